@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { createMailAdapter, type MailAdapter } from './mail/index.js';
+import { createPaymentAdapter, type PaymentAdapter } from './payments/index.js';
+import { createSmsAdapter, type SmsAdapter } from './sms/index.js';
+import { createLocalStorage, type FileStorage } from './storage/index.js';
+
+/** Every third party the API talks to, chosen by configuration. Tests replace any of them. */
+export interface Adapters {
+  payments: PaymentAdapter;
+  sms: SmsAdapter;
+  mail: MailAdapter;
+  /** Public files (catalogue and hero images), served under /media. */
+  media: FileStorage;
+  /** Private files (KYC documents), never served statically. */
+  privateFiles: FileStorage;
+  close?: () => Promise<void>;
+}
+
+export function createAdapters(config: Config, db: Db): Adapters {
+  return {
+    payments: createPaymentAdapter(config, db),
+    sms: createSmsAdapter(config, db),
+    mail: createMailAdapter(config, db),
+    media: createLocalStorage(path.join(config.DATA_DIR, 'media')),
+    privateFiles: createLocalStorage(path.join(config.DATA_DIR, 'private')),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface MailAdapter {
+  readonly name: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Stores every e-mail in mail_outbox; the operator console and tests read it there. */
+export function createOutboxMail(db: Db): MailAdapter {
+  return {
+    name: 'outbox',
+    async send(message) {
+      await db.insert(mailOutbox).values({ ...message, provider: 'outbox', status: 'sent' });
+    },
+  };
+}
+
+export function createMailAdapter(config: Config, db: Db): MailAdapter {
+  switch (config.MAIL_PROVIDER) {
+    case 'outbox':
+      return createOutboxMail(db);
+    case 'smtp':
+      throw new Error('MAIL_PROVIDER=smtp is not available in this build');
+  }
+}

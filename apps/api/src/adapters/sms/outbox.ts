@@ -1,0 +1,27 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { smsOutbox } from '../../db/schema/index.js';
+import type { SmsAdapter } from './types.js';
+
+/** Stores every message in sms_outbox (the development and test "phone"). Never logs an OTP in production. */
+export function createOutboxSms(db: Db, config: Config): SmsAdapter {
+  return {
+    name: 'outbox',
+    async send(message) {
+      const [row] = await db
+        .insert(smsOutbox)
+        .values({
+          phone: message.phone,
+          template: message.template,
+          body: message.body,
+          provider: 'outbox',
+          status: 'sent',
+        })
+        .returning({ id: smsOutbox.id });
+      if (!config.isProduction && config.LOG_LEVEL !== 'silent' && config.NODE_ENV !== 'test') {
+        console.info(`[sms outbox] to +91 ${message.phone}: ${message.body}`);
+      }
+      return { providerMessageId: row?.id ?? null };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** Where uploaded and generated files live. Local disk under DATA_DIR by default; an object store fits the same shape. */
+export interface FileStorage {
+  /** Writes a file; `key` is a relative path such as 'media/hero/abc.webp'. */
+  put(key: string, data: Buffer): Promise<void>;
+  read(key: string): Readable | null;
+  exists(key: string): boolean;
+  remove(key: string): Promise<void>;
+  /** Absolute path on disk, for serving public media statically. */
+  root: string;
+}
+
+function safeJoin(root: string, key: string): string {
+  const full = path.resolve(root, key);
+  if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`storage key escapes its root: ${key}`);
+  return full;
+}
+
+export function createLocalStorage(root: string): FileStorage {
+  return {
+    root,
+    async put(key, data) {
+      const full = safeJoin(root, key);
+      await mkdir(path.dirname(full), { recursive: true });
+      await writeFile(full, data);
+    },
+    read(key) {
+      const full = safeJoin(root, key);
+      return existsSync(full) ? createReadStream(full) : null;
+    },
+    exists(key) {
+      return existsSync(safeJoin(root, key));
+    },
+    async remove(key) {
+      await rm(safeJoin(root, key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type Adapters, createAdapters } from './adapters/index.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { modules } from './modules/index.js';
+import type { ModuleContext } from './modules/module-context.js';
+import { authenticatePlugin } from './plugins/authenticate.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Replace any adapter (tests pass fakes of third parties here). */
+  adapters?: Partial<Adapters>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application without listening: server.ts listens, tests call app.inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.otp'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Ids are uuids and every error is the envelope; keep URLs with odd characters from crashing the router.
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    requestTimeout: 30_000,
+    pluginTimeout: 60_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const adapters = { ...createAdapters(config, database.db), ...deps.adapters } as Adapters;
+  const ctx: ModuleContext = { config, db: database.db, database, adapters };
+
+  // Layer 1: external plugins.
+  await app.register(helmet, {
+    // The SPA inlines no scripts; the payment provider's checkout script and frames are the only third party.
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'", 'https://checkout.razorpay.com'],
+        'frame-src': [
+          "'self'",
+          'https://api.razorpay.com',
+          'https://checkout.razorpay.com',
+          'https://www.instagram.com',
+        ],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        'connect-src': ["'self'", 'https://lumberjack.razorpay.com'],
+        'upgrade-insecure-requests': config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 2, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Staybook API', version: '1.0.0', description: 'Guest site and operator console API.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Layer 2: application plugins.
+  await app.register(errorHandlerPlugin);
+  await app.register(authenticatePlugin, { secret: config.authSecret });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(webAppPlugin, { ctx });
+
+  // Layer 3: routes, one plugin per domain module.
+  for (const mod of modules) await app.register(mod, { ctx });
+
+  app.addHook('onClose', async () => {
+    await adapters.close?.();
+  });
+  return app;
+}

@@ -1,0 +1,430 @@
+CREATE TABLE "kyc_documents" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"document_type" text NOT NULL,
+	"front_path" text NOT NULL,
+	"front_mime" text NOT NULL,
+	"back_path" text NOT NULL,
+	"back_mime" text NOT NULL,
+	"status" text DEFAULT 'submitted' NOT NULL,
+	"meta" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"html" text,
+	"provider" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "otp_challenges" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"phone" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"ip" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "refresh_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"family_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"rotated_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"user_agent" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "refresh_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "sms_outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"phone" text NOT NULL,
+	"template" text NOT NULL,
+	"body" text NOT NULL,
+	"provider" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"provider_message_id" text,
+	"error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"phone" text NOT NULL,
+	"country_code" text DEFAULT '+91' NOT NULL,
+	"name" text,
+	"email" text,
+	"role" text DEFAULT 'guest' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_login_at" timestamp with time zone,
+	CONSTRAINT "users_phone_unique" UNIQUE("phone")
+);
+--> statement-breakpoint
+CREATE TABLE "booking_rooms" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"room_type_id" uuid NOT NULL,
+	"room_count" integer NOT NULL,
+	"adults" integer NOT NULL,
+	"children" integer DEFAULT 0 NOT NULL,
+	"room_rent_paise" integer NOT NULL,
+	"tax_paise" integer NOT NULL,
+	"nightly_rates" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bookings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"property_id" uuid NOT NULL,
+	"check_in" date NOT NULL,
+	"check_out" date NOT NULL,
+	"nights" integer NOT NULL,
+	"adults" integer NOT NULL,
+	"children" integer DEFAULT 0 NOT NULL,
+	"status" text NOT NULL,
+	"guest_name" text NOT NULL,
+	"guest_email" text NOT NULL,
+	"guest_phone" text NOT NULL,
+	"total_room_rent_paise" integer NOT NULL,
+	"tax_paise" integer NOT NULL,
+	"total_post_tax_paise" integer NOT NULL,
+	"currency" text DEFAULT 'INR' NOT NULL,
+	"hold_expires_at" timestamp with time zone,
+	"holds_inventory" boolean DEFAULT true NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"cancelled_at" timestamp with time zone,
+	"cancel_reason" text,
+	"checked_in_at" timestamp with time zone,
+	"checked_out_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bookings_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "payment_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"provider" text NOT NULL,
+	"event_id" text NOT NULL,
+	"event_type" text NOT NULL,
+	"source" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"booking_id" uuid,
+	"payment_id" uuid,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_events_event_id_unique" UNIQUE("event_id")
+);
+--> statement-breakpoint
+CREATE TABLE "payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"provider_order_id" text NOT NULL,
+	"provider_payment_id" text,
+	"amount_paise" integer NOT NULL,
+	"currency" text DEFAULT 'INR' NOT NULL,
+	"status" text DEFAULT 'created' NOT NULL,
+	"method" text,
+	"refund_id" text,
+	"refunded_at" timestamp with time zone,
+	"last_checked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payments_provider_order_id_unique" UNIQUE("provider_order_id")
+);
+--> statement-breakpoint
+CREATE TABLE "categories" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"image_url" text,
+	"target" text,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cities" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"state" text NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "cities_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+CREATE TABLE "deals" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"sub_title" text DEFAULT '' NOT NULL,
+	"image_url" text NOT NULL,
+	"target" text DEFAULT 'property-details' NOT NULL,
+	"property_id" uuid,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "hero_slides" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"category" text DEFAULT 'home' NOT NULL,
+	"image_url" text NOT NULL,
+	"title" text NOT NULL,
+	"subtitle" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"cta_text" text DEFAULT '' NOT NULL,
+	"cta_link" text DEFAULT '' NOT NULL,
+	"overlay_color" text DEFAULT 'rgba(0,0,0,0.4)' NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "nearby_places" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"property_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"address" text NOT NULL,
+	"distance_km" numeric(5, 1),
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "properties" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"property_type" text NOT NULL,
+	"category" text NOT NULL,
+	"city_id" uuid NOT NULL,
+	"locality" text NOT NULL,
+	"address" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"rating_average" numeric(2, 1) DEFAULT 0 NOT NULL,
+	"rating_count" integer DEFAULT 0 NOT NULL,
+	"amenities" text[] DEFAULT '{}'::text[] NOT NULL,
+	"is_guest_favorite" boolean DEFAULT false NOT NULL,
+	"tourism_registration_no" text,
+	"latitude" double precision,
+	"longitude" double precision,
+	"external_url" text,
+	"contact_phone" text,
+	"contact_email" text,
+	"check_in_time" text DEFAULT '14:00' NOT NULL,
+	"check_out_time" text DEFAULT '12:00' NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "properties_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "property_amenities" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"property_id" uuid NOT NULL,
+	"group_title" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"details" text DEFAULT '' NOT NULL,
+	"image_url" text,
+	"scope" text DEFAULT 'Property' NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "property_media" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"property_id" uuid NOT NULL,
+	"category" text NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"url" text NOT NULL,
+	"type" text DEFAULT 'image' NOT NULL,
+	"width" integer,
+	"height" integer,
+	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "property_policies" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"property_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"group_key" text DEFAULT 'general' NOT NULL,
+	"title" text NOT NULL,
+	"texts" text[] DEFAULT '{}'::text[] NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "room_amenities" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"room_type_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"image_url" text,
+	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "room_inventory" (
+	"room_type_id" uuid NOT NULL,
+	"stay_date" date NOT NULL,
+	"rate_paise" integer NOT NULL,
+	"available" integer NOT NULL,
+	"booked" integer DEFAULT 0 NOT NULL,
+	"is_closed" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "room_inventory_room_type_id_stay_date_pk" PRIMARY KEY("room_type_id","stay_date")
+);
+--> statement-breakpoint
+CREATE TABLE "room_media" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"room_type_id" uuid NOT NULL,
+	"highlight" text,
+	"title" text DEFAULT '' NOT NULL,
+	"url" text NOT NULL,
+	"width" integer,
+	"height" integer,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "room_policies" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"room_type_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "room_types" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"property_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"room_type" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"size_sqft" integer,
+	"base_adults" integer DEFAULT 2 NOT NULL,
+	"max_adults" integer DEFAULT 2 NOT NULL,
+	"base_children" integer DEFAULT 0 NOT NULL,
+	"max_children" integer DEFAULT 0 NOT NULL,
+	"rating_average" numeric(2, 1) DEFAULT 0 NOT NULL,
+	"total_rooms" integer DEFAULT 1 NOT NULL,
+	"base_rate_paise" integer NOT NULL,
+	"external_booking_url" text,
+	"status" text DEFAULT 'active' NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audit_log" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"actor_user_id" uuid,
+	"action" text NOT NULL,
+	"entity_type" text NOT NULL,
+	"entity_id" text,
+	"before" jsonb,
+	"after" jsonb,
+	"ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "contact_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text,
+	"company" text,
+	"subject" text NOT NULL,
+	"message" text NOT NULL,
+	"ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "leads" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"phone" text NOT NULL,
+	"property_type" text NOT NULL,
+	"check_in_at" timestamp with time zone NOT NULL,
+	"check_out_at" timestamp with time zone NOT NULL,
+	"trigger_source" text NOT NULL,
+	"ip" text,
+	"user_agent" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "price_unlocks" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"mobile" text NOT NULL,
+	"property_id" uuid NOT NULL,
+	"check_in" date NOT NULL,
+	"check_out" date NOT NULL,
+	"adults" integer NOT NULL,
+	"children" integer DEFAULT 0 NOT NULL,
+	"quoted_total_paise" integer,
+	"user_id" uuid,
+	"ip" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "kyc_documents" ADD CONSTRAINT "kyc_documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_rooms" ADD CONSTRAINT "booking_rooms_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_rooms" ADD CONSTRAINT "booking_rooms_room_type_id_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."room_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deals" ADD CONSTRAINT "deals_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "nearby_places" ADD CONSTRAINT "nearby_places_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_amenities" ADD CONSTRAINT "property_amenities_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_media" ADD CONSTRAINT "property_media_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "property_policies" ADD CONSTRAINT "property_policies_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_amenities" ADD CONSTRAINT "room_amenities_room_type_id_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_inventory" ADD CONSTRAINT "room_inventory_room_type_id_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_media" ADD CONSTRAINT "room_media_room_type_id_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_policies" ADD CONSTRAINT "room_policies_room_type_id_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_types" ADD CONSTRAINT "room_types_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_unlocks" ADD CONSTRAINT "price_unlocks_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "price_unlocks" ADD CONSTRAINT "price_unlocks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "kyc_documents_user_idx" ON "kyc_documents" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "otp_challenges_phone_idx" ON "otp_challenges" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "otp_challenges_ip_idx" ON "otp_challenges" USING btree ("ip","created_at");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sms_outbox_phone_idx" ON "sms_outbox" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "booking_rooms_booking_idx" ON "booking_rooms" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "bookings_user_idx" ON "bookings" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "bookings_status_hold_idx" ON "bookings" USING btree ("status","hold_expires_at");--> statement-breakpoint
+CREATE INDEX "bookings_property_dates_idx" ON "bookings" USING btree ("property_id","check_in");--> statement-breakpoint
+CREATE INDEX "payment_events_booking_idx" ON "payment_events" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "hero_slides_category_idx" ON "hero_slides" USING btree ("category","sort_order");--> statement-breakpoint
+CREATE INDEX "nearby_places_property_idx" ON "nearby_places" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "properties_city_idx" ON "properties" USING btree ("city_id");--> statement-breakpoint
+CREATE INDEX "properties_type_idx" ON "properties" USING btree ("property_type");--> statement-breakpoint
+CREATE INDEX "properties_category_idx" ON "properties" USING btree ("category");--> statement-breakpoint
+CREATE INDEX "property_amenities_property_idx" ON "property_amenities" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "property_media_property_idx" ON "property_media" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "property_policies_property_idx" ON "property_policies" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "room_amenities_room_idx" ON "room_amenities" USING btree ("room_type_id");--> statement-breakpoint
+CREATE INDEX "room_inventory_date_idx" ON "room_inventory" USING btree ("stay_date");--> statement-breakpoint
+CREATE INDEX "room_media_room_idx" ON "room_media" USING btree ("room_type_id");--> statement-breakpoint
+CREATE INDEX "room_policies_room_idx" ON "room_policies" USING btree ("room_type_id");--> statement-breakpoint
+CREATE INDEX "room_types_property_idx" ON "room_types" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "leads_created_idx" ON "leads" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "price_unlocks_created_idx" ON "price_unlocks" USING btree ("created_at");

@@ -1,0 +1,113 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { properties, roomTypes } from './catalogue.js';
+
+/**
+ * pending_payment → confirmed → checked_in → completed; or cancelled / expired / payment_failed / no_show.
+ * The row exists before the provider's order is created, so no payment can arrive for a booking we do not know.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable reference shown to guests, e.g. SB7K2M9Q. */
+    code: text('code').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    nights: integer('nights').notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    status: text('status').notNull(),
+    guestName: text('guest_name').notNull(),
+    guestEmail: text('guest_email').notNull(),
+    guestPhone: text('guest_phone').notNull(),
+    totalRoomRentPaise: integer('total_room_rent_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    totalPostTaxPaise: integer('total_post_tax_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** Inventory is held until this instant while payment is pending. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** True while this booking's rooms are counted in room_inventory.booked. */
+    holdsInventory: boolean('holds_inventory').notNull().default(true),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId, t.createdAt),
+    index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
+    index('bookings_property_dates_idx').on(t.propertyId, t.checkIn),
+  ],
+);
+
+export const bookingRooms = pgTable(
+  'booking_rooms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    roomCount: integer('room_count').notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull().default(0),
+    roomRentPaise: integer('room_rent_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    /** [{ date: 'YYYY-MM-DD', ratePaise }] as priced when the booking was made. */
+    nightlyRates: jsonb('nightly_rates').notNull(),
+  },
+  (t) => [index('booking_rooms_booking_idx').on(t.bookingId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** created | captured | failed | refund_pending | refunded */
+    status: text('status').notNull().default('created'),
+    method: text('method'),
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_booking_idx').on(t.bookingId), index('payments_status_idx').on(t.status)],
+);
+
+/** Every provider event (webhook or verify call), de-duplicated by the provider's event id. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull().unique(),
+    eventType: text('event_type').notNull(),
+    source: text('source').notNull(),
+    payload: jsonb('payload').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_booking_idx').on(t.bookingId)],
+);

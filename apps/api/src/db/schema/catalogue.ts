@@ -1,0 +1,283 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const cities = pgTable('cities', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  state: text('state').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Home "Explore by Category" tiles. `target` is a property type, or the literal 'category' (the name is then the category). */
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text('name').notNull(),
+  imageUrl: text('image_url'),
+  target: text('target'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** hotel | villa | apartment | cottage | bed_and_breakfast | guest_suite | home | flat | place_to_stay | signature */
+    propertyType: text('property_type').notNull(),
+    /** Elite | Premium | Standard | Budget | Imperial */
+    category: text('category').notNull(),
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => cities.id),
+    locality: text('locality').notNull(),
+    address: text('address').notNull(),
+    description: text('description').notNull().default(''),
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Short amenity keys shown as chips and used by filters: wifi, parking, breakfast, pool, gym, spa, … */
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    isGuestFavorite: boolean('is_guest_favorite').notNull().default(false),
+    tourismRegistrationNo: text('tourism_registration_no'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The property's own page, opened after a price unlock where present. */
+    externalUrl: text('external_url'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    checkInTime: text('check_in_time').notNull().default('14:00'),
+    checkOutTime: text('check_out_time').notNull().default('12:00'),
+    /** active | archived */
+    status: text('status').notNull().default('active'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('properties_city_idx').on(t.cityId),
+    index('properties_type_idx').on(t.propertyType),
+    index('properties_category_idx').on(t.category),
+  ],
+);
+
+/** Images and videos of a property, grouped by `category` (Exterior, Pool, Rooms, …). */
+export const propertyMedia = pgTable(
+  'property_media',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    title: text('title').notNull().default(''),
+    url: text('url').notNull(),
+    /** image | video */
+    type: text('type').notNull().default('image'),
+    width: integer('width'),
+    height: integer('height'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('property_media_property_idx').on(t.propertyId)],
+);
+
+/** Detailed amenities, grouped by `groupTitle`; `scope` is Property or Common. */
+export const propertyAmenities = pgTable(
+  'property_amenities',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    groupTitle: text('group_title').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    details: text('details').notNull().default(''),
+    imageUrl: text('image_url'),
+    scope: text('scope').notNull().default('Property'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('property_amenities_property_idx').on(t.propertyId)],
+);
+
+export const nearbyPlaces = pgTable(
+  'nearby_places',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    distanceKm: numeric('distance_km', { precision: 5, scale: 1, mode: 'number' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('nearby_places_property_idx').on(t.propertyId)],
+);
+
+/** Hotel policies (kind 'hotel', grouped by `groupKey` such as guestProfile) and cancellation policies (kind 'cancellation'). */
+export const propertyPolicies = pgTable(
+  'property_policies',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    groupKey: text('group_key').notNull().default('general'),
+    title: text('title').notNull(),
+    texts: text('texts').array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('property_policies_property_idx').on(t.propertyId)],
+);
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Deluxe, Suite, Villa, Dormitory, … */
+    roomType: text('room_type').notNull(),
+    description: text('description').notNull().default(''),
+    sizeSqft: integer('size_sqft'),
+    baseAdults: integer('base_adults').notNull().default(2),
+    maxAdults: integer('max_adults').notNull().default(2),
+    baseChildren: integer('base_children').notNull().default(0),
+    maxChildren: integer('max_children').notNull().default(0),
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    /** Rooms of this type the property has; the default nightly allotment. */
+    totalRooms: integer('total_rooms').notNull().default(1),
+    /** Default nightly rate, used when the console opens new dates. */
+    baseRatePaise: integer('base_rate_paise').notNull(),
+    externalBookingUrl: text('external_booking_url'),
+    /** active | archived */
+    status: text('status').notNull().default('active'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('room_types_property_idx').on(t.propertyId)],
+);
+
+/** Room amenities; `tags` may include 'Featured'. */
+export const roomAmenities = pgTable(
+  'room_amenities',
+  {
+    id: id(),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('room_amenities_room_idx').on(t.roomTypeId)],
+);
+
+/** Room images; `highlight` groups them into the room-details highlight tiles (null: featured only). */
+export const roomMedia = pgTable(
+  'room_media',
+  {
+    id: id(),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    highlight: text('highlight'),
+    title: text('title').notNull().default(''),
+    url: text('url').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('room_media_room_idx').on(t.roomTypeId)],
+);
+
+export const roomPolicies = pgTable(
+  'room_policies',
+  {
+    id: id(),
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('room_policies_room_idx').on(t.roomTypeId)],
+);
+
+/**
+ * One row per room type per night (calendar date in Asia/Kolkata).
+ * `available` is what may still be sold; `booked` is what holds and bookings took.
+ * A hold is `available = available - n, booked = booked + n WHERE available >= n AND NOT is_closed`.
+ */
+export const roomInventory = pgTable(
+  'room_inventory',
+  {
+    roomTypeId: uuid('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    stayDate: date('stay_date', { mode: 'string' }).notNull(),
+    ratePaise: integer('rate_paise').notNull(),
+    available: integer('available').notNull(),
+    booked: integer('booked').notNull().default(0),
+    isClosed: boolean('is_closed').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.roomTypeId, t.stayDate] }), index('room_inventory_date_idx').on(t.stayDate)],
+);
+
+export const deals = pgTable('deals', {
+  id: id(),
+  title: text('title').notNull(),
+  subTitle: text('sub_title').notNull().default(''),
+  imageUrl: text('image_url').notNull(),
+  /** Route segment the card opens: /{target}/{propertyId} */
+  target: text('target').notNull().default('property-details'),
+  propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const heroSlides = pgTable(
+  'hero_slides',
+  {
+    id: id(),
+    category: text('category').notNull().default('home'),
+    imageUrl: text('image_url').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    description: text('description').notNull().default(''),
+    ctaText: text('cta_text').notNull().default(''),
+    ctaLink: text('cta_link').notNull().default(''),
+    overlayColor: text('overlay_color').notNull().default('rgba(0,0,0,0.4)'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('hero_slides_category_idx').on(t.category, t.sortOrder)],
+);

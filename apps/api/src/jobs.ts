@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ModuleContext } from './modules/module-context.js';
+
+/** A periodic task that is safe to run on many API processes at once. */
+export interface Job {
+  name: string;
+  everyMs: number;
+  run(ctx: ModuleContext, now: Date): Promise<unknown>;
+}
+
+/** Jobs of every module; the booking module adds the hold sweeper and payment reconciler. */
+export const jobs: Job[] = [];
+
+export function startJobs(ctx: ModuleContext, log: FastifyBaseLogger): () => Promise<void> {
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+  for (const job of jobs) {
+    let busy = false;
+    timers.push(
+      setInterval(() => {
+        if (busy) return;
+        busy = true;
+        const p = job
+          .run(ctx, new Date())
+          .catch((err) => log.error({ err, job: job.name }, 'job failed'))
+          .finally(() => {
+            busy = false;
+            running.delete(p);
+          });
+        running.add(p);
+      }, job.everyMs).unref(),
+    );
+  }
+  return async () => {
+    for (const t of timers) clearInterval(t);
+    await Promise.allSettled([...running]);
+  };
+}

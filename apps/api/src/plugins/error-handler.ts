@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/http-errors.js';
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+function describeValidation(error: FastifyError & { validation?: unknown; validationContext?: string }): {
+  message: string;
+  issues: Issue[];
+} {
+  const where = error.validationContext ?? 'request';
+  const raw = Array.isArray(error.validation) ? error.validation : [];
+  const issues: Issue[] = raw.map(
+    (v: { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } }) => {
+      const path = (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      return { path: path || where, message: v.message ?? 'is invalid' };
+    },
+  );
+  const first = issues[0];
+  const message = first ? `${first.path}: ${first.message}` : `Invalid ${where}.`;
+  return { message, issues };
+}
+
+/** One error shape for every failure: { error: { code, message, details? } }. 5xx details never leave the server. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.details === undefined ? {} : { details: error.details }),
+        },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const { message, issues } = describeValidation(error);
+      return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message, details: { issues } } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+      return reply
+        .status(500)
+        .send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .status(500)
+        .send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+    }
+    const code =
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 415
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : status === 429
+            ? 'RATE_LIMITED'
+            : status === 404
+              ? 'NOT_FOUND'
+              : status === 401
+                ? 'UNAUTHORIZED'
+                : status === 403
+                  ? 'FORBIDDEN'
+                  : 'BAD_REQUEST';
+    return reply.status(status).send({ error: { code, message: error.message } });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    // Page routes of the single-page app are answered with its shell; everything else is an API 404.
+    if (app.spaShell && (request.method === 'GET' || request.method === 'HEAD') && app.spaShell.handles(request)) {
+      return app.spaShell.send(request, reply);
+    }
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}.` } });
+  });
+});

@@ -1,0 +1,136 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { repoRoot } from '../config.js';
+import type { ModuleContext } from '../modules/module-context.js';
+
+/** Head tags for one page, filled by the server so shared links unfurl (Open Graph) and crawlers read titles. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+  url?: string;
+  type?: 'website' | 'article' | 'product';
+}
+
+export type PageMetaResolver = (request: FastifyRequest) => Promise<PageMeta | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    spaShell: {
+      handles(request: FastifyRequest): boolean;
+      send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+    } | null;
+    /** Modules register a resolver for the page paths they know (first match wins). */
+    registerPageMeta(matches: (pathname: string) => boolean, resolver: PageMetaResolver): void;
+  }
+}
+
+const API_PREFIXES = ['/property/', '/user/', '/api/', '/healthz', '/media/', '/assets/', '/sandbox-pay/'];
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
+}
+
+export function renderHead(meta: PageMeta, publicUrl: string): string {
+  const abs = (u: string) => (u.startsWith('http') ? u : `${publicUrl}${u}`);
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:site_name" content="Staybook" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+  ];
+  if (meta.url)
+    tags.push(
+      `<meta property="og:url" content="${escapeHtml(abs(meta.url))}" />`,
+      `<link rel="canonical" href="${escapeHtml(abs(meta.url))}" />`,
+    );
+  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(abs(meta.image))}" />`);
+  return tags.join('\n    ');
+}
+
+const DEFAULT_META: PageMeta = {
+  title: "Staybook — Goa's finest villas, hotels and apartments",
+  description:
+    'Book premium villas, beachfront hotels and budget stays in Goa and beyond. Best rates, instant confirmation, 24/7 support.',
+};
+
+/**
+ * Serves the built SPA (hashed assets cached for a year) and public media on the API's port.
+ * Page routes get index.html with their own head tags; unknown API paths stay JSON 404s.
+ */
+export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstance, { ctx }) => {
+  const { config, adapters } = ctx;
+  const resolvers: Array<{ matches: (p: string) => boolean; resolver: PageMetaResolver }> = [];
+  app.decorate('registerPageMeta', (matches: (p: string) => boolean, resolver: PageMetaResolver) => {
+    resolvers.push({ matches, resolver });
+  });
+
+  await app.register(fastifyStatic, {
+    root: adapters.media.root,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  const distDir = config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.decorate('spaShell', null);
+    app.log.warn({ distDir }, 'web build not found: serving the API only (run npm run build)');
+    return;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders(res, filePath) {
+      const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', cacheable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+  // @fastify/static with wildcard:false registers only files present at start; hashed assets need the glob.
+  await app.register(fastifyStatic, {
+    root: path.join(distDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+  });
+
+  app.decorate('spaShell', {
+    handles(request: FastifyRequest) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      // '/property/v1/…' is the API; '/property-details' and '/property-list' are pages.
+      if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
+      const accept = request.headers.accept ?? '';
+      return accept.includes('text/html') || accept.includes('*/*') || accept === '';
+    },
+    async send(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      let meta: PageMeta | null = null;
+      for (const r of resolvers) {
+        if (!r.matches(pathname)) continue;
+        try {
+          meta = await r.resolver(request);
+        } catch (err) {
+          request.log.warn({ err }, 'page meta resolver failed');
+        }
+        break;
+      }
+      const head = renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl);
+      const html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
+      return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    },
+  });
+});

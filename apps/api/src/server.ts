@@ -1,0 +1,49 @@
+import { createAdapters } from './adapters/index.js';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedIfEmpty } from './db/seed/index.js';
+import { startJobs } from './jobs.js';
+
+/** The only place that listens. Migrates, seeds an empty database, serves, and shuts down gracefully. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+  await database.migrate();
+  const adapters = createAdapters(config, database.db);
+  if (config.seedOnStart) await seedIfEmpty(database.db, { media: adapters.media, log: (m) => console.info(m) });
+
+  const app = await buildApp({ config, database, adapters });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const stopJobs = startJobs({ config, db: database.db, database, adapters }, app.log);
+  app.log.info(`Staybook is serving on ${config.publicUrl} (database: ${database.kind})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await stopJobs();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { Adapters } from '../src/adapters/index.js';
+import { buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every integration suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
+  return loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', RATE_LIMIT_PER_MINUTE: '0', ...overrides },
+    {},
+  );
+}
+
+/** A fresh, migrated, empty database: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory' });
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `sb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 60 });
+  await database.migrate();
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const again = new pg.Client({ connectionString: adminUrl });
+    await again.connect();
+    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await again.end();
+  };
+  return database;
+}
+
+export interface TestContext {
+  kind: DatabaseKind;
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+export interface SuiteOptions {
+  config?: Partial<Record<string, string>>;
+  adapters?: (database: Database, config: Config) => Partial<Adapters>;
+  /** Runs once after migration, before the app is built (seed data here). */
+  prepare?: (database: Database, config: Config) => Promise<void>;
+}
+
+/**
+ * Runs a suite once per database kind with a built app on a fresh database.
+ * `use()` returns the context inside tests.
+ */
+export function describeEachDatabase(
+  name: string,
+  options: SuiteOptions,
+  body: (use: () => TestContext) => void,
+): void {
+  for (const kind of databaseKinds) {
+    describe(`${name} [${kind}]`, () => {
+      let ctx: TestContext | undefined;
+      beforeAll(async () => {
+        const config = testConfig({
+          DATA_DIR: `/tmp/staybook-test-${process.pid}-${randomBytes(3).toString('hex')}`,
+          ...options.config,
+        });
+        const database = await createTestDatabase(kind);
+        await options.prepare?.(database, config);
+        const app = await buildApp({
+          config,
+          database,
+          adapters: options.adapters?.(database, config) ?? {},
+          logger: false,
+        });
+        await app.ready();
+        ctx = { kind, app, database, config };
+      }, 120_000);
+      afterAll(async () => {
+        await ctx?.app.close();
+        await ctx?.database.close();
+      });
+      body(() => {
+        if (!ctx) throw new Error('suite context not ready');
+        return ctx;
+      });
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { Toaster } from '../../components/ui/toast';
+import { AuthModal } from '../../features/auth/components/auth-modal';
+import { LeadPopup } from '../../features/leads/components/lead-popup';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** Mounted on every guest route: header, page, footer, the auth modal, the lead popup and toasts. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <div id="main" className="flex-1">
+        <Suspense fallback={<Spinner branded />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <Footer />
+      <AuthModal />
+      <LeadPopup />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

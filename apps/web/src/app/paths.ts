@@ -1,0 +1,23 @@
+/** Every page path of the site, built in one place so no route string is repeated. */
+export const paths = {
+  home: '/',
+  oldHome: '/old-home',
+  auth: '/auth',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  kyc: '/kyc-details',
+  propertyList: '/property-list',
+  selectRooms: '/select-rooms',
+  profile: '/profile',
+  bookings: '/bookings',
+  bookingDetails: '/booking-details',
+  reviewBooking: '/review-booking',
+  support: '/support',
+  settings: '/settings',
+  propertyDetails: '/property-details',
+  contact: '/contact-us',
+  about: '/about-us',
+  refundPolicy: '/refund-cancellation-policy',
+  roomDetails: (roomId: string) => `/room-details/${encodeURIComponent(roomId)}`,
+  admin: '/admin',
+} as const;

@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorScreen } from './layout/error-screens';
+import { RootLayout } from './layout/root-layout';
+import { paths } from './paths';
+
+type PageModule = { default: ComponentType };
+
+/** Each page is its own chunk, loaded on first visit. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: paths.home, ...page(() => import('../features/home/pages/home-page')) },
+      { path: paths.oldHome, ...page(() => import('../features/home/pages/old-home-page')) },
+      { path: paths.auth, ...page(() => import('../features/auth/pages/auth-page')) },
+      { path: paths.privacyPolicy, ...page(() => import('../features/info-pages/pages/privacy-policy-page')) },
+      { path: paths.terms, ...page(() => import('../features/info-pages/pages/terms-page')) },
+      { path: paths.kyc, ...page(() => import('../features/account/pages/kyc-page')) },
+      { path: paths.propertyList, ...page(() => import('../features/properties/pages/property-list-page')) },
+      { path: paths.selectRooms, ...page(() => import('../features/booking/pages/select-rooms-page')) },
+      { path: paths.profile, ...page(() => import('../features/account/pages/profile-page')) },
+      { path: paths.bookings, ...page(() => import('../features/bookings/pages/bookings-page')) },
+      { path: paths.bookingDetails, ...page(() => import('../features/bookings/pages/booking-details-page')) },
+      {
+        path: `${paths.bookingDetails}/:bookingId`,
+        ...page(() => import('../features/bookings/pages/booking-details-page')),
+      },
+      { path: paths.reviewBooking, ...page(() => import('../features/booking/pages/review-booking-page')) },
+      { path: paths.support, ...page(() => import('../features/info-pages/pages/support-page')) },
+      { path: paths.settings, ...page(() => import('../features/info-pages/pages/settings-page')) },
+      {
+        path: paths.propertyDetails,
+        ...page(() => import('../features/property-details/pages/property-details-page')),
+      },
+      {
+        path: `${paths.propertyDetails}/:propertyId`,
+        ...page(() => import('../features/property-details/pages/property-details-page')),
+      },
+      { path: paths.contact, ...page(() => import('../features/info-pages/pages/contact-page')) },
+      { path: paths.about, ...page(() => import('../features/info-pages/pages/about-page')) },
+      { path: paths.refundPolicy, ...page(() => import('../features/info-pages/pages/refund-policy-page')) },
+      { path: '/room-details/:roomId', ...page(() => import('../features/rooms/pages/room-details-page')) },
+      { path: '*', ...page(() => import('./layout/not-found-page')) },
+    ],
+  },
+  {
+    path: `${paths.admin}/*`,
+    errorElement: <RouteErrorScreen />,
+    ...page(() => import('../features/admin/admin-app')),
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

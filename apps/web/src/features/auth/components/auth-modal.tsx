@@ -1,0 +1,3 @@
+export function AuthModal() {
+  return null;
+}

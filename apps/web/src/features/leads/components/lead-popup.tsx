@@ -1,0 +1,3 @@
+export function LeadPopup() {
+  return null;
+}

@@ -1,0 +1,98 @@
+import type { ErrorEnvelope } from '@staybook/contract';
+
+/** Every failed API call becomes this: the server's coded error, or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: string,
+    message: string,
+    public readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue | QueryValue[]>;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Internal: set on the retry after a token refresh. */
+  retried?: boolean;
+}
+
+/** Hook for the accounts feature: refresh the session once on 401 and report whether a retry makes sense. */
+let refreshSession: (() => Promise<boolean>) | null = null;
+export function setSessionRefresher(fn: (() => Promise<boolean>) | null): void {
+  refreshSession = fn;
+}
+
+export function buildQuery(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) if (v !== undefined && v !== null && v !== '') params.append(key, String(v));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function readAccessToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The one fetch wrapper: same-origin JSON, bearer header when signed in, the error envelope as ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const token = readAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${path}${buildQuery(options.query)}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Please check your connection and try again.');
+  }
+  if (response.status === 401 && !options.retried && refreshSession && token) {
+    if (await refreshSession()) return apiRequest<T>(path, { ...options, retried: true });
+  }
+  const text = await response.text();
+  const json = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const envelope = json as Partial<ErrorEnvelope> | undefined;
+    const message = envelope?.error?.message ?? `Request failed (${response.status}).`;
+    throw new ApiError(response.status, envelope?.error?.code ?? 'HTTP_ERROR', message, envelope?.error?.details);
+  }
+  return json as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

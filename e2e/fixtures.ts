@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Skip the startup splash and the lead popup unless a test wants them. */
+export async function skipIntro(page: Page, { leadPopup = false } = {}): Promise<void> {
+  await page.addInitScript(
+    ({ leadPopup }) => {
+      try {
+        sessionStorage.setItem('staybook_skip_splash', 'true');
+        if (!leadPopup) localStorage.setItem('staybook_lead_form_seen', 'true');
+      } catch {}
+    },
+    { leadPopup },
+  );
+}
+
+/** axe-core: no serious or critical violations on the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,68 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(root, '.e2e-data');
+export const baseURL = `http://127.0.0.1:${port}`;
+
+// Every run starts from an empty embedded database, seeded on start like a fresh clone.
+if (!process.env.E2E_KEEP_DATA && !process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/e2e.json') }]],
+  outputDir: path.join(root, 'test-results/e2e-artifacts'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
+      testMatch: '**/*.desktop.spec.ts',
+    },
+  ],
+  webServer: {
+    command: `node --import tsx apps/api/src/server.ts`,
+    cwd: root,
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      OTP_DEV_PEEK: 'true',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ADMIN_PHONES: '9000000001',
+      STAFF_PHONES: '9000000002',
+      PUBLIC_URL: baseURL,
+    },
+  },
+});

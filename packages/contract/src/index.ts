@@ -1,0 +1,3 @@
+export * from './common';
+export * from './money';
+export * from './stay-dates';

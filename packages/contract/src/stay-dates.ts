@@ -1,0 +1,70 @@
+/**
+ * Stay dates are calendar dates in Asia/Kolkata (UTC+05:30, no daylight saving), written 'YYYY-MM-DD'.
+ * The API speaks unix seconds; this is the one place that converts between the two.
+ * Nothing here reads the machine's time zone.
+ */
+export const IST_OFFSET_SECONDS = 5.5 * 3600;
+const DAY = 86_400;
+
+export type IsoDate = string;
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function daysToIso(days: number): IsoDate {
+  const d = new Date(days * DAY * 1000);
+  return d.toISOString().slice(0, 10);
+}
+
+function isoToDays(date: IsoDate): number {
+  const m = isoDatePattern.exec(date);
+  if (!m) throw new RangeError(`not a calendar date: ${date}`);
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const back = new Date(ms).toISOString().slice(0, 10);
+  if (back !== date) throw new RangeError(`not a calendar date: ${date}`);
+  return Math.floor(ms / 1000 / DAY);
+}
+
+export function isIsoDate(value: string): boolean {
+  try {
+    isoToDays(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The IST calendar date that contains this instant. */
+export function unixToIstDate(unixSeconds: number): IsoDate {
+  return daysToIso(Math.floor((unixSeconds + IST_OFFSET_SECONDS) / DAY));
+}
+
+/** Unix seconds of 00:00 IST on this date. */
+export function istDateToUnix(date: IsoDate): number {
+  return isoToDays(date) * DAY - IST_OFFSET_SECONDS;
+}
+
+export function todayIst(now: Date = new Date()): IsoDate {
+  return unixToIstDate(Math.floor(now.getTime() / 1000));
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return daysToIso(isoToDays(date) + days);
+}
+
+/** Whole calendar days from check-in to check-out (negative when reversed). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return isoToDays(to) - isoToDays(from);
+}
+
+/** The nights of a stay: every date from check-in up to, not including, check-out. */
+export function stayNights(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
+  const n = daysBetween(checkIn, checkOut);
+  const out: IsoDate[] = [];
+  for (let i = 0; i < n; i++) out.push(addDays(checkIn, i));
+  return out;
+}
+
+/** 0 = Sunday … 6 = Saturday, for an IST calendar date. */
+export function weekdayOf(date: IsoDate): number {
+  return (isoToDays(date) + 4) % 7;
+}

@@ -1,0 +1,93 @@
+// `npm test`: typecheck, lint, unit + component + API tests (PGlite and PostgreSQL), then browser end-to-end.
+// Ends with one line 'tests: N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(label, cmd, args, env = {}) {
+  console.info(`\n▶ ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1500 }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const env = {};
+if (!process.env.TEST_DATABASE_URL) {
+  if (await reachable('127.0.0.1', 5432)) {
+    env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+    console.info(`PostgreSQL found on 127.0.0.1:5432: API tests also run on it (${env.TEST_DATABASE_URL}).`);
+  } else {
+    console.warn(
+      'PostgreSQL is not reachable on 127.0.0.1:5432 and TEST_DATABASE_URL is unset: API tests run on PGlite only.',
+    );
+  }
+}
+
+ensureChromium();
+
+const failures = [];
+if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) failures.push('typecheck');
+if (!run('lint (biome)', 'npx', ['biome', 'check', '.'])) failures.push('lint');
+if (
+  !run(
+    'unit, component and API tests (vitest)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+    ],
+    env,
+  )
+)
+  failures.push('vitest');
+if (!run('web build', 'npm', ['run', '--silent', 'build'])) failures.push('build');
+else if (!run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']))
+  failures.push('e2e');
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitestReport = path.join(reports, 'vitest.json');
+if (existsSync(vitestReport)) {
+  const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += v.numPassedTests ?? 0;
+  failed += v.numFailedTests ?? 0;
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+}
+const e2eReport = path.join(reports, 'e2e.json');
+if (existsSync(e2eReport)) {
+  const s = JSON.parse(readFileSync(e2eReport, 'utf8')).stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+  skipped += s.skipped ?? 0;
+}
+if (failures.length > 0) {
+  console.error(`\nFailed steps: ${failures.join(', ')}`);
+  if (failed === 0) failed = failures.length;
+}
+console.info(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length > 0 ? 1 : 0);
