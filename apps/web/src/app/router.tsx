@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
 import { RouteErrorScreen } from './layout/error-screens';
 import { RootLayout } from './layout/root-layout';
-import { paths } from './paths';
 
 type PageModule = { default: ComponentType };
 

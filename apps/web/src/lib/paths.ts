@@ -1,0 +1,53 @@
+/** Every page path of the site, built in one place so no route string is repeated. */
+export const paths = {
+  home: '/',
+  oldHome: '/old-home',
+  auth: '/auth',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  kyc: '/kyc-details',
+  propertyList: '/property-list',
+  selectRooms: '/select-rooms',
+  profile: '/profile',
+  bookings: '/bookings',
+  bookingDetails: '/booking-details',
+  reviewBooking: '/review-booking',
+  support: '/support',
+  settings: '/settings',
+  propertyDetails: '/property-details',
+  contact: '/contact-us',
+  about: '/about-us',
+  refundPolicy: '/refund-cancellation-policy',
+  roomDetails: (roomId: string) => `/room-details/${encodeURIComponent(roomId)}`,
+  admin: '/admin',
+} as const;
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+function withQuery(path: string, query: Query): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Stay context carried between pages; dates are unix seconds (IST midnight for whole days). */
+export interface StayQuery {
+  checkInDate?: number | null;
+  checkOutDate?: number | null;
+  adults?: number | null;
+  children?: number | null;
+}
+
+/**
+ * Shareable, reloadable URLs. Pages read these query parameters first and fall back to navigation state,
+ * so everything the spec passes in state is also in the URL.
+ */
+export const links = {
+  propertyList: (q: Query = {}) => withQuery(paths.propertyList, q),
+  propertyDetails: (propertyId: string, stay: StayQuery = {}) =>
+    withQuery(`${paths.propertyDetails}/${encodeURIComponent(propertyId)}`, { ...stay }),
+  selectRooms: (propertyId: string, stay: StayQuery = {}) => withQuery(paths.selectRooms, { propertyId, ...stay }),
+  roomDetails: (roomId: string, stay: StayQuery = {}) => withQuery(paths.roomDetails(roomId), { ...stay }),
+  bookingDetails: (bookingId: string) => `${paths.bookingDetails}/${encodeURIComponent(bookingId)}`,
+};
