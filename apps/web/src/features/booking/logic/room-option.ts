@@ -1,0 +1,56 @@
+/**
+ * A room type as the selection screen works with it: the rooms endpoint's answer reduced to what the
+ * cards, filters and steppers need. Money is rupees, as the API speaks it.
+ */
+export interface NightRate {
+  /** Unix seconds of the night's IST midnight. */
+  date: number;
+  rate: number;
+  availableInventory: number;
+}
+
+export interface RoomOption {
+  id: string;
+  name: string;
+  description: string;
+  image: string | null;
+  amenities: string[];
+  maxAdults: number;
+  maxChildren: number;
+  size: string | null;
+  rating: number;
+  /** A third-party booking page; such rooms are never added to the selection. */
+  externalUrl: string | null;
+  /** One entry per night of the stay. */
+  nights: NightRate[];
+  /** The server's own minimum over the stay, when it sends one. */
+  available: number | null;
+}
+
+/** The rate shown "per night": the average over the stay, so uneven nightly rates still add up. */
+export function perNightRate(room: Pick<RoomOption, 'nights'>): number {
+  if (room.nights.length === 0) return 0;
+  return Math.round(stayRent(room) / room.nights.length);
+}
+
+/** What one room of this type costs for the whole stay: the sum of its nightly rates. */
+export function stayRent(room: Pick<RoomOption, 'nights'>): number {
+  return room.nights.reduce((sum, night) => sum + night.rate, 0);
+}
+
+/**
+ * How many rooms of this type can be booked for every night of the stay: the smallest nightly
+ * inventory (and never more than the server's own figure). A stay with a night missing from the list
+ * cannot be booked at all.
+ */
+export function roomsAvailable(room: Pick<RoomOption, 'nights' | 'available'>, stayNightCount?: number): number {
+  if (room.nights.length === 0) return 0;
+  if (stayNightCount !== undefined && room.nights.length < stayNightCount) return 0;
+  const nightly = Math.min(...room.nights.map((n) => n.availableInventory));
+  const bounded = room.available === null ? nightly : Math.min(nightly, room.available);
+  return Math.max(0, Math.floor(bounded));
+}
+
+export function isExternal(room: Pick<RoomOption, 'externalUrl'>): boolean {
+  return Boolean(room.externalUrl);
+}

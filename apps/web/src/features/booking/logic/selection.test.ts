@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { makeRoom } from '../test/room-factory';
+import { roomsAvailable } from './room-option';
+import {
+  addRoom,
+  estimatePricing,
+  reconcileSelection,
+  roomCount,
+  type Selection,
+  selectionTotal,
+  setQuantity,
+} from './selection';
+
+describe('roomsAvailable', () => {
+  it.each([
+    ['the smallest night', { inventory: [5, 2, 4], rates: [1, 1, 1] }, undefined, 2],
+    ['zero when any night is sold out', { inventory: [5, 0], rates: [1, 1] }, undefined, 0],
+    ['capped by the server figure', { inventory: [5, 5], available: 1 }, undefined, 1],
+    ['zero without nights', { rates: [] }, undefined, 0],
+    ['zero when a night is missing', { rates: [1] }, 2, 0],
+    ['never negative', { inventory: [-2], rates: [1] }, undefined, 0],
+  ] as const)('%s', (_n, room, nights, expected) => {
+    expect(
+      roomsAvailable(
+        makeRoom({
+          ...room,
+          inventory: room.inventory ? [...room.inventory] : undefined,
+          rates: room.rates ? [...room.rates] : undefined,
+        }),
+        nights,
+      ),
+    ).toBe(expected);
+  });
+});
+
+describe('selection rules', () => {
+  const room = makeRoom({ id: 'r', inventory: [3, 2] });
+
+  it('Add Room adds quantity 1', () => {
+    expect(addRoom({}, room).r?.qnt).toBe(1);
+  });
+
+  it('never adds an external or sold-out room', () => {
+    expect(addRoom({}, makeRoom({ externalUrl: 'https://example.com' }))).toEqual({});
+    expect(addRoom({}, makeRoom({ inventory: [1, 0] }))).toEqual({});
+  });
+
+  it('bounds the quantity by the availability of every night', () => {
+    const one = addRoom({}, room);
+    expect(setQuantity(one, 'r', 2).r?.qnt).toBe(2);
+    expect(setQuantity(one, 'r', 9).r?.qnt).toBe(2);
+  });
+
+  it('quantity 0 removes the room', () => {
+    expect(setQuantity(addRoom({}, room), 'r', 0)).toEqual({});
+  });
+
+  it('a minimum of 1 keeps the room (review page)', () => {
+    expect(setQuantity(addRoom({}, room), 'r', 0, 1).r?.qnt).toBe(1);
+  });
+
+  it('ignores unknown rooms', () => {
+    const one = addRoom({}, room);
+    expect(setQuantity(one, 'nope', 2)).toBe(one);
+  });
+
+  it.each([
+    ['empty selection', [], 3, 0],
+    ['rate x quantity x nights', [{ rates: [4000, 4000, 4000], qnt: 2 }], 3, 24000],
+    [
+      'sums room types',
+      [
+        { rates: [1000, 1000], qnt: 1 },
+        { rates: [2500, 2500], qnt: 3 },
+      ],
+      2,
+      17000,
+    ],
+    ['uneven nightly rates add up exactly', [{ rates: [3000, 5000], qnt: 1 }], 2, 8000],
+  ] as const)('total: %s', (_n, rooms, nights, expected) => {
+    let selection: Selection = {};
+    rooms.forEach((r, i) => {
+      const option = makeRoom({ id: `t${i}`, rates: [...r.rates], inventory: r.rates.map(() => 9) });
+      selection = setQuantity(addRoom(selection, option), option.id, r.qnt);
+    });
+    expect(selectionTotal(selection, nights)).toBe(expected);
+    expect(roomCount(selection)).toBe(rooms.reduce((s, r) => s + r.qnt, 0));
+  });
+
+  it('reconciles a stored selection with fresh rooms', () => {
+    let selection = addRoom({}, makeRoom({ id: 'a', inventory: [5, 5] }));
+    selection = setQuantity(selection, 'a', 4);
+    selection = addRoom(selection, makeRoom({ id: 'b' }));
+    selection = addRoom(selection, makeRoom({ id: 'c' }));
+    const fresh = [
+      makeRoom({ id: 'a', inventory: [2, 3], rates: [4500, 4500] }),
+      makeRoom({ id: 'b', inventory: [0, 3] }),
+    ];
+    const next = reconcileSelection(selection, fresh);
+    expect(Object.keys(next)).toEqual(['a']);
+    expect(next.a).toMatchObject({ qnt: 2, maxAvailable: 2, price: 4500 });
+  });
+
+  it('estimates 18 percent tax, rounded', () => {
+    expect(estimatePricing(10001)).toEqual({ totalRoomRent: 10001, tax: 1800, totalPostTax: 11801 });
+  });
+});

@@ -1,0 +1,100 @@
+import { isExternal, perNightRate, type RoomOption, roomsAvailable } from './room-option';
+
+/** Spec section 3 "Selected room", plus what the review page needs to keep its steppers honest. */
+export interface SelectedRoom {
+  id: string;
+  name: string;
+  image: string | null;
+  amenities: string[];
+  url: string | null;
+  /** Per-night rate (average over the stay), rupees. */
+  price: number;
+  /** The stay's nightly rates for one room, rupees; their sum is what one room costs. */
+  nightlyRates: number[];
+  qnt: number;
+  adults: number;
+  children: number;
+  maxAdults: number;
+  maxChildren: number;
+  /** Rooms of this type free on every night of the stay: the stepper's upper bound. */
+  maxAvailable: number;
+}
+
+export type Selection = Record<string, SelectedRoom>;
+
+export function toSelectedRoom(room: RoomOption, qnt = 1): SelectedRoom {
+  return {
+    id: room.id,
+    name: room.name,
+    image: room.image,
+    amenities: room.amenities,
+    url: room.externalUrl,
+    price: perNightRate(room),
+    nightlyRates: room.nights.map((n) => n.rate),
+    qnt,
+    adults: 1,
+    children: 0,
+    maxAdults: room.maxAdults,
+    maxChildren: room.maxChildren,
+    maxAvailable: roomsAvailable(room),
+  };
+}
+
+/** Add Room adds quantity 1; rooms that are sold out or booked elsewhere are never added. */
+export function addRoom(selection: Selection, room: RoomOption): Selection {
+  if (isExternal(room) || roomsAvailable(room) < 1 || selection[room.id]) return selection;
+  return { ...selection, [room.id]: toSelectedRoom(room, 1) };
+}
+
+/** Quantity 0 removes the room; anything else is kept within 1..the room's availability. */
+export function setQuantity(selection: Selection, roomId: string, qnt: number, min = 0): Selection {
+  const room = selection[roomId];
+  if (!room) return selection;
+  const next = Math.min(Math.max(Math.floor(qnt), min), room.maxAvailable);
+  if (next <= 0) {
+    const { [roomId]: _removed, ...rest } = selection;
+    return rest;
+  }
+  if (next === room.qnt) return selection;
+  return { ...selection, [roomId]: { ...room, qnt: next } };
+}
+
+/**
+ * Bring a stored selection up to date with freshly loaded rooms (after a reload or a date change):
+ * rates and availability come from the server, quantities are cut to what is still free, and rooms
+ * that vanished or sold out are dropped.
+ */
+export function reconcileSelection(selection: Selection, rooms: readonly RoomOption[]): Selection {
+  const byId = new Map(rooms.map((r) => [r.id, r]));
+  const next: Selection = {};
+  for (const selected of Object.values(selection)) {
+    const fresh = byId.get(selected.id);
+    if (!fresh || isExternal(fresh)) continue;
+    const available = roomsAvailable(fresh);
+    if (available < 1) continue;
+    next[selected.id] = { ...toSelectedRoom(fresh, Math.min(selected.qnt, available)) };
+  }
+  return next;
+}
+
+export function roomCount(selection: Selection): number {
+  return Object.values(selection).reduce((sum, room) => sum + room.qnt, 0);
+}
+
+/** One room's rent for the stay; falls back to rate × nights when the nightly list is missing. */
+export function roomStayRent(room: Pick<SelectedRoom, 'price' | 'nightlyRates'>, nights: number): number {
+  if (room.nightlyRates.length === nights && nights > 0) return room.nightlyRates.reduce((s, r) => s + r, 0);
+  return room.price * nights;
+}
+
+/** Spec section 4: the sum of rate × quantity × nights over the selection. */
+export function selectionTotal(selection: Selection, nights: number): number {
+  return Object.values(selection).reduce((sum, room) => sum + roomStayRent(room, nights) * room.qnt, 0);
+}
+
+/** Spec section 9: until the server answers, tax is estimated at 18 percent of the room total (rounded). */
+export const ESTIMATED_TAX_RATE = 0.18;
+export function estimatePricing(roomTotal: number): { totalRoomRent: number; tax: number; totalPostTax: number } {
+  const tax = Math.round(roomTotal * ESTIMATED_TAX_RATE);
+  return { totalRoomRent: roomTotal, tax, totalPostTax: roomTotal + tax };
+}

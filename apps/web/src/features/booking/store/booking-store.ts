@@ -1,0 +1,163 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { type GuestCounts, normaliseGuests } from '../logic/guests';
+import type { RoomOption } from '../logic/room-option';
+import {
+  addRoom,
+  reconcileSelection,
+  type Selection,
+  selectionTotal,
+  setQuantity as setRoomQuantity,
+} from '../logic/selection';
+import { stayNightCount } from '../logic/stay-params';
+import type { HeldBooking } from './held-booking';
+
+export interface PropertySummary {
+  title: string;
+  address: string;
+  image: string | null;
+}
+
+export interface GuestDetails {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface StayChoice {
+  propertyId: string;
+  checkInDate: number;
+  checkOutDate: number;
+  adults: number;
+  children: number;
+}
+
+interface BookingData {
+  propertyId: string | null;
+  propertyInfo: PropertySummary | null;
+  checkInDate: number | null;
+  checkOutDate: number | null;
+  guests: GuestCounts;
+  selectedRooms: Selection;
+  addons: string[];
+  /** Σ rate × quantity × nights in rupees: the running total before tax. */
+  totalPrice: number;
+  guestDetails: GuestDetails;
+  /** True once the guest pressed 'Update Guest Details' (or the details came complete from the account). */
+  guestDetailsLocked: boolean;
+  /** The booking call's answer: the hold, the server's price and the payment order. */
+  bookingResponse: HeldBooking | null;
+  bookingId: string | null;
+  step: 0 | 1;
+}
+
+interface BookingActions {
+  /** Open the selection for a property and stay; a different property clears the stored booking. */
+  startSelection: (stay: StayChoice) => void;
+  setPropertyInfo: (info: PropertySummary) => void;
+  addRoom: (room: RoomOption) => void;
+  /** Quantity 0 removes the room; `min` lets the review page keep at least one of each. */
+  setQuantity: (roomId: string, qnt: number, min?: number) => void;
+  /** Refresh rates and availability of the selection from freshly loaded rooms. */
+  reconcileRooms: (rooms: readonly RoomOption[]) => void;
+  setGuests: (guests: GuestCounts) => void;
+  setGuestDetails: (details: GuestDetails, locked: boolean) => void;
+  unlockGuestDetails: () => void;
+  setBookingResponse: (response: HeldBooking) => void;
+  /** Drop the hold (expired or abandoned) and go back to step 0 with the selection kept. */
+  releaseHold: () => void;
+  clearBooking: () => void;
+}
+
+export type BookingState = BookingData & BookingActions;
+
+const emptyGuestDetails: GuestDetails = { name: '', email: '', phone: '' };
+
+export const initialBookingData: BookingData = {
+  propertyId: null,
+  propertyInfo: null,
+  checkInDate: null,
+  checkOutDate: null,
+  guests: { adults: 2, children: 0 },
+  selectedRooms: {},
+  addons: [],
+  totalPrice: 0,
+  guestDetails: emptyGuestDetails,
+  guestDetailsLocked: false,
+  bookingResponse: null,
+  bookingId: null,
+  step: 0,
+};
+
+export function stayNights(state: Pick<BookingData, 'checkInDate' | 'checkOutDate'>): number {
+  if (state.checkInDate === null || state.checkOutDate === null) return 0;
+  return Math.max(0, stayNightCount(state.checkInDate, state.checkOutDate));
+}
+
+/** Any change to rooms or dates recomputes the total and invalidates a hold made for the old choice. */
+function withSelection(state: BookingData, selectedRooms: Selection): Partial<BookingData> {
+  if (selectedRooms === state.selectedRooms) return {};
+  return {
+    selectedRooms,
+    totalPrice: selectionTotal(selectedRooms, stayNights(state)),
+    guests: normaliseGuests(state.guests, selectedRooms),
+    bookingResponse: null,
+    bookingId: null,
+    step: 0,
+  };
+}
+
+export const BOOKING_STORAGE_KEY = 'staybook_booking';
+
+export const useBookingStore = create<BookingState>()(
+  persist(
+    (set) => ({
+      ...initialBookingData,
+      startSelection: (stay) =>
+        set((state) => {
+          const base: BookingData = stay.propertyId === state.propertyId ? state : { ...initialBookingData };
+          const sameStay = base.checkInDate === stay.checkInDate && base.checkOutDate === stay.checkOutDate;
+          const next: BookingData = {
+            ...base,
+            propertyId: stay.propertyId,
+            checkInDate: stay.checkInDate,
+            checkOutDate: stay.checkOutDate,
+            guests: { adults: stay.adults, children: stay.children },
+          };
+          if (!sameStay) Object.assign(next, { bookingResponse: null, bookingId: null, step: 0 });
+          next.totalPrice = selectionTotal(next.selectedRooms, stayNights(next));
+          return next;
+        }),
+      setPropertyInfo: (propertyInfo) => set({ propertyInfo }),
+      addRoom: (room) => set((state) => withSelection(state, addRoom(state.selectedRooms, room))),
+      setQuantity: (roomId, qnt, min = 0) =>
+        set((state) => withSelection(state, setRoomQuantity(state.selectedRooms, roomId, qnt, min))),
+      reconcileRooms: (rooms) =>
+        set((state) => {
+          const next = reconcileSelection(state.selectedRooms, rooms);
+          const unchanged = JSON.stringify(next) === JSON.stringify(state.selectedRooms);
+          // An unchanged selection must not throw away a hold the guest is paying for.
+          return unchanged ? {} : withSelection(state, next);
+        }),
+      setGuests: (guests) =>
+        set((state) => {
+          const next = normaliseGuests(guests, state.selectedRooms);
+          if (next.adults === state.guests.adults && next.children === state.guests.children) return {};
+          return { guests: next, bookingResponse: null, bookingId: null, step: 0 };
+        }),
+      setGuestDetails: (guestDetails, locked) => set({ guestDetails, guestDetailsLocked: locked }),
+      unlockGuestDetails: () => set({ guestDetailsLocked: false }),
+      setBookingResponse: (response) => set({ bookingResponse: response, bookingId: response.bookingId, step: 1 }),
+      releaseHold: () => set({ bookingResponse: null, bookingId: null, step: 0 }),
+      clearBooking: () => set({ ...initialBookingData }),
+    }),
+    {
+      name: BOOKING_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      // Only data is stored; actions come from the code on load.
+      partialize: (state) =>
+        Object.fromEntries(Object.keys(initialBookingData).map((key) => [key, state[key as keyof BookingData]])),
+    },
+  ),
+);
