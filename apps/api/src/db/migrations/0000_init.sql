@@ -145,6 +145,27 @@ CREATE TABLE "payments" (
 	CONSTRAINT "payments_provider_order_id_unique" UNIQUE("provider_order_id")
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_orders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"currency" text DEFAULT 'INR' NOT NULL,
+	"receipt" text NOT NULL,
+	"notes" jsonb NOT NULL,
+	"status" text DEFAULT 'created' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"status" text NOT NULL,
+	"method" text NOT NULL,
+	"error_reason" text,
+	"refund_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "categories" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -384,6 +405,7 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_property_id_properties_id_fk" FO
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_payments" ADD CONSTRAINT "sandbox_payments_order_id_sandbox_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."sandbox_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deals" ADD CONSTRAINT "deals_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "nearby_places" ADD CONSTRAINT "nearby_places_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -411,6 +433,7 @@ CREATE INDEX "bookings_property_dates_idx" ON "bookings" USING btree ("property_
 CREATE INDEX "payment_events_booking_idx" ON "payment_events" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "sandbox_payments_order_idx" ON "sandbox_payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "hero_slides_category_idx" ON "hero_slides" USING btree ("category","sort_order");--> statement-breakpoint
 CREATE INDEX "nearby_places_property_idx" ON "nearby_places" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "properties_city_idx" ON "properties" USING btree ("city_id");--> statement-breakpoint

@@ -111,3 +111,37 @@ export const paymentEvents = pgTable(
   },
   (t) => [index('payment_events_booking_idx').on(t.bookingId)],
 );
+
+/**
+ * The built-in sandbox payment provider's own records ("the provider side"), kept in the database so checkout,
+ * webhooks and the reconciler agree across API processes. Unused with PAYMENT_PROVIDER=razorpay.
+ */
+export const sandboxOrders = pgTable('sandbox_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  receipt: text('receipt').notNull(),
+  notes: jsonb('notes').notNull(),
+  /** created | attempted | paid */
+  status: text('status').notNull().default('created'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => sandboxOrders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** captured | failed | refunded */
+    status: text('status').notNull(),
+    /** card | upi */
+    method: text('method').notNull(),
+    errorReason: text('error_reason'),
+    refundId: text('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+);

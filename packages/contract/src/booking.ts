@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { emailSchema, objectIdSchema, unixSecondsSchema } from './common';
+
+/**
+ * Pricing, booking, payment and "my bookings" shapes (spec sections 3 and 7).
+ *
+ * Conventions, the same as the catalogue's:
+ * - Every success answer is `{ success: true, data: … }`; the spec's fields live under `data`.
+ * - Money at the API edge is in RUPEES (whole numbers when the nightly rates are whole rupees, which the
+ *   console enforces); the one exception is `payment.orderDetails.amount`, which is PAISE because the
+ *   provider's checkout script takes minor units (the spec's "total post-tax x 100").
+ * - Dates are unix seconds; a stay date is read as its Asia/Kolkata calendar date.
+ * - Errors are the common envelope `{ error: { code, message, details? } }`. Notable codes here:
+ *   400 VALIDATION_ERROR / BAD_REQUEST (bad stay, rooms, guests), 404 NOT_FOUND (property, booking),
+ *   409 SOLD_OUT (details: { roomId, roomName, date }), 409 CONFLICT (cancellation window closed, already paid),
+ *   400 PAYMENT_INVALID (signature did not verify).
+ */
+
+export const MAX_STAY_NIGHTS = 30;
+export const CHECK_OUT_BEFORE_CHECK_IN_MESSAGE = 'Check-out time must be greater than check-in time.';
+/** Free cancellation closes this many hours before check-in (at the property's check-in time, 2:00 PM IST). */
+export const FREE_CANCELLATION_HOURS = 24;
+
+const rupees = z.number().min(0);
+const count = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} can be at most ${max}`);
+
+/** Add-ons are not sold yet; the spec's clients always send an empty list, which is accepted and ignored. */
+const addonsSchema = z.array(z.unknown()).max(0, 'Add-ons cannot be booked online yet.').default([]);
+
+// ─── Pricing: POST /property/v1/app/booking/pricing ────────────────────────────────────────────────
+
+export const pricingRoomSchema = z.object({
+  id: objectIdSchema,
+  roomCount: count('roomCount', 20).min(1, 'roomCount must be at least 1').default(1),
+  adults: count('adults', 100).optional(),
+  children: count('children', 100).optional(),
+});
+export type PricingRoom = z.infer<typeof pricingRoomSchema>;
+
+export const pricingRequestSchema = z.object({
+  propertyId: objectIdSchema,
+  /** Empty on the property-details page: the answer is then zero totals with `nights` computed. */
+  roomIds: z.array(pricingRoomSchema).max(20, 'At most 20 room types per booking').default([]),
+  checkInDate: unixSecondsSchema,
+  checkOutDate: unixSecondsSchema,
+  addons: addonsSchema,
+});
+export type PricingRequest = z.input<typeof pricingRequestSchema>;
+
+export const nightlyRateSchema = z.object({
+  /** Unix seconds of 00:00 IST of the night. */
+  date: z.number().int(),
+  /** Tariff of one room for that night, rupees. */
+  rate: rupees,
+  /** Rooms of this type still free that night. */
+  available: z.number().int(),
+});
+
+export const pricedRoomSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  roomCount: z.number().int(),
+  /** Rate × rooms, summed over the nights (rupees). */
+  roomRent: rupees,
+  /** GST of this room type (rupees, may have paise; the total `tax` is rounded once). */
+  tax: rupees,
+  /** The fewest rooms free on any night of the stay. */
+  available: z.number().int(),
+  nightly: z.array(nightlyRateSchema),
+});
+export type PricedRoom = z.infer<typeof pricedRoomSchema>;
+
+/** The spec's pricing response fields, plus a per-room breakdown (`rooms`) for the review page. */
+export const rateDetailsSchema = z.object({
+  totalRoomRent: rupees,
+  tax: rupees,
+  /** Room rent (add-ons would be added here); before tax. */
+  totalPreTax: rupees,
+  totalPostTax: rupees,
+  nights: z.number().int(),
+});
+export type RateDetails = z.infer<typeof rateDetailsSchema>;
+
+export const pricingDataSchema = rateDetailsSchema.extend({ rooms: z.array(pricedRoomSchema) });
+export type PricingData = z.infer<typeof pricingDataSchema>;
+export const pricingResponseSchema = z.object({ success: z.literal(true), data: pricingDataSchema });
+export type PricingResponse = z.infer<typeof pricingResponseSchema>;
+
+// ─── Booking: POST /property/v1/app/booking (signed in) ───────────────────────────────────────────
+
+export const primaryGuestSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailSchema),
+  phone: z
+    .string({ error: 'Mobile number is required' })
+    .trim()
+    .min(1, 'Mobile number is required')
+    .regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
+});
+export type PrimaryGuest = z.infer<typeof primaryGuestSchema>;
+
+export const bookingRoomSchema = z.object({
+  id: objectIdSchema,
+  roomCount: count('roomCount', 20).min(1, 'roomCount must be at least 1'),
+  adults: count('adults', 100).default(1),
+  children: count('children', 100).default(0),
+});
+export type BookingRoomInput = z.infer<typeof bookingRoomSchema>;
+
+/**
+ * The spec's getBooking payload. Guest totals are read from `guests`, else `adults`/`childrens`, else summed
+ * from `roomIds`. `totalPrice` is accepted but never used for money (the server prices the stay itself).
+ * `bookingId` re-initiates payment for the caller's own pending booking; if the stay or rooms changed, that
+ * booking's hold is released and a new booking is made.
+ * `initiatePayment: false` holds the rooms without creating a payment order (`payment` is then null).
+ */
+export const createBookingRequestSchema = z.object({
+  initiatePayment: z.boolean().default(true),
+  checkInDate: unixSecondsSchema,
+  checkOutDate: unixSecondsSchema,
+  propertyId: objectIdSchema,
+  addons: addonsSchema,
+  guests: z.object({ adults: count('guests.adults', 100), children: count('guests.children', 100) }).optional(),
+  adults: count('adults', 100).optional(),
+  childrens: count('childrens', 100).optional(),
+  roomIds: z.array(bookingRoomSchema).min(1, 'Please select at least one room.').max(20),
+  paymentType: z.literal('online', { error: "paymentType must be 'online'" }).default('online'),
+  bookingId: objectIdSchema.optional().nullable(),
+  primaryGuest: primaryGuestSchema,
+  totalPrice: z.number().optional().nullable(),
+});
+export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
+
+/** Lifecycle states as stored. */
+export const bookingStatuses = [
+  'pending_payment',
+  'confirmed',
+  'checked_in',
+  'completed',
+  'cancelled',
+  'expired',
+  'payment_failed',
+  'no_show',
+] as const;
+export const bookingStatusSchema = z.enum(bookingStatuses);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+export const paymentOrderSchema = z.object({
+  provider: z.enum(['sandbox', 'razorpay']),
+  /** Public key for the checkout script's `key` option. */
+  keyId: z.string(),
+  /** Load this script on the payment step; it defines `window.Razorpay` (the sandbox's has the same interface). */
+  checkoutScriptUrl: z.string(),
+  orderDetails: z.object({
+    id: z.string(),
+    /** PAISE (post-tax total × 100), as the checkout script's `amount` option. */
+    amount: z.number().int(),
+    currency: z.literal('INR'),
+  }),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+export const bookingDataSchema = z.object({
+  bookingId: z.string(),
+  /** Reference shown to the guest, e.g. SB7K2M9Q. */
+  code: z.string(),
+  status: bookingStatusSchema,
+  /** Unix seconds when the unpaid hold lapses and the rooms are released. */
+  holdExpiresAt: z.number().int().nullable(),
+  rate_details: rateDetailsSchema,
+  /** Null when `initiatePayment` was false. */
+  payment: paymentOrderSchema.nullable(),
+  roomIds: z.array(
+    z.object({ id: z.string(), roomCount: z.number().int(), adults: z.number().int(), children: z.number().int() }),
+  ),
+});
+export type BookingData = z.infer<typeof bookingDataSchema>;
+export const createBookingResponseSchema = z.object({ success: z.literal(true), data: bookingDataSchema });
+export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+
+// ─── Payment verification: POST /property/v1/app/booking/verify-payment (signed in) ───────────────
+
+/** What the checkout script's `handler` receives, plus the booking. */
+export const verifyPaymentRequestSchema = z.object({
+  bookingId: objectIdSchema,
+  razorpay_order_id: z.string().min(1, 'razorpay_order_id is required').max(100),
+  razorpay_payment_id: z.string().min(1, 'razorpay_payment_id is required').max(100),
+  razorpay_signature: z.string().min(1, 'razorpay_signature is required').max(200),
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
+
+/**
+ * `status` 'confirmed' means paid and booked. A payment that arrived after the hold lapsed and found the rooms
+ * gone leaves the booking 'expired' (statusText says it is being refunded).
+ */
+export const verifyPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ bookingId: z.string(), status: bookingStatusSchema, statusText: z.string() }),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
+
+// ─── My bookings: GET /property/v1/app/booking (signed in, own bookings, newest first) ────────────
+
+/** The spec's lowercase list labels (upcoming, processing, ongoing) plus completed and cancelled. */
+export const bookingLabels = ['upcoming', 'processing', 'ongoing', 'completed', 'cancelled'] as const;
+export const bookingLabelSchema = z.enum(bookingLabels);
+export type BookingLabel = z.infer<typeof bookingLabelSchema>;
+
+export const bookingPropertySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  featuredImage: z.object({ images: z.array(z.object({ url: z.string() })) }),
+});
+
+export const bookingListItemSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  status: bookingLabelSchema,
+  /** Human text for the state: 'Confirmed', 'Payment pending', 'Cancelled — refunded', 'Hold expired', … */
+  statusText: z.string(),
+  /** Unix seconds of 00:00 IST of check-in and check-out dates. */
+  _startDate: z.number().int(),
+  _endDate: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  nights: z.number().int(),
+  /** Rupees actually paid and not refunded. */
+  amountPaid: rupees,
+  /** Post-tax price of the stay, rupees. */
+  totalPrice: rupees,
+  property: bookingPropertySchema,
+});
+export type BookingListItem = z.infer<typeof bookingListItemSchema>;
+export const bookingListResponseSchema = z.object({ success: z.literal(true), data: z.array(bookingListItemSchema) });
+export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
+
+// ─── Booking details: GET /property/v1/app/booking-details?bookingId (signed in, owner only) ───────
+
+export const bookingDetailsQuerySchema = z.object({ bookingId: objectIdSchema });
+
+const titleValueSchema = z.object({ title: z.string(), value: z.string() });
+const titleDescriptionSchema = z.object({ title: z.string(), description: z.string() });
+
+export const bookingSummarySchema = z.object({
+  property: bookingPropertySchema,
+  bookingId: z.string(),
+  code: z.string(),
+  _startDate: z.number().int(),
+  _endDate: z.number().int(),
+  nights: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  hotelContact: z.object({ number: z.string() }),
+  /** Rupees actually paid and not refunded (the spec's fixed ₹12,450 was a defect). */
+  amountPaid: rupees,
+  totalPrice: rupees,
+  tax: rupees,
+  status: bookingLabelSchema,
+  statusText: z.string(),
+  /** True while the guest may cancel online for a full refund. */
+  canCancel: z.boolean(),
+  /** Unix seconds when free cancellation closes (24 h before check-in at 2:00 PM IST). */
+  freeCancellationUntil: z.number().int(),
+  /** Unix seconds when an unpaid hold lapses; null once paid or closed. */
+  holdExpiresAt: z.number().int().nullable(),
+});
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+
+/**
+ * Sections keyed by id, always in this order: bookingDetails, roomDetails, hotelContact, hotelPolicies,
+ * cancellationPolicy. hotelPolicies carries its tabs beside its data; its first tab is guestProfile when present.
+ */
+export const bookingDetailsSectionSchema = z.discriminatedUnion('id', [
+  z.object({ id: z.literal('bookingDetails'), data: bookingSummarySchema }),
+  z.object({ id: z.literal('roomDetails'), data: z.array(titleValueSchema) }),
+  z.object({ id: z.literal('hotelContact'), data: z.array(titleValueSchema) }),
+  z.object({
+    id: z.literal('hotelPolicies'),
+    filterKeys: z.array(z.object({ id: z.string(), title: z.string() })),
+    data: z.array(z.object({ id: z.string(), data: z.array(titleDescriptionSchema) })),
+  }),
+  z.object({ id: z.literal('cancellationPolicy'), data: z.array(titleDescriptionSchema) }),
+]);
+export type BookingDetailsSection = z.infer<typeof bookingDetailsSectionSchema>;
+export const bookingDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(bookingDetailsSectionSchema),
+});
+export type BookingDetailsResponse = z.infer<typeof bookingDetailsResponseSchema>;
+
+// ─── Cancellation: POST /property/v1/app/booking/cancel (signed in, owner only) ────────────────────
+
+export const cancelBookingRequestSchema = z.object({ bookingId: objectIdSchema });
+export const cancelBookingResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    bookingId: z.string(),
+    status: bookingStatusSchema,
+    statusText: z.string(),
+    /** Rupees being returned to the guest (0 when nothing was paid). */
+    refundAmount: rupees,
+  }),
+});
+export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
+
+/** Webhook answer (the provider only reads the status code). */
+export const webhookResponseSchema = z.object({ success: z.literal(true), duplicate: z.boolean().optional() });
