@@ -1,0 +1,150 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { authPaths, type PublicUser, type VerifyOtpResponse } from '@staybook/contract/auth';
+
+/**
+ * Sign-in helpers for every story. They use the real OTP flow: request a code, read it from the development
+ * outbox endpoint (open only when OTP_DEV_PEEK is on, never in production), verify it.
+ *
+ * Stable API (other stories import these):
+ *   apiSignIn(request, phone)        → ApiSession  (API-level setup; bearer token in session.accessToken)
+ *   signIn(page, phone)              → ApiSession  (the page is signed in: storage + refresh cookie)
+ *   completeAuthModal(page, phone)   → void        (drives the open auth modal through the UI)
+ *   latestOtp(request, phone)        → { id, otp } | null
+ *   authHeader(session)              → { authorization: 'Bearer …' }
+ */
+
+export interface ApiSession {
+  accessToken: string;
+  refreshToken: string;
+  user: PublicUser;
+}
+
+export interface OutboxOtp {
+  id: string;
+  otp: string;
+}
+
+/** The phone numbers playwright.config.ts maps to roles. */
+export const ADMIN_PHONE = '9000000001';
+export const STAFF_PHONE = '9000000002';
+
+export function authHeader(session: Pick<ApiSession, 'accessToken'>): Record<string, string> {
+  return { authorization: `Bearer ${session.accessToken}` };
+}
+
+/** The latest code the outbox holds for a number, or null when none was sent. */
+export async function latestOtp(request: APIRequestContext, phone: string): Promise<OutboxOtp | null> {
+  const res = await request.get(authPaths.devLatestOtp, { params: { phone } });
+  if (res.status() === 404) return null;
+  expect(res.ok(), `dev OTP peek failed (${res.status()}): is OTP_DEV_PEEK on?`).toBeTruthy();
+  const body = (await res.json()) as { data: OutboxOtp };
+  return { id: body.data.id, otp: body.data.otp };
+}
+
+/** Waits for a code newer than `previous` (the outbox write and the API answer race only in theory). */
+export async function waitForNewOtp(
+  request: APIRequestContext,
+  phone: string,
+  previous: OutboxOtp | null,
+): Promise<OutboxOtp> {
+  let found: OutboxOtp | null = null;
+  await expect
+    .poll(
+      async () => {
+        found = await latestOtp(request, phone);
+        return found !== null && found.id !== previous?.id;
+      },
+      { message: `no new OTP reached the outbox for ${phone}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as unknown as OutboxOtp;
+}
+
+async function requestOtp(request: APIRequestContext, phone: string): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const res = await request.post(authPaths.login, {
+      data: { phone, countryCode: '+91', step: 'generate-otp' },
+    });
+    if (res.ok()) return;
+    // A story that signs the same number in twice within the resend wait gets 429; wait it out once.
+    const retryAfter = Number(res.headers()['retry-after'] ?? 0);
+    if (res.status() === 429 && attempt === 0 && retryAfter > 0 && retryAfter <= 35) {
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 250));
+      continue;
+    }
+    throw new Error(`generate-otp failed for ${phone}: ${res.status()} ${await res.text()}`);
+  }
+}
+
+/**
+ * Signs a number in through the API and returns the tokens. With `page.request` the refresh cookie lands in the
+ * browser context too.
+ */
+export async function apiSignIn(request: APIRequestContext, phone: string): Promise<ApiSession> {
+  const before = await latestOtp(request, phone);
+  await requestOtp(request, phone);
+  const { otp } = await waitForNewOtp(request, phone, before);
+  const res = await request.post(authPaths.login, {
+    data: { phone, countryCode: '+91', step: 'verify-otp', otp },
+  });
+  expect(res.ok(), `verify-otp failed for ${phone}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  const body = (await res.json()) as VerifyOtpResponse;
+  return { accessToken: body.token.accessToken, refreshToken: body.token.refreshToken, user: body.user };
+}
+
+interface StoredAuth {
+  marker: string;
+  accessToken: string;
+  user: PublicUser;
+}
+
+/** Writes what the web app's auth store persists (see apps/web/src/lib/auth-store.ts). Runs in the page. */
+function writeAuthStorage({ auth, force }: { auth: StoredAuth; force: boolean }): void {
+  const markerKey = 'staybook_e2e_auth_marker';
+  // Apply once per tab: a later logout followed by a reload must stay signed out.
+  if (!force && sessionStorage.getItem(markerKey) === auth.marker) return;
+  sessionStorage.setItem(markerKey, auth.marker);
+  const { user, accessToken } = auth;
+  localStorage.setItem('accessToken', accessToken);
+  localStorage.setItem('user', JSON.stringify(user));
+  localStorage.setItem(
+    'userData',
+    JSON.stringify({ name: user.name ?? '', email: user.email ?? '', phone: user.phone }),
+  );
+  localStorage.setItem(
+    'guests',
+    JSON.stringify({ state: { user, token: { accessToken }, isAuthenticated: true }, version: 1 }),
+  );
+}
+
+/**
+ * Leaves the page signed in as `phone`. Call it before or after `page.goto`: before, the state is written as the
+ * first document loads; after, it is written now and the running app picks it up (it listens for storage events).
+ */
+export async function signIn(page: Page, phone: string): Promise<ApiSession> {
+  const session = await apiSignIn(page.request, phone);
+  const auth: StoredAuth = {
+    marker: session.accessToken.slice(-16),
+    accessToken: session.accessToken,
+    user: session.user,
+  };
+  await page.addInitScript(writeAuthStorage, { auth, force: false });
+  if (/^https?:/.test(page.url())) {
+    await page.evaluate(writeAuthStorage, { auth, force: true });
+    await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: 'guests' })));
+  }
+  return session;
+}
+
+/** Completes the open auth modal through the UI with the code from the outbox. */
+export async function completeAuthModal(page: Page, phone: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Mobile number').fill(phone);
+  const before = await latestOtp(page.request, phone);
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  const { otp } = await waitForNewOtp(page.request, phone, before);
+  await dialog.getByLabel('OTP', { exact: true }).fill(otp);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(dialog).toBeHidden();
+}

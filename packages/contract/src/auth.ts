@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { emailSchema, phoneSchema } from './common';
+
+/** Sign-in constants (spec sections 5 and 9). */
+export const COUNTRY_CODE = '+91';
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 30;
+export const OTP_VALIDITY_SECONDS = 300;
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** The wording differs between the sign-in page and the modal (spec section 5). */
+export const PHONE_MESSAGE_PAGE = 'Please enter a valid 10-digit mobile number starting with 6-9.';
+export const PHONE_MESSAGE_MODAL = 'Please enter a valid 10-digit mobile number';
+
+/** Server messages, shown by the clients as they are. */
+export const authMessages = {
+  otpSent: 'OTP sent successfully',
+  otpVerified: 'OTP verified successfully',
+  invalidOtp: 'Invalid OTP. Please try again.',
+  expiredOtp: 'This OTP has expired. Please request a new one.',
+  noActiveOtp: 'Please request a new OTP.',
+  attemptsExhausted: 'Too many wrong attempts. Please request a new OTP.',
+  sendFailed: 'Failed to send OTP. Please try again.',
+  loggedOut: 'Logged out successfully',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;
+
+/** Why a code was refused; sent in `error.details.reason` so clients can pick their own wording. */
+export type OtpFailureReason = 'invalid' | 'expired' | 'no_active_code' | 'attempts_exhausted';
+
+export const roleSchema = z.enum(['guest', 'staff', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const countryCodeSchema = z
+  .literal(COUNTRY_CODE, { error: 'Only Indian mobile numbers (+91) are supported' })
+  .default(COUNTRY_CODE);
+
+export const otpSchema = z.string({ error: 'OTP is required' }).regex(/^\d{6}$/, 'Please enter the 6-digit OTP');
+
+/** Shapes of the client-side checks, shared by the page and the modal. */
+export const isValidPhone = (value: string): boolean => /^[6-9]\d{9}$/.test(value);
+export const isCompleteOtp = (value: string): boolean => /^\d{6}$/.test(value);
+
+const generateOtpRequestSchema = z.object({
+  phone: phoneSchema,
+  countryCode: countryCodeSchema,
+  step: z.literal('generate-otp'),
+});
+
+const verifyOtpRequestSchema = z.object({
+  phone: phoneSchema,
+  countryCode: countryCodeSchema,
+  step: z.literal('verify-otp'),
+  otp: otpSchema,
+});
+
+/** POST /user/v1/guest-auth/login — the spec's OTP helper: one path, two steps. */
+export const loginRequestSchema = z.discriminatedUnion('step', [generateOtpRequestSchema, verifyOtpRequestSchema], {
+  error: "step must be 'generate-otp' or 'verify-otp'",
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.uuid(),
+  phone: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  role: roleSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const tokenPairSchema = z.object({
+  /** Short-lived bearer token (at most 15 minutes). */
+  accessToken: z.string(),
+  /**
+   * Opaque rotating token. Kept in the response for the spec's shape and for non-browser clients; browsers get
+   * the same value in an httpOnly cookie and must not store this field.
+   */
+  refreshToken: z.string(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const generateOtpResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
+});
+export type GenerateOtpResponse = z.infer<typeof generateOtpResponseSchema>;
+
+export const verifyOtpResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: tokenPairSchema,
+  user: publicUserSchema,
+});
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+export const loginResponseSchema = z.union([verifyOtpResponseSchema, generateOtpResponseSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /user/v1/guest-auth/refresh and /logout: the cookie, or this field for non-browser clients. */
+export const refreshRequestSchema = z
+  .object({ refreshToken: z.string().min(1).max(200).optional() })
+  .optional()
+  .default({});
+
+export const refreshResponseSchema = z.object({
+  success: z.literal(true),
+  token: tokenPairSchema,
+  user: publicUserSchema,
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** GET /user/v1/guest-auth/me */
+export const meResponseSchema = z.object({ success: z.literal(true), data: publicUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** PATCH /user/v1/guest-auth/me — profile fields the guest may change; an empty email clears it. */
+export const updateMeRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').optional(),
+    email: z
+      .union([z.literal(''), z.string().trim().toLowerCase().pipe(emailSchema)])
+      .optional()
+      .transform((v) => (v === '' ? null : v)),
+  })
+  .refine((v) => v.name !== undefined || v.email !== undefined, 'Nothing to update');
+export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
+
+/** GET /user/v1/guest-auth/dev/latest-otp — development and tests only; absent in production. */
+export const devLatestOtpQuerySchema = z.object({ phone: phoneSchema });
+export const devLatestOtpResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ id: z.string(), otp: z.string(), sentAt: z.number().int() }),
+});
+export type DevLatestOtpResponse = z.infer<typeof devLatestOtpResponseSchema>;
+
+/** API paths of the accounts module, used by the web app and the e2e helpers. */
+export const authPaths = {
+  login: '/user/v1/guest-auth/login',
+  refresh: '/user/v1/guest-auth/refresh',
+  logout: '/user/v1/guest-auth/logout',
+  me: '/user/v1/guest-auth/me',
+  devLatestOtp: '/user/v1/guest-auth/dev/latest-otp',
+} as const;
+
+/** The refresh cookie lives only on the auth paths, so no other request carries it. */
+export const REFRESH_COOKIE = 'sb_refresh';
+export const REFRESH_COOKIE_PATH = '/user/v1/guest-auth';
