@@ -1,8 +1,110 @@
-/** Placeholder until its issue builds this page. */
-export default function Page() {
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from '../../../components/ui/toast';
+import { useAuthStore } from '../../../lib/auth-store';
+import { usePageMeta } from '../../../lib/page-meta';
+import { InfoHero } from '../components/info-hero';
+import { languages, loadSettings, saveSettings, settingsSchema } from '../logic/settings-storage';
+
+export default function SettingsPage() {
+  usePageMeta('Settings', 'Your Staybook preferences: display name, notifications and language.');
+  const signedInName = useAuthStore((s) => s.user?.name ?? '');
+  // Read once: the form owns the values after the first render.
+  const [initial] = useState(() => {
+    const saved = loadSettings();
+    return { ...saved, name: saved.name || signedInName };
+  });
+  const { register, handleSubmit, watch, setValue, formState } = useForm({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: initial,
+  });
+  const notifications = watch('notifications');
+
+  const onSubmit = handleSubmit((values) => {
+    try {
+      saveSettings(values);
+      toast.success('Settings saved');
+    } catch {
+      toast.error('Could not save your settings on this device.');
+    }
+  });
+
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600">
-      This page is not built yet (settings-page).
+    <main>
+      <InfoHero eyebrow="Account" title="Settings">
+        Preferences are kept on this device.
+      </InfoHero>
+      <form onSubmit={onSubmit} noValidate className="mx-auto max-w-xl space-y-6 px-4 py-10" aria-label="Settings">
+        <div>
+          <label htmlFor="settings-name" className="label">
+            Name
+          </label>
+          <input
+            id="settings-name"
+            className="input"
+            autoComplete="name"
+            aria-invalid={formState.errors.name ? true : undefined}
+            {...register('name')}
+          />
+          {formState.errors.name && <p className="field-error">{formState.errors.name.message}</p>}
+        </div>
+        <div>
+          <label htmlFor="settings-password" className="label">
+            Password
+          </label>
+          <input
+            id="settings-password"
+            type="password"
+            className="input"
+            disabled
+            aria-describedby="settings-password-note"
+            placeholder="Not needed"
+          />
+          <p id="settings-password-note" className="mt-1 text-sm text-slate-600">
+            You sign in with a one-time code sent to your mobile, so there is no password to set.
+          </p>
+        </div>
+        <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">
+          <div>
+            <p id="settings-notifications-label" className="font-medium text-slate-900">
+              Notifications
+            </p>
+            <p id="settings-notifications-hint" className="text-sm text-slate-600">
+              Booking updates and offers by SMS and e-mail.
+            </p>
+          </div>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={notifications}
+            aria-labelledby="settings-notifications-label"
+            aria-describedby="settings-notifications-hint"
+            onClick={() => setValue('notifications', !notifications, { shouldDirty: true })}
+            className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${notifications ? 'bg-brand-700' : 'bg-slate-400'}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${notifications ? 'translate-x-5' : ''}`}
+            />
+          </button>
+        </div>
+        <div>
+          <label htmlFor="settings-language" className="label">
+            Language
+          </label>
+          <select id="settings-language" className="input" {...register('language')}>
+            {languages.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary w-full sm:w-auto">
+          Save
+        </button>
+      </form>
     </main>
   );
 }

@@ -1,0 +1,21 @@
+/** The brand's published contact points: every information page reads them from here. */
+export const brandContacts = {
+  supportEmail: 'support@staybook.in',
+  bookingsEmail: 'bookings@staybook.in',
+  /** Shown as written; `supportPhoneHref` is the dialable form. */
+  supportPhone: '+91 832 240 0000',
+  supportPhoneHref: 'tel:+918322400000',
+  whatsappHref: 'https://wa.me/918322400000',
+  address: 'Staybook Hospitality, Panaji, Goa 403001, India',
+  hours: '24/7, every day of the year',
+} as const;
+
+/** Figures the About page states. */
+export const brandFigures = [
+  { value: '200k+', label: 'Happy guests' },
+  { value: '50+', label: 'Properties' },
+  { value: '4.8', label: 'Average rating' },
+  { value: '5+', label: 'Cities' },
+] as const;
+
+export const POLICY_EFFECTIVE_DATE = 'January 1, 2025';

@@ -1,0 +1,40 @@
+import { brandContacts } from '../brand-contacts';
+
+interface ContactCardProps {
+  title?: string;
+  /** The refund page names the bookings desk; other pages the general support inbox. */
+  email?: 'support' | 'bookings';
+  className?: string;
+}
+
+/** Phone and e-mail of the support desk, both actionable. */
+export function ContactCard({ title = 'Need help?', email = 'support', className = '' }: ContactCardProps) {
+  const address = email === 'bookings' ? brandContacts.bookingsEmail : brandContacts.supportEmail;
+  return (
+    <aside aria-label={title} className={`rounded-2xl border border-brand-100 bg-brand-50 p-5 ${className}`}>
+      <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
+      <p className="mt-1 text-sm text-slate-700">Our team answers {brandContacts.hours}.</p>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div>
+          <dt className="font-medium text-slate-600">Phone</dt>
+          <dd>
+            <a
+              href={brandContacts.supportPhoneHref}
+              className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              {brandContacts.supportPhone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">E-mail</dt>
+          <dd>
+            <a href={`mailto:${address}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+              {address}
+            </a>
+          </dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}
