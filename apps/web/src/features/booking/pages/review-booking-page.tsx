@@ -1,8 +1,107 @@
-/** Placeholder until its issue builds this page. */
-export default function Page() {
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuthStore } from '../../../lib/auth-store';
+import { usePageMeta } from '../../../lib/page-meta';
+import { paths } from '../../../lib/paths';
+import { DetailsStep } from '../components/review/details-step';
+import { GuestDetailsModal } from '../components/review/guest-details-modal';
+import { PaymentResultModal } from '../components/review/payment-result-modal';
+import { PaymentStep } from '../components/review/payment-step';
+import { ProgressSteps } from '../components/review/progress-steps';
+import { useHoldRooms } from '../hooks/use-hold-rooms';
+import { usePayment } from '../hooks/use-payment';
+import { prefillGuestDetails, readStoredUserData, saveUserData, validateGuestDetails } from '../logic/guest-details';
+import { roomCount } from '../logic/selection';
+import { useBookingStore } from '../store/booking-store';
+
+/** /review-booking: reads everything from the persisted booking store, so it survives a reload. */
+export default function ReviewBookingPage() {
+  usePageMeta('Review booking');
+  const navigate = useNavigate();
+  const state = useBookingStore();
+  const user = useAuthStore((s) => s.user);
+  const { proceed, hold, holding, askGuestDetails, setAskGuestDetails } = useHoldRooms();
+  const { pay, paying, result, setResult, guestErrors } = usePayment();
+
+  // Prefill the primary guest from stored user data and the account, never over what the guest typed.
+  useEffect(() => {
+    const current = useBookingStore.getState();
+    const next = prefillGuestDetails(current.guestDetails, readStoredUserData(), user);
+    if (JSON.stringify(next) === JSON.stringify(current.guestDetails)) return;
+    const wasEmpty = !current.guestDetails.name && !current.guestDetails.email && !current.guestDetails.phone;
+    const valid = Object.keys(validateGuestDetails(next)).length === 0;
+    current.setGuestDetails(next, wasEmpty ? valid : current.guestDetailsLocked);
+  }, [user]);
+
+  const hasChoice = Boolean(state.propertyId) && roomCount(state.selectedRooms) > 0;
+
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600">
-      This page is not built yet (review-booking-page).
+    <main className="mx-auto max-w-5xl px-4 pt-4 pb-32 lg:pb-12">
+      <div className="mb-4 flex items-center gap-3">
+        {state.step === 1 ? (
+          <button
+            type="button"
+            onClick={state.backToDetails}
+            className="grid size-10 place-items-center rounded-full text-xl hover:bg-slate-100"
+            aria-label="Back to booking details"
+          >
+            ←
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={() => navigate(-1)}
+            className="grid size-10 place-items-center rounded-full text-xl hover:bg-slate-100"
+            aria-label="Back"
+          >
+            ←
+          </button>
+        )}
+        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Review booking</h1>
+      </div>
+
+      {result?.kind === 'success' ? (
+        <p className="rounded-2xl bg-emerald-50 p-6 text-center text-emerald-900">Your booking is confirmed.</p>
+      ) : !hasChoice ? (
+        <div className="rounded-2xl border border-slate-200 p-8 text-center">
+          <p className="text-slate-700">No rooms selected. Choose a property and pick your rooms to continue.</p>
+          <Link to={paths.home} className="btn-primary mt-4">
+            Find a stay
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="mb-5">
+            <ProgressSteps current={state.step} />
+          </div>
+          {state.step === 0 || !state.bookingResponse ? (
+            <DetailsStep onProceed={() => void proceed()} holding={holding} />
+          ) : (
+            <PaymentStep onPay={() => void pay()} paying={paying} guestErrors={guestErrors} />
+          )}
+        </>
+      )}
+
+      <GuestDetailsModal
+        open={askGuestDetails}
+        details={state.guestDetails}
+        onChange={(d) => state.setGuestDetails(d, false)}
+        onClose={() => setAskGuestDetails(false)}
+        onSave={(d) => {
+          state.setGuestDetails(d, true);
+          saveUserData(d);
+          setAskGuestDetails(false);
+          void hold(d);
+        }}
+      />
+      <PaymentResultModal
+        result={result}
+        onGoHome={() => {
+          setResult(null);
+          navigate(paths.home);
+        }}
+        onTryAgain={() => setResult(null)}
+      />
     </main>
   );
 }

@@ -13,14 +13,12 @@ const stay: StayChoice = {
 };
 const held: HeldBooking = {
   bookingId: 'b1',
-  holdExpiresAt: '2026-03-01T10:15:00.000Z',
-  rate_details: { totalRoomRent: 8000, tax: 400, totalPostTax: 8400 },
-  payment: {
-    provider: 'sandbox',
-    keyId: 'k',
-    checkoutScriptUrl: '/x.js',
-    orderDetails: { id: 'o', amount: 840000, currency: 'INR' },
-  },
+  code: 'SB7K2M9Q',
+  status: 'pending_payment',
+  holdExpiresAt: CHECK_IN - 3600,
+  rate_details: { totalRoomRent: 8000, tax: 400, totalPreTax: 8000, totalPostTax: 8400, nights: 2 },
+  payment: null,
+  roomIds: [{ id: 'a', roomCount: 1, adults: 2, children: 0 }],
 };
 const store = () => useBookingStore.getState();
 
@@ -78,7 +76,7 @@ describe('booking store', () => {
     expect(store().guests.adults).toBe(3);
   });
 
-  it('a booking response moves to step 1; changing rooms afterwards drops the hold', () => {
+  it('a booking response moves to step 1; changing rooms afterwards drops the hold response', () => {
     store().startSelection(stay);
     store().addRoom(makeRoom({ id: 'a' }));
     store().setBookingResponse(held);
@@ -86,7 +84,8 @@ describe('booking store', () => {
     store().reconcileRooms([makeRoom({ id: 'a' })]);
     expect(store().step).toBe(1);
     store().setQuantity('a', 2);
-    expect(store()).toMatchObject({ step: 0, bookingId: null, bookingResponse: null });
+    // The id is kept so the next booking call lets the server release the old hold.
+    expect(store()).toMatchObject({ step: 0, bookingId: 'b1', bookingResponse: null });
   });
 
   it('persists data, not actions, under its storage key', () => {

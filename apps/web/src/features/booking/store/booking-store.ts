@@ -66,6 +66,8 @@ interface BookingActions {
   setBookingResponse: (response: HeldBooking) => void;
   /** Drop the hold (expired or abandoned) and go back to step 0 with the selection kept. */
   releaseHold: () => void;
+  /** Back to step 0 keeping the hold: proceeding again with the same choice re-uses it. */
+  backToDetails: () => void;
   clearBooking: () => void;
 }
 
@@ -94,7 +96,10 @@ export function stayNights(state: Pick<BookingData, 'checkInDate' | 'checkOutDat
   return Math.max(0, stayNightCount(state.checkInDate, state.checkOutDate));
 }
 
-/** Any change to rooms or dates recomputes the total and invalidates a hold made for the old choice. */
+/**
+ * Any change to rooms or dates recomputes the total and invalidates a hold made for the old choice. The
+ * booking id is kept: sent with the next booking call, it lets the server release the old hold at once.
+ */
 function withSelection(state: BookingData, selectedRooms: Selection): Partial<BookingData> {
   if (selectedRooms === state.selectedRooms) return {};
   return {
@@ -102,7 +107,6 @@ function withSelection(state: BookingData, selectedRooms: Selection): Partial<Bo
     totalPrice: selectionTotal(selectedRooms, stayNights(state)),
     guests: normaliseGuests(state.guests, selectedRooms),
     bookingResponse: null,
-    bookingId: null,
     step: 0,
   };
 }
@@ -124,7 +128,7 @@ export const useBookingStore = create<BookingState>()(
             checkOutDate: stay.checkOutDate,
             guests: { adults: stay.adults, children: stay.children },
           };
-          if (!sameStay) Object.assign(next, { bookingResponse: null, bookingId: null, step: 0 });
+          if (!sameStay) Object.assign(next, { bookingResponse: null, step: 0 });
           next.totalPrice = selectionTotal(next.selectedRooms, stayNights(next));
           return next;
         }),
@@ -143,12 +147,13 @@ export const useBookingStore = create<BookingState>()(
         set((state) => {
           const next = normaliseGuests(guests, state.selectedRooms);
           if (next.adults === state.guests.adults && next.children === state.guests.children) return {};
-          return { guests: next, bookingResponse: null, bookingId: null, step: 0 };
+          return { guests: next, bookingResponse: null, step: 0 };
         }),
       setGuestDetails: (guestDetails, locked) => set({ guestDetails, guestDetailsLocked: locked }),
       unlockGuestDetails: () => set({ guestDetailsLocked: false }),
       setBookingResponse: (response) => set({ bookingResponse: response, bookingId: response.bookingId, step: 1 }),
       releaseHold: () => set({ bookingResponse: null, bookingId: null, step: 0 }),
+      backToDetails: () => set({ step: 0 }),
       clearBooking: () => set({ ...initialBookingData }),
     }),
     {

@@ -1,12 +1,4 @@
-/** Temporary mirror of the booking response until the contract lands. */
-export interface HeldBooking {
-  bookingId: string;
-  holdExpiresAt: string;
-  rate_details: { totalRoomRent: number; tax: number; totalPostTax: number };
-  payment: {
-    provider: string;
-    keyId: string;
-    checkoutScriptUrl: string;
-    orderDetails: { id: string; amount: number; currency: string };
-  };
-}
+import type { BookingData } from '@staybook/contract/booking';
+
+/** The booking call's answer as kept in the store: the hold, the server's price and (when paying) the order. */
+export type HeldBooking = BookingData;

@@ -1,0 +1,72 @@
+import { links } from '../../../../lib/paths';
+import { usePricing } from '../../api/get-pricing';
+import { buildPricingRequest } from '../../logic/booking-request';
+import { canProceedToPayment, guestLimits } from '../../logic/guests';
+import { estimatePricing } from '../../logic/selection';
+import { stayNights, useBookingStore } from '../../store/booking-store';
+import { GuestCounters } from './guest-counters';
+import { PriceBreakdown, type PriceLines } from './price-breakdown';
+import { PropertyCard } from './property-card';
+import { SelectedRoomsList } from './selected-rooms-list';
+import { StayDetails } from './stay-details';
+
+interface DetailsStepProps {
+  onProceed: () => void;
+  holding: boolean;
+}
+
+/** Step 0 (spec 2.10): property, stay, rooms (min 1 each), price, guests, 'Proceed to Payment'. */
+export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
+  const state = useBookingStore();
+  const { propertyId, checkInDate, checkOutDate, selectedRooms, guests } = state;
+  const nights = stayNights(state);
+  const request =
+    propertyId && checkInDate !== null && checkOutDate !== null
+      ? buildPricingRequest({ propertyId, checkInDate, checkOutDate, selectedRooms, guests })
+      : null;
+  const pricing = usePricing(request);
+  const fresh = pricing.data && !pricing.isPlaceholderData ? pricing.data : null;
+  const price: PriceLines = fresh ?? { ...estimatePricing(state.totalPrice), nights };
+  const canProceed = canProceedToPayment(selectedRooms, guests);
+  const changeRoomsHref =
+    propertyId && checkInDate !== null && checkOutDate !== null
+      ? links.selectRooms(propertyId, { checkInDate, checkOutDate, adults: guests.adults, children: guests.children })
+      : null;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="space-y-4">
+        <PropertyCard property={state.propertyInfo} />
+        {checkInDate !== null && checkOutDate !== null && (
+          <StayDetails checkInDate={checkInDate} checkOutDate={checkOutDate} nights={nights} />
+        )}
+        <SelectedRoomsList
+          selection={selectedRooms}
+          editable
+          onQuantity={(id, q) => state.setQuantity(id, q, 1)}
+          changeRoomsHref={changeRoomsHref}
+        />
+        <GuestCounters guests={guests} limits={guestLimits(selectedRooms)} onChange={state.setGuests} />
+      </div>
+      <div className="space-y-4 lg:sticky lg:top-4">
+        <PriceBreakdown
+          price={price}
+          estimated={!fresh}
+          error={
+            pricing.isError ? 'We could not confirm the price just now; the final price is shown before you pay.' : null
+          }
+        />
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 lg:static lg:border-0 lg:bg-transparent lg:p-0">
+          <button
+            type="button"
+            className="btn-accent w-full py-3 text-base"
+            disabled={!canProceed || holding}
+            onClick={onProceed}
+          >
+            {holding ? 'Holding your rooms…' : 'Proceed to Payment'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

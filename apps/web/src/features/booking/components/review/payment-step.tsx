@@ -1,0 +1,85 @@
+import { toast } from '../../../../components/ui/toast';
+import { formatInr } from '../../../../lib/format';
+import type { GuestErrors } from '../../logic/guest-details';
+import { saveUserData } from '../../logic/guest-details';
+import { stayNights, useBookingStore } from '../../store/booking-store';
+import { BookingPolicies } from './booking-policies';
+import { GuestDetailsForm } from './guest-details-form';
+import { HoldCountdown, useSecondsLeft } from './hold-countdown';
+import { PriceBreakdown } from './price-breakdown';
+import { PropertyCard } from './property-card';
+import { SelectedRoomsList } from './selected-rooms-list';
+import { StayDetails } from './stay-details';
+
+interface PaymentStepProps {
+  onPay: () => void;
+  paying: boolean;
+  guestErrors: GuestErrors;
+}
+
+/** Step 1 (spec 2.10): primary guest, the server's price, policies, the hold's countdown and Pay. */
+export function PaymentStep({ onPay, paying, guestErrors }: PaymentStepProps) {
+  const state = useBookingStore();
+  const booking = state.bookingResponse;
+  const seconds = useSecondsLeft(booking?.holdExpiresAt ?? null);
+  const expired = seconds !== null && seconds <= 0;
+  if (!booking) return null;
+  const total = booking.rate_details.totalPostTax;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="space-y-4">
+        {seconds !== null && <HoldCountdown seconds={seconds} onStartAgain={state.releaseHold} />}
+        <section aria-labelledby="guest-title" className="rounded-2xl border border-slate-200 bg-white p-4">
+          <h2 id="guest-title" className="mb-3 text-base font-semibold text-slate-900">
+            Primary guest
+          </h2>
+          <GuestDetailsForm
+            details={state.guestDetails}
+            locked={state.guestDetailsLocked}
+            externalErrors={guestErrors}
+            onChange={(d) => state.setGuestDetails(d, false)}
+            onEdit={state.unlockGuestDetails}
+            onSave={(d) => {
+              state.setGuestDetails(d, true);
+              saveUserData(d);
+              toast.success('Guest details updated successfully');
+            }}
+          />
+        </section>
+        <PropertyCard property={state.propertyInfo} />
+        {state.checkInDate !== null && state.checkOutDate !== null && (
+          <StayDetails
+            checkInDate={state.checkInDate}
+            checkOutDate={state.checkOutDate}
+            nights={stayNights(state)}
+            canEdit={false}
+          />
+        )}
+        <SelectedRoomsList
+          selection={state.selectedRooms}
+          editable={false}
+          onQuantity={() => {}}
+          changeRoomsHref={null}
+        />
+        <BookingPolicies />
+      </div>
+      <div className="space-y-4 lg:sticky lg:top-4">
+        <PriceBreakdown price={booking.rate_details} estimated={false} />
+        <p className="text-xs text-slate-600">
+          Booking reference <span className="font-semibold text-slate-800">{booking.code}</span>
+        </p>
+        <div className="fixed inset-x-0 bottom-0 z-30 space-y-2 border-t border-slate-200 bg-white p-3 lg:static lg:border-0 lg:bg-transparent lg:p-0">
+          <button
+            type="button"
+            className="btn-accent w-full py-3 text-base"
+            disabled={paying || expired}
+            onClick={onPay}
+          >
+            {paying ? 'Opening payment…' : `Pay ${formatInr(total)}`}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

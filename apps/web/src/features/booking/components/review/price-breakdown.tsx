@@ -1,0 +1,51 @@
+import { formatInr } from '../../../../lib/format';
+import { nightsLabel } from '../../logic/labels';
+
+export interface PriceLines {
+  totalRoomRent: number;
+  tax: number;
+  totalPostTax: number;
+  nights: number;
+}
+
+interface PriceBreakdownProps {
+  price: PriceLines;
+  /** True while the 18 percent estimate stands in for the server's answer. */
+  estimated: boolean;
+  /** The server could not price the stay; the estimate stays on screen with a note. */
+  error?: string | null;
+}
+
+export function PriceBreakdown({ price, estimated, error }: PriceBreakdownProps) {
+  return (
+    <section
+      aria-labelledby="price-title"
+      aria-busy={estimated && !error}
+      className="rounded-2xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id="price-title" className="text-base font-semibold text-slate-900">
+        Price breakdown
+      </h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-700">Room charges ({nightsLabel(price.nights)})</dt>
+          <dd className="font-medium text-slate-900">{formatInr(price.totalRoomRent)}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-700">{estimated ? 'Taxes (estimated)' : 'Taxes (GST)'}</dt>
+          <dd className="font-medium text-slate-900">{formatInr(price.tax)}</dd>
+        </div>
+        <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base">
+          <dt className="font-semibold text-slate-900">Total amount</dt>
+          <dd className="font-bold text-slate-900">{formatInr(price.totalPostTax)}</dd>
+        </div>
+      </dl>
+      {estimated && !error && <p className="mt-2 text-xs text-slate-600">Calculating the exact price…</p>}
+      {error && (
+        <p role="alert" className="mt-2 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

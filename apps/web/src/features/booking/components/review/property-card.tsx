@@ -1,0 +1,22 @@
+import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../../lib/media';
+import type { PropertySummary } from '../../store/booking-store';
+
+export function PropertyCard({ property }: { property: PropertySummary | null }) {
+  return (
+    <section aria-label="Property" className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4">
+      <img
+        src={property?.image ?? PLACEHOLDER_IMAGE}
+        srcSet={mediaSrcSet(property?.image)}
+        sizes="96px"
+        alt=""
+        width={96}
+        height={96}
+        className="size-20 shrink-0 rounded-xl object-cover sm:size-24"
+      />
+      <div className="min-w-0">
+        <h2 className="text-lg font-bold text-slate-900">{property?.title ?? 'Your stay'}</h2>
+        {property?.address && <p className="text-sm text-slate-600">{property.address}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { formatInr } from '../../../../lib/format';
+import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../../lib/media';
+import type { Selection } from '../../logic/selection';
+import { QuantityStepper } from '../quantity-stepper';
+
+interface SelectedRoomsListProps {
+  selection: Selection;
+  /** Step 0 shows steppers (minimum 1); step 1 shows the rooms read-only. */
+  editable: boolean;
+  onQuantity: (roomId: string, qnt: number) => void;
+  changeRoomsHref: string | null;
+}
+
+export function SelectedRoomsList({ selection, editable, onQuantity, changeRoomsHref }: SelectedRoomsListProps) {
+  const rooms = Object.values(selection);
+  return (
+    <section aria-labelledby="selected-rooms-title" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="selected-rooms-title" className="text-base font-semibold text-slate-900">
+          Selected rooms
+        </h2>
+        {editable && changeRoomsHref && (
+          <Link to={changeRoomsHref} className="text-sm font-semibold text-brand-700 underline">
+            Change rooms
+          </Link>
+        )}
+      </div>
+      {rooms.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No rooms selected.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {rooms.map((room) => (
+            <li key={room.id} className="flex items-center gap-3 py-3">
+              <img
+                src={room.image ?? PLACEHOLDER_IMAGE}
+                srcSet={mediaSrcSet(room.image)}
+                sizes="64px"
+                alt=""
+                width={64}
+                height={64}
+                className="size-14 shrink-0 rounded-lg object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-slate-900">{room.name}</p>
+                <p className="text-sm text-slate-600">{formatInr(room.price)} / night</p>
+              </div>
+              {editable ? (
+                <QuantityStepper
+                  size="sm"
+                  value={room.qnt}
+                  min={1}
+                  max={room.maxAvailable}
+                  onChange={(q) => onQuantity(room.id, q)}
+                  label={`${room.name} rooms`}
+                />
+              ) : (
+                <p className="text-sm font-semibold text-slate-900">× {room.qnt}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { toast } from '../../../../components/ui/toast';
+import { formatStayDate } from '../../../../lib/format';
+import { nightsLabel } from '../../logic/labels';
+
+/** Spec 2.10 and 9: the review page states check-in 2:00 PM and check-out 12:00 PM. */
+export const CHECK_IN_TIME = '2:00 PM';
+export const CHECK_OUT_TIME = '12:00 PM';
+
+interface StayDetailsProps {
+  checkInDate: number;
+  checkOutDate: number;
+  nights: number;
+  /** Dates are editable only before a hold exists (spec: the button only announces the feature). */
+  canEdit?: boolean;
+}
+
+export function StayDetails({ checkInDate, checkOutDate, nights, canEdit = true }: StayDetailsProps) {
+  return (
+    <section aria-labelledby="stay-details-title" className="rounded-2xl border border-slate-200 bg-white p-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="stay-details-title" className="text-base font-semibold text-slate-900">
+          Stay details
+        </h2>
+        {canEdit && (
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-700 underline"
+            onClick={() => toast.info('Date editing feature coming soon!')}
+          >
+            Edit dates
+          </button>
+        )}
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
+        <div>
+          <dt className="text-slate-600">Check-in</dt>
+          <dd className="font-semibold text-slate-900">{formatStayDate(checkInDate)}</dd>
+          <dd className="text-slate-600">{CHECK_IN_TIME}</dd>
+        </div>
+        <div className="text-center">
+          <dt className="text-slate-600">Nights</dt>
+          <dd className="font-semibold text-slate-900">{nightsLabel(nights)}</dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-slate-600">Check-out</dt>
+          <dd className="font-semibold text-slate-900">{formatStayDate(checkOutDate)}</dd>
+          <dd className="text-slate-600">{CHECK_OUT_TIME}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { Link } from 'react-router';
+import { formatInr } from '../../../lib/format';
+import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../lib/media';
+import { links, type StayQuery } from '../../../lib/paths';
+import { plural } from '../logic/labels';
+import { isExternal, perNightRate, type RoomOption, roomsAvailable } from '../logic/room-option';
+import { QuantityStepper } from './quantity-stepper';
+
+/** Spec 9: a room card shows four amenities, then '+n more'. */
+export const CARD_AMENITIES = 4;
+
+interface RoomCardProps {
+  room: RoomOption;
+  quantity: number;
+  stay: StayQuery;
+  onAdd: () => void;
+  onQuantity: (qnt: number) => void;
+  onExternal: () => void;
+  /** The first cards are above the fold and load eagerly. */
+  eager?: boolean;
+}
+
+export function RoomCard({ room, quantity, stay, onAdd, onQuantity, onExternal, eager = false }: RoomCardProps) {
+  const available = roomsAvailable(room);
+  const shown = room.amenities.slice(0, CARD_AMENITIES);
+  const more = room.amenities.length - shown.length;
+  const headingId = `room-${room.id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row"
+    >
+      <div className="relative aspect-[4/3] shrink-0 bg-slate-100 sm:aspect-auto sm:w-64">
+        <img
+          src={room.image ?? PLACEHOLDER_IMAGE}
+          srcSet={mediaSrcSet(room.image)}
+          sizes="(min-width: 640px) 256px, 100vw"
+          alt={room.name}
+          width={640}
+          height={480}
+          loading={eager ? 'eager' : 'lazy'}
+          className="size-full object-cover"
+          onError={(e) => {
+            e.currentTarget.srcset = '';
+            e.currentTarget.src = PLACEHOLDER_IMAGE;
+          }}
+        />
+        {isExternal(room) && (
+          <span className="absolute top-3 left-3 rounded-full bg-coral-600 px-3 py-1 text-xs font-semibold text-white">
+            External Booking
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+            {room.name}
+          </h3>
+          {room.rating > 0 && (
+            <span className="shrink-0 rounded-md bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800">
+              <span aria-hidden="true">★ </span>
+              <span className="sr-only">Rated </span>
+              {room.rating.toFixed(1)}
+            </span>
+          )}
+        </div>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <li>Up to {plural(room.maxAdults, 'adult')}</li>
+          <li>{room.maxChildren > 0 ? `Up to ${plural(room.maxChildren, 'child', 'children')}` : 'No children'}</li>
+          {room.size && <li>{room.size}</li>}
+        </ul>
+        {room.description && <p className="line-clamp-2 text-sm text-slate-700">{room.description}</p>}
+        {shown.length > 0 && (
+          <ul aria-label="Amenities" className="flex flex-wrap gap-2 text-xs">
+            {shown.map((a) => (
+              <li key={a} className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
+                {a}
+              </li>
+            ))}
+            {more > 0 && <li className="rounded-full px-1 py-1 font-medium text-brand-700">+{more} more</li>}
+          </ul>
+        )}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
+          <div>
+            <p>
+              <span className="text-xl font-bold text-slate-900">{formatInr(perNightRate(room))}</span>
+              <span className="text-sm text-slate-600"> / night</span>
+            </p>
+            <Link to={links.roomDetails(room.id, stay)} className="text-sm font-medium text-brand-700 underline">
+              Room details<span className="sr-only">: {room.name}</span>
+            </Link>
+            {!isExternal(room) && available > 0 && available <= 3 && (
+              <p className="text-xs font-medium text-coral-600">Only {plural(available, 'room')} left</p>
+            )}
+          </div>
+          <RoomAction
+            room={room}
+            available={available}
+            quantity={quantity}
+            onAdd={onAdd}
+            onQuantity={onQuantity}
+            onExternal={onExternal}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function RoomAction({
+  room,
+  available,
+  quantity,
+  onAdd,
+  onQuantity,
+  onExternal,
+}: Pick<RoomCardProps, 'room' | 'quantity' | 'onAdd' | 'onQuantity' | 'onExternal'> & { available: number }) {
+  if (isExternal(room)) {
+    return (
+      <button type="button" className="btn-accent" onClick={onExternal}>
+        Book Externally<span className="sr-only">: {room.name}</span>
+      </button>
+    );
+  }
+  if (available < 1) {
+    return (
+      <button type="button" className="btn-outline" disabled>
+        Not Available
+      </button>
+    );
+  }
+  if (quantity > 0) {
+    return (
+      <QuantityStepper value={quantity} min={0} max={available} onChange={onQuantity} label={`${room.name} rooms`} />
+    );
+  }
+  return (
+    <button type="button" className="btn-primary" onClick={onAdd}>
+      Add Room<span className="sr-only">: {room.name}</span>
+    </button>
+  );
+}

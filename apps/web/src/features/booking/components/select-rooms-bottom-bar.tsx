@@ -1,0 +1,40 @@
+import { formatInr } from '../../../lib/format';
+import { nightsLabel, plural } from '../logic/labels';
+
+interface BottomBarProps {
+  rooms: number;
+  total: number;
+  nights: number;
+  onContinue: () => void;
+}
+
+/**
+ * Spec 2.8 bottom bar. With no room chosen the button reads 'Select Rooms' and looks disabled, yet
+ * stays focusable (aria-disabled) so pressing it can say why: 'Please select at least one room.'
+ */
+export function SelectRoomsBottomBar({ rooms, total, nights, onContinue }: BottomBarProps) {
+  const hasRooms = rooms > 0;
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur">
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
+        <div className="min-w-0">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {plural(rooms, 'room')} selected
+          </p>
+          <p className="font-bold text-slate-900">
+            {formatInr(total)} <span className="text-sm font-normal text-slate-600">for {nightsLabel(nights)}</span>
+          </p>
+          <p className="text-xs font-medium text-emerald-700">Free cancellation</p>
+        </div>
+        <button
+          type="button"
+          className={`btn-primary shrink-0 ${hasRooms ? '' : 'cursor-not-allowed opacity-50'}`}
+          aria-disabled={!hasRooms}
+          onClick={onContinue}
+        >
+          {hasRooms ? 'Continue to Review' : 'Select Rooms'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CreateBookingRequest, PricingRequest, PrimaryGuest } from '@staybook/contract/booking';
+import { distributeGuests, type GuestCounts } from './guests';
+import type { Selection } from './selection';
+
+export interface BookingChoice {
+  propertyId: string;
+  checkInDate: number;
+  checkOutDate: number;
+  selectedRooms: Selection;
+  guests: GuestCounts;
+}
+
+export function buildPricingRequest(choice: BookingChoice): PricingRequest {
+  return {
+    propertyId: choice.propertyId,
+    roomIds: distributeGuests(choice.selectedRooms, choice.guests),
+    checkInDate: choice.checkInDate,
+    checkOutDate: choice.checkOutDate,
+    addons: [],
+  };
+}
+
+/**
+ * The spec's getBooking payload. `totalPrice` is sent as the spec has it, but the server prices the stay
+ * itself. `initiatePayment` is false on 'Proceed to Payment' (hold the rooms) and true on Pay.
+ */
+export function buildBookingRequest(
+  choice: BookingChoice,
+  options: { initiatePayment: boolean; bookingId: string | null; primaryGuest: PrimaryGuest; totalPrice: number },
+): CreateBookingRequest {
+  return {
+    initiatePayment: options.initiatePayment,
+    checkInDate: choice.checkInDate,
+    checkOutDate: choice.checkOutDate,
+    propertyId: choice.propertyId,
+    addons: [],
+    guests: { adults: choice.guests.adults, children: choice.guests.children },
+    adults: choice.guests.adults,
+    childrens: choice.guests.children,
+    roomIds: distributeGuests(choice.selectedRooms, choice.guests),
+    paymentType: 'online',
+    bookingId: options.bookingId,
+    primaryGuest: options.primaryGuest,
+    totalPrice: options.totalPrice,
+  };
+}
