@@ -1,0 +1,107 @@
+import { type IsoDate, todayIst, unixToIstDate } from '@staybook/contract';
+import type { UnlockQuote } from '@staybook/contract/price-unlock';
+import type { GstSlab } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { stayProblem } from '../bookings/booking-rules.js';
+import { type Quote, quoteStay } from '../bookings/pricing.service.js';
+import { toRupees } from '../bookings/pricing-rules.js';
+import { activeRoomTypesOf, findUnlockProperty, insertPriceUnlock } from './price-unlock.repository.js';
+import { chooseCheapestRooms, type RoomChoice } from './price-unlock-rules.js';
+
+export interface UnlockInput {
+  name: string;
+  mobile: string;
+  propertyId: string;
+  checkInDate: number;
+  checkOutDate: number;
+  adults: number;
+  children: number;
+  roomIds?: Array<{ id: string; roomCount: number }> | undefined;
+}
+
+export interface UnlockContext {
+  db: Db;
+  gstSlabs: GstSlab[];
+  now: Date;
+  userId: string | null;
+  ip: string | null;
+}
+
+export interface UnlockResult {
+  id: string;
+  quote: UnlockQuote | null;
+  propertyUrl: string | null;
+}
+
+/**
+ * Records who asked for the price of a stay and answers with the stay's total from the pricing rules:
+ * the rooms the request names, or the cheapest room type free on every night that fits the party.
+ * A stay with nothing free is still recorded (the lead is real); its quote is null.
+ */
+export async function unlockPrice(input: UnlockInput, ctx: UnlockContext): Promise<UnlockResult> {
+  const stay = { checkIn: unixToIstDate(input.checkInDate), checkOut: unixToIstDate(input.checkOutDate) };
+  const problem = stayProblem(stay, todayIst(ctx.now));
+  if (problem) throw badRequest(problem);
+
+  const property = await findUnlockProperty(ctx.db, input.propertyId);
+  if (!property || property.status !== 'active') throw notFound('Property');
+
+  const choice = input.roomIds?.length
+    ? input.roomIds.map((r) => ({ roomTypeId: r.id, roomCount: r.roomCount }))
+    : await cheapestRooms(ctx, input, stay);
+  const quote = choice
+    ? await quoteStay(ctx.db, { propertyId: property.id, rooms: choice, ...stay }, ctx.gstSlabs)
+    : null;
+  const unlockQuote = quote ? toUnlockQuote(quote) : null;
+
+  const saved = await insertPriceUnlock(ctx.db, {
+    name: input.name,
+    mobile: input.mobile,
+    propertyId: property.id,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    adults: input.adults,
+    children: input.children,
+    quotedTotalPaise: quote ? quote.totalPostTaxPaise : null,
+    userId: ctx.userId,
+    ip: ctx.ip,
+  });
+  return { id: saved.id, quote: unlockQuote, propertyUrl: property.externalUrl };
+}
+
+async function cheapestRooms(
+  ctx: UnlockContext,
+  input: UnlockInput,
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+): Promise<RoomChoice[] | null> {
+  const types = await activeRoomTypesOf(ctx.db, input.propertyId);
+  if (types.length === 0) return null;
+  // One room of every type in one quote: its per-room rent, tax and availability are what the choice needs.
+  const probe = await quoteStay(
+    ctx.db,
+    { propertyId: input.propertyId, rooms: types.map((t) => ({ roomTypeId: t.id, roomCount: 1 })), ...stay },
+    ctx.gstSlabs,
+  );
+  const limits = new Map(types.map((t) => [t.id, t]));
+  const options = probe.rooms.map((room) => ({
+    roomTypeId: room.roomTypeId,
+    oneRoomTotalPaise: room.roomRentPaise + room.taxPaise,
+    minAvailable: room.minAvailable,
+    maxAdults: limits.get(room.roomTypeId)?.maxAdults ?? 1,
+    maxChildren: limits.get(room.roomTypeId)?.maxChildren ?? 0,
+  }));
+  const best = chooseCheapestRooms(options, input.adults, input.children);
+  return best ? [best] : null;
+}
+
+function toUnlockQuote(quote: Quote): UnlockQuote {
+  return {
+    nights: quote.nights,
+    rooms: quote.rooms.map((r) => ({ id: r.roomTypeId, name: r.name, roomCount: r.roomCount })),
+    totalRoomRent: toRupees(quote.totalRoomRentPaise),
+    tax: toRupees(quote.taxPaise),
+    totalPreTax: toRupees(quote.totalPreTaxPaise),
+    totalPostTax: toRupees(quote.totalPostTaxPaise),
+  };
+}
