@@ -41,6 +41,12 @@ const envSchema = z
     STAFF_PHONES: csv,
     /** Expose the latest OTP of a number (development and tests only; always closed in production). */
     OTP_DEV_PEEK: z.enum(['true', 'false']).optional(),
+    /** OTP send limits (issue 5). Production keeps the defaults; local end-to-end runs raise them. */
+    OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    OTP_MAX_PER_NUMBER_10_MIN: z.coerce.number().int().min(1).default(3),
+    OTP_MAX_PER_NUMBER_DAY: z.coerce.number().int().min(1).default(10),
+    /** Mobile carriers put many people behind one address (CGNAT); raise this if real users hit it. */
+    OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
     SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_SENDER_ID: z.string().optional(),

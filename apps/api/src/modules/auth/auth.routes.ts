@@ -1,4 +1,186 @@
+import {
+  authMessages,
+  authPaths,
+  devLatestOtpQuerySchema,
+  devLatestOtpResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  meResponseSchema,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  updateMeRequestSchema,
+} from '@staybook/contract/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import { AppError } from '../../lib/http-errors.js';
+import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppModule } from '../module-context.js';
+import { peekLatestOtp, requestOtp, verifyOtp } from './otp.service.js';
+import { endSession, getProfile, refreshSession, type Session, updateProfile } from './session.service.js';
 
-/** Routes of the auth module (not yet built). */
-export const authRoutes: AppModule = async () => {};
+/** Per-address ceilings on top of the OTP rules; off when the general limit is off (tests, benchmarks). */
+const routeLimit = (config: Config, max: number): { rateLimit?: { max: number; timeWindow: string } } =>
+  config.RATE_LIMIT_PER_MINUTE > 0 ? { rateLimit: { max, timeWindow: '1 minute' } } : {};
+
+function setRefreshCookie(reply: FastifyReply, config: Config, session: Session): void {
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.isProduction,
+    expires: session.refreshExpiresAt,
+  });
+}
+
+function clearRefreshCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(REFRESH_COOKIE, {
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.isProduction,
+  });
+}
+
+/** Browsers send the cookie; other clients may send the token in the body. */
+function presentedRefreshToken(request: FastifyRequest, body: { refreshToken?: string | undefined }): string | null {
+  return body.refreshToken ?? request.cookies[REFRESH_COOKIE] ?? null;
+}
+
+export const authRoutes: AppModule = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = ctx;
+  const deps = { db, config, sms: ctx.adapters.sms };
+
+  app.post(
+    authPaths.login,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The spec's OTP helper: 'generate-otp' sends a code, 'verify-otp' signs in",
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+      config: routeLimit(config, 30),
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.step === 'generate-otp') {
+        const data = await requestOtp(deps, { phone: body.phone, ip: request.ip ?? null });
+        return { success: true as const, message: authMessages.otpSent, data };
+      }
+      const session = await verifyOtp(deps, {
+        phone: body.phone,
+        otp: body.otp,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setRefreshCookie(reply, config, session);
+      return {
+        success: true as const,
+        message: authMessages.otpVerified,
+        token: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+        user: session.user,
+      };
+    },
+  );
+
+  app.post(
+    authPaths.refresh,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Rotate the refresh token (cookie or body) for a new access token',
+        body: refreshRequestSchema,
+        response: { 200: refreshResponseSchema },
+      },
+      config: routeLimit(config, 60),
+    },
+    async (request, reply) => {
+      const token = presentedRefreshToken(request, request.body);
+      if (!token) throw new AppError(401, 'UNAUTHORIZED', authMessages.sessionExpired);
+      try {
+        const session = await refreshSession({ db, config }, token, {
+          userAgent: request.headers['user-agent'] ?? null,
+        });
+        setRefreshCookie(reply, config, session);
+        return {
+          success: true as const,
+          token: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+          user: session.user,
+        };
+      } catch (err) {
+        clearRefreshCookie(reply, config);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    authPaths.logout,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Revoke the session (every token of its family) and clear the cookie',
+        body: refreshRequestSchema,
+        response: { 200: logoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = presentedRefreshToken(request, request.body);
+      if (token) await endSession({ db, config }, token);
+      clearRefreshCookie(reply, config);
+      return { success: true as const, message: authMessages.loggedOut };
+    },
+  );
+
+  app.get(
+    authPaths.me,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: meResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ success: true as const, data: await getProfile({ db, config }, signedInUser(request).id) }),
+  );
+
+  app.patch(
+    authPaths.me,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Update name and e-mail',
+        security: [{ bearer: [] }],
+        body: updateMeRequestSchema,
+        response: { 200: meResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateProfile({ db, config }, signedInUser(request).id, request.body),
+    }),
+  );
+
+  // Development and tests only: the route does not exist at all in production.
+  if (config.otpDevPeek && !config.isProduction) {
+    app.get(
+      authPaths.devLatestOtp,
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'The latest OTP the outbox holds for a number (never available in production)',
+          querystring: devLatestOtpQuerySchema,
+          response: { 200: devLatestOtpResponseSchema },
+        },
+      },
+      async (request) => ({ success: true as const, data: await peekLatestOtp({ db }, request.query.phone) }),
+    );
+  }
+};

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { authMessages, type PublicUser } from '@staybook/contract/auth';
+import type { Config } from '../../config.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/http-errors.js';
+import { issueAccessToken } from './access-token.js';
+import {
+  findRefreshToken,
+  findUserById,
+  insertRefreshToken,
+  markRotated,
+  refreshTokenForUpdate,
+  revokeFamily,
+  type UserRow,
+  updateUser,
+} from './auth.repository.js';
+import { generateRefreshToken, hashRefreshToken, resolveRole } from './auth-rules.js';
+
+export interface SessionDeps {
+  db: Db;
+  config: Config;
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  /** Unix seconds when the refresh token lapses (for the cookie). */
+  refreshExpiresAt: Date;
+  user: PublicUser;
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    phone: row.phone,
+    name: row.name,
+    email: row.email,
+    role: row.role as PublicUser['role'],
+  };
+}
+
+const sessionExpired = () => new AppError(401, 'UNAUTHORIZED', authMessages.sessionExpired);
+
+export function roleLists(config: Config) {
+  return { adminPhones: config.ADMIN_PHONES, staffPhones: config.STAFF_PHONES };
+}
+
+/** Issues an access token and a refresh token in `familyId` (a new family at sign-in, the same one on rotation). */
+export async function startSession(
+  tx: DbOrTx,
+  config: Config,
+  user: UserRow,
+  options: { familyId?: string; userAgent?: string | null; now: Date },
+): Promise<Session> {
+  const refreshToken = generateRefreshToken();
+  const refreshExpiresAt = new Date(options.now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  await insertRefreshToken(tx, {
+    userId: user.id,
+    familyId: options.familyId ?? randomUUID(),
+    tokenHash: hashRefreshToken(refreshToken),
+    expiresAt: refreshExpiresAt,
+    userAgent: options.userAgent?.slice(0, 300) ?? null,
+    createdAt: options.now,
+  });
+  const { token } = issueAccessToken(
+    { sub: user.id, role: user.role as PublicUser['role'], phone: user.phone },
+    config.authSecret,
+    config.ACCESS_TOKEN_TTL_SECONDS,
+    options.now.getTime(),
+  );
+  return { accessToken: token, refreshToken, refreshExpiresAt, user: toPublicUser(user) };
+}
+
+type RefreshOutcome = { kind: 'ok'; session: Session } | { kind: 'refused' };
+
+/**
+ * Rotates a refresh token. The row is locked, so two concurrent uses cannot both succeed; a token that was
+ * already rotated is a replay (stolen or raced), and the whole family is revoked.
+ */
+export async function refreshSession(
+  deps: SessionDeps,
+  refreshToken: string,
+  options: { userAgent?: string | null; now?: Date } = {},
+): Promise<Session> {
+  const now = options.now ?? new Date();
+  const outcome = await deps.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const row = await refreshTokenForUpdate(tx, hashRefreshToken(refreshToken));
+    if (!row || row.revokedAt) return { kind: 'refused' };
+    if (row.rotatedAt || row.expiresAt <= now) {
+      // Revocation must survive the refusal, so it commits with this transaction rather than rolling back.
+      await revokeFamily(tx, row.familyId, now);
+      return { kind: 'refused' };
+    }
+    await markRotated(tx, row.id, now);
+    const user = await findUserById(tx, row.userId);
+    if (!user) return { kind: 'refused' };
+    const role = resolveRole(user.phone, roleLists(deps.config));
+    const current = role === user.role ? user : ((await updateUser(tx, user.id, { role }, now)) ?? user);
+    const session = await startSession(tx, deps.config, current, {
+      familyId: row.familyId,
+      userAgent: options.userAgent ?? row.userAgent,
+      now,
+    });
+    return { kind: 'ok', session };
+  });
+  if (outcome.kind === 'refused') throw sessionExpired();
+  return outcome.session;
+}
+
+/** Ends the session the refresh token belongs to (every token of its family). Unknown tokens are ignored. */
+export async function endSession(deps: SessionDeps, refreshToken: string, now = new Date()): Promise<void> {
+  const row = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
+  if (row) await revokeFamily(deps.db, row.familyId, now);
+}
+
+export async function getProfile(deps: SessionDeps, userId: string): Promise<PublicUser> {
+  const user = await findUserById(deps.db, userId);
+  // A deleted account with a still-valid access token is signed out, not shown an empty profile.
+  if (!user) throw sessionExpired();
+  return toPublicUser(user);
+}
+
+export async function updateProfile(
+  deps: SessionDeps,
+  userId: string,
+  fields: { name?: string | undefined; email?: string | null | undefined },
+  now = new Date(),
+): Promise<PublicUser> {
+  const changes: { name?: string; email?: string | null } = {};
+  if (fields.name !== undefined) changes.name = fields.name;
+  if (fields.email !== undefined) changes.email = fields.email;
+  const user = await updateUser(deps.db, userId, changes, now);
+  if (!user) throw sessionExpired();
+  return toPublicUser(user);
+}
