@@ -45,7 +45,7 @@ export async function unlockPrice(input: UnlockInput, ctx: UnlockContext): Promi
   if (problem) throw badRequest(problem);
 
   const property = await findUnlockProperty(ctx.db, input.propertyId);
-  if (!property || property.status !== 'active') throw notFound('Property');
+  if (property?.status !== 'active') throw notFound('Property');
 
   const choice = input.roomIds?.length
     ? input.roomIds.map((r) => ({ roomTypeId: r.id, roomCount: r.roomCount }))

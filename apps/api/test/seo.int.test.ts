@@ -1,0 +1,94 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from './setup-db.js';
+import { type GuestSiteCatalogue, seedGuestSiteCatalogue } from './support/guest-site-catalogue.js';
+
+/** A minimal page shell, so these tests do not need a web build. */
+const distDir = path.join(tmpdir(), `staybook-seo-dist-${process.pid}`);
+mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><html><head><title>Shell</title><!--app-head--></head><body><div id="root"></div></body></html>',
+);
+
+let catalogue: GuestSiteCatalogue;
+
+describeEachDatabase(
+  'sitemap and shared-link tags',
+  {
+    config: { WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://staybook.example' },
+    prepare: async (database) => {
+      catalogue = await seedGuestSiteCatalogue(database.db);
+    },
+  },
+  (use) => {
+    const page = (url: string) => use().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const tag = (html: string, attr: string) => new RegExp(`<meta ${attr} content="([^"]*)"`).exec(html)?.[1];
+
+    it('lists home, the list, the information pages and every active property page', async () => {
+      const res = await use().app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/xml');
+      const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      expect(locs).toEqual(
+        expect.arrayContaining([
+          'https://staybook.example/',
+          'https://staybook.example/property-list',
+          'https://staybook.example/about-us',
+          'https://staybook.example/contact-us',
+          'https://staybook.example/support',
+          'https://staybook.example/privacy-policy',
+          'https://staybook.example/terms-and-conditions',
+          'https://staybook.example/refund-cancellation-policy',
+          `https://staybook.example/property-details/${catalogue.villaId}`,
+          `https://staybook.example/property-details/${catalogue.hotelId}`,
+        ]),
+      );
+      expect(locs).not.toContain(`https://staybook.example/property-details/${catalogue.archivedId}`);
+    });
+
+    it("fills a property page's title, image and starting price for link previews", async () => {
+      const res = await page(`/property-details/${catalogue.villaId}?checkInDate=1&adults=2`);
+      expect(res.statusCode).toBe(200);
+      const html = res.body;
+      expect(html).toContain('<title>Casa Azul Villa — Staybook</title>');
+      expect(html).not.toContain('<title>Shell</title>');
+      expect(tag(html, 'property="og:title"')).toBe('Casa Azul Villa — Staybook');
+      expect(tag(html, 'property="og:image"')).toBe('https://staybook.example/media/seed/casa-azul-pool.webp');
+      expect(tag(html, 'property="og:url"')).toBe(`https://staybook.example/property-details/${catalogue.villaId}`);
+      // The sold-out ₹1,000 cabin does not count; the Garden Room's ₹4,000 is the lowest open rate.
+      expect(tag(html, 'name="description"')).toMatch(
+        /^Villa in Assagao, Goa [\d-]+, from ₹4,000\/night\. Rated 4\.7\/5/,
+      );
+      expect(tag(html, 'property="og:description"')).toContain('from ₹4,000/night');
+    });
+
+    it('escapes property names in the tags', async () => {
+      const html = (await page(`/property-details/${catalogue.hotelId}`)).body;
+      expect(html).toContain('<title>Sea Breeze &quot;Hotel&quot; &amp; Spa — Staybook</title>');
+      expect(tag(html, 'property="og:image"')).toBeUndefined();
+    });
+
+    it('falls back to the site tags for an unknown, archived or malformed property', async () => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', catalogue.archivedId, 'nope']) {
+        const res = await page(`/property-details/${id}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<title>Staybook — Goa&#39;s finest villas, hotels and apartments</title>');
+      }
+    });
+
+    it('gives information pages their own titles', async () => {
+      const html = (await page('/refund-cancellation-policy')).body;
+      expect(html).toContain('<title>Refund and cancellation policy — Staybook</title>');
+      expect(tag(html, 'name="description"')).toContain('7-14 working days');
+    });
+
+    it('fills a room page with the room and its property', async () => {
+      const html = (await page(`/room-details/${catalogue.poolSuiteId}`)).body;
+      expect(html).toContain('<title>Pool Suite · Casa Azul Villa — Staybook</title>');
+      expect(tag(html, 'name="description"')).toContain('from ₹9,000/night');
+    });
+  },
+);
