@@ -8,7 +8,7 @@ interface SelectRoomsHeaderProps {
   checkInDate: number;
   checkOutDate: number;
   adults: number;
-  children: number;
+  childCount: number;
   nights: number;
   total: number;
 }
@@ -19,7 +19,7 @@ export function SelectRoomsHeader({
   checkInDate,
   checkOutDate,
   adults,
-  children,
+  childCount,
   nights,
   total,
 }: SelectRoomsHeaderProps) {
@@ -59,7 +59,7 @@ export function SelectRoomsHeader({
           </div>
           <div>
             <dt className="sr-only">Guests</dt>
-            <dd>{guestsLabel(adults, children)}</dd>
+            <dd>{guestsLabel(adults, childCount)}</dd>
           </div>
           <div>
             <dt className="sr-only">Nights</dt>

@@ -1,8 +1,147 @@
-/** Placeholder until its issue builds this page. */
-export default function Page() {
+import { useEffect, useMemo } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from '../../../components/ui/toast';
+import { usePageMeta } from '../../../lib/page-meta';
+import { links, paths } from '../../../lib/paths';
+import { usePropertySummary } from '../api/get-property-summary';
+import { useRooms } from '../api/get-rooms';
+import { RoomCard } from '../components/room-card';
+import { RoomFilterBar } from '../components/room-filter-bar';
+import { RoomListError, RoomListSkeleton } from '../components/room-list-states';
+import { SelectRoomsBottomBar } from '../components/select-rooms-bottom-bar';
+import { SelectRoomsHeader } from '../components/select-rooms-header';
+import { openExternalBooking } from '../hooks/use-external-booking';
+import { isRoomFilter, isRoomSort, type RoomFilter, type RoomSort, visibleRooms } from '../logic/room-filters';
+import { roomCount, type Selection } from '../logic/selection';
+import { readStayParams, type StayParams, stayNightCount } from '../logic/stay-params';
+import { useBookingStore } from '../store/booking-store';
+
+/** /select-rooms: reads the stay from the URL (reloadable, shareable), else navigation state, else goes home. */
+export default function SelectRoomsPage() {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const stay = useMemo(() => readStayParams(search, location.state), [search, location.state]);
+  if (!stay) return <Navigate to={paths.home} replace />;
+  // Navigation state alone would be lost on reload: put the stay in the URL.
+  if (!search.get('propertyId')) {
+    return <Navigate to={links.selectRooms(stay.propertyId, stay)} replace state={location.state} />;
+  }
+  return <SelectRooms stay={stay} />;
+}
+
+const EMPTY: Selection = {};
+
+function SelectRooms({ stay }: { stay: StayParams }) {
+  usePageMeta('Select rooms');
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const filter: RoomFilter = isRoomFilter(search.get('filter')) ? (search.get('filter') as RoomFilter) : 'all';
+  const sort: RoomSort = isRoomSort(search.get('sort')) ? (search.get('sort') as RoomSort) : 'price-asc';
+  const store = useBookingStore();
+  const nights = stayNightCount(stay.checkInDate, stay.checkOutDate);
+  const rooms = useRooms(stay);
+  const property = usePropertySummary(stay.propertyId);
+  const { startSelection, reconcileRooms, setPropertyInfo } = store;
+
+  useEffect(() => startSelection(stay), [stay, startSelection]);
+  useEffect(() => {
+    if (rooms.data) reconcileRooms(rooms.data);
+  }, [rooms.data, reconcileRooms]);
+  useEffect(() => {
+    if (property.data) setPropertyInfo(property.data);
+  }, [property.data, setPropertyInfo]);
+
+  // Until the store has switched to this property, show nothing of a previous one's selection.
+  const current = store.propertyId === stay.propertyId && store.checkInDate === stay.checkInDate;
+  const selection = current ? store.selectedRooms : EMPTY;
+  const total = current ? store.totalPrice : 0;
+  const selectedCount = roomCount(selection);
+  const shown = rooms.data ? visibleRooms(rooms.data, filter, sort) : [];
+  const stayQuery = {
+    checkInDate: stay.checkInDate,
+    checkOutDate: stay.checkOutDate,
+    adults: stay.adults,
+    children: stay.children,
+  };
+
+  const setParam = (key: 'filter' | 'sort', value: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true, state: null },
+    );
+
+  const onContinue = () => {
+    if (selectedCount < 1) {
+      toast.error('Please select at least one room.');
+      return;
+    }
+    const s = useBookingStore.getState();
+    navigate(paths.reviewBooking, {
+      state: {
+        selectedRooms: s.selectedRooms,
+        propertyId: s.propertyId,
+        checkInDate: s.checkInDate,
+        checkOutDate: s.checkOutDate,
+        totalPrice: s.totalPrice,
+        propertyInfo: s.propertyInfo,
+        nights,
+      },
+    });
+  };
+
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600">
-      This page is not built yet (select-rooms-page).
+    <main className="mx-auto max-w-5xl space-y-4 px-4 pt-4 pb-40">
+      <Link
+        to={links.propertyDetails(stay.propertyId, stayQuery)}
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <span aria-hidden="true">←</span> Back to property
+      </Link>
+      <SelectRoomsHeader
+        property={property.data ?? (current ? store.propertyInfo : null)}
+        checkInDate={stay.checkInDate}
+        checkOutDate={stay.checkOutDate}
+        adults={stay.adults}
+        childCount={stay.children}
+        nights={nights}
+        total={total}
+      />
+      <RoomFilterBar
+        filter={filter}
+        sort={sort}
+        onFilter={(f) => setParam('filter', f)}
+        onSort={(s) => setParam('sort', s)}
+      />
+      <h2 className="sr-only">Rooms</h2>
+      {rooms.isPending ? (
+        <RoomListSkeleton />
+      ) : rooms.isError ? (
+        <RoomListError onRetry={() => void rooms.refetch()} />
+      ) : shown.length === 0 ? (
+        <p className="rounded-2xl border border-slate-200 p-6 text-center text-slate-700">
+          {rooms.data.length === 0 ? 'No rooms are listed for this property yet.' : 'No rooms match this filter.'}
+        </p>
+      ) : (
+        <div className="space-y-4">
+          {shown.map((room, i) => (
+            <RoomCard
+              key={room.id}
+              room={room}
+              eager={i < 2}
+              stay={stayQuery}
+              quantity={selection[room.id]?.qnt ?? 0}
+              onAdd={() => store.addRoom(room)}
+              onQuantity={(q) => store.setQuantity(room.id, q)}
+              onExternal={() => room.externalUrl && openExternalBooking(room.externalUrl)}
+            />
+          ))}
+        </div>
+      )}
+      <SelectRoomsBottomBar rooms={selectedCount} total={total} nights={nights} onContinue={onContinue} />
     </main>
   );
 }

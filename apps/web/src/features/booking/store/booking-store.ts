@@ -129,6 +129,7 @@ export const useBookingStore = create<BookingState>()(
             guests: { adults: stay.adults, children: stay.children },
           };
           if (!sameStay) Object.assign(next, { bookingResponse: null, step: 0 });
+          next.guests = normaliseGuests(next.guests, next.selectedRooms);
           next.totalPrice = selectionTotal(next.selectedRooms, stayNights(next));
           return next;
         }),

@@ -1,0 +1,52 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { makeRoom } from '../test/room-factory';
+import { RoomCard } from './room-card';
+
+function renderCard(room = makeRoom(), quantity = 0) {
+  const handlers = { onAdd: vi.fn(), onQuantity: vi.fn(), onExternal: vi.fn() };
+  render(
+    <MemoryRouter>
+      <RoomCard room={room} quantity={quantity} stay={{}} {...handlers} />
+    </MemoryRouter>,
+  );
+  return handlers;
+}
+
+describe('RoomCard', () => {
+  it('shows four amenities, then +n more, and the per-night rate', () => {
+    renderCard(makeRoom({ amenities: ['A', 'B', 'C', 'D', 'E', 'F'], rates: [4000, 6000] }));
+    const list = screen.getByRole('list', { name: 'Amenities' });
+    expect(list.querySelectorAll('li')).toHaveLength(5);
+    expect(list).toHaveTextContent('+2 more');
+    expect(screen.getByText('₹5,000')).toBeInTheDocument();
+  });
+
+  it('Add Room adds the room', () => {
+    const h = renderCard();
+    fireEvent.click(screen.getByRole('button', { name: /Add Room/ }));
+    expect(h.onAdd).toHaveBeenCalledOnce();
+  });
+
+  it('the stepper stops at the availability of the tightest night', () => {
+    const h = renderCard(makeRoom({ inventory: [4, 2] }), 2);
+    expect(screen.getByRole('button', { name: 'Increase Deluxe Room rooms' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease Deluxe Room rooms' }));
+    expect(h.onQuantity).toHaveBeenCalledWith(1);
+  });
+
+  it('a room sold out on any night is Not Available', () => {
+    renderCard(makeRoom({ inventory: [3, 0] }));
+    expect(screen.getByRole('button', { name: 'Not Available' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Add Room/ })).toBeNull();
+  });
+
+  it('an external room shows its badge and books externally, never Add Room', () => {
+    const h = renderCard(makeRoom({ externalUrl: 'https://example.com/book' }));
+    expect(screen.getByText('External Booking')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Book Externally/ }));
+    expect(h.onExternal).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: /Add Room/ })).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useToastStore } from '../../../components/ui/toast';
+import type { CheckoutOptions } from '../payment/checkout-script';
+import { useBookingStore } from '../store/booking-store';
+import { mockFetch, renderAt } from '../test/render';
+import { heldBooking, pricing, seedSelection } from '../test/review-fixtures';
+import ReviewBookingPage from './review-booking-page';
+
+const SCRIPT = '/payments/sandbox/checkout.js';
+const guest = { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210' };
+const order = {
+  provider: 'sandbox' as const,
+  keyId: 'key_test',
+  checkoutScriptUrl: SCRIPT,
+  orderDetails: { id: 'order_1', amount: 840000, currency: 'INR' as const },
+};
+const toastMessage = () => useToastStore.getState().message;
+let opened: CheckoutOptions | null = null;
+let failWith: ((r: unknown) => void) | null = null;
+
+/** A stand-in for the provider's script: records what it was opened with. */
+class FakeCheckout {
+  constructor(public options: CheckoutOptions) {}
+  on(_event: string, cb: (r: unknown) => void) {
+    failWith = cb;
+  }
+  open() {
+    opened = this.options;
+  }
+}
+
+function atPaymentStep(details = guest, locked = true) {
+  seedSelection();
+  const s = useBookingStore.getState();
+  s.setBookingResponse(heldBooking());
+  s.setGuestDetails(details, locked);
+  localStorage.setItem('accessToken', 'token');
+}
+
+beforeEach(() => {
+  opened = null;
+  failWith = null;
+  useToastStore.setState({ message: '' });
+  const script = document.createElement('script');
+  script.dataset.checkout = SCRIPT;
+  document.head.appendChild(script);
+  window.Razorpay = FakeCheckout as never;
+});
+afterEach(() => {
+  document.head.querySelector('script[data-checkout]')?.remove();
+  delete window.Razorpay;
+});
+
+const render = () => renderAt(<ReviewBookingPage />, { url: '/review-booking', path: '/review-booking' });
+
+describe('review booking, payment step', () => {
+  it('Pay without guest details says so', () => {
+    atPaymentStep({ name: '', email: '', phone: '' }, false);
+    render();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
+    expect(toastMessage()).toBe('Please enter guest details');
+  });
+
+  it('edit mode: Update Guest Details validates, saves and locks', () => {
+    atPaymentStep();
+    render();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit guest details' }));
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Guest Details' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha.rao@example.in' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Guest Details' }));
+    expect(toastMessage()).toBe('Guest details updated successfully');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(JSON.parse(localStorage.getItem('userData') ?? '{}').email).toBe('asha.rao@example.in');
+  });
+
+  it('pays: re-initiates payment, opens the checkout with paise and prefill, verifies, clears the booking', async () => {
+    atPaymentStep();
+    const calls = mockFetch({
+      '/property/v1/app/booking/pricing': pricing,
+      '/property/v1/app/booking': { success: true, data: heldBooking({ payment: order }) },
+      '/property/v1/app/booking/verify-payment': {
+        success: true,
+        data: { bookingId: heldBooking().bookingId, status: 'confirmed', statusText: 'Confirmed' },
+      },
+    });
+    render();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
+    await waitFor(() => expect(opened).not.toBeNull());
+    expect(opened).toMatchObject({
+      key: 'key_test',
+      amount: 840000,
+      currency: 'INR',
+      order_id: 'order_1',
+      prefill: { name: guest.name, email: guest.email, contact: guest.phone },
+    });
+    const booking = JSON.parse(String(calls.find((c) => c.path === '/property/v1/app/booking')?.init?.body));
+    expect(booking).toMatchObject({ initiatePayment: true, bookingId: heldBooking().bookingId });
+    opened?.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' });
+    expect(await screen.findByRole('dialog', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View booking' })).toHaveAttribute(
+      'href',
+      `/booking-details/${heldBooking().bookingId}`,
+    );
+    expect(useBookingStore.getState().propertyId).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('a failed payment shows the failure modal; Try Again closes it and keeps the booking', async () => {
+    atPaymentStep();
+    mockFetch({
+      '/property/v1/app/booking/pricing': pricing,
+      '/property/v1/app/booking': { success: true, data: heldBooking({ payment: order }) },
+    });
+    render();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
+    await waitFor(() => expect(failWith).not.toBeNull());
+    failWith?.({ error: { description: 'Card declined' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
+    expect(dialog).toHaveTextContent('Something went wrong with the payment. Please try again or contact support.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useBookingStore.getState().step).toBe(1);
+  });
+
+  it('an expired hold explains itself and offers to start again', () => {
+    atPaymentStep();
+    useBookingStore.setState({ bookingResponse: heldBooking({ holdExpiresAt: Math.floor(Date.now() / 1000) - 5 }) });
+    render();
+    expect(screen.getByText('Your hold on these rooms has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay ₹8,400' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeInTheDocument();
+  });
+});
