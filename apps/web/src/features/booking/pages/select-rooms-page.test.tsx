@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
 import { useBookingStore } from '../store/booking-store';
 import { mockFetch, renderAt } from '../test/render';
-import { CHECK_IN } from '../test/room-factory';
+import { CHECK_IN, makeRoom } from '../test/room-factory';
 import SelectRoomsPage from './select-rooms-page';
 
 const DAY = 86_400;
@@ -108,7 +108,8 @@ describe('select rooms page', () => {
       adults: 2,
       children: 0,
     });
-    useBookingStore.setState({ selectedRooms: { x: { ...({} as never), id: 'x', qnt: 1 } } });
+    useBookingStore.getState().addRoom(makeRoom({ id: 'x' }));
+    expect(useBookingStore.getState().selectedRooms.x).toBeDefined();
     renderAt(<SelectRoomsPage />, { url, path: '/select-rooms' });
     await screen.findByText('Garden Room');
     expect(useBookingStore.getState()).toMatchObject({ propertyId: 'p1', selectedRooms: {} });
