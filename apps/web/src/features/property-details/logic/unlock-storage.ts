@@ -1,0 +1,75 @@
+import type { UnlockPriceResponse } from '@staybook/contract/price-unlock';
+
+export type UnlockedPrice = UnlockPriceResponse['data'];
+
+export interface UnlockKey {
+  propertyId: string;
+  checkInDate: number;
+  checkOutDate: number;
+  adults: number;
+  children: number;
+}
+
+const PREFIX = 'staybook_unlocked_price';
+const CONTACT_KEY = 'staybook_unlock_contact';
+/** Rates change; an unlocked price older than this is asked for again. */
+export const UNLOCK_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function unlockStorageKey(k: UnlockKey): string {
+  return `${PREFIX}:${k.propertyId}:${k.checkInDate}:${k.checkOutDate}:${k.adults}:${k.children}`;
+}
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function storage(): Store | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The price unlocked earlier for exactly this property, stay and party, while it is fresh. */
+export function readUnlockedPrice(k: UnlockKey, now = Date.now(), store = storage()): UnlockedPrice | null {
+  try {
+    const raw = store?.getItem(unlockStorageKey(k));
+    if (!raw) return null;
+    const saved = JSON.parse(raw) as { savedAt?: number; data?: UnlockedPrice };
+    if (!saved.data || typeof saved.savedAt !== 'number' || now - saved.savedAt > UNLOCK_TTL_MS) {
+      store?.removeItem(unlockStorageKey(k));
+      return null;
+    }
+    return saved.data;
+  } catch {
+    return null;
+  }
+}
+
+export function saveUnlockedPrice(k: UnlockKey, data: UnlockedPrice, now = Date.now(), store = storage()): void {
+  try {
+    store?.setItem(unlockStorageKey(k), JSON.stringify({ savedAt: now, data }));
+  } catch {
+    // Storage full or blocked: the price still shows until the page is left.
+  }
+}
+
+/** The name and mobile last used, to prefill the modal next time. */
+export function readUnlockContact(store = storage()): { name: string; mobile: string } {
+  try {
+    const saved = JSON.parse(store?.getItem(CONTACT_KEY) ?? '{}') as { name?: unknown; mobile?: unknown };
+    return {
+      name: typeof saved.name === 'string' ? saved.name : '',
+      mobile: typeof saved.mobile === 'string' ? saved.mobile : '',
+    };
+  } catch {
+    return { name: '', mobile: '' };
+  }
+}
+
+export function saveUnlockContact(contact: { name: string; mobile: string }, store = storage()): void {
+  try {
+    store?.setItem(CONTACT_KEY, JSON.stringify(contact));
+  } catch {
+    // Prefill is a convenience only.
+  }
+}
