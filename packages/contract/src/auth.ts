@@ -101,8 +101,9 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** POST /user/v1/guest-auth/refresh and /logout: the cookie, or this field for non-browser clients. */
 export const refreshRequestSchema = z
   .object({ refreshToken: z.string().min(1).max(200).optional() })
-  .optional()
-  .default({});
+  // An empty POST arrives as null; treat it as "no token in the body".
+  .nullish()
+  .transform((v) => v ?? {});
 
 export const refreshResponseSchema = z.object({
   success: z.literal(true),

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { createSmtpMail } from './smtp.js';
 
 export interface MailMessage {
   to: string;
@@ -29,6 +30,6 @@ export function createMailAdapter(config: Config, db: Db): MailAdapter {
     case 'outbox':
       return createOutboxMail(db);
     case 'smtp':
-      throw new Error('MAIL_PROVIDER=smtp is not available in this build');
+      return createSmtpMail(config, db);
   }
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { createMsg91Sms } from './msg91.js';
 import { createOutboxSms } from './outbox.js';
 import type { SmsAdapter } from './types.js';
 
@@ -10,7 +11,6 @@ export function createSmsAdapter(config: Config, db: Db): SmsAdapter {
     case 'outbox':
       return createOutboxSms(db, config);
     case 'msg91':
-      // Wired by the accounts module (real gateway adapter); until then refuse rather than pretend.
-      throw new Error('SMS_PROVIDER=msg91 is not available in this build');
+      return createMsg91Sms(config, db);
   }
 }

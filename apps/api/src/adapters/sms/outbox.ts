@@ -1,19 +1,24 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { smsOutbox } from '../../db/schema/index.js';
+import { redactSecrets } from './redact.js';
 import type { SmsAdapter } from './types.js';
 
-/** Stores every message in sms_outbox (the development and test "phone"). Never logs an OTP in production. */
+/**
+ * Stores every message in sms_outbox (the development and test "phone") and prints it in development.
+ * In production the code is masked both in the row and in logs: a one-time code is only ever stored hashed.
+ */
 export function createOutboxSms(db: Db, config: Config): SmsAdapter {
   return {
     name: 'outbox',
     async send(message) {
+      const body = config.isProduction ? redactSecrets(message) : message.body;
       const [row] = await db
         .insert(smsOutbox)
         .values({
           phone: message.phone,
           template: message.template,
-          body: message.body,
+          body,
           provider: 'outbox',
           status: 'sent',
         })

@@ -1,0 +1,37 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import type { MailAdapter } from './index.js';
+
+/**
+ * Sends through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465) and records each attempt
+ * in mail_outbox, so the console shows what went out and what failed.
+ */
+export function createSmtpMail(config: Config, db: Db): MailAdapter {
+  if (!config.SMTP_URL) throw new Error('SMTP_URL is required when MAIL_PROVIDER=smtp');
+  const transport = nodemailer.createTransport(config.SMTP_URL);
+  return {
+    name: 'smtp',
+    async send(message) {
+      try {
+        await transport.sendMail({
+          from: config.MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        });
+      } catch (err) {
+        await db.insert(mailOutbox).values({
+          ...message,
+          provider: 'smtp',
+          status: 'failed',
+          error: (err as Error).message.slice(0, 500),
+        });
+        throw err;
+      }
+      await db.insert(mailOutbox).values({ ...message, provider: 'smtp', status: 'sent' });
+    },
+  };
+}

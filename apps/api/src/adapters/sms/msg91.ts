@@ -1,0 +1,97 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { smsOutbox } from '../../db/schema/index.js';
+import { redactSecrets } from './redact.js';
+import type { SmsAdapter, SmsMessage, SmsTemplate } from './types.js';
+
+/** MSG91's answer to a flow send: `{ type: 'success', message: '<request id>' }` or `{ type: 'error', message }`. */
+interface Msg91Reply {
+  type?: string;
+  message?: string;
+}
+
+export class SmsSendError extends Error {}
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * MSG91, an Indian gateway, through its flow API (POST /api/v5/flow): every SMS in India must use a DLT-registered
+ * template, so we send the template id, the registered sender id and the template's variables, never free text.
+ * Each attempt is recorded in sms_outbox with the OTP masked; nothing here logs a code.
+ */
+export function createMsg91Sms(config: Config, db: Db, fetchImpl: typeof fetch = fetch): SmsAdapter {
+  const templates: Record<SmsTemplate, string | undefined> = {
+    otp: config.MSG91_OTP_TEMPLATE_ID,
+    booking_confirmed: config.MSG91_BOOKING_TEMPLATE_ID,
+    booking_cancelled: config.MSG91_BOOKING_TEMPLATE_ID,
+  };
+  const endpoint = new URL('/api/v5/flow', config.MSG91_BASE_URL).toString();
+
+  async function record(message: SmsMessage, outcome: { providerMessageId?: string | null; error?: string }) {
+    await db.insert(smsOutbox).values({
+      phone: message.phone,
+      template: message.template,
+      body: redactSecrets(message),
+      provider: 'msg91',
+      status: outcome.error ? 'failed' : 'sent',
+      providerMessageId: outcome.providerMessageId ?? null,
+      error: outcome.error ?? null,
+    });
+  }
+
+  async function deliver(message: SmsMessage, templateId: string): Promise<string> {
+    let response: Response;
+    try {
+      response = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: {
+          authkey: config.MSG91_AUTH_KEY ?? '',
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify({
+          template_id: templateId,
+          sender: config.MSG91_SENDER_ID,
+          short_url: '0',
+          recipients: [{ mobiles: `91${message.phone}`, ...message.vars }],
+        }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      throw new SmsSendError(`MSG91 unreachable: ${(err as Error).name}`);
+    }
+    const text = await response.text();
+    let reply: Msg91Reply = {};
+    try {
+      reply = JSON.parse(text) as Msg91Reply;
+    } catch {
+      // A proxy or outage page: keep the status, not the HTML.
+    }
+    if (!response.ok || reply.type !== 'success') {
+      throw new SmsSendError(
+        `MSG91 refused (${response.status}): ${String(reply.message ?? 'no reason').slice(0, 200)}`,
+      );
+    }
+    return String(reply.message ?? '');
+  }
+
+  return {
+    name: 'msg91',
+    async send(message) {
+      const templateId = templates[message.template];
+      if (!templateId) {
+        const error = `no DLT template id configured for '${message.template}'`;
+        await record(message, { error });
+        throw new SmsSendError(error);
+      }
+      try {
+        const providerMessageId = await deliver(message, templateId);
+        await record(message, { providerMessageId });
+        return { providerMessageId };
+      } catch (err) {
+        await record(message, { error: (err as Error).message });
+        throw err;
+      }
+    },
+  };
+}

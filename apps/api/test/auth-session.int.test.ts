@@ -1,0 +1,181 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { Database } from '../src/db/client.js';
+import { createTestDatabase, databaseKinds, describeEachDatabase, testConfig } from './setup-db.js';
+import { signInWithOtp, uniquePhone } from './support/accounts.js';
+
+const REFRESH = '/user/v1/guest-auth/refresh';
+const LOGOUT = '/user/v1/guest-auth/logout';
+const ME = '/user/v1/guest-auth/me';
+
+const refreshWithBody = (app: FastifyInstance, refreshToken: string) =>
+  app.inject({ method: 'POST', url: REFRESH, payload: { refreshToken } });
+const refreshWithCookie = (app: FastifyInstance, refreshToken: string) =>
+  app.inject({ method: 'POST', url: REFRESH, cookies: { sb_refresh: refreshToken } });
+
+describeEachDatabase('sessions and profile', {}, (use) => {
+  it('rotates the refresh token on every use (cookie or body)', async () => {
+    const { app } = use();
+    const session = await signInWithOtp(app);
+    const first = await refreshWithCookie(app, session.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body).toEqual({
+      success: true,
+      token: { accessToken: expect.any(String), refreshToken: expect.any(String) },
+      user: session.user,
+    });
+    expect(body.token.refreshToken).not.toBe(session.refreshToken);
+    expect(first.cookies.find((c) => c.name === 'sb_refresh')?.value).toBe(body.token.refreshToken);
+    const me = await app.inject({
+      method: 'GET',
+      url: ME,
+      headers: { authorization: `Bearer ${body.token.accessToken}` },
+    });
+    expect(me.json().data.phone).toBe(session.user.phone);
+    const second = await refreshWithBody(app, body.token.refreshToken);
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is used again', async () => {
+    const { app } = use();
+    const session = await signInWithOtp(app);
+    const rotated = (await refreshWithBody(app, session.refreshToken)).json().token.refreshToken as string;
+    const replay = await refreshWithBody(app, session.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.message).toBe('Your session has expired. Please sign in again.');
+    // The cookie is cleared so the browser stops presenting a dead token.
+    expect(replay.cookies.find((c) => c.name === 'sb_refresh')?.value).toBe('');
+    // The thief's replay also killed the legitimate newest token.
+    expect((await refreshWithBody(app, rotated)).statusCode).toBe(401);
+  });
+
+  it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
+    const { app } = use();
+    const session = await signInWithOtp(app);
+    const results = await Promise.all([
+      refreshWithBody(app, session.refreshToken),
+      refreshWithBody(app, session.refreshToken),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses unknown, missing and malformed refresh tokens', async () => {
+    const { app } = use();
+    expect((await refreshWithBody(app, 'not-a-token')).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: REFRESH })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: REFRESH, payload: { refreshToken: 42 } })).statusCode).toBe(400);
+  });
+
+  it('logs out: the family is revoked and the cookie cleared', async () => {
+    const { app } = use();
+    const session = await signInWithOtp(app);
+    const rotated = (await refreshWithBody(app, session.refreshToken)).json().token.refreshToken as string;
+    const res = await app.inject({ method: 'POST', url: LOGOUT, cookies: { sb_refresh: rotated } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Logged out successfully' });
+    const cleared = res.cookies.find((c) => c.name === 'sb_refresh');
+    expect(cleared?.value).toBe('');
+    expect(cleared?.path).toBe('/user/v1/guest-auth');
+    expect((await refreshWithBody(app, rotated)).statusCode).toBe(401);
+    // Logging out twice, or with no session at all, is harmless.
+    expect((await app.inject({ method: 'POST', url: LOGOUT })).statusCode).toBe(200);
+  });
+
+  it('shows and updates the profile of the signed-in user only', async () => {
+    const { app } = use();
+    expect((await app.inject({ method: 'GET', url: ME })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: ME, headers: { authorization: 'Bearer forged.token.here' } })).statusCode,
+    ).toBe(401);
+    const session = await signInWithOtp(app);
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: ME,
+      headers: session.headers,
+      payload: { name: '  Asha Naik ', email: 'Asha@Example.com' },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json().data).toMatchObject({
+      name: 'Asha Naik',
+      email: 'asha@example.com',
+      phone: session.user.phone,
+    });
+    const me = await app.inject({ method: 'GET', url: ME, headers: session.headers });
+    expect(me.json()).toEqual({
+      success: true,
+      data: { ...session.user, name: 'Asha Naik', email: 'asha@example.com' },
+    });
+    const bad = await app.inject({ method: 'PATCH', url: ME, headers: session.headers, payload: { email: 'nope' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('Please enter a valid email address');
+    const empty = await app.inject({ method: 'PATCH', url: ME, headers: session.headers, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    const cleared = await app.inject({ method: 'PATCH', url: ME, headers: session.headers, payload: { email: '' } });
+    expect(cleared.json().data.email).toBeNull();
+    // Signing in again keeps the profile.
+    const again = await signInWithOtp(app, uniquePhone());
+    expect(again.user.name).toBeNull();
+  });
+});
+
+describe('development OTP peek', () => {
+  it('does not exist in production', async () => {
+    const database = await createTestDatabase('pglite');
+    const config = testConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'p'.repeat(48),
+      PUBLIC_URL: 'https://staybook.example',
+      DATA_DIR: '/tmp/staybook-test-prod-peek',
+    });
+    const app = await buildApp({ config, database, logger: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/user/v1/guest-auth/dev/latest-otp?phone=9876543210' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toContain('No route');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+/** A route only staff may call, registered on a test app, proves the guard every module uses. */
+for (const kind of databaseKinds) {
+  describe(`role guard [${kind}]`, () => {
+    let app: FastifyInstance;
+    let database: Database;
+    beforeAll(async () => {
+      database = await createTestDatabase(kind);
+      const config = testConfig({
+        STAFF_PHONES: '9000000002',
+        ADMIN_PHONES: '9000000001',
+        DATA_DIR: `/tmp/staybook-test-guard-${process.pid}`,
+      });
+      app = await buildApp({ config, database, logger: false });
+      app.get('/test/staff-only', { preHandler: app.requireRole('staff') }, async () => ({ ok: true }));
+      app.get('/test/admin-only', { preHandler: app.requireRole('admin') }, async () => ({ ok: true }));
+      await app.ready();
+    }, 120_000);
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+    });
+
+    it('answers 401 without a token, 403 to a guest, and lets staff and admins in by rank', async () => {
+      expect((await app.inject({ method: 'GET', url: '/test/staff-only' })).statusCode).toBe(401);
+      const guest = await signInWithOtp(app);
+      const staff = await signInWithOtp(app, '9000000002');
+      const admin = await signInWithOtp(app, '9000000001');
+      const call = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+      const guestRes = await call('/test/staff-only', guest.headers);
+      expect(guestRes.statusCode).toBe(403);
+      expect(guestRes.json().error.code).toBe('FORBIDDEN');
+      expect((await call('/test/staff-only', staff.headers)).statusCode).toBe(200);
+      expect((await call('/test/staff-only', admin.headers)).statusCode).toBe(200);
+      expect((await call('/test/admin-only', staff.headers)).statusCode).toBe(403);
+      expect((await call('/test/admin-only', admin.headers)).statusCode).toBe(200);
+    });
+  });
+}
