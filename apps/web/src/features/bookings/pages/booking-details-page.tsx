@@ -1,8 +1,103 @@
-/** Placeholder until its issue builds this page. */
-export default function Page() {
+import { Link, useLocation, useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { links, paths } from '../../../lib/paths';
+import { useBookingDetails } from '../api/get-booking-details';
+import { BackHeader } from '../components/back-header';
+import { BookingHero } from '../components/booking-hero';
+import { CancelBooking } from '../components/cancel-booking';
+import { DetailRows } from '../components/detail-rows';
+import { PolicyTabs } from '../components/policy-tabs';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { useSignedIn } from '../hooks/use-signed-in';
+import { sectionOf } from '../logic/details-sections';
+
+/** The id comes from the URL (/booking-details/:bookingId, reloadable) or, as in the spec, navigation state. */
+function useBookingId(): string | null {
+  const params = useParams();
+  const location = useLocation();
+  const fromState = (location.state as { bookingId?: unknown } | null)?.bookingId;
+  return params.bookingId ?? (typeof fromState === 'string' ? fromState : null);
+}
+
+export default function BookingDetailsPage() {
+  usePageMeta('Booking Details');
+  const bookingId = useBookingId();
+  const signedIn = useSignedIn();
+  const details = useBookingDetails(bookingId, signedIn);
+  const unauthorised = details.error instanceof ApiError && details.error.status === 401;
+  const notFound = details.error instanceof ApiError && details.error.status === 404;
+
+  let body: React.ReactNode;
+  if (!bookingId || notFound) {
+    body = <Message text="No booking details found" />;
+  } else if (!signedIn || unauthorised) {
+    body = <SignInPrompt message="Sign in to see this booking." />;
+  } else if (details.isPending) {
+    body = <Spinner branded label="Loading booking details" />;
+  } else if (details.isError) {
+    body = (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+        <p>Failed to load booking details</p>
+        <button type="button" className="btn-outline mt-3" onClick={() => void details.refetch()}>
+          Try Again
+        </button>
+      </div>
+    );
+  } else {
+    const summary = sectionOf(details.data, 'bookingDetails')?.data;
+    if (!summary) {
+      body = <Message text="No booking details found" />;
+    } else {
+      const rooms = sectionOf(details.data, 'roomDetails')?.data ?? [];
+      const contact = sectionOf(details.data, 'hotelContact')?.data ?? [];
+      const policies = sectionOf(details.data, 'hotelPolicies');
+      const cancellation = sectionOf(details.data, 'cancellationPolicy')?.data ?? [];
+      const phone = summary.hotelContact.number.replace(/[^\d+]/g, '');
+      body = (
+        <>
+          <div className="space-y-4">
+            <BookingHero summary={summary} />
+            <DetailRows title="Room Details" rows={rooms}>
+              <Link to={links.propertyDetails(summary.property.id)} className="btn-outline mt-3 w-full sm:w-auto">
+                View room amenities
+              </Link>
+            </DetailRows>
+            <DetailRows title="Contact Hotel" rows={contact} />
+            {policies && <PolicyTabs section={policies} />}
+            <DetailRows title="Cancellation policies" rows={cancellation} />
+            <CancelBooking summary={summary} />
+          </div>
+          {phone && (
+            <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3">
+              <div className="mx-auto max-w-3xl">
+                <a href={`tel:${phone}`} className="btn-primary w-full py-3 text-base">
+                  Call us to modify/cancel booking
+                </a>
+              </div>
+            </div>
+          )}
+        </>
+      );
+    }
+  }
+
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600">
-      This page is not built yet (booking-details-page).
+    <main className="mx-auto max-w-3xl px-4 pt-4 pb-28">
+      <BackHeader title="Booking Details" fallback={paths.bookings} />
+      {body}
     </main>
+  );
+}
+
+function Message({ text }: { text: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 p-8 text-center">
+      <p className="text-slate-700">{text}</p>
+      <Link to={paths.bookings} className="btn-outline mt-4">
+        My bookings
+      </Link>
+    </div>
   );
 }

@@ -1,0 +1,48 @@
+import type { BookingListItem } from '@staybook/contract/booking';
+import { Link } from 'react-router';
+import { formatStayDate } from '../../../lib/format';
+import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../lib/media';
+import { links } from '../../../lib/paths';
+import { StatusBadge } from './status-badge';
+
+function guestsText(adults: number, children: number): string {
+  const a = `${adults} ${adults === 1 ? 'Adult' : 'Adults'}`;
+  return children > 0 ? `${a}, ${children} ${children === 1 ? 'Child' : 'Children'}` : a;
+}
+
+/** Spec 2.12 card; the whole card opens the details (id in the URL and in navigation state). */
+export function BookingCard({ booking, eager }: { booking: BookingListItem; eager?: boolean }) {
+  const image = booking.property.featuredImage.images[0]?.url ?? null;
+  return (
+    <Link
+      to={links.bookingDetails(booking.id)}
+      state={{ bookingId: booking.id }}
+      className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-brand-600 hover:shadow"
+    >
+      <img
+        src={image ?? PLACEHOLDER_IMAGE}
+        srcSet={mediaSrcSet(image)}
+        sizes="112px"
+        alt=""
+        width={112}
+        height={112}
+        loading={eager ? 'eager' : 'lazy'}
+        className="size-24 shrink-0 rounded-xl object-cover sm:size-28"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="truncate font-semibold text-slate-900">{booking.property.name}</h2>
+          <StatusBadge status={booking.status} />
+        </div>
+        <p className="truncate text-sm text-slate-600">{booking.property.address}</p>
+        <p className="mt-1 text-sm text-slate-800">
+          {formatStayDate(booking._startDate)} – {formatStayDate(booking._endDate)}
+        </p>
+        <p className="text-sm text-slate-600">{guestsText(booking.adults, booking.children)}</p>
+        <p className="mt-1 text-xs text-slate-600">
+          {booking.statusText} · <span className="font-medium">{booking.code}</span>
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,58 @@
+import type { BookingSummary } from '@staybook/contract/booking';
+import { formatInr, formatStayDate } from '../../../lib/format';
+import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../lib/media';
+import { StatusBadge } from './status-badge';
+
+/** Spec 2.12 property hero, with the amount actually paid (not the original's fixed placeholder). */
+export function BookingHero({ summary }: { summary: BookingSummary }) {
+  const image = summary.property.featuredImage.images[0]?.url ?? null;
+  return (
+    <section aria-label="Booking summary" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      <img
+        src={image ?? PLACEHOLDER_IMAGE}
+        srcSet={mediaSrcSet(image)}
+        sizes="(min-width: 768px) 768px, 100vw"
+        alt={summary.property.name}
+        width={1280}
+        height={640}
+        className="aspect-[2/1] w-full object-cover"
+      />
+      <div className="space-y-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="text-lg font-bold text-slate-900">{summary.property.name}</h2>
+            <p className="text-sm text-slate-600">{summary.property.address}</p>
+          </div>
+          <StatusBadge status={summary.status} />
+        </div>
+        <p className="text-sm text-slate-700">{summary.statusText}</p>
+        <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
+          <div>
+            <dt className="text-slate-600">Booking ID</dt>
+            <dd className="font-semibold text-slate-900">{summary.code}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Amount Paid</dt>
+            <dd className="font-semibold text-slate-900">
+              {formatInr(summary.amountPaid)} <span className="text-xs font-normal text-slate-600">incl. tax</span>
+            </dd>
+          </div>
+        </dl>
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-slate-600">Check-in</dt>
+            <dd className="font-semibold text-slate-900">{formatStayDate(summary._startDate)}</dd>
+          </div>
+          <div className="text-center">
+            <dt className="text-slate-600">Nights</dt>
+            <dd className="font-semibold text-slate-900">{summary.nights}</dd>
+          </div>
+          <div className="text-right">
+            <dt className="text-slate-600">Check-out</dt>
+            <dd className="font-semibold text-slate-900">{formatStayDate(summary._endDate)}</dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useAuthModal } from '../../../lib/auth-modal-store';
+
+export function SignInPrompt({ message }: { message: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 p-8 text-center">
+      <p className="text-slate-700">{message}</p>
+      <button type="button" className="btn-primary mt-4" onClick={() => useAuthModal.getState().openModal('LOGIN')}>
+        Sign in
+      </button>
+    </div>
+  );
+}

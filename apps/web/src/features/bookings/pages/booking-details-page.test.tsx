@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useToastStore } from '../../../components/ui/toast';
+import { BOOKING_ID, detailSections, summary } from '../test/fixtures';
+import { mockFetch, renderRoutes } from '../test/render';
+import BookingDetailsPage from './booking-details-page';
+
+const routes = [
+  { path: '/booking-details', element: <BookingDetailsPage /> },
+  { path: '/booking-details/:bookingId', element: <BookingDetailsPage /> },
+];
+const render = (url = `/booking-details/${BOOKING_ID}`, state?: unknown) => renderRoutes(routes, url, state);
+
+beforeEach(() => {
+  localStorage.setItem('accessToken', 't');
+  useToastStore.setState({ message: '' });
+});
+
+describe('booking details', () => {
+  it('shows the sections with the real amount paid and the hotel number', async () => {
+    mockFetch({
+      '/property/v1/app/booking-details': { success: true, data: detailSections(summary({ amountPaid: 9250 })) },
+    });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Sea Breeze Resort' })).toBeInTheDocument();
+    expect(screen.getByText('SB7K2M9Q')).toBeInTheDocument();
+    expect(screen.getByText('₹9,250')).toBeInTheDocument();
+    expect(screen.queryByText('₹12,450')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Call us to modify/cancel booking' })).toHaveAttribute(
+      'href',
+      'tel:+919822012345',
+    );
+    expect(screen.getByRole('link', { name: 'View room amenities' })).toHaveAttribute('href', '/property-details/p1');
+  });
+
+  it('hotel policy tabs start at guestProfile and switch', async () => {
+    mockFetch({ '/property/v1/app/booking-details': { success: true, data: detailSections() } });
+    render();
+    const tab = await screen.findByRole('tab', { name: 'Guest profile' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByText('Guests must be at least 18.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'House rules' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('After 10 PM.')).toBeInTheDocument();
+  });
+
+  it('reads the id from navigation state too', async () => {
+    const calls = mockFetch({ '/property/v1/app/booking-details': { success: true, data: detailSections() } });
+    render('/booking-details', { bookingId: BOOKING_ID });
+    await screen.findByRole('heading', { name: 'Sea Breeze Resort' });
+    expect(calls[0]?.path).toBe(`/property/v1/app/booking-details?bookingId=${BOOKING_ID}`);
+  });
+
+  it('without an id fetches nothing and says no details were found', () => {
+    const calls = mockFetch({});
+    render('/booking-details');
+    expect(screen.getByText('No booking details found')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    [404, 'No booking details found'],
+    [500, 'Failed to load booking details'],
+  ])('an answer of %i says %s', async (status, text) => {
+    mockFetch({ '/property/v1/app/booking-details': { status, body: { error: { code: 'X', message: 'x' } } } });
+    render();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('cancels after confirmation, then shows the refreshed status', async () => {
+    let cancelled = false;
+    const calls = mockFetch({
+      '/property/v1/app/booking-details': () => ({
+        success: true,
+        data: detailSections(
+          cancelled
+            ? summary({ status: 'cancelled', statusText: 'Cancelled — refund on its way', canCancel: false })
+            : summary(),
+        ),
+      }),
+      'POST /property/v1/app/booking/cancel': () => {
+        cancelled = true;
+        return {
+          success: true,
+          data: { bookingId: BOOKING_ID, status: 'cancelled', statusText: 'Cancelled', refundAmount: 8400 },
+        };
+      },
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('full refund of ₹8,400');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByText('Cancelled — refund on its way')).toBeInTheDocument();
+    expect(useToastStore.getState().message).toBe(
+      'Booking cancelled. ₹8,400 will be refunded in 7 to 14 working days.',
+    );
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ bookingId: BOOKING_ID });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull());
+  });
+
+  it('offers no cancel button once the window has closed', async () => {
+    mockFetch({
+      '/property/v1/app/booking-details': { success: true, data: detailSections(summary({ canCancel: false })) },
+    });
+    render();
+    await screen.findByRole('heading', { name: 'Sea Breeze Resort' });
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+});
