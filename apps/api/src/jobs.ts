@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { holdSweeperJob } from './modules/bookings/hold-sweeper.js';
 import type { ModuleContext } from './modules/module-context.js';
+import { paymentReconcilerJob } from './modules/payments/reconciler.js';
 
 /** A periodic task that is safe to run on many API processes at once. */
 export interface Job {
@@ -9,7 +11,7 @@ export interface Job {
 }
 
 /** Jobs of every module; the booking module adds the hold sweeper and payment reconciler. */
-export const jobs: Job[] = [];
+export const jobs: Job[] = [holdSweeperJob, paymentReconcilerJob];
 
 export function startJobs(ctx: ModuleContext, log: FastifyBaseLogger): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];

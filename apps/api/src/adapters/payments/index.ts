@@ -1,22 +1,21 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { createRazorpayPayments } from './razorpay.js';
+import { createSandboxPayments } from './sandbox.js';
 import type { PaymentAdapter } from './types.js';
 
 export type { PaymentAdapter, ProviderOrder, ProviderPayment } from './types.js';
 
-export function createPaymentAdapter(config: Config, _db: Db): PaymentAdapter {
-  // The booking module supplies the sandbox and Razorpay implementations; until then every call refuses.
-  const refuse = () => {
-    throw new Error(`PAYMENT_PROVIDER=${config.PAYMENT_PROVIDER} is not available in this build`);
-  };
-  return {
-    name: config.PAYMENT_PROVIDER,
-    keyId: '',
-    checkoutScriptUrl: '',
-    createOrder: async () => refuse(),
-    fetchOrderPayments: async () => refuse(),
-    refund: async () => refuse(),
-    verifyPaymentSignature: () => false,
-    verifyWebhookSignature: () => false,
-  };
+/** PAYMENT_PROVIDER chooses the provider; the web code and the server's verification code are the same for both. */
+export function createPaymentAdapter(config: Config, db: Db): PaymentAdapter {
+  switch (config.PAYMENT_PROVIDER) {
+    case 'sandbox':
+      return createSandboxPayments(db, config);
+    case 'razorpay':
+      if (!config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET || !config.RAZORPAY_WEBHOOK_SECRET)
+        throw new Error(
+          'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+        );
+      return createRazorpayPayments(config);
+  }
 }

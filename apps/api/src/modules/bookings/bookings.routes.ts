@@ -1,4 +1,128 @@
+import { unixToIstDate } from '@staybook/contract';
+import {
+  bookingDetailsQuerySchema,
+  bookingDetailsResponseSchema,
+  bookingListResponseSchema,
+  cancelBookingRequestSchema,
+  cancelBookingResponseSchema,
+  createBookingRequestSchema,
+  createBookingResponseSchema,
+  pricingRequestSchema,
+  pricingResponseSchema,
+} from '@staybook/contract/booking';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppModule } from '../module-context.js';
+import { cancelBooking } from './booking-cancellation.service.js';
+import { bookingDetails, listBookings } from './booking-views.service.js';
+import { createBooking } from './bookings.service.js';
+import { assertRoomsAvailable, quoteStay, toPricingData } from './pricing.service.js';
 
-/** Routes of the bookings module (not yet built). */
-export const bookingsRoutes: AppModule = async () => {};
+const bearer = [{ bearer: [] }];
+
+/** Pricing, booking, my bookings, details and cancellation (spec section 7); payments live in the payments module. */
+export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = (log: typeof fastify.log) => ({ db: ctx.db, config: ctx.config, adapters: ctx.adapters, log });
+
+  app.post(
+    '/property/v1/app/booking/pricing',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: 'Price a stay on the server (GST per room-night by slab); 409 SOLD_OUT names the room and night',
+        body: pricingRequestSchema,
+        response: { 200: pricingResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const quote = await quoteStay(
+        ctx.db,
+        {
+          propertyId: body.propertyId,
+          rooms: body.roomIds.map((r) => ({ roomTypeId: r.id, roomCount: r.roomCount })),
+          checkIn: unixToIstDate(body.checkInDate),
+          checkOut: unixToIstDate(body.checkOutDate),
+        },
+        ctx.config.gstSlabs,
+      );
+      assertRoomsAvailable(quote);
+      return { success: true as const, data: toPricingData(quote) };
+    },
+  );
+
+  app.post(
+    '/property/v1/app/booking',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['booking'],
+        summary: 'Book: validate, price, hold the rooms for every night, and open a payment order',
+        security: bearer,
+        body: createBookingRequestSchema,
+        response: { 200: createBookingResponseSchema },
+      },
+      // A guest books a handful of times; a loop hammering holds is not a guest.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const data = await createBooking(deps(request.log), user.id, request.body);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/property/v1/app/booking',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['booking'],
+        summary: "The signed-in guest's bookings, newest first",
+        security: bearer,
+        response: { 200: bookingListResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await listBookings(ctx.db, signedInUser(request).id);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/property/v1/app/booking-details',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['booking'],
+        summary: 'Sections of one booking (owner only; anyone else gets 404)',
+        security: bearer,
+        querystring: bookingDetailsQuerySchema,
+        response: { 200: bookingDetailsResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await bookingDetails(ctx.db, signedInUser(request).id, request.query.bookingId);
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/property/v1/app/booking/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['booking'],
+        summary: 'Cancel while free cancellation is open (24 h before check-in); refunds and releases the rooms',
+        security: bearer,
+        body: cancelBookingRequestSchema,
+        response: { 200: cancelBookingResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await cancelBooking(deps(request.log), signedInUser(request).id, request.body.bookingId);
+      return { success: true as const, data };
+    },
+  );
+};

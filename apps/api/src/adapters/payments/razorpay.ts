@@ -1,0 +1,109 @@
+import type { Config } from '../../config.js';
+import { hmacHex, paymentSignature, signatureMatches } from './signatures.js';
+import type { PaymentAdapter, ProviderOrder, ProviderPayment } from './types.js';
+
+export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+
+export class RazorpayError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+    public readonly code: string | null,
+  ) {
+    super(message);
+  }
+}
+
+interface RazorpayPaymentEntity {
+  id: string;
+  order_id: string;
+  amount: number;
+  status: ProviderPayment['status'];
+  method?: string | null;
+}
+
+/** Razorpay's Orders, Payments and Refunds APIs with HTTP basic auth (key id and key secret). */
+export function createRazorpayPayments(config: Config): PaymentAdapter {
+  const keyId = config.RAZORPAY_KEY_ID ?? '';
+  const keySecret = config.RAZORPAY_KEY_SECRET ?? '';
+  const webhookSecret = config.RAZORPAY_WEBHOOK_SECRET ?? '';
+  const base = config.RAZORPAY_BASE_URL.replace(/\/$/, '');
+  const auth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      // A slow provider must not hold a guest's request (or a job) forever; the reconciler retries later.
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    if (!res.ok) {
+      const error = (json as { error?: { code?: string; description?: string } } | null)?.error;
+      throw new RazorpayError(
+        `Razorpay ${method} ${path} failed (${res.status}): ${error?.description ?? (text.slice(0, 200) || res.statusText)}`,
+        res.status,
+        error?.code ?? null,
+      );
+    }
+    return json as T;
+  }
+
+  return {
+    name: 'razorpay',
+    keyId,
+    checkoutScriptUrl: RAZORPAY_CHECKOUT_SCRIPT_URL,
+
+    async createOrder({ amountPaise, receipt, notes }): Promise<ProviderOrder> {
+      const order = await call<{ id: string; amount: number; currency: string; receipt: string; status: string }>(
+        'POST',
+        '/v1/orders',
+        { amount: amountPaise, currency: 'INR', receipt, notes },
+      );
+      if (order.amount !== amountPaise || order.currency !== 'INR')
+        throw new RazorpayError(`Razorpay created order ${order.id} for a different amount`, 502, null);
+      return {
+        id: order.id,
+        amountPaise: order.amount,
+        currency: 'INR',
+        receipt: order.receipt,
+        status: order.status as ProviderOrder['status'],
+      };
+    },
+
+    async fetchOrderPayments(orderId) {
+      const list = await call<{ items: RazorpayPaymentEntity[] }>(
+        'GET',
+        `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+      );
+      return list.items.map((p) => ({
+        id: p.id,
+        orderId: p.order_id,
+        amountPaise: p.amount,
+        status: p.status,
+        method: p.method ?? null,
+      }));
+    },
+
+    async refund({ paymentId, amountPaise, notes }) {
+      const refund = await call<{ id: string }>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+        amount: amountPaise,
+        ...(notes ? { notes } : {}),
+      });
+      return { id: refund.id };
+    },
+
+    verifyPaymentSignature: ({ orderId, paymentId, signature }) =>
+      keySecret !== '' && signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature),
+
+    verifyWebhookSignature: (rawBody, signature) =>
+      webhookSecret !== '' && signatureMatches(hmacHex(webhookSecret, rawBody), signature),
+  };
+}

@@ -1,0 +1,186 @@
+import { createHmac } from 'node:crypto';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { sandboxOrders, sandboxPayments } from '../../db/schema/index.js';
+import { hmacHex, paymentSignature, providerId, signatureMatches } from './signatures.js';
+import type { PaymentAdapter, ProviderOrder, ProviderPayment } from './types.js';
+
+/**
+ * The built-in payment provider for development, tests and demos. It plays both sides:
+ * - the provider's API (orders, payments, refunds), kept in the sandbox_* tables so every API process agrees;
+ * - the provider's checkout (served by the payments module under /sandbox-pay), which signs results with
+ *   HMAC-SHA256 exactly as Razorpay does, so the server's verification and webhook code is production code.
+ */
+
+export interface SandboxSecrets {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+/** Sandbox secrets are derived from the server's secret: stable across restarts, never configured separately. */
+export function sandboxSecrets(authSecret: string): SandboxSecrets {
+  const derive = (purpose: string) => createHmac('sha256', authSecret).update(`sandbox-pay:${purpose}`).digest('hex');
+  return { keyId: 'rzp_test_sandbox', keySecret: derive('key-secret'), webhookSecret: derive('webhook-secret') };
+}
+
+export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/sandbox-pay/checkout.js';
+
+export type SandboxOrder = typeof sandboxOrders.$inferSelect;
+type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
+
+export type SandboxOutcome =
+  | { ok: true; payment: SandboxPaymentRow; signature: string }
+  | { ok: false; payment: SandboxPaymentRow | null; reason: 'payment_failed' | 'already_paid' | 'unknown_order' };
+
+export interface SandboxWebhook {
+  eventId: string;
+  body: string;
+  signature: string;
+}
+
+function toProviderPayment(row: SandboxPaymentRow): ProviderPayment {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    amountPaise: row.amountPaise,
+    status: row.status as ProviderPayment['status'],
+    method: row.method,
+  };
+}
+
+export function createSandboxProvider(db: Db, secrets: SandboxSecrets) {
+  return {
+    secrets,
+
+    async createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }) {
+      const [row] = await db
+        .insert(sandboxOrders)
+        .values({ id: providerId('order'), amountPaise: input.amountPaise, receipt: input.receipt, notes: input.notes })
+        .returning();
+      if (!row) throw new Error('sandbox order insert returned nothing');
+      return row;
+    },
+
+    async getOrder(orderId: string): Promise<SandboxOrder | undefined> {
+      const [row] = await db.select().from(sandboxOrders).where(eq(sandboxOrders.id, orderId));
+      return row;
+    },
+
+    /** One payment attempt on an order, as the checkout page submits it. */
+    async pay(orderId: string, attempt: { method: 'card' | 'upi'; succeed: boolean }): Promise<SandboxOutcome> {
+      const order = await this.getOrder(orderId);
+      if (!order) return { ok: false, payment: null, reason: 'unknown_order' };
+      if (!attempt.succeed) {
+        const [payment] = await db
+          .insert(sandboxPayments)
+          .values({
+            id: providerId('pay'),
+            orderId,
+            amountPaise: order.amountPaise,
+            status: 'failed',
+            method: attempt.method,
+            errorReason: 'payment_failed',
+          })
+          .returning();
+        await db
+          .update(sandboxOrders)
+          .set({ status: 'attempted' })
+          .where(and(eq(sandboxOrders.id, orderId), ne(sandboxOrders.status, 'paid')));
+        return { ok: false, payment: payment ?? null, reason: 'payment_failed' };
+      }
+      // Only one payment can ever capture an order, even if two tabs pay at once.
+      const claimed = await db
+        .update(sandboxOrders)
+        .set({ status: 'paid' })
+        .where(and(eq(sandboxOrders.id, orderId), ne(sandboxOrders.status, 'paid')))
+        .returning({ id: sandboxOrders.id });
+      if (claimed.length === 0) return { ok: false, payment: null, reason: 'already_paid' };
+      const [payment] = await db
+        .insert(sandboxPayments)
+        .values({
+          id: providerId('pay'),
+          orderId,
+          amountPaise: order.amountPaise,
+          status: 'captured',
+          method: attempt.method,
+        })
+        .returning();
+      if (!payment) throw new Error('sandbox payment insert returned nothing');
+      return { ok: true, payment, signature: paymentSignature(secrets.keySecret, orderId, payment.id) };
+    },
+
+    async orderPayments(orderId: string): Promise<ProviderPayment[]> {
+      const rows = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.orderId, orderId))
+        .orderBy(asc(sandboxPayments.createdAt));
+      return rows.map(toProviderPayment);
+    },
+
+    async refund(paymentId: string, amountPaise: number): Promise<{ id: string }> {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+      if (!row) throw new Error(`sandbox: no payment ${paymentId}`);
+      if (row.refundId) return { id: row.refundId };
+      if (row.status !== 'captured') throw new Error(`sandbox: payment ${paymentId} is ${row.status}, not captured`);
+      if (amountPaise > row.amountPaise) throw new Error('sandbox: refund exceeds the payment');
+      const refundId = providerId('rfnd');
+      await db.update(sandboxPayments).set({ status: 'refunded', refundId }).where(eq(sandboxPayments.id, paymentId));
+      return { id: refundId };
+    },
+
+    /** A webhook exactly as Razorpay shapes and signs it (body signed with the webhook secret). */
+    webhook(event: 'payment.captured' | 'payment.failed', payment: SandboxPaymentRow): SandboxWebhook {
+      const failed = event === 'payment.failed';
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_sandbox',
+        event,
+        contains: ['payment'],
+        payload: {
+          payment: {
+            entity: {
+              id: payment.id,
+              entity: 'payment',
+              amount: payment.amountPaise,
+              currency: 'INR',
+              status: payment.status,
+              order_id: payment.orderId,
+              method: payment.method,
+              captured: !failed,
+              error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+              error_description: failed ? 'Payment failed' : null,
+              error_reason: failed ? (payment.errorReason ?? 'payment_failed') : null,
+              created_at: Math.floor(payment.createdAt.getTime() / 1000),
+            },
+          },
+        },
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return { eventId: providerId(''), body, signature: hmacHex(secrets.webhookSecret, body) };
+    },
+  };
+}
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
+
+/** The merchant-side adapter over the sandbox provider. */
+export function createSandboxPayments(db: Db, config: Config): PaymentAdapter {
+  const provider = createSandboxProvider(db, sandboxSecrets(config.authSecret));
+  const { keyId, keySecret, webhookSecret } = provider.secrets;
+  return {
+    name: 'sandbox',
+    keyId,
+    checkoutScriptUrl: SANDBOX_CHECKOUT_SCRIPT_PATH,
+    async createOrder(input): Promise<ProviderOrder> {
+      const row = await provider.createOrder(input);
+      return { id: row.id, amountPaise: row.amountPaise, currency: 'INR', receipt: row.receipt, status: 'created' };
+    },
+    fetchOrderPayments: (orderId) => provider.orderPayments(orderId),
+    refund: (input) => provider.refund(input.paymentId, input.amountPaise),
+    verifyPaymentSignature: ({ orderId, paymentId, signature }) =>
+      signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature),
+    verifyWebhookSignature: (rawBody, signature) => signatureMatches(hmacHex(webhookSecret, rawBody), signature),
+  };
+}

@@ -1,0 +1,103 @@
+import { formatInr } from '@staybook/contract';
+import { formatIstDate } from './booking-rules.js';
+import { findBooking, findProperty } from './bookings.repository.js';
+import { toRupees } from './pricing-rules.js';
+import type { ServiceDeps } from './service-deps.js';
+
+/**
+ * Messages to the guest after a state change has been committed. A failed SMS or e-mail is logged and never
+ * undoes or blocks the booking: the booking is the record, the message is a courtesy.
+ */
+
+async function loadForMessage(deps: ServiceDeps, bookingId: string) {
+  const booking = await findBooking(deps.db, bookingId);
+  if (!booking) return null;
+  const property = await findProperty(deps.db, booking.propertyId);
+  return { booking, propertyName: property?.name ?? 'your stay', contact: property?.contactPhone ?? null };
+}
+
+async function deliver(deps: ServiceDeps, bookingId: string, send: () => Promise<unknown>, channel: string) {
+  try {
+    await send();
+  } catch (err) {
+    deps.log.error({ err, bookingId, channel }, 'guest notification failed; the booking is unaffected');
+  }
+}
+
+export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: string): Promise<void> {
+  const data = await loadForMessage(deps, bookingId).catch(() => null);
+  if (!data) return;
+  const { booking, propertyName, contact } = data;
+  const dates = `${formatIstDate(booking.checkIn)} to ${formatIstDate(booking.checkOut)}`;
+  const amount = formatInr(toRupees(booking.totalPostTaxPaise));
+  const sms = `Staybook: booking ${booking.code} at ${propertyName} for ${dates} is confirmed. Paid ${amount}. Check-in from 2:00 PM.`;
+  await deliver(
+    deps,
+    bookingId,
+    () =>
+      deps.adapters.sms.send({
+        phone: booking.guestPhone,
+        template: 'booking_confirmed',
+        vars: { code: booking.code, property: propertyName, dates, amount },
+        body: sms,
+      }),
+    'sms',
+  );
+  const text = [
+    `Dear ${booking.guestName},`,
+    '',
+    `Your booking at ${propertyName} is confirmed.`,
+    '',
+    `Booking reference: ${booking.code}`,
+    `Check-in: ${formatIstDate(booking.checkIn)}, from 2:00 PM`,
+    `Check-out: ${formatIstDate(booking.checkOut)}, by 12:00 PM`,
+    `Nights: ${booking.nights}`,
+    `Guests: ${booking.adults} adult(s)${booking.children ? `, ${booking.children} child(ren)` : ''}`,
+    `Amount paid: ${amount} (including ${formatInr(toRupees(booking.taxPaise))} GST)`,
+    '',
+    'Free cancellation up to 24 hours before check-in, with a full refund (7-14 working days).',
+    contact ? `Hotel contact: ${contact}` : '',
+    '',
+    'Thank you for booking with Staybook.',
+  ]
+    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n');
+  await deliver(
+    deps,
+    bookingId,
+    () => deps.adapters.mail.send({ to: booking.guestEmail, subject: `Booking confirmed — ${booking.code}`, text }),
+    'mail',
+  );
+}
+
+export async function notifyBookingCancelled(deps: ServiceDeps, bookingId: string, refundPaise: number): Promise<void> {
+  const data = await loadForMessage(deps, bookingId).catch(() => null);
+  if (!data) return;
+  const { booking, propertyName } = data;
+  const refund =
+    refundPaise > 0 ? ` A refund of ${formatInr(toRupees(refundPaise))} is on its way (7-14 working days).` : '';
+  const body = `Staybook: booking ${booking.code} at ${propertyName} (${formatIstDate(booking.checkIn)}) is cancelled.${refund}`;
+  await deliver(
+    deps,
+    bookingId,
+    () =>
+      deps.adapters.sms.send({
+        phone: booking.guestPhone,
+        template: 'booking_cancelled',
+        vars: { code: booking.code, property: propertyName },
+        body,
+      }),
+    'sms',
+  );
+  await deliver(
+    deps,
+    bookingId,
+    () =>
+      deps.adapters.mail.send({
+        to: booking.guestEmail,
+        subject: `Booking cancelled — ${booking.code}`,
+        text: `Dear ${booking.guestName},\n\n${body.replace('Staybook: ', 'Your ')}\n\nStaybook`,
+      }),
+    'mail',
+  );
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingCode,
+  canCancel,
+  cancellationProblem,
+  describeBooking,
+  formatClock,
+  formatIstDateTime,
+  freeCancellationUntil,
+  guestProblem,
+  guestTotals,
+  humanizeKey,
+  isSameStay,
+  stayProblem,
+} from './booking-rules.js';
+
+describe('stayProblem', () => {
+  it.each([
+    ['2030-01-01', '2030-01-02', null, null],
+    ['2030-01-02', '2030-01-02', null, 'Check-out time must be greater than check-in time.'],
+    ['2030-01-03', '2030-01-02', null, 'Check-out time must be greater than check-in time.'],
+    ['2030-01-01', '2030-01-31', null, null],
+    ['2030-01-01', '2030-02-01', null, 'A stay can be at most 30 nights.'],
+    ['2030-01-01', '2030-01-02', '2030-01-01', null],
+    ['2029-12-31', '2030-01-02', '2030-01-01', 'Check-in date cannot be in the past.'],
+  ])('%s → %s (today %s): %s', (checkIn, checkOut, today, expected) => {
+    expect(stayProblem({ checkIn, checkOut }, today)).toBe(expected);
+  });
+});
+
+describe('guests', () => {
+  const deluxe = { name: 'Deluxe', roomCount: 2, adults: 2, children: 0, maxAdults: 2, maxChildren: 1 };
+
+  it('reads totals from guests, then adults/childrens, then the rooms', () => {
+    const roomIds = [
+      { adults: 2, children: 1 },
+      { adults: 1, children: 0 },
+    ];
+    expect(guestTotals({ guests: { adults: 4, children: 2 }, adults: 9, roomIds })).toEqual({ adults: 4, children: 2 });
+    expect(guestTotals({ adults: 3, childrens: 0, roomIds })).toEqual({ adults: 3, children: 0 });
+    expect(guestTotals({ roomIds })).toEqual({ adults: 3, children: 1 });
+  });
+
+  it.each([
+    [{ adults: 2, children: 0 }, [deluxe], null],
+    [{ adults: 0, children: 0 }, [deluxe], 'Please add at least one guest to proceed'],
+    [{ adults: 1, children: 0 }, [deluxe], 'Each room needs at least one adult: 2 rooms need 2 adults.'],
+    [{ adults: 5, children: 0 }, [deluxe], 'The selected rooms sleep at most 4 adults. Please add a room.'],
+    [{ adults: 4, children: 3 }, [deluxe], 'The selected rooms allow at most 2 children. Please add a room.'],
+    [{ adults: 5, children: 0 }, [{ ...deluxe, adults: 5 }], 'Deluxe allows at most 4 adults for 2 rooms.'],
+    [{ adults: 2, children: 3 }, [{ ...deluxe, children: 3 }], 'Deluxe allows at most 2 children for 2 rooms.'],
+    [
+      { adults: 1, children: 1 },
+      [{ ...deluxe, roomCount: 1, adults: 1, children: 1, maxChildren: 0 }],
+      'Deluxe allows at most 0 children for 1 room.',
+    ],
+  ])('guests %o in %o → %s', (totals, rooms, expected) => {
+    expect(guestProblem(totals, rooms)).toBe(expected);
+  });
+});
+
+describe('describeBooking', () => {
+  // 2030-03-10 check-in, 2030-03-12 check-out. IST midnight of 10 Mar is 2030-03-09T18:30:00Z.
+  const stay = { checkIn: '2030-03-10', checkOut: '2030-03-12', paymentStatus: 'captured' };
+  it.each([
+    ['pending_payment', '2030-03-01T00:00:00Z', 'processing', 'Payment pending'],
+    ['confirmed', '2030-03-09T18:29:59Z', 'upcoming', 'Confirmed'], // 23:59:59 IST on 9 Mar
+    ['confirmed', '2030-03-09T18:30:00Z', 'ongoing', 'Ongoing stay'], // 00:00 IST on 10 Mar
+    ['confirmed', '2030-03-11T18:29:59Z', 'ongoing', 'Ongoing stay'], // last minute of 11 Mar IST
+    ['confirmed', '2030-03-11T18:30:00Z', 'completed', 'Completed'], // check-out date in IST
+    ['checked_in', '2030-03-10T10:00:00Z', 'ongoing', 'Checked in'],
+    ['checked_in', '2030-03-12T10:00:00Z', 'completed', 'Completed'],
+    ['completed', '2030-03-01T00:00:00Z', 'completed', 'Completed'],
+    ['payment_failed', '2030-03-01T00:00:00Z', 'cancelled', 'Payment failed'],
+  ])('%s at %s is %s (%s)', (status, instant, label, statusText) => {
+    expect(describeBooking({ ...stay, status }, new Date(instant))).toEqual({ label, statusText });
+  });
+
+  it.each([
+    ['cancelled', 'refunded', 'Cancelled — refunded'],
+    ['cancelled', 'refund_pending', 'Cancelled — refund in progress'],
+    ['cancelled', null, 'Cancelled'],
+    ['expired', null, 'Hold expired'],
+    ['expired', 'refunded', 'Hold expired — refunded'],
+  ])('%s with payment %s reads "%s"', (status, paymentStatus, statusText) => {
+    expect(describeBooking({ ...stay, status, paymentStatus }, new Date('2030-03-01T00:00:00Z'))).toEqual({
+      label: 'cancelled',
+      statusText,
+    });
+  });
+});
+
+describe('cancellation window', () => {
+  // Check-in 10 Mar 2030 at 14:00 IST = 08:30Z; the window closes 24 h earlier, 9 Mar 08:30Z.
+  const deadline = freeCancellationUntil('2030-03-10', '14:00');
+
+  it('closes 24 hours before check-in at 2:00 PM IST', () => {
+    expect(new Date(deadline * 1000).toISOString()).toBe('2030-03-09T08:30:00.000Z');
+    expect(formatIstDateTime(deadline)).toBe('09 Mar 2030, 2:00 PM');
+  });
+
+  it.each([
+    ['confirmed', '2030-03-09T08:29:59Z', true],
+    ['confirmed', '2030-03-09T08:30:00Z', false],
+    ['pending_payment', '2030-03-01T00:00:00Z', true],
+    ['cancelled', '2030-03-01T00:00:00Z', false],
+    ['completed', '2030-03-01T00:00:00Z', false],
+  ])('%s at %s: can cancel %s', (status, instant, expected) => {
+    expect(canCancel(status, deadline, new Date(instant))).toBe(expected);
+    expect(cancellationProblem(status, deadline, new Date(instant)) === null).toBe(expected);
+  });
+
+  it('explains a closed window with the deadline', () => {
+    expect(cancellationProblem('confirmed', deadline, new Date('2030-03-09T09:00:00Z'))).toBe(
+      'Free cancellation closed on 09 Mar 2030, 2:00 PM. Please call the hotel to modify or cancel.',
+    );
+  });
+
+  it('formats clock times and policy keys', () => {
+    expect(formatClock('14:00')).toBe('2:00 PM');
+    expect(formatClock('00:30')).toBe('12:30 AM');
+    expect(formatClock('12:00')).toBe('12:00 PM');
+    expect(humanizeKey('guestProfile')).toBe('Guest Profile');
+    expect(humanizeKey('pets_policy')).toBe('Pets Policy');
+  });
+
+  it('formats morning and midnight times', () => {
+    expect(formatIstDateTime(Date.parse('2030-03-09T18:30:00Z') / 1000)).toBe('10 Mar 2030, 12:00 AM');
+    expect(formatIstDateTime(Date.parse('2030-03-10T05:45:00Z') / 1000)).toBe('10 Mar 2030, 11:15 AM');
+  });
+});
+
+describe('booking reference and re-initiation', () => {
+  it('makes an SB code without ambiguous characters', () => {
+    expect(bookingCode(new Uint8Array([0, 1, 2, 3, 30, 31]))).toBe('SBABCD9A');
+    expect(bookingCode(new Uint8Array([255, 255, 255, 255, 255, 255]))).toMatch(/^SB[A-Z2-9]{6}$/);
+  });
+
+  it('compares stays regardless of room order', () => {
+    const a = {
+      propertyId: 'p',
+      checkIn: '2030-01-01',
+      checkOut: '2030-01-03',
+      rooms: [
+        { id: 'x', roomCount: 1 },
+        { id: 'y', roomCount: 2 },
+      ],
+    };
+    expect(isSameStay(a, { ...a, rooms: [...a.rooms].reverse() })).toBe(true);
+    expect(isSameStay(a, { ...a, rooms: [{ id: 'x', roomCount: 1 }] })).toBe(false);
+    expect(isSameStay(a, { ...a, checkOut: '2030-01-04' })).toBe(false);
+  });
+});

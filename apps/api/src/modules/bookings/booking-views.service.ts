@@ -1,0 +1,182 @@
+import { formatInr, istDateToUnix } from '@staybook/contract';
+import type { BookingDetailsSection, BookingListItem, BookingStatus, BookingSummary } from '@staybook/contract/booking';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/http-errors.js';
+import {
+  canCancel,
+  describeBooking,
+  formatClock,
+  formatIstDate,
+  formatIstDateTime,
+  freeCancellationUntil,
+  humanizeKey,
+} from './booking-rules.js';
+import {
+  type BookingRow,
+  bookingsOfUser,
+  findBooking,
+  type PropertyCard,
+  paymentsOfBookings,
+  policiesOf,
+  propertyCards,
+  roomsOfBookings,
+} from './bookings.repository.js';
+import { toRupees } from './pricing-rules.js';
+
+type PaymentSummary = Awaited<ReturnType<typeof paymentsOfBookings>>[number];
+
+/** The payment state that explains a booking best: money held beats money returning beats money returned. */
+function paymentState(list: PaymentSummary[]): { status: string | null; paidPaise: number } {
+  const paidPaise = list.filter((p) => p.status === 'captured').reduce((n, p) => n + p.amountPaise, 0);
+  for (const status of ['captured', 'refund_pending', 'refunded'])
+    if (list.some((p) => p.status === status)) return { status, paidPaise };
+  return { status: list[0]?.status ?? null, paidPaise };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const guestsText = (adults: number, children: number) =>
+  children > 0 ? `${plural(adults, 'adult')}, ${plural(children, 'child', 'children')}` : plural(adults, 'adult');
+
+function propertyOf(card: PropertyCard | undefined, booking: BookingRow) {
+  return {
+    id: booking.propertyId,
+    name: card?.name ?? 'Property',
+    address: card?.address ?? '',
+    featuredImage: { images: card?.imageUrl ? [{ url: card.imageUrl }] : [] },
+  };
+}
+
+/** The signed-in guest's bookings, newest first, with the spec's list labels. */
+export async function listBookings(db: Db, userId: string, now = new Date()): Promise<BookingListItem[]> {
+  const rows = await bookingsOfUser(db, userId);
+  const ids = rows.map((b) => b.id);
+  const [cards, paymentRows] = await Promise.all([
+    propertyCards(db, [...new Set(rows.map((b) => b.propertyId))]),
+    paymentsOfBookings(db, ids),
+  ]);
+  return rows.map((booking) => {
+    const payment = paymentState(paymentRows.filter((p) => p.bookingId === booking.id));
+    const { label, statusText } = describeBooking({ ...booking, paymentStatus: payment.status }, now);
+    return {
+      id: booking.id,
+      code: booking.code,
+      status: label,
+      statusText,
+      _startDate: istDateToUnix(booking.checkIn),
+      _endDate: istDateToUnix(booking.checkOut),
+      adults: booking.adults,
+      children: booking.children,
+      nights: booking.nights,
+      amountPaid: toRupees(payment.paidPaise),
+      totalPrice: toRupees(booking.totalPostTaxPaise),
+      property: propertyOf(cards.get(booking.propertyId), booking),
+    };
+  });
+}
+
+/** The booking-details sections (spec section 3) for the owner; anyone else gets 404. */
+export async function bookingDetails(
+  db: Db,
+  userId: string,
+  bookingId: string,
+  now = new Date(),
+): Promise<BookingDetailsSection[]> {
+  const booking = await findBooking(db, bookingId);
+  if (!booking || booking.userId !== userId) throw notFound('Booking');
+  const [cards, paymentRows, rooms, policies] = await Promise.all([
+    propertyCards(db, [booking.propertyId]),
+    paymentsOfBookings(db, [booking.id]),
+    roomsOfBookings(db, [booking.id]),
+    policiesOf(db, booking.propertyId),
+  ]);
+  const card = cards.get(booking.propertyId);
+  const payment = paymentState(paymentRows);
+  const { label, statusText } = describeBooking({ ...booking, paymentStatus: payment.status }, now);
+  const checkInTime = card?.checkInTime ?? '14:00';
+  const deadline = freeCancellationUntil(booking.checkIn, checkInTime);
+
+  const summary: BookingSummary = {
+    property: propertyOf(card, booking),
+    bookingId: booking.id,
+    code: booking.code,
+    _startDate: istDateToUnix(booking.checkIn),
+    _endDate: istDateToUnix(booking.checkOut),
+    nights: booking.nights,
+    adults: booking.adults,
+    children: booking.children,
+    hotelContact: { number: card?.contactPhone ?? '' },
+    amountPaid: toRupees(payment.paidPaise),
+    totalPrice: toRupees(booking.totalPostTaxPaise),
+    tax: toRupees(booking.taxPaise),
+    status: label,
+    statusText,
+    canCancel: canCancel(booking.status, deadline, now),
+    freeCancellationUntil: deadline,
+    holdExpiresAt:
+      booking.status === 'pending_payment' && booking.holdExpiresAt
+        ? Math.floor(booking.holdExpiresAt.getTime() / 1000)
+        : null,
+  };
+
+  const roomDetails = [
+    ...rooms.map((r) => ({
+      title: r.name,
+      value: `${plural(r.roomCount, 'room')} · ${guestsText(r.adults, r.children)}`,
+    })),
+    { title: 'Check-in', value: `${formatIstDate(booking.checkIn)}, from ${formatClock(checkInTime)}` },
+    {
+      title: 'Check-out',
+      value: `${formatIstDate(booking.checkOut)}, by ${formatClock(card?.checkOutTime ?? '12:00')}`,
+    },
+    { title: 'Nights', value: String(booking.nights) },
+    { title: 'Guests', value: guestsText(booking.adults, booking.children) },
+    { title: 'Primary guest', value: booking.guestName },
+    { title: 'Room rent', value: formatInr(toRupees(booking.totalRoomRentPaise)) },
+    { title: 'Taxes (GST)', value: formatInr(toRupees(booking.taxPaise)) },
+    { title: 'Total', value: formatInr(toRupees(booking.totalPostTaxPaise)) },
+    { title: 'Booking reference', value: booking.code },
+  ];
+
+  const hotelContact = [
+    ...(card?.contactPhone ? [{ title: 'Phone', value: card.contactPhone }] : []),
+    ...(card?.contactEmail ? [{ title: 'Email', value: card.contactEmail }] : []),
+    ...(card?.address ? [{ title: 'Address', value: card.address }] : []),
+  ];
+
+  const hotel = policies.filter((p) => p.kind === 'hotel');
+  const keys = [...new Set(hotel.map((p) => p.groupKey))].sort((a, b) =>
+    a === 'guestProfile' ? -1 : b === 'guestProfile' ? 1 : 0,
+  );
+  const describe = (p: { title: string; texts: string[] }) => ({ title: p.title, description: p.texts.join('\n') });
+
+  const cancellation = [
+    {
+      title: 'Free cancellation',
+      description:
+        `Cancel free of charge until ${formatIstDateTime(deadline)} (24 hours before check-in) for a full refund. ` +
+        'Refunds are processed in 7-14 working days.',
+    },
+    ...policies.filter((p) => p.kind === 'cancellation').map(describe),
+  ];
+
+  return [
+    { id: 'bookingDetails', data: summary },
+    { id: 'roomDetails', data: roomDetails },
+    { id: 'hotelContact', data: hotelContact },
+    {
+      id: 'hotelPolicies',
+      filterKeys: keys.map((id) => ({ id, title: humanizeKey(id) })),
+      data: keys.map((id) => ({ id, data: hotel.filter((p) => p.groupKey === id).map(describe) })),
+    },
+    { id: 'cancellationPolicy', data: cancellation },
+  ];
+}
+
+/** The stored status and the guest-facing text of one booking (after a payment or cancellation). */
+export async function bookingStatusOf(db: Db, bookingId: string, now = new Date()) {
+  const booking = await findBooking(db, bookingId);
+  if (!booking) throw notFound('Booking');
+  const payment = paymentState(await paymentsOfBookings(db, [booking.id]));
+  const { statusText } = describeBooking({ ...booking, paymentStatus: payment.status }, now);
+  return { bookingId: booking.id, status: booking.status as BookingStatus, statusText };
+}

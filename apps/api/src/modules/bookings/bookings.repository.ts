@@ -1,0 +1,280 @@
+import type { IsoDate } from '@staybook/contract';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import {
+  bookingRooms,
+  bookings,
+  payments,
+  properties,
+  propertyMedia,
+  propertyPolicies,
+  roomInventory,
+  roomTypes,
+} from '../../db/schema/index.js';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
+export type BookingRoomRow = typeof bookingRooms.$inferSelect;
+export type NewBookingRoom = typeof bookingRooms.$inferInsert;
+
+// ─── Catalogue reads ───────────────────────────────────────────────────────────────────────────────
+
+export async function findProperty(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      address: properties.address,
+      status: properties.status,
+      checkInTime: properties.checkInTime,
+      checkOutTime: properties.checkOutTime,
+      contactPhone: properties.contactPhone,
+      contactEmail: properties.contactEmail,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row;
+}
+export type PropertyRow = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
+
+export async function findRoomTypes(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: roomTypes.id,
+      propertyId: roomTypes.propertyId,
+      name: roomTypes.name,
+      status: roomTypes.status,
+      maxAdults: roomTypes.maxAdults,
+      maxChildren: roomTypes.maxChildren,
+      baseRatePaise: roomTypes.baseRatePaise,
+    })
+    .from(roomTypes)
+    .where(inArray(roomTypes.id, ids));
+}
+export type RoomTypeRow = Awaited<ReturnType<typeof findRoomTypes>>[number];
+
+/** Inventory rows of these room types for the nights [from, to). */
+export async function findInventory(db: DbOrTx, roomTypeIds: string[], from: IsoDate, to: IsoDate) {
+  if (roomTypeIds.length === 0) return [];
+  return db
+    .select({
+      roomTypeId: roomInventory.roomTypeId,
+      stayDate: roomInventory.stayDate,
+      ratePaise: roomInventory.ratePaise,
+      available: roomInventory.available,
+      isClosed: roomInventory.isClosed,
+    })
+    .from(roomInventory)
+    .where(
+      and(
+        inArray(roomInventory.roomTypeId, roomTypeIds),
+        gte(roomInventory.stayDate, from),
+        lt(roomInventory.stayDate, to),
+      ),
+    );
+}
+
+// ─── Inventory holds (inside a transaction) ────────────────────────────────────────────────────────
+
+/**
+ * Locks the inventory rows a hold or release will touch, always in (room type, date) order, so two
+ * transactions over overlapping rooms queue instead of deadlocking.
+ */
+export async function lockInventory(tx: Tx, roomTypeIds: string[], from: IsoDate, to: IsoDate): Promise<void> {
+  if (roomTypeIds.length === 0) return;
+  await tx
+    .select({ roomTypeId: roomInventory.roomTypeId })
+    .from(roomInventory)
+    .where(
+      and(
+        inArray(roomInventory.roomTypeId, roomTypeIds),
+        gte(roomInventory.stayDate, from),
+        lt(roomInventory.stayDate, to),
+      ),
+    )
+    .orderBy(asc(roomInventory.roomTypeId), asc(roomInventory.stayDate))
+    .for('update');
+}
+
+/** Takes `count` rooms on every night of [from, to) that still has them; returns how many nights it took. */
+export async function holdRoomNights(
+  tx: Tx,
+  roomTypeId: string,
+  from: IsoDate,
+  to: IsoDate,
+  count: number,
+): Promise<number> {
+  const rows = await tx
+    .update(roomInventory)
+    .set({
+      available: sql`${roomInventory.available} - ${count}`,
+      booked: sql`${roomInventory.booked} + ${count}`,
+    })
+    .where(
+      and(
+        eq(roomInventory.roomTypeId, roomTypeId),
+        gte(roomInventory.stayDate, from),
+        lt(roomInventory.stayDate, to),
+        gte(roomInventory.available, count),
+        eq(roomInventory.isClosed, false),
+      ),
+    )
+    .returning({ stayDate: roomInventory.stayDate });
+  return rows.length;
+}
+
+/** Gives `count` rooms back on every night of [from, to); returns how many nights it touched. */
+export async function releaseRoomNights(
+  tx: Tx,
+  roomTypeId: string,
+  from: IsoDate,
+  to: IsoDate,
+  count: number,
+): Promise<number> {
+  const rows = await tx
+    .update(roomInventory)
+    .set({
+      available: sql`${roomInventory.available} + ${count}`,
+      booked: sql`greatest(${roomInventory.booked} - ${count}, 0)`,
+    })
+    .where(
+      and(eq(roomInventory.roomTypeId, roomTypeId), gte(roomInventory.stayDate, from), lt(roomInventory.stayDate, to)),
+    )
+    .returning({ stayDate: roomInventory.stayDate });
+  return rows.length;
+}
+
+// ─── Bookings ──────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertBooking(tx: Tx, values: NewBooking, rooms: Omit<NewBookingRoom, 'bookingId'>[]) {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  if (!row) throw new Error('booking insert returned nothing');
+  await tx.insert(bookingRooms).values(rooms.map((r) => ({ ...r, bookingId: row.id })));
+  return row;
+}
+
+export async function findBooking(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+/** The booking row locked for this transaction; `skipLocked` returns undefined instead of waiting. */
+export async function lockBooking(tx: Tx, id: string, skipLocked = false): Promise<BookingRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .for('update', skipLocked ? { skipLocked: true } : {});
+  return row;
+}
+
+export async function updateBooking(tx: DbOrTx, id: string, patch: Partial<NewBooking>, now: Date): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(bookings.id, id));
+}
+
+export async function roomsOfBookings(db: DbOrTx, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select({
+      bookingId: bookingRooms.bookingId,
+      roomTypeId: bookingRooms.roomTypeId,
+      roomCount: bookingRooms.roomCount,
+      adults: bookingRooms.adults,
+      children: bookingRooms.children,
+      roomRentPaise: bookingRooms.roomRentPaise,
+      taxPaise: bookingRooms.taxPaise,
+      name: roomTypes.name,
+    })
+    .from(bookingRooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))
+    .where(inArray(bookingRooms.bookingId, bookingIds))
+    .orderBy(asc(bookingRooms.id));
+}
+
+export async function bookingsOfUser(db: DbOrTx, userId: string): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(200);
+}
+
+/** Pending bookings whose hold has lapsed (oldest first); the sweeper locks each one before releasing it. */
+export async function lapsedHoldIds(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'pending_payment'), lte(bookings.holdExpiresAt, now)))
+    .orderBy(asc(bookings.holdExpiresAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+// ─── Views: property cards, policies, payments ─────────────────────────────────────────────────────
+
+export async function propertyCards(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return new Map<string, PropertyCard>();
+  const rows = await db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      address: properties.address,
+      checkInTime: properties.checkInTime,
+      checkOutTime: properties.checkOutTime,
+      contactPhone: properties.contactPhone,
+      contactEmail: properties.contactEmail,
+    })
+    .from(properties)
+    .where(inArray(properties.id, ids));
+  // The first image in display order is the featured one, as on the catalogue's cards.
+  const media = await db
+    .selectDistinctOn([propertyMedia.propertyId], { propertyId: propertyMedia.propertyId, url: propertyMedia.url })
+    .from(propertyMedia)
+    .where(and(inArray(propertyMedia.propertyId, ids), eq(propertyMedia.type, 'image')))
+    .orderBy(asc(propertyMedia.propertyId), asc(propertyMedia.sortOrder), asc(propertyMedia.id));
+  const images = new Map(media.map((m) => [m.propertyId, m.url]));
+  return new Map(rows.map((r) => [r.id, { ...r, imageUrl: images.get(r.id) ?? null }]));
+}
+export interface PropertyCard {
+  id: string;
+  name: string;
+  address: string;
+  checkInTime: string;
+  checkOutTime: string;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  imageUrl: string | null;
+}
+
+export async function policiesOf(db: DbOrTx, propertyId: string) {
+  return db
+    .select({
+      kind: propertyPolicies.kind,
+      groupKey: propertyPolicies.groupKey,
+      title: propertyPolicies.title,
+      texts: propertyPolicies.texts,
+    })
+    .from(propertyPolicies)
+    .where(eq(propertyPolicies.propertyId, propertyId))
+    .orderBy(asc(propertyPolicies.sortOrder), asc(propertyPolicies.title));
+}
+
+/** Payments of these bookings, newest first. */
+export async function paymentsOfBookings(db: DbOrTx, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select({
+      bookingId: payments.bookingId,
+      status: payments.status,
+      amountPaise: payments.amountPaise,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(inArray(payments.bookingId, bookingIds))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}

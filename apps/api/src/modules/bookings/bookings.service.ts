@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import { todayIst, unixToIstDate } from '@staybook/contract';
+import type { BookingData, createBookingRequestSchema } from '@staybook/contract/booking';
+import type { z } from 'zod';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { ensurePaymentOrder } from '../payments/payment-orders.js';
+import { closeBooking, holdRooms, readLockedNights } from './booking-holds.js';
+import { bookingCode, guestProblem, guestTotals, isSameStay, stayProblem } from './booking-rules.js';
+import { type BookingRow, findBooking, insertBooking, roomsOfBookings, updateBooking } from './bookings.repository.js';
+import { assertRoomsAvailable, type Quote, quoteStay } from './pricing.service.js';
+import { priceStay, toRupees } from './pricing-rules.js';
+import type { ServiceDeps } from './service-deps.js';
+
+export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
+type Stay = {
+  propertyId: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: Array<{ id: string; roomCount: number }>;
+};
+
+/**
+ * Makes a booking for a signed-in guest: validates the stay, rooms and guests, prices it on the server,
+ * holds every night of every room in one transaction (all or nothing), then creates the provider's order.
+ */
+export async function createBooking(
+  deps: ServiceDeps,
+  userId: string,
+  input: CreateBookingInput,
+  now = new Date(),
+): Promise<BookingData> {
+  const checkIn = unixToIstDate(input.checkInDate);
+  const checkOut = unixToIstDate(input.checkOutDate);
+  const problem = stayProblem({ checkIn, checkOut }, todayIst(now));
+  if (problem) throw badRequest(problem);
+  const stay: Stay = { propertyId: input.propertyId, checkIn, checkOut, rooms: input.roomIds };
+  const rooms = input.roomIds.map((r) => ({ roomTypeId: r.id, roomCount: r.roomCount }));
+
+  // Validates the property and rooms (404/400) and prices the stay; availability is checked after re-use.
+  const quote = await quoteStay(
+    deps.db,
+    { propertyId: input.propertyId, rooms, checkIn, checkOut },
+    deps.config.gstSlabs,
+  );
+  const totals = guestTotals(input);
+  const guestIssue = guestProblem(
+    totals,
+    input.roomIds.map((r) => {
+      const room = quote.roomTypes.get(r.id);
+      return { ...r, name: room?.name ?? 'Room', maxAdults: room?.maxAdults ?? 0, maxChildren: room?.maxChildren ?? 0 };
+    }),
+  );
+  if (guestIssue) throw badRequest(guestIssue);
+
+  if (input.bookingId) {
+    const reused = await reuseOrReplace(deps, userId, input, stay, totals, now);
+    if (reused) return reused;
+  }
+  assertRoomsAvailable(quote);
+  warnIfClientTotalDiffers(deps, input.totalPrice, quote);
+
+  const booking = await holdNewBooking(deps, userId, input, quote, totals, now);
+  const payment = input.initiatePayment ? await ensurePaymentOrder(deps, booking, now) : null;
+  return toBookingData(booking, input.roomIds, payment);
+}
+
+async function holdNewBooking(
+  deps: ServiceDeps,
+  userId: string,
+  input: CreateBookingInput,
+  quote: Quote,
+  totals: { adults: number; children: number },
+  now: Date,
+): Promise<BookingRow> {
+  const needs = quote.rooms.map((r) => ({
+    roomTypeId: r.roomTypeId,
+    roomCount: r.roomCount,
+    baseRatePaise: quote.roomTypes.get(r.roomTypeId)?.baseRatePaise ?? 0,
+  }));
+  const guestsOf = new Map(input.roomIds.map((r) => [r.id, r]));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        // Re-read the nights under lock: the price charged is the price of the rooms actually held.
+        const nights = await readLockedNights(tx, needs, quote.checkIn, quote.checkOut);
+        const fresh = priceStay(
+          quote.rooms.map((r) => ({ ...r, nights: nights.get(r.roomTypeId) ?? [] })),
+          quote.nights,
+          deps.config.gstSlabs,
+        );
+        assertRoomsAvailable(fresh);
+        await holdRooms(tx, needs, quote.checkIn, quote.checkOut);
+        return insertBooking(
+          tx,
+          {
+            code: bookingCode(randomBytes(6)),
+            userId,
+            propertyId: quote.property.id,
+            checkIn: quote.checkIn,
+            checkOut: quote.checkOut,
+            nights: quote.nights,
+            adults: totals.adults,
+            children: totals.children,
+            status: 'pending_payment',
+            guestName: input.primaryGuest.name,
+            guestEmail: input.primaryGuest.email.toLowerCase(),
+            guestPhone: input.primaryGuest.phone,
+            totalRoomRentPaise: fresh.totalRoomRentPaise,
+            taxPaise: fresh.taxPaise,
+            totalPostTaxPaise: fresh.totalPostTaxPaise,
+            holdExpiresAt: new Date(now.getTime() + deps.config.HOLD_MINUTES * 60_000),
+            holdsInventory: true,
+            createdAt: now,
+            updatedAt: now,
+          },
+          fresh.rooms.map((r) => ({
+            roomTypeId: r.roomTypeId,
+            roomCount: r.roomCount,
+            adults: guestsOf.get(r.roomTypeId)?.adults ?? 0,
+            children: guestsOf.get(r.roomTypeId)?.children ?? 0,
+            roomRentPaise: r.roomRentPaise,
+            taxPaise: r.taxPaise,
+            nightlyRates: r.nights.map((n) => ({ date: n.date, ratePaise: n.ratePaise })),
+          })),
+        );
+      });
+    } catch (err) {
+      // A booking-code collision (one in ~10⁹) is retried with a new code; everything else propagates.
+      if (attempt < 3 && isUniqueViolation(err, 'bookings_code_unique')) continue;
+      throw err;
+    }
+  }
+}
+
+/**
+ * `bookingId` on the request: the same stay on the guest's own live hold re-uses it (a new order only if none
+ * is open); a different stay releases the old hold and books afresh. Returns null when a new booking is needed.
+ */
+async function reuseOrReplace(
+  deps: ServiceDeps,
+  userId: string,
+  input: CreateBookingInput,
+  stay: Stay,
+  totals: { adults: number; children: number },
+  now: Date,
+): Promise<BookingData | null> {
+  const existing = input.bookingId ? await findBooking(deps.db, input.bookingId) : undefined;
+  if (!existing || existing.userId !== userId) throw notFound('Booking');
+  const held = await roomsOfBookings(deps.db, [existing.id]);
+  const same = isSameStay(
+    {
+      propertyId: existing.propertyId,
+      checkIn: existing.checkIn,
+      checkOut: existing.checkOut,
+      rooms: held.map((r) => ({ id: r.roomTypeId, roomCount: r.roomCount })),
+    },
+    stay,
+  );
+  if (same && ['confirmed', 'checked_in', 'completed'].includes(existing.status))
+    throw conflict('This booking is already paid and confirmed.');
+  const live =
+    existing.status === 'pending_payment' &&
+    existing.holdsInventory &&
+    (existing.holdExpiresAt?.getTime() ?? 0) > now.getTime();
+  if (same && live) {
+    await updateBooking(
+      deps.db,
+      existing.id,
+      {
+        guestName: input.primaryGuest.name,
+        guestEmail: input.primaryGuest.email.toLowerCase(),
+        guestPhone: input.primaryGuest.phone,
+        adults: totals.adults,
+        children: totals.children,
+      },
+      now,
+    );
+    const payment = input.initiatePayment ? await ensurePaymentOrder(deps, existing, now) : null;
+    return toBookingData(existing, input.roomIds, payment);
+  }
+  if (existing.status === 'pending_payment') await closeBooking(deps.db, existing.id, 'cancelled', 'replaced', now);
+  return null;
+}
+
+function warnIfClientTotalDiffers(deps: ServiceDeps, clientTotal: number | null | undefined, quote: Quote): void {
+  if (clientTotal === null || clientTotal === undefined) return;
+  const preTax = toRupees(quote.totalPreTaxPaise);
+  const postTax = toRupees(quote.totalPostTaxPaise);
+  if (Math.round(clientTotal) !== Math.round(preTax) && Math.round(clientTotal) !== Math.round(postTax)) {
+    deps.log.warn(
+      { clientTotal, serverPreTax: preTax, serverPostTax: postTax, propertyId: quote.property.id },
+      'client totalPrice differs from the server price; the server price is charged',
+    );
+  }
+}
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
+  }
+  return false;
+}
+
+export function toBookingData(
+  booking: BookingRow,
+  roomIds: Array<{ id: string; roomCount: number; adults: number; children: number }>,
+  payment: BookingData['payment'],
+): BookingData {
+  return {
+    bookingId: booking.id,
+    code: booking.code,
+    status: booking.status as BookingData['status'],
+    holdExpiresAt: booking.holdExpiresAt ? Math.floor(booking.holdExpiresAt.getTime() / 1000) : null,
+    rate_details: {
+      totalRoomRent: toRupees(booking.totalRoomRentPaise),
+      tax: toRupees(booking.taxPaise),
+      totalPreTax: toRupees(booking.totalRoomRentPaise),
+      totalPostTax: toRupees(booking.totalPostTaxPaise),
+      nights: booking.nights,
+    },
+    payment,
+    roomIds: roomIds.map((r) => ({ id: r.id, roomCount: r.roomCount, adults: r.adults, children: r.children })),
+  };
+}

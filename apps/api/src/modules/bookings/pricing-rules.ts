@@ -1,0 +1,110 @@
+import type { IsoDate } from '@staybook/contract';
+import type { GstSlab } from '../../config.js';
+
+/** One night of one room type as the inventory knows it (a missing or closed night is sold out). */
+export interface NightInventory {
+  date: IsoDate;
+  ratePaise: number;
+  /** Rooms still free to sell that night (0 when closed or not opened). */
+  available: number;
+}
+
+export interface RoomToPrice {
+  roomTypeId: string;
+  name: string;
+  roomCount: number;
+  /** One entry per night of the stay, in date order. */
+  nights: NightInventory[];
+}
+
+export interface RoomQuote extends RoomToPrice {
+  roomRentPaise: number;
+  /** GST of this room type rounded to the paisa (the stay total is rounded once, to the rupee). */
+  taxPaise: number;
+  /** The fewest rooms free on any night. */
+  minAvailable: number;
+  /** The first night with fewer rooms free than requested; null when every night has enough. */
+  shortNight: IsoDate | null;
+}
+
+export interface StayQuote {
+  nights: number;
+  rooms: RoomQuote[];
+  totalRoomRentPaise: number;
+  /** Whole rupees, in paise. */
+  taxPaise: number;
+  totalPreTaxPaise: number;
+  totalPostTaxPaise: number;
+}
+
+/** GST rate of one night's tariff of one room, in basis points (5% → 500), by the slab the tariff falls in. */
+export function gstBasisPoints(ratePaise: number, slabs: GstSlab[]): number {
+  for (const slab of slabs) {
+    if (slab.upToPaise === null || ratePaise <= slab.upToPaise) return Math.round(slab.percent * 100);
+  }
+  // Configuration always ends with a catch-all slab ('*'); an empty list would mean no tax rule at all.
+  throw new Error('GST slabs must end with a catch-all slab');
+}
+
+/**
+ * Prices a stay: rent is rate × rooms summed over nights; GST is charged per room-night at the slab of that
+ * night's tariff, summed exactly (paise × basis points) and rounded once to whole rupees, as an invoice is.
+ */
+export function priceStay(rooms: RoomToPrice[], nights: number, slabs: GstSlab[]): StayQuote {
+  let totalRent = 0;
+  // Paise × basis points: exact integers, so no floating-point drift across many nights.
+  let totalTaxScaled = 0;
+  const quoted: RoomQuote[] = rooms.map((room) => {
+    let rent = 0;
+    let taxScaled = 0;
+    let minAvailable = room.nights.length ? Number.POSITIVE_INFINITY : 0;
+    let shortNight: IsoDate | null = null;
+    for (const night of room.nights) {
+      rent += night.ratePaise * room.roomCount;
+      taxScaled += night.ratePaise * room.roomCount * gstBasisPoints(night.ratePaise, slabs);
+      minAvailable = Math.min(minAvailable, night.available);
+      if (shortNight === null && night.available < room.roomCount) shortNight = night.date;
+    }
+    totalRent += rent;
+    totalTaxScaled += taxScaled;
+    return {
+      ...room,
+      roomRentPaise: rent,
+      taxPaise: Math.round(taxScaled / 10_000),
+      minAvailable: Math.max(0, minAvailable),
+      shortNight,
+    };
+  });
+  const taxPaise = Math.round(totalTaxScaled / 1_000_000) * 100;
+  return {
+    nights,
+    rooms: quoted,
+    totalRoomRentPaise: totalRent,
+    taxPaise,
+    totalPreTaxPaise: totalRent,
+    totalPostTaxPaise: totalRent + taxPaise,
+  };
+}
+
+/**
+ * The nights of one room type from inventory rows; a night the console never opened (no row) or closed
+ * cannot be sold, and a missing night is priced at the room's base rate so a quote still shows a price.
+ */
+export function nightsFromInventory(
+  rows: Array<{ roomTypeId: string; stayDate: IsoDate; ratePaise: number; available: number; isClosed: boolean }>,
+  roomTypeId: string,
+  dates: IsoDate[],
+  baseRatePaise: number,
+): NightInventory[] {
+  const byDate = new Map(rows.filter((r) => r.roomTypeId === roomTypeId).map((r) => [r.stayDate, r]));
+  return dates.map((date) => {
+    const row = byDate.get(date);
+    if (!row) return { date, ratePaise: baseRatePaise, available: 0 };
+    return { date, ratePaise: row.ratePaise, available: row.isClosed ? 0 : row.available };
+  });
+}
+
+/** Paise to the API's rupees. */
+export function toRupees(paise: number): number {
+  return Math.round(paise) / 100;
+}

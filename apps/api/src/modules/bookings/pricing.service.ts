@@ -1,0 +1,109 @@
+import { daysBetween, type IsoDate, istDateToUnix, stayNights } from '@staybook/contract';
+import type { PricingData, RateDetails } from '@staybook/contract/booking';
+import type { GstSlab } from '../../config.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { formatIstDate, stayProblem } from './booking-rules.js';
+import {
+  findInventory,
+  findProperty,
+  findRoomTypes,
+  type PropertyRow,
+  type RoomTypeRow,
+} from './bookings.repository.js';
+import { nightsFromInventory, priceStay, type StayQuote, toRupees } from './pricing-rules.js';
+
+export interface QuoteInput {
+  propertyId: string;
+  rooms: Array<{ roomTypeId: string; roomCount: number }>;
+  /** IST calendar dates 'YYYY-MM-DD'. */
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+}
+
+export interface Quote extends StayQuote {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  property: PropertyRow;
+  roomTypes: Map<string, RoomTypeRow>;
+}
+
+/**
+ * Prices a stay from the inventory (paise), with each room type's nightly rates and availability.
+ * Throws 400 for bad dates or rooms, 404 for an unknown property or room. Does not refuse a sold-out
+ * stay: callers that sell it call `assertRoomsAvailable` (the price-unlock flow only wants the price).
+ */
+export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab[]): Promise<Quote> {
+  const problem = stayProblem(input, null);
+  if (problem) throw badRequest(problem);
+  const property = await findProperty(db, input.propertyId);
+  if (property?.status !== 'active') throw notFound('Property');
+
+  const ids = input.rooms.map((r) => r.roomTypeId);
+  if (new Set(ids).size !== ids.length) throw badRequest('Each room may appear only once; use roomCount for more.');
+  const roomTypes = new Map((await findRoomTypes(db, ids)).map((r) => [r.id, r]));
+  for (const id of ids) {
+    const room = roomTypes.get(id);
+    if (!room) throw new AppError(404, 'NOT_FOUND', `Room ${id} not found.`);
+    if (room.propertyId !== property.id) throw badRequest(`Room ${room.name} does not belong to this property.`);
+    if (room.status !== 'active') throw badRequest(`${room.name} is no longer available for booking.`);
+  }
+
+  const dates = stayNights(input.checkIn, input.checkOut);
+  const rows = await findInventory(db, ids, input.checkIn, input.checkOut);
+  const rooms = input.rooms.map((req) => {
+    const room = roomTypes.get(req.roomTypeId) as RoomTypeRow;
+    const nights = nightsFromInventory(rows, room.id, dates, room.baseRatePaise);
+    return { roomTypeId: room.id, name: room.name, roomCount: req.roomCount, nights };
+  });
+
+  const quote = priceStay(rooms, daysBetween(input.checkIn, input.checkOut), gstSlabs);
+  return { ...quote, checkIn: input.checkIn, checkOut: input.checkOut, property, roomTypes };
+}
+
+/** 409 SOLD_OUT naming the first room and night that does not have enough rooms free. */
+export function assertRoomsAvailable(quote: StayQuote): void {
+  for (const room of quote.rooms) {
+    if (room.shortNight === null) continue;
+    const left = room.minAvailable;
+    const message =
+      left === 0
+        ? `${room.name} is sold out for the night of ${formatIstDate(room.shortNight)}.`
+        : `Only ${left} ${room.name} ${left === 1 ? 'room is' : 'rooms are'} left for the night of ${formatIstDate(room.shortNight)}.`;
+    throw conflict(message, 'SOLD_OUT', {
+      roomId: room.roomTypeId,
+      roomName: room.name,
+      date: istDateToUnix(room.shortNight),
+      available: left,
+    });
+  }
+}
+
+export function toRateDetails(quote: StayQuote): RateDetails {
+  return {
+    totalRoomRent: toRupees(quote.totalRoomRentPaise),
+    tax: toRupees(quote.taxPaise),
+    totalPreTax: toRupees(quote.totalPreTaxPaise),
+    totalPostTax: toRupees(quote.totalPostTaxPaise),
+    nights: quote.nights,
+  };
+}
+
+export function toPricingData(quote: StayQuote): PricingData {
+  return {
+    ...toRateDetails(quote),
+    rooms: quote.rooms.map((room) => ({
+      id: room.roomTypeId,
+      name: room.name,
+      roomCount: room.roomCount,
+      roomRent: toRupees(room.roomRentPaise),
+      tax: toRupees(room.taxPaise),
+      available: room.minAvailable,
+      nightly: room.nights.map((n) => ({
+        date: istDateToUnix(n.date),
+        rate: toRupees(n.ratePaise),
+        available: n.available,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,165 @@
+import type { BookingStatus } from '@staybook/contract/booking';
+import { retakeBookingRooms } from '../bookings/booking-holds.js';
+import { notifyBookingConfirmed } from '../bookings/booking-notifications.js';
+import { type BookingRow, findBooking, lockBooking, updateBooking } from '../bookings/bookings.repository.js';
+import type { ServiceDeps } from '../bookings/service-deps.js';
+import {
+  findPaymentByOrderId,
+  insertEventOnce,
+  lockPayment,
+  type PaymentRow,
+  updatePayment,
+} from './payments.repository.js';
+import { refundPayment } from './refunds.js';
+
+/** One thing the provider told us, from whichever channel: the verify call, a webhook, or the reconciler. */
+export interface PaymentSignal {
+  source: 'verify' | 'webhook' | 'reconciler';
+  /** De-duplication key: the webhook's event id, `verify:<payment_id>`, `reconcile:<payment_id>`. */
+  eventId: string;
+  kind: 'paid' | 'failed' | 'refunded' | 'other';
+  /** The provider's event name, stored as is (payment.captured, payment.failed, …). */
+  eventType: string;
+  orderId: string | null;
+  paymentId: string | null;
+  /** The amount the provider captured, in paise; null when the channel carries none (the verify call). */
+  amountPaise: number | null;
+  method: string | null;
+  payload: unknown;
+}
+
+export interface PaymentOutcome {
+  duplicate: boolean;
+  bookingId: string | null;
+  status: BookingStatus | null;
+}
+
+type Effect = 'confirmed' | 'refund' | null;
+
+const PAID_STATES = new Set(['captured', 'refund_pending', 'refunded']);
+
+/**
+ * The one use case every payment channel goes through. In ONE transaction: store the event (once — a replayed
+ * event id changes nothing), then move the payment and booking forward. Every transition only moves forward,
+ * so events arriving late or out of order change nothing after the first. Amounts come from the provider and
+ * are compared with the order we created, never taken from the browser. Messages and refunds happen after
+ * commit; if they fail the booking is still safe (refunds are retried by the reconciler).
+ */
+export async function confirmPayment(
+  deps: ServiceDeps,
+  signal: PaymentSignal,
+  now = new Date(),
+): Promise<PaymentOutcome> {
+  const known = signal.orderId ? await findPaymentByOrderId(deps.db, signal.orderId) : undefined;
+  const result = await deps.db.transaction(async (tx) => {
+    // Lock order: booking, then payment, then inventory — the same order as cancellation and the sweeper.
+    const booking = known ? await lockBooking(tx, known.bookingId) : undefined;
+    const payment = known ? await lockPayment(tx, known.id) : undefined;
+    const stored = await insertEventOnce(tx, {
+      provider: deps.adapters.payments.name,
+      eventId: signal.eventId,
+      eventType: signal.eventType,
+      source: signal.source,
+      payload: signal.payload ?? {},
+      bookingId: booking?.id ?? null,
+      paymentId: payment?.id ?? null,
+      receivedAt: now,
+    });
+    if (!stored) return { duplicate: true, booking, effect: null as Effect };
+    if (!booking || !payment) {
+      deps.log.warn({ orderId: signal.orderId, eventType: signal.eventType }, 'payment event for an unknown order');
+      return { duplicate: false, booking, effect: null as Effect };
+    }
+    const effect = await applySignal(deps, tx, signal, booking, payment, now);
+    return { duplicate: false, booking: (await findBooking(tx, booking.id)) ?? booking, effect };
+  });
+
+  if (result.effect === 'confirmed' && result.booking) await notifyBookingConfirmed(deps, result.booking.id);
+  if (result.effect === 'refund' && known) await refundPayment(deps, known.id, 'unfulfillable_payment', now);
+  return {
+    duplicate: result.duplicate,
+    bookingId: result.booking?.id ?? null,
+    status: (result.booking?.status as BookingStatus | undefined) ?? null,
+  };
+}
+
+type Tx = Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0];
+
+async function applySignal(
+  deps: ServiceDeps,
+  tx: Tx,
+  signal: PaymentSignal,
+  booking: BookingRow,
+  payment: PaymentRow,
+  now: Date,
+): Promise<Effect> {
+  const log = { bookingId: booking.id, orderId: payment.providerOrderId, source: signal.source };
+  switch (signal.kind) {
+    case 'failed':
+      // A failed attempt leaves the order open for a retry; only a still-unpaid payment records it.
+      if (payment.status === 'created')
+        await updatePayment(
+          tx,
+          payment.id,
+          { status: 'failed', providerPaymentId: signal.paymentId, method: signal.method },
+          now,
+        );
+      return null;
+    case 'refunded':
+      if (payment.status === 'refund_pending' || payment.status === 'captured')
+        await updatePayment(tx, payment.id, { status: 'refunded', refundedAt: now }, now);
+      return null;
+    case 'other':
+      return null;
+    case 'paid':
+      break;
+  }
+  if (PAID_STATES.has(payment.status)) return null;
+  if (signal.amountPaise !== null && signal.amountPaise !== payment.amountPaise) {
+    deps.log.error(
+      { ...log, expected: payment.amountPaise, got: signal.amountPaise },
+      'captured amount differs from the order; not confirming',
+    );
+    return null;
+  }
+  await updatePayment(
+    tx,
+    payment.id,
+    { status: 'captured', providerPaymentId: signal.paymentId, method: signal.method ?? payment.method },
+    now,
+  );
+
+  const confirm = () =>
+    updateBooking(
+      tx,
+      booking.id,
+      { status: 'confirmed', confirmedAt: now, holdExpiresAt: null, holdsInventory: true },
+      now,
+    );
+  const refund = async (reason: string) => {
+    await updatePayment(tx, payment.id, { status: 'refund_pending', lastCheckedAt: now }, now);
+    deps.log.warn({ ...log, reason }, 'payment cannot be fulfilled; refunding');
+    return 'refund' as const;
+  };
+
+  if (booking.status === 'pending_payment') {
+    // Still holding (even if the hold just lapsed and the sweeper has not run yet): the rooms are ours.
+    if (booking.holdsInventory) {
+      await confirm();
+      return 'confirmed';
+    }
+  }
+  if (booking.status === 'pending_payment' || booking.status === 'expired' || booking.status === 'payment_failed') {
+    // Paid after the hold lapsed: take the rooms again if every night still has them, else refund in full.
+    if (await retakeBookingRooms(tx, booking)) {
+      await confirm();
+      deps.log.info(log, 'late payment: rooms taken again and booking confirmed');
+      return 'confirmed';
+    }
+    await updateBooking(tx, booking.id, { cancelReason: 'paid_after_rooms_sold' }, now);
+    return refund('rooms sold after the hold lapsed');
+  }
+  if (booking.status === 'cancelled') return refund('booking was cancelled before the payment arrived');
+  // Already confirmed through another order (two tabs, two payments): keep one, return the other.
+  return refund('booking was already paid');
+}

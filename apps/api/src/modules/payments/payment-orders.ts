@@ -1,0 +1,55 @@
+import type { PaymentOrder } from '@staybook/contract/booking';
+import { AppError } from '../../lib/http-errors.js';
+import { closeBooking } from '../bookings/booking-holds.js';
+import type { BookingRow } from '../bookings/bookings.repository.js';
+import type { ServiceDeps } from '../bookings/service-deps.js';
+import { insertPayment, type PaymentRow, paymentsOfBooking } from './payments.repository.js';
+
+/**
+ * The provider order a pending booking is paid through. The booking row already exists (so no payment can
+ * arrive for a booking we do not know); an open order for the same amount is re-used, since a provider order
+ * accepts retries after a failed attempt. If the provider cannot create one, the hold is released and the
+ * booking marked payment_failed rather than left holding rooms nobody can pay for.
+ */
+export async function ensurePaymentOrder(deps: ServiceDeps, booking: BookingRow, now: Date): Promise<PaymentOrder> {
+  const adapter = deps.adapters.payments;
+  const open = (await paymentsOfBooking(deps.db, booking.id)).find(
+    (p) => p.status === 'created' && p.provider === adapter.name && p.amountPaise === booking.totalPostTaxPaise,
+  );
+  if (open) return toPaymentOrder(deps, open);
+
+  let orderId: string;
+  try {
+    const order = await adapter.createOrder({
+      amountPaise: booking.totalPostTaxPaise,
+      receipt: booking.code,
+      notes: { bookingId: booking.id, code: booking.code },
+    });
+    orderId = order.id;
+  } catch (err) {
+    deps.log.error({ err, bookingId: booking.id }, 'payment order could not be created; releasing the hold');
+    await closeBooking(deps.db, booking.id, 'payment_failed', 'order_failed', now);
+    throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Payment could not be started. Please try again.');
+  }
+  const row = await insertPayment(deps.db, {
+    bookingId: booking.id,
+    provider: adapter.name,
+    providerOrderId: orderId,
+    amountPaise: booking.totalPostTaxPaise,
+    currency: 'INR',
+    status: 'created',
+    createdAt: now,
+    updatedAt: now,
+  });
+  return toPaymentOrder(deps, row);
+}
+
+function toPaymentOrder(deps: ServiceDeps, payment: PaymentRow): PaymentOrder {
+  const adapter = deps.adapters.payments;
+  return {
+    provider: adapter.name,
+    keyId: adapter.keyId,
+    checkoutScriptUrl: adapter.checkoutScriptUrl,
+    orderDetails: { id: payment.providerOrderId, amount: payment.amountPaise, currency: 'INR' },
+  };
+}

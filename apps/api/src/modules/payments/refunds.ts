@@ -1,0 +1,32 @@
+import type { ServiceDeps } from '../bookings/service-deps.js';
+import { findPayment, updatePayment } from './payments.repository.js';
+
+/**
+ * Sends a refund for a payment marked refund_pending. Called after the state change committed; when the
+ * provider cannot be reached the payment stays refund_pending and the reconciler tries again later.
+ */
+export async function refundPayment(
+  deps: ServiceDeps,
+  paymentRowId: string,
+  reason: string,
+  now = new Date(),
+): Promise<'refunded' | 'pending' | 'skipped'> {
+  const payment = await findPayment(deps.db, paymentRowId);
+  if (payment?.status !== 'refund_pending' || !payment.providerPaymentId) return 'skipped';
+  try {
+    const refund = await deps.adapters.payments.refund({
+      paymentId: payment.providerPaymentId,
+      amountPaise: payment.amountPaise,
+      notes: { bookingId: payment.bookingId, reason },
+    });
+    await updatePayment(deps.db, payment.id, { status: 'refunded', refundId: refund.id, refundedAt: now }, now);
+    deps.log.info({ bookingId: payment.bookingId, paymentId: payment.providerPaymentId, reason }, 'payment refunded');
+    return 'refunded';
+  } catch (err) {
+    deps.log.warn(
+      { err, bookingId: payment.bookingId, paymentId: payment.providerPaymentId },
+      'refund failed; the reconciler will retry',
+    );
+    return 'pending';
+  }
+}

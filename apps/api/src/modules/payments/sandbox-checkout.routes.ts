@@ -1,0 +1,169 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createSandboxProvider, type SandboxProvider, sandboxSecrets } from '../../adapters/payments/sandbox.js';
+import { AppError, badRequest, notFound } from '../../lib/http-errors.js';
+import type { AppModule } from '../module-context.js';
+import { renderCheckoutPage } from './sandbox-checkout-page.js';
+import { CHECKOUT_JS, CHECKOUT_PAGE_JS } from './sandbox-checkout-scripts.js';
+import { WEBHOOK_PATH } from './webhook-events.js';
+
+const SUCCESS_CARD = '4111111111111111';
+const SUCCESS_VPA = 'success@razorpay';
+const FAILURE_VPA = 'failure@razorpay';
+
+const checkoutQuerySchema = z.object({
+  order_id: z.string().min(1).max(100),
+  name: z.string().max(200).optional(),
+  description: z.string().max(500).optional(),
+  prefill_name: z.string().max(200).optional(),
+  prefill_email: z.string().max(254).optional(),
+  prefill_contact: z.string().max(20).optional(),
+  origin: z.string().max(200).optional(),
+});
+
+const payRequestSchema = z.object({
+  order_id: z.string().min(1).max(100),
+  method: z.enum(['card', 'upi'], { error: "method must be 'card' or 'upi'" }),
+  card_number: z.string().max(23).optional(),
+  vpa: z.string().max(100).optional(),
+  force_failure: z.boolean().default(false),
+});
+
+const payResponseSchema = z.union([
+  z.object({
+    paid: z.literal(true),
+    response: z.object({
+      razorpay_payment_id: z.string(),
+      razorpay_order_id: z.string(),
+      razorpay_signature: z.string(),
+    }),
+  }),
+  z.object({
+    paid: z.literal(false),
+    error: z.object({
+      code: z.string(),
+      description: z.string(),
+      source: z.string(),
+      step: z.string(),
+      reason: z.string(),
+      metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+    }),
+  }),
+]);
+
+function originOf(value: string | undefined): string {
+  try {
+    return value ? new URL(value).origin : '*';
+  } catch {
+    return '*';
+  }
+}
+
+/**
+ * The sandbox provider's checkout, served by this API: the script (window.Razorpay), the page in its frame,
+ * and the pay call that records the attempt, signs the result and sends the signed webhook to our own
+ * webhook endpoint — through the same verification code as a real provider's.
+ */
+export const sandboxCheckoutRoutes: AppModule = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const provider: SandboxProvider = createSandboxProvider(ctx.db, sandboxSecrets(ctx.config.authSecret));
+  if (ctx.config.isProduction)
+    fastify.log.warn('PAYMENT_PROVIDER=sandbox in production: payments are simulated and no money is collected');
+
+  const script = (body: string) => async (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  app.get('/sandbox-pay/checkout.js', { schema: { hide: true } }, script(CHECKOUT_JS));
+  app.get('/sandbox-pay/checkout-page.js', { schema: { hide: true } }, script(CHECKOUT_PAGE_JS));
+
+  app.get(
+    '/sandbox-pay/checkout',
+    { schema: { hide: true, querystring: checkoutQuerySchema } },
+    async (request, reply) => {
+      const q = request.query;
+      const order = await provider.getOrder(q.order_id);
+      const problem = !order
+        ? 'This payment order does not exist.'
+        : order.status === 'paid'
+          ? 'This order has already been paid.'
+          : null;
+      const html = renderCheckoutPage({
+        orderId: q.order_id,
+        amountPaise: order?.amountPaise ?? null,
+        merchant: q.name ?? 'Staybook',
+        description: q.description ?? '',
+        prefill: { name: q.prefill_name ?? '', email: q.prefill_email ?? '', contact: q.prefill_contact ?? '' },
+        parentOrigin: originOf(q.origin),
+        problem,
+      });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  );
+
+  app.post(
+    '/sandbox-pay/pay',
+    { schema: { hide: true, body: payRequestSchema, response: { 200: payResponseSchema } } },
+    async (request) => {
+      const body = request.body;
+      let succeed: boolean;
+      if (body.method === 'card') {
+        const number = (body.card_number ?? '').replace(/\D/g, '');
+        if (number.length < 12) throw badRequest('Please enter a card number (4111 1111 1111 1111 succeeds).');
+        succeed = number === SUCCESS_CARD;
+      } else {
+        const vpa = (body.vpa ?? '').trim().toLowerCase();
+        if (vpa !== SUCCESS_VPA && vpa !== FAILURE_VPA)
+          throw badRequest(`In the sandbox, use ${SUCCESS_VPA} or ${FAILURE_VPA}.`);
+        succeed = vpa === SUCCESS_VPA;
+      }
+      if (body.force_failure) succeed = false;
+
+      const outcome = await provider.pay(body.order_id, { method: body.method, succeed });
+      if (!outcome.ok && outcome.reason === 'unknown_order') throw notFound('Payment order');
+      if (!outcome.ok && outcome.reason === 'already_paid')
+        throw new AppError(409, 'CONFLICT', 'This order has already been paid.');
+      if (!outcome.payment) throw new Error('sandbox payment was not recorded');
+
+      // Like the provider, tell the merchant's server too: a guest whose browser dies now still gets the booking.
+      const hook = provider.webhook(outcome.ok ? 'payment.captured' : 'payment.failed', outcome.payment);
+      const delivered = await fastify
+        .inject({
+          method: 'POST',
+          url: WEBHOOK_PATH,
+          payload: hook.body,
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': hook.signature,
+            'x-razorpay-event-id': hook.eventId,
+          },
+        })
+        .catch((err: unknown) => {
+          request.log.error({ err }, 'sandbox webhook delivery failed; the reconciler will pick the payment up');
+          return null;
+        });
+      if (delivered && delivered.statusCode !== 200)
+        request.log.error({ status: delivered.statusCode, body: delivered.body }, 'sandbox webhook was refused');
+
+      if (outcome.ok) {
+        return {
+          paid: true as const,
+          response: {
+            razorpay_payment_id: outcome.payment.id,
+            razorpay_order_id: body.order_id,
+            razorpay_signature: outcome.signature,
+          },
+        };
+      }
+      return {
+        paid: false as const,
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: body.method === 'card' && !body.force_failure ? 'Your card was declined.' : 'Payment failed',
+          source: body.method === 'card' ? 'bank' : 'customer',
+          step: 'payment_authorization',
+          reason: body.method === 'card' && !body.force_failure ? 'card_declined' : 'payment_failed',
+          metadata: { order_id: body.order_id, payment_id: outcome.payment.id },
+        },
+      };
+    },
+  );
+};
