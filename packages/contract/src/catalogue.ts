@@ -1,0 +1,420 @@
+import { z } from 'zod';
+import { booleanTextSchema, objectIdSchema, unixSecondsSchema } from './common';
+
+/**
+ * Catalogue shapes (spec sections 3 and 7): home categories, config (cities, deals), property list,
+ * property details, rooms and room details.
+ *
+ * Conventions shared by the whole API:
+ * - Success answers are `{ success: true, data: … }` exactly as the spec reads them.
+ * - Money at the API edge is RUPEES (the database holds paise).
+ * - Dates are unix seconds; a stay date is the Asia/Kolkata calendar date of the given instant.
+ */
+
+// ─── Property types and categories ──────────────────────────────────────────────────────────────
+
+export const propertyTypeKeys = [
+  'hotel',
+  'villa',
+  'apartment',
+  'cottage',
+  'bed_and_breakfast',
+  'guest_suite',
+  'home',
+  'flat',
+  'place_to_stay',
+  'signature',
+] as const;
+export type PropertyTypeKey = (typeof propertyTypeKeys)[number];
+
+/** Display names (spec 2.6); `signature` is the brand's premium type. */
+export const propertyTypeLabels: Record<PropertyTypeKey, string> = {
+  hotel: 'Hotel',
+  villa: 'Villa',
+  apartment: 'Apartment',
+  cottage: 'Cottage',
+  bed_and_breakfast: 'Bed and breakfast',
+  guest_suite: 'Guest suite',
+  home: 'Home',
+  flat: 'Flat',
+  place_to_stay: 'Place to stay',
+  signature: 'Signature',
+};
+
+/** 'Villa', 'villa', 'Bed and breakfast', 'bed_and_breakfast' → key; anything else → null. */
+export function toPropertyTypeKey(text: string | null | undefined): PropertyTypeKey | null {
+  if (!text) return null;
+  const normal = text
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[\s-]+/g, '_');
+  const aliases: Record<string, PropertyTypeKey> = {
+    hotels: 'hotel',
+    villas: 'villa',
+    apartments: 'apartment',
+    b_and_b: 'bed_and_breakfast',
+  };
+  const key = aliases[normal] ?? normal;
+  return (propertyTypeKeys as readonly string[]).includes(key) ? (key as PropertyTypeKey) : null;
+}
+
+/** The spec's display rule: a known type's name, anything else 'Property'. */
+export function propertyTypeLabel(text: string | null | undefined): string {
+  const key = toPropertyTypeKey(text);
+  return key ? propertyTypeLabels[key] : 'Property';
+}
+
+export const propertyCategories = ['Elite', 'Premium', 'Standard', 'Budget', 'Imperial'] as const;
+export type PropertyCategory = (typeof propertyCategories)[number];
+
+export function toPropertyCategory(text: string | null | undefined): PropertyCategory | null {
+  if (!text) return null;
+  return propertyCategories.find((c) => c.toLowerCase() === text.trim().toLowerCase()) ?? null;
+}
+
+/** Amenity keys used by cards, chips and filters. */
+export const amenityKeys = [
+  'wifi',
+  'parking',
+  'breakfast',
+  'pool',
+  'gym',
+  'spa',
+  'ac',
+  'kitchen',
+  'beach_access',
+  'pet_friendly',
+  'restaurant',
+  'bar',
+] as const;
+
+// ─── Shared pieces ─────────────────────────────────────────────────────────────────────────────
+
+export const imageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().nullable().optional(),
+  height: z.number().int().nullable().optional(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+export const featuredImageSchema = z.object({ images: z.array(imageSchema) });
+
+export const ratingSchema = z.object({ average: z.number(), count: z.number().int() });
+
+const stayQueryShape = {
+  checkInDate: unixSecondsSchema.optional(),
+  checkOutDate: unixSecondsSchema.optional(),
+};
+
+// ─── POST /property/v1/app/home ─────────────────────────────────────────────────────────────────
+
+export const homeRequestSchema = z.object({
+  sectionType: z.literal('category', { error: "sectionType must be 'category'" }),
+  city: z.string().trim().min(1).max(80).optional(),
+});
+
+export const categoryTileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  /** A property type ('Villa'), or the literal 'category' meaning the tile's name is the category. */
+  target: z.string().nullable(),
+});
+export type CategoryTile = z.infer<typeof categoryTileSchema>;
+
+export const homeResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ categories: z.array(categoryTileSchema) }),
+});
+export type HomeResponse = z.infer<typeof homeResponseSchema>;
+
+// ─── GET /property/v1/config ────────────────────────────────────────────────────────────────────
+
+export const configQuerySchema = z.object({
+  configName: z.enum(['cityNames', 'dealsSection'], { error: "configName must be 'cityNames' or 'dealsSection'" }),
+  type: z.literal('static', { error: "type must be 'static'" }).default('static'),
+});
+
+export const citySchema = z.object({ city_name: z.string() });
+export type City = z.infer<typeof citySchema>;
+
+export const dealSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subTitle: z.string(),
+  image: z.string(),
+  /** The route segment the card opens: /{target}/{propertyId}. */
+  target: z.string(),
+  propertyId: z.string().nullable(),
+});
+export type Deal = z.infer<typeof dealSchema>;
+
+export const cityNamesResponseSchema = z.object({ success: z.literal(true), data: z.array(citySchema) });
+export const dealsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ deals: z.array(dealSchema) }),
+});
+export const configResponseSchema = z.union([cityNamesResponseSchema, dealsResponseSchema]);
+export type CityNamesResponse = z.infer<typeof cityNamesResponseSchema>;
+export type DealsResponse = z.infer<typeof dealsResponseSchema>;
+
+// ─── GET /property/v1/app/property ──────────────────────────────────────────────────────────────
+
+export const propertySorts = ['recommended', 'price_asc', 'price_desc', 'rating'] as const;
+export type PropertySort = (typeof propertySorts)[number];
+
+const guestCount = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} can be at most ${max}`);
+
+export const propertyListQuerySchema = z.object({
+  ...stayQueryShape,
+  /** A type name or key; 'all' for every type. Absent: 'Hotel' (spec default) unless a category or city is given. */
+  propertyType: z.string().trim().max(40).optional(),
+  category: z.string().trim().max(40).optional(),
+  city: z.string().trim().max(80).optional(),
+  adults: guestCount('adults', 40).optional(),
+  children: guestCount('children', 20).optional(),
+  includePet: booleanTextSchema.optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, 'page must be at least 1')
+    .max(1000)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(50, 'limit can be at most 50')
+    .optional(),
+  sort: z.enum(propertySorts, { error: `sort must be one of ${propertySorts.join(', ')}` }).default('recommended'),
+  /** Rupees per night. */
+  minPrice: z.coerce.number({ error: 'minPrice must be a number' }).int().min(0).max(10_000_000).optional(),
+  maxPrice: z.coerce.number({ error: 'maxPrice must be a number' }).int().min(0).max(10_000_000).optional(),
+  /** Comma-separated amenity keys; every one is required. */
+  amenities: z.string().trim().max(300).optional(),
+  /** Name or locality search. */
+  q: z.string().trim().max(100).optional(),
+});
+export type PropertyListQuery = z.input<typeof propertyListQuerySchema>;
+
+export const propertyCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  locality: z.string(),
+  propertyType: z.string(),
+  propertyTypeLabel: z.string(),
+  category: z.string(),
+  amenities: z.array(z.string()),
+  featuredImage: featuredImageSchema,
+  image: z.string().nullable(),
+  rating: ratingSchema,
+  isGuestFavorite: z.boolean(),
+  /** Lowest average nightly rate (rupees) among the room types available for the whole stay. */
+  price: z.object({ min: z.number().nullable(), currency: z.literal('INR') }),
+});
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
+
+export const propertyListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    data: z.array(propertyCardSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+    /** The stay the availability and prices are for (unix seconds, IST midnight). */
+    checkInDate: z.number().int(),
+    checkOutDate: z.number().int(),
+  }),
+});
+export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
+
+// ─── GET /property/v1/app/propertyDetails ───────────────────────────────────────────────────────
+
+export const propertyDetailsQuerySchema = z.object({
+  id: objectIdSchema,
+  data: z.literal('detailed', { error: "data must be 'detailed'" }).default('detailed'),
+});
+
+export const mediaItemSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  type: z.enum(['image', 'video']),
+  tags: z.array(z.string()),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+export const policySchema = z.object({ _id: z.string(), title: z.string(), texts: z.array(z.string()) });
+export type Policy = z.infer<typeof policySchema>;
+
+export const propertyInfoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  address: z.string(),
+  description: z.string(),
+  propertyType: z.string(),
+  propertyTypeLabel: z.string(),
+  category: z.string(),
+  city: z.string(),
+  locality: z.string(),
+  rating: ratingSchema,
+  /** Lowest nightly rate over the next 30 nights (rupees), or null when nothing is for sale. */
+  price: z.object({ min: z.number().nullable() }),
+  featuredImage: featuredImageSchema,
+  propertyMedia: z.array(z.object({ title: z.string(), images: z.array(mediaItemSchema) })),
+  policy: z.object({ hotelPolicy: z.object({ policies: z.array(policySchema) }) }),
+  /** The property's own page, opened after a price unlock where present. */
+  propertyUrl: z.string().nullable(),
+  tourismRegistrationNo: z.string().nullable(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  contact: z.object({ phone: z.string().nullable(), email: z.string().nullable() }),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  amenities: z.array(z.string()),
+  isGuestFavorite: z.boolean(),
+});
+export type PropertyInfo = z.infer<typeof propertyInfoSchema>;
+
+export const amenityGroupSchema = z.object({
+  title: z.string(),
+  amenities: z.array(
+    z.object({
+      title: z.string(),
+      description: z.string(),
+      details: z.string(),
+      image: z.string().nullable(),
+      type: z.enum(['Property', 'Common']),
+    }),
+  ),
+});
+export type AmenityGroup = z.infer<typeof amenityGroupSchema>;
+
+export const nearbyPlaceSchema = z.object({ name: z.string(), address: z.string(), distanceKm: z.number().nullable() });
+export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
+
+export const propertyTabSchema = z.object({ id: z.string(), title: z.string() });
+export type PropertyTab = z.infer<typeof propertyTabSchema>;
+
+export const propertySectionSchema = z.discriminatedUnion('id', [
+  z.object({ id: z.literal('propertyInfo'), data: propertyInfoSchema }),
+  z.object({ id: z.literal('propertyInfoTab'), data: z.array(propertyTabSchema) }),
+  z.object({ id: z.literal('featuredImage'), data: featuredImageSchema }),
+  z.object({ id: z.literal('amenities'), data: z.array(amenityGroupSchema) }),
+  z.object({ id: z.literal('location'), data: z.array(nearbyPlaceSchema) }),
+  z.object({ id: z.literal('hotelPolicies'), data: z.array(policySchema.extend({ groupKey: z.string() })) }),
+  z.object({ id: z.literal('cancellationPolicy'), data: z.array(policySchema) }),
+]);
+export type PropertySection = z.infer<typeof propertySectionSchema>;
+
+export const propertyDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(propertySectionSchema),
+});
+export type PropertyDetailsResponse = z.infer<typeof propertyDetailsResponseSchema>;
+
+/** Picks one section's data out of the list by id, typed. */
+export function findSection<K extends PropertySection['id']>(
+  sections: PropertySection[],
+  id: K,
+): Extract<PropertySection, { id: K }>['data'] | undefined {
+  return (sections.find((s) => s.id === id) as Extract<PropertySection, { id: K }> | undefined)?.data;
+}
+
+// ─── GET /property/v1/app/rooms ─────────────────────────────────────────────────────────────────
+
+export const roomsQuerySchema = z.object({
+  propertyId: objectIdSchema,
+  ...stayQueryShape,
+});
+
+export const roomNightSchema = z.object({
+  /** Unix seconds of 00:00 IST of the night. */
+  date: z.number().int(),
+  rate: z.number(),
+  available_inventory: z.number().int(),
+});
+
+export const roomSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  roomType: z.string(),
+  description: z.string(),
+  size: z.number().int().nullable(),
+  maxAdults: z.number().int(),
+  maxChildren: z.number().int(),
+  base_adult_occupancy: z.number().int(),
+  max_adult_occupancy: z.number().int(),
+  base_child_occupancy: z.number().int(),
+  max_child_occupancy: z.number().int(),
+  amenities: z.array(z.string()),
+  featuredAmenities: z.array(
+    z.object({ name: z.string(), description: z.string(), image: z.string().nullable(), tags: z.array(z.string()) }),
+  ),
+  featuredImage: featuredImageSchema,
+  /** External booking link; such rooms are booked on the partner's site. */
+  url: z.string().nullable(),
+  rating: z.object({ average: z.number() }),
+  status: z.string(),
+  /** The fewest rooms free on any night of the stay (0 when any night is closed). */
+  available: z.number().int(),
+  price: z.array(roomNightSchema),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const roomsResponseSchema = z.object({ success: z.literal(true), data: z.array(roomSchema) });
+export type RoomsResponse = z.infer<typeof roomsResponseSchema>;
+
+// ─── GET /property/v1/app/roomDetails ───────────────────────────────────────────────────────────
+
+export const roomDetailsQuerySchema = z.object({ roomId: objectIdSchema });
+
+export const roomDetailsSectionSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('roomInfo'),
+    id: z.literal('roomInfo'),
+    data: z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      images: z.array(imageSchema),
+      propertyId: z.string(),
+      propertyName: z.string(),
+      size: z.number().int().nullable(),
+      maxAdults: z.number().int(),
+      maxChildren: z.number().int(),
+    }),
+  }),
+  z.object({
+    type: z.literal('roomHighlights'),
+    id: z.literal('roomHighlights'),
+    data: z.array(
+      z.object({
+        title: z.string(),
+        roomMedia: z.array(z.object({ title: z.string(), images: z.array(imageSchema) })),
+      }),
+    ),
+  }),
+  z.object({
+    type: z.literal('policy'),
+    id: z.literal('policy'),
+    data: z.array(z.object({ id: z.string(), title: z.string(), description: z.string() })),
+  }),
+  z.object({ type: z.literal('addons'), id: z.literal('addons'), data: z.array(z.unknown()) }),
+]);
+export type RoomDetailsSection = z.infer<typeof roomDetailsSectionSchema>;
+
+export const roomDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(roomDetailsSectionSchema),
+});
+export type RoomDetailsResponse = z.infer<typeof roomDetailsResponseSchema>;
