@@ -326,7 +326,8 @@ export function findSection<K extends PropertySection['id']>(
   sections: PropertySection[],
   id: K,
 ): Extract<PropertySection, { id: K }>['data'] | undefined {
-  return (sections.find((s) => s.id === id) as Extract<PropertySection, { id: K }> | undefined)?.data;
+  const found = sections.find((s): s is Extract<PropertySection, { id: K }> => s.id === id);
+  return found?.data;
 }
 
 // ─── GET /property/v1/app/rooms ─────────────────────────────────────────────────────────────────
