@@ -326,8 +326,9 @@ export function findSection<K extends PropertySection['id']>(
   sections: PropertySection[],
   id: K,
 ): Extract<PropertySection, { id: K }>['data'] | undefined {
-  const found = sections.find((s): s is Extract<PropertySection, { id: K }> => s.id === id);
-  return found?.data;
+  type Section = Extract<PropertySection, { id: K }>;
+  const found = sections.find((s): s is Section => s.id === id);
+  return found ? (found.data as Section['data']) : undefined;
 }
 
 // ─── GET /property/v1/app/rooms ─────────────────────────────────────────────────────────────────
