@@ -321,14 +321,14 @@ export const propertyDetailsResponseSchema = z.object({
 });
 export type PropertyDetailsResponse = z.infer<typeof propertyDetailsResponseSchema>;
 
+export type PropertySectionData = { [S in PropertySection as S['id']]: S['data'] };
+
 /** Picks one section's data out of the list by id, typed. */
 export function findSection<K extends PropertySection['id']>(
   sections: PropertySection[],
   id: K,
-): Extract<PropertySection, { id: K }>['data'] | undefined {
-  type Section = Extract<PropertySection, { id: K }>;
-  const found = sections.find((s): s is Section => s.id === id);
-  return found ? (found.data as Section['data']) : undefined;
+): PropertySectionData[K] | undefined {
+  return sections.find((s) => s.id === id)?.data as PropertySectionData[K] | undefined;
 }
 
 // ─── GET /property/v1/app/rooms ─────────────────────────────────────────────────────────────────
