@@ -1,4 +1,123 @@
+import {
+  KYC_MAX_IMAGE_BYTES,
+  type KycDocumentType,
+  type KycSide,
+  kycDocumentTypeSchema,
+  kycFileParamsSchema,
+  kycMessages,
+  kycPaths,
+  latestKycResponseSchema,
+  submitKycResponseSchema,
+} from '@staybook/contract/kyc';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, validationError } from '../../lib/http-errors.js';
+import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppModule } from '../module-context.js';
+import { latestKyc, openKycImage, sideLabel, submitKyc } from './kyc.service.js';
 
-/** Routes of the kyc module (not yet built). */
-export const kycRoutes: AppModule = async () => {};
+const isSide = (name: string): name is KycSide => name === 'front' || name === 'back';
+
+/** Reads the multipart form: one text field and two images, each capped while streaming. */
+async function readKycForm(
+  request: FastifyRequest,
+): Promise<{ documentType: KycDocumentType; front: Buffer; back: Buffer }> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the KYC form as multipart/form-data.');
+  }
+  let documentType: unknown;
+  const files: Partial<Record<KycSide, Buffer>> = {};
+  const parts = request.parts({ limits: { fileSize: KYC_MAX_IMAGE_BYTES, files: 2, fields: 5 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'documentType') documentType = part.value;
+      continue;
+    }
+    if (!isSide(part.fieldname)) {
+      part.file.resume();
+      throw validationError(`Unexpected file field '${part.fieldname}': send 'front' and 'back'.`);
+    }
+    try {
+      files[part.fieldname] = await part.toBuffer();
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', `${sideLabel[part.fieldname]} ${kycMessages.imageSize}.`, {
+          issues: [{ path: part.fieldname, message: kycMessages.imageSize }],
+        });
+      }
+      throw err;
+    }
+  }
+  const type = kycDocumentTypeSchema.safeParse(documentType);
+  if (!type.success) {
+    throw validationError(`documentType: ${kycMessages.documentType}`, {
+      issues: [{ path: 'documentType', message: kycMessages.documentType }],
+    });
+  }
+  if (!files.front)
+    throw validationError(kycMessages.missingFront, { issues: [{ path: 'front', message: kycMessages.missingFront }] });
+  if (!files.back)
+    throw validationError(kycMessages.missingBack, { issues: [{ path: 'back', message: kycMessages.missingBack }] });
+  return { documentType: type.data, front: files.front, back: files.back };
+}
+
+export const kycRoutes: AppModule = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: ctx.db, files: ctx.adapters.privateFiles };
+
+  app.post(
+    kycPaths.collection,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Submit KYC: documentType (aadhar | pan | passport | voter_id), front and back images (JPEG, PNG or WebP, 5 MB each)',
+        consumes: ['multipart/form-data'],
+        security: [{ bearer: [] }],
+        response: { 200: submitKycResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const form = await readKycForm(request);
+      const data = await submitKyc(deps, user.id, form);
+      return { success: true as const, message: kycMessages.submitted, data };
+    },
+  );
+
+  app.get(
+    kycPaths.collection,
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The signed-in guest's latest KYC submission",
+        security: [{ bearer: [] }],
+        response: { 200: latestKycResponseSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => ({ success: true as const, data: await latestKyc(deps, signedInUser(request).id) }),
+  );
+
+  app.get(
+    '/user/v1/kyc/:id/:side',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'One image of a KYC document, for its owner or staff',
+        security: [{ bearer: [] }],
+        params: kycFileParamsSchema,
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const file = await openKycImage(deps, signedInUser(request), request.params.id, request.params.side);
+      return reply
+        .type(file.mime)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${file.filename}"`)
+        .send(file.stream);
+    },
+  );
+};

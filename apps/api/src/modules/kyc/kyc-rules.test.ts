@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { detectImageType, kycFileKey } from './kyc-rules';
+
+const bytes = (...values: number[]) => Uint8Array.from(values);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+describe('detectImageType', () => {
+  it.each([
+    ['JPEG', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10), 'image/jpeg'],
+    ['PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0), 'image/png'],
+    ['WebP', bytes(...ascii('RIFF'), 1, 2, 3, 4, ...ascii('WEBPVP8 ')), 'image/webp'],
+  ])('recognises %s by its first bytes', (_name, data, type) => {
+    expect(detectImageType(data)).toBe(type);
+  });
+
+  it.each([
+    ['a PDF', bytes(...ascii('%PDF-1.7'))],
+    ['a GIF', bytes(...ascii('GIF89a'))],
+    ['a RIFF that is not WebP (WAV)', bytes(...ascii('RIFF'), 1, 2, 3, 4, ...ascii('WAVE'))],
+    ['an HTML file named .jpg', bytes(...ascii('<html><script>'))],
+    ['a truncated PNG signature', bytes(0x89, 0x50, 0x4e)],
+    ['nothing', bytes()],
+  ])('refuses %s', (_name, data) => {
+    expect(detectImageType(data)).toBeNull();
+  });
+});
+
+describe('kycFileKey', () => {
+  it('builds the key from ids and the detected type only', () => {
+    expect(kycFileKey('u1', 'd1', 'front', 'image/png')).toBe('kyc/u1/d1-front.png');
+    expect(kycFileKey('u1', 'd1', 'back', 'image/jpeg')).toBe('kyc/u1/d1-back.jpg');
+  });
+});
