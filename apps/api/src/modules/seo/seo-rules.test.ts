@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildSitemapXml,
-  fromPricePhrase,
-  idFromPath,
-  type PropertyForMeta,
-  propertyPageMeta,
-  propertyTypeLabel,
-} from './seo-rules.js';
+import { buildSitemapXml, fromPricePhrase, idFromPath, type PropertyForMeta, propertyPageMeta } from './seo-rules.js';
 
 const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
@@ -17,6 +10,7 @@ describe('idFromPath', () => {
     [`/property-details/${id.toUpperCase()}`, id],
     ['/property-details/', null],
     ['/property-details/not-an-id', null],
+    ['/property-details/%E0%A4%A', null],
     [`/room-details/${id}`, null],
   ])('%s → %s', (path, expected) => {
     expect(idFromPath(path, '/property-details/')).toBe(expected);
@@ -68,11 +62,6 @@ describe('propertyPageMeta', () => {
 });
 
 describe('small helpers', () => {
-  it('names property types as the spec does', () => {
-    expect(propertyTypeLabel('bed_and_breakfast')).toBe('Bed and breakfast');
-    expect(propertyTypeLabel('castle')).toBe('Property');
-  });
-
   it('formats the starting price in whole rupees', () => {
     expect(fromPricePhrase(1_234_550)).toBe('from ₹12,346/night');
     expect(fromPricePhrase(null)).toBeNull();

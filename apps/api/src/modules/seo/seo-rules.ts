@@ -1,4 +1,5 @@
 import { formatInr } from '@staybook/contract';
+import { propertyTypeLabel } from '@staybook/contract/catalogue';
 import type { PageMeta } from '../../plugins/web-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -6,25 +7,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The id in '/property-details/<id>' or '/room-details/<id>', when it is a well-formed id. */
 export function idFromPath(pathname: string, prefix: '/property-details/' | '/room-details/'): string | null {
   if (!pathname.startsWith(prefix)) return null;
-  const raw = decodeURIComponent(pathname.slice(prefix.length).replace(/\/+$/, ''));
+  const raw = pathname.slice(prefix.length).replace(/\/+$/, '');
+  // Ids are plain hex and dashes: no decoding needed, and a malformed %-escape cannot throw here.
   return UUID.test(raw) ? raw.toLowerCase() : null;
-}
-
-const typeLabels: Record<string, string> = {
-  hotel: 'Hotel',
-  flat: 'Flat',
-  villa: 'Villa',
-  cottage: 'Cottage',
-  apartment: 'Apartment',
-  bed_and_breakfast: 'Bed and breakfast',
-  guest_suite: 'Guest suite',
-  home: 'Home',
-  place_to_stay: 'Place to stay',
-};
-
-/** The spec's display names for property types; anything else is a Property. */
-export function propertyTypeLabel(type: string): string {
-  return typeLabels[type] ?? 'Property';
 }
 
 export interface PropertyForMeta {
