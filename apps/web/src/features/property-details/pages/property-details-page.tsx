@@ -1,8 +1,66 @@
-/** Placeholder until its issue builds this page. */
-export default function Page() {
-  return (
-    <main className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600">
-      This page is not built yet (property-details-page).
-    </main>
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { links } from '../../../lib/paths';
+import { usePropertyDetails } from '../api/get-property-details';
+import { usePropertyRooms } from '../api/get-property-rooms';
+import { PropertyDetailsError, PropertyDetailsSkeleton, PropertyMissing } from '../components/property-details-states';
+import { PropertyDetailsView } from '../components/property-details-view';
+import { type PropertyDetailsState, type PropertyStay, resolvePropertyStay } from '../logic/stay-params';
+
+/**
+ * /property-details/:propertyId?checkInDate&checkOutDate&adults&children, or /property-details with the
+ * spec's navigation state (then the URL is rewritten so the page can be reloaded and shared).
+ */
+export default function PropertyDetailsPage() {
+  const { propertyId } = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const stay = useMemo(
+    () => resolvePropertyStay({ propertyId, search }, location.state as PropertyDetailsState | null),
+    [propertyId, search, location.state],
   );
+
+  useEffect(() => {
+    if (!propertyId && stay.propertyId) {
+      const { propertyId: id, ...query } = stay;
+      navigate(links.propertyDetails(id, query), { replace: true });
+    }
+  }, [propertyId, stay, navigate]);
+
+  if (!stay.propertyId) return <NoProperty />;
+  return <PropertyDetailsLoader stay={{ ...stay, propertyId: stay.propertyId }} />;
+}
+
+function NoProperty() {
+  usePageMeta('Property details', 'Choose a property to see its photos, rooms and prices.');
+  return <PropertyMissing reason="no-id" />;
+}
+
+function PropertyDetailsLoader({ stay }: { stay: PropertyStay & { propertyId: string } }) {
+  const details = usePropertyDetails(stay.propertyId);
+  const rooms = usePropertyRooms({
+    propertyId: stay.propertyId,
+    checkInDate: stay.checkInDate,
+    checkOutDate: stay.checkOutDate,
+  });
+  const property = details.data;
+  usePageMeta(
+    property?.title ?? 'Property details',
+    property
+      ? `${property.title}${property.address ? `, ${property.address}` : ''}. Photos, rooms, amenities and policies — unlock the best price on Staybook.`
+      : 'Photos, rooms, amenities and policies of a Staybook property.',
+  );
+
+  if (details.isPending) return <PropertyDetailsSkeleton />;
+  if (details.isError) {
+    if (details.error instanceof ApiError && details.error.status === 404)
+      return <PropertyMissing reason="not-found" />;
+    return <PropertyDetailsError onRetry={() => details.refetch()} />;
+  }
+  if (!property) return <PropertyMissing reason="not-found" />;
+  // A failed room load shows as an empty list (spec section 8); the rest of the page still works.
+  return <PropertyDetailsView stay={stay} property={property} rooms={rooms.data ?? []} />;
 }

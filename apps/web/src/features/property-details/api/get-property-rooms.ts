@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { type RoomCardView, toRoomCards } from '../logic/room-view';
+
+export interface PropertyRoomsQuery {
+  propertyId: string;
+  checkInDate: number;
+  checkOutDate: number;
+}
+
+export async function getPropertyRooms(q: PropertyRoomsQuery, signal?: AbortSignal): Promise<RoomCardView[]> {
+  return toRoomCards(await apiRequest<unknown>('/property/v1/app/rooms', { query: { ...q }, signal }));
+}
+
+export const propertyRoomsQueryOptions = (q: PropertyRoomsQuery) =>
+  queryOptions({
+    queryKey: ['property-details', 'rooms', q],
+    queryFn: ({ signal }) => getPropertyRooms(q, signal),
+    staleTime: 60_000,
+    retry: 1,
+  });
+
+/** The details page treats a failed room load as an empty list (spec section 8). */
+export function usePropertyRooms(q: PropertyRoomsQuery | null) {
+  return useQuery({
+    ...propertyRoomsQueryOptions(q ?? { propertyId: '', checkInDate: 0, checkOutDate: 0 }),
+    enabled: Boolean(q?.propertyId),
+  });
+}

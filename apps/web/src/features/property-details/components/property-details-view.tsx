@@ -1,0 +1,102 @@
+import { daysBetween, unixToIstDate } from '@staybook/contract';
+import { useMemo, useState } from 'react';
+import { Lightbox } from '../../../components/ui/lightbox';
+import type { MediaItem } from '../../../components/ui/media-item';
+import { panelDomId, tabDomId, useActiveTab } from '../../../components/ui/tabs';
+import { formatStayDate } from '../../../lib/format';
+import { links } from '../../../lib/paths';
+import { buildPropertyTabs } from '../logic/property-tabs';
+import type { PropertyView } from '../logic/property-view';
+import type { RoomCardView } from '../logic/room-view';
+import type { PropertyStay } from '../logic/stay-params';
+import { useUnlockedPrice } from '../logic/use-unlocked-price';
+import { viewerItemsOf } from './panels/gallery-grid';
+import { PropertyHero } from './property-hero';
+import { PropertyPanel } from './property-panels';
+import { StickyTabBar } from './sticky-tab-bar';
+import { UnlockBar } from './unlock-bar';
+import { UnlockPriceModal } from './unlock-price-modal';
+
+interface PropertyDetailsViewProps {
+  stay: PropertyStay & { propertyId: string };
+  property: PropertyView;
+  rooms: RoomCardView[];
+}
+
+const TABS_ID = 'property';
+
+/** The loaded page: hero, sticky tabs and their panels, the gallery viewer and the unlock bar. */
+export function PropertyDetailsView({ stay, property, rooms }: PropertyDetailsViewProps) {
+  const { propertyId, ...stayQuery } = stay;
+  const tabs = useMemo(
+    () => buildPropertyTabs(property.tabs, { hasRooms: rooms.length > 0, hasMedia: property.gallery.length > 0 }),
+    [property, rooms.length],
+  );
+  const [active, setActive] = useActiveTab(tabs);
+  const [viewer, setViewer] = useState<{ items: MediaItem[]; index: number } | null>(null);
+  const [isModalOpen, setModalOpen] = useState(false);
+  const unlockKey = { propertyId, ...stayQuery };
+  const { unlocked, unlock, savedContact } = useUnlockedPrice(unlockKey);
+  const nights = daysBetween(unixToIstDate(stay.checkInDate), unixToIstDate(stay.checkOutDate));
+  const galleryItems = useMemo(() => viewerItemsOf(property.gallery), [property.gallery]);
+  const shareUrl = `${window.location.origin}${links.propertyDetails(propertyId, stayQuery)}`;
+
+  const changeTab = (id: string) => {
+    setActive(id);
+    // Keep the new tab's content in view when the bar is stuck further down the page.
+    const bar = document.getElementById(`${TABS_ID}-tabs-anchor`);
+    if (bar && bar.getBoundingClientRect().top < 0) bar.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <main className="pb-32">
+      <PropertyHero
+        propertyId={propertyId}
+        property={property}
+        shareUrl={shareUrl}
+        onOpenImage={(index) => setViewer({ items: property.heroImages, index })}
+      />
+      <div id={`${TABS_ID}-tabs-anchor`} className="mt-4" />
+      {tabs.length > 0 && <StickyTabBar tabs={tabs} active={active} onChange={changeTab} idPrefix={TABS_ID} />}
+      {active && (
+        <div
+          role="tabpanel"
+          id={panelDomId(TABS_ID, active)}
+          aria-labelledby={tabDomId(TABS_ID, active)}
+          className="mx-auto max-w-6xl px-4 py-6"
+        >
+          <PropertyPanel
+            tab={active}
+            property={property}
+            rooms={rooms}
+            stay={stayQuery}
+            onOpenGalleryImage={(index) => setViewer({ items: galleryItems, index })}
+          />
+        </div>
+      )}
+      <Lightbox
+        items={viewer?.items ?? []}
+        openAt={viewer?.index ?? null}
+        onClose={() => setViewer(null)}
+        label={property.title}
+      />
+      <UnlockBar
+        propertyId={propertyId}
+        stay={stayQuery}
+        nights={nights}
+        unlocked={unlocked}
+        onUnlock={() => setModalOpen(true)}
+      />
+      <UnlockPriceModal
+        open={isModalOpen}
+        onClose={() => setModalOpen(false)}
+        defaultValues={savedContact}
+        stayLabel={`${formatStayDate(stay.checkInDate)} – ${formatStayDate(stay.checkOutDate)}`}
+        onSubmit={async (form) => {
+          await unlock(form);
+          setModalOpen(false);
+        }}
+      />
+    </main>
+  );
+}

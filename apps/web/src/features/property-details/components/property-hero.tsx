@@ -1,0 +1,73 @@
+import { ImageCarousel } from '../../../components/ui/image-carousel';
+import { propertyTypeBadge } from '../logic/property-type';
+import type { PropertyView } from '../logic/property-view';
+import { FavouriteButton } from './favourite-button';
+import { ShareButton } from './share-button';
+
+interface PropertyHeroProps {
+  propertyId: string;
+  property: PropertyView;
+  shareUrl: string;
+  onOpenImage: (index: number) => void;
+}
+
+const roundButton =
+  'grid size-10 place-items-center rounded-full bg-white/95 text-slate-900 shadow hover:bg-white focus-visible:outline-white';
+
+/** Carousel with favourite and share, the type and 'Available' badges, then name, address and rating. */
+export function PropertyHero({ propertyId, property, shareUrl, onOpenImage }: PropertyHeroProps) {
+  const { rating } = property;
+  return (
+    <header>
+      <div className="mx-auto max-w-6xl sm:px-4 sm:pt-4">
+        <div className="overflow-hidden sm:rounded-2xl">
+          <ImageCarousel
+            images={property.heroImages}
+            label={`Photos of ${property.title}`}
+            priority
+            sizes="(min-width: 1152px) 1120px, 100vw"
+            onOpen={property.heroImages.length ? onOpenImage : undefined}
+          >
+            <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+              <div className="flex flex-wrap gap-2">
+                <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow">
+                  {propertyTypeBadge(property.propertyType)}
+                </span>
+                <span className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-semibold text-white shadow">
+                  Available
+                </span>
+              </div>
+              <div className="pointer-events-auto flex gap-2">
+                <FavouriteButton propertyId={propertyId} className={roundButton} />
+                <ShareButton title={property.title} url={shareUrl} className={roundButton} />
+              </div>
+            </div>
+          </ImageCarousel>
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pt-4">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{property.title}</h1>
+        {property.address && <p className="mt-1 text-slate-700">{property.address}</p>}
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          {rating.average > 0 && (
+            <p className="flex items-center gap-1 font-semibold text-slate-900">
+              <span aria-hidden="true" className="text-sand-400">
+                ★
+              </span>
+              <span>
+                {rating.average.toFixed(1)}
+                <span className="sr-only"> out of 5</span>
+              </span>
+              <span className="font-normal text-slate-600">
+                ({rating.count} {rating.count === 1 ? 'review' : 'reviews'})
+              </span>
+            </p>
+          )}
+          {property.tourismRegistrationNo && (
+            <p className="text-slate-600">Goa Tourism reg. no. {property.tourismRegistrationNo}</p>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import type { StayQuery } from '../../../lib/paths';
+import { GALLERY_TAB, ROOMS_TAB } from '../logic/property-tabs';
+import type { PropertyView } from '../logic/property-view';
+import type { RoomCardView } from '../logic/room-view';
+import { AboutPanel } from './panels/about-panel';
+import { AmenitiesPanel } from './panels/amenities-panel';
+import { GalleryPanel } from './panels/gallery-panel';
+import { LocationPanel } from './panels/location-panel';
+import { PoliciesPanel } from './panels/policies-panel';
+import { RoomsPanel } from './panels/rooms-panel';
+
+interface PropertyPanelProps {
+  tab: string;
+  property: PropertyView;
+  rooms: RoomCardView[];
+  stay: StayQuery;
+  onOpenGalleryImage: (index: number) => void;
+}
+
+/** The content of one tab. */
+export function PropertyPanel({ tab, property, rooms, stay, onOpenGalleryImage }: PropertyPanelProps) {
+  switch (tab) {
+    case 'about-property':
+      return <AboutPanel property={property} onOpenImage={onOpenGalleryImage} />;
+    case 'amenities':
+      return <AmenitiesPanel groups={property.amenityGroups} />;
+    case 'location':
+      return (
+        <LocationPanel
+          title={property.title}
+          address={property.address}
+          coordinates={property.coordinates}
+          nearby={property.nearby}
+        />
+      );
+    case 'hotelPolicies':
+      return (
+        <PoliciesPanel
+          title="Hotel policies"
+          policies={property.hotelPolicies}
+          emptyMessage="Hotel policies not available"
+        />
+      );
+    case 'cancellationPolicies':
+      return (
+        <PoliciesPanel
+          title="Cancellation policies"
+          policies={property.cancellationPolicies}
+          emptyMessage="Cancellation policies not available"
+        />
+      );
+    case ROOMS_TAB:
+      return <RoomsPanel rooms={rooms} stay={stay} />;
+    case GALLERY_TAB:
+      return <GalleryPanel groups={property.gallery} onOpenImage={onOpenGalleryImage} />;
+    default:
+      return null;
+  }
+}

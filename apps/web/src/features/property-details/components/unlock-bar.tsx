@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { formatInr, formatStayDate } from '../../../lib/format';
+import { links } from '../../../lib/paths';
+import type { UnlockedPrice } from '../logic/unlock-storage';
+
+interface UnlockBarProps {
+  propertyId: string | null;
+  stay: { checkInDate: number; checkOutDate: number; adults: number; children: number };
+  nights: number;
+  unlocked: UnlockedPrice | null;
+  onUnlock: () => void;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Fixed to the bottom: the stay and 'Unlock Price', or once unlocked the stay total and 'Select Rooms'. */
+export function UnlockBar({ propertyId, stay, nights, unlocked, onUnlock }: UnlockBarProps) {
+  const guests = [plural(stay.adults, 'adult'), stay.children ? plural(stay.children, 'child', 'children') : null]
+    .filter(Boolean)
+    .join(', ');
+  const summary = `${formatStayDate(stay.checkInDate)} – ${formatStayDate(stay.checkOutDate)} · ${plural(nights, 'night')} · ${guests}`;
+  const quote = unlocked?.quote ?? null;
+
+  return (
+    <aside
+      aria-label="Price and booking"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+        <div className="min-w-0">
+          {unlocked && quote ? (
+            <p className="text-lg font-bold text-slate-900" aria-live="polite">
+              {formatInr(quote.totalPostTax)}{' '}
+              <span className="text-sm font-normal text-slate-600">
+                total for {plural(quote.nights, 'night')}, incl. GST
+              </span>
+            </p>
+          ) : unlocked ? (
+            <p className="font-semibold text-red-700" aria-live="polite">
+              No rooms are available for these dates.
+            </p>
+          ) : (
+            <p className="font-semibold text-slate-900">Unlock the best price</p>
+          )}
+          <p className="truncate text-xs text-slate-600 sm:text-sm">{summary}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {unlocked ? (
+            <>
+              {unlocked.propertyUrl && (
+                <a href={unlocked.propertyUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
+                  Property website<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              )}
+              {propertyId && (
+                <Link to={links.selectRooms(propertyId, stay)} className="btn-accent">
+                  Select Rooms
+                </Link>
+              )}
+            </>
+          ) : (
+            <button
+              type="button"
+              className="btn-accent"
+              onClick={onUnlock}
+              disabled={!propertyId || !stay.checkInDate || !stay.checkOutDate}
+            >
+              Unlock Price
+            </button>
+          )}
+        </div>
+      </div>
+    </aside>
+  );
+}

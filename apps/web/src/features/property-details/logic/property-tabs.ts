@@ -1,0 +1,49 @@
+import type { TabItem } from '../../../components/ui/tabs';
+
+/** Server tab ids the page knows how to show, and the ids it adds itself. */
+export const knownTabIds = [
+  'about-property',
+  'amenities',
+  'location',
+  'hotelPolicies',
+  'cancellationPolicies',
+] as const;
+export const ROOMS_TAB = 'rooms';
+export const GALLERY_TAB = 'gallery';
+
+const aliases: Record<string, string> = {
+  about: 'about-property',
+  aboutProperty: 'about-property',
+  hotelPolicy: 'hotelPolicies',
+  policies: 'hotelPolicies',
+  cancellation: 'cancellationPolicies',
+  cancellationPolicy: 'cancellationPolicies',
+};
+
+/** Used when the server sends no tab list. */
+const defaultTabs = [
+  { id: 'about-property', title: 'About' },
+  { id: 'amenities', title: 'Amenities' },
+  { id: 'location', title: 'Location' },
+  { id: 'hotelPolicies', title: 'Hotel Policies' },
+  { id: 'cancellationPolicies', title: 'Cancellation Policies' },
+];
+
+/**
+ * The tab bar: the server's tab list (in its order, known tabs only, no duplicates), then Rooms when there
+ * are rooms and Gallery when there is media.
+ */
+export function buildPropertyTabs(
+  serverTabs: Array<{ id: string; title: string }>,
+  { hasRooms, hasMedia }: { hasRooms: boolean; hasMedia: boolean },
+): TabItem[] {
+  const tabs: TabItem[] = [];
+  for (const t of serverTabs.length ? serverTabs : defaultTabs) {
+    const id = aliases[t.id] ?? t.id;
+    if (!(knownTabIds as readonly string[]).includes(id) || tabs.some((x) => x.id === id)) continue;
+    tabs.push({ id, label: t.title });
+  }
+  if (hasRooms) tabs.push({ id: ROOMS_TAB, label: 'Rooms' });
+  if (hasMedia) tabs.push({ id: GALLERY_TAB, label: 'Gallery' });
+  return tabs;
+}
