@@ -202,6 +202,7 @@ export const propertyListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
 });
 export type PropertyListQuery = z.input<typeof propertyListQuerySchema>;
+export type PropertyListParams = z.output<typeof propertyListQuerySchema>;
 
 export const propertyCardSchema = z.object({
   id: z.string(),

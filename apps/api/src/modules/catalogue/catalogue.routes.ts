@@ -1,4 +1,125 @@
+import {
+  cityNamesResponseSchema,
+  configQuerySchema,
+  dealsResponseSchema,
+  homeRequestSchema,
+  homeResponseSchema,
+  propertyDetailsQuerySchema,
+  propertyDetailsResponseSchema,
+  propertyListQuerySchema,
+  propertyListResponseSchema,
+  roomDetailsQuerySchema,
+  roomDetailsResponseSchema,
+  roomsQuerySchema,
+  roomsResponseSchema,
+} from '@staybook/contract/catalogue';
+import { heroPublicResponseSchema } from '@staybook/contract/hero';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppModule } from '../module-context.js';
+import * as catalogue from './catalogue.service.js';
 
-/** Routes of the catalogue module (not yet built). */
-export const catalogueRoutes: AppModule = async () => {};
+/** The guest site's catalogue endpoints, at the spec's paths and shapes (section 7). */
+export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['catalogue'];
+
+  app.post(
+    '/property/v1/app/home',
+    {
+      schema: {
+        tags,
+        summary: 'Home sections: category tiles',
+        body: homeRequestSchema,
+        response: { 200: homeResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: { categories: await catalogue.listCategoryTiles(ctx.db) } }),
+  );
+
+  app.get(
+    '/property/v1/config',
+    {
+      schema: {
+        tags,
+        summary: 'Static configuration: city names or the deals section',
+        querystring: configQuerySchema,
+        response: { 200: cityNamesResponseSchema.or(dealsResponseSchema) },
+      },
+    },
+    async (request) => {
+      if (request.query.configName === 'cityNames')
+        return { success: true as const, data: await catalogue.listCityNames(ctx.db) };
+      return { success: true as const, data: { deals: await catalogue.listDeals(ctx.db) } };
+    },
+  );
+
+  app.get(
+    '/property/v1/app/property',
+    {
+      schema: {
+        tags,
+        summary: 'Properties available for a stay, filtered, sorted and paged',
+        querystring: propertyListQuerySchema,
+        response: { 200: propertyListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await catalogue.listProperties(ctx.db, request.query, new Date()),
+    }),
+  );
+
+  app.get(
+    '/property/v1/app/propertyDetails',
+    {
+      schema: {
+        tags,
+        summary: 'Everything about one property, as sections',
+        querystring: propertyDetailsQuerySchema,
+        response: { 200: propertyDetailsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await catalogue.getPropertyDetails(ctx.db, request.query.id, new Date()),
+    }),
+  );
+
+  app.get(
+    '/property/v1/app/rooms',
+    {
+      schema: {
+        tags,
+        summary: "A property's rooms with per-night rates and availability for a stay",
+        querystring: roomsQuerySchema,
+        response: { 200: roomsResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await catalogue.listRooms(ctx.db, request.query, new Date()) }),
+  );
+
+  app.get(
+    '/property/v1/app/roomDetails',
+    {
+      schema: {
+        tags,
+        summary: 'One room: info, highlights, policies',
+        querystring: roomDetailsQuerySchema,
+        response: { 200: roomDetailsResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await catalogue.getRoomDetails(ctx.db, request.query.roomId) }),
+  );
+
+  app.get(
+    '/property/v1/hero-sections/public',
+    {
+      schema: {
+        tags: ['hero'],
+        summary: 'Active home hero slides in order',
+        response: { 200: heroPublicResponseSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await catalogue.listPublicHeroSlides(ctx.db) }),
+  );
+};

@@ -1,0 +1,275 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  categories,
+  cities,
+  deals,
+  heroSlides,
+  nearbyPlaces,
+  properties,
+  propertyAmenities,
+  propertyMedia,
+  propertyPolicies,
+  roomAmenities,
+  roomInventory,
+  roomMedia,
+  roomPolicies,
+  roomTypes,
+} from '../../db/schema/index.js';
+
+/** The only place the catalogue module touches the database. */
+
+export interface PropertySearch {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  typeKeys: string[] | null;
+  category: string | null;
+  city: string | null;
+  adults: number;
+  children: number;
+  amenities: string[];
+  q: string | null;
+  minRatePaise: number | null;
+  maxRatePaise: number | null;
+  sort: 'recommended' | 'price_asc' | 'price_desc' | 'rating';
+  limit: number;
+  offset: number;
+}
+
+export interface PropertyRow {
+  id: string;
+  name: string;
+  address: string;
+  locality: string;
+  city: string;
+  propertyType: string;
+  category: string;
+  amenities: string[];
+  ratingAverage: number;
+  ratingCount: number;
+  isGuestFavorite: boolean;
+  minRatePaise: number | null;
+  total: number;
+}
+
+const orderings: Record<PropertySearch['sort'], SQL> = {
+  recommended: sql`p.is_guest_favorite DESC, p.rating_average DESC, p.sort_order ASC, p.name ASC`,
+  price_asc: sql`pp.min_rate ASC, p.rating_average DESC, p.name ASC`,
+  price_desc: sql`pp.min_rate DESC, p.rating_average DESC, p.name ASC`,
+  rating: sql`p.rating_average DESC, p.rating_count DESC, p.name ASC`,
+};
+
+function textList(values: string[]): SQL {
+  return sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+}
+
+/**
+ * Properties with at least one active room type that is open and free on every night of the stay, and enough
+ * free capacity for the party. One query: inventory is aggregated per room type, then per property.
+ */
+export async function searchProperties(db: DbOrTx, s: PropertySearch): Promise<PropertyRow[]> {
+  const filters: SQL[] = [sql`p.status = 'active'`];
+  if (s.typeKeys) filters.push(sql`p.property_type IN (${textList(s.typeKeys)})`);
+  if (s.category) filters.push(sql`lower(p.category) = lower(${s.category})`);
+  if (s.city) filters.push(sql`lower(c.name) = lower(${s.city})`);
+  if (s.amenities.length > 0) filters.push(sql`p.amenities @> ARRAY[${textList(s.amenities)}]::text[]`);
+  if (s.q) {
+    const like = `%${s.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(sql`(p.name ILIKE ${like} OR p.locality ILIKE ${like} OR c.name ILIKE ${like})`);
+  }
+  if (s.minRatePaise !== null) filters.push(sql`pp.min_rate >= ${s.minRatePaise}`);
+  if (s.maxRatePaise !== null) filters.push(sql`pp.min_rate <= ${s.maxRatePaise}`);
+  filters.push(sql`pp.adult_capacity >= ${s.adults}`);
+  filters.push(sql`pp.guest_capacity >= ${s.adults + s.children}`);
+
+  const result = await db.execute(sql`
+    WITH open_rooms AS (
+      SELECT ri.room_type_id, min(ri.available) AS min_available, avg(ri.rate_paise) AS avg_rate
+      FROM room_inventory ri
+      JOIN room_types rt ON rt.id = ri.room_type_id AND rt.status = 'active'
+      WHERE ri.stay_date >= ${s.checkIn}::date AND ri.stay_date < ${s.checkOut}::date
+      GROUP BY ri.room_type_id
+      HAVING count(*) = ${s.nights} AND min(ri.available) > 0 AND bool_and(NOT ri.is_closed)
+    ),
+    pp AS (
+      SELECT rt.property_id,
+             min(o.avg_rate) AS min_rate,
+             sum(rt.max_adults * o.min_available) AS adult_capacity,
+             sum((rt.max_adults + rt.max_children) * o.min_available) AS guest_capacity
+      FROM open_rooms o JOIN room_types rt ON rt.id = o.room_type_id
+      GROUP BY rt.property_id
+    )
+    SELECT p.id, p.name, p.address, p.locality, c.name AS city, p.property_type, p.category, p.amenities,
+           p.rating_average::float8 AS rating_average, p.rating_count, p.is_guest_favorite,
+           round(pp.min_rate)::int AS min_rate, (count(*) OVER ())::int AS total
+    FROM properties p
+    JOIN cities c ON c.id = p.city_id
+    JOIN pp ON pp.property_id = p.id
+    WHERE ${sql.join(filters, sql` AND `)}
+    ORDER BY ${orderings[s.sort]}
+    LIMIT ${s.limit} OFFSET ${s.offset}
+  `);
+  return (result.rows as Record<string, unknown>[]).map((r) => ({
+    id: String(r.id),
+    name: String(r.name),
+    address: String(r.address),
+    locality: String(r.locality),
+    city: String(r.city),
+    propertyType: String(r.property_type),
+    category: String(r.category),
+    amenities: (r.amenities as string[] | null) ?? [],
+    ratingAverage: Number(r.rating_average),
+    ratingCount: Number(r.rating_count),
+    isGuestFavorite: Boolean(r.is_guest_favorite),
+    minRatePaise: r.min_rate === null ? null : Number(r.min_rate),
+    total: Number(r.total),
+  }));
+}
+
+export interface MediaRow {
+  ownerId: string;
+  category: string;
+  title: string;
+  url: string;
+  type: string;
+  tags: string[];
+  width: number | null;
+  height: number | null;
+}
+
+export async function findPropertyMedia(db: DbOrTx, propertyIds: string[]): Promise<MediaRow[]> {
+  if (propertyIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(propertyMedia)
+    .where(inArray(propertyMedia.propertyId, propertyIds))
+    .orderBy(asc(propertyMedia.sortOrder));
+  return rows.map((m) => ({
+    ownerId: m.propertyId,
+    category: m.category,
+    title: m.title,
+    url: m.url,
+    type: m.type,
+    tags: m.tags,
+    width: m.width,
+    height: m.height,
+  }));
+}
+
+export async function findActiveProperty(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ property: properties, city: cities.name })
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .where(and(eq(properties.id, id), eq(properties.status, 'active')));
+  return row ?? null;
+}
+
+export async function findPropertyExtras(db: DbOrTx, propertyId: string) {
+  const [amenityRows, places, policies] = await Promise.all([
+    db
+      .select()
+      .from(propertyAmenities)
+      .where(eq(propertyAmenities.propertyId, propertyId))
+      .orderBy(asc(propertyAmenities.sortOrder)),
+    db.select().from(nearbyPlaces).where(eq(nearbyPlaces.propertyId, propertyId)).orderBy(asc(nearbyPlaces.sortOrder)),
+    db
+      .select()
+      .from(propertyPolicies)
+      .where(eq(propertyPolicies.propertyId, propertyId))
+      .orderBy(asc(propertyPolicies.sortOrder)),
+  ]);
+  return { amenityRows, places, policies };
+}
+
+/** Lowest open, available nightly rate of a property between two dates (exclusive end), paise. */
+export async function findMinRate(db: DbOrTx, propertyId: string, from: string, to: string): Promise<number | null> {
+  const result = await db.execute(sql`
+    SELECT min(ri.rate_paise)::int AS min_rate
+    FROM room_inventory ri JOIN room_types rt ON rt.id = ri.room_type_id
+    WHERE rt.property_id = ${propertyId} AND rt.status = 'active'
+      AND ri.stay_date >= ${from}::date AND ri.stay_date < ${to}::date
+      AND ri.available > 0 AND NOT ri.is_closed
+  `);
+  const value = (result.rows[0] as { min_rate: number | null } | undefined)?.min_rate;
+  return value === null || value === undefined ? null : Number(value);
+}
+
+export async function findActiveRoomTypes(db: DbOrTx, propertyId: string) {
+  return db
+    .select()
+    .from(roomTypes)
+    .where(and(eq(roomTypes.propertyId, propertyId), eq(roomTypes.status, 'active')))
+    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.baseRatePaise));
+}
+
+export async function findRoomExtras(db: DbOrTx, roomTypeIds: string[]) {
+  if (roomTypeIds.length === 0) return { amenityRows: [], mediaRows: [], policyRows: [] };
+  const [amenityRows, mediaRows, policyRows] = await Promise.all([
+    db
+      .select()
+      .from(roomAmenities)
+      .where(inArray(roomAmenities.roomTypeId, roomTypeIds))
+      .orderBy(asc(roomAmenities.sortOrder)),
+    db.select().from(roomMedia).where(inArray(roomMedia.roomTypeId, roomTypeIds)).orderBy(asc(roomMedia.sortOrder)),
+    db
+      .select()
+      .from(roomPolicies)
+      .where(inArray(roomPolicies.roomTypeId, roomTypeIds))
+      .orderBy(asc(roomPolicies.sortOrder)),
+  ]);
+  return { amenityRows, mediaRows, policyRows };
+}
+
+export async function findInventory(db: DbOrTx, roomTypeIds: string[], from: string, to: string) {
+  if (roomTypeIds.length === 0) return [];
+  return db
+    .select()
+    .from(roomInventory)
+    .where(
+      and(
+        inArray(roomInventory.roomTypeId, roomTypeIds),
+        sql`${roomInventory.stayDate} >= ${from}::date`,
+        sql`${roomInventory.stayDate} < ${to}::date`,
+      ),
+    )
+    .orderBy(asc(roomInventory.stayDate));
+}
+
+export async function findRoomTypeWithProperty(db: DbOrTx, roomTypeId: string) {
+  const [row] = await db
+    .select({ room: roomTypes, propertyName: properties.name, propertyStatus: properties.status })
+    .from(roomTypes)
+    .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+    .where(eq(roomTypes.id, roomTypeId));
+  return row ?? null;
+}
+
+export async function findCategoryTiles(db: DbOrTx) {
+  return db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.sortOrder));
+}
+
+export async function findCityNames(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ name: cities.name })
+    .from(cities)
+    .where(eq(cities.isActive, true))
+    .orderBy(asc(cities.sortOrder), asc(cities.name));
+  return rows.map((r) => r.name);
+}
+
+export async function findActiveDeals(db: DbOrTx) {
+  return db.select().from(deals).where(eq(deals.isActive, true)).orderBy(asc(deals.sortOrder));
+}
+
+export async function findPublicHeroSlides(db: DbOrTx, category = 'home') {
+  return db
+    .select()
+    .from(heroSlides)
+    .where(and(eq(heroSlides.isActive, true), eq(heroSlides.category, category)))
+    .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.createdAt));
+}

@@ -1,0 +1,318 @@
+import { addDays, todayIst } from '@staybook/contract';
+import {
+  type CategoryTile,
+  type PropertyCard,
+  type PropertyListParams,
+  type PropertySection,
+  propertyTypeLabel,
+  type Room,
+  type RoomDetailsSection,
+} from '@staybook/contract/catalogue';
+import type { DbOrTx } from '../../db/client.js';
+import { notFound } from '../../lib/http-errors.js';
+import * as repo from './catalogue.repository.js';
+import {
+  paiseToRupees,
+  parseAmenities,
+  resolveCategory,
+  resolveStay,
+  resolveTypeKeys,
+  type Stay,
+  summariseRoomNights,
+} from './catalogue-rules.js';
+
+const CARD_IMAGES = 5;
+
+function imagesOf(media: repo.MediaRow[], ownerId: string, limit = Number.POSITIVE_INFINITY) {
+  return media
+    .filter((m) => m.ownerId === ownerId && m.type === 'image')
+    .slice(0, limit)
+    .map((m) => ({ url: m.url, width: m.width, height: m.height }));
+}
+
+export async function listProperties(db: DbOrTx, query: PropertyListParams, now: Date) {
+  const stay = resolveStay(query.checkInDate, query.checkOutDate, now);
+  const category = resolveCategory(query.category);
+  const typeKeys = resolveTypeKeys(query.propertyType, Boolean(category || query.city || query.q));
+  const amenities = parseAmenities(query.amenities);
+  if (query.includePet) amenities.push('pet_friendly');
+  const limit = query.limit ?? (category ? 5 : 12);
+  const rows = await repo.searchProperties(db, {
+    ...stay,
+    typeKeys,
+    category,
+    city: query.city && query.city.toLowerCase() !== 'all' ? query.city : null,
+    adults: query.adults ?? 1,
+    children: query.children ?? 0,
+    amenities: [...new Set(amenities)],
+    q: query.q || null,
+    minRatePaise: query.minPrice === undefined ? null : query.minPrice * 100,
+    maxRatePaise: query.maxPrice === undefined ? null : query.maxPrice * 100,
+    sort: query.sort,
+    limit,
+    offset: (query.page - 1) * limit,
+  });
+  const media = await repo.findPropertyMedia(
+    db,
+    rows.map((r) => r.id),
+  );
+  const total = rows[0]?.total ?? 0;
+  const cards: PropertyCard[] = rows.map((r) => {
+    const images = imagesOf(media, r.id, CARD_IMAGES);
+    return {
+      id: r.id,
+      name: r.name,
+      address: r.address,
+      city: r.city,
+      locality: r.locality,
+      propertyType: r.propertyType,
+      propertyTypeLabel: propertyTypeLabel(r.propertyType),
+      category: r.category,
+      amenities: r.amenities,
+      featuredImage: { images },
+      image: images[0]?.url ?? null,
+      rating: { average: r.ratingAverage, count: r.ratingCount },
+      isGuestFavorite: r.isGuestFavorite,
+      price: { min: r.minRatePaise === null ? null : Math.round(paiseToRupees(r.minRatePaise)), currency: 'INR' },
+    };
+  });
+  return {
+    data: cards,
+    total,
+    page: query.page,
+    limit,
+    totalPages: Math.ceil(total / limit),
+    checkInDate: stayUnix(stay).checkInDate,
+    checkOutDate: stayUnix(stay).checkOutDate,
+  };
+}
+
+function stayUnix(stay: Stay) {
+  return {
+    checkInDate: Date.parse(`${stay.checkIn}T00:00:00+05:30`) / 1000,
+    checkOutDate: Date.parse(`${stay.checkOut}T00:00:00+05:30`) / 1000,
+  };
+}
+
+const PROPERTY_TABS = [
+  { id: 'about-property', title: 'About' },
+  { id: 'amenities', title: 'Amenities' },
+  { id: 'location', title: 'Location' },
+  { id: 'hotelPolicies', title: 'Hotel Policies' },
+  { id: 'cancellationPolicies', title: 'Cancellation Policies' },
+];
+
+export async function getPropertyDetails(db: DbOrTx, id: string, now: Date): Promise<PropertySection[]> {
+  const found = await repo.findActiveProperty(db, id);
+  if (!found) throw notFound('Property');
+  const { property: p, city } = found;
+  const today = todayIst(now);
+  const [media, extras, minRate] = await Promise.all([
+    repo.findPropertyMedia(db, [id]),
+    repo.findPropertyExtras(db, id),
+    repo.findMinRate(db, id, today, addDays(today, 30)),
+  ]);
+  const images = imagesOf(media, id);
+  const mediaGroups = new Map<string, repo.MediaRow[]>();
+  for (const m of media) mediaGroups.set(m.category, [...(mediaGroups.get(m.category) ?? []), m]);
+  const amenityGroups = new Map<string, typeof extras.amenityRows>();
+  for (const a of extras.amenityRows) amenityGroups.set(a.groupTitle, [...(amenityGroups.get(a.groupTitle) ?? []), a]);
+  const hotelPolicies = extras.policies.filter((x) => x.kind === 'hotel');
+  const cancellation = extras.policies.filter((x) => x.kind === 'cancellation');
+  const asPolicy = (x: (typeof extras.policies)[number]) => ({ _id: x.id, title: x.title, texts: x.texts });
+
+  return [
+    {
+      id: 'propertyInfo',
+      data: {
+        id: p.id,
+        title: p.name,
+        address: p.address,
+        description: p.description,
+        propertyType: p.propertyType,
+        propertyTypeLabel: propertyTypeLabel(p.propertyType),
+        category: p.category,
+        city,
+        locality: p.locality,
+        rating: { average: Number(p.ratingAverage), count: p.ratingCount },
+        price: { min: minRate === null ? null : Math.round(paiseToRupees(minRate)) },
+        featuredImage: { images },
+        propertyMedia: [...mediaGroups].map(([title, items]) => ({
+          title,
+          images: items.map((m) => ({
+            url: m.url,
+            title: m.title,
+            type: m.type === 'video' ? ('video' as const) : ('image' as const),
+            tags: m.tags,
+            width: m.width,
+            height: m.height,
+          })),
+        })),
+        policy: { hotelPolicy: { policies: hotelPolicies.map(asPolicy) } },
+        propertyUrl: p.externalUrl,
+        tourismRegistrationNo: p.tourismRegistrationNo,
+        coordinates: p.latitude !== null && p.longitude !== null ? { lat: p.latitude, lng: p.longitude } : null,
+        contact: { phone: p.contactPhone, email: p.contactEmail },
+        checkInTime: p.checkInTime,
+        checkOutTime: p.checkOutTime,
+        amenities: p.amenities,
+        isGuestFavorite: p.isGuestFavorite,
+      },
+    },
+    { id: 'propertyInfoTab', data: PROPERTY_TABS },
+    { id: 'featuredImage', data: { images } },
+    {
+      id: 'amenities',
+      data: [...amenityGroups].map(([title, items]) => ({
+        title,
+        amenities: items.map((a) => ({
+          title: a.title,
+          description: a.description,
+          details: a.details,
+          image: a.imageUrl,
+          type: a.scope === 'Common' ? ('Common' as const) : ('Property' as const),
+        })),
+      })),
+    },
+    {
+      id: 'location',
+      data: extras.places.map((n) => ({
+        name: n.name,
+        address: n.address,
+        distanceKm: n.distanceKm === null ? null : Number(n.distanceKm),
+      })),
+    },
+    { id: 'hotelPolicies', data: hotelPolicies.map((x) => ({ ...asPolicy(x), groupKey: x.groupKey })) },
+    { id: 'cancellationPolicy', data: cancellation.map(asPolicy) },
+  ];
+}
+
+export async function listRooms(
+  db: DbOrTx,
+  query: { propertyId: string; checkInDate?: number; checkOutDate?: number },
+  now: Date,
+): Promise<Room[]> {
+  const stay = resolveStay(query.checkInDate, query.checkOutDate, now);
+  const property = await repo.findActiveProperty(db, query.propertyId);
+  if (!property) throw notFound('Property');
+  const rooms = await repo.findActiveRoomTypes(db, query.propertyId);
+  const ids = rooms.map((r) => r.id);
+  const [extras, inventory] = await Promise.all([
+    repo.findRoomExtras(db, ids),
+    repo.findInventory(db, ids, stay.checkIn, stay.checkOut),
+  ]);
+  return rooms.map((r) => {
+    const nights = summariseRoomNights(
+      stay,
+      inventory.filter((i) => i.roomTypeId === r.id),
+      r.baseRatePaise,
+    );
+    const amenities = extras.amenityRows.filter((a) => a.roomTypeId === r.id);
+    const images = extras.mediaRows
+      .filter((m) => m.roomTypeId === r.id)
+      .map((m) => ({ url: m.url, width: m.width, height: m.height }));
+    return {
+      id: r.id,
+      name: r.name,
+      title: r.name,
+      roomType: r.roomType,
+      description: r.description,
+      size: r.sizeSqft,
+      maxAdults: r.maxAdults,
+      maxChildren: r.maxChildren,
+      base_adult_occupancy: r.baseAdults,
+      max_adult_occupancy: r.maxAdults,
+      base_child_occupancy: r.baseChildren,
+      max_child_occupancy: r.maxChildren,
+      amenities: amenities.map((a) => a.name),
+      featuredAmenities: amenities.map((a) => ({
+        name: a.name,
+        description: a.description,
+        image: a.imageUrl,
+        tags: a.tags,
+      })),
+      featuredImage: { images },
+      url: r.externalBookingUrl,
+      rating: { average: Number(r.ratingAverage) },
+      status: r.status,
+      available: nights.available,
+      price: nights.nights,
+    };
+  });
+}
+
+export async function getRoomDetails(db: DbOrTx, roomId: string): Promise<RoomDetailsSection[]> {
+  const found = await repo.findRoomTypeWithProperty(db, roomId);
+  if (!found || found.room.status !== 'active' || found.propertyStatus !== 'active') throw notFound('Room');
+  const { room } = found;
+  const { mediaRows, policyRows } = await repo.findRoomExtras(db, [roomId]);
+  const highlights = new Map<string, typeof mediaRows>();
+  for (const m of mediaRows) if (m.highlight) highlights.set(m.highlight, [...(highlights.get(m.highlight) ?? []), m]);
+  const image = (m: (typeof mediaRows)[number]) => ({ url: m.url, width: m.width, height: m.height });
+  return [
+    {
+      type: 'roomInfo',
+      id: 'roomInfo',
+      data: {
+        id: room.id,
+        title: room.name,
+        description: room.description,
+        images: mediaRows.map(image),
+        propertyId: room.propertyId,
+        propertyName: found.propertyName,
+        size: room.sizeSqft,
+        maxAdults: room.maxAdults,
+        maxChildren: room.maxChildren,
+      },
+    },
+    {
+      type: 'roomHighlights',
+      id: 'roomHighlights',
+      data: [...highlights].map(([title, items]) => ({
+        title,
+        roomMedia: [{ title, images: items.map(image) }],
+      })),
+    },
+    {
+      type: 'policy',
+      id: 'policy',
+      data: policyRows.map((x) => ({ id: x.id, title: x.title, description: x.description })),
+    },
+    { type: 'addons', id: 'addons', data: [] },
+  ];
+}
+
+export async function listCategoryTiles(db: DbOrTx): Promise<CategoryTile[]> {
+  const rows = await repo.findCategoryTiles(db);
+  return rows.map((c) => ({ id: c.id, name: c.name, image: c.imageUrl, target: c.target }));
+}
+
+export async function listCityNames(db: DbOrTx) {
+  return (await repo.findCityNames(db)).map((city_name) => ({ city_name }));
+}
+
+export async function listDeals(db: DbOrTx) {
+  const rows = await repo.findActiveDeals(db);
+  return rows.map((d) => ({
+    id: d.id,
+    title: d.title,
+    subTitle: d.subTitle,
+    image: d.imageUrl,
+    target: d.target,
+    propertyId: d.propertyId,
+  }));
+}
+
+export async function listPublicHeroSlides(db: DbOrTx) {
+  const rows = await repo.findPublicHeroSlides(db);
+  return rows.map((h) => ({
+    id: h.id,
+    image: h.imageUrl,
+    title: h.title,
+    subtitle: h.subtitle,
+    description: h.description,
+    ctaText: h.ctaText,
+    ctaLink: h.ctaLink,
+    overlayColor: h.overlayColor,
+  }));
+}
