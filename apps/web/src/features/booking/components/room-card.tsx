@@ -30,7 +30,7 @@ export function RoomCard({ room, quantity, stay, onAdd, onQuantity, onExternal, 
       aria-labelledby={headingId}
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row"
     >
-      <div className="relative aspect-[4/3] shrink-0 bg-slate-100 sm:aspect-auto sm:w-64">
+      <div className="relative aspect-[16/9] shrink-0 bg-slate-100 sm:aspect-auto sm:w-64">
         <img
           src={room.image ?? PLACEHOLDER_IMAGE}
           srcSet={mediaSrcSet(room.image)}
@@ -46,7 +46,7 @@ export function RoomCard({ room, quantity, stay, onAdd, onQuantity, onExternal, 
           }}
         />
         {isExternal(room) && (
-          <span className="absolute top-3 left-3 rounded-full bg-coral-600 px-3 py-1 text-xs font-semibold text-white">
+          <span className="absolute top-3 left-3 rounded-full bg-slate-900/85 px-3 py-1 text-xs font-semibold text-white">
             External Booking
           </span>
         )}
@@ -86,11 +86,15 @@ export function RoomCard({ room, quantity, stay, onAdd, onQuantity, onExternal, 
               <span className="text-xl font-bold text-slate-900">{formatInr(perNightRate(room))}</span>
               <span className="text-sm text-slate-600"> / night</span>
             </p>
-            <Link to={links.roomDetails(room.id, stay)} className="text-sm font-medium text-brand-700 underline">
-              Room details<span className="sr-only">: {room.name}</span>
+            <Link
+              to={links.roomDetails(room.id, stay)}
+              aria-label={`Room details: ${room.name}`}
+              className="text-sm font-medium text-brand-700 underline"
+            >
+              Room details
             </Link>
             {!isExternal(room) && available > 0 && available <= 3 && (
-              <p className="text-xs font-medium text-coral-600">Only {plural(available, 'room')} left</p>
+              <p className="text-xs font-medium text-red-700">Only {plural(available, 'room')} left</p>
             )}
           </div>
           <RoomAction
@@ -117,8 +121,13 @@ function RoomAction({
 }: Pick<RoomCardProps, 'room' | 'quantity' | 'onAdd' | 'onQuantity' | 'onExternal'> & { available: number }) {
   if (isExternal(room)) {
     return (
-      <button type="button" className="btn-accent" onClick={onExternal}>
-        Book Externally<span className="sr-only">: {room.name}</span>
+      <button
+        type="button"
+        className="btn-outline border-brand-700 text-brand-800"
+        onClick={onExternal}
+        aria-label={`Book Externally: ${room.name}`}
+      >
+        Book Externally
       </button>
     );
   }
@@ -135,8 +144,8 @@ function RoomAction({
     );
   }
   return (
-    <button type="button" className="btn-primary" onClick={onAdd}>
-      Add Room<span className="sr-only">: {room.name}</span>
+    <button type="button" className="btn-primary" onClick={onAdd} aria-label={`Add Room: ${room.name}`}>
+      Add Room
     </button>
   );
 }

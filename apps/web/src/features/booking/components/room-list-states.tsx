@@ -7,7 +7,7 @@ export function RoomListSkeleton() {
           key={i}
           className="flex animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 sm:flex-row"
         >
-          <div className="aspect-[4/3] bg-slate-200 sm:aspect-auto sm:h-48 sm:w-64" />
+          <div className="aspect-[16/9] bg-slate-200 sm:aspect-auto sm:h-48 sm:w-64" />
           <div className="flex-1 space-y-3 p-4">
             <div className="h-5 w-1/2 rounded bg-slate-200" />
             <div className="h-4 w-3/4 rounded bg-slate-200" />

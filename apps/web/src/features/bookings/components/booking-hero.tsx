@@ -15,7 +15,7 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
         alt={summary.property.name}
         width={1280}
         height={640}
-        className="aspect-[2/1] w-full object-cover"
+        className="aspect-[2/1] w-full object-cover sm:aspect-[3/1]"
       />
       <div className="space-y-3 p-4">
         <div className="flex items-start justify-between gap-3">

@@ -14,7 +14,9 @@ function cancelUntilText(unixSeconds: number): string {
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-  }).format(new Date(unixSeconds * 1000));
+  })
+    .format(new Date(unixSeconds * 1000))
+    .replace(/\b(am|pm)\b/, (m) => m.toUpperCase());
 }
 
 /** Beyond the spec: self-service cancellation while the free-cancellation window is open. */

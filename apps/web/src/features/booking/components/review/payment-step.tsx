@@ -72,7 +72,7 @@ export function PaymentStep({ onPay, paying, guestErrors }: PaymentStepProps) {
         <div className="fixed inset-x-0 bottom-0 z-30 space-y-2 border-t border-slate-200 bg-white p-3 lg:static lg:border-0 lg:bg-transparent lg:p-0">
           <button
             type="button"
-            className="btn-accent w-full py-3 text-base"
+            className="btn-primary w-full py-3 text-base"
             disabled={paying || expired}
             onClick={onPay}
           >

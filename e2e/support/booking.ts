@@ -1,0 +1,135 @@
+import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
+import { addDays, istDateToUnix, todayIst } from '@staybook/contract';
+
+/**
+ * Booking-story helpers: find a bookable room in the seeded catalogue through the public API, build the
+ * select-rooms URL, and drive the sandbox checkout. Stable API for other stories:
+ *   stayFromToday(startInDays, nights)        → { checkInDate, checkOutDate } (unix seconds, IST midnights)
+ *   findBookableRoom(request, stay, options)  → BookableRoom
+ *   selectRoomsUrl(room, stay, guests)        → '/select-rooms?...'
+ *   sandboxCheckout(page)                      → FrameLocator of the open sandbox payment page
+ *   payInSandbox(page, outcome)                → pays by test card, or makes it fail
+ *   bookingIdFromUrl(url)                      → the id in /booking-details/:id
+ */
+
+export interface Stay {
+  checkInDate: number;
+  checkOutDate: number;
+}
+
+export interface BookableRoom {
+  propertyId: string;
+  propertyName: string;
+  roomId: string;
+  roomName: string;
+  available: number;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function stayFromToday(startInDays: number, nights: number): Stay {
+  const checkIn = addDays(todayIst(), startInDays);
+  return { checkInDate: istDateToUnix(checkIn), checkOutDate: istDateToUnix(addDays(checkIn, nights)) };
+}
+
+function listOf(body: unknown): Json[] {
+  if (Array.isArray(body)) return body.filter(isObject);
+  if (!isObject(body)) return [];
+  const data = body.data;
+  if (Array.isArray(data)) return data.filter(isObject);
+  if (isObject(data)) {
+    for (const key of ['data', 'rooms', 'properties', 'items']) {
+      if (Array.isArray(data[key])) return (data[key] as unknown[]).filter(isObject);
+    }
+    return [data];
+  }
+  return [];
+}
+
+function roomAvailability(room: Json): number {
+  const nights = Array.isArray(room.price) ? room.price.filter(isObject) : [];
+  const nightly = nights.length ? Math.min(...nights.map((n) => Number(n.available_inventory ?? 0))) : 0;
+  return typeof room.available === 'number' ? Math.min(room.available, nightly) : nightly;
+}
+
+/**
+ * The first property (in list order, skipping `skip` matches) with a room that is booked on this site (no
+ * external link) and free on every night of the stay.
+ */
+export async function findBookableRoom(
+  request: APIRequestContext,
+  stay: Stay,
+  { minAvailable = 1, skip = 0, propertyType }: { minAvailable?: number; skip?: number; propertyType?: string } = {},
+): Promise<BookableRoom> {
+  const res = await request.get('/property/v1/app/property', {
+    params: { ...stay, limit: 50, ...(propertyType ? { propertyType } : {}) },
+  });
+  expect(res.ok(), `property list failed: ${res.status()}`).toBeTruthy();
+  let toSkip = skip;
+  for (const property of listOf(await res.json())) {
+    const propertyId = String(property.id ?? property._id ?? '');
+    if (!propertyId) continue;
+    const roomsRes = await request.get('/property/v1/app/rooms', { params: { propertyId, ...stay } });
+    if (!roomsRes.ok()) continue;
+    for (const room of listOf(await roomsRes.json())) {
+      const available = roomAvailability(room);
+      if (room.url || available < minAvailable) continue;
+      if (toSkip-- > 0) break;
+      return {
+        propertyId,
+        propertyName: String(property.name ?? property.title ?? ''),
+        roomId: String(room.id),
+        roomName: String(room.name ?? room.title),
+        available,
+      };
+    }
+  }
+  throw new Error('no bookable room in the seeded catalogue for this stay');
+}
+
+export function selectRoomsUrl(
+  room: Pick<BookableRoom, 'propertyId'>,
+  stay: Stay,
+  guests: { adults: number; children: number } = { adults: 2, children: 0 },
+): string {
+  const q = new URLSearchParams({
+    propertyId: room.propertyId,
+    checkInDate: String(stay.checkInDate),
+    checkOutDate: String(stay.checkOutDate),
+    adults: String(guests.adults),
+    children: String(guests.children),
+  });
+  return `/select-rooms?${q.toString()}`;
+}
+
+export function sandboxCheckout(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title="Sandbox payment — no real money"]');
+}
+
+/** Completes the open sandbox checkout: the test card succeeds; 'Make it fail' declines. */
+export async function payInSandbox(page: Page, outcome: 'success' | 'failure' = 'success'): Promise<void> {
+  const checkout = sandboxCheckout(page);
+  if (outcome === 'failure') {
+    await checkout.getByRole('button', { name: 'Make it fail' }).click();
+  } else {
+    await expect(checkout.getByLabel('Card number')).toHaveValue(/4111/);
+    await checkout.getByRole('button', { name: /^Pay/ }).click();
+  }
+}
+
+/** Fills the primary guest form inside `scope` (the review page's modal or step 1). */
+export async function fillGuestDetails(
+  scope: Page | ReturnType<Page['getByRole']>,
+  guest: { name: string; email: string; phone?: string },
+): Promise<void> {
+  await scope.getByLabel('Full name').fill(guest.name);
+  await scope.getByLabel('Email').fill(guest.email);
+  if (guest.phone) await scope.getByLabel('Mobile number').fill(guest.phone);
+}
+
+export function bookingIdFromUrl(url: string): string {
+  const id = new URL(url).pathname.split('/').pop() ?? '';
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id;
+}
