@@ -52,9 +52,12 @@ describe('booking store', () => {
     store().startSelection(stay);
     store().addRoom(makeRoom({ id: 'a' }));
     store().setGuestDetails({ name: 'Asha', email: 'a@b.in', phone: '9876543210' }, true);
-    store().startSelection({ ...stay, adults: 3 });
+    store().startSelection({ ...stay, adults: 1, children: 1 });
     expect(Object.keys(store().selectedRooms)).toEqual(['a']);
-    expect(store().guests.adults).toBe(3);
+    expect(store().guests).toEqual({ adults: 1, children: 1 });
+    // Guests from the URL are still held to what the rooms sleep (one Deluxe Room: 2 adults, 1 child).
+    store().startSelection({ ...stay, adults: 5, children: 3 });
+    expect(store().guests).toEqual({ adults: 2, children: 1 });
     expect(store().guestDetails.name).toBe('Asha');
   });
 
