@@ -66,7 +66,17 @@ test('a guest picks a room, signs in at review, pays by card and finds the booki
   const room = await findBookableRoom(page.request, stay);
   const phone = freshPhone();
 
-  await page.goto(selectRoomsUrl(room, stay));
+  // Open the property, unlock its price, and go on to the rooms (the stay travels in the URL).
+  await page.goto(
+    `/property-details/${room.propertyId}?checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}&adults=2&children=0`,
+  );
+  await page.getByRole('button', { name: 'Unlock Price' }).first().click();
+  const unlock = page.getByRole('dialog', { name: 'Unlock Price' });
+  await unlock.getByLabel('Full Name').fill(guest.name);
+  await unlock.getByLabel('Mobile Number').fill(phone);
+  await unlock.getByRole('button', { name: 'Unlock Price & Continue' }).click();
+  await page.getByRole('link', { name: 'Select Rooms' }).first().click();
+  await expect(page).toHaveURL(/\/select-rooms\?propertyId=/);
   await expect(page.getByRole('heading', { level: 1, name: room.propertyName })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Select Rooms' })).toHaveAttribute('aria-disabled', 'true');
   await expectAccessible(page);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuthStore } from '../../../lib/auth-store';
 import { usePageMeta } from '../../../lib/page-meta';
-import { paths } from '../../../lib/paths';
+import { links, paths } from '../../../lib/paths';
 import { DetailsStep } from '../components/review/details-step';
 import { GuestDetailsModal } from '../components/review/guest-details-modal';
 import { PaymentResultModal } from '../components/review/payment-result-modal';
@@ -50,7 +50,21 @@ export default function ReviewBookingPage() {
         ) : (
           <button
             type="button"
-            onClick={() => navigate(-1)}
+            onClick={() => {
+              // After a reload there is no history to go back to: return to the room selection instead.
+              const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+              if (idx > 0) navigate(-1);
+              else if (state.propertyId && state.checkInDate !== null && state.checkOutDate !== null) {
+                navigate(
+                  links.selectRooms(state.propertyId, {
+                    checkInDate: state.checkInDate,
+                    checkOutDate: state.checkOutDate,
+                    adults: state.guests.adults,
+                    children: state.guests.children,
+                  }),
+                );
+              } else navigate(paths.home);
+            }}
             className="grid size-10 place-items-center rounded-full text-xl hover:bg-slate-100"
             aria-label="Back"
           >
