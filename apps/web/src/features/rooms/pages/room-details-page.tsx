@@ -1,8 +1,114 @@
-/** Placeholder until its issue builds this page. */
-export default function Page() {
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ImageCarousel } from '../../../components/ui/image-carousel';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { links, paths } from '../../../lib/paths';
+import { useRoomDetails } from '../api/get-room-details';
+import { RoomHighlights } from '../components/room-highlights';
+import { RoomPolicies } from '../components/room-policies';
+import { isValidRoomId, type RoomDetailsView } from '../logic/room-details-view';
+import { readStayContext } from '../logic/stay-context';
+
+/** The spec's pace for the room photo carousel. */
+export const ROOM_SLIDE_MS = 4000;
+
+function Message({ text, role, children }: { text: string; role?: 'alert' | 'status'; children?: React.ReactNode }) {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600">
-      This page is not built yet (room-details-page).
+    <main className="grid min-h-[50vh] place-items-center px-6 text-center">
+      <div role={role}>
+        <p className="text-lg font-semibold text-slate-900">{text}</p>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+export default function RoomDetailsPage() {
+  const { roomId } = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const stay = readStayContext(search, location.state);
+  const isValid = isValidRoomId(roomId);
+  const query = useRoomDetails(isValid ? roomId : null);
+  const room = query.data;
+  usePageMeta(
+    room ? `${room.title}${room.propertyName ? ` · ${room.propertyName}` : ''}` : 'Room details',
+    room?.description || 'Photos, highlights and policies of a Staybook room.',
+  );
+
+  const backToList = (
+    <Link to={paths.propertyList} className="btn-outline mt-5">
+      Browse properties
+    </Link>
+  );
+  const isMissing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  if (!isValid || isMissing || (query.isSuccess && !room))
+    return (
+      <Message text="Invalid Room ID. Please try again." role="alert">
+        {backToList}
+      </Message>
+    );
+  if (query.isPending)
+    return (
+      <Message text="Loading room details..." role="status">
+        <span className="mx-auto mt-4 block size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+      </Message>
+    );
+  if (query.isError || !room)
+    return (
+      <Message text="Failed to fetch room details. Please try again." role="alert">
+        <button type="button" className="btn-primary mt-5" onClick={() => query.refetch()}>
+          Try Again
+        </button>
+      </Message>
+    );
+  return <RoomDetails room={room} stay={stay} />;
+}
+
+function facts(room: RoomDetailsView): string[] {
+  const out: string[] = [];
+  if (room.maxAdults) out.push(`Up to ${room.maxAdults} ${room.maxAdults === 1 ? 'adult' : 'adults'}`);
+  if (room.maxChildren) out.push(`${room.maxChildren} ${room.maxChildren === 1 ? 'child' : 'children'}`);
+  if (room.size) out.push(`${room.size} sq ft`);
+  return out;
+}
+
+function RoomDetails({ room, stay }: { room: RoomDetailsView; stay: ReturnType<typeof readStayContext> }) {
+  return (
+    <main className="pb-12">
+      <div className="mx-auto max-w-6xl sm:px-4 sm:pt-4">
+        <div className="overflow-hidden sm:rounded-2xl">
+          <ImageCarousel
+            images={room.images}
+            label={`Photos of ${room.title}`}
+            autoAdvanceMs={ROOM_SLIDE_MS}
+            priority
+            sizes="(min-width: 1152px) 1120px, 100vw"
+          />
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl space-y-8 px-4 pt-5">
+        <header>
+          {room.propertyId && (
+            <Link
+              to={links.propertyDetails(room.propertyId, stay)}
+              className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              ← {room.propertyName || 'Back to property'}
+            </Link>
+          )}
+          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{room.title}</h1>
+          {facts(room).length > 0 && <p className="mt-1 text-slate-600">{facts(room).join(' · ')}</p>}
+          {room.description && <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">{room.description}</p>}
+          {room.propertyId && (
+            <Link to={links.selectRooms(room.propertyId, stay)} className="btn-accent mt-4">
+              Select Rooms
+            </Link>
+          )}
+        </header>
+        <RoomHighlights tiles={room.highlights} />
+        <RoomPolicies policies={room.policies} />
+      </div>
     </main>
   );
 }
