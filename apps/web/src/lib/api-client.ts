@@ -52,8 +52,7 @@ function readAccessToken(): string | null {
   }
 }
 
-/** The one fetch wrapper: same-origin JSON, bearer header when signed in, the error envelope as ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions): Promise<{ response: Response; hadToken: boolean }> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = readAccessToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -63,30 +62,52 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  let response: Response;
   try {
-    response = await fetch(`${path}${buildQuery(options.query)}`, {
+    const response = await fetch(`${path}${buildQuery(options.query)}`, {
       method: options.method ?? 'GET',
       headers,
       body,
       signal: options.signal,
       credentials: 'same-origin',
     });
+    return { response, hadToken: Boolean(token) };
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Please check your connection and try again.');
   }
-  if (response.status === 401 && !options.retried && refreshSession && token) {
-    if (await refreshSession()) return apiRequest<T>(path, { ...options, retried: true });
+}
+
+/** A 401 on a signed-in call: refresh the session once (silently) and say whether to retry. */
+async function shouldRetryAfterRefresh(response: Response, hadToken: boolean, options: RequestOptions) {
+  return response.status === 401 && !options.retried && hadToken && refreshSession !== null && (await refreshSession());
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const envelope = (text ? safeJson(text) : undefined) as Partial<ErrorEnvelope> | undefined;
+  const message = envelope?.error?.message ?? `Request failed (${response.status}).`;
+  return new ApiError(response.status, envelope?.error?.code ?? 'HTTP_ERROR', message, envelope?.error?.details);
+}
+
+/** The one fetch wrapper: same-origin JSON, bearer header when signed in, the error envelope as ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, hadToken } = await send(path, options);
+  if (await shouldRetryAfterRefresh(response, hadToken, options)) {
+    return apiRequest<T>(path, { ...options, retried: true });
   }
+  if (!response.ok) throw await toApiError(response);
   const text = await response.text();
-  const json = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const envelope = json as Partial<ErrorEnvelope> | undefined;
-    const message = envelope?.error?.message ?? `Request failed (${response.status}).`;
-    throw new ApiError(response.status, envelope?.error?.code ?? 'HTTP_ERROR', message, envelope?.error?.details);
+  return (text ? safeJson(text) : undefined) as T;
+}
+
+/** Same as apiRequest for a file the API streams behind the bearer token (e.g. a private image). */
+export async function apiRequestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const { response, hadToken } = await send(path, options);
+  if (await shouldRetryAfterRefresh(response, hadToken, options)) {
+    return apiRequestBlob(path, { ...options, retried: true });
   }
-  return json as T;
+  if (!response.ok) throw await toApiError(response);
+  return response.blob();
 }
 
 function safeJson(text: string): unknown {

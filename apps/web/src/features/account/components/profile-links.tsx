@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+
+interface Item {
+  to: string;
+  label: string;
+  hint: string;
+  icon: string;
+}
+
+/** The spec's profile links, plus KYC for signed-in guests (otherwise the screen is unreachable). */
+export function ProfileLinks({ signedIn }: { signedIn: boolean }) {
+  const items: Item[] = [
+    {
+      to: paths.bookings,
+      label: 'My Bookings',
+      hint: 'Upcoming and past stays',
+      icon: 'M4 5h16v15H4zM4 9h16M9 3v4M15 3v4',
+    },
+    ...(signedIn
+      ? [
+          {
+            to: paths.kyc,
+            label: 'KYC details',
+            hint: 'ID for faster check-in',
+            icon: 'M3 5h18v14H3zM7 10h4M7 14h6M15 9h3v4h-3z',
+          },
+        ]
+      : []),
+    {
+      to: paths.privacyPolicy,
+      label: 'Privacy Policy',
+      hint: 'How we use your data',
+      icon: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
+    },
+    {
+      to: paths.refundPolicy,
+      label: 'Refund & Cancellation Policy',
+      hint: 'Cancellations and refunds',
+      icon: 'M4 12a8 8 0 1 0 3-6.2M4 4v4h4',
+    },
+    {
+      to: paths.home,
+      label: 'Rate us',
+      hint: 'Tell us how we did',
+      icon: 'm12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z',
+    },
+  ];
+  return (
+    <nav aria-label="Account">
+      <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        {items.map((item) => (
+          <li key={item.label}>
+            <Link
+              to={item.to}
+              className="flex items-center gap-4 px-4 py-3.5 hover:bg-slate-50 focus-visible:bg-slate-50"
+            >
+              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                  aria-hidden="true"
+                >
+                  <path d={item.icon} />
+                </svg>
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium text-slate-900">{item.label}</span>
+                <span className="block text-sm text-slate-600">{item.hint}</span>
+              </span>
+              <span aria-hidden="true" className="text-slate-500">
+                ›
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { authMessages, PHONE_MESSAGE_MODAL, PHONE_MESSAGE_PAGE } from '@staybook/contract/auth';
+import { ApiError } from '../../../lib/api-client';
+
+export type AuthVariant = 'page' | 'modal';
+
+/** The spec words the sign-in page and the modal differently (sections 5 and 8). */
+export const authTexts = {
+  page: {
+    phoneError: PHONE_MESSAGE_PAGE,
+    sendButton: 'Continue',
+    sent: 'OTP sent successfully',
+    signedIn: 'OTP verified successfully',
+    invalid: 'Invalid OTP',
+  },
+  modal: {
+    phoneError: PHONE_MESSAGE_MODAL,
+    sendButton: 'Proceed',
+    sent: 'OTP sent successfully to your mobile',
+    signedIn: "Welcome! You've successfully logged in.",
+    invalid: 'Invalid OTP. Please try again.',
+  },
+} as const;
+
+export const RESENT_MESSAGE = 'OTP resent successfully';
+export const RESEND_FAILED_MESSAGE = 'Failed to resend OTP. Please try again.';
+export const VERIFY_EXCEPTION_MESSAGE = 'Error during OTP verification';
+
+/** Send failure: the server's message (it explains limits and waits), else the spec's fallback. */
+export function sendFailureMessage(error: unknown): string {
+  return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : authMessages.sendFailed;
+}
+
+/** Resend failure: a limit's own message (it says how long to wait), else the spec's text. */
+export function resendFailureMessage(error: unknown): string {
+  return error instanceof ApiError && error.status === 429 ? error.message : RESEND_FAILED_MESSAGE;
+}
+
+function refusalReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return (error.details as { reason?: string } | undefined)?.reason;
+}
+
+/**
+ * Verify failure. A wrong code reads as the variant's 'Invalid OTP' text; expiry, spent attempts and limits keep the
+ * server's explanation; anything else is the page's exception text or the modal's invalid text.
+ */
+export function verifyFailureMessage(variant: AuthVariant, error: unknown): string {
+  if (refusalReason(error) === 'invalid') return authTexts[variant].invalid;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return variant === 'page' ? VERIFY_EXCEPTION_MESSAGE : authTexts.modal.invalid;
+}
+
+/** Wrong tries left, when the server said so. */
+export function remainingAttempts(error: unknown): number | null {
+  if (!(error instanceof ApiError)) return null;
+  const left = (error.details as { remainingAttempts?: unknown } | undefined)?.remainingAttempts;
+  return typeof left === 'number' ? left : null;
+}
+
+/** "+91 98765 43210" */
+export function formatPhone(phone: string): string {
+  return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`.trim();
+}
+
+/** Digits only, at most `max` of them (inputs strip everything else as the guest types or pastes). */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
