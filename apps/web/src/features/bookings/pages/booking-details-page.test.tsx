@@ -20,6 +20,7 @@ describe('booking details', () => {
   it('shows the sections with the real amount paid and the hotel number', async () => {
     mockFetch({
       '/property/v1/app/booking-details': { success: true, data: detailSections(summary({ amountPaid: 9250 })) },
+      '/property/v1/app/rooms': { success: true, data: [{ id: 'r1', name: 'Deluxe Room' }] },
     });
     render();
     expect(await screen.findByRole('heading', { name: 'Sea Breeze Resort' })).toBeInTheDocument();
@@ -30,7 +31,10 @@ describe('booking details', () => {
       'href',
       'tel:+919822012345',
     );
-    expect(screen.getByRole('link', { name: 'View room amenities' })).toHaveAttribute('href', '/property-details/p1');
+    // The booked room's own page once the property's rooms are known.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'View room amenities' })).toHaveAttribute('href', '/room-details/r1'),
+    );
   });
 
   it('hotel policy tabs start at guestProfile and switch', async () => {

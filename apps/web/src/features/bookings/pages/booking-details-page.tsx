@@ -2,13 +2,14 @@ import { Link, useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { links, paths } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 import { useBookingDetails } from '../api/get-booking-details';
 import { BackHeader } from '../components/back-header';
 import { BookingHero } from '../components/booking-hero';
 import { CancelBooking } from '../components/cancel-booking';
 import { DetailRows } from '../components/detail-rows';
 import { PolicyTabs } from '../components/policy-tabs';
+import { RoomAmenitiesLinks } from '../components/room-amenities-links';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { sectionOf } from '../logic/details-sections';
@@ -60,9 +61,7 @@ export default function BookingDetailsPage() {
           <div className="space-y-4">
             <BookingHero summary={summary} />
             <DetailRows title="Room Details" rows={rooms}>
-              <Link to={links.propertyDetails(summary.property.id)} className="btn-outline mt-3 w-full sm:w-auto">
-                View room amenities
-              </Link>
+              <RoomAmenitiesLinks propertyId={summary.property.id} rows={rooms} />
             </DetailRows>
             <DetailRows title="Contact Hotel" rows={contact} />
             {policies && <PolicyTabs section={policies} />}
