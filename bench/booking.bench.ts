@@ -1,0 +1,260 @@
+/**
+ * Booking holds under concurrency, on PostgreSQL, against the in-process app (`npm run bench:booking`).
+ *
+ * Runs three loads over the same app and database and prints each with ratios against a baseline measured in the
+ * same run (these machines are noisy, absolute numbers are not comparable across runs):
+ *   baseline  — POST /property/v1/app/booking/pricing (same validation and inventory reads, no transaction)
+ *   spread    — booking attempts over 20 room types (most succeed: hold throughput)
+ *   contended — every attempt wants the last room of the same 3-night stay (exactly one may succeed)
+ * Then checks that no night went below zero and available + booked is conserved.
+ *
+ * Env: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a temporary database is created and
+ * dropped), BENCH_ATTEMPTS (default 400), BENCH_CONCURRENCY (default 40).
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { addDays, istDateToUnix, stayNights, todayIst } from '@staybook/contract';
+import { inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { openDatabase } from '../apps/api/src/db/client.js';
+import { users } from '../apps/api/src/db/schema/accounts.js';
+import { cities, properties, roomInventory, roomTypes } from '../apps/api/src/db/schema/catalogue.js';
+import { issueAccessToken } from '../apps/api/src/modules/auth/access-token.js';
+import { printTable, ratio } from './lib.js';
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 400);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 40);
+const ROOM_TYPES = 20;
+const ROOMS_EACH = 10;
+const NIGHTS = 6;
+
+interface Run {
+  name: string;
+  seconds: number;
+  latencies: number[];
+  statuses: Map<number, number>;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** Runs `total` requests with at most `concurrency` in flight, timing each. */
+async function load(
+  name: string,
+  total: number,
+  concurrency: number,
+  fire: (i: number) => Promise<number>,
+): Promise<Run> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    for (let i = next++; i < total; i = next++) {
+      const t0 = performance.now();
+      const status = await fire(i);
+      latencies.push(performance.now() - t0);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
+  return { name, seconds: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b), statuses };
+}
+
+async function main(): Promise<void> {
+  const dbName = `sb_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+
+  try {
+    await database.migrate();
+    const config = loadConfig(
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SEED_ON_START: 'false',
+        RATE_LIMIT_PER_MINUTE: '0',
+        DATA_DIR: `/tmp/staybook-bench-${process.pid}`,
+      },
+      {},
+    );
+    const db = database.db;
+    const from = addDays(todayIst(), 1);
+    const dates = stayNights(from, addDays(from, NIGHTS));
+
+    const [city] = await db
+      .insert(cities)
+      .values({ name: `Bench ${dbName}`, state: 'Goa' })
+      .returning();
+    const [property] = await db
+      .insert(properties)
+      .values({
+        slug: `bench-${dbName}`,
+        name: 'Bench Villa',
+        propertyType: 'villa',
+        category: 'Premium',
+        cityId: city?.id as string,
+        locality: 'Assagao',
+        address: 'Assagao, North Goa',
+      })
+      .returning();
+    const propertyId = property?.id as string;
+    const rooms = await db
+      .insert(roomTypes)
+      .values(
+        Array.from({ length: ROOM_TYPES + 1 }, (_, i) => ({
+          propertyId,
+          name: i === ROOM_TYPES ? 'Last Room' : `Room ${i}`,
+          roomType: 'Deluxe',
+          maxAdults: 2,
+          baseRatePaise: 400_000,
+        })),
+      )
+      .returning({ id: roomTypes.id });
+    const spreadRooms = rooms.slice(0, ROOM_TYPES).map((r) => r.id);
+    const lastRoom = rooms[ROOM_TYPES]?.id as string;
+    await db
+      .insert(roomInventory)
+      .values([
+        ...spreadRooms.flatMap((roomTypeId, r) =>
+          dates.map((stayDate) => ({ roomTypeId, stayDate, ratePaise: 300_000 + r * 10_000, available: ROOMS_EACH })),
+        ),
+        ...dates.map((stayDate) => ({ roomTypeId: lastRoom, stayDate, ratePaise: 500_000, available: 1 })),
+      ]);
+    const guests = await db
+      .insert(users)
+      .values(Array.from({ length: 200 }, (_, i) => ({ phone: `9${String(i).padStart(9, '0')}` })))
+      .returning({ id: users.id, phone: users.phone });
+    const headers = guests.map((g) => ({
+      authorization: `Bearer ${issueAccessToken({ sub: g.id, role: 'guest', phone: g.phone }, config.authSecret, 900).token}`,
+    }));
+
+    const app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    const unix = (offset: number) => istDateToUnix(addDays(from, offset));
+    const payload = (roomId: string, start: number, nights: number) => ({
+      initiatePayment: true,
+      checkInDate: unix(start),
+      checkOutDate: unix(start + nights),
+      propertyId,
+      addons: [],
+      guests: { adults: 1, children: 0 },
+      roomIds: [{ id: roomId, roomCount: 1, adults: 1, children: 0 }],
+      paymentType: 'online',
+      primaryGuest: { name: 'Bench Guest', email: 'bench@example.com', phone: '9822012345' },
+    });
+    // Deterministic spread: room i % 20, 1-3 nights, starting anywhere that fits.
+    const plan = (i: number) => {
+      const nights = 1 + (i % 3);
+      return { room: spreadRooms[(i * 7) % ROOM_TYPES] as string, start: (i * 5) % (NIGHTS - nights + 1), nights };
+    };
+
+    // Warm-up (JIT, pool connections), not measured.
+    await load('warm-up', 40, 10, async (i) => {
+      const p = plan(i);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/property/v1/app/booking/pricing',
+        payload: {
+          propertyId,
+          roomIds: [{ id: p.room, roomCount: 1 }],
+          checkInDate: unix(p.start),
+          checkOutDate: unix(p.start + p.nights),
+        },
+      });
+      return res.statusCode;
+    });
+
+    const baseline = await load('pricing (baseline)', ATTEMPTS, CONCURRENCY, async (i) => {
+      const p = plan(i);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/property/v1/app/booking/pricing',
+        payload: {
+          propertyId,
+          roomIds: [{ id: p.room, roomCount: 1 }],
+          checkInDate: unix(p.start),
+          checkOutDate: unix(p.start + p.nights),
+        },
+      });
+      return res.statusCode;
+    });
+    const spread = await load('booking, 20 room types', ATTEMPTS, CONCURRENCY, async (i) => {
+      const p = plan(i);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/property/v1/app/booking',
+        headers: headers[i % headers.length],
+        payload: payload(p.room, p.start, p.nights),
+      });
+      return res.statusCode;
+    });
+    const contended = await load('booking, one last room', Math.min(ATTEMPTS, 200), CONCURRENCY, async (i) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/property/v1/app/booking',
+        headers: headers[i % headers.length],
+        payload: payload(lastRoom, 0, 3),
+      });
+      return res.statusCode;
+    });
+
+    const row = (run: Run) => {
+      const ok = run.statuses.get(200) ?? 0;
+      return {
+        load: run.name,
+        requests: run.latencies.length,
+        'ok (200)': ok,
+        'sold out (409)': run.statuses.get(409) ?? 0,
+        other: run.latencies.length - ok - (run.statuses.get(409) ?? 0),
+        'req/s': Math.round(run.latencies.length / run.seconds),
+        'holds/s': run === baseline ? '-' : Math.round(ok / run.seconds),
+        'p50 ms': percentile(run.latencies, 50).toFixed(1),
+        'p95 ms': percentile(run.latencies, 95).toFixed(1),
+        'p95 vs baseline': ratio(percentile(run.latencies, 95), percentile(baseline.latencies, 95)),
+        'req/s vs baseline': ratio(run.latencies.length / run.seconds, baseline.latencies.length / baseline.seconds),
+      };
+    };
+    printTable(
+      `Booking holds on PostgreSQL, in-process app, ${CONCURRENCY} concurrent (${ROOM_TYPES} room types × ${ROOMS_EACH} rooms × ${NIGHTS} nights)`,
+      [row(baseline), row(spread), row(contended)],
+    );
+
+    const inventory = await db
+      .select()
+      .from(roomInventory)
+      .where(inArray(roomInventory.roomTypeId, [...spreadRooms, lastRoom]));
+    const negative = inventory.filter((r) => r.available < 0).length;
+    const unconserved = inventory.filter(
+      (r) => r.available + r.booked !== (r.roomTypeId === lastRoom ? 1 : ROOMS_EACH),
+    ).length;
+    const lastWinners = contended.statuses.get(200) ?? 0;
+    console.info(
+      `\nInvariants: nights below zero ${negative}; nights where available + booked changed ${unconserved}; ` +
+        `winners of the last room ${lastWinners} (must be 1).`,
+    );
+    await app.close();
+    if (negative || unconserved || lastWinners !== 1) process.exitCode = 1;
+  } finally {
+    await database.close();
+    const again = new pg.Client({ connectionString: adminUrl });
+    await again.connect();
+    await again.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await again.end();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
