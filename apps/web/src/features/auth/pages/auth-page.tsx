@@ -36,17 +36,21 @@ export default function AuthPage() {
             </span>
             <div>
               <h1 id="auth-title" className="text-2xl font-bold text-slate-900">
-                {flow.step === 'phone' ? 'Sign in' : 'Verify OTP'}
+                {alreadySignedIn ? "You're signed in" : flow.step === 'phone' ? 'Sign in' : 'Verify OTP'}
               </h1>
               <p className="text-sm text-slate-600">
-                {flow.step === 'phone' ? 'Use your mobile number to continue' : 'Check your messages for the code'}
+                {alreadySignedIn
+                  ? 'Welcome back to Staybook'
+                  : flow.step === 'phone'
+                    ? 'Use your mobile number to continue'
+                    : 'Check your messages for the code'}
               </p>
             </div>
           </div>
           {alreadySignedIn ? (
             <div className="space-y-4 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
               <p>
-                You're signed in as <strong>{user.name || formatPhone(user.phone)}</strong>.
+                Signed in as <strong>{user.name || formatPhone(user.phone)}</strong>.
               </p>
               <div className="flex gap-3">
                 <Link to={paths.home} className="btn-primary">
