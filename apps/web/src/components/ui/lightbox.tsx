@@ -80,7 +80,7 @@ export function Lightbox({ items, openAt, onClose, label = 'Gallery', autoAdvanc
   if (!open) return null;
   const item = items[index] ?? items[0];
   if (!item) return null;
-  const caption = item.title || `${label} ${index + 1}`;
+  const alt = item.title || `${label}, photo ${index + 1} of ${count}`;
 
   return createPortal(
     <div
@@ -88,13 +88,13 @@ export function Lightbox({ items, openAt, onClose, label = 'Gallery', autoAdvanc
       role="dialog"
       aria-modal="true"
       aria-labelledby={titleId}
-      className="fixed inset-0 z-[70] flex flex-col bg-slate-950/95 text-white"
+      className="fixed inset-0 z-[70] flex flex-col bg-slate-950 text-white"
       onPointerEnter={pause}
       onPointerLeave={resume}
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3">
-        <h2 id={titleId} className="truncate text-sm font-medium">
-          {label}: {caption}
+        <h2 id={titleId} className="truncate text-sm font-semibold">
+          {label}
         </h2>
         <div className="flex items-center gap-3">
           <span className="text-sm tabular-nums text-slate-200" aria-live="polite">
@@ -111,7 +111,7 @@ export function Lightbox({ items, openAt, onClose, label = 'Gallery', autoAdvanc
           </button>
         </div>
       </div>
-      <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-16">
+      <figure className="relative m-0 flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2 pb-4 sm:px-16">
         {item.type === 'video' ? (
           // biome-ignore lint/a11y/useMediaCaption: property videos are silent walkthroughs without speech
           <video key={item.url} src={item.url} controls className="max-h-full max-w-full rounded-lg" />
@@ -125,11 +125,11 @@ export function Lightbox({ items, openAt, onClose, label = 'Gallery', autoAdvanc
             src={item.url}
             srcSet={mediaSrcSet(item.url)}
             sizes="100vw"
-            alt={caption}
+            alt={alt}
             width={item.width ?? undefined}
             height={item.height ?? undefined}
             onError={() => setFailed((s) => new Set(s).add(index))}
-            className="max-h-full max-w-full rounded-lg object-contain"
+            className="min-h-0 max-w-full flex-1 rounded-lg object-contain"
           />
         )}
         {count > 1 && (
@@ -152,7 +152,10 @@ export function Lightbox({ items, openAt, onClose, label = 'Gallery', autoAdvanc
             </button>
           </>
         )}
-      </div>
+        {item.title && item.title !== label && (
+          <figcaption className="text-center text-sm text-slate-200">{item.title}</figcaption>
+        )}
+      </figure>
     </div>,
     document.body,
   );

@@ -26,49 +26,50 @@ export function UnlockBar({ propertyId, stay, nights, unlocked, onUnlock }: Unlo
       aria-label="Price and booking"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
-        <div className="min-w-0">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <div className="min-w-0 flex-1">
           {unlocked && quote ? (
-            <p className="text-lg font-bold text-slate-900" aria-live="polite">
+            <p className="font-bold text-slate-900 sm:text-lg" aria-live="polite">
               {formatInr(quote.totalPostTax)}{' '}
-              <span className="text-sm font-normal text-slate-600">
-                total for {plural(quote.nights, 'night')}, incl. GST
+              <span className="text-xs font-normal text-slate-600 sm:text-sm">
+                for {plural(quote.nights, 'night')}, incl. GST
               </span>
             </p>
           ) : unlocked ? (
-            <p className="font-semibold text-red-700" aria-live="polite">
+            <p className="text-sm font-semibold text-red-700 sm:text-base" aria-live="polite">
               No rooms are available for these dates.
             </p>
           ) : (
             <p className="font-semibold text-slate-900">Unlock the best price</p>
           )}
           <p className="truncate text-xs text-slate-600 sm:text-sm">{summary}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {unlocked ? (
-            <>
-              {unlocked.propertyUrl && (
-                <a href={unlocked.propertyUrl} target="_blank" rel="noopener noreferrer" className="btn-outline">
-                  Property website<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              )}
-              {propertyId && (
-                <Link to={links.selectRooms(propertyId, stay)} className="btn-accent">
-                  Select Rooms
-                </Link>
-              )}
-            </>
-          ) : (
-            <button
-              type="button"
-              className="btn-accent"
-              onClick={onUnlock}
-              disabled={!propertyId || !stay.checkInDate || !stay.checkOutDate}
+          {unlocked?.propertyUrl && (
+            <a
+              href={unlocked.propertyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-xs font-semibold text-brand-800 underline sm:text-sm"
             >
-              Unlock Price
-            </button>
+              Visit property website<span className="sr-only"> (opens in a new tab)</span>
+            </a>
           )}
         </div>
+        {unlocked ? (
+          propertyId && (
+            <Link to={links.selectRooms(propertyId, stay)} className="btn-accent shrink-0">
+              Select Rooms
+            </Link>
+          )
+        ) : (
+          <button
+            type="button"
+            className="btn-accent shrink-0"
+            onClick={onUnlock}
+            disabled={!propertyId || !stay.checkInDate || !stay.checkOutDate}
+          >
+            Unlock Price
+          </button>
+        )}
       </div>
     </aside>
   );

@@ -16,7 +16,7 @@ function Message({ text, role, children }: { text: string; role?: 'alert' | 'sta
   return (
     <main className="grid min-h-[50vh] place-items-center px-6 text-center">
       <div role={role}>
-        <p className="text-lg font-semibold text-slate-900">{text}</p>
+        <h1 className="text-lg font-semibold text-slate-900">{text}</h1>
         {children}
       </div>
     </main>

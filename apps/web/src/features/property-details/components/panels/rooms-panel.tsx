@@ -95,7 +95,9 @@ export function RoomsPanel({ rooms, stay }: RoomsPanelProps) {
   if (rooms.length === 0) return <EmptyState message="No rooms available" />;
   return (
     <div>
-      <h2 className="mb-3 font-semibold text-slate-900">{plural(rooms.length, 'room')} available</h2>
+      <h2 className="mb-3 font-semibold text-slate-900">
+        {plural(rooms.filter((r) => r.isAvailable).length, 'room')} available
+      </h2>
       <ul className="space-y-4">
         {rooms.map((room) => (
           <RoomCard key={room.id} room={room} stay={stay} />
