@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { repoRoot } from '../config.js';
+import { notFound } from '../lib/http-errors.js';
+import { parseDemoImagePath, renderDemoImage } from '../media/demo-images.js';
 import type { ModuleContext } from '../modules/module-context.js';
 
 /** Head tags for one page, filled by the server so shared links unfurl (Open Graph) and crawlers read titles. */
@@ -77,6 +79,19 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
     decorateReply: false,
     maxAge: '365d',
     immutable: true,
+  });
+  // Demo catalogue pictures are drawn on first request and kept in media storage afterwards.
+  app.get('/media/demo/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = `demo/${(request.params as { '*': string })['*']}`;
+    const wanted = parseDemoImagePath(key);
+    if (!wanted) throw notFound('Image');
+    let body: Buffer;
+    if (adapters.media.exists(key)) body = await adapters.media.readBuffer(key);
+    else {
+      body = await renderDemoImage(wanted);
+      await adapters.media.put(key, body);
+    }
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(body);
   });
 
   const distDir = config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -8,6 +8,7 @@ export interface FileStorage {
   /** Writes a file; `key` is a relative path such as 'media/hero/abc.webp'. */
   put(key: string, data: Buffer): Promise<void>;
   read(key: string): Readable | null;
+  readBuffer(key: string): Promise<Buffer>;
   exists(key: string): boolean;
   remove(key: string): Promise<void>;
   /** Absolute path on disk, for serving public media statically. */
@@ -31,6 +32,9 @@ export function createLocalStorage(root: string): FileStorage {
     read(key) {
       const full = safeJoin(root, key);
       return existsSync(full) ? createReadStream(full) : null;
+    },
+    readBuffer(key) {
+      return readFile(safeJoin(root, key));
     },
     exists(key) {
       return existsSync(safeJoin(root, key));
