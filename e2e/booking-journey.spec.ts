@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, skipIntro, test } from './fixtures';
-import { completeAuthModal, signIn } from './support/auth';
+import { signIn } from './support/auth';
 import {
   type BookableRoom,
   bookingIdFromUrl,
@@ -9,6 +9,7 @@ import {
   payInSandbox,
   type Stay,
   selectRoomsUrl,
+  signInThroughModal,
   stayFromToday,
 } from './support/booking';
 import { expectToast } from './support/guest-site-2';
@@ -87,13 +88,14 @@ test('a guest picks a room, signs in at review, pays by card and finds the booki
     'aria-current',
     'step',
   );
-  await expect(page.getByText('2:00 PM')).toBeVisible();
+  await expect(page.getByText('2:00 PM', { exact: true })).toBeVisible();
+  await expect(page.getByText('12:00 PM', { exact: true })).toBeVisible();
   await expect(page.getByText('Taxes (GST)')).toBeVisible();
   await expectAccessible(page);
 
   // Not signed in: the auth modal opens and the flow continues after it.
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await completeAuthModal(page, phone);
+  await signInThroughModal(page, phone);
   const ask = page.getByRole('dialog', { name: 'Who is checking in?' });
   await expect(ask).toBeVisible();
   await expect(ask.getByLabel('Mobile number')).toHaveValue(phone);

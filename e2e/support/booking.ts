@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
 import { addDays, istDateToUnix, todayIst } from '@staybook/contract';
+import { latestOtp, waitForNewOtp } from './auth';
 
 /**
  * Booking-story helpers: find a bookable room in the seeded catalogue through the public API, build the
@@ -10,6 +11,8 @@ import { addDays, istDateToUnix, todayIst } from '@staybook/contract';
  *   sandboxCheckout(page)                      → FrameLocator of the open sandbox payment page
  *   payInSandbox(page, outcome)                → pays by test card, or makes it fail
  *   bookingIdFromUrl(url)                      → the id in /booking-details/:id
+ *   signInThroughModal(page, phone)            → completes the open 'Login' modal; the page's own next dialog
+ *                                                may then open (unlike completeAuthModal, which expects none)
  */
 
 export interface Stay {
@@ -132,4 +135,17 @@ export function bookingIdFromUrl(url: string): string {
   const id = new URL(url).pathname.split('/').pop() ?? '';
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   return id;
+}
+
+/** Completes the open auth modal ('Login') by phone and OTP from the outbox, and waits for it to close. */
+export async function signInThroughModal(page: Page, phone: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Mobile number').fill(phone);
+  const before = await latestOtp(page.request, phone);
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  const { otp } = await waitForNewOtp(page.request, phone, before);
+  await dialog.getByLabel('OTP', { exact: true }).fill(otp);
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(dialog).toBeHidden();
 }
