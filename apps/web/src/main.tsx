@@ -1,16 +1,55 @@
-import { StrictMode } from 'react';
+import { Component, type ReactNode, StrictMode, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { FailedToLoadScreen } from './app/layout/error-screens';
+import { Splash } from './app/layout/splash';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
+import { cleanUpStorage, clearAllStorage, rememberSplashSeen, shouldShowSplash } from './app/startup';
 import './index.css';
 
+cleanUpStorage();
 const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
+/** If rendering fails outright, storage is cleared and 'Failed to load application' offers a fresh start. */
+class StartupBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    clearAllStorage();
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed)
+      return (
+        <FailedToLoadScreen
+          onClear={() => {
+            clearAllStorage();
+            window.location.reload();
+          }}
+        />
+      );
+    return this.props.children;
+  }
+}
+
+function App() {
+  const [splash, setSplash] = useState(shouldShowSplash);
+  const done = useCallback(() => {
+    rememberSplashSeen();
+    setSplash(false);
+  }, []);
+  if (splash) return <Splash onDone={done} />;
+  return (
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <StartupBoundary>
+      <App />
+    </StartupBoundary>
   </StrictMode>,
 );

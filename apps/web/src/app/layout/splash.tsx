@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import {
+  SPLASH_HOLD_MS,
+  SPLASH_MAX_MS,
+  SPLASH_PHOTO_MS,
+  SPLASH_STEP,
+  SPLASH_STEP_MS,
+  SPLASH_TILE_MS,
+  splashStatus,
+  splashTiles,
+} from './splash-logic';
+
+/** Small pictures drawn by the server for the demo; the gradient behind them shows while they load. */
+const photos = [0, 1, 2, 3, 4].map((n) => `/media/demo/h/${n}.w320.webp`);
+
+/**
+ * "Welcome to Goa's Finest": progress +2 every 50 ms, then a 500 ms hold; a 10 s fallback always ends it.
+ * Photos rotate every 2 s and feature tiles every 1 s.
+ */
+export function Splash({ onDone }: { onDone: () => void }) {
+  const [progress, setProgress] = useState(0);
+  const [photo, setPhoto] = useState(0);
+  const [tile, setTile] = useState(0);
+
+  useEffect(() => {
+    const fallback = setTimeout(onDone, SPLASH_MAX_MS);
+    const step = setInterval(() => setProgress((p) => Math.min(100, p + SPLASH_STEP)), SPLASH_STEP_MS);
+    const photos = setInterval(() => setPhoto((i) => i + 1), SPLASH_PHOTO_MS);
+    const tiles = setInterval(() => setTile((i) => i + 1), SPLASH_TILE_MS);
+    return () => {
+      clearTimeout(fallback);
+      clearInterval(step);
+      clearInterval(photos);
+      clearInterval(tiles);
+    };
+  }, [onDone]);
+
+  useEffect(() => {
+    if (progress < 100) return;
+    const hold = setTimeout(onDone, SPLASH_HOLD_MS);
+    return () => clearTimeout(hold);
+  }, [progress, onDone]);
+
+  return (
+    <div className="fixed inset-0 z-[200] grid place-items-center overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-sky-600 text-white">
+      <img
+        src={photos[photo % photos.length]}
+        alt=""
+        width="320"
+        height="213"
+        className="absolute inset-0 size-full object-cover opacity-30 blur-sm transition-opacity duration-700"
+      />
+      <div className="relative w-full max-w-md px-8 text-center">
+        <p className="text-sm font-semibold tracking-[0.3em] text-sand-400 uppercase">Staybook</p>
+        <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Welcome to Goa&apos;s Finest</h1>
+        <p className="mt-2 text-sm text-white/85">
+          Premium villas and budget hotels, including beachfront stays in Goa.
+        </p>
+        <p className="mx-auto mt-6 w-fit rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium" aria-hidden="true">
+          {splashTiles[tile % splashTiles.length]}
+        </p>
+        <div
+          className="mt-6 h-2 overflow-hidden rounded-full bg-white/20"
+          role="progressbar"
+          aria-label="Loading Staybook"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+        >
+          <div
+            className="h-full rounded-full bg-sand-400 transition-[width] duration-100"
+            style={{ width: `${progress}%` }}
+          />
+        </div>
+        <p className="mt-3 text-sm text-white/85">{splashStatus(progress)}</p>
+      </div>
+    </div>
+  );
+}
