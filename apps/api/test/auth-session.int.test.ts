@@ -1,9 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutboxSms } from '../src/adapters/sms/outbox.js';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
+import { otpChallenges } from '../src/db/schema/index.js';
+import { authCleanupJob } from '../src/modules/auth/auth-cleanup.js';
+import { requestOtp, verifyOtp } from '../src/modules/auth/otp.service.js';
 import { createTestDatabase, databaseKinds, describeEachDatabase, testConfig } from './setup-db.js';
-import { signInWithOtp, uniquePhone } from './support/accounts.js';
+import { freshAddress, readOutboxOtp, signInWithOtp, uniquePhone } from './support/accounts.js';
 
 const REFRESH = '/user/v1/guest-auth/refresh';
 const LOGOUT = '/user/v1/guest-auth/logout';
@@ -117,6 +122,26 @@ describeEachDatabase('sessions and profile', {}, (use) => {
     // Signing in again keeps the profile.
     const again = await signInWithOtp(app, uniquePhone());
     expect(again.user.name).toBeNull();
+  });
+  it('cleans up old challenges and long-expired refresh tokens, keeping live sessions', async () => {
+    const { app, database, config } = use();
+    const deps = { db: database.db, config, sms: createOutboxSms(database.db, config) };
+    const longAgo = new Date(Date.now() - 40 * 86_400_000);
+    const oldPhone = uniquePhone();
+    await requestOtp(deps, { phone: oldPhone, ip: freshAddress() }, longAgo);
+    const old = await verifyOtp(
+      deps,
+      { phone: oldPhone, otp: await readOutboxOtp(app, oldPhone) },
+      new Date(longAgo.getTime() + 5000),
+    );
+    const live = await signInWithOtp(app);
+    const ctx = { config, db: database.db, database, adapters: {} as never };
+    const removed = (await authCleanupJob.run(ctx, new Date())) as { challenges: number; tokens: number };
+    expect(removed.challenges).toBeGreaterThanOrEqual(1);
+    expect(removed.tokens).toBeGreaterThanOrEqual(1);
+    expect(await database.db.select().from(otpChallenges).where(eq(otpChallenges.phone, oldPhone))).toEqual([]);
+    expect((await refreshWithBody(app, old.refreshToken)).statusCode).toBe(401);
+    expect((await refreshWithBody(app, live.refreshToken)).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { otpChallenges, refreshTokens, smsOutbox, users } from '../../db/schema/index.js';
 import type { Role } from './access-token.js';
@@ -140,4 +140,21 @@ export async function latestOtpMessage(
     .orderBy(desc(smsOutbox.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** Old challenges no longer count towards any limit; returns how many were removed. */
+export async function deleteChallengesBefore(tx: DbOrTx, before: Date): Promise<number> {
+  const rows = await tx
+    .delete(otpChallenges)
+    .where(lt(otpChallenges.createdAt, before))
+    .returning({ id: otpChallenges.id });
+  return rows.length;
+}
+
+export async function deleteRefreshTokensExpiredBefore(tx: DbOrTx, before: Date): Promise<number> {
+  const rows = await tx
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, before))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
 }
