@@ -220,6 +220,15 @@ describeEachDatabase(
         expect(after[6]?.available).toBe((before[6]?.available ?? 0) - 2);
       });
 
+      it('reads an empty bookingId as no booking yet', async () => {
+        const res = await book(
+          use().app,
+          guest,
+          bookingPayload(c.propertyId, [{ id: c.garden }], 4, 5, { bookingId: '' }),
+        );
+        expect(res.statusCode, res.body).toBe(200);
+      });
+
       it("answers 404 for another guest's booking id", async () => {
         const { app } = use();
         const mine = await book(app, guest, bookingPayload(c.propertyId, [{ id: c.garden }], 7, 8));

@@ -174,6 +174,20 @@ describeEachDatabase(
       expect(addons.json().error.message).toMatch(/Add-ons cannot be booked online yet/);
     });
 
+    it('documents the booking and payment endpoints in the OpenAPI description', async () => {
+      const res = await use().app.inject({ method: 'GET', url: '/api/docs/json' });
+      const paths = Object.keys(res.json().paths);
+      for (const path of [
+        '/property/v1/app/booking/pricing',
+        '/property/v1/app/booking',
+        '/property/v1/app/booking-details',
+        '/property/v1/app/booking/cancel',
+        '/property/v1/app/booking/verify-payment',
+        '/property/v1/payments/webhook',
+      ])
+        expect(paths).toContain(path);
+    });
+
     it('gives the same quote to other modules through quoteStay (paise, per-night availability)', async () => {
       const { database, config } = use();
       const quote = await quoteStay(

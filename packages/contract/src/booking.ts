@@ -130,7 +130,12 @@ export const createBookingRequestSchema = z.object({
   childrens: count('childrens', 100).optional(),
   roomIds: z.array(bookingRoomSchema).min(1, 'Please select at least one room.').max(20),
   paymentType: z.literal('online', { error: "paymentType must be 'online'" }).default('online'),
-  bookingId: objectIdSchema.optional().nullable(),
+  /** An empty string (a client that has no booking yet) means none. */
+  bookingId: z
+    .union([objectIdSchema, z.literal('')])
+    .optional()
+    .nullable()
+    .transform((v) => v || undefined),
   primaryGuest: primaryGuestSchema,
   totalPrice: z.number().optional().nullable(),
 });

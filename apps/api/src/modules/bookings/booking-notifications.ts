@@ -1,5 +1,5 @@
 import { formatInr } from '@staybook/contract';
-import { formatIstDate } from './booking-rules.js';
+import { formatClock, formatIstDate } from './booking-rules.js';
 import { findBooking, findProperty } from './bookings.repository.js';
 import { toRupees } from './pricing-rules.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -13,7 +13,13 @@ async function loadForMessage(deps: ServiceDeps, bookingId: string) {
   const booking = await findBooking(deps.db, bookingId);
   if (!booking) return null;
   const property = await findProperty(deps.db, booking.propertyId);
-  return { booking, propertyName: property?.name ?? 'your stay', contact: property?.contactPhone ?? null };
+  return {
+    booking,
+    propertyName: property?.name ?? 'your stay',
+    contact: property?.contactPhone ?? null,
+    checkInTime: formatClock(property?.checkInTime ?? '14:00'),
+    checkOutTime: formatClock(property?.checkOutTime ?? '12:00'),
+  };
 }
 
 async function deliver(deps: ServiceDeps, bookingId: string, send: () => Promise<unknown>, channel: string) {
@@ -27,10 +33,10 @@ async function deliver(deps: ServiceDeps, bookingId: string, send: () => Promise
 export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: string): Promise<void> {
   const data = await loadForMessage(deps, bookingId).catch(() => null);
   if (!data) return;
-  const { booking, propertyName, contact } = data;
+  const { booking, propertyName, contact, checkInTime, checkOutTime } = data;
   const dates = `${formatIstDate(booking.checkIn)} to ${formatIstDate(booking.checkOut)}`;
   const amount = formatInr(toRupees(booking.totalPostTaxPaise));
-  const sms = `Staybook: booking ${booking.code} at ${propertyName} for ${dates} is confirmed. Paid ${amount}. Check-in from 2:00 PM.`;
+  const sms = `Staybook: booking ${booking.code} at ${propertyName} for ${dates} is confirmed. Paid ${amount}. Check-in from ${checkInTime}.`;
   await deliver(
     deps,
     bookingId,
@@ -49,8 +55,8 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
     `Your booking at ${propertyName} is confirmed.`,
     '',
     `Booking reference: ${booking.code}`,
-    `Check-in: ${formatIstDate(booking.checkIn)}, from 2:00 PM`,
-    `Check-out: ${formatIstDate(booking.checkOut)}, by 12:00 PM`,
+    `Check-in: ${formatIstDate(booking.checkIn)}, from ${checkInTime}`,
+    `Check-out: ${formatIstDate(booking.checkOut)}, by ${checkOutTime}`,
     `Nights: ${booking.nights}`,
     `Guests: ${booking.adults} adult(s)${booking.children ? `, ${booking.children} child(ren)` : ''}`,
     `Amount paid: ${amount} (including ${formatInr(toRupees(booking.taxPaise))} GST)`,

@@ -122,6 +122,7 @@ describe('cancellation window', () => {
     expect(formatClock('12:00')).toBe('12:00 PM');
     expect(humanizeKey('guestProfile')).toBe('Guest Profile');
     expect(humanizeKey('pets_policy')).toBe('Pets Policy');
+    expect(humanizeKey('foodAndBeverage')).toBe('Food & Beverage');
   });
 
   it('formats morning and midnight times', () => {

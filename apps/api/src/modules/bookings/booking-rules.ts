@@ -165,8 +165,15 @@ export function formatClock(hhmm: string): string {
   return `${h12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** 'guestProfile' → 'Guest Profile'. */
+const POLICY_TITLES: Record<string, string> = {
+  checkInCheckOut: 'Check-in & Check-out',
+  foodAndBeverage: 'Food & Beverage',
+};
+
+/** Tab title of a policy group: 'guestProfile' → 'Guest Profile', 'foodAndBeverage' → 'Food & Beverage'. */
 export function humanizeKey(key: string): string {
+  const known = POLICY_TITLES[key];
+  if (known) return known;
   const words = key
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
