@@ -1,0 +1,55 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openLeadForm } from '../../../lib/site';
+import { LeadPopup } from './lead-popup';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <LeadPopup />
+    </MemoryRouter>,
+  );
+}
+
+describe('LeadPopup', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('opens on the home page after 5 seconds with the home subtitle, and sets the seen flag', () => {
+    renderAt('/');
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('dialog', { name: 'Get Best Deals!' })).toBeInTheDocument();
+    expect(screen.getByText("Tell us what you're looking for and get exclusive offers")).toBeInTheDocument();
+    expect(localStorage.getItem('staybook_lead_form_seen')).toBe('true');
+  });
+
+  it('opens at once on another page with the welcome subtitle', () => {
+    renderAt('/about-us');
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.getByText('Welcome! Let us help you find the perfect stay')).toBeInTheDocument();
+  });
+
+  it('stays closed once seen, but the openLeadForm event opens it', () => {
+    localStorage.setItem('staybook_lead_form_seen', 'true');
+    renderAt('/');
+    act(() => vi.advanceTimersByTime(6000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => openLeadForm('header'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('defaults the stay to today and tomorrow and shows the form texts', () => {
+    localStorage.setItem('staybook_lead_form_seen', 'true');
+    renderAt('/');
+    act(() => openLeadForm());
+    expect(screen.getByLabelText('Check-in date')).toHaveValue(new Date().toLocaleDateString('en-CA'));
+    expect(screen.getByRole('button', { name: 'Get Best Deals' })).toBeInTheDocument();
+    expect(screen.getByText("What you'll get")).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeRequired();
+  });
+});

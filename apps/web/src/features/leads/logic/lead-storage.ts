@@ -1,0 +1,55 @@
+import { format } from 'date-fns';
+
+export const LEAD_SEEN_KEY = 'staybook_lead_form_seen';
+export const LEAD_DATA_KEY = 'staybook_lead_data';
+export const HOME_DELAY_MS = 5000;
+
+export function hasSeenLeadForm(): boolean {
+  try {
+    return localStorage.getItem(LEAD_SEEN_KEY) === 'true';
+  } catch {
+    return true;
+  }
+}
+
+export function markLeadFormSeen(): void {
+  try {
+    localStorage.setItem(LEAD_SEEN_KEY, 'true');
+  } catch {}
+}
+
+export interface LeadAttempt {
+  submittedAt: string;
+  triggerSource: string;
+  leadId?: string;
+  error?: string;
+}
+
+/** Keeps a local copy of every attempt (spec section 3), newest last, at most 20. */
+export function rememberLeadAttempt(attempt: LeadAttempt): void {
+  try {
+    const previous = JSON.parse(localStorage.getItem(LEAD_DATA_KEY) ?? '[]') as LeadAttempt[];
+    const list = Array.isArray(previous) ? previous : [];
+    localStorage.setItem(LEAD_DATA_KEY, JSON.stringify([...list, attempt].slice(-20)));
+  } catch {}
+}
+
+/** 'yyyy-MM-dd' in the browser's calendar, for date inputs. */
+export function dateInputValue(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+export function defaultLeadDates(now = new Date()): { checkIn: string; checkOut: string } {
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  return { checkIn: dateInputValue(now), checkOut: dateInputValue(tomorrow) };
+}
+
+/** What the popup does when the page changes: open after 5 s on home, at once elsewhere, never again once seen. */
+export function autoOpenPlan(
+  pathname: string,
+  seen: boolean,
+): { source: 'home' | 'first_visit'; delayMs: number } | null {
+  if (seen || pathname.startsWith('/admin')) return null;
+  return pathname === '/' ? { source: 'home', delayMs: HOME_DELAY_MS } : { source: 'first_visit', delayMs: 0 };
+}
