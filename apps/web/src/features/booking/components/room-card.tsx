@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { formatInr } from '../../../lib/format';
-import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../lib/media';
 import { links, type StayQuery } from '../../../lib/paths';
 import { plural } from '../logic/labels';
 import { isExternal, perNightRate, type RoomOption, roomsAvailable } from '../logic/room-option';
 import { QuantityStepper } from './quantity-stepper';
+import { StayImage } from './stay-image';
 
 /** Spec 9: a room card shows four amenities, then '+n more'. */
 export const CARD_AMENITIES = 4;
@@ -31,19 +31,14 @@ export function RoomCard({ room, quantity, stay, onAdd, onQuantity, onExternal, 
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row"
     >
       <div className="relative aspect-[16/9] shrink-0 bg-slate-100 sm:aspect-auto sm:w-64">
-        <img
-          src={room.image ?? PLACEHOLDER_IMAGE}
-          srcSet={mediaSrcSet(room.image)}
+        <StayImage
+          src={room.image}
           sizes="(min-width: 640px) 256px, 100vw"
           alt={room.name}
           width={640}
           height={480}
           loading={eager ? 'eager' : 'lazy'}
           className="size-full object-cover"
-          onError={(e) => {
-            e.currentTarget.srcset = '';
-            e.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
         />
         {isExternal(room) && (
           <span className="absolute top-3 left-3 rounded-full bg-slate-900/85 px-3 py-1 text-xs font-semibold text-white">

@@ -1,7 +1,7 @@
 import { formatInr, formatStayDate } from '../../../lib/format';
-import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../lib/media';
 import { guestsLabel, nightsLabel } from '../logic/labels';
 import type { PropertySummary } from '../store/booking-store';
+import { StayImage } from './stay-image';
 
 interface SelectRoomsHeaderProps {
   property: PropertySummary | null;
@@ -26,9 +26,8 @@ export function SelectRoomsHeader({
   return (
     <section aria-label="Your stay" className="flex gap-4 rounded-2xl bg-brand-50 p-4">
       {property ? (
-        <img
-          src={property.image ?? PLACEHOLDER_IMAGE}
-          srcSet={mediaSrcSet(property.image)}
+        <StayImage
+          src={property.image}
           sizes="112px"
           alt=""
           width={112}

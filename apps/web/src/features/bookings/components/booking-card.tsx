@@ -1,9 +1,9 @@
 import type { BookingListItem } from '@staybook/contract/booking';
 import { Link } from 'react-router';
 import { formatStayDate } from '../../../lib/format';
-import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../lib/media';
 import { links } from '../../../lib/paths';
 import { StatusBadge } from './status-badge';
+import { StayImage } from './stay-image';
 
 function guestsText(adults: number, children: number): string {
   const a = `${adults} ${adults === 1 ? 'Adult' : 'Adults'}`;
@@ -19,9 +19,8 @@ export function BookingCard({ booking, eager }: { booking: BookingListItem; eage
       state={{ bookingId: booking.id }}
       className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-brand-600 hover:shadow"
     >
-      <img
-        src={image ?? PLACEHOLDER_IMAGE}
-        srcSet={mediaSrcSet(image)}
+      <StayImage
+        src={image}
         sizes="112px"
         alt=""
         width={112}

@@ -1,16 +1,15 @@
 import type { BookingSummary } from '@staybook/contract/booking';
 import { formatInr, formatStayDate } from '../../../lib/format';
-import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../lib/media';
 import { StatusBadge } from './status-badge';
+import { StayImage } from './stay-image';
 
 /** Spec 2.12 property hero, with the amount actually paid (not the original's fixed placeholder). */
 export function BookingHero({ summary }: { summary: BookingSummary }) {
   const image = summary.property.featuredImage.images[0]?.url ?? null;
   return (
     <section aria-label="Booking summary" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <img
-        src={image ?? PLACEHOLDER_IMAGE}
-        srcSet={mediaSrcSet(image)}
+      <StayImage
+        src={image}
         sizes="(min-width: 768px) 768px, 100vw"
         alt={summary.property.name}
         width={1280}

@@ -1,12 +1,11 @@
-import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../../lib/media';
 import type { PropertySummary } from '../../store/booking-store';
+import { StayImage } from '../stay-image';
 
 export function PropertyCard({ property }: { property: PropertySummary | null }) {
   return (
     <section aria-label="Property" className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4">
-      <img
-        src={property?.image ?? PLACEHOLDER_IMAGE}
-        srcSet={mediaSrcSet(property?.image)}
+      <StayImage
+        src={property?.image}
         sizes="96px"
         alt=""
         width={96}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatInr } from '../../../../lib/format';
-import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../../lib/media';
 import type { Selection } from '../../logic/selection';
 import { QuantityStepper } from '../quantity-stepper';
+import { StayImage } from '../stay-image';
 
 interface SelectedRoomsListProps {
   selection: Selection;
@@ -32,9 +32,8 @@ export function SelectedRoomsList({ selection, editable, onQuantity, changeRooms
         <ul className="mt-3 divide-y divide-slate-100">
           {rooms.map((room) => (
             <li key={room.id} className="flex items-center gap-3 py-3">
-              <img
-                src={room.image ?? PLACEHOLDER_IMAGE}
-                srcSet={mediaSrcSet(room.image)}
+              <StayImage
+                src={room.image}
                 sizes="64px"
                 alt=""
                 width={64}
