@@ -1,6 +1,6 @@
 import { authPaths } from '@staybook/contract/auth';
 import { expect, expectAccessible, skipIntro, test } from './fixtures';
-import { latestOtp, signIn, waitForNewOtp } from './support/auth';
+import { completeAuthModal, latestOtp, signIn, waitForNewOtp } from './support/auth';
 
 /** Numbers only this file uses, so other stories' sessions never interfere. */
 const phones = {
@@ -168,8 +168,9 @@ test('a session that cannot be renewed signs out cleanly', async ({ page }) => {
 });
 
 test('a signed-in guest submits KYC; changing the document type clears the files', async ({ page }) => {
-  await signIn(page, phones.kyc);
   await page.goto('/kyc-details');
+  // Signed out, the page opens the sign-in modal; the shared helper completes it.
+  await completeAuthModal(page, phones.kyc);
   await expect(page.getByRole('radio', { name: 'Passport' })).toBeChecked();
   const submit = page.getByRole('button', { name: 'Submit KYC' });
   await page.getByLabel('Front image').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
