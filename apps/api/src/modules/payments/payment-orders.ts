@@ -7,14 +7,18 @@ import { insertPayment, type PaymentRow, paymentsOfBooking } from './payments.re
 
 /**
  * The provider order a pending booking is paid through. The booking row already exists (so no payment can
- * arrive for a booking we do not know); an open order for the same amount is re-used, since a provider order
- * accepts retries after a failed attempt. If the provider cannot create one, the hold is released and the
- * booking marked payment_failed rather than left holding rooms nobody can pay for.
+ * arrive for a booking we do not know). An open order for the same amount is re-used, also after a failed
+ * attempt: a provider order accepts retries until one payment captures it. If the provider cannot create an
+ * order, the hold is released and the booking marked payment_failed rather than left holding rooms nobody
+ * can pay for.
  */
 export async function ensurePaymentOrder(deps: ServiceDeps, booking: BookingRow, now: Date): Promise<PaymentOrder> {
   const adapter = deps.adapters.payments;
   const open = (await paymentsOfBooking(deps.db, booking.id)).find(
-    (p) => p.status === 'created' && p.provider === adapter.name && p.amountPaise === booking.totalPostTaxPaise,
+    (p) =>
+      (p.status === 'created' || p.status === 'failed') &&
+      p.provider === adapter.name &&
+      p.amountPaise === booking.totalPostTaxPaise,
   );
   if (open) return toPaymentOrder(deps, open);
 

@@ -51,6 +51,9 @@ export const CHECKOUT_JS = `(function () {
     });
     var overlay = document.createElement('div');
     overlay.setAttribute('data-sandbox-checkout', '');
+    overlay.setAttribute('role', 'dialog');
+    overlay.setAttribute('aria-modal', 'true');
+    overlay.setAttribute('aria-label', 'Sandbox payment — no real money');
     overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483000;background:rgba(15,23,42,.6);' +
       'display:flex;align-items:center;justify-content:center;padding:12px';
     var frame = document.createElement('iframe');
