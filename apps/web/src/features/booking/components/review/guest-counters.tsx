@@ -43,6 +43,11 @@ export function GuestCounters({ guests, limits, onChange }: GuestCountersProps) 
         </div>
       </div>
       {limits.minAdults > 1 && <p className="mt-1 text-xs text-slate-600">Each room needs at least one adult.</p>}
+      {Number.isFinite(limits.maxAdults) && guests.adults >= limits.maxAdults && (
+        <p className="mt-1 text-xs text-slate-600">
+          The selected rooms sleep up to {limits.maxAdults} adults. Add a room for more guests.
+        </p>
+      )}
     </section>
   );
 }
