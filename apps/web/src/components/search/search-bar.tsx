@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatStayDate } from '../../lib/format';
+import { links } from '../../lib/paths';
+import { CalendarModal } from './calendar-modal';
+import { CityPicker } from './city-picker';
+import { GuestSelector } from './guest-selector';
+import { DEFAULT_GUESTS, type Guests, guestsLabel, searchQuery, totalGuests, toUnix } from './search-logic';
+
+export interface SearchValues {
+  city: string | null;
+  checkIn: string | null;
+  checkOut: string | null;
+  guests: Guests;
+}
+
+/** Where, Check in, Check out, Who and Search; each picker has its own modal. */
+export function SearchBar({ initial, compact = false }: { initial?: Partial<SearchValues>; compact?: boolean }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<SearchValues>({
+    city: null,
+    checkIn: null,
+    checkOut: null,
+    guests: DEFAULT_GUESTS,
+    ...initial,
+  });
+  const [open, setOpen] = useState<'city' | 'checkIn' | 'checkOut' | 'guests' | null>(null);
+  const close = () => setOpen(null);
+  const dateText = (d: string | null) => (d ? formatStayDate(Number(toUnix(d))) : 'Add dates');
+  const field = (label: string, text: string, onClick: () => void, placeholder: boolean) => (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex min-w-0 flex-1 flex-col rounded-xl px-4 py-2 text-left hover:bg-slate-100 focus-visible:bg-slate-100"
+    >
+      <span className="text-xs font-semibold text-slate-800">{label}</span>
+      <span className={`truncate text-sm ${placeholder ? 'text-slate-600' : 'text-slate-900'}`}>{text}</span>
+    </button>
+  );
+  return (
+    <search
+      aria-label="Search stays"
+      className={`rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 ${compact ? '' : 'mx-auto max-w-4xl'}`}
+    >
+      <div className="flex flex-col gap-1 md:flex-row md:items-center md:divide-x md:divide-slate-200">
+        {field('Where', values.city ?? 'Search destinations', () => setOpen('city'), !values.city)}
+        {field('Check in', dateText(values.checkIn), () => setOpen('checkIn'), !values.checkIn)}
+        {field('Check out', dateText(values.checkOut), () => setOpen('checkOut'), !values.checkOut)}
+        {field('Who', guestsLabel(totalGuests(values.guests)), () => setOpen('guests'), false)}
+        <button
+          type="button"
+          className="btn-accent m-1 px-6 py-3"
+          onClick={() => navigate(links.propertyList(searchQuery(values)))}
+        >
+          Search
+        </button>
+      </div>
+      {open === 'city' && (
+        <CityPicker
+          open
+          value={values.city}
+          onClose={close}
+          onDone={(city) => {
+            setValues((v) => ({ ...v, city }));
+            close();
+          }}
+        />
+      )}
+      {(open === 'checkIn' || open === 'checkOut') && (
+        <CalendarModal
+          open
+          field={open}
+          value={open === 'checkIn' ? values.checkIn : values.checkOut}
+          other={open === 'checkIn' ? values.checkOut : values.checkIn}
+          onClose={close}
+          onConfirm={(date) => {
+            setValues((v) => ({ ...v, [open]: date }));
+            close();
+          }}
+        />
+      )}
+      {open === 'guests' && (
+        <GuestSelector
+          open
+          value={values.guests}
+          onClose={close}
+          onConfirm={(guests) => {
+            setValues((v) => ({ ...v, guests }));
+            close();
+          }}
+        />
+      )}
+    </search>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHECK_IN_AFTER_CHECK_OUT,
+  CHECK_OUT_BEFORE_CHECK_IN,
+  canChange,
+  changeGuests,
+  DEFAULT_GUESTS,
+  dateProblem,
+  guestsLabel,
+  monthGrid,
+  searchQuery,
+} from './search-logic';
+
+describe('guest selector rules', () => {
+  it('never lets adults go below 1 or children and infants below 0', () => {
+    const one = { ...DEFAULT_GUESTS, adults: 1 };
+    expect(changeGuests(one, 'adults', -1).adults).toBe(1);
+    expect(canChange(one, 'adults', -1)).toBe(false);
+    expect(changeGuests(DEFAULT_GUESTS, 'children', -1).children).toBe(0);
+    expect(changeGuests(DEFAULT_GUESTS, 'infants', 1).infants).toBe(1);
+  });
+
+  it.each([
+    [0, 'Add guests'],
+    [1, '1 guest'],
+    [3, '3 guests'],
+  ])('labels %i as %s', (n, label) => {
+    expect(guestsLabel(n)).toBe(label);
+  });
+});
+
+describe('calendar rules', () => {
+  it('refuses a check-in after the check-out and a check-out before the check-in', () => {
+    expect(dateProblem('checkIn', '2026-12-10', '2026-12-05')).toBe(CHECK_IN_AFTER_CHECK_OUT);
+    expect(dateProblem('checkOut', '2026-12-01', '2026-12-05')).toBe(CHECK_OUT_BEFORE_CHECK_IN);
+    expect(dateProblem('checkIn', '2026-12-01', null)).toBeNull();
+    expect(dateProblem('checkOut', '2026-12-06', '2026-12-05')).toBeNull();
+  });
+
+  it('lays out a month with blanks before the first day and marks past days', () => {
+    const grid = monthGrid(2026, 10, '2026-11-22'); // November 2026 starts on a Sunday
+    expect(grid[0]).toEqual({ date: '2026-11-01', day: 1, isPast: true });
+    expect(grid.filter(Boolean)).toHaveLength(30);
+    expect(grid.find((c) => c?.date === '2026-11-22')?.isPast).toBe(false);
+    expect(monthGrid(2028, 1, '2026-01-01').filter(Boolean)).toHaveLength(29); // leap February
+    expect(monthGrid(2027, 0, '2026-01-01').slice(0, 5)).toEqual([null, null, null, null, null]); // 1 Jan 2027 is a Friday
+  });
+});
+
+describe('search query', () => {
+  it('sends unix seconds at IST midnight, or empty when unset, and includePet as text', () => {
+    expect(
+      searchQuery({
+        city: 'Goa',
+        guests: { adults: 2, children: 1, infants: 0, pets: true },
+        checkIn: '2026-12-24',
+        checkOut: '2026-12-27',
+      }),
+    ).toEqual({
+      city: 'Goa',
+      adults: 2,
+      children: 1,
+      checkInDate: Date.parse('2026-12-23T18:30:00Z') / 1000,
+      checkOutDate: Date.parse('2026-12-26T18:30:00Z') / 1000,
+      includePet: 'true',
+    });
+    expect(searchQuery({ city: null, guests: DEFAULT_GUESTS, checkIn: null, checkOut: null })).toMatchObject({
+      city: '',
+      checkInDate: '',
+      includePet: 'false',
+    });
+  });
+});

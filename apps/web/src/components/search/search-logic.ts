@@ -1,0 +1,89 @@
+import { istDateToUnix, unixToIstDate } from '@staybook/contract';
+
+/** Pure rules of the search bar, calendar and guest selector (spec sections 2.5, 5). */
+
+export interface Guests {
+  adults: number;
+  children: number;
+  infants: number;
+  pets: boolean;
+}
+
+export const DEFAULT_GUESTS: Guests = { adults: 2, children: 0, infants: 0, pets: false };
+
+export type GuestKind = 'adults' | 'children' | 'infants';
+const minimum: Record<GuestKind, number> = { adults: 1, children: 0, infants: 0 };
+const maximum: Record<GuestKind, number> = { adults: 16, children: 8, infants: 4 };
+
+export function changeGuests(guests: Guests, kind: GuestKind, delta: 1 | -1): Guests {
+  const next = Math.min(maximum[kind], Math.max(minimum[kind], guests[kind] + delta));
+  return { ...guests, [kind]: next };
+}
+
+export function canChange(guests: Guests, kind: GuestKind, delta: 1 | -1): boolean {
+  return changeGuests(guests, kind, delta)[kind] !== guests[kind];
+}
+
+export function totalGuests(g: Guests): number {
+  return g.adults + g.children + g.infants;
+}
+
+/** 'Add guests' when nobody is chosen, else 'N guests' (spec 2.5). */
+export function guestsLabel(total: number): string {
+  return total === 0 ? 'Add guests' : `${total} guest${total === 1 ? '' : 's'}`;
+}
+
+export const CHECK_IN_AFTER_CHECK_OUT = 'Check-in date cannot be later than check-out date.';
+export const CHECK_OUT_BEFORE_CHECK_IN = 'Check-out date cannot be earlier than check-in date.';
+
+/** Why a chosen date cannot be used, or null. Dates are 'YYYY-MM-DD' (IST calendar). */
+export function dateProblem(field: 'checkIn' | 'checkOut', date: string, other: string | null): string | null {
+  if (!other) return null;
+  if (field === 'checkIn' && date > other) return CHECK_IN_AFTER_CHECK_OUT;
+  if (field === 'checkOut' && date < other) return CHECK_OUT_BEFORE_CHECK_IN;
+  return null;
+}
+
+export interface MonthCell {
+  date: string;
+  day: number;
+  isPast: boolean;
+}
+
+/** The days of a month (IST calendar) with leading blanks for a Sunday-first grid. */
+export function monthGrid(year: number, month: number, today: string): Array<MonthCell | null> {
+  const first = new Date(Date.UTC(year, month, 1));
+  const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const cells: Array<MonthCell | null> = Array.from({ length: first.getUTCDay() }, () => null);
+  for (let d = 1; d <= days; d++) {
+    const date = `${year}-${String(month + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    cells.push({ date, day: d, isPast: date < today });
+  }
+  return cells;
+}
+
+export function toUnix(date: string | null): number | '' {
+  return date ? istDateToUnix(date) : '';
+}
+
+export function fromUnix(value: string | null | undefined): string | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  return unixToIstDate(Number(value));
+}
+
+/** The property-list URL a search leads to (spec 2.5): dates in unix seconds or empty, includePet as text. */
+export function searchQuery(input: {
+  city: string | null;
+  guests: Guests;
+  checkIn: string | null;
+  checkOut: string | null;
+}) {
+  return {
+    city: input.city ?? '',
+    adults: input.guests.adults,
+    children: input.guests.children,
+    checkInDate: toUnix(input.checkIn),
+    checkOutDate: toUnix(input.checkOut),
+    includePet: input.guests.pets ? 'true' : 'false',
+  };
+}
