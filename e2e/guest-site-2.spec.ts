@@ -1,5 +1,5 @@
 import { expect, expectAccessible, skipIntro, test } from './fixtures';
-import { expectToast, infoPages } from './support/guest-site-2';
+import { expectToast, findBookableProperty, infoPages, viewerCounter } from './support/guest-site-2';
 
 test.describe('information pages', () => {
   test.beforeEach(async ({ page }) => skipIntro(page));
@@ -107,5 +107,148 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/property-list$/);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+test.describe('property details', () => {
+  test.beforeEach(async ({ page }) => skipIntro(page));
+
+  test('a guest opens a property from the list, switches tabs and browses the gallery', async ({ page }) => {
+    await page.goto('/property-list');
+    const firstProperty = page.locator('a[href*="/property-details/"]').first();
+    await firstProperty.click();
+    await expect(page).toHaveURL(/\/property-details\/[0-9a-f-]{36}/);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeVisible();
+    await expect(page).toHaveTitle(`${await title.innerText()} — Staybook`);
+    await expect(page.getByRole('tab', { name: 'About' })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page);
+
+    await page.getByRole('tab', { name: 'Amenities' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(/Property|Common/);
+    await page.getByRole('tab', { name: 'Hotel Policies' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Location' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Open in Google Maps' })).toBeVisible();
+    // Map tiles cannot load here: the page keeps working and says so instead of hanging.
+    await expect(page.getByText('The map could not be loaded. Use the address and map links below.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectAccessible(page);
+
+    await page.getByRole('tab', { name: 'Gallery' }).click();
+    await page
+      .getByRole('button', { name: /full screen/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(viewerCounter(page)).toHaveText(/^1 of \d+$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(viewerCounter(page)).toHaveText(/^2 of \d+$/);
+    await expect(page.getByRole('button', { name: 'Close gallery' })).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByRole('tab', { name: 'Gallery' }).click();
+    await page
+      .getByRole('button', { name: /full screen/ })
+      .nth(1)
+      .click();
+    await page.getByRole('button', { name: 'Close gallery' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('a guest unlocks the price and sees the stay total, kept after a reload', async ({ page, request }) => {
+    const property = await findBookableProperty(request);
+    await page.goto(`/property-details/${property.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: property.name })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Unlock Price', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unlock Price' });
+    const submit = dialog.getByRole('button', { name: 'Unlock Price & Continue' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Full Name').fill('Rohan Kamat');
+    await dialog.getByLabel('Mobile Number').fill('12345');
+    await submit.click();
+    await expect(dialog.getByText('Please enter a valid 10-digit mobile number')).toBeVisible();
+    await expectAccessible(page);
+
+    await dialog.getByLabel('Mobile Number').fill('9822012345');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/property/v1/app/unlock-price'));
+    await submit.click();
+    const body = (await (await answered).json()) as { data: { quote: { totalPostTax: number; nights: number } } };
+    expect(body.data.quote.nights).toBe(2);
+    await expect(dialog).toBeHidden();
+
+    const bar = page.getByRole('complementary', { name: 'Price and booking' });
+    const total = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    }).format(body.data.quote.totalPostTax);
+    await expect(bar).toContainText(`${total} for 2 nights, incl. GST`);
+    const selectRooms = bar.getByRole('link', { name: 'Select Rooms' });
+    await expect(selectRooms).toHaveAttribute(
+      'href',
+      new RegExp(`/select-rooms\\?propertyId=${property.id}&checkInDate=\\d+`),
+    );
+
+    await page.reload();
+    await expect(bar).toContainText(total);
+    await selectRooms.click();
+    await expect(page).toHaveURL(/\/select-rooms\?propertyId=/);
+  });
+
+  test("a guest opens a room's details from the Rooms tab", async ({ page, request }) => {
+    const property = await findBookableProperty(request);
+    await page.goto(`/property-details/${property.id}`);
+    await page.getByRole('tab', { name: 'Rooms' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(/\d+ rooms? available/);
+    await expectAccessible(page);
+    await page
+      .getByRole('link', { name: /View room details/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/room-details\/[0-9a-f-]{36}\?checkInDate=\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Room Policies' })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(property.name) })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('region', { name: 'Room Highlights' }).getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('share copies the link where the device has no share sheet', async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const property = await findBookableProperty(request);
+    await page.goto(`/property-details/${property.id}`);
+    await page.getByRole('button', { name: 'Share this property' }).click();
+    await expectToast(page, 'Link copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/property-details/${property.id}`);
+  });
+
+  test('without a property id the page points to the list; a bad room id says so', async ({ page }) => {
+    await page.goto('/property-details');
+    await expect(page.getByRole('heading', { name: 'Which property would you like to see?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse properties' })).toHaveAttribute('href', '/property-list');
+    await expectAccessible(page);
+    await page.goto('/room-details/not-a-room');
+    await expect(page.getByText('Invalid Room ID. Please try again.')).toBeVisible();
+  });
+
+  test('a shared property link unfurls with its name and price, and the sitemap lists it', async ({ request }) => {
+    const property = await findBookableProperty(request);
+    const html = await (
+      await request.get(`/property-details/${property.id}`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain(`<meta property="og:title" content="${property.name} — Staybook" />`);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\.webp" \/>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]*from ₹[\d,]+\/night/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/property-details/${property.id}</loc>`);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Information pages and a text each must show (the spec's figures and facts). */
 export const infoPages: Array<{ path: string; heading: RegExp; texts: Array<string | RegExp> }> = [
@@ -26,4 +26,25 @@ export const infoPages: Array<{ path: string; heading: RegExp; texts: Array<stri
 /** The toast region's current message. */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first()).toBeVisible();
+}
+
+interface PropertyCardJson {
+  id: string;
+  name: string;
+  price: { min: number | null };
+}
+
+/** A seeded property with rooms for sale in the default stay (so unlocking answers a price). */
+export async function findBookableProperty(request: APIRequestContext): Promise<PropertyCardJson> {
+  const res = await request.get('/property/v1/app/property', { params: { propertyType: 'all', limit: 20 } });
+  expect(res.ok(), `property list failed (${res.status()})`).toBeTruthy();
+  const cards = ((await res.json()) as { data: { data: PropertyCardJson[] } }).data.data;
+  const card = cards.find((c) => c.price.min !== null);
+  if (!card) throw new Error('the demo catalogue has no property with rooms for sale');
+  return card;
+}
+
+/** The full-screen viewer's "n of m" counter. */
+export function viewerCounter(page: Page) {
+  return page.getByRole('dialog').getByText(/^\d+ of \d+$/);
 }

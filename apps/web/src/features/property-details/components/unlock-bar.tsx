@@ -56,14 +56,14 @@ export function UnlockBar({ propertyId, stay, nights, unlocked, onUnlock }: Unlo
         </div>
         {unlocked ? (
           propertyId && (
-            <Link to={links.selectRooms(propertyId, stay)} className="btn-accent shrink-0">
+            <Link to={links.selectRooms(propertyId, stay)} className="btn-primary shrink-0">
               Select Rooms
             </Link>
           )
         ) : (
           <button
             type="button"
-            className="btn-accent shrink-0"
+            className="btn-primary shrink-0"
             onClick={onUnlock}
             disabled={!propertyId || !stay.checkInDate || !stay.checkOutDate}
           >

@@ -95,7 +95,11 @@ export function UnlockPriceModal({ open, onClose, onSubmit, defaultValues, stayL
             </p>
           )}
         </div>
-        <button type="submit" className="btn-accent w-full" disabled={!name?.trim() || !mobile?.trim() || isSubmitting}>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={!name?.trim() || !mobile?.trim() || isSubmitting}
+        >
           {isSubmitting ? 'Processing...' : 'Unlock Price & Continue'}
         </button>
         <p className="text-xs text-slate-500">We will only use your number to help with this booking.</p>

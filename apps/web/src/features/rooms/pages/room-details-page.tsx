@@ -101,7 +101,7 @@ function RoomDetails({ room, stay }: { room: RoomDetailsView; stay: ReturnType<t
           {facts(room).length > 0 && <p className="mt-1 text-slate-600">{facts(room).join(' · ')}</p>}
           {room.description && <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">{room.description}</p>}
           {room.propertyId && (
-            <Link to={links.selectRooms(room.propertyId, stay)} className="btn-accent mt-4">
+            <Link to={links.selectRooms(room.propertyId, stay)} className="btn-primary mt-4">
               Select Rooms
             </Link>
           )}
