@@ -1,8 +1,124 @@
-/** Placeholder until its issue builds this page. */
-export default function Page() {
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { SearchBar } from '../../../components/search/search-bar';
+import { fromUnix } from '../../../components/search/search-logic';
+import { PropertyCard } from '../../../components/ui/property-card';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { links, paths } from '../../../lib/paths';
+import { propertiesQuery } from '../api/get-properties';
+import { ListFilters } from '../components/list-filters';
+import { type ListNavigationState, listApiParams, listHeading, withParams } from '../logic/list-params';
+
+export default function PropertyListPage() {
+  const [search, setSearch] = useSearchParams();
+  const location = useLocation();
+  const params = listApiParams(search, (location.state as ListNavigationState | null) ?? null);
+  const heading = listHeading(params);
+  usePageMeta(heading, `${heading} on Staybook: compare prices, amenities and ratings, and book instantly.`);
+  const query = useQuery(propertiesQuery(params));
+  const change = (changes: Record<string, string | null>) => setSearch(withParams(search, changes), { replace: false });
+  const stay = {
+    checkInDate: query.data?.data.checkInDate ?? (params.checkInDate ? Number(params.checkInDate) : null),
+    checkOutDate: query.data?.data.checkOutDate ?? (params.checkOutDate ? Number(params.checkOutDate) : null),
+    adults: Number(params.adults ?? 2),
+    children: Number(params.children ?? 0),
+  };
+  const page = query.data?.data.page ?? Number(params.page ?? 1);
+  const totalPages = query.data?.data.totalPages ?? 0;
+
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-600">
-      This page is not built yet (property-list-page).
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <SearchBar
+        compact
+        initial={{
+          city: params.city ?? null,
+          checkIn: fromUnix(params.checkInDate),
+          checkOut: fromUnix(params.checkOutDate),
+          guests: {
+            adults: Number(params.adults ?? 2),
+            children: Number(params.children ?? 0),
+            infants: 0,
+            pets: params.includePet === 'true',
+          },
+        }}
+      />
+      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
+        {query.data && (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {query.data.data.total} {query.data.data.total === 1 ? 'stay' : 'stays'} available
+          </p>
+        )}
+      </div>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label="Filters">
+          <ListFilters key={search.toString()} params={params} onChange={change} />
+        </aside>
+        <section aria-label="Results">
+          {query.isPending && <Spinner label="Loading properties" />}
+          {query.isError && (
+            <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+              <p className="font-semibold text-red-800">Failed to load properties. Please try again.</p>
+              {query.error instanceof ApiError && query.error.status === 400 && (
+                <p className="mt-1 text-sm text-red-700">{query.error.message}</p>
+              )}
+              <button type="button" className="btn-primary mt-4" onClick={() => window.location.reload()}>
+                Try Again
+              </button>
+            </div>
+          )}
+          {query.data && query.data.data.data.length === 0 && (
+            <div className="rounded-2xl border border-slate-200 bg-slate-50 p-10 text-center">
+              <h2 className="text-xl font-semibold">No properties found</h2>
+              <p className="mt-1 text-slate-600">Try searching with different criteria</p>
+              <Link to={paths.home} className="btn-primary mt-5">
+                Back to Home
+              </Link>
+            </div>
+          )}
+          {query.data && query.data.data.data.length > 0 && (
+            <>
+              <ul className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${query.isFetching ? 'opacity-60' : ''}`}>
+                {query.data.data.data.map((p, i) => (
+                  <li key={p.id}>
+                    <PropertyCard
+                      property={p}
+                      eager={i < 2}
+                      to={links.propertyDetails(p.id, stay)}
+                      state={{ propertyId: p.id, ...stay }}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {totalPages > 1 && (
+                <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+                  <button
+                    type="button"
+                    className="btn-outline"
+                    disabled={page <= 1}
+                    onClick={() => change({ page: page - 1 > 1 ? String(page - 1) : null })}
+                  >
+                    Previous
+                  </button>
+                  <span className="text-sm text-slate-700">
+                    Page {page} of {totalPages}
+                  </span>
+                  <button
+                    type="button"
+                    className="btn-outline"
+                    disabled={page >= totalPages}
+                    onClick={() => change({ page: String(page + 1) })}
+                  >
+                    Next
+                  </button>
+                </nav>
+              )}
+            </>
+          )}
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,115 @@
+import type { PropertyCard as Card } from '@staybook/contract/catalogue';
+import { Link } from 'react-router';
+import { useFavorites } from '../../lib/favorites';
+import { formatInr } from '../../lib/format';
+import { mediaSrcSet, mediaVariant, PLACEHOLDER_IMAGE } from '../../lib/media';
+
+const chipOrder = ['wifi', 'parking', 'breakfast', 'pool', 'gym', 'spa'] as const;
+const chipLabels: Record<(typeof chipOrder)[number], string> = {
+  wifi: 'Wi-Fi',
+  parking: 'Parking',
+  breakfast: 'Breakfast',
+  pool: 'Pool',
+  gym: 'Gym',
+  spa: 'Spa',
+};
+
+/** Up to three of the headline amenities, in the spec's order. */
+export function amenityChips(amenities: string[]): string[] {
+  return chipOrder
+    .filter((a) => amenities.includes(a))
+    .slice(0, 3)
+    .map((a) => chipLabels[a]);
+}
+
+/** A property card: image, type badge, rating, name, address, three amenity chips, reviews, nightly price. */
+export function PropertyCard({
+  property,
+  to,
+  state,
+  eager = false,
+}: {
+  property: Card;
+  to: string;
+  state?: unknown;
+  eager?: boolean;
+}) {
+  const favorite = useFavorites((s) => s.ids.includes(property.id));
+  const toggle = useFavorites((s) => s.toggle);
+  const image = property.featuredImage.images[0];
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
+      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
+        <img
+          src={image ? mediaVariant(image.url, 640) : PLACEHOLDER_IMAGE}
+          srcSet={mediaSrcSet(image?.url)}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          alt={property.name}
+          width={640}
+          height={427}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={(e) => {
+            e.currentTarget.srcset = '';
+            e.currentTarget.src = PLACEHOLDER_IMAGE;
+          }}
+          className="size-full object-cover transition duration-300 group-hover:scale-105"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">
+          {property.propertyTypeLabel}
+        </span>
+        <button
+          type="button"
+          aria-pressed={favorite}
+          aria-label={favorite ? `Remove ${property.name} from favourites` : `Save ${property.name} to favourites`}
+          onClick={() => toggle(property.id)}
+          className="absolute top-2 right-2 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-xl shadow"
+        >
+          <span aria-hidden="true" className={favorite ? 'text-coral-600' : 'text-slate-500'}>
+            {favorite ? '♥' : '♡'}
+          </span>
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <span className="font-medium text-brand-800">{property.category}</span>
+          <span className="flex items-center gap-1 font-semibold text-slate-800">
+            <span aria-hidden="true" className="text-amber-500">
+              ★
+            </span>
+            {property.rating.average.toFixed(1)}
+            <span className="font-normal text-slate-600">({property.rating.count} reviews)</span>
+          </span>
+        </div>
+        <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900">
+          <Link to={to} state={state} className="after:absolute after:inset-0 after:content-['']">
+            {property.name}
+          </Link>
+        </h3>
+        <p className="mt-1 line-clamp-1 text-sm text-slate-600">{property.address}</p>
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Amenities">
+          {amenityChips(property.amenities).map((a) => (
+            <li key={a} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">
+              {a}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-end justify-between pt-4">
+          <p>
+            {property.price.min !== null ? (
+              <>
+                <span className="text-lg font-bold text-slate-900">{formatInr(property.price.min)}</span>
+                <span className="text-sm text-slate-600"> / night</span>
+              </>
+            ) : (
+              <span className="text-sm text-slate-600">Price on request</span>
+            )}
+          </p>
+          <span className="btn-primary relative px-3 py-2" aria-hidden="true">
+            View Details
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

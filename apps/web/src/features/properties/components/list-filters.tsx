@@ -1,0 +1,124 @@
+import { propertyTypeKeys, propertyTypeLabels } from '@staybook/contract/catalogue';
+import { type FormEvent, useState } from 'react';
+
+const amenityOptions: Array<[string, string]> = [
+  ['wifi', 'Wi-Fi'],
+  ['pool', 'Pool'],
+  ['breakfast', 'Breakfast'],
+  ['parking', 'Parking'],
+  ['spa', 'Spa'],
+  ['gym', 'Gym'],
+  ['beach_access', 'Beach access'],
+  ['pet_friendly', 'Pet friendly'],
+];
+
+const sorts: Array<[string, string]> = [
+  ['recommended', 'Recommended'],
+  ['price_asc', 'Price: low to high'],
+  ['price_desc', 'Price: high to low'],
+  ['rating', 'Guest rating'],
+];
+
+interface Props {
+  params: Record<string, string>;
+  onChange: (changes: Record<string, string | null>) => void;
+}
+
+/** Sort, type, nightly price range and amenities; every choice is written to the URL by the page. */
+export function ListFilters({ params, onChange }: Props) {
+  const [minPrice, setMinPrice] = useState(params.minPrice ?? '');
+  const [maxPrice, setMaxPrice] = useState(params.maxPrice ?? '');
+  const chosen = new Set((params.amenities ?? '').split(',').filter(Boolean));
+  const toggleAmenity = (key: string) => {
+    const next = new Set(chosen);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    onChange({ amenities: [...next].join(',') || null });
+  };
+  const applyPrice = (e: FormEvent) => {
+    e.preventDefault();
+    onChange({ minPrice: minPrice || null, maxPrice: maxPrice || null });
+  };
+  return (
+    <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4">
+      <div>
+        <label className="label" htmlFor="sort">
+          Sort by
+        </label>
+        <select
+          id="sort"
+          className="input"
+          value={params.sort ?? 'recommended'}
+          onChange={(e) => onChange({ sort: e.target.value === 'recommended' ? null : e.target.value })}
+        >
+          {sorts.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label className="label" htmlFor="type">
+          Property type
+        </label>
+        <select
+          id="type"
+          className="input"
+          value={params.propertyType ?? 'all'}
+          onChange={(e) => onChange({ propertyType: e.target.value === 'all' ? null : e.target.value })}
+        >
+          <option value="all">All types</option>
+          {propertyTypeKeys.map((k) => (
+            <option key={k} value={k}>
+              {propertyTypeLabels[k]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <form onSubmit={applyPrice}>
+        <fieldset>
+          <legend className="label">Price per night (₹)</legend>
+          <div className="flex items-center gap-2">
+            <input
+              className="input"
+              inputMode="numeric"
+              aria-label="Minimum price per night"
+              placeholder="Min"
+              value={minPrice}
+              onChange={(e) => setMinPrice(e.target.value.replace(/\D/g, ''))}
+            />
+            <span aria-hidden="true">–</span>
+            <input
+              className="input"
+              inputMode="numeric"
+              aria-label="Maximum price per night"
+              placeholder="Max"
+              value={maxPrice}
+              onChange={(e) => setMaxPrice(e.target.value.replace(/\D/g, ''))}
+            />
+          </div>
+          <button type="submit" className="btn-outline mt-2 w-full">
+            Apply price
+          </button>
+        </fieldset>
+      </form>
+      <fieldset>
+        <legend className="label">Amenities</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {amenityOptions.map(([key, label]) => (
+            <label key={key} className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={chosen.has(key)}
+                onChange={() => toggleAmenity(key)}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
