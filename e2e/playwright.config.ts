@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(root, '.e2e-data');
+const dataDir = path.join(root, `.e2e-data/${port}`);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // Every run starts from an empty embedded database, seeded on start like a fresh clone.
