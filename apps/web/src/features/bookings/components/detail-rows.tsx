@@ -22,7 +22,7 @@ export function DetailRows({ title, rows, children }: DetailRowsProps) {
             row.description !== undefined ? (
               <div key={row.title}>
                 <dt className="font-medium text-slate-900">{row.title}</dt>
-                <dd className="text-slate-700">{row.description}</dd>
+                <dd className="whitespace-pre-line text-slate-700">{row.description}</dd>
               </div>
             ) : (
               <div key={row.title} className="flex justify-between gap-4">

@@ -63,7 +63,7 @@ export function PolicyTabs({ section }: { section: SectionOf<'hotelPolicies'> })
               items.map((item) => (
                 <div key={item.title}>
                   <h3 className="font-medium text-slate-900">{item.title}</h3>
-                  <p className="text-slate-700">{item.description}</p>
+                  <p className="whitespace-pre-line text-slate-700">{item.description}</p>
                 </div>
               ))
             )}
