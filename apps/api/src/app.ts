@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -41,6 +41,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Ids are uuids and every error is the envelope; keep URLs with odd characters from crashing the router.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     requestTimeout: 30_000,
+    // Malformed URLs and over-long path parameters are answered before routing; keep the one error envelope.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as unknown as FastifyReply)
+        .status(status)
+        .send({
+          error: {
+            code: 'BAD_REQUEST',
+            message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+          },
+        });
+    },
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
