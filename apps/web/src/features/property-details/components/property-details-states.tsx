@@ -3,7 +3,7 @@ import { paths } from '../../../lib/paths';
 
 export function PropertyDetailsSkeleton() {
   return (
-    <main aria-busy="true" className="mx-auto max-w-6xl animate-pulse sm:px-4 sm:pt-4">
+    <main aria-busy="true" className="mx-auto min-h-screen max-w-6xl animate-pulse sm:px-4 sm:pt-4">
       <span role="status" className="sr-only">
         Loading property details
       </span>

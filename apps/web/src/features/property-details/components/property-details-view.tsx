@@ -1,5 +1,5 @@
 import { daysBetween, unixToIstDate } from '@staybook/contract';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Lightbox } from '../../../components/ui/lightbox';
 import type { MediaItem } from '../../../components/ui/media-item';
 import { panelDomId, tabDomId, useActiveTab } from '../../../components/ui/tabs';
@@ -15,7 +15,6 @@ import { PropertyHero } from './property-hero';
 import { PropertyPanel } from './property-panels';
 import { StickyTabBar } from './sticky-tab-bar';
 import { UnlockBar } from './unlock-bar';
-import { UnlockPriceModal } from './unlock-price-modal';
 
 interface PropertyDetailsViewProps {
   stay: PropertyStay & { propertyId: string };
@@ -24,6 +23,9 @@ interface PropertyDetailsViewProps {
 }
 
 const TABS_ID = 'property';
+
+// The form and its validation load on first use, keeping them off the page's first paint.
+const UnlockPriceModal = lazy(() => import('./unlock-price-modal').then((m) => ({ default: m.UnlockPriceModal })));
 
 /** The loaded page: hero, sticky tabs and their panels, the gallery viewer and the unlock bar. */
 export function PropertyDetailsView({ stay, property, rooms }: PropertyDetailsViewProps) {
@@ -87,16 +89,20 @@ export function PropertyDetailsView({ stay, property, rooms }: PropertyDetailsVi
         unlocked={unlocked}
         onUnlock={() => setModalOpen(true)}
       />
-      <UnlockPriceModal
-        open={isModalOpen}
-        onClose={() => setModalOpen(false)}
-        defaultValues={savedContact}
-        stayLabel={`${formatStayDate(stay.checkInDate)} – ${formatStayDate(stay.checkOutDate)}`}
-        onSubmit={async (form) => {
-          await unlock(form);
-          setModalOpen(false);
-        }}
-      />
+      {isModalOpen && (
+        <Suspense fallback={null}>
+          <UnlockPriceModal
+            open={isModalOpen}
+            onClose={() => setModalOpen(false)}
+            defaultValues={savedContact}
+            stayLabel={`${formatStayDate(stay.checkInDate)} – ${formatStayDate(stay.checkOutDate)}`}
+            onSubmit={async (form) => {
+              await unlock(form);
+              setModalOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -31,7 +31,7 @@ export function PropertyHero({ propertyId, property, shareUrl, onOpenImage }: Pr
             <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
               <div className="flex flex-wrap gap-2">
                 <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow">
-                  {propertyTypeBadge(property.propertyType)}
+                  {propertyTypeBadge(property.propertyType, property.propertyTypeLabel)}
                 </span>
                 <span className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-semibold text-white shadow">
                   Available

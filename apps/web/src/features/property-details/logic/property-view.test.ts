@@ -1,6 +1,7 @@
 import type { PropertyDetailsResponse, RoomsResponse } from '@staybook/contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { buildPropertyTabs } from './property-tabs';
+import { propertyTypeBadge } from './property-type';
 import { toPropertyView } from './property-view';
 import { toRoomCards } from './room-view';
 
@@ -179,5 +180,13 @@ describe('toRoomCards', () => {
 
   it('marks a room with no free room as not available', () => {
     expect(toRoomCards({ data: [{ ...room, available: 0 }] })[0]?.isAvailable).toBe(false);
+  });
+});
+
+describe('propertyTypeBadge', () => {
+  it("shows the server's name, 'Hotel' without a type, 'Property' for an unnamed type", () => {
+    expect(propertyTypeBadge('bed_and_breakfast', 'Bed and breakfast')).toBe('Bed and breakfast');
+    expect(propertyTypeBadge('', '')).toBe('Hotel');
+    expect(propertyTypeBadge('castle', '')).toBe('Property');
   });
 });

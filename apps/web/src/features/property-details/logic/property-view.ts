@@ -33,6 +33,8 @@ export interface PropertyView {
   address: string;
   description: string;
   propertyType: string;
+  /** The server's display name of the type. */
+  propertyTypeLabel: string;
   rating: { average: number; count: number };
   /** Lowest nightly rate in rupees, when the server gives one. */
   priceMin: number | null;
@@ -111,6 +113,7 @@ export function toPropertyView(body: unknown): PropertyView | null {
     address: str(info.address ?? info.location),
     description: str(info.description),
     propertyType: str(info.propertyType),
+    propertyTypeLabel: str(info.propertyTypeLabel),
     rating: readRating(info.rating),
     priceMin: num(obj(info.price).min),
     heroImages: featured.length ? featured : firstGalleryImages.slice(0, 8),

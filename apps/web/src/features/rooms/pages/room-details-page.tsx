@@ -12,9 +12,17 @@ import { readStayContext } from '../logic/stay-context';
 /** The spec's pace for the room photo carousel. */
 export const ROOM_SLIDE_MS = 4000;
 
-function Message({ text, role, children }: { text: string; role?: 'alert' | 'status'; children?: React.ReactNode }) {
+interface MessageProps {
+  text: string;
+  role?: 'alert' | 'status';
+  /** While loading, fill the screen so the footer does not jump when the room appears. */
+  tall?: boolean;
+  children?: React.ReactNode;
+}
+
+function Message({ text, role, tall = false, children }: MessageProps) {
   return (
-    <main className="grid min-h-[50vh] place-items-center px-6 text-center">
+    <main className={`grid place-items-center px-6 text-center ${tall ? 'min-h-screen' : 'min-h-[50vh]'}`}>
       <div role={role}>
         <h1 className="text-lg font-semibold text-slate-900">{text}</h1>
         {children}
@@ -50,7 +58,7 @@ export default function RoomDetailsPage() {
     );
   if (query.isPending)
     return (
-      <Message text="Loading room details..." role="status">
+      <Message text="Loading room details..." role="status" tall>
         <span className="mx-auto mt-4 block size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
       </Message>
     );
