@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, loadSettings, SETTINGS_STORAGE_KEY, saveSettings } from './settings-storage';
+
+describe('settings storage', () => {
+  it('starts with notifications on and English', () => {
+    expect(loadSettings()).toEqual({ name: '', notifications: true, language: 'English' });
+  });
+
+  it('keeps what was saved', () => {
+    saveSettings({ name: ' Meera ', notifications: false, language: 'German' });
+    expect(loadSettings()).toEqual({ name: 'Meera', notifications: false, language: 'German' });
+  });
+
+  it.each([
+    ['not json', '{'],
+    ['a wrong language', JSON.stringify({ language: 'Klingon' })],
+    ['a wrong type', JSON.stringify({ notifications: 'yes' })],
+  ])('falls back to the defaults for %s', (_, raw) => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, raw);
+    expect(loadSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('fills fields missing from an older save with defaults', () => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ name: 'Asha' }));
+    expect(loadSettings()).toEqual({ ...DEFAULT_SETTINGS, name: 'Asha' });
+  });
+});
