@@ -44,14 +44,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Malformed URLs and over-long path parameters are answered before routing; keep the one error envelope.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
-      void (reply as unknown as FastifyReply)
-        .status(status)
-        .send({
-          error: {
-            code: 'BAD_REQUEST',
-            message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
-          },
-        });
+      void (reply as unknown as FastifyReply).status(status).send({
+        error: {
+          code: 'BAD_REQUEST',
+          message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+        },
+      });
     },
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();

@@ -686,13 +686,11 @@ export function generateDemoCatalogue(): PropertyPlan[] {
               .map(([title, description, details, scope]) => ({ title, description, details, scope })),
           }))
           .filter((g) => g.items.length > 0),
-        nearby: locality.landmarks
-          .slice(0, r.int(3, 6))
-          .map(([placeName, address, km]) => ({
-            name: placeName,
-            address: `${address}, ${city.state}`,
-            distanceKm: km,
-          })),
+        nearby: locality.landmarks.slice(0, r.int(3, 6)).map(([placeName, address, km]) => ({
+          name: placeName,
+          address: `${address}, ${city.state}`,
+          distanceKm: km,
+        })),
         hotelPolicies: hotelPolicies(r),
         cancellationPolicies,
         rooms,

@@ -102,33 +102,29 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
     .returning({ id: properties.id, slug: properties.slug });
   const propertyId = new Map(propertyRows.map((p) => [p.slug, p.id]));
 
-  await tx
-    .insert(propertyMedia)
-    .values(
-      plans.flatMap((p) =>
-        p.media.map((m, k) => ({
+  await tx.insert(propertyMedia).values(
+    plans.flatMap((p) =>
+      p.media.map((m, k) => ({
+        propertyId: propertyId.get(p.slug)!,
+        ...m,
+        width: IMAGE_WIDTH,
+        height: IMAGE_HEIGHT,
+        sortOrder: k,
+      })),
+    ),
+  );
+  await tx.insert(propertyAmenities).values(
+    plans.flatMap((p) =>
+      p.amenityGroups.flatMap((g, gi) =>
+        g.items.map((a, k) => ({
           propertyId: propertyId.get(p.slug)!,
-          ...m,
-          width: IMAGE_WIDTH,
-          height: IMAGE_HEIGHT,
-          sortOrder: k,
+          groupTitle: g.title,
+          ...a,
+          sortOrder: gi * 100 + k,
         })),
       ),
-    );
-  await tx
-    .insert(propertyAmenities)
-    .values(
-      plans.flatMap((p) =>
-        p.amenityGroups.flatMap((g, gi) =>
-          g.items.map((a, k) => ({
-            propertyId: propertyId.get(p.slug)!,
-            groupTitle: g.title,
-            ...a,
-            sortOrder: gi * 100 + k,
-          })),
-        ),
-      ),
-    );
+    ),
+  );
   await tx
     .insert(nearbyPlaces)
     .values(
@@ -171,19 +167,17 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
     .returning({ id: roomTypes.id });
   const rooms = roomPlans.map((plan, i) => ({ ...plan, id: roomRows[i]!.id }));
 
-  await tx
-    .insert(roomAmenities)
-    .values(
-      rooms.flatMap(({ id, room }) =>
-        room.amenities.map((a, k) => ({
-          roomTypeId: id,
-          name: a.name,
-          description: a.description,
-          tags: a.featured ? ['Featured'] : [],
-          sortOrder: k,
-        })),
-      ),
-    );
+  await tx.insert(roomAmenities).values(
+    rooms.flatMap(({ id, room }) =>
+      room.amenities.map((a, k) => ({
+        roomTypeId: id,
+        name: a.name,
+        description: a.description,
+        tags: a.featured ? ['Featured'] : [],
+        sortOrder: k,
+      })),
+    ),
+  );
   await tx
     .insert(roomMedia)
     .values(

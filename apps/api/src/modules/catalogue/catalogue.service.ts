@@ -243,7 +243,7 @@ export async function listRooms(
 
 export async function getRoomDetails(db: DbOrTx, roomId: string): Promise<RoomDetailsSection[]> {
   const found = await repo.findRoomTypeWithProperty(db, roomId);
-  if (!found || found.room.status !== 'active' || found.propertyStatus !== 'active') throw notFound('Room');
+  if (found?.room.status !== 'active' || found.propertyStatus !== 'active') throw notFound('Room');
   const { room } = found;
   const { mediaRows, policyRows } = await repo.findRoomExtras(db, [roomId]);
   const highlights = new Map<string, typeof mediaRows>();

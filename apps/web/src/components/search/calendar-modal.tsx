@@ -58,7 +58,7 @@ export function CalendarModal({ open, field, value, other, onConfirm, onClose }:
           <span key={d}>{d}</span>
         ))}
       </div>
-      <div className="mt-1 grid grid-cols-7 gap-1" role="grid" aria-label="Dates">
+      <div className="mt-1 grid grid-cols-7 gap-1">
         {monthGrid(view.year, view.month, today).map((cell, i) =>
           cell ? (
             <button

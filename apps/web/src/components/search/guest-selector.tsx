@@ -41,13 +41,10 @@ export function GuestSelector({
               >
                 −
               </button>
-              <span
-                className="w-6 text-center font-semibold"
-                aria-live="polite"
-                aria-label={`${row.label}: ${guests[row.kind]}`}
-              >
+              <output className="w-6 text-center font-semibold" aria-live="polite">
+                <span className="sr-only">{row.label}: </span>
                 {guests[row.kind]}
-              </span>
+              </output>
               <button
                 type="button"
                 className="grid size-9 place-items-center rounded-full border border-slate-300 text-lg disabled:opacity-40"
