@@ -5,6 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
+    sequence: { groupOrder: 1 },
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -73,6 +73,7 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
     resolvers.push({ matches, resolver });
   });
 
+  mkdirSync(adapters.media.root, { recursive: true });
   await app.register(fastifyStatic, {
     root: adapters.media.root,
     prefix: '/media/',
@@ -109,6 +110,7 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
     wildcard: false,
     index: false,
     decorateReply: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const cacheable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', cacheable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
@@ -119,6 +121,7 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
     root: path.join(distDir, 'assets'),
     prefix: '/assets/',
     decorateReply: false,
+    preCompressed: true,
     maxAge: '365d',
     immutable: true,
   });
