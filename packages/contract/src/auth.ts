@@ -139,13 +139,7 @@ export const devLatestOtpResponseSchema = z.object({
 export type DevLatestOtpResponse = z.infer<typeof devLatestOtpResponseSchema>;
 
 /** API paths of the accounts module, used by the web app and the e2e helpers. */
-export const authPaths = {
-  login: '/user/v1/guest-auth/login',
-  refresh: '/user/v1/guest-auth/refresh',
-  logout: '/user/v1/guest-auth/logout',
-  me: '/user/v1/guest-auth/me',
-  devLatestOtp: '/user/v1/guest-auth/dev/latest-otp',
-} as const;
+export { authPaths } from './auth-paths';
 
 /** The refresh cookie lives only on the auth paths, so no other request carries it. */
 export const REFRESH_COOKIE = 'sb_refresh';

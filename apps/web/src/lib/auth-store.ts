@@ -1,4 +1,5 @@
-import { authPaths, type RefreshResponse } from '@staybook/contract/auth';
+import type { RefreshResponse } from '@staybook/contract/auth';
+import { authPaths } from '@staybook/contract/auth-paths';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { ACCESS_TOKEN_KEY, setSessionRefresher } from './api-client';

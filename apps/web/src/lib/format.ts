@@ -1,7 +1,7 @@
-import { IST_OFFSET_SECONDS, istDateToUnix, todayIst, unixToIstDate } from '@staybook/contract';
+import { IST_OFFSET_SECONDS, istDateToUnix, todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 import { format } from 'date-fns';
 
-export { formatInr } from '@staybook/contract';
+export { formatInr } from '@staybook/contract/money';
 
 /** 'dd MMM yyyy' for a stay date given in unix seconds (read as the IST calendar date). */
 export function formatStayDate(unixSeconds: number): string {

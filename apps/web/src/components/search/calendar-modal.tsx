@@ -1,4 +1,4 @@
-import { todayIst } from '@staybook/contract';
+import { todayIst } from '@staybook/contract/stay-dates';
 import { useState } from 'react';
 import { Modal } from '../ui/modal';
 import { dateProblem, monthGrid } from './search-logic';

@@ -1,4 +1,4 @@
-import { istDateToUnix, unixToIstDate } from '@staybook/contract';
+import { istDateToUnix, unixToIstDate } from '@staybook/contract/stay-dates';
 
 /** Pure rules of the search bar, calendar and guest selector (spec sections 2.5, 5). */
 

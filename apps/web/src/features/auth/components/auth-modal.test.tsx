@@ -49,13 +49,16 @@ function fakeApi() {
   });
 }
 
-function renderModal() {
-  return render(
+/** Renders the modal and, when it is open, waits for its lazily loaded steps. */
+async function renderModal() {
+  const view = render(
     <>
       <AuthModal />
       <Toaster />
     </>,
   );
+  if (useAuthModal.getState().open) await screen.findByText('Enter your mobile number to continue.');
+  return view;
 }
 
 describe('AuthModal', () => {
@@ -71,7 +74,7 @@ describe('AuthModal', () => {
   it('keeps Proceed disabled and explains until the number is valid', async () => {
     const u = userEvent.setup();
     act(() => useAuthModal.getState().openModal('LOGIN'));
-    renderModal();
+    await renderModal();
     const field = screen.getByLabelText('Mobile number');
     await u.type(field, '51234ab56789');
     expect(field).toHaveValue('5123456789');
@@ -83,7 +86,7 @@ describe('AuthModal', () => {
     const u = userEvent.setup();
     const onSuccess = vi.fn();
     act(() => useAuthModal.getState().openModal('SIGNUP', onSuccess));
-    renderModal();
+    await renderModal();
     expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
     await u.type(screen.getByLabelText('Mobile number'), '9876543210');
     await u.click(screen.getByRole('button', { name: 'Proceed' }));
@@ -118,7 +121,7 @@ describe('AuthModal', () => {
   it('shows and hides the code', async () => {
     const u = userEvent.setup();
     act(() => useAuthModal.getState().openModal('LOGIN'));
-    renderModal();
+    await renderModal();
     await u.type(screen.getByLabelText('Mobile number'), '9876543210');
     await u.click(screen.getByRole('button', { name: 'Proceed' }));
     const otp = await screen.findByLabelText('OTP');

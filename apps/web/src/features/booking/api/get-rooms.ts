@@ -1,4 +1,4 @@
-import { addDays, istDateToUnix, unixToIstDate } from '@staybook/contract';
+import { addDays, istDateToUnix, unixToIstDate } from '@staybook/contract/stay-dates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { RoomOption } from '../logic/room-option';

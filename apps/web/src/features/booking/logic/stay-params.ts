@@ -1,4 +1,4 @@
-import { daysBetween, unixToIstDate } from '@staybook/contract';
+import { daysBetween, unixToIstDate } from '@staybook/contract/stay-dates';
 
 /** Guest selector default (spec section 9): 2 adults, 0 children. */
 export const DEFAULT_ADULTS = 2;

@@ -21,7 +21,7 @@ const benefits = [
 ];
 
 /** The lead form: browser validation (required, e-mail shape, date minimums), as the spec asks. */
-export function LeadForm({ source, onSubmitted }: { source: string; onSubmitted: () => void }) {
+export default function LeadForm({ source, onSubmitted }: { source: string; onSubmitted: () => void }) {
   const [fields, setFields] = useState<Fields>(() => ({
     email: '',
     phone: '',

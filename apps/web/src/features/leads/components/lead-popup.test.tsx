@@ -43,11 +43,12 @@ describe('LeadPopup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('defaults the stay to today and tomorrow and shows the form texts', () => {
+  it('defaults the stay to today and tomorrow and shows the form texts', async () => {
+    vi.useRealTimers();
     localStorage.setItem('staybook_lead_form_seen', 'true');
     renderAt('/');
     act(() => openLeadForm());
-    expect(screen.getByLabelText('Check-in date')).toHaveValue(new Date().toLocaleDateString('en-CA'));
+    expect(await screen.findByLabelText('Check-in date')).toHaveValue(new Date().toLocaleDateString('en-CA'));
     expect(screen.getByRole('button', { name: 'Get Best Deals' })).toBeInTheDocument();
     expect(screen.getByText("What you'll get")).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeRequired();

@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
 import { OPEN_LEAD_FORM_EVENT } from '../../../lib/site';
 import { autoOpenPlan, hasSeenLeadForm, markLeadFormSeen } from '../logic/lead-storage';
-import { LeadForm } from './lead-form';
+
+/** The form (and its validation) loads the first time the popup opens. */
+const LeadForm = lazy(() => import('./lead-form'));
 
 /**
  * The always-mounted special-offers popup. Every page change closes it first; on a first visit it opens after 5 s on
@@ -44,7 +47,9 @@ export function LeadPopup() {
           ? "Tell us what you're looking for and get exclusive offers"
           : 'Welcome! Let us help you find the perfect stay'}
       </p>
-      <LeadForm source={source} onSubmitted={() => setOpen(false)} />
+      <Suspense fallback={<Spinner label="Loading form" />}>
+        <LeadForm source={source} onSubmitted={() => setOpen(false)} />
+      </Suspense>
     </Modal>
   );
 }

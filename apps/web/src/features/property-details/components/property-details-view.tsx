@@ -1,4 +1,4 @@
-import { daysBetween, unixToIstDate } from '@staybook/contract';
+import { daysBetween, unixToIstDate } from '@staybook/contract/stay-dates';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Lightbox } from '../../../components/ui/lightbox';
 import type { MediaItem } from '../../../components/ui/media-item';

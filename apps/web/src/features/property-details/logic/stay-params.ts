@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, istDateToUnix, todayIst, unixToIstDate } from '@staybook/contract';
+import { addDays, type IsoDate, istDateToUnix, todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 
 /** The property details page's own default: a two-night stay (spec section 9). */
 export const DEFAULT_STAY_NIGHTS = 2;
