@@ -42,14 +42,14 @@ export function SearchBar({ initial, compact = false }: { initial?: Partial<Sear
       aria-label="Search stays"
       className={`rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 ${compact ? '' : 'mx-auto max-w-4xl'}`}
     >
-      <div className="flex flex-col gap-1 md:flex-row md:items-center md:divide-x md:divide-slate-200">
+      <div className="grid grid-cols-2 gap-1 md:flex md:flex-row md:items-center md:divide-x md:divide-slate-200">
         {field('Where', values.city ?? 'Search destinations', () => setOpen('city'), !values.city)}
         {field('Check in', dateText(values.checkIn), () => setOpen('checkIn'), !values.checkIn)}
         {field('Check out', dateText(values.checkOut), () => setOpen('checkOut'), !values.checkOut)}
         {field('Who', guestsLabel(totalGuests(values.guests)), () => setOpen('guests'), false)}
         <button
           type="button"
-          className="btn-accent m-1 px-6 py-3"
+          className="btn-accent col-span-2 m-1 px-6 py-3"
           onClick={() => navigate(links.propertyList(searchQuery(values)))}
         >
           Search

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SearchBar } from '../../../components/search/search-bar';
 import { fromUnix } from '../../../components/search/search-logic';
@@ -18,6 +19,7 @@ export default function PropertyListPage() {
   const heading = listHeading(params);
   usePageMeta(heading, `${heading} on Staybook: compare prices, amenities and ratings, and book instantly.`);
   const query = useQuery(propertiesQuery(params));
+  const [showFilters, setShowFilters] = useState(false);
   const change = (changes: Record<string, string | null>) => setSearch(withParams(search, changes), { replace: false });
   const stay = {
     checkInDate: query.data?.data.checkInDate ?? (params.checkInDate ? Number(params.checkInDate) : null),
@@ -53,7 +55,16 @@ export default function PropertyListPage() {
         )}
       </div>
       <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label="Filters">
+        <button
+          type="button"
+          className="btn-outline lg:hidden"
+          aria-expanded={showFilters}
+          aria-controls="list-filters"
+          onClick={() => setShowFilters((v) => !v)}
+        >
+          {showFilters ? 'Hide filters' : 'Sort & filter'}
+        </button>
+        <aside id="list-filters" aria-label="Filters" className={`${showFilters ? 'block' : 'hidden'} lg:block`}>
           <ListFilters key={search.toString()} params={params} onChange={change} />
         </aside>
         <section aria-label="Results">
