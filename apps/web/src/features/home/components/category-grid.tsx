@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { mediaVariant, PLACEHOLDER_IMAGE } from '../../../lib/media';
+import { categoryTilesQuery } from '../api/home-queries';
+import { categoryTileLink } from '../logic/home-rules';
+
+/** 'Explore by Category': tiles from the server; tiles without a target are not shown. */
+export function CategoryGrid() {
+  const query = useQuery(categoryTilesQuery);
+  const now = Math.floor(Date.now() / 1000);
+  return (
+    <section aria-labelledby="explore-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="explore-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        Explore by Category
+      </h2>
+      {query.isPending && <Spinner label="Loading categories" />}
+      {query.isError && <p className="mt-4 text-red-700">Failed to load categories. Please try again.</p>}
+      {query.data && (
+        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 2xl:grid-cols-8">
+          {query.data.map((tile) => {
+            const to = categoryTileLink(tile, now);
+            if (!to) return null;
+            return (
+              <li key={tile.id}>
+                <Link
+                  to={to}
+                  className="group block overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+                >
+                  <img
+                    src={tile.image ? mediaVariant(tile.image, 320) : PLACEHOLDER_IMAGE}
+                    alt=""
+                    width={320}
+                    height={213}
+                    loading="lazy"
+                    onError={(e) => {
+                      e.currentTarget.src = PLACEHOLDER_IMAGE;
+                    }}
+                    className="aspect-[3/2] w-full object-cover transition group-hover:scale-105"
+                  />
+                  <span className="block px-3 py-2.5 text-center font-semibold text-slate-900">{tile.name}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { mediaSrcSet, mediaVariant } from '../../../lib/media';
+import { dealsQuery } from '../api/home-queries';
+
+/** Deals from the server; a card opens /{target}/{propertyId}. */
+export function DealsBlock() {
+  const query = useQuery(dealsQuery);
+  return (
+    <section aria-labelledby="deals-heading" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="deals-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        Deals for you
+      </h2>
+      {query.isPending && <Spinner label="Loading deals" />}
+      {query.isError && <p className="mt-3 text-red-700">Error: {query.error.message}</p>}
+      {query.data && (
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {query.data.map((deal) => (
+            <li key={deal.id}>
+              <Link
+                to={`/${deal.target}/${deal.propertyId ?? ''}`}
+                className="group relative block overflow-hidden rounded-2xl"
+              >
+                <img
+                  src={mediaVariant(deal.image, 640)}
+                  srcSet={mediaSrcSet(deal.image)}
+                  sizes="(min-width: 1024px) 33vw, 100vw"
+                  alt=""
+                  width={640}
+                  height={427}
+                  loading="lazy"
+                  className="aspect-[16/9] w-full object-cover transition group-hover:scale-105"
+                />
+                <span className="absolute inset-0 bg-gradient-to-t from-slate-900/85 via-slate-900/30 to-transparent" />
+                <span className="absolute bottom-0 p-4 text-white">
+                  <span className="block text-sm font-semibold text-sand-400">{deal.subTitle}</span>
+                  <span className="block text-lg font-bold">{deal.title}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

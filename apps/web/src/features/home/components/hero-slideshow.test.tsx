@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HeroSlideshow } from './hero-slideshow';
+
+const slides = ['One', 'Two', 'Three'].map((title, i) => ({
+  id: String(i),
+  image: `/media/demo/h/${i}.webp`,
+  title,
+  subtitle: '',
+  description: '',
+  ctaText: '',
+  ctaLink: '',
+  overlayColor: 'rgba(0,0,0,0.4)',
+}));
+
+function renderWith(response: Response | Error) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      if (response instanceof Error) throw response;
+      return response.clone();
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <HeroSlideshow />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const ok = () => new Response(JSON.stringify({ success: true, data: slides }), { status: 200 });
+
+describe('HeroSlideshow', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('advances every 5 seconds and wraps around', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWith(ok());
+    expect(await screen.findByRole('heading', { name: 'One' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('heading', { name: 'Two' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('heading', { name: 'One' })).toBeInTheDocument();
+  });
+
+  it('pauses, and moves by the buttons and dots', async () => {
+    renderWith(ok());
+    await screen.findByRole('heading', { name: 'One' });
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(screen.getByRole('heading', { name: 'One' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(screen.getByRole('heading', { name: 'Three' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2: Two' }));
+    expect(screen.getByRole('heading', { name: 'Two' })).toBeInTheDocument();
+  });
+
+  it('shows the five built-in slides when the call fails', async () => {
+    renderWith(new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'down' } }), { status: 500 }));
+    expect(await screen.findByRole('heading', { name: 'Luxury Villas in Goa' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'Explore Properties' })).toHaveAttribute('href', '/properties');
+  });
+});

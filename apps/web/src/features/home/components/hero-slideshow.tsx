@@ -1,0 +1,102 @@
+import type { HeroSlide } from '@staybook/contract/hero';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { mediaSrcSet, mediaVariant } from '../../../lib/media';
+import { heroSlidesQuery } from '../api/home-queries';
+import { fallbackSlides, HERO_INTERVAL_MS } from '../logic/home-rules';
+
+/** Hero slides from the server (five built-in ones when the call fails or is empty); 5 s auto-advance that wraps. */
+export function HeroSlideshow({ children }: { children?: ReactNode }) {
+  const query = useQuery(heroSlidesQuery);
+  const slides: HeroSlide[] = query.data?.data.length ? query.data.data : query.isPending ? [] : fallbackSlides;
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const count = slides.length;
+  useEffect(() => {
+    if (!playing || count < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [playing, count]);
+  const current = slides[index % Math.max(1, count)];
+  const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured stays"
+      className="relative isolate min-h-[560px] overflow-hidden bg-brand-900 sm:min-h-[620px]"
+    >
+      {slides.map((slide, i) => (
+        <img
+          key={slide.id}
+          src={mediaVariant(slide.image, 1280)}
+          srcSet={mediaSrcSet(slide.image)}
+          sizes="100vw"
+          alt=""
+          width={1280}
+          height={720}
+          loading={i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={i === 0 ? 'high' : 'auto'}
+          className={`absolute inset-0 -z-10 size-full object-cover transition-opacity duration-700 ${i === index % count ? 'opacity-100' : 'opacity-0'}`}
+        />
+      ))}
+      <div className="absolute inset-0 -z-10" style={{ background: current?.overlayColor ?? 'rgba(15,23,42,0.45)' }} />
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 pt-20 pb-10 sm:pt-28">
+        {current && (
+          <div className="max-w-2xl text-white" aria-live={playing ? 'off' : 'polite'}>
+            <p className="text-sm font-semibold tracking-widest text-sand-400 uppercase">{current.subtitle}</p>
+            <h1 className="mt-2 text-4xl font-bold drop-shadow sm:text-6xl">{current.title}</h1>
+            {current.description && <p className="mt-3 text-lg text-white/90">{current.description}</p>}
+            {current.ctaText && (
+              <Link to={current.ctaLink || '/properties'} className="btn-accent mt-6 px-6 py-3 text-base">
+                {current.ctaText}
+              </Link>
+            )}
+          </div>
+        )}
+        {children}
+        {count > 1 && (
+          <div className="flex items-center gap-3">
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              className="grid size-10 place-items-center rounded-full bg-white/90 text-xl"
+              aria-label="Previous slide"
+            >
+              ‹
+            </button>
+            <div className="flex gap-2">
+              {slides.map((s, i) => (
+                <button
+                  key={s.id}
+                  type="button"
+                  aria-label={`Go to slide ${i + 1}: ${s.title}`}
+                  aria-current={i === index % count}
+                  onClick={() => setIndex(i)}
+                  className={`h-2.5 rounded-full transition-all ${i === index % count ? 'w-8 bg-white' : 'w-2.5 bg-white/60'}`}
+                />
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              className="grid size-10 place-items-center rounded-full bg-white/90 text-xl"
+              aria-label="Next slide"
+            >
+              ›
+            </button>
+            <button
+              type="button"
+              onClick={() => setPlaying((p) => !p)}
+              className="ml-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold"
+              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            >
+              {playing ? 'Pause' : 'Play'}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
