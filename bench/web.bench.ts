@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile defaults, Debian Chromium) on the production build served by the real
+ * server, median of BENCH_RUNS runs (default 3) per page, against a static baseline page from the same server.
+ * Also prints the initial JavaScript of '/' (entry script and module preloads, gzip).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, printTable, ratio } from './lib.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+function initialJsKb(): number {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  return files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const port = await freePort();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'staybook-bench-web-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; i < 180; i++) {
+    if (
+      await fetch(`${base}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const list = (await (await fetch(`${base}/property/v1/app/property?propertyType=all&limit=1`)).json()) as {
+    data: { data: Array<{ id: string }> };
+  };
+  const propertyId = list.data.data[0]?.id;
+  const pages = ['/bench-blank.html', '/', '/property-list', `/property-details/${propertyId}`];
+  // Warm the server (demo pictures are drawn on first request) so the runs measure serving, not drawing.
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const rows: Array<Record<string, string | number>> = [];
+  let baselineLcp = 0;
+  try {
+    for (const page of pages) {
+      await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+      const perf: number[] = [];
+      const a11y: number[] = [];
+      const lcp: number[] = [];
+      const tbt: number[] = [];
+      const cls: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) continue;
+        perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+        a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+        lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+        tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+        cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+      }
+      if (page === '/bench-blank.html') baselineLcp = median(lcp);
+      rows.push({
+        page: page.replace(/[0-9a-f-]{36}/, ':id'),
+        performance: median(perf),
+        accessibility: median(a11y),
+        'LCP ms': Math.round(median(lcp)),
+        'TBT ms': Math.round(median(tbt)),
+        CLS: Number(median(cls).toFixed(3)),
+        'LCP / baseline': ratio(median(lcp), baselineLcp),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  printTable(`Lighthouse, mobile defaults, median of ${runs} run(s) per page`, rows);
+  console.info(
+    `Initial JavaScript for '/': ${initialJsKb().toFixed(1)} KB gzip (entry + module preloads; route chunks load after).`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);
