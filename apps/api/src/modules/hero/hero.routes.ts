@@ -1,4 +1,7 @@
 import type { AppModule } from '../module-context.js';
+import { heroAdminRoutes } from './hero-admin.routes.js';
 
-/** Routes of the hero module (not yet built). */
-export const heroRoutes: AppModule = async () => {};
+/** The hero-management service; the public list lives with the catalogue (GET /property/v1/hero-sections/public). */
+export const heroRoutes: AppModule = async (app, opts) => {
+  await app.register(heroAdminRoutes, opts);
+};
