@@ -1,4 +1,4 @@
-import type { PropertyTypeKey } from '@staybook/contract/catalogue';
+import { amenityKeys, type PropertyTypeKey } from '@staybook/contract/catalogue';
 import { cityPlans, type Locality } from './places.js';
 import { createRandom, type Random } from './random.js';
 
@@ -626,21 +626,8 @@ export function generateDemoCatalogue(): PropertyPlan[] {
       const rooms = buildRooms(type, slug, baseRupees, r);
       if (r.chance(0.12) && rooms.length > 1)
         rooms[rooms.length - 1]!.externalBookingUrl = `https://partners.staybook.in/book/${slug}`;
-      const amenityKeys = [
-        'wifi',
-        'parking',
-        'breakfast',
-        'pool',
-        'gym',
-        'spa',
-        'ac',
-        'kitchen',
-        'beach_access',
-        'pet_friendly',
-        'restaurant',
-        'bar',
-      ];
-      const amenities = amenityKeys.filter((key) => {
+
+      const amenities: string[] = amenityKeys.filter((key) => {
         if (key === 'wifi' || key === 'ac') return true;
         if (key === 'pet_friendly') return r.chance(0.25);
         if (key === 'kitchen') return ['villa', 'apartment', 'home', 'flat'].includes(type);

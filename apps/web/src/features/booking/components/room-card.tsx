@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { StayImage } from '../../../components/ui/stay-image';
 import { formatInr } from '../../../lib/format';
 import { links, type StayQuery } from '../../../lib/paths';
 import { plural } from '../logic/labels';
 import { isExternal, perNightRate, type RoomOption, roomsAvailable } from '../logic/room-option';
 import { QuantityStepper } from './quantity-stepper';
-import { StayImage } from './stay-image';
 
 /** Spec 9: a room card shows four amenities, then '+n more'. */
 export const CARD_AMENITIES = 4;

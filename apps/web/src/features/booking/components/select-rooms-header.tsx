@@ -1,7 +1,7 @@
+import { StayImage } from '../../../components/ui/stay-image';
 import { formatInr, formatStayDate } from '../../../lib/format';
 import { guestsLabel, nightsLabel } from '../logic/labels';
 import type { PropertySummary } from '../store/booking-store';
-import { StayImage } from './stay-image';
 
 interface SelectRoomsHeaderProps {
   property: PropertySummary | null;

@@ -1,9 +1,9 @@
 import type { BookingListItem } from '@staybook/contract/booking';
 import { Link } from 'react-router';
+import { StayImage } from '../../../components/ui/stay-image';
 import { formatStayDate } from '../../../lib/format';
 import { links } from '../../../lib/paths';
 import { StatusBadge } from './status-badge';
-import { StayImage } from './stay-image';
 
 function guestsText(adults: number, children: number): string {
   const a = `${adults} ${adults === 1 ? 'Adult' : 'Adults'}`;

@@ -1,7 +1,7 @@
 import type { BookingSummary } from '@staybook/contract/booking';
+import { StayImage } from '../../../components/ui/stay-image';
 import { formatInr, formatStayDate } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
-import { StayImage } from './stay-image';
 
 /** Spec 2.12 property hero, with the amount actually paid (not the original's fixed placeholder). */
 export function BookingHero({ summary }: { summary: BookingSummary }) {

@@ -1,5 +1,5 @@
+import { StayImage } from '../../../../components/ui/stay-image';
 import type { PropertySummary } from '../../store/booking-store';
-import { StayImage } from '../stay-image';
 
 export function PropertyCard({ property }: { property: PropertySummary | null }) {
   return (

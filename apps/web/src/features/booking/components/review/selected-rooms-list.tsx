@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { StayImage } from '../../../../components/ui/stay-image';
 import { formatInr } from '../../../../lib/format';
 import type { Selection } from '../../logic/selection';
 import { QuantityStepper } from '../quantity-stepper';
-import { StayImage } from '../stay-image';
 
 interface SelectedRoomsListProps {
   selection: Selection;

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../lib/media';
+import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../lib/media';
 
 type StayImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   src: string | null | undefined;
