@@ -6,9 +6,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(root, `.e2e-data/${port}`);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second server whose unpaid holds last one minute, for the story that watches a hold expire. */
+const shortHoldPort = port + 1;
+export const shortHoldURL = `http://127.0.0.1:${shortHoldPort}`;
 
 // Every run starts from an empty embedded database, seeded on start like a fresh clone.
-if (!process.env.E2E_KEEP_DATA && !process.env.TEST_WORKER_INDEX) rmSync(dataDir, { recursive: true, force: true });
+if (!process.env.E2E_KEEP_DATA && !process.env.TEST_WORKER_INDEX) {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-short-hold`, { recursive: true, force: true });
+}
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -19,6 +25,37 @@ const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+function serverOn(serverPort: number, directory: string, extraEnv: Record<string, string>) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
+    command: `node --import tsx apps/api/src/server.ts`,
+    cwd: root,
+    url: `${url}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: directory,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      OTP_DEV_PEEK: 'true',
+      // Every story signs in from 127.0.0.1: lift the OTP send limits (integration tests cover them at their defaults).
+      OTP_RESEND_SECONDS: '0',
+      OTP_MAX_PER_NUMBER_10_MIN: '1000',
+      OTP_MAX_PER_NUMBER_DAY: '1000',
+      OTP_MAX_PER_IP_HOUR: '100000',
+      RATE_LIMIT_PER_MINUTE: '0',
+      ADMIN_PHONES: '9000000001',
+      STAFF_PHONES: '9000000002',
+      PUBLIC_URL: url,
+      ...extraEnv,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: '.',
@@ -44,30 +81,5 @@ export default defineConfig({
       testMatch: '**/*.desktop.spec.ts',
     },
   ],
-  webServer: {
-    command: `node --import tsx apps/api/src/server.ts`,
-    cwd: root,
-    url: `${baseURL}/healthz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      OTP_DEV_PEEK: 'true',
-      // Every story signs in from 127.0.0.1: lift the OTP send limits (integration tests cover them at their defaults).
-      OTP_RESEND_SECONDS: '0',
-      OTP_MAX_PER_NUMBER_10_MIN: '1000',
-      OTP_MAX_PER_NUMBER_DAY: '1000',
-      OTP_MAX_PER_IP_HOUR: '100000',
-      RATE_LIMIT_PER_MINUTE: '0',
-      ADMIN_PHONES: '9000000001',
-      STAFF_PHONES: '9000000002',
-      PUBLIC_URL: baseURL,
-    },
-  },
+  webServer: [serverOn(port, dataDir, {}), serverOn(shortHoldPort, `${dataDir}-short-hold`, { HOLD_MINUTES: '1' })],
 });
