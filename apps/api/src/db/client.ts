@@ -43,6 +43,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       options: '-c TimeZone=Asia/Kolkata',
     });
+    // An idle connection can be cut by the server (restart, failover, a dropped database); the pool replaces it.
+    // Without a listener Node would treat that as an unhandled error and stop the process.
+    pool.on('error', (err) => {
+      if ((err as { code?: string }).code !== '57P01')
+        console.error('PostgreSQL pool: idle connection lost:', err.message);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,
