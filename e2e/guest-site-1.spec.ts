@@ -113,6 +113,9 @@ test('reloading a filtered, sorted list keeps it', async ({ page }) => {
   await page.getByRole('checkbox', { name: 'Pool' }).check();
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(page).toHaveURL(/amenities=pool/);
+  // The list keeps the previous results on screen while the new ones load: wait for them before reading.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('section[aria-label="Results"] ul.opacity-60')).toHaveCount(0);
   const first = await page.locator('article h3').first().textContent();
   await page.reload();
   await page.getByRole('button', { name: 'Sort & filter' }).click();
