@@ -41,7 +41,9 @@ export function clearAllStorage(): void {
 }
 
 /** The splash shows once per browser session (a reload should not make a guest wait again). */
-export function shouldShowSplash(): boolean {
+/** The guest site's welcome splash; staff opening the operator console at /admin go straight to work. */
+export function shouldShowSplash(pathname = window.location.pathname): boolean {
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return false;
   try {
     return sessionStorage.getItem(SKIP_SPLASH_KEY) !== 'true';
   } catch {

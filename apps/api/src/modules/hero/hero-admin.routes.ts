@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   adminHeroSlideListResponseSchema,
   adminHeroSlideResponseSchema,
@@ -9,10 +8,10 @@ import {
   heroSlideInputSchema,
   heroUploadResponseSchema,
 } from '@staybook/contract/hero-admin';
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import sharp from 'sharp';
-import { AppError, badRequest, notFound } from '../../lib/http-errors.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { receiveImageUpload } from '../../lib/image-upload.js';
+import { ADMIN_ROLES, auditActor as actor, consoleSecurity } from '../admin/console-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AppModule } from '../module-context.js';
 import * as repo from './hero-admin.repository.js';
@@ -31,25 +30,13 @@ const toSlide = (r: repo.HeroRow) => ({
   sortOrder: r.sortOrder,
 });
 
-const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-
-/** JPEG, PNG or WebP, judged by the file's first bytes rather than its name or declared type. */
-export function isSupportedImage(head: Buffer): boolean {
-  const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
-  const png = head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const webp = head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP';
-  return jpeg || png || webp;
-}
-
-const actor = (request: FastifyRequest) => ({ actorUserId: request.authUser?.id ?? null, ip: request.ip ?? null });
-
 /** The spec's hero-management service (section 7), for admins. */
 export const heroAdminRoutes: AppModule = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // onRequest, not preHandler: who may call comes before whether the input is valid (no probing without a role).
-  const guard = { onRequest: app.requireRole('admin') };
+  const guard = { onRequest: app.requireRole(...ADMIN_ROLES) };
   const tags = ['hero (admin)'];
-  const security = [{ bearer: [] }];
+  const security = consoleSecurity;
 
   app.get(
     '/api/hero/category/:category',
@@ -202,39 +189,8 @@ export const heroAdminRoutes: AppModule = async (fastify, { ctx }) => {
       schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: heroUploadResponseSchema } },
     },
     async (request) => {
-      if (!request.isMultipart())
-        throw new AppError(
-          415,
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Send the image as multipart/form-data in a field named image.',
-        );
-      const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES } });
-      if (file?.fieldname !== 'image') throw badRequest('Send the image in a field named image.');
-      const buffer = await file.toBuffer().catch(() => {
-        throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must be at most 8 MB.');
-      });
-      if (file.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must be at most 8 MB.');
-      if (!isSupportedImage(buffer.subarray(0, 16)))
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP file.');
-      const id = randomUUID();
-      const key = `uploads/hero/${id}`;
-      try {
-        for (const [width, suffix] of [
-          [1280, ''],
-          [640, '.w640'],
-          [320, '.w320'],
-        ] as const) {
-          const out = await sharp(buffer)
-            .rotate()
-            .resize({ width, withoutEnlargement: false })
-            .webp({ quality: 75 })
-            .toBuffer();
-          await ctx.adapters.media.put(`${key}${suffix}.webp`, out);
-        }
-      } catch {
-        throw badRequest('The image could not be read.');
-      }
-      return { success: true as const, data: { url: `/media/${key}.webp` } };
+      const image = await receiveImageUpload(request, ctx.adapters.media, 'hero');
+      return { success: true as const, data: { url: image.url } };
     },
   );
 };

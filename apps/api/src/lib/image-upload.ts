@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import type { FileStorage } from '../adapters/storage/index.js';
+import { AppError, badRequest } from './http-errors.js';
+
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+/** The widths the site serves: `<key>.webp` (1280), `<key>.w640.webp`, `<key>.w320.webp`. */
+export const SERVED_WIDTHS = [
+  [1280, ''],
+  [640, '.w640'],
+  [320, '.w320'],
+] as const;
+
+/** JPEG, PNG or WebP, judged by the file's first bytes rather than its name or declared type. */
+export function isSupportedImage(head: Buffer): boolean {
+  const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  const png = head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const webp = head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP';
+  return jpeg || png || webp;
+}
+
+export interface StoredImage {
+  /** Public URL of the 1280 px version. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Reads one multipart file from the field `field`, checks its type by magic bytes and its size, and stores it
+ * as WebP at every served width under `uploads/<folder>/<uuid>`. Errors are the API's coded errors (413, 415, 400).
+ */
+export async function receiveImageUpload(
+  request: FastifyRequest,
+  media: FileStorage,
+  folder: string,
+  field = 'image',
+): Promise<StoredImage> {
+  if (!request.isMultipart())
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Send the image as multipart/form-data in a field named ${field}.`,
+    );
+  const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES } });
+  if (file?.fieldname !== field) throw badRequest(`Send the image in a field named ${field}.`);
+  const buffer = await file.toBuffer().catch(() => {
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must be at most 8 MB.');
+  });
+  if (file.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must be at most 8 MB.');
+  if (!isSupportedImage(buffer.subarray(0, 16)))
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP file.');
+  const key = `uploads/${folder}/${randomUUID()}`;
+  let width = 1280;
+  let height = 0;
+  try {
+    for (const [w, suffix] of SERVED_WIDTHS) {
+      const { data, info } = await sharp(buffer)
+        .rotate()
+        .resize({ width: w, withoutEnlargement: false })
+        .webp({ quality: 75 })
+        .toBuffer({ resolveWithObject: true });
+      if (suffix === '') {
+        width = info.width;
+        height = info.height;
+      }
+      await media.put(`${key}${suffix}.webp`, data);
+    }
+  } catch {
+    throw badRequest('The image could not be read.');
+  }
+  return { url: `/media/${key}.webp`, width, height };
+}

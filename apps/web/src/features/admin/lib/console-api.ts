@@ -1,0 +1,26 @@
+import { ApiError, apiRequestBlob, type RequestOptions } from '../../../lib/api-client';
+
+export { ApiError, apiRequest } from '../../../lib/api-client';
+
+/** A readable message for any failed console call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/**
+ * Downloads a file the API serves behind the bearer token (CSV exports): a plain link cannot send the token,
+ * so the file is fetched and handed to the browser as a download.
+ */
+export async function downloadFile(path: string, filename: string, query?: RequestOptions['query']): Promise<void> {
+  const blob = await apiRequestBlob(path, { query, headers: { accept: 'text/csv, */*' } });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
