@@ -1,6 +1,239 @@
-import { PageHeader } from '../components/console-ui';
+import type { AdminHeroSlide, HeroSlideInput } from '@staybook/contract/hero-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type DragEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from '../../../components/ui/toast';
+import { mediaVariant } from '../../../lib/media';
+import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../components/console-ui';
+import { errorMessage } from '../lib/console-api';
+import { heroApi, moveItem } from './hero-api';
+import { draftOf, emptyDraft, HeroSlideForm } from './hero-slide-form';
 
-/** Being built: see the README's status table. */
-export default function Placeholder() {
-  return <PageHeader title="Not built yet" help="This console area is being built (hero-page)." />;
+type Editing = { mode: 'new' } | { mode: 'edit'; slide: AdminHeroSlide } | null;
+
+/** Hero slides: the home page's slideshow, in the order guests see it. */
+export default function HeroPage() {
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category')?.trim() || 'home';
+  const queryClient = useQueryClient();
+  const key = ['console', 'hero', category];
+  const slides = useQuery({ queryKey: key, queryFn: () => heroApi.list(category) });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [dragIndex, setDragIndex] = useState<number | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['console', 'hero'] });
+
+  const save = useMutation({
+    mutationFn: (input: HeroSlideInput) =>
+      editing?.mode === 'edit' ? heroApi.update(editing.slide.id, input) : heroApi.create(input),
+    onSuccess: (slide) => {
+      toast.success(editing?.mode === 'edit' ? 'Slide saved.' : `Slide "${slide.title}" created.`);
+      setEditing(null);
+      void refresh();
+    },
+  });
+
+  const toggle = useMutation({
+    mutationFn: heroApi.toggle,
+    onSuccess: (slide) => {
+      toast.success(slide.isActive ? `"${slide.title}" is now shown.` : `"${slide.title}" is now hidden.`);
+      void refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const remove = useMutation({
+    mutationFn: (slide: AdminHeroSlide) => heroApi.remove(slide.id),
+    onSuccess: (_r, slide) => {
+      toast.success(`"${slide.title}" deleted.`);
+      void refresh();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+
+  const reorder = useMutation({
+    mutationFn: (ids: string[]) => heroApi.reorder(category, ids),
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<AdminHeroSlide[]>(key);
+      if (previous)
+        queryClient.setQueryData(
+          key,
+          ids.map((id) => previous.find((s) => s.id === id)).filter((s): s is AdminHeroSlide => Boolean(s)),
+        );
+      return { previous };
+    },
+    onError: (error, _ids, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error(`The new order was not saved: ${errorMessage(error)}`);
+    },
+    onSuccess: (rows) => queryClient.setQueryData(key, rows),
+  });
+
+  const move = (from: number, to: number) => {
+    const list = slides.data ?? [];
+    if (to < 0 || to >= list.length || from === to) return;
+    const next = moveItem(list, from, to);
+    setAnnouncement(`${list[from]?.title} moved to position ${to + 1} of ${list.length}.`);
+    reorder.mutate(next.map((s) => s.id));
+  };
+
+  const onDrop = (event: DragEvent, to: number) => {
+    event.preventDefault();
+    if (dragIndex !== null) move(dragIndex, to);
+    setDragIndex(null);
+  };
+
+  const list = slides.data ?? [];
+  return (
+    <div>
+      <PageHeader
+        title="Hero slides"
+        help="The slideshow at the top of the home page. Guests see active slides in this order."
+        actions={
+          <button type="button" className="btn-primary" onClick={() => setEditing({ mode: 'new' })}>
+            New slide
+          </button>
+        }
+      />
+      <form
+        className="mb-4 flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const value = new FormData(e.currentTarget).get('category')?.toString().trim().toLowerCase() || 'home';
+          setParams({ category: value });
+        }}
+      >
+        <div>
+          <label className="label" htmlFor="hero-category">
+            Slideshow
+          </label>
+          <input id="hero-category" name="category" className="input" defaultValue={category} key={category} />
+        </div>
+        <button type="submit" className="btn-outline">
+          Show
+        </button>
+      </form>
+
+      {editing && (
+        <Panel className="mb-6">
+          <HeroSlideForm
+            key={editing.mode === 'edit' ? editing.slide.id : 'new'}
+            heading={editing.mode === 'edit' ? `Edit "${editing.slide.title}"` : 'New slide'}
+            initial={editing.mode === 'edit' ? draftOf(editing.slide) : emptyDraft}
+            category={category}
+            saving={save.isPending}
+            serverError={save.error ? errorMessage(save.error) : null}
+            onSave={(input) => save.mutate(input)}
+            onCancel={() => {
+              save.reset();
+              setEditing(null);
+            }}
+          />
+        </Panel>
+      )}
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {slides.isPending ? (
+        <Loading label="Loading slides" />
+      ) : slides.isError ? (
+        <ErrorNotice error={slides.error} onRetry={() => void slides.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState>
+          No slides yet in "{category}". The home page shows its five built-in slides until you add one.
+        </EmptyState>
+      ) : (
+        <ol className="space-y-3" aria-label="Slides in display order">
+          {list.map((slide, index) => (
+            <li
+              key={slide.id}
+              draggable
+              onDragStart={(e) => {
+                setDragIndex(index);
+                e.dataTransfer.effectAllowed = 'move';
+                e.dataTransfer.setData('text/plain', slide.id);
+              }}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => onDrop(e, index)}
+              onDragEnd={() => setDragIndex(null)}
+              data-testid="hero-slide-row"
+              className={`flex flex-wrap items-center gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 ${dragIndex === index ? 'opacity-50' : ''}`}
+            >
+              <span aria-hidden="true" className="cursor-grab text-xl text-slate-400" title="Drag to reorder">
+                ⠿
+              </span>
+              <span className="w-6 text-center font-semibold text-slate-700">{index + 1}</span>
+              <img
+                src={mediaVariant(slide.image, 320)}
+                alt=""
+                width={128}
+                height={72}
+                className="h-18 w-32 rounded-lg bg-slate-200 object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-slate-900">{slide.title}</p>
+                <p className="truncate text-sm text-slate-600">{slide.subtitle}</p>
+                <div className="mt-1">
+                  {slide.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Hidden</Badge>}
+                </div>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn-outline px-3"
+                  aria-label={`Move ${slide.title} up`}
+                  disabled={index === 0 || reorder.isPending}
+                  onClick={() => move(index, index - 1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline px-3"
+                  aria-label={`Move ${slide.title} down`}
+                  disabled={index === list.length - 1 || reorder.isPending}
+                  onClick={() => move(index, index + 1)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  aria-label={`${slide.isActive ? 'Hide' : 'Show'} ${slide.title}`}
+                  onClick={() => toggle.mutate(slide.id)}
+                  disabled={toggle.isPending}
+                >
+                  {slide.isActive ? 'Hide' : 'Show'}
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  aria-label={`Edit ${slide.title}`}
+                  onClick={() => {
+                    save.reset();
+                    setEditing({ mode: 'edit', slide });
+                  }}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline text-red-700"
+                  aria-label={`Delete ${slide.title}`}
+                  onClick={() => {
+                    if (window.confirm(`Delete the slide "${slide.title}"? This cannot be undone.`))
+                      remove.mutate(slide);
+                  }}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
 }
