@@ -31,3 +31,20 @@ export const consoleSections: readonly ConsoleSection[] = [
   { to: consolePaths.hero, label: 'Hero slides', roles: ['admin'] },
   { to: consolePaths.audit, label: 'Audit log', roles: ['admin'] },
 ];
+
+/** Whether a menu entry is the open area ('/admin' only for the dashboard itself). */
+export function isCurrentSection(to: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return to === consolePaths.root ? path === consolePaths.root : path === to || path.startsWith(`${to}/`);
+}
+
+/** The path segments after an area's root: '/admin/bookings/abc' in 'bookings' → ['abc']. */
+export function consoleSubpath(area: string, pathname: string): string[] {
+  const prefix = `${consolePaths.root}/${area}`;
+  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return [];
+  return pathname
+    .slice(prefix.length)
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
+}

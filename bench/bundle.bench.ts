@@ -1,0 +1,126 @@
+/**
+ * `npm run bench:bundle`: what the operator console costs the guest site. Builds the web app twice in this process
+ * (Vite's API, into temporary folders): as shipped, and with the console's entry replaced by an empty component
+ * (the baseline: the guest site without a console). For each build it walks Vite's manifest from the entry through
+ * its static imports (what '/' downloads before any route chunk) and sums the gzip sizes.
+ * It fails when any console module is in the guest's initial graph, or the initial JavaScript grows by more than
+ * GROWTH_LIMIT_KB. (A few dozen bytes can move: the entry's preload lists name the chunks the guest sign-in modal
+ * shares with the console's sign-in screen, so those chunks are cut differently. That is file names, not code.)
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+import { printTable, ratio } from './lib.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webRoot = path.join(root, 'apps/web');
+const consoleEntry = 'src/features/admin/admin-app.tsx';
+const GROWTH_LIMIT_KB = 0.25;
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+/**
+ * The measuring stand-in: the console replaced by the placeholder page the site shipped before it (a React
+ * component rendering one line), so both builds have a lazy /admin chunk and differ only by the console itself.
+ */
+const STAND_IN = `import { jsx } from 'react/jsx-runtime';
+import { useState } from 'react';
+export default function AdminApp() { const [text] = useState('This page is not built yet.'); return jsx('main', { children: text }); }`;
+const withoutConsole: Plugin = {
+  name: 'bench-without-console',
+  enforce: 'pre',
+  load(id) {
+    return id.replaceAll('\\', '/').endsWith(consoleEntry) ? STAND_IN : null;
+  },
+};
+
+async function buildInto(label: string, plugins: Plugin[]): Promise<{ dir: string; manifest: Manifest }> {
+  const dir = mkdtempSync(path.join(tmpdir(), `staybook-bundle-${label}-`));
+  await build({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    logLevel: 'silent',
+    plugins,
+    build: { outDir: dir, emptyOutDir: true, manifest: true },
+  });
+  return { dir, manifest: JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest };
+}
+
+/** Keys of the entry chunk and everything it imports statically. */
+function initialGraph(manifest: Manifest): Set<string> {
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  visit(entry);
+  return seen;
+}
+
+/** Keys of a chunk and its static imports that are not already in `loaded`. */
+function closure(manifest: Manifest, key: string, loaded: Set<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (k: string) => {
+    if (seen.has(k) || loaded.has(k)) return;
+    seen.add(k);
+    const chunk = manifest[k];
+    for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(next);
+  };
+  visit(key);
+  return seen;
+}
+
+const gzipKb = (dir: string, manifest: Manifest, keys: Iterable<string>) =>
+  [...keys].reduce(
+    (sum, k) => sum + gzipSync(readFileSync(path.join(dir, manifest[k]!.file)), { level: 9 }).length,
+    0,
+  ) / 1024;
+
+const baseline = await buildInto('baseline', [withoutConsole]);
+const shipped = await buildInto('shipped', []);
+try {
+  const baseInitial = initialGraph(baseline.manifest);
+  const shipInitial = initialGraph(shipped.manifest);
+  const baseKb = gzipKb(baseline.dir, baseline.manifest, baseInitial);
+  const shipKb = gzipKb(shipped.dir, shipped.manifest, shipInitial);
+  const consoleKey = Object.keys(shipped.manifest).find((k) => k.endsWith(consoleEntry));
+  if (!consoleKey) throw new Error(`the console entry ${consoleEntry} is not a chunk of its own`);
+  const consoleKb = gzipKb(shipped.dir, shipped.manifest, closure(shipped.manifest, consoleKey, shipInitial));
+  const leaked = [...shipInitial].filter((k) => (shipped.manifest[k]?.src ?? k).includes('src/features/admin/'));
+
+  printTable('Guest initial JavaScript for "/" (entry + static imports, gzip)', [
+    { build: 'guest site without the console (baseline)', 'KB gzip': baseKb.toFixed(1), ratio: '1.000' },
+    { build: 'as shipped, with the console', 'KB gzip': shipKb.toFixed(1), ratio: ratio(shipKb, baseKb) },
+    {
+      build: 'console, loaded only when /admin opens (all areas)',
+      'KB gzip': consoleKb.toFixed(1),
+      ratio: ratio(consoleKb, baseKb),
+    },
+  ]);
+  if (leaked.length > 0) {
+    console.error(`Console modules in the guest's initial JavaScript: ${leaked.join(', ')}`);
+    process.exitCode = 1;
+  } else if (shipKb > baseKb + GROWTH_LIMIT_KB) {
+    console.error(`The console made the guest's initial JavaScript grow by ${(shipKb - baseKb).toFixed(2)} KB.`);
+    process.exitCode = 1;
+  } else {
+    console.info(
+      `\nNo console module is in the guest pages' initial JavaScript (difference ${Math.round((shipKb - baseKb) * 1024)} bytes).`,
+    );
+  }
+} finally {
+  rmSync(baseline.dir, { recursive: true, force: true });
+  rmSync(shipped.dir, { recursive: true, force: true });
+}
