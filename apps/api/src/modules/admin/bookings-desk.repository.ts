@@ -1,0 +1,265 @@
+import type { IsoDate } from '@staybook/contract';
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  auditLog,
+  bookingRooms,
+  bookings,
+  cities,
+  payments,
+  properties,
+  roomTypes,
+  users,
+} from '../../db/schema/index.js';
+import { likeEscape } from './bookings-desk-rules.js';
+
+/** Reads and writes of the bookings desk. Stay dates are 'YYYY-MM-DD' strings (IST calendar dates). */
+
+const latestPaymentStatus = sql<string | null>`(
+  select p.status from ${payments} p where p.booking_id = ${bookings.id}
+  order by p.created_at desc, p.id desc limit 1)`;
+const roomCount = sql<number>`(
+  select coalesce(sum(br.room_count), 0)::int from ${bookingRooms} br where br.booking_id = ${bookings.id})`;
+
+const summaryColumns = {
+  booking: bookings,
+  propertyName: properties.name,
+  checkInTime: properties.checkInTime,
+  checkOutTime: properties.checkOutTime,
+  accountPhone: users.phone,
+  paymentStatus: latestPaymentStatus,
+  rooms: roomCount,
+};
+
+export type DeskBookingRow = {
+  booking: typeof bookings.$inferSelect;
+  propertyName: string;
+  checkInTime: string;
+  checkOutTime: string;
+  accountPhone: string;
+  paymentStatus: string | null;
+  rooms: number;
+};
+
+export interface DeskFilters {
+  from?: IsoDate | undefined;
+  to?: IsoDate | undefined;
+  status?: string | undefined;
+  propertyId?: string | undefined;
+  /** Digits only. */
+  phone?: string | undefined;
+  q?: string | undefined;
+}
+
+function filterConditions(f: DeskFilters): SQL[] {
+  const where: SQL[] = [];
+  // The stay touches the range: arrives on or before `to`, leaves on or after `from`.
+  if (f.from) where.push(gte(bookings.checkOut, f.from));
+  if (f.to) where.push(lte(bookings.checkIn, f.to));
+  if (f.status) where.push(eq(bookings.status, f.status));
+  if (f.propertyId) where.push(eq(bookings.propertyId, f.propertyId));
+  if (f.phone) {
+    const like = `%${f.phone}%`;
+    where.push(or(sql`${bookings.guestPhone} like ${like}`, sql`${users.phone} like ${like}`) as SQL);
+  }
+  if (f.q) {
+    const text = likeEscape(f.q);
+    where.push(
+      or(
+        sql`${bookings.code} ilike ${`${text}%`}`,
+        sql`${bookings.guestName} ilike ${`%${text}%`}`,
+        sql`${bookings.guestEmail} ilike ${`%${text}%`}`,
+      ) as SQL,
+    );
+  }
+  return where;
+}
+
+function summaries(db: DbOrTx) {
+  return db
+    .select(summaryColumns)
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .innerJoin(users, eq(users.id, bookings.userId));
+}
+
+/** One page of bookings matching the filters, newest first, and how many match in all. */
+export async function listDeskBookings(
+  db: DbOrTx,
+  filters: DeskFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: DeskBookingRow[]; total: number }> {
+  const where = and(...filterConditions(filters));
+  const rows = await summaries(db)
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(where);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** Bookings for the arrivals board, by check-in or check-out date and statuses, ordered by guest name. */
+export async function deskBookingsWhere(db: DbOrTx, where: SQL | undefined): Promise<DeskBookingRow[]> {
+  return summaries(db).where(where).orderBy(asc(bookings.guestName), asc(bookings.code)).limit(500);
+}
+
+export const desk = {
+  arrivingOn: (date: IsoDate, propertyId?: string) =>
+    and(
+      eq(bookings.checkIn, date),
+      inArray(bookings.status, ['confirmed', 'checked_in']),
+      propertyId ? eq(bookings.propertyId, propertyId) : undefined,
+    ),
+  leavingOn: (date: IsoDate, propertyId?: string) =>
+    and(
+      eq(bookings.checkOut, date),
+      inArray(bookings.status, ['checked_in', 'completed']),
+      propertyId ? eq(bookings.propertyId, propertyId) : undefined,
+    ),
+  stayingOver: (date: IsoDate, propertyId?: string) =>
+    and(
+      sql`${bookings.checkIn} < ${date}`,
+      sql`${bookings.checkOut} > ${date}`,
+      eq(bookings.status, 'checked_in'),
+      propertyId ? eq(bookings.propertyId, propertyId) : undefined,
+    ),
+};
+
+export async function findDeskBooking(db: DbOrTx, id: string): Promise<DeskBookingRow | undefined> {
+  const [row] = await summaries(db).where(eq(bookings.id, id));
+  return row;
+}
+
+/** The booking's room lines with their nightly rates as priced when booked. */
+export async function roomLinesOf(db: DbOrTx, bookingId: string) {
+  return db
+    .select({
+      roomTypeId: bookingRooms.roomTypeId,
+      name: roomTypes.name,
+      roomCount: bookingRooms.roomCount,
+      adults: bookingRooms.adults,
+      children: bookingRooms.children,
+      roomRentPaise: bookingRooms.roomRentPaise,
+      taxPaise: bookingRooms.taxPaise,
+      nightlyRates: bookingRooms.nightlyRates,
+    })
+    .from(bookingRooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))
+    .where(eq(bookingRooms.bookingId, bookingId))
+    .orderBy(asc(bookingRooms.id));
+}
+
+/** Console changes to this booking from the audit log, oldest first, with who made them. */
+export async function auditOfBooking(db: DbOrTx, bookingId: string) {
+  return db
+    .select({
+      action: auditLog.action,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+      actorPhone: users.phone,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(and(eq(auditLog.entityType, 'booking'), eq(auditLog.entityId, bookingId)))
+    .orderBy(asc(auditLog.createdAt));
+}
+
+export async function propertyOptions(db: DbOrTx) {
+  return db
+    .select({ id: properties.id, name: properties.name, city: cities.name })
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .orderBy(asc(properties.name))
+    .limit(1000);
+}
+
+export async function propertyExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id));
+  return Boolean(row);
+}
+
+// ─── Dashboard ──────────────────────────────────────────────────────────────────────────────────────
+
+/** available + booked on open inventory nights in [from, to], per night. */
+export async function roomsOnSale(db: DbOrTx, from: IsoDate, to: IsoDate, propertyId: string | null) {
+  const { rows } = await db.execute(sql`
+    select ri.stay_date::text as date, coalesce(sum(ri.available + ri.booked), 0)::int as rooms
+    from room_inventory ri
+    join room_types rt on rt.id = ri.room_type_id
+    where ri.stay_date >= ${from}::date and ri.stay_date <= ${to}::date and not ri.is_closed
+      ${propertyId ? sql`and rt.property_id = ${propertyId}` : sql``}
+    group by ri.stay_date`);
+  return (rows as Array<{ date: string; rooms: number | string }>).map((r) => ({
+    date: r.date,
+    rooms: Number(r.rooms),
+  }));
+}
+
+/**
+ * Per night in [from, to]: rooms of confirmed, checked-in and completed bookings staying that night (a completed
+ * stay only until the IST day it checked out), their room revenue as booked (paise, before tax), and each room
+ * line's tax shared over its nights in proportion to the nightly rate.
+ */
+export async function roomsSold(db: DbOrTx, from: IsoDate, to: IsoDate, propertyId: string | null) {
+  const { rows } = await db.execute(sql`
+    select n.value->>'date' as date,
+      coalesce(sum(case
+        when b.status <> 'completed' or b.checked_out_at is null
+          or (n.value->>'date')::date < (date '1970-01-01'
+            + floor((extract(epoch from b.checked_out_at) + 19800) / 86400)::int)
+        then br.room_count else 0 end), 0)::int as rooms,
+      coalesce(sum((n.value->>'ratePaise')::bigint * br.room_count), 0)::bigint as revenue,
+      coalesce(sum(case when br.room_rent_paise > 0
+        then br.tax_paise::numeric * (n.value->>'ratePaise')::bigint * br.room_count / br.room_rent_paise
+        else 0 end), 0)::float8 as tax
+    from bookings b
+    join booking_rooms br on br.booking_id = b.id
+    cross join lateral jsonb_array_elements(br.nightly_rates) as n(value)
+    where b.status in ('confirmed', 'checked_in', 'completed')
+      and b.check_in <= ${to}::date and b.check_out > ${from}::date
+      and (n.value->>'date') >= ${from} and (n.value->>'date') <= ${to}
+      ${propertyId ? sql`and b.property_id = ${propertyId}` : sql``}
+    group by 1`);
+  type Row = { date: string; rooms: number | string; revenue: number | string; tax: number | string };
+  return (rows as Row[]).map((r) => ({
+    date: r.date,
+    rooms: Number(r.rooms),
+    revenuePaise: Number(r.revenue),
+    taxPaise: Number(r.tax),
+  }));
+}
+
+/** Paid bookings confirmed, paid bookings cancelled (both by instant in [start, end)), no-shows by check-in. */
+export async function bookingCounts(
+  db: DbOrTx,
+  range: { from: IsoDate; to: IsoDate; start: Date; end: Date },
+  propertyId: string | null,
+) {
+  const scope = propertyId ? sql`and property_id = ${propertyId}` : sql``;
+  const start = range.start.toISOString();
+  const end = range.end.toISOString();
+  const { rows } = await db.execute(sql`
+    select
+      count(*) filter (where confirmed_at >= ${start}::timestamptz and confirmed_at < ${end}::timestamptz)::int
+        as bookings,
+      count(*) filter (where status = 'cancelled' and confirmed_at is not null
+        and cancelled_at >= ${start}::timestamptz and cancelled_at < ${end}::timestamptz)::int as cancellations,
+      count(*) filter (where status = 'no_show'
+        and check_in >= ${range.from}::date and check_in <= ${range.to}::date)::int as no_shows
+    from bookings
+    where (confirmed_at is not null or status = 'no_show') ${scope}`);
+  const row = rows[0] as
+    | { bookings: number | string; cancellations: number | string; no_shows: number | string }
+    | undefined;
+  return {
+    bookings: Number(row?.bookings ?? 0),
+    cancellations: Number(row?.cancellations ?? 0),
+    noShows: Number(row?.no_shows ?? 0),
+  };
+}

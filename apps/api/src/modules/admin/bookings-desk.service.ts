@@ -1,0 +1,463 @@
+import { addDays, daysBetween, formatInr, type IsoDate, istDateToUnix, stayNights, todayIst } from '@staybook/contract';
+import type {
+  AdminBookingChange,
+  AdminBookingDetails,
+  AdminBookingList,
+  AdminBookingSummary,
+  AdminTimelineEntry,
+  Arrivals,
+  Dashboard,
+  DeskPropertyOption,
+} from '@staybook/contract/admin-bookings';
+import { DASHBOARD_MAX_DAYS } from '@staybook/contract/admin-bookings';
+import type { Db, Tx } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { releaseBookingRooms } from '../bookings/booking-holds.js';
+import { notifyBookingCancelled } from '../bookings/booking-notifications.js';
+import { freeCancellationUntil } from '../bookings/booking-rules.js';
+import {
+  type BookingRow,
+  findProperty,
+  lockBooking,
+  lockInventory,
+  releaseRoomNights,
+  roomsOfBookings,
+  updateBooking,
+} from '../bookings/bookings.repository.js';
+import { toRupees } from '../bookings/pricing-rules.js';
+import type { ServiceDeps } from '../bookings/service-deps.js';
+import { eventsOfBooking, paymentsOfBooking, updatePayment } from '../payments/payments.repository.js';
+import { refundPayment } from '../payments/refunds.js';
+import * as repo from './bookings-desk.repository.js';
+import {
+  type DeskAction,
+  deskActionProblem,
+  deskActions,
+  monthOf,
+  nightsToRelease,
+  occupancyPercent,
+  phoneDigits,
+} from './bookings-desk-rules.js';
+
+/** Who made a console change, for the audit log (see console-access.ts auditActor). */
+export interface Actor {
+  actorUserId: string | null;
+  ip: string | null;
+}
+
+const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+function toSummary(row: repo.DeskBookingRow, today: IsoDate): AdminBookingSummary {
+  const b = row.booking;
+  return {
+    id: b.id,
+    code: b.code,
+    status: b.status as AdminBookingSummary['status'],
+    property: { id: b.propertyId, name: row.propertyName },
+    checkIn: b.checkIn,
+    checkOut: b.checkOut,
+    nights: b.nights,
+    adults: b.adults,
+    children: b.children,
+    rooms: Number(row.rooms),
+    guestName: b.guestName,
+    guestPhone: b.guestPhone,
+    guestEmail: b.guestEmail,
+    accountPhone: row.accountPhone,
+    total: toRupees(b.totalPostTaxPaise),
+    paymentStatus: row.paymentStatus,
+    createdAt: b.createdAt.toISOString(),
+    actions: deskActions(b, today),
+  };
+}
+
+// ─── Reads ──────────────────────────────────────────────────────────────────────────────────────────
+
+export async function listDeskBookings(
+  db: Db,
+  query: {
+    from?: IsoDate | undefined;
+    to?: IsoDate | undefined;
+    status?: string | undefined;
+    propertyId?: string | undefined;
+    phone?: string | undefined;
+    q?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
+  now = new Date(),
+): Promise<AdminBookingList> {
+  const today = todayIst(now);
+  const phone = query.phone ? phoneDigits(query.phone) : '';
+  const { rows, total } = await repo.listDeskBookings(
+    db,
+    {
+      from: query.from,
+      to: query.to,
+      status: query.status,
+      propertyId: query.propertyId,
+      phone: phone || undefined,
+      q: query.q || undefined,
+    },
+    query.page,
+    query.pageSize,
+  );
+  return {
+    items: rows.map((r) => toSummary(r, today)),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    today,
+  };
+}
+
+export async function deskProperties(db: Db): Promise<DeskPropertyOption[]> {
+  return repo.propertyOptions(db);
+}
+
+const CONSOLE_TITLES: Record<string, string> = {
+  'booking.cancel': 'Cancelled at the desk',
+  'booking.check_in': 'Checked in',
+  'booking.check_out': 'Checked out',
+  'booking.no_show': 'Marked as a no-show',
+};
+
+function describeChange(after: unknown): string | null {
+  if (!after || typeof after !== 'object') return null;
+  const a = after as { reason?: string; refundAmount?: number; refund?: boolean; releasedNights?: unknown };
+  const parts: string[] = [];
+  if (a.reason) parts.push(`Reason: ${a.reason}`);
+  if (a.refund === true) parts.push(`refund ${formatInr(a.refundAmount ?? 0)}`);
+  if (a.refund === false) parts.push('no refund');
+  const released = a.releasedNights as { from?: string; to?: string } | null | undefined;
+  if (released?.from && released.to)
+    parts.push(`${daysBetween(released.from, released.to)} night(s) from ${released.from} back on sale`);
+  return parts.length ? parts.join('; ') : null;
+}
+
+export async function deskBookingDetails(db: Db, id: string, now = new Date()): Promise<AdminBookingDetails> {
+  const row = await repo.findDeskBooking(db, id);
+  if (!row) throw notFound('Booking');
+  const b = row.booking;
+  const today = todayIst(now);
+  const [lines, pays, events, audits] = await Promise.all([
+    repo.roomLinesOf(db, id),
+    paymentsOfBooking(db, id),
+    eventsOfBooking(db, id),
+    repo.auditOfBooking(db, id),
+  ]);
+  const deadline = freeCancellationUntil(b.checkIn, row.checkInTime);
+  const refundablePaise = pays.filter((p) => p.status === 'captured').reduce((n, p) => n + p.amountPaise, 0);
+
+  const timeline: Array<AdminTimelineEntry & { order: number }> = [];
+  const add = (at: Date | null, kind: AdminTimelineEntry['kind'], title: string, detail: string | null = null) => {
+    if (at) timeline.push({ at: at.toISOString(), kind, title, detail, order: at.getTime() });
+  };
+  add(b.createdAt, 'booking', 'Booked on the website', `${formatInr(toRupees(b.totalPostTaxPaise))} to pay`);
+  add(b.confirmedAt, 'booking', 'Confirmed (paid)');
+  for (const p of [...pays].reverse()) {
+    add(p.createdAt, 'booking', 'Payment order opened', `${p.providerOrderId}, ${formatInr(toRupees(p.amountPaise))}`);
+    if (p.refundedAt)
+      add(
+        p.refundedAt,
+        'booking',
+        'Refund sent',
+        `${formatInr(toRupees(p.amountPaise))}${p.refundId ? `, ${p.refundId}` : ''}`,
+      );
+  }
+  for (const e of events) add(e.receivedAt, 'payment_event', `Provider event: ${e.eventType}`, `via ${e.source}`);
+  const consoleActions = new Set(audits.map((a) => a.action));
+  for (const a of audits)
+    add(
+      a.createdAt,
+      'console',
+      `${CONSOLE_TITLES[a.action] ?? a.action}${a.actorPhone ? ` by +91 ${a.actorPhone}` : ''}`,
+      describeChange(a.after),
+    );
+  // Changes made outside the console (the guest's own cancellation, the hold sweeper) have no audit entry.
+  if (!consoleActions.has('booking.cancel') && b.cancelledAt)
+    add(b.cancelledAt, 'booking', 'Cancelled', b.cancelReason === 'guest' ? 'By the guest' : b.cancelReason);
+  if (b.status === 'expired') add(b.holdExpiresAt ?? b.updatedAt, 'booking', 'Hold expired unpaid; rooms released');
+  timeline.sort((x, y) => x.order - y.order);
+
+  return {
+    ...toSummary(row, today),
+    property: {
+      id: b.propertyId,
+      name: row.propertyName,
+      checkInTime: row.checkInTime,
+      checkOutTime: row.checkOutTime,
+    },
+    roomRent: toRupees(b.totalRoomRentPaise),
+    tax: toRupees(b.taxPaise),
+    holdsInventory: b.holdsInventory,
+    holdExpiresAt: iso(b.holdExpiresAt),
+    confirmedAt: iso(b.confirmedAt),
+    cancelledAt: iso(b.cancelledAt),
+    cancelReason: b.cancelReason,
+    checkedInAt: iso(b.checkedInAt),
+    checkedOutAt: iso(b.checkedOutAt),
+    freeCancellationUntil: new Date(deadline * 1000).toISOString(),
+    defaultRefund: now.getTime() / 1000 < deadline,
+    refundable: toRupees(refundablePaise),
+    roomLines: lines.map((l) => ({
+      roomTypeId: l.roomTypeId,
+      name: l.name,
+      roomCount: l.roomCount,
+      adults: l.adults,
+      children: l.children,
+      roomRent: toRupees(l.roomRentPaise),
+      tax: toRupees(l.taxPaise),
+      nights: ((l.nightlyRates ?? []) as Array<{ date: string; ratePaise: number }>).map((n) => ({
+        date: n.date,
+        rate: toRupees(n.ratePaise),
+      })),
+    })),
+    payments: pays.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      orderId: p.providerOrderId,
+      paymentId: p.providerPaymentId,
+      amount: toRupees(p.amountPaise),
+      status: p.status,
+      method: p.method,
+      refundId: p.refundId,
+      refundedAt: iso(p.refundedAt),
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+    })),
+    timeline: timeline.map(({ order: _order, ...entry }) => entry),
+  };
+}
+
+// ─── Changes ────────────────────────────────────────────────────────────────────────────────────────
+
+async function lockForAction(tx: Tx, id: string, action: DeskAction, today: IsoDate): Promise<BookingRow> {
+  const booking = await lockBooking(tx, id);
+  if (!booking) throw notFound('Booking');
+  const problem = deskActionProblem(action, booking, today);
+  if (problem) throw conflict(problem);
+  return booking;
+}
+
+/** Gives back the nights [from, to) of every room of the booking (inventory rows locked in order first). */
+async function releaseNights(tx: Tx, booking: BookingRow, nights: { from: IsoDate; to: IsoDate }): Promise<void> {
+  const rooms = (await roomsOfBookings(tx, [booking.id])).sort((a, b) => (a.roomTypeId < b.roomTypeId ? -1 : 1));
+  await lockInventory(
+    tx,
+    rooms.map((r) => r.roomTypeId),
+    nights.from,
+    nights.to,
+  );
+  for (const r of rooms) await releaseRoomNights(tx, r.roomTypeId, nights.from, nights.to, r.roomCount);
+}
+
+/**
+ * Staff cancellation: the same steps as the guest's own (booking-cancellation.service.ts) — every night goes back
+ * on sale, captured payments are marked refund_pending in the same transaction and refunded through the provider
+ * after commit (the reconciler retries a failed call), the guest gets the cancellation SMS and e-mail — but
+ * without the owner check or the 24-hour window, and with a required reason.
+ *
+ * Refund: staff choose. Left unset it follows the guest rule already in force: a full refund while free
+ * cancellation is open, none after. There are no partial refunds (the provider refunds whole payments here).
+ */
+export async function cancelAtDesk(
+  deps: ServiceDeps,
+  id: string,
+  input: { reason: string; refund?: boolean | undefined },
+  actor: Actor,
+  now = new Date(),
+): Promise<AdminBookingChange> {
+  const today = todayIst(now);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const booking = await lockForAction(tx, id, 'cancel', today);
+    const property = await findProperty(tx, booking.propertyId);
+    const refund = input.refund ?? now.getTime() / 1000 < freeCancellationUntil(booking.checkIn, property?.checkInTime);
+    const releasedRooms = booking.holdsInventory;
+    await releaseBookingRooms(tx, booking);
+    await updateBooking(
+      tx,
+      booking.id,
+      { status: 'cancelled', cancelledAt: now, cancelReason: input.reason, holdsInventory: false, holdExpiresAt: null },
+      now,
+    );
+    const captured = (await paymentsOfBooking(tx, booking.id)).filter((p) => p.status === 'captured');
+    const refunds = refund ? captured : [];
+    for (const p of refunds) await updatePayment(tx, p.id, { status: 'refund_pending', lastCheckedAt: now }, now);
+    const refundPaise = refunds.reduce((n, p) => n + p.amountPaise, 0);
+    const keptPaise = refund ? 0 : captured.reduce((n, p) => n + p.amountPaise, 0);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'booking.cancel',
+      entityType: 'booking',
+      entityId: booking.id,
+      before: { status: booking.status, holdsInventory: booking.holdsInventory },
+      after: {
+        status: 'cancelled',
+        reason: input.reason,
+        refund,
+        refundAmount: toRupees(refundPaise),
+        keptAmount: toRupees(keptPaise),
+        releasedNights: releasedRooms ? { from: booking.checkIn, to: booking.checkOut } : null,
+      },
+    });
+    return { booking, refunds, refundPaise, keptPaise };
+  });
+
+  let pending = false;
+  for (const p of outcome.refunds)
+    if ((await refundPayment(deps, p.id, 'staff_cancelled', now)) !== 'refunded') pending = true;
+  if (outcome.booking.status === 'confirmed') await notifyBookingCancelled(deps, id, outcome.refundPaise);
+
+  const code = outcome.booking.code;
+  const money =
+    outcome.refundPaise > 0
+      ? pending
+        ? ` A refund of ${formatInr(toRupees(outcome.refundPaise))} is pending; it will be retried automatically.`
+        : ` ${formatInr(toRupees(outcome.refundPaise))} refunded.`
+      : outcome.keptPaise > 0
+        ? ` No refund: ${formatInr(toRupees(outcome.keptPaise))} kept.`
+        : '';
+  return {
+    booking: await deskBookingDetails(deps.db, id, now),
+    refundAmount: toRupees(outcome.refundPaise),
+    message: `Booking ${code} cancelled; its rooms are back on sale.${money}`,
+  };
+}
+
+const STATUS_AFTER: Record<Exclude<DeskAction, 'cancel'>, string> = {
+  check_in: 'checked_in',
+  check_out: 'completed',
+  no_show: 'no_show',
+};
+
+/**
+ * Check-in, check-out and no-show. A no-show or an early check-out gives the nights from today on back to
+ * inventory (nightsToRelease); the nights before today stay sold. The booking then no longer holds those rooms,
+ * so holds_inventory is cleared to keep any later release from giving them back twice.
+ */
+export async function changeStayStatus(
+  db: Db,
+  id: string,
+  action: Exclude<DeskAction, 'cancel'>,
+  actor: Actor,
+  now = new Date(),
+): Promise<AdminBookingChange> {
+  const today = todayIst(now);
+  const code = await db.transaction(async (tx) => {
+    const booking = await lockForAction(tx, id, action, today);
+    const status = STATUS_AFTER[action];
+    const released = action === 'check_in' || !booking.holdsInventory ? null : nightsToRelease(booking, today);
+    if (released) await releaseNights(tx, booking, released);
+    await updateBooking(
+      tx,
+      booking.id,
+      {
+        status,
+        ...(action === 'check_in' ? { checkedInAt: now } : {}),
+        ...(action === 'check_out' ? { checkedOutAt: now } : {}),
+        ...(released ? { holdsInventory: false } : {}),
+      },
+      now,
+    );
+    await recordAudit(tx, {
+      ...actor,
+      action: `booking.${action}`,
+      entityType: 'booking',
+      entityId: booking.id,
+      before: { status: booking.status, holdsInventory: booking.holdsInventory },
+      after: { status, releasedNights: released },
+    });
+    return { code: booking.code, released };
+  });
+  const back = code.released ? ` ${daysBetween(code.released.from, code.released.to)} night(s) are back on sale.` : '';
+  const text = {
+    check_in: `Booking ${code.code} checked in.`,
+    check_out: `Booking ${code.code} checked out.${back}`,
+    no_show: `Booking ${code.code} marked as a no-show.${back}`,
+  }[action];
+  return { booking: await deskBookingDetails(db, id, now), refundAmount: 0, message: text };
+}
+
+// ─── Arrivals ───────────────────────────────────────────────────────────────────────────────────────
+
+export async function arrivalsBoard(
+  db: Db,
+  query: { date?: IsoDate | undefined; propertyId?: string | undefined },
+  now = new Date(),
+): Promise<Arrivals> {
+  const today = todayIst(now);
+  const date = query.date ?? today;
+  const [arrivals, departures, inHouse] = await Promise.all([
+    repo.deskBookingsWhere(db, repo.desk.arrivingOn(date, query.propertyId)),
+    repo.deskBookingsWhere(db, repo.desk.leavingOn(date, query.propertyId)),
+    repo.deskBookingsWhere(db, repo.desk.stayingOver(date, query.propertyId)),
+  ]);
+  const map = (rows: repo.DeskBookingRow[]) => rows.map((r) => toSummary(r, today));
+  return { date, today, arrivals: map(arrivals), departures: map(departures), inHouse: map(inHouse) };
+}
+
+// ─── Dashboard ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Occupancy = room-nights sold ÷ room-nights on sale (open inventory nights, available + booked). Revenue is
+ * room revenue by night: each night in the range of every confirmed, checked-in or completed booking, at the
+ * nightly rate it was booked at × rooms, before tax; GST is reported separately. ADR = revenue ÷ room-nights sold.
+ */
+export async function dashboard(
+  db: Db,
+  query: { from?: IsoDate | undefined; to?: IsoDate | undefined; propertyId?: string | undefined },
+  now = new Date(),
+): Promise<Dashboard> {
+  const month = monthOf(todayIst(now));
+  const from = query.from ?? (query.to ? `${query.to.slice(0, 7)}-01` : month.from);
+  const to = query.to ?? (query.from ? monthOf(query.from).to : month.to);
+  const days = daysBetween(from, to) + 1;
+  if (days < 1) throw badRequest('to must be on or after from.');
+  if (days > DASHBOARD_MAX_DAYS) throw badRequest(`The range may cover at most ${DASHBOARD_MAX_DAYS} days.`);
+  const propertyId = query.propertyId ?? null;
+  if (propertyId && !(await repo.propertyExists(db, propertyId))) throw notFound('Property');
+
+  const start = new Date(istDateToUnix(from) * 1000);
+  const end = new Date(istDateToUnix(addDays(to, 1)) * 1000);
+  const [onSale, sold, counts] = await Promise.all([
+    repo.roomsOnSale(db, from, to, propertyId),
+    repo.roomsSold(db, from, to, propertyId),
+    repo.bookingCounts(db, { from, to, start, end }, propertyId),
+  ]);
+  const saleBy = new Map(onSale.map((r) => [r.date, r.rooms]));
+  const soldBy = new Map(sold.map((r) => [r.date, r]));
+  const nights = stayNights(from, addDays(to, 1)).map((date) => {
+    const roomsOnSale = saleBy.get(date) ?? 0;
+    const s = soldBy.get(date);
+    const roomsSold = s?.rooms ?? 0;
+    return {
+      date,
+      roomsOnSale,
+      roomsSold,
+      occupancy: occupancyPercent(roomsSold, roomsOnSale),
+      revenue: toRupees(s?.revenuePaise ?? 0),
+    };
+  });
+  const roomNightsOnSale = nights.reduce((n, x) => n + x.roomsOnSale, 0);
+  const roomNightsSold = nights.reduce((n, x) => n + x.roomsSold, 0);
+  const revenuePaise = sold.reduce((n, x) => n + x.revenuePaise, 0);
+  const taxPaise = Math.round(sold.reduce((n, x) => n + x.taxPaise, 0));
+  return {
+    from,
+    to,
+    propertyId,
+    roomNightsOnSale,
+    roomNightsSold,
+    occupancy: occupancyPercent(roomNightsSold, roomNightsOnSale),
+    revenue: toRupees(revenuePaise),
+    tax: toRupees(taxPaise),
+    adr: roomNightsSold > 0 ? Math.round(revenuePaise / roomNightsSold) / 100 : null,
+    bookings: counts.bookings,
+    cancellations: counts.cancellations,
+    noShows: counts.noShows,
+    nights,
+  };
+}

@@ -1,0 +1,289 @@
+import { z } from 'zod';
+import { bookingStatuses } from './booking';
+import { objectIdSchema } from './common';
+import { daysBetween, isIsoDate } from './stay-dates';
+
+/**
+ * The bookings desk of the operator console (/api/admin/bookings, /api/admin/arrivals, /api/admin/dashboard).
+ * Staff and admins. Stay dates are IST calendar dates written 'YYYY-MM-DD'; a range `from`–`to` includes both
+ * days. Money is whole rupees (the database keeps paise); instants are ISO 8601 strings.
+ */
+
+export const DESK_PAGE_SIZE = 20;
+export const DESK_MAX_PAGE_SIZE = 100;
+/** Most days one dashboard read may cover. */
+export const DASHBOARD_MAX_DAYS = 366;
+export const CANCEL_REASON_MAX = 500;
+
+export const deskDateSchema = z
+  .string({ error: 'must be a date written YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine(isIsoDate, 'must be a real calendar date');
+
+function rangeCheck(max: number | null) {
+  return (value: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) => {
+    if (!value.from || !value.to || !isIsoDate(value.from) || !isIsoDate(value.to)) return;
+    const days = daysBetween(value.from, value.to) + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
+    else if (max !== null && days > max)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may cover at most ${max} days` });
+  };
+}
+
+export const deskBookingStatusSchema = z.enum(bookingStatuses, {
+  error: `status must be one of ${bookingStatuses.join(', ')}`,
+});
+
+// ─── List ───────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Filters of the bookings list. `from`/`to`: bookings whose stay touches the range, i.e. check-in on or before
+ * `to` and check-out on or after `from` (a guest leaving on `from` is still on the desk that day).
+ * `phone`: digits found in the primary guest's mobile or the booking account's mobile.
+ * `q`: the booking code, or part of the guest's name or e-mail.
+ */
+export const adminBookingListQuerySchema = z
+  .object({
+    from: deskDateSchema.optional(),
+    to: deskDateSchema.optional(),
+    status: deskBookingStatusSchema.optional(),
+    propertyId: objectIdSchema.optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(20, 'phone is too long')
+      .regex(/^\+?[\d\s-]*$/, 'phone may contain only digits')
+      .optional(),
+    q: z.string().trim().max(100, 'search text is too long').optional(),
+    page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
+    pageSize: z.coerce
+      .number({ error: 'pageSize must be a number' })
+      .int()
+      .min(1)
+      .max(DESK_MAX_PAGE_SIZE)
+      .default(DESK_PAGE_SIZE),
+  })
+  .superRefine(rangeCheck(null));
+export type AdminBookingListQuery = z.input<typeof adminBookingListQuerySchema>;
+
+/** What the desk may do with a booking right now (IST today); the API refuses anything else with 409. */
+export const deskActionsSchema = z.object({
+  cancel: z.boolean(),
+  checkIn: z.boolean(),
+  checkOut: z.boolean(),
+  noShow: z.boolean(),
+});
+export type DeskActions = z.infer<typeof deskActionsSchema>;
+
+export const adminBookingSummarySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  status: deskBookingStatusSchema,
+  property: z.object({ id: z.string(), name: z.string() }),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  nights: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  rooms: z.number().int(),
+  guestName: z.string(),
+  guestPhone: z.string(),
+  guestEmail: z.string(),
+  /** Mobile of the account that booked (may differ from the primary guest's). */
+  accountPhone: z.string(),
+  /** Rupees, including tax. */
+  total: z.number(),
+  /** Status of the latest payment: created | captured | failed | refund_pending | refunded; null when none. */
+  paymentStatus: z.string().nullable(),
+  createdAt: z.string(),
+  actions: deskActionsSchema,
+});
+export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;
+
+export const adminBookingListSchema = z.object({
+  items: z.array(adminBookingSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Bookings matching the filters, over every page. */
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  /** Today in IST, for the screens' date defaults. */
+  today: z.string(),
+});
+export type AdminBookingList = z.infer<typeof adminBookingListSchema>;
+export const adminBookingListResponseSchema = z.object({ success: z.literal(true), data: adminBookingListSchema });
+
+// ─── Details ────────────────────────────────────────────────────────────────────────────────────────
+
+export const adminBookingIdParamsSchema = z.object({ id: objectIdSchema });
+
+export const adminBookingRoomSchema = z.object({
+  roomTypeId: z.string(),
+  name: z.string(),
+  roomCount: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  /** Rupees for every night and room of this line, before tax. */
+  roomRent: z.number(),
+  tax: z.number(),
+  /** Rupees per room per night, as priced when booked. */
+  nights: z.array(z.object({ date: z.string(), rate: z.number() })),
+});
+
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  orderId: z.string(),
+  paymentId: z.string().nullable(),
+  amount: z.number(),
+  status: z.string(),
+  method: z.string().nullable(),
+  refundId: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** One line of the booking's timeline: its own milestones, provider events and console changes, oldest first. */
+export const adminTimelineEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(['booking', 'payment_event', 'console']),
+  title: z.string(),
+  detail: z.string().nullable(),
+});
+export type AdminTimelineEntry = z.infer<typeof adminTimelineEntrySchema>;
+
+export const adminBookingDetailsSchema = adminBookingSummarySchema.extend({
+  property: z.object({ id: z.string(), name: z.string(), checkInTime: z.string(), checkOutTime: z.string() }),
+  roomRent: z.number(),
+  tax: z.number(),
+  holdsInventory: z.boolean(),
+  holdExpiresAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  checkedInAt: z.string().nullable(),
+  checkedOutAt: z.string().nullable(),
+  /** When the guest's own free cancellation closes (24 h before check-in at the property's check-in time). */
+  freeCancellationUntil: z.string(),
+  /** The refund a staff cancellation gives unless staff choose otherwise: full inside that window, none after. */
+  defaultRefund: z.boolean(),
+  /** Rupees captured and not refunded (what a refund would return). */
+  refundable: z.number(),
+  roomLines: z.array(adminBookingRoomSchema),
+  payments: z.array(adminPaymentSchema),
+  timeline: z.array(adminTimelineEntrySchema),
+});
+export type AdminBookingDetails = z.infer<typeof adminBookingDetailsSchema>;
+export const adminBookingDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  data: adminBookingDetailsSchema,
+});
+
+// ─── Changes ────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Staff cancellation. `reason` is required. `refund`: true refunds every captured payment in full, false keeps
+ * the money; omitted follows the guest rule (full refund while free cancellation is open, none after).
+ */
+export const adminCancelBookingSchema = z.object({
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(3, 'Please give a reason (at least 3 characters).')
+    .max(CANCEL_REASON_MAX, `reason must be at most ${CANCEL_REASON_MAX} characters`),
+  refund: z.boolean({ error: 'refund must be true or false' }).optional(),
+});
+export type AdminCancelBooking = z.input<typeof adminCancelBookingSchema>;
+
+export const adminBookingChangeSchema = z.object({
+  booking: adminBookingDetailsSchema,
+  /** Rupees refunded (or on its way) by this change; 0 when none. */
+  refundAmount: z.number(),
+  message: z.string(),
+});
+export type AdminBookingChange = z.infer<typeof adminBookingChangeSchema>;
+export const adminBookingChangeResponseSchema = z.object({ success: z.literal(true), data: adminBookingChangeSchema });
+
+// ─── Properties picker ──────────────────────────────────────────────────────────────────────────────
+
+export const deskPropertyOptionSchema = z.object({ id: z.string(), name: z.string(), city: z.string() });
+export type DeskPropertyOption = z.infer<typeof deskPropertyOptionSchema>;
+export const deskPropertiesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(deskPropertyOptionSchema),
+});
+
+// ─── Arrivals and departures ────────────────────────────────────────────────────────────────────────
+
+export const arrivalsQuerySchema = z.object({
+  /** Defaults to today in IST. */
+  date: deskDateSchema.optional(),
+  propertyId: objectIdSchema.optional(),
+});
+export type ArrivalsQuery = z.input<typeof arrivalsQuerySchema>;
+
+/**
+ * arrivals: check-in on the date, confirmed or checked in. departures: check-out on the date, checked in or
+ * completed. inHouse: checked in before the date and leaving after it.
+ */
+export const arrivalsSchema = z.object({
+  date: z.string(),
+  today: z.string(),
+  arrivals: z.array(adminBookingSummarySchema),
+  departures: z.array(adminBookingSummarySchema),
+  inHouse: z.array(adminBookingSummarySchema),
+});
+export type Arrivals = z.infer<typeof arrivalsSchema>;
+export const arrivalsResponseSchema = z.object({ success: z.literal(true), data: arrivalsSchema });
+
+// ─── Dashboard ──────────────────────────────────────────────────────────────────────────────────────
+
+export const dashboardQuerySchema = z
+  .object({
+    /** Both default to the current IST month. */
+    from: deskDateSchema.optional(),
+    to: deskDateSchema.optional(),
+    propertyId: objectIdSchema.optional(),
+  })
+  .superRefine(rangeCheck(DASHBOARD_MAX_DAYS));
+export type DashboardQuery = z.input<typeof dashboardQuerySchema>;
+
+/**
+ * Per night: roomsOnSale = available + booked on open (not closed) inventory nights; roomsSold = rooms of
+ * confirmed, checked-in and completed bookings staying that night (a completed stay counts until the day it
+ * checked out); revenue = those rooms' nightly rates as booked, before tax, in rupees.
+ */
+export const dashboardNightSchema = z.object({
+  date: z.string(),
+  roomsOnSale: z.number().int(),
+  roomsSold: z.number().int(),
+  /** Percent with one decimal; null when nothing was on sale. */
+  occupancy: z.number().nullable(),
+  revenue: z.number(),
+});
+export type DashboardNight = z.infer<typeof dashboardNightSchema>;
+
+export const dashboardSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  propertyId: z.string().nullable(),
+  roomNightsOnSale: z.number().int(),
+  roomNightsSold: z.number().int(),
+  occupancy: z.number().nullable(),
+  /** Room revenue of the nights in the range, before tax (rupees). */
+  revenue: z.number(),
+  /** GST on that revenue (each booked room line's tax shared over its nights by rate). */
+  tax: z.number(),
+  /** Average daily rate: revenue ÷ room-nights sold; null when none were sold. */
+  adr: z.number().nullable(),
+  /** Bookings confirmed (paid) on a day in the range, whatever happened to them later. */
+  bookings: z.number().int(),
+  /** Paid bookings cancelled on a day in the range. */
+  cancellations: z.number().int(),
+  /** Bookings marked no-show whose check-in falls in the range. */
+  noShows: z.number().int(),
+  nights: z.array(dashboardNightSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export const dashboardResponseSchema = z.object({ success: z.literal(true), data: dashboardSchema });
