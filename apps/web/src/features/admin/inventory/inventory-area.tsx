@@ -125,9 +125,9 @@ export default function InventoryArea() {
               </div>
             </div>
             <p id="inventory-calendar-help" className="mb-3 text-xs text-slate-600">
-              {roomType.name}: base rate {formatInr(roomType.baseRate)}, {roomType.totalRooms} rooms. Each night shows
-              its rate, rooms left of the total and rooms sold. Choose a night to start the edit range, then a later
-              night to end it.
+              {roomType.name}: base rate {formatInr(roomType.baseRate)}, {roomType.totalRooms}{' '}
+              {roomType.totalRooms === 1 ? 'room' : 'rooms'}. Each night shows its rate, rooms left of the total and
+              rooms sold. Choose a night to start the edit range, then a later night to end it.
             </p>
             {calendar.isPending ? (
               <Loading label="Loading the calendar" />

@@ -59,7 +59,7 @@ export function InventoryCalendar({ month, nights, today, selected, onPick }: Ca
                     <DayNumber date={date} today={today} />
                     {night?.hasInventory ? (
                       <>
-                        <span className="font-semibold">{formatInr(night.rate ?? 0)}</span>
+                        <span className="font-semibold break-all">{formatInr(night.rate ?? 0)}</span>
                         <span>
                           {night.available}/{night.total} left
                         </span>
