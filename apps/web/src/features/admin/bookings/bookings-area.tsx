@@ -1,6 +1,9 @@
-import { PageHeader } from '../components/console-ui';
+import { useConsolePath } from '../lib/use-console-path';
+import BookingDetailsPage from './booking-details-page';
+import BookingsListPage from './bookings-list-page';
 
-/** Being built: see the README's status table. */
-export default function Placeholder() {
-  return <PageHeader title="Not built yet" help="This console area is being built (bookings-area)." />;
+/** /admin/bookings (search) and /admin/bookings/:id (one booking). */
+export default function BookingsArea() {
+  const [id] = useConsolePath('bookings');
+  return id ? <BookingDetailsPage id={id} /> : <BookingsListPage />;
 }

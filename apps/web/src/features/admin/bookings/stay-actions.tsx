@@ -1,0 +1,54 @@
+import type { AdminBookingSummary } from '@staybook/contract/admin-bookings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../lib/console-api';
+import { deskApi, formatDay, refreshDesk, type StayAction } from './desk-api';
+
+/** Check-in, check-out and no-show: one mutation; the server's message is shown either way. */
+export function useStayAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: StayAction }) => deskApi.change(id, action),
+    onSuccess: (result) => {
+      toast.success(result.message);
+      void refreshDesk(queryClient);
+    },
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      void refreshDesk(queryClient);
+    },
+  });
+}
+
+/** Confirms a no-show, which cannot be undone from the console. */
+export function NoShowDialog({
+  booking,
+  open,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  booking: Pick<AdminBookingSummary, 'code' | 'guestName' | 'checkIn'>;
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} title={`Mark ${booking.code} as a no-show?`} size="sm">
+      <p className="text-sm text-slate-700">
+        {booking.guestName} did not arrive on {formatDay(booking.checkIn)}. The nights from today on go back on sale; no
+        refund is made.
+      </p>
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn-outline" onClick={onClose}>
+          Keep booking
+        </button>
+        <button type="button" className="btn-primary" disabled={busy} onClick={onConfirm}>
+          Mark no-show
+        </button>
+      </div>
+    </Modal>
+  );
+}
