@@ -23,7 +23,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 
 function initialJsKb(): number {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
   return files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;
 }
 
@@ -59,7 +59,10 @@ try {
     data: { data: Array<{ id: string }> };
   };
   const propertyId = list.data.data[0]?.id;
-  const pages = ['/bench-blank.html', '/', '/property-list', `/property-details/${propertyId}`];
+  const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+  const pages = ['/bench-blank.html', '/', '/property-list', `/property-details/${propertyId}`].filter(
+    (p, i) => i === 0 || !only || only.some((o) => p === o || (o === 'details' && p.startsWith('/property-details/'))),
+  );
   // Warm the server (demo pictures are drawn on first request) so the runs measure serving, not drawing.
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -83,6 +86,8 @@ try {
       const lcp: number[] = [];
       const tbt: number[] = [];
       const cls: number[] = [];
+      const fcp: number[] = [];
+      const si: number[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${base}${page}`, {
           port: chrome.port,
@@ -96,12 +101,31 @@ try {
         lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
         tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
         cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
+        fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
+        si.push(lhr.audits['speed-index']?.numericValue ?? 0);
+        if (process.env.BENCH_VERBOSE) {
+          const element = lhr.audits['largest-contentful-paint-element']?.details as
+            | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
+            | undefined;
+          const below = Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+            .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+          console.info(page, 'LCP element:', element?.items?.[0]?.items?.[0]?.node?.snippet ?? '?');
+          console.info(page, 'audits below 0.9:', below.join(', '));
+          const shifts = lhr.audits['layout-shifts']?.details as
+            | { items?: Array<{ score?: number; node?: { snippet?: string } }> }
+            | undefined;
+          for (const shift of shifts?.items ?? [])
+            console.info(page, 'layout shift', shift.score?.toFixed(3), shift.node?.snippet?.slice(0, 160));
+        }
       }
       if (page === '/bench-blank.html') baselineLcp = median(lcp);
       rows.push({
         page: page.replace(/[0-9a-f-]{36}/, ':id'),
         performance: median(perf),
         accessibility: median(a11y),
+        'FCP ms': Math.round(median(fcp)),
+        'SI ms': Math.round(median(si)),
         'LCP ms': Math.round(median(lcp)),
         'TBT ms': Math.round(median(tbt)),
         CLS: Number(median(cls).toFixed(3)),

@@ -1,12 +1,42 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Build only: the app's scripts start loading right after the first frame is painted, not alongside the CSS. The
+ * pre-rendered splash (index.html) is then on screen as soon as the HTML and CSS arrive, instead of sharing a slow
+ * mobile connection with 120 KB of JavaScript it does not need. A timer backs up the animation frame, which a
+ * background tab does not run. The server allows this inline script by its hash (see plugins/web-app.ts).
+ */
+function loadAppAfterFirstPaint(): Plugin {
+  return {
+    name: 'staybook-load-app-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('loadAppAfterFirstPaint: no module entry script in index.html');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let out = html.replace(entry[0], '');
+        for (const p of preloads) out = out.replace(p[0], '');
+        const loader =
+          `(function(){var d=document,started=false;function go(){if(started)return;started=true;` +
+          `${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(h){var l=d.createElement('link');` +
+          `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+          `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
+          `d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()`;
+        return out.replace('</body>', `  <script>${loader}</script>\n  </body>`);
+      },
+    },
+  };
+}
 
 const api = process.env.STAYBOOK_API ?? 'http://localhost:3000';
 const proxied = ['/property/v1', '/user/v1', '/api', '/media', '/healthz', '/sandbox-pay', '/sitemap.xml'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), loadAppAfterFirstPaint()],
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])) },
   build: {
     target: 'es2022',

@@ -18,7 +18,7 @@ import type { ModuleContext } from './modules/module-context.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { webAppPlugin } from './plugins/web-app.js';
+import { shellInlineScriptHashes, webAppPlugin, webDistDir } from './plugins/web-app.js';
 
 export interface AppDeps {
   config: Config;
@@ -62,11 +62,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Layer 1: external plugins.
   await app.register(helmet, {
-    // The SPA inlines no scripts; the payment provider's checkout script and frames are the only third party.
+    // The SPA inlines one script (the splash gate in index.html, allowed by its hash); the payment provider's
+    // checkout script and frames are the only third party.
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'script-src': ["'self'", 'https://checkout.razorpay.com'],
+        'script-src': ["'self'", ...shellInlineScriptHashes(webDistDir(config)), 'https://checkout.razorpay.com'],
         'frame-src': [
           "'self'",
           'https://api.razorpay.com',

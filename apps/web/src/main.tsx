@@ -1,5 +1,5 @@
 import { Component, type ReactNode, StrictMode, useCallback, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { FailedToLoadScreen } from './app/layout/error-screens';
 import { Splash } from './app/layout/splash';
@@ -46,10 +46,18 @@ function App() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <StartupBoundary>
       <App />
     </StartupBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+// index.html carries the splash pre-rendered, so it paints before any script runs. When the splash is due, React
+// adopts those very nodes (hydration) instead of redrawing them; otherwise the page starts from an empty root.
+if (shouldShowSplash() && container.querySelector('#boot-splash')) hydrateRoot(container, app);
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -28,6 +29,24 @@ declare module 'fastify' {
     /** Modules register a resolver for the page paths they know (first match wins). */
     registerPageMeta(matches: (pathname: string) => boolean, resolver: PageMetaResolver): void;
   }
+}
+
+/** Where the built SPA is. */
+export function webDistDir(config: { WEB_DIST_DIR?: string | undefined }): string {
+  return config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
+}
+
+/**
+ * CSP hashes ('sha256-…') of the inline scripts in the built index.html (the startup-splash gate), so the policy
+ * allows exactly those and still no other inline script.
+ */
+export function shellInlineScriptHashes(distDir: string): string[] {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
 }
 
 const API_PREFIXES = ['/property/', '/user/', '/api/', '/healthz', '/media/', '/assets/', '/sandbox-pay/'];
@@ -95,7 +114,7 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
     return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(body);
   });
 
-  const distDir = config.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist');
+  const distDir = webDistDir(config);
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.decorate('spaShell', null);

@@ -10,8 +10,11 @@ import {
   splashTiles,
 } from './splash-logic';
 
-/** Small pictures drawn by the server for the demo; the gradient behind them shows while they load. */
-const photos = [0, 1, 2, 3, 4].map((n) => `/media/demo/h/${n}.w320.webp`);
+/**
+ * Pictures drawn by the server for the demo; the gradient behind them shows while they load. The first one is also
+ * in index.html's pre-rendered splash (see index.html), so it paints before any script runs.
+ */
+export const SPLASH_PHOTOS = [0, 1, 2, 3, 4].map((n) => `/media/demo/h/${n}.webp`);
 
 /**
  * "Welcome to Goa's Finest": progress +2 every 50 ms, then a 500 ms hold; a 10 s fallback always ends it.
@@ -42,12 +45,15 @@ export function Splash({ onDone }: { onDone: () => void }) {
   }, [progress, onDone]);
 
   return (
-    <div className="fixed inset-0 z-[200] grid place-items-center overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-sky-600 text-white">
+    <div
+      id="boot-splash"
+      className="fixed inset-0 z-[200] grid place-items-center overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-sky-600 text-white"
+    >
       <img
-        src={photos[photo % photos.length]}
+        src={SPLASH_PHOTOS[photo % SPLASH_PHOTOS.length]}
         alt=""
-        width="320"
-        height="213"
+        width="1280"
+        height="853"
         className="absolute inset-0 size-full object-cover opacity-30 blur-sm transition-opacity duration-700"
       />
       <div className="relative w-full max-w-md px-8 text-center">

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { shouldShowSplash } from '../startup';
+import { Splash } from './splash';
+
+const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+
+describe('the splash pre-rendered in index.html', () => {
+  it('is exactly what the Splash component first renders, so React takes it over without a flicker', () => {
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="module"/.exec(indexHtml)?.[1] ?? '';
+    const normalise = (html: string) => html.replace(/>\s+</g, '><').trim();
+    // React's server renderer adds an image preload of its own (index.html has one in <head>); the markup is the rest.
+    const rendered = renderToStaticMarkup(<Splash onDone={() => {}} />).replace(/^<link rel="preload"[^>]*>/, '');
+    expect(normalise(root)).toBe(rendered);
+  });
+
+  it('is hidden by the head script exactly when the app would skip the splash', () => {
+    const gate = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1];
+    expect(gate).toBeDefined();
+    for (const [pathname, seen] of [
+      ['/', false],
+      ['/', true],
+      ['/property-list', false],
+      ['/admin', false],
+      ['/admin/hero', false],
+      ['/administrator', false],
+    ] as const) {
+      sessionStorage.clear();
+      if (seen) sessionStorage.setItem('staybook_skip_splash', 'true');
+      document.documentElement.className = '';
+      window.history.replaceState(null, '', pathname);
+      new Function(gate!)();
+      expect(document.documentElement.classList.contains('no-splash'), `${pathname} seen=${seen}`).toBe(
+        !shouldShowSplash(pathname),
+      );
+    }
+  });
+});
