@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { captureLead } from '../api/capture-lead';
-import { dateInputValue, defaultLeadDates, rememberLeadAttempt } from '../logic/lead-storage';
+import { defaultLeadDates, istToday, leadDateToIso, rememberLeadAttempt } from '../logic/lead-storage';
 
 interface Fields {
   email: string;
@@ -31,7 +31,7 @@ export default function LeadForm({ source, onSubmitted }: { source: string; onSu
   const [submitting, setSubmitting] = useState(false);
   const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [key]: e.target.value }));
-  const today = dateInputValue(new Date());
+  const today = istToday();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -41,8 +41,8 @@ export default function LeadForm({ source, onSubmitted }: { source: string; onSu
         email: fields.email,
         phone: fields.phone,
         propertyType: fields.propertyType as (typeof leadPropertyTypes)[number],
-        checkInDate: new Date(`${fields.checkIn}T00:00:00`).toISOString(),
-        checkOutDate: new Date(`${fields.checkOut}T00:00:00`).toISOString(),
+        checkInDate: leadDateToIso(fields.checkIn),
+        checkOutDate: leadDateToIso(fields.checkOut),
         triggerSource: source,
       });
       if (!res.success) throw new Error(res.message || 'Failed to submit lead');

@@ -48,7 +48,9 @@ describe('LeadPopup', () => {
     localStorage.setItem('staybook_lead_form_seen', 'true');
     renderAt('/');
     act(() => openLeadForm());
-    expect(await screen.findByLabelText('Check-in date')).toHaveValue(new Date().toLocaleDateString('en-CA'));
+    expect(await screen.findByLabelText('Check-in date')).toHaveValue(
+      new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' }),
+    );
     expect(screen.getByRole('button', { name: 'Get Best Deals' })).toBeInTheDocument();
     expect(screen.getByText("What you'll get")).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeRequired();

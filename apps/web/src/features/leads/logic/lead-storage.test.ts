@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { autoOpenPlan, defaultLeadDates, hasSeenLeadForm, markLeadFormSeen, rememberLeadAttempt } from './lead-storage';
+import {
+  autoOpenPlan,
+  defaultLeadDates,
+  hasSeenLeadForm,
+  leadDateToIso,
+  markLeadFormSeen,
+  rememberLeadAttempt,
+} from './lead-storage';
 
 describe('lead popup rules', () => {
   it.each([
@@ -29,6 +36,15 @@ describe('lead popup rules', () => {
   });
 
   it('defaults the dates to today and tomorrow', () => {
-    expect(defaultLeadDates(new Date(2026, 11, 31))).toEqual({ checkIn: '2026-12-31', checkOut: '2027-01-01' });
+    expect(defaultLeadDates(new Date('2026-12-31T06:00:00Z'))).toEqual({
+      checkIn: '2026-12-31',
+      checkOut: '2027-01-01',
+    });
+    // 21:30 UTC is already the next morning in Goa: stays are Goa dates, whatever the visitor's clock says.
+    expect(defaultLeadDates(new Date('2026-11-22T21:30:00Z'))).toEqual({
+      checkIn: '2026-11-23',
+      checkOut: '2026-11-24',
+    });
+    expect(leadDateToIso('2026-11-23')).toBe('2026-11-22T18:30:00.000Z');
   });
 });

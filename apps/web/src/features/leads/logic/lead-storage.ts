@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { addDays, istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
 
 export const LEAD_SEEN_KEY = 'staybook_lead_form_seen';
 export const LEAD_DATA_KEY = 'staybook_lead_data';
@@ -35,14 +35,19 @@ export function rememberLeadAttempt(attempt: LeadAttempt): void {
 }
 
 /** 'yyyy-MM-dd' in the browser's calendar, for date inputs. */
-export function dateInputValue(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+/** Today's calendar date in Goa (IST), whatever the visitor's own time zone: stays are Goa dates. */
+export function istToday(now = new Date()): string {
+  return todayIst(now);
 }
 
 export function defaultLeadDates(now = new Date()): { checkIn: string; checkOut: string } {
-  const tomorrow = new Date(now);
-  tomorrow.setDate(now.getDate() + 1);
-  return { checkIn: dateInputValue(now), checkOut: dateInputValue(tomorrow) };
+  const today = todayIst(now);
+  return { checkIn: today, checkOut: addDays(today, 1) };
+}
+
+/** A date field's value as the API's instant: midnight of that day in IST. */
+export function leadDateToIso(date: string): string {
+  return new Date(istDateToUnix(date) * 1000).toISOString();
 }
 
 /** What the popup does when the page changes: open after 5 s on home, at once elsewhere, never again once seen. */
