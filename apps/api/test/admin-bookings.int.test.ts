@@ -164,6 +164,9 @@ describeEachDatabase(
         const bad = await get('/api/admin/bookings?status=lost');
         expect(bad.statusCode).toBe(400);
         expect(bad.json().error.message).toContain('status must be one of');
+        const nul = await get('/api/admin/bookings?q=SB%00');
+        expect(nul.statusCode).toBe(400);
+        expect(nul.json().error.message).toContain('control characters');
       });
 
       it('shows details: rooms with nightly rates, payments and a timeline', async () => {
@@ -217,6 +220,9 @@ describeEachDatabase(
         expect(res.json().error.message).toContain('reason is required');
         const short = await post(`/api/admin/bookings/${id}/cancel`, { reason: ' x ' });
         expect(short.json().error.message).toContain('Please give a reason');
+        const nul = await post(`/api/admin/bookings/${id}/cancel`, { reason: 'bad\u0000reason' });
+        expect(nul.statusCode).toBe(400);
+        expect(nul.json().error.message).toContain('control characters');
         expect((await bookingRow(use().database.db, id)).status).toBe('confirmed');
       });
 

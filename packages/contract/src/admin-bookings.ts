@@ -15,6 +15,16 @@ export const DESK_MAX_PAGE_SIZE = 100;
 export const DASHBOARD_MAX_DAYS = 366;
 export const CANCEL_REASON_MAX = 500;
 
+/** Text stored or searched in PostgreSQL cannot hold control characters (NUL is refused outright). */
+function noControlChars(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    // Tab, line feed and carriage return are fine in a reason; everything else below space, and DEL, is not.
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return false;
+  }
+  return true;
+}
+
 export const deskDateSchema = z
   .string({ error: 'must be a date written YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
@@ -54,7 +64,12 @@ export const adminBookingListQuerySchema = z
       .max(20, 'phone is too long')
       .regex(/^\+?[\d\s-]*$/, 'phone may contain only digits')
       .optional(),
-    q: z.string().trim().max(100, 'search text is too long').optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, 'search text is too long')
+      .refine(noControlChars, 'search text may not contain control characters')
+      .optional(),
     page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).default(1),
     pageSize: z.coerce
       .number({ error: 'pageSize must be a number' })
@@ -191,7 +206,8 @@ export const adminCancelBookingSchema = z.object({
     .string({ error: 'reason is required' })
     .trim()
     .min(3, 'Please give a reason (at least 3 characters).')
-    .max(CANCEL_REASON_MAX, `reason must be at most ${CANCEL_REASON_MAX} characters`),
+    .max(CANCEL_REASON_MAX, `reason must be at most ${CANCEL_REASON_MAX} characters`)
+    .refine(noControlChars, 'reason may not contain control characters'),
   refund: z.boolean({ error: 'refund must be true or false' }).optional(),
 });
 export type AdminCancelBooking = z.input<typeof adminCancelBookingSchema>;
