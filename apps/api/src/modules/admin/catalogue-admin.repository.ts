@@ -1,0 +1,468 @@
+import type { IsoDate } from '@staybook/contract/stay-dates';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  categories,
+  cities,
+  deals,
+  nearbyPlaces,
+  properties,
+  propertyAmenities,
+  propertyMedia,
+  propertyPolicies,
+  roomAmenities,
+  roomInventory,
+  roomMedia,
+  roomPolicies,
+  roomTypes,
+} from '../../db/schema/index.js';
+
+/** Catalogue editing for the console: the only place it touches the database. */
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type RoomTypeRow = typeof roomTypes.$inferSelect;
+export type CityRow = typeof cities.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type DealRow = typeof deals.$inferSelect;
+export type MediaRow = typeof propertyMedia.$inferSelect;
+export type RoomMediaRow = typeof roomMedia.$inferSelect;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+// ─── Properties ─────────────────────────────────────────────────────────────────────────────────
+
+export interface PropertyFilter {
+  q?: string;
+  cityId?: string;
+  type?: string;
+  status: 'active' | 'archived' | 'all';
+  limit: number;
+  offset: number;
+}
+
+export async function listProperties(db: DbOrTx, f: PropertyFilter) {
+  const where: SQL[] = [];
+  if (f.q) {
+    const like = `%${escapeLike(f.q)}%`;
+    where.push(or(ilike(properties.name, like), ilike(properties.locality, like), ilike(properties.slug, like))!);
+  }
+  if (f.cityId) where.push(eq(properties.cityId, f.cityId));
+  if (f.type) where.push(eq(properties.propertyType, f.type));
+  if (f.status !== 'all') where.push(eq(properties.status, f.status));
+  const condition = where.length ? and(...where) : undefined;
+  const [totalRow] = await db.select({ n: count() }).from(properties).where(condition);
+  const rows = await db
+    .select({
+      id: properties.id,
+      slug: properties.slug,
+      name: properties.name,
+      propertyType: properties.propertyType,
+      category: properties.category,
+      cityId: properties.cityId,
+      city: cities.name,
+      locality: properties.locality,
+      status: properties.status,
+      updatedAt: properties.updatedAt,
+      image: sql<
+        string | null
+      >`(SELECT m.url FROM property_media m WHERE m.property_id = "properties"."id" ORDER BY m.sort_order LIMIT 1)`,
+      roomTypeCount: sql<number>`(SELECT count(*)::int FROM room_types r WHERE r.property_id = "properties"."id" AND r.status = 'active')`,
+    })
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .where(condition)
+    .orderBy(asc(properties.name), asc(properties.id))
+    .limit(f.limit)
+    .offset(f.offset);
+  return { rows: rows.map((r) => ({ ...r, roomTypeCount: Number(r.roomTypeCount) })), total: Number(totalRow?.n ?? 0) };
+}
+
+export async function findProperty(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ property: properties, city: cities.name })
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .where(eq(properties.id, id));
+  return row ?? null;
+}
+
+/** Locks the property row for the rest of the transaction (edits of one property queue). */
+export async function lockProperty(db: DbOrTx, id: string): Promise<PropertyRow | null> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).for('no key update');
+  return row ?? null;
+}
+
+export async function slugsLike(db: DbOrTx, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: properties.slug })
+    .from(properties)
+    .where(or(eq(properties.slug, base), sql`${properties.slug} LIKE ${`${escapeLike(base)}-%`}`));
+  return rows.map((r) => r.slug);
+}
+
+export async function insertProperty(db: DbOrTx, values: typeof properties.$inferInsert): Promise<PropertyRow> {
+  const [row] = await db.insert(properties).values(values).returning();
+  return row!;
+}
+
+export async function updateProperty(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof properties.$inferInsert>,
+): Promise<PropertyRow> {
+  const [row] = await db
+    .update(properties)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(properties.id, id))
+    .returning();
+  return row!;
+}
+
+export async function propertyExtras(db: DbOrTx, propertyId: string) {
+  const [media, amenityRows, policies, nearby] = await Promise.all([
+    db
+      .select()
+      .from(propertyMedia)
+      .where(eq(propertyMedia.propertyId, propertyId))
+      .orderBy(asc(propertyMedia.sortOrder), asc(propertyMedia.id)),
+    db
+      .select()
+      .from(propertyAmenities)
+      .where(eq(propertyAmenities.propertyId, propertyId))
+      .orderBy(asc(propertyAmenities.sortOrder)),
+    db
+      .select()
+      .from(propertyPolicies)
+      .where(eq(propertyPolicies.propertyId, propertyId))
+      .orderBy(asc(propertyPolicies.sortOrder)),
+    db.select().from(nearbyPlaces).where(eq(nearbyPlaces.propertyId, propertyId)).orderBy(asc(nearbyPlaces.sortOrder)),
+  ]);
+  return { media, amenityRows, policies, nearby };
+}
+
+// ─── Property media ─────────────────────────────────────────────────────────────────────────────
+
+export async function listMedia(db: DbOrTx, propertyId: string): Promise<MediaRow[]> {
+  return db
+    .select()
+    .from(propertyMedia)
+    .where(eq(propertyMedia.propertyId, propertyId))
+    .orderBy(asc(propertyMedia.sortOrder), asc(propertyMedia.id));
+}
+
+export async function insertMedia(db: DbOrTx, values: typeof propertyMedia.$inferInsert): Promise<MediaRow> {
+  const [max] = await db
+    .select({ m: sql<number>`coalesce(max(${propertyMedia.sortOrder}), -1)::int` })
+    .from(propertyMedia)
+    .where(eq(propertyMedia.propertyId, values.propertyId));
+  const [row] = await db
+    .insert(propertyMedia)
+    .values({ ...values, sortOrder: Number(max?.m ?? -1) + 1 })
+    .returning();
+  return row!;
+}
+
+export async function findMedia(db: DbOrTx, id: string): Promise<MediaRow | null> {
+  const [row] = await db.select().from(propertyMedia).where(eq(propertyMedia.id, id));
+  return row ?? null;
+}
+
+export async function deleteMedia(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(propertyMedia).where(eq(propertyMedia.id, id));
+}
+
+export async function setMediaOrder(db: DbOrTx, propertyId: string, ids: string[]): Promise<void> {
+  for (const [i, id] of ids.entries())
+    await db
+      .update(propertyMedia)
+      .set({ sortOrder: i })
+      .where(and(eq(propertyMedia.id, id), eq(propertyMedia.propertyId, propertyId)));
+}
+
+// ─── Amenities, policies, nearby places (replaced whole) ───────────────────────────────────────
+
+export async function replaceAmenities(
+  db: DbOrTx,
+  propertyId: string,
+  items: Omit<typeof propertyAmenities.$inferInsert, 'propertyId' | 'sortOrder'>[],
+): Promise<void> {
+  await db.delete(propertyAmenities).where(eq(propertyAmenities.propertyId, propertyId));
+  if (items.length)
+    await db.insert(propertyAmenities).values(items.map((a, i) => ({ ...a, propertyId, sortOrder: i })));
+}
+
+export async function replacePolicies(
+  db: DbOrTx,
+  propertyId: string,
+  items: Omit<typeof propertyPolicies.$inferInsert, 'propertyId' | 'sortOrder'>[],
+): Promise<void> {
+  await db.delete(propertyPolicies).where(eq(propertyPolicies.propertyId, propertyId));
+  if (items.length) await db.insert(propertyPolicies).values(items.map((p, i) => ({ ...p, propertyId, sortOrder: i })));
+}
+
+export async function replaceNearby(
+  db: DbOrTx,
+  propertyId: string,
+  items: Omit<typeof nearbyPlaces.$inferInsert, 'propertyId' | 'sortOrder'>[],
+): Promise<void> {
+  await db.delete(nearbyPlaces).where(eq(nearbyPlaces.propertyId, propertyId));
+  if (items.length) await db.insert(nearbyPlaces).values(items.map((p, i) => ({ ...p, propertyId, sortOrder: i })));
+}
+
+// ─── Room types ─────────────────────────────────────────────────────────────────────────────────
+
+export async function listRoomTypes(db: DbOrTx, propertyId: string): Promise<RoomTypeRow[]> {
+  return db
+    .select()
+    .from(roomTypes)
+    .where(eq(roomTypes.propertyId, propertyId))
+    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.createdAt));
+}
+
+export async function findRoomType(db: DbOrTx, id: string): Promise<RoomTypeRow | null> {
+  const [row] = await db.select().from(roomTypes).where(eq(roomTypes.id, id));
+  return row ?? null;
+}
+
+/** Locks the room type (FOR NO KEY UPDATE, like the inventory console, so bookings are not blocked). */
+export async function lockRoomType(db: DbOrTx, id: string): Promise<RoomTypeRow | null> {
+  const [row] = await db.select().from(roomTypes).where(eq(roomTypes.id, id)).for('no key update');
+  return row ?? null;
+}
+
+export async function insertRoomType(db: DbOrTx, values: typeof roomTypes.$inferInsert): Promise<RoomTypeRow> {
+  const [row] = await db.insert(roomTypes).values(values).returning();
+  return row!;
+}
+
+export async function updateRoomType(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof roomTypes.$inferInsert>,
+): Promise<RoomTypeRow> {
+  const [row] = await db
+    .update(roomTypes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(roomTypes.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * Opens `nights` nights from `from` for sale: one inventory row a night at the base rate with every room free.
+ * Nights that already have a row are left alone. Answers how many rows were written.
+ */
+export async function openInventory(
+  db: DbOrTx,
+  roomTypeId: string,
+  from: IsoDate,
+  nights: number,
+  ratePaise: number,
+  rooms: number,
+): Promise<number> {
+  const result = await db.execute(sql`
+    INSERT INTO room_inventory (room_type_id, stay_date, rate_paise, available, booked, is_closed)
+    SELECT ${roomTypeId}::uuid, d::date, ${ratePaise}::int, ${rooms}::int, 0, false
+    FROM generate_series(${from}::date, ${from}::date + ${nights - 1}::int, interval '1 day') AS d
+    ON CONFLICT (room_type_id, stay_date) DO NOTHING
+    RETURNING stay_date
+  `);
+  return result.rows.length;
+}
+
+/** Nights from `from` on with inventory, and the last one, per room type. */
+export async function inventorySummary(db: DbOrTx, roomTypeIds: string[], from: IsoDate) {
+  if (roomTypeIds.length === 0) return new Map<string, { openNights: number; lastOpenNight: string | null }>();
+  const rows = await db
+    .select({
+      roomTypeId: roomInventory.roomTypeId,
+      openNights: sql<number>`count(*)::int`,
+      lastOpenNight: sql<string | null>`max(${roomInventory.stayDate})::text`,
+    })
+    .from(roomInventory)
+    .where(and(inArray(roomInventory.roomTypeId, roomTypeIds), sql`${roomInventory.stayDate} >= ${from}::date`))
+    .groupBy(roomInventory.roomTypeId);
+  return new Map(
+    rows.map((r) => [r.roomTypeId, { openNights: Number(r.openNights), lastOpenNight: r.lastOpenNight ?? null }]),
+  );
+}
+
+export async function roomExtras(db: DbOrTx, roomTypeIds: string[]) {
+  if (roomTypeIds.length === 0) return { amenities: [], policies: [], media: [] };
+  const [amenities, policies, media] = await Promise.all([
+    db
+      .select()
+      .from(roomAmenities)
+      .where(inArray(roomAmenities.roomTypeId, roomTypeIds))
+      .orderBy(asc(roomAmenities.sortOrder)),
+    db
+      .select()
+      .from(roomPolicies)
+      .where(inArray(roomPolicies.roomTypeId, roomTypeIds))
+      .orderBy(asc(roomPolicies.sortOrder)),
+    db
+      .select()
+      .from(roomMedia)
+      .where(inArray(roomMedia.roomTypeId, roomTypeIds))
+      .orderBy(asc(roomMedia.sortOrder), asc(roomMedia.id)),
+  ]);
+  return { amenities, policies, media };
+}
+
+export async function replaceRoomAmenities(db: DbOrTx, roomTypeId: string, names: string[]): Promise<void> {
+  const existing = await db.select().from(roomAmenities).where(eq(roomAmenities.roomTypeId, roomTypeId));
+  const byName = new Map(existing.map((a) => [a.name, a]));
+  await db.delete(roomAmenities).where(eq(roomAmenities.roomTypeId, roomTypeId));
+  if (names.length)
+    await db.insert(roomAmenities).values(
+      names.map((name, i) => {
+        // Keep what the seed or an earlier edit gave an amenity that stays (description, image, tags).
+        const kept = byName.get(name);
+        return {
+          roomTypeId,
+          name,
+          description: kept?.description ?? '',
+          imageUrl: kept?.imageUrl ?? null,
+          tags: kept?.tags ?? [],
+          sortOrder: i,
+        };
+      }),
+    );
+}
+
+export async function replaceRoomPolicies(
+  db: DbOrTx,
+  roomTypeId: string,
+  items: { title: string; description: string }[],
+): Promise<void> {
+  await db.delete(roomPolicies).where(eq(roomPolicies.roomTypeId, roomTypeId));
+  if (items.length) await db.insert(roomPolicies).values(items.map((p, i) => ({ ...p, roomTypeId, sortOrder: i })));
+}
+
+export async function insertRoomMedia(db: DbOrTx, values: typeof roomMedia.$inferInsert): Promise<RoomMediaRow> {
+  const [max] = await db
+    .select({ m: sql<number>`coalesce(max(${roomMedia.sortOrder}), -1)::int` })
+    .from(roomMedia)
+    .where(eq(roomMedia.roomTypeId, values.roomTypeId));
+  const [row] = await db
+    .insert(roomMedia)
+    .values({ ...values, sortOrder: Number(max?.m ?? -1) + 1 })
+    .returning();
+  return row!;
+}
+
+export async function findRoomMedia(db: DbOrTx, id: string): Promise<RoomMediaRow | null> {
+  const [row] = await db.select().from(roomMedia).where(eq(roomMedia.id, id));
+  return row ?? null;
+}
+
+export async function deleteRoomMedia(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(roomMedia).where(eq(roomMedia.id, id));
+}
+
+// ─── Cities ─────────────────────────────────────────────────────────────────────────────────────
+
+// Written out in full: inside a sub-select Drizzle would leave a bare "id", which would bind to the inner table.
+const propertyCountSql = sql<number>`(SELECT count(*)::int FROM properties p WHERE p.city_id = "cities"."id")`;
+
+export async function listCities(db: DbOrTx) {
+  const rows = await db
+    .select({ city: cities, propertyCount: propertyCountSql })
+    .from(cities)
+    .orderBy(asc(cities.sortOrder), asc(cities.name));
+  return rows.map((r) => ({ ...r.city, propertyCount: Number(r.propertyCount) }));
+}
+
+export async function findCity(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ city: cities, propertyCount: propertyCountSql })
+    .from(cities)
+    .where(eq(cities.id, id));
+  return row ? { ...row.city, propertyCount: Number(row.propertyCount) } : null;
+}
+
+export async function cityNameTaken(db: DbOrTx, name: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(sql`lower(${cities.name}) = lower(${name})`, exceptId ? ne(cities.id, exceptId) : undefined));
+  return rows.length > 0;
+}
+
+export async function insertCity(db: DbOrTx, values: typeof cities.$inferInsert): Promise<CityRow> {
+  const [row] = await db.insert(cities).values(values).returning();
+  return row!;
+}
+
+export async function updateCity(db: DbOrTx, id: string, values: Partial<typeof cities.$inferInsert>) {
+  const [row] = await db.update(cities).set(values).where(eq(cities.id, id)).returning();
+  return row!;
+}
+
+export async function deleteCity(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(cities).where(eq(cities.id, id));
+}
+
+// ─── Categories ─────────────────────────────────────────────────────────────────────────────────
+
+export async function listCategories(db: DbOrTx): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+export async function findCategory(db: DbOrTx, id: string): Promise<CategoryRow | null> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row ?? null;
+}
+
+export async function insertCategory(db: DbOrTx, values: typeof categories.$inferInsert): Promise<CategoryRow> {
+  const [row] = await db.insert(categories).values(values).returning();
+  return row!;
+}
+
+export async function updateCategory(db: DbOrTx, id: string, values: Partial<typeof categories.$inferInsert>) {
+  const [row] = await db.update(categories).set(values).where(eq(categories.id, id)).returning();
+  return row!;
+}
+
+export async function deleteCategory(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(categories).where(eq(categories.id, id));
+}
+
+// ─── Deals ──────────────────────────────────────────────────────────────────────────────────────
+
+export async function listDeals(db: DbOrTx) {
+  const rows = await db
+    .select({ deal: deals, propertyName: properties.name })
+    .from(deals)
+    .leftJoin(properties, eq(properties.id, deals.propertyId))
+    .orderBy(asc(deals.sortOrder), desc(deals.isActive), asc(deals.title));
+  return rows.map((r) => ({ ...r.deal, propertyName: r.propertyName ?? null }));
+}
+
+export async function findDeal(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ deal: deals, propertyName: properties.name })
+    .from(deals)
+    .leftJoin(properties, eq(properties.id, deals.propertyId))
+    .where(eq(deals.id, id));
+  return row ? { ...row.deal, propertyName: row.propertyName ?? null } : null;
+}
+
+export async function insertDeal(db: DbOrTx, values: typeof deals.$inferInsert): Promise<DealRow> {
+  const [row] = await db.insert(deals).values(values).returning();
+  return row!;
+}
+
+export async function updateDeal(db: DbOrTx, id: string, values: Partial<typeof deals.$inferInsert>) {
+  const [row] = await db.update(deals).set(values).where(eq(deals.id, id)).returning();
+  return row!;
+}
+
+export async function deleteDeal(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(deals).where(eq(deals.id, id));
+}
+
+/** `SELECT pg_advisory_xact_lock(hashtext(name))`: serialises checks-then-writes on one name until commit. */
+export function advisoryLock(name: string): SQL {
+  return sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`;
+}
