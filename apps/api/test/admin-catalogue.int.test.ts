@@ -84,7 +84,7 @@ describeEachDatabase(
 
     it('refuses invalid properties with readable messages', async () => {
       const { app } = use();
-      const post = (payload: unknown) =>
+      const post = (payload: Record<string, unknown>) =>
         app.inject({ method: 'POST', url: '/api/admin/catalogue/properties', headers: as('admin'), payload });
       const cases: Array<[Record<string, unknown>, RegExp]> = [
         [{ name: '  ' }, /^name: name is required/],
@@ -108,7 +108,7 @@ describeEachDatabase(
 
     it('creates properties with unique slugs from the name', async () => {
       const { app } = use();
-      const post = (payload: unknown) =>
+      const post = (payload: Record<string, unknown>) =>
         app.inject({ method: 'POST', url: '/api/admin/catalogue/properties', headers: as('admin'), payload });
       const first = await post(property(goaId));
       expect(first.statusCode, first.body).toBe(200);
