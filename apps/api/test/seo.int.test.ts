@@ -65,6 +65,33 @@ describeEachDatabase(
       expect(tag(html, 'property="og:description"')).toContain('from ₹4,000/night');
     });
 
+    it("preloads the home page's first active hero slide, exactly as the slideshow requests it", async () => {
+      const { app } = use();
+      const slides = (await app.inject({ method: 'GET', url: '/property/v1/hero-sections/public' })).json()
+        .data as Array<{
+        image: string;
+      }>;
+      const res = await page('/');
+      const preload =
+        /<link rel="preload" as="image" href="([^"]+)"(?: imagesrcset="([^"]*)")?(?: imagesizes="([^"]*)")? fetchpriority="high" \/>/.exec(
+          res.body,
+        );
+      if (slides.length === 0) {
+        expect(preload).toBeNull();
+        return;
+      }
+      const image = slides[0]!.image;
+      expect(preload?.[1]).toBe(image);
+      if (image.startsWith('/media/') && image.endsWith('.webp')) {
+        expect(preload?.[2]).toBe(
+          `${image.replace(/\.webp$/, '.w320.webp')} 320w, ${image.replace(/\.webp$/, '.w640.webp')} 640w, ${image} 1280w`,
+        );
+        expect(preload?.[3]).toBe('100vw');
+      }
+      // Other pages do not preload it.
+      expect((await page('/about-us')).body).not.toContain('rel="preload" as="image"');
+    });
+
     it('escapes property names in the tags', async () => {
       const html = (await page(`/property-details/${catalogue.hotelId}`)).body;
       expect(html).toContain('<title>Sea Breeze &quot;Hotel&quot; &amp; Spa — Staybook</title>');

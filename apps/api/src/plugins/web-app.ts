@@ -16,6 +16,8 @@ export interface PageMeta {
   image?: string;
   url?: string;
   type?: 'website' | 'article' | 'product';
+  /** Images the page shows first (its LCP), fetched while the app's scripts load; must match the <img> exactly. */
+  preloadImages?: Array<{ href: string; srcset?: string; sizes?: string }>;
 }
 
 export type PageMetaResolver = (request: FastifyRequest) => Promise<PageMeta | null>;
@@ -72,10 +74,14 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
       `<link rel="canonical" href="${escapeHtml(abs(meta.url))}" />`,
     );
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(abs(meta.image))}" />`);
+  for (const img of meta.preloadImages ?? [])
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(img.href)}"${img.srcset ? ` imagesrcset="${escapeHtml(img.srcset)}"` : ''}${img.sizes ? ` imagesizes="${escapeHtml(img.sizes)}"` : ''} fetchpriority="high" />`,
+    );
   return tags.join('\n    ');
 }
 
-const DEFAULT_META: PageMeta = {
+export const DEFAULT_META: PageMeta = {
   title: "Staybook — Goa's finest villas, hotels and apartments",
   description:
     'Book premium villas, beachfront hotels and budget stays in Goa and beyond. Best rates, instant confirmation, 24/7 support.',

@@ -1,4 +1,7 @@
 import { todayIst } from '@staybook/contract';
+import { mediaSrcSet, mediaVariant } from '@staybook/contract/media';
+import { DEFAULT_META } from '../../plugins/web-app.js';
+import { findPublicHeroSlides } from '../catalogue/catalogue.repository.js';
 import type { AppModule } from '../module-context.js';
 import { activePropertyPages, propertyForMeta, roomForMeta } from './seo.repository.js';
 import {
@@ -27,6 +30,24 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
         config.publicUrl,
       );
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+    },
+  );
+
+  // Home: the first hero slide is the page's largest picture; the browser fetches it while the app loads, with
+  // the same srcset and sizes the slideshow's <img> uses, so that request is reused.
+  app.registerPageMeta(
+    (pathname) => pathname === '/' || pathname === '/old-home',
+    async (request) => {
+      const [first] = await findPublicHeroSlides(db, 'home');
+      const pathname = request.url.split('?')[0] ?? '/';
+      const image = first?.imageUrl;
+      return {
+        ...DEFAULT_META,
+        url: pathname,
+        preloadImages: image
+          ? [{ href: mediaVariant(image, 1280), srcset: mediaSrcSet(image), sizes: '100vw' }]
+          : undefined,
+      };
     },
   );
 

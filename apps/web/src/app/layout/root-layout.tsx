@@ -18,7 +18,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <div id="main" className="flex-1">
+      {/* At least a screen tall, so the footer starts below the fold and is not pushed down as the page loads. */}
+      <div id="main" className="min-h-screen flex-1">
         <Suspense fallback={<Spinner branded />}>
           <Outlet />
         </Suspense>

@@ -48,6 +48,7 @@ export function PropertyCard({
           width={640}
           height={427}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           onError={(e) => {
             e.currentTarget.srcset = '';

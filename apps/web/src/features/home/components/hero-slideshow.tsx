@@ -43,18 +43,21 @@ export function HeroSlideshow({ children }: { children?: ReactNode }) {
       ))}
       <div className="absolute inset-0 -z-10" style={{ background: current?.overlayColor ?? 'rgba(15,23,42,0.45)' }} />
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 pt-20 pb-10 sm:pt-28">
-        {current && (
-          <div className="max-w-2xl text-white" aria-live={playing ? 'off' : 'polite'}>
-            <p className="text-sm font-semibold tracking-widest text-sand-400 uppercase">{current.subtitle}</p>
-            <h1 className="mt-2 text-4xl font-bold drop-shadow sm:text-6xl">{current.title}</h1>
-            {current.description && <p className="mt-3 text-lg text-white/90">{current.description}</p>}
-            {current.ctaText && (
-              <Link to={current.ctaLink || '/properties'} className="btn-accent mt-6 px-6 py-3 text-base">
-                {current.ctaText}
-              </Link>
-            )}
-          </div>
-        )}
+        {/* Room for the slide's text before the slides arrive, so the search bar below does not jump. */}
+        <div className="min-h-[17rem] sm:min-h-[19rem]">
+          {current && (
+            <div className="max-w-2xl text-white" aria-live={playing ? 'off' : 'polite'}>
+              <p className="text-sm font-semibold tracking-widest text-sand-400 uppercase">{current.subtitle}</p>
+              <h1 className="mt-2 text-4xl font-bold drop-shadow sm:text-6xl">{current.title}</h1>
+              {current.description && <p className="mt-3 text-lg text-white/90">{current.description}</p>}
+              {current.ctaText && (
+                <Link to={current.ctaLink || '/properties'} className="btn-accent mt-6 px-6 py-3 text-base">
+                  {current.ctaText}
+                </Link>
+              )}
+            </div>
+          )}
+        </div>
         {children}
         {count > 1 && (
           <div className="flex items-center gap-3">
