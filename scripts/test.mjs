@@ -64,6 +64,8 @@ if (
   )
 )
   failures.push('vitest');
+// The operator console must add nothing to the guest pages' first download (two builds compared; a few seconds).
+if (!run('guest bundle check (console kept out)', 'npm', ['run', '--silent', 'bench:bundle'])) failures.push('bundle');
 if (!run('web build', 'npm', ['run', '--silent', 'build'])) failures.push('build');
 else if (!run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']))
   failures.push('e2e');
