@@ -1,6 +1,25 @@
-import { PageHeader } from '../components/console-ui';
+import { useConsolePath } from '../lib/use-console-path';
+import { CategoriesPage, CitiesPage, DealsPage } from './list-pages';
+import PropertyEditorPage, { NewPropertyPage } from './property-editor-page';
+import PropertyListPage from './property-list-page';
 
-/** Being built: see the README's status table. */
-export default function Placeholder() {
-  return <PageHeader title="Not built yet" help="This console area is being built (catalogue-area)." />;
+/**
+ * /admin/catalogue (properties), /admin/catalogue/properties/new, /admin/catalogue/properties/:id,
+ * /admin/catalogue/cities, /categories, /deals. Admins only (the console shell checks the role; so does the API).
+ */
+export default function CatalogueArea() {
+  const [section, id] = useConsolePath('catalogue');
+  switch (section) {
+    case 'properties':
+      if (id === 'new') return <NewPropertyPage />;
+      return id ? <PropertyEditorPage key={id} id={id} /> : <PropertyListPage />;
+    case 'cities':
+      return <CitiesPage />;
+    case 'categories':
+      return <CategoriesPage />;
+    case 'deals':
+      return <DealsPage />;
+    default:
+      return <PropertyListPage />;
+  }
 }
