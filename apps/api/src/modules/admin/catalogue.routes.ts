@@ -638,7 +638,7 @@ export const adminCatalogueRoutes: AppModule = async (fastify, { ctx }) => {
         if (!before) throw notFound('City');
         if (before.propertyCount > 0)
           throw conflict(
-            `${before.name} has ${before.propertyCount} ${before.propertyCount === 1 ? 'property' : 'properties'}, so it cannot be deleted. Hide it instead (untick Active), or move the properties first.`,
+            `${before.name} has ${before.propertyCount} ${before.propertyCount === 1 ? 'property' : 'properties'}, so it cannot be deleted. Hide it instead, or move its properties to another city first.`,
             'CONFLICT',
             { propertyCount: before.propertyCount },
           );

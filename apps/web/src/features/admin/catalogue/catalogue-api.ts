@@ -152,10 +152,12 @@ export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const details = error.details as { issues?: { path: string; message: string }[]; field?: string } | undefined;
   const out: Record<string, string> = {};
-  for (const issue of details?.issues ?? []) if (!(issue.path in out)) out[issue.path] = issue.message;
-  if (details?.field && !(details.field in out)) out[details.field] = error.message.replace(/^[\w.]+: /, '');
+  for (const issue of details?.issues ?? []) if (!(issue.path in out)) out[issue.path] = sentence(issue.message);
+  if (details?.field && !(details.field in out)) out[details.field] = sentence(error.message.replace(/^[\w.]+: /, ''));
   return out;
 }
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
 /** An image picked by the operator, checked as the server will check it. Null when fine. */
 export function imageProblem(file: File): string | null {

@@ -163,24 +163,29 @@ function ListPanel({
     save.mutate();
   };
   return (
-    <Panel title={spec.title}>
-      <form onSubmit={submit} noValidate aria-label={spec.title}>
-        <p className="mb-3 text-sm text-slate-600">{spec.help}</p>
-        <RowsEditor
-          noun={spec.noun}
-          rows={rows}
-          onChange={setRows}
-          columns={spec.columns}
-          empty={spec.empty}
-          errors={fieldErrors(save.error)}
-        />
-        <div className="mt-4 space-y-3">
-          <SaveError message={save.isError ? errorMessage(save.error) : null} />
-          <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : `Save ${spec.title.toLowerCase()}`}
-          </button>
-        </div>
-      </form>
+    <Panel>
+      <details open={save.isError || undefined}>
+        <summary className="cursor-pointer text-lg font-semibold text-slate-900">
+          {spec.title} ({rows.length})
+        </summary>
+        <form onSubmit={submit} noValidate aria-label={spec.title} className="mt-3">
+          <p className="mb-3 text-sm text-slate-600">{spec.help}</p>
+          <RowsEditor
+            noun={spec.noun}
+            rows={rows}
+            onChange={setRows}
+            columns={spec.columns}
+            empty={spec.empty}
+            errors={fieldErrors(save.error)}
+          />
+          <div className="mt-4 space-y-3">
+            <SaveError message={save.isError ? errorMessage(save.error) : null} />
+            <button type="submit" className="btn-primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : `Save ${spec.title.toLowerCase()}`}
+            </button>
+          </div>
+        </form>
+      </details>
     </Panel>
   );
 }

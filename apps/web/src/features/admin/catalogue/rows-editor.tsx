@@ -62,7 +62,11 @@ export function RowsEditor({ noun, rows, columns, onChange, empty, errors = {}, 
               return (
                 <div key={c.key} className={c.wide || c.kind === 'textarea' ? 'sm:col-span-2' : ''}>
                   <label className="label" htmlFor={fieldId}>
-                    {c.label} ({noun} {i + 1})
+                    {c.label}
+                    <span className="sr-only">
+                      {' '}
+                      ({noun} {i + 1})
+                    </span>
                   </label>
                   {c.kind === 'textarea' ? (
                     <textarea {...common} rows={3} onChange={(e) => update(i, c.key, e.target.value)} />
@@ -92,16 +96,23 @@ export function RowsEditor({ noun, rows, columns, onChange, empty, errors = {}, 
             })}
           </div>
           <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" className="btn-outline" onClick={() => move(i, i - 1)} disabled={i === 0}>
-              Move {noun} {i + 1} up
+            <button
+              type="button"
+              className="btn-outline px-2 py-1 text-xs"
+              onClick={() => move(i, i - 1)}
+              disabled={i === 0}
+              aria-label={`Move ${noun} ${i + 1} up`}
+            >
+              Move up
             </button>
             <button
               type="button"
-              className="btn-outline"
+              className="btn-outline px-2 py-1 text-xs"
               onClick={() => move(i, i + 1)}
               disabled={i === rows.length - 1}
+              aria-label={`Move ${noun} ${i + 1} down`}
             >
-              Move {noun} {i + 1} down
+              Move down
             </button>
             <button type="button" className="btn-outline" onClick={() => onChange(rows.filter((_, j) => j !== i))}>
               Remove {noun} {i + 1}

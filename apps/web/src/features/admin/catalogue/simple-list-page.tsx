@@ -67,7 +67,10 @@ export function SimpleListPage<T extends { id: string; isActive: boolean }>(prop
       setConfirmDelete(null);
       void refresh();
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => {
+      setConfirmDelete(null);
+      toast.error(errorMessage(error));
+    },
   });
 
   const open = (next: { id: string | null; draft: Draft } | null) => {
@@ -134,9 +137,9 @@ export function SimpleListPage<T extends { id: string; isActive: boolean }>(prop
               <caption className="sr-only">{title}</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
-                  {columns.map((c, i) => (
+                  {columns.map((c) => (
                     <th key={c.label} scope="col" className="py-2 pr-3">
-                      {i === 0 ? c.label : c.label}
+                      {c.label}
                     </th>
                   ))}
                   <th scope="col" className="py-2 pr-3">
