@@ -2,8 +2,8 @@ import type { AdminAuditEntry } from '@staybook/contract/admin-engagement';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../components/console-ui';
+import { DateField, FilterForm, Pager, ScrollRegion, Th, useUrlFilters } from '../components/list-kit';
 import { engagementApi, formatInstant, plural } from '../leads/engagement-api';
-import { DateField, FilterForm, Pager, ScrollRegion, Th, useUrlFilters } from '../leads/list-kit';
 import { type DiffRow, diffSnapshots, prettyJson, showValue } from './audit-diff';
 
 const KEYS = ['from', 'to', 'entityType', 'action', 'actor'] as const;

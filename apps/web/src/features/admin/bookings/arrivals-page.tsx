@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../components/console-ui';
+import { ScrollRegion } from '../components/list-kit';
 import { consolePaths } from '../lib/console-paths';
 import { deskApi, formatDay, plural, propertiesQuery, statusLabel, statusTone } from './desk-api';
-import { ScrollRegion } from './scroll-region';
 import { useStayAction } from './stay-actions';
 
 const isDate = (v: string | null): v is string => Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v));

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge, ErrorNotice, Loading, PageHeader, Panel } from '../components/console-ui';
+import { ScrollRegion } from '../components/list-kit';
 import { consolePaths } from '../lib/console-paths';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { deskApi, formatDay, formatInstant, paymentLabel, plural, statusLabel, statusTone } from './desk-api';
-import { ScrollRegion } from './scroll-region';
 import { NoShowDialog, useStayAction } from './stay-actions';
 
 /** One booking: guest, stay, rooms, amounts, payments and timeline, with the changes the desk may make now. */

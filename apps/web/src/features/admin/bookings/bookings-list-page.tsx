@@ -1,8 +1,9 @@
 import { formatInr } from '@staybook/contract/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../components/console-ui';
+import { ScrollRegion, useUrlFilters } from '../components/list-kit';
 import { consolePaths } from '../lib/console-paths';
 import {
   bookingStatusOptions,
@@ -14,20 +15,13 @@ import {
   statusLabel,
   statusTone,
 } from './desk-api';
-import { ScrollRegion } from './scroll-region';
 
 const FILTERS = ['from', 'to', 'status', 'propertyId', 'phone', 'q'] as const;
 
 /** The bookings list: filters live in the URL, so a reload or a shared link shows the same page. */
 export default function BookingsListPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, query, apply: onSubmit, clear, goTo } = useUrlFilters(FILTERS);
   const formId = useId();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query: Record<string, string | number> = { page };
-  for (const key of FILTERS) {
-    const value = params.get(key)?.trim();
-    if (value) query[key] = value;
-  }
   const list = useQuery({
     queryKey: ['console', 'desk', 'bookings', query],
     queryFn: () => deskApi.list(query),
@@ -35,22 +29,6 @@ export default function BookingsListPage() {
   });
   const properties = useQuery(propertiesQuery);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of FILTERS) {
-      const value = form.get(key)?.toString().trim();
-      if (value) next.set(key, value);
-    }
-    setParams(next);
-  };
-  const goTo = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p <= 1) next.delete('page');
-    else next.set('page', String(p));
-    setParams(next);
-  };
   const field = (name: string) => `${formId}-${name}`;
   const data = list.data;
 
@@ -141,7 +119,7 @@ export default function BookingsListPage() {
             <button type="submit" className="btn-primary">
               Search
             </button>
-            <button type="button" className="btn-outline" onClick={() => setParams(new URLSearchParams())}>
+            <button type="button" className="btn-outline" onClick={clear}>
               Clear filters
             </button>
           </div>

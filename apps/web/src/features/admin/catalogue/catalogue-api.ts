@@ -27,7 +27,7 @@ const data = <T>(p: Promise<{ data: T }>) => p.then((r) => r.data);
 /** Catalogue management (admins): /api/admin/catalogue. */
 export const catalogueApi = {
   /** Query as AdminPropertyListQuery describes it: q, cityId, type, status, page, limit. */
-  properties: (query: Record<string, string | number>) =>
+  properties: (query: Record<string, string | number | undefined>) =>
     data(apiRequest<{ data: AdminPropertyList }>(`${BASE}/properties`, { query })),
   property: (id: string) => data(apiRequest<{ data: AdminPropertyDetail }>(`${BASE}/properties/${id}`)),
   createProperty: (input: PropertyInput) =>

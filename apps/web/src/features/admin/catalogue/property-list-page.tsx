@@ -1,9 +1,10 @@
 import { propertyTypeKeys, propertyTypeLabels } from '@staybook/contract/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { mediaVariant } from '../../../lib/media';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../components/console-ui';
+import { useUrlFilters } from '../components/list-kit';
 import { catalogueApi, catalogueKeys, cataloguePaths } from './catalogue-api';
 import { CatalogueTabs } from './catalogue-ui';
 
@@ -11,14 +12,8 @@ const FILTERS = ['q', 'cityId', 'type', 'status'] as const;
 
 /** Every property, archived ones too, with search and filters kept in the URL. */
 export default function PropertyListPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, query, apply: onSubmit, clear, goTo } = useUrlFilters(FILTERS, { limit: 20 });
   const formId = useId();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query: Record<string, string | number> = { page, limit: 20 };
-  for (const key of FILTERS) {
-    const value = params.get(key)?.trim();
-    if (value) query[key] = value;
-  }
   const list = useQuery({
     queryKey: catalogueKeys.properties(query),
     queryFn: () => catalogueApi.properties(query),
@@ -26,22 +21,6 @@ export default function PropertyListPage() {
   });
   const cities = useQuery({ queryKey: catalogueKeys.cities, queryFn: catalogueApi.cities });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of FILTERS) {
-      const value = form.get(key)?.toString().trim();
-      if (value) next.set(key, value);
-    }
-    setParams(next);
-  };
-  const goTo = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p <= 1) next.delete('page');
-    else next.set('page', String(p));
-    setParams(next);
-  };
   const field = (name: string) => `${formId}-${name}`;
   const data = list.data;
 
@@ -116,7 +95,7 @@ export default function PropertyListPage() {
             <button type="submit" className="btn-primary">
               Search
             </button>
-            <button type="button" className="btn-outline" onClick={() => setParams(new URLSearchParams())}>
+            <button type="button" className="btn-outline" onClick={clear}>
               Clear filters
             </button>
           </div>

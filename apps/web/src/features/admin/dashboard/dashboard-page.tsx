@@ -5,8 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { deskApi, formatDay, propertiesQuery } from '../bookings/desk-api';
-import { ScrollRegion } from '../bookings/scroll-region';
 import { ErrorNotice, Loading, PageHeader, Panel } from '../components/console-ui';
+import { ScrollRegion } from '../components/list-kit';
 
 const isDate = (v: string | null): v is string => Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v));
 

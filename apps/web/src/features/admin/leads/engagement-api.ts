@@ -7,9 +7,10 @@ import type {
   AdminPriceUnlockList,
 } from '@staybook/contract/admin-engagement';
 import { todayIst } from '@staybook/contract/stay-dates';
+import type { Filters } from '../components/list-kit';
 import { apiRequest, downloadFile } from '../lib/console-api';
 
-export type Filters = Record<string, string | number | undefined>;
+export type { Filters };
 
 /** Leads, price unlocks and contact messages (staff and admins) and the audit log (admins). */
 export const engagementApi = {

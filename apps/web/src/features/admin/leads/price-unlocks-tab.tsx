@@ -2,8 +2,9 @@ import { formatInr } from '@staybook/contract/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { EmptyState, ErrorNotice, Loading, Panel } from '../components/console-ui';
+import { DateField, FilterForm, Pager, ScrollRegion, Th, useUrlFilters } from '../components/list-kit';
 import { engagementApi, formatDay, formatInstant, plural } from './engagement-api';
-import { DateField, ExportButton, FilterForm, Pager, ScrollRegion, Th, useUrlFilters } from './list-kit';
+import { ExportButton } from './export-button';
 
 const KEYS = ['from', 'to', 'propertyId', 'q'] as const;
 

@@ -1,14 +1,14 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../lib/console-api';
-import { type ExportKind, exportCsv, type Filters } from './engagement-api';
+
+/** Query values a console list sends to the API. */
+export type Filters = Record<string, string | number | undefined>;
 
 /**
  * Filters kept in the URL (so a reload or a shared link shows the same rows): `query` is what the API gets,
  * `apply` reads a submitted form into the URL (back to page 1), `goTo` changes page.
  */
-export function useUrlFilters(keys: readonly string[]) {
+export function useUrlFilters(keys: readonly string[], extra: Filters = {}) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const filters: Filters = {};
@@ -33,7 +33,7 @@ export function useUrlFilters(keys: readonly string[]) {
     else next.set('page', String(p));
     setParams(next);
   };
-  return { params, filters, query: { ...filters, page } as Filters, page, apply, clear, goTo };
+  return { params, filters, query: { ...extra, ...filters, page } as Filters, page, apply, clear, goTo };
 }
 
 /** The filter panel's form: the fields, then Search / Clear filters. Re-mounted when the URL changes. */
@@ -74,27 +74,6 @@ export function DateField({ id, name, label, value }: { id: string; name: string
       </label>
       <input id={id} name={name} type="date" className="input" defaultValue={value} />
     </div>
-  );
-}
-
-/** "Export CSV": downloads every row matching the current filters (not only this page). */
-export function ExportButton({ kind, filters, label }: { kind: ExportKind; filters: Filters; label: string }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await exportCsv(kind, filters);
-      toast.success(`${label} exported.`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <button type="button" className="btn-outline" onClick={() => void run()} disabled={busy} aria-busy={busy}>
-      {busy ? 'Exporting…' : 'Export CSV'}
-    </button>
   );
 }
 
