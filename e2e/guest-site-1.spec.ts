@@ -59,7 +59,7 @@ test('searching Goa with dates and guests lands on a filtered list', async ({ pa
 test('a category tile opens its list', async ({ page }) => {
   await skipIntro(page);
   await page.goto('/');
-  await page.getByRole('link', { name: 'Villas', exact: true }).click();
+  await page.locator('#main').getByRole('link', { name: 'Villas', exact: true }).click();
   await expect(page).toHaveURL(/propertyType=Villa/);
   await expect(page.getByRole('heading', { name: 'Villa Properties' })).toBeVisible();
   await expect(page.locator('article').first()).toContainText('Villa');
