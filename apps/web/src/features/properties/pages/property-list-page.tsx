@@ -67,7 +67,11 @@ export default function PropertyListPage() {
         <aside id="list-filters" aria-label="Filters" className={`${showFilters ? 'block' : 'hidden'} lg:block`}>
           <ListFilters key={search.toString()} params={params} onChange={change} />
         </aside>
-        <section aria-label="Results">
+        <section aria-labelledby="list-results-title">
+          {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen-reader navigation. */}
+          <h2 id="list-results-title" className="sr-only">
+            Results
+          </h2>
           {query.isPending && <Spinner label="Loading properties" />}
           {query.isError && (
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
