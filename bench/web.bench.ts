@@ -4,7 +4,7 @@
  * Also prints the initial JavaScript of '/' (entry script and module preloads, gzip).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -119,6 +119,14 @@ try {
         cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
         fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
         si.push(lhr.audits['speed-index']?.numericValue ?? 0);
+        if (process.env.BENCH_DUMP_DIR)
+          writeFileSync(
+            path.join(
+              process.env.BENCH_DUMP_DIR,
+              `${page.replace(/\W+/g, '_')}-${inSession ? 'session' : 'first'}-${i}.json`,
+            ),
+            JSON.stringify(lhr),
+          );
         if (process.env.BENCH_VERBOSE) {
           const element = lhr.audits['largest-contentful-paint-element']?.details as
             | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
@@ -131,6 +139,11 @@ try {
           const shifts = lhr.audits['layout-shifts']?.details as
             | { items?: Array<{ score?: number; node?: { snippet?: string } }> }
             | undefined;
+          const longTasks = lhr.audits['long-tasks']?.details as
+            | { items?: Array<{ url?: string; duration?: number; startTime?: number }> }
+            | undefined;
+          for (const task of longTasks?.items ?? [])
+            console.info(page, 'long task', Math.round(task.startTime ?? 0), Math.round(task.duration ?? 0), task.url);
           for (const shift of shifts?.items ?? [])
             console.info(page, 'layout shift', JSON.stringify(shift).slice(0, 600));
         }

@@ -92,6 +92,53 @@ describeEachDatabase(
       expect((await page('/about-us')).body).not.toContain('rel="preload" as="image"');
     });
 
+    const pageData = (html: string): Record<string, unknown> | null => {
+      const block = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
+      return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : null;
+    };
+
+    it('hands each page its first API answers in the HTML, exactly as the API gives them', async () => {
+      const { app } = use();
+      const api = async (url: string) => (await app.inject({ method: 'GET', url })).json();
+
+      expect(pageData((await page('/')).body)).toEqual({
+        '/property/v1/hero-sections/public': await api('/property/v1/hero-sections/public'),
+      });
+
+      // The list's own defaults are added and the parameters keyed in name order, as the page asks.
+      const listHtml = (await page('/property-list?sort=price_desc&children=1')).body;
+      const key = '/property/v1/app/property?adults=2&children=1&limit=12&propertyType=all&sort=price_desc';
+      const list = pageData(listHtml);
+      expect(Object.keys(list ?? {})).toEqual([key]);
+      const answer = (await api(key)) as {
+        data: { data: Array<{ featuredImage: { images: Array<{ url: string }> } }> };
+      };
+      expect(list?.[key]).toEqual(answer);
+      // The first card's picture is preloaded as the card asks for it.
+      const first = answer.data.data[0]?.featuredImage.images[0]?.url;
+      expect(first).toBeDefined();
+      expect(listHtml).toContain(`imagesizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"`);
+      const w640 = first!.replace(/\.webp$/, '.w640.webp');
+      expect(listHtml).toContain(
+        `rel="preload" as="image" href="${w640}" imagesrcset="${first!.replace(/\.webp$/, '.w320.webp')} 320w, ${w640} 640w"`,
+      );
+
+      const detailsKey = `/property/v1/app/propertyDetails?data=detailed&id=${catalogue.hotelId}`;
+      const details = pageData((await page(`/property-details/${catalogue.hotelId}`)).body);
+      expect(details).toEqual({ [detailsKey]: await api(detailsKey) });
+    });
+
+    it('puts no page data in the HTML for a list query the API would refuse, nor on other pages', async () => {
+      const refused = await page('/property-list?limit=abc');
+      expect(refused.statusCode).toBe(200);
+      expect(pageData(refused.body)).toBeNull();
+      expect((await use().app.inject({ method: 'GET', url: '/property/v1/app/property?limit=abc' })).statusCode).toBe(
+        400,
+      );
+      expect(pageData((await page('/about-us')).body)).toBeNull();
+      expect(pageData((await page('/property-details/00000000-0000-4000-8000-000000000000')).body)).toBeNull();
+    });
+
     it('escapes property names in the tags', async () => {
       const html = (await page(`/property-details/${catalogue.hotelId}`)).body;
       expect(html).toContain('<title>Sea Breeze &quot;Hotel&quot; &amp; Spa — Staybook</title>');

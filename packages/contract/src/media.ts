@@ -10,8 +10,20 @@ export function mediaVariant(url: string, width: 320 | 640 | 1280): string {
   return url.replace(/\.webp$/, `.w${width}.webp`);
 }
 
-/** srcset for a media image, or undefined for other URLs. */
-export function mediaSrcSet(url: string | null | undefined): string | undefined {
+/**
+ * srcset for a media image, or undefined for other URLs. `maxWidth` leaves out the larger files for pictures that
+ * are never shown wide (cards), so a phone with a dense screen does not fetch the 1280 px file for a 380 px card.
+ */
+export function mediaSrcSet(url: string | null | undefined, maxWidth: 320 | 640 | 1280 = 1280): string | undefined {
   if (!url?.startsWith('/media/') || !url.endsWith('.webp')) return undefined;
-  return MEDIA_WIDTHS.map((w) => `${mediaVariant(url, w)} ${w}w`).join(', ');
+  return MEDIA_WIDTHS.filter((w) => w <= maxWidth)
+    .map((w) => `${mediaVariant(url, w)} ${w}w`)
+    .join(', ');
 }
+
+/**
+ * A property card's picture (lists and home rows): at most 640 px wide (a card is never wider than ~400 CSS px), and
+ * its `sizes`. The server preloads the list's first one with exactly these.
+ */
+export const PROPERTY_CARD_IMAGE_MAX_WIDTH = 640;
+export const PROPERTY_CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';

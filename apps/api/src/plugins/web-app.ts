@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '@staybook/contract/page-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { repoRoot } from '../config.js';
@@ -18,6 +19,8 @@ export interface PageMeta {
   type?: 'website' | 'article' | 'product';
   /** Images the page shows first (its LCP), fetched while the app's scripts load; must match the <img> exactly. */
   preloadImages?: Array<{ href: string; srcset?: string; sizes?: string }>;
+  /** The page's first public API answers, handed to the app in the HTML (see @staybook/contract/page-data). */
+  pageData?: PageData;
 }
 
 export type PageMetaResolver = (request: FastifyRequest) => Promise<PageMeta | null>;
@@ -79,6 +82,11 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
       `<link rel="preload" as="image" href="${escapeHtml(img.href)}"${img.srcset ? ` imagesrcset="${escapeHtml(img.srcset)}"` : ''}${img.sizes ? ` imagesizes="${escapeHtml(img.sizes)}"` : ''} fetchpriority="high" />`,
     );
   return tags.join('\n    ');
+}
+
+/** The page-data block: JSON, not a script, so the content security policy has nothing to allow. */
+export function renderPageData(data: PageData): string {
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>`;
 }
 
 export const DEFAULT_META: PageMeta = {
@@ -172,7 +180,9 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
         break;
       }
       const head = renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl);
-      const html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
+      let html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
+      if (meta?.pageData && Object.keys(meta.pageData).length > 0)
+        html = html.replace('</body>', `${renderPageData(meta.pageData)}\n  </body>`);
       return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     },
   });

@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from '@staybook/contract';
+import { PAGE_DATA_ELEMENT_ID, PAGE_DATA_MAX_AGE_MS, pageDataKey } from '@staybook/contract/page-data';
 
 /** Every failed API call becomes this: the server's coded error, or a network failure (status 0). */
 export class ApiError extends Error {
@@ -33,15 +34,55 @@ export function setSessionRefresher(fn: (() => Promise<boolean>) | null): void {
   refreshSession = fn;
 }
 
-export function buildQuery(query: RequestOptions['query']): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
+/** The query's parameters as sent: arrays repeat the name; undefined, null and '' are left out. */
+function queryEntries(query: RequestOptions['query']): Array<[string, string]> {
+  const entries: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(query ?? {})) {
     const values = Array.isArray(value) ? value : [value];
-    for (const v of values) if (v !== undefined && v !== null && v !== '') params.append(key, String(v));
+    for (const v of values) if (v !== undefined && v !== null && v !== '') entries.push([key, String(v)]);
   }
-  const text = params.toString();
+  return entries;
+}
+
+export function buildQuery(query: RequestOptions['query']): string {
+  const text = new URLSearchParams(queryEntries(query)).toString();
   return text ? `?${text}` : '';
+}
+
+/** The server's answers to this page load's first calls (read once from the HTML, each used at most once). */
+let pageData: Map<string, unknown> | undefined;
+
+function readPageData(): Map<string, unknown> {
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element) return new Map();
+  element.remove();
+  try {
+    const parsed: unknown = JSON.parse(element.textContent ?? '');
+    return parsed && typeof parsed === 'object' ? new Map(Object.entries(parsed)) : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
+/** The page-data answer for this exact GET call, if the page load brought one and it is still fresh. */
+function takePageData(path: string, options: RequestOptions): { value: unknown } | null {
+  if ((options.method ?? 'GET') !== 'GET' || options.body !== undefined) return null;
+  pageData ??= readPageData();
+  if (pageData.size === 0) return null;
+  if (performance.now() > PAGE_DATA_MAX_AGE_MS) {
+    pageData.clear();
+    return null;
+  }
+  const key = pageDataKey(path, queryEntries(options.query));
+  if (!pageData.has(key)) return null;
+  const value = pageData.get(key);
+  pageData.delete(key);
+  return { value };
+}
+
+/** Tests: forget what was read, so the next call reads the document again. */
+export function resetPageDataForTests(): void {
+  pageData = undefined;
 }
 
 function readAccessToken(): string | null {
@@ -91,6 +132,8 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 /** The one fetch wrapper: same-origin JSON, bearer header when signed in, the error envelope as ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const fromPage = takePageData(path, options);
+  if (fromPage) return fromPage.value as T;
   const { response, hadToken } = await send(path, options);
   if (await shouldRetryAfterRefresh(response, hadToken, options)) {
     return apiRequest<T>(path, { ...options, retried: true });

@@ -1,7 +1,26 @@
 import { todayIst } from '@staybook/contract';
-import { mediaSrcSet, mediaVariant } from '@staybook/contract/media';
+import {
+  propertyDetailsQuerySchema,
+  propertyDetailsResponseSchema,
+  propertyListQuerySchema,
+  propertyListResponseSchema,
+} from '@staybook/contract/catalogue';
+import { heroPublicResponseSchema } from '@staybook/contract/hero';
+import {
+  mediaSrcSet,
+  mediaVariant,
+  PROPERTY_CARD_IMAGE_MAX_WIDTH,
+  PROPERTY_CARD_IMAGE_SIZES,
+} from '@staybook/contract/media';
+import {
+  type PageData,
+  pageDataKey,
+  propertyDetailsApiQuery,
+  propertyListApiParams,
+} from '@staybook/contract/page-data';
+import { z } from 'zod';
 import { DEFAULT_META } from '../../plugins/web-app.js';
-import { findPublicHeroSlides } from '../catalogue/catalogue.repository.js';
+import * as catalogue from '../catalogue/catalogue.service.js';
 import type { AppModule } from '../module-context.js';
 import { activePropertyPages, propertyForMeta, roomForMeta } from './seo.repository.js';
 import {
@@ -13,7 +32,26 @@ import {
   staticPageMeta,
 } from './seo-rules.js';
 
-/** The sitemap, and the head tags the server fills into the page shell so shared links unfurl. */
+/**
+ * One page-data entry: what the public GET route at `path` answers for `query`, validated and encoded with that
+ * route's own schemas and computed by the same service call, so the app cannot tell it from the network answer.
+ * A query the route would refuse gives no entry (the app then asks and shows the route's error).
+ */
+async function routeAnswer<Q extends z.ZodType, R extends z.ZodType>(
+  path: string,
+  query: Record<string, string>,
+  schemas: { query: Q; response: R },
+  handler: (query: z.output<Q>) => Promise<z.output<R>>,
+): Promise<PageData> {
+  const parsed = schemas.query.safeParse(query);
+  if (!parsed.success) return {};
+  return { [pageDataKey(path, Object.entries(query))]: z.encode(schemas.response, await handler(parsed.data)) };
+}
+
+/**
+ * The sitemap, and what the server fills into the page shell: head tags (so shared links unfurl), the first
+ * picture to preload, and the page's first API answers (page data).
+ */
 export const seoRoutes: AppModule = async (app, { ctx }) => {
   const { db, config } = ctx;
 
@@ -34,19 +72,55 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
   );
 
   // Home: the first hero slide is the page's largest picture; the browser fetches it while the app loads, with
-  // the same srcset and sizes the slideshow's <img> uses, so that request is reused.
+  // the same srcset and sizes the slideshow's <img> uses, so that request is reused. The slides come as page data.
   app.registerPageMeta(
     (pathname) => pathname === '/' || pathname === '/old-home',
     async (request) => {
-      const [first] = await findPublicHeroSlides(db, 'home');
+      const slides = await catalogue.listPublicHeroSlides(db);
       const pathname = request.url.split('?')[0] ?? '/';
-      const image = first?.imageUrl;
+      const image = slides[0]?.image;
       return {
         ...DEFAULT_META,
         url: pathname,
         preloadImages: image
           ? [{ href: mediaVariant(image, 1280), srcset: mediaSrcSet(image), sizes: '100vw' }]
           : undefined,
+        pageData: {
+          [pageDataKey('/property/v1/hero-sections/public')]: z.encode(heroPublicResponseSchema, {
+            success: true as const,
+            data: slides,
+          }),
+        },
+      };
+    },
+  );
+
+  // The list: its first page of results as page data, and the first card's picture preloaded.
+  app.registerPageMeta(
+    (pathname) => pathname.replace(/\/+$/, '') === '/property-list',
+    async (request) => {
+      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const pageData = await routeAnswer(
+        '/property/v1/app/property',
+        propertyListApiParams(search, null),
+        { query: propertyListQuerySchema, response: propertyListResponseSchema },
+        async (query) => ({ success: true as const, data: await catalogue.listProperties(db, query, new Date()) }),
+      );
+      const first = Object.values(pageData)[0] as z.output<typeof propertyListResponseSchema> | undefined;
+      const image = first?.data.data[0]?.featuredImage.images[0]?.url;
+      return {
+        ...(staticPageMeta['/property-list'] ?? DEFAULT_META),
+        url: '/property-list',
+        preloadImages: image
+          ? [
+              {
+                href: mediaVariant(image, PROPERTY_CARD_IMAGE_MAX_WIDTH),
+                srcset: mediaSrcSet(image, PROPERTY_CARD_IMAGE_MAX_WIDTH),
+                sizes: PROPERTY_CARD_IMAGE_SIZES,
+              },
+            ]
+          : undefined,
+        pageData,
       };
     },
   );
@@ -56,7 +130,17 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
     async (request) => {
       const id = idFromPath(request.url.split('?')[0] ?? '', '/property-details/');
       const property = id ? await propertyForMeta(db, id, todayIst()) : null;
-      return property ? propertyPageMeta(property) : null;
+      if (!id || !property) return null;
+      const pageData = await routeAnswer(
+        '/property/v1/app/propertyDetails',
+        propertyDetailsApiQuery(id),
+        { query: propertyDetailsQuerySchema, response: propertyDetailsResponseSchema },
+        async (query) => ({
+          success: true as const,
+          data: await catalogue.getPropertyDetails(db, query.id, new Date()),
+        }),
+      );
+      return { ...propertyPageMeta(property), pageData };
     },
   );
 

@@ -11,10 +11,11 @@ import {
 } from './splash-logic';
 
 /**
- * Pictures drawn by the server for the demo; the gradient behind them shows while they load. The first one is also
- * in index.html's pre-rendered splash (see index.html), so it paints before any script runs.
+ * Pictures drawn by the server for the demo, shown blurred behind the text (so 640 px wide is plenty); the gradient
+ * shows while they load. The first one is also in index.html's pre-rendered splash. A CSS background, not an
+ * <img>: the browser fetches it only when the splash is on screen, not on loads where the head script hides it.
  */
-export const SPLASH_PHOTOS = [0, 1, 2, 3, 4].map((n) => `/media/demo/h/${n}.webp`);
+export const SPLASH_PHOTOS = [0, 1, 2, 3, 4].map((n) => `/media/demo/h/${n}.w640.webp`);
 
 /**
  * "Welcome to Goa's Finest": progress +2 every 50 ms, then a 500 ms hold; a 10 s fallback always ends it.
@@ -49,12 +50,10 @@ export function Splash({ onDone }: { onDone: () => void }) {
       id="boot-splash"
       className="fixed inset-0 z-[200] grid place-items-center overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-sky-600 text-white"
     >
-      <img
-        src={SPLASH_PHOTOS[photo % SPLASH_PHOTOS.length]}
-        alt=""
-        width="1280"
-        height="853"
-        className="absolute inset-0 size-full object-cover opacity-30 blur-sm transition-opacity duration-700"
+      <div
+        aria-hidden="true"
+        style={{ backgroundImage: `url(${SPLASH_PHOTOS[photo % SPLASH_PHOTOS.length]})` }}
+        className="absolute inset-0 bg-cover bg-center opacity-30 blur-sm transition-[background-image] duration-700"
       />
       <div className="relative w-full max-w-md px-8 text-center">
         <p className="text-sm font-semibold tracking-[0.3em] text-sand-400 uppercase">Staybook</p>

@@ -1,4 +1,5 @@
 import type { PropertyCard as Card } from '@staybook/contract/catalogue';
+import { PROPERTY_CARD_IMAGE_MAX_WIDTH, PROPERTY_CARD_IMAGE_SIZES } from '@staybook/contract/media';
 import { Link } from 'react-router';
 import { useFavorites } from '../../lib/favorites';
 import { formatInr } from '../../lib/format';
@@ -42,8 +43,8 @@ export function PropertyCard({
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
         <img
           src={image ? mediaVariant(image.url, 640) : PLACEHOLDER_IMAGE}
-          srcSet={mediaSrcSet(image?.url)}
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          srcSet={mediaSrcSet(image?.url, PROPERTY_CARD_IMAGE_MAX_WIDTH)}
+          sizes={PROPERTY_CARD_IMAGE_SIZES}
           alt={property.name}
           width={640}
           height={427}

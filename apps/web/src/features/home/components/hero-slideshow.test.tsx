@@ -64,6 +64,19 @@ describe('HeroSlideshow', () => {
     expect(screen.getByRole('heading', { name: 'Two' })).toBeInTheDocument();
   });
 
+  it("fetches the slides' pictures one ahead: the first alone, the next once the shown one has loaded", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { container } = renderWith(ok());
+    await screen.findByRole('heading', { name: 'One' });
+    const pictures = () => [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(pictures()).toEqual(['/media/demo/h/0.webp']);
+    fireEvent.load(container.querySelector('img')!);
+    expect(pictures()).toEqual(['/media/demo/h/0.webp', '/media/demo/h/1.webp']);
+    // A dot far ahead shows its picture at once.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3: Three' }));
+    expect(pictures()).toHaveLength(3);
+  });
+
   it('shows the five built-in slides when the call fails', async () => {
     renderWith(new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'down' } }), { status: 500 }));
     expect(await screen.findByRole('heading', { name: 'Luxury Villas in Goa' }, { timeout: 4000 })).toBeInTheDocument();

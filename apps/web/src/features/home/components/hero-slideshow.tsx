@@ -20,6 +20,10 @@ export function HeroSlideshow({ children }: { children?: ReactNode }) {
   }, [playing, count]);
   const current = slides[index % Math.max(1, count)];
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
+  // Pictures are fetched one ahead, not all at once: the first slide's picture loads alone (it is the page's largest
+  // paint), and each shown slide brings in the next one when its own picture has arrived.
+  const [mounted, setMounted] = useState(1);
+  const withPicture = Math.min(count, Math.max(mounted, (index % Math.max(1, count)) + 1));
 
   return (
     <section
@@ -27,9 +31,10 @@ export function HeroSlideshow({ children }: { children?: ReactNode }) {
       aria-label="Featured stays"
       className="relative isolate min-h-[560px] overflow-hidden bg-brand-900 sm:min-h-[620px]"
     >
-      {slides.map((slide, i) => (
+      {slides.slice(0, withPicture).map((slide, i) => (
         <img
           key={slide.id}
+          onLoad={i === index % count ? () => setMounted((m) => Math.max(m, i + 2)) : undefined}
           src={mediaVariant(slide.image, 1280)}
           srcSet={mediaSrcSet(slide.image)}
           sizes="100vw"

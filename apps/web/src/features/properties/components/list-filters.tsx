@@ -1,4 +1,4 @@
-import { propertyTypeKeys, propertyTypeLabels } from '@staybook/contract/catalogue';
+import { propertyTypeKeys, propertyTypeLabels } from '@staybook/contract/property-types';
 import { type FormEvent, useState } from 'react';
 
 const amenityOptions: Array<[string, string]> = [

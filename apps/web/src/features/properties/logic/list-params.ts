@@ -1,32 +1,7 @@
-import { propertyTypeLabel, toPropertyCategory } from '@staybook/contract/catalogue';
+import { propertyTypeLabel, toPropertyCategory } from '@staybook/contract/property-types';
 
-/** Navigation state the spec may pass to the list (fallback when the URL lacks a value). */
-export interface ListNavigationState {
-  checkInDate?: number;
-  checkOutDate?: number;
-  category?: string;
-  adults?: number;
-  children?: number;
-}
-
-/** Everything the list asks the API for: the URL first, navigation state second; unknown parameters pass through. */
-export function listApiParams(search: URLSearchParams, state: ListNavigationState | null): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [k, v] of search) if (v !== '') params[k] = v;
-  const fallback: Record<string, unknown> = {
-    checkInDate: state?.checkInDate,
-    checkOutDate: state?.checkOutDate,
-    category: state?.category,
-    adults: state?.adults ?? 2,
-    children: state?.children ?? 0,
-  };
-  for (const [k, v] of Object.entries(fallback))
-    if (params[k] === undefined && v !== undefined && v !== null && v !== '') params[k] = String(v);
-  // The page lists every type unless one is chosen (the API's own default is 'Hotel').
-  if (!params.propertyType) params.propertyType = 'all';
-  if (params.limit === undefined) params.limit = '12';
-  return params;
-}
+/** The list's API parameters (shared with the server, which answers the page's first call in the HTML). */
+export { type ListNavigationState, propertyListApiParams as listApiParams } from '@staybook/contract/page-data';
 
 /** '{type} Properties': the chosen type's display name, else the category, else 'All'. */
 export function listHeading(params: Record<string, string>): string {

@@ -1,10 +1,11 @@
+import { propertyDetailsApiQuery } from '@staybook/contract/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type PropertyView, toPropertyView } from '../logic/property-view';
 
 export async function getPropertyDetails(propertyId: string, signal?: AbortSignal): Promise<PropertyView | null> {
   const body = await apiRequest<unknown>('/property/v1/app/propertyDetails', {
-    query: { id: propertyId, data: 'detailed' },
+    query: propertyDetailsApiQuery(propertyId),
     signal,
   });
   return toPropertyView(body);
