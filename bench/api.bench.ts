@@ -4,6 +4,7 @@
  * on PGlite and (when one answers) on PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { addDays, istDateToUnix, todayIst } from '@staybook/contract';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -20,9 +21,24 @@ const checkIn = istDateToUnix(addDays(todayIst(), 14));
 const checkOut = istDateToUnix(addDays(todayIst(), 17));
 const listPath = `/property/v1/app/property?propertyType=all&city=Goa&adults=2&children=0&checkInDate=${checkIn}&checkOutDate=${checkOut}&limit=12&sort=recommended`;
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+async function load(url: string, headers?: Record<string, string>) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** Bytes on the wire (fetch would decompress). */
+function rawBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let n = 0;
+        res.on('data', (chunk: Buffer) => {
+          n += chunk.length;
+        });
+        res.on('end', () => resolve(n));
+      })
+      .on('error', reject);
+  });
 }
 
 async function postgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> } | null> {
@@ -78,9 +94,12 @@ async function benchOn(kind: string, database: Database) {
 
   const baseline = await load(`http://127.0.0.1:${barePort}/constant`);
   const list = await load(`http://127.0.0.1:${port}${listPath}`);
+  // As a browser asks: the answer is compressed (brotli), which costs CPU and saves most of the bytes.
+  const compressedBytes = await rawBytes(`http://127.0.0.1:${port}${listPath}`, { 'accept-encoding': 'br' });
+  const listBr = await load(`http://127.0.0.1:${port}${listPath}`, { 'accept-encoding': 'br' });
   await bare.close();
   await app.close();
-  return { kind, bytes: body.length, baseline, list };
+  return { kind, bytes: body.length, compressedBytes, baseline, list, listBr };
 }
 
 const rows: Array<Record<string, string | number>> = [];
@@ -104,7 +123,10 @@ for (const r of results) {
     'list p99 ms': r.list.p99,
     'list/baseline req/s': ratio(r.list.rps, r.baseline.rps),
     'list/baseline p99': ratio(r.list.p99, r.baseline.p99),
-    errors: r.list.errors + r.baseline.errors,
+    'br bytes': r.compressedBytes,
+    'list br req/s': Math.round(r.listBr.rps),
+    'br/plain req/s': ratio(r.listBr.rps, r.list.rps),
+    errors: r.list.errors + r.baseline.errors + r.listBr.errors,
   });
 }
 printTable(

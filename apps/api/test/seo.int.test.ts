@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './setup-db.js';
 import { type GuestSiteCatalogue, seedGuestSiteCatalogue } from './support/guest-site-catalogue.js';
@@ -151,6 +152,36 @@ describeEachDatabase(
         expect(res.statusCode).toBe(200);
         expect(res.body).toContain('<title>Staybook — Goa&#39;s finest villas, hotels and apartments</title>');
       }
+    });
+
+    it('sends page shells compressed to browsers, and a JSON 404 for unknown API paths and non-page requests', async () => {
+      const { app } = use();
+      const url = '/property-list?city=Goa&adults=2';
+      const plain = await page(url);
+      const br = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('text/html');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      // HEAD asks for the same page.
+      expect((await app.inject({ method: 'HEAD', url, headers: { accept: 'text/html' } })).statusCode).toBe(200);
+      for (const [path, accept] of [
+        ['/property/v1/app/nope', 'text/html'],
+        ['/user/v1/nope', '*/*'],
+        ['/some-page', 'application/json'],
+      ] as const) {
+        const res = await app.inject({ method: 'GET', url: path, headers: { accept } });
+        expect(res.statusCode, path).toBe(404);
+        expect(res.json(), path).toEqual({ error: { code: 'NOT_FOUND', message: `No route GET ${path}.` } });
+      }
+      expect(
+        (await app.inject({ method: 'POST', url: '/about-us', headers: { accept: 'text/html' } })).statusCode,
+      ).toBe(404);
     });
 
     it('gives information pages their own titles', async () => {

@@ -73,10 +73,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    // Page routes of the single-page app are answered with its shell; everything else is an API 404.
-    if (app.spaShell && (request.method === 'GET' || request.method === 'HEAD') && app.spaShell.handles(request)) {
-      return app.spaShell.send(request, reply);
-    }
     return reply
       .status(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}.` } });

@@ -27,10 +27,6 @@ export type PageMetaResolver = (request: FastifyRequest) => Promise<PageMeta | n
 
 declare module 'fastify' {
   interface FastifyInstance {
-    spaShell: {
-      handles(request: FastifyRequest): boolean;
-      send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-    } | null;
     /** Modules register a resolver for the page paths they know (first match wins). */
     registerPageMeta(matches: (pathname: string) => boolean, resolver: PageMetaResolver): void;
   }
@@ -131,7 +127,6 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
   const distDir = webDistDir(config);
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
-    app.decorate('spaShell', null);
     app.log.warn({ distDir }, 'web build not found: serving the API only (run npm run build)');
     return;
   }
@@ -159,31 +154,37 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
     immutable: true,
   });
 
-  app.decorate('spaShell', {
-    handles(request: FastifyRequest) {
-      const pathname = request.url.split('?')[0] ?? '/';
-      // '/property/v1/…' is the API; '/property-details' and '/property-list' are pages.
-      if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
-      const accept = request.headers.accept ?? '';
-      return accept.includes('text/html') || accept.includes('*/*') || accept === '';
-    },
-    async send(request: FastifyRequest, reply: FastifyReply) {
-      const pathname = request.url.split('?')[0] ?? '/';
-      let meta: PageMeta | null = null;
-      for (const r of resolvers) {
-        if (!r.matches(pathname)) continue;
-        try {
-          meta = await r.resolver(request);
-        } catch (err) {
-          request.log.warn({ err }, 'page meta resolver failed');
-        }
-        break;
+  /** Page paths of the single-page app get its shell (a real route, so compression and the other route hooks apply). */
+  function isPageRequest(request: FastifyRequest): boolean {
+    const pathname = request.url.split('?')[0] ?? '/';
+    // '/property/v1/…' is the API; '/property-details' and '/property-list' are pages.
+    if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
+    const accept = request.headers.accept ?? '';
+    return accept.includes('text/html') || accept.includes('*/*') || accept === '';
+  }
+
+  async function sendShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    let meta: PageMeta | null = null;
+    for (const r of resolvers) {
+      if (!r.matches(pathname)) continue;
+      try {
+        meta = await r.resolver(request);
+      } catch (err) {
+        request.log.warn({ err }, 'page meta resolver failed');
       }
-      const head = renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl);
-      let html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
-      if (meta?.pageData && Object.keys(meta.pageData).length > 0)
-        html = html.replace('</body>', `${renderPageData(meta.pageData)}\n  </body>`);
-      return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    },
-  });
+      break;
+    }
+    const head = renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl);
+    let html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
+    if (meta?.pageData && Object.keys(meta.pageData).length > 0)
+      html = html.replace('</body>', `${renderPageData(meta.pageData)}\n  </body>`);
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  // Files and API routes are matched first (find-my-way prefers static segments); anything else that asks for a
+  // page gets the shell, and the rest goes to the JSON 404 handler.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) =>
+    isPageRequest(request) ? sendShell(request, reply) : reply.callNotFound(),
+  );
 });
