@@ -1,20 +1,65 @@
 import type { PropertyCard as Card } from '@staybook/contract/catalogue';
+import { useQueries } from '@tanstack/react-query';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { PropertyCard } from '../../../components/ui/property-card';
 import { Spinner } from '../../../components/ui/spinner';
-import { links } from '../../../lib/paths';
-import { seeMoreLink } from '../logic/home-rules';
+import { links, paths } from '../../../lib/paths';
+import { categoryRowQuery } from '../api/home-queries';
+import { HOME_CATEGORIES, seeMoreLink } from '../logic/home-rules';
+
+/**
+ * The five category rows, or one empty state when none has a stay. The rows' queries live here, not in the page,
+ * so each answer re-renders only the rows (and only the row it changed), not the hero and the rest of the page.
+ */
+export function CategoryRows({ checkInDate, checkOutDate }: { checkInDate: number; checkOutDate: number }) {
+  const rows = useQueries({ queries: HOME_CATEGORIES.map((c) => categoryRowQuery(c, checkInDate, checkOutDate)) });
+  if (rows.every((r) => r.data?.length === 0))
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-12 text-center">
+        <h2 className="text-xl font-semibold">No stays to show right now</h2>
+        <div className="mt-4 flex justify-center gap-3">
+          <Link to={paths.propertyList} className="btn-primary">
+            View All Properties
+          </Link>
+          <Link to={paths.contact} className="btn-outline">
+            Contact Us
+          </Link>
+        </div>
+      </section>
+    );
+  return HOME_CATEGORIES.map((category, i) => (
+    <CategoryRow
+      key={category}
+      category={category}
+      checkInDate={checkInDate}
+      checkOutDate={checkOutDate}
+      isPending={rows[i]?.isPending ?? true}
+      isError={rows[i]?.isError ?? false}
+      data={rows[i]?.data}
+    />
+  ));
+}
 
 /** One category's stays for tonight (5 requested, at most 8 shown) with 'See more'. */
 interface RowProps {
   category: string;
   checkInDate: number;
   checkOutDate: number;
-  query: { isPending: boolean; isError: boolean; data: Card[] | undefined };
+  isPending: boolean;
+  isError: boolean;
+  data: Card[] | undefined;
 }
 
-export function CategoryRow({ category, checkInDate, checkOutDate, query }: RowProps) {
-  if (query.data?.length === 0) return null;
+const CategoryRow = memo(function CategoryRow({
+  category,
+  checkInDate,
+  checkOutDate,
+  isPending,
+  isError,
+  data,
+}: RowProps) {
+  if (data?.length === 0) return null;
   const stay = { checkInDate, checkOutDate, adults: 2, children: 0 };
   return (
     <section aria-labelledby={`row-${category}`} className="mx-auto max-w-7xl px-4 py-6">
@@ -29,11 +74,11 @@ export function CategoryRow({ category, checkInDate, checkOutDate, query }: RowP
           See more<span className="sr-only"> {category} stays</span>
         </Link>
       </div>
-      {query.isPending && <Spinner label={`Loading ${category} stays`} />}
-      {query.isError && <p className="mt-3 text-red-700">Failed to load properties</p>}
-      {query.data && (
+      {isPending && <Spinner label={`Loading ${category} stays`} />}
+      {isError && <p className="mt-3 text-red-700">Failed to load properties</p>}
+      {data && (
         <ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2">
-          {query.data.slice(0, 8).map((p) => (
+          {data.slice(0, 8).map((p) => (
             <li key={p.id} className="w-72 shrink-0 snap-start">
               <PropertyCard
                 property={p}
@@ -46,4 +91,4 @@ export function CategoryRow({ category, checkInDate, checkOutDate, query }: RowP
       )}
     </section>
   );
-}
+});
