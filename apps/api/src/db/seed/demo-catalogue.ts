@@ -1,4 +1,4 @@
-import { amenityKeys, type PropertyTypeKey } from '@staybook/contract/catalogue';
+import { amenityKeys, type PropertyTypeKey, propertyTypeKeys } from '@staybook/contract/catalogue';
 import { cityPlans, type Locality } from './places.js';
 import { createRandom, type Random } from './random.js';
 
@@ -70,16 +70,7 @@ const categoryBands: Record<string, [number, number]> = {
 
 /** Types in the order they are dealt out, so every type appears and hotels and villas dominate as in Goa. */
 const typeDeck: PropertyTypeKey[] = [
-  'hotel',
-  'villa',
-  'apartment',
-  'cottage',
-  'bed_and_breakfast',
-  'guest_suite',
-  'home',
-  'flat',
-  'place_to_stay',
-  'signature',
+  ...propertyTypeKeys,
   'hotel',
   'villa',
   'hotel',
