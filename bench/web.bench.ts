@@ -97,6 +97,9 @@ try {
       const cls: number[] = [];
       const fcp: number[] = [];
       const si: number[] = [];
+      // A run whose trace Lighthouse could not record (runtimeError, e.g. NO_NAVSTART: "please run Lighthouse
+      // again") measured nothing: it is run again rather than counted as a score of 0 (the table shows how many).
+      let failedRuns = 0;
       for (let i = 0; i < runs; i++) {
         const tab = inSession ? await browser.newPage() : undefined;
         await tab?.evaluateOnNewDocument(() => {
@@ -111,7 +114,13 @@ try {
         );
         await tab?.close();
         const lhr = result?.lhr;
-        if (!lhr) continue;
+        if (!lhr || lhr.runtimeError) {
+          console.warn(`${page}: Lighthouse could not measure this run (${lhr?.runtimeError?.code ?? 'no result'}).`);
+          failedRuns += 1;
+          if (failedRuns > 2 * runs) throw new Error(`${page}: Lighthouse failed ${failedRuns} times`);
+          i -= 1;
+          continue;
+        }
         perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
         lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
@@ -160,6 +169,7 @@ try {
         'TBT ms': Math.round(median(tbt)),
         CLS: Number(median(cls).toFixed(3)),
         'LCP / baseline': ratio(median(lcp), baselineLcp),
+        're-run': failedRuns,
       });
     }
     await browser.disconnect();
