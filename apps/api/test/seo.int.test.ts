@@ -174,6 +174,8 @@ describeEachDatabase(
         ['/property/v1/app/nope', 'text/html'],
         ['/user/v1/nope', '*/*'],
         ['/some-page', 'application/json'],
+        ['/favicon.ico', '*/*'],
+        ['/old-bundle.js', '*/*'],
       ] as const) {
         const res = await app.inject({ method: 'GET', url: path, headers: { accept } });
         expect(res.statusCode, path).toBe(404);

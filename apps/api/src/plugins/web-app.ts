@@ -159,6 +159,8 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
     const pathname = request.url.split('?')[0] ?? '/';
     // '/property/v1/…' is the API; '/property-details' and '/property-list' are pages.
     if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
+    // A missing file ('/favicon.ico', '/old.js') is a 404, not a page: no page path has an extension.
+    if (/\.[a-z0-9]+$/i.test(pathname)) return false;
     const accept = request.headers.accept ?? '';
     return accept.includes('text/html') || accept.includes('*/*') || accept === '';
   }
