@@ -22,7 +22,10 @@ function loadAppAfterFirstPaint(): Plugin {
         for (const p of preloads) out = out.replace(p[0], '');
         const loader =
           `(function(){var d=document,started=false;function go(){if(started)return;started=true;` +
-          `${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(h){var l=d.createElement('link');` +
+          // The server names the landing page's route chunks (plugins/web-app.ts), so they load with the entry
+          // instead of a round trip after it.
+          `var r=d.getElementById('route-chunks'),extra=[];try{extra=r?JSON.parse(r.textContent):[]}catch(e){}` +
+          `${JSON.stringify(preloads.map((p) => p[1]))}.concat(extra).forEach(function(h){var l=d.createElement('link');` +
           `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
           `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
           `d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()`;
@@ -41,6 +44,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route module needs (read by the server for route-chunks).
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {

@@ -14,6 +14,18 @@ writeFileSync(
   '<!doctype html><html><head><title>Shell</title><!--app-head--></head><body><div id="root"></div></body></html>',
 );
 
+mkdirSync(path.join(distDir, '.vite'), { recursive: true });
+writeFileSync(
+  path.join(distDir, '.vite/manifest.json'),
+  JSON.stringify({
+    'src/features/properties/pages/property-list-page.tsx': {
+      file: 'assets/property-list-page-1.js',
+      imports: ['_property-card-2.js'],
+    },
+    '_property-card-2.js': { file: 'assets/property-card-2.js' },
+  }),
+);
+
 let catalogue: GuestSiteCatalogue;
 
 describeEachDatabase(
@@ -168,6 +180,11 @@ describeEachDatabase(
       expect(br.headers['content-type']).toContain('text/html');
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      // The list's route chunks are named for the loader, so they download with the entry.
+      expect(plain.body).toContain(
+        '<script type="application/json" id="route-chunks">["/assets/property-list-page-1.js","/assets/property-card-2.js"]</script>',
+      );
+      expect((await page('/about-us')).body).not.toContain('route-chunks');
       // HEAD asks for the same page.
       expect((await app.inject({ method: 'HEAD', url, headers: { accept: 'text/html' } })).statusCode).toBe(200);
       for (const [path, accept] of [

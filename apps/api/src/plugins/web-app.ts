@@ -50,6 +50,40 @@ export function shellInlineScriptHashes(distDir: string): string[] {
   );
 }
 
+/** Read by the shell's loader script (apps/web/vite.config.ts): a JSON list of chunk URLs to modulepreload. */
+export const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks';
+
+/**
+ * The route modules of the pages people land on (apps/web/src/app/router.tsx), by path. Their chunks are named in
+ * the page so they download with the entry, not a round trip after it has run.
+ */
+export const LANDING_ROUTE_MODULES: ReadonlyArray<{ matches: (pathname: string) => boolean; module: string }> = [
+  { matches: (p) => p === '/', module: 'src/features/home/pages/home-page.tsx' },
+  { matches: (p) => p === '/property-list', module: 'src/features/properties/pages/property-list-page.tsx' },
+  {
+    matches: (p) => p === '/property-details' || p.startsWith('/property-details/'),
+    module: 'src/features/property-details/pages/property-details-page.tsx',
+  },
+];
+
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A route module's chunk and the chunks it imports statically, as URLs, leaving out those the shell already loads. */
+export function routeChunkUrls(manifest: ViteManifest, module: string, shell: string): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    if (!shell.includes(`/${chunk.file}`)) files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return files;
+}
+
 const API_PREFIXES = ['/property/', '/user/', '/api/', '/healthz', '/media/', '/assets/', '/sandbox-pay/'];
 
 function escapeHtml(value: string): string {
@@ -131,6 +165,12 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const landingChunks = LANDING_ROUTE_MODULES.map(({ matches, module }) => ({
+    matches,
+    json: JSON.stringify(routeChunkUrls(manifest, module, template)),
+  })).filter((r) => r.json !== '[]');
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -181,6 +221,12 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
     let html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
     if (meta?.pageData && Object.keys(meta.pageData).length > 0)
       html = html.replace('</body>', `${renderPageData(meta.pageData)}\n  </body>`);
+    const chunks = landingChunks.find((r) => r.matches(pathname));
+    if (chunks)
+      html = html.replace(
+        '</body>',
+        `<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">${chunks.json}</script>\n  </body>`,
+      );
     return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

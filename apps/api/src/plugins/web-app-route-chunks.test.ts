@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../config.js';
+import { LANDING_ROUTE_MODULES, ROUTE_CHUNKS_ELEMENT_ID, routeChunkUrls } from './web-app.js';
+
+describe('routeChunkUrls', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', imports: ['_react-b.js'] },
+    '_react-b.js': { file: 'assets/react-b.js' },
+    'src/features/home/pages/home-page.tsx': {
+      file: 'assets/home-page-c.js',
+      imports: ['_useQuery-d.js', '_react-b.js', '_format-e.js'],
+    },
+    '_useQuery-d.js': { file: 'assets/useQuery-d.js', imports: ['_format-e.js'] },
+    '_format-e.js': { file: 'assets/format-e.js' },
+  };
+  const shell = '<script>["/assets/react-b.js"]…"/assets/index-a.js"</script>';
+
+  it("lists the route's chunk and what it imports, once each, leaving out what the shell loads", () => {
+    expect(routeChunkUrls(manifest, 'src/features/home/pages/home-page.tsx', shell)).toEqual([
+      '/assets/home-page-c.js',
+      '/assets/useQuery-d.js',
+      '/assets/format-e.js',
+    ]);
+  });
+
+  it('lists nothing for a module the build does not know', () => {
+    expect(routeChunkUrls(manifest, 'src/gone.tsx', shell)).toEqual([]);
+    expect(routeChunkUrls({}, 'src/features/home/pages/home-page.tsx', shell)).toEqual([]);
+  });
+});
+
+describe('the landing routes', () => {
+  it('name route modules that exist, and the loader reads the element the server writes', () => {
+    for (const { module } of LANDING_ROUTE_MODULES)
+      expect(existsSync(path.join(repoRoot, 'apps/web', module))).toBe(true);
+    const viteConfig = readFileSync(path.join(repoRoot, 'apps/web/vite.config.ts'), 'utf8');
+    expect(viteConfig).toContain(`getElementById('${ROUTE_CHUNKS_ELEMENT_ID}')`);
+    const router = readFileSync(path.join(repoRoot, 'apps/web/src/app/router.tsx'), 'utf8');
+    for (const { module } of LANDING_ROUTE_MODULES)
+      expect(router).toContain(`import('../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
+  });
+
+  it('match their pages', () => {
+    const moduleFor = (p: string) => LANDING_ROUTE_MODULES.find((r) => r.matches(p))?.module;
+    expect(moduleFor('/')).toContain('home-page');
+    expect(moduleFor('/property-list')).toContain('property-list-page');
+    expect(moduleFor('/property-details/0d6c')).toContain('property-details-page');
+    expect(moduleFor('/property-details')).toContain('property-details-page');
+    expect(moduleFor('/about-us')).toBeUndefined();
+  });
+});
