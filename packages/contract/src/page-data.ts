@@ -18,8 +18,8 @@ export function pageDataKey(path: string, query: Iterable<[string, string]> = []
   return search ? `${path}?${search}` : path;
 }
 
-/** The JSON text for the page-data block, safe inside HTML (no '<' can close the element or open a comment). */
-export function serializePageData(data: PageData): string {
+/** The JSON text for a JSON block in the page, safe inside HTML (no '<' can close the element or open a comment). */
+export function serializePageData(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -46,6 +46,7 @@ describe('the landing routes', () => {
     const moduleFor = (p: string) => LANDING_ROUTE_MODULES.find((r) => r.matches(p))?.module;
     expect(moduleFor('/')).toContain('home-page');
     expect(moduleFor('/property-list')).toContain('property-list-page');
+    expect(moduleFor('/property-list/')).toContain('property-list-page');
     expect(moduleFor('/property-details/0d6c')).toContain('property-details-page');
     expect(moduleFor('/property-details')).toContain('property-details-page');
     expect(moduleFor('/about-us')).toBeUndefined();

@@ -59,7 +59,10 @@ export const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks';
  */
 export const LANDING_ROUTE_MODULES: ReadonlyArray<{ matches: (pathname: string) => boolean; module: string }> = [
   { matches: (p) => p === '/', module: 'src/features/home/pages/home-page.tsx' },
-  { matches: (p) => p === '/property-list', module: 'src/features/properties/pages/property-list-page.tsx' },
+  {
+    matches: (p) => p.replace(/\/+$/, '') === '/property-list',
+    module: 'src/features/properties/pages/property-list-page.tsx',
+  },
   {
     matches: (p) => p === '/property-details' || p.startsWith('/property-details/'),
     module: 'src/features/property-details/pages/property-details-page.tsx',
@@ -114,9 +117,9 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
   return tags.join('\n    ');
 }
 
-/** The page-data block: JSON, not a script, so the content security policy has nothing to allow. */
-export function renderPageData(data: PageData): string {
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${serializePageData(data)}</script>`;
+/** A JSON block in the page (page data, route chunks): not a script, so the content security policy has nothing to allow. */
+function jsonElement(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${serializePageData(value)}</script>`;
 }
 
 export const DEFAULT_META: PageMeta = {
@@ -167,10 +170,13 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
   const template = readFileSync(indexFile, 'utf8');
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  // Worked out once: the route-chunks element of each landing page whose build has chunks to name.
   const landingChunks = LANDING_ROUTE_MODULES.map(({ matches, module }) => ({
     matches,
-    json: JSON.stringify(routeChunkUrls(manifest, module, template)),
-  })).filter((r) => r.json !== '[]');
+    urls: routeChunkUrls(manifest, module, template),
+  }))
+    .filter((r) => r.urls.length > 0)
+    .map(({ matches, urls }) => ({ matches, element: jsonElement(ROUTE_CHUNKS_ELEMENT_ID, urls) }));
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -218,15 +224,13 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
       break;
     }
     const head = renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl);
-    let html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
+    const tail: string[] = [];
     if (meta?.pageData && Object.keys(meta.pageData).length > 0)
-      html = html.replace('</body>', `${renderPageData(meta.pageData)}\n  </body>`);
+      tail.push(jsonElement(PAGE_DATA_ELEMENT_ID, meta.pageData));
     const chunks = landingChunks.find((r) => r.matches(pathname));
-    if (chunks)
-      html = html.replace(
-        '</body>',
-        `<script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">${chunks.json}</script>\n  </body>`,
-      );
+    if (chunks) tail.push(chunks.element);
+    let html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
+    if (tail.length > 0) html = html.replace('</body>', `${tail.join('\n  ')}\n  </body>`);
     return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
