@@ -1,9 +1,10 @@
+import { propertyListApiParams } from '@staybook/contract/page-data';
 import { describe, expect, it } from 'vitest';
-import { listApiParams, listHeading, withParams } from './list-params';
+import { listHeading, withParams } from './list-params';
 
 describe('property list parameters', () => {
   it('reads the URL first and navigation state second, passing unknown parameters through', () => {
-    const params = listApiParams(new URLSearchParams('city=Goa&checkInDate=100&foo=bar'), {
+    const params = propertyListApiParams(new URLSearchParams('city=Goa&checkInDate=100&foo=bar'), {
       checkInDate: 5,
       checkOutDate: 200,
       category: 'Elite',
@@ -29,7 +30,7 @@ describe('property list parameters', () => {
     ['city=Goa', 'Properties in Goa'],
     ['', 'All Properties'],
   ])('heads %s as %s', (query, heading) => {
-    expect(listHeading(listApiParams(new URLSearchParams(query), null))).toBe(heading);
+    expect(listHeading(propertyListApiParams(new URLSearchParams(query), null))).toBe(heading);
   });
 
   it('changes filters and returns to the first page', () => {

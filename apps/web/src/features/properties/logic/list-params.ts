@@ -1,8 +1,5 @@
 import { propertyTypeLabel, toPropertyCategory } from '@staybook/contract/property-types';
 
-/** The list's API parameters (shared with the server, which answers the page's first call in the HTML). */
-export { type ListNavigationState, propertyListApiParams as listApiParams } from '@staybook/contract/page-data';
-
 /** '{type} Properties': the chosen type's display name, else the category, else 'All'. */
 export function listHeading(params: Record<string, string>): string {
   const type = params.propertyType;

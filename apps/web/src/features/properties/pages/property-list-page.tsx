@@ -1,3 +1,4 @@
+import { type ListNavigationState, propertyListApiParams } from '@staybook/contract/page-data';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -10,12 +11,12 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { links, paths } from '../../../lib/paths';
 import { propertiesQuery } from '../api/get-properties';
 import { ListFilters } from '../components/list-filters';
-import { type ListNavigationState, listApiParams, listHeading, withParams } from '../logic/list-params';
+import { listHeading, withParams } from '../logic/list-params';
 
 export default function PropertyListPage() {
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
-  const params = listApiParams(search, (location.state as ListNavigationState | null) ?? null);
+  const params = propertyListApiParams(search, (location.state as ListNavigationState | null) ?? null);
   const heading = listHeading(params);
   usePageMeta(heading, `${heading} on Staybook: compare prices, amenities and ratings, and book instantly.`);
   const query = useQuery(propertiesQuery(params));
