@@ -21,9 +21,15 @@ export function mediaSrcSet(url: string | null | undefined, maxWidth: 320 | 640 
     .join(', ');
 }
 
-/**
- * A property card's picture (lists and home rows): at most 640 px wide (a card is never wider than ~400 CSS px), and
- * its `sizes`. The server preloads the list's first one with exactly these.
- */
+/** A property card's picture (lists and home rows) is at most 640 px wide: a card is never wider than ~400 CSS px. */
 export const PROPERTY_CARD_IMAGE_MAX_WIDTH = 640;
 export const PROPERTY_CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+
+/** A property card's <img> attributes; the server preloads the list's first card with exactly these. */
+export function propertyCardImage(url: string): { src: string; srcSet: string | undefined; sizes: string } {
+  return {
+    src: mediaVariant(url, PROPERTY_CARD_IMAGE_MAX_WIDTH),
+    srcSet: mediaSrcSet(url, PROPERTY_CARD_IMAGE_MAX_WIDTH),
+    sizes: PROPERTY_CARD_IMAGE_SIZES,
+  };
+}

@@ -6,12 +6,7 @@ import {
   propertyListResponseSchema,
 } from '@staybook/contract/catalogue';
 import { heroPublicResponseSchema } from '@staybook/contract/hero';
-import {
-  mediaSrcSet,
-  mediaVariant,
-  PROPERTY_CARD_IMAGE_MAX_WIDTH,
-  PROPERTY_CARD_IMAGE_SIZES,
-} from '@staybook/contract/media';
+import { mediaSrcSet, mediaVariant, propertyCardImage } from '@staybook/contract/media';
 import {
   type PageData,
   pageDataKey,
@@ -108,18 +103,11 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
       );
       const first = Object.values(pageData)[0] as z.output<typeof propertyListResponseSchema> | undefined;
       const image = first?.data.data[0]?.featuredImage.images[0]?.url;
+      const card = image ? propertyCardImage(image) : null;
       return {
         ...(staticPageMeta['/property-list'] ?? DEFAULT_META),
         url: '/property-list',
-        preloadImages: image
-          ? [
-              {
-                href: mediaVariant(image, PROPERTY_CARD_IMAGE_MAX_WIDTH),
-                srcset: mediaSrcSet(image, PROPERTY_CARD_IMAGE_MAX_WIDTH),
-                sizes: PROPERTY_CARD_IMAGE_SIZES,
-              },
-            ]
-          : undefined,
+        preloadImages: card ? [{ href: card.src, srcset: card.srcSet, sizes: card.sizes }] : undefined,
         pageData,
       };
     },

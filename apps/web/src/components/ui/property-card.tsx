@@ -1,9 +1,9 @@
 import type { PropertyCard as Card } from '@staybook/contract/catalogue';
-import { PROPERTY_CARD_IMAGE_MAX_WIDTH, PROPERTY_CARD_IMAGE_SIZES } from '@staybook/contract/media';
+import { PROPERTY_CARD_IMAGE_SIZES, propertyCardImage } from '@staybook/contract/media';
 import { Link } from 'react-router';
 import { useFavorites } from '../../lib/favorites';
 import { formatInr } from '../../lib/format';
-import { mediaSrcSet, mediaVariant, PLACEHOLDER_IMAGE } from '../../lib/media';
+import { PLACEHOLDER_IMAGE } from '../../lib/media';
 
 const chipOrder = ['wifi', 'parking', 'breakfast', 'pool', 'gym', 'spa'] as const;
 const chipLabels: Record<(typeof chipOrder)[number], string> = {
@@ -38,13 +38,16 @@ export function PropertyCard({
   const favorite = useFavorites((s) => s.ids.includes(property.id));
   const toggle = useFavorites((s) => s.toggle);
   const image = property.featuredImage.images[0];
+  const picture = image
+    ? propertyCardImage(image.url)
+    : { src: PLACEHOLDER_IMAGE, srcSet: undefined, sizes: PROPERTY_CARD_IMAGE_SIZES };
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
         <img
-          src={image ? mediaVariant(image.url, 640) : PLACEHOLDER_IMAGE}
-          srcSet={mediaSrcSet(image?.url, PROPERTY_CARD_IMAGE_MAX_WIDTH)}
-          sizes={PROPERTY_CARD_IMAGE_SIZES}
+          src={picture.src}
+          srcSet={picture.srcSet}
+          sizes={picture.sizes}
           alt={property.name}
           width={640}
           height={427}
