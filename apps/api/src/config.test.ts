@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { productionEnv } from '../test/support/production-env';
+import { ConfigError, loadConfig, secretStrengthProblem } from './config';
 
 describe('loadConfig', () => {
   it('applies defaults for a bare development environment', () => {
@@ -33,9 +34,71 @@ describe('loadConfig', () => {
     );
   });
 
-  it('never lets production peek at one-time passwords', () => {
-    const base = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://staybook.in' };
-    expect(loadConfig(base).otpDevPeek).toBe(false);
-    expect(() => loadConfig({ ...base, OTP_DEV_PEEK: 'true' })).toThrow(/OTP_DEV_PEEK/);
+  it('starts production with real providers, a strong secret, https and an explicit docs setting', () => {
+    const config = loadConfig(productionEnv);
+    expect(config.isProduction).toBe(true);
+    expect(config.testPayments).toBe(false);
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.apiDocsPublic).toBe(false);
+    expect(config.otpDevPeek).toBe(false);
+  });
+
+  it.each([
+    ['the sandbox checkout', { PAYMENT_PROVIDER: 'sandbox' }, 'PAYMENT_PROVIDER'],
+    ['the SMS outbox', { SMS_PROVIDER: 'outbox' }, 'SMS_PROVIDER'],
+    ['the mail outbox', { MAIL_PROVIDER: 'outbox' }, 'MAIL_PROVIDER'],
+    ['a short secret', { AUTH_SECRET: 'Ab1!'.repeat(7) }, 'AUTH_SECRET'],
+    ['one repeated character', { AUTH_SECRET: 'x'.repeat(64) }, 'AUTH_SECRET'],
+    ['a repeated word', { AUTH_SECRET: 'password'.repeat(6) }, 'AUTH_SECRET'],
+    ['a plain-http public address', { PUBLIC_URL: 'http://staybook.example' }, 'PUBLIC_URL'],
+    ['no word on the API docs', { API_DOCS: '' }, 'API_DOCS'],
+    ['a proxy setting that believes any client', { TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    ['development code peeking', { OTP_DEV_PEEK: 'true' }, 'OTP_DEV_PEEK'],
+  ])('refuses production with %s', (_what, change, key) => {
+    try {
+      loadConfig({ ...productionEnv, ...change });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems;
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(new RegExp(`^${key}: `));
+    }
+  });
+
+  it('lists every production problem at once', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40), PUBLIC_URL: 'http://x.example' });
+      expect.unreachable();
+    } catch (err) {
+      const keys = (err as ConfigError).problems.map((p) => p.split(':')[0]);
+      for (const key of ['AUTH_SECRET', 'PUBLIC_URL', 'PAYMENT_PROVIDER', 'SMS_PROVIDER', 'MAIL_PROVIDER', 'API_DOCS'])
+        expect(keys).toContain(key);
+    }
+  });
+
+  it('lets a staging site run on the sandbox only when it says so, and then says test payments', () => {
+    const staging = loadConfig({ ...productionEnv, PAYMENT_PROVIDER: 'sandbox', ALLOW_TEST_PAYMENTS: 'true' });
+    expect(staging.testPayments).toBe(true);
+    expect(loadConfig({ ...productionEnv }).testPayments).toBe(false);
+  });
+
+  it('scores secrets by their entropy, not their length', () => {
+    expect(secretStrengthProblem('q'.repeat(100))).toMatch(/predictable/);
+    expect(secretStrengthProblem('abababababababababababababababababab')).toMatch(/predictable/);
+    expect(secretStrengthProblem('short')).toMatch(/32/);
+    expect(secretStrengthProblem('9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08')).toBeNull();
+    expect(secretStrengthProblem(productionEnv.AUTH_SECRET ?? '')).toBeNull();
+  });
+
+  it('trusts forwarded addresses only from as many proxies as it is told', () => {
+    const one = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).trustProxy as (a: string, hop: number) => boolean;
+    expect(one('10.0.0.5', 0)).toBe(true);
+    expect(one('1.2.3.4', 1)).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '10.0.0.0/8, 10.1.2.3' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '10.1.2.3',
+    ]);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -17,81 +17,157 @@ const csv = z
       .filter(Boolean),
   );
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Public origin of the site, used in links, Open Graph tags, the sitemap and payment callbacks. */
-    PUBLIC_URL: z.url().optional(),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-    /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR. */
-    DATABASE_URL: z.string().startsWith('postgres', 'must be a postgres:// URL').optional(),
-    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
-    /** Built single-page app served on the same port; unset means apps/web/dist when it exists. */
-    WEB_DIST_DIR: z.string().optional(),
-    /** Seed the demo catalogue when the database is empty. */
-    SEED_ON_START: z.enum(['true', 'false']).default('true'),
-    /** Secrets: required in production; generated and kept under DATA_DIR otherwise. */
-    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(900),
-    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    ADMIN_PHONES: csv,
-    STAFF_PHONES: csv,
-    /** Expose the latest OTP of a number (development and tests only; always closed in production). */
-    OTP_DEV_PEEK: z.enum(['true', 'false']).optional(),
-    /** OTP send limits (issue 5). Production keeps the defaults; local end-to-end runs raise them. */
-    OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
-    OTP_MAX_PER_NUMBER_10_MIN: z.coerce.number().int().min(1).default(3),
-    OTP_MAX_PER_NUMBER_DAY: z.coerce.number().int().min(1).default(10),
-    /** Mobile carriers put many people behind one address (CGNAT); raise this if real users hit it. */
-    OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
-    SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
-    MSG91_AUTH_KEY: z.string().optional(),
-    MSG91_SENDER_ID: z.string().optional(),
-    MSG91_OTP_TEMPLATE_ID: z.string().optional(),
-    MSG91_BOOKING_TEMPLATE_ID: z.string().optional(),
-    MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
-    MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
-    SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default('Staybook <bookings@staybook.in>'),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
-    RAZORPAY_KEY_ID: z.string().optional(),
-    RAZORPAY_KEY_SECRET: z.string().optional(),
-    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
-    RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
-    /** Minutes an unpaid booking holds its rooms. */
-    HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
-    /** GST slabs on the nightly tariff per room, as "limitRupees:percent,…,*:percent". */
-    GST_SLABS: z
-      .string()
-      .default('1000:0,7500:5,*:18')
-      .refine((v) => /^(\d+:\d+(\.\d+)?,)*\*:\d+(\.\d+)?$/.test(v), 'must look like 1000:0,7500:5,*:18'),
-    REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL').optional(),
-    /** Requests a minute per client address across the API; 0 turns the general limit off (benchmarks). */
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
-    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-    UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(8_388_608),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    if (!env.AUTH_SECRET) ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
-    if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
-    if (env.OTP_DEV_PEEK === 'true')
-      ctx.addIssue({ code: 'custom', path: ['OTP_DEV_PEEK'], message: 'cannot be enabled in production' });
-    if (env.PAYMENT_PROVIDER === 'razorpay') {
-      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
-        if (!env[key])
-          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER=razorpay' });
-    }
-    if (env.SMS_PROVIDER === 'msg91') {
-      for (const key of ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_OTP_TEMPLATE_ID'] as const)
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=msg91' });
-    }
-    if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL)
-      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_PROVIDER=smtp' });
-  });
+const envShape = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** Where to listen; unset means loopback (127.0.0.1) outside production and every interface in production. */
+  HOST: z.string().optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public origin of the site, used in links, Open Graph tags, the sitemap and payment callbacks. */
+  PUBLIC_URL: z.url().optional(),
+  /**
+   * Proxies in front of the API whose X-Forwarded-For is believed: 'false', a hop count ('1' for one load
+   * balancer), or a comma-separated list of their addresses/CIDRs. 'true' believes any client's header.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (v) => /^(true|false|\d{1,2})$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F.:/]+$/.test(a.trim())),
+      "must be 'false', a number of proxies such as 1, or their addresses (10.0.0.0/8,10.1.2.3)",
+    ),
+  /** PostgreSQL connection string; unset means the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: z.string().startsWith('postgres', 'must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** Built single-page app served on the same port; unset means apps/web/dist when it exists. */
+  WEB_DIST_DIR: z.string().optional(),
+  /** Seed the demo catalogue when the database is empty. */
+  SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  /** Secrets: required in production; generated and kept under DATA_DIR otherwise. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ADMIN_PHONES: csv,
+  STAFF_PHONES: csv,
+  /** Expose the latest OTP of a number (development and tests only; always closed in production). */
+  OTP_DEV_PEEK: z.enum(['true', 'false']).optional(),
+  /** OTP send limits (issue 5). Production keeps the defaults; local end-to-end runs raise them. */
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  OTP_MAX_PER_NUMBER_10_MIN: z.coerce.number().int().min(1).default(3),
+  OTP_MAX_PER_NUMBER_DAY: z.coerce.number().int().min(1).default(10),
+  /** Mobile carriers put many people behind one address (CGNAT); raise this if real users hit it. */
+  OTP_MAX_PER_IP_HOUR: z.coerce.number().int().min(1).default(10),
+  SMS_PROVIDER: z.enum(['outbox', 'msg91']).default('outbox'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_SENDER_ID: z.string().optional(),
+  MSG91_OTP_TEMPLATE_ID: z.string().optional(),
+  MSG91_BOOKING_TEMPLATE_ID: z.string().optional(),
+  MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Staybook <bookings@staybook.in>'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  /** Staging only: lets NODE_ENV=production run on the sandbox checkout; logged loudly, pages show a ribbon. */
+  ALLOW_TEST_PAYMENTS: z.enum(['true', 'false']).default('false'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  /** Minutes an unpaid booking holds its rooms. */
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** GST slabs on the nightly tariff per room, as "limitRupees:percent,…,*:percent". */
+  GST_SLABS: z
+    .string()
+    .default('1000:0,7500:5,*:18')
+    .refine((v) => /^(\d+:\d+(\.\d+)?,)*\*:\d+(\.\d+)?$/.test(v), 'must look like 1000:0,7500:5,*:18'),
+  /** The OpenAPI UI at /api/docs: 'public' or 'off'. Production must say which. */
+  API_DOCS: z.enum(['public', 'off']).optional(),
+  // KYC and media limits (issue 13)
+  /** Requests a minute per client address under /media; unset means 300, or off when RATE_LIMIT_PER_MINUTE=0. */
+  MEDIA_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).optional(),
+  /** Pictures drawn or re-encoded (sharp) at once per process; a burst waits its turn. */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** KYC submissions one account may have on file (older ones leave with the retention period). */
+  KYC_MAX_SUBMISSIONS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  KYC_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(26_214_400).default(5_242_880),
+  /** Seals KYC files at rest (AES-256-GCM); required in production, generated into DATA_DIR otherwise. */
+  KYC_ENCRYPTION_KEY: z
+    .string()
+    .regex(
+      /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=|[A-Za-z0-9_-]{43})$/,
+      'must be 32 bytes as 64 hex characters or base64 (openssl rand -base64 32)',
+    )
+    .optional(),
+  /** Days a KYC submission (files and record) is kept before it is deleted. */
+  KYC_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL').optional(),
+  /** Requests a minute per client address across the API; 0 turns the general limit off (benchmarks). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(8_388_608),
+});
+
+const envSchema = envShape.superRefine((env, ctx) => {
+  if (env.NODE_ENV !== 'production') return;
+  for (const problem of productionProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
+});
+
+type ProductionProblem = { path: [string]; message: string };
+
+/**
+ * What production refuses. A staging deployment that really wants the sandbox checkout says so with
+ * ALLOW_TEST_PAYMENTS=true; nothing else has an escape hatch, because each of these loses money or data.
+ */
+function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] {
+  const problems: ProductionProblem[] = [];
+  const add = (key: string, message: string) => problems.push({ path: [key], message });
+  if (!env.AUTH_SECRET) add('AUTH_SECRET', 'is required in production');
+  // Too short is already said by the field's own rule; here only the predictability of a long-enough one.
+  else if (env.AUTH_SECRET.length >= 32 && secretStrengthProblem(env.AUTH_SECRET))
+    add('AUTH_SECRET', secretStrengthProblem(env.AUTH_SECRET) ?? '');
+  if (!env.PUBLIC_URL) add('PUBLIC_URL', 'is required in production');
+  else if (!env.PUBLIC_URL.startsWith('https://')) add('PUBLIC_URL', 'must be an https:// address in production');
+  if (env.OTP_DEV_PEEK === 'true') add('OTP_DEV_PEEK', 'cannot be enabled in production');
+  if (!env.KYC_ENCRYPTION_KEY) add('KYC_ENCRYPTION_KEY', 'is required in production (openssl rand -base64 32)');
+  if (env.PAYMENT_PROVIDER === 'sandbox' && env.ALLOW_TEST_PAYMENTS !== 'true')
+    add(
+      'PAYMENT_PROVIDER',
+      'is the sandbox, which confirms bookings without collecting money: set razorpay (or ALLOW_TEST_PAYMENTS=true for a staging site)',
+    );
+  if (env.PAYMENT_PROVIDER === 'razorpay') {
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+      if (!env[key]) add(key, 'is required when PAYMENT_PROVIDER=razorpay');
+  }
+  if (env.SMS_PROVIDER === 'outbox') add('SMS_PROVIDER', 'is the outbox, which sends nothing: set msg91');
+  if (env.SMS_PROVIDER === 'msg91') {
+    for (const key of ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_OTP_TEMPLATE_ID'] as const)
+      if (!env[key]) add(key, 'is required when SMS_PROVIDER=msg91');
+  }
+  if (env.MAIL_PROVIDER === 'outbox') add('MAIL_PROVIDER', 'is the outbox, which sends nothing: set smtp');
+  if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL) add('SMTP_URL', 'is required when MAIL_PROVIDER=smtp');
+  if (!env.API_DOCS) add('API_DOCS', "must be set explicitly in production: 'off' or 'public'");
+  if (env.TRUST_PROXY === 'true')
+    add(
+      'TRUST_PROXY',
+      "'true' believes any client's X-Forwarded-For: give the number of proxies (1) or their addresses",
+    );
+  return problems;
+}
+
+/**
+ * Length alone is not strength: 40 copies of one character pass a length check. The estimate is the string's
+ * Shannon entropy per character times its length; 48 random base64url characters score about 250 bits.
+ */
+export function secretStrengthProblem(secret: string): string | null {
+  if (secret.length < 32) return 'must be at least 32 characters';
+  const counts = new Map<string, number>();
+  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let bitsPerChar = 0;
+  for (const n of counts.values()) bitsPerChar -= (n / secret.length) * Math.log2(n / secret.length);
+  if (bitsPerChar * secret.length < 128 || counts.size < 10)
+    return 'is too predictable (repeated or few distinct characters): use e.g. `openssl rand -base64 48`';
+  return null;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -101,9 +177,15 @@ export interface GstSlab {
   percent: number;
 }
 
-export interface Config extends Omit<Env, 'GST_SLABS' | 'TRUST_PROXY' | 'SEED_ON_START' | 'OTP_DEV_PEEK'> {
+export interface Config
+  extends Omit<Env, 'GST_SLABS' | 'TRUST_PROXY' | 'SEED_ON_START' | 'OTP_DEV_PEEK' | 'HOST' | 'ALLOW_TEST_PAYMENTS'> {
+  HOST: string;
   isProduction: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, the proxies' addresses, or a function trusting the first N hops. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Payments go through the sandbox checkout: no real money moves, and every page says so. */
+  testPayments: boolean;
+  apiDocsPublic: boolean;
   seedOnStart: boolean;
   otpDevPeek: boolean;
   gstSlabs: GstSlab[];
@@ -122,6 +204,17 @@ function parseGstSlabs(text: string): GstSlab[] {
     const [limit, percent] = part.split(':') as [string, string];
     return { upToPaise: limit === '*' ? null : Number(limit) * 100, percent: Number(percent) };
   });
+}
+
+function parseTrustProxy(value: string): Config['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    // N load balancers: the client is the address the outermost of them saw, never an entry the client wrote.
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value.split(',').map((a) => a.trim());
 }
 
 /** A secret kept under DATA_DIR so that development restarts keep sessions valid. */
@@ -147,8 +240,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...e,
     DATA_DIR: dataDir,
+    HOST: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     isProduction,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    testPayments: e.PAYMENT_PROVIDER === 'sandbox',
+    apiDocsPublic: (e.API_DOCS ?? 'public') === 'public',
     seedOnStart: e.SEED_ON_START === 'true',
     otpDevPeek: !isProduction && e.OTP_DEV_PEEK !== 'false',
     gstSlabs: parseGstSlabs(e.GST_SLABS),

@@ -25,7 +25,14 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, adapters });
   await app.listen({ host: config.HOST, port: config.PORT });
   const stopJobs = startJobs({ config, db: database.db, database, adapters }, app.log);
-  app.log.info(`Staybook is serving on ${config.publicUrl} (database: ${database.kind})`);
+  app.log.info(`Staybook is serving on ${config.publicUrl} (database: ${database.kind}, listening on ${config.HOST})`);
+  if (config.isProduction && config.testPayments) {
+    // Staging with ALLOW_TEST_PAYMENTS=true: said at start and every ten minutes, so nobody mistakes it for live.
+    const warn = () =>
+      app.log.warn('TEST PAYMENTS: PAYMENT_PROVIDER=sandbox with ALLOW_TEST_PAYMENTS=true. No real money is taken.');
+    warn();
+    setInterval(warn, 10 * 60_000).unref();
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

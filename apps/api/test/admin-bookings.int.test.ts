@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema/accounts.js';
-import { auditLog, users } from '../src/db/schema/index.js';
-import { issueAccessToken, type Role } from '../src/modules/auth/access-token.js';
+import { auditLog } from '../src/db/schema/index.js';
+import type { Role } from '../src/modules/auth/access-token.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   book,
@@ -15,6 +15,7 @@ import {
   istDay,
   setInventory,
 } from './support/booking-fixtures.js';
+import { signedInUser } from './support/factories.js';
 import { bookingRow, payInCheckout, paymentRow } from './support/payment-helpers.js';
 
 interface Catalogue {
@@ -49,8 +50,7 @@ describeEachDatabase(
 
     async function tokenFor(role: Role, phone: string): Promise<{ token: string; id: string }> {
       const { database, config } = use();
-      const [user] = await database.db.insert(users).values({ phone, role }).returning();
-      return { token: issueAccessToken({ sub: user!.id, role, phone }, config.authSecret, 900).token, id: user!.id };
+      return signedInUser(database.db, config, role, phone);
     }
 
     beforeAll(async () => {

@@ -2,15 +2,9 @@ import { addDays, todayIst } from '@staybook/contract';
 import { and, asc, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import type { Db } from '../src/db/client.js';
-import { auditLog, cities, roomInventory, users } from '../src/db/schema/index.js';
-import { issueAccessToken, type Role } from '../src/modules/auth/access-token.js';
+import { auditLog, cities, roomInventory } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
-
-async function tokenFor(db: Db, secret: string, role: Role, phone: string): Promise<string> {
-  const [user] = await db.insert(users).values({ phone, role }).returning();
-  return issueAccessToken({ sub: user!.id, role, phone }, secret, 900).token;
-}
+import { tokenFor } from './support/factories.js';
 
 function multipart(field: string, filename: string, type: string, data: Buffer) {
   const boundary = '----staybook-catalogue-boundary';
@@ -72,9 +66,9 @@ describeEachDatabase(
 
     it('sets up an admin, a staff member and a guest; only admins may use the catalogue', async () => {
       const { app, database, config } = use();
-      tokens.admin = await tokenFor(database.db, config.authSecret, 'admin', '9000000201');
-      tokens.staff = await tokenFor(database.db, config.authSecret, 'staff', '9000000202');
-      tokens.guest = await tokenFor(database.db, config.authSecret, 'guest', '9000000203');
+      tokens.admin = await tokenFor(database.db, config, 'admin', '9000000201');
+      tokens.staff = await tokenFor(database.db, config, 'staff', '9000000202');
+      tokens.guest = await tokenFor(database.db, config, 'guest', '9000000203');
       const url = '/api/admin/catalogue/properties';
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
       expect((await app.inject({ method: 'GET', url, headers: as('guest') })).statusCode).toBe(403);

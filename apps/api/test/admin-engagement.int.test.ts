@@ -1,15 +1,10 @@
 import { addDays, todayIst } from '@staybook/contract';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import { contactMessages, leads, priceUnlocks, users } from '../src/db/schema/index.js';
-import { issueAccessToken, type Role } from '../src/modules/auth/access-token.js';
+import { contactMessages, leads, priceUnlocks } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
+import { tokenFor } from './support/factories.js';
 import { type GuestSiteCatalogue, seedGuestSiteCatalogue } from './support/guest-site-catalogue.js';
-
-async function tokenFor(db: Db, secret: string, role: Role, phone: string, name: string | null = null) {
-  const [user] = await db.insert(users).values({ phone, role, name }).returning();
-  return issueAccessToken({ sub: user!.id, role, phone }, secret, 900).token;
-}
 
 const ADMIN_PHONE = '9000000201';
 const STAFF_PHONE = '9000000202';
@@ -86,9 +81,9 @@ describeEachDatabase(
 
     it('sets up an admin, a staff member and a guest', async () => {
       const { database, config } = use();
-      tokens.admin = await tokenFor(database.db, config.authSecret, 'admin', ADMIN_PHONE, 'Asha Admin');
-      tokens.staff = await tokenFor(database.db, config.authSecret, 'staff', STAFF_PHONE);
-      tokens.guest = await tokenFor(database.db, config.authSecret, 'guest', '9000000203');
+      tokens.admin = await tokenFor(database.db, config, 'admin', ADMIN_PHONE, 'Asha Admin');
+      tokens.staff = await tokenFor(database.db, config, 'staff', STAFF_PHONE);
+      tokens.guest = await tokenFor(database.db, config, 'guest', '9000000203');
     });
 
     it('lets staff and admins read leads and exports, admins alone the audit log', async () => {

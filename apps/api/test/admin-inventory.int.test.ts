@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
-import type { Database, Db } from '../src/db/client.js';
-import { auditLog, roomInventory, users } from '../src/db/schema/index.js';
-import { issueAccessToken, type Role } from '../src/modules/auth/access-token.js';
+import type { Database } from '../src/db/client.js';
+import { auditLog, roomInventory } from '../src/db/schema/index.js';
 import { createTestDatabase, describeEachDatabase, testConfig } from './setup-db.js';
 import {
   addPolicies,
@@ -21,11 +20,7 @@ import {
   istDay,
   setInventory,
 } from './support/booking-fixtures.js';
-
-async function tokenFor(db: Db, secret: string, role: Role, phone: string): Promise<string> {
-  const [user] = await db.insert(users).values({ phone, role }).returning();
-  return issueAccessToken({ sub: user!.id, role, phone }, secret, 900).token;
-}
+import { tokenFor } from './support/factories.js';
 
 /** The first Saturday at least `days` from today (IST). */
 function saturdayFrom(days: number): IsoDate {
@@ -123,9 +118,9 @@ describeEachDatabase(
     let guest: Guest;
     beforeAll(async () => {
       const { database, config } = use();
-      tokens.admin = await tokenFor(database.db, config.authSecret, 'admin', '9000000201');
-      tokens.staff = await tokenFor(database.db, config.authSecret, 'staff', '9000000202');
-      tokens.guest = await tokenFor(database.db, config.authSecret, 'guest', '9000000203');
+      tokens.admin = await tokenFor(database.db, config, 'admin', '9000000201');
+      tokens.staff = await tokenFor(database.db, config, 'staff', '9000000202');
+      tokens.guest = await tokenFor(database.db, config, 'guest', '9000000203');
       guest = await createGuest(database.db, config);
     });
 
@@ -464,7 +459,7 @@ describe.skipIf(!postgres)('bulk inventory edits under concurrent holds [postgre
     const { db } = database;
     const property = await createProperty(db);
     await addPolicies(db, property.id);
-    const admin = await tokenFor(db, config.authSecret, 'admin', '9000000299');
+    const admin = await tokenFor(db, config, 'admin', '9000000299');
     const guests = await Promise.all(Array.from({ length: 12 }, () => createGuest(db, config)));
     for (let round = 0; round < 4; round++) {
       const room = await createRoomType(db, property.id, { name: `Race ${round}`, totalRooms: 6 });

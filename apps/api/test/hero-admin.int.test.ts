@@ -1,15 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import type { Db } from '../src/db/client.js';
-import { auditLog, users } from '../src/db/schema/index.js';
-import { issueAccessToken, type Role } from '../src/modules/auth/access-token.js';
+import { auditLog } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
-
-async function tokenFor(db: Db, secret: string, role: Role, phone: string): Promise<string> {
-  const [user] = await db.insert(users).values({ phone, role }).returning();
-  return issueAccessToken({ sub: user!.id, role, phone }, secret, 900).token;
-}
+import { tokenFor } from './support/factories.js';
 
 function multipart(field: string, filename: string, type: string, data: Buffer) {
   const boundary = '----staybook-test-boundary';
@@ -31,9 +25,9 @@ describeEachDatabase('hero management (/api/hero)', {}, (use) => {
 
   it('sets up an admin, a staff member and a guest', async () => {
     const { database, config } = use();
-    tokens.admin = await tokenFor(database.db, config.authSecret, 'admin', '9000000101');
-    tokens.staff = await tokenFor(database.db, config.authSecret, 'staff', '9000000102');
-    tokens.guest = await tokenFor(database.db, config.authSecret, 'guest', '9000000103');
+    tokens.admin = await tokenFor(database.db, config, 'admin', '9000000101');
+    tokens.staff = await tokenFor(database.db, config, 'staff', '9000000102');
+    tokens.guest = await tokenFor(database.db, config, 'guest', '9000000103');
   });
 
   it('guards every console route: anonymous 401, guest 403 (generated from the OpenAPI document)', async () => {

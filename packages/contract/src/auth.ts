@@ -52,6 +52,11 @@ const verifyOtpRequestSchema = z.object({
   countryCode: countryCodeSchema,
   step: z.literal('verify-otp'),
   otp: otpSchema,
+  /**
+   * Non-browser clients (apps, scripts) that keep the refresh token themselves send 'body' to receive it in
+   * `token.refreshToken`. Browsers leave it out: they get it only as the httpOnly cookie, and the field is ''.
+   */
+  refreshTokenIn: z.enum(['cookie', 'body']).optional(),
 });
 
 /** POST /user/v1/guest-auth/login — the spec's OTP helper: one path, two steps. */
@@ -73,8 +78,9 @@ export const tokenPairSchema = z.object({
   /** Short-lived bearer token (at most 15 minutes). */
   accessToken: z.string(),
   /**
-   * Opaque rotating token. Kept in the response for the spec's shape and for non-browser clients; browsers get
-   * the same value in an httpOnly cookie and must not store this field.
+   * Opaque rotating token, for non-browser clients only: filled when the sign-in asked for it
+   * (`refreshTokenIn: 'body'`) or the refresh call presented the token in its body. Browsers get it only as an
+   * httpOnly cookie and this field is '' (the spec's shape is kept).
    */
   refreshToken: z.string(),
 });

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '@staybook/contract/page-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { repoRoot } from '../config.js';
-import { notFound } from '../lib/http-errors.js';
-import { parseDemoImagePath, renderDemoImage } from '../media/demo-images.js';
+import { mediaRoutes } from '../media/media.routes.js';
 import type { ModuleContext } from '../modules/module-context.js';
 
 /** Head tags for one page, filled by the server so shared links unfurl (Open Graph) and crawlers read titles. */
@@ -129,37 +128,27 @@ export const DEFAULT_META: PageMeta = {
 };
 
 /**
+ * Drawn by the server outside the app's root, so it is on every page from the first paint (no layout shift) and
+ * no page can forget it; it never takes a click from what is under it.
+ */
+export const TEST_PAYMENTS_RIBBON =
+  '<div id="test-payments-ribbon" role="note" style="position:fixed;left:0;bottom:0;z-index:2147483647;' +
+  'pointer-events:none;background:#b91c1c;color:#fff;font:600 12px/1.3 system-ui,sans-serif;padding:4px 10px;' +
+  'border-top-right-radius:6px">Test payments · no real money is taken</div>';
+
+/**
  * Serves the built SPA (hashed assets cached for a year) and public media on the API's port.
  * Page routes get index.html with their own head tags; unknown API paths stay JSON 404s.
  */
 export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstance, { ctx }) => {
-  const { config, adapters } = ctx;
+  const { config } = ctx;
   const resolvers: Array<{ matches: (p: string) => boolean; resolver: PageMetaResolver }> = [];
   app.decorate('registerPageMeta', (matches: (p: string) => boolean, resolver: PageMetaResolver) => {
     resolvers.push({ matches, resolver });
   });
 
-  mkdirSync(adapters.media.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: adapters.media.root,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
-  // Demo catalogue pictures are drawn on first request and kept in media storage afterwards.
-  app.get('/media/demo/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = `demo/${(request.params as { '*': string })['*']}`;
-    const wanted = parseDemoImagePath(key);
-    if (!wanted) throw notFound('Image');
-    let body: Buffer;
-    if (adapters.media.exists(key)) body = await adapters.media.readBuffer(key);
-    else {
-      body = await renderDemoImage(wanted);
-      await adapters.media.put(key, body);
-    }
-    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(body);
-  });
+  // Uploaded files and demo pictures, behind their own rate limit (media/media.routes.ts).
+  await app.register(mediaRoutes, { ctx });
 
   const distDir = webDistDir(config);
   const indexFile = path.join(distDir, 'index.html');
@@ -229,6 +218,7 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
       tail.push(jsonElement(PAGE_DATA_ELEMENT_ID, meta.pageData));
     const chunks = landingChunks.find((r) => r.matches(pathname));
     if (chunks) tail.push(chunks.element);
+    if (config.testPayments) tail.push(TEST_PAYMENTS_RIBBON);
     let html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
     if (tail.length > 0) html = html.replace('</body>', `${tail.join('\n  ')}\n  </body>`);
     return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -49,7 +49,8 @@ export async function signInWithOtp(app: FastifyInstance, phone: string = unique
   const body = verified.json();
   return {
     accessToken: body.token.accessToken,
-    refreshToken: body.token.refreshToken,
+    // A browser gets the refresh token only as the httpOnly cookie.
+    refreshToken: verified.cookies.find((c) => c.name === 'sb_refresh')?.value ?? '',
     user: body.user,
     headers: { authorization: `Bearer ${body.token.accessToken}` },
   };

@@ -3,7 +3,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/client.js';
-import { users } from '../../src/db/schema/accounts.js';
 import {
   cities,
   properties,
@@ -12,7 +11,7 @@ import {
   roomInventory,
   roomTypes,
 } from '../../src/db/schema/catalogue.js';
-import { issueAccessToken } from '../../src/modules/auth/access-token.js';
+import { signedInUser } from './factories.js';
 
 /** Catalogue rows and signed-in guests for the booking and payment suites. */
 
@@ -121,10 +120,8 @@ let phoneSerial = 0;
 /** A guest row and a bearer token for it (the OTP flow is tested by the accounts suites). */
 export async function createGuest(db: Db, config: Config): Promise<Guest> {
   const phone = `9${String(process.pid % 1000).padStart(3, '0')}${String(++phoneSerial).padStart(6, '0')}`;
-  const [user] = await db.insert(users).values({ phone, name: 'Asha Naik' }).returning();
-  if (!user) throw new Error('user not created');
-  const { token } = issueAccessToken({ sub: user.id, role: 'guest', phone }, config.authSecret, 900);
-  return { id: user.id, phone, headers: { authorization: `Bearer ${token}` } };
+  const user = await signedInUser(db, config, 'guest', phone, 'Asha Naik');
+  return { id: user.id, phone, headers: user.headers };
 }
 
 /** Unix seconds of an IST date `days` from today. */

@@ -52,6 +52,28 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * One row per signed-in session (a refresh-token family). Access tokens carry its id and are refused the moment
+ * it is revoked (logout, refresh-token reuse) or its role no longer matches (a role change), on every request.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The role access tokens of this session must carry. */
+    role: text('role').notNull(),
+    /** logout | refresh_reuse | role_change | expired */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
 export const smsOutbox = pgTable(
   'sms_outbox',
   {

@@ -7,6 +7,8 @@ export interface AccessClaims {
   sub: string;
   role: Role;
   phone: string;
+  /** The session (refresh-token family) this token belongs to; refused once that session is revoked. */
+  sid: string;
   /** issued at / expires at, unix seconds */
   iat: number;
   exp: number;
@@ -45,6 +47,7 @@ export function verifyAccessToken(token: string, secret: string, now = Date.now(
     const claims = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as AccessClaims;
     if (typeof claims.exp !== 'number' || claims.exp <= Math.floor(now / 1000)) return null;
     if (!['guest', 'staff', 'admin'].includes(claims.role) || typeof claims.sub !== 'string') return null;
+    if (typeof claims.sid !== 'string') return null;
     return claims;
   } catch {
     return null;

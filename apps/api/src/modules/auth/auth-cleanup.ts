@@ -1,5 +1,9 @@
 import type { Job } from '../../jobs.js';
-import { deleteChallengesBefore, deleteRefreshTokensExpiredBefore } from './auth.repository.js';
+import {
+  deleteAuthSessionsExpiredBefore,
+  deleteChallengesBefore,
+  deleteRefreshTokensExpiredBefore,
+} from './auth.repository.js';
 
 const DAY = 86_400_000;
 
@@ -13,6 +17,7 @@ export const authCleanupJob: Job = {
   async run(ctx, now) {
     const challenges = await deleteChallengesBefore(ctx.db, new Date(now.getTime() - 2 * DAY));
     const tokens = await deleteRefreshTokensExpiredBefore(ctx.db, new Date(now.getTime() - DAY));
-    return { challenges, tokens };
+    const sessions = await deleteAuthSessionsExpiredBefore(ctx.db, new Date(now.getTime() - DAY));
+    return { challenges, tokens, sessions };
   },
 };

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { otpChallenges, refreshTokens, smsOutbox, users } from '../../db/schema/index.js';
+import { authSessions, otpChallenges, refreshTokens, smsOutbox, users } from '../../db/schema/index.js';
 import type { Role } from './access-token.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -121,6 +121,58 @@ export async function revokeFamily(tx: DbOrTx, familyId: string, now: Date): Pro
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export type AuthSessionRow = typeof authSessions.$inferSelect;
+
+/** Opens a session at sign-in; on rotation the same session lives as long as its newest refresh token. */
+export async function upsertAuthSession(tx: DbOrTx, values: typeof authSessions.$inferInsert): Promise<void> {
+  await tx
+    .insert(authSessions)
+    .values(values)
+    .onConflictDoUpdate({ target: authSessions.id, set: { expiresAt: values.expiresAt, role: values.role } });
+}
+
+/** The one read every authenticated request makes: a primary-key lookup of two columns. */
+export async function findAuthSessionState(
+  db: DbOrTx,
+  id: string,
+): Promise<{ role: string; revokedAt: Date | null } | null> {
+  const [row] = await db
+    .select({ role: authSessions.role, revokedAt: authSessions.revokedAt })
+    .from(authSessions)
+    .where(eq(authSessions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeAuthSession(tx: DbOrTx, id: string, reason: string, now: Date): Promise<void> {
+  await tx
+    .update(authSessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
+  await revokeFamily(tx, id, now);
+}
+
+/**
+ * A role change ends every live session of the user that was opened under another role (the session making the
+ * change has just been given the new role, so it stays). No-op when nothing changed.
+ */
+export async function revokeSessionsOfOtherRole(tx: DbOrTx, userId: string, role: string, now: Date): Promise<void> {
+  const live = await tx
+    .update(authSessions)
+    .set({ revokedAt: now, revokeReason: 'role_change' })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), ne(authSessions.role, role)))
+    .returning({ id: authSessions.id });
+  for (const { id } of live) await revokeFamily(tx, id, now);
+}
+
+export async function deleteAuthSessionsExpiredBefore(tx: DbOrTx, before: Date): Promise<number> {
+  const rows = await tx
+    .delete(authSessions)
+    .where(lt(authSessions.expiresAt, before))
+    .returning({ id: authSessions.id });
+  return rows.length;
 }
 
 export async function findRefreshToken(tx: DbOrTx, tokenHash: string): Promise<RefreshTokenRow | null> {

@@ -22,6 +22,13 @@ import type { AppModule } from '../module-context.js';
 import { peekLatestOtp, requestOtp, verifyOtp } from './otp.service.js';
 import { endSession, getProfile, refreshSession, type Session, updateProfile } from './session.service.js';
 
+const DEV_PEEK_LOCAL_ONLY = 'The development code viewer answers only on this machine.';
+
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
+
 /** Per-address ceilings on top of the OTP rules; off when the general limit is off (tests, benchmarks). */
 const routeLimit = (config: Config, max: number): { rateLimit?: { max: number; timeWindow: string } } =>
   config.RATE_LIMIT_PER_MINUTE > 0 ? { rateLimit: { max, timeWindow: '1 minute' } } : {};
@@ -81,7 +88,10 @@ export const authRoutes: AppModule = async (instance, { ctx }) => {
       return {
         success: true as const,
         message: authMessages.otpVerified,
-        token: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+        token: {
+          accessToken: session.accessToken,
+          refreshToken: body.refreshTokenIn === 'body' ? session.refreshToken : '',
+        },
         user: session.user,
       };
     },
@@ -101,14 +111,16 @@ export const authRoutes: AppModule = async (instance, { ctx }) => {
     async (request, reply) => {
       const token = presentedRefreshToken(request, request.body);
       if (!token) throw new AppError(401, 'UNAUTHORIZED', authMessages.sessionExpired);
+      // A client that holds the token itself gets the next one back; a browser (cookie) never sees it in JSON.
+      const inBody = request.body.refreshToken !== undefined;
       try {
         const session = await refreshSession({ db, config }, token, {
           userAgent: request.headers['user-agent'] ?? null,
         });
-        setRefreshCookie(reply, config, session);
+        if (!inBody) setRefreshCookie(reply, config, session);
         return {
           success: true as const,
-          token: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+          token: { accessToken: session.accessToken, refreshToken: inBody ? session.refreshToken : '' },
           user: session.user,
         };
       } catch (err) {
@@ -180,7 +192,11 @@ export const authRoutes: AppModule = async (instance, { ctx }) => {
           response: { 200: devLatestOtpResponseSchema },
         },
       },
-      async (request) => ({ success: true as const, data: await peekLatestOtp({ db }, request.query.phone) }),
+      async (request) => {
+        // The socket's own address, never X-Forwarded-For: only this machine may read codes.
+        if (!isLoopback(request.socket.remoteAddress)) throw new AppError(403, 'FORBIDDEN', DEV_PEEK_LOCAL_ONLY);
+        return { success: true as const, data: await peekLatestOtp({ db }, request.query.phone) };
+      },
     );
   }
 };

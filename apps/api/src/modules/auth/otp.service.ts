@@ -14,6 +14,7 @@ import {
   recentSendsForNumber,
   recentSendsFromIp,
   recordFailedAttempt,
+  revokeSessionsOfOtherRole,
   upsertUserAtSignIn,
 } from './auth.repository.js';
 import {
@@ -128,6 +129,8 @@ export async function verifyOtp(
     await consumeChallenge(tx, challenge.id, now);
     const user = await upsertUserAtSignIn(tx, input.phone, resolveRole(input.phone, roleLists(config)), now);
     const session = await startSession(tx, config, user, { userAgent: input.userAgent ?? null, now });
+    // Signing in under a changed role ends the sessions opened under the old one, at once.
+    await revokeSessionsOfOtherRole(tx, user.id, user.role, now);
     return { kind: 'ok', session };
   });
   if (outcome.kind === 'refused') {

@@ -10,9 +10,11 @@ import {
   insertRefreshToken,
   markRotated,
   refreshTokenForUpdate,
-  revokeFamily,
+  revokeAuthSession,
+  revokeSessionsOfOtherRole,
   type UserRow,
   updateUser,
+  upsertAuthSession,
 } from './auth.repository.js';
 import { generateRefreshToken, hashRefreshToken, resolveRole } from './auth-rules.js';
 
@@ -54,16 +56,24 @@ export async function startSession(
 ): Promise<Session> {
   const refreshToken = generateRefreshToken();
   const refreshExpiresAt = new Date(options.now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  const sessionId = options.familyId ?? randomUUID();
+  await upsertAuthSession(tx, {
+    id: sessionId,
+    userId: user.id,
+    role: user.role,
+    expiresAt: refreshExpiresAt,
+    createdAt: options.now,
+  });
   await insertRefreshToken(tx, {
     userId: user.id,
-    familyId: options.familyId ?? randomUUID(),
+    familyId: sessionId,
     tokenHash: hashRefreshToken(refreshToken),
     expiresAt: refreshExpiresAt,
     userAgent: options.userAgent?.slice(0, 300) ?? null,
     createdAt: options.now,
   });
   const { token } = issueAccessToken(
-    { sub: user.id, role: user.role as PublicUser['role'], phone: user.phone },
+    { sub: user.id, role: user.role as PublicUser['role'], phone: user.phone, sid: sessionId },
     config.authSecret,
     config.ACCESS_TOKEN_TTL_SECONDS,
     options.now.getTime(),
@@ -88,7 +98,8 @@ export async function refreshSession(
     if (!row || row.revokedAt) return { kind: 'refused' };
     if (row.rotatedAt || row.expiresAt <= now) {
       // Revocation must survive the refusal, so it commits with this transaction rather than rolling back.
-      await revokeFamily(tx, row.familyId, now);
+      // A rotated token presented again was stolen or raced: the session's access tokens die with it.
+      await revokeAuthSession(tx, row.familyId, row.rotatedAt ? 'refresh_reuse' : 'expired', now);
       return { kind: 'refused' };
     }
     await markRotated(tx, row.id, now);
@@ -101,6 +112,8 @@ export async function refreshSession(
       userAgent: options.userAgent ?? row.userAgent,
       now,
     });
+    // This session now carries the new role (its old access tokens no longer match it); the others end.
+    if (role !== user.role) await revokeSessionsOfOtherRole(tx, user.id, role, now);
     return { kind: 'ok', session };
   });
   if (outcome.kind === 'refused') throw sessionExpired();
@@ -110,7 +123,7 @@ export async function refreshSession(
 /** Ends the session the refresh token belongs to (every token of its family). Unknown tokens are ignored. */
 export async function endSession(deps: SessionDeps, refreshToken: string, now = new Date()): Promise<void> {
   const row = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
-  if (row) await revokeFamily(deps.db, row.familyId, now);
+  if (row) await revokeAuthSession(deps.db, row.familyId, 'logout', now);
 }
 
 export async function getProfile(deps: SessionDeps, userId: string): Promise<PublicUser> {
