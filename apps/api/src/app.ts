@@ -15,10 +15,12 @@ import {
 import { type Adapters, createAdapters } from './adapters/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { privateDataLogging } from './lib/log-redaction.js';
 import { modules } from './modules/index.js';
 import type { ModuleContext } from './modules/module-context.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { shellInlineScriptHashes, webAppPlugin, webDistDir } from './plugins/web-app.js';
 
@@ -34,10 +36,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.otp'],
-    },
+    logger: deps.logger ?? { level: config.LOG_LEVEL, ...privateDataLogging },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Ids are uuids and every error is the envelope; keep URLs with odd characters from crashing the router.
@@ -104,11 +103,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Production says explicitly whether the API's map is public (config refuses to start otherwise).
+  if (config.apiDocsPublic) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Layer 2: application plugins.
   await app.register(errorHandlerPlugin);
-  await app.register(authenticatePlugin, { secret: config.authSecret });
+  await app.register(inputGuardPlugin);
+  await app.register(authenticatePlugin, { secret: config.authSecret, db: database.db });
   await app.register(rateLimitPlugin, { config });
   await app.register(webAppPlugin, { ctx });
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { authCleanupJob } from './modules/auth/auth-cleanup.js';
 import { holdSweeperJob } from './modules/bookings/hold-sweeper.js';
+import { kycRetentionJob } from './modules/kyc/kyc-retention.js';
 import type { ModuleContext } from './modules/module-context.js';
 import { paymentReconcilerJob } from './modules/payments/reconciler.js';
 
@@ -12,7 +13,7 @@ export interface Job {
 }
 
 /** Jobs of every module; the booking module adds the hold sweeper and payment reconciler. */
-export const jobs: Job[] = [holdSweeperJob, paymentReconcilerJob, authCleanupJob];
+export const jobs: Job[] = [holdSweeperJob, paymentReconcilerJob, authCleanupJob, kycRetentionJob];
 
 export function startJobs(ctx: ModuleContext, log: FastifyBaseLogger): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];

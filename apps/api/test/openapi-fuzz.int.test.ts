@@ -36,7 +36,13 @@ const hostileStrings = [
   'constructor',
   '../../../../etc/passwd',
   '%00',
+  // Control characters (PostgreSQL refuses NUL in text; the input guard refuses them all before any handler).
   '\u0000',
+  'Asha\u0000Naik',
+  '\u0001',
+  'Candolim\u001b[31m',
+  '\u007f',
+  'x\ud800',
   '💥🏝️',
   'x'.repeat(10_000),
   '00000000-0000-4000-8000-000000000000',
@@ -91,6 +97,9 @@ function operations(doc: {
   return ops;
 }
 
+/** Every text field must refuse these with a 4xx (the input guard), whatever the route. */
+const controlStrings = ['\u0000', 'Asha\u0000Naik', '\u0001', 'Candolim\u001b[31m', '\u007f'];
+
 function asText(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
@@ -99,6 +108,8 @@ describe('OpenAPI-driven hostile input sweep [pglite]', () => {
   let app: FastifyInstance;
   let database: Database;
   let ops: Operation[] = [];
+  let requests = 0;
+  let serverErrors = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
@@ -111,9 +122,53 @@ describe('OpenAPI-driven hostile input sweep [pglite]', () => {
     ops = operations((await app.inject({ method: 'GET', url: '/api/docs/json' })).json());
   }, 120_000);
   afterAll(async () => {
+    // The closing note of a change quotes these figures.
+    console.log(`hostile input sweep: ${ops.length} routes, ${requests} requests, ${serverErrors} answered 5xx`);
     await app?.close();
     await database?.close();
   });
+
+  /** One request, with a deadline; returns what is wrong with the answer (5xx, not the envelope), if anything. */
+  async function send(
+    op: Operation,
+    url: string,
+    query: URLSearchParams,
+    payload: string | undefined,
+  ): Promise<{ status: number; problem: string | null }> {
+    const res = await Promise.race([
+      app.inject({
+        method: op.method as 'GET',
+        url: query.size ? `${url}?${query}` : url,
+        payload,
+        headers: payload ? { 'content-type': 'application/json' } : {},
+      }),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${op.method} ${url} hung`)), 10_000)),
+    ]);
+    requests += 1;
+    const where = `${op.method} ${op.path} → ${res.statusCode}`;
+    if (res.statusCode >= 500) {
+      serverErrors += 1;
+      return { status: res.statusCode, problem: `${where}: ${res.body.slice(0, 200)}` };
+    }
+    if (res.statusCode >= 400) {
+      const body = (() => {
+        try {
+          return res.json();
+        } catch {
+          return null;
+        }
+      })();
+      if (typeof body?.error?.code !== 'string' || typeof body?.error?.message !== 'string')
+        return { status: res.statusCode, problem: `${where}: not the error envelope: ${res.body.slice(0, 120)}` };
+    }
+    return { status: res.statusCode, problem: null };
+  }
+
+  const pathOf = (op: Operation, values: string[]) =>
+    op.pathParams.reduce(
+      (url, name, i) => url.replace(`{${name}}`, encodeURIComponent(values[i]?.slice(0, 300) || 'x')),
+      op.path,
+    );
 
   it('finds the documented routes', () => {
     expect(ops.length).toBeGreaterThan(15);
@@ -139,10 +194,7 @@ describe('OpenAPI-driven hostile input sweep [pglite]', () => {
             rawBody: fc.option(anyValue, { nil: undefined, freq: 4 }),
           }),
           async (input) => {
-            let url = op.path;
-            op.pathParams.forEach((name, i) => {
-              url = url.replace(`{${name}}`, encodeURIComponent(asText(input.path[i]).slice(0, 300) || 'x'));
-            });
+            const url = pathOf(op, input.path.map(asText));
             const query = new URLSearchParams();
             op.queryParams.forEach((name, i) => {
               const v = input.query[i];
@@ -160,30 +212,8 @@ describe('OpenAPI-driven hostile input sweep [pglite]', () => {
                 payload = JSON.stringify(body);
               }
             }
-            const res = await Promise.race([
-              app.inject({
-                method: op.method as 'GET',
-                url: query.size ? `${url}?${query}` : url,
-                payload,
-                headers: payload ? { 'content-type': 'application/json' } : {},
-              }),
-              new Promise<never>((_, reject) =>
-                setTimeout(() => reject(new Error(`${op.method} ${url} hung`)), 10_000),
-              ),
-            ]);
-            const where = `${op.method} ${op.path} → ${res.statusCode}`;
-            if (res.statusCode >= 500) failures.push(`${where}: ${res.body.slice(0, 200)}`);
-            if (res.statusCode >= 400) {
-              const body = (() => {
-                try {
-                  return res.json();
-                } catch {
-                  return null;
-                }
-              })();
-              if (typeof body?.error?.code !== 'string' || typeof body?.error?.message !== 'string')
-                failures.push(`${where}: not the error envelope: ${res.body.slice(0, 120)}`);
-            }
+            const { problem } = await send(op, url, query, payload);
+            if (problem) failures.push(problem);
             return true;
           },
         ),
@@ -191,6 +221,39 @@ describe('OpenAPI-driven hostile input sweep [pglite]', () => {
       );
     }
     expect({} as Record<string, unknown>).not.toHaveProperty('polluted');
+    expect([...new Set(failures)].slice(0, 20)).toEqual([]);
+  }, 300_000);
+
+  it('refuses a control character in every path parameter, query parameter and body field with a 4xx', async () => {
+    const failures: string[] = [];
+    for (const op of ops) {
+      const fields = [
+        ...op.pathParams.map((name, i) => ({ where: 'path', name, i })),
+        ...op.queryParams.map((name, i) => ({ where: 'query', name, i })),
+        ...op.bodyFields.map((name, i) => ({ where: 'body', name, i })),
+      ];
+      for (const field of fields) {
+        for (const hostile of controlStrings) {
+          const url = pathOf(
+            op,
+            op.pathParams.map((_, i) => (field.where === 'path' && field.i === i ? hostile : 'x')),
+          );
+          const query = new URLSearchParams(field.where === 'query' ? { [field.name]: hostile } : {});
+          const payload =
+            field.where === 'body'
+              ? JSON.stringify({ [field.name]: hostile })
+              : op.hasBody || op.method !== 'GET'
+                ? '{}'
+                : undefined;
+          const { status, problem } = await send(op, url, query, payload);
+          if (problem) failures.push(problem);
+          else if (status < 400)
+            failures.push(
+              `${op.method} ${op.path} accepted ${JSON.stringify(hostile)} in ${field.where} ${field.name}`,
+            );
+        }
+      }
+    }
     expect([...new Set(failures)].slice(0, 20)).toEqual([]);
   }, 300_000);
 });

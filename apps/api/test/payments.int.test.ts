@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
 import { hmacHex } from '../src/adapters/payments/signatures.js';
 import { mailOutbox, smsOutbox } from '../src/db/schema/accounts.js';
-import { sandboxPayments } from '../src/db/schema/bookings.js';
+import { sandboxPayments, staffAlerts } from '../src/db/schema/bookings.js';
+import { auditLog } from '../src/db/schema/engagement.js';
 import { sweepLapsedHolds } from '../src/modules/bookings/hold-sweeper.js';
 import { reconcilePayments } from '../src/modules/payments/reconciler.js';
 import { describeEachDatabase } from './setup-db.js';
@@ -260,9 +261,17 @@ describeEachDatabase(
         expect(await bookingRow(database.db, bookingId)).toMatchObject({ status: 'pending_payment' });
       });
 
-      it('does not confirm when the captured amount differs from the order', async () => {
+      it('refunds in full and tells staff when the captured amount differs from the order', async () => {
         const { app, database, config } = use();
         const { bookingId, orderId } = await newBooking(c.garden, 10, 11);
+        // The provider side: a payment captured on this order for another amount (₹1 instead of the total).
+        await database.db.insert(sandboxPayments).values({
+          id: 'pay_short',
+          orderId,
+          amountPaise: 100,
+          status: 'captured',
+          method: 'card',
+        });
         const { webhookSecret } = sandboxProvider(database.db, config).secrets;
         const body = JSON.stringify({
           event: 'payment.captured',
@@ -275,7 +284,25 @@ describeEachDatabase(
         const res = await postWebhook(app, body, hmacHex(webhookSecret, body), 'evt_short');
         expect(res.statusCode).toBe(200);
         expect(await bookingRow(database.db, bookingId)).toMatchObject({ status: 'pending_payment' });
-        expect(await paymentRow(database.db, orderId)).toMatchObject({ status: 'created' });
+        expect(await paymentRow(database.db, orderId)).toMatchObject({
+          status: 'refunded',
+          capturedPaise: 100,
+          refundId: expect.stringMatching(/^rfnd_/),
+        });
+        const [providerSide] = await database.db
+          .select()
+          .from(sandboxPayments)
+          .where(eq(sandboxPayments.id, 'pay_short'));
+        expect(providerSide?.status).toBe('refunded');
+        const alerts = await database.db.select().from(staffAlerts).where(eq(staffAlerts.bookingId, bookingId));
+        expect(alerts).toHaveLength(1);
+        expect(alerts[0]).toMatchObject({ kind: 'amount_mismatch', resolvedAt: null });
+        expect(alerts[0]?.message).toContain('₹1 was captured');
+        const audit = await database.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'payment.amount_mismatch'), eq(auditLog.entityType, 'payment')));
+        expect(audit.some((a) => (a.after as { orderId?: string }).orderId === orderId)).toBe(true);
       });
     });
 

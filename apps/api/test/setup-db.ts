@@ -26,6 +26,11 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<Database> 
     await database.migrate();
     return database;
   }
+  return (await createPostgresTestDatabase()).database;
+}
+
+/** A new, migrated PostgreSQL database and its URL (for a server process of its own), dropped on close. */
+export async function createPostgresTestDatabase(): Promise<{ database: Database; url: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `sb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -45,7 +50,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<Database> 
     await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await again.end();
   };
-  return database;
+  return { database, url: url.toString() };
 }
 
 export interface TestContext {

@@ -11,14 +11,28 @@ export type KycDocumentType = keyof typeof kycDocumentTypes;
 export const kycDocumentTypeValues = Object.keys(kycDocumentTypes) as [KycDocumentType, ...KycDocumentType[]];
 export const DEFAULT_KYC_DOCUMENT_TYPE: KycDocumentType = 'passport';
 
+/** The default limit per image (the server's KYC_MAX_FILE_BYTES may differ; its 413 names the real one). */
 export const KYC_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** What a guest may upload. Every image is re-encoded as JPEG without its metadata before it is stored. */
 export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type KycImageType = (typeof KYC_IMAGE_TYPES)[number];
+
+/** 'must be 5 MB or smaller' for a limit in bytes (whole megabytes where it is one). */
+export function kycImageSizeMessage(maxBytes: number): string {
+  const mb = maxBytes / (1024 * 1024);
+  return `must be ${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB or smaller`;
+}
+
+/** The refusal of a submission past the per-account limit. */
+export function kycTooManySubmissionsMessage(maxSubmissions: number, retentionDays: number): string {
+  return `You have sent ${maxSubmissions} KYC submissions, the most one account may have on file. Each is deleted ${retentionDays} days after it was sent; to change your documents sooner, please contact us.`;
+}
 
 export const kycMessages = {
   submitted: 'KYC submitted successfully',
   imageType: 'must be a JPEG, PNG or WebP image',
-  imageSize: 'must be 5 MB or smaller',
+  imageUnreadable: 'could not be opened as a picture; please take the photo again',
+  imageSize: kycImageSizeMessage(KYC_MAX_IMAGE_BYTES),
   missingFront: 'Please upload the front image',
   missingBack: 'Please upload the back image',
   documentType: 'Please choose a document type',
@@ -56,7 +70,21 @@ export type LatestKycResponse = z.infer<typeof latestKycResponseSchema>;
 
 export const kycFileParamsSchema = z.object({ id: z.uuid({ error: 'must be a valid id' }), side: kycSideSchema });
 
+/** GET /api/admin/kyc/policy (staff and admins): what the console tells operators about KYC documents. */
+export const kycPolicySchema = z.object({
+  /** Days after submission when a document's files and record are deleted. */
+  retentionDays: z.number().int(),
+  /** Submissions one account may have on file. */
+  maxSubmissions: z.number().int(),
+  /** Largest image accepted, in bytes. */
+  maxFileBytes: z.number().int(),
+});
+export type KycPolicy = z.infer<typeof kycPolicySchema>;
+export const kycPolicyResponseSchema = z.object({ success: z.literal(true), data: kycPolicySchema });
+export type KycPolicyResponse = z.infer<typeof kycPolicyResponseSchema>;
+
 export const kycPaths = {
   collection: '/user/v1/kyc',
   file: (id: string, side: KycSide) => `/user/v1/kyc/${encodeURIComponent(id)}/${side}`,
+  policy: '/api/admin/kyc/policy',
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/http-errors.js';
+import { describeErrorForLog, redactPrivateFields } from '../lib/log-redaction.js';
 
 interface Issue {
   path: string;
@@ -25,7 +26,11 @@ function describeValidation(error: FastifyError & { validation?: unknown; valida
   return { message, issues };
 }
 
-/** One error shape for every failure: { error: { code, message, details? } }. 5xx details never leave the server. */
+/**
+ * One error shape for every failure: { error: { code, message, details? } }. 5xx details never leave the server,
+ * and the log keeps only what `describeErrorForLog` lets through: a driver's error carries the query's
+ * parameters (the guest's name, phone, address), which must not reach the log either.
+ */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -43,14 +48,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message, details: { issues } } });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+      request.log.error(
+        { err: describeErrorForLog(error), issues: redactPrivateFields(error.cause?.issues) },
+        'response did not match its schema',
+      );
       return reply
         .status(500)
         .send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: describeErrorForLog(error) }, 'unhandled error');
       return reply
         .status(500)
         .send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });

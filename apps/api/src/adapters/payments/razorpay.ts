@@ -92,6 +92,28 @@ export function createRazorpayPayments(config: Config): PaymentAdapter {
       }));
     },
 
+    async listPayments({ from, to }) {
+      // GET /v1/payments pages by count (at most 100) and skip over a from/to window in unix seconds.
+      const found: Array<ProviderPayment & { createdAt: Date }> = [];
+      const window = `from=${Math.floor(from.getTime() / 1000)}&to=${Math.floor(to.getTime() / 1000)}`;
+      for (let skip = 0; ; skip += 100) {
+        const page = await call<{ items: Array<RazorpayPaymentEntity & { created_at?: number }> }>(
+          'GET',
+          `/v1/payments?${window}&count=100&skip=${skip}`,
+        );
+        for (const p of page.items)
+          found.push({
+            id: p.id,
+            orderId: p.order_id,
+            amountPaise: p.amount,
+            status: p.status,
+            method: p.method ?? null,
+            createdAt: new Date((p.created_at ?? 0) * 1000),
+          });
+        if (page.items.length < 100) return found;
+      }
+    },
+
     async refund({ paymentId, amountPaise, notes }) {
       const refund = await call<{ id: string }>('POST', `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
         amount: amountPaise,

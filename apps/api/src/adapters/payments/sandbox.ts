@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { sandboxOrders, sandboxPayments } from '../../db/schema/index.js';
@@ -120,6 +120,15 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets) {
       return rows.map(toProviderPayment);
     },
 
+    async listPayments(range: { from: Date; to: Date }) {
+      const rows = await db
+        .select()
+        .from(sandboxPayments)
+        .where(and(gte(sandboxPayments.createdAt, range.from), lt(sandboxPayments.createdAt, range.to)))
+        .orderBy(asc(sandboxPayments.createdAt));
+      return rows.map((row) => ({ ...toProviderPayment(row), createdAt: row.createdAt }));
+    },
+
     async refund(paymentId: string, amountPaise: number): Promise<{ id: string }> {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
       if (!row) throw new Error(`sandbox: no payment ${paymentId}`);
@@ -178,6 +187,7 @@ export function createSandboxPayments(db: Db, config: Config): PaymentAdapter {
       return { id: row.id, amountPaise: row.amountPaise, currency: 'INR', receipt: row.receipt, status: 'created' };
     },
     fetchOrderPayments: (orderId) => provider.orderPayments(orderId),
+    listPayments: (range) => provider.listPayments(range),
     refund: (input) => provider.refund(input.paymentId, input.amountPaise),
     verifyPaymentSignature: ({ orderId, paymentId, signature }) =>
       signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature),

@@ -23,6 +23,11 @@ export interface PaymentAdapter {
   readonly checkoutScriptUrl: string;
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /**
+   * Payments the provider captured from `from` to `to` (its own records, whatever reached us): the money check's
+   * source of truth for "money was taken". Includes ones refunded since, with status 'refunded'.
+   */
+  listPayments(range: { from: Date; to: Date }): Promise<Array<ProviderPayment & { createdAt: Date }>>;
   refund(input: { paymentId: string; amountPaise: number; notes?: Record<string, string> }): Promise<{ id: string }>;
   /** HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;

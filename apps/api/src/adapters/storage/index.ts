@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -27,7 +28,15 @@ export function createLocalStorage(root: string): FileStorage {
     async put(key, data) {
       const full = safeJoin(root, key);
       await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, data);
+      // Written aside and renamed into place, so a reader (this process or another) never sees half a file.
+      const temporary = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temporary, data);
+        await rename(temporary, full);
+      } catch (err) {
+        await rm(temporary, { force: true });
+        throw err;
+      }
     },
     read(key) {
       const full = safeJoin(root, key);

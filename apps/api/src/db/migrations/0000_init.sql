@@ -119,6 +119,7 @@ CREATE TABLE "bookings" (
 	"cancel_reason" text,
 	"checked_in_at" timestamp with time zone,
 	"checked_out_at" timestamp with time zone,
+	"idempotency_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bookings_code_unique" UNIQUE("code")
@@ -146,6 +147,7 @@ CREATE TABLE "payments" (
 	"amount_paise" integer NOT NULL,
 	"currency" text DEFAULT 'INR' NOT NULL,
 	"status" text DEFAULT 'created' NOT NULL,
+	"captured_paise" integer,
 	"method" text,
 	"refund_id" text,
 	"refunded_at" timestamp with time zone,
@@ -174,6 +176,18 @@ CREATE TABLE "sandbox_payments" (
 	"error_reason" text,
 	"refund_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "staff_alerts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"kind" text NOT NULL,
+	"message" text NOT NULL,
+	"booking_id" uuid,
+	"payment_id" uuid,
+	"details" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"resolved_at" timestamp with time zone,
+	"resolved_by" uuid
 );
 --> statement-breakpoint
 CREATE TABLE "categories" (
@@ -417,6 +431,9 @@ ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_booking_id_bookings_
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_payments" ADD CONSTRAINT "sandbox_payments_order_id_sandbox_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."sandbox_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_alerts" ADD CONSTRAINT "staff_alerts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_alerts" ADD CONSTRAINT "staff_alerts_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_alerts" ADD CONSTRAINT "staff_alerts_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deals" ADD CONSTRAINT "deals_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "nearby_places" ADD CONSTRAINT "nearby_places_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -433,6 +450,7 @@ ALTER TABLE "price_unlocks" ADD CONSTRAINT "price_unlocks_property_id_properties
 ALTER TABLE "price_unlocks" ADD CONSTRAINT "price_unlocks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "kyc_documents_user_idx" ON "kyc_documents" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "kyc_documents_created_idx" ON "kyc_documents" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "otp_challenges_phone_idx" ON "otp_challenges" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "otp_challenges_ip_idx" ON "otp_challenges" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
@@ -440,12 +458,14 @@ CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id
 CREATE INDEX "sms_outbox_phone_idx" ON "sms_outbox" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "booking_rooms_booking_idx" ON "booking_rooms" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "bookings_user_idx" ON "bookings" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "bookings_user_idempotency_key_unique" ON "bookings" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "bookings_status_hold_idx" ON "bookings" USING btree ("status","hold_expires_at");--> statement-breakpoint
 CREATE INDEX "bookings_property_dates_idx" ON "bookings" USING btree ("property_id","check_in");--> statement-breakpoint
 CREATE INDEX "payment_events_booking_idx" ON "payment_events" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "payments_booking_idx" ON "payments" USING btree ("booking_id");--> statement-breakpoint
-CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "sandbox_payments_order_idx" ON "sandbox_payments" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "staff_alerts_open_idx" ON "staff_alerts" USING btree ("resolved_at","created_at");--> statement-breakpoint
 CREATE INDEX "hero_slides_category_idx" ON "hero_slides" USING btree ("category","sort_order");--> statement-breakpoint
 CREATE INDEX "nearby_places_property_idx" ON "nearby_places" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "properties_city_idx" ON "properties" USING btree ("city_id");--> statement-breakpoint

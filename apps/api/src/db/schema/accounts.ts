@@ -123,5 +123,6 @@ export const kycDocuments = pgTable(
     meta: jsonb('meta'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('kyc_documents_user_idx').on(t.userId)],
+  // created_at: the retention job finds documents past their period without reading the whole table.
+  (t) => [index('kyc_documents_user_idx').on(t.userId), index('kyc_documents_created_idx').on(t.createdAt)],
 );

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { properties, roomTypes } from './catalogue.js';
 
@@ -40,11 +40,14 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    /** The create call's Idempotency-Key: the same key from the same guest answers with this booking again. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bookings_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('bookings_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
     index('bookings_property_dates_idx').on(t.propertyId, t.checkIn),
   ],
@@ -83,8 +86,13 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** created | captured | failed | refund_pending | refunded */
+    /**
+     * created | failed (an attempt failed; the order stays payable) | captured | refund_pending | refunded |
+     * closed (the booking ended and the provider confirmed nothing was captured; nobody asks about it again).
+     */
     status: text('status').notNull().default('created'),
+    /** What the provider actually captured, when it differs from amountPaise (refunds return this). */
+    capturedPaise: integer('captured_paise'),
     method: text('method'),
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -92,7 +100,28 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_booking_idx').on(t.bookingId), index('payments_status_idx').on(t.status)],
+  (t) => [index('payments_booking_idx').on(t.bookingId), index('payments_status_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * Money that needs a person: a captured amount that did not match its order, a refund the provider keeps
+ * refusing. Shown in the console until someone marks it handled; never deleted.
+ */
+export const staffAlerts = pgTable(
+  'staff_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** amount_mismatch | refund_stuck */
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    details: jsonb('details').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+  },
+  (t) => [index('staff_alerts_open_idx').on(t.resolvedAt, t.createdAt)],
 );
 
 /** Every provider event (webhook or verify call), de-duplicated by the provider's event id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectImageType, kycFileKey } from './kyc-rules';
+import { detectImageType, kycFileKey, kycRetentionCutoff } from './kyc-rules';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -26,8 +26,18 @@ describe('detectImageType', () => {
 });
 
 describe('kycFileKey', () => {
-  it('builds the key from ids and the detected type only', () => {
-    expect(kycFileKey('u1', 'd1', 'front', 'image/png')).toBe('kyc/u1/d1-front.png');
-    expect(kycFileKey('u1', 'd1', 'back', 'image/jpeg')).toBe('kyc/u1/d1-back.jpg');
+  it('builds the key from ids only, for the sealed JPEG every upload becomes', () => {
+    expect(kycFileKey('u1', 'd1', 'front')).toBe('kyc/u1/d1-front.jpg.enc');
+    expect(kycFileKey('u1', 'd1', 'back')).toBe('kyc/u1/d1-back.jpg.enc');
+  });
+});
+
+describe('kycRetentionCutoff', () => {
+  it.each([
+    ['90 days back', '2025-06-30T12:00:00Z', 90, '2025-04-01T12:00:00Z'],
+    ['across a year end', '2026-01-10T00:00:00Z', 30, '2025-12-11T00:00:00Z'],
+    ['across a leap day', '2024-03-01T00:00:00Z', 1, '2024-02-29T00:00:00Z'],
+  ])('is the instant %s', (_name, now, days, cutoff) => {
+    expect(kycRetentionCutoff(new Date(now), days).toISOString()).toBe(new Date(cutoff).toISOString());
   });
 });

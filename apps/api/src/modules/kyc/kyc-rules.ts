@@ -14,13 +14,17 @@ export function detectImageType(bytes: Uint8Array): KycImageType | null {
   return null;
 }
 
-export const extensionFor: Record<KycImageType, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-};
+/**
+ * Where a document image lives under the private store: ids only, nothing the client chose. Every image is stored
+ * re-encoded as JPEG and sealed (`.enc`).
+ */
+export function kycFileKey(userId: string, documentId: string, side: 'front' | 'back'): string {
+  return `kyc/${userId}/${documentId}-${side}.jpg.enc`;
+}
 
-/** Where a document image lives under the private store; ids only, nothing the client chose. */
-export function kycFileKey(userId: string, documentId: string, side: 'front' | 'back', type: KycImageType): string {
-  return `kyc/${userId}/${documentId}-${side}.${extensionFor[type]}`;
+const DAY_MS = 86_400_000;
+
+/** Documents submitted before this instant are past their retention period. */
+export function kycRetentionCutoff(now: Date, retentionDays: number): Date {
+  return new Date(now.getTime() - retentionDays * DAY_MS);
 }

@@ -1,11 +1,15 @@
+import { formatInr } from '@staybook/contract';
 import type { BookingStatus } from '@staybook/contract/booking';
+import { recordAudit } from '../audit/audit.repository.js';
 import { retakeBookingRooms } from '../bookings/booking-holds.js';
 import { notifyBookingConfirmed } from '../bookings/booking-notifications.js';
 import { type BookingRow, findBooking, lockBooking, updateBooking } from '../bookings/bookings.repository.js';
+import { toRupees } from '../bookings/pricing-rules.js';
 import type { ServiceDeps } from '../bookings/service-deps.js';
 import {
   findPaymentByOrderId,
   insertEventOnce,
+  insertStaffAlert,
   lockPayment,
   type PaymentRow,
   updatePayment,
@@ -83,6 +87,61 @@ export async function confirmPayment(
   };
 }
 
+/**
+ * The provider captured a different amount than the order we created (a tampered checkout, a provider fault).
+ * The booking is not confirmed on it: the whole captured amount goes back, and staff are told (a console alert and
+ * an audit entry, in the same transaction as the state change).
+ */
+async function refundMismatchedAmount(
+  deps: ServiceDeps,
+  tx: Tx,
+  signal: PaymentSignal,
+  booking: BookingRow,
+  payment: PaymentRow,
+  capturedPaise: number,
+  now: Date,
+): Promise<Effect> {
+  await updatePayment(
+    tx,
+    payment.id,
+    {
+      status: 'refund_pending',
+      capturedPaise,
+      providerPaymentId: signal.paymentId,
+      method: signal.method ?? payment.method,
+      lastCheckedAt: now,
+    },
+    now,
+  );
+  const message =
+    `Booking ${booking.code}: ${formatInr(toRupees(capturedPaise))} was captured for an order of ` +
+    `${formatInr(toRupees(payment.amountPaise))}. The booking was not confirmed and the full amount is being refunded.`;
+  const details = {
+    expectedPaise: payment.amountPaise,
+    capturedPaise,
+    providerPaymentId: signal.paymentId,
+    orderId: payment.providerOrderId,
+    source: signal.source,
+  };
+  await insertStaffAlert(tx, {
+    kind: 'amount_mismatch',
+    message,
+    bookingId: booking.id,
+    paymentId: payment.id,
+    details,
+  });
+  await recordAudit(tx, {
+    actorUserId: null,
+    action: 'payment.amount_mismatch',
+    entityType: 'payment',
+    entityId: payment.id,
+    before: { status: payment.status, amountPaise: payment.amountPaise },
+    after: { status: 'refund_pending', ...details },
+  });
+  deps.log.error({ bookingId: booking.id, ...details }, 'captured amount differs; refunding');
+  return 'refund';
+}
+
 type Tx = Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0];
 
 async function applySignal(
@@ -115,13 +174,8 @@ async function applySignal(
       break;
   }
   if (PAID_STATES.has(payment.status)) return null;
-  if (signal.amountPaise !== null && signal.amountPaise !== payment.amountPaise) {
-    deps.log.error(
-      { ...log, expected: payment.amountPaise, got: signal.amountPaise },
-      'captured amount differs from the order; not confirming',
-    );
-    return null;
-  }
+  if (signal.amountPaise !== null && signal.amountPaise !== payment.amountPaise)
+    return refundMismatchedAmount(deps, tx, signal, booking, payment, signal.amountPaise, now);
   await updatePayment(
     tx,
     payment.id,

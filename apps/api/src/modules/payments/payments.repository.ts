@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { paymentEvents, payments } from '../../db/schema/index.js';
+import { bookings, paymentEvents, payments, staffAlerts } from '../../db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -62,15 +62,14 @@ export async function eventsOfBooking(db: DbOrTx, bookingId: string) {
 }
 
 /**
- * Claims up to `limit` payments in one of `statuses` that were last looked at before `staleBefore` (and created
- * after `notBefore`), stamping them checked so another process skips them: SKIP LOCKED makes the claim safe on
- * many API processes at once.
+ * Claims up to `limit` payments in one of `statuses` that nobody has looked at since `staleBefore`, oldest first,
+ * and stamps them checked at `now`: another process (SKIP LOCKED) and the next page of this run both pass over
+ * them, so calling this until it returns nothing visits every open payment once.
  */
 export async function claimStalePayments(
   db: DbOrTx,
   statuses: string[],
   staleBefore: Date,
-  notBefore: Date,
   now: Date,
   limit: number,
 ): Promise<PaymentRow[]> {
@@ -82,11 +81,10 @@ export async function claimStalePayments(
         and(
           inArray(payments.status, statuses),
           lt(payments.createdAt, staleBefore),
-          gte(payments.createdAt, notBefore),
           or(isNull(payments.lastCheckedAt), lt(payments.lastCheckedAt, staleBefore)),
         ),
       )
-      .orderBy(asc(payments.createdAt))
+      .orderBy(asc(payments.createdAt), asc(payments.id))
       .limit(limit)
       .for('update', { skipLocked: true });
     if (rows.length > 0) {
@@ -102,4 +100,83 @@ export async function claimStalePayments(
     }
     return rows;
   });
+}
+
+/** Closes an order nobody paid, unless something moved it meanwhile; true when it was closed. */
+export async function closeUnpaidPayment(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'closed', updatedAt: now })
+    .where(and(eq(payments.id, id), inArray(payments.status, ['created', 'failed'])))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+export type StaffAlertRow = typeof staffAlerts.$inferSelect;
+
+export async function insertStaffAlert(db: DbOrTx, alert: typeof staffAlerts.$inferInsert): Promise<void> {
+  await db.insert(staffAlerts).values(alert);
+}
+
+export async function hasAlert(db: DbOrTx, paymentId: string, kind: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: staffAlerts.id })
+    .from(staffAlerts)
+    .where(and(eq(staffAlerts.paymentId, paymentId), eq(staffAlerts.kind, kind)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface MoneyCheckRow {
+  orderId: string;
+  providerPaymentId: string | null;
+  status: string;
+  amountPaise: number;
+  capturedPaise: number | null;
+  updatedAt: Date;
+  bookingId: string;
+  bookingCode: string;
+  bookingStatus: string;
+}
+
+/** Our record of every order created since `since`, with its booking's code and status. */
+export async function paymentsWithBookings(db: DbOrTx, since: Date): Promise<MoneyCheckRow[]> {
+  return db
+    .select({
+      orderId: payments.providerOrderId,
+      providerPaymentId: payments.providerPaymentId,
+      status: payments.status,
+      amountPaise: payments.amountPaise,
+      capturedPaise: payments.capturedPaise,
+      updatedAt: payments.updatedAt,
+      bookingId: bookings.id,
+      bookingCode: bookings.code,
+      bookingStatus: bookings.status,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(gte(payments.createdAt, since));
+}
+
+export async function openStaffAlerts(db: DbOrTx, limit = 100): Promise<StaffAlertRow[]> {
+  return db
+    .select()
+    .from(staffAlerts)
+    .where(isNull(staffAlerts.resolvedAt))
+    .orderBy(desc(staffAlerts.createdAt))
+    .limit(limit);
+}
+
+export async function resolveStaffAlert(
+  db: DbOrTx,
+  id: string,
+  userId: string,
+  now: Date,
+): Promise<StaffAlertRow | undefined> {
+  const [row] = await db
+    .update(staffAlerts)
+    .set({ resolvedAt: now, resolvedBy: userId })
+    .where(and(eq(staffAlerts.id, id), isNull(staffAlerts.resolvedAt)))
+    .returning();
+  return row;
 }

@@ -1,81 +1,137 @@
 import type { Job } from '../../jobs.js';
+import { findBooking } from '../bookings/bookings.repository.js';
 import { jobLog, type ServiceDeps } from '../bookings/service-deps.js';
 import { confirmPayment } from './confirm-payment.service.js';
-import { claimStalePayments } from './payments.repository.js';
+import {
+  claimStalePayments,
+  closeUnpaidPayment,
+  hasAlert,
+  insertStaffAlert,
+  type PaymentRow,
+} from './payments.repository.js';
 import { refundPayment } from './refunds.js';
 
 const MINUTE = 60_000;
 /** An order is asked about once it has been quiet this long, and again after as long. */
 const QUIET_MS = 2 * MINUTE;
+/**
+ * A booking that ended unpaid keeps its order open this long before it is closed, so a guest who was still on the
+ * provider's page when the hold lapsed is caught by this job even if the provider's webhook never arrives.
+ */
+const CLOSE_AFTER_MS = 60 * MINUTE;
+/** A refund the provider has refused for this long is raised to staff (once) while the job keeps trying. */
+const REFUND_STUCK_MS = 60 * MINUTE;
+const BOOKING_ENDED = new Set(['expired', 'payment_failed', 'cancelled']);
 
 export interface ReconcileReport {
   checked: number;
   confirmed: number;
+  closed: number;
   refundsRetried: number;
+  unreachable: number;
 }
 
 /**
- * Asks the provider about orders still unpaid after two minutes (a webhook can be lost; a browser can die),
- * and feeds what it says through the same confirmPayment use case. Also retries refunds that failed.
- * Claims rows with SKIP LOCKED and stamps them, so several API processes never ask twice at once.
+ * Asks the provider about every open order that has been quiet for two minutes (a webhook can be lost; a browser or
+ * a server can die between capture and webhook) and feeds what it says through the same confirmPayment use case:
+ * a capture confirms the booking or is refunded. Orders of bookings that ended unpaid are closed once the provider
+ * says nothing was captured. Then retries refunds the provider has not taken yet.
+ *
+ * It pages oldest first until no open order is left unvisited this run: each page is claimed with SKIP LOCKED and
+ * stamped, so several processes share the work and none asks about the same order twice at once.
  */
-export async function reconcilePayments(deps: ServiceDeps, now: Date): Promise<ReconcileReport> {
+export async function reconcilePayments(deps: ServiceDeps, now: Date, pageSize = 25): Promise<ReconcileReport> {
   const staleBefore = new Date(now.getTime() - QUIET_MS);
-  const report: ReconcileReport = { checked: 0, confirmed: 0, refundsRetried: 0 };
+  const report: ReconcileReport = { checked: 0, confirmed: 0, closed: 0, refundsRetried: 0, unreachable: 0 };
 
-  const open = await claimStalePayments(
-    deps.db,
-    ['created', 'failed'],
-    staleBefore,
-    new Date(now.getTime() - 24 * 60 * MINUTE),
-    now,
-    25,
-  );
-  for (const payment of open) {
-    report.checked++;
-    let attempts: Awaited<ReturnType<ServiceDeps['adapters']['payments']['fetchOrderPayments']>>;
-    try {
-      attempts = await deps.adapters.payments.fetchOrderPayments(payment.providerOrderId);
-    } catch (err) {
-      deps.log.warn({ err, orderId: payment.providerOrderId }, 'could not reach the provider; will retry');
-      continue;
+  for (;;) {
+    const page = await claimStalePayments(deps.db, ['created', 'failed'], staleBefore, now, pageSize);
+    if (page.length === 0) break;
+    for (const payment of page) await settleOpenPayment(deps, payment, now, report);
+  }
+  for (;;) {
+    const page = await claimStalePayments(deps.db, ['refund_pending'], staleBefore, now, pageSize);
+    if (page.length === 0) break;
+    for (const payment of page) {
+      report.refundsRetried++;
+      const outcome = await refundPayment(deps, payment.id, 'retry', now);
+      if (outcome === 'pending') await raiseStuckRefund(deps, payment, now);
     }
-    const captured = attempts.find((a) => a.status === 'captured');
-    const failed = attempts.filter((a) => a.status === 'failed').at(-1);
-    const attempt = captured ?? (payment.status === 'created' ? failed : undefined);
-    if (!attempt) continue;
+  }
+  if (report.checked || report.refundsRetried) deps.log.info({ ...report }, 'payments reconciled');
+  return report;
+}
+
+async function settleOpenPayment(
+  deps: ServiceDeps,
+  payment: PaymentRow,
+  now: Date,
+  report: ReconcileReport,
+): Promise<void> {
+  report.checked++;
+  let attempts: Awaited<ReturnType<ServiceDeps['adapters']['payments']['fetchOrderPayments']>>;
+  try {
+    attempts = await deps.adapters.payments.fetchOrderPayments(payment.providerOrderId);
+  } catch (err) {
+    report.unreachable++;
+    deps.log.warn({ err, orderId: payment.providerOrderId }, 'could not reach the provider; will retry');
+    return;
+  }
+  const captured = attempts.find((a) => a.status === 'captured');
+  if (captured) {
     const outcome = await confirmPayment(
       deps,
       {
         source: 'reconciler',
-        eventId: `reconcile:${attempt.id}`,
-        kind: attempt === captured ? 'paid' : 'failed',
-        eventType: attempt === captured ? 'payment.captured' : 'payment.failed',
+        eventId: `reconcile:${captured.id}`,
+        kind: 'paid',
+        eventType: 'payment.captured',
         orderId: payment.providerOrderId,
-        paymentId: attempt.id,
-        amountPaise: attempt.amountPaise,
-        method: attempt.method,
-        payload: attempt,
+        paymentId: captured.id,
+        amountPaise: captured.amountPaise,
+        method: captured.method,
+        payload: captured,
       },
       now,
     );
-    if (attempt === captured && outcome.status === 'confirmed' && !outcome.duplicate) report.confirmed++;
+    if (outcome.status === 'confirmed' && !outcome.duplicate) report.confirmed++;
+    return;
   }
+  const booking = await findBooking(deps.db, payment.bookingId);
+  if (booking && BOOKING_ENDED.has(booking.status) && booking.updatedAt.getTime() <= now.getTime() - CLOSE_AFTER_MS) {
+    if (await closeUnpaidPayment(deps.db, payment.id, now)) report.closed++;
+    return;
+  }
+  const failed = attempts.filter((a) => a.status === 'failed').at(-1);
+  if (failed && payment.status === 'created')
+    await confirmPayment(
+      deps,
+      {
+        source: 'reconciler',
+        eventId: `reconcile:${failed.id}`,
+        kind: 'failed',
+        eventType: 'payment.failed',
+        orderId: payment.providerOrderId,
+        paymentId: failed.id,
+        amountPaise: failed.amountPaise,
+        method: failed.method,
+        payload: failed,
+      },
+      now,
+    );
+}
 
-  const refunds = await claimStalePayments(
-    deps.db,
-    ['refund_pending'],
-    staleBefore,
-    new Date(now.getTime() - 30 * 24 * 60 * MINUTE),
-    now,
-    25,
-  );
-  for (const payment of refunds) {
-    report.refundsRetried++;
-    await refundPayment(deps, payment.id, 'retry', now);
-  }
-  if (report.checked || report.refundsRetried) deps.log.info({ ...report }, 'payments reconciled');
-  return report;
+async function raiseStuckRefund(deps: ServiceDeps, payment: PaymentRow, now: Date): Promise<void> {
+  if (payment.updatedAt.getTime() > now.getTime() - REFUND_STUCK_MS) return;
+  if (await hasAlert(deps.db, payment.id, 'refund_stuck')) return;
+  await insertStaffAlert(deps.db, {
+    kind: 'refund_stuck',
+    message: `A refund of order ${payment.providerOrderId} has been refused by the provider for over an hour; it is retried every few minutes.`,
+    bookingId: payment.bookingId,
+    paymentId: payment.id,
+    details: { orderId: payment.providerOrderId, providerPaymentId: payment.providerPaymentId },
+    createdAt: now,
+  });
 }
 
 export const paymentReconcilerJob: Job = {

@@ -16,7 +16,8 @@ export async function refundPayment(
   try {
     const refund = await deps.adapters.payments.refund({
       paymentId: payment.providerPaymentId,
-      amountPaise: payment.amountPaise,
+      // What was actually captured goes back (it differs from the order only when the provider took another amount).
+      amountPaise: payment.capturedPaise ?? payment.amountPaise,
       notes: { bookingId: payment.bookingId, reason },
     });
     await updatePayment(deps.db, payment.id, { status: 'refunded', refundId: refund.id, refundedAt: now }, now);

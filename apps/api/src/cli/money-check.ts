@@ -1,0 +1,50 @@
+// `npm run money-check [-- --grace-minutes=10 --days=30]`: lists every payment the provider captured more than
+// the grace period ago that is neither a standing booking nor refunded. Prints "unsettled captures: N" last and
+// exits 1 when N > 0, so it can gate a deploy or page someone. Reads the same configuration as the server.
+import { formatInr } from '@staybook/contract';
+import { createAdapters } from '../adapters/index.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { toRupees } from '../modules/bookings/pricing-rules.js';
+import { checkMoney } from '../modules/payments/money-check.js';
+
+function option(name: string, fallback: number): number {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const value = arg ? Number(arg.split('=')[1]) : fallback;
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must be a number of ${name.split('-')[1]}`);
+  return value;
+}
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+  await database.migrate();
+  const adapters = createAdapters(config, database.db);
+  try {
+    const report = await checkMoney({ db: database.db, adapters }, new Date(), {
+      graceMinutes: option('grace-minutes', 10),
+      days: option('days', 30),
+    });
+    console.info(
+      `Money check (${adapters.payments.name}): ${report.captures} captures from ${report.checkedFrom.toISOString()} to ${report.checkedTo.toISOString()}`,
+    );
+    for (const u of report.unsettled)
+      console.info(
+        `  ${u.capturedAt.toISOString()}  ${formatInr(toRupees(u.amountPaise)).padStart(10)}  order ${u.orderId}  ` +
+          `payment ${u.providerPaymentId || '-'}  booking ${u.bookingCode ?? '-'} (${u.bookingStatus ?? 'none'}): ${u.problem}`,
+      );
+    console.info(`unsettled captures: ${report.unsettled.length}`);
+    return report.unsettled.length === 0 ? 0 : 1;
+  } finally {
+    await adapters.close?.();
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(2);
+  },
+);

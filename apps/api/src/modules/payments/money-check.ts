@@ -1,0 +1,100 @@
+import type { ServiceDeps } from '../bookings/service-deps.js';
+import { type MoneyCheckRow, paymentsWithBookings } from './payments.repository.js';
+
+const MINUTE = 60_000;
+
+/**
+ * A capture is settled when it paid for a booking that stands (or stood: completed, no-show) or was cancelled by
+ * staff who chose to keep it (the only way a captured payment sits on a cancelled booking: guests' cancellations
+ * and late payments always refund), or when it went back to the guest.
+ */
+const BOOKING_KEEPS_MONEY = new Set(['confirmed', 'checked_in', 'completed', 'no_show', 'cancelled']);
+
+export interface UnsettledCapture {
+  providerPaymentId: string;
+  orderId: string;
+  amountPaise: number;
+  capturedAt: Date;
+  bookingId: string | null;
+  bookingCode: string | null;
+  bookingStatus: string | null;
+  /** Our record of the order: created, failed, closed, captured, refund_pending, or null when we have none. */
+  paymentStatus: string | null;
+  problem: string;
+}
+
+export interface MoneyCheckReport {
+  checkedFrom: Date;
+  checkedTo: Date;
+  /** Captures the provider reports in the window. */
+  captures: number;
+  unsettled: UnsettledCapture[];
+}
+
+/**
+ * Every rupee the provider captured more than `graceMinutes` ago (within `days`) must be a standing booking or a
+ * refund. Starts from the provider's own list, so a capture whose webhook never reached us is found too; then adds
+ * our own records stuck in between (captured on a booking that is not confirmed, a refund still pending).
+ */
+export async function checkMoney(
+  deps: Pick<ServiceDeps, 'db' | 'adapters'>,
+  now: Date,
+  options: { graceMinutes?: number; days?: number } = {},
+): Promise<MoneyCheckReport> {
+  const to = new Date(now.getTime() - (options.graceMinutes ?? 10) * MINUTE);
+  const from = new Date(now.getTime() - (options.days ?? 30) * 24 * 60 * MINUTE);
+  const providerPayments = (await deps.adapters.payments.listPayments({ from, to })).filter(
+    (p) => p.status === 'captured' || p.status === 'refunded',
+  );
+  const ours = new Map((await paymentsWithBookings(deps.db, from)).map((row) => [row.orderId, row]));
+  const unsettled: UnsettledCapture[] = [];
+  const seen = new Set<string>();
+
+  for (const p of providerPayments) {
+    if (p.status === 'refunded') continue;
+    const row = ours.get(p.orderId);
+    seen.add(p.orderId);
+    const problem = captureProblem(row, p.id);
+    if (problem)
+      unsettled.push({
+        providerPaymentId: p.id,
+        orderId: p.orderId,
+        amountPaise: p.amountPaise,
+        capturedAt: p.createdAt,
+        bookingId: row?.bookingId ?? null,
+        bookingCode: row?.bookingCode ?? null,
+        bookingStatus: row?.bookingStatus ?? null,
+        paymentStatus: row?.status ?? null,
+        problem,
+      });
+  }
+  // Our side: captures the provider's list did not carry (older pages, another provider account) still count.
+  for (const row of ours.values()) {
+    if (seen.has(row.orderId) || row.updatedAt > to) continue;
+    const stuckRefund = row.status === 'refund_pending';
+    const capturedOnDeadBooking = row.status === 'captured' && !BOOKING_KEEPS_MONEY.has(row.bookingStatus);
+    if (!stuckRefund && !capturedOnDeadBooking) continue;
+    unsettled.push({
+      providerPaymentId: row.providerPaymentId ?? '',
+      orderId: row.orderId,
+      amountPaise: row.capturedPaise ?? row.amountPaise,
+      capturedAt: row.updatedAt,
+      bookingId: row.bookingId,
+      bookingCode: row.bookingCode,
+      bookingStatus: row.bookingStatus,
+      paymentStatus: row.status,
+      problem: stuckRefund ? 'refund not yet accepted by the provider' : `captured on a ${row.bookingStatus} booking`,
+    });
+  }
+  return { checkedFrom: from, checkedTo: to, captures: providerPayments.length, unsettled };
+}
+
+function captureProblem(row: MoneyCheckRow | undefined, providerPaymentId: string): string | null {
+  if (!row) return 'captured on an order we have no record of';
+  if (row.status === 'refunded') return null;
+  if (row.status === 'refund_pending') return 'refund not yet accepted by the provider';
+  if (row.status !== 'captured' || row.providerPaymentId !== providerPaymentId)
+    return `captured, but our record of the order says ${row.status}`;
+  if (!BOOKING_KEEPS_MONEY.has(row.bookingStatus)) return `captured on a ${row.bookingStatus} booking`;
+  return null;
+}

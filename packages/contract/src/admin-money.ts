@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { objectIdSchema } from './common.js';
+
+/**
+ * The console's money panel: alerts that need a person (a captured amount that did not match its order, a refund
+ * the provider keeps refusing) and the money check (every capture older than ten minutes must be a standing
+ * booking or a refund). Amounts in rupees at this edge, times in unix seconds.
+ */
+export const adminMoneyPaths = {
+  overview: '/api/admin/money',
+  resolveAlert: '/api/admin/money/alerts/:id/resolve',
+} as const;
+
+export const staffAlertKinds = ['amount_mismatch', 'refund_stuck'] as const;
+
+export const staffAlertSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(staffAlertKinds),
+  message: z.string(),
+  bookingId: z.uuid().nullable(),
+  createdAt: z.number().int(),
+  resolvedAt: z.number().int().nullable(),
+});
+export type StaffAlert = z.infer<typeof staffAlertSchema>;
+
+export const unsettledCaptureSchema = z.object({
+  providerPaymentId: z.string(),
+  orderId: z.string(),
+  amount: z.number(),
+  capturedAt: z.number().int(),
+  bookingId: z.uuid().nullable(),
+  bookingCode: z.string().nullable(),
+  bookingStatus: z.string().nullable(),
+  paymentStatus: z.string().nullable(),
+  problem: z.string(),
+});
+export type UnsettledCapture = z.infer<typeof unsettledCaptureSchema>;
+
+export const moneyOverviewSchema = z.object({
+  alerts: z.array(staffAlertSchema),
+  check: z.object({
+    checkedFrom: z.number().int(),
+    checkedTo: z.number().int(),
+    captures: z.number().int(),
+    unsettled: z.array(unsettledCaptureSchema),
+  }),
+  /** How the KYC documents are kept, for the panel's privacy line. */
+  kycRetentionDays: z.number().int().optional(),
+});
+export type MoneyOverview = z.infer<typeof moneyOverviewSchema>;
+
+export const moneyOverviewResponseSchema = z.object({ success: z.literal(true), data: moneyOverviewSchema });
+export const staffAlertIdParamsSchema = z.object({ id: objectIdSchema });
+export const staffAlertResponseSchema = z.object({ success: z.literal(true), data: staffAlertSchema });
