@@ -1,9 +1,10 @@
 /**
  * `npm run bench:api`: the property list with dates (the busiest catalogue query) against a bare Fastify route that
  * returns a constant body of the same size, in the same process and run. Prints requests/s, p99 and the ratios,
- * on PGlite and (when one answers) on PostgreSQL.
+ * on PGlite and (when one answers) on PostgreSQL; then the same list asked for compressed, and as a signed-in guest
+ * (whose every request also checks that its session is live).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { addDays, istDateToUnix, todayIst } from '@staybook/contract';
 import autocannon from 'autocannon';
@@ -12,7 +13,9 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { type Database, openDatabase } from '../apps/api/src/db/client.js';
+import { authSessions, users } from '../apps/api/src/db/schema/index.js';
 import { seedIfEmpty } from '../apps/api/src/db/seed/index.js';
+import { issueAccessToken } from '../apps/api/src/modules/auth/access-token.js';
 import { freePort, printTable, ratio } from './lib.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -68,6 +71,16 @@ async function postgresDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
+async function signedInToken(database: Database, config: ReturnType<typeof loadConfig>): Promise<string> {
+  const [user] = await database.db.insert(users).values({ phone: '9811100099' }).returning();
+  if (!user) throw new Error('bench user not created');
+  const sid = randomUUID();
+  await database.db
+    .insert(authSessions)
+    .values({ id: sid, userId: user.id, role: 'guest', expiresAt: new Date(Date.now() + 86_400_000) });
+  return issueAccessToken({ sub: user.id, role: 'guest', phone: user.phone, sid }, config.authSecret, 900).token;
+}
+
 async function benchOn(kind: string, database: Database) {
   await database.migrate();
   const seeded = performance.now();
@@ -97,9 +110,12 @@ async function benchOn(kind: string, database: Database) {
   // As a browser asks: the answer is compressed (brotli), which costs CPU and saves most of the bytes.
   const compressedBytes = await rawBytes(`http://127.0.0.1:${port}${listPath}`, { 'accept-encoding': 'br' });
   const listBr = await load(`http://127.0.0.1:${port}${listPath}`, { 'accept-encoding': 'br' });
+  // A signed-in guest browsing: every request also reads its session (revocation check) by primary key.
+  const token = await signedInToken(database, config);
+  const listSignedIn = await load(`http://127.0.0.1:${port}${listPath}`, { authorization: `Bearer ${token}` });
   await bare.close();
   await app.close();
-  return { kind, bytes: body.length, compressedBytes, baseline, list, listBr };
+  return { kind, bytes: body.length, compressedBytes, baseline, list, listBr, listSignedIn };
 }
 
 const rows: Array<Record<string, string | number>> = [];
@@ -126,7 +142,9 @@ for (const r of results) {
     'br bytes': r.compressedBytes,
     'list br req/s': Math.round(r.listBr.rps),
     'br/plain req/s': ratio(r.listBr.rps, r.list.rps),
-    errors: r.list.errors + r.baseline.errors + r.listBr.errors,
+    'signed-in req/s': Math.round(r.listSignedIn.rps),
+    'signed-in/anonymous req/s': ratio(r.listSignedIn.rps, r.list.rps),
+    errors: r.list.errors + r.baseline.errors + r.listBr.errors + r.listSignedIn.errors,
   });
 }
 printTable(

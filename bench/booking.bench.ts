@@ -11,7 +11,7 @@
  * Env: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a temporary database is created and
  * dropped), BENCH_ATTEMPTS (default 400), BENCH_CONCURRENCY (default 40).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { addDays, istDateToUnix, stayNights, todayIst } from '@staybook/contract';
 import { inArray } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
-import { users } from '../apps/api/src/db/schema/accounts.js';
+import { authSessions, users } from '../apps/api/src/db/schema/accounts.js';
 import { cities, properties, roomInventory, roomTypes } from '../apps/api/src/db/schema/catalogue.js';
 import { issueAccessToken } from '../apps/api/src/modules/auth/access-token.js';
 import { printTable, ratio } from './lib.js';
@@ -135,8 +135,16 @@ async function main(): Promise<void> {
       .insert(users)
       .values(Array.from({ length: 200 }, (_, i) => ({ phone: `9${String(i).padStart(9, '0')}` })))
       .returning({ id: users.id, phone: users.phone });
-    const headers = guests.map((g) => ({
-      authorization: `Bearer ${issueAccessToken({ sub: g.id, role: 'guest', phone: g.phone }, config.authSecret, 900).token}`,
+    // Each guest signed in: a live session row, which the server checks on every request.
+    const sessions = guests.map((g) => ({
+      id: randomUUID(),
+      userId: g.id,
+      role: 'guest',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    }));
+    await db.insert(authSessions).values(sessions);
+    const headers = guests.map((g, i) => ({
+      authorization: `Bearer ${issueAccessToken({ sub: g.id, role: 'guest', phone: g.phone, sid: sessions[i]?.id ?? '' }, config.authSecret, 900).token}`,
     }));
 
     const app = await buildApp({ config, database, logger: false });

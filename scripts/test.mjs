@@ -67,8 +67,25 @@ if (
 // The operator console must add nothing to the guest pages' first download (two builds compared; a few seconds).
 if (!run('guest bundle check (console kept out)', 'npm', ['run', '--silent', 'bench:bundle'])) failures.push('bundle');
 if (!run('web build', 'npm', ['run', '--silent', 'build'])) failures.push('build');
-else if (!run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']))
-  failures.push('e2e');
+else {
+  if (!run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']))
+    failures.push('e2e');
+  // Every rupee the stories paid must have ended as a standing booking or a refund: the money check over both
+  // end-to-end servers' databases, with no grace period, must find nothing.
+  const e2eData = path.join(root, `.e2e-data/${process.env.E2E_PORT ?? 3100}`);
+  for (const dir of [e2eData, `${e2eData}-short-hold`]) {
+    if (!existsSync(dir)) continue;
+    if (
+      !run(
+        `money check (${path.basename(dir)})`,
+        'npm',
+        ['run', '--silent', 'money-check', '--', '--grace-minutes=0'],
+        { DATA_DIR: dir, LOG_LEVEL: 'silent' },
+      )
+    )
+      failures.push('money-check');
+  }
+}
 
 let passed = 0;
 let failed = 0;

@@ -82,6 +82,27 @@ class FakeRazorpay {
       }));
       return send(200, { entity: 'collection', count: items.length, items });
     }
+    const all = /^\/v1\/payments\?(.*)$/.exec(path);
+    if (req.method === 'GET' && all) {
+      // The real API pages with count (at most 100) and skip over a from/to window of unix seconds.
+      const query = new URLSearchParams(all[1]);
+      const count = Number(query.get('count') ?? 10);
+      const skip = Number(query.get('skip') ?? 0);
+      const items = [...this.payments.values()]
+        .flat()
+        .slice(skip, skip + count)
+        .map((p) => ({
+          id: p.id,
+          entity: 'payment',
+          order_id: p.orderId,
+          amount: p.amountPaise,
+          currency: 'INR',
+          status: p.status,
+          method: p.method,
+          created_at: 1_790_000_000,
+        }));
+      return send(200, { entity: 'collection', count: items.length, items });
+    }
     const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
     if (req.method === 'POST' && refund?.[1])
       return send(200, { id: `rfnd_FAKE${++this.serial}`, entity: 'refund', amount: body.amount });
@@ -105,6 +126,28 @@ const razorpayConfig = () =>
   });
 
 describe('Razorpay adapter', () => {
+  it('lists every payment of a time window, page by page, for the money check', async () => {
+    const adapter = createRazorpayPayments(razorpayConfig());
+    const many = Array.from({ length: 130 }, (_, i) => ({
+      id: `pay_LIST${i}`,
+      orderId: `order_LIST${i}`,
+      amountPaise: 100_000 + i,
+      status: 'captured' as const,
+      method: 'upi',
+    }));
+    for (const p of many) fake.payments.set(p.orderId, [p]);
+    fake.requests.length = 0;
+    const listed = await adapter.listPayments({ from: new Date(1_789_000_000_000), to: new Date(1_791_000_000_000) });
+    for (const p of many) fake.payments.delete(p.orderId);
+    expect(listed).toHaveLength(130);
+    expect(listed[129]).toMatchObject({ id: 'pay_LIST129', orderId: 'order_LIST129', amountPaise: 100_129 });
+    expect(listed[0]?.createdAt).toEqual(new Date(1_790_000_000_000));
+    expect(fake.requests.map((r) => r.path)).toEqual([
+      '/v1/payments?from=1789000000&to=1791000000&count=100&skip=0',
+      '/v1/payments?from=1789000000&to=1791000000&count=100&skip=100',
+    ]);
+  });
+
   it('creates an order with basic auth, amount in paise, receipt and notes', async () => {
     const adapter = createRazorpayPayments(razorpayConfig());
     const order = await adapter.createOrder({

@@ -1,7 +1,7 @@
 import { REFRESH_COOKIE } from '@staybook/contract/auth';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DbOrTx } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import { type AccessClaims, type Role, verifyAccessToken } from '../modules/auth/access-token.js';
 import { findAuthSessionState } from '../modules/auth/auth.repository.js';
@@ -44,7 +44,7 @@ export function signedInUser(request: FastifyRequest): AuthUser {
  * while its session is live and still has the token's role: logout, refresh-token reuse and a role change end
  * it at once on every API process (one primary-key read per signed-in request; anonymous requests pay nothing).
  */
-export const authenticatePlugin = fp<{ secret: string; db: DbOrTx }>(async (app: FastifyInstance, opts) => {
+export const authenticatePlugin = fp<{ secret: string; db: Db }>(async (app: FastifyInstance, opts) => {
   app.decorateRequest('authUser', null);
   app.addHook('onRequest', async (request) => {
     const token = readBearer(request);

@@ -128,13 +128,13 @@ export const DEFAULT_META: PageMeta = {
 };
 
 /**
- * Drawn by the server outside the app's root, so it is on every page from the first paint (no layout shift) and
- * no page can forget it; it never takes a click from what is under it.
+ * Drawn by the server above the app's root, in the page's flow: on every page from the first paint (no layout
+ * shift, nothing covered), and no page of the app can forget it.
  */
 export const TEST_PAYMENTS_RIBBON =
-  '<div id="test-payments-ribbon" role="note" style="position:fixed;left:0;bottom:0;z-index:2147483647;' +
-  'pointer-events:none;background:#b91c1c;color:#fff;font:600 12px/1.3 system-ui,sans-serif;padding:4px 10px;' +
-  'border-top-right-radius:6px">Test payments · no real money is taken</div>';
+  '<aside id="test-payments-ribbon" aria-label="Test payments" style="background:#b91c1c;color:#fff;' +
+  'font:600 13px/1.4 system-ui,sans-serif;padding:3px 12px;text-align:center">' +
+  'Test payments · no real money is taken</aside>';
 
 /**
  * Serves the built SPA (hashed assets cached for a year) and public media on the API's port.
@@ -218,9 +218,9 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
       tail.push(jsonElement(PAGE_DATA_ELEMENT_ID, meta.pageData));
     const chunks = landingChunks.find((r) => r.matches(pathname));
     if (chunks) tail.push(chunks.element);
-    if (config.testPayments) tail.push(TEST_PAYMENTS_RIBBON);
     let html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
     if (tail.length > 0) html = html.replace('</body>', `${tail.join('\n  ')}\n  </body>`);
+    if (config.testPayments) html = html.replace('<body>', `<body>\n    ${TEST_PAYMENTS_RIBBON}`);
     return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

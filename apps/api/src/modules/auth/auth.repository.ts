@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { authSessions, otpChallenges, refreshTokens, smsOutbox, users } from '../../db/schema/index.js';
 import type { Role } from './access-token.js';
 
@@ -133,16 +133,30 @@ export async function upsertAuthSession(tx: DbOrTx, values: typeof authSessions.
     .onConflictDoUpdate({ target: authSessions.id, set: { expiresAt: values.expiresAt, role: values.role } });
 }
 
-/** The one read every authenticated request makes: a primary-key lookup of two columns. */
-export async function findAuthSessionState(
-  db: DbOrTx,
-  id: string,
-): Promise<{ role: string; revokedAt: Date | null } | null> {
-  const [row] = await db
+/**
+ * The one read every signed-in request makes: a primary-key lookup of two columns, prepared once per database
+ * handle so neither Drizzle nor PostgreSQL plans it again on each request.
+ */
+const sessionStateQueries = new WeakMap<object, ReturnType<typeof prepareSessionState>>();
+function prepareSessionState(db: Db) {
+  return db
     .select({ role: authSessions.role, revokedAt: authSessions.revokedAt })
     .from(authSessions)
-    .where(eq(authSessions.id, id))
-    .limit(1);
+    .where(eq(authSessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_session_state');
+}
+
+export async function findAuthSessionState(
+  db: Db,
+  id: string,
+): Promise<{ role: string; revokedAt: Date | null } | null> {
+  let query = sessionStateQueries.get(db);
+  if (!query) {
+    query = prepareSessionState(db);
+    sessionStateQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   return row ?? null;
 }
 
