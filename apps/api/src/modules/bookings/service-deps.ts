@@ -1,6 +1,7 @@
 import type { Adapters } from '../../adapters/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { describeErrorForLog, redactPrivateFields } from '../../lib/log-redaction.js';
 
 /** The few logger methods the booking and payment use cases need (Fastify's pino logger fits). */
 export interface Log {
@@ -22,9 +23,11 @@ export function jobLog(config: Config, job: string): Log {
   const quiet = config.LOG_LEVEL === 'silent';
   const write = (level: string) => (obj: object, msg?: string) => {
     if (quiet) return;
-    const err = (obj as { err?: unknown }).err;
-    const fields = err instanceof Error ? { ...obj, err: { message: err.message, stack: err.stack } } : obj;
-    console.error(JSON.stringify({ level, time: Date.now(), job, ...fields, msg }));
+    // The same reduction as the request logger: no query parameters, no guest names, e-mails or phones.
+    const { err, ...rest } = obj as { err?: unknown };
+    const fields = redactPrivateFields(rest) as object;
+    const error = err === undefined ? {} : { err: describeErrorForLog(err) };
+    console.error(JSON.stringify({ level, time: Date.now(), job, ...fields, ...error, msg }));
   };
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }
