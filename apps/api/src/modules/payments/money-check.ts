@@ -83,7 +83,9 @@ export async function checkMoney(
       bookingCode: row.bookingCode,
       bookingStatus: row.bookingStatus,
       paymentStatus: row.status,
-      problem: stuckRefund ? 'refund not yet accepted by the provider' : `captured on a ${row.bookingStatus} booking`,
+      problem: stuckRefund
+        ? 'refund not yet accepted by the provider'
+        : `captured on a booking that is ${row.bookingStatus}`,
     });
   }
   return { checkedFrom: from, checkedTo: to, captures: providerPayments.length, unsettled };
@@ -95,6 +97,6 @@ function captureProblem(row: MoneyCheckRow | undefined, providerPaymentId: strin
   if (row.status === 'refund_pending') return 'refund not yet accepted by the provider';
   if (row.status !== 'captured' || row.providerPaymentId !== providerPaymentId)
     return `captured, but our record of the order says ${row.status}`;
-  if (!BOOKING_KEEPS_MONEY.has(row.bookingStatus)) return `captured on a ${row.bookingStatus} booking`;
+  if (!BOOKING_KEEPS_MONEY.has(row.bookingStatus)) return `captured on a booking that is ${row.bookingStatus}`;
   return null;
 }

@@ -16,6 +16,7 @@ const Inventory = area(() => import('./inventory/inventory-area'));
 const Catalogue = area(() => import('./catalogue/catalogue-area'));
 const Hero = area(() => import('./hero/hero-page'));
 const Leads = area(() => import('./leads/leads-area'));
+const Money = area(() => import('./money/money-page'));
 const Audit = area(() => import('./audit/audit-page'));
 
 const isConsoleRole = (role: AuthUser['role'] | undefined): role is ConsoleRole => role === 'staff' || role === 'admin';
@@ -143,6 +144,8 @@ function areaFor(area: string, role: ConsoleRole): ReactNode {
       return <Inventory />;
     case 'leads':
       return <Leads />;
+    case 'money':
+      return <Money />;
     case 'catalogue':
       return adminOnly(<Catalogue />);
     case 'hero':

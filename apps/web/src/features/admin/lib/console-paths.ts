@@ -9,6 +9,7 @@ export const consolePaths = {
   catalogue: '/admin/catalogue',
   hero: '/admin/hero',
   leads: '/admin/leads',
+  money: '/admin/money',
   audit: '/admin/audit',
 } as const;
 
@@ -27,6 +28,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { to: consolePaths.arrivals, label: 'Arrivals & departures', roles: ['staff', 'admin'] },
   { to: consolePaths.inventory, label: 'Rates & inventory', roles: ['staff', 'admin'] },
   { to: consolePaths.leads, label: 'Leads & messages', roles: ['staff', 'admin'] },
+  { to: consolePaths.money, label: 'Money', roles: ['staff', 'admin'] },
   { to: consolePaths.catalogue, label: 'Catalogue', roles: ['admin'] },
   { to: consolePaths.hero, label: 'Hero slides', roles: ['admin'] },
   { to: consolePaths.audit, label: 'Audit log', roles: ['admin'] },

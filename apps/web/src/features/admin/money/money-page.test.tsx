@@ -1,0 +1,193 @@
+import type { MoneyOverview, StaffAlert, UnsettledCapture } from '@staybook/contract/admin-money';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import MoneyPage from './money-page';
+
+const BOOKING_ID = '7d1f5a52-3a43-4b7e-9c1e-2f0c6d7a8b90';
+const ALERT_ID = '0b8e6c1e-5d3f-4a2b-8c7d-1e2f3a4b5c6d';
+// 2 Mar 2030, 08:35 UTC = 2:05 pm IST.
+const AT = Date.UTC(2030, 2, 2, 8, 35) / 1000;
+
+const alert = (over: Partial<StaffAlert> = {}): StaffAlert => ({
+  id: ALERT_ID,
+  kind: 'amount_mismatch',
+  message: 'Captured ₹9,000 on order order_X1 but the booking costs ₹9,250.',
+  bookingId: BOOKING_ID,
+  createdAt: AT,
+  resolvedAt: null,
+  ...over,
+});
+
+const unsettled = (over: Partial<UnsettledCapture> = {}): UnsettledCapture => ({
+  providerPaymentId: 'pay_Q7',
+  orderId: 'order_Q7',
+  amount: 12450.4,
+  capturedAt: AT,
+  bookingId: BOOKING_ID,
+  bookingCode: 'SB7K2M9Q',
+  bookingStatus: 'expired',
+  paymentStatus: 'captured',
+  problem: 'captured on a expired booking',
+  ...over,
+});
+
+const overview = (over: Partial<MoneyOverview> = {}): MoneyOverview => ({
+  alerts: [],
+  check: { checkedFrom: AT - 30 * 86_400, checkedTo: AT, captures: 4, unsettled: [] },
+  kycRetentionDays: 90,
+  ...over,
+});
+
+type Answer = { status?: number; body: unknown };
+
+/** Answers fetch by "METHOD path" and records each call. */
+function mockFetch(routes: Record<string, () => Answer>) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
+    calls.push(key);
+    const answer = routes[key]?.() ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  return calls;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/admin/money', element: <MoneyPage /> }], {
+    initialEntries: ['/admin/money'],
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => localStorage.setItem('accessToken', 't'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the money page', () => {
+  it('lists open alerts and unsettled captures with links to their bookings', async () => {
+    mockFetch({
+      'GET /api/admin/money': () => ({
+        body: {
+          success: true,
+          data: overview({
+            alerts: [alert()],
+            check: { checkedFrom: AT - 30 * 86_400, checkedTo: AT, captures: 4, unsettled: [unsettled()] },
+          }),
+        },
+      }),
+    });
+    renderPage();
+
+    const heading = await screen.findByRole('heading', { name: 'Alerts needing a person' });
+    const alerts = heading.closest('section') as HTMLElement;
+    expect(within(alerts).getByText(alert().message)).toBeInTheDocument();
+    expect(within(alerts).getByText('2 Mar 2030, 2:05 pm')).toBeInTheDocument();
+    expect(within(alerts).getByRole('link', { name: 'Open the booking' })).toHaveAttribute(
+      'href',
+      `/admin/bookings/${BOOKING_ID}`,
+    );
+
+    const table = screen.getByRole('table', { name: /neither a standing booking nor a refund/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Captured (IST)', 'Amount', 'Order', 'Payment', 'Booking', 'Booking status', 'Problem']);
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row as HTMLElement).getByText('₹12,450')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('order_Q7')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('pay_Q7')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('Hold expired')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('captured on a expired booking')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByRole('link', { name: 'SB7K2M9Q' })).toHaveAttribute(
+      'href',
+      `/admin/bookings/${BOOKING_ID}`,
+    );
+    expect(screen.getByText('1 capture of 4', { exact: false })).toBeInTheDocument();
+    expect(
+      screen.getByText('Identity documents (KYC) are encrypted at rest and deleted 90 days after they are submitted.'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks an alert as handled, and the alert is gone once the list is read again', async () => {
+    let open = [
+      alert(),
+      alert({
+        id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f',
+        kind: 'refund_stuck',
+        message: 'The refund for order order_R2 was refused 5 times.',
+        bookingId: null,
+      }),
+    ];
+    const calls = mockFetch({
+      'GET /api/admin/money': () => ({ body: { success: true, data: overview({ alerts: open }) } }),
+      [`POST /api/admin/money/alerts/${ALERT_ID}/resolve`]: () => {
+        const [handled] = open;
+        open = open.slice(1);
+        return { body: { success: true, data: { ...handled, resolvedAt: AT + 60 } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    const buttons = await screen.findAllByRole('button', { name: 'Mark as handled' });
+    expect(buttons).toHaveLength(2);
+    expect(screen.getByText('Refund stuck')).toBeInTheDocument();
+    await user.click(buttons[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByText(alert().message)).toBeNull());
+    expect(screen.getAllByRole('button', { name: 'Mark as handled' })).toHaveLength(1);
+    expect(calls).toEqual([
+      'GET /api/admin/money',
+      `POST /api/admin/money/alerts/${ALERT_ID}/resolve`,
+      'GET /api/admin/money',
+    ]);
+  });
+
+  it('says why an alert was not marked as handled and keeps it', async () => {
+    mockFetch({
+      'GET /api/admin/money': () => ({ body: { success: true, data: overview({ alerts: [alert()] }) } }),
+      [`POST /api/admin/money/alerts/${ALERT_ID}/resolve`]: () => ({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Open alert not found.' } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Mark as handled' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not marked as handled: Open alert not found.');
+    expect(screen.getByRole('button', { name: 'Mark as handled' })).toBeEnabled();
+  });
+
+  it('says every capture is settled when none is left over, and checks again on request', async () => {
+    const calls = mockFetch({ 'GET /api/admin/money': () => ({ body: { success: true, data: overview() } }) });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('No open alerts.')).toBeInTheDocument();
+    expect(
+      screen.getByText('All 4 captures from 31 Jan 2030, 2:05 pm to 2 Mar 2030, 2:05 pm are settled.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(await screen.findByRole('button', { name: 'Check again' })).toBeEnabled();
+  });
+
+  it('shows the error with a retry when the provider cannot be asked', async () => {
+    mockFetch({
+      'GET /api/admin/money': () => ({
+        status: 503,
+        body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'The payment provider did not answer.' } },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider did not answer.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
