@@ -1,5 +1,7 @@
 // `npm start`: builds the web app when its build is missing or older than its sources, then serves SPA + API.
-import { spawnSync } from 'node:child_process';
+// Development (the default) runs the API's TypeScript through tsx; NODE_ENV=production runs the compiled API
+// (apps/api/dist, built first when missing or older than its sources) on plain node.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
+const production = process.env.NODE_ENV === 'production';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -29,8 +32,19 @@ if (stale && process.env.SKIP_WEB_BUILD !== 'true') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-process.exit(server.status ?? 0);
+if (production) {
+  // apps/api/build.mjs decides whether dist is stale (the API's and the contract's sources).
+  const build = spawnSync(process.execPath, [path.join(root, 'apps/api/build.mjs'), '--if-stale'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const serverArgs = production
+  ? [path.join(root, 'apps/api/dist/server.js')]
+  : ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')];
+const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit' });
+// A process manager stops `npm start` with SIGTERM: pass it on, so the server shuts down gracefully, not orphaned.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

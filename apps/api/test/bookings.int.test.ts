@@ -50,6 +50,8 @@ describeEachDatabase(
       guest = await createGuest(use().database.db, use().config);
       other = await createGuest(use().database.db, use().config);
     });
+    // A guest may keep two unpaid holds at once: each test that holds rooms books as a guest of its own.
+    const freshGuest = () => createGuest(use().database.db, use().config);
 
     describe('making a booking', () => {
       it('requires a signed-in guest', async () => {
@@ -63,11 +65,12 @@ describeEachDatabase(
 
       it('holds every night, prices on the server and opens a payment order', async () => {
         const { app, database } = use();
+        const holder = await freshGuest();
         const before = await inventoryOf(database.db, c.garden);
         const startedAt = Date.now();
         const res = await book(
           app,
-          guest,
+          holder,
           bookingPayload(c.propertyId, [{ id: c.garden, roomCount: 2, adults: 3, children: 1 }], 1, 3, {
             totalPrice: 1, // a tampered client total is ignored
           }),
@@ -99,7 +102,7 @@ describeEachDatabase(
 
         const [row] = await database.db.select().from(bookings).where(eq(bookings.id, data.bookingId));
         expect(row).toMatchObject({
-          userId: guest.id,
+          userId: holder.id,
           adults: 3,
           children: 1,
           totalPostTaxPaise: 1_680_000,
@@ -176,7 +179,7 @@ describeEachDatabase(
 
       it('refuses the last room once another guest holds it', async () => {
         const { app } = use();
-        const first = await book(app, guest, bookingPayload(c.propertyId, [{ id: c.suite }], 5, 7));
+        const first = await book(app, await freshGuest(), bookingPayload(c.propertyId, [{ id: c.suite }], 5, 7));
         expect(first.statusCode, first.body).toBe(200);
         const second = await book(app, other, bookingPayload(c.propertyId, [{ id: c.suite }], 6, 8));
         expect(second.statusCode).toBe(409);
@@ -187,29 +190,31 @@ describeEachDatabase(
     describe('re-initiating payment', () => {
       it('holds without an order, then re-uses the same booking and order for the same stay', async () => {
         const { app } = use();
+        const holder = await freshGuest();
         const payload = bookingPayload(c.propertyId, [{ id: c.garden }], 4, 5, { initiatePayment: false });
-        const held = await book(app, guest, payload);
+        const held = await book(app, holder, payload);
         expect(held.statusCode, held.body).toBe(200);
         expect(held.json().data.payment).toBeNull();
         const bookingId = held.json().data.bookingId;
 
-        const paying = await book(app, guest, { ...payload, initiatePayment: true, bookingId });
+        const paying = await book(app, holder, { ...payload, initiatePayment: true, bookingId });
         expect(paying.statusCode, paying.body).toBe(200);
         expect(paying.json().data.bookingId).toBe(bookingId);
         const orderId = paying.json().data.payment.orderDetails.id;
 
-        const again = await book(app, guest, { ...payload, initiatePayment: true, bookingId });
+        const again = await book(app, holder, { ...payload, initiatePayment: true, bookingId });
         expect(again.json().data).toMatchObject({ bookingId, payment: { orderDetails: { id: orderId } } });
       });
 
       it('releases the old hold and books afresh when the rooms changed', async () => {
         const { app, database } = use();
+        const holder = await freshGuest();
         const before = await inventoryOf(database.db, c.garden);
-        const first = await book(app, guest, bookingPayload(c.propertyId, [{ id: c.garden }], 6, 7));
+        const first = await book(app, holder, bookingPayload(c.propertyId, [{ id: c.garden }], 6, 7));
         const bookingId = first.json().data.bookingId;
         const changed = await book(
           app,
-          guest,
+          holder,
           bookingPayload(c.propertyId, [{ id: c.garden, roomCount: 2, adults: 2 }], 6, 7, { bookingId }),
         );
         expect(changed.statusCode, changed.body).toBe(200);
@@ -223,7 +228,7 @@ describeEachDatabase(
       it('reads an empty bookingId as no booking yet', async () => {
         const res = await book(
           use().app,
-          guest,
+          await freshGuest(),
           bookingPayload(c.propertyId, [{ id: c.garden }], 4, 5, { bookingId: '' }),
         );
         expect(res.statusCode, res.body).toBe(200);
@@ -231,7 +236,7 @@ describeEachDatabase(
 
       it("answers 404 for another guest's booking id", async () => {
         const { app } = use();
-        const mine = await book(app, guest, bookingPayload(c.propertyId, [{ id: c.garden }], 7, 8));
+        const mine = await book(app, await freshGuest(), bookingPayload(c.propertyId, [{ id: c.garden }], 7, 8));
         const res = await book(
           app,
           other,
@@ -247,7 +252,7 @@ describeEachDatabase(
         const before = await inventoryOf(database.db, c.garden);
         const res = await book(
           app,
-          guest,
+          await freshGuest(),
           bookingPayload(c.propertyId, [{ id: c.garden, roomCount: 3, adults: 3 }], 8, 10),
         );
         const bookingId = res.json().data.bookingId;
@@ -350,25 +355,27 @@ describeEachDatabase(
 
       it('cancels while the window is open and gives the rooms back', async () => {
         const { app, database } = use();
+        const holder = await freshGuest();
         const before = await inventoryOf(database.db, c.garden);
-        const res = await book(app, guest, bookingPayload(c.propertyId, [{ id: c.garden }], 3, 5));
+        const res = await book(app, holder, bookingPayload(c.propertyId, [{ id: c.garden }], 3, 5));
         const bookingId = res.json().data.bookingId;
         expect((await cancel(other, bookingId)).statusCode).toBe(404);
-        const done = await cancel(guest, bookingId);
+        const done = await cancel(holder, bookingId);
         expect(done.statusCode, done.body).toBe(200);
         expect(done.json().data).toEqual({ bookingId, status: 'cancelled', statusText: 'Cancelled', refundAmount: 0 });
         expect(await inventoryOf(database.db, c.garden)).toEqual(before);
-        const again = await cancel(guest, bookingId);
+        const again = await cancel(holder, bookingId);
         expect(again.statusCode).toBe(409);
         expect(again.json().error.message).toBe('This booking can no longer be cancelled.');
       });
 
       it('refuses once free cancellation has closed (24 hours before check-in at 2:00 PM)', async () => {
         const { app, database } = use();
-        const res = await book(app, guest, bookingPayload(c.propertyId, [{ id: c.garden }], 0, 1));
+        const holder = await freshGuest();
+        const res = await book(app, holder, bookingPayload(c.propertyId, [{ id: c.garden }], 0, 1));
         expect(res.statusCode, res.body).toBe(200);
         const bookingId = res.json().data.bookingId;
-        const refused = await cancel(guest, bookingId);
+        const refused = await cancel(holder, bookingId);
         expect(refused.statusCode).toBe(409);
         expect(refused.json().error.message).toMatch(
           /^Free cancellation closed on \d{2} \w{3} \d{4}, 2:00 PM\. Please call the hotel to modify or cancel\.$/,

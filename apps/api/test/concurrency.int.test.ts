@@ -84,6 +84,9 @@ describe.skipIf(!postgres)('booking concurrency [postgres]', () => {
       await setInventory(database.db, room.id, istDay(1), nights, { rupees: 3_000 + i * 100, available: 3 });
       rooms.push(room.id);
     }
+    // A guest may keep two unpaid holds at once: 200 attempts come from 100 guests, two each.
+    const crowd: Guest[] = [];
+    for (let i = 0; i < 100; i++) crowd.push(await createGuest(database.db, config));
     // Deterministic pseudo-random mix: one or two room types, one or two rooms each, overlapping date ranges.
     let seed = 7;
     const next = (n: number) => {
@@ -96,7 +99,7 @@ describe.skipIf(!postgres)('booking concurrency [postgres]', () => {
       const from = 1 + next(nights);
       const to = Math.min(1 + nights, from + 1 + next(3));
       const selection = picks.map((p) => ({ id: rooms[p] as string, roomCount: 1 + next(2), adults: 2 }));
-      return book(app, guests[i % guests.length] as Guest, bookingPayload(propertyId, selection, from, to));
+      return book(app, crowd[i % crowd.length] as Guest, bookingPayload(propertyId, selection, from, to));
     });
     const answers = await Promise.all(attempts);
     const codes = answers.map((a) => a.statusCode);

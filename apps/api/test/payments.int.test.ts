@@ -55,10 +55,8 @@ describeEachDatabase(
     },
   },
   (use) => {
-    let guest: Guest;
     let other: Guest;
     beforeAll(async () => {
-      guest = await createGuest(use().database.db, use().config);
       other = await createGuest(use().database.db, use().config);
     });
     // The same adapters the app built: the sandbox and the outboxes keep their state in this database.
@@ -67,11 +65,13 @@ describeEachDatabase(
       return { db: database.db, config, adapters: createAdapters(config, database.db), log: silentLog };
     };
 
-    const newBooking = async (room = c.garden, from = 1, to = 2, who: Guest = guest) => {
+    // A guest may keep two unpaid holds at once, so each booking is made by a guest of its own unless told.
+    const newBooking = async (room = c.garden, from = 1, to = 2, by?: Guest) => {
+      const who = by ?? (await createGuest(use().database.db, use().config));
       const res = await book(use().app, who, bookingPayload(c.propertyId, [{ id: room }], from, to));
       expect(res.statusCode, res.body).toBe(200);
       const data = res.json().data;
-      return { bookingId: data.bookingId as string, orderId: data.payment.orderDetails.id as string, data };
+      return { bookingId: data.bookingId as string, orderId: data.payment.orderDetails.id as string, data, guest: who };
     };
 
     describe('sandbox checkout', () => {
@@ -97,7 +97,7 @@ describeEachDatabase(
 
       it('confirms through the webhook alone, as when the browser dies after paying', async () => {
         const { app, database } = use();
-        const { bookingId, orderId } = await newBooking(c.garden, 1, 3);
+        const { bookingId, orderId, guest } = await newBooking(c.garden, 1, 3);
         const paid = await payInCheckout(app, orderId);
         expect(paid.statusCode, paid.body).toBe(200);
         expect(paid.json()).toMatchObject({ paid: true, response: { razorpay_order_id: orderId } });
@@ -163,7 +163,7 @@ describeEachDatabase(
     describe('verify endpoint', () => {
       it('confirms with a genuine signature and rejects a forged one', async () => {
         const { app, database, config } = use();
-        const { bookingId, orderId } = await newBooking(c.garden, 5, 6);
+        const { bookingId, orderId, guest } = await newBooking(c.garden, 5, 6);
         const outcome = await sandboxProvider(database.db, config).pay(orderId, { method: 'card', succeed: true });
         if (!outcome.ok) throw new Error('sandbox payment failed');
         const genuine = { bookingId, razorpay_order_id: orderId, razorpay_payment_id: outcome.payment.id };
@@ -187,8 +187,8 @@ describeEachDatabase(
       it('refuses an order that belongs to another booking', async () => {
         const { app } = use();
         const a = await newBooking(c.garden, 6, 7);
-        const b = await newBooking(c.garden, 6, 7);
-        const res = await verifyPayment(app, guest, {
+        const b = await newBooking(c.garden, 6, 7, a.guest);
+        const res = await verifyPayment(app, a.guest, {
           bookingId: a.bookingId,
           razorpay_order_id: b.orderId,
           razorpay_payment_id: 'pay_x',
@@ -338,7 +338,7 @@ describeEachDatabase(
 
       it('refunds a payment after the hold lapsed when another guest took the room', async () => {
         const { app, database } = use();
-        const { bookingId, orderId } = await newBooking(c.lastTaken, 2, 4);
+        const { bookingId, orderId, guest } = await newBooking(c.lastTaken, 2, 4);
         await sweepLapsedHolds({ db: database.db, log: silentLog }, new Date(Date.now() + 16 * 60_000));
         const taker = await newBooking(c.lastTaken, 3, 4, other);
         expect(taker.bookingId).toBeTruthy();
@@ -362,7 +362,7 @@ describeEachDatabase(
 
       it('refunds a confirmed booking cancelled within the window', async () => {
         const { app, database } = use();
-        const { bookingId, orderId } = await newBooking(c.garden, 5, 7);
+        const { bookingId, orderId, guest } = await newBooking(c.garden, 5, 7);
         await payInCheckout(app, orderId);
         const before = await inventoryOf(database.db, c.garden);
         const res = await app.inject({

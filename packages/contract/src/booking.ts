@@ -12,11 +12,18 @@ import { emailSchema, objectIdSchema, unixSecondsSchema } from './common';
  * - Dates are unix seconds; a stay date is read as its Asia/Kolkata calendar date.
  * - Errors are the common envelope `{ error: { code, message, details? } }`. Notable codes here:
  *   400 VALIDATION_ERROR / BAD_REQUEST (bad stay, rooms, guests), 404 NOT_FOUND (property, booking),
- *   409 SOLD_OUT (details: { roomId, roomName, date }), 409 CONFLICT (cancellation window closed, already paid),
+ *   409 SOLD_OUT (details: { roomId, roomName, date }), 409 CONFLICT (cancellation window closed, already paid,
+ *   too many unpaid holds, an Idempotency-Key re-used for a different booking), 429 RATE_LIMITED,
  *   400 PAYMENT_INVALID (signature did not verify).
  */
 
 export const MAX_STAY_NIGHTS = 30;
+/**
+ * Rooms in one booking (the sum of roomCount over roomIds): the spec's booking widget allows 1–5, and a larger
+ * group is a sales conversation, not a 15-minute hold. The web's room selection stops at the same number.
+ */
+export const MAX_ROOMS_PER_BOOKING = 5;
+export const TOO_MANY_ROOMS_MESSAGE = `You can book at most ${MAX_ROOMS_PER_BOOKING} rooms at once. For more rooms, please call us.`;
 export const CHECK_OUT_BEFORE_CHECK_IN_MESSAGE = 'Check-out time must be greater than check-in time.';
 /** Free cancellation closes this many hours before check-in (at the property's check-in time, 2:00 PM IST). */
 export const FREE_CANCELLATION_HOURS = 24;
@@ -29,6 +36,21 @@ const count = (label: string, max: number) =>
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} can be at most ${max}`);
 
+/** One room type's rooms: at least 1, and never more than a whole booking may hold. */
+const roomCountSchema = z.coerce
+  .number({ error: 'roomCount must be a number' })
+  .int('roomCount must be a whole number')
+  .min(1, 'roomCount must be at least 1')
+  .max(MAX_ROOMS_PER_BOOKING, TOO_MANY_ROOMS_MESSAGE);
+
+/** The rooms of a pricing or booking request: at most MAX_ROOMS_PER_BOOKING rooms over all its room types. */
+const roomListSchema = <T extends z.ZodType<{ roomCount: number }>>(room: T, min: number) =>
+  z
+    .array(room)
+    .min(min, 'Please select at least one room.')
+    .max(MAX_ROOMS_PER_BOOKING, TOO_MANY_ROOMS_MESSAGE)
+    .refine((rooms) => rooms.reduce((n, r) => n + r.roomCount, 0) <= MAX_ROOMS_PER_BOOKING, TOO_MANY_ROOMS_MESSAGE);
+
 /** Add-ons are not sold yet; the spec's clients always send an empty list, which is accepted and ignored. */
 const addonsSchema = z.array(z.unknown()).max(0, 'Add-ons cannot be booked online yet.').default([]);
 
@@ -36,7 +58,7 @@ const addonsSchema = z.array(z.unknown()).max(0, 'Add-ons cannot be booked onlin
 
 export const pricingRoomSchema = z.object({
   id: objectIdSchema,
-  roomCount: count('roomCount', 20).min(1, 'roomCount must be at least 1').default(1),
+  roomCount: roomCountSchema.default(1),
   adults: count('adults', 100).optional(),
   children: count('children', 100).optional(),
 });
@@ -45,7 +67,7 @@ export type PricingRoom = z.infer<typeof pricingRoomSchema>;
 export const pricingRequestSchema = z.object({
   propertyId: objectIdSchema,
   /** Empty on the property-details page: the answer is then zero totals with `nights` computed. */
-  roomIds: z.array(pricingRoomSchema).max(20, 'At most 20 room types per booking').default([]),
+  roomIds: roomListSchema(pricingRoomSchema, 0).default([]),
   checkInDate: unixSecondsSchema,
   checkOutDate: unixSecondsSchema,
   addons: addonsSchema,
@@ -106,7 +128,7 @@ export type PrimaryGuest = z.infer<typeof primaryGuestSchema>;
 
 export const bookingRoomSchema = z.object({
   id: objectIdSchema,
-  roomCount: count('roomCount', 20).min(1, 'roomCount must be at least 1'),
+  roomCount: roomCountSchema,
   adults: count('adults', 100).default(1),
   children: count('children', 100).default(0),
 });
@@ -118,6 +140,7 @@ export type BookingRoomInput = z.infer<typeof bookingRoomSchema>;
  * `bookingId` re-initiates payment for the caller's own pending booking; if the stay or rooms changed, that
  * booking's hold is released and a new booking is made.
  * `initiatePayment: false` holds the rooms without creating a payment order (`payment` is then null).
+ * At most MAX_ROOMS_PER_BOOKING rooms per booking (400), and at most two unpaid holds per guest at once (409).
  */
 export const createBookingRequestSchema = z.object({
   initiatePayment: z.boolean().default(true),
@@ -128,7 +151,7 @@ export const createBookingRequestSchema = z.object({
   guests: z.object({ adults: count('guests.adults', 100), children: count('guests.children', 100) }).optional(),
   adults: count('adults', 100).optional(),
   childrens: count('childrens', 100).optional(),
-  roomIds: z.array(bookingRoomSchema).min(1, 'Please select at least one room.').max(20),
+  roomIds: roomListSchema(bookingRoomSchema, 1),
   paymentType: z.literal('online', { error: "paymentType must be 'online'" }).default('online'),
   /** An empty string (a client that has no booking yet) means none. */
   bookingId: z
@@ -140,6 +163,23 @@ export const createBookingRequestSchema = z.object({
   totalPrice: z.number().optional().nullable(),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
+
+/**
+ * The booking call's `Idempotency-Key` header (optional; 8–100 of A–Z a–z 0–9 _ -, e.g. a UUID). A client makes
+ * one per attempt and sends it again on a retry or double click: the same key from the same guest answers with
+ * the booking it first made (same id, same payment order) instead of holding the rooms again; the same key with a
+ * different stay or rooms is refused (409).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, "-" or "_".');
+/** Other headers pass through untouched (the route reads only this one). */
+export const createBookingHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema
+    .optional()
+    .describe('One key per booking attempt; repeat it on a retry to get the same booking back.'),
+});
 
 /** Lifecycle states as stored. */
 export const bookingStatuses = [

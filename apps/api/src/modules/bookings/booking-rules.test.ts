@@ -9,7 +9,9 @@ import {
   freeCancellationUntil,
   guestProblem,
   guestTotals,
+  holdLimitProblem,
   humanizeKey,
+  isLiveHold,
   isSameStay,
   stayProblem,
 } from './booking-rules.js';
@@ -150,5 +152,39 @@ describe('booking reference and re-initiation', () => {
     expect(isSameStay(a, { ...a, rooms: [...a.rooms].reverse() })).toBe(true);
     expect(isSameStay(a, { ...a, rooms: [{ id: 'x', roomCount: 1 }] })).toBe(false);
     expect(isSameStay(a, { ...a, checkOut: '2030-01-04' })).toBe(false);
+  });
+});
+
+describe('unpaid holds', () => {
+  it.each([
+    [0, null],
+    [1, null],
+    [
+      2,
+      'You already have 2 bookings waiting for payment. Complete or cancel one of them, or wait for it to lapse (15 minutes), before starting another.',
+    ],
+    [3, expect.stringContaining('You already have 2 bookings waiting for payment.')],
+  ])('a guest with %i live holds: %s', (live, expected) => {
+    expect(holdLimitProblem(live, 15)).toEqual(expected);
+  });
+
+  it('names the configured hold time', () => {
+    expect(holdLimitProblem(2, 1)).toContain('(1 minute)');
+  });
+
+  const now = new Date('2030-01-01T10:00:00Z');
+  const later = new Date('2030-01-01T10:15:00Z');
+  it.each([
+    [
+      'pending and holding until later',
+      { status: 'pending_payment', holdsInventory: true, holdExpiresAt: later },
+      true,
+    ],
+    ['lapsed at this very instant', { status: 'pending_payment', holdsInventory: true, holdExpiresAt: now }, false],
+    ['without an expiry', { status: 'pending_payment', holdsInventory: true, holdExpiresAt: null }, false],
+    ['released', { status: 'pending_payment', holdsInventory: false, holdExpiresAt: later }, false],
+    ['paid', { status: 'confirmed', holdsInventory: true, holdExpiresAt: later }, false],
+  ])('a booking %s is a live hold: %s', (_name, booking, expected) => {
+    expect(isLiveHold(booking, now)).toBe(expected);
   });
 });

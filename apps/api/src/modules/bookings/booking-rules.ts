@@ -68,6 +68,34 @@ export function guestProblem(totals: { adults: number; children: number }, rooms
   return null;
 }
 
+// ─── Fair share: unpaid holds ──────────────────────────────────────────────────────────────────────
+
+/** Unpaid holds one guest may keep at once: enough to compare two stays, not enough to corner a property. */
+export const MAX_UNPAID_HOLDS_PER_GUEST = 2;
+
+/** Why a guest with `liveHolds` unpaid holds cannot start another, or null. */
+export function holdLimitProblem(liveHolds: number, holdMinutes: number): string | null {
+  if (liveHolds < MAX_UNPAID_HOLDS_PER_GUEST) return null;
+  return (
+    `You already have ${plural(MAX_UNPAID_HOLDS_PER_GUEST, 'booking')} waiting for payment. Complete or cancel one ` +
+    `of them, or wait for it to lapse (${plural(holdMinutes, 'minute')}), before starting another.`
+  );
+}
+
+/** Whether a booking still holds its rooms for payment at `now`. */
+export function isLiveHold(
+  booking: { status: string; holdsInventory: boolean; holdExpiresAt: Date | null },
+  now: Date,
+): boolean {
+  return (
+    booking.status === 'pending_payment' &&
+    booking.holdsInventory &&
+    (booking.holdExpiresAt?.getTime() ?? 0) > now.getTime()
+  );
+}
+
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This request was already used for a different booking.';
+
 // ─── Status labels ─────────────────────────────────────────────────────────────────────────────────
 
 export interface BookingForLabel {

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@staybook/contract';
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   bookingRooms,
@@ -10,6 +10,7 @@ import {
   propertyPolicies,
   roomInventory,
   roomTypes,
+  users,
 } from '../../db/schema/index.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -202,6 +203,43 @@ export async function bookingsOfUser(db: DbOrTx, userId: string): Promise<Bookin
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(200);
+}
+
+/** The booking this guest made with this Idempotency-Key, if any. */
+export async function findBookingByIdempotencyKey(
+  db: DbOrTx,
+  userId: string,
+  key: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * Locks the guest's row until the transaction ends, so one guest's holds are counted and made one at a time.
+ * NO KEY UPDATE: rows that merely reference the user (sessions, bookings) can still be inserted meanwhile.
+ */
+export async function lockUser(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** The guest's unpaid bookings still holding rooms at `now` (lapsed ones the sweeper has not reached do not count). */
+export async function countLiveHolds(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'pending_payment'),
+        eq(bookings.holdsInventory, true),
+        gt(bookings.holdExpiresAt, now),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** Pending bookings whose hold has lapsed (oldest first); the sweeper locks each one before releasing it. */

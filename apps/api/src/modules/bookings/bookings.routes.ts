@@ -5,16 +5,20 @@ import {
   bookingListResponseSchema,
   cancelBookingRequestSchema,
   cancelBookingResponseSchema,
+  createBookingHeadersSchema,
   createBookingRequestSchema,
   createBookingResponseSchema,
+  MAX_ROOMS_PER_BOOKING,
   pricingRequestSchema,
   pricingResponseSchema,
 } from '@staybook/contract/booking';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { tooManyRequests } from '../../lib/http-errors.js';
 import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppModule } from '../module-context.js';
 import { cancelBooking } from './booking-cancellation.service.js';
+import { MAX_UNPAID_HOLDS_PER_GUEST } from './booking-rules.js';
 import { bookingDetails, listBookings } from './booking-views.service.js';
 import { createBooking } from './bookings.service.js';
 import { assertRoomsAvailable, quoteStay, toPricingData } from './pricing.service.js';
@@ -36,6 +40,26 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
           },
         }
       : {};
+  // And per device: one phone or laptop churning holds through many accounts is not a guest either. Its own
+  // counter (keyed apart from every other limit), checked after sign-in so only real hold attempts count.
+  const deviceHolds =
+    ctx.config.RATE_LIMIT_PER_MINUTE > 0
+      ? fastify.createRateLimit({
+          max: 20,
+          timeWindow: '10 minutes',
+          keyGenerator: (request: FastifyRequest) => `booking-holds:${request.ip}`,
+        })
+      : null;
+  const limitDeviceHolds = async (request: FastifyRequest) => {
+    const limit = await deviceHolds?.(request);
+    if (limit && !limit.isAllowed && limit.isExceeded) {
+      const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
+      throw tooManyRequests(
+        `Too many booking attempts from this device. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        limit.ttlInSeconds,
+      );
+    }
+  };
   const deps = (log: typeof fastify.log) => ({ db: ctx.db, config: ctx.config, adapters: ctx.adapters, log });
 
   app.post(
@@ -68,11 +92,16 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
   app.post(
     '/property/v1/app/booking',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, limitDeviceHolds],
       schema: {
         tags: ['booking'],
         summary: 'Book: validate, price, hold the rooms for every night, and open a payment order',
+        description:
+          `At most ${MAX_ROOMS_PER_BOOKING} rooms per booking (400) and ${MAX_UNPAID_HOLDS_PER_GUEST} unpaid holds ` +
+          'per guest at once (409). Send an Idempotency-Key per attempt and repeat it on a retry: the same key ' +
+          'answers with the same booking and payment order.',
         security: bearer,
+        headers: createBookingHeadersSchema,
         body: createBookingRequestSchema,
         response: { 200: createBookingResponseSchema },
       },
@@ -80,7 +109,9 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => {
       const user = signedInUser(request);
-      const data = await createBooking(deps(request.log), user.id, request.body);
+      const data = await createBooking(deps(request.log), user.id, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+      });
       return { success: true as const, data };
     },
   );

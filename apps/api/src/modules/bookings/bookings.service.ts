@@ -4,9 +4,28 @@ import type { BookingData, createBookingRequestSchema } from '@staybook/contract
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { ensurePaymentOrder } from '../payments/payment-orders.js';
+import { toBookingData } from './booking-data.js';
 import { closeBooking, holdRooms, readLockedNights } from './booking-holds.js';
-import { bookingCode, guestProblem, guestTotals, isSameStay, stayProblem } from './booking-rules.js';
-import { type BookingRow, findBooking, insertBooking, roomsOfBookings, updateBooking } from './bookings.repository.js';
+import { IDEMPOTENCY_KEY_CONSTRAINT, IdempotencyKeyTaken, oneAtATime, replayBooking } from './booking-idempotency.js';
+import {
+  bookingCode,
+  guestProblem,
+  guestTotals,
+  holdLimitProblem,
+  isLiveHold,
+  isSameStay,
+  stayProblem,
+} from './booking-rules.js';
+import {
+  type BookingRow,
+  countLiveHolds,
+  findBooking,
+  findBookingByIdempotencyKey,
+  insertBooking,
+  lockUser,
+  roomsOfBookings,
+  updateBooking,
+} from './bookings.repository.js';
 import { assertRoomsAvailable, type Quote, quoteStay } from './pricing.service.js';
 import { priceStay, toRupees } from './pricing-rules.js';
 import type { ServiceDeps } from './service-deps.js';
@@ -22,12 +41,38 @@ type Stay = {
 /**
  * Makes a booking for a signed-in guest: validates the stay, rooms and guests, prices it on the server,
  * holds every night of every room in one transaction (all or nothing), then creates the provider's order.
+ * With an Idempotency-Key, a repeat of the request answers with the booking the key first made.
  */
 export async function createBooking(
   deps: ServiceDeps,
   userId: string,
   input: CreateBookingInput,
-  now = new Date(),
+  options: { idempotencyKey?: string | undefined; now?: Date } = {},
+): Promise<BookingData> {
+  const now = options.now ?? new Date();
+  const key = options.idempotencyKey;
+  if (!key) return bookStay(deps, userId, input, null, now);
+  return oneAtATime(`${userId}:${key}`, async () => {
+    const earlier = await findBookingByIdempotencyKey(deps.db, userId, key);
+    if (earlier) return replayBooking(deps, earlier, input, now);
+    try {
+      return await bookStay(deps, userId, input, key, now);
+    } catch (err) {
+      // Another API process made the booking for this key first: answer with it.
+      if (!(err instanceof IdempotencyKeyTaken) && !isUniqueViolation(err, IDEMPOTENCY_KEY_CONSTRAINT)) throw err;
+      const winner = await findBookingByIdempotencyKey(deps.db, userId, key);
+      if (!winner) throw err;
+      return replayBooking(deps, winner, input, now);
+    }
+  });
+}
+
+async function bookStay(
+  deps: ServiceDeps,
+  userId: string,
+  input: CreateBookingInput,
+  idempotencyKey: string | null,
+  now: Date,
 ): Promise<BookingData> {
   const checkIn = unixToIstDate(input.checkInDate);
   const checkOut = unixToIstDate(input.checkOutDate);
@@ -59,7 +104,7 @@ export async function createBooking(
   assertRoomsAvailable(quote);
   warnIfClientTotalDiffers(deps, input.totalPrice, quote);
 
-  const booking = await holdNewBooking(deps, userId, input, quote, totals, now);
+  const booking = await holdNewBooking(deps, userId, input, quote, totals, idempotencyKey, now);
   const payment = input.initiatePayment ? await ensurePaymentOrder(deps, booking, now) : null;
   return toBookingData(booking, input.roomIds, payment);
 }
@@ -70,6 +115,7 @@ async function holdNewBooking(
   input: CreateBookingInput,
   quote: Quote,
   totals: { adults: number; children: number },
+  idempotencyKey: string | null,
   now: Date,
 ): Promise<BookingRow> {
   const needs = quote.rooms.map((r) => ({
@@ -81,6 +127,14 @@ async function holdNewBooking(
   for (let attempt = 1; ; attempt++) {
     try {
       return await deps.db.transaction(async (tx) => {
+        // One guest's holds are counted and made one at a time (under the lock of their user row), so two
+        // simultaneous requests cannot both pass the cap. A re-used hold never gets here, and a replaced one
+        // was released before its successor is counted.
+        await lockUser(tx, userId);
+        if (idempotencyKey && (await findBookingByIdempotencyKey(tx, userId, idempotencyKey)))
+          throw new IdempotencyKeyTaken();
+        const limit = holdLimitProblem(await countLiveHolds(tx, userId, now), deps.config.HOLD_MINUTES);
+        if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
         // Re-read the nights under lock: the price charged is the price of the rooms actually held.
         const nights = await readLockedNights(tx, needs, quote.checkIn, quote.checkOut);
         const fresh = priceStay(
@@ -110,6 +164,7 @@ async function holdNewBooking(
             totalPostTaxPaise: fresh.totalPostTaxPaise,
             holdExpiresAt: new Date(now.getTime() + deps.config.HOLD_MINUTES * 60_000),
             holdsInventory: true,
+            idempotencyKey,
             createdAt: now,
             updatedAt: now,
           },
@@ -158,11 +213,7 @@ async function reuseOrReplace(
   );
   if (same && ['confirmed', 'checked_in', 'completed'].includes(existing.status))
     throw conflict('This booking is already paid and confirmed.');
-  const live =
-    existing.status === 'pending_payment' &&
-    existing.holdsInventory &&
-    (existing.holdExpiresAt?.getTime() ?? 0) > now.getTime();
-  if (same && live) {
+  if (same && isLiveHold(existing, now)) {
     await updateBooking(
       deps.db,
       existing.id,
@@ -199,26 +250,4 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
     if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
   }
   return false;
-}
-
-export function toBookingData(
-  booking: BookingRow,
-  roomIds: Array<{ id: string; roomCount: number; adults: number; children: number }>,
-  payment: BookingData['payment'],
-): BookingData {
-  return {
-    bookingId: booking.id,
-    code: booking.code,
-    status: booking.status as BookingData['status'],
-    holdExpiresAt: booking.holdExpiresAt ? Math.floor(booking.holdExpiresAt.getTime() / 1000) : null,
-    rate_details: {
-      totalRoomRent: toRupees(booking.totalRoomRentPaise),
-      tax: toRupees(booking.taxPaise),
-      totalPreTax: toRupees(booking.totalRoomRentPaise),
-      totalPostTax: toRupees(booking.totalPostTaxPaise),
-      nights: booking.nights,
-    },
-    payment,
-    roomIds: roomIds.map((r) => ({ id: r.id, roomCount: r.roomCount, adults: r.adults, children: r.children })),
-  };
 }

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeRoom } from '../test/room-factory';
 import { RoomCard } from './room-card';
 
-function renderCard(room = makeRoom(), quantity = 0) {
+function renderCard(room = makeRoom(), quantity = 0, maxQuantity?: number) {
   const handlers = { onAdd: vi.fn(), onQuantity: vi.fn(), onExternal: vi.fn() };
   render(
     <MemoryRouter>
-      <RoomCard room={room} quantity={quantity} stay={{}} {...handlers} />
+      <RoomCard room={room} quantity={quantity} stay={{}} maxQuantity={maxQuantity} {...handlers} />
     </MemoryRouter>,
   );
   return handlers;
@@ -34,6 +34,20 @@ describe('RoomCard', () => {
     expect(screen.getByRole('button', { name: 'Increase Deluxe Room rooms' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Decrease Deluxe Room rooms' }));
     expect(h.onQuantity).toHaveBeenCalledWith(1);
+  });
+
+  it('stops at the rooms the booking limit leaves, and says why when none are left', () => {
+    renderCard(makeRoom({ inventory: [9, 9] }), 2, 2);
+    expect(screen.getByRole('button', { name: 'Increase Deluxe Room rooms' })).toBeDisabled();
+  });
+
+  it('cannot add a room once the booking has five', () => {
+    const h = renderCard(makeRoom({ inventory: [9, 9] }), 0, 0);
+    const add = screen.getByRole('button', { name: 'Add Room' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Up to 5 rooms per booking');
+    fireEvent.click(add);
+    expect(h.onAdd).not.toHaveBeenCalled();
   });
 
   it('a room sold out on any night is Not Available', () => {

@@ -1,3 +1,4 @@
+import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
 import { Link } from 'react-router';
 import { StayImage } from '../../../components/ui/stay-image';
 import { formatInr } from '../../../lib/format';
@@ -16,11 +17,22 @@ interface RoomCardProps {
   onAdd: () => void;
   onQuantity: (qnt: number) => void;
   onExternal: () => void;
+  /** The most of this room the guest may pick: what is free and what the booking's room limit leaves. */
+  maxQuantity?: number;
   /** The first cards are above the fold and load eagerly. */
   eager?: boolean;
 }
 
-export function RoomCard({ room, quantity, stay, onAdd, onQuantity, onExternal, eager = false }: RoomCardProps) {
+export function RoomCard({
+  room,
+  quantity,
+  stay,
+  onAdd,
+  onQuantity,
+  onExternal,
+  maxQuantity,
+  eager = false,
+}: RoomCardProps) {
   const available = roomsAvailable(room);
   const shown = room.amenities.slice(0, CARD_AMENITIES);
   const more = room.amenities.length - shown.length;
@@ -95,6 +107,7 @@ export function RoomCard({ room, quantity, stay, onAdd, onQuantity, onExternal, 
           <RoomAction
             room={room}
             available={available}
+            limit={maxQuantity ?? available}
             quantity={quantity}
             onAdd={onAdd}
             onQuantity={onQuantity}
@@ -109,11 +122,15 @@ export function RoomCard({ room, quantity, stay, onAdd, onQuantity, onExternal, 
 function RoomAction({
   room,
   available,
+  limit,
   quantity,
   onAdd,
   onQuantity,
   onExternal,
-}: Pick<RoomCardProps, 'room' | 'quantity' | 'onAdd' | 'onQuantity' | 'onExternal'> & { available: number }) {
+}: Pick<RoomCardProps, 'room' | 'quantity' | 'onAdd' | 'onQuantity' | 'onExternal'> & {
+  available: number;
+  limit: number;
+}) {
   if (isExternal(room)) {
     return (
       <button
@@ -134,8 +151,19 @@ function RoomAction({
     );
   }
   if (quantity > 0) {
+    return <QuantityStepper value={quantity} min={0} max={limit} onChange={onQuantity} label={`${room.name} rooms`} />;
+  }
+  if (limit < 1) {
+    const noteId = `room-${room.id}-limit`;
     return (
-      <QuantityStepper value={quantity} min={0} max={available} onChange={onQuantity} label={`${room.name} rooms`} />
+      <div className="text-right">
+        <button type="button" className="btn-primary" disabled aria-describedby={noteId}>
+          Add Room
+        </button>
+        <p id={noteId} className="mt-1 text-xs text-slate-600">
+          Up to {MAX_ROOMS_PER_BOOKING} rooms per booking
+        </p>
+      </div>
     );
   }
   return (

@@ -1,11 +1,12 @@
 import type { PrimaryGuest } from '@staybook/contract/booking';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ACCESS_TOKEN_KEY, ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useAuthStore } from '../../../lib/auth-store';
 import { createBooking } from '../api/create-booking';
+import { type AttemptKey, attemptKeyFor } from '../logic/attempt-key';
 import { type BookingChoice, buildBookingRequest } from '../logic/booking-request';
 import { prefillGuestDetails, readStoredUserData, validateGuestDetails } from '../logic/guest-details';
 import { canProceedToPayment } from '../logic/guests';
@@ -23,12 +24,41 @@ export function currentChoice(): BookingChoice | null {
   };
 }
 
-/** Spec 8: a booking failure says 'Failed to confirm booking. Please try again.' unless the server says why. */
+const GUEST_READABLE_CODES = [
+  'SOLD_OUT',
+  'HOLD_EXPIRED',
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'CONFLICT',
+  'RATE_LIMITED',
+];
+
+/**
+ * Spec 8: a booking failure says 'Failed to confirm booking. Please try again.' unless the server says why
+ * (sold out, too many rooms, two bookings already waiting for payment, too many attempts, …). A validation
+ * message is shown without the field path the API puts before it.
+ */
 export function bookingFailureMessage(err: unknown): string {
-  if (err instanceof ApiError && ['SOLD_OUT', 'HOLD_EXPIRED', 'VALIDATION_ERROR', 'BAD_REQUEST'].includes(err.code)) {
-    return err.message;
+  if (!(err instanceof ApiError) || !GUEST_READABLE_CODES.includes(err.code)) {
+    return 'Failed to confirm booking. Please try again.';
   }
-  return 'Failed to confirm booking. Please try again.';
+  const issues = (err.details as { issues?: Array<{ message?: unknown }> } | undefined)?.issues;
+  const first = err.code === 'VALIDATION_ERROR' ? issues?.[0]?.message : undefined;
+  return typeof first === 'string' && first ? first : err.message;
+}
+
+/**
+ * The booking call with an Idempotency-Key per attempt: the same request sent again (a double click that got
+ * through, a retry after a lost answer) carries the same key; a changed request or a success starts afresh.
+ */
+export function useBookingCall() {
+  const attempt = useRef<AttemptKey | null>(null);
+  return async (body: Parameters<typeof createBooking>[0]) => {
+    attempt.current = attemptKeyFor(attempt.current, body);
+    const booking = await createBooking(body, attempt.current.key);
+    attempt.current = null;
+    return booking;
+  };
 }
 
 function hasAccessToken(): boolean {
@@ -45,17 +75,21 @@ function hasAccessToken(): boolean {
  */
 export function useHoldRooms() {
   const queryClient = useQueryClient();
+  const book = useBookingCall();
   const [holding, setHolding] = useState(false);
+  // Set at once (state only re-renders later): a second click in the same moment finds the call in flight.
+  const inFlight = useRef(false);
   /** Set when the primary guest must be asked for before the rooms can be held. */
   const [askGuestDetails, setAskGuestDetails] = useState(false);
 
   const hold = async (primaryGuest: PrimaryGuest) => {
     const choice = currentChoice();
-    if (!choice) return;
+    if (!choice || inFlight.current) return;
     const state = useBookingStore.getState();
+    inFlight.current = true;
     setHolding(true);
     try {
-      const booking = await createBooking(
+      const booking = await book(
         buildBookingRequest(choice, {
           initiatePayment: false,
           bookingId: state.bookingId,
@@ -75,6 +109,7 @@ export function useHoldRooms() {
         void queryClient.invalidateQueries({ queryKey: ['booking', 'rooms'] });
       }
     } finally {
+      inFlight.current = false;
       setHolding(false);
     }
   };

@@ -1,16 +1,15 @@
 import type { PrimaryGuest } from '@staybook/contract/booking';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { createBooking } from '../api/create-booking';
 import { verifyPayment } from '../api/verify-payment';
 import type { PaymentResult } from '../components/review/payment-result-modal';
 import { buildBookingRequest } from '../logic/booking-request';
 import { type GuestErrors, hasAllGuestDetails, validateGuestDetails } from '../logic/guest-details';
 import { loadCheckoutScript, runCheckout } from '../payment/checkout-script';
 import { useBookingStore } from '../store/booking-store';
-import { bookingFailureMessage, currentChoice } from './use-hold-rooms';
+import { bookingFailureMessage, currentChoice, useBookingCall } from './use-hold-rooms';
 
 /**
  * Step 1's Pay: re-initiate payment for the held booking (a fresh provider order with the guest's final
@@ -18,7 +17,9 @@ import { bookingFailureMessage, currentChoice } from './use-hold-rooms';
  */
 export function usePayment() {
   const queryClient = useQueryClient();
+  const book = useBookingCall();
   const [paying, setPaying] = useState(false);
+  const inFlight = useRef(false);
   const [result, setResult] = useState<PaymentResult>(null);
   const [guestErrors, setGuestErrors] = useState<GuestErrors>({});
 
@@ -36,10 +37,11 @@ export function usePayment() {
       toast.error(Object.values(errors)[0] ?? 'Please enter guest details');
       return;
     }
-    if (!choice || paying) return;
+    if (!choice || inFlight.current) return;
+    inFlight.current = true;
     setPaying(true);
     try {
-      const booking = await createBooking(
+      const booking = await book(
         buildBookingRequest(choice, {
           initiatePayment: true,
           bookingId: state.bookingId,
@@ -90,6 +92,7 @@ export function usePayment() {
         toast.error(err instanceof Error ? err.message : 'Failed to confirm booking. Please try again.');
       }
     } finally {
+      inFlight.current = false;
       setPaying(false);
     }
   };

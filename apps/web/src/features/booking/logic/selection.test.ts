@@ -4,6 +4,8 @@ import { roomsAvailable } from './room-option';
 import {
   addRoom,
   estimatePricing,
+  isAtRoomLimit,
+  maxQuantity,
   reconcileSelection,
   roomCount,
   type Selection,
@@ -49,6 +51,19 @@ describe('selection rules', () => {
 
   it('a minimum of 1 keeps the room (review page)', () => {
     expect(setQuantity(addRoom({}, room), 'r', 0, 1).r?.qnt).toBe(1);
+  });
+
+  it('stops at five rooms per booking over all room types', () => {
+    const big = (id: string) => makeRoom({ id, inventory: [9, 9] });
+    let s = setQuantity(addRoom({}, big('a')), 'a', 4);
+    expect(maxQuantity(s, 'b', 9)).toBe(1);
+    s = addRoom(s, big('b'));
+    expect(s.b?.qnt).toBe(1);
+    expect(isAtRoomLimit(s)).toBe(true);
+    expect(setQuantity(s, 'b', 3).b?.qnt).toBe(1);
+    expect(addRoom(s, big('c'))).toBe(s);
+    expect(maxQuantity(s, 'a', 9)).toBe(4);
+    expect(setQuantity(addRoom({}, big('a')), 'a', 9).a?.qnt).toBe(5);
   });
 
   it('ignores unknown rooms', () => {

@@ -1,3 +1,4 @@
+import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
 import { isExternal, perNightRate, type RoomOption, roomsAvailable } from './room-option';
 
 /** Spec section 3 "Selected room", plus what the review page needs to keep its steppers honest. */
@@ -40,17 +41,28 @@ export function toSelectedRoom(room: RoomOption, qnt = 1): SelectedRoom {
   };
 }
 
-/** Add Room adds quantity 1; rooms that are sold out or booked elsewhere are never added. */
+/** Whether the selection already has as many rooms as one booking may hold. */
+export function isAtRoomLimit(selection: Selection): boolean {
+  return roomCount(selection) >= MAX_ROOMS_PER_BOOKING;
+}
+
+/** The most rooms of one type the guest may pick: what is free, and what the booking's room limit leaves. */
+export function maxQuantity(selection: Selection, roomId: string, available: number): number {
+  const others = roomCount(selection) - (selection[roomId]?.qnt ?? 0);
+  return Math.max(0, Math.min(available, MAX_ROOMS_PER_BOOKING - others));
+}
+
+/** Add Room adds quantity 1; rooms that are sold out or booked elsewhere, or past the room limit, are never added. */
 export function addRoom(selection: Selection, room: RoomOption): Selection {
-  if (isExternal(room) || roomsAvailable(room) < 1 || selection[room.id]) return selection;
+  if (isExternal(room) || roomsAvailable(room) < 1 || selection[room.id] || isAtRoomLimit(selection)) return selection;
   return { ...selection, [room.id]: toSelectedRoom(room, 1) };
 }
 
-/** Quantity 0 removes the room; anything else is kept within 1..the room's availability. */
+/** Quantity 0 removes the room; anything else is kept within 1..the room's availability and the room limit. */
 export function setQuantity(selection: Selection, roomId: string, qnt: number, min = 0): Selection {
   const room = selection[roomId];
   if (!room) return selection;
-  const next = Math.min(Math.max(Math.floor(qnt), min), room.maxAvailable);
+  const next = Math.min(Math.max(Math.floor(qnt), min), maxQuantity(selection, roomId, room.maxAvailable));
   if (next <= 0) {
     const { [roomId]: _removed, ...rest } = selection;
     return rest;

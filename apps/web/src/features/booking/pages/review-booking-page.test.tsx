@@ -1,3 +1,4 @@
+import { TOO_MANY_ROOMS_MESSAGE } from '@staybook/contract/booking';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
@@ -10,6 +11,12 @@ import ReviewBookingPage from './review-booking-page';
 const render = () => renderAt(<ReviewBookingPage />, { url: '/review-booking', path: '/review-booking' });
 const toastMessage = () => useToastStore.getState().message;
 const guest = { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210' };
+const twoHolds =
+  'You already have 2 bookings waiting for payment. Complete or cancel one of them, or wait for it to lapse (15 minutes), before starting another.';
+const bookingCalls = (calls: { path: string; init?: RequestInit }[]) =>
+  calls.filter((c) => c.path === '/property/v1/app/booking');
+const keyOf = (call: { init?: RequestInit } | undefined) =>
+  (call?.init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
 
 beforeEach(() => {
   useToastStore.setState({ message: '', show: false });
@@ -105,6 +112,32 @@ describe('review booking, step 0', () => {
       { status: 409, body: { error: { code: 'SOLD_OUT', message: 'Deluxe Room is sold out on 10 Mar 2026.' } } },
       'Deluxe Room is sold out on 10 Mar 2026.',
     ],
+    [{ status: 409, body: { error: { code: 'CONFLICT', message: twoHolds } } }, twoHolds],
+    [
+      {
+        status: 429,
+        body: {
+          error: {
+            code: 'RATE_LIMITED',
+            message: 'Too many booking attempts from this device. Please try again in 9 minutes.',
+          },
+        },
+      },
+      'Too many booking attempts from this device. Please try again in 9 minutes.',
+    ],
+    [
+      {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: `roomIds: ${TOO_MANY_ROOMS_MESSAGE}`,
+            details: { issues: [{ path: 'roomIds', message: TOO_MANY_ROOMS_MESSAGE }] },
+          },
+        },
+      },
+      TOO_MANY_ROOMS_MESSAGE,
+    ],
   ])('a failed booking call says why and stays on step 0', async (answer, message) => {
     seedSelection();
     localStorage.setItem('accessToken', 'token');
@@ -114,6 +147,61 @@ describe('review booking, step 0', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(toastMessage()).toBe(message));
     expect(useBookingStore.getState().step).toBe(0);
+  });
+
+  it('sends one Idempotency-Key per attempt: the same on a retry, a new one once the rooms change', async () => {
+    seedSelection();
+    localStorage.setItem('accessToken', 'token');
+    localStorage.setItem('userData', JSON.stringify(guest));
+    let answers = 0;
+    const calls = mockFetch({
+      '/property/v1/app/booking/pricing': pricing,
+      '/property/v1/app/booking': () =>
+        ++answers < 4
+          ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again.' } } }
+          : { success: true, data: heldBooking() },
+    });
+    render();
+    const proceed = () => fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    proceed();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled());
+    proceed();
+    await waitFor(() => expect(bookingCalls(calls)).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled());
+    const [first, retry] = bookingCalls(calls);
+    expect(keyOf(first)).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(keyOf(retry)).toBe(keyOf(first));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Deluxe Room rooms' }));
+    proceed();
+    await waitFor(() => expect(bookingCalls(calls)).toHaveLength(3));
+    expect(keyOf(bookingCalls(calls)[2])).not.toBe(keyOf(first));
+  });
+
+  it('disables Proceed while the booking call is in flight, so a second click sends nothing', async () => {
+    seedSelection();
+    localStorage.setItem('accessToken', 'token');
+    localStorage.setItem('userData', JSON.stringify(guest));
+    const calls = mockFetch({ '/property/v1/app/booking/pricing': pricing });
+    const answerPricing = globalThis.fetch;
+    let answer: () => void = () => {};
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (new URL(String(input), 'http://localhost').pathname !== '/property/v1/app/booking') {
+        return answerPricing(input, init);
+      }
+      calls.push({ path: '/property/v1/app/booking', init });
+      await new Promise<void>((resolve) => (answer = resolve));
+      return new Response(JSON.stringify({ success: true, data: heldBooking() }));
+    }) as typeof fetch;
+    render();
+    const button = screen.getByRole('button', { name: 'Proceed to Payment' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Holding your rooms…' })).toBeDisabled();
+    expect(bookingCalls(calls)).toHaveLength(1);
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Primary guest' })).toBeInTheDocument();
+    expect(bookingCalls(calls)).toHaveLength(1);
   });
 
   it('asks for the primary guest when the account has no name or e-mail yet', async () => {

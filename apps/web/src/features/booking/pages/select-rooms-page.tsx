@@ -12,7 +12,8 @@ import { SelectRoomsBottomBar } from '../components/select-rooms-bottom-bar';
 import { SelectRoomsHeader } from '../components/select-rooms-header';
 import { openExternalBooking } from '../hooks/use-external-booking';
 import { isRoomFilter, isRoomSort, type RoomFilter, type RoomSort, visibleRooms } from '../logic/room-filters';
-import { roomCount, type Selection } from '../logic/selection';
+import { roomsAvailable } from '../logic/room-option';
+import { maxQuantity, roomCount, type Selection } from '../logic/selection';
 import { readStayParams, type StayParams, stayNightCount } from '../logic/stay-params';
 import { useBookingStore } from '../store/booking-store';
 
@@ -134,6 +135,7 @@ function SelectRooms({ stay }: { stay: StayParams }) {
               eager={i < 2}
               stay={stayQuery}
               quantity={selection[room.id]?.qnt ?? 0}
+              maxQuantity={maxQuantity(selection, room.id, roomsAvailable(room))}
               onAdd={() => store.addRoom(room)}
               onQuantity={(q) => store.setQuantity(room.id, q)}
               onExternal={() => room.externalUrl && openExternalBooking(room.externalUrl)}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { StayImage } from '../../../../components/ui/stay-image';
 import { formatInr } from '../../../../lib/format';
-import type { Selection } from '../../logic/selection';
+import { maxQuantity, type Selection } from '../../logic/selection';
 import { QuantityStepper } from '../quantity-stepper';
 
 interface SelectedRoomsListProps {
@@ -49,7 +49,7 @@ export function SelectedRoomsList({ selection, editable, onQuantity, changeRooms
                   size="sm"
                   value={room.qnt}
                   min={1}
-                  max={room.maxAvailable}
+                  max={maxQuantity(selection, room.id, room.maxAvailable)}
                   onChange={(q) => onQuantity(room.id, q)}
                   label={`${room.name} rooms`}
                 />

@@ -1,0 +1,26 @@
+import type { BookingData } from '@staybook/contract/booking';
+import type { BookingRow } from './bookings.repository.js';
+import { toRupees } from './pricing-rules.js';
+
+/** The booking call's answer (spec section 3's booking response, plus code, status and hold expiry). */
+export function toBookingData(
+  booking: BookingRow,
+  roomIds: Array<{ id: string; roomCount: number; adults: number; children: number }>,
+  payment: BookingData['payment'],
+): BookingData {
+  return {
+    bookingId: booking.id,
+    code: booking.code,
+    status: booking.status as BookingData['status'],
+    holdExpiresAt: booking.holdExpiresAt ? Math.floor(booking.holdExpiresAt.getTime() / 1000) : null,
+    rate_details: {
+      totalRoomRent: toRupees(booking.totalRoomRentPaise),
+      tax: toRupees(booking.taxPaise),
+      totalPreTax: toRupees(booking.totalRoomRentPaise),
+      totalPostTax: toRupees(booking.totalPostTaxPaise),
+      nights: booking.nights,
+    },
+    payment,
+    roomIds: roomIds.map((r) => ({ id: r.id, roomCount: r.roomCount, adults: r.adults, children: r.children })),
+  };
+}

@@ -1,0 +1,83 @@
+import { unixToIstDate } from '@staybook/contract';
+import type { BookingData } from '@staybook/contract/booking';
+import { conflict } from '../../lib/http-errors.js';
+import { ensurePaymentOrder } from '../payments/payment-orders.js';
+import { toBookingData } from './booking-data.js';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE, isLiveHold, isSameStay } from './booking-rules.js';
+import { type BookingRow, roomsOfBookings } from './bookings.repository.js';
+import type { ServiceDeps } from './service-deps.js';
+
+/**
+ * The booking call's Idempotency-Key: a double click or a retried request must make one hold and get one answer.
+ * The unique index on (user_id, idempotency_key) allows one booking per key across every API process; requests
+ * with the same key that reach the same process also queue behind one another, so the first holds the rooms and
+ * opens the payment order and the rest find both (instead of racing to open orders of their own).
+ */
+
+export const IDEMPOTENCY_KEY_CONSTRAINT = 'bookings_user_idempotency_key_unique';
+
+/** Thrown inside a hold transaction that finds its key already used (it waited on the guest's lock for it). */
+export class IdempotencyKeyTaken extends Error {
+  constructor() {
+    super('idempotency key already used');
+  }
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** Runs `run` after every earlier call with the same key (in this process) has settled. */
+export function oneAtATime<T>(key: string, run: () => Promise<T>): Promise<T> {
+  const result = (queues.get(key) ?? Promise.resolve()).then(run);
+  const tail = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return result;
+}
+
+interface RequestedStay {
+  propertyId: string;
+  checkInDate: number;
+  checkOutDate: number;
+  initiatePayment: boolean;
+  roomIds: Array<{ id: string; roomCount: number }>;
+}
+
+/**
+ * The answer to a repeated key: the booking it made, as it is now. Its open payment order is re-used when the
+ * request pays and the hold is still live; a key sent again for another stay or other rooms is refused.
+ */
+export async function replayBooking(
+  deps: ServiceDeps,
+  booking: BookingRow,
+  request: RequestedStay,
+  now: Date,
+): Promise<BookingData> {
+  const rooms = await roomsOfBookings(deps.db, [booking.id]);
+  const same = isSameStay(
+    {
+      propertyId: booking.propertyId,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      rooms: rooms.map((r) => ({ id: r.roomTypeId, roomCount: r.roomCount })),
+    },
+    {
+      propertyId: request.propertyId,
+      checkIn: unixToIstDate(request.checkInDate),
+      checkOut: unixToIstDate(request.checkOutDate),
+      rooms: request.roomIds,
+    },
+  );
+  if (!same) throw conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  const payment =
+    request.initiatePayment && isLiveHold(booking, now) ? await ensurePaymentOrder(deps, booking, now) : null;
+  return toBookingData(
+    booking,
+    rooms.map((r) => ({ id: r.roomTypeId, roomCount: r.roomCount, adults: r.adults, children: r.children })),
+    payment,
+  );
+}

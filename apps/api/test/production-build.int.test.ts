@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/config.js';
+import { productionEnv } from './support/production-env.js';
+
+const distDir = path.join(repoRoot, 'apps/api/dist');
+const serverJs = path.join(distDir, 'server.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Every module a compiled file imports: static, side-effect and dynamic imports, and re-exports. */
+function importedModules(code: string): string[] {
+  const patterns = [
+    /\bfrom\s*["']([^"']+)["']/g,
+    /^\s*import\s*["']([^"']+)["']/gm,
+    /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
+  ];
+  return [...new Set(patterns.flatMap((p) => [...code.matchAll(p)].map((m) => m[1]!)))];
+}
+
+describe('production build', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'staybook-production-build-'));
+  let server: ChildProcess | undefined;
+  afterAll(() => {
+    if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('compiles the API to JavaScript that imports no TypeScript and carries its migrations', () => {
+    // Builds only when dist is missing or older than the API's or the contract's sources (a few hundred ms).
+    const build = spawnSync(process.execPath, [path.join(repoRoot, 'apps/api/build.mjs'), '--if-stale'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(build.status, build.stderr).toBe(0);
+
+    const modules = importedModules(readFileSync(serverJs, 'utf8'));
+    expect(modules).toContain('fastify');
+    expect(modules.filter((m) => /\.[cm]?tsx?$/.test(m))).toEqual([]);
+    // tsx is not loaded, and the contract (TypeScript source) is compiled in, not imported.
+    expect(modules.filter((m) => m === 'tsx' || m.startsWith('tsx/') || m.startsWith('@staybook/'))).toEqual([]);
+    expect(existsSync(path.join(distDir, 'migrations/meta/_journal.json'))).toBe(true);
+  }, 60_000);
+
+  it('runs on plain node with NODE_ENV=production, answers /healthz and stops cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const output: string[] = [];
+    // Only what production needs: no NODE_OPTIONS (so no --import tsx), no DATABASE_URL (the embedded PGlite).
+    server = spawn(process.execPath, [serverJs], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        ...productionEnv,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_ON_START: 'false',
+        LOG_LEVEL: 'info',
+      },
+    });
+    const child = server;
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.once('exit', (code, signal) => resolve({ code, signal })),
+    );
+
+    // The command line is plain node on the compiled file.
+    const procCmdline = `/proc/${child.pid}/cmdline`;
+    const cmdline = existsSync(procCmdline)
+      ? readFileSync(procCmdline, 'utf8').split('\0').filter(Boolean)
+      : child.spawnargs;
+    expect(cmdline).toEqual([process.execPath, serverJs]);
+
+    const base = `http://127.0.0.1:${port}`;
+    let health: Response | undefined;
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+      if (child.exitCode !== null) break;
+      health = await fetch(`${base}/healthz`).catch(() => undefined);
+      if (health?.status === 200) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(health?.status, output.join('')).toBe(200);
+    expect(await health?.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
+
+    // The SPA is found from dist exactly as from src (apps/web/dist, relative to the repository).
+    const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
+    if (existsSync(webIndex)) {
+      const page = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+    } else {
+      expect(output.join('')).toContain(`"distDir":${JSON.stringify(path.dirname(webIndex))}`);
+    }
+
+    child.kill('SIGTERM');
+    expect(await exited, output.join('')).toEqual({ code: 0, signal: null });
+  }, 90_000);
+});
