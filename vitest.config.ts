@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'api',
           sequence: { groupOrder: 2 },
           include: ['apps/api/test/**/*.int.test.ts', 'apps/api/src/**/*.int.test.ts'],
+          // Migrates once per run: a PGlite snapshot and a PostgreSQL template every suite starts from.
+          globalSetup: ['apps/api/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -16,7 +16,7 @@ import { type Adapters, createAdapters } from './adapters/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { privateDataLogging } from './lib/log-redaction.js';
-import { modules } from './modules/index.js';
+import { moduleContext, modules } from './modules/index.js';
 import type { ModuleContext } from './modules/module-context.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const adapters = { ...createAdapters(config, database.db), ...deps.adapters } as Adapters;
-  const ctx: ModuleContext = { config, db: database.db, database, adapters };
+  const ctx: ModuleContext = moduleContext(config, database, adapters);
 
   // Layer 1: external plugins.
   await app.register(helmet, {

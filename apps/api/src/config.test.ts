@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads staff numbers in any spelling as their 10 digits and refuses what is not a mobile number', () => {
+    const config = loadConfig({ NODE_ENV: 'test', ADMIN_PHONES: '+91 98220 00001, 09822000002', STAFF_PHONES: '' });
+    expect(config.ADMIN_PHONES).toEqual(['9822000001', '9822000002']);
+    expect(config.STAFF_PHONES).toEqual([]);
+    expect(() => loadConfig({ NODE_ENV: 'test', STAFF_PHONES: '9822000003,12345' })).toThrow(/STAFF_PHONES.*'12345'/);
+  });
+
   it('requires secrets and provider keys in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'razorpay', SMS_PROVIDER: 'msg91' })).toThrow(
       /AUTH_SECRET[\s\S]*PUBLIC_URL[\s\S]*RAZORPAY_KEY_ID[\s\S]*MSG91_AUTH_KEY/,

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@staybook/contract/media';
+import { rupeesToPaise } from '@staybook/contract/money';
+import { normalizeIndianMobile } from '@staybook/contract/phone';
 import { z } from 'zod';
 
 /** The repository root, found from this file rather than the working directory. */
@@ -16,6 +19,16 @@ const csv = z
       .map((s) => s.trim())
       .filter(Boolean),
   );
+
+/** Mobile numbers in any spelling ('+91 98765 43210,09876543211'), kept as their 10 digits: what sign-in compares. */
+const phoneList = csv.transform((entries, ctx) =>
+  entries.map((entry) => {
+    const mobile = normalizeIndianMobile(entry);
+    if (mobile === null)
+      ctx.issues.push({ code: 'custom', message: `'${entry}' is not an Indian mobile number`, input: entry });
+    return mobile ?? entry;
+  }),
+);
 
 const envShape = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -47,8 +60,8 @@ const envShape = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  ADMIN_PHONES: csv,
-  STAFF_PHONES: csv,
+  ADMIN_PHONES: phoneList,
+  STAFF_PHONES: phoneList,
   /** Expose the latest OTP of a number (development and tests only; always closed in production). */
   OTP_DEV_PEEK: z.enum(['true', 'false']).optional(),
   /** OTP send limits (issue 5). Production keeps the defaults; local end-to-end runs raise them. */
@@ -104,7 +117,8 @@ const envShape = z.object({
   /** Requests a minute per client address across the API; 0 turns the general limit off (benchmarks). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(8_388_608),
+  /** Console image uploads; the console checks the contract's default before sending, the server this. */
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_UPLOAD_LIMIT_BYTES),
 });
 
 const envSchema = envShape.superRefine((env, ctx) => {
@@ -202,7 +216,7 @@ export class ConfigError extends Error {
 function parseGstSlabs(text: string): GstSlab[] {
   return text.split(',').map((part) => {
     const [limit, percent] = part.split(':') as [string, string];
-    return { upToPaise: limit === '*' ? null : Number(limit) * 100, percent: Number(percent) };
+    return { upToPaise: limit === '*' ? null : rupeesToPaise(Number(limit)), percent: Number(percent) };
   });
 }
 

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { startJobs } from './jobs.js';
+import { moduleContext } from './modules/index.js';
 
 /** The only place that listens. Migrates, seeds an empty database, serves, and shuts down gracefully. */
 async function main(): Promise<void> {
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, adapters });
   await app.listen({ host: config.HOST, port: config.PORT });
-  const stopJobs = startJobs({ config, db: database.db, database, adapters }, app.log);
+  const stopJobs = startJobs(moduleContext(config, database, adapters), app.log);
   app.log.info(`Staybook is serving on ${config.publicUrl} (database: ${database.kind}, listening on ${config.HOST})`);
   if (config.isProduction && config.testPayments) {
     // Staging with ALLOW_TEST_PAYMENTS=true: said at start and every ten minutes, so nobody mistakes it for live.

@@ -2,21 +2,23 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema/accounts.js';
 import { auditLog } from '../src/db/schema/index.js';
-import type { Role } from '../src/modules/auth/access-token.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
-  book,
-  bookingPayload,
   createGuest,
   createProperty,
+  createRoomForSale,
   createRoomType,
   type Guest,
   inventoryOf,
   istDay,
+  paidBooking,
+  type Role,
+  type SignedIn,
+  type StayRequest,
   setInventory,
-} from './support/booking-fixtures.js';
-import { signedInUser } from './support/factories.js';
-import { bookingRow, payInCheckout, paymentRow } from './support/payment-helpers.js';
+  signedInUser,
+} from './support/factories.js';
+import { bookingRow, paymentRow } from './support/payment-helpers.js';
 
 interface Catalogue {
   propertyId: string;
@@ -42,48 +44,33 @@ describeEachDatabase(
     },
   },
   (use) => {
-    const tokens = { admin: '', staff: '', guest: '' };
-    const ids = { admin: '', staff: '' };
-    const as = (role: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[role]}` });
+    // The staff member's number shows in the booking timeline.
+    let people: Record<Role, SignedIn>;
     let guest: Guest;
     let other: Guest;
-
-    async function tokenFor(role: Role, phone: string): Promise<{ token: string; id: string }> {
-      const { database, config } = use();
-      return signedInUser(database.db, config, role, phone);
-    }
-
     beforeAll(async () => {
-      const admin = await tokenFor('admin', '9000000201');
-      const staff = await tokenFor('staff', '9000000202');
-      tokens.admin = admin.token;
-      tokens.staff = staff.token;
-      ids.admin = admin.id;
-      ids.staff = staff.id;
-      tokens.guest = (await tokenFor('guest', '9000000203')).token;
-      guest = await createGuest(use().database.db, use().config);
-      other = await createGuest(use().database.db, use().config);
-    });
-
-    /** A booking made and paid through the guest API and the sandbox checkout. */
-    async function paidBooking(from: number, to: number, who: Guest = guest, room = c.garden, property = c.propertyId) {
-      const { app, database } = use();
-      const res = await book(app, who, bookingPayload(property, [{ id: room }], from, to));
-      expect(res.statusCode, res.body).toBe(200);
-      const data = res.json().data;
-      const paid = await payInCheckout(app, data.payment.orderDetails.id);
-      expect(paid.json().paid).toBe(true);
-      expect((await bookingRow(database.db, data.bookingId)).status).toBe('confirmed');
-      return {
-        id: data.bookingId as string,
-        code: data.code as string,
-        orderId: data.payment.orderDetails.id as string,
+      const { database, config } = use();
+      people = {
+        admin: await signedInUser(database.db, config, 'admin'),
+        staff: await signedInUser(database.db, config, 'staff', { phone: '9000000202' }),
+        guest: await createGuest(database.db, config),
       };
+      guest = await createGuest(database.db, config);
+      other = await createGuest(database.db, config);
+    });
+    const as = (role: Role) => people[role].headers;
+
+    /** A confirmed booking of one room (the Garden Room unless told), made and paid as a guest would. */
+    async function paidStay(from: number, to: number, who: Guest = guest, room?: Omit<StayRequest, 'from' | 'to'>) {
+      const { app, database } = use();
+      const stay = room ?? { propertyId: c.propertyId, roomTypeId: c.garden };
+      const booking = await paidBooking(app, who, { ...stay, from, to });
+      expect((await bookingRow(database.db, booking.bookingId)).status).toBe('confirmed');
+      return { id: booking.bookingId, code: booking.code, orderId: booking.orderId };
     }
 
-    const get = (url: string, role: keyof typeof tokens = 'staff') =>
-      use().app.inject({ method: 'GET', url, headers: as(role) });
-    const post = (url: string, payload?: Record<string, unknown>, role: keyof typeof tokens = 'staff') =>
+    const get = (url: string, role: Role = 'staff') => use().app.inject({ method: 'GET', url, headers: as(role) });
+    const post = (url: string, payload?: Record<string, unknown>, role: Role = 'staff') =>
       use().app.inject(
         payload === undefined
           ? { method: 'POST', url, headers: as(role) }
@@ -103,15 +90,26 @@ describeEachDatabase(
     });
 
     describe('search', () => {
+      // A property and two guests of its own, so the counts below see these two bookings alone.
+      let desk: { propertyId: string; garden: string; guest: Guest; other: Guest };
       let mine: { id: string; code: string };
       let theirs: { id: string; code: string };
       beforeAll(async () => {
-        mine = await paidBooking(10, 12);
-        theirs = await paidBooking(14, 15, other);
+        const { database, config } = use();
+        const room = await createRoomForSale(database.db, { propertyName: 'Casa Busca' });
+        const stay = { propertyId: room.propertyId, roomTypeId: room.roomTypeId };
+        desk = {
+          propertyId: room.propertyId,
+          garden: room.roomTypeId,
+          guest: await createGuest(database.db, config),
+          other: await createGuest(database.db, config),
+        };
+        mine = await paidStay(10, 12, desk.guest, stay);
+        theirs = await paidStay(14, 15, desk.other, stay);
       });
 
       it('finds a booking by the account phone, with its summary and what the desk may do', async () => {
-        const res = await get(`/api/admin/bookings?phone=${guest.phone}`);
+        const res = await get(`/api/admin/bookings?phone=${desk.guest.phone}`);
         expect(res.statusCode, res.body).toBe(200);
         const data = res.json().data;
         expect(data.total).toBe(1);
@@ -119,20 +117,20 @@ describeEachDatabase(
           id: mine.id,
           code: mine.code,
           status: 'confirmed',
-          property: { id: c.propertyId, name: 'Casa Desk Villa' },
+          property: { id: desk.propertyId, name: 'Casa Busca' },
           checkIn: istDay(10),
           checkOut: istDay(12),
           nights: 2,
           rooms: 1,
           guestName: 'Asha Naik',
           guestPhone: '9822012345',
-          accountPhone: guest.phone,
+          accountPhone: desk.guest.phone,
           total: 8_400,
           paymentStatus: 'captured',
           actions: { cancel: true, checkIn: false, checkOut: false, noShow: false },
         });
         // '+91 ' and separators are ignored; part of a number matches too.
-        const typed = await get(`/api/admin/bookings?phone=${encodeURIComponent(`+91 ${other.phone}`)}`);
+        const typed = await get(`/api/admin/bookings?phone=${encodeURIComponent(`+91 ${desk.other.phone}`)}`);
         expect(typed.json().data.items.map((b: { id: string }) => b.id)).toEqual([theirs.id]);
       });
 
@@ -141,16 +139,18 @@ describeEachDatabase(
         expect(byCode.json().data.items.map((b: { id: string }) => b.id)).toEqual([mine.id]);
         // The stay touches the range: leaving on day 12 still matches a range starting on day 12.
         const touching = await get(
-          `/api/admin/bookings?from=${istDay(12)}&to=${istDay(13)}&propertyId=${c.propertyId}`,
+          `/api/admin/bookings?from=${istDay(12)}&to=${istDay(13)}&propertyId=${desk.propertyId}`,
         );
         expect(touching.json().data.items.map((b: { id: string }) => b.id)).toEqual([mine.id]);
-        const later = await get(`/api/admin/bookings?from=${istDay(13)}&to=${istDay(20)}&propertyId=${c.propertyId}`);
+        const later = await get(
+          `/api/admin/bookings?from=${istDay(13)}&to=${istDay(20)}&propertyId=${desk.propertyId}`,
+        );
         expect(later.json().data.items.map((b: { id: string }) => b.id)).toEqual([theirs.id]);
-        const none = await get(`/api/admin/bookings?status=no_show&propertyId=${c.propertyId}`);
+        const none = await get(`/api/admin/bookings?status=no_show&propertyId=${desk.propertyId}`);
         expect(none.json().data).toMatchObject({ items: [], total: 0, totalPages: 1 });
 
-        const page1 = await get(`/api/admin/bookings?propertyId=${c.propertyId}&status=confirmed&pageSize=1`);
-        const page2 = await get(`/api/admin/bookings?propertyId=${c.propertyId}&status=confirmed&pageSize=1&page=2`);
+        const page1 = await get(`/api/admin/bookings?propertyId=${desk.propertyId}&status=confirmed&pageSize=1`);
+        const page2 = await get(`/api/admin/bookings?propertyId=${desk.propertyId}&status=confirmed&pageSize=1&page=2`);
         expect(page1.json().data).toMatchObject({ total: 2, totalPages: 2, page: 1, pageSize: 1 });
         // Newest first.
         expect(page1.json().data.items[0].id).toBe(theirs.id);
@@ -181,10 +181,10 @@ describeEachDatabase(
           refundable: 8_400,
           defaultRefund: true,
           holdsInventory: true,
-          property: { name: 'Casa Desk Villa', checkInTime: '14:00', checkOutTime: '12:00' },
+          property: { name: 'Casa Busca', checkInTime: '14:00', checkOutTime: '12:00' },
           roomLines: [
             {
-              roomTypeId: c.garden,
+              roomTypeId: desk.garden,
               name: 'Garden Room',
               roomCount: 1,
               roomRent: 8_000,
@@ -208,13 +208,15 @@ describeEachDatabase(
 
       it('lists the properties for the filter', async () => {
         const res = await get('/api/admin/bookings/properties');
-        expect(res.json().data.map((p: { name: string }) => p.name)).toEqual(['Casa Desk Villa', 'Dashboard Bay']);
+        expect(res.json().data.map((p: { name: string }) => p.name)).toEqual(
+          expect.arrayContaining(['Casa Busca', 'Casa Desk Villa', 'Dashboard Bay']),
+        );
       });
     });
 
     describe('cancel', () => {
       it('requires a reason', async () => {
-        const { id } = await paidBooking(5, 6);
+        const { id } = await paidStay(5, 6);
         const res = await post(`/api/admin/bookings/${id}/cancel`, {});
         expect(res.statusCode).toBe(400);
         expect(res.json().error.message).toContain('reason is required');
@@ -229,7 +231,7 @@ describeEachDatabase(
       it('cancels with a full refund by default inside the free window; the rooms return; audited', async () => {
         const { database } = use();
         const before = await availability(c.garden, 6, 9);
-        const { id, code, orderId } = await paidBooking(6, 9);
+        const { id, code, orderId } = await paidStay(6, 9);
         expect(await availability(c.garden, 6, 9)).toEqual(before.map(([a, b]) => [a! - 1, b! + 1]));
 
         const res = await post(`/api/admin/bookings/${id}/cancel`, { reason: 'Guest called: flight cancelled' });
@@ -256,7 +258,7 @@ describeEachDatabase(
           .from(auditLog)
           .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'booking.cancel')));
         expect(audit).toMatchObject({
-          actorUserId: ids.staff,
+          actorUserId: people.staff.id,
           entityType: 'booking',
           before: { status: 'confirmed', holdsInventory: true },
           after: {
@@ -286,7 +288,7 @@ describeEachDatabase(
       });
 
       it('keeps the money when staff choose no refund', async () => {
-        const { id, code, orderId } = await paidBooking(7, 8);
+        const { id, code, orderId } = await paidStay(7, 8);
         const before = await availability(c.garden, 7, 8);
         const res = await post(`/api/admin/bookings/${id}/cancel`, { reason: 'Rule breach', refund: false }, 'admin');
         expect(res.statusCode, res.body).toBe(200);
@@ -299,13 +301,13 @@ describeEachDatabase(
       });
 
       it('follows the guest rule after the free window: no refund unless staff choose one', async () => {
-        const late = await paidBooking(0, 1);
+        const late = await paidStay(0, 1);
         const details = await get(`/api/admin/bookings/${late.id}`);
         expect(details.json().data).toMatchObject({ defaultRefund: false, refundable: 4_200 });
         const res = await post(`/api/admin/bookings/${late.id}/cancel`, { reason: 'Guest stuck in traffic' });
         expect(res.json().data.refundAmount).toBe(0);
 
-        const goodwill = await paidBooking(0, 1);
+        const goodwill = await paidStay(0, 1);
         const refunded = await post(`/api/admin/bookings/${goodwill.id}/cancel`, {
           reason: 'Goodwill: property issue',
           refund: true,
@@ -317,7 +319,7 @@ describeEachDatabase(
 
     describe('arrival, departure and no-show', () => {
       it('refuses check-in before the arrival day and check-out before check-in, with 409 and a reason', async () => {
-        const { id } = await paidBooking(3, 4);
+        const { id } = await paidStay(3, 4);
         const early = await post(`/api/admin/bookings/${id}/check-in`);
         expect(early.statusCode).toBe(409);
         expect(early.json().error).toMatchObject({ code: 'CONFLICT' });
@@ -331,7 +333,7 @@ describeEachDatabase(
 
       it("checks a guest in and out; today's board follows; an early check-out frees the nights left", async () => {
         const { database } = use();
-        const { id, code } = await paidBooking(0, 3);
+        const { id, code } = await paidStay(0, 3);
         const held = await availability(c.garden, 0, 3);
 
         const board = await get('/api/admin/arrivals');
@@ -369,13 +371,13 @@ describeEachDatabase(
           .from(auditLog)
           .where(eq(auditLog.entityId, id));
         expect(actions).toEqual([
-          { action: 'booking.check_in', actor: ids.staff },
-          { action: 'booking.check_out', actor: ids.admin },
+          { action: 'booking.check_in', actor: people.staff.id },
+          { action: 'booking.check_out', actor: people.admin.id },
         ]);
       });
 
       it('marks a no-show from the arrival day and puts the nights from today back on sale', async () => {
-        const { id, code } = await paidBooking(0, 2);
+        const { id, code } = await paidStay(0, 2);
         const held = await availability(c.garden, 0, 2);
         const res = await post(`/api/admin/bookings/${id}/no-show`);
         expect(res.statusCode, res.body).toBe(200);
@@ -393,8 +395,9 @@ describeEachDatabase(
 
     describe('dashboard', () => {
       it('reports occupancy, revenue, ADR, bookings and cancellations for a property and range', async () => {
-        const stayA = await paidBooking(30, 32, guest, c.dashRoom, c.dashProperty);
-        const stayB = await paidBooking(32, 33, other, c.dashRoom, c.dashProperty);
+        const dash = { propertyId: c.dashProperty, roomTypeId: c.dashRoom };
+        const stayA = await paidStay(30, 32, guest, dash);
+        const stayB = await paidStay(32, 33, other, dash);
         expect((await post(`/api/admin/bookings/${stayB.id}/cancel`, { reason: 'Changed plans' })).statusCode).toBe(
           200,
         );

@@ -106,6 +106,23 @@ describeEachDatabase('OTP sign-in', { config: { ADMIN_PHONES: '9000000001', STAF
     expect(user?.lastLoginAt).toBeInstanceOf(Date);
   });
 
+  it('signs in a number written with +91, 91 or a 0 as the account of its 10 digits', async () => {
+    const { app } = use();
+    const spellings = [
+      (n: string) => `+91 ${n.slice(0, 5)} ${n.slice(5)}`,
+      (n: string) => `91${n}`,
+      (n: string) => `0${n.slice(0, 5)}-${n.slice(5)}`,
+    ];
+    for (const spell of spellings) {
+      const phone = uniquePhone();
+      const written = spell(phone);
+      expect((await generate(app, written)).statusCode, written).toBe(200);
+      const res = await verify(app, written, await readOutboxOtp(app, phone));
+      expect(res.statusCode, written).toBe(200);
+      expect(res.json().user.phone).toBe(phone);
+    }
+  });
+
   it('answers the same whether or not the number already has an account', async () => {
     const { app } = use();
     const known = uniquePhone();

@@ -7,6 +7,7 @@ import type { Database } from '../src/db/client.js';
 import { otpChallenges } from '../src/db/schema/index.js';
 import { authCleanupJob } from '../src/modules/auth/auth-cleanup.js';
 import { requestOtp, verifyOtp } from '../src/modules/auth/otp.service.js';
+import { moduleContext } from '../src/modules/index.js';
 import { createTestDatabase, databaseKinds, describeEachDatabase, testConfig } from './setup-db.js';
 import { freshAddress, readOutboxOtp, signInWithOtp, uniquePhone } from './support/accounts.js';
 import { productionEnv } from './support/production-env.js';
@@ -141,7 +142,7 @@ describeEachDatabase('sessions and profile', {}, (use) => {
       new Date(longAgo.getTime() + 5000),
     );
     const live = await signInWithOtp(app);
-    const ctx = { config, db: database.db, database, adapters: {} as never };
+    const ctx = moduleContext(config, database, {} as never);
     const removed = (await authCleanupJob.run(ctx, new Date())) as { challenges: number; tokens: number };
     expect(removed.challenges).toBeGreaterThanOrEqual(1);
     expect(removed.tokens).toBeGreaterThanOrEqual(1);

@@ -19,7 +19,7 @@ import {
   inventoryOf,
   istDay,
   setInventory,
-} from './support/booking-fixtures.js';
+} from './support/factories.js';
 import { bookingRow, payInCheckout, silentLog } from './support/payment-helpers.js';
 
 /** Rooms are shared fairly: rooms per booking, unpaid holds per guest, holds per device, and one hold per attempt. */

@@ -15,7 +15,7 @@ import {
   inventoryOf,
   istDay,
   setInventory,
-} from './support/booking-fixtures.js';
+} from './support/factories.js';
 
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -271,9 +271,13 @@ describeEachDatabase(
     });
 
     describe('my bookings', () => {
+      // A guest of this block's own, so "newest first" and "only their own" see this booking alone.
+      let guest: Guest;
       let listed: string;
       beforeAll(async () => {
+        guest = await freshGuest();
         const res = await book(use().app, guest, bookingPayload(c.propertyId, [{ id: c.garden, adults: 2 }], 2, 4));
+        expect(res.statusCode, res.body).toBe(200);
         listed = res.json().data.bookingId;
       });
 

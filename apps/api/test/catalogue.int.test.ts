@@ -21,7 +21,7 @@ import {
   roomPolicies,
 } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
-import { addPolicies, createProperty, createRoomType, setInventory } from './support/booking-fixtures.js';
+import { addPolicies, createProperty, createRoomType, setInventory } from './support/factories.js';
 
 const today = todayIst();
 const day = (n: number) => istDateToUnix(addDays(today, n));

@@ -19,7 +19,7 @@ import {
   inventoryOf,
   istDay,
   setInventory,
-} from './support/booking-fixtures.js';
+} from './support/factories.js';
 import { silentLog } from './support/payment-helpers.js';
 
 /**

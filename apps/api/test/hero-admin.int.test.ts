@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
-import { tokenFor } from './support/factories.js';
+import { type Role, type SignedInRoles, signedInRoles } from './support/factories.js';
 
 function multipart(field: string, filename: string, type: string, data: Buffer) {
   const boundary = '----staybook-test-boundary';
@@ -20,15 +20,11 @@ function multipart(field: string, filename: string, type: string, data: Buffer) 
 const slide = (title: string) => ({ image: '/media/demo/h/0.webp', title, subtitle: 'Sub', ctaLink: '/property-list' });
 
 describeEachDatabase('hero management (/api/hero)', {}, (use) => {
-  const tokens = { admin: '', staff: '', guest: '' };
-  const as = (role: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[role]}` });
-
-  it('sets up an admin, a staff member and a guest', async () => {
-    const { database, config } = use();
-    tokens.admin = await tokenFor(database.db, config, 'admin', '9000000101');
-    tokens.staff = await tokenFor(database.db, config, 'staff', '9000000102');
-    tokens.guest = await tokenFor(database.db, config, 'guest', '9000000103');
+  let people: SignedInRoles;
+  beforeAll(async () => {
+    people = await signedInRoles(use().database.db, use().config);
   });
+  const as = (role: Role) => people[role].headers;
 
   it('guards every console route: anonymous 401, guest 403 (generated from the OpenAPI document)', async () => {
     const { app } = use();

@@ -13,12 +13,13 @@ import { freshAddress, signInWithOtp } from './support/accounts.js';
 import {
   book,
   bookingPayload,
+  createGuest,
   createProperty,
   createRoomType,
   istDay,
   primaryGuest,
   setInventory,
-} from './support/booking-fixtures.js';
+} from './support/factories.js';
 import { postWebhook, sandboxProvider } from './support/payment-helpers.js';
 
 /** Bad input never costs a 500 or a secret (issue 13, item 6). */
@@ -73,9 +74,8 @@ describeEachDatabase(
     });
 
     it('refuses a NUL in the booking guest name and holds nothing', async () => {
-      const { app } = use();
-      const session = await signInWithOtp(app);
-      const guest = { id: session.user.id, phone: session.user.phone, headers: session.headers };
+      const { app, database, config } = use();
+      const guest = await createGuest(database.db, config);
       const payload = (name: string) =>
         bookingPayload(rooms.propertyId, [{ id: rooms.roomTypeId }], 1, 2, { primaryGuest: { ...primaryGuest, name } });
       expectRefused(await book(app, guest, payload('Asha\u0000Naik')), 'primaryGuest.name');

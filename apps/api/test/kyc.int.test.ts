@@ -7,13 +7,13 @@ import type { Adapters } from '../src/adapters/index.js';
 import { openSealedFile } from '../src/adapters/storage/encrypted-storage.js';
 import { createLocalStorage } from '../src/adapters/storage/index.js';
 import { kycDocuments } from '../src/db/schema/accounts.js';
+import { moduleContext } from '../src/modules/index.js';
 import { TEST_KYC_ENCRYPTION_KEY } from '../src/modules/kyc/kyc-encryption-key.js';
 import { kycRetentionJob } from '../src/modules/kyc/kyc-retention.js';
 import { describeEachDatabase, type TestContext } from './setup-db.js';
-import { signInWithOtp, type TestSession } from './support/accounts.js';
+import { createGuest, type SignedIn, signedInUser } from './support/factories.js';
 
 const KYC = '/user/v1/kyc';
-const STAFF_PHONE = '9000000002';
 const MAX_SUBMISSIONS = 3;
 const DAY = 86_400_000;
 
@@ -64,16 +64,28 @@ function storedFile({ config }: TestContext, userId: string, documentId: string,
 
 describeEachDatabase(
   'KYC documents',
-  { config: { STAFF_PHONES: STAFF_PHONE, KYC_MAX_SUBMISSIONS_PER_ACCOUNT: String(MAX_SUBMISSIONS) } },
+  { config: { KYC_MAX_SUBMISSIONS_PER_ACCOUNT: String(MAX_SUBMISSIONS) } },
   (use) => {
-    let owner: TestSession;
-    let staff: TestSession;
-    let documentId: string;
-
-    const submit = (session: TestSession | null, payload: FormData) =>
+    const submit = (session: SignedIn | null, payload: FormData) =>
       use().app.inject({ method: 'POST', url: KYC, payload, headers: session?.headers ?? {} });
     const passport = () =>
       form({ documentType: 'passport', front: [jpeg, 'f.jpg', 'image/jpeg'], back: [png, 'b.png', 'image/png'] });
+    const newGuest = () => createGuest(use().database.db, use().config);
+    const newStaff = () => signedInUser(use().database.db, use().config, 'staff');
+    /** A guest who has sent one passport (front PNG, back WebP), and the document's id. */
+    const guestWithPassport = async () => {
+      const owner = await newGuest();
+      const res = await submit(
+        owner,
+        form({
+          documentType: 'passport',
+          front: [png, 'front.png', 'image/png'],
+          back: [webp, 'back.webp', 'image/webp'],
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return { owner, documentId: res.json().data.id as string };
+    };
 
     it('needs a signed-in guest', async () => {
       const res = await submit(
@@ -86,7 +98,7 @@ describeEachDatabase(
 
     it('stores a passport privately, sealed, and shows it as the latest submission', async () => {
       const { app, config } = use();
-      owner = await signInWithOtp(app);
+      const owner = await newGuest();
       const res = await submit(
         owner,
         form({
@@ -109,8 +121,8 @@ describeEachDatabase(
           backUrl: `/user/v1/kyc/${body.data.id}/back`,
         },
       });
-      documentId = body.data.id;
-      const { onDisk, opened } = storedFile(use(), owner.user.id, documentId, 'front');
+      const documentId = body.data.id;
+      const { onDisk, opened } = storedFile(use(), owner.id, documentId, 'front');
       // Not an image on disk: no JPEG or PNG signature, only the sealed form.
       expect(onDisk.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
       expect(onDisk.subarray(0, 4).toString('latin1')).toBe('SBE1');
@@ -119,12 +131,13 @@ describeEachDatabase(
       const latest = await app.inject({ method: 'GET', url: KYC, headers: owner.headers });
       expect(latest.json()).toEqual({ success: true, data: body.data });
       // Nothing of it is reachable through the public media route.
-      const media = await app.inject({ method: 'GET', url: `/media/kyc/${owner.user.id}/${documentId}-front.jpg.enc` });
+      const media = await app.inject({ method: 'GET', url: `/media/kyc/${owner.id}/${documentId}-front.jpg.enc` });
       expect(media.statusCode).toBe(404);
     });
 
     it('shows each image to its owner opened, as a JPEG, never cached', async () => {
       const { app } = use();
+      const { owner, documentId } = await guestWithPassport();
       const front = await app.inject({ method: 'GET', url: `${KYC}/${documentId}/front`, headers: owner.headers });
       expect(front.statusCode).toBe(200);
       expect(front.headers['content-type']).toBe('image/jpeg');
@@ -132,12 +145,12 @@ describeEachDatabase(
       expect(await sharp(front.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 6 });
       const back = await app.inject({ method: 'GET', url: `${KYC}/${documentId}/back`, headers: owner.headers });
       expect(back.headers['content-type']).toBe('image/jpeg');
-      expect(back.rawPayload.equals(storedFile(use(), owner.user.id, documentId, 'back').opened)).toBe(true);
+      expect(back.rawPayload.equals(storedFile(use(), owner.id, documentId, 'back').opened)).toBe(true);
     });
 
     it('keeps only the pixels of a photo: no EXIF, GPS, ICC profile or bytes hidden after the image', async () => {
       const { app } = use();
-      const guest = await signInWithOtp(app);
+      const guest = await newGuest();
       const photo = await photoWithGps();
       const before = await sharp(photo).metadata();
       expect(before.exif?.includes('PhoneMaker')).toBe(true);
@@ -153,7 +166,7 @@ describeEachDatabase(
       );
       expect(res.statusCode, res.body).toBe(200);
       for (const side of ['front', 'back'] as const) {
-        const { onDisk, opened } = storedFile(use(), guest.user.id, res.json().data.id, side);
+        const { onDisk, opened } = storedFile(use(), guest.id, res.json().data.id, side);
         expect(onDisk.includes('PhoneMaker')).toBe(false);
         const stored = await sharp(opened).metadata();
         expect(stored).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
@@ -170,7 +183,8 @@ describeEachDatabase(
 
     it('hides a document from another guest (404) but shows it to staff', async () => {
       const { app } = use();
-      const stranger = await signInWithOtp(app);
+      const { documentId } = await guestWithPassport();
+      const stranger = await newGuest();
       const res = await app.inject({ method: 'GET', url: `${KYC}/${documentId}/front`, headers: stranger.headers });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Document not found.');
@@ -178,13 +192,14 @@ describeEachDatabase(
         success: true,
         data: null,
       });
-      staff = await signInWithOtp(app, STAFF_PHONE);
+      const staff = await newStaff();
       const seen = await app.inject({ method: 'GET', url: `${KYC}/${documentId}/back`, headers: staff.headers });
       expect(seen.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: `${KYC}/${documentId}/front` })).statusCode).toBe(401);
     });
 
     it('checks the bytes, not the declared type: a script named front.jpg is refused', async () => {
+      const owner = await newGuest();
       const html = Buffer.from('<html><script>alert(1)</script></html>');
       const res = await submit(
         owner,
@@ -211,6 +226,7 @@ describeEachDatabase(
     });
 
     it('refuses a file that starts like a JPEG but is not a picture, naming the field', async () => {
+      const owner = await newGuest();
       const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a picture')]);
       const res = await submit(
         owner,
@@ -225,6 +241,7 @@ describeEachDatabase(
     });
 
     it('refuses an image over 5 MB', async () => {
+      const owner = await newGuest();
       const big = Buffer.concat([jpeg, Buffer.alloc(5 * 1024 * 1024)]);
       const res = await submit(
         owner,
@@ -236,6 +253,7 @@ describeEachDatabase(
 
     it('names what is missing or wrong in the form', async () => {
       const { app } = use();
+      const { owner, documentId } = await guestWithPassport();
       const noBack = await submit(owner, form({ documentType: 'voter_id', front: [jpeg, 'f.jpg', 'image/jpeg'] }));
       expect(noBack.statusCode).toBe(400);
       expect(noBack.json().error.message).toBe('Please upload the back image');
@@ -263,14 +281,13 @@ describeEachDatabase(
         headers: owner.headers,
       });
       expect(unknown.statusCode).toBe(404);
-      // Only the first, valid submission exists.
+      // None of the refused forms was stored: the passport is still the latest submission.
       const latest = await app.inject({ method: 'GET', url: KYC, headers: owner.headers });
       expect(latest.json().data.id).toBe(documentId);
     });
 
     it(`refuses a submission past ${MAX_SUBMISSIONS} per account with a 429 the guest can act on`, async () => {
-      const { app } = use();
-      const guest = await signInWithOtp(app);
+      const guest = await newGuest();
       for (let i = 0; i < MAX_SUBMISSIONS; i++) expect((await submit(guest, passport())).statusCode).toBe(200);
       const refused = await submit(guest, passport());
       expect(refused.statusCode).toBe(429);
@@ -279,18 +296,18 @@ describeEachDatabase(
         message: `You have sent ${MAX_SUBMISSIONS} KYC submissions, the most one account may have on file. Each is deleted 90 days after it was sent; to change your documents sooner, please contact us.`,
       });
       // Another account is not affected.
-      expect((await submit(await signInWithOtp(app), passport())).statusCode).toBe(200);
+      expect((await submit(await newGuest(), passport())).statusCode).toBe(200);
     });
 
     it('keeps to the limit when one account sends several submissions at once', async () => {
-      const { app, database } = use();
-      const guest = await signInWithOtp(app);
+      const { database } = use();
+      const guest = await newGuest();
       const answers = await Promise.all(Array.from({ length: MAX_SUBMISSIONS + 2 }, () => submit(guest, passport())));
       expect(answers.map((r) => r.statusCode).sort()).toEqual([
         ...Array(MAX_SUBMISSIONS).fill(200),
         ...Array(2).fill(429),
       ]);
-      const rows = await database.db.select().from(kycDocuments).where(eq(kycDocuments.userId, guest.user.id));
+      const rows = await database.db.select().from(kycDocuments).where(eq(kycDocuments.userId, guest.id));
       expect(rows).toHaveLength(MAX_SUBMISSIONS);
     });
 
@@ -298,8 +315,8 @@ describeEachDatabase(
       const { app } = use();
       const url = '/api/admin/kyc/policy';
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'GET', url, headers: owner.headers })).statusCode).toBe(403);
-      const res = await app.inject({ method: 'GET', url, headers: staff.headers });
+      expect((await app.inject({ method: 'GET', url, headers: (await newGuest()).headers })).statusCode).toBe(403);
+      const res = await app.inject({ method: 'GET', url, headers: (await newStaff()).headers });
       expect(res.json()).toEqual({
         success: true,
         data: { retentionDays: 90, maxSubmissions: MAX_SUBMISSIONS, maxFileBytes: 5 * 1024 * 1024 },
@@ -309,7 +326,7 @@ describeEachDatabase(
     it('deletes documents past the retention period, files and record, and keeps newer ones', async () => {
       const ctx = use();
       const { app, database, config } = ctx;
-      const guest = await signInWithOtp(app);
+      const guest = await newGuest();
       const old = (await submit(guest, passport())).json().data.id as string;
       const recent = (await submit(guest, passport())).json().data.id as string;
       // Run the job 60 days from now: the old document was sent 40 days ago (100 days old then), the recent one today.
@@ -319,12 +336,12 @@ describeEachDatabase(
         .set({ createdAt: new Date(Date.now() - 40 * DAY) })
         .where(eq(kycDocuments.id, old));
       const file = (id: string, side: string) =>
-        path.join(config.DATA_DIR, 'private', 'kyc', guest.user.id, `${id}-${side}.jpg.enc`);
+        path.join(config.DATA_DIR, 'private', 'kyc', guest.id, `${id}-${side}.jpg.enc`);
       expect(existsSync(file(old, 'front'))).toBe(true);
 
       const privateFiles = createLocalStorage(path.join(config.DATA_DIR, 'private'));
       const result = await kycRetentionJob.run(
-        { config, db: database.db, database, adapters: { privateFiles } as unknown as Adapters },
+        moduleContext(config, database, { privateFiles } as unknown as Adapters),
         now,
       );
       expect(result).toEqual({ purged: 1 });
@@ -333,16 +350,13 @@ describeEachDatabase(
       expect(existsSync(file(old, 'back'))).toBe(false);
       expect(existsSync(file(recent, 'front'))).toBe(true);
       expect(existsSync(file(recent, 'back'))).toBe(true);
-      const left = await database.db.select().from(kycDocuments).where(eq(kycDocuments.userId, guest.user.id));
+      const left = await database.db.select().from(kycDocuments).where(eq(kycDocuments.userId, guest.id));
       expect(left.map((r) => r.id)).toEqual([recent]);
       const gone = await app.inject({ method: 'GET', url: `${KYC}/${old}/front`, headers: guest.headers });
       expect(gone.statusCode).toBe(404);
       // Run again at the same instant: nothing more to delete.
       expect(
-        await kycRetentionJob.run(
-          { config, db: database.db, database, adapters: { privateFiles } as unknown as Adapters },
-          now,
-        ),
+        await kycRetentionJob.run(moduleContext(config, database, { privateFiles } as unknown as Adapters), now),
       ).toEqual({ purged: 0 });
     });
   },

@@ -34,6 +34,7 @@ describeEachDatabase('lead capture', {}, (use) => {
     const [row] = await use().database.db.select().from(leads).where(eq(leads.id, body.data._id));
     expect(row).toMatchObject({
       email: 'asha@example.com',
+      phone: '9822012345', // sent as '+91 98220 12345'
       propertyType: 'Villa',
       triggerSource: 'home',
       userAgent: 'vitest',

@@ -5,7 +5,7 @@ import { createLocalStorage, type FileStorage } from '../src/adapters/storage/in
 import type { Db } from '../src/db/client.js';
 import { heroSlides, propertyMedia } from '../src/db/schema/catalogue.js';
 import { describeEachDatabase } from './setup-db.js';
-import { createProperty } from './support/booking-fixtures.js';
+import { createProperty } from './support/factories.js';
 
 /** Media storage that remembers every key written, so a test can count drawings. */
 let written: string[] = [];

@@ -14,7 +14,6 @@ import { sweepLapsedHolds } from '../src/modules/bookings/hold-sweeper.js';
 import { checkMoney } from '../src/modules/payments/money-check.js';
 import { reconcilePayments } from '../src/modules/payments/reconciler.js';
 import { createPostgresTestDatabase, databaseKinds, describeEachDatabase, testConfig } from './setup-db.js';
-import { uniquePhone } from './support/accounts.js';
 import {
   book,
   bookingPayload,
@@ -22,10 +21,11 @@ import {
   createProperty,
   createRoomType,
   type Guest,
+  holdBooking,
   istDay,
   setInventory,
-} from './support/booking-fixtures.js';
-import { signedInUser } from './support/factories.js';
+  signedInUser,
+} from './support/factories.js';
 import { bookingRow, paymentRow, silentLog } from './support/payment-helpers.js';
 
 const MINUTE = 60_000;
@@ -61,14 +61,8 @@ describeEachDatabase('every open order is looked at, and ended ones are closed',
     rooms = await createRooms(use().database);
   });
 
-  const unpaidOrder = async (guest: Guest, room: string) => {
-    const res = await book(use().app, guest, bookingPayload(rooms.propertyId, [{ id: room }], 2, 3));
-    expect(res.statusCode, res.body).toBe(200);
-    return {
-      bookingId: res.json().data.bookingId as string,
-      orderId: res.json().data.payment.orderDetails.id as string,
-    };
-  };
+  const unpaidOrder = (guest: Guest, room: string) =>
+    holdBooking(use().app, guest, { propertyId: rooms.propertyId, roomTypeId: room, from: 2, to: 3 });
 
   it('pages past the oldest 25 to confirm a newer capture, then closes the orders of expired bookings', async () => {
     const { database, config } = use();
@@ -111,7 +105,7 @@ describeEachDatabase('every open order is looked at, and ended ones are closed',
     await database.db
       .insert(staffAlerts)
       .values({ kind: 'amount_mismatch', message: 'test alert', bookingId: order.bookingId, details: {} });
-    const admin = await signedInUser(database.db, config, 'admin', uniquePhone());
+    const admin = await signedInUser(database.db, config, 'admin');
     const overview = await app.inject({ method: 'GET', url: '/api/admin/money', headers: admin.headers });
     expect(overview.statusCode, overview.body).toBe(200);
     const alert = overview.json().data.alerts.find((a: { bookingId: string }) => a.bookingId === order.bookingId);

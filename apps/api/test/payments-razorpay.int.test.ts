@@ -17,7 +17,7 @@ import {
   inventoryOf,
   istDay,
   setInventory,
-} from './support/booking-fixtures.js';
+} from './support/factories.js';
 import { bookingRow, paymentRow, postWebhook, silentLog, verifyPayment } from './support/payment-helpers.js';
 
 const KEY_ID = 'rzp_test_key';
@@ -226,18 +226,16 @@ describeEachDatabase(
     adapters: () => ({ payments: createRazorpayPayments(razorpayConfig()) }),
   },
   (use) => {
-    let guest: Guest;
-    beforeAll(async () => {
-      guest = await createGuest(use().database.db, use().config);
-    });
-    const newBooking = async (from: number, to: number) => {
+    const newGuest = () => createGuest(use().database.db, use().config);
+    const newBooking = async (guest: Guest, from: number, to: number) => {
       const res = await book(use().app, guest, bookingPayload(c.propertyId, [{ id: c.room }], from, to));
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     };
 
     it('opens a real order and confirms with the checkout signature', async () => {
-      const data = await newBooking(1, 2);
+      const guest = await newGuest();
+      const data = await newBooking(guest, 1, 2);
       expect(data.payment).toEqual({
         provider: 'razorpay',
         keyId: KEY_ID,
@@ -257,7 +255,8 @@ describeEachDatabase(
 
     it('confirms from a signed webhook, and the reconciler from the Payments API', async () => {
       const { app, database, config } = use();
-      const byHook = await newBooking(2, 3);
+      const guest = await newGuest();
+      const byHook = await newBooking(guest, 2, 3);
       const body = JSON.stringify({
         entity: 'event',
         event: 'payment.captured',
@@ -282,7 +281,7 @@ describeEachDatabase(
       expect(hook.statusCode, hook.body).toBe(200);
       expect(await bookingRow(database.db, byHook.bookingId)).toMatchObject({ status: 'confirmed' });
 
-      const lost = await newBooking(3, 4);
+      const lost = await newBooking(guest, 3, 4);
       const orderId = lost.payment.orderDetails.id;
       fake.payments.set(orderId, [
         { id: 'pay_RZP3a', orderId, amountPaise: 420_000, status: 'failed', method: 'card' },
@@ -318,6 +317,7 @@ describeEachDatabase(
 
     it('releases the hold and marks the booking payment_failed when the provider cannot open an order', async () => {
       const { app, database } = use();
+      const guest = await newGuest();
       const before = await inventoryOf(database.db, c.room);
       fake.failOrders = true;
       try {

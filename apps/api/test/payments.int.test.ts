@@ -9,16 +9,15 @@ import { sweepLapsedHolds } from '../src/modules/bookings/hold-sweeper.js';
 import { reconcilePayments } from '../src/modules/payments/reconciler.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
-  book,
-  bookingPayload,
   createGuest,
   createProperty,
   createRoomType,
   type Guest,
+  holdBooking,
   inventoryOf,
   istDay,
   setInventory,
-} from './support/booking-fixtures.js';
+} from './support/factories.js';
 import {
   bookingRow,
   eventsOf,
@@ -66,13 +65,13 @@ describeEachDatabase(
     };
 
     // A guest may keep two unpaid holds at once, so each booking is made by a guest of its own unless told.
-    const newBooking = async (room = c.garden, from = 1, to = 2, by?: Guest) => {
-      const who = by ?? (await createGuest(use().database.db, use().config));
-      const res = await book(use().app, who, bookingPayload(c.propertyId, [{ id: room }], from, to));
-      expect(res.statusCode, res.body).toBe(200);
-      const data = res.json().data;
-      return { bookingId: data.bookingId as string, orderId: data.payment.orderDetails.id as string, data, guest: who };
-    };
+    const newBooking = async (room = c.garden, from = 1, to = 2, by?: Guest) =>
+      holdBooking(use().app, by ?? (await createGuest(use().database.db, use().config)), {
+        propertyId: c.propertyId,
+        roomTypeId: room,
+        from,
+        to,
+      });
 
     describe('sandbox checkout', () => {
       it('serves a checkout script with the provider interface and a clearly labelled page', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { priceUnlocks } from '../src/db/schema/engagement.js';
 import { describeEachDatabase } from './setup-db.js';
-import { type GuestSiteCatalogue, seedGuestSiteCatalogue } from './support/guest-site-catalogue.js';
+import { type GuestSiteCatalogue, seedGuestSiteCatalogue } from './support/factories.js';
 
 let catalogue: GuestSiteCatalogue;
 let address = 0;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { quoteStay } from '../src/modules/bookings/pricing.service.js';
 import { describeEachDatabase } from './setup-db.js';
-import { createProperty, createRoomType, dayFromToday, istDay, setInventory } from './support/booking-fixtures.js';
+import { createProperty, createRoomType, dayFromToday, istDay, setInventory } from './support/factories.js';
 
 interface Catalogue {
   propertyId: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './setup-db.js';
-import { type GuestSiteCatalogue, seedGuestSiteCatalogue } from './support/guest-site-catalogue.js';
+import { type GuestSiteCatalogue, seedGuestSiteCatalogue } from './support/factories.js';
 
 /** A minimal page shell, so these tests do not need a web build. */
 const distDir = path.join(tmpdir(), `staybook-seo-dist-${process.pid}`);

@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { Adapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+declare module 'vitest' {
+  /** Set by test/global-setup.ts, once per run. */
+  interface ProvidedContext {
+    /** A file holding an in-memory PGlite dumped after every migration. */
+    pgliteSnapshot: string;
+    /** A migrated PostgreSQL database to copy, when TEST_DATABASE_URL is set. */
+    postgresTemplate: string;
+  }
+}
 
 /** The databases every integration suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -22,26 +33,41 @@ export function testConfig(overrides: Partial<Record<string, string>> = {}): Con
 /** A fresh, migrated, empty database: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory' });
-    await database.migrate();
+    const snapshot = await pgliteSnapshot();
+    const database = await openDatabase({ dataDir: 'memory', loadDataDir: snapshot });
+    if (!snapshot) await database.migrate();
     return database;
   }
   return (await createPostgresTestDatabase()).database;
 }
 
-/** A new, migrated PostgreSQL database and its URL (for a server process of its own), dropped on close. */
+let snapshotBlob: Promise<Blob> | undefined;
+
+/** The migrated snapshot from global-setup.ts, read once per worker; undefined when run without that setup. */
+function pgliteSnapshot(): Promise<Blob | undefined> {
+  const file = inject('pgliteSnapshot');
+  if (!file) return Promise.resolve(undefined);
+  snapshotBlob ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return snapshotBlob;
+}
+
+/**
+ * A new, migrated PostgreSQL database and its URL (for a server process of its own), dropped on close.
+ * It is a copy of the run's template (CREATE DATABASE … TEMPLATE), which is quicker than migrating each one.
+ */
 export async function createPostgresTestDatabase(): Promise<{ database: Database; url: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = inject('postgresTemplate');
   const name = `sb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 60 });
-  await database.migrate();
+  if (!template) await database.migrate();
   const close = database.close;
   database.close = async () => {
     await close();

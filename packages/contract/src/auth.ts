@@ -8,10 +8,6 @@ export const OTP_RESEND_SECONDS = 30;
 export const OTP_VALIDITY_SECONDS = 300;
 export const OTP_MAX_ATTEMPTS = 5;
 
-/** The wording differs between the sign-in page and the modal (spec section 5). */
-export const PHONE_MESSAGE_PAGE = 'Please enter a valid 10-digit mobile number starting with 6-9.';
-export const PHONE_MESSAGE_MODAL = 'Please enter a valid 10-digit mobile number';
-
 /** Server messages, shown by the clients as they are. */
 export const authMessages = {
   otpSent: 'OTP sent successfully',
@@ -37,8 +33,7 @@ export const countryCodeSchema = z
 
 export const otpSchema = z.string({ error: 'OTP is required' }).regex(/^\d{6}$/, 'Please enter the 6-digit OTP');
 
-/** Shapes of the client-side checks, shared by the page and the modal. */
-export const isValidPhone = (value: string): boolean => /^[6-9]\d{9}$/.test(value);
+/** Shape of the client-side code check, shared by the page and the modal (the number's is phone.ts). */
 export const isCompleteOtp = (value: string): boolean => /^\d{6}$/.test(value);
 
 const generateOtpRequestSchema = z.object({

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { emailSchema, objectIdSchema, unixSecondsSchema } from './common';
+import { bookingLabels, bookingStatuses } from './booking-lifecycle';
+import { emailSchema, mobileNumberSchema, objectIdSchema, unixSecondsSchema } from './common';
+import { MOBILE_REQUIRED_MESSAGE, PHONE_MESSAGE_MODAL } from './phone';
+
+export {
+  type BookingLabel,
+  type BookingStatus,
+  bookingLabels,
+  bookingStatuses,
+  bookingStatusLabel,
+  bookingStatusLabels,
+  canTransition,
+  describeBooking,
+} from './booking-lifecycle';
 
 /**
  * Pricing, booking, payment and "my bookings" shapes (spec sections 3 and 7).
@@ -118,11 +131,7 @@ export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 export const primaryGuestSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailSchema),
-  phone: z
-    .string({ error: 'Mobile number is required' })
-    .trim()
-    .min(1, 'Mobile number is required')
-    .regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number'),
+  phone: mobileNumberSchema({ required: MOBILE_REQUIRED_MESSAGE, invalid: PHONE_MESSAGE_MODAL }),
 });
 export type PrimaryGuest = z.infer<typeof primaryGuestSchema>;
 
@@ -181,19 +190,7 @@ export const createBookingHeadersSchema = z.looseObject({
     .describe('One key per booking attempt; repeat it on a retry to get the same booking back.'),
 });
 
-/** Lifecycle states as stored. */
-export const bookingStatuses = [
-  'pending_payment',
-  'confirmed',
-  'checked_in',
-  'completed',
-  'cancelled',
-  'expired',
-  'payment_failed',
-  'no_show',
-] as const;
 export const bookingStatusSchema = z.enum(bookingStatuses);
-export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 export const paymentOrderSchema = z.object({
   provider: z.enum(['sandbox', 'razorpay']),
@@ -252,9 +249,7 @@ export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 // ─── My bookings: GET /property/v1/app/booking (signed in, own bookings, newest first) ────────────
 
 /** The spec's lowercase list labels (upcoming, processing, ongoing) plus completed and cancelled. */
-export const bookingLabels = ['upcoming', 'processing', 'ongoing', 'completed', 'cancelled'] as const;
 export const bookingLabelSchema = z.enum(bookingLabels);
-export type BookingLabel = z.infer<typeof bookingLabelSchema>;
 
 export const bookingPropertySchema = z.object({
   id: z.string(),

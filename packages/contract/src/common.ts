@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeIndianMobile, PHONE_MESSAGE_PAGE } from './phone';
 
 /** Every error the API returns has this shape; the spec's success shapes are kept as they are. */
 export const errorCodes = [
@@ -42,9 +43,22 @@ export const booleanTextSchema = z
 
 export const objectIdSchema = z.uuid({ error: 'must be a valid id' });
 
-export const phoneSchema = z
-  .string()
-  .regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number starting with 6-9.');
+/**
+ * An Indian mobile number as people type or paste it ('+91 98220 00003', '09822000003', '98220-00003'), parsed to its
+ * 10 digits by the one rule in phone.ts. `required` is the message for a blank field; without it, blank is invalid.
+ */
+export function mobileNumberSchema(messages: { invalid: string; required?: string }) {
+  const text = z.string({ error: messages.required ?? messages.invalid }).trim();
+  return (messages.required ? text.min(1, messages.required) : text).transform((value, ctx) => {
+    const mobile = normalizeIndianMobile(value);
+    if (mobile !== null) return mobile;
+    ctx.issues.push({ code: 'custom', message: messages.invalid, input: value });
+    return z.NEVER;
+  });
+}
+
+/** The sign-in number (and the console's): the page's wording for a bad one. */
+export const phoneSchema = mobileNumberSchema({ invalid: PHONE_MESSAGE_PAGE });
 
 export const emailSchema = z.email({ error: 'Please enter a valid email address' }).max(254);
 

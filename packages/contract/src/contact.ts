@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './common';
+import { normalizeIndianMobile } from './phone';
 
 /** The contact form's subject choices: value → label shown in the select. */
 export const contactSubjects = {
@@ -26,10 +27,14 @@ const optionalText = (max: number, label: string) =>
 export const contactRequestSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name is too long'),
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailSchema),
-  phone: optionalText(20, 'Phone').refine(
-    (v) => v === undefined || /^\+?[\d\s-]{7,19}$/.test(v),
-    'Please enter a valid phone number',
-  ),
+  /** Optional; when given, a mobile number in any spelling, kept as its 10 digits (phone.ts). */
+  phone: optionalText(20, 'Phone').transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const mobile = normalizeIndianMobile(value);
+    if (mobile === null)
+      ctx.issues.push({ code: 'custom', message: 'Please enter a valid phone number', input: value });
+    return mobile ?? undefined;
+  }),
   company: optionalText(120, 'Company'),
   subject: z.enum(contactSubjectValues, { error: 'Please choose a subject' }),
   message: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatFileSize } from './media';
 
 /** Document types in the order the KYC screen lists them (spec section 9); Passport is the default. */
 export const kycDocumentTypes = {
@@ -19,8 +20,7 @@ export type KycImageType = (typeof KYC_IMAGE_TYPES)[number];
 
 /** 'must be 5 MB or smaller' for a limit in bytes (whole megabytes where it is one). */
 export function kycImageSizeMessage(maxBytes: number): string {
-  const mb = maxBytes / (1024 * 1024);
-  return `must be ${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB or smaller`;
+  return `must be ${formatFileSize(maxBytes)} or smaller`;
 }
 
 /** The refusal of a submission past the per-account limit. */

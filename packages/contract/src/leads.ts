@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, mobileNumberSchema } from './common';
 
 /** Property types the lead form offers (spec section 3). */
 export const leadPropertyTypes = [
@@ -30,11 +30,7 @@ const isoDateTime = (label: string) =>
 
 export const leadRequestSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(emailSchema),
-  phone: z
-    .string({ error: 'Phone is required' })
-    .trim()
-    .min(1, 'Phone is required')
-    .regex(/^\+?[\d\s()-]{7,20}$/, 'Please enter a valid phone number'),
+  phone: mobileNumberSchema({ required: 'Phone is required', invalid: 'Please enter a valid phone number' }),
   propertyType: z.enum(leadPropertyTypes, { error: `propertyType must be one of ${leadPropertyTypes.join(', ')}` }),
   /** ISO date-times (the spec's one exception to unix seconds). */
   checkInDate: isoDateTime('Check-in date'),

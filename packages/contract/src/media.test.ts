@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mediaSrcSet, mediaVariant, PROPERTY_CARD_IMAGE_SIZES, propertyCardImage } from './media';
+import {
+  DEFAULT_UPLOAD_LIMIT_BYTES,
+  formatFileSize,
+  imageUploadProblem,
+  mediaSrcSet,
+  mediaVariant,
+  PROPERTY_CARD_IMAGE_SIZES,
+  propertyCardImage,
+} from './media';
 
 describe('media variants', () => {
   it('names the 320 and 640 px siblings of a stored picture; other URLs stay as they are', () => {
@@ -21,5 +29,30 @@ describe('media variants', () => {
       srcSet: '/media/b.w320.webp 320w, /media/b.w640.webp 640w',
       sizes: PROPERTY_CARD_IMAGE_SIZES,
     });
+  });
+});
+
+describe('image uploads', () => {
+  const MB = 1024 * 1024;
+
+  it.each([
+    [{ type: 'image/jpeg', size: DEFAULT_UPLOAD_LIMIT_BYTES }, undefined, null],
+    [{ type: 'image/webp', size: 1 }, undefined, null],
+    [{ type: 'image/png', size: DEFAULT_UPLOAD_LIMIT_BYTES + 1 }, undefined, 'The image must be at most 8 MB.'],
+    [{ type: 'image/gif', size: 1 }, undefined, 'Choose a JPEG, PNG or WebP image.'],
+    [{ type: 'image/jpeg', size: 3 * MB }, 2 * MB, 'The image must be at most 2 MB.'],
+    [{ type: 'image/jpeg', size: 2 * MB }, 1.5 * MB, 'The image must be at most 1.5 MB.'],
+  ])('%j under a limit of %s: %s', (file, limit, problem) => {
+    expect(imageUploadProblem(file, limit)).toBe(problem);
+  });
+
+  it.each([
+    [8 * MB, '8 MB'],
+    [5 * MB, '5 MB'],
+    [1.25 * MB, '1.3 MB'],
+    [200 * 1024, '200 KB'],
+    [2048, '2 KB'],
+  ])('writes %i bytes as %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
   });
 });

@@ -33,3 +33,34 @@ export function propertyCardImage(url: string): { src: string; srcSet: string | 
     sizes: PROPERTY_CARD_IMAGE_SIZES,
   };
 }
+
+// ─── Uploads ──────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The size limit of a console image upload (hero slides, catalogue pictures) by default. The server refuses above
+ * its own UPLOAD_LIMIT_BYTES, which defaults to this, and its 413 names the real limit; the console checks this one
+ * first so a too-large file is refused before it is sent.
+ */
+export const DEFAULT_UPLOAD_LIMIT_BYTES = 8 * 1024 * 1024;
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** '8 MB', '1.5 MB', '200 KB': a size limit in bytes as people read it (whole megabytes where it is one). */
+export function formatFileSize(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb < 1) return `${Math.round(bytes / 1024)} KB`;
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+export function imageTooLargeMessage(maxBytes: number): string {
+  return `The image must be at most ${formatFileSize(maxBytes)}.`;
+}
+
+/** An image an operator picked, checked as the server will check it. Null when fine. */
+export function imageUploadProblem(
+  file: { type: string; size: number },
+  maxBytes: number = DEFAULT_UPLOAD_LIMIT_BYTES,
+): string | null {
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG or WebP image.';
+  if (file.size > maxBytes) return imageTooLargeMessage(maxBytes);
+  return null;
+}

@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import { objectIdSchema, unixSecondsSchema } from './common';
+import { mobileNumberSchema, objectIdSchema, unixSecondsSchema } from './common';
+import { MOBILE_REQUIRED_MESSAGE, PHONE_MESSAGE_MODAL } from './phone';
 
-/** The unlock modal and the guest form share this wording for a bad number. */
-export const UNLOCK_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile number';
 export const STAY_ORDER_MESSAGE = 'Check-out time must be greater than check-in time.';
 
-export const unlockMobileSchema = z
-  .string({ error: 'Mobile number is required' })
-  .trim()
-  .min(1, 'Mobile number is required')
-  .regex(/^[6-9]\d{9}$/, UNLOCK_MOBILE_MESSAGE);
+/** The unlock modal and the guest form share the modal's wording for a bad number. */
+export const unlockMobileSchema = mobileNumberSchema({
+  required: MOBILE_REQUIRED_MESSAGE,
+  invalid: PHONE_MESSAGE_MODAL,
+});
 
 export const unlockNameSchema = z
   .string({ error: 'Name is required' })

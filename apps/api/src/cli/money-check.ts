@@ -1,11 +1,10 @@
 // `npm run money-check [-- --grace-minutes=10 --days=30]`: lists every payment the provider captured more than
 // the grace period ago that is neither a standing booking nor refunded. Prints "unsettled captures: N" last and
 // exits 1 when N > 0, so it can gate a deploy or page someone. Reads the same configuration as the server.
-import { formatInr } from '@staybook/contract';
+import { formatInr, paiseToRupees } from '@staybook/contract';
 import { createAdapters } from '../adapters/index.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { toRupees } from '../modules/bookings/pricing-rules.js';
 import { checkMoney } from '../modules/payments/money-check.js';
 
 function option(name: string, fallback: number): number {
@@ -30,7 +29,7 @@ async function main(): Promise<number> {
     );
     for (const u of report.unsettled)
       console.info(
-        `  ${u.capturedAt.toISOString()}  ${formatInr(toRupees(u.amountPaise)).padStart(10)}  order ${u.orderId}  ` +
+        `  ${u.capturedAt.toISOString()}  ${formatInr(paiseToRupees(u.amountPaise)).padStart(10)}  order ${u.orderId}  ` +
           `payment ${u.providerPaymentId || '-'}  booking ${u.bookingCode ?? '-'} (${u.bookingStatus ?? 'none'}): ${u.problem}`,
       );
     console.info(`unsettled captures: ${report.unsettled.length}`);

@@ -31,6 +31,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; 'memory' for an in-memory database. */
   dataDir?: string;
+  /**
+   * In-memory PGlite only: start from this dump (`PGlite.dumpDataDir()`) instead of an empty cluster. The test
+   * suites open every database from one migrated snapshot, which skips PGlite's initdb and the migrations each time.
+   */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
 }
 
@@ -59,7 +64,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.dataDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
-  const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  const client =
+    dir === 'memory' ? new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) : new PGlite(dir);
   await client.waitReady;
   await client.exec(`SET TIME ZONE 'Asia/Kolkata'`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

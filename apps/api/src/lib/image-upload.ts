@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { imageTooLargeMessage } from '@staybook/contract/media';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { FileStorage } from '../adapters/storage/index.js';
 import { AppError, badRequest } from './http-errors.js';
-
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
 /** The widths the site serves: `<key>.webp` (1280), `<key>.w640.webp`, `<key>.w320.webp`. */
 export const SERVED_WIDTHS = [
@@ -31,11 +30,13 @@ export interface StoredImage {
 /**
  * Reads one multipart file from the field `field`, checks its type by magic bytes and its size, and stores it
  * as WebP at every served width under `uploads/<folder>/<uuid>`. Errors are the API's coded errors (413, 415, 400).
+ * `maxBytes` is the configured UPLOAD_LIMIT_BYTES; the 413 names it, so the console can show the real limit.
  */
 export async function receiveImageUpload(
   request: FastifyRequest,
   media: FileStorage,
   folder: string,
+  maxBytes: number,
   field = 'image',
 ): Promise<StoredImage> {
   if (!request.isMultipart())
@@ -44,12 +45,13 @@ export async function receiveImageUpload(
       'UNSUPPORTED_MEDIA_TYPE',
       `Send the image as multipart/form-data in a field named ${field}.`,
     );
-  const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES } });
+  const file = await request.file({ limits: { fileSize: maxBytes } });
   if (file?.fieldname !== field) throw badRequest(`Send the image in a field named ${field}.`);
+  const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', imageTooLargeMessage(maxBytes));
   const buffer = await file.toBuffer().catch(() => {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must be at most 8 MB.');
+    throw tooLarge();
   });
-  if (file.file.truncated) throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The image must be at most 8 MB.');
+  if (file.file.truncated) throw tooLarge();
   if (!isSupportedImage(buffer.subarray(0, 16)))
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP file.');
   const key = `uploads/${folder}/${randomUUID()}`;

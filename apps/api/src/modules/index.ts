@@ -1,3 +1,6 @@
+import type { Adapters } from '../adapters/index.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bookingsRoutes } from './bookings/bookings.routes.js';
@@ -7,7 +10,8 @@ import { healthRoutes } from './health/health.routes.js';
 import { heroRoutes } from './hero/hero.routes.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
 import { leadsRoutes } from './leads/leads.routes.js';
-import type { AppModule } from './module-context.js';
+import type { AppModule, ModuleContext } from './module-context.js';
+import { bookingPayments } from './payments/booking-payments.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { priceUnlockRoutes } from './price-unlock/price-unlock.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
@@ -27,3 +31,8 @@ export const modules: AppModule[] = [
   paymentsRoutes,
   adminRoutes,
 ];
+
+/** The context every module and job receives; the one place the modules' ports are wired to each other. */
+export function moduleContext(config: Config, database: Database, adapters: Adapters): ModuleContext {
+  return { config, db: database.db, database, adapters, bookingPayments };
+}

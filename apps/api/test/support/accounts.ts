@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { uniquePhone } from './factories/users.js';
 
 /**
  * Sign-in for API suites through the real OTP flow (generate, read the outbox, verify).
@@ -18,10 +19,8 @@ let address = 0;
 /** A unique client address for app.inject (`remoteAddress`). */
 export const freshAddress = (): string => `10.77.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`;
 
-let serial = 0;
-/** A valid, unused mobile number (10 digits starting 6-9), different on every call in a process. */
-export const uniquePhone = (): string =>
-  `7${String(process.pid % 1000).padStart(3, '0')}${String(++serial).padStart(6, '0')}`;
+/** Numbers come from the factories, so an OTP sign-in never meets a factory-made account. */
+export { uniquePhone } from './factories/users.js';
 
 export async function readOutboxOtp(app: FastifyInstance, phone: string): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/user/v1/guest-auth/dev/latest-otp', query: { phone } });

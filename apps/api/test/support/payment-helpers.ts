@@ -4,7 +4,7 @@ import { createSandboxProvider, type SandboxProvider, sandboxSecrets } from '../
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/client.js';
 import { bookings, paymentEvents, payments } from '../../src/db/schema/bookings.js';
-import type { Guest } from './booking-fixtures.js';
+import type { Guest } from './factories/users.js';
 
 /** The sandbox's provider side, for tests that play the provider (e.g. a payment whose webhook was lost). */
 export function sandboxProvider(db: Db, config: Config): SandboxProvider {

@@ -1,3 +1,5 @@
+import { stayQueryParams } from '@staybook/contract/stay-query';
+
 /** Every page path of the site, built in one place so no route string is repeated. */
 export const paths = {
   home: '/',
@@ -24,14 +26,16 @@ export const paths = {
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-function withQuery(path: string, query: Query): string {
+function withQuery(path: string, query: Query | Array<[string, string]>): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const entries = Array.isArray(query) ? query : Object.entries(query);
+  for (const [k, v] of entries) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }
 
-/** Stay context carried between pages; dates are unix seconds (IST midnight for whole days). */
+/** Stay context carried between pages; dates are unix seconds (IST midnight for whole days). Written by the
+ * contract's stayQueryParams and read back by its parseStayQuery, so every page speaks the same parameters. */
 export interface StayQuery {
   checkInDate?: number | null;
   checkOutDate?: number | null;
@@ -46,8 +50,9 @@ export interface StayQuery {
 export const links = {
   propertyList: (q: Query = {}) => withQuery(paths.propertyList, q),
   propertyDetails: (propertyId: string, stay: StayQuery = {}) =>
-    withQuery(`${paths.propertyDetails}/${encodeURIComponent(propertyId)}`, { ...stay }),
-  selectRooms: (propertyId: string, stay: StayQuery = {}) => withQuery(paths.selectRooms, { propertyId, ...stay }),
-  roomDetails: (roomId: string, stay: StayQuery = {}) => withQuery(paths.roomDetails(roomId), { ...stay }),
+    withQuery(`${paths.propertyDetails}/${encodeURIComponent(propertyId)}`, stayQueryParams(stay)),
+  selectRooms: (propertyId: string, stay: StayQuery = {}) =>
+    withQuery(paths.selectRooms, stayQueryParams({ ...stay, propertyId })),
+  roomDetails: (roomId: string, stay: StayQuery = {}) => withQuery(paths.roomDetails(roomId), stayQueryParams(stay)),
   bookingDetails: (bookingId: string) => `${paths.bookingDetails}/${encodeURIComponent(bookingId)}`,
 };

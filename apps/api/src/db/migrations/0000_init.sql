@@ -122,7 +122,8 @@ CREATE TABLE "bookings" (
 	"idempotency_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "bookings_code_unique" UNIQUE("code")
+	CONSTRAINT "bookings_code_unique" UNIQUE("code"),
+	CONSTRAINT "bookings_status_check" CHECK (status in ('pending_payment', 'confirmed', 'checked_in', 'completed', 'cancelled', 'expired', 'payment_failed', 'no_show'))
 );
 --> statement-breakpoint
 CREATE TABLE "payment_events" (
@@ -154,7 +155,8 @@ CREATE TABLE "payments" (
 	"last_checked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "payments_provider_order_id_unique" UNIQUE("provider_order_id")
+	CONSTRAINT "payments_provider_order_id_unique" UNIQUE("provider_order_id"),
+	CONSTRAINT "payments_status_check" CHECK (status in ('created', 'failed', 'captured', 'refund_pending', 'refunded', 'closed'))
 );
 --> statement-breakpoint
 CREATE TABLE "sandbox_orders" (

@@ -1,6 +1,23 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bookingStatuses } from '@staybook/contract/booking-lifecycle';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { properties, roomTypes } from './catalogue.js';
+
+/** Every state a payment (one provider order) can be in. */
+export const paymentStatuses = ['created', 'failed', 'captured', 'refund_pending', 'refunded', 'closed'] as const;
 
 /**
  * pending_payment → confirmed → checked_in → completed; or cancelled / expired / payment_failed / no_show.
@@ -46,6 +63,8 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The lifecycle's statuses only (packages/contract/src/booking-lifecycle.ts); moveBooking checks the transitions.
+    check('bookings_status_check', sql.raw(`status in (${bookingStatuses.map((s) => `'${s}'`).join(', ')})`)),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('bookings_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
@@ -100,7 +119,11 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_booking_idx').on(t.bookingId), index('payments_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    check('payments_status_check', sql.raw(`status in (${paymentStatuses.map((s) => `'${s}'`).join(', ')})`)),
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**

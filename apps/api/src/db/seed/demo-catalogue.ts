@@ -1,4 +1,7 @@
 import { amenityKeys, type PropertyTypeKey, propertyTypeKeys } from '@staybook/contract/catalogue';
+import { plural } from '@staybook/contract/format';
+import { rupeesToPaise } from '@staybook/contract/money';
+import { slugify } from '@staybook/contract/slug';
 import { cityPlans, type Locality } from './places.js';
 import { createRandom, type Random } from './random.js';
 
@@ -453,15 +456,6 @@ const propertyAmenityGroups: Array<{
 
 const mediaScenes = ['Exterior', 'Pool', 'Rooms', 'Dining', 'Views', 'Garden', 'Lobby'];
 
-function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 function describe(
   p: { name: string; typeLabel: string; locality: Locality; city: string; category: string },
   r: Random,
@@ -554,14 +548,14 @@ function buildRooms(type: PropertyTypeKey, slug: string, baseRupees: number, r: 
     return {
       name: t.name,
       roomType: t.roomType,
-      description: `${t.name} with ${amenities[0]?.[0].toLowerCase()}, ${amenities[1]?.[0].toLowerCase()} and ${amenities[2]?.[0].toLowerCase()}. Sleeps ${maxAdults} adult${maxAdults > 1 ? 's' : ''}${t.children ? ` and ${t.children} child${t.children > 1 ? 'ren' : ''}` : ''}.`,
+      description: `${t.name} with ${amenities[0]?.[0].toLowerCase()}, ${amenities[1]?.[0].toLowerCase()} and ${amenities[2]?.[0].toLowerCase()}. Sleeps ${plural(maxAdults, 'adult')}${t.children ? ` and ${plural(t.children, 'child', 'children')}` : ''}.`,
       sizeSqft: r.int(t.size[0], t.size[1]),
       baseAdults: Math.min(2, maxAdults),
       maxAdults,
       baseChildren: 0,
       maxChildren: t.children,
       totalRooms: r.int(t.rooms[0], t.rooms[1]),
-      baseRatePaise: rateRupees * 100,
+      baseRatePaise: rupeesToPaise(rateRupees),
       rating: Math.round((3.8 + r.next() * 1.1) * 10) / 10,
       externalBookingUrl: null,
       amenities: amenities.map(([name, description], k) => ({ name, description, featured: k < 6 })),

@@ -1,4 +1,4 @@
-import { weekdayOf } from '@staybook/contract';
+import { paiseToRupees, rupeesToPaise, weekdayOf } from '@staybook/contract';
 
 /**
  * Goa's seasons as rate multipliers for an IST calendar date ('YYYY-MM-DD'):
@@ -22,6 +22,6 @@ export function weekendMultiplier(date: string): number {
 
 /** The nightly rate for a room type on a date, in paise, rounded to whole ₹50. */
 export function nightlyRatePaise(baseRatePaise: number, date: string): number {
-  const rupees = (baseRatePaise / 100) * seasonMultiplier(date) * weekendMultiplier(date);
-  return Math.max(50, Math.round(rupees / 50) * 50) * 100;
+  const rupees = paiseToRupees(baseRatePaise) * seasonMultiplier(date) * weekendMultiplier(date);
+  return rupeesToPaise(Math.max(50, Math.round(rupees / 50) * 50));
 }

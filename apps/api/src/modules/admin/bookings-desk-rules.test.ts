@@ -6,7 +6,6 @@ import {
   monthOf,
   nightsToRelease,
   occupancyPercent,
-  phoneDigits,
 } from './bookings-desk-rules';
 
 const stay = (status: string) => ({ status, checkIn: '2030-03-10', checkOut: '2030-03-13' });
@@ -110,10 +109,6 @@ describe('helpers', () => {
     expect(occupancyPercent(1, 3)).toBe(33.3);
     expect(occupancyPercent(2, 3)).toBe(66.7);
     expect(occupancyPercent(0, 0)).toBeNull();
-  });
-  it('keeps the last ten digits of a typed phone', () => {
-    expect(phoneDigits('+91 98220-12345')).toBe('9822012345');
-    expect(phoneDigits('98220')).toBe('98220');
   });
   it('escapes LIKE wildcards', () => {
     expect(likeEscape('50%_off\\')).toBe('50\\%\\_off\\\\');

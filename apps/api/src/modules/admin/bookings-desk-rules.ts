@@ -1,6 +1,7 @@
 import { addDays, daysBetween, type IsoDate } from '@staybook/contract';
 import type { DeskActions } from '@staybook/contract/admin-bookings';
-import { formatIstDate } from '../bookings/booking-rules.js';
+import { bookingStatusLabel } from '@staybook/contract/booking-lifecycle';
+import { formatDay } from '@staybook/contract/format';
 
 /**
  * The bookings desk's rules, pure: which status changes staff may make and when (by the IST calendar date),
@@ -22,21 +23,8 @@ export interface DeskBooking {
   checkOut: IsoDate;
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  pending_payment: 'Payment pending',
-  confirmed: 'Confirmed',
-  checked_in: 'Checked in',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Hold expired',
-  payment_failed: 'Payment failed',
-  no_show: 'No-show',
-};
-
-/** The status as staff read it: 'checked_in' → 'Checked in'. */
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? status;
-}
+/** The status as staff read it: 'checked_in' → 'Checked in' (the contract's lifecycle labels). */
+export const statusLabel = bookingStatusLabel;
 
 const CANCELLABLE: ReadonlySet<string> = new Set(['pending_payment', 'confirmed']);
 
@@ -49,13 +37,13 @@ export function deskActionProblem(action: DeskAction, booking: DeskBooking, toda
       if (!CANCELLABLE.has(booking.status))
         return `Only a confirmed or unpaid booking can be cancelled; this one is ${label}.`;
       if (ended)
-        return `The stay ended on ${formatIstDate(booking.checkOut)}; mark the booking as a no-show instead of cancelling it.`;
+        return `The stay ended on ${formatDay(booking.checkOut)}; mark the booking as a no-show instead of cancelling it.`;
       return null;
     case 'check_in':
       if (booking.status !== 'confirmed') return `Only a confirmed booking can be checked in; this one is ${label}.`;
-      if (today < booking.checkIn) return `Check-in opens on the arrival day, ${formatIstDate(booking.checkIn)}.`;
+      if (today < booking.checkIn) return `Check-in opens on the arrival day, ${formatDay(booking.checkIn)}.`;
       if (ended)
-        return `The stay ended on ${formatIstDate(booking.checkOut)}; it can no longer be checked in. Mark it as a no-show instead.`;
+        return `The stay ended on ${formatDay(booking.checkOut)}; it can no longer be checked in. Mark it as a no-show instead.`;
       return null;
     case 'check_out':
       if (booking.status !== 'checked_in') return `Only a checked-in booking can be checked out; this one is ${label}.`;
@@ -64,7 +52,7 @@ export function deskActionProblem(action: DeskAction, booking: DeskBooking, toda
       if (booking.status !== 'confirmed')
         return `Only a confirmed booking can be marked as a no-show; this one is ${label}.`;
       if (today < booking.checkIn)
-        return `A booking can be marked as a no-show only from its arrival day, ${formatIstDate(booking.checkIn)}.`;
+        return `A booking can be marked as a no-show only from its arrival day, ${formatDay(booking.checkIn)}.`;
       return null;
   }
 }
@@ -100,12 +88,6 @@ export function monthOf(today: IsoDate): { from: IsoDate; to: IsoDate } {
 export function occupancyPercent(sold: number, onSale: number): number | null {
   if (onSale <= 0) return null;
   return Math.round((sold / onSale) * 1000) / 10;
-}
-
-/** Digits of a phone search, without a leading +91 / 91 / 0 when more than 10 digits were typed. */
-export function phoneDigits(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  return digits.length > 10 ? digits.slice(-10) : digits;
 }
 
 /** Escapes LIKE wildcards so a search for '50%' finds '50%'. */

@@ -10,10 +10,14 @@ import type {
   DeskPropertyOption,
 } from '@staybook/contract/admin-bookings';
 import { DASHBOARD_MAX_DAYS } from '@staybook/contract/admin-bookings';
+import type { BookingStatus } from '@staybook/contract/booking-lifecycle';
+import { paiseToRupees } from '@staybook/contract/money';
+import { phoneSearchDigits } from '@staybook/contract/phone';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { releaseBookingRooms } from '../bookings/booking-holds.js';
+import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { notifyBookingCancelled } from '../bookings/booking-notifications.js';
 import { freeCancellationUntil } from '../bookings/booking-rules.js';
 import {
@@ -23,10 +27,8 @@ import {
   lockInventory,
   releaseRoomNights,
   roomsOfBookings,
-  updateBooking,
 } from '../bookings/bookings.repository.js';
-import { toRupees } from '../bookings/pricing-rules.js';
-import type { ServiceDeps } from '../bookings/service-deps.js';
+import type { ServiceDeps } from '../module-context.js';
 import { eventsOfBooking, paymentsOfBooking, updatePayment } from '../payments/payments.repository.js';
 import { refundPayment } from '../payments/refunds.js';
 import * as repo from './bookings-desk.repository.js';
@@ -37,7 +39,6 @@ import {
   monthOf,
   nightsToRelease,
   occupancyPercent,
-  phoneDigits,
 } from './bookings-desk-rules.js';
 
 /** Who made a console change, for the audit log (see console-access.ts auditActor). */
@@ -65,7 +66,7 @@ function toSummary(row: repo.DeskBookingRow, today: IsoDate): AdminBookingSummar
     guestPhone: b.guestPhone,
     guestEmail: b.guestEmail,
     accountPhone: row.accountPhone,
-    total: toRupees(b.totalPostTaxPaise),
+    total: paiseToRupees(b.totalPostTaxPaise),
     paymentStatus: row.paymentStatus,
     createdAt: b.createdAt.toISOString(),
     actions: deskActions(b, today),
@@ -89,7 +90,7 @@ export async function listDeskBookings(
   now = new Date(),
 ): Promise<AdminBookingList> {
   const today = todayIst(now);
-  const phone = query.phone ? phoneDigits(query.phone) : '';
+  const phone = query.phone ? phoneSearchDigits(query.phone) : '';
   const { rows, total } = await repo.listDeskBookings(
     db,
     {
@@ -155,16 +156,21 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
   const add = (at: Date | null, kind: AdminTimelineEntry['kind'], title: string, detail: string | null = null) => {
     if (at) timeline.push({ at: at.toISOString(), kind, title, detail, order: at.getTime() });
   };
-  add(b.createdAt, 'booking', 'Booked on the website', `${formatInr(toRupees(b.totalPostTaxPaise))} to pay`);
+  add(b.createdAt, 'booking', 'Booked on the website', `${formatInr(paiseToRupees(b.totalPostTaxPaise))} to pay`);
   add(b.confirmedAt, 'booking', 'Confirmed (paid)');
   for (const p of [...pays].reverse()) {
-    add(p.createdAt, 'booking', 'Payment order opened', `${p.providerOrderId}, ${formatInr(toRupees(p.amountPaise))}`);
+    add(
+      p.createdAt,
+      'booking',
+      'Payment order opened',
+      `${p.providerOrderId}, ${formatInr(paiseToRupees(p.amountPaise))}`,
+    );
     if (p.refundedAt)
       add(
         p.refundedAt,
         'booking',
         'Refund sent',
-        `${formatInr(toRupees(p.amountPaise))}${p.refundId ? `, ${p.refundId}` : ''}`,
+        `${formatInr(paiseToRupees(p.amountPaise))}${p.refundId ? `, ${p.refundId}` : ''}`,
       );
   }
   for (const e of events) add(e.receivedAt, 'payment_event', `Provider event: ${e.eventType}`, `via ${e.source}`);
@@ -190,8 +196,8 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
       checkInTime: row.checkInTime,
       checkOutTime: row.checkOutTime,
     },
-    roomRent: toRupees(b.totalRoomRentPaise),
-    tax: toRupees(b.taxPaise),
+    roomRent: paiseToRupees(b.totalRoomRentPaise),
+    tax: paiseToRupees(b.taxPaise),
     holdsInventory: b.holdsInventory,
     holdExpiresAt: iso(b.holdExpiresAt),
     confirmedAt: iso(b.confirmedAt),
@@ -201,18 +207,18 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
     checkedOutAt: iso(b.checkedOutAt),
     freeCancellationUntil: new Date(deadline * 1000).toISOString(),
     defaultRefund: now.getTime() / 1000 < deadline,
-    refundable: toRupees(refundablePaise),
+    refundable: paiseToRupees(refundablePaise),
     roomLines: lines.map((l) => ({
       roomTypeId: l.roomTypeId,
       name: l.name,
       roomCount: l.roomCount,
       adults: l.adults,
       children: l.children,
-      roomRent: toRupees(l.roomRentPaise),
-      tax: toRupees(l.taxPaise),
+      roomRent: paiseToRupees(l.roomRentPaise),
+      tax: paiseToRupees(l.taxPaise),
       nights: ((l.nightlyRates ?? []) as Array<{ date: string; ratePaise: number }>).map((n) => ({
         date: n.date,
-        rate: toRupees(n.ratePaise),
+        rate: paiseToRupees(n.ratePaise),
       })),
     })),
     payments: pays.map((p) => ({
@@ -220,7 +226,7 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
       provider: p.provider,
       orderId: p.providerOrderId,
       paymentId: p.providerPaymentId,
-      amount: toRupees(p.amountPaise),
+      amount: paiseToRupees(p.amountPaise),
       status: p.status,
       method: p.method,
       refundId: p.refundId,
@@ -277,10 +283,11 @@ export async function cancelAtDesk(
     const refund = input.refund ?? now.getTime() / 1000 < freeCancellationUntil(booking.checkIn, property?.checkInTime);
     const releasedRooms = booking.holdsInventory;
     await releaseBookingRooms(tx, booking);
-    await updateBooking(
+    await moveBooking(
       tx,
-      booking.id,
-      { status: 'cancelled', cancelledAt: now, cancelReason: input.reason, holdsInventory: false, holdExpiresAt: null },
+      booking,
+      'cancelled',
+      { cancelledAt: now, cancelReason: input.reason, holdsInventory: false, holdExpiresAt: null },
       now,
     );
     const captured = (await paymentsOfBooking(tx, booking.id)).filter((p) => p.status === 'captured');
@@ -298,8 +305,8 @@ export async function cancelAtDesk(
         status: 'cancelled',
         reason: input.reason,
         refund,
-        refundAmount: toRupees(refundPaise),
-        keptAmount: toRupees(keptPaise),
+        refundAmount: paiseToRupees(refundPaise),
+        keptAmount: paiseToRupees(keptPaise),
         releasedNights: releasedRooms ? { from: booking.checkIn, to: booking.checkOut } : null,
       },
     });
@@ -315,19 +322,19 @@ export async function cancelAtDesk(
   const money =
     outcome.refundPaise > 0
       ? pending
-        ? ` A refund of ${formatInr(toRupees(outcome.refundPaise))} is pending; it will be retried automatically.`
-        : ` ${formatInr(toRupees(outcome.refundPaise))} refunded.`
+        ? ` A refund of ${formatInr(paiseToRupees(outcome.refundPaise))} is pending; it will be retried automatically.`
+        : ` ${formatInr(paiseToRupees(outcome.refundPaise))} refunded.`
       : outcome.keptPaise > 0
-        ? ` No refund: ${formatInr(toRupees(outcome.keptPaise))} kept.`
+        ? ` No refund: ${formatInr(paiseToRupees(outcome.keptPaise))} kept.`
         : '';
   return {
     booking: await deskBookingDetails(deps.db, id, now),
-    refundAmount: toRupees(outcome.refundPaise),
+    refundAmount: paiseToRupees(outcome.refundPaise),
     message: `Booking ${code} cancelled; its rooms are back on sale.${money}`,
   };
 }
 
-const STATUS_AFTER: Record<Exclude<DeskAction, 'cancel'>, string> = {
+const STATUS_AFTER: Record<Exclude<DeskAction, 'cancel'>, BookingStatus> = {
   check_in: 'checked_in',
   check_out: 'completed',
   no_show: 'no_show',
@@ -351,11 +358,11 @@ export async function changeStayStatus(
     const status = STATUS_AFTER[action];
     const released = action === 'check_in' || !booking.holdsInventory ? null : nightsToRelease(booking, today);
     if (released) await releaseNights(tx, booking, released);
-    await updateBooking(
+    await moveBooking(
       tx,
-      booking.id,
+      booking,
+      status,
       {
-        status,
         ...(action === 'check_in' ? { checkedInAt: now } : {}),
         ...(action === 'check_out' ? { checkedOutAt: now } : {}),
         ...(released ? { holdsInventory: false } : {}),
@@ -438,7 +445,7 @@ export async function dashboard(
       roomsOnSale,
       roomsSold,
       occupancy: occupancyPercent(roomsSold, roomsOnSale),
-      revenue: toRupees(s?.revenuePaise ?? 0),
+      revenue: paiseToRupees(s?.revenuePaise ?? 0),
     };
   });
   const roomNightsOnSale = nights.reduce((n, x) => n + x.roomsOnSale, 0);
@@ -452,8 +459,8 @@ export async function dashboard(
     roomNightsOnSale,
     roomNightsSold,
     occupancy: occupancyPercent(roomNightsSold, roomNightsOnSale),
-    revenue: toRupees(revenuePaise),
-    tax: toRupees(taxPaise),
+    revenue: paiseToRupees(revenuePaise),
+    tax: paiseToRupees(taxPaise),
     adr: roomNightsSold > 0 ? Math.round(revenuePaise / roomNightsSold) / 100 : null,
     bookings: counts.bookings,
     cancellations: counts.cancellations,

@@ -30,6 +30,9 @@ import {
   roomMediaInputSchema,
   roomTypeInputSchema,
 } from '@staybook/contract/admin-catalogue';
+import { plural } from '@staybook/contract/format';
+import { paiseToRupees, rupeesToPaise } from '@staybook/contract/money';
+import { slugify, uniqueSlug } from '@staybook/contract/slug';
 import { todayIst } from '@staybook/contract/stay-dates';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -39,7 +42,6 @@ import { receiveImageUpload } from '../../lib/image-upload.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { AppModule } from '../module-context.js';
 import * as repo from './catalogue-admin.repository.js';
-import { paiseToRupees, rupeesToPaise, slugify, uniqueSlug } from './catalogue-admin-rules.js';
 import { ADMIN_ROLES, auditActor, consoleSecurity } from './console-access.js';
 
 const BASE = '/api/admin/catalogue';
@@ -323,7 +325,7 @@ export const adminCatalogueRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => ({
       success: true as const,
-      data: await receiveImageUpload(request, ctx.adapters.media, 'catalogue'),
+      data: await receiveImageUpload(request, ctx.adapters.media, 'catalogue', ctx.config.UPLOAD_LIMIT_BYTES),
     }),
   );
 
@@ -638,7 +640,7 @@ export const adminCatalogueRoutes: AppModule = async (fastify, { ctx }) => {
         if (!before) throw notFound('City');
         if (before.propertyCount > 0)
           throw conflict(
-            `${before.name} has ${before.propertyCount} ${before.propertyCount === 1 ? 'property' : 'properties'}, so it cannot be deleted. Hide it instead, or move its properties to another city first.`,
+            `${before.name} has ${plural(before.propertyCount, 'property', 'properties')}, so it cannot be deleted. Hide it instead, or move its properties to another city first.`,
             'CONFLICT',
             { propertyCount: before.propertyCount },
           );

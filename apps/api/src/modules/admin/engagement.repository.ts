@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, istDateToUnix } from '@staybook/contract';
+import { addDays, type IsoDate, istDateToUnix, phoneSearchDigits } from '@staybook/contract';
 import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -38,10 +38,16 @@ function contains(text: string | undefined): string | null {
   return t ? `%${likeEscape(t)}%` : null;
 }
 
-/** Digits of a phone search; a leading 91 country code on 12 digits is dropped. */
-export function phoneDigits(text: string | undefined): string {
-  const digits = (text ?? '').replace(/\D/g, '');
-  return digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
+/**
+ * A phone column matching a search: the text as typed (rows stored before numbers were kept as their 10 digits),
+ * or, when the search could be part of a number ('+91 98220'), its digits by the contract's phone rule.
+ */
+function phoneMatches(column: PgColumn, text: string | undefined, like: string): SQL {
+  const t = text?.trim() ?? '';
+  const digits = /^\+?[\d\s\-().]+$/.test(t) ? phoneSearchDigits(t) : '';
+  return digits
+    ? (or(sql`${column} ilike ${like}`, sql`${column} like ${`%${digits}%`}`) as SQL)
+    : sql`${column} ilike ${like}`;
 }
 
 /** One page and the count of all matching rows; without paging, the first `limit` rows (total: their count). */
@@ -75,7 +81,7 @@ function leadConditions(f: LeadFilters): SQL | undefined {
   const where = createdBetween(leads.createdAt, f);
   if (f.source) where.push(eq(leads.triggerSource, f.source));
   const like = contains(f.q);
-  if (like) where.push(or(sql`${leads.email} ilike ${like}`, sql`${leads.phone} ilike ${like}`) as SQL);
+  if (like) where.push(or(sql`${leads.email} ilike ${like}`, phoneMatches(leads.phone, f.q, like)) as SQL);
   return where.length ? and(...where) : undefined;
 }
 
@@ -117,7 +123,8 @@ function priceUnlockConditions(f: PriceUnlockFilters): SQL | undefined {
   const where = createdBetween(priceUnlocks.createdAt, f);
   if (f.propertyId) where.push(eq(priceUnlocks.propertyId, f.propertyId));
   const like = contains(f.q);
-  if (like) where.push(or(sql`${priceUnlocks.name} ilike ${like}`, sql`${priceUnlocks.mobile} ilike ${like}`) as SQL);
+  if (like)
+    where.push(or(sql`${priceUnlocks.name} ilike ${like}`, phoneMatches(priceUnlocks.mobile, f.q, like)) as SQL);
   return where.length ? and(...where) : undefined;
 }
 
@@ -157,7 +164,7 @@ function contactConditions(f: ContactFilters): SQL | undefined {
       or(
         sql`${contactMessages.name} ilike ${like}`,
         sql`${contactMessages.email} ilike ${like}`,
-        sql`${contactMessages.phone} ilike ${like}`,
+        phoneMatches(contactMessages.phone, f.q, like),
       ) as SQL,
     );
   return where.length ? and(...where) : undefined;
@@ -197,7 +204,7 @@ function auditConditions(f: AuditFilters): SQL | undefined {
   const where = createdBetween(auditLog.createdAt, f);
   if (f.entityType) where.push(eq(auditLog.entityType, f.entityType));
   if (f.action) where.push(eq(auditLog.action, f.action));
-  const digits = phoneDigits(f.actor);
+  const digits = phoneSearchDigits(f.actor);
   if (digits) where.push(sql`${users.phone} like ${`%${digits}%`}`);
   return where.length ? and(...where) : undefined;
 }

@@ -1,5 +1,7 @@
 import type { InventoryBulkEdit } from '@staybook/contract/admin-inventory';
 import { INVENTORY_MAX_RATE, INVENTORY_MIN_RATE } from '@staybook/contract/admin-inventory';
+import { formatDayWithWeekday, plural } from '@staybook/contract/format';
+import { formatInr, paiseToRupees, rupeesToPaise } from '@staybook/contract/money';
 import { addDays, daysBetween, type IsoDate, weekdayOf } from '@staybook/contract/stay-dates';
 
 /** Pure rules of the console's rates-and-inventory bulk edit. Money here is paise. */
@@ -17,22 +19,6 @@ export interface RoomTypeDefaults {
   totalRooms: number;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Sat, 14 Mar 2026' for an IST calendar date (the date itself, no time zone shift). */
-export function formatDay(date: IsoDate): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
-}
-
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-export const formatRupees = (paise: number) => `₹${rupees.format(Math.round(paise / 100))}`;
-
 /** Every date from `from` to `to` (both included) on one of `weekdays` (Sunday = 0; empty = every day). */
 export function datesInRange(from: IsoDate, to: IsoDate, weekdays: readonly number[] = []): IsoDate[] {
   const days = new Set(weekdays);
@@ -47,7 +33,7 @@ export function datesInRange(from: IsoDate, to: IsoDate, weekdays: readonly numb
 
 /** A rate moved by `percent`, rounded to whole rupees. */
 export function adjustRatePaise(ratePaise: number, percent: number): number {
-  return Math.round(((ratePaise / 100) * (100 + percent)) / 100) * 100;
+  return rupeesToPaise(Math.round((paiseToRupees(ratePaise) * (100 + percent)) / 100));
 }
 
 export class InventoryRuleError extends Error {
@@ -77,8 +63,8 @@ export function planBulkEdit(
 ): PlannedNight[] {
   const byDate = new Map(rows.map((r) => [r.stayDate, r]));
   const creates = edit.action === 'set_rate' || edit.action === 'set_rooms';
-  const minPaise = INVENTORY_MIN_RATE * 100;
-  const maxPaise = INVENTORY_MAX_RATE * 100;
+  const minPaise = rupeesToPaise(INVENTORY_MIN_RATE);
+  const maxPaise = rupeesToPaise(INVENTORY_MAX_RATE);
   const planned: PlannedNight[] = [];
   for (const date of dates) {
     const existing = byDate.get(date);
@@ -93,14 +79,14 @@ export function planBulkEdit(
     const next: PlannedNight = { ...row, created: !existing };
     switch (edit.action) {
       case 'set_rate':
-        next.ratePaise = edit.rate * 100;
+        next.ratePaise = rupeesToPaise(edit.rate);
         break;
       case 'adjust_rate': {
         next.ratePaise = adjustRatePaise(row.ratePaise, edit.percent);
         if (next.ratePaise < minPaise || next.ratePaise > maxPaise)
           throw new InventoryRuleError(
             'bad_request',
-            `Changing the rate by ${edit.percent}% would make ${formatDay(date)} ${formatRupees(next.ratePaise)}; ` +
+            `Changing the rate by ${edit.percent}% would make ${formatDayWithWeekday(date)} ${formatInr(paiseToRupees(next.ratePaise))}; ` +
               `rates must stay between ₹${INVENTORY_MIN_RATE} and ₹10,00,000. Nothing was changed.`,
             { date, ratePaise: row.ratePaise },
           );
@@ -110,8 +96,8 @@ export function planBulkEdit(
         if (edit.rooms < row.booked)
           throw new InventoryRuleError(
             'conflict',
-            `Cannot set ${edit.rooms} ${edit.rooms === 1 ? 'room' : 'rooms'}: ${formatDay(date)} already has ` +
-              `${row.booked} ${row.booked === 1 ? 'room' : 'rooms'} booked. Nothing was changed.`,
+            `Cannot set ${plural(edit.rooms, 'room')}: ${formatDayWithWeekday(date)} already has ` +
+              `${plural(row.booked, 'room')} booked. Nothing was changed.`,
             { date, booked: row.booked, rooms: edit.rooms },
           );
         next.available = edit.rooms - row.booked;
@@ -131,7 +117,7 @@ export function planBulkEdit(
 /** A short picture of a set of nights for the audit log (rupees). */
 export function summariseNights(rows: readonly NightRow[]) {
   if (rows.length === 0) return { nights: 0 };
-  const rates = rows.map((r) => r.ratePaise / 100);
+  const rates = rows.map((r) => paiseToRupees(r.ratePaise));
   const totals = rows.map((r) => r.available + r.booked);
   return {
     nights: rows.length,

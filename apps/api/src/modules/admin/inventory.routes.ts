@@ -7,6 +7,8 @@ import {
   inventoryQuerySchema,
   inventoryRoomTypesResponseSchema,
 } from '@staybook/contract/admin-inventory';
+import { formatDayWithWeekday } from '@staybook/contract/format';
+import { paiseToRupees } from '@staybook/contract/money';
 import { type IsoDate, todayIst } from '@staybook/contract/stay-dates';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
@@ -17,7 +19,6 @@ import * as repo from './inventory.repository.js';
 import {
   datesInRange,
   describeOperation,
-  formatDay,
   InventoryRuleError,
   type NightRow,
   planBulkEdit,
@@ -27,7 +28,7 @@ import {
 const toNight = (row: NightRow): InventoryNight => ({
   date: row.stayDate,
   hasInventory: true,
-  rate: row.ratePaise / 100,
+  rate: paiseToRupees(row.ratePaise),
   available: row.available,
   booked: row.booked,
   total: row.available + row.booked,
@@ -73,7 +74,7 @@ export const adminInventoryRoutes: AppModule = async (fastify, { ctx }) => {
           property.roomTypes.push({
             id: r.roomTypeId,
             name: r.roomTypeName ?? '',
-            baseRate: (r.baseRatePaise ?? 0) / 100,
+            baseRate: paiseToRupees(r.baseRatePaise ?? 0),
             totalRooms: r.totalRooms ?? 0,
             archived: r.roomTypeStatus !== 'active',
           });
@@ -122,11 +123,14 @@ export const adminInventoryRoutes: AppModule = async (fastify, { ctx }) => {
       const edit = request.body;
       const today = todayIst();
       if (edit.from < today)
-        throw badRequest(`from: nights before today (${formatDay(today)}) cannot be edited.`, { field: 'from', today });
+        throw badRequest(`from: nights before today (${formatDayWithWeekday(today)}) cannot be edited.`, {
+          field: 'from',
+          today,
+        });
       const dates = datesInRange(edit.from, edit.to, edit.weekdays);
       if (dates.length === 0)
         throw badRequest(
-          `No night from ${formatDay(edit.from)} to ${formatDay(edit.to)} falls on the chosen weekdays.`,
+          `No night from ${formatDayWithWeekday(edit.from)} to ${formatDayWithWeekday(edit.to)} falls on the chosen weekdays.`,
           { field: 'weekdays' },
         );
 

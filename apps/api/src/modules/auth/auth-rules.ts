@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@staybook/contract/auth';
+import { plural } from '@staybook/contract/format';
 import type { Role } from './access-token.js';
 
 /** Send limits in force; the defaults are the issue's rules, config may raise them outside production. */
@@ -30,11 +31,10 @@ const DAY = 24 * HOUR;
 
 /** "45 seconds", "3 minutes", "2 hours": the wait a person reads in the error. */
 export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(seconds, 'second');
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hour${hours === 1 ? '' : 's'}`;
+  if (minutes < 60) return plural(minutes, 'minute');
+  return plural(Math.ceil(minutes / 60), 'hour');
 }
 
 /** Seconds until the oldest send counted in a window leaves it. `times` is newest first. */

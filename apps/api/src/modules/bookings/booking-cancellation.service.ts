@@ -1,13 +1,12 @@
 import type { CancelBookingResponse } from '@staybook/contract/booking';
+import { paiseToRupees } from '@staybook/contract/money';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { paymentsOfBooking, updatePayment } from '../payments/payments.repository.js';
-import { refundPayment } from '../payments/refunds.js';
 import { releaseBookingRooms } from './booking-holds.js';
+import { moveBooking } from './booking-lifecycle.js';
 import { notifyBookingCancelled } from './booking-notifications.js';
+import type { BookingDeps } from './booking-payments.port.js';
 import { cancellationProblem, describeBooking, freeCancellationUntil } from './booking-rules.js';
-import { findProperty, lockBooking, updateBooking } from './bookings.repository.js';
-import { toRupees } from './pricing-rules.js';
-import type { ServiceDeps } from './service-deps.js';
+import { findProperty, lockBooking } from './bookings.repository.js';
 
 /**
  * Self-service cancellation while free cancellation is open (until 24 hours before check-in at the property's
@@ -15,7 +14,7 @@ import type { ServiceDeps } from './service-deps.js';
  * Only the owner may cancel; anyone else gets 404, as if the booking did not exist.
  */
 export async function cancelBooking(
-  deps: ServiceDeps,
+  deps: BookingDeps,
   userId: string,
   bookingId: string,
   now = new Date(),
@@ -28,26 +27,26 @@ export async function cancelBooking(
     const problem = cancellationProblem(booking.status, deadline, now);
     if (problem) throw conflict(problem);
     await releaseBookingRooms(tx, booking);
-    await updateBooking(
+    await moveBooking(
       tx,
-      booking.id,
-      { status: 'cancelled', cancelledAt: now, cancelReason: 'guest', holdsInventory: false, holdExpiresAt: null },
+      booking,
+      'cancelled',
+      { cancelledAt: now, cancelReason: 'guest', holdsInventory: false, holdExpiresAt: null },
       now,
     );
-    const captured = (await paymentsOfBooking(tx, booking.id)).filter((p) => p.status === 'captured');
     // Marked in the same transaction, so a crash before the provider call still leaves a refund to retry.
-    for (const p of captured) await updatePayment(tx, p.id, { status: 'refund_pending', lastCheckedAt: now }, now);
-    return { booking, refunds: captured };
+    const refunds = await deps.bookingPayments.markCapturedForRefund(tx, booking.id, now);
+    return { booking, refunds };
   });
 
   let refundedAll = outcome.refunds.length > 0;
   for (const p of outcome.refunds) {
-    if ((await refundPayment(deps, p.id, 'guest_cancelled', now)) !== 'refunded') refundedAll = false;
+    if ((await deps.bookingPayments.sendRefund(deps, p.id, 'guest_cancelled', now)) !== 'refunded') refundedAll = false;
   }
   const refundPaise = outcome.refunds.reduce((n, p) => n + p.amountPaise, 0);
   if (outcome.booking.status === 'confirmed') await notifyBookingCancelled(deps, bookingId, refundPaise);
 
   const paymentStatus = outcome.refunds.length === 0 ? null : refundedAll ? 'refunded' : 'refund_pending';
   const { statusText } = describeBooking({ ...outcome.booking, status: 'cancelled', paymentStatus }, now);
-  return { bookingId, status: 'cancelled', statusText, refundAmount: toRupees(refundPaise) };
+  return { bookingId, status: 'cancelled', statusText, refundAmount: paiseToRupees(refundPaise) };
 }

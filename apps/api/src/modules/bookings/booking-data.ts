@@ -1,6 +1,6 @@
 import type { BookingData } from '@staybook/contract/booking';
+import { paiseToRupees } from '@staybook/contract/money';
 import type { BookingRow } from './bookings.repository.js';
-import { toRupees } from './pricing-rules.js';
 
 /** The booking call's answer (spec section 3's booking response, plus code, status and hold expiry). */
 export function toBookingData(
@@ -14,10 +14,10 @@ export function toBookingData(
     status: booking.status as BookingData['status'],
     holdExpiresAt: booking.holdExpiresAt ? Math.floor(booking.holdExpiresAt.getTime() / 1000) : null,
     rate_details: {
-      totalRoomRent: toRupees(booking.totalRoomRentPaise),
-      tax: toRupees(booking.taxPaise),
-      totalPreTax: toRupees(booking.totalRoomRentPaise),
-      totalPostTax: toRupees(booking.totalPostTaxPaise),
+      totalRoomRent: paiseToRupees(booking.totalRoomRentPaise),
+      tax: paiseToRupees(booking.taxPaise),
+      totalPreTax: paiseToRupees(booking.totalRoomRentPaise),
+      totalPostTax: paiseToRupees(booking.totalPostTaxPaise),
       nights: booking.nights,
     },
     payment,

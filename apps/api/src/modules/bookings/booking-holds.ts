@@ -1,6 +1,7 @@
 import { type IsoDate, stayNights } from '@staybook/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
+import { moveBooking } from './booking-lifecycle.js';
 import {
   type BookingRow,
   findInventory,
@@ -9,7 +10,6 @@ import {
   lockInventory,
   releaseRoomNights,
   roomsOfBookings,
-  updateBooking,
 } from './bookings.repository.js';
 import { type NightInventory, nightsFromInventory } from './pricing-rules.js';
 
@@ -102,11 +102,11 @@ export async function closeBooking(
     const booking = await lockBooking(tx, bookingId);
     if (booking?.status !== 'pending_payment') return;
     await releaseBookingRooms(tx, booking);
-    await updateBooking(
+    await moveBooking(
       tx,
-      bookingId,
+      booking,
+      status,
       {
-        status,
         cancelReason: reason,
         holdsInventory: false,
         holdExpiresAt: null,

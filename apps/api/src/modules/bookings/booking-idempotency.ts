@@ -1,11 +1,10 @@
 import { unixToIstDate } from '@staybook/contract';
 import type { BookingData } from '@staybook/contract/booking';
 import { conflict } from '../../lib/http-errors.js';
-import { ensurePaymentOrder } from '../payments/payment-orders.js';
 import { toBookingData } from './booking-data.js';
+import type { BookingDeps } from './booking-payments.port.js';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, isLiveHold, isSameStay } from './booking-rules.js';
 import { type BookingRow, roomsOfBookings } from './bookings.repository.js';
-import type { ServiceDeps } from './service-deps.js';
 
 /**
  * The booking call's Idempotency-Key: a double click or a retried request must make one hold and get one answer.
@@ -52,7 +51,7 @@ interface RequestedStay {
  * request pays and the hold is still live; a key sent again for another stay or other rooms is refused.
  */
 export async function replayBooking(
-  deps: ServiceDeps,
+  deps: BookingDeps,
   booking: BookingRow,
   request: RequestedStay,
   now: Date,
@@ -74,7 +73,9 @@ export async function replayBooking(
   );
   if (!same) throw conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
   const payment =
-    request.initiatePayment && isLiveHold(booking, now) ? await ensurePaymentOrder(deps, booking, now) : null;
+    request.initiatePayment && isLiveHold(booking, now)
+      ? await deps.bookingPayments.openOrder(deps, booking, now)
+      : null;
   return toBookingData(
     booking,
     rooms.map((r) => ({ id: r.roomTypeId, roomCount: r.roomCount, adults: r.adults, children: r.children })),

@@ -1,8 +1,6 @@
-import { formatInr } from '@staybook/contract';
-import { formatClock, formatIstDate } from './booking-rules.js';
+import { formatClock, formatDay, formatInr, paiseToRupees } from '@staybook/contract';
+import type { ServiceDeps } from '../module-context.js';
 import { findBooking, findProperty } from './bookings.repository.js';
-import { toRupees } from './pricing-rules.js';
-import type { ServiceDeps } from './service-deps.js';
 
 /**
  * Messages to the guest after a state change has been committed. A failed SMS or e-mail is logged and never
@@ -34,8 +32,8 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
   const data = await loadForMessage(deps, bookingId).catch(() => null);
   if (!data) return;
   const { booking, propertyName, contact, checkInTime, checkOutTime } = data;
-  const dates = `${formatIstDate(booking.checkIn)} to ${formatIstDate(booking.checkOut)}`;
-  const amount = formatInr(toRupees(booking.totalPostTaxPaise));
+  const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
+  const amount = formatInr(paiseToRupees(booking.totalPostTaxPaise));
   const sms = `Staybook: booking ${booking.code} at ${propertyName} for ${dates} is confirmed. Paid ${amount}. Check-in from ${checkInTime}.`;
   await deliver(
     deps,
@@ -55,11 +53,11 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
     `Your booking at ${propertyName} is confirmed.`,
     '',
     `Booking reference: ${booking.code}`,
-    `Check-in: ${formatIstDate(booking.checkIn)}, from ${checkInTime}`,
-    `Check-out: ${formatIstDate(booking.checkOut)}, by ${checkOutTime}`,
+    `Check-in: ${formatDay(booking.checkIn)}, from ${checkInTime}`,
+    `Check-out: ${formatDay(booking.checkOut)}, by ${checkOutTime}`,
     `Nights: ${booking.nights}`,
     `Guests: ${booking.adults} adult(s)${booking.children ? `, ${booking.children} child(ren)` : ''}`,
-    `Amount paid: ${amount} (including ${formatInr(toRupees(booking.taxPaise))} GST)`,
+    `Amount paid: ${amount} (including ${formatInr(paiseToRupees(booking.taxPaise))} GST)`,
     '',
     'Free cancellation up to 24 hours before check-in, with a full refund (7-14 working days).',
     contact ? `Hotel contact: ${contact}` : '',
@@ -81,8 +79,8 @@ export async function notifyBookingCancelled(deps: ServiceDeps, bookingId: strin
   if (!data) return;
   const { booking, propertyName } = data;
   const refund =
-    refundPaise > 0 ? ` A refund of ${formatInr(toRupees(refundPaise))} is on its way (7-14 working days).` : '';
-  const body = `Staybook: booking ${booking.code} at ${propertyName} (${formatIstDate(booking.checkIn)}) is cancelled.${refund}`;
+    refundPaise > 0 ? ` A refund of ${formatInr(paiseToRupees(refundPaise))} is on its way (7-14 working days).` : '';
+  const body = `Staybook: booking ${booking.code} at ${propertyName} (${formatDay(booking.checkIn)}) is cancelled.${refund}`;
   await deliver(
     deps,
     bookingId,

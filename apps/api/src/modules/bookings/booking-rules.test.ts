@@ -1,13 +1,11 @@
+import { formatInstant } from '@staybook/contract/format';
 import { describe, expect, it } from 'vitest';
 import {
   bookingCode,
   canCancel,
   cancellationProblem,
   describeBooking,
-  formatClock,
-  formatIstDateTime,
   freeCancellationUntil,
-  guestProblem,
   guestTotals,
   holdLimitProblem,
   humanizeKey,
@@ -30,9 +28,8 @@ describe('stayProblem', () => {
   });
 });
 
+// Whether the guests fit the rooms is the contract's occupancyProblem (occupancy.test.ts).
 describe('guests', () => {
-  const deluxe = { name: 'Deluxe', roomCount: 2, adults: 2, children: 0, maxAdults: 2, maxChildren: 1 };
-
   it('reads totals from guests, then adults/childrens, then the rooms', () => {
     const roomIds = [
       { adults: 2, children: 1 },
@@ -41,23 +38,6 @@ describe('guests', () => {
     expect(guestTotals({ guests: { adults: 4, children: 2 }, adults: 9, roomIds })).toEqual({ adults: 4, children: 2 });
     expect(guestTotals({ adults: 3, childrens: 0, roomIds })).toEqual({ adults: 3, children: 0 });
     expect(guestTotals({ roomIds })).toEqual({ adults: 3, children: 1 });
-  });
-
-  it.each([
-    [{ adults: 2, children: 0 }, [deluxe], null],
-    [{ adults: 0, children: 0 }, [deluxe], 'Please add at least one guest to proceed'],
-    [{ adults: 1, children: 0 }, [deluxe], 'Each room needs at least one adult: 2 rooms need 2 adults.'],
-    [{ adults: 5, children: 0 }, [deluxe], 'The selected rooms sleep at most 4 adults. Please add a room.'],
-    [{ adults: 4, children: 3 }, [deluxe], 'The selected rooms allow at most 2 children. Please add a room.'],
-    [{ adults: 5, children: 0 }, [{ ...deluxe, adults: 5 }], 'Deluxe allows at most 4 adults for 2 rooms.'],
-    [{ adults: 2, children: 3 }, [{ ...deluxe, children: 3 }], 'Deluxe allows at most 2 children for 2 rooms.'],
-    [
-      { adults: 1, children: 1 },
-      [{ ...deluxe, roomCount: 1, adults: 1, children: 1, maxChildren: 0 }],
-      'Deluxe allows at most 0 children for 1 room.',
-    ],
-  ])('guests %o in %o → %s', (totals, rooms, expected) => {
-    expect(guestProblem(totals, rooms)).toBe(expected);
   });
 });
 
@@ -98,7 +78,7 @@ describe('cancellation window', () => {
 
   it('closes 24 hours before check-in at 2:00 PM IST', () => {
     expect(new Date(deadline * 1000).toISOString()).toBe('2030-03-09T08:30:00.000Z');
-    expect(formatIstDateTime(deadline)).toBe('09 Mar 2030, 2:00 PM');
+    expect(formatInstant(deadline)).toBe('09 Mar 2030, 2:00 PM');
   });
 
   it.each([
@@ -118,18 +98,10 @@ describe('cancellation window', () => {
     );
   });
 
-  it('formats clock times and policy keys', () => {
-    expect(formatClock('14:00')).toBe('2:00 PM');
-    expect(formatClock('00:30')).toBe('12:30 AM');
-    expect(formatClock('12:00')).toBe('12:00 PM');
+  it('titles policy keys', () => {
     expect(humanizeKey('guestProfile')).toBe('Guest Profile');
     expect(humanizeKey('pets_policy')).toBe('Pets Policy');
     expect(humanizeKey('foodAndBeverage')).toBe('Food & Beverage');
-  });
-
-  it('formats morning and midnight times', () => {
-    expect(formatIstDateTime(Date.parse('2030-03-09T18:30:00Z') / 1000)).toBe('10 Mar 2030, 12:00 AM');
-    expect(formatIstDateTime(Date.parse('2030-03-10T05:45:00Z') / 1000)).toBe('10 Mar 2030, 11:15 AM');
   });
 });
 

@@ -1,7 +1,5 @@
-import { daysBetween, type IsoDate, istDateToUnix, todayIst, unixToIstDate } from '@staybook/contract';
+import { daysBetween, formatInstant, type IsoDate, istDateToUnix, plural } from '@staybook/contract';
 import {
-  type BookingLabel,
-  type BookingStatus,
   CHECK_OUT_BEFORE_CHECK_IN_MESSAGE,
   FREE_CANCELLATION_HOURS,
   MAX_STAY_NIGHTS,
@@ -20,17 +18,6 @@ export function stayProblem(stay: { checkIn: IsoDate; checkOut: IsoDate }, today
 
 // ─── Guests ────────────────────────────────────────────────────────────────────────────────────────
 
-export interface RoomOccupancy {
-  name: string;
-  roomCount: number;
-  adults: number;
-  children: number;
-  maxAdults: number;
-  maxChildren: number;
-}
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** Guest totals from the spec's payload: `guests`, else `adults`/`childrens`, else the sum over the rooms. */
 export function guestTotals(input: {
   guests?: { adults: number; children: number } | undefined;
@@ -45,28 +32,8 @@ export function guestTotals(input: {
   };
 }
 
-/** Why these guests do not fit these rooms, or null: one adult per room at least, and within occupancy. */
-export function guestProblem(totals: { adults: number; children: number }, rooms: RoomOccupancy[]): string | null {
-  const roomCount = rooms.reduce((n, r) => n + r.roomCount, 0);
-  if (totals.adults < 1) return 'Please add at least one guest to proceed';
-  if (totals.adults < roomCount)
-    return `Each room needs at least one adult: ${plural(roomCount, 'room')} need ${plural(roomCount, 'adult')}.`;
-  for (const room of rooms) {
-    const maxAdults = room.maxAdults * room.roomCount;
-    const maxChildren = room.maxChildren * room.roomCount;
-    if (room.adults > maxAdults)
-      return `${room.name} allows at most ${plural(maxAdults, 'adult')} for ${plural(room.roomCount, 'room')}.`;
-    if (room.children > maxChildren)
-      return `${room.name} allows at most ${plural(maxChildren, 'child', 'children')} for ${plural(room.roomCount, 'room')}.`;
-  }
-  const adultCapacity = rooms.reduce((n, r) => n + r.maxAdults * r.roomCount, 0);
-  const childCapacity = rooms.reduce((n, r) => n + r.maxChildren * r.roomCount, 0);
-  if (totals.adults > adultCapacity)
-    return `The selected rooms sleep at most ${plural(adultCapacity, 'adult')}. Please add a room.`;
-  if (totals.children > childCapacity)
-    return `The selected rooms allow at most ${plural(childCapacity, 'child', 'children')}. Please add a room.`;
-  return null;
-}
+// The occupancy rule is the contract's, shared with the web's guest counters. This alias only keeps
+// bookings.service.ts (being refactored elsewhere) compiling; new code imports occupancyProblem itself.
 
 // ─── Fair share: unpaid holds ──────────────────────────────────────────────────────────────────────
 
@@ -96,53 +63,8 @@ export function isLiveHold(
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This request was already used for a different booking.';
 
-// ─── Status labels ─────────────────────────────────────────────────────────────────────────────────
-
-export interface BookingForLabel {
-  status: BookingStatus | string;
-  checkIn: IsoDate;
-  checkOut: IsoDate;
-  /** Status of the booking's latest payment, if any: created | captured | failed | refund_pending | refunded. */
-  paymentStatus: string | null;
-}
-
-function refundSuffix(paymentStatus: string | null): string {
-  if (paymentStatus === 'refunded') return ' — refunded';
-  if (paymentStatus === 'refund_pending') return ' — refund in progress';
-  return '';
-}
-
-/**
- * The spec's list label and a human status text, from the stored status and today's IST date:
- * a confirmed stay is upcoming before check-in, ongoing from check-in until the check-out date, then completed.
- */
-export function describeBooking(booking: BookingForLabel, now: Date): { label: BookingLabel; statusText: string } {
-  const today = todayIst(now);
-  const stayed = today >= booking.checkOut;
-  const inStay = today >= booking.checkIn && !stayed;
-  switch (booking.status) {
-    case 'pending_payment':
-      return { label: 'processing', statusText: 'Payment pending' };
-    case 'confirmed':
-      if (stayed) return { label: 'completed', statusText: 'Completed' };
-      if (inStay) return { label: 'ongoing', statusText: 'Ongoing stay' };
-      return { label: 'upcoming', statusText: 'Confirmed' };
-    case 'checked_in':
-      return stayed ? { label: 'completed', statusText: 'Completed' } : { label: 'ongoing', statusText: 'Checked in' };
-    case 'completed':
-      return { label: 'completed', statusText: 'Completed' };
-    case 'no_show':
-      return { label: 'completed', statusText: 'No-show' };
-    case 'cancelled':
-      return { label: 'cancelled', statusText: `Cancelled${refundSuffix(booking.paymentStatus)}` };
-    case 'expired':
-      return { label: 'cancelled', statusText: `Hold expired${refundSuffix(booking.paymentStatus)}` };
-    case 'payment_failed':
-      return { label: 'cancelled', statusText: `Payment failed${refundSuffix(booking.paymentStatus)}` };
-    default:
-      return { label: 'cancelled', statusText: 'Cancelled' };
-  }
-}
+// Status labels live in the contract's booking lifecycle (describeBooking), shared with the web app.
+export { type BookingForLabel, describeBooking } from '@staybook/contract/booking-lifecycle';
 
 // ─── Cancellation ──────────────────────────────────────────────────────────────────────────────────
 
@@ -163,35 +85,14 @@ export function canCancel(status: string, deadline: number, now: Date): boolean 
 export function cancellationProblem(status: string, deadline: number, now: Date): string | null {
   if (!CANCELLABLE.has(status)) return 'This booking can no longer be cancelled.';
   if (Math.floor(now.getTime() / 1000) >= deadline)
-    return `Free cancellation closed on ${formatIstDateTime(deadline)}. Please call the hotel to modify or cancel.`;
+    return `Free cancellation closed on ${formatInstant(deadline)}. Please call the hotel to modify or cancel.`;
   return null;
 }
 
-// ─── Small formatting helpers for messages (server side, always IST) ──────────────────────────────
+// ─── Policy titles ─────────────────────────────────────────────────────────────────────────────────
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'dd MMM yyyy', the spec's display format. */
-export function formatIstDate(date: IsoDate): string {
-  const [y, m, d] = date.split('-');
-  return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
-}
-
-/** '21 Nov 2026, 2:00 PM' in IST. */
-export function formatIstDateTime(unixSeconds: number): string {
-  const date = unixToIstDate(unixSeconds);
-  const minutes = Math.floor((unixSeconds - istDateToUnix(date)) / 60);
-  const h24 = Math.floor(minutes / 60);
-  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
-  return `${formatIstDate(date)}, ${h12}:${String(minutes % 60).padStart(2, '0')} ${h24 < 12 ? 'AM' : 'PM'}`;
-}
-
-/** '14:00' → '2:00 PM'. */
-export function formatClock(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${h12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
+// Dates and times in messages are the contract's formatDay / formatInstant / formatClock. This alias only keeps
+// admin/bookings-desk-rules.ts (being refactored elsewhere) compiling.
 
 const POLICY_TITLES: Record<string, string> = {
   checkInCheckOut: 'Check-in & Check-out',

@@ -1,16 +1,17 @@
-import { formatInr, istDateToUnix } from '@staybook/contract';
+import {
+  formatClock,
+  formatDay,
+  formatGuests,
+  formatInr,
+  formatInstant,
+  istDateToUnix,
+  paiseToRupees,
+  plural,
+} from '@staybook/contract';
 import type { BookingDetailsSection, BookingListItem, BookingStatus, BookingSummary } from '@staybook/contract/booking';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import {
-  canCancel,
-  describeBooking,
-  formatClock,
-  formatIstDate,
-  formatIstDateTime,
-  freeCancellationUntil,
-  humanizeKey,
-} from './booking-rules.js';
+import { canCancel, describeBooking, freeCancellationUntil, humanizeKey } from './booking-rules.js';
 import {
   type BookingRow,
   bookingsOfUser,
@@ -21,7 +22,6 @@ import {
   propertyCards,
   roomsOfBookings,
 } from './bookings.repository.js';
-import { toRupees } from './pricing-rules.js';
 
 type PaymentSummary = Awaited<ReturnType<typeof paymentsOfBookings>>[number];
 
@@ -32,10 +32,6 @@ function paymentState(list: PaymentSummary[]): { status: string | null; paidPais
     if (list.some((p) => p.status === status)) return { status, paidPaise };
   return { status: list[0]?.status ?? null, paidPaise };
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const guestsText = (adults: number, children: number) =>
-  children > 0 ? `${plural(adults, 'adult')}, ${plural(children, 'child', 'children')}` : plural(adults, 'adult');
 
 function propertyOf(card: PropertyCard | undefined, booking: BookingRow) {
   return {
@@ -67,8 +63,8 @@ export async function listBookings(db: Db, userId: string, now = new Date()): Pr
       adults: booking.adults,
       children: booking.children,
       nights: booking.nights,
-      amountPaid: toRupees(payment.paidPaise),
-      totalPrice: toRupees(booking.totalPostTaxPaise),
+      amountPaid: paiseToRupees(payment.paidPaise),
+      totalPrice: paiseToRupees(booking.totalPostTaxPaise),
       property: propertyOf(cards.get(booking.propertyId), booking),
     };
   });
@@ -105,9 +101,9 @@ export async function bookingDetails(
     adults: booking.adults,
     children: booking.children,
     hotelContact: { number: card?.contactPhone ?? '' },
-    amountPaid: toRupees(payment.paidPaise),
-    totalPrice: toRupees(booking.totalPostTaxPaise),
-    tax: toRupees(booking.taxPaise),
+    amountPaid: paiseToRupees(payment.paidPaise),
+    totalPrice: paiseToRupees(booking.totalPostTaxPaise),
+    tax: paiseToRupees(booking.taxPaise),
     status: label,
     statusText,
     canCancel: canCancel(booking.status, deadline, now),
@@ -121,19 +117,19 @@ export async function bookingDetails(
   const roomDetails = [
     ...rooms.map((r) => ({
       title: r.name,
-      value: `${plural(r.roomCount, 'room')} · ${guestsText(r.adults, r.children)}`,
+      value: `${plural(r.roomCount, 'room')} · ${formatGuests(r.adults, r.children)}`,
     })),
-    { title: 'Check-in', value: `${formatIstDate(booking.checkIn)}, from ${formatClock(checkInTime)}` },
+    { title: 'Check-in', value: `${formatDay(booking.checkIn)}, from ${formatClock(checkInTime)}` },
     {
       title: 'Check-out',
-      value: `${formatIstDate(booking.checkOut)}, by ${formatClock(card?.checkOutTime ?? '12:00')}`,
+      value: `${formatDay(booking.checkOut)}, by ${formatClock(card?.checkOutTime ?? '12:00')}`,
     },
     { title: 'Nights', value: String(booking.nights) },
-    { title: 'Guests', value: guestsText(booking.adults, booking.children) },
+    { title: 'Guests', value: formatGuests(booking.adults, booking.children) },
     { title: 'Primary guest', value: booking.guestName },
-    { title: 'Room rent', value: formatInr(toRupees(booking.totalRoomRentPaise)) },
-    { title: 'Taxes (GST)', value: formatInr(toRupees(booking.taxPaise)) },
-    { title: 'Total', value: formatInr(toRupees(booking.totalPostTaxPaise)) },
+    { title: 'Room rent', value: formatInr(paiseToRupees(booking.totalRoomRentPaise)) },
+    { title: 'Taxes (GST)', value: formatInr(paiseToRupees(booking.taxPaise)) },
+    { title: 'Total', value: formatInr(paiseToRupees(booking.totalPostTaxPaise)) },
     { title: 'Booking reference', value: booking.code },
   ];
 
@@ -153,7 +149,7 @@ export async function bookingDetails(
     {
       title: 'Free cancellation',
       description:
-        `Cancel free of charge until ${formatIstDateTime(deadline)} (24 hours before check-in) for a full refund. ` +
+        `Cancel free of charge until ${formatInstant(deadline)} (24 hours before check-in) for a full refund. ` +
         'Refunds are processed in 7-14 working days.',
     },
     ...policies.filter((p) => p.kind === 'cancellation').map(describe),

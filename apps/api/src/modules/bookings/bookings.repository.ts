@@ -170,11 +170,31 @@ export async function lockBooking(tx: Tx, id: string, skipLocked = false): Promi
   return row;
 }
 
-export async function updateBooking(tx: DbOrTx, id: string, patch: Partial<NewBooking>, now: Date): Promise<void> {
+/** Anything about a booking except its status, which only the lifecycle module changes (moveBooking). */
+export type BookingChanges = Omit<Partial<NewBooking>, 'status' | 'id' | 'updatedAt'>;
+
+export async function updateBooking(tx: DbOrTx, id: string, patch: BookingChanges, now: Date): Promise<void> {
   await tx
     .update(bookings)
     .set({ ...patch, updatedAt: now })
     .where(eq(bookings.id, id));
+}
+
+/** Writes a status change only if the row still has `from`; false when it did not (a stale read). */
+export async function setBookingStatus(
+  tx: Tx,
+  id: string,
+  from: string,
+  to: string,
+  changes: BookingChanges,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(bookings)
+    .set({ ...changes, status: to, updatedAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.status, from)))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
 }
 
 export async function roomsOfBookings(db: DbOrTx, bookingIds: string[]) {
@@ -315,4 +335,15 @@ export async function paymentsOfBookings(db: DbOrTx, bookingIds: string[]) {
     .from(payments)
     .where(inArray(payments.bookingId, bookingIds))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** The status of a booking's newest payment order, read-only (the payments module owns those rows). */
+export async function latestPaymentOf(db: DbOrTx, bookingId: string): Promise<{ status: string } | undefined> {
+  const [row] = await db
+    .select({ status: payments.status })
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  return row;
 }

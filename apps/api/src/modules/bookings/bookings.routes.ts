@@ -1,4 +1,4 @@
-import { unixToIstDate } from '@staybook/contract';
+import { plural, unixToIstDate } from '@staybook/contract';
 import {
   bookingDetailsQuerySchema,
   bookingDetailsResponseSchema,
@@ -55,12 +55,18 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
     if (limit && !limit.isAllowed && limit.isExceeded) {
       const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
       throw tooManyRequests(
-        `Too many booking attempts from this device. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        `Too many booking attempts from this device. Please try again in ${plural(minutes, 'minute')}.`,
         limit.ttlInSeconds,
       );
     }
   };
-  const deps = (log: typeof fastify.log) => ({ db: ctx.db, config: ctx.config, adapters: ctx.adapters, log });
+  const deps = (log: typeof fastify.log) => ({
+    db: ctx.db,
+    config: ctx.config,
+    adapters: ctx.adapters,
+    bookingPayments: ctx.bookingPayments,
+    log,
+  });
 
   app.post(
     '/property/v1/app/booking/pricing',

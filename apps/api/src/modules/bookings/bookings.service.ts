@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { todayIst, unixToIstDate } from '@staybook/contract';
 import type { BookingData, createBookingRequestSchema } from '@staybook/contract/booking';
+import { paiseToRupees } from '@staybook/contract/money';
+import { occupancyProblem } from '@staybook/contract/occupancy';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { ensurePaymentOrder } from '../payments/payment-orders.js';
+import type { ServiceDeps } from '../module-context.js';
 import { toBookingData } from './booking-data.js';
 import { closeBooking, holdRooms, readLockedNights } from './booking-holds.js';
 import { IDEMPOTENCY_KEY_CONSTRAINT, IdempotencyKeyTaken, oneAtATime, replayBooking } from './booking-idempotency.js';
-import {
-  bookingCode,
-  guestProblem,
-  guestTotals,
-  holdLimitProblem,
-  isLiveHold,
-  isSameStay,
-  stayProblem,
-} from './booking-rules.js';
+import type { BookingDeps } from './booking-payments.port.js';
+import { bookingCode, guestTotals, holdLimitProblem, isLiveHold, isSameStay, stayProblem } from './booking-rules.js';
 import {
   type BookingRow,
   countLiveHolds,
@@ -27,8 +22,7 @@ import {
   updateBooking,
 } from './bookings.repository.js';
 import { assertRoomsAvailable, type Quote, quoteStay } from './pricing.service.js';
-import { priceStay, toRupees } from './pricing-rules.js';
-import type { ServiceDeps } from './service-deps.js';
+import { priceStay } from './pricing-rules.js';
 
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
 type Stay = {
@@ -44,7 +38,7 @@ type Stay = {
  * With an Idempotency-Key, a repeat of the request answers with the booking the key first made.
  */
 export async function createBooking(
-  deps: ServiceDeps,
+  deps: BookingDeps,
   userId: string,
   input: CreateBookingInput,
   options: { idempotencyKey?: string | undefined; now?: Date } = {},
@@ -68,7 +62,7 @@ export async function createBooking(
 }
 
 async function bookStay(
-  deps: ServiceDeps,
+  deps: BookingDeps,
   userId: string,
   input: CreateBookingInput,
   idempotencyKey: string | null,
@@ -88,7 +82,7 @@ async function bookStay(
     deps.config.gstSlabs,
   );
   const totals = guestTotals(input);
-  const guestIssue = guestProblem(
+  const guestIssue = occupancyProblem(
     totals,
     input.roomIds.map((r) => {
       const room = quote.roomTypes.get(r.id);
@@ -105,12 +99,12 @@ async function bookStay(
   warnIfClientTotalDiffers(deps, input.totalPrice, quote);
 
   const booking = await holdNewBooking(deps, userId, input, quote, totals, idempotencyKey, now);
-  const payment = input.initiatePayment ? await ensurePaymentOrder(deps, booking, now) : null;
+  const payment = input.initiatePayment ? await deps.bookingPayments.openOrder(deps, booking, now) : null;
   return toBookingData(booking, input.roomIds, payment);
 }
 
 async function holdNewBooking(
-  deps: ServiceDeps,
+  deps: BookingDeps,
   userId: string,
   input: CreateBookingInput,
   quote: Quote,
@@ -192,7 +186,7 @@ async function holdNewBooking(
  * is open); a different stay releases the old hold and books afresh. Returns null when a new booking is needed.
  */
 async function reuseOrReplace(
-  deps: ServiceDeps,
+  deps: BookingDeps,
   userId: string,
   input: CreateBookingInput,
   stay: Stay,
@@ -226,17 +220,17 @@ async function reuseOrReplace(
       },
       now,
     );
-    const payment = input.initiatePayment ? await ensurePaymentOrder(deps, existing, now) : null;
+    const payment = input.initiatePayment ? await deps.bookingPayments.openOrder(deps, existing, now) : null;
     return toBookingData(existing, input.roomIds, payment);
   }
   if (existing.status === 'pending_payment') await closeBooking(deps.db, existing.id, 'cancelled', 'replaced', now);
   return null;
 }
 
-function warnIfClientTotalDiffers(deps: ServiceDeps, clientTotal: number | null | undefined, quote: Quote): void {
+function warnIfClientTotalDiffers(deps: BookingDeps, clientTotal: number | null | undefined, quote: Quote): void {
   if (clientTotal === null || clientTotal === undefined) return;
-  const preTax = toRupees(quote.totalPreTaxPaise);
-  const postTax = toRupees(quote.totalPostTaxPaise);
+  const preTax = paiseToRupees(quote.totalPreTaxPaise);
+  const postTax = paiseToRupees(quote.totalPostTaxPaise);
   if (Math.round(clientTotal) !== Math.round(preTax) && Math.round(clientTotal) !== Math.round(postTax)) {
     deps.log.warn(
       { clientTotal, serverPreTax: preTax, serverPostTax: postTax, propertyId: quote.property.id },

@@ -1,8 +1,8 @@
 import type { Job } from '../../jobs.js';
-import { paymentsOfBooking } from '../payments/payments.repository.js';
+import { jobLog, type ServiceDeps } from '../module-context.js';
 import { releaseBookingRooms } from './booking-holds.js';
-import { lapsedHoldIds, lockBooking, updateBooking } from './bookings.repository.js';
-import { jobLog, type ServiceDeps } from './service-deps.js';
+import { moveBooking } from './booking-lifecycle.js';
+import { lapsedHoldIds, latestPaymentOf, lockBooking } from './bookings.repository.js';
 
 /**
  * Expires unpaid bookings whose hold has lapsed and gives their rooms back. Each booking is locked with
@@ -19,15 +19,12 @@ export async function sweepLapsedHolds(deps: Pick<ServiceDeps, 'db' | 'log'>, no
       if (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() > now.getTime()) return false;
       await releaseBookingRooms(tx, booking);
       // A guest whose last attempt failed reads "Payment failed" rather than a bare "Hold expired".
-      const [latest] = await paymentsOfBooking(tx, booking.id);
-      await updateBooking(
+      const latest = await latestPaymentOf(tx, booking.id);
+      await moveBooking(
         tx,
-        booking.id,
-        {
-          status: latest?.status === 'failed' ? 'payment_failed' : 'expired',
-          holdsInventory: false,
-          cancelReason: 'hold_expired',
-        },
+        booking,
+        latest?.status === 'failed' ? 'payment_failed' : 'expired',
+        { holdsInventory: false, cancelReason: 'hold_expired' },
         now,
       );
       return true;

@@ -104,7 +104,5 @@ export function nightsFromInventory(
   });
 }
 
-/** Paise to the API's rupees. */
-export function toRupees(paise: number): number {
-  return Math.round(paise) / 100;
-}
+// Paise to rupees is the contract's paiseToRupees. This alias only keeps the files being refactored elsewhere
+// (bookings.service.ts, booking-cancellation.service.ts, payments/*, admin/bookings-desk.service.ts) compiling.

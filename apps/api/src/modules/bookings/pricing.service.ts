@@ -1,9 +1,17 @@
-import { daysBetween, type IsoDate, istDateToUnix, stayNights } from '@staybook/contract';
+import {
+  daysBetween,
+  formatDay,
+  type IsoDate,
+  istDateToUnix,
+  paiseToRupees,
+  pluralWord,
+  stayNights,
+} from '@staybook/contract';
 import type { PricingData, RateDetails } from '@staybook/contract/booking';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { formatIstDate, stayProblem } from './booking-rules.js';
+import { stayProblem } from './booking-rules.js';
 import {
   findInventory,
   findProperty,
@@ -11,7 +19,7 @@ import {
   type PropertyRow,
   type RoomTypeRow,
 } from './bookings.repository.js';
-import { nightsFromInventory, priceStay, type StayQuote, toRupees } from './pricing-rules.js';
+import { nightsFromInventory, priceStay, type StayQuote } from './pricing-rules.js';
 
 export interface QuoteInput {
   propertyId: string;
@@ -68,8 +76,8 @@ export function assertRoomsAvailable(quote: StayQuote): void {
     const left = room.minAvailable;
     const message =
       left === 0
-        ? `${room.name} is sold out for the night of ${formatIstDate(room.shortNight)}.`
-        : `Only ${left} ${room.name} ${left === 1 ? 'room is' : 'rooms are'} left for the night of ${formatIstDate(room.shortNight)}.`;
+        ? `${room.name} is sold out for the night of ${formatDay(room.shortNight)}.`
+        : `Only ${left} ${room.name} ${pluralWord(left, 'room is', 'rooms are')} left for the night of ${formatDay(room.shortNight)}.`;
     throw conflict(message, 'SOLD_OUT', {
       roomId: room.roomTypeId,
       roomName: room.name,
@@ -81,10 +89,10 @@ export function assertRoomsAvailable(quote: StayQuote): void {
 
 export function toRateDetails(quote: StayQuote): RateDetails {
   return {
-    totalRoomRent: toRupees(quote.totalRoomRentPaise),
-    tax: toRupees(quote.taxPaise),
-    totalPreTax: toRupees(quote.totalPreTaxPaise),
-    totalPostTax: toRupees(quote.totalPostTaxPaise),
+    totalRoomRent: paiseToRupees(quote.totalRoomRentPaise),
+    tax: paiseToRupees(quote.taxPaise),
+    totalPreTax: paiseToRupees(quote.totalPreTaxPaise),
+    totalPostTax: paiseToRupees(quote.totalPostTaxPaise),
     nights: quote.nights,
   };
 }
@@ -96,12 +104,12 @@ export function toPricingData(quote: StayQuote): PricingData {
       id: room.roomTypeId,
       name: room.name,
       roomCount: room.roomCount,
-      roomRent: toRupees(room.roomRentPaise),
-      tax: toRupees(room.taxPaise),
+      roomRent: paiseToRupees(room.roomRentPaise),
+      tax: paiseToRupees(room.taxPaise),
       available: room.minAvailable,
       nightly: room.nights.map((n) => ({
         date: istDateToUnix(n.date),
-        rate: toRupees(n.ratePaise),
+        rate: paiseToRupees(n.ratePaise),
         available: n.available,
       })),
     })),

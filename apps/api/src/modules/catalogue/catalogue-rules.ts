@@ -1,4 +1,12 @@
-import { addDays, daysBetween, istDateToUnix, stayNights, todayIst, unixToIstDate } from '@staybook/contract';
+import {
+  addDays,
+  daysBetween,
+  istDateToUnix,
+  paiseToRupees,
+  stayNights,
+  todayIst,
+  unixToIstDate,
+} from '@staybook/contract';
 import { CHECK_OUT_BEFORE_CHECK_IN_MESSAGE, MAX_STAY_NIGHTS } from '@staybook/contract/booking';
 import {
   type PropertyTypeKey,
@@ -69,10 +77,6 @@ export function parseAmenities(text: string | undefined): string[] {
         .filter(Boolean),
     ),
   ];
-}
-
-export function paiseToRupees(paise: number): number {
-  return Math.round(paise) / 100;
 }
 
 export interface InventoryNight {

@@ -1,4 +1,4 @@
-import { addDays, todayIst } from '@staybook/contract';
+import { addDays, paiseToRupees, rupeesToPaise, todayIst } from '@staybook/contract';
 import {
   type CategoryTile,
   type PropertyCard,
@@ -12,7 +12,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import * as repo from './catalogue.repository.js';
 import {
-  paiseToRupees,
   parseAmenities,
   resolveCategory,
   resolveStay,
@@ -46,8 +45,8 @@ export async function listProperties(db: DbOrTx, query: PropertyListParams, now:
     children: query.children ?? 0,
     amenities: [...new Set(amenities)],
     q: query.q || null,
-    minRatePaise: query.minPrice === undefined ? null : query.minPrice * 100,
-    maxRatePaise: query.maxPrice === undefined ? null : query.maxPrice * 100,
+    minRatePaise: query.minPrice === undefined ? null : rupeesToPaise(query.minPrice),
+    maxRatePaise: query.maxPrice === undefined ? null : rupeesToPaise(query.maxPrice),
     sort: query.sort,
     limit,
     offset: (query.page - 1) * limit,

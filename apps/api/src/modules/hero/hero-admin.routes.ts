@@ -189,7 +189,7 @@ export const heroAdminRoutes: AppModule = async (fastify, { ctx }) => {
       schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: heroUploadResponseSchema } },
     },
     async (request) => {
-      const image = await receiveImageUpload(request, ctx.adapters.media, 'hero');
+      const image = await receiveImageUpload(request, ctx.adapters.media, 'hero', ctx.config.UPLOAD_LIMIT_BYTES);
       return { success: true as const, data: { url: image.url } };
     },
   );

@@ -1,11 +1,12 @@
 import { formatInr } from '@staybook/contract';
 import type { BookingStatus } from '@staybook/contract/booking';
+import { paiseToRupees } from '@staybook/contract/money';
 import { recordAudit } from '../audit/audit.repository.js';
 import { retakeBookingRooms } from '../bookings/booking-holds.js';
+import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { notifyBookingConfirmed } from '../bookings/booking-notifications.js';
 import { type BookingRow, findBooking, lockBooking, updateBooking } from '../bookings/bookings.repository.js';
-import { toRupees } from '../bookings/pricing-rules.js';
-import type { ServiceDeps } from '../bookings/service-deps.js';
+import type { ServiceDeps } from '../module-context.js';
 import {
   findPaymentByOrderId,
   insertEventOnce,
@@ -114,8 +115,8 @@ async function refundMismatchedAmount(
     now,
   );
   const message =
-    `Booking ${booking.code}: ${formatInr(toRupees(capturedPaise))} was captured for an order of ` +
-    `${formatInr(toRupees(payment.amountPaise))}. The booking was not confirmed and the full amount is being refunded.`;
+    `Booking ${booking.code}: ${formatInr(paiseToRupees(capturedPaise))} was captured for an order of ` +
+    `${formatInr(paiseToRupees(payment.amountPaise))}. The booking was not confirmed and the full amount is being refunded.`;
   const details = {
     expectedPaise: payment.amountPaise,
     capturedPaise,
@@ -184,12 +185,7 @@ async function applySignal(
   );
 
   const confirm = () =>
-    updateBooking(
-      tx,
-      booking.id,
-      { status: 'confirmed', confirmedAt: now, holdExpiresAt: null, holdsInventory: true },
-      now,
-    );
+    moveBooking(tx, booking, 'confirmed', { confirmedAt: now, holdExpiresAt: null, holdsInventory: true }, now);
   const refund = async (reason: string) => {
     await updatePayment(tx, payment.id, { status: 'refund_pending', lastCheckedAt: now }, now);
     deps.log.warn({ ...log, reason }, 'payment cannot be fulfilled; refunding');

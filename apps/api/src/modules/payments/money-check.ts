@@ -1,4 +1,4 @@
-import type { ServiceDeps } from '../bookings/service-deps.js';
+import type { ServiceDeps } from '../module-context.js';
 import { type MoneyCheckRow, paymentsWithBookings } from './payments.repository.js';
 
 const MINUTE = 60_000;

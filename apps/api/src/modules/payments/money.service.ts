@@ -1,8 +1,8 @@
 import type { MoneyOverview, StaffAlert } from '@staybook/contract/admin-money';
+import { paiseToRupees } from '@staybook/contract/money';
 import { notFound } from '../../lib/http-errors.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { toRupees } from '../bookings/pricing-rules.js';
-import type { ServiceDeps } from '../bookings/service-deps.js';
+import type { ServiceDeps } from '../module-context.js';
 import { checkMoney } from './money-check.js';
 import { openStaffAlerts, resolveStaffAlert, type StaffAlertRow } from './payments.repository.js';
 
@@ -35,7 +35,7 @@ export async function moneyOverview(
       unsettled: check.unsettled.map((u) => ({
         providerPaymentId: u.providerPaymentId,
         orderId: u.orderId,
-        amount: toRupees(u.amountPaise),
+        amount: paiseToRupees(u.amountPaise),
         capturedAt: unix(u.capturedAt),
         bookingId: u.bookingId,
         bookingCode: u.bookingCode,

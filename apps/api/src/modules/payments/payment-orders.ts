@@ -2,7 +2,7 @@ import type { PaymentOrder } from '@staybook/contract/booking';
 import { AppError } from '../../lib/http-errors.js';
 import { closeBooking } from '../bookings/booking-holds.js';
 import type { BookingRow } from '../bookings/bookings.repository.js';
-import type { ServiceDeps } from '../bookings/service-deps.js';
+import type { ServiceDeps } from '../module-context.js';
 import { insertPayment, type PaymentRow, paymentsOfBooking } from './payments.repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Job } from '../../jobs.js';
 import { findBooking } from '../bookings/bookings.repository.js';
-import { jobLog, type ServiceDeps } from '../bookings/service-deps.js';
+import { jobLog, type ServiceDeps } from '../module-context.js';
 import { confirmPayment } from './confirm-payment.service.js';
 import {
   claimStalePayments,

@@ -1,11 +1,10 @@
-import { type IsoDate, todayIst, unixToIstDate } from '@staybook/contract';
+import { type IsoDate, paiseToRupees, todayIst, unixToIstDate } from '@staybook/contract';
 import type { UnlockQuote } from '@staybook/contract/price-unlock';
 import type { GstSlab } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { stayProblem } from '../bookings/booking-rules.js';
 import { type Quote, quoteStay } from '../bookings/pricing.service.js';
-import { toRupees } from '../bookings/pricing-rules.js';
 import { activeRoomTypesOf, findUnlockProperty, insertPriceUnlock } from './price-unlock.repository.js';
 import { chooseCheapestRooms, type RoomChoice } from './price-unlock-rules.js';
 
@@ -99,9 +98,9 @@ function toUnlockQuote(quote: Quote): UnlockQuote {
   return {
     nights: quote.nights,
     rooms: quote.rooms.map((r) => ({ id: r.roomTypeId, name: r.name, roomCount: r.roomCount })),
-    totalRoomRent: toRupees(quote.totalRoomRentPaise),
-    tax: toRupees(quote.taxPaise),
-    totalPreTax: toRupees(quote.totalPreTaxPaise),
-    totalPostTax: toRupees(quote.totalPostTaxPaise),
+    totalRoomRent: paiseToRupees(quote.totalRoomRentPaise),
+    tax: paiseToRupees(quote.taxPaise),
+    totalPreTax: paiseToRupees(quote.totalPreTaxPaise),
+    totalPostTax: paiseToRupees(quote.totalPostTaxPaise),
   };
 }

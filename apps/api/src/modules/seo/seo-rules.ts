@@ -1,4 +1,4 @@
-import { formatInr } from '@staybook/contract';
+import { formatInr, paiseToRupees } from '@staybook/contract';
 import { propertyTypeLabel } from '@staybook/contract/catalogue';
 import type { PageMeta } from '../../plugins/web-app.js';
 
@@ -28,7 +28,7 @@ export interface PropertyForMeta {
 
 /** "from ₹4,000/night" — the starting price a shared link shows. */
 export function fromPricePhrase(ratePaise: number | null): string | null {
-  return ratePaise === null ? null : `from ${formatInr(ratePaise / 100)}/night`;
+  return ratePaise === null ? null : `from ${formatInr(paiseToRupees(ratePaise))}/night`;
 }
 
 function clip(text: string, max: number): string {

@@ -1,9 +1,9 @@
+import { formatMonth } from '@staybook/contract/format';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { useState } from 'react';
 import { Modal } from '../ui/modal';
 import { dateProblem, monthGrid } from './search-logic';
 
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 interface CalendarModalProps {
@@ -47,7 +47,7 @@ export function CalendarModal({ open, field, value, other, onConfirm, onClose }:
           ‹
         </button>
         <p className="font-semibold" aria-live="polite">
-          {monthName.format(new Date(Date.UTC(view.year, view.month, 1)))}
+          {formatMonth(`${view.year}-${String(view.month + 1).padStart(2, '0')}`)}
         </p>
         <button type="button" className="btn-outline px-3" onClick={() => move(1)} aria-label="Next month">
           ›

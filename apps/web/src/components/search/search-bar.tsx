@@ -1,11 +1,11 @@
+import { formatDay } from '@staybook/contract/format';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatStayDate } from '../../lib/format';
 import { links } from '../../lib/paths';
 import { CalendarModal } from './calendar-modal';
 import { CityPicker } from './city-picker';
 import { GuestSelector } from './guest-selector';
-import { DEFAULT_GUESTS, type Guests, guestsLabel, searchQuery, totalGuests, toUnix } from './search-logic';
+import { DEFAULT_GUESTS, type Guests, guestsLabel, searchQuery, totalGuests } from './search-logic';
 
 export interface SearchValues {
   city: string | null;
@@ -26,7 +26,7 @@ export function SearchBar({ initial, compact = false }: { initial?: Partial<Sear
   });
   const [open, setOpen] = useState<'city' | 'checkIn' | 'checkOut' | 'guests' | null>(null);
   const close = () => setOpen(null);
-  const dateText = (d: string | null) => (d ? formatStayDate(Number(toUnix(d))) : 'Add dates');
+  const dateText = (d: string | null) => (d ? formatDay(d) : 'Add dates');
   const field = (label: string, text: string, onClick: () => void, placeholder: boolean) => (
     <button
       type="button"

@@ -1,4 +1,5 @@
-import { istDateToUnix, unixToIstDate } from '@staybook/contract/stay-dates';
+import { plural } from '@staybook/contract/format';
+import { istDateToUnix } from '@staybook/contract/stay-dates';
 
 /** Pure rules of the search bar, calendar and guest selector (spec sections 2.5, 5). */
 
@@ -30,7 +31,7 @@ export function totalGuests(g: Guests): number {
 
 /** 'Add guests' when nobody is chosen, else 'N guests' (spec 2.5). */
 export function guestsLabel(total: number): string {
-  return total === 0 ? 'Add guests' : `${total} guest${total === 1 ? '' : 's'}`;
+  return total === 0 ? 'Add guests' : plural(total, 'guest');
 }
 
 export const CHECK_IN_AFTER_CHECK_OUT = 'Check-in date cannot be later than check-out date.';
@@ -64,11 +65,6 @@ export function monthGrid(year: number, month: number, today: string): Array<Mon
 
 export function toUnix(date: string | null): number | '' {
   return date ? istDateToUnix(date) : '';
-}
-
-export function fromUnix(value: string | null | undefined): string | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  return unixToIstDate(Number(value));
 }
 
 /** The property-list URL a search leads to (spec 2.5): dates in unix seconds or empty, includePet as text. */

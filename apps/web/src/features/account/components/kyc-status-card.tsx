@@ -1,5 +1,5 @@
+import { formatDay } from '@staybook/contract/format';
 import { type KycDocument, kycDocumentTypes } from '@staybook/contract/kyc';
-import { format } from 'date-fns';
 import { useEffect, useMemo } from 'react';
 import { useKycImage } from '../api/kyc';
 
@@ -48,7 +48,7 @@ export function KycStatusCard({ document }: { document: KycDocument }) {
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.tone}`}>{status.text}</span>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {label} · submitted {format(new Date(document.submittedAt * 1000), 'dd MMM yyyy')}
+        {label} · submitted {formatDay(document.submittedAt)}
       </p>
       <div className="mt-3 flex gap-3">
         <PrivateImage url={document.frontUrl} alt={`${label} front`} />

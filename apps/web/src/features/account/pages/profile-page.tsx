@@ -1,3 +1,4 @@
+import { formatIndianMobile } from '@staybook/contract/phone';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -54,9 +55,7 @@ export default function ProfilePage() {
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-bold">Hello {name}</h1>
           <p className="text-sm text-brand-100">
-            {user
-              ? `+91 ${user.phone.slice(0, 5)} ${user.phone.slice(5)}`
-              : 'Sign in to see your bookings and save your details.'}
+            {user ? formatIndianMobile(user.phone) : 'Sign in to see your bookings and save your details.'}
           </p>
         </div>
       </header>

@@ -1,9 +1,10 @@
 import type { AdminAuditEntry } from '@staybook/contract/admin-engagement';
+import { formatInstant, plural } from '@staybook/contract/format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../components/console-ui';
 import { DateField, FilterForm, Pager, ScrollRegion, Th, useUrlFilters } from '../components/list-kit';
-import { engagementApi, formatInstant, plural } from '../leads/engagement-api';
+import { engagementApi } from '../leads/engagement-api';
 import { type DiffRow, diffSnapshots, prettyJson, showValue } from './audit-diff';
 
 const KEYS = ['from', 'to', 'entityType', 'action', 'actor'] as const;

@@ -1,4 +1,5 @@
 import type { AdminBookingSummary } from '@staybook/contract/admin-bookings';
+import { formatDayWithWeekday, plural } from '@staybook/contract/format';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -6,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../components/console-ui';
 import { ScrollRegion } from '../components/list-kit';
 import { consolePaths } from '../lib/console-paths';
-import { deskApi, formatDay, plural, propertiesQuery, statusLabel, statusTone } from './desk-api';
+import { deskApi, propertiesQuery, statusLabel, statusTone } from './desk-api';
 import { useStayAction } from './stay-actions';
 
 const isDate = (v: string | null): v is string => Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v));
@@ -52,7 +53,7 @@ export default function ArrivalsPage() {
         </div>
       </td>
       <td className="py-2 pr-3">
-        {formatDay(b.checkIn)} → {formatDay(b.checkOut)}
+        {formatDayWithWeekday(b.checkIn)} → {formatDayWithWeekday(b.checkOut)}
       </td>
       <td className="py-2 pr-3">
         <Badge tone={statusTone(b.status)}>{statusLabel(b.status)}</Badge>
@@ -92,7 +93,7 @@ export default function ArrivalsPage() {
         <ScrollRegion label={`${title} table`}>
           <table className="w-full min-w-[680px] text-left text-sm">
             <caption className="sr-only">
-              {title} on {formatDay(date)}
+              {title} on {formatDayWithWeekday(date)}
             </caption>
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
@@ -125,7 +126,10 @@ export default function ArrivalsPage() {
 
   return (
     <div>
-      <PageHeader title="Arrivals & departures" help={`Who arrives, leaves and stays on ${formatDay(date)}.`} />
+      <PageHeader
+        title="Arrivals & departures"
+        help={`Who arrives, leaves and stays on ${formatDayWithWeekday(date)}.`}
+      />
       <div className="mb-6 flex flex-wrap items-end gap-3">
         <div>
           <label className="label" htmlFor={`${id}-date`}>
@@ -172,7 +176,7 @@ export default function ArrivalsPage() {
       ) : board.isError ? (
         <ErrorNotice error={board.error} onRetry={() => void board.refetch()} />
       ) : board.data.arrivals.length + board.data.departures.length + board.data.inHouse.length === 0 ? (
-        <EmptyState>No arrivals, departures or guests in house on {formatDay(date)}.</EmptyState>
+        <EmptyState>No arrivals, departures or guests in house on {formatDayWithWeekday(date)}.</EmptyState>
       ) : (
         <>
           {section('Arrivals', board.data.arrivals, 'Nobody arrives on this day.')}

@@ -1,4 +1,5 @@
 import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
+import { formatDayWithWeekday, formatInstant, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { Badge, ErrorNotice, Loading, PageHeader, Panel } from '../components/co
 import { ScrollRegion } from '../components/list-kit';
 import { consolePaths } from '../lib/console-paths';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { deskApi, formatDay, formatInstant, paymentLabel, plural, statusLabel, statusTone } from './desk-api';
+import { deskApi, paymentLabel, statusLabel, statusTone } from './desk-api';
 import { NoShowDialog, useStayAction } from './stay-actions';
 
 /** One booking: guest, stay, rooms, amounts, payments and timeline, with the changes the desk may make now. */
@@ -45,7 +46,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
       <div className="mb-3">{backLink}</div>
       <PageHeader
         title={`Booking ${b.code}`}
-        help={`${b.property.name} · ${formatDay(b.checkIn)} → ${formatDay(b.checkOut)}`}
+        help={`${b.property.name} · ${formatDayWithWeekday(b.checkIn)} → ${formatDayWithWeekday(b.checkOut)}`}
         actions={
           <>
             {b.actions.checkIn && (
@@ -122,11 +123,11 @@ export default function BookingDetailsPage({ id }: { id: string }) {
             <dd>{b.property.name}</dd>
             <dt className="text-slate-600">Check-in</dt>
             <dd>
-              {formatDay(b.checkIn)}, from {b.property.checkInTime}
+              {formatDayWithWeekday(b.checkIn)}, from {b.property.checkInTime}
             </dd>
             <dt className="text-slate-600">Check-out</dt>
             <dd>
-              {formatDay(b.checkOut)}, by {b.property.checkOutTime}
+              {formatDayWithWeekday(b.checkOut)}, by {b.property.checkOutTime}
             </dd>
             <dt className="text-slate-600">Nights</dt>
             <dd>{b.nights}</dd>
@@ -267,7 +268,7 @@ function RoomsTable({ booking }: { booking: AdminBookingDetails }) {
                 <ul>
                   {r.nights.map((n) => (
                     <li key={n.date}>
-                      {formatDay(n.date)}: {formatInr(n.rate)}
+                      {formatDayWithWeekday(n.date)}: {formatInr(n.rate)}
                     </li>
                   ))}
                 </ul>

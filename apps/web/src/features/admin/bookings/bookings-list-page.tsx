@@ -1,3 +1,4 @@
+import { formatDayWithWeekday, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -5,16 +6,7 @@ import { Link } from 'react-router';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../components/console-ui';
 import { ScrollRegion, useUrlFilters } from '../components/list-kit';
 import { consolePaths } from '../lib/console-paths';
-import {
-  bookingStatusOptions,
-  deskApi,
-  formatDay,
-  paymentLabel,
-  plural,
-  propertiesQuery,
-  statusLabel,
-  statusTone,
-} from './desk-api';
+import { bookingStatusOptions, deskApi, paymentLabel, propertiesQuery, statusLabel, statusTone } from './desk-api';
 
 const FILTERS = ['from', 'to', 'status', 'propertyId', 'phone', 'q'] as const;
 
@@ -180,7 +172,7 @@ export default function BookingsListPage() {
                     </td>
                     <td className="py-2 pr-3">{b.property.name}</td>
                     <td className="py-2 pr-3">
-                      {formatDay(b.checkIn)} → {formatDay(b.checkOut)}
+                      {formatDayWithWeekday(b.checkIn)} → {formatDayWithWeekday(b.checkOut)}
                       <div className="text-slate-600">
                         {plural(b.nights, 'night')}, {plural(b.rooms, 'room')}
                       </div>

@@ -1,11 +1,12 @@
 import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
+import { formatInstant } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../lib/console-api';
-import { deskApi, formatInstant, refreshDesk } from './desk-api';
+import { deskApi, refreshDesk } from './desk-api';
 
 /**
  * Cancelling at the desk: a reason is required; the refund choice starts at the guest rule (full refund while free

@@ -9,6 +9,7 @@ import type {
   DashboardQuery,
   DeskPropertyOption,
 } from '@staybook/contract/admin-bookings';
+import { type BookingStatus, bookingStatusLabel, bookingStatusLabels } from '@staybook/contract/booking-lifecycle';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/console-api';
 
@@ -50,22 +51,20 @@ export const propertiesQuery = {
 
 // ─── Labels and formats ─────────────────────────────────────────────────────────────────────────────
 
-export const bookingStatusOptions = [
-  ['pending_payment', 'Payment pending'],
-  ['confirmed', 'Confirmed'],
-  ['checked_in', 'Checked in'],
-  ['completed', 'Completed'],
-  ['cancelled', 'Cancelled'],
-  ['no_show', 'No-show'],
-  ['expired', 'Hold expired'],
-  ['payment_failed', 'Payment failed'],
-] as const;
+/** Filter options in the desk's order; the labels are the contract's lifecycle labels. */
+const STATUS_ORDER: readonly BookingStatus[] = [
+  'pending_payment',
+  'confirmed',
+  'checked_in',
+  'completed',
+  'cancelled',
+  'no_show',
+  'expired',
+  'payment_failed',
+];
+export const bookingStatusOptions = STATUS_ORDER.map((status) => [status, bookingStatusLabels[status]] as const);
 
-const statusLabels: Record<string, string> = Object.fromEntries(bookingStatusOptions);
-
-export function statusLabel(status: string): string {
-  return statusLabels[status] ?? status;
-}
+export const statusLabel = bookingStatusLabel;
 
 export type Tone = 'slate' | 'green' | 'amber' | 'red' | 'blue';
 
@@ -87,6 +86,7 @@ export function statusTone(status: string): Tone {
 }
 
 const paymentLabels: Record<string, string> = {
+  closed: 'Closed unpaid',
   created: 'Not paid',
   captured: 'Paid',
   failed: 'Failed',
@@ -98,35 +98,4 @@ export function paymentLabel(status: string | null): string {
   return status ? (paymentLabels[status] ?? status) : 'No payment';
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2030-03-02' → 'Sat, 2 Mar 2030' (a calendar date: no time zone shift). */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return dayFormat.format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-const instantFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** An instant in IST: '2 Mar 2030, 2:05 pm'. */
-export function formatInstant(iso: string): string {
-  return instantFormat.format(new Date(iso));
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+// Days, instants and counted nouns: the contract's format.ts (formatDayWithWeekday, formatInstant, plural).

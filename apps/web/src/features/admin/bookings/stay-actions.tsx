@@ -1,9 +1,10 @@
 import type { AdminBookingSummary } from '@staybook/contract/admin-bookings';
+import { formatDayWithWeekday } from '@staybook/contract/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../lib/console-api';
-import { deskApi, formatDay, refreshDesk, type StayAction } from './desk-api';
+import { deskApi, refreshDesk, type StayAction } from './desk-api';
 
 /** Check-in, check-out and no-show: one mutation; the server's message is shown either way. */
 export function useStayAction() {
@@ -38,8 +39,8 @@ export function NoShowDialog({
   return (
     <Modal open={open} onClose={onClose} title={`Mark ${booking.code} as a no-show?`} size="sm">
       <p className="text-sm text-slate-700">
-        {booking.guestName} did not arrive on {formatDay(booking.checkIn)}. The nights from today on go back on sale; no
-        refund is made.
+        {booking.guestName} did not arrive on {formatDayWithWeekday(booking.checkIn)}. The nights from today on go back
+        on sale; no refund is made.
       </p>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <button type="button" className="btn-outline" onClick={onClose}>

@@ -159,13 +159,6 @@ export function fieldErrors(error: unknown): Record<string, string> {
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
-/** An image picked by the operator, checked as the server will check it. Null when fine. */
-export function imageProblem(file: File): string | null {
-  if (!/^image\/(jpeg|png|webp)$/.test(file.type)) return 'Choose a JPEG, PNG or WebP image.';
-  if (file.size > 8 * 1024 * 1024) return 'The image must be at most 8 MB.';
-  return null;
-}
-
 /** Text input value → number, or null when empty; NaN stays NaN so the server names the field. */
 export function numberOrNull(text: string): number | null {
   const t = text.trim();

@@ -1,6 +1,7 @@
+import { imageUploadProblem } from '@staybook/contract/media';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/console-api';
-import { fieldErrors, imageProblem } from './catalogue-api';
+import { fieldErrors } from './catalogue-api';
 import { emptyPropertyDraft, propertyInputOf, validatePropertyDraft } from './property-form';
 import { emptyRoomTypeDraft, roomTypeInputOf, validateRoomTypeDraft } from './room-type-form';
 
@@ -62,9 +63,11 @@ describe('catalogue forms', () => {
   });
 
   it('refuses files that are not images or are too large before uploading', () => {
-    expect(imageProblem(new File(['x'], 'a.txt', { type: 'text/plain' }))).toBe('Choose a JPEG, PNG or WebP image.');
+    expect(imageUploadProblem(new File(['x'], 'a.txt', { type: 'text/plain' }))).toBe(
+      'Choose a JPEG, PNG or WebP image.',
+    );
     const big = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    expect(imageProblem(big)).toBe('The image must be at most 8 MB.');
-    expect(imageProblem(new File(['x'], 'ok.webp', { type: 'image/webp' }))).toBeNull();
+    expect(imageUploadProblem(big)).toBe('The image must be at most 8 MB.');
+    expect(imageUploadProblem(new File(['x'], 'ok.webp', { type: 'image/webp' }))).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import type { CatalogueUpload } from '@staybook/contract/admin-catalogue';
+import { imageUploadProblem } from '@staybook/contract/media';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../lib/console-api';
-import { catalogueApi, cataloguePaths, imageProblem } from './catalogue-api';
+import { catalogueApi, cataloguePaths } from './catalogue-api';
 
 const tabs = [
   { to: cataloguePaths.list, label: 'Properties' },
@@ -89,7 +90,7 @@ export function ImageUpload({
     const file = input.files?.[0];
     if (!file) return;
     setProblem(null);
-    const local = imageProblem(file);
+    const local = imageUploadProblem(file);
     if (local) {
       setProblem(local);
       input.value = '';

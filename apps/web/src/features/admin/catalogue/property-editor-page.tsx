@@ -4,6 +4,7 @@ import type {
   PropertyInput,
   RoomTypeInput,
 } from '@staybook/contract/admin-catalogue';
+import { plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -401,9 +402,9 @@ function RoomTypeSummary({
             {room.name} {active ? null : <Badge tone="amber">Archived</Badge>}
           </h3>
           <p className="text-sm text-slate-700">
-            {room.roomType} · {formatInr(room.baseRate)} a night (base) · {room.totalRooms}{' '}
-            {room.totalRooms === 1 ? 'room' : 'rooms'} · up to {room.maxAdults} adults
-            {room.maxChildren > 0 ? ` and ${room.maxChildren} children` : ''}
+            {room.roomType} · {formatInr(room.baseRate)} a night (base) · {plural(room.totalRooms, 'room')} · up to{' '}
+            {plural(room.maxAdults, 'adult')}
+            {room.maxChildren > 0 ? ` and ${plural(room.maxChildren, 'child', 'children')}` : ''}
           </p>
           <p className="text-xs text-slate-600">
             {room.openNights > 0 && room.lastOpenNight

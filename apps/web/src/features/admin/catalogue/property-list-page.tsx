@@ -1,4 +1,5 @@
 import { propertyTypeKeys, propertyTypeLabels } from '@staybook/contract/catalogue';
+import { plural } from '@staybook/contract/format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -111,7 +112,7 @@ export default function PropertyListPage() {
       ) : (
         <Panel>
           <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {data.total} {data.total === 1 ? 'property' : 'properties'} · page {data.page} of {data.totalPages}
+            {plural(data.total, 'property', 'properties')} · page {data.page} of {data.totalPages}
           </p>
           <div className="overflow-x-auto">
             <table className="w-full min-w-[640px] text-left text-sm">

@@ -1,10 +1,11 @@
 import type { Dashboard } from '@staybook/contract/admin-bookings';
+import { formatDayWithWeekday, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { deskApi, formatDay, propertiesQuery } from '../bookings/desk-api';
+import { deskApi, propertiesQuery } from '../bookings/desk-api';
 import { ErrorNotice, Loading, PageHeader, Panel } from '../components/console-ui';
 import { ScrollRegion } from '../components/list-kit';
 
@@ -132,7 +133,7 @@ function DashboardView({ data }: { data: Dashboard }) {
   return (
     <>
       <h2 className="sr-only">
-        Figures for {formatDay(data.from)} to {formatDay(data.to)}
+        Figures for {formatDayWithWeekday(data.from)} to {formatDayWithWeekday(data.to)}
       </h2>
       <section aria-label="Key figures">
         <dl className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-5">
@@ -147,7 +148,7 @@ function DashboardView({ data }: { data: Dashboard }) {
           <Tile
             label="Cancellations"
             value={data.cancellations.toLocaleString('en-IN')}
-            note={`Paid bookings cancelled; ${data.noShows} no-show${data.noShows === 1 ? '' : 's'}`}
+            note={`Paid bookings cancelled; ${plural(data.noShows, 'no-show')}`}
           />
         </dl>
       </section>
@@ -175,7 +176,7 @@ function DashboardView({ data }: { data: Dashboard }) {
               {data.nights.map((n) => (
                 <tr key={n.date} className="border-b border-slate-100">
                   <th scope="row" className="py-1.5 pr-3 font-normal whitespace-nowrap">
-                    {formatDay(n.date)}
+                    {formatDayWithWeekday(n.date)}
                   </th>
                   <td className="py-1.5 pr-3">
                     <div className="flex items-center gap-2">

@@ -1,4 +1,5 @@
 import type { AdminHeroSlide, HeroSlideInput } from '@staybook/contract/hero-admin';
+import { imageUploadProblem } from '@staybook/contract/media';
 import { type FormEvent, useId, useState } from 'react';
 import { mediaVariant } from '../../../lib/media';
 import { errorMessage } from '../lib/console-api';
@@ -75,15 +76,9 @@ export function HeroSlideForm({ initial, category, heading, saving, serverError,
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setUploadError(null);
-    if (!/^image\/(jpeg|png|webp)$/.test(file.type)) {
-      setUploadError('Choose a JPEG, PNG or WebP image.');
-      return;
-    }
-    if (file.size > 8 * 1024 * 1024) {
-      setUploadError('The image must be at most 8 MB.');
-      return;
-    }
+    const problem = imageUploadProblem(file);
+    setUploadError(problem);
+    if (problem) return;
     setUploading(true);
     try {
       set('image', await heroApi.upload(file));

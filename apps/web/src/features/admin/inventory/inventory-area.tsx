@@ -1,4 +1,5 @@
 import type { InventoryPropertyOption } from '@staybook/contract/admin-inventory';
+import { formatMonth, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,16 +11,7 @@ import { errorMessage } from '../lib/console-api';
 import { BulkEditForm } from './bulk-edit-form';
 import { inventoryApi } from './inventory-api';
 import { InventoryCalendar } from './inventory-calendar';
-import {
-  type BulkDraft,
-  formatMonth,
-  isMonth,
-  monthOf,
-  monthRange,
-  pickNight,
-  shiftMonth,
-  toBulkEdit,
-} from './inventory-logic';
+import { type BulkDraft, isMonth, monthOf, monthRange, pickNight, shiftMonth, toBulkEdit } from './inventory-logic';
 
 const emptyDraft: BulkDraft = { from: '', to: '', weekdays: [], action: 'set_rate', value: '' };
 
@@ -69,7 +61,7 @@ export default function InventoryArea() {
     mutationFn: (d: BulkDraft) => inventoryApi.bulk(toBulkEdit(roomTypeId, d)),
     onSuccess: (result) => {
       toast.success(
-        `Saved: ${result.updated} ${result.updated === 1 ? 'night' : 'nights'} updated${result.created ? ` (${result.created} opened)` : ''}.`,
+        `Saved: ${plural(result.updated, 'night')} updated${result.created ? ` (${result.created} opened)` : ''}.`,
       );
       void queryClient.invalidateQueries({ queryKey: ['console', 'inventory', 'calendar', roomTypeId] });
     },
@@ -125,9 +117,9 @@ export default function InventoryArea() {
               </div>
             </div>
             <p id="inventory-calendar-help" className="mb-3 text-xs text-slate-600">
-              {roomType.name}: base rate {formatInr(roomType.baseRate)}, {roomType.totalRooms}{' '}
-              {roomType.totalRooms === 1 ? 'room' : 'rooms'}. Each night shows its rate, rooms left of the total and
-              rooms sold. Choose a night to start the edit range, then a later night to end it.
+              {roomType.name}: base rate {formatInr(roomType.baseRate)}, {plural(roomType.totalRooms, 'room')}. Each
+              night shows its rate, rooms left of the total and rooms sold. Choose a night to start the edit range, then
+              a later night to end it.
             </p>
             {calendar.isPending ? (
               <Loading label="Loading the calendar" />

@@ -1,7 +1,8 @@
 import type { InventoryNight } from '@staybook/contract/admin-inventory';
+import { formatDayWithWeekday, formatMonth } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import type { IsoDate } from '@staybook/contract/stay-dates';
-import { formatDay, formatMonth, monthWeeks, WEEKDAYS } from './inventory-logic';
+import { monthWeeks, WEEKDAYS } from './inventory-logic';
 
 interface CalendarProps {
   month: string;
@@ -80,9 +81,10 @@ export function InventoryCalendar({ month, nights, today, selected, onPick }: Ca
   );
 }
 
-/** The day of the month, read out in full ('Sat, 14 Mar 2026:') while showing '14'. */
+/** The day of the month, read out in full ('Sat, 07 Mar 2026:') while showing '7'. */
 function DayNumber({ date, today }: { date: IsoDate; today: IsoDate }) {
-  const [weekday, day, month, year] = formatDay(date).split(' ');
+  const [weekday, , month, year] = formatDayWithWeekday(date).split(' ');
+  const day = Number(date.slice(8));
   return (
     <span className={`text-sm font-bold ${date === today ? 'text-brand-800 underline' : ''}`}>
       <span className="sr-only">{weekday} </span>

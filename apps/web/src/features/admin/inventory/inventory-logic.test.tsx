@@ -76,11 +76,11 @@ describe('the bulk edit draft', () => {
     });
     expect(describeEdit(draft({ weekdays: [6, 0] }))).toEqual({
       change: 'Set the nightly rate to ₹7,500',
-      nights: 'Fri, 1 Mar 2030 to Sun, 10 Mar 2030, Saturdays and Sundays: 4 nights',
+      nights: 'Fri, 01 Mar 2030 to Sun, 10 Mar 2030, Saturdays and Sundays: 4 nights',
     });
     expect(describeEdit(draft({ action: 'adjust_rate', value: '-10', from: '2030-03-02', to: '2030-03-02' }))).toEqual({
       change: 'Lower nightly rates by 10% (rounded to whole rupees)',
-      nights: 'Sat, 2 Mar 2030, every night: 1 night',
+      nights: 'Sat, 02 Mar 2030, every night: 1 night',
     });
   });
 
@@ -132,7 +132,7 @@ describe('BulkEditForm', () => {
     expect(screen.getByRole('heading', { name: 'Confirm the change' })).toHaveFocus();
     expect(screen.getByText('Set the nightly rate to ₹8,200')).toBeInTheDocument();
     expect(
-      screen.getByText('Fri, 1 Mar 2030 to Sun, 10 Mar 2030, Saturdays and Sundays: 4 nights'),
+      screen.getByText('Fri, 01 Mar 2030 to Sun, 10 Mar 2030, Saturdays and Sundays: 4 nights'),
     ).toBeInTheDocument();
     expect(onApply).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Apply changes' }));

@@ -1,4 +1,5 @@
 import type { InventoryBulkEdit } from '@staybook/contract/admin-inventory';
+import { formatDayWithWeekday, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { addDays, daysBetween, type IsoDate, isIsoDate, weekdayOf } from '@staybook/contract/stay-dates';
 
@@ -44,19 +45,6 @@ export function monthRange(month: string): { from: IsoDate; to: IsoDate } {
   const from = `${month}-01`;
   return { from, to: addDays(`${shiftMonth(month, 1)}-01`, -1) };
 }
-
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
-
-const dayName = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** 'Sat, 14 Mar 2026'. */
-export const formatDay = (date: IsoDate) => (isIsoDate(date) ? dayName.format(new Date(`${date}T00:00:00Z`)) : date);
 
 /** The month's weeks, Monday first; `date` is null in the cells outside the month. */
 export function monthWeeks(month: string): Array<Array<{ key: string; date: IsoDate | null }>> {
@@ -114,7 +102,7 @@ export type DraftErrors = Partial<Record<'from' | 'to' | 'weekdays' | 'value', s
 export function validateDraft(draft: BulkDraft, today: IsoDate): DraftErrors {
   const errors: DraftErrors = {};
   if (!isIsoDate(draft.from)) errors.from = 'Choose the first night.';
-  else if (draft.from < today) errors.from = `Nights before today (${formatDay(today)}) cannot be edited.`;
+  else if (draft.from < today) errors.from = `Nights before today (${formatDayWithWeekday(today)}) cannot be edited.`;
   if (!isIsoDate(draft.to)) errors.to = 'Choose the last night.';
   else if (isIsoDate(draft.from) && draft.to < draft.from) errors.to = 'The last night must be on or after the first.';
   else if (isIsoDate(draft.from) && daysBetween(draft.from, draft.to) + 1 > LIMITS.maxNights)
@@ -154,8 +142,6 @@ export function toBulkEdit(roomTypeId: string, draft: BulkDraft): InventoryBulkE
   }
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** 'Saturdays and Sundays', 'every night'. */
 export function describeWeekdays(weekdays: readonly number[]): string {
   if (weekdays.length === 0 || weekdays.length === 7) return 'every night';
@@ -177,7 +163,10 @@ export function describeEdit(draft: BulkDraft): { change: string; nights: string
             ? 'Close these nights for sale (guests cannot book them)'
             : 'Open these nights for sale again';
   const count = countNights(draft.from, draft.to, draft.weekdays);
-  const range = draft.from === draft.to ? formatDay(draft.from) : `${formatDay(draft.from)} to ${formatDay(draft.to)}`;
+  const range =
+    draft.from === draft.to
+      ? formatDayWithWeekday(draft.from)
+      : `${formatDayWithWeekday(draft.from)} to ${formatDayWithWeekday(draft.to)}`;
   return { change, nights: `${range}, ${describeWeekdays(draft.weekdays)}: ${plural(count, 'night')}` };
 }
 

@@ -1,9 +1,10 @@
 import { contactSubjects, contactSubjectValues } from '@staybook/contract/contact';
+import { formatInstant, plural } from '@staybook/contract/format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Badge, EmptyState, ErrorNotice, Loading, Panel } from '../components/console-ui';
 import { DateField, FilterForm, Pager, ScrollRegion, Th, useUrlFilters } from '../components/list-kit';
-import { engagementApi, excerpt, formatInstant, plural } from './engagement-api';
+import { engagementApi, excerpt } from './engagement-api';
 import { ExportButton } from './export-button';
 
 const KEYS = ['from', 'to', 'subject', 'q'] as const;

@@ -35,40 +35,7 @@ export function exportCsv(kind: ExportKind, filters: Filters): Promise<void> {
   return downloadFile(`/api/admin/${kind}.csv`, `${kind}-${todayIst()}.csv`, rest);
 }
 
-// ─── Formats ───────────────────────────────────────────────────────────────────────────────────────
-
-const instantFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** An instant in IST: '2 Mar 2030, 2:05 pm'. */
-export function formatInstant(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : instantFormat.format(d);
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2030-03-02' → '2 Mar 2030' (a calendar date: no time zone shift). */
-export function formatDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return dayFormat.format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+// ─── Formats (days, instants and counted nouns are the contract's format.ts) ─────────────────────────
 
 /** The first `max` characters of a message, on one line. */
 export function excerpt(text: string, max = 80): string {

@@ -1,8 +1,9 @@
+import { formatDay, formatInstant, plural } from '@staybook/contract/format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Badge, EmptyState, ErrorNotice, Loading, Panel } from '../components/console-ui';
 import { DateField, FilterForm, Pager, ScrollRegion, Th, useUrlFilters } from '../components/list-kit';
-import { engagementApi, formatDay, formatInstant, plural } from './engagement-api';
+import { engagementApi } from './engagement-api';
 import { ExportButton } from './export-button';
 
 const KEYS = ['from', 'to', 'source', 'q'] as const;

@@ -1,8 +1,8 @@
 import type { StaffAlert } from '@staybook/contract/admin-money';
+import { formatInstant } from '@staybook/contract/format';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast';
-import { formatInstant } from '../bookings/desk-api';
 import { Badge, Panel } from '../components/console-ui';
 import { errorMessage } from '../lib/console-api';
 import { consolePaths } from '../lib/console-paths';

@@ -1,7 +1,8 @@
 import type { MoneyOverview, UnsettledCapture } from '@staybook/contract/admin-money';
+import { formatInstant, plural, pluralWord } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { Link } from 'react-router';
-import { formatInstant, plural, statusLabel, statusTone } from '../bookings/desk-api';
+import { statusLabel, statusTone } from '../bookings/desk-api';
 import { Badge, ErrorNotice, Panel } from '../components/console-ui';
 import { ScrollRegion, Th } from '../components/list-kit';
 import { consolePaths } from '../lib/console-paths';
@@ -9,7 +10,7 @@ import { unixToIso } from './money-api';
 
 type Check = MoneyOverview['check'];
 
-const when = (seconds: number) => formatInstant(unixToIso(seconds));
+const when = formatInstant;
 
 /** The sentence for a window with nothing unsettled (its count may be zero on a quiet month). */
 function settledSentence(check: Check): string {
@@ -67,7 +68,7 @@ function UnsettledTable({ check }: { check: Check }) {
     <>
       <p className="mb-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
         {plural(check.unsettled.length, 'capture')} of {check.captures} from {when(check.checkedFrom)} to{' '}
-        {when(check.checkedTo)} {check.unsettled.length === 1 ? 'is' : 'are'} not settled.
+        {when(check.checkedTo)} {pluralWord(check.unsettled.length, 'is', 'are')} not settled.
       </p>
       <ScrollRegion label="Unsettled captures table">
         <table className="w-full min-w-[880px] text-left text-sm">

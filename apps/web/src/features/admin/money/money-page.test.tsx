@@ -8,7 +8,7 @@ import MoneyPage from './money-page';
 
 const BOOKING_ID = '7d1f5a52-3a43-4b7e-9c1e-2f0c6d7a8b90';
 const ALERT_ID = '0b8e6c1e-5d3f-4a2b-8c7d-1e2f3a4b5c6d';
-// 2 Mar 2030, 08:35 UTC = 2:05 pm IST.
+// 2 Mar 2030, 08:35 UTC = 2:05 PM IST.
 const AT = Date.UTC(2030, 2, 2, 8, 35) / 1000;
 
 const alert = (over: Partial<StaffAlert> = {}): StaffAlert => ({
@@ -88,7 +88,7 @@ describe('the money page', () => {
     const heading = await screen.findByRole('heading', { name: 'Alerts needing a person' });
     const alerts = heading.closest('section') as HTMLElement;
     expect(within(alerts).getByText(alert().message)).toBeInTheDocument();
-    expect(within(alerts).getByText('2 Mar 2030, 2:05 pm')).toBeInTheDocument();
+    expect(within(alerts).getByText('02 Mar 2030, 2:05 PM')).toBeInTheDocument();
     expect(within(alerts).getByRole('link', { name: 'Open the booking' })).toHaveAttribute(
       'href',
       `/admin/bookings/${BOOKING_ID}`,
@@ -171,7 +171,7 @@ describe('the money page', () => {
     renderPage();
     expect(await screen.findByText('No open alerts.')).toBeInTheDocument();
     expect(
-      screen.getByText('All 4 captures from 31 Jan 2030, 2:05 pm to 2 Mar 2030, 2:05 pm are settled.'),
+      screen.getByText('All 4 captures from 31 Jan 2030, 2:05 PM to 02 Mar 2030, 2:05 PM are settled.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Check again' }));

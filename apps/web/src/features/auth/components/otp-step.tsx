@@ -1,7 +1,8 @@
 import { isCompleteOtp } from '@staybook/contract/auth';
+import { formatIndianMobile } from '@staybook/contract/phone';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OtpFlow } from '../hooks/use-otp-flow';
-import { digitsOnly, formatPhone } from '../logic/messages';
+import { digitsOnly } from '../logic/messages';
 import { EyeIcon, EyeOffIcon, PencilIcon } from './icons';
 
 /** Step two: the 6-digit code, with show/hide, the 30 s resend countdown and a way back to the number. */
@@ -33,9 +34,9 @@ export function OtpStep({ flow }: { flow: OtpFlow }) {
           type="button"
           onClick={flow.changeNumber}
           className="inline-flex items-center gap-1 rounded font-semibold text-brand-700 underline-offset-2 hover:underline"
-          aria-label={`Edit mobile number ${formatPhone(phone)}`}
+          aria-label={`Edit mobile number ${formatIndianMobile(phone)}`}
         >
-          {formatPhone(phone)}
+          {formatIndianMobile(phone)}
           <PencilIcon />
         </button>
       </p>

@@ -1,18 +1,22 @@
-import { isValidPhone } from '@staybook/contract/auth';
+import { isIndianMobile, mobileFieldValue } from '@staybook/contract/phone';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OtpFlow } from '../hooks/use-otp-flow';
-import { digitsOnly } from '../logic/messages';
 
-/** Step one: a 10-digit Indian mobile number (+91 only). Continue stays disabled until the number is valid. */
+/**
+ * Step one: a 10-digit Indian mobile number (+91 only), typed or pasted in any spelling ('+91 98220 00003',
+ * '09822000003'); the field keeps its 10 digits. Continue stays disabled until the number is valid.
+ */
 export function PhoneStep({ flow }: { flow: OtpFlow }) {
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [touched, setTouched] = useState(false);
   const { phone, texts, busy } = flow;
-  const valid = isValidPhone(phone);
-  // Speak up once the number is complete, clearly wrong from its first digit, or left unfinished.
-  const showError = phone.length > 0 && !valid && (touched || phone.length === 10 || !/^[6-9]/.test(phone));
+  const valid = isIndianMobile(phone);
+  // Speak up once the number is as long as it gets (11 digits with a trunk 0), clearly wrong from its first digit
+  // (0 is a prefix still being typed), or left unfinished.
+  const finished = phone.length >= (phone.startsWith('0') ? 11 : 10) || !/^[06-9]/.test(phone);
+  const showError = phone.length > 0 && !valid && (touched || finished);
 
   useEffect(() => {
     // After the modal's own focus handling (it focuses its first control once its children have mounted).
@@ -47,10 +51,9 @@ export function PhoneStep({ flow }: { flow: OtpFlow }) {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
             placeholder="10-digit mobile number"
             value={phone}
-            onChange={(e) => flow.setPhone(digitsOnly(e.target.value, 10))}
+            onChange={(e) => flow.setPhone(mobileFieldValue(e.target.value))}
             onBlur={() => setTouched(true)}
             aria-invalid={showError}
             aria-describedby={showError ? errorId : undefined}

@@ -1,4 +1,6 @@
-import { isCompleteOtp, isValidPhone, OTP_RESEND_SECONDS } from '@staybook/contract/auth';
+import { isCompleteOtp, OTP_RESEND_SECONDS } from '@staybook/contract/auth';
+import { plural } from '@staybook/contract/format';
+import { isIndianMobile } from '@staybook/contract/phone';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -39,7 +41,7 @@ export function useOtpFlow(variant: AuthVariant, onSignedIn: () => void) {
   };
 
   async function sendCode() {
-    if (!isValidPhone(phone) || busy) return;
+    if (!isIndianMobile(phone) || busy) return;
     setBusy('send');
     try {
       const res = await generateOtp(phone);
@@ -84,7 +86,7 @@ export function useOtpFlow(variant: AuthVariant, onSignedIn: () => void) {
       const message = verifyFailureMessage(variant, error);
       const left = remainingAttempts(error);
       toast.error(message);
-      setOtpError(left === null ? message : `${message} ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`);
+      setOtpError(left === null ? message : `${message} ${plural(left, 'attempt')} left.`);
     } finally {
       setBusy(null);
     }

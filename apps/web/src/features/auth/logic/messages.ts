@@ -1,4 +1,5 @@
-import { authMessages, PHONE_MESSAGE_MODAL, PHONE_MESSAGE_PAGE } from '@staybook/contract/auth';
+import { authMessages } from '@staybook/contract/auth';
+import { PHONE_MESSAGE_MODAL, PHONE_MESSAGE_PAGE } from '@staybook/contract/phone';
 import { ApiError } from '../../../lib/api-client';
 
 export type AuthVariant = 'page' | 'modal';
@@ -57,12 +58,7 @@ export function remainingAttempts(error: unknown): number | null {
   return typeof left === 'number' ? left : null;
 }
 
-/** "+91 98765 43210" */
-export function formatPhone(phone: string): string {
-  return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`.trim();
-}
-
-/** Digits only, at most `max` of them (inputs strip everything else as the guest types or pastes). */
+/** Digits only, at most `max` of them: the code input strips everything else as the guest types or pastes. */
 export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }

@@ -1,3 +1,4 @@
+import { formatIndianMobile } from '@staybook/contract/phone';
 import { Link, useNavigate } from 'react-router';
 import { useAuthStore } from '../../../lib/auth-store';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -6,7 +7,6 @@ import { PhoneIcon } from '../components/icons';
 import { OtpStep } from '../components/otp-step';
 import { PhoneStep } from '../components/phone-step';
 import { useOtpFlow } from '../hooks/use-otp-flow';
-import { formatPhone } from '../logic/messages';
 
 /** /auth: mobile number, then the code; success goes home (spec 2.11). */
 export default function AuthPage() {
@@ -50,7 +50,7 @@ export default function AuthPage() {
           {alreadySignedIn ? (
             <div className="space-y-4 rounded-xl bg-brand-50 p-4 text-sm text-slate-800">
               <p>
-                Signed in as <strong>{user.name || formatPhone(user.phone)}</strong>.
+                Signed in as <strong>{user.name || formatIndianMobile(user.phone)}</strong>.
               </p>
               <div className="flex gap-3">
                 <Link to={paths.home} className="btn-primary">

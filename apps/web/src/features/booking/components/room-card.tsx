@@ -1,9 +1,9 @@
 import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
+import { plural } from '@staybook/contract/format';
 import { Link } from 'react-router';
 import { StayImage } from '../../../components/ui/stay-image';
 import { formatInr } from '../../../lib/format';
 import { links, type StayQuery } from '../../../lib/paths';
-import { plural } from '../logic/labels';
 import { isExternal, perNightRate, type RoomOption, roomsAvailable } from '../logic/room-option';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -1,5 +1,6 @@
+import { plural } from '@staybook/contract/format';
 import { formatInr } from '../../../lib/format';
-import { nightsLabel, plural } from '../logic/labels';
+import { nightsLabel } from '../logic/labels';
 
 interface BottomBarProps {
   rooms: number;

@@ -1,5 +1,6 @@
+import { formatDay } from '@staybook/contract/format';
 import { StayImage } from '../../../components/ui/stay-image';
-import { formatInr, formatStayDate } from '../../../lib/format';
+import { formatInr } from '../../../lib/format';
 import { guestsLabel, nightsLabel } from '../logic/labels';
 import type { PropertySummary } from '../store/booking-store';
 
@@ -53,7 +54,7 @@ export function SelectRoomsHeader({
           <div>
             <dt className="sr-only">Dates</dt>
             <dd>
-              {formatStayDate(checkInDate)} – {formatStayDate(checkOutDate)}
+              {formatDay(checkInDate)} – {formatDay(checkOutDate)}
             </dd>
           </div>
           <div>

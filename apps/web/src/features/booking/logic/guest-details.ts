@@ -1,4 +1,5 @@
 import { type PrimaryGuest, primaryGuestSchema } from '@staybook/contract/booking';
+import { mobileFieldValue } from '@staybook/contract/phone';
 
 export type GuestField = keyof PrimaryGuest;
 export type GuestErrors = Partial<Record<GuestField, string>>;
@@ -20,11 +21,6 @@ export function hasAllGuestDetails(details: PrimaryGuest): boolean {
   return details.name.trim() !== '' && details.email.trim() !== '' && details.phone.trim() !== '';
 }
 
-/** The guest-form phone input keeps digits only, at most 10. */
-export function cleanPhoneInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 10);
-}
-
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
@@ -40,7 +36,7 @@ export function prefillGuestDetails(current: PrimaryGuest, userData: unknown, us
       (userData as Record<string, unknown> | null)?.[field],
       (user as Record<string, unknown> | null)?.[field],
     ];
-    for (const s of sources) if (text(s).trim()) return field === 'phone' ? cleanPhoneInput(text(s)) : text(s).trim();
+    for (const s of sources) if (text(s).trim()) return field === 'phone' ? mobileFieldValue(text(s)) : text(s).trim();
     return '';
   };
   return { name: pick('name'), email: pick('email'), phone: pick('phone') };

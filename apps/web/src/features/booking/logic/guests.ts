@@ -1,23 +1,20 @@
+import { type GuestCounts, MIN_CHILDREN, type OccupancyLimits, occupancyLimits } from '@staybook/contract/occupancy';
 import { roomCount, type Selection } from './selection';
 
-export interface GuestCounts {
-  adults: number;
-  children: number;
+export type { GuestCounts };
+
+/** The selection as the contract's occupancy rules see it: each room type, how many of it, what one sleeps. */
+function roomsOf(selection: Selection) {
+  return Object.values(selection).map((r) => ({
+    roomCount: r.qnt,
+    maxAdults: r.maxAdults,
+    maxChildren: r.maxChildren,
+  }));
 }
 
-/** Spec 2.10: adults at least 1 (Age 18+), children at least 0 (Age 0-17). */
-export const MIN_ADULTS = 1;
-export const MIN_CHILDREN = 0;
-
-/** How many guests the selected rooms sleep: each room's occupancy times its quantity. */
-export function guestCapacity(selection: Selection): GuestCounts {
-  let adults = 0;
-  let children = 0;
-  for (const room of Object.values(selection)) {
-    adults += room.maxAdults * room.qnt;
-    children += room.maxChildren * room.qnt;
-  }
-  return { adults, children };
+/** The counters' bounds: at least one adult per room (and 1), at most what the rooms sleep (the server's rule). */
+export function guestLimits(selection: Selection): OccupancyLimits {
+  return occupancyLimits(roomsOf(selection));
 }
 
 /**
@@ -26,25 +23,10 @@ export function guestCapacity(selection: Selection): GuestCounts {
  * With no rooms selected there is no capacity to respect, so only the minima apply.
  */
 export function normaliseGuests(guests: GuestCounts, selection: Selection): GuestCounts {
-  const rooms = roomCount(selection);
-  const capacity = guestCapacity(selection);
-  let adults = Math.max(Math.floor(guests.adults), MIN_ADULTS, rooms);
-  let children = Math.max(Math.floor(guests.children), MIN_CHILDREN);
-  if (rooms > 0) {
-    adults = Math.min(adults, Math.max(capacity.adults, rooms));
-    children = Math.min(children, capacity.children);
-  }
-  return { adults, children };
-}
-
-export function guestLimits(selection: Selection): { minAdults: number; maxAdults: number; maxChildren: number } {
-  const rooms = roomCount(selection);
-  const capacity = guestCapacity(selection);
-  const minAdults = Math.max(MIN_ADULTS, rooms);
+  const limits = guestLimits(selection);
   return {
-    minAdults,
-    maxAdults: rooms > 0 ? Math.max(capacity.adults, minAdults) : Number.POSITIVE_INFINITY,
-    maxChildren: rooms > 0 ? capacity.children : Number.POSITIVE_INFINITY,
+    adults: Math.min(Math.max(Math.floor(guests.adults), limits.minAdults), limits.maxAdults),
+    children: Math.min(Math.max(Math.floor(guests.children), MIN_CHILDREN), limits.maxChildren),
   };
 }
 

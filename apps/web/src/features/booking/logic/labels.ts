@@ -1,12 +1,8 @@
-/** "1 night", "3 nights", "2 Adults", "1 Child": counted nouns for headers and summaries. */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+import { formatGuests, plural } from '@staybook/contract/format';
 
+/** "2 Adults, 1 Child" and "3 nights": the counted nouns of the booking headers and summaries. */
 export function guestsLabel(adults: number, children: number): string {
-  const parts = [plural(adults, 'Adult')];
-  if (children > 0) parts.push(plural(children, 'Child', 'Children'));
-  return parts.join(', ');
+  return formatGuests(adults, children, { capitalised: true });
 }
 
 export function nightsLabel(nights: number): string {

@@ -223,7 +223,8 @@ describe('review booking, step 0', () => {
     fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: '+91 98765-43210' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('9198765432');
+    // The number keeps its 10 digits, not the country code's first eight.
+    expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('9876543210');
     fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: '12345' } });
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: guest.email } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));

@@ -1,14 +1,9 @@
 import type { BookingListItem } from '@staybook/contract/booking';
+import { formatDay, formatGuests } from '@staybook/contract/format';
 import { Link } from 'react-router';
 import { StayImage } from '../../../components/ui/stay-image';
-import { formatStayDate } from '../../../lib/format';
 import { links } from '../../../lib/paths';
 import { StatusBadge } from './status-badge';
-
-function guestsText(adults: number, children: number): string {
-  const a = `${adults} ${adults === 1 ? 'Adult' : 'Adults'}`;
-  return children > 0 ? `${a}, ${children} ${children === 1 ? 'Child' : 'Children'}` : a;
-}
 
 /** Spec 2.12 card; the whole card opens the details (id in the URL and in navigation state). */
 export function BookingCard({ booking, eager }: { booking: BookingListItem; eager?: boolean }) {
@@ -35,9 +30,11 @@ export function BookingCard({ booking, eager }: { booking: BookingListItem; eage
         </div>
         <p className="truncate text-sm text-slate-600">{booking.property.address}</p>
         <p className="mt-1 text-sm text-slate-800">
-          {formatStayDate(booking._startDate)} – {formatStayDate(booking._endDate)}
+          {formatDay(booking._startDate)} – {formatDay(booking._endDate)}
         </p>
-        <p className="text-sm text-slate-600">{guestsText(booking.adults, booking.children)}</p>
+        <p className="text-sm text-slate-600">
+          {formatGuests(booking.adults, booking.children, { capitalised: true })}
+        </p>
         <p className="mt-1 text-xs text-slate-600">
           {booking.statusText} · <span className="font-medium">{booking.code}</span>
         </p>

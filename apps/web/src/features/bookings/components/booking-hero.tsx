@@ -1,6 +1,7 @@
 import type { BookingSummary } from '@staybook/contract/booking';
+import { formatDay } from '@staybook/contract/format';
 import { StayImage } from '../../../components/ui/stay-image';
-import { formatInr, formatStayDate } from '../../../lib/format';
+import { formatInr } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
 
 /** Spec 2.12 property hero, with the amount actually paid (not the original's fixed placeholder). */
@@ -40,7 +41,7 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-slate-600">Check-in</dt>
-            <dd className="font-semibold text-slate-900">{formatStayDate(summary._startDate)}</dd>
+            <dd className="font-semibold text-slate-900">{formatDay(summary._startDate)}</dd>
           </div>
           <div className="text-center">
             <dt className="text-slate-600">Nights</dt>
@@ -48,7 +49,7 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
           </div>
           <div className="text-right">
             <dt className="text-slate-600">Check-out</dt>
-            <dd className="font-semibold text-slate-900">{formatStayDate(summary._endDate)}</dd>
+            <dd className="font-semibold text-slate-900">{formatDay(summary._endDate)}</dd>
           </div>
         </dl>
       </div>

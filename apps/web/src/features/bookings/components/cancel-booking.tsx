@@ -1,23 +1,11 @@
 import type { BookingSummary } from '@staybook/contract/booking';
+import { formatInstant } from '@staybook/contract/format';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatInr } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
-
-function cancelUntilText(unixSeconds: number): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
-    .format(new Date(unixSeconds * 1000))
-    .replace(/\b(am|pm)\b/, (m) => m.toUpperCase());
-}
 
 /** Beyond the spec: self-service cancellation while the free-cancellation window is open. */
 export function CancelBooking({ summary }: { summary: BookingSummary }) {
@@ -45,8 +33,8 @@ export function CancelBooking({ summary }: { summary: BookingSummary }) {
     <>
       <section className="rounded-2xl border border-slate-200 bg-white p-4">
         <p className="text-sm text-slate-700">
-          Free cancellation until{' '}
-          <span className="font-semibold">{cancelUntilText(summary.freeCancellationUntil)}</span> IST.
+          Free cancellation until <span className="font-semibold">{formatInstant(summary.freeCancellationUntil)}</span>{' '}
+          IST.
         </p>
         <button type="button" className="btn-outline mt-3 border-red-300 text-red-700" onClick={() => setOpen(true)}>
           Cancel booking

@@ -1,12 +1,11 @@
+import { plural } from '@staybook/contract/format';
+import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { bookingBrands, bookingEngineUrl, clamp, engineNights } from '../logic/home-rules';
 
-function isoDay(offset: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return d.toLocaleDateString('en-CA');
-}
+/** 'YYYY-MM-DD', `offset` days from today in India (the hotels' calendar, whatever the browser's zone). */
+const isoDay = (offset: number) => addDays(todayIst(), offset);
 
 /** Book directly with one of the brand's two hotels on the external booking engine (opens a new tab). */
 export function BookingEngineModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -98,9 +97,7 @@ export function BookingEngineModal({ open, onClose }: { open: boolean; onClose: 
           {number('Rooms', rooms, setRooms, 1, 5, 'engine-rooms')}
           {number('Adults', adults, setAdults, 1, 10, 'engine-adults')}
           {number('Children', children, setChildren, 0, 5, 'engine-children')}
-          <p className="self-end pb-2 text-sm text-slate-700">
-            {engineNights(checkIn, checkOut)} night{engineNights(checkIn, checkOut) === 1 ? '' : 's'}
-          </p>
+          <p className="self-end pb-2 text-sm text-slate-700">{plural(engineNights(checkIn, checkOut), 'night')}</p>
         </div>
         <button type="submit" className="btn-primary w-full">
           Check availability

@@ -6,6 +6,7 @@ import {
   contactRequestSchema,
   contactSubjects,
 } from '@staybook/contract/contact';
+import { mobileFieldValue } from '@staybook/contract/phone';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from '../../../components/ui/toast';
@@ -22,6 +23,7 @@ export function ContactForm() {
   const send = useSendContactMessage();
   const {
     register,
+    setValue,
     handleSubmit,
     reset,
     watch,
@@ -87,7 +89,10 @@ export function ContactForm() {
             type="tel"
             className="input"
             autoComplete="tel"
-            {...register('phone')}
+            {...register('phone', {
+              // The 10 digits however the number is typed or pasted, as every mobile field keeps it.
+              onChange: (e: { target: { value: string } }) => setValue('phone', mobileFieldValue(e.target.value)),
+            })}
             {...field('phone')}
           />
           {error('phone')}

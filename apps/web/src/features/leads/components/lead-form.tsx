@@ -1,4 +1,5 @@
 import { leadPropertyTypes } from '@staybook/contract/leads';
+import { mobileFieldValue } from '@staybook/contract/phone';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -30,7 +31,8 @@ export default function LeadForm({ source, onSubmitted }: { source: string; onSu
   }));
   const [submitting, setSubmitting] = useState(false);
   const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: e.target.value }));
+    // The phone keeps its 10 digits however it is typed or pasted, as every mobile field does.
+    setFields((f) => ({ ...f, [key]: key === 'phone' ? mobileFieldValue(e.target.value) : e.target.value }));
   const today = istToday();
 
   async function submit(e: FormEvent) {

@@ -1,9 +1,12 @@
+import { plural } from '@staybook/contract/format';
 import { type ListNavigationState, propertyListApiParams } from '@staybook/contract/page-data';
+import { unixToIstDate } from '@staybook/contract/stay-dates';
+import { parseStayQuery } from '@staybook/contract/stay-query';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SearchBar } from '../../../components/search/search-bar';
-import { fromUnix } from '../../../components/search/search-logic';
+import { DEFAULT_GUESTS } from '../../../components/search/search-logic';
 import { PropertyCard } from '../../../components/ui/property-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -17,16 +20,17 @@ export default function PropertyListPage() {
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
   const params = propertyListApiParams(search, (location.state as ListNavigationState | null) ?? null);
+  const searched = parseStayQuery(search, location.state);
   const heading = listHeading(params);
   usePageMeta(heading, `${heading} on Staybook: compare prices, amenities and ratings, and book instantly.`);
   const query = useQuery(propertiesQuery(params));
   const [showFilters, setShowFilters] = useState(false);
   const change = (changes: Record<string, string | null>) => setSearch(withParams(search, changes), { replace: false });
   const stay = {
-    checkInDate: query.data?.data.checkInDate ?? (params.checkInDate ? Number(params.checkInDate) : null),
-    checkOutDate: query.data?.data.checkOutDate ?? (params.checkOutDate ? Number(params.checkOutDate) : null),
-    adults: Number(params.adults ?? 2),
-    children: Number(params.children ?? 0),
+    checkInDate: query.data?.data.checkInDate ?? searched.checkInDate ?? null,
+    checkOutDate: query.data?.data.checkOutDate ?? searched.checkOutDate ?? null,
+    adults: searched.adults ?? DEFAULT_GUESTS.adults,
+    children: searched.children ?? DEFAULT_GUESTS.children,
   };
   const page = query.data?.data.page ?? Number(params.page ?? 1);
   const totalPages = query.data?.data.totalPages ?? 0;
@@ -36,14 +40,14 @@ export default function PropertyListPage() {
       <SearchBar
         compact
         initial={{
-          city: params.city ?? null,
-          checkIn: fromUnix(params.checkInDate),
-          checkOut: fromUnix(params.checkOutDate),
+          city: searched.city ?? null,
+          checkIn: searched.checkInDate ? unixToIstDate(searched.checkInDate) : null,
+          checkOut: searched.checkOutDate ? unixToIstDate(searched.checkOutDate) : null,
           guests: {
-            adults: Number(params.adults ?? 2),
-            children: Number(params.children ?? 0),
-            infants: 0,
-            pets: params.includePet === 'true',
+            ...DEFAULT_GUESTS,
+            adults: stay.adults,
+            children: stay.children,
+            pets: searched.includePet === true,
           },
         }}
       />
@@ -51,7 +55,7 @@ export default function PropertyListPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
         {query.data && (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {query.data.data.total} {query.data.data.total === 1 ? 'stay' : 'stays'} available
+            {plural(query.data.data.total, 'stay')} available
           </p>
         )}
       </div>

@@ -1,9 +1,9 @@
+import { formatDay } from '@staybook/contract/format';
 import { daysBetween, unixToIstDate } from '@staybook/contract/stay-dates';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Lightbox } from '../../../components/ui/lightbox';
 import type { MediaItem } from '../../../components/ui/media-item';
 import { panelDomId, tabDomId, useActiveTab } from '../../../components/ui/tabs';
-import { formatStayDate } from '../../../lib/format';
 import { links } from '../../../lib/paths';
 import { buildPropertyTabs } from '../logic/property-tabs';
 import type { PropertyView } from '../logic/property-view';
@@ -95,7 +95,7 @@ export function PropertyDetailsView({ stay, property, rooms }: PropertyDetailsVi
             open={isModalOpen}
             onClose={() => setModalOpen(false)}
             defaultValues={savedContact}
-            stayLabel={`${formatStayDate(stay.checkInDate)} – ${formatStayDate(stay.checkOutDate)}`}
+            stayLabel={`${formatDay(stay.checkInDate)} – ${formatDay(stay.checkOutDate)}`}
             onSubmit={async (form) => {
               await unlock(form);
               setModalOpen(false);

@@ -1,3 +1,4 @@
+import { plural } from '@staybook/contract/format';
 import { ImageCarousel } from '../../../components/ui/image-carousel';
 import { propertyTypeBadge } from '../logic/property-type';
 import type { PropertyView } from '../logic/property-view';
@@ -58,9 +59,7 @@ export function PropertyHero({ propertyId, property, shareUrl, onOpenImage }: Pr
                 {rating.average.toFixed(1)}
                 <span className="sr-only"> out of 5</span>
               </span>
-              <span className="font-normal text-slate-600">
-                ({rating.count} {rating.count === 1 ? 'review' : 'reviews'})
-              </span>
+              <span className="font-normal text-slate-600">({plural(rating.count, 'review')})</span>
             </p>
           )}
           {property.tourismRegistrationNo && (

@@ -1,5 +1,6 @@
+import { formatDay, formatGuests, plural } from '@staybook/contract/format';
 import { Link } from 'react-router';
-import { formatInr, formatStayDate } from '../../../lib/format';
+import { formatInr } from '../../../lib/format';
 import { links } from '../../../lib/paths';
 import type { UnlockedPrice } from '../logic/unlock-storage';
 
@@ -11,14 +12,9 @@ interface UnlockBarProps {
   onUnlock: () => void;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /** Fixed to the bottom: the stay and 'Unlock Price', or once unlocked the stay total and 'Select Rooms'. */
 export function UnlockBar({ propertyId, stay, nights, unlocked, onUnlock }: UnlockBarProps) {
-  const guests = [plural(stay.adults, 'adult'), stay.children ? plural(stay.children, 'child', 'children') : null]
-    .filter(Boolean)
-    .join(', ');
-  const summary = `${formatStayDate(stay.checkInDate)} – ${formatStayDate(stay.checkOutDate)} · ${plural(nights, 'night')} · ${guests}`;
+  const summary = `${formatDay(stay.checkInDate)} – ${formatDay(stay.checkOutDate)} · ${plural(nights, 'night')} · ${formatGuests(stay.adults, stay.children)}`;
   const quote = unlocked?.quote ?? null;
 
   return (

@@ -52,6 +52,16 @@ describe('UnlockPriceModal', () => {
     expect(mobile).toHaveValue('9822012345');
   });
 
+  it.each(['+91 98220 12345', '098220-12345'])('keeps the 10 digits of a pasted %j', async (pasted) => {
+    const { user, name, mobile, button, onSubmit } = setup();
+    await user.type(name, 'Rohan Kamat');
+    await user.click(mobile);
+    await user.paste(pasted);
+    expect(mobile).toHaveValue('9822012345');
+    await user.click(button());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Rohan Kamat', mobile: '9822012345' }));
+  });
+
   it("sends the trimmed values and shows 'Processing...' while sending", async () => {
     let finish: () => void = () => {};
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

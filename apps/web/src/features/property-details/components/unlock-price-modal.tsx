@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { mobileFieldValue } from '@staybook/contract/phone';
 import { type UnlockForm, unlockFormSchema } from '@staybook/contract/price-unlock';
 import { useForm } from 'react-hook-form';
 import { Modal } from '../../../components/ui/modal';
@@ -77,15 +78,13 @@ export function UnlockPriceModal({ open, onClose, onSubmit, defaultValues, stayL
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={10}
               className="input rounded-l-none"
               aria-invalid={errors.mobile ? true : undefined}
               aria-describedby={errors.mobile ? 'unlock-mobile-error' : undefined}
               {...mobileField}
               onChange={(e) => {
-                // Digits only, at most ten (the spec's rule for every mobile field).
-                const digits = e.target.value.replace(/\D/g, '').slice(0, 10);
-                setValue('mobile', digits, { shouldValidate: Boolean(errors.mobile) });
+                // The 10 digits however the number is typed or pasted (the one rule of every mobile field).
+                setValue('mobile', mobileFieldValue(e.target.value), { shouldValidate: Boolean(errors.mobile) });
               }}
             />
           </div>

@@ -1,4 +1,5 @@
-import { addDays, type IsoDate, istDateToUnix, todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
+import { addDays, istDateToUnix, todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
+import { parseStayQuery } from '@staybook/contract/stay-query';
 
 /** The property details page's own default: a two-night stay (spec section 9). */
 export const DEFAULT_STAY_NIGHTS = 2;
@@ -22,20 +23,8 @@ export interface PropertyDetailsState {
   children?: unknown;
 }
 
-function toInt(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? Math.trunc(n) : null;
-}
-
-function toIstDate(value: unknown): IsoDate | null {
-  const n = toInt(value);
-  // Seconds since 2000 and before 2100; milliseconds or junk are ignored.
-  return n !== null && n >= 946_684_800 && n < 4_102_444_800 ? unixToIstDate(n) : null;
-}
-
-function clamp(value: number | null, min: number, max: number, fallback: number): number {
-  return value === null ? fallback : Math.min(max, Math.max(min, value));
+function clamp(value: number | undefined, min: number, max: number, fallback: number): number {
+  return value === undefined ? fallback : Math.min(max, Math.max(min, value));
 }
 
 /**
@@ -47,21 +36,20 @@ export function resolvePropertyStay(
   state: PropertyDetailsState | null | undefined,
   now: Date = new Date(),
 ): PropertyStay {
-  const pick = (key: keyof PropertyDetailsState) => params.search.get(key) ?? state?.[key];
-  const stateId = typeof state?.propertyId === 'string' ? state.propertyId : null;
-  const propertyId = params.propertyId?.trim() || params.search.get('propertyId')?.trim() || stateId?.trim() || null;
+  const query = parseStayQuery(params.search, state);
+  const propertyId = params.propertyId?.trim() || query.propertyId || null;
 
   const today = todayIst(now);
-  const suppliedIn = toIstDate(pick('checkInDate'));
+  const suppliedIn = query.checkInDate === undefined ? null : unixToIstDate(query.checkInDate);
   const checkIn = suppliedIn && suppliedIn >= today ? suppliedIn : today;
-  const suppliedOut = toIstDate(pick('checkOutDate'));
+  const suppliedOut = query.checkOutDate === undefined ? null : unixToIstDate(query.checkOutDate);
   const checkOut = suppliedOut && suppliedOut > checkIn ? suppliedOut : addDays(checkIn, DEFAULT_STAY_NIGHTS);
 
   return {
     propertyId,
     checkInDate: istDateToUnix(checkIn),
     checkOutDate: istDateToUnix(checkOut),
-    adults: clamp(toInt(pick('adults')), 1, 10, DEFAULT_ADULTS),
-    children: clamp(toInt(pick('children')), 0, 10, 0),
+    adults: clamp(query.adults, 1, 10, DEFAULT_ADULTS),
+    children: clamp(query.children, 0, 10, 0),
   };
 }

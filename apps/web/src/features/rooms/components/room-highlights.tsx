@@ -1,3 +1,4 @@
+import { plural } from '@staybook/contract/format';
 import { useState } from 'react';
 import { Lightbox } from '../../../components/ui/lightbox';
 import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../lib/media';
@@ -39,9 +40,7 @@ export function RoomHighlights({ tiles }: { tiles: HighlightTile[] }) {
                 />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 to-transparent px-3 pt-6 pb-2 text-sm font-semibold text-white">
                   {t.title}
-                  <span className="block text-xs font-normal text-slate-100">
-                    {t.images.length} {t.images.length === 1 ? 'photo' : 'photos'}
-                  </span>
+                  <span className="block text-xs font-normal text-slate-100">{plural(t.images.length, 'photo')}</span>
                 </span>
               </button>
             </li>

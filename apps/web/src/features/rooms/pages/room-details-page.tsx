@@ -1,3 +1,4 @@
+import { plural } from '@staybook/contract/format';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ImageCarousel } from '../../../components/ui/image-carousel';
 import { ApiError } from '../../../lib/api-client';
@@ -75,8 +76,8 @@ export default function RoomDetailsPage() {
 
 function facts(room: RoomDetailsView): string[] {
   const out: string[] = [];
-  if (room.maxAdults) out.push(`Up to ${room.maxAdults} ${room.maxAdults === 1 ? 'adult' : 'adults'}`);
-  if (room.maxChildren) out.push(`${room.maxChildren} ${room.maxChildren === 1 ? 'child' : 'children'}`);
+  if (room.maxAdults) out.push(`Up to ${plural(room.maxAdults, 'adult')}`);
+  if (room.maxChildren) out.push(plural(room.maxChildren, 'child', 'children'));
   if (room.size) out.push(`${room.size} sq ft`);
   return out;
 }

@@ -1,6 +1,7 @@
 import type { PrimaryGuest } from '@staybook/contract/booking';
+import { mobileFieldValue } from '@staybook/contract/phone';
 import { type FormEvent, useId, useState } from 'react';
-import { cleanPhoneInput, type GuestErrors, type GuestField, validateGuestDetails } from '../../logic/guest-details';
+import { type GuestErrors, type GuestField, validateGuestDetails } from '../../logic/guest-details';
 
 interface GuestDetailsFormProps {
   details: PrimaryGuest;
@@ -47,7 +48,8 @@ export function GuestDetailsForm({
   };
 
   const change = (field: GuestField, value: string) => {
-    onChange({ ...details, [field]: field === 'phone' ? cleanPhoneInput(value) : value });
+    // The mobile number keeps its 10 digits however it is typed or pasted ('+91 98220 00003' → '9822000003').
+    onChange({ ...details, [field]: field === 'phone' ? mobileFieldValue(value) : value });
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
   };
 
@@ -64,7 +66,6 @@ export function GuestDetailsForm({
             type={f.type}
             inputMode={f.inputMode}
             autoComplete={f.autoComplete}
-            maxLength={f.name === 'phone' ? 10 : undefined}
             className={`input ${locked ? 'bg-slate-50 text-slate-700' : ''}`}
             value={details[f.name]}
             readOnly={locked}

@@ -1,3 +1,4 @@
+import { plural } from '@staybook/contract/format';
 import { useEffect, useState } from 'react';
 
 /** "14:05" for the seconds left; never negative. */
@@ -51,7 +52,7 @@ export function HoldCountdown({ seconds, onStartAgain }: HoldCountdownProps) {
         Rooms held for you. Complete payment within
         <span className="sr-only" aria-live="polite">
           {' '}
-          {minutes} {minutes === 1 ? 'minute' : 'minutes'}
+          {plural(minutes, 'minute')}
         </span>
       </p>
       <p className="font-mono text-lg font-bold text-amber-900 tabular-nums" aria-hidden="true">

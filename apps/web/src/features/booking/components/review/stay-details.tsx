@@ -1,5 +1,5 @@
+import { formatDay } from '@staybook/contract/format';
 import { toast } from '../../../../components/ui/toast';
-import { formatStayDate } from '../../../../lib/format';
 import { nightsLabel } from '../../logic/labels';
 
 /** Spec 2.10 and 9: the review page states check-in 2:00 PM and check-out 12:00 PM. */
@@ -34,7 +34,7 @@ export function StayDetails({ checkInDate, checkOutDate, nights, canEdit = true 
       <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
         <div>
           <dt className="text-slate-600">Check-in</dt>
-          <dd className="font-semibold text-slate-900">{formatStayDate(checkInDate)}</dd>
+          <dd className="font-semibold text-slate-900">{formatDay(checkInDate)}</dd>
           <dd className="text-slate-600">{CHECK_IN_TIME}</dd>
         </div>
         <div className="text-center">
@@ -43,7 +43,7 @@ export function StayDetails({ checkInDate, checkOutDate, nights, canEdit = true 
         </div>
         <div className="text-right">
           <dt className="text-slate-600">Check-out</dt>
-          <dd className="font-semibold text-slate-900">{formatStayDate(checkOutDate)}</dd>
+          <dd className="font-semibold text-slate-900">{formatDay(checkOutDate)}</dd>
           <dd className="text-slate-600">{CHECK_OUT_TIME}</dd>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import { plural } from '@staybook/contract/format';
 import { Link } from 'react-router';
 import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../../lib/media';
 import { links, type StayQuery } from '../../../../lib/paths';
@@ -8,8 +9,6 @@ interface RoomsPanelProps {
   rooms: RoomCardView[];
   stay: StayQuery;
 }
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function occupancy(room: RoomCardView): string {
   const adults = plural(room.adults.max, 'adult');

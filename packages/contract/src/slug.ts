@@ -1,6 +1,11 @@
-/** Pure rules of catalogue editing: slugs. */
+/**
+ * URL slugs of catalogue names, one rule for the seed and the console: lower-case ASCII words joined by single
+ * dashes, accents dropped, '&' read as 'and', apostrophes closed up. Zod-free.
+ */
 
-/** 'Casa Azul — Villa & Spa, Goa' → 'casa-azul-villa-and-spa-goa'; never empty ('property' for a name of symbols). */
+export const SLUG_MAX_LENGTH = 80;
+
+/** 'Casa Azul — Villa & Spa, Goa' → 'casa-azul-villa-and-spa-goa'; never empty (`fallback` for a name of symbols). */
 export function slugify(name: string, fallback = 'property'): string {
   const slug = name
     .normalize('NFKD')
@@ -10,7 +15,7 @@ export function slugify(name: string, fallback = 'property'): string {
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
+    .slice(0, SLUG_MAX_LENGTH)
     .replace(/-+$/g, '');
   return slug || fallback;
 }
@@ -24,7 +29,3 @@ export function uniqueSlug(base: string, taken: Iterable<string>): string {
     if (!used.has(candidate)) return candidate;
   }
 }
-
-/** Rupees (whole) to paise and back. */
-export const rupeesToPaise = (rupees: number) => Math.round(rupees * 100);
-export const paiseToRupees = (paise: number) => paise / 100;

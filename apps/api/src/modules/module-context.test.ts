@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../config.js';
-import { jobLog } from './service-deps.js';
+import { loadConfig } from '../config.js';
+import { jobLog } from './module-context.js';
 
 describe('jobLog', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,7 @@
 import { addDays, type IsoDate, stayNights, todayIst } from '@staybook/contract';
-import type { Db } from '../../src/db/client.js';
-import { cities, properties, propertyMedia, roomInventory, roomTypes } from '../../src/db/schema/catalogue.js';
+import type { Db } from '../../../src/db/client.js';
+import { properties, propertyMedia, roomInventory, roomTypes } from '../../../src/db/schema/catalogue.js';
+import { createCity } from './catalogue.js';
 
 /** A small catalogue for the price-unlock and SEO suites: one city, a few properties, rooms and rates. */
 export interface GuestSiteCatalogue {
@@ -19,11 +20,7 @@ let serial = 0;
 
 export async function seedGuestSiteCatalogue(db: Db, today: IsoDate = todayIst()): Promise<GuestSiteCatalogue> {
   const tag = `${process.pid}-${++serial}`;
-  const [city] = await db
-    .insert(cities)
-    .values({ name: `Goa ${tag}`, state: 'Goa' })
-    .returning();
-  if (!city) throw new Error('city not created');
+  const city = await createCity(db);
   const base = {
     cityId: city.id,
     locality: 'Assagao',

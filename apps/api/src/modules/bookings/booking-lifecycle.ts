@@ -1,0 +1,24 @@
+import { type BookingStatus, bookingStatusLabel, canTransition } from '@staybook/contract/booking-lifecycle';
+import type { Tx } from '../../db/client.js';
+import { conflict } from '../../lib/http-errors.js';
+import { type BookingChanges, type BookingRow, setBookingStatus } from './bookings.repository.js';
+
+/**
+ * The only way a booking's status changes (the sweeper, payment confirmation, guest cancellation and the desk all
+ * come here). The booking must be locked by the caller; the change must be in the contract's transition table,
+ * and it is written only if the row still has the status the caller read, so a stale read cannot move it twice.
+ */
+export async function moveBooking(
+  tx: Tx,
+  booking: Pick<BookingRow, 'id' | 'status'>,
+  to: BookingStatus,
+  changes: BookingChanges,
+  now: Date,
+): Promise<void> {
+  if (!canTransition(booking.status, to))
+    throw conflict(
+      `A booking that is ${bookingStatusLabel(booking.status).toLowerCase()} cannot become ${bookingStatusLabel(to).toLowerCase()}.`,
+    );
+  if (!(await setBookingStatus(tx, booking.id, booking.status, to, changes, now)))
+    throw conflict('This booking was changed by someone else just now. Please reload it.');
+}

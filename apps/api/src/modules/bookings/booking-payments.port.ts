@@ -1,0 +1,29 @@
+import type { PaymentOrder } from '@staybook/contract/booking';
+import type { Tx } from '../../db/client.js';
+import type { ServiceDeps } from '../module-context.js';
+import type { BookingRow } from './bookings.repository.js';
+
+/**
+ * What booking use cases need from payments. The bookings module declares it and never imports the payments
+ * module; the payments module implements it (payments depends on bookings, not the reverse) and the app hands it
+ * over in the module context.
+ */
+export interface BookingPaymentsPort {
+  /** The provider order a pending booking is paid through: an open one is re-used, else one is created. */
+  openOrder(deps: ServiceDeps, booking: BookingRow, now: Date): Promise<PaymentOrder>;
+  /**
+   * Inside the caller's transaction (booking locked): marks every captured payment of the booking for a full
+   * refund, so a crash before the provider call still leaves the refund to the reconciler. Returns what it marked.
+   */
+  markCapturedForRefund(tx: Tx, bookingId: string, now: Date): Promise<Array<{ id: string; amountPaise: number }>>;
+  /** After commit: sends one marked refund to the provider; 'pending' when it must be retried. */
+  sendRefund(
+    deps: ServiceDeps,
+    paymentId: string,
+    reason: string,
+    now: Date,
+  ): Promise<'refunded' | 'pending' | 'skipped'>;
+}
+
+/** The use cases that take or return money get the port next to the usual dependencies. */
+export type BookingDeps = ServiceDeps & { bookingPayments: BookingPaymentsPort };

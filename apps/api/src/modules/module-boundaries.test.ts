@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const modulesDir = path.dirname(fileURLToPath(import.meta.url));
+const srcDir = path.dirname(modulesDir);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1] ?? '');
+
+const relative = (file: string) => path.relative(srcDir, file);
+
+/**
+ * Route files still doing data work themselves, waiting for their service (issue 14, console slices). The list may
+ * only shrink: a file that no longer imports the database must be taken off it, and no new file may join it.
+ */
+const ROUTES_NOT_YET_SLICED = new Set([
+  'modules/admin/catalogue.routes.ts',
+  'modules/admin/engagement.routes.ts',
+  'modules/admin/inventory.routes.ts',
+  'modules/health/health.routes.ts',
+  'modules/hero/hero-admin.routes.ts',
+  'modules/leads/leads.routes.ts',
+  'modules/payments/payments.routes.ts',
+  'modules/seo/seo.routes.ts',
+]);
+
+describe('module boundaries', () => {
+  it('keeps the bookings module free of the payments module (payments depends on bookings)', () => {
+    const offenders = sourceFiles(path.join(modulesDir, 'bookings')).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => /(^|\/)payments\//.test(spec))
+        .map((spec) => `${relative(file)} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('lets route files parse, authorize and call a service, never a repository or the database', () => {
+    const routeFiles = sourceFiles(srcDir).filter((f) => f.endsWith('.routes.ts'));
+    const touching = routeFiles
+      .filter((file) =>
+        importsOf(file).some(
+          (spec) => spec.endsWith('.repository.js') || spec.includes('db/') || spec.startsWith('drizzle-orm'),
+        ),
+      )
+      .map(relative)
+      .sort();
+    expect(touching).toEqual([...ROUTES_NOT_YET_SLICED].sort());
+  });
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import type { Tx } from '../src/db/client.js';
+import { auditLog, cities } from '../src/db/schema/index.js';
+import { auditedChange } from '../src/modules/audit/audited-change.js';
+import { describeEachDatabase } from './setup-db.js';
+
+type CityRow = typeof cities.$inferSelect;
+const lockCity = async (tx: Tx, id: string): Promise<CityRow | undefined> => {
+  const [row] = await tx.select().from(cities).where(eq(cities.id, id)).for('update');
+  return row;
+};
+const actor = { actorUserId: null, ip: '10.0.0.9' };
+
+describeEachDatabase('one audited change', {}, (use) => {
+  let cityId: string;
+  beforeAll(async () => {
+    const [row] = await use().database.db.insert(cities).values({ name: 'Panjim', state: 'Goa' }).returning();
+    cityId = row?.id ?? '';
+  });
+  const auditRows = () =>
+    use()
+      .database.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'city'), eq(auditLog.entityId, cityId)));
+
+  it('changes the row and writes who, what, before and after in the same transaction', async () => {
+    const { db } = use().database;
+    const result = await auditedChange(db, actor, {
+      action: 'catalogue.city.rename',
+      entityType: 'city',
+      entityId: cityId,
+      what: 'City',
+      lock: lockCity,
+      async change(tx, row) {
+        const [after] = await tx.update(cities).set({ name: 'Panaji' }).where(eq(cities.id, row.id)).returning();
+        return { after, result: after?.name };
+      },
+    });
+    expect(result).toBe('Panaji');
+    const [entry] = await auditRows();
+    expect(entry).toMatchObject({ action: 'catalogue.city.rename', ip: '10.0.0.9' });
+    expect(entry?.before).toMatchObject({ name: 'Panjim' });
+    expect(entry?.after).toMatchObject({ name: 'Panaji' });
+  });
+
+  it('answers 404 naming the thing when the row is missing, and records nothing', async () => {
+    const { db } = use().database;
+    const before = (await auditRows()).length;
+    await expect(
+      auditedChange(db, actor, {
+        action: 'catalogue.city.rename',
+        entityType: 'city',
+        entityId: randomUUID(),
+        what: 'City',
+        lock: lockCity,
+        change: async () => ({ after: {}, result: null }),
+      }),
+    ).rejects.toMatchObject({ statusCode: 404, message: 'City not found.' });
+    expect((await auditRows()).length).toBe(before);
+  });
+
+  it('keeps neither the change nor the audit row when the change fails half way', async () => {
+    const { db } = use().database;
+    const before = (await auditRows()).length;
+    await expect(
+      auditedChange(db, actor, {
+        action: 'catalogue.city.rename',
+        entityType: 'city',
+        entityId: cityId,
+        what: 'City',
+        lock: lockCity,
+        async change(tx, row) {
+          await tx.update(cities).set({ name: 'Half way' }).where(eq(cities.id, row.id));
+          throw new Error('refused after the write');
+        },
+      }),
+    ).rejects.toThrow('refused after the write');
+    const [city] = await db.select().from(cities).where(eq(cities.id, cityId));
+    expect(city?.name).toBe('Panaji');
+    expect((await auditRows()).length).toBe(before);
+  });
+
+  it('writes no audit row when nothing changed', async () => {
+    const { db } = use().database;
+    const before = (await auditRows()).length;
+    await auditedChange(db, actor, {
+      action: 'catalogue.city.rename',
+      entityType: 'city',
+      entityId: cityId,
+      what: 'City',
+      lock: lockCity,
+      change: async (_tx, row) => ({ after: null, result: row.name }),
+    });
+    expect((await auditRows()).length).toBe(before);
+  });
+});
