@@ -91,7 +91,7 @@ describeEachDatabase('one audited change', {}, (use) => {
       entityId: cityId,
       what: 'City',
       lock: lockCity,
-      change: async (_tx, row) => ({ after: null, result: row.name }),
+      change: async (_tx, row) => ({ unchanged: true, result: row.name }),
     });
     expect((await auditRows()).length).toBe(before);
   });

@@ -1,8 +1,8 @@
+import { catalogueAdminRoutes } from '../catalogue-admin/catalogue-admin.routes.js';
+import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
+import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
 import type { AppModule } from '../module-context.js';
 import { adminBookingsRoutes } from './bookings.routes.js';
-import { adminCatalogueRoutes } from './catalogue.routes.js';
-import { adminEngagementRoutes } from './engagement.routes.js';
-import { adminInventoryRoutes } from './inventory.routes.js';
 import { adminMoneyRoutes } from './money.routes.js';
 
 /**
@@ -14,7 +14,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     adminInventoryRoutes,
     adminBookingsRoutes,
     adminEngagementRoutes,
-    adminCatalogueRoutes,
+    catalogueAdminRoutes,
     adminMoneyRoutes,
   ])
     await app.register(area, opts);

@@ -18,11 +18,16 @@ export interface AuditedChange<Row, Result> {
   /** Locks the row (SELECT … FOR UPDATE) in the change's transaction. */
   lock(tx: Tx, id: string): Promise<Row | undefined>;
   /**
-   * Applies the change to the locked row and says what to record: `after` for the audit row (null = nothing
-   * changed, no audit row), `result` for the caller. `before` defaults to the locked row.
+   * Applies the change to the locked row and says what to record: `after` for the audit row (null when the row was
+   * deleted), or `unchanged: true` when there was nothing to do (no audit row); `result` for the caller. `before`
+   * defaults to the locked row.
    */
-  change(tx: Tx, row: Row): Promise<{ after: unknown | null; result: Result; before?: unknown }>;
+  change(tx: Tx, row: Row): Promise<ChangeOutcome<Result>>;
 }
+
+export type ChangeOutcome<Result> =
+  | { result: Result; after: unknown; before?: unknown }
+  | { result: Result; unchanged: true };
 
 /**
  * One audited console change, in one transaction: lock the row, answer 404 when it is missing, change it, and write
@@ -36,16 +41,16 @@ export async function auditedChange<Row, Result>(
   return db.transaction(async (tx) => {
     const row = await spec.lock(tx, spec.entityId);
     if (row === undefined) throw notFound(spec.what);
-    const { after, result, before } = await spec.change(tx, row);
-    if (after !== null)
+    const outcome = await spec.change(tx, row);
+    if (!('unchanged' in outcome))
       await recordAudit(tx, {
         ...actor,
         action: spec.action,
         entityType: spec.entityType,
         entityId: spec.entityId,
-        before: before ?? row,
-        after,
+        before: outcome.before ?? row,
+        after: outcome.after ?? null,
       });
-    return result;
+    return outcome.result;
   });
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppModule } from '../module-context.js';
+import { checkHealth } from './health.service.js';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -20,19 +20,8 @@ export const healthRoutes: AppModule = async (app, { ctx }) => {
       config: { rateLimit: false },
     },
     async (_request, reply) => {
-      const started = performance.now();
-      let ok = true;
-      try {
-        await ctx.db.execute(sql`select 1`);
-      } catch {
-        ok = false;
-      }
-      const body = {
-        status: ok ? ('ok' as const) : ('degraded' as const),
-        database: { kind: ctx.database.kind, ok, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
-        uptimeSeconds: Math.round(process.uptime()),
-      };
-      return reply.status(ok ? 200 : 503).send(body);
+      const health = await checkHealth(ctx.database);
+      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
   );
 };

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { heroSlides } from '../../db/schema/index.js';
 
 export type HeroRow = typeof heroSlides.$inferSelect;
@@ -12,9 +12,10 @@ export async function listByCategory(db: DbOrTx, category: string): Promise<Hero
     .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.createdAt));
 }
 
-export async function findSlide(db: DbOrTx, id: string): Promise<HeroRow | null> {
-  const [row] = await db.select().from(heroSlides).where(eq(heroSlides.id, id));
-  return row ?? null;
+/** The slide, locked until the transaction ends (an audited change reads the row it records as `before`). */
+export async function lockSlide(tx: Tx, id: string): Promise<HeroRow | undefined> {
+  const [row] = await tx.select().from(heroSlides).where(eq(heroSlides.id, id)).for('update');
+  return row;
 }
 
 export async function insertSlide(db: DbOrTx, values: typeof heroSlides.$inferInsert): Promise<HeroRow> {

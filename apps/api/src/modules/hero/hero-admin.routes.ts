@@ -9,26 +9,17 @@ import {
   heroUploadResponseSchema,
 } from '@staybook/contract/hero-admin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { badRequest, notFound } from '../../lib/http-errors.js';
-import { receiveImageUpload } from '../../lib/image-upload.js';
 import { ADMIN_ROLES, auditActor as actor, consoleSecurity } from '../admin/console-access.js';
-import { recordAudit } from '../audit/audit.repository.js';
 import type { AppModule } from '../module-context.js';
-import * as repo from './hero-admin.repository.js';
-
-const toSlide = (r: repo.HeroRow) => ({
-  id: r.id,
-  image: r.imageUrl,
-  title: r.title,
-  subtitle: r.subtitle,
-  description: r.description,
-  ctaText: r.ctaText,
-  ctaLink: r.ctaLink,
-  overlayColor: r.overlayColor,
-  category: r.category,
-  isActive: r.isActive,
-  sortOrder: r.sortOrder,
-});
+import {
+  createSlide,
+  deleteSlide,
+  listSlides,
+  reorderSlides,
+  toggleSlide,
+  updateSlide,
+  uploadHeroImage,
+} from './hero-admin.service.js';
 
 /** The spec's hero-management service (section 7), for admins. */
 export const heroAdminRoutes: AppModule = async (fastify, { ctx }) => {
@@ -44,10 +35,7 @@ export const heroAdminRoutes: AppModule = async (fastify, { ctx }) => {
       ...guard,
       schema: { tags, security, params: heroCategoryParamsSchema, response: { 200: adminHeroSlideListResponseSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      data: (await repo.listByCategory(ctx.db, request.params.category)).map(toSlide),
-    }),
+    async (request) => ({ success: true as const, data: await listSlides(ctx.db, request.params.category) }),
   );
 
   app.post(
@@ -56,21 +44,7 @@ export const heroAdminRoutes: AppModule = async (fastify, { ctx }) => {
       ...guard,
       schema: { tags, security, body: heroSlideInputSchema, response: { 200: adminHeroSlideResponseSchema } },
     },
-    async (request) => {
-      const { image, ...rest } = request.body;
-      const row = await ctx.db.transaction(async (tx) => {
-        const created = await repo.insertSlide(tx, { ...rest, imageUrl: image });
-        await recordAudit(tx, {
-          ...actor(request),
-          action: 'hero.create',
-          entityType: 'hero_slide',
-          entityId: created.id,
-          after: created,
-        });
-        return created;
-      });
-      return { success: true as const, data: toSlide(row) };
-    },
+    async (request) => ({ success: true as const, data: await createSlide(ctx.db, actor(request), request.body) }),
   );
 
   app.put(
@@ -85,44 +59,16 @@ export const heroAdminRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: adminHeroSlideResponseSchema },
       },
     },
-    async (request) => {
-      const { image, ...rest } = request.body;
-      const row = await ctx.db.transaction(async (tx) => {
-        const before = await repo.findSlide(tx, request.params.id);
-        if (!before) throw notFound('Hero slide');
-        const after = await repo.updateSlide(tx, before.id, { ...rest, imageUrl: image });
-        await recordAudit(tx, {
-          ...actor(request),
-          action: 'hero.update',
-          entityType: 'hero_slide',
-          entityId: before.id,
-          before,
-          after,
-        });
-        return after!;
-      });
-      return { success: true as const, data: toSlide(row) };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await updateSlide(ctx.db, actor(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
     '/api/hero/:id',
     { ...guard, schema: { tags, security, params: heroIdParamsSchema, response: { 200: heroDeleteResponseSchema } } },
-    async (request) => {
-      await ctx.db.transaction(async (tx) => {
-        const before = await repo.findSlide(tx, request.params.id);
-        if (!before) throw notFound('Hero slide');
-        await repo.deleteSlide(tx, before.id);
-        await recordAudit(tx, {
-          ...actor(request),
-          action: 'hero.delete',
-          entityType: 'hero_slide',
-          entityId: before.id,
-          before,
-        });
-      });
-      return { success: true as const, data: { id: request.params.id } };
-    },
+    async (request) => ({ success: true as const, data: await deleteSlide(ctx.db, actor(request), request.params.id) }),
   );
 
   app.patch(
@@ -131,23 +77,7 @@ export const heroAdminRoutes: AppModule = async (fastify, { ctx }) => {
       ...guard,
       schema: { tags, security, params: heroIdParamsSchema, response: { 200: adminHeroSlideResponseSchema } },
     },
-    async (request) => {
-      const row = await ctx.db.transaction(async (tx) => {
-        const before = await repo.findSlide(tx, request.params.id);
-        if (!before) throw notFound('Hero slide');
-        const after = await repo.updateSlide(tx, before.id, { isActive: !before.isActive });
-        await recordAudit(tx, {
-          ...actor(request),
-          action: 'hero.toggle',
-          entityType: 'hero_slide',
-          entityId: before.id,
-          before: { isActive: before.isActive },
-          after: { isActive: after?.isActive },
-        });
-        return after!;
-      });
-      return { success: true as const, data: toSlide(row) };
-    },
+    async (request) => ({ success: true as const, data: await toggleSlide(ctx.db, actor(request), request.params.id) }),
   );
 
   app.put(
@@ -156,30 +86,7 @@ export const heroAdminRoutes: AppModule = async (fastify, { ctx }) => {
       ...guard,
       schema: { tags, security, body: heroReorderSchema, response: { 200: adminHeroSlideListResponseSchema } },
     },
-    async (request) => {
-      const { category, ids } = request.body;
-      const rows = await ctx.db.transaction(async (tx) => {
-        const current = await repo.listByCategory(tx, category);
-        const known = new Set(current.map((r) => r.id));
-        const given = new Set(ids);
-        if (given.size !== ids.length) throw badRequest('ids: each slide may appear only once.');
-        const unknown = ids.filter((id) => !known.has(id));
-        const missing = current.filter((r) => !given.has(r.id)).map((r) => r.id);
-        if (unknown.length || missing.length)
-          throw badRequest('ids must list every slide of the category exactly once.', { unknown, missing });
-        await repo.setOrder(tx, category, ids);
-        await recordAudit(tx, {
-          ...actor(request),
-          action: 'hero.reorder',
-          entityType: 'hero_slide',
-          entityId: null,
-          before: current.map((r) => r.id),
-          after: ids,
-        });
-        return repo.listByCategory(tx, category);
-      });
-      return { success: true as const, data: rows.map(toSlide) };
-    },
+    async (request) => ({ success: true as const, data: await reorderSlides(ctx.db, actor(request), request.body) }),
   );
 
   app.post(
@@ -188,9 +95,9 @@ export const heroAdminRoutes: AppModule = async (fastify, { ctx }) => {
       ...guard,
       schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: heroUploadResponseSchema } },
     },
-    async (request) => {
-      const image = await receiveImageUpload(request, ctx.adapters.media, 'hero', ctx.config.UPLOAD_LIMIT_BYTES);
-      return { success: true as const, data: { url: image.url } };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await uploadHeroImage(request, ctx.adapters.media, ctx.config.UPLOAD_LIMIT_BYTES),
+    }),
   );
 };

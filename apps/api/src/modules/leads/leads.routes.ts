@@ -1,9 +1,7 @@
 import { LEAD_SUCCESS_MESSAGE, leadRequestSchema, leadResponseSchema } from '@staybook/contract/leads';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { validationError } from '../../lib/http-errors.js';
 import type { AppModule } from '../module-context.js';
-import { insertLead } from './leads.repository.js';
-import { checkLeadDates } from './leads-rules.js';
+import { captureLead } from './leads.service.js';
 
 /** A visitor asks for deals once or twice; a flood from one address is a bot. */
 const LEAD_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' };
@@ -21,20 +19,9 @@ export const leadsRoutes: AppModule = async (app, { ctx }) => {
       config: { rateLimit: LEAD_RATE_LIMIT },
     },
     async (request) => {
-      const body = request.body;
-      const checkIn = new Date(body.checkInDate);
-      const checkOut = new Date(body.checkOutDate);
-      const problem = checkLeadDates(checkIn, checkOut, new Date());
-      if (problem) throw validationError(problem.message, { field: problem.field });
-      const id = await insertLead(ctx.db, {
-        email: body.email.toLowerCase(),
-        phone: body.phone,
-        propertyType: body.propertyType,
-        checkInAt: checkIn,
-        checkOutAt: checkOut,
-        triggerSource: body.triggerSource,
+      const id = await captureLead(ctx.db, request.body, {
         ip: request.ip ?? null,
-        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        userAgent: request.headers['user-agent'] ?? null,
       });
       return { success: true as const, message: LEAD_SUCCESS_MESSAGE, data: { _id: id } };
     },

@@ -1,4 +1,3 @@
-import { todayIst } from '@staybook/contract';
 import {
   propertyDetailsQuerySchema,
   propertyDetailsResponseSchema,
@@ -17,15 +16,8 @@ import { z } from 'zod';
 import { DEFAULT_META } from '../../plugins/web-app.js';
 import * as catalogue from '../catalogue/catalogue.service.js';
 import type { AppModule } from '../module-context.js';
-import { activePropertyPages, propertyForMeta, roomForMeta } from './seo.repository.js';
-import {
-  buildSitemapXml,
-  idFromPath,
-  propertyPageMeta,
-  roomPageMeta,
-  sitemapStaticPaths,
-  staticPageMeta,
-} from './seo-rules.js';
+import { propertyMeta, roomMeta, sitemapXml } from './seo.service.js';
+import { idFromPath, staticPageMeta } from './seo-rules.js';
 
 /**
  * One page-data entry: what the public GET route at `path` answers for `query`, validated and encoded with that
@@ -54,14 +46,7 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
     '/sitemap.xml',
     { schema: { tags: ['seo'], summary: 'Sitemap of public pages (home, list, information and property pages)' } },
     async (_request, reply) => {
-      const properties = await activePropertyPages(db);
-      const xml = buildSitemapXml(
-        [
-          ...sitemapStaticPaths.map((path) => ({ path })),
-          ...properties.map((p) => ({ path: `/property-details/${p.id}`, lastModified: p.updatedAt })),
-        ],
-        config.publicUrl,
-      );
+      const xml = await sitemapXml(db, config.publicUrl);
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
     },
   );
@@ -117,8 +102,8 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
     (pathname) => idFromPath(pathname, '/property-details/') !== null,
     async (request) => {
       const id = idFromPath(request.url.split('?')[0] ?? '', '/property-details/');
-      const property = id ? await propertyForMeta(db, id, todayIst()) : null;
-      if (!id || !property) return null;
+      const meta = id ? await propertyMeta(db, id) : null;
+      if (!id || !meta) return null;
       const pageData = await routeAnswer(
         '/property/v1/app/propertyDetails',
         propertyDetailsApiQuery(id),
@@ -128,7 +113,7 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
           data: await catalogue.getPropertyDetails(db, query.id, new Date()),
         }),
       );
-      return { ...propertyPageMeta(property), pageData };
+      return { ...meta, pageData };
     },
   );
 
@@ -136,8 +121,7 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
     (pathname) => idFromPath(pathname, '/room-details/') !== null,
     async (request) => {
       const id = idFromPath(request.url.split('?')[0] ?? '', '/room-details/');
-      const room = id ? await roomForMeta(db, id, todayIst()) : null;
-      return room ? roomPageMeta(room) : null;
+      return id ? roomMeta(db, id) : null;
     },
   );
 

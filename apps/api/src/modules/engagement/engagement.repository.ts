@@ -3,25 +3,16 @@ import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, contactMessages, leads, priceUnlocks, properties, users } from '../../db/schema/index.js';
+import { likeEscape, type Paging } from './engagement-rules.js';
 
 /**
  * Reads for the console's leads area and audit log. Nothing here writes: the guest routes write leads, unlocks and
  * messages; every console change writes the audit log through recordAudit. Newest first everywhere.
  */
 
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
-
 export interface CreatedRange {
   from?: IsoDate | undefined;
   to?: IsoDate | undefined;
-}
-
-/** `\`, `%` and `_` in a search text match themselves in LIKE patterns. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Rows created on IST days `from`…`to` (both included). */

@@ -17,7 +17,7 @@ import {
   roomTypes,
 } from '../../db/schema/index.js';
 
-/** Catalogue editing for the console: the only place it touches the database. */
+/** Catalogue editing for the console: the only place it touches the database. Missing rows are `undefined`. */
 
 export type PropertyRow = typeof properties.$inferSelect;
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
@@ -83,13 +83,13 @@ export async function findProperty(db: DbOrTx, id: string) {
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .where(eq(properties.id, id));
-  return row ?? null;
+  return row;
 }
 
 /** Locks the property row for the rest of the transaction (edits of one property queue). */
-export async function lockProperty(db: DbOrTx, id: string): Promise<PropertyRow | null> {
+export async function lockProperty(db: DbOrTx, id: string): Promise<PropertyRow | undefined> {
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).for('no key update');
-  return row ?? null;
+  return row;
 }
 
 export async function slugsLike(db: DbOrTx, base: string): Promise<string[]> {
@@ -162,9 +162,9 @@ export async function insertMedia(db: DbOrTx, values: typeof propertyMedia.$infe
   return row!;
 }
 
-export async function findMedia(db: DbOrTx, id: string): Promise<MediaRow | null> {
+export async function findMedia(db: DbOrTx, id: string): Promise<MediaRow | undefined> {
   const [row] = await db.select().from(propertyMedia).where(eq(propertyMedia.id, id));
-  return row ?? null;
+  return row;
 }
 
 export async function deleteMedia(db: DbOrTx, id: string): Promise<void> {
@@ -219,15 +219,15 @@ export async function listRoomTypes(db: DbOrTx, propertyId: string): Promise<Roo
     .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.createdAt));
 }
 
-export async function findRoomType(db: DbOrTx, id: string): Promise<RoomTypeRow | null> {
+export async function findRoomType(db: DbOrTx, id: string): Promise<RoomTypeRow | undefined> {
   const [row] = await db.select().from(roomTypes).where(eq(roomTypes.id, id));
-  return row ?? null;
+  return row;
 }
 
 /** Locks the room type (FOR NO KEY UPDATE, like the inventory console, so bookings are not blocked). */
-export async function lockRoomType(db: DbOrTx, id: string): Promise<RoomTypeRow | null> {
+export async function lockRoomType(db: DbOrTx, id: string): Promise<RoomTypeRow | undefined> {
   const [row] = await db.select().from(roomTypes).where(eq(roomTypes.id, id)).for('no key update');
-  return row ?? null;
+  return row;
 }
 
 export async function insertRoomType(db: DbOrTx, values: typeof roomTypes.$inferInsert): Promise<RoomTypeRow> {
@@ -351,9 +351,9 @@ export async function insertRoomMedia(db: DbOrTx, values: typeof roomMedia.$infe
   return row!;
 }
 
-export async function findRoomMedia(db: DbOrTx, id: string): Promise<RoomMediaRow | null> {
+export async function findRoomMedia(db: DbOrTx, id: string): Promise<RoomMediaRow | undefined> {
   const [row] = await db.select().from(roomMedia).where(eq(roomMedia.id, id));
-  return row ?? null;
+  return row;
 }
 
 export async function deleteRoomMedia(db: DbOrTx, id: string): Promise<void> {
@@ -378,7 +378,7 @@ export async function findCity(db: DbOrTx, id: string) {
     .select({ city: cities, propertyCount: propertyCountSql })
     .from(cities)
     .where(eq(cities.id, id));
-  return row ? { ...row.city, propertyCount: Number(row.propertyCount) } : null;
+  return row ? { ...row.city, propertyCount: Number(row.propertyCount) } : undefined;
 }
 
 export async function cityNameTaken(db: DbOrTx, name: string, exceptId?: string): Promise<boolean> {
@@ -409,9 +409,9 @@ export async function listCategories(db: DbOrTx): Promise<CategoryRow[]> {
   return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
-export async function findCategory(db: DbOrTx, id: string): Promise<CategoryRow | null> {
+export async function findCategory(db: DbOrTx, id: string): Promise<CategoryRow | undefined> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
-  return row ?? null;
+  return row;
 }
 
 export async function insertCategory(db: DbOrTx, values: typeof categories.$inferInsert): Promise<CategoryRow> {
@@ -445,7 +445,7 @@ export async function findDeal(db: DbOrTx, id: string) {
     .from(deals)
     .leftJoin(properties, eq(properties.id, deals.propertyId))
     .where(eq(deals.id, id));
-  return row ? { ...row.deal, propertyName: row.propertyName ?? null } : null;
+  return row ? { ...row.deal, propertyName: row.propertyName ?? null } : undefined;
 }
 
 export async function insertDeal(db: DbOrTx, values: typeof deals.$inferInsert): Promise<DealRow> {
@@ -463,6 +463,6 @@ export async function deleteDeal(db: DbOrTx, id: string): Promise<void> {
 }
 
 /** `SELECT pg_advisory_xact_lock(hashtext(name))`: serialises checks-then-writes on one name until commit. */
-export function advisoryLock(name: string): SQL {
-  return sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`;
+export async function holdAdvisoryLock(tx: DbOrTx, name: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`);
 }

@@ -1,0 +1,297 @@
+import {
+  adminCategoryListResponseSchema,
+  adminCategoryResponseSchema,
+  adminCityListResponseSchema,
+  adminCityResponseSchema,
+  adminDealListResponseSchema,
+  adminDealResponseSchema,
+  adminMediaListResponseSchema,
+  adminMediaResponseSchema,
+  adminPropertyListQuerySchema,
+  adminPropertyListResponseSchema,
+  adminPropertyResponseSchema,
+  adminRoomMediaResponseSchema,
+  adminRoomTypeResponseSchema,
+  amenitiesInputSchema,
+  catalogueDeleteResponseSchema,
+  catalogueIdParamsSchema,
+  catalogueUploadResponseSchema,
+  categoryInputSchema,
+  cityInputSchema,
+  dealInputSchema,
+  mediaOrderSchema,
+  nearbyInputSchema,
+  policiesInputSchema,
+  propertyInputSchema,
+  propertyMediaInputSchema,
+  roomMediaInputSchema,
+  roomTypeInputSchema,
+} from '@staybook/contract/admin-catalogue';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { receiveImageUpload } from '../../lib/image-upload.js';
+import { ADMIN_ROLES, auditActor, consoleSecurity } from '../admin/console-access.js';
+import type { AppModule } from '../module-context.js';
+import * as lists from './catalogue-brand-lists.service.js';
+import * as media from './catalogue-media.service.js';
+import * as properties from './catalogue-properties.service.js';
+import * as rooms from './catalogue-rooms.service.js';
+import { propertyView } from './catalogue-views.service.js';
+
+const BASE = '/api/admin/catalogue';
+
+/** Catalogue management: properties, room types, media, amenities, policies, places, cities, tiles, deals. Admins. */
+export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  // onRequest: who may call is checked before whether the input is valid.
+  const guard = { onRequest: app.requireRole(...ADMIN_ROLES) };
+  const tags = ['catalogue (console)'];
+  const security = consoleSecurity;
+  const params = catalogueIdParamsSchema;
+  const ok = <T>(data: T) => ({ success: true as const, data });
+
+  // ─── Properties ──────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    `${BASE}/properties`,
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        querystring: adminPropertyListQuerySchema,
+        response: { 200: adminPropertyListResponseSchema },
+      },
+    },
+    async (request) => ok(await properties.listProperties(db, request.query)),
+  );
+
+  app.get(
+    `${BASE}/properties/:id`,
+    { ...guard, schema: { tags, security, params, response: { 200: adminPropertyResponseSchema } } },
+    async (request) => ok(await propertyView(db, request.params.id)),
+  );
+
+  app.post(
+    `${BASE}/properties`,
+    { ...guard, schema: { tags, security, body: propertyInputSchema, response: { 200: adminPropertyResponseSchema } } },
+    async (request) => ok(await properties.createProperty(db, auditActor(request), request.body)),
+  );
+
+  app.put(
+    `${BASE}/properties/:id`,
+    {
+      ...guard,
+      schema: { tags, security, params, body: propertyInputSchema, response: { 200: adminPropertyResponseSchema } },
+    },
+    async (request) => ok(await properties.updateProperty(db, auditActor(request), request.params.id, request.body)),
+  );
+
+  for (const verb of ['archive', 'restore'] as const)
+    app.post(
+      `${BASE}/properties/:id/${verb}`,
+      { ...guard, schema: { tags, security, params, response: { 200: adminPropertyResponseSchema } } },
+      async (request) => ok(await properties.setPropertyStatus(db, auditActor(request), request.params.id, verb)),
+    );
+
+  // ─── Media ───────────────────────────────────────────────────────────────────────────────────
+
+  app.post(
+    `${BASE}/upload-image`,
+    {
+      ...guard,
+      schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: catalogueUploadResponseSchema } },
+    },
+    async (request) =>
+      ok(await receiveImageUpload(request, ctx.adapters.media, 'catalogue', ctx.config.UPLOAD_LIMIT_BYTES)),
+  );
+
+  app.post(
+    `${BASE}/properties/:id/media`,
+    {
+      ...guard,
+      schema: { tags, security, params, body: propertyMediaInputSchema, response: { 200: adminMediaResponseSchema } },
+    },
+    async (request) => ok(await media.addPropertyMedia(db, auditActor(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    `${BASE}/properties/:id/media/order`,
+    {
+      ...guard,
+      schema: { tags, security, params, body: mediaOrderSchema, response: { 200: adminMediaListResponseSchema } },
+    },
+    async (request) =>
+      ok(await media.reorderPropertyMedia(db, auditActor(request), request.params.id, request.body.ids)),
+  );
+
+  app.delete(
+    `${BASE}/media/:id`,
+    { ...guard, schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } } },
+    async (request) => ok(await media.deletePropertyMedia(db, auditActor(request), request.params.id)),
+  );
+
+  // ─── Amenities, policies, nearby places ──────────────────────────────────────────────────────
+
+  app.put(
+    `${BASE}/properties/:id/amenities`,
+    {
+      ...guard,
+      schema: { tags, security, params, body: amenitiesInputSchema, response: { 200: adminPropertyResponseSchema } },
+    },
+    async (request) =>
+      ok(await properties.replaceAmenities(db, auditActor(request), request.params.id, request.body.items)),
+  );
+
+  app.put(
+    `${BASE}/properties/:id/policies`,
+    {
+      ...guard,
+      schema: { tags, security, params, body: policiesInputSchema, response: { 200: adminPropertyResponseSchema } },
+    },
+    async (request) =>
+      ok(await properties.replacePolicies(db, auditActor(request), request.params.id, request.body.items)),
+  );
+
+  app.put(
+    `${BASE}/properties/:id/nearby`,
+    {
+      ...guard,
+      schema: { tags, security, params, body: nearbyInputSchema, response: { 200: adminPropertyResponseSchema } },
+    },
+    async (request) =>
+      ok(await properties.replaceNearby(db, auditActor(request), request.params.id, request.body.items)),
+  );
+
+  // ─── Room types ──────────────────────────────────────────────────────────────────────────────
+
+  app.post(
+    `${BASE}/properties/:id/room-types`,
+    {
+      ...guard,
+      schema: { tags, security, params, body: roomTypeInputSchema, response: { 200: adminRoomTypeResponseSchema } },
+    },
+    async (request) => ok(await rooms.createRoomType(db, auditActor(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    `${BASE}/room-types/:id`,
+    {
+      ...guard,
+      schema: { tags, security, params, body: roomTypeInputSchema, response: { 200: adminRoomTypeResponseSchema } },
+    },
+    async (request) => ok(await rooms.updateRoomType(db, auditActor(request), request.params.id, request.body)),
+  );
+
+  for (const verb of ['archive', 'restore'] as const)
+    app.post(
+      `${BASE}/room-types/:id/${verb}`,
+      { ...guard, schema: { tags, security, params, response: { 200: adminRoomTypeResponseSchema } } },
+      async (request) => ok(await rooms.setRoomTypeStatus(db, auditActor(request), request.params.id, verb)),
+    );
+
+  app.post(
+    `${BASE}/room-types/:id/media`,
+    {
+      ...guard,
+      schema: { tags, security, params, body: roomMediaInputSchema, response: { 200: adminRoomMediaResponseSchema } },
+    },
+    async (request) => ok(await media.addRoomMedia(db, auditActor(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    `${BASE}/room-media/:id`,
+    { ...guard, schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } } },
+    async (request) => ok(await media.deleteRoomMedia(db, auditActor(request), request.params.id)),
+  );
+
+  // ─── Cities ──────────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    `${BASE}/cities`,
+    { ...guard, schema: { tags, security, response: { 200: adminCityListResponseSchema } } },
+    async () => ok(await lists.listCities(db)),
+  );
+
+  app.post(
+    `${BASE}/cities`,
+    { ...guard, schema: { tags, security, body: cityInputSchema, response: { 200: adminCityResponseSchema } } },
+    async (request) => ok(await lists.createCity(db, auditActor(request), request.body)),
+  );
+
+  app.put(
+    `${BASE}/cities/:id`,
+    {
+      ...guard,
+      schema: { tags, security, params, body: cityInputSchema, response: { 200: adminCityResponseSchema } },
+    },
+    async (request) => ok(await lists.updateCity(db, auditActor(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    `${BASE}/cities/:id`,
+    { ...guard, schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } } },
+    async (request) => ok(await lists.deleteCity(db, auditActor(request), request.params.id)),
+  );
+
+  // ─── Categories (home tiles) ─────────────────────────────────────────────────────────────────
+
+  app.get(
+    `${BASE}/categories`,
+    { ...guard, schema: { tags, security, response: { 200: adminCategoryListResponseSchema } } },
+    async () => ok(await lists.listCategories(db)),
+  );
+
+  app.post(
+    `${BASE}/categories`,
+    {
+      ...guard,
+      schema: { tags, security, body: categoryInputSchema, response: { 200: adminCategoryResponseSchema } },
+    },
+    async (request) => ok(await lists.createCategory(db, auditActor(request), request.body)),
+  );
+
+  app.put(
+    `${BASE}/categories/:id`,
+    {
+      ...guard,
+      schema: { tags, security, params, body: categoryInputSchema, response: { 200: adminCategoryResponseSchema } },
+    },
+    async (request) => ok(await lists.updateCategory(db, auditActor(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    `${BASE}/categories/:id`,
+    { ...guard, schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } } },
+    async (request) => ok(await lists.deleteCategory(db, auditActor(request), request.params.id)),
+  );
+
+  // ─── Deals ───────────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    `${BASE}/deals`,
+    { ...guard, schema: { tags, security, response: { 200: adminDealListResponseSchema } } },
+    async () => ok(await lists.listDeals(db)),
+  );
+
+  app.post(
+    `${BASE}/deals`,
+    { ...guard, schema: { tags, security, body: dealInputSchema, response: { 200: adminDealResponseSchema } } },
+    async (request) => ok(await lists.createDeal(db, auditActor(request), request.body)),
+  );
+
+  app.put(
+    `${BASE}/deals/:id`,
+    {
+      ...guard,
+      schema: { tags, security, params, body: dealInputSchema, response: { 200: adminDealResponseSchema } },
+    },
+    async (request) => ok(await lists.updateDeal(db, auditActor(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    `${BASE}/deals/:id`,
+    { ...guard, schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } } },
+    async (request) => ok(await lists.deleteDeal(db, auditActor(request), request.params.id)),
+  );
+};

@@ -1,0 +1,140 @@
+import type {
+  AdminPropertyDetail,
+  AdminPropertyList,
+  adminPropertyListQuerySchema,
+  amenitiesInputSchema,
+  nearbyInputSchema,
+  policiesInputSchema,
+  propertyInputSchema,
+} from '@staybook/contract/admin-catalogue';
+import { slugify, uniqueSlug } from '@staybook/contract/slug';
+import type { z } from 'zod';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { type Actor, auditedChange } from '../audit/audited-change.js';
+import { toPropertySummary } from './catalogue-admin.mappers.js';
+import * as repo from './catalogue-admin.repository.js';
+import { STATUS_AFTER, type StatusVerb } from './catalogue-admin-rules.js';
+import { recordCreation } from './catalogue-audit.js';
+import { propertyView } from './catalogue-views.service.js';
+
+export type PropertyListQuery = z.output<typeof adminPropertyListQuerySchema>;
+export type PropertyFields = z.output<typeof propertyInputSchema>;
+export type AmenityItems = z.output<typeof amenitiesInputSchema>['items'];
+export type PolicyItems = z.output<typeof policiesInputSchema>['items'];
+export type NearbyItems = z.output<typeof nearbyInputSchema>['items'];
+type PropertyExtras = Awaited<ReturnType<typeof repo.propertyExtras>>;
+
+async function cityMustExist(db: DbOrTx, cityId: string): Promise<void> {
+  if (!(await repo.findCity(db, cityId)))
+    throw badRequest('cityId: there is no such city. Choose one from the list.', { field: 'cityId' });
+}
+
+export async function listProperties(db: Db, query: PropertyListQuery): Promise<AdminPropertyList> {
+  const { q, cityId, type, status, page, limit } = query;
+  const { rows, total } = await repo.listProperties(db, {
+    q: q || undefined,
+    cityId,
+    type,
+    status,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return { items: rows.map(toPropertySummary), total, page, limit, totalPages: Math.ceil(total / limit) };
+}
+
+export async function createProperty(db: Db, actor: Actor, input: PropertyFields): Promise<AdminPropertyDetail> {
+  return db.transaction(async (tx) => {
+    await cityMustExist(tx, input.cityId);
+    const base = slugify(input.name);
+    // Serialise slug choice between concurrent creates of the same name.
+    await repo.holdAdvisoryLock(tx, `property-slug:${base}`);
+    const slug = uniqueSlug(base, await repo.slugsLike(tx, base));
+    const created = await repo.insertProperty(tx, { ...input, slug, status: 'active' });
+    await recordCreation(tx, actor, { action: 'catalogue.property.create', entityType: 'property', created });
+    return propertyView(tx, created.id);
+  });
+}
+
+export function updateProperty(db: Db, actor: Actor, id: string, input: PropertyFields): Promise<AdminPropertyDetail> {
+  return auditedChange(db, actor, {
+    action: 'catalogue.property.update',
+    entityType: 'property',
+    entityId: id,
+    what: 'Property',
+    lock: repo.lockProperty,
+    async change(tx, before) {
+      if (input.cityId !== before.cityId) await cityMustExist(tx, input.cityId);
+      const after = await repo.updateProperty(tx, before.id, input);
+      return { after, result: await propertyView(tx, before.id) };
+    },
+  });
+}
+
+/** Archives or restores a property; one already there is answered as it is, with no audit row. */
+export function setPropertyStatus(db: Db, actor: Actor, id: string, verb: StatusVerb): Promise<AdminPropertyDetail> {
+  const status = STATUS_AFTER[verb];
+  return auditedChange(db, actor, {
+    action: `catalogue.property.${verb}`,
+    entityType: 'property',
+    entityId: id,
+    what: 'Property',
+    lock: repo.lockProperty,
+    async change(tx, row) {
+      if (row.status === status) return { unchanged: true, result: await propertyView(tx, row.id) };
+      await repo.updateProperty(tx, row.id, { status });
+      return {
+        before: { status: row.status },
+        after: { status, name: row.name },
+        result: await propertyView(tx, row.id),
+      };
+    },
+  });
+}
+
+/** Replaces one of a property's lists whole; the audit row holds the list before and the list sent. */
+function replaceList<Item>(
+  db: Db,
+  actor: Actor,
+  propertyId: string,
+  items: Item[],
+  list: {
+    action: string;
+    current: (extras: PropertyExtras) => unknown;
+    write: (tx: Tx, propertyId: string, items: Item[]) => Promise<void>;
+  },
+): Promise<AdminPropertyDetail> {
+  return auditedChange(db, actor, {
+    action: list.action,
+    entityType: 'property',
+    entityId: propertyId,
+    what: 'Property',
+    lock: repo.lockProperty,
+    async change(tx, property) {
+      const before = list.current(await repo.propertyExtras(tx, property.id));
+      await list.write(tx, property.id, items);
+      return { before, after: items, result: await propertyView(tx, property.id) };
+    },
+  });
+}
+
+export const replaceAmenities = (db: Db, actor: Actor, propertyId: string, items: AmenityItems) =>
+  replaceList(db, actor, propertyId, items, {
+    action: 'catalogue.amenities.replace',
+    current: (extras) => extras.amenityRows,
+    write: repo.replaceAmenities,
+  });
+
+export const replacePolicies = (db: Db, actor: Actor, propertyId: string, items: PolicyItems) =>
+  replaceList(db, actor, propertyId, items, {
+    action: 'catalogue.policies.replace',
+    current: (extras) => extras.policies,
+    write: repo.replacePolicies,
+  });
+
+export const replaceNearby = (db: Db, actor: Actor, propertyId: string, items: NearbyItems) =>
+  replaceList(db, actor, propertyId, items, {
+    action: 'catalogue.nearby.replace',
+    current: (extras) => extras.nearby,
+    write: repo.replaceNearby,
+  });

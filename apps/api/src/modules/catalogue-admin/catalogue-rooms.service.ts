@@ -1,0 +1,99 @@
+import {
+  type AdminRoomType,
+  CATALOGUE_OPEN_NIGHTS,
+  type roomTypeInputSchema,
+} from '@staybook/contract/admin-catalogue';
+import { rupeesToPaise } from '@staybook/contract/money';
+import { todayIst } from '@staybook/contract/stay-dates';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/http-errors.js';
+import { type Actor, auditedChange } from '../audit/audited-change.js';
+import * as repo from './catalogue-admin.repository.js';
+import { STATUS_AFTER, type StatusVerb } from './catalogue-admin-rules.js';
+import { recordCreation } from './catalogue-audit.js';
+import { roomTypeView } from './catalogue-views.service.js';
+
+export type RoomTypeFields = z.output<typeof roomTypeInputSchema>;
+
+/** A new room type of a property, bookable at once; the property is locked so its edits queue. */
+export async function createRoomType(
+  db: Db,
+  actor: Actor,
+  propertyId: string,
+  input: RoomTypeFields,
+): Promise<AdminRoomType> {
+  const { amenities, policies, baseRate, ...fields } = input;
+  return db.transaction(async (tx) => {
+    // Not auditedChange: the lock is the property's, the audit row is the new room type's.
+    const property = await repo.lockProperty(tx, propertyId);
+    if (!property) throw notFound('Property');
+    const created = await repo.insertRoomType(tx, {
+      ...fields,
+      propertyId: property.id,
+      baseRatePaise: rupeesToPaise(baseRate),
+      status: 'active',
+    });
+    await repo.replaceRoomAmenities(tx, created.id, amenities);
+    await repo.replaceRoomPolicies(tx, created.id, policies);
+    // Bookable at once: every night from today (IST) for a year and more, at the base rate, every room free.
+    const from = todayIst();
+    const opened = await repo.openInventory(
+      tx,
+      created.id,
+      from,
+      CATALOGUE_OPEN_NIGHTS,
+      created.baseRatePaise,
+      created.totalRooms,
+    );
+    await recordCreation(tx, actor, {
+      action: 'catalogue.room_type.create',
+      entityType: 'room_type',
+      created,
+      after: { ...created, amenities, policies, openedNights: opened, openedFrom: from },
+    });
+    return roomTypeView(tx, created.id);
+  });
+}
+
+export function updateRoomType(db: Db, actor: Actor, id: string, input: RoomTypeFields): Promise<AdminRoomType> {
+  const { amenities, policies, baseRate, ...fields } = input;
+  return auditedChange(db, actor, {
+    action: 'catalogue.room_type.update',
+    entityType: 'room_type',
+    entityId: id,
+    what: 'Room type',
+    lock: repo.lockRoomType,
+    async change(tx, row) {
+      const before = await roomTypeView(tx, row.id);
+      // Only the defaults change: nights already open (and sold) keep their rooms and rates; the inventory
+      // console edits those.
+      await repo.updateRoomType(tx, row.id, { ...fields, baseRatePaise: rupeesToPaise(baseRate) });
+      await repo.replaceRoomAmenities(tx, row.id, amenities);
+      await repo.replaceRoomPolicies(tx, row.id, policies);
+      const after = await roomTypeView(tx, row.id);
+      return { before, after, result: after };
+    },
+  });
+}
+
+/** Archives or restores a room type; one already there is answered as it is, with no audit row. */
+export function setRoomTypeStatus(db: Db, actor: Actor, id: string, verb: StatusVerb): Promise<AdminRoomType> {
+  const status = STATUS_AFTER[verb];
+  return auditedChange(db, actor, {
+    action: `catalogue.room_type.${verb}`,
+    entityType: 'room_type',
+    entityId: id,
+    what: 'Room type',
+    lock: repo.lockRoomType,
+    async change(tx, row) {
+      if (row.status === status) return { unchanged: true, result: await roomTypeView(tx, row.id) };
+      await repo.updateRoomType(tx, row.id, { status });
+      return {
+        before: { status: row.status },
+        after: { status, name: row.name },
+        result: await roomTypeView(tx, row.id),
+      };
+    },
+  });
+}

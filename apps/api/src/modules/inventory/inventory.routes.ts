@@ -1,0 +1,46 @@
+import {
+  inventoryBulkEditSchema,
+  inventoryBulkResponseSchema,
+  inventoryCalendarResponseSchema,
+  inventoryQuerySchema,
+  inventoryRoomTypesResponseSchema,
+} from '@staybook/contract/admin-inventory';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditActor, consoleSecurity, DESK_ROLES } from '../admin/console-access.js';
+import type { AppModule } from '../module-context.js';
+import { bulkEditInventory, inventoryCalendar, listRoomTypeOptions } from './inventory.service.js';
+
+/** Rates and inventory: a calendar per room type and bulk edits over dates and weekdays. Staff and admins. */
+export const adminInventoryRoutes: AppModule = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const guard = { onRequest: app.requireRole(...DESK_ROLES) };
+  const tags = ['inventory (console)'];
+  const security = consoleSecurity;
+
+  app.get(
+    '/api/admin/inventory/room-types',
+    { ...guard, schema: { tags, security, response: { 200: inventoryRoomTypesResponseSchema } } },
+    async () => ({ success: true as const, data: await listRoomTypeOptions(ctx.db) }),
+  );
+
+  app.get(
+    '/api/admin/inventory',
+    {
+      ...guard,
+      schema: { tags, security, querystring: inventoryQuerySchema, response: { 200: inventoryCalendarResponseSchema } },
+    },
+    async (request) => ({ success: true as const, data: await inventoryCalendar(ctx.db, request.query) }),
+  );
+
+  app.post(
+    '/api/admin/inventory/bulk',
+    {
+      ...guard,
+      schema: { tags, security, body: inventoryBulkEditSchema, response: { 200: inventoryBulkResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bulkEditInventory(ctx.db, auditActor(request), request.body),
+    }),
+  );
+};

@@ -1,0 +1,175 @@
+import type {
+  InventoryBulkEdit,
+  InventoryBulkResult,
+  InventoryCalendar,
+  InventoryNight,
+  InventoryPropertyOption,
+  InventoryQuery,
+} from '@staybook/contract/admin-inventory';
+import { formatDayWithWeekday } from '@staybook/contract/format';
+import { paiseToRupees } from '@staybook/contract/money';
+import { type IsoDate, todayIst } from '@staybook/contract/stay-dates';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { type Actor, auditedChange } from '../audit/audited-change.js';
+import * as repo from './inventory.repository.js';
+import {
+  datesInRange,
+  describeOperation,
+  InventoryRuleError,
+  type NightRow,
+  type PlannedNight,
+  planBulkEdit,
+  summariseNights,
+} from './inventory-rules.js';
+
+/** Rates and inventory use cases for the console: the pickers, the calendar and the audited bulk edit. */
+
+const toNight = (row: NightRow): InventoryNight => ({
+  date: row.stayDate,
+  hasInventory: true,
+  rate: paiseToRupees(row.ratePaise),
+  available: row.available,
+  booked: row.booked,
+  total: row.available + row.booked,
+  isClosed: row.isClosed,
+});
+
+const noInventory = (date: IsoDate): InventoryNight => ({
+  date,
+  hasInventory: false,
+  rate: null,
+  available: 0,
+  booked: 0,
+  total: 0,
+  isClosed: false,
+});
+
+/** Every property with its room types (archived ones flagged), for the console's pickers. */
+export async function listRoomTypeOptions(db: Db): Promise<InventoryPropertyOption[]> {
+  const rows = await repo.listRoomTypeOptions(db);
+  const byProperty = new Map<string, InventoryPropertyOption>();
+  for (const r of rows) {
+    let property = byProperty.get(r.propertyId);
+    if (!property) {
+      property = {
+        id: r.propertyId,
+        name: r.propertyName,
+        city: r.city,
+        archived: r.propertyStatus !== 'active',
+        roomTypes: [],
+      };
+      byProperty.set(r.propertyId, property);
+    }
+    if (r.roomTypeId)
+      property.roomTypes.push({
+        id: r.roomTypeId,
+        name: r.roomTypeName ?? '',
+        baseRate: paiseToRupees(r.baseRatePaise ?? 0),
+        totalRooms: r.totalRooms ?? 0,
+        archived: r.roomTypeStatus !== 'active',
+      });
+  }
+  return [...byProperty.values()];
+}
+
+/** One room type's nights from `from` to `to`; nights without a row are shown as having no inventory. */
+export async function inventoryCalendar(
+  db: Db,
+  { roomTypeId, from, to }: InventoryQuery,
+  today: IsoDate = todayIst(),
+): Promise<InventoryCalendar> {
+  const roomType = await repo.findRoomType(db, roomTypeId);
+  if (!roomType) throw notFound('Room type');
+  const rows = await repo.findNights(db, roomTypeId, from, to);
+  const byDate = new Map(rows.map((r) => [r.stayDate, r]));
+  return {
+    roomTypeId,
+    roomTypeName: roomType.name,
+    propertyName: roomType.propertyName,
+    from,
+    to,
+    today,
+    nights: datesInRange(from, to).map((date) => {
+      const row = byDate.get(date);
+      return row ? toNight(row) : noInventory(date);
+    }),
+  };
+}
+
+/** The rules' refusal as the API's coded error. */
+function planOrRefuse(...args: Parameters<typeof planBulkEdit>): PlannedNight[] {
+  try {
+    return planBulkEdit(...args);
+  } catch (error) {
+    if (error instanceof InventoryRuleError)
+      throw error.kind === 'conflict'
+        ? conflict(error.message, 'CONFLICT', error.details)
+        : badRequest(error.message, error.details);
+    throw error;
+  }
+}
+
+/**
+ * A bulk edit over dates and weekdays, all or nothing: the room type's edit lock, the nights locked, the plan
+ * applied, and one audit row summarising the nights before and after.
+ */
+export async function bulkEditInventory(
+  db: Db,
+  actor: Actor,
+  edit: InventoryBulkEdit,
+  today: IsoDate = todayIst(),
+): Promise<InventoryBulkResult> {
+  if (edit.from < today)
+    throw badRequest(`from: nights before today (${formatDayWithWeekday(today)}) cannot be edited.`, {
+      field: 'from',
+      today,
+    });
+  const dates = datesInRange(edit.from, edit.to, edit.weekdays);
+  if (dates.length === 0)
+    throw badRequest(
+      `No night from ${formatDayWithWeekday(edit.from)} to ${formatDayWithWeekday(edit.to)} falls on the chosen weekdays.`,
+      { field: 'weekdays' },
+    );
+
+  return auditedChange(db, actor, {
+    action: 'inventory.bulk',
+    entityType: 'room_type',
+    entityId: edit.roomTypeId,
+    what: 'Room type',
+    lock: async (tx, id) =>
+      (await repo.lockRoomType(tx, id)) ? ((await repo.findRoomType(tx, id)) ?? undefined) : undefined,
+    async change(tx, roomType) {
+      const wanted = new Set(dates);
+      const rows = (await repo.lockNights(tx, edit.roomTypeId, edit.from, edit.to)).filter((r) =>
+        wanted.has(r.stayDate),
+      );
+      const planned = planOrRefuse(edit, dates, rows, roomType);
+      if (planned.length === 0)
+        throw badRequest(
+          'None of these nights has inventory yet: set a rate or the number of rooms first to open them.',
+        );
+      const written = await repo.writeNights(tx, edit.roomTypeId, planned);
+      const created = planned.filter((p) => p.created).length;
+      if (written.updated !== planned.length - created || written.inserted !== created)
+        throw conflict('The inventory changed while saving. Nothing was changed; please try again.');
+      const after = await repo.findNightsOn(
+        tx,
+        edit.roomTypeId,
+        planned.map((p) => p.stayDate),
+      );
+      return {
+        before: { affectedDates: planned.length, ...summariseNights(rows) },
+        after: {
+          operation: describeOperation(edit),
+          roomType: roomType.name,
+          property: roomType.propertyName,
+          affectedDates: planned.length,
+          createdDates: created,
+          ...summariseNights(after),
+        },
+        result: { updated: planned.length, created, nights: after.map(toNight) },
+      };
+    },
+  });
+}
