@@ -1,8 +1,8 @@
+import { adminBookingsRoutes } from '../bookings-desk/bookings-desk.routes.js';
 import { catalogueAdminRoutes } from '../catalogue-admin/catalogue-admin.routes.js';
 import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
 import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
 import type { AppModule } from '../module-context.js';
-import { adminBookingsRoutes } from './bookings.routes.js';
 import { adminMoneyRoutes } from './money.routes.js';
 
 /**

@@ -7,10 +7,7 @@ export interface Paging {
   pageSize: number;
 }
 
-/** `\`, `%` and `_` in a search text match themselves in LIKE patterns. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+export { likeEscape } from '../../lib/like-pattern.js';
 
 /** One page of a list as the console reads it; an empty list still has one (empty) page. */
 export function pageOf<T>(items: T[], total: number, paging: Paging) {

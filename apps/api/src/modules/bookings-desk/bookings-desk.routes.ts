@@ -12,9 +12,9 @@ import {
   deskPropertiesResponseSchema,
 } from '@staybook/contract/admin-bookings';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditActor, consoleSecurity, DESK_ROLES } from '../admin/console-access.js';
 import type { AppModule } from '../module-context.js';
 import * as desk from './bookings-desk.service.js';
-import { auditActor, consoleSecurity, DESK_ROLES } from './console-access.js';
 
 /**
  * The bookings desk: search and details, cancel with refund, check-in / check-out / no-show, today's arrivals and

@@ -90,7 +90,4 @@ export function occupancyPercent(sold: number, onSale: number): number | null {
   return Math.round((sold / onSale) * 1000) / 10;
 }
 
-/** Escapes LIKE wildcards so a search for '50%' finds '50%'. */
-export function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+export { likeEscape } from '../../lib/like-pattern.js';
