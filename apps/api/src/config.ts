@@ -62,6 +62,8 @@ const envShape = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ADMIN_PHONES: phoneList,
   STAFF_PHONES: phoneList,
+  /** Lets this machine run a job as of a chosen instant (`POST /__dev/jobs/:name`); development and tests only. */
+  DEV_JOBS: z.enum(['true', 'false']).default('false'),
   /** Expose the latest OTP of a number (development and tests only; always closed in production). */
   OTP_DEV_PEEK: z.enum(['true', 'false']).optional(),
   /** OTP send limits (issue 5). Production keeps the defaults; local end-to-end runs raise them. */
@@ -142,6 +144,7 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
   if (!env.PUBLIC_URL) add('PUBLIC_URL', 'is required in production');
   else if (!env.PUBLIC_URL.startsWith('https://')) add('PUBLIC_URL', 'must be an https:// address in production');
   if (env.OTP_DEV_PEEK === 'true') add('OTP_DEV_PEEK', 'cannot be enabled in production');
+  if (env.DEV_JOBS === 'true') add('DEV_JOBS', 'cannot be enabled in production');
   if (!env.KYC_ENCRYPTION_KEY) add('KYC_ENCRYPTION_KEY', 'is required in production (openssl rand -base64 32)');
   if (env.PAYMENT_PROVIDER === 'sandbox' && env.ALLOW_TEST_PAYMENTS !== 'true')
     add(

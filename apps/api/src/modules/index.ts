@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { bookingsRoutes } from './bookings/bookings.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { devJobsRoutes } from './dev/dev-jobs.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { heroRoutes } from './hero/hero.routes.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
@@ -30,6 +31,7 @@ export const modules: AppModule[] = [
   bookingsRoutes,
   paymentsRoutes,
   adminRoutes,
+  devJobsRoutes,
 ];
 
 /** The context every module and job receives; the one place the modules' ports are wired to each other. */

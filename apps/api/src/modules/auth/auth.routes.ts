@@ -17,17 +17,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/http-errors.js';
+import { isLoopback } from '../../lib/loopback.js';
 import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppModule } from '../module-context.js';
 import { peekLatestOtp, requestOtp, verifyOtp } from './otp.service.js';
 import { endSession, getProfile, refreshSession, type Session, updateProfile } from './session.service.js';
 
 const DEV_PEEK_LOCAL_ONLY = 'The development code viewer answers only on this machine.';
-
-export function isLoopback(address: string | undefined): boolean {
-  if (!address) return false;
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-}
 
 /** Per-address ceilings on top of the OTP rules; off when the general limit is off (tests, benchmarks). */
 const routeLimit = (config: Config, max: number): { rateLimit?: { max: number; timeWindow: string } } =>
