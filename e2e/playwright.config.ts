@@ -6,14 +6,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = path.join(root, `.e2e-data/${port}`);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** A second server whose unpaid holds last one minute, for the story that watches a hold expire. */
-const shortHoldPort = port + 1;
-export const shortHoldURL = `http://127.0.0.1:${shortHoldPort}`;
 
 // Every run starts from an empty embedded database, seeded on start like a fresh clone.
 if (!process.env.E2E_KEEP_DATA && !process.env.TEST_WORKER_INDEX) {
   rmSync(dataDir, { recursive: true, force: true });
-  rmSync(`${dataDir}-short-hold`, { recursive: true, force: true });
 }
 
 const chromiumArgs = [
@@ -26,7 +22,7 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
-function serverOn(serverPort: number, directory: string, extraEnv: Record<string, string>) {
+function serverOn(serverPort: number, directory: string) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
     command: `node --import tsx apps/api/src/server.ts`,
@@ -52,7 +48,8 @@ function serverOn(serverPort: number, directory: string, extraEnv: Record<string
       ADMIN_PHONES: '9000000001',
       STAFF_PHONES: '9000000002',
       PUBLIC_URL: url,
-      ...extraEnv,
+      // The development-only job clock: a story sees a hold lapse without waiting (support/hold-clock.ts).
+      DEV_JOBS: 'true',
     },
   };
 }
@@ -73,13 +70,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
-      testMatch: '**/*.desktop.spec.ts',
-    },
-  ],
-  webServer: [serverOn(port, dataDir, {}), serverOn(shortHoldPort, `${dataDir}-short-hold`, { HOLD_MINUTES: '1' })],
+  projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  webServer: serverOn(port, dataDir),
 });

@@ -70,10 +70,10 @@ if (!run('web build', 'npm', ['run', '--silent', 'build'])) failures.push('build
 else {
   if (!run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']))
     failures.push('e2e');
-  // Every rupee the stories paid must have ended as a standing booking or a refund: the money check over both
-  // end-to-end servers' databases, with no grace period, must find nothing.
+  // Every rupee the stories paid must have ended as a standing booking or a refund: the money check over the
+  // end-to-end server's database, with no grace period, must find nothing.
   const e2eData = path.join(root, `.e2e-data/${process.env.E2E_PORT ?? 3100}`);
-  for (const dir of [e2eData, `${e2eData}-short-hold`]) {
+  for (const dir of [e2eData]) {
     if (!existsSync(dir)) continue;
     if (
       !run(

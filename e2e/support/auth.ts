@@ -60,20 +60,12 @@ export async function waitForNewOtp(
   return found as unknown as OutboxOtp;
 }
 
+/** The e2e servers set no resend wait (OTP_RESEND_SECONDS=0), so a refusal here is a real fault, not a wait. */
 async function requestOtp(request: APIRequestContext, phone: string): Promise<void> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const res = await request.post(authPaths.login, {
-      data: { phone, countryCode: '+91', step: 'generate-otp' },
-    });
-    if (res.ok()) return;
-    // A story that signs the same number in twice within the resend wait gets 429; wait it out once.
-    const retryAfter = Number(res.headers()['retry-after'] ?? 0);
-    if (res.status() === 429 && attempt === 0 && retryAfter > 0 && retryAfter <= 35) {
-      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 250));
-      continue;
-    }
-    throw new Error(`generate-otp failed for ${phone}: ${res.status()} ${await res.text()}`);
-  }
+  const res = await request.post(authPaths.login, {
+    data: { phone, countryCode: '+91', step: 'generate-otp' },
+  });
+  if (!res.ok()) throw new Error(`generate-otp failed for ${phone}: ${res.status()} ${await res.text()}`);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.js';
 import { auditLog, cities } from '../src/db/schema/index.js';
 import { auditedChange } from '../src/modules/audit/audited-change.js';
 import { describeEachDatabase } from './setup-db.js';
+import { createCity } from './support/factories.js';
 
 type CityRow = typeof cities.$inferSelect;
 const lockCity = async (tx: Tx, id: string): Promise<CityRow | undefined> => {
@@ -14,12 +15,9 @@ const lockCity = async (tx: Tx, id: string): Promise<CityRow | undefined> => {
 const actor = { actorUserId: null, ip: '10.0.0.9' };
 
 describeEachDatabase('one audited change', {}, (use) => {
-  let cityId: string;
-  beforeAll(async () => {
-    const [row] = await use().database.db.insert(cities).values({ name: 'Panjim', state: 'Goa' }).returning();
-    cityId = row?.id ?? '';
-  });
-  const auditRows = () =>
+  /** A city of the test's own to rename. */
+  const newCity = () => createCity(use().database.db);
+  const auditRows = (cityId: string) =>
     use()
       .database.db.select()
       .from(auditLog)
@@ -27,6 +25,7 @@ describeEachDatabase('one audited change', {}, (use) => {
 
   it('changes the row and writes who, what, before and after in the same transaction', async () => {
     const { db } = use().database;
+    const { id: cityId, name } = await newCity();
     const result = await auditedChange(db, actor, {
       action: 'catalogue.city.rename',
       entityType: 'city',
@@ -39,31 +38,31 @@ describeEachDatabase('one audited change', {}, (use) => {
       },
     });
     expect(result).toBe('Panaji');
-    const [entry] = await auditRows();
+    const [entry] = await auditRows(cityId);
     expect(entry).toMatchObject({ action: 'catalogue.city.rename', ip: '10.0.0.9' });
-    expect(entry?.before).toMatchObject({ name: 'Panjim' });
+    expect(entry?.before).toMatchObject({ name });
     expect(entry?.after).toMatchObject({ name: 'Panaji' });
   });
 
   it('answers 404 naming the thing when the row is missing, and records nothing', async () => {
     const { db } = use().database;
-    const before = (await auditRows()).length;
+    const missing = randomUUID();
     await expect(
       auditedChange(db, actor, {
         action: 'catalogue.city.rename',
         entityType: 'city',
-        entityId: randomUUID(),
+        entityId: missing,
         what: 'City',
         lock: lockCity,
         change: async () => ({ after: {}, result: null }),
       }),
     ).rejects.toMatchObject({ statusCode: 404, message: 'City not found.' });
-    expect((await auditRows()).length).toBe(before);
+    expect(await auditRows(missing)).toEqual([]);
   });
 
   it('keeps neither the change nor the audit row when the change fails half way', async () => {
     const { db } = use().database;
-    const before = (await auditRows()).length;
+    const { id: cityId, name } = await newCity();
     await expect(
       auditedChange(db, actor, {
         action: 'catalogue.city.rename',
@@ -78,13 +77,13 @@ describeEachDatabase('one audited change', {}, (use) => {
       }),
     ).rejects.toThrow('refused after the write');
     const [city] = await db.select().from(cities).where(eq(cities.id, cityId));
-    expect(city?.name).toBe('Panaji');
-    expect((await auditRows()).length).toBe(before);
+    expect(city?.name).toBe(name);
+    expect(await auditRows(cityId)).toEqual([]);
   });
 
   it('writes no audit row when nothing changed', async () => {
     const { db } = use().database;
-    const before = (await auditRows()).length;
+    const { id: cityId } = await newCity();
     await auditedChange(db, actor, {
       action: 'catalogue.city.rename',
       entityType: 'city',
@@ -93,6 +92,6 @@ describeEachDatabase('one audited change', {}, (use) => {
       lock: lockCity,
       change: async (_tx, row) => ({ unchanged: true, result: row.name }),
     });
-    expect((await auditRows()).length).toBe(before);
+    expect(await auditRows(cityId)).toEqual([]);
   });
 });

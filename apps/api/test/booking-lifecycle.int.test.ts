@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { bookings } from '../src/db/schema/bookings.js';
 import { moveBooking } from '../src/modules/bookings/booking-lifecycle.js';
 import { describeEachDatabase } from './setup-db.js';
-import {
-  book,
-  bookingPayload,
-  createGuest,
-  createProperty,
-  createRoomType,
-  istDay,
-  setInventory,
-} from './support/booking-fixtures.js';
+import { createGuest, createProperty, createRoomType, holdBooking, istDay, setInventory } from './support/factories.js';
 import { bookingRow } from './support/payment-helpers.js';
 
 let propertyId: string;
@@ -29,20 +21,16 @@ describeEachDatabase(
     },
   },
   (use) => {
-    let bookingId: string;
-    beforeAll(async () => {
+    /** An unpaid hold of the test's own (status pending_payment). */
+    const newHold = async () => {
       const { app, database, config } = use();
-      const res = await book(
-        app,
-        await createGuest(database.db, config),
-        bookingPayload(propertyId, [{ id: roomId }], 2, 3),
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      bookingId = res.json().data.bookingId;
-    });
+      const guest = await createGuest(database.db, config);
+      return (await holdBooking(app, guest, { propertyId, roomTypeId: roomId, from: 2, to: 3 })).bookingId;
+    };
 
     it('refuses a status the lifecycle does not know, in the database itself', async () => {
       const { database } = use();
+      const bookingId = await newHold();
       await expect(
         database.db.update(bookings).set({ status: 'paid' }).where(eq(bookings.id, bookingId)),
       ).rejects.toThrow();
@@ -51,6 +39,7 @@ describeEachDatabase(
 
     it('refuses a change the transition table does not allow, naming both states', async () => {
       const { database } = use();
+      const bookingId = await newHold();
       const booking = await bookingRow(database.db, bookingId);
       await expect(
         database.db.transaction((tx) => moveBooking(tx, booking, 'checked_in', {}, new Date())),
@@ -59,6 +48,7 @@ describeEachDatabase(
 
     it('refuses to move a booking from a status it no longer has (a stale read)', async () => {
       const { database } = use();
+      const bookingId = await newHold();
       const stale = await bookingRow(database.db, bookingId);
       await database.db.transaction((tx) => moveBooking(tx, stale, 'cancelled', { cancelReason: 'test' }, new Date()));
       await expect(database.db.transaction((tx) => moveBooking(tx, stale, 'expired', {}, new Date()))).rejects.toThrow(

@@ -11,17 +11,9 @@ import {
 import { heroPublicResponseSchema } from '@staybook/contract/hero';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import {
-  categories,
-  cities,
-  deals,
-  heroSlides,
-  nearbyPlaces,
-  roomMedia,
-  roomPolicies,
-} from '../src/db/schema/index.js';
+import { categories, deals, heroSlides, nearbyPlaces, roomMedia, roomPolicies } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
-import { addPolicies, createProperty, createRoomType, setInventory } from './support/factories.js';
+import { addPolicies, createCity, createProperty, createRoomType, setInventory } from './support/factories.js';
 
 const today = todayIst();
 const day = (n: number) => istDateToUnix(addDays(today, n));
@@ -39,10 +31,10 @@ interface World {
 const world = {} as World;
 
 async function seed(db: Db): Promise<void> {
-  const [city] = await db.insert(cities).values({ name: 'Goa', state: 'Goa', sortOrder: 0 }).returning();
-  await db.insert(cities).values({ name: 'Udaipur', state: 'Rajasthan', sortOrder: 1 });
-  world.cityId = city!.id;
-  const inGoa = { cityId: city!.id };
+  const city = await createCity(db, { name: 'Goa', state: 'Goa', sortOrder: 0 });
+  await createCity(db, { name: 'Udaipur', state: 'Rajasthan', sortOrder: 1 });
+  world.cityId = city.id;
+  const inGoa = { cityId: city.id };
 
   const hotel = await createProperty(db, {
     ...inGoa,

@@ -9,7 +9,7 @@ import {
   createRoomType,
   istDay,
   setInventory,
-} from './support/booking-fixtures.js';
+} from './support/factories.js';
 import { bookingRow } from './support/payment-helpers.js';
 import { productionEnv } from './support/production-env.js';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
 import { createRazorpayPayments, RazorpayError } from '../src/adapters/payments/razorpay.js';
 import type { ProviderPayment } from '../src/adapters/payments/types.js';
@@ -116,18 +116,22 @@ const fake = new FakeRazorpay();
 beforeAll(() => fake.start());
 afterAll(() => fake.stop());
 
-const razorpayConfig = () =>
+const razorpayConfig = (server: FakeRazorpay = fake) =>
   testConfig({
     PAYMENT_PROVIDER: 'razorpay',
     RAZORPAY_KEY_ID: KEY_ID,
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    RAZORPAY_BASE_URL: fake.url,
+    RAZORPAY_BASE_URL: server.url,
   });
 
 describe('Razorpay adapter', () => {
   it('lists every payment of a time window, page by page, for the money check', async () => {
-    const adapter = createRazorpayPayments(razorpayConfig());
+    // A provider of its own: the other tests' payments would be listed too.
+    const provider = new FakeRazorpay();
+    await provider.start();
+    onTestFinished(() => provider.stop());
+    const adapter = createRazorpayPayments(razorpayConfig(provider));
     const many = Array.from({ length: 130 }, (_, i) => ({
       id: `pay_LIST${i}`,
       orderId: `order_LIST${i}`,
@@ -135,14 +139,12 @@ describe('Razorpay adapter', () => {
       status: 'captured' as const,
       method: 'upi',
     }));
-    for (const p of many) fake.payments.set(p.orderId, [p]);
-    fake.requests.length = 0;
+    for (const p of many) provider.payments.set(p.orderId, [p]);
     const listed = await adapter.listPayments({ from: new Date(1_789_000_000_000), to: new Date(1_791_000_000_000) });
-    for (const p of many) fake.payments.delete(p.orderId);
     expect(listed).toHaveLength(130);
     expect(listed[129]).toMatchObject({ id: 'pay_LIST129', orderId: 'order_LIST129', amountPaise: 100_129 });
     expect(listed[0]?.createdAt).toEqual(new Date(1_790_000_000_000));
-    expect(fake.requests.map((r) => r.path)).toEqual([
+    expect(provider.requests.map((r) => r.path)).toEqual([
       '/v1/payments?from=1789000000&to=1791000000&count=100&skip=0',
       '/v1/payments?from=1789000000&to=1791000000&count=100&skip=100',
     ]);

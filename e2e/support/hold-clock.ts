@@ -1,0 +1,15 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/**
+ * Lets a story watch an unpaid hold lapse without waiting for it. The API's development-only job clock
+ * (`POST /__dev/jobs/:name` with `{ now }`; it exists only outside production with DEV_JOBS=true, and answers only this
+ * machine) runs the hold sweeper once as of the instant the story names, exactly as the scheduled job would once that
+ * instant had come. Nothing else on the server moves in time.
+ *
+ * Stable API:
+ *   sweepHoldsAt(request, instant) → the sweeper has run as of `instant`
+ */
+export async function sweepHoldsAt(request: APIRequestContext, instant: Date): Promise<void> {
+  const res = await request.post('/__dev/jobs/hold-sweeper', { data: { now: instant.toISOString() } });
+  expect(res.ok(), `the hold sweeper did not run (${res.status()}; is DEV_JOBS on?): ${await res.text()}`).toBeTruthy();
+}
