@@ -1,6 +1,4 @@
-import { OtpStep } from '../../auth/components/otp-step';
-import { PhoneStep } from '../../auth/components/phone-step';
-import { useOtpFlow } from '../../auth/hooks/use-otp-flow';
+import { OtpStep, PhoneStep, useOtpFlow } from '../../auth';
 
 /** Staff and admins sign in with the same mobile OTP as guests; the role comes from the server. */
 export function ConsoleSignIn() {
