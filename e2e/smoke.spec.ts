@@ -11,3 +11,19 @@ test('the API is healthy on the same port', async ({ request }) => {
   expect(res.ok()).toBeTruthy();
   expect((await res.json()).status).toBe('ok');
 });
+
+test('every page says the payments are test payments while the sandbox takes them, above the page rather than over it', async ({
+  page,
+}) => {
+  for (const path of ['/', '/property-list?city=Goa', '/about-us', '/admin']) {
+    await page.goto(path);
+    const banner = page.getByRole('complementary', { name: 'Test payments' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveText('Test payments · no real money is taken');
+  }
+  // Drawn in the page's flow above the app: the header below it is still clickable where it is drawn.
+  await page.goto('/');
+  const box = await page.getByRole('complementary', { name: 'Test payments' }).boundingBox();
+  expect(box?.y).toBe(0);
+  await expect(page.getByRole('banner').first()).toBeVisible();
+});
