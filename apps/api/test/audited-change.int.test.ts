@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { Tx } from '../src/db/client.js';
-import { auditLog, cities } from '../src/db/schema/index.js';
-import { auditedChange } from '../src/modules/audit/audited-change.js';
+import { auditLog, cities, properties, propertyMedia } from '../src/db/schema/index.js';
+import { auditedAddition, auditedChange } from '../src/modules/audit/audited-change.js';
 import { describeEachDatabase } from './setup-db.js';
-import { createCity } from './support/factories.js';
+import { createCity, createProperty } from './support/factories.js';
 
 type CityRow = typeof cities.$inferSelect;
 const lockCity = async (tx: Tx, id: string): Promise<CityRow | undefined> => {
@@ -93,5 +93,45 @@ describeEachDatabase('one audited change', {}, (use) => {
       change: async (_tx, row) => ({ unchanged: true, result: row.name }),
     });
     expect(await auditRows(cityId)).toEqual([]);
+  });
+});
+
+describeEachDatabase('one audited addition under a parent', {}, (use) => {
+  const lockProperty = async (tx: Tx, id: string) => {
+    const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+    return row;
+  };
+  const addPicture = (propertyId: string, url: string) =>
+    auditedAddition(use().database.db, actor, {
+      action: 'catalogue.media.create',
+      entityType: 'property_media',
+      parent: { id: propertyId, what: 'Property', lock: lockProperty },
+      async add(tx, property) {
+        const [created] = await tx
+          .insert(propertyMedia)
+          .values({ propertyId: property.id, category: 'Exterior', url })
+          .returning();
+        if (!created) throw new Error('not inserted');
+        return { created, result: created.id };
+      },
+    });
+
+  it('adds the row under the locked parent and audits the new row, with nothing before', async () => {
+    const { db } = use().database;
+    const property = await createProperty(db, {}, { picture: false });
+    const id = await addPicture(property.id, '/media/test/one.webp');
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(entry).toMatchObject({ action: 'catalogue.media.create', entityType: 'property_media', before: null });
+    expect(entry?.after).toMatchObject({ id, propertyId: property.id, url: '/media/test/one.webp' });
+  });
+
+  it('answers 404 naming the parent when it is missing, adding and recording nothing', async () => {
+    const { db } = use().database;
+    const missing = randomUUID();
+    await expect(addPicture(missing, '/media/test/two.webp')).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'Property not found.',
+    });
+    expect(await db.select().from(propertyMedia).where(eq(propertyMedia.propertyId, missing))).toEqual([]);
   });
 });

@@ -54,3 +54,39 @@ export async function auditedChange<Row, Result>(
     return outcome.result;
   });
 }
+
+export interface AuditedAddition<Parent, Created extends { id: string }, Result> {
+  /** The audit log's action for the new row, e.g. 'catalogue.media.create'. */
+  action: string;
+  /** The new row's entity type, e.g. 'property_media'. */
+  entityType: string;
+  /** The row the new one belongs to: locked first, so edits of it queue behind the addition; 404 when missing. */
+  parent: { id: string; what: string; lock(tx: Tx, id: string): Promise<Parent | undefined> };
+  /** Inserts the new row under the locked parent; `after` defaults to the created row. */
+  add(tx: Tx, parent: Parent): Promise<{ created: Created; result: Result; after?: unknown }>;
+}
+
+/**
+ * One audited addition under a parent, in one transaction: lock the parent (404 when it is missing), insert, and
+ * write the new row's audit entry (nothing before, the new row after).
+ */
+export async function auditedAddition<Parent, Created extends { id: string }, Result>(
+  db: Db,
+  actor: Actor,
+  spec: AuditedAddition<Parent, Created, Result>,
+): Promise<Result> {
+  return db.transaction(async (tx) => {
+    const parent = await spec.parent.lock(tx, spec.parent.id);
+    if (parent === undefined) throw notFound(spec.parent.what);
+    const { created, result, after } = await spec.add(tx, parent);
+    await recordAudit(tx, {
+      ...actor,
+      action: spec.action,
+      entityType: spec.entityType,
+      entityId: created.id,
+      before: null,
+      after: after ?? created,
+    });
+    return result;
+  });
+}

@@ -6,31 +6,29 @@ import type {
 } from '@staybook/contract/admin-catalogue';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
-import { type Actor, auditedChange } from '../audit/audited-change.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { type Actor, auditedAddition, auditedChange } from '../audit/audited-change.js';
 import { toMedia, toRoomMedia } from './catalogue-admin.mappers.js';
 import * as repo from './catalogue-admin.repository.js';
 import { mediaOrderProblem } from './catalogue-admin-rules.js';
-import { recordCreation } from './catalogue-audit.js';
 
 export type PropertyMediaFields = z.output<typeof propertyMediaInputSchema>;
 export type RoomMediaFields = z.output<typeof roomMediaInputSchema>;
 
-// Not auditedChange when adding a picture: the lock is the property's or room type's (so its edits queue), the
-// audit row is the new picture's.
-
-export async function addPropertyMedia(
+export function addPropertyMedia(
   db: Db,
   actor: Actor,
   propertyId: string,
   input: PropertyMediaFields,
 ): Promise<AdminMedia> {
-  return db.transaction(async (tx) => {
-    const property = await repo.lockProperty(tx, propertyId);
-    if (!property) throw notFound('Property');
-    const created = await repo.insertMedia(tx, { ...input, propertyId: property.id, type: 'image' });
-    await recordCreation(tx, actor, { action: 'catalogue.media.create', entityType: 'property_media', created });
-    return toMedia(created);
+  return auditedAddition(db, actor, {
+    action: 'catalogue.media.create',
+    entityType: 'property_media',
+    parent: { id: propertyId, what: 'Property', lock: repo.lockProperty },
+    async add(tx, property) {
+      const created = await repo.insertMedia(tx, { ...input, propertyId: property.id, type: 'image' });
+      return { created, result: toMedia(created) };
+    },
   });
 }
 
@@ -66,18 +64,20 @@ export function deletePropertyMedia(db: Db, actor: Actor, id: string): Promise<{
   });
 }
 
-export async function addRoomMedia(
+export function addRoomMedia(
   db: Db,
   actor: Actor,
   roomTypeId: string,
   input: RoomMediaFields,
 ): Promise<AdminRoomMedia> {
-  return db.transaction(async (tx) => {
-    const room = await repo.lockRoomType(tx, roomTypeId);
-    if (!room) throw notFound('Room type');
-    const created = await repo.insertRoomMedia(tx, { ...input, roomTypeId: room.id });
-    await recordCreation(tx, actor, { action: 'catalogue.room_media.create', entityType: 'room_media', created });
-    return toRoomMedia(created);
+  return auditedAddition(db, actor, {
+    action: 'catalogue.room_media.create',
+    entityType: 'room_media',
+    parent: { id: roomTypeId, what: 'Room type', lock: repo.lockRoomType },
+    async add(tx, room) {
+      const created = await repo.insertRoomMedia(tx, { ...input, roomTypeId: room.id });
+      return { created, result: toRoomMedia(created) };
+    },
   });
 }
 

@@ -7,52 +7,50 @@ import { rupeesToPaise } from '@staybook/contract/money';
 import { todayIst } from '@staybook/contract/stay-dates';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/http-errors.js';
-import { type Actor, auditedChange } from '../audit/audited-change.js';
+import { type Actor, auditedAddition, auditedChange } from '../audit/audited-change.js';
 import * as repo from './catalogue-admin.repository.js';
 import { STATUS_AFTER, type StatusVerb } from './catalogue-admin-rules.js';
-import { recordCreation } from './catalogue-audit.js';
 import { roomTypeView } from './catalogue-views.service.js';
 
 export type RoomTypeFields = z.output<typeof roomTypeInputSchema>;
 
 /** A new room type of a property, bookable at once; the property is locked so its edits queue. */
-export async function createRoomType(
+export function createRoomType(
   db: Db,
   actor: Actor,
   propertyId: string,
   input: RoomTypeFields,
 ): Promise<AdminRoomType> {
   const { amenities, policies, baseRate, ...fields } = input;
-  return db.transaction(async (tx) => {
-    // Not auditedChange: the lock is the property's, the audit row is the new room type's.
-    const property = await repo.lockProperty(tx, propertyId);
-    if (!property) throw notFound('Property');
-    const created = await repo.insertRoomType(tx, {
-      ...fields,
-      propertyId: property.id,
-      baseRatePaise: rupeesToPaise(baseRate),
-      status: 'active',
-    });
-    await repo.replaceRoomAmenities(tx, created.id, amenities);
-    await repo.replaceRoomPolicies(tx, created.id, policies);
-    // Bookable at once: every night from today (IST) for a year and more, at the base rate, every room free.
-    const from = todayIst();
-    const opened = await repo.openInventory(
-      tx,
-      created.id,
-      from,
-      CATALOGUE_OPEN_NIGHTS,
-      created.baseRatePaise,
-      created.totalRooms,
-    );
-    await recordCreation(tx, actor, {
-      action: 'catalogue.room_type.create',
-      entityType: 'room_type',
-      created,
-      after: { ...created, amenities, policies, openedNights: opened, openedFrom: from },
-    });
-    return roomTypeView(tx, created.id);
+  return auditedAddition(db, actor, {
+    action: 'catalogue.room_type.create',
+    entityType: 'room_type',
+    parent: { id: propertyId, what: 'Property', lock: repo.lockProperty },
+    async add(tx, property) {
+      const created = await repo.insertRoomType(tx, {
+        ...fields,
+        propertyId: property.id,
+        baseRatePaise: rupeesToPaise(baseRate),
+        status: 'active',
+      });
+      await repo.replaceRoomAmenities(tx, created.id, amenities);
+      await repo.replaceRoomPolicies(tx, created.id, policies);
+      // Bookable at once: every night from today (IST) for a year and more, at the base rate, every room free.
+      const from = todayIst();
+      const opened = await repo.openInventory(
+        tx,
+        created.id,
+        from,
+        CATALOGUE_OPEN_NIGHTS,
+        created.baseRatePaise,
+        created.totalRooms,
+      );
+      return {
+        created,
+        result: await roomTypeView(tx, created.id),
+        after: { ...created, amenities, policies, openedNights: opened, openedFrom: from },
+      };
+    },
   });
 }
 
