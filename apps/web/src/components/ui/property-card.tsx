@@ -110,7 +110,9 @@ export function PropertyCard({
               <span className="text-sm text-slate-600">Price on request</span>
             )}
           </p>
-          <span className="btn-primary relative px-3 py-2" aria-hidden="true">
+          {/* Drawn as a button, but the card's one link (stretched over the card) takes the click: nothing may sit
+              above that link, or this "button" would be dead where it is drawn. */}
+          <span className="btn-primary px-3 py-2 group-hover:bg-brand-800" aria-hidden="true">
             View Details
           </span>
         </div>
