@@ -50,9 +50,13 @@ async function openCalendar(page: Page, target: Target): Promise<void> {
 
 async function showMonthOf(page: Page, date: IsoDate): Promise<void> {
   const wanted = monthLabel(date);
+  const month = page.getByRole('table', { name: /^Rates and rooms for / });
   for (let i = 0; i < 6; i++) {
     if (await page.getByRole('heading', { level: 2, name: wanted }).isVisible()) break;
+    const caption = (await month.locator('caption').innerText()).trim();
     await page.getByRole('button', { name: 'Next month' }).click();
+    // One month per click: wait for the calendar to move before deciding whether to click again.
+    await expect(month.locator('caption')).not.toHaveText(caption);
   }
   await expect(page.getByRole('heading', { level: 2, name: wanted })).toBeVisible();
   await expect(page.locator(`button[data-date="${date}"]`)).toBeVisible();

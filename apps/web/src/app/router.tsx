@@ -6,6 +6,8 @@ import { RootLayout } from './layout/root-layout';
 
 type PageModule = { default: ComponentType };
 
+const CONSOLE_ROUTE_ID = 'console';
+
 /** Each page is its own chunk, loaded on first visit. */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
@@ -50,12 +52,25 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    path: `${paths.admin}/*`,
+    // The console shell; its dashboard is the index, and its other areas are patched in on the first navigation below
+    // /admin (see createRouter), so the guest site's entry names no more console chunks than these two.
+    id: CONSOLE_ROUTE_ID,
+    path: paths.admin,
     errorElement: <RouteErrorScreen />,
     ...page(() => import('../features/admin/admin-app')),
+    children: [
+      { id: 'console-dashboard', index: true, ...page(() => import('../features/admin/dashboard/dashboard-page')) },
+    ],
   },
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, {
+    // The console's areas join the route tree the first time an address below /admin is asked for.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (path !== paths.admin && !path.startsWith(`${paths.admin}/`)) return;
+      const { consoleAreaRoutes } = await import('../features/admin/console-routes');
+      patch(CONSOLE_ROUTE_ID, consoleAreaRoutes);
+    },
+  });
 }

@@ -1,23 +1,11 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
 import { type AuthUser, useAuthStore } from '../../lib/auth-store';
 import { usePageMeta } from '../../lib/page-meta';
 import { ConsoleSignIn } from './components/console-sign-in';
 import { Loading } from './components/console-ui';
 import { type ConsoleRole, consoleSections, isCurrentSection } from './lib/console-paths';
-
-/** Each console area is its own chunk, loaded when first opened. */
-const area = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
-const Dashboard = area(() => import('./dashboard/dashboard-page'));
-const Bookings = area(() => import('./bookings/bookings-area'));
-const Arrivals = area(() => import('./bookings/arrivals-page'));
-const Inventory = area(() => import('./inventory/inventory-area'));
-const Catalogue = area(() => import('./catalogue/catalogue-area'));
-const Hero = area(() => import('./hero/hero-page'));
-const Leads = area(() => import('./leads/leads-area'));
-const Money = area(() => import('./money/money-page'));
-const Audit = area(() => import('./audit/audit-page'));
 
 const isConsoleRole = (role: AuthUser['role'] | undefined): role is ConsoleRole => role === 'staff' || role === 'admin';
 
@@ -65,7 +53,6 @@ function Console({ role }: { role: ConsoleRole }) {
   const logout = useAuthStore((s) => s.logout);
   const sections = consoleSections.filter((s) => s.roles.includes(role));
   const { pathname } = useLocation();
-  const area = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
   return (
     <div className="min-h-screen bg-slate-100 lg:flex">
       <a
@@ -120,55 +107,10 @@ function Console({ role }: { role: ConsoleRole }) {
         </nav>
       </header>
       <main id="console-main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-        <Suspense fallback={<Loading />}>{areaFor(area, role)}</Suspense>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
-  );
-}
-
-/**
- * The area for the first path segment after /admin. A plain switch rather than <Routes>: the router's descendant-
- * routes code would otherwise join the guest site's entry chunk (see bench/bundle.bench.ts). Areas read their own
- * sub-path with useConsolePath().
- */
-function areaFor(area: string, role: ConsoleRole): ReactNode {
-  const adminOnly = (element: ReactNode) => (role === 'admin' ? element : <AdminOnly />);
-  switch (area) {
-    case '':
-      return <Dashboard />;
-    case 'bookings':
-      return <Bookings />;
-    case 'arrivals':
-      return <Arrivals />;
-    case 'inventory':
-      return <Inventory />;
-    case 'leads':
-      return <Leads />;
-    case 'money':
-      return <Money />;
-    case 'catalogue':
-      return adminOnly(<Catalogue />);
-    case 'hero':
-      return adminOnly(<Hero />);
-    case 'audit':
-      return adminOnly(<Audit />);
-    default:
-      return <ConsoleNotFound />;
-  }
-}
-
-function AdminOnly() {
-  return (
-    <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">
-      Only administrators can open this page.
-    </p>
-  );
-}
-
-function ConsoleNotFound() {
-  return (
-    <p className="rounded-lg bg-white p-6 text-slate-700">
-      There is no console page here. Choose an area from the menu.
-    </p>
   );
 }
