@@ -139,8 +139,10 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
   const add = (key: string, message: string) => problems.push({ path: [key], message });
   if (!env.AUTH_SECRET) add('AUTH_SECRET', 'is required in production');
   // Too short is already said by the field's own rule; here only the predictability of a long-enough one.
-  else if (env.AUTH_SECRET.length >= 32 && secretStrengthProblem(env.AUTH_SECRET))
-    add('AUTH_SECRET', secretStrengthProblem(env.AUTH_SECRET) ?? '');
+  else if (env.AUTH_SECRET.length >= 32) {
+    const weak = secretStrengthProblem(env.AUTH_SECRET);
+    if (weak) add('AUTH_SECRET', weak);
+  }
   if (!env.PUBLIC_URL) add('PUBLIC_URL', 'is required in production');
   else if (!env.PUBLIC_URL.startsWith('https://')) add('PUBLIC_URL', 'must be an https:// address in production');
   if (env.OTP_DEV_PEEK === 'true') add('OTP_DEV_PEEK', 'cannot be enabled in production');

@@ -25,7 +25,7 @@ function featureImports(file: string): Array<{ spec: string; target: string }> {
         return { spec, target: path.join(featuresDir, spec.slice('@/features/'.length)) };
       return null;
     })
-    .filter((x): x is { spec: string; target: string } => x !== null && x.target.startsWith(featuresDir));
+    .filter((x): x is { spec: string; target: string } => x?.target.startsWith(featuresDir) === true);
 }
 
 describe('feature boundaries', () => {

@@ -123,8 +123,6 @@ export async function revokeFamily(tx: DbOrTx, familyId: string, now: Date): Pro
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export type AuthSessionRow = typeof authSessions.$inferSelect;
-
 /** Opens a session at sign-in; on rotation the same session lives as long as its newest refresh token. */
 export async function upsertAuthSession(tx: DbOrTx, values: typeof authSessions.$inferInsert): Promise<void> {
   await tx

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deskActionProblem,
-  deskActions,
-  likeEscape,
-  monthOf,
-  nightsToRelease,
-  occupancyPercent,
-} from './bookings-desk-rules';
+import { deskActionProblem, deskActions, monthOf, nightsToRelease, occupancyPercent } from './bookings-desk-rules';
 
 const stay = (status: string) => ({ status, checkIn: '2030-03-10', checkOut: '2030-03-13' });
 
@@ -109,8 +102,5 @@ describe('helpers', () => {
     expect(occupancyPercent(1, 3)).toBe(33.3);
     expect(occupancyPercent(2, 3)).toBe(66.7);
     expect(occupancyPercent(0, 0)).toBeNull();
-  });
-  it('escapes LIKE wildcards', () => {
-    expect(likeEscape('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 });

@@ -89,5 +89,3 @@ export function occupancyPercent(sold: number, onSale: number): number | null {
   if (onSale <= 0) return null;
   return Math.round((sold / onSale) * 1000) / 10;
 }
-
-export { likeEscape } from '../../lib/like-pattern.js';

@@ -11,7 +11,7 @@ import {
   roomTypes,
   users,
 } from '../../db/schema/index.js';
-import { likeEscape } from './bookings-desk-rules.js';
+import { likeEscape } from '../../lib/like-pattern.js';
 
 /** Reads and writes of the bookings desk. Stay dates are 'YYYY-MM-DD' strings (IST calendar dates). */
 

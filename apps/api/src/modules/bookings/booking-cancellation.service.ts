@@ -1,11 +1,12 @@
 import type { CancelBookingResponse } from '@staybook/contract/booking';
+import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import { paiseToRupees } from '@staybook/contract/money';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { releaseBookingRooms } from './booking-holds.js';
 import { moveBooking } from './booking-lifecycle.js';
 import { notifyBookingCancelled } from './booking-notifications.js';
 import type { BookingDeps } from './booking-payments.port.js';
-import { cancellationProblem, describeBooking, freeCancellationUntil } from './booking-rules.js';
+import { cancellationProblem, freeCancellationUntil } from './booking-rules.js';
 import { findProperty, lockBooking } from './bookings.repository.js';
 
 /**

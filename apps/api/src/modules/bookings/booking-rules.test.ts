@@ -1,10 +1,10 @@
+import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import { formatInstant } from '@staybook/contract/format';
 import { describe, expect, it } from 'vitest';
 import {
   bookingCode,
   canCancel,
   cancellationProblem,
-  describeBooking,
   freeCancellationUntil,
   guestTotals,
   holdLimitProblem,

@@ -63,9 +63,6 @@ export function isLiveHold(
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This request was already used for a different booking.';
 
-// Status labels live in the contract's booking lifecycle (describeBooking), shared with the web app.
-export { type BookingForLabel, describeBooking } from '@staybook/contract/booking-lifecycle';
-
 // ─── Cancellation ──────────────────────────────────────────────────────────────────────────────────
 
 /** Unix seconds when free cancellation closes: 24 hours before check-in at the property's check-in time (IST). */

@@ -9,9 +9,10 @@ import {
   plural,
 } from '@staybook/contract';
 import type { BookingDetailsSection, BookingListItem, BookingStatus, BookingSummary } from '@staybook/contract/booking';
+import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import { canCancel, describeBooking, freeCancellationUntil, humanizeKey } from './booking-rules.js';
+import { canCancel, freeCancellationUntil, humanizeKey } from './booking-rules.js';
 import {
   type BookingRow,
   bookingsOfUser,

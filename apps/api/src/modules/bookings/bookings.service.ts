@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { todayIst, unixToIstDate } from '@staybook/contract';
 import type { BookingData, createBookingRequestSchema } from '@staybook/contract/booking';
+import { INITIAL_BOOKING_STATUS } from '@staybook/contract/booking-lifecycle';
 import { paiseToRupees } from '@staybook/contract/money';
 import { occupancyProblem } from '@staybook/contract/occupancy';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import type { ServiceDeps } from '../module-context.js';
 import { toBookingData } from './booking-data.js';
 import { closeBooking, holdRooms, readLockedNights } from './booking-holds.js';
 import { IDEMPOTENCY_KEY_CONSTRAINT, IdempotencyKeyTaken, oneAtATime, replayBooking } from './booking-idempotency.js';
@@ -149,7 +149,7 @@ async function holdNewBooking(
             nights: quote.nights,
             adults: totals.adults,
             children: totals.children,
-            status: 'pending_payment',
+            status: INITIAL_BOOKING_STATUS,
             guestName: input.primaryGuest.name,
             guestEmail: input.primaryGuest.email.toLowerCase(),
             guestPhone: input.primaryGuest.phone,

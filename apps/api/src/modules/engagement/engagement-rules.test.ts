@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { istDayOf, likeEscape, pageOf, spreadsheetInstant } from './engagement-rules.js';
+import { istDayOf, pageOf, spreadsheetInstant } from './engagement-rules.js';
 
 describe('spreadsheetInstant', () => {
   it.each([
@@ -28,11 +28,5 @@ describe('pageOf', () => {
     [26, 25, 2],
   ])('%i rows at %i a page make %i pages', (total, pageSize, totalPages) => {
     expect(pageOf([], total, { page: 1, pageSize })).toMatchObject({ total, pageSize, totalPages });
-  });
-});
-
-describe('likeEscape', () => {
-  it('makes LIKE wildcards match themselves', () => {
-    expect(likeEscape('50%_off\\')).toBe('50\\%\\_off\\\\');
   });
 });

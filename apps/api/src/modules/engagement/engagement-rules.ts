@@ -7,8 +7,6 @@ export interface Paging {
   pageSize: number;
 }
 
-export { likeEscape } from '../../lib/like-pattern.js';
-
 /** One page of a list as the console reads it; an empty list still has one (empty) page. */
 export function pageOf<T>(items: T[], total: number, paging: Paging) {
   return {

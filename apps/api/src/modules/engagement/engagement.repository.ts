@@ -3,7 +3,8 @@ import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, contactMessages, leads, priceUnlocks, properties, users } from '../../db/schema/index.js';
-import { likeEscape, type Paging } from './engagement-rules.js';
+import { likeEscape } from '../../lib/like-pattern.js';
+import type { Paging } from './engagement-rules.js';
 
 /**
  * Reads for the console's leads area and audit log. Nothing here writes: the guest routes write leads, unlocks and

@@ -1,3 +1,4 @@
+import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
 import type { ServiceDeps } from '../module-context.js';
 import { type MoneyCheckRow, paymentsWithBookings } from './payments.repository.js';
 
@@ -8,7 +9,7 @@ const MINUTE = 60_000;
  * staff who chose to keep it (the only way a captured payment sits on a cancelled booking: guests' cancellations
  * and late payments always refund), or when it went back to the guest.
  */
-const BOOKING_KEEPS_MONEY = new Set(['confirmed', 'checked_in', 'completed', 'no_show', 'cancelled']);
+const BOOKING_KEEPS_MONEY: ReadonlySet<string> = new Set([...standingBookingStatuses, 'cancelled']);
 
 export interface UnsettledCapture {
   providerPaymentId: string;
@@ -71,9 +72,8 @@ export async function checkMoney(
   // Our side: captures the provider's list did not carry (older pages, another provider account) still count.
   for (const row of ours.values()) {
     if (seen.has(row.orderId) || row.updatedAt > to) continue;
-    const stuckRefund = row.status === 'refund_pending';
-    const capturedOnDeadBooking = row.status === 'captured' && !BOOKING_KEEPS_MONEY.has(row.bookingStatus);
-    if (!stuckRefund && !capturedOnDeadBooking) continue;
+    const problem = recordProblem(row);
+    if (!problem) continue;
     unsettled.push({
       providerPaymentId: row.providerPaymentId ?? '',
       orderId: row.orderId,
@@ -83,20 +83,25 @@ export async function checkMoney(
       bookingCode: row.bookingCode,
       bookingStatus: row.bookingStatus,
       paymentStatus: row.status,
-      problem: stuckRefund
-        ? 'refund not yet accepted by the provider'
-        : `captured on a booking that is ${row.bookingStatus}`,
+      problem,
     });
   }
   return { checkedFrom: from, checkedTo: to, captures: providerPayments.length, unsettled };
 }
 
+/** What a provider's capture lacks on our side, or null when our record settles it. */
 function captureProblem(row: MoneyCheckRow | undefined, providerPaymentId: string): string | null {
   if (!row) return 'captured on an order we have no record of';
   if (row.status === 'refunded') return null;
+  const ourCapture = row.status === 'captured' && row.providerPaymentId === providerPaymentId;
+  if (row.status !== 'refund_pending' && !ourCapture) return `captured, but our record of the order says ${row.status}`;
+  return recordProblem(row);
+}
+
+/** What is unsettled in our own record of an order: a refund still pending, or money on a booking that ended. */
+function recordProblem(row: MoneyCheckRow): string | null {
   if (row.status === 'refund_pending') return 'refund not yet accepted by the provider';
-  if (row.status !== 'captured' || row.providerPaymentId !== providerPaymentId)
-    return `captured, but our record of the order says ${row.status}`;
-  if (!BOOKING_KEEPS_MONEY.has(row.bookingStatus)) return `captured on a booking that is ${row.bookingStatus}`;
+  if (row.status === 'captured' && !BOOKING_KEEPS_MONEY.has(row.bookingStatus))
+    return `captured on a booking that is ${row.bookingStatus}`;
   return null;
 }

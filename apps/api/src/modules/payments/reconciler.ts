@@ -1,7 +1,8 @@
+import type { ProviderPayment } from '../../adapters/payments/types.js';
 import type { Job } from '../../jobs.js';
 import { findBooking } from '../bookings/bookings.repository.js';
 import { jobLog, type ServiceDeps } from '../module-context.js';
-import { confirmPayment } from './confirm-payment.service.js';
+import { confirmPayment, type PaymentSignal } from './confirm-payment.service.js';
 import {
   claimStalePayments,
   closeUnpaidPayment,
@@ -69,7 +70,7 @@ async function settleOpenPayment(
   report: ReconcileReport,
 ): Promise<void> {
   report.checked++;
-  let attempts: Awaited<ReturnType<ServiceDeps['adapters']['payments']['fetchOrderPayments']>>;
+  let attempts: ProviderPayment[];
   try {
     attempts = await deps.adapters.payments.fetchOrderPayments(payment.providerOrderId);
   } catch (err) {
@@ -79,21 +80,7 @@ async function settleOpenPayment(
   }
   const captured = attempts.find((a) => a.status === 'captured');
   if (captured) {
-    const outcome = await confirmPayment(
-      deps,
-      {
-        source: 'reconciler',
-        eventId: `reconcile:${captured.id}`,
-        kind: 'paid',
-        eventType: 'payment.captured',
-        orderId: payment.providerOrderId,
-        paymentId: captured.id,
-        amountPaise: captured.amountPaise,
-        method: captured.method,
-        payload: captured,
-      },
-      now,
-    );
+    const outcome = await confirmPayment(deps, attemptSignal(payment, captured, 'paid'), now);
     if (outcome.status === 'confirmed' && !outcome.duplicate) report.confirmed++;
     return;
   }
@@ -103,22 +90,22 @@ async function settleOpenPayment(
     return;
   }
   const failed = attempts.filter((a) => a.status === 'failed').at(-1);
-  if (failed && payment.status === 'created')
-    await confirmPayment(
-      deps,
-      {
-        source: 'reconciler',
-        eventId: `reconcile:${failed.id}`,
-        kind: 'failed',
-        eventType: 'payment.failed',
-        orderId: payment.providerOrderId,
-        paymentId: failed.id,
-        amountPaise: failed.amountPaise,
-        method: failed.method,
-        payload: failed,
-      },
-      now,
-    );
+  if (failed && payment.status === 'created') await confirmPayment(deps, attemptSignal(payment, failed, 'failed'), now);
+}
+
+/** What the provider says of one attempt on an order, as the signal every payment channel feeds confirmPayment. */
+function attemptSignal(payment: PaymentRow, attempt: ProviderPayment, kind: 'paid' | 'failed'): PaymentSignal {
+  return {
+    source: 'reconciler',
+    eventId: `reconcile:${attempt.id}`,
+    kind,
+    eventType: kind === 'paid' ? 'payment.captured' : 'payment.failed',
+    orderId: payment.providerOrderId,
+    paymentId: attempt.id,
+    amountPaise: attempt.amountPaise,
+    method: attempt.method,
+    payload: attempt,
+  };
 }
 
 async function raiseStuckRefund(deps: ServiceDeps, payment: PaymentRow, now: Date): Promise<void> {
