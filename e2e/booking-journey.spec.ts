@@ -167,7 +167,7 @@ test('a guest cancels a paid booking inside the free-cancellation window', async
   await bookAndPay(page, room, stay);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
-  await expect(confirm).toContainText('full refund');
+  await expect(confirm).toContainText('You will be refunded ₹');
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Yes, cancel booking' }).click();
   await expectToast(page, /Booking cancelled/);

@@ -3,6 +3,7 @@ import type { RoomsResponse } from '@staybook/contract/catalogue';
 import { expect, expectAccessible, test } from './fixtures';
 import { ADMIN_PHONE, apiSignIn, authHeader, STAFF_PHONE, signIn } from './support/auth';
 import { type BookableRoom, findBookableRoom, type Stay, stayFromToday } from './support/booking';
+import { ensureStaff } from './support/staff';
 
 /** Free rooms of one room type on each night of the stay, as the guest site reads them. */
 async function nightsFree(request: APIRequestContext, room: BookableRoom, stay: Stay): Promise<number[]> {
@@ -106,7 +107,8 @@ test('staff cancel a paid booking at the desk; it is refunded and its rooms are 
   expect(await nightsFree(request, room, stay)).toEqual(before);
 });
 
-test('the arrivals board and the dashboard open for staff', async ({ page }) => {
+test('the arrivals board and the dashboard open for staff', async ({ page, baseURL }) => {
+  await ensureStaff(baseURL!, STAFF_PHONE, 'property_manager');
   await signIn(page, STAFF_PHONE);
   await page.goto('/admin/arrivals');
   await expect(page.getByRole('heading', { name: 'Arrivals & departures', level: 1 })).toBeVisible();

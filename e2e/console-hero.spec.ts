@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, expectAccessible, skipIntro, test } from './fixtures';
 import { ADMIN_PHONE, latestOtp, STAFF_PHONE, signIn, waitForNewOtp } from './support/auth';
+import { ensureStaff } from './support/staff';
 
 /** A real photo-like PNG, drawn here (tests never fetch from the internet). */
 async function drawPng(): Promise<Buffer> {
@@ -16,7 +17,8 @@ async function drawPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-test('staff sign in to the console with the same OTP and see only the desk', async ({ page }) => {
+test('staff sign in to the console with the same OTP and see only what their role opens', async ({ page, baseURL }) => {
+  await ensureStaff(baseURL!, STAFF_PHONE, 'property_manager');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
   await expectAccessible(page);
@@ -35,9 +37,13 @@ test('staff sign in to the console with the same OTP and see only the desk', asy
   await expect(nav.getByRole('link', { name: 'Rates & inventory' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Hero slides' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
-  // Typing an admin-only address shows why, and the server would refuse anyway.
+  await expect(nav.getByRole('link', { name: 'Staff & access' })).toHaveCount(0);
+  await expect(nav.getByText('· Property manager')).toBeVisible();
+  // Typing the address of an area the role does not open shows why, and the server would refuse anyway.
   await page.goto('/admin/hero');
-  await expect(page.getByRole('alert')).toHaveText('Only administrators can open this page.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your role (Property manager) cannot open this page. Ask an administrator if you need it.',
+  );
 });
 
 test('a guest account signed in at /admin is told it has no console access', async ({ page }) => {

@@ -24,8 +24,9 @@ export interface OutboxOtp {
   otp: string;
 }
 
-/** The phone numbers playwright.config.ts maps to roles. */
+/** The first administrator (ADMIN_PHONES in playwright.config.ts); staff numbers are invited (support/staff.ts). */
 export const ADMIN_PHONE = '9000000001';
+/** A property manager of every property, invited by `ensureStaff` in the stories that use it. */
 export const STAFF_PHONE = '9000000002';
 
 export function authHeader(session: Pick<ApiSession, 'accessToken'>): Record<string, string> {

@@ -19,6 +19,7 @@ import { privateDataLogging } from './lib/log-redaction.js';
 import { moduleContext, modules } from './modules/index.js';
 import type { ModuleContext } from './modules/module-context.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
+import { consoleAccessPlugin } from './plugins/console-access.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authenticatePlugin, { secret: config.authSecret, db: database.db });
+  await app.register(consoleAccessPlugin, { db: database.db });
   await app.register(rateLimitPlugin, { config });
   await app.register(webAppPlugin, { ctx });
 

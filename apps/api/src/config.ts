@@ -60,8 +60,13 @@ const envShape = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Bootstraps the first administrator: a listed number signing in while no administrator exists becomes one. */
   ADMIN_PHONES: phoneList,
-  STAFF_PHONES: phoneList,
+  /** Gone: staff are invited in the console (decision 005). Still set means a deployment expects roles from it. */
+  STAFF_PHONES: z
+    .string()
+    .optional()
+    .refine((v) => !v?.trim(), 'is no longer read: invite staff in the console (/admin → Staff); remove it'),
   /** Lets this machine run a job as of a chosen instant (`POST /__dev/jobs/:name`); development and tests only. */
   DEV_JOBS: z.enum(['true', 'false']).default('false'),
   /** Expose the latest OTP of a number (development and tests only; always closed in production). */
@@ -77,6 +82,7 @@ const envShape = z.object({
   MSG91_SENDER_ID: z.string().optional(),
   MSG91_OTP_TEMPLATE_ID: z.string().optional(),
   MSG91_BOOKING_TEMPLATE_ID: z.string().optional(),
+  MSG91_STAFF_INVITE_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),

@@ -86,7 +86,7 @@ describeEachDatabase(
       const { database, config } = use();
       people = {
         admin: await signedInUser(database.db, config, 'admin', { phone: ADMIN_PHONE, name: 'Asha Admin' }),
-        staff: await signedInUser(database.db, config, 'staff', { phone: STAFF_PHONE }),
+        staff: await signedInUser(database.db, config, 'staff', { phone: STAFF_PHONE, staffRole: 'revenue_manager' }),
         guest: await createGuest(database.db, config),
       };
     });

@@ -70,7 +70,7 @@ async function createInventario(db: Db): Promise<Fixture> {
 describeEachDatabase('rates and inventory (/api/admin/inventory)', {}, (use) => {
   let people: SignedInRoles;
   beforeAll(async () => {
-    people = await signedInRoles(use().database.db, use().config);
+    people = await signedInRoles(use().database.db, use().config, 'revenue_manager');
   });
   const as = (role: Role) => people[role].headers;
   const inventario = () => createInventario(use().database.db);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { createOutboxSms } from '../src/adapters/sms/outbox.js';
-import { otpChallenges, users } from '../src/db/schema/index.js';
+import { auditLog, otpChallenges, staffMembers, users } from '../src/db/schema/index.js';
 import { requestOtp, verifyOtp } from '../src/modules/auth/otp.service.js';
 import { describeEachDatabase, type TestContext } from './setup-db.js';
 import { freshAddress, readOutboxOtp, uniquePhone } from './support/accounts.js';
@@ -41,7 +41,7 @@ async function expectRefused(promise: Promise<unknown>, status: number, detail: 
   await expect(promise).rejects.toMatchObject({ statusCode: status, details: expect.objectContaining(detail) });
 }
 
-describeEachDatabase('OTP sign-in', { config: { ADMIN_PHONES: '9000000001', STAFF_PHONES: '9000000002' } }, (use) => {
+describeEachDatabase('OTP sign-in', { config: { ADMIN_PHONES: '9000000001,9000000003' } }, (use) => {
   it('sends a code, stores only its keyed hash, and answers as the spec says', async () => {
     const { app, database } = use();
     const phone = uniquePhone();
@@ -283,17 +283,36 @@ describeEachDatabase('OTP sign-in', { config: { ADMIN_PHONES: '9000000001', STAF
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429, 429]);
   });
 
-  it('applies ADMIN_PHONES and STAFF_PHONES roles at sign-in', async () => {
-    const { app, config } = use();
-    for (const [phone, role] of [
-      [config.ADMIN_PHONES[0]!, 'admin'],
-      [config.STAFF_PHONES[0]!, 'staff'],
-    ] as const) {
+  it('makes a number on ADMIN_PHONES the first administrator, and nobody else an administrator after that', async () => {
+    const { app, database } = use();
+    const signIn = async (phone: string) => {
       await generate(app, phone);
       const res = await verify(app, phone, await readOutboxOtp(app, phone));
-      expect(res.json().user.role).toBe(role);
       const claims = JSON.parse(Buffer.from(res.json().token.accessToken.split('.')[1], 'base64url').toString());
-      expect(claims.role).toBe(role);
-    }
+      return { role: res.json().user.role as string, claims, accessToken: res.json().token.accessToken as string };
+    };
+    const first = await signIn('9000000001');
+    expect(first.role).toBe('admin');
+    expect(first.claims.role).toBe('admin');
+    const [member] = await database.db.select().from(staffMembers).where(eq(staffMembers.phone, '9000000001'));
+    expect(member).toMatchObject({ role: 'admin', allProperties: true, removedAt: null });
+    expect(member?.lastSignInAt).not.toBeNull();
+    const [bootstrap] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.bootstrap_admin'));
+    expect(bootstrap?.entityId).toBe(member?.id);
+
+    // The second listed number comes after an administrator exists: the staff list decides now, not the environment.
+    expect((await signIn('9000000003')).role).toBe('guest');
+
+    // Staff come from the console's staff list: invited by the administrator, they sign in as staff.
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: { authorization: `Bearer ${first.accessToken}` },
+      payload: { phone: '9000000002', name: 'Rhea Desk', role: 'front_desk', allProperties: true },
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const staff = await signIn('9000000002');
+    expect(staff.role).toBe('staff');
+    expect(staff.claims.role).toBe('staff');
   });
 });

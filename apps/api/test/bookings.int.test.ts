@@ -373,12 +373,17 @@ describeEachDatabase(
         expect(again.json().error.message).toBe('This booking can no longer be cancelled.');
       });
 
-      it('refuses once free cancellation has closed (24 hours before check-in at 2:00 PM)', async () => {
+      it('refuses a booking made before rate plans once its free cancellation has closed (24 hours before check-in at 2:00 PM)', async () => {
         const { app, database } = use();
         const holder = await freshGuest();
         const res = await book(app, holder, bookingPayload(c.propertyId, [{ id: c.garden }], 0, 1));
         expect(res.statusCode, res.body).toBe(200);
         const bookingId = res.json().data.bookingId;
+        // A booking from before rate plans has no snapshot: it keeps the old rule (no online cancellation after it).
+        await database.db
+          .update(bookingRooms)
+          .set({ ratePlanId: null, ratePlan: null, cancellationPolicy: null, freeCancellationUntil: null })
+          .where(eq(bookingRooms.bookingId, bookingId));
         const refused = await cancel(holder, bookingId);
         expect(refused.statusCode).toBe(409);
         expect(refused.json().error.message).toMatch(

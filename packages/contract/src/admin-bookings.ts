@@ -179,10 +179,17 @@ export const adminBookingDetailsSchema = adminBookingSummarySchema.extend({
   cancelReason: z.string().nullable(),
   checkedInAt: z.string().nullable(),
   checkedOutAt: z.string().nullable(),
-  /** When the guest's own free cancellation closes (24 h before check-in at the property's check-in time). */
+  /**
+   * When free cancellation closes for the whole booking, by its booked policy (bookings made before rate plans:
+   * 24 h before check-in at the property's check-in time; no free window left: check-in itself).
+   */
   freeCancellationUntil: z.string(),
-  /** The refund a staff cancellation gives unless staff choose otherwise: full inside that window, none after. */
+  /** Whether a staff cancellation refunds anything unless staff choose otherwise (the booked policy decides). */
   defaultRefund: z.boolean(),
+  /** Rupees the booked policy refunds if cancelled now (the default of a staff cancellation). */
+  policyRefund: z.number().optional(),
+  /** The booked cancellation terms in words, one per distinct promise. */
+  cancellationTerms: z.array(z.string()).optional(),
   /** Rupees captured and not refunded (what a refund would return). */
   refundable: z.number(),
   roomLines: z.array(adminBookingRoomSchema),
@@ -208,6 +215,7 @@ export const adminCancelBookingSchema = z.object({
     .min(3, 'Please give a reason (at least 3 characters).')
     .max(CANCEL_REASON_MAX, `reason must be at most ${CANCEL_REASON_MAX} characters`)
     .refine(noControlChars, 'reason may not contain control characters'),
+  /** true: refund everything paid; false: refund nothing; absent: refund what the booked policy allows. */
   refund: z.boolean({ error: 'refund must be true or false' }).optional(),
 });
 export type AdminCancelBooking = z.input<typeof adminCancelBookingSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingLabels, bookingStatuses } from './booking-lifecycle';
 import { emailSchema, mobileNumberSchema, objectIdSchema, unixSecondsSchema } from './common';
 import { MOBILE_REQUIRED_MESSAGE, PHONE_MESSAGE_MODAL } from './phone';
+import { cancellationTermsSchema, ratePlanOfferSchema } from './rate-plan-offer';
 
 export {
   type BookingLabel,
@@ -38,8 +39,14 @@ export const MAX_STAY_NIGHTS = 30;
 export const MAX_ROOMS_PER_BOOKING = 5;
 export const TOO_MANY_ROOMS_MESSAGE = `You can book at most ${MAX_ROOMS_PER_BOOKING} rooms at once. For more rooms, please call us.`;
 export const CHECK_OUT_BEFORE_CHECK_IN_MESSAGE = 'Check-out time must be greater than check-in time.';
-/** Free cancellation closes this many hours before check-in (at the property's check-in time, 2:00 PM IST). */
+/**
+ * Free cancellation closes this many hours before check-in (at the property's check-in time) for bookings made
+ * before rate plans; newer bookings follow the policy of the plan they were sold under.
+ */
 export const FREE_CANCELLATION_HOURS = 24;
+
+/** A room type's rate plan; absent means the room type's default plan. */
+const ratePlanIdSchema = objectIdSchema.optional();
 
 const rupees = z.number().min(0);
 const count = (label: string, max: number) =>
@@ -74,6 +81,7 @@ export const pricingRoomSchema = z.object({
   roomCount: roomCountSchema.default(1),
   adults: count('adults', 100).optional(),
   children: count('children', 100).optional(),
+  ratePlanId: ratePlanIdSchema,
 });
 export type PricingRoom = z.infer<typeof pricingRoomSchema>;
 
@@ -106,7 +114,10 @@ export const pricedRoomSchema = z.object({
   tax: rupees,
   /** The fewest rooms free on any night of the stay. */
   available: z.number().int(),
+  /** The tariff of each night under the rate plan (the GST slab is read from it). */
   nightly: z.array(nightlyRateSchema),
+  /** The plan this room is priced under, with its cancellation terms for this stay. */
+  ratePlan: ratePlanOfferSchema.optional(),
 });
 export type PricedRoom = z.infer<typeof pricedRoomSchema>;
 
@@ -140,6 +151,7 @@ export const bookingRoomSchema = z.object({
   roomCount: roomCountSchema,
   adults: count('adults', 100).default(1),
   children: count('children', 100).default(0),
+  ratePlanId: ratePlanIdSchema,
 });
 export type BookingRoomInput = z.infer<typeof bookingRoomSchema>;
 
@@ -218,8 +230,17 @@ export const bookingDataSchema = z.object({
   /** Null when `initiatePayment` was false. */
   payment: paymentOrderSchema.nullable(),
   roomIds: z.array(
-    z.object({ id: z.string(), roomCount: z.number().int(), adults: z.number().int(), children: z.number().int() }),
+    z.object({
+      id: z.string(),
+      roomCount: z.number().int(),
+      adults: z.number().int(),
+      children: z.number().int(),
+      /** The plan the room was booked under (null: the built-in standard plan). */
+      ratePlanId: z.string().nullable().optional(),
+    }),
   ),
+  /** Unix seconds until which the whole booking cancels free; null when some room has no free window. */
+  freeCancellationUntil: z.number().int().nullable().optional(),
 });
 export type BookingData = z.infer<typeof bookingDataSchema>;
 export const createBookingResponseSchema = z.object({ success: z.literal(true), data: bookingDataSchema });
@@ -303,10 +324,21 @@ export const bookingSummarySchema = z.object({
   tax: rupees,
   status: bookingLabelSchema,
   statusText: z.string(),
-  /** True while the guest may cancel online for a full refund. */
+  /** True while the guest may cancel online (the refund follows the booked policy: see the cancellation quote). */
   canCancel: z.boolean(),
-  /** Unix seconds when free cancellation closes (24 h before check-in at 2:00 PM IST). */
+  /**
+   * Unix seconds until which the whole booking cancels free. Bookings made before rate plans: 24 h before check-in.
+   * When no free window is left (a non-refundable rate, or booked after its deadline) this is check-in itself, and
+   * `isFreeCancellation` says false.
+   */
   freeCancellationUntil: z.number().int(),
+  /** Whether cancelling now would be free (optional: added with rate plans). */
+  isFreeCancellation: z.boolean().optional(),
+  /** The property's own check-in and check-out times, 'HH:MM' IST. */
+  checkInTime: z.string().optional(),
+  checkOutTime: z.string().optional(),
+  /** Each booked room's plan and the cancellation terms it was sold under (snapshots, not today's settings). */
+  ratePlans: z.array(z.object({ roomId: z.string(), roomName: z.string(), ratePlan: ratePlanOfferSchema })).optional(),
   /** Unix seconds when an unpaid hold lapses; null once paid or closed. */
   holdExpiresAt: z.number().int().nullable(),
 });
@@ -348,6 +380,34 @@ export const cancelBookingResponseSchema = z.object({
   }),
 });
 export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
+
+// ─── Cancellation quote: GET /property/v1/app/booking/:bookingId/cancellation-quote (signed in, owner only) ──
+
+export const cancellationQuoteParamsSchema = z.object({ bookingId: objectIdSchema });
+export const cancellationQuoteSchema = z.object({
+  bookingId: z.string(),
+  /** Whether the guest may cancel online now. */
+  canCancel: z.boolean(),
+  /** Why not, when canCancel is false. */
+  reason: z.string().nullable(),
+  /** Rupees paid and not refunded. */
+  amountPaid: rupees,
+  /** Rupees that cancelling now returns, by the booked policy. */
+  refundAmount: rupees,
+  /** Rupees kept (the cancellation charge with its GST). */
+  keptAmount: rupees,
+  isFree: z.boolean(),
+  isNonRefundable: z.boolean(),
+  /** 'You will be refunded ₹8,400.' / 'This booking is non-refundable: no refund.' */
+  message: z.string(),
+  /** Per booked room: its terms as sold. */
+  policies: z.array(
+    z.object({ roomName: z.string(), ratePlanName: z.string(), cancellation: cancellationTermsSchema }),
+  ),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+export const cancellationQuoteResponseSchema = z.object({ success: z.literal(true), data: cancellationQuoteSchema });
+export type CancellationQuoteResponse = z.infer<typeof cancellationQuoteResponseSchema>;
 
 /** Webhook answer (the provider only reads the status code). */
 export const webhookResponseSchema = z.object({ success: z.literal(true), duplicate: z.boolean().optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanTextSchema, objectIdSchema, unixSecondsSchema } from './common';
+import { ratePlanOfferSchema } from './rate-plan-offer';
 
 /**
  * Catalogue shapes (spec sections 3 and 7): home categories, config (cities, deals), property list,
@@ -313,6 +314,11 @@ export const roomSchema = z.object({
   /** The fewest rooms free on any night of the stay (0 when any night is closed). */
   available: z.number().int(),
   price: z.array(roomNightSchema),
+  /**
+   * The ways this room is sold for the stay asked, side by side: each plan's nightly tariffs (same nights and
+   * availability as `price`), meal plan and cancellation terms. The default plan comes first.
+   */
+  ratePlans: z.array(ratePlanOfferSchema.extend({ price: z.array(roomNightSchema) })).optional(),
 });
 export type Room = z.infer<typeof roomSchema>;
 

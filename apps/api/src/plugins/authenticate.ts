@@ -2,7 +2,7 @@ import { REFRESH_COOKIE } from '@staybook/contract/auth';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { forbidden, unauthorized } from '../lib/http-errors.js';
+import { unauthorized } from '../lib/http-errors.js';
 import { type AccessClaims, type Role, verifyAccessToken } from '../modules/auth/access-token.js';
 import { findAuthSessionState } from '../modules/auth/auth.repository.js';
 
@@ -20,12 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless signed in. */
     requireUser: preHandlerAsyncHookHandler;
-    /** preHandler factory: 401 unless signed in, 403 unless one of the roles. */
-    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
   }
 }
-
-const rank: Record<Role, number> = { guest: 0, staff: 1, admin: 2 };
 
 function readBearer(request: FastifyRequest): string | null {
   const value = request.headers.authorization;
@@ -63,12 +59,5 @@ export const authenticatePlugin = fp<{ secret: string; db: Db }>(async (app: Fas
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.authUser) throw unauthorized();
-  });
-  app.decorate('requireRole', (...roles: Role[]) => {
-    const lowest = Math.min(...roles.map((r) => rank[r]));
-    return async (request: FastifyRequest) => {
-      if (!request.authUser) throw unauthorized();
-      if (rank[request.authUser.role] < lowest) throw forbidden();
-    };
   });
 });

@@ -91,7 +91,11 @@ CREATE TABLE "booking_rooms" (
 	"children" integer DEFAULT 0 NOT NULL,
 	"room_rent_paise" integer NOT NULL,
 	"tax_paise" integer NOT NULL,
-	"nightly_rates" jsonb NOT NULL
+	"nightly_rates" jsonb NOT NULL,
+	"rate_plan_id" uuid,
+	"rate_plan" jsonb,
+	"cancellation_policy" jsonb,
+	"free_cancellation_until" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "bookings" (
@@ -119,6 +123,7 @@ CREATE TABLE "bookings" (
 	"cancel_reason" text,
 	"checked_in_at" timestamp with time zone,
 	"checked_out_at" timestamp with time zone,
+	"free_cancellation_until" timestamp with time zone,
 	"idempotency_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -149,6 +154,7 @@ CREATE TABLE "payments" (
 	"currency" text DEFAULT 'INR' NOT NULL,
 	"status" text DEFAULT 'created' NOT NULL,
 	"captured_paise" integer,
+	"refund_amount_paise" integer,
 	"method" text,
 	"refund_id" text,
 	"refunded_at" timestamp with time zone,
@@ -422,11 +428,77 @@ CREATE TABLE "price_unlocks" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "cancellation_policies" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"property_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"free_window_value" integer,
+	"free_window_unit" text,
+	"charge_kind" text,
+	"charge_percent" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cancellation_policies_kind_check" CHECK (kind in ('free_then_charge', 'non_refundable')),
+	CONSTRAINT "cancellation_policies_shape_check" CHECK ((kind = 'non_refundable' and free_window_value is null and free_window_unit is null and charge_kind is null
+            and charge_percent is null)
+        or (kind = 'free_then_charge' and free_window_value between 0 and 8760 and free_window_unit is not null
+            and charge_kind is not null
+            and ((charge_kind = 'percent' and charge_percent between 1 and 100)
+              or (charge_kind <> 'percent' and charge_percent is null)))),
+	CONSTRAINT "cancellation_policies_unit_check" CHECK (free_window_unit is null or free_window_unit in ('hours', 'days')),
+	CONSTRAINT "cancellation_policies_charge_check" CHECK (charge_kind is null or charge_kind in ('first_night', 'percent', 'full'))
+);
+--> statement-breakpoint
+CREATE TABLE "rate_plans" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"room_type_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"meal_plan" text DEFAULT 'room_only' NOT NULL,
+	"cancellation_policy_id" uuid NOT NULL,
+	"payment_policy" text DEFAULT 'pay_now' NOT NULL,
+	"adjustment_kind" text DEFAULT 'percent' NOT NULL,
+	"adjustment_value" integer DEFAULT 0 NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "rate_plans_meal_plan_check" CHECK (meal_plan in ('room_only', 'breakfast', 'half_board', 'full_board')),
+	CONSTRAINT "rate_plans_payment_policy_check" CHECK (payment_policy in ('pay_now')),
+	CONSTRAINT "rate_plans_adjustment_kind_check" CHECK (adjustment_kind in ('percent', 'amount')),
+	CONSTRAINT "rate_plans_adjustment_percent_check" CHECK (adjustment_kind <> 'percent' or adjustment_value >= -100),
+	CONSTRAINT "rate_plans_status_check" CHECK (status in ('active', 'archived'))
+);
+--> statement-breakpoint
+CREATE TABLE "staff_members" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"phone" text NOT NULL,
+	"name" text NOT NULL,
+	"role" text NOT NULL,
+	"all_properties" boolean DEFAULT false NOT NULL,
+	"user_id" uuid,
+	"invited_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_sign_in_at" timestamp with time zone,
+	"removed_at" timestamp with time zone,
+	CONSTRAINT "staff_members_phone_unique" UNIQUE("phone"),
+	CONSTRAINT "staff_members_role_check" CHECK (role in ('admin', 'revenue_manager', 'front_desk', 'property_manager'))
+);
+--> statement-breakpoint
+CREATE TABLE "staff_property_access" (
+	"staff_id" uuid NOT NULL,
+	"property_id" uuid NOT NULL,
+	CONSTRAINT "staff_property_access_staff_id_property_id_pk" PRIMARY KEY("staff_id","property_id")
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kyc_documents" ADD CONSTRAINT "kyc_documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_rooms" ADD CONSTRAINT "booking_rooms_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "booking_rooms" ADD CONSTRAINT "booking_rooms_room_type_id_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."room_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_rooms" ADD CONSTRAINT "booking_rooms_rate_plan_id_rate_plans_id_fk" FOREIGN KEY ("rate_plan_id") REFERENCES "public"."rate_plans"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bookings" ADD CONSTRAINT "bookings_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -450,6 +522,13 @@ ALTER TABLE "room_types" ADD CONSTRAINT "room_types_property_id_properties_id_fk
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_unlocks" ADD CONSTRAINT "price_unlocks_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_unlocks" ADD CONSTRAINT "price_unlocks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cancellation_policies" ADD CONSTRAINT "cancellation_policies_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rate_plans" ADD CONSTRAINT "rate_plans_room_type_id_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rate_plans" ADD CONSTRAINT "rate_plans_cancellation_policy_id_cancellation_policies_id_fk" FOREIGN KEY ("cancellation_policy_id") REFERENCES "public"."cancellation_policies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_property_access" ADD CONSTRAINT "staff_property_access_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_property_access" ADD CONSTRAINT "staff_property_access_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "kyc_documents_user_idx" ON "kyc_documents" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "kyc_documents_created_idx" ON "kyc_documents" USING btree ("created_at");--> statement-breakpoint
@@ -484,4 +563,9 @@ CREATE INDEX "room_types_property_idx" ON "room_types" USING btree ("property_id
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "leads_created_idx" ON "leads" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "price_unlocks_created_idx" ON "price_unlocks" USING btree ("created_at");
+CREATE INDEX "price_unlocks_created_idx" ON "price_unlocks" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "cancellation_policies_property_idx" ON "cancellation_policies" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "rate_plans_room_type_idx" ON "rate_plans" USING btree ("room_type_id","sort_order");--> statement-breakpoint
+CREATE UNIQUE INDEX "rate_plans_one_default_per_room_type" ON "rate_plans" USING btree ("room_type_id") WHERE is_default and status = 'active';--> statement-breakpoint
+CREATE INDEX "staff_members_role_idx" ON "staff_members" USING btree ("role");--> statement-breakpoint
+CREATE INDEX "staff_property_access_property_idx" ON "staff_property_access" USING btree ("property_id");

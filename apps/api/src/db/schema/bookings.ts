@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { properties, roomTypes } from './catalogue.js';
+import { ratePlans } from './rate-plans.js';
 
 /** Every state a payment (one provider order) can be in. */
 export const paymentStatuses = ['created', 'failed', 'captured', 'refund_pending', 'refunded', 'closed'] as const;
@@ -57,6 +58,12 @@ export const bookings = pgTable(
     cancelReason: text('cancel_reason'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    /**
+     * Until this instant the whole booking cancels free (the earliest deadline of its room lines); null when some
+     * line has no free window, and on bookings made before rate plans (booking_rooms.cancellation_policy null),
+     * which keep the 24-hour rule.
+     */
+    freeCancellationUntil: timestamp('free_cancellation_until', { withTimezone: true }),
     /** The create call's Idempotency-Key: the same key from the same guest answers with this booking again. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,6 +96,14 @@ export const bookingRooms = pgTable(
     taxPaise: integer('tax_paise').notNull(),
     /** [{ date: 'YYYY-MM-DD', ratePaise }] as priced when the booking was made. */
     nightlyRates: jsonb('nightly_rates').notNull(),
+    /** The plan sold (null: the built-in standard plan, or the plan was deleted since; rate_plan keeps it). */
+    ratePlanId: uuid('rate_plan_id').references(() => ratePlans.id, { onDelete: 'set null' }),
+    /** RatePlanSnapshot as sold; null on bookings made before rate plans. */
+    ratePlan: jsonb('rate_plan'),
+    /** CancellationPolicySnapshot as promised; refunds follow it, never today's policy. Null before rate plans. */
+    cancellationPolicy: jsonb('cancellation_policy'),
+    /** The deadline promised at booking; null when the line had no free window (or none was left when booked). */
+    freeCancellationUntil: timestamp('free_cancellation_until', { withTimezone: true }),
   },
   (t) => [index('booking_rooms_booking_idx').on(t.bookingId)],
 );
@@ -112,6 +127,8 @@ export const payments = pgTable(
     status: text('status').notNull().default('created'),
     /** What the provider actually captured, when it differs from amountPaise (refunds return this). */
     capturedPaise: integer('captured_paise'),
+    /** What a refund returns when it is not all that was captured (a cancellation charge keeps the rest). */
+    refundAmountPaise: integer('refund_amount_paise'),
     method: text('method'),
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

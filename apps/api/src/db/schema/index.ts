@@ -2,3 +2,5 @@ export * from './accounts.js';
 export * from './bookings.js';
 export * from './catalogue.js';
 export * from './engagement.js';
+export * from './rate-plans.js';
+export * from './staff.js';

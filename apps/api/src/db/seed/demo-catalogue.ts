@@ -527,11 +527,12 @@ function hotelPolicies(r: Random) {
   ];
 }
 
+// The free window and the charge after it belong to each rate plan's policy (sales-terms.ts); these are the notes
+// every booking shares.
 const cancellationPolicies = [
-  { title: 'Free cancellation', texts: ['Cancel up to 24 hours before check-in (2:00 PM IST) for a full refund.'] },
   {
-    title: 'Late cancellation',
-    texts: ['Cancellations within 24 hours of check-in are charged the first night; the rest is refunded.'],
+    title: 'Your rate decides',
+    texts: ['Each rate shows its own cancellation terms; your booking keeps the terms of the rate you chose.'],
   },
   { title: 'No-show', texts: ['A no-show is charged the full booking amount.'] },
   { title: 'Refunds', texts: ['Refunds reach the original payment method in 7 to 14 working days.'] },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/index.js';
 import type { Db, Tx } from '../client.js';
 import {
+  cancellationPolicies,
   categories,
   cities,
   deals,
@@ -12,6 +13,7 @@ import {
   propertyAmenities,
   propertyMedia,
   propertyPolicies,
+  ratePlans,
   roomAmenities,
   roomMedia,
   roomPolicies,
@@ -21,6 +23,7 @@ import { categoryTiles, generateDemoCatalogue, heroSlidePlans, IMAGE_HEIGHT, IMA
 import { cityPlans } from './places.js';
 import { createRandom } from './random.js';
 import { nightlyRatePaise } from './rates.js';
+import { salesTermsOf } from './sales-terms.js';
 
 export interface SeedOptions {
   /** Where generated images go (they are drawn on first request; kept for pre-generation). */
@@ -55,7 +58,7 @@ export async function reseedDemoCatalogue(db: Db, options: SeedOptions = {}): Pr
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     await tx.execute(sql`TRUNCATE payment_events, payments, booking_rooms, bookings, price_unlocks, deals, hero_slides,
-      categories, room_inventory, room_policies, room_media, room_amenities, room_types, nearby_places, property_policies,
+      categories, rate_plans, cancellation_policies, room_inventory, room_policies, room_media, room_amenities, room_types, nearby_places, property_policies,
       property_amenities, property_media, properties, cities CASCADE`);
     await insertDemoCatalogue(tx, options);
   });
@@ -67,6 +70,7 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
   const nights = options.nights ?? 400;
   const dates = stayNights(today, addDays(today, nights));
   const plans = generateDemoCatalogue();
+  const terms = salesTermsOf(plans);
 
   const cityRows = await tx
     .insert(cities)
@@ -96,6 +100,8 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
         externalUrl: p.externalUrl,
         contactPhone: p.contactPhone,
         contactEmail: p.contactEmail,
+        checkInTime: terms.get(p.slug)!.checkInTime,
+        checkOutTime: terms.get(p.slug)!.checkOutTime,
         sortOrder: i,
       })),
     )
@@ -166,6 +172,29 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
     )
     .returning({ id: roomTypes.id });
   const rooms = roomPlans.map((plan, i) => ({ ...plan, id: roomRows[i]!.id }));
+
+  const policyRows = await tx
+    .insert(cancellationPolicies)
+    .values(
+      plans.flatMap((p) =>
+        terms
+          .get(p.slug)!
+          .policies.map(({ key: _key, ...policy }) => ({ propertyId: propertyId.get(p.slug)!, ...policy })),
+      ),
+    )
+    .returning({ id: cancellationPolicies.id });
+  const policyIds = plans.flatMap((p) => terms.get(p.slug)!.policies.map((x) => `${p.slug}:${x.key}`));
+  const policyId = new Map(policyIds.map((key, i) => [key, policyRows[i]!.id]));
+  await tx.insert(ratePlans).values(
+    rooms.flatMap(({ id, property, sortOrder }) =>
+      terms.get(property.slug)!.roomRatePlans[sortOrder]!.map(({ policyKey, ...plan }, k) => ({
+        roomTypeId: id,
+        cancellationPolicyId: policyId.get(`${property.slug}:${policyKey}`)!,
+        ...plan,
+        sortOrder: k,
+      })),
+    ),
+  );
 
   await tx.insert(roomAmenities).values(
     rooms.flatMap(({ id, room }) =>

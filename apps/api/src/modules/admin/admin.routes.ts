@@ -3,11 +3,12 @@ import { catalogueAdminRoutes } from '../catalogue-admin/catalogue-admin.routes.
 import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
 import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
 import type { AppModule } from '../module-context.js';
+import { adminStaffRoutes } from '../staff/staff.routes.js';
 import { adminMoneyRoutes } from './money.routes.js';
 
 /**
  * The operator console's API under /api/admin. Each area is its own plugin; every route declares
- * `onRequest: app.requireRole(...)` with DESK_ROLES or ADMIN_ROLES (see console-access.ts).
+ * `app.consoleAccess(permission, target?)`: one check of role and property (plugins/console-access.ts).
  */
 export const adminRoutes: AppModule = async (app, opts) => {
   for (const area of [
@@ -16,6 +17,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     adminEngagementRoutes,
     catalogueAdminRoutes,
     adminMoneyRoutes,
+    adminStaffRoutes,
   ])
     await app.register(area, opts);
 };

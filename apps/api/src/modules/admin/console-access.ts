@@ -1,18 +1,18 @@
 import type { FastifyRequest } from 'fastify';
+import type { StaffActor } from '../staff/staff.service.js';
 
 /**
- * Who may do what in the operator console. Every console route declares one of these in `onRequest` (not
- * preHandler), so the role is checked before the input is validated and nobody can probe without one.
- *  - desk: staff and admins (bookings desk, rates and inventory, leads)
- *  - admin: admins only (catalogue, hero slides, audit log)
+ * Console routes declare their access with `app.consoleAccess(permission, target?)` (plugins/console-access.ts,
+ * decision 005): the permission is checked in `onRequest`, before the input is read; the target's property in
+ * `preHandler`. Lists narrow themselves with `consoleScope(request)`.
  */
-export const DESK_ROLES = ['staff', 'admin'] as const;
-export const ADMIN_ROLES = ['admin'] as const;
+export { byBody, byParam, byQuery, consoleScope } from '../../plugins/console-access.js';
 
-/** The audit log's "who" for a console request. */
-export const auditActor = (request: FastifyRequest) => ({
+/** The audit log's "who" for a console request, with the member (so nobody changes their own access). */
+export const auditActor = (request: FastifyRequest): StaffActor => ({
   actorUserId: request.authUser?.id ?? null,
   ip: request.ip ?? null,
+  memberId: request.staffAccess?.memberId ?? null,
 });
 
 export const consoleSecurity = [{ bearer: [] }];

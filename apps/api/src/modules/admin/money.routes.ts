@@ -7,12 +7,13 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppModule } from '../module-context.js';
 import { moneyOverview, resolveAlert } from '../payments/money.service.js';
-import { auditActor, consoleSecurity, DESK_ROLES } from './console-access.js';
+import { auditActor, consoleSecurity } from './console-access.js';
 
 /** Money that needs a person, and the check that every captured rupee is a booking or a refund. */
 export const adminMoneyRoutes: AppModule = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guard = { onRequest: app.requireRole(...DESK_ROLES) };
+  // Money is brand-wide: captures and refunds of every property.
+  const guard = app.consoleAccess('money.view');
   const tags = ['money (console)'];
   const security = consoleSecurity;
 

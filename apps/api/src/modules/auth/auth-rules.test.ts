@@ -10,7 +10,6 @@ import {
   type OtpLimits,
   otpMatches,
   otpMessage,
-  resolveRole,
 } from './auth-rules';
 
 const limits: OtpLimits = { resendSeconds: 30, maxPerNumberTenMinutes: 3, maxPerNumberDay: 10, maxPerIpHour: 10 };
@@ -108,16 +107,5 @@ describe('codes and hashes', () => {
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     expect(hashRefreshToken(token)).toMatch(/^[0-9a-f]{64}$/);
     expect(generateRefreshToken()).not.toBe(token);
-  });
-});
-
-describe('resolveRole', () => {
-  const lists = { adminPhones: ['9000000001'], staffPhones: ['9000000002', '9000000001'] };
-  it.each([
-    ['9000000001', 'admin'],
-    ['9000000002', 'staff'],
-    ['9876543210', 'guest'],
-  ])('%s is %s', (phone, role) => {
-    expect(resolveRole(phone, lists)).toBe(role);
   });
 });

@@ -1,7 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@staybook/contract/auth';
 import { plural } from '@staybook/contract/format';
-import type { Role } from './access-token.js';
 
 /** Send limits in force; the defaults are the issue's rules, config may raise them outside production. */
 export interface OtpLimits {
@@ -108,13 +107,6 @@ export function otpMessage(code: string, validityMinutes: number): string {
 /** Reads the code back out of an outbox message (development peek only). */
 export function extractOtp(body: string): string | null {
   return new RegExp(`\\b(\\d{${OTP_LENGTH}})\\b`).exec(body)?.[1] ?? null;
-}
-
-/** Role by configuration, applied at every sign-in and refresh: the environment is the single source of truth. */
-export function resolveRole(phone: string, lists: { adminPhones: string[]; staffPhones: string[] }): Role {
-  if (lists.adminPhones.includes(phone)) return 'admin';
-  if (lists.staffPhones.includes(phone)) return 'staff';
-  return 'guest';
 }
 
 /** Opaque refresh token: 32 random bytes. Only its SHA-256 is stored (it is already high-entropy, no key needed). */

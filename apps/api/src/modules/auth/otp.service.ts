@@ -4,6 +4,7 @@ import type { SmsAdapter } from '../../adapters/sms/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, tooManyRequests } from '../../lib/http-errors.js';
+import { consoleRoleAtSignIn, recordStaffSignIn } from '../staff/staff.service.js';
 import {
   consumeChallenge,
   deleteChallenge,
@@ -27,9 +28,8 @@ import {
   type OtpLimits,
   otpMatches,
   otpMessage,
-  resolveRole,
 } from './auth-rules.js';
-import { roleLists, type Session, startSession } from './session.service.js';
+import { type Session, startSession } from './session.service.js';
 
 export interface OtpDeps {
   db: Db;
@@ -127,7 +127,9 @@ export async function verifyOtp(
         : { kind: 'refused', reason: 'invalid', remainingAttempts };
     }
     await consumeChallenge(tx, challenge.id, now);
-    const user = await upsertUserAtSignIn(tx, input.phone, resolveRole(input.phone, roleLists(config)), now);
+    const role = await consoleRoleAtSignIn(tx, input.phone, config.ADMIN_PHONES, now);
+    const user = await upsertUserAtSignIn(tx, input.phone, role, now);
+    await recordStaffSignIn(tx, input.phone, user.id, now);
     const session = await startSession(tx, config, user, { userAgent: input.userAgent ?? null, now });
     // Signing in under a changed role ends the sessions opened under the old one, at once.
     await revokeSessionsOfOtherRole(tx, user.id, user.role, now);

@@ -3,6 +3,7 @@ import { authMessages, type PublicUser } from '@staybook/contract/auth';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/http-errors.js';
+import { consoleRoleAtSignIn } from '../staff/staff.service.js';
 import { issueAccessToken } from './access-token.js';
 import {
   findRefreshToken,
@@ -16,7 +17,7 @@ import {
   updateUser,
   upsertAuthSession,
 } from './auth.repository.js';
-import { generateRefreshToken, hashRefreshToken, resolveRole } from './auth-rules.js';
+import { generateRefreshToken, hashRefreshToken } from './auth-rules.js';
 
 export interface SessionDeps {
   db: Db;
@@ -42,10 +43,6 @@ export function toPublicUser(row: UserRow): PublicUser {
 }
 
 const sessionExpired = () => new AppError(401, 'UNAUTHORIZED', authMessages.sessionExpired);
-
-export function roleLists(config: Config) {
-  return { adminPhones: config.ADMIN_PHONES, staffPhones: config.STAFF_PHONES };
-}
 
 /** Issues an access token and a refresh token in `familyId` (a new family at sign-in, the same one on rotation). */
 export async function startSession(
@@ -105,7 +102,8 @@ export async function refreshSession(
     await markRotated(tx, row.id, now);
     const user = await findUserById(tx, row.userId);
     if (!user) return { kind: 'refused' };
-    const role = resolveRole(user.phone, roleLists(deps.config));
+    // The staff list may have changed since sign-in: the role is read again at every refresh.
+    const role = await consoleRoleAtSignIn(tx, user.phone, deps.config.ADMIN_PHONES, now);
     const current = role === user.role ? user : ((await updateUser(tx, user.id, { role }, now)) ?? user);
     const session = await startSession(tx, deps.config, current, {
       familyId: row.familyId,

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@staybook/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { andInPropertyScope, inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
 import {
   auditLog,
   bookingRooms,
@@ -45,7 +46,8 @@ export interface DeskFilters {
   from?: IsoDate | undefined;
   to?: IsoDate | undefined;
   status?: string | undefined;
-  propertyId?: string | undefined;
+  /** The properties to search (the one asked for, or the member's); null: every property. */
+  properties: PropertyScope;
   /** Digits only. */
   phone?: string | undefined;
   q?: string | undefined;
@@ -57,7 +59,8 @@ function filterConditions(f: DeskFilters): SQL[] {
   if (f.from) where.push(gte(bookings.checkOut, f.from));
   if (f.to) where.push(lte(bookings.checkIn, f.to));
   if (f.status) where.push(eq(bookings.status, f.status));
-  if (f.propertyId) where.push(eq(bookings.propertyId, f.propertyId));
+  const scoped = inPropertyScope(bookings.propertyId, f.properties);
+  if (scoped) where.push(scoped);
   if (f.phone) {
     const like = `%${f.phone}%`;
     where.push(or(sql`${bookings.guestPhone} like ${like}`, sql`${users.phone} like ${like}`) as SQL);
@@ -110,24 +113,24 @@ export async function deskBookingsWhere(db: DbOrTx, where: SQL | undefined): Pro
 }
 
 export const desk = {
-  arrivingOn: (date: IsoDate, propertyId?: string) =>
+  arrivingOn: (date: IsoDate, scope: PropertyScope) =>
     and(
       eq(bookings.checkIn, date),
       inArray(bookings.status, ['confirmed', 'checked_in']),
-      propertyId ? eq(bookings.propertyId, propertyId) : undefined,
+      inPropertyScope(bookings.propertyId, scope),
     ),
-  leavingOn: (date: IsoDate, propertyId?: string) =>
+  leavingOn: (date: IsoDate, scope: PropertyScope) =>
     and(
       eq(bookings.checkOut, date),
       inArray(bookings.status, ['checked_in', 'completed']),
-      propertyId ? eq(bookings.propertyId, propertyId) : undefined,
+      inPropertyScope(bookings.propertyId, scope),
     ),
-  stayingOver: (date: IsoDate, propertyId?: string) =>
+  stayingOver: (date: IsoDate, scope: PropertyScope) =>
     and(
       sql`${bookings.checkIn} < ${date}`,
       sql`${bookings.checkOut} > ${date}`,
       eq(bookings.status, 'checked_in'),
-      propertyId ? eq(bookings.propertyId, propertyId) : undefined,
+      inPropertyScope(bookings.propertyId, scope),
     ),
 };
 
@@ -170,11 +173,12 @@ export async function auditOfBooking(db: DbOrTx, bookingId: string) {
     .orderBy(asc(auditLog.createdAt));
 }
 
-export async function propertyOptions(db: DbOrTx) {
+export async function propertyOptions(db: DbOrTx, scope: PropertyScope) {
   return db
     .select({ id: properties.id, name: properties.name, city: cities.name })
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
+    .where(inPropertyScope(properties.id, scope))
     .orderBy(asc(properties.name))
     .limit(1000);
 }
@@ -187,13 +191,13 @@ export async function propertyExists(db: DbOrTx, id: string): Promise<boolean> {
 // ─── Dashboard ──────────────────────────────────────────────────────────────────────────────────────
 
 /** available + booked on open inventory nights in [from, to], per night. */
-export async function roomsOnSale(db: DbOrTx, from: IsoDate, to: IsoDate, propertyId: string | null) {
+export async function roomsOnSale(db: DbOrTx, from: IsoDate, to: IsoDate, scope: PropertyScope) {
   const { rows } = await db.execute(sql`
     select ri.stay_date::text as date, coalesce(sum(ri.available + ri.booked), 0)::int as rooms
     from room_inventory ri
     join room_types rt on rt.id = ri.room_type_id
     where ri.stay_date >= ${from}::date and ri.stay_date <= ${to}::date and not ri.is_closed
-      ${propertyId ? sql`and rt.property_id = ${propertyId}` : sql``}
+      ${andInPropertyScope(sql`rt.property_id`, scope)}
     group by ri.stay_date`);
   return (rows as Array<{ date: string; rooms: number | string }>).map((r) => ({
     date: r.date,
@@ -206,7 +210,7 @@ export async function roomsOnSale(db: DbOrTx, from: IsoDate, to: IsoDate, proper
  * stay only until the IST day it checked out), their room revenue as booked (paise, before tax), and each room
  * line's tax shared over its nights in proportion to the nightly rate.
  */
-export async function roomsSold(db: DbOrTx, from: IsoDate, to: IsoDate, propertyId: string | null) {
+export async function roomsSold(db: DbOrTx, from: IsoDate, to: IsoDate, scope: PropertyScope) {
   const { rows } = await db.execute(sql`
     select n.value->>'date' as date,
       coalesce(sum(case
@@ -224,7 +228,7 @@ export async function roomsSold(db: DbOrTx, from: IsoDate, to: IsoDate, property
     where b.status in ('confirmed', 'checked_in', 'completed')
       and b.check_in <= ${to}::date and b.check_out > ${from}::date
       and (n.value->>'date') >= ${from} and (n.value->>'date') <= ${to}
-      ${propertyId ? sql`and b.property_id = ${propertyId}` : sql``}
+      ${andInPropertyScope(sql`b.property_id`, scope)}
     group by 1`);
   type Row = { date: string; rooms: number | string; revenue: number | string; tax: number | string };
   return (rows as Row[]).map((r) => ({
@@ -239,9 +243,9 @@ export async function roomsSold(db: DbOrTx, from: IsoDate, to: IsoDate, property
 export async function bookingCounts(
   db: DbOrTx,
   range: { from: IsoDate; to: IsoDate; start: Date; end: Date },
-  propertyId: string | null,
+  properties: PropertyScope,
 ) {
-  const scope = propertyId ? sql`and property_id = ${propertyId}` : sql``;
+  const scope = andInPropertyScope(sql`property_id`, properties);
   const start = range.start.toISOString();
   const end = range.end.toISOString();
   const { rows } = await db.execute(sql`

@@ -12,7 +12,7 @@ import {
   deskPropertiesResponseSchema,
 } from '@staybook/contract/admin-bookings';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditActor, consoleSecurity, DESK_ROLES } from '../admin/console-access.js';
+import { auditActor, byParam, byQuery, consoleScope, consoleSecurity } from '../admin/console-access.js';
 import type { AppModule } from '../module-context.js';
 import * as desk from './bookings-desk.service.js';
 
@@ -23,8 +23,10 @@ import * as desk from './bookings-desk.service.js';
  */
 export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // onRequest, not preHandler: the role is checked before the input is validated.
-  const guard = { onRequest: app.requireRole(...DESK_ROLES) };
+  // The permission is checked before the input is read; the booking's or the asked property's scope after.
+  const view = app.consoleAccess('bookings.view', byQuery('property', 'propertyId'));
+  const viewOne = app.consoleAccess('bookings.view', byParam('booking'));
+  const manage = app.consoleAccess('bookings.manage', byParam('booking'));
   const tags = ['bookings desk (console)'];
   const security = consoleSecurity;
   const deps = (log: typeof fastify.log) => ({ db: ctx.db, config: ctx.config, adapters: ctx.adapters, log });
@@ -32,7 +34,7 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
   app.get(
     '/api/admin/bookings',
     {
-      ...guard,
+      ...view,
       schema: {
         tags,
         security,
@@ -41,13 +43,16 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: adminBookingListResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await desk.listDeskBookings(ctx.db, request.query) }),
+    async (request) => ({
+      success: true as const,
+      data: await desk.listDeskBookings(ctx.db, request.query, consoleScope(request)),
+    }),
   );
 
   app.get(
     '/api/admin/bookings/properties',
     {
-      ...guard,
+      ...view,
       schema: {
         tags,
         security,
@@ -55,13 +60,13 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: deskPropertiesResponseSchema },
       },
     },
-    async () => ({ success: true as const, data: await desk.deskProperties(ctx.db) }),
+    async (request) => ({ success: true as const, data: await desk.deskProperties(ctx.db, consoleScope(request)) }),
   );
 
   app.get(
     '/api/admin/bookings/:id',
     {
-      ...guard,
+      ...viewOne,
       schema: {
         tags,
         security,
@@ -76,7 +81,7 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
   app.post(
     '/api/admin/bookings/:id/cancel',
     {
-      ...guard,
+      ...manage,
       schema: {
         tags,
         security,
@@ -100,7 +105,7 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
     app.post(
       `/api/admin/bookings/:id/${path}`,
       {
-        ...guard,
+        ...manage,
         schema: {
           tags,
           security,
@@ -119,7 +124,7 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
   app.get(
     '/api/admin/arrivals',
     {
-      ...guard,
+      ...view,
       schema: {
         tags,
         security,
@@ -128,13 +133,16 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: arrivalsResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await desk.arrivalsBoard(ctx.db, request.query) }),
+    async (request) => ({
+      success: true as const,
+      data: await desk.arrivalsBoard(ctx.db, request.query, consoleScope(request)),
+    }),
   );
 
   app.get(
     '/api/admin/dashboard',
     {
-      ...guard,
+      ...app.consoleAccess('dashboard.view', byQuery('property', 'propertyId')),
       schema: {
         tags,
         security,
@@ -143,6 +151,9 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: dashboardResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await desk.dashboard(ctx.db, request.query) }),
+    async (request) => ({
+      success: true as const,
+      data: await desk.dashboard(ctx.db, request.query, consoleScope(request)),
+    }),
   );
 };

@@ -11,25 +11,28 @@ import type {
 } from '@staybook/contract/admin-bookings';
 import { DASHBOARD_MAX_DAYS } from '@staybook/contract/admin-bookings';
 import type { BookingStatus } from '@staybook/contract/booking-lifecycle';
+import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
 import { paiseToRupees } from '@staybook/contract/money';
 import { phoneSearchDigits } from '@staybook/contract/phone';
 import type { Db, Tx } from '../../db/client.js';
+import { type PropertyScope, propertiesFor } from '../../db/property-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { cancellationOutlook } from '../bookings/booking-cancellation.service.js';
 import { releaseBookingRooms } from '../bookings/booking-holds.js';
 import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { notifyBookingCancelled } from '../bookings/booking-notifications.js';
-import { freeCancellationUntil } from '../bookings/booking-rules.js';
 import {
   type BookingRow,
-  findProperty,
   lockBooking,
   lockInventory,
   releaseRoomNights,
   roomsOfBookings,
 } from '../bookings/bookings.repository.js';
+import { bookingDeadline } from '../bookings/cancellation-terms.js';
 import type { ServiceDeps } from '../module-context.js';
-import { eventsOfBooking, paymentsOfBooking, updatePayment } from '../payments/payments.repository.js';
+import { bookingPayments } from '../payments/booking-payments.js';
+import { eventsOfBooking, paymentsOfBooking } from '../payments/payments.repository.js';
 import { refundPayment } from '../payments/refunds.js';
 import * as repo from './bookings-desk.repository.js';
 import {
@@ -87,6 +90,7 @@ export async function listDeskBookings(
     page: number;
     pageSize: number;
   },
+  scope: PropertyScope,
   now = new Date(),
 ): Promise<AdminBookingList> {
   const today = todayIst(now);
@@ -97,7 +101,7 @@ export async function listDeskBookings(
       from: query.from,
       to: query.to,
       status: query.status,
-      propertyId: query.propertyId,
+      properties: propertiesFor(query.propertyId, scope),
       phone: phone || undefined,
       q: query.q || undefined,
     },
@@ -114,8 +118,8 @@ export async function listDeskBookings(
   };
 }
 
-export async function deskProperties(db: Db): Promise<DeskPropertyOption[]> {
-  return repo.propertyOptions(db);
+export async function deskProperties(db: Db, scope: PropertyScope): Promise<DeskPropertyOption[]> {
+  return repo.propertyOptions(db, scope);
 }
 
 const CONSOLE_TITLES: Record<string, string> = {
@@ -149,7 +153,9 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
     eventsOfBooking(db, id),
     repo.auditOfBooking(db, id),
   ]);
-  const deadline = freeCancellationUntil(b.checkIn, row.checkInTime);
+  // The booked policy decides the default refund and the deadline shown (legacy bookings: the 24-hour rule).
+  const outlook = await cancellationOutlook(db, b, now);
+  const deadline = bookingDeadline(outlook.terms) ?? checkInInstant(b.checkIn, row.checkInTime);
   const refundablePaise = pays.filter((p) => p.status === 'captured').reduce((n, p) => n + p.amountPaise, 0);
 
   const timeline: Array<AdminTimelineEntry & { order: number }> = [];
@@ -170,7 +176,7 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
         p.refundedAt,
         'booking',
         'Refund sent',
-        `${formatInr(paiseToRupees(p.amountPaise))}${p.refundId ? `, ${p.refundId}` : ''}`,
+        `${formatInr(paiseToRupees(p.refundAmountPaise ?? p.capturedPaise ?? p.amountPaise))}${p.refundId ? `, ${p.refundId}` : ''}`,
       );
   }
   for (const e of events) add(e.receivedAt, 'payment_event', `Provider event: ${e.eventType}`, `via ${e.source}`);
@@ -206,7 +212,11 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
     checkedInAt: iso(b.checkedInAt),
     checkedOutAt: iso(b.checkedOutAt),
     freeCancellationUntil: new Date(deadline * 1000).toISOString(),
-    defaultRefund: now.getTime() / 1000 < deadline,
+    defaultRefund: outlook.outcome.refundPaise > 0,
+    policyRefund: paiseToRupees(outlook.outcome.refundPaise),
+    cancellationTerms: [
+      ...new Set(outlook.terms.lines.map((l) => describeCancellation(l.policy, l.freeCancellationUntil))),
+    ],
     refundable: paiseToRupees(refundablePaise),
     roomLines: lines.map((l) => ({
       roomTypeId: l.roomTypeId,
@@ -266,8 +276,9 @@ async function releaseNights(tx: Tx, booking: BookingRow, nights: { from: IsoDat
  * after commit (the reconciler retries a failed call), the guest gets the cancellation SMS and e-mail — but
  * without the owner check or the 24-hour window, and with a required reason.
  *
- * Refund: staff choose. Left unset it follows the guest rule already in force: a full refund while free
- * cancellation is open, none after. There are no partial refunds (the provider refunds whole payments here).
+ * Refund: staff choose everything (`refund: true`) or nothing (`false`). Left unset it is what the booked policy
+ * allows at this instant (booking-cancellation.service.ts cancellationOutlook), a partial refund when a charge is
+ * kept; bookings made before rate plans follow the 24-hour rule.
  */
 export async function cancelAtDesk(
   deps: ServiceDeps,
@@ -279,8 +290,7 @@ export async function cancelAtDesk(
   const today = todayIst(now);
   const outcome = await deps.db.transaction(async (tx) => {
     const booking = await lockForAction(tx, id, 'cancel', today);
-    const property = await findProperty(tx, booking.propertyId);
-    const refund = input.refund ?? now.getTime() / 1000 < freeCancellationUntil(booking.checkIn, property?.checkInTime);
+    const outlook = await cancellationOutlook(tx, booking, now);
     const releasedRooms = booking.holdsInventory;
     await releaseBookingRooms(tx, booking);
     await moveBooking(
@@ -290,11 +300,12 @@ export async function cancelAtDesk(
       { cancelledAt: now, cancelReason: input.reason, holdsInventory: false, holdExpiresAt: null },
       now,
     );
-    const captured = (await paymentsOfBooking(tx, booking.id)).filter((p) => p.status === 'captured');
-    const refunds = refund ? captured : [];
-    for (const p of refunds) await updatePayment(tx, p.id, { status: 'refund_pending', lastCheckedAt: now }, now);
+    const keep =
+      input.refund === true ? 0 : input.refund === false ? Number.MAX_SAFE_INTEGER : outlook.outcome.keptPaise;
+    const refunds = await bookingPayments.markCapturedForRefund(tx, booking.id, now, keep);
     const refundPaise = refunds.reduce((n, p) => n + p.amountPaise, 0);
-    const keptPaise = refund ? 0 : captured.reduce((n, p) => n + p.amountPaise, 0);
+    const keptPaise = Math.max(0, outlook.paidPaise - refundPaise);
+    const refund = refundPaise > 0;
     await recordAudit(tx, {
       ...actor,
       action: 'booking.cancel',
@@ -305,6 +316,7 @@ export async function cancelAtDesk(
         status: 'cancelled',
         reason: input.reason,
         refund,
+        refundBy: input.refund === undefined ? 'policy' : 'staff',
         refundAmount: paiseToRupees(refundPaise),
         keptAmount: paiseToRupees(keptPaise),
         releasedNights: releasedRooms ? { from: booking.checkIn, to: booking.checkOut } : null,
@@ -393,14 +405,16 @@ export async function changeStayStatus(
 export async function arrivalsBoard(
   db: Db,
   query: { date?: IsoDate | undefined; propertyId?: string | undefined },
+  scope: PropertyScope,
   now = new Date(),
 ): Promise<Arrivals> {
   const today = todayIst(now);
   const date = query.date ?? today;
+  const properties = propertiesFor(query.propertyId, scope);
   const [arrivals, departures, inHouse] = await Promise.all([
-    repo.deskBookingsWhere(db, repo.desk.arrivingOn(date, query.propertyId)),
-    repo.deskBookingsWhere(db, repo.desk.leavingOn(date, query.propertyId)),
-    repo.deskBookingsWhere(db, repo.desk.stayingOver(date, query.propertyId)),
+    repo.deskBookingsWhere(db, repo.desk.arrivingOn(date, properties)),
+    repo.deskBookingsWhere(db, repo.desk.leavingOn(date, properties)),
+    repo.deskBookingsWhere(db, repo.desk.stayingOver(date, properties)),
   ]);
   const map = (rows: repo.DeskBookingRow[]) => rows.map((r) => toSummary(r, today));
   return { date, today, arrivals: map(arrivals), departures: map(departures), inHouse: map(inHouse) };
@@ -416,6 +430,7 @@ export async function arrivalsBoard(
 export async function dashboard(
   db: Db,
   query: { from?: IsoDate | undefined; to?: IsoDate | undefined; propertyId?: string | undefined },
+  scope: PropertyScope,
   now = new Date(),
 ): Promise<Dashboard> {
   const month = monthOf(todayIst(now));
@@ -426,13 +441,14 @@ export async function dashboard(
   if (days > DASHBOARD_MAX_DAYS) throw badRequest(`The range may cover at most ${DASHBOARD_MAX_DAYS} days.`);
   const propertyId = query.propertyId ?? null;
   if (propertyId && !(await repo.propertyExists(db, propertyId))) throw notFound('Property');
+  const properties = propertiesFor(propertyId, scope);
 
   const start = new Date(istDateToUnix(from) * 1000);
   const end = new Date(istDateToUnix(addDays(to, 1)) * 1000);
   const [onSale, sold, counts] = await Promise.all([
-    repo.roomsOnSale(db, from, to, propertyId),
-    repo.roomsSold(db, from, to, propertyId),
-    repo.bookingCounts(db, { from, to, start, end }, propertyId),
+    repo.roomsOnSale(db, from, to, properties),
+    repo.roomsSold(db, from, to, properties),
+    repo.bookingCounts(db, { from, to, start, end }, properties),
   ]);
   const saleBy = new Map(onSale.map((r) => [r.date, r.rooms]));
   const soldBy = new Map(sold.map((r) => [r.date, r]));

@@ -1,17 +1,82 @@
-import type { CancelBookingResponse } from '@staybook/contract/booking';
+import type { CancelBookingResponse, CancellationQuote } from '@staybook/contract/booking';
 import { describeBooking } from '@staybook/contract/booking-lifecycle';
+import { refundSentence } from '@staybook/contract/cancellation-rules';
 import { paiseToRupees } from '@staybook/contract/money';
+import type { DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { releaseBookingRooms } from './booking-holds.js';
 import { moveBooking } from './booking-lifecycle.js';
 import { notifyBookingCancelled } from './booking-notifications.js';
 import type { BookingDeps } from './booking-payments.port.js';
-import { cancellationProblem, freeCancellationUntil } from './booking-rules.js';
-import { findProperty, lockBooking } from './bookings.repository.js';
+import { type BookingRow, findBooking, findProperty, lockBooking, paymentsOfBookings } from './bookings.repository.js';
+import {
+  type BookedTerms,
+  bookedTerms,
+  guestCancellationProblem,
+  paidNotRefundedPaise,
+  refundFor,
+} from './cancellation-terms.js';
+import { toCancellationView } from './rate-plan-rules.js';
+import { cancellationTermsOfBookings } from './rate-plans.repository.js';
+
+/** The booking's terms as stored, what was paid, and what cancelling at `now` would return. */
+export async function cancellationOutlook(db: DbOrTx, booking: BookingRow, now: Date) {
+  const [property, lines, pays] = await Promise.all([
+    findProperty(db, booking.propertyId),
+    cancellationTermsOfBookings(db, [booking.id]),
+    paymentsOfBookings(db, [booking.id]),
+  ]);
+  const stay = { checkIn: booking.checkIn, checkInTime: property?.checkInTime ?? '14:00' };
+  const terms = bookedTerms(lines, stay);
+  const nowUnix = Math.floor(now.getTime() / 1000);
+  const paidPaise = paidNotRefundedPaise(pays);
+  return {
+    terms,
+    paidPaise,
+    outcome: refundFor(terms, paidPaise, nowUnix),
+    problem: guestCancellationProblem(booking.status, terms, stay, nowUnix),
+  };
+}
+
+function isNonRefundable(terms: BookedTerms): boolean {
+  return terms.lines.length > 0 && terms.lines.every((l) => l.policy.kind === 'non_refundable');
+}
 
 /**
- * Self-service cancellation while free cancellation is open (until 24 hours before check-in at the property's
- * check-in time): the rooms go back to inventory and every captured payment is refunded through the provider.
+ * What the guest would get back by cancelling now, before they confirm. Owner only; anyone else gets 404.
+ */
+export async function cancellationQuote(
+  db: DbOrTx,
+  userId: string,
+  bookingId: string,
+  now = new Date(),
+): Promise<CancellationQuote> {
+  const booking = await findBooking(db, bookingId);
+  if (!booking || booking.userId !== userId) throw notFound('Booking');
+  const { terms, paidPaise, outcome, problem } = await cancellationOutlook(db, booking, now);
+  const nonRefundable = isNonRefundable(terms);
+  return {
+    bookingId,
+    canCancel: problem === null,
+    reason: problem,
+    amountPaid: paiseToRupees(paidPaise),
+    refundAmount: paiseToRupees(outcome.refundPaise),
+    keptAmount: paiseToRupees(outcome.keptPaise),
+    isFree: outcome.isFree,
+    isNonRefundable: nonRefundable,
+    message: problem ?? refundSentence(outcome, nonRefundable ? terms.lines[0]?.policy : undefined),
+    policies: terms.lines.map((l) => ({
+      roomName: l.roomName,
+      ratePlanName: l.ratePlan.name,
+      cancellation: toCancellationView(l.policy, l.freeCancellationUntil),
+    })),
+  };
+}
+
+/**
+ * Self-service cancellation: the rooms go back to inventory and the captured payments are refunded through the
+ * provider, less what the booked policy keeps (nothing inside the free window). Bookings with a policy snapshot may
+ * be cancelled until check-in; bookings made before rate plans only while their 24-hour window is open.
  * Only the owner may cancel; anyone else gets 404, as if the booking did not exist.
  */
 export async function cancelBooking(
@@ -23,10 +88,8 @@ export async function cancelBooking(
   const outcome = await deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking || booking.userId !== userId) throw notFound('Booking');
-    const property = await findProperty(tx, booking.propertyId);
-    const deadline = freeCancellationUntil(booking.checkIn, property?.checkInTime);
-    const problem = cancellationProblem(booking.status, deadline, now);
-    if (problem) throw conflict(problem);
+    const outlook = await cancellationOutlook(tx, booking, now);
+    if (outlook.problem) throw conflict(outlook.problem);
     await releaseBookingRooms(tx, booking);
     await moveBooking(
       tx,
@@ -36,8 +99,8 @@ export async function cancelBooking(
       now,
     );
     // Marked in the same transaction, so a crash before the provider call still leaves a refund to retry.
-    const refunds = await deps.bookingPayments.markCapturedForRefund(tx, booking.id, now);
-    return { booking, refunds };
+    const refunds = await deps.bookingPayments.markCapturedForRefund(tx, booking.id, now, outlook.outcome.keptPaise);
+    return { booking, refunds, keptPaise: Math.min(outlook.outcome.keptPaise, outlook.paidPaise) };
   });
 
   let refundedAll = outcome.refunds.length > 0;
@@ -47,7 +110,14 @@ export async function cancelBooking(
   const refundPaise = outcome.refunds.reduce((n, p) => n + p.amountPaise, 0);
   if (outcome.booking.status === 'confirmed') await notifyBookingCancelled(deps, bookingId, refundPaise);
 
-  const paymentStatus = outcome.refunds.length === 0 ? null : refundedAll ? 'refunded' : 'refund_pending';
+  const paymentStatus =
+    outcome.refunds.length === 0
+      ? outcome.keptPaise > 0
+        ? 'captured'
+        : null
+      : refundedAll
+        ? 'refunded'
+        : 'refund_pending';
   const { statusText } = describeBooking({ ...outcome.booking, status: 'cancelled', paymentStatus }, now);
   return { bookingId, status: 'cancelled', statusText, refundAmount: paiseToRupees(refundPaise) };
 }

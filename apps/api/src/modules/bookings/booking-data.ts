@@ -5,7 +5,7 @@ import type { BookingRow } from './bookings.repository.js';
 /** The booking call's answer (spec section 3's booking response, plus code, status and hold expiry). */
 export function toBookingData(
   booking: BookingRow,
-  roomIds: Array<{ id: string; roomCount: number; adults: number; children: number }>,
+  roomIds: Array<{ id: string; roomCount: number; adults: number; children: number; ratePlanId?: string | null }>,
   payment: BookingData['payment'],
 ): BookingData {
   return {
@@ -21,6 +21,15 @@ export function toBookingData(
       nights: booking.nights,
     },
     payment,
-    roomIds: roomIds.map((r) => ({ id: r.id, roomCount: r.roomCount, adults: r.adults, children: r.children })),
+    roomIds: roomIds.map((r) => ({
+      id: r.id,
+      roomCount: r.roomCount,
+      adults: r.adults,
+      children: r.children,
+      ...(r.ratePlanId !== undefined ? { ratePlanId: r.ratePlanId } : {}),
+    })),
+    freeCancellationUntil: booking.freeCancellationUntil
+      ? Math.floor(booking.freeCancellationUntil.getTime() / 1000)
+      : null,
   };
 }

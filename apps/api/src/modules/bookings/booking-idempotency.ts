@@ -43,7 +43,7 @@ interface RequestedStay {
   checkInDate: number;
   checkOutDate: number;
   initiatePayment: boolean;
-  roomIds: Array<{ id: string; roomCount: number }>;
+  roomIds: Array<{ id: string; roomCount: number; ratePlanId?: string | undefined }>;
 }
 
 /**
@@ -62,7 +62,7 @@ export async function replayBooking(
       propertyId: booking.propertyId,
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
-      rooms: rooms.map((r) => ({ id: r.roomTypeId, roomCount: r.roomCount })),
+      rooms: rooms.map((r) => ({ id: r.roomTypeId, roomCount: r.roomCount, ratePlanId: r.ratePlanId })),
     },
     {
       propertyId: request.propertyId,
@@ -78,7 +78,13 @@ export async function replayBooking(
       : null;
   return toBookingData(
     booking,
-    rooms.map((r) => ({ id: r.roomTypeId, roomCount: r.roomCount, adults: r.adults, children: r.children })),
+    rooms.map((r) => ({
+      id: r.roomTypeId,
+      roomCount: r.roomCount,
+      adults: r.adults,
+      children: r.children,
+      ratePlanId: r.ratePlanId,
+    })),
     payment,
   );
 }

@@ -12,10 +12,16 @@ export interface BookingPaymentsPort {
   /** The provider order a pending booking is paid through: an open one is re-used, else one is created. */
   openOrder(deps: ServiceDeps, booking: BookingRow, now: Date): Promise<PaymentOrder>;
   /**
-   * Inside the caller's transaction (booking locked): marks every captured payment of the booking for a full
-   * refund, so a crash before the provider call still leaves the refund to the reconciler. Returns what it marked.
+   * Inside the caller's transaction (booking locked): marks the booking's captured payments for refund, keeping
+   * `keepPaise` (a cancellation charge; 0 refunds everything), so a crash before the provider call still leaves the
+   * refund to the reconciler. A payment kept whole stays captured. Returns what it marked and how much each returns.
    */
-  markCapturedForRefund(tx: Tx, bookingId: string, now: Date): Promise<Array<{ id: string; amountPaise: number }>>;
+  markCapturedForRefund(
+    tx: Tx,
+    bookingId: string,
+    now: Date,
+    keepPaise?: number,
+  ): Promise<Array<{ id: string; amountPaise: number }>>;
   /** After commit: sends one marked refund to the provider; 'pending' when it must be retried. */
   sendRefund(
     deps: ServiceDeps,

@@ -74,11 +74,10 @@ export function freeCancellationUntil(checkIn: IsoDate, checkInTime = '14:00'): 
 
 const CANCELLABLE: ReadonlySet<string> = new Set(['confirmed', 'pending_payment']);
 
-export function canCancel(status: string, deadline: number, now: Date): boolean {
-  return CANCELLABLE.has(status) && Math.floor(now.getTime() / 1000) < deadline;
-}
-
-/** Why the guest cannot cancel online, or null. */
+/**
+ * Why the guest cannot cancel online under the rule of bookings made before rate plans, or null (newer bookings:
+ * cancellation-terms.ts guestCancellationProblem).
+ */
 export function cancellationProblem(status: string, deadline: number, now: Date): string | null {
   if (!CANCELLABLE.has(status)) return 'This booking can no longer be cancelled.';
   if (Math.floor(now.getTime() / 1000) >= deadline)
@@ -119,14 +118,20 @@ export function bookingCode(random: Uint8Array): string {
   return code;
 }
 
-/** Whether a re-initiated booking asks for exactly the stay an existing pending booking holds. */
+type StayRooms = Array<{ id: string; roomCount: number; ratePlanId?: string | null | undefined }>;
+
+/**
+ * Whether a re-initiated booking asks for exactly the stay an existing pending booking holds. Rate plans are
+ * compared when the request names them (`b`; null is the built-in standard plan, undefined means "not said").
+ */
 export function isSameStay(
-  a: { propertyId: string; checkIn: IsoDate; checkOut: IsoDate; rooms: Array<{ id: string; roomCount: number }> },
-  b: { propertyId: string; checkIn: IsoDate; checkOut: IsoDate; rooms: Array<{ id: string; roomCount: number }> },
+  a: { propertyId: string; checkIn: IsoDate; checkOut: IsoDate; rooms: StayRooms },
+  b: { propertyId: string; checkIn: IsoDate; checkOut: IsoDate; rooms: StayRooms },
 ): boolean {
-  const key = (rooms: Array<{ id: string; roomCount: number }>) =>
+  const planned = b.rooms.some((r) => r.ratePlanId !== undefined);
+  const key = (rooms: StayRooms) =>
     rooms
-      .map((r) => `${r.id}:${r.roomCount}`)
+      .map((r) => `${r.id}:${r.roomCount}${planned ? `:${r.ratePlanId ?? ''}` : ''}`)
       .sort()
       .join(',');
   return (

@@ -10,9 +10,12 @@ import {
 } from '@staybook/contract';
 import type { BookingDetailsSection, BookingListItem, BookingStatus, BookingSummary } from '@staybook/contract/booking';
 import { describeBooking } from '@staybook/contract/booking-lifecycle';
+import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
+import { mealPlanLabel } from '@staybook/contract/rate-plans';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import { canCancel, freeCancellationUntil, humanizeKey } from './booking-rules.js';
+import { cancellationOutlook } from './booking-cancellation.service.js';
+import { humanizeKey } from './booking-rules.js';
 import {
   type BookingRow,
   bookingsOfUser,
@@ -23,12 +26,14 @@ import {
   propertyCards,
   roomsOfBookings,
 } from './bookings.repository.js';
+import { bookingDeadline, paidNotRefundedPaise } from './cancellation-terms.js';
+import { toRatePlanOffer } from './rate-plan-rules.js';
 
 type PaymentSummary = Awaited<ReturnType<typeof paymentsOfBookings>>[number];
 
 /** The payment state that explains a booking best: money held beats money returning beats money returned. */
 function paymentState(list: PaymentSummary[]): { status: string | null; paidPaise: number } {
-  const paidPaise = list.filter((p) => p.status === 'captured').reduce((n, p) => n + p.amountPaise, 0);
+  const paidPaise = paidNotRefundedPaise(list);
   for (const status of ['captured', 'refund_pending', 'refunded'])
     if (list.some((p) => p.status === status)) return { status, paidPaise };
   return { status: list[0]?.status ?? null, paidPaise };
@@ -80,17 +85,21 @@ export async function bookingDetails(
 ): Promise<BookingDetailsSection[]> {
   const booking = await findBooking(db, bookingId);
   if (!booking || booking.userId !== userId) throw notFound('Booking');
-  const [cards, paymentRows, rooms, policies] = await Promise.all([
+  const [cards, paymentRows, rooms, policies, outlook] = await Promise.all([
     propertyCards(db, [booking.propertyId]),
     paymentsOfBookings(db, [booking.id]),
     roomsOfBookings(db, [booking.id]),
     policiesOf(db, booking.propertyId),
+    cancellationOutlook(db, booking, now),
   ]);
   const card = cards.get(booking.propertyId);
   const payment = paymentState(paymentRows);
   const { label, statusText } = describeBooking({ ...booking, paymentStatus: payment.status }, now);
   const checkInTime = card?.checkInTime ?? '14:00';
-  const deadline = freeCancellationUntil(booking.checkIn, checkInTime);
+  const checkOutTime = card?.checkOutTime ?? '12:00';
+  const { terms } = outlook;
+  // With no free window left, the deadline shown is check-in itself (the field is a number in the contract).
+  const deadline = bookingDeadline(terms) ?? checkInInstant(booking.checkIn, checkInTime);
 
   const summary: BookingSummary = {
     property: propertyOf(card, booking),
@@ -107,8 +116,16 @@ export async function bookingDetails(
     tax: paiseToRupees(booking.taxPaise),
     status: label,
     statusText,
-    canCancel: canCancel(booking.status, deadline, now),
+    canCancel: outlook.problem === null,
     freeCancellationUntil: deadline,
+    isFreeCancellation: outlook.problem === null && outlook.outcome.isFree,
+    checkInTime,
+    checkOutTime,
+    ratePlans: terms.lines.map((l) => ({
+      roomId: l.roomTypeId,
+      roomName: l.roomName,
+      ratePlan: toRatePlanOffer({ plan: l.ratePlan, policy: l.policy, isDefault: false }, l.freeCancellationUntil),
+    })),
     holdExpiresAt:
       booking.status === 'pending_payment' && booking.holdExpiresAt
         ? Math.floor(booking.holdExpiresAt.getTime() / 1000)
@@ -120,11 +137,12 @@ export async function bookingDetails(
       title: r.name,
       value: `${plural(r.roomCount, 'room')} · ${formatGuests(r.adults, r.children)}`,
     })),
+    ...terms.lines.map((l) => ({
+      title: terms.lines.length > 1 ? `Rate: ${l.roomName}` : 'Rate',
+      value: `${l.ratePlan.name} · ${mealPlanLabel(l.ratePlan.mealPlan)}`,
+    })),
     { title: 'Check-in', value: `${formatDay(booking.checkIn)}, from ${formatClock(checkInTime)}` },
-    {
-      title: 'Check-out',
-      value: `${formatDay(booking.checkOut)}, by ${formatClock(card?.checkOutTime ?? '12:00')}`,
-    },
+    { title: 'Check-out', value: `${formatDay(booking.checkOut)}, by ${formatClock(checkOutTime)}` },
     { title: 'Nights', value: String(booking.nights) },
     { title: 'Guests', value: formatGuests(booking.adults, booking.children) },
     { title: 'Primary guest', value: booking.guestName },
@@ -146,15 +164,22 @@ export async function bookingDetails(
   );
   const describe = (p: { title: string; texts: string[] }) => ({ title: p.title, description: p.texts.join('\n') });
 
-  const cancellation = [
-    {
-      title: 'Free cancellation',
-      description:
-        `Cancel free of charge until ${formatInstant(deadline)} (24 hours before check-in) for a full refund. ` +
-        'Refunds are processed in 7-14 working days.',
-    },
-    ...policies.filter((p) => p.kind === 'cancellation').map(describe),
-  ];
+  // The promise as booked (the snapshot), once per distinct promise (named by room when rooms differ), then the
+  // property's general notes.
+  const promises = terms.lines.map((l) => ({
+    room: l.roomName,
+    title: l.policy.name,
+    description: `${describeCancellation(l.policy, l.freeCancellationUntil)} Refunds are processed in 7-14 working days.`,
+  }));
+  const distinct = new Set(promises.map((p) => p.description)).size;
+  const promised = new Map<string, { title: string; description: string }>();
+  for (const p of promises)
+    if (!promised.has(p.description))
+      promised.set(p.description, {
+        title: distinct > 1 ? `${p.room}: ${p.title}` : p.title,
+        description: p.description,
+      });
+  const cancellation = [...promised.values(), ...policies.filter((p) => p.kind === 'cancellation').map(describe)];
 
   return [
     { id: 'bookingDetails', data: summary },

@@ -208,6 +208,7 @@ export async function roomsOfBookings(db: DbOrTx, bookingIds: string[]) {
       children: bookingRooms.children,
       roomRentPaise: bookingRooms.roomRentPaise,
       taxPaise: bookingRooms.taxPaise,
+      ratePlanId: bookingRooms.ratePlanId,
       name: roomTypes.name,
     })
     .from(bookingRooms)
@@ -330,6 +331,8 @@ export async function paymentsOfBookings(db: DbOrTx, bookingIds: string[]) {
       bookingId: payments.bookingId,
       status: payments.status,
       amountPaise: payments.amountPaise,
+      capturedPaise: payments.capturedPaise,
+      refundAmountPaise: payments.refundAmountPaise,
       createdAt: payments.createdAt,
     })
     .from(payments)

@@ -5,6 +5,8 @@ import {
   bookingListResponseSchema,
   cancelBookingRequestSchema,
   cancelBookingResponseSchema,
+  cancellationQuoteParamsSchema,
+  cancellationQuoteResponseSchema,
   createBookingHeadersSchema,
   createBookingRequestSchema,
   createBookingResponseSchema,
@@ -17,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../lib/http-errors.js';
 import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppModule } from '../module-context.js';
-import { cancelBooking } from './booking-cancellation.service.js';
+import { cancelBooking, cancellationQuote } from './booking-cancellation.service.js';
 import { MAX_UNPAID_HOLDS_PER_GUEST } from './booking-rules.js';
 import { bookingDetails, listBookings } from './booking-views.service.js';
 import { createBooking } from './bookings.service.js';
@@ -84,14 +86,14 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
         ctx.db,
         {
           propertyId: body.propertyId,
-          rooms: body.roomIds.map((r) => ({ roomTypeId: r.id, roomCount: r.roomCount })),
+          rooms: body.roomIds.map((r) => ({ roomTypeId: r.id, roomCount: r.roomCount, ratePlanId: r.ratePlanId })),
           checkIn: unixToIstDate(body.checkInDate),
           checkOut: unixToIstDate(body.checkOutDate),
         },
         ctx.config.gstSlabs,
       );
       assertRoomsAvailable(quote);
-      return { success: true as const, data: toPricingData(quote) };
+      return { success: true as const, data: toPricingData(quote, new Date()) };
     },
   );
 
@@ -163,7 +165,10 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['booking'],
-        summary: 'Cancel while free cancellation is open (24 h before check-in); refunds and releases the rooms',
+        summary: 'Cancel until check-in; refunds what the booked policy allows and releases the rooms',
+        description:
+          'Bookings made before rate plans may be cancelled only while free cancellation is open (24 h before ' +
+          'check-in), for a full refund. See the cancellation quote for the amount before cancelling.',
         security: bearer,
         body: cancelBookingRequestSchema,
         response: { 200: cancelBookingResponseSchema },
@@ -171,6 +176,24 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => {
       const data = await cancelBooking(deps(request.log), signedInUser(request).id, request.body.bookingId);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/property/v1/app/booking/:bookingId/cancellation-quote',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['booking'],
+        summary: 'What cancelling now would refund, by the policy booked (owner only; anyone else gets 404)',
+        security: bearer,
+        params: cancellationQuoteParamsSchema,
+        response: { 200: cancellationQuoteResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await cancellationQuote(ctx.db, signedInUser(request).id, request.params.bookingId);
       return { success: true as const, data };
     },
   );

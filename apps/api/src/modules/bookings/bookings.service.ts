@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { todayIst, unixToIstDate } from '@staybook/contract';
 import type { BookingData, createBookingRequestSchema } from '@staybook/contract/booking';
 import { INITIAL_BOOKING_STATUS } from '@staybook/contract/booking-lifecycle';
+import { promisedDeadline } from '@staybook/contract/cancellation-rules';
 import { paiseToRupees } from '@staybook/contract/money';
 import { occupancyProblem } from '@staybook/contract/occupancy';
 import type { z } from 'zod';
@@ -23,13 +24,14 @@ import {
 } from './bookings.repository.js';
 import { assertRoomsAvailable, type Quote, quoteStay } from './pricing.service.js';
 import { priceStay } from './pricing-rules.js';
+import { nightsUnderPlan, type SellablePlan, STANDARD_PLAN } from './rate-plan-rules.js';
 
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
 type Stay = {
   propertyId: string;
   checkIn: string;
   checkOut: string;
-  rooms: Array<{ id: string; roomCount: number }>;
+  rooms: Array<{ id: string; roomCount: number; adults: number; children: number; ratePlanId: string | null }>;
 };
 
 /**
@@ -72,8 +74,7 @@ async function bookStay(
   const checkOut = unixToIstDate(input.checkOutDate);
   const problem = stayProblem({ checkIn, checkOut }, todayIst(now));
   if (problem) throw badRequest(problem);
-  const stay: Stay = { propertyId: input.propertyId, checkIn, checkOut, rooms: input.roomIds };
-  const rooms = input.roomIds.map((r) => ({ roomTypeId: r.id, roomCount: r.roomCount }));
+  const rooms = input.roomIds.map((r) => ({ roomTypeId: r.id, roomCount: r.roomCount, ratePlanId: r.ratePlanId }));
 
   // Validates the property and rooms (404/400) and prices the stay; availability is checked after re-use.
   const quote = await quoteStay(
@@ -91,6 +92,13 @@ async function bookStay(
   );
   if (guestIssue) throw badRequest(guestIssue);
 
+  // The stay as sold: each room under the plan it resolved to (the default when none was named).
+  const stay: Stay = {
+    propertyId: input.propertyId,
+    checkIn,
+    checkOut,
+    rooms: input.roomIds.map((r) => ({ ...r, ratePlanId: quote.plans.get(r.id)?.plan.id ?? null })),
+  };
   if (input.bookingId) {
     const reused = await reuseOrReplace(deps, userId, input, stay, totals, now);
     if (reused) return reused;
@@ -100,7 +108,7 @@ async function bookStay(
 
   const booking = await holdNewBooking(deps, userId, input, quote, totals, idempotencyKey, now);
   const payment = input.initiatePayment ? await deps.bookingPayments.openOrder(deps, booking, now) : null;
-  return toBookingData(booking, input.roomIds, payment);
+  return toBookingData(booking, stay.rooms, payment);
 }
 
 async function holdNewBooking(
@@ -118,6 +126,7 @@ async function holdNewBooking(
     baseRatePaise: quote.roomTypes.get(r.roomTypeId)?.baseRatePaise ?? 0,
   }));
   const guestsOf = new Map(input.roomIds.map((r) => [r.id, r]));
+  const planOf = (room: { roomTypeId: string }) => planOfRoom(room, quote);
   for (let attempt = 1; ; attempt++) {
     try {
       return await deps.db.transaction(async (tx) => {
@@ -132,12 +141,13 @@ async function holdNewBooking(
         // Re-read the nights under lock: the price charged is the price of the rooms actually held.
         const nights = await readLockedNights(tx, needs, quote.checkIn, quote.checkOut);
         const fresh = priceStay(
-          quote.rooms.map((r) => ({ ...r, nights: nights.get(r.roomTypeId) ?? [] })),
+          quote.rooms.map((r) => ({ ...r, nights: nightsUnderPlan(nights.get(r.roomTypeId) ?? [], planOf(r).plan) })),
           quote.nights,
           deps.config.gstSlabs,
         );
         assertRoomsAvailable(fresh);
         await holdRooms(tx, needs, quote.checkIn, quote.checkOut);
+        const terms = snapshotTerms(quote, now);
         return insertBooking(
           tx,
           {
@@ -158,6 +168,7 @@ async function holdNewBooking(
             totalPostTaxPaise: fresh.totalPostTaxPaise,
             holdExpiresAt: new Date(now.getTime() + deps.config.HOLD_MINUTES * 60_000),
             holdsInventory: true,
+            freeCancellationUntil: terms.bookingDeadline,
             idempotencyKey,
             createdAt: now,
             updatedAt: now,
@@ -170,6 +181,7 @@ async function holdNewBooking(
             roomRentPaise: r.roomRentPaise,
             taxPaise: r.taxPaise,
             nightlyRates: r.nights.map((n) => ({ date: n.date, ratePaise: n.ratePaise })),
+            ...terms.lines.get(r.roomTypeId),
           })),
         );
       });
@@ -179,6 +191,37 @@ async function holdNewBooking(
       throw err;
     }
   }
+}
+
+/**
+ * What each room line promises, copied at booking (refunds follow this, never the plan's later settings): the plan,
+ * its policy, and the deadline computed now from the stay and the property's check-in time — or none when it has
+ * already passed. The booking's own deadline is the earliest of its lines', and none when any line has none.
+ */
+function planOfRoom(room: { roomTypeId: string }, quote: Quote): SellablePlan {
+  return quote.plans.get(room.roomTypeId) ?? STANDARD_PLAN;
+}
+
+function snapshotTerms(quote: Quote, now: Date) {
+  const nowUnix = Math.floor(now.getTime() / 1000);
+  const lines = new Map<
+    string,
+    { ratePlanId: string | null; ratePlan: unknown; cancellationPolicy: unknown; freeCancellationUntil: Date | null }
+  >();
+  const deadlines: Array<number | null> = [];
+  for (const room of quote.rooms) {
+    const { plan, policy } = planOfRoom(room, quote);
+    const deadline = promisedDeadline(policy, quote.checkIn, quote.property.checkInTime, nowUnix);
+    deadlines.push(deadline);
+    lines.set(room.roomTypeId, {
+      ratePlanId: plan.id,
+      ratePlan: plan,
+      cancellationPolicy: policy,
+      freeCancellationUntil: deadline === null ? null : new Date(deadline * 1000),
+    });
+  }
+  const earliest = deadlines.some((d) => d === null) ? null : Math.min(...(deadlines as number[]));
+  return { lines, bookingDeadline: earliest === null ? null : new Date(earliest * 1000) };
 }
 
 /**
@@ -201,7 +244,7 @@ async function reuseOrReplace(
       propertyId: existing.propertyId,
       checkIn: existing.checkIn,
       checkOut: existing.checkOut,
-      rooms: held.map((r) => ({ id: r.roomTypeId, roomCount: r.roomCount })),
+      rooms: held.map((r) => ({ id: r.roomTypeId, roomCount: r.roomCount, ratePlanId: r.ratePlanId })),
     },
     stay,
   );
@@ -221,7 +264,7 @@ async function reuseOrReplace(
       now,
     );
     const payment = input.initiatePayment ? await deps.bookingPayments.openOrder(deps, existing, now) : null;
-    return toBookingData(existing, input.roomIds, payment);
+    return toBookingData(existing, stay.rooms, payment);
   }
   if (existing.status === 'pending_payment') await closeBooking(deps.db, existing.id, 'cancelled', 'replaced', now);
   return null;

@@ -20,10 +20,13 @@ import {
   type RoomTypeRow,
 } from './bookings.repository.js';
 import { nightsFromInventory, priceStay, type StayQuote } from './pricing-rules.js';
+import { choosePlan, nightsUnderPlan, offerFor, type SellablePlan } from './rate-plan-rules.js';
+import { sellablePlansOf } from './rate-plans.repository.js';
 
 export interface QuoteInput {
   propertyId: string;
-  rooms: Array<{ roomTypeId: string; roomCount: number }>;
+  /** `ratePlanId` absent: the room type's default plan. */
+  rooms: Array<{ roomTypeId: string; roomCount: number; ratePlanId?: string | undefined }>;
   /** IST calendar dates 'YYYY-MM-DD'. */
   checkIn: IsoDate;
   checkOut: IsoDate;
@@ -34,6 +37,8 @@ export interface Quote extends StayQuote {
   checkOut: IsoDate;
   property: PropertyRow;
   roomTypes: Map<string, RoomTypeRow>;
+  /** The plan each room type is priced under, by room type id. */
+  plans: Map<string, SellablePlan>;
 }
 
 /**
@@ -57,16 +62,26 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
     if (room.status !== 'active') throw badRequest(`${room.name} is no longer available for booking.`);
   }
 
+  const sellable = await sellablePlansOf(db, ids);
+  const plans = new Map<string, SellablePlan>();
+  for (const req of input.rooms) {
+    const plan = choosePlan(sellable.get(req.roomTypeId) ?? [], req.ratePlanId);
+    if (!plan) throw badRequest(`${roomTypes.get(req.roomTypeId)?.name} is not sold under that rate plan.`);
+    plans.set(req.roomTypeId, plan);
+  }
+
   const dates = stayNights(input.checkIn, input.checkOut);
   const rows = await findInventory(db, ids, input.checkIn, input.checkOut);
   const rooms = input.rooms.map((req) => {
     const room = roomTypes.get(req.roomTypeId) as RoomTypeRow;
     const nights = nightsFromInventory(rows, room.id, dates, room.baseRatePaise);
-    return { roomTypeId: room.id, name: room.name, roomCount: req.roomCount, nights };
+    // GST is read per night from the tariff the plan actually charges.
+    const planned = nightsUnderPlan(nights, (plans.get(room.id) as SellablePlan).plan);
+    return { roomTypeId: room.id, name: room.name, roomCount: req.roomCount, nights: planned };
   });
 
   const quote = priceStay(rooms, daysBetween(input.checkIn, input.checkOut), gstSlabs);
-  return { ...quote, checkIn: input.checkIn, checkOut: input.checkOut, property, roomTypes };
+  return { ...quote, checkIn: input.checkIn, checkOut: input.checkOut, property, roomTypes, plans };
 }
 
 /** 409 SOLD_OUT naming the first room and night that does not have enough rooms free. */
@@ -97,7 +112,10 @@ export function toRateDetails(quote: StayQuote): RateDetails {
   };
 }
 
-export function toPricingData(quote: StayQuote): PricingData {
+/** The spec's totals and the per-room breakdown, each room with its plan and the deadline it would promise now. */
+export function toPricingData(quote: Quote, now: Date): PricingData {
+  const stay = { checkIn: quote.checkIn, checkInTime: quote.property.checkInTime };
+  const nowUnix = Math.floor(now.getTime() / 1000);
   return {
     ...toRateDetails(quote),
     rooms: quote.rooms.map((room) => ({
@@ -112,6 +130,7 @@ export function toPricingData(quote: StayQuote): PricingData {
         rate: paiseToRupees(n.ratePaise),
         available: n.available,
       })),
+      ratePlan: offerFor(quote.plans.get(room.roomTypeId) as SellablePlan, stay, nowUnix),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@staybook/contract/stay-dates';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
 import {
   categories,
   cities,
@@ -38,6 +39,7 @@ export interface PropertyFilter {
   status: 'active' | 'archived' | 'all';
   limit: number;
   offset: number;
+  scope: PropertyScope;
 }
 
 export async function listProperties(db: DbOrTx, f: PropertyFilter) {
@@ -49,6 +51,8 @@ export async function listProperties(db: DbOrTx, f: PropertyFilter) {
   if (f.cityId) where.push(eq(properties.cityId, f.cityId));
   if (f.type) where.push(eq(properties.propertyType, f.type));
   if (f.status !== 'all') where.push(eq(properties.status, f.status));
+  const scoped = inPropertyScope(properties.id, f.scope);
+  if (scoped) where.push(scoped);
   const condition = where.length ? and(...where) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(properties).where(condition);
   const rows = await db

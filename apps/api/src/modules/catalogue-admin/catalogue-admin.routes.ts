@@ -29,7 +29,7 @@ import {
 } from '@staybook/contract/admin-catalogue';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { receiveImageUpload } from '../../lib/image-upload.js';
-import { ADMIN_ROLES, auditActor, consoleSecurity } from '../admin/console-access.js';
+import { auditActor, byParam, consoleScope, consoleSecurity } from '../admin/console-access.js';
 import type { AppModule } from '../module-context.js';
 import * as lists from './catalogue-brand-lists.service.js';
 import * as media from './catalogue-media.service.js';
@@ -44,7 +44,8 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   // onRequest: who may call is checked before whether the input is valid.
-  const guard = { onRequest: app.requireRole(...ADMIN_ROLES) };
+  // Every route names its permission and, for one property's rows, where the property is (decision 005).
+  const brand = app.consoleAccess('catalogue.brand');
   const tags = ['catalogue (console)'];
   const security = consoleSecurity;
   const params = catalogueIdParamsSchema;
@@ -55,7 +56,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
   app.get(
     `${BASE}/properties`,
     {
-      ...guard,
+      ...app.consoleAccess('catalogue.property'),
       schema: {
         tags,
         security,
@@ -63,25 +64,28 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: adminPropertyListResponseSchema },
       },
     },
-    async (request) => ok(await properties.listProperties(db, request.query)),
+    async (request) => ok(await properties.listProperties(db, request.query, consoleScope(request))),
   );
 
   app.get(
     `${BASE}/properties/:id`,
-    { ...guard, schema: { tags, security, params, response: { 200: adminPropertyResponseSchema } } },
+    {
+      ...app.consoleAccess('catalogue.property', byParam('property')),
+      schema: { tags, security, params, response: { 200: adminPropertyResponseSchema } },
+    },
     async (request) => ok(await propertyView(db, request.params.id)),
   );
 
   app.post(
     `${BASE}/properties`,
-    { ...guard, schema: { tags, security, body: propertyInputSchema, response: { 200: adminPropertyResponseSchema } } },
+    { ...brand, schema: { tags, security, body: propertyInputSchema, response: { 200: adminPropertyResponseSchema } } },
     async (request) => ok(await properties.createProperty(db, auditActor(request), request.body)),
   );
 
   app.put(
     `${BASE}/properties/:id`,
     {
-      ...guard,
+      ...app.consoleAccess('catalogue.property', byParam('property')),
       schema: { tags, security, params, body: propertyInputSchema, response: { 200: adminPropertyResponseSchema } },
     },
     async (request) => ok(await properties.updateProperty(db, auditActor(request), request.params.id, request.body)),
@@ -90,7 +94,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
   for (const verb of ['archive', 'restore'] as const)
     app.post(
       `${BASE}/properties/:id/${verb}`,
-      { ...guard, schema: { tags, security, params, response: { 200: adminPropertyResponseSchema } } },
+      { ...brand, schema: { tags, security, params, response: { 200: adminPropertyResponseSchema } } },
       async (request) => ok(await properties.setPropertyStatus(db, auditActor(request), request.params.id, verb)),
     );
 
@@ -99,7 +103,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
   app.post(
     `${BASE}/upload-image`,
     {
-      ...guard,
+      ...app.consoleAccess('catalogue.property'),
       schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: catalogueUploadResponseSchema } },
     },
     async (request) =>
@@ -109,7 +113,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
   app.post(
     `${BASE}/properties/:id/media`,
     {
-      ...guard,
+      ...app.consoleAccess('catalogue.property', byParam('property')),
       schema: { tags, security, params, body: propertyMediaInputSchema, response: { 200: adminMediaResponseSchema } },
     },
     async (request) => ok(await media.addPropertyMedia(db, auditActor(request), request.params.id, request.body)),
@@ -118,7 +122,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
   app.put(
     `${BASE}/properties/:id/media/order`,
     {
-      ...guard,
+      ...app.consoleAccess('catalogue.property', byParam('property')),
       schema: { tags, security, params, body: mediaOrderSchema, response: { 200: adminMediaListResponseSchema } },
     },
     async (request) =>
@@ -127,7 +131,10 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
 
   app.delete(
     `${BASE}/media/:id`,
-    { ...guard, schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } } },
+    {
+      ...app.consoleAccess('catalogue.property', byParam('propertyMedia')),
+      schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } },
+    },
     async (request) => ok(await media.deletePropertyMedia(db, auditActor(request), request.params.id)),
   );
 
@@ -136,7 +143,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
   app.put(
     `${BASE}/properties/:id/amenities`,
     {
-      ...guard,
+      ...app.consoleAccess('catalogue.property', byParam('property')),
       schema: { tags, security, params, body: amenitiesInputSchema, response: { 200: adminPropertyResponseSchema } },
     },
     async (request) =>
@@ -146,7 +153,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
   app.put(
     `${BASE}/properties/:id/policies`,
     {
-      ...guard,
+      ...app.consoleAccess('catalogue.property', byParam('property')),
       schema: { tags, security, params, body: policiesInputSchema, response: { 200: adminPropertyResponseSchema } },
     },
     async (request) =>
@@ -156,7 +163,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
   app.put(
     `${BASE}/properties/:id/nearby`,
     {
-      ...guard,
+      ...app.consoleAccess('catalogue.property', byParam('property')),
       schema: { tags, security, params, body: nearbyInputSchema, response: { 200: adminPropertyResponseSchema } },
     },
     async (request) =>
@@ -168,7 +175,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
   app.post(
     `${BASE}/properties/:id/room-types`,
     {
-      ...guard,
+      ...app.consoleAccess('catalogue.property', byParam('property')),
       schema: { tags, security, params, body: roomTypeInputSchema, response: { 200: adminRoomTypeResponseSchema } },
     },
     async (request) => ok(await rooms.createRoomType(db, auditActor(request), request.params.id, request.body)),
@@ -177,7 +184,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
   app.put(
     `${BASE}/room-types/:id`,
     {
-      ...guard,
+      ...app.consoleAccess('catalogue.property', byParam('roomType')),
       schema: { tags, security, params, body: roomTypeInputSchema, response: { 200: adminRoomTypeResponseSchema } },
     },
     async (request) => ok(await rooms.updateRoomType(db, auditActor(request), request.params.id, request.body)),
@@ -186,14 +193,17 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
   for (const verb of ['archive', 'restore'] as const)
     app.post(
       `${BASE}/room-types/:id/${verb}`,
-      { ...guard, schema: { tags, security, params, response: { 200: adminRoomTypeResponseSchema } } },
+      {
+        ...app.consoleAccess('catalogue.property', byParam('roomType')),
+        schema: { tags, security, params, response: { 200: adminRoomTypeResponseSchema } },
+      },
       async (request) => ok(await rooms.setRoomTypeStatus(db, auditActor(request), request.params.id, verb)),
     );
 
   app.post(
     `${BASE}/room-types/:id/media`,
     {
-      ...guard,
+      ...app.consoleAccess('catalogue.property', byParam('roomType')),
       schema: { tags, security, params, body: roomMediaInputSchema, response: { 200: adminRoomMediaResponseSchema } },
     },
     async (request) => ok(await media.addRoomMedia(db, auditActor(request), request.params.id, request.body)),
@@ -201,7 +211,10 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
 
   app.delete(
     `${BASE}/room-media/:id`,
-    { ...guard, schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } } },
+    {
+      ...app.consoleAccess('catalogue.property', byParam('roomMedia')),
+      schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } },
+    },
     async (request) => ok(await media.deleteRoomMedia(db, auditActor(request), request.params.id)),
   );
 
@@ -209,20 +222,23 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
 
   app.get(
     `${BASE}/cities`,
-    { ...guard, schema: { tags, security, response: { 200: adminCityListResponseSchema } } },
+    {
+      ...app.consoleAccess('catalogue.property'),
+      schema: { tags, security, response: { 200: adminCityListResponseSchema } },
+    },
     async () => ok(await lists.listCities(db)),
   );
 
   app.post(
     `${BASE}/cities`,
-    { ...guard, schema: { tags, security, body: cityInputSchema, response: { 200: adminCityResponseSchema } } },
+    { ...brand, schema: { tags, security, body: cityInputSchema, response: { 200: adminCityResponseSchema } } },
     async (request) => ok(await lists.createCity(db, auditActor(request), request.body)),
   );
 
   app.put(
     `${BASE}/cities/:id`,
     {
-      ...guard,
+      ...brand,
       schema: { tags, security, params, body: cityInputSchema, response: { 200: adminCityResponseSchema } },
     },
     async (request) => ok(await lists.updateCity(db, auditActor(request), request.params.id, request.body)),
@@ -230,7 +246,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
 
   app.delete(
     `${BASE}/cities/:id`,
-    { ...guard, schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } } },
+    { ...brand, schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } } },
     async (request) => ok(await lists.deleteCity(db, auditActor(request), request.params.id)),
   );
 
@@ -238,14 +254,14 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
 
   app.get(
     `${BASE}/categories`,
-    { ...guard, schema: { tags, security, response: { 200: adminCategoryListResponseSchema } } },
+    { ...brand, schema: { tags, security, response: { 200: adminCategoryListResponseSchema } } },
     async () => ok(await lists.listCategories(db)),
   );
 
   app.post(
     `${BASE}/categories`,
     {
-      ...guard,
+      ...brand,
       schema: { tags, security, body: categoryInputSchema, response: { 200: adminCategoryResponseSchema } },
     },
     async (request) => ok(await lists.createCategory(db, auditActor(request), request.body)),
@@ -254,7 +270,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
   app.put(
     `${BASE}/categories/:id`,
     {
-      ...guard,
+      ...brand,
       schema: { tags, security, params, body: categoryInputSchema, response: { 200: adminCategoryResponseSchema } },
     },
     async (request) => ok(await lists.updateCategory(db, auditActor(request), request.params.id, request.body)),
@@ -262,7 +278,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
 
   app.delete(
     `${BASE}/categories/:id`,
-    { ...guard, schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } } },
+    { ...brand, schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } } },
     async (request) => ok(await lists.deleteCategory(db, auditActor(request), request.params.id)),
   );
 
@@ -270,20 +286,20 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
 
   app.get(
     `${BASE}/deals`,
-    { ...guard, schema: { tags, security, response: { 200: adminDealListResponseSchema } } },
+    { ...brand, schema: { tags, security, response: { 200: adminDealListResponseSchema } } },
     async () => ok(await lists.listDeals(db)),
   );
 
   app.post(
     `${BASE}/deals`,
-    { ...guard, schema: { tags, security, body: dealInputSchema, response: { 200: adminDealResponseSchema } } },
+    { ...brand, schema: { tags, security, body: dealInputSchema, response: { 200: adminDealResponseSchema } } },
     async (request) => ok(await lists.createDeal(db, auditActor(request), request.body)),
   );
 
   app.put(
     `${BASE}/deals/:id`,
     {
-      ...guard,
+      ...brand,
       schema: { tags, security, params, body: dealInputSchema, response: { 200: adminDealResponseSchema } },
     },
     async (request) => ok(await lists.updateDeal(db, auditActor(request), request.params.id, request.body)),
@@ -291,7 +307,7 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
 
   app.delete(
     `${BASE}/deals/:id`,
-    { ...guard, schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } } },
+    { ...brand, schema: { tags, security, params, response: { 200: catalogueDeleteResponseSchema } } },
     async (request) => ok(await lists.deleteDeal(db, auditActor(request), request.params.id)),
   );
 };

@@ -10,6 +10,7 @@ import type {
 import { slugify, uniqueSlug } from '@staybook/contract/slug';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { PropertyScope } from '../../db/property-scope.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
 import { toPropertySummary } from './catalogue-admin.mappers.js';
@@ -30,7 +31,12 @@ async function cityMustExist(db: DbOrTx, cityId: string): Promise<void> {
     throw badRequest('cityId: there is no such city. Choose one from the list.', { field: 'cityId' });
 }
 
-export async function listProperties(db: Db, query: PropertyListQuery): Promise<AdminPropertyList> {
+/** The console's property list, narrowed to the properties the member may act on (`scope`, null: all). */
+export async function listProperties(
+  db: Db,
+  query: PropertyListQuery,
+  scope: PropertyScope,
+): Promise<AdminPropertyList> {
   const { q, cityId, type, status, page, limit } = query;
   const { rows, total } = await repo.listProperties(db, {
     q: q || undefined,
@@ -39,6 +45,7 @@ export async function listProperties(db: Db, query: PropertyListQuery): Promise<
     status,
     limit,
     offset: (page - 1) * limit,
+    scope,
   });
   return { items: rows.map(toPropertySummary), total, page, limit, totalPages: Math.ceil(total / limit) };
 }

@@ -10,6 +10,8 @@ import {
 } from '@staybook/contract/catalogue';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
+import { offerFor, planNightlyRatePaise, plansForSale } from '../bookings/rate-plan-rules.js';
+import { sellablePlansOf } from '../bookings/rate-plans.repository.js';
 import * as repo from './catalogue.repository.js';
 import {
   parseAmenities,
@@ -196,10 +198,13 @@ export async function listRooms(
   if (!property) throw notFound('Property');
   const rooms = await repo.findActiveRoomTypes(db, query.propertyId);
   const ids = rooms.map((r) => r.id);
-  const [extras, inventory] = await Promise.all([
+  const [extras, inventory, sellable] = await Promise.all([
     repo.findRoomExtras(db, ids),
     repo.findInventory(db, ids, stay.checkIn, stay.checkOut),
+    sellablePlansOf(db, ids),
   ]);
+  const terms = { checkIn: stay.checkIn, checkInTime: property.property.checkInTime };
+  const nowUnix = Math.floor(now.getTime() / 1000);
   return rooms.map((r) => {
     const nights = summariseRoomNights(
       stay,
@@ -236,6 +241,13 @@ export async function listRooms(
       status: r.status,
       available: nights.available,
       price: nights.nights,
+      ratePlans: plansForSale(sellable.get(r.id)).map((plan) => ({
+        ...offerFor(plan, terms, nowUnix),
+        price: nights.nights.map((n) => ({
+          ...n,
+          rate: paiseToRupees(planNightlyRatePaise(rupeesToPaise(n.rate), plan.plan)),
+        })),
+      })),
     };
   });
 }

@@ -17,7 +17,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_ROLES, consoleSecurity, DESK_ROLES } from '../admin/console-access.js';
+import { consoleSecurity } from '../admin/console-access.js';
 import type { AppModule } from '../module-context.js';
 import {
   type CsvFile,
@@ -55,8 +55,9 @@ const csvResponse = {
 export const adminEngagementRoutes: AppModule = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // onRequest, not preHandler: the role is checked before the input is validated.
-  const desk = { onRequest: app.requireRole(...DESK_ROLES) };
-  const adminOnly = { onRequest: app.requireRole(...ADMIN_ROLES) };
+  // Leads and messages are the brand's, not one property's; the audit log likewise.
+  const leads = app.consoleAccess('engagement.view');
+  const auditLog = app.consoleAccess('audit.view');
   const tags = ['leads (console)'];
   const security = consoleSecurity;
 
@@ -64,7 +65,7 @@ export const adminEngagementRoutes: AppModule = async (fastify, { ctx }) => {
   app.get(
     '/api/admin/leads',
     {
-      ...desk,
+      ...leads,
       schema: {
         tags,
         security,
@@ -79,7 +80,7 @@ export const adminEngagementRoutes: AppModule = async (fastify, { ctx }) => {
   app.get(
     '/api/admin/leads.csv',
     {
-      ...desk,
+      ...leads,
       schema: {
         tags,
         security,
@@ -94,7 +95,7 @@ export const adminEngagementRoutes: AppModule = async (fastify, { ctx }) => {
   app.get(
     '/api/admin/leads/sources',
     {
-      ...desk,
+      ...leads,
       schema: {
         tags,
         security,
@@ -109,7 +110,7 @@ export const adminEngagementRoutes: AppModule = async (fastify, { ctx }) => {
   app.get(
     '/api/admin/price-unlocks',
     {
-      ...desk,
+      ...leads,
       schema: {
         tags,
         security,
@@ -124,7 +125,7 @@ export const adminEngagementRoutes: AppModule = async (fastify, { ctx }) => {
   app.get(
     '/api/admin/price-unlocks.csv',
     {
-      ...desk,
+      ...leads,
       schema: {
         tags,
         security,
@@ -140,7 +141,7 @@ export const adminEngagementRoutes: AppModule = async (fastify, { ctx }) => {
   app.get(
     '/api/admin/contact-messages',
     {
-      ...desk,
+      ...leads,
       schema: {
         tags,
         security,
@@ -155,7 +156,7 @@ export const adminEngagementRoutes: AppModule = async (fastify, { ctx }) => {
   app.get(
     '/api/admin/contact-messages.csv',
     {
-      ...desk,
+      ...leads,
       schema: {
         tags,
         security,
@@ -172,7 +173,7 @@ export const adminEngagementRoutes: AppModule = async (fastify, { ctx }) => {
   app.get(
     '/api/admin/audit-log',
     {
-      ...adminOnly,
+      ...auditLog,
       schema: {
         tags: auditTags,
         security,
@@ -187,7 +188,7 @@ export const adminEngagementRoutes: AppModule = async (fastify, { ctx }) => {
   app.get(
     '/api/admin/audit-log/facets',
     {
-      ...adminOnly,
+      ...auditLog,
       schema: {
         tags: auditTags,
         security,

@@ -9,7 +9,7 @@ import {
   heroUploadResponseSchema,
 } from '@staybook/contract/hero-admin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ADMIN_ROLES, auditActor as actor, consoleSecurity } from '../admin/console-access.js';
+import { auditActor as actor, consoleSecurity } from '../admin/console-access.js';
 import type { AppModule } from '../module-context.js';
 import {
   createSlide,
@@ -25,7 +25,7 @@ import {
 export const heroAdminRoutes: AppModule = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // onRequest, not preHandler: who may call comes before whether the input is valid (no probing without a role).
-  const guard = { onRequest: app.requireRole(...ADMIN_ROLES) };
+  const guard = app.consoleAccess('catalogue.brand');
   const tags = ['hero (admin)'];
   const security = consoleSecurity;
 

@@ -1,11 +1,12 @@
 import type { IsoDate } from '@staybook/contract/stay-dates';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
 import { cities, properties, roomInventory, roomTypes } from '../../db/schema/index.js';
 import type { NightRow, PlannedNight } from './inventory-rules.js';
 
 /** Every property with its room types, for the console's pickers (archived ones too, flagged). */
-export async function listRoomTypeOptions(db: DbOrTx) {
+export async function listRoomTypeOptions(db: DbOrTx, scope: PropertyScope) {
   return db
     .select({
       propertyId: properties.id,
@@ -21,6 +22,7 @@ export async function listRoomTypeOptions(db: DbOrTx) {
     .from(properties)
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .leftJoin(roomTypes, eq(roomTypes.propertyId, properties.id))
+    .where(inPropertyScope(properties.id, scope))
     .orderBy(asc(properties.name), asc(roomTypes.sortOrder), asc(roomTypes.name));
 }
 

@@ -6,27 +6,29 @@ import {
   inventoryRoomTypesResponseSchema,
 } from '@staybook/contract/admin-inventory';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditActor, consoleSecurity, DESK_ROLES } from '../admin/console-access.js';
+import { auditActor, byBody, byQuery, consoleScope, consoleSecurity } from '../admin/console-access.js';
 import type { AppModule } from '../module-context.js';
 import { bulkEditInventory, inventoryCalendar, listRoomTypeOptions } from './inventory.service.js';
 
 /** Rates and inventory: a calendar per room type and bulk edits over dates and weekdays. Staff and admins. */
 export const adminInventoryRoutes: AppModule = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const guard = { onRequest: app.requireRole(...DESK_ROLES) };
   const tags = ['inventory (console)'];
   const security = consoleSecurity;
 
   app.get(
     '/api/admin/inventory/room-types',
-    { ...guard, schema: { tags, security, response: { 200: inventoryRoomTypesResponseSchema } } },
-    async () => ({ success: true as const, data: await listRoomTypeOptions(ctx.db) }),
+    {
+      ...app.consoleAccess('rates.manage'),
+      schema: { tags, security, response: { 200: inventoryRoomTypesResponseSchema } },
+    },
+    async (request) => ({ success: true as const, data: await listRoomTypeOptions(ctx.db, consoleScope(request)) }),
   );
 
   app.get(
     '/api/admin/inventory',
     {
-      ...guard,
+      ...app.consoleAccess('rates.manage', byQuery('roomType', 'roomTypeId')),
       schema: { tags, security, querystring: inventoryQuerySchema, response: { 200: inventoryCalendarResponseSchema } },
     },
     async (request) => ({ success: true as const, data: await inventoryCalendar(ctx.db, request.query) }),
@@ -35,7 +37,7 @@ export const adminInventoryRoutes: AppModule = async (fastify, { ctx }) => {
   app.post(
     '/api/admin/inventory/bulk',
     {
-      ...guard,
+      ...app.consoleAccess('rates.manage', byBody('roomType', 'roomTypeId')),
       schema: { tags, security, body: inventoryBulkEditSchema, response: { 200: inventoryBulkResponseSchema } },
     },
     async (request) => ({

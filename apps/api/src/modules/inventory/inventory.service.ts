@@ -10,6 +10,7 @@ import { formatDayWithWeekday } from '@staybook/contract/format';
 import { paiseToRupees } from '@staybook/contract/money';
 import { type IsoDate, todayIst } from '@staybook/contract/stay-dates';
 import type { Db } from '../../db/client.js';
+import type { PropertyScope } from '../../db/property-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
 import * as repo from './inventory.repository.js';
@@ -45,9 +46,9 @@ const noInventory = (date: IsoDate): InventoryNight => ({
   isClosed: false,
 });
 
-/** Every property with its room types (archived ones flagged), for the console's pickers. */
-export async function listRoomTypeOptions(db: Db): Promise<InventoryPropertyOption[]> {
-  const rows = await repo.listRoomTypeOptions(db);
+/** The member's properties with their room types (archived ones flagged), for the console's pickers. */
+export async function listRoomTypeOptions(db: Db, scope: PropertyScope): Promise<InventoryPropertyOption[]> {
+  const rows = await repo.listRoomTypeOptions(db, scope);
   const byProperty = new Map<string, InventoryPropertyOption>();
   for (const r of rows) {
     let property = byProperty.get(r.propertyId);

@@ -139,7 +139,7 @@ export const kycRoutes: AppModule = async (instance, { ctx }) => {
     kycPaths.policy,
     {
       // A console route: the role is checked before anything else, like every /api/admin route.
-      onRequest: app.requireRole('staff', 'admin'),
+      ...app.consoleAccess('kyc.view'),
       schema: {
         tags: ['accounts'],
         summary: 'How KYC documents are kept: retention in days, submissions per account, largest image in bytes',

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound, validationError } from '../../lib/http-errors.js';
 import type { Semaphore } from '../../lib/semaphore.js';
 import type { AuthUser } from '../../plugins/authenticate.js';
+import { staffAccessOf, staffMaySeeGuest } from '../staff/staff.service.js';
 import {
   countKycForUser,
   findKycDocument,
@@ -165,9 +166,17 @@ export async function latestKyc(deps: Pick<KycDeps, 'db'>, userId: string): Prom
 }
 
 /**
- * One side of a document, opened, for its owner or for staff. Anyone else gets the same 404 as for a document
- * that does not exist, so ids cannot be probed.
+ * One side of a document, opened, for its owner or for staff who may see the guest (KYC permission, and a booking of
+ * the guest at one of their properties unless they have every property). Anyone else gets the same 404 as for a
+ * document that does not exist, so ids cannot be probed.
  */
+async function mayOpen(db: Db, viewer: AuthUser, ownerId: string): Promise<boolean> {
+  if (viewer.id === ownerId) return true;
+  if (viewer.role === 'guest') return false;
+  const access = await staffAccessOf(db, viewer.phone);
+  return access !== null && (await staffMaySeeGuest(db, access, ownerId));
+}
+
 export async function openKycImage(
   deps: Pick<KycDeps, 'db' | 'files'>,
   viewer: AuthUser,
@@ -175,8 +184,7 @@ export async function openKycImage(
   side: KycSide,
 ): Promise<{ body: Buffer; mime: string; filename: string }> {
   const row = await findKycDocument(deps.db, id);
-  const allowed = row && (row.userId === viewer.id || viewer.role === 'staff' || viewer.role === 'admin');
-  if (!row || !allowed) throw notFound('Document');
+  if (!row || !(await mayOpen(deps.db, viewer, row.userId))) throw notFound('Document');
   const key = side === 'front' ? row.frontPath : row.backPath;
   if (!deps.files.exists(key)) throw notFound('Document');
   const body = await deps.files.readBuffer(key);

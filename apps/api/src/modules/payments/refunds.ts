@@ -16,8 +16,9 @@ export async function refundPayment(
   try {
     const refund = await deps.adapters.payments.refund({
       paymentId: payment.providerPaymentId,
-      // What was actually captured goes back (it differs from the order only when the provider took another amount).
-      amountPaise: payment.capturedPaise ?? payment.amountPaise,
+      // The amount marked for refund (less than the capture when a cancellation charge is kept), else what was
+      // actually captured (it differs from the order only when the provider took another amount).
+      amountPaise: payment.refundAmountPaise ?? payment.capturedPaise ?? payment.amountPaise,
       notes: { bookingId: payment.bookingId, reason },
     });
     await updatePayment(deps.db, payment.id, { status: 'refunded', refundId: refund.id, refundedAt: now }, now);

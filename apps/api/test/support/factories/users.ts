@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@staybook/contract/admin-staff';
 import type { Config } from '../../../src/config.js';
 import type { Db } from '../../../src/db/client.js';
-import { authSessions, users } from '../../../src/db/schema/index.js';
+import { authSessions, staffMembers, staffPropertyAccess, users } from '../../../src/db/schema/index.js';
 import { issueAccessToken, type Role } from '../../../src/modules/auth/access-token.js';
 
-export type { Role };
+export type { Role, StaffRole };
 
 let phoneSerial = 0;
 
@@ -33,10 +34,32 @@ export interface UserOptions {
   phone?: string;
   name?: string | null;
   /**
-   * The properties a staff member may work on. Accepted and ignored today: staff see every property until
-   * property-scoped access lands, and suites written now already say which property they mean.
+   * A staff member's role on the staff list: 'admin' users are administrators; 'staff' users are front desk unless
+   * this says otherwise.
    */
+  staffRole?: StaffRole;
+  /** The properties a staff member may act on; absent means every property. Ignored for guests and admins. */
   scope?: readonly string[];
+}
+
+/** Puts a console user on the staff list, as an administrator's invitation would (decision 005). */
+async function addToStaffList(
+  db: Db,
+  user: { id: string; phone: string; name: string | null },
+  role: Role,
+  options: UserOptions,
+) {
+  const staffRole: StaffRole = role === 'admin' ? 'admin' : (options.staffRole ?? 'front_desk');
+  const allProperties = staffRole === 'admin' || options.scope === undefined;
+  const [member] = await db
+    .insert(staffMembers)
+    .values({ phone: user.phone, name: user.name ?? 'Staff member', role: staffRole, allProperties, userId: user.id })
+    .returning();
+  if (!member) throw new Error('staff member not created');
+  if (!allProperties && options.scope?.length)
+    await db
+      .insert(staffPropertyAccess)
+      .values(options.scope.map((propertyId) => ({ staffId: member.id, propertyId })));
 }
 
 /**
@@ -48,6 +71,7 @@ export async function signedInUser(db: Db, config: Config, role: Role, options: 
   const name = options.name === undefined ? null : options.name;
   const [user] = await db.insert(users).values({ phone, role, name }).returning();
   if (!user) throw new Error('user not created');
+  if (role !== 'guest') await addToStaffList(db, user, role, options);
   const sid = randomUUID();
   await db
     .insert(authSessions)
@@ -60,9 +84,20 @@ export async function signedInUser(db: Db, config: Config, role: Role, options: 
   return { id: user.id, phone, name, role, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** The bearer token of a new user of `role`; `scope` as in {@link UserOptions.scope}. */
-export async function tokenFor(db: Db, config: Config, role: Role, scope?: readonly string[]): Promise<string> {
-  return (await signedInUser(db, config, role, scope ? { scope } : {})).token;
+/**
+ * The bearer token of a new user: a role ('guest', 'staff' — front desk —, 'admin') or a staff role, and for staff
+ * the properties they may act on (absent: every property).
+ */
+export async function tokenFor(
+  db: Db,
+  config: Config,
+  role: Role | StaffRole,
+  scope?: readonly string[],
+): Promise<string> {
+  const options: UserOptions = scope ? { scope } : {};
+  if (role === 'guest' || role === 'staff' || role === 'admin')
+    return (await signedInUser(db, config, role, options)).token;
+  return (await signedInUser(db, config, 'staff', { ...options, staffRole: role })).token;
 }
 
 /** A guest named Asha Naik (the name the booking payloads use) on a fresh number. */
@@ -72,11 +107,15 @@ export function createGuest(db: Db, config: Config, options: UserOptions = {}): 
 
 export type SignedInRoles = Record<Role, SignedIn>;
 
-/** One new user of each role, for suites that check who may do what. */
-export async function signedInRoles(db: Db, config: Config): Promise<SignedInRoles> {
+/** One new user of each role, for suites that check who may do what; `staff` has `staffRole` on every property. */
+export async function signedInRoles(
+  db: Db,
+  config: Config,
+  staffRole: StaffRole = 'front_desk',
+): Promise<SignedInRoles> {
   return {
     admin: await signedInUser(db, config, 'admin', { name: 'Asha Admin' }),
-    staff: await signedInUser(db, config, 'staff', { name: 'Sunil Staff' }),
+    staff: await signedInUser(db, config, 'staff', { name: 'Sunil Staff', staffRole }),
     guest: await createGuest(db, config),
   };
 }

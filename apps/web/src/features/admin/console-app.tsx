@@ -3,22 +3,24 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toast';
 import { type AuthUser, useAuthStore } from '../../lib/auth-store';
 import { usePageMeta } from '../../lib/page-meta';
+import { useMyAccess } from './access/api/get-my-access';
+import { can } from './access/logic/can';
 import { ConsoleSignIn } from './components/console-sign-in';
 import { Loading } from './components/console-ui';
-import { type ConsoleRole, consoleSections, isCurrentSection } from './lib/console-paths';
+import { consoleSections, isCurrentSection } from './lib/console-paths';
 
-const isConsoleRole = (role: AuthUser['role'] | undefined): role is ConsoleRole => role === 'staff' || role === 'admin';
+const isConsoleRole = (role: AuthUser['role'] | undefined): boolean => role === 'staff' || role === 'admin';
 
 /**
  * The operator console at /admin: signs staff in with the same OTP as guests, then shows the areas their role
- * may use. The server checks the role on every call; hiding links here is only a convenience.
+ * opens (from /api/admin/me). The server checks role and property on every call; hiding links is a convenience.
  */
 export default function ConsoleApp() {
   usePageMeta('Staybook console', 'Run the Staybook catalogue, rates, bookings and leads.');
   const user = useAuthStore((s) => s.user);
   return (
     <>
-      {!user ? <ConsoleSignIn /> : !isConsoleRole(user.role) ? <NoAccess user={user} /> : <Console role={user.role} />}
+      {!user ? <ConsoleSignIn /> : !isConsoleRole(user.role) ? <NoAccess user={user} /> : <Console />}
       <Toaster />
     </>
   );
@@ -31,8 +33,8 @@ function NoAccess({ user }: { user: AuthUser }) {
       <div className="max-w-md rounded-2xl bg-white p-8 text-center shadow ring-1 ring-slate-200">
         <h1 className="text-xl font-bold text-slate-900">This account has no console access</h1>
         <p className="mt-2 text-slate-600">
-          You are signed in as +91 {user.phone}, a guest account. Ask an administrator to add your number to the staff
-          list, then sign in again.
+          You are signed in as +91 {user.phone}, a guest account. Ask an administrator to invite your number in the
+          console (Staff &amp; access), then sign in again.
         </p>
         <div className="mt-6 flex justify-center gap-3">
           <button type="button" className="btn-primary" onClick={logout}>
@@ -47,11 +49,12 @@ function NoAccess({ user }: { user: AuthUser }) {
   );
 }
 
-function Console({ role }: { role: ConsoleRole }) {
+function Console() {
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
   const logout = useAuthStore((s) => s.logout);
-  const sections = consoleSections.filter((s) => s.roles.includes(role));
+  const access = useMyAccess();
+  const sections = consoleSections.filter((s) => can(access.data, s.permission));
   const { pathname } = useLocation();
   return (
     <div className="min-h-screen bg-slate-100 lg:flex">
@@ -93,8 +96,12 @@ function Console({ role }: { role: ConsoleRole }) {
           </ul>
           <div className="mt-6 border-t border-slate-700 px-3 pt-4 text-sm text-slate-300">
             <p>
-              +91 {user?.phone} · <span className="capitalize">{role}</span>
+              +91 {user?.phone}
+              {access.data && ` · ${access.data.roleLabel}`}
             </p>
+            {access.data && !access.data.allProperties && (
+              <p className="mt-1 text-xs text-slate-400">{access.data.properties.map((p) => p.name).join(', ')}</p>
+            )}
             <div className="mt-2 flex gap-3">
               <a className="underline hover:text-white" href="/">
                 Website

@@ -1,3 +1,4 @@
+import type { ConsolePermission } from '@staybook/contract/admin-staff';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -8,11 +9,16 @@ const area = (load: () => Promise<AreaModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** An area only administrators may open: others read why (the server refuses their calls in any case). */
-const adminArea = (load: () => Promise<AreaModule>): Pick<RouteObject, 'lazy'> => ({
+/**
+ * An area one permission opens: members without it read why (the server refuses their calls in any case).
+ */
+const guarded = (permission: ConsolePermission, load: () => Promise<AreaModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const [{ default: Area }, { adminOnly }] = await Promise.all([load(), import('./components/admin-only')]);
-    return { Component: adminOnly(Area) };
+    const [{ default: Area }, { requiresPermission }] = await Promise.all([
+      load(),
+      import('./access/components/requires-permission'),
+    ]);
+    return { Component: requiresPermission(permission, Area) };
   },
 });
 
@@ -22,13 +28,22 @@ const adminArea = (load: () => Promise<AreaModule>): Pick<RouteObject, 'lazy'> =
  * lazy route of its own chunk; areas with sub-pages read them with useConsolePath().
  */
 export const consoleAreaRoutes: RouteObject[] = [
-  { id: 'console-bookings', path: 'bookings/*', ...area(() => import('./bookings/bookings-area')) },
-  { id: 'console-arrivals', path: 'arrivals', ...area(() => import('./bookings/arrivals-page')) },
-  { id: 'console-inventory', path: 'inventory/*', ...area(() => import('./inventory/inventory-area')) },
-  { id: 'console-leads', path: 'leads/*', ...area(() => import('./leads/leads-area')) },
-  { id: 'console-money', path: 'money', ...area(() => import('./money/money-page')) },
-  { id: 'console-catalogue', path: 'catalogue/*', ...adminArea(() => import('./catalogue/catalogue-area')) },
-  { id: 'console-hero', path: 'hero', ...adminArea(() => import('./hero/hero-page')) },
-  { id: 'console-audit', path: 'audit', ...adminArea(() => import('./audit/audit-page')) },
+  { id: 'console-bookings', path: 'bookings/*', ...guarded('bookings.view', () => import('./bookings/bookings-area')) },
+  { id: 'console-arrivals', path: 'arrivals', ...guarded('bookings.view', () => import('./bookings/arrivals-page')) },
+  {
+    id: 'console-inventory',
+    path: 'inventory/*',
+    ...guarded('rates.manage', () => import('./inventory/inventory-area')),
+  },
+  { id: 'console-leads', path: 'leads/*', ...guarded('engagement.view', () => import('./leads/leads-area')) },
+  { id: 'console-money', path: 'money', ...guarded('money.view', () => import('./money/money-page')) },
+  {
+    id: 'console-catalogue',
+    path: 'catalogue/*',
+    ...guarded('catalogue.property', () => import('./catalogue/catalogue-area')),
+  },
+  { id: 'console-hero', path: 'hero', ...guarded('catalogue.brand', () => import('./hero/hero-page')) },
+  { id: 'console-staff', path: 'staff', ...guarded('staff.manage', () => import('./staff/pages/staff-page')) },
+  { id: 'console-audit', path: 'audit', ...guarded('audit.view', () => import('./audit/audit-page')) },
   { id: 'console-not-found', path: '*', ...area(() => import('./components/console-not-found')) },
 ];

@@ -1,6 +1,6 @@
 import { useConsolePath } from '../lib/use-console-path';
-import BookingDetailsPage from './booking-details-page';
-import BookingsListPage from './bookings-list-page';
+import BookingDetailsPage from './pages/booking-details-page';
+import BookingsListPage from './pages/bookings-list-page';
 
 /** /admin/bookings (search) and /admin/bookings/:id (one booking). */
 export default function BookingsArea() {

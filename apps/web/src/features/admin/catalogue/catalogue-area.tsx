@@ -1,7 +1,10 @@
 import { useConsolePath } from '../lib/use-console-path';
-import { CategoriesPage, CitiesPage, DealsPage } from './list-pages';
-import PropertyEditorPage, { NewPropertyPage } from './property-editor-page';
-import PropertyListPage from './property-list-page';
+import CategoriesPage from './pages/categories-page';
+import CitiesPage from './pages/cities-page';
+import DealsPage from './pages/deals-page';
+import NewPropertyPage from './pages/new-property-page';
+import PropertyEditorPage from './pages/property-editor-page';
+import PropertyListPage from './pages/property-list-page';
 
 /**
  * /admin/catalogue (properties), /admin/catalogue/properties/new, /admin/catalogue/properties/:id,

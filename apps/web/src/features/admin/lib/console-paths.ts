@@ -1,3 +1,5 @@
+import type { ConsolePermission } from '@staybook/contract/admin-staff';
+
 /** Every console path, built in one place. Sections own the sub-paths below their root. */
 export const consolePaths = {
   root: '/admin',
@@ -11,27 +13,27 @@ export const consolePaths = {
   leads: '/admin/leads',
   money: '/admin/money',
   audit: '/admin/audit',
+  staff: '/admin/staff',
 } as const;
-
-export type ConsoleRole = 'staff' | 'admin';
 
 export interface ConsoleSection {
   to: string;
   label: string;
-  /** Staff see the desk; admins also see the catalogue, hero slides and the audit log. */
-  roles: readonly ConsoleRole[];
+  /** The permission that opens it (the server's table, decision 005). */
+  permission: ConsolePermission;
 }
 
 export const consoleSections: readonly ConsoleSection[] = [
-  { to: consolePaths.dashboard, label: 'Dashboard', roles: ['staff', 'admin'] },
-  { to: consolePaths.bookings, label: 'Bookings', roles: ['staff', 'admin'] },
-  { to: consolePaths.arrivals, label: 'Arrivals & departures', roles: ['staff', 'admin'] },
-  { to: consolePaths.inventory, label: 'Rates & inventory', roles: ['staff', 'admin'] },
-  { to: consolePaths.leads, label: 'Leads & messages', roles: ['staff', 'admin'] },
-  { to: consolePaths.money, label: 'Money', roles: ['staff', 'admin'] },
-  { to: consolePaths.catalogue, label: 'Catalogue', roles: ['admin'] },
-  { to: consolePaths.hero, label: 'Hero slides', roles: ['admin'] },
-  { to: consolePaths.audit, label: 'Audit log', roles: ['admin'] },
+  { to: consolePaths.dashboard, label: 'Dashboard', permission: 'dashboard.view' },
+  { to: consolePaths.bookings, label: 'Bookings', permission: 'bookings.view' },
+  { to: consolePaths.arrivals, label: 'Arrivals & departures', permission: 'bookings.view' },
+  { to: consolePaths.inventory, label: 'Rates & inventory', permission: 'rates.manage' },
+  { to: consolePaths.leads, label: 'Leads & messages', permission: 'engagement.view' },
+  { to: consolePaths.money, label: 'Money', permission: 'money.view' },
+  { to: consolePaths.catalogue, label: 'Catalogue', permission: 'catalogue.property' },
+  { to: consolePaths.hero, label: 'Hero slides', permission: 'catalogue.brand' },
+  { to: consolePaths.staff, label: 'Staff & access', permission: 'staff.manage' },
+  { to: consolePaths.audit, label: 'Audit log', permission: 'audit.view' },
 ];
 
 /** Whether a menu entry is the open area ('/admin' only for the dashboard itself). */

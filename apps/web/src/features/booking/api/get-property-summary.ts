@@ -22,7 +22,11 @@ export function toPropertySummary(body: unknown): PropertySummary | null {
   const title = typeof info.title === 'string' ? info.title : typeof info.name === 'string' ? info.name : '';
   const address =
     typeof info.address === 'string' ? info.address : typeof info.location === 'string' ? info.location : '';
-  return { title, address, image: imageOf(info) };
+  const times = {
+    ...(typeof info.checkInTime === 'string' ? { checkInTime: info.checkInTime } : {}),
+    ...(typeof info.checkOutTime === 'string' ? { checkOutTime: info.checkOutTime } : {}),
+  };
+  return { title, address, image: imageOf(info), ...times };
 }
 
 export async function getPropertySummary(propertyId: string, signal?: AbortSignal): Promise<PropertySummary | null> {

@@ -6,6 +6,7 @@ import { formatInr } from '../../../lib/format';
 import { links, type StayQuery } from '../../../lib/paths';
 import { isExternal, perNightRate, type RoomOption, roomsAvailable } from '../logic/room-option';
 import { QuantityStepper } from './quantity-stepper';
+import { RatePlanList } from './rate-plan-list';
 
 /** Spec 9: a room card shows four amenities, then '+n more'. */
 export const CARD_AMENITIES = 4;
@@ -15,6 +16,10 @@ interface RoomCardProps {
   quantity: number;
   stay: StayQuery;
   onAdd: () => void;
+  /** Adds the room under a rate plan, or switches the plan of the room already selected. */
+  onChoosePlan?: (planId: string | null) => void;
+  /** The selected room's plan (undefined when the room is not selected). */
+  chosenPlanId?: string | null | undefined;
   onQuantity: (qnt: number) => void;
   onExternal: () => void;
   /** The most of this room the guest may pick: what is free and what the booking's room limit leaves. */
@@ -28,6 +33,8 @@ export function RoomCard({
   quantity,
   stay,
   onAdd,
+  onChoosePlan,
+  chosenPlanId,
   onQuantity,
   onExternal,
   maxQuantity,
@@ -86,6 +93,18 @@ export function RoomCard({
             ))}
             {more > 0 && <li className="rounded-full px-1 py-1 font-medium text-brand-700">+{more} more</li>}
           </ul>
+        )}
+        {onChoosePlan && !isExternal(room) && room.ratePlans.length > 1 && (
+          <RatePlanList
+            roomName={room.name}
+            plans={room.ratePlans}
+            chosenId={quantity > 0 ? chosenPlanId : undefined}
+            onChoose={onChoosePlan}
+            disabled={available < 1 || (quantity === 0 && (maxQuantity ?? available) < 1)}
+          />
+        )}
+        {room.ratePlans.length === 1 && room.ratePlans[0]?.cancellationHeadline && (
+          <p className="text-sm font-medium text-emerald-800">{room.ratePlans[0].cancellationHeadline}</p>
         )}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
           <div>

@@ -53,7 +53,7 @@ export function distributeGuests(selection: Selection, guests: GuestCounts): Roo
   const out = rooms.map((r) => {
     const adults = Math.max(0, Math.min(r.qnt, adultsLeft));
     adultsLeft -= adults;
-    return { id: r.id, roomCount: r.qnt, adults, children: 0 };
+    return { id: r.id, roomCount: r.qnt, adults, children: 0, ...(r.ratePlanId ? { ratePlanId: r.ratePlanId } : {}) };
   });
   let childrenLeft = guests.children;
   rooms.forEach((room, i) => {

@@ -9,6 +9,19 @@ export interface NightRate {
   availableInventory: number;
 }
 
+/** One way the room is sold for this stay (the rooms endpoint's ratePlans), priced per night. */
+export interface RatePlanOption {
+  /** Null for the built-in standard plan of a room type with no plans. */
+  id: string | null;
+  name: string;
+  mealPlanLabel: string;
+  /** 'Free cancellation until 12 Dec 2026, 2:00 PM', 'Non-refundable', … */
+  cancellationHeadline: string;
+  isNonRefundable: boolean;
+  /** The plan's tariff for each night of the stay (same nights and availability as the room's). */
+  nights: NightRate[];
+}
+
 export interface RoomOption {
   id: string;
   name: string;
@@ -25,6 +38,13 @@ export interface RoomOption {
   nights: NightRate[];
   /** The server's own minimum over the stay, when it sends one. */
   available: number | null;
+  /** The plans the room is sold under, default first; empty when the server sends none (the room's own rate). */
+  ratePlans: RatePlanOption[];
+}
+
+/** The plan asked for, else the default (first); null when the room has no plans listed. */
+export function ratePlanOf(room: Pick<RoomOption, 'ratePlans'>, planId?: string | null): RatePlanOption | null {
+  return room.ratePlans.find((p) => p.id === planId) ?? room.ratePlans[0] ?? null;
 }
 
 /** The rate shown "per night": the average over the stay, so uneven nightly rates still add up. */

@@ -1,4 +1,4 @@
-import type { NightRate, RoomOption } from './room-option';
+import type { NightRate, RatePlanOption, RoomOption } from './room-option';
 
 type Json = Record<string, unknown>;
 
@@ -56,6 +56,21 @@ function rating(value: unknown): number {
   return num(value);
 }
 
+function ratePlans(value: unknown, stayNights: number[], available: number | null): RatePlanOption[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isObject).map((p) => {
+    const cancellation = isObject(p.cancellation) ? p.cancellation : {};
+    return {
+      id: typeof p.id === 'string' ? p.id : null,
+      name: str(p.name) || 'Standard rate',
+      mealPlanLabel: str(p.mealPlanLabel),
+      cancellationHeadline: str(cancellation.headline),
+      isNonRefundable: cancellation.kind === 'non_refundable',
+      nights: nightRates(p.price, stayNights, available),
+    };
+  });
+}
+
 /** One room of the answer as the selection screen needs it; null when it has no id. */
 export function toRoomOption(raw: unknown, stayNights: number[]): RoomOption | null {
   if (!isObject(raw)) return null;
@@ -76,6 +91,7 @@ export function toRoomOption(raw: unknown, stayNights: number[]): RoomOption | n
     externalUrl: typeof raw.url === 'string' && /^https?:\/\//i.test(raw.url) ? raw.url : null,
     nights: nightRates(raw.price, stayNights, available),
     available,
+    ratePlans: ratePlans(raw.ratePlans, stayNights, available),
   };
 }
 

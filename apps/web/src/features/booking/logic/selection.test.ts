@@ -112,3 +112,55 @@ describe('selection rules', () => {
     expect(estimatePricing(10001)).toEqual({ totalRoomRent: 10001, tax: 1800, totalPostTax: 11801 });
   });
 });
+
+describe('rate plans in the selection', () => {
+  const night = (rate: number) => [
+    { date: 0, rate, availableInventory: 3 },
+    { date: 86_400, rate, availableInventory: 3 },
+  ];
+  const room = makeRoom({
+    id: 'r1',
+    rates: [8000, 8000],
+    ratePlans: [
+      {
+        id: 'flex',
+        name: 'Flexible',
+        mealPlanLabel: 'Room only',
+        cancellationHeadline: 'Free cancellation until 01 Mar 2026, 2:00 PM',
+        isNonRefundable: false,
+        nights: night(8000),
+      },
+      {
+        id: 'saver',
+        name: 'Saver',
+        mealPlanLabel: 'Room only',
+        cancellationHeadline: 'Non-refundable',
+        isNonRefundable: true,
+        nights: night(7200),
+      },
+    ],
+  });
+
+  it('adds a room under its default plan unless another is chosen', () => {
+    expect(addRoom({}, room).r1).toMatchObject({ ratePlanId: 'flex', price: 8000 });
+    expect(addRoom({}, room, 'saver').r1).toMatchObject({
+      ratePlanId: 'saver',
+      ratePlanName: 'Saver',
+      cancellationHeadline: 'Non-refundable',
+      nightlyRates: [7200, 7200],
+    });
+  });
+
+  it("switches a selected room's plan and keeps its quantity; the total follows the plan's prices", () => {
+    const two = { r1: { ...addRoom({}, room).r1!, qnt: 2 } };
+    const switched = addRoom(two, room, 'saver');
+    expect(switched.r1).toMatchObject({ ratePlanId: 'saver', qnt: 2 });
+    expect(selectionTotal(switched, 2)).toBe(28_800);
+    expect(addRoom(switched, room)).toBe(switched);
+  });
+
+  it('keeps the chosen plan when the rooms are reloaded', () => {
+    const chosen = addRoom({}, room, 'saver');
+    expect(reconcileSelection(chosen, [room]).r1?.ratePlanId).toBe('saver');
+  });
+});

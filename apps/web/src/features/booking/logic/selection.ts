@@ -1,5 +1,5 @@
 import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
-import { isExternal, perNightRate, type RoomOption, roomsAvailable } from './room-option';
+import { isExternal, perNightRate, type RoomOption, ratePlanOf, roomsAvailable } from './room-option';
 
 /** Spec section 3 "Selected room", plus what the review page needs to keep its steppers honest. */
 export interface SelectedRoom {
@@ -19,25 +19,34 @@ export interface SelectedRoom {
   maxChildren: number;
   /** Rooms of this type free on every night of the stay: the stepper's upper bound. */
   maxAvailable: number;
+  /** The rate plan chosen (null: the room's default, or a room sold without plans). */
+  ratePlanId?: string | null;
+  ratePlanName?: string | null;
+  cancellationHeadline?: string | null;
 }
 
 export type Selection = Record<string, SelectedRoom>;
 
-export function toSelectedRoom(room: RoomOption, qnt = 1): SelectedRoom {
+export function toSelectedRoom(room: RoomOption, qnt = 1, planId?: string | null): SelectedRoom {
+  const plan = ratePlanOf(room, planId);
+  const nights = plan ? plan.nights : room.nights;
   return {
     id: room.id,
     name: room.name,
     image: room.image,
     amenities: room.amenities,
     url: room.externalUrl,
-    price: perNightRate(room),
-    nightlyRates: room.nights.map((n) => n.rate),
+    price: perNightRate({ nights }),
+    nightlyRates: nights.map((n) => n.rate),
     qnt,
     adults: 1,
     children: 0,
     maxAdults: room.maxAdults,
     maxChildren: room.maxChildren,
     maxAvailable: roomsAvailable(room),
+    ratePlanId: plan?.id ?? null,
+    ratePlanName: plan?.name ?? null,
+    cancellationHeadline: plan?.cancellationHeadline ?? null,
   };
 }
 
@@ -52,10 +61,19 @@ export function maxQuantity(selection: Selection, roomId: string, available: num
   return Math.max(0, Math.min(available, MAX_ROOMS_PER_BOOKING - others));
 }
 
-/** Add Room adds quantity 1; rooms that are sold out or booked elsewhere, or past the room limit, are never added. */
-export function addRoom(selection: Selection, room: RoomOption): Selection {
-  if (isExternal(room) || roomsAvailable(room) < 1 || selection[room.id] || isAtRoomLimit(selection)) return selection;
-  return { ...selection, [room.id]: toSelectedRoom(room, 1) };
+/**
+ * Add Room adds quantity 1 under the plan chosen (the default when none); rooms that are sold out or booked
+ * elsewhere, or past the room limit, are never added. Choosing another plan for a room already selected switches
+ * its plan and keeps the quantity (one plan per room type in a booking).
+ */
+export function addRoom(selection: Selection, room: RoomOption, planId?: string | null): Selection {
+  const selected = selection[room.id];
+  if (selected) {
+    if (planId === undefined || (selected.ratePlanId ?? null) === planId) return selection;
+    return { ...selection, [room.id]: toSelectedRoom(room, selected.qnt, planId) };
+  }
+  if (isExternal(room) || roomsAvailable(room) < 1 || isAtRoomLimit(selection)) return selection;
+  return { ...selection, [room.id]: toSelectedRoom(room, 1, planId) };
 }
 
 /** Quantity 0 removes the room; anything else is kept within 1..the room's availability and the room limit. */
@@ -84,7 +102,7 @@ export function reconcileSelection(selection: Selection, rooms: readonly RoomOpt
     if (!fresh || isExternal(fresh)) continue;
     const available = roomsAvailable(fresh);
     if (available < 1) continue;
-    next[selected.id] = { ...toSelectedRoom(fresh, Math.min(selected.qnt, available)) };
+    next[selected.id] = { ...toSelectedRoom(fresh, Math.min(selected.qnt, available), selected.ratePlanId) };
   }
   return next;
 }

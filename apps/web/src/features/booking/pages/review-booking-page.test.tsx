@@ -31,12 +31,14 @@ describe('review booking, step 0', () => {
     expect(screen.getByText(/No rooms selected/)).toBeInTheDocument();
   });
 
-  it('shows the stay with the review page times and the progress indicator', async () => {
+  it("shows the stay with the property's own check-in and check-out times and the progress indicator", async () => {
     seedSelection();
+    const s = useBookingStore.getState();
+    s.setPropertyInfo({ ...s.propertyInfo!, checkInTime: '13:00', checkOutTime: '11:00' });
     render();
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Booking Details');
-    expect(screen.getByText('2:00 PM')).toBeInTheDocument();
-    expect(screen.getByText('12:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('From 1:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('By 11:00 AM')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Edit dates' }));
     expect(toastMessage()).toBe('Date editing feature coming soon!');
   });

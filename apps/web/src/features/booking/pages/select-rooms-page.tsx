@@ -137,6 +137,8 @@ function SelectRooms({ stay }: { stay: StayParams }) {
               quantity={selection[room.id]?.qnt ?? 0}
               maxQuantity={maxQuantity(selection, room.id, roomsAvailable(room))}
               onAdd={() => store.addRoom(room)}
+              onChoosePlan={(planId) => store.addRoom(room, planId)}
+              chosenPlanId={selection[room.id]?.ratePlanId}
               onQuantity={(q) => store.setQuantity(room.id, q)}
               onExternal={() => room.externalUrl && openExternalBooking(room.externalUrl)}
             />

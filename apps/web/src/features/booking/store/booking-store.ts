@@ -16,6 +16,9 @@ export interface PropertySummary {
   title: string;
   address: string;
   image: string | null;
+  /** The property's own check-in and check-out times, 'HH:MM' IST (absent in summaries stored before them). */
+  checkInTime?: string;
+  checkOutTime?: string;
 }
 
 export interface GuestDetails {
@@ -55,7 +58,8 @@ interface BookingActions {
   /** Open the selection for a property and stay; a different property clears the stored booking. */
   startSelection: (stay: StayChoice) => void;
   setPropertyInfo: (info: PropertySummary) => void;
-  addRoom: (room: RoomOption) => void;
+  /** Adds the room under a plan (the default when none), or switches the plan of a room already selected. */
+  addRoom: (room: RoomOption, planId?: string | null) => void;
   /** Quantity 0 removes the room; `min` lets the review page keep at least one of each. */
   setQuantity: (roomId: string, qnt: number, min?: number) => void;
   /** Refresh rates and availability of the selection from freshly loaded rooms. */
@@ -134,7 +138,7 @@ export const useBookingStore = create<BookingState>()(
           return next;
         }),
       setPropertyInfo: (propertyInfo) => set({ propertyInfo }),
-      addRoom: (room) => set((state) => withSelection(state, addRoom(state.selectedRooms, room))),
+      addRoom: (room, planId) => set((state) => withSelection(state, addRoom(state.selectedRooms, room, planId))),
       setQuantity: (roomId, qnt, min = 0) =>
         set((state) => withSelection(state, setRoomQuantity(state.selectedRooms, roomId, qnt, min))),
       reconcileRooms: (rooms) =>

@@ -19,6 +19,7 @@ export function makeRoom(overrides: Partial<RoomOption> & { rates?: number[]; in
     rating: 4.2,
     externalUrl: null,
     available: null,
+    ratePlans: [],
     nights: rates.map((rate, i) => ({ date: CHECK_IN + i * DAY, rate, availableInventory: inventory?.[i] ?? 3 })),
     ...rest,
   };

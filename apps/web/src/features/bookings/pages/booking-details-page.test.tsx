@@ -70,6 +70,32 @@ describe('booking details', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  it('says a non-refundable booking gives no refund before the guest confirms', async () => {
+    mockFetch({
+      '/property/v1/app/booking-details': { success: true, data: detailSections() },
+      [`/property/v1/app/booking/${BOOKING_ID}/cancellation-quote`]: {
+        success: true,
+        data: {
+          bookingId: BOOKING_ID,
+          canCancel: true,
+          reason: null,
+          amountPaid: 8400,
+          refundAmount: 0,
+          keptAmount: 8400,
+          isFree: false,
+          isNonRefundable: true,
+          message: 'This booking is non-refundable: no refund.',
+          policies: [],
+        },
+      },
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(await within(dialog).findByText('This booking is non-refundable: no refund.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Yes, cancel booking' })).toBeEnabled();
+  });
+
   it('cancels after confirmation, then shows the refreshed status', async () => {
     let cancelled = false;
     const calls = mockFetch({
@@ -81,6 +107,21 @@ describe('booking details', () => {
             : summary(),
         ),
       }),
+      [`/property/v1/app/booking/${BOOKING_ID}/cancellation-quote`]: {
+        success: true,
+        data: {
+          bookingId: BOOKING_ID,
+          canCancel: true,
+          reason: null,
+          amountPaid: 8400,
+          refundAmount: 8400,
+          keptAmount: 0,
+          isFree: true,
+          isNonRefundable: false,
+          message: 'You will be refunded ₹8,400.',
+          policies: [],
+        },
+      },
       'POST /property/v1/app/booking/cancel': () => {
         cancelled = true;
         return {
@@ -92,7 +133,7 @@ describe('booking details', () => {
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
-    expect(dialog).toHaveTextContent('full refund of ₹8,400');
+    expect(await within(dialog).findByText('You will be refunded ₹8,400.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
     expect(await screen.findByText('Cancelled — refund on its way')).toBeInTheDocument();
     expect(useToastStore.getState().message).toBe(

@@ -38,7 +38,13 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
       <div className="space-y-4">
         <PropertyCard property={state.propertyInfo} />
         {checkInDate !== null && checkOutDate !== null && (
-          <StayDetails checkInDate={checkInDate} checkOutDate={checkOutDate} nights={nights} />
+          <StayDetails
+            checkInDate={checkInDate}
+            checkOutDate={checkOutDate}
+            nights={nights}
+            checkInTime={state.propertyInfo?.checkInTime}
+            checkOutTime={state.propertyInfo?.checkOutTime}
+          />
         )}
         <SelectedRoomsList
           selection={selectedRooms}

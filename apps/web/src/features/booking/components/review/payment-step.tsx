@@ -53,6 +53,8 @@ export function PaymentStep({ onPay, paying, guestErrors }: PaymentStepProps) {
             checkInDate={state.checkInDate}
             checkOutDate={state.checkOutDate}
             nights={stayNights(state)}
+            checkInTime={state.propertyInfo?.checkInTime}
+            checkOutTime={state.propertyInfo?.checkOutTime}
             canEdit={false}
           />
         )}
@@ -62,7 +64,7 @@ export function PaymentStep({ onPay, paying, guestErrors }: PaymentStepProps) {
           onQuantity={() => {}}
           changeRoomsHref={null}
         />
-        <BookingPolicies />
+        <BookingPolicies selection={state.selectedRooms} />
       </div>
       <div className="space-y-4 lg:sticky lg:top-4">
         <PriceBreakdown price={booking.rate_details} estimated={false} />

@@ -42,7 +42,13 @@ export function SelectedRoomsList({ selection, editable, onQuantity, changeRooms
               />
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">{room.name}</p>
-                <p className="text-sm text-slate-600">{formatInr(room.price)} / night</p>
+                <p className="text-sm text-slate-600">
+                  {room.ratePlanName ? `${room.ratePlanName} · ` : ''}
+                  {formatInr(room.price)} / night
+                </p>
+                {room.cancellationHeadline && (
+                  <p className="text-xs font-medium text-slate-700">{room.cancellationHeadline}</p>
+                )}
               </div>
               {editable ? (
                 <QuantityStepper

@@ -1,20 +1,30 @@
-import { formatDay } from '@staybook/contract/format';
+import { formatClock, formatDay } from '@staybook/contract/format';
 import { toast } from '../../../../components/ui/toast';
 import { nightsLabel } from '../../logic/labels';
 
-/** Spec 2.10 and 9: the review page states check-in 2:00 PM and check-out 12:00 PM. */
-export const CHECK_IN_TIME = '2:00 PM';
-export const CHECK_OUT_TIME = '12:00 PM';
+/** The spec's times (2:00 PM / 12:00 PM), shown only when the property's own are not known. */
+export const CHECK_IN_TIME = '14:00';
+export const CHECK_OUT_TIME = '12:00';
 
 interface StayDetailsProps {
   checkInDate: number;
   checkOutDate: number;
   nights: number;
+  /** The property's own times, 'HH:MM' IST. */
+  checkInTime?: string | undefined;
+  checkOutTime?: string | undefined;
   /** Dates are editable only before a hold exists (spec: the button only announces the feature). */
   canEdit?: boolean;
 }
 
-export function StayDetails({ checkInDate, checkOutDate, nights, canEdit = true }: StayDetailsProps) {
+export function StayDetails({
+  checkInDate,
+  checkOutDate,
+  nights,
+  checkInTime = CHECK_IN_TIME,
+  checkOutTime = CHECK_OUT_TIME,
+  canEdit = true,
+}: StayDetailsProps) {
   return (
     <section aria-labelledby="stay-details-title" className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between gap-3">
@@ -35,7 +45,7 @@ export function StayDetails({ checkInDate, checkOutDate, nights, canEdit = true 
         <div>
           <dt className="text-slate-600">Check-in</dt>
           <dd className="font-semibold text-slate-900">{formatDay(checkInDate)}</dd>
-          <dd className="text-slate-600">{CHECK_IN_TIME}</dd>
+          <dd className="text-slate-600">From {formatClock(checkInTime)}</dd>
         </div>
         <div className="text-center">
           <dt className="text-slate-600">Nights</dt>
@@ -44,7 +54,7 @@ export function StayDetails({ checkInDate, checkOutDate, nights, canEdit = true 
         <div className="text-right">
           <dt className="text-slate-600">Check-out</dt>
           <dd className="font-semibold text-slate-900">{formatDay(checkOutDate)}</dd>
-          <dd className="text-slate-600">{CHECK_OUT_TIME}</dd>
+          <dd className="text-slate-600">By {formatClock(checkOutTime)}</dd>
         </div>
       </dl>
     </section>

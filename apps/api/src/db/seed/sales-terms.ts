@@ -1,0 +1,130 @@
+import type { PropertyTypeKey } from '@staybook/contract/catalogue';
+import type { CancellationTerms, MealPlan } from '@staybook/contract/rate-plans';
+import type { PropertyPlan } from './demo-catalogue.js';
+import { createRandom } from './random.js';
+
+/**
+ * How the demo catalogue sells: each property's check-in and check-out times and cancellation policies, and each
+ * room type's rate plans. Plain data, deterministic, drawn from a random stream of its own so the rest of the demo
+ * catalogue (names, rooms, pictures) stays exactly as it was.
+ */
+
+export interface PolicyPlan extends CancellationTerms {
+  key: 'flexible' | 'moderate' | 'non_refundable';
+  name: string;
+}
+
+export interface RatePlanPlan {
+  name: string;
+  mealPlan: MealPlan;
+  policyKey: PolicyPlan['key'];
+  adjustmentKind: 'percent' | 'amount';
+  adjustmentValue: number;
+  isDefault: boolean;
+}
+
+export interface SalesTerms {
+  checkInTime: string;
+  checkOutTime: string;
+  policies: PolicyPlan[];
+  /** One list per room type, in the property's room order. */
+  roomRatePlans: RatePlanPlan[][];
+}
+
+/** Typical Goa times: hotels 2 PM / 12 noon, villas 1 PM / 11 AM, self-catering homes 3 PM / 11 AM. */
+const TIMES: Record<PropertyTypeKey, [string, string]> = {
+  hotel: ['14:00', '12:00'],
+  signature: ['14:00', '12:00'],
+  villa: ['13:00', '11:00'],
+  apartment: ['15:00', '11:00'],
+  flat: ['15:00', '11:00'],
+  home: ['15:00', '11:00'],
+  cottage: ['12:00', '10:00'],
+  bed_and_breakfast: ['13:00', '11:00'],
+  guest_suite: ['14:00', '11:00'],
+  place_to_stay: ['12:00', '10:00'],
+};
+
+const FLEXIBLE: PolicyPlan = {
+  key: 'flexible',
+  name: 'Flexible',
+  kind: 'free_then_charge',
+  freeWindowValue: 24,
+  freeWindowUnit: 'hours',
+  chargeKind: 'first_night',
+  chargePercent: null,
+};
+
+/** Elite and Imperial houses fill up for the peak weeks and ask for a week's notice. */
+const MODERATE: PolicyPlan = {
+  key: 'moderate',
+  name: 'Moderate',
+  kind: 'free_then_charge',
+  freeWindowValue: 7,
+  freeWindowUnit: 'days',
+  chargeKind: 'percent',
+  chargePercent: 50,
+};
+
+const NON_REFUNDABLE: PolicyPlan = {
+  key: 'non_refundable',
+  name: 'Non-refundable',
+  kind: 'non_refundable',
+  freeWindowValue: null,
+  freeWindowUnit: null,
+  chargeKind: null,
+  chargePercent: null,
+};
+
+export function salesTermsOf(plans: PropertyPlan[]): Map<string, SalesTerms> {
+  const r = createRandom('staybook-sales-terms-v1');
+  const out = new Map<string, SalesTerms>();
+  for (const p of plans) {
+    const [checkInTime, checkOutTime] = TIMES[p.propertyType];
+    const strict = p.category === 'Elite' || p.category === 'Imperial';
+    const flexible = strict ? MODERATE : FLEXIBLE;
+    const budget = p.category === 'Budget';
+    const roomRatePlans = p.rooms.map((room) => {
+      const list: RatePlanPlan[] = [
+        {
+          name: strict ? 'Best flexible rate' : 'Flexible rate',
+          mealPlan: 'room_only',
+          policyKey: flexible.key,
+          adjustmentKind: 'percent',
+          adjustmentValue: 0,
+          isDefault: true,
+        },
+      ];
+      if (r.chance(0.85))
+        list.push({
+          name: 'Non-refundable saver',
+          mealPlan: 'room_only',
+          policyKey: 'non_refundable',
+          adjustmentKind: 'percent',
+          adjustmentValue: -r.pick([8, 10, 12, 15]),
+          isDefault: false,
+        });
+      if (!budget && r.chance(0.5)) {
+        // Breakfast for the room's guests, priced per night in whole hundreds of rupees.
+        const perGuest = r.pick([300, 400, 500, 600]);
+        list.push({
+          name: 'Bed and breakfast',
+          mealPlan: 'breakfast',
+          policyKey: flexible.key,
+          adjustmentKind: 'amount',
+          adjustmentValue: perGuest * Math.min(2, room.maxAdults) * 100,
+          isDefault: false,
+        });
+      }
+      return list;
+    });
+    const used = new Set(roomRatePlans.flat().map((x) => x.policyKey));
+    out.set(p.slug, {
+      checkInTime,
+      checkOutTime,
+      policies: [flexible, NON_REFUNDABLE].filter((x) => used.has(x.key)),
+      roomRatePlans,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,117 @@
+import { formatInstant, type IsoDate } from '@staybook/contract';
+import {
+  type CancellableLine,
+  type CancellationOutcome,
+  cancellationRefund,
+  checkInInstant,
+} from '@staybook/contract/cancellation-rules';
+import {
+  type CancellationPolicySnapshot,
+  type RatePlanSnapshot,
+  STANDARD_CANCELLATION_POLICY,
+  STANDARD_RATE_PLAN,
+} from '@staybook/contract/rate-plans';
+import { cancellationProblem, freeCancellationUntil } from './booking-rules.js';
+
+/**
+ * A booking's cancellation terms as stored: the snapshot on each room line, or, for a booking made before rate
+ * plans (no snapshot), the rule those bookings were sold under — free until 24 hours before check-in at the
+ * property's check-in time, then no refund, and no online cancellation after the deadline.
+ */
+
+export interface StoredLine {
+  roomTypeId: string;
+  roomName: string;
+  roomCount: number;
+  roomRentPaise: number;
+  taxPaise: number;
+  nightlyRates: unknown;
+  ratePlan: unknown;
+  cancellationPolicy: unknown;
+  freeCancellationUntil: Date | null;
+}
+
+export interface BookedTerms {
+  /** True for bookings made before rate plans (no snapshot). */
+  isLegacy: boolean;
+  lines: Array<
+    CancellableLine & {
+      roomTypeId: string;
+      roomName: string;
+      ratePlan: RatePlanSnapshot;
+      policy: CancellationPolicySnapshot;
+    }
+  >;
+}
+
+export function bookedTerms(lines: StoredLine[], stay: { checkIn: IsoDate; checkInTime: string }): BookedTerms {
+  const isLegacy = lines.length > 0 && lines.every((l) => l.cancellationPolicy === null);
+  const legacyDeadline = freeCancellationUntil(stay.checkIn, stay.checkInTime);
+  return {
+    isLegacy,
+    lines: lines.map((l) => ({
+      roomTypeId: l.roomTypeId,
+      roomName: l.roomName,
+      roomCount: l.roomCount,
+      roomRentPaise: l.roomRentPaise,
+      taxPaise: l.taxPaise,
+      nightlyRates: (l.nightlyRates ?? []) as Array<{ ratePaise: number }>,
+      ratePlan: (l.ratePlan as RatePlanSnapshot | null) ?? STANDARD_RATE_PLAN,
+      policy: (l.cancellationPolicy as CancellationPolicySnapshot | null) ?? STANDARD_CANCELLATION_POLICY,
+      freeCancellationUntil: isLegacy
+        ? legacyDeadline
+        : l.freeCancellationUntil
+          ? Math.floor(l.freeCancellationUntil.getTime() / 1000)
+          : null,
+    })),
+  };
+}
+
+const CANCELLABLE: ReadonlySet<string> = new Set(['confirmed', 'pending_payment']);
+
+/**
+ * Why the guest cannot cancel online at `now`, or null. A booking with a policy snapshot may be cancelled until
+ * check-in (the policy decides the refund); a legacy booking only while its free window is open, as before.
+ */
+export function guestCancellationProblem(
+  status: string,
+  terms: BookedTerms,
+  stay: { checkIn: IsoDate; checkInTime: string },
+  now: number,
+): string | null {
+  if (terms.isLegacy)
+    return cancellationProblem(status, freeCancellationUntil(stay.checkIn, stay.checkInTime), new Date(now * 1000));
+  if (!CANCELLABLE.has(status)) return 'This booking can no longer be cancelled.';
+  const checkInAt = checkInInstant(stay.checkIn, stay.checkInTime);
+  if (now >= checkInAt)
+    return `Check-in time (${formatInstant(checkInAt)}) has passed. Please call the hotel to modify or cancel.`;
+  return null;
+}
+
+/** What cancelling at `now` returns of `paidPaise`, by the booked terms. */
+export function refundFor(terms: BookedTerms, paidPaise: number, now: number): CancellationOutcome {
+  return cancellationRefund(terms.lines, paidPaise, now);
+}
+
+/** The booking's own deadline for display: the earliest line's, or null when some line has no free window. */
+export function bookingDeadline(terms: BookedTerms): number | null {
+  const deadlines = terms.lines.map((l) => l.freeCancellationUntil);
+  if (deadlines.length === 0 || deadlines.some((d) => d === null)) return null;
+  return Math.min(...(deadlines as number[]));
+}
+
+/**
+ * Paise paid and not refunded: captured payments in full, and what a partial refund left behind. (Before any
+ * cancellation this is what the guest paid; after one, what was kept.)
+ */
+export function paidNotRefundedPaise(
+  list: Array<{ status: string; amountPaise: number; capturedPaise: number | null; refundAmountPaise: number | null }>,
+): number {
+  return list.reduce((n, p) => {
+    const paid = p.capturedPaise ?? p.amountPaise;
+    if (p.status === 'captured') return n + paid;
+    if ((p.status === 'refunded' || p.status === 'refund_pending') && p.refundAmountPaise !== null)
+      return n + paid - p.refundAmountPaise;
+    return n;
+  }, 0);
+}

@@ -1,0 +1,65 @@
+import { STANDARD_RATE_PLAN } from '@staybook/contract/rate-plans';
+import { describe, expect, it } from 'vitest';
+import { priceStay } from './pricing-rules.js';
+import {
+  choosePlan,
+  nightsUnderPlan,
+  planNightlyRatePaise,
+  type SellablePlan,
+  STANDARD_PLAN,
+} from './rate-plan-rules.js';
+
+const slabs = [
+  { upToPaise: 100_000, percent: 0 },
+  { upToPaise: 750_000, percent: 5 },
+  { upToPaise: null, percent: 18 },
+];
+
+describe('planNightlyRatePaise', () => {
+  it.each([
+    ['no adjustment', 400_000, 'percent', 0, 400_000],
+    ['10% off', 400_000, 'percent', -10, 360_000],
+    ['12% off rounds to the whole rupee, half up', 455_500, 'percent', -12, 400_800], // 4,008.40 → 4,008
+    ['15% off a rate ending in 50 paise rounds up at exactly half', 100_300, 'percent', -50, 50_200], // 501.50 → 502
+    ['a markup', 400_000, 'percent', 25, 500_000],
+    ['₹500 more per night', 400_000, 'amount', 50_000, 450_000],
+    ['₹500 less per night', 400_000, 'amount', -50_000, 350_000],
+    ['never below zero', 40_000, 'amount', -50_000, 0],
+    ['100% off is free', 400_000, 'percent', -100, 0],
+  ] as const)('%s', (_name, rate, kind, value, expected) => {
+    expect(planNightlyRatePaise(rate, { adjustmentKind: kind, adjustmentValue: value })).toBe(expected);
+  });
+});
+
+describe('GST on the tariff actually charged', () => {
+  it('moves a night into the lower slab when the plan brings it under ₹7,500', () => {
+    const nights = [{ date: '2026-12-12', ratePaise: 800_000, available: 3 }];
+    const plan = { ...STANDARD_RATE_PLAN, adjustmentValue: -10 };
+    const room = { roomTypeId: 'r', name: 'Suite', roomCount: 2 };
+    const flexible = priceStay([{ ...room, nights }], 1, slabs);
+    const saver = priceStay([{ ...room, nights: nightsUnderPlan(nights, plan) }], 1, slabs);
+    expect(flexible).toMatchObject({ totalRoomRentPaise: 1_600_000, taxPaise: 288_000 }); // 18%
+    expect(saver).toMatchObject({ totalRoomRentPaise: 1_440_000, taxPaise: 72_000 }); // ₹7,200 a night: 5%
+  });
+});
+
+describe('choosePlan', () => {
+  const plan = (id: string, isDefault = false): SellablePlan => ({
+    plan: { ...STANDARD_RATE_PLAN, id, name: id },
+    policy: STANDARD_PLAN.policy,
+    isDefault,
+  });
+  it.each([
+    ['the plan asked for', [plan('a'), plan('b', true)], 'a', 'a'],
+    ['the default when none is asked for', [plan('a'), plan('b', true)], undefined, 'b'],
+    ['the first plan when none is the default', [plan('a'), plan('b')], undefined, 'a'],
+    ['the built-in standard plan when the room has none', [], undefined, null],
+  ])('%s', (_name, plans, asked, expected) => {
+    expect(choosePlan(plans, asked)?.plan.id).toBe(expected);
+  });
+
+  it('refuses a plan the room type does not sell', () => {
+    expect(choosePlan([plan('a')], 'zzz')).toBeNull();
+    expect(choosePlan([], 'zzz')).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { bookingRooms, cancellationPolicies, ratePlans, roomTypes } from '../../db/schema/index.js';
+import { type SellablePlan, toSellablePlan } from './rate-plan-rules.js';
+
+/** The active rate plans of these room types with their policies, by room type, in the order the hotel set. */
+export async function sellablePlansOf(db: DbOrTx, roomTypeIds: string[]): Promise<Map<string, SellablePlan[]>> {
+  const out = new Map<string, SellablePlan[]>();
+  if (roomTypeIds.length === 0) return out;
+  const rows = await db
+    .select({
+      roomTypeId: ratePlans.roomTypeId,
+      id: ratePlans.id,
+      name: ratePlans.name,
+      mealPlan: ratePlans.mealPlan,
+      paymentPolicy: ratePlans.paymentPolicy,
+      adjustmentKind: ratePlans.adjustmentKind,
+      adjustmentValue: ratePlans.adjustmentValue,
+      isDefault: ratePlans.isDefault,
+      policy: {
+        id: cancellationPolicies.id,
+        name: cancellationPolicies.name,
+        kind: cancellationPolicies.kind,
+        freeWindowValue: cancellationPolicies.freeWindowValue,
+        freeWindowUnit: cancellationPolicies.freeWindowUnit,
+        chargeKind: cancellationPolicies.chargeKind,
+        chargePercent: cancellationPolicies.chargePercent,
+      },
+    })
+    .from(ratePlans)
+    .innerJoin(cancellationPolicies, eq(cancellationPolicies.id, ratePlans.cancellationPolicyId))
+    .where(and(inArray(ratePlans.roomTypeId, roomTypeIds), eq(ratePlans.status, 'active')))
+    .orderBy(asc(ratePlans.sortOrder), asc(ratePlans.createdAt));
+  for (const row of rows) {
+    const list = out.get(row.roomTypeId) ?? [];
+    list.push(toSellablePlan(row));
+    out.set(row.roomTypeId, list);
+  }
+  return out;
+}
+
+/** What each room line of these bookings was sold under (null snapshots: booked before rate plans). */
+export async function cancellationTermsOfBookings(db: DbOrTx, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select({
+      bookingId: bookingRooms.bookingId,
+      roomTypeId: bookingRooms.roomTypeId,
+      roomName: roomTypes.name,
+      roomCount: bookingRooms.roomCount,
+      roomRentPaise: bookingRooms.roomRentPaise,
+      taxPaise: bookingRooms.taxPaise,
+      nightlyRates: bookingRooms.nightlyRates,
+      ratePlan: bookingRooms.ratePlan,
+      cancellationPolicy: bookingRooms.cancellationPolicy,
+      freeCancellationUntil: bookingRooms.freeCancellationUntil,
+    })
+    .from(bookingRooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))
+    .where(inArray(bookingRooms.bookingId, bookingIds))
+    .orderBy(asc(bookingRooms.id));
+}

@@ -1,0 +1,284 @@
+import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
+import { formatDayWithWeekday, formatInstant, plural } from '@staybook/contract/format';
+import { formatInr } from '@staybook/contract/money';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Badge, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
+import { ScrollRegion } from '../../components/list-kit';
+import { consolePaths } from '../../lib/console-paths';
+import { useBooking } from '../api/get-booking';
+import { CancelBookingDialog } from '../components/cancel-booking-dialog';
+import { NoShowDialog, useStayAction } from '../components/stay-actions';
+import { paymentLabel, statusLabel, statusTone } from '../logic/labels';
+
+/** One booking: guest, stay, rooms, amounts, payments and timeline, with the changes the desk may make now. */
+export default function BookingDetailsPage({ id }: { id: string }) {
+  const location = useLocation();
+  const back = (location.state as { back?: string } | null)?.back ?? consolePaths.bookings;
+  const details = useBooking(id);
+  const [dialog, setDialog] = useState<'cancel' | 'no-show' | null>(null);
+  const stay = useStayAction();
+
+  const backLink = (
+    <Link to={back} className="text-sm text-sky-800 underline">
+      ← All bookings
+    </Link>
+  );
+  if (details.isPending)
+    return (
+      <div>
+        {backLink}
+        <Loading label="Loading booking" />
+      </div>
+    );
+  if (details.isError)
+    return (
+      <div className="space-y-4">
+        {backLink}
+        <ErrorNotice error={details.error} onRetry={() => void details.refetch()} />
+      </div>
+    );
+  const b = details.data;
+  const busy = stay.isPending;
+
+  return (
+    <div>
+      <div className="mb-3">{backLink}</div>
+      <PageHeader
+        title={`Booking ${b.code}`}
+        help={`${b.property.name} · ${formatDayWithWeekday(b.checkIn)} → ${formatDayWithWeekday(b.checkOut)}`}
+        actions={
+          <>
+            {b.actions.checkIn && (
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={busy}
+                onClick={() => stay.mutate({ id: b.id, action: 'check-in' })}
+              >
+                Check in
+              </button>
+            )}
+            {b.actions.checkOut && (
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={busy}
+                onClick={() => stay.mutate({ id: b.id, action: 'check-out' })}
+              >
+                Check out
+              </button>
+            )}
+            {b.actions.noShow && (
+              <button type="button" className="btn-outline" disabled={busy} onClick={() => setDialog('no-show')}>
+                Mark no-show
+              </button>
+            )}
+            {b.actions.cancel && (
+              <button
+                type="button"
+                className="btn-outline border-red-300 text-red-800"
+                disabled={busy}
+                onClick={() => setDialog('cancel')}
+              >
+                Cancel booking
+              </button>
+            )}
+          </>
+        }
+      />
+      <p className="mb-6 flex flex-wrap items-center gap-2">
+        <span className="sr-only">Status:</span>
+        <span data-testid="booking-status">
+          <Badge tone={statusTone(b.status)}>{statusLabel(b.status)}</Badge>
+        </span>
+        <span className="text-sm text-slate-600">Payment: {paymentLabel(b.paymentStatus)}</span>
+        {b.cancelReason && b.status === 'cancelled' && (
+          <span className="text-sm text-slate-600">
+            · Reason: {b.cancelReason === 'guest' ? 'cancelled by the guest' : b.cancelReason}
+          </span>
+        )}
+      </p>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Guest">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-600">Name</dt>
+            <dd>{b.guestName}</dd>
+            <dt className="text-slate-600">Mobile</dt>
+            <dd>
+              <a className="text-sky-800 underline" href={`tel:+91${b.guestPhone}`}>
+                +91 {b.guestPhone}
+              </a>
+            </dd>
+            <dt className="text-slate-600">E-mail</dt>
+            <dd className="break-all">{b.guestEmail}</dd>
+            <dt className="text-slate-600">Booked by</dt>
+            <dd>+91 {b.accountPhone}</dd>
+          </dl>
+        </Panel>
+        <Panel title="Stay">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-600">Property</dt>
+            <dd>{b.property.name}</dd>
+            <dt className="text-slate-600">Check-in</dt>
+            <dd>
+              {formatDayWithWeekday(b.checkIn)}, from {b.property.checkInTime}
+            </dd>
+            <dt className="text-slate-600">Check-out</dt>
+            <dd>
+              {formatDayWithWeekday(b.checkOut)}, by {b.property.checkOutTime}
+            </dd>
+            <dt className="text-slate-600">Nights</dt>
+            <dd>{b.nights}</dd>
+            <dt className="text-slate-600">Guests</dt>
+            <dd>
+              {plural(b.adults, 'adult')}
+              {b.children > 0 ? `, ${plural(b.children, 'child', 'children')}` : ''}
+            </dd>
+            <dt className="text-slate-600">Free cancellation until</dt>
+            <dd>{formatInstant(b.freeCancellationUntil)}</dd>
+            {b.checkedInAt && (
+              <>
+                <dt className="text-slate-600">Checked in</dt>
+                <dd>{formatInstant(b.checkedInAt)}</dd>
+              </>
+            )}
+            {b.checkedOutAt && (
+              <>
+                <dt className="text-slate-600">Checked out</dt>
+                <dd>{formatInstant(b.checkedOutAt)}</dd>
+              </>
+            )}
+          </dl>
+        </Panel>
+      </div>
+
+      <Panel title="Rooms" className="mt-6">
+        <RoomsTable booking={b} />
+      </Panel>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Panel title="Amounts">
+          <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm tabular-nums">
+            <dt>Room rent</dt>
+            <dd className="text-right">{formatInr(b.roomRent)}</dd>
+            <dt>GST</dt>
+            <dd className="text-right">{formatInr(b.tax)}</dd>
+            <dt className="font-semibold">Total</dt>
+            <dd className="text-right font-semibold">{formatInr(b.total)}</dd>
+            <dt className="text-slate-600">Paid and not refunded</dt>
+            <dd className="text-right text-slate-600">{formatInr(b.refundable)}</dd>
+          </dl>
+        </Panel>
+        <Panel title="Payments">
+          {b.payments.length === 0 ? (
+            <p className="text-sm text-slate-600">No payment order was opened.</p>
+          ) : (
+            <ul className="space-y-3 text-sm">
+              {b.payments.map((p) => (
+                <li key={p.id} className="rounded-lg bg-slate-50 p-3">
+                  <div className="flex flex-wrap justify-between gap-2">
+                    <span className="font-semibold">{formatInr(p.amount)}</span>
+                    <Badge tone={p.status === 'captured' ? 'green' : p.status === 'failed' ? 'red' : 'slate'}>
+                      {paymentLabel(p.status)}
+                    </Badge>
+                  </div>
+                  <div className="mt-1 text-slate-600">
+                    {p.provider} order {p.orderId}
+                    {p.paymentId ? ` · payment ${p.paymentId}` : ''}
+                    {p.method ? ` · ${p.method}` : ''}
+                  </div>
+                  {p.refundId && (
+                    <div className="text-slate-600">
+                      Refund {p.refundId}
+                      {p.refundedAt ? ` on ${formatInstant(p.refundedAt)}` : ''}
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+
+      <Panel title="Timeline" className="mt-6">
+        <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm" aria-label="Booking timeline, oldest first">
+          {b.timeline.map((t) => (
+            <li key={`${t.at}-${t.kind}-${t.title}`}>
+              <p className="font-medium text-slate-900">{t.title}</p>
+              <p className="text-slate-600">
+                <time dateTime={t.at}>{formatInstant(t.at)}</time>
+                {t.detail ? ` · ${t.detail}` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Panel>
+
+      <CancelBookingDialog booking={b} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
+      <NoShowDialog
+        booking={b}
+        open={dialog === 'no-show'}
+        busy={busy}
+        onClose={() => setDialog(null)}
+        onConfirm={() => stay.mutate({ id: b.id, action: 'no-show' }, { onSettled: () => setDialog(null) })}
+      />
+    </div>
+  );
+}
+
+function RoomsTable({ booking }: { booking: AdminBookingDetails }) {
+  return (
+    <ScrollRegion label="Rooms table">
+      <table className="w-full min-w-[560px] text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-3">
+              Room
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Rooms
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Guests
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Nightly rates (per room)
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Rent
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              GST
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {booking.roomLines.map((r) => (
+            <tr key={r.roomTypeId} className="border-b border-slate-100 align-top">
+              <th scope="row" className="py-2 pr-3 font-medium">
+                {r.name}
+              </th>
+              <td className="py-2 pr-3">{r.roomCount}</td>
+              <td className="py-2 pr-3">
+                {r.adults} + {r.children}
+              </td>
+              <td className="py-2 pr-3">
+                <ul>
+                  {r.nights.map((n) => (
+                    <li key={n.date}>
+                      {formatDayWithWeekday(n.date)}: {formatInr(n.rate)}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatInr(r.roomRent)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatInr(r.tax)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

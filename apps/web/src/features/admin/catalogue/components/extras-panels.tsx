@@ -1,0 +1,98 @@
+import type { AdminPropertyDetail } from '@staybook/contract/admin-catalogue';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { toast } from '../../../../components/ui/toast';
+import {
+  ConsoleForm,
+  SaveError,
+  showServerErrors,
+  useConsoleForm,
+  useNestedErrors,
+} from '../../components/console-form';
+import { Panel } from '../../components/console-ui';
+import { useReplaceAmenities } from '../api/replace-amenities';
+import { useReplaceNearby } from '../api/replace-nearby';
+import { useReplacePolicies } from '../api/replace-policies';
+import { amenitiesSpec, type ListSpec, nearbySpec, policiesSpec, type RowsDraft } from '../logic/extras';
+import { RowsEditor } from './rows-editor';
+
+/** Amenities, policies and nearby places: each list is edited as a whole and saved at once. */
+export function ExtrasPanels({ property }: { property: AdminPropertyDetail }) {
+  const amenities = useReplaceAmenities(property.id);
+  const policies = useReplacePolicies(property.id);
+  const nearby = useReplaceNearby(property.id);
+  return (
+    <>
+      <ListPanel key={`amenities-${property.id}`} spec={amenitiesSpec} property={property} save={amenities} />
+      <ListPanel key={`policies-${property.id}`} spec={policiesSpec} property={property} save={policies} />
+      <ListPanel key={`nearby-${property.id}`} spec={nearbySpec} property={property} save={nearby} />
+    </>
+  );
+}
+
+function ListPanel<Output>({
+  spec,
+  property,
+  save,
+}: {
+  spec: ListSpec<Output>;
+  property: AdminPropertyDetail;
+  save: UseMutationResult<AdminPropertyDetail, Error, Output>;
+}) {
+  const form = useConsoleForm(spec.schema, { items: spec.rowsOf(property) });
+  const count = form.watch('items').length;
+  useEffect(() => showServerErrors(form, save.error), [form, save.error]);
+  return (
+    <Panel>
+      <details open={save.isError || undefined}>
+        <summary className="cursor-pointer text-lg font-semibold text-slate-900">
+          {spec.title} ({count})
+        </summary>
+        <ConsoleForm
+          form={form}
+          label={spec.title}
+          className="mt-3"
+          onSubmit={(input) =>
+            save.mutate(input, {
+              onSuccess: (next) => {
+                form.reset({ items: spec.rowsOf(next) });
+                toast.success(`${spec.title} saved.`);
+              },
+            })
+          }
+        >
+          <p className="mb-3 text-sm text-slate-600">{spec.help}</p>
+          <Rows spec={spec} />
+          <div className="mt-4 space-y-3">
+            <SaveError error={save.error} />
+            <button type="submit" className="btn-primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : `Save ${spec.title.toLowerCase()}`}
+            </button>
+          </div>
+        </ConsoleForm>
+      </details>
+    </Panel>
+  );
+}
+
+function Rows<Output>({ spec }: { spec: ListSpec<Output> }) {
+  const { control } = useFormContext<RowsDraft>();
+  const errors = useNestedErrors('items');
+  return (
+    <Controller
+      control={control}
+      name="items"
+      render={({ field }) => (
+        <RowsEditor
+          noun={spec.noun}
+          rows={field.value}
+          onChange={field.onChange}
+          columns={spec.columns}
+          empty={spec.empty}
+          errors={errors}
+        />
+      )}
+    />
+  );
+}

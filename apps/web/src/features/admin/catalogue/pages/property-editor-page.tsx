@@ -1,0 +1,52 @@
+import type { AdminPropertyDetail } from '@staybook/contract/admin-catalogue';
+import { Link } from 'react-router';
+import { Badge, ErrorNotice, Loading, PageHeader } from '../../components/console-ui';
+import { useProperty } from '../api/get-property';
+import { CatalogueTabs } from '../components/catalogue-tabs';
+import { ExtrasPanels } from '../components/extras-panels';
+import { PropertyDetailsPanel } from '../components/property-details-panel';
+import { PropertyPhotosPanel } from '../components/property-photos-panel';
+import { PropertyStatusPanel } from '../components/property-status-panel';
+import { RoomTypesPanel } from '../components/room-types-panel';
+import { cataloguePaths } from '../logic/catalogue-paths';
+
+/** /admin/catalogue/properties/:id — everything about one property. */
+export default function PropertyEditorPage({ id }: { id: string }) {
+  const property = useProperty(id);
+  if (property.isPending) return <Loading label="Loading property" />;
+  if (property.isError) return <ErrorNotice error={property.error} onRetry={() => void property.refetch()} />;
+  return <Editor property={property.data} />;
+}
+
+function Editor({ property }: { property: AdminPropertyDetail }) {
+  const archived = property.status !== 'active';
+  return (
+    <div>
+      <PageHeader
+        title={property.name}
+        help={`${property.locality}, ${property.city} · ${property.slug}`}
+        actions={
+          <>
+            {archived ? <Badge tone="amber">Archived</Badge> : <Badge tone="green">Active</Badge>}
+            {!archived && (
+              <a href={`/property-details/${property.id}`} target="_blank" rel="noreferrer" className="btn-outline">
+                View on the site
+              </a>
+            )}
+            <Link to={cataloguePaths.list} className="btn-outline">
+              All properties
+            </Link>
+          </>
+        }
+      />
+      <CatalogueTabs />
+      <div className="space-y-6">
+        <PropertyStatusPanel property={property} />
+        <PropertyDetailsPanel property={property} />
+        <PropertyPhotosPanel property={property} />
+        <RoomTypesPanel property={property} />
+        <ExtrasPanels property={property} />
+      </div>
+    </div>
+  );
+}

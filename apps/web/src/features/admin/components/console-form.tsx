@@ -1,0 +1,280 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createContext, type ReactNode, useContext, useId } from 'react';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  FormProvider,
+  get,
+  type Path,
+  type UseFormReturn,
+  useForm,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '../lib/console-api';
+import { fieldErrors, sentence } from '../logic/form-values';
+
+/**
+ * The console's form kit: react-hook-form over a zod schema (the contract's input schema, usually behind a small
+ * transform from the form's text values). The schema decides what is valid; a form may reword a field's message
+ * for the operator with `messages`, otherwise the schema's own message is shown as a sentence.
+ */
+
+export type FieldMessage = string | ((error: FieldError) => string);
+export type FieldMessages = Record<string, FieldMessage>;
+
+/** Errors the server named: shown as sent, never reworded. */
+const SERVER = 'server';
+
+const MessagesContext = createContext<FieldMessages>({});
+
+export function useConsoleForm<Input extends FieldValues, Output>(
+  schema: z.ZodType<Output, Input>,
+  defaultValues: DefaultValues<Input>,
+): UseFormReturn<Input, unknown, Output> {
+  return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+}
+
+/** The form element: no browser validation (the schema's messages are clearer), submit parses with the schema. */
+export function ConsoleForm<Input extends FieldValues, Output>({
+  form,
+  onSubmit,
+  label,
+  messages = {},
+  className,
+  children,
+}: {
+  form: UseFormReturn<Input, unknown, Output>;
+  onSubmit: (values: Output) => void;
+  /** The form's accessible name. */
+  label: string;
+  messages?: FieldMessages;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <MessagesContext.Provider value={messages}>
+        <form
+          noValidate
+          aria-label={label}
+          className={className}
+          onSubmit={form.handleSubmit((values) => onSubmit(values))}
+        >
+          {children}
+        </form>
+      </MessagesContext.Provider>
+    </FormProvider>
+  );
+}
+
+/** Puts the server's field messages under their fields (what typed stays). */
+export function showServerErrors<Input extends FieldValues>(
+  form: Pick<UseFormReturn<Input, unknown, unknown>, 'setError'>,
+  error: unknown,
+): void {
+  for (const [path, message] of Object.entries(fieldErrors(error)))
+    form.setError(path as Path<Input>, { type: SERVER, message });
+}
+
+/** The first error at or below `value` (a list field's errors sit under its items). */
+function firstError(value: unknown): FieldError | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  if ('message' in value && typeof value.message === 'string') return value as FieldError;
+  for (const child of Object.values(value)) {
+    const found = firstError(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function readable(name: string, error: FieldError, messages: FieldMessages): string {
+  if (error.type === SERVER) return error.message ?? '';
+  const custom = messages[name];
+  if (custom === undefined) return sentence(error.message ?? '');
+  return typeof custom === 'string' ? custom : custom(error);
+}
+
+/** The message shown under a field, or undefined while it is fine. */
+export function useFieldError(name: string): string | undefined {
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const messages = useContext(MessagesContext);
+  const error = firstError(get(errors, name));
+  return error ? readable(name, error, messages) : undefined;
+}
+
+/** Every message below `prefix`, keyed by full path ('policies.0.title'), for editors of repeating rows. */
+export function useNestedErrors(prefix: string): Record<string, string> {
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control, name: prefix });
+  const messages = useContext(MessagesContext);
+  const out: Record<string, string> = {};
+  const walk = (value: unknown, path: string) => {
+    if (!value || typeof value !== 'object') return;
+    if ('message' in value && typeof value.message === 'string') {
+      out[path] = readable(path, value as FieldError, messages);
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) if (key !== 'ref') walk(child, `${path}.${key}`);
+  };
+  walk(get(errors as FieldErrors, prefix), prefix);
+  return out;
+}
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/** A labelled control with its hint and its error underneath; `children` receives the control's id and aria props. */
+export function FormField({
+  name,
+  label,
+  hint,
+  className = '',
+  children,
+}: {
+  name: string;
+  label: ReactNode;
+  hint?: string;
+  className?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
+      {children}
+    </FieldShell>
+  );
+}
+
+/** The layout of a labelled control, for controls outside a form too (an upload's title, a search box). */
+export function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  className = '',
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputKind = 'text' | 'tel' | 'email' | 'url' | 'time' | 'date' | 'number';
+
+/** A text box (or a textarea with `rows`) bound to `name`. */
+export function TextField({
+  name,
+  label,
+  hint,
+  className,
+  type = 'text',
+  inputMode,
+  rows,
+  maxLength,
+}: {
+  name: string;
+  label: ReactNode;
+  hint?: string;
+  className?: string;
+  type?: InputKind;
+  inputMode?: 'numeric' | 'decimal';
+  /** Lines of a textarea; a one-line input without it. */
+  rows?: number;
+  maxLength?: number;
+}) {
+  const { register } = useFormContext();
+  return (
+    <FormField name={name} label={label} hint={hint} className={className}>
+      {(p) =>
+        rows ? (
+          <textarea {...p} className="input" rows={rows} maxLength={maxLength} {...register(name)} />
+        ) : (
+          <input {...p} className="input" type={type} inputMode={inputMode} maxLength={maxLength} {...register(name)} />
+        )
+      }
+    </FormField>
+  );
+}
+
+/** A select bound to `name`: options are [value, label] pairs. */
+export function SelectField({
+  name,
+  label,
+  hint,
+  className,
+  options,
+}: {
+  name: string;
+  label: ReactNode;
+  hint?: string;
+  className?: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  const { register } = useFormContext();
+  return (
+    <FormField name={name} label={label} hint={hint} className={className}>
+      {(p) => (
+        <select {...p} className="input" {...register(name)}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** A checkbox bound to a true/false field. */
+export function CheckboxField({ name, label }: { name: string; label: ReactNode }) {
+  const { register } = useFormContext();
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+      <input type="checkbox" {...register(name)} />
+      {label}
+    </label>
+  );
+}
+
+/** The failure of a save, as a banner above the buttons (field messages are shown at their fields). */
+export function SaveError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+      {errorMessage(error)}
+    </p>
+  );
+}

@@ -1,0 +1,213 @@
+import type { InventoryPropertyOption } from '@staybook/contract/admin-inventory';
+import { formatMonth, plural } from '@staybook/contract/format';
+import { formatInr } from '@staybook/contract/money';
+import { todayIst } from '@staybook/contract/stay-dates';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from '../../../../components/ui/toast';
+import { EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
+import { errorMessage } from '../../lib/console-api';
+import { useBulkEditInventory } from '../api/bulk-edit-inventory';
+import { useInventoryCalendar } from '../api/get-inventory-calendar';
+import { useRoomTypeOptions } from '../api/get-room-type-options';
+import { BulkEditForm } from '../components/bulk-edit-form';
+import { InventoryCalendar } from '../components/inventory-calendar';
+import { type BulkDraft, isMonth, monthOf, pickNight, shiftMonth, toBulkEdit } from '../logic/inventory-logic';
+
+const emptyDraft: BulkDraft = { from: '', to: '', weekdays: [], action: 'set_rate', value: '' };
+
+/** Rates and inventory: a month calendar per room type and bulk edits over dates and weekdays. */
+export default function InventoryPage() {
+  const [params, setParams] = useSearchParams();
+  const today = todayIst();
+  const propertyId = params.get('property') ?? '';
+  const roomTypeId = params.get('roomType') ?? '';
+  const monthParam = params.get('month');
+  const month = isMonth(monthParam) ? monthParam : monthOf(today);
+
+  const options = useRoomTypeOptions();
+  const properties = options.data ?? [];
+  const property = properties.find((p) => p.id === propertyId);
+  const roomType = property?.roomTypes.find((r) => r.id === roomTypeId);
+
+  const update = (patch: Record<string, string | null>, replace = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(patch)) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace },
+    );
+
+  // A chosen property without a (valid) room type opens its first one.
+  useEffect(() => {
+    if (property && !roomType && property.roomTypes[0]) update({ roomType: property.roomTypes[0].id }, true);
+  });
+
+  const calendar = useInventoryCalendar(roomTypeId, month, Boolean(roomType));
+
+  const [draft, setDraft] = useState<BulkDraft>(emptyDraft);
+  const apply = useBulkEditInventory();
+  const applyDraft = (d: BulkDraft) =>
+    apply.mutate(toBulkEdit(roomTypeId, d), {
+      onSuccess: (result) =>
+        toast.success(
+          `Saved: ${plural(result.updated, 'night')} updated${result.created ? ` (${result.created} opened)` : ''}.`,
+        ),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  const changeDraft = (next: BulkDraft) => {
+    if (apply.error) apply.reset();
+    setDraft(next);
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title="Rates & inventory"
+        help="Nightly rates and rooms for sale per room type. Changes reach the website at once."
+      />
+      {options.isPending ? (
+        <Loading label="Loading properties" />
+      ) : options.isError ? (
+        <ErrorNotice error={options.error} onRetry={() => void options.refetch()} />
+      ) : (
+        <Pickers
+          properties={properties}
+          propertyId={property ? propertyId : ''}
+          roomTypeId={roomType ? roomTypeId : ''}
+          onProperty={(id) => {
+            apply.reset();
+            update({ property: id || null, roomType: null });
+          }}
+          onRoomType={(id) => {
+            apply.reset();
+            update({ roomType: id || null });
+          }}
+        />
+      )}
+
+      {!property || !roomType ? (
+        options.isSuccess && <EmptyState>Choose a property and a room type to see its calendar.</EmptyState>
+      ) : (
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <Panel>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold text-slate-900" aria-live="polite">
+                {formatMonth(month)}
+              </h2>
+              <div className="flex gap-2">
+                <button type="button" className="btn-outline" onClick={() => update({ month: shiftMonth(month, -1) })}>
+                  <span aria-hidden="true">← </span>Previous month
+                </button>
+                <button type="button" className="btn-outline" onClick={() => update({ month: shiftMonth(month, 1) })}>
+                  Next month<span aria-hidden="true"> →</span>
+                </button>
+              </div>
+            </div>
+            <p id="inventory-calendar-help" className="mb-3 text-xs text-slate-600">
+              {roomType.name}: base rate {formatInr(roomType.baseRate)}, {plural(roomType.totalRooms, 'room')}. Each
+              night shows its rate, rooms left of the total and rooms sold. Choose a night to start the edit range, then
+              a later night to end it.
+            </p>
+            {calendar.isPending ? (
+              <Loading label="Loading the calendar" />
+            ) : calendar.isError ? (
+              <ErrorNotice error={calendar.error} onRetry={() => void calendar.refetch()} />
+            ) : (
+              <InventoryCalendar
+                month={month}
+                nights={calendar.data.nights}
+                today={calendar.data.today}
+                selected={draft}
+                onPick={(date) => changeDraft({ ...draft, ...pickNight(draft, date) })}
+              />
+            )}
+          </Panel>
+          <Panel title="Bulk edit">
+            <BulkEditForm
+              draft={draft}
+              onChange={changeDraft}
+              today={today}
+              target={`${roomType.name} at ${property.name}`}
+              saving={apply.isPending}
+              serverError={apply.error}
+              onApply={applyDraft}
+            />
+          </Panel>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Pickers({
+  properties,
+  propertyId,
+  roomTypeId,
+  onProperty,
+  onRoomType,
+}: {
+  properties: InventoryPropertyOption[];
+  propertyId: string;
+  roomTypeId: string;
+  onProperty: (id: string) => void;
+  onRoomType: (id: string) => void;
+}) {
+  const cities = [...new Set(properties.map((p) => p.city))].sort();
+  const property = properties.find((p) => p.id === propertyId);
+  return (
+    <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:max-w-3xl">
+      <div>
+        <label className="label" htmlFor="inventory-property">
+          Property
+        </label>
+        <select
+          id="inventory-property"
+          className="input"
+          value={propertyId}
+          onChange={(e) => onProperty(e.target.value)}
+        >
+          <option value="">Choose a property…</option>
+          {cities.map((city) => (
+            <optgroup key={city} label={city}>
+              {properties
+                .filter((p) => p.city === city)
+                .map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                    {p.archived ? ' (archived)' : ''}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label className="label" htmlFor="inventory-room-type">
+          Room type
+        </label>
+        <select
+          id="inventory-room-type"
+          className="input"
+          value={roomTypeId}
+          disabled={!property}
+          onChange={(e) => onRoomType(e.target.value)}
+        >
+          {!property && <option value="">Choose a property first</option>}
+          {property?.roomTypes.length === 0 && <option value="">This property has no room types</option>}
+          {property?.roomTypes.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+              {r.archived ? ' (archived)' : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/console-ui';
+import { consolePaths } from '../../lib/console-paths';
+import { useConsolePath } from '../../lib/use-console-path';
+import ContactTab from '../components/contact-tab';
+import LeadsTab from '../components/leads-tab';
+import PriceUnlocksTab from '../components/price-unlocks-tab';
+
+const tabs = [
+  { path: '', label: 'Leads', help: 'Visitors who asked for deals through the special-offers popup.' },
+  { path: 'price-unlocks', label: 'Price unlocks', help: 'Guests who unlocked a price with their name and mobile.' },
+  { path: 'contact', label: 'Contact messages', help: 'Messages sent from the contact page.' },
+] as const;
+
+/** /admin/leads (leads), /admin/leads/price-unlocks and /admin/leads/contact. Filters live in the URL. */
+export default function LeadsPage() {
+  const [sub = ''] = useConsolePath('leads');
+  const tab = tabs.find((t) => t.path === sub);
+  return (
+    <div>
+      <PageHeader title="Leads & messages" help={tab?.help ?? 'Leads, price-unlock requests and contact messages.'} />
+      <nav aria-label="Leads and messages" className="mb-6 border-b border-slate-200">
+        <ul className="-mb-px flex flex-wrap gap-1">
+          {tabs.map((t) => {
+            const current = t === tab;
+            return (
+              <li key={t.path}>
+                <Link
+                  to={t.path ? `${consolePaths.leads}/${t.path}` : consolePaths.leads}
+                  aria-current={current ? 'page' : undefined}
+                  className={`inline-block rounded-t-lg border-b-2 px-4 py-2 text-sm font-semibold ${current ? 'border-sky-700 bg-white text-sky-900' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+                >
+                  {t.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {sub === '' ? (
+        <LeadsTab />
+      ) : sub === 'price-unlocks' ? (
+        <PriceUnlocksTab />
+      ) : sub === 'contact' ? (
+        <ContactTab />
+      ) : (
+        <p className="rounded-lg bg-white p-6 text-slate-700">There is no such page. Choose a tab above.</p>
+      )}
+    </div>
+  );
+}

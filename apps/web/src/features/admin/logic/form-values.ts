@@ -1,0 +1,34 @@
+import { ApiError } from '../lib/console-api';
+
+/** 'name is required' → 'Name is required.': schema and server messages read as sentences under their fields. */
+export const sentence = (text: string) =>
+  `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+
+/**
+ * The server's field messages, keyed by field path ('name', 'items.0.title'): validation issues, or the one field
+ * a business rule names. Empty for other failures.
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const details = error.details as { issues?: { path: string; message: string }[]; field?: string } | undefined;
+  const out: Record<string, string> = {};
+  for (const issue of details?.issues ?? []) if (!(issue.path in out)) out[issue.path] = sentence(issue.message);
+  if (details?.field && !(details.field in out)) out[details.field] = sentence(error.message.replace(/^[\w.]+: /, ''));
+  return out;
+}
+
+/** Text input value → number, or null when empty; NaN stays NaN so the schema names the field. */
+export function numberOrNull(text: string): number | null {
+  const t = text.trim();
+  return t === '' ? null : Number(t);
+}
+
+/** Text input value → number; empty is NaN, so a required number is reported as missing by the schema. */
+export const numberOrNaN = (text: string): number => numberOrNull(text) ?? Number.NaN;
+
+/** One entry a line, blank lines dropped. */
+export const lines = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);

@@ -1,0 +1,4 @@
+export const moneyKeys = {
+  all: ['console', 'money'] as const,
+  overview: ['console', 'money', 'overview'] as const,
+};

@@ -1,0 +1,127 @@
+import type { MoneyOverview, UnsettledCapture } from '@staybook/contract/admin-money';
+import { formatInstant, plural, pluralWord } from '@staybook/contract/format';
+import { formatInr } from '@staybook/contract/money';
+import { Link } from 'react-router';
+import { statusLabel, statusTone } from '../../bookings/logic/labels';
+import { Badge, ErrorNotice, Panel } from '../../components/console-ui';
+import { ScrollRegion, Th } from '../../components/list-kit';
+import { consolePaths } from '../../lib/console-paths';
+import { unixToIso } from '../logic/unix-to-iso';
+
+type Check = MoneyOverview['check'];
+
+const when = formatInstant;
+
+/** The sentence for a window with nothing unsettled (its count may be zero on a quiet month). */
+function settledSentence(check: Check): string {
+  const range = `from ${when(check.checkedFrom)} to ${when(check.checkedTo)}`;
+  if (check.captures === 0) return `No payments were captured ${range}, so there is nothing to settle.`;
+  if (check.captures === 1) return `The one capture ${range} is settled.`;
+  return `All ${check.captures} captures ${range} are settled.`;
+}
+
+/**
+ * The money check: every capture the provider reports (older than ten minutes) is a standing booking or a refund.
+ * `isChecking` covers "Check again"; a failed re-check keeps the last answer on screen under the error.
+ */
+export function MoneyCheck({
+  check,
+  isChecking,
+  error,
+  onCheckAgain,
+}: {
+  check: Check;
+  isChecking: boolean;
+  error: unknown;
+  onCheckAgain: () => void;
+}) {
+  return (
+    <Panel title="Money check">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <p className="max-w-prose text-sm text-slate-600">
+          Every payment captured more than 10 minutes ago is a confirmed booking or a refund.
+        </p>
+        <button type="button" className="btn-outline" disabled={isChecking} onClick={onCheckAgain}>
+          {isChecking ? 'Checking…' : 'Check again'}
+        </button>
+      </div>
+      {error !== null && (
+        <div className="mb-4">
+          <ErrorNotice error={error} />
+        </div>
+      )}
+      <div aria-live="polite" aria-busy={isChecking}>
+        {check.unsettled.length === 0 ? (
+          <p className="rounded-lg border border-green-200 bg-green-50 p-4 text-sm font-medium text-green-900">
+            {settledSentence(check)}
+          </p>
+        ) : (
+          <UnsettledTable check={check} />
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+function UnsettledTable({ check }: { check: Check }) {
+  return (
+    <>
+      <p className="mb-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
+        {plural(check.unsettled.length, 'capture')} of {check.captures} from {when(check.checkedFrom)} to{' '}
+        {when(check.checkedTo)} {pluralWord(check.unsettled.length, 'is', 'are')} not settled.
+      </p>
+      <ScrollRegion label="Unsettled captures table">
+        <table className="w-full min-w-[880px] text-left text-sm">
+          <caption className="sr-only">Captured payments that are neither a standing booking nor a refund</caption>
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <Th>Captured (IST)</Th>
+              <Th className="text-right">Amount</Th>
+              <Th>Order</Th>
+              <Th>Payment</Th>
+              <Th>Booking</Th>
+              <Th>Booking status</Th>
+              <Th>Problem</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {check.unsettled.map((capture) => (
+              <UnsettledRow key={`${capture.orderId}-${capture.providerPaymentId}`} capture={capture} />
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </>
+  );
+}
+
+function UnsettledRow({ capture }: { capture: UnsettledCapture }) {
+  const capturedAt = unixToIso(capture.capturedAt);
+  return (
+    <tr className="border-b border-slate-100 align-top" data-testid="unsettled-row">
+      <td className="py-2 pr-3 whitespace-nowrap">
+        <time dateTime={capturedAt}>{formatInstant(capturedAt)}</time>
+      </td>
+      <td className="py-2 pr-3 text-right font-semibold tabular-nums">{formatInr(capture.amount)}</td>
+      <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap">{capture.orderId}</td>
+      <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap">{capture.providerPaymentId || '—'}</td>
+      <td className="py-2 pr-3">
+        {capture.bookingId && capture.bookingCode ? (
+          <Link to={consolePaths.booking(capture.bookingId)} className="font-semibold text-sky-800 underline">
+            {capture.bookingCode}
+          </Link>
+        ) : (
+          <span className="text-slate-600">{capture.bookingCode ?? 'None'}</span>
+        )}
+      </td>
+      <td className="py-2 pr-3">
+        {capture.bookingStatus ? (
+          <Badge tone={statusTone(capture.bookingStatus)}>{statusLabel(capture.bookingStatus)}</Badge>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className="py-2 pr-3 font-medium text-red-900">{capture.problem}</td>
+    </tr>
+  );
+}
