@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common';
-import { daysBetween, isIsoDate } from './stay-dates';
+import { formatDayWithWeekday } from './format';
+import { addDays, daysBetween, isIsoDate, weekdayOf } from './stay-dates';
 
 /**
  * Rates and inventory in the operator console (/api/admin/inventory). Staff and admins.
@@ -158,6 +159,54 @@ export const inventoryBulkEditSchema = z
   });
 export type InventoryBulkEdit = z.infer<typeof inventoryBulkEditSchema>;
 export type InventoryBulkAction = InventoryBulkEdit['action'];
+
+/** How many nights from `from` to `to` (both included) fall on `weekdays` (Sunday = 0; none = every night). */
+export function bulkEditNightCount(from: string, to: string, weekdays: readonly number[] = []): number {
+  const nights = inclusiveNights(from, to);
+  if (!(nights >= 1)) return 0;
+  if (weekdays.length === 0) return nights;
+  const chosen = new Set(weekdays);
+  let count = 0;
+  for (let i = 0; i < nights; i++) if (chosen.has(weekdayOf(addDays(from, i)))) count++;
+  return count;
+}
+
+/**
+ * The two rules a bulk edit's nights meet beyond the body's shape: nothing before `today` (the IST date), and at
+ * least one night of the range on the chosen weekdays (checked once the dates are fine). The API enforces both
+ * once the body has parsed (inventory.service.ts, answering a 400 that names the field); the body schema above
+ * leaves them out because `today` moves. The console's form parses with this, so the operator hears them first.
+ */
+export function checkBulkEditNights(
+  edit: { from: unknown; to: unknown; weekdays?: unknown },
+  today: string,
+  ctx: z.RefinementCtx,
+): void {
+  const { from, to } = edit;
+  if (typeof from !== 'string' || typeof to !== 'string' || !isIsoDate(from)) return;
+  if (from < today) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['from'],
+      message: `nights before today (${formatDayWithWeekday(today)}) cannot be edited`,
+    });
+    return;
+  }
+  const nights = inclusiveNights(from, to);
+  if (!(nights >= 1 && nights <= INVENTORY_MAX_BULK_NIGHTS)) return;
+  const weekdays = Array.isArray(edit.weekdays) ? edit.weekdays.filter((d) => typeof d === 'number') : [];
+  if (bulkEditNightCount(from, to, weekdays) === 0)
+    ctx.addIssue({ code: 'custom', path: ['weekdays'], message: 'none of these nights falls on the chosen weekdays' });
+}
+
+/**
+ * The bulk edit as it can be applied on `today`: the body schema and `checkBulkEditNights`. The nights' rules run
+ * even when another field is wrong (say, the rate is missing), so every problem with the dates shows at once.
+ */
+export const inventoryBulkEditOn = (today: string) =>
+  inventoryBulkEditSchema.superRefine((edit, ctx) => checkBulkEditNights(edit, today, ctx), {
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 
 export const inventoryBulkResultSchema = z.object({
   /** Nights written (created or changed). */

@@ -1,6 +1,7 @@
-import type { MyAccess } from '@staybook/contract/admin-staff';
+import type { ConsolePermission, MyAccess } from '@staybook/contract/admin-staff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/console-api';
+import { can } from '../logic/can';
 
 export const myAccessKey = ['console', 'me'] as const;
 
@@ -17,4 +18,12 @@ export const myAccessQuery = queryOptions({ queryKey: myAccessKey, queryFn: getM
 
 export function useMyAccess() {
   return useQuery(myAccessQuery);
+}
+
+/**
+ * Whether the signed-in member holds `permission`, to hide controls the server would refuse. False until their
+ * access has loaded (inside a guarded area it already has).
+ */
+export function useCan(permission: ConsolePermission): boolean {
+  return can(useMyAccess().data, permission);
 }

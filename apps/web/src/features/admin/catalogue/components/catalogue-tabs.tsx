@@ -1,23 +1,28 @@
 import { Link, useLocation } from 'react-router';
+import { useCan } from '../../access/api/get-my-access';
 import { cataloguePaths } from '../logic/catalogue-paths';
 
+/** `brand`: brand-wide lists, only for members with `catalogue.brand`. */
 const tabs = [
-  { to: cataloguePaths.list, label: 'Properties' },
-  { to: cataloguePaths.cities, label: 'Cities' },
-  { to: cataloguePaths.categories, label: 'Home tiles' },
-  { to: cataloguePaths.deals, label: 'Deals' },
+  { to: cataloguePaths.list, label: 'Properties', brand: false },
+  { to: cataloguePaths.cities, label: 'Cities', brand: true },
+  { to: cataloguePaths.categories, label: 'Home tiles', brand: true },
+  { to: cataloguePaths.deals, label: 'Deals', brand: true },
 ];
 
-/** The catalogue's own menu. */
+/** The catalogue's own menu; none for members who only have their properties (one tab would be no menu). */
 export function CatalogueTabs() {
   const { pathname } = useLocation();
+  const brand = useCan('catalogue.brand');
+  const shown = tabs.filter((t) => brand || !t.brand);
+  if (shown.length < 2) return null;
   const current = (to: string) =>
     to === cataloguePaths.list
       ? pathname === to || pathname === `${to}/` || pathname.startsWith(`${to}/properties`)
       : pathname.startsWith(to);
   return (
     <nav aria-label="Catalogue" className="mb-6 flex flex-wrap gap-2 border-b border-slate-200 pb-3">
-      {tabs.map((t) => (
+      {shown.map((t) => (
         <Link
           key={t.to}
           to={t.to}

@@ -1,12 +1,17 @@
 import type { AdminPropertyDetail } from '@staybook/contract/admin-catalogue';
 import { useState } from 'react';
 import { toast } from '../../../../components/ui/toast';
+import { useCan } from '../../access/api/get-my-access';
 import { Panel } from '../../components/console-ui';
 import { errorMessage } from '../../lib/console-api';
 import { useSetPropertyArchived } from '../api/set-property-archived';
 
-/** Active or archived; archiving asks first, since guests lose the property at once. */
+/**
+ * Active or archived; archiving asks first, since guests lose the property at once. Archiving and restoring are
+ * brand-wide (`catalogue.brand`): others only read the status.
+ */
 export function PropertyStatusPanel({ property }: { property: AdminPropertyDetail }) {
+  const brand = useCan('catalogue.brand');
   const [confirming, setConfirming] = useState(false);
   const archived = property.status !== 'active';
   const setArchived = useSetPropertyArchived(property.id);
@@ -29,7 +34,7 @@ export function PropertyStatusPanel({ property }: { property: AdminPropertyDetai
           ? 'Archived: hidden from the guest site (lists, search and its page). Existing bookings are kept.'
           : 'Active: guests can find and book this property.'}
       </p>
-      {confirming ? (
+      {!brand ? null : confirming ? (
         <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="alert">
           <p>Archive "{property.name}"? Guests will no longer see or book it. Existing bookings are not cancelled.</p>
           <div className="mt-2 flex gap-2">

@@ -3,6 +3,7 @@ import { plural } from '@staybook/contract/format';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { mediaVariant } from '../../../../lib/media';
+import { useCan } from '../../access/api/get-my-access';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { useUrlFilters } from '../../components/list-kit';
 import { useCities } from '../api/get-cities';
@@ -18,6 +19,7 @@ export default function PropertyListPage() {
   const formId = useId();
   const list = useProperties(query);
   const cities = useCities();
+  const brand = useCan('catalogue.brand');
 
   const field = (name: string) => `${formId}-${name}`;
   const data = list.data;
@@ -26,11 +28,17 @@ export default function PropertyListPage() {
     <div>
       <PageHeader
         title="Catalogue"
-        help="Properties and their rooms, photos, amenities and policies; cities, home tiles and deals."
+        help={
+          brand
+            ? 'Properties and their rooms, photos, amenities and policies; cities, home tiles and deals.'
+            : 'Your properties and their rooms, photos, amenities and policies.'
+        }
         actions={
-          <Link to={cataloguePaths.newProperty} className="btn-primary">
-            New property
-          </Link>
+          brand && (
+            <Link to={cataloguePaths.newProperty} className="btn-primary">
+              New property
+            </Link>
+          )
         }
       />
       <CatalogueTabs />

@@ -1,191 +1,88 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import type { InventoryBulkEdit } from '@staybook/contract/admin-inventory';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, type UseFormReturn, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { ConsoleForm, FormField, showServerErrors, useConsoleForm, useFieldError } from '../../components/console-form';
 import { ErrorNotice } from '../../components/console-ui';
 import {
-  ACTIONS,
-  type BulkAction,
   type BulkDraft,
-  type DraftErrors,
-  describeEdit,
-  validateDraft,
-  valueLabel,
-  WEEKDAYS,
-} from '../logic/inventory-logic';
+  bulkEditFormSchema,
+  bulkEditMessages,
+  emptyBulkDraft,
+  valueField,
+} from '../logic/bulk-edit-form';
+import { ACTIONS, describeEdit, valueLabel, WEEKDAYS } from '../logic/inventory-logic';
+
+export type BulkEditFormApi = UseFormReturn<BulkDraft, unknown, InventoryBulkEdit>;
+
+/**
+ * The bulk edit's form state, held by the page so picking nights in the calendar can fill the dates
+ * (`form.setValue`). `today` is the IST date: earlier nights cannot be edited.
+ */
+export function useBulkEditForm(roomTypeId: string, today: string): BulkEditFormApi {
+  const schema = useMemo(() => bulkEditFormSchema(roomTypeId, today), [roomTypeId, today]);
+  return useConsoleForm(schema, emptyBulkDraft);
+}
 
 interface BulkEditFormProps {
-  draft: BulkDraft;
-  onChange: (draft: BulkDraft) => void;
+  form: BulkEditFormApi;
   /** Today in IST. */
   today: string;
   /** 'Deluxe Room at Casa Azul'. */
   target: string;
   saving: boolean;
   serverError: unknown;
-  onApply: (draft: BulkDraft) => void;
+  /** The parsed API body, once the operator has reviewed and confirmed it. */
+  onApply: (edit: InventoryBulkEdit) => void;
+  /** Any change to the edit, here or by picking nights in the calendar. */
+  onEdit?: () => void;
 }
 
 /**
  * Bulk edit over a date range and chosen weekdays: set a rate, adjust it by a percentage, set the total rooms,
  * close or open. Reviewing shows what will change before anything is saved.
  */
-export function BulkEditForm({ draft, onChange, today, target, saving, serverError, onApply }: BulkEditFormProps) {
+export function BulkEditForm({ form, today, target, saving, serverError, onApply, onEdit }: BulkEditFormProps) {
   const id = useId();
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [confirming, setConfirming] = useState(false);
+  /** The reviewed edit awaiting confirmation. */
+  const [confirming, setConfirming] = useState<InventoryBulkEdit | null>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
-  const label = valueLabel(draft.action);
 
   useEffect(() => {
     if (confirming) confirmHeading.current?.focus();
   }, [confirming]);
   // Any change to the edit (here or by picking nights in the calendar) needs a new review.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacting to the draft changing is the point
-  useEffect(() => setConfirming(false), [draft]);
+  const onEditRef = useRef(onEdit);
+  onEditRef.current = onEdit;
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      setConfirming(null);
+      onEditRef.current?.();
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
   // A finished save (no error) ends the confirmation.
   const wasSaving = useRef(saving);
   useEffect(() => {
-    if (wasSaving.current && !saving && !serverError) setConfirming(false);
+    if (wasSaving.current && !saving && !serverError) setConfirming(null);
     wasSaving.current = saving;
   }, [saving, serverError]);
+  useEffect(() => showServerErrors(form, serverError), [form, serverError]);
 
-  const set = (patch: Partial<BulkDraft>) => {
-    setConfirming(false);
-    onChange({ ...draft, ...patch });
-  };
-  const toggleDay = (value: number) =>
-    set({
-      weekdays: draft.weekdays.includes(value) ? draft.weekdays.filter((d) => d !== value) : [...draft.weekdays, value],
-    });
-
-  const review = () => {
-    const found = validateDraft(draft, today);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      document.getElementById(`${id}-${first === 'weekdays' ? 'weekday-1' : first}`)?.focus();
-      return;
-    }
-    setConfirming(true);
-  };
-
-  const summary = confirming ? describeEdit(draft) : null;
-  const fieldError = (key: keyof DraftErrors) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="field-error">
-        {errors[key]}
-      </p>
-    ) : null;
-  const described = (key: keyof DraftErrors) => (errors[key] ? `${id}-${key}-error` : undefined);
+  const summary = confirming ? describeEdit(confirming) : null;
 
   return (
-    <form
-      aria-label="Bulk edit"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (confirming) onApply(draft);
-        else review();
-      }}
+    <ConsoleForm
+      form={form}
+      label="Bulk edit"
+      messages={bulkEditMessages}
+      onSubmit={(edit) => (confirming ? onApply(edit) : setConfirming(edit))}
       className="space-y-4"
     >
+      <DateFields today={today} />
+      <WeekdaysField />
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label className="label" htmlFor={`${id}-from`}>
-            First night
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className="input"
-            min={today}
-            value={draft.from}
-            aria-invalid={Boolean(errors.from)}
-            aria-describedby={described('from')}
-            onChange={(e) =>
-              set({ from: e.target.value, to: draft.to && draft.to >= e.target.value ? draft.to : e.target.value })
-            }
-          />
-          {fieldError('from')}
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-to`}>
-            Last night
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className="input"
-            min={draft.from || today}
-            value={draft.to}
-            aria-invalid={Boolean(errors.to)}
-            aria-describedby={described('to')}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-          {fieldError('to')}
-        </div>
-      </div>
-
-      <fieldset aria-describedby={described('weekdays') ?? `${id}-weekdays-help`}>
-        <legend className="label">Weekdays</legend>
-        <p id={`${id}-weekdays-help`} className="mb-2 text-xs text-slate-600">
-          Tick the days to change; none ticked changes every night.
-        </p>
-        <div className="flex flex-wrap gap-2">
-          {WEEKDAYS.map((d) => (
-            <label
-              key={d.value}
-              className="flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-700"
-            >
-              <input
-                id={`${id}-weekday-${d.value}`}
-                type="checkbox"
-                aria-label={d.long}
-                checked={draft.weekdays.includes(d.value)}
-                onChange={() => toggleDay(d.value)}
-              />
-              <span aria-hidden="true">{d.short}</span>
-            </label>
-          ))}
-        </div>
-        {fieldError('weekdays')}
-      </fieldset>
-
-      <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label className="label" htmlFor={`${id}-action`}>
-            Change
-          </label>
-          <select
-            id={`${id}-action`}
-            className="input"
-            value={draft.action}
-            onChange={(e) => set({ action: e.target.value as BulkAction, value: '' })}
-          >
-            {ACTIONS.map((a) => (
-              <option key={a.value} value={a.value}>
-                {a.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {label && (
-          <div>
-            <label className="label" htmlFor={`${id}-value`}>
-              {label}
-            </label>
-            <input
-              id={`${id}-value`}
-              type="number"
-              inputMode={draft.action === 'adjust_rate' ? 'decimal' : 'numeric'}
-              step={draft.action === 'adjust_rate' ? 'any' : 1}
-              className="input"
-              value={draft.value}
-              aria-invalid={Boolean(errors.value)}
-              aria-describedby={described('value')}
-              onChange={(e) => set({ value: e.target.value })}
-            />
-            {fieldError('value')}
-          </div>
-        )}
+        <ActionField />
+        <ValueField />
       </div>
 
       {summary ? (
@@ -200,7 +97,7 @@ export function BulkEditForm({ draft, onChange, today, target, saving, serverErr
             <button type="submit" className="btn-primary" disabled={saving}>
               {saving ? 'Applying…' : 'Apply changes'}
             </button>
-            <button type="button" className="btn-outline" disabled={saving} onClick={() => setConfirming(false)}>
+            <button type="button" className="btn-outline" disabled={saving} onClick={() => setConfirming(null)}>
               Back to the form
             </button>
           </div>
@@ -211,6 +108,138 @@ export function BulkEditForm({ draft, onChange, today, target, saving, serverErr
         </button>
       )}
       {Boolean(serverError) && <ErrorNotice error={serverError} />}
-    </form>
+    </ConsoleForm>
+  );
+}
+
+/** Revalidate a value set by code the way typing does: only once the form has been submitted. */
+export const followUp = (submitted: boolean) => ({ shouldValidate: submitted, shouldDirty: true });
+
+function DateFields({ today }: { today: string }) {
+  const { register, getValues, setValue, control } = useFormContext<BulkDraft>();
+  const { isSubmitted } = useFormState({ control });
+  const from = useWatch({ control, name: 'from' });
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <FormField name="from" label="First night">
+        {(p) => (
+          <input
+            {...p}
+            type="date"
+            className="input"
+            min={today}
+            {...register('from', {
+              // A last night before the new first night (or none yet) moves to it.
+              onChange: (e: { target: { value: string } }) => {
+                const to = getValues('to');
+                if (!(to && to >= e.target.value)) setValue('to', e.target.value, followUp(isSubmitted));
+              },
+            })}
+          />
+        )}
+      </FormField>
+      <FormField name="to" label="Last night">
+        {(p) => <input {...p} type="date" className="input" min={from || today} {...register('to')} />}
+      </FormField>
+    </div>
+  );
+}
+
+function WeekdaysField() {
+  const id = useId();
+  const { control } = useFormContext<BulkDraft>();
+  const error = useFieldError('weekdays');
+  return (
+    <Controller
+      control={control}
+      name="weekdays"
+      render={({ field }) => (
+        <fieldset aria-describedby={error ? `${id}-error` : `${id}-help`}>
+          <legend className="label">Weekdays</legend>
+          <p id={`${id}-help`} className="mb-2 text-xs text-slate-600">
+            Tick the days to change; none ticked changes every night.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {WEEKDAYS.map((d, i) => (
+              <label
+                key={d.value}
+                className="flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-700"
+              >
+                <input
+                  // The first box takes the focus when the weekdays are wrong.
+                  ref={i === 0 ? field.ref : undefined}
+                  type="checkbox"
+                  aria-label={d.long}
+                  checked={field.value.includes(d.value)}
+                  onBlur={field.onBlur}
+                  onChange={() =>
+                    field.onChange(
+                      field.value.includes(d.value)
+                        ? field.value.filter((v) => v !== d.value)
+                        : [...field.value, d.value],
+                    )
+                  }
+                />
+                <span aria-hidden="true">{d.short}</span>
+              </label>
+            ))}
+          </div>
+          {error && (
+            <p id={`${id}-error`} className="field-error">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      )}
+    />
+  );
+}
+
+function ActionField() {
+  const { register, setValue } = useFormContext<BulkDraft>();
+  return (
+    <FormField name="action" label="Change">
+      {(p) => (
+        <select
+          {...p}
+          className="input"
+          {...register('action', {
+            // A new action starts with an empty value, as before.
+            onChange: () => {
+              for (const name of ['rate', 'percent', 'rooms'] as const) setValue(name, '');
+            },
+          })}
+        >
+          {ACTIONS.map((a) => (
+            <option key={a.value} value={a.value}>
+              {a.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+function ValueField() {
+  const { register, control } = useFormContext<BulkDraft>();
+  const action = useWatch({ control, name: 'action' });
+  const name = valueField(action);
+  const label = valueLabel(action);
+  if (!name || !label) return null;
+  const decimal = action === 'adjust_rate';
+  return (
+    <FormField key={name} name={name} label={label}>
+      {(p) => (
+        <input
+          {...p}
+          type="number"
+          inputMode={decimal ? 'decimal' : 'numeric'}
+          step={decimal ? 'any' : 1}
+          className="input"
+          {...register(name)}
+        />
+      )}
+    </FormField>
   );
 }

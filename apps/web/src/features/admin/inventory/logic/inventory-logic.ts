@@ -1,9 +1,9 @@
-import type { InventoryBulkEdit } from '@staybook/contract/admin-inventory';
+import { bulkEditNightCount, type InventoryBulkEdit } from '@staybook/contract/admin-inventory';
 import { formatDayWithWeekday, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
-import { addDays, daysBetween, type IsoDate, isIsoDate, weekdayOf } from '@staybook/contract/stay-dates';
+import { addDays, type IsoDate, isIsoDate, weekdayOf } from '@staybook/contract/stay-dates';
 
-/** Pure rules of the rates-and-inventory screen: month grid, form checks and the confirmation wording. */
+/** Pure rules of the rates-and-inventory screen: month grid, actions, the confirmation wording, picking nights. */
 
 /** Monday first, as the form's weekday boxes; values are the API's (Sunday = 0). */
 export const WEEKDAYS = [
@@ -15,16 +15,6 @@ export const WEEKDAYS = [
   { value: 6, short: 'Sat', long: 'Saturday' },
   { value: 0, short: 'Sun', long: 'Sunday' },
 ] as const;
-
-/** Same limits as the API (packages/contract/src/admin-inventory.ts); the server has the last word. */
-export const LIMITS = {
-  maxNights: 400,
-  minRate: 1,
-  maxRate: 1_000_000,
-  maxRooms: 500,
-  minPercent: -90,
-  maxPercent: 500,
-};
 
 const monthPattern = /^(\d{4})-(\d{2})$/;
 
@@ -59,17 +49,6 @@ export function monthWeeks(month: string): Array<Array<{ key: string; date: IsoD
   return weeks;
 }
 
-/** Nights from `from` to `to` (both included) on the chosen weekdays (none chosen = every night). */
-export function countNights(from: IsoDate, to: IsoDate, weekdays: readonly number[]): number {
-  if (!isIsoDate(from) || !isIsoDate(to) || to < from) return 0;
-  const n = daysBetween(from, to) + 1;
-  if (weekdays.length === 0 || weekdays.length === 7) return n;
-  const chosen = new Set(weekdays);
-  let count = 0;
-  for (let i = 0; i < n; i++) if (chosen.has(weekdayOf(addDays(from, i)))) count++;
-  return count;
-}
-
 export type BulkAction = InventoryBulkEdit['action'];
 
 export const ACTIONS: ReadonlyArray<{ value: BulkAction; label: string }> = [
@@ -88,60 +67,6 @@ export function valueLabel(action: BulkAction): string | null {
   return null;
 }
 
-export interface BulkDraft {
-  from: string;
-  to: string;
-  weekdays: number[];
-  action: BulkAction;
-  value: string;
-}
-
-export type DraftErrors = Partial<Record<'from' | 'to' | 'weekdays' | 'value', string>>;
-
-/** Checks the form before the confirmation step. `today` is the IST date. */
-export function validateDraft(draft: BulkDraft, today: IsoDate): DraftErrors {
-  const errors: DraftErrors = {};
-  if (!isIsoDate(draft.from)) errors.from = 'Choose the first night.';
-  else if (draft.from < today) errors.from = `Nights before today (${formatDayWithWeekday(today)}) cannot be edited.`;
-  if (!isIsoDate(draft.to)) errors.to = 'Choose the last night.';
-  else if (isIsoDate(draft.from) && draft.to < draft.from) errors.to = 'The last night must be on or after the first.';
-  else if (isIsoDate(draft.from) && daysBetween(draft.from, draft.to) + 1 > LIMITS.maxNights)
-    errors.to = `One edit can cover at most ${LIMITS.maxNights} nights.`;
-  if (!errors.from && !errors.to && countNights(draft.from, draft.to, draft.weekdays) === 0)
-    errors.weekdays = 'None of these nights falls on the chosen weekdays.';
-  const text = draft.value.trim();
-  const n = Number(text);
-  if (draft.action === 'set_rate') {
-    if (!text || !Number.isInteger(n) || n < LIMITS.minRate || n > LIMITS.maxRate)
-      errors.value = 'Enter a rate in whole rupees from ₹1 to ₹10,00,000.';
-  } else if (draft.action === 'adjust_rate') {
-    if (!text || !Number.isFinite(n) || n === 0 || n < LIMITS.minPercent || n > LIMITS.maxPercent)
-      errors.value = `Enter a change from ${LIMITS.minPercent}% to +${LIMITS.maxPercent}%, not 0.`;
-  } else if (draft.action === 'set_rooms') {
-    if (!text || !Number.isInteger(n) || n < 0 || n > LIMITS.maxRooms)
-      errors.value = `Enter a whole number of rooms from 0 to ${LIMITS.maxRooms}.`;
-  }
-  return errors;
-}
-
-/** The API body for a valid draft. */
-export function toBulkEdit(roomTypeId: string, draft: BulkDraft): InventoryBulkEdit {
-  const base = { roomTypeId, from: draft.from, to: draft.to, weekdays: [...draft.weekdays].sort((a, b) => a - b) };
-  const n = Number(draft.value.trim());
-  switch (draft.action) {
-    case 'set_rate':
-      return { ...base, action: 'set_rate', rate: n };
-    case 'adjust_rate':
-      return { ...base, action: 'adjust_rate', percent: n };
-    case 'set_rooms':
-      return { ...base, action: 'set_rooms', rooms: n };
-    case 'close':
-      return { ...base, action: 'close' };
-    case 'open':
-      return { ...base, action: 'open' };
-  }
-}
-
 /** 'Saturdays and Sundays', 'every night'. */
 export function describeWeekdays(weekdays: readonly number[]): string {
   if (weekdays.length === 0 || weekdays.length === 7) return 'every night';
@@ -149,25 +74,25 @@ export function describeWeekdays(weekdays: readonly number[]): string {
   return names.length === 1 ? `${names[0]} only` : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** The confirmation sentence: what will change, on which nights. */
-export function describeEdit(draft: BulkDraft): { change: string; nights: string } {
-  const n = Number(draft.value.trim());
+/** The confirmation sentence for a parsed edit: what will change, on which nights. */
+export function describeEdit(edit: InventoryBulkEdit): { change: string; nights: string } {
+  const weekdays = edit.weekdays ?? [];
   const change =
-    draft.action === 'set_rate'
-      ? `Set the nightly rate to ${formatInr(n)}`
-      : draft.action === 'adjust_rate'
-        ? `${n > 0 ? 'Raise' : 'Lower'} nightly rates by ${Math.abs(n)}% (rounded to whole rupees)`
-        : draft.action === 'set_rooms'
-          ? `Set the total rooms to ${n} per night (rooms left = ${n} minus rooms already booked)`
-          : draft.action === 'close'
+    edit.action === 'set_rate'
+      ? `Set the nightly rate to ${formatInr(edit.rate)}`
+      : edit.action === 'adjust_rate'
+        ? `${edit.percent > 0 ? 'Raise' : 'Lower'} nightly rates by ${Math.abs(edit.percent)}% (rounded to whole rupees)`
+        : edit.action === 'set_rooms'
+          ? `Set the total rooms to ${edit.rooms} per night (rooms left = ${edit.rooms} minus rooms already booked)`
+          : edit.action === 'close'
             ? 'Close these nights for sale (guests cannot book them)'
             : 'Open these nights for sale again';
-  const count = countNights(draft.from, draft.to, draft.weekdays);
+  const count = bulkEditNightCount(edit.from, edit.to, weekdays);
   const range =
-    draft.from === draft.to
-      ? formatDayWithWeekday(draft.from)
-      : `${formatDayWithWeekday(draft.from)} to ${formatDayWithWeekday(draft.to)}`;
-  return { change, nights: `${range}, ${describeWeekdays(draft.weekdays)}: ${plural(count, 'night')}` };
+    edit.from === edit.to
+      ? formatDayWithWeekday(edit.from)
+      : `${formatDayWithWeekday(edit.from)} to ${formatDayWithWeekday(edit.to)}`;
+  return { change, nights: `${range}, ${describeWeekdays(weekdays)}: ${plural(count, 'night')}` };
 }
 
 /** What picking a night in the calendar does to the range: a second, later night ends it; otherwise it starts anew. */

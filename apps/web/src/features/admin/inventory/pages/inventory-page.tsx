@@ -1,8 +1,9 @@
-import type { InventoryPropertyOption } from '@staybook/contract/admin-inventory';
+import type { InventoryBulkEdit, InventoryPropertyOption } from '@staybook/contract/admin-inventory';
 import { formatMonth, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { todayIst } from '@staybook/contract/stay-dates';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../../components/ui/toast';
 import { EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
@@ -10,11 +11,9 @@ import { errorMessage } from '../../lib/console-api';
 import { useBulkEditInventory } from '../api/bulk-edit-inventory';
 import { useInventoryCalendar } from '../api/get-inventory-calendar';
 import { useRoomTypeOptions } from '../api/get-room-type-options';
-import { BulkEditForm } from '../components/bulk-edit-form';
+import { BulkEditForm, followUp, useBulkEditForm } from '../components/bulk-edit-form';
 import { InventoryCalendar } from '../components/inventory-calendar';
-import { type BulkDraft, isMonth, monthOf, pickNight, shiftMonth, toBulkEdit } from '../logic/inventory-logic';
-
-const emptyDraft: BulkDraft = { from: '', to: '', weekdays: [], action: 'set_rate', value: '' };
+import { isMonth, monthOf, pickNight, shiftMonth } from '../logic/inventory-logic';
 
 /** Rates and inventory: a month calendar per room type and bulk edits over dates and weekdays. */
 export default function InventoryPage() {
@@ -50,19 +49,26 @@ export default function InventoryPage() {
 
   const calendar = useInventoryCalendar(roomTypeId, month, Boolean(roomType));
 
-  const [draft, setDraft] = useState<BulkDraft>(emptyDraft);
+  // The bulk edit's form lives here: picking nights in the calendar fills its dates.
+  const form = useBulkEditForm(roomTypeId, today);
+  const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] });
+  const { isSubmitted } = useFormState({ control: form.control });
+  const pick = (date: string) => {
+    const range = pickNight({ from, to }, date);
+    form.setValue('from', range.from, followUp(isSubmitted));
+    form.setValue('to', range.to, followUp(isSubmitted));
+  };
   const apply = useBulkEditInventory();
-  const applyDraft = (d: BulkDraft) =>
-    apply.mutate(toBulkEdit(roomTypeId, d), {
+  const applyEdit = (edit: InventoryBulkEdit) =>
+    apply.mutate(edit, {
       onSuccess: (result) =>
         toast.success(
           `Saved: ${plural(result.updated, 'night')} updated${result.created ? ` (${result.created} opened)` : ''}.`,
         ),
       onError: (error) => toast.error(errorMessage(error)),
     });
-  const changeDraft = (next: BulkDraft) => {
+  const edited = () => {
     if (apply.error) apply.reset();
-    setDraft(next);
   };
 
   return (
@@ -123,20 +129,20 @@ export default function InventoryPage() {
                 month={month}
                 nights={calendar.data.nights}
                 today={calendar.data.today}
-                selected={draft}
-                onPick={(date) => changeDraft({ ...draft, ...pickNight(draft, date) })}
+                selected={{ from, to }}
+                onPick={pick}
               />
             )}
           </Panel>
           <Panel title="Bulk edit">
             <BulkEditForm
-              draft={draft}
-              onChange={changeDraft}
+              form={form}
+              onEdit={edited}
               today={today}
               target={`${roomType.name} at ${property.name}`}
               saving={apply.isPending}
               serverError={apply.error}
-              onApply={applyDraft}
+              onApply={applyEdit}
             />
           </Panel>
         </div>

@@ -14,7 +14,8 @@ export function StaffTable({
   onRemove: (member: StaffMember) => void;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // relative: the screen-reader-only texts (absolutely placed) stay inside the scroller instead of widening the page.
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Staff members</caption>
         <thead className="border-b border-slate-200 text-slate-600">

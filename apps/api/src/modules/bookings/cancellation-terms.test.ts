@@ -1,0 +1,79 @@
+import { STANDARD_CANCELLATION_POLICY } from '@staybook/contract/rate-plans';
+import { describe, expect, it } from 'vitest';
+import { bookedTerms, bookingDeadline, guestCancellationProblem, paidNotRefundedPaise } from './cancellation-terms.js';
+
+const at = (iso: string) => Date.parse(iso) / 1000;
+const stay = { checkIn: '2030-03-10', checkInTime: '13:00' };
+const line = (over: Record<string, unknown> = {}) => ({
+  roomTypeId: 'r',
+  roomName: 'Suite',
+  roomCount: 1,
+  roomRentPaise: 800_000,
+  taxPaise: 40_000,
+  nightlyRates: [{ date: '2030-03-10', ratePaise: 400_000 }],
+  ratePlan: null,
+  cancellationPolicy: null,
+  freeCancellationUntil: null,
+  ...over,
+});
+
+describe('bookedTerms', () => {
+  it('reads a booking made before rate plans as the 24-hour rule at the property check-in time', () => {
+    const terms = bookedTerms([line()], stay);
+    expect(terms.isLegacy).toBe(true);
+    expect(terms.lines[0]).toMatchObject({ policy: STANDARD_CANCELLATION_POLICY, ratePlan: { name: 'Standard rate' } });
+    expect(bookingDeadline(terms)).toBe(at('2030-03-09T07:30:00Z'));
+  });
+
+  it("keeps a snapshot's deadline, and none when a line has none", () => {
+    const snap = { ...STANDARD_CANCELLATION_POLICY, name: 'Flexible' };
+    const free = line({ cancellationPolicy: snap, freeCancellationUntil: new Date('2030-03-05T00:00:00Z') });
+    expect(bookingDeadline(bookedTerms([free], stay))).toBe(at('2030-03-05T00:00:00Z'));
+    expect(bookingDeadline(bookedTerms([free, line({ cancellationPolicy: snap })], stay))).toBeNull();
+  });
+});
+
+describe('guestCancellationProblem', () => {
+  const snapshot = bookedTerms([line({ cancellationPolicy: STANDARD_CANCELLATION_POLICY })], stay);
+  const legacy = bookedTerms([line()], stay);
+  it.each([
+    ['a snapshot booking until check-in', snapshot, 'confirmed', '2030-03-10T07:29:59Z', null],
+    [
+      'a snapshot booking at check-in',
+      snapshot,
+      'confirmed',
+      '2030-03-10T07:30:00Z',
+      'Check-in time (10 Mar 2030, 1:00 PM) has passed. Please call the hotel to modify or cancel.',
+    ],
+    ['a legacy booking inside its window', legacy, 'confirmed', '2030-03-09T07:29:59Z', null],
+    [
+      'a legacy booking after its window',
+      legacy,
+      'pending_payment',
+      '2030-03-09T07:30:00Z',
+      'Free cancellation closed on 09 Mar 2030, 1:00 PM. Please call the hotel to modify or cancel.',
+    ],
+    ['a cancelled booking', snapshot, 'cancelled', '2030-03-01T00:00:00Z', 'This booking can no longer be cancelled.'],
+  ])('%s', (_name, terms, status, instant, expected) => {
+    expect(guestCancellationProblem(status, terms, stay, at(instant))).toBe(expected);
+  });
+});
+
+describe('paidNotRefundedPaise', () => {
+  const pay = (status: string, refundAmountPaise: number | null = null, capturedPaise: number | null = null) => ({
+    status,
+    amountPaise: 840_000,
+    capturedPaise,
+    refundAmountPaise,
+  });
+  it.each([
+    ['a capture', [pay('captured')], 840_000],
+    ['what the provider actually captured', [pay('captured', null, 800_000)], 800_000],
+    ['nothing after a full refund', [pay('refunded')], 0],
+    ['the charge kept after a partial refund', [pay('refunded', 420_000)], 420_000],
+    ['the charge kept while the refund is pending', [pay('refund_pending', 630_000)], 210_000],
+    ['nothing for an open or failed order', [pay('created'), pay('failed')], 0],
+  ])('%s', (_name, list, expected) => {
+    expect(paidNotRefundedPaise(list)).toBe(expected);
+  });
+});
