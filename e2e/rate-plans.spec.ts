@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { PropertyListResponse, RoomsResponse } from '@staybook/contract/catalogue';
 import { expect, skipIntro, test } from './fixtures';
 import { signIn } from './support/auth';
 import { fillGuestDetails, payInSandbox, type Stay, selectRoomsUrl, stayFromToday } from './support/booking';
@@ -19,8 +20,6 @@ interface PlannedRoom {
   planName: string;
 }
 
-type Json = Record<string, any>;
-
 /** The first room of the demo catalogue sold under a plan of this kind, free on every night of the stay. */
 async function findRoomWithPlan(
   request: APIRequestContext,
@@ -30,11 +29,11 @@ async function findRoomWithPlan(
 ): Promise<PlannedRoom> {
   const list = await request.get('/property/v1/app/property', { params: { ...stay, limit: 50 } });
   let toSkip = skip;
-  for (const property of (await list.json()).data.data as Json[]) {
+  for (const property of ((await list.json()) as PropertyListResponse).data.data) {
     const rooms = await request.get('/property/v1/app/rooms', { params: { propertyId: property.id, ...stay } });
-    for (const room of (await rooms.json()).data as Json[]) {
-      if (room.url || room.available < 1 || (room.ratePlans ?? []).length < 2) continue;
-      const plan = (room.ratePlans as Json[]).find((p) => p.cancellation.kind === kind);
+    for (const room of ((await rooms.json()) as RoomsResponse).data) {
+      if (room.url || (room.available ?? 0) < 1 || (room.ratePlans ?? []).length < 2) continue;
+      const plan = (room.ratePlans ?? []).find((p) => p.cancellation.kind === kind);
       if (!plan || toSkip-- > 0) continue;
       return { propertyId: property.id, propertyName: property.name, roomName: room.name, planName: plan.name };
     }

@@ -1,5 +1,6 @@
 import { formatInstant } from '@staybook/contract';
 import { checkInInstant } from '@staybook/contract/cancellation-rules';
+import type { RoomsResponse } from '@staybook/contract/catalogue';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingRooms, bookings, cancellationPolicies } from '../src/db/schema/index.js';
@@ -138,20 +139,20 @@ describeEachDatabase(
         const url = `/property/v1/app/rooms?propertyId=${c.propertyId}&checkInDate=${dayFromToday(5)}&checkOutDate=${dayFromToday(6)}`;
         const res = await use().app.inject({ method: 'GET', url });
         expect(res.statusCode, res.body).toBe(200);
-        const rooms = res.json().data as Array<{ id: string; ratePlans: Array<Record<string, any>> }>;
+        const rooms = (res.json() as RoomsResponse).data;
         const suite = rooms.find((r) => r.id === c.suite)!;
         const deadline = checkInInstant(istDay(5), '13:00') - 24 * 3600;
-        expect(suite.ratePlans.map((p) => [p.name, p.mealPlanLabel, p.price[0].rate, p.cancellation.headline])).toEqual(
-          [
-            ['Flexible', 'Room only', 8_000, `Free cancellation until ${formatInstant(deadline)}`],
-            ['Saver', 'Room only', 7_200, 'Non-refundable'],
-            ['Breakfast', 'Breakfast included', 8_500, `Free cancellation until ${formatInstant(deadline)}`],
-          ],
-        );
+        expect(
+          (suite.ratePlans ?? []).map((p) => [p.name, p.mealPlanLabel, p.price[0]?.rate, p.cancellation.headline]),
+        ).toEqual([
+          ['Flexible', 'Room only', 8_000, `Free cancellation until ${formatInstant(deadline)}`],
+          ['Saver', 'Room only', 7_200, 'Non-refundable'],
+          ['Breakfast', 'Breakfast included', 8_500, `Free cancellation until ${formatInstant(deadline)}`],
+        ]);
         expect(formatInstant(deadline)).toMatch(/, 1:00 PM$/);
         const plain = rooms.find((r) => r.id === c.plain)!;
         expect(plain.ratePlans).toHaveLength(1);
-        expect(plain.ratePlans[0]).toMatchObject({ id: null, name: 'Standard rate', isDefault: true });
+        expect(plain.ratePlans?.[0]).toMatchObject({ id: null, name: 'Standard rate', isDefault: true });
       });
     });
 

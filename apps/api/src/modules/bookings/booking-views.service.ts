@@ -3,7 +3,6 @@ import {
   formatDay,
   formatGuests,
   formatInr,
-  formatInstant,
   istDateToUnix,
   paiseToRupees,
   plural,
