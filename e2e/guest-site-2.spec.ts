@@ -94,8 +94,9 @@ test.describe('contact form', () => {
 test.describe('not found', () => {
   test.beforeEach(async ({ page }) => skipIntro(page));
 
-  test('an unknown route shows a helpful page with a way home', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown route answers 404 and shows a helpful page with a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -103,7 +104,9 @@ test.describe('not found', () => {
   });
 
   test("the spec's /properties and /login links lead to the list and sign-in", async ({ page }) => {
-    await page.goto('/properties');
+    // Typed or followed from outside, the server redirects for good (301); in-app links go the same way.
+    const response = await page.goto('/properties');
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/properties$/);
     await expect(page).toHaveURL(/\/property-list$/);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/auth$/);
@@ -251,4 +254,18 @@ test.describe('property details', () => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`/property-details/${property.id}</loc>`);
   });
+});
+
+test('the main pages load without a console warning or error', async ({ page }) => {
+  await skipIntro(page);
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') messages.push(`${page.url()}: ${m.text()}`);
+  });
+  for (const url of ['/', '/property-list?city=Goa', '/about-us', '/settings', '/no-such-page']) {
+    await page.goto(url);
+    await expect(page.getByRole('main')).toBeVisible();
+  }
+  // The 404 of the last address is the document's own status, which Chromium reports as a failed resource.
+  expect(messages.filter((m) => !/no-such-page: Failed to load resource: .* 404/.test(m))).toEqual([]);
 });

@@ -28,11 +28,16 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads staff numbers in any spelling as their 10 digits and refuses what is not a mobile number', () => {
+  it('reads the bootstrap admin numbers in any spelling as their 10 digits and refuses what is not a mobile number', () => {
     const config = loadConfig({ NODE_ENV: 'test', ADMIN_PHONES: '+91 98220 00001, 09822000002', STAFF_PHONES: '' });
     expect(config.ADMIN_PHONES).toEqual(['9822000001', '9822000002']);
-    expect(config.STAFF_PHONES).toEqual([]);
-    expect(() => loadConfig({ NODE_ENV: 'test', STAFF_PHONES: '9822000003,12345' })).toThrow(/STAFF_PHONES.*'12345'/);
+    expect(() => loadConfig({ NODE_ENV: 'test', ADMIN_PHONES: '9822000003,12345' })).toThrow(/ADMIN_PHONES.*'12345'/);
+  });
+
+  it('refuses STAFF_PHONES, now that staff are invited in the console', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', STAFF_PHONES: '9822000003' })).toThrow(
+      /STAFF_PHONES: is no longer read: invite staff in the console/,
+    );
   });
 
   it('requires secrets and provider keys in production', () => {

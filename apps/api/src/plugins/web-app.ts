@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '@staybook/contract/page-data';
+import { isKnownPagePath, pageAliasOf } from '@staybook/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { repoRoot } from '../config.js';
@@ -221,12 +222,18 @@ export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstan
     let html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
     if (tail.length > 0) html = html.replace('</body>', `${tail.join('\n  ')}\n  </body>`);
     if (config.testPayments) html = html.replace('<body>', `<body>\n    ${TEST_PAYMENTS_RIBBON}`);
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // An address the app has no page for still gets the app (it draws its not-found page), with the honest status.
+    const status = isKnownPagePath(pathname) ? 200 : 404;
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
   // Files and API routes are matched first (find-my-way prefers static segments); anything else that asks for a
   // page gets the shell, and the rest goes to the JSON 404 handler.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) =>
-    isPageRequest(request) ? sendShell(request, reply) : reply.callNotFound(),
-  );
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (!isPageRequest(request)) return reply.callNotFound();
+    const [pathname = '/', query] = request.url.split('?');
+    const alias = pageAliasOf(pathname);
+    if (alias) return reply.redirect(query ? `${alias}?${query}` : alias, 301);
+    return sendShell(request, reply);
+  });
 });

@@ -1,3 +1,4 @@
+import { pagePaths } from '@staybook/contract/page-paths';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
@@ -13,10 +14,17 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/**
+ * What a route shows while its lazy page module loads on the first render: nothing beyond what the shell already
+ * painted (the splash or the page's pre-rendered frame), as before, but said explicitly so React Router does not warn.
+ */
+const HydrateFallback = () => null;
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
+    HydrateFallback,
     children: [
       { path: paths.home, ...page(() => import('../features/home/pages/home-page')) },
       { path: paths.oldHome, ...page(() => import('../features/home/pages/old-home-page')) },
@@ -47,7 +55,7 @@ export const routes: RouteObject[] = [
       { path: paths.contact, ...page(() => import('../features/info-pages/pages/contact-page')) },
       { path: paths.about, ...page(() => import('../features/info-pages/pages/about-page')) },
       { path: paths.refundPolicy, ...page(() => import('../features/info-pages/pages/refund-policy-page')) },
-      { path: '/room-details/:roomId', ...page(() => import('../features/rooms/pages/room-details-page')) },
+      { path: `${pagePaths.roomDetails}/:roomId`, ...page(() => import('../features/rooms/pages/room-details-page')) },
       { path: '*', ...page(() => import('./layout/not-found-page')) },
     ],
   },
@@ -57,6 +65,7 @@ export const routes: RouteObject[] = [
     id: CONSOLE_ROUTE_ID,
     path: paths.admin,
     errorElement: <RouteErrorScreen />,
+    HydrateFallback,
     ...page(() => import('../features/admin/admin-app')),
     children: [
       { id: 'console-dashboard', index: true, ...page(() => import('../features/admin/dashboard/dashboard-page')) },

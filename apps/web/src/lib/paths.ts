@@ -1,27 +1,10 @@
+import { pagePaths } from '@staybook/contract/page-paths';
 import { stayQueryParams } from '@staybook/contract/stay-query';
 
-/** Every page path of the site, built in one place so no route string is repeated. */
+/** Every page path of the site, built in one place (the contract's, which the server also reads for 404s). */
 export const paths = {
-  home: '/',
-  oldHome: '/old-home',
-  auth: '/auth',
-  privacyPolicy: '/privacy-policy',
-  terms: '/terms-and-conditions',
-  kyc: '/kyc-details',
-  propertyList: '/property-list',
-  selectRooms: '/select-rooms',
-  profile: '/profile',
-  bookings: '/bookings',
-  bookingDetails: '/booking-details',
-  reviewBooking: '/review-booking',
-  support: '/support',
-  settings: '/settings',
-  propertyDetails: '/property-details',
-  contact: '/contact-us',
-  about: '/about-us',
-  refundPolicy: '/refund-cancellation-policy',
-  roomDetails: (roomId: string) => `/room-details/${encodeURIComponent(roomId)}`,
-  admin: '/admin',
+  ...pagePaths,
+  roomDetails: (roomId: string) => `${pagePaths.roomDetails}/${encodeURIComponent(roomId)}`,
 } as const;
 
 type Query = Record<string, string | number | boolean | null | undefined>;

@@ -1,15 +1,7 @@
+import { pageAliasOf } from '@staybook/contract/page-paths';
 import { Link, Navigate, useLocation } from 'react-router';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
-
-/** Paths people (and the spec's own links) use that are not routes: send them to the page they meant. */
-const aliases: Record<string, string> = {
-  '/properties': paths.propertyList,
-  '/login': paths.auth,
-  '/signin': paths.auth,
-  '/contact': paths.contact,
-  '/about': paths.about,
-};
 
 const suggestions = [
   { to: paths.propertyList, label: 'Browse properties' },
@@ -20,7 +12,8 @@ const suggestions = [
 
 export default function NotFoundPage() {
   const location = useLocation();
-  const alias = aliases[location.pathname.replace(/\/+$/, '').toLowerCase()];
+  // In-app links to an alias (the spec's '/properties') land here; the server redirects typed ones itself.
+  const alias = pageAliasOf(location.pathname);
   usePageMeta('Page not found', 'The page you were looking for is not on Staybook.');
   if (alias) return <Navigate to={`${alias}${location.search}`} replace state={location.state} />;
   return (

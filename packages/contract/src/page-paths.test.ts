@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownPagePath, pageAliasOf } from './page-paths';
+
+describe('isKnownPagePath', () => {
+  it.each([
+    ['/', true],
+    ['/property-list', true],
+    ['/property-list/', true],
+    ['/property-details', true],
+    ['/property-details/0b8e6c1e-5d3f-4a2b-8c7d-1e2f3a4b5c6d', true],
+    ['/booking-details/abc', true],
+    ['/room-details/abc', true],
+    ['/room-details', false],
+    ['/admin', true],
+    ['/admin/staff', true],
+    ['/admin/no-such-area', true],
+    ['/no-such-page', false],
+    ['/property-details/a/b', false],
+    ['/property-lists', false],
+    ['/booking-details-x', false],
+    ['/settingsx', false],
+  ])('%s → %s', (path, known) => expect(isKnownPagePath(path)).toBe(known));
+});
+
+describe('pageAliasOf', () => {
+  it.each([
+    ['/properties', '/property-list'],
+    ['/Login/', '/auth'],
+    ['/about', '/about-us'],
+    ['/property-list', undefined],
+  ])('%s → %s', (path, page) => expect(pageAliasOf(path)).toBe(page));
+});

@@ -1,0 +1,57 @@
+/**
+ * Every page path of the guest site and the console, once: the web app's router builds its routes from these, and
+ * the server answers 404 (still with the app's not-found page) for any other page address.
+ */
+export const pagePaths = {
+  home: '/',
+  oldHome: '/old-home',
+  auth: '/auth',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  kyc: '/kyc-details',
+  propertyList: '/property-list',
+  selectRooms: '/select-rooms',
+  profile: '/profile',
+  bookings: '/bookings',
+  bookingDetails: '/booking-details',
+  reviewBooking: '/review-booking',
+  support: '/support',
+  settings: '/settings',
+  propertyDetails: '/property-details',
+  contact: '/contact-us',
+  about: '/about-us',
+  refundPolicy: '/refund-cancellation-policy',
+  roomDetails: '/room-details',
+  admin: '/admin',
+} as const;
+
+// A room's page always names the room; the bare path has no page.
+const exact = new Set<string>(Object.values(pagePaths).filter((p) => p !== pagePaths.roomDetails));
+/** Pages that take one id segment after their path. */
+const withId = [pagePaths.bookingDetails, pagePaths.propertyDetails, pagePaths.roomDetails];
+
+/** Whether a page address (no query) is one the app has a page for; trailing slashes are ignored. */
+export function isKnownPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (exact.has(path)) return true;
+  // Every address below /admin is the console's (its areas, and its own not-found page).
+  if (path.startsWith(`${pagePaths.admin}/`)) return true;
+  return withId.some((base) => {
+    if (!path.startsWith(`${base}/`)) return false;
+    const rest = path.slice(base.length + 1);
+    return rest.length > 0 && !rest.includes('/');
+  });
+}
+
+/** Addresses people (and the spec's own links) use that are not pages: each leads to the page it meant. */
+export const pageAliases: Readonly<Record<string, string>> = {
+  '/properties': pagePaths.propertyList,
+  '/login': pagePaths.auth,
+  '/signin': pagePaths.auth,
+  '/contact': pagePaths.contact,
+  '/about': pagePaths.about,
+};
+
+/** The page an alias address means (case and trailing slashes ignored), or undefined. */
+export const pageAliasOf = (pathname: string): string | undefined =>
+  pageAliases[pathname.replace(/\/+$/, '').toLowerCase()];
