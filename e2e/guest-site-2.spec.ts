@@ -1,4 +1,5 @@
 import { expect, expectAccessible, skipIntro, test } from './fixtures';
+import { signIn } from './support/auth';
 import { expectToast, findBookableProperty, infoPages, viewerCounter } from './support/guest-site-2';
 
 test.describe('information pages', () => {
@@ -31,13 +32,22 @@ test.describe('information pages', () => {
     await expect(page.getByLabel('Language')).toHaveValue('English');
     await page.getByLabel('Name').fill('Meera Sawant');
     await notifications.click();
-    await page.getByLabel('Language').selectOption('German');
+    // Only languages the site is written in are offered.
+    await expect(page.getByLabel('Language').locator('option')).toHaveText(['English']);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Settings saved');
     await page.reload();
     await expect(page.getByLabel('Name')).toHaveValue('Meera Sawant');
     await expect(page.getByRole('switch', { name: 'Notifications' })).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByLabel('Language')).toHaveValue('German');
+    await expect(page.getByLabel('Language')).toHaveValue('English');
+  });
+
+  test('"Rate us" on the profile opens a feedback message to the team', async ({ page }) => {
+    await signIn(page, '9876500012');
+    await page.goto('/profile');
+    await page.getByRole('link', { name: /Rate us/ }).click();
+    await expect(page).toHaveURL(/\/contact-us\?subject=feedback$/);
+    await expect(page.getByRole('combobox', { name: /Subject/ })).toHaveValue('feedback');
   });
 });
 

@@ -40,7 +40,8 @@ export function ProfileLinks({ signedIn }: { signedIn: boolean }) {
       icon: 'M4 12a8 8 0 1 0 3-6.2M4 4v4h4',
     },
     {
-      to: paths.home,
+      // Until stays can be reviewed (issue 16), "Rate us" is a feedback message to the team, which is read.
+      to: `${paths.contact}?subject=feedback`,
       label: 'Rate us',
       hint: 'Tell us how we did',
       icon: 'm12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z',

@@ -5,6 +5,7 @@ import {
   CONTACT_SUCCESS_MESSAGE,
   contactRequestSchema,
   contactSubjects,
+  contactSubjectValues,
 } from '@staybook/contract/contact';
 import { mobileFieldValue } from '@staybook/contract/phone';
 import { useForm } from 'react-hook-form';
@@ -15,11 +16,17 @@ import { useSendContactMessage } from '../api/send-contact-message';
 
 type ContactFormValues = z.input<typeof contactRequestSchema>;
 
+const isContactSubject = (value: string | null | undefined): value is ContactFormValues['subject'] =>
+  (contactSubjectValues as readonly string[]).includes(value ?? '');
+
 /** The subject starts unchosen: the select shows its placeholder until the guest picks one. */
 const EMPTY: Partial<ContactFormValues> = { name: '', email: '', phone: '', company: '', message: '' };
 
-/** The contact form: validated here with the API's own schema, stored by the API. */
-export function ContactForm() {
+/**
+ * The contact form: validated here with the API's own schema, stored by the API. `subject` preselects a choice
+ * (the profile's "Rate us" opens it as feedback); anything not a known subject leaves it unchosen.
+ */
+export function ContactForm({ subject }: { subject?: string | null } = {}) {
   const send = useSendContactMessage();
   const {
     register,
@@ -30,7 +37,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm<ContactFormValues, unknown, z.output<typeof contactRequestSchema>>({
     resolver: zodResolver(contactRequestSchema),
-    defaultValues: EMPTY,
+    defaultValues: isContactSubject(subject) ? { ...EMPTY, subject } : EMPTY,
   });
   const messageLength = watch('message')?.length ?? 0;
 

@@ -7,14 +7,23 @@ describe('settings storage', () => {
   });
 
   it('keeps what was saved', () => {
-    saveSettings({ name: ' Meera ', notifications: false, language: 'German' });
-    expect(loadSettings()).toEqual({ name: 'Meera', notifications: false, language: 'German' });
+    saveSettings({ name: ' Meera ', notifications: false, language: 'English' });
+    expect(loadSettings()).toEqual({ name: 'Meera', notifications: false, language: 'English' });
+  });
+
+  it('keeps the rest of an older save whose language is no longer offered', () => {
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ name: 'Meera', notifications: false, language: 'German' }),
+    );
+    expect(loadSettings()).toEqual({ name: 'Meera', notifications: false, language: 'English' });
   });
 
   it.each([
     ['not json', '{'],
     ['a wrong language', JSON.stringify({ language: 'Klingon' })],
     ['a wrong type', JSON.stringify({ notifications: 'yes' })],
+    ['not an object', '42'],
   ])('falls back to the defaults for %s', (_, raw) => {
     localStorage.setItem(SETTINGS_STORAGE_KEY, raw);
     expect(loadSettings()).toEqual(DEFAULT_SETTINGS);

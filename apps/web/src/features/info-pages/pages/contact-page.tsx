@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../lib/page-meta';
 import { brandContacts } from '../brand-contacts';
 import { ContactCard } from '../components/contact-card';
@@ -5,6 +6,7 @@ import { ContactForm } from '../components/contact-form';
 import { InfoHero } from '../components/info-hero';
 
 export default function ContactPage() {
+  const [searchParams] = useSearchParams();
   usePageMeta(
     'Contact us',
     'Write to Staybook about a booking, a partnership or anything else. Our Goa team answers 24/7.',
@@ -23,7 +25,7 @@ export default function ContactPage() {
             Send us a message
           </h2>
           <p className="mb-5 text-sm text-slate-600">Fields marked * are required.</p>
-          <ContactForm />
+          <ContactForm subject={searchParams.get('subject')} />
         </section>
         <div className="space-y-4">
           <ContactCard title="Talk to us" />
