@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { bookingLabels, bookingStatuses } from './booking-lifecycle';
 import { emailSchema, mobileNumberSchema, objectIdSchema, unixSecondsSchema } from './common';
 import { MOBILE_REQUIRED_MESSAGE, PHONE_MESSAGE_MODAL } from './phone';
+import { couponCodeSchema, discountLineSchema } from './promotions';
 import { cancellationTermsSchema, ratePlanOfferSchema } from './rate-plan-offer';
+import { paymentPolicies } from './rate-plans';
 
 export {
   type BookingLabel,
@@ -31,7 +33,7 @@ export {
  *   400 PAYMENT_INVALID (signature did not verify).
  */
 
-export const MAX_STAY_NIGHTS = 30;
+export { MAX_STAY_NIGHTS } from './stay-dates';
 /**
  * Rooms in one booking (the sum of roomCount over roomIds): the spec's booking widget allows 1–5, and a larger
  * group is a sales conversation, not a 15-minute hold. The web's room selection stops at the same number.
@@ -92,6 +94,8 @@ export const pricingRequestSchema = z.object({
   checkInDate: unixSecondsSchema,
   checkOutDate: unixSecondsSchema,
   addons: addonsSchema,
+  /** A coupon to apply (optional; a code that cannot be used is a 400 with the guest's message). */
+  couponCode: couponCodeSchema,
 });
 export type PricingRequest = z.input<typeof pricingRequestSchema>;
 
@@ -132,7 +136,29 @@ export const rateDetailsSchema = z.object({
 });
 export type RateDetails = z.infer<typeof rateDetailsSchema>;
 
-export const pricingDataSchema = rateDetailsSchema.extend({ rooms: z.array(pricedRoomSchema) });
+/**
+ * What a stay asks for online and at the property, by its plans' payment policies (payment-terms.ts: deposits to the
+ * whole rupee, half up; a booking whose rooms all pay now owes its whole total now). Rupees; optional, added with
+ * payment policies.
+ */
+export const amountsDueSchema = z.object({
+  /** Rupees paid online when booking (the payment order is for this, in paise). */
+  amountDueNow: rupees.optional(),
+  /** Rupees paid at the property (the balance of a deposit, or everything with pay at property). */
+  amountDueAtProperty: rupees.optional(),
+  /** The booking as a whole: pay_now, deposit (part now, the rest at the property) or pay_at_property. */
+  paymentPolicy: z.enum(paymentPolicies).optional(),
+});
+
+/**
+ * The promotions and coupon that lowered the price, one line each (rupees). The totals are already after them:
+ * `totalRoomRent` is the rent charged, and the rent before savings is `totalRoomRent` plus these amounts.
+ */
+const discountsField = { discounts: z.array(discountLineSchema).optional() };
+
+export const pricingDataSchema = rateDetailsSchema
+  .extend({ rooms: z.array(pricedRoomSchema), ...discountsField })
+  .extend(amountsDueSchema.shape);
 export type PricingData = z.infer<typeof pricingDataSchema>;
 export const pricingResponseSchema = z.object({ success: z.literal(true), data: pricingDataSchema });
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
@@ -182,6 +208,8 @@ export const createBookingRequestSchema = z.object({
     .transform((v) => v || undefined),
   primaryGuest: primaryGuestSchema,
   totalPrice: z.number().optional().nullable(),
+  /** The coupon the review page applied (counted against its limits when the rooms are held). */
+  couponCode: couponCodeSchema,
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 
@@ -241,6 +269,8 @@ export const bookingDataSchema = z.object({
   ),
   /** Unix seconds until which the whole booking cancels free; null when some room has no free window. */
   freeCancellationUntil: z.number().int().nullable().optional(),
+  ...amountsDueSchema.shape,
+  ...discountsField,
 });
 export type BookingData = z.infer<typeof bookingDataSchema>;
 export const createBookingResponseSchema = z.object({ success: z.literal(true), data: bookingDataSchema });
@@ -341,6 +371,15 @@ export const bookingSummarySchema = z.object({
   ratePlans: z.array(z.object({ roomId: z.string(), roomName: z.string(), ratePlan: ratePlanOfferSchema })).optional(),
   /** Unix seconds when an unpaid hold lapses; null once paid or closed. */
   holdExpiresAt: z.number().int().nullable(),
+  /** The savings as booked (snapshots, never recomputed). */
+  ...discountsField,
+  ...amountsDueSchema.shape,
+  /** Rupees recorded as paid at the property by the desk. */
+  amountPaidAtProperty: rupees.optional(),
+  /** Rupees still to pay at the property: the total less everything paid (online and at the desk). */
+  balanceDue: rupees.optional(),
+  /** 'Paid ₹3,150 · Due at property ₹7,350'. */
+  paymentSummary: z.string().optional(),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
@@ -400,6 +439,11 @@ export const cancellationQuoteSchema = z.object({
   isNonRefundable: z.boolean(),
   /** 'You will be refunded ₹8,400.' / 'This booking is non-refundable: no refund.' */
   message: z.string(),
+  /**
+   * Rupees the policy's charge comes to beyond what was paid, owed to the property (pay-at-property and deposit
+   * bookings; never taken online). 0 when nothing is owed.
+   */
+  amountOwed: rupees.optional(),
   /** Per booked room: its terms as sold. */
   policies: z.array(
     z.object({ roomName: z.string(), ratePlanName: z.string(), cancellation: cancellationTermsSchema }),

@@ -4,6 +4,9 @@
  * Nothing here reads the machine's time zone.
  */
 export const IST_OFFSET_SECONDS = 5.5 * 3600;
+
+/** The longest stay one booking or search covers (the calendar, the list and the booking all read this). */
+export const MAX_STAY_NIGHTS = 30;
 const DAY = 86_400;
 
 export type IsoDate = string;

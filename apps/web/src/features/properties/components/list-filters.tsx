@@ -35,8 +35,14 @@ export function ListFilters({ params, onChange }: Props) {
     else next.add(key);
     onChange({ amenities: [...next].join(',') || null });
   };
+  const [priceError, setPriceError] = useState<string | null>(null);
   const applyPrice = (e: FormEvent) => {
     e.preventDefault();
+    if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) {
+      setPriceError('The minimum price cannot be above the maximum.');
+      return;
+    }
+    setPriceError(null);
     onChange({ minPrice: minPrice || null, maxPrice: maxPrice || null });
   };
   return (
@@ -84,6 +90,8 @@ export function ListFilters({ params, onChange }: Props) {
               className="input"
               inputMode="numeric"
               aria-label="Minimum price per night"
+              aria-invalid={priceError ? true : undefined}
+              aria-describedby={priceError ? 'price-error' : undefined}
               placeholder="Min"
               value={minPrice}
               onChange={(e) => setMinPrice(e.target.value.replace(/\D/g, ''))}
@@ -98,6 +106,11 @@ export function ListFilters({ params, onChange }: Props) {
               onChange={(e) => setMaxPrice(e.target.value.replace(/\D/g, ''))}
             />
           </div>
+          {priceError && (
+            <p id="price-error" role="alert" className="field-error">
+              {priceError}
+            </p>
+          )}
           <button type="submit" className="btn-outline mt-2 w-full">
             Apply price
           </button>

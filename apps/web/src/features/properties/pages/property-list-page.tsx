@@ -1,9 +1,10 @@
 import { plural } from '@staybook/contract/format';
+import { correctListSearch } from '@staybook/contract/list-correction';
 import { type ListNavigationState, propertyListApiParams } from '@staybook/contract/page-data';
-import { unixToIstDate } from '@staybook/contract/stay-dates';
+import { todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 import { parseStayQuery } from '@staybook/contract/stay-query';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SearchBar } from '../../../components/search/search-bar';
 import { DEFAULT_GUESTS } from '../../../components/search/search-logic';
@@ -16,16 +17,33 @@ import { propertiesQuery } from '../api/get-properties';
 import { ListFilters } from '../components/list-filters';
 import { listHeading, withParams } from '../logic/list-params';
 
+/** Filters a guest sets on the list; "Clear filters" removes these and keeps the stay (place, dates, guests). */
+const FILTER_KEYS = ['propertyType', 'category', 'minPrice', 'maxPrice', 'amenities', 'q', 'sort', 'page'] as const;
+
 export default function PropertyListPage() {
-  const [search, setSearch] = useSearchParams();
+  const [address, setSearch] = useSearchParams();
   const location = useLocation();
+  // Values the search cannot use are corrected, not refused: the list runs on the corrected address at once, the
+  // address bar follows, and the guest reads what changed.
+  const correction = useMemo(() => correctListSearch(address, todayIst()), [address]);
+  const search = correction.corrected ?? address;
+  const [notes, setNotes] = useState<string[]>([]);
+  useEffect(() => {
+    if (!correction.corrected) return;
+    setNotes(correction.notes);
+    setSearch(correction.corrected, { replace: true, state: location.state });
+  }, [correction, setSearch, location.state]);
   const params = propertyListApiParams(search, (location.state as ListNavigationState | null) ?? null);
   const searched = parseStayQuery(search, location.state);
   const heading = listHeading(params);
   usePageMeta(heading, `${heading} on Staybook: compare prices, amenities and ratings, and book instantly.`);
   const query = useQuery(propertiesQuery(params));
   const [showFilters, setShowFilters] = useState(false);
-  const change = (changes: Record<string, string | null>) => setSearch(withParams(search, changes), { replace: false });
+  const change = (changes: Record<string, string | null>) => {
+    setNotes([]);
+    setSearch(withParams(search, changes), { replace: false });
+  };
+  const hasFilters = FILTER_KEYS.some((k) => search.has(k));
   const stay = {
     checkInDate: query.data?.data.checkInDate ?? searched.checkInDate ?? null,
     checkOutDate: query.data?.data.checkOutDate ?? searched.checkOutDate ?? null,
@@ -59,6 +77,21 @@ export default function PropertyListPage() {
           </p>
         )}
       </div>
+      {notes.length > 0 && (
+        <div
+          role="status"
+          className="mt-4 flex items-start justify-between gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <ul className="space-y-1">
+            {notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+          <button type="button" className="shrink-0 font-semibold underline" onClick={() => setNotes([])}>
+            OK
+          </button>
+        </div>
+      )}
       <div className="mt-4 grid gap-6 lg:grid-cols-[16rem_1fr]">
         <button
           type="button"
@@ -93,9 +126,20 @@ export default function PropertyListPage() {
             <div className="rounded-2xl border border-slate-200 bg-slate-50 p-10 text-center">
               <h2 className="text-xl font-semibold">No properties found</h2>
               <p className="mt-1 text-slate-600">Try searching with different criteria</p>
-              <Link to={paths.home} className="btn-primary mt-5">
-                Back to Home
-              </Link>
+              <div className="mt-5 flex flex-wrap justify-center gap-3">
+                {hasFilters && (
+                  <button
+                    type="button"
+                    className="btn-primary"
+                    onClick={() => change(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])))}
+                  >
+                    Clear filters
+                  </button>
+                )}
+                <Link to={paths.home} className={hasFilters ? 'btn-outline' : 'btn-primary'}>
+                  Back to Home
+                </Link>
+              </div>
             </div>
           )}
           {query.data && query.data.data.data.length > 0 && (
