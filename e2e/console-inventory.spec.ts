@@ -82,13 +82,14 @@ test('raises a room rate for a weekend and the guest site shows it', async ({ pa
   await expect(roomCard(guest, target.roomName)).toBeVisible();
   await expect(roomCard(guest, target.roomName)).not.toContainText('₹13,579');
   await guest.goto(selectRoomsUrl(target, stay(fri, 1)));
-  const fridayPrice = (
+  const fridayPrice =
     // The first price on the card is the room's default (flexible) plan, which sells at the calendar's rate.
-    await roomCard(guest, target.roomName)
-      .getByText(/^₹[\d,]+$/)
-      .first()
-      .textContent()
-  )?.trim();
+    (
+      await roomCard(guest, target.roomName)
+        .getByText(/^₹[\d,]+$/)
+        .first()
+        .textContent()
+    )?.trim();
   expect(fridayPrice).toMatch(/^₹[\d,]+$/);
 
   await openCalendar(page, target);
@@ -118,7 +119,11 @@ test('raises a room rate for a weekend and the guest site shows it', async ({ pa
   await guest.goto(selectRoomsUrl(target, stay(sat, 2)));
   await expect(roomCard(guest, target.roomName)).toContainText('₹13,579 / night');
   await guest.goto(selectRoomsUrl(target, stay(fri, 1)));
-  await expect(roomCard(guest, target.roomName).getByText(/^₹[\d,]+$/).first()).toHaveText(fridayPrice!);
+  await expect(
+    roomCard(guest, target.roomName)
+      .getByText(/^₹[\d,]+$/)
+      .first(),
+  ).toHaveText(fridayPrice!);
   await guest.close();
 });
 
