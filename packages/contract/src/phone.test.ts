@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mobileNumberSchema, phoneSchema } from './common';
 import { contactRequestSchema } from './contact';
 import {
+  dialableIndianNumber,
   formatIndianMobile,
   isIndianMobile,
   mobileFieldValue,
@@ -152,4 +153,19 @@ describe('the API accepts the same spellings', () => {
     expect(contactRequestSchema.parse({ ...base, phone: '+91 98220 00003' }).phone).toBe('9822000003');
     expect(contactRequestSchema.safeParse({ ...base, phone: 'call me' }).success).toBe(false);
   });
+});
+
+describe('dialableIndianNumber', () => {
+  it.each([
+    ['+91 832 245 6789', '+918322456789'],
+    ['+91 22 2204 5678', '+912222045678'],
+    ['+91 2114 273 456', '+912114273456'],
+    ['+91 98220 00003', '+919822000003'],
+    ['0832 2456789', '+918322456789'],
+    ['9822000003', '+919822000003'],
+    // The old demo numbers: a Mumbai code with 7 digits, and 11 digits after +91.
+    ['+91 22 245 6789', null],
+    ['+91 1902 245 6789', null],
+    ['', null],
+  ])('%s → %s', (input, expected) => expect(dialableIndianNumber(input)).toBe(expected));
 });

@@ -66,3 +66,15 @@ export function phoneSearchDigits(text: string | undefined): string {
 export function formatIndianMobile(digits: string): string {
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`.trim();
 }
+
+/**
+ * A number a phone can dial in India, as `tel:` wants it (+91 and the 10 national digits: a mobile, or an STD code
+ * of 2–4 digits and the subscriber number), or null for anything that would dial nothing (11 digits after +91, a
+ * national number starting 0).
+ */
+export function dialableIndianNumber(input: string): string | null {
+  const digits = input.replace(/\D/g, '');
+  const national =
+    input.trim().startsWith('+') || digits.length === 12 ? digits.replace(/^91/, '') : digits.replace(/^0/, '');
+  return /^[1-9]\d{9}$/.test(national) ? `+91${national}` : null;
+}

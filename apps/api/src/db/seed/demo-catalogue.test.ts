@@ -1,4 +1,5 @@
 import { propertyCategories, propertyTypeKeys } from '@staybook/contract/catalogue';
+import { dialableIndianNumber } from '@staybook/contract/phone';
 import { describe, expect, it } from 'vitest';
 import { categoryTiles, generateDemoCatalogue, heroSlidePlans } from './demo-catalogue';
 
@@ -64,5 +65,16 @@ describe('the demo catalogue', () => {
       'Luxury Resorts',
       'Cozy Cottages',
     ]);
+  });
+});
+
+describe('demo contact numbers', () => {
+  it('gives every property a landline of its own city that a phone can dial', () => {
+    const std: Record<string, string> = { Goa: '832', Mumbai: '22', Jaipur: '141', Manali: '1902' };
+    for (const p of generateDemoCatalogue()) {
+      expect(dialableIndianNumber(p.contactPhone), `${p.name}: ${p.contactPhone}`).not.toBeNull();
+      const code = std[p.city];
+      if (code) expect(p.contactPhone.startsWith(`+91 ${code} `), `${p.name} in ${p.city}`).toBe(true);
+    }
   });
 });

@@ -641,7 +641,7 @@ export function generateDemoCatalogue(): PropertyPlan[] {
         lat: locality.lat + (r.next() - 0.5) * 0.01,
         lng: locality.lng + (r.next() - 0.5) * 0.01,
         externalUrl: r.chance(0.35) ? `https://partners.staybook.in/stay/${slug}` : null,
-        contactPhone: `+91 ${r.pick(['832', '22', '2114', '294', '141', '1902', '8272', '413'])} ${r.int(200, 799)} ${String(r.int(0, 9999)).padStart(4, '0')}`,
+        contactPhone: landline(city.name, r),
         contactEmail: `stay.${slug.slice(0, 24).replace(/-$/, '')}@staybook.in`,
         media: r
           .shuffle(mediaScenes)
@@ -730,3 +730,28 @@ export const heroSlidePlans = [
     overlayColor: 'rgba(30, 27, 75, 0.4)',
   },
 ];
+
+/** Each demo city's STD code: a landline is the code and a subscriber number, 10 digits together. */
+const STD_CODES: Record<string, string> = {
+  Goa: '832',
+  Mumbai: '22',
+  Lonavala: '2114',
+  Udaipur: '294',
+  Jaipur: '141',
+  Manali: '1902',
+  Coorg: '8272',
+  Pondicherry: '413',
+};
+
+/**
+ * A dialable landline of the property's city (+91, STD code, subscriber number). It takes exactly the random draws
+ * the old, undialable numbers took (a code, then 3 and 4 digits), so the rest of the demo catalogue stays the same.
+ */
+function landline(cityName: string, r: Random): string {
+  const drawnCode = r.pick(['832', '22', '2114', '294', '141', '1902', '8272', '413']);
+  const code = STD_CODES[cityName] ?? drawnCode;
+  const digits = `${r.int(200, 799)}${String(r.int(0, 9999)).padStart(4, '0')}`;
+  // Seven digits drawn; Mumbai's 8-digit numbers start with 2, 4-digit codes leave 6.
+  const subscriber = (code.length === 2 ? `2${digits}` : digits).slice(0, 10 - code.length);
+  return `+91 ${code} ${subscriber}`;
+}

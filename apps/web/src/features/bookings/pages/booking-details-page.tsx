@@ -1,3 +1,4 @@
+import { dialableIndianNumber } from '@staybook/contract/phone';
 import { Link, useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -55,7 +56,8 @@ export default function BookingDetailsPage() {
       const contact = sectionOf(details.data, 'hotelContact')?.data ?? [];
       const policies = sectionOf(details.data, 'hotelPolicies');
       const cancellation = sectionOf(details.data, 'cancellationPolicy')?.data ?? [];
-      const phone = summary.hotelContact.number.replace(/[^\d+]/g, '');
+      // Only a number a phone can dial becomes the call button (never a tel: link that dials nothing).
+      const phone = dialableIndianNumber(summary.hotelContact.number);
       body = (
         <>
           <div className="space-y-4">
