@@ -1,3 +1,4 @@
+import { todayIst } from '@staybook/contract/stay-dates';
 import { SKIP_SPLASH_KEY } from '../lib/site';
 
 /** Persisted state the app cannot do without; if it does not parse, everything persisted is suspect. */
@@ -40,19 +41,27 @@ export function clearAllStorage(): void {
   }
 }
 
-/** The splash shows once per browser session (a reload should not make a guest wait again). */
-/** The guest site's welcome splash; staff opening the operator console at /admin go straight to work. */
-export function shouldShowSplash(pathname = window.location.pathname): boolean {
+/** The IST day on which this device last saw the splash. */
+export const SPLASH_DAY_KEY = 'staybook_splash_day';
+
+/**
+ * The guest site's welcome splash shows at most once per device per day (IST), and not again in a session that has
+ * seen it; staff opening the operator console at /admin go straight to work. index.html's inline gate applies the
+ * same rule before any script loads.
+ */
+export function shouldShowSplash(pathname = window.location.pathname, now = new Date()): boolean {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return false;
   try {
-    return sessionStorage.getItem(SKIP_SPLASH_KEY) !== 'true';
+    if (sessionStorage.getItem(SKIP_SPLASH_KEY) === 'true') return false;
+    return localStorage.getItem(SPLASH_DAY_KEY) !== todayIst(now);
   } catch {
     return false;
   }
 }
 
-export function rememberSplashSeen(): void {
+export function rememberSplashSeen(now = new Date()): void {
   try {
     sessionStorage.setItem(SKIP_SPLASH_KEY, 'true');
+    localStorage.setItem(SPLASH_DAY_KEY, todayIst(now));
   } catch {}
 }

@@ -26,6 +26,26 @@ describe('LeadPopup', () => {
     expect(localStorage.getItem('staybook_lead_form_seen')).toBe('true');
   });
 
+  it('waits while another dialog is open, and opens once it closes (seen only when shown)', () => {
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    document.body.append(other);
+    renderAt('/');
+    act(() => vi.advanceTimersByTime(8000));
+    expect(screen.queryByRole('dialog', { name: 'Get Best Deals!' })).toBeNull();
+    expect(localStorage.getItem('staybook_lead_form_seen')).toBeNull();
+    other.remove();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('dialog', { name: 'Get Best Deals!' })).toBeInTheDocument();
+    expect(localStorage.getItem('staybook_lead_form_seen')).toBe('true');
+  });
+
+  it('never opens by itself in the booking flow', () => {
+    renderAt('/review-booking');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('opens at once on another page with the welcome subtitle', () => {
     renderAt('/about-us');
     act(() => vi.advanceTimersByTime(0));

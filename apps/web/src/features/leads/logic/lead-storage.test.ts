@@ -3,6 +3,7 @@ import {
   autoOpenPlan,
   defaultLeadDates,
   hasSeenLeadForm,
+  isGuestBusy,
   leadDateToIso,
   markLeadFormSeen,
   rememberLeadAttempt,
@@ -13,6 +14,11 @@ describe('lead popup rules', () => {
     ['/', false, { source: 'home', delayMs: 5000 }],
     ['/property-list', false, { source: 'first_visit', delayMs: 0 }],
     ['/about-us', true, null],
+    ['/review-booking', false, null],
+    ['/select-rooms', false, null],
+    ['/auth', false, null],
+    ['/booking-details/abc', false, null],
+    ['/admin/staff', false, null],
     ['/', true, null],
     ['/admin/hero', false, null],
   ])('on %s (seen: %s) plans %j', (path, seen, plan) => {
@@ -46,5 +52,18 @@ describe('lead popup rules', () => {
       checkOut: '2026-11-24',
     });
     expect(leadDateToIso('2026-11-23')).toBe('2026-11-22T18:30:00.000Z');
+  });
+});
+
+describe('isGuestBusy', () => {
+  it.each([
+    ['nothing open', '<header><button aria-expanded="false">Menu</button></header><main></main>', false],
+    ['a dialog (city picker, sign-in prompt)', '<div role="dialog" aria-modal="true"></div>', true],
+    ["the header's open menu", '<header><button aria-expanded="true">Menu</button></header>', true],
+    ['an open FAQ on the page', '<main><button aria-expanded="true">Question</button></main>', false],
+  ])('%s → %s', (_name, html, busy) => {
+    document.body.innerHTML = html;
+    expect(isGuestBusy(document)).toBe(busy);
+    document.body.innerHTML = '';
   });
 });

@@ -1,3 +1,4 @@
+import { pagePaths } from '@staybook/contract/page-paths';
 import { addDays, istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
 
 export const LEAD_SEEN_KEY = 'staybook_lead_form_seen';
@@ -50,11 +51,39 @@ export function leadDateToIso(date: string): string {
   return new Date(istDateToUnix(date) * 1000).toISOString();
 }
 
-/** What the popup does when the page changes: open after 5 s on home, at once elsewhere, never again once seen. */
+/**
+ * Pages of a booking in progress or of an account: the popup never interrupts them by itself (the guest is signing
+ * in, choosing rooms, paying or reading a booking). The spec opens it on any page; issue 16 keeps it to browsing.
+ */
+const QUIET_PATHS: readonly string[] = [
+  pagePaths.auth,
+  pagePaths.selectRooms,
+  pagePaths.reviewBooking,
+  pagePaths.bookings,
+  pagePaths.bookingDetails,
+  pagePaths.profile,
+  pagePaths.kyc,
+  pagePaths.admin,
+];
+
+const isQuietPath = (pathname: string) => QUIET_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/**
+ * What the popup does when the page changes: open after 5 s on home, at once on other browsing pages, never on a
+ * booking or account page, never again once seen.
+ */
 export function autoOpenPlan(
   pathname: string,
   seen: boolean,
 ): { source: 'home' | 'first_visit'; delayMs: number } | null {
-  if (seen || pathname.startsWith('/admin')) return null;
+  if (seen || isQuietPath(pathname)) return null;
   return pathname === '/' ? { source: 'home', delayMs: HOME_DELAY_MS } : { source: 'first_visit', delayMs: 0 };
+}
+
+/**
+ * Whether the guest is in the middle of something the popup must not cover: a dialog (the city picker, the
+ * calendar, the sign-in prompt, a gallery) or the header's open menu.
+ */
+export function isGuestBusy(doc: Pick<Document, 'querySelector'> = document): boolean {
+  return doc.querySelector('[role="dialog"], [aria-modal="true"], header [aria-expanded="true"]') !== null;
 }
