@@ -6,6 +6,7 @@ import { auditLog, roomInventory } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   createCity,
+  createPromotion,
   createProperty,
   createRoomType,
   type Role,
@@ -633,6 +634,8 @@ describeEachDatabase('catalogue management (/api/admin/catalogue)', {}, (use) =>
         subTitle: 'On stays of 2 nights',
         imageUrl: '/media/demo/d/0.webp',
         propertyId: villa.id,
+        // The home page shows a deal only while the promotion it advertises is on (issue 15).
+        promotionId: (await createPromotion(use().database.db, { propertyId: villa.id })).id,
       },
     });
     expect(deal.statusCode, deal.body).toBe(200);

@@ -24,6 +24,9 @@ import {
   tokenFor,
 } from './support/factories.js';
 
+/** A night's stay restrictions when none is set. */
+const noLimits = { minStay: null, maxStay: null, closedToArrival: false, closedToDeparture: false };
+
 /** The first Saturday at least `days` from today (IST). */
 function saturdayFrom(days: number): IsoDate {
   let d = istDay(days);
@@ -161,9 +164,36 @@ describeEachDatabase('rates and inventory (/api/admin/inventory)', {}, (use) => 
     const data = res.json().data;
     expect(data).toMatchObject({ roomTypeName: 'Deluxe Garden', propertyName: 'Casa Inventario', today: istDay(0) });
     expect(data.nights).toEqual([
-      { date: istDay(0), hasInventory: false, rate: null, available: 0, booked: 0, total: 0, isClosed: false },
-      { date: istDay(1), hasInventory: true, rate: 5000, available: 4, booked: 0, total: 4, isClosed: false },
-      { date: istDay(2), hasInventory: true, rate: 5000, available: 4, booked: 0, total: 4, isClosed: false },
+      {
+        date: istDay(0),
+        hasInventory: false,
+        rate: null,
+        available: 0,
+        booked: 0,
+        total: 0,
+        isClosed: false,
+        ...noLimits,
+      },
+      {
+        date: istDay(1),
+        hasInventory: true,
+        rate: 5000,
+        available: 4,
+        booked: 0,
+        total: 4,
+        isClosed: false,
+        ...noLimits,
+      },
+      {
+        date: istDay(2),
+        hasInventory: true,
+        rate: 5000,
+        available: 4,
+        booked: 0,
+        total: 4,
+        isClosed: false,
+        ...noLimits,
+      },
     ]);
     const tooLong = await calendar(f.deluxe, istDay(0), istDay(92));
     expect(tooLong.statusCode).toBe(400);
@@ -319,7 +349,7 @@ describeEachDatabase('rates and inventory (/api/admin/inventory)', {}, (use) => 
     const closed = await bulk({ roomTypeId: f.deluxe, from: night, to: night, action: 'close' }, 'staff');
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json().data.nights).toEqual([
-      { date: night, hasInventory: true, rate: 5000, available: 4, booked: 0, total: 4, isClosed: true },
+      { date: night, hasInventory: true, rate: 5000, available: 4, booked: 0, total: 4, isClosed: true, ...noLimits },
     ]);
     const during = await guestRoom(f, addDays(night, -1), 3);
     expect(during.available).toBe(0);

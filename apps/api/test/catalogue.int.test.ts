@@ -11,7 +11,15 @@ import {
 import { heroPublicResponseSchema } from '@staybook/contract/hero';
 import { expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import { categories, deals, heroSlides, nearbyPlaces, roomMedia, roomPolicies } from '../src/db/schema/index.js';
+import {
+  categories,
+  deals,
+  heroSlides,
+  nearbyPlaces,
+  promotions,
+  roomMedia,
+  roomPolicies,
+} from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import { addPolicies, createCity, createProperty, createRoomType, setInventory } from './support/factories.js';
 
@@ -114,9 +122,18 @@ async function seed(db: Db): Promise<void> {
     { name: 'Elite', target: 'category', imageUrl: null, sortOrder: 2 },
     { name: 'Hidden', target: 'Villa', isActive: false, sortOrder: 3 },
   ]);
-  await db
-    .insert(deals)
-    .values({ title: 'Monsoon escape', subTitle: '20% off', imageUrl: '/media/t/deal.webp', propertyId: villa.id });
+  // A deal is shown only while the promotion it advertises is on (issue 15).
+  const [monsoon] = await db
+    .insert(promotions)
+    .values({ name: '20% off', kind: 'member', percentOff: 20, propertyId: villa.id })
+    .returning();
+  await db.insert(deals).values({
+    title: 'Monsoon escape',
+    subTitle: '20% off',
+    imageUrl: '/media/t/deal.webp',
+    propertyId: villa.id,
+    promotionId: monsoon!.id,
+  });
   await db.insert(heroSlides).values([
     { title: 'Second', imageUrl: '/media/t/h2.webp', sortOrder: 2 },
     { title: 'First', imageUrl: '/media/t/h1.webp', sortOrder: 1 },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { bookingStatuses } from './booking';
 import { objectIdSchema } from './common';
+import { deskPaymentMethods } from './payment-terms';
+import { paymentPolicies } from './rate-plans';
 import { daysBetween, isIsoDate } from './stay-dates';
 
 /**
@@ -159,6 +161,43 @@ export const adminPaymentSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** A payment taken at the property, as the desk recorded it (never edited afterwards). */
+export const adminDeskPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  method: z.enum(deskPaymentMethods),
+  /** 'Cash', 'Card at desk', 'UPI at desk'. */
+  methodLabel: z.string(),
+  reference: z.string().nullable(),
+  recordedAt: z.string(),
+  /** The recording staff member's phone (10 digits), when known. */
+  recordedBy: z.string().nullable(),
+});
+export type AdminDeskPayment = z.infer<typeof adminDeskPaymentSchema>;
+
+export const DESK_PAYMENT_REFERENCE_MAX = 100;
+
+/**
+ * Records money taken at the property (POST /api/admin/bookings/:id/payments). `amount` in rupees (paise allowed, up
+ * to two decimals), at most the balance due; a standing booking only. Audited; a record is never edited.
+ */
+export const recordDeskPaymentSchema = z.object({
+  amount: z
+    .number({ error: 'amount must be a number of rupees' })
+    .positive('amount must be more than zero')
+    .max(10_000_000, 'amount is too large')
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'amount may have at most two decimals'),
+  method: z.enum(deskPaymentMethods, { error: 'method must be cash, card or upi' }),
+  reference: z
+    .string()
+    .trim()
+    .max(DESK_PAYMENT_REFERENCE_MAX, `reference must be at most ${DESK_PAYMENT_REFERENCE_MAX} characters`)
+    .refine(noControlChars, 'reference may not contain control characters')
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type RecordDeskPayment = z.input<typeof recordDeskPaymentSchema>;
+
 /** One line of the booking's timeline: its own milestones, provider events and console changes, oldest first. */
 export const adminTimelineEntrySchema = z.object({
   at: z.string(),
@@ -195,6 +234,20 @@ export const adminBookingDetailsSchema = adminBookingSummarySchema.extend({
   roomLines: z.array(adminBookingRoomSchema),
   payments: z.array(adminPaymentSchema),
   timeline: z.array(adminTimelineEntrySchema),
+  /** pay_now, deposit (part online, the rest at the property) or pay_at_property, from the booked plans. */
+  paymentPolicy: z.enum(paymentPolicies).optional(),
+  /** Rupees asked online when booked (the payment order's amount). */
+  amountDueNow: z.number().optional(),
+  /** Rupees paid online and not refunded. */
+  paidOnline: z.number().optional(),
+  /** Rupees recorded by the desk. */
+  paidAtProperty: z.number().optional(),
+  /** Rupees still due at the property (0 unless the booking stands). */
+  balanceDue: z.number().optional(),
+  /** 'Paid ₹3,150 · Due at property ₹7,350'. */
+  paymentSummary: z.string().optional(),
+  /** Payments taken at the property, oldest first. */
+  deskPayments: z.array(adminDeskPaymentSchema).optional(),
 });
 export type AdminBookingDetails = z.infer<typeof adminBookingDetailsSchema>;
 export const adminBookingDetailsResponseSchema = z.object({

@@ -164,6 +164,8 @@ export const adminDealSchema = z.object({
   target: z.string(),
   propertyId: z.string().nullable(),
   propertyName: z.string().nullable(),
+  /** The promotion the deal advertises; the home page shows only deals whose promotion is on. */
+  promotionId: z.string().nullable().optional(),
   sortOrder: z.number().int(),
   isActive: z.boolean(),
 });
@@ -179,6 +181,8 @@ export const dealInputSchema = z.object({
     .regex(/^[a-z0-9-]{1,40}$/, 'target must be a route segment such as property-details')
     .default('property-details'),
   propertyId: objectIdSchema.nullable().optional().default(null),
+  /** Absent: unchanged on an edit (a form that does not know promotions keeps the link). */
+  promotionId: objectIdSchema.nullable().optional(),
   sortOrder,
   isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
 });

@@ -16,6 +16,8 @@ export const INVENTORY_MAX_BULK_NIGHTS = 400;
 export const INVENTORY_MIN_RATE = 1;
 export const INVENTORY_MAX_RATE = 1_000_000;
 export const INVENTORY_MAX_ROOMS = 500;
+/** Longest minimum or maximum stay a night may carry. */
+export const INVENTORY_MAX_STAY_NIGHTS = 90;
 /** Adjust-by-percent bounds: from −90% to +500%. */
 export const INVENTORY_MIN_PERCENT = -90;
 export const INVENTORY_MAX_PERCENT = 500;
@@ -89,7 +91,14 @@ export const inventoryNightSchema = z.object({
   booked: z.number().int(),
   /** available + booked. */
   total: z.number().int(),
+  /** Stop-sell: the night is not sold at all. */
   isClosed: z.boolean(),
+  /** Stay restrictions (contract's stay-restrictions.ts): min/max stay of stays arriving this night; null: none. */
+  minStay: z.number().int().nullable(),
+  maxStay: z.number().int().nullable(),
+  closedToArrival: z.boolean(),
+  /** No stay may leave on this date. */
+  closedToDeparture: z.boolean(),
 });
 export type InventoryNight = z.infer<typeof inventoryNightSchema>;
 
@@ -115,6 +124,30 @@ const bulkBase = {
   /** Only nights on these weekdays (Sunday = 0); empty or omitted means every night. */
   weekdays: z.array(weekdaySchema).max(7, 'weekdays may list each day once').optional(),
 };
+
+/** Every bulk edit action, in the order the console lists them. */
+export const INVENTORY_BULK_ACTIONS = [
+  'set_rate',
+  'adjust_rate',
+  'set_rooms',
+  'close',
+  'open',
+  'set_min_stay',
+  'clear_min_stay',
+  'set_max_stay',
+  'clear_max_stay',
+  'close_to_arrival',
+  'open_to_arrival',
+  'close_to_departure',
+  'open_to_departure',
+] as const;
+
+const stayNightsSchema = (field: 'minStay' | 'maxStay') =>
+  z
+    .number({ error: `${field} must be a number of nights` })
+    .int(`${field} must be a whole number of nights`)
+    .min(1, `${field} must be at least 1 night`)
+    .max(INVENTORY_MAX_STAY_NIGHTS, `${field} must be at most ${INVENTORY_MAX_STAY_NIGHTS} nights`);
 
 export const inventoryBulkEditSchema = z
   .discriminatedUnion(
@@ -147,10 +180,19 @@ export const inventoryBulkEditSchema = z
           .min(0, 'rooms cannot be negative')
           .max(INVENTORY_MAX_ROOMS, `rooms must be at most ${INVENTORY_MAX_ROOMS}`),
       }),
+      // Stop-sell and lifting it.
       z.object({ ...bulkBase, action: z.literal('close') }),
       z.object({ ...bulkBase, action: z.literal('open') }),
+      z.object({ ...bulkBase, action: z.literal('set_min_stay'), minStay: stayNightsSchema('minStay') }),
+      z.object({ ...bulkBase, action: z.literal('clear_min_stay') }),
+      z.object({ ...bulkBase, action: z.literal('set_max_stay'), maxStay: stayNightsSchema('maxStay') }),
+      z.object({ ...bulkBase, action: z.literal('clear_max_stay') }),
+      z.object({ ...bulkBase, action: z.literal('close_to_arrival') }),
+      z.object({ ...bulkBase, action: z.literal('open_to_arrival') }),
+      z.object({ ...bulkBase, action: z.literal('close_to_departure') }),
+      z.object({ ...bulkBase, action: z.literal('open_to_departure') }),
     ],
-    { error: "action must be one of 'set_rate', 'adjust_rate', 'set_rooms', 'close', 'open'" },
+    { error: `action must be one of ${INVENTORY_BULK_ACTIONS.map((a) => `'${a}'`).join(', ')}` },
   )
   .superRefine((v, ctx) => {
     checkRange(v, INVENTORY_MAX_BULK_NIGHTS, ctx);

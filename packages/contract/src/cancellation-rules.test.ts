@@ -142,7 +142,25 @@ describe('keptRentPaise and cancellationRefund', () => {
       refundPaise: 630_000,
       lines: [{ keptRentPaise: 300_000, keptTaxPaise: 15_000 }],
       isFree: false,
+      chargePaise: 315_000,
     });
+  });
+
+  it('states the whole charge even when less was paid (a deposit or pay-at-property booking)', () => {
+    // First night ₹3,150 with GST is the charge; only a ₹2,835 deposit was paid, so ₹315 is owed, nothing refunded.
+    expect(cancellationRefund([line()], 283_500, deadline)).toMatchObject({
+      keptPaise: 283_500,
+      refundPaise: 0,
+      chargePaise: 315_000,
+    });
+    expect(cancellationRefund([line()], 0, deadline)).toMatchObject({
+      keptPaise: 0,
+      refundPaise: 0,
+      chargePaise: 315_000,
+    });
+    // Non-refundable and nothing paid: the whole stay (its invoice total) is owed.
+    const all = line({ policy: nonRefundable, freeCancellationUntil: null });
+    expect(cancellationRefund([all], 0, deadline, 945_000)).toMatchObject({ refundPaise: 0, chargePaise: 945_000 });
   });
 
   it('splits GST per line: each line keeps the tax share of its own kept rent', () => {

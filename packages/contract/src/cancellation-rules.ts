@@ -84,6 +84,12 @@ export interface CancellationOutcome {
   lines: Array<{ keptRentPaise: number; keptTaxPaise: number }>;
   /** Nothing is charged: every line is inside its free window. */
   isFree: boolean;
+  /**
+   * The charge the policy sets, before it is capped by what was paid (rent kept and its GST; the stay's total when
+   * every line keeps all of its rent). Beyond what was paid it is owed at the property (pay-at-property and deposit
+   * bookings), never taken online.
+   */
+  chargePaise: number;
 }
 
 /**
@@ -93,7 +99,12 @@ export interface CancellationOutcome {
  * that was paid is kept (the invoice's tax was rounded to the rupee once, so the lines' tax may differ from it by
  * less than a rupee). Nothing is ever kept beyond what was paid.
  */
-export function cancellationRefund(lines: CancellableLine[], paidPaise: number, now: number): CancellationOutcome {
+export function cancellationRefund(
+  lines: CancellableLine[],
+  paidPaise: number,
+  now: number,
+  stayTotalPaise?: number,
+): CancellationOutcome {
   const kept = lines.map((line) => {
     const rent = keptRentPaise(line, now);
     const tax = line.roomRentPaise > 0 ? Math.round((line.taxPaise * rent) / line.roomRentPaise) : 0;
@@ -102,7 +113,9 @@ export function cancellationRefund(lines: CancellableLine[], paidPaise: number, 
   const keptAll = lines.length > 0 && kept.every((k) => k.all);
   const sum = kept.reduce((n, k) => n + k.keptRentPaise + k.keptTaxPaise, 0);
   const keptPaise = Math.max(0, Math.min(keptAll ? paidPaise : sum, paidPaise));
+  const wholeStay = stayTotalPaise ?? lines.reduce((n, l) => n + l.roomRentPaise + l.taxPaise, 0);
   return {
+    chargePaise: keptAll ? Math.max(wholeStay, keptPaise) : sum,
     keptPaise,
     refundPaise: Math.max(0, paidPaise) - keptPaise,
     lines: kept.map(({ keptRentPaise: r, keptTaxPaise: t }) => ({ keptRentPaise: r, keptTaxPaise: t })),

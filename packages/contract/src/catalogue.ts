@@ -90,6 +90,8 @@ export const dealSchema = z.object({
   /** The route segment the card opens: /{target}/{propertyId}. */
   target: z.string(),
   propertyId: z.string().nullable(),
+  /** Nights the deal's promotion needs (a length-of-stay deal): its link opens a stay this long. */
+  stayNights: z.number().int().nullable().optional(),
 });
 export type Deal = z.infer<typeof dealSchema>;
 
@@ -311,8 +313,10 @@ export const roomSchema = z.object({
   url: z.string().nullable(),
   rating: z.object({ average: z.number() }),
   status: z.string(),
-  /** The fewest rooms free on any night of the stay (0 when any night is closed). */
+  /** The fewest rooms free on any night of the stay (0 when any night is closed or the stay is refused). */
   available: z.number().int(),
+  /** Why the hotel's stay restrictions refuse this stay ('Minimum stay 3 nights from 24 Dec'); absent when allowed. */
+  unavailableReason: z.string().optional(),
   price: z.array(roomNightSchema),
   /**
    * The ways this room is sold for the stay asked, side by side: each plan's nightly tariffs (same nights and

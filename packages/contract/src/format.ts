@@ -37,6 +37,14 @@ export function formatDay(day: IsoDate | number): string {
   return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
 }
 
+/** '2030-03-02' → '2 Mar': a day in a guest's sentence where the year is plain ('Minimum stay 3 nights from 24 Dec'). */
+export function formatDayMonth(day: IsoDate | number): string {
+  const date = toIstDay(day);
+  if (!isIsoDate(date)) return date;
+  const [, m, d] = date.split('-');
+  return `${Number(d)} ${MONTHS[Number(m) - 1]}`;
+}
+
 /** '2030-03-02' → 'Sat, 02 Mar 2030'. */
 export function formatDayWithWeekday(day: IsoDate | number): string {
   const date = toIstDay(day);

@@ -36,6 +36,10 @@ export const ratePlanOfferSchema = z.object({
   /** 'Breakfast included', 'Room only', … */
   mealPlanLabel: z.string(),
   paymentPolicy: z.enum(paymentPolicies),
+  /** Whole percent paid online when paymentPolicy is 'deposit' (null otherwise). */
+  depositPercent: z.number().int().nullable().optional(),
+  /** 'Pay now', 'Pay 30% deposit now', 'Pay at property'. */
+  paymentLabel: z.string().optional(),
   isDefault: z.boolean(),
   cancellation: cancellationTermsSchema,
 });

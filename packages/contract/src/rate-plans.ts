@@ -7,9 +7,17 @@
 export const mealPlans = ['room_only', 'breakfast', 'half_board', 'full_board'] as const;
 export type MealPlan = (typeof mealPlans)[number];
 
-/** Only pay-now is sold today; deposit and pay-at-property will be further values. */
-export const paymentPolicies = ['pay_now'] as const;
+/**
+ * How a plan is paid: all online when booking (pay_now), a percentage online and the rest at the property (deposit,
+ * with depositPercent), or nothing online (pay_at_property: confirmed at once, paid at the desk). The amounts are
+ * payment-terms.ts's rule.
+ */
+export const paymentPolicies = ['pay_now', 'deposit', 'pay_at_property'] as const;
 export type PaymentPolicy = (typeof paymentPolicies)[number];
+
+/** A deposit is a share of the stay, never none of it nor all of it (those are the other two policies). */
+export const MIN_DEPOSIT_PERCENT = 1;
+export const MAX_DEPOSIT_PERCENT = 99;
 
 /** percent: whole percent of the nightly rate (−10 is 10% off); amount: paise per night (+50000 is ₹500 more). */
 export const priceAdjustmentKinds = ['percent', 'amount'] as const;
@@ -61,6 +69,8 @@ export interface RatePlanSnapshot {
   name: string;
   mealPlan: MealPlan;
   paymentPolicy: PaymentPolicy;
+  /** Whole percent paid online with paymentPolicy 'deposit'; null otherwise (absent on snapshots made before). */
+  depositPercent?: number | null;
   adjustmentKind: PriceAdjustmentKind;
   adjustmentValue: number;
 }
@@ -84,6 +94,7 @@ export const STANDARD_RATE_PLAN: RatePlanSnapshot = {
   name: 'Standard rate',
   mealPlan: 'room_only',
   paymentPolicy: 'pay_now',
+  depositPercent: null,
   adjustmentKind: 'percent',
   adjustmentValue: 0,
 };

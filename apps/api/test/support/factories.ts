@@ -11,5 +11,6 @@
 export * from './factories/bookings.js';
 export * from './factories/catalogue.js';
 export * from './factories/guest-site-catalogue.js';
+export * from './factories/promotions.js';
 export * from './factories/rate-plans.js';
 export * from './factories/users.js';

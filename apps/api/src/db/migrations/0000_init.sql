@@ -115,6 +115,7 @@ CREATE TABLE "bookings" (
 	"total_room_rent_paise" integer NOT NULL,
 	"tax_paise" integer NOT NULL,
 	"total_post_tax_paise" integer NOT NULL,
+	"amount_due_now_paise" integer,
 	"currency" text DEFAULT 'INR' NOT NULL,
 	"hold_expires_at" timestamp with time zone,
 	"holds_inventory" boolean DEFAULT true NOT NULL,
@@ -223,6 +224,7 @@ CREATE TABLE "deals" (
 	"image_url" text NOT NULL,
 	"target" text DEFAULT 'property-details' NOT NULL,
 	"property_id" uuid,
+	"promotion_id" uuid,
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL
 );
@@ -274,6 +276,8 @@ CREATE TABLE "properties" (
 	"contact_email" text,
 	"check_in_time" text DEFAULT '14:00' NOT NULL,
 	"check_out_time" text DEFAULT '12:00' NOT NULL,
+	"infant_max_age" integer DEFAULT 1 NOT NULL,
+	"child_max_age" integer DEFAULT 12 NOT NULL,
 	"status" text DEFAULT 'active' NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -333,7 +337,12 @@ CREATE TABLE "room_inventory" (
 	"available" integer NOT NULL,
 	"booked" integer DEFAULT 0 NOT NULL,
 	"is_closed" boolean DEFAULT false NOT NULL,
-	CONSTRAINT "room_inventory_room_type_id_stay_date_pk" PRIMARY KEY("room_type_id","stay_date")
+	"min_stay" integer,
+	"max_stay" integer,
+	"closed_to_arrival" boolean DEFAULT false NOT NULL,
+	"closed_to_departure" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "room_inventory_room_type_id_stay_date_pk" PRIMARY KEY("room_type_id","stay_date"),
+	CONSTRAINT "room_inventory_stay_limits_check" CHECK ((min_stay IS NULL OR min_stay >= 1) AND (max_stay IS NULL OR max_stay >= 1))
 );
 --> statement-breakpoint
 CREATE TABLE "room_media" (
@@ -366,6 +375,8 @@ CREATE TABLE "room_types" (
 	"max_adults" integer DEFAULT 2 NOT NULL,
 	"base_children" integer DEFAULT 0 NOT NULL,
 	"max_children" integer DEFAULT 0 NOT NULL,
+	"extra_adult_paise" integer DEFAULT 0 NOT NULL,
+	"extra_child_paise" integer DEFAULT 0 NOT NULL,
 	"rating_average" numeric(2, 1) DEFAULT 0 NOT NULL,
 	"total_rooms" integer DEFAULT 1 NOT NULL,
 	"base_rate_paise" integer NOT NULL,
@@ -428,6 +439,69 @@ CREATE TABLE "price_unlocks" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "booking_discounts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"promotion_id" uuid,
+	"coupon_id" uuid,
+	"label" text NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "booking_discounts_kind_check" CHECK (kind in ('promotion', 'coupon'))
+);
+--> statement-breakpoint
+CREATE TABLE "coupon_redemptions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"coupon_id" uuid NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "coupons" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"code" text NOT NULL,
+	"label" text DEFAULT '' NOT NULL,
+	"discount_kind" text NOT NULL,
+	"discount_value" integer NOT NULL,
+	"property_id" uuid,
+	"min_nights" integer,
+	"per_guest_limit" integer,
+	"total_limit" integer,
+	"book_from" date,
+	"book_until" date,
+	"stay_from" date,
+	"stay_until" date,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupons_discount_kind_check" CHECK (discount_kind in ('percent', 'amount')),
+	CONSTRAINT "coupons_discount_value_check" CHECK (discount_value > 0 and (discount_kind <> 'percent' or discount_value <= 100))
+);
+--> statement-breakpoint
+CREATE TABLE "promotions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"property_id" uuid,
+	"room_type_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"min_nights" integer,
+	"free_nights" integer,
+	"percent_off" integer,
+	"days_before" integer,
+	"book_from" date,
+	"book_until" date,
+	"stay_from" date,
+	"stay_until" date,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "promotions_kind_check" CHECK (kind in ('length_of_stay', 'early_bird', 'last_minute', 'member')),
+	CONSTRAINT "promotions_percent_check" CHECK (percent_off is null or percent_off between 1 and 100),
+	CONSTRAINT "promotions_free_nights_check" CHECK (free_nights is null or (min_nights is not null and free_nights between 1 and min_nights - 1))
+);
+--> statement-breakpoint
 CREATE TABLE "cancellation_policies" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"property_id" uuid NOT NULL,
@@ -457,6 +531,7 @@ CREATE TABLE "rate_plans" (
 	"meal_plan" text DEFAULT 'room_only' NOT NULL,
 	"cancellation_policy_id" uuid NOT NULL,
 	"payment_policy" text DEFAULT 'pay_now' NOT NULL,
+	"deposit_percent" integer,
 	"adjustment_kind" text DEFAULT 'percent' NOT NULL,
 	"adjustment_value" integer DEFAULT 0 NOT NULL,
 	"is_default" boolean DEFAULT false NOT NULL,
@@ -465,7 +540,9 @@ CREATE TABLE "rate_plans" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "rate_plans_meal_plan_check" CHECK (meal_plan in ('room_only', 'breakfast', 'half_board', 'full_board')),
-	CONSTRAINT "rate_plans_payment_policy_check" CHECK (payment_policy in ('pay_now')),
+	CONSTRAINT "rate_plans_payment_policy_check" CHECK (payment_policy in ('pay_now', 'deposit', 'pay_at_property')),
+	CONSTRAINT "rate_plans_deposit_percent_check" CHECK ((payment_policy = 'deposit' and deposit_percent between 1 and 99)
+        or (payment_policy <> 'deposit' and deposit_percent is null)),
 	CONSTRAINT "rate_plans_adjustment_kind_check" CHECK (adjustment_kind in ('percent', 'amount')),
 	CONSTRAINT "rate_plans_adjustment_percent_check" CHECK (adjustment_kind <> 'percent' or adjustment_value >= -100),
 	CONSTRAINT "rate_plans_status_check" CHECK (status in ('active', 'archived'))
@@ -493,6 +570,18 @@ CREATE TABLE "staff_property_access" (
 	CONSTRAINT "staff_property_access_staff_id_property_id_pk" PRIMARY KEY("staff_id","property_id")
 );
 --> statement-breakpoint
+CREATE TABLE "desk_payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"method" text NOT NULL,
+	"reference" text,
+	"recorded_by" uuid,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "desk_payments_amount_check" CHECK (amount_paise > 0),
+	CONSTRAINT "desk_payments_method_check" CHECK (method in ('cash', 'card', 'upi'))
+);
+--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kyc_documents" ADD CONSTRAINT "kyc_documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -509,6 +598,7 @@ ALTER TABLE "staff_alerts" ADD CONSTRAINT "staff_alerts_booking_id_bookings_id_f
 ALTER TABLE "staff_alerts" ADD CONSTRAINT "staff_alerts_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_alerts" ADD CONSTRAINT "staff_alerts_resolved_by_users_id_fk" FOREIGN KEY ("resolved_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deals" ADD CONSTRAINT "deals_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deals" ADD CONSTRAINT "deals_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "nearby_places" ADD CONSTRAINT "nearby_places_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "property_amenities" ADD CONSTRAINT "property_amenities_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -522,6 +612,14 @@ ALTER TABLE "room_types" ADD CONSTRAINT "room_types_property_id_properties_id_fk
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_unlocks" ADD CONSTRAINT "price_unlocks_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_unlocks" ADD CONSTRAINT "price_unlocks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_discounts" ADD CONSTRAINT "booking_discounts_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_discounts" ADD CONSTRAINT "booking_discounts_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "booking_discounts" ADD CONSTRAINT "booking_discounts_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotions" ADD CONSTRAINT "promotions_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cancellation_policies" ADD CONSTRAINT "cancellation_policies_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rate_plans" ADD CONSTRAINT "rate_plans_room_type_id_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rate_plans" ADD CONSTRAINT "rate_plans_cancellation_policy_id_cancellation_policies_id_fk" FOREIGN KEY ("cancellation_policy_id") REFERENCES "public"."cancellation_policies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -529,6 +627,8 @@ ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_user_id_users_id_fk" F
 ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_property_access" ADD CONSTRAINT "staff_property_access_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_property_access" ADD CONSTRAINT "staff_property_access_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "desk_payments" ADD CONSTRAINT "desk_payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "desk_payments" ADD CONSTRAINT "desk_payments_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "kyc_documents_user_idx" ON "kyc_documents" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "kyc_documents_created_idx" ON "kyc_documents" USING btree ("created_at");--> statement-breakpoint
@@ -564,8 +664,14 @@ CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");-
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "leads_created_idx" ON "leads" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "price_unlocks_created_idx" ON "price_unlocks" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "booking_discounts_booking_idx" ON "booking_discounts" USING btree ("booking_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupon_redemptions_booking_unique" ON "coupon_redemptions" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "coupon_redemptions_coupon_idx" ON "coupon_redemptions" USING btree ("coupon_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupons_code_unique" ON "coupons" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "promotions_property_idx" ON "promotions" USING btree ("property_id","is_active");--> statement-breakpoint
 CREATE INDEX "cancellation_policies_property_idx" ON "cancellation_policies" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "rate_plans_room_type_idx" ON "rate_plans" USING btree ("room_type_id","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "rate_plans_one_default_per_room_type" ON "rate_plans" USING btree ("room_type_id") WHERE is_default and status = 'active';--> statement-breakpoint
 CREATE INDEX "staff_members_role_idx" ON "staff_members" USING btree ("role");--> statement-breakpoint
-CREATE INDEX "staff_property_access_property_idx" ON "staff_property_access" USING btree ("property_id");
+CREATE INDEX "staff_property_access_property_idx" ON "staff_property_access" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "desk_payments_booking_idx" ON "desk_payments" USING btree ("booking_id","recorded_at");

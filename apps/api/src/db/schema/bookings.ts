@@ -48,6 +48,12 @@ export const bookings = pgTable(
     totalRoomRentPaise: integer('total_room_rent_paise').notNull(),
     taxPaise: integer('tax_paise').notNull(),
     totalPostTaxPaise: integer('total_post_tax_paise').notNull(),
+    /**
+     * What the booking asks for online (its payment order's amount), by its rooms' payment policies at booking
+     * (contract payment-terms.ts); the rest is paid at the property. Null on bookings made before payment policies:
+     * the whole total.
+     */
+    amountDueNowPaise: integer('amount_due_now_paise'),
     currency: text('currency').notNull().default('INR'),
     /** Inventory is held until this instant while payment is pending. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),

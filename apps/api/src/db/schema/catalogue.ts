@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -12,6 +14,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+// A cycle of imports (promotions name properties); drizzle reads the reference lazily, so it is safe.
+import { promotions } from './promotions.js';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -65,6 +69,10 @@ export const properties = pgTable(
     contactEmail: text('contact_email'),
     checkInTime: text('check_in_time').notNull().default('14:00'),
     checkOutTime: text('check_out_time').notNull().default('12:00'),
+    // The property's child age bands: guests up to infant_max_age stay free and are not counted, up to child_max_age
+    // they are children, older guests are adults. Stored for occupancy pricing (issue 15 item 4), not read yet.
+    infantMaxAge: integer('infant_max_age').notNull().default(1),
+    childMaxAge: integer('child_max_age').notNull().default(12),
     /** active | archived */
     status: text('status').notNull().default('active'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -166,6 +174,10 @@ export const roomTypes = pgTable(
     maxAdults: integer('max_adults').notNull().default(2),
     baseChildren: integer('base_children').notNull().default(0),
     maxChildren: integer('max_children').notNull().default(0),
+    // Guests beyond base_adults / base_children (up to the maxima) will pay these per person per night on top of the
+    // room's rate, which covers the base occupancy (issue 15 item 4: stored, not priced yet; 0 means no charge).
+    extraAdultPaise: integer('extra_adult_paise').notNull().default(0),
+    extraChildPaise: integer('extra_child_paise').notNull().default(0),
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     /** Rooms of this type the property has; the default nightly allotment. */
     totalRooms: integer('total_rooms').notNull().default(1),
@@ -245,9 +257,23 @@ export const roomInventory = pgTable(
     ratePaise: integer('rate_paise').notNull(),
     available: integer('available').notNull(),
     booked: integer('booked').notNull().default(0),
+    /** Stop-sell: the night is not sold at all (the console's close/open). */
     isClosed: boolean('is_closed').notNull().default(false),
+    // Stay restrictions of the night (read by the contract's stay-restrictions.ts): min/max stay apply to stays
+    // arriving this night, closed-to-departure to stays leaving on this date. Null means no limit.
+    minStay: integer('min_stay'),
+    maxStay: integer('max_stay'),
+    closedToArrival: boolean('closed_to_arrival').notNull().default(false),
+    closedToDeparture: boolean('closed_to_departure').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.roomTypeId, t.stayDate] }), index('room_inventory_date_idx').on(t.stayDate)],
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.stayDate] }),
+    index('room_inventory_date_idx').on(t.stayDate),
+    check(
+      'room_inventory_stay_limits_check',
+      sql`(min_stay IS NULL OR min_stay >= 1) AND (max_stay IS NULL OR max_stay >= 1)`,
+    ),
+  ],
 );
 
 export const deals = pgTable('deals', {
@@ -258,6 +284,8 @@ export const deals = pgTable('deals', {
   /** Route segment the card opens: /{target}/{propertyId} */
   target: text('target').notNull().default('property-details'),
   propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+  /** The promotion the card advertises: the public list shows only deals whose promotion is on (issue 15). */
+  promotionId: uuid('promotion_id').references((): AnyPgColumn => promotions.id, { onDelete: 'set null' }),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
 });

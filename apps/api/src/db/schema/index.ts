@@ -2,5 +2,7 @@ export * from './accounts.js';
 export * from './bookings.js';
 export * from './catalogue.js';
 export * from './engagement.js';
+export * from './promotions.js';
 export * from './rate-plans.js';
 export * from './staff.js';
+export * from './desk-payments.js';

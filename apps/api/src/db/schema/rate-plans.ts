@@ -2,6 +2,8 @@ import {
   cancellationChargeKinds,
   cancellationPolicyKinds,
   freeWindowUnits,
+  MAX_DEPOSIT_PERCENT,
+  MIN_DEPOSIT_PERCENT,
   mealPlans,
   paymentPolicies,
   priceAdjustmentKinds,
@@ -85,8 +87,10 @@ export const ratePlans = pgTable(
     cancellationPolicyId: uuid('cancellation_policy_id')
       .notNull()
       .references(() => cancellationPolicies.id),
-    /** pay_now only for now; deposit and pay-at-property will be further values of this column. */
+    /** pay_now | deposit (deposit_percent online, the rest at the property) | pay_at_property */
     paymentPolicy: text('payment_policy').notNull().default('pay_now'),
+    /** Whole percent of the stay paid online when booking; only (and always) with payment_policy deposit. */
+    depositPercent: integer('deposit_percent'),
     /** percent | amount */
     adjustmentKind: text('adjustment_kind').notNull().default('percent'),
     /** Whole percent (−10 is 10% off) or paise per night (+50000 is ₹500 more), by adjustment_kind. */
@@ -104,6 +108,11 @@ export const ratePlans = pgTable(
     uniqueIndex('rate_plans_one_default_per_room_type').on(t.roomTypeId).where(sql`is_default and status = 'active'`),
     check('rate_plans_meal_plan_check', oneOf('meal_plan', mealPlans)),
     check('rate_plans_payment_policy_check', oneOf('payment_policy', paymentPolicies)),
+    check(
+      'rate_plans_deposit_percent_check',
+      sql`(payment_policy = 'deposit' and deposit_percent between ${sql.raw(String(MIN_DEPOSIT_PERCENT))} and ${sql.raw(String(MAX_DEPOSIT_PERCENT))})
+        or (payment_policy <> 'deposit' and deposit_percent is null)`,
+    ),
     check('rate_plans_adjustment_kind_check', oneOf('adjustment_kind', priceAdjustmentKinds)),
     // A plan may be free (−100%) but never pay the guest to stay.
     check('rate_plans_adjustment_percent_check', sql`adjustment_kind <> 'percent' or adjustment_value >= -100`),

@@ -21,9 +21,11 @@ import {
 } from '../schema/index.js';
 import { categoryTiles, generateDemoCatalogue, heroSlidePlans, IMAGE_HEIGHT, IMAGE_WIDTH } from './demo-catalogue.js';
 import { cityPlans } from './places.js';
+import { insertDemoPromotions } from './promotions.js';
 import { createRandom } from './random.js';
 import { nightlyRatePaise } from './rates.js';
 import { salesTermsOf } from './sales-terms.js';
+import { applyPeakWeek, planPeakWeek } from './stay-restrictions.js';
 
 export interface SeedOptions {
   /** Where generated images go (they are drawn on first request; kept for pre-generation). */
@@ -247,6 +249,8 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
     `);
   }
 
+  await applyPeakWeek(tx, planPeakWeek(plans, today));
+
   await tx
     .insert(categories)
     .values(categoryTiles.map((c, i) => ({ name: c.name, target: c.target, imageUrl: c.image, sortOrder: i })));
@@ -269,6 +273,7 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
       sortOrder: i,
     })),
   );
+  await insertDemoPromotions(tx, { plans, propertyId, today });
   await tx
     .insert(heroSlides)
     .values(heroSlidePlans.map((h, i) => ({ ...h, imageUrl: `/media/demo/h/${i}.webp`, sortOrder: i })));

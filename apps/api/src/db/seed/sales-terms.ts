@@ -1,5 +1,5 @@
 import type { PropertyTypeKey } from '@staybook/contract/catalogue';
-import type { CancellationTerms, MealPlan } from '@staybook/contract/rate-plans';
+import type { CancellationTerms, MealPlan, PaymentPolicy } from '@staybook/contract/rate-plans';
 import type { PropertyPlan } from './demo-catalogue.js';
 import { createRandom } from './random.js';
 
@@ -21,6 +21,9 @@ export interface RatePlanPlan {
   adjustmentKind: 'percent' | 'amount';
   adjustmentValue: number;
   isDefault: boolean;
+  /** Absent: pay now. */
+  paymentPolicy?: PaymentPolicy;
+  depositPercent?: number | null;
 }
 
 export interface SalesTerms {
@@ -76,8 +79,43 @@ const NON_REFUNDABLE: PolicyPlan = {
   chargePercent: null,
 };
 
+/**
+ * How some houses take payment, drawn from a stream of its own (so the plans above stay exactly as they were): about
+ * half the villas let guests pay at the villa, and a few other houses (not Budget) offer a 30% deposit. Each is an
+ * extra plan after the others, under the house's usual flexible policy; the default plan stays pay-now.
+ */
+function paymentPlanOf(p: PropertyPlan, pay: ReturnType<typeof createRandom>, policyKey: PolicyPlan['key']) {
+  const villa = p.propertyType === 'villa';
+  const payAtVilla = pay.chance(0.5);
+  const deposit = pay.chance(0.25);
+  if (villa && payAtVilla)
+    return {
+      name: 'Pay at the villa',
+      mealPlan: 'room_only',
+      policyKey,
+      adjustmentKind: 'percent',
+      adjustmentValue: 0,
+      isDefault: false,
+      paymentPolicy: 'pay_at_property',
+      depositPercent: null,
+    } satisfies RatePlanPlan;
+  if (p.category !== 'Budget' && deposit)
+    return {
+      name: '30% deposit, rest at check-in',
+      mealPlan: 'room_only',
+      policyKey,
+      adjustmentKind: 'percent',
+      adjustmentValue: 0,
+      isDefault: false,
+      paymentPolicy: 'deposit',
+      depositPercent: 30,
+    } satisfies RatePlanPlan;
+  return null;
+}
+
 export function salesTermsOf(plans: PropertyPlan[]): Map<string, SalesTerms> {
   const r = createRandom('staybook-sales-terms-v1');
+  const pay = createRandom('staybook-payment-terms-v1');
   const out = new Map<string, SalesTerms>();
   for (const p of plans) {
     const [checkInTime, checkOutTime] = TIMES[p.propertyType];
@@ -118,6 +156,8 @@ export function salesTermsOf(plans: PropertyPlan[]): Map<string, SalesTerms> {
       }
       return list;
     });
+    const payment = paymentPlanOf(p, pay, flexible.key);
+    if (payment) for (const list of roomRatePlans) list.push(payment);
     const used = new Set(roomRatePlans.flat().map((x) => x.policyKey));
     out.set(p.slug, {
       checkInTime,

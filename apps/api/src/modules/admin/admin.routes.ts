@@ -3,6 +3,7 @@ import { catalogueAdminRoutes } from '../catalogue-admin/catalogue-admin.routes.
 import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
 import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
 import type { AppModule } from '../module-context.js';
+import { promotionsAdminRoutes } from '../promotions/promotions.routes.js';
 import { adminStaffRoutes } from '../staff/staff.routes.js';
 import { adminMoneyRoutes } from './money.routes.js';
 
@@ -18,6 +19,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     catalogueAdminRoutes,
     adminMoneyRoutes,
     adminStaffRoutes,
+    promotionsAdminRoutes,
   ])
     await app.register(area, opts);
 };

@@ -10,11 +10,13 @@ import {
   dashboardQuerySchema,
   dashboardResponseSchema,
   deskPropertiesResponseSchema,
+  recordDeskPaymentSchema,
 } from '@staybook/contract/admin-bookings';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor, byParam, byQuery, consoleScope, consoleSecurity } from '../admin/console-access.js';
 import type { AppModule } from '../module-context.js';
 import * as desk from './bookings-desk.service.js';
+import { recordDeskPayment } from './desk-payments.service.js';
 
 /**
  * The bookings desk: search and details, cancel with refund, check-in / check-out / no-show, today's arrivals and
@@ -95,6 +97,25 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
       success: true as const,
       data: await desk.cancelAtDesk(deps(request.log), request.params.id, request.body, auditActor(request)),
     }),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/payments',
+    {
+      ...manage,
+      schema: {
+        tags,
+        security,
+        summary: 'Record a payment taken at the property (cash, card or UPI at the desk); audited, never edited',
+        params: adminBookingIdParamsSchema,
+        body: recordDeskPaymentSchema,
+        response: { 200: adminBookingDetailsResponseSchema },
+      },
+    },
+    async (request) => {
+      await recordDeskPayment(ctx.db, request.params.id, request.body, auditActor(request));
+      return { success: true as const, data: await desk.deskBookingDetails(ctx.db, request.params.id) };
+    },
   );
 
   for (const [path, action, summary] of [

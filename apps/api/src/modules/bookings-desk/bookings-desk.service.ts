@@ -43,6 +43,7 @@ import {
   nightsToRelease,
   occupancyPercent,
 } from './bookings-desk-rules.js';
+import { deskMoneyOf } from './desk-payments.service.js';
 
 /** Who made a console change, for the audit log (see console-access.ts auditActor). */
 export interface Actor {
@@ -127,12 +128,23 @@ const CONSOLE_TITLES: Record<string, string> = {
   'booking.check_in': 'Checked in',
   'booking.check_out': 'Checked out',
   'booking.no_show': 'Marked as a no-show',
+  'booking.payment_recorded': 'Payment recorded at the desk',
 };
 
 function describeChange(after: unknown): string | null {
   if (!after || typeof after !== 'object') return null;
-  const a = after as { reason?: string; refundAmount?: number; refund?: boolean; releasedNights?: unknown };
+  const a = after as {
+    reason?: string;
+    refundAmount?: number;
+    refund?: boolean;
+    releasedNights?: unknown;
+    paymentAmount?: number;
+    method?: string;
+    reference?: string | null;
+  };
   const parts: string[] = [];
+  if (a.paymentAmount !== undefined)
+    parts.push(`${formatInr(a.paymentAmount)} by ${a.method}${a.reference ? `, ref. ${a.reference}` : ''}`);
   if (a.reason) parts.push(`Reason: ${a.reason}`);
   if (a.refund === true) parts.push(`refund ${formatInr(a.refundAmount ?? 0)}`);
   if (a.refund === false) parts.push('no refund');
@@ -157,13 +169,18 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
   const outlook = await cancellationOutlook(db, b, now);
   const deadline = bookingDeadline(outlook.terms) ?? checkInInstant(b.checkIn, row.checkInTime);
   const refundablePaise = pays.filter((p) => p.status === 'captured').reduce((n, p) => n + p.amountPaise, 0);
+  const money = await deskMoneyOf(db, b);
 
   const timeline: Array<AdminTimelineEntry & { order: number }> = [];
   const add = (at: Date | null, kind: AdminTimelineEntry['kind'], title: string, detail: string | null = null) => {
     if (at) timeline.push({ at: at.toISOString(), kind, title, detail, order: at.getTime() });
   };
   add(b.createdAt, 'booking', 'Booked on the website', `${formatInr(paiseToRupees(b.totalPostTaxPaise))} to pay`);
-  add(b.confirmedAt, 'booking', 'Confirmed (paid)');
+  add(
+    b.confirmedAt,
+    'booking',
+    money.fields.amountDueNow > 0 ? 'Confirmed (paid)' : 'Confirmed (to pay at the property)',
+  );
   for (const p of [...pays].reverse()) {
     add(
       p.createdAt,
@@ -245,6 +262,7 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
       updatedAt: p.updatedAt.toISOString(),
     })),
     timeline: timeline.map(({ order: _order, ...entry }) => entry),
+    ...money.fields,
   };
 }
 

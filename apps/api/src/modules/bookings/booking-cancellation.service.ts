@@ -1,7 +1,8 @@
 import type { CancelBookingResponse, CancellationQuote } from '@staybook/contract/booking';
 import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import { refundSentence } from '@staybook/contract/cancellation-rules';
-import { paiseToRupees } from '@staybook/contract/money';
+import { formatInr, paiseToRupees } from '@staybook/contract/money';
+import { owedAfterCancellationPaise } from '@staybook/contract/payment-terms';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { releaseBookingRooms } from './booking-holds.js';
@@ -9,6 +10,7 @@ import { moveBooking } from './booking-lifecycle.js';
 import { notifyBookingCancelled } from './booking-notifications.js';
 import type { BookingDeps } from './booking-payments.port.js';
 import { type BookingRow, findBooking, findProperty, lockBooking, paymentsOfBookings } from './bookings.repository.js';
+import { deskPaymentsOf, sumPaise } from './desk-payments.repository.js';
 import {
   type BookedTerms,
   bookedTerms,
@@ -21,21 +23,32 @@ import { cancellationTermsOfBookings } from './rate-plans.repository.js';
 
 /** The booking's terms as stored, what was paid, and what cancelling at `now` would return. */
 export async function cancellationOutlook(db: DbOrTx, booking: BookingRow, now: Date) {
-  const [property, lines, pays] = await Promise.all([
+  const [property, lines, pays, desk] = await Promise.all([
     findProperty(db, booking.propertyId),
     cancellationTermsOfBookings(db, [booking.id]),
     paymentsOfBookings(db, [booking.id]),
+    deskPaymentsOf(db, [booking.id]),
   ]);
   const stay = { checkIn: booking.checkIn, checkInTime: property?.checkInTime ?? '14:00' };
   const terms = bookedTerms(lines, stay);
   const nowUnix = Math.floor(now.getTime() / 1000);
   const paidPaise = paidNotRefundedPaise(pays);
+  // Online refunds come only from what was paid online; money taken at the desk is settled at the desk.
+  const outcome = refundFor(terms, paidPaise, nowUnix, booking.totalPostTaxPaise);
   return {
     terms,
     paidPaise,
-    outcome: refundFor(terms, paidPaise, nowUnix),
+    outcome,
+    /** The policy's charge beyond everything paid (online and at the desk): owed to the property, never charged. */
+    owedPaise: owedAfterCancellationPaise(outcome.chargePaise, paidPaise + sumPaise(desk)),
     problem: guestCancellationProblem(booking.status, terms, stay, nowUnix),
   };
+}
+
+/** The refund sentence, and what the policy leaves owed to the property when more is charged than was paid. */
+function withOwed(sentence: string, owedPaise: number): string {
+  if (owedPaise <= 0) return sentence;
+  return `${sentence} By the cancellation policy, ${formatInr(paiseToRupees(owedPaise))} is payable to the property.`;
 }
 
 function isNonRefundable(terms: BookedTerms): boolean {
@@ -53,7 +66,7 @@ export async function cancellationQuote(
 ): Promise<CancellationQuote> {
   const booking = await findBooking(db, bookingId);
   if (!booking || booking.userId !== userId) throw notFound('Booking');
-  const { terms, paidPaise, outcome, problem } = await cancellationOutlook(db, booking, now);
+  const { terms, paidPaise, outcome, problem, owedPaise } = await cancellationOutlook(db, booking, now);
   const nonRefundable = isNonRefundable(terms);
   return {
     bookingId,
@@ -64,7 +77,8 @@ export async function cancellationQuote(
     keptAmount: paiseToRupees(outcome.keptPaise),
     isFree: outcome.isFree,
     isNonRefundable: nonRefundable,
-    message: problem ?? refundSentence(outcome, nonRefundable ? terms.lines[0]?.policy : undefined),
+    message: problem ?? withOwed(refundSentence(outcome, nonRefundable ? terms.lines[0]?.policy : undefined), owedPaise),
+    amountOwed: paiseToRupees(owedPaise),
     policies: terms.lines.map((l) => ({
       roomName: l.roomName,
       ratePlanName: l.ratePlan.name,

@@ -1,6 +1,7 @@
 import type { BookingData } from '@staybook/contract/booking';
 import { paiseToRupees } from '@staybook/contract/money';
 import type { BookingRow } from './bookings.repository.js';
+import { amountDueNowPaise, bookingPaymentPolicy } from './payment-policy-rules.js';
 
 /** The booking call's answer (spec section 3's booking response, plus code, status and hold expiry). */
 export function toBookingData(
@@ -31,5 +32,8 @@ export function toBookingData(
     freeCancellationUntil: booking.freeCancellationUntil
       ? Math.floor(booking.freeCancellationUntil.getTime() / 1000)
       : null,
+    amountDueNow: paiseToRupees(amountDueNowPaise(booking)),
+    amountDueAtProperty: paiseToRupees(booking.totalPostTaxPaise - amountDueNowPaise(booking)),
+    paymentPolicy: bookingPaymentPolicy(booking),
   };
 }

@@ -8,7 +8,8 @@ import {
   plural,
 } from '@staybook/contract';
 import type { BookingDetailsSection, BookingListItem, BookingStatus, BookingSummary } from '@staybook/contract/booking';
-import { describeBooking } from '@staybook/contract/booking-lifecycle';
+import { describeBooking, standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
+import { balanceDuePaise, paidAndDueText } from '@staybook/contract/payment-terms';
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
 import { mealPlanLabel } from '@staybook/contract/rate-plans';
 import type { Db } from '../../db/client.js';
@@ -26,6 +27,9 @@ import {
   roomsOfBookings,
 } from './bookings.repository.js';
 import { bookingDeadline, paidNotRefundedPaise } from './cancellation-terms.js';
+import { deskPaymentsOf, sumPaise } from './desk-payments.repository.js';
+import { amountDueNowPaise, bookingPaymentPolicy } from './payment-policy-rules.js';
+import { discountLinesOf } from './promotions.service.js';
 import { toRatePlanOffer } from './rate-plan-rules.js';
 
 type PaymentSummary = Awaited<ReturnType<typeof paymentsOfBookings>>[number];
@@ -44,6 +48,23 @@ function propertyOf(card: PropertyCard | undefined, booking: BookingRow) {
     name: card?.name ?? 'Property',
     address: card?.address ?? '',
     featuredImage: { images: card?.imageUrl ? [{ url: card.imageUrl }] : [] },
+  };
+}
+
+/**
+ * What the guest has paid (online and at the desk) and what is still due at the property. Only a booking that stands
+ * has a balance: a cancelled or lapsed one owes nothing more here (a cancellation states what its policy leaves owed).
+ */
+function paidAndDue(booking: BookingRow, onlinePaidPaise: number, deskPaidPaise: number) {
+  const paid = onlinePaidPaise + deskPaidPaise;
+  const stands = (standingBookingStatuses as readonly string[]).includes(booking.status);
+  const balancePaise = stands ? balanceDuePaise({ totalPaise: booking.totalPostTaxPaise, paidPaise: paid }) : 0;
+  return {
+    deskPaidPaise,
+    balancePaise,
+    // Pay-now bookings read as before; a balance (or one settled at the desk) is spelled out.
+    showsBalance: bookingPaymentPolicy(booking) !== 'pay_now' || deskPaidPaise > 0,
+    text: paidAndDueText(paid, balancePaise),
   };
 }
 
@@ -84,12 +105,13 @@ export async function bookingDetails(
 ): Promise<BookingDetailsSection[]> {
   const booking = await findBooking(db, bookingId);
   if (!booking || booking.userId !== userId) throw notFound('Booking');
-  const [cards, paymentRows, rooms, policies, outlook] = await Promise.all([
+  const [cards, paymentRows, rooms, policies, outlook, desk] = await Promise.all([
     propertyCards(db, [booking.propertyId]),
     paymentsOfBookings(db, [booking.id]),
     roomsOfBookings(db, [booking.id]),
     policiesOf(db, booking.propertyId),
     cancellationOutlook(db, booking, now),
+    deskPaymentsOf(db, [booking.id]),
   ]);
   const card = cards.get(booking.propertyId);
   const payment = paymentState(paymentRows);
@@ -99,6 +121,7 @@ export async function bookingDetails(
   const { terms } = outlook;
   // With no free window left, the deadline shown is check-in itself (the field is a number in the contract).
   const deadline = bookingDeadline(terms) ?? checkInInstant(booking.checkIn, checkInTime);
+  const money = paidAndDue(booking, payment.paidPaise, sumPaise(desk));
 
   const summary: BookingSummary = {
     property: propertyOf(card, booking),
@@ -129,6 +152,13 @@ export async function bookingDetails(
       booking.status === 'pending_payment' && booking.holdExpiresAt
         ? Math.floor(booking.holdExpiresAt.getTime() / 1000)
         : null,
+    discounts: await discountLinesOf(db, booking.id),
+    amountDueNow: paiseToRupees(amountDueNowPaise(booking)),
+    amountDueAtProperty: paiseToRupees(booking.totalPostTaxPaise - amountDueNowPaise(booking)),
+    paymentPolicy: bookingPaymentPolicy(booking),
+    amountPaidAtProperty: paiseToRupees(money.deskPaidPaise),
+    balanceDue: paiseToRupees(money.balancePaise),
+    paymentSummary: money.text,
   };
 
   const roomDetails = [
@@ -148,6 +178,7 @@ export async function bookingDetails(
     { title: 'Room rent', value: formatInr(paiseToRupees(booking.totalRoomRentPaise)) },
     { title: 'Taxes (GST)', value: formatInr(paiseToRupees(booking.taxPaise)) },
     { title: 'Total', value: formatInr(paiseToRupees(booking.totalPostTaxPaise)) },
+    ...(money.showsBalance ? [{ title: 'Payment', value: money.text }] : []),
     { title: 'Booking reference', value: booking.code },
   ];
 

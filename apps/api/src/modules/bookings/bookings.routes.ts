@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../lib/http-errors.js';
 import { signedInUser } from '../../plugins/authenticate.js';
+import { assertStayAllowed } from '../inventory/stay-restrictions.service.js';
 import type { AppModule } from '../module-context.js';
 import { cancelBooking, cancellationQuote } from './booking-cancellation.service.js';
 import { MAX_UNPAID_HOLDS_PER_GUEST } from './booking-rules.js';
@@ -75,7 +76,8 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
     {
       schema: {
         tags: ['booking'],
-        summary: 'Price a stay on the server (GST per room-night by slab); 409 SOLD_OUT names the room and night',
+        summary:
+          'Price a stay on the server (GST per room-night by slab); 409 SOLD_OUT names the room and night, 400 a stay restriction (min stay…)',
         body: pricingRequestSchema,
         response: { 200: pricingResponseSchema },
       },
@@ -89,10 +91,14 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
           rooms: body.roomIds.map((r) => ({ roomTypeId: r.id, roomCount: r.roomCount, ratePlanId: r.ratePlanId })),
           checkIn: unixToIstDate(body.checkInDate),
           checkOut: unixToIstDate(body.checkOutDate),
+          // A signed-in guest sees member rates (the route stays public; a token only adds to the price).
+          guestId: request.authUser?.id ?? null,
+          couponCode: body.couponCode,
         },
         ctx.config.gstSlabs,
       );
       assertRoomsAvailable(quote);
+      assertStayAllowed(quote.refusals, quote.rooms);
       return { success: true as const, data: toPricingData(quote, new Date()) };
     },
   );

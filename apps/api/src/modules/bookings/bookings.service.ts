@@ -6,10 +6,14 @@ import { promisedDeadline } from '@staybook/contract/cancellation-rules';
 import { paiseToRupees } from '@staybook/contract/money';
 import { occupancyProblem } from '@staybook/contract/occupancy';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { assertStayAllowed, findStayRefusals } from '../inventory/stay-restrictions.service.js';
 import { toBookingData } from './booking-data.js';
 import { closeBooking, holdRooms, readLockedNights } from './booking-holds.js';
 import { IDEMPOTENCY_KEY_CONSTRAINT, IdempotencyKeyTaken, oneAtATime, replayBooking } from './booking-idempotency.js';
+import { moveBooking } from './booking-lifecycle.js';
+import { notifyBookingConfirmed } from './booking-notifications.js';
 import type { BookingDeps } from './booking-payments.port.js';
 import { bookingCode, guestTotals, holdLimitProblem, isLiveHold, isSameStay, stayProblem } from './booking-rules.js';
 import {
@@ -18,12 +22,16 @@ import {
   findBooking,
   findBookingByIdempotencyKey,
   insertBooking,
+  lockBooking,
   lockUser,
   roomsOfBookings,
   updateBooking,
 } from './bookings.repository.js';
+import { amountDueNowPaise, amountsDueOfQuote } from './payment-policy-rules.js';
 import { assertRoomsAvailable, type Quote, quoteStay } from './pricing.service.js';
 import { priceStay } from './pricing-rules.js';
+import type { AppliedDiscount } from './promotion-rules.js';
+import { applyOffers, hasSameDiscounts, recordOffers, withDiscounts } from './promotions.service.js';
 import { nightsUnderPlan, type SellablePlan, STANDARD_PLAN } from './rate-plan-rules.js';
 
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
@@ -79,7 +87,7 @@ async function bookStay(
   // Validates the property and rooms (404/400) and prices the stay; availability is checked after re-use.
   const quote = await quoteStay(
     deps.db,
-    { propertyId: input.propertyId, rooms, checkIn, checkOut },
+    { propertyId: input.propertyId, rooms, checkIn, checkOut, now, guestId: userId, couponCode: input.couponCode },
     deps.config.gstSlabs,
   );
   const totals = guestTotals(input);
@@ -100,15 +108,20 @@ async function bookStay(
     rooms: input.roomIds.map((r) => ({ ...r, ratePlanId: quote.plans.get(r.id)?.plan.id ?? null })),
   };
   if (input.bookingId) {
-    const reused = await reuseOrReplace(deps, userId, input, stay, totals, now);
+    const reused = await reuseOrReplace(deps, userId, input, stay, totals, now, quote.discounts);
     if (reused) return reused;
   }
   assertRoomsAvailable(quote);
   warnIfClientTotalDiffers(deps, input.totalPrice, quote);
 
   const booking = await holdNewBooking(deps, userId, input, quote, totals, idempotencyKey, now);
+  // Nothing due online (pay at property): confirmed in the hold's transaction, so no order is opened.
+  if (booking.status === 'confirmed') {
+    await notifyBookingConfirmed(deps, booking.id);
+    return withDiscounts(deps.db, toBookingData(booking, stay.rooms, null));
+  }
   const payment = input.initiatePayment ? await deps.bookingPayments.openOrder(deps, booking, now) : null;
-  return toBookingData(booking, stay.rooms, payment);
+  return withDiscounts(deps.db, toBookingData(booking, stay.rooms, payment));
 }
 
 async function holdNewBooking(
@@ -140,15 +153,28 @@ async function holdNewBooking(
         if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
         // Re-read the nights under lock: the price charged is the price of the rooms actually held.
         const nights = await readLockedNights(tx, needs, quote.checkIn, quote.checkOut);
-        const fresh = priceStay(
+        // The quote's promotions and coupon, applied again to the nights read under lock.
+        const priced = applyOffers(
+          quote.offers,
           quote.rooms.map((r) => ({ ...r, nights: nightsUnderPlan(nights.get(r.roomTypeId) ?? [], planOf(r).plan) })),
-          quote.nights,
-          deps.config.gstSlabs,
         );
+        const fresh = priceStay(priced.rooms, quote.nights, deps.config.gstSlabs);
         assertRoomsAvailable(fresh);
+        // Restrictions are read in the same transaction: the stay's nights are locked above, so an edit of them
+        // waits for this hold (the departure date's row, read for closed-to-departure only, is not locked).
+        assertStayAllowed(
+          await findStayRefusals(
+            tx,
+            needs.map((n) => n.roomTypeId),
+            quote.checkIn,
+            quote.checkOut,
+          ),
+          quote.rooms,
+        );
         await holdRooms(tx, needs, quote.checkIn, quote.checkOut);
         const terms = snapshotTerms(quote, now);
-        return insertBooking(
+        const due = amountsDueOfQuote(fresh, (id) => planOf({ roomTypeId: id }).plan);
+        const inserted = await insertBooking(
           tx,
           {
             code: bookingCode(randomBytes(6)),
@@ -166,6 +192,7 @@ async function holdNewBooking(
             totalRoomRentPaise: fresh.totalRoomRentPaise,
             taxPaise: fresh.taxPaise,
             totalPostTaxPaise: fresh.totalPostTaxPaise,
+            amountDueNowPaise: due.dueNowPaise,
             holdExpiresAt: new Date(now.getTime() + deps.config.HOLD_MINUTES * 60_000),
             holdsInventory: true,
             freeCancellationUntil: terms.bookingDeadline,
@@ -184,6 +211,11 @@ async function holdNewBooking(
             ...terms.lines.get(r.roomTypeId),
           })),
         );
+        await recordOffers(tx, quote.offers, inserted, priced.discounts, now);
+        // Nothing to pay online (pay at property) and the guest commits (the paying call): it stands at once. A
+        // call that only holds (initiatePayment false) keeps the usual unpaid hold until the guest confirms.
+        if (due.dueNowPaise > 0 || !input.initiatePayment) return inserted;
+        return confirmWithoutPayment(tx, inserted, now);
       });
     } catch (err) {
       // A booking-code collision (one in ~10⁹) is retried with a new code; everything else propagates.
@@ -224,6 +256,13 @@ function snapshotTerms(quote: Quote, now: Date) {
   return { lines, bookingDeadline: earliest === null ? null : new Date(earliest * 1000) };
 }
 
+/** Confirms a booking that owes nothing online, keeping its rooms (through the lifecycle, booking locked). */
+async function confirmWithoutPayment(tx: Tx, booking: BookingRow, now: Date): Promise<BookingRow> {
+  const confirmed = { confirmedAt: now, holdExpiresAt: null, holdsInventory: true };
+  await moveBooking(tx, booking, 'confirmed', confirmed, now);
+  return { ...booking, ...confirmed, status: 'confirmed', updatedAt: now };
+}
+
 /**
  * `bookingId` on the request: the same stay on the guest's own live hold re-uses it (a new order only if none
  * is open); a different stay releases the old hold and books afresh. Returns null when a new booking is needed.
@@ -235,6 +274,7 @@ async function reuseOrReplace(
   stay: Stay,
   totals: { adults: number; children: number },
   now: Date,
+  discounts: AppliedDiscount[],
 ): Promise<BookingData | null> {
   const existing = input.bookingId ? await findBooking(deps.db, input.bookingId) : undefined;
   if (!existing || existing.userId !== userId) throw notFound('Booking');
@@ -250,7 +290,8 @@ async function reuseOrReplace(
   );
   if (same && ['confirmed', 'checked_in', 'completed'].includes(existing.status))
     throw conflict('This booking is already paid and confirmed.');
-  if (same && isLiveHold(existing, now)) {
+  // A hold priced with other savings (a coupon added or removed) is replaced, so the guest pays the new price.
+  if (same && isLiveHold(existing, now) && (await hasSameDiscounts(deps.db, existing.id, discounts))) {
     await updateBooking(
       deps.db,
       existing.id,
@@ -263,8 +304,18 @@ async function reuseOrReplace(
       },
       now,
     );
+    if (input.initiatePayment && amountDueNowPaise(existing) === 0) {
+      // Pay at property: the guest's final call confirms the held rooms instead of opening an order.
+      const confirmed = await deps.db.transaction(async (tx) => {
+        const locked = await lockBooking(tx, existing.id);
+        if (!locked || !isLiveHold(locked, now)) throw conflict('This booking changed just now. Please try again.');
+        return confirmWithoutPayment(tx, locked, now);
+      });
+      await notifyBookingConfirmed(deps, confirmed.id);
+      return withDiscounts(deps.db, toBookingData(confirmed, stay.rooms, null));
+    }
     const payment = input.initiatePayment ? await deps.bookingPayments.openOrder(deps, existing, now) : null;
-    return toBookingData(existing, stay.rooms, payment);
+    return withDiscounts(deps.db, toBookingData(existing, stay.rooms, payment));
   }
   if (existing.status === 'pending_payment') await closeBooking(deps.db, existing.id, 'cancelled', 'replaced', now);
   return null;

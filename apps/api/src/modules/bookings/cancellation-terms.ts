@@ -88,9 +88,14 @@ export function guestCancellationProblem(
   return null;
 }
 
-/** What cancelling at `now` returns of `paidPaise`, by the booked terms. */
-export function refundFor(terms: BookedTerms, paidPaise: number, now: number): CancellationOutcome {
-  return cancellationRefund(terms.lines, paidPaise, now);
+/** What cancelling at `now` returns of `paidPaise`, by the booked terms (`stayTotalPaise`: the booking's total). */
+export function refundFor(
+  terms: BookedTerms,
+  paidPaise: number,
+  now: number,
+  stayTotalPaise?: number,
+): CancellationOutcome {
+  return cancellationRefund(terms.lines, paidPaise, now, stayTotalPaise);
 }
 
 /** The booking's own deadline for display: the earliest line's, or null when some line has no free window. */

@@ -8,9 +8,12 @@ import {
   stayNights,
 } from '@staybook/contract';
 import type { PricingData, RateDetails } from '@staybook/contract/booking';
+import type { AmountsDue } from '@staybook/contract/payment-terms';
+import type { StayRefusal } from '@staybook/contract/stay-restrictions';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { findStayRefusals } from '../inventory/stay-restrictions.service.js';
 import { stayProblem } from './booking-rules.js';
 import {
   findInventory,
@@ -19,7 +22,10 @@ import {
   type PropertyRow,
   type RoomTypeRow,
 } from './bookings.repository.js';
+import { amountsDueOfQuote } from './payment-policy-rules.js';
 import { nightsFromInventory, priceStay, type StayQuote } from './pricing-rules.js';
+import type { AppliedDiscount } from './promotion-rules.js';
+import { applyOffers, loadOffers, type Offers, toDiscountLines } from './promotions.service.js';
 import { choosePlan, nightsUnderPlan, offerFor, type SellablePlan } from './rate-plan-rules.js';
 import { sellablePlansOf } from './rate-plans.repository.js';
 
@@ -30,6 +36,11 @@ export interface QuoteInput {
   /** IST calendar dates 'YYYY-MM-DD'. */
   checkIn: IsoDate;
   checkOut: IsoDate;
+  /** When the guest books (early bird, last minute, booking windows); default now. */
+  now?: Date;
+  /** The signed-in guest (member rates, a coupon's per-guest limit); absent or null for a visitor. */
+  guestId?: string | null;
+  couponCode?: string | undefined;
 }
 
 export interface Quote extends StayQuote {
@@ -39,6 +50,14 @@ export interface Quote extends StayQuote {
   roomTypes: Map<string, RoomTypeRow>;
   /** The plan each room type is priced under, by room type id. */
   plans: Map<string, SellablePlan>;
+  /** Why a room type's restrictions refuse this stay (min stay, closed to arrival…), by room type id. */
+  refusals: Map<string, StayRefusal>;
+  /** What the stay asks for now and at the property, by its plans' payment policies (payment-policy-rules.ts). */
+  due: AmountsDue;
+  /** The promotions and coupon priced in: the booking re-applies them to the nights it holds. */
+  offers: Offers;
+  /** Saving lines (totals above are already after them). */
+  discounts: AppliedDiscount[];
 }
 
 /**
@@ -51,6 +70,16 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
   if (problem) throw badRequest(problem);
   const property = await findProperty(db, input.propertyId);
   if (property?.status !== 'active') throw notFound('Property');
+  // Read beside the rooms and inventory; a bad coupon's 400 is thrown where it is awaited below.
+  const offersLoading = loadOffers(db, {
+    propertyId: property.id,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    now: input.now ?? new Date(),
+    guestId: input.guestId ?? null,
+    couponCode: input.couponCode,
+  });
+  offersLoading.catch(() => {});
 
   const ids = input.rooms.map((r) => r.roomTypeId);
   if (new Set(ids).size !== ids.length) throw badRequest('Each room may appear only once; use roomCount for more.');
@@ -71,7 +100,10 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
   }
 
   const dates = stayNights(input.checkIn, input.checkOut);
-  const rows = await findInventory(db, ids, input.checkIn, input.checkOut);
+  const [rows, refusals] = await Promise.all([
+    findInventory(db, ids, input.checkIn, input.checkOut),
+    findStayRefusals(db, ids, input.checkIn, input.checkOut),
+  ]);
   const rooms = input.rooms.map((req) => {
     const room = roomTypes.get(req.roomTypeId) as RoomTypeRow;
     const nights = nightsFromInventory(rows, room.id, dates, room.baseRatePaise);
@@ -80,8 +112,23 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
     return { roomTypeId: room.id, name: room.name, roomCount: req.roomCount, nights: planned };
   });
 
-  const quote = priceStay(rooms, daysBetween(input.checkIn, input.checkOut), gstSlabs);
-  return { ...quote, checkIn: input.checkIn, checkOut: input.checkOut, property, roomTypes, plans };
+  // Discounts come off each room-night before GST is charged on it (promotion-rules.ts).
+  const offers = await offersLoading;
+  const discounted = applyOffers(offers, rooms);
+  const quote = priceStay(discounted.rooms, daysBetween(input.checkIn, input.checkOut), gstSlabs);
+  const due = amountsDueOfQuote(quote, (id) => (plans.get(id) as SellablePlan).plan);
+  return {
+    ...quote,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    property,
+    roomTypes,
+    plans,
+    refusals,
+    due,
+    offers,
+    discounts: discounted.discounts,
+  };
 }
 
 /** 409 SOLD_OUT naming the first room and night that does not have enough rooms free. */
@@ -102,6 +149,15 @@ export function assertRoomsAvailable(quote: StayQuote): void {
   }
 }
 
+/** The optional payment fields of the pricing and booking answers (rupees). */
+export function toAmountsDue(due: AmountsDue) {
+  return {
+    amountDueNow: paiseToRupees(due.dueNowPaise),
+    amountDueAtProperty: paiseToRupees(due.dueAtPropertyPaise),
+    paymentPolicy: due.paymentPolicy,
+  };
+}
+
 export function toRateDetails(quote: StayQuote): RateDetails {
   return {
     totalRoomRent: paiseToRupees(quote.totalRoomRentPaise),
@@ -118,6 +174,9 @@ export function toPricingData(quote: Quote, now: Date): PricingData {
   const nowUnix = Math.floor(now.getTime() / 1000);
   return {
     ...toRateDetails(quote),
+    ...toAmountsDue(quote.due),
+    // Only when something was saved: a stay with no promotion answers exactly the spec's shape.
+    ...(quote.discounts.length > 0 ? { discounts: toDiscountLines(quote.discounts) } : {}),
     rooms: quote.rooms.map((room) => ({
       id: room.roomTypeId,
       name: room.name,

@@ -1,4 +1,5 @@
 import { cancellationHeadline, describeCancellation, promisedDeadline } from '@staybook/contract/cancellation-rules';
+import { paymentPolicyLabel } from '@staybook/contract/payment-terms';
 import type { CancellationTermsView, RatePlanOffer } from '@staybook/contract/rate-plan-offer';
 import {
   type CancellationPolicySnapshot,
@@ -62,6 +63,7 @@ export function toSellablePlan(row: {
   name: string;
   mealPlan: string;
   paymentPolicy: string;
+  depositPercent?: number | null;
   adjustmentKind: string;
   adjustmentValue: number;
   isDefault: boolean;
@@ -82,6 +84,7 @@ export function toSellablePlan(row: {
       name: row.name,
       mealPlan: row.mealPlan as MealPlan,
       paymentPolicy: row.paymentPolicy as PaymentPolicy,
+      depositPercent: row.depositPercent ?? null,
       adjustmentKind: row.adjustmentKind as PriceAdjustmentKind,
       adjustmentValue: row.adjustmentValue,
     },
@@ -113,6 +116,8 @@ export function toRatePlanOffer(sellable: SellablePlan, deadline: number | null)
     mealPlan: plan.mealPlan,
     mealPlanLabel: mealPlanLabel(plan.mealPlan),
     paymentPolicy: plan.paymentPolicy,
+    depositPercent: plan.depositPercent ?? null,
+    paymentLabel: paymentPolicyLabel(plan),
     isDefault: sellable.isDefault,
     cancellation: toCancellationView(policy, deadline),
   };

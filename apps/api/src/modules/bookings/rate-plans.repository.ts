@@ -14,6 +14,7 @@ export async function sellablePlansOf(db: DbOrTx, roomTypeIds: string[]): Promis
       name: ratePlans.name,
       mealPlan: ratePlans.mealPlan,
       paymentPolicy: ratePlans.paymentPolicy,
+      depositPercent: ratePlans.depositPercent,
       adjustmentKind: ratePlans.adjustmentKind,
       adjustmentValue: ratePlans.adjustmentValue,
       isDefault: ratePlans.isDefault,

@@ -50,6 +50,7 @@ export const toDeal = (d: repo.DealRow & { propertyName: string | null }): Admin
   target: d.target,
   propertyId: d.propertyId,
   propertyName: d.propertyName,
+  promotionId: d.promotionId,
   sortOrder: d.sortOrder,
   isActive: d.isActive,
 });

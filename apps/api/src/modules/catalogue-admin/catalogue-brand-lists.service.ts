@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
+import { assertPromotionExists } from '../promotions/promotions-admin.service.js';
 import { toCategory, toCity, toDeal } from './catalogue-admin.mappers.js';
 import * as repo from './catalogue-admin.repository.js';
 import { cityDeleteProblem } from './catalogue-admin-rules.js';
@@ -138,6 +139,7 @@ export async function listDeals(db: Db): Promise<AdminDeal[]> {
 export async function createDeal(db: Db, actor: Actor, input: DealFields): Promise<AdminDeal> {
   return db.transaction(async (tx) => {
     await dealPropertyMustExist(tx, input.propertyId);
+    await assertPromotionExists(tx, input.promotionId);
     const created = await repo.insertDeal(tx, input);
     await recordCreation(tx, actor, { action: 'catalogue.deal.create', entityType: 'deal', created });
     return dealView(tx, created.id);
@@ -153,6 +155,7 @@ export function updateDeal(db: Db, actor: Actor, id: string, input: DealFields):
     lock: repo.findDeal,
     async change(tx, before) {
       await dealPropertyMustExist(tx, input.propertyId);
+      await assertPromotionExists(tx, input.promotionId);
       const after = await repo.updateDeal(tx, before.id, input);
       return { after, result: await dealView(tx, before.id) };
     },

@@ -10,6 +10,7 @@ import {
   propertyAmenities,
   propertyMedia,
   propertyPolicies,
+  promotions,
   roomAmenities,
   roomInventory,
   roomMedia,
@@ -94,6 +95,12 @@ export async function searchProperties(db: DbOrTx, s: PropertySearch): Promise<P
       WHERE ri.stay_date >= ${s.checkIn}::date AND ri.stay_date < ${s.checkOut}::date
       GROUP BY ri.room_type_id
       HAVING count(*) = ${s.nights} AND min(ri.available) > 0 AND bool_and(NOT ri.is_closed)
+        -- The stay restrictions, read as the contract's stayRefusal reads them (stay-restrictions.ts): limits of
+        -- the arrival night, closed-to-departure on the departure date's row (outside the nights grouped here).
+        AND NOT bool_or(ri.stay_date = ${s.checkIn}::date AND (ri.closed_to_arrival
+          OR coalesce(ri.min_stay, 0) > ${s.nights} OR coalesce(ri.max_stay, ${s.nights}) < ${s.nights}))
+        AND NOT EXISTS (SELECT 1 FROM room_inventory d WHERE d.room_type_id = ri.room_type_id
+          AND d.stay_date = ${s.checkOut}::date AND d.closed_to_departure)
     ),
     pp AS (
       SELECT rt.property_id,
@@ -262,8 +269,27 @@ export async function findCityNames(db: DbOrTx): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-export async function findActiveDeals(db: DbOrTx) {
-  return db.select().from(deals).where(eq(deals.isActive, true)).orderBy(asc(deals.sortOrder));
+/**
+ * Deals whose promotion the pricing applies today (issue 15): a deal with no promotion, or whose promotion is off or
+ * outside its booking window, would promise what checkout does not give, so it is not shown.
+ */
+export async function findActiveDeals(db: DbOrTx, today: string) {
+  const rows = await db
+    .select({ deal: deals, promotion: { kind: promotions.kind, minNights: promotions.minNights } })
+    .from(deals)
+    .innerJoin(promotions, eq(promotions.id, deals.promotionId))
+    .where(
+      and(
+        eq(deals.isActive, true),
+        eq(promotions.isActive, true),
+        sql`(${promotions.bookFrom} is null or ${promotions.bookFrom} <= ${today})`,
+        sql`(${promotions.bookUntil} is null or ${promotions.bookUntil} >= ${today})`,
+        // A property's promotion only makes a deal of that property (a brand-wide one, of any).
+        sql`(${promotions.propertyId} is null or ${promotions.propertyId} = ${deals.propertyId})`,
+      ),
+    )
+    .orderBy(asc(deals.sortOrder));
+  return rows.map((r) => ({ ...r.deal, promotion: r.promotion }));
 }
 
 export async function findPublicHeroSlides(db: DbOrTx, category = 'home') {

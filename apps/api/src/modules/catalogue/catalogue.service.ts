@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { offerFor, planNightlyRatePaise, plansForSale } from '../bookings/rate-plan-rules.js';
 import { sellablePlansOf } from '../bookings/rate-plans.repository.js';
+import { findStayRefusals } from '../inventory/stay-restrictions.service.js';
 import * as repo from './catalogue.repository.js';
 import {
   parseAmenities,
@@ -198,10 +199,11 @@ export async function listRooms(
   if (!property) throw notFound('Property');
   const rooms = await repo.findActiveRoomTypes(db, query.propertyId);
   const ids = rooms.map((r) => r.id);
-  const [extras, inventory, sellable] = await Promise.all([
+  const [extras, inventory, sellable, refusals] = await Promise.all([
     repo.findRoomExtras(db, ids),
     repo.findInventory(db, ids, stay.checkIn, stay.checkOut),
     sellablePlansOf(db, ids),
+    findStayRefusals(db, ids, stay.checkIn, stay.checkOut),
   ]);
   const terms = { checkIn: stay.checkIn, checkInTime: property.property.checkInTime };
   const nowUnix = Math.floor(now.getTime() / 1000);
@@ -239,7 +241,9 @@ export async function listRooms(
       url: r.externalBookingUrl,
       rating: { average: Number(r.ratingAverage) },
       status: r.status,
-      available: nights.available,
+      // A stay the restrictions refuse cannot be booked, whatever is free; the guest reads why.
+      available: refusals.has(r.id) ? 0 : nights.available,
+      ...(refusals.has(r.id) ? { unavailableReason: refusals.get(r.id)?.reason } : {}),
       price: nights.nights,
       ratePlans: plansForSale(sellable.get(r.id)).map((plan) => ({
         ...offerFor(plan, terms, nowUnix),
@@ -302,8 +306,8 @@ export async function listCityNames(db: DbOrTx) {
   return (await repo.findCityNames(db)).map((city_name) => ({ city_name }));
 }
 
-export async function listDeals(db: DbOrTx) {
-  const rows = await repo.findActiveDeals(db);
+export async function listDeals(db: DbOrTx, now = new Date()) {
+  const rows = await repo.findActiveDeals(db, todayIst(now));
   return rows.map((d) => ({
     id: d.id,
     title: d.title,
@@ -311,6 +315,8 @@ export async function listDeals(db: DbOrTx) {
     image: d.imageUrl,
     target: d.target,
     propertyId: d.propertyId,
+    // A length-of-stay deal opens a stay long enough to get it.
+    stayNights: d.promotion.kind === 'length_of_stay' ? d.promotion.minNights : null,
   }));
 }
 

@@ -13,12 +13,14 @@ import {
 
 const id = '00000000-0000-4000-8000-000000000001';
 const defaults = { baseRatePaise: 400_000, totalRooms: 6 };
+const noLimits = { minStay: null, maxStay: null, closedToArrival: false, closedToDeparture: false };
 const night = (stayDate: string, over: Partial<NightRow> = {}): NightRow => ({
   stayDate,
   ratePaise: 500_000,
   available: 3,
   booked: 2,
   isClosed: false,
+  ...noLimits,
   ...over,
 });
 const edit = (e: Record<string, unknown>): InventoryBulkEdit =>
@@ -58,9 +60,33 @@ describe('planBulkEdit', () => {
   it('sets rates and creates missing nights from the room type defaults', () => {
     const plan = planBulkEdit(edit({ action: 'set_rate', rate: 7000 }), dates, [night('2030-03-02')], defaults);
     expect(plan).toEqual([
-      { stayDate: '2030-03-01', ratePaise: 700_000, available: 6, booked: 0, isClosed: false, created: true },
-      { stayDate: '2030-03-02', ratePaise: 700_000, available: 3, booked: 2, isClosed: false, created: false },
-      { stayDate: '2030-03-03', ratePaise: 700_000, available: 6, booked: 0, isClosed: false, created: true },
+      {
+        stayDate: '2030-03-01',
+        ratePaise: 700_000,
+        available: 6,
+        booked: 0,
+        isClosed: false,
+        ...noLimits,
+        created: true,
+      },
+      {
+        stayDate: '2030-03-02',
+        ratePaise: 700_000,
+        available: 3,
+        booked: 2,
+        isClosed: false,
+        ...noLimits,
+        created: false,
+      },
+      {
+        stayDate: '2030-03-03',
+        ratePaise: 700_000,
+        available: 6,
+        booked: 0,
+        isClosed: false,
+        ...noLimits,
+        created: true,
+      },
     ]);
   });
 
@@ -95,6 +121,24 @@ describe('planBulkEdit', () => {
     expect(planBulkEdit(edit({ action: 'adjust_rate', percent: 20 }), dates, [], defaults)).toEqual([]);
     expect(planBulkEdit(edit({ action: 'adjust_rate', percent: 20 }), dates, rows, defaults)[0]?.ratePaise).toBe(
       600_000,
+    );
+  });
+
+  it('sets and clears stay restrictions on nights that exist only, keeping everything else', () => {
+    const rows = [night('2030-03-02', { minStay: 2, closedToDeparture: true })];
+    const only = (e: Record<string, unknown>) => planBulkEdit(edit(e), dates, rows, defaults);
+    expect(only({ action: 'set_min_stay', minStay: 3 })).toEqual([{ ...rows[0], minStay: 3, created: false }]);
+    expect(only({ action: 'clear_min_stay' })[0]?.minStay).toBeNull();
+    expect(only({ action: 'set_max_stay', maxStay: 7 })[0]).toMatchObject({ minStay: 2, maxStay: 7 });
+    expect(only({ action: 'close_to_arrival' })[0]).toMatchObject({ closedToArrival: true, closedToDeparture: true });
+    expect(only({ action: 'open_to_departure' })[0]).toMatchObject({ closedToDeparture: false, ratePaise: 500_000 });
+    expect(planBulkEdit(edit({ action: 'close_to_departure' }), dates, [], defaults)).toEqual([]);
+  });
+
+  it("refuses a minimum stay longer than the night's maximum, naming the night", () => {
+    const rows = [night('2030-03-01'), night('2030-03-02', { maxStay: 2 })];
+    expect(() => planBulkEdit(edit({ action: 'set_min_stay', minStay: 3 }), dates, rows, defaults)).toThrow(
+      'Sat, 02 Mar 2030 would have a minimum stay of 3 nights and a maximum of 2 nights; the minimum cannot be longer. Nothing was changed.',
     );
   });
 

@@ -11,7 +11,12 @@ export interface NightRow {
   ratePaise: number;
   available: number;
   booked: number;
+  /** Stop-sell. */
   isClosed: boolean;
+  minStay: number | null;
+  maxStay: number | null;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
 }
 
 export interface RoomTypeDefaults {
@@ -52,7 +57,8 @@ export interface PlannedNight extends NightRow {
 
 /**
  * What every night of the edit becomes. Nights without a row are created (at the room type's base rate and
- * total rooms) only when the edit sets a rate or rooms; closing, opening and adjusting leave them alone.
+ * total rooms) only when the edit sets a rate or rooms; closing, opening, adjusting and restrictions leave them
+ * alone (a night not on sale needs no restriction).
  * All or nothing: throws on the first night the edit cannot apply to.
  */
 export function planBulkEdit(
@@ -75,6 +81,10 @@ export function planBulkEdit(
       available: defaults.totalRooms,
       booked: 0,
       isClosed: false,
+      minStay: null,
+      maxStay: null,
+      closedToArrival: false,
+      closedToDeparture: false,
     };
     const next: PlannedNight = { ...row, created: !existing };
     switch (edit.action) {
@@ -108,7 +118,35 @@ export function planBulkEdit(
       case 'open':
         next.isClosed = false;
         break;
+      case 'set_min_stay':
+        next.minStay = edit.minStay;
+        break;
+      case 'clear_min_stay':
+        next.minStay = null;
+        break;
+      case 'set_max_stay':
+        next.maxStay = edit.maxStay;
+        break;
+      case 'clear_max_stay':
+        next.maxStay = null;
+        break;
+      case 'close_to_arrival':
+      case 'open_to_arrival':
+        next.closedToArrival = edit.action === 'close_to_arrival';
+        break;
+      case 'close_to_departure':
+      case 'open_to_departure':
+        next.closedToDeparture = edit.action === 'close_to_departure';
+        break;
     }
+    // A minimum above the maximum would refuse every arrival that night without saying so: refuse the edit.
+    if (next.minStay !== null && next.maxStay !== null && next.minStay > next.maxStay)
+      throw new InventoryRuleError(
+        'bad_request',
+        `${formatDayWithWeekday(date)} would have a minimum stay of ${plural(next.minStay, 'night')} and a maximum ` +
+          `of ${plural(next.maxStay, 'night')}; the minimum cannot be longer. Nothing was changed.`,
+        { date, minStay: next.minStay, maxStay: next.maxStay },
+      );
     planned.push(next);
   }
   return planned;
@@ -125,6 +163,21 @@ export function summariseNights(rows: readonly NightRow[]) {
     totalRooms: { min: Math.min(...totals), max: Math.max(...totals) },
     booked: rows.reduce((sum, r) => sum + r.booked, 0),
     closedNights: rows.filter((r) => r.isClosed).length,
+    ...restrictionSummary(rows),
+  };
+}
+
+/** The nights' stay restrictions for the audit log; only the kinds present appear. */
+function restrictionSummary(rows: readonly NightRow[]) {
+  const mins = rows.flatMap((r) => (r.minStay === null ? [] : [r.minStay]));
+  const maxes = rows.flatMap((r) => (r.maxStay === null ? [] : [r.maxStay]));
+  const arrivals = rows.filter((r) => r.closedToArrival).length;
+  const departures = rows.filter((r) => r.closedToDeparture).length;
+  return {
+    ...(mins.length ? { minStay: { nights: mins.length, min: Math.min(...mins), max: Math.max(...mins) } } : {}),
+    ...(maxes.length ? { maxStay: { nights: maxes.length, min: Math.min(...maxes), max: Math.max(...maxes) } } : {}),
+    ...(arrivals ? { closedToArrivalNights: arrivals } : {}),
+    ...(departures ? { closedToDepartureNights: departures } : {}),
   };
 }
 
@@ -138,6 +191,10 @@ export function describeOperation(edit: InventoryBulkEdit) {
       return { ...base, percent: edit.percent };
     case 'set_rooms':
       return { ...base, rooms: edit.rooms };
+    case 'set_min_stay':
+      return { ...base, minStay: edit.minStay };
+    case 'set_max_stay':
+      return { ...base, maxStay: edit.maxStay };
     default:
       return base;
   }

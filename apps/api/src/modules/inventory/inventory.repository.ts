@@ -1,5 +1,6 @@
 import type { IsoDate } from '@staybook/contract/stay-dates';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { NightRestrictions } from '@staybook/contract/stay-restrictions';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
 import { cities, properties, roomInventory, roomTypes } from '../../db/schema/index.js';
@@ -61,6 +62,10 @@ const nightColumns = {
   available: roomInventory.available,
   booked: roomInventory.booked,
   isClosed: roomInventory.isClosed,
+  minStay: roomInventory.minStay,
+  maxStay: roomInventory.maxStay,
+  closedToArrival: roomInventory.closedToArrival,
+  closedToDeparture: roomInventory.closedToDeparture,
 };
 
 /** Inventory of one room type for the nights from `from` to `to`, both included. */
@@ -89,7 +94,8 @@ export async function lockNights(tx: Tx, roomTypeId: string, from: IsoDate, to: 
     .for('update');
 }
 
-const pgArray = (values: ReadonlyArray<string | number | boolean>) => `{${values.join(',')}}`;
+const pgArray = (values: ReadonlyArray<string | number | boolean | null>) =>
+  `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
 
 /**
  * Writes the planned nights in two statements: one update of the existing rows (guarded by the `booked` figure
@@ -107,11 +113,17 @@ export async function writeNights(
   if (changed.length > 0) {
     const result = await tx.execute(sql`
       UPDATE room_inventory AS ri
-      SET rate_paise = v.rate_paise, available = v.available, is_closed = v.is_closed
+      SET rate_paise = v.rate_paise, available = v.available, is_closed = v.is_closed,
+          min_stay = v.min_stay, max_stay = v.max_stay,
+          closed_to_arrival = v.closed_to_arrival, closed_to_departure = v.closed_to_departure
       FROM unnest(${pgArray(changed.map((p) => p.stayDate))}::date[], ${pgArray(changed.map((p) => p.ratePaise))}::int[],
                   ${pgArray(changed.map((p) => p.available))}::int[], ${pgArray(changed.map((p) => p.booked))}::int[],
-                  ${pgArray(changed.map((p) => p.isClosed))}::boolean[])
-           AS v(stay_date, rate_paise, available, booked, is_closed)
+                  ${pgArray(changed.map((p) => p.isClosed))}::boolean[],
+                  ${pgArray(changed.map((p) => p.minStay))}::int[], ${pgArray(changed.map((p) => p.maxStay))}::int[],
+                  ${pgArray(changed.map((p) => p.closedToArrival))}::boolean[],
+                  ${pgArray(changed.map((p) => p.closedToDeparture))}::boolean[])
+           AS v(stay_date, rate_paise, available, booked, is_closed, min_stay, max_stay, closed_to_arrival,
+                closed_to_departure)
       WHERE ri.room_type_id = ${roomTypeId} AND ri.stay_date = v.stay_date AND ri.booked = v.booked
         AND v.available >= 0
       RETURNING ri.stay_date
@@ -142,4 +154,39 @@ export async function findNightsOn(db: DbOrTx, roomTypeId: string, dates: readon
       and(eq(roomInventory.roomTypeId, roomTypeId), sql`${roomInventory.stayDate} = ANY(${pgArray(dates)}::date[])`),
     )
     .orderBy(asc(roomInventory.stayDate));
+}
+
+export interface StayRestrictionRow extends NightRestrictions {
+  roomTypeId: string;
+}
+
+/**
+ * The stay restrictions of these room types from the arrival night to the departure date, both included: the
+ * departure date's row is read for its closed-to-departure flag though no one sleeps that night.
+ */
+export async function findStayRestrictions(
+  db: DbOrTx,
+  roomTypeIds: readonly string[],
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+): Promise<StayRestrictionRow[]> {
+  if (roomTypeIds.length === 0) return [];
+  return db
+    .select({
+      roomTypeId: roomInventory.roomTypeId,
+      date: roomInventory.stayDate,
+      minStay: roomInventory.minStay,
+      maxStay: roomInventory.maxStay,
+      closedToArrival: roomInventory.closedToArrival,
+      closedToDeparture: roomInventory.closedToDeparture,
+      stopSell: roomInventory.isClosed,
+    })
+    .from(roomInventory)
+    .where(
+      and(
+        inArray(roomInventory.roomTypeId, [...roomTypeIds]),
+        gte(roomInventory.stayDate, checkIn),
+        lte(roomInventory.stayDate, checkOut),
+      ),
+    );
 }

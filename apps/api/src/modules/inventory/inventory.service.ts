@@ -34,6 +34,10 @@ const toNight = (row: NightRow): InventoryNight => ({
   booked: row.booked,
   total: row.available + row.booked,
   isClosed: row.isClosed,
+  minStay: row.minStay,
+  maxStay: row.maxStay,
+  closedToArrival: row.closedToArrival,
+  closedToDeparture: row.closedToDeparture,
 });
 
 const noInventory = (date: IsoDate): InventoryNight => ({
@@ -44,6 +48,10 @@ const noInventory = (date: IsoDate): InventoryNight => ({
   booked: 0,
   total: 0,
   isClosed: false,
+  minStay: null,
+  maxStay: null,
+  closedToArrival: false,
+  closedToDeparture: false,
 });
 
 /** The member's properties with their room types (archived ones flagged), for the console's pickers. */

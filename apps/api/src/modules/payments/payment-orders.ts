@@ -2,6 +2,7 @@ import type { PaymentOrder } from '@staybook/contract/booking';
 import { AppError } from '../../lib/http-errors.js';
 import { closeBooking } from '../bookings/booking-holds.js';
 import type { BookingRow } from '../bookings/bookings.repository.js';
+import { amountDueNowPaise } from '../bookings/payment-policy-rules.js';
 import type { ServiceDeps } from '../module-context.js';
 import { insertPayment, type PaymentRow, paymentsOfBooking } from './payments.repository.js';
 
@@ -14,18 +15,20 @@ import { insertPayment, type PaymentRow, paymentsOfBooking } from './payments.re
  */
 export async function ensurePaymentOrder(deps: ServiceDeps, booking: BookingRow, now: Date): Promise<PaymentOrder> {
   const adapter = deps.adapters.payments;
+  // The order is for what the booking asks online (a deposit, or its whole total); the rest is paid at the property.
+  const dueNow = amountDueNowPaise(booking);
   const open = (await paymentsOfBooking(deps.db, booking.id)).find(
     (p) =>
       (p.status === 'created' || p.status === 'failed') &&
       p.provider === adapter.name &&
-      p.amountPaise === booking.totalPostTaxPaise,
+      p.amountPaise === dueNow,
   );
   if (open) return toPaymentOrder(deps, open);
 
   let orderId: string;
   try {
     const order = await adapter.createOrder({
-      amountPaise: booking.totalPostTaxPaise,
+      amountPaise: dueNow,
       receipt: booking.code,
       notes: { bookingId: booking.id, code: booking.code },
     });
@@ -39,7 +42,7 @@ export async function ensurePaymentOrder(deps: ServiceDeps, booking: BookingRow,
     bookingId: booking.id,
     provider: adapter.name,
     providerOrderId: orderId,
-    amountPaise: booking.totalPostTaxPaise,
+    amountPaise: dueNow,
     currency: 'INR',
     status: 'created',
     createdAt: now,

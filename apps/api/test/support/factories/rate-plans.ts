@@ -1,4 +1,4 @@
-import type { CancellationTerms, MealPlan } from '@staybook/contract/rate-plans';
+import type { CancellationTerms, MealPlan, PaymentPolicy } from '@staybook/contract/rate-plans';
 import type { Db } from '../../../src/db/client.js';
 import { cancellationPolicies, ratePlans } from '../../../src/db/schema/rate-plans.js';
 
@@ -62,6 +62,8 @@ export async function createRatePlan(
     adjustmentValue?: number;
     isDefault?: boolean;
     sortOrder?: number;
+    paymentPolicy?: PaymentPolicy;
+    depositPercent?: number | null;
   } = {},
 ): Promise<{ id: string }> {
   const [row] = await db

@@ -30,6 +30,7 @@ export function RatePlanList({ roomName, plans, chosenId, onChoose, disabled }: 
             <p className={plan.isNonRefundable ? 'font-medium text-amber-800' : 'font-medium text-emerald-800'}>
               {plan.cancellationHeadline}
             </p>
+            {plan.paymentNote && <p className="font-medium text-slate-800">{plan.paymentNote}</p>}
             <p className="mt-auto">
               <span className="text-base font-bold text-slate-900">{formatInr(perNightRate(plan))}</span>
               <span className="text-slate-600"> / night</span>

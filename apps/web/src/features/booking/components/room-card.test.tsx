@@ -56,6 +56,13 @@ describe('RoomCard', () => {
     expect(screen.queryByRole('button', { name: /Add Room/ })).toBeNull();
   });
 
+  it('a room the stay restrictions refuse is Not Available and says why', () => {
+    renderCard(makeRoom({ rates: [9000], available: 0, unavailableReason: 'Minimum stay 3 nights from 24 Dec' }));
+    expect(screen.getByRole('button', { name: 'Not Available' })).toHaveAccessibleDescription(
+      'Minimum stay 3 nights from 24 Dec',
+    );
+  });
+
   it('an external room shows its badge and books externally, never Add Room', () => {
     const h = renderCard(makeRoom({ externalUrl: 'https://example.com/book' }));
     expect(screen.getByText('External Booking')).toBeInTheDocument();

@@ -163,10 +163,23 @@ function RoomAction({
     );
   }
   if (available < 1) {
+    const reasonId = `room-${room.id}-reason`;
     return (
-      <button type="button" className="btn-outline" disabled>
-        Not Available
-      </button>
+      <div className="text-right">
+        <button
+          type="button"
+          className="btn-outline"
+          disabled
+          aria-describedby={room.unavailableReason ? reasonId : undefined}
+        >
+          Not Available
+        </button>
+        {room.unavailableReason && (
+          <p id={reasonId} className="mt-1 text-xs font-medium text-red-700">
+            {room.unavailableReason}
+          </p>
+        )}
+      </div>
     );
   }
   if (quantity > 0) {

@@ -21,6 +21,7 @@ export function currentChoice(): BookingChoice | null {
     checkOutDate: s.checkOutDate,
     selectedRooms: s.selectedRooms,
     guests: s.guests,
+    couponCode: s.couponCode ?? null,
   };
 }
 

@@ -50,6 +50,13 @@ export function usePayment() {
         }),
       );
       useBookingStore.getState().setBookingResponse(booking);
+      if (!booking.payment && booking.status === 'confirmed') {
+        // Pay at property: nothing is paid online, and the final booking call has confirmed the stay.
+        useBookingStore.getState().clearBooking();
+        void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+        setResult({ kind: 'success', bookingId: booking.bookingId, code: booking.code });
+        return;
+      }
       if (!booking.payment) throw new Error('The payment could not be started.');
       const Checkout = await loadCheckoutScript(booking.payment.checkoutScriptUrl);
       const outcome = await runCheckout(Checkout, {

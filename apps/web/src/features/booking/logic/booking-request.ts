@@ -8,7 +8,11 @@ export interface BookingChoice {
   checkOutDate: number;
   selectedRooms: Selection;
   guests: GuestCounts;
+  /** The applied coupon; the server prices it (and counts it when the rooms are held). */
+  couponCode?: string | null;
 }
+
+const couponOf = (choice: BookingChoice) => (choice.couponCode ? { couponCode: choice.couponCode } : {});
 
 export function buildPricingRequest(choice: BookingChoice): PricingRequest {
   return {
@@ -17,6 +21,7 @@ export function buildPricingRequest(choice: BookingChoice): PricingRequest {
     checkInDate: choice.checkInDate,
     checkOutDate: choice.checkOutDate,
     addons: [],
+    ...couponOf(choice),
   };
 }
 
@@ -42,5 +47,6 @@ export function buildBookingRequest(
     bookingId: options.bookingId,
     primaryGuest: options.primaryGuest,
     totalPrice: options.totalPrice,
+    ...couponOf(choice),
   };
 }

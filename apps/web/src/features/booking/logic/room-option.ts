@@ -18,6 +18,8 @@ export interface RatePlanOption {
   /** 'Free cancellation until 12 Dec 2026, 2:00 PM', 'Non-refundable', … */
   cancellationHeadline: string;
   isNonRefundable: boolean;
+  /** 'Pay at property' or 'Pay 30% deposit now' when the plan is not paid in full online; null for pay now. */
+  paymentNote?: string | null;
   /** The plan's tariff for each night of the stay (same nights and availability as the room's). */
   nights: NightRate[];
 }
@@ -38,6 +40,8 @@ export interface RoomOption {
   nights: NightRate[];
   /** The server's own minimum over the stay, when it sends one. */
   available: number | null;
+  /** Why the hotel's stay restrictions refuse this stay ('Minimum stay 3 nights from 24 Dec'), when they do. */
+  unavailableReason?: string | null;
   /** The plans the room is sold under, default first; empty when the server sends none (the room's own rate). */
   ratePlans: RatePlanOption[];
 }

@@ -50,6 +50,12 @@ describe('toRoomOption', () => {
     expect(room?.nights.map((n) => n.rate)).toEqual([4000, 5000]);
   });
 
+  it('reads why the stay restrictions refuse the room, and nothing when they do not', () => {
+    const refused = { id: 'r', price: 9000, available: 0, unavailableReason: 'No arrivals on 31 Dec' };
+    expect(toRoomOption(refused, nights)?.unavailableReason).toBe('No arrivals on 31 Dec');
+    expect(toRoomOption({ id: 'r', price: 9000 }, nights)?.unavailableReason).toBeNull();
+  });
+
   it.each([
     ['a number', 3500],
     ['a string with digits', '₹3,500'],

@@ -66,6 +66,8 @@ function ratePlans(value: unknown, stayNights: number[], available: number | nul
       mealPlanLabel: str(p.mealPlanLabel),
       cancellationHeadline: str(cancellation.headline),
       isNonRefundable: cancellation.kind === 'non_refundable',
+      paymentNote:
+        p.paymentPolicy === 'deposit' || p.paymentPolicy === 'pay_at_property' ? str(p.paymentLabel) || null : null,
       nights: nightRates(p.price, stayNights, available),
     };
   });
@@ -91,6 +93,7 @@ export function toRoomOption(raw: unknown, stayNights: number[]): RoomOption | n
     externalUrl: typeof raw.url === 'string' && /^https?:\/\//i.test(raw.url) ? raw.url : null,
     nights: nightRates(raw.price, stayNights, available),
     available,
+    unavailableReason: typeof raw.unavailableReason === 'string' ? raw.unavailableReason : null,
     ratePlans: ratePlans(raw.ratePlans, stayNights, available),
   };
 }

@@ -52,6 +52,8 @@ interface BookingData {
   bookingResponse: HeldBooking | null;
   bookingId: string | null;
   step: 0 | 1;
+  /** The coupon the server accepted for this stay (sent with pricing and booking); null when none. */
+  couponCode: string | null;
 }
 
 interface BookingActions {
@@ -73,6 +75,8 @@ interface BookingActions {
   /** Back to step 0 keeping the hold: proceeding again with the same choice re-uses it. */
   backToDetails: () => void;
   clearBooking: () => void;
+  /** A hold priced without this coupon (or with another) is dropped: the next booking call replaces it. */
+  setCouponCode: (code: string | null) => void;
 }
 
 export type BookingState = BookingData & BookingActions;
@@ -93,6 +97,7 @@ export const initialBookingData: BookingData = {
   bookingResponse: null,
   bookingId: null,
   step: 0,
+  couponCode: null,
 };
 
 export function stayNights(state: Pick<BookingData, 'checkInDate' | 'checkOutDate'>): number {
@@ -160,6 +165,8 @@ export const useBookingStore = create<BookingState>()(
       releaseHold: () => set({ bookingResponse: null, bookingId: null, step: 0 }),
       backToDetails: () => set({ step: 0 }),
       clearBooking: () => set({ ...initialBookingData }),
+      setCouponCode: (couponCode) =>
+        set((state) => (state.couponCode === couponCode ? {} : { couponCode, bookingResponse: null, step: 0 })),
     }),
     {
       name: BOOKING_STORAGE_KEY,

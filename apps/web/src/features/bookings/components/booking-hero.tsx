@@ -26,6 +26,10 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
           <StatusBadge status={summary.status} />
         </div>
         <p className="text-sm text-slate-700">{summary.statusText}</p>
+        {/* Deposit and pay-at-property stays say what was paid and what the property still collects. */}
+        {summary.paymentSummary && (summary.paymentPolicy ?? 'pay_now') !== 'pay_now' && (
+          <p className="text-sm font-medium text-slate-900">{summary.paymentSummary}</p>
+        )}
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
           <div>
             <dt className="text-slate-600">Booking ID</dt>
@@ -34,7 +38,8 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
           <div>
             <dt className="text-slate-600">Amount Paid</dt>
             <dd className="font-semibold text-slate-900">
-              {formatInr(summary.amountPaid)} <span className="text-xs font-normal text-slate-600">incl. tax</span>
+              {formatInr(summary.amountPaid + (summary.amountPaidAtProperty ?? 0))}{' '}
+              <span className="text-xs font-normal text-slate-600">incl. tax</span>
             </dd>
           </div>
         </dl>

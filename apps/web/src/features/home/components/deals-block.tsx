@@ -1,10 +1,28 @@
+import { addDays, istDateToUnix, todayIst } from '@staybook/contract';
+import type { Deal } from '@staybook/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { mediaSrcSet, mediaVariant } from '../../../lib/media';
+import { links } from '../../../lib/paths';
 import { dealsQuery } from '../api/home-queries';
 
-/** Deals from the server; a card opens /{target}/{propertyId}. */
+/**
+ * Where a card goes: /{target}/{propertyId}; a length-of-stay deal opens its property for a stay long enough to get
+ * it (from tomorrow, IST), so the price the guest sees already has the saving.
+ */
+export function dealHref(deal: Deal, now = new Date()): string {
+  if (deal.target === 'property-details' && deal.propertyId && deal.stayNights) {
+    const checkIn = addDays(todayIst(now), 1);
+    return links.propertyDetails(deal.propertyId, {
+      checkInDate: istDateToUnix(checkIn),
+      checkOutDate: istDateToUnix(addDays(checkIn, deal.stayNights)),
+    });
+  }
+  return `/${deal.target}/${deal.propertyId ?? ''}`;
+}
+
+/** Deals from the server (only those whose promotion the pricing applies). */
 export function DealsBlock() {
   const query = useQuery(dealsQuery);
   return (
@@ -18,10 +36,7 @@ export function DealsBlock() {
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {query.data.map((deal) => (
             <li key={deal.id}>
-              <Link
-                to={`/${deal.target}/${deal.propertyId ?? ''}`}
-                className="group relative block overflow-hidden rounded-2xl"
-              >
+              <Link to={dealHref(deal)} className="group relative block overflow-hidden rounded-2xl">
                 <img
                   src={mediaVariant(deal.image, 640)}
                   srcSet={mediaSrcSet(deal.image)}

@@ -8,6 +8,8 @@ import { ScrollRegion } from '../../components/list-kit';
 import { consolePaths } from '../../lib/console-paths';
 import { useBooking } from '../api/get-booking';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
+import { DeskPaymentsList } from '../components/desk-payments-list';
+import { RecordPaymentDialog } from '../components/record-payment-dialog';
 import { NoShowDialog, useStayAction } from '../components/stay-actions';
 import { paymentLabel, statusLabel, statusTone } from '../logic/labels';
 
@@ -16,7 +18,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
   const location = useLocation();
   const back = (location.state as { back?: string } | null)?.back ?? consolePaths.bookings;
   const details = useBooking(id);
-  const [dialog, setDialog] = useState<'cancel' | 'no-show' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'no-show' | 'payment' | null>(null);
   const stay = useStayAction();
 
   const backLink = (
@@ -72,6 +74,11 @@ export default function BookingDetailsPage({ id }: { id: string }) {
             {b.actions.noShow && (
               <button type="button" className="btn-outline" disabled={busy} onClick={() => setDialog('no-show')}>
                 Mark no-show
+              </button>
+            )}
+            {(b.balanceDue ?? 0) > 0 && (
+              <button type="button" className="btn-outline" disabled={busy} onClick={() => setDialog('payment')}>
+                Record payment
               </button>
             )}
             {b.actions.cancel && (
@@ -169,9 +176,25 @@ export default function BookingDetailsPage({ id }: { id: string }) {
             <dd className="text-right font-semibold">{formatInr(b.total)}</dd>
             <dt className="text-slate-600">Paid and not refunded</dt>
             <dd className="text-right text-slate-600">{formatInr(b.refundable)}</dd>
+            {b.paymentPolicy && b.paymentPolicy !== 'pay_now' && (
+              <>
+                <dt className="text-slate-600">Due online when booked</dt>
+                <dd className="text-right text-slate-600">{formatInr(b.amountDueNow ?? 0)}</dd>
+              </>
+            )}
+            {((b.paidAtProperty ?? 0) > 0 || (b.balanceDue ?? 0) > 0) && (
+              <>
+                <dt className="text-slate-600">Paid at the property</dt>
+                <dd className="text-right text-slate-600">{formatInr(b.paidAtProperty ?? 0)}</dd>
+                <dt className="font-semibold">Due at the property</dt>
+                <dd className="text-right font-semibold">{formatInr(b.balanceDue ?? 0)}</dd>
+              </>
+            )}
           </dl>
+          {b.paymentSummary && <p className="mt-2 text-sm text-slate-700">{b.paymentSummary}</p>}
         </Panel>
         <Panel title="Payments">
+          <DeskPaymentsList booking={b} />
           {b.payments.length === 0 ? (
             <p className="text-sm text-slate-600">No payment order was opened.</p>
           ) : (
@@ -217,6 +240,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
       </Panel>
 
       <CancelBookingDialog booking={b} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
+      <RecordPaymentDialog booking={b} open={dialog === 'payment'} onClose={() => setDialog(null)} />
       <NoShowDialog
         booking={b}
         open={dialog === 'no-show'}

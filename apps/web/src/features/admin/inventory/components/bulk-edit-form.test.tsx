@@ -150,6 +150,56 @@ describe('BulkEditForm', () => {
     });
   });
 
+  it('sets a minimum stay over a range of weekdays, checks its value, and clears restrictions with no value', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    render(<Harness onApply={onApply} />);
+    await user.type(screen.getByLabelText('First night'), '2030-12-24');
+    await user.clear(screen.getByLabelText('Last night'));
+    await user.type(screen.getByLabelText('Last night'), '2030-12-31');
+    await user.selectOptions(screen.getByLabelText('Change'), 'Set minimum stay');
+    await user.type(screen.getByLabelText('Minimum nights'), '0');
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    expect(await screen.findByLabelText('Minimum nights')).toHaveAccessibleDescription(
+      'Enter a whole number of nights from 1 to 90.',
+    );
+    await user.clear(screen.getByLabelText('Minimum nights'));
+    await user.type(screen.getByLabelText('Minimum nights'), '3');
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    expect(await screen.findByText('Guests arriving on these nights must stay at least 3 nights')).toBeInTheDocument();
+    expect(screen.getByText('Tue, 24 Dec 2030 to Tue, 31 Dec 2030, every night: 8 nights')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply changes' }));
+    expect(onApply).toHaveBeenLastCalledWith({
+      roomTypeId: ROOM_TYPE,
+      from: '2030-12-24',
+      to: '2030-12-31',
+      weekdays: [],
+      action: 'set_min_stay',
+      minStay: 3,
+    });
+
+    // Closing to arrival on one weekday has no value box.
+    await user.selectOptions(screen.getByLabelText('Change'), 'Close to arrival');
+    expect(screen.queryByLabelText('Minimum nights')).toBeNull();
+    await user.click(screen.getByLabelText('Tuesday'));
+    await user.click(screen.getByRole('button', { name: 'Review changes' }));
+    expect(
+      await screen.findByText('Close these nights to arrival (guests may stay through them but not check in)'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply changes' }));
+    expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ action: 'close_to_arrival', weekdays: [2] }));
+
+    for (const [label, action] of [
+      ['Clear minimum stay', 'clear_min_stay'],
+      ['Open to departure', 'open_to_departure'],
+    ] as const) {
+      await user.selectOptions(screen.getByLabelText('Change'), label);
+      await user.click(screen.getByRole('button', { name: 'Review changes' }));
+      await user.click(await screen.findByRole('button', { name: 'Apply changes' }));
+      expect(onApply).toHaveBeenLastCalledWith(expect.objectContaining({ action }));
+    }
+  });
+
   it('puts the server’s field message under its field and keeps the banner', async () => {
     const error = new ApiError(400, 'BAD_REQUEST', 'from: nights before today (Sat, 02 Feb 2030) cannot be edited.', {
       field: 'from',

@@ -8,6 +8,7 @@ import {
   bulkEditFormSchema,
   bulkEditMessages,
   emptyBulkDraft,
+  VALUE_FIELDS,
   valueField,
 } from '../logic/bulk-edit-form';
 import { ACTIONS, describeEdit, valueLabel, WEEKDAYS } from '../logic/inventory-logic';
@@ -39,7 +40,7 @@ interface BulkEditFormProps {
 
 /**
  * Bulk edit over a date range and chosen weekdays: set a rate, adjust it by a percentage, set the total rooms,
- * close or open. Reviewing shows what will change before anything is saved.
+ * close or open (stop-sell), set or clear a minimum or maximum stay, close or open to arrival or departure. Reviewing shows what will change before anything is saved.
  */
 export function BulkEditForm({ form, today, target, saving, serverError, onApply, onEdit }: BulkEditFormProps) {
   const id = useId();
@@ -206,7 +207,7 @@ function ActionField() {
           {...register('action', {
             // A new action starts with an empty value, as before.
             onChange: () => {
-              for (const name of ['rate', 'percent', 'rooms'] as const) setValue(name, '');
+              for (const name of VALUE_FIELDS) setValue(name, '');
             },
           })}
         >

@@ -2,7 +2,7 @@ import type { InventoryNight } from '@staybook/contract/admin-inventory';
 import { formatDayWithWeekday, formatMonth } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import type { IsoDate } from '@staybook/contract/stay-dates';
-import { monthWeeks, WEEKDAYS } from '../logic/inventory-logic';
+import { monthWeeks, restrictionMarkers, WEEKDAYS } from '../logic/inventory-logic';
 
 interface CalendarProps {
   month: string;
@@ -13,7 +13,10 @@ interface CalendarProps {
   onPick: (date: IsoDate) => void;
 }
 
-/** A month of nights for one room type: rate, rooms left of the total, sold count and closed state per night. */
+/**
+ * A month of nights for one room type: rate, rooms left of the total, sold count, closed state and stay restrictions
+ * per night.
+ */
 export function InventoryCalendar({ month, nights, today, selected, onPick }: CalendarProps) {
   const byDate = new Map(nights.map((n) => [n.date, n]));
   const inRange = (date: IsoDate) =>
@@ -66,6 +69,7 @@ export function InventoryCalendar({ month, nights, today, selected, onPick }: Ca
                         </span>
                         {night.booked > 0 && <span className="text-slate-600">{night.booked} sold</span>}
                         {night.isClosed && <span className="font-semibold uppercase">Closed</span>}
+                        <RestrictionMarkers night={night} />
                       </>
                     ) : (
                       <span>Not open</span>
@@ -78,6 +82,22 @@ export function InventoryCalendar({ month, nights, today, selected, onPick }: Ca
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Compact markers of the night's stay restrictions, read out in full. */
+function RestrictionMarkers({ night }: { night: InventoryNight }) {
+  const markers = restrictionMarkers(night);
+  if (markers.length === 0) return null;
+  return (
+    <span className="flex flex-wrap gap-0.5">
+      {markers.map((m) => (
+        <span key={m.short} className="rounded bg-violet-100 px-1 font-medium text-violet-900">
+          <span aria-hidden="true">{m.short}</span>
+          <span className="sr-only">{m.long}</span>
+        </span>
+      ))}
+    </span>
   );
 }
 

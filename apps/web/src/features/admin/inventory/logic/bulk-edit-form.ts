@@ -2,6 +2,7 @@ import {
   INVENTORY_MAX_BULK_NIGHTS,
   INVENTORY_MAX_PERCENT,
   INVENTORY_MAX_ROOMS,
+  INVENTORY_MAX_STAY_NIGHTS,
   INVENTORY_MIN_PERCENT,
   type InventoryBulkEdit,
   inventoryBulkEditOn,
@@ -23,6 +24,8 @@ export interface BulkDraft {
   rate: string;
   percent: string;
   rooms: string;
+  minStay: string;
+  maxStay: string;
 }
 
 export const emptyBulkDraft: BulkDraft = {
@@ -33,13 +36,20 @@ export const emptyBulkDraft: BulkDraft = {
   rate: '',
   percent: '',
   rooms: '',
+  minStay: '',
+  maxStay: '',
 };
 
+/** The boxes holding an action's value (each action has at most one). */
+export const VALUE_FIELDS = ['rate', 'percent', 'rooms', 'minStay', 'maxStay'] as const;
+
 /** The field holding the action's value; null when the action has none. */
-export function valueField(action: BulkAction): 'rate' | 'percent' | 'rooms' | null {
+export function valueField(action: BulkAction): (typeof VALUE_FIELDS)[number] | null {
   if (action === 'set_rate') return 'rate';
   if (action === 'adjust_rate') return 'percent';
   if (action === 'set_rooms') return 'rooms';
+  if (action === 'set_min_stay') return 'minStay';
+  if (action === 'set_max_stay') return 'maxStay';
   return null;
 }
 
@@ -53,10 +63,13 @@ export function toBulkEdit(roomTypeId: string, d: BulkDraft): InventoryBulkEdit 
       return { ...base, action: 'adjust_rate', percent: numberOrNaN(d.percent) };
     case 'set_rooms':
       return { ...base, action: 'set_rooms', rooms: numberOrNaN(d.rooms) };
-    case 'close':
-      return { ...base, action: 'close' };
-    case 'open':
-      return { ...base, action: 'open' };
+    case 'set_min_stay':
+      return { ...base, action: 'set_min_stay', minStay: numberOrNaN(d.minStay) };
+    case 'set_max_stay':
+      return { ...base, action: 'set_max_stay', maxStay: numberOrNaN(d.maxStay) };
+    default:
+      // The actions without a value: stop-sell and the restriction flags.
+      return { ...base, action: d.action };
   }
 }
 
@@ -85,4 +98,6 @@ export const bulkEditMessages: FieldMessages = {
   rate: 'Enter a rate in whole rupees from ₹1 to ₹10,00,000.',
   percent: `Enter a change from ${INVENTORY_MIN_PERCENT}% to +${INVENTORY_MAX_PERCENT}%, not 0.`,
   rooms: `Enter a whole number of rooms from 0 to ${INVENTORY_MAX_ROOMS}.`,
+  minStay: `Enter a whole number of nights from 1 to ${INVENTORY_MAX_STAY_NIGHTS}.`,
+  maxStay: `Enter a whole number of nights from 1 to ${INVENTORY_MAX_STAY_NIGHTS}.`,
 };

@@ -1,6 +1,14 @@
 import type { InventoryBulkEdit } from '@staybook/contract/admin-inventory';
 import { describe, expect, it } from 'vitest';
-import { describeEdit, describeWeekdays, monthRange, monthWeeks, pickNight, shiftMonth } from './inventory-logic';
+import {
+  describeEdit,
+  describeWeekdays,
+  monthRange,
+  monthWeeks,
+  pickNight,
+  restrictionMarkers,
+  shiftMonth,
+} from './inventory-logic';
 
 const ROOM_TYPE = '00000000-0000-4000-8000-000000000000';
 
@@ -74,5 +82,18 @@ describe('picking nights in the calendar', () => {
       from: '2030-03-01',
       to: '2030-03-01',
     });
+  });
+});
+
+describe('restrictionMarkers', () => {
+  it('marks each restriction of a night briefly, and says it in full for screen readers', () => {
+    const none = { minStay: null, maxStay: null, closedToArrival: false, closedToDeparture: false };
+    expect(restrictionMarkers(none)).toEqual([]);
+    expect(restrictionMarkers({ minStay: 3, maxStay: 1, closedToArrival: true, closedToDeparture: true })).toEqual([
+      { short: 'Min 3', long: 'minimum stay 3 nights' },
+      { short: 'Max 1', long: 'maximum stay 1 night' },
+      { short: 'No arr.', long: 'closed to arrival' },
+      { short: 'No dep.', long: 'closed to departure' },
+    ]);
   });
 });

@@ -57,6 +57,14 @@ export const ACTIONS: ReadonlyArray<{ value: BulkAction; label: string }> = [
   { value: 'set_rooms', label: 'Set total rooms' },
   { value: 'close', label: 'Close for sale' },
   { value: 'open', label: 'Open for sale' },
+  { value: 'set_min_stay', label: 'Set minimum stay' },
+  { value: 'clear_min_stay', label: 'Clear minimum stay' },
+  { value: 'set_max_stay', label: 'Set maximum stay' },
+  { value: 'clear_max_stay', label: 'Clear maximum stay' },
+  { value: 'close_to_arrival', label: 'Close to arrival' },
+  { value: 'open_to_arrival', label: 'Open to arrival' },
+  { value: 'close_to_departure', label: 'Close to departure' },
+  { value: 'open_to_departure', label: 'Open to departure' },
 ];
 
 /** The label of the action's value box; null when the action has none. */
@@ -64,6 +72,8 @@ export function valueLabel(action: BulkAction): string | null {
   if (action === 'set_rate') return 'New nightly rate (₹)';
   if (action === 'adjust_rate') return 'Change (%, negative lowers)';
   if (action === 'set_rooms') return 'Total rooms per night';
+  if (action === 'set_min_stay') return 'Minimum nights';
+  if (action === 'set_max_stay') return 'Maximum nights';
   return null;
 }
 
@@ -77,22 +87,61 @@ export function describeWeekdays(weekdays: readonly number[]): string {
 /** The confirmation sentence for a parsed edit: what will change, on which nights. */
 export function describeEdit(edit: InventoryBulkEdit): { change: string; nights: string } {
   const weekdays = edit.weekdays ?? [];
-  const change =
-    edit.action === 'set_rate'
-      ? `Set the nightly rate to ${formatInr(edit.rate)}`
-      : edit.action === 'adjust_rate'
-        ? `${edit.percent > 0 ? 'Raise' : 'Lower'} nightly rates by ${Math.abs(edit.percent)}% (rounded to whole rupees)`
-        : edit.action === 'set_rooms'
-          ? `Set the total rooms to ${edit.rooms} per night (rooms left = ${edit.rooms} minus rooms already booked)`
-          : edit.action === 'close'
-            ? 'Close these nights for sale (guests cannot book them)'
-            : 'Open these nights for sale again';
+  const change = describeChange(edit);
   const count = bulkEditNightCount(edit.from, edit.to, weekdays);
   const range =
     edit.from === edit.to
       ? formatDayWithWeekday(edit.from)
       : `${formatDayWithWeekday(edit.from)} to ${formatDayWithWeekday(edit.to)}`;
   return { change, nights: `${range}, ${describeWeekdays(weekdays)}: ${plural(count, 'night')}` };
+}
+
+function describeChange(edit: InventoryBulkEdit): string {
+  switch (edit.action) {
+    case 'set_rate':
+      return `Set the nightly rate to ${formatInr(edit.rate)}`;
+    case 'adjust_rate':
+      return `${edit.percent > 0 ? 'Raise' : 'Lower'} nightly rates by ${Math.abs(edit.percent)}% (rounded to whole rupees)`;
+    case 'set_rooms':
+      return `Set the total rooms to ${edit.rooms} per night (rooms left = ${edit.rooms} minus rooms already booked)`;
+    case 'close':
+      return 'Close these nights for sale (guests cannot book them)';
+    case 'open':
+      return 'Open these nights for sale again';
+    case 'set_min_stay':
+      return `Guests arriving on these nights must stay at least ${plural(edit.minStay, 'night')}`;
+    case 'clear_min_stay':
+      return 'Remove the minimum stay of these nights';
+    case 'set_max_stay':
+      return `Guests arriving on these nights may stay at most ${plural(edit.maxStay, 'night')}`;
+    case 'clear_max_stay':
+      return 'Remove the maximum stay of these nights';
+    case 'close_to_arrival':
+      return 'Close these nights to arrival (guests may stay through them but not check in)';
+    case 'open_to_arrival':
+      return 'Open these nights to arrival again';
+    case 'close_to_departure':
+      return 'Close these dates to departure (guests may not check out on them)';
+    case 'open_to_departure':
+      return 'Open these dates to departure again';
+  }
+}
+
+/** The night's restrictions as short calendar markers: 'Min 3', 'Max 7', 'No arr.', 'No dep.'. */
+export function restrictionMarkers(night: {
+  minStay: number | null;
+  maxStay: number | null;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+}): Array<{ short: string; long: string }> {
+  const markers: Array<{ short: string; long: string }> = [];
+  if (night.minStay !== null)
+    markers.push({ short: `Min ${night.minStay}`, long: `minimum stay ${plural(night.minStay, 'night')}` });
+  if (night.maxStay !== null)
+    markers.push({ short: `Max ${night.maxStay}`, long: `maximum stay ${plural(night.maxStay, 'night')}` });
+  if (night.closedToArrival) markers.push({ short: 'No arr.', long: 'closed to arrival' });
+  if (night.closedToDeparture) markers.push({ short: 'No dep.', long: 'closed to departure' });
+  return markers;
 }
 
 /** What picking a night in the calendar does to the range: a second, later night ends it; otherwise it starts anew. */

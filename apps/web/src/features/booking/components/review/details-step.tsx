@@ -1,9 +1,11 @@
+import { ApiError } from '../../../../lib/api-client';
 import { links } from '../../../../lib/paths';
 import { usePricing } from '../../api/get-pricing';
 import { buildPricingRequest } from '../../logic/booking-request';
 import { canProceedToPayment, guestLimits } from '../../logic/guests';
 import { estimatePricing } from '../../logic/selection';
 import { stayNights, useBookingStore } from '../../store/booking-store';
+import { CouponField } from './coupon-field';
 import { GuestCounters } from './guest-counters';
 import { PriceBreakdown, type PriceLines } from './price-breakdown';
 import { PropertyCard } from './property-card';
@@ -18,13 +20,17 @@ interface DetailsStepProps {
 /** Step 0 (spec 2.10): property, stay, rooms (min 1 each), price, guests, 'Proceed to Payment'. */
 export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
   const state = useBookingStore();
-  const { propertyId, checkInDate, checkOutDate, selectedRooms, guests } = state;
+  const { propertyId, checkInDate, checkOutDate, selectedRooms, guests, couponCode } = state;
   const nights = stayNights(state);
-  const request =
+  const choice =
     propertyId && checkInDate !== null && checkOutDate !== null
-      ? buildPricingRequest({ propertyId, checkInDate, checkOutDate, selectedRooms, guests })
+      ? { propertyId, checkInDate, checkOutDate, selectedRooms, guests }
       : null;
+  const request = choice ? buildPricingRequest({ ...choice, couponCode }) : null;
   const pricing = usePricing(request);
+  // A code the server refuses for the stay as it is now (dates or rooms changed since it was applied).
+  const couponProblem =
+    couponCode && pricing.error instanceof ApiError && isCouponError(pricing.error) ? pricing.error.message : null;
   const fresh = pricing.data && !pricing.isPlaceholderData ? pricing.data : null;
   const price: PriceLines = fresh ?? { ...estimatePricing(state.totalPrice), nights };
   const canProceed = canProceedToPayment(selectedRooms, guests);
@@ -55,11 +61,21 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
         <GuestCounters guests={guests} limits={guestLimits(selectedRooms)} onChange={state.setGuests} />
       </div>
       <div className="space-y-4 lg:sticky lg:top-4">
+        <CouponField
+          request={choice ? buildPricingRequest(choice) : null}
+          applied={couponCode}
+          onApply={state.setCouponCode}
+          onRemove={() => state.setCouponCode(null)}
+          problem={couponProblem}
+        />
         <PriceBreakdown
           price={price}
+          due={fresh}
           estimated={!fresh}
           error={
-            pricing.isError ? 'We could not confirm the price just now; the final price is shown before you pay.' : null
+            pricing.isError && !couponProblem
+              ? 'We could not confirm the price just now; the final price is shown before you pay.'
+              : null
           }
         />
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 lg:static lg:border-0 lg:bg-transparent lg:p-0">
@@ -75,4 +91,9 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
       </div>
     </div>
   );
+}
+
+/** The server names the coupon as the field it refused. */
+function isCouponError(err: ApiError): boolean {
+  return (err.details as { field?: unknown } | undefined)?.field === 'couponCode';
 }

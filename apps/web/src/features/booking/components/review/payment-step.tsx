@@ -1,3 +1,5 @@
+import { rupeesToPaise } from '@staybook/contract/money';
+import { payButtonText } from '@staybook/contract/payment-terms';
 import { toast } from '../../../../components/ui/toast';
 import { formatInr } from '../../../../lib/format';
 import type { GuestErrors } from '../../logic/guest-details';
@@ -15,6 +17,11 @@ interface PaymentStepProps {
   onPay: () => void;
   paying: boolean;
   guestErrors: GuestErrors;
+}
+
+/** 'Pay ₹10,500' (all now, as before), 'Pay ₹3,150 now' (a deposit), 'Confirm booking' (pay at property). */
+function payLabel(dueNow: number, total: number): string {
+  return dueNow >= total ? `Pay ${formatInr(total)}` : payButtonText(rupeesToPaise(dueNow));
 }
 
 /** Step 1 (spec 2.10): primary guest, the server's price, policies, the hold's countdown and Pay. */
@@ -67,7 +74,11 @@ export function PaymentStep({ onPay, paying, guestErrors }: PaymentStepProps) {
         <BookingPolicies selection={state.selectedRooms} />
       </div>
       <div className="space-y-4 lg:sticky lg:top-4">
-        <PriceBreakdown price={booking.rate_details} estimated={false} />
+        <PriceBreakdown
+          price={{ ...booking.rate_details, discounts: booking.discounts }}
+          estimated={false}
+          due={booking}
+        />
         <p className="text-xs text-slate-600">
           Booking reference <span className="font-semibold text-slate-800">{booking.code}</span>
         </p>
@@ -78,7 +89,7 @@ export function PaymentStep({ onPay, paying, guestErrors }: PaymentStepProps) {
             disabled={paying || expired}
             onClick={onPay}
           >
-            {paying ? 'Opening payment…' : `Pay ${formatInr(total)}`}
+            {paying ? 'Opening payment…' : payLabel(booking.amountDueNow ?? total, total)}
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { DiscountLine } from '@staybook/contract/promotions';
 import { formatInr } from '../../../../lib/format';
 import { nightsLabel } from '../../logic/labels';
 
@@ -6,17 +7,31 @@ export interface PriceLines {
   tax: number;
   totalPostTax: number;
   nights: number;
+  /** The server's saving lines; `totalRoomRent` is already after them. */
+  discounts?: DiscountLine[] | undefined;
+}
+
+/** What is paid online now and what at the property (the server's payment-policy amounts, rupees). */
+export interface DueLines {
+  amountDueNow?: number | undefined;
+  amountDueAtProperty?: number | undefined;
 }
 
 interface PriceBreakdownProps {
   price: PriceLines;
+  /** Shown when part of the total is paid at the property. */
+  due?: DueLines | null | undefined;
   /** True while the 18 percent estimate stands in for the server's answer. */
   estimated: boolean;
   /** The server could not price the stay; the estimate stays on screen with a note. */
   error?: string | null;
 }
 
-export function PriceBreakdown({ price, estimated, error }: PriceBreakdownProps) {
+export function PriceBreakdown({ price, estimated, error, due }: PriceBreakdownProps) {
+  const atProperty = due?.amountDueAtProperty ?? 0;
+  const discounts = price.discounts ?? [];
+  // Room charges are shown before the savings, then each saving taken off, so the lines add up to the total.
+  const roomCharges = price.totalRoomRent + discounts.reduce((sum, d) => sum + d.amount, 0);
   return (
     <section
       aria-labelledby="price-title"
@@ -29,8 +44,14 @@ export function PriceBreakdown({ price, estimated, error }: PriceBreakdownProps)
       <dl className="mt-3 space-y-2 text-sm">
         <div className="flex justify-between gap-3">
           <dt className="text-slate-700">Room charges ({nightsLabel(price.nights)})</dt>
-          <dd className="font-medium text-slate-900">{formatInr(price.totalRoomRent)}</dd>
+          <dd className="font-medium text-slate-900">{formatInr(roomCharges)}</dd>
         </div>
+        {discounts.map((d) => (
+          <div key={`${d.kind}:${d.label}`} className="flex justify-between gap-3 text-emerald-800">
+            <dt>{d.label}</dt>
+            <dd className="font-medium">−{formatInr(d.amount)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-3">
           <dt className="text-slate-700">{estimated ? 'Taxes (estimated)' : 'Taxes (GST)'}</dt>
           <dd className="font-medium text-slate-900">{formatInr(price.tax)}</dd>
@@ -39,6 +60,18 @@ export function PriceBreakdown({ price, estimated, error }: PriceBreakdownProps)
           <dt className="font-semibold text-slate-900">Total amount</dt>
           <dd className="font-bold text-slate-900">{formatInr(price.totalPostTax)}</dd>
         </div>
+        {atProperty > 0 && (
+          <>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-700">Pay now</dt>
+              <dd className="font-semibold text-slate-900">{formatInr(due?.amountDueNow ?? 0)}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-700">Pay at the property</dt>
+              <dd className="font-semibold text-slate-900">{formatInr(atProperty)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       {estimated && !error && <p className="mt-2 text-xs text-slate-600">Calculating the exact price…</p>}
       {error && (

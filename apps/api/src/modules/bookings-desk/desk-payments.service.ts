@@ -1,0 +1,107 @@
+import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
+import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
+import { formatInr, paiseToRupees, rupeesToPaise } from '@staybook/contract/money';
+import {
+  balanceDuePaise,
+  type DeskPaymentMethod,
+  deskPaymentMethodLabels,
+  paidAndDueText,
+} from '@staybook/contract/payment-terms';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { conflict } from '../../lib/http-errors.js';
+import { type Actor, auditedChange } from '../audit/audited-change.js';
+import { type BookingRow, lockBooking, paymentsOfBookings } from '../bookings/bookings.repository.js';
+import { paidNotRefundedPaise } from '../bookings/cancellation-terms.js';
+import { deskPaymentsOf, insertDeskPayment, sumPaise } from '../bookings/desk-payments.repository.js';
+import { amountDueNowPaise, bookingPaymentPolicy } from '../bookings/payment-policy-rules.js';
+
+/**
+ * Money taken at the property: the balance of a deposit booking, or the whole stay of a pay-at-property one. The desk
+ * records it (amount, how, a reference); each record is audited on the booking and never edited, so the booking's
+ * paid / due lines are the sum of what the provider captured and what the desk wrote down.
+ */
+
+/** The booking's money as the desk reads it (rupees for the console), from the provider's records and the desk's. */
+export async function deskMoneyOf(db: DbOrTx, booking: BookingRow) {
+  const [pays, desk] = await Promise.all([paymentsOfBookings(db, [booking.id]), deskPaymentsOf(db, [booking.id])]);
+  const paidOnlinePaise = paidNotRefundedPaise(pays);
+  const paidAtPropertyPaise = sumPaise(desk);
+  const stands = (standingBookingStatuses as readonly string[]).includes(booking.status);
+  const balancePaise = stands
+    ? balanceDuePaise({ totalPaise: booking.totalPostTaxPaise, paidPaise: paidOnlinePaise + paidAtPropertyPaise })
+    : 0;
+  return {
+    balancePaise,
+    fields: {
+      paymentPolicy: bookingPaymentPolicy(booking),
+      amountDueNow: paiseToRupees(amountDueNowPaise(booking)),
+      paidOnline: paiseToRupees(paidOnlinePaise),
+      paidAtProperty: paiseToRupees(paidAtPropertyPaise),
+      balanceDue: paiseToRupees(balancePaise),
+      paymentSummary: paidAndDueText(paidOnlinePaise + paidAtPropertyPaise, balancePaise),
+      deskPayments: desk.map((p) => ({
+        id: p.id,
+        amount: paiseToRupees(p.amountPaise),
+        method: p.method as DeskPaymentMethod,
+        methodLabel: deskPaymentMethodLabels[p.method as DeskPaymentMethod] ?? p.method,
+        reference: p.reference,
+        recordedAt: p.recordedAt.toISOString(),
+        recordedBy: p.recordedByPhone,
+      })),
+    } satisfies Partial<AdminBookingDetails>,
+  };
+}
+
+/**
+ * Records a payment taken at the property. Only a booking that stands takes money at the desk (a pending one is paid
+ * online, a cancelled one is settled by its policy), and never more than its balance, so paid never exceeds the
+ * total. In one transaction with the booking locked: two desks recording at once cannot both take the last balance.
+ */
+export async function recordDeskPayment(
+  db: Db,
+  bookingId: string,
+  input: { amount: number; method: DeskPaymentMethod; reference?: string | undefined },
+  actor: Actor,
+  now = new Date(),
+): Promise<void> {
+  const amountPaise = rupeesToPaise(input.amount);
+  await auditedChange(db, actor, {
+    action: 'booking.payment_recorded',
+    entityType: 'booking',
+    entityId: bookingId,
+    what: 'Booking',
+    lock: lockBooking,
+    async change(tx, booking) {
+      if (!(standingBookingStatuses as readonly string[]).includes(booking.status))
+        throw conflict('Payments can be recorded only for a confirmed, checked-in or completed booking.');
+      const { balancePaise } = await deskMoneyOf(tx, booking);
+      if (amountPaise > balancePaise)
+        throw conflict(
+          balancePaise === 0
+            ? 'Nothing is due on this booking.'
+            : `Only ${formatInr(paiseToRupees(balancePaise))} is due on this booking.`,
+          'CONFLICT',
+          { balanceDue: paiseToRupees(balancePaise) },
+        );
+      const row = await insertDeskPayment(tx, {
+        bookingId: booking.id,
+        amountPaise,
+        method: input.method,
+        reference: input.reference ?? null,
+        recordedBy: actor.actorUserId,
+        recordedAt: now,
+      });
+      return {
+        result: row,
+        before: { balanceDue: paiseToRupees(balancePaise) },
+        after: {
+          deskPaymentId: row.id,
+          paymentAmount: paiseToRupees(amountPaise),
+          method: input.method,
+          reference: row.reference,
+          balanceDue: paiseToRupees(balancePaise - amountPaise),
+        },
+      };
+    },
+  });
+}

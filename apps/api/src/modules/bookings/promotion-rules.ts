@@ -1,0 +1,228 @@
+import { addDays, daysBetween, type IsoDate } from '@staybook/contract';
+import { couponMessages, type PromotionKind, promotionLabel } from '@staybook/contract/promotions';
+import type { NightInventory } from './pricing-rules.js';
+
+/**
+ * Promotions and coupons over a stay already priced under its rate plans. Pure: the stay, the booking's IST date and
+ * whether the guest is signed in are arguments.
+ *
+ * Stacking: per room line, the one automatic promotion that saves the most (ties: the first in the list), then at
+ * most one coupon on what is left. Every discount is taken off each room-night's tariff in whole rupees and never
+ * takes a night below zero, so GST (priceStay) is charged per room-night on the tariff after discounts, by the slab
+ * that tariff falls in: a ₹8,000 night with 10% off is a ₹7,200 night at 5%.
+ */
+
+export interface PromotionRule {
+  id: string;
+  name: string;
+  kind: PromotionKind;
+  propertyId: string | null;
+  /** Empty: every room type. */
+  roomTypeIds: readonly string[];
+  minNights: number | null;
+  freeNights: number | null;
+  percentOff: number | null;
+  daysBefore: number | null;
+  bookFrom: IsoDate | null;
+  bookUntil: IsoDate | null;
+  stayFrom: IsoDate | null;
+  stayUntil: IsoDate | null;
+}
+
+export interface CouponRule {
+  id: string;
+  code: string;
+  label: string;
+  discountKind: 'percent' | 'amount';
+  /** Whole percent, or paise off the booking. */
+  discountValue: number;
+  propertyId: string | null;
+  minNights: number | null;
+  bookFrom: IsoDate | null;
+  bookUntil: IsoDate | null;
+  stayFrom: IsoDate | null;
+  stayUntil: IsoDate | null;
+  isActive: boolean;
+}
+
+export interface StayContext {
+  propertyId: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  /** The IST date the booking is made (todayIst(now)). */
+  bookedOn: IsoDate;
+  isSignedIn: boolean;
+}
+
+export interface RoomLine {
+  roomTypeId: string;
+  roomCount: number;
+  nights: NightInventory[];
+}
+
+export interface AppliedDiscount {
+  kind: 'promotion' | 'coupon';
+  sourceId: string;
+  label: string;
+  /** Over every room and night, paise. */
+  amountPaise: number;
+}
+
+export interface DiscountedStay<R extends RoomLine> {
+  rooms: R[];
+  discounts: AppliedDiscount[];
+}
+
+const inWindow = (date: IsoDate, from: IsoDate | null, until: IsoDate | null) =>
+  (from === null || date >= from) && (until === null || date <= until);
+
+/** A percentage of one tariff in whole rupees (half up), the way rate plans round, so tariffs stay whole rupees. */
+const percentOfPaise = (ratePaise: number, percent: number) => Math.round((ratePaise * percent) / 10_000) * 100;
+
+/** Whether the promotion is on for this booking at all (kind, property, booking window, days ahead, sign-in). */
+export function promotionAppliesTo(p: PromotionRule, stay: StayContext): boolean {
+  if (p.propertyId !== null && p.propertyId !== stay.propertyId) return false;
+  if (!inWindow(stay.bookedOn, p.bookFrom, p.bookUntil)) return false;
+  const daysAhead = daysBetween(stay.bookedOn, stay.checkIn);
+  switch (p.kind) {
+    case 'early_bird':
+      return p.daysBefore !== null && daysAhead >= p.daysBefore;
+    case 'last_minute':
+      return p.daysBefore !== null && daysAhead <= p.daysBefore;
+    case 'member':
+      return stay.isSignedIn;
+    case 'length_of_stay':
+      return true;
+  }
+}
+
+/**
+ * Paise off each night of one room (same order as `nights`) under a promotion; all zero when it does not apply.
+ * Nights outside the stay window are neither discounted nor counted towards a length of stay.
+ */
+export function promotionDiscounts(p: PromotionRule, room: RoomLine): number[] {
+  const none = room.nights.map(() => 0);
+  if (p.roomTypeIds.length > 0 && !p.roomTypeIds.includes(room.roomTypeId)) return none;
+  const eligible = room.nights
+    .map((n, i) => ({ i, rate: n.ratePaise, date: n.date }))
+    .filter((n) => inWindow(n.date, p.stayFrom, p.stayUntil));
+  if (p.kind === 'length_of_stay') {
+    if (p.minNights === null || eligible.length < p.minNights) return none;
+    if (p.freeNights !== null) {
+      // "Stay N, pay M": for each whole N nights, the N − M cheapest nights are free (the earlier night on a tie).
+      const free = Math.floor(eligible.length / p.minNights) * p.freeNights;
+      const cheapest = [...eligible].sort((a, b) => a.rate - b.rate || a.i - b.i).slice(0, free);
+      for (const n of cheapest) none[n.i] = n.rate;
+      return none;
+    }
+  }
+  if (p.percentOff === null) return none;
+  for (const n of eligible) none[n.i] = percentOfPaise(n.rate, p.percentOff);
+  return none;
+}
+
+/** Why a coupon cannot be used for this stay (the guest's message), or null. Limits are the service's to count. */
+export function couponProblem(c: CouponRule, stay: StayContext): string | null {
+  if (!c.isActive || (c.bookUntil !== null && stay.bookedOn > c.bookUntil)) return couponMessages.expired;
+  if (c.bookFrom !== null && stay.bookedOn < c.bookFrom) return couponMessages.notYet;
+  if (c.propertyId !== null && c.propertyId !== stay.propertyId) return couponMessages.property;
+  const nights = daysBetween(stay.checkIn, stay.checkOut);
+  if (c.minNights !== null && nights < c.minNights) return couponMessages.minNights(c.minNights);
+  // Every night must be inside the coupon's stay window: a code for "December stays" is not half-used.
+  const lastNight = addDays(stay.checkOut, -1);
+  if (!inWindow(stay.checkIn, c.stayFrom, c.stayUntil) || !inWindow(lastNight, c.stayFrom, c.stayUntil))
+    return couponMessages.dates;
+  return null;
+}
+
+export const couponLabel = (c: Pick<CouponRule, 'code' | 'label'>) => c.label || `Coupon ${c.code}`;
+
+/**
+ * A flat amount spread over every room-night in proportion to its tariff, in whole rupees per room-night (largest
+ * remainder), never more than a night's tariff. Several rooms of one line share a per-room amount, so a rupee that
+ * cannot be split evenly among them goes to a line that can take it; what could not be placed is not taken off
+ * (the saving line shows exactly what was).
+ */
+export function spreadAmount(amountPaise: number, lines: Array<{ roomCount: number; rates: number[] }>): number[][] {
+  const total = lines.reduce((s, l) => s + l.rates.reduce((a, r) => a + r * l.roomCount, 0), 0);
+  const out = lines.map((l) => l.rates.map(() => 0));
+  if (total <= 0 || amountPaise <= 0) return out;
+  const rupees = Math.floor(Math.min(amountPaise, total) / 100);
+  let left = rupees;
+  const units = lines.flatMap((l, li) => l.rates.map((rate, ni) => ({ li, ni, rate, count: l.roomCount })));
+  const shares = units.map((u) => {
+    const exact = (rupees * u.rate * u.count) / total;
+    // Per room: whole rupees, within the night's tariff.
+    const perRoom = Math.min(Math.floor(exact / u.count), Math.floor(u.rate / 100));
+    return { ...u, perRoom, remainder: exact - perRoom * u.count };
+  });
+  for (const s of shares) left -= s.perRoom * s.count;
+  for (const s of [...shares].sort((a, b) => b.remainder - a.remainder || a.li - b.li || a.ni - b.ni)) {
+    if (left <= 0) break;
+    if (s.count <= left && (s.perRoom + 1) * 100 <= s.rate) {
+      s.perRoom += 1;
+      left -= s.count;
+    }
+  }
+  for (const s of shares) (out[s.li] as number[])[s.ni] = s.perRoom * 100;
+  return out;
+}
+
+/**
+ * The stay after discounts: each room's nights at the discounted tariff, and one saving line per promotion or coupon
+ * that took something off. `coupon` must already have passed couponProblem and the use limits.
+ */
+export function discountStay<R extends RoomLine>(
+  rooms: R[],
+  stay: StayContext,
+  promotions: readonly PromotionRule[],
+  coupon: CouponRule | null,
+): DiscountedStay<R> {
+  const live = promotions.filter((p) => promotionAppliesTo(p, stay));
+  const totals = new Map<string, AppliedDiscount>();
+  const add = (kind: AppliedDiscount['kind'], sourceId: string, label: string, paise: number) => {
+    if (paise <= 0) return;
+    const line = totals.get(sourceId) ?? { kind, sourceId, label, amountPaise: 0 };
+    line.amountPaise += paise;
+    totals.set(sourceId, line);
+  };
+
+  // Best promotion per room line.
+  const afterPromotions = rooms.map((room) => {
+    let best: { p: PromotionRule; off: number[]; sum: number } | null = null;
+    for (const p of live) {
+      const off = promotionDiscounts(p, room);
+      const sum = off.reduce((a, b) => a + b, 0);
+      if (sum > 0 && (best === null || sum > best.sum)) best = { p, off, sum };
+    }
+    if (best) add('promotion', best.p.id, promotionLabel(best.p), best.sum * room.roomCount);
+    return room.nights.map((n, i) => Math.max(0, n.ratePaise - (best?.off[i] ?? 0)));
+  });
+
+  // At most one coupon, on what the promotions left.
+  let couponOff: number[][] = rooms.map((r) => r.nights.map(() => 0));
+  if (coupon) {
+    couponOff =
+      coupon.discountKind === 'percent'
+        ? afterPromotions.map((rates) => rates.map((r) => percentOfPaise(r, coupon.discountValue)))
+        : spreadAmount(
+            coupon.discountValue,
+            rooms.map((r, i) => ({ roomCount: r.roomCount, rates: afterPromotions[i] as number[] })),
+          );
+    rooms.forEach((room, i) => {
+      const sum = (couponOff[i] as number[]).reduce((a, b) => a + b, 0);
+      add('coupon', coupon.id, couponLabel(coupon), sum * room.roomCount);
+    });
+  }
+
+  return {
+    rooms: rooms.map((room, i) => ({
+      ...room,
+      nights: room.nights.map((n, k) => ({
+        ...n,
+        ratePaise: Math.max(0, (afterPromotions[i] as number[])[k]! - (couponOff[i] as number[])[k]!),
+      })),
+    })),
+    discounts: [...totals.values()],
+  };
+}

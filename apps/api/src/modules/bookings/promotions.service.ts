@@ -1,0 +1,179 @@
+import { type IsoDate, paiseToRupees, todayIst } from '@staybook/contract';
+import type { BookingData } from '@staybook/contract/booking';
+import { couponMessages, type DiscountLine, type PromotionKind } from '@staybook/contract/promotions';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { badRequest } from '../../lib/http-errors.js';
+import {
+  type AppliedDiscount,
+  type CouponRule,
+  couponProblem,
+  type DiscountedStay,
+  discountStay,
+  type PromotionRule,
+  type RoomLine,
+  type StayContext,
+} from './promotion-rules.js';
+import {
+  type CouponRow,
+  countCouponUses,
+  findBookingDiscounts,
+  findCouponByCode,
+  findLivePromotions,
+  insertBookingDiscounts,
+  insertRedemption,
+  lockCoupon,
+  type PromotionRow,
+} from './promotions.repository.js';
+
+/**
+ * The promotions and coupon a quote was priced with, kept on the quote so the booking re-applies exactly these to the
+ * nights it reads under lock (promotion-rules.ts decides; this file reads, checks limits and records).
+ */
+export interface Offers {
+  stay: StayContext;
+  promotions: PromotionRule[];
+  coupon: CouponRule | null;
+}
+
+export interface OfferRequest {
+  propertyId: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  now: Date;
+  /** The signed-in guest (member rates, a coupon's per-guest limit); null for a visitor. */
+  guestId: string | null;
+  couponCode?: string | undefined;
+}
+
+const toPromotionRule = (r: PromotionRow): PromotionRule => ({
+  id: r.id,
+  name: r.name,
+  // The column's CHECK holds it to the contract's kinds.
+  kind: r.kind as PromotionKind,
+  propertyId: r.propertyId,
+  roomTypeIds: r.roomTypeIds,
+  minNights: r.minNights,
+  freeNights: r.freeNights,
+  percentOff: r.percentOff,
+  daysBefore: r.daysBefore,
+  bookFrom: r.bookFrom,
+  bookUntil: r.bookUntil,
+  stayFrom: r.stayFrom,
+  stayUntil: r.stayUntil,
+});
+
+const toCouponRule = (r: CouponRow): CouponRule => ({
+  id: r.id,
+  code: r.code,
+  label: r.label,
+  discountKind: r.discountKind === 'amount' ? 'amount' : 'percent',
+  discountValue: r.discountValue,
+  propertyId: r.propertyId,
+  minNights: r.minNights,
+  bookFrom: r.bookFrom,
+  bookUntil: r.bookUntil,
+  stayFrom: r.stayFrom,
+  stayUntil: r.stayUntil,
+  isActive: r.isActive,
+});
+
+const couponError = (message: string, code: string) => badRequest(message, { field: 'couponCode', couponCode: code });
+
+/** 400 with the guest's message when the coupon is used up for everyone or for this guest. */
+function assertWithinLimits(coupon: CouponRow, uses: { total: number; mine: number }, guestId: string | null): void {
+  if (guestId !== null && coupon.perGuestLimit !== null && uses.mine >= coupon.perGuestLimit)
+    throw couponError(couponMessages.alreadyUsed, coupon.code);
+  if (coupon.totalLimit !== null && uses.total >= coupon.totalLimit)
+    throw couponError(couponMessages.usedUp, coupon.code);
+}
+
+/** Reads the promotions on for this stay and checks the coupon (400 with the guest's message when it cannot be used). */
+export async function loadOffers(db: DbOrTx, request: OfferRequest): Promise<Offers> {
+  const stay: StayContext = {
+    propertyId: request.propertyId,
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    bookedOn: todayIst(request.now),
+    isSignedIn: request.guestId !== null,
+  };
+  const [rows, coupon] = await Promise.all([
+    findLivePromotions(db, request.propertyId, stay.bookedOn),
+    request.couponCode ? findCouponByCode(db, request.couponCode) : Promise.resolve(undefined),
+  ]);
+  if (request.couponCode && !coupon) throw couponError(couponMessages.unknown, request.couponCode);
+  let couponRule: CouponRule | null = null;
+  if (coupon) {
+    couponRule = toCouponRule(coupon);
+    const problem = couponProblem(couponRule, stay);
+    if (problem) throw couponError(problem, coupon.code);
+    if (coupon.totalLimit !== null || (coupon.perGuestLimit !== null && request.guestId !== null))
+      assertWithinLimits(coupon, await countCouponUses(db, coupon.id, request.guestId, request.now), request.guestId);
+  }
+  return { stay, promotions: rows.map(toPromotionRule), coupon: couponRule };
+}
+
+export function applyOffers<R extends RoomLine>(offers: Offers, rooms: R[]): DiscountedStay<R> {
+  return discountStay(rooms, offers.stay, offers.promotions, offers.coupon);
+}
+
+/**
+ * Inside the booking's transaction, after its row exists: counts the coupon's uses under the coupon's row lock (so
+ * two guests racing for a code's last use cannot both get it) and records the use, then snapshots the saving lines.
+ * Taken last of the booking's locks (after the user and the inventory), so it never waits while holding a coupon.
+ */
+export async function recordOffers(
+  tx: Tx,
+  offers: Offers,
+  booking: { id: string; userId: string },
+  discounts: AppliedDiscount[],
+  now: Date,
+): Promise<void> {
+  if (offers.coupon) {
+    const coupon = await lockCoupon(tx, offers.coupon.id);
+    const rule = coupon ? toCouponRule(coupon) : null;
+    const problem = rule ? couponProblem(rule, offers.stay) : couponMessages.expired;
+    if (!coupon || problem) throw couponError(problem ?? couponMessages.expired, offers.coupon.code);
+    assertWithinLimits(coupon, await countCouponUses(tx, coupon.id, booking.userId, now), booking.userId);
+    await insertRedemption(tx, { couponId: coupon.id, bookingId: booking.id, userId: booking.userId, createdAt: now });
+  }
+  await insertBookingDiscounts(
+    tx,
+    discounts.map((d, i) => ({
+      bookingId: booking.id,
+      kind: d.kind,
+      promotionId: d.kind === 'promotion' ? d.sourceId : null,
+      couponId: d.kind === 'coupon' ? d.sourceId : null,
+      label: d.label,
+      amountPaise: d.amountPaise,
+      sortOrder: i,
+    })),
+  );
+}
+
+/** Saving lines as the API shows them (rupees). */
+export function toDiscountLines(
+  discounts: Array<{ kind: string; label: string; amountPaise: number }>,
+): DiscountLine[] {
+  return discounts.map((d) => ({
+    label: d.label,
+    amount: paiseToRupees(d.amountPaise),
+    kind: d.kind === 'coupon' ? 'coupon' : 'promotion',
+  }));
+}
+
+/** A booking's saving lines as snapshotted at booking (never recomputed). */
+export async function discountLinesOf(db: DbOrTx, bookingId: string): Promise<DiscountLine[]> {
+  return toDiscountLines(await findBookingDiscounts(db, bookingId));
+}
+
+/** Whether a held booking got exactly these savings (a hold is re-used only for the same stay at the same price). */
+export async function hasSameDiscounts(db: DbOrTx, bookingId: string, discounts: AppliedDiscount[]): Promise<boolean> {
+  const held = await findBookingDiscounts(db, bookingId);
+  const key = (d: { label: string; amountPaise: number }) => `${d.label}:${d.amountPaise}`;
+  return held.map(key).sort().join('|') === discounts.map(key).sort().join('|');
+}
+
+/** The booking answer with the saving lines its booking snapshotted. */
+export async function withDiscounts(db: DbOrTx, data: BookingData): Promise<BookingData> {
+  return { ...data, discounts: await discountLinesOf(db, data.bookingId) };
+}

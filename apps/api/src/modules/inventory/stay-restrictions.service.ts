@@ -1,0 +1,48 @@
+import { type IsoDate, istDateToUnix } from '@staybook/contract/stay-dates';
+import { type StayRefusal, stayRefusal } from '@staybook/contract/stay-restrictions';
+import type { DbOrTx } from '../../db/client.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { findStayRestrictions } from './inventory.repository.js';
+
+/**
+ * Stay restrictions as every selling path applies them: the property list's search mirrors the same rule in SQL
+ * (catalogue.repository.ts); the rooms endpoint, pricing and the hold call `findStayRefusals` with the
+ * connection or transaction they read inventory with.
+ */
+
+/** Why each of these room types refuses the stay; room types that allow it are absent. */
+export async function findStayRefusals(
+  db: DbOrTx,
+  roomTypeIds: readonly string[],
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+): Promise<Map<string, StayRefusal>> {
+  const rows = await findStayRestrictions(db, roomTypeIds, checkIn, checkOut);
+  const refusals = new Map<string, StayRefusal>();
+  for (const id of roomTypeIds) {
+    const refusal = stayRefusal(
+      checkIn,
+      checkOut,
+      rows.filter((r) => r.roomTypeId === id),
+    );
+    if (refusal) refusals.set(id, refusal);
+  }
+  return refusals;
+}
+
+/** 400 with the first refused room's reason as the message ('Minimum stay 3 nights from 24 Dec'). */
+export function assertStayAllowed(
+  refusals: ReadonlyMap<string, StayRefusal>,
+  rooms: ReadonlyArray<{ roomTypeId: string; name: string }>,
+): void {
+  for (const room of rooms) {
+    const refusal = refusals.get(room.roomTypeId);
+    if (!refusal) continue;
+    throw badRequest(refusal.reason, {
+      roomId: room.roomTypeId,
+      roomName: room.name,
+      restriction: refusal.kind,
+      date: istDateToUnix(refusal.date),
+    });
+  }
+}

@@ -1,0 +1,76 @@
+import { formatDayMonth, plural } from './format';
+import { addDays, daysBetween, type IsoDate } from './stay-dates';
+
+/**
+ * Stay restrictions: the hotel's rules on which stays a room type sells, kept per room type and night beside its
+ * inventory (`room_inventory`). One rule decides every stay — the property list, the rooms endpoint, pricing and
+ * the hold all call `stayRefusal` — and its answer is the sentence the guest reads. Zod-free: the guest pages may
+ * use it.
+ */
+
+/** One night's restrictions as inventory holds them. A missing row restricts nothing (availability refuses it). */
+export interface NightRestrictions {
+  date: IsoDate;
+  /** Fewest nights a stay arriving this night may have; null: no minimum. */
+  minStay: number | null;
+  /** Most nights a stay arriving this night may have; null: no maximum. */
+  maxStay: number | null;
+  /** No stay may arrive this night. */
+  closedToArrival: boolean;
+  /** No stay may leave on this date (the row of the departure date, the night the guest does not stay). */
+  closedToDeparture: boolean;
+  /** The night is not sold at all (inventory's `is_closed`). */
+  stopSell: boolean;
+}
+
+export type StayRefusalKind = 'stop_sell' | 'closed_to_arrival' | 'min_stay' | 'max_stay' | 'closed_to_departure';
+
+export interface StayRefusal {
+  kind: StayRefusalKind;
+  /** The night whose row refuses the stay. */
+  date: IsoDate;
+  /** What the guest reads: 'Minimum stay 3 nights from 24 Dec'. */
+  reason: string;
+}
+
+/**
+ * Why a stay from `checkIn` to `checkOut` (IST dates) is refused, or null when the restrictions allow it.
+ * `rows` are the room type's rows from the arrival night to the departure date, both included, in any order.
+ *
+ * The rows are read as channel managers read them: minimum and maximum stay, and closed-to-arrival, are the
+ * arrival night's (a stay arriving before a 3-night-minimum night may run through it); closed-to-departure is
+ * the departure date's row; stop-sell is any night slept. The first refusal is given, in the order a guest can
+ * act on it: a night not sold at all, then the arrival, the length, and last the departure.
+ */
+export function stayRefusal(
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+  rows: readonly NightRestrictions[],
+): StayRefusal | null {
+  const nights = daysBetween(checkIn, checkOut);
+  if (!(nights >= 1)) return null;
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  for (let i = 0; i < nights; i++) {
+    const date = addDays(checkIn, i);
+    if (byDate.get(date)?.stopSell)
+      return { kind: 'stop_sell', date, reason: `Not available on ${formatDayMonth(date)}` };
+  }
+  const arrival = byDate.get(checkIn);
+  if (arrival?.closedToArrival)
+    return { kind: 'closed_to_arrival', date: checkIn, reason: `No arrivals on ${formatDayMonth(checkIn)}` };
+  if (arrival?.minStay != null && nights < arrival.minStay)
+    return {
+      kind: 'min_stay',
+      date: checkIn,
+      reason: `Minimum stay ${plural(arrival.minStay, 'night')} from ${formatDayMonth(checkIn)}`,
+    };
+  if (arrival?.maxStay != null && nights > arrival.maxStay)
+    return {
+      kind: 'max_stay',
+      date: checkIn,
+      reason: `Maximum stay ${plural(arrival.maxStay, 'night')} from ${formatDayMonth(checkIn)}`,
+    };
+  if (byDate.get(checkOut)?.closedToDeparture)
+    return { kind: 'closed_to_departure', date: checkOut, reason: `No departures on ${formatDayMonth(checkOut)}` };
+  return null;
+}
