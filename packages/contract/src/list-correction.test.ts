@@ -10,6 +10,13 @@ const correct = (query: string) => {
 };
 
 describe('correctListSearch', () => {
+  it("leaves the search bar's empty keys alone (unset, not wrong)", () => {
+    expect(correct('city=&adults=&children=&checkInDate=&checkOutDate=&includePet=false')).toEqual({
+      query: null,
+      notes: [],
+    });
+  });
+
   it('leaves a good address alone', () => {
     expect(
       correct(`city=Goa&checkInDate=${day('2026-12-01')}&checkOutDate=${day('2026-12-04')}&adults=2&children=1`),

@@ -27,8 +27,9 @@ const unixDay = (value: string | null): IsoDate | null => {
 };
 
 function correctDates(params: URLSearchParams, today: IsoDate, notes: string[]): void {
-  const rawIn = params.get('checkInDate');
-  const rawOut = params.get('checkOutDate');
+  // An empty key is "unset" (the search bar writes all six keys, spec 2.5), not a value to correct.
+  const rawIn = params.get('checkInDate') || null;
+  const rawOut = params.get('checkOutDate') || null;
   if (rawIn === null && rawOut === null) return;
   const checkIn = unixDay(rawIn);
   const checkOut = unixDay(rawOut);
@@ -63,7 +64,7 @@ function correctDates(params: URLSearchParams, today: IsoDate, notes: string[]):
 
 function correctGuests(params: URLSearchParams, notes: string[]): void {
   const adults = params.get('adults');
-  if (adults !== null) {
+  if (adults) {
     const n = whole(adults);
     if (n === null || n < 1 || n > MAX_ADULTS) {
       params.delete('adults');
@@ -71,7 +72,7 @@ function correctGuests(params: URLSearchParams, notes: string[]): void {
     }
   }
   const children = params.get('children');
-  if (children !== null) {
+  if (children) {
     const n = whole(children);
     if (n === null || n > MAX_CHILDREN) {
       params.delete('children');
@@ -83,7 +84,7 @@ function correctGuests(params: URLSearchParams, notes: string[]): void {
 function correctPrices(params: URLSearchParams, notes: string[]): void {
   for (const key of ['minPrice', 'maxPrice'] as const) {
     const raw = params.get(key);
-    if (raw === null) continue;
+    if (!raw) continue;
     const n = whole(raw);
     if (n === null || n > MAX_PRICE) {
       params.delete(key);

@@ -37,7 +37,7 @@ export async function insertDemoPromotions(
     await tx.update(deals).set({ promotionId: los!.id }).where(eq(deals.id, stay3.id));
   }
 
-  // Early bird on the deal that says so and on two more properties: 15% off stays booked 45 days or more ahead.
+  // Early bird on the deal that says so and on two more properties: 15% off stays booked 120 days or more ahead.
   const early = dealBy('Early-bird winter rates');
   const elsewhere = r
     .shuffle(options.plans.filter((p) => p.category === 'Premium' || p.category === 'Standard'))
@@ -52,7 +52,7 @@ export async function insertDemoPromotions(
         name: 'Early bird 15% off',
         kind: 'early_bird',
         propertyId,
-        daysBefore: 45,
+        daysBefore: 120,
         percentOff: 15,
       })),
     )
@@ -61,7 +61,7 @@ export async function insertDemoPromotions(
     const linked = earlyRows.find((p) => p.propertyId === early.propertyId);
     await tx
       .update(deals)
-      .set({ promotionId: linked?.id ?? null, subTitle: 'Early bird: 15% off 45+ days ahead' })
+      .set({ promotionId: linked?.id ?? null, subTitle: 'Early bird: 15% off 120+ days ahead' })
       .where(eq(deals.id, early.id));
   }
 

@@ -4,6 +4,7 @@ import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
 import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
 import type { AppModule } from '../module-context.js';
 import { promotionsAdminRoutes } from '../promotions/promotions.routes.js';
+import { ratePlansAdminRoutes } from '../rate-plans-admin/rate-plans-admin.routes.js';
 import { adminStaffRoutes } from '../staff/staff.routes.js';
 import { adminMoneyRoutes } from './money.routes.js';
 
@@ -20,6 +21,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     adminMoneyRoutes,
     adminStaffRoutes,
     promotionsAdminRoutes,
+    ratePlansAdminRoutes,
   ])
     await app.register(area, opts);
 };

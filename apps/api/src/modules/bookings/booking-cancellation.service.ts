@@ -10,7 +10,6 @@ import { moveBooking } from './booking-lifecycle.js';
 import { notifyBookingCancelled } from './booking-notifications.js';
 import type { BookingDeps } from './booking-payments.port.js';
 import { type BookingRow, findBooking, findProperty, lockBooking, paymentsOfBookings } from './bookings.repository.js';
-import { deskPaymentsOf, sumPaise } from './desk-payments.repository.js';
 import {
   type BookedTerms,
   bookedTerms,
@@ -18,6 +17,7 @@ import {
   paidNotRefundedPaise,
   refundFor,
 } from './cancellation-terms.js';
+import { deskPaymentsOf, sumPaise } from './desk-payments.repository.js';
 import { toCancellationView } from './rate-plan-rules.js';
 import { cancellationTermsOfBookings } from './rate-plans.repository.js';
 
@@ -77,7 +77,8 @@ export async function cancellationQuote(
     keptAmount: paiseToRupees(outcome.keptPaise),
     isFree: outcome.isFree,
     isNonRefundable: nonRefundable,
-    message: problem ?? withOwed(refundSentence(outcome, nonRefundable ? terms.lines[0]?.policy : undefined), owedPaise),
+    message:
+      problem ?? withOwed(refundSentence(outcome, nonRefundable ? terms.lines[0]?.policy : undefined), owedPaise),
     amountOwed: paiseToRupees(owedPaise),
     policies: terms.lines.map((l) => ({
       roomName: l.roomName,

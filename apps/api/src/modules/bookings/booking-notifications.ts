@@ -1,6 +1,7 @@
 import { formatClock, formatDay, formatInr, paiseToRupees } from '@staybook/contract';
 import type { ServiceDeps } from '../module-context.js';
 import { findBooking, findProperty } from './bookings.repository.js';
+import { amountDueNowPaise } from './payment-policy-rules.js';
 
 /**
  * Messages to the guest after a state change has been committed. A failed SMS or e-mail is logged and never
@@ -33,8 +34,11 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
   if (!data) return;
   const { booking, propertyName, contact, checkInTime, checkOutTime } = data;
   const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
-  const amount = formatInr(paiseToRupees(booking.totalPostTaxPaise));
-  const sms = `Staybook: booking ${booking.code} at ${propertyName} for ${dates} is confirmed. Paid ${amount}. Check-in from ${checkInTime}.`;
+  // What was paid online; a deposit or pay-at-property stay also says what the property collects.
+  const amount = formatInr(paiseToRupees(amountDueNowPaise(booking)));
+  const atProperty = booking.totalPostTaxPaise - amountDueNowPaise(booking);
+  const dueLine = atProperty > 0 ? ` ${formatInr(paiseToRupees(atProperty))} due at the property.` : '';
+  const sms = `Staybook: booking ${booking.code} at ${propertyName} for ${dates} is confirmed. Paid ${amount}.${dueLine} Check-in from ${checkInTime}.`;
   await deliver(
     deps,
     bookingId,
@@ -57,7 +61,9 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
     `Check-out: ${formatDay(booking.checkOut)}, by ${checkOutTime}`,
     `Nights: ${booking.nights}`,
     `Guests: ${booking.adults} adult(s)${booking.children ? `, ${booking.children} child(ren)` : ''}`,
-    `Amount paid: ${amount} (including ${formatInr(paiseToRupees(booking.taxPaise))} GST)`,
+    atProperty > 0
+      ? `Total ${formatInr(paiseToRupees(booking.totalPostTaxPaise))} (including ${formatInr(paiseToRupees(booking.taxPaise))} GST): paid ${amount},${dueLine}`
+      : `Amount paid: ${amount} (including ${formatInr(paiseToRupees(booking.taxPaise))} GST)`,
     '',
     'Free cancellation up to 24 hours before check-in, with a full refund (7-14 working days).',
     contact ? `Hotel contact: ${contact}` : '',

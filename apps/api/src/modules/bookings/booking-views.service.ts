@@ -9,8 +9,8 @@ import {
 } from '@staybook/contract';
 import type { BookingDetailsSection, BookingListItem, BookingStatus, BookingSummary } from '@staybook/contract/booking';
 import { describeBooking, standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
-import { balanceDuePaise, paidAndDueText } from '@staybook/contract/payment-terms';
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
+import { balanceDuePaise, paidAndDueText } from '@staybook/contract/payment-terms';
 import { mealPlanLabel } from '@staybook/contract/rate-plans';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';

@@ -18,10 +18,7 @@ export async function ensurePaymentOrder(deps: ServiceDeps, booking: BookingRow,
   // The order is for what the booking asks online (a deposit, or its whole total); the rest is paid at the property.
   const dueNow = amountDueNowPaise(booking);
   const open = (await paymentsOfBooking(deps.db, booking.id)).find(
-    (p) =>
-      (p.status === 'created' || p.status === 'failed') &&
-      p.provider === adapter.name &&
-      p.amountPaise === dueNow,
+    (p) => (p.status === 'created' || p.status === 'failed') && p.provider === adapter.name && p.amountPaise === dueNow,
   );
   if (open) return toPaymentOrder(deps, open);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '../ui/modal';
-import { canChange, changeGuests, type GuestKind, type Guests, totalGuests } from './search-logic';
+import { canChange, changeGuests, DEFAULT_GUESTS, type GuestKind, type Guests, totalGuests } from './search-logic';
 
 const rows: Array<{ kind: GuestKind; label: string; hint: string }> = [
   { kind: 'adults', label: 'Adults', hint: 'Ages 13 or above' },
@@ -20,7 +20,8 @@ export function GuestSelector({
   onConfirm: (g: Guests) => void;
   onClose: () => void;
 }) {
-  const [guests, setGuests] = useState(value);
+  // Nobody chosen yet: the selector opens at 2 adults (spec 2.5), which Confirm then makes the search's guests.
+  const [guests, setGuests] = useState(totalGuests(value) === 0 ? DEFAULT_GUESTS : value);
   const total = totalGuests(guests);
   return (
     <Modal open={open} onClose={onClose} title="Who's coming?" size="sm">

@@ -26,11 +26,24 @@ describe('SearchBar', () => {
   it('shows the spec placeholders and guest label', () => {
     renderBar();
     expect(screen.getAllByText('Add dates')).toHaveLength(2);
-    expect(screen.getByText('2 guests')).toBeInTheDocument();
+    expect(screen.getByText('Add guests')).toBeInTheDocument();
+  });
+
+  it('searches with the six spec keys, empty when unset', () => {
+    renderBar();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/property-list?city=&adults=&children=&checkInDate=&checkOutDate=&includePet=false',
+    );
   });
 
   it('searches with the spec query parameters', () => {
-    renderBar({ city: 'Goa', checkIn: '2030-01-10', checkOut: '2030-01-12' });
+    renderBar({
+      city: 'Goa',
+      checkIn: '2030-01-10',
+      checkOut: '2030-01-12',
+      guests: { adults: 2, children: 0, infants: 0, pets: false },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     const url = new URL(`http://x${screen.getByTestId('where').textContent}`);
     expect(url.pathname).toBe('/property-list');
@@ -44,9 +57,10 @@ describe('SearchBar', () => {
     });
   });
 
-  it('confirms guests with the total and keeps adults at one or more', () => {
+  it('opens the guest selector at 2 adults, confirms guests with the total and keeps adults at one or more', () => {
     renderBar();
     fireEvent.click(screen.getByRole('button', { name: /Who/ }));
+    expect(screen.getByRole('button', { name: 'Confirm 2 guest(s)' })).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: "Who's coming?" });
     expect(within(dialog).getByText('Ages 13 or above')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fewer adults' }));

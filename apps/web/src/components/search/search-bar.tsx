@@ -1,11 +1,10 @@
 import { formatDay } from '@staybook/contract/format';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { links } from '../../lib/paths';
 import { CalendarModal } from './calendar-modal';
 import { CityPicker } from './city-picker';
 import { GuestSelector } from './guest-selector';
-import { DEFAULT_GUESTS, type Guests, guestsLabel, searchQuery, totalGuests } from './search-logic';
+import { type Guests, guestsLabel, NO_GUESTS, searchUrl, totalGuests } from './search-logic';
 
 export interface SearchValues {
   city: string | null;
@@ -21,7 +20,7 @@ export function SearchBar({ initial, compact = false }: { initial?: Partial<Sear
     city: null,
     checkIn: null,
     checkOut: null,
-    guests: DEFAULT_GUESTS,
+    guests: NO_GUESTS,
     ...initial,
   });
   const [open, setOpen] = useState<'city' | 'checkIn' | 'checkOut' | 'guests' | null>(null);
@@ -46,11 +45,16 @@ export function SearchBar({ initial, compact = false }: { initial?: Partial<Sear
         {field('Where', values.city ?? 'Search destinations', () => setOpen('city'), !values.city)}
         {field('Check in', dateText(values.checkIn), () => setOpen('checkIn'), !values.checkIn)}
         {field('Check out', dateText(values.checkOut), () => setOpen('checkOut'), !values.checkOut)}
-        {field('Who', guestsLabel(totalGuests(values.guests)), () => setOpen('guests'), false)}
+        {field(
+          'Who',
+          guestsLabel(totalGuests(values.guests)),
+          () => setOpen('guests'),
+          totalGuests(values.guests) === 0,
+        )}
         <button
           type="button"
           className="btn-accent col-span-2 m-1 px-6 py-3"
-          onClick={() => navigate(links.propertyList(searchQuery(values)))}
+          onClick={() => navigate(searchUrl(values))}
         >
           Search
         </button>

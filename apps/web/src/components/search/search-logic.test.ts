@@ -8,7 +8,7 @@ import {
   dateProblem,
   guestsLabel,
   monthGrid,
-  searchQuery,
+  searchUrl,
 } from './search-logic';
 
 describe('guest selector rules', () => {
@@ -50,24 +50,22 @@ describe('calendar rules', () => {
 describe('search query', () => {
   it('sends unix seconds at IST midnight, or empty when unset, and includePet as text', () => {
     expect(
-      searchQuery({
+      searchUrl({
         city: 'Goa',
         guests: { adults: 2, children: 1, infants: 0, pets: true },
         checkIn: '2026-12-24',
         checkOut: '2026-12-27',
       }),
-    ).toEqual({
-      city: 'Goa',
-      adults: 2,
-      children: 1,
-      checkInDate: Date.parse('2026-12-23T18:30:00Z') / 1000,
-      checkOutDate: Date.parse('2026-12-26T18:30:00Z') / 1000,
-      includePet: 'true',
-    });
-    expect(searchQuery({ city: null, guests: DEFAULT_GUESTS, checkIn: null, checkOut: null })).toMatchObject({
-      city: '',
-      checkInDate: '',
-      includePet: 'false',
-    });
+    ).toBe(
+      `/property-list?city=Goa&adults=2&children=1&checkInDate=${Date.parse('2026-12-23T18:30:00Z') / 1000}&checkOutDate=${Date.parse('2026-12-26T18:30:00Z') / 1000}&includePet=true`,
+    );
+    expect(
+      searchUrl({
+        city: null,
+        guests: { adults: 0, children: 0, infants: 0, pets: false },
+        checkIn: null,
+        checkOut: null,
+      }),
+    ).toBe('/property-list?city=&adults=&children=&checkInDate=&checkOutDate=&includePet=false');
   });
 });

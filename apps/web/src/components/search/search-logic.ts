@@ -1,4 +1,5 @@
 import { plural } from '@staybook/contract/format';
+import { pagePaths } from '@staybook/contract/page-paths';
 import { istDateToUnix } from '@staybook/contract/stay-dates';
 
 /** Pure rules of the search bar, calendar and guest selector (spec sections 2.5, 5). */
@@ -10,7 +11,10 @@ export interface Guests {
   pets: boolean;
 }
 
+/** What the guest selector opens at when nobody is chosen yet, and what a search without guests looks for. */
 export const DEFAULT_GUESTS: Guests = { adults: 2, children: 0, infants: 0, pets: false };
+/** The search bar's starting point (spec 2.5: the store starts at 0, so the field reads 'Add guests'). */
+export const NO_GUESTS: Guests = { adults: 0, children: 0, infants: 0, pets: false };
 
 export type GuestKind = 'adults' | 'children' | 'infants';
 const minimum: Record<GuestKind, number> = { adults: 1, children: 0, infants: 0 };
@@ -67,19 +71,24 @@ export function toUnix(date: string | null): number | '' {
   return date ? istDateToUnix(date) : '';
 }
 
-/** The property-list URL a search leads to (spec 2.5): dates in unix seconds or empty, includePet as text. */
-export function searchQuery(input: {
+/**
+ * The property-list address a search leads to (spec 2.5): always the six keys, in the spec's order, each empty when
+ * unset (guests are unset until chosen); dates in unix seconds; includePet as text.
+ */
+export function searchUrl(input: {
   city: string | null;
   guests: Guests;
   checkIn: string | null;
   checkOut: string | null;
-}) {
-  return {
-    city: input.city ?? '',
-    adults: input.guests.adults,
-    children: input.guests.children,
-    checkInDate: toUnix(input.checkIn),
-    checkOutDate: toUnix(input.checkOut),
-    includePet: input.guests.pets ? 'true' : 'false',
-  };
+}): string {
+  const chosen = totalGuests(input.guests) > 0;
+  const params = new URLSearchParams([
+    ['city', input.city ?? ''],
+    ['adults', chosen ? String(input.guests.adults) : ''],
+    ['children', chosen ? String(input.guests.children) : ''],
+    ['checkInDate', String(toUnix(input.checkIn))],
+    ['checkOutDate', String(toUnix(input.checkOut))],
+    ['includePet', input.guests.pets ? 'true' : 'false'],
+  ]);
+  return `${pagePaths.propertyList}?${params.toString()}`;
 }

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SearchBar } from '../../../components/search/search-bar';
-import { DEFAULT_GUESTS } from '../../../components/search/search-logic';
+import { DEFAULT_GUESTS, NO_GUESTS } from '../../../components/search/search-logic';
 import { PropertyCard } from '../../../components/ui/property-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -61,12 +61,11 @@ export default function PropertyListPage() {
           city: searched.city ?? null,
           checkIn: searched.checkInDate ? unixToIstDate(searched.checkInDate) : null,
           checkOut: searched.checkOutDate ? unixToIstDate(searched.checkOutDate) : null,
-          guests: {
-            ...DEFAULT_GUESTS,
-            adults: stay.adults,
-            children: stay.children,
-            pets: searched.includePet === true,
-          },
+          // Guests the address names; none named reads 'Add guests' (the list still prices for 2 adults).
+          guests:
+            searched.adults === undefined
+              ? { ...NO_GUESTS, pets: searched.includePet === true }
+              : { ...DEFAULT_GUESTS, adults: stay.adults, children: stay.children, pets: searched.includePet === true },
         }}
       />
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">

@@ -1,0 +1,7 @@
+export const PROMOTIONS_BASE = '/api/admin/promotions';
+export const COUPONS_BASE = '/api/admin/coupons';
+
+export const promotionKeys = {
+  promotions: ['admin', 'promotions'] as const,
+  coupons: ['admin', 'coupons'] as const,
+};

@@ -1,0 +1,193 @@
+import { promotionKindLabels } from '@staybook/contract/promotions';
+import { useState } from 'react';
+import { formatInr } from '../../../../lib/format';
+import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
+import { ScrollRegion, Th } from '../../components/list-kit';
+import { errorMessage } from '../../lib/console-api';
+import { useDeactivateCoupon } from '../api/deactivate-coupon';
+import { useDeactivatePromotion } from '../api/deactivate-promotion';
+import { useCoupons } from '../api/get-coupons';
+import { usePromotions } from '../api/get-promotions';
+import { usePropertyOptions } from '../api/get-property-options';
+import { CouponForm } from '../components/coupon-form';
+import { PromotionForm } from '../components/promotion-form';
+import { describePromotion } from '../logic/promotion-forms';
+
+type Editing = { what: 'promotion' | 'coupon'; id: string | null } | null;
+
+/** Promotions the pricing applies and the coupons guests type at review (brand-wide management). */
+export default function PromotionsPage() {
+  const promotions = usePromotions();
+  const coupons = useCoupons();
+  const properties = usePropertyOptions();
+  const endPromotion = useDeactivatePromotion();
+  const endCoupon = useDeactivateCoupon();
+  const [editing, setEditing] = useState<Editing>(null);
+  const options = (properties.data ?? []).map((p) => [p.id, `${p.name} (${p.city})`] as const);
+  const promotion = editing?.what === 'promotion' ? promotions.data?.find((p) => p.id === editing.id) : undefined;
+  const coupon = editing?.what === 'coupon' ? coupons.data?.find((c) => c.id === editing.id) : undefined;
+  const failure = endPromotion.error ?? endCoupon.error;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Promotions"
+        help="Applied by the pricing itself, GST on the price after them. Per room, the best promotion, then one coupon."
+        actions={
+          <>
+            <button type="button" className="btn-primary" onClick={() => setEditing({ what: 'promotion', id: null })}>
+              New promotion
+            </button>
+            <button type="button" className="btn-outline" onClick={() => setEditing({ what: 'coupon', id: null })}>
+              New coupon
+            </button>
+          </>
+        }
+      />
+      {failure && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {errorMessage(failure)}
+        </p>
+      )}
+      {editing && (
+        <Panel title={editing.id ? 'Edit' : editing.what === 'promotion' ? 'New promotion' : 'New coupon'}>
+          {editing.what === 'promotion' ? (
+            <PromotionForm
+              key={editing.id ?? 'new'}
+              promotion={promotion ?? null}
+              properties={options}
+              onDone={() => setEditing(null)}
+            />
+          ) : (
+            <CouponForm
+              key={editing.id ?? 'new'}
+              coupon={coupon ?? null}
+              properties={options}
+              onDone={() => setEditing(null)}
+            />
+          )}
+        </Panel>
+      )}
+
+      <Panel title="Promotions">
+        {promotions.isPending && <Loading label="Loading promotions" />}
+        {promotions.isError && <ErrorNotice error={promotions.error} onRetry={() => void promotions.refetch()} />}
+        {promotions.data?.length === 0 && <EmptyState>No promotions yet.</EmptyState>}
+        {promotions.data && promotions.data.length > 0 && (
+          <ScrollRegion label="Promotions">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <Th>Name</Th>
+                  <Th>Kind</Th>
+                  <Th>Gives</Th>
+                  <Th>Property</Th>
+                  <Th>Status</Th>
+                  <Th>
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                </tr>
+              </thead>
+              <tbody>
+                {promotions.data.map((p) => (
+                  <tr key={p.id} className="border-t border-slate-100">
+                    <td className="py-2 pr-3 font-medium">{p.name}</td>
+                    <td className="py-2 pr-3">{promotionKindLabels[p.kind]}</td>
+                    <td className="py-2 pr-3">{describePromotion(p)}</td>
+                    <td className="py-2 pr-3">{p.propertyName ?? 'Every property'}</td>
+                    <td className="py-2 pr-3">
+                      <Badge tone={p.isActive ? 'green' : 'slate'}>{p.isActive ? 'On' : 'Off'}</Badge>
+                    </td>
+                    <td className="flex gap-2 py-2">
+                      <button
+                        type="button"
+                        className="btn-outline"
+                        onClick={() => setEditing({ what: 'promotion', id: p.id })}
+                        aria-label={`Edit ${p.name}`}
+                      >
+                        Edit
+                      </button>
+                      {p.isActive && (
+                        <button
+                          type="button"
+                          className="btn-outline"
+                          onClick={() => endPromotion.mutate(p.id)}
+                          aria-label={`Turn off ${p.name}`}
+                        >
+                          Turn off
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+      </Panel>
+
+      <Panel title="Coupons">
+        {coupons.isPending && <Loading label="Loading coupons" />}
+        {coupons.isError && <ErrorNotice error={coupons.error} onRetry={() => void coupons.refetch()} />}
+        {coupons.data?.length === 0 && <EmptyState>No coupons yet.</EmptyState>}
+        {coupons.data && coupons.data.length > 0 && (
+          <ScrollRegion label="Coupons">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <Th>Code</Th>
+                  <Th>Discount</Th>
+                  <Th>Property</Th>
+                  <Th>Used</Th>
+                  <Th>Status</Th>
+                  <Th>
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                </tr>
+              </thead>
+              <tbody>
+                {coupons.data.map((c) => (
+                  <tr key={c.id} className="border-t border-slate-100">
+                    <td className="py-2 pr-3 font-medium">{c.code}</td>
+                    <td className="py-2 pr-3">
+                      {c.discountKind === 'percent' ? `${c.discountValue}%` : formatInr(c.discountValue)} off
+                      {c.minNights ? `, ${c.minNights}+ nights` : ''}
+                    </td>
+                    <td className="py-2 pr-3">{c.propertyName ?? 'Every property'}</td>
+                    <td className="py-2 pr-3">
+                      {c.usedCount}
+                      {c.totalLimit ? ` of ${c.totalLimit}` : ''}
+                    </td>
+                    <td className="py-2 pr-3">
+                      <Badge tone={c.isActive ? 'green' : 'slate'}>{c.isActive ? 'On' : 'Off'}</Badge>
+                    </td>
+                    <td className="flex gap-2 py-2">
+                      <button
+                        type="button"
+                        className="btn-outline"
+                        onClick={() => setEditing({ what: 'coupon', id: c.id })}
+                        aria-label={`Edit ${c.code}`}
+                      >
+                        Edit
+                      </button>
+                      {c.isActive && (
+                        <button
+                          type="button"
+                          className="btn-outline"
+                          onClick={() => endCoupon.mutate(c.id)}
+                          aria-label={`Turn off ${c.code}`}
+                        >
+                          Turn off
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+      </Panel>
+    </div>
+  );
+}
