@@ -104,7 +104,18 @@ describeEachDatabase(
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({
         success: true,
-        data: { totalRoomRent: 0, tax: 0, totalPreTax: 0, totalPostTax: 0, nights: 3, rooms: [] },
+        data: {
+          totalRoomRent: 0,
+          tax: 0,
+          totalPreTax: 0,
+          totalPostTax: 0,
+          nights: 3,
+          rooms: [],
+          // Issue 15's optional additions: nothing is due anywhere for no rooms.
+          amountDueNow: 0,
+          amountDueAtProperty: 0,
+          paymentPolicy: 'pay_now',
+        },
       });
     });
 

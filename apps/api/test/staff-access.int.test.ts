@@ -93,6 +93,11 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       'GET /api/admin/kyc/policy',
       // Its room type is in the body, checked once the body is valid (a test below).
       'POST /api/admin/inventory/bulk',
+      // The brand-wide rate bulk edit names no single property: the service narrows its room types to the member's
+      // and refuses a listed one outside them (rate-plans-admin.int.test.ts).
+      'POST /api/admin/rates/bulk-preview',
+      'POST /api/admin/rates/bulk-apply',
+      'POST /api/admin/rates/bulk-undo',
     ]);
 
     it("refuses a property manager of A everything about B, and shows them none of B's rows", async () => {

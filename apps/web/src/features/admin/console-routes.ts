@@ -43,6 +43,11 @@ export const consoleAreaRoutes: RouteObject[] = [
     ...guarded('catalogue.property', () => import('./catalogue/catalogue-area')),
   },
   { id: 'console-hero', path: 'hero', ...guarded('catalogue.brand', () => import('./hero/hero-page')) },
+  {
+    id: 'console-promotions',
+    path: 'promotions',
+    ...guarded('catalogue.brand', () => import('./promotions/pages/promotions-page')),
+  },
   { id: 'console-staff', path: 'staff', ...guarded('staff.manage', () => import('./staff/pages/staff-page')) },
   { id: 'console-audit', path: 'audit', ...guarded('audit.view', () => import('./audit/audit-page')) },
   { id: 'console-not-found', path: '*', ...area(() => import('./components/console-not-found')) },

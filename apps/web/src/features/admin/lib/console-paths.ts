@@ -14,6 +14,7 @@ export const consolePaths = {
   money: '/admin/money',
   audit: '/admin/audit',
   staff: '/admin/staff',
+  promotions: '/admin/promotions',
 } as const;
 
 export interface ConsoleSection {
@@ -32,6 +33,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { to: consolePaths.money, label: 'Money', permission: 'money.view' },
   { to: consolePaths.catalogue, label: 'Catalogue', permission: 'catalogue.property' },
   { to: consolePaths.hero, label: 'Hero slides', permission: 'catalogue.brand' },
+  { to: consolePaths.promotions, label: 'Promotions', permission: 'catalogue.brand' },
   { to: consolePaths.staff, label: 'Staff & access', permission: 'staff.manage' },
   { to: consolePaths.audit, label: 'Audit log', permission: 'audit.view' },
 ];

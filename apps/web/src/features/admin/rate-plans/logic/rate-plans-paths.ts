@@ -1,0 +1,16 @@
+/** Every API path of the rate plans area, built in one place. */
+const BASE = '/api/admin/rate-plans';
+const id = encodeURIComponent;
+
+export const ratePlansPaths = {
+  property: (propertyId: string) => `${BASE}/properties/${id(propertyId)}`,
+  policies: (propertyId: string) => `${BASE}/properties/${id(propertyId)}/policies`,
+  policy: (propertyId: string, policyId: string) => `${BASE}/properties/${id(propertyId)}/policies/${id(policyId)}`,
+  plans: (roomTypeId: string) => `${BASE}/room-types/${id(roomTypeId)}/plans`,
+  plan: (roomTypeId: string, planId: string) => `${BASE}/room-types/${id(roomTypeId)}/plans/${id(planId)}`,
+  planStatus: (roomTypeId: string, planId: string, verb: 'archive' | 'restore') =>
+    `${BASE}/room-types/${id(roomTypeId)}/plans/${id(planId)}/${verb}`,
+  bulkPreview: '/api/admin/rates/bulk-preview',
+  bulkApply: '/api/admin/rates/bulk-apply',
+  bulkUndo: '/api/admin/rates/bulk-undo',
+} as const;
