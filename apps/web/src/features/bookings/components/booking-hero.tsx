@@ -43,6 +43,19 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
             </dd>
           </div>
         </dl>
+        {summary.discounts && summary.discounts.length > 0 && (
+          <section aria-label="Savings" className="rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
+            <ul className="space-y-1">
+              {summary.discounts.map((d) => (
+                <li key={d.label} className="flex justify-between gap-3">
+                  <span>{d.label}</span>
+                  <span className="font-semibold">−{formatInr(d.amount)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-1 text-xs text-emerald-800">Saved on the room rent; GST was charged on what remained.</p>
+          </section>
+        )}
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-slate-600">Check-in</dt>

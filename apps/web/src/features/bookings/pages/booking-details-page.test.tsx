@@ -37,6 +37,31 @@ describe('booking details', () => {
     );
   });
 
+  it('shows the savings the booking got, from its snapshot', async () => {
+    mockFetch({
+      '/property/v1/app/booking-details': {
+        success: true,
+        data: detailSections(
+          summary({
+            amountPaid: 9250,
+            discounts: [
+              { label: 'Stay 3, pay 2', amount: 4000, kind: 'promotion' },
+              { label: 'Coupon GOA10', amount: 800, kind: 'coupon' },
+            ],
+          }),
+        ),
+      },
+      '/property/v1/app/rooms': { success: true, data: [] },
+    });
+    render();
+    const savings = await screen.findByRole('region', { name: 'Savings' });
+    expect(
+      within(savings)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Stay 3, pay 2−₹4,000', 'Coupon GOA10−₹800']);
+  });
+
   it('hotel policy tabs start at guestProfile and switch', async () => {
     mockFetch({ '/property/v1/app/booking-details': { success: true, data: detailSections() } });
     render();
