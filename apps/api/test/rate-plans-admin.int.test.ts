@@ -1,11 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, properties, ratePlans, roomInventory } from '../src/db/schema/index.js';
+import { auditLog, cities, properties, ratePlans, roomInventory } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   createGuest,
   createPolicy,
   createRoomForSale,
+  dayFromToday,
   istDay,
   paidBooking,
   policies,
@@ -242,18 +243,52 @@ describeEachDatabase('rate plans and policies in the console (/api/admin/rate-pl
     );
     const details = await call('GET', `/api/admin/bookings/${booking.bookingId}`, admin);
     // The guest keeps the free window they booked under, though the policy is non-refundable now.
-    expect(details.json().data.cancellationTerms[0]).toMatch(/^Free cancellation until .+; after that, the first night/);
+    expect(details.json().data.cancellationTerms[0]).toMatch(
+      /^Free cancellation until .+; after that, the first night/,
+    );
     expect(details.json().data.policyRefund).toBe(details.json().data.total);
+  });
+
+  it('offers a non-refundable plan an admin adds at −12% beside the flexible one, at the lower price', async () => {
+    const room = await createRoomForSale(use().database.db, { roomName: 'Story Room', rupees: 5_000 });
+    const policiesUrl = `/api/admin/rate-plans/properties/${room.propertyId}/policies`;
+    const free = (await call('POST', policiesUrl, admin, { ...flexible, freeWindowValue: 1 })).json().data;
+    const strict = (await call('POST', policiesUrl, admin, nonRefundable)).json().data;
+    const plansUrl = `/api/admin/rate-plans/room-types/${room.roomTypeId}/plans`;
+    await call('POST', plansUrl, admin, plan(free.id, { name: 'Flexible' }));
+    const saver = await call(
+      'POST',
+      plansUrl,
+      admin,
+      plan(strict.id, { name: 'Non-refundable saver', adjustmentValue: -12, sortOrder: 1 }),
+    );
+    expect(saver.statusCode, saver.body).toBe(200);
+    const rooms = await use().app.inject({
+      method: 'GET',
+      url: `/property/v1/app/rooms?propertyId=${room.propertyId}&checkInDate=${dayFromToday(5)}&checkOutDate=${dayFromToday(6)}`,
+    });
+    expect(rooms.statusCode, rooms.body).toBe(200);
+    const offered = (
+      rooms.json().data as Array<{
+        id: string;
+        ratePlans?: Array<{ name: string; price: Array<{ rate: number }>; cancellation: { headline: string } }>;
+      }>
+    ).find((r) => r.id === room.roomTypeId);
+    expect(offered?.ratePlans?.map((p) => [p.name, p.price[0]?.rate, p.cancellation.headline])).toEqual([
+      ['Flexible', 5_000, expect.stringMatching(/^Free cancellation until /)],
+      ['Non-refundable saver', 4_400, 'Non-refundable'],
+    ]);
   });
 
   describe('brand-wide rate bulk edit', () => {
     const cityOf = async (propertyId: string) =>
       (
         await use()
-          .database.db.select({ cityId: properties.cityId })
+          .database.db.select({ city: cities.name })
           .from(properties)
+          .innerJoin(cities, eq(cities.id, properties.cityId))
           .where(eq(properties.id, propertyId))
-      )[0]!.cityId;
+      )[0]!.city;
     const rateOn = async (roomTypeId: string, date: string) =>
       (
         await use()
@@ -265,7 +300,7 @@ describeEachDatabase('rate plans and policies in the console (/api/admin/rate-pl
     it('previews old → new, flags large changes, applies in one audited batch and undoes it', async () => {
       const room = await createRoomForSale(use().database.db, { roomName: 'Bulk Room', rupees: 4_000, nights: 10 });
       const edit = {
-        selection: { cityIds: [await cityOf(room.propertyId)] },
+        selection: { cities: [await cityOf(room.propertyId)] },
         from: istDay(1),
         to: istDay(3),
         change: { action: 'adjust_rate', percent: 40 },
@@ -295,7 +330,7 @@ describeEachDatabase('rate plans and policies in the console (/api/admin/rate-pl
       expect(applied.json().data).toMatchObject({ nightCount: 3, roomTypeCount: 1 });
       expect(await rateOn(room.roomTypeId, istDay(2))).toBe(560_000);
       const audit = await lastAudit('rates.bulk.apply', batchId);
-      expect((audit?.after as { nights: unknown[] }).nights).toContainEqual({
+      expect((audit?.after as { nights?: unknown[] } | undefined)?.nights).toContainEqual({
         roomTypeId: room.roomTypeId,
         date: istDay(2),
         before: 4_000,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inventoryDateSchema, weekdaySchema } from './admin-inventory';
 import { objectIdSchema } from './common';
-import { propertyCategories } from './property-types';
+import { propertyCategories, propertyTypeKeys } from './property-types';
 import {
   cancellationChargeKinds,
   cancellationPolicyKinds,
@@ -223,13 +223,14 @@ export const RATES_BULK_MAX_PERCENT = 500;
  */
 export const ratesBulkSelectionSchema = z
   .object({
-    cityIds: z.array(objectIdSchema).max(50).default([]),
-    propertyTypes: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+    /** City names (unique in the brand), as the console's property picker shows them. */
+    cities: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+    propertyTypes: z.array(oneOf('propertyType', propertyTypeKeys)).max(20).default([]),
     categories: z.array(oneOf('category', propertyCategories)).max(10).default([]),
     roomTypeIds: z.array(objectIdSchema).max(RATES_BULK_MAX_ROOM_TYPES).default([]),
   })
   .refine(
-    (s) => s.cityIds.length + s.propertyTypes.length + s.categories.length + s.roomTypeIds.length > 0,
+    (s) => s.cities.length + s.propertyTypes.length + s.categories.length + s.roomTypeIds.length > 0,
     'choose at least a city, a property type, a category or a room type',
   );
 

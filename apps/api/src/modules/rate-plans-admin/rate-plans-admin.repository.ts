@@ -196,7 +196,7 @@ export async function updatePlan(tx: Tx, id: string, values: Partial<typeof rate
 // ─── Brand-wide bulk edit ───────────────────────────────────────────────────────────────────────────
 
 export interface BulkSelection {
-  cityIds: string[];
+  cities: string[];
   propertyTypes: string[];
   categories: string[];
   roomTypeIds: string[];
@@ -215,11 +215,11 @@ const roomTypeSummary = {
  * plus the room types listed (checked against the scope by the service). In the brand's order.
  */
 export async function selectRoomTypes(db: DbOrTx, selection: BulkSelection, scope: PropertyScope) {
-  const { cityIds, propertyTypes, categories, roomTypeIds } = selection;
-  const hasFilter = cityIds.length + propertyTypes.length + categories.length > 0;
+  const { cities: cityNames, propertyTypes, categories, roomTypeIds } = selection;
+  const hasFilter = cityNames.length + propertyTypes.length + categories.length > 0;
   const byFilter = hasFilter
     ? and(
-        cityIds.length ? inArray(properties.cityId, cityIds) : undefined,
+        cityNames.length ? inArray(cities.name, cityNames) : undefined,
         propertyTypes.length ? inArray(properties.propertyType, propertyTypes) : undefined,
         categories.length ? inArray(properties.category, categories) : undefined,
       )

@@ -35,6 +35,11 @@ export const consoleAreaRoutes: RouteObject[] = [
     path: 'inventory/*',
     ...guarded('rates.manage', () => import('./inventory/inventory-area')),
   },
+  {
+    id: 'console-rate-plans',
+    path: 'rate-plans/*',
+    ...guarded('rates.manage', () => import('./rate-plans/rate-plans-area')),
+  },
   { id: 'console-leads', path: 'leads/*', ...guarded('engagement.view', () => import('./leads/leads-area')) },
   { id: 'console-money', path: 'money', ...guarded('money.view', () => import('./money/money-page')) },
   {

@@ -15,6 +15,7 @@ export const consolePaths = {
   audit: '/admin/audit',
   staff: '/admin/staff',
   promotions: '/admin/promotions',
+  ratePlans: '/admin/rate-plans',
 } as const;
 
 export interface ConsoleSection {
@@ -29,6 +30,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { to: consolePaths.bookings, label: 'Bookings', permission: 'bookings.view' },
   { to: consolePaths.arrivals, label: 'Arrivals & departures', permission: 'bookings.view' },
   { to: consolePaths.inventory, label: 'Rates & inventory', permission: 'rates.manage' },
+  { to: consolePaths.ratePlans, label: 'Rate plans & policies', permission: 'rates.manage' },
   { to: consolePaths.leads, label: 'Leads & messages', permission: 'engagement.view' },
   { to: consolePaths.money, label: 'Money', permission: 'money.view' },
   { to: consolePaths.catalogue, label: 'Catalogue', permission: 'catalogue.property' },

@@ -6,6 +6,10 @@ interface BottomBarProps {
   rooms: number;
   total: number;
   nights: number;
+  /** Why the chosen rooms cannot take the party on (they do not seat everyone), or null. */
+  problem?: string | null;
+  /** What the chosen plans promise about cancelling: one headline when they agree, else null. */
+  cancellation?: string | null;
   onContinue: () => void;
 }
 
@@ -13,8 +17,16 @@ interface BottomBarProps {
  * Spec 2.8 bottom bar. With no room chosen the button reads 'Select Rooms' and looks disabled, yet
  * stays focusable (aria-disabled) so pressing it can say why: 'Please select at least one room.'
  */
-export function SelectRoomsBottomBar({ rooms, total, nights, onContinue }: BottomBarProps) {
+export function SelectRoomsBottomBar({
+  rooms,
+  total,
+  nights,
+  problem = null,
+  cancellation = null,
+  onContinue,
+}: BottomBarProps) {
   const hasRooms = rooms > 0;
+  const ready = hasRooms && !problem;
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
@@ -25,12 +37,24 @@ export function SelectRoomsBottomBar({ rooms, total, nights, onContinue }: Botto
           <p className="font-bold text-slate-900">
             {formatInr(total)} <span className="text-sm font-normal text-slate-600">for {nightsLabel(nights)}</span>
           </p>
-          <p className="text-xs font-medium text-emerald-700">Free cancellation</p>
+          {problem ? (
+            <p role="status" className="text-xs font-medium text-amber-800">
+              {problem}
+            </p>
+          ) : (
+            cancellation && (
+              <p
+                className={`text-xs font-medium ${cancellation.startsWith('Free') ? 'text-emerald-700' : 'text-slate-700'}`}
+              >
+                {cancellation}
+              </p>
+            )
+          )}
         </div>
         <button
           type="button"
-          className={`btn-primary shrink-0 ${hasRooms ? '' : 'cursor-not-allowed opacity-50'}`}
-          aria-disabled={!hasRooms}
+          className={`btn-primary shrink-0 ${ready ? '' : 'cursor-not-allowed opacity-50'}`}
+          aria-disabled={!ready}
           onClick={onContinue}
         >
           {hasRooms ? 'Continue to Review' : 'Select Rooms'}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRoom } from '../test/room-factory';
-import { canProceedToPayment, distributeGuests, guestLimits, normaliseGuests } from './guests';
+import { canProceedToPayment, distributeGuests, guestLimits, normaliseGuests, partyShortfall } from './guests';
 import { addRoom, type Selection, setQuantity } from './selection';
 
 function selectionOf(...rooms: { id: string; qnt: number; maxAdults?: number; maxChildren?: number }[]): Selection {
@@ -26,22 +26,22 @@ describe('normaliseGuests', () => {
       { adults: 3, children: 0 },
     ],
     [
-      'adults capped at what the rooms sleep',
+      'a party larger than the rooms sleep is kept, never cut to fit',
       { adults: 9, children: 0 },
       [{ id: 'a', qnt: 2 }],
-      { adults: 4, children: 0 },
+      { adults: 9, children: 0 },
     ],
     [
-      'children capped at the child capacity',
+      'children beyond the child capacity are kept too',
       { adults: 2, children: 4 },
       [{ id: 'a', qnt: 1 }],
-      { adults: 2, children: 1 },
+      { adults: 2, children: 4 },
     ],
     [
-      'zero child capacity means no children',
+      'zero child capacity does not drop the children',
       { adults: 2, children: 2 },
       [{ id: 'a', qnt: 1, maxChildren: 0 }],
-      { adults: 2, children: 0 },
+      { adults: 2, children: 2 },
     ],
   ])('%s', (_n, guests, rooms, expected) => {
     expect(normaliseGuests(guests, selectionOf(...rooms))).toEqual(expected);
@@ -90,5 +90,31 @@ describe('distributeGuests', () => {
     expect(out.reduce((n, r) => n + r.adults, 0)).toBe(5);
     expect(out.reduce((n, r) => n + r.children, 0)).toBe(3);
     for (const r of out) expect(r.adults).toBeGreaterThanOrEqual(r.roomCount);
+  });
+});
+
+describe('partyShortfall', () => {
+  it.each([
+    ['no rooms yet: nothing to say', { adults: 6, children: 2 }, [], null],
+    ['everyone fits', { adults: 2, children: 1 }, [{ id: 'a', qnt: 1 }], null],
+    [
+      '6 adults and 2 children in one 2+1 room',
+      { adults: 6, children: 2 },
+      [{ id: 'a', qnt: 1 }],
+      'These rooms sleep 2 adults and 1 child; your party is 6 adults and 2 children. Add a room to place everyone.',
+    ],
+    [
+      'children beyond the child beds',
+      { adults: 2, children: 2 },
+      [{ id: 'a', qnt: 1, maxChildren: 0 }],
+      'These rooms sleep 2 adults and 0 children; your party is 2 adults and 2 children. Add a room to place everyone.',
+    ],
+  ])('%s', (_n, guests, rooms, expected) => {
+    expect(partyShortfall(selectionOf(...rooms), guests)).toBe(expected);
+  });
+
+  it('keeps payment closed while anyone is unplaced', () => {
+    expect(canProceedToPayment(selectionOf({ id: 'a', qnt: 1 }), { adults: 6, children: 2 })).toBe(false);
+    expect(canProceedToPayment(selectionOf({ id: 'a', qnt: 3 }), { adults: 6, children: 2 })).toBe(true);
   });
 });

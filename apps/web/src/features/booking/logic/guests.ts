@@ -1,3 +1,4 @@
+import { plural } from '@staybook/contract/format';
 import { type GuestCounts, MIN_CHILDREN, type OccupancyLimits, occupancyLimits } from '@staybook/contract/occupancy';
 import { roomCount, type Selection } from './selection';
 
@@ -18,21 +19,31 @@ export function guestLimits(selection: Selection): OccupancyLimits {
 }
 
 /**
- * The review page's guest rules: adults are auto-raised to at least one per room (and at least 1),
- * and never above what the rooms sleep; children stay between 0 and the rooms' child capacity.
- * With no rooms selected there is no capacity to respect, so only the minima apply.
+ * The party as the booking keeps it: adults are auto-raised to at least one per room (and at least 1). A party
+ * larger than the rooms sleep is kept as it is — never quietly cut to fit (issue 16): `partyShortfall` says what
+ * is missing and the booking cannot go on until a room is added or the party changed.
  */
 export function normaliseGuests(guests: GuestCounts, selection: Selection): GuestCounts {
   const limits = guestLimits(selection);
   return {
-    adults: Math.min(Math.max(Math.floor(guests.adults), limits.minAdults), limits.maxAdults),
-    children: Math.min(Math.max(Math.floor(guests.children), MIN_CHILDREN), limits.maxChildren),
+    adults: Math.max(Math.floor(guests.adults), limits.minAdults),
+    children: Math.max(Math.floor(guests.children), MIN_CHILDREN),
   };
 }
 
-/** Spec 5: 'Proceed to Payment' is disabled with zero rooms or zero guests. */
+/** Why the chosen rooms cannot seat the party (the server's own rule and words), or null when everyone fits. */
+export function partyShortfall(selection: Selection, guests: GuestCounts): string | null {
+  if (roomCount(selection) === 0) return null;
+  const limits = guestLimits(selection);
+  if (guests.adults <= limits.maxAdults && guests.children <= limits.maxChildren) return null;
+  const party = `${plural(guests.adults, 'adult')}${guests.children ? ` and ${plural(guests.children, 'child', 'children')}` : ''}`;
+  const beds = `${plural(Number.isFinite(limits.maxAdults) ? limits.maxAdults : 0, 'adult')} and ${plural(limits.maxChildren, 'child', 'children')}`;
+  return `These rooms sleep ${beds}; your party is ${party}. Add a room to place everyone.`;
+}
+
+/** Spec 5: 'Proceed to Payment' is disabled with zero rooms or zero guests, and (issue 16) while anyone is unplaced. */
 export function canProceedToPayment(selection: Selection, guests: GuestCounts): boolean {
-  return roomCount(selection) > 0 && guests.adults + guests.children > 0;
+  return roomCount(selection) > 0 && guests.adults + guests.children > 0 && partyShortfall(selection, guests) === null;
 }
 
 export interface RoomGuests {

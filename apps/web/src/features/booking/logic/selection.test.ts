@@ -9,6 +9,7 @@ import {
   reconcileSelection,
   roomCount,
   type Selection,
+  selectionCancellation,
   selectionTotal,
   setQuantity,
 } from './selection';
@@ -163,4 +164,24 @@ describe('rate plans in the selection', () => {
     const chosen = addRoom({}, room, 'saver');
     expect(reconcileSelection(chosen, [room]).r1?.ratePlanId).toBe('saver');
   });
+});
+
+describe('selectionCancellation', () => {
+  const room = (id: string, headline: string | null, qnt = 1) =>
+    ({ id, qnt, cancellationHeadline: headline }) as unknown as Selection[string];
+  it.each([
+    ['no rooms', {}, null],
+    [
+      'one free plan',
+      { a: room('a', 'Free cancellation until 07 Dec 2026, 2:00 PM') },
+      'Free cancellation until 07 Dec 2026, 2:00 PM',
+    ],
+    ['a non-refundable plan', { a: room('a', 'Non-refundable') }, 'Non-refundable'],
+    [
+      'plans that differ',
+      { a: room('a', 'Non-refundable'), b: room('b', 'Free cancellation until 07 Dec 2026, 2:00 PM') },
+      'Cancellation terms differ by room',
+    ],
+    ['a room whose terms are unknown', { a: room('a', null) }, null],
+  ])('%s', (_n, selection, expected) => expect(selectionCancellation(selection as Selection)).toBe(expected));
 });

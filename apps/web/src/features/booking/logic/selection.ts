@@ -128,3 +128,18 @@ export function estimatePricing(roomTotal: number): { totalRoomRent: number; tax
   const tax = Math.round(roomTotal * ESTIMATED_TAX_RATE);
   return { totalRoomRent: roomTotal, tax, totalPostTax: roomTotal + tax };
 }
+
+/**
+ * What the chosen rooms' plans promise about cancelling, for the bottom bar: their headline when every room says the
+ * same ("Free cancellation until …", "Non-refundable"), "Cancellation terms differ by room" otherwise, and nothing
+ * before a room is chosen. Never a blanket "Free cancellation" a non-refundable plan would contradict.
+ */
+export function selectionCancellation(selection: Selection): string | null {
+  const headlines = new Set(
+    Object.values(selection)
+      .filter((r) => r.qnt > 0)
+      .map((r) => r.cancellationHeadline ?? null),
+  );
+  if (headlines.size === 0 || headlines.has(null)) return null;
+  return headlines.size === 1 ? [...headlines][0]! : 'Cancellation terms differ by room';
+}

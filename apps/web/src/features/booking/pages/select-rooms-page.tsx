@@ -11,9 +11,10 @@ import { RoomListError, RoomListSkeleton } from '../components/room-list-states'
 import { SelectRoomsBottomBar } from '../components/select-rooms-bottom-bar';
 import { SelectRoomsHeader } from '../components/select-rooms-header';
 import { openExternalBooking } from '../hooks/use-external-booking';
+import { partyShortfall } from '../logic/guests';
 import { isRoomFilter, isRoomSort, type RoomFilter, type RoomSort, visibleRooms } from '../logic/room-filters';
 import { roomsAvailable } from '../logic/room-option';
-import { maxQuantity, roomCount, type Selection } from '../logic/selection';
+import { maxQuantity, roomCount, type Selection, selectionCancellation } from '../logic/selection';
 import { readStayParams, type StayParams, stayNightCount } from '../logic/stay-params';
 import { useBookingStore } from '../store/booking-store';
 
@@ -75,9 +76,15 @@ function SelectRooms({ stay }: { stay: StayParams }) {
       { replace: true, state: null },
     );
 
+  // The party as searched stays whole: rooms that cannot seat it are named here, not quietly accepted.
+  const shortfall = current ? partyShortfall(selection, store.guests) : null;
   const onContinue = () => {
     if (selectedCount < 1) {
       toast.error('Please select at least one room.');
+      return;
+    }
+    if (shortfall) {
+      toast.error(shortfall);
       return;
     }
     const s = useBookingStore.getState();
@@ -145,7 +152,14 @@ function SelectRooms({ stay }: { stay: StayParams }) {
           ))}
         </div>
       )}
-      <SelectRoomsBottomBar rooms={selectedCount} total={total} nights={nights} onContinue={onContinue} />
+      <SelectRoomsBottomBar
+        rooms={selectedCount}
+        total={total}
+        nights={nights}
+        problem={shortfall}
+        cancellation={selectionCancellation(selection)}
+        onContinue={onContinue}
+      />
     </main>
   );
 }

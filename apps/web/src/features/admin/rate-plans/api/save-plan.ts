@@ -5,7 +5,11 @@ import { ratePlansPaths } from '../logic/rate-plans-paths';
 import { ratePlanKeys } from './keys';
 
 /** Creates a plan of a room type (no `planId`) or replaces one's terms: POST or PUT of the room type's plans. */
-export async function savePlan(args: { roomTypeId: string; planId?: string; input: RatePlanInput }): Promise<AdminRatePlan> {
+export async function savePlan(args: {
+  roomTypeId: string;
+  planId?: string;
+  input: RatePlanInput;
+}): Promise<AdminRatePlan> {
   const { roomTypeId, planId, input } = args;
   const res = await apiRequest<{ data: AdminRatePlan }>(
     planId ? ratePlansPaths.plan(roomTypeId, planId) : ratePlansPaths.plans(roomTypeId),

@@ -10,9 +10,12 @@ export async function setPlanStatus(args: {
   planId: string;
   verb: 'archive' | 'restore';
 }): Promise<AdminRatePlan> {
-  const res = await apiRequest<{ data: AdminRatePlan }>(ratePlansPaths.planStatus(args.roomTypeId, args.planId, args.verb), {
-    method: 'POST',
-  });
+  const res = await apiRequest<{ data: AdminRatePlan }>(
+    ratePlansPaths.planStatus(args.roomTypeId, args.planId, args.verb),
+    {
+      method: 'POST',
+    },
+  );
   return res.data;
 }
 

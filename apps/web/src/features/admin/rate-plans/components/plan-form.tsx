@@ -1,4 +1,8 @@
-import { type AdminCancellationPolicy, adjustmentLabel, type RatePlanFields } from '@staybook/contract/admin-rate-plans';
+import {
+  type AdminCancellationPolicy,
+  adjustmentLabel,
+  type RatePlanFields,
+} from '@staybook/contract/admin-rate-plans';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
@@ -34,7 +38,16 @@ interface PlanFormProps {
 }
 
 /** A rate plan of a room type: meal plan, cancellation and payment policies, price change, default flag. */
-export function PlanForm({ initial, label, policies, isDefaultNow, saving, serverError, onSave, onCancel }: PlanFormProps) {
+export function PlanForm({
+  initial,
+  label,
+  policies,
+  isDefaultNow,
+  saving,
+  serverError,
+  onSave,
+  onCancel,
+}: PlanFormProps) {
   const form = useConsoleForm(planFormSchema, initial);
   useEffect(() => showServerErrors(form, serverError), [form, serverError]);
   const [paymentPolicy, kind, value] = useWatch({

@@ -11,8 +11,8 @@ import {
 } from '../../components/console-form';
 import {
   CHARGE_KINDS,
-  type PolicyDraft,
   POLICY_KINDS,
+  type PolicyDraft,
   policyFormSchema,
   policyMessages,
   WINDOW_UNITS,

@@ -8,8 +8,8 @@ import {
 } from '@staybook/contract/admin-rate-plans';
 import {
   MAX_DEPOSIT_PERCENT,
-  MIN_DEPOSIT_PERCENT,
   type MealPlan,
+  MIN_DEPOSIT_PERCENT,
   mealPlanLabel,
   mealPlans,
   type PaymentPolicy,

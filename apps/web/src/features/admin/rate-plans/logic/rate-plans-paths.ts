@@ -14,3 +14,9 @@ export const ratePlansPaths = {
   bulkApply: '/api/admin/rates/bulk-apply',
   bulkUndo: '/api/admin/rates/bulk-undo',
 } as const;
+
+/** The area's console pages (the area's root is console-paths.ts's; its sub-page is the area's own). */
+export const ratePlansPages = {
+  root: '/admin/rate-plans',
+  bulk: '/admin/rate-plans/bulk',
+} as const;

@@ -1,8 +1,9 @@
+import { Link } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
 import { links } from '../../../../lib/paths';
 import { usePricing } from '../../api/get-pricing';
 import { buildPricingRequest } from '../../logic/booking-request';
-import { canProceedToPayment, guestLimits } from '../../logic/guests';
+import { canProceedToPayment, guestLimits, partyShortfall } from '../../logic/guests';
 import { estimatePricing } from '../../logic/selection';
 import { stayNights, useBookingStore } from '../../store/booking-store';
 import { CouponField } from './coupon-field';
@@ -34,6 +35,7 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
   const fresh = pricing.data && !pricing.isPlaceholderData ? pricing.data : null;
   const price: PriceLines = fresh ?? { ...estimatePricing(state.totalPrice), nights };
   const canProceed = canProceedToPayment(selectedRooms, guests);
+  const shortfall = partyShortfall(selectedRooms, guests);
   const changeRoomsHref =
     propertyId && checkInDate !== null && checkOutDate !== null
       ? links.selectRooms(propertyId, { checkInDate, checkOutDate, adults: guests.adults, children: guests.children })
@@ -59,6 +61,16 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
           changeRoomsHref={changeRoomsHref}
         />
         <GuestCounters guests={guests} limits={guestLimits(selectedRooms)} onChange={state.setGuests} />
+        {shortfall && (
+          <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+            <p>{shortfall}</p>
+            {changeRoomsHref && (
+              <Link to={changeRoomsHref} className="mt-2 inline-block font-semibold underline">
+                Add a room
+              </Link>
+            )}
+          </div>
+        )}
       </div>
       <div className="space-y-4 lg:sticky lg:top-4">
         <CouponField

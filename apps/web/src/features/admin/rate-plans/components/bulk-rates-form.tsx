@@ -1,0 +1,171 @@
+import type { InventoryPropertyOption } from '@staybook/contract/admin-inventory';
+import type { RatesBulkEditInput } from '@staybook/contract/admin-rate-plans';
+import { useId } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { ConsoleForm, FormField, SelectField, useConsoleForm, useFieldError } from '../../components/console-form';
+import {
+  CATEGORY_OPTIONS,
+  emptyRatesBulkDraft,
+  type RatesBulkDraft,
+  ratesBulkFormSchema,
+  ratesBulkMessages,
+  TYPE_OPTIONS,
+  WEEKDAY_OPTIONS,
+} from '../logic/rates-bulk-form';
+
+type ListField = 'cities' | 'propertyTypes' | 'categories' | 'roomTypeIds' | 'weekdays';
+
+/** Ticked boxes bound to a list field. */
+function CheckList<T extends string | number>({
+  name,
+  legend,
+  options,
+}: {
+  name: ListField;
+  legend: string;
+  options: readonly (readonly [T, string])[];
+}) {
+  const { control } = useFormContext<RatesBulkDraft>();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const value = field.value as T[];
+        return (
+          <fieldset>
+            <legend className="label">{legend}</legend>
+            <div className="flex flex-wrap gap-2">
+              {options.map(([key, text]) => (
+                <label
+                  key={String(key)}
+                  className="flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-700"
+                >
+                  <input
+                    type="checkbox"
+                    checked={value.includes(key)}
+                    onChange={() =>
+                      field.onChange(value.includes(key) ? value.filter((v) => v !== key) : [...value, key])
+                    }
+                  />
+                  {text}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
+
+function SelectionFields({ properties }: { properties: readonly InventoryPropertyOption[] }) {
+  const id = useId();
+  const error = useFieldError('selection');
+  const cities = [...new Set(properties.filter((p) => !p.archived).map((p) => p.city))].sort();
+  const rooms = properties
+    .filter((p) => !p.archived)
+    .flatMap((p) => p.roomTypes.filter((r) => !r.archived).map((r) => [r.id, `${r.name} · ${p.name}`] as const));
+  return (
+    <div className="space-y-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <p className="text-sm text-slate-600">
+        Rooms of every property matching all the ticked cities, types and categories, plus the rooms ticked below.
+      </p>
+      <CheckList name="cities" legend="Cities" options={cities.map((c) => [c, c] as const)} />
+      <CheckList name="propertyTypes" legend="Property types" options={TYPE_OPTIONS} />
+      <CheckList name="categories" legend="Categories" options={CATEGORY_OPTIONS} />
+      <details>
+        <summary className="cursor-pointer text-sm font-medium text-slate-800">Choose rooms one by one</summary>
+        <div className="mt-2">
+          <CheckList name="roomTypeIds" legend="Rooms" options={rooms} />
+        </div>
+      </details>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function NightsFields({ today }: { today: string }) {
+  const { register, control } = useFormContext<RatesBulkDraft>();
+  const from = useWatch({ control, name: 'from' });
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField name="from" label="First night">
+          {(p) => <input {...p} type="date" className="input" min={today} {...register('from')} />}
+        </FormField>
+        <FormField name="to" label="Last night">
+          {(p) => <input {...p} type="date" className="input" min={from || today} {...register('to')} />}
+        </FormField>
+      </div>
+      <CheckList name="weekdays" legend="Weekdays (none ticked: every night)" options={WEEKDAY_OPTIONS} />
+    </>
+  );
+}
+
+function ChangeFields() {
+  const { register, control } = useFormContext<RatesBulkDraft>();
+  const action = useWatch({ control, name: 'action' });
+  const field = action === 'set_rate' ? 'rate' : 'percent';
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <SelectField
+        name="action"
+        label="Change"
+        options={[
+          ['adjust_rate', 'Adjust the rate by %'],
+          ['set_rate', 'Set the rate'],
+        ]}
+      />
+      <FormField
+        key={field}
+        name={`change.${field}`}
+        label={action === 'set_rate' ? 'New nightly rate (₹)' : 'Change (%)'}
+      >
+        {(p) => (
+          <input {...p} className="input" inputMode={field === 'rate' ? 'numeric' : 'decimal'} {...register(field)} />
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+/** The brand-wide change: which rooms, which nights, and how the rate moves. Submitting asks for a preview. */
+export function BulkRatesForm({
+  properties,
+  today,
+  previewing,
+  onPreview,
+  onEdit,
+}: {
+  properties: readonly InventoryPropertyOption[];
+  today: string;
+  previewing: boolean;
+  onPreview: (edit: RatesBulkEditInput) => void;
+  /** Any change after a preview makes it stale. */
+  onEdit: () => void;
+}) {
+  const form = useConsoleForm(ratesBulkFormSchema, emptyRatesBulkDraft);
+  return (
+    <ConsoleForm
+      form={form}
+      label="Brand-wide rate change"
+      messages={ratesBulkMessages}
+      onSubmit={onPreview}
+      className="space-y-4"
+    >
+      <div onChangeCapture={onEdit} className="space-y-4">
+        <SelectionFields properties={properties} />
+        <NightsFields today={today} />
+        <ChangeFields />
+      </div>
+      <button type="submit" className="btn-primary" disabled={previewing}>
+        {previewing ? 'Working out…' : 'Preview every night'}
+      </button>
+    </ConsoleForm>
+  );
+}

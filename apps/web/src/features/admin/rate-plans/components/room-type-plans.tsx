@@ -1,0 +1,121 @@
+import type { AdminCancellationPolicy, AdminRoomTypePlans, RatePlanFields } from '@staybook/contract/admin-rate-plans';
+import { formatInr } from '@staybook/contract/money';
+import { useState } from 'react';
+import { toast } from '../../../../components/ui/toast';
+import { Badge, ErrorNotice, Panel } from '../../components/console-ui';
+import { useSavePlan } from '../api/save-plan';
+import { useSetPlanStatus } from '../api/set-plan-status';
+import { emptyPlanDraft, planDraftOf } from '../logic/plan-form';
+import { PlanForm } from './plan-form';
+
+/** One room type's plans as guests are offered them (default first), with the forms to add, edit and archive. */
+export function RoomTypePlans({
+  propertyId,
+  roomType,
+  policies,
+}: {
+  propertyId: string;
+  roomType: AdminRoomTypePlans;
+  policies: AdminCancellationPolicy[];
+}) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const save = useSavePlan(propertyId);
+  const status = useSetPlanStatus(propertyId);
+  const close = () => {
+    setEditing(null);
+    save.reset();
+  };
+  const onSave = (planId: string | undefined) => (input: RatePlanFields) =>
+    save.mutate(
+      { roomTypeId: roomType.id, planId, input },
+      {
+        onSuccess: (saved) => {
+          toast.success(`Saved ${saved.name}.`);
+          close();
+        },
+      },
+    );
+  const active = roomType.plans.filter((p) => p.status === 'active');
+  return (
+    <Panel title={`${roomType.name}${roomType.archived ? ' (archived)' : ''}`}>
+      <p className="-mt-2 mb-3 text-sm text-slate-600">
+        Base rate {formatInr(roomType.baseRate)} a night; each plan’s price follows the night’s rate.
+        {active.length === 0 &&
+          ' No active plan: guests book the built-in Standard rate (free cancellation until 24 hours before check-in); the first plan you add replaces it.'}
+      </p>
+      <ul className="divide-y divide-slate-200">
+        {roomType.plans.map((p) => (
+          <li key={p.id} className="py-3">
+            {editing === p.id ? (
+              <PlanForm
+                initial={planDraftOf(p)}
+                label={`Edit ${p.name}`}
+                policies={policies}
+                isDefaultNow={p.isDefault}
+                saving={save.isPending}
+                serverError={save.error}
+                onSave={onSave(p.id)}
+                onCancel={close}
+              />
+            ) : (
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div>
+                  <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+                    {p.name}
+                    {p.isDefault && <Badge tone="green">Default</Badge>}
+                    {p.status === 'archived' && <Badge>Archived</Badge>}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {p.mealPlanLabel} · {p.cancellationPolicyName} · {p.paymentLabel}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {p.adjustmentLabel} · {formatInr(p.priceOnBaseRate)} on the base rate
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <button type="button" className="btn-outline" onClick={() => setEditing(p.id)}>
+                    Edit<span className="sr-only"> {p.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-outline"
+                    disabled={status.isPending}
+                    onClick={() =>
+                      status.mutate(
+                        { roomTypeId: roomType.id, planId: p.id, verb: p.status === 'active' ? 'archive' : 'restore' },
+                        {
+                          onSuccess: (r) =>
+                            toast.success(`${r.name} ${r.status === 'active' ? 'restored' : 'archived'}.`),
+                        },
+                      )
+                    }
+                  >
+                    {p.status === 'active' ? 'Archive' : 'Restore'}
+                    <span className="sr-only"> {p.name}</span>
+                  </button>
+                </div>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {status.error ? <ErrorNotice error={status.error} /> : null}
+      {editing === 'new' ? (
+        <PlanForm
+          initial={emptyPlanDraft(policies[0]?.id)}
+          label={`Add a rate plan to ${roomType.name}`}
+          policies={policies}
+          isDefaultNow={false}
+          saving={save.isPending}
+          serverError={save.error}
+          onSave={onSave(undefined)}
+          onCancel={close}
+        />
+      ) : (
+        <button type="button" className="btn-outline mt-3" onClick={() => setEditing('new')}>
+          Add a plan<span className="sr-only"> to {roomType.name}</span>
+        </button>
+      )}
+    </Panel>
+  );
+}
