@@ -38,7 +38,7 @@ export function PropertyDetailsView({ stay, property, rooms }: PropertyDetailsVi
   const [viewer, setViewer] = useState<{ items: MediaItem[]; index: number } | null>(null);
   const [isModalOpen, setModalOpen] = useState(false);
   const unlockKey = { propertyId, ...stayQuery };
-  const { unlocked, unlock, savedContact } = useUnlockedPrice(unlockKey);
+  const { unlocked, unlock, savedContact, unlocking } = useUnlockedPrice(unlockKey);
   const nights = daysBetween(unixToIstDate(stay.checkInDate), unixToIstDate(stay.checkOutDate));
   const galleryItems = useMemo(() => viewerItemsOf(property.gallery), [property.gallery]);
   const shareUrl = `${window.location.origin}${links.propertyDetails(propertyId, stayQuery)}`;
@@ -87,6 +87,7 @@ export function PropertyDetailsView({ stay, property, rooms }: PropertyDetailsVi
         stay={stayQuery}
         nights={nights}
         unlocked={unlocked}
+        unlocking={unlocking}
         onUnlock={() => setModalOpen(true)}
       />
       {isModalOpen && (

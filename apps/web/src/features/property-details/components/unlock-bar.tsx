@@ -9,11 +9,13 @@ interface UnlockBarProps {
   stay: { checkInDate: number; checkOutDate: number; adults: number; children: number };
   nights: number;
   unlocked: UnlockedPrice | null;
+  /** The price is being fetched for a guest already known (signed in, or unlocked before on this device). */
+  unlocking?: boolean;
   onUnlock: () => void;
 }
 
 /** Fixed to the bottom: the stay and 'Unlock Price', or once unlocked the stay total and 'Select Rooms'. */
-export function UnlockBar({ propertyId, stay, nights, unlocked, onUnlock }: UnlockBarProps) {
+export function UnlockBar({ propertyId, stay, nights, unlocked, unlocking = false, onUnlock }: UnlockBarProps) {
   const summary = `${formatDay(stay.checkInDate)} – ${formatDay(stay.checkOutDate)} · ${plural(nights, 'night')} · ${formatGuests(stay.adults, stay.children)}`;
   const quote = unlocked?.quote ?? null;
 
@@ -34,6 +36,10 @@ export function UnlockBar({ propertyId, stay, nights, unlocked, onUnlock }: Unlo
           ) : unlocked ? (
             <p className="text-sm font-semibold text-red-700 sm:text-base" aria-live="polite">
               No rooms are available for these dates.
+            </p>
+          ) : unlocking ? (
+            <p className="font-semibold text-slate-900" aria-live="polite">
+              Getting your price…
             </p>
           ) : (
             <p className="font-semibold text-slate-900">Unlock the best price</p>
@@ -61,7 +67,7 @@ export function UnlockBar({ propertyId, stay, nights, unlocked, onUnlock }: Unlo
             type="button"
             className="btn-primary shrink-0"
             onClick={onUnlock}
-            disabled={!propertyId || !stay.checkInDate || !stay.checkOutDate}
+            disabled={unlocking || !propertyId || !stay.checkInDate || !stay.checkOutDate}
           >
             Unlock Price
           </button>
