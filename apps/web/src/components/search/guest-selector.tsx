@@ -1,11 +1,14 @@
+import { ageBandHints, DEFAULT_AGE_POLICY } from '@staybook/contract/occupancy-pricing';
 import { useState } from 'react';
 import { Modal } from '../ui/modal';
 import { canChange, changeGuests, DEFAULT_GUESTS, type GuestKind, type Guests, totalGuests } from './search-logic';
 
+// Search spans many properties, so it says the default age bands; the rooms list says each property's own.
+const hints = ageBandHints(DEFAULT_AGE_POLICY);
 const rows: Array<{ kind: GuestKind; label: string; hint: string }> = [
-  { kind: 'adults', label: 'Adults', hint: 'Ages 13 or above' },
-  { kind: 'children', label: 'Children', hint: 'Ages 2–12' },
-  { kind: 'infants', label: 'Infants', hint: 'Under 2' },
+  { kind: 'adults', label: 'Adults', hint: hints.adults },
+  { kind: 'children', label: 'Children', hint: hints.children },
+  { kind: 'infants', label: 'Infants', hint: hints.infants },
 ];
 
 /** "Who's coming?": adults (at least 1), children, infants, pets; confirms with the total. */

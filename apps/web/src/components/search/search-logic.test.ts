@@ -37,6 +37,16 @@ describe('calendar rules', () => {
     expect(dateProblem('checkOut', '2026-12-06', '2026-12-05')).toBeNull();
   });
 
+  it('names the longest stay (30 nights) instead of letting the list refuse it later', () => {
+    expect(dateProblem('checkOut', '2027-01-04', '2026-12-05')).toBeNull();
+    expect(dateProblem('checkOut', '2027-01-05', '2026-12-05')).toBe(
+      'A stay can be at most 30 nights: choose a check-out by 04 Jan 2027.',
+    );
+    expect(dateProblem('checkIn', '2026-11-04', '2026-12-05')).toBe(
+      'A stay can be at most 30 nights: choose a check-in from 05 Nov 2026.',
+    );
+  });
+
   it('lays out a month with blanks before the first day and marks past days', () => {
     const grid = monthGrid(2026, 10, '2026-11-22'); // November 2026 starts on a Sunday
     expect(grid[0]).toEqual({ date: '2026-11-01', day: 1, isPast: true });

@@ -1,6 +1,6 @@
-import { plural } from '@staybook/contract/format';
+import { formatDay, plural } from '@staybook/contract/format';
 import { pagePaths } from '@staybook/contract/page-paths';
-import { istDateToUnix } from '@staybook/contract/stay-dates';
+import { addDays, daysBetween, istDateToUnix, MAX_STAY_NIGHTS } from '@staybook/contract/stay-dates';
 
 /** Pure rules of the search bar, calendar and guest selector (spec sections 2.5, 5). */
 
@@ -41,11 +41,18 @@ export function guestsLabel(total: number): string {
 export const CHECK_IN_AFTER_CHECK_OUT = 'Check-in date cannot be later than check-out date.';
 export const CHECK_OUT_BEFORE_CHECK_IN = 'Check-out date cannot be earlier than check-in date.';
 
+/** The calendar names the longest stay instead of letting the list refuse it later. */
+export const longStayMessage = (from: string) =>
+  `A stay can be at most ${MAX_STAY_NIGHTS} nights: choose a check-out by ${formatDay(addDays(from, MAX_STAY_NIGHTS))}.`;
+
 /** Why a chosen date cannot be used, or null. Dates are 'YYYY-MM-DD' (IST calendar). */
 export function dateProblem(field: 'checkIn' | 'checkOut', date: string, other: string | null): string | null {
   if (!other) return null;
   if (field === 'checkIn' && date > other) return CHECK_IN_AFTER_CHECK_OUT;
   if (field === 'checkOut' && date < other) return CHECK_OUT_BEFORE_CHECK_IN;
+  if (field === 'checkOut' && daysBetween(other, date) > MAX_STAY_NIGHTS) return longStayMessage(other);
+  if (field === 'checkIn' && daysBetween(date, other) > MAX_STAY_NIGHTS)
+    return `A stay can be at most ${MAX_STAY_NIGHTS} nights: choose a check-in from ${formatDay(addDays(other, -MAX_STAY_NIGHTS))}.`;
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { TOO_MANY_ROOMS_MESSAGE } from '@staybook/contract/booking';
+import { addDays, istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
@@ -39,8 +40,29 @@ describe('review booking, step 0', () => {
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Booking Details');
     expect(screen.getByText('From 1:00 PM')).toBeInTheDocument();
     expect(screen.getByText('By 11:00 AM')).toBeInTheDocument();
+  });
+
+  it('edits the dates: check-in then check-out in the calendar, then the rooms page re-checks the new nights', async () => {
+    seedSelection();
+    const s = useBookingStore.getState();
+    const { router } = render();
     fireEvent.click(screen.getByRole('button', { name: 'Edit dates' }));
-    expect(toastMessage()).toBe('Date editing feature coming soon!');
+    // Two months from today: in the future whatever the fixture's stay is.
+    const target = addDays(todayIst(), 60);
+    const pick = async (title: string, day: string) => {
+      const dialog = await screen.findByRole('dialog', { name: title });
+      for (let i = 0; i < 24 && !within(dialog).queryByRole('button', { name: day }); i++)
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: day }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    };
+    await pick('Check in', target);
+    await pick('Check out', addDays(target, 2));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/select-rooms'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('checkInDate')).toBe(String(istDateToUnix(target)));
+    expect(query.get('checkOutDate')).toBe(String(istDateToUnix(addDays(target, 2))));
+    expect(query.get('propertyId')).toBe(s.propertyId);
   });
 
   it('shows the 18% estimate while pricing loads, then the server price', async () => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
 import { links } from '../../../../lib/paths';
 import { usePricing } from '../../api/get-pricing';
@@ -20,6 +20,7 @@ interface DetailsStepProps {
 
 /** Step 0 (spec 2.10): property, stay, rooms (min 1 each), price, guests, 'Proceed to Payment'. */
 export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
+  const navigate = useNavigate();
   const state = useBookingStore();
   const { propertyId, checkInDate, checkOutDate, selectedRooms, guests, couponCode } = state;
   const nights = stayNights(state);
@@ -52,6 +53,12 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
             nights={nights}
             checkInTime={state.propertyInfo?.checkInTime}
             checkOutTime={state.propertyInfo?.checkOutTime}
+            onChangeDates={(stay) =>
+              // The rooms page checks the new nights (availability, restrictions) and prices them; the chosen rooms
+              // and guests come along, and Continue brings the guest back here.
+              propertyId &&
+              navigate(links.selectRooms(propertyId, { ...stay, adults: guests.adults, children: guests.children }))
+            }
           />
         )}
         <SelectedRoomsList

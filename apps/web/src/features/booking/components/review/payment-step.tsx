@@ -62,7 +62,6 @@ export function PaymentStep({ onPay, paying, guestErrors }: PaymentStepProps) {
             nights={stayNights(state)}
             checkInTime={state.propertyInfo?.checkInTime}
             checkOutTime={state.propertyInfo?.checkOutTime}
-            canEdit={false}
           />
         )}
         <SelectedRoomsList

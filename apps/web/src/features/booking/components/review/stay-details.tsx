@@ -1,5 +1,7 @@
 import { formatClock, formatDay } from '@staybook/contract/format';
-import { toast } from '../../../../components/ui/toast';
+import { istDateToUnix, unixToIstDate } from '@staybook/contract/stay-dates';
+import { useState } from 'react';
+import { CalendarModal } from '../../../../components/search/calendar-modal';
 import { nightsLabel } from '../../logic/labels';
 
 /** The spec's times (2:00 PM / 12:00 PM), shown only when the property's own are not known. */
@@ -13,8 +15,11 @@ interface StayDetailsProps {
   /** The property's own times, 'HH:MM' IST. */
   checkInTime?: string | undefined;
   checkOutTime?: string | undefined;
-  /** Dates are editable only before a hold exists (spec: the button only announces the feature). */
-  canEdit?: boolean;
+  /**
+   * Called with the new stay (unix seconds) once the guest has picked both dates; absent, the dates are not editable
+   * (the payment step: a hold exists for these dates).
+   */
+  onChangeDates?: (stay: { checkInDate: number; checkOutDate: number }) => void;
 }
 
 export function StayDetails({
@@ -23,19 +28,23 @@ export function StayDetails({
   nights,
   checkInTime = CHECK_IN_TIME,
   checkOutTime = CHECK_OUT_TIME,
-  canEdit = true,
+  onChangeDates,
 }: StayDetailsProps) {
+  // Check-in first, then check-out; the calendar names the rules (order, at most 30 nights) as the guest picks.
+  const [editing, setEditing] = useState<null | { step: 'checkIn' } | { step: 'checkOut'; checkIn: string }>(null);
+  const currentIn = unixToIstDate(checkInDate);
+  const currentOut = unixToIstDate(checkOutDate);
   return (
     <section aria-labelledby="stay-details-title" className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="stay-details-title" className="text-base font-semibold text-slate-900">
           Stay details
         </h2>
-        {canEdit && (
+        {onChangeDates && (
           <button
             type="button"
             className="text-sm font-semibold text-brand-700 underline"
-            onClick={() => toast.info('Date editing feature coming soon!')}
+            onClick={() => setEditing({ step: 'checkIn' })}
           >
             Edit dates
           </button>
@@ -57,6 +66,30 @@ export function StayDetails({
           <dd className="text-slate-600">By {formatClock(checkOutTime)}</dd>
         </div>
       </dl>
+      {editing?.step === 'checkIn' && (
+        <CalendarModal
+          open
+          field="checkIn"
+          value={currentIn}
+          other={null}
+          onConfirm={(checkIn) => setEditing({ step: 'checkOut', checkIn })}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.step === 'checkOut' && (
+        <CalendarModal
+          open
+          field="checkOut"
+          value={currentOut > editing.checkIn ? currentOut : null}
+          other={editing.checkIn}
+          onConfirm={(checkOut) => {
+            setEditing(null);
+            if (checkOut > editing.checkIn)
+              onChangeDates?.({ checkInDate: istDateToUnix(editing.checkIn), checkOutDate: istDateToUnix(checkOut) });
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </section>
   );
 }
