@@ -5,6 +5,7 @@ import { toBookingData } from './booking-data.js';
 import type { BookingDeps } from './booking-payments.port.js';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, isLiveHold, isSameStay } from './booking-rules.js';
 import { type BookingRow, roomsOfBookings } from './bookings.repository.js';
+import { withDiscounts } from './promotions.service.js';
 
 /**
  * The booking call's Idempotency-Key: a double click or a retried request must make one hold and get one answer.
@@ -76,15 +77,19 @@ export async function replayBooking(
     request.initiatePayment && isLiveHold(booking, now)
       ? await deps.bookingPayments.openOrder(deps, booking, now)
       : null;
-  return toBookingData(
-    booking,
-    rooms.map((r) => ({
-      id: r.roomTypeId,
-      roomCount: r.roomCount,
-      adults: r.adults,
-      children: r.children,
-      ratePlanId: r.ratePlanId,
-    })),
-    payment,
+  // The replay answers exactly as the first call did, saving lines included (from the booking's snapshot).
+  return withDiscounts(
+    deps.db,
+    toBookingData(
+      booking,
+      rooms.map((r) => ({
+        id: r.roomTypeId,
+        roomCount: r.roomCount,
+        adults: r.adults,
+        children: r.children,
+        ratePlanId: r.ratePlanId,
+      })),
+      payment,
+    ),
   );
 }
