@@ -18,7 +18,8 @@ const sections = [
     body: (
       <p>
         Every booking carries its own cancellation policy, shown before you pay and in your booking details. Cancelling
-        follows that policy. To change or cancel, write to{' '}
+        follows that policy. You can cancel yourself under My bookings: the booking shows what you will get back before
+        you confirm. For any other change, write to{' '}
         <a href={`mailto:${brandContacts.bookingsEmail}`} className="font-semibold text-brand-800 underline">
           {brandContacts.bookingsEmail}
         </a>{' '}
