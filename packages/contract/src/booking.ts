@@ -118,8 +118,13 @@ export const pricedRoomSchema = z.object({
   tax: rupees,
   /** The fewest rooms free on any night of the stay. */
   available: z.number().int(),
-  /** The tariff of each night under the rate plan (the GST slab is read from it). */
+  /** The room rate of each night under the rate plan, after promotions (extra guests are charged on top). */
   nightly: z.array(nightlyRateSchema),
+  /**
+   * Extra-guest charges of this line per night, all its rooms (rupees; included in `roomRent`, and GST is read from
+   * each room's rate plus its own extra charge). Absent when the rooms hold no more than their base occupancy.
+   */
+  extraGuests: rupees.optional(),
   /** The plan this room is priced under, with its cancellation terms for this stay. */
   ratePlan: ratePlanOfferSchema.optional(),
 });
@@ -380,6 +385,20 @@ export const bookingSummarySchema = z.object({
   balanceDue: rupees.optional(),
   /** 'Paid ₹3,150 · Due at property ₹7,350'. */
   paymentSummary: z.string().optional(),
+  /**
+   * Money coming back after a cancellation (issue 16): what was paid online, the refund, whether the provider has
+   * accepted it (with its reference and day) and the sentence the guest reads. Absent when nothing is refunded.
+   */
+  refund: z
+    .object({
+      paid: rupees,
+      amount: rupees,
+      state: z.enum(['sent', 'pending']),
+      sentAt: z.number().int().nullable(),
+      reference: z.string().nullable(),
+      text: z.string(),
+    })
+    .optional(),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 

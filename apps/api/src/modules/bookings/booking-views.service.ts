@@ -12,6 +12,7 @@ import { describeBooking, standingBookingStatuses } from '@staybook/contract/boo
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
 import { balanceDuePaise, paidAndDueText } from '@staybook/contract/payment-terms';
 import { mealPlanLabel } from '@staybook/contract/rate-plans';
+import { refundStatusText } from '@staybook/contract/refund-status';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { cancellationOutlook } from './booking-cancellation.service.js';
@@ -40,6 +41,30 @@ function paymentState(list: PaymentSummary[]): { status: string | null; paidPais
   for (const status of ['captured', 'refund_pending', 'refunded'])
     if (list.some((p) => p.status === status)) return { status, paidPaise };
   return { status: list[0]?.status ?? null, paidPaise };
+}
+
+/**
+ * The refund the guest is waiting for, told truthfully: what was paid online, what comes back, and whether the
+ * provider has accepted it (its reference and day) or we are still sending it. Null when no money comes back.
+ */
+function refundOf(list: PaymentSummary[]): BookingSummary['refund'] | null {
+  const refunds = list.filter((p) => p.status === 'refunded' || p.status === 'refund_pending');
+  if (refunds.length === 0) return null;
+  const paidPaise = list
+    .filter((p) => p.status === 'captured' || p.status === 'refunded' || p.status === 'refund_pending')
+    .reduce((n, p) => n + (p.capturedPaise ?? p.amountPaise), 0);
+  const amountPaise = refunds.reduce((n, p) => n + (p.refundAmountPaise ?? p.capturedPaise ?? p.amountPaise), 0);
+  if (amountPaise <= 0) return null;
+  const sent = refunds.every((p) => p.status === 'refunded');
+  const latest = refunds.find((p) => p.refundedAt) ?? null;
+  const facts = {
+    paid: paiseToRupees(paidPaise),
+    amount: paiseToRupees(amountPaise),
+    state: sent ? ('sent' as const) : ('pending' as const),
+    sentAt: sent && latest?.refundedAt ? Math.floor(latest.refundedAt.getTime() / 1000) : null,
+    reference: sent ? (latest?.refundId ?? null) : null,
+  };
+  return { ...facts, text: refundStatusText(facts) };
 }
 
 function propertyOf(card: PropertyCard | undefined, booking: BookingRow) {
@@ -122,6 +147,7 @@ export async function bookingDetails(
   // With no free window left, the deadline shown is check-in itself (the field is a number in the contract).
   const deadline = bookingDeadline(terms) ?? checkInInstant(booking.checkIn, checkInTime);
   const money = paidAndDue(booking, payment.paidPaise, sumPaise(desk));
+  const refund = refundOf(paymentRows);
 
   const summary: BookingSummary = {
     property: propertyOf(card, booking),
@@ -156,6 +182,7 @@ export async function bookingDetails(
     amountDueNow: paiseToRupees(amountDueNowPaise(booking)),
     amountDueAtProperty: paiseToRupees(booking.totalPostTaxPaise - amountDueNowPaise(booking)),
     paymentPolicy: bookingPaymentPolicy(booking),
+    ...(refund ? { refund } : {}),
     amountPaidAtProperty: paiseToRupees(money.deskPaidPaise),
     balanceDue: paiseToRupees(money.balancePaise),
     paymentSummary: money.text,

@@ -49,6 +49,10 @@ export async function findRoomTypes(db: DbOrTx, ids: string[]) {
       maxAdults: roomTypes.maxAdults,
       maxChildren: roomTypes.maxChildren,
       baseRatePaise: roomTypes.baseRatePaise,
+      baseAdults: roomTypes.baseAdults,
+      baseChildren: roomTypes.baseChildren,
+      extraAdultPaise: roomTypes.extraAdultPaise,
+      extraChildPaise: roomTypes.extraChildPaise,
     })
     .from(roomTypes)
     .where(inArray(roomTypes.id, ids));
@@ -208,6 +212,7 @@ export async function roomsOfBookings(db: DbOrTx, bookingIds: string[]) {
       children: bookingRooms.children,
       roomRentPaise: bookingRooms.roomRentPaise,
       taxPaise: bookingRooms.taxPaise,
+      extraGuestPaise: bookingRooms.extraGuestPaise,
       ratePlanId: bookingRooms.ratePlanId,
       name: roomTypes.name,
     })
@@ -333,6 +338,8 @@ export async function paymentsOfBookings(db: DbOrTx, bookingIds: string[]) {
       amountPaise: payments.amountPaise,
       capturedPaise: payments.capturedPaise,
       refundAmountPaise: payments.refundAmountPaise,
+      refundId: payments.refundId,
+      refundedAt: payments.refundedAt,
       createdAt: payments.createdAt,
     })
     .from(payments)

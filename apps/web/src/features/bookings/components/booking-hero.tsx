@@ -26,6 +26,12 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
           <StatusBadge status={summary.status} />
         </div>
         <p className="text-sm text-slate-700">{summary.statusText}</p>
+        {/* After a cancellation: what was paid and the refund on its way, never a bare "₹0 paid". */}
+        {summary.refund && (
+          <p role="status" className="rounded-xl bg-sky-50 p-3 text-sm text-sky-900">
+            {summary.refund.text}
+          </p>
+        )}
         {/* Deposit and pay-at-property stays say what was paid and what the property still collects. */}
         {summary.paymentSummary && (summary.paymentPolicy ?? 'pay_now') !== 'pay_now' && (
           <p className="text-sm font-medium text-slate-900">{summary.paymentSummary}</p>
@@ -38,7 +44,7 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
           <div>
             <dt className="text-slate-600">Amount Paid</dt>
             <dd className="font-semibold text-slate-900">
-              {formatInr(summary.amountPaid + (summary.amountPaidAtProperty ?? 0))}{' '}
+              {formatInr((summary.refund?.paid ?? summary.amountPaid) + (summary.amountPaidAtProperty ?? 0))}{' '}
               <span className="text-xs font-normal text-slate-600">incl. tax</span>
             </dd>
           </div>

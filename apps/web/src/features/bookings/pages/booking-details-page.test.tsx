@@ -62,6 +62,25 @@ describe('booking details', () => {
     ).toEqual(['Stay 3, pay 2−₹4,000', 'Coupon GOA10−₹800']);
   });
 
+  it('after a cancellation shows what was paid and the refund on its way, not "₹0 paid"', async () => {
+    const text = 'Paid ₹9,250 · Refund of ₹9,250 initiated on 24 Nov 2026, reference rfnd_Q7, expected by 14 Dec 2026';
+    mockFetch({
+      '/property/v1/app/booking-details': {
+        success: true,
+        data: detailSections(
+          summary({
+            amountPaid: 0,
+            refund: { paid: 9250, amount: 9250, state: 'sent', sentAt: 1_795_500_000, reference: 'rfnd_Q7', text },
+          }),
+        ),
+      },
+      '/property/v1/app/rooms': { success: true, data: [] },
+    });
+    render();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByText('₹9,250')).toBeInTheDocument();
+  });
+
   it('hotel policy tabs start at guestProfile and switch', async () => {
     mockFetch({ '/property/v1/app/booking-details': { success: true, data: detailSections() } });
     render();
