@@ -1,10 +1,12 @@
 import type { RatesBulkPreview } from '@staybook/contract/admin-rate-plans';
 import { formatDayWithWeekday, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
+import { useId } from 'react';
 import { formatPercent } from '../logic/rates-bulk-form';
 
 /** Old → new for every night of every room, nights over the threshold marked; the summary and warning on top. */
 export function BulkPreview({ preview }: { preview: RatesBulkPreview }) {
+  const id = useId();
   return (
     <section aria-label="Preview" className="space-y-3">
       <p className="text-sm text-slate-800">
@@ -21,33 +23,51 @@ export function BulkPreview({ preview }: { preview: RatesBulkPreview }) {
       {preview.roomTypes
         .filter((r) => r.nights.length > 0)
         .map((r) => (
-          <div key={r.roomTypeId} className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="py-1 text-left font-semibold text-slate-900">
-                {r.roomTypeName} · {r.propertyName}, {r.city}
-              </caption>
-              <thead>
-                <tr className="text-slate-600">
-                  <th scope="col">Night</th>
-                  <th scope="col">Now</th>
-                  <th scope="col">New</th>
-                  <th scope="col">Change</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.nights.map((n) => (
-                  <tr key={n.date} className={n.isLarge ? 'bg-amber-50 font-semibold text-amber-900' : ''}>
-                    <td>{formatDayWithWeekday(n.date)}</td>
-                    <td>{formatInr(n.oldRate)}</td>
-                    <td>{formatInr(n.newRate)}</td>
-                    <td>
-                      {formatPercent(n.changePercent)}
-                      {n.isLarge && <span className="sr-only"> (over {preview.warnPercent}%)</span>}
-                    </td>
+          <div key={r.roomTypeId}>
+            {/* The title stays outside the scroller so a phone shows it whole while the table scrolls. */}
+            <h3 id={`${id}-${r.roomTypeId}`} className="py-1 text-sm font-semibold text-slate-900">
+              {r.roomTypeName} · {r.propertyName}, {r.city}
+            </h3>
+            {/* relative: the screen-reader-only texts (absolutely placed) stay inside the scroller. */}
+            <section
+              className="relative overflow-x-auto focus:outline-2 focus:outline-sky-600"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+              tabIndex={0}
+              aria-labelledby={`${id}-${r.roomTypeId}`}
+            >
+              <table
+                aria-labelledby={`${id}-${r.roomTypeId}`}
+                className="w-full whitespace-nowrap text-left text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1"
+              >
+                <thead>
+                  <tr className="text-slate-600">
+                    <th scope="col">Night</th>
+                    <th scope="col" className="text-right">
+                      Now
+                    </th>
+                    <th scope="col" className="text-right">
+                      New
+                    </th>
+                    <th scope="col" className="text-right">
+                      Change
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {r.nights.map((n) => (
+                    <tr key={n.date} className={n.isLarge ? 'bg-amber-50 font-semibold text-amber-900' : ''}>
+                      <td>{formatDayWithWeekday(n.date)}</td>
+                      <td className="text-right tabular-nums">{formatInr(n.oldRate)}</td>
+                      <td className="text-right tabular-nums">{formatInr(n.newRate)}</td>
+                      <td className="text-right tabular-nums">
+                        {formatPercent(n.changePercent)}
+                        {n.isLarge && <span className="sr-only"> (over {preview.warnPercent}%)</span>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
           </div>
         ))}
     </section>

@@ -112,7 +112,7 @@ function ChangeFields() {
   const action = useWatch({ control, name: 'action' });
   const field = action === 'set_rate' ? 'rate' : 'percent';
   return (
-    <div className="grid grid-cols-2 gap-3">
+    <div className="grid gap-3 sm:grid-cols-2">
       <SelectField
         name="action"
         label="Change"

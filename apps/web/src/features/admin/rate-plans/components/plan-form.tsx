@@ -70,7 +70,7 @@ export function PlanForm({
           <TextField name="depositPercent" label="Deposit paid online (%)" type="number" inputMode="numeric" />
         )}
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <SelectField name="adjustmentKind" label="Price change in" options={ADJUSTMENT_KINDS} />
         <TextField
           name="adjustmentValue"

@@ -42,7 +42,7 @@ export function PolicyForm({ initial, label, saving, serverError, onSave, onCanc
       <SelectField name="kind" label="Kind" options={POLICY_KINDS} />
       {kind === 'free_then_charge' && (
         <>
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-3 sm:grid-cols-2">
             <TextField name="freeWindowValue" label="Free until" type="number" inputMode="numeric" />
             <SelectField name="freeWindowUnit" label="Unit" options={WINDOW_UNITS} />
           </div>

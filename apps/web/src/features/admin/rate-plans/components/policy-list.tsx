@@ -2,8 +2,9 @@ import type { AdminCancellationPolicy, CancellationPolicyFields } from '@stayboo
 import { useState } from 'react';
 import { toast } from '../../../../components/ui/toast';
 import { EmptyState, ErrorNotice, Panel } from '../../components/console-ui';
+import { useCreatePolicy } from '../api/create-policy';
 import { useRemovePolicy } from '../api/remove-policy';
-import { useSavePolicy } from '../api/save-policy';
+import { useUpdatePolicy } from '../api/update-policy';
 import { emptyPolicyDraft, policyDraftOf } from '../logic/policy-form';
 import { PolicyForm } from './policy-form';
 
@@ -11,22 +12,23 @@ import { PolicyForm } from './policy-form';
 export function PolicyList({ propertyId, policies }: { propertyId: string; policies: AdminCancellationPolicy[] }) {
   /** The policy being edited, 'new', or none. */
   const [editing, setEditing] = useState<string | null>(null);
-  const save = useSavePolicy(propertyId);
+  const create = useCreatePolicy(propertyId);
+  const update = useUpdatePolicy(propertyId);
   const remove = useRemovePolicy(propertyId);
   const close = () => {
     setEditing(null);
-    save.reset();
+    create.reset();
+    update.reset();
   };
-  const onSave = (policyId: string | undefined) => (input: CancellationPolicyFields) =>
-    save.mutate(
-      { propertyId, policyId, input },
-      {
-        onSuccess: (saved) => {
-          toast.success(`Saved ${saved.name}.`);
-          close();
-        },
-      },
-    );
+  const onSaved = {
+    onSuccess: (saved: AdminCancellationPolicy) => {
+      toast.success(`Saved ${saved.name}.`);
+      close();
+    },
+  };
+  const onCreate = (input: CancellationPolicyFields) => create.mutate({ propertyId, input }, onSaved);
+  const onUpdate = (policyId: string) => (input: CancellationPolicyFields) =>
+    update.mutate({ propertyId, policyId, input }, onSaved);
   const editingPolicy = policies.find((p) => p.id === editing);
   return (
     <Panel title="Cancellation policies">
@@ -40,9 +42,9 @@ export function PolicyList({ propertyId, policies }: { propertyId: string; polic
               <PolicyForm
                 initial={policyDraftOf(editingPolicy)}
                 label={`Edit ${p.name}`}
-                saving={save.isPending}
-                serverError={save.error}
-                onSave={onSave(p.id)}
+                saving={update.isPending}
+                serverError={update.error}
+                onSave={onUpdate(p.id)}
                 onCancel={close}
               />
             ) : (
@@ -85,9 +87,9 @@ export function PolicyList({ propertyId, policies }: { propertyId: string; polic
         <PolicyForm
           initial={emptyPolicyDraft}
           label="Add a cancellation policy"
-          saving={save.isPending}
-          serverError={save.error}
-          onSave={onSave(undefined)}
+          saving={create.isPending}
+          serverError={create.error}
+          onSave={onCreate}
           onCancel={close}
         />
       ) : (

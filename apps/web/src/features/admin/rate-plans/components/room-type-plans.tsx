@@ -1,10 +1,16 @@
-import type { AdminCancellationPolicy, AdminRoomTypePlans, RatePlanFields } from '@staybook/contract/admin-rate-plans';
+import type {
+  AdminCancellationPolicy,
+  AdminRatePlan,
+  AdminRoomTypePlans,
+  RatePlanFields,
+} from '@staybook/contract/admin-rate-plans';
 import { formatInr } from '@staybook/contract/money';
 import { useState } from 'react';
 import { toast } from '../../../../components/ui/toast';
 import { Badge, ErrorNotice, Panel } from '../../components/console-ui';
-import { useSavePlan } from '../api/save-plan';
+import { useCreatePlan } from '../api/create-plan';
 import { useSetPlanStatus } from '../api/set-plan-status';
+import { useUpdatePlan } from '../api/update-plan';
 import { emptyPlanDraft, planDraftOf } from '../logic/plan-form';
 import { PlanForm } from './plan-form';
 
@@ -19,22 +25,23 @@ export function RoomTypePlans({
   policies: AdminCancellationPolicy[];
 }) {
   const [editing, setEditing] = useState<string | null>(null);
-  const save = useSavePlan(propertyId);
+  const create = useCreatePlan(propertyId);
+  const update = useUpdatePlan(propertyId);
   const status = useSetPlanStatus(propertyId);
   const close = () => {
     setEditing(null);
-    save.reset();
+    create.reset();
+    update.reset();
   };
-  const onSave = (planId: string | undefined) => (input: RatePlanFields) =>
-    save.mutate(
-      { roomTypeId: roomType.id, planId, input },
-      {
-        onSuccess: (saved) => {
-          toast.success(`Saved ${saved.name}.`);
-          close();
-        },
-      },
-    );
+  const onSaved = {
+    onSuccess: (saved: AdminRatePlan) => {
+      toast.success(`Saved ${saved.name}.`);
+      close();
+    },
+  };
+  const onCreate = (input: RatePlanFields) => create.mutate({ roomTypeId: roomType.id, input }, onSaved);
+  const onUpdate = (planId: string) => (input: RatePlanFields) =>
+    update.mutate({ roomTypeId: roomType.id, planId, input }, onSaved);
   const active = roomType.plans.filter((p) => p.status === 'active');
   return (
     <Panel title={`${roomType.name}${roomType.archived ? ' (archived)' : ''}`}>
@@ -52,9 +59,9 @@ export function RoomTypePlans({
                 label={`Edit ${p.name}`}
                 policies={policies}
                 isDefaultNow={p.isDefault}
-                saving={save.isPending}
-                serverError={save.error}
-                onSave={onSave(p.id)}
+                saving={update.isPending}
+                serverError={update.error}
+                onSave={onUpdate(p.id)}
                 onCancel={close}
               />
             ) : (
@@ -106,9 +113,9 @@ export function RoomTypePlans({
           label={`Add a rate plan to ${roomType.name}`}
           policies={policies}
           isDefaultNow={false}
-          saving={save.isPending}
-          serverError={save.error}
-          onSave={onSave(undefined)}
+          saving={create.isPending}
+          serverError={create.error}
+          onSave={onCreate}
           onCancel={close}
         />
       ) : (

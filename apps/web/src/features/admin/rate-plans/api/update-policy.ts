@@ -4,24 +4,24 @@ import { apiRequest } from '../../lib/console-api';
 import { ratePlansPaths } from '../logic/rate-plans-paths';
 import { ratePlanKeys } from './keys';
 
-/** Creates a policy (no `policyId`) or replaces one's terms: POST or PUT of the property's policies. */
-export async function savePolicy(args: {
+/** Replaces a cancellation policy's terms: PUT of one of the property's policies. */
+export async function updatePolicy(args: {
   propertyId: string;
-  policyId?: string;
+  policyId: string;
   input: CancellationPolicyInput;
 }): Promise<AdminCancellationPolicy> {
-  const { propertyId, policyId, input } = args;
   const res = await apiRequest<{ data: AdminCancellationPolicy }>(
-    policyId ? ratePlansPaths.policy(propertyId, policyId) : ratePlansPaths.policies(propertyId),
-    { method: policyId ? 'PUT' : 'POST', body: input },
+    ratePlansPaths.policy(args.propertyId, args.policyId),
+    { method: 'PUT', body: args.input },
   );
   return res.data;
 }
 
-export function useSavePolicy(propertyId: string) {
+/** The whole property is read again: the plans using the policy show its new summary. */
+export function useUpdatePolicy(propertyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: savePolicy,
+    mutationFn: updatePolicy,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ratePlanKeys.property(propertyId) }),
   });
 }
