@@ -95,29 +95,12 @@ export default function PromotionsPage() {
                     <td className="py-2 pr-3">{promotionKindLabels[p.kind]}</td>
                     <td className="py-2 pr-3">{describePromotion(p)}</td>
                     <td className="py-2 pr-3">{p.propertyName ?? 'Every property'}</td>
-                    <td className="py-2 pr-3">
-                      <Badge tone={p.isActive ? 'green' : 'slate'}>{p.isActive ? 'On' : 'Off'}</Badge>
-                    </td>
-                    <td className="flex gap-2 py-2">
-                      <button
-                        type="button"
-                        className="btn-outline"
-                        onClick={() => setEditing({ what: 'promotion', id: p.id })}
-                        aria-label={`Edit ${p.name}`}
-                      >
-                        Edit
-                      </button>
-                      {p.isActive && (
-                        <button
-                          type="button"
-                          className="btn-outline"
-                          onClick={() => endPromotion.mutate(p.id)}
-                          aria-label={`Turn off ${p.name}`}
-                        >
-                          Turn off
-                        </button>
-                      )}
-                    </td>
+                    <OfferCells
+                      name={p.name}
+                      isActive={p.isActive}
+                      onEdit={() => setEditing({ what: 'promotion', id: p.id })}
+                      onTurnOff={() => endPromotion.mutate(p.id)}
+                    />
                   </tr>
                 ))}
               </tbody>
@@ -158,29 +141,12 @@ export default function PromotionsPage() {
                       {c.usedCount}
                       {c.totalLimit ? ` of ${c.totalLimit}` : ''}
                     </td>
-                    <td className="py-2 pr-3">
-                      <Badge tone={c.isActive ? 'green' : 'slate'}>{c.isActive ? 'On' : 'Off'}</Badge>
-                    </td>
-                    <td className="flex gap-2 py-2">
-                      <button
-                        type="button"
-                        className="btn-outline"
-                        onClick={() => setEditing({ what: 'coupon', id: c.id })}
-                        aria-label={`Edit ${c.code}`}
-                      >
-                        Edit
-                      </button>
-                      {c.isActive && (
-                        <button
-                          type="button"
-                          className="btn-outline"
-                          onClick={() => endCoupon.mutate(c.id)}
-                          aria-label={`Turn off ${c.code}`}
-                        >
-                          Turn off
-                        </button>
-                      )}
-                    </td>
+                    <OfferCells
+                      name={c.code}
+                      isActive={c.isActive}
+                      onEdit={() => setEditing({ what: 'coupon', id: c.id })}
+                      onTurnOff={() => endCoupon.mutate(c.id)}
+                    />
                   </tr>
                 ))}
               </tbody>
@@ -189,5 +155,36 @@ export default function PromotionsPage() {
         )}
       </Panel>
     </div>
+  );
+}
+
+/** The status and actions of a promotion's or a coupon's row: on/off, Edit, and Turn off while it is on. */
+function OfferCells({
+  name,
+  isActive,
+  onEdit,
+  onTurnOff,
+}: {
+  name: string;
+  isActive: boolean;
+  onEdit: () => void;
+  onTurnOff: () => void;
+}) {
+  return (
+    <>
+      <td className="py-2 pr-3">
+        <Badge tone={isActive ? 'green' : 'slate'}>{isActive ? 'On' : 'Off'}</Badge>
+      </td>
+      <td className="flex gap-2 py-2">
+        <button type="button" className="btn-outline" onClick={onEdit} aria-label={`Edit ${name}`}>
+          Edit
+        </button>
+        {isActive && (
+          <button type="button" className="btn-outline" onClick={onTurnOff} aria-label={`Turn off ${name}`}>
+            Turn off
+          </button>
+        )}
+      </td>
+    </>
   );
 }
