@@ -113,8 +113,7 @@ export function sandboxCheckout(page: Page): FrameLocator {
 /** Completes the open sandbox checkout: the test card succeeds; 'Make it fail' declines. */
 export async function payInSandbox(page: Page, outcome: 'success' | 'failure' = 'success'): Promise<void> {
   const checkout = sandboxCheckout(page);
-  // The test card is filled in by the checkout's own script: once it shows, the buttons are wired (a click before
-  // that, on a slow machine, did nothing and the story waited for a failure that never came).
+  // Both outcomes wait for the checkout's form to be drawn before pressing, as the success path always did.
   await expect(checkout.getByLabel('Card number')).toHaveValue(/4111/);
   if (outcome === 'failure') await checkout.getByRole('button', { name: 'Make it fail' }).click();
   else await checkout.getByRole('button', { name: /^Pay/ }).click();
