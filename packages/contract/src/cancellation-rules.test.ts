@@ -108,6 +108,12 @@ describe('keptRentPaise and cancellationRefund', () => {
       deadline,
       166_667,
     ],
+    [
+      'the first night includes its extra-guest charges',
+      line({ roomCount: 2, roomRentPaise: 1_980_000, extraGuestPaise: 60_000 }),
+      deadline + 60,
+      660_000,
+    ],
     ['a percentage of 100 keeps everything', line({ policy: freeFor(24, 'hours', 'percent', 100) }), deadline, 900_000],
     ['full keeps everything', line({ policy: freeFor(24, 'hours', 'full') }), deadline, 900_000],
     [

@@ -55,6 +55,8 @@ export interface CancellableLine {
   taxPaise: number;
   /** The tariff charged for one room each night, in date order. */
   nightlyRates: Array<{ ratePaise: number }>;
+  /** The line's extra-guest charges per night (all its rooms, paise): part of what a night costs. Absent: none. */
+  extraGuestPaise?: number;
   policy: CancellationTerms;
   /** The promised deadline (null: no free window). */
   freeCancellationUntil: number | null;
@@ -70,7 +72,10 @@ export function keptRentPaise(line: CancellableLine, now: number): number {
   const { policy } = line;
   if (policy.kind === 'non_refundable' || policy.chargeKind === 'full') return line.roomRentPaise;
   if (policy.chargeKind === 'first_night')
-    return Math.min(line.roomRentPaise, (line.nightlyRates[0]?.ratePaise ?? 0) * line.roomCount);
+    return Math.min(
+      line.roomRentPaise,
+      (line.nightlyRates[0]?.ratePaise ?? 0) * line.roomCount + (line.extraGuestPaise ?? 0),
+    );
   const percent = policy.chargePercent ?? 100;
   return Math.min(line.roomRentPaise, Math.round((line.roomRentPaise * percent) / 100));
 }

@@ -323,6 +323,15 @@ export const roomSchema = z.object({
    * availability as `price`), meal plan and cancellation terms. The default plan comes first.
    */
   ratePlans: z.array(ratePlanOfferSchema.extend({ price: z.array(roomNightSchema) })).optional(),
+  /**
+   * Per night, rupees, for each adult beyond `base_adult_occupancy` ("Price for 2 adults; extra adult ₹800/night");
+   * absent when the room charges nothing extra or cannot take more adults than its base.
+   */
+  extraAdultCharge: z.number().min(0).optional(),
+  /** Per night, rupees, for each child beyond the base occupancy (a base adult slot left free takes a child). */
+  extraChildCharge: z.number().min(0).optional(),
+  /** Who counts as a child at this property ('Ages 2–12', occupancy-pricing's ageBandHints); with extraChildCharge. */
+  childAges: z.string().optional(),
 });
 export type Room = z.infer<typeof roomSchema>;
 

@@ -92,6 +92,7 @@ CREATE TABLE "booking_rooms" (
 	"room_rent_paise" integer NOT NULL,
 	"tax_paise" integer NOT NULL,
 	"nightly_rates" jsonb NOT NULL,
+	"extra_guest_paise" integer DEFAULT 0 NOT NULL,
 	"rate_plan_id" uuid,
 	"rate_plan" jsonb,
 	"cancellation_policy" jsonb,
@@ -387,6 +388,18 @@ CREATE TABLE "room_types" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "desk_payments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"booking_id" uuid NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"method" text NOT NULL,
+	"reference" text,
+	"recorded_by" uuid,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "desk_payments_amount_check" CHECK (amount_paise > 0),
+	CONSTRAINT "desk_payments_method_check" CHECK (method in ('cash', 'card', 'upi'))
+);
+--> statement-breakpoint
 CREATE TABLE "audit_log" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"actor_user_id" uuid,
@@ -570,18 +583,6 @@ CREATE TABLE "staff_property_access" (
 	CONSTRAINT "staff_property_access_staff_id_property_id_pk" PRIMARY KEY("staff_id","property_id")
 );
 --> statement-breakpoint
-CREATE TABLE "desk_payments" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"booking_id" uuid NOT NULL,
-	"amount_paise" integer NOT NULL,
-	"method" text NOT NULL,
-	"reference" text,
-	"recorded_by" uuid,
-	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "desk_payments_amount_check" CHECK (amount_paise > 0),
-	CONSTRAINT "desk_payments_method_check" CHECK (method in ('cash', 'card', 'upi'))
-);
---> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kyc_documents" ADD CONSTRAINT "kyc_documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -609,6 +610,8 @@ ALTER TABLE "room_inventory" ADD CONSTRAINT "room_inventory_room_type_id_room_ty
 ALTER TABLE "room_media" ADD CONSTRAINT "room_media_room_type_id_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "room_policies" ADD CONSTRAINT "room_policies_room_type_id_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "room_types" ADD CONSTRAINT "room_types_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "desk_payments" ADD CONSTRAINT "desk_payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "desk_payments" ADD CONSTRAINT "desk_payments_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_unlocks" ADD CONSTRAINT "price_unlocks_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_unlocks" ADD CONSTRAINT "price_unlocks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -627,8 +630,6 @@ ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_user_id_users_id_fk" F
 ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_property_access" ADD CONSTRAINT "staff_property_access_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_property_access" ADD CONSTRAINT "staff_property_access_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "desk_payments" ADD CONSTRAINT "desk_payments_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "desk_payments" ADD CONSTRAINT "desk_payments_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "kyc_documents_user_idx" ON "kyc_documents" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "kyc_documents_created_idx" ON "kyc_documents" USING btree ("created_at");--> statement-breakpoint
@@ -660,6 +661,7 @@ CREATE INDEX "room_inventory_date_idx" ON "room_inventory" USING btree ("stay_da
 CREATE INDEX "room_media_room_idx" ON "room_media" USING btree ("room_type_id");--> statement-breakpoint
 CREATE INDEX "room_policies_room_idx" ON "room_policies" USING btree ("room_type_id");--> statement-breakpoint
 CREATE INDEX "room_types_property_idx" ON "room_types" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "desk_payments_booking_idx" ON "desk_payments" USING btree ("booking_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "leads_created_idx" ON "leads" USING btree ("created_at");--> statement-breakpoint
@@ -673,5 +675,4 @@ CREATE INDEX "cancellation_policies_property_idx" ON "cancellation_policies" USI
 CREATE INDEX "rate_plans_room_type_idx" ON "rate_plans" USING btree ("room_type_id","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "rate_plans_one_default_per_room_type" ON "rate_plans" USING btree ("room_type_id") WHERE is_default and status = 'active';--> statement-breakpoint
 CREATE INDEX "staff_members_role_idx" ON "staff_members" USING btree ("role");--> statement-breakpoint
-CREATE INDEX "staff_property_access_property_idx" ON "staff_property_access" USING btree ("property_id");--> statement-breakpoint
-CREATE INDEX "desk_payments_booking_idx" ON "desk_payments" USING btree ("booking_id","recorded_at");
+CREATE INDEX "staff_property_access_property_idx" ON "staff_property_access" USING btree ("property_id");

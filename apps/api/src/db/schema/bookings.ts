@@ -102,6 +102,10 @@ export const bookingRooms = pgTable(
     taxPaise: integer('tax_paise').notNull(),
     /** [{ date: 'YYYY-MM-DD', ratePaise }] as priced when the booking was made. */
     nightlyRates: jsonb('nightly_rates').notNull(),
+    // The line's extra-guest charges per night (paise, all its rooms; the same every night), beside the room rates
+    // rather than folded into them so nightly_rates stay whole paise per room: room_rent_paise is
+    // Σ nights (ratePaise × room_count + extra_guest_paise), which the dashboard's revenue reconciles with.
+    extraGuestPaise: integer('extra_guest_paise').notNull().default(0),
     /** The plan sold (null: the built-in standard plan, or the plan was deleted since; rate_plan keeps it). */
     ratePlanId: uuid('rate_plan_id').references(() => ratePlans.id, { onDelete: 'set null' }),
     /** RatePlanSnapshot as sold; null on bookings made before rate plans. */

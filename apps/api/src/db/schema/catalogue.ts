@@ -70,7 +70,7 @@ export const properties = pgTable(
     checkInTime: text('check_in_time').notNull().default('14:00'),
     checkOutTime: text('check_out_time').notNull().default('12:00'),
     // The property's child age bands: guests up to infant_max_age stay free and are not counted, up to child_max_age
-    // they are children, older guests are adults. Stored for occupancy pricing (issue 15 item 4), not read yet.
+    // they are children, older guests are adults (worded once by the contract's occupancy-pricing ageBandHints).
     infantMaxAge: integer('infant_max_age').notNull().default(1),
     childMaxAge: integer('child_max_age').notNull().default(12),
     /** active | archived */
@@ -174,8 +174,8 @@ export const roomTypes = pgTable(
     maxAdults: integer('max_adults').notNull().default(2),
     baseChildren: integer('base_children').notNull().default(0),
     maxChildren: integer('max_children').notNull().default(0),
-    // Guests beyond base_adults / base_children (up to the maxima) will pay these per person per night on top of the
-    // room's rate, which covers the base occupancy (issue 15 item 4: stored, not priced yet; 0 means no charge).
+    // Guests beyond base_adults / base_children (up to the maxima) pay these per person per night on top of the
+    // room's rate, which covers the base occupancy (the contract's extraGuestCharges; 0 means no charge).
     extraAdultPaise: integer('extra_adult_paise').notNull().default(0),
     extraChildPaise: integer('extra_child_paise').notNull().default(0),
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),

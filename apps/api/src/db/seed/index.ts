@@ -20,6 +20,7 @@ import {
   roomTypes,
 } from '../schema/index.js';
 import { categoryTiles, generateDemoCatalogue, heroSlidePlans, IMAGE_HEIGHT, IMAGE_WIDTH } from './demo-catalogue.js';
+import { occupancyTermsOf } from './occupancy-terms.js';
 import { cityPlans } from './places.js';
 import { insertDemoPromotions } from './promotions.js';
 import { createRandom } from './random.js';
@@ -73,6 +74,7 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
   const dates = stayNights(today, addDays(today, nights));
   const plans = generateDemoCatalogue();
   const terms = salesTermsOf(plans);
+  const occupancy = occupancyTermsOf(plans);
 
   const cityRows = await tx
     .insert(cities)
@@ -161,10 +163,10 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
         roomType: room.roomType,
         description: room.description,
         sizeSqft: room.sizeSqft,
-        baseAdults: room.baseAdults,
         maxAdults: room.maxAdults,
         baseChildren: room.baseChildren,
         maxChildren: room.maxChildren,
+        ...occupancy.get(room),
         ratingAverage: room.rating,
         totalRooms: room.totalRooms,
         baseRatePaise: room.baseRatePaise,

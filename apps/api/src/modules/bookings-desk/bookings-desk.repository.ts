@@ -207,8 +207,9 @@ export async function roomsOnSale(db: DbOrTx, from: IsoDate, to: IsoDate, scope:
 
 /**
  * Per night in [from, to]: rooms of confirmed, checked-in and completed bookings staying that night (a completed
- * stay only until the IST day it checked out), their room revenue as booked (paise, before tax), and each room
- * line's tax shared over its nights in proportion to the nightly rate.
+ * stay only until the IST day it checked out), their room revenue as booked (paise, before tax: the room rates and
+ * the line's extra-guest charges, so each line's nights add up to its room_rent_paise), and each room line's tax
+ * shared over its nights in proportion to that night's revenue.
  */
 export async function roomsSold(db: DbOrTx, from: IsoDate, to: IsoDate, scope: PropertyScope) {
   const { rows } = await db.execute(sql`
@@ -218,9 +219,10 @@ export async function roomsSold(db: DbOrTx, from: IsoDate, to: IsoDate, scope: P
           or (n.value->>'date')::date < (date '1970-01-01'
             + floor((extract(epoch from b.checked_out_at) + 19800) / 86400)::int)
         then br.room_count else 0 end), 0)::int as rooms,
-      coalesce(sum((n.value->>'ratePaise')::bigint * br.room_count), 0)::bigint as revenue,
+      coalesce(sum((n.value->>'ratePaise')::bigint * br.room_count + br.extra_guest_paise), 0)::bigint as revenue,
       coalesce(sum(case when br.room_rent_paise > 0
-        then br.tax_paise::numeric * (n.value->>'ratePaise')::bigint * br.room_count / br.room_rent_paise
+        then br.tax_paise::numeric * ((n.value->>'ratePaise')::bigint * br.room_count + br.extra_guest_paise)
+          / br.room_rent_paise
         else 0 end), 0)::float8 as tax
     from bookings b
     join booking_rooms br on br.booking_id = b.id

@@ -88,7 +88,14 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
         ctx.db,
         {
           propertyId: body.propertyId,
-          rooms: body.roomIds.map((r) => ({ roomTypeId: r.id, roomCount: r.roomCount, ratePlanId: r.ratePlanId })),
+          // The guests of each line price its extra-guest charges (none when the client does not say them).
+          rooms: body.roomIds.map((r) => ({
+            roomTypeId: r.id,
+            roomCount: r.roomCount,
+            ratePlanId: r.ratePlanId,
+            adults: r.adults,
+            children: r.children,
+          })),
           checkIn: unixToIstDate(body.checkInDate),
           checkOut: unixToIstDate(body.checkOutDate),
           // A signed-in guest sees member rates (the route stays public; a token only adds to the price).

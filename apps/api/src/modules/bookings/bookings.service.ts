@@ -30,7 +30,6 @@ import {
 import { amountDueNowPaise, amountsDueOfQuote } from './payment-policy-rules.js';
 import { assertRoomsAvailable, type Quote, quoteStay } from './pricing.service.js';
 import { priceStay } from './pricing-rules.js';
-import type { AppliedDiscount } from './promotion-rules.js';
 import { applyOffers, hasSameDiscounts, recordOffers, withDiscounts } from './promotions.service.js';
 import { nightsUnderPlan, type SellablePlan, STANDARD_PLAN } from './rate-plan-rules.js';
 
@@ -82,7 +81,14 @@ async function bookStay(
   const checkOut = unixToIstDate(input.checkOutDate);
   const problem = stayProblem({ checkIn, checkOut }, todayIst(now));
   if (problem) throw badRequest(problem);
-  const rooms = input.roomIds.map((r) => ({ roomTypeId: r.id, roomCount: r.roomCount, ratePlanId: r.ratePlanId }));
+  // Each line's guests price its extra-guest charges; the hold below re-prices with the quote's charges.
+  const rooms = input.roomIds.map((r) => ({
+    roomTypeId: r.id,
+    roomCount: r.roomCount,
+    ratePlanId: r.ratePlanId,
+    adults: r.adults,
+    children: r.children,
+  }));
 
   // Validates the property and rooms (404/400) and prices the stay; availability is checked after re-use.
   const quote = await quoteStay(
@@ -99,6 +105,8 @@ async function bookStay(
     }),
   );
   if (guestIssue) throw badRequest(guestIssue);
+  const unplaced = unplacedGuestsProblem(totals, input.roomIds, quote);
+  if (unplaced) throw badRequest(unplaced);
 
   // The stay as sold: each room under the plan it resolved to (the default when none was named).
   const stay: Stay = {
@@ -108,7 +116,7 @@ async function bookStay(
     rooms: input.roomIds.map((r) => ({ ...r, ratePlanId: quote.plans.get(r.id)?.plan.id ?? null })),
   };
   if (input.bookingId) {
-    const reused = await reuseOrReplace(deps, userId, input, stay, totals, now, quote.discounts);
+    const reused = await reuseOrReplace(deps, userId, input, stay, totals, now, quote);
     if (reused) return reused;
   }
   assertRoomsAvailable(quote);
@@ -208,6 +216,8 @@ async function holdNewBooking(
             roomRentPaise: r.roomRentPaise,
             taxPaise: r.taxPaise,
             nightlyRates: r.nights.map((n) => ({ date: n.date, ratePaise: n.ratePaise })),
+            // What the guest pays beyond the room rates each night; room_rent_paise already includes it.
+            extraGuestPaise: lineExtraGuestPaise(r),
             ...terms.lines.get(r.roomTypeId),
           })),
         );
@@ -274,7 +284,7 @@ async function reuseOrReplace(
   stay: Stay,
   totals: { adults: number; children: number },
   now: Date,
-  discounts: AppliedDiscount[],
+  quote: Quote,
 ): Promise<BookingData | null> {
   const existing = input.bookingId ? await findBooking(deps.db, input.bookingId) : undefined;
   if (!existing || existing.userId !== userId) throw notFound('Booking');
@@ -290,8 +300,15 @@ async function reuseOrReplace(
   );
   if (same && ['confirmed', 'checked_in', 'completed'].includes(existing.status))
     throw conflict('This booking is already paid and confirmed.');
-  // A hold priced with other savings (a coupon added or removed) is replaced, so the guest pays the new price.
-  if (same && isLiveHold(existing, now) && (await hasSameDiscounts(deps.db, existing.id, discounts))) {
+  // A hold priced with other savings (a coupon added or removed) or other extra-guest charges (the party changed) is
+  // replaced, so the guest pays the new price.
+  const sameExtras = held.every((line) => line.extraGuestPaise === lineExtraGuestPaise(quoteLineOf(quote, line)));
+  if (
+    same &&
+    sameExtras &&
+    isLiveHold(existing, now) &&
+    (await hasSameDiscounts(deps.db, existing.id, quote.discounts))
+  ) {
     await updateBooking(
       deps.db,
       existing.id,
@@ -319,6 +336,32 @@ async function reuseOrReplace(
   }
   if (existing.status === 'pending_payment') await closeBooking(deps.db, existing.id, 'cancelled', 'replaced', now);
   return null;
+}
+
+/** The line's extra-guest charges per night, all its rooms (paise; 0 at base occupancy). */
+function lineExtraGuestPaise(room: { extraGuestPaise?: number[] } | undefined): number {
+  return (room?.extraGuestPaise ?? []).reduce((sum, paise) => sum + paise, 0);
+}
+
+function quoteLineOf(quote: Quote, line: { roomTypeId: string }) {
+  return quote.rooms.find((r) => r.roomTypeId === line.roomTypeId);
+}
+
+/**
+ * Extra guests are priced from each line's own adults and children, so a party larger than the lines say (the
+ * totals of `guests`, `adults`/`childrens`) would sleep extra guests unpaid: refused when any room charges for them.
+ */
+function unplacedGuestsProblem(
+  totals: { adults: number; children: number },
+  lines: Array<{ adults: number; children: number }>,
+  quote: Quote,
+): string | null {
+  const charges = [...quote.roomTypes.values()].some((r) => r.extraAdultPaise > 0 || r.extraChildPaise > 0);
+  if (!charges) return null;
+  const adults = lines.reduce((n, l) => n + l.adults, 0);
+  const children = lines.reduce((n, l) => n + l.children, 0);
+  if (totals.adults <= adults && totals.children <= children) return null;
+  return 'Please say how many adults and children stay in each room: these rooms charge for extra guests.';
 }
 
 function warnIfClientTotalDiffers(deps: BookingDeps, clientTotal: number | null | undefined, quote: Quote): void {

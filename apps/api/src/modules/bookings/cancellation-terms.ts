@@ -26,6 +26,7 @@ export interface StoredLine {
   roomRentPaise: number;
   taxPaise: number;
   nightlyRates: unknown;
+  extraGuestPaise?: number;
   ratePlan: unknown;
   cancellationPolicy: unknown;
   freeCancellationUntil: Date | null;
@@ -56,6 +57,7 @@ export function bookedTerms(lines: StoredLine[], stay: { checkIn: IsoDate; check
       roomRentPaise: l.roomRentPaise,
       taxPaise: l.taxPaise,
       nightlyRates: (l.nightlyRates ?? []) as Array<{ ratePaise: number }>,
+      extraGuestPaise: l.extraGuestPaise ?? 0,
       ratePlan: (l.ratePlan as RatePlanSnapshot | null) ?? STANDARD_RATE_PLAN,
       policy: (l.cancellationPolicy as CancellationPolicySnapshot | null) ?? STANDARD_CANCELLATION_POLICY,
       freeCancellationUntil: isLegacy

@@ -1,6 +1,10 @@
+import { extraGuestCharges } from '@staybook/contract/occupancy-pricing';
+import { STANDARD_RATE_PLAN } from '@staybook/contract/rate-plans';
 import { describe, expect, it } from 'vitest';
 import type { GstSlab } from '../../config.js';
 import { gstBasisPoints, priceStay, type RoomToPrice } from './pricing-rules.js';
+import { discountStay, type PromotionRule } from './promotion-rules.js';
+import { nightsUnderPlan } from './rate-plan-rules.js';
 
 const slabs: GstSlab[] = [
   { upToPaise: 100_000, percent: 0 },
@@ -87,5 +91,135 @@ describe('priceStay', () => {
     const q = priceStay([r], 3, slabs);
     expect(q.rooms[0]).toMatchObject({ minAvailable: 1, shortNight: '2030-01-02' });
     expect(priceStay([room([3_000], 2, 2)], 1, slabs).rooms[0]).toMatchObject({ minAvailable: 2, shortNight: null });
+  });
+});
+
+describe('priceStay with extra guests (occupancy × plan × promotion × GST slab)', () => {
+  // Base 2 adults, ₹1,000 per extra adult and ₹500 per extra child a night.
+  const terms = { baseAdults: 2, baseChildren: 0, extraAdultPaise: 100_000, extraChildPaise: 50_000 };
+  const tenPercentOff: PromotionRule = {
+    id: 'promo',
+    name: '10% off',
+    kind: 'length_of_stay',
+    propertyId: null,
+    roomTypeIds: [],
+    minNights: 1,
+    freeNights: null,
+    percentOff: 10,
+    daysBefore: null,
+    bookFrom: null,
+    bookUntil: null,
+    stayFrom: null,
+    stayUntil: null,
+  };
+  const stay = {
+    propertyId: 'p1',
+    checkIn: '2030-01-01',
+    checkOut: '2030-01-02',
+    bookedOn: '2029-12-01',
+    isSignedIn: false,
+  };
+  const breakfast = { ...STANDARD_RATE_PLAN, adjustmentKind: 'amount' as const, adjustmentValue: 60_000 };
+  const saver = { ...STANDARD_RATE_PLAN, adjustmentValue: -10 };
+
+  /** The pricing service's order: plan → promotions (room rate only) → extras per room → priceStay. */
+  function priceOneNight(
+    rateRupees: number,
+    guests: { rooms?: number; adults: number; children?: number },
+    plan = STANDARD_RATE_PLAN,
+    promotions: PromotionRule[] = [],
+  ) {
+    const line = { roomCount: guests.rooms ?? 1, adults: guests.adults, children: guests.children ?? 0 };
+    const base = room([rateRupees], line.roomCount);
+    const planned = {
+      ...base,
+      nights: nightsUnderPlan(base.nights, plan),
+      extraGuestPaise: extraGuestCharges(line, terms),
+    };
+    const discounted = discountStay([planned], stay, promotions, null);
+    return { quote: priceStay(discounted.rooms, 1, slabs), discounts: discounted.discounts };
+  }
+
+  it.each([
+    // [case, room rate ₹, guests, plan, promotions, rent ₹, GST ₹]
+    ['2 adults at base: ₹6,600 at 5%', 6_600, { adults: 2 }, STANDARD_RATE_PLAN, [], 6_600, 330],
+    ['a third adult takes ₹6,600 to ₹7,600: 18%', 6_600, { adults: 3 }, STANDARD_RATE_PLAN, [], 7_600, 1_368],
+    ['a third adult lands exactly on ₹7,500: still 5%', 6_500, { adults: 3 }, STANDARD_RATE_PLAN, [], 7_500, 375],
+    [
+      'a child in a free base slot: 1 adult + 1 child',
+      6_600,
+      { adults: 1, children: 1 },
+      STANDARD_RATE_PLAN,
+      [],
+      6_600,
+      330,
+    ],
+    ['an extra child: ₹7,100 at 5%', 6_600, { adults: 2, children: 1 }, STANDARD_RATE_PLAN, [], 7_100, 355],
+    ['breakfast plan +₹600 and a third adult: ₹7,600 at 18%', 6_000, { adults: 3 }, breakfast, [], 7_600, 1_368],
+    ['saver −10% brings ₹7,400 to ₹6,660; a third adult ₹7,660 at 18%', 7_400, { adults: 3 }, saver, [], 7_660, 1_379],
+    [
+      '10% off the room rate only: ₹6,300 + ₹1,000 = ₹7,300 at 5%',
+      7_000,
+      { adults: 3 },
+      STANDARD_RATE_PLAN,
+      [tenPercentOff],
+      7_300,
+      365,
+    ],
+    [
+      '10% off ₹8,000 is ₹7,200 at 5% for 2 adults',
+      8_000,
+      { adults: 2 },
+      STANDARD_RATE_PLAN,
+      [tenPercentOff],
+      7_200,
+      360,
+    ],
+    [
+      '…and a third adult takes it to ₹8,200 at 18%',
+      8_000,
+      { adults: 3 },
+      STANDARD_RATE_PLAN,
+      [tenPercentOff],
+      8_200,
+      1_476,
+    ],
+    [
+      '3 adults in 2 rooms sleep 2 + 1: nothing extra',
+      6_600,
+      { rooms: 2, adults: 3 },
+      STANDARD_RATE_PLAN,
+      [],
+      13_200,
+      660,
+    ],
+    [
+      '5 adults in 2 rooms: only the room of 3 crosses the slab',
+      6_600,
+      { rooms: 2, adults: 5 },
+      STANDARD_RATE_PLAN,
+      [],
+      14_200,
+      1_698,
+    ],
+  ] as const)('%s', (_name, rate, guests, plan, promotions, rent, tax) => {
+    const { quote } = priceOneNight(rate, guests, plan, [...promotions]);
+    expect(quote.totalRoomRentPaise).toBe(rent * 100);
+    expect(quote.rooms[0]?.roomRentPaise).toBe(rent * 100);
+    expect(quote.taxPaise).toBe(tax * 100);
+    expect(quote.totalPostTaxPaise).toBe((rent + tax) * 100);
+  });
+
+  it('never discounts the extra-guest charge: the saving line is 10% of the room rate', () => {
+    const { discounts } = priceOneNight(7_000, { adults: 4 }, STANDARD_RATE_PLAN, [tenPercentOff]);
+    expect(discounts).toEqual([expect.objectContaining({ amountPaise: 70_000 })]);
+  });
+
+  it('prices all-zero extras exactly as no extras', () => {
+    const plain = room([6_600, 7_600], 2);
+    expect(priceStay([{ ...plain, extraGuestPaise: [0, 0] }], 2, slabs)).toEqual({
+      ...priceStay([plain], 2, slabs),
+      rooms: [{ ...priceStay([plain], 2, slabs).rooms[0], extraGuestPaise: [0, 0] }],
+    });
   });
 });

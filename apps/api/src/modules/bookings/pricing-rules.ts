@@ -15,6 +15,11 @@ export interface RoomToPrice {
   roomCount: number;
   /** One entry per night of the stay, in date order. */
   nights: NightInventory[];
+  /**
+   * Each room's extra-guest charge per night (paise, one entry per room: extraGuestCharges in the contract's
+   * occupancy-pricing). Absent: every room at its base occupancy, priced exactly as before occupancy pricing.
+   */
+  extraGuestPaise?: number[];
 }
 
 export interface RoomQuote extends RoomToPrice {
@@ -49,6 +54,9 @@ export function gstBasisPoints(ratePaise: number, slabs: GstSlab[]): number {
 /**
  * Prices a stay: rent is rate × rooms summed over nights; GST is charged per room-night at the slab of that
  * night's tariff, summed exactly (paise × basis points) and rounded once to whole rupees, as an invoice is.
+ * With extra guests, each room's tariff is the night's rate (promotions already off it: they discount the room
+ * rate only) plus that room's extra-guest charge, and GST is read from the slab of that per-room tariff, so an
+ * extra adult can take a ₹7,000 night past ₹7,500 into the 18% slab for that room alone.
  */
 export function priceStay(rooms: RoomToPrice[], nights: number, slabs: GstSlab[]): StayQuote {
   let totalRent = 0;
@@ -59,9 +67,19 @@ export function priceStay(rooms: RoomToPrice[], nights: number, slabs: GstSlab[]
     let taxScaled = 0;
     let minAvailable = room.nights.length ? Number.POSITIVE_INFINITY : 0;
     let shortNight: IsoDate | null = null;
+    const extras = room.extraGuestPaise?.some((paise) => paise > 0) ? room.extraGuestPaise : undefined;
     for (const night of room.nights) {
-      rent += night.ratePaise * room.roomCount;
-      taxScaled += night.ratePaise * room.roomCount * gstBasisPoints(night.ratePaise, slabs);
+      if (extras) {
+        // Room by room: the rooms of one line may hold different parties, so different tariffs and slabs.
+        for (const extra of extras) {
+          const tariff = night.ratePaise + extra;
+          rent += tariff;
+          taxScaled += tariff * gstBasisPoints(tariff, slabs);
+        }
+      } else {
+        rent += night.ratePaise * room.roomCount;
+        taxScaled += night.ratePaise * room.roomCount * gstBasisPoints(night.ratePaise, slabs);
+      }
       minAvailable = Math.min(minAvailable, night.available);
       if (shortNight === null && night.available < room.roomCount) shortNight = night.date;
     }

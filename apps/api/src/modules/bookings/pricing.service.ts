@@ -8,6 +8,7 @@ import {
   stayNights,
 } from '@staybook/contract';
 import type { PricingData, RateDetails } from '@staybook/contract/booking';
+import { extraGuestCharges } from '@staybook/contract/occupancy-pricing';
 import type { AmountsDue } from '@staybook/contract/payment-terms';
 import type { StayRefusal } from '@staybook/contract/stay-restrictions';
 import type { GstSlab } from '../../config.js';
@@ -31,8 +32,17 @@ import { sellablePlansOf } from './rate-plans.repository.js';
 
 export interface QuoteInput {
   propertyId: string;
-  /** `ratePlanId` absent: the room type's default plan. */
-  rooms: Array<{ roomTypeId: string; roomCount: number; ratePlanId?: string | undefined }>;
+  /**
+   * `ratePlanId` absent: the room type's default plan. `adults`/`children` (infants not counted) price the line's
+   * extra-guest charges; absent adults: the rooms at their base occupancy, nothing extra.
+   */
+  rooms: Array<{
+    roomTypeId: string;
+    roomCount: number;
+    ratePlanId?: string | undefined;
+    adults?: number | undefined;
+    children?: number | undefined;
+  }>;
   /** IST calendar dates 'YYYY-MM-DD'. */
   checkIn: IsoDate;
   checkOut: IsoDate;
@@ -109,7 +119,13 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
     const nights = nightsFromInventory(rows, room.id, dates, room.baseRatePaise);
     // GST is read per night from the tariff the plan actually charges.
     const planned = nightsUnderPlan(nights, (plans.get(room.id) as SellablePlan).plan);
-    return { roomTypeId: room.id, name: room.name, roomCount: req.roomCount, nights: planned };
+    return {
+      roomTypeId: room.id,
+      name: room.name,
+      roomCount: req.roomCount,
+      nights: planned,
+      ...extraGuestsOf(req, room),
+    };
   });
 
   // Discounts come off each room-night before GST is charged on it (promotion-rules.ts).
@@ -130,6 +146,20 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
     discounts: discounted.discounts,
   };
 }
+
+/**
+ * The line's extra-guest charge per room and night, by the contract's one rule (the booking re-prices with the same
+ * array, carried on the quote's rooms). Nothing when the request does not say its adults or nothing is extra, so a
+ * stay without extra guests is priced exactly as before occupancy pricing.
+ */
+function extraGuestsOf(req: QuoteInput['rooms'][number], room: RoomTypeRow): { extraGuestPaise?: number[] } {
+  if (req.adults === undefined) return {};
+  const line = { roomCount: req.roomCount, adults: req.adults, children: req.children ?? 0 };
+  const charges = extraGuestCharges(line, room);
+  return charges.some((paise) => paise > 0) ? { extraGuestPaise: charges } : {};
+}
+
+const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 /** 409 SOLD_OUT naming the first room and night that does not have enough rooms free. */
 export function assertRoomsAvailable(quote: StayQuote): void {
@@ -184,6 +214,7 @@ export function toPricingData(quote: Quote, now: Date): PricingData {
       roomRent: paiseToRupees(room.roomRentPaise),
       tax: paiseToRupees(room.taxPaise),
       available: room.minAvailable,
+      ...(room.extraGuestPaise ? { extraGuests: paiseToRupees(sumOf(room.extraGuestPaise)) } : {}),
       nightly: room.nights.map((n) => ({
         date: istDateToUnix(n.date),
         rate: paiseToRupees(n.ratePaise),

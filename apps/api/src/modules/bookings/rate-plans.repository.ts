@@ -52,6 +52,7 @@ export async function cancellationTermsOfBookings(db: DbOrTx, bookingIds: string
       roomRentPaise: bookingRooms.roomRentPaise,
       taxPaise: bookingRooms.taxPaise,
       nightlyRates: bookingRooms.nightlyRates,
+      extraGuestPaise: bookingRooms.extraGuestPaise,
       ratePlan: bookingRooms.ratePlan,
       cancellationPolicy: bookingRooms.cancellationPolicy,
       freeCancellationUntil: bookingRooms.freeCancellationUntil,

@@ -8,6 +8,7 @@ import {
   type Room,
   type RoomDetailsSection,
 } from '@staybook/contract/catalogue';
+import { type AgePolicy, ageBandHints, type OccupancyTerms } from '@staybook/contract/occupancy-pricing';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { offerFor, planNightlyRatePaise, plansForSale } from '../bookings/rate-plan-rules.js';
@@ -245,6 +246,7 @@ export async function listRooms(
       available: refusals.has(r.id) ? 0 : nights.available,
       ...(refusals.has(r.id) ? { unavailableReason: refusals.get(r.id)?.reason } : {}),
       price: nights.nights,
+      ...extraGuestTermsOf(r, property.property),
       ratePlans: plansForSale(sellable.get(r.id)).map((plan) => ({
         ...offerFor(plan, terms, nowUnix),
         price: nights.nights.map((n) => ({
@@ -254,6 +256,24 @@ export async function listRooms(
       })),
     };
   });
+}
+
+/**
+ * What the room charges per extra guest (rupees a night), only where a guest could incur it: an extra adult needs
+ * room for more adults than the base, an extra child room for more guests than the base slots.
+ */
+function extraGuestTermsOf(
+  r: { baseAdults: number; maxAdults: number; baseChildren: number; maxChildren: number } & OccupancyTerms,
+  ages: AgePolicy,
+) {
+  const canAddAdult = r.extraAdultPaise > 0 && r.maxAdults > r.baseAdults;
+  const canAddChild = r.extraChildPaise > 0 && r.maxAdults + r.maxChildren > r.baseAdults + r.baseChildren;
+  return {
+    ...(canAddAdult ? { extraAdultCharge: paiseToRupees(r.extraAdultPaise) } : {}),
+    ...(canAddChild
+      ? { extraChildCharge: paiseToRupees(r.extraChildPaise), childAges: ageBandHints(ages).children }
+      : {}),
+  };
 }
 
 export async function getRoomDetails(db: DbOrTx, roomId: string): Promise<RoomDetailsSection[]> {

@@ -23,6 +23,20 @@ describe('RoomCard', () => {
     expect(screen.getByText('₹5,000')).toBeInTheDocument();
   });
 
+  it('says what the rate covers and what each extra guest pays a night', () => {
+    renderCard(
+      makeRoom({ extraGuests: { baseAdults: 4, adultCharge: 1200, childCharge: 500, childAges: 'Ages 2–12' } }),
+    );
+    expect(
+      screen.getByText('Price for 4 adults · extra adult ₹1,200/night · extra child (ages 2–12) ₹500/night'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing about extra guests when the room charges none', () => {
+    renderCard();
+    expect(screen.queryByText(/extra adult|Price for/)).not.toBeInTheDocument();
+  });
+
   it('Add Room adds the room', () => {
     const h = renderCard();
     fireEvent.click(screen.getByRole('button', { name: /Add Room/ }));

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { StayImage } from '../../../components/ui/stay-image';
 import { formatInr } from '../../../lib/format';
 import { links, type StayQuery } from '../../../lib/paths';
-import { isExternal, perNightRate, type RoomOption, roomsAvailable } from '../logic/room-option';
+import { extraGuestNote, isExternal, perNightRate, type RoomOption, roomsAvailable } from '../logic/room-option';
 import { QuantityStepper } from './quantity-stepper';
 import { RatePlanList } from './rate-plan-list';
 
@@ -112,6 +112,7 @@ export function RoomCard({
               <span className="text-xl font-bold text-slate-900">{formatInr(perNightRate(room))}</span>
               <span className="text-sm text-slate-600"> / night</span>
             </p>
+            {extraGuestNote(room) && <p className="text-xs text-slate-600">{extraGuestNote(room)}</p>}
             <Link
               to={links.roomDetails(room.id, stay)}
               aria-label={`Room details: ${room.name}`}

@@ -1,3 +1,6 @@
+import { plural } from '@staybook/contract/format';
+import { formatInr } from '../../../lib/format';
+
 /**
  * A room type as the selection screen works with it: the rooms endpoint's answer reduced to what the
  * cards, filters and steppers need. Money is rupees, as the API speaks it.
@@ -44,11 +47,26 @@ export interface RoomOption {
   unavailableReason?: string | null;
   /** The plans the room is sold under, default first; empty when the server sends none (the room's own rate). */
   ratePlans: RatePlanOption[];
+  /** What the rate covers and each extra guest pays a night (rupees), when the room charges for extra guests. */
+  extraGuests?: { baseAdults: number; adultCharge: number | null; childCharge: number | null; childAges: string };
 }
 
 /** The plan asked for, else the default (first); null when the room has no plans listed. */
 export function ratePlanOf(room: Pick<RoomOption, 'ratePlans'>, planId?: string | null): RatePlanOption | null {
   return room.ratePlans.find((p) => p.id === planId) ?? room.ratePlans[0] ?? null;
+}
+
+/** "Price for 2 adults · extra adult ₹800/night · extra child (ages 2–12) ₹400/night"; null when nothing is extra. */
+export function extraGuestNote(room: Pick<RoomOption, 'extraGuests'>): string | null {
+  const extra = room.extraGuests;
+  if (!extra) return null;
+  const parts = [`Price for ${plural(extra.baseAdults, 'adult')}`];
+  if (extra.adultCharge !== null) parts.push(`extra adult ${formatInr(extra.adultCharge)}/night`);
+  if (extra.childCharge !== null)
+    parts.push(
+      `extra child${extra.childAges ? ` (${extra.childAges.toLowerCase()})` : ''} ${formatInr(extra.childCharge)}/night`,
+    );
+  return parts.join(' · ');
 }
 
 /** The rate shown "per night": the average over the stay, so uneven nightly rates still add up. */

@@ -79,6 +79,17 @@ describe('toRoomOption', () => {
     });
   });
 
+  it('reads the extra-guest charges over the base occupancy, and none when the room has none', () => {
+    const villa = { id: 'v', price: 20000, base_adult_occupancy: 4, extraAdultCharge: 1200, extraChildCharge: 0 };
+    expect(toRoomOption(villa, nights)?.extraGuests).toEqual({
+      baseAdults: 4,
+      adultCharge: 1200,
+      childCharge: null,
+      childAges: '',
+    });
+    expect(toRoomOption({ id: 'r', price: 9000 }, nights)?.extraGuests).toBeUndefined();
+  });
+
   it('drops rooms without an id', () => {
     expect(toRoomOptions([{ name: 'ghost' }, { id: 'ok' }], nights).map((r) => r.id)).toEqual(['ok']);
   });

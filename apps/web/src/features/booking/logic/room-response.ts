@@ -95,7 +95,19 @@ export function toRoomOption(raw: unknown, stayNights: number[]): RoomOption | n
     available,
     unavailableReason: typeof raw.unavailableReason === 'string' ? raw.unavailableReason : null,
     ratePlans: ratePlans(raw.ratePlans, stayNights, available),
+    ...extraGuests(raw),
   };
+}
+
+/** The room's extra-guest charges (rupees a night), only when it has any; its rate covers base_adult_occupancy. */
+function extraGuests(raw: Json): Pick<RoomOption, 'extraGuests'> {
+  const adultCharge =
+    typeof raw.extraAdultCharge === 'number' && raw.extraAdultCharge > 0 ? raw.extraAdultCharge : null;
+  const childCharge =
+    typeof raw.extraChildCharge === 'number' && raw.extraChildCharge > 0 ? raw.extraChildCharge : null;
+  if (adultCharge === null && childCharge === null) return {};
+  const baseAdults = num(raw.base_adult_occupancy, 2);
+  return { extraGuests: { baseAdults, adultCharge, childCharge, childAges: str(raw.childAges) } };
 }
 
 export function toRoomOptions(body: unknown, stayNights: number[]): RoomOption[] {
