@@ -78,22 +78,29 @@ export interface Quote extends StayQuote {
 export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab[]): Promise<Quote> {
   const problem = stayProblem(input, null);
   if (problem) throw badRequest(problem);
-  const property = await findProperty(db, input.propertyId);
-  if (property?.status !== 'active') throw notFound('Property');
-  // Read beside the rooms and inventory; a bad coupon's 400 is thrown where it is awaited below.
+  const ids = input.rooms.map((r) => r.roomTypeId);
+  if (new Set(ids).size !== ids.length) throw badRequest('Each room may appear only once; use roomCount for more.');
+  // Every read this quote needs goes out at once (one round trip of the slowest, not six in a row); the answers are
+  // checked below in the order a guest should hear about problems: property, rooms, plans, coupon.
   const offersLoading = loadOffers(db, {
-    propertyId: property.id,
+    propertyId: input.propertyId,
     checkIn: input.checkIn,
     checkOut: input.checkOut,
     now: input.now ?? new Date(),
     guestId: input.guestId ?? null,
     couponCode: input.couponCode,
   });
+  // A bad coupon's 400 is thrown where it is awaited below, after the property and rooms are known to be right.
   offersLoading.catch(() => {});
-
-  const ids = input.rooms.map((r) => r.roomTypeId);
-  if (new Set(ids).size !== ids.length) throw badRequest('Each room may appear only once; use roomCount for more.');
-  const roomTypes = new Map((await findRoomTypes(db, ids)).map((r) => [r.id, r]));
+  const [property, roomTypeRows, sellable, rows, refusals] = await Promise.all([
+    findProperty(db, input.propertyId),
+    findRoomTypes(db, ids),
+    sellablePlansOf(db, ids),
+    findInventory(db, ids, input.checkIn, input.checkOut),
+    findStayRefusals(db, ids, input.checkIn, input.checkOut),
+  ]);
+  if (property?.status !== 'active') throw notFound('Property');
+  const roomTypes = new Map(roomTypeRows.map((r) => [r.id, r]));
   for (const id of ids) {
     const room = roomTypes.get(id);
     if (!room) throw new AppError(404, 'NOT_FOUND', `Room ${id} not found.`);
@@ -101,7 +108,6 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
     if (room.status !== 'active') throw badRequest(`${room.name} is no longer available for booking.`);
   }
 
-  const sellable = await sellablePlansOf(db, ids);
   const plans = new Map<string, SellablePlan>();
   for (const req of input.rooms) {
     const plan = choosePlan(sellable.get(req.roomTypeId) ?? [], req.ratePlanId);
@@ -110,10 +116,6 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
   }
 
   const dates = stayNights(input.checkIn, input.checkOut);
-  const [rows, refusals] = await Promise.all([
-    findInventory(db, ids, input.checkIn, input.checkOut),
-    findStayRefusals(db, ids, input.checkIn, input.checkOut),
-  ]);
   const rooms = input.rooms.map((req) => {
     const room = roomTypes.get(req.roomTypeId) as RoomTypeRow;
     const nights = nightsFromInventory(rows, room.id, dates, room.baseRatePaise);
