@@ -4,7 +4,7 @@ import { type ListNavigationState, propertyListApiParams } from '@staybook/contr
 import { todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 import { parseStayQuery } from '@staybook/contract/stay-query';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { SearchBar } from '../../../components/search/search-bar';
 import { DEFAULT_GUESTS, NO_GUESTS } from '../../../components/search/search-logic';
@@ -39,9 +39,18 @@ export default function PropertyListPage() {
   usePageMeta(heading, `${heading} on Staybook: compare prices, amenities and ratings, and book instantly.`);
   const query = useQuery(propertiesQuery(params));
   const [showFilters, setShowFilters] = useState(false);
+  // A second change made before the first navigation commits (a sort, then a tick, within milliseconds) builds on
+  // the first one, not on the address still showing, so it cannot undo it.
+  const pending = useRef<URLSearchParams | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a committed address is the truth again; the effect only reacts to it.
+  useEffect(() => {
+    pending.current = null;
+  }, [address]);
   const change = (changes: Record<string, string | null>) => {
     setNotes([]);
-    setSearch(withParams(search, changes), { replace: false });
+    const next = withParams(pending.current ?? search, changes);
+    pending.current = next;
+    setSearch(next, { replace: false });
   };
   const hasFilters = FILTER_KEYS.some((k) => search.has(k));
   const stay = {
