@@ -134,9 +134,12 @@ export const inviteStaffSchema = z
   .object({ phone: phoneSchema, name: staffName, ...accessFields })
   .superRefine(scopeCheck);
 export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
+/** An invitation as the server reads it (the number reduced to its 10 digits, defaults applied). */
+export type InviteStaff = z.output<typeof inviteStaffSchema>;
 
 export const updateStaffSchema = z.object({ name: staffName, ...accessFields }).superRefine(scopeCheck);
 export type UpdateStaffInput = z.input<typeof updateStaffSchema>;
+export type UpdateStaff = z.output<typeof updateStaffSchema>;
 
 export const staffIdParamsSchema = z.object({ id: objectIdSchema });
 

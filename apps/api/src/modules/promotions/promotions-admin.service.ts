@@ -131,6 +131,15 @@ export async function createPromotion(
 }
 
 /** Edits a promotion; through a property route only that property's own (anything else is not found there). */
+
+/** Locks a promotion for a change; one outside `scope` (a property manager's property) reads as missing: 404. */
+function lockPromotionIn(scope: string | null) {
+  return async (tx: Tx, id: string) => {
+    const row = await repo.lockPromotion(tx, id);
+    return row && (scope === null || row.propertyId === scope) ? row : undefined;
+  };
+}
+
 export async function updatePromotion(
   db: Db,
   actor: Actor,
@@ -146,10 +155,7 @@ export async function updatePromotion(
     entityType: 'promotion',
     entityId: id,
     what: 'Promotion',
-    lock: async (tx, key) => {
-      const row = await repo.lockPromotion(tx, key);
-      return row && (scope === null || row.propertyId === scope) ? row : undefined;
-    },
+    lock: lockPromotionIn(scope),
     async change(tx, before) {
       const after = await repo.updatePromotion(tx, before.id, promotionValues(fields, now));
       return { after, result: await promotionView(tx, before.id) };
@@ -169,10 +175,7 @@ export function deactivatePromotion(
     entityType: 'promotion',
     entityId: id,
     what: 'Promotion',
-    lock: async (tx, key) => {
-      const row = await repo.lockPromotion(tx, key);
-      return row && (scope === null || row.propertyId === scope) ? row : undefined;
-    },
+    lock: lockPromotionIn(scope),
     async change(tx, before) {
       if (!before.isActive) return { result: await promotionView(tx, before.id), unchanged: true };
       const after = await repo.updatePromotion(tx, before.id, { isActive: false, updatedAt: now });

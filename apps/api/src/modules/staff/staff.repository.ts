@@ -80,6 +80,14 @@ export async function updateMember(
   return row;
 }
 
+/** Stamps the live member with this number as signed in by `userId` (nothing when the number is not staff). */
+export async function linkMemberAccount(db: DbOrTx, phone: string, userId: string, now: Date): Promise<void> {
+  await db
+    .update(staffMembers)
+    .set({ userId, lastSignInAt: now })
+    .where(and(eq(staffMembers.phone, phone), isNull(staffMembers.removedAt)));
+}
+
 export async function propertyIdsOf(db: DbOrTx, staffId: string): Promise<string[]> {
   const rows = await db
     .select({ id: staffPropertyAccess.propertyId })

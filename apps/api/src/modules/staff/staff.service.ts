@@ -1,14 +1,15 @@
 import {
   accessMessages,
   grantedPermissions,
-  type InviteStaffInput,
+  hasEveryProperty,
+  type InviteStaff,
   type MyAccess,
   type StaffAccess,
   type StaffList,
   type StaffMember,
   type StaffRole,
   staffRoleLabels,
-  type UpdateStaffInput,
+  type UpdateStaff,
 } from '@staybook/contract/admin-staff';
 import type { Role } from '@staybook/contract/auth';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -29,8 +30,10 @@ export interface MemberAccess extends StaffAccess {
 export async function staffAccessOf(db: DbOrTx, phone: string): Promise<MemberAccess | null> {
   const member = await repo.findActiveMemberByPhone(db, phone);
   if (!member) return null;
-  const propertyIds = member.allProperties || member.role === 'admin' ? [] : await repo.propertyIdsOf(db, member.id);
-  return { memberId: member.id, role: member.role as StaffRole, allProperties: member.allProperties, propertyIds };
+  const access = { role: member.role as StaffRole, allProperties: member.allProperties, propertyIds: [] as string[] };
+  // Members with every property need no list read.
+  if (!hasEveryProperty(access)) access.propertyIds = await repo.propertyIdsOf(db, member.id);
+  return { memberId: member.id, ...access };
 }
 
 /**
@@ -74,13 +77,12 @@ export async function consoleRoleAtSignIn(
 }
 
 /** Links a member's row to the account that just signed in with its number. */
-export async function recordStaffSignIn(tx: Tx, phone: string, userId: string, now: Date): Promise<void> {
-  const member = await repo.findActiveMemberByPhone(tx, phone);
-  if (member) await repo.updateMember(tx, member.id, { userId, lastSignInAt: now });
+export function recordStaffSignIn(tx: Tx, phone: string, userId: string, now: Date): Promise<void> {
+  return repo.linkMemberAccount(tx, phone, userId, now);
 }
 
 function memberView(row: repo.StaffRow, properties: repo.PropertyRef[]): StaffMember {
-  const every = row.allProperties || row.role === 'admin';
+  const every = hasEveryProperty({ role: row.role as StaffRole, allProperties: row.allProperties, propertyIds: [] });
   return {
     id: row.id,
     phone: row.phone,
@@ -107,7 +109,7 @@ export async function listStaff(db: DbOrTx): Promise<StaffList> {
 }
 
 export async function myAccess(db: DbOrTx, access: MemberAccess): Promise<MyAccess> {
-  const every = access.role === 'admin' || access.allProperties;
+  const every = hasEveryProperty(access);
   return {
     role: access.role,
     roleLabel: staffRoleLabels[access.role],
@@ -121,7 +123,7 @@ type AccessInput = { role: StaffRole; allProperties: boolean; propertyIds: strin
 
 /** Administrators always have every property; others keep the list they were given (each property checked). */
 async function normalisedAccess(tx: Tx, input: AccessInput): Promise<AccessInput> {
-  if (input.role === 'admin' || input.allProperties) return { role: input.role, allProperties: true, propertyIds: [] };
+  if (hasEveryProperty(input)) return { role: input.role, allProperties: true, propertyIds: [] };
   const wanted = [...new Set(input.propertyIds)];
   const found = new Set(await repo.existingPropertyIds(tx, wanted));
   const unknown = wanted.filter((id) => !found.has(id));
@@ -148,7 +150,7 @@ export interface StaffActor extends Actor {
 export async function inviteStaff(
   deps: ServiceDeps,
   actor: StaffActor,
-  input: InviteStaffInput & AccessInput & { phone: string; name: string },
+  input: InviteStaff,
   now = new Date(),
 ): Promise<StaffMember> {
   const member = await deps.db.transaction(async (tx) => {
@@ -219,7 +221,7 @@ export function updateStaff(
   deps: ServiceDeps,
   actor: StaffActor,
   id: string,
-  input: UpdateStaffInput & AccessInput & { name: string },
+  input: UpdateStaff,
   now = new Date(),
 ): Promise<StaffMember> {
   return auditedChange(deps.db, actor, {
@@ -280,6 +282,6 @@ export const propertyOfTarget = repo.propertyOfTarget;
 /** Whether staff scoped to `propertyIds` may read this guest's documents (the guest booked one of them). */
 export async function staffMaySeeGuest(db: DbOrTx, access: StaffAccess, guestUserId: string): Promise<boolean> {
   if (!grantedPermissions(access).includes('kyc.view')) return false;
-  if (access.role === 'admin' || access.allProperties) return true;
+  if (hasEveryProperty(access)) return true;
   return repo.guestHasBookingAt(db, guestUserId, access.propertyIds);
 }

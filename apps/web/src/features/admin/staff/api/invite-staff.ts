@@ -1,10 +1,7 @@
-import type { inviteStaffSchema, StaffMember } from '@staybook/contract/admin-staff';
+import type { InviteStaff, StaffMember } from '@staybook/contract/admin-staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../lib/console-api';
 import { refreshStaff } from './keys';
-
-export type InviteStaff = z.output<typeof inviteStaffSchema>;
 
 export async function inviteStaff(body: InviteStaff): Promise<StaffMember> {
   const res = await apiRequest<{ data: StaffMember }>('/api/admin/staff', { method: 'POST', body });

@@ -1,10 +1,7 @@
-import type { StaffMember, updateStaffSchema } from '@staybook/contract/admin-staff';
+import type { StaffMember, UpdateStaff } from '@staybook/contract/admin-staff';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../lib/console-api';
 import { refreshStaff } from './keys';
-
-export type UpdateStaff = z.output<typeof updateStaffSchema>;
 
 export async function updateStaff(id: string, body: UpdateStaff): Promise<StaffMember> {
   const res = await apiRequest<{ data: StaffMember }>(`/api/admin/staff/${encodeURIComponent(id)}`, {
