@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cities, properties, ratePlans, roomInventory } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
+  book,
+  bookingPayload,
   createGuest,
   createPolicy,
   createRoomForSale,
@@ -278,6 +280,134 @@ describeEachDatabase('rate plans and policies in the console (/api/admin/rate-pl
       ['Flexible', 5_000, expect.stringMatching(/^Free cancellation until /)],
       ['Non-refundable saver', 4_400, 'Non-refundable'],
     ]);
+  });
+
+  it('prices a plan on its own calendar rates: set, shown, charged, booked at that rate, cleared back to the room rate', async () => {
+    const { database, config } = use();
+    const room = await createRoomForSale(database.db, { roomName: 'Own Rates Room', rupees: 5_000 });
+    const policy = await createPolicy(database.db, room.propertyId, policies.flexible, 'Own');
+    const plansUrl = `/api/admin/rate-plans/room-types/${room.roomTypeId}/plans`;
+    await call('POST', plansUrl, admin, plan(policy.id, { name: 'Flexible' }));
+    const created = await call(
+      'POST',
+      plansUrl,
+      admin,
+      plan(policy.id, { name: 'Festive', adjustmentKind: 'own_rates', adjustmentValue: 40, sortOrder: 1 }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const festive = created.json().data;
+    // An own-rates plan has no adjustment of its own: the value sent is dropped.
+    expect(festive).toMatchObject({ adjustmentKind: 'own_rates', adjustmentValue: 0 });
+    expect(festive.adjustmentLabel).toBe('Its own rates in the calendar');
+    const ratesUrl = `${plansUrl}/${festive.id}/rates`;
+
+    const set = await call('PUT', ratesUrl, admin, { from: istDay(5), to: istDay(6), rate: 9_000 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().data).toEqual({ updated: 2, cleared: 0 });
+    const audit = await lastAudit('rate_plans.plan.rates', festive.id);
+    expect(audit?.actorUserId).toBe(admin.id);
+    expect(audit?.before).toEqual({ rates: { [istDay(5)]: null, [istDay(6)]: null } });
+    expect(audit?.after).toMatchObject({ rate: 9_000, nights: 2 });
+
+    const shown = await call('GET', `${ratesUrl}?from=${istDay(4)}&to=${istDay(7)}`, admin);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data.nights.map((n: { rate: number; ownRate: number | null }) => [n.rate, n.ownRate])).toEqual([
+      [5_000, null],
+      [9_000, 9_000],
+      [9_000, 9_000],
+      [5_000, null],
+    ]);
+
+    // The guest sees the plan at its own rate on those nights and the room's rate on the next.
+    const rooms = await use().app.inject({
+      method: 'GET',
+      url: `/property/v1/app/rooms?propertyId=${room.propertyId}&checkInDate=${dayFromToday(5)}&checkOutDate=${dayFromToday(8)}`,
+    });
+    const offered = (
+      rooms.json().data as Array<{ id: string; ratePlans?: Array<{ name: string; price: Array<{ rate: number }> }> }>
+    ).find((r) => r.id === room.roomTypeId);
+    expect(offered?.ratePlans?.map((p) => [p.name, p.price.map((n) => n.rate)])).toEqual([
+      ['Flexible', [5_000, 5_000, 5_000]],
+      ['Festive', [9_000, 9_000, 5_000]],
+    ]);
+
+    // Pricing and the booking charge the same nights.
+    const priced = await use().app.inject({
+      method: 'POST',
+      url: '/property/v1/app/booking/pricing',
+      payload: {
+        propertyId: room.propertyId,
+        roomIds: [{ id: room.roomTypeId, roomCount: 1, ratePlanId: festive.id }],
+        checkInDate: dayFromToday(5),
+        checkOutDate: dayFromToday(8),
+      },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().data.totalRoomRent).toBe(23_000);
+    const guest = await createGuest(database.db, config);
+    const payload = bookingPayload(room.propertyId, [{ id: room.roomTypeId }], 5, 8);
+    payload.roomIds[0] = { ...payload.roomIds[0]!, ratePlanId: festive.id } as (typeof payload.roomIds)[0];
+    const booked = await book(use().app, guest, payload);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json().data.rate_details.totalRoomRent).toBe(23_000);
+
+    // Cleared nights sell at the room's rate again.
+    const cleared = await call('PUT', ratesUrl, admin, { from: istDay(5), to: istDay(5), rate: null });
+    expect(cleared.json().data).toEqual({ updated: 0, cleared: 1 });
+    const after = await call('GET', `${ratesUrl}?from=${istDay(5)}&to=${istDay(6)}`, admin);
+    expect(after.json().data.nights.map((n: { rate: number }) => n.rate)).toEqual([5_000, 9_000]);
+  });
+
+  it("refuses own rates on a plan priced from the room's rate, before today, on no chosen weekday, or another room's plan", async () => {
+    const room = await createRoomForSale(use().database.db, { roomName: 'Refusing Room', rupees: 5_000 });
+    const policy = await createPolicy(use().database.db, room.propertyId, policies.flexible, 'Refuse');
+    const plansUrl = `/api/admin/rate-plans/room-types/${room.roomTypeId}/plans`;
+    const percent = (await call('POST', plansUrl, admin, plan(policy.id, { name: 'Percent' }))).json().data;
+    const own = (
+      await call('POST', plansUrl, admin, plan(policy.id, { name: 'Own', adjustmentKind: 'own_rates', sortOrder: 1 }))
+    ).json().data;
+
+    const onPercent = await call('PUT', `${plansUrl}/${percent.id}/rates`, admin, {
+      from: istDay(3),
+      to: istDay(4),
+      rate: 7_000,
+    });
+    expect(onPercent.statusCode).toBe(409);
+    expect(onPercent.json().error.message).toBe(
+      'Percent is priced from the room\'s rate: choose "Its own rates in the calendar" for it first.',
+    );
+    const past = await call('PUT', `${plansUrl}/${own.id}/rates`, admin, {
+      from: istDay(-1),
+      to: istDay(2),
+      rate: 7_000,
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.message).toMatch(/^from: nights before today/);
+    const noDay = await call('PUT', `${plansUrl}/${own.id}/rates`, admin, {
+      from: istDay(3),
+      to: istDay(3),
+      weekdays: [(new Date(`${istDay(3)}T00:00:00Z`).getUTCDay() + 1) % 7],
+      rate: 7_000,
+    });
+    expect(noDay.statusCode).toBe(400);
+    const backwards = await call('PUT', `${plansUrl}/${own.id}/rates`, admin, {
+      from: istDay(4),
+      to: istDay(3),
+      rate: 1,
+    });
+    expect(backwards.statusCode).toBe(400);
+    // Another room type's path does not reach this plan.
+    const elsewhere = await call(
+      'PUT',
+      `/api/admin/rate-plans/room-types/${a.roomTypeId}/plans/${own.id}/rates`,
+      admin,
+      {
+        from: istDay(3),
+        to: istDay(3),
+        rate: 7_000,
+      },
+    );
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   describe('brand-wide rate bulk edit', () => {

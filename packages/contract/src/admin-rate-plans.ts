@@ -136,6 +136,8 @@ export const ratePlanInputSchema = z
   .superRefine((v, ctx) => {
     if (v.paymentPolicy === 'deposit' && v.depositPercent == null)
       ctx.addIssue({ code: 'custom', path: ['depositPercent'], message: 'depositPercent is required' });
+    // A plan on its own rates has no adjustment: its calendar says each night's price.
+    if (v.adjustmentKind === 'own_rates') return;
     const [min, max] =
       v.adjustmentKind === 'percent'
         ? [MIN_ADJUSTMENT_PERCENT, MAX_ADJUSTMENT_PERCENT]
@@ -147,7 +149,11 @@ export const ratePlanInputSchema = z
         message: `adjustmentValue must be from ${min} to ${max}`,
       });
   })
-  .transform((v) => ({ ...v, depositPercent: v.paymentPolicy === 'deposit' ? (v.depositPercent ?? null) : null }));
+  .transform((v) => ({
+    ...v,
+    depositPercent: v.paymentPolicy === 'deposit' ? (v.depositPercent ?? null) : null,
+    adjustmentValue: v.adjustmentKind === 'own_rates' ? 0 : v.adjustmentValue,
+  }));
 export type RatePlanInput = z.input<typeof ratePlanInputSchema>;
 export type RatePlanFields = z.output<typeof ratePlanInputSchema>;
 
@@ -206,6 +212,67 @@ export const adminPropertyRatePlansResponseSchema = ok(adminPropertyRatePlansSch
 export const adminCancellationPolicyResponseSchema = ok(adminCancellationPolicySchema);
 export const adminRatePlanResponseSchema = ok(adminRatePlanSchema);
 export const adminPolicyRemovedResponseSchema = ok(z.object({ id: z.string() }));
+
+// ─── A plan's own rates ─────────────────────────────────────────────────────────────────────────────
+
+/** Most nights one read or one edit of a plan's own rates covers (a year and a bit, like the inventory calendar). */
+export const PLAN_RATES_MAX_NIGHTS = 400;
+
+function checkNightsRange(v: { from: string; to: string }, ctx: z.RefinementCtx): void {
+  if (!isIsoDate(v.from) || !isIsoDate(v.to)) return;
+  const nights = daysBetween(v.from, v.to) + 1;
+  if (nights < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' });
+  else if (nights > PLAN_RATES_MAX_NIGHTS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `the range may cover at most ${PLAN_RATES_MAX_NIGHTS} nights`,
+    });
+}
+
+/** GET …/plans/:planId/rates?from&to: the nights to show (inclusive). */
+export const planRatesQuerySchema = z
+  .object({ from: inventoryDateSchema, to: inventoryDateSchema })
+  .superRefine(checkNightsRange);
+export type PlanRatesQuery = z.output<typeof planRatesQuerySchema>;
+
+/**
+ * PUT …/plans/:planId/rates: set the plan's rate (whole rupees) on the nights from–to (inclusive) that fall on the
+ * chosen weekdays (none: every night), or clear it (rate null: those nights sell at the room type's rate again).
+ * Nights before today cannot be edited (checkBulkEditNights, as the inventory calendar).
+ */
+export const planRatesEditSchema = z
+  .object({
+    from: inventoryDateSchema,
+    to: inventoryDateSchema,
+    weekdays: z.array(weekdaySchema).max(7).default([]),
+    rate: wholeNumber('rate', 1, 1_000_000).nullable(),
+  })
+  .superRefine(checkNightsRange);
+export type PlanRatesEdit = z.output<typeof planRatesEditSchema>;
+export type PlanRatesEditInput = z.input<typeof planRatesEditSchema>;
+
+export const planRateNightSchema = z.object({
+  date: z.string(),
+  /** What the plan charges that night, rupees: its own rate, else the room type's rate. */
+  rate: z.number(),
+  /** The plan's own rate, rupees; null when the night follows the room type's rate. */
+  ownRate: z.number().nullable(),
+  /** The room type's rate that night, rupees (its base rate where the calendar has no night). */
+  roomRate: z.number(),
+});
+export const planRatesSchema = z.object({
+  planId: z.string(),
+  planName: z.string(),
+  roomTypeName: z.string(),
+  /** False for a plan priced as ±% or ±₹: its nights follow the room's rate and cannot be set here. */
+  hasOwnRates: z.boolean(),
+  nights: z.array(planRateNightSchema),
+});
+export type PlanRateNight = z.infer<typeof planRateNightSchema>;
+export type PlanRates = z.infer<typeof planRatesSchema>;
+export const planRatesResponseSchema = ok(planRatesSchema);
+export const planRatesSavedResponseSchema = ok(z.object({ updated: z.number().int(), cleared: z.number().int() }));
 
 // ─── Brand-wide rate bulk edit ──────────────────────────────────────────────────────────────────────
 
@@ -355,8 +422,9 @@ export function describePolicyTerms(terms: {
 
 const MINUS = '\u2212';
 
-/** '−12%', '+₹500 a night', 'The room's rate' (value: whole percent, or whole rupees a night). */
+/** '−12%', '+₹500 a night', 'The room's rate', 'Its own rates' (value: whole percent, or whole rupees a night). */
 export function adjustmentLabel(kind: string, value: number): string {
+  if (kind === 'own_rates') return 'Its own rates in the calendar';
   if (value === 0) return "The room's rate";
   const sign = value < 0 ? MINUS : '+';
   const size = Math.abs(value);

@@ -19,8 +19,12 @@ export type PaymentPolicy = (typeof paymentPolicies)[number];
 export const MIN_DEPOSIT_PERCENT = 1;
 export const MAX_DEPOSIT_PERCENT = 99;
 
-/** percent: whole percent of the nightly rate (−10 is 10% off); amount: paise per night (+50000 is ₹500 more). */
-export const priceAdjustmentKinds = ['percent', 'amount'] as const;
+/**
+ * percent: whole percent of the nightly rate (−10 is 10% off); amount: paise per night (+50000 is ₹500 more);
+ * own_rates: the plan's own rate for each night, set in its calendar (a night without one sells at the room type's
+ * rate, so a plan is never unsellable by omission).
+ */
+export const priceAdjustmentKinds = ['percent', 'amount', 'own_rates'] as const;
 export type PriceAdjustmentKind = (typeof priceAdjustmentKinds)[number];
 
 export const cancellationPolicyKinds = ['free_then_charge', 'non_refundable'] as const;

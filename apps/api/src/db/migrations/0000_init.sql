@@ -161,6 +161,7 @@ CREATE TABLE "payments" (
 	"refund_id" text,
 	"refunded_at" timestamp with time zone,
 	"last_checked_at" timestamp with time zone,
+	"last_failure_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_provider_order_id_unique" UNIQUE("provider_order_id"),
@@ -537,6 +538,15 @@ CREATE TABLE "cancellation_policies" (
 	CONSTRAINT "cancellation_policies_charge_check" CHECK (charge_kind is null or charge_kind in ('first_night', 'percent', 'full'))
 );
 --> statement-breakpoint
+CREATE TABLE "rate_plan_rates" (
+	"rate_plan_id" uuid NOT NULL,
+	"stay_date" date NOT NULL,
+	"rate_paise" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "rate_plan_rates_rate_plan_id_stay_date_pk" PRIMARY KEY("rate_plan_id","stay_date"),
+	CONSTRAINT "rate_plan_rates_positive_check" CHECK (rate_paise > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "rate_plans" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"room_type_id" uuid NOT NULL,
@@ -556,7 +566,7 @@ CREATE TABLE "rate_plans" (
 	CONSTRAINT "rate_plans_payment_policy_check" CHECK (payment_policy in ('pay_now', 'deposit', 'pay_at_property')),
 	CONSTRAINT "rate_plans_deposit_percent_check" CHECK ((payment_policy = 'deposit' and deposit_percent between 1 and 99)
         or (payment_policy <> 'deposit' and deposit_percent is null)),
-	CONSTRAINT "rate_plans_adjustment_kind_check" CHECK (adjustment_kind in ('percent', 'amount')),
+	CONSTRAINT "rate_plans_adjustment_kind_check" CHECK (adjustment_kind in ('percent', 'amount', 'own_rates')),
 	CONSTRAINT "rate_plans_adjustment_percent_check" CHECK (adjustment_kind <> 'percent' or adjustment_value >= -100),
 	CONSTRAINT "rate_plans_status_check" CHECK (status in ('active', 'archived'))
 );
@@ -624,6 +634,7 @@ ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_user_id_user
 ALTER TABLE "coupons" ADD CONSTRAINT "coupons_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cancellation_policies" ADD CONSTRAINT "cancellation_policies_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rate_plan_rates" ADD CONSTRAINT "rate_plan_rates_rate_plan_id_rate_plans_id_fk" FOREIGN KEY ("rate_plan_id") REFERENCES "public"."rate_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rate_plans" ADD CONSTRAINT "rate_plans_room_type_id_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rate_plans" ADD CONSTRAINT "rate_plans_cancellation_policy_id_cancellation_policies_id_fk" FOREIGN KEY ("cancellation_policy_id") REFERENCES "public"."cancellation_policies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

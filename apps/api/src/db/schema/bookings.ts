@@ -143,6 +143,11 @@ export const payments = pgTable(
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    /**
+     * The provider's reason for the latest failed attempt, in the guest's words ('Your bank declined the payment:
+     * insufficient funds'), from its payment.failed webhook; null when it gave none.
+     */
+    lastFailureReason: text('last_failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,7 +9,19 @@ import {
   priceAdjustmentKinds,
 } from '@staybook/contract/rate-plans';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { properties, roomTypes } from './catalogue.js';
 
 const oneOf = (column: string, values: readonly string[]) =>
@@ -117,5 +129,26 @@ export const ratePlans = pgTable(
     // A plan may be free (−100%) but never pay the guest to stay.
     check('rate_plans_adjustment_percent_check', sql`adjustment_kind <> 'percent' or adjustment_value >= -100`),
     check('rate_plans_status_check', sql`status in ('active', 'archived')`),
+  ],
+);
+
+/**
+ * A plan's own rate per night (plans with adjustment_kind own_rates), paise. A night without a row sells at the room
+ * type's rate that night. Availability and restrictions stay the room type's (room_inventory): a plan is a price and
+ * terms, never a separate allotment.
+ */
+export const ratePlanRates = pgTable(
+  'rate_plan_rates',
+  {
+    ratePlanId: uuid('rate_plan_id')
+      .notNull()
+      .references(() => ratePlans.id, { onDelete: 'cascade' }),
+    stayDate: date('stay_date', { mode: 'string' }).notNull(),
+    ratePaise: integer('rate_paise').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ratePlanId, t.stayDate] }),
+    check('rate_plan_rates_positive_check', sql`rate_paise > 0`),
   ],
 );

@@ -164,7 +164,7 @@ async function holdNewBooking(
         // The quote's promotions and coupon, applied again to the nights read under lock.
         const priced = applyOffers(
           quote.offers,
-          quote.rooms.map((r) => ({ ...r, nights: nightsUnderPlan(nights.get(r.roomTypeId) ?? [], planOf(r).plan) })),
+          quote.rooms.map((r) => ({ ...r, nights: nightsUnderPlan(nights.get(r.roomTypeId) ?? [], planOf(r)) })),
         );
         const fresh = priceStay(priced.rooms, quote.nights, deps.config.gstSlabs);
         assertRoomsAvailable(fresh);
@@ -267,7 +267,7 @@ function snapshotTerms(quote: Quote, now: Date) {
 }
 
 /** Confirms a booking that owes nothing online, keeping its rooms (through the lifecycle, booking locked). */
-async function confirmWithoutPayment(tx: Tx, booking: BookingRow, now: Date): Promise<BookingRow> {
+export async function confirmWithoutPayment(tx: Tx, booking: BookingRow, now: Date): Promise<BookingRow> {
   const confirmed = { confirmedAt: now, holdExpiresAt: null, holdsInventory: true };
   await moveBooking(tx, booking, 'confirmed', confirmed, now);
   return { ...booking, ...confirmed, status: 'confirmed', updatedAt: now };

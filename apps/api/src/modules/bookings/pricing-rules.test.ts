@@ -133,7 +133,7 @@ describe('priceStay with extra guests (occupancy × plan × promotion × GST sla
     const base = room([rateRupees], line.roomCount);
     const planned = {
       ...base,
-      nights: nightsUnderPlan(base.nights, plan),
+      nights: nightsUnderPlan(base.nights, { plan }),
       extraGuestPaise: extraGuestCharges(line, terms),
     };
     const discounted = discountStay([planned], stay, promotions, null);

@@ -10,6 +10,7 @@ import {
 import type { PricingData, RateDetails } from '@staybook/contract/booking';
 import { extraGuestCharges } from '@staybook/contract/occupancy-pricing';
 import type { AmountsDue } from '@staybook/contract/payment-terms';
+import { addDays } from '@staybook/contract/stay-dates';
 import type { StayRefusal } from '@staybook/contract/stay-restrictions';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -95,7 +96,7 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
   const [property, roomTypeRows, sellable, rows, refusals] = await Promise.all([
     findProperty(db, input.propertyId),
     findRoomTypes(db, ids),
-    sellablePlansOf(db, ids),
+    sellablePlansOf(db, ids, { first: input.checkIn, last: addDays(input.checkOut, -1) }),
     findInventory(db, ids, input.checkIn, input.checkOut),
     findStayRefusals(db, ids, input.checkIn, input.checkOut),
   ]);
@@ -120,7 +121,7 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
     const room = roomTypes.get(req.roomTypeId) as RoomTypeRow;
     const nights = nightsFromInventory(rows, room.id, dates, room.baseRatePaise);
     // GST is read per night from the tariff the plan actually charges.
-    const planned = nightsUnderPlan(nights, (plans.get(room.id) as SellablePlan).plan);
+    const planned = nightsUnderPlan(nights, plans.get(room.id) as SellablePlan);
     return {
       roomTypeId: room.id,
       name: room.name,

@@ -31,13 +31,47 @@ describe('planNightlyRatePaise', () => {
   });
 });
 
+describe('a plan on its own rates', () => {
+  const own = { adjustmentKind: 'own_rates', adjustmentValue: 0 } as const;
+
+  it('charges its own rate for a night that has one, whatever the room rate', () => {
+    expect(planNightlyRatePaise(400_000, own, 650_000)).toBe(650_000);
+  });
+
+  it('charges the room rate for a night without one', () => {
+    expect(planNightlyRatePaise(400_000, own)).toBe(400_000);
+  });
+
+  it('prices each night of a stay from its calendar, keeping the room type’s availability', () => {
+    const nights = [
+      { date: '2026-12-24', ratePaise: 500_000, available: 2 },
+      { date: '2026-12-25', ratePaise: 500_000, available: 0 },
+      { date: '2026-12-26', ratePaise: 500_000, available: 1 },
+    ];
+    const plan = { ...STANDARD_RATE_PLAN, adjustmentKind: 'own_rates' as const };
+    const ownRates = new Map([
+      ['2026-12-24', 900_000],
+      ['2026-12-25', 1_200_000],
+    ]);
+    expect(nightsUnderPlan(nights, { plan, ownRates })).toEqual([
+      { date: '2026-12-24', ratePaise: 900_000, available: 2 },
+      { date: '2026-12-25', ratePaise: 1_200_000, available: 0 },
+      { date: '2026-12-26', ratePaise: 500_000, available: 1 },
+    ]);
+  });
+
+  it('ignores an own rate when the plan is priced as an adjustment', () => {
+    expect(planNightlyRatePaise(400_000, { adjustmentKind: 'percent', adjustmentValue: -10 }, 900_000)).toBe(360_000);
+  });
+});
+
 describe('GST on the tariff actually charged', () => {
   it('moves a night into the lower slab when the plan brings it under ₹7,500', () => {
     const nights = [{ date: '2026-12-12', ratePaise: 800_000, available: 3 }];
     const plan = { ...STANDARD_RATE_PLAN, adjustmentValue: -10 };
     const room = { roomTypeId: 'r', name: 'Suite', roomCount: 2 };
     const flexible = priceStay([{ ...room, nights }], 1, slabs);
-    const saver = priceStay([{ ...room, nights: nightsUnderPlan(nights, plan) }], 1, slabs);
+    const saver = priceStay([{ ...room, nights: nightsUnderPlan(nights, { plan }) }], 1, slabs);
     expect(flexible).toMatchObject({ totalRoomRentPaise: 1_600_000, taxPaise: 288_000 }); // 18%
     expect(saver).toMatchObject({ totalRoomRentPaise: 1_440_000, taxPaise: 72_000 }); // ₹7,200 a night: 5%
   });

@@ -18,6 +18,8 @@ export interface SellablePlan {
   plan: RatePlanSnapshot;
   policy: CancellationPolicySnapshot;
   isDefault: boolean;
+  /** A plan on its own rates: its rate per night (paise) for the nights read; a night not here sells at the room's. */
+  ownRates?: ReadonlyMap<string, number>;
 }
 
 /** The built-in plan of a room type that has no plans: the room's own rate and the standard 24-hour promise. */
@@ -30,12 +32,15 @@ export const STANDARD_PLAN: SellablePlan = {
 /**
  * One night's tariff under a plan, in paise. A percentage is rounded to the whole rupee (half up), so a plan's price
  * is a whole-rupee tariff like every rate the console sets (and GST is charged on exactly what the guest sees); an
- * amount is added as it is. Never below zero.
+ * amount is added as it is. Never below zero. A plan on its own rates charges its own rate for the night, or the
+ * room's rate where it has none.
  */
 export function planNightlyRatePaise(
   ratePaise: number,
   adjustment: { adjustmentKind: PriceAdjustmentKind; adjustmentValue: number },
+  ownRatePaise?: number,
 ): number {
+  if (adjustment.adjustmentKind === 'own_rates') return ownRatePaise ?? ratePaise;
   const priced =
     adjustment.adjustmentKind === 'percent'
       ? Math.round((ratePaise * (100 + adjustment.adjustmentValue)) / 10_000) * 100
@@ -44,8 +49,11 @@ export function planNightlyRatePaise(
 }
 
 /** The nights of a room priced under a plan (availability is the room type's, shared by all its plans). */
-export function nightsUnderPlan(nights: NightInventory[], plan: RatePlanSnapshot): NightInventory[] {
-  return nights.map((n) => ({ ...n, ratePaise: planNightlyRatePaise(n.ratePaise, plan) }));
+export function nightsUnderPlan(nights: NightInventory[], sellable: Pick<SellablePlan, 'plan' | 'ownRates'>) {
+  return nights.map((n) => ({
+    ...n,
+    ratePaise: planNightlyRatePaise(n.ratePaise, sellable.plan, sellable.ownRates?.get(n.date)),
+  }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, paiseToRupees, rupeesToPaise, todayIst } from '@staybook/contract';
+import { addDays, paiseToRupees, rupeesToPaise, todayIst, unixToIstDate } from '@staybook/contract';
 import {
   type CategoryTile,
   type PropertyCard,
@@ -203,7 +203,7 @@ export async function listRooms(
   const [extras, inventory, sellable, refusals] = await Promise.all([
     repo.findRoomExtras(db, ids),
     repo.findInventory(db, ids, stay.checkIn, stay.checkOut),
-    sellablePlansOf(db, ids),
+    sellablePlansOf(db, ids, { first: stay.checkIn, last: addDays(stay.checkOut, -1) }),
     findStayRefusals(db, ids, stay.checkIn, stay.checkOut),
   ]);
   const terms = { checkIn: stay.checkIn, checkInTime: property.property.checkInTime };
@@ -251,7 +251,9 @@ export async function listRooms(
         ...offerFor(plan, terms, nowUnix),
         price: nights.nights.map((n) => ({
           ...n,
-          rate: paiseToRupees(planNightlyRatePaise(rupeesToPaise(n.rate), plan.plan)),
+          rate: paiseToRupees(
+            planNightlyRatePaise(rupeesToPaise(n.rate), plan.plan, plan.ownRates?.get(unixToIstDate(n.date))),
+          ),
         })),
       })),
     };

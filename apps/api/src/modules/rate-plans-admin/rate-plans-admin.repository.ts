@@ -1,8 +1,17 @@
 import type { CancellationPolicyFields } from '@staybook/contract/admin-rate-plans';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
-import { auditLog, cancellationPolicies, cities, properties, ratePlans, roomTypes } from '../../db/schema/index.js';
+import {
+  auditLog,
+  cancellationPolicies,
+  cities,
+  properties,
+  ratePlanRates,
+  ratePlans,
+  roomInventory,
+  roomTypes,
+} from '../../db/schema/index.js';
 
 /** Rate plans and cancellation policies as the console reads and writes them; the brand bulk edit's selections. */
 
@@ -123,6 +132,7 @@ const planColumns = {
   plan: ratePlans,
   policyName: cancellationPolicies.name,
   baseRatePaise: roomTypes.baseRatePaise,
+  roomTypeName: roomTypes.name,
 };
 
 /** Plans with their policy's name and the room's base rate: active first, default first, then the hotel's order. */
@@ -268,4 +278,42 @@ export async function lastBulkBatch(db: DbOrTx, actorUserId: string) {
     .where(and(eq(auditLog.action, BULK_UNDO_ACTION), eq(auditLog.entityId, batch.id)))
     .limit(1);
   return { id: batch.id, after: batch.after, undone: Boolean(undo) };
+}
+
+// ─── A plan's own rates ─────────────────────────────────────────────────────────────────────────────
+
+/** The plan's own rates (paise) on the nights from–to inclusive, by date. */
+export async function planOwnRates(db: DbOrTx, planId: string, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ date: ratePlanRates.stayDate, ratePaise: ratePlanRates.ratePaise })
+    .from(ratePlanRates)
+    .where(and(eq(ratePlanRates.ratePlanId, planId), between(ratePlanRates.stayDate, from, to)));
+  return new Map(rows.map((r) => [r.date, r.ratePaise]));
+}
+
+/** The room type's calendar rates (paise) on the nights from–to inclusive, by date (nights not opened are absent). */
+export async function roomNightRates(db: DbOrTx, roomTypeId: string, from: string, to: string) {
+  const rows = await db
+    .select({ date: roomInventory.stayDate, ratePaise: roomInventory.ratePaise })
+    .from(roomInventory)
+    .where(and(eq(roomInventory.roomTypeId, roomTypeId), between(roomInventory.stayDate, from, to)));
+  return new Map(rows.map((r) => [r.date, r.ratePaise]));
+}
+
+export async function upsertPlanRates(tx: Tx, planId: string, dates: string[], ratePaise: number): Promise<void> {
+  if (dates.length === 0) return;
+  await tx
+    .insert(ratePlanRates)
+    .values(dates.map((stayDate) => ({ ratePlanId: planId, stayDate, ratePaise })))
+    .onConflictDoUpdate({
+      target: [ratePlanRates.ratePlanId, ratePlanRates.stayDate],
+      set: { ratePaise, updatedAt: new Date() },
+    });
+}
+
+export async function deletePlanRates(tx: Tx, planId: string, dates: string[]): Promise<void> {
+  if (dates.length === 0) return;
+  await tx
+    .delete(ratePlanRates)
+    .where(and(eq(ratePlanRates.ratePlanId, planId), inArray(ratePlanRates.stayDate, dates)));
 }

@@ -4,6 +4,10 @@ import {
   adminPropertyRatePlansResponseSchema,
   adminRatePlanResponseSchema,
   cancellationPolicyInputSchema,
+  planRatesEditSchema,
+  planRatesQuerySchema,
+  planRatesResponseSchema,
+  planRatesSavedResponseSchema,
   ratePlanInputSchema,
   ratePlansPlanParamsSchema,
   ratePlansPolicyParamsSchema,
@@ -17,6 +21,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor, byParam, consoleScope, consoleSecurity } from '../admin/console-access.js';
 import type { AppModule } from '../module-context.js';
+import * as planRates from './plan-rates.service.js';
 import * as plans from './rate-plans-admin.service.js';
 import * as bulk from './rates-bulk.service.js';
 
@@ -137,6 +142,37 @@ export const ratePlansAdminRoutes: AppModule = async (fastify, { ctx }) => {
       async (request) =>
         ok(await plans.setPlanStatus(db, auditActor(request), request.params.id, request.params.planId, verb)),
     );
+
+  app.get(
+    `${BASE}/room-types/:id/plans/:planId/rates`,
+    {
+      ...ofRoomType,
+      schema: {
+        tags,
+        security,
+        params: ratePlansPlanParamsSchema,
+        querystring: planRatesQuerySchema,
+        response: { 200: planRatesResponseSchema },
+      },
+    },
+    async (request) => ok(await planRates.planRates(db, request.params.id, request.params.planId, request.query)),
+  );
+
+  app.put(
+    `${BASE}/room-types/:id/plans/:planId/rates`,
+    {
+      ...ofRoomType,
+      schema: {
+        tags,
+        security,
+        params: ratePlansPlanParamsSchema,
+        body: planRatesEditSchema,
+        response: { 200: planRatesSavedResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await planRates.setPlanRates(db, auditActor(request), request.params.id, request.params.planId, request.body)),
+  );
 
   // ─── Brand-wide rate bulk edit ────────────────────────────────────────────────────────────────
   // No single property: `rates.manage` here, the member's properties checked by the service (decision 005).

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createContext, type ReactNode, useContext, useId } from 'react';
 import {
+  Controller,
   type DefaultValues,
   type FieldError,
   type FieldErrors,
@@ -255,6 +256,50 @@ export function SelectField({
         </select>
       )}
     </FormField>
+  );
+}
+
+/** Ticked boxes bound to a list field (cities, weekdays…): options are [value, label] pairs. */
+export function CheckList<T extends string | number>({
+  name,
+  legend,
+  options,
+}: {
+  name: string;
+  legend: string;
+  options: readonly (readonly [T, string])[];
+}) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const value = (field.value ?? []) as T[];
+        return (
+          <fieldset>
+            <legend className="label">{legend}</legend>
+            <div className="flex flex-wrap gap-2">
+              {options.map(([key, text]) => (
+                <label
+                  key={String(key)}
+                  className="flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-700"
+                >
+                  <input
+                    type="checkbox"
+                    checked={value.includes(key)}
+                    onChange={() =>
+                      field.onChange(value.includes(key) ? value.filter((v) => v !== key) : [...value, key])
+                    }
+                  />
+                  {text}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        );
+      }}
+    />
   );
 }
 

@@ -1,8 +1,15 @@
 import type { InventoryPropertyOption } from '@staybook/contract/admin-inventory';
 import type { RatesBulkEditInput } from '@staybook/contract/admin-rate-plans';
 import { useId } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { ConsoleForm, FormField, SelectField, useConsoleForm, useFieldError } from '../../components/console-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  CheckList,
+  ConsoleForm,
+  FormField,
+  SelectField,
+  useConsoleForm,
+  useFieldError,
+} from '../../components/console-form';
 import {
   CATEGORY_OPTIONS,
   emptyRatesBulkDraft,
@@ -12,52 +19,6 @@ import {
   TYPE_OPTIONS,
   WEEKDAY_OPTIONS,
 } from '../logic/rates-bulk-form';
-
-type ListField = 'cities' | 'propertyTypes' | 'categories' | 'roomTypeIds' | 'weekdays';
-
-/** Ticked boxes bound to a list field. */
-function CheckList<T extends string | number>({
-  name,
-  legend,
-  options,
-}: {
-  name: ListField;
-  legend: string;
-  options: readonly (readonly [T, string])[];
-}) {
-  const { control } = useFormContext<RatesBulkDraft>();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => {
-        const value = field.value as T[];
-        return (
-          <fieldset>
-            <legend className="label">{legend}</legend>
-            <div className="flex flex-wrap gap-2">
-              {options.map(([key, text]) => (
-                <label
-                  key={String(key)}
-                  className="flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 text-sm ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-700"
-                >
-                  <input
-                    type="checkbox"
-                    checked={value.includes(key)}
-                    onChange={() =>
-                      field.onChange(value.includes(key) ? value.filter((v) => v !== key) : [...value, key])
-                    }
-                  />
-                  {text}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        );
-      }}
-    />
-  );
-}
 
 function SelectionFields({ properties }: { properties: readonly InventoryPropertyOption[] }) {
   const id = useId();

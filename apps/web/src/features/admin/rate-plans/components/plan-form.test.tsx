@@ -75,7 +75,7 @@ describe('PlanForm', () => {
     await user.type(screen.getByLabelText('Deposit paid online (%)'), '30');
     await user.clear(screen.getByLabelText('Price change'));
     await user.type(screen.getByLabelText('Price change'), '500');
-    await user.selectOptions(screen.getByLabelText('Price change in'), 'amount');
+    await user.selectOptions(screen.getByLabelText('Priced as'), 'amount');
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({

@@ -71,13 +71,20 @@ export function PlanForm({
         )}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField name="adjustmentKind" label="Price change in" options={ADJUSTMENT_KINDS} />
-        <TextField
-          name="adjustmentValue"
-          label="Price change"
-          inputMode="numeric"
-          hint={Number.isInteger(amount) ? `${adjustmentLabel(kind, amount)} · minus for less` : 'Minus for less'}
-        />
+        <SelectField name="adjustmentKind" label="Priced as" options={ADJUSTMENT_KINDS} />
+        {kind === 'own_rates' ? (
+          <p className="self-end text-sm text-slate-700">
+            Set the plan’s rate for each night with its Rates button after saving; nights without one sell at the room’s
+            rate.
+          </p>
+        ) : (
+          <TextField
+            name="adjustmentValue"
+            label="Price change"
+            inputMode="numeric"
+            hint={Number.isInteger(amount) ? `${adjustmentLabel(kind, amount)} · minus for less` : 'Minus for less'}
+          />
+        )}
       </div>
       <CheckboxField name="isDefault" label="Default plan of this room (offered first; booked when none is chosen)" />
       {isDefaultNow && (

@@ -5,6 +5,7 @@ import type {
   RatePlanFields,
 } from '@staybook/contract/admin-rate-plans';
 import { formatInr } from '@staybook/contract/money';
+import { todayIst } from '@staybook/contract/stay-dates';
 import { useState } from 'react';
 import { toast } from '../../../../components/ui/toast';
 import { Badge, ErrorNotice, Panel } from '../../components/console-ui';
@@ -13,6 +14,7 @@ import { useSetPlanStatus } from '../api/set-plan-status';
 import { useUpdatePlan } from '../api/update-plan';
 import { emptyPlanDraft, planDraftOf } from '../logic/plan-form';
 import { PlanForm } from './plan-form';
+import { PlanRatesEditor } from './plan-rates-editor';
 
 /** One room type's plans as guests are offered them (default first), with the forms to add, edit and archive. */
 export function RoomTypePlans({
@@ -25,6 +27,7 @@ export function RoomTypePlans({
   policies: AdminCancellationPolicy[];
 }) {
   const [editing, setEditing] = useState<string | null>(null);
+  const [ratesOf, setRatesOf] = useState<string | null>(null);
   const create = useCreatePlan(propertyId);
   const update = useUpdatePlan(propertyId);
   const status = useSetPlanStatus(propertyId);
@@ -76,10 +79,22 @@ export function RoomTypePlans({
                     {p.mealPlanLabel} · {p.cancellationPolicyName} · {p.paymentLabel}
                   </p>
                   <p className="text-sm text-slate-700">
-                    {p.adjustmentLabel} · {formatInr(p.priceOnBaseRate)} on the base rate
+                    {p.adjustmentKind === 'own_rates'
+                      ? `${p.adjustmentLabel} (the room's rate where none is set)`
+                      : `${p.adjustmentLabel} · ${formatInr(p.priceOnBaseRate)} on the base rate`}
                   </p>
                 </div>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
+                  {p.adjustmentKind === 'own_rates' && p.status === 'active' && (
+                    <button
+                      type="button"
+                      className="btn-outline"
+                      aria-expanded={ratesOf === p.id}
+                      onClick={() => setRatesOf(ratesOf === p.id ? null : p.id)}
+                    >
+                      Rates<span className="sr-only"> of {p.name}</span>
+                    </button>
+                  )}
                   <button type="button" className="btn-outline" onClick={() => setEditing(p.id)}>
                     Edit<span className="sr-only"> {p.name}</span>
                   </button>
@@ -102,6 +117,9 @@ export function RoomTypePlans({
                   </button>
                 </div>
               </div>
+            )}
+            {ratesOf === p.id && editing !== p.id && (
+              <PlanRatesEditor roomTypeId={roomType.id} planId={p.id} planName={p.name} today={todayIst()} />
             )}
           </li>
         ))}

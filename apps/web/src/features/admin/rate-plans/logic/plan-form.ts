@@ -65,7 +65,8 @@ export function toPlanInput(d: PlanDraft): RatePlanInput {
     depositPercent: d.paymentPolicy === 'deposit' ? numberOrNull(d.depositPercent) : null,
     adjustmentKind: d.adjustmentKind,
     // '−12' typed with the typographic minus reads as −12 too.
-    adjustmentValue: numberOrNaN(d.adjustmentValue.replace('\u2212', '-')),
+    // A plan on its own rates has no adjustment (its calendar prices each night).
+    adjustmentValue: d.adjustmentKind === 'own_rates' ? 0 : numberOrNaN(d.adjustmentValue.replace('\u2212', '-')),
     isDefault: d.isDefault,
   };
 }
@@ -89,4 +90,5 @@ export const PAYMENT_OPTIONS = paymentPolicies.map((p) => [p, PAYMENT_LABELS[p]]
 export const ADJUSTMENT_KINDS = [
   ['percent', '% of the nightly rate'],
   ['amount', '₹ a night'],
+  ['own_rates', 'Its own rates in the calendar'],
 ] as const;

@@ -8,6 +8,7 @@ export const ratePlansPaths = {
   policy: (propertyId: string, policyId: string) => `${BASE}/properties/${id(propertyId)}/policies/${id(policyId)}`,
   plans: (roomTypeId: string) => `${BASE}/room-types/${id(roomTypeId)}/plans`,
   plan: (roomTypeId: string, planId: string) => `${BASE}/room-types/${id(roomTypeId)}/plans/${id(planId)}`,
+  planRates: (roomTypeId: string, planId: string) => `${BASE}/room-types/${id(roomTypeId)}/plans/${id(planId)}/rates`,
   planStatus: (roomTypeId: string, planId: string, verb: 'archive' | 'restore') =>
     `${BASE}/room-types/${id(roomTypeId)}/plans/${id(planId)}/${verb}`,
   bulkPreview: '/api/admin/rates/bulk-preview',
