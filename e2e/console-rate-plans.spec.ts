@@ -122,7 +122,7 @@ test('an admin adds a non-refundable plan 12% below the room rate and guests are
       .first()
       .textContent()) ?? '';
   await policy.selectOption({ label: nonRefundable });
-  await form.getByLabel('Price change in').selectOption('% of the nightly rate');
+  await form.getByLabel('Priced as').selectOption('% of the nightly rate');
   await form.getByLabel('Price change', { exact: true }).fill('-12');
   await expect(form.getByLabel('Price change', { exact: true })).toHaveAccessibleDescription('−12% · minus for less');
   await form.getByRole('button', { name: 'Save plan' }).click();

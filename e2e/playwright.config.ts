@@ -63,7 +63,11 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/e2e.json') }]],
-  outputDir: path.join(root, 'test-results/e2e-artifacts'),
+  // One folder per port: stories run on several ports at once never clear each other's traces.
+  outputDir: path.join(
+    root,
+    process.env.E2E_PORT ? `test-results/e2e-artifacts-${port}` : 'test-results/e2e-artifacts',
+  ),
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -50,8 +50,8 @@ export const consoleAreaRoutes: RouteObject[] = [
   { id: 'console-hero', path: 'hero', ...guarded('catalogue.brand', () => import('./hero/hero-page')) },
   {
     id: 'console-promotions',
-    path: 'promotions',
-    ...guarded('catalogue.brand', () => import('./promotions/pages/promotions-page')),
+    path: 'promotions/*',
+    ...guarded('rates.manage', () => import('./promotions/promotions-area')),
   },
   { id: 'console-staff', path: 'staff', ...guarded('staff.manage', () => import('./staff/pages/staff-page')) },
   { id: 'console-audit', path: 'audit', ...guarded('audit.view', () => import('./audit/audit-page')) },

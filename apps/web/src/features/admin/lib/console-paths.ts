@@ -35,7 +35,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { to: consolePaths.money, label: 'Money', permission: 'money.view' },
   { to: consolePaths.catalogue, label: 'Catalogue', permission: 'catalogue.property' },
   { to: consolePaths.hero, label: 'Hero slides', permission: 'catalogue.brand' },
-  { to: consolePaths.promotions, label: 'Promotions', permission: 'catalogue.brand' },
+  { to: consolePaths.promotions, label: 'Promotions', permission: 'rates.manage' },
   { to: consolePaths.staff, label: 'Staff & access', permission: 'staff.manage' },
   { to: consolePaths.audit, label: 'Audit log', permission: 'audit.view' },
 ];

@@ -1,4 +1,9 @@
-import { type AdminPromotion, promotionKindLabels, promotionKinds } from '@staybook/contract/promotions';
+import {
+  type AdminPromotion,
+  type PromotionInput,
+  promotionKindLabels,
+  promotionKinds,
+} from '@staybook/contract/promotions';
 import {
   CheckboxField,
   ConsoleForm,
@@ -8,35 +13,35 @@ import {
   TextField,
   useConsoleForm,
 } from '../../components/console-form';
-import { useSavePromotion } from '../api/save-promotion';
 import { emptyPromotionDraft, promotionDraftOf, promotionFormSchema } from '../logic/promotion-forms';
 
 interface PromotionFormProps {
   promotion: AdminPromotion | null;
-  properties: readonly (readonly [string, string])[];
+  /** The properties it may be limited to; null when the page is one property's (the server fixes the property). */
+  properties: readonly (readonly [string, string])[] | null;
+  saving: boolean;
+  error: unknown;
+  /** Saves; calls back with the server's refusal so its field messages show at their fields. */
+  onSave: (input: PromotionInput, onError: (error: unknown) => void) => void;
   onDone: () => void;
 }
 
 /** One promotion's terms: which fields count depends on its kind (the contract's schema says which are required). */
-export function PromotionForm({ promotion, properties, onDone }: PromotionFormProps) {
+export function PromotionForm({ promotion, properties, saving, error, onSave, onDone }: PromotionFormProps) {
   const form = useConsoleForm(promotionFormSchema, promotion ? promotionDraftOf(promotion) : emptyPromotionDraft);
-  const save = useSavePromotion();
   const kind = form.watch('kind');
   return (
     <ConsoleForm
       form={form}
       label={promotion ? `Edit ${promotion.name}` : 'New promotion'}
       className="grid gap-3 sm:grid-cols-2"
-      onSubmit={(input) =>
-        save.mutate(
-          { id: promotion?.id ?? null, input },
-          { onSuccess: onDone, onError: (error) => showServerErrors(form, error) },
-        )
-      }
+      onSubmit={(input) => onSave(input, (failure) => showServerErrors(form, failure))}
     >
       <TextField name="name" label="Name (the guest's saving line)" maxLength={60} />
       <SelectField name="kind" label="Kind" options={promotionKinds.map((k) => [k, promotionKindLabels[k]] as const)} />
-      <SelectField name="propertyId" label="Property" options={[['', 'Every property'], ...properties]} />
+      {properties && (
+        <SelectField name="propertyId" label="Property" options={[['', 'Every property'], ...properties]} />
+      )}
       {kind === 'length_of_stay' && (
         <>
           <TextField name="minNights" label="Stay at least (nights)" inputMode="numeric" />
@@ -57,10 +62,10 @@ export function PromotionForm({ promotion, properties, onDone }: PromotionFormPr
       <TextField name="stayUntil" label="Nights until" type="date" />
       <CheckboxField name="isActive" label="On" />
       <div className="space-y-2 sm:col-span-2">
-        <SaveError error={save.error} />
+        <SaveError error={error} />
         <div className="flex gap-2">
-          <button type="submit" className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save promotion'}
+          <button type="submit" className="btn-primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save promotion'}
           </button>
           <button type="button" className="btn-outline" onClick={onDone}>
             Cancel

@@ -1,7 +1,8 @@
 import { promotionKindLabels } from '@staybook/contract/promotions';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatInr } from '../../../../lib/format';
-import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
+import { EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { ScrollRegion, Th } from '../../components/list-kit';
 import { errorMessage } from '../../lib/console-api';
 import { useDeactivateCoupon } from '../api/deactivate-coupon';
@@ -9,9 +10,12 @@ import { useDeactivatePromotion } from '../api/deactivate-promotion';
 import { useCoupons } from '../api/get-coupons';
 import { usePromotions } from '../api/get-promotions';
 import { usePropertyOptions } from '../api/get-property-options';
+import { useSavePromotion } from '../api/save-promotion';
 import { CouponForm } from '../components/coupon-form';
+import { OfferCells } from '../components/offer-cells';
 import { PromotionForm } from '../components/promotion-form';
 import { describePromotion } from '../logic/promotion-forms';
+import { promotionsPages } from '../logic/promotions-paths';
 
 type Editing = { what: 'promotion' | 'coupon'; id: string | null } | null;
 
@@ -22,6 +26,7 @@ export default function PromotionsPage() {
   const properties = usePropertyOptions();
   const endPromotion = useDeactivatePromotion();
   const endCoupon = useDeactivateCoupon();
+  const save = useSavePromotion();
   const [editing, setEditing] = useState<Editing>(null);
   const options = (properties.data ?? []).map((p) => [p.id, `${p.name} (${p.city})`] as const);
   const promotion = editing?.what === 'promotion' ? promotions.data?.find((p) => p.id === editing.id) : undefined;
@@ -35,6 +40,9 @@ export default function PromotionsPage() {
         help="Applied by the pricing itself, GST on the price after them. Per room, the best promotion, then one coupon."
         actions={
           <>
+            <Link className="btn-outline" to={promotionsPages.property}>
+              By property
+            </Link>
             <button type="button" className="btn-primary" onClick={() => setEditing({ what: 'promotion', id: null })}>
               New promotion
             </button>
@@ -56,7 +64,15 @@ export default function PromotionsPage() {
               key={editing.id ?? 'new'}
               promotion={promotion ?? null}
               properties={options}
-              onDone={() => setEditing(null)}
+              saving={save.isPending}
+              error={save.error}
+              onSave={(input, onError) =>
+                save.mutate({ id: editing.id, input }, { onSuccess: () => setEditing(null), onError })
+              }
+              onDone={() => {
+                save.reset();
+                setEditing(null);
+              }}
             />
           ) : (
             <CouponForm
@@ -155,36 +171,5 @@ export default function PromotionsPage() {
         )}
       </Panel>
     </div>
-  );
-}
-
-/** The status and actions of a promotion's or a coupon's row: on/off, Edit, and Turn off while it is on. */
-function OfferCells({
-  name,
-  isActive,
-  onEdit,
-  onTurnOff,
-}: {
-  name: string;
-  isActive: boolean;
-  onEdit: () => void;
-  onTurnOff: () => void;
-}) {
-  return (
-    <>
-      <td className="py-2 pr-3">
-        <Badge tone={isActive ? 'green' : 'slate'}>{isActive ? 'On' : 'Off'}</Badge>
-      </td>
-      <td className="flex gap-2 py-2">
-        <button type="button" className="btn-outline" onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
-        </button>
-        {isActive && (
-          <button type="button" className="btn-outline" onClick={onTurnOff} aria-label={`Turn off ${name}`}>
-            Turn off
-          </button>
-        )}
-      </td>
-    </>
   );
 }
