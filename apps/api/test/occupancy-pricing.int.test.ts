@@ -147,6 +147,14 @@ describeEachDatabase(
       expect(dash.json().data.nights.find((n: { date: string }) => n.date === istDay(14))).toMatchObject({
         revenue: 8_100,
       });
+      // The desk reads the extra-guest charge and the plan on the booking's room line.
+      const desk = await app.inject({
+        method: 'GET',
+        url: `/api/admin/bookings/${data.bookingId}`,
+        headers: admin.headers,
+      });
+      expect(desk.json().data.roomLines[0]).toMatchObject({ roomRent: 16_200, extraGuestCharge: 1_500 });
+      expect(desk.json().data.roomLines[0].ratePlan).toMatch(/ · (Room only|Breakfast included)$/);
     });
 
     it('replaces a hold when the party grows on the same rooms, so the new extra guest is paid for', async () => {

@@ -145,6 +145,10 @@ export const adminBookingRoomSchema = z.object({
   tax: z.number(),
   /** Rupees per room per night, as priced when booked. */
   nights: z.array(z.object({ date: z.string(), rate: z.number() })),
+  /** Rupees charged for guests beyond the rooms' base occupancy, every night and room (included in roomRent). */
+  extraGuestCharge: z.number().optional(),
+  /** The rate plan it was sold under ('Non-refundable saver · Room only'); absent on bookings made before plans. */
+  ratePlan: z.string().optional(),
 });
 
 export const adminPaymentSchema = z.object({

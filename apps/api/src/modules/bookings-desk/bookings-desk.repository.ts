@@ -151,6 +151,8 @@ export async function roomLinesOf(db: DbOrTx, bookingId: string) {
       roomRentPaise: bookingRooms.roomRentPaise,
       taxPaise: bookingRooms.taxPaise,
       nightlyRates: bookingRooms.nightlyRates,
+      extraGuestPaise: bookingRooms.extraGuestPaise,
+      ratePlan: bookingRooms.ratePlan,
     })
     .from(bookingRooms)
     .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))

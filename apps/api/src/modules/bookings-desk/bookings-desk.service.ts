@@ -14,6 +14,7 @@ import type { BookingStatus } from '@staybook/contract/booking-lifecycle';
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
 import { paiseToRupees } from '@staybook/contract/money';
 import { phoneSearchDigits } from '@staybook/contract/phone';
+import { mealPlanLabel, type RatePlanSnapshot } from '@staybook/contract/rate-plans';
 import type { Db, Tx } from '../../db/client.js';
 import { type PropertyScope, propertiesFor } from '../../db/property-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
@@ -247,6 +248,8 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
         date: n.date,
         rate: paiseToRupees(n.ratePaise),
       })),
+      ...(l.extraGuestPaise > 0 ? { extraGuestCharge: paiseToRupees(l.extraGuestPaise) } : {}),
+      ...planLabelOf(l.ratePlan),
     })),
     payments: pays.map((p) => ({
       id: p.id,
@@ -501,4 +504,11 @@ export async function dashboard(
     noShows: counts.noShows,
     nights,
   };
+}
+
+/** 'Non-refundable saver · Room only' from a line's plan snapshot; nothing for bookings made before plans. */
+function planLabelOf(snapshot: unknown): { ratePlan?: string } {
+  if (!snapshot || typeof snapshot !== 'object') return {};
+  const plan = snapshot as Partial<RatePlanSnapshot>;
+  return plan.name ? { ratePlan: `${plan.name} · ${mealPlanLabel(plan.mealPlan ?? 'room_only')}` } : {};
 }

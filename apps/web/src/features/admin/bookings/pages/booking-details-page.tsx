@@ -283,6 +283,7 @@ function RoomsTable({ booking }: { booking: AdminBookingDetails }) {
             <tr key={r.roomTypeId} className="border-b border-slate-100 align-top">
               <th scope="row" className="py-2 pr-3 font-medium">
                 {r.name}
+                {r.ratePlan && <span className="block text-xs font-normal text-slate-600">{r.ratePlan}</span>}
               </th>
               <td className="py-2 pr-3">{r.roomCount}</td>
               <td className="py-2 pr-3">
@@ -295,6 +296,9 @@ function RoomsTable({ booking }: { booking: AdminBookingDetails }) {
                       {formatDayWithWeekday(n.date)}: {formatInr(n.rate)}
                     </li>
                   ))}
+                  {r.extraGuestCharge ? (
+                    <li>Extra guests, all nights: {formatInr(r.extraGuestCharge)} (in the rent)</li>
+                  ) : null}
                 </ul>
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">{formatInr(r.roomRent)}</td>
