@@ -163,8 +163,11 @@ export const propertyCardSchema = z.object({
   image: z.string().nullable(),
   rating: ratingSchema,
   isGuestFavorite: z.boolean(),
-  /** Lowest average nightly rate (rupees) among the room types available for the whole stay. */
-  price: z.object({ min: z.number().nullable(), currency: z.literal('INR') }),
+  /**
+   * The "from" price: the cheapest plan of a room booked on this site that is open and free for the whole stay,
+   * averaged over its nights (rupees a night, before GST). `taxes`: the GST that price carries a night (rupees).
+   */
+  price: z.object({ min: z.number().nullable(), currency: z.literal('INR'), taxes: z.number().optional() }),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 
@@ -214,7 +217,8 @@ export const propertyInfoSchema = z.object({
   locality: z.string(),
   rating: ratingSchema,
   /** Lowest nightly rate over the next 30 nights (rupees), or null when nothing is for sale. */
-  price: z.object({ min: z.number().nullable() }),
+  /** The cheapest night of the next 30 under a room's cheapest plan (rupees, before GST); `taxes`: its GST. */
+  price: z.object({ min: z.number().nullable(), taxes: z.number().optional() }),
   featuredImage: featuredImageSchema,
   propertyMedia: z.array(z.object({ title: z.string(), images: z.array(mediaItemSchema) })),
   policy: z.object({ hotelPolicy: z.object({ policies: z.array(policySchema) }) }),
@@ -322,7 +326,17 @@ export const roomSchema = z.object({
    * The ways this room is sold for the stay asked, side by side: each plan's nightly tariffs (same nights and
    * availability as `price`), meal plan and cancellation terms. The default plan comes first.
    */
-  ratePlans: z.array(ratePlanOfferSchema.extend({ price: z.array(roomNightSchema) })).optional(),
+  ratePlans: z
+    .array(
+      ratePlanOfferSchema.extend({
+        price: z.array(roomNightSchema),
+        /** GST a night on this plan's tariffs for one room (rupees, averaged over the stay): "+ ₹X taxes". */
+        taxPerNight: z.number().optional(),
+      }),
+    )
+    .optional(),
+  /** GST a night on `price` for one room (rupees, averaged over the stay). */
+  taxPerNight: z.number().optional(),
   /**
    * Per night, rupees, for each adult beyond `base_adult_occupancy` ("Price for 2 adults; extra adult ₹800/night");
    * absent when the room charges nothing extra or cannot take more adults than its base.

@@ -2,7 +2,7 @@ import { extraGuestCharges } from '@staybook/contract/occupancy-pricing';
 import { STANDARD_RATE_PLAN } from '@staybook/contract/rate-plans';
 import { describe, expect, it } from 'vitest';
 import type { GstSlab } from '../../config.js';
-import { gstBasisPoints, priceStay, type RoomToPrice } from './pricing-rules.js';
+import { gstBasisPoints, gstPerNightPaise, priceStay, type RoomToPrice } from './pricing-rules.js';
 import { discountStay, type PromotionRule } from './promotion-rules.js';
 import { nightsUnderPlan } from './rate-plan-rules.js';
 
@@ -221,5 +221,23 @@ describe('priceStay with extra guests (occupancy × plan × promotion × GST sla
       ...priceStay([plain], 2, slabs),
       rooms: [{ ...priceStay([plain], 2, slabs).rooms[0], extraGuestPaise: [0, 0] }],
     });
+  });
+});
+
+describe('gstPerNightPaise', () => {
+  const slabs = [
+    { upToPaise: 100_000, percent: 0 },
+    { upToPaise: 750_000, percent: 5 },
+    { upToPaise: null, percent: 18 },
+  ];
+  it.each([
+    ['no nights', [], 0],
+    ['a ₹900 night carries no GST', [90_000], 0],
+    ['₹7,500 exactly is still 5%', [750_000], 37_500],
+    ['₹7,501 is 18%', [750_100], 135_000], // ₹1,350.18 → ₹1,350
+    ['each night by its own slab, averaged', [800_000, 700_000], 89_500], // (₹1,440 + ₹350) / 2
+    ['rounded to the whole rupee', [700_000, 700_100], 35_000], // ₹350.025 → ₹350
+  ] as const)('%s', (_name, nights, expected) => {
+    expect(gstPerNightPaise(nights, slabs)).toBe(expected);
   });
 });

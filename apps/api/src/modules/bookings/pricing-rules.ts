@@ -124,3 +124,13 @@ export function nightsFromInventory(
 
 // Paise to rupees is the contract's paiseToRupees. This alias only keeps the files being refactored elsewhere
 // (bookings.service.ts, booking-cancellation.service.ts, payments/*, admin/bookings-desk.service.ts) compiling.
+
+/**
+ * GST a night on these nightly tariffs of one room, averaged over the nights, whole rupees in paise: what "+ ₹X
+ * taxes" beside a "per night" price means. Each night by its own slab, as priceStay charges it.
+ */
+export function gstPerNightPaise(nightlyRatesPaise: readonly number[], slabs: GstSlab[]): number {
+  if (nightlyRatesPaise.length === 0) return 0;
+  const scaled = nightlyRatesPaise.reduce((sum, rate) => sum + rate * gstBasisPoints(rate, slabs), 0);
+  return Math.round(scaled / 1_000_000 / nightlyRatesPaise.length) * 100;
+}

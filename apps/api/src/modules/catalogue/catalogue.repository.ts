@@ -57,7 +57,7 @@ export interface PropertyRow {
 const orderings: Record<PropertySearch['sort'], SQL> = {
   recommended: sql`p.is_guest_favorite DESC, p.rating_average DESC, p.sort_order ASC, p.name ASC`,
   price_asc: sql`pp.min_rate ASC, p.rating_average DESC, p.name ASC`,
-  price_desc: sql`pp.min_rate DESC, p.rating_average DESC, p.name ASC`,
+  price_desc: sql`pp.min_rate DESC NULLS LAST, p.rating_average DESC, p.name ASC`,
   rating: sql`p.rating_average DESC, p.rating_count DESC, p.name ASC`,
 };
 
@@ -66,6 +66,36 @@ function textList(values: string[]): SQL {
     values.map((v) => sql`${v}`),
     sql`, `,
   );
+}
+
+/**
+ * One night's price under a plan, by the plan price rule of rate-plan-rules.ts (±% rounded to the rupee, ±₹, or the
+ * plan's own rate for the night; no plan: the room's own rate), over `ri` (room_inventory), `rp` (rate_plans, left
+ * joined) and `rpr` (rate_plan_rates, left joined).
+ */
+const PLAN_NIGHT_PRICE = sql`CASE
+    WHEN rp.id IS NULL THEN ri.rate_paise
+    WHEN rp.adjustment_kind = 'percent'
+      THEN greatest(0, round(ri.rate_paise * (100 + rp.adjustment_value) / 10000.0) * 100)
+    WHEN rp.adjustment_kind = 'amount' THEN greatest(0, ri.rate_paise + rp.adjustment_value)
+    ELSE coalesce(rpr.rate_paise, ri.rate_paise)
+  END`;
+
+/**
+ * The body of a `plan_prices` CTE over an `open_rooms(room_type_id)` CTE: what each open room type costs a night
+ * under each of its active plans, averaged over the stay's nights (PLAN_NIGHT_PRICE). Rooms booked on a partner's
+ * site have no price here: a guest cannot book them at it.
+ */
+function planPrices(checkIn: string, checkOut: string): SQL {
+  return sql`
+      SELECT o.room_type_id, avg(${PLAN_NIGHT_PRICE}) AS avg_rate
+      FROM open_rooms o
+      JOIN room_types rt ON rt.id = o.room_type_id AND rt.external_booking_url IS NULL
+      JOIN room_inventory ri ON ri.room_type_id = o.room_type_id
+        AND ri.stay_date >= ${checkIn}::date AND ri.stay_date < ${checkOut}::date
+      LEFT JOIN rate_plans rp ON rp.room_type_id = o.room_type_id AND rp.status = 'active'
+      LEFT JOIN rate_plan_rates rpr ON rpr.rate_plan_id = rp.id AND rpr.stay_date = ri.stay_date
+      GROUP BY o.room_type_id, rp.id`;
 }
 
 /**
@@ -89,7 +119,7 @@ export async function searchProperties(db: DbOrTx, s: PropertySearch): Promise<P
 
   const result = await db.execute(sql`
     WITH open_rooms AS (
-      SELECT ri.room_type_id, min(ri.available) AS min_available, avg(ri.rate_paise) AS avg_rate
+      SELECT ri.room_type_id, min(ri.available) AS min_available
       FROM room_inventory ri
       JOIN room_types rt ON rt.id = ri.room_type_id AND rt.status = 'active'
       WHERE ri.stay_date >= ${s.checkIn}::date AND ri.stay_date < ${s.checkOut}::date
@@ -102,9 +132,11 @@ export async function searchProperties(db: DbOrTx, s: PropertySearch): Promise<P
         AND NOT EXISTS (SELECT 1 FROM room_inventory d WHERE d.room_type_id = ri.room_type_id
           AND d.stay_date = ${s.checkOut}::date AND d.closed_to_departure)
     ),
+    plan_prices AS (${planPrices(s.checkIn, s.checkOut)}),
     pp AS (
       SELECT rt.property_id,
-             min(o.avg_rate) AS min_rate,
+             (SELECT min(x.avg_rate) FROM plan_prices x JOIN room_types xt ON xt.id = x.room_type_id
+               WHERE xt.property_id = rt.property_id) AS min_rate,
              sum(rt.max_adults * o.min_available) AS adult_capacity,
              sum((rt.max_adults + rt.max_children) * o.min_available) AS guest_capacity
       FROM open_rooms o JOIN room_types rt ON rt.id = o.room_type_id
@@ -193,12 +225,19 @@ export async function findPropertyExtras(db: DbOrTx, propertyId: string) {
   return { amenityRows, places, policies };
 }
 
-/** Lowest open, available nightly rate of a property between two dates (exclusive end), paise. */
+/**
+ * The property's "from" price over the nights from–to (exclusive end), paise: its cheapest open, free night of a room
+ * type booked on this site, under that room type's cheapest plan (the same plan price rule as the list's). Null when
+ * no such night exists.
+ */
 export async function findMinRate(db: DbOrTx, propertyId: string, from: string, to: string): Promise<number | null> {
   const result = await db.execute(sql`
-    SELECT min(ri.rate_paise)::int AS min_rate
-    FROM room_inventory ri JOIN room_types rt ON rt.id = ri.room_type_id
-    WHERE rt.property_id = ${propertyId} AND rt.status = 'active'
+    SELECT round(min(${PLAN_NIGHT_PRICE}))::int AS min_rate
+    FROM room_inventory ri
+    JOIN room_types rt ON rt.id = ri.room_type_id
+    LEFT JOIN rate_plans rp ON rp.room_type_id = rt.id AND rp.status = 'active'
+    LEFT JOIN rate_plan_rates rpr ON rpr.rate_plan_id = rp.id AND rpr.stay_date = ri.stay_date
+    WHERE rt.property_id = ${propertyId} AND rt.status = 'active' AND rt.external_booking_url IS NULL
       AND ri.stay_date >= ${from}::date AND ri.stay_date < ${to}::date
       AND ri.available > 0 AND NOT ri.is_closed
   `);

@@ -65,7 +65,7 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => ({
       success: true as const,
-      data: await catalogue.listProperties(ctx.db, request.query, new Date()),
+      data: await catalogue.listProperties(ctx.db, request.query, new Date(), ctx.config.gstSlabs),
     }),
   );
 
@@ -81,7 +81,7 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => ({
       success: true as const,
-      data: await catalogue.getPropertyDetails(ctx.db, request.query.id, new Date()),
+      data: await catalogue.getPropertyDetails(ctx.db, request.query.id, new Date(), ctx.config.gstSlabs),
     }),
   );
 
@@ -95,7 +95,10 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: roomsResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await catalogue.listRooms(ctx.db, request.query, new Date()) }),
+    async (request) => ({
+      success: true as const,
+      data: await catalogue.listRooms(ctx.db, request.query, new Date(), ctx.config.gstSlabs),
+    }),
   );
 
   app.get(

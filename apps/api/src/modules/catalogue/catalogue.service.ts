@@ -9,8 +9,10 @@ import {
   type RoomDetailsSection,
 } from '@staybook/contract/catalogue';
 import { type AgePolicy, ageBandHints, type OccupancyTerms } from '@staybook/contract/occupancy-pricing';
+import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
+import { gstPerNightPaise } from '../bookings/pricing-rules.js';
 import { offerFor, planNightlyRatePaise, plansForSale } from '../bookings/rate-plan-rules.js';
 import { sellablePlansOf } from '../bookings/rate-plans.repository.js';
 import { findStayRefusals } from '../inventory/stay-restrictions.service.js';
@@ -33,7 +35,7 @@ function imagesOf(media: repo.MediaRow[], ownerId: string, limit = Number.POSITI
     .map((m) => ({ url: m.url, width: m.width, height: m.height }));
 }
 
-export async function listProperties(db: DbOrTx, query: PropertyListParams, now: Date) {
+export async function listProperties(db: DbOrTx, query: PropertyListParams, now: Date, slabs: GstSlab[]) {
   const stay = resolveStay(query.checkInDate, query.checkOutDate, now);
   const category = resolveCategory(query.category);
   const typeKeys = resolveTypeKeys(query.propertyType, Boolean(category || query.city || query.q));
@@ -76,7 +78,7 @@ export async function listProperties(db: DbOrTx, query: PropertyListParams, now:
       image: images[0]?.url ?? null,
       rating: { average: r.ratingAverage, count: r.ratingCount },
       isGuestFavorite: r.isGuestFavorite,
-      price: { min: r.minRatePaise === null ? null : Math.round(paiseToRupees(r.minRatePaise)), currency: 'INR' },
+      price: { ...fromPrice(r.minRatePaise, slabs), currency: 'INR' },
     };
   });
   return {
@@ -105,7 +107,12 @@ const PROPERTY_TABS = [
   { id: 'cancellationPolicies', title: 'Cancellation Policies' },
 ];
 
-export async function getPropertyDetails(db: DbOrTx, id: string, now: Date): Promise<PropertySection[]> {
+export async function getPropertyDetails(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+  slabs: GstSlab[],
+): Promise<PropertySection[]> {
   const found = await repo.findActiveProperty(db, id);
   if (!found) throw notFound('Property');
   const { property: p, city } = found;
@@ -138,7 +145,7 @@ export async function getPropertyDetails(db: DbOrTx, id: string, now: Date): Pro
         city,
         locality: p.locality,
         rating: { average: Number(p.ratingAverage), count: p.ratingCount },
-        price: { min: minRate === null ? null : Math.round(paiseToRupees(minRate)) },
+        price: fromPrice(minRate, slabs),
         featuredImage: { images },
         propertyMedia: [...mediaGroups].map(([title, items]) => ({
           title,
@@ -194,6 +201,7 @@ export async function listRooms(
   db: DbOrTx,
   query: { propertyId: string; checkInDate?: number; checkOutDate?: number },
   now: Date,
+  slabs: GstSlab[],
 ): Promise<Room[]> {
   const stay = resolveStay(query.checkInDate, query.checkOutDate, now);
   const property = await repo.findActiveProperty(db, query.propertyId);
@@ -246,16 +254,17 @@ export async function listRooms(
       available: refusals.has(r.id) ? 0 : nights.available,
       ...(refusals.has(r.id) ? { unavailableReason: refusals.get(r.id)?.reason } : {}),
       price: nights.nights,
+      taxPerNight: taxPerNightOf(nights.nights, slabs),
       ...extraGuestTermsOf(r, property.property),
-      ratePlans: plansForSale(sellable.get(r.id)).map((plan) => ({
-        ...offerFor(plan, terms, nowUnix),
-        price: nights.nights.map((n) => ({
+      ratePlans: plansForSale(sellable.get(r.id)).map((plan) => {
+        const price = nights.nights.map((n) => ({
           ...n,
           rate: paiseToRupees(
             planNightlyRatePaise(rupeesToPaise(n.rate), plan.plan, plan.ownRates?.get(unixToIstDate(n.date))),
           ),
-        })),
-      })),
+        }));
+        return { ...offerFor(plan, terms, nowUnix), price, taxPerNight: taxPerNightOf(price, slabs) };
+      }),
     };
   });
 }
@@ -354,4 +363,23 @@ export async function listPublicHeroSlides(db: DbOrTx) {
     ctaLink: h.ctaLink,
     overlayColor: h.overlayColor,
   }));
+}
+
+/** A "from" price (paise) as guests read it: whole rupees a night, and the GST that night carries. */
+function fromPrice(minRatePaise: number | null, slabs: GstSlab[]): { min: number | null; taxes?: number } {
+  if (minRatePaise === null) return { min: null };
+  return {
+    min: Math.round(paiseToRupees(minRatePaise)),
+    taxes: paiseToRupees(gstPerNightPaise([minRatePaise], slabs)),
+  };
+}
+
+/** GST a night (rupees) on a room's nightly tariffs (rupees), averaged over the stay. */
+function taxPerNightOf(nights: ReadonlyArray<{ rate: number }>, slabs: GstSlab[]): number {
+  return paiseToRupees(
+    gstPerNightPaise(
+      nights.map((n) => rupeesToPaise(n.rate)),
+      slabs,
+    ),
+  );
 }

@@ -84,7 +84,10 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
         '/property/v1/app/property',
         propertyListApiParams(search, null),
         { query: propertyListQuerySchema, response: propertyListResponseSchema },
-        async (query) => ({ success: true as const, data: await catalogue.listProperties(db, query, new Date()) }),
+        async (query) => ({
+          success: true as const,
+          data: await catalogue.listProperties(db, query, new Date(), config.gstSlabs),
+        }),
       );
       const first = Object.values(pageData)[0] as z.output<typeof propertyListResponseSchema> | undefined;
       const image = first?.data.data[0]?.featuredImage.images[0]?.url;
@@ -110,7 +113,7 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
         { query: propertyDetailsQuerySchema, response: propertyDetailsResponseSchema },
         async (query) => ({
           success: true as const,
-          data: await catalogue.getPropertyDetails(db, query.id, new Date()),
+          data: await catalogue.getPropertyDetails(db, query.id, new Date(), config.gstSlabs),
         }),
       );
       return { ...meta, pageData };

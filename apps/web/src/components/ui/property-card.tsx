@@ -1,5 +1,7 @@
 import type { PropertyCard as Card } from '@staybook/contract/catalogue';
+import { plural } from '@staybook/contract/format';
 import { PROPERTY_CARD_IMAGE_SIZES, propertyCardImage } from '@staybook/contract/media';
+import { taxesNote } from '@staybook/contract/price-note';
 import { Link } from 'react-router';
 import { useFavorites } from '../../lib/favorites';
 import { formatInr } from '../../lib/format';
@@ -78,13 +80,17 @@ export function PropertyCard({
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-center justify-between gap-2 text-sm">
           <span className="font-medium text-brand-800">{property.category}</span>
-          <span className="flex items-center gap-1 font-semibold text-slate-800">
-            <span aria-hidden="true" className="text-amber-500">
-              ★
+          {property.rating.count > 0 ? (
+            <span className="flex items-center gap-1 font-semibold text-slate-800">
+              <span aria-hidden="true" className="text-amber-500">
+                ★
+              </span>
+              {property.rating.average.toFixed(1)}
+              <span className="font-normal text-slate-600">({plural(property.rating.count, 'review')})</span>
             </span>
-            {property.rating.average.toFixed(1)}
-            <span className="font-normal text-slate-600">({property.rating.count} reviews)</span>
-          </span>
+          ) : (
+            <span className="text-slate-600">No reviews yet</span>
+          )}
         </div>
         <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900">
           <Link to={to} state={state} className="after:absolute after:inset-0 after:content-['']">
@@ -105,6 +111,9 @@ export function PropertyCard({
               <>
                 <span className="text-lg font-bold text-slate-900">{formatInr(property.price.min)}</span>
                 <span className="text-sm text-slate-600"> / night</span>
+                {property.price.taxes !== undefined && (
+                  <span className="block text-xs text-slate-600">{taxesNote(property.price.taxes)}</span>
+                )}
               </>
             ) : (
               <span className="text-sm text-slate-600">Price on request</span>

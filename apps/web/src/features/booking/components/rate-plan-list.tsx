@@ -1,3 +1,4 @@
+import { taxesNote } from '@staybook/contract/price-note';
 import { formatInr } from '../../../lib/format';
 import { perNightRate, type RatePlanOption } from '../logic/room-option';
 
@@ -34,6 +35,9 @@ export function RatePlanList({ roomName, plans, chosenId, onChoose, disabled }: 
             <p className="mt-auto">
               <span className="text-base font-bold text-slate-900">{formatInr(perNightRate(plan))}</span>
               <span className="text-slate-600"> / night</span>
+              {typeof plan.taxPerNight === 'number' && (
+                <span className="block text-xs text-slate-600">{taxesNote(plan.taxPerNight)}</span>
+              )}
             </p>
             <button
               type="button"

@@ -32,6 +32,22 @@ describe('RoomCard', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the GST a night beside the nightly price, and that a cheap room carries none', () => {
+    renderCard(makeRoom({ rates: [8000, 7000], taxPerNight: 895 }));
+    expect(screen.getByText('₹7,500')).toBeInTheDocument();
+    expect(screen.getByText('+ ₹895 taxes')).toBeInTheDocument();
+  });
+
+  it('says "No GST" for a night under ₹1,000', () => {
+    renderCard(makeRoom({ rates: [900], taxPerNight: 0 }));
+    expect(screen.getByText('No GST')).toBeInTheDocument();
+  });
+
+  it('says nothing about taxes when the server sends no figure', () => {
+    renderCard(makeRoom());
+    expect(screen.queryByText(/taxes|GST/)).not.toBeInTheDocument();
+  });
+
   it('says nothing about extra guests when the room charges none', () => {
     renderCard();
     expect(screen.queryByText(/extra adult|Price for/)).not.toBeInTheDocument();

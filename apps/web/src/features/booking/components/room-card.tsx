@@ -1,5 +1,6 @@
 import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
 import { plural } from '@staybook/contract/format';
+import { taxesNote } from '@staybook/contract/price-note';
 import { Link } from 'react-router';
 import { StayImage } from '../../../components/ui/stay-image';
 import { formatInr } from '../../../lib/format';
@@ -111,6 +112,9 @@ export function RoomCard({
             <p>
               <span className="text-xl font-bold text-slate-900">{formatInr(perNightRate(room))}</span>
               <span className="text-sm text-slate-600"> / night</span>
+              {typeof room.taxPerNight === 'number' && (
+                <span className="block text-xs text-slate-600">{taxesNote(room.taxPerNight)}</span>
+              )}
             </p>
             {extraGuestNote(room) && <p className="text-xs text-slate-600">{extraGuestNote(room)}</p>}
             <Link

@@ -25,6 +25,8 @@ export interface RatePlanOption {
   paymentNote?: string | null;
   /** The plan's tariff for each night of the stay (same nights and availability as the room's). */
   nights: NightRate[];
+  /** GST a night on this plan's tariffs (rupees), when the server says: "+ ₹X taxes". */
+  taxPerNight?: number | null;
 }
 
 export interface RoomOption {
@@ -47,6 +49,8 @@ export interface RoomOption {
   unavailableReason?: string | null;
   /** The plans the room is sold under, default first; empty when the server sends none (the room's own rate). */
   ratePlans: RatePlanOption[];
+  /** GST a night on the room's own tariffs (rupees), when the server says. */
+  taxPerNight?: number | null;
   /** What the rate covers and each extra guest pays a night (rupees), when the room charges for extra guests. */
   extraGuests?: { baseAdults: number; adultCharge: number | null; childCharge: number | null; childAges: string };
 }

@@ -69,9 +69,13 @@ function ratePlans(value: unknown, stayNights: number[], available: number | nul
       paymentNote:
         p.paymentPolicy === 'deposit' || p.paymentPolicy === 'pay_at_property' ? str(p.paymentLabel) || null : null,
       nights: nightRates(p.price, stayNights, available),
+      taxPerNight: taxOf(p.taxPerNight),
     };
   });
 }
+
+/** A GST figure the server sent (rupees a night); null when it sent none. */
+const taxOf = (value: unknown): number | null => (typeof value === 'number' && value >= 0 ? value : null);
 
 /** One room of the answer as the selection screen needs it; null when it has no id. */
 export function toRoomOption(raw: unknown, stayNights: number[]): RoomOption | null {
@@ -95,6 +99,7 @@ export function toRoomOption(raw: unknown, stayNights: number[]): RoomOption | n
     available,
     unavailableReason: typeof raw.unavailableReason === 'string' ? raw.unavailableReason : null,
     ratePlans: ratePlans(raw.ratePlans, stayNights, available),
+    taxPerNight: taxOf(raw.taxPerNight),
     ...extraGuests(raw),
   };
 }
