@@ -8,6 +8,7 @@ import {
   findBookableRoom,
   payInSandbox,
   type Stay,
+  sandboxCheckout,
   selectRoomsUrl,
   signInThroughModal,
   stayFromToday,
@@ -146,10 +147,13 @@ test('a failed payment shows the failure modal and leaves no booking confirmed',
   await payInSandbox(page, 'failure');
 
   const failed = page.getByRole('dialog', { name: 'Payment Failed' });
-  await expect(failed).toContainText('Something went wrong with the payment. Please try again or contact support.');
+  await expect(failed).toContainText('The payment did not go through.');
+  await expect(failed).toContainText('No money was deducted.');
   await expectAccessible(page);
+  // Try Again reopens checkout for the same booking; the guest closes it and stays on the payment step.
   await failed.getByRole('button', { name: 'Try Again' }).click();
   await expect(failed).toBeHidden();
+  await sandboxCheckout(page).getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page.getByRole('button', { name: /^Pay ₹/ })).toBeEnabled();
 
   await page.goto('/bookings');

@@ -83,6 +83,8 @@ const envShape = z.object({
   MSG91_OTP_TEMPLATE_ID: z.string().optional(),
   MSG91_BOOKING_TEMPLATE_ID: z.string().optional(),
   MSG91_STAFF_INVITE_TEMPLATE_ID: z.string().optional(),
+  /** The DLT template of the invitation to review a stay; without it that SMS is recorded as failed (e-mail still goes). */
+  MSG91_REVIEW_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),

@@ -2,7 +2,7 @@ import { authPaths } from '@staybook/contract/auth-paths';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema/accounts.js';
-import { auditLog, propertyMedia, roomMedia, staffMembers } from '../src/db/schema/index.js';
+import { auditLog, propertyMedia, reviews, roomMedia, staffMembers } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import { signInWithOtp, type TestSession } from './support/accounts.js';
 import {
@@ -25,6 +25,7 @@ interface Fixture {
   bookingB: string;
   mediaB: string;
   roomMediaB: string;
+  reviewB: string;
 }
 
 describeEachDatabase('staff and access by property (decision 005)', { config: { OTP_RESEND_SECONDS: '0' } }, (use) => {
@@ -56,9 +57,25 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       .insert(roomMedia)
       .values({ roomTypeId: b.roomTypeId, url: '/media/demo/b/1.webp' })
       .returning();
+    const [review] = await db
+      .insert(reviews)
+      .values({
+        propertyId: b.propertyId,
+        guestName: 'Priya S.',
+        overall: 4,
+        cleanliness: 4,
+        location: 4,
+        service: 4,
+        value: 4,
+        title: 'Demo',
+        text: 'A demo review of property B.',
+        isDemo: true,
+      })
+      .returning();
     f = {
       a,
       b,
+      reviewB: review!.id,
       bookingA: bookingA.bookingId,
       bookingB: bookingB.bookingId,
       mediaB: media!.id,
@@ -113,6 +130,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
         if (/\/room-media\/\{id\}/.test(path)) return f.roomMediaB;
         if (/\/media\/\{id\}/.test(path)) return f.mediaB;
         if (/\/bookings\/\{id\}/.test(path)) return f.bookingB;
+        if (/\/reviews\/\{id\}/.test(path)) return f.reviewB;
         return RANDOM_ID;
       };
       const routes = Object.entries(doc.paths)

@@ -24,7 +24,7 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
   revenue_manager:
     'Rates and inventory, the dashboard and bookings (read only) of their properties; leads when they have every property.',
   front_desk: 'Bookings, arrivals and departures of their properties: check in, check out, cancel, no-show.',
-  property_manager: 'Their properties’ details, photos and rooms, rates and inventory, and bookings.',
+  property_manager: 'Their properties’ details, photos and rooms, rates and inventory, bookings and guest reviews.',
 };
 
 /** Permissions about one property: the member must have that property (or every property). */
@@ -35,6 +35,7 @@ export const propertyPermissionValues = [
   'rates.manage',
   'catalogue.property',
   'kyc.view',
+  'reviews.manage',
 ] as const;
 /** Brand-wide permissions: the member must have every property. */
 export const brandPermissionValues = [
@@ -66,6 +67,7 @@ export const rolePermissions: Record<StaffRole, readonly ConsolePermission[]> = 
     'rates.manage',
     'catalogue.property',
     'kyc.view',
+    'reviews.manage',
   ],
 };
 

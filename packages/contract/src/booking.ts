@@ -302,6 +302,27 @@ export const verifyPaymentResponseSchema = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponseSchema>;
 
+// ─── Completing payment: POST /property/v1/app/booking/:bookingId/payment (signed in, owner only) ──
+
+/**
+ * Opens checkout again for one of the guest's own unpaid bookings while its hold lasts: the booking's open order is
+ * re-used (a failed attempt leaves it payable), else a new order is made for the same booking; no new hold. Answers
+ * like the booking call. 409 HOLD_EXPIRED once the hold has lapsed, 409 CONFLICT when the booking is already paid.
+ */
+export const resumePaymentParamsSchema = z.object({ bookingId: objectIdSchema });
+
+/**
+ * An unpaid booking's hold (issue 16): until when the guest may still pay for it, or that it has ended (and nothing
+ * was paid). Absent on bookings that were paid or cancelled.
+ */
+export const unpaidHoldSchema = z.object({
+  /** Unix seconds the hold ends (or ended). */
+  until: z.number().int(),
+  /** True once it has lapsed: the guest searches again instead of paying. */
+  hasEnded: z.boolean(),
+});
+export type UnpaidHold = z.infer<typeof unpaidHoldSchema>;
+
 // ─── My bookings: GET /property/v1/app/booking (signed in, own bookings, newest first) ────────────
 
 /** The spec's lowercase list labels (upcoming, processing, ongoing) plus completed and cancelled. */
@@ -331,6 +352,7 @@ export const bookingListItemSchema = z.object({
   /** Post-tax price of the stay, rupees. */
   totalPrice: rupees,
   property: bookingPropertySchema,
+  unpaidHold: unpaidHoldSchema.nullable().optional(),
 });
 export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 export const bookingListResponseSchema = z.object({ success: z.literal(true), data: z.array(bookingListItemSchema) });
@@ -376,6 +398,12 @@ export const bookingSummarySchema = z.object({
   ratePlans: z.array(z.object({ roomId: z.string(), roomName: z.string(), ratePlan: ratePlanOfferSchema })).optional(),
   /** Unix seconds when an unpaid hold lapses; null once paid or closed. */
   holdExpiresAt: z.number().int().nullable(),
+  unpaidHold: unpaidHoldSchema.nullable().optional(),
+  /**
+   * The provider's reason for the last failed attempt, in plain words ('Your bank declined the payment: insufficient
+   * funds'), while the booking is unpaid and nothing was captured; null when there was none or it gave no reason.
+   */
+  lastPaymentFailure: z.string().nullable().optional(),
   /** The savings as booked (snapshots, never recomputed). */
   ...discountsField,
   ...amountsDueSchema.shape,

@@ -14,7 +14,11 @@ export const pagePaths = {
   profile: '/profile',
   bookings: '/bookings',
   bookingDetails: '/booking-details',
+  /** The confirmation after payment: the summary and a printable voucher (always with the booking id). */
+  bookingConfirmation: '/booking-confirmation',
   reviewBooking: '/review-booking',
+  /** A guest's review of a completed stay (always with the booking id; linked from the invitation and the booking). */
+  rateStay: '/rate-your-stay',
   support: '/support',
   settings: '/settings',
   propertyDetails: '/property-details',
@@ -26,9 +30,19 @@ export const pagePaths = {
 } as const;
 
 // A room's page always names the room; the bare path has no page.
-const exact = new Set<string>(Object.values(pagePaths).filter((p) => p !== pagePaths.roomDetails));
+const exact = new Set<string>(
+  Object.values(pagePaths).filter(
+    (p) => p !== pagePaths.roomDetails && p !== pagePaths.bookingConfirmation && p !== pagePaths.rateStay,
+  ),
+);
 /** Pages that take one id segment after their path. */
-const withId = [pagePaths.bookingDetails, pagePaths.propertyDetails, pagePaths.roomDetails];
+const withId = [
+  pagePaths.bookingDetails,
+  pagePaths.propertyDetails,
+  pagePaths.roomDetails,
+  pagePaths.bookingConfirmation,
+  pagePaths.rateStay,
+];
 
 /** Whether a page address (no query) is one the app has a page for; trailing slashes are ignored. */
 export function isKnownPagePath(pathname: string): boolean {

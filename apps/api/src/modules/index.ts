@@ -15,6 +15,7 @@ import type { AppModule, ModuleContext } from './module-context.js';
 import { bookingPayments } from './payments/booking-payments.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { priceUnlockRoutes } from './price-unlock/price-unlock.routes.js';
+import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
 
 /** Every domain module, registered in this order by buildApp. */
@@ -30,6 +31,7 @@ export const modules: AppModule[] = [
   kycRoutes,
   bookingsRoutes,
   paymentsRoutes,
+  reviewsRoutes,
   adminRoutes,
   devJobsRoutes,
 ];

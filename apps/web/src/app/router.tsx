@@ -41,7 +41,12 @@ export const routes: RouteObject[] = [
         path: `${paths.bookingDetails}/:bookingId`,
         ...page(() => import('../features/bookings/pages/booking-details-page')),
       },
+      {
+        path: `${paths.bookingConfirmation}/:bookingId`,
+        ...page(() => import('../features/bookings/pages/booking-confirmation-page')),
+      },
       { path: paths.reviewBooking, ...page(() => import('../features/booking/pages/review-booking-page')) },
+      { path: `${paths.rateStay}/:bookingId`, ...page(() => import('../features/reviews/pages/rate-stay-page')) },
       { path: paths.support, ...page(() => import('../features/info-pages/pages/support-page')) },
       { path: paths.settings, ...page(() => import('../features/info-pages/pages/settings-page')) },
       {

@@ -27,6 +27,21 @@ export function sandboxSecrets(authSecret: string): SandboxSecrets {
 
 export const SANDBOX_CHECKOUT_SCRIPT_PATH = '/sandbox-pay/checkout.js';
 
+/** The declines the sandbox plays, shaped as Razorpay reports them (checkout's payment.failed, the webhook's error_*). */
+export const SANDBOX_DECLINES = {
+  payment_failed: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', source: 'customer' },
+  card_declined: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined.', source: 'bank' },
+  insufficient_funds: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Your payment could not be completed due to insufficient account balance.',
+    source: 'bank',
+  },
+} as const;
+export type SandboxDecline = keyof typeof SANDBOX_DECLINES;
+
+const declineOf = (reason: string | null): (typeof SANDBOX_DECLINES)[SandboxDecline] =>
+  SANDBOX_DECLINES[(reason ?? 'payment_failed') as SandboxDecline] ?? SANDBOX_DECLINES.payment_failed;
+
 export type SandboxOrder = typeof sandboxOrders.$inferSelect;
 type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 
@@ -69,7 +84,10 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets) {
     },
 
     /** One payment attempt on an order, as the checkout page submits it. */
-    async pay(orderId: string, attempt: { method: 'card' | 'upi'; succeed: boolean }): Promise<SandboxOutcome> {
+    async pay(
+      orderId: string,
+      attempt: { method: 'card' | 'upi'; succeed: boolean; decline?: SandboxDecline },
+    ): Promise<SandboxOutcome> {
       const order = await this.getOrder(orderId);
       if (!order) return { ok: false, payment: null, reason: 'unknown_order' };
       if (!attempt.succeed) {
@@ -81,7 +99,7 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets) {
             amountPaise: order.amountPaise,
             status: 'failed',
             method: attempt.method,
-            errorReason: 'payment_failed',
+            errorReason: attempt.decline ?? 'payment_failed',
           })
           .returning();
         await db
@@ -143,6 +161,7 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets) {
     /** A webhook exactly as Razorpay shapes and signs it (body signed with the webhook secret). */
     webhook(event: 'payment.captured' | 'payment.failed', payment: SandboxPaymentRow): SandboxWebhook {
       const failed = event === 'payment.failed';
+      const decline = declineOf(payment.errorReason);
       const body = JSON.stringify({
         entity: 'event',
         account_id: 'acc_sandbox',
@@ -159,8 +178,10 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets) {
               order_id: payment.orderId,
               method: payment.method,
               captured: !failed,
-              error_code: failed ? 'BAD_REQUEST_ERROR' : null,
-              error_description: failed ? 'Payment failed' : null,
+              error_code: failed ? decline.code : null,
+              error_description: failed ? decline.description : null,
+              error_source: failed ? decline.source : null,
+              error_step: failed ? 'payment_authorization' : null,
               error_reason: failed ? (payment.errorReason ?? 'payment_failed') : null,
               created_at: Math.floor(payment.createdAt.getTime() / 1000),
             },

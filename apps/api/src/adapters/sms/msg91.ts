@@ -25,6 +25,7 @@ export function createMsg91Sms(config: Config, db: Db, fetchImpl: typeof fetch =
     booking_confirmed: config.MSG91_BOOKING_TEMPLATE_ID,
     booking_cancelled: config.MSG91_BOOKING_TEMPLATE_ID,
     staff_invite: config.MSG91_STAFF_INVITE_TEMPLATE_ID,
+    review_invite: config.MSG91_REVIEW_TEMPLATE_ID,
   };
   const endpoint = new URL('/api/v5/flow', config.MSG91_BASE_URL).toString();
 

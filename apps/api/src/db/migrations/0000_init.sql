@@ -571,6 +571,45 @@ CREATE TABLE "rate_plans" (
 	CONSTRAINT "rate_plans_status_check" CHECK (status in ('active', 'archived'))
 );
 --> statement-breakpoint
+CREATE TABLE "review_helpful_votes" (
+	"review_id" uuid NOT NULL,
+	"voter" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "review_helpful_votes_review_id_voter_pk" PRIMARY KEY("review_id","voter")
+);
+--> statement-breakpoint
+CREATE TABLE "review_invitations" (
+	"booking_id" uuid PRIMARY KEY NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reviews" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"property_id" uuid NOT NULL,
+	"booking_id" uuid,
+	"user_id" uuid,
+	"guest_name" text NOT NULL,
+	"overall" integer NOT NULL,
+	"cleanliness" integer NOT NULL,
+	"location" integer NOT NULL,
+	"service" integer NOT NULL,
+	"value" integer NOT NULL,
+	"title" text NOT NULL,
+	"text" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reply_text" text,
+	"replied_at" timestamp with time zone,
+	"replied_by" uuid,
+	"helpful_count" integer DEFAULT 0 NOT NULL,
+	"is_demo" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"moderated_at" timestamp with time zone,
+	CONSTRAINT "reviews_status_check" CHECK (status in ('pending', 'published', 'hidden')),
+	CONSTRAINT "reviews_scores_check" CHECK (overall between 1 and 5 and cleanliness between 1 and 5 and location between 1 and 5 and service between 1 and 5 and value between 1 and 5),
+	CONSTRAINT "reviews_verified_check" CHECK (is_demo or booking_id is not null),
+	CONSTRAINT "reviews_helpful_check" CHECK (helpful_count >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "staff_members" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"phone" text NOT NULL,
@@ -637,6 +676,12 @@ ALTER TABLE "cancellation_policies" ADD CONSTRAINT "cancellation_policies_proper
 ALTER TABLE "rate_plan_rates" ADD CONSTRAINT "rate_plan_rates_rate_plan_id_rate_plans_id_fk" FOREIGN KEY ("rate_plan_id") REFERENCES "public"."rate_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rate_plans" ADD CONSTRAINT "rate_plans_room_type_id_room_types_id_fk" FOREIGN KEY ("room_type_id") REFERENCES "public"."room_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rate_plans" ADD CONSTRAINT "rate_plans_cancellation_policy_id_cancellation_policies_id_fk" FOREIGN KEY ("cancellation_policy_id") REFERENCES "public"."cancellation_policies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_helpful_votes" ADD CONSTRAINT "review_helpful_votes_review_id_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "review_invitations" ADD CONSTRAINT "review_invitations_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_replied_by_users_id_fk" FOREIGN KEY ("replied_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_members" ADD CONSTRAINT "staff_members_invited_by_users_id_fk" FOREIGN KEY ("invited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_property_access" ADD CONSTRAINT "staff_property_access_staff_id_staff_members_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -685,5 +730,7 @@ CREATE INDEX "promotions_property_idx" ON "promotions" USING btree ("property_id
 CREATE INDEX "cancellation_policies_property_idx" ON "cancellation_policies" USING btree ("property_id");--> statement-breakpoint
 CREATE INDEX "rate_plans_room_type_idx" ON "rate_plans" USING btree ("room_type_id","sort_order");--> statement-breakpoint
 CREATE UNIQUE INDEX "rate_plans_one_default_per_room_type" ON "rate_plans" USING btree ("room_type_id") WHERE is_default and status = 'active';--> statement-breakpoint
+CREATE UNIQUE INDEX "reviews_booking_unique" ON "reviews" USING btree ("booking_id");--> statement-breakpoint
+CREATE INDEX "reviews_property_status_idx" ON "reviews" USING btree ("property_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "staff_members_role_idx" ON "staff_members" USING btree ("role");--> statement-breakpoint
 CREATE INDEX "staff_property_access_property_idx" ON "staff_property_access" USING btree ("property_id");

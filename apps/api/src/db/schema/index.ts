@@ -5,4 +5,5 @@ export * from './desk-payments.js';
 export * from './engagement.js';
 export * from './promotions.js';
 export * from './rate-plans.js';
+export * from './reviews.js';
 export * from './staff.js';

@@ -25,6 +25,7 @@ import { cityPlans } from './places.js';
 import { insertDemoPromotions } from './promotions.js';
 import { createRandom } from './random.js';
 import { nightlyRatePaise } from './rates.js';
+import { insertDemoReviews } from './reviews.js';
 import { salesTermsOf } from './sales-terms.js';
 import { applyPeakWeek, planPeakWeek } from './stay-restrictions.js';
 
@@ -276,6 +277,7 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
     })),
   );
   await insertDemoPromotions(tx, { plans, propertyId, today });
+  await insertDemoReviews(tx, { plans, propertyId, now: options.now });
   await tx
     .insert(heroSlides)
     .values(heroSlidePlans.map((h, i) => ({ ...h, imageUrl: `/media/demo/h/${i}.webp`, sortOrder: i })));

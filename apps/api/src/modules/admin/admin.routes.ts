@@ -5,6 +5,7 @@ import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
 import type { AppModule } from '../module-context.js';
 import { promotionsAdminRoutes } from '../promotions/promotions.routes.js';
 import { ratePlansAdminRoutes } from '../rate-plans-admin/rate-plans-admin.routes.js';
+import { reviewsAdminRoutes } from '../reviews/reviews-admin.routes.js';
 import { adminStaffRoutes } from '../staff/staff.routes.js';
 import { adminMoneyRoutes } from './money.routes.js';
 
@@ -22,6 +23,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     adminStaffRoutes,
     promotionsAdminRoutes,
     ratePlansAdminRoutes,
+    reviewsAdminRoutes,
   ])
     await app.register(area, opts);
 };

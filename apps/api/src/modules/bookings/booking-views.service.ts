@@ -7,7 +7,13 @@ import {
   paiseToRupees,
   plural,
 } from '@staybook/contract';
-import type { BookingDetailsSection, BookingListItem, BookingStatus, BookingSummary } from '@staybook/contract/booking';
+import type {
+  BookingDetailsSection,
+  BookingListItem,
+  BookingStatus,
+  BookingSummary,
+  UnpaidHold,
+} from '@staybook/contract/booking';
 import { describeBooking, standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
 import { balanceDuePaise, paidAndDueText } from '@staybook/contract/payment-terms';
@@ -16,7 +22,7 @@ import { refundStatusText } from '@staybook/contract/refund-status';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { cancellationOutlook } from './booking-cancellation.service.js';
-import { humanizeKey } from './booking-rules.js';
+import { humanizeKey, isLiveHold } from './booking-rules.js';
 import {
   type BookingRow,
   bookingsOfUser,
@@ -67,6 +73,28 @@ function refundOf(list: PaymentSummary[]): BookingSummary['refund'] | null {
   return { ...facts, text: refundStatusText(facts) };
 }
 
+const MONEY_TAKEN = new Set(['captured', 'refund_pending', 'refunded']);
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/**
+ * An unpaid booking's hold: until when "Complete payment" may open checkout, or that it ended (the guest searches
+ * again). Null once money was taken (even if its confirmation is still on the way) or the booking was cancelled.
+ */
+function unpaidHoldOf(booking: BookingRow, list: PaymentSummary[], now: Date): UnpaidHold | null {
+  if (list.some((p) => MONEY_TAKEN.has(p.status))) return null;
+  if (booking.status === 'pending_payment' && booking.holdExpiresAt)
+    return { until: unix(booking.holdExpiresAt), hasEnded: !isLiveHold(booking, now) };
+  if (booking.status === 'expired' || booking.status === 'payment_failed')
+    return { until: unix(booking.holdExpiresAt ?? booking.updatedAt), hasEnded: true };
+  return null;
+}
+
+/** The provider's reason for the latest failed attempt, only while nothing was captured (the hold says so). */
+function lastFailureOf(hold: UnpaidHold | null, list: PaymentSummary[]): string | null {
+  const latest = list[0];
+  return hold && latest?.status === 'failed' ? (latest.lastFailureReason ?? null) : null;
+}
+
 function propertyOf(card: PropertyCard | undefined, booking: BookingRow) {
   return {
     id: booking.propertyId,
@@ -102,7 +130,8 @@ export async function listBookings(db: Db, userId: string, now = new Date()): Pr
     paymentsOfBookings(db, ids),
   ]);
   return rows.map((booking) => {
-    const payment = paymentState(paymentRows.filter((p) => p.bookingId === booking.id));
+    const ofBooking = paymentRows.filter((p) => p.bookingId === booking.id);
+    const payment = paymentState(ofBooking);
     const { label, statusText } = describeBooking({ ...booking, paymentStatus: payment.status }, now);
     return {
       id: booking.id,
@@ -117,6 +146,7 @@ export async function listBookings(db: Db, userId: string, now = new Date()): Pr
       amountPaid: paiseToRupees(payment.paidPaise),
       totalPrice: paiseToRupees(booking.totalPostTaxPaise),
       property: propertyOf(cards.get(booking.propertyId), booking),
+      unpaidHold: unpaidHoldOf(booking, ofBooking, now),
     };
   });
 }
@@ -148,6 +178,7 @@ export async function bookingDetails(
   const deadline = bookingDeadline(terms) ?? checkInInstant(booking.checkIn, checkInTime);
   const money = paidAndDue(booking, payment.paidPaise, sumPaise(desk));
   const refund = refundOf(paymentRows);
+  const unpaidHold = unpaidHoldOf(booking, paymentRows, now);
 
   const summary: BookingSummary = {
     property: propertyOf(card, booking),
@@ -178,6 +209,8 @@ export async function bookingDetails(
       booking.status === 'pending_payment' && booking.holdExpiresAt
         ? Math.floor(booking.holdExpiresAt.getTime() / 1000)
         : null,
+    unpaidHold,
+    lastPaymentFailure: lastFailureOf(unpaidHold, paymentRows),
     discounts: await discountLinesOf(db, booking.id),
     amountDueNow: paiseToRupees(amountDueNowPaise(booking)),
     amountDueAtProperty: paiseToRupees(booking.totalPostTaxPaise - amountDueNowPaise(booking)),

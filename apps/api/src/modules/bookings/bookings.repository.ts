@@ -340,6 +340,7 @@ export async function paymentsOfBookings(db: DbOrTx, bookingIds: string[]) {
       refundAmountPaise: payments.refundAmountPaise,
       refundId: payments.refundId,
       refundedAt: payments.refundedAt,
+      lastFailureReason: payments.lastFailureReason,
       createdAt: payments.createdAt,
     })
     .from(payments)

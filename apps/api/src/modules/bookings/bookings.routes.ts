@@ -13,6 +13,7 @@ import {
   MAX_ROOMS_PER_BOOKING,
   pricingRequestSchema,
   pricingResponseSchema,
+  resumePaymentParamsSchema,
 } from '@staybook/contract/booking';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { signedInUser } from '../../plugins/authenticate.js';
 import { assertStayAllowed } from '../inventory/stay-restrictions.service.js';
 import type { AppModule } from '../module-context.js';
 import { cancelBooking, cancellationQuote } from './booking-cancellation.service.js';
+import { resumePayment } from './booking-payment.service.js';
 import { MAX_UNPAID_HOLDS_PER_GUEST } from './booking-rules.js';
 import { bookingDetails, listBookings } from './booking-views.service.js';
 import { createBooking } from './bookings.service.js';
@@ -133,6 +135,29 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
       const data = await createBooking(deps(request.log), user.id, request.body, {
         idempotencyKey: request.headers['idempotency-key'],
       });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/property/v1/app/booking/:bookingId/payment',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['booking'],
+        summary: 'Complete payment: open checkout again for an unpaid booking while its hold lasts (no new hold)',
+        description:
+          "Owner only (anyone else gets 404). Re-uses the booking's open payment order, else opens a new one for the " +
+          'same booking. 409 HOLD_EXPIRED once the hold has lapsed; 409 CONFLICT when the booking is already paid. A ' +
+          'pay-at-property booking is confirmed (payment null).',
+        security: bearer,
+        params: resumePaymentParamsSchema,
+        response: { 200: createBookingResponseSchema },
+      },
+      config: bookingLimit,
+    },
+    async (request) => {
+      const data = await resumePayment(deps(request.log), signedInUser(request).id, request.params.bookingId);
       return { success: true as const, data };
     },
   );

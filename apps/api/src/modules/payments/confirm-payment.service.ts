@@ -31,6 +31,8 @@ export interface PaymentSignal {
   amountPaise: number | null;
   method: string | null;
   payload: unknown;
+  /** A failed attempt's reason in the guest's words, when the channel carried one (the webhook's error_* fields). */
+  failureReason?: string | null;
 }
 
 export interface PaymentOutcome {
@@ -156,12 +158,18 @@ async function applySignal(
   const log = { bookingId: booking.id, orderId: payment.providerOrderId, source: signal.source };
   switch (signal.kind) {
     case 'failed':
-      // A failed attempt leaves the order open for a retry; only a still-unpaid payment records it.
-      if (payment.status === 'created')
+      // A failed attempt leaves the order open for a retry; only a still-unpaid payment records it, with the latest
+      // reason the provider gave (a channel that carries none, the reconciler, keeps the one already recorded).
+      if (payment.status === 'created' || payment.status === 'failed')
         await updatePayment(
           tx,
           payment.id,
-          { status: 'failed', providerPaymentId: signal.paymentId, method: signal.method },
+          {
+            status: 'failed',
+            providerPaymentId: signal.paymentId,
+            method: signal.method,
+            ...(signal.failureReason !== undefined ? { lastFailureReason: signal.failureReason } : {}),
+          },
           now,
         );
       return null;

@@ -54,7 +54,7 @@ export function renderCheckoutPage(input: CheckoutPageInput): string {
           <div><label class="field" for="card-expiry">Expiry (MM/YY)</label><input type="text" id="card-expiry" value="12/30" autocomplete="off" /></div>
           <div><label class="field" for="card-cvv">CVV</label><input type="text" id="card-cvv" inputmode="numeric" value="123" autocomplete="off" /></div>
         </div>
-        <p class="hint">4111 1111 1111 1111 succeeds; any other number is declined.</p>
+        <p class="hint">4111 1111 1111 1111 succeeds; 4000 0000 0000 9995 is declined for insufficient funds; any other number is declined.</p>
       </fieldset>
       <fieldset id="upi-fields" hidden><legend>Test UPI</legend>
         <label class="field" for="vpa">UPI ID</label>

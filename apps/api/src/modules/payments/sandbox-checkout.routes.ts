@@ -1,6 +1,12 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSandboxProvider, type SandboxProvider, sandboxSecrets } from '../../adapters/payments/sandbox.js';
+import {
+  createSandboxProvider,
+  SANDBOX_DECLINES,
+  type SandboxDecline,
+  type SandboxProvider,
+  sandboxSecrets,
+} from '../../adapters/payments/sandbox.js';
 import { AppError, badRequest, notFound } from '../../lib/http-errors.js';
 import type { AppModule } from '../module-context.js';
 import { renderCheckoutPage } from './sandbox-checkout-page.js';
@@ -8,6 +14,8 @@ import { CHECKOUT_JS, CHECKOUT_PAGE_JS } from './sandbox-checkout-scripts.js';
 import { WEBHOOK_PATH } from './webhook-events.js';
 
 const SUCCESS_CARD = '4111111111111111';
+/** Declined by the bank for insufficient funds (any other number is a plain card decline). */
+const INSUFFICIENT_FUNDS_CARD = '4000000000009995';
 const SUCCESS_VPA = 'success@razorpay';
 const FAILURE_VPA = 'failure@razorpay';
 
@@ -105,19 +113,24 @@ export const sandboxCheckoutRoutes: AppModule = async (fastify, { ctx }) => {
     async (request) => {
       const body = request.body;
       let succeed: boolean;
+      let decline: SandboxDecline = 'payment_failed';
       if (body.method === 'card') {
         const number = (body.card_number ?? '').replace(/\D/g, '');
         if (number.length < 12) throw badRequest('Please enter a card number (4111 1111 1111 1111 succeeds).');
         succeed = number === SUCCESS_CARD;
+        decline = number === INSUFFICIENT_FUNDS_CARD ? 'insufficient_funds' : 'card_declined';
       } else {
         const vpa = (body.vpa ?? '').trim().toLowerCase();
         if (vpa !== SUCCESS_VPA && vpa !== FAILURE_VPA)
           throw badRequest(`In the sandbox, use ${SUCCESS_VPA} or ${FAILURE_VPA}.`);
         succeed = vpa === SUCCESS_VPA;
       }
-      if (body.force_failure) succeed = false;
+      if (body.force_failure) {
+        succeed = false;
+        decline = 'payment_failed';
+      }
 
-      const outcome = await provider.pay(body.order_id, { method: body.method, succeed });
+      const outcome = await provider.pay(body.order_id, { method: body.method, succeed, decline });
       if (!outcome.ok && outcome.reason === 'unknown_order') throw notFound('Payment order');
       if (!outcome.ok && outcome.reason === 'already_paid')
         throw new AppError(409, 'CONFLICT', 'This order has already been paid.');
@@ -156,11 +169,9 @@ export const sandboxCheckoutRoutes: AppModule = async (fastify, { ctx }) => {
       return {
         paid: false as const,
         error: {
-          code: 'BAD_REQUEST_ERROR',
-          description: body.method === 'card' && !body.force_failure ? 'Your card was declined.' : 'Payment failed',
-          source: body.method === 'card' ? 'bank' : 'customer',
+          ...SANDBOX_DECLINES[decline],
           step: 'payment_authorization',
-          reason: body.method === 'card' && !body.force_failure ? 'card_declined' : 'payment_failed',
+          reason: decline,
           metadata: { order_id: body.order_id, payment_id: outcome.payment.id },
         },
       };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { paymentFailureReason } from '@staybook/contract/payment-failure';
 import type { PaymentSignal } from './confirm-payment.service.js';
 
 /** Where the provider (and the sandbox) posts its events. */
@@ -10,6 +11,10 @@ interface Entity {
   payment_id?: unknown;
   amount?: unknown;
   method?: unknown;
+  error_code?: unknown;
+  error_description?: unknown;
+  error_source?: unknown;
+  error_reason?: unknown;
 }
 
 interface WebhookBody {
@@ -47,17 +52,28 @@ export function signalFromWebhook(
   const payment = b.payload?.payment?.entity ?? {};
   const order = b.payload?.order?.entity ?? {};
   const refund = b.payload?.refund?.entity ?? {};
+  const kind = KIND_OF[eventType] ?? 'other';
   const eventId =
     text(headerEventId) ?? text(b.id) ?? `body:${createHash('sha256').update(rawBody).digest('hex').slice(0, 32)}`;
   return {
     source: 'webhook',
     eventId: `webhook:${eventId}`,
-    kind: KIND_OF[eventType] ?? 'other',
+    kind,
     eventType,
     orderId: text(payment.order_id) ?? text(order.id),
     paymentId: text(payment.id) ?? text(refund.payment_id),
     amountPaise: paise(payment.amount),
     method: text(payment.method),
     payload: body,
+    ...(kind === 'failed'
+      ? {
+          failureReason: paymentFailureReason({
+            code: text(payment.error_code),
+            description: text(payment.error_description),
+            source: text(payment.error_source),
+            reason: text(payment.error_reason),
+          }),
+        }
+      : {}),
   };
 }

@@ -4,6 +4,7 @@ import {
   bookings,
   properties,
   propertyMedia,
+  reviews,
   roomMedia,
   roomTypes,
   staffMembers,
@@ -156,7 +157,7 @@ export async function findUserIdByPhone(db: DbOrTx, phone: string): Promise<stri
 }
 
 /** What a console request acts on, for the property check. */
-export type AccessTargetKind = 'property' | 'roomType' | 'propertyMedia' | 'roomMedia' | 'booking';
+export type AccessTargetKind = 'property' | 'roomType' | 'propertyMedia' | 'roomMedia' | 'booking' | 'review';
 
 /** The property a row belongs to; undefined when the row does not exist (the route then answers 404). */
 export async function propertyOfTarget(db: DbOrTx, kind: AccessTargetKind, id: string): Promise<string | undefined> {
@@ -188,6 +189,10 @@ export async function propertyOfTarget(db: DbOrTx, kind: AccessTargetKind, id: s
     }
     case 'booking': {
       const [row] = await db.select({ id: bookings.propertyId }).from(bookings).where(eq(bookings.id, id)).limit(1);
+      return row?.id;
+    }
+    case 'review': {
+      const [row] = await db.select({ id: reviews.propertyId }).from(reviews).where(eq(reviews.id, id)).limit(1);
       return row?.id;
     }
   }

@@ -53,6 +53,11 @@ export const consoleAreaRoutes: RouteObject[] = [
     path: 'promotions/*',
     ...guarded('rates.manage', () => import('./promotions/promotions-area')),
   },
+  {
+    id: 'console-reviews',
+    path: 'reviews',
+    ...guarded('reviews.manage', () => import('./reviews/pages/reviews-page')),
+  },
   { id: 'console-staff', path: 'staff', ...guarded('staff.manage', () => import('./staff/pages/staff-page')) },
   { id: 'console-audit', path: 'audit', ...guarded('audit.view', () => import('./audit/audit-page')) },
   { id: 'console-not-found', path: '*', ...area(() => import('./components/console-not-found')) },

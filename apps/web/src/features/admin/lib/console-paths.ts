@@ -16,6 +16,7 @@ export const consolePaths = {
   staff: '/admin/staff',
   promotions: '/admin/promotions',
   ratePlans: '/admin/rate-plans',
+  reviews: '/admin/reviews',
 } as const;
 
 export interface ConsoleSection {
@@ -36,6 +37,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { to: consolePaths.catalogue, label: 'Catalogue', permission: 'catalogue.property' },
   { to: consolePaths.hero, label: 'Hero slides', permission: 'catalogue.brand' },
   { to: consolePaths.promotions, label: 'Promotions', permission: 'rates.manage' },
+  { to: consolePaths.reviews, label: 'Reviews', permission: 'reviews.manage' },
   { to: consolePaths.staff, label: 'Staff & access', permission: 'staff.manage' },
   { to: consolePaths.audit, label: 'Audit log', permission: 'audit.view' },
 ];

@@ -1,94 +1,74 @@
-import type { PrimaryGuest } from '@staybook/contract/booking';
+import type { BookingData, PrimaryGuest } from '@staybook/contract/booking';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { verifyPayment } from '../api/verify-payment';
-import type { PaymentResult } from '../components/review/payment-result-modal';
+import { links } from '../../../lib/paths';
+import { resumePayment } from '../api/resume-payment';
+import type { PaymentFailure } from '../components/review/payment-result-modal';
 import { buildBookingRequest } from '../logic/booking-request';
 import { type GuestErrors, hasAllGuestDetails, validateGuestDetails } from '../logic/guest-details';
-import { loadCheckoutScript, runCheckout } from '../payment/checkout-script';
+import { type PaymentAttempt, payBooking } from '../payment/pay-booking';
 import { useBookingStore } from '../store/booking-store';
 import { bookingFailureMessage, currentChoice, useBookingCall } from './use-hold-rooms';
 
+const describeStay = () => {
+  const info = useBookingStore.getState().propertyInfo;
+  return info ? `Booking at ${info.title}` : 'Room booking';
+};
+
 /**
- * Step 1's Pay: re-initiate payment for the held booking (a fresh provider order with the guest's final
- * details), load the provider's script (only now, on the payment step), open it, then verify.
+ * Step 1's Pay: re-initiate payment for the held booking (its order, with the guest's final details), load the
+ * provider's script (only now, on the payment step), open it, then verify. Paid → the confirmation page; failed →
+ * the reason, and Try Again reopens checkout for the same booking (no new hold).
  */
 export function usePayment() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const book = useBookingCall();
   const [paying, setPaying] = useState(false);
   const inFlight = useRef(false);
-  const [result, setResult] = useState<PaymentResult>(null);
+  const [failure, setFailure] = useState<PaymentFailure>(null);
   const [guestErrors, setGuestErrors] = useState<GuestErrors>({});
 
-  const pay = async () => {
-    const state = useBookingStore.getState();
-    const choice = currentChoice();
-    const details: PrimaryGuest = state.guestDetails;
-    if (!hasAllGuestDetails(details)) {
-      toast.error('Please enter guest details');
+  const finish = (attempt: PaymentAttempt) => {
+    if (attempt.kind === 'dismissed') return;
+    if (attempt.kind === 'failed') {
+      setFailure({ reason: attempt.reason, holdExpiresAt: attempt.holdExpiresAt });
       return;
     }
-    const errors = validateGuestDetails(details);
-    setGuestErrors(errors);
-    if (Object.keys(errors).length > 0) {
-      toast.error(Object.values(errors)[0] ?? 'Please enter guest details');
+    if (attempt.kind === 'refused') {
+      // Money was taken but the booking could not stand: the status text says it is being refunded.
+      toast.error(attempt.statusText);
       return;
     }
-    if (!choice || inFlight.current) return;
+    // Spec 4: payment success clears the stored booking; the confirmation page shows the spec's success modal.
+    useBookingStore.getState().clearBooking();
+    void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    navigate(links.bookingConfirmation(attempt.bookingId), { replace: true, state: { justPaid: true } });
+  };
+
+  const checkout = (booking: BookingData, details: PrimaryGuest): Promise<PaymentAttempt> => {
+    useBookingStore.getState().setBookingResponse(booking);
+    // Pay at property: nothing is paid online, and the final booking call has confirmed the stay.
+    if (!booking.payment && booking.status === 'confirmed')
+      return Promise.resolve({ kind: 'paid', bookingId: booking.bookingId, code: booking.code });
+    return payBooking(booking, { name: details.name, email: details.email, contact: details.phone }, describeStay());
+  };
+
+  const run = async (attempt: () => Promise<PaymentAttempt>) => {
+    if (inFlight.current) return;
     inFlight.current = true;
     setPaying(true);
     try {
-      const booking = await book(
-        buildBookingRequest(choice, {
-          initiatePayment: true,
-          bookingId: state.bookingId,
-          primaryGuest: details,
-          totalPrice: state.bookingResponse?.rate_details.totalPostTax ?? state.totalPrice,
-        }),
-      );
-      useBookingStore.getState().setBookingResponse(booking);
-      if (!booking.payment && booking.status === 'confirmed') {
-        // Pay at property: nothing is paid online, and the final booking call has confirmed the stay.
-        useBookingStore.getState().clearBooking();
-        void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-        setResult({ kind: 'success', bookingId: booking.bookingId, code: booking.code });
-        return;
-      }
-      if (!booking.payment) throw new Error('The payment could not be started.');
-      const Checkout = await loadCheckoutScript(booking.payment.checkoutScriptUrl);
-      const outcome = await runCheckout(Checkout, {
-        key: booking.payment.keyId,
-        amount: booking.payment.orderDetails.amount,
-        currency: booking.payment.orderDetails.currency,
-        order_id: booking.payment.orderDetails.id,
-        name: 'Staybook',
-        description: state.propertyInfo ? `Booking at ${state.propertyInfo.title}` : 'Room booking',
-        prefill: { name: details.name, email: details.email, contact: details.phone },
-        theme: { color: '#0f766e' },
-      });
-      if (outcome.kind === 'dismissed') return;
-      if (outcome.kind === 'failed') {
-        setResult({ kind: 'failure' });
-        return;
-      }
-      const verified = await verifyPayment({ bookingId: booking.bookingId, ...outcome.response });
-      if (verified.status === 'confirmed') {
-        // Spec 4: payment success clears the stored booking.
-        useBookingStore.getState().clearBooking();
-        void queryClient.invalidateQueries({ queryKey: ['bookings'] });
-        setResult({ kind: 'success', bookingId: booking.bookingId, code: booking.code });
-      } else {
-        toast.error(verified.statusText);
-        setResult({ kind: 'failure' });
-      }
+      finish(await attempt());
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         toast.error('Please sign in again to continue.');
       } else if (err instanceof ApiError && err.code === 'PAYMENT_INVALID') {
-        setResult({ kind: 'failure' });
+        // The checkout's answer did not verify: say so, never that nothing was deducted.
+        toast.error(`${err.message} If money left your account, it will be confirmed or refunded automatically.`);
       } else if (err instanceof ApiError) {
         toast.error(bookingFailureMessage(err));
         if (err.code === 'HOLD_EXPIRED' || err.code === 'SOLD_OUT') {
@@ -104,5 +84,41 @@ export function usePayment() {
     }
   };
 
-  return { pay, paying, result, setResult, guestErrors };
+  const pay = async () => {
+    const state = useBookingStore.getState();
+    const choice = currentChoice();
+    const details: PrimaryGuest = state.guestDetails;
+    if (!hasAllGuestDetails(details)) {
+      toast.error('Please enter guest details');
+      return;
+    }
+    const errors = validateGuestDetails(details);
+    setGuestErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      toast.error(Object.values(errors)[0] ?? 'Please enter guest details');
+      return;
+    }
+    if (!choice) return;
+    await run(async () => {
+      const booking = await book(
+        buildBookingRequest(choice, {
+          initiatePayment: true,
+          bookingId: state.bookingId,
+          primaryGuest: details,
+          totalPrice: state.bookingResponse?.rate_details.totalPostTax ?? state.totalPrice,
+        }),
+      );
+      return checkout(booking, details);
+    });
+  };
+
+  /** Try Again: checkout for the same booking and its open order, while the hold lasts. */
+  const retry = async () => {
+    setFailure(null);
+    const { bookingId, guestDetails } = useBookingStore.getState();
+    if (!bookingId) return;
+    await run(async () => checkout(await resumePayment(bookingId), guestDetails));
+  };
+
+  return { pay, retry, paying, failure, setFailure, guestErrors };
 }

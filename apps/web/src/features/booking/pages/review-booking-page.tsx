@@ -5,7 +5,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { links, paths } from '../../../lib/paths';
 import { DetailsStep } from '../components/review/details-step';
 import { GuestDetailsModal } from '../components/review/guest-details-modal';
-import { PaymentResultModal } from '../components/review/payment-result-modal';
+import { PaymentFailureModal } from '../components/review/payment-result-modal';
 import { PaymentStep } from '../components/review/payment-step';
 import { ProgressSteps } from '../components/review/progress-steps';
 import { useHoldRooms } from '../hooks/use-hold-rooms';
@@ -21,7 +21,7 @@ export default function ReviewBookingPage() {
   const state = useBookingStore();
   const user = useAuthStore((s) => s.user);
   const { proceed, hold, holding, askGuestDetails, setAskGuestDetails } = useHoldRooms();
-  const { pay, paying, result, setResult, guestErrors } = usePayment();
+  const { pay, retry, paying, failure, setFailure, guestErrors } = usePayment();
 
   // Prefill the primary guest from stored user data and the account, never over what the guest typed.
   useEffect(() => {
@@ -74,9 +74,7 @@ export default function ReviewBookingPage() {
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Review booking</h1>
       </div>
 
-      {result?.kind === 'success' ? (
-        <p className="rounded-2xl bg-emerald-50 p-6 text-center text-emerald-900">Your booking is confirmed.</p>
-      ) : !hasChoice ? (
+      {!hasChoice ? (
         <div className="rounded-2xl border border-slate-200 p-8 text-center">
           <p className="text-slate-700">No rooms selected. Choose a property and pick your rooms to continue.</p>
           <Link to={paths.home} className="btn-primary mt-4">
@@ -108,14 +106,7 @@ export default function ReviewBookingPage() {
           void hold(d);
         }}
       />
-      <PaymentResultModal
-        result={result}
-        onGoHome={() => {
-          setResult(null);
-          navigate(paths.home);
-        }}
-        onTryAgain={() => setResult(null)}
-      />
+      <PaymentFailureModal failure={failure} onTryAgain={() => void retry()} onClose={() => setFailure(null)} />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { formatIstTime } from '@staybook/contract/payment-failure';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
@@ -100,17 +101,43 @@ describe('review booking, payment step', () => {
     const booking = JSON.parse(String(calls.find((c) => c.path === '/property/v1/app/booking')?.init?.body));
     expect(booking).toMatchObject({ initiatePayment: true, bookingId: heldBooking().bookingId });
     opened?.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' });
-    expect(await screen.findByRole('dialog', { name: 'Payment Successful!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View booking' })).toHaveAttribute(
-      'href',
-      `/booking-details/${heldBooking().bookingId}`,
-    );
+    // Paid: the guest lands on the booking's confirmation page (which shows the success modal and the voucher).
+    expect(await screen.findByText('Confirmation page')).toBeInTheDocument();
     expect(useBookingStore.getState().propertyId).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Go to Home' }));
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
-  it('a failed payment shows the failure modal; Try Again closes it and keeps the booking', async () => {
+  it("a declined payment gives the provider's reason and the hold; Try Again reopens checkout for the same booking", async () => {
+    atPaymentStep();
+    const holdExpiresAt = heldBooking().holdExpiresAt as number;
+    const calls = mockFetch({
+      '/property/v1/app/booking/pricing': pricing,
+      '/property/v1/app/booking': { success: true, data: heldBooking({ payment: order }) },
+      [`/property/v1/app/booking/${heldBooking().bookingId}/payment`]: {
+        success: true,
+        data: heldBooking({ payment: order }),
+      },
+    });
+    render();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
+    await waitFor(() => expect(failWith).not.toBeNull());
+    failWith?.({
+      error: { code: 'BAD_REQUEST_ERROR', source: 'bank', reason: 'insufficient_funds', description: 'x' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
+    expect(dialog).toHaveTextContent('Your bank declined the payment: insufficient funds');
+    expect(dialog).toHaveTextContent(
+      `No money was deducted. Your rooms are held until ${formatIstTime(holdExpiresAt)} — you can try again.`,
+    );
+    opened = null;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(opened).not.toBeNull());
+    expect((opened as CheckoutOptions | null)?.order_id).toBe('order_1');
+    expect(calls.filter((c) => c.path === '/property/v1/app/booking')).toHaveLength(1);
+    expect(calls.some((c) => c.path === `/property/v1/app/booking/${heldBooking().bookingId}/payment`)).toBe(true);
+    expect(useBookingStore.getState().step).toBe(1);
+  });
+
+  it('a failure without a reason says only that it did not go through', async () => {
     atPaymentStep();
     mockFetch({
       '/property/v1/app/booking/pricing': pricing,
@@ -119,12 +146,12 @@ describe('review booking, payment step', () => {
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
     await waitFor(() => expect(failWith).not.toBeNull());
-    failWith?.({ error: { description: 'Card declined' } });
+    failWith?.({ error: { description: 'Payment failed', reason: 'payment_failed' } });
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
-    expect(dialog).toHaveTextContent('Something went wrong with the payment. Please try again or contact support.');
-    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(dialog).toHaveTextContent('The payment did not go through.');
+    expect(dialog).toHaveTextContent('No money was deducted.');
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(useBookingStore.getState().step).toBe(1);
   });
 
   it('an expired hold explains itself and offers to start again', () => {

@@ -8,8 +8,9 @@ export interface CheckoutSuccess {
   razorpay_signature: string;
 }
 
+/** Razorpay's `payment.failed` payload (the sandbox sends the same). */
 export interface CheckoutFailure {
-  error?: { code?: string; description?: string; reason?: string };
+  error?: { code?: string; description?: string; source?: string; step?: string; reason?: string };
 }
 
 export interface CheckoutOptions {
@@ -73,7 +74,7 @@ export function loadCheckoutScript(src: string): Promise<CheckoutConstructor> {
 
 export type CheckoutOutcome =
   | { kind: 'paid'; response: CheckoutSuccess }
-  | { kind: 'failed'; reason: string }
+  | { kind: 'failed'; error: NonNullable<CheckoutFailure['error']> }
   | { kind: 'dismissed' };
 
 /** Opens the checkout and settles on the first outcome: paid, failed or closed by the guest. */
@@ -90,9 +91,7 @@ export function runCheckout(Checkout: CheckoutConstructor, options: Omit<Checkou
       handler: (response) => settle({ kind: 'paid', response }),
       modal: { ondismiss: () => settle({ kind: 'dismissed' }) },
     });
-    instance.on('payment.failed', (failure) =>
-      settle({ kind: 'failed', reason: failure.error?.description ?? failure.error?.reason ?? 'Payment failed' }),
-    );
+    instance.on('payment.failed', (failure) => settle({ kind: 'failed', error: failure.error ?? {} }));
     instance.open();
   });
 }

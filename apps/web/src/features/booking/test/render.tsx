@@ -11,6 +11,7 @@ export function renderAt(element: ReactElement, { url = '/', path = '*' }: { url
       { path, element },
       { path: '/', element: <p>Home page</p> },
       { path: '/review-booking', element: <p>Review page</p> },
+      { path: '/booking-confirmation/:bookingId', element: <p>Confirmation page</p> },
     ],
     { initialEntries: [url] },
   );

@@ -3,12 +3,16 @@ import { formatDay, formatGuests } from '@staybook/contract/format';
 import { Link } from 'react-router';
 import { StayImage } from '../../../components/ui/stay-image';
 import { links } from '../../../lib/paths';
+import { CompletePayment } from './complete-payment';
 import { StatusBadge } from './status-badge';
 
-/** Spec 2.12 card; the whole card opens the details (id in the URL and in navigation state). */
+/**
+ * Spec 2.12 card; the whole card opens the details (id in the URL and in navigation state). An unpaid booking adds
+ * its next step below the link (a button cannot sit inside a link).
+ */
 export function BookingCard({ booking, eager }: { booking: BookingListItem; eager?: boolean }) {
   const image = booking.property.featuredImage.images[0]?.url ?? null;
-  return (
+  const link = (
     <Link
       to={links.bookingDetails(booking.id)}
       state={{ bookingId: booking.id }}
@@ -40,5 +44,22 @@ export function BookingCard({ booking, eager }: { booking: BookingListItem; eage
         </p>
       </div>
     </Link>
+  );
+  if (!booking.unpaidHold) return link;
+  return (
+    <div className="space-y-2">
+      {link}
+      <CompletePayment
+        bookingId={booking.id}
+        propertyName={booking.property.name}
+        hold={booking.unpaidHold}
+        searchAgainHref={links.selectRooms(booking.property.id, {
+          checkInDate: booking._startDate,
+          checkOutDate: booking._endDate,
+          adults: booking.adults,
+          children: booking.children,
+        })}
+      />
+    </div>
   );
 }

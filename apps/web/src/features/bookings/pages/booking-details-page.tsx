@@ -10,8 +10,10 @@ import { BookingHero } from '../components/booking-hero';
 import { CancelBooking } from '../components/cancel-booking';
 import { DetailRows } from '../components/detail-rows';
 import { PolicyTabs } from '../components/policy-tabs';
+import { RateStayLink } from '../components/rate-stay-link';
 import { RoomAmenitiesLinks } from '../components/room-amenities-links';
 import { SignInPrompt } from '../components/sign-in-prompt';
+import { UnpaidBookingPanel } from '../components/unpaid-booking-panel';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { sectionOf } from '../logic/details-sections';
 
@@ -62,6 +64,8 @@ export default function BookingDetailsPage() {
         <>
           <div className="space-y-4">
             <BookingHero summary={summary} />
+            <RateStayLink summary={summary} />
+            <UnpaidBookingPanel summary={summary} />
             <DetailRows title="Room Details" rows={rooms}>
               <RoomAmenitiesLinks propertyId={summary.property.id} rows={rooms} />
             </DetailRows>

@@ -69,6 +69,7 @@ export function PropertyDetailsView({ stay, property, rooms }: PropertyDetailsVi
         >
           <PropertyPanel
             tab={active}
+            propertyId={propertyId}
             property={property}
             rooms={rooms}
             stay={stayQuery}

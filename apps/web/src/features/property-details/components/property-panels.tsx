@@ -1,5 +1,5 @@
 import type { StayQuery } from '../../../lib/paths';
-import { GALLERY_TAB, ROOMS_TAB } from '../logic/property-tabs';
+import { GALLERY_TAB, REVIEWS_TAB, ROOMS_TAB } from '../logic/property-tabs';
 import type { PropertyView } from '../logic/property-view';
 import type { RoomCardView } from '../logic/room-view';
 import { AboutPanel } from './panels/about-panel';
@@ -7,10 +7,12 @@ import { AmenitiesPanel } from './panels/amenities-panel';
 import { GalleryPanel } from './panels/gallery-panel';
 import { LocationPanel } from './panels/location-panel';
 import { PoliciesPanel } from './panels/policies-panel';
+import { ReviewsPanel } from './panels/reviews-panel';
 import { RoomsPanel } from './panels/rooms-panel';
 
 interface PropertyPanelProps {
   tab: string;
+  propertyId: string;
   property: PropertyView;
   rooms: RoomCardView[];
   stay: StayQuery;
@@ -18,7 +20,7 @@ interface PropertyPanelProps {
 }
 
 /** The content of one tab. */
-export function PropertyPanel({ tab, property, rooms, stay, onOpenGalleryImage }: PropertyPanelProps) {
+export function PropertyPanel({ tab, propertyId, property, rooms, stay, onOpenGalleryImage }: PropertyPanelProps) {
   switch (tab) {
     case 'about-property':
       return <AboutPanel property={property} onOpenImage={onOpenGalleryImage} />;
@@ -53,6 +55,8 @@ export function PropertyPanel({ tab, property, rooms, stay, onOpenGalleryImage }
       return <RoomsPanel rooms={rooms} stay={stay} />;
     case GALLERY_TAB:
       return <GalleryPanel groups={property.gallery} onOpenImage={onOpenGalleryImage} />;
+    case REVIEWS_TAB:
+      return <ReviewsPanel propertyId={propertyId} propertyName={property.title} />;
     default:
       return null;
   }

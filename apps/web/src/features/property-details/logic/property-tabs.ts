@@ -10,6 +10,7 @@ export const knownTabIds = [
 ] as const;
 export const ROOMS_TAB = 'rooms';
 export const GALLERY_TAB = 'gallery';
+export const REVIEWS_TAB = 'reviews';
 
 const aliases: Record<string, string> = {
   about: 'about-property',
@@ -31,7 +32,7 @@ const defaultTabs = [
 
 /**
  * The tab bar: the server's tab list (in its order, known tabs only, no duplicates), then Rooms when there
- * are rooms and Gallery when there is media.
+ * are rooms, Gallery when there is media, and Reviews always (a property without any says so honestly).
  */
 export function buildPropertyTabs(
   serverTabs: Array<{ id: string; title: string }>,
@@ -45,5 +46,6 @@ export function buildPropertyTabs(
   }
   if (hasRooms) tabs.push({ id: ROOMS_TAB, label: 'Rooms' });
   if (hasMedia) tabs.push({ id: GALLERY_TAB, label: 'Gallery' });
+  tabs.push({ id: REVIEWS_TAB, label: 'Reviews' });
   return tabs;
 }

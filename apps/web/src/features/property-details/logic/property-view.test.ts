@@ -117,16 +117,24 @@ describe('toPropertyView', () => {
     expect(toPropertyView('nonsense')).toBeNull();
   });
 
-  it('builds the tab bar from known server tabs plus Rooms and Gallery', () => {
+  it('builds the tab bar from known server tabs plus Rooms, Gallery and Reviews', () => {
     const view = toPropertyView(details);
     const tabs = buildPropertyTabs(view?.tabs ?? [], { hasRooms: true, hasMedia: true });
-    expect(tabs.map((t) => t.id)).toEqual(['about-property', 'location', 'cancellationPolicies', 'rooms', 'gallery']);
+    expect(tabs.map((t) => t.id)).toEqual([
+      'about-property',
+      'location',
+      'cancellationPolicies',
+      'rooms',
+      'gallery',
+      'reviews',
+    ]);
     expect(buildPropertyTabs(view?.tabs ?? [], { hasRooms: false, hasMedia: false }).map((t) => t.id)).toEqual([
       'about-property',
       'location',
       'cancellationPolicies',
+      'reviews',
     ]);
-    expect(buildPropertyTabs([], { hasRooms: false, hasMedia: false })).toHaveLength(5);
+    expect(buildPropertyTabs([], { hasRooms: false, hasMedia: false })).toHaveLength(6);
   });
 });
 

@@ -1,45 +1,26 @@
+import { paymentRetryText } from '@staybook/contract/payment-failure';
 import { Link } from 'react-router';
 import { Modal } from '../../../../components/ui/modal';
-import { links, paths } from '../../../../lib/paths';
+import { paths } from '../../../../lib/paths';
 
-export type PaymentResult = { kind: 'success'; bookingId: string; code: string } | { kind: 'failure' } | null;
+/** A failed attempt as the guest is told it: the provider's reason (null when it gave none) and the hold's end. */
+export type PaymentFailure = { reason: string | null; holdExpiresAt: number | null } | null;
 
-interface PaymentResultModalProps {
-  result: PaymentResult;
-  onGoHome: () => void;
+interface PaymentFailureModalProps {
+  failure: PaymentFailure;
   onTryAgain: () => void;
+  onClose: () => void;
 }
 
-/** Spec 2.10 result modal: success with Go to Home; failure with Try Again, which only closes it. */
-export function PaymentResultModal({ result, onGoHome, onTryAgain }: PaymentResultModalProps) {
-  if (result?.kind === 'success') {
-    return (
-      <Modal open onClose={onGoHome} title="Payment Successful!" size="sm">
-        <div className="text-center">
-          <p
-            className="mx-auto mb-3 grid size-14 place-items-center rounded-full bg-emerald-100 text-2xl text-emerald-700"
-            aria-hidden="true"
-          >
-            ✓
-          </p>
-          <p className="text-slate-700">
-            Your booking <span className="font-semibold">{result.code}</span> is confirmed. We have sent the details by
-            SMS and e-mail.
-          </p>
-          <div className="mt-5 flex flex-col gap-2">
-            <button type="button" className="btn-primary" onClick={onGoHome}>
-              Go to Home
-            </button>
-            <Link to={links.bookingDetails(result.bookingId)} className="btn-outline">
-              View booking
-            </Link>
-          </div>
-        </div>
-      </Modal>
-    );
-  }
+/**
+ * Spec 2.10's 'Payment Failed' modal, told truthfully: why (in the provider's words), that nothing was deducted and
+ * until when the rooms wait. Try Again reopens checkout for the same booking while the hold lasts.
+ */
+export function PaymentFailureModal({ failure, onTryAgain, onClose }: PaymentFailureModalProps) {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const holdLasts = failure?.holdExpiresAt != null && failure.holdExpiresAt > nowSeconds;
   return (
-    <Modal open={result?.kind === 'failure'} onClose={onTryAgain} title="Payment Failed" size="sm">
+    <Modal open={failure !== null} onClose={onClose} title="Payment Failed" size="sm">
       <div className="text-center">
         <p
           className="mx-auto mb-3 grid size-14 place-items-center rounded-full bg-red-100 text-2xl text-red-700"
@@ -47,10 +28,18 @@ export function PaymentResultModal({ result, onGoHome, onTryAgain }: PaymentResu
         >
           !
         </p>
-        <p className="text-slate-700">Something went wrong with the payment. Please try again or contact support.</p>
+        <p className="font-medium text-slate-900">{failure?.reason ?? 'The payment did not go through.'}</p>
+        <p className="mt-2 text-slate-700">
+          {paymentRetryText({ holdExpiresAt: failure?.holdExpiresAt ?? null, nowSeconds, captured: false })}
+        </p>
         <div className="mt-5 flex flex-col gap-2">
-          <button type="button" className="btn-primary" onClick={onTryAgain}>
-            Try Again
+          {holdLasts && (
+            <button type="button" className="btn-primary" onClick={onTryAgain}>
+              Try Again
+            </button>
+          )}
+          <button type="button" className="btn-outline" onClick={onClose}>
+            {holdLasts ? 'Not now' : 'Close'}
           </button>
           <Link to={paths.support} className="text-sm font-medium text-brand-700 underline">
             Contact support

@@ -1,0 +1,58 @@
+import type { BookingData } from '@staybook/contract/booking';
+import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import { toBookingData } from './booking-data.js';
+import { notifyBookingConfirmed } from './booking-notifications.js';
+import type { BookingDeps } from './booking-payments.port.js';
+import { isLiveHold } from './booking-rules.js';
+import { findBooking, lockBooking, paymentsOfBookings, roomsOfBookings } from './bookings.repository.js';
+import { confirmWithoutPayment } from './bookings.service.js';
+import { amountDueNowPaise } from './payment-policy-rules.js';
+import { withDiscounts } from './promotions.service.js';
+
+const MONEY_TAKEN = new Set(['captured', 'refund_pending', 'refunded']);
+
+const holdEnded = () =>
+  conflict('Your hold on these rooms has ended, so it can no longer be paid. Please search again.', 'HOLD_EXPIRED');
+
+/**
+ * "Complete payment" on one of the guest's unpaid bookings: checkout opens again for the same booking and the same
+ * held rooms, never a new hold. The open order is re-used (a failed attempt leaves it payable), else a new one is
+ * made. A lapsed hold is refused here; a capture that still arrives after the lapse (a checkout left open) is taken
+ * by confirmPayment, which re-holds the rooms or refunds it in full.
+ */
+export async function resumePayment(
+  deps: BookingDeps,
+  userId: string,
+  bookingId: string,
+  now = new Date(),
+): Promise<BookingData> {
+  const booking = await findBooking(deps.db, bookingId);
+  if (!booking || booking.userId !== userId) throw notFound('Booking');
+  if ((standingBookingStatuses as readonly string[]).includes(booking.status))
+    throw conflict('This booking is already paid and confirmed.');
+  if (!isLiveHold(booking, now)) throw holdEnded();
+  // A payment the provider captured but no channel has confirmed yet: a second order would take the money twice.
+  if ((await paymentsOfBookings(deps.db, [booking.id])).some((p) => MONEY_TAKEN.has(p.status)))
+    throw conflict('This booking has been paid; its confirmation is on its way.');
+  const roomIds = (await roomsOfBookings(deps.db, [booking.id])).map((r) => ({
+    id: r.roomTypeId,
+    roomCount: r.roomCount,
+    adults: r.adults,
+    children: r.children,
+    ratePlanId: r.ratePlanId,
+  }));
+
+  if (amountDueNowPaise(booking) === 0) {
+    // Pay at property: nothing is taken online; the guest's word confirms the held rooms.
+    const confirmed = await deps.db.transaction(async (tx) => {
+      const locked = await lockBooking(tx, booking.id);
+      if (!locked || !isLiveHold(locked, now)) throw holdEnded();
+      return confirmWithoutPayment(tx, locked, now);
+    });
+    await notifyBookingConfirmed(deps, confirmed.id);
+    return withDiscounts(deps.db, toBookingData(confirmed, roomIds, null));
+  }
+  const payment = await deps.bookingPayments.openOrder(deps, booking, now);
+  return withDiscounts(deps.db, toBookingData(booking, roomIds, payment));
+}

@@ -1,0 +1,82 @@
+import { formatDay } from '@staybook/contract';
+import { pagePaths } from '@staybook/contract/page-paths';
+import { addDays, todayIst } from '@staybook/contract/stay-dates';
+import type { Job } from '../../jobs.js';
+import { jobLog, type ServiceDeps } from '../module-context.js';
+import { claimStaysToInvite, findInvitee } from './reviews.repository.js';
+
+/** Stays that ended longer ago than this are not invited (a guest asked months later remembers little). */
+const INVITE_WINDOW_DAYS = 14;
+
+/** The review page of a booking, as the invitation links it. */
+export const rateStayUrl = (publicUrl: string, bookingId: string) =>
+  `${publicUrl}${pagePaths.rateStay}/${encodeURIComponent(bookingId)}`;
+
+/**
+ * Invites guests whose stay has ended to review it, by SMS and e-mail, once. Each booking is claimed by inserting its
+ * invitation row (see claimStaysToInvite) before anything is sent, so many processes running this job at once never
+ * invite a guest twice. A failed message is logged and not retried: an invitation is a courtesy, and the booking's
+ * page offers "Rate your stay" in any case.
+ */
+export async function inviteReviews(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'adapters' | 'log'>,
+  now: Date,
+  batch = 50,
+): Promise<number> {
+  const today = todayIst(now);
+  const ids = await deps.db.transaction((tx) =>
+    claimStaysToInvite(tx, today, addDays(today, -INVITE_WINDOW_DAYS), batch),
+  );
+  for (const bookingId of ids) await sendInvitation(deps, bookingId);
+  if (ids.length > 0) deps.log.info({ invited: ids.length }, 'review invitations sent');
+  return ids.length;
+}
+
+async function sendInvitation(deps: Pick<ServiceDeps, 'db' | 'config' | 'adapters' | 'log'>, bookingId: string) {
+  const guest = await findInvitee(deps.db, bookingId);
+  if (!guest) return;
+  const link = rateStayUrl(deps.config.publicUrl, bookingId);
+  const firstName = guest.guestName.trim().split(/\s+/)[0] || 'there';
+  const sms = `Staybook: thank you for staying at ${guest.propertyName}. How was it? Rate your stay: ${link}`;
+  const text = [
+    `Dear ${firstName},`,
+    '',
+    `Thank you for staying at ${guest.propertyName} (booking ${guest.code}, check-out ${formatDay(guest.checkOut)}).`,
+    'Would you tell other guests how it was? It takes a minute:',
+    link,
+    '',
+    'Only guests who stayed can review, and every review is read by our team before it appears.',
+    '',
+    'Staybook',
+  ].join('\n');
+  const attempts: Array<[string, () => Promise<unknown>]> = [
+    [
+      'sms',
+      () =>
+        deps.adapters.sms.send({
+          phone: guest.guestPhone,
+          template: 'review_invite',
+          vars: { property: guest.propertyName, link },
+          body: sms,
+        }),
+    ],
+    ['mail', () => deps.adapters.mail.send({ to: guest.guestEmail, subject: `How was ${guest.propertyName}?`, text })],
+  ];
+  for (const [channel, send] of attempts) {
+    try {
+      await send();
+    } catch (err) {
+      deps.log.error({ err, bookingId, channel }, 'review invitation failed; not retried');
+    }
+  }
+}
+
+export const reviewInvitesJob: Job = {
+  name: 'review-invites',
+  everyMs: 15 * 60_000,
+  run: (ctx, now) =>
+    inviteReviews(
+      { db: ctx.db, config: ctx.config, adapters: ctx.adapters, log: jobLog(ctx.config, 'review-invites') },
+      now,
+    ),
+};

@@ -1,0 +1,137 @@
+import {
+  reviewEligibility,
+  reviewEligibilityMessages,
+  reviewerDisplayName,
+  summariseScores,
+} from '@staybook/contract/review-rules';
+import {
+  type CreateReview,
+  type PropertyReviews,
+  type PublicReview,
+  REVIEWS_PAGE_SIZE,
+  type ReviewableStay,
+  type ReviewSort,
+} from '@staybook/contract/reviews';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import * as repo from './reviews.repository.js';
+
+/**
+ * The guest's side of verified reviews: the review page's stay, writing a review (waits for moderation), the
+ * property's published reviews with the averages its rating is made of, and "Helpful".
+ */
+
+export const reviewMessages = {
+  notYours: 'You can only review your own stays.',
+  alreadyReviewed: 'You have already reviewed this stay. Thank you!',
+  submitted: 'Thank you! Your review will appear once our team has checked it.',
+} as const;
+
+export const toPublicReview = (r: repo.ReviewRow): PublicReview => ({
+  id: r.id,
+  guestName: r.guestName,
+  overall: r.overall,
+  aspects: { cleanliness: r.cleanliness, location: r.location, service: r.service, value: r.value },
+  title: r.title,
+  text: r.text,
+  createdAt: r.createdAt.toISOString(),
+  helpfulCount: r.helpfulCount,
+  reply: r.replyText && r.repliedAt ? { text: r.replyText, repliedAt: r.repliedAt.toISOString() } : null,
+});
+
+/** The guest's own booking, or 404 (another guest's booking is not theirs to know about). */
+async function ownStay(db: Db, userId: string, bookingId: string) {
+  const stay = await repo.findStay(db, bookingId);
+  if (!stay || stay.userId !== userId) throw notFound('Booking');
+  return stay;
+}
+
+export async function reviewableStay(
+  db: Db,
+  userId: string,
+  bookingId: string,
+  now = new Date(),
+): Promise<ReviewableStay> {
+  const stay = await ownStay(db, userId, bookingId);
+  const eligibility = reviewEligibility(stay, now);
+  const state = stay.reviewId ? 'already_reviewed' : eligibility;
+  return {
+    bookingId: stay.id,
+    code: stay.code,
+    propertyId: stay.propertyId,
+    propertyName: stay.propertyName,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    state,
+    message:
+      state === 'eligible'
+        ? null
+        : state === 'already_reviewed'
+          ? reviewMessages.alreadyReviewed
+          : reviewEligibilityMessages[state],
+  };
+}
+
+export async function createReview(db: Db, userId: string, input: CreateReview, now = new Date()) {
+  const stay = await repo.findStay(db, input.bookingId);
+  if (!stay) throw notFound('Booking');
+  if (stay.userId !== userId) throw forbidden(reviewMessages.notYours);
+  const eligibility = reviewEligibility(stay, now);
+  if (eligibility !== 'eligible') throw conflict(reviewEligibilityMessages[eligibility]);
+  if (stay.reviewId) throw conflict(reviewMessages.alreadyReviewed);
+  const guestName = reviewerDisplayName((await repo.userName(db, userId)) ?? stay.guestName);
+  try {
+    const created = await db.transaction((tx) =>
+      repo.insertReview(tx, {
+        propertyId: stay.propertyId,
+        bookingId: stay.id,
+        userId,
+        guestName,
+        overall: input.overall,
+        cleanliness: input.cleanliness,
+        location: input.location,
+        service: input.service,
+        value: input.value,
+        title: input.title,
+        text: input.text,
+        status: 'pending',
+        createdAt: now,
+      }),
+    );
+    return { id: created.id, status: 'pending' as const };
+  } catch (err) {
+    // Two submissions of the same stay at once: the unique booking index lets one in.
+    if (isUniqueViolation(err)) throw conflict(reviewMessages.alreadyReviewed);
+    throw err;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
+  return false;
+}
+
+export async function propertyReviews(
+  db: Db,
+  propertyId: string,
+  sort: ReviewSort,
+  page: number,
+): Promise<PropertyReviews> {
+  const rows = await repo.listPublished(db, propertyId, sort, (page - 1) * REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE);
+  return {
+    summary: summariseScores(await repo.publishedScoreSums(db, propertyId)),
+    items: rows.slice(0, REVIEWS_PAGE_SIZE).map(toPublicReview),
+    page,
+    pageSize: REVIEWS_PAGE_SIZE,
+    hasMore: rows.length > REVIEWS_PAGE_SIZE,
+  };
+}
+
+/** One "Helpful" per account (signed in) or device; a review that is not published is not found. */
+export async function markHelpful(db: Db, reviewId: string, voter: { userId: string | null; deviceId?: string }) {
+  if (!(await repo.findPublishedId(db, reviewId))) throw notFound('Review');
+  const key = voter.userId ? `user:${voter.userId}` : voter.deviceId ? `device:${voter.deviceId}` : null;
+  if (!key) throw badRequest('deviceId: say which device this is, or sign in.', { field: 'deviceId' });
+  return db.transaction((tx) => repo.addHelpfulVote(tx, reviewId, key));
+}

@@ -1,0 +1,258 @@
+import { and, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { smsOutbox } from '../src/db/schema/accounts.js';
+import { auditLog, bookings, mailOutbox, properties, reviews } from '../src/db/schema/index.js';
+import { describeEachDatabase } from './setup-db.js';
+import {
+  createGuest,
+  createRoomForSale,
+  type Guest,
+  istDay,
+  paidBooking,
+  type RoomForSale,
+  signedInUser,
+} from './support/factories.js';
+
+const review = (bookingId: string, over: Record<string, unknown> = {}) => ({
+  bookingId,
+  overall: 4,
+  cleanliness: 5,
+  location: 4,
+  service: 3,
+  value: 4,
+  title: 'Lovely stay near the beach',
+  text: 'A short walk to the beach, quiet nights and a very good breakfast.',
+  ...over,
+});
+
+describeEachDatabase('verified reviews (issue 16)', { config: { DEV_JOBS: 'true' } }, (use) => {
+  const db = () => use().database.db;
+  let serial = 0;
+  const room = () => createRoomForSale(db(), { propertyName: `Review Villa ${++serial} ${Date.now()}` });
+  const guest = () => createGuest(db(), use().config);
+
+  /** A paid booking whose stay has ended: made through the API, then moved into the past as the desk would leave it. */
+  async function endedStay(who: Guest, at: RoomForSale, status: 'completed' | 'confirmed' = 'completed') {
+    const { bookingId } = await paidBooking(use().app, who, {
+      propertyId: at.propertyId,
+      roomTypeId: at.roomTypeId,
+      from: 2,
+      to: 4,
+    });
+    await db()
+      .update(bookings)
+      .set({ status, checkIn: istDay(-3), checkOut: istDay(-1) })
+      .where(eq(bookings.id, bookingId));
+    return bookingId;
+  }
+
+  const write = (who: Guest | null, body: object) =>
+    use().app.inject({
+      method: 'POST',
+      url: '/property/v1/app/reviews',
+      headers: who?.headers ?? {},
+      payload: body,
+    });
+  const staffCall = (method: 'POST' | 'PUT' | 'GET', url: string, who: { headers: object }, payload?: object) =>
+    use().app.inject({ method, url, headers: who.headers as Record<string, string>, ...(payload ? { payload } : {}) });
+  const listed = async (propertyId: string, query = '') =>
+    (await use().app.inject({ method: 'GET', url: `/property/v1/app/property/${propertyId}/reviews${query}` })).json()
+      .data;
+  const ratingOf = async (propertyId: string) => {
+    const [row] = await db()
+      .select({ average: properties.ratingAverage, count: properties.ratingCount })
+      .from(properties)
+      .where(eq(properties.id, propertyId));
+    return row;
+  };
+  const admin = () => signedInUser(db(), use().config, 'admin', { name: 'Asha Admin' });
+
+  describe('invitations', () => {
+    it('invites a guest once by SMS and e-mail after the stay, however often and wherever the job runs', async () => {
+      const at = await room();
+      const stay = await endedStay(await guest(), at);
+      const upcoming = await paidBooking(use().app, await guest(), {
+        propertyId: at.propertyId,
+        roomTypeId: at.roomTypeId,
+        from: 5,
+        to: 7,
+      });
+      const run = () =>
+        use().app.inject({
+          method: 'POST',
+          url: '/__dev/jobs/review-invites',
+          payload: { now: new Date().toISOString() },
+        });
+      const results = await Promise.all([run(), run()]);
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+      await run();
+
+      const mails = await db()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, `How was ${at.propertyName}?`));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(`/rate-your-stay/${stay}`);
+      expect(mails[0]!.text).not.toContain(upcoming.bookingId);
+      const texts = await db()
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.template, 'review_invite'), like(smsOutbox.body, `%${stay}%`)));
+      expect(texts).toHaveLength(1);
+      expect(texts[0]!.body).toContain(`Rate your stay: http://localhost`);
+    });
+  });
+
+  describe('writing a review', () => {
+    it("lets a guest review their own completed stay once, and refuses other guests' and upcoming stays", async () => {
+      const at = await room();
+      const asha = await guest();
+      const stay = await endedStay(asha, at);
+      const upcoming = await paidBooking(use().app, asha, {
+        propertyId: at.propertyId,
+        roomTypeId: at.roomTypeId,
+        from: 5,
+        to: 7,
+      });
+
+      expect((await write(null, review(stay))).statusCode).toBe(401);
+      const stranger = await write(await guest(), review(stay));
+      expect(stranger.statusCode).toBe(403);
+      expect(stranger.json().error.message).toBe('You can only review your own stays.');
+      const early = await write(asha, review(upcoming.bookingId));
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error.message).toBe('You can review this stay once you have checked out.');
+      const bad = await write(asha, review(stay, { cleanliness: 6, text: 'short' }));
+      expect(bad.statusCode).toBe(400);
+
+      const page = await use().app.inject({
+        method: 'GET',
+        url: `/property/v1/app/reviews/stay/${stay}`,
+        headers: asha.headers,
+      });
+      expect(page.json().data).toMatchObject({ state: 'eligible', propertyName: at.propertyName });
+
+      const ok = await write(asha, review(stay));
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().data.status).toBe('pending');
+      const again = await write(asha, review(stay));
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toBe('You have already reviewed this stay. Thank you!');
+
+      // Waiting for moderation: not listed, and the property's rating is untouched.
+      expect((await listed(at.propertyId)).items).toEqual([]);
+      expect(await ratingOf(at.propertyId)).toEqual({ average: 0, count: 0 });
+    });
+
+    it('accepts a confirmed stay whose check-out date has passed (the guest reads it as completed)', async () => {
+      const at = await room();
+      const asha = await guest();
+      const stay = await endedStay(asha, at, 'confirmed');
+      expect((await write(asha, review(stay))).statusCode).toBe(200);
+    });
+  });
+
+  describe('moderation', () => {
+    it('publishing and hiding recompute the rating; the reply is shown under the review', async () => {
+      const at = await room();
+      const one = await guest();
+      const two = await guest();
+      const first = (await write(one, review(await endedStay(one, at), { overall: 5 }))).json().data.id as string;
+      const second = (await write(two, review(await endedStay(two, at), { overall: 4 }))).json().data.id as string;
+      const staff = await admin();
+
+      const publish = await staffCall('POST', `/api/admin/reviews/${first}/publish`, staff);
+      expect(publish.statusCode, publish.body).toBe(200);
+      expect(publish.json().data.status).toBe('published');
+      await staffCall('POST', `/api/admin/reviews/${second}/publish`, staff);
+      expect(await ratingOf(at.propertyId)).toEqual({ average: 4.5, count: 2 });
+
+      const reply = await staffCall('PUT', `/api/admin/reviews/${first}/reply`, staff, {
+        text: 'Thank you, we hope to see you again!',
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      const page = await listed(at.propertyId);
+      expect(page.summary).toMatchObject({ average: 4.5, count: 2, aspects: { cleanliness: 5, service: 3 } });
+      expect(page.items.find((r: { id: string }) => r.id === first).reply.text).toBe(
+        'Thank you, we hope to see you again!',
+      );
+
+      const hide = await staffCall('POST', `/api/admin/reviews/${second}/hide`, staff);
+      expect(hide.json().data.status).toBe('hidden');
+      expect(await ratingOf(at.propertyId)).toEqual({ average: 5, count: 1 });
+      expect((await listed(at.propertyId)).items.map((r: { id: string }) => r.id)).toEqual([first]);
+
+      const audits = await db().select().from(auditLog).where(eq(auditLog.entityId, second));
+      expect(audits.map((a) => a.action).sort()).toEqual(['reviews.review.hide', 'reviews.review.publish']);
+    });
+
+    it("refuses a property manager of A B's reviews and a front desk member any review", async () => {
+      const a = await room();
+      const b = await room();
+      const ga = await guest();
+      const gb = await guest();
+      const reviewA = (await write(ga, review(await endedStay(ga, a)))).json().data.id as string;
+      const reviewB = (await write(gb, review(await endedStay(gb, b)))).json().data.id as string;
+      const manager = await signedInUser(db(), use().config, 'staff', {
+        staffRole: 'property_manager',
+        scope: [a.propertyId],
+      });
+      const desk = await signedInUser(db(), use().config, 'staff', { staffRole: 'front_desk' });
+
+      expect((await staffCall('POST', `/api/admin/reviews/${reviewB}/publish`, manager)).statusCode).toBe(403);
+      expect((await staffCall('PUT', `/api/admin/reviews/${reviewB}/reply`, manager, { text: 'Hi' })).statusCode).toBe(
+        403,
+      );
+      expect((await staffCall('GET', `/api/admin/reviews?propertyId=${b.propertyId}`, manager)).statusCode).toBe(403);
+      expect((await staffCall('POST', `/api/admin/reviews/${reviewA}/publish`, desk)).statusCode).toBe(403);
+
+      expect((await staffCall('POST', `/api/admin/reviews/${reviewA}/publish`, manager)).statusCode).toBe(200);
+      const mine = (await staffCall('GET', '/api/admin/reviews', manager)).json().data.items as Array<{ id: string }>;
+      expect(mine.map((r) => r.id)).toContain(reviewA);
+      expect(mine.map((r) => r.id)).not.toContain(reviewB);
+      expect(await ratingOf(b.propertyId)).toEqual({ average: 0, count: 0 });
+    });
+  });
+
+  describe('reading reviews', () => {
+    it('counts "Helpful" once per device and sorts by it', async () => {
+      const at = await room();
+      const staff = await admin();
+      const ids: string[] = [];
+      for (const overall of [3, 5]) {
+        const who = await guest();
+        const id = (await write(who, review(await endedStay(who, at), { overall }))).json().data.id as string;
+        await staffCall('POST', `/api/admin/reviews/${id}/publish`, staff);
+        ids.push(id);
+      }
+      const helpful = (deviceId: string) =>
+        use().app.inject({
+          method: 'POST',
+          url: `/property/v1/app/reviews/${ids[0]}/helpful`,
+          payload: { deviceId },
+        });
+      const device = '4b0f7a3e-55c1-4c3e-9d0a-2b7a8e6f1c11';
+      expect((await helpful(device)).json().data).toEqual({ helpfulCount: 1, counted: true });
+      expect((await helpful(device)).json().data).toEqual({ helpfulCount: 1, counted: false });
+      expect((await helpful('9a1d2c3b-0e4f-4a5b-8c6d-7e8f9a0b1c2d')).json().data.helpfulCount).toBe(2);
+
+      expect((await listed(at.propertyId, '?sort=newest')).items.map((r: { id: string }) => r.id)).toEqual([
+        ids[1],
+        ids[0],
+      ]);
+      expect((await listed(at.propertyId, '?sort=helpful')).items.map((r: { id: string }) => r.id)).toEqual([
+        ids[0],
+        ids[1],
+      ]);
+      const pending = await db().select({ id: reviews.id }).from(reviews).where(eq(reviews.status, 'pending'));
+      if (pending[0]) {
+        const refused = await use().app.inject({
+          method: 'POST',
+          url: `/property/v1/app/reviews/${pending[0].id}/helpful`,
+          payload: { deviceId: device },
+        });
+        expect(refused.statusCode).toBe(404);
+      }
+    });
+  });
+});

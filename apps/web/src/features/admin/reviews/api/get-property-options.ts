@@ -1,0 +1,12 @@
+import type { DeskPropertyOption } from '@staybook/contract/admin-bookings';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/console-api';
+
+/** The properties whose reviews the member may moderate (their own; every one for the brand's people). */
+export async function getPropertyOptions(): Promise<DeskPropertyOption[]> {
+  return (await apiRequest<{ data: DeskPropertyOption[] }>('/api/admin/bookings/properties')).data;
+}
+
+export function usePropertyOptions() {
+  return useQuery({ queryKey: ['admin', 'reviews', 'property-options'], queryFn: getPropertyOptions });
+}

@@ -1,0 +1,34 @@
+import { REVIEW_REPLY_MAX, type ReviewReplyInput, reviewReplyInputSchema } from '@staybook/contract/reviews';
+import { ConsoleForm, SaveError, TextField, useConsoleForm } from '../../components/console-form';
+import { useReplyToReview } from '../api/reply-to-review';
+
+/** The property's public reply under a review (replaces an earlier one). */
+export function ReplyForm({ reviewId, reply, onDone }: { reviewId: string; reply: string; onDone: () => void }) {
+  const save = useReplyToReview();
+  const form = useConsoleForm<ReviewReplyInput, ReviewReplyInput>(reviewReplyInputSchema, { text: reply });
+  return (
+    <ConsoleForm
+      form={form}
+      label="Property reply"
+      className="mt-3 space-y-3"
+      onSubmit={(input) => save.mutate({ id: reviewId, input }, { onSuccess: onDone })}
+    >
+      <TextField
+        name="text"
+        label="Reply as the property"
+        hint="Shown to guests under the review once it is published."
+        rows={4}
+        maxLength={REVIEW_REPLY_MAX}
+      />
+      <SaveError error={save.error} />
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Post reply'}
+        </button>
+        <button type="button" className="btn-outline" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </ConsoleForm>
+  );
+}

@@ -1,0 +1,53 @@
+import type { BookingData } from '@staybook/contract/booking';
+import { paymentFailureReason } from '@staybook/contract/payment-failure';
+import { verifyPayment } from '../api/verify-payment';
+import { loadCheckoutScript, runCheckout } from './checkout-script';
+
+/** How one payment attempt ended, as the pages tell it. */
+export type PaymentAttempt =
+  | { kind: 'paid'; bookingId: string; code: string }
+  /** `reason` is the provider's, in plain words; null when it gave none. */
+  | { kind: 'failed'; bookingId: string; reason: string | null; holdExpiresAt: number | null }
+  /** Verified, but the booking did not stand (e.g. paid after the hold lapsed and the rooms were gone). */
+  | { kind: 'refused'; bookingId: string; statusText: string }
+  | { kind: 'dismissed' };
+
+export interface CheckoutPrefill {
+  name: string;
+  email: string;
+  contact: string;
+}
+
+/**
+ * Opens the provider's checkout for a booking's order and verifies what it returns. A failure is the provider's
+ * word that this attempt took nothing: an order captures once, and a captured order's checkout does not open again.
+ */
+export async function payBooking(
+  booking: BookingData,
+  prefill: CheckoutPrefill,
+  description: string,
+): Promise<PaymentAttempt> {
+  if (!booking.payment) throw new Error('The payment could not be started.');
+  const Checkout = await loadCheckoutScript(booking.payment.checkoutScriptUrl);
+  const outcome = await runCheckout(Checkout, {
+    key: booking.payment.keyId,
+    amount: booking.payment.orderDetails.amount,
+    currency: booking.payment.orderDetails.currency,
+    order_id: booking.payment.orderDetails.id,
+    name: 'Staybook',
+    description,
+    prefill,
+    theme: { color: '#0f766e' },
+  });
+  if (outcome.kind === 'dismissed') return outcome;
+  if (outcome.kind === 'failed')
+    return {
+      kind: 'failed',
+      bookingId: booking.bookingId,
+      reason: paymentFailureReason(outcome.error),
+      holdExpiresAt: booking.holdExpiresAt,
+    };
+  const verified = await verifyPayment({ bookingId: booking.bookingId, ...outcome.response });
+  if (verified.status === 'confirmed') return { kind: 'paid', bookingId: booking.bookingId, code: booking.code };
+  return { kind: 'refused', bookingId: booking.bookingId, statusText: verified.statusText };
+}

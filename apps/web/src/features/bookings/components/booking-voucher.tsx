@@ -1,0 +1,50 @@
+import type { ConfirmationFacts } from '../logic/confirmation-facts';
+import './booking-voucher.css';
+import { VoucherQr } from './voucher-qr';
+
+/** The voucher the guest shows at the desk: the code (as text and QR), the stay and what is still to pay. */
+export function BookingVoucher({ facts }: { facts: ConfirmationFacts }) {
+  return (
+    <section
+      id="booking-voucher"
+      aria-labelledby="voucher-title"
+      className="rounded-2xl border-2 border-dashed border-slate-300 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Staybook · Hotel voucher</p>
+          <h2 id="voucher-title" className="mt-1 text-lg font-bold text-slate-900">
+            {facts.propertyName}
+          </h2>
+          <p className="text-sm text-slate-600">{facts.address}</p>
+          <p className="mt-3 text-xs text-slate-600">Booking code</p>
+          <p className="font-mono text-2xl font-bold tracking-widest text-slate-900">{facts.code}</p>
+        </div>
+        <VoucherQr value={facts.code} />
+      </div>
+      <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
+        {facts.primaryGuest && <Fact term="Guest" value={facts.primaryGuest} />}
+        <Fact term="Guests" value={facts.guests} />
+        <Fact term="Check-in" value={facts.checkIn} />
+        <Fact term="Check-out" value={facts.checkOut} />
+        {facts.rooms.map((r) => (
+          <Fact key={r.name} term={r.name} value={r.value} />
+        ))}
+        <Fact term="Paid" value={facts.paid} />
+        <Fact term="Due at the property" value={facts.dueAtProperty ?? 'Nothing'} />
+      </dl>
+      <p className="mt-3 text-xs text-slate-600">
+        Show this voucher (printed or on your phone) and a photo ID at check-in.
+      </p>
+    </section>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { UnpaidHold } from '@staybook/contract/booking';
+import { formatIstTime } from '@staybook/contract/payment-failure';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PaymentFailureModal } from '../../booking';
+import { useCompletePayment } from '../hooks/use-complete-payment';
+import { paymentActionOf } from '../logic/payment-action';
+
+interface CompletePaymentProps {
+  bookingId: string;
+  propertyName: string;
+  hold: UnpaidHold | null | undefined;
+  /** Where "Search again" leads: the property's rooms for the same stay. */
+  searchAgainHref: string;
+}
+
+/** Seconds since the epoch, ticking once when `until` passes so a lapsing hold stops offering payment. */
+function useNowSeconds(until: number | null): number {
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
+  useEffect(() => {
+    if (until === null) return;
+    const wait = until * 1000 - Date.now();
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setNow(Math.floor(Date.now() / 1000)), Math.min(wait + 250, 2_147_000_000));
+    return () => clearTimeout(timer);
+  }, [until]);
+  return now;
+}
+
+/** An unpaid booking's next step: "Complete payment · held until 4:35 PM", or the hold ended and a new search. */
+export function CompletePayment({ bookingId, propertyName, hold, searchAgainHref }: CompletePaymentProps) {
+  const now = useNowSeconds(hold?.until ?? null);
+  const action = paymentActionOf(hold, now);
+  const { complete, busy, failure, dismiss } = useCompletePayment(bookingId, `Booking at ${propertyName}`);
+  if (!action) return null;
+  if (action.kind === 'hold-ended')
+    return (
+      <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
+        <p>
+          Your hold on these rooms ended at {formatIstTime(action.until)}, so this booking can no longer be paid. No
+          money was taken for it.
+        </p>
+        <Link to={searchAgainHref} className="btn-outline mt-2">
+          Search again
+        </Link>
+      </div>
+    );
+  return (
+    <>
+      <button type="button" className="btn-primary w-full" onClick={() => void complete()} disabled={busy}>
+        {busy ? 'Opening payment…' : `Complete payment · held until ${formatIstTime(action.until)}`}
+      </button>
+      <PaymentFailureModal failure={failure} onTryAgain={() => void complete()} onClose={dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { RatePlanOffer } from '@staybook/contract/rate-plan-offer';
+import { describe, expect, it } from 'vitest';
+import { detailSections, summary } from '../test/fixtures';
+import { confirmationFacts } from './confirmation-facts';
+
+const plan = (name: string, headline: string): RatePlanOffer => ({
+  id: name,
+  name,
+  mealPlan: 'breakfast',
+  mealPlanLabel: 'Breakfast included',
+  paymentPolicy: 'pay_now',
+  isDefault: false,
+  cancellation: {
+    name: 'Flexible',
+    kind: 'free_then_charge',
+    freeWindowValue: 24,
+    freeWindowUnit: 'hours',
+    chargeKind: 'first_night',
+    chargePercent: null,
+    freeCancellationUntil: 1_773_045_000,
+    headline,
+    description: '',
+  },
+});
+
+describe('confirmationFacts', () => {
+  it("reads the property's own check-in and check-out times, the rooms, the plan and the code", () => {
+    const s = summary({
+      checkInTime: '15:00',
+      checkOutTime: '11:00',
+      ratePlans: [
+        { roomId: 'r1', roomName: 'Deluxe Room', ratePlan: plan('Flexible rate', 'Free cancellation until 9 Mar') },
+      ],
+    });
+    const facts = confirmationFacts(detailSections(s));
+    expect(facts).toMatchObject({
+      code: 'SB7K2M9Q',
+      propertyName: 'Sea Breeze Resort',
+      rooms: [{ name: 'Deluxe Room', value: '1 room · 2 Adults' }],
+      plans: ['Flexible rate · Breakfast included · Free cancellation until 9 Mar'],
+      paid: '₹8,400',
+      dueAtProperty: null,
+    });
+    expect(facts?.checkIn).toMatch(/, from 3:00 PM$/);
+    expect(facts?.checkOut).toMatch(/, by 11:00 AM$/);
+  });
+
+  it('says what is due at the property for a deposit or pay-at-property stay', () => {
+    const facts = confirmationFacts(detailSections(summary({ amountPaid: 2520, balanceDue: 5880 })));
+    expect(facts).toMatchObject({ paid: '₹2,520', dueAtProperty: '₹5,880' });
+  });
+
+  it('is null without a booking summary', () => {
+    expect(confirmationFacts([])).toBeNull();
+  });
+});

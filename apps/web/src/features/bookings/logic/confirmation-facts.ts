@@ -1,0 +1,58 @@
+import type { BookingDetailsSection, BookingSummary } from '@staybook/contract/booking';
+import { formatClock, formatDayWithWeekday, formatGuests } from '@staybook/contract/format';
+import { formatInr } from '@staybook/contract/money';
+import { sectionOf } from './details-sections';
+
+export interface ConfirmationFacts {
+  code: string;
+  propertyName: string;
+  address: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: string;
+  primaryGuest: string | null;
+  /** 'Deluxe Room' → '1 room · 2 adults'. */
+  rooms: Array<{ name: string; value: string }>;
+  /** One line per distinct plan: 'Flexible rate · Breakfast included · Free cancellation until …'. */
+  plans: string[];
+  total: string;
+  paid: string;
+  /** What is still to pay at the property (deposit and pay-at-property stays); null when nothing is. */
+  dueAtProperty: string | null;
+}
+
+/** The confirmation page's and voucher's facts, from the booking-details answer (one source for both). */
+export function confirmationFacts(sections: readonly BookingDetailsSection[]): ConfirmationFacts | null {
+  const summary = sectionOf(sections, 'bookingDetails')?.data;
+  if (!summary) return null;
+  const rows = sectionOf(sections, 'roomDetails')?.data ?? [];
+  const plans = summary.ratePlans ?? [];
+  const roomNames = new Set(plans.map((p) => p.roomName));
+  const rooms = rows.filter((r) => roomNames.has(r.title)).map((r) => ({ name: r.title, value: r.value }));
+  const planLines = plans.map((p) =>
+    [p.ratePlan.name, p.ratePlan.mealPlanLabel, p.ratePlan.cancellation.headline].join(' · '),
+  );
+  const due = dueAtPropertyOf(summary);
+  return {
+    code: summary.code,
+    propertyName: summary.property.name,
+    address: summary.property.address,
+    checkIn: `${formatDayWithWeekday(summary._startDate)}, from ${formatClock(summary.checkInTime ?? '14:00')}`,
+    checkOut: `${formatDayWithWeekday(summary._endDate)}, by ${formatClock(summary.checkOutTime ?? '12:00')}`,
+    nights: summary.nights,
+    guests: formatGuests(summary.adults, summary.children),
+    primaryGuest: rows.find((r) => r.title === 'Primary guest')?.value ?? null,
+    rooms,
+    plans: [...new Set(planLines)].map((line, i) =>
+      plans.length > 1 && new Set(planLines).size > 1 ? `${plans[i]?.roomName}: ${line}` : line,
+    ),
+    total: formatInr(summary.totalPrice),
+    paid: formatInr(summary.amountPaid + (summary.amountPaidAtProperty ?? 0)),
+    dueAtProperty: due > 0 ? formatInr(due) : null,
+  };
+}
+
+function dueAtPropertyOf(summary: BookingSummary): number {
+  return summary.balanceDue ?? summary.amountDueAtProperty ?? 0;
+}
