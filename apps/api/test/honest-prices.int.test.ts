@@ -73,6 +73,33 @@ describeEachDatabase('honest "from" prices', {}, (use) => {
     expect((await listed(day(0), day(2)))?.price).toEqual({ min: 6_750, currency: 'INR', taxes: 338 });
   });
 
+  it('prices from a room that seats the searched party, unless no one room does', async () => {
+    const { db } = use().database;
+    const hostel = await createProperty(db, { name: 'Dorm Baga', propertyType: 'hostel' });
+    const bed = await createRoomType(db, hostel.id, { name: 'Bed in a 6-bed dorm', maxAdults: 1, maxChildren: 0 });
+    await setInventory(db, bed.id, today, 5, { rupees: 600, available: 6 });
+    const double = await createRoomType(db, hostel.id, { name: 'Private double', maxAdults: 2, maxChildren: 0 });
+    await setInventory(db, double.id, today, 5, { rupees: 1_500, available: 2 });
+    const fromFor = async (adults: number) => {
+      const res = await use().app.inject({
+        method: 'GET',
+        url: '/property/v1/app/property',
+        query: {
+          q: 'Dorm Baga',
+          propertyType: 'all',
+          adults: String(adults),
+          checkInDate: String(day(0)),
+          checkOutDate: String(day(1)),
+        },
+      });
+      return propertyListResponseSchema.parse(res.json()).data.data.find((p) => p.id === hostel.id)?.price.min;
+    };
+    expect(await fromFor(1)).toBe(600);
+    expect(await fromFor(2)).toBe(1_500);
+    // Three adults need two rooms whatever they choose: priced from the cheapest room.
+    expect(await fromFor(3)).toBe(600);
+  });
+
   it('filters and sorts by the same price the card shows', async () => {
     const within = await use().app.inject({
       method: 'GET',

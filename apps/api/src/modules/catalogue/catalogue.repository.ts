@@ -135,7 +135,13 @@ export async function searchProperties(db: DbOrTx, s: PropertySearch): Promise<P
     plan_prices AS (${planPrices(s.checkIn, s.checkOut)}),
     pp AS (
       SELECT rt.property_id,
-             (SELECT min(x.avg_rate) FROM plan_prices x JOIN room_types xt ON xt.id = x.room_type_id
+             -- The cheapest room that seats the whole party; a party no one room seats (it books several)
+             -- is priced from the cheapest room.
+             (SELECT coalesce(
+                       min(x.avg_rate) FILTER (WHERE xt.max_adults >= ${s.adults}
+                         AND xt.max_adults + xt.max_children >= ${s.adults + s.children}),
+                       min(x.avg_rate))
+                FROM plan_prices x JOIN room_types xt ON xt.id = x.room_type_id
                WHERE xt.property_id = rt.property_id) AS min_rate,
              sum(rt.max_adults * o.min_available) AS adult_capacity,
              sum((rt.max_adults + rt.max_children) * o.min_available) AS guest_capacity
