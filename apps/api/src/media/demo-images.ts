@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { propertyScenes, roomScenes } from '../db/seed/demo-scenes.js';
 import { createRandom, hashString, type Random } from '../db/seed/random.js';
 
 /**
@@ -39,11 +40,17 @@ const skies = [
 const walls = ['#fef3c7', '#e0f2fe', '#fce7f3', '#ecfccb', '#f5f5f4', '#ede9fe', '#ffedd5'];
 const accents = ['#0f766e', '#b45309', '#1d4ed8', '#be123c', '#4d7c0f', '#7c3aed', '#0e7490'];
 
-function sceneFor(req: DemoImageRequest, r: Random): Scene {
+/** What a property or room picture shows, by its path (db/seed/demo-scenes.ts); null for the other kinds. */
+export function drawnScene(req: DemoImageRequest): Scene | null {
   const index = Number(req.identity.split('/').pop()) || 0;
-  if (req.kind === 'r') return (['bedroom', 'bathroom', 'view', 'bedroom'] as const)[index % 4]!;
-  if (req.kind === 'p')
-    return (['exterior', 'pool', 'bedroom', 'dining', 'view', 'garden', 'lobby'] as const)[index % 7]!;
+  if (req.kind === 'r') return roomScenes[index % roomScenes.length]!;
+  if (req.kind === 'p') return propertyScenes[index % propertyScenes.length]!;
+  return null;
+}
+
+function sceneFor(req: DemoImageRequest, r: Random): Scene {
+  const drawn = drawnScene(req);
+  if (drawn) return drawn;
   if (req.kind === 'h' || req.kind === 'd') return r.pick(['exterior', 'pool', 'view'] as const);
   return r.pick(['exterior', 'pool', 'view', 'garden'] as const);
 }

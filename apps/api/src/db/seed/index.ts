@@ -240,7 +240,7 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
         else if (room.totalRooms > 1 && r.chance(0.08)) free = 1;
         ids.push(id);
         days.push(date);
-        rates.push(nightlyRatePaise(room.baseRatePaise, date));
+        rates.push(nightlyRatePaise(room.baseRatePaise, date, property.season));
         available.push(free);
         booked.push(room.totalRooms - free);
       }

@@ -11,8 +11,6 @@ export interface Locality {
 export interface CityPlan {
   name: string;
   state: string;
-  /** How many properties the demo puts there. */
-  properties: number;
   localities: Locality[];
 }
 
@@ -25,7 +23,6 @@ export const cityPlans: CityPlan[] = [
   {
     name: 'Goa',
     state: 'Goa',
-    properties: 40,
     localities: [
       {
         name: 'Calangute',
@@ -240,7 +237,6 @@ export const cityPlans: CityPlan[] = [
   {
     name: 'Mumbai',
     state: 'Maharashtra',
-    properties: 5,
     localities: [
       {
         name: 'Colaba',
@@ -271,7 +267,6 @@ export const cityPlans: CityPlan[] = [
   {
     name: 'Lonavala',
     state: 'Maharashtra',
-    properties: 4,
     localities: [
       {
         name: 'Tungarli',
@@ -290,7 +285,6 @@ export const cityPlans: CityPlan[] = [
   {
     name: 'Udaipur',
     state: 'Rajasthan',
-    properties: 4,
     localities: [
       {
         name: 'Lake Pichola',
@@ -309,7 +303,6 @@ export const cityPlans: CityPlan[] = [
   {
     name: 'Jaipur',
     state: 'Rajasthan',
-    properties: 4,
     localities: [
       {
         name: 'C-Scheme',
@@ -328,7 +321,6 @@ export const cityPlans: CityPlan[] = [
   {
     name: 'Manali',
     state: 'Himachal Pradesh',
-    properties: 3,
     localities: [
       {
         name: 'Old Manali',
@@ -347,7 +339,6 @@ export const cityPlans: CityPlan[] = [
   {
     name: 'Coorg',
     state: 'Karnataka',
-    properties: 2,
     localities: [
       {
         name: 'Madikeri',
@@ -366,7 +357,6 @@ export const cityPlans: CityPlan[] = [
   {
     name: 'Pondicherry',
     state: 'Puducherry',
-    properties: 2,
     localities: [
       {
         name: 'White Town',

@@ -34,7 +34,7 @@ export interface SalesTerms {
   roomRatePlans: RatePlanPlan[][];
 }
 
-/** Typical Goa times: hotels 2 PM / 12 noon, villas 1 PM / 11 AM, self-catering homes 3 PM / 11 AM. */
+/** Typical times: hotels 2 PM / 12 noon, villas 1 PM / 11 AM, self-catering homes 3 PM / 11 AM. */
 const TIMES: Record<PropertyTypeKey, [string, string]> = {
   hotel: ['14:00', '12:00'],
   signature: ['14:00', '12:00'],
@@ -113,6 +113,15 @@ function paymentPlanOf(p: PropertyPlan, pay: ReturnType<typeof createRandom>, po
   return null;
 }
 
+/** What breakfast costs a guest a night (₹), by category (Budget houses sell no breakfast plan). */
+const BREAKFAST_PER_GUEST: Record<PropertyPlan['category'], number[]> = {
+  Budget: [200, 250],
+  Standard: [300, 400],
+  Premium: [400, 500, 600],
+  Elite: [700, 800, 900],
+  Imperial: [1000, 1200, 1500],
+};
+
 export function salesTermsOf(plans: PropertyPlan[]): Map<string, SalesTerms> {
   const r = createRandom('staybook-sales-terms-v1');
   const pay = createRandom('staybook-payment-terms-v1');
@@ -122,11 +131,13 @@ export function salesTermsOf(plans: PropertyPlan[]): Map<string, SalesTerms> {
     const strict = p.category === 'Elite' || p.category === 'Imperial';
     const flexible = strict ? MODERATE : FLEXIBLE;
     const budget = p.category === 'Budget';
+    const bedAndBreakfast = p.propertyType === 'bed_and_breakfast';
     const roomRatePlans = p.rooms.map((room) => {
       const list: RatePlanPlan[] = [
         {
           name: strict ? 'Best flexible rate' : 'Flexible rate',
-          mealPlan: 'room_only',
+          // A bed and breakfast's rate includes breakfast.
+          mealPlan: bedAndBreakfast ? 'breakfast' : 'room_only',
           policyKey: flexible.key,
           adjustmentKind: 'percent',
           adjustmentValue: 0,
@@ -142,9 +153,9 @@ export function salesTermsOf(plans: PropertyPlan[]): Map<string, SalesTerms> {
           adjustmentValue: -r.pick([8, 10, 12, 15]),
           isDefault: false,
         });
-      if (!budget && r.chance(0.5)) {
-        // Breakfast for the room's guests, priced per night in whole hundreds of rupees.
-        const perGuest = r.pick([300, 400, 500, 600]);
+      if (!budget && r.chance(0.5) && !bedAndBreakfast && room.kind !== 'dorm_bed') {
+        // Breakfast for the room's guests, per night, priced as the house's category would.
+        const perGuest = r.pick(BREAKFAST_PER_GUEST[p.category]);
         list.push({
           name: 'Bed and breakfast',
           mealPlan: 'breakfast',
