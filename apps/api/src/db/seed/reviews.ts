@@ -67,7 +67,13 @@ const lastNames = [
 ];
 
 const titles: Record<3 | 4 | 5, string[]> = {
-  5: ['Perfect Goa getaway', 'Loved every minute', 'Will definitely come back', 'Exceeded our expectations', 'A gem'],
+  5: [
+    'Perfect {city} getaway',
+    'Loved every minute',
+    'Will definitely come back',
+    'Exceeded our expectations',
+    'A gem',
+  ],
   4: ['Lovely stay, small hiccups', 'Great location, good value', 'Very pleasant weekend', 'Good stay overall'],
   3: ['Decent, but could be better', 'Mixed experience', 'Fine for a night or two', 'Good location, tired rooms'],
 };
@@ -76,7 +82,7 @@ const openings: Record<3 | 4 | 5, string[]> = {
   5: [
     'We stayed {n} nights as a family and everything just worked.',
     'Came here for our anniversary and the team made it special.',
-    'One of the nicest places we have stayed at in Goa.',
+    'One of the nicest places we have stayed at in {city}.',
     'A calm, beautifully kept place; exactly what we needed after a busy year.',
     'Booked for my parents and they did not want to leave.',
   ],
@@ -95,15 +101,20 @@ const openings: Record<3 | 4 | 5, string[]> = {
   ],
 };
 
-/** Concrete details guests mention; each is said in a positive and a critical way. */
-const details: Array<{ good: string; bad: string }> = [
+/**
+ * Concrete details guests mention; each is said in a positive and a critical way. A detail about something the
+ * property does not have (a beach, a pool, the Goan monsoon) is only said where it has it.
+ */
+const details: Array<{ good: string; bad: string; fits?: (plan: PropertyPlan) => boolean }> = [
   {
     good: 'The beach walk in the morning is just five minutes down a quiet lane.',
     bad: 'The beach is further than it looks on the map, about a fifteen-minute walk.',
+    fits: (plan) => plan.amenities.includes('beach_access'),
   },
   {
-    good: 'Breakfast was excellent: poi, fresh fruit and proper masala omelettes.',
+    good: 'Breakfast was excellent: fresh fruit, hot parathas and proper masala omelettes.',
     bad: 'Breakfast was repetitive after the second day and ran out of fruit by nine.',
+    fits: (plan) => plan.amenities.includes('breakfast'),
   },
   {
     good: 'Rooms at the back are very quiet at night.',
@@ -112,6 +123,7 @@ const details: Array<{ good: string; bad: string }> = [
   {
     good: 'We came during the monsoon and the rain on the palms from the balcony was magical.',
     bad: 'It was monsoon season and the corridor roof leaked a little during heavy rain.',
+    fits: (plan) => plan.city === 'Goa',
   },
   {
     good: 'Housekeeping was spotless and came twice a day.',
@@ -124,6 +136,7 @@ const details: Array<{ good: string; bad: string }> = [
   {
     good: 'The pool is clean and never crowded, even on a weekend.',
     bad: 'The pool closes at 7 PM, which felt early.',
+    fits: (plan) => plan.amenities.includes('pool'),
   },
   {
     good: 'Wi-Fi was fast enough to work from the room for two days.',
@@ -174,9 +187,9 @@ export function planDemoReviews(plans: PropertyPlan[], now: Date): DemoReview[] 
       const overall = pickScore(r);
       const full = `${r.pick(firstNames)} ${r.pick(lastNames)}`;
       const guestName = reviewerDisplayName(full);
-      const picked = r.shuffle(details).slice(0, r.int(1, 3));
+      const picked = r.shuffle(details.filter((d) => d.fits?.(plan) ?? true)).slice(0, r.int(1, 3));
       const text = [
-        fill(r.pick(openings[overall]), { n: String(r.int(2, 5)) }),
+        fill(r.pick(openings[overall]), { n: String(r.int(2, 5)), city: plan.city }),
         ...picked.map((d) => (overall === 5 || (overall === 4 && r.chance(0.6)) ? d.good : d.bad)),
         r.pick(closings[overall]),
       ].join(' ');
@@ -194,7 +207,7 @@ export function planDemoReviews(plans: PropertyPlan[], now: Date): DemoReview[] 
           location: around(r, overall),
           service: around(r, overall),
           value: around(r, overall),
-          title: r.pick(titles[overall]),
+          title: fill(r.pick(titles[overall]), { city: plan.city }),
           text,
           status,
           replyText: replied ? fill(r.pick(replies), { name: guestName.split(' ')[0]! }) : null,
