@@ -256,7 +256,12 @@ describeEachDatabase('catalogue endpoints', { prepare: (database) => seed(databa
       'cancellationPolicy',
     ]);
     const info = sections[0]!.id === 'propertyInfo' ? sections[0]!.data : null;
-    expect(info).toMatchObject({ title: 'Baga Bay Hotel', city: 'Goa', price: { min: 6000 } });
+    expect(info).toMatchObject({
+      title: 'Baga Bay Hotel',
+      city: 'Goa',
+      price: { min: 6000 },
+      agePolicy: { infantMaxAge: 1, childMaxAge: 12 },
+    });
     expect(info?.policy.hotelPolicy.policies.map((p) => p.title)).toEqual(['Quiet hours', 'Age']);
     expect(sections.find((s) => s.id === 'location')?.data).toEqual([
       { name: 'Baga Beach', address: 'Baga, North Goa', distanceKm: 0.4 },

@@ -1,3 +1,4 @@
+import { formatClock } from '@staybook/contract/format';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { seedIfEmpty } from '../src/db/seed/index.js';
@@ -26,5 +27,23 @@ describeEachDatabase('demo catalogue seed', {}, (use) => {
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.total).toBeGreaterThan(20);
+
+    // One set of rules: each property's written check-in rule says its own times, which the booking pages use.
+    const rules = (
+      await database.db.execute(sql`SELECT p.check_in_time, p.check_out_time, pp.texts[1] AS rule
+        FROM properties p JOIN property_policies pp ON pp.property_id = p.id AND pp.group_key = 'checkInCheckOut'`)
+    ).rows as Array<{ check_in_time: string; check_out_time: string; rule: string }>;
+    expect(rules.length).toBe(counts.properties);
+    for (const r of rules)
+      expect(r.rule).toBe(
+        `Check-in from ${formatClock(r.check_in_time)}; check-out by ${formatClock(r.check_out_time)}.`,
+      );
+    expect(new Set(rules.map((r) => `${r.check_in_time}/${r.check_out_time}`)).size).toBeGreaterThan(1);
+    const children = (
+      await database.db.execute(sql`SELECT DISTINCT description FROM room_policies WHERE title = 'Children'`)
+    ).rows as Array<{ description: string }>;
+    expect(children.map((c) => c.description)).toEqual([
+      "Infants under 2 stay free in existing bedding; children ages 2–12 count towards the room's occupancy.",
+    ]);
   });
 });

@@ -229,6 +229,8 @@ export const propertyInfoSchema = z.object({
   contact: z.object({ phone: z.string().nullable(), email: z.string().nullable() }),
   checkInTime: z.string(),
   checkOutTime: z.string(),
+  /** Who is an infant (free, not counted) and who a child at this property: the ages every booking page says. */
+  agePolicy: z.object({ infantMaxAge: z.number().int(), childMaxAge: z.number().int() }).optional(),
   amenities: z.array(z.string()),
   isGuestFavorite: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import type { PropertyCategory, PropertyTypeKey } from '@staybook/contract/catalogue';
 import { plural } from '@staybook/contract/format';
 import { rupeesToPaise } from '@staybook/contract/money';
+import { ageBandHints, DEFAULT_AGE_POLICY } from '@staybook/contract/occupancy-pricing';
 import { slugify } from '@staybook/contract/slug';
 import { amenityGroupsOf, drawAmenities, drawRoomAmenities } from './amenities.js';
 import { type CityProfile, profileOf } from './city-profiles.js';
@@ -123,10 +124,8 @@ function hotelPolicies(r: Random) {
     {
       groupKey: 'checkInCheckOut',
       title: 'Check-in and check-out',
-      texts: [
-        'Check-in from 2:00 PM; check-out by 12:00 PM.',
-        'Early check-in and late check-out are subject to availability and may be charged.',
-      ],
+      // The property's own times come first (seed/index.ts, from its sales terms), so the rule and the booking agree.
+      texts: ['Early check-in and late check-out are subject to availability and may be charged.'],
     },
     {
       groupKey: 'foodAndBeverage',
@@ -221,7 +220,11 @@ function buildRoom(t: RoomTemplate, c: RoomContext, position: number, roomSlug: 
         description: `Up to ${plural(maxAdults, 'adult')}${t.children ? ` and ${plural(t.children, 'child', 'children')}` : ''}${t.kind === 'dorm_bed' ? '; one guest per bed' : '; extra beds on request'}.`,
       },
       { title: 'Smoking', description: 'This is a non-smoking room; a cleaning fee applies otherwise.' },
-      { title: 'Children', description: 'Children under 5 stay free using existing bedding.' },
+      {
+        title: 'Children',
+        // The property's age bands (the seed keeps the defaults), worded as the booking pages word them.
+        description: `Infants under ${DEFAULT_AGE_POLICY.infantMaxAge + 1} stay free in existing bedding; children ${ageBandHints(DEFAULT_AGE_POLICY).children.toLowerCase()} count towards the room's occupancy.`,
+      },
       { title: 'Visitors', description: 'Visitors are welcome in common areas until 9:00 PM.' },
     ].slice(0, t.kind === 'dorm_bed' ? 2 : r.int(3, 4)),
   };

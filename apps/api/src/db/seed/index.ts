@@ -26,7 +26,7 @@ import { insertDemoPromotions } from './promotions.js';
 import { createRandom } from './random.js';
 import { nightlyRatePaise } from './rates.js';
 import { insertDemoReviews } from './reviews.js';
-import { salesTermsOf } from './sales-terms.js';
+import { houseTimesText, salesTermsOf } from './sales-terms.js';
 import { applyPeakWeek, planPeakWeek } from './stay-restrictions.js';
 
 export interface SeedOptions {
@@ -143,7 +143,13 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
     );
   await tx.insert(propertyPolicies).values(
     plans.flatMap((p) => [
-      ...p.hotelPolicies.map((x, k) => ({ propertyId: propertyId.get(p.slug)!, kind: 'hotel', ...x, sortOrder: k })),
+      ...p.hotelPolicies.map((x, k) => ({
+        propertyId: propertyId.get(p.slug)!,
+        kind: 'hotel',
+        ...x,
+        texts: x.groupKey === 'checkInCheckOut' ? [houseTimesText(terms.get(p.slug)!), ...x.texts] : x.texts,
+        sortOrder: k,
+      })),
       ...p.cancellationPolicies.map((x, k) => ({
         propertyId: propertyId.get(p.slug)!,
         kind: 'cancellation',

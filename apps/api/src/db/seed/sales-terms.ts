@@ -1,4 +1,5 @@
 import type { PropertyTypeKey } from '@staybook/contract/catalogue';
+import { formatClock } from '@staybook/contract/format';
 import type { CancellationTerms, MealPlan, PaymentPolicy } from '@staybook/contract/rate-plans';
 import type { PropertyPlan } from './demo-catalogue.js';
 import { createRandom } from './random.js';
@@ -178,4 +179,9 @@ export function salesTermsOf(plans: PropertyPlan[]): Map<string, SalesTerms> {
     });
   }
   return out;
+}
+
+/** 'Check-in from 1:00 PM; check-out by 11:00 AM.': the house rule, in the property's own times. */
+export function houseTimesText(times: { checkInTime: string; checkOutTime: string }): string {
+  return `Check-in from ${formatClock(times.checkInTime)}; check-out by ${formatClock(times.checkOutTime)}.`;
 }

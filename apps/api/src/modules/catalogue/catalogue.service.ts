@@ -165,6 +165,7 @@ export async function getPropertyDetails(
         contact: { phone: p.contactPhone, email: p.contactEmail },
         checkInTime: p.checkInTime,
         checkOutTime: p.checkOutTime,
+        agePolicy: { infantMaxAge: p.infantMaxAge, childMaxAge: p.childMaxAge },
         amenities: p.amenities,
         isGuestFavorite: p.isGuestFavorite,
       },

@@ -26,7 +26,12 @@ export function toPropertySummary(body: unknown): PropertySummary | null {
     ...(typeof info.checkInTime === 'string' ? { checkInTime: info.checkInTime } : {}),
     ...(typeof info.checkOutTime === 'string' ? { checkOutTime: info.checkOutTime } : {}),
   };
-  return { title, address, image: imageOf(info), ...times };
+  const ages = isObject(info.agePolicy) ? info.agePolicy : null;
+  const agePolicy =
+    ages && typeof ages.infantMaxAge === 'number' && typeof ages.childMaxAge === 'number'
+      ? { agePolicy: { infantMaxAge: ages.infantMaxAge, childMaxAge: ages.childMaxAge } }
+      : {};
+  return { title, address, image: imageOf(info), ...times, ...agePolicy };
 }
 
 export async function getPropertySummary(propertyId: string, signal?: AbortSignal): Promise<PropertySummary | null> {

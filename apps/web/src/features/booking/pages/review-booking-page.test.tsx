@@ -78,13 +78,28 @@ describe('review booking, step 0', () => {
     expect(screen.getByText('₹8,400')).toBeInTheDocument();
   });
 
-  it('guest minima: adults at least 1 (Age 18+), children at least 0 (Age 0-17)', () => {
+  it('guest minima: adults at least 1, children at least 0, with the default age bands until the property says', () => {
     seedSelection({ adults: 1 });
     render();
-    expect(screen.getByText('Age 18+')).toBeInTheDocument();
-    expect(screen.getByText('Age 0-17')).toBeInTheDocument();
+    expect(screen.getByText('Ages 13 or above')).toBeInTheDocument();
+    expect(screen.getByText('Ages 2–12')).toBeInTheDocument();
+    expect(screen.getByText('Under 2: free, not counted.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decrease Adults' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Decrease Children' })).toBeDisabled();
+  });
+
+  it('says the property’s own age bands', () => {
+    seedSelection();
+    useBookingStore.getState().setPropertyInfo({
+      title: 'Sea Breeze Resort',
+      address: 'Calangute, Goa',
+      image: null,
+      agePolicy: { infantMaxAge: 4, childMaxAge: 16 },
+    });
+    render();
+    expect(screen.getByText('Ages 17 or above')).toBeInTheDocument();
+    expect(screen.getByText('Ages 5–16')).toBeInTheDocument();
+    expect(screen.getByText('Under 5: free, not counted.')).toBeInTheDocument();
   });
 
   it('rooms keep at least 1, and adults are auto-raised to the number of rooms', () => {

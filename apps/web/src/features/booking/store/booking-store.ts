@@ -1,3 +1,4 @@
+import type { AgePolicy } from '@staybook/contract/occupancy-pricing';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { type GuestCounts, normaliseGuests } from '../logic/guests';
@@ -19,6 +20,8 @@ export interface PropertySummary {
   /** The property's own check-in and check-out times, 'HH:MM' IST (absent in summaries stored before them). */
   checkInTime?: string;
   checkOutTime?: string;
+  /** The property's age bands (absent in summaries stored before them: the default bands apply). */
+  agePolicy?: AgePolicy;
 }
 
 export interface GuestDetails {

@@ -42,7 +42,10 @@ const sections: PolicySection[] = [
     title: 'Check-in, check-out and house rules',
     body: (
       <ul>
-        <li>Check-in is from 2:00 PM and check-out is by 11:00 AM, unless your booking says otherwise.</li>
+        <li>
+          Check-in and check-out times are each property's own: they are shown on its page, when you review your booking
+          and on your booking confirmation.
+        </li>
         <li>Quiet hours apply after 10 PM out of respect for other guests and neighbours.</li>
         <li>Guests are responsible for damage they cause to the property during the stay.</li>
       </ul>

@@ -67,7 +67,12 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
           onQuantity={(id, q) => state.setQuantity(id, q, 1)}
           changeRoomsHref={changeRoomsHref}
         />
-        <GuestCounters guests={guests} limits={guestLimits(selectedRooms)} onChange={state.setGuests} />
+        <GuestCounters
+          guests={guests}
+          agePolicy={state.propertyInfo?.agePolicy}
+          limits={guestLimits(selectedRooms)}
+          onChange={state.setGuests}
+        />
         {shortfall && (
           <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
             <p>{shortfall}</p>

@@ -1,14 +1,22 @@
+import { type AgePolicy, ageBandHints, DEFAULT_AGE_POLICY } from '@staybook/contract/occupancy-pricing';
 import type { GuestCounts } from '../../logic/guests';
 import { QuantityStepper } from '../quantity-stepper';
 
 interface GuestCountersProps {
   guests: GuestCounts;
+  /** The property's age bands; the default bands until its summary has loaded. */
+  agePolicy?: AgePolicy;
   limits: { minAdults: number; maxAdults: number; maxChildren: number };
   onChange: (guests: GuestCounts) => void;
 }
 
-/** Spec 2.10: adults (Age 18+, at least 1 and one per room) and children (Age 0-17, at least 0). */
-export function GuestCounters({ guests, limits, onChange }: GuestCountersProps) {
+/**
+ * Spec 2.10's counters: adults (at least 1, one per room) and children (at least 0). Their ages are the property's
+ * own bands (issue 16: one set of rules), as the search, the rooms page and the room policies word them; infants
+ * are free and not counted.
+ */
+export function GuestCounters({ guests, agePolicy = DEFAULT_AGE_POLICY, limits, onChange }: GuestCountersProps) {
+  const ages = ageBandHints(agePolicy);
   return (
     <section aria-labelledby="guests-title" className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id="guests-title" className="text-base font-semibold text-slate-900">
@@ -18,7 +26,7 @@ export function GuestCounters({ guests, limits, onChange }: GuestCountersProps) 
         <div className="flex items-center justify-between py-2">
           <div>
             <p className="font-medium text-slate-900">Adults</p>
-            <p className="text-sm text-slate-600">Age 18+</p>
+            <p className="text-sm text-slate-600">{ages.adults}</p>
           </div>
           <QuantityStepper
             value={guests.adults}
@@ -31,7 +39,7 @@ export function GuestCounters({ guests, limits, onChange }: GuestCountersProps) 
         <div className="flex items-center justify-between py-2">
           <div>
             <p className="font-medium text-slate-900">Children</p>
-            <p className="text-sm text-slate-600">Age 0-17</p>
+            <p className="text-sm text-slate-600">{ages.children}</p>
           </div>
           <QuantityStepper
             value={guests.children}
@@ -42,6 +50,7 @@ export function GuestCounters({ guests, limits, onChange }: GuestCountersProps) 
           />
         </div>
       </div>
+      <p className="mt-1 text-xs text-slate-600">{ages.infants}: free, not counted.</p>
       {limits.minAdults > 1 && <p className="mt-1 text-xs text-slate-600">Each room needs at least one adult.</p>}
       {Number.isFinite(limits.maxAdults) && guests.adults >= limits.maxAdults && (
         <p className="mt-1 text-xs text-slate-600">
