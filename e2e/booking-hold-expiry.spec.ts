@@ -61,7 +61,7 @@ test('an unpaid hold expires and frees the last room for the next guest', async 
   await skipIntro(page);
   await page.goto(`/select-rooms?propertyId=${propertyId}&${stay}&adults=1&children=0`);
   const card = page.locator('article').filter({ hasText: room.name }).first();
-  await expect(card.getByText('Not Available')).toBeVisible();
+  await expect(card.getByText(/^Sold out on /)).toBeVisible();
 
   // …until the hold lapses and the sweeper gives the room back. The server's job clock runs the sweeper a second
   // after the hold ends: no second server with short holds, and no waiting.

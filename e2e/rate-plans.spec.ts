@@ -1,9 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { PropertyListResponse, RoomsResponse } from '@staybook/contract/catalogue';
 import { expect, skipIntro, test } from './fixtures';
 import { signIn } from './support/auth';
-import { fillGuestDetails, payInSandbox, type Stay, selectRoomsUrl, stayFromToday } from './support/booking';
+import { stayFromToday } from './support/booking';
 import { expectToast } from './support/guest-site-2';
+import { bookUnderPlan, findRoomWithPlan } from './support/rate-plan-booking';
 
 /** Rate plans as guests meet them: chosen side by side on the rooms page, kept by the booking, honoured at cancel. */
 
@@ -11,59 +10,6 @@ const guest = { name: 'Meera Kamat', email: 'meera.kamat@example.in' };
 
 function freshPhone(): string {
   return `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
-
-interface PlannedRoom {
-  propertyId: string;
-  propertyName: string;
-  roomName: string;
-  planName: string;
-}
-
-/** The first room of the demo catalogue sold under a plan of this kind, free on every night of the stay. */
-async function findRoomWithPlan(
-  request: APIRequestContext,
-  stay: Stay,
-  kind: 'non_refundable' | 'free_then_charge',
-  skip = 0,
-): Promise<PlannedRoom> {
-  const list = await request.get('/property/v1/app/property', { params: { ...stay, limit: 50 } });
-  let toSkip = skip;
-  for (const property of ((await list.json()) as PropertyListResponse).data.data) {
-    const rooms = await request.get('/property/v1/app/rooms', { params: { propertyId: property.id, ...stay } });
-    for (const room of ((await rooms.json()) as RoomsResponse).data) {
-      if (room.url || (room.available ?? 0) < 1 || (room.ratePlans ?? []).length < 2) continue;
-      const plan = (room.ratePlans ?? []).find((p) => p.cancellation.kind === kind);
-      if (!plan || toSkip-- > 0) continue;
-      return { propertyId: property.id, propertyName: property.name, roomName: room.name, planName: plan.name };
-    }
-  }
-  throw new Error(`no room with a ${kind} plan in the demo catalogue`);
-}
-
-/** Chooses the plan on the rooms page, holds the room at review, pays by test card, opens the booking. */
-async function bookUnderPlan(page: Page, room: PlannedRoom, stay: Stay): Promise<void> {
-  await page.goto(selectRoomsUrl(room, stay));
-  await expect(page.getByRole('heading', { level: 1, name: room.propertyName })).toBeVisible();
-  await page.getByRole('button', { name: `Choose rate ${room.roomName}: ${room.planName}` }).click();
-  await expect(page.getByText('1 room selected')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to Review' }).click();
-  await expect(page).toHaveURL(/\/review-booking$/);
-  await expect(page.getByText(new RegExp(`^${room.planName} · `))).toBeVisible();
-
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  const ask = page.getByRole('dialog', { name: 'Who is checking in?' });
-  await expect(ask.or(page.getByRole('heading', { name: 'Primary guest' }))).toBeVisible();
-  if (await ask.isVisible()) {
-    await fillGuestDetails(ask, guest);
-    await ask.getByRole('button', { name: 'Continue' }).click();
-  }
-  await page.getByRole('button', { name: /^Pay ₹/ }).click();
-  await payInSandbox(page, 'success');
-  const success = page.getByRole('dialog', { name: 'Payment Successful!' });
-  await expect(success).toBeVisible();
-  await success.getByRole('link', { name: 'View booking' }).click();
-  await expect(page).toHaveURL(/\/booking-details\/[0-9a-f-]{36}$/);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -76,7 +22,7 @@ test('a non-refundable booking says before the guest confirms that cancelling re
   const stay = stayFromToday(70, 2);
   const room = await findRoomWithPlan(page.request, stay, 'non_refundable');
   await signIn(page, freshPhone());
-  await bookUnderPlan(page, room, stay);
+  await bookUnderPlan(page, room, stay, guest);
 
   await expect(page.getByText('This booking is non-refundable.')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel booking' }).click();
@@ -94,7 +40,7 @@ test('a flexible booking cancelled inside its free window is refunded in full, a
   const stay = stayFromToday(75, 2);
   const room = await findRoomWithPlan(page.request, stay, 'free_then_charge', 1);
   await signIn(page, freshPhone());
-  await bookUnderPlan(page, room, stay);
+  await bookUnderPlan(page, room, stay, guest);
 
   const paid = (await page.locator('dd', { hasText: 'incl. tax' }).first().textContent()) ?? '';
   await page.getByRole('button', { name: 'Cancel booking' }).click();

@@ -13,7 +13,7 @@ export const infoPages: Array<{ path: string; heading: RegExp; texts: Array<stri
   {
     path: '/terms-and-conditions',
     heading: /Terms and Conditions/,
-    texts: ['Effective date: January 1, 2025', /at least 18 years old/, /2:00 PM.*11:00 AM/, /after 10 PM/],
+    texts: ['Effective date: January 1, 2025', /at least 18 years old/, /each property's own/, /after 10 PM/],
   },
   {
     path: '/refund-cancellation-policy',

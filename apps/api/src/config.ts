@@ -96,6 +96,11 @@ const envShape = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+  /**
+   * With the sandbox: minutes after a refund is created that the sandbox's refund job reports it processed (and sends
+   * refund.processed), standing in for the bank's days. The development job clock can jump there at once.
+   */
+  SANDBOX_REFUND_MINUTES: z.coerce.number().int().min(0).max(10_080).default(10),
   /** Minutes an unpaid booking holds its rooms. */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /** GST slabs on the nightly tariff per room, as "limitRupees:percent,…,*:percent". */

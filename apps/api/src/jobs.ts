@@ -4,6 +4,7 @@ import { holdSweeperJob } from './modules/bookings/hold-sweeper.js';
 import { kycRetentionJob } from './modules/kyc/kyc-retention.js';
 import type { ModuleContext } from './modules/module-context.js';
 import { paymentReconcilerJob } from './modules/payments/reconciler.js';
+import { sandboxRefundsJob } from './modules/payments/sandbox-refunds.js';
 import { reviewInvitesJob } from './modules/reviews/review-invites.js';
 
 /** A periodic task that is safe to run on many API processes at once. */
@@ -14,7 +15,14 @@ export interface Job {
 }
 
 /** Jobs of every module; the booking module adds the hold sweeper and payment reconciler. */
-export const jobs: Job[] = [holdSweeperJob, paymentReconcilerJob, authCleanupJob, kycRetentionJob, reviewInvitesJob];
+export const jobs: Job[] = [
+  holdSweeperJob,
+  paymentReconcilerJob,
+  sandboxRefundsJob,
+  authCleanupJob,
+  kycRetentionJob,
+  reviewInvitesJob,
+];
 
 export function startJobs(ctx: ModuleContext, log: FastifyBaseLogger): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
-import { createRazorpayPayments, RazorpayError } from '../src/adapters/payments/razorpay.js';
+import { createRazorpayPayments, RazorpayError, type RazorpayRefundEntity } from '../src/adapters/payments/razorpay.js';
 import type { ProviderPayment } from '../src/adapters/payments/types.js';
 import { reconcilePayments } from '../src/modules/payments/reconciler.js';
 import { describeEachDatabase, testConfig } from './setup-db.js';
@@ -18,7 +18,14 @@ import {
   istDay,
   setInventory,
 } from './support/factories.js';
-import { bookingRow, paymentRow, postWebhook, silentLog, verifyPayment } from './support/payment-helpers.js';
+import {
+  bookingRow,
+  paymentRow,
+  postWebhook,
+  refundCreditedMessages,
+  silentLog,
+  verifyPayment,
+} from './support/payment-helpers.js';
 
 const KEY_ID = 'rzp_test_key';
 const KEY_SECRET = 'key-secret-for-tests';
@@ -31,6 +38,8 @@ class FakeRazorpay {
   requests: Array<{ method: string; path: string; body: unknown; auth: string | undefined }> = [];
   orders = new Map<string, { amount: number }>();
   payments = new Map<string, ProviderPayment[]>();
+  /** Refunds by id, as GET /v1/refunds/:id answers (the refund entity). */
+  refunds = new Map<string, RazorpayRefundEntity & { entity: 'refund'; currency: 'INR' }>();
   failOrders = false;
   private serial = 0;
 
@@ -104,8 +113,26 @@ class FakeRazorpay {
       return send(200, { entity: 'collection', count: items.length, items });
     }
     const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
-    if (req.method === 'POST' && refund?.[1])
-      return send(200, { id: `rfnd_FAKE${++this.serial}`, entity: 'refund', amount: body.amount });
+    if (req.method === 'POST' && refund?.[1]) {
+      const created = {
+        id: `rfnd_FAKE${++this.serial}`,
+        entity: 'refund' as const,
+        amount: body.amount,
+        currency: 'INR' as const,
+        payment_id: decodeURIComponent(refund[1]),
+        acquirer_data: { arn: null },
+        created_at: Math.floor(Date.now() / 1000),
+        status: 'pending' as const,
+      };
+      this.refunds.set(created.id, created);
+      return send(200, created);
+    }
+    const oneRefund = /^\/v1\/refunds\/([^/?]+)$/.exec(path);
+    if (req.method === 'GET' && oneRefund?.[1]) {
+      const found = this.refunds.get(decodeURIComponent(oneRefund[1]));
+      if (found) return send(200, found);
+      return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
+    }
     return send(404, {
       error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
     });
@@ -187,6 +214,37 @@ describe('Razorpay adapter', () => {
       path: '/v1/payments/pay_1/refund',
       body: { amount: 500, notes: { reason: 'test' } },
     });
+  });
+
+  it("fetches a refund's state and the bank's reference from the Refunds API", async () => {
+    const adapter = createRazorpayPayments(razorpayConfig());
+    fake.refunds.set('rfnd_STATE1', {
+      id: 'rfnd_STATE1',
+      entity: 'refund',
+      amount: 6000,
+      currency: 'INR',
+      payment_id: 'pay_EpkFDYRirena0f',
+      acquirer_data: { arn: '10000000000000' },
+      created_at: 1_589_521_675,
+      status: 'processed',
+    });
+    expect(await adapter.fetchRefund('rfnd_STATE1')).toEqual({
+      id: 'rfnd_STATE1',
+      paymentId: 'pay_EpkFDYRirena0f',
+      amountPaise: 6000,
+      status: 'processed',
+      bankReference: '10000000000000',
+      createdAt: new Date(1_589_521_675_000),
+    });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/refunds/rfnd_STATE1' });
+    // UPI refunds carry an RRN instead of an ARN; one still pending has neither.
+    fake.refunds.set('rfnd_UPI', {
+      ...(fake.refunds.get('rfnd_STATE1') as RazorpayRefundEntity & { entity: 'refund'; currency: 'INR' }),
+      id: 'rfnd_UPI',
+      acquirer_data: { rrn: '612345678901' },
+    });
+    expect(await adapter.fetchRefund('rfnd_UPI')).toMatchObject({ bankReference: '612345678901' });
+    await expect(adapter.fetchRefund('rfnd_NONE')).rejects.toBeInstanceOf(RazorpayError);
   });
 
   it("reports the provider's error with its status and description", async () => {
@@ -315,6 +373,54 @@ describeEachDatabase(
         path: '/v1/payments/pay_RZP3b/refund',
         body: { amount: 420_000 },
       });
+    });
+
+    it('asks Razorpay about a refund still pending after a while and tells the guest once it was processed', async () => {
+      const { app, database, config } = use();
+      const guest = await newGuest();
+      const data = await newBooking(guest, 4, 5);
+      const orderId = data.payment.orderDetails.id;
+      fake.payments.set(orderId, [
+        { id: 'pay_RZP4', orderId, amountPaise: 420_000, status: 'captured', method: 'card' },
+      ]);
+      const deps = {
+        db: database.db,
+        config,
+        adapters: { ...createAdapters(config, database.db), payments: createRazorpayPayments(razorpayConfig()) },
+        log: silentLog,
+      };
+      await reconcilePayments(deps, new Date(Date.now() + 3 * 60_000));
+      const cancel = await app.inject({
+        method: 'POST',
+        url: '/property/v1/app/booking/cancel',
+        headers: guest.headers,
+        payload: { bookingId: data.bookingId },
+      });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      const sent = await paymentRow(database.db, orderId);
+      expect(sent).toMatchObject({ status: 'refunded', refundStatus: 'pending', refundId: expect.any(String) });
+      const refundId = sent.refundId as string;
+
+      // Still pending at the provider: asked, nothing changes.
+      const later = Date.now() + 31 * 60_000;
+      expect((await reconcilePayments(deps, new Date(later))).refundsFollowed).toBeGreaterThanOrEqual(1);
+      expect(await paymentRow(database.db, orderId)).toMatchObject({ refundStatus: 'pending' });
+
+      const entity = fake.refunds.get(refundId);
+      if (!entity) throw new Error('the fake has no such refund');
+      fake.refunds.set(refundId, { ...entity, status: 'processed', acquirer_data: { arn: '74839201938475' } });
+      const report = await reconcilePayments(deps, new Date(later + 31 * 60_000));
+      expect(report.refundsSettled).toBe(1);
+      expect(await paymentRow(database.db, orderId)).toMatchObject({
+        refundStatus: 'processed',
+        refundBankReference: '74839201938475',
+        refundProcessedAt: new Date(later + 31 * 60_000),
+      });
+      const { code } = await bookingRow(database.db, data.bookingId);
+      const messages = await refundCreditedMessages(database.db, code);
+      expect(messages.sms).toHaveLength(1);
+      expect(messages.mail).toHaveLength(1);
+      expect(messages.sms[0]?.body).toContain('(bank reference 74839201938475)');
     });
 
     it('releases the hold and marks the booking payment_failed when the provider cannot open an order', async () => {

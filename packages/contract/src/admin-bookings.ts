@@ -102,6 +102,10 @@ export const adminBookingSummarySchema = z.object({
   nights: z.number().int(),
   adults: z.number().int(),
   children: z.number().int(),
+  /** Infants coming along (free, not counted); absent when none. */
+  infants: z.number().int().optional(),
+  /** True when the guest said a pet comes along. */
+  pets: z.boolean().optional(),
   rooms: z.number().int(),
   guestName: z.string(),
   guestPhone: z.string(),
@@ -161,6 +165,11 @@ export const adminPaymentSchema = z.object({
   method: z.string().nullable(),
   refundId: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** What the provider says of the refund since accepting it: pending, processed or failed (null before a refund). */
+  refundStatus: z.enum(['pending', 'processed', 'failed']).nullable().optional(),
+  refundProcessedAt: z.string().nullable().optional(),
+  /** The bank's reference for the credit (ARN/RRN), when the provider gave one. */
+  refundBankReference: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -11,7 +11,7 @@ export const adminMoneyPaths = {
   resolveAlert: '/api/admin/money/alerts/:id/resolve',
 } as const;
 
-export const staffAlertKinds = ['amount_mismatch', 'refund_stuck'] as const;
+export const staffAlertKinds = ['amount_mismatch', 'refund_stuck', 'refund_failed'] as const;
 
 export const staffAlertSchema = z.object({
   id: z.uuid(),

@@ -72,5 +72,8 @@ describe('booking lifecycle', () => {
     expect(describeBooking({ ...base, paymentStatus: 'refund_pending' }, now).statusText).toBe(
       'Cancelled — refund in progress',
     );
+    expect(describeBooking({ ...base, paymentStatus: 'refund_delayed' }, now).statusText).toBe(
+      'Cancelled — refund delayed',
+    );
   });
 });

@@ -72,13 +72,17 @@ export interface BookingForLabel {
   status: string;
   checkIn: IsoDate;
   checkOut: IsoDate;
-  /** Status of the booking's latest payment, if any: created | captured | failed | refund_pending | refunded. */
+  /**
+   * Status of the booking's latest payment, if any: created | captured | failed | refund_pending | refunded, or
+   * refund_delayed (the provider could not send the refund; staff are on it, so it is never told as refunded).
+   */
   paymentStatus: string | null;
 }
 
 function refundSuffix(paymentStatus: string | null): string {
   if (paymentStatus === 'refunded') return ' — refunded';
   if (paymentStatus === 'refund_pending') return ' — refund in progress';
+  if (paymentStatus === 'refund_delayed') return ' — refund delayed';
   return '';
 }
 

@@ -5,6 +5,8 @@ import { MOBILE_REQUIRED_MESSAGE, PHONE_MESSAGE_MODAL } from './phone';
 import { couponCodeSchema, discountLineSchema } from './promotions';
 import { cancellationTermsSchema, ratePlanOfferSchema } from './rate-plan-offer';
 import { paymentPolicies } from './rate-plans';
+import { refundStates } from './refund-status';
+import { MAX_INFANTS } from './stay-query';
 
 export {
   type BookingLabel,
@@ -203,6 +205,9 @@ export const createBookingRequestSchema = z.object({
   guests: z.object({ adults: count('guests.adults', 100), children: count('guests.children', 100) }).optional(),
   adults: count('adults', 100).optional(),
   childrens: count('childrens', 100).optional(),
+  /** Infants (free, not counted towards any room's occupancy) and whether a pet comes along: the property sees both. */
+  infants: count('infants', MAX_INFANTS).optional(),
+  pets: z.boolean({ error: 'pets must be true or false' }).optional(),
   roomIds: roomListSchema(bookingRoomSchema, 1),
   paymentType: z.literal('online', { error: "paymentType must be 'online'" }).default('online'),
   /** An empty string (a client that has no booking yet) means none. */
@@ -346,6 +351,10 @@ export const bookingListItemSchema = z.object({
   _endDate: z.number().int(),
   adults: z.number().int(),
   children: z.number().int(),
+  /** Infants coming along (free, not counted); absent when none. */
+  infants: z.number().int().optional(),
+  /** True when a pet comes along. */
+  pets: z.boolean().optional(),
   nights: z.number().int(),
   /** Rupees actually paid and not refunded. */
   amountPaid: rupees,
@@ -374,6 +383,10 @@ export const bookingSummarySchema = z.object({
   nights: z.number().int(),
   adults: z.number().int(),
   children: z.number().int(),
+  /** Infants coming along (free, not counted); absent when none. */
+  infants: z.number().int().optional(),
+  /** True when a pet comes along. */
+  pets: z.boolean().optional(),
   hotelContact: z.object({ number: z.string() }),
   /** Rupees actually paid and not refunded (the spec's fixed ₹12,450 was a defect). */
   amountPaid: rupees,
@@ -415,15 +428,20 @@ export const bookingSummarySchema = z.object({
   paymentSummary: z.string().optional(),
   /**
    * Money coming back after a cancellation (issue 16): what was paid online, the refund, whether the provider has
-   * accepted it (with its reference and day) and the sentence the guest reads. Absent when nothing is refunded.
+   * accepted it (with its reference and day), credited it (day and bank reference) or failed it, and the sentence
+   * the guest reads (refund-status.ts). Absent when nothing is refunded.
    */
   refund: z
     .object({
       paid: rupees,
       amount: rupees,
-      state: z.enum(['sent', 'pending']),
+      state: z.enum(refundStates),
       sentAt: z.number().int().nullable(),
       reference: z.string().nullable(),
+      /** Unix seconds the provider processed it (state credited). */
+      creditedAt: z.number().int().nullable().optional(),
+      /** The bank's reference for the credit (ARN/RRN), when given. */
+      bankReference: z.string().nullable().optional(),
       text: z.string(),
     })
     .optional(),

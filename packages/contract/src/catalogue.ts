@@ -323,6 +323,17 @@ export const roomSchema = z.object({
   available: z.number().int(),
   /** Why the hotel's stay restrictions refuse this stay ('Minimum stay 3 nights from 24 Dec'); absent when allowed. */
   unavailableReason: z.string().optional(),
+  /**
+   * When the room cannot be booked for the whole stay: the nights of the stay with no room left, and the nights the
+   * hotel does not sell (closed, or no inventory); unix seconds of 00:00 IST, like `price[].date`. Absent otherwise.
+   */
+  soldOutNights: z.array(z.number().int()).optional(),
+  closedNights: z.array(z.number().int()).optional(),
+  /**
+   * When the room cannot be booked for the whole stay: the stay of the same length nearest the check-in asked
+   * (within 14 days, never before today) that it can be booked for, restrictions included. Absent when none.
+   */
+  alternativeStay: z.object({ checkInDate: z.number().int(), checkOutDate: z.number().int() }).optional(),
   price: z.array(roomNightSchema),
   /**
    * The ways this room is sold for the stay asked, side by side: each plan's nightly tariffs (same nights and

@@ -6,6 +6,7 @@ import {
   formatGuests,
   formatInstant,
   formatMonth,
+  formatParty,
   plural,
   pluralWord,
 } from './format';
@@ -127,5 +128,16 @@ describe('formatGuests', () => {
     [3, 2, true, '3 Adults, 2 Children'],
   ])('%i adults and %i children (capitalised: %s) read %s', (adults, children, capitalised, text) => {
     expect(formatGuests(adults, children, { capitalised })).toBe(text);
+  });
+});
+
+describe('formatParty', () => {
+  it.each([
+    [{ adults: 2, children: 0 }, '2 adults'],
+    [{ adults: 2, children: 1, infants: 0, pets: false }, '2 adults, 1 child'],
+    [{ adults: 1, children: 2, infants: 1 }, '1 adult, 2 children, 1 infant'],
+    [{ adults: 2, children: 0, infants: 2, pets: true }, '2 adults, 2 infants, with a pet'],
+  ])('%j → %s', (party, text) => {
+    expect(formatParty(party)).toBe(text);
   });
 });

@@ -101,3 +101,11 @@ export function formatGuests(adults: number, children: number, options: { capita
   const text = plural(adults, adult);
   return children > 0 ? `${text}, ${plural(children, child, kids)}` : text;
 }
+
+/** '2 adults, 1 child, 2 infants, with a pet': the whole party as the desk reads it (infants and a pet when any). */
+export function formatParty(party: { adults: number; children: number; infants?: number; pets?: boolean }): string {
+  const parts = [formatGuests(party.adults, party.children)];
+  if (party.infants) parts.push(plural(party.infants, 'infant'));
+  if (party.pets) parts.push('with a pet');
+  return parts.join(', ');
+}

@@ -1,6 +1,7 @@
 /**
  * The stay a guest is looking at, as the site's URLs carry it (spec 2.5: /property-list?city&adults&children&
- * checkInDate&checkOutDate&includePet; the details, room and room-selection pages add propertyId). Dates are unix
+ * checkInDate&checkOutDate&includePet; the details, room and room-selection pages add propertyId; `infants` follows
+ * when the guest chose any, so they reach the booking). Dates are unix
  * seconds. Every page reads the URL first and navigation state (the spec's way) second, through `parseStayQuery`,
  * then applies its own defaults. Zod-free: the guest pages' first load uses it.
  */
@@ -14,7 +15,12 @@ export interface StayQuery {
   adults?: number;
   children?: number;
   includePet?: boolean;
+  /** Infants coming along (free, not counted); written only when there are any. */
+  infants?: number;
 }
+
+/** Most infants one stay brings (the search's guest selector allows as many; the booking refuses more). */
+export const MAX_INFANTS = 4;
 
 /** The parameters in the order the site writes them. */
 export const STAY_QUERY_KEYS = [
@@ -25,6 +31,7 @@ export const STAY_QUERY_KEYS = [
   'adults',
   'children',
   'includePet',
+  'infants',
 ] as const satisfies ReadonlyArray<keyof StayQuery>;
 
 /** Stay dates are seconds from 2000 up to 2100: milliseconds, tiny numbers and junk are not dates. */
@@ -59,6 +66,7 @@ const readers: { [K in keyof StayQuery]-?: (value: unknown) => StayQuery[K] } = 
   adults: wholeNumber,
   children: wholeNumber,
   includePet: flag,
+  infants: wholeNumber,
 };
 
 /** What `URLSearchParams` and React Router's search params both are. */

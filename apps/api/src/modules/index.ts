@@ -7,6 +7,7 @@ import { bookingsRoutes } from './bookings/bookings.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { devJobsRoutes } from './dev/dev-jobs.routes.js';
+import { devOutboxRoutes } from './dev/dev-outbox.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { heroRoutes } from './hero/hero.routes.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
@@ -34,6 +35,7 @@ export const modules: AppModule[] = [
   reviewsRoutes,
   adminRoutes,
   devJobsRoutes,
+  devOutboxRoutes,
 ];
 
 /** The context every module and job receives; the one place the modules' ports are wired to each other. */

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createSandboxProvider, type SandboxProvider, sandboxSecrets } from '../../src/adapters/payments/sandbox.js';
 import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/client.js';
+import { mailOutbox, smsOutbox } from '../../src/db/schema/accounts.js';
 import { bookings, paymentEvents, payments } from '../../src/db/schema/bookings.js';
 import type { Guest } from './factories/users.js';
 
@@ -73,3 +74,16 @@ export async function eventsOf(db: Db, bookingId: string) {
 }
 
 export const silentLog = { info() {}, warn() {}, error() {} };
+
+/** The "refund credited" SMS and e-mails the outboxes hold for one booking (by its code). */
+export async function refundCreditedMessages(db: Db, bookingCode: string) {
+  const sms = await db
+    .select()
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.template, 'refund_credited'), like(smsOutbox.body, `%${bookingCode}%`)));
+  const mail = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.subject, `Refund credited — ${bookingCode}`));
+  return { sms, mail };
+}

@@ -4,7 +4,7 @@ import { createRazorpayPayments } from './razorpay.js';
 import { createSandboxPayments } from './sandbox.js';
 import type { PaymentAdapter } from './types.js';
 
-export type { PaymentAdapter, ProviderOrder, ProviderPayment } from './types.js';
+export type { PaymentAdapter, ProviderOrder, ProviderPayment, ProviderRefund } from './types.js';
 
 /** PAYMENT_PROVIDER chooses the provider; the web code and the server's verification code are the same for both. */
 export function createPaymentAdapter(config: Config, db: Db): PaymentAdapter {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import { hmacHex, paymentSignature, signatureMatches } from './signatures.js';
-import type { PaymentAdapter, ProviderOrder, ProviderPayment } from './types.js';
+import type { PaymentAdapter, ProviderOrder, ProviderPayment, ProviderRefund } from './types.js';
 
 export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -20,6 +20,22 @@ interface RazorpayPaymentEntity {
   amount: number;
   status: ProviderPayment['status'];
   method?: string | null;
+}
+
+/** Razorpay's refund entity (GET /v1/refunds/:id, and the refund.* webhooks' payload.refund.entity). */
+export interface RazorpayRefundEntity {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: ProviderRefund['status'];
+  acquirer_data?: { arn?: string | null; rrn?: string | null; utr?: string | null } | null;
+  created_at: number;
+}
+
+/** The bank's reference for a refund: cards carry an ARN, UPI an RRN, instant refunds a UTR. */
+export function refundBankReference(entity: Pick<RazorpayRefundEntity, 'acquirer_data'>): string | null {
+  const a = entity.acquirer_data ?? {};
+  return a.arn || a.rrn || a.utr || null;
 }
 
 /** Razorpay's Orders, Payments and Refunds APIs with HTTP basic auth (key id and key secret). */
@@ -120,6 +136,19 @@ export function createRazorpayPayments(config: Config): PaymentAdapter {
         ...(notes ? { notes } : {}),
       });
       return { id: refund.id };
+    },
+
+    async fetchRefund(refundId) {
+      const r = await call<RazorpayRefundEntity>('GET', `/v1/refunds/${encodeURIComponent(refundId)}`);
+      return {
+        id: r.id,
+        paymentId: r.payment_id,
+        amountPaise: r.amount,
+        // Anything but Razorpay's two final states is still on its way.
+        status: r.status === 'processed' || r.status === 'failed' ? r.status : 'pending',
+        bankReference: refundBankReference(r),
+        createdAt: new Date(r.created_at * 1000),
+      };
     },
 
     verifyPaymentSignature: ({ orderId, paymentId, signature }) =>

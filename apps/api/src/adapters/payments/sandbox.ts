@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
-import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
+import { createHmac, randomInt } from 'node:crypto';
+import { and, asc, eq, gte, lt, lte, ne } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { sandboxOrders, sandboxPayments } from '../../db/schema/index.js';
 import { hmacHex, paymentSignature, providerId, signatureMatches } from './signatures.js';
-import type { PaymentAdapter, ProviderOrder, ProviderPayment } from './types.js';
+import type { PaymentAdapter, ProviderOrder, ProviderPayment, ProviderRefund } from './types.js';
 
 /**
  * The built-in payment provider for development, tests and demos. It plays both sides:
@@ -62,6 +62,17 @@ function toProviderPayment(row: SandboxPaymentRow): ProviderPayment {
     amountPaise: row.amountPaise,
     status: row.status as ProviderPayment['status'],
     method: row.method,
+  };
+}
+
+function toProviderRefund(row: SandboxPaymentRow): ProviderRefund {
+  return {
+    id: row.refundId ?? '',
+    paymentId: row.id,
+    amountPaise: row.refundAmountPaise ?? row.amountPaise,
+    status: (row.refundStatus ?? 'pending') as ProviderRefund['status'],
+    bankReference: row.refundArn,
+    createdAt: row.refundCreatedAt ?? row.createdAt,
   };
 }
 
@@ -154,8 +165,94 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets) {
       if (row.status !== 'captured') throw new Error(`sandbox: payment ${paymentId} is ${row.status}, not captured`);
       if (amountPaise > row.amountPaise) throw new Error('sandbox: refund exceeds the payment');
       const refundId = providerId('rfnd');
-      await db.update(sandboxPayments).set({ status: 'refunded', refundId }).where(eq(sandboxPayments.id, paymentId));
+      await db
+        .update(sandboxPayments)
+        .set({
+          status: 'refunded',
+          refundId,
+          refundStatus: 'pending',
+          refundAmountPaise: amountPaise,
+          refundCreatedAt: new Date(),
+        })
+        .where(eq(sandboxPayments.id, paymentId));
       return { id: refundId };
+    },
+
+    async fetchRefund(refundId: string): Promise<ProviderRefund> {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.refundId, refundId));
+      if (!row?.refundId) throw new Error(`sandbox: no refund ${refundId}`);
+      return toProviderRefund(row);
+    },
+
+    /**
+     * The provider's side of time passing: every refund created at least `delayMs` before `now` is processed (with a
+     * made-up bank reference), as a bank would after some days. Returns the refunds it processed, each once.
+     */
+    async settleRefunds(now: Date, delayMs: number): Promise<SandboxPaymentRow[]> {
+      const due = await db
+        .select({ id: sandboxPayments.id })
+        .from(sandboxPayments)
+        .where(
+          and(
+            eq(sandboxPayments.refundStatus, 'pending'),
+            lte(sandboxPayments.refundCreatedAt, new Date(now.getTime() - delayMs)),
+          ),
+        );
+      const settled: SandboxPaymentRow[] = [];
+      for (const { id } of due) {
+        const [row] = await db
+          .update(sandboxPayments)
+          .set({ refundStatus: 'processed', refundArn: String(randomInt(100_000_000_000, 999_999_999_999)) })
+          .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.refundStatus, 'pending')))
+          .returning();
+        if (row) settled.push(row);
+      }
+      return settled;
+    },
+
+    /** A refund.* webhook exactly as Razorpay shapes and signs it: the refund entity and its payment's. */
+    refundWebhook(event: 'refund.processed' | 'refund.failed', payment: SandboxPaymentRow, now: Date): SandboxWebhook {
+      const refund = toProviderRefund(payment);
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_sandbox',
+        event,
+        contains: ['refund', 'payment'],
+        payload: {
+          refund: {
+            entity: {
+              id: refund.id,
+              entity: 'refund',
+              amount: refund.amountPaise,
+              currency: 'INR',
+              payment_id: payment.id,
+              notes: {},
+              receipt: null,
+              acquirer_data: { arn: refund.bankReference },
+              created_at: Math.floor(refund.createdAt.getTime() / 1000),
+              batch_id: null,
+              status: event === 'refund.processed' ? 'processed' : 'failed',
+              speed_processed: 'normal',
+              speed_requested: 'normal',
+            },
+          },
+          payment: {
+            entity: {
+              id: payment.id,
+              entity: 'payment',
+              amount: payment.amountPaise,
+              currency: 'INR',
+              status: payment.status,
+              order_id: payment.orderId,
+              method: payment.method,
+              captured: true,
+              created_at: Math.floor(payment.createdAt.getTime() / 1000),
+            },
+          },
+        },
+        created_at: Math.floor(now.getTime() / 1000),
+      });
+      return { eventId: providerId('evt'), body, signature: hmacHex(secrets.webhookSecret, body) };
     },
 
     /** A webhook exactly as Razorpay shapes and signs it (body signed with the webhook secret). */
@@ -210,6 +307,7 @@ export function createSandboxPayments(db: Db, config: Config): PaymentAdapter {
     fetchOrderPayments: (orderId) => provider.orderPayments(orderId),
     listPayments: (range) => provider.listPayments(range),
     refund: (input) => provider.refund(input.paymentId, input.amountPaise),
+    fetchRefund: (refundId) => provider.fetchRefund(refundId),
     verifyPaymentSignature: ({ orderId, paymentId, signature }) =>
       signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature),
     verifyWebhookSignature: (rawBody, signature) => signatureMatches(hmacHex(webhookSecret, rawBody), signature),

@@ -15,6 +15,18 @@ export interface ProviderPayment {
   method: string | null;
 }
 
+/** A refund as the provider reports it (Razorpay's refund entity). */
+export interface ProviderRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+  /** pending until the provider has sent it to the bank; processed once sent; failed when it could not be. */
+  status: 'pending' | 'processed' | 'failed';
+  /** The bank's reference (acquirer_data.arn, else rrn, else utr); often null until the bank answers. */
+  bankReference: string | null;
+  createdAt: Date;
+}
+
 export interface PaymentAdapter {
   readonly name: 'sandbox' | 'razorpay';
   /** Public key the browser passes to the checkout script. */
@@ -29,6 +41,8 @@ export interface PaymentAdapter {
    */
   listPayments(range: { from: Date; to: Date }): Promise<Array<ProviderPayment & { createdAt: Date }>>;
   refund(input: { paymentId: string; amountPaise: number; notes?: Record<string, string> }): Promise<{ id: string }>;
+  /** The provider's current record of one refund: the reconciler asks about refunds still pending after a while. */
+  fetchRefund(refundId: string): Promise<ProviderRefund>;
   /** HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** HMAC-SHA256 of the raw webhook body with the webhook secret, compared in constant time. */

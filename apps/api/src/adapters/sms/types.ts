@@ -1,4 +1,10 @@
-export type SmsTemplate = 'otp' | 'booking_confirmed' | 'booking_cancelled' | 'staff_invite' | 'review_invite';
+export type SmsTemplate =
+  | 'otp'
+  | 'booking_confirmed'
+  | 'booking_cancelled'
+  | 'refund_credited'
+  | 'staff_invite'
+  | 'review_invite';
 
 export interface SmsMessage {
   /** 10-digit Indian mobile number, without +91. */

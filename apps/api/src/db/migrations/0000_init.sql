@@ -109,6 +109,8 @@ CREATE TABLE "bookings" (
 	"nights" integer NOT NULL,
 	"adults" integer NOT NULL,
 	"children" integer DEFAULT 0 NOT NULL,
+	"infants" integer DEFAULT 0 NOT NULL,
+	"with_pets" boolean DEFAULT false NOT NULL,
 	"status" text NOT NULL,
 	"guest_name" text NOT NULL,
 	"guest_email" text NOT NULL,
@@ -160,12 +162,16 @@ CREATE TABLE "payments" (
 	"method" text,
 	"refund_id" text,
 	"refunded_at" timestamp with time zone,
+	"refund_status" text,
+	"refund_processed_at" timestamp with time zone,
+	"refund_bank_reference" text,
 	"last_checked_at" timestamp with time zone,
 	"last_failure_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_provider_order_id_unique" UNIQUE("provider_order_id"),
-	CONSTRAINT "payments_status_check" CHECK (status in ('created', 'failed', 'captured', 'refund_pending', 'refunded', 'closed'))
+	CONSTRAINT "payments_status_check" CHECK (status in ('created', 'failed', 'captured', 'refund_pending', 'refunded', 'closed')),
+	CONSTRAINT "payments_refund_status_check" CHECK (refund_status in ('pending', 'processed', 'failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "sandbox_orders" (
@@ -186,6 +192,10 @@ CREATE TABLE "sandbox_payments" (
 	"method" text NOT NULL,
 	"error_reason" text,
 	"refund_id" text,
+	"refund_status" text,
+	"refund_amount_paise" integer,
+	"refund_created_at" timestamp with time zone,
+	"refund_arn" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

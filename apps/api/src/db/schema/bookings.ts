@@ -17,6 +17,9 @@ import { users } from './accounts.js';
 import { properties, roomTypes } from './catalogue.js';
 import { ratePlans } from './rate-plans.js';
 
+/** Every state a refund the provider accepted can be in, as Razorpay names them. */
+export const refundStatuses = ['pending', 'processed', 'failed'] as const;
+
 /** Every state a payment (one provider order) can be in. */
 export const paymentStatuses = ['created', 'failed', 'captured', 'refund_pending', 'refunded', 'closed'] as const;
 
@@ -41,6 +44,10 @@ export const bookings = pgTable(
     nights: integer('nights').notNull(),
     adults: integer('adults').notNull(),
     children: integer('children').notNull().default(0),
+    /** Infants the guest said come along: free and not counted towards any room's occupancy. */
+    infants: integer('infants').notNull().default(0),
+    /** The guest said a pet comes along. */
+    withPets: boolean('with_pets').notNull().default(false),
     status: text('status').notNull(),
     guestName: text('guest_name').notNull(),
     guestEmail: text('guest_email').notNull(),
@@ -142,6 +149,16 @@ export const payments = pgTable(
     method: text('method'),
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * What the provider says of the refund since it accepted it (refundStatuses): pending until the bank has it,
+     * processed once the money is on its way to the guest's account, failed when it could not be sent. Null before
+     * a refund, and on refunds made before this was followed.
+     */
+    refundStatus: text('refund_status'),
+    /** When the provider reported the refund processed (the day the guest is told the money was credited). */
+    refundProcessedAt: timestamp('refund_processed_at', { withTimezone: true }),
+    /** The bank's reference for the credit (ARN, RRN or UTR) when the provider gives one. */
+    refundBankReference: text('refund_bank_reference'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     /**
      * The provider's reason for the latest failed attempt, in the guest's words ('Your bank declined the payment:
@@ -153,6 +170,10 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_status_check', sql.raw(`status in (${paymentStatuses.map((s) => `'${s}'`).join(', ')})`)),
+    check(
+      'payments_refund_status_check',
+      sql.raw(`refund_status in (${refundStatuses.map((s) => `'${s}'`).join(', ')})`),
+    ),
     index('payments_booking_idx').on(t.bookingId),
     index('payments_status_idx').on(t.status, t.createdAt),
   ],
@@ -166,7 +187,7 @@ export const staffAlerts = pgTable(
   'staff_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** amount_mismatch | refund_stuck */
+    /** amount_mismatch | refund_stuck | refund_failed */
     kind: text('kind').notNull(),
     message: text('message').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id),
@@ -225,6 +246,12 @@ export const sandboxPayments = pgTable(
     method: text('method').notNull(),
     errorReason: text('error_reason'),
     refundId: text('refund_id'),
+    /** The sandbox refund's own state: pending until the sandbox's refund job settles it as processed. */
+    refundStatus: text('refund_status'),
+    refundAmountPaise: integer('refund_amount_paise'),
+    refundCreatedAt: timestamp('refund_created_at', { withTimezone: true }),
+    /** The bank reference the sandbox makes up when it settles the refund. */
+    refundArn: text('refund_arn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_payments_order_idx').on(t.orderId)],

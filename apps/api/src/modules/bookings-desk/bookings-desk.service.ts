@@ -66,6 +66,8 @@ function toSummary(row: repo.DeskBookingRow, today: IsoDate): AdminBookingSummar
     nights: b.nights,
     adults: b.adults,
     children: b.children,
+    ...(b.infants > 0 ? { infants: b.infants } : {}),
+    ...(b.withPets ? { pets: true } : {}),
     rooms: Number(row.rooms),
     guestName: b.guestName,
     guestPhone: b.guestPhone,
@@ -196,6 +198,13 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
         'Refund sent',
         `${formatInr(paiseToRupees(p.refundAmountPaise ?? p.capturedPaise ?? p.amountPaise))}${p.refundId ? `, ${p.refundId}` : ''}`,
       );
+    if (p.refundStatus === 'processed' && p.refundProcessedAt)
+      add(
+        p.refundProcessedAt,
+        'booking',
+        'Refund credited',
+        p.refundBankReference ? `bank reference ${p.refundBankReference}` : null,
+      );
   }
   for (const e of events) add(e.receivedAt, 'payment_event', `Provider event: ${e.eventType}`, `via ${e.source}`);
   const consoleActions = new Set(audits.map((a) => a.action));
@@ -261,6 +270,9 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
       method: p.method,
       refundId: p.refundId,
       refundedAt: iso(p.refundedAt),
+      refundStatus: p.refundStatus as 'pending' | 'processed' | 'failed' | null,
+      refundProcessedAt: iso(p.refundProcessedAt),
+      refundBankReference: p.refundBankReference,
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
     })),

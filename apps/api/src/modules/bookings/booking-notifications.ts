@@ -1,4 +1,5 @@
 import { formatClock, formatDay, formatInr, paiseToRupees } from '@staybook/contract';
+import { refundCreditedMessage } from '@staybook/contract/refund-status';
 import type { ServiceDeps } from '../module-context.js';
 import { findBooking, findProperty } from './bookings.repository.js';
 import { amountDueNowPaise } from './payment-policy-rules.js';
@@ -107,6 +108,46 @@ export async function notifyBookingCancelled(deps: ServiceDeps, bookingId: strin
         to: booking.guestEmail,
         subject: `Booking cancelled — ${booking.code}`,
         text: `Dear ${booking.guestName},\n\n${body.replace('Staybook: ', 'Your ')}\n\nStaybook`,
+      }),
+    'mail',
+  );
+}
+
+/** Once, when the provider reports a refund processed: the money left for the guest's bank, and its reference. */
+export async function notifyRefundCredited(
+  deps: ServiceDeps,
+  bookingId: string,
+  refund: { amountPaise: number; creditedAt: Date; bankReference: string | null },
+): Promise<void> {
+  const booking = await findBooking(deps.db, bookingId).catch(() => undefined);
+  if (!booking) return;
+  const amount = paiseToRupees(refund.amountPaise);
+  const body = refundCreditedMessage({
+    amount,
+    bookingCode: booking.code,
+    creditedAt: Math.floor(refund.creditedAt.getTime() / 1000),
+    bankReference: refund.bankReference,
+  });
+  await deliver(
+    deps,
+    bookingId,
+    () =>
+      deps.adapters.sms.send({
+        phone: booking.guestPhone,
+        template: 'refund_credited',
+        vars: { code: booking.code, amount: formatInr(amount), reference: refund.bankReference ?? '' },
+        body,
+      }),
+    'sms',
+  );
+  await deliver(
+    deps,
+    bookingId,
+    () =>
+      deps.adapters.mail.send({
+        to: booking.guestEmail,
+        subject: `Refund credited — ${booking.code}`,
+        text: `Dear ${booking.guestName},\n\n${body.replace('Staybook: your', 'Your')}\n\nStaybook`,
       }),
     'mail',
   );

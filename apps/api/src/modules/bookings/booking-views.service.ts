@@ -18,7 +18,7 @@ import { describeBooking, standingBookingStatuses } from '@staybook/contract/boo
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
 import { balanceDuePaise, paidAndDueText } from '@staybook/contract/payment-terms';
 import { mealPlanLabel } from '@staybook/contract/rate-plans';
-import { refundStatusText } from '@staybook/contract/refund-status';
+import { combinedRefundState, type RefundState, refundStatusText } from '@staybook/contract/refund-status';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { cancellationOutlook } from './booking-cancellation.service.js';
@@ -41,17 +41,30 @@ import { toRatePlanOffer } from './rate-plan-rules.js';
 
 type PaymentSummary = Awaited<ReturnType<typeof paymentsOfBookings>>[number];
 
-/** The payment state that explains a booking best: money held beats money returning beats money returned. */
+/**
+ * The payment state that explains a booking best: money held beats money returning beats money returned. A refund
+ * the provider could not send reads as delayed before anything else, never as refunded.
+ */
 function paymentState(list: PaymentSummary[]): { status: string | null; paidPaise: number } {
   const paidPaise = paidNotRefundedPaise(list);
+  if (list.some((p) => p.status === 'refunded' && p.refundStatus === 'failed'))
+    return { status: 'refund_delayed', paidPaise };
   for (const status of ['captured', 'refund_pending', 'refunded'])
     if (list.some((p) => p.status === status)) return { status, paidPaise };
   return { status: list[0]?.status ?? null, paidPaise };
 }
 
+/** One payment's refund as the guest reads it: still being sent, accepted, credited, or failed at the provider. */
+function refundStateOf(p: PaymentSummary): RefundState {
+  if (p.status !== 'refunded') return 'pending';
+  if (p.refundStatus === 'failed') return 'failed';
+  return p.refundStatus === 'processed' && p.refundProcessedAt ? 'credited' : 'sent';
+}
+
 /**
  * The refund the guest is waiting for, told truthfully: what was paid online, what comes back, and whether the
- * provider has accepted it (its reference and day) or we are still sending it. Null when no money comes back.
+ * provider has accepted it (its reference and day), credited it (the day and the bank's reference) or could not send
+ * it (delayed, staff alerted; never told as done). Null when no money comes back.
  */
 function refundOf(list: PaymentSummary[]): BookingSummary['refund'] | null {
   const refunds = list.filter((p) => p.status === 'refunded' || p.status === 'refund_pending');
@@ -61,14 +74,18 @@ function refundOf(list: PaymentSummary[]): BookingSummary['refund'] | null {
     .reduce((n, p) => n + (p.capturedPaise ?? p.amountPaise), 0);
   const amountPaise = refunds.reduce((n, p) => n + (p.refundAmountPaise ?? p.capturedPaise ?? p.amountPaise), 0);
   if (amountPaise <= 0) return null;
-  const sent = refunds.every((p) => p.status === 'refunded');
+  const state = combinedRefundState(refunds.map(refundStateOf));
   const latest = refunds.find((p) => p.refundedAt) ?? null;
+  const credited = state === 'credited' ? (refunds.find((p) => p.refundProcessedAt) ?? null) : null;
+  const accepted = state !== 'pending';
   const facts = {
     paid: paiseToRupees(paidPaise),
     amount: paiseToRupees(amountPaise),
-    state: sent ? ('sent' as const) : ('pending' as const),
-    sentAt: sent && latest?.refundedAt ? Math.floor(latest.refundedAt.getTime() / 1000) : null,
-    reference: sent ? (latest?.refundId ?? null) : null,
+    state,
+    sentAt: accepted && latest?.refundedAt ? unix(latest.refundedAt) : null,
+    reference: accepted ? (latest?.refundId ?? null) : null,
+    creditedAt: credited?.refundProcessedAt ? unix(credited.refundProcessedAt) : null,
+    bankReference: credited?.refundBankReference ?? null,
   };
   return { ...facts, text: refundStatusText(facts) };
 }
@@ -142,6 +159,7 @@ export async function listBookings(db: Db, userId: string, now = new Date()): Pr
       _endDate: istDateToUnix(booking.checkOut),
       adults: booking.adults,
       children: booking.children,
+      ...companionsView(booking),
       nights: booking.nights,
       amountPaid: paiseToRupees(payment.paidPaise),
       totalPrice: paiseToRupees(booking.totalPostTaxPaise),
@@ -189,6 +207,7 @@ export async function bookingDetails(
     nights: booking.nights,
     adults: booking.adults,
     children: booking.children,
+    ...companionsView(booking),
     hotelContact: { number: card?.contactPhone ?? '' },
     amountPaid: paiseToRupees(payment.paidPaise),
     totalPrice: paiseToRupees(booking.totalPostTaxPaise),
@@ -234,6 +253,10 @@ export async function bookingDetails(
     { title: 'Check-out', value: `${formatDay(booking.checkOut)}, by ${formatClock(checkOutTime)}` },
     { title: 'Nights', value: String(booking.nights) },
     { title: 'Guests', value: formatGuests(booking.adults, booking.children) },
+    ...(booking.infants > 0
+      ? [{ title: 'Infants', value: `${booking.infants} (free, not counted in the rooms)` }]
+      : []),
+    ...(booking.withPets ? [{ title: 'Pet', value: 'Travelling with a pet' }] : []),
     { title: 'Primary guest', value: booking.guestName },
     { title: 'Room rent', value: formatInr(paiseToRupees(booking.totalRoomRentPaise)) },
     { title: 'Taxes (GST)', value: formatInr(paiseToRupees(booking.taxPaise)) },
@@ -291,4 +314,9 @@ export async function bookingStatusOf(db: Db, bookingId: string, now = new Date(
   const payment = paymentState(await paymentsOfBookings(db, [booking.id]));
   const { statusText } = describeBooking({ ...booking, paymentStatus: payment.status }, now);
   return { bookingId: booking.id, status: booking.status as BookingStatus, statusText };
+}
+
+/** Infants and a pet, said only when there are any (the fields are optional additions to the spec's shapes). */
+export function companionsView(booking: { infants: number; withPets: boolean }): { infants?: number; pets?: true } {
+  return { ...(booking.infants > 0 ? { infants: booking.infants } : {}), ...(booking.withPets ? { pets: true } : {}) };
 }

@@ -340,6 +340,9 @@ export async function paymentsOfBookings(db: DbOrTx, bookingIds: string[]) {
       refundAmountPaise: payments.refundAmountPaise,
       refundId: payments.refundId,
       refundedAt: payments.refundedAt,
+      refundStatus: payments.refundStatus,
+      refundProcessedAt: payments.refundProcessedAt,
+      refundBankReference: payments.refundBankReference,
       lastFailureReason: payments.lastFailureReason,
       createdAt: payments.createdAt,
     })

@@ -193,6 +193,7 @@ async function holdNewBooking(
             nights: quote.nights,
             adults: totals.adults,
             children: totals.children,
+            ...companionsOf(input),
             status: INITIAL_BOOKING_STATUS,
             guestName: input.primaryGuest.name,
             guestEmail: input.primaryGuest.email.toLowerCase(),
@@ -318,6 +319,7 @@ async function reuseOrReplace(
         guestPhone: input.primaryGuest.phone,
         adults: totals.adults,
         children: totals.children,
+        ...companionsOf(input),
       },
       now,
     );
@@ -381,4 +383,9 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
     if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
   }
   return false;
+}
+
+/** Who comes along beyond the counted guests: infants (free) and pets, as the guest said; the property sees them. */
+function companionsOf(input: Pick<CreateBookingInput, 'infants' | 'pets'>) {
+  return { infants: input.infants ?? 0, withPets: input.pets ?? false };
 }

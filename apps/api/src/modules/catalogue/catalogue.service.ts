@@ -25,6 +25,7 @@ import {
   type Stay,
   summariseRoomNights,
 } from './catalogue-rules.js';
+import { findStayAlternatives } from './stay-alternatives.service.js';
 
 const CARD_IMAGES = 5;
 
@@ -217,12 +218,24 @@ export async function listRooms(
   ]);
   const terms = { checkIn: stay.checkIn, checkInTime: property.property.checkInTime };
   const nowUnix = Math.floor(now.getTime() / 1000);
+  const nightsById = new Map(
+    rooms.map((r) => [
+      r.id,
+      summariseRoomNights(
+        stay,
+        inventory.filter((i) => i.roomTypeId === r.id),
+        r.baseRatePaise,
+      ),
+    ]),
+  );
+  const alternatives = await findStayAlternatives(
+    db,
+    ids.filter((id) => refusals.has(id) || (nightsById.get(id)?.available ?? 0) < 1),
+    stay,
+    now,
+  );
   return rooms.map((r) => {
-    const nights = summariseRoomNights(
-      stay,
-      inventory.filter((i) => i.roomTypeId === r.id),
-      r.baseRatePaise,
-    );
+    const nights = nightsById.get(r.id) ?? summariseRoomNights(stay, [], r.baseRatePaise);
     const amenities = extras.amenityRows.filter((a) => a.roomTypeId === r.id);
     const images = extras.mediaRows
       .filter((m) => m.roomTypeId === r.id)
@@ -254,6 +267,7 @@ export async function listRooms(
       // A stay the restrictions refuse cannot be booked, whatever is free; the guest reads why.
       available: refusals.has(r.id) ? 0 : nights.available,
       ...(refusals.has(r.id) ? { unavailableReason: refusals.get(r.id)?.reason } : {}),
+      ...alternatives.get(r.id),
       price: nights.nights,
       taxPerNight: taxPerNightOf(nights.nights, slabs),
       ...extraGuestTermsOf(r, property.property),

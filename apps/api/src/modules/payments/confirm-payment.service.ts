@@ -22,7 +22,8 @@ export interface PaymentSignal {
   source: 'verify' | 'webhook' | 'reconciler';
   /** De-duplication key: the webhook's event id, `verify:<payment_id>`, `reconcile:<payment_id>`. */
   eventId: string;
-  kind: 'paid' | 'failed' | 'refunded' | 'other';
+  /** Refund events have their own use case (refund-updates.service.ts). */
+  kind: 'paid' | 'failed' | 'other';
   /** The provider's event name, stored as is (payment.captured, payment.failed, …). */
   eventType: string;
   orderId: string | null;
@@ -172,10 +173,6 @@ async function applySignal(
           },
           now,
         );
-      return null;
-    case 'refunded':
-      if (payment.status === 'refund_pending' || payment.status === 'captured')
-        await updatePayment(tx, payment.id, { status: 'refunded', refundedAt: now }, now);
       return null;
     case 'other':
       return null;

@@ -92,15 +92,20 @@ export async function checkMoney(
 /** What a provider's capture lacks on our side, or null when our record settles it. */
 function captureProblem(row: MoneyCheckRow | undefined, providerPaymentId: string): string | null {
   if (!row) return 'captured on an order we have no record of';
-  if (row.status === 'refunded') return null;
+  if (row.status === 'refunded') return recordProblem(row);
   const ourCapture = row.status === 'captured' && row.providerPaymentId === providerPaymentId;
   if (row.status !== 'refund_pending' && !ourCapture) return `captured, but our record of the order says ${row.status}`;
   return recordProblem(row);
 }
 
-/** What is unsettled in our own record of an order: a refund still pending, or money on a booking that ended. */
+/**
+ * What is unsettled in our own record of an order: a refund still pending or failed at the provider, or money on a
+ * booking that ended.
+ */
 function recordProblem(row: MoneyCheckRow): string | null {
   if (row.status === 'refund_pending') return 'refund not yet accepted by the provider';
+  if (row.status === 'refunded' && row.refundStatus === 'failed')
+    return 'refund failed at the provider: the money is not back with the guest';
   if (row.status === 'captured' && !BOOKING_KEEPS_MONEY.has(row.bookingStatus))
     return `captured on a booking that is ${row.bookingStatus}`;
   return null;

@@ -43,6 +43,83 @@ export async function updatePayment(db: DbOrTx, id: string, patch: Partial<NewPa
     .where(eq(payments.id, id));
 }
 
+/** The payment a provider's refund report is about: by the refund's id, else the provider's payment, else the order. */
+export async function findPaymentForRefund(
+  db: DbOrTx,
+  ids: { refundId: string; providerPaymentId: string | null; orderId: string | null },
+): Promise<PaymentRow | undefined> {
+  const [byRefund] = await db.select().from(payments).where(eq(payments.refundId, ids.refundId)).limit(1);
+  if (byRefund) return byRefund;
+  if (ids.providerPaymentId) {
+    const [byPayment] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, ids.providerPaymentId))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
+    if (byPayment) return byPayment;
+  }
+  return ids.orderId ? findPaymentByOrderId(db, ids.orderId) : undefined;
+}
+
+/**
+ * Moves a refund's state only if it is still `from`: when two deliveries of the same news race, exactly one update
+ * matches, and only that one tells the guest. True when this call changed it.
+ */
+export async function moveRefundStatus(
+  db: DbOrTx,
+  id: string,
+  from: string | null,
+  patch: Partial<NewPayment>,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ ...patch, updatedAt: now })
+    .where(and(eq(payments.id, id), from === null ? isNull(payments.refundStatus) : eq(payments.refundStatus, from)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/**
+ * Claims up to `limit` refunds the provider accepted before `askBefore` and still calls pending, that nobody asked
+ * about since then, oldest first, stamping them checked at `now` (SKIP LOCKED, as claimStalePayments).
+ */
+export async function claimPendingRefunds(
+  db: DbOrTx,
+  askBefore: Date,
+  now: Date,
+  limit: number,
+): Promise<PaymentRow[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, 'refunded'),
+          eq(payments.refundStatus, 'pending'),
+          lt(payments.refundedAt, askBefore),
+          or(isNull(payments.lastCheckedAt), lt(payments.lastCheckedAt, askBefore)),
+        ),
+      )
+      .orderBy(asc(payments.refundedAt), asc(payments.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (rows.length > 0)
+      await tx
+        .update(payments)
+        .set({ lastCheckedAt: now })
+        .where(
+          inArray(
+            payments.id,
+            rows.map((r) => r.id),
+          ),
+        );
+    return rows;
+  });
+}
+
 /** Stores a provider event once; false when this event id was already stored (a replay). */
 export async function insertEventOnce(tx: Tx, event: NewPaymentEvent): Promise<boolean> {
   const rows = await tx
@@ -133,6 +210,7 @@ export interface MoneyCheckRow {
   status: string;
   amountPaise: number;
   capturedPaise: number | null;
+  refundStatus: string | null;
   updatedAt: Date;
   bookingId: string;
   bookingCode: string;
@@ -148,6 +226,7 @@ export async function paymentsWithBookings(db: DbOrTx, since: Date): Promise<Mon
       status: payments.status,
       amountPaise: payments.amountPaise,
       capturedPaise: payments.capturedPaise,
+      refundStatus: payments.refundStatus,
       updatedAt: payments.updatedAt,
       bookingId: bookings.id,
       bookingCode: bookings.code,

@@ -1,15 +1,17 @@
-import type { ProviderPayment } from '../../adapters/payments/types.js';
+import type { ProviderPayment, ProviderRefund } from '../../adapters/payments/types.js';
 import type { Job } from '../../jobs.js';
 import { findBooking } from '../bookings/bookings.repository.js';
 import { jobLog, type ServiceDeps } from '../module-context.js';
 import { confirmPayment, type PaymentSignal } from './confirm-payment.service.js';
 import {
+  claimPendingRefunds,
   claimStalePayments,
   closeUnpaidPayment,
   hasAlert,
   insertStaffAlert,
   type PaymentRow,
 } from './payments.repository.js';
+import { recordRefundReport } from './refund-updates.service.js';
 import { refundPayment } from './refunds.js';
 
 const MINUTE = 60_000;
@@ -22,6 +24,11 @@ const QUIET_MS = 2 * MINUTE;
 const CLOSE_AFTER_MS = 60 * MINUTE;
 /** A refund the provider has refused for this long is raised to staff (once) while the job keeps trying. */
 const REFUND_STUCK_MS = 60 * MINUTE;
+/**
+ * A refund the provider accepted but still calls pending this long after (its refund.processed or refund.failed
+ * webhook may have been lost) is asked about, and again after as long, until it is processed or failed.
+ */
+const REFUND_ASK_AFTER_MS = 30 * MINUTE;
 const BOOKING_ENDED = new Set(['expired', 'payment_failed', 'cancelled']);
 
 export interface ReconcileReport {
@@ -29,6 +36,9 @@ export interface ReconcileReport {
   confirmed: number;
   closed: number;
   refundsRetried: number;
+  /** Accepted refunds asked about, and of those the ones the provider now reports processed or failed. */
+  refundsFollowed: number;
+  refundsSettled: number;
   unreachable: number;
 }
 
@@ -43,7 +53,15 @@ export interface ReconcileReport {
  */
 export async function reconcilePayments(deps: ServiceDeps, now: Date, pageSize = 25): Promise<ReconcileReport> {
   const staleBefore = new Date(now.getTime() - QUIET_MS);
-  const report: ReconcileReport = { checked: 0, confirmed: 0, closed: 0, refundsRetried: 0, unreachable: 0 };
+  const report: ReconcileReport = {
+    checked: 0,
+    confirmed: 0,
+    closed: 0,
+    refundsRetried: 0,
+    refundsFollowed: 0,
+    refundsSettled: 0,
+    unreachable: 0,
+  };
 
   for (;;) {
     const page = await claimStalePayments(deps.db, ['created', 'failed'], staleBefore, now, pageSize);
@@ -59,8 +77,49 @@ export async function reconcilePayments(deps: ServiceDeps, now: Date, pageSize =
       if (outcome === 'pending') await raiseStuckRefund(deps, payment, now);
     }
   }
-  if (report.checked || report.refundsRetried) deps.log.info({ ...report }, 'payments reconciled');
+  const askBefore = new Date(now.getTime() - REFUND_ASK_AFTER_MS);
+  for (;;) {
+    const page = await claimPendingRefunds(deps.db, askBefore, now, pageSize);
+    if (page.length === 0) break;
+    for (const payment of page) await followRefund(deps, payment, now, report);
+  }
+  if (report.checked || report.refundsRetried || report.refundsFollowed)
+    deps.log.info({ ...report }, 'payments reconciled');
   return report;
+}
+
+/** Asks the provider where an accepted refund is, and records a final answer like its webhook would have. */
+async function followRefund(deps: ServiceDeps, payment: PaymentRow, now: Date, report: ReconcileReport) {
+  if (!payment.refundId) return;
+  report.refundsFollowed++;
+  let refund: ProviderRefund;
+  try {
+    refund = await deps.adapters.payments.fetchRefund(payment.refundId);
+  } catch (err) {
+    report.unreachable++;
+    deps.log.warn({ err, refundId: payment.refundId }, 'could not ask the provider about a refund; will retry');
+    return;
+  }
+  if (refund.status === 'pending') return;
+  const outcome = await recordRefundReport(
+    deps,
+    {
+      source: 'reconciler',
+      eventId: `reconcile-refund:${refund.id}:${refund.status}`,
+      eventType: `refund.${refund.status}`,
+      refundId: refund.id,
+      providerPaymentId: refund.paymentId,
+      orderId: payment.providerOrderId,
+      status: refund.status,
+      bankReference: refund.bankReference,
+      // The provider's record carries no processed time; we know it by now at the latest.
+      at: now,
+      createdAt: refund.createdAt,
+      payload: refund,
+    },
+    now,
+  );
+  if (outcome.changedTo) report.refundsSettled++;
 }
 
 async function settleOpenPayment(

@@ -1,5 +1,5 @@
 import type { ServiceDeps } from '../module-context.js';
-import { findPayment, updatePayment } from './payments.repository.js';
+import { findPayment, moveRefundStatus, updatePayment } from './payments.repository.js';
 
 /**
  * Sends a refund for a payment marked refund_pending. Called after the state change committed; when the
@@ -22,6 +22,8 @@ export async function refundPayment(
       notes: { bookingId: payment.bookingId, reason },
     });
     await updatePayment(deps.db, payment.id, { status: 'refunded', refundId: refund.id, refundedAt: now }, now);
+    // Accepted is not yet landed: pending until the provider reports it processed (unless its webhook beat us here).
+    await moveRefundStatus(deps.db, payment.id, null, { refundStatus: 'pending' }, now);
     deps.log.info({ bookingId: payment.bookingId, paymentId: payment.providerPaymentId, reason }, 'payment refunded');
     return 'refunded';
   } catch (err) {

@@ -5,7 +5,8 @@ import { findBooking } from '../bookings/bookings.repository.js';
 import type { ServiceDeps } from '../module-context.js';
 import { confirmPayment, type PaymentOutcome } from './confirm-payment.service.js';
 import { findPaymentByOrderId } from './payments.repository.js';
-import { signalFromWebhook } from './webhook-events.js';
+import { recordRefundReport } from './refund-updates.service.js';
+import { refundReportFromWebhook, signalFromWebhook } from './webhook-events.js';
 
 const paymentInvalid = (message: string) => new AppError(400, 'PAYMENT_INVALID', message);
 
@@ -42,7 +43,7 @@ export async function verifyPayment(deps: ServiceDeps, userId: string, body: Ver
   return bookingStatusOf(deps.db, booking.id);
 }
 
-/** The provider's webhook: signed over the exact bytes, idempotent by event id. */
+/** The provider's webhook: signed over the exact bytes, idempotent by event id; refund events have their own use case. */
 export async function receiveWebhook(
   deps: ServiceDeps,
   raw: Buffer,
@@ -59,5 +60,11 @@ export async function receiveWebhook(
   } catch {
     throw paymentInvalid('Webhook body is not JSON.');
   }
-  return confirmPayment(deps, signalFromWebhook(parsed, eventHeader, raw));
+  const now = new Date();
+  const refund = refundReportFromWebhook(parsed, eventHeader, raw, now);
+  if (refund) {
+    const outcome = await recordRefundReport(deps, refund, now);
+    return { duplicate: outcome.duplicate, bookingId: outcome.bookingId, status: null };
+  }
+  return confirmPayment(deps, signalFromWebhook(parsed, eventHeader, raw), now);
 }

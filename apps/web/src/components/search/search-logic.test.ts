@@ -78,4 +78,16 @@ describe('search query', () => {
       }),
     ).toBe('/property-list?city=&adults=&children=&checkInDate=&checkOutDate=&includePet=false');
   });
+
+  it('adds the infants after the six keys, only when there are any, so they reach the booking', () => {
+    const url = searchUrl({
+      city: 'Goa',
+      guests: { adults: 2, children: 0, infants: 2, pets: false },
+      checkIn: null,
+      checkOut: null,
+    });
+    expect(url).toBe(
+      '/property-list?city=Goa&adults=2&children=0&checkInDate=&checkOutDate=&includePet=false&infants=2',
+    );
+  });
 });

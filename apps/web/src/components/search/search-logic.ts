@@ -1,6 +1,7 @@
 import { formatDay, plural } from '@staybook/contract/format';
 import { pagePaths } from '@staybook/contract/page-paths';
 import { addDays, daysBetween, istDateToUnix, MAX_STAY_NIGHTS } from '@staybook/contract/stay-dates';
+import { MAX_INFANTS } from '@staybook/contract/stay-query';
 
 /** Pure rules of the search bar, calendar and guest selector (spec sections 2.5, 5). */
 
@@ -18,7 +19,7 @@ export const NO_GUESTS: Guests = { adults: 0, children: 0, infants: 0, pets: fal
 
 export type GuestKind = 'adults' | 'children' | 'infants';
 const minimum: Record<GuestKind, number> = { adults: 1, children: 0, infants: 0 };
-const maximum: Record<GuestKind, number> = { adults: 16, children: 8, infants: 4 };
+const maximum: Record<GuestKind, number> = { adults: 16, children: 8, infants: MAX_INFANTS };
 
 export function changeGuests(guests: Guests, kind: GuestKind, delta: 1 | -1): Guests {
   const next = Math.min(maximum[kind], Math.max(minimum[kind], guests[kind] + delta));
@@ -96,6 +97,8 @@ export function searchUrl(input: {
     ['checkInDate', String(toUnix(input.checkIn))],
     ['checkOutDate', String(toUnix(input.checkOut))],
     ['includePet', input.guests.pets ? 'true' : 'false'],
+    // Beyond the spec's six: infants, only when chosen, so they reach the booking.
+    ...(chosen && input.guests.infants > 0 ? [['infants', String(input.guests.infants)]] : []),
   ]);
   return `${pagePaths.propertyList}?${params.toString()}`;
 }

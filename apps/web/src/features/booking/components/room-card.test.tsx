@@ -1,13 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { makeRoom } from '../test/room-factory';
+import { CHECK_IN, makeRoom } from '../test/room-factory';
+
+const DAY = 86_400;
+
 import { RoomCard } from './room-card';
 
-function renderCard(room = makeRoom(), quantity = 0, maxQuantity?: number) {
+function renderCard(room = makeRoom(), quantity = 0, maxQuantity?: number, url = '/select-rooms') {
   const handlers = { onAdd: vi.fn(), onQuantity: vi.fn(), onExternal: vi.fn() };
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <RoomCard room={room} quantity={quantity} stay={{}} maxQuantity={maxQuantity} {...handlers} />
     </MemoryRouter>,
   );
@@ -91,6 +94,60 @@ describe('RoomCard', () => {
     expect(screen.getByRole('button', { name: 'Not Available' })).toHaveAccessibleDescription(
       'Minimum stay 3 nights from 24 Dec',
     );
+  });
+
+  it('names the sold-out night instead of "Not Available" and offers the nearest stay, guests kept', () => {
+    const url = `/select-rooms?propertyId=p1&checkInDate=${CHECK_IN}&checkOutDate=${CHECK_IN + 2 * DAY}&adults=3&children=1`;
+    renderCard(
+      makeRoom({
+        inventory: [3, 0],
+        soldOutNights: [CHECK_IN + DAY],
+        alternativeStay: { checkInDate: CHECK_IN + 2 * DAY, checkOutDate: CHECK_IN + 4 * DAY },
+      }),
+      0,
+      undefined,
+      url,
+    );
+    expect(screen.getByText('Sold out on Wed, 11 Mar 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Not Available' })).toBeNull();
+    const link = screen.getByRole('link', { name: 'Try 12–14 Mar instead for Deluxe Room' });
+    const next = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(next.pathname).toBe('/select-rooms');
+    expect(Object.fromEntries(next.searchParams)).toEqual({
+      propertyId: 'p1',
+      checkInDate: String(CHECK_IN + 2 * DAY),
+      checkOutDate: String(CHECK_IN + 4 * DAY),
+      adults: '3',
+      children: '1',
+    });
+  });
+
+  it('says which nights are closed, and offers nothing when there is no stay nearby', () => {
+    renderCard(
+      makeRoom({
+        inventory: [0, 0],
+        available: 0,
+        closedNights: [CHECK_IN, CHECK_IN + DAY],
+        unavailableReason: 'Not available on 10 Mar',
+      }),
+    );
+    expect(screen.getByText('Closed on 10 and 11 Mar')).toBeInTheDocument();
+    expect(screen.queryByText('Not available on 10 Mar')).toBeNull();
+    expect(screen.queryByRole('link', { name: /instead/ })).toBeNull();
+  });
+
+  it('keeps the restriction’s reason and offers a stay it allows', () => {
+    renderCard(
+      makeRoom({
+        available: 0,
+        unavailableReason: 'Minimum stay 3 nights from 10 Mar',
+        alternativeStay: { checkInDate: CHECK_IN + DAY, checkOutDate: CHECK_IN + 3 * DAY },
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Not Available' })).toHaveAccessibleDescription(
+      'Minimum stay 3 nights from 10 Mar',
+    );
+    expect(screen.getByRole('link', { name: /^Try 11–13 Mar instead/ })).toBeVisible();
   });
 
   it('an external room shows its badge and books externally, never Add Room', () => {

@@ -8,6 +8,7 @@ import { links, type StayQuery } from '../../../lib/paths';
 import { extraGuestNote, isExternal, perNightRate, type RoomOption, roomsAvailable } from '../logic/room-option';
 import { QuantityStepper } from './quantity-stepper';
 import { RatePlanList } from './rate-plan-list';
+import { RoomUnavailable } from './room-unavailable';
 
 /** Spec 9: a room card shows four amenities, then '+n more'. */
 export const CARD_AMENITIES = 4;
@@ -167,26 +168,7 @@ function RoomAction({
       </button>
     );
   }
-  if (available < 1) {
-    const reasonId = `room-${room.id}-reason`;
-    return (
-      <div className="text-right">
-        <button
-          type="button"
-          className="btn-outline"
-          disabled
-          aria-describedby={room.unavailableReason ? reasonId : undefined}
-        >
-          Not Available
-        </button>
-        {room.unavailableReason && (
-          <p id={reasonId} className="mt-1 text-xs font-medium text-red-700">
-            {room.unavailableReason}
-          </p>
-        )}
-      </div>
-    );
-  }
+  if (available < 1) return <RoomUnavailable room={room} />;
   if (quantity > 0) {
     return <QuantityStepper value={quantity} min={0} max={limit} onChange={onQuantity} label={`${room.name} rooms`} />;
   }

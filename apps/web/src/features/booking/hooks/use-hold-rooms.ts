@@ -21,6 +21,9 @@ export function currentChoice(): BookingChoice | null {
     checkOutDate: s.checkOutDate,
     selectedRooms: s.selectedRooms,
     guests: s.guests,
+    allocation: s.allocation,
+    infants: s.infants,
+    pets: s.pets,
     couponCode: s.couponCode ?? null,
   };
 }

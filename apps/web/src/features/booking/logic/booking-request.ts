@@ -1,5 +1,5 @@
 import type { CreateBookingRequest, PricingRequest, PrimaryGuest } from '@staybook/contract/booking';
-import { distributeGuests, type GuestCounts } from './guests';
+import { allocatedGuests, type GuestAllocation, type GuestCounts } from './guests';
 import type { Selection } from './selection';
 
 export interface BookingChoice {
@@ -8,6 +8,11 @@ export interface BookingChoice {
   checkOutDate: number;
   selectedRooms: Selection;
   guests: GuestCounts;
+  /** Who sleeps in which room type, as the guest placed them; absent or stale: spread evenly. */
+  allocation?: GuestAllocation | null;
+  /** Infants (free, not counted) and whether a pet comes: the property sees them on the booking. */
+  infants?: number;
+  pets?: boolean;
   /** The applied coupon; the server prices it (and counts it when the rooms are held). */
   couponCode?: string | null;
 }
@@ -17,7 +22,7 @@ const couponOf = (choice: BookingChoice) => (choice.couponCode ? { couponCode: c
 export function buildPricingRequest(choice: BookingChoice): PricingRequest {
   return {
     propertyId: choice.propertyId,
-    roomIds: distributeGuests(choice.selectedRooms, choice.guests),
+    roomIds: allocatedGuests(choice.selectedRooms, choice.guests, choice.allocation),
     checkInDate: choice.checkInDate,
     checkOutDate: choice.checkOutDate,
     addons: [],
@@ -42,7 +47,9 @@ export function buildBookingRequest(
     guests: { adults: choice.guests.adults, children: choice.guests.children },
     adults: choice.guests.adults,
     childrens: choice.guests.children,
-    roomIds: distributeGuests(choice.selectedRooms, choice.guests),
+    roomIds: allocatedGuests(choice.selectedRooms, choice.guests, choice.allocation),
+    ...(choice.infants ? { infants: choice.infants } : {}),
+    ...(choice.pets ? { pets: true } : {}),
     paymentType: 'online',
     bookingId: options.bookingId,
     primaryGuest: options.primaryGuest,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeRoom } from '../test/room-factory';
-import { canProceedToPayment, distributeGuests, guestLimits, normaliseGuests, partyShortfall } from './guests';
+import {
+  allocatedGuests,
+  canProceedToPayment,
+  distributeGuests,
+  guestLimits,
+  normaliseGuests,
+  partyOf,
+  partyShortfall,
+  placeRoomGuests,
+} from './guests';
 import { addRoom, type Selection, setQuantity } from './selection';
 
 function selectionOf(...rooms: { id: string; qnt: number; maxAdults?: number; maxChildren?: number }[]): Selection {
@@ -116,5 +125,58 @@ describe('partyShortfall', () => {
   it('keeps payment closed while anyone is unplaced', () => {
     expect(canProceedToPayment(selectionOf({ id: 'a', qnt: 1 }), { adults: 6, children: 2 })).toBe(false);
     expect(canProceedToPayment(selectionOf({ id: 'a', qnt: 3 }), { adults: 6, children: 2 })).toBe(true);
+  });
+});
+
+describe('guests placed room by room', () => {
+  // A villa room for 4 adults and 2 children, and two garden rooms for 2 adults and 1 child each.
+  const selection = () =>
+    selectionOf(
+      { id: 'villa', qnt: 1, maxAdults: 4, maxChildren: 2 },
+      { id: 'garden', qnt: 2, maxAdults: 2, maxChildren: 1 },
+    );
+
+  it('spreads the party until the guest places anyone', () => {
+    expect(allocatedGuests(selection(), { adults: 5, children: 1 }, null)).toEqual(
+      distributeGuests(selection(), { adults: 5, children: 1 }),
+    );
+  });
+
+  it('keeps each room type’s guests as placed, and the party becomes their sum', () => {
+    const party = { adults: 5, children: 1 };
+    const placed = placeRoomGuests(selection(), party, null, 'villa', { adults: 4, children: 2 });
+    expect(placed).not.toBeNull();
+    const lines = allocatedGuests(selection(), partyOf(placed!), placed);
+    expect(lines.map((l) => [l.id, l.adults, l.children])).toEqual([
+      ['villa', 4, 2],
+      ['garden', 2, 0],
+    ]);
+    expect(partyOf(placed!)).toEqual({ adults: 6, children: 2 });
+  });
+
+  it('never places more than a room type sleeps, nor fewer adults than its rooms', () => {
+    const party = { adults: 3, children: 0 };
+    const tooMany = placeRoomGuests(selection(), party, null, 'garden', { adults: 9, children: 5 });
+    expect(tooMany?.garden).toEqual({ adults: 4, children: 2 });
+    const tooFew = placeRoomGuests(selection(), party, null, 'garden', { adults: 0, children: 0 });
+    expect(tooFew?.garden).toEqual({ adults: 2, children: 0 });
+  });
+
+  it('falls back to the spread when the placing no longer matches the rooms or the party', () => {
+    const party = { adults: 5, children: 1 };
+    const placed = placeRoomGuests(selection(), party, null, 'villa', { adults: 3, children: 1 })!;
+    // The party changed on the counters: the placing is stale.
+    expect(allocatedGuests(selection(), { adults: 7, children: 1 }, placed)).toEqual(
+      distributeGuests(selection(), { adults: 7, children: 1 }),
+    );
+    // A room type was dropped: stale too.
+    const fewer = selectionOf({ id: 'villa', qnt: 1, maxAdults: 4, maxChildren: 2 });
+    expect(allocatedGuests(fewer, partyOf(placed), placed)).toEqual(distributeGuests(fewer, partyOf(placed)));
+  });
+
+  it('refuses to place guests in a room type that is not chosen', () => {
+    expect(
+      placeRoomGuests(selection(), { adults: 3, children: 0 }, null, 'nowhere', { adults: 1, children: 0 }),
+    ).toBeNull();
   });
 });

@@ -83,3 +83,64 @@ export function distributeGuests(selection: Selection, guests: GuestCounts): Roo
   }
   return out;
 }
+
+/** Who sleeps in which chosen room type, as the guest placed them (by room type id). */
+export type GuestAllocation = Record<string, GuestCounts>;
+
+/** The party an allocation places: the sum over its room types. */
+export function partyOf(allocation: GuestAllocation): GuestCounts {
+  return Object.values(allocation).reduce(
+    (sum, g) => ({ adults: sum.adults + g.adults, children: sum.children + g.children }),
+    { adults: 0, children: 0 },
+  );
+}
+
+/** What one chosen room type can hold: at least one adult per room, at most what its rooms sleep. */
+export function roomTypeGuestLimits(room: { qnt: number; maxAdults: number; maxChildren: number }) {
+  return { minAdults: room.qnt, maxAdults: room.qnt * room.maxAdults, maxChildren: room.qnt * room.maxChildren };
+}
+
+/**
+ * The guests of each chosen room type (spec: roomIds[{id, roomCount, adults, children}]): the guest's own placing
+ * while it still covers exactly these rooms and this party, else the even spread of `distributeGuests`.
+ */
+export function allocatedGuests(
+  selection: Selection,
+  guests: GuestCounts,
+  allocation: GuestAllocation | null | undefined,
+): RoomGuests[] {
+  const spread = distributeGuests(selection, guests);
+  if (!allocation) return spread;
+  const ids = Object.keys(allocation);
+  if (ids.length !== spread.length || !spread.every((r) => allocation[r.id])) return spread;
+  const party = partyOf(allocation);
+  if (party.adults !== guests.adults || party.children !== guests.children) return spread;
+  return spread.map((r) => ({ ...r, adults: allocation[r.id]!.adults, children: allocation[r.id]!.children }));
+}
+
+/**
+ * The allocation after the guest sets one room type's guests (kept within what its rooms hold); the other room
+ * types keep theirs, so the party grows or shrinks by the change. Null when the room is not chosen.
+ */
+export function placeRoomGuests(
+  selection: Selection,
+  guests: GuestCounts,
+  allocation: GuestAllocation | null,
+  roomId: string,
+  next: GuestCounts,
+): GuestAllocation | null {
+  const room = selection[roomId];
+  if (!room || room.qnt <= 0) return null;
+  const limits = roomTypeGuestLimits(room);
+  const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.floor(n)));
+  const placed = {
+    adults: clamp(next.adults, limits.minAdults, limits.maxAdults),
+    children: clamp(next.children, 0, limits.maxChildren),
+  };
+  return Object.fromEntries(
+    allocatedGuests(selection, guests, allocation).map((r) => [
+      r.id,
+      r.id === roomId ? placed : { adults: r.adults, children: r.children },
+    ]),
+  );
+}

@@ -29,6 +29,12 @@ export interface RatePlanOption {
   taxPerNight?: number | null;
 }
 
+/** A stay as the URL carries it: unix seconds of the IST midnights. */
+export interface StayDates {
+  checkInDate: number;
+  checkOutDate: number;
+}
+
 export interface RoomOption {
   id: string;
   name: string;
@@ -47,6 +53,11 @@ export interface RoomOption {
   available: number | null;
   /** Why the hotel's stay restrictions refuse this stay ('Minimum stay 3 nights from 24 Dec'), when they do. */
   unavailableReason?: string | null;
+  /** Nights of the stay with no room left, and nights not sold at all (unix seconds), when the server names them. */
+  soldOutNights?: number[];
+  closedNights?: number[];
+  /** The nearest stay of the same length this room can be booked for, when it cannot for this one. */
+  alternativeStay?: StayDates | null;
   /** The plans the room is sold under, default first; empty when the server sends none (the room's own rate). */
   ratePlans: RatePlanOption[];
   /** GST a night on the room's own tariffs (rupees), when the server says. */

@@ -56,6 +56,31 @@ describe('toRoomOption', () => {
     expect(toRoomOption({ id: 'r', price: 9000 }, nights)?.unavailableReason).toBeNull();
   });
 
+  it('reads the nights that stop the stay and the stay offered instead, ignoring what is malformed', () => {
+    const room = toRoomOption(
+      {
+        id: 'r',
+        price: 9000,
+        available: 0,
+        soldOutNights: [100, 'x'],
+        closedNights: [200],
+        alternativeStay: { checkInDate: 300, checkOutDate: 500 },
+      },
+      nights,
+    );
+    expect(room).toMatchObject({
+      soldOutNights: [100],
+      closedNights: [200],
+      alternativeStay: { checkInDate: 300, checkOutDate: 500 },
+    });
+    const reversed = { id: 'r', price: 9000, alternativeStay: { checkInDate: 500, checkOutDate: 300 } };
+    expect(toRoomOption(reversed, nights)).toMatchObject({
+      soldOutNights: [],
+      closedNights: [],
+      alternativeStay: null,
+    });
+  });
+
   it.each([
     ['a number', 3500],
     ['a string with digits', '₹3,500'],

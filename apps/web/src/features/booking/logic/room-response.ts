@@ -1,4 +1,4 @@
-import type { NightRate, RatePlanOption, RoomOption } from './room-option';
+import type { NightRate, RatePlanOption, RoomOption, StayDates } from './room-option';
 
 type Json = Record<string, unknown>;
 
@@ -74,6 +74,18 @@ function ratePlans(value: unknown, stayNights: number[], available: number | nul
   });
 }
 
+/** A list of unix seconds the server sent (nights); empty when it sent none. */
+const unixList = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number' && Number.isFinite(n)) : [];
+
+/** A stay the server offered, when both dates are there and in order. */
+function stayDates(value: unknown): StayDates | null {
+  if (!isObject(value)) return null;
+  const { checkInDate, checkOutDate } = value;
+  if (typeof checkInDate !== 'number' || typeof checkOutDate !== 'number' || checkOutDate <= checkInDate) return null;
+  return { checkInDate, checkOutDate };
+}
+
 /** A GST figure the server sent (rupees a night); null when it sent none. */
 const taxOf = (value: unknown): number | null => (typeof value === 'number' && value >= 0 ? value : null);
 
@@ -98,6 +110,9 @@ export function toRoomOption(raw: unknown, stayNights: number[]): RoomOption | n
     nights: nightRates(raw.price, stayNights, available),
     available,
     unavailableReason: typeof raw.unavailableReason === 'string' ? raw.unavailableReason : null,
+    soldOutNights: unixList(raw.soldOutNights),
+    closedNights: unixList(raw.closedNights),
+    alternativeStay: stayDates(raw.alternativeStay),
     ratePlans: ratePlans(raw.ratePlans, stayNights, available),
     taxPerNight: taxOf(raw.taxPerNight),
     ...extraGuests(raw),

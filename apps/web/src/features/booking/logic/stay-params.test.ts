@@ -14,6 +14,8 @@ describe('readStayParams', () => {
       checkOutDate: String(D13),
       adults: '3',
       children: '1',
+      includePet: 'true',
+      infants: '2',
     });
     expect(readStayParams(q, null)).toEqual({
       propertyId: 'p1',
@@ -21,6 +23,8 @@ describe('readStayParams', () => {
       checkOutDate: D13,
       adults: 3,
       children: 1,
+      infants: 2,
+      pets: true,
     });
   });
 
@@ -31,7 +35,19 @@ describe('readStayParams', () => {
       checkOutDate: D11,
       adults: 2,
       children: 0,
+      infants: 0,
+      pets: false,
     });
+  });
+
+  it('keeps at most four infants', () => {
+    const q = new URLSearchParams({
+      propertyId: 'p',
+      checkInDate: String(D10),
+      checkOutDate: String(D11),
+      infants: '9',
+    });
+    expect(readStayParams(q, null)?.infants).toBe(4);
   });
 
   it('prefers the URL over state', () => {

@@ -1,5 +1,5 @@
 import { daysBetween, unixToIstDate } from '@staybook/contract/stay-dates';
-import { parseStayQuery } from '@staybook/contract/stay-query';
+import { MAX_INFANTS, parseStayQuery } from '@staybook/contract/stay-query';
 
 /** Guest selector default (spec section 9): 2 adults, 0 children. */
 export const DEFAULT_ADULTS = 2;
@@ -12,6 +12,9 @@ export interface StayParams {
   checkOutDate: number;
   adults: number;
   children: number;
+  /** Infants (free, not counted) and a pet, as the guest said in the search: carried to the booking. */
+  infants: number;
+  pets: boolean;
 }
 
 /**
@@ -19,7 +22,10 @@ export interface StayParams {
  * to navigation state (spec 2.8). Without a property and a valid stay it answers null: redirect home.
  */
 export function readStayParams(search: URLSearchParams, state: unknown): StayParams | null {
-  const { propertyId, checkInDate, checkOutDate, adults, children } = parseStayQuery(search, state);
+  const { propertyId, checkInDate, checkOutDate, adults, children, infants, includePet } = parseStayQuery(
+    search,
+    state,
+  );
   if (propertyId === undefined || checkInDate === undefined || checkOutDate === undefined) return null;
   if (stayNightCount(checkInDate, checkOutDate) < 1) return null;
   return {
@@ -28,6 +34,8 @@ export function readStayParams(search: URLSearchParams, state: unknown): StayPar
     checkOutDate,
     adults: adults !== undefined && adults >= 1 ? adults : DEFAULT_ADULTS,
     children: children ?? DEFAULT_CHILDREN,
+    infants: Math.min(infants ?? 0, MAX_INFANTS),
+    pets: includePet === true,
   };
 }
 

@@ -7,6 +7,7 @@ import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useBookingStore } from '../store/booking-store';
 import { mockFetch, renderAt } from '../test/render';
 import { heldBooking, pricing, seedSelection } from '../test/review-fixtures';
+import { makeRoom } from '../test/room-factory';
 import ReviewBookingPage from './review-booking-page';
 
 const render = () => renderAt(<ReviewBookingPage />, { url: '/review-booking', path: '/review-booking' });
@@ -83,7 +84,7 @@ describe('review booking, step 0', () => {
     render();
     expect(screen.getByText('Ages 13 or above')).toBeInTheDocument();
     expect(screen.getByText('Ages 2–12')).toBeInTheDocument();
-    expect(screen.getByText('Under 2: free, not counted.')).toBeInTheDocument();
+    expect(screen.getByText('Under 2: free, not counted')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decrease Adults' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Decrease Children' })).toBeDisabled();
   });
@@ -99,7 +100,7 @@ describe('review booking, step 0', () => {
     render();
     expect(screen.getByText('Ages 17 or above')).toBeInTheDocument();
     expect(screen.getByText('Ages 5–16')).toBeInTheDocument();
-    expect(screen.getByText('Under 5: free, not counted.')).toBeInTheDocument();
+    expect(screen.getByText('Under 5: free, not counted')).toBeInTheDocument();
   });
 
   it('rooms keep at least 1, and adults are auto-raised to the number of rooms', () => {
@@ -122,6 +123,37 @@ describe('review booking, step 0', () => {
     expect(useAuthModal.getState().open).toBe(true);
     expect(useAuthModal.getState().onSuccess).toBeTypeOf('function');
     expect(calls.some((c) => c.path === '/property/v1/app/booking')).toBe(false);
+  });
+
+  it('places guests room by room, with infants and a pet, and books exactly that placing', async () => {
+    seedSelection({ adults: 3 });
+    const s = useBookingStore.getState();
+    s.addRoom(makeRoom({ id: 'r2', name: 'Family Villa', maxAdults: 4, maxChildren: 2, rates: [9000, 9000] }));
+    s.setCompanions({ infants: 1, pets: true });
+    localStorage.setItem('accessToken', 'token');
+    localStorage.setItem('userData', JSON.stringify(guest));
+    const calls = mockFetch({
+      '/property/v1/app/booking/pricing': pricing,
+      '/property/v1/app/booking': { success: true, data: heldBooking() },
+    });
+    render();
+    // Three adults spread: two in the Deluxe Room, one in the villa; the guest adds a child and an adult there.
+    const where = screen.getByRole('region', { name: 'Who sleeps where' });
+    fireEvent.click(within(where).getByRole('button', { name: 'Increase Children in Family Villa' }));
+    fireEvent.click(within(where).getByRole('button', { name: 'Increase Adults in Family Villa' }));
+    // The party follows the placing.
+    expect(within(screen.getByRole('group', { name: 'Adults' })).getByText('4')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Children' })).getByText('1')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Infants' })).getByText('1')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Travelling with a pet/ })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await screen.findByRole('heading', { name: 'Primary guest' });
+    const body = JSON.parse(String(calls.find((c) => c.path === '/property/v1/app/booking')?.init?.body));
+    expect(body.roomIds).toEqual([
+      { id: 'r1', roomCount: 1, adults: 2, children: 0 },
+      { id: 'r2', roomCount: 1, adults: 2, children: 1 },
+    ]);
+    expect(body).toMatchObject({ guests: { adults: 4, children: 1 }, infants: 1, pets: true });
   });
 
   it('signed in with known details: holds the rooms and opens the payment step', async () => {

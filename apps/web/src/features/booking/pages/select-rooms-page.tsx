@@ -64,6 +64,8 @@ function SelectRooms({ stay }: { stay: StayParams }) {
     checkOutDate: stay.checkOutDate,
     adults: stay.adults,
     children: stay.children,
+    ...(stay.infants ? { infants: stay.infants } : {}),
+    ...(stay.pets ? { includePet: true } : {}),
   };
 
   const setParam = (key: 'filter' | 'sort', value: string) =>

@@ -1,7 +1,7 @@
 import type { AgePolicy } from '@staybook/contract/occupancy-pricing';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { type GuestCounts, normaliseGuests } from '../logic/guests';
+import { type GuestAllocation, type GuestCounts, normaliseGuests, partyOf, placeRoomGuests } from '../logic/guests';
 import type { RoomOption } from '../logic/room-option';
 import {
   addRoom,
@@ -36,6 +36,9 @@ export interface StayChoice {
   checkOutDate: number;
   adults: number;
   children: number;
+  /** Infants and a pet the guest said come along (absent: none). */
+  infants?: number;
+  pets?: boolean;
 }
 
 interface BookingData {
@@ -44,6 +47,11 @@ interface BookingData {
   checkInDate: number | null;
   checkOutDate: number | null;
   guests: GuestCounts;
+  /** Infants (free, not counted towards any room) and whether a pet comes: sent with the booking. */
+  infants: number;
+  pets: boolean;
+  /** Who sleeps in which chosen room type; null until the guest places anyone by hand (then spread evenly). */
+  allocation: GuestAllocation | null;
   selectedRooms: Selection;
   addons: string[];
   /** Σ rate × quantity × nights in rupees: the running total before tax. */
@@ -70,6 +78,9 @@ interface BookingActions {
   /** Refresh rates and availability of the selection from freshly loaded rooms. */
   reconcileRooms: (rooms: readonly RoomOption[]) => void;
   setGuests: (guests: GuestCounts) => void;
+  /** Places guests in one chosen room type; the party becomes the sum over the rooms. */
+  setRoomGuests: (roomId: string, guests: GuestCounts) => void;
+  setCompanions: (companions: { infants: number; pets: boolean }) => void;
   setGuestDetails: (details: GuestDetails, locked: boolean) => void;
   unlockGuestDetails: () => void;
   setBookingResponse: (response: HeldBooking) => void;
@@ -92,6 +103,9 @@ export const initialBookingData: BookingData = {
   checkInDate: null,
   checkOutDate: null,
   guests: { adults: 2, children: 0 },
+  infants: 0,
+  pets: false,
+  allocation: null,
   selectedRooms: {},
   addons: [],
   totalPrice: 0,
@@ -118,6 +132,8 @@ function withSelection(state: BookingData, selectedRooms: Selection): Partial<Bo
     selectedRooms,
     totalPrice: selectionTotal(selectedRooms, stayNights(state)),
     guests: normaliseGuests(state.guests, selectedRooms),
+    // Other rooms: the guests are spread over them again until the guest places them.
+    allocation: null,
     bookingResponse: null,
     step: 0,
   };
@@ -139,7 +155,11 @@ export const useBookingStore = create<BookingState>()(
             checkInDate: stay.checkInDate,
             checkOutDate: stay.checkOutDate,
             guests: { adults: stay.adults, children: stay.children },
+            infants: stay.infants ?? 0,
+            pets: stay.pets ?? false,
           };
+          if (next.guests.adults !== base.guests.adults || next.guests.children !== base.guests.children)
+            next.allocation = null;
           if (!sameStay) Object.assign(next, { bookingResponse: null, step: 0 });
           next.guests = normaliseGuests(next.guests, next.selectedRooms);
           next.totalPrice = selectionTotal(next.selectedRooms, stayNights(next));
@@ -160,8 +180,18 @@ export const useBookingStore = create<BookingState>()(
         set((state) => {
           const next = normaliseGuests(guests, state.selectedRooms);
           if (next.adults === state.guests.adults && next.children === state.guests.children) return {};
-          return { guests: next, bookingResponse: null, step: 0 };
+          return { guests: next, allocation: null, bookingResponse: null, step: 0 };
         }),
+      setRoomGuests: (roomId, guests) =>
+        set((state) => {
+          const allocation = placeRoomGuests(state.selectedRooms, state.guests, state.allocation, roomId, guests);
+          if (!allocation) return {};
+          return { allocation, guests: partyOf(allocation), bookingResponse: null, step: 0 };
+        }),
+      setCompanions: ({ infants, pets }) =>
+        set((state) =>
+          state.infants === infants && state.pets === pets ? {} : { infants, pets, bookingResponse: null, step: 0 },
+        ),
       setGuestDetails: (guestDetails, locked) => set({ guestDetails, guestDetailsLocked: locked }),
       unlockGuestDetails: () => set({ guestDetailsLocked: false }),
       setBookingResponse: (response) => set({ bookingResponse: response, bookingId: response.bookingId, step: 1 }),

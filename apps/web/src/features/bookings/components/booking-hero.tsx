@@ -4,6 +4,14 @@ import { StayImage } from '../../../components/ui/stay-image';
 import { formatInr } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
 
+/** Credited reads as done, a failed refund as needing attention (its text says a person is on it), else in progress. */
+const REFUND_TONES: Record<NonNullable<BookingSummary['refund']>['state'], string> = {
+  pending: 'bg-sky-50 text-sky-900',
+  sent: 'bg-sky-50 text-sky-900',
+  credited: 'bg-emerald-50 text-emerald-900',
+  failed: 'bg-amber-50 text-amber-900',
+};
+
 /** Spec 2.12 property hero, with the amount actually paid (not the original's fixed placeholder). */
 export function BookingHero({ summary }: { summary: BookingSummary }) {
   const image = summary.property.featuredImage.images[0]?.url ?? null;
@@ -26,9 +34,9 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
           <StatusBadge status={summary.status} />
         </div>
         <p className="text-sm text-slate-700">{summary.statusText}</p>
-        {/* After a cancellation: what was paid and the refund on its way, never a bare "₹0 paid". */}
+        {/* After a cancellation: what was paid and where the refund is, never a bare "₹0 paid". */}
         {summary.refund && (
-          <p role="status" className="rounded-xl bg-sky-50 p-3 text-sm text-sky-900">
+          <p role="status" className={`rounded-xl p-3 text-sm ${REFUND_TONES[summary.refund.state]}`}>
             {summary.refund.text}
           </p>
         )}

@@ -63,7 +63,8 @@ describe('booking details', () => {
   });
 
   it('after a cancellation shows what was paid and the refund on its way, not "₹0 paid"', async () => {
-    const text = 'Paid ₹9,250 · Refund of ₹9,250 initiated on 24 Nov 2026, reference rfnd_Q7, expected by 14 Dec 2026';
+    const text =
+      'Paid ₹9,250 · Refund of ₹9,250 initiated on 24 Nov 2026 · reference rfnd_Q7 · expected by 14 Dec 2026';
     mockFetch({
       '/property/v1/app/booking-details': {
         success: true,
@@ -79,6 +80,26 @@ describe('booking details', () => {
     render();
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByText('₹9,250')).toBeInTheDocument();
+  });
+
+  it('tells a refund the provider could not send as delayed, in its own colour, with no date promised', async () => {
+    const text = 'Paid ₹9,250 · Your refund of ₹9,250 is delayed; our team has been alerted and will contact you.';
+    mockFetch({
+      '/property/v1/app/booking-details': {
+        success: true,
+        data: detailSections(
+          summary({
+            amountPaid: 0,
+            refund: { paid: 9250, amount: 9250, state: 'failed', sentAt: 1_795_500_000, reference: 'rfnd_Q7', text },
+          }),
+        ),
+      },
+      '/property/v1/app/rooms': { success: true, data: [] },
+    });
+    render();
+    const status = await screen.findByText(text);
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status.className).toContain('bg-amber-50');
   });
 
   it('hotel policy tabs start at guestProfile and switch', async () => {

@@ -58,6 +58,9 @@ export default function PropertyListPage() {
     checkOutDate: query.data?.data.checkOutDate ?? searched.checkOutDate ?? null,
     adults: searched.adults ?? DEFAULT_GUESTS.adults,
     children: searched.children ?? DEFAULT_GUESTS.children,
+    // Who else comes (infants, a pet) travels on to the property and the booking.
+    ...(searched.infants ? { infants: searched.infants } : {}),
+    ...(searched.includePet ? { includePet: true } : {}),
   };
   const page = query.data?.data.page ?? Number(params.page ?? 1);
   const totalPages = query.data?.data.totalPages ?? 0;

@@ -8,6 +8,7 @@ import { links } from '../../../lib/paths';
 import { buildPropertyTabs } from '../logic/property-tabs';
 import type { PropertyView } from '../logic/property-view';
 import type { RoomCardView } from '../logic/room-view';
+import { stayBadgeOf } from '../logic/stay-badge';
 import type { PropertyStay } from '../logic/stay-params';
 import { useUnlockedPrice } from '../logic/use-unlocked-price';
 import { viewerItemsOf } from './panels/gallery-grid';
@@ -20,6 +21,8 @@ interface PropertyDetailsViewProps {
   stay: PropertyStay & { propertyId: string };
   property: PropertyView;
   rooms: RoomCardView[];
+  /** False while the rooms load (and when they failed): the hero then says nothing about the stay. */
+  roomsLoaded: boolean;
 }
 
 const TABS_ID = 'property';
@@ -28,7 +31,7 @@ const TABS_ID = 'property';
 const UnlockPriceModal = lazy(() => import('./unlock-price-modal').then((m) => ({ default: m.UnlockPriceModal })));
 
 /** The loaded page: hero, sticky tabs and their panels, the gallery viewer and the unlock bar. */
-export function PropertyDetailsView({ stay, property, rooms }: PropertyDetailsViewProps) {
+export function PropertyDetailsView({ stay, property, rooms, roomsLoaded }: PropertyDetailsViewProps) {
   const { propertyId, ...stayQuery } = stay;
   const tabs = useMemo(
     () => buildPropertyTabs(property.tabs, { hasRooms: rooms.length > 0, hasMedia: property.gallery.length > 0 }),
@@ -42,6 +45,10 @@ export function PropertyDetailsView({ stay, property, rooms }: PropertyDetailsVi
   const nights = daysBetween(unixToIstDate(stay.checkInDate), unixToIstDate(stay.checkOutDate));
   const galleryItems = useMemo(() => viewerItemsOf(property.gallery), [property.gallery]);
   const shareUrl = `${window.location.origin}${links.propertyDetails(propertyId, stayQuery)}`;
+  const stayBadge = useMemo(
+    () => stayBadgeOf(roomsLoaded ? rooms : undefined, stay.checkInDate),
+    [rooms, roomsLoaded, stay.checkInDate],
+  );
 
   const changeTab = (id: string) => {
     setActive(id);
@@ -57,6 +64,8 @@ export function PropertyDetailsView({ stay, property, rooms }: PropertyDetailsVi
         property={property}
         shareUrl={shareUrl}
         onOpenImage={(index) => setViewer({ items: property.heroImages, index })}
+        stayBadge={stayBadge}
+        stay={stayQuery}
       />
       <div id={`${TABS_ID}-tabs-anchor`} className="mt-4" />
       {tabs.length > 0 && <StickyTabBar tabs={tabs} active={active} onChange={changeTab} idPrefix={TABS_ID} />}

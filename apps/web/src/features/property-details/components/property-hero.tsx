@@ -1,22 +1,28 @@
 import { plural } from '@staybook/contract/format';
 import { ImageCarousel } from '../../../components/ui/image-carousel';
+import type { StayQuery } from '../../../lib/paths';
 import { propertyTypeBadge } from '../logic/property-type';
 import type { PropertyView } from '../logic/property-view';
+import type { StayBadge } from '../logic/stay-badge';
 import { FavouriteButton } from './favourite-button';
 import { ShareButton } from './share-button';
+import { StayBadges } from './stay-badge';
 
 interface PropertyHeroProps {
   propertyId: string;
   property: PropertyView;
   shareUrl: string;
   onOpenImage: (index: number) => void;
+  /** Whether the stay can be booked; null while the rooms load. */
+  stayBadge: StayBadge | null;
+  stay: StayQuery;
 }
 
 const roundButton =
   'grid size-10 place-items-center rounded-full bg-white/95 text-slate-900 shadow hover:bg-white focus-visible:outline-white';
 
-/** Carousel with favourite and share, the type and 'Available' badges, then name, address and rating. */
-export function PropertyHero({ propertyId, property, shareUrl, onOpenImage }: PropertyHeroProps) {
+/** Carousel with favourite and share, the type and stay badges, then name, address and rating. */
+export function PropertyHero({ propertyId, property, shareUrl, onOpenImage, stayBadge, stay }: PropertyHeroProps) {
   const { rating } = property;
   return (
     <header>
@@ -34,9 +40,7 @@ export function PropertyHero({ propertyId, property, shareUrl, onOpenImage }: Pr
                 <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow">
                   {propertyTypeBadge(property.propertyType, property.propertyTypeLabel)}
                 </span>
-                <span className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-semibold text-white shadow">
-                  Available
-                </span>
+                <StayBadges badge={stayBadge} propertyId={propertyId} stay={stay} />
               </div>
               <div className="pointer-events-auto flex gap-2">
                 <FavouriteButton propertyId={propertyId} className={roundButton} />

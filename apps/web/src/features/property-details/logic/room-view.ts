@@ -21,6 +21,10 @@ export interface RoomCardView {
   amenities: RoomAmenity[];
   /** False when the server says no room of this type is free for the stay. */
   isAvailable: boolean;
+  /** Booked on a partner's site (the server sent an external `url`), not on this one. */
+  isExternal: boolean;
+  /** The nearest stay of the same length this room can be booked for, when it cannot for this one. */
+  alternativeStay: { checkInDate: number; checkOutDate: number } | null;
 }
 
 /** Featured amenities shown on a room card, and extra images after the first (spec section 9). */
@@ -36,6 +40,16 @@ function readAvailable(room: Record<string, unknown>): boolean {
     return price.every((p) => (num(obj(p).available_inventory ?? obj(p).available) ?? 0) > 0);
   if (isObj(price) && price.available_inventory !== undefined) return (num(price.available_inventory) ?? 0) > 0;
   return room.status !== 'sold_out' && room.status !== 'inactive';
+}
+
+/** A stay the server offered instead, when both dates are there and in order. */
+function readStay(v: unknown): RoomCardView['alternativeStay'] {
+  const o = obj(v);
+  const checkInDate = num(o.checkInDate);
+  const checkOutDate = num(o.checkOutDate);
+  return checkInDate !== null && checkOutDate !== null && checkOutDate > checkInDate
+    ? { checkInDate, checkOutDate }
+    : null;
 }
 
 function readRoom(v: unknown): RoomCardView | null {
@@ -67,6 +81,8 @@ function readRoom(v: unknown): RoomCardView | null {
       (a) => a.name,
     ),
     isAvailable: readAvailable(r),
+    isExternal: typeof r.url === 'string' && /^https?:\/\//i.test(r.url),
+    alternativeStay: readStay(r.alternativeStay),
   };
 }
 

@@ -1,5 +1,5 @@
 import { addDays, istDateToUnix, todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
-import { parseStayQuery } from '@staybook/contract/stay-query';
+import { MAX_INFANTS, parseStayQuery } from '@staybook/contract/stay-query';
 
 /** The property details page's own default: a two-night stay (spec section 9). */
 export const DEFAULT_STAY_NIGHTS = 2;
@@ -12,6 +12,9 @@ export interface PropertyStay {
   checkOutDate: number;
   adults: number;
   children: number;
+  /** Infants and a pet, when the guest said so in the search (carried on to the booking). */
+  infants?: number;
+  includePet?: boolean;
 }
 
 /** What may arrive in navigation state (the spec's way) — every field optional and untrusted. */
@@ -51,5 +54,12 @@ export function resolvePropertyStay(
     checkOutDate: istDateToUnix(checkOut),
     adults: clamp(query.adults, 1, 10, DEFAULT_ADULTS),
     children: clamp(query.children, 0, 10, 0),
+    ...companionsOf(query),
   };
+}
+
+/** Infants (at most MAX_INFANTS) and a pet from the stay's address, only when there are any. */
+export function companionsOf(query: { infants?: number; includePet?: boolean }) {
+  const infants = Math.min(query.infants ?? 0, MAX_INFANTS);
+  return { ...(infants > 0 ? { infants } : {}), ...(query.includePet ? { includePet: true } : {}) };
 }

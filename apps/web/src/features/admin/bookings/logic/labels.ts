@@ -48,3 +48,14 @@ const paymentLabels: Record<string, string> = {
 export function paymentLabel(status: string | null): string {
   return status ? (paymentLabels[status] ?? status) : 'No payment';
 }
+
+const refundLabels = {
+  pending: { label: 'Refund on its way', tone: 'amber' },
+  processed: { label: 'Refund credited', tone: 'green' },
+  failed: { label: 'Refund failed', tone: 'red' },
+} as const;
+
+/** Where a sent refund's money is, as the provider last said; null before a refund or on one it never reported. */
+export function refundLabel(status: 'pending' | 'processed' | 'failed' | null) {
+  return status ? refundLabels[status] : null;
+}

@@ -1,5 +1,5 @@
 import type { AdminBookingSummary } from '@staybook/contract/admin-bookings';
-import { formatDayWithWeekday, plural } from '@staybook/contract/format';
+import { formatDayWithWeekday, formatParty, plural } from '@staybook/contract/format';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -47,7 +47,7 @@ export default function ArrivalsPage() {
       <td className="py-2 pr-3">
         {b.property.name}
         <div className="text-slate-600">
-          {plural(b.rooms, 'room')}, {plural(b.adults + b.children, 'guest')}
+          {plural(b.rooms, 'room')}, {formatParty(b)}
         </div>
       </td>
       <td className="py-2 pr-3">

@@ -1,5 +1,5 @@
 import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
-import { formatDayWithWeekday, formatInstant, plural } from '@staybook/contract/format';
+import { formatDayWithWeekday, formatInstant, formatParty } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { consolePaths } from '../../lib/console-paths';
 import { useBooking } from '../api/get-booking';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { DeskPaymentsList } from '../components/desk-payments-list';
+import { OnlinePaymentsList } from '../components/online-payments-list';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
 import { NoShowDialog, useStayAction } from '../components/stay-actions';
 import { paymentLabel, statusLabel, statusTone } from '../logic/labels';
@@ -139,10 +140,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
             <dt className="text-slate-600">Nights</dt>
             <dd>{b.nights}</dd>
             <dt className="text-slate-600">Guests</dt>
-            <dd>
-              {plural(b.adults, 'adult')}
-              {b.children > 0 ? `, ${plural(b.children, 'child', 'children')}` : ''}
-            </dd>
+            <dd>{formatParty(b)}</dd>
             <dt className="text-slate-600">Free cancellation until</dt>
             <dd>{formatInstant(b.freeCancellationUntil)}</dd>
             {b.checkedInAt && (
@@ -195,33 +193,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
         </Panel>
         <Panel title="Payments">
           <DeskPaymentsList booking={b} />
-          {b.payments.length === 0 ? (
-            <p className="text-sm text-slate-600">No payment order was opened.</p>
-          ) : (
-            <ul className="space-y-3 text-sm">
-              {b.payments.map((p) => (
-                <li key={p.id} className="rounded-lg bg-slate-50 p-3">
-                  <div className="flex flex-wrap justify-between gap-2">
-                    <span className="font-semibold">{formatInr(p.amount)}</span>
-                    <Badge tone={p.status === 'captured' ? 'green' : p.status === 'failed' ? 'red' : 'slate'}>
-                      {paymentLabel(p.status)}
-                    </Badge>
-                  </div>
-                  <div className="mt-1 text-slate-600">
-                    {p.provider} order {p.orderId}
-                    {p.paymentId ? ` · payment ${p.paymentId}` : ''}
-                    {p.method ? ` · ${p.method}` : ''}
-                  </div>
-                  {p.refundId && (
-                    <div className="text-slate-600">
-                      Refund {p.refundId}
-                      {p.refundedAt ? ` on ${formatInstant(p.refundedAt)}` : ''}
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <OnlinePaymentsList payments={b.payments} />
         </Panel>
       </div>
 

@@ -12,9 +12,13 @@ import { unixToIso } from '../logic/unix-to-iso';
 const kindLabels: Record<StaffAlert['kind'], { label: string; tone: 'red' | 'amber' }> = {
   amount_mismatch: { label: 'Amount mismatch', tone: 'red' },
   refund_stuck: { label: 'Refund stuck', tone: 'amber' },
+  refund_failed: { label: 'Refund failed', tone: 'red' },
 };
 
-/** Alerts a person must look at (a capture that did not match its order, a refund the provider keeps refusing). */
+/**
+ * Alerts a person must look at (a capture that did not match its order, a refund the provider keeps refusing or
+ * could not send).
+ */
 export function MoneyAlerts({ alerts }: { alerts: StaffAlert[] }) {
   const resolve = useResolveAlert();
   const markHandled = (id: string) =>

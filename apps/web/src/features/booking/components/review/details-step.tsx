@@ -10,6 +10,7 @@ import { CouponField } from './coupon-field';
 import { GuestCounters } from './guest-counters';
 import { PriceBreakdown, type PriceLines } from './price-breakdown';
 import { PropertyCard } from './property-card';
+import { RoomGuestAllocation } from './room-guest-allocation';
 import { SelectedRoomsList } from './selected-rooms-list';
 import { StayDetails } from './stay-details';
 
@@ -22,11 +23,11 @@ interface DetailsStepProps {
 export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
   const navigate = useNavigate();
   const state = useBookingStore();
-  const { propertyId, checkInDate, checkOutDate, selectedRooms, guests, couponCode } = state;
+  const { propertyId, checkInDate, checkOutDate, selectedRooms, guests, allocation, couponCode } = state;
   const nights = stayNights(state);
   const choice =
     propertyId && checkInDate !== null && checkOutDate !== null
-      ? { propertyId, checkInDate, checkOutDate, selectedRooms, guests }
+      ? { propertyId, checkInDate, checkOutDate, selectedRooms, guests, allocation }
       : null;
   const request = choice ? buildPricingRequest({ ...choice, couponCode }) : null;
   const pricing = usePricing(request);
@@ -37,9 +38,16 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
   const price: PriceLines = fresh ?? { ...estimatePricing(state.totalPrice), nights };
   const canProceed = canProceedToPayment(selectedRooms, guests);
   const shortfall = partyShortfall(selectedRooms, guests);
+  // The party as the rooms page reads it back: guests, and infants and a pet when any.
+  const partyQuery = {
+    adults: guests.adults,
+    children: guests.children,
+    ...(state.infants ? { infants: state.infants } : {}),
+    ...(state.pets ? { includePet: true } : {}),
+  };
   const changeRoomsHref =
     propertyId && checkInDate !== null && checkOutDate !== null
-      ? links.selectRooms(propertyId, { checkInDate, checkOutDate, adults: guests.adults, children: guests.children })
+      ? links.selectRooms(propertyId, { checkInDate, checkOutDate, ...partyQuery })
       : null;
 
   return (
@@ -56,8 +64,7 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
             onChangeDates={(stay) =>
               // The rooms page checks the new nights (availability, restrictions) and prices them; the chosen rooms
               // and guests come along, and Continue brings the guest back here.
-              propertyId &&
-              navigate(links.selectRooms(propertyId, { ...stay, adults: guests.adults, children: guests.children }))
+              propertyId && navigate(links.selectRooms(propertyId, { ...stay, ...partyQuery }))
             }
           />
         )}
@@ -72,6 +79,14 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
           agePolicy={state.propertyInfo?.agePolicy}
           limits={guestLimits(selectedRooms)}
           onChange={state.setGuests}
+          companions={{ infants: state.infants, pets: state.pets }}
+          onCompanions={state.setCompanions}
+        />
+        <RoomGuestAllocation
+          selection={selectedRooms}
+          guests={guests}
+          allocation={allocation}
+          onChange={state.setRoomGuests}
         />
         {shortfall && (
           <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">

@@ -1,4 +1,5 @@
 import { type AgePolicy, ageBandHints, DEFAULT_AGE_POLICY } from '@staybook/contract/occupancy-pricing';
+import { MAX_INFANTS } from '@staybook/contract/stay-query';
 import type { GuestCounts } from '../../logic/guests';
 import { QuantityStepper } from '../quantity-stepper';
 
@@ -8,6 +9,9 @@ interface GuestCountersProps {
   agePolicy?: AgePolicy;
   limits: { minAdults: number; maxAdults: number; maxChildren: number };
   onChange: (guests: GuestCounts) => void;
+  /** Infants (free, not counted) and a pet, as the search said; the guest may change them here. */
+  companions: { infants: number; pets: boolean };
+  onCompanions: (companions: { infants: number; pets: boolean }) => void;
 }
 
 /**
@@ -15,7 +19,14 @@ interface GuestCountersProps {
  * own bands (issue 16: one set of rules), as the search, the rooms page and the room policies word them; infants
  * are free and not counted.
  */
-export function GuestCounters({ guests, agePolicy = DEFAULT_AGE_POLICY, limits, onChange }: GuestCountersProps) {
+export function GuestCounters({
+  guests,
+  agePolicy = DEFAULT_AGE_POLICY,
+  limits,
+  onChange,
+  companions,
+  onCompanions,
+}: GuestCountersProps) {
   const ages = ageBandHints(agePolicy);
   return (
     <section aria-labelledby="guests-title" className="rounded-2xl border border-slate-200 bg-white p-4">
@@ -49,8 +60,29 @@ export function GuestCounters({ guests, agePolicy = DEFAULT_AGE_POLICY, limits, 
             label="Children"
           />
         </div>
+        <div className="flex items-center justify-between py-2">
+          <div>
+            <p className="font-medium text-slate-900">Infants</p>
+            <p className="text-sm text-slate-600">{ages.infants}: free, not counted</p>
+          </div>
+          <QuantityStepper
+            value={companions.infants}
+            min={0}
+            max={MAX_INFANTS}
+            onChange={(infants) => onCompanions({ ...companions, infants })}
+            label="Infants"
+          />
+        </div>
+        <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-900">
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={companions.pets}
+            onChange={(e) => onCompanions({ ...companions, pets: e.target.checked })}
+          />
+          Travelling with a pet (the property is told)
+        </label>
       </div>
-      <p className="mt-1 text-xs text-slate-600">{ages.infants}: free, not counted.</p>
       {limits.minAdults > 1 && <p className="mt-1 text-xs text-slate-600">Each room needs at least one adult.</p>}
       {Number.isFinite(limits.maxAdults) && guests.adults >= limits.maxAdults && (
         <p className="mt-1 text-xs text-slate-600">

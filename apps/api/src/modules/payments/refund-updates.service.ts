@@ -1,0 +1,136 @@
+import { formatInr } from '@staybook/contract';
+import { paiseToRupees } from '@staybook/contract/money';
+import { recordAudit } from '../audit/audit.repository.js';
+import { notifyRefundCredited } from '../bookings/booking-notifications.js';
+import type { ServiceDeps } from '../module-context.js';
+import {
+  findPaymentForRefund,
+  hasAlert,
+  insertEventOnce,
+  insertStaffAlert,
+  lockPayment,
+  moveRefundStatus,
+  type NewPayment,
+  type PaymentRow,
+} from './payments.repository.js';
+import { nextRefundStatus, type RefundStatus } from './refund-state-rules.js';
+
+/** What the provider said of one refund, from a refund.* webhook or the reconciler's question. */
+export interface RefundReport {
+  source: 'webhook' | 'reconciler';
+  /** De-duplication key: the webhook's event id, or `reconcile-refund:<refund id>:<status>`. */
+  eventId: string;
+  eventType: string;
+  refundId: string;
+  providerPaymentId: string | null;
+  orderId: string | null;
+  status: RefundStatus;
+  bankReference: string | null;
+  /** When it happened, as far as we can know: the event's time, or when the reconciler heard it. */
+  at: Date;
+  /** When the provider created the refund, when the report says. */
+  createdAt: Date | null;
+  payload: unknown;
+}
+
+export interface RefundOutcome {
+  duplicate: boolean;
+  bookingId: string | null;
+  /** The refund's new state when this report changed it; null when it changed nothing. */
+  changedTo: RefundStatus | null;
+}
+
+/**
+ * The one use case every refund report goes through. In ONE transaction: store the event once (a replayed event id
+ * changes nothing), then move the refund's state forward with a conditional update, so of two deliveries of the same
+ * news exactly one wins. A refund we did not record sending (made on the provider's dashboard, or whose answer we
+ * lost) is recorded from the report. A failure is raised to staff in the same transaction. After commit, the winner
+ * of "processed" tells the guest the money landed; a failed message is logged and undoes nothing.
+ */
+export async function recordRefundReport(
+  deps: ServiceDeps,
+  report: RefundReport,
+  now = new Date(),
+): Promise<RefundOutcome> {
+  const known = await findPaymentForRefund(deps.db, report);
+  const result = await deps.db.transaction(async (tx) => {
+    const payment = known ? await lockPayment(tx, known.id) : undefined;
+    const stored = await insertEventOnce(tx, {
+      provider: deps.adapters.payments.name,
+      eventId: report.eventId,
+      eventType: report.eventType,
+      source: report.source,
+      payload: report.payload ?? {},
+      bookingId: payment?.bookingId ?? null,
+      paymentId: payment?.id ?? null,
+      receivedAt: now,
+    });
+    if (!stored) return { duplicate: true, payment, changedTo: null };
+    if (!payment) {
+      deps.log.warn({ refundId: report.refundId, eventType: report.eventType }, 'refund event for an unknown payment');
+      return { duplicate: false, payment, changedTo: null };
+    }
+    if (payment.refundId && payment.refundId !== report.refundId) {
+      deps.log.warn({ refundId: report.refundId, ours: payment.refundId }, 'report on another refund of this payment');
+      return { duplicate: false, payment, changedTo: null };
+    }
+    const next = nextRefundStatus(payment.refundStatus as RefundStatus | null, report.status);
+    const patch: Partial<NewPayment> = {
+      ...(payment.status === 'refund_pending' || payment.status === 'captured'
+        ? { status: 'refunded', refundId: report.refundId, refundedAt: report.createdAt ?? now }
+        : {}),
+      ...(next ? { refundStatus: next } : {}),
+      ...(next === 'processed' ? { refundProcessedAt: report.at } : {}),
+      ...(report.bankReference ? { refundBankReference: report.bankReference } : {}),
+    };
+    if (Object.keys(patch).length === 0) return { duplicate: false, payment, changedTo: null };
+    const won = await moveRefundStatus(tx, payment.id, payment.refundStatus, patch, now);
+    if (won && next === 'failed') await raiseFailedRefund(deps, tx, payment, report, now);
+    return { duplicate: false, payment, changedTo: won ? next : null };
+  });
+
+  if (result.changedTo === 'processed' && result.payment) {
+    const p = result.payment;
+    await notifyRefundCredited(deps, p.bookingId, {
+      amountPaise: p.refundAmountPaise ?? p.capturedPaise ?? p.amountPaise,
+      creditedAt: report.at,
+      bankReference: report.bankReference ?? p.refundBankReference,
+    });
+  }
+  return { duplicate: result.duplicate, bookingId: result.payment?.bookingId ?? null, changedTo: result.changedTo };
+}
+
+type Tx = Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0];
+
+/** The provider could not send the money back: a person must (a console alert and an audit entry, once). */
+async function raiseFailedRefund(deps: ServiceDeps, tx: Tx, payment: PaymentRow, report: RefundReport, now: Date) {
+  const amountPaise = payment.refundAmountPaise ?? payment.capturedPaise ?? payment.amountPaise;
+  const details = {
+    refundId: report.refundId,
+    providerPaymentId: payment.providerPaymentId,
+    orderId: payment.providerOrderId,
+    amountPaise,
+    source: report.source,
+  };
+  if (!(await hasAlert(tx, payment.id, 'refund_failed')))
+    await insertStaffAlert(tx, {
+      kind: 'refund_failed',
+      message:
+        `The provider could not send the refund of ${formatInr(paiseToRupees(amountPaise))} for order ` +
+        `${payment.providerOrderId} (refund ${report.refundId}). The guest is told it is delayed and that we will ` +
+        'contact them: refund them another way, then mark this handled.',
+      bookingId: payment.bookingId,
+      paymentId: payment.id,
+      details,
+      createdAt: now,
+    });
+  await recordAudit(tx, {
+    actorUserId: null,
+    action: 'payment.refund_failed',
+    entityType: 'payment',
+    entityId: payment.id,
+    before: { refundStatus: payment.refundStatus },
+    after: { refundStatus: 'failed', ...details },
+  });
+  deps.log.error({ bookingId: payment.bookingId, ...details }, 'refund failed at the provider; staff alerted');
+}

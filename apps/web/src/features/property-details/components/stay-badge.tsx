@@ -1,0 +1,40 @@
+import { tryInsteadLabel } from '@staybook/contract/unavailable-nights';
+import { Link } from 'react-router';
+import { links, type StayQuery } from '../../../lib/paths';
+import type { StayBadge } from '../logic/stay-badge';
+
+interface StayBadgesProps {
+  /** Null while the rooms load: the hero then says nothing about the stay. */
+  badge: StayBadge | null;
+  propertyId: string;
+  stay: StayQuery;
+}
+
+/**
+ * The hero's badges for the stay being looked at: available or sold out and, when sold out, this page for the
+ * nearest stay a room can be booked for (guests kept). Drawn over the photo, so arriving rooms shift nothing.
+ */
+export function StayBadges({ badge, propertyId, stay }: StayBadgesProps) {
+  if (!badge) return null;
+  if (badge.kind === 'available')
+    return (
+      <span className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-semibold text-white shadow">
+        Available for your dates
+      </span>
+    );
+  return (
+    <>
+      <span className="rounded-full bg-red-700 px-3 py-1 text-xs font-semibold text-white shadow">
+        Sold out for your dates
+      </span>
+      {badge.alternative && (
+        <Link
+          to={links.propertyDetails(propertyId, { ...stay, ...badge.alternative })}
+          className="pointer-events-auto rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 underline shadow hover:bg-brand-50"
+        >
+          {tryInsteadLabel(badge.alternative)}
+        </Link>
+      )}
+    </>
+  );
+}
