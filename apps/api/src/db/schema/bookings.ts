@@ -1,5 +1,4 @@
 import { bookingStatuses } from '@staybook/contract/booking-lifecycle';
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -15,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { properties, roomTypes } from './catalogue.js';
+import { oneOf } from './checks.js';
 import { ratePlans } from './rate-plans.js';
 
 /** Every state a refund the provider accepted can be in, as Razorpay names them. */
@@ -84,7 +84,7 @@ export const bookings = pgTable(
   },
   (t) => [
     // The lifecycle's statuses only (packages/contract/src/booking-lifecycle.ts); moveBooking checks the transitions.
-    check('bookings_status_check', sql.raw(`status in (${bookingStatuses.map((s) => `'${s}'`).join(', ')})`)),
+    check('bookings_status_check', oneOf('status', bookingStatuses)),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('bookings_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
@@ -169,11 +169,8 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('payments_status_check', sql.raw(`status in (${paymentStatuses.map((s) => `'${s}'`).join(', ')})`)),
-    check(
-      'payments_refund_status_check',
-      sql.raw(`refund_status in (${refundStatuses.map((s) => `'${s}'`).join(', ')})`),
-    ),
+    check('payments_status_check', oneOf('status', paymentStatuses)),
+    check('payments_refund_status_check', oneOf('refund_status', refundStatuses)),
     index('payments_booking_idx').on(t.bookingId),
     index('payments_status_idx').on(t.status, t.createdAt),
   ],

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
+import { oneOf } from './checks.js';
 
 /**
  * Money taken at the property for a booking (the balance of a deposit, a pay-at-property stay), recorded by staff at
@@ -27,6 +28,6 @@ export const deskPayments = pgTable(
   (t) => [
     index('desk_payments_booking_idx').on(t.bookingId, t.recordedAt),
     check('desk_payments_amount_check', sql`amount_paise > 0`),
-    check('desk_payments_method_check', sql.raw(`method in (${deskPaymentMethods.map((m) => `'${m}'`).join(', ')})`)),
+    check('desk_payments_method_check', oneOf('method', deskPaymentMethods)),
   ],
 );

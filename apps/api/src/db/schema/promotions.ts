@@ -4,9 +4,7 @@ import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueI
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
 import { properties } from './catalogue.js';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+import { oneOf } from './checks.js';
 
 /**
  * Promotions the pricing applies by itself (promotion-rules.ts): length of stay ("stay N, pay M" or a percentage for

@@ -23,9 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { properties, roomTypes } from './catalogue.js';
-
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+import { oneOf } from './checks.js';
 
 /**
  * A property's cancellation policies, as data: free until N days or hours before check-in (at the property's

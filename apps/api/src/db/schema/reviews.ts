@@ -15,6 +15,7 @@ import {
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
 import { properties } from './catalogue.js';
+import { oneOf } from './checks.js';
 
 const score = (column: string) => sql.raw(`${column} between 1 and 5`);
 
@@ -54,7 +55,7 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex('reviews_booking_unique').on(t.bookingId),
     index('reviews_property_status_idx').on(t.propertyId, t.status, t.createdAt),
-    check('reviews_status_check', sql.raw(`status in (${reviewStatuses.map((s) => `'${s}'`).join(', ')})`)),
+    check('reviews_status_check', oneOf('status', reviewStatuses)),
     check(
       'reviews_scores_check',
       sql`${score('overall')} and ${score('cleanliness')} and ${score('location')} and ${score('service')} and ${score('value')}`,

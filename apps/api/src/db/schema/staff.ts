@@ -1,8 +1,8 @@
 import { staffRoleValues } from '@staybook/contract/admin-staff';
-import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { properties } from './catalogue.js';
+import { oneOf } from './checks.js';
 
 /**
  * The console's staff list (decision 005). A member is a mobile number, so an administrator can invite someone who
@@ -29,7 +29,7 @@ export const staffMembers = pgTable(
   },
   (t) => [
     index('staff_members_role_idx').on(t.role),
-    check('staff_members_role_check', sql.raw(`role in (${staffRoleValues.map((r) => `'${r}'`).join(', ')})`)),
+    check('staff_members_role_check', oneOf('role', staffRoleValues)),
   ],
 );
 

@@ -6,13 +6,13 @@ import type {
   InventoryPropertyOption,
   InventoryQuery,
 } from '@staybook/contract/admin-inventory';
-import { formatDayWithWeekday } from '@staybook/contract/format';
 import { paiseToRupees } from '@staybook/contract/money';
 import { type IsoDate, todayIst } from '@staybook/contract/stay-dates';
 import type { Db } from '../../db/client.js';
 import type { PropertyScope } from '../../db/property-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
+import { editableNights } from './editable-nights.js';
 import * as repo from './inventory.repository.js';
 import {
   datesInRange,
@@ -129,17 +129,7 @@ export async function bulkEditInventory(
   edit: InventoryBulkEdit,
   today: IsoDate = todayIst(),
 ): Promise<InventoryBulkResult> {
-  if (edit.from < today)
-    throw badRequest(`from: nights before today (${formatDayWithWeekday(today)}) cannot be edited.`, {
-      field: 'from',
-      today,
-    });
-  const dates = datesInRange(edit.from, edit.to, edit.weekdays);
-  if (dates.length === 0)
-    throw badRequest(
-      `No night from ${formatDayWithWeekday(edit.from)} to ${formatDayWithWeekday(edit.to)} falls on the chosen weekdays.`,
-      { field: 'weekdays' },
-    );
+  const dates = editableNights(edit, today);
 
   return auditedChange(db, actor, {
     action: 'inventory.bulk',

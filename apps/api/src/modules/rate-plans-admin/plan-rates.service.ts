@@ -1,10 +1,10 @@
 import type { PlanRates, PlanRatesEdit, PlanRatesQuery } from '@staybook/contract/admin-rate-plans';
-import { formatDayWithWeekday } from '@staybook/contract/format';
 import { paiseToRupees, rupeesToPaise } from '@staybook/contract/money';
 import { type IsoDate, todayIst } from '@staybook/contract/stay-dates';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
+import { editableNights } from '../inventory/editable-nights.js';
 import { datesInRange } from '../inventory/inventory-rules.js';
 import * as repo from './rate-plans-admin.repository.js';
 
@@ -61,17 +61,7 @@ export async function setPlanRates(
   edit: PlanRatesEdit,
   today: IsoDate = todayIst(),
 ): Promise<{ updated: number; cleared: number }> {
-  if (edit.from < today)
-    throw badRequest(`from: nights before today (${formatDayWithWeekday(today)}) cannot be edited.`, {
-      field: 'from',
-      today,
-    });
-  const dates = datesInRange(edit.from, edit.to, edit.weekdays);
-  if (dates.length === 0)
-    throw badRequest(
-      `No night from ${formatDayWithWeekday(edit.from)} to ${formatDayWithWeekday(edit.to)} falls on the chosen weekdays.`,
-      { field: 'weekdays' },
-    );
+  const dates = editableNights(edit, today);
   return auditedChange(db, actor, {
     action: 'rate_plans.plan.rates',
     entityType: 'rate_plan',

@@ -1,4 +1,3 @@
-import { promotionKindLabels } from '@staybook/contract/promotions';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatInr } from '../../../../lib/format';
@@ -14,7 +13,7 @@ import { useSavePromotion } from '../api/save-promotion';
 import { CouponForm } from '../components/coupon-form';
 import { OfferCells } from '../components/offer-cells';
 import { PromotionForm } from '../components/promotion-form';
-import { describePromotion } from '../logic/promotion-forms';
+import { PromotionsTable } from '../components/promotions-table';
 import { promotionsPages } from '../logic/promotions-paths';
 
 type Editing = { what: 'promotion' | 'coupon'; id: string | null } | null;
@@ -90,38 +89,14 @@ export default function PromotionsPage() {
         {promotions.isError && <ErrorNotice error={promotions.error} onRetry={() => void promotions.refetch()} />}
         {promotions.data?.length === 0 && <EmptyState>No promotions yet.</EmptyState>}
         {promotions.data && promotions.data.length > 0 && (
-          <ScrollRegion label="Promotions">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <Th>Name</Th>
-                  <Th>Kind</Th>
-                  <Th>Gives</Th>
-                  <Th>Property</Th>
-                  <Th>Status</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </tr>
-              </thead>
-              <tbody>
-                {promotions.data.map((p) => (
-                  <tr key={p.id} className="border-t border-slate-100">
-                    <td className="py-2 pr-3 font-medium">{p.name}</td>
-                    <td className="py-2 pr-3">{promotionKindLabels[p.kind]}</td>
-                    <td className="py-2 pr-3">{describePromotion(p)}</td>
-                    <td className="py-2 pr-3">{p.propertyName ?? 'Every property'}</td>
-                    <OfferCells
-                      name={p.name}
-                      isActive={p.isActive}
-                      onEdit={() => setEditing({ what: 'promotion', id: p.id })}
-                      onTurnOff={() => endPromotion.mutate(p.id)}
-                    />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <PromotionsTable
+            label="Promotions"
+            promotions={promotions.data}
+            whose={{ title: 'Property', of: (p) => p.propertyName ?? 'Every property' }}
+            canChange={() => true}
+            onEdit={(p) => setEditing({ what: 'promotion', id: p.id })}
+            onTurnOff={(p) => endPromotion.mutate(p.id)}
+          />
         )}
       </Panel>
 

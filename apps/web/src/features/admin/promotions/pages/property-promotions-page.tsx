@@ -1,17 +1,15 @@
-import { promotionKindLabels } from '@staybook/contract/promotions';
-import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
-import { ScrollRegion, Th } from '../../components/list-kit';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
+import { PropertySelect, usePropertyChoice } from '../../components/property-choice';
 import { errorMessage } from '../../lib/console-api';
 import { useCreatePropertyPromotion } from '../api/create-property-promotion';
 import { useDeactivatePropertyPromotion } from '../api/deactivate-property-promotion';
 import { usePropertyOptions } from '../api/get-property-options';
 import { usePropertyPromotions } from '../api/get-property-promotions';
 import { useUpdatePropertyPromotion } from '../api/update-property-promotion';
-import { OfferCells } from '../components/offer-cells';
 import { PromotionForm } from '../components/promotion-form';
-import { describePromotion } from '../logic/promotion-forms';
+import { PromotionsTable } from '../components/promotions-table';
 import { promotionsPages } from '../logic/promotions-paths';
 
 /**
@@ -19,15 +17,9 @@ import { promotionsPages } from '../logic/promotions-paths';
  * brand's, shown read only, so they see every saving their guests may get.
  */
 export default function PropertyPromotionsPage({ canManageBrand }: { canManageBrand: boolean }) {
-  const pickerId = useId();
-  const [params, setParams] = useSearchParams();
   const options = usePropertyOptions();
   const properties = options.data ?? [];
-  const property = properties.find((p) => p.id === params.get('property'));
-  // The first property opens by itself (a member of one property has nothing to choose).
-  useEffect(() => {
-    if (!property && properties[0]) setParams({ property: properties[0].id }, { replace: true });
-  }, [property, properties, setParams]);
+  const [property, chooseProperty] = usePropertyChoice(properties);
   const propertyId = property?.id ?? '';
   const promotions = usePropertyPromotions(propertyId);
   const create = useCreatePropertyPromotion(propertyId);
@@ -66,26 +58,14 @@ export default function PropertyPromotionsPage({ canManageBrand }: { canManageBr
       {options.error && <ErrorNotice error={options.error} onRetry={() => void options.refetch()} />}
       {options.data && properties.length === 0 && <EmptyState>No property to manage.</EmptyState>}
       {properties.length > 1 && (
-        <div className="max-w-md">
-          <label className="label" htmlFor={pickerId}>
-            Property
-          </label>
-          <select
-            id={pickerId}
-            className="input"
-            value={propertyId}
-            onChange={(e) => {
-              close();
-              setParams({ property: e.target.value });
-            }}
-          >
-            {properties.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} · {p.city}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PropertySelect
+          properties={properties}
+          value={propertyId}
+          onChange={(id) => {
+            close();
+            chooseProperty(id);
+          }}
+        />
       )}
       {turnOff.error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -115,47 +95,14 @@ export default function PropertyPromotionsPage({ canManageBrand }: { canManageBr
           {promotions.isError && <ErrorNotice error={promotions.error} onRetry={() => void promotions.refetch()} />}
           {promotions.data?.length === 0 && <EmptyState>No promotions yet.</EmptyState>}
           {promotions.data && promotions.data.length > 0 && (
-            <ScrollRegion label="Promotions of this property">
-              <table className="w-full text-left text-sm">
-                <thead>
-                  <tr>
-                    <Th>Name</Th>
-                    <Th>Kind</Th>
-                    <Th>Gives</Th>
-                    <Th>Set by</Th>
-                    <Th>Status</Th>
-                    <Th>
-                      <span className="sr-only">Actions</span>
-                    </Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {promotions.data.map((p) => (
-                    <tr key={p.id} className="border-t border-slate-100">
-                      <td className="py-2 pr-3 font-medium">{p.name}</td>
-                      <td className="py-2 pr-3">{promotionKindLabels[p.kind]}</td>
-                      <td className="py-2 pr-3">{describePromotion(p)}</td>
-                      <td className="py-2 pr-3">{p.propertyId ? 'This property' : 'The brand (every property)'}</td>
-                      {p.propertyId ? (
-                        <OfferCells
-                          name={p.name}
-                          isActive={p.isActive}
-                          onEdit={() => setEditing(p.id)}
-                          onTurnOff={() => turnOff.mutate({ propertyId, promotionId: p.id })}
-                        />
-                      ) : (
-                        <>
-                          <td className="py-2 pr-3">
-                            <Badge tone={p.isActive ? 'green' : 'slate'}>{p.isActive ? 'On' : 'Off'}</Badge>
-                          </td>
-                          <td className="py-2 text-slate-600">Read only</td>
-                        </>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <PromotionsTable
+              label="Promotions of this property"
+              promotions={promotions.data}
+              whose={{ title: 'Set by', of: (p) => (p.propertyId ? 'This property' : 'The brand (every property)') }}
+              canChange={(p) => p.propertyId !== null}
+              onEdit={(p) => setEditing(p.id)}
+              onTurnOff={(p) => turnOff.mutate({ propertyId, promotionId: p.id })}
+            />
           )}
         </Panel>
       )}

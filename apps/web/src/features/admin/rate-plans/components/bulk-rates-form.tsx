@@ -17,8 +17,8 @@ import {
   ratesBulkFormSchema,
   ratesBulkMessages,
   TYPE_OPTIONS,
-  WEEKDAY_OPTIONS,
 } from '../logic/rates-bulk-form';
+import { NightsFields } from './nights-fields';
 
 function SelectionFields({ properties }: { properties: readonly InventoryPropertyOption[] }) {
   const id = useId();
@@ -47,24 +47,6 @@ function SelectionFields({ properties }: { properties: readonly InventoryPropert
         </p>
       )}
     </div>
-  );
-}
-
-function NightsFields({ today }: { today: string }) {
-  const { register, control } = useFormContext<RatesBulkDraft>();
-  const from = useWatch({ control, name: 'from' });
-  return (
-    <>
-      <div className="grid grid-cols-2 gap-3">
-        <FormField name="from" label="First night">
-          {(p) => <input {...p} type="date" className="input" min={today} {...register('from')} />}
-        </FormField>
-        <FormField name="to" label="Last night">
-          {(p) => <input {...p} type="date" className="input" min={from || today} {...register('to')} />}
-        </FormField>
-      </div>
-      <CheckList name="weekdays" legend="Weekdays (none ticked: every night)" options={WEEKDAY_OPTIONS} />
-    </>
   );
 }
 

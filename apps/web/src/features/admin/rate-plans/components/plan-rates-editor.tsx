@@ -5,14 +5,7 @@ import { addDays } from '@staybook/contract/stay-dates';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { toast } from '../../../../components/ui/toast';
-import {
-  CheckboxField,
-  CheckList,
-  ConsoleForm,
-  FormField,
-  SaveError,
-  useConsoleForm,
-} from '../../components/console-form';
+import { CheckboxField, ConsoleForm, FormField, SaveError, useConsoleForm } from '../../components/console-form';
 import { ErrorNotice, Loading } from '../../components/console-ui';
 import { usePlanRates } from '../api/get-plan-rates';
 import { useSetPlanRates } from '../api/set-plan-rates';
@@ -22,7 +15,7 @@ import {
   planRatesFormSchema,
   planRatesMessages,
 } from '../logic/plan-rates-form';
-import { WEEKDAY_OPTIONS } from '../logic/rates-bulk-form';
+import { NightsFields } from './nights-fields';
 
 /** Nights shown at a time in the plan's calendar. */
 const WINDOW_NIGHTS = 14;
@@ -101,23 +94,15 @@ const maxDate = (a: string, b: string) => (a > b ? a : b);
 
 function RateFields({ today }: { today: string }) {
   const { register, control } = useFormContext<PlanRatesDraft>();
-  const [from, follow] = useWatch({ control, name: ['from', 'followRoomRate'] });
+  const follow = useWatch({ control, name: 'followRoomRate' });
   return (
     <>
-      <div className="grid gap-3 sm:grid-cols-3">
-        <FormField name="from" label="First night">
-          {(p) => <input {...p} type="date" className="input" min={today} {...register('from')} />}
+      <NightsFields today={today} />
+      {!follow && (
+        <FormField name="rate" label="Plan's nightly rate (₹)" className="max-w-xs">
+          {(p) => <input {...p} className="input" inputMode="numeric" {...register('rate')} />}
         </FormField>
-        <FormField name="to" label="Last night">
-          {(p) => <input {...p} type="date" className="input" min={from || today} {...register('to')} />}
-        </FormField>
-        {!follow && (
-          <FormField name="rate" label="Plan's nightly rate (₹)">
-            {(p) => <input {...p} className="input" inputMode="numeric" {...register('rate')} />}
-          </FormField>
-        )}
-      </div>
-      <CheckList name="weekdays" legend="Weekdays (none ticked: every night)" options={WEEKDAY_OPTIONS} />
+      )}
       <CheckboxField
         name="followRoomRate"
         label="Follow the room's rate on these nights (clears the plan's own rate)"
