@@ -112,6 +112,10 @@ describeEachDatabase(
           .where(eq(mailOutbox.subject, `Booking confirmed — ${booking.code}`));
         expect(mail).toHaveLength(1);
         expect(mail[0]?.text).toContain('Amount paid: ₹8,400');
+        // The promise as booked (the room's standard plan here), never a stock sentence, and the party as booked.
+        expect(mail[0]?.text).toMatch(/\nCancellation: Free cancellation until .+\n/);
+        expect(mail[0]?.text).not.toContain('24 hours before check-in, with a full refund');
+        expect(mail[0]?.text).toMatch(/\nGuests: \d+ adults?(, \d+ child(ren)?)?\n/);
 
         // The browser's verify call arriving afterwards changes nothing and says confirmed.
         const verified = await verifyPayment(app, guest, { bookingId, ...paid.json().response });

@@ -3,7 +3,7 @@ import { checkInInstant } from '@staybook/contract/cancellation-rules';
 import type { RoomsResponse } from '@staybook/contract/catalogue';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookingRooms, bookings, cancellationPolicies } from '../src/db/schema/index.js';
+import { bookingRooms, bookings, cancellationPolicies, mailOutbox } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   book,
@@ -228,6 +228,13 @@ describeEachDatabase(
 
       it("shows the plan, the booked policy and the property's own times in the booking details", async () => {
         const { id } = await paidStay(c.suite, c.saver, 8, 9);
+        // The confirmation e-mail promises what was booked: nothing back on cancelling.
+        const booking = await bookingRow(use().database.db, id);
+        const [mail] = await use()
+          .database.db.select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.subject, `Booking confirmed — ${booking.code}`));
+        expect(mail?.text).toMatch(/\nCancellation: Non-refundable/);
         const res = await use().app.inject({
           method: 'GET',
           url: `/property/v1/app/booking-details?bookingId=${id}`,

@@ -1,8 +1,13 @@
 import { formatClock, formatDay, formatInr, paiseToRupees } from '@staybook/contract';
+import { describeCancellation } from '@staybook/contract/cancellation-rules';
+import { formatParty } from '@staybook/contract/format';
 import { refundCreditedMessage } from '@staybook/contract/refund-status';
+import type { SmsTemplate } from '../../adapters/sms/types.js';
 import type { ServiceDeps } from '../module-context.js';
 import { findBooking, findProperty } from './bookings.repository.js';
+import { bookedTerms } from './cancellation-terms.js';
 import { amountDueNowPaise } from './payment-policy-rules.js';
+import { cancellationTermsOfBookings } from './rate-plans.repository.js';
 
 /**
  * Messages to the guest after a state change has been committed. A failed SMS or e-mail is logged and never
@@ -18,6 +23,7 @@ async function loadForMessage(deps: ServiceDeps, bookingId: string) {
     propertyName: property?.name ?? 'your stay',
     contact: property?.contactPhone ?? null,
     checkInTime: formatClock(property?.checkInTime ?? '14:00'),
+    checkInTimeRaw: property?.checkInTime ?? '14:00',
     checkOutTime: formatClock(property?.checkOutTime ?? '12:00'),
   };
 }
@@ -30,6 +36,32 @@ async function deliver(deps: ServiceDeps, bookingId: string, send: () => Promise
   }
 }
 
+/** One message to the guest by SMS and e-mail, each failure logged on its own (the e-mail is sent even if the SMS fails). */
+async function messageGuest(
+  deps: ServiceDeps,
+  booking: { id: string; guestPhone: string; guestEmail: string },
+  message: { template: SmsTemplate; vars: Record<string, string>; sms: string; subject: string; mail: string },
+): Promise<void> {
+  await deliver(
+    deps,
+    booking.id,
+    () =>
+      deps.adapters.sms.send({
+        phone: booking.guestPhone,
+        template: message.template,
+        vars: message.vars,
+        body: message.sms,
+      }),
+    'sms',
+  );
+  await deliver(
+    deps,
+    booking.id,
+    () => deps.adapters.mail.send({ to: booking.guestEmail, subject: message.subject, text: message.mail }),
+    'mail',
+  );
+}
+
 export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: string): Promise<void> {
   const data = await loadForMessage(deps, bookingId).catch(() => null);
   if (!data) return;
@@ -40,18 +72,15 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
   const atProperty = booking.totalPostTaxPaise - amountDueNowPaise(booking);
   const dueLine = atProperty > 0 ? ` ${formatInr(paiseToRupees(atProperty))} due at the property.` : '';
   const sms = `Staybook: booking ${booking.code} at ${propertyName} for ${dates} is confirmed. Paid ${amount}.${dueLine} Check-in from ${checkInTime}.`;
-  await deliver(
-    deps,
-    bookingId,
-    () =>
-      deps.adapters.sms.send({
-        phone: booking.guestPhone,
-        template: 'booking_confirmed',
-        vars: { code: booking.code, property: propertyName, dates, amount },
-        body: sms,
-      }),
-    'sms',
-  );
+  // The promise as booked: each room line's snapshotted policy and its own deadline (never a passed one).
+  const lines = await cancellationTermsOfBookings(deps.db, [booking.id]).catch(() => []);
+  const promises = [
+    ...new Set(
+      bookedTerms(lines, { checkIn: booking.checkIn, checkInTime: data.checkInTimeRaw }).lines.map((l) =>
+        describeCancellation(l.policy, l.freeCancellationUntil),
+      ),
+    ),
+  ];
   const text = [
     `Dear ${booking.guestName},`,
     '',
@@ -61,24 +90,25 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
     `Check-in: ${formatDay(booking.checkIn)}, from ${checkInTime}`,
     `Check-out: ${formatDay(booking.checkOut)}, by ${checkOutTime}`,
     `Nights: ${booking.nights}`,
-    `Guests: ${booking.adults} adult(s)${booking.children ? `, ${booking.children} child(ren)` : ''}`,
+    `Guests: ${formatParty({ ...booking, pets: booking.withPets })}`,
     atProperty > 0
       ? `Total ${formatInr(paiseToRupees(booking.totalPostTaxPaise))} (including ${formatInr(paiseToRupees(booking.taxPaise))} GST): paid ${amount},${dueLine}`
       : `Amount paid: ${amount} (including ${formatInr(paiseToRupees(booking.taxPaise))} GST)`,
     '',
-    'Free cancellation up to 24 hours before check-in, with a full refund (7-14 working days).',
+    ...promises.map((p) => `Cancellation: ${p}`),
     contact ? `Hotel contact: ${contact}` : '',
     '',
     'Thank you for booking with Staybook.',
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n');
-  await deliver(
-    deps,
-    bookingId,
-    () => deps.adapters.mail.send({ to: booking.guestEmail, subject: `Booking confirmed — ${booking.code}`, text }),
-    'mail',
-  );
+  await messageGuest(deps, booking, {
+    template: 'booking_confirmed',
+    vars: { code: booking.code, property: propertyName, dates, amount },
+    sms,
+    subject: `Booking confirmed — ${booking.code}`,
+    mail: text,
+  });
 }
 
 export async function notifyBookingCancelled(deps: ServiceDeps, bookingId: string, refundPaise: number): Promise<void> {
@@ -88,29 +118,13 @@ export async function notifyBookingCancelled(deps: ServiceDeps, bookingId: strin
   const refund =
     refundPaise > 0 ? ` A refund of ${formatInr(paiseToRupees(refundPaise))} is on its way (7-14 working days).` : '';
   const body = `Staybook: booking ${booking.code} at ${propertyName} (${formatDay(booking.checkIn)}) is cancelled.${refund}`;
-  await deliver(
-    deps,
-    bookingId,
-    () =>
-      deps.adapters.sms.send({
-        phone: booking.guestPhone,
-        template: 'booking_cancelled',
-        vars: { code: booking.code, property: propertyName },
-        body,
-      }),
-    'sms',
-  );
-  await deliver(
-    deps,
-    bookingId,
-    () =>
-      deps.adapters.mail.send({
-        to: booking.guestEmail,
-        subject: `Booking cancelled — ${booking.code}`,
-        text: `Dear ${booking.guestName},\n\n${body.replace('Staybook: ', 'Your ')}\n\nStaybook`,
-      }),
-    'mail',
-  );
+  await messageGuest(deps, booking, {
+    template: 'booking_cancelled',
+    vars: { code: booking.code, property: propertyName },
+    sms: body,
+    subject: `Booking cancelled — ${booking.code}`,
+    mail: `Dear ${booking.guestName},\n\n${body.replace('Staybook: ', 'Your ')}\n\nStaybook`,
+  });
 }
 
 /** Once, when the provider reports a refund processed: the money left for the guest's bank, and its reference. */
@@ -128,27 +142,11 @@ export async function notifyRefundCredited(
     creditedAt: Math.floor(refund.creditedAt.getTime() / 1000),
     bankReference: refund.bankReference,
   });
-  await deliver(
-    deps,
-    bookingId,
-    () =>
-      deps.adapters.sms.send({
-        phone: booking.guestPhone,
-        template: 'refund_credited',
-        vars: { code: booking.code, amount: formatInr(amount), reference: refund.bankReference ?? '' },
-        body,
-      }),
-    'sms',
-  );
-  await deliver(
-    deps,
-    bookingId,
-    () =>
-      deps.adapters.mail.send({
-        to: booking.guestEmail,
-        subject: `Refund credited — ${booking.code}`,
-        text: `Dear ${booking.guestName},\n\n${body.replace('Staybook: your', 'Your')}\n\nStaybook`,
-      }),
-    'mail',
-  );
+  await messageGuest(deps, booking, {
+    template: 'refund_credited',
+    vars: { code: booking.code, amount: formatInr(amount), reference: refund.bankReference ?? '' },
+    sms: body,
+    subject: `Refund credited — ${booking.code}`,
+    mail: `Dear ${booking.guestName},\n\n${body.replace('Staybook: your', 'Your')}\n\nStaybook`,
+  });
 }

@@ -1,14 +1,12 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links, paths } from '../../../lib/paths';
 import { useBookingDetails } from '../api/get-booking-details';
 import { BackHeader } from '../components/back-header';
+import { bookingLoadingState } from '../components/booking-loading-states';
 import { BookingVoucher } from '../components/booking-voucher';
 import { ConfirmationSummary } from '../components/confirmation-summary';
 import { PaymentSuccessModal } from '../components/payment-success-modal';
-import { SignInPrompt } from '../components/sign-in-prompt';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { confirmationFacts } from '../logic/confirmation-facts';
 import { sectionOf } from '../logic/details-sections';
@@ -24,30 +22,21 @@ export default function BookingConfirmationPage() {
   const justPaid = (location.state as { justPaid?: unknown } | null)?.justPaid === true;
   const signedIn = useSignedIn();
   const details = useBookingDetails(bookingId, signedIn);
-  const unauthorised = details.error instanceof ApiError && details.error.status === 401;
-  const notFound = details.error instanceof ApiError && details.error.status === 404;
   // The modal once, on arrival from checkout; a reload or a later visit shows the page alone.
   const dismiss = () => navigate(location.pathname, { replace: true, state: null });
 
-  let body: React.ReactNode;
-  if (!bookingId || notFound) {
-    body = <Notice text="No booking details found" />;
-  } else if (!signedIn || unauthorised) {
-    body = <SignInPrompt message="Sign in to see this booking." />;
-  } else if (details.isPending) {
-    body = <Spinner branded label="Loading your confirmation" />;
-  } else if (details.isError) {
-    body = (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        <p>Failed to load booking details</p>
-        <button type="button" className="btn-outline mt-3" onClick={() => void details.refetch()}>
-          Try Again
-        </button>
-      </div>
-    );
-  } else {
-    const summary = sectionOf(details.data, 'bookingDetails')?.data;
-    const facts = confirmationFacts(details.data);
+  let body: React.ReactNode = bookingLoadingState({
+    bookingId,
+    signedIn,
+    details,
+    loadingLabel: 'Loading your confirmation',
+    notFound: <Notice text="No booking details found" />,
+  });
+  if (body === null) {
+    // Loaded: the sections are there.
+    const data = details.data ?? [];
+    const summary = sectionOf(data, 'bookingDetails')?.data;
+    const facts = confirmationFacts(data);
     if (!summary || !facts) body = <Notice text="No booking details found" />;
     else if (!CONFIRMED.has(summary.status))
       body = <Notice text={`This booking is not confirmed (${summary.statusText}).`} bookingId={summary.bookingId} />;

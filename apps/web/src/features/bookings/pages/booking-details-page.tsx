@@ -1,18 +1,16 @@
 import { dialableIndianNumber } from '@staybook/contract/phone';
 import { Link, useLocation, useParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useBookingDetails } from '../api/get-booking-details';
 import { BackHeader } from '../components/back-header';
 import { BookingHero } from '../components/booking-hero';
+import { bookingLoadingState } from '../components/booking-loading-states';
 import { CancelBooking } from '../components/cancel-booking';
 import { DetailRows } from '../components/detail-rows';
 import { PolicyTabs } from '../components/policy-tabs';
 import { RateStayLink } from '../components/rate-stay-link';
 import { RoomAmenitiesLinks } from '../components/room-amenities-links';
-import { SignInPrompt } from '../components/sign-in-prompt';
 import { UnpaidBookingPanel } from '../components/unpaid-booking-panel';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { sectionOf } from '../logic/details-sections';
@@ -30,34 +28,25 @@ export default function BookingDetailsPage() {
   const bookingId = useBookingId();
   const signedIn = useSignedIn();
   const details = useBookingDetails(bookingId, signedIn);
-  const unauthorised = details.error instanceof ApiError && details.error.status === 401;
-  const notFound = details.error instanceof ApiError && details.error.status === 404;
 
-  let body: React.ReactNode;
-  if (!bookingId || notFound) {
-    body = <Message text="No booking details found" />;
-  } else if (!signedIn || unauthorised) {
-    body = <SignInPrompt message="Sign in to see this booking." />;
-  } else if (details.isPending) {
-    body = <Spinner branded label="Loading booking details" />;
-  } else if (details.isError) {
-    body = (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        <p>Failed to load booking details</p>
-        <button type="button" className="btn-outline mt-3" onClick={() => void details.refetch()}>
-          Try Again
-        </button>
-      </div>
-    );
-  } else {
-    const summary = sectionOf(details.data, 'bookingDetails')?.data;
+  let body: React.ReactNode = bookingLoadingState({
+    bookingId,
+    signedIn,
+    details,
+    loadingLabel: 'Loading booking details',
+    notFound: <Message text="No booking details found" />,
+  });
+  if (body === null) {
+    // Loaded: the sections are there.
+    const data = details.data ?? [];
+    const summary = sectionOf(data, 'bookingDetails')?.data;
     if (!summary) {
       body = <Message text="No booking details found" />;
     } else {
-      const rooms = sectionOf(details.data, 'roomDetails')?.data ?? [];
-      const contact = sectionOf(details.data, 'hotelContact')?.data ?? [];
-      const policies = sectionOf(details.data, 'hotelPolicies');
-      const cancellation = sectionOf(details.data, 'cancellationPolicy')?.data ?? [];
+      const rooms = sectionOf(data, 'roomDetails')?.data ?? [];
+      const contact = sectionOf(data, 'hotelContact')?.data ?? [];
+      const policies = sectionOf(data, 'hotelPolicies');
+      const cancellation = sectionOf(data, 'cancellationPolicy')?.data ?? [];
       // Only a number a phone can dial becomes the call button (never a tel: link that dials nothing).
       const phone = dialableIndianNumber(summary.hotelContact.number);
       body = (
