@@ -24,15 +24,22 @@ interface Props {
   onChange: (changes: Record<string, string | null>) => void;
 }
 
-/** Sort, type, nightly price range and amenities; every choice is written to the URL by the page. */
+/**
+ * Sort, type, nightly price range and amenities; every choice is written to the URL by the page. Each control shows
+ * the guest's choice at once (its own state), while the address it writes is still on its way: the page remounts
+ * this panel from the committed address, so the two never disagree for longer than a navigation.
+ */
 export function ListFilters({ params, onChange }: Props) {
   const [minPrice, setMinPrice] = useState(params.minPrice ?? '');
   const [maxPrice, setMaxPrice] = useState(params.maxPrice ?? '');
-  const chosen = new Set((params.amenities ?? '').split(',').filter(Boolean));
+  const [sort, setSort] = useState(params.sort ?? 'recommended');
+  const [propertyType, setPropertyType] = useState(params.propertyType ?? 'all');
+  const [chosen, setChosen] = useState(() => new Set((params.amenities ?? '').split(',').filter(Boolean)));
   const toggleAmenity = (key: string) => {
     const next = new Set(chosen);
     if (next.has(key)) next.delete(key);
     else next.add(key);
+    setChosen(next);
     onChange({ amenities: [...next].join(',') || null });
   };
   const [priceError, setPriceError] = useState<string | null>(null);
@@ -54,8 +61,11 @@ export function ListFilters({ params, onChange }: Props) {
         <select
           id="sort"
           className="input"
-          value={params.sort ?? 'recommended'}
-          onChange={(e) => onChange({ sort: e.target.value === 'recommended' ? null : e.target.value })}
+          value={sort}
+          onChange={(e) => {
+            setSort(e.target.value);
+            onChange({ sort: e.target.value === 'recommended' ? null : e.target.value });
+          }}
         >
           {sorts.map(([v, l]) => (
             <option key={v} value={v}>
@@ -71,8 +81,11 @@ export function ListFilters({ params, onChange }: Props) {
         <select
           id="type"
           className="input"
-          value={params.propertyType ?? 'all'}
-          onChange={(e) => onChange({ propertyType: e.target.value === 'all' ? null : e.target.value })}
+          value={propertyType}
+          onChange={(e) => {
+            setPropertyType(e.target.value);
+            onChange({ propertyType: e.target.value === 'all' ? null : e.target.value });
+          }}
         >
           <option value="all">All types</option>
           {propertyTypeKeys.map((k) => (
