@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { bookings, paymentEvents, payments, staffAlerts } from '../../db/schema/index.js';
 
@@ -85,38 +85,17 @@ export async function moveRefundStatus(
  * Claims up to `limit` refunds the provider accepted before `askBefore` and still calls pending, that nobody asked
  * about since then, oldest first, stamping them checked at `now` (SKIP LOCKED, as claimStalePayments).
  */
-export async function claimPendingRefunds(
-  db: DbOrTx,
-  askBefore: Date,
-  now: Date,
-  limit: number,
-): Promise<PaymentRow[]> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.status, 'refunded'),
-          eq(payments.refundStatus, 'pending'),
-          lt(payments.refundedAt, askBefore),
-          or(isNull(payments.lastCheckedAt), lt(payments.lastCheckedAt, askBefore)),
-        ),
-      )
-      .orderBy(asc(payments.refundedAt), asc(payments.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (rows.length > 0)
-      await tx
-        .update(payments)
-        .set({ lastCheckedAt: now })
-        .where(
-          inArray(
-            payments.id,
-            rows.map((r) => r.id),
-          ),
-        );
-    return rows;
+export function claimPendingRefunds(db: DbOrTx, askBefore: Date, now: Date, limit: number): Promise<PaymentRow[]> {
+  return claimAndStamp(db, {
+    where: and(
+      eq(payments.status, 'refunded'),
+      eq(payments.refundStatus, 'pending'),
+      lt(payments.refundedAt, askBefore),
+      or(isNull(payments.lastCheckedAt), lt(payments.lastCheckedAt, askBefore)),
+    ),
+    oldestFirst: [asc(payments.refundedAt), asc(payments.id)],
+    now,
+    limit,
   });
 }
 
@@ -143,38 +122,51 @@ export async function eventsOfBooking(db: DbOrTx, bookingId: string) {
  * and stamps them checked at `now`: another process (SKIP LOCKED) and the next page of this run both pass over
  * them, so calling this until it returns nothing visits every open payment once.
  */
-export async function claimStalePayments(
+export function claimStalePayments(
   db: DbOrTx,
   statuses: string[],
   staleBefore: Date,
   now: Date,
   limit: number,
 ): Promise<PaymentRow[]> {
+  return claimAndStamp(db, {
+    where: and(
+      inArray(payments.status, statuses),
+      lt(payments.createdAt, staleBefore),
+      or(isNull(payments.lastCheckedAt), lt(payments.lastCheckedAt, staleBefore)),
+    ),
+    oldestFirst: [asc(payments.createdAt), asc(payments.id)],
+    now,
+    limit,
+  });
+}
+
+/**
+ * The claim both sweeps share: up to `limit` matching payments, oldest first, locked past other processes' claims
+ * (SKIP LOCKED) and stamped checked at `now` in the same transaction, so no two processes ask about one payment.
+ */
+function claimAndStamp(
+  db: DbOrTx,
+  claim: { where: SQL | undefined; oldestFirst: SQL[]; now: Date; limit: number },
+): Promise<PaymentRow[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()
       .from(payments)
-      .where(
-        and(
-          inArray(payments.status, statuses),
-          lt(payments.createdAt, staleBefore),
-          or(isNull(payments.lastCheckedAt), lt(payments.lastCheckedAt, staleBefore)),
-        ),
-      )
-      .orderBy(asc(payments.createdAt), asc(payments.id))
-      .limit(limit)
+      .where(claim.where)
+      .orderBy(...claim.oldestFirst)
+      .limit(claim.limit)
       .for('update', { skipLocked: true });
-    if (rows.length > 0) {
+    if (rows.length > 0)
       await tx
         .update(payments)
-        .set({ lastCheckedAt: now })
+        .set({ lastCheckedAt: claim.now })
         .where(
           inArray(
             payments.id,
             rows.map((r) => r.id),
           ),
         );
-    }
     return rows;
   });
 }
