@@ -121,9 +121,12 @@ for (const [i, size] of sizes.entries()) {
       const values = await region.locator('dd').allTextContents();
       const lines = new Map(terms.map((t, n) => [t.trim(), rupees(values[n] ?? '')]));
       const line = (start: string) => [...lines.entries()].find(([label]) => label.startsWith(start))?.[1];
-      expect(line('Room charges')).toBe(2 * from);
+      const extraGuests = [...lines.entries()]
+        .filter(([label]) => label.startsWith('Extra guests'))
+        .reduce((sum, [, v]) => sum + v, 0);
+      expect((line('Room charges') ?? 0) + extraGuests).toBe(2 * from);
       const total = line('Total amount') ?? 0;
-      const saved = [...lines.keys()].some((label) => !/^(Room charges|Taxes|Total amount)/.test(label));
+      const saved = [...lines.keys()].some((label) => !/^(Room charges|Extra guests|Taxes|Total amount)/.test(label));
       if (saved) expect(total).toBeLessThan(2 * (from + taxes) + 2);
       else expect(Math.abs(total - 2 * (from + taxes))).toBeLessThanOrEqual(2);
     });

@@ -27,8 +27,12 @@ async function addFirstRoomAndReview(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/review-booking$/);
 }
 
+/** Each room's extra-guest charge, on lines of their own (none when every room holds its base occupancy). */
+const extraGuestsOf = (lines: Map<string, number>) =>
+  [...lines.entries()].filter(([label]) => label.startsWith('Extra guests')).reduce((sum, [, v]) => sum + v, 0);
+
 function expectLinesAddUp(lines: Map<string, number>, saving: number): void {
-  const charges = lineOf(lines, 'Room charges');
+  const charges = lineOf(lines, 'Room charges') + extraGuestsOf(lines);
   const tax = lineOf(lines, 'Taxes (GST)');
   const total = lineOf(lines, 'Total amount');
   expect(saving).toBeGreaterThan(0);

@@ -1,7 +1,10 @@
 import { rupeesToPaise } from '@staybook/contract/money';
 import { payButtonText } from '@staybook/contract/payment-terms';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../components/ui/toast';
 import { formatInr } from '../../../../lib/format';
+import { pricingQueryOptions } from '../../api/get-pricing';
+import { buildPricingRequest } from '../../logic/booking-request';
 import type { GuestErrors } from '../../logic/guest-details';
 import { saveUserData } from '../../logic/guest-details';
 import { stayNights, useBookingStore } from '../../store/booking-store';
@@ -28,6 +31,7 @@ function payLabel(dueNow: number, total: number): string {
 export function PaymentStep({ onPay, paying, guestErrors }: PaymentStepProps) {
   const state = useBookingStore();
   const booking = state.bookingResponse;
+  const pricedRooms = usePricedRooms(booking?.rate_details.totalRoomRent);
   const seconds = useSecondsLeft(booking?.holdExpiresAt ?? null);
   const expired = seconds !== null && seconds <= 0;
   if (!booking) return null;
@@ -74,7 +78,7 @@ export function PaymentStep({ onPay, paying, guestErrors }: PaymentStepProps) {
       </div>
       <div className="space-y-4 lg:sticky lg:top-4">
         <PriceBreakdown
-          price={{ ...booking.rate_details, discounts: booking.discounts }}
+          price={{ ...booking.rate_details, discounts: booking.discounts, rooms: pricedRooms }}
           estimated={false}
           due={booking}
         />
@@ -94,4 +98,25 @@ export function PaymentStep({ onPay, paying, guestErrors }: PaymentStepProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The rooms of the review step's price (what names each room's extra guests), read from the cache without asking
+ * again; only when it is the price the rooms were held at, so the lines still add up to the held total.
+ */
+function usePricedRooms(heldRoomRent: number | undefined) {
+  const queryClient = useQueryClient();
+  const { propertyId, checkInDate, checkOutDate, selectedRooms, guests, allocation, couponCode } = useBookingStore();
+  if (!propertyId || checkInDate === null || checkOutDate === null || heldRoomRent === undefined) return undefined;
+  const request = buildPricingRequest({
+    propertyId,
+    checkInDate,
+    checkOutDate,
+    selectedRooms,
+    guests,
+    allocation,
+    couponCode,
+  });
+  const priced = queryClient.getQueryData(pricingQueryOptions(request).queryKey);
+  return priced?.totalRoomRent === heldRoomRent ? priced.rooms : undefined;
 }

@@ -1,3 +1,4 @@
+import type { PricedRoom } from '@staybook/contract/booking';
 import type { DiscountLine } from '@staybook/contract/promotions';
 import { formatInr } from '../../../../lib/format';
 import { nightsLabel } from '../../logic/labels';
@@ -9,6 +10,34 @@ export interface PriceLines {
   nights: number;
   /** The server's saving lines; `totalRoomRent` is already after them. */
   discounts?: DiscountLine[] | undefined;
+  /** The server's rooms, when known: each room's extra-guest charge gets a line of its own. */
+  rooms?: Pick<PricedRoom, 'id' | 'name' | 'extraGuests'>[] | undefined;
+}
+
+export interface ExtraGuestLine {
+  roomId: string;
+  label: string;
+  /** Rupees per night, all the line's rooms. */
+  perNight: number;
+  total: number;
+}
+
+/**
+ * Each room's extra-guest charge over the stay (`extraGuests` is per night and already inside the rent), so it can be
+ * read on a line of its own and taken out of the room charges line.
+ */
+export function extraGuestLines(price: Pick<PriceLines, 'rooms' | 'nights'>): ExtraGuestLine[] {
+  return (price.rooms ?? [])
+    .filter((room) => (room.extraGuests ?? 0) > 0)
+    .map((room) => {
+      const perNight = room.extraGuests ?? 0;
+      return {
+        roomId: room.id,
+        label: `Extra guests, ${room.name} (${formatInr(perNight)}/night × ${nightsLabel(price.nights)})`,
+        perNight,
+        total: perNight * price.nights,
+      };
+    });
 }
 
 /** What is paid online now and what at the property (the server's payment-policy amounts, rupees). */
@@ -30,8 +59,11 @@ interface PriceBreakdownProps {
 export function PriceBreakdown({ price, estimated, error, due }: PriceBreakdownProps) {
   const atProperty = due?.amountDueAtProperty ?? 0;
   const discounts = price.discounts ?? [];
-  // Room charges are shown before the savings, then each saving taken off, so the lines add up to the total.
-  const roomCharges = price.totalRoomRent + discounts.reduce((sum, d) => sum + d.amount, 0);
+  const extras = extraGuestLines(price);
+  // Room charges (the rooms' rates) and each room's extra guests are shown before the savings, then each saving taken
+  // off, so the lines add up to the total.
+  const roomCharges =
+    price.totalRoomRent + discounts.reduce((sum, d) => sum + d.amount, 0) - extras.reduce((sum, e) => sum + e.total, 0);
   return (
     <section
       aria-labelledby="price-title"
@@ -46,6 +78,12 @@ export function PriceBreakdown({ price, estimated, error, due }: PriceBreakdownP
           <dt className="text-slate-700">Room charges ({nightsLabel(price.nights)})</dt>
           <dd className="font-medium text-slate-900">{formatInr(roomCharges)}</dd>
         </div>
+        {extras.map((e) => (
+          <div key={e.roomId} className="flex justify-between gap-3">
+            <dt className="text-slate-700">{e.label}</dt>
+            <dd className="font-medium text-slate-900">{formatInr(e.total)}</dd>
+          </div>
+        ))}
         {discounts.map((d) => (
           <div key={`${d.kind}:${d.label}`} className="flex justify-between gap-3 text-emerald-800">
             <dt>{d.label}</dt>
