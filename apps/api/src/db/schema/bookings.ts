@@ -1,4 +1,5 @@
 import { bookingStatuses } from '@staybook/contract/booking-lifecycle';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -173,8 +174,24 @@ export const payments = pgTable(
     check('payments_refund_status_check', oneOf('refund_status', refundStatuses)),
     index('payments_booking_idx').on(t.bookingId),
     index('payments_status_idx').on(t.status, t.createdAt),
+    // At most one open provider order per booking, whatever the number of processes or parallel calls
+    // (payments/payment-lifecycle.ts). The statuses' transitions are held by a trigger (migration 0001).
+    uniqueIndex('payments_one_open_order_per_booking').on(t.bookingId).where(sql`status in ('created', 'failed')`),
   ],
 );
+
+/**
+ * Who is creating a booking's provider order right now. The provider call cannot sit inside a transaction (the
+ * sandbox provider writes to this same database, and a real one can take seconds), so the caller claims the booking
+ * here first; others wait for the order it makes. A claim older than its lease is taken over (a process died).
+ */
+export const paymentOrderClaims = pgTable('payment_order_claims', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id),
+  claimToken: uuid('claim_token').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Money that needs a person: a captured amount that did not match its order, a refund the provider keeps
