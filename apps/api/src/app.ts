@@ -16,8 +16,11 @@ import { type Adapters, createAdapters } from './adapters/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { privateDataLogging } from './lib/log-redaction.js';
+import { mediaRoutes } from './media/media.routes.js';
+import { userOfAccessToken } from './modules/auth/session.service.js';
 import { moduleContext, modules } from './modules/index.js';
 import type { ModuleContext } from './modules/module-context.js';
+import { consoleAccessLookups, staffSignIn } from './modules/staff/staff.service.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { consoleAccessPlugin } from './plugins/console-access.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -107,15 +110,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Production says explicitly whether the API's map is public (config refuses to start otherwise).
   if (config.apiDocsPublic) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  // Layer 2: application plugins.
+  // Layer 2: application plugins. They import no module: the lookups they need are given here.
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(authenticatePlugin, { secret: config.authSecret, db: database.db });
-  await app.register(consoleAccessPlugin, { db: database.db });
+  await app.register(authenticatePlugin, {
+    userOfAccessToken: (token) => userOfAccessToken({ db: database.db, config }, token),
+  });
+  await app.register(consoleAccessPlugin, consoleAccessLookups(database.db));
   await app.register(rateLimitPlugin, { config });
-  await app.register(webAppPlugin, { ctx });
+  // Uploaded files and demo pictures, behind their own rate limit, then the web app's pages.
+  await app.register(mediaRoutes, { ctx });
+  await app.register(webAppPlugin, { config });
 
-  // Layer 3: routes, one plugin per domain module.
+  // Layer 3: routes, one plugin per domain module. Signing in asks the staff list for the role (auth never
+  // imports staff; staff depends on auth).
+  app.decorate('staffSignIn', staffSignIn);
   for (const mod of modules) await app.register(mod, { ctx });
 
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { createOutboxSms } from '../src/adapters/sms/outbox.js';
 import { auditLog, otpChallenges, staffMembers, users } from '../src/db/schema/index.js';
 import { requestOtp, verifyOtp } from '../src/modules/auth/otp.service.js';
+import { staffSignIn } from '../src/modules/staff/staff.service.js';
 import { describeEachDatabase, type TestContext } from './setup-db.js';
 import { freshAddress, readOutboxOtp, uniquePhone } from './support/accounts.js';
 
@@ -34,6 +35,7 @@ const serviceDeps = (ctx: TestContext) => ({
   db: ctx.database.db,
   config: ctx.config,
   sms: createOutboxSms(ctx.database.db, ctx.config),
+  staff: staffSignIn,
 });
 const at = (base: Date, seconds: number) => new Date(base.getTime() + seconds * 1000);
 

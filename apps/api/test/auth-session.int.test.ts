@@ -7,6 +7,7 @@ import { otpChallenges } from '../src/db/schema/index.js';
 import { authCleanupJob } from '../src/modules/auth/auth-cleanup.js';
 import { requestOtp, verifyOtp } from '../src/modules/auth/otp.service.js';
 import { moduleContext } from '../src/modules/index.js';
+import { staffSignIn } from '../src/modules/staff/staff.service.js';
 import { createTestDatabase, describeEachDatabase, testConfig } from './setup-db.js';
 import { freshAddress, readOutboxOtp, signInWithOtp, uniquePhone } from './support/accounts.js';
 import { productionEnv } from './support/production-env.js';
@@ -131,7 +132,7 @@ describeEachDatabase('sessions and profile', {}, (use) => {
   });
   it('cleans up old challenges and long-expired refresh tokens, keeping live sessions', async () => {
     const { app, database, config } = use();
-    const deps = { db: database.db, config, sms: createOutboxSms(database.db, config) };
+    const deps = { db: database.db, config, sms: createOutboxSms(database.db, config), staff: staffSignIn };
     const longAgo = new Date(Date.now() - 40 * 86_400_000);
     const oldPhone = uniquePhone();
     await requestOtp(deps, { phone: oldPhone, ip: freshAddress() }, longAgo);

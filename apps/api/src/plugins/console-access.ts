@@ -1,10 +1,29 @@
-import { accessMessages, type ConsolePermission, decideAccess, propertyScopeOf } from '@staybook/contract/admin-staff';
+import {
+  accessMessages,
+  type ConsolePermission,
+  decideAccess,
+  propertyScopeOf,
+  type StaffAccess,
+} from '@staybook/contract/admin-staff';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
-import type { AccessTargetKind } from '../modules/staff/staff.repository.js';
-import { type MemberAccess, propertyOfTarget, staffAccessOf } from '../modules/staff/staff.service.js';
+
+/** A member's access as the console check reads it, with the member's id (for "not yourself"). */
+export interface MemberAccess extends StaffAccess {
+  memberId: string;
+}
+
+/** What a console request acts on, for the property check. */
+export type AccessTargetKind = 'property' | 'roomType' | 'propertyMedia' | 'roomMedia' | 'booking' | 'review';
+
+/** The lookups the check needs, given by the staff module (app.ts wires them): this plugin reads no table. */
+export interface ConsoleAccessLookups {
+  /** The live member with this number and their properties, or null: read on every console request. */
+  accessOf(phone: string): Promise<MemberAccess | null>;
+  /** The property a row belongs to; undefined when the row does not exist (the route then answers 404). */
+  propertyOfTarget(kind: AccessTargetKind, id: string): Promise<string | undefined>;
+}
 
 /** Where a console request names the row it acts on: `params.id`, `query.propertyId`, `body.roomTypeId`. */
 export interface AccessTarget {
@@ -50,14 +69,19 @@ export function memberOf(request: FastifyRequest): MemberAccess {
 /** The properties a console list may show to this request's member: null means every property. */
 export const consoleScope = (request: FastifyRequest): readonly string[] | null => propertyScopeOf(memberOf(request));
 
-export const consoleAccessPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
+/**
+ * Console routes declare their access with `app.consoleAccess(permission, target?)` (decision 005): the permission
+ * is checked in `onRequest`, before the input is read; the target's property in `preHandler`. Lists narrow
+ * themselves with `consoleScope(request)`; changes name their author with `auditActor(request)`.
+ */
+export const consoleAccessPlugin = fp<ConsoleAccessLookups>(async (app: FastifyInstance, lookups) => {
   app.decorateRequest('staffAccess', null);
 
   async function checkTarget(request: FastifyRequest, permission: ConsolePermission, target: AccessTarget) {
     const id = targetId(request, target);
     // No id, or not a well-formed one: nothing to check here (the input's validation answers a malformed one).
     if (!id) return;
-    const propertyId = await propertyOfTarget(db, target.kind, id);
+    const propertyId = await lookups.propertyOfTarget(target.kind, id);
     // A row that does not exist is the route's 404 to give.
     if (propertyId === undefined) return;
     if (decideAccess(memberOf(request), permission, propertyId) !== 'allowed')
@@ -72,7 +96,7 @@ export const consoleAccessPlugin = fp<{ db: Db }>(async (app: FastifyInstance, {
         const user = request.authUser;
         if (!user) throw unauthorized();
         // Guests never reach the staff list: no read for them.
-        const access = user.role === 'guest' ? null : await staffAccessOf(db, user.phone);
+        const access = user.role === 'guest' ? null : await lookups.accessOf(user.phone);
         if (!access) throw forbidden(accessMessages.notStaff);
         if (decideAccess(access, permission, null) === 'no_permission') throw forbidden(accessMessages.noPermission);
         request.staffAccess = access;
@@ -89,3 +113,19 @@ export const consoleAccessPlugin = fp<{ db: Db }>(async (app: FastifyInstance, {
 export const byParam = (kind: AccessTargetKind, key = 'id'): AccessTarget => ({ kind, from: 'params', key });
 export const byQuery = (kind: AccessTargetKind, key: string): AccessTarget => ({ kind, from: 'query', key });
 export const byBody = (kind: AccessTargetKind, key: string): AccessTarget => ({ kind, from: 'body', key });
+
+/** The audit log's "who" for a console request, with the member (so nobody changes their own access). */
+export interface ConsoleActor {
+  actorUserId: string | null;
+  ip: string | null;
+  memberId: string | null;
+}
+
+export const auditActor = (request: FastifyRequest): ConsoleActor => ({
+  actorUserId: request.authUser?.id ?? null,
+  ip: request.ip ?? null,
+  memberId: request.staffAccess?.memberId ?? null,
+});
+
+/** The OpenAPI security of every console route. */
+export const consoleSecurity = [{ bearer: [] }];

@@ -6,9 +6,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '@stayboo
 import { isKnownPagePath, pageAliasOf } from '@staybook/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { repoRoot } from '../config.js';
-import { mediaRoutes } from '../media/media.routes.js';
-import type { ModuleContext } from '../modules/module-context.js';
+import { type Config, repoRoot } from '../config.js';
 
 /** Head tags for one page, filled by the server so shared links unfurl (Open Graph) and crawlers read titles. */
 export interface PageMeta {
@@ -138,18 +136,15 @@ export const TEST_PAYMENTS_RIBBON =
   'Test payments · no real money is taken</aside>';
 
 /**
- * Serves the built SPA (hashed assets cached for a year) and public media on the API's port.
- * Page routes get index.html with their own head tags; unknown API paths stay JSON 404s.
+ * Serves the built SPA (hashed assets cached for a year) on the API's port (public media are media/media.routes.ts,
+ * registered beside it by app.ts). Page routes get index.html with their own head tags; unknown API paths stay JSON
+ * 404s.
  */
-export const webAppPlugin = fp<{ ctx: ModuleContext }>(async (app: FastifyInstance, { ctx }) => {
-  const { config } = ctx;
+export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, { config }) => {
   const resolvers: Array<{ matches: (p: string) => boolean; resolver: PageMetaResolver }> = [];
   app.decorate('registerPageMeta', (matches: (p: string) => boolean, resolver: PageMetaResolver) => {
     resolvers.push({ matches, resolver });
   });
-
-  // Uploaded files and demo pictures, behind their own rate limit (media/media.routes.ts).
-  await app.register(mediaRoutes, { ctx });
 
   const distDir = webDistDir(config);
   const indexFile = path.join(distDir, 'index.html');

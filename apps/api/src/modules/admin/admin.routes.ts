@@ -3,11 +3,11 @@ import { catalogueAdminRoutes } from '../catalogue-admin/catalogue-admin.routes.
 import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
 import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
 import type { AppModule } from '../module-context.js';
+import { adminMoneyRoutes } from '../payments/money-admin.routes.js';
 import { promotionsAdminRoutes } from '../promotions/promotions.routes.js';
 import { ratePlansAdminRoutes } from '../rate-plans-admin/rate-plans-admin.routes.js';
 import { reviewsAdminRoutes } from '../reviews/reviews-admin.routes.js';
 import { adminStaffRoutes } from '../staff/staff.routes.js';
-import { adminMoneyRoutes } from './money.routes.js';
 
 /**
  * The operator console's API under /api/admin. Each area is its own plugin; every route declares

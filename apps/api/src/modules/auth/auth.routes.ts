@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { AppError } from '../../lib/http-errors.js';
-import { isLoopback } from '../../lib/loopback.js';
+import { thisMachineOnly } from '../../lib/loopback.js';
 import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppModule } from '../module-context.js';
 import { peekLatestOtp, requestOtp, verifyOtp } from './otp.service.js';
@@ -39,6 +39,11 @@ function setRefreshCookie(reply: FastifyReply, config: Config, session: Session)
   });
 }
 
+/** Answers that carry a token or a code are never kept by a browser or a shared cache, however they are sent. */
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
 function clearRefreshCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(REFRESH_COOKIE, {
     path: REFRESH_COOKIE_PATH,
@@ -56,7 +61,10 @@ function presentedRefreshToken(request: FastifyRequest, body: { refreshToken?: s
 export const authRoutes: AppModule = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config, db } = ctx;
-  const deps = { db, config, sms: ctx.adapters.sms };
+  // The staff list's part in signing in, given by app.ts (auth never imports the staff module).
+  if (!instance.hasDecorator('staffSignIn')) throw new Error('auth routes need app.staffSignIn (see app.ts)');
+  const staff = instance.staffSignIn;
+  const deps = { db, config, sms: ctx.adapters.sms, staff };
 
   app.post(
     authPaths.login,
@@ -80,6 +88,7 @@ export const authRoutes: AppModule = async (instance, { ctx }) => {
         otp: body.otp,
         userAgent: request.headers['user-agent'] ?? null,
       });
+      noStore(reply);
       setRefreshCookie(reply, config, session);
       return {
         success: true as const,
@@ -105,12 +114,13 @@ export const authRoutes: AppModule = async (instance, { ctx }) => {
       config: routeLimit(config, 60),
     },
     async (request, reply) => {
+      noStore(reply);
       const token = presentedRefreshToken(request, request.body);
       if (!token) throw new AppError(401, 'UNAUTHORIZED', authMessages.sessionExpired);
       // A client that holds the token itself gets the next one back; a browser (cookie) never sees it in JSON.
       const inBody = request.body.refreshToken !== undefined;
       try {
-        const session = await refreshSession({ db, config }, token, {
+        const session = await refreshSession({ db, config, staff }, token, {
           userAgent: request.headers['user-agent'] ?? null,
         });
         if (!inBody) setRefreshCookie(reply, config, session);
@@ -131,14 +141,18 @@ export const authRoutes: AppModule = async (instance, { ctx }) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Revoke the session (every token of its family) and clear the cookie',
+        summary:
+          'Revoke the session of the refresh token (cookie or body) or of the bearer token, and clear the cookie',
         body: refreshRequestSchema,
         response: { 200: logoutResponseSchema },
       },
     },
     async (request, reply) => {
-      const token = presentedRefreshToken(request, request.body);
-      if (token) await endSession({ db, config }, token);
+      noStore(reply);
+      await endSession(
+        { db, config },
+        { refreshToken: presentedRefreshToken(request, request.body), sessionId: request.authUser?.sessionId ?? null },
+      );
       clearRefreshCookie(reply, config);
       return { success: true as const, message: authMessages.loggedOut };
     },
@@ -187,10 +201,11 @@ export const authRoutes: AppModule = async (instance, { ctx }) => {
           querystring: devLatestOtpQuerySchema,
           response: { 200: devLatestOtpResponseSchema },
         },
+        // Only this machine, and not through a proxy, may read codes.
+        onRequest: thisMachineOnly(DEV_PEEK_LOCAL_ONLY),
       },
-      async (request) => {
-        // The socket's own address, never X-Forwarded-For: only this machine may read codes.
-        if (!isLoopback(request.socket.remoteAddress)) throw new AppError(403, 'FORBIDDEN', DEV_PEEK_LOCAL_ONLY);
+      async (request, reply) => {
+        noStore(reply);
         return { success: true as const, data: await peekLatestOtp({ db }, request.query.phone) };
       },
     );

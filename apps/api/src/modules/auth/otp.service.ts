@@ -4,7 +4,6 @@ import type { SmsAdapter } from '../../adapters/sms/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound, tooManyRequests } from '../../lib/http-errors.js';
-import { consoleRoleAtSignIn, recordStaffSignIn } from '../staff/staff.service.js';
 import {
   consumeChallenge,
   deleteChallenge,
@@ -30,11 +29,17 @@ import {
   otpMessage,
 } from './auth-rules.js';
 import { type Session, startSession } from './session.service.js';
+import type { StaffSignInPort } from './staff-sign-in.port.js';
 
 export interface OtpDeps {
   db: Db;
   config: Config;
   sms: SmsAdapter;
+}
+
+/** Signing in also asks the staff list which role the number has. */
+export interface SignInDeps extends Pick<OtpDeps, 'db' | 'config'> {
+  staff: StaffSignInPort;
 }
 
 export function otpLimits(config: Config): OtpLimits {
@@ -108,7 +113,7 @@ const refusalMessages: Record<OtpFailureReason, string> = {
  * code is used at most once), then signs the person in, creating the user on first success.
  */
 export async function verifyOtp(
-  deps: OtpDeps,
+  deps: SignInDeps,
   input: { phone: string; otp: string; userAgent?: string | null },
   now = new Date(),
 ): Promise<Session> {
@@ -127,9 +132,9 @@ export async function verifyOtp(
         : { kind: 'refused', reason: 'invalid', remainingAttempts };
     }
     await consumeChallenge(tx, challenge.id, now);
-    const role = await consoleRoleAtSignIn(tx, input.phone, config.ADMIN_PHONES, now);
+    const role = await deps.staff.roleAtSignIn(tx, input.phone, config.ADMIN_PHONES, now);
     const user = await upsertUserAtSignIn(tx, input.phone, role, now);
-    await recordStaffSignIn(tx, input.phone, user.id, now);
+    await deps.staff.recordSignIn(tx, input.phone, user.id, now);
     const session = await startSession(tx, config, user, { userAgent: input.userAgent ?? null, now });
     // Signing in under a changed role ends the sessions opened under the old one, at once.
     await revokeSessionsOfOtherRole(tx, user.id, user.role, now);

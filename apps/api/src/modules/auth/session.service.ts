@@ -3,9 +3,10 @@ import { authMessages, type PublicUser } from '@staybook/contract/auth';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/http-errors.js';
-import { consoleRoleAtSignIn } from '../staff/staff.service.js';
-import { issueAccessToken } from './access-token.js';
+import type { AuthUser } from '../../plugins/authenticate.js';
+import { issueAccessToken, verifyAccessToken } from './access-token.js';
 import {
+  findAuthSessionState,
   findRefreshToken,
   findUserById,
   insertRefreshToken,
@@ -18,10 +19,16 @@ import {
   upsertAuthSession,
 } from './auth.repository.js';
 import { generateRefreshToken, hashRefreshToken } from './auth-rules.js';
+import type { StaffSignInPort } from './staff-sign-in.port.js';
 
 export interface SessionDeps {
   db: Db;
   config: Config;
+}
+
+/** Refreshing reads the role again from the staff list. */
+export interface RefreshDeps extends SessionDeps {
+  staff: StaffSignInPort;
 }
 
 export interface Session {
@@ -85,7 +92,7 @@ type RefreshOutcome = { kind: 'ok'; session: Session } | { kind: 'refused' };
  * already rotated is a replay (stolen or raced), and the whole family is revoked.
  */
 export async function refreshSession(
-  deps: SessionDeps,
+  deps: RefreshDeps,
   refreshToken: string,
   options: { userAgent?: string | null; now?: Date } = {},
 ): Promise<Session> {
@@ -103,7 +110,7 @@ export async function refreshSession(
     const user = await findUserById(tx, row.userId);
     if (!user) return { kind: 'refused' };
     // The staff list may have changed since sign-in: the role is read again at every refresh.
-    const role = await consoleRoleAtSignIn(tx, user.phone, deps.config.ADMIN_PHONES, now);
+    const role = await deps.staff.roleAtSignIn(tx, user.phone, deps.config.ADMIN_PHONES, now);
     const current = role === user.role ? user : ((await updateUser(tx, user.id, { role }, now)) ?? user);
     const session = await startSession(tx, deps.config, current, {
       familyId: row.familyId,
@@ -118,10 +125,39 @@ export async function refreshSession(
   return outcome.session;
 }
 
-/** Ends the session the refresh token belongs to (every token of its family). Unknown tokens are ignored. */
-export async function endSession(deps: SessionDeps, refreshToken: string, now = new Date()): Promise<void> {
-  const row = await findRefreshToken(deps.db, hashRefreshToken(refreshToken));
-  if (row) await revokeAuthSession(deps.db, row.familyId, 'logout', now);
+/**
+ * Ends the session the refresh token belongs to (every token of its family) and the one the bearer token belongs
+ * to, so a client holding only its access token can still sign out. Unknown tokens are ignored.
+ */
+export async function endSession(
+  deps: SessionDeps,
+  presented: { refreshToken: string | null; sessionId: string | null },
+  now = new Date(),
+): Promise<void> {
+  const row = presented.refreshToken ? await findRefreshToken(deps.db, hashRefreshToken(presented.refreshToken)) : null;
+  const sessionIds = new Set([row?.familyId, presented.sessionId].filter((id): id is string => Boolean(id)));
+  for (const id of sessionIds) await revokeAuthSession(deps.db, id, 'logout', now);
+}
+
+/**
+ * The user a bearer token stands for, or null: the token must be valid and its session live and still under the
+ * token's role (one primary-key read per signed-in request). The authenticate plugin is given this lookup.
+ */
+export async function userOfAccessToken(deps: SessionDeps, token: string): Promise<AuthUser | null> {
+  const claims = verifyAccessToken(token, deps.config.authSecret);
+  if (!claims) return null;
+  const session = await findAuthSessionState(deps.db, claims.sid);
+  if (!session || session.revokedAt || session.role !== claims.role) return null;
+  return { id: claims.sub, role: claims.role, phone: claims.phone, sessionId: claims.sid };
+}
+
+/**
+ * Gives an account a new token role (the staff list changed it): its sessions under another role end at once, so
+ * the person signs in again. Runs in the caller's transaction.
+ */
+export async function changeAccountRole(tx: DbOrTx, userId: string, role: PublicUser['role'], now: Date) {
+  await updateUser(tx, userId, { role }, now);
+  await revokeSessionsOfOtherRole(tx, userId, role, now);
 }
 
 export async function getProfile(deps: SessionDeps, userId: string): Promise<PublicUser> {

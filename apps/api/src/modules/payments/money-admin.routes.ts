@@ -5,9 +5,9 @@ import {
   staffAlertResponseSchema,
 } from '@staybook/contract/admin-money';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditActor, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
-import { moneyOverview, resolveAlert } from '../payments/money.service.js';
-import { auditActor, consoleSecurity } from './console-access.js';
+import { moneyOverview, resolveAlert } from './money.service.js';
 
 /** Money that needs a person, and the check that every captured rupee is a booking or a refund. */
 export const adminMoneyRoutes: AppModule = async (fastify, { ctx }) => {

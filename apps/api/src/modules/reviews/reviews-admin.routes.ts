@@ -6,7 +6,7 @@ import {
   reviewReplyInputSchema,
 } from '@staybook/contract/reviews';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditActor, byParam, byQuery, consoleScope, consoleSecurity } from '../admin/console-access.js';
+import { auditActor, byParam, byQuery, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
 import * as service from './reviews-admin.service.js';
 

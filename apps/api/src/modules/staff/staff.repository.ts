@@ -11,6 +11,7 @@ import {
   staffPropertyAccess,
   users,
 } from '../../db/schema/index.js';
+import type { AccessTargetKind } from '../../plugins/console-access.js';
 
 /** The staff list and the lookups the access check needs: the only place they touch the database. */
 
@@ -155,9 +156,6 @@ export async function findUserIdByPhone(db: DbOrTx, phone: string): Promise<stri
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
   return row?.id ?? null;
 }
-
-/** What a console request acts on, for the property check. */
-export type AccessTargetKind = 'property' | 'roomType' | 'propertyMedia' | 'roomMedia' | 'booking' | 'review';
 
 /** The property a row belongs to; undefined when the row does not exist (the route then answers 404). */
 export async function propertyOfTarget(db: DbOrTx, kind: AccessTargetKind, id: string): Promise<string | undefined> {

@@ -8,8 +8,7 @@ import {
   updateStaffSchema,
 } from '@staybook/contract/admin-staff';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberOf } from '../../plugins/console-access.js';
-import { auditActor, consoleSecurity } from '../admin/console-access.js';
+import { auditActor, consoleSecurity, memberOf } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
 import * as staff from './staff.service.js';
 

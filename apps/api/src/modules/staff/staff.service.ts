@@ -14,17 +14,14 @@ import {
 import type { Role } from '@staybook/contract/auth';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
+import type { ConsoleAccessLookups, ConsoleActor, MemberAccess } from '../../plugins/console-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
-import { revokeSessionsOfOtherRole, updateUser } from '../auth/auth.repository.js';
+import { changeAccountRole } from '../auth/session.service.js';
+import type { StaffSignInPort } from '../auth/staff-sign-in.port.js';
 import type { ServiceDeps } from '../module-context.js';
 import * as repo from './staff.repository.js';
 import { refuseStaffChange, staffInviteMessage, tokenRoleOf } from './staff-rules.js';
-
-/** A member's access as the console check reads it, with the member's id (for "not yourself"). */
-export interface MemberAccess extends StaffAccess {
-  memberId: string;
-}
 
 /** The live member with this number and their properties, or null: read on every console request. */
 export async function staffAccessOf(db: DbOrTx, phone: string): Promise<MemberAccess | null> {
@@ -80,6 +77,9 @@ export async function consoleRoleAtSignIn(
 export function recordStaffSignIn(tx: Tx, phone: string, userId: string, now: Date): Promise<void> {
   return repo.linkMemberAccount(tx, phone, userId, now);
 }
+
+/** The staff list's part in signing in, handed to the auth module by app.ts. */
+export const staffSignIn: StaffSignInPort = { roleAtSignIn: consoleRoleAtSignIn, recordSignIn: recordStaffSignIn };
 
 function memberView(row: repo.StaffRow, properties: repo.PropertyRef[]): StaffMember {
   const every = hasEveryProperty({ role: row.role as StaffRole, allProperties: row.allProperties, propertyIds: [] });
@@ -137,15 +137,12 @@ async function normalisedAccess(tx: Tx, input: AccessInput): Promise<AccessInput
  */
 async function applyTokenRole(tx: Tx, userId: string | null, role: Role, now: Date): Promise<void> {
   if (!userId) return;
-  await updateUser(tx, userId, { role }, now);
-  await revokeSessionsOfOtherRole(tx, userId, role, now);
+  await changeAccountRole(tx, userId, role, now);
 }
 
 const auditView = (row: repo.StaffRow, propertyIds: readonly string[]) => ({ ...row, propertyIds: [...propertyIds] });
 
-export interface StaffActor extends Actor {
-  memberId: string | null;
-}
+export type StaffActor = Actor & ConsoleActor;
 
 export async function inviteStaff(
   deps: ServiceDeps,
@@ -276,8 +273,13 @@ export function removeStaff(
   });
 }
 
-/** The property behind a console request's target, for the access check (undefined: no such row). */
-export const propertyOfTarget = repo.propertyOfTarget;
+/** What the console's one access check reads (plugins/console-access.ts is given these by app.ts). */
+export function consoleAccessLookups(db: DbOrTx): ConsoleAccessLookups {
+  return {
+    accessOf: (phone) => staffAccessOf(db, phone),
+    propertyOfTarget: (kind, id) => repo.propertyOfTarget(db, kind, id),
+  };
+}
 
 /** Whether staff scoped to `propertyIds` may read this guest's documents (the guest booked one of them). */
 export async function staffMaySeeGuest(db: DbOrTx, access: StaffAccess, guestUserId: string): Promise<boolean> {
