@@ -6,6 +6,7 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@staybook/contract/media';
 import { rupeesToPaise } from '@staybook/contract/money';
 import { normalizeIndianMobile } from '@staybook/contract/phone';
 import { z } from 'zod';
+import { HOW_TO_GENERATE, keyBytesProblem, secretStrengthProblem } from './lib/secret-strength.js';
 
 /** The repository root, found from this file rather than the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -150,7 +151,7 @@ type ProductionProblem = { path: [string]; message: string };
 function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] {
   const problems: ProductionProblem[] = [];
   const add = (key: string, message: string) => problems.push({ path: [key], message });
-  if (!env.AUTH_SECRET) add('AUTH_SECRET', 'is required in production');
+  if (!env.AUTH_SECRET) add('AUTH_SECRET', `is required in production: ${HOW_TO_GENERATE}`);
   // Too short is already said by the field's own rule; here only the predictability of a long-enough one.
   else if (env.AUTH_SECRET.length >= 32) {
     const weak = secretStrengthProblem(env.AUTH_SECRET);
@@ -161,6 +162,10 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
   if (env.OTP_DEV_PEEK === 'true') add('OTP_DEV_PEEK', 'cannot be enabled in production');
   if (env.DEV_JOBS === 'true') add('DEV_JOBS', 'cannot be enabled in production');
   if (!env.KYC_ENCRYPTION_KEY) add('KYC_ENCRYPTION_KEY', 'is required in production (openssl rand -base64 32)');
+  else {
+    const weak = keyBytesProblem(decodeKey(env.KYC_ENCRYPTION_KEY));
+    if (weak) add('KYC_ENCRYPTION_KEY', weak);
+  }
   if (env.PAYMENT_PROVIDER === 'sandbox' && env.ALLOW_TEST_PAYMENTS !== 'true')
     add(
       'PAYMENT_PROVIDER',
@@ -186,20 +191,9 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
   return problems;
 }
 
-/**
- * Length alone is not strength: 40 copies of one character pass a length check. The estimate is the string's
- * Shannon entropy per character times its length; 48 random base64url characters score about 250 bits.
- */
-export function secretStrengthProblem(secret: string): string | null {
-  if (secret.length < 32) return 'must be at least 32 characters';
-  const counts = new Map<string, number>();
-  for (const ch of secret) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-  let bitsPerChar = 0;
-  for (const n of counts.values()) bitsPerChar -= (n / secret.length) * Math.log2(n / secret.length);
-  if (bitsPerChar * secret.length < 128 || counts.size < 10)
-    return 'is too predictable (repeated or few distinct characters): use e.g. `openssl rand -base64 48`';
-  return null;
-}
+/** The bytes of a 32-byte key written as 64 hex characters or base64 (the field's own rule checks the form). */
+const decodeKey = (text: string): Buffer =>
+  /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
 
 export type Env = z.infer<typeof envSchema>;
 
