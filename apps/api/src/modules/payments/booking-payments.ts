@@ -1,6 +1,7 @@
 import type { BookingPaymentsPort } from '../bookings/booking-payments.port.js';
+import { movePayment } from './payment-lifecycle.js';
 import { ensurePaymentOrder } from './payment-orders.js';
-import { paymentsOfBooking, updatePayment } from './payments.repository.js';
+import { paymentsOfBooking } from './payments.repository.js';
 import { refundPayment } from './refunds.js';
 
 /** The payments module's side of the bookings module's port. */
@@ -18,10 +19,11 @@ export const bookingPayments: BookingPaymentsPort = {
       keep -= kept;
       const refund = paid - kept;
       if (refund <= 0) continue;
-      await updatePayment(
+      await movePayment(
         tx,
-        p.id,
-        { status: 'refund_pending', refundAmountPaise: refund === paid ? null : refund, lastCheckedAt: now },
+        p,
+        'refund_pending',
+        { refundAmountPaise: refund === paid ? null : refund, lastCheckedAt: now },
         now,
       );
       marked.push({ id: p.id, amountPaise: refund });

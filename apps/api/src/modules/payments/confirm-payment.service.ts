@@ -7,14 +7,9 @@ import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { notifyBookingConfirmed } from '../bookings/booking-notifications.js';
 import { type BookingRow, findBooking, lockBooking, updateBooking } from '../bookings/bookings.repository.js';
 import type { ServiceDeps } from '../module-context.js';
-import {
-  findPaymentByOrderId,
-  insertEventOnce,
-  insertStaffAlert,
-  lockPayment,
-  type PaymentRow,
-  updatePayment,
-} from './payments.repository.js';
+import { movePayment, noteOpenOrderAttempt, withProviderEvent } from './payment-lifecycle.js';
+import { hasTakenMoney, isOpenOrder } from './payment-lifecycle-rules.js';
+import { findPaymentByOrderId, insertStaffAlert, type PaymentRow } from './payments.repository.js';
 import { refundPayment } from './refunds.js';
 
 /** One thing the provider told us, from whichever channel: the verify call, a webhook, or the reconciler. */
@@ -44,8 +39,6 @@ export interface PaymentOutcome {
 
 type Effect = 'confirmed' | 'refund' | null;
 
-const PAID_STATES = new Set(['captured', 'refund_pending', 'refunded']);
-
 /**
  * The one use case every payment channel goes through. In ONE transaction: store the event (once — a replayed
  * event id changes nothing), then move the payment and booking forward. Every transition only moves forward,
@@ -59,33 +52,25 @@ export async function confirmPayment(
   now = new Date(),
 ): Promise<PaymentOutcome> {
   const known = signal.orderId ? await findPaymentByOrderId(deps.db, signal.orderId) : undefined;
-  const result = await deps.db.transaction(async (tx) => {
-    // Lock order: booking, then payment, then inventory — the same order as cancellation and the sweeper.
-    const booking = known ? await lockBooking(tx, known.bookingId) : undefined;
-    const payment = known ? await lockPayment(tx, known.id) : undefined;
-    const stored = await insertEventOnce(tx, {
-      provider: deps.adapters.payments.name,
-      eventId: signal.eventId,
-      eventType: signal.eventType,
-      source: signal.source,
-      payload: signal.payload ?? {},
-      bookingId: booking?.id ?? null,
-      paymentId: payment?.id ?? null,
-      receivedAt: now,
-    });
-    if (!stored) return { duplicate: true, booking, effect: null as Effect };
-    if (!booking || !payment) {
-      deps.log.warn({ orderId: signal.orderId, eventType: signal.eventType }, 'payment event for an unknown order');
-      return { duplicate: false, booking, effect: null as Effect };
-    }
-    const effect = await applySignal(deps, tx, signal, booking, payment, now);
-    return { duplicate: false, booking: (await findBooking(tx, booking.id)) ?? booking, effect };
-  });
+  // Lock order: booking, then payment, then inventory — the same order as cancellation and the sweeper.
+  const framed = await withProviderEvent(
+    deps,
+    signal,
+    known,
+    (tx, payment) => lockBooking(tx, payment.bookingId),
+    async (tx, payment, booking) => {
+      if (!booking) return { booking, effect: null as Effect };
+      const effect = await applySignal(deps, tx, signal, booking, payment, now);
+      return { booking: (await findBooking(tx, booking.id)) ?? booking, effect };
+    },
+    now,
+  );
+  const result = { booking: framed.result?.booking ?? framed.locked, effect: framed.result?.effect ?? null };
 
   if (result.effect === 'confirmed' && result.booking) await notifyBookingConfirmed(deps, result.booking.id);
   if (result.effect === 'refund' && known) await refundPayment(deps, known.id, 'unfulfillable_payment', now);
   return {
-    duplicate: result.duplicate,
+    duplicate: framed.duplicate,
     bookingId: result.booking?.id ?? null,
     status: (result.booking?.status as BookingStatus | undefined) ?? null,
   };
@@ -105,11 +90,11 @@ async function refundMismatchedAmount(
   capturedPaise: number,
   now: Date,
 ): Promise<Effect> {
-  await updatePayment(
+  await movePayment(
     tx,
-    payment.id,
+    payment,
+    'refund_pending',
     {
-      status: 'refund_pending',
       capturedPaise,
       providerPaymentId: signal.paymentId,
       method: signal.method ?? payment.method,
@@ -161,12 +146,11 @@ async function applySignal(
     case 'failed':
       // A failed attempt leaves the order open for a retry; only a still-unpaid payment records it, with the latest
       // reason the provider gave (a channel that carries none, the reconciler, keeps the one already recorded).
-      if (payment.status === 'created' || payment.status === 'failed')
-        await updatePayment(
+      if (isOpenOrder(payment.status))
+        await noteOpenOrderAttempt(
           tx,
-          payment.id,
+          payment,
           {
-            status: 'failed',
             providerPaymentId: signal.paymentId,
             method: signal.method,
             ...(signal.failureReason !== undefined ? { lastFailureReason: signal.failureReason } : {}),
@@ -179,20 +163,22 @@ async function applySignal(
     case 'paid':
       break;
   }
-  if (PAID_STATES.has(payment.status)) return null;
+  if (hasTakenMoney(payment.status)) return null;
   if (signal.amountPaise !== null && signal.amountPaise !== payment.amountPaise)
     return refundMismatchedAmount(deps, tx, signal, booking, payment, signal.amountPaise, now);
-  await updatePayment(
+  await movePayment(
     tx,
-    payment.id,
-    { status: 'captured', providerPaymentId: signal.paymentId, method: signal.method ?? payment.method },
+    payment,
+    'captured',
+    { providerPaymentId: signal.paymentId, method: signal.method ?? payment.method },
     now,
   );
+  const captured = { ...payment, status: 'captured' };
 
   const confirm = () =>
     moveBooking(tx, booking, 'confirmed', { confirmedAt: now, holdExpiresAt: null, holdsInventory: true }, now);
   const refund = async (reason: string) => {
-    await updatePayment(tx, payment.id, { status: 'refund_pending', lastCheckedAt: now }, now);
+    await movePayment(tx, captured, 'refund_pending', { lastCheckedAt: now }, now);
     deps.log.warn({ ...log, reason }, 'payment cannot be fulfilled; refunding');
     return 'refund' as const;
   };

@@ -1,5 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { nextRefundStatus } from './refund-state-rules.js';
+import { paymentStatuses } from '../../db/schema/bookings.js';
+import { canMovePayment, hasTakenMoney, isOpenOrder, nextRefundStatus } from './payment-lifecycle-rules.js';
+
+describe('canMovePayment', () => {
+  it.each([
+    ['created', 'captured', true],
+    ['failed', 'failed', true],
+    ['failed', 'captured', true],
+    ['created', 'closed', true],
+    ['closed', 'captured', true],
+    ['captured', 'refund_pending', true],
+    ['refund_pending', 'refunded', true],
+    ['captured', 'created', false],
+    ['captured', 'closed', false],
+    ['captured', 'failed', false],
+    ['refunded', 'refund_pending', false],
+    ['refunded', 'captured', false],
+    ['refund_pending', 'captured', false],
+    ['closed', 'created', false],
+    ['created', 'refunded', false],
+  ] as const)('a payment that is %s may become %s: %s', (from, to, allowed) => {
+    expect(canMovePayment(from, to)).toBe(allowed);
+  });
+
+  it('never lets money that was taken become unpaid again', () => {
+    for (const from of paymentStatuses.filter(hasTakenMoney))
+      for (const to of paymentStatuses.filter((s) => !hasTakenMoney(s))) expect(canMovePayment(from, to)).toBe(false);
+  });
+
+  it('counts only created and failed orders as open', () => {
+    expect(paymentStatuses.filter(isOpenOrder)).toEqual(['created', 'failed']);
+  });
+});
 
 describe('nextRefundStatus', () => {
   it.each([

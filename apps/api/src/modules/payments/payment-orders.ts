@@ -1,27 +1,77 @@
+import { randomUUID } from 'node:crypto';
 import type { PaymentOrder } from '@staybook/contract/booking';
 import { AppError } from '../../lib/http-errors.js';
 import { closeBooking } from '../bookings/booking-holds.js';
 import type { BookingRow } from '../bookings/bookings.repository.js';
 import { amountDueNowPaise } from '../bookings/payment-policy-rules.js';
 import type { ServiceDeps } from '../module-context.js';
-import { insertPayment, type PaymentRow, paymentsOfBooking } from './payments.repository.js';
+import { closeOpenOrder } from './payment-lifecycle.js';
+import {
+  claimOrderCreation,
+  findOpenOrder,
+  insertOpenOrder,
+  type PaymentRow,
+  releaseOrderClaim,
+} from './payments.repository.js';
+
+const CLAIM_LEASE_MS = 30_000;
+const WAIT_STEP_MS = 40;
+const WAIT_LIMIT_MS = 20_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The provider order a pending booking is paid through. The booking row already exists (so no payment can
- * arrive for a booking we do not know). An open order for the same amount is re-used, also after a failed
- * attempt: a provider order accepts retries until one payment captures it. If the provider cannot create an
- * order, the hold is released and the booking marked payment_failed rather than left holding rooms nobody
- * can pay for.
+ * The provider order a pending booking is paid through: at most one open order per booking, whatever the number of
+ * processes or parallel calls (a unique index holds it; the claim keeps two callers from both asking the provider).
+ * The booking row already exists, so no payment can arrive for a booking we do not know. An open order for the same
+ * amount is re-used, also after a failed attempt (a provider order accepts retries until one payment captures it).
+ * A caller that finds another creating the order waits for it. If the provider cannot create an order, the hold is
+ * released and the booking marked payment_failed rather than left holding rooms nobody can pay for.
  */
 export async function ensurePaymentOrder(deps: ServiceDeps, booking: BookingRow, now: Date): Promise<PaymentOrder> {
   const adapter = deps.adapters.payments;
   // The order is for what the booking asks online (a deposit, or its whole total); the rest is paid at the property.
   const dueNow = amountDueNowPaise(booking);
-  const open = (await paymentsOfBooking(deps.db, booking.id)).find(
-    (p) => (p.status === 'created' || p.status === 'failed') && p.provider === adapter.name && p.amountPaise === dueNow,
-  );
-  if (open) return toPaymentOrder(deps, open);
+  const token = randomUUID();
+  const started = Date.now();
+  for (;;) {
+    const open = await findOpenOrder(deps.db, booking.id);
+    if (open && open.provider === adapter.name && open.amountPaise === dueNow) return toPaymentOrder(deps, open);
+    // An order of another provider or amount (the provider was changed): nobody can pay it from here on.
+    if (open) await closeOpenOrder(deps.db, open.id, now);
+    const claimNow = new Date();
+    const claimed = await claimOrderCreation(
+      deps.db,
+      booking.id,
+      token,
+      claimNow,
+      new Date(claimNow.getTime() - CLAIM_LEASE_MS),
+    );
+    if (claimed) {
+      try {
+        // Looked at again under the claim: an order recorded by the claim's previous holder is ours to re-use.
+        if (await findOpenOrder(deps.db, booking.id)) continue;
+        const row = await createOrder(deps, booking, dueNow, now);
+        if (row) return toPaymentOrder(deps, row);
+      } finally {
+        await releaseOrderClaim(deps.db, booking.id, token);
+      }
+      continue;
+    }
+    if (Date.now() - started > WAIT_LIMIT_MS)
+      throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Payment could not be started. Please try again.');
+    await sleep(WAIT_STEP_MS);
+  }
+}
 
+/** Asks the provider for an order and records it; undefined when another caller's open order got in first. */
+async function createOrder(
+  deps: ServiceDeps,
+  booking: BookingRow,
+  dueNow: number,
+  now: Date,
+): Promise<PaymentRow | undefined> {
+  const adapter = deps.adapters.payments;
   let orderId: string;
   try {
     const order = await adapter.createOrder({
@@ -35,7 +85,9 @@ export async function ensurePaymentOrder(deps: ServiceDeps, booking: BookingRow,
     await closeBooking(deps.db, booking.id, 'payment_failed', 'order_failed', now);
     throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Payment could not be started. Please try again.');
   }
-  const row = await insertPayment(deps.db, {
+  // Only a claim taken over after its lease can race here; the unique index then keeps the first order, and this
+  // one (never shown to anyone) stays unpaid at the provider.
+  return insertOpenOrder(deps.db, {
     bookingId: booking.id,
     provider: adapter.name,
     providerOrderId: orderId,
@@ -45,7 +97,6 @@ export async function ensurePaymentOrder(deps: ServiceDeps, booking: BookingRow,
     createdAt: now,
     updatedAt: now,
   });
-  return toPaymentOrder(deps, row);
 }
 
 function toPaymentOrder(deps: ServiceDeps, payment: PaymentRow): PaymentOrder {

@@ -1,14 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { bookings, paymentEvents, payments, staffAlerts } from '../../db/schema/index.js';
+import { bookings, paymentEvents, paymentOrderClaims, payments, staffAlerts } from '../../db/schema/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
 
-export async function insertPayment(db: DbOrTx, values: NewPayment): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
-  if (!row) throw new Error('payment insert returned nothing');
+/** Records a new open order; undefined when the booking already has one (the one-open-order index). */
+export async function insertOpenOrder(db: DbOrTx, values: NewPayment): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: payments.bookingId, where: sql`status in ('created', 'failed')` })
+    .returning();
   return row;
 }
 
@@ -36,11 +40,68 @@ export async function paymentsOfBooking(db: DbOrTx, bookingId: string): Promise<
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
-export async function updatePayment(db: DbOrTx, id: string, patch: Partial<NewPayment>, now: Date): Promise<void> {
-  await db
+/**
+ * Compare-and-set on one payment row: writes `patch` only while the row's status (and, when given, its refund status)
+ * is still what the caller read. True when it wrote. Only payment-lifecycle.ts calls it (a test holds that).
+ */
+export async function setPaymentIf(
+  db: DbOrTx,
+  id: string,
+  expected: { status: readonly string[]; refundStatus?: string | null },
+  patch: Partial<NewPayment>,
+  now: Date,
+): Promise<boolean> {
+  const refund =
+    expected.refundStatus === undefined
+      ? undefined
+      : expected.refundStatus === null
+        ? isNull(payments.refundStatus)
+        : eq(payments.refundStatus, expected.refundStatus);
+  const rows = await db
     .update(payments)
     .set({ ...patch, updatedAt: now })
-    .where(eq(payments.id, id));
+    .where(and(eq(payments.id, id), inArray(payments.status, [...expected.status]), refund))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/** The booking's open order (created or failed; at most one, by a unique index). */
+export async function findOpenOrder(db: DbOrTx, bookingId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, ['created', 'failed'])));
+  return row;
+}
+
+/**
+ * Claims the right to create the booking's provider order: true for the caller that inserted the claim or took over
+ * one older than `staleBefore`; false while another caller holds a fresh claim.
+ */
+export async function claimOrderCreation(
+  db: DbOrTx,
+  bookingId: string,
+  token: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentOrderClaims)
+    .values({ bookingId, claimToken: token, claimedAt: now })
+    .onConflictDoUpdate({
+      target: paymentOrderClaims.bookingId,
+      set: { claimToken: token, claimedAt: now },
+      setWhere: lt(paymentOrderClaims.claimedAt, staleBefore),
+    })
+    .returning({ token: paymentOrderClaims.claimToken });
+  return rows[0]?.token === token;
+}
+
+/** Gives the claim back (only the caller's own: a taken-over claim belongs to the new holder). */
+export async function releaseOrderClaim(db: DbOrTx, bookingId: string, token: string): Promise<void> {
+  await db
+    .delete(paymentOrderClaims)
+    .where(and(eq(paymentOrderClaims.bookingId, bookingId), eq(paymentOrderClaims.claimToken, token)));
 }
 
 /** The payment a provider's refund report is about: by the refund's id, else the provider's payment, else the order. */
@@ -66,21 +127,6 @@ export async function findPaymentForRefund(
  * Moves a refund's state only if it is still `from`: when two deliveries of the same news race, exactly one update
  * matches, and only that one tells the guest. True when this call changed it.
  */
-export async function moveRefundStatus(
-  db: DbOrTx,
-  id: string,
-  from: string | null,
-  patch: Partial<NewPayment>,
-  now: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(payments)
-    .set({ ...patch, updatedAt: now })
-    .where(and(eq(payments.id, id), from === null ? isNull(payments.refundStatus) : eq(payments.refundStatus, from)))
-    .returning({ id: payments.id });
-  return rows.length === 1;
-}
-
 /**
  * Claims up to `limit` refunds the provider accepted before `askBefore` and still calls pending, that nobody asked
  * about since then, oldest first, stamping them checked at `now` (SKIP LOCKED, as claimStalePayments).
@@ -169,16 +215,6 @@ function claimAndStamp(
         );
     return rows;
   });
-}
-
-/** Closes an order nobody paid, unless something moved it meanwhile; true when it was closed. */
-export async function closeUnpaidPayment(db: DbOrTx, id: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(payments)
-    .set({ status: 'closed', updatedAt: now })
-    .where(and(eq(payments.id, id), inArray(payments.status, ['created', 'failed'])))
-    .returning({ id: payments.id });
-  return rows.length === 1;
 }
 
 export type StaffAlertRow = typeof staffAlerts.$inferSelect;

@@ -3,10 +3,10 @@ import type { Job } from '../../jobs.js';
 import { findBooking } from '../bookings/bookings.repository.js';
 import { jobLog, type ServiceDeps } from '../module-context.js';
 import { confirmPayment, type PaymentSignal } from './confirm-payment.service.js';
+import { closeOpenOrder } from './payment-lifecycle.js';
 import {
   claimPendingRefunds,
   claimStalePayments,
-  closeUnpaidPayment,
   hasAlert,
   insertStaffAlert,
   type PaymentRow,
@@ -145,7 +145,7 @@ async function settleOpenPayment(
   }
   const booking = await findBooking(deps.db, payment.bookingId);
   if (booking && BOOKING_ENDED.has(booking.status) && booking.updatedAt.getTime() <= now.getTime() - CLOSE_AFTER_MS) {
-    if (await closeUnpaidPayment(deps.db, payment.id, now)) report.closed++;
+    if (await closeOpenOrder(deps.db, payment.id, now)) report.closed++;
     return;
   }
   const failed = attempts.filter((a) => a.status === 'failed').at(-1);

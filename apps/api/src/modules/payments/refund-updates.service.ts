@@ -3,17 +3,9 @@ import { paiseToRupees } from '@staybook/contract/money';
 import { recordAudit } from '../audit/audit.repository.js';
 import { notifyRefundCredited } from '../bookings/booking-notifications.js';
 import type { ServiceDeps } from '../module-context.js';
-import {
-  findPaymentForRefund,
-  hasAlert,
-  insertEventOnce,
-  insertStaffAlert,
-  lockPayment,
-  moveRefundStatus,
-  type NewPayment,
-  type PaymentRow,
-} from './payments.repository.js';
-import { nextRefundStatus, type RefundStatus } from './refund-state-rules.js';
+import { moveRefund, withProviderEvent } from './payment-lifecycle.js';
+import type { RefundStatus } from './payment-lifecycle-rules.js';
+import { findPaymentForRefund, hasAlert, insertStaffAlert, type PaymentRow } from './payments.repository.js';
 
 /** What the provider said of one refund, from a refund.* webhook or the reconciler's question. */
 export interface RefundReport {
@@ -53,41 +45,38 @@ export async function recordRefundReport(
   now = new Date(),
 ): Promise<RefundOutcome> {
   const known = await findPaymentForRefund(deps.db, report);
-  const result = await deps.db.transaction(async (tx) => {
-    const payment = known ? await lockPayment(tx, known.id) : undefined;
-    const stored = await insertEventOnce(tx, {
-      provider: deps.adapters.payments.name,
-      eventId: report.eventId,
-      eventType: report.eventType,
-      source: report.source,
-      payload: report.payload ?? {},
-      bookingId: payment?.bookingId ?? null,
-      paymentId: payment?.id ?? null,
-      receivedAt: now,
-    });
-    if (!stored) return { duplicate: true, payment, changedTo: null };
-    if (!payment) {
-      deps.log.warn({ refundId: report.refundId, eventType: report.eventType }, 'refund event for an unknown payment');
-      return { duplicate: false, payment, changedTo: null };
-    }
-    if (payment.refundId && payment.refundId !== report.refundId) {
-      deps.log.warn({ refundId: report.refundId, ours: payment.refundId }, 'report on another refund of this payment');
-      return { duplicate: false, payment, changedTo: null };
-    }
-    const next = nextRefundStatus(payment.refundStatus as RefundStatus | null, report.status);
-    const patch: Partial<NewPayment> = {
-      ...(payment.status === 'refund_pending' || payment.status === 'captured'
-        ? { status: 'refunded', refundId: report.refundId, refundedAt: report.createdAt ?? now }
-        : {}),
-      ...(next ? { refundStatus: next } : {}),
-      ...(next === 'processed' ? { refundProcessedAt: report.at } : {}),
-      ...(report.bankReference ? { refundBankReference: report.bankReference } : {}),
-    };
-    if (Object.keys(patch).length === 0) return { duplicate: false, payment, changedTo: null };
-    const won = await moveRefundStatus(tx, payment.id, payment.refundStatus, patch, now);
-    if (won && next === 'failed') await raiseFailedRefund(deps, tx, payment, report, now);
-    return { duplicate: false, payment, changedTo: won ? next : null };
-  });
+  const framed = await withProviderEvent(
+    deps,
+    report,
+    known,
+    async () => null,
+    async (tx, payment) => {
+      if (payment.refundId && payment.refundId !== report.refundId) {
+        deps.log.warn(
+          { refundId: report.refundId, ours: payment.refundId },
+          'report on another refund of this payment',
+        );
+        return null;
+      }
+      const { moved, refundStatus } = await moveRefund(
+        tx,
+        payment,
+        report.status,
+        {
+          ...(payment.refundId ? {} : { refundId: report.refundId, refundedAt: report.createdAt ?? now }),
+          ...(report.status === 'processed' && payment.refundStatus !== 'processed'
+            ? { refundProcessedAt: report.at }
+            : {}),
+          ...(report.bankReference ? { refundBankReference: report.bankReference } : {}),
+        },
+        now,
+      );
+      if (moved && refundStatus === 'failed') await raiseFailedRefund(deps, tx, payment, report, now);
+      return refundStatus;
+    },
+    now,
+  );
+  const result = { payment: framed.payment, changedTo: framed.result ?? null };
 
   if (result.changedTo === 'processed' && result.payment) {
     const p = result.payment;
@@ -97,7 +86,7 @@ export async function recordRefundReport(
       bankReference: report.bankReference ?? p.refundBankReference,
     });
   }
-  return { duplicate: result.duplicate, bookingId: result.payment?.bookingId ?? null, changedTo: result.changedTo };
+  return { duplicate: framed.duplicate, bookingId: result.payment?.bookingId ?? null, changedTo: result.changedTo };
 }
 
 type Tx = Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0];

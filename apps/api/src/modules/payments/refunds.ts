@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../module-context.js';
-import { findPayment, moveRefundStatus, updatePayment } from './payments.repository.js';
+import { movePayment, moveRefund } from './payment-lifecycle.js';
+import { findPayment } from './payments.repository.js';
 
 /**
  * Sends a refund for a payment marked refund_pending. Called after the state change committed; when the
@@ -21,9 +22,10 @@ export async function refundPayment(
       amountPaise: payment.refundAmountPaise ?? payment.capturedPaise ?? payment.amountPaise,
       notes: { bookingId: payment.bookingId, reason },
     });
-    await updatePayment(deps.db, payment.id, { status: 'refunded', refundId: refund.id, refundedAt: now }, now);
-    // Accepted is not yet landed: pending until the provider reports it processed (unless its webhook beat us here).
-    await moveRefundStatus(deps.db, payment.id, null, { refundStatus: 'pending' }, now);
+    // The provider's refund report can beat us here and mark it refunded first: then this write changes nothing.
+    if (await movePayment(deps.db, payment, 'refunded', { refundId: refund.id, refundedAt: now }, now))
+      // Accepted is not yet landed: pending until the provider reports it processed.
+      await moveRefund(deps.db, { ...payment, status: 'refunded' }, 'pending', {}, now);
     deps.log.info({ bookingId: payment.bookingId, paymentId: payment.providerPaymentId, reason }, 'payment refunded');
     return 'refunded';
   } catch (err) {
