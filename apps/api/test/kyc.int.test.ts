@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -133,6 +133,21 @@ describeEachDatabase(
       // Nothing of it is reachable through the public media route.
       const media = await app.inject({ method: 'GET', url: `/media/kyc/${owner.id}/${documentId}-front.jpg.enc` });
       expect(media.statusCode).toBe(404);
+    });
+
+    it('writes each document file readable by the server’s own user only (mode 0600, in a 0700 folder)', async () => {
+      const { config } = use();
+      const owner = await newGuest();
+      const res = await submit(
+        owner,
+        form({ documentType: 'passport', front: [png, 'f.png', 'image/png'], back: [webp, 'b.webp', 'image/webp'] }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      for (const side of ['front', 'back']) {
+        const file = path.join(config.DATA_DIR, 'private', 'kyc', owner.id, `${res.json().data.id}-${side}.jpg.enc`);
+        expect(statSync(file).mode & 0o777).toBe(0o600);
+        expect(statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
+      }
     });
 
     it('shows each image to its owner opened, as a JPEG, never cached', async () => {

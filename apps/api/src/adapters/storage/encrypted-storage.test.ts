@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +48,20 @@ describe('createEncryptedStorage', () => {
     expect(storage.read('kyc/u/missing.enc')).toBeNull();
     writeFileSync(path.join(root, 'kyc/u/d.enc'), plaintext);
     await expect(storage.readBuffer('kyc/u/d.enc')).rejects.toThrow();
+  });
+
+  it('writes sealed files readable by this server’s own user only: 0600, in folders of 0700', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'sealed-'));
+    const storage = createEncryptedStorage(createLocalStorage(root), key);
+    await storage.put('kyc/u/d.enc', plaintext);
+    await storage.put('kyc/u/d.enc', plaintext);
+    expect(statSync(path.join(root, 'kyc/u/d.enc')).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(root, 'kyc/u')).mode & 0o777).toBe(0o700);
+  });
+
+  it('leaves public media readable as before (only sealed files are private)', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'public-'));
+    await createLocalStorage(root).put('hero/a.webp', plaintext);
+    expect(statSync(path.join(root, 'hero/a.webp')).mode & 0o044).not.toBe(0);
   });
 });

@@ -37,7 +37,8 @@ export function createEncryptedStorage(inner: FileStorage, encryptionKey: Buffer
   const readBuffer = async (key: string) => openSealedFile(encryptionKey, key, await inner.readBuffer(key));
   return {
     root: inner.root,
-    put: (key, data) => inner.put(key, sealFile(encryptionKey, key, data)),
+    // Sealed files are private as well as sealed: readable by this server's own user only.
+    put: (key, data) => inner.put(key, sealFile(encryptionKey, key, data), { private: true }),
     readBuffer,
     // Whole-file: GCM proves the bytes authentic only at the end, so nothing is streamed before that.
     read(key) {

@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+
+export interface PutOptions {
+  /**
+   * Only this server's own user may read the file (KYC documents): mode 0600 on disk, in folders of mode 0700,
+   * whatever the process's umask; an object store keeps such objects private.
+   */
+  private?: boolean;
+}
 
 /** Where uploaded and generated files live. Local disk under DATA_DIR by default; an object store fits the same shape. */
 export interface FileStorage {
   /** Writes a file; `key` is a relative path such as 'media/hero/abc.webp'. */
-  put(key: string, data: Buffer): Promise<void>;
+  put(key: string, data: Buffer, options?: PutOptions): Promise<void>;
   read(key: string): Readable | null;
   readBuffer(key: string): Promise<Buffer>;
   exists(key: string): boolean;
@@ -25,13 +33,17 @@ function safeJoin(root: string, key: string): string {
 export function createLocalStorage(root: string): FileStorage {
   return {
     root,
-    async put(key, data) {
+    async put(key, data, options = {}) {
       const full = safeJoin(root, key);
-      await mkdir(path.dirname(full), { recursive: true });
+      await mkdir(path.dirname(full), { recursive: true, ...(options.private ? { mode: 0o700 } : {}) });
       // Written aside and renamed into place, so a reader (this process or another) never sees half a file.
       const temporary = `${full}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        await writeFile(temporary, data);
+        if (options.private) {
+          // Created 0600 (no moment when another user could open it), then set again in case the umask took bits.
+          await writeFile(temporary, data, { mode: 0o600 });
+          await chmod(temporary, 0o600);
+        } else await writeFile(temporary, data);
         await rename(temporary, full);
       } catch (err) {
         await rm(temporary, { force: true });
