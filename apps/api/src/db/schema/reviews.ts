@@ -78,7 +78,11 @@ export const reviewInvitations = pgTable('review_invitations', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One "Helpful" per account or device and review (voter: 'user:<id>' or 'device:<id>'). */
+/**
+ * One "Helpful" per account or device and review (voter: 'user:<id>' or 'device:<id>'). An anonymous vote keeps the
+ * client address it came from, so votes without an account are bounded per address and day (a device id is the
+ * client's to invent); a signed-in guest's vote has none.
+ */
 export const reviewHelpfulVotes = pgTable(
   'review_helpful_votes',
   {
@@ -86,7 +90,13 @@ export const reviewHelpfulVotes = pgTable(
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
     voter: text('voter').notNull(),
+    clientAddress: text('client_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.voter] })],
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.voter] }),
+    index('review_helpful_votes_address_idx')
+      .on(t.clientAddress, t.createdAt)
+      .where(sql`client_address is not null`),
+  ],
 );

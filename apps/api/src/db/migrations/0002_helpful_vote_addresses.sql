@@ -1,0 +1,2 @@
+ALTER TABLE "review_helpful_votes" ADD COLUMN "client_address" text;--> statement-breakpoint
+CREATE INDEX "review_helpful_votes_address_idx" ON "review_helpful_votes" USING btree ("client_address","created_at") WHERE client_address is not null;
