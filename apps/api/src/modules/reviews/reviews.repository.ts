@@ -1,5 +1,5 @@
 import { type ReviewStatus, type ScoreSums, summariseScores } from '@staybook/contract/review-rules';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { bookings, properties, reviewHelpfulVotes, reviewInvitations, reviews, users } from '../../db/schema/index.js';
 
@@ -139,15 +139,45 @@ export async function recomputePropertyRating(tx: Tx, propertyId: string): Promi
 
 // ─── Helpful votes ──────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * Serialises anonymous votes from one client address for the rest of the transaction, so parallel votes on many API
+ * processes cannot all slip under the address's daily bound.
+ */
+export async function lockAnonymousVotesFrom(tx: Tx, clientAddress: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`helpful-votes:${clientAddress}`}))`);
+}
+
+export async function hasHelpfulVote(tx: Tx, reviewId: string, voter: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ reviewId: reviewHelpfulVotes.reviewId })
+    .from(reviewHelpfulVotes)
+    .where(and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.voter, voter)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** How many anonymous votes came from this address since `since`, and when the oldest of them was cast. */
+export async function anonymousVotesFrom(
+  tx: Tx,
+  clientAddress: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${reviewHelpfulVotes.createdAt})` })
+    .from(reviewHelpfulVotes)
+    .where(and(eq(reviewHelpfulVotes.clientAddress, clientAddress), gte(reviewHelpfulVotes.createdAt, since)));
+  return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+}
+
 /** Counts a vote once per voter; answers whether it was new and the review's count after it. */
 export async function addHelpfulVote(
   tx: Tx,
-  reviewId: string,
-  voter: string,
+  vote: { reviewId: string; voter: string; clientAddress: string | null; createdAt: Date },
 ): Promise<{ counted: boolean; helpfulCount: number }> {
+  const { reviewId } = vote;
   const inserted = await tx
     .insert(reviewHelpfulVotes)
-    .values({ reviewId, voter })
+    .values(vote)
     .onConflictDoNothing()
     .returning({ reviewId: reviewHelpfulVotes.reviewId });
   const counted = inserted.length > 0;

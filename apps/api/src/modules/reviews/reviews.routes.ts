@@ -99,7 +99,7 @@ export const reviewsRoutes: AppModule = async (fastify, { ctx }) => {
       config: limit(30),
       schema: {
         tags,
-        summary: 'Mark a review helpful (once per account or device)',
+        summary: `Mark a review helpful (once per account or device; without an account, ${service.ANONYMOUS_HELPFUL_VOTES_PER_DAY} a day per address)`,
         params: reviewIdParamsSchema,
         body: helpfulVoteRequestSchema,
         response: { 200: helpfulVoteResponseSchema },
@@ -110,6 +110,7 @@ export const reviewsRoutes: AppModule = async (fastify, { ctx }) => {
       data: await service.markHelpful(db, request.params.id, {
         userId: request.authUser?.id ?? null,
         deviceId: request.body.deviceId,
+        clientAddress: request.ip,
       }),
     }),
   );

@@ -13,7 +13,7 @@ import {
   type ReviewSort,
 } from '@staybook/contract/reviews';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-errors.js';
 import * as repo from './reviews.repository.js';
 
 /**
@@ -25,7 +25,17 @@ export const reviewMessages = {
   notYours: 'You can only review your own stays.',
   alreadyReviewed: 'You have already reviewed this stay. Thank you!',
   submitted: 'Thank you! Your review will appear once our team has checked it.',
+  tooManyAnonymousVotes:
+    'You have marked a lot of reviews helpful from this network today. Sign in to mark more, or try again tomorrow.',
 } as const;
+
+/**
+ * "Helpful" without an account, per client address in any 24 hours: plenty for a family reading reviews on one
+ * Wi-Fi or a carrier's shared address, too few to move a property's "most helpful" order by script (a device id is
+ * the client's to invent). Signed-in votes count once per account and need no bound.
+ */
+export const ANONYMOUS_HELPFUL_VOTES_PER_DAY = 20;
+const DAY_MS = 86_400_000;
 
 export const toPublicReview = (r: repo.ReviewRow): PublicReview => ({
   id: r.id,
@@ -128,10 +138,34 @@ export async function propertyReviews(
   };
 }
 
-/** One "Helpful" per account (signed in) or device; a review that is not published is not found. */
-export async function markHelpful(db: Db, reviewId: string, voter: { userId: string | null; deviceId?: string }) {
+/**
+ * One "Helpful" per account (signed in) or device; a review that is not published is not found. Votes without an
+ * account are bounded per client address and day (a vote that was already counted costs nothing).
+ */
+export async function markHelpful(
+  db: Db,
+  reviewId: string,
+  voter: { userId: string | null; deviceId?: string | undefined; clientAddress: string },
+  now = new Date(),
+) {
   if (!(await repo.findPublishedId(db, reviewId))) throw notFound('Review');
-  const key = voter.userId ? `user:${voter.userId}` : voter.deviceId ? `device:${voter.deviceId}` : null;
-  if (!key) throw badRequest('deviceId: say which device this is, or sign in.', { field: 'deviceId' });
-  return db.transaction((tx) => repo.addHelpfulVote(tx, reviewId, key));
+  if (voter.userId)
+    return db.transaction((tx) =>
+      repo.addHelpfulVote(tx, { reviewId, voter: `user:${voter.userId}`, clientAddress: null, createdAt: now }),
+    );
+  if (!voter.deviceId) throw badRequest('deviceId: say which device this is, or sign in.', { field: 'deviceId' });
+  const key = `device:${voter.deviceId}`;
+  const outcome = await db.transaction(async (tx) => {
+    await repo.lockAnonymousVotesFrom(tx, voter.clientAddress);
+    if (!(await repo.hasHelpfulVote(tx, reviewId, key))) {
+      const recent = await repo.anonymousVotesFrom(tx, voter.clientAddress, new Date(now.getTime() - DAY_MS));
+      if (recent.count >= ANONYMOUS_HELPFUL_VOTES_PER_DAY) {
+        const freedAt = (recent.oldest?.getTime() ?? now.getTime()) + DAY_MS;
+        return { refusedFor: Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)) };
+      }
+    }
+    return repo.addHelpfulVote(tx, { reviewId, voter: key, clientAddress: voter.clientAddress, createdAt: now });
+  });
+  if ('refusedFor' in outcome) throw tooManyRequests(reviewMessages.tooManyAnonymousVotes, outcome.refusedFor);
+  return outcome;
 }
