@@ -3,13 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { FailedToLoadScreen } from './app/layout/error-screens';
 import { Splash } from './app/layout/splash';
-import { AppProviders } from './app/providers';
+import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { cleanUpStorage, clearAllStorage, rememberSplashSeen, shouldShowSplash } from './app/startup';
 import './index.css';
 
 cleanUpStorage();
-const router = createRouter();
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 
 /** If rendering fails outright, storage is cleared and 'Failed to load application' offers a fresh start. */
 class StartupBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -40,7 +41,7 @@ function App() {
   }, []);
   if (splash) return <Splash onDone={done} />;
   return (
-    <AppProviders>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
 
 export function createQueryClient(): QueryClient {
@@ -15,7 +15,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+/** `client` is created once with the router, whose loaders start queries in it. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,7 @@
 import { pagePaths } from '@staybook/contract/page-paths';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { RouteErrorScreen } from './layout/error-screens';
 import { RootLayout } from './layout/root-layout';
@@ -20,7 +21,18 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
  */
 const HydrateFallback = () => null;
 
-export const routes: RouteObject[] = [
+/**
+ * The console dashboard's loader, read from the console's own chunk when /admin is opened (the guest's entry names
+ * only the import), so the dashboard's queries start alongside its page chunk as every console page's do.
+ */
+const consoleDashboardLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async (args) => {
+    const { consoleLoader, consolePageQueries } = await import('../features/admin/console-loaders');
+    return consoleLoader(queryClient, 'dashboard.view', consolePageQueries.dashboard)(args);
+  };
+
+export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
@@ -73,18 +85,24 @@ export const routes: RouteObject[] = [
     HydrateFallback,
     ...page(() => import('../features/admin/admin-app')),
     children: [
-      { id: 'console-dashboard', index: true, ...page(() => import('../features/admin/dashboard/dashboard-page')) },
+      {
+        id: 'console-dashboard',
+        index: true,
+        loader: consoleDashboardLoader(queryClient),
+        ...page(() => import('../features/admin/dashboard/dashboard-page')),
+      },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes, {
+/** The router; console loaders start their queries in `queryClient`, the one the app's provider holds. */
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes(queryClient), {
     // The console's areas join the route tree the first time an address below /admin is asked for.
     async patchRoutesOnNavigation({ path, patch }) {
       if (path !== paths.admin && !path.startsWith(`${paths.admin}/`)) return;
       const { consoleAreaRoutes } = await import('../features/admin/console-routes');
-      patch(CONSOLE_ROUTE_ID, consoleAreaRoutes);
+      patch(CONSOLE_ROUTE_ID, consoleAreaRoutes(queryClient));
     },
   });
 }

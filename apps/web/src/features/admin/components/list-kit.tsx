@@ -5,17 +5,26 @@ import { useSearchParams } from 'react-router';
 export type Filters = Record<string, string | number | undefined>;
 
 /**
- * Filters kept in the URL (so a reload or a shared link shows the same rows): `query` is what the API gets,
- * `apply` reads a submitted form into the URL (back to page 1), `goTo` changes page.
+ * What a list sends the API for the URL's filters: the page's hook and its route loader read the same query (and so the
+ * same cache entry) from one place.
  */
-export function useUrlFilters(keys: readonly string[], extra: Filters = {}) {
-  const [params, setParams] = useSearchParams();
+export function urlFilterQuery(params: URLSearchParams, keys: readonly string[], extra: Filters = {}) {
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const filters: Filters = {};
   for (const key of keys) {
     const value = params.get(key)?.trim();
     if (value) filters[key] = value;
   }
+  return { filters, page, query: { ...extra, ...filters, page } as Filters };
+}
+
+/**
+ * Filters kept in the URL (so a reload or a shared link shows the same rows): `query` is what the API gets,
+ * `apply` reads a submitted form into the URL (back to page 1), `goTo` changes page.
+ */
+export function useUrlFilters(keys: readonly string[], extra: Filters = {}) {
+  const [params, setParams] = useSearchParams();
+  const { filters, page, query } = urlFilterQuery(params, keys, extra);
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -33,7 +42,7 @@ export function useUrlFilters(keys: readonly string[], extra: Filters = {}) {
     else next.set('page', String(p));
     setParams(next);
   };
-  return { params, filters, query: { ...extra, ...filters, page } as Filters, page, apply, clear, goTo };
+  return { params, filters, query, page, apply, clear, goTo };
 }
 
 /** The filter panel's form: the fields, then Search / Clear filters. Re-mounted when the URL changes. */

@@ -1,5 +1,6 @@
 import type { ConsolePermission } from '@staybook/contract/admin-staff';
 import type { ComponentType, ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { ErrorNotice, Loading } from '../../components/console-ui';
 import { useMyAccess } from '../api/get-my-access';
 import { can } from '../logic/can';
@@ -22,12 +23,12 @@ export function RequiresPermission({ permission, children }: { permission: Conso
   return <PermissionRefused roleLabel={access.data.roleLabel} />;
 }
 
-/** Wraps an area a permission opens (the console's route guard). */
-export function requiresPermission(permission: ConsolePermission, Area: ComponentType): ComponentType {
+/** The console's route guard: an area (or sub-page) route that shows its children to members holding `permission`. */
+export function permissionGate(permission: ConsolePermission): ComponentType {
   return function PermittedArea() {
     return (
       <RequiresPermission permission={permission}>
-        <Area />
+        <Outlet />
       </RequiresPermission>
     );
   };

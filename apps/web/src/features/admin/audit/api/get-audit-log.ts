@@ -4,6 +4,9 @@ import type { Filters } from '../../components/list-kit';
 import { apiRequest } from '../../lib/console-api';
 import { auditKeys } from './keys';
 
+/** The audit log's filters, kept in the URL. */
+export const auditFilterKeys = ['from', 'to', 'entityType', 'action', 'actor'] as const;
+
 /** The audit log (admins): from, to, entityType, action, actor, page. */
 export async function getAuditLog(query: Filters): Promise<AdminAuditLog> {
   const res = await apiRequest<{ data: AdminAuditLog }>('/api/admin/audit-log', { query: { ...query } });

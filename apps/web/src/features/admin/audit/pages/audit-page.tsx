@@ -4,14 +4,12 @@ import { Fragment, useId, useState } from 'react';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { DateField, FilterForm, Pager, ScrollRegion, Th, useUrlFilters } from '../../components/list-kit';
 import { useAuditFacets } from '../api/get-audit-facets';
-import { useAuditLog } from '../api/get-audit-log';
+import { auditFilterKeys, useAuditLog } from '../api/get-audit-log';
 import { type DiffRow, diffSnapshots, prettyJson, showValue } from '../logic/audit-diff';
-
-const KEYS = ['from', 'to', 'entityType', 'action', 'actor'] as const;
 
 /** The audit log: who changed what and when in the console, newest first. Read-only. */
 export default function AuditPage() {
-  const f = useUrlFilters(KEYS);
+  const f = useUrlFilters(auditFilterKeys);
   const id = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const list = useAuditLog(f.query);

@@ -4,6 +4,9 @@ import type { Filters } from '../../components/list-kit';
 import { apiRequest } from '../../lib/console-api';
 import { deskKeys } from './keys';
 
+/** The bookings list's filters, kept in the URL. */
+export const bookingFilterKeys = ['from', 'to', 'status', 'propertyId', 'phone', 'q'] as const;
+
 /** Filters as in the URL: from, to, status, propertyId, phone, q, page, pageSize. */
 export async function getBookings(query: Filters): Promise<AdminBookingList> {
   const res = await apiRequest<{ data: AdminBookingList }>('/api/admin/bookings', { query: { ...query } });

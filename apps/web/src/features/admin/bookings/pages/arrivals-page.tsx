@@ -6,20 +6,17 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { ScrollRegion } from '../../components/list-kit';
 import { consolePaths } from '../../lib/console-paths';
-import { useArrivals } from '../api/get-arrivals';
+import { arrivalsBoardOf, isIsoDate, useArrivals } from '../api/get-arrivals';
 import { useDeskProperties } from '../api/get-desk-properties';
 import { useStayAction } from '../components/stay-actions';
 import { statusLabel, statusTone } from '../logic/labels';
-
-const isDate = (v: string | null): v is string => Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v));
 
 /** Arrivals, departures and guests in house for a chosen day (today in IST by default), with check-in/out. */
 export default function ArrivalsPage() {
   const [params, setParams] = useSearchParams();
   const id = useId();
   const today = todayIst();
-  const date = isDate(params.get('date')) ? (params.get('date') as string) : today;
-  const propertyId = params.get('propertyId') ?? '';
+  const { date, propertyId } = arrivalsBoardOf(params, today);
   const board = useArrivals(date, propertyId);
   const properties = useDeskProperties();
   const stay = useStayAction();
@@ -138,7 +135,7 @@ export default function ArrivalsPage() {
             type="date"
             className="input"
             value={date}
-            onChange={(e) => isDate(e.target.value) && set('date', e.target.value === today ? '' : e.target.value)}
+            onChange={(e) => isIsoDate(e.target.value) && set('date', e.target.value === today ? '' : e.target.value)}
           />
         </div>
         <button type="button" className="btn-outline" onClick={() => set('date', addDays(date, -1))}>

@@ -5,15 +5,13 @@ import { Link } from 'react-router';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { ScrollRegion, useUrlFilters } from '../../components/list-kit';
 import { consolePaths } from '../../lib/console-paths';
-import { useBookings } from '../api/get-bookings';
+import { bookingFilterKeys, useBookings } from '../api/get-bookings';
 import { useDeskProperties } from '../api/get-desk-properties';
 import { bookingStatusOptions, paymentLabel, statusLabel, statusTone } from '../logic/labels';
 
-const FILTERS = ['from', 'to', 'status', 'propertyId', 'phone', 'q'] as const;
-
 /** The bookings list: filters live in the URL, so a reload or a shared link shows the same page. */
 export default function BookingsListPage() {
-  const { params, query, apply: onSubmit, clear, goTo } = useUrlFilters(FILTERS);
+  const { params, query, apply: onSubmit, clear, goTo } = useUrlFilters(bookingFilterKeys);
   const formId = useId();
   const list = useBookings(query);
   const properties = useDeskProperties();

@@ -1,5 +1,5 @@
 import type { AdminPromotion } from '@staybook/contract/promotions';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/console-api';
 
 /** Every promotion, for the deal form's picker: a deal is shown on the home page only while its promotion is on. */
@@ -7,6 +7,9 @@ export async function getPromotionOptions(): Promise<AdminPromotion[]> {
   return (await apiRequest<{ data: AdminPromotion[] }>('/api/admin/promotions')).data;
 }
 
+export const promotionOptionsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'catalogue', 'promotion-options'] as const, queryFn: getPromotionOptions });
+
 export function usePromotionOptions() {
-  return useQuery({ queryKey: ['admin', 'catalogue', 'promotion-options'], queryFn: getPromotionOptions });
+  return useQuery(promotionOptionsQueryOptions());
 }

@@ -4,6 +4,9 @@ import type { Filters } from '../../components/list-kit';
 import { apiRequest } from '../../lib/console-api';
 import { CATALOGUE_BASE, catalogueKeys } from './keys';
 
+/** The property list's filters, kept in the URL (20 a page). */
+export const propertyFilterKeys = ['q', 'cityId', 'type', 'status'] as const;
+
 /** Query as AdminPropertyListQuery describes it: q, cityId, type, status, page, limit. */
 export async function getProperties(query: Filters): Promise<AdminPropertyList> {
   const res = await apiRequest<{ data: AdminPropertyList }>(`${CATALOGUE_BASE}/properties`, { query });
@@ -30,9 +33,12 @@ export async function getAllActiveProperties(): Promise<AdminPropertyList['items
   return [first, ...rest].flatMap((p) => p.items);
 }
 
-export function useAllActiveProperties() {
-  return useQuery({
+export const allActivePropertiesQueryOptions = () =>
+  queryOptions({
     queryKey: catalogueKeys.properties({ status: 'active', limit: 100, page: 1, all: true }),
     queryFn: getAllActiveProperties,
   });
+
+export function useAllActiveProperties() {
+  return useQuery(allActivePropertiesQueryOptions());
 }

@@ -7,15 +7,13 @@ import { useCan } from '../../access/api/get-my-access';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { useUrlFilters } from '../../components/list-kit';
 import { useCities } from '../api/get-cities';
-import { useProperties } from '../api/get-properties';
+import { propertyFilterKeys, useProperties } from '../api/get-properties';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { cataloguePaths } from '../logic/catalogue-paths';
 
-const FILTERS = ['q', 'cityId', 'type', 'status'] as const;
-
 /** Every property, archived ones too, with search and filters kept in the URL. */
 export default function PropertyListPage() {
-  const { params, query, apply: onSubmit, clear, goTo } = useUrlFilters(FILTERS, { limit: 20 });
+  const { params, query, apply: onSubmit, clear, goTo } = useUrlFilters(propertyFilterKeys, { limit: 20 });
   const formId = useId();
   const list = useProperties(query);
   const cities = useCities();

@@ -8,15 +8,7 @@ import { useDeskProperties } from '../../bookings/api/get-desk-properties';
 import { ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { ScrollRegion } from '../../components/list-kit';
 import { useDashboard } from '../api/get-dashboard';
-
-const isDate = (v: string | null): v is string => Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v));
-
-function monthRange(date: string): { from: string; to: string } {
-  const from = `${date.slice(0, 7)}-01`;
-  const [y, m] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
-  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  return { from, to: addDays(next, -1) };
-}
+import { dashboardRangeOf, monthRange } from '../logic/dashboard-range';
 
 const percent = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('en-IN')}%`);
 
@@ -26,9 +18,7 @@ export default function DashboardPage() {
   const id = useId();
   const today = todayIst();
   const month = monthRange(today);
-  const from = isDate(params.get('from')) ? (params.get('from') as string) : month.from;
-  const to = isDate(params.get('to')) ? (params.get('to') as string) : month.to;
-  const propertyId = params.get('propertyId') ?? '';
+  const { from, to, propertyId } = dashboardRangeOf(params, today);
   const dashboard = useDashboard({ from, to, propertyId });
   const properties = useDeskProperties();
 

@@ -3,6 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/console-api';
 import { heroKeys } from './keys';
 
+/** The slideshow the URL asks for ('home' by default). */
+export const heroCategoryOf = (params: URLSearchParams): string => params.get('category')?.trim() || 'home';
+
 /** Every slide of a slideshow, hidden ones too, in the order guests see them. */
 export async function getHeroSlides(category: string): Promise<AdminHeroSlide[]> {
   const res = await apiRequest<{ data: AdminHeroSlide[] }>(`/api/hero/category/${encodeURIComponent(category)}`);

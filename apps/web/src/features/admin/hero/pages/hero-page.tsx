@@ -6,7 +6,7 @@ import { mediaVariant } from '../../../../lib/media';
 import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { errorMessage } from '../../lib/console-api';
 import { useDeleteHeroSlide } from '../api/delete-hero-slide';
-import { useHeroSlides } from '../api/get-hero-slides';
+import { heroCategoryOf, useHeroSlides } from '../api/get-hero-slides';
 import { useReorderHeroSlides } from '../api/reorder-hero-slides';
 import { useSaveHeroSlide } from '../api/save-hero-slide';
 import { useToggleHeroSlide } from '../api/toggle-hero-slide';
@@ -19,7 +19,7 @@ type Editing = { mode: 'new' } | { mode: 'edit'; slide: AdminHeroSlide } | null;
 /** Hero slides: the home page's slideshow, in the order guests see it. */
 export default function HeroPage() {
   const [params, setParams] = useSearchParams();
-  const category = params.get('category')?.trim() || 'home';
+  const category = heroCategoryOf(params);
   const slides = useHeroSlides(category);
   const [editing, setEditing] = useState<Editing>(null);
   const [announcement, setAnnouncement] = useState('');

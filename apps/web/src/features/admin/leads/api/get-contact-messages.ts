@@ -4,6 +4,9 @@ import type { Filters } from '../../components/list-kit';
 import { apiRequest } from '../../lib/console-api';
 import { engagementKeys } from './keys';
 
+/** The contact messages list's filters, kept in the URL. */
+export const contactFilterKeys = ['from', 'to', 'subject', 'q'] as const;
+
 /** Contact messages: from, to, subject, q, page. */
 export async function getContactMessages(query: Filters): Promise<AdminContactList> {
   const res = await apiRequest<{ data: AdminContactList }>('/api/admin/contact-messages', { query: { ...query } });

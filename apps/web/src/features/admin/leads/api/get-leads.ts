@@ -4,6 +4,9 @@ import type { Filters } from '../../components/list-kit';
 import { apiRequest } from '../../lib/console-api';
 import { engagementKeys } from './keys';
 
+/** The leads list's filters, kept in the URL. */
+export const leadFilterKeys = ['from', 'to', 'source', 'q'] as const;
+
 /** Leads from the special-offers popup: from, to, source, q, page. */
 export async function getLeads(query: Filters): Promise<AdminLeadList> {
   const res = await apiRequest<{ data: AdminLeadList }>('/api/admin/leads', { query: { ...query } });

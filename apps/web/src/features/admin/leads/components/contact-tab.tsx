@@ -3,17 +3,15 @@ import { formatInstant, plural } from '@staybook/contract/format';
 import { useId } from 'react';
 import { Badge, EmptyState, ErrorNotice, Loading, Panel } from '../../components/console-ui';
 import { DateField, FilterForm, Pager, ScrollRegion, Th, useUrlFilters } from '../../components/list-kit';
-import { useContactMessages } from '../api/get-contact-messages';
+import { contactFilterKeys, useContactMessages } from '../api/get-contact-messages';
 import { excerpt } from '../logic/excerpt';
 import { ExportButton } from './export-button';
-
-const KEYS = ['from', 'to', 'subject', 'q'] as const;
 
 const subjectLabel = (subject: string) => contactSubjects[subject as keyof typeof contactSubjects] ?? subject;
 
 /** Messages from the contact page. */
 export default function ContactTab() {
-  const f = useUrlFilters(KEYS);
+  const f = useUrlFilters(contactFilterKeys);
   const id = useId();
   const list = useContactMessages(f.query);
   const data = list.data;

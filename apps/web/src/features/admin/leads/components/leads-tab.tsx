@@ -3,10 +3,8 @@ import { useId } from 'react';
 import { Badge, EmptyState, ErrorNotice, Loading, Panel } from '../../components/console-ui';
 import { DateField, FilterForm, Pager, ScrollRegion, Th, useUrlFilters } from '../../components/list-kit';
 import { useLeadSources } from '../api/get-lead-sources';
-import { useLeads } from '../api/get-leads';
+import { leadFilterKeys, useLeads } from '../api/get-leads';
 import { ExportButton } from './export-button';
-
-const KEYS = ['from', 'to', 'source', 'q'] as const;
 
 const sourceLabels: Record<string, string> = {
   home: 'Home page popup',
@@ -18,7 +16,7 @@ export const sourceLabel = (source: string) => sourceLabels[source] ?? source;
 
 /** Leads from the special-offers popup. */
 export default function LeadsTab() {
-  const f = useUrlFilters(KEYS);
+  const f = useUrlFilters(leadFilterKeys);
   const id = useId();
   const list = useLeads(f.query);
   const sources = useLeadSources();

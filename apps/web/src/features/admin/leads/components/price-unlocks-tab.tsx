@@ -4,14 +4,12 @@ import { useId } from 'react';
 import { useDeskProperties } from '../../bookings/api/get-desk-properties';
 import { EmptyState, ErrorNotice, Loading, Panel } from '../../components/console-ui';
 import { DateField, FilterForm, Pager, ScrollRegion, Th, useUrlFilters } from '../../components/list-kit';
-import { usePriceUnlocks } from '../api/get-price-unlocks';
+import { priceUnlockFilterKeys, usePriceUnlocks } from '../api/get-price-unlocks';
 import { ExportButton } from './export-button';
-
-const KEYS = ['from', 'to', 'propertyId', 'q'] as const;
 
 /** Guests who unlocked a property's price with their name and mobile. */
 export default function PriceUnlocksTab() {
-  const f = useUrlFilters(KEYS);
+  const f = useUrlFilters(priceUnlockFilterKeys);
   const id = useId();
   const list = usePriceUnlocks(f.query);
   const properties = useDeskProperties();

@@ -1,10 +1,6 @@
-import { Link } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { PageHeader } from '../../components/console-ui';
-import { consolePaths } from '../../lib/console-paths';
-import { useConsolePath } from '../../lib/use-console-path';
-import ContactTab from '../components/contact-tab';
-import LeadsTab from '../components/leads-tab';
-import PriceUnlocksTab from '../components/price-unlocks-tab';
+import { consolePaths, consoleSubpath } from '../../lib/console-paths';
 
 const tabs = [
   { path: '', label: 'Leads', help: 'Visitors who asked for deals through the special-offers popup.' },
@@ -12,9 +8,12 @@ const tabs = [
   { path: 'contact', label: 'Contact messages', help: 'Messages sent from the contact page.' },
 ] as const;
 
-/** /admin/leads (leads), /admin/leads/price-unlocks and /admin/leads/contact. Filters live in the URL. */
+/**
+ * The area's frame: heading and tabs over the open tab, a route child of its own (/admin/leads, /price-unlocks,
+ * /contact). Filters live in the URL.
+ */
 export default function LeadsPage() {
-  const [sub = ''] = useConsolePath('leads');
+  const [sub = ''] = consoleSubpath('leads', useLocation().pathname);
   const tab = tabs.find((t) => t.path === sub);
   return (
     <div>
@@ -37,15 +36,12 @@ export default function LeadsPage() {
           })}
         </ul>
       </nav>
-      {sub === '' ? (
-        <LeadsTab />
-      ) : sub === 'price-unlocks' ? (
-        <PriceUnlocksTab />
-      ) : sub === 'contact' ? (
-        <ContactTab />
-      ) : (
-        <p className="rounded-lg bg-white p-6 text-slate-700">There is no such page. Choose a tab above.</p>
-      )}
+      <Outlet />
     </div>
   );
+}
+
+/** An address below /admin/leads that is no tab. */
+export function NoSuchTab() {
+  return <p className="rounded-lg bg-white p-6 text-slate-700">There is no such page. Choose a tab above.</p>;
 }

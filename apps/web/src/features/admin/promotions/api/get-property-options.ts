@@ -1,5 +1,5 @@
 import type { DeskPropertyOption } from '@staybook/contract/admin-bookings';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/console-api';
 
 /** The properties a promotion or coupon may name (the member's own; every one for the brand's people). */
@@ -7,6 +7,9 @@ export async function getPropertyOptions(): Promise<DeskPropertyOption[]> {
   return (await apiRequest<{ data: DeskPropertyOption[] }>('/api/admin/bookings/properties')).data;
 }
 
+export const propertyOptionsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'promotions', 'property-options'] as const, queryFn: getPropertyOptions });
+
 export function usePropertyOptions() {
-  return useQuery({ queryKey: ['admin', 'promotions', 'property-options'], queryFn: getPropertyOptions });
+  return useQuery(propertyOptionsQueryOptions());
 }

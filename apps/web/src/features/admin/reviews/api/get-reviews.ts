@@ -1,7 +1,22 @@
+import { reviewStatuses } from '@staybook/contract/review-rules';
 import type { AdminReview, AdminReviewListQuery } from '@staybook/contract/reviews';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Filters } from '../../components/list-kit';
 import { apiRequest } from '../../lib/console-api';
 import { REVIEWS_BASE, reviewKeys } from './keys';
+
+/** The reviews list's filters, kept in the URL. */
+export const reviewFilterKeys = ['propertyId', 'status'] as const;
+
+/** The API's query for the URL's filters (an unknown status is left out). */
+export function reviewListQuery(filters: Filters, page: number): AdminReviewListQuery {
+  const status = reviewStatuses.find((s) => s === filters.status);
+  return {
+    page,
+    ...(filters.propertyId ? { propertyId: String(filters.propertyId) } : {}),
+    ...(status ? { status } : {}),
+  };
+}
 
 export interface ReviewPage {
   items: AdminReview[];

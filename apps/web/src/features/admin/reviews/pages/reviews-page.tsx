@@ -1,25 +1,15 @@
-import { reviewStatuses } from '@staybook/contract/review-rules';
-import type { AdminReviewListQuery } from '@staybook/contract/reviews';
 import { EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { FilterForm, useUrlFilters } from '../../components/list-kit';
 import { usePropertyOptions } from '../api/get-property-options';
-import { useReviews } from '../api/get-reviews';
+import { reviewFilterKeys, reviewListQuery, useReviews } from '../api/get-reviews';
 import { ReviewModerationCard } from '../components/review-moderation-card';
 import { statusOptions } from '../logic/review-moderation';
 
-const FILTERS = ['propertyId', 'status'] as const;
-
 /** Guest reviews of the member's properties: filter by property and status, publish, hide, reply. */
 export default function ReviewsPage() {
-  const { params, filters, page, apply, clear, goTo } = useUrlFilters(FILTERS);
+  const { params, filters, page, apply, clear, goTo } = useUrlFilters(reviewFilterKeys);
   const properties = usePropertyOptions();
-  const status = reviewStatuses.find((s) => s === filters.status);
-  const query: AdminReviewListQuery = {
-    page,
-    ...(filters.propertyId ? { propertyId: String(filters.propertyId) } : {}),
-    ...(status ? { status } : {}),
-  };
-  const reviews = useReviews(query);
+  const reviews = useReviews(reviewListQuery(filters, page));
 
   return (
     <div className="space-y-6">
