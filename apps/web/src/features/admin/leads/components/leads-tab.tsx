@@ -1,7 +1,10 @@
+import type { AdminLead } from '@staybook/contract/admin-engagement';
 import { formatDay, formatInstant, plural } from '@staybook/contract/format';
 import { useId } from 'react';
-import { Badge, EmptyState, ErrorNotice, Loading, Panel } from '../../components/console-ui';
-import { DateField, FilterForm, Pager, ScrollRegion, Th, useUrlFilters } from '../../components/list-kit';
+import { Badge, Panel } from '../../components/console-ui';
+import { type Column, DataTable } from '../../components/data-table';
+import { DateField, FilterForm, Pager, useUrlFilters } from '../../components/list-kit';
+import { QueryState } from '../../components/query-state';
 import { useLeadSources } from '../api/get-lead-sources';
 import { leadFilterKeys, useLeads } from '../api/get-leads';
 import { ExportButton } from './export-button';
@@ -14,13 +17,42 @@ const sourceLabels: Record<string, string> = {
 };
 export const sourceLabel = (source: string) => sourceLabels[source] ?? source;
 
+const leadColumns: Column<AdminLead>[] = [
+  { header: 'Received (IST)', cell: (lead) => formatInstant(lead.createdAt), className: 'whitespace-nowrap' },
+  {
+    header: 'E-mail',
+    rowHeader: true,
+    className: 'break-all',
+    cell: (lead) => (
+      <a className="text-sky-800 underline" href={`mailto:${lead.email}`}>
+        {lead.email}
+      </a>
+    ),
+  },
+  {
+    header: 'Phone',
+    className: 'whitespace-nowrap',
+    cell: (lead) => (
+      <a className="text-sky-800 underline" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
+        {lead.phone}
+      </a>
+    ),
+  },
+  { header: 'Looking for', cell: (lead) => lead.propertyType },
+  {
+    header: 'Dates',
+    className: 'whitespace-nowrap',
+    cell: (lead) => `${formatDay(lead.checkIn)} → ${formatDay(lead.checkOut)}`,
+  },
+  { header: 'Source', cell: (lead) => <Badge tone="blue">{sourceLabel(lead.source)}</Badge> },
+];
+
 /** Leads from the special-offers popup. */
 export default function LeadsTab() {
   const f = useUrlFilters(leadFilterKeys);
   const id = useId();
   const list = useLeads(f.query);
   const sources = useLeadSources();
-  const data = list.data;
   const current = f.params.get('source') ?? '';
   const sourceOptions = [...new Set([...Object.keys(sourceLabels), ...(sources.data ?? []), current])].filter(Boolean);
 
@@ -52,62 +84,32 @@ export default function LeadsTab() {
         </FilterForm>
       </Panel>
 
-      {list.isPending ? (
-        <Loading label="Loading leads" />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState>No leads match these filters.</EmptyState>
-      ) : (
-        <Panel>
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {plural(data.total, 'lead')} · page {data.page} of {data.totalPages}
-            </p>
-            <ExportButton kind="leads" filters={f.filters} label="Leads" />
-          </div>
-          <ScrollRegion label="Leads table">
-            <table className="w-full min-w-[720px] text-left text-sm">
-              <caption className="sr-only">Leads matching the filters, newest first</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <Th>Received (IST)</Th>
-                  <Th>E-mail</Th>
-                  <Th>Phone</Th>
-                  <Th>Looking for</Th>
-                  <Th>Dates</Th>
-                  <Th>Source</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((lead) => (
-                  <tr key={lead.id} className="border-b border-slate-100 align-top" data-testid="lead-row">
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatInstant(lead.createdAt)}</td>
-                    <th scope="row" className="py-2 pr-3 font-medium break-all">
-                      <a className="text-sky-800 underline" href={`mailto:${lead.email}`}>
-                        {lead.email}
-                      </a>
-                    </th>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      <a className="text-sky-800 underline" href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>
-                        {lead.phone}
-                      </a>
-                    </td>
-                    <td className="py-2 pr-3">{lead.propertyType}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {formatDay(lead.checkIn)} → {formatDay(lead.checkOut)}
-                    </td>
-                    <td className="py-2 pr-3">
-                      <Badge tone="blue">{sourceLabel(lead.source)}</Badge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-          <Pager page={data.page} totalPages={data.totalPages} busy={list.isFetching} onPage={f.goTo} />
-        </Panel>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading leads"
+        isEmpty={(data) => data.items.length === 0}
+        empty="No leads match these filters."
+      >
+        {(data) => (
+          <Panel>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {plural(data.total, 'lead')} · page {data.page} of {data.totalPages}
+              </p>
+              <ExportButton kind="leads" filters={f.filters} label="Leads" />
+            </div>
+            <DataTable
+              label="Leads table"
+              caption="Leads matching the filters, newest first"
+              columns={leadColumns}
+              rows={data.items}
+              rowKey={(lead) => lead.id}
+              rowTestId="lead-row"
+            />
+            <Pager page={data.page} totalPages={data.totalPages} busy={list.isFetching} onPage={f.goTo} />
+          </Panel>
+        )}
+      </QueryState>
     </>
   );
 }

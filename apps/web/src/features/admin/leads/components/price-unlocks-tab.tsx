@@ -1,11 +1,46 @@
+import type { AdminPriceUnlock } from '@staybook/contract/admin-engagement';
 import { formatDay, formatInstant, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { useId } from 'react';
 import { useDeskProperties } from '../../bookings/api/get-desk-properties';
-import { EmptyState, ErrorNotice, Loading, Panel } from '../../components/console-ui';
-import { DateField, FilterForm, Pager, ScrollRegion, Th, useUrlFilters } from '../../components/list-kit';
+import { Panel } from '../../components/console-ui';
+import { type Column, DataTable } from '../../components/data-table';
+import { DateField, FilterForm, Pager, useUrlFilters } from '../../components/list-kit';
+import { QueryState } from '../../components/query-state';
 import { priceUnlockFilterKeys, usePriceUnlocks } from '../api/get-price-unlocks';
 import { ExportButton } from './export-button';
+
+const unlockColumns: Column<AdminPriceUnlock>[] = [
+  { header: 'Received (IST)', cell: (u) => formatInstant(u.createdAt), className: 'whitespace-nowrap' },
+  { header: 'Name', rowHeader: true, cell: (u) => u.name },
+  {
+    header: 'Mobile',
+    className: 'whitespace-nowrap',
+    cell: (u) => (
+      <>
+        <a className="text-sky-800 underline" href={`tel:+91${u.mobile}`}>
+          +91 {u.mobile}
+        </a>
+        {u.accountPhone && u.accountPhone !== u.mobile && (
+          <div className="text-slate-600">Account +91 {u.accountPhone}</div>
+        )}
+      </>
+    ),
+  },
+  { header: 'Property', cell: (u) => u.property.name },
+  { header: 'Stay', className: 'whitespace-nowrap', cell: (u) => `${formatDay(u.checkIn)} → ${formatDay(u.checkOut)}` },
+  {
+    header: 'Guests',
+    className: 'whitespace-nowrap',
+    cell: (u) => `${plural(u.adults, 'adult')}${u.children > 0 ? `, ${plural(u.children, 'child', 'children')}` : ''}`,
+  },
+  {
+    header: 'Quoted',
+    headerClassName: 'text-right',
+    className: 'text-right tabular-nums',
+    cell: (u) => (u.quotedTotal === null ? '—' : formatInr(u.quotedTotal)),
+  },
+];
 
 /** Guests who unlocked a property's price with their name and mobile. */
 export default function PriceUnlocksTab() {
@@ -13,7 +48,6 @@ export default function PriceUnlocksTab() {
   const id = useId();
   const list = usePriceUnlocks(f.query);
   const properties = useDeskProperties();
-  const data = list.data;
 
   return (
     <>
@@ -53,68 +87,33 @@ export default function PriceUnlocksTab() {
         </FilterForm>
       </Panel>
 
-      {list.isPending ? (
-        <Loading label="Loading price-unlock requests" />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState>No price-unlock requests match these filters.</EmptyState>
-      ) : (
-        <Panel>
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {plural(data.total, 'request')} · page {data.page} of {data.totalPages}
-            </p>
-            <ExportButton kind="price-unlocks" filters={f.filters} label="Price-unlock requests" />
-          </div>
-          <ScrollRegion label="Price-unlock requests table">
-            <table className="w-full min-w-[760px] text-left text-sm">
-              <caption className="sr-only">Price-unlock requests matching the filters, newest first</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <Th>Received (IST)</Th>
-                  <Th>Name</Th>
-                  <Th>Mobile</Th>
-                  <Th>Property</Th>
-                  <Th>Stay</Th>
-                  <Th>Guests</Th>
-                  <Th className="text-right">Quoted</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((u) => (
-                  <tr key={u.id} className="border-b border-slate-100 align-top" data-testid="price-unlock-row">
-                    <td className="py-2 pr-3 whitespace-nowrap">{formatInstant(u.createdAt)}</td>
-                    <th scope="row" className="py-2 pr-3 font-medium">
-                      {u.name}
-                    </th>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      <a className="text-sky-800 underline" href={`tel:+91${u.mobile}`}>
-                        +91 {u.mobile}
-                      </a>
-                      {u.accountPhone && u.accountPhone !== u.mobile && (
-                        <div className="text-slate-600">Account +91 {u.accountPhone}</div>
-                      )}
-                    </td>
-                    <td className="py-2 pr-3">{u.property.name}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {formatDay(u.checkIn)} → {formatDay(u.checkOut)}
-                    </td>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {plural(u.adults, 'adult')}
-                      {u.children > 0 && `, ${plural(u.children, 'child', 'children')}`}
-                    </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">
-                      {u.quotedTotal === null ? '—' : formatInr(u.quotedTotal)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-          <Pager page={data.page} totalPages={data.totalPages} busy={list.isFetching} onPage={f.goTo} />
-        </Panel>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading price-unlock requests"
+        isEmpty={(data) => data.items.length === 0}
+        empty="No price-unlock requests match these filters."
+      >
+        {(data) => (
+          <Panel>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {plural(data.total, 'request')} · page {data.page} of {data.totalPages}
+              </p>
+              <ExportButton kind="price-unlocks" filters={f.filters} label="Price-unlock requests" />
+            </div>
+            <DataTable
+              label="Price-unlock requests table"
+              caption="Price-unlock requests matching the filters, newest first"
+              minWidth="min-w-[760px]"
+              columns={unlockColumns}
+              rows={data.items}
+              rowKey={(u) => u.id}
+              rowTestId="price-unlock-row"
+            />
+            <Pager page={data.page} totalPages={data.totalPages} busy={list.isFetching} onPage={f.goTo} />
+          </Panel>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -2,7 +2,8 @@ import type { StaffList, StaffMember } from '@staybook/contract/admin-staff';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok } from '../../../../test/api-mock';
 import StaffPage from './staff-page';
 
 const ANJUNA = { id: '11111111-1111-4111-8111-111111111111', name: 'Anjuna Villa' };
@@ -21,21 +22,6 @@ const member = (over: Partial<StaffMember> = {}): StaffMember => ({
   ...over,
 });
 
-type Call = { key: string; body: unknown };
-
-/** Answers fetch by "METHOD path" and records each call with its JSON body. */
-function mockFetch(routes: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ key, body });
-    const answer = routes[key]?.(body) ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  });
-  return calls;
-}
-
 const list = (members: StaffMember[]): StaffList => ({ members, properties: [ANJUNA, BAGA] });
 
 function renderPage() {
@@ -48,35 +34,29 @@ function renderPage() {
 }
 
 beforeEach(() => localStorage.setItem('accessToken', 't'));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the staff page', () => {
   it('lists members with their role, properties and whether they have signed in', async () => {
-    mockFetch({
-      'GET /api/admin/staff': () => ({
-        body: {
-          success: true,
-          data: list([
-            member(),
-            member({
-              id: 'x',
-              name: 'Asha',
-              role: 'admin',
-              allProperties: true,
-              properties: [],
-              state: 'active',
-              lastSignInAt: '2026-11-21T10:00:00.000Z',
-            }),
-          ]),
-        },
-      }),
+    mockApi({
+      'GET /api/admin/staff': ok(
+        list([
+          member(),
+          member({
+            id: 'x',
+            name: 'Asha',
+            role: 'admin',
+            allProperties: true,
+            properties: [],
+            state: 'active',
+            lastSignInAt: '2026-11-21T10:00:00.000Z',
+          }),
+        ]),
+      ),
     });
     renderPage();
     const rows = await screen.findAllByTestId('staff-row');
     expect(
-      within(rows[0]!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
+      [within(rows[0]!).getByRole('rowheader'), ...within(rows[0]!).getAllByRole('cell')].map((c) => c.textContent),
     ).toEqual([
       'Rhea Desk',
       '+91 98220 00003',
@@ -90,9 +70,9 @@ describe('the staff page', () => {
   });
 
   it('invites with a pasted number, a role and chosen properties, and says why a property is needed', async () => {
-    const calls = mockFetch({
-      'GET /api/admin/staff': () => ({ body: { success: true, data: list([]) } }),
-      'POST /api/admin/staff': () => ({ body: { success: true, data: member({ properties: [BAGA] }) } }),
+    const api = mockApi({
+      'GET /api/admin/staff': ok(list([])),
+      'POST /api/admin/staff': ok(member({ properties: [BAGA] })),
     });
     renderPage();
     const user = userEvent.setup();
@@ -102,13 +82,13 @@ describe('the staff page', () => {
     await user.type(within(form).getByLabelText('Name'), 'Rhea Desk');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await within(form).findByText('Choose at least one property, or every property.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.key === 'POST /api/admin/staff')).toHaveLength(0);
+    expect(api.callsTo('POST /api/admin/staff')).toHaveLength(0);
 
     await user.click(within(form).getByRole('checkbox', { name: 'Baga Cottage' }));
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     // The form closes once the server has the invitation.
     await vi.waitFor(() => expect(screen.queryByRole('form', { name: 'Invite a staff member' })).toBeNull());
-    expect(calls.find((c) => c.key === 'POST /api/admin/staff')?.body).toEqual({
+    expect(api.callsTo('POST /api/admin/staff')[0]?.body).toEqual({
       phone: '9822000003',
       name: 'Rhea Desk',
       role: 'front_desk',
@@ -118,20 +98,13 @@ describe('the staff page', () => {
   });
 
   it("shows the server's refusal when the last administrator would be removed", async () => {
-    mockFetch({
-      'GET /api/admin/staff': () => ({
-        body: { success: true, data: list([member({ role: 'admin', allProperties: true, properties: [] })]) },
-      }),
-      'DELETE /api/admin/staff/33333333-3333-4333-8333-333333333333': () => ({
-        status: 409,
-        body: {
-          error: {
-            code: 'CONFLICT',
-            message:
-              'The last administrator cannot be removed or given another role. Make someone else an administrator first.',
-          },
-        },
-      }),
+    mockApi({
+      'GET /api/admin/staff': ok(list([member({ role: 'admin', allProperties: true, properties: [] })])),
+      'DELETE /api/admin/staff/:id': fail(
+        409,
+        'CONFLICT',
+        'The last administrator cannot be removed or given another role. Make someone else an administrator first.',
+      ),
     });
     renderPage();
     const user = userEvent.setup();

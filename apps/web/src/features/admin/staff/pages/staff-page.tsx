@@ -1,6 +1,7 @@
 import type { StaffMember } from '@staybook/contract/admin-staff';
 import { useState } from 'react';
-import { EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
+import { EmptyState, PageHeader, Panel } from '../../components/console-ui';
+import { QueryState } from '../../components/query-state';
 import { useStaff } from '../api/get-staff';
 import { RemoveStaffDialog } from '../components/remove-staff-dialog';
 import { EditStaffForm, InviteStaffForm } from '../components/staff-form';
@@ -27,38 +28,38 @@ export default function StaffPage() {
           )
         }
       />
-      {staff.isPending && <Loading />}
-      {staff.isError && <ErrorNotice error={staff.error} onRetry={() => void staff.refetch()} />}
-      {staff.data && (
-        <div className="space-y-6">
-          {editing.kind === 'invite' && (
-            <Panel title="Invite a staff member">
-              <InviteStaffForm properties={staff.data.properties} onDone={close} />
-            </Panel>
-          )}
-          {editing.kind === 'edit' && (
-            <Panel title={`Access of ${editing.member.name}`}>
-              <EditStaffForm
-                key={editing.member.id}
-                member={editing.member}
-                properties={staff.data.properties}
-                onDone={close}
-              />
-            </Panel>
-          )}
-          <Panel>
-            {staff.data.members.length === 0 ? (
-              <EmptyState>No one is on the staff list yet.</EmptyState>
-            ) : (
-              <StaffTable
-                members={staff.data.members}
-                onEdit={(member) => setEditing({ kind: 'edit', member })}
-                onRemove={setRemoving}
-              />
+      <QueryState query={staff} loading="Loading staff">
+        {(data) => (
+          <div className="space-y-6">
+            {editing.kind === 'invite' && (
+              <Panel title="Invite a staff member">
+                <InviteStaffForm properties={data.properties} onDone={close} />
+              </Panel>
             )}
-          </Panel>
-        </div>
-      )}
+            {editing.kind === 'edit' && (
+              <Panel title={`Access of ${editing.member.name}`}>
+                <EditStaffForm
+                  key={editing.member.id}
+                  member={editing.member}
+                  properties={data.properties}
+                  onDone={close}
+                />
+              </Panel>
+            )}
+            <Panel>
+              {data.members.length === 0 ? (
+                <EmptyState>No one is on the staff list yet.</EmptyState>
+              ) : (
+                <StaffTable
+                  members={data.members}
+                  onEdit={(member) => setEditing({ kind: 'edit', member })}
+                  onRemove={setRemoving}
+                />
+              )}
+            </Panel>
+          </div>
+        )}
+      </QueryState>
       <RemoveStaffDialog member={removing} onClose={() => setRemoving(null)} />
     </>
   );
