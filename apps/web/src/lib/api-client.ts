@@ -14,6 +14,13 @@ export class ApiError extends Error {
   }
 }
 
+/** A readable message for any failed call: the server's own, else a generic one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
 type QueryValue = string | number | boolean | null | undefined;

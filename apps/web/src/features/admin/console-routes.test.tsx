@@ -99,12 +99,13 @@ describe('console addresses', () => {
   it('open the brand’s promotions for an administrator and a property’s for a revenue manager', async () => {
     mockConsoleApi('admin');
     const admin = renderConsole('/admin/promotions');
-    expect(await screen.findByRole('heading', { name: 'Coupons' })).toBeInTheDocument();
+    // Two lazy pages and their answers: more than the default second on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Coupons' }, { timeout: 5000 })).toBeInTheDocument();
     admin.unmount();
 
     mockConsoleApi('revenue_manager');
     renderConsole('/admin/promotions');
-    expect(await screen.findByRole('heading', { name: /^Promotions/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Promotions/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Coupons' })).toBeNull();
   });
 

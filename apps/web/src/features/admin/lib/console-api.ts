@@ -1,13 +1,6 @@
-import { ApiError, apiRequestBlob, type RequestOptions } from '../../../lib/api-client';
+import { apiRequestBlob, type RequestOptions } from '../../../lib/api-client';
 
-export { ApiError, apiRequest } from '../../../lib/api-client';
-
-/** A readable message for any failed console call. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong. Please try again.';
-}
+export { ApiError, apiRequest, errorMessage } from '../../../lib/api-client';
 
 /**
  * Downloads a file the API serves behind the bearer token (CSV exports): a plain link cannot send the token,

@@ -4,7 +4,7 @@ import { formatInr } from '@staybook/contract/money';
 import { useId } from 'react';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast';
-import { ConsoleForm, SaveError, TextField, useConsoleForm } from '../../components/console-form';
+import { SaveError, SchemaForm, TextField, useSchemaForm } from '../../../../components/form/form-kit';
 import { useCancelBooking } from '../api/cancel-booking';
 
 /**
@@ -31,13 +31,13 @@ export function CancelBookingDialog({
 function CancelForm({ booking, onClose }: { booking: AdminBookingDetails; onClose: () => void }) {
   const id = useId();
   const cancel = useCancelBooking(booking.id);
-  const form = useConsoleForm(adminCancelBookingSchema, { reason: '', refund: booking.defaultRefund });
+  const form = useSchemaForm(adminCancelBookingSchema, { reason: '', refund: booking.defaultRefund });
   const refund = form.watch('refund');
   const paid = booking.refundable > 0;
   const windowOpen = booking.defaultRefund;
 
   return (
-    <ConsoleForm
+    <SchemaForm
       form={form}
       label={`Cancel booking ${booking.code}`}
       onSubmit={(values) =>
@@ -100,6 +100,6 @@ function CancelForm({ booking, onClose }: { booking: AdminBookingDetails; onClos
           {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
         </button>
       </div>
-    </ConsoleForm>
+    </SchemaForm>
   );
 }

@@ -2,9 +2,9 @@ import { type AdminBookingDetails, recordDeskPaymentSchema } from '@staybook/con
 import { formatInr } from '@staybook/contract/money';
 import { deskPaymentMethodLabels, deskPaymentMethods } from '@staybook/contract/payment-terms';
 import { z } from 'zod';
+import { SaveError, SchemaForm, SelectField, TextField, useSchemaForm } from '../../../../components/form/form-kit';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast';
-import { ConsoleForm, SaveError, SelectField, TextField, useConsoleForm } from '../../components/console-form';
 import { useRecordPayment } from '../api/record-payment';
 
 /** The text box gives a string; the contract's rules (positive, two decimals at most) then apply to the number. */
@@ -35,9 +35,9 @@ export function RecordPaymentDialog({
 function RecordPaymentForm({ booking, onClose }: { booking: AdminBookingDetails; onClose: () => void }) {
   const record = useRecordPayment(booking.id);
   const balance = booking.balanceDue ?? 0;
-  const form = useConsoleForm(formSchema, { amount: balance, method: 'cash', reference: '' });
+  const form = useSchemaForm(formSchema, { amount: balance, method: 'cash', reference: '' });
   return (
-    <ConsoleForm
+    <SchemaForm
       form={form}
       label={`Record a payment for booking ${booking.code}`}
       onSubmit={(values) =>
@@ -72,6 +72,6 @@ function RecordPaymentForm({ booking, onClose }: { booking: AdminBookingDetails;
           {record.isPending ? 'Recording…' : 'Record payment'}
         </button>
       </div>
-    </ConsoleForm>
+    </SchemaForm>
   );
 }

@@ -2,14 +2,14 @@ import type { AdminPropertyDetail } from '@staybook/contract/admin-catalogue';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { toast } from '../../../../components/ui/toast';
 import {
-  ConsoleForm,
   SaveError,
+  SchemaForm,
   showServerErrors,
-  useConsoleForm,
   useNestedErrors,
-} from '../../components/console-form';
+  useSchemaForm,
+} from '../../../../components/form/form-kit';
+import { toast } from '../../../../components/ui/toast';
 import { Panel } from '../../components/console-ui';
 import { useReplaceAmenities } from '../api/replace-amenities';
 import { useReplaceNearby } from '../api/replace-nearby';
@@ -40,7 +40,7 @@ function ListPanel<Output>({
   property: AdminPropertyDetail;
   save: UseMutationResult<AdminPropertyDetail, Error, Output>;
 }) {
-  const form = useConsoleForm(spec.schema, { items: spec.rowsOf(property) });
+  const form = useSchemaForm(spec.schema, { items: spec.rowsOf(property) });
   const count = form.watch('items').length;
   useEffect(() => showServerErrors(form, save.error), [form, save.error]);
   return (
@@ -49,7 +49,7 @@ function ListPanel<Output>({
         <summary className="cursor-pointer text-lg font-semibold text-slate-900">
           {spec.title} ({count})
         </summary>
-        <ConsoleForm
+        <SchemaForm
           form={form}
           label={spec.title}
           className="mt-3"
@@ -70,7 +70,7 @@ function ListPanel<Output>({
               {save.isPending ? 'Saving…' : `Save ${spec.title.toLowerCase()}`}
             </button>
           </div>
-        </ConsoleForm>
+        </SchemaForm>
       </details>
     </Panel>
   );

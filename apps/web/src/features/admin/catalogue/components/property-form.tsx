@@ -4,15 +4,15 @@ import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
   CheckboxField,
-  ConsoleForm,
   FormField,
   SaveError,
+  SchemaForm,
   SelectField,
   showServerErrors,
   TextField,
-  useConsoleForm,
   useFieldError,
-} from '../../components/console-form';
+  useSchemaForm,
+} from '../../../../components/form/form-kit';
 import { useCities } from '../api/get-cities';
 import { amenityLabels, type PropertyDraft, propertyFormSchema, propertyMessages } from '../logic/property-form';
 
@@ -32,12 +32,12 @@ interface Props {
 
 /** The property's details. The values live in the form, so nothing typed is lost when a save fails. */
 export function PropertyForm({ initial, heading, submitLabel, saving, error, onSave, onCancel }: Props) {
-  const form = useConsoleForm(propertyFormSchema, initial);
+  const form = useSchemaForm(propertyFormSchema, initial);
   const cities = useCities();
   useEffect(() => showServerErrors(form, error), [form, error]);
 
   return (
-    <ConsoleForm form={form} label={heading} messages={propertyMessages} onSubmit={onSave} className="space-y-4">
+    <SchemaForm form={form} label={heading} messages={propertyMessages} onSubmit={onSave} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label="Name" className="sm:col-span-2" />
         <SelectField name="propertyType" label="Property type" options={typeOptions} />
@@ -88,7 +88,7 @@ export function PropertyForm({ initial, heading, submitLabel, saving, error, onS
           </button>
         )}
       </div>
-    </ConsoleForm>
+    </SchemaForm>
   );
 }
 

@@ -1,8 +1,8 @@
 import type { AdminPropertyDetail } from '@staybook/contract/admin-catalogue';
 import { useId, useState } from 'react';
+import { FieldShell } from '../../../../components/form/form-kit';
 import { toast } from '../../../../components/ui/toast';
 import { mediaVariant } from '../../../../lib/media';
-import { FieldShell } from '../../components/console-form';
 import { Panel } from '../../components/console-ui';
 import { errorMessage } from '../../lib/console-api';
 import { useAddPropertyPhoto } from '../api/add-property-photo';

@@ -2,13 +2,13 @@ import type { RoomTypeInput } from '@staybook/contract/admin-catalogue';
 import { useEffect } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import {
-  ConsoleForm,
   SaveError,
+  SchemaForm,
   showServerErrors,
   TextField,
-  useConsoleForm,
   useNestedErrors,
-} from '../../components/console-form';
+  useSchemaForm,
+} from '../../../../components/form/form-kit';
 import { type RoomTypeDraft, roomTypeFormSchema, roomTypeMessages } from '../logic/room-type-form';
 import { RowsEditor } from './rows-editor';
 
@@ -25,10 +25,10 @@ interface Props {
 
 /** Create or edit a room type. */
 export function RoomTypeForm({ initial, heading, isNew, saving, error, onSave, onCancel }: Props) {
-  const form = useConsoleForm(roomTypeFormSchema, initial);
+  const form = useSchemaForm(roomTypeFormSchema, initial);
   useEffect(() => showServerErrors(form, error), [form, error]);
   return (
-    <ConsoleForm
+    <SchemaForm
       form={form}
       label={heading}
       messages={roomTypeMessages}
@@ -89,7 +89,7 @@ export function RoomTypeForm({ initial, heading, isNew, saving, error, onSave, o
           Cancel
         </button>
       </div>
-    </ConsoleForm>
+    </SchemaForm>
   );
 }
 

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import { mediaVariant } from '../../../../lib/media';
 import {
   CheckboxField,
-  ConsoleForm,
   SaveError,
+  SchemaForm,
   SelectField,
   showServerErrors,
   TextField,
-  useConsoleForm,
-} from '../../components/console-form';
+  useSchemaForm,
+} from '../../../../components/form/form-kit';
+import { mediaVariant } from '../../../../lib/media';
 import type { Draft } from '../logic/list-forms';
 import { ImageUpload } from './image-upload';
 
@@ -44,10 +44,10 @@ export function SimpleListForm<Output>({
   onSave: (input: Output) => void;
   onCancel: () => void;
 }) {
-  const form = useConsoleForm(schema, initial);
+  const form = useSchemaForm(schema, initial);
   useEffect(() => showServerErrors(form, error), [form, error]);
   return (
-    <ConsoleForm form={form} label={`${cap(noun)} form`} onSubmit={onSave} className="space-y-4">
+    <SchemaForm form={form} label={`${cap(noun)} form`} onSubmit={onSave} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) =>
           f.kind === 'checkbox' ? (
@@ -76,7 +76,7 @@ export function SimpleListForm<Output>({
           Cancel
         </button>
       </div>
-    </ConsoleForm>
+    </SchemaForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { type AdminPropertyDetail, type PropertyInput, propertyInputSchema } from '@staybook/contract/admin-catalogue';
 import type { amenityKeys } from '@staybook/contract/catalogue';
 import { z } from 'zod';
-import type { FieldMessages } from '../../components/console-form';
+import type { FieldMessages } from '../../../../components/form/form-kit';
 import { numberOrNull } from '../../logic/form-values';
 
 export const amenityLabels: Record<(typeof amenityKeys)[number], string> = {

@@ -1,6 +1,6 @@
 import { type AdminRoomType, type RoomTypeInput, roomTypeInputSchema } from '@staybook/contract/admin-catalogue';
 import { z } from 'zod';
-import type { FieldMessages } from '../../components/console-form';
+import type { FieldMessages } from '../../../../components/form/form-kit';
 import { lines, numberOrNaN, numberOrNull } from '../../logic/form-values';
 
 export type PolicyRowDraft = Record<string, string>;

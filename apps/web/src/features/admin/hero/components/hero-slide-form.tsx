@@ -1,7 +1,7 @@
 import { type HeroSlideInput, heroSlideInputSchema } from '@staybook/contract/hero-admin';
 import { imageUploadProblem } from '@staybook/contract/media';
 import { useId, useState } from 'react';
-import { CheckboxField, ConsoleForm, SaveError, TextField, useConsoleForm } from '../../components/console-form';
+import { CheckboxField, SaveError, SchemaForm, TextField, useSchemaForm } from '../../../../components/form/form-kit';
 import { errorMessage } from '../../lib/console-api';
 import { useUploadHeroImage } from '../api/upload-hero-image';
 import { type SlideDraft, slideMessages } from '../logic/slide-form';
@@ -20,7 +20,7 @@ interface Props {
 
 /** Create or edit one slide, with image upload and a live preview as the home page will show it. */
 export function HeroSlideForm({ initial, category, heading, saving, error, onSave, onCancel }: Props) {
-  const form = useConsoleForm(heroSlideInputSchema, { ...initial, category });
+  const form = useSchemaForm(heroSlideInputSchema, { ...initial, category });
   const upload = useUploadHeroImage();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const id = useId();
@@ -37,7 +37,7 @@ export function HeroSlideForm({ initial, category, heading, saving, error, onSav
   };
 
   return (
-    <ConsoleForm
+    <SchemaForm
       form={form}
       label={heading}
       messages={slideMessages}
@@ -86,6 +86,6 @@ export function HeroSlideForm({ initial, category, heading, saving, error, onSav
         </div>
       </div>
       <SlidePreview draft={form.watch()} />
-    </ConsoleForm>
+    </SchemaForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminHeroSlide, HeroSlideInput } from '@staybook/contract/hero-admin';
-import type { FieldMessages } from '../../components/console-form';
+import type { FieldMessages } from '../../../../components/form/form-kit';
 
 /** The form's values: the contract's input with every text filled in (inputs hold '' rather than nothing). */
 export type SlideDraft = Required<Omit<HeroSlideInput, 'category'>>;

@@ -1,7 +1,13 @@
 import type { InventoryBulkEdit } from '@staybook/contract/admin-inventory';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type UseFormReturn, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { ConsoleForm, FormField, showServerErrors, useConsoleForm, useFieldError } from '../../components/console-form';
+import {
+  FormField,
+  SchemaForm,
+  showServerErrors,
+  useFieldError,
+  useSchemaForm,
+} from '../../../../components/form/form-kit';
 import { ErrorNotice } from '../../components/console-ui';
 import {
   type BulkDraft,
@@ -21,7 +27,7 @@ export type BulkEditFormApi = UseFormReturn<BulkDraft, unknown, InventoryBulkEdi
  */
 export function useBulkEditForm(roomTypeId: string, today: string): BulkEditFormApi {
   const schema = useMemo(() => bulkEditFormSchema(roomTypeId, today), [roomTypeId, today]);
-  return useConsoleForm(schema, emptyBulkDraft);
+  return useSchemaForm(schema, emptyBulkDraft);
 }
 
 interface BulkEditFormProps {
@@ -72,7 +78,7 @@ export function BulkEditForm({ form, today, target, saving, serverError, onApply
   const summary = confirming ? describeEdit(confirming) : null;
 
   return (
-    <ConsoleForm
+    <SchemaForm
       form={form}
       label="Bulk edit"
       messages={bulkEditMessages}
@@ -109,7 +115,7 @@ export function BulkEditForm({ form, today, target, saving, serverError, onApply
         </button>
       )}
       {Boolean(serverError) && <ErrorNotice error={serverError} />}
-    </ConsoleForm>
+    </SchemaForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldMessage } from '../../components/console-form';
+import type { FieldMessage } from '../../../../components/form/form-kit';
 import { sentence } from '../../logic/form-values';
 import { type BulkDraft, bulkEditFormSchema, bulkEditMessages, emptyBulkDraft, valueField } from './bulk-edit-form';
 

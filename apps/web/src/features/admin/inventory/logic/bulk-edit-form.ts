@@ -8,7 +8,7 @@ import {
   inventoryBulkEditOn,
 } from '@staybook/contract/admin-inventory';
 import { z } from 'zod';
-import type { FieldMessages } from '../../components/console-form';
+import type { FieldMessages } from '../../../../components/form/form-kit';
 import { numberOrNaN, sentence } from '../../logic/form-values';
 import type { BulkAction } from './inventory-logic';
 

@@ -1,13 +1,13 @@
 import type { AdminCoupon } from '@staybook/contract/promotions';
 import {
   CheckboxField,
-  ConsoleForm,
   SaveError,
+  SchemaForm,
   SelectField,
   showServerErrors,
   TextField,
-  useConsoleForm,
-} from '../../components/console-form';
+  useSchemaForm,
+} from '../../../../components/form/form-kit';
 import { useSaveCoupon } from '../api/save-coupon';
 import { couponDraftOf, couponFormSchema, emptyCouponDraft } from '../logic/promotion-forms';
 
@@ -18,10 +18,10 @@ interface CouponFormProps {
 }
 
 export function CouponForm({ coupon, properties, onDone }: CouponFormProps) {
-  const form = useConsoleForm(couponFormSchema, coupon ? couponDraftOf(coupon) : emptyCouponDraft);
+  const form = useSchemaForm(couponFormSchema, coupon ? couponDraftOf(coupon) : emptyCouponDraft);
   const save = useSaveCoupon();
   return (
-    <ConsoleForm
+    <SchemaForm
       form={form}
       label={coupon ? `Edit ${coupon.code}` : 'New coupon'}
       className="grid gap-3 sm:grid-cols-2"
@@ -63,6 +63,6 @@ export function CouponForm({ coupon, properties, onDone }: CouponFormProps) {
           </button>
         </div>
       </div>
-    </ConsoleForm>
+    </SchemaForm>
   );
 }

@@ -6,13 +6,13 @@ import {
 } from '@staybook/contract/promotions';
 import {
   CheckboxField,
-  ConsoleForm,
   SaveError,
+  SchemaForm,
   SelectField,
   showServerErrors,
   TextField,
-  useConsoleForm,
-} from '../../components/console-form';
+  useSchemaForm,
+} from '../../../../components/form/form-kit';
 import { emptyPromotionDraft, promotionDraftOf, promotionFormSchema } from '../logic/promotion-forms';
 
 interface PromotionFormProps {
@@ -28,10 +28,10 @@ interface PromotionFormProps {
 
 /** One promotion's terms: which fields count depends on its kind (the contract's schema says which are required). */
 export function PromotionForm({ promotion, properties, saving, error, onSave, onDone }: PromotionFormProps) {
-  const form = useConsoleForm(promotionFormSchema, promotion ? promotionDraftOf(promotion) : emptyPromotionDraft);
+  const form = useSchemaForm(promotionFormSchema, promotion ? promotionDraftOf(promotion) : emptyPromotionDraft);
   const kind = form.watch('kind');
   return (
-    <ConsoleForm
+    <SchemaForm
       form={form}
       label={promotion ? `Edit ${promotion.name}` : 'New promotion'}
       className="grid gap-3 sm:grid-cols-2"
@@ -72,6 +72,6 @@ export function PromotionForm({ promotion, properties, saving, error, onSave, on
           </button>
         </div>
       </div>
-    </ConsoleForm>
+    </SchemaForm>
   );
 }

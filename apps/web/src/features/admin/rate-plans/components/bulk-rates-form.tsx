@@ -4,12 +4,12 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   CheckList,
-  ConsoleForm,
   FormField,
+  SchemaForm,
   SelectField,
-  useConsoleForm,
   useFieldError,
-} from '../../components/console-form';
+  useSchemaForm,
+} from '../../../../components/form/form-kit';
 import {
   CATEGORY_OPTIONS,
   emptyRatesBulkDraft,
@@ -92,9 +92,9 @@ export function BulkRatesForm({
   /** Any change after a preview makes it stale. */
   onEdit: () => void;
 }) {
-  const form = useConsoleForm(ratesBulkFormSchema, emptyRatesBulkDraft);
+  const form = useSchemaForm(ratesBulkFormSchema, emptyRatesBulkDraft);
   return (
-    <ConsoleForm
+    <SchemaForm
       form={form}
       label="Brand-wide rate change"
       messages={ratesBulkMessages}
@@ -109,6 +109,6 @@ export function BulkRatesForm({
       <button type="submit" className="btn-primary" disabled={previewing}>
         {previewing ? 'Working out…' : 'Preview every night'}
       </button>
-    </ConsoleForm>
+    </SchemaForm>
   );
 }

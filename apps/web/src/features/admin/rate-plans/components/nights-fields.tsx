@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CheckList, FormField } from '../../components/console-form';
+import { CheckList, FormField } from '../../../../components/form/form-kit';
 import { WEEKDAY_OPTIONS } from '../logic/rates-bulk-form';
 
 /**

@@ -7,13 +7,13 @@ import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   CheckboxField,
-  ConsoleForm,
   SaveError,
+  SchemaForm,
   SelectField,
   showServerErrors,
   TextField,
-  useConsoleForm,
-} from '../../components/console-form';
+  useSchemaForm,
+} from '../../../../components/form/form-kit';
 import {
   ADJUSTMENT_KINDS,
   MEAL_PLAN_OPTIONS,
@@ -48,7 +48,7 @@ export function PlanForm({
   onSave,
   onCancel,
 }: PlanFormProps) {
-  const form = useConsoleForm(planFormSchema, initial);
+  const form = useSchemaForm(planFormSchema, initial);
   useEffect(() => showServerErrors(form, serverError), [form, serverError]);
   const [paymentPolicy, kind, value] = useWatch({
     control: form.control,
@@ -60,7 +60,7 @@ export function PlanForm({
     ...policies.map((p) => [p.id, `${p.name} · ${p.summary}`] as const),
   ];
   return (
-    <ConsoleForm form={form} label={label} messages={planMessages} onSubmit={onSave} className="space-y-3">
+    <SchemaForm form={form} label={label} messages={planMessages} onSubmit={onSave} className="space-y-3">
       <TextField name="name" label="Plan name" maxLength={80} />
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField name="mealPlan" label="Meals" options={MEAL_PLAN_OPTIONS} />
@@ -102,6 +102,6 @@ export function PlanForm({
           Cancel
         </button>
       </div>
-    </ConsoleForm>
+    </SchemaForm>
   );
 }

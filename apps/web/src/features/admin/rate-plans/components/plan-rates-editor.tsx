@@ -4,8 +4,8 @@ import { formatInr } from '@staybook/contract/money';
 import { addDays } from '@staybook/contract/stay-dates';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { CheckboxField, FormField, SaveError, SchemaForm, useSchemaForm } from '../../../../components/form/form-kit';
 import { toast } from '../../../../components/ui/toast';
-import { CheckboxField, ConsoleForm, FormField, SaveError, useConsoleForm } from '../../components/console-form';
 import { ErrorNotice, Loading } from '../../components/console-ui';
 import { usePlanRates } from '../api/get-plan-rates';
 import { useSetPlanRates } from '../api/set-plan-rates';
@@ -37,7 +37,7 @@ export function PlanRatesEditor({ roomTypeId, planId, planName, today }: PlanRat
   const end = addDays(start, WINDOW_NIGHTS - 1);
   const rates = usePlanRates({ roomTypeId, planId, from: start, to: end });
   const save = useSetPlanRates(planId);
-  const form = useConsoleForm(planRatesFormSchema(today), emptyPlanRatesDraft(today, addDays(today, 6)));
+  const form = useSchemaForm(planRatesFormSchema(today), emptyPlanRatesDraft(today, addDays(today, 6)));
   const onSave = (edit: PlanRatesEditInput) =>
     save.mutate(
       { roomTypeId, planId, edit },
@@ -52,7 +52,7 @@ export function PlanRatesEditor({ roomTypeId, planId, planName, today }: PlanRat
     );
   return (
     <div className="mt-3 space-y-4 rounded-md bg-slate-50 p-3">
-      <ConsoleForm
+      <SchemaForm
         form={form}
         label={`Set ${planName}'s own rates`}
         messages={planRatesMessages}
@@ -64,7 +64,7 @@ export function PlanRatesEditor({ roomTypeId, planId, planName, today }: PlanRat
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save rates'}
         </button>
-      </ConsoleForm>
+      </SchemaForm>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-800">
           {formatDayWithWeekday(start)} to {formatDayWithWeekday(end)}

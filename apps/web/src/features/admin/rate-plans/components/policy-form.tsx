@@ -2,13 +2,13 @@ import { type CancellationPolicyFields, describePolicyTerms } from '@staybook/co
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
-  ConsoleForm,
   SaveError,
+  SchemaForm,
   SelectField,
   showServerErrors,
   TextField,
-  useConsoleForm,
-} from '../../components/console-form';
+  useSchemaForm,
+} from '../../../../components/form/form-kit';
 import {
   CHARGE_KINDS,
   POLICY_KINDS,
@@ -30,14 +30,14 @@ interface PolicyFormProps {
 
 /** A cancellation policy: non-refundable, or free until N hours or days before check-in and then a charge. */
 export function PolicyForm({ initial, label, saving, serverError, onSave, onCancel }: PolicyFormProps) {
-  const form = useConsoleForm(policyFormSchema, initial);
+  const form = useSchemaForm(policyFormSchema, initial);
   useEffect(() => showServerErrors(form, serverError), [form, serverError]);
   const draft = useWatch({ control: form.control }) as PolicyDraft;
   const kind = draft.kind;
   const parsed = policyFormSchema.safeParse({ ...initial, ...draft });
   const preview = parsed.success ? describePolicyTerms(parsed.data) : null;
   return (
-    <ConsoleForm form={form} label={label} messages={policyMessages} onSubmit={onSave} className="space-y-3">
+    <SchemaForm form={form} label={label} messages={policyMessages} onSubmit={onSave} className="space-y-3">
       <TextField name="name" label="Name" maxLength={80} />
       <SelectField name="kind" label="Kind" options={POLICY_KINDS} />
       {kind === 'free_then_charge' && (
@@ -69,6 +69,6 @@ export function PolicyForm({ initial, label, saving, serverError, onSave, onCanc
           Cancel
         </button>
       </div>
-    </ConsoleForm>
+    </SchemaForm>
   );
 }

@@ -17,7 +17,7 @@ import {
   paymentPolicies,
 } from '@staybook/contract/rate-plans';
 import { z } from 'zod';
-import type { FieldMessages } from '../../components/console-form';
+import type { FieldMessages } from '../../../../components/form/form-kit';
 import { numberOrNaN, numberOrNull } from '../../logic/form-values';
 
 /** The plan form's values as its boxes hold them; the price change is signed (−12 is 12% or ₹12 less). */

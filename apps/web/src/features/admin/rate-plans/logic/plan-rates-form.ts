@@ -5,7 +5,7 @@ import {
   planRatesEditSchema,
 } from '@staybook/contract/admin-rate-plans';
 import { z } from 'zod';
-import type { FieldMessages } from '../../components/console-form';
+import type { FieldMessages } from '../../../../components/form/form-kit';
 import { numberOrNaN, sentence } from '../../logic/form-values';
 
 /** The plan rates form as its boxes hold it: the nights, and either a rate or "follow the room's rate". */

@@ -7,7 +7,7 @@ import {
 } from '@staybook/contract/admin-rate-plans';
 import type { CancellationChargeKind, CancellationPolicyKind, FreeWindowUnit } from '@staybook/contract/rate-plans';
 import { z } from 'zod';
-import type { FieldMessages } from '../../components/console-form';
+import type { FieldMessages } from '../../../../components/form/form-kit';
 import { numberOrNaN, numberOrNull } from '../../logic/form-values';
 
 /** The policy form's values as its boxes hold them. */

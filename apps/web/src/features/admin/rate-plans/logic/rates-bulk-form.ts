@@ -7,7 +7,7 @@ import {
 } from '@staybook/contract/admin-rate-plans';
 import { propertyCategories, propertyTypeKeys, propertyTypeLabels } from '@staybook/contract/property-types';
 import { z } from 'zod';
-import type { FieldMessages } from '../../components/console-form';
+import type { FieldMessages } from '../../../../components/form/form-kit';
 import { numberOrNaN } from '../../logic/form-values';
 
 /** The bulk form's values: the ticked filters and rooms, the nights, and the change as typed. */

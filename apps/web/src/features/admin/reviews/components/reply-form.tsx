@@ -1,13 +1,13 @@
 import { REVIEW_REPLY_MAX, type ReviewReplyInput, reviewReplyInputSchema } from '@staybook/contract/reviews';
-import { ConsoleForm, SaveError, TextField, useConsoleForm } from '../../components/console-form';
+import { SaveError, SchemaForm, TextField, useSchemaForm } from '../../../../components/form/form-kit';
 import { useReplyToReview } from '../api/reply-to-review';
 
 /** The property's public reply under a review (replaces an earlier one). */
 export function ReplyForm({ reviewId, reply, onDone }: { reviewId: string; reply: string; onDone: () => void }) {
   const save = useReplyToReview();
-  const form = useConsoleForm<ReviewReplyInput, ReviewReplyInput>(reviewReplyInputSchema, { text: reply });
+  const form = useSchemaForm<ReviewReplyInput, ReviewReplyInput>(reviewReplyInputSchema, { text: reply });
   return (
-    <ConsoleForm
+    <SchemaForm
       form={form}
       label="Property reply"
       className="mt-3 space-y-3"
@@ -29,6 +29,6 @@ export function ReplyForm({ reviewId, reply, onDone }: { reviewId: string; reply
           Cancel
         </button>
       </div>
-    </ConsoleForm>
+    </SchemaForm>
   );
 }

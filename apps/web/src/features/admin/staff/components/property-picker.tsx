@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useFieldError } from '../../components/console-form';
+import { useFieldError } from '../../../../components/form/form-kit';
 
 interface PropertyRef {
   id: string;

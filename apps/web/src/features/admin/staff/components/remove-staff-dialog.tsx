@@ -1,7 +1,7 @@
 import type { StaffMember } from '@staybook/contract/admin-staff';
+import { SaveError } from '../../../../components/form/form-kit';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast';
-import { SaveError } from '../../components/console-form';
 import { useRemoveStaff } from '../api/remove-staff';
 
 /** Asks before taking someone off the staff list: their console sessions end at once. */

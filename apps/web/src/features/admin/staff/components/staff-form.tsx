@@ -8,15 +8,15 @@ import {
   updateStaffSchema,
 } from '@staybook/contract/admin-staff';
 import { useWatch } from 'react-hook-form';
-import { toast } from '../../../../components/ui/toast';
 import {
-  ConsoleForm,
   SaveError,
+  SchemaForm,
   SelectField,
   showServerErrors,
   TextField,
-  useConsoleForm,
-} from '../../components/console-form';
+  useSchemaForm,
+} from '../../../../components/form/form-kit';
+import { toast } from '../../../../components/ui/toast';
 import { useInviteStaff } from '../api/invite-staff';
 import { useUpdateStaff } from '../api/update-staff';
 import { PropertyPicker } from './property-picker';
@@ -48,7 +48,7 @@ function Buttons({ busy, submit, onCancel }: { busy: boolean; submit: string; on
 
 /** Invites a person: the number they sign in with, a role and their properties. They are told by SMS. */
 export function InviteStaffForm({ properties, onDone }: { properties: readonly PropertyRef[]; onDone: () => void }) {
-  const form = useConsoleForm(inviteStaffSchema, {
+  const form = useSchemaForm(inviteStaffSchema, {
     phone: '',
     name: '',
     role: 'front_desk',
@@ -57,7 +57,7 @@ export function InviteStaffForm({ properties, onDone }: { properties: readonly P
   });
   const invite = useInviteStaff();
   return (
-    <ConsoleForm
+    <SchemaForm
       form={form}
       label="Invite a staff member"
       className="space-y-4"
@@ -80,7 +80,7 @@ export function InviteStaffForm({ properties, onDone }: { properties: readonly P
       <PropertyPicker properties={properties} />
       <SaveError error={invite.error} />
       <Buttons busy={invite.isPending} submit="Send invitation" onCancel={onDone} />
-    </ConsoleForm>
+    </SchemaForm>
   );
 }
 
@@ -94,7 +94,7 @@ export function EditStaffForm({
   properties: readonly PropertyRef[];
   onDone: () => void;
 }) {
-  const form = useConsoleForm(updateStaffSchema, {
+  const form = useSchemaForm(updateStaffSchema, {
     name: member.name,
     role: member.role,
     allProperties: member.allProperties,
@@ -102,7 +102,7 @@ export function EditStaffForm({
   });
   const update = useUpdateStaff(member.id);
   return (
-    <ConsoleForm
+    <SchemaForm
       form={form}
       label={`Change access of ${member.name}`}
       className="space-y-4"
@@ -122,6 +122,6 @@ export function EditStaffForm({
       <PropertyPicker properties={properties} />
       <SaveError error={update.error} />
       <Buttons busy={update.isPending} submit="Save access" onCancel={onDone} />
-    </ConsoleForm>
+    </SchemaForm>
   );
 }

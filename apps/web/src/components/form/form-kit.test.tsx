@@ -3,16 +3,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../lib/console-api';
+import { ApiError } from '../../lib/api-client';
 import {
   CheckboxField,
-  ConsoleForm,
   SaveError,
+  SchemaForm,
   SelectField,
   showServerErrors,
   TextField,
-  useConsoleForm,
-} from './console-form';
+  useSchemaForm,
+} from './form-kit';
 
 /** A contract-like input schema: trimmed text, whole numbers, a choice and a flag. */
 const roomSchema = z.object({
@@ -29,9 +29,9 @@ const formSchema = z
 
 function RoomForm({ send }: { send: (input: z.output<typeof roomSchema>) => Promise<unknown> }) {
   const save = useMutation({ mutationFn: send });
-  const form = useConsoleForm(formSchema, { name: '', rooms: '', kind: 'suite', isActive: true });
+  const form = useSchemaForm(formSchema, { name: '', rooms: '', kind: 'suite', isActive: true });
   return (
-    <ConsoleForm
+    <SchemaForm
       form={form}
       label="Room"
       messages={{ name: (e) => (e.type === 'too_big' ? 'Keep the name short.' : 'Enter the room name.') }}
@@ -50,7 +50,7 @@ function RoomForm({ send }: { send: (input: z.output<typeof roomSchema>) => Prom
       <CheckboxField name="isActive" label="On sale" />
       <SaveError error={save.error} />
       <button type="submit">Save</button>
-    </ConsoleForm>
+    </SchemaForm>
   );
 }
 

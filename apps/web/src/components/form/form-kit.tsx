@@ -15,13 +15,14 @@ import {
   useFormState,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../lib/console-api';
-import { fieldErrors, sentence } from '../logic/form-values';
+import { errorMessage } from '../../lib/api-client';
+import { fieldErrors, sentence } from './form-messages';
 
 /**
- * The console's form kit: react-hook-form over a zod schema (the contract's input schema, usually behind a small
- * transform from the form's text values). The schema decides what is valid; a form may reword a field's message
- * for the operator with `messages`, otherwise the schema's own message is shown as a sentence.
+ * The app's one form kit, for guest and console forms alike: react-hook-form over a zod schema (the contract's input
+ * schema, sometimes behind a small transform from the form's text values). The schema decides what is valid; a form
+ * may reword a field's message with `messages`, otherwise the schema's own message is shown as a sentence (or, with
+ * `asWritten`, exactly as the schema words it: the guest site's messages are the spec's).
  */
 
 export type FieldMessage = string | ((error: FieldError) => string);
@@ -30,9 +31,14 @@ export type FieldMessages = Record<string, FieldMessage>;
 /** Errors the server named: shown as sent, never reworded. */
 const SERVER = 'server';
 
-const MessagesContext = createContext<FieldMessages>({});
+interface MessageRules {
+  messages: FieldMessages;
+  asWritten: boolean;
+}
 
-export function useConsoleForm<Input extends FieldValues, Output>(
+const MessagesContext = createContext<MessageRules>({ messages: {}, asWritten: false });
+
+export function useSchemaForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
 ): UseFormReturn<Input, unknown, Output> {
@@ -40,11 +46,12 @@ export function useConsoleForm<Input extends FieldValues, Output>(
 }
 
 /** The form element: no browser validation (the schema's messages are clearer), submit parses with the schema. */
-export function ConsoleForm<Input extends FieldValues, Output>({
+export function SchemaForm<Input extends FieldValues, Output>({
   form,
   onSubmit,
   label,
   messages = {},
+  asWritten = false,
   className,
   children,
 }: {
@@ -53,12 +60,14 @@ export function ConsoleForm<Input extends FieldValues, Output>({
   /** The form's accessible name. */
   label: string;
   messages?: FieldMessages;
+  /** Show the schema's messages exactly as written (no sentence case, no full stop added). */
+  asWritten?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
-      <MessagesContext.Provider value={messages}>
+      <MessagesContext.Provider value={{ messages, asWritten }}>
         <form
           noValidate
           aria-label={label}
@@ -92,10 +101,10 @@ function firstError(value: unknown): FieldError | undefined {
   return undefined;
 }
 
-function readable(name: string, error: FieldError, messages: FieldMessages): string {
+function readable(name: string, error: FieldError, { messages, asWritten }: MessageRules): string {
   if (error.type === SERVER) return error.message ?? '';
   const custom = messages[name];
-  if (custom === undefined) return sentence(error.message ?? '');
+  if (custom === undefined) return asWritten ? (error.message ?? '') : sentence(error.message ?? '');
   return typeof custom === 'string' ? custom : custom(error);
 }
 
