@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ApiMock, mockApi, reply } from '../../../../test/api-mock';
 import MoneyPage from './money-page';
 
 const BOOKING_ID = '7d1f5a52-3a43-4b7e-9c1e-2f0c6d7a8b90';
@@ -43,17 +44,22 @@ const overview = (over: Partial<MoneyOverview> = {}): MoneyOverview => ({
 
 type Answer = { status?: number; body: unknown };
 
-/** Answers fetch by "METHOD path" and records each call. */
+/** The money API on the shared mock: each route answers with its status (200 unless given) and body. */
 function mockFetch(routes: Record<string, () => Answer>) {
-  const calls: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
-    calls.push(key);
-    const answer = routes[key]?.() ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  });
-  return calls;
+  return mockApi(
+    Object.fromEntries(
+      Object.entries(routes).map(([key, answer]) => [
+        key,
+        () => {
+          const { status = 200, body } = answer();
+          return reply(status, body);
+        },
+      ]),
+    ),
+  );
 }
+
+const sent = (api: ApiMock) => api.calls.map((c) => `${c.method} ${c.url.pathname}`);
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -68,7 +74,6 @@ function renderPage() {
 }
 
 beforeEach(() => localStorage.setItem('accessToken', 't'));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the money page', () => {
   it('lists open alerts and unsettled captures with links to their bookings', async () => {
@@ -143,7 +148,7 @@ describe('the money page', () => {
     await user.click(buttons[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByText(alert().message)).toBeNull());
     expect(screen.getAllByRole('button', { name: 'Mark as handled' })).toHaveLength(1);
-    expect(calls).toEqual([
+    expect(sent(calls)).toEqual([
       'GET /api/admin/money',
       `POST /api/admin/money/alerts/${ALERT_ID}/resolve`,
       'GET /api/admin/money',
@@ -175,7 +180,7 @@ describe('the money page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(calls.calls).toHaveLength(2));
     expect(await screen.findByRole('button', { name: 'Check again' })).toBeEnabled();
   });
 
