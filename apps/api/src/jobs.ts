@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { authCleanupJob } from './modules/auth/auth-cleanup.js';
 import { holdSweeperJob } from './modules/bookings/hold-sweeper.js';
+import { inventoryHorizonJob } from './modules/inventory/index.js';
 import { kycRetentionJob } from './modules/kyc/kyc-retention.js';
 import type { ModuleContext } from './modules/module-context.js';
 import { paymentReconcilerJob } from './modules/payments/reconciler.js';
@@ -22,6 +23,7 @@ export const jobs: Job[] = [
   authCleanupJob,
   kycRetentionJob,
   reviewInvitesJob,
+  inventoryHorizonJob,
 ];
 
 export function startJobs(ctx: ModuleContext, log: FastifyBaseLogger): () => Promise<void> {

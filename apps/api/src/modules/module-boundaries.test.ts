@@ -47,4 +47,37 @@ describe('module boundaries', () => {
       .sort();
     expect(touching).toEqual([...ROUTES_NOT_YET_SLICED].sort());
   });
+
+  it('lets only the inventory module write room_inventory', () => {
+    const writes =
+      /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+room_inventory\b|\.(insert|update|delete)\(\s*roomInventory\s*\)/i;
+    const writers = sourceFiles(srcDir)
+      .filter((file) => writes.test(readFileSync(file, 'utf8')))
+      .map(relative)
+      .sort();
+    expect(writers).toEqual(['modules/inventory/inventory.repository.ts', 'modules/inventory/nights.repository.ts']);
+  });
+
+  it('lets other modules reach inventory only through its index (holds, releases, openings, restrictions)', () => {
+    const offenders = sourceFiles(modulesDir)
+      .filter((file) => !file.startsWith(path.join(modulesDir, 'inventory') + path.sep))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => /(^|\/)inventory\/(?!index\.js$|.*\.routes\.js$)/.test(spec))
+          .map((spec) => `${relative(file)} imports ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it("writes a payment's status only through the payment lifecycle", () => {
+    const cas = sourceFiles(srcDir)
+      .filter((file) => /\bsetPaymentIf\(/.test(readFileSync(file, 'utf8')))
+      .map(relative)
+      .sort();
+    expect(cas).toEqual(['modules/payments/payment-lifecycle.ts', 'modules/payments/payments.repository.ts']);
+    const rawUpdates = sourceFiles(srcDir)
+      .filter((file) => /\.update\(\s*payments\s*\)|UPDATE\s+payments\b/.test(readFileSync(file, 'utf8')))
+      .map(relative);
+    expect(rawUpdates).toEqual(['modules/payments/payments.repository.ts']);
+  });
 });

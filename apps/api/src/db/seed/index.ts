@@ -1,6 +1,7 @@
 import { addDays, stayNights, todayIst } from '@staybook/contract';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/index.js';
+import { insertNightRows } from '../../modules/inventory/nights.repository.js';
 import type { Db, Tx } from '../client.js';
 import {
   cancellationPolicies,
@@ -38,10 +39,6 @@ export interface SeedOptions {
   nights?: number;
 }
 
-/** A PostgreSQL array literal sent as one parameter (values here are uuids, dates and integers: nothing to quote). */
-function pgArray(values: Array<string | number>): string {
-  return `{${values.join(',')}}`;
-}
 
 /** Serialises seeding across processes starting at once (PGlite and PostgreSQL both honour it). */
 const SEED_LOCK = 727_001;
@@ -251,14 +248,12 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
         booked.push(room.totalRooms - free);
       }
     }
-    await tx.execute(sql`
-      INSERT INTO room_inventory (room_type_id, stay_date, rate_paise, available, booked)
-      SELECT * FROM unnest(${pgArray(ids)}::uuid[], ${pgArray(days)}::date[], ${pgArray(rates)}::int[],
-        ${pgArray(available)}::int[], ${pgArray(booked)}::int[])
-    `);
+    await insertNightRows(tx, { roomTypeId: ids, stayDate: days, ratePaise: rates, available, booked });
   }
 
-  await applyPeakWeek(tx, planPeakWeek(plans, today));
+  const roomTypesOf = new Map<string, string[]>();
+  for (const { id, property } of rooms) roomTypesOf.set(property.slug, [...(roomTypesOf.get(property.slug) ?? []), id]);
+  await applyPeakWeek(tx, planPeakWeek(plans, today), roomTypesOf);
 
   await tx
     .insert(categories)

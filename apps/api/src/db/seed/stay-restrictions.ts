@@ -1,5 +1,5 @@
 import { addDays, type IsoDate } from '@staybook/contract';
-import { sql } from 'drizzle-orm';
+import { restrictNights } from '../../modules/inventory/nights.repository.js';
 import type { Tx } from '../client.js';
 import type { PropertyPlan } from './demo-catalogue.js';
 import { createRandom } from './random.js';
@@ -37,18 +37,12 @@ export function planPeakWeek(plans: readonly PropertyPlan[], today: IsoDate): Pe
 }
 
 /** Writes the plan onto the seeded inventory (nights beyond the seeded range are simply not there). */
-export async function applyPeakWeek(tx: Tx, plan: PeakWeekPlan): Promise<void> {
-  const slugs = (list: string[]) => `{${list.join(',')}}`;
-  await tx.execute(sql`
-    UPDATE room_inventory ri SET min_stay = ${PEAK_MIN_STAY}
-    FROM room_types rt JOIN properties p ON p.id = rt.property_id
-    WHERE ri.room_type_id = rt.id AND p.slug = ANY(${slugs(plan.minStay)}::text[])
-      AND ri.stay_date BETWEEN ${plan.from}::date AND ${plan.to}::date
-  `);
-  await tx.execute(sql`
-    UPDATE room_inventory ri SET closed_to_arrival = true
-    FROM room_types rt JOIN properties p ON p.id = rt.property_id
-    WHERE ri.room_type_id = rt.id AND p.slug = ANY(${slugs(plan.closedToArrival)}::text[])
-      AND ri.stay_date = ${plan.to}::date
-  `);
+export async function applyPeakWeek(
+  tx: Tx,
+  plan: PeakWeekPlan,
+  roomTypesOf: ReadonlyMap<string, readonly string[]>,
+): Promise<void> {
+  const ids = (slugs: string[]) => slugs.flatMap((slug) => roomTypesOf.get(slug) ?? []);
+  await restrictNights(tx, ids(plan.minStay), plan.from, plan.to, { minStay: PEAK_MIN_STAY });
+  await restrictNights(tx, ids(plan.closedToArrival), plan.to, plan.to, { closedToArrival: true });
 }

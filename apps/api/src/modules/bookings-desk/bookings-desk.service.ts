@@ -11,7 +11,7 @@ import type {
 } from '@staybook/contract/admin-bookings';
 import { DASHBOARD_MAX_DAYS } from '@staybook/contract/admin-bookings';
 import type { BookingStatus } from '@staybook/contract/booking-lifecycle';
-import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
+import { describeCancellation } from '@staybook/contract/cancellation-rules';
 import { paiseToRupees } from '@staybook/contract/money';
 import { phoneSearchDigits } from '@staybook/contract/phone';
 import { mealPlanLabel, type RatePlanSnapshot } from '@staybook/contract/rate-plans';
@@ -20,16 +20,10 @@ import { type PropertyScope, propertiesFor } from '../../db/property-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { cancellationOutlook } from '../bookings/booking-cancellation.service.js';
-import { releaseBookingRooms } from '../bookings/booking-holds.js';
+import { releaseBookingNights, releaseBookingRooms } from '../bookings/booking-holds.js';
 import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { notifyBookingCancelled } from '../bookings/booking-notifications.js';
-import {
-  type BookingRow,
-  lockBooking,
-  lockInventory,
-  releaseRoomNights,
-  roomsOfBookings,
-} from '../bookings/bookings.repository.js';
+import { type BookingRow, lockBooking } from '../bookings/bookings.repository.js';
 import { bookingDeadline } from '../bookings/cancellation-terms.js';
 import type { ServiceDeps } from '../module-context.js';
 import { bookingPayments } from '../payments/booking-payments.js';
@@ -170,7 +164,9 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
   ]);
   // The booked policy decides the default refund and the deadline shown (legacy bookings: the 24-hour rule).
   const outlook = await cancellationOutlook(db, b, now);
-  const deadline = bookingDeadline(outlook.terms) ?? checkInInstant(b.checkIn, row.checkInTime);
+  // Null when the booked terms give no free window (non-refundable, or none was left when booked): never a
+  // made-up deadline such as the check-in time.
+  const deadline = bookingDeadline(outlook.terms);
   const refundablePaise = pays.filter((p) => p.status === 'captured').reduce((n, p) => n + p.amountPaise, 0);
   const money = await deskMoneyOf(db, b);
 
@@ -238,7 +234,7 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
     cancelReason: b.cancelReason,
     checkedInAt: iso(b.checkedInAt),
     checkedOutAt: iso(b.checkedOutAt),
-    freeCancellationUntil: new Date(deadline * 1000).toISOString(),
+    freeCancellationUntil: deadline === null ? null : new Date(deadline * 1000).toISOString(),
     defaultRefund: outlook.outcome.refundPaise > 0,
     policyRefund: paiseToRupees(outlook.outcome.refundPaise),
     cancellationTerms: [
@@ -289,18 +285,6 @@ async function lockForAction(tx: Tx, id: string, action: DeskAction, today: IsoD
   const problem = deskActionProblem(action, booking, today);
   if (problem) throw conflict(problem);
   return booking;
-}
-
-/** Gives back the nights [from, to) of every room of the booking (inventory rows locked in order first). */
-async function releaseNights(tx: Tx, booking: BookingRow, nights: { from: IsoDate; to: IsoDate }): Promise<void> {
-  const rooms = (await roomsOfBookings(tx, [booking.id])).sort((a, b) => (a.roomTypeId < b.roomTypeId ? -1 : 1));
-  await lockInventory(
-    tx,
-    rooms.map((r) => r.roomTypeId),
-    nights.from,
-    nights.to,
-  );
-  for (const r of rooms) await releaseRoomNights(tx, r.roomTypeId, nights.from, nights.to, r.roomCount);
 }
 
 /**
@@ -402,7 +386,7 @@ export async function changeStayStatus(
     const booking = await lockForAction(tx, id, action, today);
     const status = STATUS_AFTER[action];
     const released = action === 'check_in' || !booking.holdsInventory ? null : nightsToRelease(booking, today);
-    if (released) await releaseNights(tx, booking, released);
+    if (released) await releaseBookingNights(tx, booking, released);
     await moveBooking(
       tx,
       booking,

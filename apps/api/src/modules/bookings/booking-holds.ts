@@ -1,75 +1,25 @@
-import { type IsoDate, stayNights } from '@staybook/contract';
+/**
+ * A booking's rooms taken and given back through the inventory module (the only writer of nights), with the
+ * booking's row lock held first.
+ */
+import type { IsoDate } from '@staybook/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { conflict } from '../../lib/http-errors.js';
+import { releaseNights, retakeNights } from '../inventory/index.js';
 import { moveBooking } from './booking-lifecycle.js';
-import {
-  type BookingRow,
-  findInventory,
-  holdRoomNights,
-  lockBooking,
-  lockInventory,
-  releaseRoomNights,
-  roomsOfBookings,
-} from './bookings.repository.js';
-import { type NightInventory, nightsFromInventory } from './pricing-rules.js';
-
-/**
- * Taking and giving back a booking's rooms. Callers that touch an existing booking hold its row lock first:
- * bookings are always locked before inventory, and inventory rows in (room type, date) order, so concurrent
- * holds, releases and confirmations queue instead of deadlocking.
- */
-
-export interface RoomNeed {
-  roomTypeId: string;
-  roomCount: number;
-}
-
-function byRoomType<T extends { roomTypeId: string }>(a: T, b: T): number {
-  return a.roomTypeId < b.roomTypeId ? -1 : a.roomTypeId > b.roomTypeId ? 1 : 0;
-}
-
-/** Locks the rooms' inventory rows for the stay and reads them; until commit, what it returns is the truth. */
-export async function readLockedNights(
-  tx: Tx,
-  rooms: Array<RoomNeed & { baseRatePaise: number }>,
-  checkIn: IsoDate,
-  checkOut: IsoDate,
-): Promise<Map<string, NightInventory[]>> {
-  const ids = [...rooms].sort(byRoomType).map((r) => r.roomTypeId);
-  await lockInventory(tx, ids, checkIn, checkOut);
-  const rows = await findInventory(tx, ids, checkIn, checkOut);
-  const dates = stayNights(checkIn, checkOut);
-  return new Map(rooms.map((r) => [r.roomTypeId, nightsFromInventory(rows, r.roomTypeId, dates, r.baseRatePaise)]));
-}
-
-/**
- * Decrements every night of every room with the conditional update (`available >= n AND NOT is_closed`) and
- * requires every night to be taken; otherwise 409 SOLD_OUT, and the throw rolls the whole transaction back.
- */
-export async function holdRooms(tx: Tx, rooms: RoomNeed[], checkIn: IsoDate, checkOut: IsoDate): Promise<void> {
-  const nights = stayNights(checkIn, checkOut).length;
-  for (const room of [...rooms].sort(byRoomType)) {
-    const taken = await holdRoomNights(tx, room.roomTypeId, checkIn, checkOut, room.roomCount);
-    if (taken !== nights)
-      throw conflict('The selected rooms are no longer available for these dates.', 'SOLD_OUT', {
-        roomId: room.roomTypeId,
-      });
-  }
-}
+import { type BookingRow, lockBooking, roomsOfBookings } from './bookings.repository.js';
 
 /** Gives back every night of a booking's rooms. Does nothing if the booking holds none. */
 export async function releaseBookingRooms(tx: Tx, booking: BookingRow): Promise<void> {
   if (!booking.holdsInventory) return;
-  const rooms = (await roomsOfBookings(tx, [booking.id])).sort(byRoomType);
-  await lockInventory(
-    tx,
-    rooms.map((r) => r.roomTypeId),
-    booking.checkIn,
-    booking.checkOut,
-  );
-  for (const room of rooms) {
-    await releaseRoomNights(tx, room.roomTypeId, booking.checkIn, booking.checkOut, room.roomCount);
-  }
+  await releaseNights(tx, await roomsOfBookings(tx, [booking.id]), booking.checkIn, booking.checkOut);
+}
+
+/**
+ * Gives back the nights [from, to) of every room of the booking: the rest of a stay after a no-show or an early
+ * departure (the nights before stay sold).
+ */
+export async function releaseBookingNights(tx: Tx, booking: BookingRow, nights: { from: IsoDate; to: IsoDate }) {
+  await releaseNights(tx, await roomsOfBookings(tx, [booking.id]), nights.from, nights.to);
 }
 
 /**
@@ -77,17 +27,7 @@ export async function releaseBookingRooms(tx: Tx, booking: BookingRow): Promise<
  * Returns false, changing nothing, when any night no longer has the rooms.
  */
 export async function retakeBookingRooms(tx: Tx, booking: BookingRow): Promise<boolean> {
-  const rooms = await roomsOfBookings(tx, [booking.id]);
-  const nights = await readLockedNights(
-    tx,
-    rooms.map((r) => ({ ...r, baseRatePaise: 0 })),
-    booking.checkIn,
-    booking.checkOut,
-  );
-  const enough = rooms.every((r) => (nights.get(r.roomTypeId) ?? []).every((n) => n.available >= r.roomCount));
-  if (!enough) return false;
-  await holdRooms(tx, rooms, booking.checkIn, booking.checkOut);
-  return true;
+  return retakeNights(tx, await roomsOfBookings(tx, [booking.id]), booking.checkIn, booking.checkOut);
 }
 
 /** Ends a pending booking and gives its rooms back (replaced by a new booking, or its order failed). */

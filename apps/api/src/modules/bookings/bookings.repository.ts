@@ -1,5 +1,4 @@
-import type { IsoDate } from '@staybook/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   bookingRooms,
@@ -8,7 +7,6 @@ import {
   properties,
   propertyMedia,
   propertyPolicies,
-  roomInventory,
   roomTypes,
   users,
 } from '../../db/schema/index.js';
@@ -58,97 +56,6 @@ export async function findRoomTypes(db: DbOrTx, ids: string[]) {
     .where(inArray(roomTypes.id, ids));
 }
 export type RoomTypeRow = Awaited<ReturnType<typeof findRoomTypes>>[number];
-
-/** Inventory rows of these room types for the nights [from, to). */
-export async function findInventory(db: DbOrTx, roomTypeIds: string[], from: IsoDate, to: IsoDate) {
-  if (roomTypeIds.length === 0) return [];
-  return db
-    .select({
-      roomTypeId: roomInventory.roomTypeId,
-      stayDate: roomInventory.stayDate,
-      ratePaise: roomInventory.ratePaise,
-      available: roomInventory.available,
-      isClosed: roomInventory.isClosed,
-    })
-    .from(roomInventory)
-    .where(
-      and(
-        inArray(roomInventory.roomTypeId, roomTypeIds),
-        gte(roomInventory.stayDate, from),
-        lt(roomInventory.stayDate, to),
-      ),
-    );
-}
-
-// ─── Inventory holds (inside a transaction) ────────────────────────────────────────────────────────
-
-/**
- * Locks the inventory rows a hold or release will touch, always in (room type, date) order, so two
- * transactions over overlapping rooms queue instead of deadlocking.
- */
-export async function lockInventory(tx: Tx, roomTypeIds: string[], from: IsoDate, to: IsoDate): Promise<void> {
-  if (roomTypeIds.length === 0) return;
-  await tx
-    .select({ roomTypeId: roomInventory.roomTypeId })
-    .from(roomInventory)
-    .where(
-      and(
-        inArray(roomInventory.roomTypeId, roomTypeIds),
-        gte(roomInventory.stayDate, from),
-        lt(roomInventory.stayDate, to),
-      ),
-    )
-    .orderBy(asc(roomInventory.roomTypeId), asc(roomInventory.stayDate))
-    .for('update');
-}
-
-/** Takes `count` rooms on every night of [from, to) that still has them; returns how many nights it took. */
-export async function holdRoomNights(
-  tx: Tx,
-  roomTypeId: string,
-  from: IsoDate,
-  to: IsoDate,
-  count: number,
-): Promise<number> {
-  const rows = await tx
-    .update(roomInventory)
-    .set({
-      available: sql`${roomInventory.available} - ${count}`,
-      booked: sql`${roomInventory.booked} + ${count}`,
-    })
-    .where(
-      and(
-        eq(roomInventory.roomTypeId, roomTypeId),
-        gte(roomInventory.stayDate, from),
-        lt(roomInventory.stayDate, to),
-        gte(roomInventory.available, count),
-        eq(roomInventory.isClosed, false),
-      ),
-    )
-    .returning({ stayDate: roomInventory.stayDate });
-  return rows.length;
-}
-
-/** Gives `count` rooms back on every night of [from, to); returns how many nights it touched. */
-export async function releaseRoomNights(
-  tx: Tx,
-  roomTypeId: string,
-  from: IsoDate,
-  to: IsoDate,
-  count: number,
-): Promise<number> {
-  const rows = await tx
-    .update(roomInventory)
-    .set({
-      available: sql`${roomInventory.available} + ${count}`,
-      booked: sql`greatest(${roomInventory.booked} - ${count}, 0)`,
-    })
-    .where(
-      and(eq(roomInventory.roomTypeId, roomTypeId), gte(roomInventory.stayDate, from), lt(roomInventory.stayDate, to)),
-    )
-    .returning({ stayDate: roomInventory.stayDate });
-  return rows.length;
-}
 
 // ─── Bookings ──────────────────────────────────────────────────────────────────────────────────────
 

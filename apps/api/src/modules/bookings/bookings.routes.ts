@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../lib/http-errors.js';
 import { signedInUser } from '../../plugins/authenticate.js';
-import { assertStayAllowed } from '../inventory/stay-restrictions.service.js';
+import { assertStayAllowed } from '../inventory/index.js';
 import type { AppModule } from '../module-context.js';
 import { cancelBooking, cancellationQuote } from './booking-cancellation.service.js';
 import { resumePayment } from './booking-payment.service.js';

@@ -8,9 +8,9 @@ import { occupancyProblem } from '@staybook/contract/occupancy';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { assertStayAllowed, findStayRefusals } from '../inventory/stay-restrictions.service.js';
+import { assertStayAllowed, findStayRefusals, holdNights, readLockedNights } from '../inventory/index.js';
 import { toBookingData } from './booking-data.js';
-import { closeBooking, holdRooms, readLockedNights } from './booking-holds.js';
+import { closeBooking } from './booking-holds.js';
 import { IDEMPOTENCY_KEY_CONSTRAINT, IdempotencyKeyTaken, oneAtATime, replayBooking } from './booking-idempotency.js';
 import { moveBooking } from './booking-lifecycle.js';
 import { notifyBookingConfirmed } from './booking-notifications.js';
@@ -179,7 +179,7 @@ async function holdNewBooking(
           ),
           quote.rooms,
         );
-        await holdRooms(tx, needs, quote.checkIn, quote.checkOut);
+        await holdNights(tx, needs, quote.checkIn, quote.checkOut);
         const terms = snapshotTerms(quote, now);
         const due = amountsDueOfQuote(fresh, (id) => planOf({ roomTypeId: id }).plan);
         const inserted = await insertBooking(

@@ -1,7 +1,7 @@
 import type { IsoDate } from '@staybook/contract';
 import type { GstSlab } from '../../config.js';
 
-/** One night of one room type as the inventory knows it (a missing or closed night is sold out). */
+/** One night of one room type as the inventory sells it (inventory's nightsOnSale: a missing or closed night has none free). */
 export interface NightInventory {
   date: IsoDate;
   ratePaise: number;
@@ -102,24 +102,6 @@ export function priceStay(rooms: RoomToPrice[], nights: number, slabs: GstSlab[]
     totalPreTaxPaise: totalRent,
     totalPostTaxPaise: totalRent + taxPaise,
   };
-}
-
-/**
- * The nights of one room type from inventory rows; a night the console never opened (no row) or closed
- * cannot be sold, and a missing night is priced at the room's base rate so a quote still shows a price.
- */
-export function nightsFromInventory(
-  rows: Array<{ roomTypeId: string; stayDate: IsoDate; ratePaise: number; available: number; isClosed: boolean }>,
-  roomTypeId: string,
-  dates: IsoDate[],
-  baseRatePaise: number,
-): NightInventory[] {
-  const byDate = new Map(rows.filter((r) => r.roomTypeId === roomTypeId).map((r) => [r.stayDate, r]));
-  return dates.map((date) => {
-    const row = byDate.get(date);
-    if (!row) return { date, ratePaise: baseRatePaise, available: 0 };
-    return { date, ratePaise: row.ratePaise, available: row.isClosed ? 0 : row.available };
-  });
 }
 
 // Paise to rupees is the contract's paiseToRupees. This alias only keeps the files being refactored elsewhere

@@ -15,17 +15,11 @@ import type { StayRefusal } from '@staybook/contract/stay-restrictions';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { findStayRefusals } from '../inventory/stay-restrictions.service.js';
+import { findStayRefusals, nightsOnSale, readNights } from '../inventory/index.js';
 import { stayProblem } from './booking-rules.js';
-import {
-  findInventory,
-  findProperty,
-  findRoomTypes,
-  type PropertyRow,
-  type RoomTypeRow,
-} from './bookings.repository.js';
+import { findProperty, findRoomTypes, type PropertyRow, type RoomTypeRow } from './bookings.repository.js';
 import { amountsDueOfQuote } from './payment-policy-rules.js';
-import { nightsFromInventory, priceStay, type StayQuote } from './pricing-rules.js';
+import { priceStay, type StayQuote } from './pricing-rules.js';
 import type { AppliedDiscount } from './promotion-rules.js';
 import { applyOffers, loadOffers, type Offers, toDiscountLines } from './promotions.service.js';
 import { choosePlan, nightsUnderPlan, offerFor, type SellablePlan } from './rate-plan-rules.js';
@@ -97,7 +91,7 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
     findProperty(db, input.propertyId),
     findRoomTypes(db, ids),
     sellablePlansOf(db, ids, { first: input.checkIn, last: addDays(input.checkOut, -1) }),
-    findInventory(db, ids, input.checkIn, input.checkOut),
+    readNights(db, ids, input.checkIn, input.checkOut),
     findStayRefusals(db, ids, input.checkIn, input.checkOut),
   ]);
   if (property?.status !== 'active') throw notFound('Property');
@@ -119,7 +113,7 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
   const dates = stayNights(input.checkIn, input.checkOut);
   const rooms = input.rooms.map((req) => {
     const room = roomTypes.get(req.roomTypeId) as RoomTypeRow;
-    const nights = nightsFromInventory(rows, room.id, dates, room.baseRatePaise);
+    const nights = nightsOnSale(rows, room.id, dates, room.baseRatePaise);
     // GST is read per night from the tariff the plan actually charges.
     const planned = nightsUnderPlan(nights, plans.get(room.id) as SellablePlan);
     return {

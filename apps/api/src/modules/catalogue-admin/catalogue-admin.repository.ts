@@ -252,28 +252,6 @@ export async function updateRoomType(
   return row!;
 }
 
-/**
- * Opens `nights` nights from `from` for sale: one inventory row a night at the base rate with every room free.
- * Nights that already have a row are left alone. Answers how many rows were written.
- */
-export async function openInventory(
-  db: DbOrTx,
-  roomTypeId: string,
-  from: IsoDate,
-  nights: number,
-  ratePaise: number,
-  rooms: number,
-): Promise<number> {
-  const result = await db.execute(sql`
-    INSERT INTO room_inventory (room_type_id, stay_date, rate_paise, available, booked, is_closed)
-    SELECT ${roomTypeId}::uuid, d::date, ${ratePaise}::int, ${rooms}::int, 0, false
-    FROM generate_series(${from}::date, ${from}::date + ${nights - 1}::int, interval '1 day') AS d
-    ON CONFLICT (room_type_id, stay_date) DO NOTHING
-    RETURNING stay_date
-  `);
-  return result.rows.length;
-}
-
 /** Nights from `from` on with inventory, and the last one, per room type. */
 export async function inventorySummary(db: DbOrTx, roomTypeIds: string[], from: IsoDate) {
   if (roomTypeIds.length === 0) return new Map<string, { openNights: number; lastOpenNight: string | null }>();

@@ -8,6 +8,7 @@ import { todayIst } from '@staybook/contract/stay-dates';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Actor, auditedAddition, auditedChange } from '../audit/audited-change.js';
+import { openNights } from '../inventory/index.js';
 import * as repo from './catalogue-admin.repository.js';
 import { STATUS_AFTER, type StatusVerb } from './catalogue-admin-rules.js';
 import { roomTypeView } from './catalogue-views.service.js';
@@ -37,14 +38,7 @@ export function createRoomType(
       await repo.replaceRoomPolicies(tx, created.id, policies);
       // Bookable at once: every night from today (IST) for a year and more, at the base rate, every room free.
       const from = todayIst();
-      const opened = await repo.openInventory(
-        tx,
-        created.id,
-        from,
-        CATALOGUE_OPEN_NIGHTS,
-        created.baseRatePaise,
-        created.totalRooms,
-      );
+      const opened = await openNights(tx, created, from, CATALOGUE_OPEN_NIGHTS);
       return {
         created,
         result: await roomTypeView(tx, created.id),

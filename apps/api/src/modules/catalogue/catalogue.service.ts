@@ -15,7 +15,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { gstPerNightPaise } from '../bookings/pricing-rules.js';
 import { offerFor, planNightlyRatePaise, plansForSale } from '../bookings/rate-plan-rules.js';
 import { sellablePlansOf } from '../bookings/rate-plans.repository.js';
-import { findStayRefusals } from '../inventory/stay-restrictions.service.js';
+import { findStayRefusals } from '../inventory/index.js';
 import * as repo from './catalogue.repository.js';
 import {
   parseAmenities,

@@ -6,7 +6,7 @@ import {
   inventoryRoomTypesResponseSchema,
 } from '@staybook/contract/admin-inventory';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditActor, byBody, byQuery, consoleScope, consoleSecurity } from '../admin/console-access.js';
+import { auditActor, byBody, byQuery, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
 import { bulkEditInventory, inventoryCalendar, listRoomTypeOptions } from './inventory.service.js';
 

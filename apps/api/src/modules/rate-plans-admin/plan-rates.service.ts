@@ -4,8 +4,7 @@ import { type IsoDate, todayIst } from '@staybook/contract/stay-dates';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
-import { editableNights } from '../inventory/editable-nights.js';
-import { datesInRange } from '../inventory/inventory-rules.js';
+import { datesInRange, editableNights } from '../inventory/index.js';
 import * as repo from './rate-plans-admin.repository.js';
 
 /**

@@ -4,7 +4,7 @@ import { formatDayWithWeekday } from '@staybook/contract/format';
 import { formatInr, paiseToRupees, rupeesToPaise } from '@staybook/contract/money';
 import type { PriceAdjustmentKind } from '@staybook/contract/rate-plans';
 import type { IsoDate } from '@staybook/contract/stay-dates';
-import { adjustRatePaise } from '../inventory/inventory-rules.js';
+import { adjustRatePaise } from '../inventory/index.js';
 
 /** Pure rules of the console's rate plans and the brand-wide rate bulk edit. Money is paise unless named rupees. */
 

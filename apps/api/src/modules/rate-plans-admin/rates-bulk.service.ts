@@ -17,8 +17,8 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { PropertyScope } from '../../db/property-scope.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
-import * as inventory from '../inventory/inventory.repository.js';
-import { datesInRange, type NightRow, type PlannedNight } from '../inventory/inventory-rules.js';
+import * as inventory from '../inventory/index.js';
+import { datesInRange, type NightRow, type PlannedNight } from '../inventory/index.js';
 import * as repo from './rate-plans-admin.repository.js';
 import {
   type BatchNight,

@@ -1,0 +1,22 @@
+/**
+ * The inventory module as other modules see it: the only way to take, give back or open nights (room_inventory has
+ * no other writer; module-boundaries.test.ts holds it), and the stay restrictions every selling path applies. The
+ * console's calendar is this module's own slice (inventory.routes.ts, inventory.service.ts).
+ */
+export { editableNights } from './editable-nights.js';
+export { inventoryHorizonJob } from './horizon.js';
+// The calendar's night edits, shared with the brand-wide bulk edit of rate plans (rates-bulk.service.ts).
+export { findNights, lockNights, lockRoomType, writeNights } from './inventory.repository.js';
+export { adjustRatePaise, datesInRange, type NightRow, type PlannedNight } from './inventory-rules.js';
+export {
+  holdNights,
+  type NightOnSale,
+  nightsOnSale,
+  openNights,
+  type RoomNeed,
+  readLockedNights,
+  readNights,
+  releaseNights,
+  retakeNights,
+} from './nights.js';
+export { assertStayAllowed, findStayRefusals } from './stay-restrictions.js';

@@ -1,0 +1,169 @@
+import type { IsoDate } from '@staybook/contract';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { roomInventory } from '../../db/schema/index.js';
+
+/**
+ * The nights every selling path takes and gives back. With inventory.repository.ts (the console's calendar writes),
+ * the only files that write room_inventory (module-boundaries.test.ts holds it); other modules go through
+ * inventory/index.ts.
+ */
+
+/** Inventory rows of these room types for the nights [from, to). */
+export async function findInventory(db: DbOrTx, roomTypeIds: readonly string[], from: IsoDate, to: IsoDate) {
+  if (roomTypeIds.length === 0) return [];
+  return db
+    .select({
+      roomTypeId: roomInventory.roomTypeId,
+      stayDate: roomInventory.stayDate,
+      ratePaise: roomInventory.ratePaise,
+      available: roomInventory.available,
+      isClosed: roomInventory.isClosed,
+    })
+    .from(roomInventory)
+    .where(
+      and(
+        inArray(roomInventory.roomTypeId, [...roomTypeIds]),
+        gte(roomInventory.stayDate, from),
+        lt(roomInventory.stayDate, to),
+      ),
+    );
+}
+export type InventoryRow = Awaited<ReturnType<typeof findInventory>>[number];
+
+/**
+ * Locks the inventory rows a hold or release will touch, always in (room type, date) order, so two
+ * transactions over overlapping rooms queue instead of deadlocking.
+ */
+export async function lockInventory(tx: Tx, roomTypeIds: readonly string[], from: IsoDate, to: IsoDate) {
+  if (roomTypeIds.length === 0) return;
+  await tx
+    .select({ roomTypeId: roomInventory.roomTypeId })
+    .from(roomInventory)
+    .where(
+      and(
+        inArray(roomInventory.roomTypeId, [...roomTypeIds]),
+        gte(roomInventory.stayDate, from),
+        lt(roomInventory.stayDate, to),
+      ),
+    )
+    .orderBy(asc(roomInventory.roomTypeId), asc(roomInventory.stayDate))
+    .for('update');
+}
+
+/** Takes `count` rooms on every night of [from, to) that still has them; returns how many nights it took. */
+export async function takeRoomNights(tx: Tx, roomTypeId: string, from: IsoDate, to: IsoDate, count: number) {
+  const rows = await tx
+    .update(roomInventory)
+    .set({
+      available: sql`${roomInventory.available} - ${count}`,
+      booked: sql`${roomInventory.booked} + ${count}`,
+    })
+    .where(
+      and(
+        eq(roomInventory.roomTypeId, roomTypeId),
+        gte(roomInventory.stayDate, from),
+        lt(roomInventory.stayDate, to),
+        gte(roomInventory.available, count),
+        eq(roomInventory.isClosed, false),
+      ),
+    )
+    .returning({ stayDate: roomInventory.stayDate });
+  return rows.length;
+}
+
+/** Gives `count` rooms back on every night of [from, to); returns how many nights it touched. */
+export async function giveBackRoomNights(tx: Tx, roomTypeId: string, from: IsoDate, to: IsoDate, count: number) {
+  const rows = await tx
+    .update(roomInventory)
+    .set({
+      available: sql`${roomInventory.available} + ${count}`,
+      booked: sql`greatest(${roomInventory.booked} - ${count}, 0)`,
+    })
+    .where(
+      and(eq(roomInventory.roomTypeId, roomTypeId), gte(roomInventory.stayDate, from), lt(roomInventory.stayDate, to)),
+    )
+    .returning({ stayDate: roomInventory.stayDate });
+  return rows.length;
+}
+
+/**
+ * Opens `nights` nights from `from` for sale: one inventory row a night at the base rate with every room free.
+ * Nights that already have a row are left alone. Answers how many rows were written.
+ */
+export async function openRoomNights(
+  db: DbOrTx,
+  roomTypeId: string,
+  from: IsoDate,
+  nights: number,
+  ratePaise: number,
+  rooms: number,
+): Promise<number> {
+  const result = await db.execute(sql`
+    INSERT INTO room_inventory (room_type_id, stay_date, rate_paise, available, booked, is_closed)
+    SELECT ${roomTypeId}::uuid, d::date, ${ratePaise}::int, ${rooms}::int, 0, false
+    FROM generate_series(${from}::date, ${from}::date + ${nights - 1}::int, interval '1 day') AS d
+    ON CONFLICT (room_type_id, stay_date) DO NOTHING
+    RETURNING stay_date
+  `);
+  return result.rows.length;
+}
+
+/**
+ * Every active room type on sale through `last`: the nights after its last open night (or from `from` when it has
+ * none ahead) open at its base rate with every room free. Existing nights are never touched, so two processes
+ * running it at once write each night once (ON CONFLICT DO NOTHING) and a night the console closed stays closed.
+ * Answers how many nights it opened.
+ */
+export async function extendOpenNights(db: DbOrTx, from: IsoDate, last: IsoDate): Promise<number> {
+  const result = await db.execute(sql`
+    INSERT INTO room_inventory (room_type_id, stay_date, rate_paise, available, booked, is_closed)
+    SELECT rt.id, d::date, rt.base_rate_paise, rt.total_rooms, 0, false
+    FROM room_types rt
+    CROSS JOIN LATERAL (
+      SELECT max(ri.stay_date) AS last_open FROM room_inventory ri
+      WHERE ri.room_type_id = rt.id AND ri.stay_date >= ${from}::date
+    ) open_nights
+    CROSS JOIN LATERAL generate_series(
+      coalesce(open_nights.last_open + 1, ${from}::date), ${last}::date, interval '1 day'
+    ) AS d
+    WHERE rt.status = 'active'
+    ON CONFLICT (room_type_id, stay_date) DO NOTHING
+    RETURNING 1
+  `);
+  return result.rows.length;
+}
+
+/** Night rows written as they are (the demo catalogue's seed), as column arrays: one statement for many rows. */
+export async function insertNightRows(
+  db: DbOrTx,
+  rows: { roomTypeId: string[]; stayDate: IsoDate[]; ratePaise: number[]; available: number[]; booked: number[] },
+): Promise<void> {
+  const array = (values: ReadonlyArray<string | number>) => `{${values.join(',')}}`;
+  await db.execute(sql`
+    INSERT INTO room_inventory (room_type_id, stay_date, rate_paise, available, booked)
+    SELECT * FROM unnest(${array(rows.roomTypeId)}::uuid[], ${array(rows.stayDate)}::date[],
+      ${array(rows.ratePaise)}::int[], ${array(rows.available)}::int[], ${array(rows.booked)}::int[])
+  `);
+}
+
+/** Sets stay restrictions on the existing nights [from, to] of these room types (nights not open are skipped). */
+export async function restrictNights(
+  db: DbOrTx,
+  roomTypeIds: readonly string[],
+  from: IsoDate,
+  to: IsoDate,
+  set: { minStay?: number; closedToArrival?: boolean },
+): Promise<void> {
+  if (roomTypeIds.length === 0) return;
+  await db
+    .update(roomInventory)
+    .set(set)
+    .where(
+      and(
+        inArray(roomInventory.roomTypeId, [...roomTypeIds]),
+        gte(roomInventory.stayDate, from),
+        lte(roomInventory.stayDate, to),
+      ),
+    );
+}

@@ -1,0 +1,127 @@
+import { type IsoDate, stayNights } from '@staybook/contract';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { conflict } from '../../lib/http-errors.js';
+import {
+  findInventory,
+  giveBackRoomNights,
+  lockInventory,
+  openRoomNights,
+  takeRoomNights,
+} from './nights.repository.js';
+
+/**
+ * Taking and giving back rooms, night by night: the one path every channel sells through (the website's holds, the
+ * desk, and next date changes, owner blocks and OTA imports). Callers that touch an existing booking hold its row
+ * lock first: bookings are always locked before inventory, and inventory rows in (room type, date) order, so
+ * concurrent holds, releases and confirmations queue instead of deadlocking.
+ */
+
+export interface RoomNeed {
+  roomTypeId: string;
+  roomCount: number;
+}
+
+/** One night of one room type as a seller sees it (a missing or closed night has no rooms free). */
+export interface NightOnSale {
+  date: IsoDate;
+  ratePaise: number;
+  available: number;
+}
+
+function byRoomType<T extends { roomTypeId: string }>(a: T, b: T): number {
+  return a.roomTypeId < b.roomTypeId ? -1 : a.roomTypeId > b.roomTypeId ? 1 : 0;
+}
+
+/**
+ * The nights of one room type from inventory rows; a night the console never opened (no row) or closed cannot be
+ * sold, and a missing night is priced at the room's base rate so a quote still shows a price.
+ */
+export function nightsOnSale(
+  rows: ReadonlyArray<{
+    roomTypeId: string;
+    stayDate: IsoDate;
+    ratePaise: number;
+    available: number;
+    isClosed: boolean;
+  }>,
+  roomTypeId: string,
+  dates: readonly IsoDate[],
+  baseRatePaise: number,
+): NightOnSale[] {
+  const byDate = new Map(rows.filter((r) => r.roomTypeId === roomTypeId).map((r) => [r.stayDate, r]));
+  return dates.map((date) => {
+    const row = byDate.get(date);
+    if (!row) return { date, ratePaise: baseRatePaise, available: 0 };
+    return { date, ratePaise: row.ratePaise, available: row.isClosed ? 0 : row.available };
+  });
+}
+
+/** The stay's nights of these room types as they stand (no lock: for quotes and lists). */
+export function readNights(db: DbOrTx, roomTypeIds: readonly string[], checkIn: IsoDate, checkOut: IsoDate) {
+  return findInventory(db, roomTypeIds, checkIn, checkOut);
+}
+
+/** Locks the rooms' inventory rows for the stay and reads them; until commit, what it returns is the truth. */
+export async function readLockedNights(
+  tx: Tx,
+  rooms: ReadonlyArray<RoomNeed & { baseRatePaise: number }>,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+): Promise<Map<string, NightOnSale[]>> {
+  const ids = [...rooms].sort(byRoomType).map((r) => r.roomTypeId);
+  await lockInventory(tx, ids, checkIn, checkOut);
+  const rows = await findInventory(tx, ids, checkIn, checkOut);
+  const dates = stayNights(checkIn, checkOut);
+  return new Map(rooms.map((r) => [r.roomTypeId, nightsOnSale(rows, r.roomTypeId, dates, r.baseRatePaise)]));
+}
+
+/**
+ * Takes every night of every room with the conditional update (`available >= n AND NOT is_closed`) and requires
+ * every night to be taken; otherwise 409 SOLD_OUT, and the throw rolls the whole transaction back.
+ */
+export async function holdNights(tx: Tx, rooms: readonly RoomNeed[], checkIn: IsoDate, checkOut: IsoDate) {
+  const nights = stayNights(checkIn, checkOut).length;
+  for (const room of [...rooms].sort(byRoomType)) {
+    const taken = await takeRoomNights(tx, room.roomTypeId, checkIn, checkOut, room.roomCount);
+    if (taken !== nights)
+      throw conflict('The selected rooms are no longer available for these dates.', 'SOLD_OUT', {
+        roomId: room.roomTypeId,
+      });
+  }
+}
+
+/** Takes the rooms again only when every night still has them (all or nothing); false, changing nothing, if not. */
+export async function retakeNights(tx: Tx, rooms: readonly RoomNeed[], checkIn: IsoDate, checkOut: IsoDate) {
+  const nights = await readLockedNights(
+    tx,
+    rooms.map((r) => ({ ...r, baseRatePaise: 0 })),
+    checkIn,
+    checkOut,
+  );
+  const enough = rooms.every((r) => (nights.get(r.roomTypeId) ?? []).every((n) => n.available >= r.roomCount));
+  if (!enough) return false;
+  await holdNights(tx, rooms, checkIn, checkOut);
+  return true;
+}
+
+/** Gives back the nights [from, to) of these rooms (a whole stay, or the rest of one after an early departure). */
+export async function releaseNights(tx: Tx, rooms: readonly RoomNeed[], from: IsoDate, to: IsoDate) {
+  const sorted = [...rooms].sort(byRoomType);
+  await lockInventory(
+    tx,
+    sorted.map((r) => r.roomTypeId),
+    from,
+    to,
+  );
+  for (const room of sorted) await giveBackRoomNights(tx, room.roomTypeId, from, to, room.roomCount);
+}
+
+/** Opens a new room type's nights for sale from `from` (existing nights untouched); answers how many it opened. */
+export function openNights(
+  db: DbOrTx,
+  roomType: { id: string; baseRatePaise: number; totalRooms: number },
+  from: IsoDate,
+  nights: number,
+): Promise<number> {
+  return openRoomNights(db, roomType.id, from, nights, roomType.baseRatePaise, roomType.totalRooms);
+}
