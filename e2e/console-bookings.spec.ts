@@ -89,8 +89,9 @@ test('staff cancel a paid booking at the desk; it is refunded and its rooms are 
   const dialog = page.getByRole('dialog', { name: `Cancel booking ${booking.code}?` });
   await expect(dialog).toBeVisible();
   const total = `₹${booking.rate_details.totalPostTax.toLocaleString('en-IN')}`;
-  // Free cancellation is still open: a full refund is the default.
-  await expect(dialog.getByLabel(`Full refund of ${total}`)).toBeChecked();
+  // Free cancellation is still open: the booked terms refund everything, and that is the default.
+  await expect(dialog.getByText(/^Free cancellation is open until /)).toBeVisible();
+  await expect(dialog.getByLabel(`As booked: refund ${total}`)).toBeChecked();
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(dialog.getByText('Please give a reason (at least 3 characters).')).toBeVisible();
   await dialog.getByLabel('Reason for cancelling (required)').fill('Guest phoned: family emergency');

@@ -353,6 +353,22 @@ describeEachDatabase(
         expect(await paymentRow(use().database.db, orderId)).toMatchObject({ refundAmountPaise: 420_000 });
       });
 
+      it('shows the desk a non-refundable booking as it was sold: no free-cancellation deadline, nothing refunded by default', async () => {
+        const { id } = await paidStay(c.suite, c.saver, 15, 18);
+        const details = await use().app.inject({
+          method: 'GET',
+          url: `/api/admin/bookings/${id}`,
+          headers: admin.headers,
+        });
+        expect(details.statusCode, details.body).toBe(200);
+        expect(details.json().data).toMatchObject({
+          freeCancellationUntil: null,
+          defaultRefund: false,
+          policyRefund: 0,
+          cancellationTerms: [expect.stringMatching(/^Non-refundable/)],
+        });
+      });
+
       it('lets staff override the policy with a full refund', async () => {
         const { id, orderId } = await paidStay(c.suite, c.saver, 6, 7);
         const res = await deskCancel(id, { reason: 'Goodwill: property issue', refund: true });

@@ -233,9 +233,10 @@ export const adminBookingDetailsSchema = adminBookingSummarySchema.extend({
   checkedOutAt: z.string().nullable(),
   /**
    * When free cancellation closes for the whole booking, by its booked policy (bookings made before rate plans:
-   * 24 h before check-in at the property's check-in time; no free window left: check-in itself).
+   * 24 h before check-in at the property's check-in time). Null when the booked terms give no free window at all
+   * (non-refundable, or none was left when it was booked).
    */
-  freeCancellationUntil: z.string(),
+  freeCancellationUntil: z.string().nullable(),
   /** Whether a staff cancellation refunds anything unless staff choose otherwise (the booked policy decides). */
   defaultRefund: z.boolean(),
   /** Rupees the booked policy refunds if cancelled now (the default of a staff cancellation). */

@@ -142,7 +142,9 @@ export default function BookingDetailsPage({ id }: { id: string }) {
             <dt className="text-slate-600">Guests</dt>
             <dd>{formatParty(b)}</dd>
             <dt className="text-slate-600">Free cancellation until</dt>
-            <dd>{formatInstant(b.freeCancellationUntil)}</dd>
+            <dd>
+              {b.freeCancellationUntil === null ? 'No free cancellation' : formatInstant(b.freeCancellationUntil)}
+            </dd>
             {b.checkedInAt && (
               <>
                 <dt className="text-slate-600">Checked in</dt>
