@@ -95,8 +95,6 @@ export const reviewHelpfulVotes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.reviewId, t.voter] }),
-    index('review_helpful_votes_address_idx')
-      .on(t.clientAddress, t.createdAt)
-      .where(sql`client_address is not null`),
+    index('review_helpful_votes_address_idx').on(t.clientAddress, t.createdAt).where(sql`client_address is not null`),
   ],
 );

@@ -13,7 +13,7 @@ import {
   recordDeskPaymentSchema,
 } from '@staybook/contract/admin-bookings';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditActor, byParam, byQuery, consoleScope, consoleSecurity } from '../admin/console-access.js';
+import { auditActor, byParam, byQuery, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
 import * as desk from './bookings-desk.service.js';
 import { recordDeskPayment } from './desk-payments.service.js';

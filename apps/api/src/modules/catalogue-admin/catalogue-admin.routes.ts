@@ -29,7 +29,7 @@ import {
 } from '@staybook/contract/admin-catalogue';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { receiveImageUpload } from '../../lib/image-upload.js';
-import { auditActor, byParam, consoleScope, consoleSecurity } from '../admin/console-access.js';
+import { auditActor, byParam, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
 import * as lists from './catalogue-brand-lists.service.js';
 import * as media from './catalogue-media.service.js';

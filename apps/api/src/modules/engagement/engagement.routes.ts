@@ -17,7 +17,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleSecurity } from '../admin/console-access.js';
+import { consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
 import {
   type CsvFile,

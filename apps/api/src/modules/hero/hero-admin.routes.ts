@@ -9,7 +9,7 @@ import {
   heroUploadResponseSchema,
 } from '@staybook/contract/hero-admin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditActor as actor, consoleSecurity } from '../admin/console-access.js';
+import { auditActor as actor, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
 import {
   createSlide,

@@ -10,7 +10,7 @@ import {
   promotionPropertyParamsSchema,
 } from '@staybook/contract/promotions';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditActor, byParam, consoleSecurity } from '../admin/console-access.js';
+import { auditActor, byParam, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
 import * as service from './promotions-admin.service.js';
 

@@ -19,7 +19,7 @@ import {
   ratesBulkUndoneResponseSchema,
 } from '@staybook/contract/admin-rate-plans';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditActor, byParam, consoleScope, consoleSecurity } from '../admin/console-access.js';
+import { auditActor, byParam, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
 import * as planRates from './plan-rates.service.js';
 import * as plans from './rate-plans-admin.service.js';
