@@ -9,6 +9,7 @@ import {
   FormProvider,
   get,
   type Path,
+  type UseFormProps,
   type UseFormReturn,
   useForm,
   useFormContext,
@@ -38,17 +39,20 @@ interface MessageRules {
 
 const MessagesContext = createContext<MessageRules>({ messages: {}, asWritten: false });
 
+/** `options` are react-hook-form's own (`values` kept in step with a store, `mode` for when to validate). */
 export function useSchemaForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
+  options: Omit<UseFormProps<Input, unknown, Output>, 'resolver' | 'defaultValues'> = {},
 ): UseFormReturn<Input, unknown, Output> {
-  return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  return useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema), defaultValues });
 }
 
 /** The form element: no browser validation (the schema's messages are clearer), submit parses with the schema. */
 export function SchemaForm<Input extends FieldValues, Output>({
   form,
   onSubmit,
+  onValuesChange,
   label,
   messages = {},
   asWritten = false,
@@ -57,8 +61,10 @@ export function SchemaForm<Input extends FieldValues, Output>({
 }: {
   form: UseFormReturn<Input, unknown, Output>;
   onSubmit: (values: Output) => void;
-  /** The form's accessible name. */
-  label: string;
+  /** Every edit of a field, with the form's values once the kit has kept it (a store that keeps each keystroke). */
+  onValuesChange?: (values: Input) => void;
+  /** The form's accessible name (a named form is a landmark; a form alone in a dialog may go without). */
+  label?: string;
   messages?: FieldMessages;
   /** Show the schema's messages exactly as written (no sentence case, no full stop added). */
   asWritten?: boolean;
@@ -73,6 +79,8 @@ export function SchemaForm<Input extends FieldValues, Output>({
           aria-label={label}
           className={className}
           onSubmit={form.handleSubmit((values) => onSubmit(values))}
+          // Fields' own handlers run first (the kit has stored and normalised the value), then this one.
+          onChange={onValuesChange && (() => onValuesChange(form.getValues()))}
         >
           {children}
         </form>
@@ -201,7 +209,40 @@ export function FieldShell({
   );
 }
 
-type InputKind = 'text' | 'tel' | 'email' | 'url' | 'time' | 'date' | 'number';
+type InputKind = 'text' | 'tel' | 'email' | 'url' | 'time' | 'date' | 'number' | 'password';
+
+export interface TextInputOptions {
+  type?: InputKind;
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email';
+  autoComplete?: string;
+  placeholder?: string;
+  readOnly?: boolean;
+  maxLength?: number;
+  /** Classes beside `input` ('rounded-l-none'). */
+  inputClassName?: string;
+  /** Without the `input` look: a control drawn inside a frame of its own (a number behind its +91 key). */
+  plain?: boolean;
+  /** What the field keeps of each keystroke or paste (a mobile number's 10 digits however it is written). */
+  normalize?: (value: string) => string;
+}
+
+/**
+ * A text input's `register` with the field's `normalize` applied as it is typed: the input's text is rewritten before
+ * the form reads it, so the form validates (by its mode) what the field keeps.
+ */
+export function useTextInput(name: string, normalize?: (value: string) => string) {
+  const { register } = useFormContext();
+  const registered = register(name);
+  if (!normalize) return registered;
+  return {
+    ...registered,
+    onChange: (event: { target: HTMLInputElement | HTMLTextAreaElement; type: string }) => {
+      const kept = normalize(event.target.value);
+      if (kept !== event.target.value) event.target.value = kept;
+      return registered.onChange(event);
+    },
+  };
+}
 
 /** A text box (or a textarea with `rows`) bound to `name`. */
 export function TextField({
@@ -209,33 +250,42 @@ export function TextField({
   label,
   hint,
   className,
-  type = 'text',
-  inputMode,
   rows,
-  maxLength,
+  ...input
 }: {
   name: string;
   label: ReactNode;
   hint?: string;
   className?: string;
-  type?: InputKind;
-  inputMode?: 'numeric' | 'decimal';
   /** Lines of a textarea; a one-line input without it. */
   rows?: number;
-  maxLength?: number;
-}) {
-  const { register } = useFormContext();
+} & TextInputOptions) {
   return (
     <FormField name={name} label={label} hint={hint} className={className}>
-      {(p) =>
-        rows ? (
-          <textarea {...p} className="input" rows={rows} maxLength={maxLength} {...register(name)} />
-        ) : (
-          <input {...p} className="input" type={type} inputMode={inputMode} maxLength={maxLength} {...register(name)} />
-        )
-      }
+      {(p) => <TextInput name={name} rows={rows} {...input} {...p} />}
     </FormField>
   );
+}
+
+/** The bare control of a TextField, for a field laid out its own way (a +91 prefix, a counter beside the error). */
+export function TextInput({
+  name,
+  rows,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  placeholder,
+  readOnly,
+  maxLength,
+  inputClassName = '',
+  plain = false,
+  normalize,
+  ...aria
+}: { name: string; rows?: number } & TextInputOptions & Partial<ControlProps>) {
+  const registered = useTextInput(name, normalize);
+  const className = `${plain ? '' : 'input'} ${inputClassName}`.trim();
+  const common = { ...aria, className, autoComplete, placeholder, readOnly, maxLength, ...registered };
+  return rows ? <textarea rows={rows} {...common} /> : <input type={type} inputMode={inputMode} {...common} />;
 }
 
 /** A select bound to `name`: options are [value, label] pairs. */

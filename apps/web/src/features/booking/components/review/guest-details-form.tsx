@@ -1,7 +1,8 @@
-import type { PrimaryGuest } from '@staybook/contract/booking';
+import { type PrimaryGuest, primaryGuestSchema } from '@staybook/contract/booking';
 import { mobileFieldValue } from '@staybook/contract/phone';
-import { type FormEvent, useId, useState } from 'react';
-import { type GuestErrors, type GuestField, validateGuestDetails } from '../../logic/guest-details';
+import { useEffect } from 'react';
+import { SchemaForm, TextField, type TextInputOptions, useSchemaForm } from '../../../../components/form/form-kit';
+import type { GuestErrors, GuestField } from '../../logic/guest-details';
 
 interface GuestDetailsFormProps {
   details: PrimaryGuest;
@@ -16,12 +17,25 @@ interface GuestDetailsFormProps {
   externalErrors?: GuestErrors;
 }
 
-const fields: { name: GuestField; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
+const fields: ({ name: GuestField; label: string } & TextInputOptions)[] = [
   { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  { name: 'phone', label: 'Mobile number', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel' },
+  // The mobile number keeps its 10 digits however it is typed or pasted ('+91 98220 00003' → '9822000003').
+  {
+    name: 'phone',
+    label: 'Mobile number',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    inputMode: 'tel',
+    normalize: mobileFieldValue,
+  },
 ];
 
+/**
+ * The primary guest on the form kit. The store owns the details: the form hands every edit back to it, and follows it
+ * when it changes from outside (a prefill after the first render). Only fields that differ are set: react-hook-form's
+ * own `values` option resets the form on every keystroke, which cancels the check of the field being corrected.
+ */
 export function GuestDetailsForm({
   details,
   locked,
@@ -31,54 +45,41 @@ export function GuestDetailsForm({
   submitLabel = 'Update Guest Details',
   externalErrors,
 }: GuestDetailsFormProps) {
-  const id = useId();
-  const [errors, setErrors] = useState<GuestErrors>({});
-  const shown = { ...externalErrors, ...errors };
+  const form = useSchemaForm(primaryGuestSchema, details);
+  const { getValues, setValue, setError, clearErrors } = form;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateGuestDetails(details);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = fields.find((f) => found[f.name]);
-      if (first) document.getElementById(`${id}-${first.name}`)?.focus();
-      return;
+  useEffect(() => {
+    for (const { name } of fields) if (getValues(name) !== details[name]) setValue(name, details[name]);
+  }, [details, getValues, setValue]);
+
+  useEffect(() => {
+    // Pay checks the details with the same schema and raises its findings here, one message under each field.
+    if (!externalErrors) return;
+    for (const { name } of fields) {
+      const message = externalErrors[name];
+      if (message) setError(name, { type: 'outside', message });
+      else clearErrors(name);
     }
-    onSave({ name: details.name.trim(), email: details.email.trim(), phone: details.phone });
-  };
-
-  const change = (field: GuestField, value: string) => {
-    // The mobile number keeps its 10 digits however it is typed or pasted ('+91 98220 00003' → '9822000003').
-    onChange({ ...details, [field]: field === 'phone' ? mobileFieldValue(value) : value });
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
+  }, [externalErrors, setError, clearErrors]);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-3" aria-label="Primary guest">
-      {fields.map((f) => (
-        <div key={f.name}>
-          <label htmlFor={`${id}-${f.name}`} className="label">
-            {f.label}
-          </label>
-          <input
-            id={`${id}-${f.name}`}
-            name={f.name}
-            type={f.type}
-            inputMode={f.inputMode}
-            autoComplete={f.autoComplete}
-            className={`input ${locked ? 'bg-slate-50 text-slate-700' : ''}`}
-            value={details[f.name]}
-            readOnly={locked}
-            aria-invalid={Boolean(shown[f.name])}
-            aria-describedby={shown[f.name] ? `${id}-${f.name}-error` : undefined}
-            onChange={(e) => change(f.name, e.target.value)}
-          />
-          {shown[f.name] && (
-            <p id={`${id}-${f.name}-error`} className="field-error">
-              {shown[f.name]}
-            </p>
-          )}
-        </div>
+    <SchemaForm
+      form={form}
+      label="Primary guest"
+      asWritten
+      className="space-y-3"
+      onSubmit={onSave}
+      onValuesChange={onChange}
+    >
+      {fields.map(({ name, label, ...input }) => (
+        <TextField
+          key={name}
+          name={name}
+          label={label}
+          readOnly={locked}
+          inputClassName={locked ? 'bg-slate-50 text-slate-700' : ''}
+          {...input}
+        />
       ))}
       {locked ? (
         <button type="button" className="btn-outline" onClick={onEdit}>
@@ -89,6 +90,6 @@ export function GuestDetailsForm({
           {submitLabel}
         </button>
       )}
-    </form>
+    </SchemaForm>
   );
 }
