@@ -60,7 +60,8 @@ export function SchemaForm<Input extends FieldValues, Output>({
   children,
 }: {
   form: UseFormReturn<Input, unknown, Output>;
-  onSubmit: (values: Output) => void;
+  /** A promise keeps the form submitting (`isSubmitting`) until it settles. */
+  onSubmit: (values: Output) => void | Promise<void>;
   /** Every edit of a field, with the form's values once the kit has kept it (a store that keeps each keystroke). */
   onValuesChange?: (values: Input) => void;
   /** The form's accessible name (a named form is a landmark; a form alone in a dialog may go without). */

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema } from '@staybook/contract';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { SchemaForm, TextField, useSchemaForm } from '../../../components/form/form-kit';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { type AuthUser, useAuthStore } from '../../../lib/auth-store';
 import { useUpdateMe } from '../api/me';
 
+/** The contract's update allows either field alone; this form always sends a name (so it is required here). */
 const detailsSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
   email: z.union([z.literal(''), z.string().trim().pipe(emailSchema)]),
@@ -19,13 +19,15 @@ export const PROFILE_SAVED_MESSAGE = 'Profile updated successfully';
 export function ProfileDetailsForm({ user }: { user: AuthUser }) {
   const update = useAuthStore((s) => s.update);
   const mutation = useUpdateMe();
-  const form = useForm<Details>({
-    resolver: zodResolver(detailsSchema),
-    values: { name: user.name ?? '', email: user.email ?? '' },
-  });
-  const { errors, isDirty } = form.formState;
+  const form = useSchemaForm(
+    detailsSchema,
+    { name: user.name ?? '', email: user.email ?? '' },
+    // The signed-in user may change elsewhere (another tab, a booking's details): the form follows.
+    { values: { name: user.name ?? '', email: user.email ?? '' } },
+  );
+  const { isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = (values: Details) =>
     mutation.mutate(values, {
       onSuccess: (res) => {
         update({ name: res.data.name, email: res.data.email });
@@ -34,53 +36,17 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
       },
       onError: (error) =>
         toast.error(error instanceof ApiError ? error.message : 'Failed to update your details. Please try again.'),
-    }),
-  );
+    });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor="profile-name" className="label">
-          Full name
-        </label>
-        <input
-          id="profile-name"
-          className="input"
-          autoComplete="name"
-          aria-invalid={Boolean(errors.name)}
-          aria-describedby={errors.name ? 'profile-name-error' : undefined}
-          {...form.register('name')}
-        />
-        {errors.name && (
-          <p id="profile-name-error" className="field-error">
-            {errors.name.message}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="profile-email" className="label">
-          Email
-        </label>
-        <input
-          id="profile-email"
-          type="email"
-          className="input"
-          autoComplete="email"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? 'profile-email-error' : undefined}
-          {...form.register('email')}
-        />
-        {errors.email && (
-          <p id="profile-email-error" className="field-error">
-            {errors.email.message}
-          </p>
-        )}
-      </div>
+    <SchemaForm form={form} onSubmit={onSubmit} asWritten className="grid gap-4 sm:grid-cols-2">
+      <TextField name="name" label="Full name" autoComplete="name" />
+      <TextField name="email" label="Email" type="email" autoComplete="email" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={!isDirty || mutation.isPending}>
           {mutation.isPending ? 'Saving…' : 'Save details'}
         </button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

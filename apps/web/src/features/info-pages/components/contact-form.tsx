@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_MESSAGE_MAX,
@@ -8,8 +7,18 @@ import {
   contactSubjectValues,
 } from '@staybook/contract/contact';
 import { mobileFieldValue } from '@staybook/contract/phone';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import {
+  FieldShell,
+  SchemaForm,
+  SelectField,
+  TextField,
+  TextInput,
+  useFieldError,
+  useSchemaForm,
+} from '../../../components/form/form-kit';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -20,7 +29,19 @@ const isContactSubject = (value: string | null | undefined): value is ContactFor
   (contactSubjectValues as readonly string[]).includes(value ?? '');
 
 /** The subject starts unchosen: the select shows its placeholder until the guest picks one. */
-const EMPTY: Partial<ContactFormValues> = { name: '', email: '', phone: '', company: '', message: '' };
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  message: '',
+  subject: '' as ContactFormValues['subject'],
+};
+
+const subjectOptions = [['', 'Select a subject'], ...Object.entries(contactSubjects)] as const;
+
+const required = <span aria-hidden="true">*</span>;
+const optional = <span className="font-normal text-slate-500">(optional)</span>;
 
 /**
  * The contact form: validated here with the API's own schema, stored by the API. `subject` preselects a choice
@@ -28,132 +49,80 @@ const EMPTY: Partial<ContactFormValues> = { name: '', email: '', phone: '', comp
  */
 export function ContactForm({ subject }: { subject?: string | null } = {}) {
   const send = useSendContactMessage();
-  const {
-    register,
-    setValue,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<ContactFormValues, unknown, z.output<typeof contactRequestSchema>>({
-    resolver: zodResolver(contactRequestSchema),
-    defaultValues: isContactSubject(subject) ? { ...EMPTY, subject } : EMPTY,
-  });
-  const messageLength = watch('message')?.length ?? 0;
+  const form = useSchemaForm(contactRequestSchema, isContactSubject(subject) ? { ...EMPTY, subject } : EMPTY);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (values: z.output<typeof contactRequestSchema>) => {
     try {
       await send.mutateAsync(values);
       toast.success(CONTACT_SUCCESS_MESSAGE);
-      reset({ ...EMPTY, subject: '' as ContactFormValues['subject'] });
+      form.reset(EMPTY);
     } catch (err) {
       // A rate-limit answer explains itself; anything else gets the spec's wording. The input stays.
       toast.error(err instanceof ApiError && err.status === 429 ? err.message : CONTACT_FAILURE_MESSAGE);
     }
-  });
-
-  const field = (name: keyof typeof errors) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
-  });
-  const error = (name: keyof typeof errors) =>
-    errors[name] && (
-      <p id={`contact-${name}-error`} className="field-error">
-        {errors[name]?.message}
-      </p>
-    );
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
+    <SchemaForm
+      form={form}
+      onSubmit={(values) => void onSubmit(values)}
+      label="Contact form"
+      asWritten
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className="label">
-            Full Name <span aria-hidden="true">*</span>
-          </label>
-          <input id="contact-name" className="input" autoComplete="name" {...register('name')} {...field('name')} />
-          {error('name')}
-        </div>
-        <div>
-          <label htmlFor="contact-email" className="label">
-            Email Address <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id="contact-email"
-            type="email"
-            className="input"
-            autoComplete="email"
-            {...register('email')}
-            {...field('email')}
-          />
-          {error('email')}
-        </div>
-        <div>
-          <label htmlFor="contact-phone" className="label">
-            Phone Number <span className="font-normal text-slate-500">(optional)</span>
-          </label>
-          <input
-            id="contact-phone"
-            type="tel"
-            className="input"
-            autoComplete="tel"
-            {...register('phone', {
-              // The 10 digits however the number is typed or pasted, as every mobile field keeps it.
-              onChange: (e: { target: { value: string } }) => setValue('phone', mobileFieldValue(e.target.value)),
-            })}
-            {...field('phone')}
-          />
-          {error('phone')}
-        </div>
-        <div>
-          <label htmlFor="contact-company" className="label">
-            Company <span className="font-normal text-slate-500">(optional)</span>
-          </label>
-          <input
-            id="contact-company"
-            className="input"
-            autoComplete="organization"
-            {...register('company')}
-            {...field('company')}
-          />
-          {error('company')}
-        </div>
-      </div>
-      <div>
-        <label htmlFor="contact-subject" className="label">
-          Subject <span aria-hidden="true">*</span>
-        </label>
-        <select id="contact-subject" className="input" {...register('subject')} {...field('subject')}>
-          <option value="">Select a subject</option>
-          {Object.entries(contactSubjects).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        {error('subject')}
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="label">
-          Message <span aria-hidden="true">*</span>
-        </label>
-        <textarea
-          id="contact-message"
-          rows={6}
-          maxLength={CONTACT_MESSAGE_MAX}
-          className="input"
-          {...register('message')}
-          {...field('message')}
+        <TextField name="name" label={<>Full Name {required}</>} autoComplete="name" />
+        <TextField name="email" label={<>Email Address {required}</>} type="email" autoComplete="email" />
+        {/* The 10 digits however the number is typed or pasted, as every mobile field keeps it. */}
+        <TextField
+          name="phone"
+          label={<>Phone Number {optional}</>}
+          type="tel"
+          autoComplete="tel"
+          normalize={mobileFieldValue}
         />
-        <div className="flex justify-between gap-2">
-          {error('message') ?? <span />}
-          <span className="mt-1 text-xs text-slate-500">
-            {messageLength}/{CONTACT_MESSAGE_MAX}
-          </span>
-        </div>
+        <TextField name="company" label={<>Company {optional}</>} autoComplete="organization" />
       </div>
+      <SelectField name="subject" label={<>Subject {required}</>} options={subjectOptions} />
+      <MessageField />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Message'}
       </button>
-    </form>
+    </SchemaForm>
+  );
+}
+
+/** The message with its length counted beside its error. */
+function MessageField() {
+  const id = useId();
+  const error = useFieldError('message');
+  const length = (useWatch({ control: useFormContext().control, name: 'message' }) as string | undefined)?.length ?? 0;
+  return (
+    <div>
+      <FieldShell id={id} label={<>Message {required}</>}>
+        {(aria) => (
+          <TextInput
+            name="message"
+            rows={6}
+            maxLength={CONTACT_MESSAGE_MAX}
+            {...aria}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        )}
+      </FieldShell>
+      <div className="flex justify-between gap-2">
+        {error ? (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        ) : (
+          <span />
+        )}
+        <span className="mt-1 text-xs text-slate-500">
+          {length}/{CONTACT_MESSAGE_MAX}
+        </span>
+      </div>
+    </div>
   );
 }

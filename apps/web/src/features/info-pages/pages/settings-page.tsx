@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { SchemaForm, SelectField, TextField, useSchemaForm } from '../../../components/form/form-kit';
 import { toast } from '../../../components/ui/toast';
 import { useAuthStore } from '../../../lib/auth-store';
 import { usePageMeta } from '../../../lib/page-meta';
 import { InfoHero } from '../components/info-hero';
-import { languages, loadSettings, saveSettings, settingsSchema } from '../logic/settings-storage';
+import { languages, loadSettings, type Settings, saveSettings, settingsSchema } from '../logic/settings-storage';
+
+const languageOptions = languages.map((l) => [l, l] as const);
 
 export default function SettingsPage() {
   usePageMeta('Settings', 'Your Staybook preferences: display name, notifications and language.');
@@ -15,40 +16,31 @@ export default function SettingsPage() {
     const saved = loadSettings();
     return { ...saved, name: saved.name || signedInName };
   });
-  const { register, handleSubmit, watch, setValue, formState } = useForm({
-    resolver: zodResolver(settingsSchema),
-    defaultValues: initial,
-  });
-  const notifications = watch('notifications');
+  const form = useSchemaForm(settingsSchema, initial);
+  const notifications = form.watch('notifications');
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (values: Settings) => {
     try {
       saveSettings(values);
       toast.success('Settings saved');
     } catch {
       toast.error('Could not save your settings on this device.');
     }
-  });
+  };
 
   return (
     <main>
       <InfoHero eyebrow="Account" title="Settings">
         Preferences are kept on this device.
       </InfoHero>
-      <form onSubmit={onSubmit} noValidate className="mx-auto max-w-xl space-y-6 px-4 py-10" aria-label="Settings">
-        <div>
-          <label htmlFor="settings-name" className="label">
-            Name
-          </label>
-          <input
-            id="settings-name"
-            className="input"
-            autoComplete="name"
-            aria-invalid={formState.errors.name ? true : undefined}
-            {...register('name')}
-          />
-          {formState.errors.name && <p className="field-error">{formState.errors.name.message}</p>}
-        </div>
+      <SchemaForm
+        form={form}
+        onSubmit={onSubmit}
+        label="Settings"
+        asWritten
+        className="mx-auto max-w-xl space-y-6 px-4 py-10"
+      >
+        <TextField name="name" label="Name" autoComplete="name" />
         <div>
           <label htmlFor="settings-password" className="label">
             Password
@@ -80,7 +72,7 @@ export default function SettingsPage() {
             aria-checked={notifications}
             aria-labelledby="settings-notifications-label"
             aria-describedby="settings-notifications-hint"
-            onClick={() => setValue('notifications', !notifications, { shouldDirty: true })}
+            onClick={() => form.setValue('notifications', !notifications, { shouldDirty: true })}
             className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${notifications ? 'bg-brand-700' : 'bg-slate-400'}`}
           >
             <span
@@ -89,22 +81,11 @@ export default function SettingsPage() {
             />
           </button>
         </div>
-        <div>
-          <label htmlFor="settings-language" className="label">
-            Language
-          </label>
-          <select id="settings-language" className="input" {...register('language')}>
-            {languages.map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField name="language" label="Language" options={languageOptions} />
         <button type="submit" className="btn-primary w-full sm:w-auto">
           Save
         </button>
-      </form>
+      </SchemaForm>
     </main>
   );
 }

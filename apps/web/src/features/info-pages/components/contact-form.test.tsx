@@ -1,0 +1,66 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { ContactForm } from './contact-form';
+
+function renderForm(subject?: string) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ContactForm subject={subject} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const message = () => screen.getByRole('textbox', { name: 'Message' });
+
+describe('contact form', () => {
+  it("names every missing field in the spec's words and sends nothing", async () => {
+    const api = mockApi();
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a subject')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends a pasted phone number as its 10 digits, counts the message and clears the form once stored', async () => {
+    const api = mockApi({ 'POST /property/v1/contact': ok({ _id: 'c1' }) });
+    const user = renderForm('feedback');
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('feedback');
+    await user.type(screen.getByLabelText(/Full Name/), 'Asha Naik');
+    await user.type(screen.getByLabelText(/Email Address/), 'asha@example.com');
+    await user.click(screen.getByLabelText(/Phone Number/));
+    await user.paste('+91 98220 00003');
+    expect(screen.getByLabelText(/Phone Number/)).toHaveValue('9822000003');
+    await user.type(message(), 'Lovely stay.');
+    expect(screen.getByText('12/5000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(''));
+    expect(api.callsTo('POST /property/v1/contact')[0]?.body).toEqual({
+      name: 'Asha Naik',
+      email: 'asha@example.com',
+      phone: '9822000003',
+      subject: 'feedback',
+      message: 'Lovely stay.',
+    });
+    expect(screen.getByLabelText(/Subject/)).toHaveValue('');
+  });
+
+  it('keeps what was typed when sending fails', async () => {
+    mockApi({ 'POST /property/v1/contact': fail(503, 'SERVICE_UNAVAILABLE', 'down') });
+    const user = renderForm('feedback');
+    await user.type(screen.getByLabelText(/Full Name/), 'Asha Naik');
+    await user.type(screen.getByLabelText(/Email Address/), 'asha@example.com');
+    await user.type(message(), 'Lovely stay.');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
+    expect(message()).toHaveValue('Lovely stay.');
+  });
+});
