@@ -373,26 +373,26 @@ describeEachDatabase(
         expect(again.json().error.message).toBe('This booking can no longer be cancelled.');
       });
 
-      it('refuses a booking made before rate plans once its free cancellation has closed (24 hours before check-in at 2:00 PM)', async () => {
+      it('cancels a booking made before rate plans after its free window as the standard policy does: no refund, rooms back', async () => {
         const { app, database } = use();
+        // Check-in at midnight tomorrow (IST): the 24-hour window closed at midnight today, check-in is still ahead,
+        // whatever the hour the test runs.
+        const property = await createProperty(database.db, { name: 'Casa Meia-Noite', checkInTime: '00:00' });
+        const room = await createRoomType(database.db, property.id, { name: 'Night Room' });
+        await setInventory(database.db, room.id, istDay(1), 2, { rupees: 4_000, available: 2 });
         const holder = await freshGuest();
-        const res = await book(app, holder, bookingPayload(c.propertyId, [{ id: c.garden }], 0, 1));
+        const res = await book(app, holder, bookingPayload(property.id, [{ id: room.id }], 1, 2));
         expect(res.statusCode, res.body).toBe(200);
         const bookingId = res.json().data.bookingId;
-        // A booking from before rate plans has no snapshot: it keeps the old rule (no online cancellation after it).
+        // A booking from before rate plans has no snapshot: it is read as the standard plan and policy.
         await database.db
           .update(bookingRooms)
           .set({ ratePlanId: null, ratePlan: null, cancellationPolicy: null, freeCancellationUntil: null })
           .where(eq(bookingRooms.bookingId, bookingId));
-        const refused = await cancel(holder, bookingId);
-        expect(refused.statusCode).toBe(409);
-        expect(refused.json().error.message).toMatch(
-          /^Free cancellation closed on \d{2} \w{3} \d{4}, 2:00 PM\. Please call the hotel to modify or cancel\.$/,
-        );
-        const [row] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
-        expect(row?.status).toBe('pending_payment');
-        const rooms = await database.db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, bookingId));
-        expect(rooms).toHaveLength(1);
+        const cancelled = await cancel(holder, bookingId);
+        expect(cancelled.statusCode, cancelled.body).toBe(200);
+        expect(cancelled.json().data).toMatchObject({ status: 'cancelled', refundAmount: 0 });
+        expect((await inventoryOf(database.db, room.id))[0]?.available).toBe(2);
       });
     });
   },

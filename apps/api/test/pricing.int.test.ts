@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { quoteStay } from '../src/modules/bookings/pricing.service.js';
+import { quoteStay } from '../src/modules/pricing/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import { createProperty, createRoomType, dayFromToday, istDay, setInventory } from './support/factories.js';
 
@@ -126,6 +126,30 @@ describeEachDatabase(
       const res = await price({}, from, to);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('Check-out time must be greater than check-in time.');
+    });
+
+    it.each([
+      [0, 'Please add at least one guest to proceed'],
+      [3, 'Slab Room allows at most 2 adults for 1 room.'],
+      [9, 'Slab Room allows at most 2 adults for 1 room.'],
+      [100, 'Slab Room allows at most 2 adults for 1 room.'],
+    ])('refuses %i adults in a room for 2 with the booking’s own message', async (adults, message) => {
+      const res = await price({ roomIds: [{ id: c.slabRoom, adults, children: 0, roomCount: 1 }] });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    });
+
+    it('refuses two rooms with one adult, and more children than the room allows', async () => {
+      const twoRooms = await price({ roomIds: [{ id: c.slabRoom, adults: 1, children: 0, roomCount: 2 }] });
+      expect(twoRooms.json().error.message).toBe('Each room needs at least one adult: 2 rooms need 2 adults.');
+      const children = await price({ roomIds: [{ id: c.slabRoom, adults: 1, children: 2, roomCount: 1 }] });
+      expect(children.json().error.message).toBe('Slab Room allows at most 1 child for 1 room.');
+    });
+
+    it('refuses a check-in before today, as the booking does', async () => {
+      const res = await price({}, -1, 1);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Check-in date cannot be in the past.');
     });
 
     it('refuses a stay longer than 30 nights', async () => {

@@ -80,4 +80,24 @@ describe('module boundaries', () => {
       .map(relative);
     expect(rawUpdates).toEqual(['modules/payments/payments.repository.ts']);
   });
+
+  it('lets other modules reach pricing only through its index, and pricing write nothing', () => {
+    const inPricing = (file: string) => file.startsWith(path.join(modulesDir, 'pricing') + path.sep);
+    const offenders = sourceFiles(modulesDir)
+      .filter((file) => !inPricing(file))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => /(^|\/)pricing\/(?!index\.js$)/.test(spec))
+          .map((spec) => `${relative(file)} imports ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+    const writers = sourceFiles(path.join(modulesDir, 'pricing'))
+      .filter((file) =>
+        /\.(insert|update|delete)\(|\b(INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b/i.test(
+          readFileSync(file, 'utf8'),
+        ),
+      )
+      .map(relative);
+    expect(writers).toEqual([]);
+  });
 });

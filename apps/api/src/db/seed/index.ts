@@ -39,7 +39,6 @@ export interface SeedOptions {
   nights?: number;
 }
 
-
 /** Serialises seeding across processes starting at once (PGlite and PostgreSQL both honour it). */
 const SEED_LOCK = 727_001;
 

@@ -13,7 +13,7 @@ import { type Actor, auditedChange } from '../audit/audited-change.js';
 import { type BookingRow, lockBooking, paymentsOfBookings } from '../bookings/bookings.repository.js';
 import { paidNotRefundedPaise } from '../bookings/cancellation-terms.js';
 import { deskPaymentsOf, insertDeskPayment, sumPaise } from '../bookings/desk-payments.repository.js';
-import { amountDueNowPaise, bookingPaymentPolicy } from '../bookings/payment-policy-rules.js';
+import { amountDueNowPaise, bookingPaymentPolicy } from '../pricing/index.js';
 
 /**
  * Money taken at the property: the balance of a deposit booking, or the whole stay of a pay-at-property one. The desk

@@ -5,11 +5,18 @@ import { formatInr, paiseToRupees } from '@staybook/contract/money';
 import { owedAfterCancellationPaise } from '@staybook/contract/payment-terms';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { findProperty, toCancellationView } from '../pricing/index.js';
 import { releaseBookingRooms } from './booking-holds.js';
 import { moveBooking } from './booking-lifecycle.js';
 import { notifyBookingCancelled } from './booking-notifications.js';
 import type { BookingDeps } from './booking-payments.port.js';
-import { type BookingRow, findBooking, findProperty, lockBooking, paymentsOfBookings } from './bookings.repository.js';
+import {
+  type BookingRow,
+  cancellationTermsOfBookings,
+  findBooking,
+  lockBooking,
+  paymentsOfBookings,
+} from './bookings.repository.js';
 import {
   type BookedTerms,
   bookedTerms,
@@ -18,8 +25,6 @@ import {
   refundFor,
 } from './cancellation-terms.js';
 import { deskPaymentsOf, sumPaise } from './desk-payments.repository.js';
-import { toCancellationView } from './rate-plan-rules.js';
-import { cancellationTermsOfBookings } from './rate-plans.repository.js';
 
 /** The booking's terms as stored, what was paid, and what cancelling at `now` would return. */
 export async function cancellationOutlook(db: DbOrTx, booking: BookingRow, now: Date) {
@@ -41,7 +46,7 @@ export async function cancellationOutlook(db: DbOrTx, booking: BookingRow, now: 
     outcome,
     /** The policy's charge beyond everything paid (online and at the desk): owed to the property, never charged. */
     owedPaise: owedAfterCancellationPaise(outcome.chargePaise, paidPaise + sumPaise(desk)),
-    problem: guestCancellationProblem(booking.status, terms, stay, nowUnix),
+    problem: guestCancellationProblem(booking.status, stay, nowUnix),
   };
 }
 

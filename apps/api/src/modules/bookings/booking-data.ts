@@ -1,7 +1,7 @@
 import type { BookingData } from '@staybook/contract/booking';
 import { paiseToRupees } from '@staybook/contract/money';
+import { amountDueNowPaise, bookingPaymentPolicy } from '../pricing/index.js';
 import type { BookingRow } from './bookings.repository.js';
-import { amountDueNowPaise, bookingPaymentPolicy } from './payment-policy-rules.js';
 
 /** The booking call's answer (spec section 3's booking response, plus code, status and hold expiry). */
 export function toBookingData(

@@ -2,10 +2,10 @@ import { unixToIstDate } from '@staybook/contract';
 import type { BookingData } from '@staybook/contract/booking';
 import { conflict } from '../../lib/http-errors.js';
 import { toBookingData } from './booking-data.js';
+import { withDiscounts } from './booking-discounts.js';
 import type { BookingDeps } from './booking-payments.port.js';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, isLiveHold, isSameStay } from './booking-rules.js';
 import { type BookingRow, roomsOfBookings } from './bookings.repository.js';
-import { withDiscounts } from './promotions.service.js';
 
 /**
  * The booking call's Idempotency-Key: a double click or a retried request must make one hold and get one answer.

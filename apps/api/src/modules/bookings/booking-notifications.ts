@@ -4,10 +4,9 @@ import { formatParty } from '@staybook/contract/format';
 import { refundCreditedMessage } from '@staybook/contract/refund-status';
 import type { SmsTemplate } from '../../adapters/sms/types.js';
 import type { ServiceDeps } from '../module-context.js';
-import { findBooking, findProperty } from './bookings.repository.js';
+import { amountDueNowPaise, findProperty } from '../pricing/index.js';
+import { cancellationTermsOfBookings, findBooking } from './bookings.repository.js';
 import { bookedTerms } from './cancellation-terms.js';
-import { amountDueNowPaise } from './payment-policy-rules.js';
-import { cancellationTermsOfBookings } from './rate-plans.repository.js';
 
 /**
  * Messages to the guest after a state change has been committed. A failed SMS or e-mail is logged and never

@@ -1,14 +1,14 @@
 import type { BookingData } from '@staybook/contract/booking';
 import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { amountDueNowPaise } from '../pricing/index.js';
 import { toBookingData } from './booking-data.js';
+import { withDiscounts } from './booking-discounts.js';
 import { notifyBookingConfirmed } from './booking-notifications.js';
 import type { BookingDeps } from './booking-payments.port.js';
 import { isLiveHold } from './booking-rules.js';
 import { findBooking, lockBooking, paymentsOfBookings, roomsOfBookings } from './bookings.repository.js';
 import { confirmWithoutPayment } from './bookings.service.js';
-import { amountDueNowPaise } from './payment-policy-rules.js';
-import { withDiscounts } from './promotions.service.js';
 
 const MONEY_TAKEN = new Set(['captured', 'refund_pending', 'refunded']);
 

@@ -1,20 +1,6 @@
-import { daysBetween, formatInstant, type IsoDate, istDateToUnix, plural } from '@staybook/contract';
-import {
-  CHECK_OUT_BEFORE_CHECK_IN_MESSAGE,
-  FREE_CANCELLATION_HOURS,
-  MAX_STAY_NIGHTS,
-} from '@staybook/contract/booking';
+import { type IsoDate, plural } from '@staybook/contract';
 
 // ─── Stay ──────────────────────────────────────────────────────────────────────────────────────────
-
-/** Why a stay cannot be priced or booked, or null. Bookings also refuse a check-in before today (IST). */
-export function stayProblem(stay: { checkIn: IsoDate; checkOut: IsoDate }, today: IsoDate | null): string | null {
-  const nights = daysBetween(stay.checkIn, stay.checkOut);
-  if (nights <= 0) return CHECK_OUT_BEFORE_CHECK_IN_MESSAGE;
-  if (nights > MAX_STAY_NIGHTS) return `A stay can be at most ${MAX_STAY_NIGHTS} nights.`;
-  if (today !== null && stay.checkIn < today) return 'Check-in date cannot be in the past.';
-  return null;
-}
 
 // ─── Guests ────────────────────────────────────────────────────────────────────────────────────────
 
@@ -62,28 +48,6 @@ export function isLiveHold(
 }
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This request was already used for a different booking.';
-
-// ─── Cancellation ──────────────────────────────────────────────────────────────────────────────────
-
-/** Unix seconds when free cancellation closes: 24 hours before check-in at the property's check-in time (IST). */
-export function freeCancellationUntil(checkIn: IsoDate, checkInTime = '14:00'): number {
-  const [h, m] = checkInTime.split(':').map(Number);
-  const checkInAt = istDateToUnix(checkIn) + (h ?? 14) * 3600 + (m ?? 0) * 60;
-  return checkInAt - FREE_CANCELLATION_HOURS * 3600;
-}
-
-const CANCELLABLE: ReadonlySet<string> = new Set(['confirmed', 'pending_payment']);
-
-/**
- * Why the guest cannot cancel online under the rule of bookings made before rate plans, or null (newer bookings:
- * cancellation-terms.ts guestCancellationProblem).
- */
-export function cancellationProblem(status: string, deadline: number, now: Date): string | null {
-  if (!CANCELLABLE.has(status)) return 'This booking can no longer be cancelled.';
-  if (Math.floor(now.getTime() / 1000) >= deadline)
-    return `Free cancellation closed on ${formatInstant(deadline)}. Please call the hotel to modify or cancel.`;
-  return null;
-}
 
 // ─── Policy titles ─────────────────────────────────────────────────────────────────────────────────
 

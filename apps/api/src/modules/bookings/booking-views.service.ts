@@ -21,7 +21,9 @@ import { mealPlanLabel } from '@staybook/contract/rate-plans';
 import { combinedRefundState, type RefundState, refundStatusText } from '@staybook/contract/refund-status';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
+import { amountDueNowPaise, bookingPaymentPolicy, toRatePlanOffer } from '../pricing/index.js';
 import { cancellationOutlook } from './booking-cancellation.service.js';
+import { discountLinesOf } from './booking-discounts.js';
 import { humanizeKey, isLiveHold } from './booking-rules.js';
 import {
   type BookingRow,
@@ -35,9 +37,6 @@ import {
 } from './bookings.repository.js';
 import { bookingDeadline, paidNotRefundedPaise } from './cancellation-terms.js';
 import { deskPaymentsOf, sumPaise } from './desk-payments.repository.js';
-import { amountDueNowPaise, bookingPaymentPolicy } from './payment-policy-rules.js';
-import { discountLinesOf } from './promotions.service.js';
-import { toRatePlanOffer } from './rate-plan-rules.js';
 
 type PaymentSummary = Awaited<ReturnType<typeof paymentsOfBookings>>[number];
 

@@ -18,45 +18,6 @@ export type NewBookingRoom = typeof bookingRooms.$inferInsert;
 
 // ─── Catalogue reads ───────────────────────────────────────────────────────────────────────────────
 
-export async function findProperty(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: properties.id,
-      name: properties.name,
-      address: properties.address,
-      status: properties.status,
-      checkInTime: properties.checkInTime,
-      checkOutTime: properties.checkOutTime,
-      contactPhone: properties.contactPhone,
-      contactEmail: properties.contactEmail,
-    })
-    .from(properties)
-    .where(eq(properties.id, id));
-  return row;
-}
-export type PropertyRow = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
-
-export async function findRoomTypes(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: roomTypes.id,
-      propertyId: roomTypes.propertyId,
-      name: roomTypes.name,
-      status: roomTypes.status,
-      maxAdults: roomTypes.maxAdults,
-      maxChildren: roomTypes.maxChildren,
-      baseRatePaise: roomTypes.baseRatePaise,
-      baseAdults: roomTypes.baseAdults,
-      baseChildren: roomTypes.baseChildren,
-      extraAdultPaise: roomTypes.extraAdultPaise,
-      extraChildPaise: roomTypes.extraChildPaise,
-    })
-    .from(roomTypes)
-    .where(inArray(roomTypes.id, ids));
-}
-export type RoomTypeRow = Awaited<ReturnType<typeof findRoomTypes>>[number];
-
 // ─── Bookings ──────────────────────────────────────────────────────────────────────────────────────
 
 export async function insertBooking(tx: Tx, values: NewBooking, rooms: Omit<NewBookingRoom, 'bookingId'>[]) {
@@ -267,4 +228,27 @@ export async function latestPaymentOf(db: DbOrTx, bookingId: string): Promise<{ 
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   return row;
+}
+
+/** What each room line of these bookings was sold under (null snapshots: booked before rate plans). */
+export async function cancellationTermsOfBookings(db: DbOrTx, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select({
+      bookingId: bookingRooms.bookingId,
+      roomTypeId: bookingRooms.roomTypeId,
+      roomName: roomTypes.name,
+      roomCount: bookingRooms.roomCount,
+      roomRentPaise: bookingRooms.roomRentPaise,
+      taxPaise: bookingRooms.taxPaise,
+      nightlyRates: bookingRooms.nightlyRates,
+      extraGuestPaise: bookingRooms.extraGuestPaise,
+      ratePlan: bookingRooms.ratePlan,
+      cancellationPolicy: bookingRooms.cancellationPolicy,
+      freeCancellationUntil: bookingRooms.freeCancellationUntil,
+    })
+    .from(bookingRooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))
+    .where(inArray(bookingRooms.bookingId, bookingIds))
+    .orderBy(asc(bookingRooms.id));
 }

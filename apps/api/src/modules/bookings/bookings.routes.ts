@@ -21,12 +21,12 @@ import { tooManyRequests } from '../../lib/http-errors.js';
 import { signedInUser } from '../../plugins/authenticate.js';
 import { assertStayAllowed } from '../inventory/index.js';
 import type { AppModule } from '../module-context.js';
+import { assertRoomsAvailable, quoteStay, toPricingData } from '../pricing/index.js';
 import { cancelBooking, cancellationQuote } from './booking-cancellation.service.js';
 import { resumePayment } from './booking-payment.service.js';
 import { MAX_UNPAID_HOLDS_PER_GUEST } from './booking-rules.js';
 import { bookingDetails, listBookings } from './booking-views.service.js';
 import { createBooking } from './bookings.service.js';
-import { assertRoomsAvailable, quoteStay, toPricingData } from './pricing.service.js';
 
 const bearer = [{ bearer: [] }];
 

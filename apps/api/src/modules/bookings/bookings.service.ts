@@ -9,13 +9,24 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { assertStayAllowed, findStayRefusals, holdNights, readLockedNights } from '../inventory/index.js';
+import {
+  amountDueNowPaise,
+  assertRoomsAvailable,
+  priceNights,
+  type Quote,
+  quoteStay,
+  type SellablePlan,
+  STANDARD_PLAN,
+  stayProblem,
+} from '../pricing/index.js';
 import { toBookingData } from './booking-data.js';
+import { hasSameDiscounts, recordOffers, withDiscounts } from './booking-discounts.js';
 import { closeBooking } from './booking-holds.js';
 import { IDEMPOTENCY_KEY_CONSTRAINT, IdempotencyKeyTaken, oneAtATime, replayBooking } from './booking-idempotency.js';
 import { moveBooking } from './booking-lifecycle.js';
 import { notifyBookingConfirmed } from './booking-notifications.js';
 import type { BookingDeps } from './booking-payments.port.js';
-import { bookingCode, guestTotals, holdLimitProblem, isLiveHold, isSameStay, stayProblem } from './booking-rules.js';
+import { bookingCode, guestTotals, holdLimitProblem, isLiveHold, isSameStay } from './booking-rules.js';
 import {
   type BookingRow,
   countLiveHolds,
@@ -27,11 +38,6 @@ import {
   roomsOfBookings,
   updateBooking,
 } from './bookings.repository.js';
-import { amountDueNowPaise, amountsDueOfQuote } from './payment-policy-rules.js';
-import { assertRoomsAvailable, type Quote, quoteStay } from './pricing.service.js';
-import { priceStay } from './pricing-rules.js';
-import { applyOffers, hasSameDiscounts, recordOffers, withDiscounts } from './promotions.service.js';
-import { nightsUnderPlan, type SellablePlan, STANDARD_PLAN } from './rate-plan-rules.js';
 
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
 type Stay = {
@@ -147,7 +153,6 @@ async function holdNewBooking(
     baseRatePaise: quote.roomTypes.get(r.roomTypeId)?.baseRatePaise ?? 0,
   }));
   const guestsOf = new Map(input.roomIds.map((r) => [r.id, r]));
-  const planOf = (room: { roomTypeId: string }) => planOfRoom(room, quote);
   for (let attempt = 1; ; attempt++) {
     try {
       return await deps.db.transaction(async (tx) => {
@@ -161,12 +166,18 @@ async function holdNewBooking(
         if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
         // Re-read the nights under lock: the price charged is the price of the rooms actually held.
         const nights = await readLockedNights(tx, needs, quote.checkIn, quote.checkOut);
-        // The quote's promotions and coupon, applied again to the nights read under lock.
-        const priced = applyOffers(
-          quote.offers,
-          quote.rooms.map((r) => ({ ...r, nights: nightsUnderPlan(nights.get(r.roomTypeId) ?? [], planOf(r)) })),
+        // The same pipeline as the quote, with the quote's plans, promotions and coupon, over the nights read under
+        // lock: the price charged is the price of the rooms actually held.
+        const priced = priceNights(
+          {
+            nights: quote.nights,
+            plans: quote.plans,
+            offers: quote.offers,
+            rooms: quote.rooms.map((r) => ({ ...r, nights: nights.get(r.roomTypeId) ?? [] })),
+          },
+          deps.config.gstSlabs,
         );
-        const fresh = priceStay(priced.rooms, quote.nights, deps.config.gstSlabs);
+        const fresh = priced.quote;
         assertRoomsAvailable(fresh);
         // Restrictions are read in the same transaction: the stay's nights are locked above, so an edit of them
         // waits for this hold (the departure date's row, read for closed-to-departure only, is not locked).
@@ -181,7 +192,7 @@ async function holdNewBooking(
         );
         await holdNights(tx, needs, quote.checkIn, quote.checkOut);
         const terms = snapshotTerms(quote, now);
-        const due = amountsDueOfQuote(fresh, (id) => planOf({ roomTypeId: id }).plan);
+        const due = priced.due;
         const inserted = await insertBooking(
           tx,
           {

@@ -1,6 +1,12 @@
 import { STANDARD_CANCELLATION_POLICY } from '@staybook/contract/rate-plans';
 import { describe, expect, it } from 'vitest';
-import { bookedTerms, bookingDeadline, guestCancellationProblem, paidNotRefundedPaise } from './cancellation-terms.js';
+import {
+  bookedTerms,
+  bookingDeadline,
+  guestCancellationProblem,
+  paidNotRefundedPaise,
+  refundFor,
+} from './cancellation-terms.js';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const stay = { checkIn: '2030-03-10', checkInTime: '13:00' };
@@ -45,17 +51,24 @@ describe('guestCancellationProblem', () => {
       '2030-03-10T07:30:00Z',
       'Check-in time (10 Mar 2030, 1:00 PM) has passed. Please call the hotel to modify or cancel.',
     ],
-    ['a legacy booking inside its window', legacy, 'confirmed', '2030-03-09T07:29:59Z', null],
+    // A booking made before rate plans follows the standard policy like any other: cancellable until check-in.
+    ['a legacy booking after its free window', legacy, 'pending_payment', '2030-03-09T07:30:00Z', null],
     [
-      'a legacy booking after its window',
+      'a legacy booking at check-in',
       legacy,
-      'pending_payment',
-      '2030-03-09T07:30:00Z',
-      'Free cancellation closed on 09 Mar 2030, 1:00 PM. Please call the hotel to modify or cancel.',
+      'confirmed',
+      '2030-03-10T07:30:00Z',
+      'Check-in time (10 Mar 2030, 1:00 PM) has passed. Please call the hotel to modify or cancel.',
     ],
     ['a cancelled booking', snapshot, 'cancelled', '2030-03-01T00:00:00Z', 'This booking can no longer be cancelled.'],
-  ])('%s', (_name, terms, status, instant, expected) => {
-    expect(guestCancellationProblem(status, terms, stay, at(instant))).toBe(expected);
+  ])('%s', (_name, _terms, status, instant, expected) => {
+    expect(guestCancellationProblem(status, stay, at(instant))).toBe(expected);
+  });
+
+  it('refunds a legacy booking in full inside its 24-hour window and nothing after, as the standard policy', () => {
+    const legacyTerms = bookedTerms([line()], stay);
+    expect(refundFor(legacyTerms, 840_000, at('2030-03-09T07:29:59Z')).refundPaise).toBe(840_000);
+    expect(refundFor(legacyTerms, 840_000, at('2030-03-09T07:30:00Z')).refundPaise).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type CancellationOutcome,
   cancellationRefund,
   checkInInstant,
+  freeCancellationDeadline,
 } from '@staybook/contract/cancellation-rules';
 import {
   type CancellationPolicySnapshot,
@@ -11,12 +12,13 @@ import {
   STANDARD_CANCELLATION_POLICY,
   STANDARD_RATE_PLAN,
 } from '@staybook/contract/rate-plans';
-import { cancellationProblem, freeCancellationUntil } from './booking-rules.js';
 
 /**
- * A booking's cancellation terms as stored: the snapshot on each room line, or, for a booking made before rate
- * plans (no snapshot), the rule those bookings were sold under — free until 24 hours before check-in at the
- * property's check-in time, then no refund, and no online cancellation after the deadline.
+ * A booking's cancellation terms as stored: the snapshot on each room line. A booking made before rate plans (no
+ * snapshot) was sold under the rule the standard policy now states — free until 24 hours before check-in at the
+ * property's check-in time, then no refund — so it is read as a booking on the standard plan and policy, with the
+ * same deadline, and follows every rule a booking with a snapshot follows. This file and the contract's
+ * cancellation-rules.ts are the only places cancellation is decided.
  */
 
 export interface StoredLine {
@@ -47,7 +49,8 @@ export interface BookedTerms {
 
 export function bookedTerms(lines: StoredLine[], stay: { checkIn: IsoDate; checkInTime: string }): BookedTerms {
   const isLegacy = lines.length > 0 && lines.every((l) => l.cancellationPolicy === null);
-  const legacyDeadline = freeCancellationUntil(stay.checkIn, stay.checkInTime);
+  // The standard policy's deadline, however late the booking was made (those bookings always promised it).
+  const legacyDeadline = freeCancellationDeadline(STANDARD_CANCELLATION_POLICY, stay.checkIn, stay.checkInTime);
   return {
     isLegacy,
     lines: lines.map((l) => ({
@@ -71,18 +74,12 @@ export function bookedTerms(lines: StoredLine[], stay: { checkIn: IsoDate; check
 
 const CANCELLABLE: ReadonlySet<string> = new Set(['confirmed', 'pending_payment']);
 
-/**
- * Why the guest cannot cancel online at `now`, or null. A booking with a policy snapshot may be cancelled until
- * check-in (the policy decides the refund); a legacy booking only while its free window is open, as before.
- */
+/** Why the guest cannot cancel online at `now`, or null: any booking may be cancelled until check-in; its terms decide the refund. */
 export function guestCancellationProblem(
   status: string,
-  terms: BookedTerms,
   stay: { checkIn: IsoDate; checkInTime: string },
   now: number,
 ): string | null {
-  if (terms.isLegacy)
-    return cancellationProblem(status, freeCancellationUntil(stay.checkIn, stay.checkInTime), new Date(now * 1000));
   if (!CANCELLABLE.has(status)) return 'This booking can no longer be cancelled.';
   const checkInAt = checkInInstant(stay.checkIn, stay.checkInTime);
   if (now >= checkInAt)

@@ -16,6 +16,7 @@ export {
   type RoomNeed,
   readLockedNights,
   readNights,
+  readStay,
   releaseNights,
   retakeNights,
 } from './nights.js';

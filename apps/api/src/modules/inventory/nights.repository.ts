@@ -32,6 +32,34 @@ export async function findInventory(db: DbOrTx, roomTypeIds: readonly string[], 
 export type InventoryRow = Awaited<ReturnType<typeof findInventory>>[number];
 
 /**
+ * A stay's rows in one read: the nights [checkIn, checkOut) to sell and price, and the departure date's row too,
+ * with every night's restrictions (closed to departure is read from the departure date).
+ */
+export async function findStayRows(db: DbOrTx, roomTypeIds: readonly string[], checkIn: IsoDate, checkOut: IsoDate) {
+  if (roomTypeIds.length === 0) return [];
+  return db
+    .select({
+      roomTypeId: roomInventory.roomTypeId,
+      stayDate: roomInventory.stayDate,
+      ratePaise: roomInventory.ratePaise,
+      available: roomInventory.available,
+      isClosed: roomInventory.isClosed,
+      minStay: roomInventory.minStay,
+      maxStay: roomInventory.maxStay,
+      closedToArrival: roomInventory.closedToArrival,
+      closedToDeparture: roomInventory.closedToDeparture,
+    })
+    .from(roomInventory)
+    .where(
+      and(
+        inArray(roomInventory.roomTypeId, [...roomTypeIds]),
+        gte(roomInventory.stayDate, checkIn),
+        lte(roomInventory.stayDate, checkOut),
+      ),
+    );
+}
+
+/**
  * Locks the inventory rows a hold or release will touch, always in (room type, date) order, so two
  * transactions over overlapping rooms queue instead of deadlocking.
  */

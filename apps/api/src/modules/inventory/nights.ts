@@ -3,11 +3,13 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
 import {
   findInventory,
+  findStayRows,
   giveBackRoomNights,
   lockInventory,
   openRoomNights,
   takeRoomNights,
 } from './nights.repository.js';
+import { refusalsFrom } from './stay-restrictions.js';
 
 /**
  * Taking and giving back rooms, night by night: the one path every channel sells through (the website's holds, the
@@ -59,6 +61,27 @@ export function nightsOnSale(
 /** The stay's nights of these room types as they stand (no lock: for quotes and lists). */
 export function readNights(db: DbOrTx, roomTypeIds: readonly string[], checkIn: IsoDate, checkOut: IsoDate) {
   return findInventory(db, roomTypeIds, checkIn, checkOut);
+}
+
+/**
+ * The stay's nights and why any of these room types refuses it, in one read (the quote's path: no lock). The nights
+ * are [checkIn, checkOut); the refusals also read the departure date's closed-to-departure.
+ */
+export async function readStay(db: DbOrTx, roomTypeIds: readonly string[], checkIn: IsoDate, checkOut: IsoDate) {
+  const rows = await findStayRows(db, roomTypeIds, checkIn, checkOut);
+  const restrictions = rows.map((r) => ({
+    roomTypeId: r.roomTypeId,
+    date: r.stayDate,
+    minStay: r.minStay,
+    maxStay: r.maxStay,
+    closedToArrival: r.closedToArrival,
+    closedToDeparture: r.closedToDeparture,
+    stopSell: r.isClosed,
+  }));
+  return {
+    nights: rows.filter((r) => r.stayDate < checkOut),
+    refusals: refusalsFrom(restrictions, roomTypeIds, checkIn, checkOut),
+  };
 }
 
 /** Locks the rooms' inventory rows for the stay and reads them; until commit, what it returns is the truth. */

@@ -1,5 +1,5 @@
 import { type IsoDate, istDateToUnix } from '@staybook/contract/stay-dates';
-import { type StayRefusal, stayRefusal } from '@staybook/contract/stay-restrictions';
+import { type NightRestrictions, type StayRefusal, stayRefusal } from '@staybook/contract/stay-restrictions';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { findStayRestrictions } from './inventory.repository.js';
@@ -17,7 +17,16 @@ export async function findStayRefusals(
   checkIn: IsoDate,
   checkOut: IsoDate,
 ): Promise<Map<string, StayRefusal>> {
-  const rows = await findStayRestrictions(db, roomTypeIds, checkIn, checkOut);
+  return refusalsFrom(await findStayRestrictions(db, roomTypeIds, checkIn, checkOut), roomTypeIds, checkIn, checkOut);
+}
+
+/** The refusals of these room types from their rows of the arrival night to the departure date (both included). */
+export function refusalsFrom(
+  rows: ReadonlyArray<NightRestrictions & { roomTypeId: string }>,
+  roomTypeIds: readonly string[],
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+): Map<string, StayRefusal> {
   const refusals = new Map<string, StayRefusal>();
   for (const id of roomTypeIds) {
     const refusal = stayRefusal(

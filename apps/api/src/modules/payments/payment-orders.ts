@@ -3,8 +3,8 @@ import type { PaymentOrder } from '@staybook/contract/booking';
 import { AppError } from '../../lib/http-errors.js';
 import { closeBooking } from '../bookings/booking-holds.js';
 import type { BookingRow } from '../bookings/bookings.repository.js';
-import { amountDueNowPaise } from '../bookings/payment-policy-rules.js';
 import type { ServiceDeps } from '../module-context.js';
+import { amountDueNowPaise } from '../pricing/index.js';
 import { closeOpenOrder } from './payment-lifecycle.js';
 import {
   claimOrderCreation,

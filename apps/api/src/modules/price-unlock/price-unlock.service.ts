@@ -3,8 +3,7 @@ import type { UnlockQuote } from '@staybook/contract/price-unlock';
 import type { GstSlab } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import { stayProblem } from '../bookings/booking-rules.js';
-import { type Quote, quoteStay } from '../bookings/pricing.service.js';
+import { type Quote, quoteStay, stayProblem } from '../pricing/index.js';
 import { activeRoomTypesOf, findUnlockProperty, insertPriceUnlock } from './price-unlock.repository.js';
 import { chooseCheapestRooms, type RoomChoice } from './price-unlock-rules.js';
 

@@ -21,7 +21,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { type Actor, auditedAddition, auditedChange } from '../audit/audited-change.js';
-import { planNightlyRatePaise } from '../bookings/rate-plan-rules.js';
+import { planNightlyRatePaise } from '../pricing/index.js';
 import * as repo from './rate-plans-admin.repository.js';
 import {
   defaultAfterSave,

@@ -102,14 +102,15 @@ describe('discountStay: plan × promotion × coupon × GST slab', () => {
     // [case, nightly ₹, plan %, promotions, coupon, signed in, rent ₹, GST ₹, saving lines]
     ['no promotion', [8_000, 8_000, 8_000], 0, [], null, false, 24_000, 4_320, []],
     [
-      'stay 3 pay 2: the cheapest night free',
+      // ₹7,000 spread over ₹24,000 of nights: ₹5,667 + ₹4,958 + ₹6,375, all in the 5% slab (never a ₹0 night).
+      'stay 3 pay 2: the cheapest night’s price spread over the stay',
       [8_000, 7_000, 9_000],
       0,
       [stay3pay2],
       null,
       false,
       17_000,
-      3_060,
+      850,
       [['Stay 3, pay 2', 7_000]],
     ],
     // 10% takes ₹8,000 nights to ₹7,200: the 5% slab, not 18%.
@@ -292,5 +293,91 @@ describe('spreadAmount', () => {
     ]);
     const taken = (out[0]?.[0] ?? 0) * 2 + (out[1]?.[0] ?? 0);
     expect(taken).toBe(1_001_00);
+  });
+});
+
+/**
+ * Decision 008: GST is charged per room-night at the slab of that night's value of supply, which is what is really
+ * charged for it — the tariff after every discount, plus its extra-guest charge. A discount on the stay as a whole is
+ * spread over its nights by tariff, so no night is a ₹0 night taxed (or not) on its extra-guest charge alone.
+ */
+describe('GST on discounted and free nights (decision 008)', () => {
+  const stay4pay3 = promo({ id: 'los4', name: 'Stay 4, pay 3', minNights: 4, freeNights: 1 });
+  const fourNights = stay({ checkOut: '2030-01-14' });
+  const gstOf = (rooms: RoomToPrice[], ctx: StayContext, promotions: PromotionRule[], c: CouponRule | null) => {
+    const discounted = discountStay(rooms, ctx, promotions, c);
+    return {
+      nightly: discounted.rooms.flatMap((r) => r.nights.map((n) => n.ratePaise / 100)),
+      ...priceStay(discounted.rooms, 4, slabs),
+    };
+  };
+
+  it.each([
+    // [case, nightly ₹, extra guest ₹ a night, promotions, coupon, nights charged ₹, rent ₹, GST ₹]
+    [
+      '"Stay 4, pay 3" with an extra guest: the free night is spread, every night at 5% with its extra charge',
+      [7_000, 7_000, 7_000, 7_000],
+      1_000,
+      [stay4pay3],
+      null,
+      [5_250, 5_250, 5_250, 5_250],
+      25_000,
+      1_250,
+    ],
+    [
+      '"Stay 4, pay 3" over a peak: each night keeps its share of the tariff, the peak stays above ₹7,500',
+      [6_000, 6_000, 6_000, 14_000],
+      0,
+      [stay4pay3],
+      null,
+      [4_875, 4_875, 4_875, 11_375],
+      26_000,
+      2_778.75,
+    ],
+    [
+      'early bird 15% takes ₹8,000 nights under ₹7,500 into 5%',
+      [8_000, 8_000, 8_000, 8_000],
+      0,
+      [promo({ id: 'eb', kind: 'early_bird', daysBefore: 30, percentOff: 15 })],
+      null,
+      [6_800, 6_800, 6_800, 6_800],
+      27_200,
+      1_360,
+    ],
+    [
+      'a ₹1,000 coupon is spread by tariff: ₹7,600 nights fall to 5%, ₹7,800 nights stay above ₹7,500 at 18%',
+      [7_600, 7_800, 7_600, 7_800],
+      0,
+      [],
+      coupon({ discountKind: 'amount', discountValue: 100_000, minNights: null }),
+      [7_353, 7_547, 7_353, 7_547],
+      29_800,
+      3_452.22,
+    ],
+    [
+      'a 10% coupon after "Stay 4, pay 3": slabs read after both',
+      [8_000, 8_000, 8_000, 8_000],
+      0,
+      [stay4pay3],
+      coupon({ minNights: null }),
+      [5_400, 5_400, 5_400, 5_400],
+      21_600,
+      1_080,
+    ],
+  ])('%s', (_case, rates, extraRupees, promotions, c, nightly, rent, gst) => {
+    const line = { ...room(rates), ...(extraRupees > 0 ? { extraGuestPaise: [extraRupees * 100] } : {}) };
+    const q = gstOf([line], { ...fourNights, isSignedIn: true }, promotions, c);
+    expect(q.nightly).toEqual(nightly);
+    expect(q.totalRoomRentPaise / 100).toBe(rent);
+    expect(q.rooms[0]?.taxPaise).toBe(Math.round(gst * 100));
+  });
+
+  it('never leaves a night at ₹0 under "Stay N, pay M", and saves exactly the free nights’ price', () => {
+    const rates = [3_000, 1_000, 3_000, 3_000];
+    const q = discountStay([room(rates)], fourNights, [stay4pay3], null);
+    expect(q.rooms[0]?.nights.every((n) => n.ratePaise > 0)).toBe(true);
+    expect(q.discounts[0]?.amountPaise).toBe(1_000_00);
+    const charged = q.rooms[0]?.nights.reduce((s, n) => s + n.ratePaise, 0) ?? 0;
+    expect(charged).toBe(9_000_00);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bookingRooms, cancellationPolicies, ratePlanRates, ratePlans, roomTypes } from '../../db/schema/index.js';
+import { cancellationPolicies, ratePlanRates, ratePlans } from '../../db/schema/index.js';
 import { type SellablePlan, toSellablePlan } from './rate-plan-rules.js';
 
 /**
@@ -69,27 +69,4 @@ export async function ownRatesOf(
     out.set(row.planId, byDate);
   }
   return out;
-}
-
-/** What each room line of these bookings was sold under (null snapshots: booked before rate plans). */
-export async function cancellationTermsOfBookings(db: DbOrTx, bookingIds: string[]) {
-  if (bookingIds.length === 0) return [];
-  return db
-    .select({
-      bookingId: bookingRooms.bookingId,
-      roomTypeId: bookingRooms.roomTypeId,
-      roomName: roomTypes.name,
-      roomCount: bookingRooms.roomCount,
-      roomRentPaise: bookingRooms.roomRentPaise,
-      taxPaise: bookingRooms.taxPaise,
-      nightlyRates: bookingRooms.nightlyRates,
-      extraGuestPaise: bookingRooms.extraGuestPaise,
-      ratePlan: bookingRooms.ratePlan,
-      cancellationPolicy: bookingRooms.cancellationPolicy,
-      freeCancellationUntil: bookingRooms.freeCancellationUntil,
-    })
-    .from(bookingRooms)
-    .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))
-    .where(inArray(bookingRooms.bookingId, bookingIds))
-    .orderBy(asc(bookingRooms.id));
 }

@@ -1,10 +1,8 @@
 import { type IsoDate, paiseToRupees, todayIst } from '@staybook/contract';
-import type { BookingData } from '@staybook/contract/booking';
 import { couponMessages, type DiscountLine, type PromotionKind } from '@staybook/contract/promotions';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
 import {
-  type AppliedDiscount,
   type CouponRule,
   couponProblem,
   type DiscountedStay,
@@ -16,12 +14,8 @@ import {
 import {
   type CouponRow,
   countCouponUses,
-  findBookingDiscounts,
   findCouponByCode,
   findLivePromotions,
-  insertBookingDiscounts,
-  insertRedemption,
-  lockCoupon,
   type PromotionRow,
 } from './promotions.repository.js';
 
@@ -62,7 +56,7 @@ const toPromotionRule = (r: PromotionRow): PromotionRule => ({
   stayUntil: r.stayUntil,
 });
 
-const toCouponRule = (r: CouponRow): CouponRule => ({
+export const toCouponRule = (r: CouponRow): CouponRule => ({
   id: r.id,
   code: r.code,
   label: r.label,
@@ -77,10 +71,15 @@ const toCouponRule = (r: CouponRow): CouponRule => ({
   isActive: r.isActive,
 });
 
-const couponError = (message: string, code: string) => badRequest(message, { field: 'couponCode', couponCode: code });
+export const couponError = (message: string, code: string) =>
+  badRequest(message, { field: 'couponCode', couponCode: code });
 
 /** 400 with the guest's message when the coupon is used up for everyone or for this guest. */
-function assertWithinLimits(coupon: CouponRow, uses: { total: number; mine: number }, guestId: string | null): void {
+export function assertWithinLimits(
+  coupon: CouponRow,
+  uses: { total: number; mine: number },
+  guestId: string | null,
+): void {
   if (guestId !== null && coupon.perGuestLimit !== null && uses.mine >= coupon.perGuestLimit)
     throw couponError(couponMessages.alreadyUsed, coupon.code);
   if (coupon.totalLimit !== null && uses.total >= coupon.totalLimit)
@@ -116,40 +115,6 @@ export function applyOffers<R extends RoomLine>(offers: Offers, rooms: R[]): Dis
   return discountStay(rooms, offers.stay, offers.promotions, offers.coupon);
 }
 
-/**
- * Inside the booking's transaction, after its row exists: counts the coupon's uses under the coupon's row lock (so
- * two guests racing for a code's last use cannot both get it) and records the use, then snapshots the saving lines.
- * Taken last of the booking's locks (after the user and the inventory), so it never waits while holding a coupon.
- */
-export async function recordOffers(
-  tx: Tx,
-  offers: Offers,
-  booking: { id: string; userId: string },
-  discounts: AppliedDiscount[],
-  now: Date,
-): Promise<void> {
-  if (offers.coupon) {
-    const coupon = await lockCoupon(tx, offers.coupon.id);
-    const rule = coupon ? toCouponRule(coupon) : null;
-    const problem = rule ? couponProblem(rule, offers.stay) : couponMessages.expired;
-    if (!coupon || problem) throw couponError(problem ?? couponMessages.expired, offers.coupon.code);
-    assertWithinLimits(coupon, await countCouponUses(tx, coupon.id, booking.userId, now), booking.userId);
-    await insertRedemption(tx, { couponId: coupon.id, bookingId: booking.id, userId: booking.userId, createdAt: now });
-  }
-  await insertBookingDiscounts(
-    tx,
-    discounts.map((d, i) => ({
-      bookingId: booking.id,
-      kind: d.kind,
-      promotionId: d.kind === 'promotion' ? d.sourceId : null,
-      couponId: d.kind === 'coupon' ? d.sourceId : null,
-      label: d.label,
-      amountPaise: d.amountPaise,
-      sortOrder: i,
-    })),
-  );
-}
-
 /** Saving lines as the API shows them (rupees). */
 export function toDiscountLines(
   discounts: Array<{ kind: string; label: string; amountPaise: number }>,
@@ -159,21 +124,4 @@ export function toDiscountLines(
     amount: paiseToRupees(d.amountPaise),
     kind: d.kind === 'coupon' ? 'coupon' : 'promotion',
   }));
-}
-
-/** A booking's saving lines as snapshotted at booking (never recomputed). */
-export async function discountLinesOf(db: DbOrTx, bookingId: string): Promise<DiscountLine[]> {
-  return toDiscountLines(await findBookingDiscounts(db, bookingId));
-}
-
-/** Whether a held booking got exactly these savings (a hold is re-used only for the same stay at the same price). */
-export async function hasSameDiscounts(db: DbOrTx, bookingId: string, discounts: AppliedDiscount[]): Promise<boolean> {
-  const held = await findBookingDiscounts(db, bookingId);
-  const key = (d: { label: string; amountPaise: number }) => `${d.label}:${d.amountPaise}`;
-  return held.map(key).sort().join('|') === discounts.map(key).sort().join('|');
-}
-
-/** The booking answer with the saving lines its booking snapshotted. */
-export async function withDiscounts(db: DbOrTx, data: BookingData): Promise<BookingData> {
-  return { ...data, discounts: await discountLinesOf(db, data.bookingId) };
 }

@@ -1,7 +1,7 @@
 import type { IsoDate } from '@staybook/contract';
 import { and, asc, eq, gt, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
-import { bookingDiscounts, bookings, couponRedemptions, coupons, promotions } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { bookings, couponRedemptions, coupons, promotions } from '../../db/schema/index.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
@@ -24,12 +24,6 @@ export async function findLivePromotions(db: DbOrTx, propertyId: string, bookedO
 
 export async function findCouponByCode(db: DbOrTx, code: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
-  return row;
-}
-
-/** Locks the coupon row: redemptions of one code are counted and written one at a time. */
-export async function lockCoupon(tx: Tx, id: string): Promise<CouponRow | undefined> {
-  const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
   return row;
 }
 
@@ -60,26 +54,4 @@ export async function countCouponUses(
       ),
     );
   return { total: row?.total ?? 0, mine: row?.mine ?? 0 };
-}
-
-export async function insertRedemption(tx: Tx, values: typeof couponRedemptions.$inferInsert): Promise<void> {
-  await tx.insert(couponRedemptions).values(values);
-}
-
-export async function insertBookingDiscounts(tx: Tx, rows: Array<typeof bookingDiscounts.$inferInsert>) {
-  if (rows.length > 0) await tx.insert(bookingDiscounts).values(rows);
-}
-
-export async function findBookingDiscounts(db: DbOrTx, bookingId: string) {
-  return db
-    .select({
-      kind: bookingDiscounts.kind,
-      label: bookingDiscounts.label,
-      amountPaise: bookingDiscounts.amountPaise,
-      promotionId: bookingDiscounts.promotionId,
-      couponId: bookingDiscounts.couponId,
-    })
-    .from(bookingDiscounts)
-    .where(eq(bookingDiscounts.bookingId, bookingId))
-    .orderBy(asc(bookingDiscounts.sortOrder));
 }

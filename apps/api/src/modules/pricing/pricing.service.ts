@@ -8,22 +8,23 @@ import {
   stayNights,
 } from '@staybook/contract';
 import type { PricingData, RateDetails } from '@staybook/contract/booking';
+import { occupancyProblem } from '@staybook/contract/occupancy';
 import { extraGuestCharges } from '@staybook/contract/occupancy-pricing';
 import type { AmountsDue } from '@staybook/contract/payment-terms';
-import { addDays } from '@staybook/contract/stay-dates';
+import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import type { StayRefusal } from '@staybook/contract/stay-restrictions';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { findStayRefusals, nightsOnSale, readNights } from '../inventory/index.js';
-import { stayProblem } from './booking-rules.js';
-import { findProperty, findRoomTypes, type PropertyRow, type RoomTypeRow } from './bookings.repository.js';
+import { type NightOnSale, nightsOnSale, readStay } from '../inventory/index.js';
 import { amountsDueOfQuote } from './payment-policy-rules.js';
+import { findProperty, findRoomTypes, type PropertyRow, type RoomTypeRow } from './pricing.repository.js';
 import { priceStay, type StayQuote } from './pricing-rules.js';
 import type { AppliedDiscount } from './promotion-rules.js';
 import { applyOffers, loadOffers, type Offers, toDiscountLines } from './promotions.service.js';
-import { choosePlan, nightsUnderPlan, offerFor, type SellablePlan } from './rate-plan-rules.js';
+import { choosePlan, nightsUnderPlan, offerFor, type SellablePlan, STANDARD_PLAN } from './rate-plan-rules.js';
 import { sellablePlansOf } from './rate-plans.repository.js';
+import { stayProblem } from './stay-rules.js';
 
 export interface QuoteInput {
   propertyId: string;
@@ -71,7 +72,8 @@ export interface Quote extends StayQuote {
  * stay: callers that sell it call `assertRoomsAvailable` (the price-unlock flow only wants the price).
  */
 export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab[]): Promise<Quote> {
-  const problem = stayProblem(input, null);
+  // The booking's own rules, with its messages: a quote never prices what the booking would refuse.
+  const problem = stayProblem(input, todayIst(input.now ?? new Date()));
   if (problem) throw badRequest(problem);
   const ids = input.rooms.map((r) => r.roomTypeId);
   if (new Set(ids).size !== ids.length) throw badRequest('Each room may appear only once; use roomCount for more.');
@@ -87,13 +89,14 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
   });
   // A bad coupon's 400 is thrown where it is awaited below, after the property and rooms are known to be right.
   offersLoading.catch(() => {});
-  const [property, roomTypeRows, sellable, rows, refusals] = await Promise.all([
+  const [property, roomTypeRows, sellable, stayRows] = await Promise.all([
     findProperty(db, input.propertyId),
     findRoomTypes(db, ids),
     sellablePlansOf(db, ids, { first: input.checkIn, last: addDays(input.checkOut, -1) }),
-    readNights(db, ids, input.checkIn, input.checkOut),
-    findStayRefusals(db, ids, input.checkIn, input.checkOut),
+    // The nights and their restrictions in one read.
+    readStay(db, ids, input.checkIn, input.checkOut),
   ]);
+  const { nights: rows, refusals } = stayRows;
   if (property?.status !== 'active') throw notFound('Property');
   const roomTypes = new Map(roomTypeRows.map((r) => [r.id, r]));
   for (const id of ids) {
@@ -103,6 +106,9 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
     if (room.status !== 'active') throw badRequest(`${room.name} is no longer available for booking.`);
   }
 
+  const guestIssue = statedGuestsProblem(input.rooms, roomTypes);
+  if (guestIssue) throw badRequest(guestIssue);
+
   const plans = new Map<string, SellablePlan>();
   for (const req of input.rooms) {
     const plan = choosePlan(sellable.get(req.roomTypeId) ?? [], req.ratePlanId);
@@ -111,25 +117,25 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
   }
 
   const dates = stayNights(input.checkIn, input.checkOut);
-  const rooms = input.rooms.map((req) => {
-    const room = roomTypes.get(req.roomTypeId) as RoomTypeRow;
-    const nights = nightsOnSale(rows, room.id, dates, room.baseRatePaise);
-    // GST is read per night from the tariff the plan actually charges.
-    const planned = nightsUnderPlan(nights, plans.get(room.id) as SellablePlan);
-    return {
-      roomTypeId: room.id,
-      name: room.name,
-      roomCount: req.roomCount,
-      nights: planned,
-      ...extraGuestsOf(req, room),
-    };
-  });
-
-  // Discounts come off each room-night before GST is charged on it (promotion-rules.ts).
   const offers = await offersLoading;
-  const discounted = applyOffers(offers, rooms);
-  const quote = priceStay(discounted.rooms, daysBetween(input.checkIn, input.checkOut), gstSlabs);
-  const due = amountsDueOfQuote(quote, (id) => (plans.get(id) as SellablePlan).plan);
+  const { quote, due, discounts } = priceNights(
+    {
+      nights: daysBetween(input.checkIn, input.checkOut),
+      plans,
+      offers,
+      rooms: input.rooms.map((req) => {
+        const room = roomTypes.get(req.roomTypeId) as RoomTypeRow;
+        return {
+          roomTypeId: room.id,
+          name: room.name,
+          roomCount: req.roomCount,
+          nights: nightsOnSale(rows, room.id, dates, room.baseRatePaise),
+          ...extraGuestsOf(req, room),
+        };
+      }),
+    },
+    gstSlabs,
+  );
   return {
     ...quote,
     checkIn: input.checkIn,
@@ -140,8 +146,45 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
     refusals,
     due,
     offers,
-    discounts: discounted.discounts,
+    discounts,
   };
+}
+
+/** A stay to price: each room's nights as the inventory sells them (rate and rooms free), before any plan. */
+export interface StayToPrice {
+  nights: number;
+  rooms: Array<{
+    roomTypeId: string;
+    name: string;
+    roomCount: number;
+    nights: NightOnSale[];
+    /** Each room's extra-guest charge per night (paise), from the contract's occupancy rule. */
+    extraGuestPaise?: number[];
+  }>;
+  /** The plan each room type sells under. */
+  plans: ReadonlyMap<string, SellablePlan>;
+  /** The promotions and coupon on for the stay. */
+  offers: Offers;
+}
+
+/**
+ * The one pricing pipeline: each night's rate under the room's plan (its adjustment or its own rate) → the rooms'
+ * extra-guest charges → promotions and coupon off each room-night → GST per room-night by the slab of what is charged
+ * → what is due now and at the property by the plans' payment policies. Pure: the quote feeds it the nights it read,
+ * the hold the nights it locked, so a booking is charged exactly what the same pipeline quoted for those nights.
+ */
+export function priceNights(
+  stay: StayToPrice,
+  gstSlabs: GstSlab[],
+): { quote: StayQuote; due: AmountsDue; discounts: AppliedDiscount[] } {
+  const planOf = (roomTypeId: string) => stay.plans.get(roomTypeId) ?? STANDARD_PLAN;
+  const discounted = applyOffers(
+    stay.offers,
+    stay.rooms.map((room) => ({ ...room, nights: nightsUnderPlan(room.nights, planOf(room.roomTypeId)) })),
+  );
+  const quote = priceStay(discounted.rooms, stay.nights, gstSlabs);
+  const due = amountsDueOfQuote(quote, (id) => planOf(id).plan);
+  return { quote, due, discounts: discounted.discounts };
 }
 
 /**
@@ -220,4 +263,29 @@ export function toPricingData(quote: Quote, now: Date): PricingData {
       ratePlan: offerFor(quote.plans.get(room.roomTypeId) as SellablePlan, stay, nowUnix),
     })),
   };
+}
+
+/**
+ * The booking's occupancy rule over the lines that say their guests (a quote without guests prices the rooms at
+ * their base occupancy): at least one adult per room, and no more adults or children than the rooms sleep.
+ */
+function statedGuestsProblem(rooms: QuoteInput['rooms'], roomTypes: ReadonlyMap<string, RoomTypeRow>): string | null {
+  const stated = rooms.filter((r) => r.adults !== undefined);
+  if (stated.length === 0) return null;
+  const lines = stated.map((r) => {
+    const room = roomTypes.get(r.roomTypeId) as RoomTypeRow;
+    return {
+      name: room.name,
+      roomCount: r.roomCount,
+      adults: r.adults ?? 0,
+      children: r.children ?? 0,
+      maxAdults: room.maxAdults,
+      maxChildren: room.maxChildren,
+    };
+  });
+  const totals = {
+    adults: lines.reduce((n, l) => n + l.adults, 0),
+    children: lines.reduce((n, l) => n + l.children, 0),
+  };
+  return occupancyProblem(totals, lines);
 }

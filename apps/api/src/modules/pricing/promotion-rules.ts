@@ -9,7 +9,9 @@ import type { NightInventory } from './pricing-rules.js';
  * Stacking: per room line, the one automatic promotion that saves the most (ties: the first in the list), then at
  * most one coupon on what is left. Every discount is taken off each room-night's tariff in whole rupees and never
  * takes a night below zero, so GST (priceStay) is charged per room-night on the tariff after discounts, by the slab
- * that tariff falls in: a ₹8,000 night with 10% off is a ₹7,200 night at 5%.
+ * that tariff falls in: a ₹8,000 night with 10% off is a ₹7,200 night at 5%. A discount on the stay as a whole (a
+ * free night of "Stay N, pay M", a coupon of a fixed amount) is spread over its nights in proportion to their
+ * tariff, never left on one night as ₹0 (decision 008, GST on discounted and free nights).
  */
 
 export interface PromotionRule {
@@ -109,10 +111,17 @@ export function promotionDiscounts(p: PromotionRule, room: RoomLine): number[] {
   if (p.kind === 'length_of_stay') {
     if (p.minNights === null || eligible.length < p.minNights) return none;
     if (p.freeNights !== null) {
-      // "Stay N, pay M": for each whole N nights, the N − M cheapest nights are free (the earlier night on a tie).
+      // "Stay N, pay M": for each whole N nights, the N − M cheapest nights' price is taken off (the earlier night on
+      // a tie). It is a discount on the stay, not a night given away: it is spread over the eligible nights in
+      // proportion to their tariff, so each night's value of supply, and its GST slab, is what is really charged
+      // for it (decision 008).
       const free = Math.floor(eligible.length / p.minNights) * p.freeNights;
       const cheapest = [...eligible].sort((a, b) => a.rate - b.rate || a.i - b.i).slice(0, free);
-      for (const n of cheapest) none[n.i] = n.rate;
+      const amount = cheapest.reduce((sum, n) => sum + n.rate, 0);
+      const [shares] = spreadAmount(amount, [{ roomCount: 1, rates: eligible.map((n) => n.rate) }]);
+      eligible.forEach((n, k) => {
+        none[n.i] = shares?.[k] ?? 0;
+      });
       return none;
     }
   }

@@ -1,0 +1,40 @@
+/**
+ * The pricing module as other modules see it: one pipeline that prices a stay (nightly rate → plan → occupancy →
+ * promotions and coupon → GST per room-night → payment terms), its reads, and the rules both the quote and the booking
+ * apply. It writes nothing (decision 007): the booking records what it was sold at.
+ */
+export { amountDueNowPaise, amountsDueOfQuote, bookingPaymentPolicy } from './payment-policy-rules.js';
+export { findProperty, type PropertyRow, type RoomTypeRow } from './pricing.repository.js';
+export {
+  assertRoomsAvailable,
+  priceNights,
+  type Quote,
+  type QuoteInput,
+  quoteStay,
+  toAmountsDue,
+  toPricingData,
+  toRateDetails,
+} from './pricing.service.js';
+export { gstPerNightPaise, type NightInventory, priceStay, type StayQuote } from './pricing-rules.js';
+export { type AppliedDiscount, couponProblem } from './promotion-rules.js';
+export { type CouponRow, countCouponUses } from './promotions.repository.js';
+export {
+  applyOffers,
+  assertWithinLimits,
+  couponError,
+  type Offers,
+  toCouponRule,
+  toDiscountLines,
+} from './promotions.service.js';
+export {
+  nightsUnderPlan,
+  offerFor,
+  planNightlyRatePaise,
+  plansForSale,
+  type SellablePlan,
+  STANDARD_PLAN,
+  toCancellationView,
+  toRatePlanOffer,
+} from './rate-plan-rules.js';
+export { sellablePlansOf } from './rate-plans.repository.js';
+export { stayProblem } from './stay-rules.js';

@@ -1,0 +1,44 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { properties, roomTypes } from '../../db/schema/index.js';
+
+/** The property and room types a stay is priced for (read only: pricing writes nothing). */
+
+export async function findProperty(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      address: properties.address,
+      status: properties.status,
+      checkInTime: properties.checkInTime,
+      checkOutTime: properties.checkOutTime,
+      contactPhone: properties.contactPhone,
+      contactEmail: properties.contactEmail,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row;
+}
+export type PropertyRow = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
+
+export async function findRoomTypes(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: roomTypes.id,
+      propertyId: roomTypes.propertyId,
+      name: roomTypes.name,
+      status: roomTypes.status,
+      maxAdults: roomTypes.maxAdults,
+      maxChildren: roomTypes.maxChildren,
+      baseRatePaise: roomTypes.baseRatePaise,
+      baseAdults: roomTypes.baseAdults,
+      baseChildren: roomTypes.baseChildren,
+      extraAdultPaise: roomTypes.extraAdultPaise,
+      extraChildPaise: roomTypes.extraChildPaise,
+    })
+    .from(roomTypes)
+    .where(inArray(roomTypes.id, ids));
+}
+export type RoomTypeRow = Awaited<ReturnType<typeof findRoomTypes>>[number];
