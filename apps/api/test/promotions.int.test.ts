@@ -38,7 +38,7 @@ describeEachDatabase('promotions and coupons in pricing (issue 15)', {}, (use) =
     });
   const roomAt = (rupees: number, nights = 60) => createRoomForSale(use().database.db, { rupees, nights });
 
-  it('applies "stay 3, pay 2": the cheapest night is free and GST is charged on what is left', async () => {
+  it('applies "stay 3, pay 2": one night’s price off the stay, spread over its nights, and GST by what each night is charged', async () => {
     const room = await roomAt(8_000);
     await createPromotion(use().database.db, {
       name: 'Stay 3, pay 2',
@@ -58,8 +58,11 @@ describeEachDatabase('promotions and coupons in pricing (issue 15)', {}, (use) =
     expect(data.discounts).toEqual([{ label: 'Stay 3, pay 2', amount: 8_000, kind: 'promotion' }]);
     expect(data.totalRoomRent).toBe(16_000);
     expect(data.totalPreTax).toBe(16_000);
-    expect(data.tax).toBe(2_880);
-    expect(data.totalPostTax).toBe(18_880);
+    // Decision 008: ₹8,000 off three ₹8,000 nights is ₹5,333 + ₹5,333 + ₹5,334 a night, each in the 5% slab (never
+    // two ₹8,000 nights at 18% and a ₹0 night).
+    expect(data.rooms[0].nightly.map((n: { rate: number }) => n.rate)).toEqual([5_333, 5_333, 5_334]);
+    expect(data.tax).toBe(800);
+    expect(data.totalPostTax).toBe(16_800);
     expect(data.nights).toBe(3);
   });
 

@@ -3,9 +3,12 @@
  * booking's row lock held first.
  */
 import type { IsoDate } from '@staybook/contract';
+import type { PaymentOrder } from '@staybook/contract/booking';
 import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/http-errors.js';
 import { releaseNights, retakeNights } from '../inventory/index.js';
 import { moveBooking } from './booking-lifecycle.js';
+import { type BookingDeps, OrderNotCreated } from './booking-payments.port.js';
 import { type BookingRow, lockBooking, roomsOfBookings } from './bookings.repository.js';
 
 /** Gives back every night of a booking's rooms. Does nothing if the booking holds none. */
@@ -55,4 +58,20 @@ export async function closeBooking(
       now,
     );
   });
+}
+
+/**
+ * The booking's provider order through the payments port. When the provider cannot make one, the hold is released and
+ * the booking ends payment_failed rather than holding rooms nobody can pay for, and the guest is asked to try again:
+ * payments reports, bookings decides.
+ */
+export async function openOrderOrRelease(deps: BookingDeps, booking: BookingRow, now: Date): Promise<PaymentOrder> {
+  try {
+    return await deps.bookingPayments.openOrder(deps, booking, now);
+  } catch (err) {
+    if (!(err instanceof OrderNotCreated)) throw err;
+    deps.log.error({ err: err.cause, bookingId: booking.id }, 'payment order could not be created; releasing the hold');
+    await closeBooking(deps.db, booking.id, 'payment_failed', 'order_failed', now);
+    throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Payment could not be started. Please try again.');
+  }
 }

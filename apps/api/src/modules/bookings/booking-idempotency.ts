@@ -3,6 +3,7 @@ import type { BookingData } from '@staybook/contract/booking';
 import { conflict } from '../../lib/http-errors.js';
 import { toBookingData } from './booking-data.js';
 import { withDiscounts } from './booking-discounts.js';
+import { openOrderOrRelease } from './booking-holds.js';
 import type { BookingDeps } from './booking-payments.port.js';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, isLiveHold, isSameStay } from './booking-rules.js';
 import { type BookingRow, roomsOfBookings } from './bookings.repository.js';
@@ -74,9 +75,7 @@ export async function replayBooking(
   );
   if (!same) throw conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
   const payment =
-    request.initiatePayment && isLiveHold(booking, now)
-      ? await deps.bookingPayments.openOrder(deps, booking, now)
-      : null;
+    request.initiatePayment && isLiveHold(booking, now) ? await openOrderOrRelease(deps, booking, now) : null;
   // The replay answers exactly as the first call did, saving lines included (from the booking's snapshot).
   return withDiscounts(
     deps.db,

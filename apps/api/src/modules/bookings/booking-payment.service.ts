@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/http-errors.js';
 import { amountDueNowPaise } from '../pricing/index.js';
 import { toBookingData } from './booking-data.js';
 import { withDiscounts } from './booking-discounts.js';
+import { openOrderOrRelease } from './booking-holds.js';
 import { notifyBookingConfirmed } from './booking-notifications.js';
 import type { BookingDeps } from './booking-payments.port.js';
 import { isLiveHold } from './booking-rules.js';
@@ -53,6 +54,6 @@ export async function resumePayment(
     await notifyBookingConfirmed(deps, confirmed.id);
     return withDiscounts(deps.db, toBookingData(confirmed, roomIds, null));
   }
-  const payment = await deps.bookingPayments.openOrder(deps, booking, now);
+  const payment = await openOrderOrRelease(deps, booking, now);
   return withDiscounts(deps.db, toBookingData(booking, roomIds, payment));
 }

@@ -8,8 +8,21 @@ import type { BookingRow } from './bookings.repository.js';
  * module; the payments module implements it (payments depends on bookings, not the reverse) and the app hands it
  * over in the module context.
  */
+/**
+ * The provider could not create an order. Payments reports it; the bookings module decides what becomes of the
+ * booking (openOrderOrRelease: its hold is released and it ends payment_failed).
+ */
+export class OrderNotCreated extends Error {
+  constructor(cause: unknown) {
+    super('payment order could not be created', { cause });
+  }
+}
+
 export interface BookingPaymentsPort {
-  /** The provider order a pending booking is paid through: an open one is re-used, else one is created. */
+  /**
+   * The provider order a pending booking is paid through: an open one is re-used, else one is created. Throws
+   * OrderNotCreated when the provider cannot make one (and changes nothing of the booking).
+   */
   openOrder(deps: ServiceDeps, booking: BookingRow, now: Date): Promise<PaymentOrder>;
   /**
    * Inside the caller's transaction (booking locked): marks the booking's captured payments for refund, keeping

@@ -21,7 +21,7 @@ import {
 } from '../pricing/index.js';
 import { toBookingData } from './booking-data.js';
 import { hasSameDiscounts, recordOffers, withDiscounts } from './booking-discounts.js';
-import { closeBooking } from './booking-holds.js';
+import { closeBooking, openOrderOrRelease } from './booking-holds.js';
 import { IDEMPOTENCY_KEY_CONSTRAINT, IdempotencyKeyTaken, oneAtATime, replayBooking } from './booking-idempotency.js';
 import { moveBooking } from './booking-lifecycle.js';
 import { notifyBookingConfirmed } from './booking-notifications.js';
@@ -134,7 +134,7 @@ async function bookStay(
     await notifyBookingConfirmed(deps, booking.id);
     return withDiscounts(deps.db, toBookingData(booking, stay.rooms, null));
   }
-  const payment = input.initiatePayment ? await deps.bookingPayments.openOrder(deps, booking, now) : null;
+  const payment = input.initiatePayment ? await openOrderOrRelease(deps, booking, now) : null;
   return withDiscounts(deps.db, toBookingData(booking, stay.rooms, payment));
 }
 
@@ -344,7 +344,7 @@ async function reuseOrReplace(
       await notifyBookingConfirmed(deps, confirmed.id);
       return withDiscounts(deps.db, toBookingData(confirmed, stay.rooms, null));
     }
-    const payment = input.initiatePayment ? await deps.bookingPayments.openOrder(deps, existing, now) : null;
+    const payment = input.initiatePayment ? await openOrderOrRelease(deps, existing, now) : null;
     return withDiscounts(deps.db, toBookingData(existing, stay.rooms, payment));
   }
   if (existing.status === 'pending_payment') await closeBooking(deps.db, existing.id, 'cancelled', 'replaced', now);

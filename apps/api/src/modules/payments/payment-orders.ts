@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentOrder } from '@staybook/contract/booking';
 import { AppError } from '../../lib/http-errors.js';
-import { closeBooking } from '../bookings/booking-holds.js';
+import { OrderNotCreated } from '../bookings/booking-payments.port.js';
 import type { BookingRow } from '../bookings/bookings.repository.js';
 import type { ServiceDeps } from '../module-context.js';
 import { amountDueNowPaise } from '../pricing/index.js';
@@ -25,8 +25,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * processes or parallel calls (a unique index holds it; the claim keeps two callers from both asking the provider).
  * The booking row already exists, so no payment can arrive for a booking we do not know. An open order for the same
  * amount is re-used, also after a failed attempt (a provider order accepts retries until one payment captures it).
- * A caller that finds another creating the order waits for it. If the provider cannot create an order, the hold is
- * released and the booking marked payment_failed rather than left holding rooms nobody can pay for.
+ * A caller that finds another creating the order waits for it. If the provider cannot create an order, this throws
+ * OrderNotCreated and leaves the booking to the bookings module, which decides its fate (it never calls back here).
  */
 export async function ensurePaymentOrder(deps: ServiceDeps, booking: BookingRow, now: Date): Promise<PaymentOrder> {
   const adapter = deps.adapters.payments;
@@ -81,9 +81,7 @@ async function createOrder(
     });
     orderId = order.id;
   } catch (err) {
-    deps.log.error({ err, bookingId: booking.id }, 'payment order could not be created; releasing the hold');
-    await closeBooking(deps.db, booking.id, 'payment_failed', 'order_failed', now);
-    throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Payment could not be started. Please try again.');
+    throw new OrderNotCreated(err);
   }
   // Only a claim taken over after its lease can race here; the unique index then keeps the first order, and this
   // one (never shown to anyone) stays unpaid at the provider.
