@@ -4,8 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
 import { useAuthModal } from '../../../lib/auth-modal-store';
+import { type ApiMock, fail, type MockRequest, mockApi, ok } from '../../../test/api-mock';
 import { useBookingStore } from '../store/booking-store';
-import { mockFetch, renderAt } from '../test/render';
+import { renderAt } from '../test/render';
 import { heldBooking, pricing, seedSelection } from '../test/review-fixtures';
 import { makeRoom } from '../test/room-factory';
 import ReviewBookingPage from './review-booking-page';
@@ -15,15 +16,13 @@ const toastMessage = () => useToastStore.getState().message;
 const guest = { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210' };
 const twoHolds =
   'You already have 2 bookings waiting for payment. Complete or cancel one of them, or wait for it to lapse (15 minutes), before starting another.';
-const bookingCalls = (calls: { path: string; init?: RequestInit }[]) =>
-  calls.filter((c) => c.path === '/property/v1/app/booking');
-const keyOf = (call: { init?: RequestInit } | undefined) =>
-  (call?.init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+const bookingCalls = (api: ApiMock) => api.callsTo('POST /property/v1/app/booking');
+const keyOf = (call: MockRequest | undefined) => call?.headers['idempotency-key'];
 
 beforeEach(() => {
   useToastStore.setState({ message: '', show: false });
   useAuthModal.setState({ open: false, onSuccess: null });
-  mockFetch({ '/property/v1/app/booking/pricing': pricing });
+  mockApi({ '/property/v1/app/booking/pricing': pricing });
 });
 
 describe('review booking, step 0', () => {
@@ -117,12 +116,12 @@ describe('review booking, step 0', () => {
 
   it('asks to sign in before holding the rooms', () => {
     seedSelection();
-    const calls = mockFetch({ '/property/v1/app/booking/pricing': pricing });
+    const api = mockApi({ '/property/v1/app/booking/pricing': pricing });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(useAuthModal.getState().open).toBe(true);
     expect(useAuthModal.getState().onSuccess).toBeTypeOf('function');
-    expect(calls.some((c) => c.path === '/property/v1/app/booking')).toBe(false);
+    expect(api.callsTo('POST /property/v1/app/booking')).toHaveLength(0);
   });
 
   it('places guests room by room, with infants and a pet, and books exactly that placing', async () => {
@@ -132,9 +131,9 @@ describe('review booking, step 0', () => {
     s.setCompanions({ infants: 1, pets: true });
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userData', JSON.stringify(guest));
-    const calls = mockFetch({
+    const api = mockApi({
       '/property/v1/app/booking/pricing': pricing,
-      '/property/v1/app/booking': { success: true, data: heldBooking() },
+      '/property/v1/app/booking': ok(heldBooking()),
     });
     render();
     // Three adults spread: two in the Deluxe Room, one in the villa; the guest adds a child and an adult there.
@@ -148,7 +147,7 @@ describe('review booking, step 0', () => {
     expect(screen.getByRole('checkbox', { name: /Travelling with a pet/ })).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await screen.findByRole('heading', { name: 'Primary guest' });
-    const body = JSON.parse(String(calls.find((c) => c.path === '/property/v1/app/booking')?.init?.body));
+    const body = api.callsTo('POST /property/v1/app/booking')[0]?.body as Record<string, unknown>;
     expect(body.roomIds).toEqual([
       { id: 'r1', roomCount: 1, adults: 2, children: 0 },
       { id: 'r2', roomCount: 1, adults: 2, children: 1 },
@@ -160,60 +159,39 @@ describe('review booking, step 0', () => {
     seedSelection();
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userData', JSON.stringify(guest));
-    const calls = mockFetch({
+    const api = mockApi({
       '/property/v1/app/booking/pricing': pricing,
-      '/property/v1/app/booking': { success: true, data: heldBooking() },
+      '/property/v1/app/booking': ok(heldBooking()),
     });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByRole('heading', { name: 'Primary guest' })).toBeInTheDocument();
     expect(toastMessage()).toBe('Booking details confirmed! Please proceed to payment.');
-    const body = JSON.parse(String(calls.find((c) => c.path === '/property/v1/app/booking')?.init?.body));
+    const body = api.callsTo('POST /property/v1/app/booking')[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ initiatePayment: false, primaryGuest: guest, roomIds: [{ id: 'r1', roomCount: 1 }] });
     expect(screen.getByText(/Complete payment within/)).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveValue('Asha Rao');
   });
 
   it.each([
+    [fail(500, 'INTERNAL', 'boom'), 'Failed to confirm booking. Please try again.'],
+    [fail(409, 'SOLD_OUT', 'Deluxe Room is sold out on 10 Mar 2026.'), 'Deluxe Room is sold out on 10 Mar 2026.'],
+    [fail(409, 'CONFLICT', twoHolds), twoHolds],
     [
-      { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } },
-      'Failed to confirm booking. Please try again.',
-    ],
-    [
-      { status: 409, body: { error: { code: 'SOLD_OUT', message: 'Deluxe Room is sold out on 10 Mar 2026.' } } },
-      'Deluxe Room is sold out on 10 Mar 2026.',
-    ],
-    [{ status: 409, body: { error: { code: 'CONFLICT', message: twoHolds } } }, twoHolds],
-    [
-      {
-        status: 429,
-        body: {
-          error: {
-            code: 'RATE_LIMITED',
-            message: 'Too many booking attempts from this device. Please try again in 9 minutes.',
-          },
-        },
-      },
+      fail(429, 'RATE_LIMITED', 'Too many booking attempts from this device. Please try again in 9 minutes.'),
       'Too many booking attempts from this device. Please try again in 9 minutes.',
     ],
     [
-      {
-        status: 400,
-        body: {
-          error: {
-            code: 'VALIDATION_ERROR',
-            message: `roomIds: ${TOO_MANY_ROOMS_MESSAGE}`,
-            details: { issues: [{ path: 'roomIds', message: TOO_MANY_ROOMS_MESSAGE }] },
-          },
-        },
-      },
+      fail(400, 'VALIDATION_ERROR', `roomIds: ${TOO_MANY_ROOMS_MESSAGE}`, {
+        issues: [{ path: 'roomIds', message: TOO_MANY_ROOMS_MESSAGE }],
+      }),
       TOO_MANY_ROOMS_MESSAGE,
     ],
   ])('a failed booking call says why and stays on step 0', async (answer, message) => {
     seedSelection();
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userData', JSON.stringify(guest));
-    mockFetch({ '/property/v1/app/booking/pricing': pricing, '/property/v1/app/booking': answer });
+    mockApi({ '/property/v1/app/booking/pricing': pricing, '/property/v1/app/booking': answer });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(toastMessage()).toBe(message));
@@ -225,81 +203,77 @@ describe('review booking, step 0', () => {
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userData', JSON.stringify(guest));
     let answers = 0;
-    const calls = mockFetch({
+    const api = mockApi({
       '/property/v1/app/booking/pricing': pricing,
       '/property/v1/app/booking': () =>
-        ++answers < 4
-          ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again.' } } }
-          : { success: true, data: heldBooking() },
+        ++answers < 4 ? fail(503, 'SERVICE_UNAVAILABLE', 'Try again.') : ok(heldBooking()),
     });
     render();
     const proceed = () => fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     proceed();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled());
     proceed();
-    await waitFor(() => expect(bookingCalls(calls)).toHaveLength(2));
+    await waitFor(() => expect(bookingCalls(api)).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled());
-    const [first, retry] = bookingCalls(calls);
+    const [first, retry] = bookingCalls(api);
     expect(keyOf(first)).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(keyOf(retry)).toBe(keyOf(first));
 
     fireEvent.click(screen.getByRole('button', { name: 'Increase Deluxe Room rooms' }));
     proceed();
-    await waitFor(() => expect(bookingCalls(calls)).toHaveLength(3));
-    expect(keyOf(bookingCalls(calls)[2])).not.toBe(keyOf(first));
+    await waitFor(() => expect(bookingCalls(api)).toHaveLength(3));
+    expect(keyOf(bookingCalls(api)[2])).not.toBe(keyOf(first));
   });
 
   it('disables Proceed while the booking call is in flight, so a second click sends nothing', async () => {
     seedSelection();
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userData', JSON.stringify(guest));
-    const calls = mockFetch({ '/property/v1/app/booking/pricing': pricing });
-    const answerPricing = globalThis.fetch;
     let answer: () => void = () => {};
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (new URL(String(input), 'http://localhost').pathname !== '/property/v1/app/booking') {
-        return answerPricing(input, init);
-      }
-      calls.push({ path: '/property/v1/app/booking', init });
-      await new Promise<void>((resolve) => (answer = resolve));
-      return new Response(JSON.stringify({ success: true, data: heldBooking() }));
-    }) as typeof fetch;
+    const api = mockApi({
+      '/property/v1/app/booking/pricing': pricing,
+      // The booking call is answered only when the test says so.
+      'POST /property/v1/app/booking': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(ok(heldBooking()));
+        }),
+    });
     render();
     const button = screen.getByRole('button', { name: 'Proceed to Payment' });
     fireEvent.click(button);
     fireEvent.click(button);
     expect(await screen.findByRole('button', { name: 'Holding your rooms…' })).toBeDisabled();
-    expect(bookingCalls(calls)).toHaveLength(1);
+    expect(bookingCalls(api)).toHaveLength(1);
     answer();
     expect(await screen.findByRole('heading', { name: 'Primary guest' })).toBeInTheDocument();
-    expect(bookingCalls(calls)).toHaveLength(1);
+    expect(bookingCalls(api)).toHaveLength(1);
   });
 
   it('asks for the primary guest when the account has no name or e-mail yet', async () => {
     seedSelection();
     localStorage.setItem('accessToken', 'token');
-    mockFetch({
+    mockApi({
       '/property/v1/app/booking/pricing': pricing,
-      '/property/v1/app/booking': { success: true, data: heldBooking() },
+      '/property/v1/app/booking': ok(heldBooking()),
     });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Who is checking in?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Mobile number is required')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Full name'), { target: { value: guest.name } });
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: '+91 98765-43210' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please enter a valid email address')).toBeInTheDocument();
     // The number keeps its 10 digits, not the country code's first eight.
     expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('9876543210');
     fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: '12345' } });
     fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: guest.email } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByText('Please enter a valid 10-digit mobile number')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please enter a valid 10-digit mobile number')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: guest.phone } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Primary guest' })).toBeInTheDocument();

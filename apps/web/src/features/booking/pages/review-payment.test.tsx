@@ -2,9 +2,10 @@ import { formatIstTime } from '@staybook/contract/payment-failure';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
+import { mockApi, ok } from '../../../test/api-mock';
 import type { CheckoutOptions } from '../payment/checkout-script';
 import { useBookingStore } from '../store/booking-store';
-import { mockFetch, renderAt } from '../test/render';
+import { renderAt } from '../test/render';
 import { heldBooking, pricing, seedSelection } from '../test/review-fixtures';
 import ReviewBookingPage from './review-booking-page';
 
@@ -63,26 +64,26 @@ describe('review booking, payment step', () => {
     expect(toastMessage()).toBe('Please enter guest details');
   });
 
-  it('edit mode: Update Guest Details validates, saves and locks', () => {
+  it('edit mode: Update Guest Details validates, saves and locks', async () => {
     atPaymentStep();
     render();
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     fireEvent.click(screen.getByRole('button', { name: 'Edit guest details' }));
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Guest Details' }));
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'asha.rao@example.in' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Guest Details' }));
-    expect(toastMessage()).toBe('Guest details updated successfully');
+    await waitFor(() => expect(toastMessage()).toBe('Guest details updated successfully'));
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(JSON.parse(localStorage.getItem('userData') ?? '{}').email).toBe('asha.rao@example.in');
   });
 
   it('pays: re-initiates payment, opens the checkout with paise and prefill, verifies, clears the booking', async () => {
     atPaymentStep();
-    const calls = mockFetch({
+    const api = mockApi({
       '/property/v1/app/booking/pricing': pricing,
-      '/property/v1/app/booking': { success: true, data: heldBooking({ payment: order }) },
+      '/property/v1/app/booking': ok(heldBooking({ payment: order })),
       '/property/v1/app/booking/verify-payment': {
         success: true,
         data: { bookingId: heldBooking().bookingId, status: 'confirmed', statusText: 'Confirmed' },
@@ -98,7 +99,7 @@ describe('review booking, payment step', () => {
       order_id: 'order_1',
       prefill: { name: guest.name, email: guest.email, contact: guest.phone },
     });
-    const booking = JSON.parse(String(calls.find((c) => c.path === '/property/v1/app/booking')?.init?.body));
+    const booking = api.callsTo('POST /property/v1/app/booking')[0]?.body as Record<string, unknown>;
     expect(booking).toMatchObject({ initiatePayment: true, bookingId: heldBooking().bookingId });
     opened?.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' });
     // Paid: the guest lands on the booking's confirmation page (which shows the success modal and the voucher).
@@ -109,9 +110,9 @@ describe('review booking, payment step', () => {
   it("a declined payment gives the provider's reason and the hold; Try Again reopens checkout for the same booking", async () => {
     atPaymentStep();
     const holdExpiresAt = heldBooking().holdExpiresAt as number;
-    const calls = mockFetch({
+    const api = mockApi({
       '/property/v1/app/booking/pricing': pricing,
-      '/property/v1/app/booking': { success: true, data: heldBooking({ payment: order }) },
+      '/property/v1/app/booking': ok(heldBooking({ payment: order })),
       [`/property/v1/app/booking/${heldBooking().bookingId}/payment`]: {
         success: true,
         data: heldBooking({ payment: order }),
@@ -132,16 +133,16 @@ describe('review booking, payment step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(opened).not.toBeNull());
     expect((opened as CheckoutOptions | null)?.order_id).toBe('order_1');
-    expect(calls.filter((c) => c.path === '/property/v1/app/booking')).toHaveLength(1);
-    expect(calls.some((c) => c.path === `/property/v1/app/booking/${heldBooking().bookingId}/payment`)).toBe(true);
+    expect(api.callsTo('POST /property/v1/app/booking')).toHaveLength(1);
+    expect(api.callsTo(`/property/v1/app/booking/${heldBooking().bookingId}/payment`)).toHaveLength(1);
     expect(useBookingStore.getState().step).toBe(1);
   });
 
   it('a failure without a reason says only that it did not go through', async () => {
     atPaymentStep();
-    mockFetch({
+    mockApi({
       '/property/v1/app/booking/pricing': pricing,
-      '/property/v1/app/booking': { success: true, data: heldBooking({ payment: order }) },
+      '/property/v1/app/booking': ok(heldBooking({ payment: order })),
     });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
+import { type ApiMock, fail, mockApi, ok } from '../../../test/api-mock';
 import { useBookingStore } from '../store/booking-store';
-import { mockFetch, renderAt } from '../test/render';
+import { renderAt } from '../test/render';
 import { CHECK_IN, makeRoom } from '../test/room-factory';
 import SelectRoomsPage from './select-rooms-page';
 
@@ -34,10 +35,12 @@ const rooms = [
 ];
 const url = `/select-rooms?propertyId=p1&checkInDate=${CHECK_IN}&checkOutDate=${CHECK_IN + 2 * DAY}&adults=2&children=0`;
 
+let api: ApiMock;
+
 beforeEach(() => {
   useBookingStore.getState().clearBooking();
-  mockFetch({
-    '/property/v1/app/rooms': { success: true, data: rooms },
+  api = mockApi({
+    '/property/v1/app/rooms': ok(rooms),
     '/property/v1/app/propertyDetails': {
       success: true,
       data: [{ id: 'propertyInfo', data: { title: 'Sea Breeze Resort', address: 'Calangute, Goa' } }],
@@ -116,7 +119,7 @@ describe('select rooms page', () => {
   });
 
   it('says so when the rooms cannot load', async () => {
-    mockFetch({ '/property/v1/app/rooms': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } });
+    api.use({ '/property/v1/app/rooms': fail(500, 'INTERNAL', 'x') });
     renderAt(<SelectRoomsPage />, { url, path: '/select-rooms' });
     expect(await screen.findByText('Failed to load rooms. Please try again.')).toBeInTheDocument();
   });

@@ -25,23 +25,3 @@ export function renderAt(element: ReactElement, { url = '/', path = '*' }: { url
     ),
   };
 }
-
-/** Answers fetch calls by path with JSON bodies (status 200 unless given). */
-export function mockFetch(routes: Record<string, unknown | (() => unknown) | { status: number; body: unknown }>) {
-  const calls: { path: string; init?: RequestInit }[] = [];
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push({ path: url.pathname + url.search, init });
-    const entry = routes[url.pathname];
-    if (entry === undefined)
-      return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'nope' } }), { status: 404 });
-    const value = typeof entry === 'function' ? (entry as () => unknown)() : entry;
-    if (value && typeof value === 'object' && 'status' in value && 'body' in value) {
-      const v = value as { status: number; body: unknown };
-      return new Response(JSON.stringify(v.body), { status: v.status });
-    }
-    return new Response(JSON.stringify(value), { status: 200 });
-  };
-  globalThis.fetch = fetchMock as typeof fetch;
-  return calls;
-}
