@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
 import { BOOKING_ID, detailSections, listItem, summary } from '../test/fixtures';
-import { mockFetch, renderRoutes } from '../test/render';
+import { renderRoutes } from '../test/render';
 import BookingConfirmationPage from './booking-confirmation-page';
 import BookingsPage from './bookings-page';
 
@@ -9,7 +10,7 @@ beforeEach(() => localStorage.setItem('accessToken', 't'));
 
 describe('booking confirmation', () => {
   it('shows the summary, a voucher with the code as a QR image, and prints it', async () => {
-    mockFetch({
+    mockApi({
       '/property/v1/app/booking-details': {
         success: true,
         data: detailSections(summary({ checkInTime: '15:00', amountPaid: 2520, balanceDue: 5880 })),
@@ -32,7 +33,7 @@ describe('booking confirmation', () => {
   });
 
   it('does not call an unpaid booking confirmed', async () => {
-    mockFetch({
+    mockApi({
       '/property/v1/app/booking-details': {
         success: true,
         data: detailSections(summary({ status: 'processing', statusText: 'Payment pending' })),
@@ -50,7 +51,7 @@ describe('booking confirmation', () => {
 describe('my bookings, unpaid', () => {
   const now = Math.floor(Date.now() / 1000);
   it('offers "Complete payment" while the hold lasts, and a new search once it has ended', async () => {
-    mockFetch({
+    mockApi({
       '/property/v1/app/booking': {
         success: true,
         data: [

@@ -1,14 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
+import { type Handler, mockApi, ok, reply } from '../../../test/api-mock';
 import { BOOKING_ID, detailSections, summary } from '../test/fixtures';
-import { mockFetch, renderRoutes } from '../test/render';
+import { renderRoutes } from '../test/render';
 import BookingDetailsPage from './booking-details-page';
 
 const routes = [
   { path: '/booking-details', element: <BookingDetailsPage /> },
   { path: '/booking-details/:bookingId', element: <BookingDetailsPage /> },
 ];
+/** The page's API: it also asks for the property's rooms (to link the booked room's page); none unless a test says. */
+const bookingApi = (handlers: Record<string, Handler>) =>
+  mockApi({ 'GET /property/v1/app/rooms': ok([]), ...handlers });
+
 const render = (url = `/booking-details/${BOOKING_ID}`, state?: unknown) => renderRoutes(routes, url, state);
 
 beforeEach(() => {
@@ -18,8 +23,8 @@ beforeEach(() => {
 
 describe('booking details', () => {
   it('shows the sections with the real amount paid and the hotel number', async () => {
-    mockFetch({
-      '/property/v1/app/booking-details': { success: true, data: detailSections(summary({ amountPaid: 9250 })) },
+    bookingApi({
+      '/property/v1/app/booking-details': ok(detailSections(summary({ amountPaid: 9250 }))),
       '/property/v1/app/rooms': { success: true, data: [{ id: 'r1', name: 'Deluxe Room' }] },
     });
     render();
@@ -38,7 +43,7 @@ describe('booking details', () => {
   });
 
   it('shows the savings the booking got, from its snapshot', async () => {
-    mockFetch({
+    bookingApi({
       '/property/v1/app/booking-details': {
         success: true,
         data: detailSections(
@@ -51,7 +56,7 @@ describe('booking details', () => {
           }),
         ),
       },
-      '/property/v1/app/rooms': { success: true, data: [] },
+      '/property/v1/app/rooms': ok([]),
     });
     render();
     const savings = await screen.findByRole('region', { name: 'Savings' });
@@ -65,7 +70,7 @@ describe('booking details', () => {
   it('after a cancellation shows what was paid and the refund on its way, not "₹0 paid"', async () => {
     const text =
       'Paid ₹9,250 · Refund of ₹9,250 initiated on 24 Nov 2026 · reference rfnd_Q7 · expected by 14 Dec 2026';
-    mockFetch({
+    bookingApi({
       '/property/v1/app/booking-details': {
         success: true,
         data: detailSections(
@@ -75,7 +80,7 @@ describe('booking details', () => {
           }),
         ),
       },
-      '/property/v1/app/rooms': { success: true, data: [] },
+      '/property/v1/app/rooms': ok([]),
     });
     render();
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -84,7 +89,7 @@ describe('booking details', () => {
 
   it('tells a refund the provider could not send as delayed, in its own colour, with no date promised', async () => {
     const text = 'Paid ₹9,250 · Your refund of ₹9,250 is delayed; our team has been alerted and will contact you.';
-    mockFetch({
+    bookingApi({
       '/property/v1/app/booking-details': {
         success: true,
         data: detailSections(
@@ -94,7 +99,7 @@ describe('booking details', () => {
           }),
         ),
       },
-      '/property/v1/app/rooms': { success: true, data: [] },
+      '/property/v1/app/rooms': ok([]),
     });
     render();
     const status = await screen.findByText(text);
@@ -103,7 +108,7 @@ describe('booking details', () => {
   });
 
   it('hotel policy tabs start at guestProfile and switch', async () => {
-    mockFetch({ '/property/v1/app/booking-details': { success: true, data: detailSections() } });
+    bookingApi({ '/property/v1/app/booking-details': ok(detailSections()) });
     render();
     const tab = await screen.findByRole('tab', { name: 'Guest profile' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -113,31 +118,31 @@ describe('booking details', () => {
   });
 
   it('reads the id from navigation state too', async () => {
-    const calls = mockFetch({ '/property/v1/app/booking-details': { success: true, data: detailSections() } });
+    const api = bookingApi({ '/property/v1/app/booking-details': ok(detailSections()) });
     render('/booking-details', { bookingId: BOOKING_ID });
     await screen.findByRole('heading', { name: 'Sea Breeze Resort' });
-    expect(calls[0]?.path).toBe(`/property/v1/app/booking-details?bookingId=${BOOKING_ID}`);
+    expect(api.calls[0]?.path).toBe(`/property/v1/app/booking-details?bookingId=${BOOKING_ID}`);
   });
 
   it('without an id fetches nothing and says no details were found', () => {
-    const calls = mockFetch({});
+    const api = bookingApi({});
     render('/booking-details');
     expect(screen.getByText('No booking details found')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it.each([
     [404, 'No booking details found'],
     [500, 'Failed to load booking details'],
   ])('an answer of %i says %s', async (status, text) => {
-    mockFetch({ '/property/v1/app/booking-details': { status, body: { error: { code: 'X', message: 'x' } } } });
+    bookingApi({ '/property/v1/app/booking-details': reply(status, { error: { code: 'X', message: 'x' } }) });
     render();
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('says a non-refundable booking gives no refund before the guest confirms', async () => {
-    mockFetch({
-      '/property/v1/app/booking-details': { success: true, data: detailSections() },
+    bookingApi({
+      '/property/v1/app/booking-details': ok(detailSections()),
       [`/property/v1/app/booking/${BOOKING_ID}/cancellation-quote`]: {
         success: true,
         data: {
@@ -163,7 +168,7 @@ describe('booking details', () => {
 
   it('cancels after confirmation, then shows the refreshed status', async () => {
     let cancelled = false;
-    const calls = mockFetch({
+    const api = bookingApi({
       '/property/v1/app/booking-details': () => ({
         success: true,
         data: detailSections(
@@ -204,13 +209,13 @@ describe('booking details', () => {
     expect(useToastStore.getState().message).toBe(
       'Booking cancelled. ₹8,400 will be refunded in 7 to 14 working days.',
     );
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ bookingId: BOOKING_ID });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ bookingId: BOOKING_ID });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull());
   });
 
   it('offers no cancel button once the window has closed', async () => {
-    mockFetch({
-      '/property/v1/app/booking-details': { success: true, data: detailSections(summary({ canCancel: false })) },
+    bookingApi({
+      '/property/v1/app/booking-details': ok(detailSections(summary({ canCancel: false }))),
     });
     render();
     await screen.findByRole('heading', { name: 'Sea Breeze Resort' });

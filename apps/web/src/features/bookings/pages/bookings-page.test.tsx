@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthModal } from '../../../lib/auth-modal-store';
+import { mockApi, ok } from '../../../test/api-mock';
 import { listItem } from '../test/fixtures';
-import { mockFetch, renderRoutes } from '../test/render';
+import { renderRoutes } from '../test/render';
 import BookingsPage from './bookings-page';
 
 const render = () => renderRoutes([{ path: '/bookings', element: <BookingsPage /> }], '/bookings');
@@ -38,7 +39,7 @@ describe('my bookings', () => {
 
   it('lists everything under All by default, with the status badges', async () => {
     localStorage.setItem('accessToken', 't');
-    mockFetch({ '/property/v1/app/booking': { success: true, data: list } });
+    mockApi({ '/property/v1/app/booking': ok(list) });
     render();
     expect(await screen.findByText('Alpha Inn')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
@@ -54,7 +55,7 @@ describe('my bookings', () => {
 
   it('filters by chip and says when nothing matches', async () => {
     localStorage.setItem('accessToken', 't');
-    mockFetch({ '/property/v1/app/booking': { success: true, data: list } });
+    mockApi({ '/property/v1/app/booking': ok(list) });
     render();
     await screen.findByText('Alpha Inn');
     fireEvent.click(screen.getByRole('button', { name: 'Processing' }));
@@ -66,7 +67,7 @@ describe('my bookings', () => {
 
   it('an empty account says No bookings available.', async () => {
     localStorage.setItem('accessToken', 't');
-    mockFetch({ '/property/v1/app/booking': { success: true, data: [] } });
+    mockApi({ '/property/v1/app/booking': ok([]) });
     render();
     expect(await screen.findByText('No bookings available.')).toBeInTheDocument();
   });
