@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/api-mock';
 import { KycForm } from './kyc-form';
 
 const png = () =>
@@ -22,7 +23,6 @@ describe('KycForm', () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists the four document types with Passport chosen, and changing the type clears the files', async () => {
     const u = userEvent.setup();
@@ -50,33 +50,26 @@ describe('KycForm', () => {
 
   it('submits the type and both images as a multipart form', async () => {
     const u = userEvent.setup();
-    const fetchMock = vi.fn(
-      async (_url: string, _init?: RequestInit) =>
-        new Response(
-          JSON.stringify({
-            success: true,
-            message: 'KYC submitted successfully',
-            data: {
-              id: 'd1',
-              documentType: 'passport',
-              status: 'submitted',
-              submittedAt: 1,
-              frontUrl: '/f',
-              backUrl: '/b',
-            },
-          }),
-          { status: 200 },
-        ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi({
+      'POST /user/v1/kyc': {
+        success: true,
+        message: 'KYC submitted successfully',
+        data: {
+          id: 'd1',
+          documentType: 'passport',
+          status: 'submitted',
+          submittedAt: 1,
+          frontUrl: '/f',
+          backUrl: '/b',
+        },
+      },
+    });
     renderForm();
     await u.upload(screen.getByLabelText('Front image'), png());
     await u.upload(screen.getByLabelText('Back image'), png());
     await u.click(screen.getByRole('button', { name: 'Submit KYC' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/user/v1/kyc');
-    const body = init?.body as FormData;
+    await vi.waitFor(() => expect(api.callsTo('POST /user/v1/kyc')).toHaveLength(1));
+    const body = api.calls[0]?.body as FormData;
     expect(body.get('documentType')).toBe('passport');
     expect((body.get('front') as File).name).toBe('front.png');
     expect(body.get('back')).toBeInstanceOf(File);

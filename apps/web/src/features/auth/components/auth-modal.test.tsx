@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toast';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useAuthStore } from '../../../lib/auth-store';
+import { fail, mockApi } from '../../../test/api-mock';
 import { AuthModal } from './auth-modal';
 
 const user = {
@@ -14,38 +15,27 @@ const user = {
   role: 'guest',
 };
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 /** A stand-in for the API: generate succeeds, '123456' verifies, anything else is a wrong code. */
 function fakeApi() {
-  return vi.fn(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/user/v1/guest-auth/dev/latest-otp'))
-      return json(404, { error: { code: 'NOT_FOUND', message: 'x' } });
-    const body = JSON.parse(String(init?.body ?? '{}'));
-    if (body.step === 'generate-otp') {
-      return json(200, {
-        success: true,
-        message: 'OTP sent successfully',
-        data: { resendAfterSeconds: 30, expiresInSeconds: 300 },
-      });
-    }
-    if (body.otp === '123456') {
-      return json(200, {
-        success: true,
-        message: 'OTP verified successfully',
-        token: { accessToken: 'a.b.c', refreshToken: 'r' },
-        user,
-      });
-    }
-    return json(400, {
-      error: {
-        code: 'BAD_REQUEST',
-        message: 'Invalid OTP. Please try again.',
-        details: { reason: 'invalid', remainingAttempts: 4 },
-      },
-    });
+  return mockApi({
+    'GET /user/v1/guest-auth/dev/latest-otp': fail(404, 'NOT_FOUND', 'x'),
+    'POST /user/v1/guest-auth/login': ({ body }) => {
+      const sent = body as { step?: string; otp?: string };
+      if (sent.step === 'generate-otp')
+        return {
+          success: true,
+          message: 'OTP sent successfully',
+          data: { resendAfterSeconds: 30, expiresInSeconds: 300 },
+        };
+      if (sent.otp === '123456')
+        return {
+          success: true,
+          message: 'OTP verified successfully',
+          token: { accessToken: 'a.b.c', refreshToken: 'r' },
+          user,
+        };
+      return fail(400, 'BAD_REQUEST', 'Invalid OTP. Please try again.', { reason: 'invalid', remainingAttempts: 4 });
+    },
   });
 }
 
@@ -63,11 +53,10 @@ async function renderModal() {
 
 describe('AuthModal', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', fakeApi());
+    fakeApi();
     useAuthStore.getState().logout();
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     act(() => useAuthModal.getState().closeModal());
   });
 

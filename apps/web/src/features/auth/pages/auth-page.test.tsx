@@ -1,24 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
+import { type ApiMock, fail, mockApi } from '../../../test/api-mock';
 import AuthPage from './auth-page';
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** Generate always succeeds; every call is kept so the test can read the number that was sent. */
+/** Generate always succeeds; the development code peek is not there (as in production). */
 function fakeApi() {
-  return vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.startsWith('/user/v1/guest-auth/dev/latest-otp'))
-      return json(404, { error: { code: 'NOT_FOUND', message: 'x' } });
-    return json(200, {
+  return mockApi({
+    'GET /user/v1/guest-auth/dev/latest-otp': fail(404, 'NOT_FOUND', 'x'),
+    'POST /user/v1/guest-auth/login': {
       success: true,
       message: 'OTP sent successfully',
       data: { resendAfterSeconds: 30, expiresInSeconds: 300 },
-    });
+    },
   });
 }
 
@@ -32,13 +28,11 @@ function renderPage() {
 }
 
 describe('sign-in page: the mobile number field', () => {
-  let api: ReturnType<typeof fakeApi>;
+  let api: ApiMock;
   beforeEach(() => {
     api = fakeApi();
-    vi.stubGlobal('fetch', api);
     useAuthStore.getState().logout();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it.each(['+91 98220 00003', '09822000003', '98220-00003', '919822000003', '+91-98220-00003'])(
     'keeps the 10 digits of a pasted %j and sends them',
@@ -50,8 +44,7 @@ describe('sign-in page: the mobile number field', () => {
       expect(screen.queryByText(/Please enter a valid/)).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await waitFor(() => expect(screen.getByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument());
-      const [, init] = api.mock.calls.find(([url]) => url === '/user/v1/guest-auth/login') ?? [];
-      expect(JSON.parse(String(init?.body))).toMatchObject({
+      expect(api.callsTo('POST /user/v1/guest-auth/login')[0]?.body).toMatchObject({
         phone: '9822000003',
         countryCode: '+91',
         step: 'generate-otp',

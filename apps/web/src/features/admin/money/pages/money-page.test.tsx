@@ -45,7 +45,7 @@ const overview = (over: Partial<MoneyOverview> = {}): MoneyOverview => ({
 type Answer = { status?: number; body: unknown };
 
 /** The money API on the shared mock: each route answers with its status (200 unless given) and body. */
-function mockFetch(routes: Record<string, () => Answer>) {
+function mockMoneyApi(routes: Record<string, () => Answer>) {
   return mockApi(
     Object.fromEntries(
       Object.entries(routes).map(([key, answer]) => [
@@ -77,7 +77,7 @@ beforeEach(() => localStorage.setItem('accessToken', 't'));
 
 describe('the money page', () => {
   it('lists open alerts and unsettled captures with links to their bookings', async () => {
-    mockFetch({
+    mockMoneyApi({
       'GET /api/admin/money': () => ({
         body: {
           success: true,
@@ -131,7 +131,7 @@ describe('the money page', () => {
         bookingId: null,
       }),
     ];
-    const calls = mockFetch({
+    const calls = mockMoneyApi({
       'GET /api/admin/money': () => ({ body: { success: true, data: overview({ alerts: open }) } }),
       [`POST /api/admin/money/alerts/${ALERT_ID}/resolve`]: () => {
         const [handled] = open;
@@ -156,7 +156,7 @@ describe('the money page', () => {
   });
 
   it('says why an alert was not marked as handled and keeps it', async () => {
-    mockFetch({
+    mockMoneyApi({
       'GET /api/admin/money': () => ({ body: { success: true, data: overview({ alerts: [alert()] }) } }),
       [`POST /api/admin/money/alerts/${ALERT_ID}/resolve`]: () => ({
         status: 404,
@@ -171,7 +171,7 @@ describe('the money page', () => {
   });
 
   it('says every capture is settled when none is left over, and checks again on request', async () => {
-    const calls = mockFetch({ 'GET /api/admin/money': () => ({ body: { success: true, data: overview() } }) });
+    const calls = mockMoneyApi({ 'GET /api/admin/money': () => ({ body: { success: true, data: overview() } }) });
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('No open alerts.')).toBeInTheDocument();
@@ -185,7 +185,7 @@ describe('the money page', () => {
   });
 
   it('shows the error with a retry when the provider cannot be asked', async () => {
-    mockFetch({
+    mockMoneyApi({
       'GET /api/admin/money': () => ({
         status: 503,
         body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'The payment provider did not answer.' } },

@@ -3,7 +3,8 @@ import { addDays } from '@staybook/contract/stay-dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../../test/api-mock';
 import { PlanRatesEditor } from './plan-rates-editor';
 
 const ROOM = '11111111-1111-4111-8111-111111111111';
@@ -26,18 +27,12 @@ function ratesFrom(from: string): PlanRates {
   };
 }
 
-function mockFetch() {
-  const calls: Array<{ method: string; url: URL; body: unknown }> = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    if (url.pathname !== RATES_PATH) return new Response('{}', { status: 404 });
-    const data = method === 'GET' ? ratesFrom(url.searchParams.get('from') ?? TODAY) : { updated: 3, cleared: 0 };
-    return new Response(JSON.stringify({ success: true, data }), { status: 200 });
-  });
-  return calls;
+/** The plan's rates on the shared API mock: a fortnight from the asked `from`, and a save's counts. */
+function mockRatesApi() {
+  return mockApi({
+    [`GET ${RATES_PATH}`]: ({ url }) => ok(ratesFrom(url.searchParams.get('from') ?? TODAY)),
+    [`PUT ${RATES_PATH}`]: ok({ updated: 3, cleared: 0 }),
+  }).calls;
 }
 
 function renderEditor() {
@@ -50,11 +45,10 @@ function renderEditor() {
 }
 
 beforeEach(() => localStorage.setItem('accessToken', 't'));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('a plan’s own rates', () => {
   it('shows two weeks of nights with the plan’s own rate and the room’s rate where it has none', async () => {
-    mockFetch();
+    mockRatesApi();
     renderEditor();
     const table = await screen.findByRole('table', { name: 'Festive: rates by night' });
     const rows = within(table).getAllByRole('row');
@@ -66,7 +60,7 @@ describe('a plan’s own rates', () => {
 
   it('sets a rate on the weekend nights of a range, and refuses nights before today', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch();
+    const calls = mockRatesApi();
     renderEditor();
     await screen.findByRole('table');
     const from = screen.getByLabelText('First night');
@@ -93,7 +87,7 @@ describe('a plan’s own rates', () => {
 
   it('clears the plan’s rate back to the room’s rate without asking for a rate', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch();
+    const calls = mockRatesApi();
     renderEditor();
     await screen.findByRole('table');
     await user.click(screen.getByRole('checkbox', { name: /Follow the room's rate on these nights/ }));
@@ -105,7 +99,7 @@ describe('a plan’s own rates', () => {
 
   it('moves to the next two weeks', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch();
+    const calls = mockRatesApi();
     renderEditor();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Later nights' }));

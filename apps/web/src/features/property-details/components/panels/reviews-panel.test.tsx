@@ -2,7 +2,8 @@ import type { PropertyReviews, PublicReview } from '@staybook/contract/reviews';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok } from '../../../../test/api-mock';
 import { ReviewsPanel } from './reviews-panel';
 
 const review = (id: string, over: Partial<PublicReview> = {}): PublicReview => ({
@@ -24,16 +25,14 @@ const summary = {
   aspects: { cleanliness: 4.8, location: 4.1, service: 4.6, value: 3.9 },
 };
 
-const calls: string[] = [];
+/** The reviews by `sort:page` on the shared API mock; a helpful vote is counted. Returns what was sent. */
 function answer(pages: Record<string, PropertyReviews>) {
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-    if (url.pathname.endsWith('/helpful'))
-      return new Response(JSON.stringify({ success: true, data: { helpfulCount: 3, counted: true } }));
-    const key = `${url.searchParams.get('sort')}:${url.searchParams.get('page')}`;
-    return new Response(JSON.stringify({ success: true, data: pages[key] }));
-  }) as typeof fetch;
+  const api = mockApi({
+    'POST /property/v1/app/reviews/:id/helpful': ok({ helpfulCount: 3, counted: true }),
+    'GET /property/v1/app/property/:id/reviews': ({ url }) =>
+      ok(pages[`${url.searchParams.get('sort')}:${url.searchParams.get('page')}`]),
+  });
+  return { sent: () => api.calls.map((c) => `${c.method} ${c.path}`) };
 }
 
 function show() {
@@ -44,10 +43,6 @@ function show() {
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => {
-  calls.length = 0;
-});
 
 describe('ReviewsPanel', () => {
   it('shows the score, the aspects, the reviews with the property reply, and more on "Show more"', async () => {
@@ -77,7 +72,7 @@ describe('ReviewsPanel', () => {
   });
 
   it('asks for the most helpful first when the guest sorts, and counts a "Helpful" click', async () => {
-    answer({
+    const { sent } = answer({
       'newest:1': { summary, items: [review('a')], page: 1, pageSize: 5, hasMore: false },
       'helpful:1': { summary, items: [review('z', { helpfulCount: 9 })], page: 1, pageSize: 5, hasMore: false },
     });
@@ -85,11 +80,11 @@ describe('ReviewsPanel', () => {
     await screen.findByRole('heading', { name: 'Review a' });
     await userEvent.selectOptions(screen.getByLabelText('Sort reviews'), 'Most helpful');
     expect(await screen.findByRole('heading', { name: 'Review z' })).toBeInTheDocument();
-    expect(calls).toContain('GET /property/v1/app/property/p1/reviews?sort=helpful&page=1');
+    expect(sent()).toContain('GET /property/v1/app/property/p1/reviews?sort=helpful&page=1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Helpful (9)' }));
     expect(await screen.findByRole('button', { name: 'Helpful (3)' })).toHaveAttribute('aria-pressed', 'true');
-    expect(calls.some((c) => c.startsWith('POST /property/v1/app/reviews/z/helpful'))).toBe(true);
+    expect(sent()).toContain('POST /property/v1/app/reviews/z/helpful');
   });
 
   it('says plainly when there are no reviews yet', async () => {
