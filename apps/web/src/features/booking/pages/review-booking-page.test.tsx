@@ -66,14 +66,20 @@ describe('review booking, step 0', () => {
   });
 
   it('shows the 18% estimate while pricing loads, then the server price', async () => {
-    let answer: (v: Response) => void = () => {};
-    globalThis.fetch = (() => new Promise<Response>((r) => (answer = r))) as typeof fetch;
+    let answer: () => void = () => {};
+    mockApi({
+      // The price is answered only when the test says so.
+      '/property/v1/app/booking/pricing': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(pricing);
+        }),
+    });
     seedSelection();
     render();
     expect(screen.getByText('Taxes (estimated)')).toBeInTheDocument();
     expect(screen.getByText('₹1,440')).toBeInTheDocument();
     expect(screen.getByText('₹9,440')).toBeInTheDocument();
-    answer(new Response(JSON.stringify(pricing)));
+    answer();
     expect(await screen.findByText('Taxes (GST)')).toBeInTheDocument();
     expect(screen.getByText('₹8,400')).toBeInTheDocument();
   });
