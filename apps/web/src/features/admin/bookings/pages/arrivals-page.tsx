@@ -3,13 +3,52 @@ import { formatDayWithWeekday, formatParty, plural } from '@staybook/contract/fo
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
-import { ScrollRegion } from '../../components/list-kit';
+import { Badge, PageHeader, Panel } from '../../components/console-ui';
+import { type Column, DataTable } from '../../components/data-table';
+import { QueryState } from '../../components/query-state';
 import { consolePaths } from '../../lib/console-paths';
 import { arrivalsBoardOf, isIsoDate, useArrivals } from '../api/get-arrivals';
 import { useDeskProperties } from '../api/get-desk-properties';
 import { useStayAction } from '../components/stay-actions';
 import { statusLabel, statusTone } from '../logic/labels';
+
+/** A board row's columns before its action: the booking, who, where and when. */
+const boardColumns: Column<AdminBookingSummary>[] = [
+  {
+    header: 'Booking',
+    rowHeader: true,
+    className: 'font-semibold',
+    cell: (b) => (
+      <Link to={consolePaths.booking(b.id)} className="text-sky-800 underline">
+        {b.code}
+      </Link>
+    ),
+  },
+  {
+    header: 'Guest',
+    cell: (b) => (
+      <>
+        <div>{b.guestName}</div>
+        <a className="text-slate-600 underline" href={`tel:+91${b.guestPhone}`}>
+          +91 {b.guestPhone}
+        </a>
+      </>
+    ),
+  },
+  {
+    header: 'Property',
+    cell: (b) => (
+      <>
+        {b.property.name}
+        <div className="text-slate-600">
+          {plural(b.rooms, 'room')}, {formatParty(b)}
+        </div>
+      </>
+    ),
+  },
+  { header: 'Stay', cell: (b) => `${formatDayWithWeekday(b.checkIn)} → ${formatDayWithWeekday(b.checkOut)}` },
+  { header: 'Status', cell: (b) => <Badge tone={statusTone(b.status)}>{statusLabel(b.status)}</Badge> },
+];
 
 /** Arrivals, departures and guests in house for a chosen day (today in IST by default), with check-in/out. */
 export default function ArrivalsPage() {
@@ -28,93 +67,54 @@ export default function ArrivalsPage() {
     setParams(next);
   };
 
-  const row = (b: AdminBookingSummary) => (
-    <tr key={b.id} className="border-b border-slate-100 align-top">
-      <th scope="row" className="py-2 pr-3 font-semibold">
-        <Link to={consolePaths.booking(b.id)} className="text-sky-800 underline">
-          {b.code}
-        </Link>
-      </th>
-      <td className="py-2 pr-3">
-        <div>{b.guestName}</div>
-        <a className="text-slate-600 underline" href={`tel:+91${b.guestPhone}`}>
-          +91 {b.guestPhone}
-        </a>
-      </td>
-      <td className="py-2 pr-3">
-        {b.property.name}
-        <div className="text-slate-600">
-          {plural(b.rooms, 'room')}, {formatParty(b)}
-        </div>
-      </td>
-      <td className="py-2 pr-3">
-        {formatDayWithWeekday(b.checkIn)} → {formatDayWithWeekday(b.checkOut)}
-      </td>
-      <td className="py-2 pr-3">
-        <Badge tone={statusTone(b.status)}>{statusLabel(b.status)}</Badge>
-      </td>
-      <td className="py-2 pr-3 text-right">
-        {b.actions.checkIn && (
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={stay.isPending}
-            aria-label={`Check in ${b.code} (${b.guestName})`}
-            onClick={() => stay.mutate({ id: b.id, action: 'check-in' })}
-          >
-            Check in
-          </button>
-        )}
-        {b.actions.checkOut && (
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={stay.isPending}
-            aria-label={`Check out ${b.code} (${b.guestName})`}
-            onClick={() => stay.mutate({ id: b.id, action: 'check-out' })}
-          >
-            Check out
-          </button>
-        )}
-      </td>
-    </tr>
-  );
+  const columns: Column<AdminBookingSummary>[] = [
+    ...boardColumns,
+    {
+      header: 'Action',
+      headerClassName: 'text-right',
+      className: 'text-right',
+      cell: (b) => (
+        <>
+          {b.actions.checkIn && (
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={stay.isPending}
+              aria-label={`Check in ${b.code} (${b.guestName})`}
+              onClick={() => stay.mutate({ id: b.id, action: 'check-in' })}
+            >
+              Check in
+            </button>
+          )}
+          {b.actions.checkOut && (
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={stay.isPending}
+              aria-label={`Check out ${b.code} (${b.guestName})`}
+              onClick={() => stay.mutate({ id: b.id, action: 'check-out' })}
+            >
+              Check out
+            </button>
+          )}
+        </>
+      ),
+    },
+  ];
 
   const section = (title: string, items: AdminBookingSummary[], empty: string) => (
     <Panel title={`${title} (${items.length})`} className="mb-6">
       {items.length === 0 ? (
         <p className="text-sm text-slate-600">{empty}</p>
       ) : (
-        <ScrollRegion label={`${title} table`}>
-          <table className="w-full min-w-[680px] text-left text-sm">
-            <caption className="sr-only">
-              {title} on {formatDayWithWeekday(date)}
-            </caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Booking
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Guest
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Property
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Stay
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  Action
-                </th>
-              </tr>
-            </thead>
-            <tbody>{items.map(row)}</tbody>
-          </table>
-        </ScrollRegion>
+        <DataTable
+          label={`${title} table`}
+          caption={`${title} on ${formatDayWithWeekday(date)}`}
+          columns={columns}
+          rows={items}
+          rowKey={(b) => b.id}
+          minWidth="min-w-[680px]"
+        />
       )}
     </Panel>
   );
@@ -166,19 +166,20 @@ export default function ArrivalsPage() {
           </select>
         </div>
       </div>
-      {board.isPending ? (
-        <Loading label="Loading arrivals and departures" />
-      ) : board.isError ? (
-        <ErrorNotice error={board.error} onRetry={() => void board.refetch()} />
-      ) : board.data.arrivals.length + board.data.departures.length + board.data.inHouse.length === 0 ? (
-        <EmptyState>No arrivals, departures or guests in house on {formatDayWithWeekday(date)}.</EmptyState>
-      ) : (
-        <>
-          {section('Arrivals', board.data.arrivals, 'Nobody arrives on this day.')}
-          {section('Departures', board.data.departures, 'Nobody leaves on this day.')}
-          {section('In house', board.data.inHouse, 'Nobody else is staying over.')}
-        </>
-      )}
+      <QueryState
+        query={board}
+        loading="Loading arrivals and departures"
+        isEmpty={(data) => data.arrivals.length + data.departures.length + data.inHouse.length === 0}
+        empty={`No arrivals, departures or guests in house on ${formatDayWithWeekday(date)}.`}
+      >
+        {(data) => (
+          <>
+            {section('Arrivals', data.arrivals, 'Nobody arrives on this day.')}
+            {section('Departures', data.departures, 'Nobody leaves on this day.')}
+            {section('In house', data.inHouse, 'Nobody else is staying over.')}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

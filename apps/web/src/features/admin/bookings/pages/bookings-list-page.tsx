@@ -1,13 +1,66 @@
+import type { AdminBookingSummary } from '@staybook/contract/admin-bookings';
 import { formatDayWithWeekday, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
-import { ScrollRegion, useUrlFilters } from '../../components/list-kit';
+import { Badge, PageHeader, Panel } from '../../components/console-ui';
+import { type Column, DataTable } from '../../components/data-table';
+import { Pager, useUrlFilters } from '../../components/list-kit';
+import { QueryState } from '../../components/query-state';
 import { consolePaths } from '../../lib/console-paths';
 import { bookingFilterKeys, useBookings } from '../api/get-bookings';
 import { useDeskProperties } from '../api/get-desk-properties';
 import { bookingStatusOptions, paymentLabel, statusLabel, statusTone } from '../logic/labels';
+
+/** The list's columns; a booking's link remembers the filtered list to come back to. */
+const bookingColumns = (back: string): Column<AdminBookingSummary>[] => [
+  {
+    header: 'Booking',
+    rowHeader: true,
+    className: 'font-semibold',
+    cell: (b) => (
+      <Link to={consolePaths.booking(b.id)} state={{ back }} className="text-sky-800 underline">
+        {b.code}
+      </Link>
+    ),
+  },
+  {
+    header: 'Guest',
+    cell: (b) => (
+      <>
+        <div>{b.guestName}</div>
+        <div className="text-slate-600">+91 {b.guestPhone}</div>
+      </>
+    ),
+  },
+  { header: 'Property', cell: (b) => b.property.name },
+  {
+    header: 'Stay',
+    cell: (b) => (
+      <>
+        {formatDayWithWeekday(b.checkIn)} → {formatDayWithWeekday(b.checkOut)}
+        <div className="text-slate-600">
+          {plural(b.nights, 'night')}, {plural(b.rooms, 'room')}
+        </div>
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (b) => (
+      <>
+        <Badge tone={statusTone(b.status)}>{statusLabel(b.status)}</Badge>
+        <div className="mt-1 text-slate-600">{paymentLabel(b.paymentStatus)}</div>
+      </>
+    ),
+  },
+  {
+    header: 'Total',
+    headerClassName: 'text-right',
+    className: 'text-right tabular-nums',
+    cell: (b) => formatInr(b.total),
+  },
+];
 
 /** The bookings list: filters live in the URL, so a reload or a shared link shows the same page. */
 export default function BookingsListPage() {
@@ -17,7 +70,6 @@ export default function BookingsListPage() {
   const properties = useDeskProperties();
 
   const field = (name: string) => `${formId}-${name}`;
-  const data = list.data;
 
   return (
     <div>
@@ -113,100 +165,29 @@ export default function BookingsListPage() {
         </form>
       </Panel>
 
-      {list.isPending ? (
-        <Loading label="Loading bookings" />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState>No bookings match these filters.</EmptyState>
-      ) : (
-        <Panel>
-          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {plural(data.total, 'booking')} · page {data.page} of {data.totalPages}
-          </p>
-          <ScrollRegion label="Bookings table">
-            <table className="w-full min-w-[720px] text-left text-sm">
-              <caption className="sr-only">Bookings matching the filters, newest first</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    Booking
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Guest
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Property
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Stay
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((b) => (
-                  <tr key={b.id} className="border-b border-slate-100 align-top" data-testid="booking-row">
-                    <th scope="row" className="py-2 pr-3 font-semibold">
-                      <Link
-                        to={consolePaths.booking(b.id)}
-                        state={{ back: `${consolePaths.bookings}?${params.toString()}` }}
-                        className="text-sky-800 underline"
-                      >
-                        {b.code}
-                      </Link>
-                    </th>
-                    <td className="py-2 pr-3">
-                      <div>{b.guestName}</div>
-                      <div className="text-slate-600">+91 {b.guestPhone}</div>
-                    </td>
-                    <td className="py-2 pr-3">{b.property.name}</td>
-                    <td className="py-2 pr-3">
-                      {formatDayWithWeekday(b.checkIn)} → {formatDayWithWeekday(b.checkOut)}
-                      <div className="text-slate-600">
-                        {plural(b.nights, 'night')}, {plural(b.rooms, 'room')}
-                      </div>
-                    </td>
-                    <td className="py-2 pr-3">
-                      <Badge tone={statusTone(b.status)}>{statusLabel(b.status)}</Badge>
-                      <div className="mt-1 text-slate-600">{paymentLabel(b.paymentStatus)}</div>
-                    </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{formatInr(b.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-          {data.totalPages > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={data.page <= 1 || list.isFetching}
-                onClick={() => goTo(data.page - 1)}
-              >
-                Previous page
-              </button>
-              <span className="text-sm text-slate-600">
-                Page {data.page} of {data.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={data.page >= data.totalPages || list.isFetching}
-                onClick={() => goTo(data.page + 1)}
-              >
-                Next page
-              </button>
-            </nav>
-          )}
-        </Panel>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading bookings"
+        isEmpty={(data) => data.items.length === 0}
+        empty="No bookings match these filters."
+      >
+        {(data) => (
+          <Panel>
+            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+              {plural(data.total, 'booking')} · page {data.page} of {data.totalPages}
+            </p>
+            <DataTable
+              label="Bookings table"
+              caption="Bookings matching the filters, newest first"
+              columns={bookingColumns(`${consolePaths.bookings}?${params.toString()}`)}
+              rows={data.items}
+              rowKey={(b) => b.id}
+              rowTestId="booking-row"
+            />
+            <Pager page={data.page} totalPages={data.totalPages} busy={list.isFetching} onPage={goTo} />
+          </Panel>
+        )}
+      </QueryState>
     </div>
   );
 }
