@@ -1,15 +1,54 @@
+import type { AdminPropertySummary } from '@staybook/contract/admin-catalogue';
 import { propertyTypeKeys, propertyTypeLabels } from '@staybook/contract/catalogue';
 import { plural } from '@staybook/contract/format';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { mediaVariant } from '../../../../lib/media';
 import { useCan } from '../../access/api/get-my-access';
-import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
-import { useUrlFilters } from '../../components/list-kit';
+import { Badge, PageHeader, Panel } from '../../components/console-ui';
+import { type Column, DataTable } from '../../components/data-table';
+import { Pager, useUrlFilters } from '../../components/list-kit';
+import { QueryState } from '../../components/query-state';
 import { useCities } from '../api/get-cities';
 import { propertyFilterKeys, useProperties } from '../api/get-properties';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { cataloguePaths } from '../logic/catalogue-paths';
+
+const propertyColumns: Column<AdminPropertySummary>[] = [
+  {
+    header: <span className="sr-only">Photo</span>,
+    cell: (p) =>
+      p.image ? (
+        <img src={mediaVariant(p.image, 320)} alt="" className="h-10 w-16 rounded object-cover" loading="lazy" />
+      ) : (
+        <span className="block h-10 w-16 rounded bg-slate-200" />
+      ),
+  },
+  {
+    header: 'Property',
+    rowHeader: true,
+    className: 'font-semibold',
+    cell: (p) => (
+      <>
+        <Link to={cataloguePaths.property(p.id)} className="text-sky-800 underline">
+          {p.name}
+        </Link>
+        <div className="text-xs font-normal text-slate-600">{p.locality}</div>
+      </>
+    ),
+  },
+  { header: 'City', cell: (p) => p.city },
+  {
+    header: 'Type',
+    cell: (p) =>
+      `${propertyTypeLabels[p.propertyType as keyof typeof propertyTypeLabels] ?? p.propertyType} · ${p.category}`,
+  },
+  { header: 'Room types', cell: (p) => p.roomTypeCount },
+  {
+    header: 'Status',
+    cell: (p) => (p.status === 'active' ? <Badge tone="green">Active</Badge> : <Badge tone="amber">Archived</Badge>),
+  },
+];
 
 /** Every property, archived ones too, with search and filters kept in the URL. */
 export default function PropertyListPage() {
@@ -20,7 +59,6 @@ export default function PropertyListPage() {
   const brand = useCan('catalogue.brand');
 
   const field = (name: string) => `${formId}-${name}`;
-  const data = list.data;
 
   return (
     <div>
@@ -106,103 +144,30 @@ export default function PropertyListPage() {
         </form>
       </Panel>
 
-      {list.isPending ? (
-        <Loading label="Loading properties" />
-      ) : list.isError ? (
-        <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
-      ) : !data || data.items.length === 0 ? (
-        <EmptyState>No properties match these filters.</EmptyState>
-      ) : (
-        <Panel>
-          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            {plural(data.total, 'property', 'properties')} · page {data.page} of {data.totalPages}
-          </p>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <caption className="sr-only">Properties matching the filters, by name</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    <span className="sr-only">Photo</span>
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Property
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    City
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Type
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Room types
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((p) => (
-                  <tr key={p.id} className="border-b border-slate-100 align-middle" data-testid="property-row">
-                    <td className="py-2 pr-3">
-                      {p.image ? (
-                        <img
-                          src={mediaVariant(p.image, 320)}
-                          alt=""
-                          className="h-10 w-16 rounded object-cover"
-                          loading="lazy"
-                        />
-                      ) : (
-                        <span className="block h-10 w-16 rounded bg-slate-200" />
-                      )}
-                    </td>
-                    <th scope="row" className="py-2 pr-3 font-semibold">
-                      <Link to={cataloguePaths.property(p.id)} className="text-sky-800 underline">
-                        {p.name}
-                      </Link>
-                      <div className="text-xs font-normal text-slate-600">{p.locality}</div>
-                    </th>
-                    <td className="py-2 pr-3">{p.city}</td>
-                    <td className="py-2 pr-3">
-                      {propertyTypeLabels[p.propertyType as keyof typeof propertyTypeLabels] ?? p.propertyType} ·{' '}
-                      {p.category}
-                    </td>
-                    <td className="py-2 pr-3">{p.roomTypeCount}</td>
-                    <td className="py-2 pr-3">
-                      {p.status === 'active' ? (
-                        <Badge tone="green">Active</Badge>
-                      ) : (
-                        <Badge tone="amber">Archived</Badge>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {data.totalPages > 1 && (
-            <nav aria-label="Pages" className="mt-4 flex items-center gap-2">
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={data.page <= 1}
-                onClick={() => goTo(data.page - 1)}
-              >
-                Previous page
-              </button>
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={data.page >= data.totalPages}
-                onClick={() => goTo(data.page + 1)}
-              >
-                Next page
-              </button>
-            </nav>
-          )}
-        </Panel>
-      )}
+      <QueryState
+        query={list}
+        loading="Loading properties"
+        isEmpty={(data) => data.items.length === 0}
+        empty="No properties match these filters."
+      >
+        {(data) => (
+          <Panel>
+            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+              {plural(data.total, 'property', 'properties')} · page {data.page} of {data.totalPages}
+            </p>
+            <DataTable
+              label="Properties table"
+              caption="Properties matching the filters, by name"
+              columns={propertyColumns}
+              rows={data.items}
+              rowKey={(p) => p.id}
+              minWidth="min-w-[640px]"
+              rowTestId="property-row"
+            />
+            <Pager page={data.page} totalPages={data.totalPages} busy={list.isFetching} onPage={goTo} />
+          </Panel>
+        )}
+      </QueryState>
     </div>
   );
 }
