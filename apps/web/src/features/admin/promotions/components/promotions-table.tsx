@@ -1,8 +1,7 @@
 import { type AdminPromotion, promotionKindLabels } from '@staybook/contract/promotions';
-import { Badge } from '../../components/console-ui';
-import { ScrollRegion, Th } from '../../components/list-kit';
+import { type Column, DataTable } from '../../components/data-table';
 import { describePromotion } from '../logic/promotion-forms';
-import { OfferCells } from './offer-cells';
+import { offerColumns } from './offer-columns';
 
 interface PromotionsTableProps {
   label: string;
@@ -17,47 +16,14 @@ interface PromotionsTableProps {
 
 /** Promotions as rows: name, kind, what it gives, whose it is, on/off, and Edit / Turn off where this page may. */
 export function PromotionsTable({ label, promotions, whose, canChange, onEdit, onTurnOff }: PromotionsTableProps) {
+  const columns: Column<AdminPromotion>[] = [
+    { header: 'Name', className: 'font-medium', cell: (p) => p.name },
+    { header: 'Kind', cell: (p) => promotionKindLabels[p.kind] },
+    { header: 'Gives', cell: (p) => describePromotion(p) },
+    { header: whose.title, cell: (p) => whose.of(p) },
+    ...offerColumns<AdminPromotion>({ name: (p) => p.name, isActive: (p) => p.isActive, canChange, onEdit, onTurnOff }),
+  ];
   return (
-    <ScrollRegion label={label}>
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            <Th>Name</Th>
-            <Th>Kind</Th>
-            <Th>Gives</Th>
-            <Th>{whose.title}</Th>
-            <Th>Status</Th>
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
-          </tr>
-        </thead>
-        <tbody>
-          {promotions.map((p) => (
-            <tr key={p.id} className="border-t border-slate-100">
-              <td className="py-2 pr-3 font-medium">{p.name}</td>
-              <td className="py-2 pr-3">{promotionKindLabels[p.kind]}</td>
-              <td className="py-2 pr-3">{describePromotion(p)}</td>
-              <td className="py-2 pr-3">{whose.of(p)}</td>
-              {canChange(p) ? (
-                <OfferCells
-                  name={p.name}
-                  isActive={p.isActive}
-                  onEdit={() => onEdit(p)}
-                  onTurnOff={() => onTurnOff(p)}
-                />
-              ) : (
-                <>
-                  <td className="py-2 pr-3">
-                    <Badge tone={p.isActive ? 'green' : 'slate'}>{p.isActive ? 'On' : 'Off'}</Badge>
-                  </td>
-                  <td className="py-2 text-slate-600">Read only</td>
-                </>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <DataTable label={label} caption={label} columns={columns} rows={promotions} rowKey={(p) => p.id} minWidth="" />
   );
 }

@@ -1,8 +1,10 @@
+import type { AdminCoupon } from '@staybook/contract/promotions';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatInr } from '../../../../lib/format';
-import { EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
-import { ScrollRegion, Th } from '../../components/list-kit';
+import { PageHeader, Panel } from '../../components/console-ui';
+import { type Column, DataTable } from '../../components/data-table';
+import { QueryState } from '../../components/query-state';
 import { errorMessage } from '../../lib/console-api';
 import { useDeactivateCoupon } from '../api/deactivate-coupon';
 import { useDeactivatePromotion } from '../api/deactivate-promotion';
@@ -11,10 +13,23 @@ import { usePromotions } from '../api/get-promotions';
 import { usePropertyOptions } from '../api/get-property-options';
 import { useSavePromotion } from '../api/save-promotion';
 import { CouponForm } from '../components/coupon-form';
-import { OfferCells } from '../components/offer-cells';
+import { offerColumns } from '../components/offer-columns';
 import { PromotionForm } from '../components/promotion-form';
 import { PromotionsTable } from '../components/promotions-table';
 import { promotionsPages } from '../logic/promotions-paths';
+
+const couponColumns: Column<AdminCoupon>[] = [
+  { header: 'Code', className: 'font-medium', cell: (c) => c.code },
+  {
+    header: 'Discount',
+    cell: (c) =>
+      `${c.discountKind === 'percent' ? `${c.discountValue}%` : formatInr(c.discountValue)} off${
+        c.minNights ? `, ${c.minNights}+ nights` : ''
+      }`,
+  },
+  { header: 'Property', cell: (c) => c.propertyName ?? 'Every property' },
+  { header: 'Used', cell: (c) => `${c.usedCount}${c.totalLimit ? ` of ${c.totalLimit}` : ''}` },
+];
 
 type Editing = { what: 'promotion' | 'coupon'; id: string | null } | null;
 
@@ -85,65 +100,51 @@ export default function PromotionsPage() {
       )}
 
       <Panel title="Promotions">
-        {promotions.isPending && <Loading label="Loading promotions" />}
-        {promotions.isError && <ErrorNotice error={promotions.error} onRetry={() => void promotions.refetch()} />}
-        {promotions.data?.length === 0 && <EmptyState>No promotions yet.</EmptyState>}
-        {promotions.data && promotions.data.length > 0 && (
-          <PromotionsTable
-            label="Promotions"
-            promotions={promotions.data}
-            whose={{ title: 'Property', of: (p) => p.propertyName ?? 'Every property' }}
-            canChange={() => true}
-            onEdit={(p) => setEditing({ what: 'promotion', id: p.id })}
-            onTurnOff={(p) => endPromotion.mutate(p.id)}
-          />
-        )}
+        <QueryState
+          query={promotions}
+          loading="Loading promotions"
+          isEmpty={(list) => list.length === 0}
+          empty="No promotions yet."
+        >
+          {(list) => (
+            <PromotionsTable
+              label="Promotions"
+              promotions={list}
+              whose={{ title: 'Property', of: (p) => p.propertyName ?? 'Every property' }}
+              canChange={() => true}
+              onEdit={(p) => setEditing({ what: 'promotion', id: p.id })}
+              onTurnOff={(p) => endPromotion.mutate(p.id)}
+            />
+          )}
+        </QueryState>
       </Panel>
 
       <Panel title="Coupons">
-        {coupons.isPending && <Loading label="Loading coupons" />}
-        {coupons.isError && <ErrorNotice error={coupons.error} onRetry={() => void coupons.refetch()} />}
-        {coupons.data?.length === 0 && <EmptyState>No coupons yet.</EmptyState>}
-        {coupons.data && coupons.data.length > 0 && (
-          <ScrollRegion label="Coupons">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <Th>Code</Th>
-                  <Th>Discount</Th>
-                  <Th>Property</Th>
-                  <Th>Used</Th>
-                  <Th>Status</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </tr>
-              </thead>
-              <tbody>
-                {coupons.data.map((c) => (
-                  <tr key={c.id} className="border-t border-slate-100">
-                    <td className="py-2 pr-3 font-medium">{c.code}</td>
-                    <td className="py-2 pr-3">
-                      {c.discountKind === 'percent' ? `${c.discountValue}%` : formatInr(c.discountValue)} off
-                      {c.minNights ? `, ${c.minNights}+ nights` : ''}
-                    </td>
-                    <td className="py-2 pr-3">{c.propertyName ?? 'Every property'}</td>
-                    <td className="py-2 pr-3">
-                      {c.usedCount}
-                      {c.totalLimit ? ` of ${c.totalLimit}` : ''}
-                    </td>
-                    <OfferCells
-                      name={c.code}
-                      isActive={c.isActive}
-                      onEdit={() => setEditing({ what: 'coupon', id: c.id })}
-                      onTurnOff={() => endCoupon.mutate(c.id)}
-                    />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        )}
+        <QueryState
+          query={coupons}
+          loading="Loading coupons"
+          isEmpty={(list) => list.length === 0}
+          empty="No coupons yet."
+        >
+          {(list) => (
+            <DataTable
+              label="Coupons"
+              caption="Coupons"
+              columns={[
+                ...couponColumns,
+                ...offerColumns<AdminCoupon>({
+                  name: (c) => c.code,
+                  isActive: (c) => c.isActive,
+                  onEdit: (c) => setEditing({ what: 'coupon', id: c.id }),
+                  onTurnOff: (c) => endCoupon.mutate(c.id),
+                }),
+              ]}
+              rows={list}
+              rowKey={(c) => c.id}
+              minWidth=""
+            />
+          )}
+        </QueryState>
       </Panel>
     </div>
   );

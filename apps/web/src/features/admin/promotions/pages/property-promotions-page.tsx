@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { PropertySelect, usePropertyChoice } from '../../components/property-choice';
+import { QueryState } from '../../components/query-state';
 import { errorMessage } from '../../lib/console-api';
 import { useCreatePropertyPromotion } from '../api/create-property-promotion';
 import { useDeactivatePropertyPromotion } from '../api/deactivate-property-promotion';
@@ -91,19 +92,23 @@ export default function PropertyPromotionsPage({ canManageBrand }: { canManageBr
       )}
       {property && (
         <Panel title="Promotions guests of this property get">
-          {promotions.isPending && <Loading label="Loading promotions" />}
-          {promotions.isError && <ErrorNotice error={promotions.error} onRetry={() => void promotions.refetch()} />}
-          {promotions.data?.length === 0 && <EmptyState>No promotions yet.</EmptyState>}
-          {promotions.data && promotions.data.length > 0 && (
-            <PromotionsTable
-              label="Promotions of this property"
-              promotions={promotions.data}
-              whose={{ title: 'Set by', of: (p) => (p.propertyId ? 'This property' : 'The brand (every property)') }}
-              canChange={(p) => p.propertyId !== null}
-              onEdit={(p) => setEditing(p.id)}
-              onTurnOff={(p) => turnOff.mutate({ propertyId, promotionId: p.id })}
-            />
-          )}
+          <QueryState
+            query={promotions}
+            loading="Loading promotions"
+            isEmpty={(list) => list.length === 0}
+            empty="No promotions yet."
+          >
+            {(list) => (
+              <PromotionsTable
+                label="Promotions of this property"
+                promotions={list}
+                whose={{ title: 'Set by', of: (p) => (p.propertyId ? 'This property' : 'The brand (every property)') }}
+                canChange={(p) => p.propertyId !== null}
+                onEdit={(p) => setEditing(p.id)}
+                onTurnOff={(p) => turnOff.mutate({ propertyId, promotionId: p.id })}
+              />
+            )}
+          </QueryState>
         </Panel>
       )}
     </div>
