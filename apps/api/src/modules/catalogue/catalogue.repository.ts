@@ -31,8 +31,9 @@ export interface PropertySearch {
   children: number;
   amenities: string[];
   q: string | null;
-  minRatePaise: number | null;
-  maxRatePaise: number | null;
+  /** Whole rupees a night, as the card shows them. */
+  minRupees: number | null;
+  maxRupees: number | null;
   sort: 'recommended' | 'price_asc' | 'price_desc' | 'rating';
   limit: number;
   offset: number;
@@ -50,7 +51,7 @@ export interface PropertyRow {
   ratingAverage: number;
   ratingCount: number;
   isGuestFavorite: boolean;
-  minRatePaise: number | null;
+  fromPrice: FromPriceRow;
   total: number;
 }
 
@@ -81,20 +82,108 @@ const PLAN_NIGHT_PRICE = sql`CASE
     ELSE coalesce(rpr.rate_paise, ri.rate_paise)
   END`;
 
+/** Who the price is for: the searched party, in one room where one room seats it. */
+export interface Party {
+  adults: number;
+  children: number;
+}
+
+/** Where the stays to price come from: a FROM item `s(check_in, check_out, nights)`. */
+type Stays = SQL;
+
+/** One stay (the list's): constants the planner folds into the inventory's index ranges. */
+const oneStay = (checkIn: string, checkOut: string, nights: number): Stays =>
+  sql`(SELECT ${checkIn}::date AS check_in, ${checkOut}::date AS check_out, ${nights}::int AS nights) s`;
+
+/** Every one-night stay from `from` for `count` nights (the property page's and shared links' "from" price). */
+const oneNightStays = (from: string, count: number): Stays =>
+  sql`(SELECT ${from}::date + i AS check_in, ${from}::date + i + 1 AS check_out, 1 AS nights
+        FROM generate_series(0, ${count - 1}::int) i) s`;
+
+/** Whether one room of `rt` takes the whole party, by the booking's occupancy rule (occupancyProblem, one room). */
+const seatsParty = (party: Party) => sql`(rt.max_adults >= ${party.adults} AND rt.max_children >= ${party.children})`;
+
 /**
- * What one open room type (`o.room_type_id`) costs a night under its cheapest active plan, averaged over the stay's
- * nights (PLAN_NIGHT_PRICE per night): a LATERAL subquery read by index, a few rows per room type.
+ * The party's extra-guest charge a night in one room of `rt`, by the contract's extraGuestCharges (adults beyond the
+ * base pay the extra adult charge; a base adult slot an adult leaves free may hold a child); nothing when no one room
+ * seats the party (it books several, priced at their base occupancy).
  */
-const cheapestPlanOf = (checkIn: string, checkOut: string) => sql`
-      SELECT min(t.avg_rate) AS rate FROM (
-        SELECT avg(${PLAN_NIGHT_PRICE}) AS avg_rate
-        FROM room_inventory ri
-        LEFT JOIN rate_plans rp ON rp.room_type_id = ri.room_type_id AND rp.status = 'active'
-        LEFT JOIN rate_plan_rates rpr ON rpr.rate_plan_id = rp.id AND rpr.stay_date = ri.stay_date
-        WHERE ri.room_type_id = o.room_type_id
-          AND ri.stay_date >= ${checkIn}::date AND ri.stay_date < ${checkOut}::date
-        GROUP BY rp.id
-      ) t`;
+const extraGuestPaise = (party: Party) => sql`CASE WHEN ${seatsParty(party)} THEN
+    greatest(0, ${party.adults} - rt.base_adults) * rt.extra_adult_paise
+    + greatest(0, ${party.children} - rt.base_children - greatest(0, rt.base_adults - ${party.adults}))
+      * rt.extra_child_paise
+  ELSE 0 END`;
+
+/**
+ * What one open room type (`o.room_type_id`, `rt`) costs a night for the stay `o` under its cheapest active plan:
+ * each night's tariff is PLAN_NIGHT_PRICE plus the party's extra-guest charge; `rate` is their average (the card's
+ * price) and `tariffs` the nights' tariffs in date order (their GST, by the pricing's own gstPerNightPaise). A LATERAL
+ * subquery read by index, a few rows per room type.
+ */
+const cheapestPlanOf = (party: Party) => sql`
+      SELECT t.rate, t.tariffs FROM (
+        SELECT avg(n.tariff) AS rate, string_agg(n.tariff::text, ',' ORDER BY n.stay_date) AS tariffs
+        FROM (
+          SELECT rp.id AS plan_id, ri.stay_date, (${PLAN_NIGHT_PRICE})::bigint + ${extraGuestPaise(party)} AS tariff
+          FROM room_inventory ri
+          LEFT JOIN rate_plans rp ON rp.room_type_id = ri.room_type_id AND rp.status = 'active'
+          LEFT JOIN rate_plan_rates rpr ON rpr.rate_plan_id = rp.id AND rpr.stay_date = ri.stay_date
+          WHERE ri.room_type_id = o.room_type_id AND ri.stay_date >= o.check_in AND ri.stay_date < o.check_out
+        ) n
+        GROUP BY n.plan_id
+      ) t
+      ORDER BY t.rate, t.tariffs
+      LIMIT 1`;
+
+/**
+ * The "from" price, one definition for the list, the property page and shared links: per property and stay, the
+ * cheapest plan of a room booked on this site that is open, free and allowed by its restrictions for the whole stay
+ * and seats the party (its extra guests included); a party no one room seats (it books several) is priced from the
+ * cheapest room at its base occupancy. Partner-only rooms are never priced (they still count towards capacity).
+ * Two CTEs: `open_rooms` (room types in `roomScope` open for each stay) and `pp` (property_id, check_in, min_rate,
+ * tariffs, adult_capacity, guest_capacity). The pricing pipeline (priceNights) is the reference:
+ * test/list-price-parity.int.test.ts compares the two on generated stays.
+ */
+const fromPriceCtes = (stays: Stays, roomScope: SQL, party: Party) => sql`
+    open_rooms AS (
+      SELECT s.check_in, s.check_out, ri.room_type_id, min(ri.available) AS min_available
+      FROM ${stays}
+      JOIN room_inventory ri ON ri.stay_date >= s.check_in AND ri.stay_date < s.check_out
+      JOIN room_types rt ON rt.id = ri.room_type_id AND rt.status = 'active' AND ${roomScope}
+      GROUP BY s.check_in, s.check_out, s.nights, ri.room_type_id
+      HAVING count(*) = s.nights AND min(ri.available) > 0 AND bool_and(NOT ri.is_closed)
+        -- The stay restrictions, read as the contract's stayRefusal reads them (stay-restrictions.ts): limits of
+        -- the arrival night, closed-to-departure on the departure date's row (outside the nights grouped here).
+        AND NOT bool_or(ri.stay_date = s.check_in AND (ri.closed_to_arrival
+          OR coalesce(ri.min_stay, 0) > s.nights OR coalesce(ri.max_stay, s.nights) < s.nights))
+        AND NOT EXISTS (SELECT 1 FROM room_inventory d WHERE d.room_type_id = ri.room_type_id
+          AND d.stay_date = s.check_out AND d.closed_to_departure)
+    ),
+    pp AS (
+      SELECT rt.property_id, o.check_in,
+             -- Rooms that seat the party first, then by price: the first priced one is the "from" price.
+             (array_agg(lp.rate ORDER BY NOT ${seatsParty(party)}, lp.rate, lp.tariffs)
+               FILTER (WHERE lp.rate IS NOT NULL))[1] AS min_rate,
+             (array_agg(lp.tariffs ORDER BY NOT ${seatsParty(party)}, lp.rate, lp.tariffs)
+               FILTER (WHERE lp.rate IS NOT NULL))[1] AS tariffs,
+             sum(rt.max_adults * o.min_available) AS adult_capacity,
+             sum((rt.max_adults + rt.max_children) * o.min_available) AS guest_capacity
+      FROM open_rooms o
+      JOIN room_types rt ON rt.id = o.room_type_id
+      LEFT JOIN LATERAL (${cheapestPlanOf(party)}) lp ON rt.external_booking_url IS NULL
+      GROUP BY rt.property_id, o.check_in
+    )`;
+
+/** A "from" price as the queries answer it: whole rupees a night, and the nights' tariffs (paise) for its GST. */
+export interface FromPriceRow {
+  minRupees: number | null;
+  tariffsPaise: number[];
+}
+
+function toFromPrice(row: { min_rupees?: unknown; tariffs?: unknown } | undefined): FromPriceRow {
+  if (row?.min_rupees === null || row?.min_rupees === undefined) return { minRupees: null, tariffsPaise: [] };
+  return { minRupees: Number(row.min_rupees), tariffsPaise: String(row.tariffs).split(',').map(Number) };
+}
 
 /**
  * Properties with at least one active room type that is open and free on every night of the stay, and enough
@@ -112,8 +201,9 @@ export async function searchProperties(db: DbOrTx, s: PropertySearch): Promise<P
   }
   // What the property itself must be; the room types of other properties are never priced.
   const propertyFilters = sql.join(filters, sql` AND `);
-  if (s.minRatePaise !== null) filters.push(sql`pp.min_rate >= ${s.minRatePaise}`);
-  if (s.maxRatePaise !== null) filters.push(sql`pp.min_rate <= ${s.maxRatePaise}`);
+  // The filter reads the whole rupees the card shows, so a card of ₹7,000 is within "up to ₹7,000".
+  if (s.minRupees !== null) filters.push(sql`round(pp.min_rate / 100) >= ${s.minRupees}`);
+  if (s.maxRupees !== null) filters.push(sql`round(pp.min_rate / 100) <= ${s.maxRupees}`);
   filters.push(sql`pp.adult_capacity >= ${s.adults}`);
   filters.push(sql`pp.guest_capacity >= ${s.adults + s.children}`);
 
@@ -121,39 +211,10 @@ export async function searchProperties(db: DbOrTx, s: PropertySearch): Promise<P
     WITH candidates AS (
       SELECT p.id FROM properties p JOIN cities c ON c.id = p.city_id WHERE ${propertyFilters}
     ),
-    open_rooms AS (
-      SELECT ri.room_type_id, min(ri.available) AS min_available
-      FROM room_inventory ri
-      JOIN room_types rt ON rt.id = ri.room_type_id AND rt.status = 'active'
-        AND rt.property_id IN (SELECT id FROM candidates)
-      WHERE ri.stay_date >= ${s.checkIn}::date AND ri.stay_date < ${s.checkOut}::date
-      GROUP BY ri.room_type_id
-      HAVING count(*) = ${s.nights} AND min(ri.available) > 0 AND bool_and(NOT ri.is_closed)
-        -- The stay restrictions, read as the contract's stayRefusal reads them (stay-restrictions.ts): limits of
-        -- the arrival night, closed-to-departure on the departure date's row (outside the nights grouped here).
-        AND NOT bool_or(ri.stay_date = ${s.checkIn}::date AND (ri.closed_to_arrival
-          OR coalesce(ri.min_stay, 0) > ${s.nights} OR coalesce(ri.max_stay, ${s.nights}) < ${s.nights}))
-        AND NOT EXISTS (SELECT 1 FROM room_inventory d WHERE d.room_type_id = ri.room_type_id
-          AND d.stay_date = ${s.checkOut}::date AND d.closed_to_departure)
-    ),
-    pp AS (
-      SELECT rt.property_id,
-             -- The "from" price: the cheapest plan of a room booked on this site that seats the whole party; a party
-             -- no one room seats (it books several) is priced from the cheapest room. Partner-only rooms have none.
-             coalesce(
-               min(lp.rate) FILTER (WHERE rt.max_adults >= ${s.adults}
-                 AND rt.max_adults + rt.max_children >= ${s.adults + s.children}),
-               min(lp.rate)) AS min_rate,
-             sum(rt.max_adults * o.min_available) AS adult_capacity,
-             sum((rt.max_adults + rt.max_children) * o.min_available) AS guest_capacity
-      FROM open_rooms o
-      JOIN room_types rt ON rt.id = o.room_type_id
-      LEFT JOIN LATERAL (${cheapestPlanOf(s.checkIn, s.checkOut)}) lp ON rt.external_booking_url IS NULL
-      GROUP BY rt.property_id
-    )
+    ${fromPriceCtes(oneStay(s.checkIn, s.checkOut, s.nights), sql`rt.property_id IN (SELECT id FROM candidates)`, s)}
     SELECT p.id, p.name, p.address, p.locality, c.name AS city, p.property_type, p.category, p.amenities,
            p.rating_average::float8 AS rating_average, p.rating_count, p.is_guest_favorite,
-           round(pp.min_rate)::int AS min_rate, (count(*) OVER ())::int AS total
+           round(pp.min_rate / 100)::int AS min_rupees, pp.tariffs, (count(*) OVER ())::int AS total
     FROM properties p
     JOIN cities c ON c.id = p.city_id
     JOIN pp ON pp.property_id = p.id
@@ -173,7 +234,7 @@ export async function searchProperties(db: DbOrTx, s: PropertySearch): Promise<P
     ratingAverage: Number(r.rating_average),
     ratingCount: Number(r.rating_count),
     isGuestFavorite: Boolean(r.is_guest_favorite),
-    minRatePaise: r.min_rate === null ? null : Number(r.min_rate),
+    fromPrice: toFromPrice(r),
     total: Number(r.total),
   }));
 }
@@ -234,24 +295,31 @@ export async function findPropertyExtras(db: DbOrTx, propertyId: string) {
   return { amenityRows, places, policies };
 }
 
+/** The rooms a "from" price may come from: a property's, or one room type's (a room page). */
+export type FromPriceScope = { propertyId: string } | { roomTypeId: string };
+
 /**
- * The property's "from" price over the nights from–to (exclusive end), paise: its cheapest open, free night of a room
- * type booked on this site, under that room type's cheapest plan (the same plan price rule as the list's). Null when
- * no such night exists.
+ * The "from" price of a property (or one room type) over the one-night stays starting `from` for `count` nights,
+ * for `party`: the list's price (fromPriceCtes) of the cheapest such stay. Null price when none is for sale.
  */
-export async function findMinRate(db: DbOrTx, propertyId: string, from: string, to: string): Promise<number | null> {
+export async function findFromPrice(
+  db: DbOrTx,
+  scope: FromPriceScope,
+  from: string,
+  count: number,
+  party: Party,
+): Promise<FromPriceRow> {
+  const roomScope =
+    'propertyId' in scope ? sql`rt.property_id = ${scope.propertyId}` : sql`rt.id = ${scope.roomTypeId}`;
   const result = await db.execute(sql`
-    SELECT round(min(${PLAN_NIGHT_PRICE}))::int AS min_rate
-    FROM room_inventory ri
-    JOIN room_types rt ON rt.id = ri.room_type_id
-    LEFT JOIN rate_plans rp ON rp.room_type_id = rt.id AND rp.status = 'active'
-    LEFT JOIN rate_plan_rates rpr ON rpr.rate_plan_id = rp.id AND rpr.stay_date = ri.stay_date
-    WHERE rt.property_id = ${propertyId} AND rt.status = 'active' AND rt.external_booking_url IS NULL
-      AND ri.stay_date >= ${from}::date AND ri.stay_date < ${to}::date
-      AND ri.available > 0 AND NOT ri.is_closed
+    WITH ${fromPriceCtes(oneNightStays(from, count), roomScope, party)}
+    SELECT round(pp.min_rate / 100)::int AS min_rupees, pp.tariffs
+    FROM pp
+    WHERE pp.min_rate IS NOT NULL
+    ORDER BY pp.min_rate, pp.tariffs
+    LIMIT 1
   `);
-  const value = (result.rows[0] as { min_rate: number | null } | undefined)?.min_rate;
-  return value === null || value === undefined ? null : Number(value);
+  return toFromPrice(result.rows[0] as Record<string, unknown> | undefined);
 }
 
 export async function findActiveRoomTypes(db: DbOrTx, propertyId: string) {

@@ -1,4 +1,4 @@
-import { addDays, paiseToRupees, rupeesToPaise, todayIst, unixToIstDate } from '@staybook/contract';
+import { addDays, paiseToRupees, rupeesToPaise, stayNights, todayIst } from '@staybook/contract';
 import {
   type CategoryTile,
   type PropertyCard,
@@ -12,10 +12,16 @@ import { type AgePolicy, ageBandHints, type OccupancyTerms } from '@staybook/con
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import { gstPerNightPaise } from '../bookings/pricing-rules.js';
-import { offerFor, planNightlyRatePaise, plansForSale } from '../bookings/rate-plan-rules.js';
-import { sellablePlansOf } from '../bookings/rate-plans.repository.js';
-import { findStayRefusals } from '../inventory/index.js';
+import { findStayRefusals, type NightOnSale, nightsOnSale, readNights } from '../inventory/index.js';
+import {
+  gstPerNightPaise,
+  type Offers,
+  offerFor,
+  plansForSale,
+  priceNights,
+  type SellablePlan,
+  sellablePlansOf,
+} from '../pricing/index.js';
 import * as repo from './catalogue.repository.js';
 import {
   parseAmenities,
@@ -52,8 +58,8 @@ export async function listProperties(db: DbOrTx, query: PropertyListParams, now:
     children: query.children ?? 0,
     amenities: [...new Set(amenities)],
     q: query.q || null,
-    minRatePaise: query.minPrice === undefined ? null : rupeesToPaise(query.minPrice),
-    maxRatePaise: query.maxPrice === undefined ? null : rupeesToPaise(query.maxPrice),
+    minRupees: query.minPrice ?? null,
+    maxRupees: query.maxPrice ?? null,
     sort: query.sort,
     limit,
     offset: (query.page - 1) * limit,
@@ -79,7 +85,7 @@ export async function listProperties(db: DbOrTx, query: PropertyListParams, now:
       image: images[0]?.url ?? null,
       rating: { average: r.ratingAverage, count: r.ratingCount },
       isGuestFavorite: r.isGuestFavorite,
-      price: { ...fromPrice(r.minRatePaise, slabs), currency: 'INR' },
+      price: { ...fromPrice(r.fromPrice, slabs), currency: 'INR' },
     };
   });
   return {
@@ -117,11 +123,10 @@ export async function getPropertyDetails(
   const found = await repo.findActiveProperty(db, id);
   if (!found) throw notFound('Property');
   const { property: p, city } = found;
-  const today = todayIst(now);
-  const [media, extras, minRate] = await Promise.all([
+  const [media, extras, from] = await Promise.all([
     repo.findPropertyMedia(db, [id]),
     repo.findPropertyExtras(db, id),
-    repo.findMinRate(db, id, today, addDays(today, 30)),
+    pageFromPrice(db, { propertyId: id }, now),
   ]);
   const images = imagesOf(media, id);
   const mediaGroups = new Map<string, repo.MediaRow[]>();
@@ -146,7 +151,7 @@ export async function getPropertyDetails(
         city,
         locality: p.locality,
         rating: { average: Number(p.ratingAverage), count: p.ratingCount },
-        price: fromPrice(minRate, slabs),
+        price: fromPrice(from, slabs),
         featuredImage: { images },
         propertyMedia: [...mediaGroups].map(([title, items]) => ({
           title,
@@ -212,12 +217,19 @@ export async function listRooms(
   const ids = rooms.map((r) => r.id);
   const [extras, inventory, sellable, refusals] = await Promise.all([
     repo.findRoomExtras(db, ids),
-    repo.findInventory(db, ids, stay.checkIn, stay.checkOut),
+    readNights(db, ids, stay.checkIn, stay.checkOut),
     sellablePlansOf(db, ids, { first: stay.checkIn, last: addDays(stay.checkOut, -1) }),
     findStayRefusals(db, ids, stay.checkIn, stay.checkOut),
   ]);
   const terms = { checkIn: stay.checkIn, checkInTime: property.property.checkInTime };
   const nowUnix = Math.floor(now.getTime() / 1000);
+  const dates = stayNights(stay.checkIn, stay.checkOut);
+  // The plans' own prices: promotions and coupons are the review page's saving lines, not a plan's price.
+  const noOffers: Offers = {
+    stay: { propertyId: query.propertyId, ...stay, bookedOn: todayIst(now), isSignedIn: false },
+    promotions: [],
+    coupon: null,
+  };
   const nightsById = new Map(
     rooms.map((r) => [
       r.id,
@@ -272,16 +284,41 @@ export async function listRooms(
       taxPerNight: taxPerNightOf(nights.nights, slabs),
       ...extraGuestTermsOf(r, property.property),
       ratePlans: plansForSale(sellable.get(r.id)).map((plan) => {
-        const price = nights.nights.map((n) => ({
-          ...n,
-          rate: paiseToRupees(
-            planNightlyRatePaise(rupeesToPaise(n.rate), plan.plan, plan.ownRates?.get(unixToIstDate(n.date))),
-          ),
-        }));
+        const priced = oneRoomUnderPlan(
+          r,
+          plan,
+          nightsOnSale(inventory, r.id, dates, r.baseRatePaise),
+          noOffers,
+          slabs,
+        );
+        const price = nights.nights.map((n, i) => ({ ...n, rate: paiseToRupees(priced[i]?.ratePaise ?? 0) }));
         return { ...offerFor(plan, terms, nowUnix), price, taxPerNight: taxPerNightOf(price, slabs) };
       }),
     };
   });
+}
+
+/**
+ * One room at its base occupancy (the rooms list is asked for no party) under one plan, priced by the pricing
+ * pipeline that quotes and books it: its nights at the plan's price, in date order.
+ */
+function oneRoomUnderPlan(
+  room: { id: string; name: string },
+  plan: SellablePlan,
+  nights: NightOnSale[],
+  offers: Offers,
+  slabs: GstSlab[],
+) {
+  const { quote } = priceNights(
+    {
+      nights: nights.length,
+      plans: new Map([[room.id, plan]]),
+      offers,
+      rooms: [{ roomTypeId: room.id, name: room.name, roomCount: 1, nights }],
+    },
+    slabs,
+  );
+  return quote.rooms[0]?.nights ?? [];
 }
 
 /**
@@ -380,13 +417,22 @@ export async function listPublicHeroSlides(db: DbOrTx) {
   }));
 }
 
-/** A "from" price (paise) as guests read it: whole rupees a night, and the GST that night carries. */
-function fromPrice(minRatePaise: number | null, slabs: GstSlab[]): { min: number | null; taxes?: number } {
-  if (minRatePaise === null) return { min: null };
-  return {
-    min: Math.round(paiseToRupees(minRatePaise)),
-    taxes: paiseToRupees(gstPerNightPaise([minRatePaise], slabs)),
-  };
+/** How many one-night stays a page without dates prices its "from" price over (the coming month). */
+const PAGE_FROM_NIGHTS = 30;
+
+/**
+ * The "from" price of a property page or a room page, which names no stay: the list's "from" price (the cheapest plan
+ * of a room booked on this site, for the party) of the cheapest one-night stay of the coming month, for one adult. The
+ * property page shows it and shared links (modules/seo) quote it, so a link never promises less than the page.
+ */
+export function pageFromPrice(db: DbOrTx, scope: repo.FromPriceScope, now: Date): Promise<repo.FromPriceRow> {
+  return repo.findFromPrice(db, scope, todayIst(now), PAGE_FROM_NIGHTS, { adults: 1, children: 0 });
+}
+
+/** A "from" price as guests read it: whole rupees a night, and the GST a night of its nights (by each one's slab). */
+function fromPrice(from: repo.FromPriceRow, slabs: GstSlab[]): { min: number | null; taxes?: number } {
+  if (from.minRupees === null) return { min: null };
+  return { min: from.minRupees, taxes: paiseToRupees(gstPerNightPaise(from.tariffsPaise, slabs)) };
 }
 
 /** GST a night (rupees) on a room's nightly tariffs (rupees), averaged over the stay. */

@@ -22,7 +22,7 @@ export interface PropertyForMeta {
   ratingAverage: number;
   ratingCount: number;
   imageUrl: string | null;
-  /** Lowest nightly rate of one room, in paise; null when the property has no rooms to sell. */
+  /** The property page's "from" price (paise a night, whole rupees); null when nothing is for sale. */
   fromRatePaise: number | null;
 }
 

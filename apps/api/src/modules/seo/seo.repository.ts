@@ -1,7 +1,6 @@
-import type { IsoDate } from '@staybook/contract';
-import { and, asc, eq, gt, gte, min } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cities, properties, propertyMedia, roomInventory, roomMedia, roomTypes } from '../../db/schema/catalogue.js';
+import { cities, properties, propertyMedia, roomMedia, roomTypes } from '../../db/schema/catalogue.js';
 
 export async function activePropertyPages(db: DbOrTx) {
   return db
@@ -11,33 +10,7 @@ export async function activePropertyPages(db: DbOrTx) {
     .orderBy(asc(properties.sortOrder), asc(properties.name));
 }
 
-/** Lowest open nightly rate of a property's (or one room type's) rooms from `from` on; base rates otherwise. */
-async function lowestRatePaise(db: DbOrTx, where: { propertyId?: string; roomTypeId?: string }, from: IsoDate) {
-  const scope = where.roomTypeId
-    ? eq(roomTypes.id, where.roomTypeId)
-    : eq(roomTypes.propertyId, where.propertyId ?? '');
-  const [open] = await db
-    .select({ rate: min(roomInventory.ratePaise) })
-    .from(roomInventory)
-    .innerJoin(roomTypes, eq(roomTypes.id, roomInventory.roomTypeId))
-    .where(
-      and(
-        scope,
-        eq(roomTypes.status, 'active'),
-        gte(roomInventory.stayDate, from),
-        gt(roomInventory.available, 0),
-        eq(roomInventory.isClosed, false),
-      ),
-    );
-  if (open?.rate != null) return Number(open.rate);
-  const [base] = await db
-    .select({ rate: min(roomTypes.baseRatePaise) })
-    .from(roomTypes)
-    .where(and(scope, eq(roomTypes.status, 'active')));
-  return base?.rate != null ? Number(base.rate) : null;
-}
-
-export async function propertyForMeta(db: DbOrTx, id: string, today: IsoDate) {
+export async function propertyForMeta(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
       id: properties.id,
@@ -60,14 +33,10 @@ export async function propertyForMeta(db: DbOrTx, id: string, today: IsoDate) {
     .where(and(eq(propertyMedia.propertyId, id), eq(propertyMedia.type, 'image')))
     .orderBy(asc(propertyMedia.sortOrder))
     .limit(1);
-  return {
-    ...row,
-    imageUrl: image?.url ?? null,
-    fromRatePaise: await lowestRatePaise(db, { propertyId: id }, today),
-  };
+  return { ...row, imageUrl: image?.url ?? null };
 }
 
-export async function roomForMeta(db: DbOrTx, id: string, today: IsoDate) {
+export async function roomForMeta(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
       id: roomTypes.id,
@@ -87,9 +56,5 @@ export async function roomForMeta(db: DbOrTx, id: string, today: IsoDate) {
     .where(eq(roomMedia.roomTypeId, id))
     .orderBy(asc(roomMedia.sortOrder))
     .limit(1);
-  return {
-    ...row,
-    imageUrl: image?.url ?? null,
-    fromRatePaise: await lowestRatePaise(db, { roomTypeId: id }, today),
-  };
+  return { ...row, imageUrl: image?.url ?? null };
 }
