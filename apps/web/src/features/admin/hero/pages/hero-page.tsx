@@ -3,7 +3,8 @@ import { type DragEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../../components/ui/toast';
 import { mediaVariant } from '../../../../lib/media';
-import { Badge, EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
+import { Badge, PageHeader, Panel } from '../../components/console-ui';
+import { QueryState } from '../../components/query-state';
 import { errorMessage } from '../../lib/console-api';
 import { useDeleteHeroSlide } from '../api/delete-hero-slide';
 import { heroCategoryOf, useHeroSlides } from '../api/get-hero-slides';
@@ -68,7 +69,6 @@ export default function HeroPage() {
     setDragIndex(null);
   };
 
-  const list = slides.data ?? [];
   return (
     <div>
       <PageHeader
@@ -130,104 +130,104 @@ export default function HeroPage() {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {slides.isPending ? (
-        <Loading label="Loading slides" />
-      ) : slides.isError ? (
-        <ErrorNotice error={slides.error} onRetry={() => void slides.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState>
-          No slides yet in "{category}". The home page shows its five built-in slides until you add one.
-        </EmptyState>
-      ) : (
-        <ol className="space-y-3" aria-label="Slides in display order">
-          {list.map((slide, index) => (
-            <li
-              key={slide.id}
-              draggable
-              onDragStart={(e) => {
-                setDragIndex(index);
-                e.dataTransfer.effectAllowed = 'move';
-                e.dataTransfer.setData('text/plain', slide.id);
-              }}
-              onDragOver={(e) => e.preventDefault()}
-              onDrop={(e) => onDrop(e, index)}
-              onDragEnd={() => setDragIndex(null)}
-              data-testid="hero-slide-row"
-              className={`flex flex-wrap items-center gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 ${dragIndex === index ? 'opacity-50' : ''}`}
-            >
-              <span aria-hidden="true" className="cursor-grab text-xl text-slate-400" title="Drag to reorder">
-                ⠿
-              </span>
-              <span className="w-6 text-center font-semibold text-slate-700">{index + 1}</span>
-              <img
-                src={mediaVariant(slide.image, 320)}
-                alt=""
-                width={128}
-                height={72}
-                className="h-18 w-32 rounded-lg bg-slate-200 object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{slide.title}</p>
-                <p className="truncate text-sm text-slate-600">{slide.subtitle}</p>
-                <div className="mt-1">
-                  {slide.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Hidden</Badge>}
+      {/* An ordered list, not a table: rows are dragged into the order guests see. */}
+      <QueryState
+        query={slides}
+        loading="Loading slides"
+        isEmpty={(data) => data.length === 0}
+        empty={`No slides yet in "${category}". The home page shows its five built-in slides until you add one.`}
+      >
+        {(list) => (
+          <ol className="space-y-3" aria-label="Slides in display order">
+            {list.map((slide, index) => (
+              <li
+                key={slide.id}
+                draggable
+                onDragStart={(e) => {
+                  setDragIndex(index);
+                  e.dataTransfer.effectAllowed = 'move';
+                  e.dataTransfer.setData('text/plain', slide.id);
+                }}
+                onDragOver={(e) => e.preventDefault()}
+                onDrop={(e) => onDrop(e, index)}
+                onDragEnd={() => setDragIndex(null)}
+                data-testid="hero-slide-row"
+                className={`flex flex-wrap items-center gap-4 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 ${dragIndex === index ? 'opacity-50' : ''}`}
+              >
+                <span aria-hidden="true" className="cursor-grab text-xl text-slate-400" title="Drag to reorder">
+                  ⠿
+                </span>
+                <span className="w-6 text-center font-semibold text-slate-700">{index + 1}</span>
+                <img
+                  src={mediaVariant(slide.image, 320)}
+                  alt=""
+                  width={128}
+                  height={72}
+                  className="h-18 w-32 rounded-lg bg-slate-200 object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold text-slate-900">{slide.title}</p>
+                  <p className="truncate text-sm text-slate-600">{slide.subtitle}</p>
+                  <div className="mt-1">
+                    {slide.isActive ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Hidden</Badge>}
+                  </div>
                 </div>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn-outline px-3"
-                  aria-label={`Move ${slide.title} up`}
-                  disabled={index === 0 || reorder.isPending}
-                  onClick={() => move(index, index - 1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline px-3"
-                  aria-label={`Move ${slide.title} down`}
-                  disabled={index === list.length - 1 || reorder.isPending}
-                  onClick={() => move(index, index + 1)}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  aria-label={`${slide.isActive ? 'Hide' : 'Show'} ${slide.title}`}
-                  onClick={() => toggle.mutate(slide.id)}
-                  disabled={toggle.isPending}
-                >
-                  {slide.isActive ? 'Hide' : 'Show'}
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline"
-                  aria-label={`Edit ${slide.title}`}
-                  onClick={() => {
-                    save.reset();
-                    setEditing({ mode: 'edit', slide });
-                  }}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline text-red-700"
-                  aria-label={`Delete ${slide.title}`}
-                  onClick={() => {
-                    if (window.confirm(`Delete the slide "${slide.title}"? This cannot be undone.`))
-                      remove.mutate(slide);
-                  }}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn-outline px-3"
+                    aria-label={`Move ${slide.title} up`}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-outline px-3"
+                    aria-label={`Move ${slide.title} down`}
+                    disabled={index === list.length - 1 || reorder.isPending}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-outline"
+                    aria-label={`${slide.isActive ? 'Hide' : 'Show'} ${slide.title}`}
+                    onClick={() => toggle.mutate(slide.id)}
+                    disabled={toggle.isPending}
+                  >
+                    {slide.isActive ? 'Hide' : 'Show'}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-outline"
+                    aria-label={`Edit ${slide.title}`}
+                    onClick={() => {
+                      save.reset();
+                      setEditing({ mode: 'edit', slide });
+                    }}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-outline text-red-700"
+                    aria-label={`Delete ${slide.title}`}
+                    onClick={() => {
+                      if (window.confirm(`Delete the slide "${slide.title}"? This cannot be undone.`))
+                        remove.mutate(slide);
+                    }}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
     </div>
   );
 }
