@@ -4,7 +4,7 @@ import { formatInr } from '@staybook/contract/money';
 import { Link } from 'react-router';
 import { statusLabel, statusTone } from '../../bookings/logic/labels';
 import { Badge, ErrorNotice, Panel } from '../../components/console-ui';
-import { ScrollRegion, Th } from '../../components/list-kit';
+import { type Column, DataTable } from '../../components/data-table';
 import { consolePaths } from '../../lib/console-paths';
 import { unixToIso } from '../logic/unix-to-iso';
 
@@ -70,58 +70,59 @@ function UnsettledTable({ check }: { check: Check }) {
         {plural(check.unsettled.length, 'capture')} of {check.captures} from {when(check.checkedFrom)} to{' '}
         {when(check.checkedTo)} {pluralWord(check.unsettled.length, 'is', 'are')} not settled.
       </p>
-      <ScrollRegion label="Unsettled captures table">
-        <table className="w-full min-w-[880px] text-left text-sm">
-          <caption className="sr-only">Captured payments that are neither a standing booking nor a refund</caption>
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <Th>Captured (IST)</Th>
-              <Th className="text-right">Amount</Th>
-              <Th>Order</Th>
-              <Th>Payment</Th>
-              <Th>Booking</Th>
-              <Th>Booking status</Th>
-              <Th>Problem</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {check.unsettled.map((capture) => (
-              <UnsettledRow key={`${capture.orderId}-${capture.providerPaymentId}`} capture={capture} />
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <DataTable
+        label="Unsettled captures table"
+        caption="Captured payments that are neither a standing booking nor a refund"
+        columns={unsettledColumns}
+        rows={check.unsettled}
+        rowKey={(capture) => `${capture.orderId}-${capture.providerPaymentId}`}
+        minWidth="min-w-[880px]"
+        rowTestId="unsettled-row"
+      />
     </>
   );
 }
 
-function UnsettledRow({ capture }: { capture: UnsettledCapture }) {
-  const capturedAt = unixToIso(capture.capturedAt);
-  return (
-    <tr className="border-b border-slate-100 align-top" data-testid="unsettled-row">
-      <td className="py-2 pr-3 whitespace-nowrap">
-        <time dateTime={capturedAt}>{formatInstant(capturedAt)}</time>
-      </td>
-      <td className="py-2 pr-3 text-right font-semibold tabular-nums">{formatInr(capture.amount)}</td>
-      <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap">{capture.orderId}</td>
-      <td className="py-2 pr-3 font-mono text-xs whitespace-nowrap">{capture.providerPaymentId || '—'}</td>
-      <td className="py-2 pr-3">
-        {capture.bookingId && capture.bookingCode ? (
-          <Link to={consolePaths.booking(capture.bookingId)} className="font-semibold text-sky-800 underline">
-            {capture.bookingCode}
-          </Link>
-        ) : (
-          <span className="text-slate-600">{capture.bookingCode ?? 'None'}</span>
-        )}
-      </td>
-      <td className="py-2 pr-3">
-        {capture.bookingStatus ? (
-          <Badge tone={statusTone(capture.bookingStatus)}>{statusLabel(capture.bookingStatus)}</Badge>
-        ) : (
-          '—'
-        )}
-      </td>
-      <td className="py-2 pr-3 font-medium text-red-900">{capture.problem}</td>
-    </tr>
-  );
-}
+const unsettledColumns: Column<UnsettledCapture>[] = [
+  {
+    header: 'Captured (IST)',
+    className: 'whitespace-nowrap',
+    cell: (capture) => {
+      const capturedAt = unixToIso(capture.capturedAt);
+      return <time dateTime={capturedAt}>{formatInstant(capturedAt)}</time>;
+    },
+  },
+  {
+    header: 'Amount',
+    headerClassName: 'text-right',
+    className: 'text-right font-semibold tabular-nums',
+    cell: (capture) => formatInr(capture.amount),
+  },
+  { header: 'Order', className: 'font-mono text-xs whitespace-nowrap', cell: (capture) => capture.orderId },
+  {
+    header: 'Payment',
+    className: 'font-mono text-xs whitespace-nowrap',
+    cell: (capture) => capture.providerPaymentId || '—',
+  },
+  {
+    header: 'Booking',
+    cell: (capture) =>
+      capture.bookingId && capture.bookingCode ? (
+        <Link to={consolePaths.booking(capture.bookingId)} className="font-semibold text-sky-800 underline">
+          {capture.bookingCode}
+        </Link>
+      ) : (
+        <span className="text-slate-600">{capture.bookingCode ?? 'None'}</span>
+      ),
+  },
+  {
+    header: 'Booking status',
+    cell: (capture) =>
+      capture.bookingStatus ? (
+        <Badge tone={statusTone(capture.bookingStatus)}>{statusLabel(capture.bookingStatus)}</Badge>
+      ) : (
+        '—'
+      ),
+  },
+  { header: 'Problem', className: 'font-medium text-red-900', cell: (capture) => capture.problem },
+];
