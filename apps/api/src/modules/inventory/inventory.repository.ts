@@ -1,6 +1,5 @@
 import type { IsoDate } from '@staybook/contract/stay-dates';
-import type { NightRestrictions } from '@staybook/contract/stay-restrictions';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
 import { cities, properties, roomInventory, roomTypes } from '../../db/schema/index.js';
@@ -154,39 +153,4 @@ export async function findNightsOn(db: DbOrTx, roomTypeId: string, dates: readon
       and(eq(roomInventory.roomTypeId, roomTypeId), sql`${roomInventory.stayDate} = ANY(${pgArray(dates)}::date[])`),
     )
     .orderBy(asc(roomInventory.stayDate));
-}
-
-export interface StayRestrictionRow extends NightRestrictions {
-  roomTypeId: string;
-}
-
-/**
- * The stay restrictions of these room types from the arrival night to the departure date, both included: the
- * departure date's row is read for its closed-to-departure flag though no one sleeps that night.
- */
-export async function findStayRestrictions(
-  db: DbOrTx,
-  roomTypeIds: readonly string[],
-  checkIn: IsoDate,
-  checkOut: IsoDate,
-): Promise<StayRestrictionRow[]> {
-  if (roomTypeIds.length === 0) return [];
-  return db
-    .select({
-      roomTypeId: roomInventory.roomTypeId,
-      date: roomInventory.stayDate,
-      minStay: roomInventory.minStay,
-      maxStay: roomInventory.maxStay,
-      closedToArrival: roomInventory.closedToArrival,
-      closedToDeparture: roomInventory.closedToDeparture,
-      stopSell: roomInventory.isClosed,
-    })
-    .from(roomInventory)
-    .where(
-      and(
-        inArray(roomInventory.roomTypeId, [...roomTypeIds]),
-        gte(roomInventory.stayDate, checkIn),
-        lte(roomInventory.stayDate, checkOut),
-      ),
-    );
 }

@@ -9,25 +9,29 @@ import { roomInventory } from '../../db/schema/index.js';
  * inventory/index.ts.
  */
 
+/** The rows of these room types from `from`, up to `to` (excluded, or included with `through`). */
+const rowsOf = (roomTypeIds: readonly string[], from: IsoDate, to: IsoDate, through = false) =>
+  and(
+    inArray(roomInventory.roomTypeId, [...roomTypeIds]),
+    gte(roomInventory.stayDate, from),
+    through ? lte(roomInventory.stayDate, to) : lt(roomInventory.stayDate, to),
+  );
+
+const saleColumns = {
+  roomTypeId: roomInventory.roomTypeId,
+  stayDate: roomInventory.stayDate,
+  ratePaise: roomInventory.ratePaise,
+  available: roomInventory.available,
+  isClosed: roomInventory.isClosed,
+};
+
 /** Inventory rows of these room types for the nights [from, to). */
 export async function findInventory(db: DbOrTx, roomTypeIds: readonly string[], from: IsoDate, to: IsoDate) {
   if (roomTypeIds.length === 0) return [];
   return db
-    .select({
-      roomTypeId: roomInventory.roomTypeId,
-      stayDate: roomInventory.stayDate,
-      ratePaise: roomInventory.ratePaise,
-      available: roomInventory.available,
-      isClosed: roomInventory.isClosed,
-    })
+    .select(saleColumns)
     .from(roomInventory)
-    .where(
-      and(
-        inArray(roomInventory.roomTypeId, [...roomTypeIds]),
-        gte(roomInventory.stayDate, from),
-        lt(roomInventory.stayDate, to),
-      ),
-    );
+    .where(rowsOf(roomTypeIds, from, to));
 }
 export type InventoryRow = Awaited<ReturnType<typeof findInventory>>[number];
 
@@ -39,24 +43,14 @@ export async function findStayRows(db: DbOrTx, roomTypeIds: readonly string[], c
   if (roomTypeIds.length === 0) return [];
   return db
     .select({
-      roomTypeId: roomInventory.roomTypeId,
-      stayDate: roomInventory.stayDate,
-      ratePaise: roomInventory.ratePaise,
-      available: roomInventory.available,
-      isClosed: roomInventory.isClosed,
+      ...saleColumns,
       minStay: roomInventory.minStay,
       maxStay: roomInventory.maxStay,
       closedToArrival: roomInventory.closedToArrival,
       closedToDeparture: roomInventory.closedToDeparture,
     })
     .from(roomInventory)
-    .where(
-      and(
-        inArray(roomInventory.roomTypeId, [...roomTypeIds]),
-        gte(roomInventory.stayDate, checkIn),
-        lte(roomInventory.stayDate, checkOut),
-      ),
-    );
+    .where(rowsOf(roomTypeIds, checkIn, checkOut, true));
 }
 
 /**
@@ -68,13 +62,7 @@ export async function lockInventory(tx: Tx, roomTypeIds: readonly string[], from
   await tx
     .select({ roomTypeId: roomInventory.roomTypeId })
     .from(roomInventory)
-    .where(
-      and(
-        inArray(roomInventory.roomTypeId, [...roomTypeIds]),
-        gte(roomInventory.stayDate, from),
-        lt(roomInventory.stayDate, to),
-      ),
-    )
+    .where(rowsOf(roomTypeIds, from, to))
     .orderBy(asc(roomInventory.roomTypeId), asc(roomInventory.stayDate))
     .for('update');
 }

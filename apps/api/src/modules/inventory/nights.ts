@@ -69,18 +69,9 @@ export function readNights(db: DbOrTx, roomTypeIds: readonly string[], checkIn: 
  */
 export async function readStay(db: DbOrTx, roomTypeIds: readonly string[], checkIn: IsoDate, checkOut: IsoDate) {
   const rows = await findStayRows(db, roomTypeIds, checkIn, checkOut);
-  const restrictions = rows.map((r) => ({
-    roomTypeId: r.roomTypeId,
-    date: r.stayDate,
-    minStay: r.minStay,
-    maxStay: r.maxStay,
-    closedToArrival: r.closedToArrival,
-    closedToDeparture: r.closedToDeparture,
-    stopSell: r.isClosed,
-  }));
   return {
     nights: rows.filter((r) => r.stayDate < checkOut),
-    refusals: refusalsFrom(restrictions, roomTypeIds, checkIn, checkOut),
+    refusals: refusalsFrom(rows, roomTypeIds, checkIn, checkOut),
   };
 }
 

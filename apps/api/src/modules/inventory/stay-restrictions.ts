@@ -2,7 +2,7 @@ import { type IsoDate, istDateToUnix } from '@staybook/contract/stay-dates';
 import { type NightRestrictions, type StayRefusal, stayRefusal } from '@staybook/contract/stay-restrictions';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
-import { findStayRestrictions } from './inventory.repository.js';
+import { findStayRows } from './nights.repository.js';
 
 /**
  * Stay restrictions as every selling path applies them: the property list's search mirrors the same rule in SQL
@@ -17,23 +17,35 @@ export async function findStayRefusals(
   checkIn: IsoDate,
   checkOut: IsoDate,
 ): Promise<Map<string, StayRefusal>> {
-  return refusalsFrom(await findStayRestrictions(db, roomTypeIds, checkIn, checkOut), roomTypeIds, checkIn, checkOut);
+  return refusalsFrom(await findStayRows(db, roomTypeIds, checkIn, checkOut), roomTypeIds, checkIn, checkOut);
 }
+
+/** A stay row as the inventory reads it (nights.repository findStayRows). */
+type StayRow = Omit<NightRestrictions, 'date' | 'stopSell'> & {
+  roomTypeId: string;
+  stayDate: IsoDate;
+  isClosed: boolean;
+};
+
+const restrictionsOf = (r: StayRow): NightRestrictions => ({
+  date: r.stayDate,
+  minStay: r.minStay,
+  maxStay: r.maxStay,
+  closedToArrival: r.closedToArrival,
+  closedToDeparture: r.closedToDeparture,
+  stopSell: r.isClosed,
+});
 
 /** The refusals of these room types from their rows of the arrival night to the departure date (both included). */
 export function refusalsFrom(
-  rows: ReadonlyArray<NightRestrictions & { roomTypeId: string }>,
+  rows: ReadonlyArray<StayRow>,
   roomTypeIds: readonly string[],
   checkIn: IsoDate,
   checkOut: IsoDate,
 ): Map<string, StayRefusal> {
   const refusals = new Map<string, StayRefusal>();
   for (const id of roomTypeIds) {
-    const refusal = stayRefusal(
-      checkIn,
-      checkOut,
-      rows.filter((r) => r.roomTypeId === id),
-    );
+    const refusal = stayRefusal(checkIn, checkOut, rows.filter((r) => r.roomTypeId === id).map(restrictionsOf));
     if (refusal) refusals.set(id, refusal);
   }
   return refusals;
