@@ -1,6 +1,19 @@
 import { couponDiscountKinds, promotionKinds } from '@staybook/contract/promotions';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
 import { properties } from './catalogue.js';
@@ -128,4 +141,18 @@ export const bookingDiscounts = pgTable(
     index('booking_discounts_booking_idx').on(t.bookingId),
     check('booking_discounts_kind_check', sql`kind in ('promotion', 'coupon')`),
   ],
+);
+
+/**
+ * One row counting every change to `promotions`, bumped by a statement trigger (migration 0003) whoever writes: the
+ * pricing's cache of live promotions reads it in the same query as the property and re-reads promotions only when it
+ * moved, so a change is seen by every process at once and nothing stale is ever priced.
+ */
+export const promotionsRevision = pgTable(
+  'promotions_revision',
+  {
+    id: smallint('id').primaryKey().default(1),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('promotions_revision_single_row', sql`${t.id} = 1`)],
 );
