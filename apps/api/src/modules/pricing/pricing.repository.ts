@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { properties, roomTypes } from '../../db/schema/index.js';
 
@@ -21,6 +21,28 @@ export async function findProperty(db: DbOrTx, id: string) {
   return row;
 }
 export type PropertyRow = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
+
+/**
+ * The property a quote prices, with the promotions' revision read in the same query (the key of the cache of live
+ * promotions: promotions.service.ts), so a quote costs no extra round trip to know whether its cache is current.
+ */
+export async function findPropertyToPrice(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      address: properties.address,
+      status: properties.status,
+      checkInTime: properties.checkInTime,
+      checkOutTime: properties.checkOutTime,
+      contactPhone: properties.contactPhone,
+      contactEmail: properties.contactEmail,
+      promotionsRevision: sql<string | number | null>`(select revision from promotions_revision where id = 1)`,
+    })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row;
+}
 
 export async function findRoomTypes(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];

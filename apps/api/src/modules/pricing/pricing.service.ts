@@ -18,7 +18,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { type NightOnSale, nightsOnSale, readStay } from '../inventory/index.js';
 import { amountsDueOfQuote } from './payment-policy-rules.js';
-import { findProperty, findRoomTypes, type PropertyRow, type RoomTypeRow } from './pricing.repository.js';
+import { findPropertyToPrice, findRoomTypes, type PropertyRow, type RoomTypeRow } from './pricing.repository.js';
 import { priceStay, type StayQuote } from './pricing-rules.js';
 import type { AppliedDiscount } from './promotion-rules.js';
 import { applyOffers, loadOffers, type Offers, toDiscountLines } from './promotions.service.js';
@@ -79,18 +79,26 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
   if (new Set(ids).size !== ids.length) throw badRequest('Each room may appear only once; use roomCount for more.');
   // Every read this quote needs goes out at once (one round trip of the slowest, not six in a row); the answers are
   // checked below in the order a guest should hear about problems: property, rooms, plans, coupon.
-  const offersLoading = loadOffers(db, {
-    propertyId: input.propertyId,
-    checkIn: input.checkIn,
-    checkOut: input.checkOut,
-    now: input.now ?? new Date(),
-    guestId: input.guestId ?? null,
-    couponCode: input.couponCode,
-  });
+  const propertyLoading = findPropertyToPrice(db, input.propertyId);
+  // Promotions come from the cache while the revision read with the property holds (promotions.service.ts).
+  const offersLoading = propertyLoading.then((p) =>
+    loadOffers(
+      db,
+      {
+        propertyId: input.propertyId,
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        now: input.now ?? new Date(),
+        guestId: input.guestId ?? null,
+        couponCode: input.couponCode,
+      },
+      p?.promotionsRevision == null ? null : String(p.promotionsRevision),
+    ),
+  );
   // A bad coupon's 400 is thrown where it is awaited below, after the property and rooms are known to be right.
   offersLoading.catch(() => {});
   const [property, roomTypeRows, sellable, stayRows] = await Promise.all([
-    findProperty(db, input.propertyId),
+    propertyLoading,
     findRoomTypes(db, ids),
     sellablePlansOf(db, ids, { first: input.checkIn, last: addDays(input.checkOut, -1) }),
     // The nights and their restrictions in one read.

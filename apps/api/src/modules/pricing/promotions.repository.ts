@@ -1,24 +1,16 @@
-import type { IsoDate } from '@staybook/contract';
-import { and, asc, eq, gt, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, couponRedemptions, coupons, promotions } from '../../db/schema/index.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** Promotions on for bookings made on `bookedOn`: brand-wide or this property's, active, inside their booking window. */
-export async function findLivePromotions(db: DbOrTx, propertyId: string, bookedOn: IsoDate): Promise<PromotionRow[]> {
+/** The active promotions that can apply to this property (brand-wide or its own), oldest first; windows not applied. */
+export async function findActivePromotions(db: DbOrTx, propertyId: string): Promise<PromotionRow[]> {
   return db
     .select()
     .from(promotions)
-    .where(
-      and(
-        eq(promotions.isActive, true),
-        or(isNull(promotions.propertyId), eq(promotions.propertyId, propertyId)),
-        or(isNull(promotions.bookFrom), lte(promotions.bookFrom, bookedOn)),
-        or(isNull(promotions.bookUntil), gte(promotions.bookUntil, bookedOn)),
-      ),
-    )
+    .where(and(eq(promotions.isActive, true), or(isNull(promotions.propertyId), eq(promotions.propertyId, propertyId))))
     .orderBy(asc(promotions.createdAt), asc(promotions.id));
 }
 

@@ -14,8 +14,8 @@ import {
 import {
   type CouponRow,
   countCouponUses,
+  findActivePromotions,
   findCouponByCode,
-  findLivePromotions,
   type PromotionRow,
 } from './promotions.repository.js';
 
@@ -86,8 +86,42 @@ export function assertWithinLimits(
     throw couponError(couponMessages.usedUp, coupon.code);
 }
 
-/** Reads the promotions on for this stay and checks the coupon (400 with the guest's message when it cannot be used). */
-export async function loadOffers(db: DbOrTx, request: OfferRequest): Promise<Offers> {
+/**
+ * The active promotions of each property, per database handle, as of a revision of the promotions table. A quote reads
+ * the revision with its property (one query it makes anyway) and re-reads the promotions only when it moved, so every
+ * change is seen at once by every process, and a quote never prices with a stale promotion.
+ */
+const cachedPromotions = new WeakMap<object, Map<string, { revision: string; rows: PromotionRow[] }>>();
+const CACHED_PROPERTIES = 2_000;
+
+async function activePromotions(db: DbOrTx, propertyId: string, revision: string | null): Promise<PromotionRow[]> {
+  if (revision === null) return findActivePromotions(db, propertyId);
+  let byProperty = cachedPromotions.get(db);
+  if (!byProperty) {
+    byProperty = new Map();
+    cachedPromotions.set(db, byProperty);
+  }
+  const hit = byProperty.get(propertyId);
+  if (hit?.revision === revision) return hit.rows;
+  const rows = await findActivePromotions(db, propertyId);
+  if (byProperty.size >= CACHED_PROPERTIES) byProperty.clear();
+  byProperty.set(propertyId, { revision, rows });
+  return rows;
+}
+
+const bookableOn = (r: PromotionRow, bookedOn: IsoDate) =>
+  (r.bookFrom === null || r.bookFrom <= bookedOn) && (r.bookUntil === null || r.bookUntil >= bookedOn);
+
+/**
+ * Reads the promotions on for this stay and checks the coupon (400 with the guest's message when it cannot be used).
+ * `promotionsRevision`: the revision read with the property (cached promotions are used while it holds); null reads
+ * them afresh.
+ */
+export async function loadOffers(
+  db: DbOrTx,
+  request: OfferRequest,
+  promotionsRevision: string | null = null,
+): Promise<Offers> {
   const stay: StayContext = {
     propertyId: request.propertyId,
     checkIn: request.checkIn,
@@ -96,7 +130,9 @@ export async function loadOffers(db: DbOrTx, request: OfferRequest): Promise<Off
     isSignedIn: request.guestId !== null,
   };
   const [rows, coupon] = await Promise.all([
-    findLivePromotions(db, request.propertyId, stay.bookedOn),
+    activePromotions(db, request.propertyId, promotionsRevision).then((all) =>
+      all.filter((r) => bookableOn(r, stay.bookedOn)),
+    ),
     request.couponCode ? findCouponByCode(db, request.couponCode) : Promise.resolve(undefined),
   ]);
   if (request.couponCode && !coupon) throw couponError(couponMessages.unknown, request.couponCode);
