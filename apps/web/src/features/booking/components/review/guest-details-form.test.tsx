@@ -119,3 +119,35 @@ describe('guest details form: the store and the page around it', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 });
+
+describe('guest details form: locked details', () => {
+  function LockedHost({ onSave }: { onSave: (details: PrimaryGuest) => void }) {
+    const [locked, setLocked] = useState(true);
+    const [details, setDetails] = useState<PrimaryGuest>({
+      name: 'Asha Naik',
+      email: 'asha@example.com',
+      phone: '9822000003',
+    });
+    return (
+      <GuestDetailsForm
+        details={details}
+        locked={locked}
+        onChange={setDetails}
+        onSave={onSave}
+        onEdit={() => setLocked(false)}
+      />
+    );
+  }
+
+  it('opens the fields on Edit without saving them', async () => {
+    const onSave = vi.fn();
+    render(<LockedHost onSave={onSave} />);
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Edit guest details' }));
+    expect(await screen.findByRole('button', { name: 'Update Guest Details' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('readonly');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

@@ -81,12 +81,13 @@ export function GuestDetailsForm({
           {...input}
         />
       ))}
+      {/* Keyed apart: a button whose type turned to submit during its own click would submit the form it unlocked. */}
       {locked ? (
-        <button type="button" className="btn-outline" onClick={onEdit}>
+        <button key="edit" type="button" className="btn-outline" onClick={onEdit}>
           Edit guest details
         </button>
       ) : (
-        <button type="submit" className="btn-primary">
+        <button key="update" type="submit" className="btn-primary">
           {submitLabel}
         </button>
       )}
