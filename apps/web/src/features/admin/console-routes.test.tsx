@@ -81,7 +81,8 @@ describe('console addresses', () => {
   ])('open %s on its own tab', async (url, role, name) => {
     mockConsoleApi();
     renderConsole(url);
-    expect(await screen.findByRole(role as 'link', { name, current: 'page' })).toBeInTheDocument();
+    // A lazy area and its page: more than the default second on a busy machine (as below).
+    expect(await screen.findByRole(role as 'link', { name, current: 'page' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('say a leads address that is no tab is no page', async () => {
