@@ -124,7 +124,9 @@ for (const [i, size] of sizes.entries()) {
       const extraGuests = [...lines.entries()]
         .filter(([label]) => label.startsWith('Extra guests'))
         .reduce((sum, [, v]) => sum + v, 0);
-      expect((line('Room charges') ?? 0) + extraGuests).toBe(2 * from);
+      // The card's per-night price is the stay's nightly average rounded to the rupee once: two nights that differ by
+      // an odd rupee (₹15,257 + ₹15,258) read "₹15,258 / night", so the two nights may be a rupee under twice it.
+      expect(Math.abs((line('Room charges') ?? 0) + extraGuests - 2 * from)).toBeLessThanOrEqual(1);
       const total = line('Total amount') ?? 0;
       const saved = [...lines.keys()].some((label) => !/^(Room charges|Extra guests|Taxes|Total amount)/.test(label));
       if (saved) expect(total).toBeLessThan(2 * (from + taxes) + 2);
