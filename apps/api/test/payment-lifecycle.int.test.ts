@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { paymentStatuses, payments, refundStatuses, sandboxOrders } from '../src/db/schema/bookings.js';
 import { canMovePayment, nextRefundStatus } from '../src/modules/payments/payment-lifecycle-rules.js';
-import { createPostgresTestDatabase, createTestDatabase, databaseKinds, testConfig } from './setup-db.js';
+import { createSharedTestDatabase, databaseKinds, testConfig } from './setup-db.js';
 import {
   bookingPayload,
   createGuest,
@@ -29,20 +29,15 @@ for (const kind of databaseKinds) {
   describe(`payment lifecycle [${kind}]`, () => {
     let primary: Database;
     let second: Database;
+    let shared: Awaited<ReturnType<typeof createSharedTestDatabase>> | undefined;
     let apps: [FastifyInstance, FastifyInstance];
     let c: { propertyId: string; room: string };
     const config = testConfig({ RATE_LIMIT_PER_MINUTE: '0' });
 
     /** Two app instances on one database, each with its own connection pool on PostgreSQL (two processes' worth). */
     beforeAll(async () => {
-      if (kind === 'postgres') {
-        const created = await createPostgresTestDatabase();
-        primary = created.database;
-        second = await openDatabase({ url: created.url, poolSize: 20 });
-      } else {
-        primary = await createTestDatabase('pglite');
-        second = primary;
-      }
+      shared = await createSharedTestDatabase(kind, 20);
+      ({ primary, second } = shared);
       const property = await createProperty(primary.db, { name: 'Casa Orla' });
       const room = await createRoomType(primary.db, property.id, { name: 'Garden Room', totalRooms: 30 });
       await setInventory(primary.db, room.id, istDay(0), 30, { rupees: 4_000, available: 30 });
@@ -68,8 +63,7 @@ for (const kind of databaseKinds) {
 
     afterAll(async () => {
       for (const app of apps ?? []) await app.close();
-      if (second && second !== primary) await second.close();
-      await primary?.close();
+      await shared?.close();
     });
 
     const guest = () => createGuest(primary.db, config);

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { promotions } from '../src/db/schema/index.js';
-import { createPostgresTestDatabase, createTestDatabase, databaseKinds, testConfig } from './setup-db.js';
+import { createSharedTestDatabase, databaseKinds, testConfig } from './setup-db.js';
 import { createPromotion, createRoomForSale, dayFromToday, type RoomForSale } from './support/factories.js';
 
 /**
@@ -16,18 +16,13 @@ for (const kind of databaseKinds) {
   describe(`cached live promotions [${kind}]`, () => {
     let primary: Database;
     let second: Database;
+    let shared: Awaited<ReturnType<typeof createSharedTestDatabase>> | undefined;
     let apps: [FastifyInstance, FastifyInstance];
     const config = testConfig();
 
     beforeAll(async () => {
-      if (kind === 'postgres') {
-        const created = await createPostgresTestDatabase();
-        primary = created.database;
-        second = await openDatabase({ url: created.url, poolSize: 5 });
-      } else {
-        primary = await createTestDatabase('pglite');
-        second = primary;
-      }
+      shared = await createSharedTestDatabase(kind, 5);
+      ({ primary, second } = shared);
       const appOn = async (database: Database) => {
         const app = await buildApp({ config, database, logger: false });
         await app.ready();
@@ -38,8 +33,7 @@ for (const kind of databaseKinds) {
 
     afterAll(async () => {
       for (const app of apps ?? []) await app.close();
-      if (second && second !== primary) await second.close();
-      await primary?.close();
+      await shared?.close();
     });
 
     const price = async (app: FastifyInstance, room: RoomForSale) => {

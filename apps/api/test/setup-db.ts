@@ -79,6 +79,30 @@ export async function createPostgresTestDatabase(): Promise<{ database: Database
   return { database, url: url.toString() };
 }
 
+/**
+ * One fresh database and a second handle on it, as two API processes would have: its own connection pool on
+ * PostgreSQL, the same instance on PGlite (one process only). `close` ends both.
+ */
+export async function createSharedTestDatabase(
+  kind: DatabaseKind,
+  secondPoolSize = 20,
+): Promise<{ primary: Database; second: Database; close: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const primary = await createTestDatabase('pglite');
+    return { primary, second: primary, close: () => primary.close() };
+  }
+  const { database: primary, url } = await createPostgresTestDatabase();
+  const second = await openDatabase({ url, poolSize: secondPoolSize });
+  return {
+    primary,
+    second,
+    close: async () => {
+      await second.close();
+      await primary.close();
+    },
+  };
+}
+
 export interface TestContext {
   kind: DatabaseKind;
   app: FastifyInstance;

@@ -4,20 +4,18 @@ import { properties, roomTypes } from '../../db/schema/index.js';
 
 /** The property and room types a stay is priced for (read only: pricing writes nothing). */
 
+const propertyColumns = {
+  id: properties.id,
+  name: properties.name,
+  address: properties.address,
+  status: properties.status,
+  checkInTime: properties.checkInTime,
+  checkOutTime: properties.checkOutTime,
+  contactPhone: properties.contactPhone,
+  contactEmail: properties.contactEmail,
+};
 export async function findProperty(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: properties.id,
-      name: properties.name,
-      address: properties.address,
-      status: properties.status,
-      checkInTime: properties.checkInTime,
-      checkOutTime: properties.checkOutTime,
-      contactPhone: properties.contactPhone,
-      contactEmail: properties.contactEmail,
-    })
-    .from(properties)
-    .where(eq(properties.id, id));
+  const [row] = await db.select(propertyColumns).from(properties).where(eq(properties.id, id));
   return row;
 }
 export type PropertyRow = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
@@ -29,14 +27,7 @@ export type PropertyRow = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
 export async function findPropertyToPrice(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
-      id: properties.id,
-      name: properties.name,
-      address: properties.address,
-      status: properties.status,
-      checkInTime: properties.checkInTime,
-      checkOutTime: properties.checkOutTime,
-      contactPhone: properties.contactPhone,
-      contactEmail: properties.contactEmail,
+      ...propertyColumns,
       promotionsRevision: sql<string | number | null>`(select revision from promotions_revision where id = 1)`,
     })
     .from(properties)
