@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingLabels, bookingStatuses } from './booking-lifecycle';
 import { emailSchema, mobileNumberSchema, objectIdSchema, unixSecondsSchema } from './common';
+import { businessDetailsSchema } from './gst';
 import { MOBILE_REQUIRED_MESSAGE, PHONE_MESSAGE_MODAL } from './phone';
 import { couponCodeSchema, discountLineSchema } from './promotions';
 import { cancellationTermsSchema, ratePlanOfferSchema } from './rate-plan-offer';
@@ -220,6 +221,8 @@ export const createBookingRequestSchema = z.object({
   totalPrice: z.number().optional().nullable(),
   /** The coupon the review page applied (counted against its limits when the rooms are held). */
   couponCode: couponCodeSchema,
+  /** "GST details for a business": the company the tax invoice is made out to (optional). */
+  business: businessDetailsSchema.optional(),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 
