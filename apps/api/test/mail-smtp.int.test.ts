@@ -84,6 +84,27 @@ describeEachDatabase(
       expect(row).toMatchObject({ provider: 'smtp', status: 'sent', subject: 'Booking confirmed' });
     });
 
+    it('delivers attachments as MIME parts and records their names and sizes', async () => {
+      const { database, config } = use();
+      const mail = createMailAdapter(config, database.db);
+      const to = `accounts-${Date.now()}@example.com`;
+      const content = Buffer.from('%PDF-1.3 a tax invoice, byte for byte');
+      await mail.send({
+        to,
+        subject: 'Booking confirmed',
+        text: 'Your tax invoice is attached.',
+        attachments: [{ filename: 'SB-26-27-000001.pdf', contentType: 'application/pdf', content }],
+      });
+      const message = delivered.find((d) => d.to.some((r) => r.includes(to)));
+      expect(message?.data).toMatch(/Content-Type: application\/pdf;\s*name=SB-26-27-000001\.pdf/);
+      expect(message?.data).toMatch(/Content-Disposition: attachment;\s*filename=SB-26-27-000001\.pdf/);
+      expect(message?.data).toContain(content.toString('base64'));
+      const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+      expect(row?.attachments).toEqual([
+        { filename: 'SB-26-27-000001.pdf', contentType: 'application/pdf', bytes: content.length },
+      ]);
+    });
+
     it('records a refused recipient as failed and reports it', async () => {
       const { database, config } = use();
       const mail = createMailAdapter(config, database.db);
@@ -94,3 +115,26 @@ describeEachDatabase(
     });
   },
 );
+
+describeEachDatabase('mail into the outbox', { config: { MAIL_PROVIDER: 'outbox' } }, (use) => {
+  it('keeps each attachment’s name, type and size with the message', async () => {
+    const { database, config } = use();
+    const mail = createMailAdapter(config, database.db);
+    expect(mail.name).toBe('outbox');
+    const to = `outbox-${Date.now()}@example.com`;
+    await mail.send({
+      to,
+      subject: 'Booking confirmed',
+      text: 'Your tax invoice is attached.',
+      attachments: [
+        { filename: 'SB-26-27-000002.pdf', contentType: 'application/pdf', content: Buffer.alloc(1234, 1) },
+      ],
+    });
+    await mail.send({ to, subject: 'No attachment', text: 'Plain.' });
+    const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(rows.find((r) => r.subject === 'Booking confirmed')?.attachments).toEqual([
+      { filename: 'SB-26-27-000002.pdf', contentType: 'application/pdf', bytes: 1234 },
+    ]);
+    expect(rows.find((r) => r.subject === 'No attachment')?.attachments).toBeNull();
+  });
+});

@@ -1,13 +1,21 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { outboxRowOf } from './outbox-row.js';
 import { createSmtpMail } from './smtp.js';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailAdapter {
@@ -20,7 +28,7 @@ export function createOutboxMail(db: Db): MailAdapter {
   return {
     name: 'outbox',
     async send(message) {
-      await db.insert(mailOutbox).values({ ...message, provider: 'outbox', status: 'sent' });
+      await db.insert(mailOutbox).values({ ...outboxRowOf(message), provider: 'outbox', status: 'sent' });
     },
   };
 }

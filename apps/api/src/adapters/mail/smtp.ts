@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { MailAdapter } from './index.js';
+import { outboxRowOf } from './outbox-row.js';
 
 /**
  * Sends through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465) and records each attempt
@@ -21,17 +22,26 @@ export function createSmtpMail(config: Config, db: Db): MailAdapter {
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: a.content,
+                })),
+              }
+            : {}),
         });
       } catch (err) {
         await db.insert(mailOutbox).values({
-          ...message,
+          ...outboxRowOf(message),
           provider: 'smtp',
           status: 'failed',
           error: (err as Error).message.slice(0, 500),
         });
         throw err;
       }
-      await db.insert(mailOutbox).values({ ...message, provider: 'smtp', status: 'sent' });
+      await db.insert(mailOutbox).values({ ...outboxRowOf(message), provider: 'smtp', status: 'sent' });
     },
   };
 }

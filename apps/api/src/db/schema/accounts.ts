@@ -98,6 +98,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** What was attached (names, types and sizes; the files themselves are not kept). */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; bytes: number }[]>(),
   provider: text('provider').notNull(),
   status: text('status').notNull().default('queued'),
   error: text('error'),
