@@ -78,6 +78,12 @@ export const bookings = pgTable(
      * which keep the 24-hour rule.
      */
     freeCancellationUntil: timestamp('free_cancellation_until', { withTimezone: true }),
+    /** Where the booking came from (contract admin-reports bookingChannels): website until the desk and OTAs sell. */
+    channel: text('channel').notNull().default('website'),
+    /** "GST details for a business" given at checkout or at the desk: the company the tax invoice is made out to. */
+    businessName: text('business_name'),
+    businessGstin: text('business_gstin'),
+    businessAddress: text('business_address'),
     /** The create call's Idempotency-Key: the same key from the same guest answers with this booking again. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -122,6 +128,11 @@ export const bookingRooms = pgTable(
     cancellationPolicy: jsonb('cancellation_policy'),
     /** The deadline promised at booking; null when the line had no free window (or none was left when booked). */
     freeCancellationUntil: timestamp('free_cancellation_until', { withTimezone: true }),
+    /**
+     * Each room's charge per night as supplied, for GST: [{ date, tariffPaise, gstBp, rooms }] (rooms with the same
+     * tariff together), written with the price. Null on bookings made before the ledger (read from the line's rates).
+     */
+    supply: jsonb('supply'),
   },
   (t) => [index('booking_rooms_booking_idx').on(t.bookingId)],
 );
