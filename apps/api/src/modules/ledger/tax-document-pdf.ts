@@ -1,0 +1,277 @@
+import { formatDay } from '@staybook/contract/format';
+import type { TaxDocument, TaxDocumentLine, TaxParty } from '@staybook/contract/tax-documents';
+import PDFDocument from 'pdfkit';
+
+/**
+ * A tax invoice, credit note or debit note as an A4 PDF (CGST Rules 46 and 53: supplier and recipient with GSTINs, a
+ * number and date, the invoice a note adjusts, SAC, taxable value, rate and each tax, place of supply, reverse charge).
+ * The same document always renders the same bytes: the PDF's creation date (which also seeds its file ID) is the
+ * document's issue time, and nothing else in the file depends on the clock.
+ *
+ * Fonts are PDF's built-in Helvetica, which has no ₹ glyph (and only Windows-1252 characters): amounts are written
+ * "Rs. 12,345.50" in the totals and as plain figures under "(Rs.)" column headings.
+ */
+
+const MARGIN = 40;
+const A4_WIDTH = 595.28;
+const A4_HEIGHT = 841.89;
+const CONTENT_WIDTH = A4_WIDTH - 2 * MARGIN;
+const FOOTER_Y = A4_HEIGHT - MARGIN - 12;
+const BODY_BOTTOM = FOOTER_Y - 16;
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const GREY = '#555555';
+const RULE = '#bbbbbb';
+
+type Pdf = PDFKit.PDFDocument;
+
+const paise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '1,17,092.50': rupees with paise, grouped the Indian way. */
+function figure(rupees: number): string {
+  return paise.format(rupees);
+}
+
+/** 'Rs. 1,17,092.50'. */
+function rupees(amount: number): string {
+  return `Rs. ${figure(amount)}`;
+}
+
+// Characters Helvetica's Windows-1252 encoding has beyond Latin-1 (pdfkit's WIN_ANSI_MAP); anything else would print as
+// a wrong glyph, so it is replaced: ₹ by "Rs.", others by "?".
+const WIN_ANSI_EXTRA = new Set('ƒ–—‘’‚“”„†‡•…€‰‹›ˆ™ŒœŠšŸŽž˜');
+function printable(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === '₹') out += 'Rs.';
+    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char)) out += char;
+    else if (char === '\n') out += char;
+    else out += '?';
+  }
+  return out;
+}
+
+interface Column {
+  heading: string;
+  width: number;
+  align: 'left' | 'right';
+  cell: (line: TaxDocumentLine) => string;
+}
+
+/** The lines' columns: CGST and SGST within one state, IGST between states. */
+function columnsFor(doc: TaxDocument): Column[] {
+  const intra = doc.supplyType === 'intra_state';
+  const taxes: Column[] = intra
+    ? [
+        { heading: 'CGST (Rs.)', width: 58, align: 'right', cell: (l) => figure(l.cgst) },
+        { heading: 'SGST (Rs.)', width: 58, align: 'right', cell: (l) => figure(l.sgst) },
+      ]
+    : [{ heading: 'IGST (Rs.)', width: 64, align: 'right', cell: (l) => figure(l.igst) }];
+  const fixed: Column[] = [
+    { heading: 'SAC', width: 42, align: 'left', cell: (l) => l.sac },
+    { heading: 'Room-nights', width: 46, align: 'right', cell: (l) => String(l.roomNights) },
+    { heading: 'Taxable value (Rs.)', width: 70, align: 'right', cell: (l) => figure(l.taxableValue) },
+    { heading: 'Rate', width: 34, align: 'right', cell: (l) => `${l.ratePercent}%` },
+    ...taxes,
+    { heading: 'Total (Rs.)', width: 66, align: 'right', cell: (l) => figure(l.total) },
+  ];
+  const used = fixed.reduce((sum, c) => sum + c.width, 0);
+  const description: Column = {
+    heading: 'Description',
+    width: CONTENT_WIDTH - used,
+    align: 'left',
+    cell: (l) => l.description,
+  };
+  return [description, ...fixed];
+}
+
+function partyLines(party: TaxParty, options: { legalNameFirst: boolean }): string[] {
+  const lines: string[] = [];
+  if (options.legalNameFirst) {
+    lines.push(party.companyName ?? party.name);
+    if (party.companyName && party.companyName !== party.name) lines.push(`Trade name: ${party.name}`);
+  } else {
+    lines.push(party.name);
+    if (party.companyName) lines.push(party.companyName);
+  }
+  if (party.address) lines.push(party.address);
+  if (party.gstin) lines.push(`GSTIN: ${party.gstin}`);
+  if (party.state) lines.push(`State: ${party.state}`);
+  if (party.email) lines.push(party.email);
+  if (party.phone) lines.push(party.phone);
+  return lines;
+}
+
+/** Draws a labelled block of lines at (x, y) within width; returns the y below it. */
+function drawBlock(pdf: Pdf, label: string, lines: string[], x: number, y: number, width: number): number {
+  pdf.font(BOLD).fontSize(8).fillColor(GREY).text(printable(label.toUpperCase()), x, y, { width });
+  let at = pdf.y + 2;
+  lines.forEach((line, i) => {
+    pdf
+      .font(i === 0 ? BOLD : FONT)
+      .fontSize(9.5)
+      .fillColor('black')
+      .text(printable(line), x, at, { width });
+    at = pdf.y + 1;
+  });
+  return at;
+}
+
+function drawHeading(pdf: Pdf, doc: TaxDocument): number {
+  pdf.font(BOLD).fontSize(20).fillColor('black').text(printable(doc.kindLabel), MARGIN, MARGIN, { width: 260 });
+  const right = A4_WIDTH - MARGIN - 240;
+  pdf
+    .font(BOLD)
+    .fontSize(11)
+    .text(printable(`No. ${doc.number}`), right, MARGIN + 2, { width: 240, align: 'right' });
+  pdf
+    .font(FONT)
+    .fontSize(9.5)
+    .text(`Date: ${formatDay(doc.issueDate)}`, right, pdf.y + 2, { width: 240, align: 'right' });
+  pdf.text(printable(`Booking: ${doc.bookingCode}`), right, pdf.y + 1, { width: 240, align: 'right' });
+  let y = Math.max(pdf.y, MARGIN + 30) + 8;
+  if (doc.refersTo) {
+    const against = `Against invoice ${doc.refersTo.number} of ${formatDay(doc.refersTo.issueDate)}`;
+    pdf.font(BOLD).fontSize(10).text(printable(against), MARGIN, y, { width: CONTENT_WIDTH });
+    y = pdf.y + 2;
+  }
+  pdf.font(FONT).fontSize(10).text(printable(doc.reasonLabel), MARGIN, y, { width: CONTENT_WIDTH });
+  return pdf.y + 12;
+}
+
+function drawParties(pdf: Pdf, doc: TaxDocument, y: number): number {
+  const half = (CONTENT_WIDTH - 20) / 2;
+  const left = drawBlock(pdf, 'Supplier', partyLines(doc.supplier, { legalNameFirst: true }), MARGIN, y, half);
+  const recipient = partyLines(doc.recipient, { legalNameFirst: false });
+  const right = drawBlock(pdf, 'Billed to', recipient, MARGIN + half + 20, y, half);
+  return Math.max(left, right) + 10;
+}
+
+function drawSupplyFacts(pdf: Pdf, doc: TaxDocument, y: number): number {
+  const nights = doc.stay.nights === 1 ? '1 night' : `${doc.stay.nights} nights`;
+  const facts: [string, string][] = [
+    ['Place of supply', doc.placeOfSupply],
+    ['Property', `${doc.property.name}, ${doc.property.address}`],
+    ['Stay', `${formatDay(doc.stay.checkIn)} to ${formatDay(doc.stay.checkOut)} (${nights})`],
+    ['Tax payable on reverse charge', 'No'],
+  ];
+  let at = y;
+  for (const [label, value] of facts) {
+    pdf
+      .font(BOLD)
+      .fontSize(9)
+      .fillColor('black')
+      .text(printable(`${label}:`), MARGIN, at, { width: 150 });
+    pdf.font(FONT).text(printable(value), MARGIN + 150, at, { width: CONTENT_WIDTH - 150 });
+    at = pdf.y + 2;
+  }
+  return at + 10;
+}
+
+/** One table row; returns the y below it. Headings are bold on a grey band. */
+function drawRow(pdf: Pdf, columns: Column[], cells: string[], y: number, heading: boolean): number {
+  pdf.font(heading ? BOLD : FONT).fontSize(8.5);
+  const height = Math.max(
+    ...columns.map((c, i) => pdf.heightOfString(printable(cells[i] ?? ''), { width: c.width - 6 })),
+  );
+  if (heading) pdf.rect(MARGIN, y, CONTENT_WIDTH, height + 8).fill('#eeeeee');
+  let x = MARGIN;
+  columns.forEach((c, i) => {
+    pdf.fillColor('black').text(printable(cells[i] ?? ''), x + 3, y + 4, { width: c.width - 6, align: c.align });
+    x += c.width;
+  });
+  const bottom = y + height + 8;
+  pdf
+    .moveTo(MARGIN, bottom)
+    .lineTo(MARGIN + CONTENT_WIDTH, bottom)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  return bottom;
+}
+
+function rowHeight(pdf: Pdf, columns: Column[], cells: string[]): number {
+  pdf.font(FONT).fontSize(8.5);
+  return Math.max(...columns.map((c, i) => pdf.heightOfString(printable(cells[i] ?? ''), { width: c.width - 6 }))) + 8;
+}
+
+function drawLines(pdf: Pdf, doc: TaxDocument, y: number): number {
+  const columns = columnsFor(doc);
+  const headings = columns.map((c) => c.heading);
+  let at = drawRow(pdf, columns, headings, y, true);
+  for (const line of doc.lines) {
+    const cells = columns.map((c) => c.cell(line));
+    if (at + rowHeight(pdf, columns, cells) > BODY_BOTTOM) {
+      pdf.addPage();
+      at = drawRow(pdf, columns, headings, MARGIN, true);
+    }
+    at = drawRow(pdf, columns, cells, at, false);
+  }
+  return at + 10;
+}
+
+function drawTotals(pdf: Pdf, doc: TaxDocument, y: number): void {
+  const rows: [string, number][] = [['Taxable value', doc.taxableValue]];
+  if (doc.supplyType === 'intra_state') rows.push(['CGST', doc.cgst], ['SGST', doc.sgst]);
+  else rows.push(['IGST', doc.igst]);
+  rows.push([doc.kind === 'credit_note' ? 'Total credited' : 'Total', doc.total]);
+  let at = y;
+  if (at + rows.length * 16 > BODY_BOTTOM) {
+    pdf.addPage();
+    at = MARGIN;
+  }
+  const x = A4_WIDTH - MARGIN - 240;
+  rows.forEach(([label, amount], i) => {
+    const last = i === rows.length - 1;
+    pdf
+      .font(last ? BOLD : FONT)
+      .fontSize(last ? 11 : 9.5)
+      .fillColor('black');
+    pdf.text(label, x, at, { width: 120 });
+    pdf.text(rupees(amount), x + 120, at, { width: 120, align: 'right' });
+    at = pdf.y + 4;
+  });
+}
+
+/** Each page's footer: the document, the page and that it needs no signature. */
+function drawFooters(pdf: Pdf, doc: TaxDocument): void {
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    const text = `${doc.number} · Page ${i - range.start + 1} of ${range.count} · This is a computer-generated document.`;
+    pdf
+      .font(FONT)
+      .fontSize(8)
+      .fillColor(GREY)
+      .text(printable(text), MARGIN, FOOTER_Y, { width: CONTENT_WIDTH, align: 'center', lineBreak: false });
+  }
+}
+
+export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: printable(`${doc.kindLabel} ${doc.number}`),
+      Author: printable(doc.supplier.companyName ?? doc.supplier.name),
+      Subject: printable(`Booking ${doc.bookingCode}`),
+      CreationDate: new Date(doc.issuedAt * 1000),
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  let y = drawHeading(pdf, doc);
+  y = drawParties(pdf, doc, y);
+  y = drawSupplyFacts(pdf, doc, y);
+  y = drawLines(pdf, doc, y);
+  drawTotals(pdf, doc, y);
+  drawFooters(pdf, doc);
+  pdf.end();
+  return done;
+}
