@@ -22,8 +22,6 @@ import {
 } from './catalogue/api/get-properties';
 import { propertyQueryOptions } from './catalogue/api/get-property';
 import { urlFilterQuery } from './components/list-kit';
-import { dashboardQueryOptions } from './dashboard/api/get-dashboard';
-import { dashboardRangeOf } from './dashboard/logic/dashboard-range';
 import { heroCategoryOf, heroSlidesQueryOptions } from './hero/api/get-hero-slides';
 import { roomTypeOptionsQueryOptions } from './inventory/api/get-room-type-options';
 import { contactFilterKeys, getContactMessagesQueryOptions } from './leads/api/get-contact-messages';
@@ -35,6 +33,14 @@ import { couponsQueryOptions } from './promotions/api/get-coupons';
 import { promotionsQueryOptions } from './promotions/api/get-promotions';
 import { propertyOptionsQueryOptions as promotionPropertiesQueryOptions } from './promotions/api/get-property-options';
 import { propertyOptionsQueryOptions as ratePlanPropertiesQueryOptions } from './rate-plans/api/get-property-options';
+import { cancellationsQueryOptions } from './reports/api/get-cancellations';
+import { documentsQuery, documentsQueryOptions } from './reports/api/get-documents';
+import { gstSummaryQueryOptions } from './reports/api/get-gst-summary';
+import { nightsReportQueryOptions } from './reports/api/get-nights-report';
+import { paymentsReportQueryOptions } from './reports/api/get-payments-report';
+import { pickupQueryOptions } from './reports/api/get-pickup';
+import { stayNightsQuery, stayNightsQueryOptions } from './reports/api/get-stay-nights';
+import { documentKindOf, groupingOf, gstMonthOf, reportRangeOf } from './reports/logic/report-range';
 import { propertyOptionsQueryOptions as reviewPropertiesQueryOptions } from './reviews/api/get-property-options';
 import { reviewFilterKeys, reviewListQuery, reviewsQueryOptions } from './reviews/api/get-reviews';
 import { staffQuery } from './staff/api/get-staff';
@@ -81,8 +87,12 @@ export function consoleLoader(
 
 /** Each console page's queries, by route id. */
 export const consolePageQueries = {
+  // The dashboard reads the reports' own answers (the same cache entries), so the two can never differ.
   dashboard: ({ search, start }) => {
-    start(dashboardQueryOptions(dashboardRangeOf(search, todayIst())));
+    const range = reportRangeOf(search, todayIst());
+    start(nightsReportQueryOptions(range));
+    start(pickupQueryOptions(range));
+    start(cancellationsQueryOptions(range));
     start(deskPropertiesQueryOptions());
   },
   bookings: ({ search, start }) => {
@@ -137,6 +147,29 @@ export const consolePageQueries = {
     start(reviewPropertiesQueryOptions());
   },
   staff: ({ start }) => start(staffQuery),
+  reportsPerformance: ({ search, start }) => {
+    start(stayNightsQueryOptions(stayNightsQuery(reportRangeOf(search, todayIst()), groupingOf(search))));
+    start(deskPropertiesQueryOptions());
+  },
+  reportsNights: ({ search, start }) => {
+    start(nightsReportQueryOptions(reportRangeOf(search, todayIst())));
+    start(deskPropertiesQueryOptions());
+  },
+  reportsPickup: ({ search, start }) => {
+    start(pickupQueryOptions(reportRangeOf(search, todayIst())));
+    start(deskPropertiesQueryOptions());
+  },
+  reportsCancellations: ({ search, start }) => {
+    start(cancellationsQueryOptions(reportRangeOf(search, todayIst())));
+    start(deskPropertiesQueryOptions());
+  },
+  reportsPayments: ({ search, start }) => {
+    start(paymentsReportQueryOptions(reportRangeOf(search, todayIst())));
+    start(deskPropertiesQueryOptions());
+  },
+  reportsGst: ({ search, start }) => start(gstSummaryQueryOptions(gstMonthOf(search, todayIst()))),
+  reportsDocuments: ({ search, start }) =>
+    start(documentsQueryOptions(documentsQuery(reportRangeOf(search, todayIst()), documentKindOf(search)))),
   audit: ({ search, start }) => {
     start(getAuditLogQueryOptions(urlFilterQuery(search, auditFilterKeys).query));
     start(auditFacetsQueryOptions());

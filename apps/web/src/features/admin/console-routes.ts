@@ -112,6 +112,71 @@ export function consoleAreaRoutes(queryClient: QueryClient): RouteObject[] {
         ],
       },
     ]),
+    area('reports', 'reports', 'dashboard.view', [
+      {
+        // The area's heading, definitions, range and tabs, over the open tab.
+        id: 'console-reports-tabs',
+        ...lazyPage(() => import('./reports/pages/reports-page').then((m) => m.default)),
+        children: [
+          {
+            id: 'console-reports-performance',
+            index: true,
+            ...page('dashboard.view', q.reportsPerformance, () =>
+              import('./reports/pages/performance-tab').then((m) => m.default),
+            ),
+          },
+          {
+            id: 'console-reports-nights',
+            path: 'nights',
+            ...page('dashboard.view', q.reportsNights, () =>
+              import('./reports/pages/nights-tab').then((m) => m.default),
+            ),
+          },
+          {
+            id: 'console-reports-pickup',
+            path: 'pickup',
+            ...page('dashboard.view', q.reportsPickup, () =>
+              import('./reports/pages/pickup-tab').then((m) => m.default),
+            ),
+          },
+          {
+            id: 'console-reports-cancellations',
+            path: 'cancellations',
+            ...page('dashboard.view', q.reportsCancellations, () =>
+              import('./reports/pages/cancellations-tab').then((m) => m.default),
+            ),
+          },
+          // Money and tax need the money panel's permission (brand-wide), as the API does.
+          area('reports-payments', 'payments', 'money.view', [
+            {
+              index: true,
+              ...page('money.view', q.reportsPayments, () =>
+                import('./reports/pages/payments-tab').then((m) => m.default),
+              ),
+            },
+          ]),
+          area('reports-gst', 'gst', 'money.view', [
+            {
+              index: true,
+              ...page('money.view', q.reportsGst, () => import('./reports/pages/gst-tab').then((m) => m.default)),
+            },
+          ]),
+          area('reports-documents', 'documents', 'money.view', [
+            {
+              index: true,
+              ...page('money.view', q.reportsDocuments, () =>
+                import('./reports/pages/documents-tab').then((m) => m.default),
+              ),
+            },
+          ]),
+          {
+            id: 'console-reports-not-found',
+            path: '*',
+            ...lazyPage(() => import('./reports/pages/reports-page').then((m) => m.NoSuchReport)),
+          },
+        ],
+      },
+    ]),
     area('money', 'money', 'money.view', [
       {
         id: 'console-money-overview',

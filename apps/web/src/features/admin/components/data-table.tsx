@@ -27,6 +27,8 @@ interface DataTableProps<Row> {
   rowTestId?: string;
   /** Drawn after a row (a detail row that opens below it); its key is the row's. */
   after?: (row: Row) => ReactNode;
+  /** Rows under the body (a report's total), drawn in the table's footer. */
+  footer?: ReactNode;
 }
 
 const cellClass = 'py-2 pr-3';
@@ -41,6 +43,7 @@ export function DataTable<Row>({
   minWidth = 'min-w-[720px]',
   rowTestId,
   after,
+  footer,
 }: DataTableProps<Row>) {
   return (
     <ScrollRegion label={label}>
@@ -80,6 +83,7 @@ export function DataTable<Row>({
             );
           })}
         </tbody>
+        {footer && <tfoot>{footer}</tfoot>}
       </table>
     </ScrollRegion>
   );

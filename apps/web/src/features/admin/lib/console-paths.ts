@@ -17,6 +17,7 @@ export const consolePaths = {
   promotions: '/admin/promotions',
   ratePlans: '/admin/rate-plans',
   reviews: '/admin/reviews',
+  reports: '/admin/reports',
 } as const;
 
 export interface ConsoleSection {
@@ -33,6 +34,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { to: consolePaths.inventory, label: 'Rates & inventory', permission: 'rates.manage' },
   { to: consolePaths.ratePlans, label: 'Rate plans & policies', permission: 'rates.manage' },
   { to: consolePaths.leads, label: 'Leads & messages', permission: 'engagement.view' },
+  { to: consolePaths.reports, label: 'Reports', permission: 'dashboard.view' },
   { to: consolePaths.money, label: 'Money', permission: 'money.view' },
   { to: consolePaths.catalogue, label: 'Catalogue', permission: 'catalogue.property' },
   { to: consolePaths.hero, label: 'Hero slides', permission: 'catalogue.brand' },

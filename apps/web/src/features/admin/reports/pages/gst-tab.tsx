@@ -1,0 +1,191 @@
+import {
+  adminReportPaths,
+  type GstSection,
+  type GstSummary,
+  gstSectionLabels,
+  gstSections,
+} from '@staybook/contract/admin-reports';
+import { formatMonth } from '@staybook/contract/format';
+import { todayIst } from '@staybook/contract/stay-dates';
+import { type FormEvent, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { Panel } from '../../components/console-ui';
+import { DataTable } from '../../components/data-table';
+import { DownloadButton } from '../../components/download-button';
+import { QueryState } from '../../components/query-state';
+import { formatInrExact } from '../../logic/exact-money';
+import { downloadReport } from '../api/download-report';
+import { useGstSummary } from '../api/get-gst-summary';
+import { formatCount } from '../logic/report-format';
+import { gstMonthOf } from '../logic/report-range';
+
+type ByRate = GstSummary['byRate'][number];
+interface SectionRow {
+  section: GstSection;
+  label: string;
+  rows: number;
+  taxableValue: number;
+  tax: number;
+}
+
+const num = 'text-right tabular-nums whitespace-nowrap';
+const gstCsvPath = (section: GstSection) => adminReportPaths.gstCsv.replace(':section', section);
+
+/** Every GSTR-1 section, in the return's order, with the summary's figures (none when the month has no rows). */
+function sectionRows(summary: GstSummary): SectionRow[] {
+  return gstSections.map((section) => {
+    const found = summary.sections.find((s) => s.section === section);
+    return {
+      section,
+      label: found?.label ?? gstSectionLabels[section],
+      rows: found?.rows ?? 0,
+      taxableValue: found?.taxableValue ?? 0,
+      tax: found?.tax ?? 0,
+    };
+  });
+}
+
+const rateColumns = [
+  { header: 'Rate', rowHeader: true, className: 'tabular-nums', cell: (r: ByRate) => `${r.ratePercent}%` },
+  {
+    header: 'Taxable value',
+    headerClassName: 'text-right',
+    className: num,
+    cell: (r: ByRate) => formatInrExact(r.taxableValue),
+  },
+  { header: 'CGST', headerClassName: 'text-right', className: num, cell: (r: ByRate) => formatInrExact(r.cgst) },
+  { header: 'SGST', headerClassName: 'text-right', className: num, cell: (r: ByRate) => formatInrExact(r.sgst) },
+  { header: 'IGST', headerClassName: 'text-right', className: num, cell: (r: ByRate) => formatInrExact(r.igst) },
+];
+
+/** /admin/reports/gst: one month's GSTR-1 summary, to the paisa, and each section's CSV for the GST offline tool. */
+export default function GstTab() {
+  const [params, setParams] = useSearchParams();
+  const id = useId();
+  const month = gstMonthOf(params, todayIst());
+  const summary = useGstSummary(month);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('month')?.toString() ?? '';
+    const next = new URLSearchParams(params);
+    next.set('month', value || month);
+    setParams(next);
+  };
+
+  const sectionColumns = [
+    { header: 'Section', rowHeader: true, cell: (s: SectionRow) => s.label },
+    { header: 'Rows', headerClassName: 'text-right', className: num, cell: (s: SectionRow) => formatCount(s.rows) },
+    {
+      header: 'Taxable value',
+      headerClassName: 'text-right',
+      className: num,
+      cell: (s: SectionRow) => formatInrExact(s.taxableValue),
+    },
+    { header: 'Tax', headerClassName: 'text-right', className: num, cell: (s: SectionRow) => formatInrExact(s.tax) },
+    {
+      header: 'CSV',
+      cell: (s: SectionRow) => (
+        <DownloadButton
+          label="Download CSV"
+          accessibleName={`Download CSV of ${s.label}`}
+          className="btn-outline whitespace-nowrap"
+          download={() =>
+            downloadReport({
+              path: gstCsvPath(s.section),
+              filename: `gstr1-${s.section}-${month}.csv`,
+              query: { month },
+            })
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <form
+        key={month}
+        onSubmit={onSubmit}
+        aria-label="GST month"
+        className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
+        <div>
+          <label className="label" htmlFor={`${id}-month`}>
+            Month
+          </label>
+          <input id={`${id}-month`} name="month" type="month" className="input" defaultValue={month} required />
+        </div>
+        <button type="submit" className="btn-primary">
+          Show
+        </button>
+      </form>
+      <QueryState query={summary} loading="Loading the GST summary">
+        {(data) => (
+          <>
+            <p className="text-sm text-slate-700">
+              {formatMonth(data.month)} · supplier GSTIN <span className="font-mono">{data.supplierGstin}</span>.
+              Amounts are exact to the paisa, as filed.
+            </p>
+            <DocumentTotals summary={data} />
+            <Panel title="GSTR-1 sections">
+              <p className="mb-3 text-sm text-slate-600">
+                Each CSV is in the layout of the GST offline tool for GSTR-1: import it into that section of the tool as
+                it is.
+              </p>
+              <DataTable
+                label="GSTR-1 sections table"
+                caption="The month's GSTR-1 sections: rows, taxable value and tax, each with its CSV"
+                columns={sectionColumns}
+                rows={sectionRows(data)}
+                rowKey={(s) => s.section}
+                rowTestId="gst-section-row"
+                minWidth="min-w-[720px]"
+              />
+            </Panel>
+            <Panel title="By rate">
+              {data.byRate.length === 0 ? (
+                <p className="text-sm text-slate-600">No taxable supplies in this month.</p>
+              ) : (
+                <DataTable
+                  label="GST by rate table"
+                  caption="Taxable value and tax by rate: invoices less credit notes plus debit notes"
+                  columns={rateColumns}
+                  rows={data.byRate}
+                  rowKey={(r) => String(r.ratePercent)}
+                  minWidth="min-w-[560px]"
+                />
+              )}
+            </Panel>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function DocumentTotals({ summary }: { summary: GstSummary }) {
+  const kinds = [
+    { label: 'Tax invoices', totals: summary.invoices },
+    { label: 'Credit notes', totals: summary.creditNotes },
+    { label: 'Debit notes', totals: summary.debitNotes },
+  ];
+  return (
+    <div className="grid gap-3 md:grid-cols-3">
+      {kinds.map(({ label, totals }) => (
+        <section key={label} aria-label={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+          <h2 className="text-sm font-semibold text-slate-900">{label}</h2>
+          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-y-1 text-sm tabular-nums">
+            <dt className="text-slate-600">Issued</dt>
+            <dd className="text-right">{formatCount(totals.count)}</dd>
+            <dt className="text-slate-600">Taxable value</dt>
+            <dd className="text-right">{formatInrExact(totals.taxableValue)}</dd>
+            <dt className="text-slate-600">Tax</dt>
+            <dd className="text-right">{formatInrExact(totals.tax)}</dd>
+            <dt className="font-semibold">Total</dt>
+            <dd className="text-right font-semibold">{formatInrExact(totals.total)}</dd>
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
