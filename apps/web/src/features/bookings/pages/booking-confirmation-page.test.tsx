@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/api-mock';
-import { BOOKING_ID, detailSections, listItem, summary } from '../test/fixtures';
+import { mockApi, ok } from '../../../test/api-mock';
+import { BOOKING_ID, detailSections, listItem, summary, taxDocument } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import BookingConfirmationPage from './booking-confirmation-page';
 import BookingsPage from './bookings-page';
@@ -15,6 +15,7 @@ describe('booking confirmation', () => {
         success: true,
         data: detailSections(summary({ checkInTime: '15:00', amountPaid: 2520, balanceDue: 5880 })),
       },
+      [`/property/v1/app/booking/${BOOKING_ID}/documents`]: ok([taxDocument()]),
     });
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     renderRoutes(
@@ -30,6 +31,10 @@ describe('booking confirmation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Print voucher' }));
     expect(print).toHaveBeenCalledOnce();
     await waitFor(() => expect(within(voucher).getByRole('img', { name: /QR code/ }).tagName).toBe('svg'));
+    // The tax invoice beside the voucher (left out of the printout).
+    const invoices = screen.getByRole('region', { name: 'Tax invoice' });
+    expect(invoices.className).toContain('print:hidden');
+    expect(await within(invoices).findByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 
   it('does not call an unpaid booking confirmed', async () => {

@@ -7,6 +7,7 @@ import { bookingLoadingState } from '../components/booking-loading-states';
 import { BookingVoucher } from '../components/booking-voucher';
 import { ConfirmationSummary } from '../components/confirmation-summary';
 import { PaymentSuccessModal } from '../components/payment-success-modal';
+import { TaxDocuments } from '../components/tax-documents';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { confirmationFacts } from '../logic/confirmation-facts';
 import { sectionOf } from '../logic/details-sections';
@@ -53,6 +54,7 @@ export default function BookingConfirmationPage() {
             </Link>
           </div>
           <BookingVoucher facts={facts} />
+          <TaxDocuments summary={summary} className="print:hidden" />
           <PaymentSuccessModal
             open={justPaid}
             bookingId={summary.bookingId}

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
-import { type Handler, mockApi, ok, reply } from '../../../test/api-mock';
-import { BOOKING_ID, detailSections, summary } from '../test/fixtures';
+import { fail, type Handler, mockApi, ok, reply } from '../../../test/api-mock';
+import { BOOKING_ID, detailSections, summary, taxDocument } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import BookingDetailsPage from './booking-details-page';
 
@@ -10,9 +10,13 @@ const routes = [
   { path: '/booking-details', element: <BookingDetailsPage /> },
   { path: '/booking-details/:bookingId', element: <BookingDetailsPage /> },
 ];
-/** The page's API: it also asks for the property's rooms (to link the booked room's page); none unless a test says. */
+/**
+ * The page's API: it also asks for the property's rooms (to link the booked room's page) and the booking's tax
+ * documents; none unless a test says.
+ */
+const DOCUMENTS = 'GET /property/v1/app/booking/:bookingId/documents';
 const bookingApi = (handlers: Record<string, Handler>) =>
-  mockApi({ 'GET /property/v1/app/rooms': ok([]), ...handlers });
+  mockApi({ 'GET /property/v1/app/rooms': ok([]), [DOCUMENTS]: ok([]), ...handlers });
 
 const render = (url = `/booking-details/${BOOKING_ID}`, state?: unknown) => renderRoutes(routes, url, state);
 
@@ -220,5 +224,73 @@ describe('booking details', () => {
     render();
     await screen.findByRole('heading', { name: 'Sea Breeze Resort' });
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+});
+
+describe('booking details, tax invoice', () => {
+  const createObjectURL = vi.fn((_file: Blob) => 'blob:invoice');
+  const revokeObjectURL = vi.fn();
+  beforeEach(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  });
+  afterEach(() => vi.clearAllMocks());
+
+  it("lists the invoice and downloads its PDF with the guest's sign-in, under its number", async () => {
+    const doc = taxDocument();
+    const api = bookingApi({
+      '/property/v1/app/booking-details': ok(detailSections()),
+      [DOCUMENTS]: ok([doc]),
+      'GET /property/v1/app/booking/:bookingId/documents/:documentId/pdf': '%PDF-1.3',
+    });
+    const saved: { download: string; href: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ download: this.download, href: this.getAttribute('href') ?? '' });
+    });
+    render();
+    const section = await screen.findByRole('region', { name: 'Tax invoice' });
+    expect(await within(section).findByText('Tax invoice SB/26-27/000012')).toBeInTheDocument();
+    expect(within(section).getByText('12 Dec 2026 · ₹8,400')).toBeInTheDocument();
+    const button = within(section).getByRole('button', { name: 'Download PDF' });
+    expect(button).toHaveAccessibleDescription('Tax invoice SB/26-27/000012');
+    fireEvent.click(button);
+    await waitFor(() => expect(saved).toEqual([{ download: 'SB-26-27-000012.pdf', href: 'blob:invoice' }]));
+    const [request] = api.callsTo('GET /property/v1/app/booking/:bookingId/documents/:documentId/pdf');
+    expect(request?.params).toEqual({ bookingId: BOOKING_ID, documentId: doc.id });
+    expect(request?.headers.authorization).toBe('Bearer t');
+    // The file saved is the body the API sent (the mock sends it as JSON text).
+    const [file] = (createObjectURL.mock.calls[0] ?? []) as unknown as [Blob];
+    expect(await file.text()).toBe('"%PDF-1.3"');
+    click.mockRestore();
+  });
+
+  it('says why a pay-at-property booking has no invoice yet', async () => {
+    bookingApi({
+      '/property/v1/app/booking-details': ok(detailSections(summary({ paymentPolicy: 'pay_at_property' }))),
+    });
+    render();
+    const section = await screen.findByRole('region', { name: 'Tax invoice' });
+    expect(await within(section).findByText('Your tax invoice is issued when you check out.')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  });
+
+  it('says when a download failed, and keeps the button', async () => {
+    bookingApi({
+      '/property/v1/app/booking-details': ok(detailSections()),
+      [DOCUMENTS]: ok([taxDocument()]),
+      'GET /property/v1/app/booking/:bookingId/documents/:documentId/pdf': fail(
+        500,
+        'INTERNAL',
+        'Something went wrong on our side. Please try again.',
+      ),
+    });
+    render();
+    const section = await screen.findByRole('region', { name: 'Tax invoice' });
+    fireEvent.click(await within(section).findByRole('button', { name: 'Download PDF' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again.',
+    );
+    expect(within(section).getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    expect(createObjectURL).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,7 @@ import { DetailRows } from '../components/detail-rows';
 import { PolicyTabs } from '../components/policy-tabs';
 import { RateStayLink } from '../components/rate-stay-link';
 import { RoomAmenitiesLinks } from '../components/room-amenities-links';
+import { TaxDocuments } from '../components/tax-documents';
 import { UnpaidBookingPanel } from '../components/unpaid-booking-panel';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { sectionOf } from '../logic/details-sections';
@@ -58,6 +59,7 @@ export default function BookingDetailsPage() {
             <DetailRows title="Room Details" rows={rooms}>
               <RoomAmenitiesLinks propertyId={summary.property.id} rows={rooms} />
             </DetailRows>
+            <TaxDocuments summary={summary} />
             <DetailRows title="Contact Hotel" rows={contact} />
             {policies && <PolicyTabs section={policies} />}
             <DetailRows title="Cancellation policies" rows={cancellation} />

@@ -1,4 +1,5 @@
 import type { BookingDetailsSection, BookingListItem, BookingSummary } from '@staybook/contract/booking';
+import type { TaxDocument } from '@staybook/contract/tax-documents';
 
 export const BOOKING_ID = '7a1c2f5e-4b7d-4a59-9a0e-2b3c4d5e6f70';
 const property = { id: 'p1', name: 'Sea Breeze Resort', address: 'Calangute, Goa', featuredImage: { images: [] } };
@@ -65,4 +66,36 @@ export function detailSections(s: BookingSummary = summary()): BookingDetailsSec
       data: [{ title: 'Free cancellation', description: 'Until 24 hours before check-in.' }],
     },
   ];
+}
+
+export function taxDocument(overrides: Partial<TaxDocument> = {}): TaxDocument {
+  const party = { companyName: null, gstin: null, address: null, state: null, email: null, phone: null };
+  return {
+    id: '3c9e1d2a-5b6f-4a70-8b91-0c1d2e3f4a5b',
+    kind: 'invoice',
+    kindLabel: 'Tax invoice',
+    number: 'SB/26-27/000012',
+    financialYear: '2026-27',
+    issuedAt: 1_797_060_600,
+    issueDate: '2026-12-12',
+    reason: 'stay_paid',
+    reasonLabel: 'Accommodation, paid in advance',
+    bookingId: BOOKING_ID,
+    bookingCode: 'SB7K2M9Q',
+    refersTo: null,
+    supplier: { ...party, name: 'Staybook', companyName: 'Staybook Hospitality Private Limited' },
+    recipient: { ...party, name: 'Asha Menon' },
+    placeOfSupply: '30-Goa',
+    supplyType: 'intra_state',
+    property: { name: 'Sea Breeze Resort', address: 'Calangute, Goa' },
+    stay: { checkIn: '2026-12-12', checkOut: '2026-12-14', nights: 2 },
+    lines: [],
+    taxableValue: 8000,
+    cgst: 200,
+    sgst: 200,
+    igst: 0,
+    total: 8400,
+    pdfUrl: `/property/v1/app/booking/${BOOKING_ID}/documents/3c9e1d2a-5b6f-4a70-8b91-0c1d2e3f4a5b/pdf`,
+    ...overrides,
+  };
 }
