@@ -12,6 +12,7 @@ import { DeskPaymentsList } from '../components/desk-payments-list';
 import { OnlinePaymentsList } from '../components/online-payments-list';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
 import { NoShowDialog, useStayAction } from '../components/stay-actions';
+import { TaxDocumentsPanel } from '../components/tax-documents-panel';
 import { paymentLabel, statusLabel, statusTone } from '../logic/labels';
 
 /** One booking: guest, stay, rooms, amounts, payments and timeline, with the changes the desk may make now. */
@@ -198,6 +199,8 @@ export default function BookingDetailsPage({ id }: { id: string }) {
           <OnlinePaymentsList payments={b.payments} />
         </Panel>
       </div>
+
+      <TaxDocumentsPanel bookingId={b.id} />
 
       <Panel title="Timeline" className="mt-6">
         <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm" aria-label="Booking timeline, oldest first">

@@ -35,7 +35,7 @@ export default function DashboardPage() {
         title="Dashboard"
         help="Occupancy and room revenue by night, for the range and property you choose."
         actions={
-          <Link to={`${consolePaths.reports}?${params.toString()}`} className="btn-outline">
+          <Link to={{ pathname: consolePaths.reports, search: params.toString() }} className="btn-outline">
             Open reports
           </Link>
         }

@@ -1,24 +1,26 @@
-import { reportDefinitions } from '@staybook/contract/admin-reports';
+import { type ReportGrouping, reportDefinitions } from '@staybook/contract/admin-reports';
+import type { StaffRole } from '@staybook/contract/admin-staff';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok } from '../../../../test/api-mock';
-import { accessOf, renderConsole } from '../../test/render-console';
+import { fail, ok } from '../../../../test/api-mock';
+import { recordDownloads } from '../../test/record-downloads';
+import { renderConsole } from '../../test/render-console';
 import { monthRange } from '../logic/report-range';
-import { recordDownloads } from '../test/downloads';
+import { mockReportsApi } from '../test/mock-reports';
 import { figures, stayNightsReport } from '../test/report-data';
 
 const RANGE = 'from=2030-03-01&to=2030-03-31';
 
-function mockReports(role: Parameters<typeof accessOf>[0] = 'admin') {
-  return mockApi({
-    'GET /api/admin/me': ok(accessOf(role)),
-    'GET /api/admin/bookings/properties': ok([]),
-    'GET /api/admin/reports/stay-nights': ({ url }) =>
-      ok(stayNightsReport({ groupBy: (url.searchParams.get('groupBy') ?? 'property') as 'property' })),
-  });
-}
+const mockReports = (role: StaffRole = 'admin') =>
+  mockReportsApi(
+    {
+      'GET /api/admin/reports/stay-nights': ({ url }) =>
+        ok(stayNightsReport({ groupBy: (url.searchParams.get('groupBy') ?? 'property') as ReportGrouping })),
+    },
+    role,
+  );
 
 const table = () => screen.findByRole('table', { name: /Stay-night figures, one row per group/ });
 

@@ -1,0 +1,75 @@
+import { gstSectionLabels, gstSections } from '@staybook/contract/admin-reports';
+import { todayIst } from '@staybook/contract/stay-dates';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../../test/api-mock';
+import { recordDownloads } from '../../test/record-downloads';
+import { renderConsole } from '../../test/render-console';
+import { mockReportsApi } from '../test/mock-reports';
+import { gstSummary } from '../test/report-data';
+
+describe('the GST summary', () => {
+  it('shows the month’s sections, documents and rates to the paisa', async () => {
+    const api = mockReportsApi({ 'GET /api/admin/reports/gst': ok(gstSummary()) });
+    renderConsole('/admin/reports/gst?month=2030-03');
+
+    const sections = await screen.findByRole('table', { name: /GSTR-1 sections/ });
+    const rows = within(sections).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(
+      gstSections.map((s) => gstSectionLabels[s]),
+    );
+    expect([...(rows[2] as HTMLElement).querySelectorAll('td')].slice(0, 3).map((c) => c.textContent)).toEqual([
+      '3',
+      '₹25,000.50',
+      '₹1,250.03',
+    ]);
+    expect([...(rows[3] as HTMLElement).querySelectorAll('td')].slice(0, 3).map((c) => c.textContent)).toEqual([
+      '0',
+      '₹0.00',
+      '₹0.00',
+    ]);
+    const invoices = screen.getByRole('region', { name: 'Tax invoices' });
+    expect(within(invoices).getByText('₹37,450.53')).toBeInTheDocument();
+    const rates = screen.getByRole('table', { name: /by rate/ });
+    expect(within(rates).getByRole('row', { name: /5%/ })).toHaveTextContent('₹25,000.50₹625.01₹625.02₹0.00');
+    expect(screen.getByText(/Each CSV is in the layout of the GST offline tool for GSTR-1/)).toBeInTheDocument();
+    expect(screen.getByText(/30AAACS1234A1Z5/)).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/reports/gst')[0]?.url.search).toBe('?month=2030-03');
+  });
+
+  it('opens on this month and asks for another when one is chosen', async () => {
+    const api = mockReportsApi({
+      'GET /api/admin/reports/gst': ({ url }) => ok(gstSummary({ month: url.searchParams.get('month') ?? '' })),
+    });
+    renderConsole('/admin/reports/gst');
+    await screen.findByRole('table', { name: /GSTR-1 sections/ });
+    expect(api.callsTo('GET /api/admin/reports/gst')[0]?.url.search).toBe(`?month=${todayIst().slice(0, 7)}`);
+    // A month input is typed differently by each browser; set its value as the picker would.
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2030-02' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(api.callsTo('GET /api/admin/reports/gst').at(-1)?.url.search).toBe('?month=2030-02'));
+    expect(await screen.findByText(/February 2030/)).toBeInTheDocument();
+  });
+
+  it('downloads one GSTR-1 section as CSV from its own path', async () => {
+    const api = mockReportsApi({
+      'GET /api/admin/reports/gst': ok(gstSummary()),
+      'GET /api/admin/reports/gst/:section.csv': 'Type,Place Of Supply,Rate\n',
+    });
+    const saved = recordDownloads();
+    renderConsole('/admin/reports/gst?month=2030-03');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download CSV of B2C small (7)' }));
+    await waitFor(() => expect(saved).toEqual(['gstr1-b2cs-2030-03.csv']));
+    expect(api.calls.filter((c) => c.url.pathname.endsWith('.csv')).map((c) => c.path)).toEqual([
+      '/api/admin/reports/gst/b2cs.csv?month=2030-03',
+    ]);
+  });
+
+  it('shows the error with Try again', async () => {
+    mockReportsApi({ 'GET /api/admin/reports/gst': fail(400, 'VALIDATION_ERROR', 'month must be YYYY-MM') });
+    renderConsole('/admin/reports/gst?month=2030-03');
+    expect(await screen.findByRole('alert')).toHaveTextContent('month must be YYYY-MM');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,12 @@
+import type { StaffRole } from '@staybook/contract/admin-staff';
+import { type Handler, mockApi, ok } from '../../../../test/api-mock';
+import { accessOf } from '../../test/render-console';
+
+/** The console's lookups every reports page reads (the member's access, the property picker), plus `handlers`. */
+export function mockReportsApi(handlers: Record<string, Handler>, role: StaffRole = 'admin') {
+  return mockApi({
+    'GET /api/admin/me': ok(accessOf(role)),
+    'GET /api/admin/bookings/properties': ok([]),
+    ...handlers,
+  });
+}
