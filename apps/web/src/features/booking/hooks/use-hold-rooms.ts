@@ -8,6 +8,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { createBooking } from '../api/create-booking';
 import { type AttemptKey, attemptKeyFor } from '../logic/attempt-key';
 import { type BookingChoice, buildBookingRequest } from '../logic/booking-request';
+import { readBusinessDetails } from '../logic/business-details';
 import { prefillGuestDetails, readStoredUserData, validateGuestDetails } from '../logic/guest-details';
 import { canProceedToPayment } from '../logic/guests';
 import { useBookingStore } from '../store/booking-store';
@@ -99,6 +100,8 @@ export function useHoldRooms() {
           bookingId: state.bookingId,
           primaryGuest,
           totalPrice: state.totalPrice,
+          // Checked when the guest pays; sent now only when already complete (back from the payment step).
+          business: readBusinessDetails(state.business).business,
         }),
       );
       useBookingStore.getState().setBookingResponse(booking);

@@ -2,12 +2,14 @@ import type { BookingData, PrimaryGuest } from '@staybook/contract/booking';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { sentence } from '../../../components/form/form-messages';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { links } from '../../../lib/paths';
 import { resumePayment } from '../api/resume-payment';
 import type { PaymentFailure } from '../components/review/payment-result-modal';
 import { buildBookingRequest } from '../logic/booking-request';
+import { type BusinessErrors, readBusinessDetails } from '../logic/business-details';
 import { type GuestErrors, hasAllGuestDetails, validateGuestDetails } from '../logic/guest-details';
 import { type PaymentAttempt, payBooking } from '../payment/pay-booking';
 import { useBookingStore } from '../store/booking-store';
@@ -31,6 +33,7 @@ export function usePayment() {
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<PaymentFailure>(null);
   const [guestErrors, setGuestErrors] = useState<GuestErrors>({});
+  const [businessErrors, setBusinessErrors] = useState<BusinessErrors>({});
 
   const finish = (attempt: PaymentAttempt) => {
     if (attempt.kind === 'dismissed') return;
@@ -98,6 +101,13 @@ export function usePayment() {
       toast.error(Object.values(errors)[0] ?? 'Please enter guest details');
       return;
     }
+    const { business, errors: businessProblems } = readBusinessDetails(state.business);
+    setBusinessErrors(businessProblems);
+    const businessProblem = Object.values(businessProblems)[0];
+    if (businessProblem) {
+      toast.error(sentence(businessProblem));
+      return;
+    }
     if (!choice) return;
     await run(async () => {
       const booking = await book(
@@ -106,6 +116,7 @@ export function usePayment() {
           bookingId: state.bookingId,
           primaryGuest: details,
           totalPrice: state.bookingResponse?.rate_details.totalPostTax ?? state.totalPrice,
+          business,
         }),
       );
       return checkout(booking, details);
@@ -120,5 +131,5 @@ export function usePayment() {
     await run(async () => checkout(await resumePayment(bookingId), guestDetails));
   };
 
-  return { pay, retry, paying, failure, setFailure, guestErrors };
+  return { pay, retry, paying, failure, setFailure, guestErrors, businessErrors };
 }

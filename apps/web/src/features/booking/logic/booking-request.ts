@@ -1,4 +1,5 @@
 import type { CreateBookingRequest, PricingRequest, PrimaryGuest } from '@staybook/contract/booking';
+import type { BusinessDetails } from '@staybook/contract/gst';
 import { allocatedGuests, type GuestAllocation, type GuestCounts } from './guests';
 import type { Selection } from './selection';
 
@@ -36,7 +37,14 @@ export function buildPricingRequest(choice: BookingChoice): PricingRequest {
  */
 export function buildBookingRequest(
   choice: BookingChoice,
-  options: { initiatePayment: boolean; bookingId: string | null; primaryGuest: PrimaryGuest; totalPrice: number },
+  options: {
+    initiatePayment: boolean;
+    bookingId: string | null;
+    primaryGuest: PrimaryGuest;
+    totalPrice: number;
+    /** "GST details for a business": the company the tax invoice is made out to. */
+    business?: BusinessDetails | null;
+  },
 ): CreateBookingRequest {
   return {
     initiatePayment: options.initiatePayment,
@@ -55,5 +63,6 @@ export function buildBookingRequest(
     primaryGuest: options.primaryGuest,
     totalPrice: options.totalPrice,
     ...couponOf(choice),
+    ...(options.business ? { business: options.business } : {}),
   };
 }

@@ -21,7 +21,7 @@ export default function ReviewBookingPage() {
   const state = useBookingStore();
   const user = useAuthStore((s) => s.user);
   const { proceed, hold, holding, askGuestDetails, setAskGuestDetails } = useHoldRooms();
-  const { pay, retry, paying, failure, setFailure, guestErrors } = usePayment();
+  const { pay, retry, paying, failure, setFailure, guestErrors, businessErrors } = usePayment();
 
   // Prefill the primary guest from stored user data and the account, never over what the guest typed.
   useEffect(() => {
@@ -89,7 +89,12 @@ export default function ReviewBookingPage() {
           {state.step === 0 || !state.bookingResponse ? (
             <DetailsStep onProceed={() => void proceed()} holding={holding} />
           ) : (
-            <PaymentStep onPay={() => void pay()} paying={paying} guestErrors={guestErrors} />
+            <PaymentStep
+              onPay={() => void pay()}
+              paying={paying}
+              guestErrors={guestErrors}
+              businessErrors={businessErrors}
+            />
           )}
         </>
       )}

@@ -101,6 +101,7 @@ describe('review booking, payment step', () => {
     });
     const booking = api.callsTo('POST /property/v1/app/booking')[0]?.body as Record<string, unknown>;
     expect(booking).toMatchObject({ initiatePayment: true, bookingId: heldBooking().bookingId });
+    expect(booking).not.toHaveProperty('business');
     opened?.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' });
     // Paid: the guest lands on the booking's confirmation page (which shows the success modal and the voucher).
     expect(await screen.findByText('Confirmation page')).toBeInTheDocument();
@@ -163,5 +164,83 @@ describe('review booking, payment step', () => {
     expect(screen.getByRole('button', { name: 'Pay ₹8,400' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeInTheDocument();
+  });
+});
+
+describe('review booking, GST details for a business', () => {
+  const payApi = () =>
+    mockApi({
+      '/property/v1/app/booking/pricing': pricing,
+      '/property/v1/app/booking': ok(heldBooking({ payment: order })),
+    });
+
+  it('is closed until ticked, then sends the company and its GSTIN (as written on the registration) with Pay', async () => {
+    atPaymentStep();
+    const api = payApi();
+    render();
+    const tick = screen.getByRole('checkbox', { name: /GST details for a business/ });
+    expect(tick).not.toBeChecked();
+    expect(screen.getByLabelText('GSTIN')).not.toBeVisible();
+    fireEvent.click(tick);
+    expect(tick).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('GSTIN')).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Unisys Travel LLP' } });
+    fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: '27aapfu 0939f1zv' } });
+    fireEvent.change(screen.getByLabelText('Billing address (optional)'), {
+      target: { value: 'Lower Parel, Mumbai 400013' },
+    });
+    expect(screen.getByLabelText('GSTIN')).toHaveValue('27AAPFU0939F1ZV');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
+    await waitFor(() => expect(opened).not.toBeNull());
+    const booking = api.callsTo('POST /property/v1/app/booking')[0]?.body as Record<string, unknown>;
+    expect(booking.business).toEqual({
+      companyName: 'Unisys Travel LLP',
+      gstin: '27AAPFU0939F1ZV',
+      address: 'Lower Parel, Mumbai 400013',
+    });
+    // Kept for a reload until the booking is paid.
+    expect(useBookingStore.getState().business).toMatchObject({ wanted: true, gstin: '27AAPFU0939F1ZV' });
+  });
+
+  it('names a mistyped GSTIN under its field as the guest leaves it, and Pay stops there', async () => {
+    atPaymentStep();
+    const api = payApi();
+    render();
+    fireEvent.click(screen.getByRole('checkbox', { name: /GST details for a business/ }));
+    fireEvent.change(screen.getByLabelText('Company name'), { target: { value: 'Unisys Travel LLP' } });
+    const gstin = screen.getByLabelText('GSTIN');
+    fireEvent.change(gstin, { target: { value: '27AAPFU0939F1ZW' } });
+    fireEvent.blur(gstin);
+    const message = 'This GSTIN has a typing mistake: its last character does not match the others.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(gstin).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
+    await waitFor(() => expect(toastMessage()).toBe(message));
+    expect(api.callsTo('POST /property/v1/app/booking')).toHaveLength(0);
+    expect(opened).toBeNull();
+  });
+
+  it('asks for the company name when only a GSTIN was given', async () => {
+    atPaymentStep();
+    const api = payApi();
+    render();
+    fireEvent.click(screen.getByRole('checkbox', { name: /GST details for a business/ }));
+    fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: '27AAPFU0939F1ZV' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
+    expect(await screen.findByText('Company name is required.')).toBeInTheDocument();
+    expect(api.callsTo('POST /property/v1/app/booking')).toHaveLength(0);
+  });
+
+  it('unticked again, sends nothing of what was typed', async () => {
+    atPaymentStep();
+    const api = payApi();
+    render();
+    const tick = screen.getByRole('checkbox', { name: /GST details for a business/ });
+    fireEvent.click(tick);
+    fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: 'not a gstin' } });
+    fireEvent.click(tick);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
+    await waitFor(() => expect(opened).not.toBeNull());
+    expect(api.callsTo('POST /property/v1/app/booking')[0]?.body).not.toHaveProperty('business');
   });
 });

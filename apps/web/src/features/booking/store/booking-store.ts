@@ -1,6 +1,7 @@
 import type { AgePolicy } from '@staybook/contract/occupancy-pricing';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { type BusinessDraft, emptyBusinessDraft } from '../logic/business-draft';
 import { type GuestAllocation, type GuestCounts, normaliseGuests, partyOf, placeRoomGuests } from '../logic/guests';
 import type { RoomOption } from '../logic/room-option';
 import {
@@ -65,6 +66,8 @@ interface BookingData {
   step: 0 | 1;
   /** The coupon the server accepted for this stay (sent with pricing and booking); null when none. */
   couponCode: string | null;
+  /** "GST details for a business": the company the tax invoice is made out to, when ticked. */
+  business: BusinessDraft;
 }
 
 interface BookingActions {
@@ -91,6 +94,8 @@ interface BookingActions {
   clearBooking: () => void;
   /** A hold priced without this coupon (or with another) is dropped: the next booking call replaces it. */
   setCouponCode: (code: string | null) => void;
+  /** Kept as typed (the hold stays: the business is sent with the booking call that pays). */
+  setBusiness: (business: BusinessDraft) => void;
 }
 
 export type BookingState = BookingData & BookingActions;
@@ -115,6 +120,7 @@ export const initialBookingData: BookingData = {
   bookingId: null,
   step: 0,
   couponCode: null,
+  business: emptyBusinessDraft,
 };
 
 export function stayNights(state: Pick<BookingData, 'checkInDate' | 'checkOutDate'>): number {
@@ -200,6 +206,7 @@ export const useBookingStore = create<BookingState>()(
       clearBooking: () => set({ ...initialBookingData }),
       setCouponCode: (couponCode) =>
         set((state) => (state.couponCode === couponCode ? {} : { couponCode, bookingResponse: null, step: 0 })),
+      setBusiness: (business) => set({ business }),
     }),
     {
       name: BOOKING_STORAGE_KEY,

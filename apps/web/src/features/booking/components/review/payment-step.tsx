@@ -5,10 +5,12 @@ import { toast } from '../../../../components/ui/toast';
 import { formatInr } from '../../../../lib/format';
 import { pricingQueryOptions } from '../../api/get-pricing';
 import { buildPricingRequest } from '../../logic/booking-request';
+import type { BusinessErrors } from '../../logic/business-details';
 import type { GuestErrors } from '../../logic/guest-details';
 import { saveUserData } from '../../logic/guest-details';
 import { stayNights, useBookingStore } from '../../store/booking-store';
 import { BookingPolicies } from './booking-policies';
+import { BusinessDetailsSection } from './business-details-section';
 import { GuestDetailsForm } from './guest-details-form';
 import { HoldCountdown, useSecondsLeft } from './hold-countdown';
 import { PriceBreakdown } from './price-breakdown';
@@ -20,6 +22,7 @@ interface PaymentStepProps {
   onPay: () => void;
   paying: boolean;
   guestErrors: GuestErrors;
+  businessErrors: BusinessErrors;
 }
 
 /** 'Pay ₹10,500' (all now, as before), 'Pay ₹3,150 now' (a deposit), 'Confirm booking' (pay at property). */
@@ -28,7 +31,7 @@ function payLabel(dueNow: number, total: number): string {
 }
 
 /** Step 1 (spec 2.10): primary guest, the server's price, policies, the hold's countdown and Pay. */
-export function PaymentStep({ onPay, paying, guestErrors }: PaymentStepProps) {
+export function PaymentStep({ onPay, paying, guestErrors, businessErrors }: PaymentStepProps) {
   const state = useBookingStore();
   const booking = state.bookingResponse;
   const pricedRooms = usePricedRooms(booking?.rate_details.totalRoomRent);
@@ -58,6 +61,7 @@ export function PaymentStep({ onPay, paying, guestErrors }: PaymentStepProps) {
             }}
           />
         </section>
+        <BusinessDetailsSection draft={state.business} onChange={state.setBusiness} externalErrors={businessErrors} />
         <PropertyCard property={state.propertyInfo} />
         {state.checkInDate !== null && state.checkOutDate !== null && (
           <StayDetails
