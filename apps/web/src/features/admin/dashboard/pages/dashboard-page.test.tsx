@@ -57,8 +57,11 @@ describe('the dashboard', () => {
     const { from, to } = monthRange(todayIst());
     for (const report of ['nights', 'pickup', 'cancellations'])
       expect(api.callsTo(`GET /api/admin/reports/${report}`)[0]?.url.search).toBe(`?from=${from}&to=${to}`);
-    expect(screen.getByText('Occupancy by night', { selector: 'figcaption' })).toBeInTheDocument();
-    expect(screen.getByText('Pickup: room-nights booked per day')).toBeInTheDocument();
+    // The charts come in a chunk of their own, after the figures (its first load takes more than a second here).
+    expect(
+      await screen.findByText('Occupancy by night', { selector: 'figcaption' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Pickup: room-nights booked per day')).toBeInTheDocument();
     expect(screen.getByText('Room revenue by channel')).toBeInTheDocument();
     // One table: the nights (the charts carry their figures in words).
     const table = screen.getByRole('table');
@@ -84,6 +87,18 @@ describe('the dashboard', () => {
       'href',
       `/admin/reports?from=${last.from}&to=${last.to}`,
     );
+  });
+
+  it('draws the figures when only the pickup fails, and offers Try again where its chart would be', async () => {
+    const api = mockDashboardApi();
+    api.use({ 'GET /api/admin/reports/pickup': fail(500, 'INTERNAL', 'The pickup could not be read.') });
+    renderDashboard();
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The pickup could not be read.');
+    expect(screen.getByRole('region', { name: 'Key figures' })).toBeInTheDocument();
+    expect(screen.getByText('Occupancy by night', { selector: 'figcaption' })).toBeInTheDocument();
+    api.use({ 'GET /api/admin/reports/pickup': ok(pickupReport()) });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Pickup: room-nights booked per day')).toBeInTheDocument();
   });
 
   it('shows the nights report’s error with Try again', async () => {

@@ -2,6 +2,7 @@ import { type NightsReport, reportDefinitions } from '@staybook/contract/admin-r
 import { formatDay, formatDayWithWeekday, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { todayIst } from '@staybook/contract/stay-dates';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { ScrollRegion } from '../../components/list-kit';
@@ -9,13 +10,11 @@ import { consolePaths } from '../../lib/console-paths';
 import { useCancellations } from '../../reports/api/get-cancellations';
 import { useNightsReport } from '../../reports/api/get-nights-report';
 import { usePickup } from '../../reports/api/get-pickup';
-import { OccupancyChart } from '../../reports/components/occupancy-chart';
-import { PickupChart } from '../../reports/components/pickup-chart';
 import { RangePicker } from '../../reports/components/range-picker';
 import { ReportDefinitions } from '../../reports/components/report-definitions';
-import { RevenueByChannelChart } from '../../reports/components/revenue-by-channel-chart';
 import { formatCount, formatInrOrDash, formatPercent } from '../../reports/logic/report-format';
 import { reportRangeOf } from '../../reports/logic/report-range';
+import { ChartPlaceholder } from '../components/chart-placeholder';
 
 /**
  * The console's home: the nights report's figures for a range (this month by default), its occupancy by night, the
@@ -50,20 +49,31 @@ export default function DashboardPage() {
         <div className="space-y-6">
           <KeyFigures report={nights.data} cancellations={cancellations.data?.totals} />
           <div className="grid gap-4 xl:grid-cols-2">
-            <OccupancyChart nights={nights.data.nights} />
-            {pickup.data ? (
-              <PickupChart pickup={pickup.data.pickup} />
-            ) : pickup.isError ? (
-              <ErrorNotice error={pickup.error} onRetry={() => void pickup.refetch()} />
-            ) : (
-              <Loading label="Loading the pickup" />
-            )}
-            <RevenueByChannelChart channels={nights.data.revenueByChannel} />
+            {/* The chart library is the console's largest download: the figures and the table do not wait for it. */}
+            <Suspense fallback={<ChartsLoading />}>
+              <DashboardCharts
+                nights={nights.data}
+                pickup={{ data: pickup.data, error: pickup.error, retry: () => void pickup.refetch() }}
+              />
+            </Suspense>
           </div>
           <NightsTable report={nights.data} />
         </div>
       )}
     </div>
+  );
+}
+
+const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
+
+/** The three charts' places while the chart library loads. */
+function ChartsLoading() {
+  return (
+    <>
+      <ChartPlaceholder label="Loading the charts" />
+      <ChartPlaceholder label="Loading the charts" />
+      <ChartPlaceholder label="Loading the charts" />
+    </>
   );
 }
 
@@ -120,7 +130,7 @@ function KeyFigures({
 
 function NightsTable({ report }: { report: NightsReport }) {
   return (
-    <Panel title="Occupancy by night">
+    <Panel title="Night by night">
       <ScrollRegion label="Occupancy by night table">
         <table className="w-full min-w-[520px] text-left text-sm">
           <caption className="sr-only">Rooms sold, rooms available and room revenue for each night</caption>

@@ -3,7 +3,8 @@ import { ResponsiveContainer } from 'recharts';
 
 /**
  * A chart with its title, at a fixed height (so nothing moves when it draws). The chart is for looking; the same
- * figures are in a table or a sentence beside it for reading, copying and screen readers.
+ * figures are in a table or a sentence beside it for reading, copying and screen readers, so the drawing is hidden
+ * from them (and each chart turns recharts' keyboard layer off: nothing focusable inside a hidden part).
  */
 export function ChartFrame({
   title,

@@ -8,7 +8,7 @@ export function OccupancyChart({ nights }: { nights: readonly { date: string; oc
   const data = nights.map((n) => ({ date: n.date, occupancy: n.occupancy ?? 0 }));
   return (
     <ChartFrame title="Occupancy by night">
-      <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid stroke={chartColours.grid} vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatDayMonth} tick={{ fontSize: 12, fill: chartColours.text }} />
         <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12, fill: chartColours.text }} />

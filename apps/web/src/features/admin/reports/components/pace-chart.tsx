@@ -10,7 +10,7 @@ export function PaceChart({ pace }: { pace: PickupReport['pace'] }) {
   const data = [...pace].sort((a, b) => b.daysBefore - a.daysBefore);
   return (
     <ChartFrame title="Pace against a year earlier">
-      <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+      <LineChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid stroke={chartColours.grid} vertical={false} />
         <XAxis
           dataKey="daysBefore"

@@ -12,7 +12,7 @@ export function PickupChart({ pickup }: { pickup: PickupReport['pickup'] }) {
       title="Pickup: room-nights booked per day"
       note={`Room-nights booked over these days, net of those given back: ${formatCount(total)}.`}
     >
-      <BarChart data={[...pickup]} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+      <BarChart accessibilityLayer={false} data={[...pickup]} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid stroke={chartColours.grid} vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatDayMonth} tick={{ fontSize: 12, fill: chartColours.text }} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: chartColours.text }} />

@@ -17,7 +17,12 @@ export function RevenueByChannelChart({ channels }: { channels: readonly { label
         </span>
       }
     >
-      <BarChart data={[...channels]} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 8 }}>
+      <BarChart
+        accessibilityLayer={false}
+        data={[...channels]}
+        layout="vertical"
+        margin={{ top: 4, right: 16, bottom: 0, left: 8 }}
+      >
         <CartesianGrid stroke={chartColours.grid} horizontal={false} />
         <XAxis
           type="number"
