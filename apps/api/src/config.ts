@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gstinProblem, normaliseGstin } from '@staybook/contract/gst';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@staybook/contract/media';
 import { rupeesToPaise } from '@staybook/contract/money';
 import { normalizeIndianMobile } from '@staybook/contract/phone';
@@ -109,6 +110,17 @@ const envShape = z.object({
     .string()
     .default('1000:0,7500:5,*:18')
     .refine((v) => /^(\d+:\d+(\.\d+)?,)*\*:\d+(\.\d+)?$/.test(v), 'must look like 1000:0,7500:5,*:18'),
+  /**
+   * The brand as the supplier on tax invoices (decision 011): legal name, registered address and GSTIN (its first two
+   * digits are the state of registration). Required in production; development uses a demo registration in Goa.
+   */
+  BRAND_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
+  BRAND_ADDRESS: z.string().trim().min(10).max(400).optional(),
+  BRAND_GSTIN: z
+    .string()
+    .transform(normaliseGstin)
+    .refine((v) => gstinProblem(v) === null, { error: (issue) => gstinProblem(String(issue.input)) ?? 'invalid' })
+    .optional(),
   /** The OpenAPI UI at /api/docs: 'public' or 'off'. Production must say which. */
   API_DOCS: z.enum(['public', 'off']).optional(),
   // KYC and media limits (issue 13)
@@ -182,6 +194,8 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
   }
   if (env.MAIL_PROVIDER === 'outbox') add('MAIL_PROVIDER', 'is the outbox, which sends nothing: set smtp');
   if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL) add('SMTP_URL', 'is required when MAIL_PROVIDER=smtp');
+  for (const key of ['BRAND_LEGAL_NAME', 'BRAND_ADDRESS', 'BRAND_GSTIN'] as const)
+    if (!env[key]) add(key, 'is required in production: it is printed on every tax invoice');
   if (!env.API_DOCS) add('API_DOCS', "must be set explicitly in production: 'off' or 'public'");
   if (env.TRUST_PROXY === 'true')
     add(
@@ -215,9 +229,18 @@ export interface Config
   seedOnStart: boolean;
   otpDevPeek: boolean;
   gstSlabs: GstSlab[];
+  /** The supplier printed on tax documents. */
+  brand: { legalName: string; address: string; gstin: string };
   authSecret: string;
   publicUrl: string;
 }
+
+/** Outside production only: a demo registration in Goa (a well-formed GSTIN that belongs to nobody we know of). */
+const DEMO_BRAND = {
+  legalName: 'Staybook Hospitality Private Limited (demo)',
+  address: '4th Floor, Demo House, Dr. Atmaram Borkar Road, Panaji, Goa 403001',
+  gstin: '30AAKCS9999M1ZC',
+};
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -274,6 +297,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedOnStart: e.SEED_ON_START === 'true',
     otpDevPeek: !isProduction && e.OTP_DEV_PEEK !== 'false',
     gstSlabs: parseGstSlabs(e.GST_SLABS),
+    brand: {
+      legalName: e.BRAND_LEGAL_NAME ?? DEMO_BRAND.legalName,
+      address: e.BRAND_ADDRESS ?? DEMO_BRAND.address,
+      gstin: e.BRAND_GSTIN ?? DEMO_BRAND.gstin,
+    },
     authSecret: e.AUTH_SECRET ?? (e.NODE_ENV === 'test' ? 'test-secret-'.padEnd(48, 'x') : localSecret(dataDir)),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };

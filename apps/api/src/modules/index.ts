@@ -12,6 +12,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { heroRoutes } from './hero/hero.routes.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
 import { leadsRoutes } from './leads/leads.routes.js';
+import { documentsRoutes } from './ledger/documents.routes.js';
 import type { AppModule, ModuleContext } from './module-context.js';
 import { bookingPayments } from './payments/booking-payments.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
@@ -32,6 +33,7 @@ export const modules: AppModule[] = [
   kycRoutes,
   bookingsRoutes,
   paymentsRoutes,
+  documentsRoutes,
   reviewsRoutes,
   adminRoutes,
   devJobsRoutes,

@@ -15,7 +15,14 @@ export interface MemberAccess extends StaffAccess {
 }
 
 /** What a console request acts on, for the property check. */
-export type AccessTargetKind = 'property' | 'roomType' | 'propertyMedia' | 'roomMedia' | 'booking' | 'review';
+export type AccessTargetKind =
+  | 'property'
+  | 'roomType'
+  | 'propertyMedia'
+  | 'roomMedia'
+  | 'booking'
+  | 'review'
+  | 'taxDocument';
 
 /** The lookups the check needs, given by the staff module (app.ts wires them): this plugin reads no table. */
 export interface ConsoleAccessLookups {

@@ -6,6 +6,7 @@ import type { AppModule } from '../module-context.js';
 import { adminMoneyRoutes } from '../payments/money-admin.routes.js';
 import { promotionsAdminRoutes } from '../promotions/promotions.routes.js';
 import { ratePlansAdminRoutes } from '../rate-plans-admin/rate-plans-admin.routes.js';
+import { reportsRoutes } from '../reports/reports.routes.js';
 import { reviewsAdminRoutes } from '../reviews/reviews-admin.routes.js';
 import { adminStaffRoutes } from '../staff/staff.routes.js';
 
@@ -24,6 +25,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     promotionsAdminRoutes,
     ratePlansAdminRoutes,
     reviewsAdminRoutes,
+    reportsRoutes,
   ])
     await app.register(area, opts);
 };

@@ -14,6 +14,7 @@ import {
 } from '@staybook/contract/admin-bookings';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor, byParam, byQuery, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
+import { settleDocumentsAfterCommit } from '../ledger/index.js';
 import type { AppModule } from '../module-context.js';
 import * as desk from './bookings-desk.service.js';
 import { recordDeskPayment } from './desk-payments.service.js';
@@ -114,6 +115,8 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => {
       await recordDeskPayment(ctx.db, request.params.id, request.body, auditActor(request));
+      // Paid in full now: the tax invoice is issued (decision 011).
+      await settleDocumentsAfterCommit(deps(request.log), request.params.id);
       return { success: true as const, data: await desk.deskBookingDetails(ctx.db, request.params.id) };
     },
   );
@@ -137,7 +140,13 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
       },
       async (request) => ({
         success: true as const,
-        data: await desk.changeStayStatus(ctx.db, request.params.id, action, auditActor(request)),
+        data: await desk
+          .changeStayStatus(ctx.db, request.params.id, action, auditActor(request))
+          .then(async (change) => {
+            // A check-out, no-show or early departure ends the stay: its invoice (or note) is issued now.
+            await settleDocumentsAfterCommit(deps(request.log), request.params.id);
+            return change;
+          }),
       }),
     );
   }

@@ -25,6 +25,7 @@ import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { notifyBookingCancelled } from '../bookings/booking-notifications.js';
 import { type BookingRow, lockBooking } from '../bookings/bookings.repository.js';
 import { bookingDeadline } from '../bookings/cancellation-terms.js';
+import { settleDocumentsAfterCommit } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
 import { bookingPayments } from '../payments/booking-payments.js';
 import { eventsOfBooking, paymentsOfBooking } from '../payments/payments.repository.js';
@@ -310,6 +311,10 @@ export async function cancelAtDesk(
     const outlook = await cancellationOutlook(tx, booking, now);
     const releasedRooms = booking.holdsInventory;
     await releaseBookingRooms(tx, booking);
+    const keep =
+      input.refund === true ? 0 : input.refund === false ? Number.MAX_SAFE_INTEGER : outlook.outcome.keptPaise;
+    // Before the move, so the books (synced by moveBooking) keep exactly what is not refunded.
+    const refunds = await bookingPayments.markCapturedForRefund(tx, booking.id, now, keep);
     await moveBooking(
       tx,
       booking,
@@ -317,9 +322,6 @@ export async function cancelAtDesk(
       { cancelledAt: now, cancelReason: input.reason, holdsInventory: false, holdExpiresAt: null },
       now,
     );
-    const keep =
-      input.refund === true ? 0 : input.refund === false ? Number.MAX_SAFE_INTEGER : outlook.outcome.keptPaise;
-    const refunds = await bookingPayments.markCapturedForRefund(tx, booking.id, now, keep);
     const refundPaise = refunds.reduce((n, p) => n + p.amountPaise, 0);
     const keptPaise = Math.max(0, outlook.paidPaise - refundPaise);
     const refund = refundPaise > 0;
@@ -345,6 +347,7 @@ export async function cancelAtDesk(
   let pending = false;
   for (const p of outcome.refunds)
     if ((await refundPayment(deps, p.id, 'staff_cancelled', now)) !== 'refunded') pending = true;
+  await settleDocumentsAfterCommit(deps, id, now);
   if (outcome.booking.status === 'confirmed') await notifyBookingCancelled(deps, id, outcome.refundPaise);
 
   const code = outcome.booking.code;

@@ -13,6 +13,7 @@ import { type Actor, auditedChange } from '../audit/audited-change.js';
 import { type BookingRow, lockBooking, paymentsOfBookings } from '../bookings/bookings.repository.js';
 import { paidNotRefundedPaise } from '../bookings/cancellation-terms.js';
 import { deskPaymentsOf, insertDeskPayment, sumPaise } from '../bookings/desk-payments.repository.js';
+import { recordDeskMoney } from '../ledger/index.js';
 import { amountDueNowPaise, bookingPaymentPolicy } from '../pricing/index.js';
 
 /**
@@ -91,6 +92,7 @@ export async function recordDeskPayment(
         recordedBy: actor.actorUserId,
         recordedAt: now,
       });
+      await recordDeskMoney(tx, row, actor.actorUserId, now);
       return {
         result: row,
         before: { balanceDue: paiseToRupees(balancePaise) },

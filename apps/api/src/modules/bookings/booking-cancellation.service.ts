@@ -5,6 +5,7 @@ import { formatInr, paiseToRupees } from '@staybook/contract/money';
 import { owedAfterCancellationPaise } from '@staybook/contract/payment-terms';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { settleDocumentsAfterCommit } from '../ledger/index.js';
 import { findProperty, toCancellationView } from '../pricing/index.js';
 import { releaseBookingRooms } from './booking-holds.js';
 import { moveBooking } from './booking-lifecycle.js';
@@ -111,6 +112,9 @@ export async function cancelBooking(
     const outlook = await cancellationOutlook(tx, booking, now);
     if (outlook.problem) throw conflict(outlook.problem);
     await releaseBookingRooms(tx, booking);
+    // Marked in the same transaction, so a crash before the provider call still leaves a refund to retry; before the
+    // move, so the books (synced by moveBooking) keep exactly what the policy keeps.
+    const refunds = await deps.bookingPayments.markCapturedForRefund(tx, booking.id, now, outlook.outcome.keptPaise);
     await moveBooking(
       tx,
       booking,
@@ -118,8 +122,6 @@ export async function cancelBooking(
       { cancelledAt: now, cancelReason: 'guest', holdsInventory: false, holdExpiresAt: null },
       now,
     );
-    // Marked in the same transaction, so a crash before the provider call still leaves a refund to retry.
-    const refunds = await deps.bookingPayments.markCapturedForRefund(tx, booking.id, now, outlook.outcome.keptPaise);
     return { booking, refunds, keptPaise: Math.min(outlook.outcome.keptPaise, outlook.paidPaise) };
   });
 
@@ -128,6 +130,7 @@ export async function cancelBooking(
     if ((await deps.bookingPayments.sendRefund(deps, p.id, 'guest_cancelled', now)) !== 'refunded') refundedAll = false;
   }
   const refundPaise = outcome.refunds.reduce((n, p) => n + p.amountPaise, 0);
+  await settleDocumentsAfterCommit(deps, bookingId, now);
   if (outcome.booking.status === 'confirmed') await notifyBookingCancelled(deps, bookingId, refundPaise);
 
   const paymentStatus =

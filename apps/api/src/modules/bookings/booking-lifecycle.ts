@@ -1,12 +1,14 @@
 import { type BookingStatus, bookingStatusLabel, canTransition } from '@staybook/contract/booking-lifecycle';
 import type { Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
+import { syncBookingBooks } from '../ledger/index.js';
 import { type BookingChanges, type BookingRow, setBookingStatus } from './bookings.repository.js';
 
 /**
  * The only way a booking's status changes (the sweeper, payment confirmation, guest cancellation and the desk all
  * come here). The booking must be locked by the caller; the change must be in the contract's transition table,
  * and it is written only if the row still has the status the caller read, so a stale read cannot move it twice.
+ * A cancellation marks its refunds before it moves the booking, so the books see what the policy kept.
  */
 export async function moveBooking(
   tx: Tx,
@@ -21,4 +23,6 @@ export async function moveBooking(
     );
   if (!(await setBookingStatus(tx, booking.id, booking.status, to, changes, now)))
     throw conflict('This booking was changed by someone else just now. Please reload it.');
+  // The books follow in the same transaction: nights sold when it stands, given back and any fee kept when it ends.
+  await syncBookingBooks(tx, booking.id, now);
 }

@@ -18,6 +18,7 @@ import {
   type SellablePlan,
   STANDARD_PLAN,
   stayProblem,
+  supplyOf,
 } from '../pricing/index.js';
 import { toBookingData } from './booking-data.js';
 import { hasSameDiscounts, recordOffers, withDiscounts } from './booking-discounts.js';
@@ -216,6 +217,7 @@ async function holdNewBooking(
             holdExpiresAt: new Date(now.getTime() + deps.config.HOLD_MINUTES * 60_000),
             holdsInventory: true,
             freeCancellationUntil: terms.bookingDeadline,
+            ...businessOf(input),
             idempotencyKey,
             createdAt: now,
             updatedAt: now,
@@ -230,6 +232,8 @@ async function holdNewBooking(
             nightlyRates: r.nights.map((n) => ({ date: n.date, ratePaise: n.ratePaise })),
             // What the guest pays beyond the room rates each night; room_rent_paise already includes it.
             extraGuestPaise: lineExtraGuestPaise(r),
+            // Each room-night's tariff and GST rate as charged: what the books and the tax invoice read.
+            supply: supplyOf(r, deps.config.gstSlabs),
             ...terms.lines.get(r.roomTypeId),
           })),
         );
@@ -331,6 +335,7 @@ async function reuseOrReplace(
         adults: totals.adults,
         children: totals.children,
         ...companionsOf(input),
+        ...businessOf(input),
       },
       now,
     );
@@ -349,6 +354,17 @@ async function reuseOrReplace(
   }
   if (existing.status === 'pending_payment') await closeBooking(deps.db, existing.id, 'cancelled', 'replaced', now);
   return null;
+}
+
+/** "GST details for a business" as given (the contract validated the GSTIN); none for a private guest. */
+function businessOf(input: CreateBookingInput) {
+  return input.business
+    ? {
+        businessName: input.business.companyName,
+        businessGstin: input.business.gstin,
+        businessAddress: input.business.address || null,
+      }
+    : {};
 }
 
 /** The line's extra-guest charges per night, all its rooms (paise; 0 at base occupancy). */

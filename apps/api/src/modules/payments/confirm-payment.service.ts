@@ -11,6 +11,7 @@ import { movePayment, noteOpenOrderAttempt, withProviderEvent } from './payment-
 import { hasTakenMoney, isOpenOrder } from './payment-lifecycle-rules.js';
 import { findPaymentByOrderId, insertStaffAlert, type PaymentRow } from './payments.repository.js';
 import { refundPayment } from './refunds.js';
+import { settleDocumentsAfterCommit } from '../ledger/index.js';
 
 /** One thing the provider told us, from whichever channel: the verify call, a webhook, or the reconciler. */
 export interface PaymentSignal {
@@ -67,7 +68,10 @@ export async function confirmPayment(
   );
   const result = { booking: framed.result?.booking ?? framed.locked, effect: framed.result?.effect ?? null };
 
-  if (result.effect === 'confirmed' && result.booking) await notifyBookingConfirmed(deps, result.booking.id);
+  if (result.effect === 'confirmed' && result.booking) {
+    await settleDocumentsAfterCommit(deps, result.booking.id, now);
+    await notifyBookingConfirmed(deps, result.booking.id);
+  }
   if (result.effect === 'refund' && known) await refundPayment(deps, known.id, 'unfulfillable_payment', now);
   return {
     duplicate: framed.duplicate,

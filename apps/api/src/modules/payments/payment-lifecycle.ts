@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.js';
+import { recordPaymentMoney } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
 import { canMovePayment, nextRefundStatus, type PaymentStatus, type RefundStatus } from './payment-lifecycle-rules.js';
 import { insertEventOnce, lockPayment, type NewPayment, type PaymentRow, setPaymentIf } from './payments.repository.js';
@@ -29,7 +30,26 @@ export async function movePayment(
 ): Promise<boolean> {
   const from = payment.status as PaymentStatus;
   if (!canMovePayment(from, to)) throw new PaymentTransitionError(from, to);
-  return setPaymentIf(db, payment.id, { status: [from] }, { ...patch, status: to }, now);
+  return withBooks(db, payment.id, now, (tx) =>
+    setPaymentIf(tx, payment.id, { status: [from] }, { ...patch, status: to }, now),
+  );
+}
+
+/**
+ * A move and its money in the books, in one transaction (a savepoint inside the caller's): money captured, refunded or
+ * back after a failed refund is written to the ledger once, whichever channel moved the payment.
+ */
+async function withBooks(
+  db: ServiceDeps['db'] | Tx,
+  paymentId: string,
+  now: Date,
+  move: (tx: Tx) => Promise<boolean>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await move(tx);
+    if (moved) await recordPaymentMoney(tx, paymentId, now);
+    return moved;
+  });
 }
 
 /** Closes `payment` when it is still an open order nobody paid (created or failed); false otherwise. */
@@ -69,7 +89,9 @@ export async function moveRefund(
     ...(next ? { refundStatus: next } : {}),
   };
   if (!next && !becomesRefunded && Object.keys(patch).length === 0) return { moved: false, refundStatus: null };
-  const moved = await setPaymentIf(db, payment.id, { status: [payment.status], refundStatus: current }, write, now);
+  const moved = await withBooks(db, payment.id, now, (tx) =>
+    setPaymentIf(tx, payment.id, { status: [payment.status], refundStatus: current }, write, now),
+  );
   return { moved, refundStatus: moved ? next : null };
 }
 

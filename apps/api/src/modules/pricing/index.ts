@@ -15,7 +15,7 @@ export {
   toPricingData,
   toRateDetails,
 } from './pricing.service.js';
-export { gstPerNightPaise, type NightInventory, priceStay, type StayQuote } from './pricing-rules.js';
+export { gstPerNightPaise, type NightInventory, priceStay, type StayQuote, supplyOf } from './pricing-rules.js';
 export { type AppliedDiscount, couponProblem } from './promotion-rules.js';
 export { type CouponRow, countCouponUses } from './promotions.repository.js';
 export {

@@ -116,3 +116,27 @@ export function gstPerNightPaise(nightlyRatesPaise: readonly number[], slabs: Gs
   const scaled = nightlyRatesPaise.reduce((sum, rate) => sum + rate * gstBasisPoints(rate, slabs), 0);
   return Math.round(scaled / 1_000_000 / nightlyRatesPaise.length) * 100;
 }
+
+/**
+ * What a priced room line supplies each night, for GST and the books: every room's tariff (the night's rate after
+ * discounts plus that room's extra-guest charge) with its slab, rooms of the same tariff together. Exactly what
+ * priceStay taxed, so the books and invoices read the rate each room-night was charged at.
+ */
+export function supplyOf(
+  room: Pick<RoomToPrice, 'roomCount' | 'nights' | 'extraGuestPaise'>,
+  slabs: GstSlab[],
+): Array<{ date: IsoDate; tariffPaise: number; gstBp: number; rooms: number }> {
+  const extras = room.extraGuestPaise?.some((paise) => paise > 0)
+    ? room.extraGuestPaise
+    : Array.from({ length: room.roomCount }, () => 0);
+  return room.nights.flatMap((night) => {
+    const byTariff = new Map<number, number>();
+    for (const extra of extras) byTariff.set(night.ratePaise + extra, (byTariff.get(night.ratePaise + extra) ?? 0) + 1);
+    return [...byTariff].map(([tariffPaise, rooms]) => ({
+      date: night.date,
+      tariffPaise,
+      gstBp: gstBasisPoints(tariffPaise, slabs),
+      rooms,
+    }));
+  });
+}

@@ -9,6 +9,7 @@ import {
   roomTypes,
   staffMembers,
   staffPropertyAccess,
+  taxDocuments,
   users,
 } from '../../db/schema/index.js';
 import type { AccessTargetKind } from '../../plugins/console-access.js';
@@ -191,6 +192,14 @@ export async function propertyOfTarget(db: DbOrTx, kind: AccessTargetKind, id: s
     }
     case 'review': {
       const [row] = await db.select({ id: reviews.propertyId }).from(reviews).where(eq(reviews.id, id)).limit(1);
+      return row?.id;
+    }
+    case 'taxDocument': {
+      const [row] = await db
+        .select({ id: taxDocuments.propertyId })
+        .from(taxDocuments)
+        .where(eq(taxDocuments.id, id))
+        .limit(1);
       return row?.id;
     }
   }

@@ -1,0 +1,17 @@
+/**
+ * The books (decision 011): the ledger of every money event, GST tax invoices, credit and debit notes. This module is
+ * the only writer of ledger_entries, tax_documents and document_sequences; other modules come through this door.
+ */
+export {
+  issueDocuments,
+  issueDueDocuments,
+  recordDeskMoney,
+  recordPaymentMoney,
+  type Supplier,
+  settleDocumentsAfterCommit,
+  syncBookingBooks,
+} from './ledger.service.js';
+export type { SupplyNight } from './ledger-rules.js';
+export { supplierOf } from './supplier.js';
+export { renderTaxDocumentPdf } from './tax-document-pdf.js';
+export { type DocumentAudience, documentsOfBooking, documentView } from './tax-documents.views.js';

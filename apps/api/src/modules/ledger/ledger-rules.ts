@@ -1,0 +1,354 @@
+import type { IsoDate } from '@staybook/contract';
+import { splitTaxPaise } from '@staybook/contract/gst';
+import { addDays, stayNights } from '@staybook/contract/stay-dates';
+
+/**
+ * The books' arithmetic, without a database (decision 011). A booking's charge is a set of room-night lines (night,
+ * room type, GST rate); the ledger holds what each line was sold for, given back and kept; documents are the
+ * difference between what the ledger says is charged and what was already invoiced.
+ */
+
+/** GST rates a legacy booking's line can be read back at (basis points). */
+const KNOWN_RATES_BP = [0, 500, 1200, 1800, 2800];
+
+/** One night of one room line at one tariff: `rooms` rooms each charged `tariffPaise` (rate after discounts + extras). */
+export interface SupplyNight {
+  date: IsoDate;
+  tariffPaise: number;
+  gstBp: number;
+  rooms: number;
+}
+
+/** A room line as booked (booking_rooms). */
+export interface BookedLine {
+  roomTypeId: string;
+  roomTypeName: string;
+  roomCount: number;
+  roomRentPaise: number;
+  taxPaise: number;
+  nightlyRates: Array<{ date: IsoDate; ratePaise: number }>;
+  extraGuestPaise: number;
+  /** booking_rooms.supply; null on bookings made before the ledger. */
+  supply: SupplyNight[] | null;
+}
+
+/** What one room-night line of a booking is charged: the unit of the ledger's accrual entries and of invoices. */
+export interface ChargeLine {
+  key: string;
+  date: IsoDate;
+  roomTypeId: string;
+  roomTypeName: string;
+  gstBp: number;
+  roomNights: number;
+  rentPaise: number;
+  taxPaise: number;
+}
+
+export const lineKey = (date: IsoDate, roomTypeId: string, gstBp: number) => `${date}|${roomTypeId}|${gstBp}`;
+
+/** Shares `total` over `weights` in whole units, largest remainder first; the shares always add up to `total`. */
+export function shareByWeight(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (weights.length === 0) return [];
+  if (sum <= 0) {
+    const shares = weights.map(() => 0);
+    shares[0] = total;
+    return shares;
+  }
+  const exact = weights.map((w) => (total * w) / sum);
+  const shares = exact.map((x) => Math.floor(x));
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, rem: x - Math.floor(x) })).sort((a, b) => b.rem - a.rem || a.i - b.i);
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) shares[order[k]!.i]! += 1;
+  return shares;
+}
+
+/**
+ * The supply of a line made before the ledger: each night's extra-guest charge shared evenly over its rooms, and the
+ * rate read back from the line's own tax (the slab it was charged at; a line across two slabs is read at its average,
+ * rounded to the nearest known rate).
+ */
+export function legacySupply(line: BookedLine): SupplyNight[] {
+  const effective = line.roomRentPaise > 0 ? (line.taxPaise * 10_000) / line.roomRentPaise : 0;
+  const gstBp = KNOWN_RATES_BP.reduce((best, bp) =>
+    Math.abs(bp - effective) < Math.abs(best - effective) ? bp : best,
+  );
+  return line.nightlyRates.flatMap((night) => {
+    const extras = shareByWeight(
+      line.extraGuestPaise,
+      Array.from({ length: line.roomCount }, () => 1),
+    );
+    const byTariff = new Map<number, number>();
+    for (const extra of extras) byTariff.set(night.ratePaise + extra, (byTariff.get(night.ratePaise + extra) ?? 0) + 1);
+    return [...byTariff].map(([tariffPaise, rooms]) => ({ date: night.date, tariffPaise, gstBp, rooms }));
+  });
+}
+
+/**
+ * The booking's charge per room-night line. Rent is exact; the booking's GST (rounded once, to the rupee, when it
+ * was priced) is shared over the lines by their exact tax, largest remainder first, and only over taxed lines: the
+ * lines add up to the booking's tax to the paisa, so an invoice's total is what was charged.
+ */
+export function chargeLines(lines: readonly BookedLine[], bookingTaxPaise: number): ChargeLine[] {
+  const merged = new Map<string, ChargeLine & { exactTax: number }>();
+  for (const line of lines) {
+    for (const s of line.supply ?? legacySupply(line)) {
+      const key = lineKey(s.date, line.roomTypeId, s.gstBp);
+      const entry = merged.get(key) ?? {
+        key,
+        date: s.date,
+        roomTypeId: line.roomTypeId,
+        roomTypeName: line.roomTypeName,
+        gstBp: s.gstBp,
+        roomNights: 0,
+        rentPaise: 0,
+        taxPaise: 0,
+        exactTax: 0,
+      };
+      entry.roomNights += s.rooms;
+      entry.rentPaise += s.tariffPaise * s.rooms;
+      entry.exactTax += (s.tariffPaise * s.rooms * s.gstBp) / 10_000;
+      merged.set(key, entry);
+    }
+  }
+  const all = [...merged.values()].sort((a, b) => a.key.localeCompare(b.key));
+  const taxed = all.filter((l) => l.gstBp > 0);
+  const shares = shareTax(
+    bookingTaxPaise,
+    taxed.map((l) => l.exactTax),
+  );
+  taxed.forEach((l, i) => {
+    l.taxPaise = shares[i] ?? 0;
+  });
+  return all.map(({ exactTax: _exact, ...line }) => line);
+}
+
+/** Tax to the paisa per line: each line's exact tax floored, the rest (which may be negative) by remainder. */
+function shareTax(total: number, exact: readonly number[]): number[] {
+  if (exact.length === 0) return [];
+  const shares = exact.map((x) => Math.floor(x));
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, rem: x - Math.floor(x) }));
+  if (left >= 0) {
+    order.sort((a, b) => b.rem - a.rem || a.i - b.i);
+    for (let k = 0; left > 0; k = (k + 1) % order.length, left--) shares[order[k]!.i]! += 1;
+  } else {
+    order.sort((a, b) => a.rem - b.rem || a.i - b.i);
+    for (let k = 0; left < 0; k = (k + 1) % order.length, left++) shares[order[k]!.i]! -= 1;
+  }
+  return shares;
+}
+
+/** Splits an amount that includes GST at `gstBp` into its taxable value and tax (they add up to it exactly). */
+export function splitGross(grossPaise: number, gstBp: number): { taxablePaise: number; taxPaise: number } {
+  const taxablePaise = Math.round((grossPaise * 10_000) / (10_000 + gstBp));
+  return { taxablePaise, taxPaise: grossPaise - taxablePaise };
+}
+
+/**
+ * `amountPaise` (GST included) kept from `lines`: shared over them in proportion to what each was charged, each share
+ * split into taxable value and GST at its own rate (a cancellation charge is taxed as the accommodation it replaces).
+ */
+export function keptOver(amountPaise: number, lines: readonly ChargeLine[]): Array<ChargeLine & { roomNights: 0 }> {
+  const shares = shareByWeight(
+    amountPaise,
+    lines.map((l) => l.rentPaise + l.taxPaise),
+  );
+  return lines.map((l, i) => {
+    const { taxablePaise, taxPaise } = splitGross(shares[i] ?? 0, l.gstBp);
+    return { ...l, roomNights: 0, rentPaise: taxablePaise, taxPaise };
+  });
+}
+
+export type FeeKind = 'cancellation_fee' | 'no_show_fee' | 'early_departure_fee';
+
+/** A booking as the books see it. */
+export interface BookingForBooks {
+  status: string;
+  /** Null when it never stood (an unpaid hold that lapsed or was cancelled). */
+  confirmedAt: Date | null;
+  checkedOutAt: Date | null;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  /** Money with the brand for this booking: captured online and taken at the desk, less refunds decided. */
+  keptPaise: number;
+}
+
+/** What the ledger's accrual side should hold for a booking now: nights sold, and fees kept (by kind). */
+export interface AccrualTarget {
+  sold: ChargeLine[];
+  fees: ChargeLine[];
+  feeKind: FeeKind | null;
+}
+
+/** The IST calendar day of an instant. */
+export function istDay(at: Date): IsoDate {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * What a booking's books should say:
+ * - never confirmed: nothing;
+ * - confirmed or in house: every night sold;
+ * - completed: the nights until the day it checked out sold; the nights after an early departure given back and
+ *   kept in full as an early-departure fee (the guest is charged the booking: nothing is refunded at check-out);
+ * - cancelled or a no-show: every night given back; what the brand kept (never more than the charge) is the fee.
+ */
+export function accrualTarget(booking: BookingForBooks, charge: readonly ChargeLine[]): AccrualTarget {
+  if (!booking.confirmedAt) return { sold: [], fees: [], feeKind: null };
+  if (booking.status === 'confirmed' || booking.status === 'checked_in')
+    return { sold: [...charge], fees: [], feeKind: null };
+  if (booking.status === 'completed') {
+    const leftOn = booking.checkedOutAt ? istDay(booking.checkedOutAt) : booking.checkOut;
+    const firstGivenBack = leftOn < booking.checkIn ? booking.checkIn : leftOn;
+    const sold = charge.filter((l) => l.date < firstGivenBack);
+    const given = charge.filter((l) => l.date >= firstGivenBack);
+    return {
+      sold,
+      fees: given.map((l) => ({ ...l, roomNights: 0 })),
+      feeKind: given.length ? 'early_departure_fee' : null,
+    };
+  }
+  if (booking.status === 'cancelled' || booking.status === 'no_show') {
+    const total = charge.reduce((n, l) => n + l.rentPaise + l.taxPaise, 0);
+    const kept = Math.max(0, Math.min(booking.keptPaise, total));
+    return {
+      sold: [],
+      fees: kept > 0 ? keptOver(kept, charge) : [],
+      feeKind: booking.status === 'no_show' ? 'no_show_fee' : 'cancellation_fee',
+    };
+  }
+  return { sold: [], fees: [], feeKind: null };
+}
+
+/** Sums per line key (room-nights, rent, tax). */
+export interface LineSum {
+  key: string;
+  date: IsoDate;
+  roomTypeId: string;
+  roomTypeName: string;
+  gstBp: number;
+  roomNights: number;
+  rentPaise: number;
+  taxPaise: number;
+}
+
+export function sumByKey(lines: Iterable<LineSum>): Map<string, LineSum> {
+  const out = new Map<string, LineSum>();
+  for (const l of lines) {
+    const s = out.get(l.key);
+    if (s) {
+      s.roomNights += l.roomNights;
+      s.rentPaise += l.rentPaise;
+      s.taxPaise += l.taxPaise;
+    } else out.set(l.key, { ...l });
+  }
+  return out;
+}
+
+/** target − current per key, dropping keys where nothing differs. */
+export function differences(target: Map<string, LineSum>, current: Map<string, LineSum>): LineSum[] {
+  const keys = new Set([...target.keys(), ...current.keys()]);
+  const out: LineSum[] = [];
+  for (const key of [...keys].sort()) {
+    const t = target.get(key);
+    const c = current.get(key);
+    const base = (t ?? c)!;
+    const d = {
+      ...base,
+      roomNights: (t?.roomNights ?? 0) - (c?.roomNights ?? 0),
+      rentPaise: (t?.rentPaise ?? 0) - (c?.rentPaise ?? 0),
+      taxPaise: (t?.taxPaise ?? 0) - (c?.taxPaise ?? 0),
+    };
+    if (d.roomNights !== 0 || d.rentPaise !== 0 || d.taxPaise !== 0) out.push(d);
+  }
+  return out;
+}
+
+// ─── Documents ──────────────────────────────────────────────────────────────────────────────────────
+
+export const documentSeries = { invoice: 'SB', credit_note: 'CN', debit_note: 'DN' } as const;
+export type DocumentKind = keyof typeof documentSeries;
+
+/** 'SB/26-27/000123': series, financial year ('2026-27' → '26-27') and the sequence, six digits (16 characters at most). */
+export function documentNumber(kind: DocumentKind, financialYear: string, sequence: number): string {
+  const fy = `${financialYear.slice(2, 4)}-${financialYear.slice(5, 7)}`;
+  const number = `${documentSeries[kind]}/${fy}/${String(sequence).padStart(6, '0')}`;
+  if (number.length > 16) throw new Error(`document number ${number} is longer than 16 characters`);
+  return number;
+}
+
+/** A line of a tax document, in paise. */
+export interface DocumentLine {
+  stayDate: IsoDate;
+  roomTypeId: string;
+  roomTypeName: string;
+  gstBp: number;
+  roomNights: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export function documentLine(l: LineSum, intraState: boolean): DocumentLine {
+  const tax = splitTaxPaise(l.taxPaise, intraState);
+  return {
+    stayDate: l.date,
+    roomTypeId: l.roomTypeId,
+    roomTypeName: l.roomTypeName,
+    gstBp: l.gstBp,
+    roomNights: l.roomNights,
+    taxablePaise: l.rentPaise,
+    cgstPaise: tax.cgst,
+    sgstPaise: tax.sgst,
+    igstPaise: tax.igst,
+  };
+}
+
+export function documentTotals(lines: readonly DocumentLine[]) {
+  const sum = (pick: (l: DocumentLine) => number) => lines.reduce((n, l) => n + pick(l), 0);
+  const taxablePaise = sum((l) => l.taxablePaise);
+  const cgstPaise = sum((l) => l.cgstPaise);
+  const sgstPaise = sum((l) => l.sgstPaise);
+  const igstPaise = sum((l) => l.igstPaise);
+  return {
+    taxablePaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise,
+    totalPaise: taxablePaise + cgstPaise + sgstPaise + igstPaise,
+  };
+}
+
+/**
+ * Which documents bring what was documented up to what is charged: before any invoice, one invoice for everything
+ * charged; after it, a credit note for the lines charged less (their amounts positive on the note) and a debit note
+ * for the lines charged more. Room-nights on a note are the nights it adjusts.
+ */
+export function documentsDue(
+  charged: Map<string, LineSum>,
+  documented: Map<string, LineSum>,
+  hasInvoice: boolean,
+): { invoice: LineSum[]; credit: LineSum[]; debit: LineSum[] } {
+  const diff = differences(charged, documented).filter((d) => d.rentPaise !== 0 || d.taxPaise !== 0);
+  if (!hasInvoice) {
+    const invoice = diff.filter((d) => d.rentPaise + d.taxPaise > 0);
+    return { invoice, credit: [], debit: [] };
+  }
+  const credit = diff
+    .filter((d) => d.rentPaise + d.taxPaise < 0)
+    .map((d) => ({ ...d, roomNights: Math.abs(d.roomNights), rentPaise: -d.rentPaise, taxPaise: -d.taxPaise }));
+  const debit = diff.filter((d) => d.rentPaise + d.taxPaise > 0);
+  return { invoice: [], credit, debit };
+}
+
+/** The stay's nights from a date on (the nights an early departure gives back). */
+export function nightsFrom(checkIn: IsoDate, checkOut: IsoDate, from: IsoDate): IsoDate[] {
+  return stayNights(checkIn, checkOut).filter((d) => d >= from);
+}
+
+/** Same window a year earlier, 364 days back so weekdays line up. */
+export function lastYear(date: IsoDate): IsoDate {
+  return addDays(date, -364);
+}

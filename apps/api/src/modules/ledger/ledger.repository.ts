@@ -1,0 +1,257 @@
+import type { IsoDate } from '@staybook/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import {
+  bookingRooms,
+  bookings,
+  cities,
+  documentSequences,
+  ledgerEntries,
+  properties,
+  roomTypes,
+  taxDocuments,
+} from '../../db/schema/index.js';
+import type { BookedLine, LineSum, SupplyNight } from './ledger-rules.js';
+
+/** The only writer of ledger_entries, tax_documents and document_sequences (module-boundaries.test.ts). */
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
+export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
+export type NewTaxDocument = typeof taxDocuments.$inferInsert;
+
+const ACCRUAL_KINDS = ['stay_charge', 'stay_release', 'cancellation_fee', 'no_show_fee', 'early_departure_fee'];
+const SOLD_KINDS = ['stay_charge', 'stay_release'];
+
+/** A booking as the books need it: its state, its property's state and its guest (for the invoice). */
+export async function bookingForBooks(db: DbOrTx, bookingId: string, lock = false) {
+  const query = db
+    .select({
+      id: bookings.id,
+      code: bookings.code,
+      status: bookings.status,
+      propertyId: bookings.propertyId,
+      channel: bookings.channel,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      nights: bookings.nights,
+      confirmedAt: bookings.confirmedAt,
+      checkedOutAt: bookings.checkedOutAt,
+      taxPaise: bookings.taxPaise,
+      totalPostTaxPaise: bookings.totalPostTaxPaise,
+      guestName: bookings.guestName,
+      guestEmail: bookings.guestEmail,
+      guestPhone: bookings.guestPhone,
+      businessName: bookings.businessName,
+      businessGstin: bookings.businessGstin,
+      businessAddress: bookings.businessAddress,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+export type BookingForBooksRow = NonNullable<Awaited<ReturnType<typeof bookingForBooks>>>;
+
+export async function propertyForDocuments(db: DbOrTx, propertyId: string) {
+  const [row] = await db
+    .select({
+      name: properties.name,
+      address: properties.address,
+      city: cities.name,
+      state: cities.state,
+    })
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .where(eq(properties.id, propertyId));
+  return row;
+}
+
+/** The booking's room lines with their room types' names. */
+export async function bookedLines(db: DbOrTx, bookingId: string): Promise<BookedLine[]> {
+  const rows = await db
+    .select({
+      roomTypeId: bookingRooms.roomTypeId,
+      roomTypeName: roomTypes.name,
+      roomCount: bookingRooms.roomCount,
+      roomRentPaise: bookingRooms.roomRentPaise,
+      taxPaise: bookingRooms.taxPaise,
+      nightlyRates: bookingRooms.nightlyRates,
+      extraGuestPaise: bookingRooms.extraGuestPaise,
+      supply: bookingRooms.supply,
+    })
+    .from(bookingRooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))
+    .where(eq(bookingRooms.bookingId, bookingId))
+    .orderBy(asc(bookingRooms.id));
+  return rows.map((r) => ({
+    ...r,
+    nightlyRates: r.nightlyRates as BookedLine['nightlyRates'],
+    supply: (r.supply as SupplyNight[] | null) ?? null,
+  }));
+}
+
+/**
+ * Money with the brand for a booking now, from the payment records (captured, less refunds marked or sent) and the
+ * desk's: what a cancellation or a no-show keeps.
+ */
+export async function keptPaiseOf(db: DbOrTx, bookingId: string): Promise<number> {
+  const { rows } = await db.execute(sql`
+    select
+      coalesce((select sum(coalesce(p.captured_paise, p.amount_paise)
+          - case when p.status in ('refund_pending', 'refunded')
+              then coalesce(p.refund_amount_paise, p.captured_paise, p.amount_paise) else 0 end)
+        from payments p
+        where p.booking_id = ${bookingId} and p.status in ('captured', 'refund_pending', 'refunded')), 0)
+      + coalesce((select sum(d.amount_paise) from desk_payments d where d.booking_id = ${bookingId}), 0) as kept`);
+  return Number((rows[0] as { kept: string | number } | undefined)?.kept ?? 0);
+}
+
+interface SumRow {
+  stay_date: string;
+  room_type_id: string;
+  room_type_name: string;
+  gst_bp: number;
+  room_nights: string | number;
+  rent: string | number;
+  tax: string | number;
+}
+const toLineSum = (r: SumRow): LineSum => ({
+  key: `${r.stay_date}|${r.room_type_id}|${r.gst_bp}`,
+  date: r.stay_date,
+  roomTypeId: r.room_type_id,
+  roomTypeName: r.room_type_name,
+  gstBp: Number(r.gst_bp),
+  roomNights: Number(r.room_nights),
+  rentPaise: Number(r.rent),
+  taxPaise: Number(r.tax),
+});
+
+/** The booking's accrual entries summed per room-night line, for the kinds given. */
+export async function accrualSums(db: DbOrTx, bookingId: string, kinds: readonly string[]): Promise<LineSum[]> {
+  const { rows } = await db.execute(sql`
+    select e.stay_date::text as stay_date, e.room_type_id, rt.name as room_type_name, e.gst_bp,
+      sum(e.room_nights) as room_nights, sum(e.rent_paise) as rent, sum(e.tax_paise) as tax
+    from ledger_entries e
+    join room_types rt on rt.id = e.room_type_id
+    where e.booking_id = ${bookingId} and e.kind in (${sql.join(
+      kinds.map((k) => sql`${k}`),
+      sql`, `,
+    )})
+    group by 1, 2, 3, 4`);
+  return (rows as unknown as SumRow[]).map(toLineSum);
+}
+
+export const soldSums = (db: DbOrTx, bookingId: string) => accrualSums(db, bookingId, SOLD_KINDS);
+export const feeSums = (db: DbOrTx, bookingId: string, kind: string) => accrualSums(db, bookingId, [kind]);
+export const chargedSums = (db: DbOrTx, bookingId: string) => accrualSums(db, bookingId, ACCRUAL_KINDS);
+
+/** Money in (+) and out (−) recorded for the booking. */
+export async function cashNetOf(db: DbOrTx, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ net: sql<string>`coalesce(sum(${ledgerEntries.cashPaise}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.bookingId, bookingId));
+  return Number(row?.net ?? 0);
+}
+
+export async function insertEntries(db: DbOrTx, rows: NewLedgerEntry[]): Promise<void> {
+  if (rows.length) await db.insert(ledgerEntries).values(rows);
+}
+
+/** A cash entry once per payment and kind (a replayed event finds it there and writes nothing). */
+export async function insertCashOnce(db: DbOrTx, row: NewLedgerEntry): Promise<boolean> {
+  const inserted = await db.insert(ledgerEntries).values(row).onConflictDoNothing().returning({ id: ledgerEntries.id });
+  return inserted.length > 0;
+}
+
+export async function paymentForBooks(db: DbOrTx, paymentId: string) {
+  const { rows } = await db.execute(sql`
+    select p.id, p.booking_id, b.property_id, b.channel, p.status, p.amount_paise, p.captured_paise,
+      p.refund_amount_paise, p.method, p.provider_payment_id, p.refund_id, p.refund_status
+    from payments p join bookings b on b.id = p.booking_id where p.id = ${paymentId}`);
+  return rows[0] as
+    | {
+        id: string;
+        booking_id: string;
+        property_id: string;
+        channel: string;
+        status: string;
+        amount_paise: number;
+        captured_paise: number | null;
+        refund_amount_paise: number | null;
+        method: string | null;
+        provider_payment_id: string | null;
+        refund_id: string | null;
+        refund_status: string | null;
+      }
+    | undefined;
+}
+
+// ─── Documents ──────────────────────────────────────────────────────────────────────────────────────
+
+export async function documentsOf(db: DbOrTx, bookingId: string): Promise<TaxDocumentRow[]> {
+  return db
+    .select()
+    .from(taxDocuments)
+    .where(eq(taxDocuments.bookingId, bookingId))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
+}
+
+export async function documentById(db: DbOrTx, id: string): Promise<TaxDocumentRow | undefined> {
+  const [row] = await db.select().from(taxDocuments).where(eq(taxDocuments.id, id));
+  return row;
+}
+
+export async function documentsByNumber(db: DbOrTx, ids: string[]): Promise<Map<string, TaxDocumentRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select()
+    .from(taxDocuments)
+    .where(
+      sql`${taxDocuments.id} in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The next number of a series in a financial year: the row is locked by the update until the transaction ends, so two
+ * documents issued at once take consecutive numbers, and a rolled-back issue gives its number back (no gaps).
+ */
+export async function nextSequence(tx: Tx, series: string, financialYear: string): Promise<number> {
+  const [row] = await tx
+    .insert(documentSequences)
+    .values({ series, financialYear, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: [documentSequences.series, documentSequences.financialYear],
+      set: { lastSequence: sql`${documentSequences.lastSequence} + 1` },
+    })
+    .returning({ lastSequence: documentSequences.lastSequence });
+  return row!.lastSequence;
+}
+
+export async function insertDocument(tx: Tx, row: NewTaxDocument): Promise<TaxDocumentRow> {
+  const [inserted] = await tx.insert(taxDocuments).values(row).returning();
+  return inserted!;
+}
+
+/** Bookings whose books moved since `since`: the documents job looks at these. */
+export async function bookingsWithEntriesSince(db: DbOrTx, since: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ bookingId: ledgerEntries.bookingId })
+    .from(ledgerEntries)
+    .where(and(sql`${ledgerEntries.recordedAt} >= ${since.toISOString()}::timestamptz`))
+    .limit(limit);
+  return rows.map((r) => r.bookingId);
+}
+
+export type { IsoDate };
+
+/** Who booked it (the guest routes' owner check). */
+export async function bookingOwner(db: DbOrTx, bookingId: string): Promise<string | undefined> {
+  const [row] = await db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, bookingId));
+  return row?.userId;
+}

@@ -1,0 +1,312 @@
+import { financialYearOf, gstinStateCode, gstStateCodeOf, placeOfSupplyLabel } from '@staybook/contract/gst';
+import type { TaxDocumentReason } from '@staybook/contract/tax-documents';
+import type { Config } from '../../config.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import * as repo from './ledger.repository.js';
+import {
+  accrualTarget,
+  type ChargeLine,
+  chargeLines,
+  type DocumentKind,
+  differences,
+  documentLine,
+  documentNumber,
+  documentSeries,
+  documentsDue,
+  documentTotals,
+  istDay,
+  type LineSum,
+  sumByKey,
+} from './ledger-rules.js';
+import { supplierOf } from './supplier.js';
+
+/**
+ * The books (decision 011). Accrual entries follow a booking's state: `syncBookingBooks` compares what the ledger says
+ * with what the booking now is and writes the difference, so every status change (moveBooking calls it in the same
+ * transaction) is in the books exactly once. Cash entries follow the payment lifecycle and the desk. Documents
+ * (`issueDocuments`) bring what was invoiced up to what is charged, after the change committed.
+ */
+
+/** The brand as the supplier on every tax document (configuration, validated at start in production). */
+export interface Supplier {
+  legalName: string;
+  address: string;
+  gstin: string;
+}
+
+const asEntry = (
+  booking: { id: string; propertyId: string; channel: string },
+  kind: repo.NewLedgerEntry['kind'],
+  line: Pick<ChargeLine, 'date' | 'roomTypeId' | 'gstBp' | 'roomNights' | 'rentPaise' | 'taxPaise'>,
+  now: Date,
+): repo.NewLedgerEntry => ({
+  bookingId: booking.id,
+  propertyId: booking.propertyId,
+  channel: booking.channel,
+  kind,
+  stayDate: line.date,
+  roomTypeId: line.roomTypeId,
+  gstBp: line.gstBp,
+  roomNights: line.roomNights,
+  rentPaise: line.rentPaise,
+  taxPaise: line.taxPaise,
+  recordedAt: now,
+});
+
+/**
+ * Brings a booking's accrual entries to what its state says (ledger-rules accrualTarget): nights sold when it stands,
+ * given back when it is cancelled, a no-show or left early, and the fee kept. Writes only the difference, so calling
+ * it twice writes nothing the second time. Call it inside the transaction that changed the booking (it is locked).
+ */
+export async function syncBookingBooks(tx: DbOrTx, bookingId: string, now: Date): Promise<void> {
+  const booking = await repo.bookingForBooks(tx, bookingId);
+  if (!booking) return;
+  const [lines, kept, sold] = await Promise.all([
+    repo.bookedLines(tx, bookingId),
+    repo.keptPaiseOf(tx, bookingId),
+    repo.soldSums(tx, bookingId),
+  ]);
+  const charge = chargeLines(lines, booking.taxPaise);
+  const target = accrualTarget({ ...booking, keptPaise: kept }, charge);
+  const rows: repo.NewLedgerEntry[] = [];
+  for (const d of differences(sumByKey(target.sold), sumByKey(sold)))
+    rows.push(asEntry(booking, d.roomNights >= 0 && d.rentPaise >= 0 ? 'stay_charge' : 'stay_release', d, now));
+  for (const kind of ['cancellation_fee', 'no_show_fee', 'early_departure_fee'] as const) {
+    const want = target.feeKind === kind ? target.fees : [];
+    const have = await repo.feeSums(tx, bookingId, kind);
+    if (!want.length && !have.length) continue;
+    for (const d of differences(sumByKey(want), sumByKey(have))) rows.push(asEntry(booking, kind, d, now));
+  }
+  await repo.insertEntries(tx, rows);
+}
+
+/**
+ * Records the money of a payment that moved: a capture once it is taken (captured, or straight to a refund when the
+ * amount was wrong), the refund once the provider accepted it, the money back with the brand if the refund failed.
+ * Each once per payment (a unique index), whichever channel brought the news.
+ */
+export async function recordPaymentMoney(tx: DbOrTx, paymentId: string, now: Date): Promise<void> {
+  const p = await repo.paymentForBooks(tx, paymentId);
+  if (!p) return;
+  const captured = Number(p.captured_paise ?? p.amount_paise);
+  const base = {
+    bookingId: p.booking_id,
+    propertyId: p.property_id,
+    channel: p.channel,
+    paymentId: p.id,
+    method: p.method,
+    recordedAt: now,
+  };
+  if (['captured', 'refund_pending', 'refunded'].includes(p.status))
+    await repo.insertCashOnce(tx, {
+      ...base,
+      kind: 'capture',
+      cashPaise: captured,
+      providerReference: p.provider_payment_id,
+    });
+  if (p.status === 'refunded') {
+    const refunded = Number(p.refund_amount_paise ?? captured);
+    await repo.insertCashOnce(tx, { ...base, kind: 'refund', cashPaise: -refunded, providerReference: p.refund_id });
+    if (p.refund_status === 'failed')
+      await repo.insertCashOnce(tx, {
+        ...base,
+        kind: 'refund_failed',
+        cashPaise: refunded,
+        providerReference: p.refund_id,
+        note: 'The provider could not send the refund: the money is with the brand until it is refunded again.',
+      });
+  }
+}
+
+/** Records money taken at the desk (once per desk payment). */
+export async function recordDeskMoney(
+  tx: DbOrTx,
+  desk: { id: string; bookingId: string; amountPaise: number; method: string; reference: string | null },
+  actorUserId: string | null,
+  now: Date,
+): Promise<void> {
+  const booking = await repo.bookingForBooks(tx, desk.bookingId);
+  if (!booking) return;
+  await repo.insertCashOnce(tx, {
+    bookingId: booking.id,
+    propertyId: booking.propertyId,
+    channel: booking.channel,
+    kind: 'desk_payment',
+    cashPaise: desk.amountPaise,
+    method: desk.method,
+    providerReference: desk.reference,
+    deskPaymentId: desk.id,
+    recordedBy: actorUserId,
+    recordedAt: now,
+  });
+}
+
+// ─── Documents ──────────────────────────────────────────────────────────────────────────────────────
+
+const FINAL_STATUSES = new Set(['completed', 'cancelled', 'no_show']);
+
+function invoiceReason(status: string): TaxDocumentReason {
+  if (status === 'completed') return 'stay_completed';
+  if (status === 'cancelled') return 'cancellation_charge';
+  if (status === 'no_show') return 'no_show_charge';
+  return 'stay_paid';
+}
+
+/**
+ * Issues what a booking's documents lack (decision 011): the invoice when its stay is paid in full, or — for a deposit
+ * or pay-at-property stay — when it ends (check-out, or a cancellation or no-show that kept money); after the invoice,
+ * a credit note when the charge went down and a debit note when it went up. One booking at a time (its row locked),
+ * numbers taken in the same transaction; calling it again issues nothing.
+ */
+export async function issueDocuments(
+  deps: { db: Db; supplier: Supplier },
+  bookingId: string,
+  now = new Date(),
+): Promise<repo.TaxDocumentRow[]> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await repo.bookingForBooks(tx, bookingId, true);
+    if (!booking) return [];
+    const [chargedRows, existing, cash] = await Promise.all([
+      repo.chargedSums(tx, bookingId),
+      repo.documentsOf(tx, bookingId),
+      repo.cashNetOf(tx, bookingId),
+    ]);
+    const charged = sumByKey(chargedRows);
+    const chargedTotal = chargedRows.reduce((n, l) => n + l.rentPaise + l.taxPaise, 0);
+    const invoice = existing.find((d) => d.kind === 'invoice');
+    if (!invoice) {
+      if (chargedTotal <= 0) return [];
+      const paidInFull = cash >= chargedTotal;
+      if (!paidInFull && !FINAL_STATUSES.has(booking.status)) return [];
+    }
+    const due = documentsDue(charged, documentedSums(existing), Boolean(invoice));
+    const issued: repo.TaxDocumentRow[] = [];
+    const issue = async (kind: DocumentKind, lines: LineSum[], reason: TaxDocumentReason, invoiceId: string | null) => {
+      if (!lines.length) return;
+      issued.push(await issueOne(tx, deps.supplier, booking, kind, lines, reason, invoiceId, now));
+    };
+    await issue('invoice', due.invoice, invoiceReason(booking.status), null);
+    const invoiceId = invoice?.id ?? issued[0]?.id ?? null;
+    await issue(
+      'credit_note',
+      due.credit,
+      booking.status === 'cancelled' ? 'cancellation_refund' : booking.status === 'no_show' ? 'refund' : 'change_lower',
+      invoiceId,
+    );
+    await issue('debit_note', due.debit, 'change_higher', invoiceId);
+    return issued;
+  });
+}
+
+/** What the documents issued so far charge per line: invoices and debit notes add, credit notes take away. */
+function documentedSums(documents: readonly repo.TaxDocumentRow[]): Map<string, LineSum> {
+  const lines: LineSum[] = [];
+  for (const d of documents) {
+    const sign = d.kind === 'credit_note' ? -1 : 1;
+    for (const l of d.lines as StoredLine[])
+      lines.push({
+        key: `${l.stayDate}|${l.roomTypeId}|${l.gstBp}`,
+        date: l.stayDate,
+        roomTypeId: l.roomTypeId,
+        roomTypeName: l.roomTypeName,
+        gstBp: l.gstBp,
+        roomNights: sign * l.roomNights,
+        rentPaise: sign * l.taxablePaise,
+        taxPaise: sign * (l.cgstPaise + l.sgstPaise + l.igstPaise),
+      });
+  }
+  return sumByKey(lines);
+}
+
+export type StoredLine = ReturnType<typeof documentLine>;
+
+async function issueOne(
+  tx: Tx,
+  supplier: Supplier,
+  booking: repo.BookingForBooksRow,
+  kind: DocumentKind,
+  sums: LineSum[],
+  reason: TaxDocumentReason,
+  invoiceId: string | null,
+  now: Date,
+): Promise<repo.TaxDocumentRow> {
+  const property = await repo.propertyForDocuments(tx, booking.propertyId);
+  const supplierState = gstinStateCode(supplier.gstin);
+  const placeOfSupply = (property && gstStateCodeOf(property.state)) || supplierState;
+  const intraState = placeOfSupply === supplierState;
+  const lines = sums.map((s) => documentLine(s, intraState));
+  const totals = documentTotals(lines);
+  const issueDate = istDay(now);
+  const financialYear = financialYearOf(issueDate);
+  const sequence = await repo.nextSequence(tx, documentSeries[kind], financialYear);
+  const business = booking.businessGstin
+    ? {
+        companyName: booking.businessName,
+        gstin: booking.businessGstin,
+        address: booking.businessAddress,
+        state: placeOfSupplyLabel(gstinStateCode(booking.businessGstin)),
+      }
+    : { companyName: null, gstin: null, address: null, state: null };
+  return repo.insertDocument(tx, {
+    kind,
+    number: documentNumber(kind, financialYear, sequence),
+    series: documentSeries[kind],
+    financialYear,
+    sequence,
+    bookingId: booking.id,
+    propertyId: booking.propertyId,
+    invoiceId,
+    reason,
+    issuedAt: now,
+    issueDate,
+    supplier: {
+      name: supplier.legalName,
+      companyName: supplier.legalName,
+      gstin: supplier.gstin,
+      address: supplier.address,
+      state: placeOfSupplyLabel(supplierState),
+      email: null,
+      phone: null,
+    },
+    recipient: { name: booking.guestName, email: booking.guestEmail, phone: booking.guestPhone, ...business },
+    placeOfSupply,
+    intraState: intraState ? 1 : 0,
+    lines,
+    stay: {
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      nights: booking.nights,
+      propertyName: property?.name ?? '',
+      propertyAddress: property ? `${property.address}, ${property.city}, ${property.state}` : '',
+    },
+    ...totals,
+  });
+}
+
+/** Documents of bookings whose books moved lately: the job that catches anything an after-commit step missed. */
+export async function issueDueDocuments(
+  deps: { db: Db; supplier: Supplier },
+  now: Date,
+  lookBackMinutes = 24 * 60,
+): Promise<number> {
+  const ids = await repo.bookingsWithEntriesSince(deps.db, new Date(now.getTime() - lookBackMinutes * 60_000), 5000);
+  let issued = 0;
+  for (const id of ids) issued += (await issueDocuments(deps, id, now)).length;
+  return issued;
+}
+
+/**
+ * After a change committed: issues what the booking's documents lack. A failure here never undoes the guest's or the
+ * desk's action (the books already have it); it is logged and the documents job issues it on its next run.
+ */
+export async function settleDocumentsAfterCommit(
+  deps: { db: Db; config: Pick<Config, 'brand'>; log: { warn: (obj: object, msg: string) => void } },
+  bookingId: string,
+  now = new Date(),
+): Promise<void> {
+  try {
+    await issueDocuments({ db: deps.db, supplier: supplierOf(deps.config) }, bookingId, now);
+  } catch (err) {
+    deps.log.warn({ err, bookingId }, 'tax documents not issued yet; the documents job will retry');
+  }
+}

@@ -1,0 +1,321 @@
+import type { IsoDate } from '@staybook/contract';
+import { type GstSection, type GstSummary, gstSectionLabels, gstSections } from '@staybook/contract/admin-reports';
+import { type GstStateCode, placeOfSupplyLabel, SAC_ACCOMMODATION } from '@staybook/contract/gst';
+import type { IssuedDocument } from './reports.repository.js';
+
+/**
+ * GSTR-1 for a month from the documents issued in it, in the CSV layouts of the GST offline tool's templates
+ * (b2b, b2cl, b2cs, cdnr, cdnur, hsn, docs). Amounts are rupees with paise; dates dd-Mmm-yyyy; place of supply
+ * '30-Goa'. Decision 011 explains the sorting:
+ * - b2b: invoices to a GSTIN, one row per invoice and rate;
+ * - b2cl: invoices to a guest without a GSTIN, supplied between states, above ₹1,00,000 (the limit since 1 August 2024);
+ * - b2cs: every other invoice to a guest, by place of supply and rate, net of its credit and debit notes;
+ * - cdnr: notes to a GSTIN; cdnur: notes on a b2cl invoice;
+ * - hsn: SAC 996311 by rate; docs: the number ranges issued per series.
+ */
+
+const B2CL_LIMIT_PAISE = 100_000_00;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-12-05' → '05-Dec-2026', as the offline tool reads dates. */
+export function gstDate(date: IsoDate): string {
+  return `${date.slice(8, 10)}-${MONTHS[Number(date.slice(5, 7)) - 1]}-${date.slice(0, 4)}`;
+}
+
+const money = (paise: number) => (paise / 100).toFixed(2);
+const pos = (code: string) => placeOfSupplyLabel(code as GstStateCode);
+
+/** One document's taxable value and tax per rate (percent). */
+function byRate(doc: IssuedDocument): Map<number, { taxable: number; cgst: number; sgst: number; igst: number }> {
+  const out = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
+  for (const l of doc.lines) {
+    const rate = l.gstBp / 100;
+    const r = out.get(rate) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+    r.taxable += l.taxablePaise;
+    r.cgst += l.cgstPaise;
+    r.sgst += l.sgstPaise;
+    r.igst += l.igstPaise;
+    out.set(rate, r);
+  }
+  return out;
+}
+
+const isB2b = (d: IssuedDocument) => Boolean(d.kind === 'invoice' ? d.recipient.gstin : d.invoiceRecipientGstin);
+/** A b2cl invoice: no GSTIN, between states, above the limit. Notes follow their invoice. */
+const isB2cl = (d: IssuedDocument) =>
+  !isB2b(d) && !d.intraState && (d.kind === 'invoice' ? d.totalPaise : (d.invoiceTotalPaise ?? 0)) > B2CL_LIMIT_PAISE;
+
+export interface Gstr1 {
+  summary: GstSummary;
+  csv: Record<GstSection, string[][]>;
+}
+
+export function gstr1(month: string, supplierGstin: string, documents: readonly IssuedDocument[]): Gstr1 {
+  const csv: Record<GstSection, string[][]> = {
+    b2b: [
+      [
+        'GSTIN/UIN of Recipient',
+        'Receiver Name',
+        'Invoice Number',
+        'Invoice date',
+        'Invoice Value',
+        'Place Of Supply',
+        'Reverse Charge',
+        'Applicable % of Tax Rate',
+        'Invoice Type',
+        'E-Commerce GSTIN',
+        'Rate',
+        'Taxable Value',
+        'Cess Amount',
+      ],
+    ],
+    b2cl: [
+      [
+        'Invoice Number',
+        'Invoice date',
+        'Invoice Value',
+        'Place Of Supply',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        'Cess Amount',
+        'E-Commerce GSTIN',
+      ],
+    ],
+    b2cs: [
+      [
+        'Type',
+        'Place Of Supply',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        'Cess Amount',
+        'E-Commerce GSTIN',
+      ],
+    ],
+    cdnr: [
+      [
+        'GSTIN/UIN of Recipient',
+        'Receiver Name',
+        'Note Number',
+        'Note Date',
+        'Note Type',
+        'Place Of Supply',
+        'Reverse Charge',
+        'Note Supply Type',
+        'Note Value',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        'Cess Amount',
+      ],
+    ],
+    cdnur: [
+      [
+        'UR Type',
+        'Note Number',
+        'Note Date',
+        'Note Type',
+        'Place Of Supply',
+        'Note Value',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        'Cess Amount',
+      ],
+    ],
+    hsn: [
+      [
+        'HSN',
+        'Description',
+        'UQC',
+        'Total Quantity',
+        'Total Value',
+        'Rate',
+        'Taxable Value',
+        'Integrated Tax Amount',
+        'Central Tax Amount',
+        'State/UT Tax Amount',
+        'Cess Amount',
+      ],
+    ],
+    docs: [['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled']],
+  };
+  const totals: Record<GstSection, { rows: number; taxable: number; tax: number }> = Object.fromEntries(
+    gstSections.map((s) => [s, { rows: 0, taxable: 0, tax: 0 }]),
+  ) as Record<GstSection, { rows: number; taxable: number; tax: number }>;
+  const count = (section: GstSection, taxable: number, tax: number) => {
+    totals[section].rows += 1;
+    totals[section].taxable += taxable;
+    totals[section].tax += tax;
+  };
+  const b2cs = new Map<string, { pos: string; rate: number; taxable: number; tax: number }>();
+  const hsn = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
+  const rateTotals = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
+
+  for (const d of documents) {
+    const sign = d.kind === 'credit_note' ? -1 : 1;
+    const rates = byRate(d);
+    for (const [rate, r] of rates) {
+      for (const target of [hsn, rateTotals]) {
+        const t = target.get(rate) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+        t.taxable += sign * r.taxable;
+        t.cgst += sign * r.cgst;
+        t.sgst += sign * r.sgst;
+        t.igst += sign * r.igst;
+        target.set(rate, t);
+      }
+      const tax = r.cgst + r.sgst + r.igst;
+      if (d.kind === 'invoice' && isB2b(d)) {
+        csv.b2b.push([
+          d.recipient.gstin ?? '',
+          d.recipient.companyName ?? d.recipient.name,
+          d.number,
+          gstDate(d.issueDate),
+          money(d.totalPaise),
+          pos(d.placeOfSupply),
+          'N',
+          '',
+          'Regular B2B',
+          '',
+          String(rate),
+          money(r.taxable),
+          '0.00',
+        ]);
+        count('b2b', r.taxable, tax);
+      } else if (d.kind === 'invoice' && isB2cl(d)) {
+        csv.b2cl.push([
+          d.number,
+          gstDate(d.issueDate),
+          money(d.totalPaise),
+          pos(d.placeOfSupply),
+          '',
+          String(rate),
+          money(r.taxable),
+          '0.00',
+          '',
+        ]);
+        count('b2cl', r.taxable, tax);
+      } else if (d.kind !== 'invoice' && isB2b(d)) {
+        csv.cdnr.push([
+          d.invoiceRecipientGstin ?? '',
+          d.recipient.companyName ?? d.recipient.name,
+          d.number,
+          gstDate(d.issueDate),
+          d.kind === 'credit_note' ? 'C' : 'D',
+          pos(d.placeOfSupply),
+          'N',
+          'Regular B2B',
+          money(d.totalPaise),
+          '',
+          String(rate),
+          money(r.taxable),
+          '0.00',
+        ]);
+        count('cdnr', r.taxable, tax);
+      } else if (d.kind !== 'invoice' && isB2cl(d)) {
+        csv.cdnur.push([
+          'B2CL',
+          d.number,
+          gstDate(d.issueDate),
+          d.kind === 'credit_note' ? 'C' : 'D',
+          pos(d.placeOfSupply),
+          money(d.totalPaise),
+          '',
+          String(rate),
+          money(r.taxable),
+          '0.00',
+        ]);
+        count('cdnur', r.taxable, tax);
+      } else {
+        // B2C small: invoices and their notes net by place of supply and rate.
+        const key = `${d.placeOfSupply}|${rate}`;
+        const t = b2cs.get(key) ?? { pos: d.placeOfSupply, rate, taxable: 0, tax: 0 };
+        t.taxable += sign * r.taxable;
+        t.tax += sign * tax;
+        b2cs.set(key, t);
+      }
+    }
+  }
+  for (const t of [...b2cs.values()].sort((a, b) => a.pos.localeCompare(b.pos) || a.rate - b.rate)) {
+    csv.b2cs.push(['OE', pos(t.pos), '', String(t.rate), money(t.taxable), '0.00', '']);
+    count('b2cs', t.taxable, t.tax);
+  }
+  for (const [rate, t] of [...hsn].sort((a, b) => a[0] - b[0])) {
+    const tax = t.cgst + t.sgst + t.igst;
+    csv.hsn.push([
+      SAC_ACCOMMODATION,
+      'Accommodation in hotels and similar',
+      'NA',
+      '0',
+      money(t.taxable + tax),
+      String(rate),
+      money(t.taxable),
+      money(t.igst),
+      money(t.cgst),
+      money(t.sgst),
+      '0.00',
+    ]);
+    count('hsn', t.taxable, tax);
+  }
+  const natures = [
+    ['invoice', 'Invoices for outward supply'],
+    ['credit_note', 'Credit Note'],
+    ['debit_note', 'Debit Note'],
+  ] as const;
+  for (const [kind, nature] of natures) {
+    const ofKind = documents.filter((d) => d.kind === kind).sort((a, b) => a.sequence - b.sequence);
+    if (!ofKind.length) continue;
+    csv.docs.push([nature, ofKind[0]!.number, ofKind.at(-1)!.number, String(ofKind.length), '0']);
+    totals.docs.rows += 1;
+  }
+
+  const kindTotals = (kind: IssuedDocument['kind']) => {
+    const of = documents.filter((d) => d.kind === kind);
+    const taxable = of.reduce((n, d) => n + d.taxablePaise, 0);
+    const total = of.reduce((n, d) => n + d.totalPaise, 0);
+    return { count: of.length, taxableValue: taxable / 100, tax: (total - taxable) / 100, total: total / 100 };
+  };
+  return {
+    csv,
+    summary: {
+      month,
+      supplierGstin,
+      sections: gstSections.map((section) => ({
+        section,
+        label: gstSectionLabels[section],
+        rows: totals[section].rows,
+        taxableValue: totals[section].taxable / 100,
+        tax: totals[section].tax / 100,
+      })),
+      byRate: [...rateTotals]
+        .sort((a, b) => a[0] - b[0])
+        .map(([ratePercent, t]) => ({
+          ratePercent,
+          taxableValue: t.taxable / 100,
+          cgst: t.cgst / 100,
+          sgst: t.sgst / 100,
+          igst: t.igst / 100,
+        })),
+      invoices: kindTotals('invoice'),
+      creditNotes: kindTotals('credit_note'),
+      debitNotes: kindTotals('debit_note'),
+    },
+  };
+}
+
+/** RFC 4180 CSV: fields with a comma, quote or line break are quoted; lines end CRLF. */
+export function toCsv(rows: readonly (readonly (string | number | null)[])[]): string {
+  const field = (v: string | number | null) => {
+    const s = v === null ? '' : String(v);
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return `${rows.map((r) => r.map(field).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The month's first and last IST calendar dates. */
+export function monthRange(month: string): { from: IsoDate; to: IsoDate } {
+  const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}

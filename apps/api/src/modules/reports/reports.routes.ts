@@ -1,0 +1,445 @@
+import {
+  adminReportPaths,
+  cancellationsResponseSchema,
+  documentsQuerySchema,
+  documentsResponseSchema,
+  gstCsvParamsSchema,
+  gstMonthQuerySchema,
+  gstSummaryResponseSchema,
+  nightsResponseSchema,
+  paymentsReportResponseSchema,
+  pickupQuerySchema,
+  pickupResponseSchema,
+  reportGroupingLabels,
+  reportRangeQuerySchema,
+  stayNightsQuerySchema,
+  stayNightsResponseSchema,
+} from '@staybook/contract/admin-reports';
+import { formatDay } from '@staybook/contract/format';
+import { type GstStateCode, placeOfSupplyLabel } from '@staybook/contract/gst';
+import { taxDocumentKindLabels } from '@staybook/contract/tax-documents';
+import type { FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { byQuery, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
+import { supplierOf } from '../ledger/index.js';
+import type { AppModule } from '../module-context.js';
+import { gstr1, monthRange, toCsv } from './gstr1.js';
+import * as repo from './reports.repository.js';
+import {
+  cancellationsReport,
+  nightsReport,
+  paymentsReport,
+  pickupReport,
+  stayNightsReport,
+} from './reports.service.js';
+
+const rupeesExact = (paise: number) => paise / 100;
+const csvText = z.string();
+
+/**
+ * The console's reports (decision 011). Stay-night reports need dashboard.view for the properties asked; the payments
+ * report, GST and documents are brand-wide money (money.view). Every table has a `.csv` twin with the same query.
+ */
+export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const stayGuard = app.consoleAccess('dashboard.view', byQuery('property', 'propertyId'));
+  const moneyGuard = app.consoleAccess('money.view');
+  const tags = ['reports (console)'];
+  const security = consoleSecurity;
+  const sendCsv = (reply: FastifyReply, name: string, rows: (string | number | null)[][]) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}.csv"`)
+      .send(toCsv(rows));
+  const csvResponse = { 200: csvText };
+
+  app.get(
+    adminReportPaths.stayNights,
+    {
+      ...stayGuard,
+      schema: {
+        tags,
+        security,
+        summary: 'Rooms available and sold, occupancy, ADR, RevPAR, room revenue, fees kept and GST, by group',
+        querystring: stayNightsQuerySchema,
+        response: { 200: stayNightsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await stayNightsReport(ctx.db, request.query, consoleScope(request)),
+    }),
+  );
+  app.get(
+    adminReportPaths.stayNightsCsv,
+    { ...stayGuard, schema: { tags, security, querystring: stayNightsQuerySchema, response: csvResponse } },
+    async (request, reply) => {
+      const r = await stayNightsReport(ctx.db, request.query, consoleScope(request));
+      const header = [
+        reportGroupingLabels[r.groupBy],
+        'Room-nights available',
+        'Room-nights sold',
+        'Occupancy %',
+        'ADR (INR)',
+        'RevPAR (INR)',
+        'Room revenue (INR)',
+        'Fees kept (INR)',
+        'GST (INR)',
+      ];
+      const line = (label: string, f: (typeof r)['total']) => [
+        label,
+        f.roomNightsAvailable,
+        f.roomNightsSold,
+        f.occupancy,
+        f.adr,
+        f.revpar,
+        f.roomRevenue,
+        f.feesKept,
+        f.gst,
+      ];
+      return sendCsv(reply, `performance-${r.from}-${r.to}-by-${r.groupBy}`, [
+        header,
+        ...r.rows.map((row) => line(row.label, row)),
+        line('Total', r.total),
+      ]);
+    },
+  );
+
+  app.get(
+    adminReportPaths.nights,
+    {
+      ...stayGuard,
+      schema: {
+        tags,
+        security,
+        summary: 'The same figures per night, and room revenue by channel',
+        querystring: reportRangeQuerySchema,
+        response: { 200: nightsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await nightsReport(ctx.db, request.query, consoleScope(request)),
+    }),
+  );
+  app.get(
+    adminReportPaths.nightsCsv,
+    { ...stayGuard, schema: { tags, security, querystring: reportRangeQuerySchema, response: csvResponse } },
+    async (request, reply) => {
+      const r = await nightsReport(ctx.db, request.query, consoleScope(request));
+      return sendCsv(reply, `nights-${r.from}-${r.to}`, [
+        [
+          'Night',
+          'Room-nights available',
+          'Room-nights sold',
+          'Occupancy %',
+          'ADR (INR)',
+          'RevPAR (INR)',
+          'Room revenue (INR)',
+          'Fees kept (INR)',
+          'GST (INR)',
+        ],
+        ...r.nights.map((n) => [
+          n.date,
+          n.roomNightsAvailable,
+          n.roomNightsSold,
+          n.occupancy,
+          n.adr,
+          n.revpar,
+          n.roomRevenue,
+          n.feesKept,
+          n.gst,
+        ]),
+      ]);
+    },
+  );
+
+  app.get(
+    adminReportPaths.cancellations,
+    {
+      ...stayGuard,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancellations, no-shows and early departures of the nights in the range, with the fees kept',
+        querystring: reportRangeQuerySchema,
+        response: { 200: cancellationsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cancellationsReport(ctx.db, request.query, consoleScope(request)),
+    }),
+  );
+  app.get(
+    adminReportPaths.cancellationsCsv,
+    { ...stayGuard, schema: { tags, security, querystring: reportRangeQuerySchema, response: csvResponse } },
+    async (request, reply) => {
+      const r = await cancellationsReport(ctx.db, request.query, consoleScope(request));
+      return sendCsv(reply, `cancellations-${r.from}-${r.to}`, [
+        [
+          'Booking',
+          'Property',
+          'What happened',
+          'Day',
+          'Check-in',
+          'Check-out',
+          'Room-nights given back',
+          'Revenue given back (INR)',
+          'Fee kept (INR)',
+          'GST on fee (INR)',
+        ],
+        ...r.rows.map((x) => [
+          x.bookingCode,
+          x.property,
+          x.kindLabel,
+          x.date,
+          x.checkIn,
+          x.checkOut,
+          x.roomNightsLost,
+          x.revenueLost,
+          x.feeKept,
+          x.feeGst,
+        ]),
+      ]);
+    },
+  );
+
+  app.get(
+    adminReportPaths.pickup,
+    {
+      ...stayGuard,
+      schema: {
+        tags,
+        security,
+        summary: 'Pickup (booked per day) and pace against the same window a year earlier',
+        querystring: pickupQuerySchema,
+        response: { 200: pickupResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await pickupReport(ctx.db, request.query, consoleScope(request)),
+    }),
+  );
+  app.get(
+    adminReportPaths.pickupCsv,
+    { ...stayGuard, schema: { tags, security, querystring: pickupQuerySchema, response: csvResponse } },
+    async (request, reply) => {
+      const r = await pickupReport(ctx.db, request.query, consoleScope(request));
+      return sendCsv(reply, `pickup-${r.from}-${r.to}`, [
+        ['Booking day', 'Room-nights booked', 'Room revenue booked (INR)'],
+        ...r.pickup.map((p) => [p.date, p.roomNights, p.roomRevenue]),
+        [],
+        [
+          'Days before arrival',
+          'Room-nights on the books',
+          'Room revenue on the books (INR)',
+          'Last year room-nights',
+          'Last year room revenue (INR)',
+        ],
+        ...r.pace.map((p) => [p.daysBefore, p.roomNights, p.roomRevenue, p.lastYearRoomNights, p.lastYearRoomRevenue]),
+      ]);
+    },
+  );
+
+  const paymentsDeps = () => ({ db: ctx.db, adapters: ctx.adapters });
+  app.get(
+    adminReportPaths.payments,
+    {
+      ...moneyGuard,
+      schema: {
+        tags,
+        security,
+        summary: 'Captured, refunded, pending, failed and mismatched payments by day and method, each with its booking',
+        querystring: reportRangeQuerySchema,
+        response: { 200: paymentsReportResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await paymentsReport(paymentsDeps(), request.query) }),
+  );
+  app.get(
+    adminReportPaths.paymentsCsv,
+    {
+      ...moneyGuard,
+      schema: {
+        tags,
+        security,
+        querystring: reportRangeQuerySchema,
+        response: csvResponse,
+      },
+    },
+    async (request, reply) => {
+      const r = await paymentsReport(paymentsDeps(), request.query);
+      return sendCsv(reply, `payments-${r.from}-${r.to}`, [
+        ['Day', 'Method', 'Status', 'Amount (INR)', 'Booking', 'Reference'],
+        ...r.rows.map((x) => [x.date, x.method, x.statusLabel, x.amount, x.bookingCode, x.providerReference]),
+      ]);
+    },
+  );
+
+  app.get(
+    adminReportPaths.bookingsCsv,
+    { ...stayGuard, schema: { tags, security, querystring: reportRangeQuerySchema, response: csvResponse } },
+    async (request, reply) => {
+      const rows = await repo.bookingsMade(ctx.db, request.query, consoleScope(request));
+      const rupees = (v: unknown) => (Number(v ?? 0) / 100).toFixed(2);
+      return sendCsv(reply, `bookings-${request.query.from}-${request.query.to}`, [
+        [
+          'Booking',
+          'Booked at',
+          'Status',
+          'Channel',
+          'Property',
+          'City',
+          'Check-in',
+          'Check-out',
+          'Nights',
+          'Rooms',
+          'Adults',
+          'Children',
+          'Infants',
+          'Guest',
+          'Mobile',
+          'E-mail',
+          'Room rent (INR)',
+          'GST (INR)',
+          'Total (INR)',
+          'Paid, net of refunds (INR)',
+          'Company',
+          'GSTIN',
+        ],
+        ...rows.map((b) => [
+          String(b.code),
+          new Date(String(b.created_at)).toISOString(),
+          String(b.status),
+          String(b.channel),
+          String(b.property),
+          String(b.city),
+          String(b.check_in),
+          String(b.check_out),
+          Number(b.nights),
+          Number(b.rooms),
+          Number(b.adults),
+          Number(b.children),
+          Number(b.infants),
+          String(b.guest_name),
+          String(b.guest_phone),
+          String(b.guest_email),
+          rupees(b.total_room_rent_paise),
+          rupees(b.tax_paise),
+          rupees(b.total_post_tax_paise),
+          rupees(b.paid),
+          b.business_name ? String(b.business_name) : null,
+          b.business_gstin ? String(b.business_gstin) : null,
+        ]),
+      ]);
+    },
+  );
+
+  const monthDocuments = async (month: string) => {
+    const docs = await repo.documentsIssued(ctx.db, monthRange(month));
+    return gstr1(month, supplierOf(ctx.config).gstin, docs);
+  };
+  app.get(
+    adminReportPaths.gst,
+    {
+      ...moneyGuard,
+      schema: {
+        tags,
+        security,
+        summary: 'GSTR-1 summary of a month: B2B, B2C, credit and debit notes, by rate',
+        querystring: gstMonthQuerySchema,
+        response: { 200: gstSummaryResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: (await monthDocuments(request.query.month)).summary }),
+  );
+  app.get(
+    adminReportPaths.gstCsv,
+    {
+      ...moneyGuard,
+      schema: {
+        tags,
+        security,
+        summary: 'One GSTR-1 section of a month in the GST offline tool’s CSV layout',
+        params: gstCsvParamsSchema,
+        querystring: gstMonthQuerySchema,
+        response: csvResponse,
+      },
+    },
+    async (request, reply) => {
+      const r = await monthDocuments(request.query.month);
+      return sendCsv(reply, `${request.params.section}-${request.query.month}`, r.csv[request.params.section]);
+    },
+  );
+
+  const documentRows = async (query: z.output<typeof documentsQuerySchema>) =>
+    (await repo.documentsIssued(ctx.db, query, query.kind)).map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      kindLabel: taxDocumentKindLabels[d.kind],
+      number: d.number,
+      issueDate: d.issueDate,
+      bookingId: d.bookingId,
+      bookingCode: d.bookingCode,
+      recipient: d.recipient.companyName ?? d.recipient.name,
+      recipientGstin: d.recipient.gstin,
+      placeOfSupply: placeOfSupplyLabel(d.placeOfSupply as GstStateCode),
+      taxableValue: rupeesExact(d.taxablePaise),
+      tax: rupeesExact(d.totalPaise - d.taxablePaise),
+      total: rupeesExact(d.totalPaise),
+      refersTo: d.invoiceNumber,
+      pdfUrl: `/api/admin/documents/${d.id}/pdf`,
+    }));
+  app.get(
+    adminReportPaths.documents,
+    {
+      ...moneyGuard,
+      schema: {
+        tags,
+        security,
+        summary: 'Tax invoices, credit notes and debit notes issued in the range',
+        querystring: documentsQuerySchema,
+        response: { 200: documentsResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await documentRows(request.query) }),
+  );
+  app.get(
+    adminReportPaths.documentsCsv,
+    { ...moneyGuard, schema: { tags, security, querystring: documentsQuerySchema, response: csvResponse } },
+    async (request, reply) => {
+      const rows = await documentRows(request.query);
+      return sendCsv(reply, `documents-${request.query.from}-${request.query.to}`, [
+        [
+          'Document',
+          'Number',
+          'Date',
+          'Booking',
+          'Recipient',
+          'GSTIN',
+          'Place of supply',
+          'Taxable value (INR)',
+          'GST (INR)',
+          'Total (INR)',
+          'Against invoice',
+        ],
+        ...rows.map((d) => [
+          d.kindLabel,
+          d.number,
+          formatDay(d.issueDate),
+          d.bookingCode,
+          d.recipient,
+          d.recipientGstin,
+          d.placeOfSupply,
+          d.taxableValue.toFixed(2),
+          d.tax.toFixed(2),
+          d.total.toFixed(2),
+          d.refersTo,
+        ]),
+      ]);
+    },
+  );
+};

@@ -1,0 +1,331 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.js';
+import { changeStayStatus } from '../src/modules/bookings-desk/bookings-desk.service.js';
+import { issueDocuments, supplierOf } from '../src/modules/ledger/index.js';
+import { describeEachDatabase } from './setup-db.js';
+import {
+  book,
+  bookingPayload,
+  createGuest,
+  createPolicy,
+  createProperty,
+  createRatePlan,
+  createRoomType,
+  type Guest,
+  istDay,
+  policies,
+  type SignedIn,
+  setInventory,
+  signedInUser,
+} from './support/factories.js';
+import { payInCheckout } from './support/payment-helpers.js';
+
+/** An instant on a stay day, IST: `at('20', 20)` is 8 PM on the day 20 days from today. */
+const at = (days: number, hour: number) => new Date(`${istDay(days)}T${String(hour).padStart(2, '0')}:00:00+05:30`);
+
+interface Catalogue {
+  propertyId: string;
+  /** ₹4,000 a night, pay now; cancelling keeps the first night (its free window closed a year ahead). */
+  garden: string;
+  /** ₹5,000 a night, 30% deposit, flexible. */
+  suite: string;
+  /** ₹6,000 a night, pay at property, non-refundable. */
+  villa: string;
+}
+let c: Catalogue;
+
+async function entriesOf(db: Db, bookingId: string) {
+  const { rows } = await db.execute(sql`
+    select kind, stay_date::text as stay_date, room_nights, rent_paise::int as rent, tax_paise::int as tax,
+      cash_paise::int as cash
+    from ledger_entries where booking_id = ${bookingId} order by id`);
+  return rows as Array<{ kind: string; stay_date: string | null; room_nights: number; rent: number; tax: number; cash: number }>;
+}
+
+describeEachDatabase(
+  'the books: ledger, tax invoices, credit notes and reports',
+  {
+    prepare: async ({ db }) => {
+      const property = await createProperty(db, { name: 'Casa Ledger' });
+      const firstNight = await createPolicy(db, property.id, policies.firstNightAfterAYear, 'First night');
+      const flexible = await createPolicy(db, property.id, policies.flexible, 'Flexible');
+      const nonRefundable = await createPolicy(db, property.id, policies.nonRefundable, 'Non-refundable');
+      const garden = await createRoomType(db, property.id, { name: 'Garden Room', baseRatePaise: 400_000 });
+      await setInventory(db, garden.id, istDay(0), 40, { rupees: 4_000, available: 5 });
+      await createRatePlan(db, garden.id, firstNight.id, { name: 'Pay now', isDefault: true, paymentPolicy: 'pay_now' });
+      const suite = await createRoomType(db, property.id, { name: 'Deposit Suite', baseRatePaise: 500_000 });
+      await setInventory(db, suite.id, istDay(0), 40, { rupees: 5_000, available: 5 });
+      await createRatePlan(db, suite.id, flexible.id, {
+        name: 'Deposit rate',
+        isDefault: true,
+        paymentPolicy: 'deposit',
+        depositPercent: 30,
+      });
+      const villa = await createRoomType(db, property.id, { name: 'Pool Villa', baseRatePaise: 600_000 });
+      await setInventory(db, villa.id, istDay(0), 40, { rupees: 6_000, available: 1 });
+      await createRatePlan(db, villa.id, nonRefundable.id, {
+        name: 'Pay at the villa',
+        isDefault: true,
+        paymentPolicy: 'pay_at_property',
+      });
+      c = { propertyId: property.id, garden: garden.id, suite: suite.id, villa: villa.id };
+    },
+  },
+  (use) => {
+    let guest: Guest;
+    let admin: SignedIn;
+    const ids: Record<'cancelled' | 'deposit' | 'noShow' | 'early', string> = {
+      cancelled: '',
+      deposit: '',
+      noShow: '',
+      early: '',
+    };
+    beforeAll(async () => {
+      const { database, config } = use();
+      guest = await createGuest(database.db, config);
+      admin = await signedInUser(database.db, config, 'admin');
+    });
+    const reserve = async (roomTypeId: string, from: number, to: number, over: Record<string, unknown> = {}) => {
+      const res = await book(use().app, guest, bookingPayload(c.propertyId, [{ id: roomTypeId }], from, to, over));
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { bookingId: string; payment: { orderDetails: { id: string } } | null };
+    };
+    const guestDocuments = async (bookingId: string) => {
+      const res = await use().app.inject({
+        method: 'GET',
+        url: `/property/v1/app/booking/${bookingId}/documents`,
+        headers: guest.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as Array<Record<string, unknown> & { kind: string; number: string; total: number }>;
+    };
+    const desk = { actorUserId: null, ip: null };
+
+    it('a prepaid stay is sold night by night, captured once and invoiced when paid, with the business GSTIN', async () => {
+      const { app, database } = use();
+      const data = await reserve(c.garden, 10, 12, {
+        business: { companyName: 'Konkan Traders Pvt Ltd', gstin: ' 27aapfu0939f1zv ' },
+      });
+      ids.cancelled = data.bookingId;
+      await payInCheckout(app, data.payment!.orderDetails.id);
+      expect(await entriesOf(database.db, data.bookingId)).toEqual([
+        { kind: 'capture', stay_date: null, room_nights: 0, rent: 0, tax: 0, cash: 840_000 },
+        { kind: 'stay_charge', stay_date: istDay(10), room_nights: 1, rent: 400_000, tax: 20_000, cash: 0 },
+        { kind: 'stay_charge', stay_date: istDay(11), room_nights: 1, rent: 400_000, tax: 20_000, cash: 0 },
+      ]);
+      const [invoice, ...rest] = await guestDocuments(data.bookingId);
+      expect(rest).toEqual([]);
+      expect(invoice).toMatchObject({
+        kind: 'invoice',
+        reason: 'stay_paid',
+        supplyType: 'intra_state',
+        placeOfSupply: '30-Goa',
+        taxableValue: 8_000,
+        cgst: 200,
+        sgst: 200,
+        igst: 0,
+        total: 8_400,
+        recipient: { companyName: 'Konkan Traders Pvt Ltd', gstin: '27AAPFU0939F1ZV', state: '27-Maharashtra' },
+      });
+      expect(invoice!.number).toMatch(/^SB\/\d\d-\d\d\/\d{6}$/);
+      expect(invoice!.number.length).toBeLessThanOrEqual(16);
+      // Issuing again finds nothing to issue.
+      expect(await issueDocuments({ db: database.db, supplier: supplierOf(use().config) }, data.bookingId)).toEqual([]);
+    });
+
+    it('refuses a GSTIN with a typing mistake, saying so', async () => {
+      const res = await book(
+        use().app,
+        guest,
+        bookingPayload(c.propertyId, [{ id: c.garden }], 10, 11, {
+          business: { companyName: 'Konkan Traders', gstin: '27AAPFU0939F1ZX' },
+        }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('typing mistake');
+    });
+
+    it('a cancellation gives the nights back, keeps the policy’s fee and issues a credit note for the refund', async () => {
+      const { app, database } = use();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/property/v1/app/booking/cancel',
+        headers: guest.headers,
+        payload: { bookingId: ids.cancelled },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const entries = await entriesOf(database.db, ids.cancelled);
+      expect(entries.slice(3)).toEqual(
+        expect.arrayContaining([
+          { kind: 'stay_release', stay_date: istDay(10), room_nights: -1, rent: -400_000, tax: -20_000, cash: 0 },
+          { kind: 'stay_release', stay_date: istDay(11), room_nights: -1, rent: -400_000, tax: -20_000, cash: 0 },
+          // The first night (₹4,200 with GST) is kept, shared over the nights given back by what they were charged.
+          { kind: 'cancellation_fee', stay_date: istDay(10), room_nights: 0, rent: 200_000, tax: 10_000, cash: 0 },
+          { kind: 'cancellation_fee', stay_date: istDay(11), room_nights: 0, rent: 200_000, tax: 10_000, cash: 0 },
+          { kind: 'refund', stay_date: null, room_nights: 0, rent: 0, tax: 0, cash: -420_000 },
+        ]),
+      );
+      const documents = await guestDocuments(ids.cancelled);
+      expect(documents.map((d) => d.kind)).toEqual(['invoice', 'credit_note']);
+      expect(documents[1]).toMatchObject({
+        reason: 'cancellation_refund',
+        taxableValue: 4_000,
+        cgst: 100,
+        sgst: 100,
+        total: 4_200,
+        refersTo: { number: documents[0]!.number },
+      });
+      expect(documents[1]!.number).toMatch(/^CN\//);
+    });
+
+    it('a deposit stay is invoiced when the desk takes the balance', async () => {
+      const { app } = use();
+      const data = await reserve(c.suite, 14, 16);
+      ids.deposit = data.bookingId;
+      await payInCheckout(app, data.payment!.orderDetails.id);
+      expect(await guestDocuments(data.bookingId)).toEqual([]);
+      const paid = await app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${data.bookingId}/payments`,
+        headers: admin.headers,
+        payload: { amount: 7_350, method: 'upi', reference: 'UPI-778812' },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const [invoice] = await guestDocuments(data.bookingId);
+      expect(invoice).toMatchObject({ kind: 'invoice', taxableValue: 10_000, total: 10_500 });
+    });
+
+    it('a no-show keeps what the desk took and is invoiced for it; nothing is sold', async () => {
+      const { database, config, app } = use();
+      const data = await reserve(c.villa, 20, 23);
+      ids.noShow = data.bookingId;
+      expect(data.payment).toBeNull();
+      const paid = await app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${data.bookingId}/payments`,
+        headers: admin.headers,
+        payload: { amount: 6_300, method: 'cash' },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      await changeStayStatus(database.db, data.bookingId, 'no_show', desk, at(20, 21));
+      await issueDocuments({ db: database.db, supplier: supplierOf(config) }, data.bookingId, at(20, 21));
+      const [invoice, ...rest] = await guestDocuments(data.bookingId);
+      expect(rest).toEqual([]);
+      expect(invoice).toMatchObject({ kind: 'invoice', reason: 'no_show_charge', taxableValue: 6_000, total: 6_300 });
+      const entries = await entriesOf(database.db, data.bookingId);
+      expect(entries.filter((e) => e.kind === 'no_show_fee').reduce((n, e) => n + e.rent + e.tax, 0)).toBe(630_000);
+      expect(entries.reduce((n, e) => n + e.room_nights, 0)).toBe(0);
+    });
+
+    it('an early departure keeps the nights left as a fee and sells the nights stayed; the invoice stands', async () => {
+      const { app, database, config } = use();
+      const data = await reserve(c.garden, 25, 28);
+      ids.early = data.bookingId;
+      await payInCheckout(app, data.payment!.orderDetails.id);
+      await changeStayStatus(database.db, data.bookingId, 'check_in', desk, at(25, 15));
+      await changeStayStatus(database.db, data.bookingId, 'check_out', desk, at(26, 10));
+      expect(await issueDocuments({ db: database.db, supplier: supplierOf(config) }, data.bookingId, at(26, 10))).toEqual(
+        [],
+      );
+      const entries = await entriesOf(database.db, data.bookingId);
+      expect(entries.reduce((n, e) => n + e.room_nights, 0)).toBe(1);
+      expect(entries.filter((e) => e.kind === 'early_departure_fee')).toEqual([
+        { kind: 'early_departure_fee', stay_date: istDay(26), room_nights: 0, rent: 400_000, tax: 20_000, cash: 0 },
+        { kind: 'early_departure_fee', stay_date: istDay(27), room_nights: 0, rent: 400_000, tax: 20_000, cash: 0 },
+      ]);
+      expect((await guestDocuments(data.bookingId)).map((d) => [d.kind, d.total])).toEqual([['invoice', 12_600]]);
+    });
+
+    it('reports on a stay-night basis: revenue = invoices − credit notes, occupancy, ADR and RevPAR by hand', async () => {
+      const { app } = use();
+      const query = `from=${istDay(10)}&to=${istDay(28)}&propertyId=${c.propertyId}`;
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/stay-nights?${query}&groupBy=property`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const report = res.json().data;
+      // 19 nights × (5 garden + 5 suites + 1 villa) = 209 available; sold: the deposit stay's 2 nights and the early
+      // departure's first night. Revenue ₹10,000 + ₹4,000; fees ₹4,000 + ₹6,000 + ₹8,000; GST ₹500 + ₹200 + ₹200 +
+      // ₹300 + ₹400.
+      expect(report.total).toEqual({
+        roomNightsAvailable: 209,
+        roomNightsSold: 3,
+        occupancy: 1.4,
+        adr: 4_667,
+        revpar: 67,
+        roomRevenue: 14_000,
+        feesKept: 18_000,
+        gst: 1_600,
+      });
+      const docs = await app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/documents?from=${istDay(-1)}&to=${istDay(30)}`,
+        headers: admin.headers,
+      });
+      const rows = (docs.json().data as Array<{ kind: string; bookingId: string; taxableValue: number }>).filter((d) =>
+        Object.values(ids).includes(d.bookingId),
+      );
+      const taxable = rows.reduce((n, d) => n + (d.kind === 'credit_note' ? -1 : 1) * d.taxableValue, 0);
+      expect(taxable).toBe(report.total.roomRevenue + report.total.feesKept);
+
+      const cancellations = await app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/cancellations?${query}`,
+        headers: admin.headers,
+      });
+      expect(cancellations.json().data.totals).toEqual({
+        cancellations: 1,
+        noShows: 1,
+        earlyDepartures: 1,
+        roomNightsLost: 7,
+        feesKept: 18_000,
+        feeGst: 900,
+      });
+      const csv = await app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/stay-nights.csv?${query}&groupBy=city`,
+        headers: admin.headers,
+      });
+      expect(csv.headers['content-type']).toContain('text/csv');
+      expect(csv.body.split('\r\n')[0]).toBe(
+        'City,Room-nights available,Room-nights sold,Occupancy %,ADR (INR),RevPAR (INR),Room revenue (INR),Fees kept (INR),GST (INR)',
+      );
+    });
+
+    it('refuses to edit or delete the books', async () => {
+      const { database } = use();
+      const refusal = (query: Promise<unknown>) =>
+        query.then(
+          () => 'accepted',
+          (err: Error & { cause?: Error }) => (err.cause ?? err).message,
+        );
+      expect(await refusal(database.db.execute(sql`update ledger_entries set cash_paise = 0`))).toMatch(
+        /ledger_entries rows are never updated or deleted/,
+      );
+      expect(await refusal(database.db.execute(sql`delete from tax_documents`))).toMatch(
+        /tax_documents rows are never updated or deleted/,
+      );
+    });
+
+    describe('numbers', () => {
+      it('are consecutive per series, and two invoices issued at once never share one', async () => {
+        const { app, database, config } = use();
+        const a = await reserve(c.garden, 30, 31);
+        const b = await reserve(c.garden, 32, 33);
+        // Paid in the same instant through the sandbox; each payment issues its invoice after commit.
+        await Promise.all([payInCheckout(app, a.payment!.orderDetails.id), payInCheckout(app, b.payment!.orderDetails.id)]);
+        await issueDocuments({ db: database.db, supplier: supplierOf(config) }, a.bookingId);
+        const { rows } = await database.db.execute(sql`
+          select series, financial_year, array_agg(sequence order by sequence) as seqs from tax_documents
+          group by 1, 2`);
+        for (const row of rows as Array<{ seqs: number[] }>) {
+          const seqs = row.seqs.map(Number);
+          expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+        }
+      });
+    });
+  },
+);
