@@ -2,9 +2,11 @@ import { formatClock, formatDay, formatInr, paiseToRupees } from '@staybook/cont
 import { describeCancellation } from '@staybook/contract/cancellation-rules';
 import { formatParty } from '@staybook/contract/format';
 import { refundCreditedMessage } from '@staybook/contract/refund-status';
+import type { MailAttachment } from '../../adapters/mail/index.js';
 import type { SmsTemplate } from '../../adapters/sms/types.js';
 import type { ServiceDeps } from '../module-context.js';
 import { amountDueNowPaise, findProperty } from '../pricing/index.js';
+import { confirmationDocuments } from './booking-invoice-mail.js';
 import { cancellationTermsOfBookings, findBooking } from './bookings.repository.js';
 import { bookedTerms } from './cancellation-terms.js';
 
@@ -39,7 +41,14 @@ async function deliver(deps: ServiceDeps, bookingId: string, send: () => Promise
 async function messageGuest(
   deps: ServiceDeps,
   booking: { id: string; guestPhone: string; guestEmail: string },
-  message: { template: SmsTemplate; vars: Record<string, string>; sms: string; subject: string; mail: string },
+  message: {
+    template: SmsTemplate;
+    vars: Record<string, string>;
+    sms: string;
+    subject: string;
+    mail: string;
+    attachments?: MailAttachment[];
+  },
 ): Promise<void> {
   await deliver(
     deps,
@@ -56,7 +65,13 @@ async function messageGuest(
   await deliver(
     deps,
     booking.id,
-    () => deps.adapters.mail.send({ to: booking.guestEmail, subject: message.subject, text: message.mail }),
+    () =>
+      deps.adapters.mail.send({
+        to: booking.guestEmail,
+        subject: message.subject,
+        text: message.mail,
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+      }),
     'mail',
   );
 }
@@ -80,6 +95,8 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
       ),
     ),
   ];
+  // The tax invoice of a prepaid stay, issued when the payment landed; a deposit or pay-at-property stay's comes later.
+  const documents = await confirmationDocuments(deps, booking.id, { collectedAtProperty: atProperty > 0 });
   const text = [
     `Dear ${booking.guestName},`,
     '',
@@ -94,6 +111,8 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
       ? `Total ${formatInr(paiseToRupees(booking.totalPostTaxPaise))} (including ${formatInr(paiseToRupees(booking.taxPaise))} GST): paid ${amount},${dueLine}`
       : `Amount paid: ${amount} (including ${formatInr(paiseToRupees(booking.taxPaise))} GST)`,
     '',
+    ...documents.lines,
+    '',
     ...promises.map((p) => `Cancellation: ${p}`),
     contact ? `Hotel contact: ${contact}` : '',
     '',
@@ -107,6 +126,7 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
     sms,
     subject: `Booking confirmed — ${booking.code}`,
     mail: text,
+    attachments: documents.attachments,
   });
 }
 

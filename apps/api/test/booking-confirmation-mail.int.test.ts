@@ -1,0 +1,102 @@
+import { taxDocumentFileName } from '@staybook/contract/tax-documents';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema/index.js';
+import { describeEachDatabase } from './setup-db.js';
+import {
+  book,
+  bookingPayload,
+  createGuest,
+  createPolicy,
+  createProperty,
+  createRatePlan,
+  createRoomType,
+  istDay,
+  paidBooking,
+  policies,
+  setInventory,
+} from './support/factories.js';
+
+let c: { propertyId: string; garden: string; villa: string };
+
+describeEachDatabase(
+  'the confirmation e-mail and the tax invoice',
+  {
+    prepare: async ({ db }) => {
+      const property = await createProperty(db, { name: 'Casa Factura' });
+      // ₹4,000 a night on the built-in standard plan: paid in full when booking.
+      const garden = await createRoomType(db, property.id, { name: 'Garden Room' });
+      await setInventory(db, garden.id, istDay(0), 30, { rupees: 4_000, available: 5 });
+      const villa = await createRoomType(db, property.id, { name: 'Pool Villa', baseRatePaise: 600_000 });
+      await setInventory(db, villa.id, istDay(0), 30, { rupees: 6_000, available: 5 });
+      const flexible = await createPolicy(db, property.id, policies.flexible, 'Flexible');
+      await createRatePlan(db, villa.id, flexible.id, {
+        name: 'Pay at the villa',
+        isDefault: true,
+        paymentPolicy: 'pay_at_property',
+      });
+      c = { propertyId: property.id, garden: garden.id, villa: villa.id };
+    },
+  },
+  (use) => {
+    const confirmationMail = async (code: string) => {
+      const rows = await use()
+        .database.db.select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, `Booking confirmed — ${code}`));
+      expect(rows).toHaveLength(1);
+      return rows[0] as NonNullable<(typeof rows)[number]>;
+    };
+
+    it('attaches the tax invoice of a stay paid in full as the PDF the guest downloads, and says so', async () => {
+      const { app, database, config } = use();
+      const guest = await createGuest(database.db, config);
+      const { bookingId, code } = await paidBooking(app, guest, {
+        propertyId: c.propertyId,
+        roomTypeId: c.garden,
+        from: 6,
+        to: 8,
+      });
+
+      const list = await app.inject({
+        method: 'GET',
+        url: `/property/v1/app/booking/${bookingId}/documents`,
+        headers: guest.headers,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      const [invoice, ...more] = list.json().data as { id: string; kind: string; number: string }[];
+      expect(more).toEqual([]);
+      expect(invoice).toMatchObject({ kind: 'invoice', number: expect.stringMatching(/^SB\/\d\d-\d\d\/\d{6}$/) });
+      const pdf = await app.inject({
+        method: 'GET',
+        url: `/property/v1/app/booking/${bookingId}/documents/${invoice?.id}/pdf`,
+        headers: guest.headers,
+      });
+      expect(pdf.statusCode).toBe(200);
+
+      const mail = await confirmationMail(code);
+      // The same document renders the same bytes, so the attachment is the file the guest downloads.
+      expect(mail.attachments).toEqual([
+        {
+          filename: taxDocumentFileName(invoice?.number ?? ''),
+          contentType: 'application/pdf',
+          bytes: pdf.rawPayload.length,
+        },
+      ]);
+      expect(mail.text).toContain(`\nYour GST tax invoice ${invoice?.number} is attached as a PDF.\n`);
+    });
+
+    it('attaches nothing to a pay-at-property booking and says the invoice comes at check-out', async () => {
+      const { app, database, config } = use();
+      const guest = await createGuest(database.db, config);
+      const res = await book(app, guest, bookingPayload(c.propertyId, [{ id: c.villa }], 9, 11));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ status: 'confirmed', payment: null, paymentPolicy: 'pay_at_property' });
+
+      const mail = await confirmationMail(res.json().data.code);
+      expect(mail.attachments).toBeNull();
+      expect(mail.text).toContain('\nYour GST tax invoice is issued when you check out.\n');
+      expect(mail.text).not.toContain('attached');
+    });
+  },
+);
