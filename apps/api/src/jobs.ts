@@ -3,6 +3,7 @@ import { authCleanupJob } from './modules/auth/auth-cleanup.js';
 import { holdSweeperJob } from './modules/bookings/hold-sweeper.js';
 import { inventoryHorizonJob } from './modules/inventory/index.js';
 import { kycRetentionJob } from './modules/kyc/kyc-retention.js';
+import { documentsJob } from './modules/ledger/index.js';
 import type { ModuleContext } from './modules/module-context.js';
 import { paymentReconcilerJob } from './modules/payments/reconciler.js';
 import { sandboxRefundsJob } from './modules/payments/sandbox-refunds.js';
@@ -24,6 +25,7 @@ export const jobs: Job[] = [
   kycRetentionJob,
   reviewInvitesJob,
   inventoryHorizonJob,
+  documentsJob,
 ];
 
 export function startJobs(ctx: ModuleContext, log: FastifyBaseLogger): () => Promise<void> {

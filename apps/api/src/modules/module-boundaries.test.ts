@@ -58,6 +58,27 @@ describe('module boundaries', () => {
     expect(writers).toEqual(['modules/inventory/inventory.repository.ts', 'modules/inventory/nights.repository.ts']);
   });
 
+  it('lets only the ledger module write the books (ledger entries, tax documents, their numbers)', () => {
+    const writes =
+      /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(ledger_entries|tax_documents|document_sequences)\b|\.(insert|update|delete)\(\s*(ledgerEntries|taxDocuments|documentSequences)\s*\)/i;
+    const writers = sourceFiles(srcDir)
+      .filter((file) => writes.test(readFileSync(file, 'utf8')))
+      .map(relative)
+      .sort();
+    expect(writers).toEqual(['modules/ledger/ledger.repository.ts']);
+  });
+
+  it('lets other modules reach the ledger only through its index', () => {
+    const offenders = sourceFiles(modulesDir)
+      .filter((file) => !file.startsWith(path.join(modulesDir, 'ledger') + path.sep))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => /(^|\/)ledger\/(?!index\.js$|.*\.routes\.js$)/.test(spec))
+          .map((spec) => `${relative(file)} imports ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
   it('lets other modules reach inventory only through its index (holds, releases, openings, restrictions)', () => {
     const offenders = sourceFiles(modulesDir)
       .filter((file) => !file.startsWith(path.join(modulesDir, 'inventory') + path.sep))

@@ -15,9 +15,8 @@ import { notFound } from '../../lib/http-errors.js';
 import { signedInUser } from '../../plugins/authenticate.js';
 import { byParam, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
-import { bookingOwner } from './ledger.repository.js';
 import { renderTaxDocumentPdf } from './tax-document-pdf.js';
-import { documentsOfBooking, documentView } from './tax-documents.views.js';
+import { bookingOwner, documentsOfBooking, documentView } from './tax-documents.views.js';
 
 const pdfResponse = { 200: z.any().describe('application/pdf') };
 

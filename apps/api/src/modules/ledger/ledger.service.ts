@@ -2,6 +2,7 @@ import { financialYearOf, gstinStateCode, gstStateCodeOf, placeOfSupplyLabel } f
 import type { TaxDocumentReason } from '@staybook/contract/tax-documents';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { Job } from '../../jobs.js';
 import * as repo from './ledger.repository.js';
 import {
   accrualTarget,
@@ -310,3 +311,13 @@ export async function settleDocumentsAfterCommit(
     deps.log.warn({ err, bookingId }, 'tax documents not issued yet; the documents job will retry');
   }
 }
+
+/**
+ * Every 5 minutes: issues the documents an after-commit step missed (a crash between the change and the issue, a
+ * provider event that confirmed a booking in a job). Safe on many processes: each booking is issued under its lock.
+ */
+export const documentsJob: Job = {
+  name: 'tax-documents',
+  everyMs: 5 * 60_000,
+  run: (ctx, now) => issueDueDocuments({ db: ctx.db, supplier: supplierOf(ctx.config) }, now),
+};

@@ -114,3 +114,6 @@ export async function documentView(
   ]);
   return toTaxDocument(row, booking?.code ?? '', invoice, audience);
 }
+
+/** Who booked it (the guest routes' owner check). */
+export const bookingOwner = (db: DbOrTx, bookingId: string) => repo.bookingOwner(db, bookingId);

@@ -25,9 +25,10 @@ import { byQuery, consoleScope, consoleSecurity } from '../../plugins/console-ac
 import { supplierOf } from '../ledger/index.js';
 import type { AppModule } from '../module-context.js';
 import { gstr1, monthRange, toCsv } from './gstr1.js';
-import * as repo from './reports.repository.js';
 import {
+  bookingsMade,
   cancellationsReport,
+  documentsIssued,
   nightsReport,
   paymentsReport,
   pickupReport,
@@ -283,7 +284,7 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
     adminReportPaths.bookingsCsv,
     { ...stayGuard, schema: { tags, security, querystring: reportRangeQuerySchema, response: csvResponse } },
     async (request, reply) => {
-      const rows = await repo.bookingsMade(ctx.db, request.query, consoleScope(request));
+      const rows = await bookingsMade(ctx.db, request.query, consoleScope(request));
       const rupees = (v: unknown) => (Number(v ?? 0) / 100).toFixed(2);
       return sendCsv(reply, `bookings-${request.query.from}-${request.query.to}`, [
         [
@@ -339,7 +340,7 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
   );
 
   const monthDocuments = async (month: string) => {
-    const docs = await repo.documentsIssued(ctx.db, monthRange(month));
+    const docs = await documentsIssued(ctx.db, monthRange(month));
     return gstr1(month, supplierOf(ctx.config).gstin, docs);
   };
   app.get(
@@ -376,7 +377,7 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
   );
 
   const documentRows = async (query: z.output<typeof documentsQuerySchema>) =>
-    (await repo.documentsIssued(ctx.db, query, query.kind)).map((d) => ({
+    (await documentsIssued(ctx.db, query, query.kind)).map((d) => ({
       id: d.id,
       kind: d.kind,
       kindLabel: taxDocumentKindLabels[d.kind],

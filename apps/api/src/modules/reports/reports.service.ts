@@ -375,3 +375,13 @@ export async function paymentsReport(
     }).length,
   };
 }
+
+/** Bookings made on IST days in the range (the bookings CSV). */
+export const bookingsMade = (
+  db: Db,
+  range: { from: IsoDate; to: IsoDate; propertyId?: string | undefined },
+  scope: PropertyScope,
+) => repo.bookingsMade(db, range, propertiesFor(range.propertyId, scope));
+
+/** Tax documents issued on IST days in the range (GSTR-1 and the documents list). */
+export const documentsIssued = repo.documentsIssued;
