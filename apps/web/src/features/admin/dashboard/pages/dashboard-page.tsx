@@ -1,4 +1,4 @@
-import { type NightsReport, reportDefinitions } from '@staybook/contract/admin-reports';
+import type { NightsReport } from '@staybook/contract/admin-reports';
 import { formatDay, formatDayWithWeekday, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { todayIst } from '@staybook/contract/stay-dates';
@@ -108,8 +108,8 @@ function KeyFigures({
         />
         <Tile label="Room-nights available" value={formatCount(t.roomNightsAvailable)} />
         <Tile label="Room-nights sold" value={formatCount(t.roomNightsSold)} />
-        <Tile label="ADR" value={formatInrOrDash(t.adr)} note={reportDefinitions.adr} />
-        <Tile label="RevPAR" value={formatInrOrDash(t.revpar)} note={reportDefinitions.revpar} />
+        <Tile label="ADR" value={formatInrOrDash(t.adr)} />
+        <Tile label="RevPAR" value={formatInrOrDash(t.revpar)} />
         <Tile label="Room revenue" value={formatInr(t.roomRevenue)} note="Before GST" />
         <Tile label="Fees kept" value={formatInr(t.feesKept)} note="Before GST" />
         <Tile label="GST" value={formatInr(t.gst)} note="On room revenue and fees kept" />

@@ -9,7 +9,7 @@ export function ReportDefinitions() {
       <h2 id={id} className="text-base font-semibold text-slate-900">
         How these figures are counted
       </h2>
-      <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 lg:grid-cols-2">
+      <ul className="mt-2 grid gap-x-6 gap-y-1 text-xs text-slate-700 sm:text-sm lg:grid-cols-2">
         {Object.entries(reportDefinitions).map(([key, text]) => (
           <li key={key}>{text}</li>
         ))}

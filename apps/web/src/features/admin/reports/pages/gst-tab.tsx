@@ -74,14 +74,6 @@ export default function GstTab() {
 
   const sectionColumns = [
     { header: 'Section', rowHeader: true, cell: (s: SectionRow) => s.label },
-    { header: 'Rows', headerClassName: 'text-right', className: num, cell: (s: SectionRow) => formatCount(s.rows) },
-    {
-      header: 'Taxable value',
-      headerClassName: 'text-right',
-      className: num,
-      cell: (s: SectionRow) => formatInrExact(s.taxableValue),
-    },
-    { header: 'Tax', headerClassName: 'text-right', className: num, cell: (s: SectionRow) => formatInrExact(s.tax) },
     {
       header: 'CSV',
       cell: (s: SectionRow) => (
@@ -99,6 +91,14 @@ export default function GstTab() {
         />
       ),
     },
+    { header: 'Rows', headerClassName: 'text-right', className: num, cell: (s: SectionRow) => formatCount(s.rows) },
+    {
+      header: 'Taxable value',
+      headerClassName: 'text-right',
+      className: num,
+      cell: (s: SectionRow) => formatInrExact(s.taxableValue),
+    },
+    { header: 'Tax', headerClassName: 'text-right', className: num, cell: (s: SectionRow) => formatInrExact(s.tax) },
   ];
 
   return (
