@@ -40,7 +40,14 @@ async function entriesOf(db: Db, bookingId: string) {
     select kind, stay_date::text as stay_date, room_nights, rent_paise::int as rent, tax_paise::int as tax,
       cash_paise::int as cash
     from ledger_entries where booking_id = ${bookingId} order by id`);
-  return rows as Array<{ kind: string; stay_date: string | null; room_nights: number; rent: number; tax: number; cash: number }>;
+  return rows as Array<{
+    kind: string;
+    stay_date: string | null;
+    room_nights: number;
+    rent: number;
+    tax: number;
+    cash: number;
+  }>;
 }
 
 describeEachDatabase(
@@ -53,7 +60,11 @@ describeEachDatabase(
       const nonRefundable = await createPolicy(db, property.id, policies.nonRefundable, 'Non-refundable');
       const garden = await createRoomType(db, property.id, { name: 'Garden Room', baseRatePaise: 400_000 });
       await setInventory(db, garden.id, istDay(0), 40, { rupees: 4_000, available: 5 });
-      await createRatePlan(db, garden.id, firstNight.id, { name: 'Pay now', isDefault: true, paymentPolicy: 'pay_now' });
+      await createRatePlan(db, garden.id, firstNight.id, {
+        name: 'Pay now',
+        isDefault: true,
+        paymentPolicy: 'pay_now',
+      });
       const suite = await createRoomType(db, property.id, { name: 'Deposit Suite', baseRatePaise: 500_000 });
       await setInventory(db, suite.id, istDay(0), 40, { rupees: 5_000, available: 5 });
       await createRatePlan(db, suite.id, flexible.id, {
@@ -225,9 +236,9 @@ describeEachDatabase(
       await payInCheckout(app, data.payment!.orderDetails.id);
       await changeStayStatus(database.db, data.bookingId, 'check_in', desk, at(25, 15));
       await changeStayStatus(database.db, data.bookingId, 'check_out', desk, at(26, 10));
-      expect(await issueDocuments({ db: database.db, supplier: supplierOf(config) }, data.bookingId, at(26, 10))).toEqual(
-        [],
-      );
+      expect(
+        await issueDocuments({ db: database.db, supplier: supplierOf(config) }, data.bookingId, at(26, 10)),
+      ).toEqual([]);
       const entries = await entriesOf(database.db, data.bookingId);
       expect(entries.reduce((n, e) => n + e.room_nights, 0)).toBe(1);
       expect(entries.filter((e) => e.kind === 'early_departure_fee')).toEqual([
@@ -316,7 +327,10 @@ describeEachDatabase(
         const a = await reserve(c.garden, 30, 31);
         const b = await reserve(c.garden, 32, 33);
         // Paid in the same instant through the sandbox; each payment issues its invoice after commit.
-        await Promise.all([payInCheckout(app, a.payment!.orderDetails.id), payInCheckout(app, b.payment!.orderDetails.id)]);
+        await Promise.all([
+          payInCheckout(app, a.payment!.orderDetails.id),
+          payInCheckout(app, b.payment!.orderDetails.id),
+        ]);
         await issueDocuments({ db: database.db, supplier: supplierOf(config) }, a.bookingId);
         const { rows } = await database.db.execute(sql`
           select series, financial_year, array_agg(sequence order by sequence) as seqs from tax_documents

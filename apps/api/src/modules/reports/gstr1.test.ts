@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { gstDate, gstr1, monthRange, toCsv } from './gstr1.js';
+import type { IssuedDocument } from './reports.repository.js';
+
+let seq = 0;
+function doc(over: Partial<IssuedDocument> & Pick<IssuedDocument, 'kind' | 'lines'>): IssuedDocument {
+  seq += 1;
+  const taxable = over.lines.reduce((n, l) => n + l.taxablePaise, 0);
+  const cgst = over.lines.reduce((n, l) => n + l.cgstPaise, 0);
+  const sgst = over.lines.reduce((n, l) => n + l.sgstPaise, 0);
+  const igst = over.lines.reduce((n, l) => n + l.igstPaise, 0);
+  return {
+    id: `d${seq}`,
+    number: `${over.kind === 'invoice' ? 'SB' : over.kind === 'credit_note' ? 'CN' : 'DN'}/26-27/${String(seq).padStart(6, '0')}`,
+    series: over.kind === 'invoice' ? 'SB' : 'CN',
+    sequence: seq,
+    issueDate: '2026-12-05',
+    bookingId: `b${seq}`,
+    bookingCode: `SB${seq}`,
+    recipient: { name: 'Asha Naik', companyName: null, gstin: null },
+    placeOfSupply: '30',
+    intraState: true,
+    taxablePaise: taxable,
+    cgstPaise: cgst,
+    sgstPaise: sgst,
+    igstPaise: igst,
+    totalPaise: taxable + cgst + sgst + igst,
+    invoiceNumber: null,
+    invoiceDate: null,
+    invoiceTotalPaise: null,
+    invoiceRecipientGstin: null,
+    ...over,
+  };
+}
+const intra = (taxable: number, bp: number) => {
+  const tax = Math.round((taxable * bp) / 10_000);
+  return {
+    gstBp: bp,
+    roomNights: 1,
+    taxablePaise: taxable,
+    cgstPaise: Math.floor(tax / 2),
+    sgstPaise: tax - Math.floor(tax / 2),
+    igstPaise: 0,
+  };
+};
+const inter = (taxable: number, bp: number) => ({
+  gstBp: bp,
+  roomNights: 1,
+  taxablePaise: taxable,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  igstPaise: Math.round((taxable * bp) / 10_000),
+});
+
+describe('GSTR-1 of a month', () => {
+  const b2b = doc({
+    kind: 'invoice',
+    recipient: { name: 'Asha Naik', companyName: 'Konkan Traders Pvt Ltd', gstin: '27AAPFU0939F1ZV' },
+    lines: [intra(400_000, 500), intra(400_000, 500), intra(900_000, 1800)],
+  });
+  const b2cSmall = doc({ kind: 'invoice', lines: [intra(600_000, 500), intra(600_001, 500)] });
+  const b2cLarge = doc({
+    kind: 'invoice',
+    placeOfSupply: '08',
+    intraState: false,
+    lines: Array.from({ length: 8 }, () => inter(1_500_000, 1800)),
+  });
+  const creditSmall = doc({
+    kind: 'credit_note',
+    lines: [intra(200_000, 500)],
+    invoiceNumber: b2cSmall.number,
+    invoiceTotalPaise: b2cSmall.totalPaise,
+  });
+  const creditB2b = doc({
+    kind: 'credit_note',
+    recipient: b2b.recipient,
+    lines: [intra(400_000, 500)],
+    invoiceNumber: b2b.number,
+    invoiceRecipientGstin: '27AAPFU0939F1ZV',
+    invoiceTotalPaise: b2b.totalPaise,
+  });
+  const creditLarge = doc({
+    kind: 'credit_note',
+    placeOfSupply: '08',
+    intraState: false,
+    lines: [inter(1_500_000, 1800)],
+    invoiceNumber: b2cLarge.number,
+    invoiceTotalPaise: b2cLarge.totalPaise,
+  });
+  const all = [b2b, b2cSmall, b2cLarge, creditSmall, creditB2b, creditLarge];
+  const r = gstr1('2026-12', '30AAKCS9999M1ZC', all);
+
+  it('sorts each document into its table', () => {
+    expect(r.csv.b2b.slice(1).map((row) => [row[0], row[2], row[10], row[11]])).toEqual([
+      ['27AAPFU0939F1ZV', b2b.number, '5', '8000.00'],
+      ['27AAPFU0939F1ZV', b2b.number, '18', '9000.00'],
+    ]);
+    expect(r.csv.b2cl.slice(1)).toEqual([
+      [b2cLarge.number, '05-Dec-2026', '141600.00', '08-Rajasthan', '', '18', '120000.00', '0.00', ''],
+    ]);
+    // The small B2C invoice net of its credit note: ₹12,000.01 − ₹2,000 at 5% in Goa.
+    expect(r.csv.b2cs.slice(1)).toEqual([['OE', '30-Goa', '', '5', '10000.01', '0.00', '']]);
+    expect(r.csv.cdnr.slice(1).map((row) => [row[0], row[2], row[4], row[11]])).toEqual([
+      ['27AAPFU0939F1ZV', creditB2b.number, 'C', '4000.00'],
+    ]);
+    expect(r.csv.cdnur.slice(1).map((row) => [row[0], row[1], row[3], row[8]])).toEqual([
+      ['B2CL', creditLarge.number, 'C', '15000.00'],
+    ]);
+    expect(r.csv.docs.slice(1)).toEqual([
+      ['Invoices for outward supply', b2b.number, b2cLarge.number, '3', '0'],
+      ['Credit Note', creditSmall.number, creditLarge.number, '3', '0'],
+    ]);
+  });
+
+  it('adds up to the documents to the paisa', () => {
+    const signed = (pick: (d: IssuedDocument) => number) =>
+      all.reduce((n, d) => n + (d.kind === 'credit_note' ? -1 : 1) * pick(d), 0);
+    const byRate = r.summary.byRate.reduce(
+      (n, x) => ({ taxable: n.taxable + x.taxableValue, tax: n.tax + x.cgst + x.sgst + x.igst }),
+      { taxable: 0, tax: 0 },
+    );
+    expect(Math.round(byRate.taxable * 100)).toBe(signed((d) => d.taxablePaise));
+    expect(Math.round(byRate.tax * 100)).toBe(signed((d) => d.totalPaise - d.taxablePaise));
+    const hsnTaxable = r.csv.hsn.slice(1).reduce((n, row) => n + Math.round(Number(row[6]) * 100), 0);
+    expect(hsnTaxable).toBe(signed((d) => d.taxablePaise));
+    // Invoices' sections and the notes' sections together are every document once.
+    const sections = Object.fromEntries(r.summary.sections.map((s) => [s.section, s]));
+    const invoiceTaxable = all.filter((d) => d.kind === 'invoice').reduce((n, d) => n + d.taxablePaise, 0);
+    const smallCredits = creditSmall.taxablePaise;
+    expect(
+      Math.round((sections.b2b!.taxableValue + sections.b2cl!.taxableValue + sections.b2cs!.taxableValue) * 100),
+    ).toBe(invoiceTaxable - smallCredits);
+    expect(r.summary.invoices).toMatchObject({
+      count: 3,
+      total: (b2b.totalPaise + b2cSmall.totalPaise + b2cLarge.totalPaise) / 100,
+    });
+    expect(r.summary.creditNotes.count).toBe(3);
+  });
+
+  it('writes CSV the offline tool reads', () => {
+    expect(
+      toCsv([
+        ['a', 'b,c', 'say "hi"'],
+        [1, null],
+      ]),
+    ).toBe('a,"b,c","say ""hi"""\r\n1,\r\n');
+    expect(gstDate('2027-01-09')).toBe('09-Jan-2027');
+    expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(r.csv.b2cs[0]).toEqual([
+      'Type',
+      'Place Of Supply',
+      'Applicable % of Tax Rate',
+      'Rate',
+      'Taxable Value',
+      'Cess Amount',
+      'E-Commerce GSTIN',
+    ]);
+  });
+});
