@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { reportDefinitions } from '@staybook/contract/admin-reports';
+import { expect, expectAccessible, test } from './fixtures';
+import { ADMIN_PHONE, apiSignIn, authHeader, signIn } from './support/auth';
+import { type BookableRoom, findBookableRoom, type Stay, stayFromToday } from './support/booking';
+
+const freshPhone = () => `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+/** A guest books one room through the API and pays in the sandbox checkout, as the guest site does. */
+async function paidBooking(request: APIRequestContext, room: BookableRoom, stay: Stay) {
+  const phone = freshPhone();
+  const session = await apiSignIn(request, phone);
+  const created = await request.post('/property/v1/app/booking', {
+    headers: authHeader(session),
+    data: {
+      initiatePayment: true,
+      ...stay,
+      propertyId: room.propertyId,
+      addons: [],
+      guests: { adults: 1, children: 0 },
+      adults: 1,
+      childrens: 0,
+      roomIds: [{ id: room.roomId, roomCount: 1, adults: 1, children: 0 }],
+      paymentType: 'online',
+      primaryGuest: { name: 'Rhea Reports', email: 'rhea.reports@example.com', phone },
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const data = (await created.json()).data as { payment: { orderDetails: { id: string } } };
+  const paid = await request.post('/sandbox-pay/pay', {
+    data: { order_id: data.payment.orderDetails.id, method: 'card', card_number: '4111 1111 1111 1111' },
+  });
+  expect((await paid.json()).paid).toBe(true);
+}
+
+/** Presses a download control and reads the file the browser saved. */
+async function downloaded(page: Page, press: () => Promise<void>): Promise<{ file: Download; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), press()]);
+  const path = await file.path();
+  return { file, text: readFileSync(path, 'utf8').replace(/^\uFEFF/, '') };
+}
+
+const headerRow = (csv: string) => csv.split(/\r?\n/)[0] ?? '';
+
+test('an administrator reads the stay report by property and by city, downloads it, and downloads a GST section', async ({
+  page,
+  request,
+}) => {
+  // A stay inside "Next 30 days", on a property further down the list than other stories use.
+  const stay = stayFromToday(12, 2);
+  const room = await findBookableRoom(request, stay, { skip: 3 });
+  await paidBooking(request, room, stay);
+
+  await signIn(page, ADMIN_PHONE);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The console's menu folds away on a phone.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  for (const text of Object.values(reportDefinitions)) await expect(page.getByText(text)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next 30 days' }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  const table = page.getByRole('table', { name: /Stay-night figures/ });
+  const row = page.getByTestId('report-row').filter({ has: page.getByRole('rowheader', { name: room.propertyName }) });
+  await expect(row).toHaveCount(1);
+  // Columns: property, available, sold, …: the booked room's two nights are sold.
+  await expect(row.locator('td').nth(1)).not.toHaveText('0');
+  await expect(table.locator('tfoot')).toContainText('Total');
+  await expectAccessible(page);
+
+  await page.getByLabel('Group by').selectOption({ label: 'City' });
+  await expect(page).toHaveURL(/groupBy=city/);
+  await expect(table.getByRole('columnheader', { name: 'City' })).toBeVisible();
+  await expect(page.getByTestId('report-row').first()).toBeVisible();
+
+  const csv = await downloaded(page, () => page.getByRole('button', { name: 'Download CSV', exact: true }).click());
+  expect(csv.file.suggestedFilename()).toMatch(/^stay-nights-by-city-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(headerRow(csv.text)).toMatch(/^City,/);
+  expect(headerRow(csv.text)).toContain('Room-nights sold');
+  expect(csv.text).toContain('Total');
+
+  await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'GST' }).click();
+  await expect(page.getByRole('table', { name: /GSTR-1 sections/ })).toBeVisible();
+  await expect(page.getByText(/layout of the GST offline tool for GSTR-1/)).toBeVisible();
+  await expectAccessible(page);
+  const b2cs = await downloaded(page, () =>
+    page.getByRole('button', { name: 'Download CSV of B2C small (7)' }).click(),
+  );
+  expect(b2cs.file.suggestedFilename()).toMatch(/^gstr1-b2cs-\d{4}-\d{2}\.csv$/);
+  expect(headerRow(b2cs.text)).toBe(
+    'Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
+  );
+});
