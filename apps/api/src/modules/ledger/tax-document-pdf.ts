@@ -169,19 +169,25 @@ function drawSupplyFacts(pdf: Pdf, doc: TaxDocument, y: number): number {
   return at + 10;
 }
 
-/** One table row; returns the y below it. Headings are bold on a grey band. */
-function drawRow(pdf: Pdf, columns: Column[], cells: string[], y: number, heading: boolean): number {
+/** A table row's height (cells padded 4 points above and below), in the row's font: bold for headings. */
+function rowHeight(pdf: Pdf, columns: Column[], cells: string[], heading: boolean): number {
   pdf.font(heading ? BOLD : FONT).fontSize(8.5);
-  const height = Math.max(
+  const text = Math.max(
     ...columns.map((c, i) => pdf.heightOfString(printable(cells[i] ?? ''), { width: c.width - 6 })),
   );
-  if (heading) pdf.rect(MARGIN, y, CONTENT_WIDTH, height + 8).fill('#eeeeee');
+  return text + 8;
+}
+
+/** One table row; returns the y below it. Headings are bold on a grey band. */
+function drawRow(pdf: Pdf, columns: Column[], cells: string[], y: number, heading: boolean): number {
+  const height = rowHeight(pdf, columns, cells, heading);
+  if (heading) pdf.rect(MARGIN, y, CONTENT_WIDTH, height).fill('#eeeeee');
   let x = MARGIN;
   columns.forEach((c, i) => {
     pdf.fillColor('black').text(printable(cells[i] ?? ''), x + 3, y + 4, { width: c.width - 6, align: c.align });
     x += c.width;
   });
-  const bottom = y + height + 8;
+  const bottom = y + height;
   pdf
     .moveTo(MARGIN, bottom)
     .lineTo(MARGIN + CONTENT_WIDTH, bottom)
@@ -191,18 +197,13 @@ function drawRow(pdf: Pdf, columns: Column[], cells: string[], y: number, headin
   return bottom;
 }
 
-function rowHeight(pdf: Pdf, columns: Column[], cells: string[]): number {
-  pdf.font(FONT).fontSize(8.5);
-  return Math.max(...columns.map((c, i) => pdf.heightOfString(printable(cells[i] ?? ''), { width: c.width - 6 }))) + 8;
-}
-
 function drawLines(pdf: Pdf, doc: TaxDocument, y: number): number {
   const columns = columnsFor(doc);
   const headings = columns.map((c) => c.heading);
   let at = drawRow(pdf, columns, headings, y, true);
   for (const line of doc.lines) {
     const cells = columns.map((c) => c.cell(line));
-    if (at + rowHeight(pdf, columns, cells) > BODY_BOTTOM) {
+    if (at + rowHeight(pdf, columns, cells, false) > BODY_BOTTOM) {
       pdf.addPage();
       at = drawRow(pdf, columns, headings, MARGIN, true);
     }
