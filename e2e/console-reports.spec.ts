@@ -27,11 +27,16 @@ async function paidBooking(request: APIRequestContext, room: BookableRoom, stay:
     },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
-  const data = (await created.json()).data as { payment: { orderDetails: { id: string } } };
+  const data = (await created.json()).data as {
+    bookingId: string;
+    code: string;
+    payment: { orderDetails: { id: string } };
+  };
   const paid = await request.post('/sandbox-pay/pay', {
     data: { order_id: data.payment.orderDetails.id, method: 'card', card_number: '4111 1111 1111 1111' },
   });
   expect((await paid.json()).paid).toBe(true);
+  return data;
 }
 
 /** Presses a download control and reads the file the browser saved. */
@@ -93,4 +98,28 @@ test('an administrator reads the stay report by property and by city, downloads 
   expect(headerRow(b2cs.text)).toBe(
     'Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
   );
+});
+
+test('staff download a paid booking’s tax invoice from its details in the console', async ({ page, request }) => {
+  const stay = stayFromToday(15, 1);
+  const room = await findBookableRoom(request, stay, { skip: 4 });
+  const booking = await paidBooking(request, room, stay);
+
+  await signIn(page, ADMIN_PHONE);
+  await page.goto(`/admin/bookings/${booking.bookingId}`);
+  await expect(page.getByRole('heading', { name: `Booking ${booking.code}` })).toBeVisible();
+  const documents = page.getByRole('table', { name: /Tax invoices, credit notes and debit notes of this booking/ });
+  // The invoice is issued just after the payment's commit.
+  await expect(async () => {
+    await page.reload();
+    await expect(documents.getByTestId('tax-document-row').first()).toContainText('Tax invoice', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  const row = documents.getByTestId('tax-document-row').filter({ hasText: 'Tax invoice' }).first();
+  const number = (await row.getByRole('rowheader').textContent()) ?? '';
+  expect(number).toMatch(/\S/);
+  await expectAccessible(page);
+
+  const pdf = await downloaded(page, () => row.getByRole('button', { name: `Download PDF of ${number}` }).click());
+  expect(pdf.file.suggestedFilename()).toBe(`${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`);
+  expect(pdf.text.startsWith('%PDF-')).toBe(true);
 });
