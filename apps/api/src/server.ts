@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
   await database.migrate();
   const adapters = createAdapters(config, database.db);
-  if (config.seedOnStart) await seedIfEmpty(database.db, { media: adapters.media, log: (m) => console.info(m) });
+  if (config.seedOnStart)
+    await seedIfEmpty(database.db, { media: adapters.media, config, log: (m) => console.info(m) });
 
   const app = await buildApp({ config, database, adapters });
   await app.listen({ host: config.HOST, port: config.PORT });

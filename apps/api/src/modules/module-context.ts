@@ -30,6 +30,11 @@ export interface ServiceDeps {
   config: Config;
   adapters: Pick<Adapters, 'payments' | 'sms' | 'mail'>;
   log: Log;
+  /**
+   * 'off' writes every record a change makes but messages no guest: the demo's history (db/seed/history.ts) books a
+   * year of simulated stays through these use cases, and its guests must not get thousands of SMS and e-mails.
+   */
+  guestMessages?: 'off';
 }
 
 /** A logger for jobs, which run outside any request: JSON lines on stderr, quiet when LOG_LEVEL is silent. */

@@ -76,14 +76,24 @@ function toProviderRefund(row: SandboxPaymentRow): ProviderRefund {
   };
 }
 
-export function createSandboxProvider(db: Db, secrets: SandboxSecrets) {
+/**
+ * `clock` is the provider's own time, stamped on its orders, payments and refunds: the wall clock, except for the
+ * demo's history (db/seed/history.ts), whose payments happen on its simulated clock like everything else in it.
+ */
+export function createSandboxProvider(db: Db, secrets: SandboxSecrets, clock: () => Date = () => new Date()) {
   return {
     secrets,
 
     async createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }) {
       const [row] = await db
         .insert(sandboxOrders)
-        .values({ id: providerId('order'), amountPaise: input.amountPaise, receipt: input.receipt, notes: input.notes })
+        .values({
+          id: providerId('order'),
+          amountPaise: input.amountPaise,
+          receipt: input.receipt,
+          notes: input.notes,
+          createdAt: clock(),
+        })
         .returning();
       if (!row) throw new Error('sandbox order insert returned nothing');
       return row;
@@ -111,6 +121,7 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets) {
             status: 'failed',
             method: attempt.method,
             errorReason: attempt.decline ?? 'payment_failed',
+            createdAt: clock(),
           })
           .returning();
         await db
@@ -134,6 +145,7 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets) {
           amountPaise: order.amountPaise,
           status: 'captured',
           method: attempt.method,
+          createdAt: clock(),
         })
         .returning();
       if (!payment) throw new Error('sandbox payment insert returned nothing');
@@ -172,7 +184,7 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets) {
           refundId,
           refundStatus: 'pending',
           refundAmountPaise: amountPaise,
-          refundCreatedAt: new Date(),
+          refundCreatedAt: clock(),
         })
         .where(eq(sandboxPayments.id, paymentId));
       return { id: refundId };
@@ -293,8 +305,8 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets) {
 export type SandboxProvider = ReturnType<typeof createSandboxProvider>;
 
 /** The merchant-side adapter over the sandbox provider. */
-export function createSandboxPayments(db: Db, config: Config): PaymentAdapter {
-  const provider = createSandboxProvider(db, sandboxSecrets(config.authSecret));
+export function createSandboxPayments(db: Db, config: Config, clock?: () => Date): PaymentAdapter {
+  const provider = createSandboxProvider(db, sandboxSecrets(config.authSecret), clock);
   const { keyId, keySecret, webhookSecret } = provider.secrets;
   return {
     name: 'sandbox',

@@ -1,6 +1,7 @@
 import { addDays, stayNights, todayIst } from '@staybook/contract';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/index.js';
+import type { Config } from '../../config.js';
 import { insertNightRows } from '../../modules/inventory/nights.repository.js';
 import type { Db, Tx } from '../client.js';
 import {
@@ -20,11 +21,20 @@ import {
   roomPolicies,
   roomTypes,
 } from '../schema/index.js';
-import { categoryTiles, generateDemoCatalogue, heroSlidePlans, IMAGE_HEIGHT, IMAGE_WIDTH } from './demo-catalogue.js';
+import {
+  categoryTiles,
+  generateDemoCatalogue,
+  heroSlidePlans,
+  IMAGE_HEIGHT,
+  IMAGE_WIDTH,
+  type PropertyPlan,
+} from './demo-catalogue.js';
+import { insertDemoGuests } from './demo-guests.js';
+import { playHistory } from './history.js';
+import type { HistoryProperty } from './history-plan.js';
 import { occupancyTermsOf } from './occupancy-terms.js';
 import { cityPlans } from './places.js';
 import { insertDemoPromotions } from './promotions.js';
-import { createRandom } from './random.js';
 import { nightlyRatePaise } from './rates.js';
 import { insertDemoReviews } from './reviews.js';
 import { houseTimesText, salesTermsOf } from './sales-terms.js';
@@ -37,7 +47,25 @@ export interface SeedOptions {
   now?: Date;
   /** Nights of inventory from today (default 400). */
   nights?: number;
+  /**
+   * The server's configuration. With it (and the sandbox payment provider), the demo gets its history: a year of
+   * stays booked, paid, cancelled, checked in and out through the services (history.ts). Without it, or with a real
+   * provider, the catalogue has no bookings and every room is free.
+   */
+  config?: Config;
+  /**
+   * Random stays in the history (default DEMO_HISTORY_BOOKINGS, on the demo's history properties); a larger number
+   * spreads them over every property (`npm run db:seed -- --bookings 20000`, for benchmarks on PostgreSQL).
+   */
+  bookings?: number;
 }
+
+/** The demo's history: sized so a cold `npm start` stays well under 30 s on a small machine (README, Performance). */
+export const DEMO_HISTORY_BOOKINGS = 150;
+/** Arrivals from a year ago; the inventory opens that far back so past stays have nights to sell. */
+const HISTORY_PAST_DAYS = 365;
+/** Arrivals up to four months ahead. */
+const HISTORY_FUTURE_DAYS = 120;
 
 /** Serialises seeding across processes starting at once (PGlite and PostgreSQL both honour it). */
 const SEED_LOCK = 727_001;
@@ -57,7 +85,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 export async function reseedDemoCatalogue(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
-    await tx.execute(sql`TRUNCATE payment_events, payments, booking_rooms, bookings, price_unlocks, deals, hero_slides,
+    // The sandbox provider's records go too: its captures would otherwise be money with no booking (the money check).
+    await tx.execute(sql`TRUNCATE sandbox_payments, sandbox_orders, payment_events, payments, booking_rooms, bookings, price_unlocks, deals, hero_slides,
       categories, rate_plans, cancellation_policies, room_inventory, room_policies, room_media, room_amenities, room_types, nearby_places, property_policies,
       property_amenities, property_media, properties, cities CASCADE`);
     await insertDemoCatalogue(tx, options);
@@ -68,8 +97,12 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
   const started = performance.now();
   const today = todayIst(options.now ?? new Date());
   const nights = options.nights ?? 400;
+  const history = historyOf(options);
   const dates = stayNights(today, addDays(today, nights));
   const plans = generateDemoCatalogue();
+  // The history's properties are also on sale a year back (a little more, for stays that began before it).
+  const chosen = new Set(history ? historyProperties(plans, history.bookings) : []);
+  const pastDates = stayNights(addDays(today, -HISTORY_PAST_DAYS - 7), today);
   const terms = salesTermsOf(plans);
   const occupancy = occupancyTermsOf(plans);
 
@@ -192,15 +225,31 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
     .returning({ id: cancellationPolicies.id });
   const policyIds = plans.flatMap((p) => terms.get(p.slug)!.policies.map((x) => `${p.slug}:${x.key}`));
   const policyId = new Map(policyIds.map((key, i) => [key, policyRows[i]!.id]));
-  await tx.insert(ratePlans).values(
-    rooms.flatMap(({ id, property, sortOrder }) =>
-      terms.get(property.slug)!.roomRatePlans[sortOrder]!.map(({ policyKey, ...plan }, k) => ({
-        roomTypeId: id,
-        cancellationPolicyId: policyId.get(`${property.slug}:${policyKey}`)!,
-        ...plan,
-        sortOrder: k,
+  const planRows = await tx
+    .insert(ratePlans)
+    .values(
+      rooms.flatMap(({ id, property, sortOrder }) =>
+        terms.get(property.slug)!.roomRatePlans[sortOrder]!.map(({ policyKey, ...plan }, k) => ({
+          roomTypeId: id,
+          cancellationPolicyId: policyId.get(`${property.slug}:${policyKey}`)!,
+          ...plan,
+          sortOrder: k,
+        })),
+      ),
+    )
+    .returning({ id: ratePlans.id });
+  // Rows come back in the order of the values: each room's plans, in order.
+  let planRow = 0;
+  const roomPlansOf = new Map(
+    rooms.map(({ id, property, sortOrder }) => [
+      id,
+      terms.get(property.slug)!.roomRatePlans[sortOrder]!.map((plan) => ({
+        id: planRows[planRow++]!.id,
+        paymentPolicy: plan.paymentPolicy ?? ('pay_now' as const),
+        nonRefundable: plan.policyKey === 'non_refundable',
+        isDefault: plan.isDefault,
       })),
-    ),
+    ]),
   );
 
   await tx.insert(roomAmenities).values(
@@ -225,8 +274,8 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
     .insert(roomPolicies)
     .values(rooms.flatMap(({ id, room }) => room.policies.map((x, k) => ({ roomTypeId: id, ...x, sortOrder: k }))));
 
-  // Inventory: one row per room type per night, written as column arrays (one statement per batch of rooms).
-  const r = createRandom(`inventory-${today}`);
+  // Inventory: one row per room type per night, every room free, written as column arrays (one statement per batch
+  // of rooms). Sold nights come only from bookings: the history below books them through the services.
   const batch = 25;
   for (let start = 0; start < rooms.length; start += batch) {
     const ids: string[] = [];
@@ -235,16 +284,12 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
     const available: number[] = [];
     const booked: number[] = [];
     for (const { id, room, property } of rooms.slice(start, start + batch)) {
-      const soldOut = new Set(property.soldOutNightOffsets.flatMap((o) => [dates[o], dates[o + 1]]));
-      for (const date of dates) {
-        let free = room.totalRooms;
-        if (soldOut.has(date) || r.chance(0.03)) free = 0;
-        else if (room.totalRooms > 1 && r.chance(0.08)) free = 1;
+      for (const date of chosen.has(property) ? [...pastDates, ...dates] : dates) {
         ids.push(id);
         days.push(date);
         rates.push(nightlyRatePaise(room.baseRatePaise, date, property.season));
-        available.push(free);
-        booked.push(room.totalRooms - free);
+        available.push(room.totalRooms);
+        booked.push(0);
       }
     }
     await insertNightRows(tx, { roomTypeId: ids, stayDate: days, ratePaise: rates, available, booked });
@@ -283,6 +328,74 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
     .values(heroSlidePlans.map((h, i) => ({ ...h, imageUrl: `/media/demo/h/${i}.webp`, sortOrder: i })));
 
   options.log?.(
-    `Seeded the demo catalogue: ${plans.length} properties, ${rooms.length} room types, ${rooms.length * dates.length} nights of inventory in ${Math.round(performance.now() - started)} ms.`,
+    `Seeded the demo catalogue: ${plans.length} properties, ${rooms.length} room types, ${rooms.length * dates.length + rooms.filter((x) => chosen.has(x.property)).length * pastDates.length} nights of inventory in ${Math.round(performance.now() - started)} ms.`,
   );
+  if (!history) return;
+
+  // The history: stays of the demo's guests, booked and lived through the services on a simulated clock.
+  const historyStarted = performance.now();
+  const guests = await insertDemoGuests(tx, new Date(`${addDays(today, -HISTORY_PAST_DAYS - 200)}T09:00:00+05:30`));
+  // The demo's stays go to a few properties (the cold start stays short); a benchmark's to every one.
+  const catalogue: HistoryProperty[] = plans
+    // Every property with sold-out weekends gets them, history or not.
+    .filter((p) => chosen.has(p) || p.soldOutNightOffsets.length > 0)
+    .map((p) => ({
+      id: propertyId.get(p.slug)!,
+      checkInTime: terms.get(p.slug)!.checkInTime,
+      checkOutTime: terms.get(p.slug)!.checkOutTime,
+      rooms: rooms
+        .filter((x) => x.property === p && !x.room.externalBookingUrl)
+        .map(({ id, room }) => ({
+          id,
+          totalRooms: room.totalRooms,
+          baseAdults: room.baseAdults,
+          maxAdults: room.maxAdults,
+          plans: roomPlansOf.get(id)!,
+        })),
+      soldOutNights: p.soldOutNightOffsets.flatMap((o) => [addDays(today, o), addDays(today, o + 1)]),
+      // The console-inventory stories edit Udaipur's coming nights and expect them free.
+      randomStays: !chosen.has(p) ? 'none' : p.city === 'Udaipur' ? 'past' : 'all',
+    }));
+  const played = await playHistory(
+    tx,
+    history.config,
+    catalogue,
+    guests,
+    {
+      today,
+      now: options.now ?? new Date(),
+      pastDays: HISTORY_PAST_DAYS,
+      futureDays: Math.min(HISTORY_FUTURE_DAYS, nights - 2),
+      bookings: history.bookings,
+      seed: 'staybook-history-v1',
+    },
+    options.log,
+  );
+  options.log?.(
+    `Played the demo history: ${played.booked} bookings of ${played.planned} planned (${played.failed} refused) on ${chosen.size} properties, ${JSON.stringify(played.events)} in ${Math.round(performance.now() - historyStarted)} ms.`,
+  );
+}
+
+function historyOf(options: SeedOptions): { config: Config; bookings: number } | null {
+  const config = options.config;
+  if (config?.PAYMENT_PROVIDER !== 'sandbox') return null;
+  return { config, bookings: options.bookings ?? DEMO_HISTORY_BOOKINGS };
+}
+
+/**
+ * Where the demo's history happens: a handful of small houses in Goa, the brand's home (one of each kind, at most six
+ * rooms, so a year of a few hundred stays fills them as a small house fills), and the smallest in Mumbai, so reports
+ * compare two cities. A benchmark's history (more stays than the demo's) spreads over every property.
+ */
+function historyProperties(plans: PropertyPlan[], bookings: number): PropertyPlan[] {
+  if (bookings > DEMO_HISTORY_BOOKINGS) return plans;
+  const roomsHere = (p: PropertyPlan) =>
+    p.rooms.filter((r) => !r.externalBookingUrl).reduce((n, r) => n + r.totalRooms, 0);
+  const small = plans.filter((p) => roomsHere(p) <= 6);
+  const goa = [...new Map(small.filter((p) => p.city === 'Goa').map((p) => [p.propertyType, p])).values()];
+  const firstOfEachKind = goa
+    .map((last) => small.find((p) => p.city === 'Goa' && p.propertyType === last.propertyType)!)
+    .slice(0, 5);
+  const mumbai = small.filter((p) => p.city === 'Mumbai').sort((a, b) => roomsHere(a) - roomsHere(b))[0];
+  return mumbai ? [...firstOfEachKind, mumbai] : firstOfEachKind;
 }

@@ -77,6 +77,7 @@ async function messageGuest(
 }
 
 export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: string): Promise<void> {
+  if (deps.guestMessages === 'off') return;
   const data = await loadForMessage(deps, bookingId).catch(() => null);
   if (!data) return;
   const { booking, propertyName, contact, checkInTime, checkOutTime } = data;
@@ -131,6 +132,7 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
 }
 
 export async function notifyBookingCancelled(deps: ServiceDeps, bookingId: string, refundPaise: number): Promise<void> {
+  if (deps.guestMessages === 'off') return;
   const data = await loadForMessage(deps, bookingId).catch(() => null);
   if (!data) return;
   const { booking, propertyName } = data;
@@ -152,6 +154,7 @@ export async function notifyRefundCredited(
   bookingId: string,
   refund: { amountPaise: number; creditedAt: Date; bankReference: string | null },
 ): Promise<void> {
+  if (deps.guestMessages === 'off') return;
   const booking = await findBooking(deps.db, bookingId).catch(() => undefined);
   if (!booking) return;
   const amount = paiseToRupees(refund.amountPaise);
