@@ -28,7 +28,11 @@ describe('the documents list', () => {
     renderConsole(`/admin/reports/documents?${RANGE}`);
     const table = await screen.findByRole('table', { name: /Tax documents issued in the range/ });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => [...r.querySelectorAll('th, td')].slice(0, 10).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        [...r.querySelectorAll('th, td')].filter((c) => !c.querySelector('button')).map((c) => c.textContent),
+      ),
+    ).toEqual([
       [
         'SB/29-30/000123',
         'Tax invoice',

@@ -22,6 +22,19 @@ import { csvFileName, documentKindOf, reportRangeOf } from '../logic/report-rang
 const num = 'text-right tabular-nums whitespace-nowrap';
 const columns = [
   { header: 'Number', rowHeader: true, className: 'font-mono whitespace-nowrap', cell: (d: DocumentRow) => d.number },
+  {
+    header: 'PDF',
+    cell: (d: DocumentRow) => (
+      <DownloadButton
+        label="Download PDF"
+        accessibleName={`Download PDF of ${d.number}`}
+        className="btn-outline whitespace-nowrap"
+        download={() =>
+          downloadReport({ path: d.pdfUrl, filename: taxDocumentFileName(d.number), accept: 'application/pdf' })
+        }
+      />
+    ),
+  },
   { header: 'Kind', cell: (d: DocumentRow) => d.kindLabel },
   { header: 'Issued', className: 'whitespace-nowrap', cell: (d: DocumentRow) => formatDay(d.issueDate) },
   {
@@ -51,19 +64,6 @@ const columns = [
   { header: 'Tax', headerClassName: 'text-right', className: num, cell: (d: DocumentRow) => formatInrExact(d.tax) },
   { header: 'Total', headerClassName: 'text-right', className: num, cell: (d: DocumentRow) => formatInrExact(d.total) },
   { header: 'Refers to', className: 'font-mono whitespace-nowrap', cell: (d: DocumentRow) => d.refersTo ?? '—' },
-  {
-    header: 'PDF',
-    cell: (d: DocumentRow) => (
-      <DownloadButton
-        label="Download PDF"
-        accessibleName={`Download PDF of ${d.number}`}
-        className="btn-outline whitespace-nowrap"
-        download={() =>
-          downloadReport({ path: d.pdfUrl, filename: taxDocumentFileName(d.number), accept: 'application/pdf' })
-        }
-      />
-    ),
-  },
 ];
 
 /** /admin/reports/documents: tax invoices, credit and debit notes issued in the range, each with its PDF. */
