@@ -2,7 +2,7 @@ import { authPaths } from '@staybook/contract/auth-paths';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema/accounts.js';
-import { auditLog, propertyMedia, reviews, roomMedia, staffMembers } from '../src/db/schema/index.js';
+import { auditLog, propertyMedia, reviews, roomMedia, staffMembers, taxDocuments } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import { signInWithOtp, type TestSession } from './support/accounts.js';
 import {
@@ -23,6 +23,8 @@ interface Fixture {
   b: RoomForSale;
   bookingA: string;
   bookingB: string;
+  /** B's prepaid stay's tax invoice. */
+  documentB: string;
   mediaB: string;
   roomMediaB: string;
   reviewB: string;
@@ -78,6 +80,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       reviewB: review!.id,
       bookingA: bookingA.bookingId,
       bookingB: bookingB.bookingId,
+      documentB: (await db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, bookingB.bookingId)))[0]!.id,
       mediaB: media!.id,
       roomMediaB: photo!.id,
     };
@@ -131,6 +134,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
         if (/\/media\/\{id\}/.test(path)) return f.mediaB;
         if (/\/bookings\/\{id\}/.test(path)) return f.bookingB;
         if (/\/reviews\/\{id\}/.test(path)) return f.reviewB;
+        if (/\/documents\/\{id\}/.test(path)) return f.documentB;
         return RANDOM_ID;
       };
       const routes = Object.entries(doc.paths)

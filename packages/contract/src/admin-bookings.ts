@@ -364,13 +364,17 @@ export const dashboardSchema = z.object({
   occupancy: z.number().nullable(),
   /** Room revenue of the nights in the range, before tax (rupees). */
   revenue: z.number(),
-  /** GST on that revenue (each booked room line's tax shared over its nights by rate). */
+  /** GST on that revenue and on the fees kept (the ledger's, per room-night). */
   tax: z.number(),
   /** Average daily rate: revenue ÷ room-nights sold; null when none were sold. */
   adr: z.number().nullable(),
-  /** Bookings confirmed (paid) on a day in the range, whatever happened to them later. */
+  /** Revenue per available room (whole rupees); null when nothing was available. The reports' definitions. */
+  revpar: z.number().nullable().optional(),
+  /** What policies kept from cancellations, no-shows and early departures of the range's nights, before GST. */
+  feesKept: z.number().optional(),
+  /** Bookings that sold a night in the range (stay-night basis), whatever happened to them later. */
   bookings: z.number().int(),
-  /** Paid bookings cancelled on a day in the range. */
+  /** Bookings whose nights in the range were given back by a cancellation. */
   cancellations: z.number().int(),
   /** Bookings marked no-show whose check-in falls in the range. */
   noShows: z.number().int(),

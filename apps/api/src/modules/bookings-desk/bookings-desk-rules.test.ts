@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deskActionProblem, deskActions, monthOf, nightsToRelease, occupancyPercent } from './bookings-desk-rules';
+import { deskActionProblem, deskActions, monthOf, nightsToRelease } from './bookings-desk-rules';
 
 const stay = (status: string) => ({ status, checkIn: '2030-03-10', checkOut: '2030-03-13' });
 
@@ -97,10 +97,5 @@ describe('helpers', () => {
     expect(monthOf('2028-02-14')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(monthOf('2030-12-31')).toEqual({ from: '2030-12-01', to: '2030-12-31' });
     expect(monthOf('2030-04-01')).toEqual({ from: '2030-04-01', to: '2030-04-30' });
-  });
-  it('rounds occupancy to one decimal and has none without rooms on sale', () => {
-    expect(occupancyPercent(1, 3)).toBe(33.3);
-    expect(occupancyPercent(2, 3)).toBe(66.7);
-    expect(occupancyPercent(0, 0)).toBeNull();
   });
 });

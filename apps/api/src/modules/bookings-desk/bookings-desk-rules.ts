@@ -83,9 +83,3 @@ export function monthOf(today: IsoDate): { from: IsoDate; to: IsoDate } {
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
   return { from, to: addDays(next, -1) };
 }
-
-/** Occupancy percent with one decimal; null when nothing was on sale. */
-export function occupancyPercent(sold: number, onSale: number): number | null {
-  if (onSale <= 0) return null;
-  return Math.round((sold / onSale) * 1000) / 10;
-}

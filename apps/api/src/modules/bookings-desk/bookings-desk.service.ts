@@ -30,15 +30,9 @@ import type { ServiceDeps } from '../module-context.js';
 import { bookingPayments } from '../payments/booking-payments.js';
 import { eventsOfBooking, paymentsOfBooking } from '../payments/payments.repository.js';
 import { refundPayment } from '../payments/refunds.js';
+import * as reports from '../reports/reports.service.js';
 import * as repo from './bookings-desk.repository.js';
-import {
-  type DeskAction,
-  deskActionProblem,
-  deskActions,
-  monthOf,
-  nightsToRelease,
-  occupancyPercent,
-} from './bookings-desk-rules.js';
+import { type DeskAction, deskActionProblem, deskActions, monthOf, nightsToRelease } from './bookings-desk-rules.js';
 import { deskMoneyOf } from './desk-payments.service.js';
 
 /** Who made a console change, for the audit log (see console-access.ts auditActor). */
@@ -443,9 +437,9 @@ export async function arrivalsBoard(
 // ─── Dashboard ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * Occupancy = room-nights sold ÷ room-nights on sale (open inventory nights, available + booked). Revenue is
- * room revenue by night: each night in the range of every confirmed, checked-in or completed booking, at the
- * nightly rate it was booked at × rooms, before tax; GST is reported separately. ADR = revenue ÷ room-nights sold.
+ * The dashboard's figures are the reports' (decision 011: one definition, read from the ledger on a stay-night basis):
+ * rooms available and sold per night, room revenue before GST, GST on revenue and fees kept, ADR, RevPAR, fees kept;
+ * bookings that sold a night in the range; cancellations and no-shows of those nights.
  */
 export async function dashboard(
   db: Db,
@@ -461,47 +455,34 @@ export async function dashboard(
   if (days > DASHBOARD_MAX_DAYS) throw badRequest(`The range may cover at most ${DASHBOARD_MAX_DAYS} days.`);
   const propertyId = query.propertyId ?? null;
   if (propertyId && !(await repo.propertyExists(db, propertyId))) throw notFound('Property');
-  const properties = propertiesFor(propertyId, scope);
-
-  const start = new Date(istDateToUnix(from) * 1000);
-  const end = new Date(istDateToUnix(addDays(to, 1)) * 1000);
-  const [onSale, sold, counts] = await Promise.all([
-    repo.roomsOnSale(db, from, to, properties),
-    repo.roomsSold(db, from, to, properties),
-    repo.bookingCounts(db, { from, to, start, end }, properties),
+  const range = { from, to, ...(propertyId ? { propertyId } : {}) };
+  const [nights, given, bookings] = await Promise.all([
+    reports.nightsReport(db, range, scope),
+    reports.cancellationsReport(db, range, scope),
+    reports.bookingsSold(db, range, scope),
   ]);
-  const saleBy = new Map(onSale.map((r) => [r.date, r.rooms]));
-  const soldBy = new Map(sold.map((r) => [r.date, r]));
-  const nights = stayNights(from, addDays(to, 1)).map((date) => {
-    const roomsOnSale = saleBy.get(date) ?? 0;
-    const s = soldBy.get(date);
-    const roomsSold = s?.rooms ?? 0;
-    return {
-      date,
-      roomsOnSale,
-      roomsSold,
-      occupancy: occupancyPercent(roomsSold, roomsOnSale),
-      revenue: paiseToRupees(s?.revenuePaise ?? 0),
-    };
-  });
-  const roomNightsOnSale = nights.reduce((n, x) => n + x.roomsOnSale, 0);
-  const roomNightsSold = nights.reduce((n, x) => n + x.roomsSold, 0);
-  const revenuePaise = sold.reduce((n, x) => n + x.revenuePaise, 0);
-  const taxPaise = Math.round(sold.reduce((n, x) => n + x.taxPaise, 0));
   return {
     from,
     to,
     propertyId,
-    roomNightsOnSale,
-    roomNightsSold,
-    occupancy: occupancyPercent(roomNightsSold, roomNightsOnSale),
-    revenue: paiseToRupees(revenuePaise),
-    tax: paiseToRupees(taxPaise),
-    adr: roomNightsSold > 0 ? Math.round(revenuePaise / roomNightsSold) / 100 : null,
-    bookings: counts.bookings,
-    cancellations: counts.cancellations,
-    noShows: counts.noShows,
-    nights,
+    roomNightsOnSale: nights.total.roomNightsAvailable,
+    roomNightsSold: nights.total.roomNightsSold,
+    occupancy: nights.total.occupancy,
+    revenue: nights.total.roomRevenue,
+    tax: nights.total.gst,
+    adr: nights.total.adr,
+    revpar: nights.total.revpar,
+    feesKept: nights.total.feesKept,
+    bookings,
+    cancellations: given.totals.cancellations,
+    noShows: given.totals.noShows,
+    nights: nights.nights.map((n) => ({
+      date: n.date,
+      roomsOnSale: n.roomNightsAvailable,
+      roomsSold: n.roomNightsSold,
+      occupancy: n.occupancy,
+      revenue: n.roomRevenue,
+    })),
   };
 }
 

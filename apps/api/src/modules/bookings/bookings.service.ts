@@ -356,15 +356,16 @@ async function reuseOrReplace(
   return null;
 }
 
-/** "GST details for a business" as given (the contract validated the GSTIN); none for a private guest. */
+/**
+ * "GST details for a business" as given (the contract validated the GSTIN); none for a private guest, so a retry that
+ * leaves them out clears what an earlier attempt gave.
+ */
 function businessOf(input: CreateBookingInput) {
-  return input.business
-    ? {
-        businessName: input.business.companyName,
-        businessGstin: input.business.gstin,
-        businessAddress: input.business.address || null,
-      }
-    : {};
+  return {
+    businessName: input.business?.companyName ?? null,
+    businessGstin: input.business?.gstin ?? null,
+    businessAddress: input.business?.address || null,
+  };
 }
 
 /** The line's extra-guest charges per night, all its rooms (paise; 0 at base occupancy). */

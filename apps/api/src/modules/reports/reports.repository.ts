@@ -298,3 +298,12 @@ export async function bookingsMade(db: DbOrTx, range: { from: IsoDate; to: IsoDa
     order by b.created_at`);
   return rows as Array<Record<string, unknown>>;
 }
+
+/** Bookings with a night in [from, to] that were sold (stood at some time), whatever happened to them later. */
+export async function bookingsSold(db: DbOrTx, range: { from: IsoDate; to: IsoDate }, scope: PropertyScope) {
+  const { rows } = await db.execute(sql`
+    select count(distinct e.booking_id) as n from ledger_entries e
+    where e.kind = 'stay_charge' and e.stay_date between ${range.from}::date and ${range.to}::date
+      ${andInPropertyScope(sql`e.property_id`, scope)}`);
+  return num((rows[0] as { n?: unknown } | undefined)?.n);
+}

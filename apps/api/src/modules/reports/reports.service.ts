@@ -385,3 +385,12 @@ export const bookingsMade = (
 
 /** Tax documents issued on IST days in the range (GSTR-1 and the documents list). */
 export const documentsIssued = repo.documentsIssued;
+
+/** How many bookings sold a night in the range (stay-night basis, like every other figure). */
+export async function bookingsSold(
+  db: Db,
+  query: { from: IsoDate; to: IsoDate; propertyId?: string | undefined },
+  scope: PropertyScope,
+) {
+  return repo.bookingsSold(db, query, propertiesFor(query.propertyId, scope));
+}
