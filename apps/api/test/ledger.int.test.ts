@@ -306,6 +306,63 @@ describeEachDatabase(
       );
     });
 
+    it('the payments report agrees with the ledger and the money check; GSTR-1 holds the business invoice', async () => {
+      const { app } = use();
+      const range = `from=${istDay(0)}&to=${istDay(0)}`;
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/payments?${range}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const report = res.json().data;
+      const mine = (
+        report.rows as Array<{
+          bookingId: string;
+          status: string;
+          method: string;
+          amount: number;
+          providerReference: string;
+        }>
+      ).filter((r) => Object.values(ids).includes(r.bookingId));
+      const sum = (status: string) => mine.filter((r) => r.status === status).reduce((n, r) => n + r.amount, 0);
+      // Online: ₹8,400 + ₹3,150 + ₹12,600; at the desk: ₹7,350 + ₹6,300; back: ₹4,200 of the cancelled stay.
+      expect(sum('captured')).toBe(8_400 + 3_150 + 12_600 + 7_350 + 6_300);
+      expect(sum('refunded')).toBe(4_200);
+      // Every row names its reference: the provider's payment or refund id, the desk's UPI slip; cash may have none.
+      expect(mine.filter((r) => r.method !== 'cash').every((r) => r.providerReference)).toBe(true);
+      expect(report.totals.net).toBe(report.totals.captured - report.totals.refunded);
+      expect(report.unsettled).toBe(0);
+
+      const month = istDay(0).slice(0, 7);
+      const gst = await app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/gst?month=${month}`,
+        headers: admin.headers,
+      });
+      expect(gst.statusCode, gst.body).toBe(200);
+      const b2b = await app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/gst/b2b.csv?month=${month}`,
+        headers: admin.headers,
+      });
+      const rows = b2b.body.trim().split('\r\n');
+      expect(rows[0]).toContain('GSTIN/UIN of Recipient,Receiver Name,Invoice Number');
+      expect(rows.some((r) => r.startsWith('27AAPFU0939F1ZV,Konkan Traders Pvt Ltd,SB/'))).toBe(true);
+      const cdnr = await app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/gst/cdnr.csv?month=${month}`,
+        headers: admin.headers,
+      });
+      expect(cdnr.body).toMatch(/27AAPFU0939F1ZV,Konkan Traders Pvt Ltd,CN\//);
+      const guestTries = await app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/gst?month=${month}`,
+        headers: guest.headers,
+      });
+      expect(guestTries.statusCode).toBe(403);
+    });
+
     it('refuses to edit or delete the books', async () => {
       const { database } = use();
       const refusal = (query: Promise<unknown>) =>
