@@ -69,6 +69,9 @@ describe('loadConfig', () => {
     ],
     ['a secret made of common words', { AUTH_SECRET: 'Staybook-Production-Secret-2026-ChangeMe!' }, 'AUTH_SECRET'],
     ['an all-zero KYC key in hex', { KYC_ENCRYPTION_KEY: '0'.repeat(64) }, 'KYC_ENCRYPTION_KEY'],
+    ['no GSTIN for its invoices', { BRAND_GSTIN: '' }, 'BRAND_GSTIN'],
+    ['a GSTIN with a typing mistake', { BRAND_GSTIN: '30AAKCS9999M1ZD' }, 'BRAND_GSTIN'],
+    ['no legal name for its invoices', { BRAND_LEGAL_NAME: '' }, 'BRAND_LEGAL_NAME'],
     [
       'an all-zero KYC key in base64',
       { KYC_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') },

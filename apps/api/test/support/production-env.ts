@@ -20,5 +20,8 @@ export const productionEnv: Record<string, string> = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
   // 32 bytes that look random (production refuses a key of one byte repeated).
   KYC_ENCRYPTION_KEY: 'WzjVKwCayzabdYYHMTDZFpfAo2vBS9uIyX68VY+kPyM=',
+  BRAND_LEGAL_NAME: 'Staybook Hospitality Private Limited',
+  BRAND_ADDRESS: 'Dr. Atmaram Borkar Road, Panaji, Goa 403001',
+  BRAND_GSTIN: '30AAKCS9999M1ZC',
   DATA_DIR: '/tmp/staybook-test-production',
 };
