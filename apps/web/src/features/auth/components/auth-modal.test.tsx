@@ -47,7 +47,9 @@ async function renderModal() {
       <Toaster />
     </>,
   );
-  if (useAuthModal.getState().open) await screen.findByText('Enter your mobile number to continue.');
+  // The steps are a lazy chunk: on a busy machine its first import takes longer than findBy's default second.
+  if (useAuthModal.getState().open)
+    await screen.findByText('Enter your mobile number to continue.', undefined, { timeout: 10_000 });
   return view;
 }
 
