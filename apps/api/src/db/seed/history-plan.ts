@@ -134,7 +134,9 @@ function leadDays(r: Random): number {
   return Math.min(120, Math.floor(-Math.log(1 - r.next()) * 24));
 }
 
-function pickPlan(room: HistoryRoom, r: Random): HistoryPlan {
+/** The plan a guest picks; an abandoned hold is always one with something to pay online (null when none). */
+function pickPlan(room: HistoryRoom, r: Random, paysOnline = false): HistoryPlan | null {
+  if (paysOnline) return room.plans.find((p) => p.paymentPolicy !== 'pay_at_property') ?? null;
   const byTerms = room.plans.filter((p) => p.paymentPolicy !== 'pay_now');
   if (byTerms.length > 0 && r.chance(0.35)) return r.pick(byTerms);
   const saver = room.plans.find((p) => p.nonRefundable);
@@ -234,21 +236,26 @@ export function planHistory(properties: HistoryProperty[], options: HistoryOptio
   const chance = Math.min(0.95, (options.bookings * 1.2) / (rooms.length * days.length * meanDemand));
   const slots = r.shuffle(rooms.flatMap((_, i) => days.map((d) => [i, d] as const)));
   let placed = 0;
+  // Past and coming arrivals draw from decks of their own, so the past always has its share of every fate.
+  const pastFates = fateDeck(r);
+  const comingFates = fateDeck(r);
   for (const [i, checkIn] of slots) {
     if (placed >= options.bookings) break;
     if (!r.chance(Math.min(0.95, chance * demandOf(checkIn)))) continue;
     const { property, room } = rooms[i]!;
     if (checkIn >= options.today && property.randomStays !== 'all') continue;
-    const nights = Math.min(
-      stayLength(r),
-      Math.max(1, daysBetween(checkIn, addDays(options.today, options.futureDays))),
-    );
+    const fates = checkIn < options.today ? pastFates : comingFates;
+    const fate = fates.peek();
+    const early = fate.kind === 'stays' && fate.earlyDeparture;
+    const longest = Math.max(1, daysBetween(checkIn, addDays(options.today, options.futureDays)));
+    const nights = Math.min(Math.max(stayLength(r), early ? 2 : 1), longest);
+    if (early && nights < 2) continue;
     const checkOut = addDays(checkIn, nights);
     const roomCount = room.totalRooms >= 3 && r.chance(0.15) ? 2 : 1;
-    if (!occupancy.take(room, stayNights(checkIn, checkOut), roomCount)) continue;
-    const plan = pickPlan(room, r);
+    const plan = pickPlan(room, r, fate.kind === 'abandoned');
+    if (!plan || !occupancy.take(room, stayNights(checkIn, checkOut), roomCount)) continue;
+    fates.deal();
     const guest = r.int(0, options.guests - 1);
-    const fate = drawFate(r, plan, nights);
     stays.push({
       propertyId: property.id,
       roomTypeId: room.id,
@@ -273,12 +280,27 @@ export function planHistory(properties: HistoryProperty[], options: HistoryOptio
   return { stays, events };
 }
 
-function drawFate(r: Random, plan: HistoryPlan, nights: number): StayFate {
-  const paysOnline = plan.paymentPolicy !== 'pay_at_property';
-  if (paysOnline && r.chance(0.02)) return { kind: 'abandoned' };
-  if (r.chance(0.13)) return { kind: 'cancelled', by: r.chance(0.7) ? 'guest' : 'desk' };
-  if (r.chance(0.035)) return { kind: 'no_show' };
-  return { kind: 'stays', earlyDeparture: nights >= 2 && r.chance(0.05) };
+/**
+ * Fates dealt from a shuffled deck of fifty, so every fifty stays have each (a year of a hundred stays still shows a
+ * no-show and an abandoned hold): 1 hold abandoned unpaid, 7 cancellations (5 by the guest, 2 at the desk), 2 no-shows,
+ * 3 early departures, 37 stays as booked.
+ */
+function fateDeck(r: Random) {
+  const deck: StayFate[] = [
+    { kind: 'abandoned' },
+    ...Array.from({ length: 5 }, (): StayFate => ({ kind: 'cancelled', by: 'guest' })),
+    ...Array.from({ length: 2 }, (): StayFate => ({ kind: 'cancelled', by: 'desk' })),
+    ...Array.from({ length: 2 }, (): StayFate => ({ kind: 'no_show' })),
+    ...Array.from({ length: 3 }, (): StayFate => ({ kind: 'stays', earlyDeparture: true })),
+    ...Array.from({ length: 37 }, (): StayFate => ({ kind: 'stays', earlyDeparture: false })),
+  ];
+  let hand = r.shuffle(deck);
+  return {
+    peek: () => hand[0]!,
+    deal: () => {
+      hand = hand.length > 1 ? hand.slice(1) : r.shuffle(deck);
+    },
+  };
 }
 
 /** The stay's events from booking to check-out (history.ts drops what cannot happen, e.g. after a failed booking). */
@@ -311,11 +333,14 @@ function planEvents(
   if (stay.fate.kind === 'cancelled') {
     const from = paid + HOUR;
     const to = arrival - 2 * HOUR;
-    if (to <= from) return;
-    const at = from + Math.floor(r.next() * (to - from));
-    add(index, 'cancel', new Date(at));
-    add(index, 'settle_refunds', new Date(at + REFUND_LANDS_AFTER_DAYS * DAY));
-    return;
+    // Booked hours before arrival: no time left to cancel, so the guest comes.
+    if (to > from) {
+      const at = from + Math.floor(r.next() * (to - from));
+      add(index, 'cancel', new Date(at));
+      add(index, 'settle_refunds', new Date(at + REFUND_LANDS_AFTER_DAYS * DAY));
+      return;
+    }
+    stay.fate = { kind: 'stays', earlyDeparture: false };
   }
   if (stay.fate.kind === 'no_show') {
     const nights = daysBetween(stay.checkIn, stay.checkOut);
@@ -332,7 +357,7 @@ function planEvents(
   add(index, 'check_in', new Date(checkedIn));
   const nights = daysBetween(stay.checkIn, stay.checkOut);
   const leaves =
-    stay.fate.earlyDeparture && nights >= 2
+    stay.fate.kind === 'stays' && stay.fate.earlyDeparture && nights >= 2
       ? istInstant(addDays(stay.checkIn, r.int(1, nights - 1)), '10:00')
       : new Date(istInstant(stay.checkOut, property.checkOutTime).getTime() - r.int(0, 120) * MINUTE);
   if (stay.paymentPolicy !== 'pay_now')

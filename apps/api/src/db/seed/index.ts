@@ -61,7 +61,7 @@ export interface SeedOptions {
 }
 
 /** The demo's history: sized so a cold `npm start` stays well under 30 s on a small machine (README, Performance). */
-export const DEMO_HISTORY_BOOKINGS = 150;
+export const DEMO_HISTORY_BOOKINGS = 100;
 /** Arrivals from a year ago; the inventory opens that far back so past stays have nights to sell. */
 const HISTORY_PAST_DAYS = 365;
 /** Arrivals up to four months ahead. */
@@ -383,19 +383,19 @@ function historyOf(options: SeedOptions): { config: Config; bookings: number } |
 }
 
 /**
- * Where the demo's history happens: a handful of small houses in Goa, the brand's home (one of each kind, at most six
- * rooms, so a year of a few hundred stays fills them as a small house fills), and the smallest in Mumbai, so reports
- * compare two cities. A benchmark's history (more stays than the demo's) spreads over every property.
+ * Where the demo's history happens: three small houses in Goa, the brand's home (its first villa, bed and breakfast
+ * and cottages with at most six rooms, so a year of a hundred-odd stays shows in their occupancy), and the smallest
+ * house in Mumbai, so reports compare two cities. A benchmark's history (more stays than the demo's) spreads over
+ * every property.
  */
 function historyProperties(plans: PropertyPlan[], bookings: number): PropertyPlan[] {
   if (bookings > DEMO_HISTORY_BOOKINGS) return plans;
   const roomsHere = (p: PropertyPlan) =>
     p.rooms.filter((r) => !r.externalBookingUrl).reduce((n, r) => n + r.totalRooms, 0);
   const small = plans.filter((p) => roomsHere(p) <= 6);
-  const goa = [...new Map(small.filter((p) => p.city === 'Goa').map((p) => [p.propertyType, p])).values()];
-  const firstOfEachKind = goa
-    .map((last) => small.find((p) => p.city === 'Goa' && p.propertyType === last.propertyType)!)
-    .slice(0, 5);
+  const goa = (['villa', 'bed_and_breakfast', 'cottage'] as const).map((kind) =>
+    small.find((p) => p.city === 'Goa' && p.propertyType === kind),
+  );
   const mumbai = small.filter((p) => p.city === 'Mumbai').sort((a, b) => roomsHere(a) - roomsHere(b))[0];
-  return mumbai ? [...firstOfEachKind, mumbai] : firstOfEachKind;
+  return [...goa, mumbai].filter((p) => p !== undefined);
 }
