@@ -1,7 +1,7 @@
 import type { IsoDate } from '@staybook/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { andInPropertyScope, inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
+import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
 import {
   auditLog,
   bookingRooms,

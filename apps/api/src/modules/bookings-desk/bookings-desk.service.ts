@@ -1,4 +1,4 @@
-import { addDays, daysBetween, formatInr, type IsoDate, istDateToUnix, stayNights, todayIst } from '@staybook/contract';
+import { daysBetween, formatInr, type IsoDate, todayIst } from '@staybook/contract';
 import type {
   AdminBookingChange,
   AdminBookingDetails,

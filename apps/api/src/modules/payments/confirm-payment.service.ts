@@ -6,12 +6,12 @@ import { retakeBookingRooms } from '../bookings/booking-holds.js';
 import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { notifyBookingConfirmed } from '../bookings/booking-notifications.js';
 import { type BookingRow, findBooking, lockBooking, updateBooking } from '../bookings/bookings.repository.js';
+import { settleDocumentsAfterCommit } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
 import { movePayment, noteOpenOrderAttempt, withProviderEvent } from './payment-lifecycle.js';
 import { hasTakenMoney, isOpenOrder } from './payment-lifecycle-rules.js';
 import { findPaymentByOrderId, insertStaffAlert, type PaymentRow } from './payments.repository.js';
 import { refundPayment } from './refunds.js';
-import { settleDocumentsAfterCommit } from '../ledger/index.js';
 
 /** One thing the provider told us, from whichever channel: the verify call, a webhook, or the reconciler. */
 export interface PaymentSignal {
