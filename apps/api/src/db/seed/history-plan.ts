@@ -239,37 +239,42 @@ export function planHistory(properties: HistoryProperty[], options: HistoryOptio
   // Past and coming arrivals draw from decks of their own, so the past always has its share of every fate.
   const pastFates = fateDeck(r);
   const comingFates = fateDeck(r);
-  for (const [i, checkIn] of slots) {
-    if (placed >= options.bookings) break;
-    if (!r.chance(Math.min(0.95, chance * demandOf(checkIn)))) continue;
-    const { property, room } = rooms[i]!;
-    if (checkIn >= options.today && property.randomStays !== 'all') continue;
-    const fates = checkIn < options.today ? pastFates : comingFates;
-    const fate = fates.peek();
-    const early = fate.kind === 'stays' && fate.earlyDeparture;
-    const longest = Math.max(1, daysBetween(checkIn, addDays(options.today, options.futureDays)));
-    const nights = Math.min(Math.max(stayLength(r), early ? 2 : 1), longest);
-    if (early && nights < 2) continue;
-    const checkOut = addDays(checkIn, nights);
-    const roomCount = room.totalRooms >= 3 && r.chance(0.15) ? 2 : 1;
-    const plan = pickPlan(room, r, fate.kind === 'abandoned');
-    if (!plan || !occupancy.take(room, stayNights(checkIn, checkOut), roomCount)) continue;
-    fates.deal();
-    const guest = r.int(0, options.guests - 1);
-    stays.push({
-      propertyId: property.id,
-      roomTypeId: room.id,
-      ratePlanId: plan.id,
-      paymentPolicy: plan.paymentPolicy,
-      roomCount,
-      adults: Math.min(room.maxAdults, Math.max(1, room.baseAdults)) * roomCount,
-      checkIn,
-      checkOut,
-      guest,
-      couponCode: fate.kind === 'abandoned' ? null : coupons.pick(r, guest, nights),
-      fate,
-    });
-    placed++;
+  // Passes over the slots until the asked number is placed (a full house refuses some), or a pass places none.
+  for (let pass = 0; pass < 5 && placed < options.bookings; pass++) {
+    const before = placed;
+    for (const [i, checkIn] of slots) {
+      if (placed >= options.bookings) break;
+      if (!r.chance(Math.min(0.95, chance * demandOf(checkIn)))) continue;
+      const { property, room } = rooms[i]!;
+      if (checkIn >= options.today && property.randomStays !== 'all') continue;
+      const fates = checkIn < options.today ? pastFates : comingFates;
+      const fate = fates.peek();
+      const early = fate.kind === 'stays' && fate.earlyDeparture;
+      const longest = Math.max(1, daysBetween(checkIn, addDays(options.today, options.futureDays)));
+      const nights = Math.min(Math.max(stayLength(r), early ? 2 : 1), longest);
+      if (early && nights < 2) continue;
+      const checkOut = addDays(checkIn, nights);
+      const roomCount = room.totalRooms >= 3 && r.chance(0.15) ? 2 : 1;
+      const plan = pickPlan(room, r, fate.kind === 'abandoned');
+      if (!plan || !occupancy.take(room, stayNights(checkIn, checkOut), roomCount)) continue;
+      fates.deal();
+      const guest = r.int(0, options.guests - 1);
+      stays.push({
+        propertyId: property.id,
+        roomTypeId: room.id,
+        ratePlanId: plan.id,
+        paymentPolicy: plan.paymentPolicy,
+        roomCount,
+        adults: Math.min(room.maxAdults, Math.max(1, room.baseAdults)) * roomCount,
+        checkIn,
+        checkOut,
+        guest,
+        couponCode: fate.kind === 'abandoned' ? null : coupons.pick(r, guest, nights),
+        fate,
+      });
+      placed++;
+    }
+    if (placed === before) break;
   }
 
   for (const [index, stay] of stays.entries()) {
