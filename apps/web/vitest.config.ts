@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // The machines running `npm test` are shared and busy: a test that waits on lazy chunks may take seconds there.
+    testTimeout: 20_000,
     css: false,
   },
 });
