@@ -64,6 +64,7 @@ export async function playHistory(
   options: Omit<HistoryOptions, 'guests' | 'holdMinutes'>,
   log?: (message: string) => void,
 ): Promise<HistoryResult> {
+  // Inside the seed's transaction the services' own transactions become savepoints; the Drizzle API is the same.
   const db = tx as unknown as Db;
   const serviceLog = quietLog(log);
   // The provider lives on the history's clock too: its captures and refunds are stamped with the event's instant.
