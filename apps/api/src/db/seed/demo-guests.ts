@@ -1,5 +1,5 @@
 import { updateUser, upsertUserAtSignIn } from '../../modules/auth/auth.repository.js';
-import type { Tx } from '../client.js';
+import type { DbOrTx } from '../client.js';
 
 /**
  * The demo history's guests: accounts as a first sign-in makes them, with a name and e-mail as their profile keeps
@@ -24,7 +24,7 @@ export const demoGuests = [
 export type DemoGuest = (typeof demoGuests)[number] & { id: string };
 
 /** Creates (or finds, on a re-seed) the demo guests' accounts, signed up `since`. */
-export async function insertDemoGuests(tx: Tx, since: Date): Promise<DemoGuest[]> {
+export async function insertDemoGuests(tx: DbOrTx, since: Date): Promise<DemoGuest[]> {
   const out: DemoGuest[] = [];
   for (const guest of demoGuests) {
     const user = await upsertUserAtSignIn(tx, guest.phone, 'guest', since);

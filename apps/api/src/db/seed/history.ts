@@ -57,7 +57,7 @@ interface StayState {
 }
 
 export async function playHistory(
-  tx: Tx,
+  tx: Db | Tx,
   config: Config,
   catalogue: HistoryProperty[],
   guests: DemoGuest[],
@@ -65,7 +65,7 @@ export async function playHistory(
   log?: (message: string) => void,
 ): Promise<HistoryResult> {
   // Inside the seed's transaction the services' own transactions become savepoints; the Drizzle API is the same.
-  const db = tx as unknown as Db;
+  const db = tx as Db;
   const serviceLog = quietLog(log);
   // The provider lives on the history's clock too: its captures and refunds are stamped with the event's instant.
   let clockNow = options.now;

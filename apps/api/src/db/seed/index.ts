@@ -72,30 +72,48 @@ const SEED_LOCK = 727_001;
 
 /** Seeds the demo catalogue when the database has no properties. Returns whether it seeded. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  // One transaction, history included: a start that dies half way leaves an empty database to seed again (and it
-  // measured a little faster on PGlite than a transaction per event).
-  return db.transaction(async (tx) => {
+  let later: PlayHistory | null = null;
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const [row] = (await tx.execute(sql`SELECT count(*)::int AS n FROM properties`)).rows as Array<{ n: number }>;
     if ((row?.n ?? 0) > 0) return false;
-    await insertDemoCatalogue(tx, options);
+    later = await insertDemoCatalogue(tx, options);
     return true;
   });
+  await playAfterCommit(db, later);
+  return seeded;
 }
 
 /** Removes the catalogue (and everything that refers to it) and seeds it again. */
 export async function reseedDemoCatalogue(db: Db, options: SeedOptions = {}): Promise<void> {
+  let later: PlayHistory | null = null;
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     // The sandbox provider's records go too: its captures would otherwise be money with no booking (the money check).
     await tx.execute(sql`TRUNCATE sandbox_payments, sandbox_orders, payment_events, payments, booking_rooms, bookings, price_unlocks, deals, hero_slides,
       categories, rate_plans, cancellation_policies, room_inventory, room_policies, room_media, room_amenities, room_types, nearby_places, property_policies,
       property_amenities, property_media, properties, cities CASCADE`);
-    await insertDemoCatalogue(tx, options);
+    later = await insertDemoCatalogue(tx, options);
   });
+  await playAfterCommit(db, later);
 }
 
-async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> {
+/** Plays the demo's history on the seeded catalogue (the catalogue's transaction or the database). */
+type PlayHistory = (db: Db | Tx) => Promise<void>;
+
+/**
+ * The demo's history plays inside the seed's transaction: a start that dies half way leaves an empty database to seed
+ * again, and it measured a little faster on PGlite than a transaction per event. A benchmark's history (thousands of
+ * stays) plays after the catalogue commits, each event in the services' own transactions as in production: in one
+ * transaction its hundreds of thousands of savepoints overflow PostgreSQL's subtransaction cache, and every query
+ * slows as the run goes on.
+ */
+async function playAfterCommit(db: Db, history: PlayHistory | null): Promise<void> {
+  if (history) await history(db);
+}
+
+/** Seeds the catalogue; answers the history still to play after commit (a benchmark's), if any. */
+async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHistory | null> {
   const started = performance.now();
   const today = todayIst(options.now ?? new Date());
   const nights = options.nights ?? 400;
@@ -332,50 +350,55 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<void> 
   options.log?.(
     `Seeded the demo catalogue: ${plans.length} properties, ${rooms.length} room types, ${rooms.length * dates.length + rooms.filter((x) => chosen.has(x.property)).length * pastDates.length} nights of inventory in ${Math.round(performance.now() - started)} ms.`,
   );
-  if (!history) return;
+  if (!history) return null;
 
-  // The history: stays of the demo's guests, booked and lived through the services on a simulated clock.
-  const historyStarted = performance.now();
-  const guests = await insertDemoGuests(tx, new Date(`${addDays(today, -HISTORY_PAST_DAYS - 200)}T09:00:00+05:30`));
-  // The demo's stays go to a few properties (the cold start stays short); a benchmark's to every one.
-  const catalogue: HistoryProperty[] = plans
-    // Every property with sold-out weekends gets them, history or not.
-    .filter((p) => chosen.has(p) || p.soldOutNightOffsets.length > 0)
-    .map((p) => ({
-      id: propertyId.get(p.slug)!,
-      checkInTime: terms.get(p.slug)!.checkInTime,
-      checkOutTime: terms.get(p.slug)!.checkOutTime,
-      rooms: rooms
-        .filter((x) => x.property === p && !x.room.externalBookingUrl)
-        .map(({ id, room }) => ({
-          id,
-          totalRooms: room.totalRooms,
-          baseAdults: room.baseAdults,
-          maxAdults: room.maxAdults,
-          plans: roomPlansOf.get(id)!,
-        })),
-      soldOutNights: p.soldOutNightOffsets.flatMap((o) => [addDays(today, o), addDays(today, o + 1)]),
-      // The console-inventory stories edit Udaipur's coming nights and expect them free.
-      randomStays: !chosen.has(p) ? 'none' : p.city === 'Udaipur' ? 'past' : 'all',
-    }));
-  const played = await playHistory(
-    tx,
-    history.config,
-    catalogue,
-    guests,
-    {
-      today,
-      now: options.now ?? new Date(),
-      pastDays: HISTORY_PAST_DAYS,
-      futureDays: Math.min(HISTORY_FUTURE_DAYS, nights - 2),
-      bookings: history.bookings,
-      seed: 'staybook-history-v1',
-    },
-    options.log,
-  );
-  options.log?.(
-    `Played the demo history: ${played.booked} bookings of ${played.planned} planned (${played.failed} refused) on ${chosen.size} properties, ${JSON.stringify(played.events)} in ${Math.round(performance.now() - historyStarted)} ms.`,
-  );
+  const play: PlayHistory = async (db) => {
+    // The history: stays of the demo's guests, booked and lived through the services on a simulated clock.
+    const historyStarted = performance.now();
+    const guests = await insertDemoGuests(db, new Date(`${addDays(today, -HISTORY_PAST_DAYS - 200)}T09:00:00+05:30`));
+    // The demo's stays go to a few properties (the cold start stays short); a benchmark's to every one.
+    const catalogue: HistoryProperty[] = plans
+      // Every property with sold-out weekends gets them, history or not.
+      .filter((p) => chosen.has(p) || p.soldOutNightOffsets.length > 0)
+      .map((p) => ({
+        id: propertyId.get(p.slug)!,
+        checkInTime: terms.get(p.slug)!.checkInTime,
+        checkOutTime: terms.get(p.slug)!.checkOutTime,
+        rooms: rooms
+          .filter((x) => x.property === p && !x.room.externalBookingUrl)
+          .map(({ id, room }) => ({
+            id,
+            totalRooms: room.totalRooms,
+            baseAdults: room.baseAdults,
+            maxAdults: room.maxAdults,
+            plans: roomPlansOf.get(id)!,
+          })),
+        soldOutNights: p.soldOutNightOffsets.flatMap((o) => [addDays(today, o), addDays(today, o + 1)]),
+        // The console-inventory stories edit Udaipur's coming nights and expect them free.
+        randomStays: !chosen.has(p) ? 'none' : p.city === 'Udaipur' ? 'past' : 'all',
+      }));
+    const played = await playHistory(
+      db,
+      history.config,
+      catalogue,
+      guests,
+      {
+        today,
+        now: options.now ?? new Date(),
+        pastDays: HISTORY_PAST_DAYS,
+        futureDays: Math.min(HISTORY_FUTURE_DAYS, nights - 2),
+        bookings: history.bookings,
+        seed: 'staybook-history-v1',
+      },
+      options.log,
+    );
+    options.log?.(
+      `Played the demo history: ${played.booked} bookings of ${played.planned} planned (${played.failed} refused) on ${chosen.size} properties, ${JSON.stringify(played.events)} in ${Math.round(performance.now() - historyStarted)} ms.`,
+    );
+  };
+  if (history.bookings > DEMO_HISTORY_BOOKINGS) return play;
+  await play(tx);
+  return null;
 }
 
 function historyOf(options: SeedOptions): { config: Config; bookings: number } | null {
