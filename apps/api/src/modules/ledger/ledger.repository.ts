@@ -21,7 +21,6 @@ export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type NewTaxDocument = typeof taxDocuments.$inferInsert;
 
 const ACCRUAL_KINDS = ['stay_charge', 'stay_release', 'cancellation_fee', 'no_show_fee', 'early_departure_fee'];
-const SOLD_KINDS = ['stay_charge', 'stay_release'];
 
 /** A booking as the books need it: its state, its property's state and its guest (for the invoice). */
 export async function bookingForBooks(db: DbOrTx, bookingId: string, lock = false) {
@@ -127,24 +126,23 @@ const toLineSum = (r: SumRow): LineSum => ({
   taxPaise: Number(r.tax),
 });
 
-/** The booking's accrual entries summed per room-night line, for the kinds given. */
-export async function accrualSums(db: DbOrTx, bookingId: string, kinds: readonly string[]): Promise<LineSum[]> {
+/** The booking's accrual entries summed per kind and room-night line, in one read. */
+export async function accrualByKind(db: DbOrTx, bookingId: string): Promise<Map<string, LineSum[]>> {
   const { rows } = await db.execute(sql`
-    select e.stay_date::text as stay_date, e.room_type_id, rt.name as room_type_name, e.gst_bp,
+    select e.kind, e.stay_date::text as stay_date, e.room_type_id, rt.name as room_type_name, e.gst_bp,
       sum(e.room_nights) as room_nights, sum(e.rent_paise) as rent, sum(e.tax_paise) as tax
     from ledger_entries e
     join room_types rt on rt.id = e.room_type_id
     where e.booking_id = ${bookingId} and e.kind in (${sql.join(
-      kinds.map((k) => sql`${k}`),
+      ACCRUAL_KINDS.map((k) => sql`${k}`),
       sql`, `,
     )})
-    group by 1, 2, 3, 4`);
-  return (rows as unknown as SumRow[]).map(toLineSum);
+    group by 1, 2, 3, 4, 5`);
+  const out = new Map<string, LineSum[]>();
+  for (const r of rows as unknown as Array<SumRow & { kind: string }>)
+    out.set(r.kind, [...(out.get(r.kind) ?? []), toLineSum(r)]);
+  return out;
 }
-
-export const soldSums = (db: DbOrTx, bookingId: string) => accrualSums(db, bookingId, SOLD_KINDS);
-export const feeSums = (db: DbOrTx, bookingId: string, kind: string) => accrualSums(db, bookingId, [kind]);
-export const chargedSums = (db: DbOrTx, bookingId: string) => accrualSums(db, bookingId, ACCRUAL_KINDS);
 
 /** Money in (+) and out (−) recorded for the booking. */
 export async function cashNetOf(db: DbOrTx, bookingId: string): Promise<number> {

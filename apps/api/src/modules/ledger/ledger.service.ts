@@ -61,20 +61,22 @@ const asEntry = (
  */
 export async function syncBookingBooks(tx: DbOrTx, bookingId: string, now: Date): Promise<void> {
   const booking = await repo.bookingForBooks(tx, bookingId);
-  if (!booking) return;
-  const [lines, kept, sold] = await Promise.all([
+  // A booking that never stood has no entries and gets none (an unpaid hold lapsing or replaced): nothing to read.
+  if (!booking?.confirmedAt) return;
+  const [lines, kept, entries] = await Promise.all([
     repo.bookedLines(tx, bookingId),
     repo.keptPaiseOf(tx, bookingId),
-    repo.soldSums(tx, bookingId),
+    repo.accrualByKind(tx, bookingId),
   ]);
   const charge = chargeLines(lines, booking.taxPaise);
   const target = accrualTarget({ ...booking, keptPaise: kept }, charge);
+  const sold = [...(entries.get('stay_charge') ?? []), ...(entries.get('stay_release') ?? [])];
   const rows: repo.NewLedgerEntry[] = [];
   for (const d of differences(sumByKey(target.sold), sumByKey(sold)))
     rows.push(asEntry(booking, d.roomNights >= 0 && d.rentPaise >= 0 ? 'stay_charge' : 'stay_release', d, now));
   for (const kind of ['cancellation_fee', 'no_show_fee', 'early_departure_fee'] as const) {
     const want = target.feeKind === kind ? target.fees : [];
-    const have = await repo.feeSums(tx, bookingId, kind);
+    const have = entries.get(kind) ?? [];
     if (!want.length && !have.length) continue;
     for (const d of differences(sumByKey(want), sumByKey(have))) rows.push(asEntry(booking, kind, d, now));
   }
@@ -166,12 +168,14 @@ export async function issueDocuments(
 ): Promise<repo.TaxDocumentRow[]> {
   return deps.db.transaction(async (tx) => {
     const booking = await repo.bookingForBooks(tx, bookingId, true);
-    if (!booking) return [];
-    const [chargedRows, existing, cash] = await Promise.all([
-      repo.chargedSums(tx, bookingId),
+    // Never stood: nothing was charged, so nothing is invoiced.
+    if (!booking?.confirmedAt) return [];
+    const [accrual, existing, cash] = await Promise.all([
+      repo.accrualByKind(tx, bookingId),
       repo.documentsOf(tx, bookingId),
       repo.cashNetOf(tx, bookingId),
     ]);
+    const chargedRows = [...accrual.values()].flat();
     const charged = sumByKey(chargedRows);
     const chargedTotal = chargedRows.reduce((n, l) => n + l.rentPaise + l.taxPaise, 0);
     const invoice = existing.find((d) => d.kind === 'invoice');
