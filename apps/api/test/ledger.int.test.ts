@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdapters } from '../src/adapters/index.js';
 import type { Db } from '../src/db/client.js';
 import { changeStayStatus } from '../src/modules/bookings-desk/bookings-desk.service.js';
-import { issueDocuments, supplierOf } from '../src/modules/ledger/index.js';
+import { backfillBooks, issueDocuments, supplierOf } from '../src/modules/ledger/index.js';
+import { checkMoney } from '../src/modules/payments/money-check.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   book,
@@ -361,6 +363,50 @@ describeEachDatabase(
         headers: guest.headers,
       });
       expect(guestTries.statusCode).toBe(403);
+    });
+
+    it('brings a booking made before the ledger into the books, and the money check reads them', async () => {
+      const { app, database, config } = use();
+      const paid = await reserve(c.garden, 35, 37);
+      await payInCheckout(app, paid.payment!.orderDetails.id);
+      // A copy of the paid stay as it would stand in a database from before the ledger: booking, rooms and payment,
+      // no entries.
+      const copy = (table: string, where: string, over: string) =>
+        database.db.execute(
+          sql.raw(`insert into ${table} select (jsonb_populate_record(null::${table}, to_jsonb(t) || ${over})).*
+            from ${table} t where ${where} returning id`),
+        );
+      const legacy = (
+        await copy(
+          'bookings',
+          `id = '${paid.bookingId}'`,
+          `jsonb_build_object('id', gen_random_uuid(), 'code', 'LEGACY01', 'idempotency_key', null)`,
+        )
+      ).rows[0] as { id: string };
+      await copy(
+        'booking_rooms',
+        `booking_id = '${paid.bookingId}'`,
+        `jsonb_build_object('id', gen_random_uuid(), 'booking_id', '${legacy.id}', 'supply', null)`,
+      );
+      await copy(
+        'payments',
+        `booking_id = '${paid.bookingId}'`,
+        `jsonb_build_object('id', gen_random_uuid(), 'booking_id', '${legacy.id}', 'provider_order_id', 'order_legacy01', 'provider_payment_id', 'pay_legacy01')`,
+      );
+      const deps = { db: database.db, adapters: createAdapters(config, database.db) };
+      const soon = new Date(Date.now() + 20 * 60_000);
+      const before = await checkMoney(deps, soon);
+      expect(before.unsettled.find((u) => u.bookingId === legacy.id)?.problem).toBe('captured, but not in the books');
+
+      expect(await backfillBooks(database.db)).toContain(legacy.id);
+      expect(await backfillBooks(database.db)).toEqual([]);
+      const entries = await entriesOf(database.db, legacy.id);
+      expect(entries.map((e) => [e.kind, e.room_nights, e.rent + e.tax, e.cash])).toEqual([
+        ['capture', 0, 0, 840_000],
+        ['stay_charge', 1, 420_000, 0],
+        ['stay_charge', 1, 420_000, 0],
+      ]);
+      expect((await checkMoney(deps, soon)).unsettled.filter((u) => u.bookingId === legacy.id)).toEqual([]);
     });
 
     it('refuses to edit or delete the books', async () => {

@@ -3,6 +3,7 @@
  * the only writer of ledger_entries, tax_documents and document_sequences; other modules come through this door.
  */
 export {
+  backfillBooks,
   documentsJob,
   issueDocuments,
   issueDueDocuments,

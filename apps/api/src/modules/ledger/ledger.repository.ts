@@ -253,3 +253,62 @@ export async function bookingOwner(db: DbOrTx, bookingId: string): Promise<strin
   const [row] = await db.select({ userId: bookings.userId }).from(bookings).where(eq(bookings.id, bookingId));
   return row?.userId;
 }
+
+/**
+ * Bookings whose money or nights are not in the books: confirmed before the ledger existed, or a payment or desk
+ * payment without its entry. The documents job brings them in (`backfillBooks`).
+ */
+export async function bookingsMissingFromBooks(db: DbOrTx, limit: number): Promise<string[]> {
+  const { rows } = await db.execute(sql`
+    select id from (
+      (select b.id from bookings b
+        where b.confirmed_at is not null
+          and not exists (select 1 from ledger_entries e where e.booking_id = b.id and e.stay_date is not null)
+        limit ${limit})
+      union
+      (select p.booking_id from payments p
+        where p.status in ('captured', 'refund_pending', 'refunded')
+          and not exists (select 1 from ledger_entries e where e.payment_id = p.id and e.kind = 'capture')
+        limit ${limit})
+      union
+      (select d.booking_id from desk_payments d
+        where not exists (select 1 from ledger_entries e where e.desk_payment_id = d.id)
+        limit ${limit})
+    ) missing limit ${limit}`);
+  return (rows as Array<{ id: string }>).map((r) => r.id);
+}
+
+/** A booking's payments and desk payments with the instants they happened, for the backfill. */
+export async function moneyOfBooking(db: DbOrTx, bookingId: string) {
+  const [pays, desk] = await Promise.all([
+    db.execute(sql`select id, updated_at from payments
+      where booking_id = ${bookingId} and status in ('captured', 'refund_pending', 'refunded')`),
+    db.execute(sql`select id, booking_id, amount_paise, method, reference, recorded_by, recorded_at
+      from desk_payments where booking_id = ${bookingId}`),
+  ]);
+  return {
+    payments: (pays.rows as Array<{ id: string; updated_at: string | Date }>).map((p) => ({
+      id: p.id,
+      at: new Date(p.updated_at),
+    })),
+    desk: (
+      desk.rows as Array<{
+        id: string;
+        booking_id: string;
+        amount_paise: number;
+        method: string;
+        reference: string | null;
+        recorded_by: string | null;
+        recorded_at: string | Date;
+      }>
+    ).map((d) => ({
+      id: d.id,
+      bookingId: d.booking_id,
+      amountPaise: Number(d.amount_paise),
+      method: d.method,
+      reference: d.reference,
+      recordedBy: d.recorded_by,
+      at: new Date(d.recorded_at),
+    })),
+  };
+}

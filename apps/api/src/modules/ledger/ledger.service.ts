@@ -317,11 +317,35 @@ export async function settleDocumentsAfterCommit(
 }
 
 /**
- * Every 5 minutes: issues the documents an after-commit step missed (a crash between the change and the issue, a
- * provider event that confirmed a booking in a job). Safe on many processes: each booking is issued under its lock.
+ * Brings bookings the books do not hold yet into them (bookings made before the ledger, or a payment whose entry is
+ * missing): their payments and desk payments at the instants they happened, then their nights by their status, as
+ * of their confirmation. Idempotent (the cash entries are unique per payment; the sync writes only differences).
+ * Answers the bookings brought in, whose documents are then issued.
+ */
+export async function backfillBooks(db: Db, limit = 200): Promise<string[]> {
+  const ids = await repo.bookingsMissingFromBooks(db, limit);
+  for (const id of ids)
+    await db.transaction(async (tx) => {
+      const booking = await repo.bookingForBooks(tx, id, true);
+      if (!booking) return;
+      const money = await repo.moneyOfBooking(tx, id);
+      for (const p of money.payments) await recordPaymentMoney(tx, p.id, p.at);
+      for (const d of money.desk) await recordDeskMoney(tx, d, d.recordedBy, d.at);
+      await syncBookingBooks(tx, id, booking.confirmedAt ?? new Date());
+    });
+  return ids;
+}
+
+/**
+ * Every 5 minutes: brings bookings made before the ledger into the books, and issues the documents an after-commit
+ * step missed (a crash between the change and the issue, a provider event that confirmed a booking in a job). Safe on many processes: each booking is issued under its lock.
  */
 export const documentsJob: Job = {
   name: 'tax-documents',
   everyMs: 5 * 60_000,
-  run: (ctx, now) => issueDueDocuments({ db: ctx.db, supplier: supplierOf(ctx.config) }, now),
+  async run(ctx, now) {
+    const deps = { db: ctx.db, supplier: supplierOf(ctx.config) };
+    for (const id of await backfillBooks(ctx.db)) await issueDocuments(deps, id, now);
+    return issueDueDocuments(deps, now);
+  },
 };

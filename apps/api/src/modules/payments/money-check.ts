@@ -103,10 +103,33 @@ function captureProblem(row: MoneyCheckRow | undefined, providerPaymentId: strin
  * booking that ended.
  */
 function recordProblem(row: MoneyCheckRow): string | null {
+  const books = booksProblem(row);
+  if (books) return books;
   if (row.status === 'refund_pending') return 'refund not yet accepted by the provider';
   if (row.status === 'refunded' && row.refundStatus === 'failed')
     return 'refund failed at the provider: the money is not back with the guest';
   if (row.status === 'captured' && !BOOKING_KEEPS_MONEY.has(row.bookingStatus))
     return `captured on a booking that is ${row.bookingStatus}`;
+  return null;
+}
+
+/**
+ * Where the books (the ledger's cash entries, decision 011) disagree with the payment's record: money taken that is
+ * not in the books, or in them at another amount; a refund sent that the books do not show.
+ */
+function booksProblem(row: MoneyCheckRow): string | null {
+  if (!['captured', 'refund_pending', 'refunded'].includes(row.status)) return null;
+  const captured = row.capturedPaise ?? row.amountPaise;
+  const booked = Number(row.bookedCapturePaise);
+  if (booked !== captured)
+    return booked === 0 ? 'captured, but not in the books' : `captured ${captured} paise, but the books say ${booked}`;
+  if (row.status === 'refunded') {
+    const refunded = row.refundAmountPaise ?? captured;
+    const bookedRefund = Number(row.bookedRefundPaise);
+    if (bookedRefund !== refunded)
+      return bookedRefund === 0
+        ? 'refunded, but the refund is not in the books'
+        : `refunded ${refunded} paise, but the books say ${bookedRefund}`;
+  }
   return null;
 }

@@ -243,6 +243,10 @@ export interface MoneyCheckRow {
   bookingId: string;
   bookingCode: string;
   bookingStatus: string;
+  refundAmountPaise: number | null;
+  /** The ledger's capture and refund of this payment (paise; numeric text from the database). */
+  bookedCapturePaise: string | number;
+  bookedRefundPaise: string | number;
 }
 
 /** Our record of every order created since `since`, with its booking's code and status. */
@@ -259,6 +263,12 @@ export async function paymentsWithBookings(db: DbOrTx, since: Date): Promise<Mon
       bookingId: bookings.id,
       bookingCode: bookings.code,
       bookingStatus: bookings.status,
+      refundAmountPaise: payments.refundAmountPaise,
+      // What the books say of this payment (the ledger's cash entries), for the check that they agree.
+      bookedCapturePaise: sql<string>`(select coalesce(sum(e.cash_paise), 0) from ledger_entries e
+        where e.payment_id = ${payments.id} and e.kind = 'capture')`,
+      bookedRefundPaise: sql<string>`(select coalesce(-sum(e.cash_paise), 0) from ledger_entries e
+        where e.payment_id = ${payments.id} and e.kind = 'refund')`,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
