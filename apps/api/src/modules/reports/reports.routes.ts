@@ -12,6 +12,7 @@ import {
   pickupResponseSchema,
   reportGroupingLabels,
   reportRangeQuerySchema,
+  type StayFigures,
   stayNightsQuerySchema,
   stayNightsResponseSchema,
 } from '@staybook/contract/admin-reports';
@@ -36,6 +37,28 @@ import {
 } from './reports.service.js';
 
 const rupeesExact = (paise: number) => paise / 100;
+
+/** The figures' columns, in every table that shows them. */
+const FIGURE_HEADERS = [
+  'Room-nights available',
+  'Room-nights sold',
+  'Occupancy %',
+  'ADR (INR)',
+  'RevPAR (INR)',
+  'Room revenue (INR)',
+  'Fees kept (INR)',
+  'GST (INR)',
+];
+const figureCells = (f: StayFigures) => [
+  f.roomNightsAvailable,
+  f.roomNightsSold,
+  f.occupancy,
+  f.adr,
+  f.revpar,
+  f.roomRevenue,
+  f.feesKept,
+  f.gst,
+];
 const csvText = z.string();
 
 /**
@@ -77,32 +100,10 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
     { ...stayGuard, schema: { tags, security, querystring: stayNightsQuerySchema, response: csvResponse } },
     async (request, reply) => {
       const r = await stayNightsReport(ctx.db, request.query, consoleScope(request));
-      const header = [
-        reportGroupingLabels[r.groupBy],
-        'Room-nights available',
-        'Room-nights sold',
-        'Occupancy %',
-        'ADR (INR)',
-        'RevPAR (INR)',
-        'Room revenue (INR)',
-        'Fees kept (INR)',
-        'GST (INR)',
-      ];
-      const line = (label: string, f: (typeof r)['total']) => [
-        label,
-        f.roomNightsAvailable,
-        f.roomNightsSold,
-        f.occupancy,
-        f.adr,
-        f.revpar,
-        f.roomRevenue,
-        f.feesKept,
-        f.gst,
-      ];
       return sendCsv(reply, `performance-${r.from}-${r.to}-by-${r.groupBy}`, [
-        header,
-        ...r.rows.map((row) => line(row.label, row)),
-        line('Total', r.total),
+        [reportGroupingLabels[r.groupBy], ...FIGURE_HEADERS],
+        ...r.rows.map((row) => [row.label, ...figureCells(row)]),
+        ['Total', ...figureCells(r.total)],
       ]);
     },
   );
@@ -130,28 +131,9 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
     async (request, reply) => {
       const r = await nightsReport(ctx.db, request.query, consoleScope(request));
       return sendCsv(reply, `nights-${r.from}-${r.to}`, [
-        [
-          'Night',
-          'Room-nights available',
-          'Room-nights sold',
-          'Occupancy %',
-          'ADR (INR)',
-          'RevPAR (INR)',
-          'Room revenue (INR)',
-          'Fees kept (INR)',
-          'GST (INR)',
-        ],
-        ...r.nights.map((n) => [
-          n.date,
-          n.roomNightsAvailable,
-          n.roomNightsSold,
-          n.occupancy,
-          n.adr,
-          n.revpar,
-          n.roomRevenue,
-          n.feesKept,
-          n.gst,
-        ]),
+        ['Night', ...FIGURE_HEADERS],
+        ...r.nights.map((n) => [n.date, ...figureCells(n)]),
+        ['Total', ...figureCells(r.total)],
       ]);
     },
   );
