@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          // Integration tests next to their code (seed/demo-history.int.test.ts) belong to the api project only.
+          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
           environment: 'node',
         },
       },
