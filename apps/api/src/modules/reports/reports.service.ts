@@ -287,7 +287,10 @@ export async function paymentsReport(
     repo.mismatches(deps.db, query),
   ]);
   const rows: PaymentReportRow[] = [];
-  const push = (
+  const days = new Map<string, PaymentsReport['days'][number]>();
+  const paise = { captured: 0, refunded: 0, pending: 0, failed: 0, mismatched: 0 };
+  /** One payment event: a row of its own, and its amount in its day and method's totals. */
+  const record = (
     status: PaymentStatusShown,
     r: {
       day: string;
@@ -298,10 +301,11 @@ export async function paymentsReport(
       bookingCode: string | null;
       providerReference: string | null;
     },
-  ) =>
+  ) => {
+    const method = methodOf(r.method);
     rows.push({
       date: r.day,
-      method: methodOf(r.method),
+      method,
       status,
       statusLabel: paymentStatusShownLabels[status],
       amount: rupees(r.amountPaise),
@@ -310,20 +314,9 @@ export async function paymentsReport(
       providerReference: r.providerReference,
       at: Math.floor(r.at.getTime() / 1000),
     });
-  for (const c of cash) {
-    const status: PaymentStatusShown = c.cashPaise > 0 && c.kind !== 'refund_failed' ? 'captured' : 'refunded';
-    push(status, { ...c, amountPaise: status === 'refunded' ? -c.cashPaise : c.cashPaise });
-  }
-  for (const p of inFlight) push(p.status === 'failed' ? 'failed' : 'pending', p);
-  for (const m of wrong) push('mismatched', m);
-  rows.sort((a, b) => a.at - b.at);
-
-  const days = new Map<string, PaymentsReport['days'][number]>();
-  const paise = { captured: 0, refunded: 0, pending: 0, failed: 0, mismatched: 0 };
-  const add = (day: string, method: string, status: PaymentStatusShown, amountPaise: number) => {
-    const key = `${day}|${method}`;
+    const key = `${r.day}|${method}`;
     const d = days.get(key) ?? {
-      date: day,
+      date: r.day,
       method,
       captured: 0,
       refunded: 0,
@@ -332,17 +325,19 @@ export async function paymentsReport(
       mismatched: 0,
       count: 0,
     };
-    d[status] += amountPaise;
+    d[status] += r.amountPaise;
     d.count += 1;
     days.set(key, d);
-    paise[status] += amountPaise;
+    paise[status] += r.amountPaise;
   };
   for (const c of cash) {
-    if (c.cashPaise > 0 && c.kind !== 'refund_failed') add(c.day, methodOf(c.method), 'captured', c.cashPaise);
-    else add(c.day, methodOf(c.method), 'refunded', -c.cashPaise);
+    // Money in is captured; money out (a refund) and money back from a failed refund count as refunded.
+    const status: PaymentStatusShown = c.cashPaise > 0 && c.kind !== 'refund_failed' ? 'captured' : 'refunded';
+    record(status, { ...c, amountPaise: status === 'refunded' ? -c.cashPaise : c.cashPaise });
   }
-  for (const p of inFlight) add(p.day, methodOf(p.method), p.status === 'failed' ? 'failed' : 'pending', p.amountPaise);
-  for (const m of wrong) add(m.day, methodOf(m.method), 'mismatched', m.amountPaise);
+  for (const p of inFlight) record(p.status === 'failed' ? 'failed' : 'pending', p);
+  for (const m of wrong) record('mismatched', m);
+  rows.sort((a, b) => a.at - b.at);
 
   const check = await checkMoney(deps, now);
   const fromUnix = Date.parse(`${query.from}T00:00:00+05:30`);
