@@ -257,6 +257,8 @@ export const roomInventory = pgTable(
     ratePaise: integer('rate_paise').notNull(),
     available: integer('available').notNull(),
     booked: integer('booked').notNull().default(0),
+    /** Rooms out of inventory for a block (room_blocks: owner stay, maintenance, out of order, a channel's event). */
+    blocked: integer('blocked').notNull().default(0),
     /** Stop-sell: the night is not sold at all (the console's close/open). */
     isClosed: boolean('is_closed').notNull().default(false),
     // Stay restrictions of the night (read by the contract's stay-restrictions.ts): min/max stay apply to stays

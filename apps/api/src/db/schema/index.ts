@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './bookings.js';
 export * from './catalogue.js';
+export * from './channels.js';
 export * from './desk-payments.js';
 export * from './engagement.js';
 export * from './ledger.js';
