@@ -5,6 +5,7 @@ export * from './channels.js';
 export * from './desk-payments.js';
 export * from './engagement.js';
 export * from './ledger.js';
+export * from './notifications.js';
 export * from './promotions.js';
 export * from './rate-plans.js';
 export * from './reviews.js';
