@@ -77,3 +77,18 @@ describe('booking lifecycle', () => {
     );
   });
 });
+
+describe('undo of a stay action', () => {
+  it.each<[string, BookingStatus, boolean]>([
+    ['checked_in', 'confirmed', true],
+    ['completed', 'checked_in', true],
+    ['no_show', 'confirmed', true],
+    ['cancelled', 'confirmed', false],
+    ['completed', 'confirmed', false],
+    ['confirmed', 'checked_in', false],
+  ])('%s → %s allowed only as an undo: %s', (from, to, allowed) => {
+    expect(canTransition(from, to, true)).toBe(allowed);
+    // Never as an ordinary change.
+    if (allowed) expect(canTransition(from, to)).toBe(false);
+  });
+});

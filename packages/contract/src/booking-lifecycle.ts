@@ -41,8 +41,19 @@ export function isBookingStatus(value: string): value is BookingStatus {
   return (bookingStatuses as readonly string[]).includes(value);
 }
 
-export function canTransition(from: string, to: BookingStatus): boolean {
-  return isBookingStatus(from) && bookingTransitions[from].includes(to);
+/**
+ * The desk's undo of a stay action within its window (admin-bookings STAY_UNDO_MINUTES): a check-in back to
+ * confirmed, a check-out back to in house, a no-show back to confirmed. Only the desk's undo may take these steps.
+ */
+export const bookingUndoTransitions: Readonly<Partial<Record<BookingStatus, readonly BookingStatus[]>>> = {
+  checked_in: ['confirmed'],
+  completed: ['checked_in'],
+  no_show: ['confirmed'],
+};
+
+export function canTransition(from: string, to: BookingStatus, undo = false): boolean {
+  if (!isBookingStatus(from)) return false;
+  return (undo ? (bookingUndoTransitions[from] ?? []) : bookingTransitions[from]).includes(to);
 }
 
 /** Statuses whose booking still stands or stood (the money it was paid is kept). */

@@ -16,8 +16,10 @@ export async function moveBooking(
   to: BookingStatus,
   changes: BookingChanges,
   now: Date,
+  /** The desk's undo of a stay action (the contract's bookingUndoTransitions), checked by its caller's window. */
+  options: { undo?: boolean } = {},
 ): Promise<void> {
-  if (!canTransition(booking.status, to))
+  if (!canTransition(booking.status, to, options.undo === true))
     throw conflict(
       `A booking that is ${bookingStatusLabel(booking.status).toLowerCase()} cannot become ${bookingStatusLabel(to).toLowerCase()}.`,
     );
