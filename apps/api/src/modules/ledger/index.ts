@@ -11,6 +11,7 @@ export {
   recordPaymentMoney,
   type Supplier,
   settleDocumentsAfterCommit,
+  stayChargeOf,
   syncBookingBooks,
 } from './ledger.service.js';
 export type { SupplyNight } from './ledger-rules.js';

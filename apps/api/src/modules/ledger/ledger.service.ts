@@ -84,6 +84,15 @@ export async function syncBookingBooks(tx: DbOrTx, bookingId: string, now: Date)
 }
 
 /**
+ * A booking's charge per night line as the books count it, and the money the brand holds for it: what the desk's
+ * confirmation of a no-show or an early departure says the policy keeps (read only).
+ */
+export async function stayChargeOf(db: DbOrTx, bookingId: string, bookingTaxPaise: number) {
+  const [lines, keptPaise] = await Promise.all([repo.bookedLines(db, bookingId), repo.keptPaiseOf(db, bookingId)]);
+  return { lines: chargeLines(lines, bookingTaxPaise), keptPaise };
+}
+
+/**
  * Records the money of a payment that moved: a capture once it is taken (captured, or straight to a refund when the
  * amount was wrong), the refund once the provider accepted it, the money back with the brand if the refund failed.
  * Each once per payment (a unique index), whichever channel brought the news.
