@@ -88,6 +88,19 @@ const envShape = z.object({
   /** The DLT template of the invitation to review a stay; without it that SMS is recorded as failed (e-mail still goes). */
   MSG91_REVIEW_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+  /**
+   * Hotel contacts' WhatsApp messages (issue 23): `outbox` stores them (the default outside production), `cloud` sends
+   * through Meta's Cloud API, `off` (the default in production) sends a WhatsApp contact's messages by SMS instead.
+   */
+  WHATSAPP_PROVIDER: z.enum(['outbox', 'cloud', 'off']).optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'must be the numeric phone number id').optional(),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, "must look like 'v21.0'")
+    .default('v21.0'),
+  WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Staybook <bookings@staybook.in>'),
@@ -192,6 +205,12 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
     for (const key of ['MSG91_AUTH_KEY', 'MSG91_SENDER_ID', 'MSG91_OTP_TEMPLATE_ID'] as const)
       if (!env[key]) add(key, 'is required when SMS_PROVIDER=msg91');
   }
+  if (env.WHATSAPP_PROVIDER === 'outbox')
+    add('WHATSAPP_PROVIDER', 'is the outbox, which sends nothing: set cloud (WhatsApp Cloud API) or off');
+  if (env.WHATSAPP_PROVIDER === 'cloud') {
+    for (const key of ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const)
+      if (!env[key]) add(key, 'is required when WHATSAPP_PROVIDER=cloud');
+  }
   if (env.MAIL_PROVIDER === 'outbox') add('MAIL_PROVIDER', 'is the outbox, which sends nothing: set smtp');
   if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL) add('SMTP_URL', 'is required when MAIL_PROVIDER=smtp');
   for (const key of ['BRAND_LEGAL_NAME', 'BRAND_ADDRESS', 'BRAND_GSTIN'] as const)
@@ -218,8 +237,18 @@ export interface GstSlab {
 }
 
 export interface Config
-  extends Omit<Env, 'GST_SLABS' | 'TRUST_PROXY' | 'SEED_ON_START' | 'OTP_DEV_PEEK' | 'HOST' | 'ALLOW_TEST_PAYMENTS'> {
+  extends Omit<
+    Env,
+    | 'GST_SLABS'
+    | 'TRUST_PROXY'
+    | 'SEED_ON_START'
+    | 'OTP_DEV_PEEK'
+    | 'HOST'
+    | 'ALLOW_TEST_PAYMENTS'
+    | 'WHATSAPP_PROVIDER'
+  > {
   HOST: string;
+  WHATSAPP_PROVIDER: 'outbox' | 'cloud' | 'off';
   isProduction: boolean;
   /** Fastify's trustProxy: false, the proxies' addresses, or a function trusting the first N hops. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -290,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...e,
     DATA_DIR: dataDir,
     HOST: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    WHATSAPP_PROVIDER: e.WHATSAPP_PROVIDER ?? (isProduction ? 'off' : 'outbox'),
     isProduction,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     testPayments: e.PAYMENT_PROVIDER === 'sandbox',

@@ -5,12 +5,14 @@ import { createMailAdapter, type MailAdapter } from './mail/index.js';
 import { createPaymentAdapter, type PaymentAdapter } from './payments/index.js';
 import { createSmsAdapter, type SmsAdapter } from './sms/index.js';
 import { createLocalStorage, type FileStorage } from './storage/index.js';
+import { createWhatsAppAdapter, type WhatsAppAdapter } from './whatsapp/index.js';
 
 /** Every third party the API talks to, chosen by configuration. Tests replace any of them. */
 export interface Adapters {
   payments: PaymentAdapter;
   sms: SmsAdapter;
   mail: MailAdapter;
+  whatsapp: WhatsAppAdapter;
   /** Public files (catalogue and hero images), served under /media. */
   media: FileStorage;
   /** Private files (KYC documents), never served statically. */
@@ -23,6 +25,7 @@ export function createAdapters(config: Config, db: Db): Adapters {
     payments: createPaymentAdapter(config, db),
     sms: createSmsAdapter(config, db),
     mail: createMailAdapter(config, db),
+    whatsapp: createWhatsAppAdapter(config, db),
     media: createLocalStorage(path.join(config.DATA_DIR, 'media')),
     privateFiles: createLocalStorage(path.join(config.DATA_DIR, 'private')),
   };

@@ -28,7 +28,8 @@ export interface Log {
 export interface ServiceDeps {
   db: Db;
   config: Config;
-  adapters: Pick<Adapters, 'payments' | 'sms' | 'mail'>;
+  /** WhatsApp is optional: a caller without it (the demo history) logs a WhatsApp message as failed. */
+  adapters: Pick<Adapters, 'payments' | 'sms' | 'mail'> & Partial<Pick<Adapters, 'whatsapp'>>;
   log: Log;
   /**
    * 'off' writes every record a change makes but messages no guest: the demo's history (db/seed/history.ts) books a
