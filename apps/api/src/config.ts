@@ -87,6 +87,9 @@ const envShape = z.object({
   MSG91_STAFF_INVITE_TEMPLATE_ID: z.string().optional(),
   /** The DLT template of the invitation to review a stay; without it that SMS is recorded as failed (e-mail still goes). */
   MSG91_REVIEW_TEMPLATE_ID: z.string().optional(),
+  /** Issue 23: the DLT templates of hotel contacts' messages and of the guest's arrival reminder. */
+  MSG91_HOTEL_TEMPLATE_ID: z.string().optional(),
+  MSG91_REMINDER_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   /**
    * Hotel contacts' WhatsApp messages (issue 23): `outbox` stores them (the default outside production), `cloud` sends

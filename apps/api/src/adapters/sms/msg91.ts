@@ -27,6 +27,8 @@ export function createMsg91Sms(config: Config, db: Db, fetchImpl: typeof fetch =
     refund_credited: config.MSG91_BOOKING_TEMPLATE_ID,
     staff_invite: config.MSG91_STAFF_INVITE_TEMPLATE_ID,
     review_invite: config.MSG91_REVIEW_TEMPLATE_ID,
+    hotel_notice: config.MSG91_HOTEL_TEMPLATE_ID,
+    arrival_reminder: config.MSG91_REMINDER_TEMPLATE_ID,
   };
   const endpoint = new URL('/api/v5/flow', config.MSG91_BASE_URL).toString();
 

@@ -4,7 +4,11 @@ export type SmsTemplate =
   | 'booking_cancelled'
   | 'refund_credited'
   | 'staff_invite'
-  | 'review_invite';
+  | 'review_invite'
+  /** Issue 23: a property contact told of a booking, change, cancellation, conflict or the day's arrivals. */
+  | 'hotel_notice'
+  /** Issue 23: the guest's reminder two days before arrival. */
+  | 'arrival_reminder';
 
 export interface SmsMessage {
   /** 10-digit Indian mobile number, without +91. */
