@@ -2,7 +2,15 @@ import { authPaths } from '@staybook/contract/auth-paths';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema/accounts.js';
-import { auditLog, propertyMedia, reviews, roomMedia, staffMembers, taxDocuments } from '../src/db/schema/index.js';
+import {
+  auditLog,
+  propertyMedia,
+  reviews,
+  roomBlocks,
+  roomMedia,
+  staffMembers,
+  taxDocuments,
+} from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import { signInWithOtp, type TestSession } from './support/accounts.js';
 import {
@@ -25,6 +33,7 @@ interface Fixture {
   bookingB: string;
   /** B's prepaid stay's tax invoice. */
   documentB: string;
+  blockB: string;
   mediaB: string;
   roomMediaB: string;
   reviewB: string;
@@ -74,9 +83,22 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
         isDemo: true,
       })
       .returning();
+    const [block] = await db
+      .insert(roomBlocks)
+      .values({
+        propertyId: b.propertyId,
+        roomTypeId: b.roomTypeId,
+        kind: 'maintenance',
+        startsOn: istDay(30),
+        endsOn: istDay(31),
+        roomCount: 1,
+        reason: 'Repainting',
+      })
+      .returning();
     f = {
       a,
       b,
+      blockB: block!.id,
       reviewB: review!.id,
       bookingA: bookingA.bookingId,
       bookingB: bookingB.bookingId,
@@ -113,6 +135,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       'GET /api/admin/kyc/policy',
       // Its room type is in the body, checked once the body is valid (a test below).
       'POST /api/admin/inventory/bulk',
+      'POST /api/admin/inventory/blocks',
       // The brand-wide rate bulk edit names no single property: the service narrows its room types to the member's
       // and refuses a listed one outside them (rate-plans-admin.int.test.ts).
       'POST /api/admin/rates/bulk-preview',
@@ -135,6 +158,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
         if (/\/bookings\/\{id\}/.test(path)) return f.bookingB;
         if (/\/reviews\/\{id\}/.test(path)) return f.reviewB;
         if (/\/documents\/\{id\}/.test(path)) return f.documentB;
+        if (/\/blocks\/\{id\}/.test(path)) return f.blockB;
         return RANDOM_ID;
       };
       const routes = Object.entries(doc.paths)
@@ -202,6 +226,19 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
     expect((await bulk(f.b.roomTypeId)).statusCode).toBe(403);
     const own = await bulk(f.a.roomTypeId);
     expect(own.statusCode, own.body).toBe(200);
+    // A block names its room type in the body: B's is refused once the body is valid, A's is placed.
+    const block = (roomTypeId: string) =>
+      call('POST', '/api/admin/inventory/blocks', manager, {
+        roomTypeId,
+        kind: 'maintenance',
+        from: istDay(3),
+        to: istDay(3),
+        roomCount: 1,
+        reason: 'Leaking tap',
+      });
+    expect((await block(f.b.roomTypeId)).statusCode).toBe(403);
+    const placed = await block(f.a.roomTypeId);
+    expect(placed.statusCode, placed.body).toBe(201);
     expect((await call('DELETE', `/api/admin/catalogue/media/${f.mediaB}`, manager)).statusCode).toBe(403);
     expect((await call('DELETE', `/api/admin/catalogue/room-media/${f.roomMediaB}`, manager)).statusCode).toBe(403);
     const properties = (await call('GET', '/api/admin/catalogue/properties?status=all', manager)).json().data.items;

@@ -89,7 +89,9 @@ export const inventoryNightSchema = z.object({
   available: z.number().int(),
   /** Rooms held or sold. */
   booked: z.number().int(),
-  /** available + booked. */
+  /** Rooms out of inventory for a block (owner stay, maintenance, out of order, another channel's booking). */
+  blocked: z.number().int(),
+  /** available + booked + blocked: the rooms the room type has that night. */
   total: z.number().int(),
   /** Stop-sell: the night is not sold at all. */
   isClosed: z.boolean(),

@@ -55,7 +55,20 @@ describe('module boundaries', () => {
       .filter((file) => writes.test(readFileSync(file, 'utf8')))
       .map(relative)
       .sort();
-    expect(writers).toEqual(['modules/inventory/inventory.repository.ts', 'modules/inventory/nights.repository.ts']);
+    expect(writers).toEqual([
+      'modules/inventory/blocks.repository.ts',
+      'modules/inventory/inventory.repository.ts',
+      'modules/inventory/nights.repository.ts',
+    ]);
+  });
+
+  it('lets only the inventory module write room blocks', () => {
+    const writes = /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+room_blocks\b|\.(insert|update|delete)\(\s*roomBlocks\s*\)/i;
+    const writers = sourceFiles(srcDir)
+      .filter((file) => writes.test(readFileSync(file, 'utf8')))
+      .map(relative)
+      .sort();
+    expect(writers).toEqual(['modules/inventory/blocks.repository.ts']);
   });
 
   it('lets only the ledger module write the books (ledger entries, tax documents, their numbers)', () => {

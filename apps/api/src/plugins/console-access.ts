@@ -22,7 +22,8 @@ export type AccessTargetKind =
   | 'roomMedia'
   | 'booking'
   | 'review'
-  | 'taxDocument';
+  | 'taxDocument'
+  | 'roomBlock';
 
 /** The lookups the check needs, given by the staff module (app.ts wires them): this plugin reads no table. */
 export interface ConsoleAccessLookups {

@@ -1,6 +1,7 @@
 import { adminBookingsRoutes } from '../bookings-desk/bookings-desk.routes.js';
 import { catalogueAdminRoutes } from '../catalogue-admin/catalogue-admin.routes.js';
 import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
+import { adminBlocksRoutes } from '../inventory/blocks.routes.js';
 import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
 import type { AppModule } from '../module-context.js';
 import { adminMoneyRoutes } from '../payments/money-admin.routes.js';
@@ -17,6 +18,7 @@ import { adminStaffRoutes } from '../staff/staff.routes.js';
 export const adminRoutes: AppModule = async (app, opts) => {
   for (const area of [
     adminInventoryRoutes,
+    adminBlocksRoutes,
     adminBookingsRoutes,
     adminEngagementRoutes,
     catalogueAdminRoutes,

@@ -3,6 +3,16 @@
  * no other writer; module-boundaries.test.ts holds it), and the stay restrictions every selling path applies. The
  * console's calendar is this module's own slice (inventory.routes.ts, inventory.service.ts).
  */
+
+export { findImportBlocks, type RoomBlockRow } from './blocks.repository.js';
+export {
+  type PlaceBlock,
+  placeBlock,
+  releaseBlock,
+  retakeShortNights,
+  roomBlockConflicts,
+  toRoomBlock,
+} from './blocks.service.js';
 export { editableNights } from './editable-nights.js';
 export { inventoryHorizonJob } from './horizon.js';
 // The calendar's night edits, shared with the brand-wide bulk edit of rate plans (rates-bulk.service.ts).

@@ -19,6 +19,7 @@ const night = (stayDate: string, over: Partial<NightRow> = {}): NightRow => ({
   ratePaise: 500_000,
   available: 3,
   booked: 2,
+  blocked: 0,
   isClosed: false,
   ...noLimits,
   ...over,
@@ -65,6 +66,7 @@ describe('planBulkEdit', () => {
         ratePaise: 700_000,
         available: 6,
         booked: 0,
+        blocked: 0,
         isClosed: false,
         ...noLimits,
         created: true,
@@ -74,6 +76,7 @@ describe('planBulkEdit', () => {
         ratePaise: 700_000,
         available: 3,
         booked: 2,
+        blocked: 0,
         isClosed: false,
         ...noLimits,
         created: false,
@@ -83,6 +86,7 @@ describe('planBulkEdit', () => {
         ratePaise: 700_000,
         available: 6,
         booked: 0,
+        blocked: 0,
         isClosed: false,
         ...noLimits,
         created: true,
@@ -109,7 +113,16 @@ describe('planBulkEdit', () => {
     expect((error as InventoryRuleError).message).toBe(
       'Cannot set 3 rooms: Sat, 02 Mar 2030 already has 4 rooms booked. Nothing was changed.',
     );
-    expect((error as InventoryRuleError).details).toEqual({ date: '2030-03-02', booked: 4, rooms: 3 });
+    expect((error as InventoryRuleError).details).toEqual({ date: '2030-03-02', booked: 4, blocked: 0, rooms: 3 });
+  });
+
+  it('counts blocked rooms with booked ones: total = available + booked + blocked', () => {
+    const rows = [night('2030-03-01', { booked: 1, blocked: 2, available: 1 })];
+    const plan = planBulkEdit(edit({ action: 'set_rooms', rooms: 5 }), ['2030-03-01'], rows, defaults);
+    expect(plan.map((p) => [p.available, p.booked, p.blocked])).toEqual([[2, 1, 2]]);
+    expect(() => planBulkEdit(edit({ action: 'set_rooms', rooms: 2 }), ['2030-03-01'], rows, defaults)).toThrow(
+      'Cannot set 2 rooms: Fri, 01 Mar 2030 already has 1 room booked and 2 rooms blocked. Nothing was changed.',
+    );
   });
 
   it('closes, opens and adjusts only nights that exist', () => {
@@ -192,6 +205,7 @@ describe('audit summaries', () => {
         rate: { min: 5000, max: 6500 },
         totalRooms: { min: 5, max: 5 },
         booked: 4,
+        blocked: 0,
         closedNights: 1,
       },
     );

@@ -11,6 +11,8 @@ export interface NightRow {
   ratePaise: number;
   available: number;
   booked: number;
+  /** Rooms held by blocks (owner stay, maintenance, out of order, another channel's booking). */
+  blocked: number;
   /** Stop-sell. */
   isClosed: boolean;
   minStay: number | null;
@@ -80,6 +82,7 @@ export function planBulkEdit(
       ratePaise: defaults.baseRatePaise,
       available: defaults.totalRooms,
       booked: 0,
+      blocked: 0,
       isClosed: false,
       minStay: null,
       maxStay: null,
@@ -103,14 +106,17 @@ export function planBulkEdit(
         break;
       }
       case 'set_rooms':
-        if (edit.rooms < row.booked)
+        if (edit.rooms < row.booked + row.blocked)
           throw new InventoryRuleError(
             'conflict',
-            `Cannot set ${plural(edit.rooms, 'room')}: ${formatDayWithWeekday(date)} already has ` +
-              `${plural(row.booked, 'room')} booked. Nothing was changed.`,
-            { date, booked: row.booked, rooms: edit.rooms },
+            row.blocked === 0
+              ? `Cannot set ${plural(edit.rooms, 'room')}: ${formatDayWithWeekday(date)} already has ` +
+                  `${plural(row.booked, 'room')} booked. Nothing was changed.`
+              : `Cannot set ${plural(edit.rooms, 'room')}: ${formatDayWithWeekday(date)} already has ` +
+                  `${plural(row.booked, 'room')} booked and ${plural(row.blocked, 'room')} blocked. Nothing was changed.`,
+            { date, booked: row.booked, blocked: row.blocked, rooms: edit.rooms },
           );
-        next.available = edit.rooms - row.booked;
+        next.available = edit.rooms - row.booked - row.blocked;
         break;
       case 'close':
         next.isClosed = true;
@@ -156,12 +162,13 @@ export function planBulkEdit(
 export function summariseNights(rows: readonly NightRow[]) {
   if (rows.length === 0) return { nights: 0 };
   const rates = rows.map((r) => paiseToRupees(r.ratePaise));
-  const totals = rows.map((r) => r.available + r.booked);
+  const totals = rows.map((r) => r.available + r.booked + r.blocked);
   return {
     nights: rows.length,
     rate: { min: Math.min(...rates), max: Math.max(...rates) },
     totalRooms: { min: Math.min(...totals), max: Math.max(...totals) },
     booked: rows.reduce((sum, r) => sum + r.booked, 0),
+    blocked: rows.reduce((sum, r) => sum + r.blocked, 0),
     closedNights: rows.filter((r) => r.isClosed).length,
     ...restrictionSummary(rows),
   };

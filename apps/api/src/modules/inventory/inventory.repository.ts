@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
 import { cities, properties, roomInventory, roomTypes } from '../../db/schema/index.js';
 import type { NightRow, PlannedNight } from './inventory-rules.js';
+import { blockedOn } from './nights.repository.js';
 
 /** Every property with its room types, for the console's pickers (archived ones too, flagged). */
 export async function listRoomTypeOptions(db: DbOrTx, scope: PropertyScope) {
@@ -60,6 +61,7 @@ const nightColumns = {
   ratePaise: roomInventory.ratePaise,
   available: roomInventory.available,
   booked: roomInventory.booked,
+  blocked: roomInventory.blocked,
   isClosed: roomInventory.isClosed,
   minStay: roomInventory.minStay,
   maxStay: roomInventory.maxStay,
@@ -117,13 +119,13 @@ export async function writeNights(
           closed_to_arrival = v.closed_to_arrival, closed_to_departure = v.closed_to_departure
       FROM unnest(${pgArray(changed.map((p) => p.stayDate))}::date[], ${pgArray(changed.map((p) => p.ratePaise))}::int[],
                   ${pgArray(changed.map((p) => p.available))}::int[], ${pgArray(changed.map((p) => p.booked))}::int[],
-                  ${pgArray(changed.map((p) => p.isClosed))}::boolean[],
+                  ${pgArray(changed.map((p) => p.blocked))}::int[], ${pgArray(changed.map((p) => p.isClosed))}::boolean[],
                   ${pgArray(changed.map((p) => p.minStay))}::int[], ${pgArray(changed.map((p) => p.maxStay))}::int[],
                   ${pgArray(changed.map((p) => p.closedToArrival))}::boolean[],
                   ${pgArray(changed.map((p) => p.closedToDeparture))}::boolean[])
-           AS v(stay_date, rate_paise, available, booked, is_closed, min_stay, max_stay, closed_to_arrival,
+           AS v(stay_date, rate_paise, available, booked, blocked, is_closed, min_stay, max_stay, closed_to_arrival,
                 closed_to_departure)
-      WHERE ri.room_type_id = ${roomTypeId} AND ri.stay_date = v.stay_date AND ri.booked = v.booked
+      WHERE ri.room_type_id = ${roomTypeId} AND ri.stay_date = v.stay_date AND ri.booked = v.booked AND ri.blocked = v.blocked
         AND v.available >= 0
       RETURNING ri.stay_date
     `);
@@ -131,11 +133,13 @@ export async function writeNights(
   }
   if (created.length > 0) {
     const result = await tx.execute(sql`
-      INSERT INTO room_inventory (room_type_id, stay_date, rate_paise, available, booked, is_closed)
-      SELECT ${roomTypeId}::uuid, v.stay_date, v.rate_paise, v.available, 0, v.is_closed
+      INSERT INTO room_inventory (room_type_id, stay_date, rate_paise, available, booked, blocked, is_closed)
+      SELECT ${roomTypeId}::uuid, v.stay_date, v.rate_paise, greatest(v.available - blocked.n, 0), 0,
+        least(blocked.n, v.available), v.is_closed
       FROM unnest(${pgArray(created.map((p) => p.stayDate))}::date[], ${pgArray(created.map((p) => p.ratePaise))}::int[],
                   ${pgArray(created.map((p) => p.available))}::int[], ${pgArray(created.map((p) => p.isClosed))}::boolean[])
            AS v(stay_date, rate_paise, available, is_closed)
+      CROSS JOIN LATERAL (SELECT ${blockedOn(sql`${roomTypeId}::uuid`, sql`v.stay_date`)} AS n) blocked
       RETURNING stay_date
     `);
     inserted = result.rows.length;

@@ -104,6 +104,15 @@ export async function giveBackRoomNights(tx: Tx, roomTypeId: string, from: IsoDa
 }
 
 /**
+ * Rooms the room type's active blocks hold on night `d` (SQL): a night opened after a block was placed starts with
+ * them out of sale (blocks.service.ts).
+ */
+export const blockedOn = (roomTypeId: ReturnType<typeof sql>, d: ReturnType<typeof sql>) => sql`(
+  SELECT coalesce(sum(b.room_count), 0)::int FROM room_blocks b
+  WHERE b.room_type_id = ${roomTypeId} AND b.released_at IS NULL AND ${d} >= b.starts_on AND ${d} < b.ends_on
+)`;
+
+/**
  * Opens `nights` nights from `from` for sale: one inventory row a night at the base rate with every room free.
  * Nights that already have a row are left alone. Answers how many rows were written.
  */
@@ -116,9 +125,11 @@ export async function openRoomNights(
   rooms: number,
 ): Promise<number> {
   const result = await db.execute(sql`
-    INSERT INTO room_inventory (room_type_id, stay_date, rate_paise, available, booked, is_closed)
-    SELECT ${roomTypeId}::uuid, d::date, ${ratePaise}::int, ${rooms}::int, 0, false
-    FROM generate_series(${from}::date, ${from}::date + ${nights - 1}::int, interval '1 day') AS d
+    INSERT INTO room_inventory (room_type_id, stay_date, rate_paise, available, booked, blocked, is_closed)
+    SELECT ${roomTypeId}::uuid, d, ${ratePaise}::int, greatest(${rooms}::int - blocked.n, 0), 0,
+      least(blocked.n, ${rooms}::int), false
+    FROM generate_series(${from}::date, ${from}::date + ${nights - 1}::int, interval '1 day') AS g(d)
+    CROSS JOIN LATERAL (SELECT ${blockedOn(sql`${roomTypeId}::uuid`, sql`g.d::date`)} AS n) blocked
     ON CONFLICT (room_type_id, stay_date) DO NOTHING
     RETURNING stay_date
   `);
@@ -133,8 +144,9 @@ export async function openRoomNights(
  */
 export async function extendOpenNights(db: DbOrTx, from: IsoDate, last: IsoDate): Promise<number> {
   const result = await db.execute(sql`
-    INSERT INTO room_inventory (room_type_id, stay_date, rate_paise, available, booked, is_closed)
-    SELECT rt.id, d::date, rt.base_rate_paise, rt.total_rooms, 0, false
+    INSERT INTO room_inventory (room_type_id, stay_date, rate_paise, available, booked, blocked, is_closed)
+    SELECT rt.id, d::date, rt.base_rate_paise, greatest(rt.total_rooms - blocked.n, 0), 0,
+      least(blocked.n, rt.total_rooms), false
     FROM room_types rt
     CROSS JOIN LATERAL (
       SELECT max(ri.stay_date) AS last_open FROM room_inventory ri
@@ -143,6 +155,7 @@ export async function extendOpenNights(db: DbOrTx, from: IsoDate, last: IsoDate)
     CROSS JOIN LATERAL generate_series(
       coalesce(open_nights.last_open + 1, ${from}::date), ${last}::date, interval '1 day'
     ) AS d
+    CROSS JOIN LATERAL (SELECT ${blockedOn(sql`rt.id`, sql`d::date`)} AS n) blocked
     WHERE rt.status = 'active'
     ON CONFLICT (room_type_id, stay_date) DO NOTHING
     RETURNING 1

@@ -5,6 +5,7 @@ import {
   properties,
   propertyMedia,
   reviews,
+  roomBlocks,
   roomMedia,
   roomTypes,
   staffMembers,
@@ -192,6 +193,14 @@ export async function propertyOfTarget(db: DbOrTx, kind: AccessTargetKind, id: s
     }
     case 'review': {
       const [row] = await db.select({ id: reviews.propertyId }).from(reviews).where(eq(reviews.id, id)).limit(1);
+      return row?.id;
+    }
+    case 'roomBlock': {
+      const [row] = await db
+        .select({ id: roomBlocks.propertyId })
+        .from(roomBlocks)
+        .where(eq(roomBlocks.id, id))
+        .limit(1);
       return row?.id;
     }
     case 'taxDocument': {
