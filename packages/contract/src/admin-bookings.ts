@@ -262,6 +262,17 @@ export const adminBookingDetailsSchema = adminBookingSummarySchema.extend({
   paymentSummary: z.string().optional(),
   /** Payments taken at the property, oldest first. */
   deskPayments: z.array(adminDeskPaymentSchema).optional(),
+  /** The stay action the desk may still undo (within STAY_UNDO_MINUTES of it); null or absent when none. */
+  undo: z
+    .object({
+      action: z.enum(['check_in', 'check_out', 'no_show']),
+      /** 'Undo check-out' */
+      label: z.string(),
+      /** The instant the window closes. */
+      until: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type AdminBookingDetails = z.infer<typeof adminBookingDetailsSchema>;
 export const adminBookingDetailsResponseSchema = z.object({
@@ -296,6 +307,51 @@ export const adminBookingChangeSchema = z.object({
 export type AdminBookingChange = z.infer<typeof adminBookingChangeSchema>;
 export const adminBookingChangeResponseSchema = z.object({ success: z.literal(true), data: adminBookingChangeSchema });
 
+// ─── Stay actions: confirmation and undo ────────────────────────────────────────────────────────────
+
+/** Minutes during which the desk may undo a check-in, check-out (early departure included) or no-show. */
+export const STAY_UNDO_MINUTES = 10;
+
+export const stayActions = ['check_in', 'check_out', 'no_show'] as const;
+export type StayAction = (typeof stayActions)[number];
+
+/** The stay actions as written in their URLs: /api/admin/bookings/:id/check-out, …/stay-actions/check-out. */
+export const stayActionPaths = { check_in: 'check-in', check_out: 'check-out', no_show: 'no-show' } as const;
+
+export const stayActionParamsSchema = z.object({
+  id: objectIdSchema,
+  action: z.enum(['check-in', 'check-out', 'no-show'], { error: 'action must be check-in, check-out or no-show' }),
+});
+
+/**
+ * What a stay action would do, asked before it is made (GET /api/admin/bookings/:id/stay-actions/:action): the
+ * question and its consequence in whole sentences, for the desk's confirmation. `problem` says why it cannot be
+ * made today (the action is then refused with the same words).
+ */
+export const stayActionPreviewSchema = z.object({
+  action: z.enum(stayActions),
+  /** A check-out before the booked check-out date. */
+  early: z.boolean(),
+  /** 'Check out Asha Kamat early?' */
+  question: z.string(),
+  /** '2 of 3 nights (25–27 Dec) go back on sale and the stay ends; the policy keeps ₹8,400.' */
+  consequence: z.string(),
+  /** 'It can be undone for 10 minutes.' */
+  undoNote: z.string(),
+  /** The confirm button's label: 'Check out early'. */
+  confirmLabel: z.string(),
+  /** Nights (per room) that go back on sale. */
+  nightsBack: z.number().int(),
+  /** Rupees the brand keeps for the nights given back (a no-show or an early departure); 0 otherwise. */
+  kept: z.number(),
+  problem: z.string().nullable(),
+});
+export type StayActionPreview = z.infer<typeof stayActionPreviewSchema>;
+export const stayActionPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  data: stayActionPreviewSchema,
+});
+
 // ─── Properties picker ──────────────────────────────────────────────────────────────────────────────
 
 export const deskPropertyOptionSchema = z.object({ id: z.string(), name: z.string(), city: z.string() });
@@ -315,8 +371,13 @@ export const arrivalsQuerySchema = z.object({
 export type ArrivalsQuery = z.input<typeof arrivalsQuerySchema>;
 
 /**
- * arrivals: check-in on the date, confirmed or checked in. departures: check-out on the date, checked in or
- * completed. inHouse: checked in before the date and leaving after it.
+ * The day view (desk-day-rules.ts in the API):
+ * - arrivals: check-in on the date and still expected or arrived (confirmed, checked in, or already checked out);
+ * - departures: booked check-out on the date, in house or checked out;
+ * - inHouse: in house that night (checked in on or before the date, leaving after it; a stay already checked out
+ *   counts until the day it left);
+ * - noShows: marked no-show, arriving on the date;
+ * - earlyDepartures: checked out on the date before their booked check-out date.
  */
 export const arrivalsSchema = z.object({
   date: z.string(),
@@ -324,6 +385,9 @@ export const arrivalsSchema = z.object({
   arrivals: z.array(adminBookingSummarySchema),
   departures: z.array(adminBookingSummarySchema),
   inHouse: z.array(adminBookingSummarySchema),
+  noShows: z.array(adminBookingSummarySchema),
+  earlyDepartures: z.array(adminBookingSummarySchema),
+  // The day's room blocks join this view with issue 23's blocks (the inventory module's), as their own list.
 });
 export type Arrivals = z.infer<typeof arrivalsSchema>;
 export const arrivalsResponseSchema = z.object({ success: z.literal(true), data: arrivalsSchema });

@@ -112,11 +112,15 @@ export async function deskBookingsWhere(db: DbOrTx, where: SQL | undefined): Pro
   return summaries(db).where(where).orderBy(asc(bookings.guestName), asc(bookings.code)).limit(500);
 }
 
+/** The IST calendar day a stay was checked out on. */
+const checkedOutDay = sql`(${bookings.checkedOutAt} at time zone 'Asia/Kolkata')::date`;
+
+/** The day view's lists (desk-day in the contract's arrivalsSchema). */
 export const desk = {
   arrivingOn: (date: IsoDate, scope: PropertyScope) =>
     and(
       eq(bookings.checkIn, date),
-      inArray(bookings.status, ['confirmed', 'checked_in']),
+      inArray(bookings.status, ['confirmed', 'checked_in', 'completed']),
       inPropertyScope(bookings.propertyId, scope),
     ),
   leavingOn: (date: IsoDate, scope: PropertyScope) =>
@@ -125,14 +129,51 @@ export const desk = {
       inArray(bookings.status, ['checked_in', 'completed']),
       inPropertyScope(bookings.propertyId, scope),
     ),
+  /** In house that night: checked in on or before the date and leaving after it (a checked-out stay: until it left). */
   stayingOver: (date: IsoDate, scope: PropertyScope) =>
     and(
-      sql`${bookings.checkIn} < ${date}`,
+      lte(bookings.checkIn, date),
       sql`${bookings.checkOut} > ${date}`,
-      eq(bookings.status, 'checked_in'),
+      or(
+        eq(bookings.status, 'checked_in'),
+        and(eq(bookings.status, 'completed'), sql`${checkedOutDay} > ${date}::date`),
+      ),
+      inPropertyScope(bookings.propertyId, scope),
+    ),
+  noShowsOn: (date: IsoDate, scope: PropertyScope) =>
+    and(eq(bookings.checkIn, date), eq(bookings.status, 'no_show'), inPropertyScope(bookings.propertyId, scope)),
+  /** Checked out on the date, before the booked check-out date. */
+  leftEarlyOn: (date: IsoDate, scope: PropertyScope) =>
+    and(
+      eq(bookings.status, 'completed'),
+      sql`${checkedOutDay} = ${date}::date`,
+      sql`${bookings.checkOut} > ${date}`,
       inPropertyScope(bookings.propertyId, scope),
     ),
 };
+
+/** The stay actions and their undos recorded on a booking (the audit log), newest first. */
+export async function stayActionsOf(db: DbOrTx, bookingId: string) {
+  return db
+    .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, 'booking'),
+        eq(auditLog.entityId, bookingId),
+        inArray(auditLog.action, [
+          'booking.check_in',
+          'booking.check_out',
+          'booking.no_show',
+          'booking.undo_check_in',
+          'booking.undo_check_out',
+          'booking.undo_no_show',
+        ]),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(20);
+}
 
 export async function findDeskBooking(db: DbOrTx, id: string): Promise<DeskBookingRow | undefined> {
   const [row] = await summaries(db).where(eq(bookings.id, id));

@@ -11,6 +11,11 @@ import {
   dashboardResponseSchema,
   deskPropertiesResponseSchema,
   recordDeskPaymentSchema,
+  STAY_UNDO_MINUTES,
+  type StayAction,
+  stayActionParamsSchema,
+  stayActionPaths,
+  stayActionPreviewResponseSchema,
 } from '@staybook/contract/admin-bookings';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor, byParam, byQuery, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
@@ -24,6 +29,10 @@ import { recordDeskPayment } from './desk-payments.service.js';
  * departures, and the dashboard. Staff and admins. Rules in bookings-desk-rules.ts, use cases in
  * bookings-desk.service.ts.
  */
+const STAY_ACTION_OF = Object.fromEntries(
+  Object.entries(stayActionPaths).map(([action, path]) => [path, action]),
+) as Record<(typeof stayActionPaths)[StayAction], StayAction>;
+
 export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The permission is checked before the input is read; the booking's or the asked property's scope after.
@@ -150,6 +159,44 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
       }),
     );
   }
+
+  app.get(
+    '/api/admin/bookings/:id/stay-actions/:action',
+    {
+      ...viewOne,
+      schema: {
+        tags,
+        security,
+        summary: 'What a check-in, check-out or no-show would do, in words, for the desk to confirm before it',
+        params: stayActionParamsSchema,
+        response: { 200: stayActionPreviewResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await desk.stayActionPreview(ctx.db, request.params.id, STAY_ACTION_OF[request.params.action]),
+    }),
+  );
+
+  app.post(
+    '/api/admin/bookings/:id/undo',
+    {
+      ...manage,
+      schema: {
+        tags,
+        security,
+        summary: `Undo the latest check-in, check-out or no-show within ${STAY_UNDO_MINUTES} minutes (nights taken back if still free)`,
+        params: adminBookingIdParamsSchema,
+        response: { 200: adminBookingChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const change = await desk.undoStayAction(ctx.db, request.params.id, auditActor(request));
+      // What is owed may have changed (a no-show undone charges the nights again): the books' documents decide.
+      await settleDocumentsAfterCommit(deps(request.log), request.params.id);
+      return { success: true as const, data: change };
+    },
+  );
 
   app.get(
     '/api/admin/arrivals',

@@ -8,10 +8,13 @@ import type {
   Arrivals,
   Dashboard,
   DeskPropertyOption,
+  StayAction,
+  StayActionPreview,
 } from '@staybook/contract/admin-bookings';
 import { DASHBOARD_MAX_DAYS } from '@staybook/contract/admin-bookings';
 import type { BookingStatus } from '@staybook/contract/booking-lifecycle';
 import { describeCancellation } from '@staybook/contract/cancellation-rules';
+import { plural } from '@staybook/contract/format';
 import { paiseToRupees } from '@staybook/contract/money';
 import { phoneSearchDigits } from '@staybook/contract/phone';
 import { mealPlanLabel, type RatePlanSnapshot } from '@staybook/contract/rate-plans';
@@ -23,16 +26,31 @@ import { cancellationOutlook } from '../bookings/booking-cancellation.service.js
 import { releaseBookingNights, releaseBookingRooms } from '../bookings/booking-holds.js';
 import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { notifyBookingCancelled } from '../bookings/booking-notifications.js';
-import { type BookingRow, lockBooking } from '../bookings/bookings.repository.js';
+import { type BookingRow, lockBooking, roomsOfBookings } from '../bookings/bookings.repository.js';
 import { bookingDeadline } from '../bookings/cancellation-terms.js';
-import { settleDocumentsAfterCommit } from '../ledger/index.js';
+import { holdNights, readLockedNights } from '../inventory/index.js';
+import { settleDocumentsAfterCommit, stayChargeOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
 import { bookingPayments } from '../payments/booking-payments.js';
 import { eventsOfBooking, paymentsOfBooking } from '../payments/payments.repository.js';
 import { refundPayment } from '../payments/refunds.js';
 import * as reports from '../reports/reports.service.js';
 import * as repo from './bookings-desk.repository.js';
-import { type DeskAction, deskActionProblem, deskActions, monthOf, nightsToRelease } from './bookings-desk-rules.js';
+import {
+  type DeskAction,
+  deskActionProblem,
+  deskActions,
+  type LastStayAction,
+  lastStayActionOf,
+  monthOf,
+  nightsToRelease,
+  nightTakenMessage,
+  STATUS_BEFORE,
+  stayActionWords,
+  UNDO_LABELS,
+  undoDeadline,
+  undoProblem,
+} from './bookings-desk-rules.js';
 import { deskMoneyOf } from './desk-payments.service.js';
 
 /** Who made a console change, for the audit log (see console-access.ts auditActor). */
@@ -121,6 +139,9 @@ const CONSOLE_TITLES: Record<string, string> = {
   'booking.check_out': 'Checked out',
   'booking.no_show': 'Marked as a no-show',
   'booking.payment_recorded': 'Payment recorded at the desk',
+  'booking.undo_check_in': 'Check-in undone',
+  'booking.undo_check_out': 'Check-out undone',
+  'booking.undo_no_show': 'No-show undone',
 };
 
 function describeChange(after: unknown): string | null {
@@ -143,6 +164,9 @@ function describeChange(after: unknown): string | null {
   const released = a.releasedNights as { from?: string; to?: string } | null | undefined;
   if (released?.from && released.to)
     parts.push(`${daysBetween(released.from, released.to)} night(s) from ${released.from} back on sale`);
+  const retaken = (after as { retakenNights?: { from?: string; to?: string } | null }).retakenNights;
+  if (retaken?.from && retaken.to)
+    parts.push(`${daysBetween(retaken.from, retaken.to)} night(s) from ${retaken.from} taken back`);
   return parts.length ? parts.join('; ') : null;
 }
 
@@ -269,6 +293,7 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
     })),
     timeline: timeline.map(({ order: _order, ...entry }) => entry),
     ...money.fields,
+    undo: undoOffer(lastStayActionOf(audits), b.status, now),
   };
 }
 
@@ -401,7 +426,8 @@ export async function changeStayStatus(
       entityType: 'booking',
       entityId: booking.id,
       before: { status: booking.status, holdsInventory: booking.holdsInventory },
-      after: { status, releasedNights: released },
+      // `at`: the instant the undo window runs from (the service's clock, not the database's).
+      after: { status, releasedNights: released, at: now.toISOString() },
     });
     return { code: booking.code, released };
   });
@@ -411,6 +437,99 @@ export async function changeStayStatus(
     check_out: `Booking ${code.code} checked out.${back}`,
     no_show: `Booking ${code.code} marked as a no-show.${back}`,
   }[action];
+  return { booking: await deskBookingDetails(db, id, now), refundAmount: 0, message: text };
+}
+
+function undoOffer(last: LastStayAction | null, status: string, now: Date): AdminBookingDetails['undo'] {
+  if (!last || undoProblem(last, status, now) !== null) return null;
+  return { action: last.action, label: UNDO_LABELS[last.action], until: undoDeadline(last.at).toISOString() };
+}
+
+/** The question and consequence the desk confirms before a check-in, check-out or no-show. */
+export async function stayActionPreview(
+  db: Db,
+  id: string,
+  action: StayAction,
+  now = new Date(),
+): Promise<StayActionPreview> {
+  const row = await repo.findDeskBooking(db, id);
+  if (!row) throw notFound('Booking');
+  const b = row.booking;
+  const today = todayIst(now);
+  const { lines, keptPaise } = await stayChargeOf(db, id, b.taxPaise);
+  const words = stayActionWords({ action, booking: b, today, charge: lines, heldPaise: keptPaise });
+  return {
+    action,
+    early: words.early,
+    question: words.question,
+    consequence: words.consequence,
+    undoNote: words.undoNote,
+    confirmLabel: words.confirmLabel,
+    nightsBack: words.nightsBack,
+    kept: paiseToRupees(words.keptPaise),
+    problem: deskActionProblem(action, b, today),
+  };
+}
+
+/**
+ * Undoes the booking's latest check-in, check-out or no-show within STAY_UNDO_MINUTES (checked here, on the server's
+ * clock): the status goes back through moveBooking (so the books follow: nights sold again, the fee taken back), and
+ * the nights the action gave back are taken again through the inventory module if every one is still free; if one is
+ * not, nothing changes and the refusal names the night. Recorded in the audit log (who, when) like the action.
+ */
+export async function undoStayAction(db: Db, id: string, actor: Actor, now = new Date()): Promise<AdminBookingChange> {
+  const done = await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (!booking) throw notFound('Booking');
+    const last = lastStayActionOf(await repo.stayActionsOf(tx, id));
+    const problem = undoProblem(last, booking.status, now);
+    if (problem || !last) throw conflict(problem ?? 'Nothing to undo.');
+    const released = last.releasedNights;
+    const rooms = released ? await roomsOfBookings(tx, [booking.id]) : [];
+    if (released) {
+      const nights = await readLockedNights(
+        tx,
+        rooms.map((r) => ({ roomTypeId: r.roomTypeId, roomCount: r.roomCount, baseRatePaise: 0 })),
+        released.from,
+        released.to,
+      );
+      for (const r of rooms) {
+        const short = (nights.get(r.roomTypeId) ?? []).find((n) => n.available < r.roomCount);
+        if (short) throw conflict(nightTakenMessage(last.action, short.date));
+      }
+      await holdNights(tx, rooms, released.from, released.to);
+    }
+    const status = STATUS_BEFORE[last.action];
+    await moveBooking(
+      tx,
+      booking,
+      status,
+      {
+        ...(last.action === 'check_in' ? { checkedInAt: null } : {}),
+        ...(last.action === 'check_out' ? { checkedOutAt: null } : {}),
+        ...(released ? { holdsInventory: last.holdsInventoryBefore } : {}),
+      },
+      now,
+      { undo: true },
+    );
+    await recordAudit(tx, {
+      ...actor,
+      action: `booking.undo_${last.action}`,
+      entityType: 'booking',
+      entityId: booking.id,
+      before: { status: booking.status, holdsInventory: booking.holdsInventory },
+      after: { status, retakenNights: released ?? null, at: now.toISOString() },
+    });
+    return { code: booking.code, action: last.action, released };
+  });
+  const back = done.released
+    ? ` ${plural(daysBetween(done.released.from, done.released.to), 'night')} taken back.`
+    : '';
+  const text = {
+    check_in: `Check-in of booking ${done.code} undone; it is confirmed again.`,
+    check_out: `Check-out of booking ${done.code} undone; the guest is in house again.${back}`,
+    no_show: `No-show of booking ${done.code} undone; it is confirmed again.${back}`,
+  }[done.action];
   return { booking: await deskBookingDetails(db, id, now), refundAmount: 0, message: text };
 }
 
@@ -425,13 +544,24 @@ export async function arrivalsBoard(
   const today = todayIst(now);
   const date = query.date ?? today;
   const properties = propertiesFor(query.propertyId, scope);
-  const [arrivals, departures, inHouse] = await Promise.all([
+  const [arrivals, departures, inHouse, noShows, earlyDepartures] = await Promise.all([
     repo.deskBookingsWhere(db, repo.desk.arrivingOn(date, properties)),
     repo.deskBookingsWhere(db, repo.desk.leavingOn(date, properties)),
     repo.deskBookingsWhere(db, repo.desk.stayingOver(date, properties)),
+    repo.deskBookingsWhere(db, repo.desk.noShowsOn(date, properties)),
+    repo.deskBookingsWhere(db, repo.desk.leftEarlyOn(date, properties)),
   ]);
   const map = (rows: repo.DeskBookingRow[]) => rows.map((r) => toSummary(r, today));
-  return { date, today, arrivals: map(arrivals), departures: map(departures), inHouse: map(inHouse) };
+  return {
+    date,
+    today,
+    arrivals: map(arrivals),
+    departures: map(departures),
+    inHouse: map(inHouse),
+    noShows: map(noShows),
+    earlyDepartures: map(earlyDepartures),
+    // The day's room blocks (issue 23, the inventory module's) join here as their own list.
+  };
 }
 
 // ─── Dashboard ──────────────────────────────────────────────────────────────────────────────────────
