@@ -5,6 +5,7 @@ import { inventoryHorizonJob } from './modules/inventory/index.js';
 import { kycRetentionJob } from './modules/kyc/kyc-retention.js';
 import { documentsJob } from './modules/ledger/index.js';
 import type { ModuleContext } from './modules/module-context.js';
+import { hotelMessagesJob } from './modules/notifications/index.js';
 import { paymentReconcilerJob } from './modules/payments/reconciler.js';
 import { sandboxRefundsJob } from './modules/payments/sandbox-refunds.js';
 import { reviewInvitesJob } from './modules/reviews/review-invites.js';
@@ -26,6 +27,7 @@ export const jobs: Job[] = [
   reviewInvitesJob,
   inventoryHorizonJob,
   documentsJob,
+  hotelMessagesJob,
 ];
 
 export function startJobs(ctx: ModuleContext, log: FastifyBaseLogger): () => Promise<void> {

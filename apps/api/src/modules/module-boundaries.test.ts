@@ -81,6 +81,27 @@ describe('module boundaries', () => {
     expect(writers).toEqual(['modules/ledger/ledger.repository.ts']);
   });
 
+  it('lets only the notifications module write contacts, templates and the log, and the WhatsApp adapter its outbox', () => {
+    const writersOf = (sqlName: string, tsName: string) => {
+      const writes = new RegExp(
+        `(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+${sqlName}\\b|\\.(insert|update|delete)\\(\\s*${tsName}\\s*\\)`,
+        'i',
+      );
+      return sourceFiles(srcDir)
+        .filter((file) => writes.test(readFileSync(file, 'utf8')))
+        .map(relative)
+        .sort();
+    };
+    const repository = ['modules/notifications/notifications.repository.ts'];
+    expect(writersOf('property_contacts', 'propertyContacts')).toEqual(repository);
+    expect(writersOf('notification_templates', 'notificationTemplates')).toEqual(repository);
+    expect(writersOf('notification_messages', 'notificationMessages')).toEqual(repository);
+    expect(writersOf('whatsapp_outbox', 'whatsappOutbox')).toEqual([
+      'adapters/whatsapp/cloud-api.ts',
+      'adapters/whatsapp/outbox.ts',
+    ]);
+  });
+
   it('lets other modules reach the ledger only through its index', () => {
     const offenders = sourceFiles(modulesDir)
       .filter((file) => !file.startsWith(path.join(modulesDir, 'ledger') + path.sep))

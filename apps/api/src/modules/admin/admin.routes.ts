@@ -4,6 +4,7 @@ import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
 import { adminBlocksRoutes } from '../inventory/blocks.routes.js';
 import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
 import type { AppModule } from '../module-context.js';
+import { notificationsAdminRoutes } from '../notifications/notifications.routes.js';
 import { adminMoneyRoutes } from '../payments/money-admin.routes.js';
 import { promotionsAdminRoutes } from '../promotions/promotions.routes.js';
 import { ratePlansAdminRoutes } from '../rate-plans-admin/rate-plans-admin.routes.js';
@@ -28,6 +29,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     ratePlansAdminRoutes,
     reviewsAdminRoutes,
     reportsRoutes,
+    notificationsAdminRoutes,
   ])
     await app.register(area, opts);
 };

@@ -1,0 +1,287 @@
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  bookingRooms,
+  bookings,
+  notificationMessages,
+  notificationTemplates,
+  properties,
+  propertyContacts,
+  roomTypes,
+} from '../../db/schema/index.js';
+
+/** The only Drizzle importer of the notifications module: contacts, templates, the log and the facts messages need. */
+
+// ─── Contacts ────────────────────────────────────────────────────────────────────────────────────
+
+export type ContactRow = typeof propertyContacts.$inferSelect;
+
+export function contactsOf(db: DbOrTx, propertyIds: string[]): Promise<ContactRow[]> {
+  if (propertyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(propertyContacts)
+    .where(inArray(propertyContacts.propertyId, propertyIds))
+    .orderBy(asc(propertyContacts.createdAt), asc(propertyContacts.id));
+}
+
+export async function findContact(db: DbOrTx, propertyId: string, id: string): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(propertyContacts)
+    .where(and(eq(propertyContacts.id, id), eq(propertyContacts.propertyId, propertyId)))
+    .for('update');
+  return row;
+}
+
+export interface ContactFields {
+  name: string;
+  mobile: string | null;
+  email: string | null;
+  whatsapp: boolean;
+}
+
+export async function insertContact(db: DbOrTx, propertyId: string, fields: ContactFields): Promise<ContactRow> {
+  const [row] = await db
+    .insert(propertyContacts)
+    .values({ propertyId, ...fields })
+    .returning();
+  return row!;
+}
+
+export async function updateContact(db: DbOrTx, id: string, fields: ContactFields): Promise<ContactRow> {
+  const [row] = await db.update(propertyContacts).set(fields).where(eq(propertyContacts.id, id)).returning();
+  return row!;
+}
+
+export async function deleteContact(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(propertyContacts).where(eq(propertyContacts.id, id));
+}
+
+export async function propertyExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Properties with a contact whose digest of this day has not gone out yet (a quick filter: each message is still
+ * claimed on its own key).
+ */
+export async function propertiesAwaitingDigest(db: DbOrTx, day: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: propertyContacts.propertyId })
+    .from(propertyContacts)
+    .where(
+      sql`not exists (select 1 from ${notificationMessages} m where m.property_id = ${propertyContacts.propertyId}
+        and m.kind = 'arrivals_digest' and m.dedupe_key like ${`arrivals_digest:%:${day}:%`})`,
+    );
+  return rows.map((r) => r.id);
+}
+
+// ─── Templates ───────────────────────────────────────────────────────────────────────────────────
+
+export type TemplateRow = typeof notificationTemplates.$inferSelect;
+
+export function savedTemplates(db: DbOrTx): Promise<TemplateRow[]> {
+  return db.select().from(notificationTemplates);
+}
+
+export async function savedTemplate(db: DbOrTx, kind: string, channel: string): Promise<TemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notificationTemplates)
+    .where(and(eq(notificationTemplates.kind, kind), eq(notificationTemplates.channel, channel)));
+  return row;
+}
+
+export async function upsertTemplate(
+  db: DbOrTx,
+  row: { kind: string; channel: string; subject: string | null; body: string; updatedBy: string | null },
+  now: Date,
+): Promise<TemplateRow> {
+  const [saved] = await db
+    .insert(notificationTemplates)
+    .values({ ...row, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [notificationTemplates.kind, notificationTemplates.channel],
+      set: { subject: row.subject, body: row.body, updatedBy: row.updatedBy, updatedAt: now },
+    })
+    .returning();
+  return saved!;
+}
+
+export async function deleteTemplate(db: DbOrTx, kind: string, channel: string): Promise<void> {
+  await db
+    .delete(notificationTemplates)
+    .where(and(eq(notificationTemplates.kind, kind), eq(notificationTemplates.channel, channel)));
+}
+
+// ─── The log ─────────────────────────────────────────────────────────────────────────────────────
+
+export type MessageRow = typeof notificationMessages.$inferSelect;
+export type NewMessage = Omit<
+  typeof notificationMessages.$inferInsert,
+  'id' | 'status' | 'attempts' | 'createdAt' | 'lastAttemptAt' | 'sentAt' | 'error' | 'providerMessageId'
+>;
+
+/**
+ * Claims a message: inserts its row as queued and attempting under its unique key, or returns null when another call
+ * or process already claimed the same key (it sends; this one does not).
+ */
+export async function claimMessage(db: DbOrTx, message: NewMessage, now: Date): Promise<MessageRow | null> {
+  const [row] = await db
+    .insert(notificationMessages)
+    .values({ ...message, status: 'queued', attempts: 1, createdAt: now, lastAttemptAt: now })
+    .onConflictDoNothing({ target: notificationMessages.dedupeKey })
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Claims a failed message for another attempt (failed → queued, one caller wins), or null when it is not failed (sent,
+ * or another retry already took it).
+ */
+export async function claimRetry(db: DbOrTx, id: string, now: Date, stuckBefore: Date): Promise<MessageRow | null> {
+  const [row] = await db
+    .update(notificationMessages)
+    .set({ status: 'queued', attempts: sql`${notificationMessages.attempts} + 1`, lastAttemptAt: now, error: null })
+    .where(
+      and(
+        eq(notificationMessages.id, id),
+        or(
+          eq(notificationMessages.status, 'failed'),
+          and(eq(notificationMessages.status, 'queued'), lt(notificationMessages.lastAttemptAt, stuckBefore)),
+        ),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function markMessage(
+  db: DbOrTx,
+  id: string,
+  outcome: { status: 'sent'; providerMessageId: string | null } | { status: 'failed'; error: string },
+  now: Date,
+): Promise<MessageRow> {
+  const [row] = await db
+    .update(notificationMessages)
+    .set(
+      outcome.status === 'sent'
+        ? { status: 'sent', providerMessageId: outcome.providerMessageId, sentAt: now, error: null }
+        : { status: 'failed', error: outcome.error.slice(0, 500) },
+    )
+    .where(eq(notificationMessages.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(notificationMessages).where(eq(notificationMessages.id, id));
+  return row;
+}
+
+export function messagesOfBooking(db: DbOrTx, bookingId: string): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(notificationMessages)
+    .where(eq(notificationMessages.bookingId, bookingId))
+    .orderBy(
+      desc(notificationMessages.createdAt),
+      asc(notificationMessages.recipientName),
+      asc(notificationMessages.channel),
+    );
+}
+
+// ─── Facts a message tells ───────────────────────────────────────────────────────────────────────
+
+export type BookingFactsRow = typeof bookings.$inferSelect;
+
+export async function bookingForMessage(db: DbOrTx, bookingId: string) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      propertyName: properties.name,
+      propertyPhone: properties.contactPhone,
+      checkInTime: properties.checkInTime,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+/** Each booking's room lines with their room type's name, in the order they were booked. */
+export async function roomLinesOfBookings(db: DbOrTx, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select({ bookingId: bookingRooms.bookingId, roomType: roomTypes.name, roomCount: bookingRooms.roomCount })
+    .from(bookingRooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))
+    .where(inArray(bookingRooms.bookingId, bookingIds))
+    .orderBy(asc(bookingRooms.id));
+}
+
+export async function propertyForMessage(db: DbOrTx, propertyId: string) {
+  const [row] = await db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return row;
+}
+
+export async function roomTypeName(db: DbOrTx, roomTypeId: string): Promise<string | undefined> {
+  const [row] = await db.select({ name: roomTypes.name }).from(roomTypes).where(eq(roomTypes.id, roomTypeId));
+  return row?.name;
+}
+
+/** Confirmed bookings of a property arriving on a day (the digest), by reference. */
+export function arrivalsOn(db: DbOrTx, propertyId: string, day: string) {
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.propertyId, propertyId), eq(bookings.checkIn, day), eq(bookings.status, 'confirmed')))
+    .orderBy(asc(bookings.code));
+}
+
+/** Confirmed bookings arriving on a day whose guest has not been reminded of that day yet (every property). */
+export async function bookingsAwaitingReminder(db: DbOrTx, day: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.checkIn, day),
+        eq(bookings.status, 'confirmed'),
+        sql`not exists (select 1 from ${notificationMessages} m where m.booking_id = ${bookings.id}
+          and m.kind = 'arrival_reminder' and m.dedupe_key like 'arrival_reminder:' || ${bookings.id} || ':' || ${bookings.checkIn} || ':%')`,
+      ),
+    )
+    .orderBy(asc(bookings.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/** Bookings holding a room type on any of these nights (an imported calendar event that clashed with them). */
+export async function bookingsHoldingNights(db: DbOrTx, roomTypeId: string, nights: string[]) {
+  if (nights.length === 0) return [];
+  const sorted = [...nights].sort();
+  const rows = await db
+    .selectDistinct({
+      id: bookings.id,
+      code: bookings.code,
+      guestName: bookings.guestName,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+    })
+    .from(bookings)
+    .innerJoin(bookingRooms, eq(bookingRooms.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookingRooms.roomTypeId, roomTypeId),
+        eq(bookings.holdsInventory, true),
+        sql`${bookings.checkIn} <= ${sorted[sorted.length - 1]} and ${bookings.checkOut} > ${sorted[0]}`,
+      ),
+    )
+    .orderBy(asc(bookings.code));
+  return rows.filter((b) => sorted.some((night) => b.checkIn <= night && night < b.checkOut));
+}

@@ -1,0 +1,616 @@
+import { formatClock, formatDay, plural } from '@staybook/contract';
+import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
+import {
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationMessage,
+  type NotificationTemplate,
+  notificationChannels,
+  notificationKindChannels,
+  notificationKinds,
+  type PropertyContact,
+  type propertyContactInputSchema,
+  templateTextProblem,
+} from '@staybook/contract/notifications';
+import { balanceDuePaise } from '@staybook/contract/payment-terms';
+import { addDays } from '@staybook/contract/stay-dates';
+import type { z } from 'zod';
+import type { Adapters } from '../../adapters/index.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import type { Actor } from '../audit/audited-change.js';
+import { paymentsOfBookings } from '../bookings/bookings.repository.js';
+import { paidNotRefundedPaise } from '../bookings/cancellation-terms.js';
+import { deskPaymentsOf, sumPaise } from '../bookings/desk-payments.repository.js';
+import type { Log } from '../module-context.js';
+import * as repo from './notifications.repository.js';
+import {
+  arrivalsText,
+  bookingValues,
+  type ContactRoute,
+  digestDayDue,
+  fromStoredMobile,
+  messageKey,
+  REMINDER_DAYS_BEFORE,
+  renderMessage,
+  routesOfContact,
+  rupees,
+  STUCK_QUEUED_MS,
+  templateInForce,
+  toStoredMobile,
+} from './notifications-rules.js';
+
+/**
+ * The hotel told (issue 23). Every message is claimed in the log under its unique key before it is sent (see
+ * repo.claimMessage), so a job running on several processes, or an event reported twice, sends it once; its delivery
+ * (sent or failed, with the reason) is written back to the same row, and a failed one is retried from the console.
+ * Nothing here ever throws into a booking: messages go after the booking's commit, and a failure is logged.
+ */
+
+/** What sending needs. ServiceDeps fits; WhatsApp may be missing (the demo history, which sends nothing anyway). */
+export interface NotifyDeps {
+  db: Db;
+  log: Log;
+  adapters: Pick<Adapters, 'sms' | 'mail'> & Partial<Pick<Adapters, 'whatsapp'>>;
+  /** 'off': nothing is sent (the demo history books through the use cases). */
+  guestMessages?: 'off';
+}
+
+/** What the hotel's contacts are told of, at once. */
+export type HotelEvent =
+  | { kind: 'booking_confirmed'; bookingId: string }
+  | { kind: 'booking_cancelled'; bookingId: string; refundPaise: number }
+  | {
+      kind: 'booking_changed';
+      bookingId: string;
+      /** Unique per change (the change's row id): each change is told once. */
+      changeId: string;
+      /** What changed, as a whole sentence ('The dates moved from 22–25 Dec to 24–27 Dec.'). */
+      change: string;
+    }
+  | {
+      kind: 'calendar_conflict';
+      propertyId: string;
+      roomTypeId: string;
+      /** The channel whose calendar clashed ('Booking.com'). */
+      channel: string;
+      /** The block that could not take its nights. */
+      blockId: string;
+      /** The nights it could not take ('YYYY-MM-DD'). */
+      dates: string[];
+    };
+
+interface Outgoing {
+  key: string;
+  kind: NotificationKind;
+  audience: 'hotel' | 'guest';
+  propertyId: string;
+  bookingId: string | null;
+  contactId: string | null;
+  recipientName: string;
+  route: ContactRoute;
+  values: Record<string, string>;
+}
+
+type SavedTemplates = Map<string, { subject: string | null; body: string }>;
+
+const templateKey = (kind: string, channel: string) => `${kind}/${channel}`;
+
+async function loadTemplates(db: DbOrTx): Promise<SavedTemplates> {
+  const rows = await repo.savedTemplates(db);
+  return new Map(rows.map((r) => [templateKey(r.kind, r.channel), { subject: r.subject, body: r.body }]));
+}
+
+const whatsappOn = (deps: NotifyDeps) => deps.adapters.whatsapp !== undefined && deps.adapters.whatsapp.name !== 'off';
+
+// ─── Sending ─────────────────────────────────────────────────────────────────────────────────────
+
+async function deliver(deps: NotifyDeps, row: repo.MessageRow): Promise<string | null> {
+  switch (row.channel as NotificationChannel) {
+    case 'sms': {
+      const sent = await deps.adapters.sms.send({
+        phone: row.recipient,
+        template: row.audience === 'guest' ? 'arrival_reminder' : 'hotel_notice',
+        vars: { message: row.body },
+        body: row.body,
+      });
+      return sent.providerMessageId;
+    }
+    case 'whatsapp': {
+      if (!deps.adapters.whatsapp) throw new Error('WhatsApp is not available here');
+      const sent = await deps.adapters.whatsapp.send({ phone: row.recipient, body: row.body });
+      return sent.providerMessageId;
+    }
+    case 'email':
+      await deps.adapters.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body });
+      return null;
+  }
+}
+
+/** One attempt at a claimed message; its outcome is written to its row (never thrown). */
+async function attempt(deps: NotifyDeps, row: repo.MessageRow, now: Date): Promise<repo.MessageRow> {
+  try {
+    const providerMessageId = await deliver(deps, row);
+    return await repo.markMessage(deps.db, row.id, { status: 'sent', providerMessageId }, now);
+  } catch (err) {
+    deps.log.error(
+      { err, messageId: row.id, kind: row.kind, channel: row.channel },
+      'notification failed; logged to retry',
+    );
+    return repo.markMessage(deps.db, row.id, { status: 'failed', error: (err as Error).message || 'failed' }, now);
+  }
+}
+
+/** Renders, claims and sends one message; null when it was already claimed (sent once, elsewhere or before). */
+async function send(deps: NotifyDeps, templates: SavedTemplates, out: Outgoing, now: Date) {
+  const template = templateInForce(
+    out.kind,
+    out.route.channel,
+    templates.get(templateKey(out.kind, out.route.channel)),
+  );
+  if (!template) return null;
+  const text = renderMessage(template, out.values, out.route.channel);
+  const row = await repo.claimMessage(
+    deps.db,
+    {
+      dedupeKey: out.key,
+      kind: out.kind,
+      channel: out.route.channel,
+      audience: out.audience,
+      propertyId: out.propertyId,
+      bookingId: out.bookingId,
+      contactId: out.contactId,
+      recipientName: out.recipientName,
+      recipient: out.route.recipient,
+      subject: text.subject,
+      body: text.body,
+    },
+    now,
+  );
+  return row ? attempt(deps, row, now) : null;
+}
+
+/** Every contact of a property by each of their routes. */
+async function toContacts(
+  deps: NotifyDeps,
+  propertyId: string,
+  message: (
+    contactId: string,
+    channel: NotificationChannel,
+  ) => Omit<Outgoing, 'route' | 'contactId' | 'recipientName' | 'key'> & {
+    key: string;
+  },
+  now: Date,
+) {
+  const [contacts, templates] = await Promise.all([repo.contactsOf(deps.db, [propertyId]), loadTemplates(deps.db)]);
+  const on = whatsappOn(deps);
+  let sent = 0;
+  for (const contact of contacts) {
+    const routes = routesOfContact({ ...contact, mobile: fromStoredMobile(contact.mobile) }, on);
+    for (const route of routes) {
+      const out = message(contact.id, route.channel);
+      const row = await send(
+        deps,
+        templates,
+        { ...out, route, contactId: contact.id, recipientName: contact.name },
+        now,
+      );
+      if (row) sent += 1;
+    }
+  }
+  return sent;
+}
+
+// ─── Facts ───────────────────────────────────────────────────────────────────────────────────────
+
+/** What each booking still owes at the property: its total less what the provider captured and the desk took. */
+async function balancesDue(db: DbOrTx, list: Array<{ id: string; status: string; totalPostTaxPaise: number }>) {
+  const ids = list.map((b) => b.id);
+  const [pays, desk] = await Promise.all([paymentsOfBookings(db, ids), deskPaymentsOf(db, ids)]);
+  return new Map(
+    list.map((b) => {
+      const stands = (standingBookingStatuses as readonly string[]).includes(b.status);
+      const paid =
+        paidNotRefundedPaise(pays.filter((p) => p.bookingId === b.id)) +
+        sumPaise(desk.filter((d) => d.bookingId === b.id));
+      return [b.id, stands ? balanceDuePaise({ totalPaise: b.totalPostTaxPaise, paidPaise: paid }) : 0];
+    }),
+  );
+}
+
+async function bookingFacts(db: DbOrTx, bookingId: string) {
+  const found = await repo.bookingForMessage(db, bookingId);
+  if (!found) return null;
+  const [rooms, balances] = await Promise.all([
+    repo.roomLinesOfBookings(db, [bookingId]),
+    balancesDue(db, [found.booking]),
+  ]);
+  return {
+    ...found,
+    values: bookingValues(found.booking, {
+      propertyName: found.propertyName,
+      rooms,
+      balanceDuePaise: balances.get(bookingId) ?? 0,
+    }),
+  };
+}
+
+// ─── The hotel told ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Tells every contact of the property at once: a new booking, a change, a cancellation (after its commit), or a
+ * calendar conflict (the iCal import). Each message is sent once per event and recipient, and never throws: a
+ * failure is logged on its row, to retry from the console.
+ */
+export async function notifyHotel(deps: NotifyDeps, event: HotelEvent, now = new Date()): Promise<void> {
+  if (deps.guestMessages === 'off') return;
+  try {
+    if (event.kind === 'calendar_conflict') await tellConflict(deps, event, now);
+    else await tellBooking(deps, event, now);
+  } catch (err) {
+    deps.log.error({ err, kind: event.kind }, 'hotel notification failed; the booking is unaffected');
+  }
+}
+
+async function tellBooking(deps: NotifyDeps, event: Exclude<HotelEvent, { kind: 'calendar_conflict' }>, now: Date) {
+  const facts = await bookingFacts(deps.db, event.bookingId);
+  if (!facts) return;
+  const values = {
+    ...facts.values,
+    ...(event.kind === 'booking_cancelled' ? { refund: rupees(event.refundPaise) } : {}),
+    ...(event.kind === 'booking_changed' ? { change: event.change } : {}),
+  };
+  const about = event.kind === 'booking_changed' ? [event.bookingId, event.changeId] : [event.bookingId];
+  await toContacts(
+    deps,
+    facts.booking.propertyId,
+    (contactId, channel) => ({
+      key: messageKey(event.kind, ...about, contactId, channel),
+      kind: event.kind,
+      audience: 'hotel',
+      propertyId: facts.booking.propertyId,
+      bookingId: event.bookingId,
+      values,
+    }),
+    now,
+  );
+}
+
+async function tellConflict(deps: NotifyDeps, event: Extract<HotelEvent, { kind: 'calendar_conflict' }>, now: Date) {
+  const dates = [...new Set(event.dates)].sort();
+  if (dates.length === 0) return;
+  const [property, roomType, held] = await Promise.all([
+    repo.propertyForMessage(deps.db, event.propertyId),
+    repo.roomTypeName(deps.db, event.roomTypeId),
+    repo.bookingsHoldingNights(deps.db, event.roomTypeId, dates),
+  ]);
+  if (!property) return;
+  const values = {
+    propertyName: property.name,
+    roomType: roomType ?? 'a room type',
+    channel: event.channel,
+    dates: dates.map((d) => formatDay(d)).join(', '),
+    bookings: held.length > 0 ? held.map((b) => `${b.code} (${b.guestName})`).join(', ') : 'see the calendar',
+  };
+  await toContacts(
+    deps,
+    event.propertyId,
+    (contactId, channel) => ({
+      key: messageKey('calendar_conflict', event.blockId, dates.join(','), contactId, channel),
+      kind: 'calendar_conflict',
+      audience: 'hotel',
+      propertyId: event.propertyId,
+      bookingId: null,
+      values,
+    }),
+    now,
+  );
+}
+
+// ─── Jobs: the day's arrivals, the guests' reminders ─────────────────────────────────────────────
+
+/**
+ * From 08:00 IST, each property's contacts get today's arrivals (party, nights, rooms, balance due), once a day: the
+ * claim key is (property, day, contact, channel). A property with no arrival that day gets no digest.
+ */
+export async function sendArrivalDigests(deps: NotifyDeps, now: Date): Promise<number> {
+  const day = digestDayDue(now);
+  if (!day) return 0;
+  let sent = 0;
+  for (const propertyId of await repo.propertiesAwaitingDigest(deps.db, day)) {
+    const arrivals = await repo.arrivalsOn(deps.db, propertyId, day);
+    if (arrivals.length === 0) continue;
+    const property = await repo.propertyForMessage(deps.db, propertyId);
+    if (!property) continue;
+    const [rooms, balances] = await Promise.all([
+      repo.roomLinesOfBookings(
+        deps.db,
+        arrivals.map((b) => b.id),
+      ),
+      balancesDue(deps.db, arrivals),
+    ]);
+    const lines = arrivals.map((b) =>
+      bookingValues(b, {
+        propertyName: property.name,
+        rooms: rooms.filter((r) => r.bookingId === b.id),
+        balanceDuePaise: balances.get(b.id) ?? 0,
+      }),
+    );
+    const values = {
+      propertyName: property.name,
+      date: formatDay(day),
+      arrivalCount: plural(arrivals.length, 'booking'),
+      arrivals: arrivalsText(lines),
+    };
+    sent += await toContacts(
+      deps,
+      propertyId,
+      (contactId, channel) => ({
+        key: messageKey('arrivals_digest', propertyId, day, contactId, channel),
+        kind: 'arrivals_digest',
+        audience: 'hotel',
+        propertyId,
+        bookingId: null,
+        values,
+      }),
+      now,
+    );
+  }
+  return sent;
+}
+
+/**
+ * From 08:00 IST, guests arriving in two days get a reminder by SMS and e-mail, once per booking and arrival day (a
+ * booking moved to other dates is reminded again for its new day).
+ */
+export async function sendArrivalReminders(deps: NotifyDeps, now: Date): Promise<number> {
+  const today = digestDayDue(now);
+  if (!today) return 0;
+  const day = addDays(today, REMINDER_DAYS_BEFORE);
+  const templates = await loadTemplates(deps.db);
+  let sent = 0;
+  for (const bookingId of await repo.bookingsAwaitingReminder(deps.db, day)) {
+    const facts = await bookingFacts(deps.db, bookingId);
+    if (!facts) continue;
+    const { booking } = facts;
+    const values = {
+      ...facts.values,
+      checkInTime: formatClock(facts.checkInTime),
+      propertyPhone: facts.propertyPhone ?? 'see your booking',
+    };
+    const routes: ContactRoute[] = [
+      { channel: 'sms', recipient: booking.guestPhone },
+      { channel: 'email', recipient: booking.guestEmail },
+    ];
+    for (const route of routes) {
+      const row = await send(
+        deps,
+        templates,
+        {
+          key: messageKey('arrival_reminder', bookingId, booking.checkIn, route.channel),
+          kind: 'arrival_reminder',
+          audience: 'guest',
+          propertyId: booking.propertyId,
+          bookingId,
+          contactId: null,
+          recipientName: booking.guestName,
+          route,
+          values,
+        },
+        now,
+      );
+      if (row) sent += 1;
+    }
+  }
+  return sent;
+}
+
+// ─── The log in the console ──────────────────────────────────────────────────────────────────────
+
+const toMessageView = (r: repo.MessageRow): NotificationMessage => ({
+  id: r.id,
+  kind: r.kind as NotificationKind,
+  channel: r.channel as NotificationChannel,
+  audience: r.audience === 'guest' ? 'guest' : 'hotel',
+  recipientName: r.recipientName,
+  recipient: r.recipient,
+  subject: r.subject,
+  body: r.body,
+  status: r.status as NotificationMessage['status'],
+  attempts: r.attempts,
+  error: r.error,
+  createdAt: r.createdAt.toISOString(),
+  sentAt: r.sentAt?.toISOString() ?? null,
+});
+
+export async function bookingMessages(db: Db, bookingId: string): Promise<NotificationMessage[]> {
+  return (await repo.messagesOfBooking(db, bookingId)).map(toMessageView);
+}
+
+/** Sends a failed message again (or one left queued by a stopped process); one retry at a time wins. */
+export async function retryMessage(
+  deps: NotifyDeps,
+  bookingId: string,
+  messageId: string,
+  now = new Date(),
+): Promise<NotificationMessage> {
+  const found = await repo.findMessage(deps.db, messageId);
+  if (!found || found.bookingId !== bookingId) throw notFound('Message');
+  const claimed = await repo.claimRetry(deps.db, messageId, now, new Date(now.getTime() - STUCK_QUEUED_MS));
+  if (!claimed) throw conflict('This message has been sent, or is being sent now: there is nothing to retry.');
+  return toMessageView(await attempt(deps, claimed, now));
+}
+
+// ─── Contacts ────────────────────────────────────────────────────────────────────────────────────
+
+const toContactView = (c: repo.ContactRow): PropertyContact => ({
+  id: c.id,
+  propertyId: c.propertyId,
+  name: c.name,
+  mobile: fromStoredMobile(c.mobile),
+  email: c.email,
+  whatsapp: c.whatsapp,
+});
+
+type ContactInput = z.output<typeof propertyContactInputSchema>;
+
+const storedFields = (input: ContactInput): repo.ContactFields => ({
+  name: input.name,
+  mobile: toStoredMobile(input.mobile),
+  email: input.email,
+  whatsapp: input.whatsapp,
+});
+
+export async function listContacts(db: Db, propertyId: string): Promise<PropertyContact[]> {
+  return (await repo.contactsOf(db, [propertyId])).map(toContactView);
+}
+
+/** How many contacts a property has (the property's checklist: it needs one to be told of its bookings). */
+export async function contactCount(db: DbOrTx, propertyId: string): Promise<number> {
+  return (await repo.contactsOf(db, [propertyId])).length;
+}
+
+export async function addContact(db: Db, actor: Actor, propertyId: string, input: ContactInput) {
+  return db.transaction(async (tx) => {
+    if (!(await repo.propertyExists(tx, propertyId))) throw notFound('Property');
+    const row = await repo.insertContact(tx, propertyId, storedFields(input));
+    const view = toContactView(row);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'notifications.contact.create',
+      entityType: 'property_contact',
+      entityId: row.id,
+      before: null,
+      after: view,
+    });
+    return view;
+  });
+}
+
+export async function changeContact(db: Db, actor: Actor, propertyId: string, id: string, input: ContactInput) {
+  return db.transaction(async (tx) => {
+    const before = await repo.findContact(tx, propertyId, id);
+    if (!before) throw notFound('Contact');
+    const view = toContactView(await repo.updateContact(tx, id, storedFields(input)));
+    await recordAudit(tx, {
+      ...actor,
+      action: 'notifications.contact.update',
+      entityType: 'property_contact',
+      entityId: id,
+      before: toContactView(before),
+      after: view,
+    });
+    return view;
+  });
+}
+
+export async function removeContact(db: Db, actor: Actor, propertyId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const before = await repo.findContact(tx, propertyId, id);
+    if (!before) throw notFound('Contact');
+    await repo.deleteContact(tx, id);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'notifications.contact.delete',
+      entityType: 'property_contact',
+      entityId: id,
+      before: toContactView(before),
+      after: null,
+    });
+  });
+  return { success: true as const };
+}
+
+// ─── Templates ───────────────────────────────────────────────────────────────────────────────────
+
+export async function listTemplates(db: Db): Promise<NotificationTemplate[]> {
+  const saved = await repo.savedTemplates(db);
+  return notificationKinds.flatMap((kind) =>
+    notificationChannels
+      .filter((channel) => notificationKindChannels[kind].includes(channel))
+      .map((channel) => {
+        const row = saved.find((r) => r.kind === kind && r.channel === channel);
+        const text = templateInForce(kind, channel, row)!;
+        return {
+          kind,
+          channel,
+          subject: channel === 'email' ? text.subject : null,
+          body: text.body,
+          edited: row !== undefined,
+          updatedAt: row?.updatedAt.toISOString() ?? null,
+        };
+      }),
+  );
+}
+
+async function templateView(db: Db, kind: NotificationKind, channel: NotificationChannel) {
+  const view = (await listTemplates(db)).find((t) => t.kind === kind && t.channel === channel);
+  if (!view) throw notFound('Template');
+  return view;
+}
+
+function checkChannel(kind: NotificationKind, channel: NotificationChannel) {
+  if (!notificationKindChannels[kind].includes(channel))
+    throw badRequest('This message is not sent on that channel, so it has no template there.');
+}
+
+/** Saves an edit; an unknown placeholder, a stray brace or an empty text is refused, naming the problem. */
+export async function saveTemplate(
+  db: Db,
+  actor: Actor,
+  kind: NotificationKind,
+  channel: NotificationChannel,
+  input: { subject?: string | null | undefined; body: string },
+  now = new Date(),
+): Promise<NotificationTemplate> {
+  checkChannel(kind, channel);
+  const subject = channel === 'email' ? (input.subject ?? '') : null;
+  const problems = [
+    subject === null ? null : templateTextProblem(kind, subject),
+    templateTextProblem(kind, input.body),
+  ];
+  if (problems[0]) throw badRequest(`Subject: ${problems[0]}`, { field: 'subject', message: problems[0] });
+  if (problems[1]) throw badRequest(problems[1], { field: 'body', message: problems[1] });
+  await db.transaction(async (tx) => {
+    const before = await repo.savedTemplate(tx, kind, channel);
+    const saved = await repo.upsertTemplate(
+      tx,
+      { kind, channel, subject, body: input.body, updatedBy: actor.actorUserId },
+      now,
+    );
+    await recordAudit(tx, {
+      ...actor,
+      action: 'notifications.template.update',
+      entityType: 'notification_template',
+      entityId: templateKey(kind, channel),
+      before: before ? { subject: before.subject, body: before.body } : null,
+      after: { subject: saved.subject, body: saved.body },
+    });
+  });
+  return templateView(db, kind, channel);
+}
+
+/** Back to the default wording. */
+export async function resetTemplate(
+  db: Db,
+  actor: Actor,
+  kind: NotificationKind,
+  channel: NotificationChannel,
+): Promise<NotificationTemplate> {
+  checkChannel(kind, channel);
+  await db.transaction(async (tx) => {
+    const before = await repo.savedTemplate(tx, kind, channel);
+    if (!before) return;
+    await repo.deleteTemplate(tx, kind, channel);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'notifications.template.reset',
+      entityType: 'notification_template',
+      entityId: templateKey(kind, channel),
+      before: { subject: before.subject, body: before.body },
+      after: null,
+    });
+  });
+  return templateView(db, kind, channel);
+}
