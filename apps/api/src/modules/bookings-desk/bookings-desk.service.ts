@@ -31,6 +31,7 @@ import { bookingDeadline } from '../bookings/cancellation-terms.js';
 import { holdNights, readLockedNights } from '../inventory/index.js';
 import { settleDocumentsAfterCommit, stayChargeOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
+import { notifyHotel } from '../notifications/index.js';
 import { bookingPayments } from '../payments/booking-payments.js';
 import { eventsOfBooking, paymentsOfBooking } from '../payments/payments.repository.js';
 import { refundPayment } from '../payments/refunds.js';
@@ -368,6 +369,8 @@ export async function cancelAtDesk(
     if ((await refundPayment(deps, p.id, 'staff_cancelled', now)) !== 'refunded') pending = true;
   await settleDocumentsAfterCommit(deps, id, now);
   if (outcome.booking.status === 'confirmed') await notifyBookingCancelled(deps, id, outcome.refundPaise);
+  if (outcome.booking.status === 'confirmed')
+    await notifyHotel(deps, { kind: 'booking_cancelled', bookingId: id, refundPaise: outcome.refundPaise }, now);
 
   const code = outcome.booking.code;
   const money =

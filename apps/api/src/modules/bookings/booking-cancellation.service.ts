@@ -6,6 +6,7 @@ import { owedAfterCancellationPaise } from '@staybook/contract/payment-terms';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { settleDocumentsAfterCommit } from '../ledger/index.js';
+import { notifyHotel } from '../notifications/index.js';
 import { findProperty, toCancellationView } from '../pricing/index.js';
 import { releaseBookingRooms } from './booking-holds.js';
 import { moveBooking } from './booking-lifecycle.js';
@@ -132,6 +133,8 @@ export async function cancelBooking(
   const refundPaise = outcome.refunds.reduce((n, p) => n + p.amountPaise, 0);
   await settleDocumentsAfterCommit(deps, bookingId, now);
   if (outcome.booking.status === 'confirmed') await notifyBookingCancelled(deps, bookingId, refundPaise);
+  if (outcome.booking.status === 'confirmed')
+    await notifyHotel(deps, { kind: 'booking_cancelled', bookingId, refundPaise }, now);
 
   const paymentStatus =
     outcome.refunds.length === 0

@@ -8,6 +8,7 @@ import { notifyBookingConfirmed } from '../bookings/booking-notifications.js';
 import { type BookingRow, findBooking, lockBooking, updateBooking } from '../bookings/bookings.repository.js';
 import { settleDocumentsAfterCommit } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
+import { notifyHotel } from '../notifications/index.js';
 import { movePayment, noteOpenOrderAttempt, withProviderEvent } from './payment-lifecycle.js';
 import { hasTakenMoney, isOpenOrder } from './payment-lifecycle-rules.js';
 import { findPaymentByOrderId, insertStaffAlert, type PaymentRow } from './payments.repository.js';
@@ -71,6 +72,7 @@ export async function confirmPayment(
   if (result.effect === 'confirmed' && result.booking) {
     await settleDocumentsAfterCommit(deps, result.booking.id, now);
     await notifyBookingConfirmed(deps, result.booking.id);
+    await notifyHotel(deps, { kind: 'booking_confirmed', bookingId: result.booking.id }, now);
   }
   if (result.effect === 'refund' && known) await refundPayment(deps, known.id, 'unfulfillable_payment', now);
   return {
