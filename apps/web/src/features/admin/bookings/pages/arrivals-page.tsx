@@ -1,15 +1,16 @@
-import type { AdminBookingSummary } from '@staybook/contract/admin-bookings';
+import type { AdminBookingChange, AdminBookingSummary } from '@staybook/contract/admin-bookings';
 import { formatDayWithWeekday, formatParty, plural } from '@staybook/contract/format';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, PageHeader, Panel } from '../../components/console-ui';
 import { type Column, DataTable } from '../../components/data-table';
 import { QueryState } from '../../components/query-state';
 import { consolePaths } from '../../lib/console-paths';
+import type { StayAction } from '../api/change-stay';
 import { arrivalsBoardOf, isIsoDate, useArrivals } from '../api/get-arrivals';
 import { useDeskProperties } from '../api/get-desk-properties';
-import { useStayAction } from '../components/stay-actions';
+import { type PendingStayAction, StayActionDialog, UndoStayNotice } from '../components/stay-actions';
 import { statusLabel, statusTone } from '../logic/labels';
 
 /** A board row's columns before its action: the booking, who, where and when. */
@@ -50,7 +51,11 @@ const boardColumns: Column<AdminBookingSummary>[] = [
   { header: 'Status', cell: (b) => <Badge tone={statusTone(b.status)}>{statusLabel(b.status)}</Badge> },
 ];
 
-/** Arrivals, departures and guests in house for a chosen day (today in IST by default), with check-in/out. */
+/**
+ * The day view: arrivals, departures, guests in house, no-shows and same-day early departures for a chosen day (today
+ * in IST by default; the day chosen is kept in the URL, so reload and back keep it), with check-in, check-out and
+ * no-show, each confirmed first and undoable for a while.
+ */
 export default function ArrivalsPage() {
   const [params, setParams] = useSearchParams();
   const id = useId();
@@ -58,7 +63,9 @@ export default function ArrivalsPage() {
   const { date, propertyId } = arrivalsBoardOf(params, today);
   const board = useArrivals(date, propertyId);
   const properties = useDeskProperties();
-  const stay = useStayAction();
+  const [stay, setStay] = useState<PendingStayAction | null>(null);
+  const [lastChange, setLastChange] = useState<AdminBookingChange | null>(null);
+  const ask = (b: AdminBookingSummary, action: StayAction) => setStay({ id: b.id, code: b.code, action });
 
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -74,30 +81,41 @@ export default function ArrivalsPage() {
       headerClassName: 'text-right',
       className: 'text-right',
       cell: (b) => (
-        <>
+        <div className="flex flex-wrap justify-end gap-2">
           {b.actions.checkIn && (
             <button
               type="button"
               className="btn-primary"
-              disabled={stay.isPending}
+              disabled={stay !== null}
               aria-label={`Check in ${b.code} (${b.guestName})`}
-              onClick={() => stay.mutate({ id: b.id, action: 'check-in' })}
+              onClick={() => ask(b, 'check-in')}
             >
               Check in
+            </button>
+          )}
+          {b.actions.noShow && (
+            <button
+              type="button"
+              className="btn-outline"
+              disabled={stay !== null}
+              aria-label={`Mark ${b.code} (${b.guestName}) as a no-show`}
+              onClick={() => ask(b, 'no-show')}
+            >
+              No-show
             </button>
           )}
           {b.actions.checkOut && (
             <button
               type="button"
               className="btn-primary"
-              disabled={stay.isPending}
+              disabled={stay !== null}
               aria-label={`Check out ${b.code} (${b.guestName})`}
-              onClick={() => stay.mutate({ id: b.id, action: 'check-out' })}
+              onClick={() => ask(b, 'check-out')}
             >
-              Check out
+              {b.checkOut > today ? 'Check out early' : 'Check out'}
             </button>
           )}
-        </>
+        </div>
       ),
     },
   ];
@@ -125,6 +143,13 @@ export default function ArrivalsPage() {
         title="Arrivals & departures"
         help={`Who arrives, leaves and stays on ${formatDayWithWeekday(date)}.`}
       />
+      {lastChange && (
+        <UndoStayNotice
+          booking={lastChange.booking}
+          message={lastChange.message}
+          onUndone={() => setLastChange(null)}
+        />
+      )}
       <div className="mb-6 flex flex-wrap items-end gap-3">
         <div>
           <label className="label" htmlFor={`${id}-date`}>
@@ -135,13 +160,13 @@ export default function ArrivalsPage() {
             type="date"
             className="input"
             value={date}
-            onChange={(e) => isIsoDate(e.target.value) && set('date', e.target.value === today ? '' : e.target.value)}
+            onChange={(e) => isIsoDate(e.target.value) && set('date', e.target.value)}
           />
         </div>
         <button type="button" className="btn-outline" onClick={() => set('date', addDays(date, -1))}>
           Previous day
         </button>
-        <button type="button" className="btn-outline" onClick={() => set('date', '')} disabled={date === today}>
+        <button type="button" className="btn-outline" onClick={() => set('date', today)} disabled={date === today}>
           Today
         </button>
         <button type="button" className="btn-outline" onClick={() => set('date', addDays(date, 1))}>
@@ -169,17 +194,28 @@ export default function ArrivalsPage() {
       <QueryState
         query={board}
         loading="Loading arrivals and departures"
-        isEmpty={(data) => data.arrivals.length + data.departures.length + data.inHouse.length === 0}
+        isEmpty={(data) =>
+          data.arrivals.length +
+            data.departures.length +
+            data.inHouse.length +
+            data.noShows.length +
+            data.earlyDepartures.length ===
+          0
+        }
         empty={`No arrivals, departures or guests in house on ${formatDayWithWeekday(date)}.`}
       >
         {(data) => (
           <>
             {section('Arrivals', data.arrivals, 'Nobody arrives on this day.')}
             {section('Departures', data.departures, 'Nobody leaves on this day.')}
-            {section('In house', data.inHouse, 'Nobody else is staying over.')}
+            {section('In house', data.inHouse, 'Nobody is in house this night.')}
+            {section('No-shows', data.noShows, 'No arrival of this day was marked a no-show.')}
+            {section('Early departures', data.earlyDepartures, 'Nobody left early on this day.')}
+            {/* The day's room blocks (issue 23, inventory) take their place here as their own section. */}
           </>
         )}
       </QueryState>
+      <StayActionDialog pending={stay} onClose={() => setStay(null)} onDone={setLastChange} />
     </div>
   );
 }

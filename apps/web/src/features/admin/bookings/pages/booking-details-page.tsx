@@ -1,17 +1,19 @@
 import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
 import { formatDayWithWeekday, formatInstant, formatParty } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
+import { todayIst } from '@staybook/contract/stay-dates';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { ScrollRegion } from '../../components/list-kit';
 import { consolePaths } from '../../lib/console-paths';
+import type { StayAction } from '../api/change-stay';
 import { useBooking } from '../api/get-booking';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { DeskPaymentsList } from '../components/desk-payments-list';
 import { OnlinePaymentsList } from '../components/online-payments-list';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
-import { NoShowDialog, useStayAction } from '../components/stay-actions';
+import { type PendingStayAction, StayActionDialog, UndoStayNotice } from '../components/stay-actions';
 import { TaxDocumentsPanel } from '../components/tax-documents-panel';
 import { paymentLabel, statusLabel, statusTone } from '../logic/labels';
 
@@ -20,8 +22,8 @@ export default function BookingDetailsPage({ id }: { id: string }) {
   const location = useLocation();
   const back = (location.state as { back?: string } | null)?.back ?? consolePaths.bookings;
   const details = useBooking(id);
-  const [dialog, setDialog] = useState<'cancel' | 'no-show' | 'payment' | null>(null);
-  const stay = useStayAction();
+  const [dialog, setDialog] = useState<'cancel' | 'payment' | null>(null);
+  const [stay, setStay] = useState<PendingStayAction | null>(null);
 
   const backLink = (
     <Link to={back} className="text-sm text-sky-800 underline">
@@ -43,7 +45,9 @@ export default function BookingDetailsPage({ id }: { id: string }) {
       </div>
     );
   const b = details.data;
-  const busy = stay.isPending;
+  const busy = stay !== null;
+  const ask = (action: StayAction) => setStay({ id: b.id, code: b.code, action });
+  const leavesEarly = b.checkOut > todayIst();
 
   return (
     <div>
@@ -54,27 +58,17 @@ export default function BookingDetailsPage({ id }: { id: string }) {
         actions={
           <>
             {b.actions.checkIn && (
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={busy}
-                onClick={() => stay.mutate({ id: b.id, action: 'check-in' })}
-              >
+              <button type="button" className="btn-primary" disabled={busy} onClick={() => ask('check-in')}>
                 Check in
               </button>
             )}
             {b.actions.checkOut && (
-              <button
-                type="button"
-                className="btn-primary"
-                disabled={busy}
-                onClick={() => stay.mutate({ id: b.id, action: 'check-out' })}
-              >
-                Check out
+              <button type="button" className="btn-primary" disabled={busy} onClick={() => ask('check-out')}>
+                {leavesEarly ? 'Check out early' : 'Check out'}
               </button>
             )}
             {b.actions.noShow && (
-              <button type="button" className="btn-outline" disabled={busy} onClick={() => setDialog('no-show')}>
+              <button type="button" className="btn-outline" disabled={busy} onClick={() => ask('no-show')}>
                 Mark no-show
               </button>
             )}
@@ -96,6 +90,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
           </>
         }
       />
+      <UndoStayNotice booking={b} />
       <p className="mb-6 flex flex-wrap items-center gap-2">
         <span className="sr-only">Status:</span>
         <span data-testid="booking-status">
@@ -218,13 +213,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
 
       <CancelBookingDialog booking={b} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
       <RecordPaymentDialog booking={b} open={dialog === 'payment'} onClose={() => setDialog(null)} />
-      <NoShowDialog
-        booking={b}
-        open={dialog === 'no-show'}
-        busy={busy}
-        onClose={() => setDialog(null)}
-        onConfirm={() => stay.mutate({ id: b.id, action: 'no-show' }, { onSettled: () => setDialog(null) })}
-      />
+      <StayActionDialog pending={stay} onClose={() => setStay(null)} />
     </div>
   );
 }
