@@ -532,3 +532,16 @@ export const catalogueUploadResponseSchema = ok(
 );
 export type CatalogueUpload = z.infer<typeof catalogueUploadResponseSchema>['data'];
 export const catalogueDeleteResponseSchema = ok(z.object({ id: z.string() }));
+
+/** A booking still to come on a room type, as the 409 of archiving it lists them (error.details.bookings). */
+export const futureBookingSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  guestName: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  status: z.string(),
+});
+export type FutureBooking = z.infer<typeof futureBookingSchema>;
+/** error.details of a refused room-type archive: the bookings that still need the room. */
+export const roomTypeArchiveRefusalSchema = z.object({ bookings: z.array(futureBookingSchema) });

@@ -29,3 +29,28 @@ export function cityDeleteProblem(city: { name: string; propertyCount: number })
     details: { propertyCount: city.propertyCount },
   };
 }
+
+/** A booking still to come on a room type (it holds or will hold its rooms). */
+export interface FutureBooking {
+  id: string;
+  code: string;
+  guestName: string;
+  checkIn: string;
+  checkOut: string;
+  status: string;
+}
+
+/**
+ * Why a room type cannot be archived, or null: its future bookings would lose the room they were sold (listed in
+ * the details so the console can link to each). Once they are moved or cancelled it can be archived.
+ */
+export function archiveRoomTypeProblem(roomType: { name: string }, bookings: readonly FutureBooking[]): Problem | null {
+  if (bookings.length === 0) return null;
+  return {
+    message:
+      bookings.length === 1
+        ? `${roomType.name} has a booking still to come, so it cannot be archived. Move or cancel that booking first.`
+        : `${roomType.name} has ${bookings.length} bookings still to come, so it cannot be archived. Move or cancel them first.`,
+    details: { bookings },
+  };
+}

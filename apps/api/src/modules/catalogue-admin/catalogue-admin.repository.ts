@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import type { DbOrTx } from '../../db/client.js';
 import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
 import {
+  bookingRooms,
+  bookings,
   categories,
   cities,
   deals,
@@ -447,4 +449,31 @@ export async function deleteDeal(db: DbOrTx, id: string): Promise<void> {
 /** `SELECT pg_advisory_xact_lock(hashtext(name))`: serialises checks-then-writes on one name until commit. */
 export async function holdAdvisoryLock(tx: DbOrTx, name: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`);
+}
+
+/**
+ * Bookings of a room type still to come or in house (unpaid holds, confirmed, checked in) leaving after `today`: the
+ * ones archiving it would strand. Soonest first, at most 200.
+ */
+export async function futureBookingsOfRoomType(db: DbOrTx, roomTypeId: string, today: IsoDate) {
+  return db
+    .selectDistinct({
+      id: bookings.id,
+      code: bookings.code,
+      guestName: bookings.guestName,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      status: bookings.status,
+    })
+    .from(bookings)
+    .innerJoin(bookingRooms, eq(bookingRooms.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookingRooms.roomTypeId, roomTypeId),
+        inArray(bookings.status, ['pending_payment', 'confirmed', 'checked_in']),
+        sql`${bookings.checkOut} > ${today}`,
+      ),
+    )
+    .orderBy(asc(bookings.checkIn), asc(bookings.code))
+    .limit(200);
 }

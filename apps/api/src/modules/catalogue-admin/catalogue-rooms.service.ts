@@ -7,10 +7,11 @@ import { rupeesToPaise } from '@staybook/contract/money';
 import { todayIst } from '@staybook/contract/stay-dates';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { conflict } from '../../lib/http-errors.js';
 import { type Actor, auditedAddition, auditedChange } from '../audit/audited-change.js';
 import { openNights } from '../inventory/index.js';
 import * as repo from './catalogue-admin.repository.js';
-import { STATUS_AFTER, type StatusVerb } from './catalogue-admin-rules.js';
+import { archiveRoomTypeProblem, STATUS_AFTER, type StatusVerb } from './catalogue-admin-rules.js';
 import { roomTypeView } from './catalogue-views.service.js';
 
 export type RoomTypeFields = z.output<typeof roomTypeInputSchema>;
@@ -80,6 +81,11 @@ export function setRoomTypeStatus(db: Db, actor: Actor, id: string, verb: Status
     lock: repo.lockRoomType,
     async change(tx, row) {
       if (row.status === status) return { unchanged: true, result: await roomTypeView(tx, row.id) };
+      if (verb === 'archive') {
+        // Read under the room type's lock, so two archives or an archive and a restore queue.
+        const problem = archiveRoomTypeProblem(row, await repo.futureBookingsOfRoomType(tx, row.id, todayIst()));
+        if (problem) throw conflict(problem.message, 'CONFLICT', problem.details);
+      }
       await repo.updateRoomType(tx, row.id, { status });
       return {
         before: { status: row.status },
