@@ -21,6 +21,7 @@ import {
   roomPolicies,
   roomTypes,
 } from '../schema/index.js';
+import { insertDemoContacts } from './contacts.js';
 import {
   categoryTiles,
   generateDemoCatalogue,
@@ -343,6 +344,7 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
   );
   await insertDemoPromotions(tx, { plans, propertyId, today });
   await insertDemoReviews(tx, { plans, propertyId, now: options.now });
+  await insertDemoContacts(tx, { plans, propertyId });
   await tx
     .insert(heroSlides)
     .values(heroSlidePlans.map((h, i) => ({ ...h, imageUrl: `/media/demo/h/${i}.webp`, sortOrder: i })));
