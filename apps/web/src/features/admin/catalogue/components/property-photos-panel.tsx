@@ -9,6 +9,7 @@ import { useAddPropertyPhoto } from '../api/add-property-photo';
 import { useDeletePropertyPhoto } from '../api/delete-property-photo';
 import { useOrderPropertyPhotos } from '../api/order-property-photos';
 import { moveId } from '../logic/move-id';
+import { ConfirmPhotoDelete, type PhotoToDelete } from './confirm-photo-delete';
 import { ImageUpload } from './image-upload';
 
 /** The property's photos: upload with a category and title, reorder (the first is the cover), delete. */
@@ -28,10 +29,12 @@ export function PropertyPhotosPanel({ property }: { property: AdminPropertyDetai
     if (ids)
       reorder.mutate(ids, { onError: (error) => toast.error(`The new order was not saved: ${errorMessage(error)}`) });
   };
+  const [asking, setAsking] = useState<PhotoToDelete | null>(null);
   const deletePhoto = (mediaId: string) =>
     remove.mutate(mediaId, {
       onSuccess: () => toast.success('Photo removed.'),
       onError: (error) => toast.error(errorMessage(error)),
+      onSettled: () => setAsking(null),
     });
   return (
     <Panel title="Photos">
@@ -95,7 +98,7 @@ export function PropertyPhotosPanel({ property }: { property: AdminPropertyDetai
                   <button
                     type="button"
                     className="btn-outline px-2 py-1 text-xs"
-                    onClick={() => deletePhoto(m.id)}
+                    onClick={() => setAsking({ id: m.id, name, url: m.url })}
                     disabled={remove.isPending}
                     aria-label={`Delete ${name}`}
                   >
@@ -107,6 +110,12 @@ export function PropertyPhotosPanel({ property }: { property: AdminPropertyDetai
           })}
         </ul>
       )}
+      <ConfirmPhotoDelete
+        photo={asking}
+        busy={remove.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={deletePhoto}
+      />
     </Panel>
   );
 }

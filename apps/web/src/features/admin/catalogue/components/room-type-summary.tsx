@@ -9,6 +9,7 @@ import { Badge } from '../../components/console-ui';
 import { errorMessage } from '../../lib/console-api';
 import { useAddRoomPhoto } from '../api/add-room-photo';
 import { useDeleteRoomPhoto } from '../api/delete-room-photo';
+import { ConfirmPhotoDelete, type PhotoToDelete } from './confirm-photo-delete';
 import { ImageUpload } from './image-upload';
 
 /** One room type at a glance: rate, rooms, guests, nights on sale, its photos and an upload for more. */
@@ -29,10 +30,12 @@ export function RoomTypeSummary({
   const [highlight, setHighlight] = useState('');
   const addPhoto = useAddRoomPhoto(propertyId, room.id);
   const removePhoto = useDeleteRoomPhoto(propertyId);
+  const [asking, setAsking] = useState<PhotoToDelete | null>(null);
   const deletePhoto = (mediaId: string) =>
     removePhoto.mutate(mediaId, {
       onSuccess: () => toast.success('Room photo removed.'),
       onError: (error) => toast.error(errorMessage(error)),
+      onSettled: () => setAsking(null),
     });
   const active = room.status === 'active';
   return (
@@ -82,7 +85,7 @@ export function RoomTypeSummary({
               <button
                 type="button"
                 className="mt-1 text-xs text-red-700 underline"
-                onClick={() => deletePhoto(m.id)}
+                onClick={() => setAsking({ id: m.id, name: `${room.name} photo ${i + 1}`, url: m.url })}
                 aria-label={`Delete ${room.name} photo ${i + 1}`}
               >
                 Delete
@@ -107,6 +110,12 @@ export function RoomTypeSummary({
           }}
         />
       </div>
+      <ConfirmPhotoDelete
+        photo={asking}
+        busy={removePhoto.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={deletePhoto}
+      />
     </div>
   );
 }

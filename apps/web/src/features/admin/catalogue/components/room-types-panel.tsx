@@ -9,6 +9,7 @@ import { useCreateRoomType } from '../api/create-room-type';
 import { useToggleRoomTypeArchived } from '../api/set-room-type-archived';
 import { useUpdateRoomType } from '../api/update-room-type';
 import { emptyRoomTypeDraft, type RoomTypeDraft, roomTypeDraftOf } from '../logic/room-type-form';
+import { type ArchiveRefusal, ArchiveRefusalNotice, archiveRefusalOf } from './archive-refusal';
 import { RoomTypeForm } from './room-type-form';
 import { RoomTypeSummary } from './room-type-summary';
 
@@ -39,11 +40,18 @@ export function RoomTypesPanel({ property }: { property: AdminPropertyDetail }) 
         onSuccess: (room) => saved(`Room type "${room.name}" created and open for sale for ${room.openNights} nights.`),
       });
   };
+  const [refusal, setRefusal] = useState<ArchiveRefusal | null>(null);
   const toggleArchived = (room: AdminRoomType) =>
     archive.mutate(room, {
-      onSuccess: (next) =>
-        toast.success(next.status === 'active' ? `"${next.name}" restored.` : `"${next.name}" archived.`),
-      onError: (error) => toast.error(errorMessage(error)),
+      onSuccess: (next) => {
+        setRefusal(null);
+        toast.success(next.status === 'active' ? `"${next.name}" restored.` : `"${next.name}" archived.`);
+      },
+      onError: (error) => {
+        const refused = archiveRefusalOf(error);
+        if (refused) setRefusal({ roomTypeId: room.id, ...refused });
+        else toast.error(errorMessage(error));
+      },
     });
   const form = (heading: string, initial: RoomTypeDraft, isNew: boolean, key: string) => (
     <RoomTypeForm
@@ -82,6 +90,9 @@ export function RoomTypesPanel({ property }: { property: AdminPropertyDetail }) 
                 onArchive={() => toggleArchived(r)}
                 busy={archive.isPending}
               />
+            )}
+            {refusal?.roomTypeId === r.id && (
+              <ArchiveRefusalNotice refusal={refusal} onClose={() => setRefusal(null)} />
             )}
           </li>
         ))}
