@@ -1,6 +1,7 @@
 import type { AdminPropertyDetail } from '@staybook/contract/admin-catalogue';
 import { Link } from 'react-router';
 import { Badge, ErrorNotice, Loading, PageHeader } from '../../components/console-ui';
+import { PropertyContactsPanel } from '../../notifications/components/property-contacts-panel';
 import { useProperty } from '../api/get-property';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { ExtrasPanels } from '../components/extras-panels';
@@ -46,6 +47,7 @@ function Editor({ property }: { property: AdminPropertyDetail }) {
         <PropertyPhotosPanel property={property} />
         <RoomTypesPanel property={property} />
         <ExtrasPanels property={property} />
+        <PropertyContactsPanel propertyId={property.id} />
       </div>
     </div>
   );

@@ -1,0 +1,9 @@
+/** The notifications area's reads: a property's contacts, the templates, a booking's messages. */
+export const notificationKeys = {
+  all: ['console', 'notifications'] as const,
+  contacts: (propertyId: string) => ['console', 'notifications', 'contacts', propertyId] as const,
+  templates: ['console', 'notifications', 'templates'] as const,
+  bookingMessages: (bookingId: string) => ['console', 'notifications', 'booking', bookingId] as const,
+};
+
+export const notificationsApi = '/api/admin/notifications';
