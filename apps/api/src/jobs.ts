@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { authCleanupJob } from './modules/auth/auth-cleanup.js';
 import { holdSweeperJob } from './modules/bookings/hold-sweeper.js';
+import { calendarSyncJob } from './modules/channels/channels.service.js';
 import { inventoryHorizonJob } from './modules/inventory/index.js';
 import { kycRetentionJob } from './modules/kyc/kyc-retention.js';
 import { documentsJob } from './modules/ledger/index.js';

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema/accounts.js';
 import {
   auditLog,
+  calendarImports,
   propertyMedia,
   reviews,
   roomBlocks,
@@ -34,6 +35,7 @@ interface Fixture {
   /** B's prepaid stay's tax invoice. */
   documentB: string;
   blockB: string;
+  calendarB: string;
   mediaB: string;
   roomMediaB: string;
   reviewB: string;
@@ -95,10 +97,15 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
         reason: 'Repainting',
       })
       .returning();
+    const [calendar] = await db
+      .insert(calendarImports)
+      .values({ roomTypeId: b.roomTypeId, channel: 'Airbnb', url: 'https://www.airbnb.com/calendar/ical/1.ics' })
+      .returning();
     f = {
       a,
       b,
       blockB: block!.id,
+      calendarB: calendar!.id,
       reviewB: review!.id,
       bookingA: bookingA.bookingId,
       bookingB: bookingB.bookingId,
@@ -136,6 +143,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       // Its room type is in the body, checked once the body is valid (a test below).
       'POST /api/admin/inventory/bulk',
       'POST /api/admin/inventory/blocks',
+      'POST /api/admin/channels/imports',
       // The brand-wide rate bulk edit names no single property: the service narrows its room types to the member's
       // and refuses a listed one outside them (rate-plans-admin.int.test.ts).
       'POST /api/admin/rates/bulk-preview',
@@ -159,6 +167,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
         if (/\/reviews\/\{id\}/.test(path)) return f.reviewB;
         if (/\/documents\/\{id\}/.test(path)) return f.documentB;
         if (/\/blocks\/\{id\}/.test(path)) return f.blockB;
+        if (/\/imports\/\{id\}/.test(path)) return f.calendarB;
         return RANDOM_ID;
       };
       const routes = Object.entries(doc.paths)

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bookingsRoutes } from './bookings/bookings.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { calendarFeedRoutes } from './channels/channels.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { devJobsRoutes } from './dev/dev-jobs.routes.js';
 import { devOutboxRoutes } from './dev/dev-outbox.routes.js';
@@ -29,6 +30,7 @@ export const modules: AppModule[] = [
   priceUnlockRoutes,
   contactRoutes,
   seoRoutes,
+  calendarFeedRoutes,
   authRoutes,
   kycRoutes,
   bookingsRoutes,

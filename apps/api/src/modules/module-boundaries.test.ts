@@ -71,6 +71,16 @@ describe('module boundaries', () => {
     expect(writers).toEqual(['modules/inventory/blocks.repository.ts']);
   });
 
+  it('lets only the channels module write calendar imports and exports', () => {
+    const writes =
+      /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+calendar_(imports|exports)\b|\.(insert|update|delete)\(\s*calendar(Imports|Exports)\s*\)/i;
+    const writers = sourceFiles(srcDir)
+      .filter((file) => writes.test(readFileSync(file, 'utf8')))
+      .map(relative)
+      .sort();
+    expect(writers).toEqual(['modules/channels/channels.repository.ts']);
+  });
+
   it('lets only the ledger module write the books (ledger entries, tax documents, their numbers)', () => {
     const writes =
       /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(ledger_entries|tax_documents|document_sequences)\b|\.(insert|update|delete)\(\s*(ledgerEntries|taxDocuments|documentSequences)\s*\)/i;

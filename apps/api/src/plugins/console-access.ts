@@ -23,7 +23,8 @@ export type AccessTargetKind =
   | 'booking'
   | 'review'
   | 'taxDocument'
-  | 'roomBlock';
+  | 'roomBlock'
+  | 'calendarImport';
 
 /** The lookups the check needs, given by the staff module (app.ts wires them): this plugin reads no table. */
 export interface ConsoleAccessLookups {

@@ -1,5 +1,6 @@
 import { adminBookingsRoutes } from '../bookings-desk/bookings-desk.routes.js';
 import { catalogueAdminRoutes } from '../catalogue-admin/catalogue-admin.routes.js';
+import { adminChannelsRoutes } from '../channels/channels.routes.js';
 import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
 import { adminBlocksRoutes } from '../inventory/blocks.routes.js';
 import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
@@ -20,6 +21,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
   for (const area of [
     adminInventoryRoutes,
     adminBlocksRoutes,
+    adminChannelsRoutes,
     adminBookingsRoutes,
     adminEngagementRoutes,
     catalogueAdminRoutes,

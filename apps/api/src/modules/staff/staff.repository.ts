@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bookings,
+  calendarImports,
   properties,
   propertyMedia,
   reviews,
@@ -200,6 +201,15 @@ export async function propertyOfTarget(db: DbOrTx, kind: AccessTargetKind, id: s
         .select({ id: roomBlocks.propertyId })
         .from(roomBlocks)
         .where(eq(roomBlocks.id, id))
+        .limit(1);
+      return row?.id;
+    }
+    case 'calendarImport': {
+      const [row] = await db
+        .select({ id: roomTypes.propertyId })
+        .from(calendarImports)
+        .innerJoin(roomTypes, eq(roomTypes.id, calendarImports.roomTypeId))
+        .where(eq(calendarImports.id, id))
         .limit(1);
       return row?.id;
     }

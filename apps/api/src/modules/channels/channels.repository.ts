@@ -1,0 +1,136 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { calendarExports, calendarImports, properties, roomTypes } from '../../db/schema/index.js';
+
+/** Calendar imports and exports: modules/channels is their only writer (module-boundaries.test.ts). */
+
+export type CalendarImportRow = typeof calendarImports.$inferSelect;
+
+/** The room type with its property, or null. */
+export async function findChannelRoomType(db: DbOrTx, roomTypeId: string) {
+  const [row] = await db
+    .select({
+      id: roomTypes.id,
+      name: roomTypes.name,
+      status: roomTypes.status,
+      propertyId: properties.id,
+      propertyName: properties.name,
+    })
+    .from(roomTypes)
+    .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+    .where(eq(roomTypes.id, roomTypeId));
+  return row ?? null;
+}
+
+export async function findExportToken(db: DbOrTx, roomTypeId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ token: calendarExports.token })
+    .from(calendarExports)
+    .where(eq(calendarExports.roomTypeId, roomTypeId));
+  return row?.token ?? null;
+}
+
+/** Gives the room type this token unless it has one (two first reads at once keep the first). */
+export async function insertExportToken(db: DbOrTx, roomTypeId: string, token: string): Promise<void> {
+  await db.insert(calendarExports).values({ roomTypeId, token }).onConflictDoNothing();
+}
+
+export async function replaceExportToken(tx: Tx, roomTypeId: string, token: string, by: string | null, at: Date) {
+  await tx
+    .insert(calendarExports)
+    .values({ roomTypeId, token, rotatedAt: at, rotatedBy: by })
+    .onConflictDoUpdate({ target: calendarExports.roomTypeId, set: { token, rotatedAt: at, rotatedBy: by } });
+}
+
+export async function findRoomTypeByToken(db: DbOrTx, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ roomTypeId: calendarExports.roomTypeId })
+    .from(calendarExports)
+    .where(eq(calendarExports.token, token));
+  return row?.roomTypeId ?? null;
+}
+
+export async function insertImport(
+  tx: Tx,
+  row: Pick<CalendarImportRow, 'roomTypeId' | 'channel' | 'url' | 'createdBy'>,
+): Promise<CalendarImportRow> {
+  const [inserted] = await tx.insert(calendarImports).values(row).returning();
+  return inserted!;
+}
+
+export async function findImport(db: DbOrTx, id: string): Promise<CalendarImportRow | null> {
+  const [row] = await db.select().from(calendarImports).where(eq(calendarImports.id, id));
+  return row ?? null;
+}
+
+export async function lockImport(tx: Tx, id: string): Promise<CalendarImportRow | undefined> {
+  const [row] = await tx.select().from(calendarImports).where(eq(calendarImports.id, id)).for('update');
+  return row;
+}
+
+export async function findImports(db: DbOrTx, roomTypeId: string): Promise<CalendarImportRow[]> {
+  return db
+    .select()
+    .from(calendarImports)
+    .where(and(eq(calendarImports.roomTypeId, roomTypeId), isNull(calendarImports.removedAt)))
+    .orderBy(asc(calendarImports.createdAt));
+}
+
+/** Imports whose last read is older than `before` (or never made), oldest first. */
+export async function findDueImports(db: DbOrTx, before: Date, limit: number): Promise<CalendarImportRow[]> {
+  return db
+    .select()
+    .from(calendarImports)
+    .where(
+      and(
+        isNull(calendarImports.removedAt),
+        or(isNull(calendarImports.lastAttemptAt), lt(calendarImports.lastAttemptAt, before)),
+      ),
+    )
+    .orderBy(sql`${calendarImports.lastAttemptAt} asc nulls first`)
+    .limit(limit);
+}
+
+/**
+ * Takes the import's read lease until `until` when nobody holds it (one process reads a feed at a time); answers
+ * the row when taken, null when another process holds it or the import was removed.
+ */
+export async function takeLease(db: DbOrTx, id: string, now: Date, until: Date): Promise<CalendarImportRow | null> {
+  const [row] = await db
+    .update(calendarImports)
+    .set({ leaseUntil: until })
+    .where(
+      and(
+        eq(calendarImports.id, id),
+        isNull(calendarImports.removedAt),
+        or(isNull(calendarImports.leaseUntil), lt(calendarImports.leaseUntil, now)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function recordRead(
+  db: DbOrTx,
+  id: string,
+  read: { at: Date; error: string } | { at: Date; eventCount: number },
+): Promise<void> {
+  await db
+    .update(calendarImports)
+    .set(
+      'error' in read
+        ? { lastAttemptAt: read.at, lastError: read.error, leaseUntil: null }
+        : {
+            lastAttemptAt: read.at,
+            lastSyncedAt: read.at,
+            lastError: null,
+            eventCount: read.eventCount,
+            leaseUntil: null,
+          },
+    )
+    .where(eq(calendarImports.id, id));
+}
+
+export async function markImportRemoved(tx: Tx, id: string, at: Date): Promise<void> {
+  await tx.update(calendarImports).set({ removedAt: at, leaseUntil: null }).where(eq(calendarImports.id, id));
+}

@@ -1,0 +1,326 @@
+import { randomBytes } from 'node:crypto';
+import { CATALOGUE_OPEN_NIGHTS } from '@staybook/contract/admin-catalogue';
+import {
+  CALENDAR_IMPORT_EVERY_MINUTES,
+  type CalendarImport,
+  type CreateCalendarImport,
+  type RoomTypeChannels,
+} from '@staybook/contract/calendar-sync';
+import type { RoomBlock } from '@staybook/contract/room-blocks';
+import { addDays, type IsoDate, todayIst } from '@staybook/contract/stay-dates';
+import type { Config } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { Job } from '../../jobs.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import type { Actor } from '../audit/audited-change.js';
+import {
+  findImportBlocks,
+  lockRoomType,
+  placeBlock,
+  type RoomBlockRow,
+  readNights,
+  releaseBlock,
+  retakeShortNights,
+  roomBlockConflicts,
+} from '../inventory/index.js';
+import { jobLog, type Log, type ModuleContext } from '../module-context.js';
+import { fetchCalendar } from './calendar-fetch.js';
+import * as repo from './channels.repository.js';
+import {
+  type CalendarEvent,
+  CalendarFeedError,
+  planSync,
+  readCalendar,
+  unavailableRuns,
+  writeCalendar,
+} from './ical-rules.js';
+
+/**
+ * Calendar sync with other channels (issue 23; contract calendar-sync.ts). Imports read a channel's iCal feed and
+ * turn its events into blocks of the room type through the inventory module (placeBlock in `free` mode: an event over
+ * nights already sold here is recorded as a conflict, never an oversell); exports publish the nights a room type
+ * cannot sell. One process reads a feed at a time (a lease on the import row); a failed read keeps the last good state.
+ */
+
+export interface ChannelDeps {
+  db: Db;
+  config: Config;
+  log: Log;
+  /** Told of every new conflict after the read commits (the hotel's contacts). */
+  onConflict?: (conflicts: RoomBlock[]) => Promise<void>;
+  /** Tests shorten the wait for a feed that does not answer. */
+  fetchTimeoutMs?: number;
+}
+
+/** The channels' dependencies from the module context (routes and the job). */
+export function channelDeps(ctx: ModuleContext): ChannelDeps {
+  return { db: ctx.db, config: ctx.config, log: jobLog(ctx.config, 'calendar-sync') };
+}
+
+/** Reads the calendars due, every minute on every process (each feed is read by one process at a time). */
+export const calendarSyncJob: Job = {
+  name: 'calendar-sync',
+  everyMs: 60_000,
+  run: (ctx, now) => syncDueCalendars(channelDeps(ctx), now),
+};
+
+/** Events are read this far ahead: blocks past the sale horizon are held when those nights open. */
+const IMPORT_WINDOW_NIGHTS = 730;
+/** A read holds the feed this long at most (a process that dies mid-read frees it after this). */
+const LEASE_MS = 2 * 60_000;
+
+const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+function toCalendarImport(row: repo.CalendarImportRow): CalendarImport {
+  return {
+    id: row.id,
+    roomTypeId: row.roomTypeId,
+    channel: row.channel,
+    url: row.url,
+    lastAttemptAt: unix(row.lastAttemptAt),
+    lastSyncedAt: unix(row.lastSyncedAt),
+    lastError: row.lastError,
+    eventCount: row.eventCount,
+  };
+}
+
+const newToken = () => randomBytes(24).toString('base64url');
+
+// ─── Export ─────────────────────────────────────────────────────────────────────────────────────────
+
+async function exportTokenOf(db: Db, roomTypeId: string): Promise<string> {
+  const existing = await repo.findExportToken(db, roomTypeId);
+  if (existing) return existing;
+  await repo.insertExportToken(db, roomTypeId, newToken());
+  return (await repo.findExportToken(db, roomTypeId))!;
+}
+
+export const exportUrlOf = (config: Config, token: string) => `${config.publicUrl}/api/ical/${token}.ics`;
+
+/** The room type's published calendar for the secret token, or null for an unknown token. */
+export async function publishedCalendar(
+  db: Db,
+  config: Config,
+  token: string,
+  now = new Date(),
+): Promise<string | null> {
+  const roomTypeId = await repo.findRoomTypeByToken(db, token);
+  if (!roomTypeId) return null;
+  const roomType = await repo.findChannelRoomType(db, roomTypeId);
+  if (!roomType) return null;
+  const today = todayIst(now);
+  const rows =
+    roomType.status === 'active'
+      ? await readNights(db, [roomTypeId], today, addDays(today, CATALOGUE_OPEN_NIGHTS))
+      : [];
+  const runs = unavailableRuns(rows.map((r) => ({ date: r.stayDate, available: r.available, isClosed: r.isClosed })));
+  return writeCalendar(
+    { id: roomType.id, name: roomType.name, propertyName: roomType.propertyName },
+    runs,
+    now,
+    new URL(config.publicUrl).hostname,
+  );
+}
+
+/** A new secret for the room type's calendar: the old address stops answering at once. */
+export async function rotateExportToken(db: Db, config: Config, actor: Actor, roomTypeId: string, now = new Date()) {
+  const roomType = await repo.findChannelRoomType(db, roomTypeId);
+  if (!roomType) throw notFound('Room type');
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    await repo.replaceExportToken(tx, roomTypeId, token, actor.actorUserId, now);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'channels.export.rotate',
+      entityType: 'room_type',
+      entityId: roomTypeId,
+      before: null,
+      after: { roomType: roomType.name, property: roomType.propertyName },
+    });
+  });
+  return exportUrlOf(config, token);
+}
+
+/** The room type's calendars: its published address, the calendars it imports and the conflicts they raised. */
+export async function roomTypeChannels(
+  db: Db,
+  config: Config,
+  roomTypeId: string,
+  now = new Date(),
+): Promise<RoomTypeChannels> {
+  const roomType = await repo.findChannelRoomType(db, roomTypeId);
+  if (!roomType) throw notFound('Room type');
+  return {
+    roomTypeId,
+    roomTypeName: roomType.name,
+    propertyId: roomType.propertyId,
+    propertyName: roomType.propertyName,
+    exportUrl: exportUrlOf(config, await exportTokenOf(db, roomTypeId)),
+    imports: (await repo.findImports(db, roomTypeId)).map(toCalendarImport),
+    conflicts: await roomBlockConflicts(db, now, roomTypeId),
+  };
+}
+
+// ─── Import ─────────────────────────────────────────────────────────────────────────────────────────
+
+async function readFeed(deps: ChannelDeps, url: string, today: IsoDate): Promise<CalendarEvent[]> {
+  const text = await fetchCalendar(url, {
+    production: deps.config.isProduction,
+    ...(deps.fetchTimeoutMs ? { timeoutMs: deps.fetchTimeoutMs } : {}),
+  });
+  return readCalendar(text, today, addDays(today, IMPORT_WINDOW_NIGHTS - 1));
+}
+
+/**
+ * Makes the import's blocks what its events say, in one transaction queued behind the room type's other writers:
+ * vanished events give their nights back, moved ones move, new ones are placed (nights already sold become the
+ * block's conflict), and blocks short of nights try again. Answers the blocks that became conflicts.
+ */
+async function applyEvents(
+  tx: Tx,
+  imp: repo.CalendarImportRow,
+  propertyId: string,
+  events: CalendarEvent[],
+  now: Date,
+): Promise<string[]> {
+  await lockRoomType(tx, imp.roomTypeId);
+  const blocks = await findImportBlocks(tx, imp.id);
+  const plan = planSync(blocks, events, todayIst(now));
+  const raised: string[] = [];
+  const place = async (event: CalendarEvent) => {
+    const block = await placeBlock(
+      tx,
+      {
+        propertyId,
+        roomTypeId: imp.roomTypeId,
+        kind: 'channel',
+        startsOn: event.startsOn,
+        endsOn: event.endsOn,
+        roomCount: 1,
+        reason: event.summary ? `${imp.channel}: ${event.summary}` : imp.channel,
+        createdBy: null,
+        calendarImportId: imp.id,
+        externalUid: event.uid,
+      },
+      'free',
+    );
+    if (block.shortDates.length > 0) raised.push(block.id);
+  };
+  for (const block of plan.remove) await releaseBlock(tx, block, null, now);
+  for (const { block, event } of plan.move) {
+    await releaseBlock(tx, block, null, now);
+    await place(event);
+  }
+  for (const event of plan.add) await place(event);
+  for (const block of plan.keep.filter((b: RoomBlockRow) => b.shortDates.length > 0))
+    await retakeShortNights(tx, block, now);
+  return raised;
+}
+
+export interface SyncOutcome {
+  import: CalendarImport;
+  /** Blocks this read placed over nights already sold here. */
+  conflicts: RoomBlock[];
+  /** False when another process was reading the feed (nothing done). */
+  read: boolean;
+}
+
+/**
+ * Reads one imported calendar now, if no other process is reading it: a failed read (unreachable, timeout, not a
+ * calendar) is recorded with its reason and changes no block.
+ */
+export async function syncCalendarImport(deps: ChannelDeps, importId: string, now = new Date()): Promise<SyncOutcome> {
+  const leased = await repo.takeLease(deps.db, importId, now, new Date(now.getTime() + LEASE_MS));
+  if (!leased) {
+    const row = await repo.findImport(deps.db, importId);
+    if (!row || row.removedAt) throw notFound('Calendar');
+    return { import: toCalendarImport(row), conflicts: [], read: false };
+  }
+  const roomType = await repo.findChannelRoomType(deps.db, leased.roomTypeId);
+  let raised: string[] = [];
+  try {
+    const events = await readFeed(deps, leased.url, todayIst(now));
+    raised = await deps.db.transaction((tx) => applyEvents(tx, leased, roomType!.propertyId, events, now));
+    await repo.recordRead(deps.db, importId, { at: now, eventCount: events.length });
+  } catch (error) {
+    const message = error instanceof CalendarFeedError ? error.message : 'The calendar could not be applied.';
+    if (!(error instanceof CalendarFeedError))
+      deps.log.error({ err: error, calendarImportId: importId }, 'calendar import failed');
+    await repo.recordRead(deps.db, importId, { at: now, error: message });
+  }
+  const conflicts = raised.length
+    ? (await roomBlockConflicts(deps.db, now, leased.roomTypeId)).filter((b) => raised.includes(b.id))
+    : [];
+  if (conflicts.length > 0) {
+    deps.log.warn({ calendarImportId: importId, conflicts: conflicts.length }, 'calendar import raised conflicts');
+    await deps.onConflict?.(conflicts).catch((err) => deps.log.error({ err }, 'conflict notice failed'));
+  }
+  return { import: toCalendarImport((await repo.findImport(deps.db, importId))!), conflicts, read: true };
+}
+
+/**
+ * A new calendar to import for a room type. Its first read happens at once and must succeed (an address that is not
+ * a calendar is refused and nothing is saved); its events become blocks before this answers.
+ */
+export async function addCalendarImport(
+  deps: ChannelDeps,
+  actor: Actor,
+  input: CreateCalendarImport,
+  now = new Date(),
+): Promise<SyncOutcome> {
+  const roomType = await repo.findChannelRoomType(deps.db, input.roomTypeId);
+  if (!roomType) throw notFound('Room type');
+  if (roomType.status !== 'active') throw badRequest(`${roomType.name} is archived: it has no calendar to sync.`);
+  try {
+    await readFeed(deps, input.url, todayIst(now));
+  } catch (error) {
+    if (error instanceof CalendarFeedError) throw badRequest(`${error.message} Nothing was saved.`);
+    throw error;
+  }
+  const created = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertImport(tx, {
+      roomTypeId: input.roomTypeId,
+      channel: input.channel,
+      url: input.url,
+      createdBy: actor.actorUserId,
+    });
+    await recordAudit(tx, {
+      ...actor,
+      action: 'channels.import.create',
+      entityType: 'calendar_import',
+      entityId: row.id,
+      before: null,
+      after: { channel: row.channel, url: row.url, roomType: roomType.name, property: roomType.propertyName },
+    });
+    return row;
+  });
+  return syncCalendarImport(deps, created.id, now);
+}
+
+/** Stops importing a calendar: its blocks give their nights back (from today on). */
+export async function removeCalendarImport(deps: ChannelDeps, actor: Actor, importId: string, now = new Date()) {
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.lockImport(tx, importId);
+    if (!row || row.removedAt) throw notFound('Calendar');
+    await lockRoomType(tx, row.roomTypeId);
+    for (const block of await findImportBlocks(tx, importId)) await releaseBlock(tx, block, actor.actorUserId, now);
+    await repo.markImportRemoved(tx, importId, now);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'channels.import.remove',
+      entityType: 'calendar_import',
+      entityId: importId,
+      before: { channel: row.channel, url: row.url },
+      after: null,
+    });
+  });
+}
+
+/** Reads every calendar due (last read CALENDAR_IMPORT_EVERY_MINUTES ago or never); answers how many were read. */
+export async function syncDueCalendars(deps: ChannelDeps, now = new Date()): Promise<number> {
+  const due = await repo.findDueImports(deps.db, new Date(now.getTime() - CALENDAR_IMPORT_EVERY_MINUTES * 60_000), 50);
+  let read = 0;
+  for (const imp of due) if ((await syncCalendarImport(deps, imp.id, now)).read) read++;
+  return read;
+}

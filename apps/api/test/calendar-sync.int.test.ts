@@ -1,0 +1,384 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { addDays, type IsoDate } from '@staybook/contract';
+import type { RoomBlock } from '@staybook/contract/room-blocks';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { roomInventory } from '../src/db/schema/index.js';
+import { type ChannelDeps, syncCalendarImport } from '../src/modules/channels/channels.service.js';
+import { describeEachDatabase } from './setup-db.js';
+import {
+  book,
+  bookingPayload,
+  createGuest,
+  createRoomForSale,
+  istDay,
+  paidBooking,
+  type Role,
+  type RoomForSale,
+  type SignedInRoles,
+  signedInRoles,
+} from './support/factories.js';
+
+/** A channel's calendar server the test controls: what it answers, and how slowly. */
+interface FakeChannel {
+  url: string;
+  body: string;
+  status: number;
+  delayMs: number;
+  reads: number;
+}
+
+const ymd = (d: IsoDate) => d.replaceAll('-', '');
+const feed = (events: Array<{ uid: string; from: IsoDate; to: IsoDate; summary?: string }>) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+    ...events.flatMap((e) => [
+      'BEGIN:VEVENT',
+      `DTSTAMP:20261101T000000Z`,
+      `DTSTART;VALUE=DATE:${ymd(e.from)}`,
+      `DTEND;VALUE=DATE:${ymd(e.to)}`,
+      `UID:${e.uid}`,
+      `SUMMARY:${e.summary ?? 'Reserved'}`,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+describeEachDatabase('calendar sync with other channels (iCal both ways)', {}, (use) => {
+  let people: SignedInRoles;
+  let server: Server;
+  const channel: FakeChannel = { url: '', body: '', status: 200, delayMs: 0, reads: 0 };
+  beforeAll(async () => {
+    people = await signedInRoles(use().database.db, use().config, 'revenue_manager');
+    server = createServer((req, res) => {
+      channel.reads++;
+      setTimeout(() => {
+        res.writeHead(channel.status, { 'content-type': 'text/calendar' });
+        res.end(channel.body);
+      }, channel.delayMs);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    channel.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/airbnb.ics`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const as = (role: Role) => people[role].headers;
+  const serve = (body: string, over: Partial<FakeChannel> = {}) => {
+    Object.assign(channel, { body, status: 200, delayMs: 0 }, over);
+  };
+  const deps = (over: Partial<ChannelDeps> = {}): ChannelDeps => ({
+    db: use().database.db,
+    config: use().config,
+    log: silent,
+    ...over,
+  });
+  const room = (available = 2, nights = 30): Promise<RoomForSale> =>
+    createRoomForSale(use().database.db, { roomName: 'Pool Villa', available, nights });
+  const nights = async (roomTypeId: string, from: IsoDate, count: number) => {
+    const rows = await use()
+      .database.db.select({
+        date: roomInventory.stayDate,
+        available: roomInventory.available,
+        booked: roomInventory.booked,
+        blocked: roomInventory.blocked,
+      })
+      .from(roomInventory)
+      .where(eq(roomInventory.roomTypeId, roomTypeId))
+      .orderBy(roomInventory.stayDate);
+    const end = addDays(from, count);
+    return rows.filter((r) => r.date >= from && r.date < end).map((r) => [r.available, r.booked, r.blocked]);
+  };
+  const blocksOf = async (f: RoomForSale): Promise<RoomBlock[]> => {
+    const res = await use().app.inject({
+      method: 'GET',
+      url: '/api/admin/inventory/blocks',
+      headers: as('admin'),
+      query: { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: istDay(0), to: istDay(60) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+  const addImport = (f: RoomForSale, url = channel.url, role: Role = 'staff') =>
+    use().app.inject({
+      method: 'POST',
+      url: '/api/admin/channels/imports',
+      headers: as(role),
+      payload: { roomTypeId: f.roomTypeId, channel: 'Airbnb', url },
+    });
+  const channelsOf = async (f: RoomForSale) => {
+    const res = await use().app.inject({
+      method: 'GET',
+      url: `/api/admin/channels/room-types/${f.roomTypeId}`,
+      headers: as('staff'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('publishes the nights a room type cannot sell at a secret address, and a rotated address stops answering', async () => {
+    const f = await room(1);
+    const { app } = use();
+    await paidBooking(app, people.guest, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 3, to: 5 });
+    const block = await app.inject({
+      method: 'POST',
+      url: '/api/admin/inventory/blocks',
+      headers: as('admin'),
+      payload: {
+        roomTypeId: f.roomTypeId,
+        kind: 'maintenance',
+        from: istDay(8),
+        to: istDay(8),
+        roomCount: 1,
+        reason: 'Pump',
+      },
+    });
+    expect(block.statusCode, block.body).toBe(201);
+    const { exportUrl } = await channelsOf(f);
+    expect(exportUrl).toMatch(/^http:\/\/localhost:\d+\/api\/ical\/[A-Za-z0-9_-]{32}\.ics$/);
+    const path = new URL(exportUrl).pathname;
+    const ics = await app.inject({ method: 'GET', url: path });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(ics.body).toContain(`DTSTART;VALUE=DATE:${ymd(istDay(3))}`);
+    expect(ics.body).toContain(`DTEND;VALUE=DATE:${ymd(istDay(5))}`);
+    expect(ics.body).toContain(`DTSTART;VALUE=DATE:${ymd(istDay(8))}`);
+    expect(ics.body.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    // No guest's name or booking leaves the building.
+    expect(ics.body).not.toMatch(/Asha|SB-|@example/);
+
+    const rotated = await app.inject({
+      method: 'POST',
+      url: `/api/admin/channels/room-types/${f.roomTypeId}/rotate-export`,
+      headers: as('staff'),
+    });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    expect(rotated.json().data.exportUrl).not.toBe(exportUrl);
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: new URL(rotated.json().data.exportUrl).pathname })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/ical/not-a-token.ics' })).statusCode).toBe(404);
+  });
+
+  it('imports a channel’s events as blocks and follows them when they move, vanish or appear', async () => {
+    const f = await room(2);
+    serve(
+      feed([
+        { uid: 'a@airbnb', from: istDay(4), to: istDay(6) },
+        { uid: 'b@airbnb', from: istDay(10), to: istDay(11), summary: 'Not available' },
+      ]),
+    );
+    const created = await addImport(f);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ channel: 'Airbnb', lastError: null, eventCount: 2 });
+    const importId = created.json().data.id;
+    expect((await blocksOf(f)).map((b) => [b.kind, b.channel, b.from, b.to, b.reason])).toEqual([
+      ['channel', 'Airbnb', istDay(4), istDay(5), 'Airbnb: Reserved'],
+      ['channel', 'Airbnb', istDay(10), istDay(10), 'Airbnb: Not available'],
+    ]);
+    expect(await nights(f.roomTypeId, istDay(4), 3)).toEqual([
+      [1, 0, 1],
+      [1, 0, 1],
+      [2, 0, 0],
+    ]);
+
+    // Upstream: a moved to nights 5–7, b cancelled, c new.
+    serve(
+      feed([
+        { uid: 'a@airbnb', from: istDay(5), to: istDay(8) },
+        { uid: 'c@airbnb', from: istDay(20), to: istDay(22) },
+      ]),
+    );
+    const synced = await use().app.inject({
+      method: 'POST',
+      url: `/api/admin/channels/imports/${importId}/sync`,
+      headers: as('staff'),
+    });
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect((await blocksOf(f)).map((b) => [b.from, b.to])).toEqual([
+      [istDay(5), istDay(7)],
+      [istDay(20), istDay(21)],
+    ]);
+    expect(await nights(f.roomTypeId, istDay(4), 4)).toEqual([
+      [2, 0, 0],
+      [1, 0, 1],
+      [1, 0, 1],
+      [1, 0, 1],
+    ]);
+    expect(await nights(f.roomTypeId, istDay(10), 1)).toEqual([[2, 0, 0]]);
+
+    // The same feed again changes nothing.
+    const before = await blocksOf(f);
+    await syncCalendarImport(deps(), importId);
+    expect((await blocksOf(f)).map((b) => b.id)).toEqual(before.map((b) => b.id));
+
+    // Removing the calendar gives every night back.
+    const removed = await use().app.inject({
+      method: 'DELETE',
+      url: `/api/admin/channels/imports/${importId}`,
+      headers: as('staff'),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await blocksOf(f)).toEqual([]);
+    expect(await nights(f.roomTypeId, istDay(5), 3)).toEqual([
+      [2, 0, 0],
+      [2, 0, 0],
+      [2, 0, 0],
+    ]);
+    expect((await channelsOf(f)).imports).toEqual([]);
+  });
+
+  it('keeps the last good state when a feed breaks, times out or vanishes, and says why', async () => {
+    const f = await room(2);
+    serve(feed([{ uid: 'a', from: istDay(4), to: istDay(6) }]));
+    const importId = (await addImport(f)).json().data.id;
+    const good = await blocksOf(f);
+    expect(good).toHaveLength(1);
+
+    const cases: Array<[Partial<FakeChannel> & { body: string }, RegExp]> = [
+      [{ body: '<html><body>Please sign in</body></html>' }, /did not answer with a calendar/],
+      [{ body: 'BEGIN:VCALENDAR\r\nthis is not ical\r\nEND:VCALENDAR' }, /could not be read/],
+      [{ body: 'gone', status: 404 }, /answered 404/],
+      [{ body: feed([]), delayMs: 1_500 }, /did not answer within 1 seconds/],
+    ];
+    for (const [answer, message] of cases) {
+      serve(answer.body, answer);
+      const outcome = await syncCalendarImport(deps({ fetchTimeoutMs: 1_000 }), importId);
+      expect(outcome.import.lastError).toMatch(message);
+      expect(outcome.import.lastSyncedAt).not.toBeNull();
+      expect((await blocksOf(f)).map((b) => b.id)).toEqual(good.map((b) => b.id));
+    }
+    // It shows in the console, and a good read clears it.
+    expect((await channelsOf(f)).imports[0].lastError).toMatch(/did not answer within/);
+    serve(feed([]));
+    const healed = await syncCalendarImport(deps(), importId);
+    expect(healed.import.lastError).toBeNull();
+    expect(await blocksOf(f)).toEqual([]);
+
+    // A new calendar whose address is not a calendar is refused, and nothing is saved.
+    serve('<html>nope</html>');
+    const refused = await addImport(f);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/not answer with a calendar.*Nothing was saved\.$/);
+    expect((await channelsOf(f)).imports).toHaveLength(1);
+    const malformed = await addImport(f, 'ftp://example.com/cal.ics');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toMatch(/starting with https:\/\//);
+  });
+
+  it('raises an event over a night sold here as a conflict, tells the hotel, and never oversells', async () => {
+    const f = await room(1);
+    const { app } = use();
+    await paidBooking(app, people.guest, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 6, to: 7 });
+    serve(feed([{ uid: 'x', from: istDay(5), to: istDay(8) }]));
+    const importId = (await addImport(f)).json().data.id;
+    const told: RoomBlock[][] = [];
+    // The first read (at creation) raised it; a read of a changed event raises it again, to the hotel.
+    serve(feed([{ uid: 'x', from: istDay(5), to: istDay(9) }]));
+    const outcome = await syncCalendarImport(
+      deps({
+        onConflict: async (c) => {
+          told.push(c);
+        },
+      }),
+      importId,
+    );
+    expect(outcome.conflicts.map((c) => c.conflictDates)).toEqual([[istDay(6)]]);
+    expect(told).toHaveLength(1);
+    expect(await nights(f.roomTypeId, istDay(5), 4)).toEqual([
+      [0, 0, 1],
+      [0, 1, 0],
+      [0, 0, 1],
+      [0, 0, 1],
+    ]);
+    const dashboard = await app.inject({
+      method: 'GET',
+      url: '/api/admin/channels/conflicts',
+      headers: as('admin'),
+      query: { propertyId: f.propertyId },
+    });
+    expect(dashboard.json().data.map((b: RoomBlock) => [b.channel, b.conflictDates])).toEqual([
+      ['Airbnb', [istDay(6)]],
+    ]);
+    expect((await channelsOf(f)).conflicts).toHaveLength(1);
+  });
+
+  it('an import and a website booking for the last room at the same moment: one wins, never an oversell', async () => {
+    const { app } = use();
+    const winners = { guest: 0, channel: 0 };
+    for (let round = 0; round < 4; round++) {
+      const f = await room(1);
+      serve(feed([]));
+      const created = await addImport(f);
+      expect(created.statusCode, created.body).toBe(201);
+      // The channel sells night 3 while a guest books it here.
+      serve(feed([{ uid: `race-${round}`, from: istDay(3), to: istDay(4) }]));
+      const guest = await createGuest(use().database.db, use().config);
+      const [guestBooking] = await Promise.all([
+        book(app, guest, bookingPayload(f.propertyId, [{ id: f.roomTypeId }], 3, 4)),
+        syncCalendarImport(deps(), created.json().data.id),
+      ]);
+      const [[available, booked, blocked]] = (await nights(f.roomTypeId, istDay(3), 1)) as [[number, number, number]];
+      expect(available).toBe(0);
+      expect(booked + blocked).toBe(1);
+      const conflicts = (await channelsOf(f)).conflicts as RoomBlock[];
+      if (guestBooking.statusCode === 200) {
+        // The guest's hold came first: the channel's event is a conflict for the hotel, not a second sale.
+        winners.guest++;
+        expect([booked, blocked]).toEqual([1, 0]);
+        expect(conflicts.map((c) => c.conflictDates)).toEqual([[istDay(3)]]);
+      } else {
+        winners.channel++;
+        expect(guestBooking.json().error.code, guestBooking.body).toBe('SOLD_OUT');
+        expect([booked, blocked]).toEqual([0, 1]);
+        expect(conflicts).toEqual([]);
+      }
+    }
+    expect(winners.guest + winners.channel).toBe(4);
+  });
+
+  it('reads a feed on one process at a time', async () => {
+    const f = await room(2);
+    serve(feed([]));
+    const importId = (await addImport(f)).json().data.id;
+    serve(feed([{ uid: 'slow', from: istDay(2), to: istDay(3) }]), { delayMs: 300 });
+    const reads = channel.reads;
+    const outcomes = await Promise.all([syncCalendarImport(deps(), importId), syncCalendarImport(deps(), importId)]);
+    expect(outcomes.map((o) => o.read).sort()).toEqual([false, true]);
+    expect(channel.reads - reads).toBe(1);
+    expect(await blocksOf(f)).toHaveLength(1);
+  });
+
+  it('reads a feed that grows to thousands of events, and reads it again without rewriting it', async () => {
+    const f = await createRoomForSale(use().database.db, { roomName: 'Dorm Bed', available: 12, nights: 400 });
+    const events = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        uid: `e${i}@ota`,
+        from: istDay(1 + (i % 390)),
+        to: istDay(2 + (i % 390)),
+      }));
+    serve(feed(events(200)));
+    const importId = (await addImport(f)).json().data.id;
+    serve(feed(events(3_000)));
+    const started = performance.now();
+    const grown = await syncCalendarImport(deps(), importId);
+    const firstMs = performance.now() - started;
+    expect(grown.import).toMatchObject({ lastError: null, eventCount: 3_000 });
+    const again = performance.now();
+    await syncCalendarImport(deps(), importId);
+    const secondMs = performance.now() - again;
+    const blocked = await nights(f.roomTypeId, istDay(1), 390);
+    expect(blocked.reduce((n, [, , b]) => n + b!, 0)).toBe(3_000);
+    // Reading an unchanged feed writes nothing: far cheaper than the read that placed 2,800 blocks.
+    expect(secondMs).toBeLessThan(firstMs);
+    console.info(
+      `calendar sync: 3,000 events placed in ${Math.round(firstMs)} ms, re-read in ${Math.round(secondMs)} ms`,
+    );
+  }, 120_000);
+});
