@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { Badge, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { ScrollRegion } from '../../components/list-kit';
 import { consolePaths } from '../../lib/console-paths';
+import { BookingMessagesPanel } from '../../notifications/components/booking-messages-panel';
 import type { StayAction } from '../api/change-stay';
 import { useBooking } from '../api/get-booking';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
@@ -196,6 +197,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
       </div>
 
       <TaxDocumentsPanel bookingId={b.id} />
+      <BookingMessagesPanel bookingId={b.id} />
 
       <Panel title="Timeline" className="mt-6">
         <ol className="space-y-3 border-l-2 border-slate-200 pl-4 text-sm" aria-label="Booking timeline, oldest first">
