@@ -248,6 +248,13 @@ export function consoleAreaRoutes(queryClient: QueryClient): RouteObject[] {
         ...page('catalogue.brand', q.hero, () => import('./hero/pages/hero-page').then((m) => m.default)),
       },
     ]),
+    area('notifications', 'notifications', 'catalogue.brand', [
+      {
+        id: 'console-notification-templates',
+        index: true,
+        ...lazyPage(() => import('./notifications/pages/templates-page').then((m) => m.default)),
+      },
+    ]),
     area('promotions', 'promotions', 'rates.manage', [
       {
         id: 'console-promotions-all',

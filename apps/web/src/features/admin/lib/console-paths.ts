@@ -18,6 +18,7 @@ export const consolePaths = {
   ratePlans: '/admin/rate-plans',
   reviews: '/admin/reviews',
   reports: '/admin/reports',
+  notifications: '/admin/notifications',
 } as const;
 
 export interface ConsoleSection {
@@ -38,6 +39,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { to: consolePaths.money, label: 'Money', permission: 'money.view' },
   { to: consolePaths.catalogue, label: 'Catalogue', permission: 'catalogue.property' },
   { to: consolePaths.hero, label: 'Hero slides', permission: 'catalogue.brand' },
+  { to: consolePaths.notifications, label: 'Message templates', permission: 'catalogue.brand' },
   { to: consolePaths.promotions, label: 'Promotions', permission: 'rates.manage' },
   { to: consolePaths.reviews, label: 'Reviews', permission: 'reviews.manage' },
   { to: consolePaths.staff, label: 'Staff & access', permission: 'staff.manage' },
