@@ -125,7 +125,7 @@ describeEachDatabase('catalogue management (/api/admin/catalogue)', {}, (use) =>
       slug: 'casa-catalogo-and-spa',
       name: 'Casa Catálogo & Spa',
       city: 'Goa',
-      status: 'active',
+      status: 'draft',
       amenities: ['wifi', 'pool'],
       contactEmail: null,
       checkInTime: '14:00',

@@ -1,20 +1,27 @@
 import { beforeAll, expect, it } from 'vitest';
+import { propertyContacts, propertyMedia } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
+  book,
+  bookingPayload,
+  createCity,
   createGuest,
+  createPolicy,
   createProperty,
+  createRatePlan,
   createRoomType,
   type Guest,
   istDay,
   paidBooking,
+  policies,
   type Role,
   type SignedInRoles,
   setInventory,
   signedInRoles,
 } from './support/factories.js';
 
-/** Issue 23's safety rails in the catalogue: a room type with bookings to come is not archived. */
-describeEachDatabase('catalogue safety rails: archiving with bookings to come', {}, (use) => {
+/** Issue 23's safety rails in the catalogue: a room type with bookings to come is not archived; a draft is not sold. */
+describeEachDatabase('catalogue safety rails: archiving with bookings to come, draft properties', {}, (use) => {
   let people: SignedInRoles;
   let guest: Guest;
   beforeAll(async () => {
@@ -70,5 +77,105 @@ describeEachDatabase('catalogue safety rails: archiving with bookings to come', 
     const archived = await post(`/api/admin/catalogue/room-types/${suite.id}/archive`);
     expect(archived.statusCode, archived.body).toBe(200);
     expect(archived.json().data.status).toBe('archived');
+  });
+
+  it('keeps a new property a draft, off the guest site and unbookable, until its checklist is complete', async () => {
+    const { app, database } = use();
+    const city = await createCity(database.db);
+    const admin = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown) =>
+      app.inject({ method, url: `/api/admin/catalogue${url}`, headers: as('admin'), ...(payload ? { payload } : {}) });
+    const created = await admin('POST', '/properties', {
+      name: 'Casa Rascunho',
+      propertyType: 'villa',
+      category: 'Premium',
+      cityId: city.id,
+      locality: 'Assagao',
+      address: 'Church Road, Assagao, North Goa',
+      description: 'A quiet pool villa.',
+      amenities: ['wifi'],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const villa = created.json().data;
+    expect(villa.status).toBe('draft');
+    expect(villa.checklist).toEqual([
+      { key: 'photo', label: 'At least one photo', done: false },
+      { key: 'roomTypeWithPlan', label: 'A room type with a rate plan', done: false },
+      { key: 'policies', label: 'The property policies (house rules)', done: false },
+      { key: 'contact', label: 'At least one property contact, told of bookings', done: false },
+    ]);
+    const room = await admin('POST', `/properties/${villa.id}/room-types`, {
+      name: 'Garden Suite',
+      roomType: 'Suite',
+      description: 'Opens onto the garden.',
+      baseAdults: 2,
+      maxAdults: 2,
+      baseChildren: 0,
+      maxChildren: 0,
+      totalRooms: 2,
+      baseRate: 6500,
+      amenities: [],
+      policies: [],
+    });
+    expect(room.statusCode, room.body).toBe(200);
+    const roomId = room.json().data.id;
+
+    // Not on the guest site, and a quote or a booking is refused in words.
+    const guestList = await app.inject({
+      method: 'GET',
+      url: `/property/v1/app/property?city=${encodeURIComponent(city.name)}&propertyType=all`,
+    });
+    expect(guestList.json().data.data.map((p: { id: string }) => p.id)).not.toContain(villa.id);
+    const stay = bookingPayload(villa.id, [{ id: roomId }], 10, 12);
+    const quote = await app.inject({ method: 'POST', url: '/property/v1/app/booking/pricing', payload: stay });
+    expect(quote.statusCode).toBe(409);
+    expect(quote.json().error.message).toBe('This property is not open for booking yet.');
+    const booking = await book(app, guest, stay);
+    expect(booking.statusCode).toBe(409);
+    expect(booking.json().error.message).toBe('This property is not open for booking yet.');
+
+    const early = await admin('POST', `/properties/${villa.id}/publish`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toMatch(/^Casa Rascunho cannot be published until its checklist is complete/);
+    expect(early.json().error.details.missing).toEqual(expect.arrayContaining(['photo', 'policies', 'contact']));
+
+    // The checklist, item by item.
+    await database.db.insert(propertyMedia).values({ propertyId: villa.id, category: 'Exterior', url: '/media/x.jpg' });
+    const policy = await createPolicy(database.db, villa.id, policies.flexible, 'Flexible');
+    await createRatePlan(database.db, roomId, policy.id, { name: 'Best available', isDefault: true });
+    const houseRules = await admin('PUT', `/properties/${villa.id}/policies`, {
+      items: [
+        { kind: 'hotel', groupKey: 'guestProfile', title: 'Couples welcome', texts: ['Unmarried couples welcome'] },
+      ],
+    });
+    expect(houseRules.statusCode, houseRules.body).toBe(200);
+    const almost = await admin('POST', `/properties/${villa.id}/publish`);
+    expect(almost.json().error.details.missing).toEqual(['contact']);
+    await database.db
+      .insert(propertyContacts)
+      .values({ propertyId: villa.id, name: 'Ravi Desk', mobile: '+919876543210', whatsapp: true });
+    const ready = (await admin('GET', `/properties/${villa.id}`)).json().data;
+    expect(ready.checklist.every((i: { done: boolean }) => i.done)).toBe(true);
+
+    const published = await admin('POST', `/properties/${villa.id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data.status).toBe('active');
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/property/v1/app/property?city=${encodeURIComponent(city.name)}&propertyType=all`,
+    });
+    expect(listed.json().data.data.map((p: { id: string }) => p.id)).toContain(villa.id);
+    const priced = await app.inject({ method: 'POST', url: '/property/v1/app/booking/pricing', payload: stay });
+    expect(priced.statusCode, priced.body).toBe(200);
+  });
+
+  it('leaves existing and seeded properties live (the column defaults to active)', async () => {
+    const { database } = use();
+    const existing = await createProperty(database.db);
+    const res = await use().app.inject({
+      method: 'GET',
+      url: `/api/admin/catalogue/properties/${existing.id}`,
+      headers: as('admin'),
+    });
+    expect(res.json().data.status).toBe('active');
   });
 });

@@ -89,7 +89,12 @@ const timeOfDay = (label: string) =>
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time written HH:MM (24-hour)`);
 
-export const propertyStatuses = ['active', 'archived'] as const;
+/** draft: being set up, not on the guest site and not bookable until published (issue 23); active: live. */
+/** The publish checklist's items, in the order shown. */
+export const publishChecklistKeys = ['photo', 'roomTypeWithPlan', 'policies', 'contact'] as const;
+export type PublishChecklistKey = (typeof publishChecklistKeys)[number];
+
+export const propertyStatuses = ['draft', 'active', 'archived'] as const;
 export type PropertyStatus = (typeof propertyStatuses)[number];
 
 // ─── Cities ─────────────────────────────────────────────────────────────────────────────────────
@@ -195,7 +200,7 @@ export const adminPropertyListQuerySchema = z.object({
   cityId: objectIdSchema.optional(),
   type: z.enum(propertyTypeKeys, { error: `type must be one of ${propertyTypeKeys.join(', ')}` }).optional(),
   status: z
-    .enum(['active', 'archived', 'all'], { error: "status must be 'active', 'archived' or 'all'" })
+    .enum(['draft', 'active', 'archived', 'all'], { error: "status must be 'draft', 'active', 'archived' or 'all'" })
     .default('all'),
   page: z.coerce
     .number({ error: 'page must be a number' })
@@ -485,6 +490,8 @@ export const adminPropertyDetailSchema = z.object({
   ),
   nearby: z.array(z.object({ name: z.string(), address: z.string(), distanceKm: z.number().nullable() })),
   roomTypes: z.array(adminRoomTypeSchema),
+  /** What a property needs before it can be published (shown while it is a draft); every item done: publishable. */
+  checklist: z.array(z.object({ key: z.enum(publishChecklistKeys), label: z.string(), done: z.boolean() })).optional(),
 });
 export type AdminPropertyDetail = z.infer<typeof adminPropertyDetailSchema>;
 

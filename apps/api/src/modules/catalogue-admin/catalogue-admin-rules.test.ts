@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cityDeleteProblem, mediaOrderProblem } from './catalogue-admin-rules.js';
+import {
+  archiveRoomTypeProblem,
+  cityDeleteProblem,
+  mediaOrderProblem,
+  publishChecklist,
+  publishProblem,
+} from './catalogue-admin-rules.js';
 
 describe('mediaOrderProblem', () => {
   it.each([
@@ -37,5 +43,45 @@ describe('cityDeleteProblem', () => {
     const problem = cityDeleteProblem({ name: 'Panaji', propertyCount });
     expect(problem?.message.startsWith(start)).toBe(true);
     expect(problem?.details).toEqual({ propertyCount });
+  });
+});
+
+describe('archiving a room type', () => {
+  const b = (code: string) => ({
+    id: code,
+    code,
+    guestName: 'Asha Kamat',
+    checkIn: '2030-12-24',
+    checkOut: '2030-12-27',
+    status: 'confirmed',
+  });
+  it('is refused while bookings are to come, listing them', () => {
+    expect(archiveRoomTypeProblem({ name: 'Garden Suite' }, [])).toBeNull();
+    expect(archiveRoomTypeProblem({ name: 'Garden Suite' }, [b('A')])).toEqual({
+      message: 'Garden Suite has a booking still to come, so it cannot be archived. Move or cancel that booking first.',
+      details: { bookings: [b('A')] },
+    });
+    expect(archiveRoomTypeProblem({ name: 'Garden Suite' }, [b('A'), b('B')])?.message).toBe(
+      'Garden Suite has 2 bookings still to come, so it cannot be archived. Move or cancel them first.',
+    );
+  });
+});
+
+describe('publishing a draft property', () => {
+  const facts = { photos: 1, roomTypesWithPlan: 1, policies: 2, contacts: 1 };
+  it('needs a photo, a room type with a plan, policies and a contact', () => {
+    expect(publishChecklist(facts).every((i) => i.done)).toBe(true);
+    expect(publishProblem({ name: 'Casa', status: 'draft' }, publishChecklist(facts))).toBeNull();
+    const missing = publishChecklist({ ...facts, photos: 0, contacts: 0 });
+    expect(missing.filter((i) => !i.done).map((i) => i.key)).toEqual(['photo', 'contact']);
+    expect(publishProblem({ name: 'Casa', status: 'draft' }, missing)).toEqual({
+      message: 'Casa cannot be published until its checklist is complete (2 items missing).',
+      details: { missing: ['photo', 'contact'] },
+    });
+  });
+  it('does not publish an archived property', () => {
+    expect(publishProblem({ name: 'Casa', status: 'archived' }, publishChecklist(facts))?.message).toBe(
+      'Casa is archived; restore it instead of publishing it.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { PublishChecklistKey } from '@staybook/contract/admin-catalogue';
 import { plural } from '@staybook/contract/format';
 
 /** What archiving and restoring set a property's or a room type's status to. */
@@ -52,5 +53,51 @@ export function archiveRoomTypeProblem(roomType: { name: string }, bookings: rea
         ? `${roomType.name} has a booking still to come, so it cannot be archived. Move or cancel that booking first.`
         : `${roomType.name} has ${bookings.length} bookings still to come, so it cannot be archived. Move or cancel them first.`,
     details: { bookings },
+  };
+}
+
+/** What the publish checklist counts of a property. */
+export interface PublishFacts {
+  photos: number;
+  /** Active room types with at least one active rate plan. */
+  roomTypesWithPlan: number;
+  policies: number;
+  contacts: number;
+}
+
+const CHECKLIST_LABELS: Record<PublishChecklistKey, string> = {
+  photo: 'At least one photo',
+  roomTypeWithPlan: 'A room type with a rate plan',
+  policies: 'The property policies (house rules)',
+  contact: 'At least one property contact, told of bookings',
+};
+
+/** The checklist a draft must complete before it is published, in the order shown. */
+export function publishChecklist(f: PublishFacts): Array<{ key: PublishChecklistKey; label: string; done: boolean }> {
+  const done: Record<PublishChecklistKey, boolean> = {
+    photo: f.photos > 0,
+    roomTypeWithPlan: f.roomTypesWithPlan > 0,
+    policies: f.policies > 0,
+    contact: f.contacts > 0,
+  };
+  return (Object.keys(CHECKLIST_LABELS) as PublishChecklistKey[]).map((key) => ({
+    key,
+    label: CHECKLIST_LABELS[key],
+    done: done[key],
+  }));
+}
+
+/** Why a property cannot be published now, or null. */
+export function publishProblem(
+  property: { name: string; status: string },
+  checklist: ReadonlyArray<{ key: PublishChecklistKey; label: string; done: boolean }>,
+): Problem | null {
+  if (property.status === 'archived')
+    return { message: `${property.name} is archived; restore it instead of publishing it.` };
+  const missing = checklist.filter((i) => !i.done);
+  if (missing.length === 0) return null;
+  return {
+    message: `${property.name} cannot be published until its checklist is complete (${plural(missing.length, 'item')} missing).`,
+    details: { missing: missing.map((i) => i.key) },
   };
 }

@@ -11,8 +11,10 @@ import {
   nearbyPlaces,
   properties,
   propertyAmenities,
+  propertyContacts,
   propertyMedia,
   propertyPolicies,
+  ratePlans,
   roomAmenities,
   roomInventory,
   roomMedia,
@@ -38,7 +40,7 @@ export interface PropertyFilter {
   q?: string;
   cityId?: string;
   type?: string;
-  status: 'active' | 'archived' | 'all';
+  status: 'draft' | 'active' | 'archived' | 'all';
   limit: number;
   offset: number;
   scope: PropertyScope;
@@ -476,4 +478,25 @@ export async function futureBookingsOfRoomType(db: DbOrTx, roomTypeId: string, t
     )
     .orderBy(asc(bookings.checkIn), asc(bookings.code))
     .limit(200);
+}
+
+/** What the publish checklist counts of a property (photos, room types on sale with a plan, policies, contacts). */
+export async function publishFacts(db: DbOrTx, propertyId: string) {
+  const [row] = await db
+    .select({
+      photos: sql<number>`(select count(*)::int from ${propertyMedia} m where m.property_id = ${propertyId})`,
+      roomTypesWithPlan: sql<number>`(select count(*)::int from ${roomTypes} rt where rt.property_id = ${propertyId}
+        and rt.status = 'active'
+        and exists (select 1 from ${ratePlans} rp where rp.room_type_id = rt.id and rp.status = 'active'))`,
+      policies: sql<number>`(select count(*)::int from ${propertyPolicies} pp where pp.property_id = ${propertyId})`,
+      contacts: sql<number>`(select count(*)::int from ${propertyContacts} pc where pc.property_id = ${propertyId})`,
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return {
+    photos: Number(row?.photos ?? 0),
+    roomTypesWithPlan: Number(row?.roomTypesWithPlan ?? 0),
+    policies: Number(row?.policies ?? 0),
+    contacts: Number(row?.contacts ?? 0),
+  };
 }

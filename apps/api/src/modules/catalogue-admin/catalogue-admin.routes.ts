@@ -98,6 +98,21 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
       async (request) => ok(await properties.setPropertyStatus(db, auditActor(request), request.params.id, verb)),
     );
 
+  app.post(
+    `${BASE}/properties/:id/publish`,
+    {
+      ...brand,
+      schema: {
+        tags,
+        security,
+        summary: 'Publish a draft property: live on the guest site once its checklist is complete (else 409)',
+        params,
+        response: { 200: adminPropertyResponseSchema },
+      },
+    },
+    async (request) => ok(await properties.publishProperty(db, auditActor(request), request.params.id)),
+  );
+
   // ─── Media ───────────────────────────────────────────────────────────────────────────────────
 
   app.post(

@@ -11,11 +11,11 @@ import { slugify, uniqueSlug } from '@staybook/contract/slug';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { PropertyScope } from '../../db/property-scope.js';
-import { badRequest } from '../../lib/http-errors.js';
+import { badRequest, conflict } from '../../lib/http-errors.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
 import { toPropertySummary } from './catalogue-admin.mappers.js';
 import * as repo from './catalogue-admin.repository.js';
-import { STATUS_AFTER, type StatusVerb } from './catalogue-admin-rules.js';
+import { publishChecklist, publishProblem, STATUS_AFTER, type StatusVerb } from './catalogue-admin-rules.js';
 import { recordCreation } from './catalogue-audit.js';
 import { propertyView } from './catalogue-views.service.js';
 
@@ -57,7 +57,8 @@ export async function createProperty(db: Db, actor: Actor, input: PropertyFields
     // Serialise slug choice between concurrent creates of the same name.
     await repo.holdAdvisoryLock(tx, `property-slug:${base}`);
     const slug = uniqueSlug(base, await repo.slugsLike(tx, base));
-    const created = await repo.insertProperty(tx, { ...input, slug, status: 'active' });
+    // A draft until its checklist is complete and it is published (publishProperty): guests do not see it.
+    const created = await repo.insertProperty(tx, { ...input, slug, status: 'draft' });
     await recordCreation(tx, actor, { action: 'catalogue.property.create', entityType: 'property', created });
     return propertyView(tx, created.id);
   });
@@ -93,6 +94,32 @@ export function setPropertyStatus(db: Db, actor: Actor, id: string, verb: Status
       return {
         before: { status: row.status },
         after: { status, name: row.name },
+        result: await propertyView(tx, row.id),
+      };
+    },
+  });
+}
+
+/**
+ * Publishes a draft: it goes live on the guest site (status active) only when its checklist is complete (a photo, a
+ * room type with a rate plan, policies, a contact); otherwise 409 naming what is missing. A live property is answered
+ * as it is.
+ */
+export function publishProperty(db: Db, actor: Actor, id: string): Promise<AdminPropertyDetail> {
+  return auditedChange(db, actor, {
+    action: 'catalogue.property.publish',
+    entityType: 'property',
+    entityId: id,
+    what: 'Property',
+    lock: repo.lockProperty,
+    async change(tx, row) {
+      if (row.status === 'active') return { unchanged: true, result: await propertyView(tx, row.id) };
+      const problem = publishProblem(row, publishChecklist(await repo.publishFacts(tx, row.id)));
+      if (problem) throw conflict(problem.message, 'CONFLICT', problem.details);
+      await repo.updateProperty(tx, row.id, { status: 'active' });
+      return {
+        before: { status: row.status },
+        after: { status: 'active', name: row.name },
         result: await propertyView(tx, row.id),
       };
     },

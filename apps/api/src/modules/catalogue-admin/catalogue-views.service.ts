@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { toPropertyDetail, toRoomType } from './catalogue-admin.mappers.js';
 import * as repo from './catalogue-admin.repository.js';
+import { publishChecklist } from './catalogue-admin-rules.js';
 
 /**
  * What the console shows of a property or room type. Takes a transaction too, so a change answers with what it
@@ -26,6 +27,10 @@ export async function roomTypeView(db: DbOrTx, id: string): Promise<AdminRoomTyp
 export async function propertyView(db: DbOrTx, id: string): Promise<AdminPropertyDetail> {
   const found = await repo.findProperty(db, id);
   if (!found) throw notFound('Property');
-  const [extras, rooms] = await Promise.all([repo.propertyExtras(db, id), repo.listRoomTypes(db, id)]);
-  return toPropertyDetail(found, extras, await roomTypeViews(db, rooms));
+  const [extras, rooms, facts] = await Promise.all([
+    repo.propertyExtras(db, id),
+    repo.listRoomTypes(db, id),
+    repo.publishFacts(db, id),
+  ]);
+  return { ...toPropertyDetail(found, extras, await roomTypeViews(db, rooms)), checklist: publishChecklist(facts) };
 }

@@ -105,6 +105,8 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
     readStay(db, ids, input.checkIn, input.checkOut),
   ]);
   const { nights: rows, refusals } = stayRows;
+  // A draft (being set up in the console, issue 23) is not for sale yet: said plainly, not as a missing property.
+  if (property?.status === 'draft') throw conflict('This property is not open for booking yet.');
   if (property?.status !== 'active') throw notFound('Property');
   const roomTypes = new Map(roomTypeRows.map((r) => [r.id, r]));
   for (const id of ids) {
