@@ -90,6 +90,11 @@ export function setPropertyStatus(db: Db, actor: Actor, id: string, verb: Status
     lock: repo.lockProperty,
     async change(tx, row) {
       if (row.status === status) return { unchanged: true, result: await propertyView(tx, row.id) };
+      // A draft goes live only by publishing (its checklist complete), never by an archive and a restore.
+      if (row.status === 'draft')
+        throw conflict(
+          `${row.name} is a draft: it is not on the site, so there is nothing to ${verb}. Publish it instead.`,
+        );
       await repo.updateProperty(tx, row.id, { status });
       return {
         before: { status: row.status },

@@ -113,4 +113,30 @@ describe('the catalogue by permission', () => {
     renderPanel(property, 'admin');
     expect(await screen.findByRole('button', { name: 'Archive property' })).toBeInTheDocument();
   });
+
+  it('shows a draft its checklist and opens Publish only when every item is done', async () => {
+    const items = [
+      { key: 'photo', label: 'At least one photo', done: true },
+      { key: 'roomTypeWithPlan', label: 'A room type with a rate plan', done: true },
+      { key: 'policies', label: 'The property policies (house rules)', done: true },
+      { key: 'contact', label: 'At least one property contact, told of bookings', done: false },
+    ] as const;
+    const draft = { id: ANJUNA.id, name: ANJUNA.name, status: 'draft', checklist: [...items] } as AdminPropertyDetail;
+    const first = renderPanel(draft, 'admin');
+    expect(
+      await screen.findByText(
+        'Draft: not on the guest site and not bookable. Complete the checklist, then publish it.',
+      ),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Checklist before publishing' });
+    expect(list).toHaveTextContent('At least one property contact, told of bookings (to do)');
+    expect(list).toHaveTextContent('At least one photo (done)');
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeDisabled();
+    // A draft is not archived: it goes live only by publishing.
+    expect(screen.queryByRole('button', { name: 'Archive property' })).toBeNull();
+    first.unmount();
+
+    renderPanel({ ...draft, checklist: items.map((i) => ({ ...i, done: true })) } as AdminPropertyDetail, 'admin');
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeEnabled();
+  });
 });

@@ -2,19 +2,31 @@ import type { AdminPropertyDetail } from '@staybook/contract/admin-catalogue';
 import { useState } from 'react';
 import { toast } from '../../../../components/ui/toast';
 import { useCan } from '../../access/api/get-my-access';
-import { Panel } from '../../components/console-ui';
+import { Badge, Panel } from '../../components/console-ui';
 import { errorMessage } from '../../lib/console-api';
-import { useSetPropertyArchived } from '../api/set-property-archived';
+import { usePublishProperty, useSetPropertyArchived } from '../api/set-property-archived';
+
+/** A property's status as a badge: Draft, Active or Archived. */
+export function PropertyStatusBadge({ status }: { status: string }) {
+  if (status === 'active') return <Badge tone="green">Active</Badge>;
+  if (status === 'draft') return <Badge tone="blue">Draft</Badge>;
+  return <Badge tone="amber">Archived</Badge>;
+}
 
 /**
- * Active or archived; archiving asks first, since guests lose the property at once. Archiving and restoring are
- * brand-wide (`catalogue.brand`): others only read the status.
+ * Draft, active or archived. A draft shows its checklist (a photo, a room type with a rate plan, policies, a contact:
+ * the server's) and is published only when every item is done; archiving asks first, since guests lose the property
+ * at once. Publishing, archiving and restoring are brand-wide (`catalogue.brand`): others only read the status.
  */
 export function PropertyStatusPanel({ property }: { property: AdminPropertyDetail }) {
   const brand = useCan('catalogue.brand');
   const [confirming, setConfirming] = useState(false);
-  const archived = property.status !== 'active';
+  const draft = property.status === 'draft';
+  const archived = property.status === 'archived';
   const setArchived = useSetPropertyArchived(property.id);
+  const publish = usePublishProperty(property.id);
+  const checklist = property.checklist ?? [];
+  const complete = checklist.length > 0 && checklist.every((i) => i.done);
   const change = () =>
     setArchived.mutate(!archived, {
       onSuccess: (next) => {
@@ -27,14 +39,47 @@ export function PropertyStatusPanel({ property }: { property: AdminPropertyDetai
       },
       onError: (error) => toast.error(errorMessage(error)),
     });
+  const doPublish = () =>
+    publish.mutate(undefined, {
+      onSuccess: (next) => toast.success(`"${next.name}" is published: guests can find and book it.`),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
   return (
     <Panel title="Status">
       <p className="text-sm text-slate-700">
-        {archived
-          ? 'Archived: hidden from the guest site (lists, search and its page). Existing bookings are kept.'
-          : 'Active: guests can find and book this property.'}
+        {draft
+          ? 'Draft: not on the guest site and not bookable. Complete the checklist, then publish it.'
+          : archived
+            ? 'Archived: hidden from the guest site (lists, search and its page). Existing bookings are kept.'
+            : 'Active: guests can find and book this property.'}
       </p>
-      {!brand ? null : confirming ? (
+      {draft && (
+        <>
+          <ul className="mt-3 space-y-1 text-sm" aria-label="Checklist before publishing">
+            {checklist.map((item) => (
+              <li key={item.key} className={item.done ? 'text-emerald-800' : 'text-slate-700'}>
+                <span aria-hidden="true">{item.done ? '✓ ' : '○ '}</span>
+                {item.label}
+                <span className="sr-only">{item.done ? ' (done)' : ' (to do)'}</span>
+              </li>
+            ))}
+          </ul>
+          {brand && (
+            <button
+              type="button"
+              className="btn-primary mt-3"
+              onClick={doPublish}
+              disabled={!complete || publish.isPending}
+            >
+              Publish
+            </button>
+          )}
+          {brand && !complete && (
+            <p className="mt-1 text-xs text-slate-600">Publish opens once every item above is done.</p>
+          )}
+        </>
+      )}
+      {!brand || draft ? null : confirming ? (
         <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="alert">
           <p>Archive "{property.name}"? Guests will no longer see or book it. Existing bookings are not cancelled.</p>
           <div className="mt-2 flex gap-2">

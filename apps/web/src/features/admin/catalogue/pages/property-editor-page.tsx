@@ -1,13 +1,13 @@
 import type { AdminPropertyDetail } from '@staybook/contract/admin-catalogue';
 import { Link } from 'react-router';
-import { Badge, ErrorNotice, Loading, PageHeader } from '../../components/console-ui';
+import { ErrorNotice, Loading, PageHeader } from '../../components/console-ui';
 import { PropertyContactsPanel } from '../../notifications/components/property-contacts-panel';
 import { useProperty } from '../api/get-property';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { ExtrasPanels } from '../components/extras-panels';
 import { PropertyDetailsPanel } from '../components/property-details-panel';
 import { PropertyPhotosPanel } from '../components/property-photos-panel';
-import { PropertyStatusPanel } from '../components/property-status-panel';
+import { PropertyStatusBadge, PropertyStatusPanel } from '../components/property-status-panel';
 import { RoomTypesPanel } from '../components/room-types-panel';
 import { cataloguePaths } from '../logic/catalogue-paths';
 
@@ -20,7 +20,7 @@ export default function PropertyEditorPage({ id }: { id: string }) {
 }
 
 function Editor({ property }: { property: AdminPropertyDetail }) {
-  const archived = property.status !== 'active';
+  const live = property.status === 'active';
   return (
     <div>
       <PageHeader
@@ -28,8 +28,8 @@ function Editor({ property }: { property: AdminPropertyDetail }) {
         help={`${property.locality}, ${property.city} · ${property.slug}`}
         actions={
           <>
-            {archived ? <Badge tone="amber">Archived</Badge> : <Badge tone="green">Active</Badge>}
-            {!archived && (
+            <PropertyStatusBadge status={property.status} />
+            {live && (
               <a href={`/property-details/${property.id}`} target="_blank" rel="noreferrer" className="btn-outline">
                 View on the site
               </a>

@@ -5,13 +5,14 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { mediaVariant } from '../../../../lib/media';
 import { useCan } from '../../access/api/get-my-access';
-import { Badge, PageHeader, Panel } from '../../components/console-ui';
+import { PageHeader, Panel } from '../../components/console-ui';
 import { type Column, DataTable } from '../../components/data-table';
 import { Pager, useUrlFilters } from '../../components/list-kit';
 import { QueryState } from '../../components/query-state';
 import { useCities } from '../api/get-cities';
 import { propertyFilterKeys, useProperties } from '../api/get-properties';
 import { CatalogueTabs } from '../components/catalogue-tabs';
+import { PropertyStatusBadge } from '../components/property-status-panel';
 import { cataloguePaths } from '../logic/catalogue-paths';
 
 const propertyColumns: Column<AdminPropertySummary>[] = [
@@ -46,7 +47,7 @@ const propertyColumns: Column<AdminPropertySummary>[] = [
   { header: 'Room types', cell: (p) => p.roomTypeCount },
   {
     header: 'Status',
-    cell: (p) => (p.status === 'active' ? <Badge tone="green">Active</Badge> : <Badge tone="amber">Archived</Badge>),
+    cell: (p) => <PropertyStatusBadge status={p.status} />,
   },
 ];
 
@@ -128,7 +129,8 @@ export default function PropertyListPage() {
               Status
             </label>
             <select id={field('status')} name="status" className="input" defaultValue={params.get('status') ?? ''}>
-              <option value="">Active and archived</option>
+              <option value="">Every status</option>
+              <option value="draft">Draft</option>
               <option value="active">Active</option>
               <option value="archived">Archived</option>
             </select>
