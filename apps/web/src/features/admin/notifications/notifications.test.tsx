@@ -1,0 +1,97 @@
+import {
+  defaultTemplates,
+  type NotificationMessage,
+  type NotificationTemplate,
+} from '@staybook/contract/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../../lib/auth-store';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import { accessOf, renderConsole } from '../test/render-console';
+import { BookingMessagesPanel } from './components/booking-messages-panel';
+
+const whatsappTemplate: NotificationTemplate = {
+  kind: 'booking_confirmed',
+  channel: 'whatsapp',
+  subject: null,
+  body: defaultTemplates.booking_confirmed.whatsapp!.body,
+  edited: false,
+  updatedAt: null,
+};
+
+describe('message templates in the console', () => {
+  it('previews the wording on a sample booking, refuses an unknown placeholder before saving, and saves', async () => {
+    const api = mockApi({
+      'GET /api/admin/me': ok(accessOf('admin')),
+      'GET /api/admin/notifications/templates': ok([whatsappTemplate]),
+      'PUT /api/admin/notifications/templates/:kind/:channel': ({ body }) =>
+        ok({ ...whatsappTemplate, ...(body as object), edited: true, updatedAt: '2026-11-26T10:00:00.000Z' }),
+    });
+    renderConsole('/admin/notifications');
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(preview).toHaveTextContent('New booking SB7K2M9Q at Casa Azul, Assagao from Website.');
+
+    const message = screen.getByLabelText('Message', { selector: 'textarea' });
+    await userEvent.clear(message);
+    await userEvent.type(message, 'New: {{bookingCode} for {{guest}.');
+    expect(
+      screen.getByText(/^\{guest\} is not a placeholder of this message\. Use only: \{propertyName\}/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save template' })).toBeDisabled();
+
+    await userEvent.clear(message);
+    await userEvent.type(message, 'New: {{bookingCode} for {{guestName}.');
+    expect(preview).toHaveTextContent('New: SB7K2M9Q for Ananya Rao.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved: the next messages use this wording.');
+    expect(api.callsTo('PUT /api/admin/notifications/templates/:kind/:channel')[0]?.path).toBe(
+      '/api/admin/notifications/templates/booking_confirmed/whatsapp',
+    );
+  });
+});
+
+const failed: NotificationMessage = {
+  id: '2b0c6d7a-8b90-4e1f-9c1e-7d1f5a523a43',
+  kind: 'booking_confirmed',
+  channel: 'whatsapp',
+  audience: 'hotel',
+  recipientName: 'Front desk',
+  recipient: '9822000003',
+  subject: null,
+  body: 'New booking SB7K2M9Q at Casa Azul.',
+  status: 'failed',
+  attempts: 1,
+  error: 'WhatsApp refused (400 code 131047): (#131047) Re-engagement message',
+  createdAt: '2026-11-26T10:00:00.000Z',
+  sentAt: null,
+};
+
+describe('a booking’s messages', () => {
+  it('shows a failed message with its reason and sends it again', async () => {
+    useAuthStore.getState().login({ id: 'staff-1', phone: '9822000001', role: 'staff' }, { accessToken: 't' });
+    const api = mockApi({
+      'GET /api/admin/me': ok(accessOf('front_desk')),
+      'GET /api/admin/notifications/bookings/:id': ok([failed]),
+      'POST /api/admin/notifications/bookings/:id/messages/:messageId/retry': fail(
+        409,
+        'CONFLICT',
+        'This message has been sent, or is being sent now: there is nothing to retry.',
+      ),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <BookingMessagesPanel bookingId="b-1" />
+      </QueryClientProvider>,
+    );
+    const item = await screen.findByTestId('booking-message');
+    expect(item).toHaveTextContent('Failed');
+    expect(item).toHaveTextContent('WhatsApp to Front desk (+91 98220 00003)');
+    expect(item).toHaveTextContent('Not delivered: WhatsApp refused (400 code 131047)');
+    await userEvent.click(within(item).getByRole('button', { name: 'Send again to Front desk by WhatsApp' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('there is nothing to retry.');
+    expect(api.callsTo('POST /api/admin/notifications/bookings/:id/messages/:messageId/retry')).toHaveLength(1);
+  });
+});
