@@ -74,14 +74,14 @@ export default function ArrivalsPage() {
     setParams(next);
   };
 
+  // The actions come right after the booking, so a phone reaches them without scrolling the table sideways.
+  const [bookingColumn, ...otherColumns] = boardColumns;
   const columns: Column<AdminBookingSummary>[] = [
-    ...boardColumns,
+    ...(bookingColumn ? [bookingColumn] : []),
     {
       header: 'Action',
-      headerClassName: 'text-right',
-      className: 'text-right',
       cell: (b) => (
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="flex flex-wrap gap-2">
           {b.actions.checkIn && (
             <button
               type="button"
@@ -118,6 +118,7 @@ export default function ArrivalsPage() {
         </div>
       ),
     },
+    ...otherColumns,
   ];
 
   const section = (title: string, items: AdminBookingSummary[], empty: string) => (
@@ -131,6 +132,7 @@ export default function ArrivalsPage() {
           columns={columns}
           rows={items}
           rowKey={(b) => b.id}
+          rowTestId="day-row"
           minWidth="min-w-[680px]"
         />
       )}
