@@ -1,13 +1,15 @@
 import { formatDay } from '@staybook/contract';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
 import { type WhatsAppAdapter, WhatsAppSendError } from '../src/adapters/whatsapp/index.js';
-import { mailOutbox, notificationMessages, smsOutbox } from '../src/db/schema/index.js';
+import { buildApp } from '../src/app.js';
+import { mailOutbox, notificationMessages, smsOutbox, whatsappOutbox } from '../src/db/schema/index.js';
 import { notifyHotel } from '../src/modules/notifications/index.js';
 import { sendArrivalDigests, sendArrivalReminders } from '../src/modules/notifications/notifications.service.js';
-import { describeEachDatabase } from './setup-db.js';
+import { createSharedTestDatabase, databaseKinds, describeEachDatabase, testConfig } from './setup-db.js';
 import {
   createGuest,
   createProperty,
@@ -422,3 +424,78 @@ describeEachDatabase(
 );
 
 const formatDayOf = (days: number) => formatDay(addDays(todayIst(), days));
+
+/**
+ * Two API processes (each its own pool on PostgreSQL; one instance on PGlite) run the digest job at the same moment,
+ * twice each: every contact gets the day's arrivals once per channel, in the log and on the phone.
+ */
+for (const kind of databaseKinds) {
+  describe(`the arrivals digest on two processes at once [${kind}]`, () => {
+    let shared: Awaited<ReturnType<typeof createSharedTestDatabase>> | undefined;
+    let app: FastifyInstance;
+    const config = testConfig();
+
+    beforeAll(async () => {
+      shared = await createSharedTestDatabase(kind, 5);
+      app = await buildApp({ config, database: shared.primary, logger: false });
+      await app.ready();
+    }, 120_000);
+    afterAll(async () => {
+      await app?.close();
+      await shared?.close();
+    });
+
+    it('sends each message once', async () => {
+      const { primary, second } = shared!;
+      const property = await createProperty(primary.db, { name: 'Casa Dos Procesos' });
+      const room = await createRoomType(primary.db, property.id, { name: 'Loft' });
+      await setInventory(primary.db, room.id, istDay(0), 10, { rupees: 3_000, available: 5 });
+      const admin = await signedInUser(primary.db, config, 'admin');
+      const mobile = uniquePhone('9');
+      const added = await app.inject({
+        method: 'POST',
+        url: `/api/admin/notifications/properties/${property.id}/contacts`,
+        headers: admin.headers,
+        payload: { name: 'Caretaker', mobile, email: `caretaker.${mobile}@example.com`, whatsapp: true },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const guest = await createGuest(primary.db, config);
+      await paidBooking(app, guest, { propertyId: property.id, roomTypeId: room.id, from: 4, to: 6 });
+
+      const on = (database: typeof primary) => ({
+        db: database.db,
+        adapters: createAdapters(config, database.db),
+        log: silentLog,
+      });
+      const runs = await Promise.all([
+        sendArrivalDigests(on(primary), eightIst(4)),
+        sendArrivalDigests(on(second), eightIst(4)),
+        sendArrivalDigests(on(primary), eightIst(4, 1)),
+        sendArrivalDigests(on(second), eightIst(4, 1)),
+      ]);
+      expect(runs.reduce((a, b) => a + b, 0)).toBe(2);
+      const log = await primary.db
+        .select()
+        .from(notificationMessages)
+        .where(and(eq(notificationMessages.propertyId, property.id), eq(notificationMessages.kind, 'arrivals_digest')));
+      expect(log.map((m) => [m.kind, m.channel, m.status]).sort()).toEqual([
+        ['arrivals_digest', 'email', 'sent'],
+        ['arrivals_digest', 'whatsapp', 'sent'],
+      ]);
+      // On the phone too: the booking's own message and one digest, each once.
+      const whatsapp = await primary.db
+        .select()
+        .from(whatsappOutbox)
+        .where(eq(whatsappOutbox.to, `91${mobile}`));
+      expect(whatsapp.map((m) => m.body.split('\n')[0]).sort()).toEqual([
+        `Arrivals at Casa Dos Procesos on ${formatDayOf(4)}: 1 booking.`,
+        expect.stringMatching(/^New booking SB\w+ at Casa Dos Procesos from Website\.$/),
+      ]);
+      const mails = await primary.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, `caretaker.${mobile}@example.com`));
+      expect(mails.filter((m) => m.subject.startsWith('Arrivals at Casa Dos Procesos'))).toHaveLength(1);
+    });
+  });
+}
