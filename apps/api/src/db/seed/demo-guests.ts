@@ -21,12 +21,37 @@ export const demoGuests = [
   { phone: '7000000112', name: 'Nikhil Banerjee', email: 'nikhil.banerjee@example.com' },
 ] as const;
 
-export type DemoGuest = (typeof demoGuests)[number] & { id: string };
+export interface DemoGuest {
+  phone: string;
+  name: string;
+  email: string;
+  id: string;
+}
 
-/** Creates (or finds, on a re-seed) the demo guests' accounts, signed up `since`. */
-export async function insertDemoGuests(tx: DbOrTx, since: Date): Promise<DemoGuest[]> {
+/**
+ * The demo's twelve, then (for a benchmark's history of thousands of stays) more guests named from the same first
+ * and last names, numbered 70000 0xxxx from 00201 on.
+ */
+export function demoGuestList(count: number): Array<Omit<DemoGuest, 'id'>> {
+  const list: Array<Omit<DemoGuest, 'id'>> = [...demoGuests];
+  const firsts = demoGuests.map((g) => g.name.split(' ')[0]!);
+  const lasts = demoGuests.map((g) => g.name.split(' ')[1]!);
+  for (let i = 0; list.length < count; i++) {
+    const first = firsts[i % firsts.length]!;
+    const last = lasts[(Math.floor(i / firsts.length) + 1 + i) % lasts.length]!;
+    list.push({
+      phone: `70000${String(201 + i).padStart(5, '0')}`,
+      name: `${first} ${last}`,
+      email: `${first}.${last}.${201 + i}@example.com`.toLowerCase(),
+    });
+  }
+  return list;
+}
+
+/** Creates (or finds, on a re-seed) the demo guests' accounts (at least the demo's twelve), signed up `since`. */
+export async function insertDemoGuests(tx: DbOrTx, since: Date, count: number = demoGuests.length): Promise<DemoGuest[]> {
   const out: DemoGuest[] = [];
-  for (const guest of demoGuests) {
+  for (const guest of demoGuestList(count)) {
     const user = await upsertUserAtSignIn(tx, guest.phone, 'guest', since);
     await updateUser(tx, user.id, { name: guest.name, email: guest.email }, since);
     out.push({ ...guest, id: user.id });

@@ -36,6 +36,8 @@ export interface HistoryProperty {
   soldOutNights: IsoDate[];
   /** Random stays: none (only the sold-out nights), past arrivals only (stories edit its coming nights), or all. */
   randomStays: 'none' | 'past' | 'all';
+  /** The peak week's rules the property sells by: arrivals from `from` to `to` stay `minStay` nights or more. */
+  peakWeek?: { from: IsoDate; to: IsoDate; minStay: number; closedToArrival: IsoDate[] } | null;
 }
 
 export interface HistoryOptions {
@@ -251,8 +253,14 @@ export function planHistory(properties: HistoryProperty[], options: HistoryOptio
       const fate = fates.peek();
       const early = fate.kind === 'stays' && fate.earlyDeparture;
       const longest = Math.max(1, daysBetween(checkIn, addDays(options.today, options.futureDays)));
-      const nights = Math.min(Math.max(stayLength(r), early ? 2 : 1), longest);
-      if (early && nights < 2) continue;
+      // The peak week's minimum stay and closed arrival, as the property sells them (or no stay there that day).
+      const peak =
+        property.peakWeek && checkIn >= property.peakWeek.from && checkIn <= property.peakWeek.to
+          ? property.peakWeek
+          : null;
+      if (peak?.closedToArrival.includes(checkIn)) continue;
+      const nights = Math.min(Math.max(stayLength(r), early ? 2 : 1, peak?.minStay ?? 1), longest);
+      if ((early && nights < 2) || (peak && nights < peak.minStay)) continue;
       const checkOut = addDays(checkIn, nights);
       const roomCount = room.totalRooms >= 3 && r.chance(0.15) ? 2 : 1;
       const plan = pickPlan(room, r, fate.kind === 'abandoned');

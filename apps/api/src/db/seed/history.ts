@@ -92,6 +92,9 @@ export async function playHistory(
     refunded: false,
   }));
   const result: HistoryResult = { planned: plan.stays.length, booked: 0, failed: 0, events: {} };
+  log?.(
+    `Planned the demo history: ${plan.stays.length} stays (${options.bookings} random stays asked), ${plan.events.length} events.`,
+  );
 
   for (const event of plan.events) {
     const stay = plan.stays[event.stay]!;
@@ -109,6 +112,13 @@ export async function playHistory(
     }
   }
   result.booked = result.events.book ?? 0;
+  if (serviceLog.refusals.size > 0)
+    log?.(
+      `Demo history refusals by reason: ${[...serviceLog.refusals]
+        .sort((a, b) => b[1] - a[1])
+        .map(([reason, n]) => `${n} × ${reason}`)
+        .join('; ')}`,
+    );
   return result;
 
   async function play(event: HistoryEvent, stay: PlannedStay, state: StayState): Promise<boolean> {
@@ -223,14 +233,20 @@ function deskReason(r: ReturnType<typeof createRandom>): string {
   ]);
 }
 
-/** The services' own logging, quietened: their info lines would be thousands; refusals are counted and the first few said. */
-function quietLog(log?: (message: string) => void): Log {
+/**
+ * The services' own logging, quietened: their info lines would be thousands. Refusals are said (the first few) and
+ * tallied by reason, numbers left out, so the end of the history can say why stays were refused.
+ */
+function quietLog(log?: (message: string) => void): Log & { refusals: Map<string, number> } {
   let said = 0;
+  const refusals = new Map<string, number>();
   const say = (obj: object, msg?: string) => {
+    const err = (obj as { err?: { message?: string } }).err;
+    const reason = (err?.message ?? msg ?? 'unknown').replace(/\d+/g, 'N');
+    refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
     if (!log || said >= 5) return;
     said++;
-    const err = (obj as { err?: { message?: string } }).err;
     log(`demo history: ${msg ?? ''}${err?.message ? `: ${err.message}` : ''}`);
   };
-  return { info: () => {}, warn: say, error: say };
+  return { info: () => {}, warn: say, error: say, refusals };
 }

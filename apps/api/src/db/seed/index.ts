@@ -39,7 +39,7 @@ import { insertDemoPromotions } from './promotions.js';
 import { nightlyRatePaise } from './rates.js';
 import { insertDemoReviews } from './reviews.js';
 import { houseTimesText, salesTermsOf } from './sales-terms.js';
-import { applyPeakWeek, planPeakWeek } from './stay-restrictions.js';
+import { applyPeakWeek, PEAK_MIN_STAY, planPeakWeek } from './stay-restrictions.js';
 
 export interface SeedOptions {
   /** Where generated images go (they are drawn on first request; kept for pre-generation). */
@@ -318,7 +318,8 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
 
   const roomTypesOf = new Map<string, string[]>();
   for (const { id, property } of rooms) roomTypesOf.set(property.slug, [...(roomTypesOf.get(property.slug) ?? []), id]);
-  await applyPeakWeek(tx, planPeakWeek(plans, today), roomTypesOf);
+  const peak = planPeakWeek(plans, today);
+  await applyPeakWeek(tx, peak, roomTypesOf);
 
   await tx
     .insert(categories)
@@ -357,7 +358,12 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
   const play: PlayHistory = async (db) => {
     // The history: stays of the demo's guests, booked and lived through the services on a simulated clock.
     const historyStarted = performance.now();
-    const guests = await insertDemoGuests(db, new Date(`${addDays(today, -HISTORY_PAST_DAYS - 200)}T09:00:00+05:30`));
+    // A benchmark's thousands of stays need more guests than the demo's dozen (each may hold two unpaid bookings).
+    const guests = await insertDemoGuests(
+      db,
+      new Date(`${addDays(today, -HISTORY_PAST_DAYS - 200)}T09:00:00+05:30`),
+      Math.ceil(history.bookings / 20),
+    );
     // The demo's stays go to a few properties (the cold start stays short); a benchmark's to every one.
     const catalogue: HistoryProperty[] = plans
       // Every property with sold-out weekends gets them, history or not.
@@ -378,6 +384,15 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
         soldOutNights: p.soldOutNightOffsets.flatMap((o) => [addDays(today, o), addDays(today, o + 1)]),
         // The console-inventory stories edit Udaipur's coming nights and expect them free.
         randomStays: !chosen.has(p) ? 'none' : p.city === 'Udaipur' ? 'past' : 'all',
+        // The peak week's rules (stay-restrictions.ts), kept by the stays the history plans.
+        peakWeek: peak.minStay.includes(p.slug)
+          ? {
+              from: peak.from,
+              to: peak.to,
+              minStay: PEAK_MIN_STAY,
+              closedToArrival: peak.closedToArrival.includes(p.slug) ? [peak.to] : [],
+            }
+          : null,
       }));
     const played = await playHistory(
       db,
