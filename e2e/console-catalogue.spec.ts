@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, expectAccessible, skipIntro, test } from './fixtures';
-import { ADMIN_PHONE, signIn } from './support/auth';
+import { ADMIN_PHONE, apiSignIn, authHeader, signIn } from './support/auth';
 
 /** A photo-like PNG drawn here (tests never fetch from the internet). */
 async function drawPng(background: string): Promise<Buffer> {
@@ -16,9 +16,10 @@ async function drawPng(background: string): Promise<Buffer> {
     .toBuffer();
 }
 
-test('an admin adds a property with a room type and a photo; guests see it, then it disappears when archived', async ({
+test('an admin adds a property with a room type and a photo; a draft until published, then guests see it, then it disappears when archived', async ({
   page,
   browser,
+  request,
 }) => {
   const name = `Casa Console ${Date.now().toString(36)}`;
   await signIn(page, ADMIN_PHONE);
@@ -88,9 +89,64 @@ test('an admin adds a property with a room type and a photo; guests see it, then
   await expect(roomRow.getByRole('img', { name: 'Garden Suite' })).toBeVisible();
   await expectAccessible(page);
 
-  // The guest site shows it at once: in the list and on its page, with its photo and room.
+  // A draft: guests do not see it, and Publish waits for the checklist.
+  await expect(page.getByText('Draft: not on the guest site and not bookable.', { exact: false })).toBeVisible();
+  const checklist = page.getByRole('list', { name: 'Checklist before publishing' });
+  await expect(checklist).toContainText('At least one photo (done)');
+  await expect(checklist).toContainText('A room type with a rate plan (to do)');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   const guest = await browser.newPage();
   await skipIntro(guest);
+  await guest.goto(`/property-details/${propertyId}`);
+  await expect(guest.getByRole('heading', { level: 1, name: 'We could not find this property' })).toBeVisible();
+
+  // The rest of the checklist: a rate plan (the rate plans console's API), house rules and a contact.
+  const admin = authHeader(await apiSignIn(request, ADMIN_PHONE));
+  const roomTypeId = (
+    (await (await request.get(`/api/admin/catalogue/properties/${propertyId}`, { headers: admin })).json()) as {
+      data: { roomTypes: Array<{ id: string }> };
+    }
+  ).data.roomTypes[0]!.id;
+  const policy = await request.post(`/api/admin/rate-plans/properties/${propertyId}/policies`, {
+    headers: admin,
+    data: { name: 'Non-refundable', kind: 'non_refundable' },
+  });
+  expect(policy.ok(), await policy.text()).toBeTruthy();
+  const plan = await request.post(`/api/admin/rate-plans/room-types/${roomTypeId}/plans`, {
+    headers: admin,
+    data: {
+      name: 'Best available',
+      mealPlan: 'room_only',
+      cancellationPolicyId: ((await policy.json()) as { data: { id: string } }).data.id,
+      adjustmentKind: 'percent',
+      adjustmentValue: 0,
+      isDefault: true,
+    },
+  });
+  expect(plan.ok(), await plan.text()).toBeTruthy();
+  const rules = await request.put(`/api/admin/catalogue/properties/${propertyId}/policies`, {
+    headers: admin,
+    data: {
+      items: [{ kind: 'hotel', groupKey: 'guestProfile', title: 'Couples welcome', texts: ['Couples welcome'] }],
+    },
+  });
+  expect(rules.ok(), await rules.text()).toBeTruthy();
+  await page.reload();
+  await expect(checklist).toContainText('A room type with a rate plan (done)');
+  await expect(checklist).toContainText('The property policies (house rules) (done)');
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add a contact' }).click();
+  const contactForm = page.getByRole('form', { name: 'Contact form' });
+  await contactForm.getByLabel('Name').fill('Front desk');
+  await contactForm.getByLabel('Mobile number').fill('9822000003');
+  await contactForm.getByRole('button', { name: 'Save contact' }).click();
+  await expect(contactForm).toBeHidden();
+  await expect(checklist).toContainText('At least one property contact, told of bookings (done)');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(`"${name}" is published: guests can find and book it.`)).toBeVisible();
+  await expect(page.getByText('Active: guests can find and book this property.')).toBeVisible();
+
+  // Published, the guest site shows it: in the list and on its page, with its photo and room.
   await guest.goto(`/property-list?q=${encodeURIComponent(name)}`);
   const card = guest.locator(`a[href*="/property-details/${propertyId}"]`).first();
   await expect(card).toBeVisible();

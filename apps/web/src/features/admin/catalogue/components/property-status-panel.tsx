@@ -1,9 +1,11 @@
 import type { AdminPropertyDetail } from '@staybook/contract/admin-catalogue';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { toast } from '../../../../components/ui/toast';
 import { useCan } from '../../access/api/get-my-access';
 import { Badge, Panel } from '../../components/console-ui';
 import { errorMessage } from '../../lib/console-api';
+import { refreshProperty } from '../api/keys';
 import { usePublishProperty, useSetPropertyArchived } from '../api/set-property-archived';
 
 /** A property's status as a badge: Draft, Active or Archived. */
@@ -26,6 +28,23 @@ export function PropertyStatusPanel({ property }: { property: AdminPropertyDetai
   const setArchived = useSetPropertyArchived(property.id);
   const publish = usePublishProperty(property.id);
   const checklist = property.checklist ?? [];
+  // The contacts are edited in their own panel (notifications): when they are read again, so is the checklist.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!draft) return;
+    return queryClient.getQueryCache().subscribe((event) => {
+      const [root, area, list, id] = event.query.queryKey as unknown[];
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        root === 'console' &&
+        area === 'notifications' &&
+        list === 'contacts' &&
+        id === property.id
+      )
+        void refreshProperty(queryClient, property.id);
+    });
+  }, [draft, property.id, queryClient]);
   const complete = checklist.length > 0 && checklist.every((i) => i.done);
   const change = () =>
     setArchived.mutate(!archived, {
