@@ -171,19 +171,23 @@ async function send(deps: NotifyDeps, templates: SavedTemplates, out: Outgoing, 
   return row ? attempt(deps, row, now) : null;
 }
 
+type MessageFor = (
+  contactId: string,
+  channel: NotificationChannel,
+) => Omit<Outgoing, 'route' | 'contactId' | 'recipientName'>;
+
 /** Every contact of a property by each of their routes. */
 async function toContacts(
   deps: NotifyDeps,
   propertyId: string,
-  message: (
-    contactId: string,
-    channel: NotificationChannel,
-  ) => Omit<Outgoing, 'route' | 'contactId' | 'recipientName' | 'key'> & {
-    key: string;
-  },
+  /** What each contact is sent by a channel; computed only when the property has a contact (most facts cost reads). */
+  prepare: () => Promise<MessageFor | null>,
   now: Date,
 ) {
-  const [contacts, templates] = await Promise.all([repo.contactsOf(deps.db, [propertyId]), loadTemplates(deps.db)]);
+  const contacts = await repo.contactsOf(deps.db, [propertyId]);
+  if (contacts.length === 0) return 0;
+  const [message, templates] = await Promise.all([prepare(), loadTemplates(deps.db)]);
+  if (!message) return 0;
   const on = whatsappOn(deps);
   let sent = 0;
   for (const contact of contacts) {
@@ -219,21 +223,24 @@ async function balancesDue(db: DbOrTx, list: Array<{ id: string; status: string;
   );
 }
 
-async function bookingFacts(db: DbOrTx, bookingId: string) {
-  const found = await repo.bookingForMessage(db, bookingId);
-  if (!found) return null;
+type BookingForMessage = NonNullable<Awaited<ReturnType<typeof repo.bookingForMessage>>>;
+
+/** The placeholders of a booking's messages: its facts, rooms and balance due. */
+async function bookingValuesOf(db: DbOrTx, found: BookingForMessage) {
   const [rooms, balances] = await Promise.all([
-    repo.roomLinesOfBookings(db, [bookingId]),
+    repo.roomLinesOfBookings(db, [found.booking.id]),
     balancesDue(db, [found.booking]),
   ]);
-  return {
-    ...found,
-    values: bookingValues(found.booking, {
-      propertyName: found.propertyName,
-      rooms,
-      balanceDuePaise: balances.get(bookingId) ?? 0,
-    }),
-  };
+  return bookingValues(found.booking, {
+    propertyName: found.propertyName,
+    rooms,
+    balanceDuePaise: balances.get(found.booking.id) ?? 0,
+  });
+}
+
+async function bookingFacts(db: DbOrTx, bookingId: string) {
+  const found = await repo.bookingForMessage(db, bookingId);
+  return found ? { ...found, values: await bookingValuesOf(db, found) } : null;
 }
 
 // ─── The hotel told ──────────────────────────────────────────────────────────────────────────────
@@ -254,25 +261,27 @@ export async function notifyHotel(deps: NotifyDeps, event: HotelEvent, now = new
 }
 
 async function tellBooking(deps: NotifyDeps, event: Exclude<HotelEvent, { kind: 'calendar_conflict' }>, now: Date) {
-  const facts = await bookingFacts(deps.db, event.bookingId);
-  if (!facts) return;
-  const values = {
-    ...facts.values,
-    ...(event.kind === 'booking_cancelled' ? { refund: rupees(event.refundPaise) } : {}),
-    ...(event.kind === 'booking_changed' ? { change: event.change } : {}),
-  };
+  const found = await repo.bookingForMessage(deps.db, event.bookingId);
+  if (!found) return;
   const about = event.kind === 'booking_changed' ? [event.bookingId, event.changeId] : [event.bookingId];
   await toContacts(
     deps,
-    facts.booking.propertyId,
-    (contactId, channel) => ({
-      key: messageKey(event.kind, ...about, contactId, channel),
-      kind: event.kind,
-      audience: 'hotel',
-      propertyId: facts.booking.propertyId,
-      bookingId: event.bookingId,
-      values,
-    }),
+    found.booking.propertyId,
+    async () => {
+      const values = {
+        ...(await bookingValuesOf(deps.db, found)),
+        ...(event.kind === 'booking_cancelled' ? { refund: rupees(event.refundPaise) } : {}),
+        ...(event.kind === 'booking_changed' ? { change: event.change } : {}),
+      };
+      return (contactId, channel) => ({
+        key: messageKey(event.kind, ...about, contactId, channel),
+        kind: event.kind,
+        audience: 'hotel',
+        propertyId: found.booking.propertyId,
+        bookingId: event.bookingId,
+        values,
+      });
+    },
     now,
   );
 }
@@ -296,7 +305,7 @@ async function tellConflict(deps: NotifyDeps, event: Extract<HotelEvent, { kind:
   await toContacts(
     deps,
     event.propertyId,
-    (contactId, channel) => ({
+    async () => (contactId, channel) => ({
       key: messageKey('calendar_conflict', event.blockId, dates.join(','), contactId, channel),
       kind: 'calendar_conflict',
       audience: 'hotel',
@@ -346,7 +355,7 @@ export async function sendArrivalDigests(deps: NotifyDeps, now: Date): Promise<n
     sent += await toContacts(
       deps,
       propertyId,
-      (contactId, channel) => ({
+      async () => (contactId, channel) => ({
         key: messageKey('arrivals_digest', propertyId, day, contactId, channel),
         kind: 'arrivals_digest',
         audience: 'hotel',
