@@ -80,6 +80,12 @@ export const bookings = pgTable(
     freeCancellationUntil: timestamp('free_cancellation_until', { withTimezone: true }),
     /** Where the booking came from (contract admin-reports bookingChannels): website until the desk and OTAs sell. */
     channel: text('channel').notNull().default('website'),
+    /** The other channel's name when `channel` is ota ('Booking.com'), as the desk entered it. */
+    channelName: text('channel_name'),
+    /** The staff member who entered the booking at the desk (null for the guest's own website booking). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The desk's notes for the hotel (a late arrival, an airport pickup), as entered with the booking. */
+    deskNotes: text('desk_notes'),
     /** "GST details for a business" given at checkout or at the desk: the company the tax invoice is made out to. */
     businessName: text('business_name'),
     businessGstin: text('business_gstin'),
