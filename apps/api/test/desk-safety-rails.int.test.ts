@@ -5,18 +5,23 @@ import type { Db } from '../src/db/client.js';
 import { undoStayAction } from '../src/modules/bookings-desk/bookings-desk.service.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
+  book,
+  bookingPayload,
   createGuest,
+  createPolicy,
   createProperty,
+  createRatePlan,
   createRoomType,
   type Guest,
   inventoryOf,
   istDay,
   paidBooking,
+  policies,
   type SignedIn,
   setInventory,
   signedInUser,
 } from './support/factories.js';
-import { bookingRow } from './support/payment-helpers.js';
+import { bookingRow, payInCheckout } from './support/payment-helpers.js';
 
 /**
  * Issue 23's safety rails at the desk: each stay action is confirmed from the server's own words, can be undone for
@@ -30,6 +35,8 @@ interface Catalogue {
   garden: string;
   /** ₹6,000 a night, a single room for 20 nights from today (for resale). */
   single: string;
+  /** ₹5,000 a night, 30% deposit online, flexible. */
+  suite: string;
 }
 let c: Catalogue;
 
@@ -55,7 +62,16 @@ describeEachDatabase(
       await setInventory(db, garden.id, istDay(0), 20, { rupees: 4_000, available: 20 });
       const single = await createRoomType(db, property.id, { name: 'Lone Villa' });
       await setInventory(db, single.id, istDay(0), 20, { rupees: 6_000, available: 1 });
-      c = { propertyId: property.id, garden: garden.id, single: single.id };
+      const flexible = await createPolicy(db, property.id, policies.flexible, 'Flexible');
+      const suite = await createRoomType(db, property.id, { name: 'Deposit Suite', baseRatePaise: 500_000 });
+      await setInventory(db, suite.id, istDay(0), 20, { rupees: 5_000, available: 5 });
+      await createRatePlan(db, suite.id, flexible.id, {
+        name: 'Deposit rate',
+        isDefault: true,
+        paymentPolicy: 'deposit',
+        depositPercent: 30,
+      });
+      c = { propertyId: property.id, garden: garden.id, single: single.id, suite: suite.id };
     },
   },
   (use) => {
@@ -230,6 +246,46 @@ describeEachDatabase(
       expect(ids(tomorrow.inHouse)).toContain(arrived);
       expect(ids(tomorrow.inHouse)).not.toContain(leftEarly);
       expect(ids(tomorrow.earlyDepartures)).not.toContain(leftEarly);
+    });
+
+    it('an undone no-show of a deposit stay: the books charge the stay again and a debit note follows the invoice', async () => {
+      const { app, database } = use();
+      const res = await book(app, guest, bookingPayload(c.propertyId, [{ id: c.suite }], 0, 2));
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as { bookingId: string; payment: { orderDetails: { id: string } } };
+      await payInCheckout(app, data.payment.orderDetails.id);
+      const id = data.bookingId;
+      const documents = async () => {
+        const r = await app.inject({
+          method: 'GET',
+          url: `/property/v1/app/booking/${id}/documents`,
+          headers: guest.headers,
+        });
+        expect(r.statusCode, r.body).toBe(200);
+        return (r.json().data as Array<{ kind: string; reason: string; total: number; number: string }>).map(
+          (d) => [d.kind, d.reason, d.total, d.number] as const,
+        );
+      };
+      // Two nights of ₹5,000 + 5% GST = ₹10,500; the 30% deposit (₹3,150) is not the stay paid in full: no invoice yet.
+      expect(await documents()).toEqual([]);
+      const before = await booksOf(database.db, id);
+
+      // A no-show keeps the deposit: the stay ends, and its invoice is the deposit kept.
+      const preview = await get(`/api/admin/bookings/${id}/stay-actions/no-show`);
+      expect(preview.json().data).toMatchObject({ kept: 3_150, nightsBack: 2 });
+      expect((await post(`/api/admin/bookings/${id}/no-show`)).statusCode).toBe(200);
+      const afterNoShow = await documents();
+      expect(afterNoShow).toEqual([['invoice', 'no_show_charge', 3_150, expect.any(String)]]);
+
+      // Undone: the stay stands again, so the books charge the whole stay as before the no-show; the invoice is
+      // never edited: the documents' own rule issues a debit note for what is owed beyond it.
+      const undo = await post(`/api/admin/bookings/${id}/undo`);
+      expect(undo.statusCode, undo.body).toBe(200);
+      expect(undo.json().data.booking).toMatchObject({ status: 'confirmed', holdsInventory: true });
+      expect(await booksOf(database.db, id)).toEqual(before);
+      const afterUndo = await documents();
+      expect(afterUndo[0]).toEqual(afterNoShow[0]);
+      expect(afterUndo.slice(1)).toEqual([['debit_note', 'change_higher', 7_350, expect.any(String)]]);
     });
   },
 );
