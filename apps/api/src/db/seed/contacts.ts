@@ -4,8 +4,8 @@ import type { PropertyPlan } from './demo-catalogue.js';
 
 /**
  * The demo's hotel contacts (issue 23): every property has a front desk on WhatsApp and a manager by e-mail, so the
- * console shows whom a booking told. Numbers in the demo guests' unused 70000002xx range and addresses at
- * example.com: no real phone or mailbox gets a message, and the outboxes keep what went.
+ * console shows whom a booking told. Numbers 60000 00001 on (a range no demo guest or story uses) and addresses
+ * at example.com: no real phone or mailbox gets a message, and the outboxes keep what went.
  */
 export async function insertDemoContacts(
   tx: Tx,
@@ -16,7 +16,7 @@ export async function insertDemoContacts(
     if (!propertyId) continue;
     await insertContact(tx, propertyId, {
       name: 'Front desk',
-      mobile: `+917000000${String(200 + i).padStart(3, '0')}`,
+      mobile: `+9160000${String(1 + i).padStart(5, '0')}`,
       email: `frontdesk.${plan.slug}@example.com`,
       whatsapp: true,
     });
