@@ -21,6 +21,7 @@ import {
   propertyFilterKeys,
 } from './catalogue/api/get-properties';
 import { propertyQueryOptions } from './catalogue/api/get-property';
+import { roomTypeChannelsQueryOptions } from './channels/api/channels';
 import { urlFilterQuery } from './components/list-kit';
 import { heroCategoryOf, heroSlidesQueryOptions } from './hero/api/get-hero-slides';
 import { roomTypeOptionsQueryOptions } from './inventory/api/get-room-type-options';
@@ -106,6 +107,11 @@ export const consolePageQueries = {
     start(deskPropertiesQueryOptions());
   },
   inventory: ({ start }) => start(roomTypeOptionsQueryOptions()),
+  channels: ({ search, start }) => {
+    start(roomTypeOptionsQueryOptions());
+    const roomType = search.get('roomType');
+    if (roomType) start(roomTypeChannelsQueryOptions(roomType));
+  },
   ratePlans: ({ start }) => start(ratePlanPropertiesQueryOptions()),
   leads: ({ search, start }) => {
     start(getLeadsQueryOptions(urlFilterQuery(search, leadFilterKeys).query));

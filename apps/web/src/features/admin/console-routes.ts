@@ -67,6 +67,13 @@ export function consoleAreaRoutes(queryClient: QueryClient): RouteObject[] {
         ...page('rates.manage', q.inventory, () => import('./inventory/pages/inventory-page').then((m) => m.default)),
       },
     ]),
+    area('channels', 'channels', 'rates.manage', [
+      {
+        id: 'console-calendar-sync',
+        index: true,
+        ...page('rates.manage', q.channels, () => import('./channels/pages/calendar-sync-page').then((m) => m.default)),
+      },
+    ]),
     area('rate-plans', 'rate-plans', 'rates.manage', [
       {
         id: 'console-rate-plans-property',

@@ -3,4 +3,8 @@ export const inventoryKeys = {
   /** Every month of one room type, for refreshing after a bulk edit. */
   calendars: (roomTypeId: string) => ['console', 'inventory', 'calendar', roomTypeId] as const,
   calendar: (roomTypeId: string, month: string) => ['console', 'inventory', 'calendar', roomTypeId, month] as const,
+  /** Every block list of one room type, for refreshing after a block is added or released. */
+  blocks: (roomTypeId: string) => ['console', 'inventory', 'blocks', roomTypeId] as const,
+  block: (roomTypeId: string, from: string, to: string) =>
+    ['console', 'inventory', 'blocks', roomTypeId, from, to] as const,
 };

@@ -14,8 +14,8 @@ interface CalendarProps {
 }
 
 /**
- * A month of nights for one room type: rate, rooms left of the total, sold count, closed state and stay restrictions
- * per night.
+ * A month of nights for one room type: rate, rooms left of the total, sold and blocked counts, closed state and stay
+ * restrictions per night.
  */
 export function InventoryCalendar({ month, nights, today, selected, onPick }: CalendarProps) {
   const byDate = new Map(nights.map((n) => [n.date, n]));
@@ -68,6 +68,9 @@ export function InventoryCalendar({ month, nights, today, selected, onPick }: Ca
                           {night.available}/{night.total} left
                         </span>
                         {night.booked > 0 && <span className="text-slate-600">{night.booked} sold</span>}
+                        {night.blocked > 0 && (
+                          <span className="font-medium text-violet-900">{night.blocked} blocked</span>
+                        )}
                         {night.isClosed && <span className="font-semibold uppercase">Closed</span>}
                         <RestrictionMarkers night={night} />
                       </>

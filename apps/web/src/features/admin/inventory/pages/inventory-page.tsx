@@ -1,18 +1,21 @@
-import type { InventoryBulkEdit, InventoryPropertyOption } from '@staybook/contract/admin-inventory';
+import type { InventoryBulkEdit } from '@staybook/contract/admin-inventory';
 import { formatMonth, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { useEffect } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../../components/ui/toast';
 import { EmptyState, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { errorMessage } from '../../lib/console-api';
+import { consolePaths } from '../../lib/console-paths';
 import { useBulkEditInventory } from '../api/bulk-edit-inventory';
 import { useInventoryCalendar } from '../api/get-inventory-calendar';
 import { useRoomTypeOptions } from '../api/get-room-type-options';
 import { BulkEditForm, followUp, useBulkEditForm } from '../components/bulk-edit-form';
 import { InventoryCalendar } from '../components/inventory-calendar';
+import { RoomBlocksPanel } from '../components/room-blocks-panel';
+import { RoomTypePickers } from '../components/room-type-pickers';
 import { isMonth, monthOf, pickNight, shiftMonth } from '../logic/inventory-logic';
 
 /** Rates and inventory: a month calendar per room type and bulk edits over dates and weekdays. */
@@ -76,13 +79,24 @@ export default function InventoryPage() {
       <PageHeader
         title="Rates & inventory"
         help="Nightly rates and rooms for sale per room type. Changes reach the website at once."
+        actions={
+          roomType ? (
+            <Link
+              className="btn-outline"
+              to={{ pathname: consolePaths.channels, search: `?property=${propertyId}&roomType=${roomTypeId}` }}
+            >
+              Calendar sync
+            </Link>
+          ) : undefined
+        }
       />
       {options.isPending ? (
         <Loading label="Loading properties" />
       ) : options.isError ? (
         <ErrorNotice error={options.error} onRetry={() => void options.refetch()} />
       ) : (
-        <Pickers
+        <RoomTypePickers
+          idPrefix="inventory"
           properties={properties}
           propertyId={property ? propertyId : ''}
           roomTypeId={roomType ? roomTypeId : ''}
@@ -117,8 +131,8 @@ export default function InventoryPage() {
             </div>
             <p id="inventory-calendar-help" className="mb-3 text-xs text-slate-600">
               {roomType.name}: base rate {formatInr(roomType.baseRate)}, {plural(roomType.totalRooms, 'room')}. Each
-              night shows its rate, rooms left of the total and rooms sold. Choose a night to start the edit range, then
-              a later night to end it.
+              night shows its rate, rooms left of the total, rooms sold and rooms blocked. Choose a night to start the
+              edit range, then a later night to end it.
             </p>
             {calendar.isPending ? (
               <Loading label="Loading the calendar" />
@@ -145,75 +159,15 @@ export default function InventoryPage() {
               onApply={applyEdit}
             />
           </Panel>
+          <RoomBlocksPanel
+            propertyId={propertyId}
+            roomTypeId={roomTypeId}
+            target={`${roomType.name} at ${property.name}`}
+            month={month}
+            today={today}
+          />
         </div>
       )}
-    </div>
-  );
-}
-
-function Pickers({
-  properties,
-  propertyId,
-  roomTypeId,
-  onProperty,
-  onRoomType,
-}: {
-  properties: InventoryPropertyOption[];
-  propertyId: string;
-  roomTypeId: string;
-  onProperty: (id: string) => void;
-  onRoomType: (id: string) => void;
-}) {
-  const cities = [...new Set(properties.map((p) => p.city))].sort();
-  const property = properties.find((p) => p.id === propertyId);
-  return (
-    <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:max-w-3xl">
-      <div>
-        <label className="label" htmlFor="inventory-property">
-          Property
-        </label>
-        <select
-          id="inventory-property"
-          className="input"
-          value={propertyId}
-          onChange={(e) => onProperty(e.target.value)}
-        >
-          <option value="">Choose a property…</option>
-          {cities.map((city) => (
-            <optgroup key={city} label={city}>
-              {properties
-                .filter((p) => p.city === city)
-                .map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                    {p.archived ? ' (archived)' : ''}
-                  </option>
-                ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label className="label" htmlFor="inventory-room-type">
-          Room type
-        </label>
-        <select
-          id="inventory-room-type"
-          className="input"
-          value={roomTypeId}
-          disabled={!property}
-          onChange={(e) => onRoomType(e.target.value)}
-        >
-          {!property && <option value="">Choose a property first</option>}
-          {property?.roomTypes.length === 0 && <option value="">This property has no room types</option>}
-          {property?.roomTypes.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-              {r.archived ? ' (archived)' : ''}
-            </option>
-          ))}
-        </select>
-      </div>
     </div>
   );
 }
