@@ -26,6 +26,7 @@ const mockDashboardApi = () =>
     'GET /api/admin/reports/nights': ok(nightsReport()),
     'GET /api/admin/reports/pickup': ok(pickupReport()),
     'GET /api/admin/reports/cancellations': ok(cancellationsReport()),
+    'GET /api/admin/channels/conflicts': ok([]),
   });
 
 beforeEach(() => localStorage.setItem('accessToken', 't'));

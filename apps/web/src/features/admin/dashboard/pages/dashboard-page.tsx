@@ -4,6 +4,7 @@ import { formatInr } from '@staybook/contract/money';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CalendarConflictsCard } from '../../channels/components/conflicts-card';
 import { ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { ScrollRegion } from '../../components/list-kit';
 import { consolePaths } from '../../lib/console-paths';
@@ -39,6 +40,7 @@ export default function DashboardPage() {
           </Link>
         }
       />
+      <CalendarConflictsCard propertyId={range.propertyId} />
       <ReportDefinitions />
       <RangePicker />
       {nights.isPending ? (
