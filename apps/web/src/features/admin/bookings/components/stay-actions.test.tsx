@@ -92,8 +92,16 @@ describe('UndoStayNotice', () => {
     await waitFor(() => expect(api.callsTo('POST /api/admin/bookings/:id/undo')).toHaveLength(1));
   });
 
-  it('shows nothing when there is nothing to undo', () => {
+  it('shows nothing when there is nothing to undo, or once the window has closed', () => {
     wrap(<UndoStayNotice booking={booking({ undo: null })} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    wrap(
+      <UndoStayNotice
+        booking={booking({
+          undo: { action: 'no_show', label: 'Undo no-show', until: new Date(Date.now() - 1_000).toISOString() },
+        })}
+      />,
+    );
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { AdminBookingChange } from '@staybook/contract/admin-bookings';
 import { formatInstant } from '@staybook/contract/format';
+import { useEffect, useState } from 'react';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast';
 import { ErrorNotice, Loading } from '../../components/console-ui';
@@ -94,7 +95,18 @@ export function UndoStayNotice({
   onUndone?: (change: AdminBookingChange) => void;
 }) {
   const undo = useUndoStay();
-  if (!booking.undo) return null;
+  const until = booking.undo?.until;
+  // The offer goes when its window closes (the server refuses a late undo either way).
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    if (!until) return;
+    const left = Date.parse(until) - Date.now();
+    setClosed(left <= 0);
+    if (left <= 0) return;
+    const timer = setTimeout(() => setClosed(true), Math.min(left, 2_147_000_000));
+    return () => clearTimeout(timer);
+  }, [until]);
+  if (!booking.undo || closed) return null;
   const offer = booking.undo;
   return (
     <div
