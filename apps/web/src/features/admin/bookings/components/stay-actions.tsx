@@ -5,7 +5,9 @@ import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast';
 import { ErrorNotice, Loading } from '../../components/console-ui';
 import { errorMessage } from '../../lib/console-api';
-import { type StayAction, useChangeStay, useStayActionPreview, useUndoStay } from '../api/change-stay';
+import { type StayAction, useChangeStay } from '../api/change-stay';
+import { useStayActionPreview } from '../api/stay-action-preview';
+import { useUndoStay } from '../api/undo-stay';
 
 /** A stay action the desk has asked for and must confirm. */
 export interface PendingStayAction {

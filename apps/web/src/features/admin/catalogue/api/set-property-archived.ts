@@ -19,19 +19,3 @@ export function useSetPropertyArchived(id: string) {
     onSuccess: (property) => storeProperty(queryClient, property),
   });
 }
-
-/** Publishes a draft: the server refuses (409) until its checklist is complete. */
-export async function publishProperty(id: string): Promise<AdminPropertyDetail> {
-  const res = await apiRequest<{ data: AdminPropertyDetail }>(`${CATALOGUE_BASE}/properties/${id}/publish`, {
-    method: 'POST',
-  });
-  return res.data;
-}
-
-export function usePublishProperty(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => publishProperty(id),
-    onSuccess: (property) => storeProperty(queryClient, property),
-  });
-}

@@ -6,7 +6,8 @@ import { useCan } from '../../access/api/get-my-access';
 import { Badge, Panel } from '../../components/console-ui';
 import { errorMessage } from '../../lib/console-api';
 import { refreshProperty } from '../api/keys';
-import { usePublishProperty, useSetPropertyArchived } from '../api/set-property-archived';
+import { usePublishProperty } from '../api/publish-property';
+import { useSetPropertyArchived } from '../api/set-property-archived';
 
 /** A property's status as a badge: Draft, Active or Archived. */
 export function PropertyStatusBadge({ status }: { status: string }) {
