@@ -88,15 +88,15 @@ export function RoomBlocksPanel({ propertyId, roomTypeId, target, month, today }
           setReleasing(null);
           release.reset();
         }}
-        title={
-          releasing ? `Release the ${ROOM_BLOCK_KIND_LABELS[releasing.kind].toLowerCase()}?` : 'Release the block?'
-        }
+        title="Release this block?"
         size="sm"
       >
         {releasing && (
           <>
             <p className="text-sm text-slate-700">{releaseConsequence(releasing)}</p>
-            <p className="mt-2 text-sm text-slate-600">Reason given: {releasing.reason}</p>
+            <p className="mt-2 text-sm text-slate-600">
+              {ROOM_BLOCK_KIND_LABELS[releasing.kind]}: {releasing.reason}
+            </p>
             <div className="mt-3">
               <SaveError error={release.error} />
             </div>
