@@ -67,7 +67,8 @@ export async function listRoomTypeOptions(db: Db, scope: PropertyScope): Promise
         id: r.propertyId,
         name: r.propertyName,
         city: r.city,
-        archived: r.propertyStatus !== 'active',
+        // A draft (issue 23) is being set up, not archived: its nights are edited before it is published.
+        archived: r.propertyStatus === 'archived',
         roomTypes: [],
       };
       byProperty.set(r.propertyId, property);
