@@ -28,7 +28,9 @@ export default function NewPropertyPage() {
           onSave={(input) =>
             create.mutate(input, {
               onSuccess: (property) => {
-                toast.success(`Property "${property.name}" created as a draft. Complete its checklist, then publish it.`);
+                toast.success(
+                  `Property "${property.name}" created as a draft. Complete its checklist, then publish it.`,
+                );
                 navigate(cataloguePaths.property(property.id));
               },
             })
