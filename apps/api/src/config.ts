@@ -90,6 +90,8 @@ const envShape = z.object({
   /** Issue 23: the DLT templates of hotel contacts' messages and of the guest's arrival reminder. */
   MSG91_HOTEL_TEMPLATE_ID: z.string().optional(),
   MSG91_REMINDER_TEMPLATE_ID: z.string().optional(),
+  /** Issue 23: the DLT template of a desk booking's payment link. */
+  MSG91_PAYMENT_LINK_TEMPLATE_ID: z.string().optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   /**
    * Hotel contacts' WhatsApp messages (issue 23): `outbox` stores them (the default outside production), `cloud` sends

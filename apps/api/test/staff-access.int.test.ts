@@ -144,6 +144,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       'POST /api/admin/inventory/bulk',
       'POST /api/admin/inventory/blocks',
       'POST /api/admin/channels/imports',
+      'POST /api/admin/desk-bookings',
       // The brand-wide rate bulk edit names no single property: the service narrows its room types to the member's
       // and refuses a listed one outside them (rate-plans-admin.int.test.ts).
       'POST /api/admin/rates/bulk-preview',

@@ -29,6 +29,7 @@ export function createMsg91Sms(config: Config, db: Db, fetchImpl: typeof fetch =
     review_invite: config.MSG91_REVIEW_TEMPLATE_ID,
     hotel_notice: config.MSG91_HOTEL_TEMPLATE_ID,
     arrival_reminder: config.MSG91_REMINDER_TEMPLATE_ID,
+    payment_link: config.MSG91_PAYMENT_LINK_TEMPLATE_ID,
   };
   const endpoint = new URL('/api/v5/flow', config.MSG91_BASE_URL).toString();
 

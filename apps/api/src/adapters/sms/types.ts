@@ -8,7 +8,9 @@ export type SmsTemplate =
   /** Issue 23: a property contact told of a booking, change, cancellation, conflict or the day's arrivals. */
   | 'hotel_notice'
   /** Issue 23: the guest's reminder two days before arrival. */
-  | 'arrival_reminder';
+  | 'arrival_reminder'
+  /** Issue 23: the link a desk booking is paid by. */
+  | 'payment_link';
 
 export interface SmsMessage {
   /** 10-digit Indian mobile number, without +91. */

@@ -1,4 +1,5 @@
 import { adminBookingsRoutes } from '../bookings-desk/bookings-desk.routes.js';
+import { deskBookingRoutes } from '../bookings-desk/desk-booking.routes.js';
 import { catalogueAdminRoutes } from '../catalogue-admin/catalogue-admin.routes.js';
 import { adminChannelsRoutes } from '../channels/channels.routes.js';
 import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
@@ -22,6 +23,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     adminInventoryRoutes,
     adminBlocksRoutes,
     adminChannelsRoutes,
+    deskBookingRoutes,
     adminBookingsRoutes,
     adminEngagementRoutes,
     catalogueAdminRoutes,

@@ -79,6 +79,18 @@ export async function upsertUserAtSignIn(tx: DbOrTx, phone: string, role: Role, 
   return row;
 }
 
+/**
+ * The account of this mobile number, made as a guest's when there is none (a booking entered at the desk for someone
+ * who never signed in: their first OTP sign-in finds it with its bookings). An existing account keeps its role and
+ * profile.
+ */
+export async function ensureAccountOfPhone(db: DbOrTx, phone: string, now: Date): Promise<UserRow> {
+  await db.insert(users).values({ phone, role: 'guest', createdAt: now, updatedAt: now }).onConflictDoNothing();
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  if (!row) throw new Error('account upsert returned nothing');
+  return row;
+}
+
 export async function findUserById(tx: DbOrTx, id: string): Promise<UserRow | null> {
   const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;

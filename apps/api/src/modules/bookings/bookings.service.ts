@@ -41,6 +41,19 @@ import {
 } from './bookings.repository.js';
 
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
+
+/**
+ * A booking entered at the desk (desk-bookings.service.ts): who entered it and where it came from; paid at the
+ * property (it stands at once, nothing due online) or by a link that holds the rooms until `holdUntil`. The guest's
+ * own limit of unpaid holds is not the desk's.
+ */
+export interface DeskOrigin {
+  createdBy: string | null;
+  channel: 'phone' | 'walk_in' | 'corporate' | 'ota';
+  channelName: string | null;
+  notes: string | null;
+  payment: { kind: 'at_property' } | { kind: 'link'; holdUntil: Date };
+}
 type Stay = {
   propertyId: string;
   checkIn: string;
@@ -77,12 +90,13 @@ export async function createBooking(
   });
 }
 
-async function bookStay(
+export async function bookStay(
   deps: BookingDeps,
   userId: string,
   input: CreateBookingInput,
   idempotencyKey: string | null,
   now: Date,
+  desk: DeskOrigin | null = null,
 ): Promise<BookingData> {
   const checkIn = unixToIstDate(input.checkInDate);
   const checkOut = unixToIstDate(input.checkOutDate);
@@ -129,7 +143,7 @@ async function bookStay(
   assertRoomsAvailable(quote);
   warnIfClientTotalDiffers(deps, input.totalPrice, quote);
 
-  const booking = await holdNewBooking(deps, userId, input, quote, totals, idempotencyKey, now);
+  const booking = await holdNewBooking(deps, userId, input, quote, totals, idempotencyKey, now, desk);
   // Nothing due online (pay at property): confirmed in the hold's transaction, so no order is opened.
   if (booking.status === 'confirmed') {
     await notifyBookingConfirmed(deps, booking.id);
@@ -147,6 +161,7 @@ async function holdNewBooking(
   totals: { adults: number; children: number },
   idempotencyKey: string | null,
   now: Date,
+  desk: DeskOrigin | null,
 ): Promise<BookingRow> {
   const needs = quote.rooms.map((r) => ({
     roomTypeId: r.roomTypeId,
@@ -163,7 +178,7 @@ async function holdNewBooking(
         await lockUser(tx, userId);
         if (idempotencyKey && (await findBookingByIdempotencyKey(tx, userId, idempotencyKey)))
           throw new IdempotencyKeyTaken();
-        const limit = holdLimitProblem(await countLiveHolds(tx, userId, now), deps.config.HOLD_MINUTES);
+        const limit = desk ? null : holdLimitProblem(await countLiveHolds(tx, userId, now), deps.config.HOLD_MINUTES);
         if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
         // Re-read the nights under lock: the price charged is the price of the rooms actually held.
         const nights = await readLockedNights(tx, needs, quote.checkIn, quote.checkOut);
@@ -193,7 +208,12 @@ async function holdNewBooking(
         );
         await holdNights(tx, needs, quote.checkIn, quote.checkOut);
         const terms = snapshotTerms(quote, now);
-        const due = priced.due;
+        // At the desk, a stay paid at the property owes nothing online; a link asks what the plan takes up front.
+        const due = desk?.payment.kind === 'at_property' ? { ...priced.due, dueNowPaise: 0 } : priced.due;
+        if (desk?.payment.kind === 'link' && due.dueNowPaise === 0)
+          throw badRequest(
+            'These rooms are sold on a plan paid at the property, so there is nothing to pay by link. Choose payment at the property.',
+          );
         const inserted = await insertBooking(
           tx,
           {
@@ -214,10 +234,21 @@ async function holdNewBooking(
             taxPaise: fresh.taxPaise,
             totalPostTaxPaise: fresh.totalPostTaxPaise,
             amountDueNowPaise: due.dueNowPaise,
-            holdExpiresAt: new Date(now.getTime() + deps.config.HOLD_MINUTES * 60_000),
+            holdExpiresAt:
+              desk?.payment.kind === 'link'
+                ? desk.payment.holdUntil
+                : new Date(now.getTime() + deps.config.HOLD_MINUTES * 60_000),
             holdsInventory: true,
             freeCancellationUntil: terms.bookingDeadline,
             ...businessOf(input),
+            ...(desk
+              ? {
+                  channel: desk.channel,
+                  channelName: desk.channelName,
+                  createdBy: desk.createdBy,
+                  deskNotes: desk.notes,
+                }
+              : {}),
             idempotencyKey,
             createdAt: now,
             updatedAt: now,

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppModule, ModuleContext, ServiceDeps } from '../module-context.js';
+import { paymentLinksRoutes } from './payment-links.routes.js';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.js';
 import { receiveWebhook, verifyPayment } from './verify-payment.service.js';
 import { WEBHOOK_PATH } from './webhook-events.js';
@@ -67,6 +68,7 @@ export const paymentsRoutes: AppModule = async (fastify, { ctx }) => {
     );
   });
 
+  await fastify.register(paymentLinksRoutes, { ctx });
   if (ctx.adapters.payments.name === 'sandbox')
     await fastify.register(sandboxCheckoutRoutes, { ctx: ctx as ModuleContext });
 };

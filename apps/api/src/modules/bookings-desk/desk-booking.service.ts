@@ -1,0 +1,194 @@
+import { formatDay, formatInr, formatInstant, istDateToUnix, paiseToRupees } from '@staybook/contract';
+import { createBookingRequestSchema } from '@staybook/contract/booking';
+import type { createDeskBookingSchema, DeskBookingResult } from '@staybook/contract/desk-bookings';
+import { rupeesToPaise } from '@staybook/contract/money';
+import type { z } from 'zod';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { paymentLinkToken, paymentLinkUrl } from '../../lib/payment-link-token.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import type { Actor } from '../audit/audited-change.js';
+import { ensureAccountOfPhone } from '../auth/auth.repository.js';
+import type { BookingDeps } from '../bookings/booking-payments.port.js';
+import { isLiveHold } from '../bookings/booking-rules.js';
+import { findBooking } from '../bookings/bookings.repository.js';
+import { bookStay, type DeskOrigin } from '../bookings/bookings.service.js';
+import { amountDueNowPaise, findProperty, quoteStay } from '../pricing/index.js';
+import { recordDeskPayment } from './desk-payments.service.js';
+
+export type DeskBookingInput = z.output<typeof createDeskBookingSchema>;
+
+/**
+ * A booking the desk enters for a phone, walk-in, corporate or another channel's guest (issue 23): the website's
+ * pricing pipeline and inventory (the same bookStay), under the guest's account (found or made from the mobile
+ * number, so the stay is in their My Bookings), recording its source and the staff member. Paid at the property
+ * (now, whole or part, with the method's reference; or later at the desk), or by a link the guest pays through the
+ * payment provider, which holds the rooms until it expires.
+ */
+export async function createDeskBooking(
+  deps: BookingDeps,
+  actor: Actor,
+  input: DeskBookingInput,
+  now = new Date(),
+): Promise<DeskBookingResult> {
+  const rooms = input.rooms.map((r) => ({
+    id: r.roomTypeId,
+    roomCount: r.roomCount,
+    adults: r.adults,
+    children: r.children,
+    ...(r.ratePlanId ? { ratePlanId: r.ratePlanId } : {}),
+  }));
+  if (input.payment.kind === 'at_desk') {
+    // What is taken now cannot be more than the stay costs: priced first, so a refusal leaves nothing booked.
+    const quote = await quoteStay(
+      deps.db,
+      {
+        propertyId: input.propertyId,
+        rooms: rooms.map((r) => ({
+          roomTypeId: r.id,
+          roomCount: r.roomCount,
+          ratePlanId: r.ratePlanId,
+          adults: r.adults,
+          children: r.children,
+        })),
+        checkIn: input.checkIn,
+        checkOut: input.checkOut,
+        now,
+      },
+      deps.config.gstSlabs,
+    );
+    if (rupeesToPaise(input.payment.amount) > quote.totalPostTaxPaise)
+      throw badRequest(
+        `The stay costs ${formatInr(paiseToRupees(quote.totalPostTaxPaise))} with GST; the desk cannot take ${formatInr(input.payment.amount)} for it. Nothing was booked.`,
+      );
+  }
+  const guest = await ensureAccountOfPhone(deps.db, input.guest.phone, now);
+  const request = createBookingRequestSchema.parse({
+    initiatePayment: true,
+    checkInDate: istDateToUnix(input.checkIn),
+    checkOutDate: istDateToUnix(input.checkOut),
+    propertyId: input.propertyId,
+    addons: [],
+    guests: {
+      adults: input.rooms.reduce((n, r) => n + r.adults, 0),
+      children: input.rooms.reduce((n, r) => n + r.children, 0),
+    },
+    roomIds: rooms,
+    primaryGuest: input.guest,
+    ...(input.infants !== undefined ? { infants: input.infants } : {}),
+    ...(input.pets !== undefined ? { pets: input.pets } : {}),
+    ...(input.business ? { business: input.business } : {}),
+  });
+  const link = input.payment.kind === 'link';
+  const holdUntil = link ? new Date(now.getTime() + (input.payment as { hours: number }).hours * 3_600_000) : null;
+  const desk: DeskOrigin = {
+    createdBy: actor.actorUserId,
+    channel: input.source,
+    channelName: input.source === 'ota' ? (input.channelName ?? null) : null,
+    notes: input.notes ?? null,
+    payment: holdUntil ? { kind: 'link', holdUntil } : { kind: 'at_property' },
+  };
+  const data = await bookStay(deps, guest.id, request, null, now, desk);
+  await recordAudit(deps.db, {
+    ...actor,
+    action: 'booking.desk_create',
+    entityType: 'booking',
+    entityId: data.bookingId,
+    before: null,
+    after: {
+      code: data.code,
+      source: input.source,
+      channelName: desk.channelName,
+      payment: input.payment.kind,
+      guest: input.guest.name,
+    },
+  });
+  if (input.payment.kind === 'at_desk')
+    await recordDeskPayment(
+      deps.db,
+      data.bookingId,
+      { amount: input.payment.amount, method: input.payment.method, reference: input.payment.reference },
+      actor,
+      now,
+    );
+  const booking = (await findBooking(deps.db, data.bookingId))!;
+  let paymentLink: DeskBookingResult['paymentLink'] = null;
+  if (link && booking.status === 'pending_payment' && booking.holdExpiresAt) {
+    paymentLink = {
+      url: paymentLinkUrl(deps.config.publicUrl, paymentLinkToken(deps.config.authSecret, booking.id)),
+      expiresAt: Math.floor(booking.holdExpiresAt.getTime() / 1000),
+    };
+    await sendPaymentLink(deps, booking.id, paymentLink.url);
+  }
+  return {
+    bookingId: booking.id,
+    code: booking.code,
+    status: booking.status as DeskBookingResult['status'],
+    totalAmount: paiseToRupees(booking.totalPostTaxPaise),
+    paymentLink,
+  };
+}
+
+/** The booking's link again, sent to the guest once more; 409 when it is not waiting for a payment any more. */
+export async function resendPaymentLink(deps: BookingDeps, bookingId: string, now = new Date()) {
+  const booking = await findBooking(deps.db, bookingId);
+  if (!booking) throw notFound('Booking');
+  if (booking.status !== 'pending_payment' || !booking.holdExpiresAt || !isLiveHold(booking, now))
+    throw conflict('This booking is not waiting for a payment: there is no link to send.');
+  const url = paymentLinkUrl(deps.config.publicUrl, paymentLinkToken(deps.config.authSecret, booking.id));
+  await sendPaymentLink(deps, booking.id, url);
+  return { url, expiresAt: Math.floor(booking.holdExpiresAt.getTime() / 1000) };
+}
+
+/**
+ * The link to the guest by SMS and e-mail, with what it asks and until when (IST). A failed message is logged and
+ * never undoes the booking; the desk can read the link out from the booking and send it again.
+ */
+export async function sendPaymentLink(deps: BookingDeps, bookingId: string, url: string): Promise<void> {
+  if (deps.guestMessages === 'off') return;
+  const booking = await findBooking(deps.db, bookingId);
+  if (!booking?.holdExpiresAt) return;
+  const property = await findProperty(deps.db, booking.propertyId);
+  const propertyName = property?.name ?? 'your stay';
+  const amount = formatInr(paiseToRupees(amountDueNowPaise(booking)));
+  const until = `${formatInstant(booking.holdExpiresAt)} IST`;
+  const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
+  const sms = `Staybook: to confirm booking ${booking.code} at ${propertyName} for ${dates}, pay ${amount} by ${until} at ${url}`;
+  const mail = [
+    `Dear ${booking.guestName},`,
+    '',
+    `Your booking ${booking.code} at ${propertyName} for ${dates} is held for you until ${until}.`,
+    `To confirm it, pay ${amount} at this secure link: ${url}`,
+    '',
+    'If it is not paid by then, the rooms are released and nothing is charged.',
+    '',
+    'Staybook',
+  ].join('\n');
+  const attempts: Array<[string, () => Promise<unknown>]> = [
+    [
+      'sms',
+      () =>
+        deps.adapters.sms.send({
+          phone: booking.guestPhone,
+          template: 'payment_link',
+          vars: { code: booking.code, amount, until, url },
+          body: sms,
+        }),
+    ],
+    [
+      'mail',
+      () =>
+        deps.adapters.mail.send({
+          to: booking.guestEmail,
+          subject: `Complete your booking — ${booking.code}`,
+          text: mail,
+        }),
+    ],
+  ];
+  for (const [channel, send] of attempts) {
+    try {
+      await send();
+    } catch (err) {
+      deps.log.error({ err, bookingId, channel }, 'payment link message failed; the booking is unaffected');
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import type { BookingData, VerifyPaymentRequest } from '@staybook/contract/booking';
+import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
+import type { PaymentLinkPage } from '@staybook/contract/desk-bookings';
+import { paiseToRupees } from '@staybook/contract/money';
+import { notFound } from '../../lib/http-errors.js';
+import { bookingOfPaymentLink } from '../../lib/payment-link-token.js';
+import { resumePayment } from '../bookings/booking-payment.service.js';
+import type { BookingDeps } from '../bookings/booking-payments.port.js';
+import { isLiveHold } from '../bookings/booking-rules.js';
+import { type BookingRow, findBooking, roomsOfBookings } from '../bookings/bookings.repository.js';
+import { amountDueNowPaise, findProperty } from '../pricing/index.js';
+import { verifyPayment } from './verify-payment.service.js';
+
+/**
+ * A desk booking's payment link (issue 23): the guest opens /pay/<token> with no sign-in (the token is the key),
+ * sees the stay and what it asks, and pays through the same provider checkout and verification as the website. A
+ * link is payable while its booking's hold lasts; a capture that still arrives after it lapsed is re-held if the rooms
+ * are free, else refunded in full (confirmPayment, as for any late payment).
+ */
+
+async function bookingOfToken(deps: Pick<BookingDeps, 'db' | 'config'>, token: string): Promise<BookingRow> {
+  const bookingId = bookingOfPaymentLink(deps.config.authSecret, token);
+  const booking = bookingId ? await findBooking(deps.db, bookingId) : undefined;
+  if (!booking) throw notFound('Payment link');
+  return booking;
+}
+
+function stateOf(booking: BookingRow, now: Date): PaymentLinkPage['state'] {
+  if ((standingBookingStatuses as readonly string[]).includes(booking.status)) return 'paid';
+  if (booking.status === 'pending_payment') return isLiveHold(booking, now) ? 'payable' : 'expired';
+  return booking.status === 'expired' ? 'expired' : 'cancelled';
+}
+
+export async function paymentLinkPage(deps: BookingDeps, token: string, now = new Date()): Promise<PaymentLinkPage> {
+  const booking = await bookingOfToken(deps, token);
+  const [property, rooms] = await Promise.all([
+    findProperty(deps.db, booking.propertyId),
+    roomsOfBookings(deps.db, [booking.id]),
+  ]);
+  return {
+    state: stateOf(booking, now),
+    bookingId: booking.id,
+    code: booking.code,
+    propertyName: property?.name ?? '',
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: booking.nights,
+    guestName: booking.guestName,
+    rooms: rooms.map((r) => ({ name: r.name, roomCount: r.roomCount })),
+    totalAmount: paiseToRupees(booking.totalPostTaxPaise),
+    amountDue: paiseToRupees(amountDueNowPaise(booking)),
+    expiresAt: booking.holdExpiresAt ? Math.floor(booking.holdExpiresAt.getTime() / 1000) : null,
+  };
+}
+
+/** Opens (or re-opens) the provider checkout for the link's booking, as the guest's own "Complete payment" does. */
+export async function paymentLinkCheckout(deps: BookingDeps, token: string, now = new Date()): Promise<BookingData> {
+  const booking = await bookingOfToken(deps, token);
+  return resumePayment(deps, booking.userId, booking.id, now);
+}
+
+/** The checkout's answer, verified as the website's is (signature, order of this booking), then confirmed. */
+export async function verifyPaymentLink(
+  deps: BookingDeps,
+  token: string,
+  body: Omit<VerifyPaymentRequest, 'bookingId'>,
+) {
+  const booking = await bookingOfToken(deps, token);
+  return verifyPayment(deps, booking.userId, { ...body, bookingId: booking.id });
+}
