@@ -445,7 +445,7 @@ for (const kind of databaseKinds) {
       await shared?.close();
     });
 
-    it('sends each message once', async () => {
+    it('sends each message once, and catches up a contact added after 08:00', async () => {
       const { primary, second } = shared!;
       const property = await createProperty(primary.db, { name: 'Casa Dos Procesos' });
       const room = await createRoomType(primary.db, property.id, { name: 'Loft' });
@@ -496,6 +496,23 @@ for (const kind of databaseKinds) {
         .from(mailOutbox)
         .where(eq(mailOutbox.to, `caretaker.${mobile}@example.com`));
       expect(mails.filter((m) => m.subject.startsWith('Arrivals at Casa Dos Procesos'))).toHaveLength(1);
+
+      // A contact added after 08:00 gets the day's arrivals at the next run; the others nothing more.
+      const late = await app.inject({
+        method: 'POST',
+        url: `/api/admin/notifications/properties/${property.id}/contacts`,
+        headers: admin.headers,
+        payload: { name: 'Owner', email: `owner.${mobile}@example.com` },
+      });
+      expect(late.statusCode, late.body).toBe(200);
+      expect(await sendArrivalDigests(on(second), eightIst(4, 45))).toBe(1);
+      expect(await sendArrivalDigests(on(primary), eightIst(4, 50))).toBe(0);
+      expect(
+        await primary.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, `owner.${mobile}@example.com`)),
+      ).toHaveLength(1);
     });
   });
 }

@@ -64,16 +64,19 @@ export async function propertyExists(db: DbOrTx, id: string): Promise<boolean> {
 }
 
 /**
- * Properties with a contact whose digest of this day has not gone out yet (a quick filter: each message is still
- * claimed on its own key).
+ * Properties with a contact who has not had all of this day's digest yet (one message per route: mobile, e-mail), so a
+ * process stopped halfway, or a contact added after 08:00, is caught up by the next run. A quick filter: each message
+ * is still claimed on its own key.
  */
 export async function propertiesAwaitingDigest(db: DbOrTx, day: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ id: propertyContacts.propertyId })
     .from(propertyContacts)
     .where(
-      sql`not exists (select 1 from ${notificationMessages} m where m.property_id = ${propertyContacts.propertyId}
-        and m.kind = 'arrivals_digest' and m.dedupe_key like ${`arrivals_digest:%:${day}:%`})`,
+      sql`(select count(*) from ${notificationMessages} m where m.contact_id = ${propertyContacts.id}
+        and m.kind = 'arrivals_digest' and m.dedupe_key like ${`arrivals_digest:%:${day}:%`})
+        < (case when ${propertyContacts.mobile} is null then 0 else 1 end)
+          + (case when ${propertyContacts.email} is null then 0 else 1 end)`,
     );
   return rows.map((r) => r.id);
 }
@@ -244,7 +247,10 @@ export function arrivalsOn(db: DbOrTx, propertyId: string, day: string) {
     .orderBy(asc(bookings.code));
 }
 
-/** Confirmed bookings arriving on a day whose guest has not been reminded of that day yet (every property). */
+/**
+ * Confirmed bookings arriving on a day whose guest has not had both reminders (SMS, e-mail) for that day yet, across
+ * every property.
+ */
 export async function bookingsAwaitingReminder(db: DbOrTx, day: string): Promise<string[]> {
   const rows = await db
     .select({ id: bookings.id })
@@ -253,8 +259,8 @@ export async function bookingsAwaitingReminder(db: DbOrTx, day: string): Promise
       and(
         eq(bookings.checkIn, day),
         eq(bookings.status, 'confirmed'),
-        sql`not exists (select 1 from ${notificationMessages} m where m.booking_id = ${bookings.id}
-          and m.kind = 'arrival_reminder' and m.dedupe_key like 'arrival_reminder:' || ${bookings.id} || ':' || ${bookings.checkIn} || ':%')`,
+        sql`(select count(*) from ${notificationMessages} m where m.booking_id = ${bookings.id}
+          and m.kind = 'arrival_reminder' and m.dedupe_key like 'arrival_reminder:' || ${bookings.id} || ':' || ${bookings.checkIn} || ':%') < 2`,
       ),
     )
     .orderBy(asc(bookings.createdAt));
