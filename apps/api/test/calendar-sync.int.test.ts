@@ -4,7 +4,7 @@ import { addDays, type IsoDate } from '@staybook/contract';
 import type { RoomBlock } from '@staybook/contract/room-blocks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { roomInventory } from '../src/db/schema/index.js';
+import { propertyContacts, roomInventory, smsOutbox } from '../src/db/schema/index.js';
 import { type ChannelDeps, syncCalendarImport } from '../src/modules/channels/channels.service.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
@@ -18,6 +18,7 @@ import {
   type RoomForSale,
   type SignedInRoles,
   signedInRoles,
+  uniquePhone,
 } from './support/factories.js';
 
 /** A channel's calendar server the test controls: what it answers, and how slowly. */
@@ -56,7 +57,7 @@ describeEachDatabase('calendar sync with other channels (iCal both ways)', {}, (
   const channel: FakeChannel = { url: '', body: '', status: 200, delayMs: 0, reads: 0 };
   beforeAll(async () => {
     people = await signedInRoles(use().database.db, use().config, 'revenue_manager');
-    server = createServer((req, res) => {
+    server = createServer((_req, res) => {
       channel.reads++;
       setTimeout(() => {
         res.writeHead(channel.status, { 'content-type': 'text/calendar' });
@@ -276,21 +277,31 @@ describeEachDatabase('calendar sync with other channels (iCal both ways)', {}, (
     const f = await room(1);
     const { app } = use();
     await paidBooking(app, people.guest, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 6, to: 7 });
+    // The villa's manager is told of a conflict at once.
+    const contactPhone = uniquePhone('9');
+    await use()
+      .database.db.insert(propertyContacts)
+      .values({ propertyId: f.propertyId, name: 'Rosa (manager)', mobile: `+91${contactPhone}`, email: 'rosa@example.com' });
     serve(feed([{ uid: 'x', from: istDay(5), to: istDay(8) }]));
     const importId = (await addImport(f)).json().data.id;
-    const told: RoomBlock[][] = [];
+    const told = async () =>
+      (await use().database.db.select().from(smsOutbox).where(eq(smsOutbox.template, 'hotel_notice'))).filter((m) =>
+        m.phone.endsWith(contactPhone),
+      );
+    expect((await told()).map((m) => m.body).join('\n')).toMatch(/Airbnb/);
+    const heard: RoomBlock[][] = [];
     // The first read (at creation) raised it; a read of a changed event raises it again, to the hotel.
     serve(feed([{ uid: 'x', from: istDay(5), to: istDay(9) }]));
     const outcome = await syncCalendarImport(
       deps({
         onConflict: async (c) => {
-          told.push(c);
+          heard.push(c);
         },
       }),
       importId,
     );
     expect(outcome.conflicts.map((c) => c.conflictDates)).toEqual([[istDay(6)]]);
-    expect(told).toHaveLength(1);
+    expect(heard).toHaveLength(1);
     expect(await nights(f.roomTypeId, istDay(5), 4)).toEqual([
       [0, 0, 1],
       [0, 1, 0],

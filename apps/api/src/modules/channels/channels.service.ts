@@ -25,6 +25,7 @@ import {
   roomBlockConflicts,
 } from '../inventory/index.js';
 import { jobLog, type Log, type ModuleContext } from '../module-context.js';
+import { notifyHotel } from '../notifications/index.js';
 import { fetchCalendar } from './calendar-fetch.js';
 import * as repo from './channels.repository.js';
 import {
@@ -55,7 +56,27 @@ export interface ChannelDeps {
 
 /** The channels' dependencies from the module context (routes and the job). */
 export function channelDeps(ctx: ModuleContext): ChannelDeps {
-  return { db: ctx.db, config: ctx.config, log: jobLog(ctx.config, 'calendar-sync') };
+  const log = jobLog(ctx.config, 'calendar-sync');
+  return {
+    db: ctx.db,
+    config: ctx.config,
+    log,
+    // Each conflict goes to the property's contacts at once (told once per block: notifications keys it).
+    onConflict: async (conflicts) => {
+      for (const block of conflicts)
+        await notifyHotel(
+          { db: ctx.db, log, adapters: ctx.adapters },
+          {
+            kind: 'calendar_conflict',
+            propertyId: block.propertyId,
+            roomTypeId: block.roomTypeId,
+            channel: block.channel ?? 'Another channel',
+            blockId: block.id,
+            dates: block.conflictDates,
+          },
+        );
+    },
+  };
 }
 
 /** Reads the calendars due, every minute on every process (each feed is read by one process at a time). */
