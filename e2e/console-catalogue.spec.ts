@@ -42,7 +42,7 @@ test('an admin adds a property with a room type and a photo; a draft until publi
   await form.getByLabel('Description').fill('A whitewashed villa with a plunge pool.');
   await form.getByLabel('Pool').check();
   await form.getByRole('button', { name: 'Create property' }).click();
-  await expect(page.getByText(`Property "${name}" created.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Property "${name}" created as a draft.`, { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/catalogue\/properties\/[0-9a-f-]{36}$/);
   const propertyId = page.url().split('/').pop() as string;
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
