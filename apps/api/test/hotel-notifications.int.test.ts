@@ -1,4 +1,4 @@
-import { formatDay } from '@staybook/contract';
+import { formatDay, formatInr, paiseToRupees } from '@staybook/contract';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,11 +11,16 @@ import { notifyHotel } from '../src/modules/notifications/index.js';
 import { sendArrivalDigests, sendArrivalReminders } from '../src/modules/notifications/notifications.service.js';
 import { createSharedTestDatabase, databaseKinds, describeEachDatabase, testConfig } from './setup-db.js';
 import {
+  book,
+  bookingPayload,
   createGuest,
+  createPolicy,
   createProperty,
+  createRatePlan,
   createRoomType,
   istDay,
   paidBooking,
+  policies,
   type SignedIn,
   setInventory,
   signedInUser,
@@ -36,7 +41,7 @@ const testWhatsApp: WhatsAppAdapter = {
   },
 };
 
-let c: { propertyId: string; roomTypeId: string; otherPropertyId: string };
+let c: { propertyId: string; roomTypeId: string; villaId: string; otherPropertyId: string };
 
 /** 08:00 IST on a day `days` from today, as an instant. */
 const eightIst = (days: number, minutes = 0) =>
@@ -50,8 +55,17 @@ describeEachDatabase(
       const property = await createProperty(db, { name: 'Casa Avisos' });
       const room = await createRoomType(db, property.id, { name: 'Garden Room' });
       await setInventory(db, room.id, istDay(0), 30, { rupees: 4_000, available: 20 });
+      // A villa paid at the property: confirmed without a payment, the whole total due on arrival.
+      const villa = await createRoomType(db, property.id, { name: 'Pool Villa', baseRatePaise: 600_000 });
+      await setInventory(db, villa.id, istDay(0), 30, { rupees: 6_000, available: 5 });
+      const flexible = await createPolicy(db, property.id, policies.flexible, 'Flexible');
+      await createRatePlan(db, villa.id, flexible.id, {
+        name: 'Pay at the villa',
+        isDefault: true,
+        paymentPolicy: 'pay_at_property',
+      });
       const other = await createProperty(db, { name: 'Elsewhere Inn' });
-      c = { propertyId: property.id, roomTypeId: room.id, otherPropertyId: other.id };
+      c = { propertyId: property.id, roomTypeId: room.id, villaId: villa.id, otherPropertyId: other.id };
     },
   },
   (use) => {
@@ -179,6 +193,22 @@ describeEachDatabase(
       expect(log.statusCode).toBe(200);
       expect(log.json().data).toHaveLength(3);
       expect(log.json().data[0]).toMatchObject({ kind: 'booking_confirmed', audience: 'hotel', attempts: 1 });
+    });
+
+    it('tells them of a booking paid at the property (confirmed without a payment), with the whole balance due', async () => {
+      const { app, database, config } = use();
+      const guest = await createGuest(database.db, config);
+      const res = await book(app, guest, bookingPayload(c.propertyId, [{ id: c.villaId }], 12, 13));
+      expect(res.statusCode, res.body).toBe(200);
+      const { bookingId, code, status } = res.json().data as { bookingId: string; code: string; status: string };
+      expect(status).toBe('confirmed');
+      const booking = await bookingRow(database.db, bookingId);
+      const rows = await messagesOf(bookingId);
+      expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'sms', 'whatsapp']);
+      expect(rows.find((r) => r.channel === 'whatsapp')?.body).toContain(
+        `Total ${formatInr(paiseToRupees(booking!.totalPostTaxPaise))}; balance due at the property: ${formatInr(paiseToRupees(booking!.totalPostTaxPaise))}.`,
+      );
+      expect(rows.find((r) => r.channel === 'sms')?.body).toContain(`new booking ${code} at Casa Avisos`);
     });
 
     it('tells them of a cancellation, by the guest and at the desk, once each', async () => {

@@ -1,6 +1,7 @@
 import type { BookingData } from '@staybook/contract/booking';
 import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { notifyHotel } from '../notifications/index.js';
 import { amountDueNowPaise } from '../pricing/index.js';
 import { toBookingData } from './booking-data.js';
 import { withDiscounts } from './booking-discounts.js';
@@ -52,6 +53,7 @@ export async function resumePayment(
       return confirmWithoutPayment(tx, locked, now);
     });
     await notifyBookingConfirmed(deps, confirmed.id);
+    await notifyHotel(deps, { kind: 'booking_confirmed', bookingId: confirmed.id }, now);
     return withDiscounts(deps.db, toBookingData(confirmed, roomIds, null));
   }
   const payment = await openOrderOrRelease(deps, booking, now);

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { assertStayAllowed, findStayRefusals, holdNights, readLockedNights } from '../inventory/index.js';
+import { notifyHotel } from '../notifications/index.js';
 import {
   amountDueNowPaise,
   assertRoomsAvailable,
@@ -147,6 +148,7 @@ export async function bookStay(
   // Nothing due online (pay at property): confirmed in the hold's transaction, so no order is opened.
   if (booking.status === 'confirmed') {
     await notifyBookingConfirmed(deps, booking.id);
+    await notifyHotel(deps, { kind: 'booking_confirmed', bookingId: booking.id }, now);
     return withDiscounts(deps.db, toBookingData(booking, stay.rooms, null));
   }
   const payment = input.initiatePayment ? await openOrderOrRelease(deps, booking, now) : null;
@@ -378,6 +380,7 @@ async function reuseOrReplace(
         return confirmWithoutPayment(tx, locked, now);
       });
       await notifyBookingConfirmed(deps, confirmed.id);
+      await notifyHotel(deps, { kind: 'booking_confirmed', bookingId: confirmed.id }, now);
       return withDiscounts(deps.db, toBookingData(confirmed, stay.rooms, null));
     }
     const payment = input.initiatePayment ? await openOrderOrRelease(deps, existing, now) : null;
