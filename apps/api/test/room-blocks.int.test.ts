@@ -102,6 +102,15 @@ describeEachDatabase('room blocks (/api/admin/inventory/blocks)', {}, (use) => {
       });
     expect((await list(istDay(5), istDay(9))).json().data.map((b: { id: string }) => b.id)).toEqual([block.id]);
     expect((await list(istDay(6), istDay(9))).json().data).toEqual([]);
+    // Occupancy leaves blocked rooms out of the room-nights available: 3 nights × 3 rooms − 6 blocked.
+    const report = await app.inject({
+      method: 'GET',
+      url: '/api/admin/reports/stay-nights',
+      headers: as('admin'),
+      query: { from: istDay(3), to: istDay(5), propertyId: f.propertyId },
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().data.total.roomNightsAvailable).toBe(3);
     // Audited.
     const audits = await database.db
       .select()
