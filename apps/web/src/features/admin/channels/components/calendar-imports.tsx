@@ -8,7 +8,6 @@ import {
   showServerErrors,
   TextField,
   useSchemaForm,
-  useTextInput,
 } from '../../../../components/form/form-kit';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast';
@@ -165,7 +164,6 @@ function AddCalendarImport({ roomTypeId }: { roomTypeId: string }) {
   const form = useSchemaForm(schema, emptyCalendarImportDraft);
   const add = useAddCalendarImport();
   useEffect(() => showServerErrors(form, add.error), [form, add.error]);
-  const channelInput = useTextInput('channel');
 
   return (
     <SchemaForm
@@ -189,7 +187,9 @@ function AddCalendarImport({ roomTypeId }: { roomTypeId: string }) {
       <h3 className="font-semibold text-slate-900">Add a channel’s calendar</h3>
       <div className="grid gap-3 sm:grid-cols-[14rem_minmax(0,1fr)]">
         <FormField name="channel" label="Channel" hint="Choose one or type its name.">
-          {(p) => <input {...p} className="input" list={`${id}-channels`} autoComplete="off" {...channelInput} />}
+          {(p) => (
+            <input {...p} className="input" list={`${id}-channels`} autoComplete="off" {...form.register('channel')} />
+          )}
         </FormField>
         <datalist id={`${id}-channels`}>
           {CHANNEL_SUGGESTIONS.map((c) => (
