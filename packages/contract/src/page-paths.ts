@@ -26,13 +26,19 @@ export const pagePaths = {
   about: '/about-us',
   refundPolicy: '/refund-cancellation-policy',
   roomDetails: '/room-details',
+  /** A desk booking's payment link, paid without signing in (always with its token: /pay/<token>). */
+  paymentLink: '/pay',
   admin: '/admin',
 } as const;
 
 // A room's page always names the room; the bare path has no page.
 const exact = new Set<string>(
   Object.values(pagePaths).filter(
-    (p) => p !== pagePaths.roomDetails && p !== pagePaths.bookingConfirmation && p !== pagePaths.rateStay,
+    (p) =>
+      p !== pagePaths.roomDetails &&
+      p !== pagePaths.bookingConfirmation &&
+      p !== pagePaths.rateStay &&
+      p !== pagePaths.paymentLink,
   ),
 );
 /** Pages that take one id segment after their path. */
@@ -42,6 +48,7 @@ const withId = [
   pagePaths.roomDetails,
   pagePaths.bookingConfirmation,
   pagePaths.rateStay,
+  pagePaths.paymentLink,
 ];
 
 /** Whether a page address (no query) is one the app has a page for; trailing slashes are ignored. */

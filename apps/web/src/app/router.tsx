@@ -73,6 +73,10 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.about, ...page(() => import('../features/info-pages/pages/about-page')) },
       { path: paths.refundPolicy, ...page(() => import('../features/info-pages/pages/refund-policy-page')) },
       { path: `${pagePaths.roomDetails}/:roomId`, ...page(() => import('../features/rooms/pages/room-details-page')) },
+      {
+        path: `${pagePaths.paymentLink}/:token`,
+        ...page(() => import('../features/payment-link/pages/payment-link-page')),
+      },
       { path: '*', ...page(() => import('./layout/not-found-page')) },
     ],
   },

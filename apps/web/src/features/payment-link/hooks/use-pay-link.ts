@@ -1,0 +1,55 @@
+import type { PaymentLinkPage } from '@staybook/contract/desk-bookings';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { type PaymentAttempt, type PaymentFailure, payBooking } from '../../booking';
+import { openLinkCheckout, paymentLinkKey, verifyLinkPayment } from '../api/payment-link';
+
+/**
+ * "Pay ₹X" on a payment link: the provider checkout for the link's booking, opened and verified as the website's
+ * review page does (the same script and checks), with the link's own checkout and verify calls. Paid → the page reads
+ * the link again and shows it confirmed; failed → why, with Try Again while the hold lasts; refused or refused to
+ * open (the link lapsed meanwhile) → the server's words, and the page reads the link again.
+ */
+export function usePayLink(token: string, page: PaymentLinkPage | undefined) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const [failure, setFailure] = useState<PaymentFailure>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: paymentLinkKey(token) });
+
+  const finish = (attempt: PaymentAttempt) => {
+    if (attempt.kind === 'failed') setFailure({ reason: attempt.reason, holdExpiresAt: attempt.holdExpiresAt });
+    else if (attempt.kind === 'refused') setProblem(attempt.statusText);
+  };
+
+  const pay = async () => {
+    if (inFlight.current || !page) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(null);
+    setProblem(null);
+    try {
+      const booking = await openLinkCheckout(token);
+      if (booking.payment)
+        finish(
+          await payBooking(
+            booking,
+            { name: page.guestName, email: '', contact: '' },
+            `Booking ${page.code} at ${page.propertyName}`,
+            (body) => verifyLinkPayment(token, body),
+          ),
+        );
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+      await refresh();
+    }
+  };
+
+  return { pay, busy, failure, problem, dismissFailure: () => setFailure(null) };
+}

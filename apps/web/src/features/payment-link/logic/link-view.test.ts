@@ -1,0 +1,60 @@
+import type { PaymentLinkPage } from '@staybook/contract/desk-bookings';
+import { istDateToUnix } from '@staybook/contract/stay-dates';
+import { describe, expect, it } from 'vitest';
+import { linkViewOf } from './link-view';
+
+// 14:30 IST on 20 Dec 2030.
+const EXPIRES = istDateToUnix('2030-12-20') + 14 * 3600 + 30 * 60;
+const page = (over: Partial<PaymentLinkPage> = {}): PaymentLinkPage => ({
+  state: 'payable',
+  bookingId: 'b1',
+  code: 'SB7K2M9Q',
+  propertyName: 'Sea Breeze Resort',
+  checkIn: '2030-12-24',
+  checkOut: '2030-12-26',
+  nights: 2,
+  guestName: 'Asha Rao',
+  rooms: [{ name: 'Deluxe Room', roomCount: 1 }],
+  totalAmount: 11200,
+  amountDue: 11200,
+  expiresAt: EXPIRES,
+  ...over,
+});
+
+describe('the payment link page’s words', () => {
+  it('a payable link asks the whole amount by its time in IST', () => {
+    const view = linkViewOf(page(), EXPIRES - 60);
+    expect(view).toEqual({
+      kind: 'payable',
+      title: 'Complete your booking',
+      dueText:
+        'Please pay ₹11,200 by 20 Dec 2030, 2:30 PM IST to confirm your booking. Your rooms are held until then.',
+      balanceText: null,
+      payLabel: 'Pay ₹11,200',
+    });
+  });
+
+  it('a deposit says what is left to pay at the property', () => {
+    const view = linkViewOf(page({ amountDue: 3360 }), EXPIRES - 60);
+    expect(view.kind === 'payable' && view.payLabel).toBe('Pay ₹3,360');
+    expect(view.kind === 'payable' && view.balanceText).toBe(
+      'The remaining ₹7,840 is paid at the property when you arrive.',
+    );
+  });
+
+  it('a link whose time has passed on the guest’s clock is expired even before the server says so', () => {
+    const view = linkViewOf(page(), EXPIRES);
+    expect(view.kind).toBe('expired');
+    expect(view.kind !== 'payable' && view.message).toBe(
+      'The payment link for booking SB7K2M9Q expired on 20 Dec 2030, 2:30 PM IST and the rooms were released. No money was taken. Please call the hotel to book again.',
+    );
+  });
+
+  it('paid and cancelled links say so and offer nothing to pay', () => {
+    const paid = linkViewOf(page({ state: 'paid' }), EXPIRES + 3600);
+    expect(paid).toMatchObject({ kind: 'paid', title: 'Your booking is confirmed' });
+    expect(paid.kind !== 'payable' && paid.message).toContain('booking SB7K2M9Q has been received');
+    const cancelled = linkViewOf(page({ state: 'cancelled' }), EXPIRES - 60);
+    expect(cancelled).toMatchObject({ kind: 'cancelled', title: 'This booking was cancelled' });
+  });
+});

@@ -1,0 +1,53 @@
+import type { PaymentLinkPage } from '@staybook/contract/desk-bookings';
+import { formatInstant } from '@staybook/contract/format';
+import { formatInr } from '@staybook/contract/money';
+
+/**
+ * What the guest's payment link page says, from the link's state and the clock: whole sentences, money in whole
+ * rupees, times in IST. A link the server still calls payable is treated as expired once its time has passed on the
+ * guest's clock (the server refuses the checkout then anyway).
+ */
+export type LinkView =
+  | { kind: 'payable'; title: string; dueText: string; balanceText: string | null; payLabel: string }
+  | { kind: 'paid' | 'expired' | 'cancelled'; title: string; message: string };
+
+export function linkViewOf(page: PaymentLinkPage, nowSeconds: number): LinkView {
+  const lapsed = page.expiresAt !== null && page.expiresAt <= nowSeconds;
+  if (page.state === 'payable' && !lapsed) {
+    const balance = page.totalAmount - page.amountDue;
+    return {
+      kind: 'payable',
+      title: 'Complete your booking',
+      dueText:
+        page.expiresAt === null
+          ? `Please pay ${formatInr(page.amountDue)} now to confirm your booking.`
+          : `Please pay ${formatInr(page.amountDue)} by ${formatInstant(page.expiresAt)} IST to confirm your booking. Your rooms are held until then.`,
+      balanceText: balance > 0 ? `The remaining ${formatInr(balance)} is paid at the property when you arrive.` : null,
+      payLabel: `Pay ${formatInr(page.amountDue)}`,
+    };
+  }
+  if (page.state === 'paid')
+    return {
+      kind: 'paid',
+      title: 'Your booking is confirmed',
+      message: `Thank you, the payment for booking ${page.code} has been received and your stay is confirmed.`,
+    };
+  if (page.state === 'cancelled')
+    return {
+      kind: 'cancelled',
+      title: 'This booking was cancelled',
+      message: `Booking ${page.code} was cancelled, so there is nothing to pay. Please call the hotel if you would like to book again.`,
+    };
+  return {
+    kind: 'expired',
+    title: 'This payment link has expired',
+    message:
+      page.expiresAt === null
+        ? `The payment link for booking ${page.code} has expired and the rooms were released. No money was taken. Please call the hotel to book again.`
+        : `The payment link for booking ${page.code} expired on ${formatInstant(page.expiresAt)} IST and the rooms were released. No money was taken. Please call the hotel to book again.`,
+  };
+}
+
+/** Why a link could not be opened at all, in the guest's words (a link that is not ours, or is mistyped). */
+export const LINK_NOT_FOUND_MESSAGE =
+  'We could not find this payment link. Please check that you opened the whole link from your message, or call the hotel.';
