@@ -13,8 +13,8 @@ export function ConflictsList({ conflicts }: { conflicts: readonly RoomBlock[] }
         >
           <p className="font-medium">{describeConflict(c)}</p>
           <p className="mt-1 text-red-800">
-            {c.propertyName}. Move or cancel one of the two bookings; the conflict clears when the nights no longer
-            overlap.
+            {c.propertyName}. Move or cancel one of the two bookings, here or on {c.channel ?? 'the channel'}: the
+            conflict clears at the calendar’s next read (Read now on its calendar sync).
           </p>
         </li>
       ))}
