@@ -101,6 +101,7 @@ export const consolePageQueries = {
     start(deskPropertiesQueryOptions());
   },
   booking: ({ params, start }) => params.bookingId && start(bookingQueryOptions(params.bookingId)),
+  newBooking: ({ start }) => start(deskPropertiesQueryOptions()),
   arrivals: ({ search, start }) => {
     const { date, propertyId } = arrivalsBoardOf(search, todayIst());
     start(arrivalsQueryOptions(date, propertyId));

@@ -53,6 +53,15 @@ export function consoleAreaRoutes(queryClient: QueryClient): RouteObject[] {
         ...page('bookings.view', q.booking, () => import('./bookings/booking-route').then((m) => m.default)),
       },
     ]),
+    area('new-booking', 'new-booking', 'bookings.manage', [
+      {
+        id: 'console-new-booking-form',
+        index: true,
+        ...page('bookings.manage', q.newBooking, () =>
+          import('./desk-booking/pages/new-booking-page').then((m) => m.default),
+        ),
+      },
+    ]),
     area('arrivals', 'arrivals', 'bookings.view', [
       {
         id: 'console-arrivals-board',

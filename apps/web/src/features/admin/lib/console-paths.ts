@@ -6,6 +6,7 @@ export const consolePaths = {
   dashboard: '/admin',
   bookings: '/admin/bookings',
   booking: (id: string) => `/admin/bookings/${encodeURIComponent(id)}`,
+  newBooking: '/admin/new-booking',
   arrivals: '/admin/arrivals',
   inventory: '/admin/inventory',
   channels: '/admin/channels',
@@ -32,6 +33,7 @@ export interface ConsoleSection {
 export const consoleSections: readonly ConsoleSection[] = [
   { to: consolePaths.dashboard, label: 'Dashboard', permission: 'dashboard.view' },
   { to: consolePaths.bookings, label: 'Bookings', permission: 'bookings.view' },
+  { to: consolePaths.newBooking, label: 'New booking', permission: 'bookings.manage' },
   { to: consolePaths.arrivals, label: 'Arrivals & departures', permission: 'bookings.view' },
   { to: consolePaths.inventory, label: 'Rates & inventory', permission: 'rates.manage' },
   { to: consolePaths.channels, label: 'Calendar sync', permission: 'rates.manage' },

@@ -3,6 +3,7 @@ import { formatDayWithWeekday, plural } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useCan } from '../../access/api/get-my-access';
 import { Badge, PageHeader, Panel } from '../../components/console-ui';
 import { type Column, DataTable } from '../../components/data-table';
 import { Pager, useUrlFilters } from '../../components/list-kit';
@@ -68,6 +69,7 @@ export default function BookingsListPage() {
   const formId = useId();
   const list = useBookings(query);
   const properties = useDeskProperties();
+  const mayBook = useCan('bookings.manage');
 
   const field = (name: string) => `${formId}-${name}`;
 
@@ -76,6 +78,13 @@ export default function BookingsListPage() {
       <PageHeader
         title="Bookings"
         help="Find a booking by stay dates, status, property, the guest's mobile or the booking code or name."
+        actions={
+          mayBook && (
+            <Link className="btn-primary" to={consolePaths.newBooking}>
+              New booking
+            </Link>
+          )
+        }
       />
       <Panel className="mb-6">
         <form

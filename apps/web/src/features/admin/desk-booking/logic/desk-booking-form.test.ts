@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { checkDeskBooking, type DeskForm, emptyDeskForm, newRoomLine, pricingRequestOf } from './desk-booking-form';
+
+const PROPERTY = '11111111-1111-4111-8111-111111111111';
+const ROOM = '22222222-2222-4222-8222-222222222222';
+const PLAN = '33333333-3333-4333-8333-333333333333';
+
+const filled = (over: Partial<DeskForm> = {}): DeskForm => ({
+  ...emptyDeskForm('2030-12-24', PROPERTY),
+  rooms: [{ ...newRoomLine(ROOM), adults: '2', children: '1', ratePlanId: PLAN }],
+  guestName: 'Asha Rao',
+  guestPhone: '9876543210',
+  guestEmail: 'asha@example.in',
+  ...over,
+});
+
+describe('the desk’s New booking form', () => {
+  it('opens on tonight for one night, a phone booking paid at the property, the link at 24 hours', () => {
+    const form = emptyDeskForm('2030-12-24');
+    expect(form).toMatchObject({
+      checkIn: '2030-12-24',
+      checkOut: '2030-12-25',
+      source: 'phone',
+      payment: 'at_property',
+      linkHours: '24',
+    });
+  });
+
+  it('asks the website’s pricing call in unix seconds of IST midnights, with each line’s guests and plan', () => {
+    expect(pricingRequestOf(filled())).toEqual({
+      propertyId: PROPERTY,
+      checkInDate: 1924281000, // 2030-12-24 00:00 IST
+      checkOutDate: 1924367400,
+      roomIds: [{ id: ROOM, roomCount: 1, adults: 2, children: 1, ratePlanId: PLAN }],
+      addons: [],
+    });
+  });
+
+  it('prices nothing until the stay and a room line are complete', () => {
+    expect(pricingRequestOf(filled({ rooms: [newRoomLine()] }))).toBeNull();
+    expect(pricingRequestOf(filled({ checkOut: '2030-12-24' }))).toBeNull();
+    expect(pricingRequestOf(filled({ propertyId: '' }))).toBeNull();
+    expect(pricingRequestOf(filled({ rooms: [{ ...newRoomLine(ROOM), adults: '' }] }))).toBeNull();
+  });
+
+  it('sends a link booking with its hours, the source and the guest', () => {
+    const checked = checkDeskBooking(filled({ payment: 'link', linkHours: '6', notes: 'Late arrival' }));
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.body).toMatchObject({
+      propertyId: PROPERTY,
+      checkIn: '2030-12-24',
+      checkOut: '2030-12-25',
+      rooms: [{ roomTypeId: ROOM, roomCount: 1, adults: 2, children: 1, ratePlanId: PLAN }],
+      guest: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.in' },
+      source: 'phone',
+      notes: 'Late arrival',
+      payment: { kind: 'link', hours: 6 },
+    });
+    expect(checked.body).not.toHaveProperty('business');
+    expect(checked.body).not.toHaveProperty('channelName');
+  });
+
+  it('a payment taken at the desk carries its method, reference and whole-rupee amount', () => {
+    const checked = checkDeskBooking(
+      filled({ payment: 'at_desk', method: 'upi', reference: 'UPI-991', amount: '5000' }),
+    );
+    expect(checked.ok && checked.body.payment).toEqual({
+      kind: 'at_desk',
+      method: 'upi',
+      reference: 'UPI-991',
+      amount: 5000,
+    });
+  });
+
+  it('names each field the contract refuses, and keeps nothing from being sent', () => {
+    const checked = checkDeskBooking(
+      filled({
+        guestName: '',
+        guestPhone: '12345',
+        payment: 'at_desk',
+        amount: '',
+        linkHours: '',
+        rooms: [{ ...newRoomLine(ROOM), adults: '0' }],
+      }),
+    );
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(Object.keys(checked.errors).sort()).toEqual(
+      ['guest.name', 'guest.phone', 'payment.amount', 'rooms.0.adults'].sort(),
+    );
+    expect(checked.errors['rooms.0.adults']).toBe('at least 1 adult');
+    const ota = checkDeskBooking(filled({ source: 'ota', channelName: ' ' }));
+    expect(ota.ok === false && ota.errors).toEqual({ channelName: 'name the channel the booking came from' });
+    const named = checkDeskBooking(filled({ source: 'ota', channelName: 'Booking.com' }));
+    expect(named.ok && named.body.channelName).toBe('Booking.com');
+  });
+
+  it('a link of more than 72 hours and a stay that ends before it starts are refused in the contract’s words', () => {
+    const checked = checkDeskBooking(filled({ payment: 'link', linkHours: '100', checkOut: '2030-12-23' }));
+    expect(checked.ok === false && checked.errors).toMatchObject({
+      'payment.hours': 'a link lasts at most 72 hours',
+      checkOut: 'must be after check-in',
+    });
+  });
+
+  it('GST details go with the booking only when asked for, and are checked', () => {
+    const bad = checkDeskBooking(filled({ withBusiness: true, companyName: 'Acme', gstin: 'NOTAGSTIN' }));
+    expect(bad.ok === false && Object.keys(bad.errors)).toEqual(['business.gstin']);
+    const none = checkDeskBooking(filled({ withBusiness: false, companyName: 'Acme', gstin: 'NOTAGSTIN' }));
+    expect(none.ok).toBe(true);
+  });
+
+  it('a form with no room type chosen says so', () => {
+    const checked = checkDeskBooking(filled({ rooms: [newRoomLine()] }));
+    expect(checked.ok === false && checked.errors.rooms).toBe('Choose at least one room type.');
+  });
+});

@@ -1,0 +1,185 @@
+import type { PricingRequest } from '@staybook/contract/booking';
+import {
+  type CreateDeskBooking,
+  createDeskBookingSchema,
+  type DeskBookingSource,
+  PAYMENT_LINK_DEFAULT_HOURS,
+} from '@staybook/contract/desk-bookings';
+import type { DeskPaymentMethod } from '@staybook/contract/payment-terms';
+import { addDays, type IsoDate, isIsoDate, istDateToUnix } from '@staybook/contract/stay-dates';
+
+/**
+ * The desk's New booking form as typed (numbers still text), and the two requests it makes: the website's pricing
+ * call for the price shown before confirming, and the desk booking itself. The rules are the contract's
+ * (createDeskBookingSchema); this only turns the form into its input and the schema's complaints into field messages.
+ */
+
+export interface RoomLine {
+  /** A stable key for React while lines are added and removed. */
+  key: number;
+  roomTypeId: string;
+  roomCount: string;
+  adults: string;
+  children: string;
+  /** '' for the room's default plan. */
+  ratePlanId: string;
+}
+
+export type PaymentKind = 'at_property' | 'at_desk' | 'link';
+
+export interface DeskForm {
+  propertyId: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: RoomLine[];
+  guestName: string;
+  guestPhone: string;
+  guestEmail: string;
+  infants: string;
+  pets: boolean;
+  source: DeskBookingSource;
+  channelName: string;
+  notes: string;
+  withBusiness: boolean;
+  companyName: string;
+  gstin: string;
+  companyAddress: string;
+  payment: PaymentKind;
+  method: DeskPaymentMethod;
+  reference: string;
+  amount: string;
+  linkHours: string;
+}
+
+let nextKey = 1;
+export const newRoomLine = (roomTypeId = ''): RoomLine => ({
+  key: nextKey++,
+  roomTypeId,
+  roomCount: '1',
+  adults: '2',
+  children: '0',
+  ratePlanId: '',
+});
+
+/** A fresh form: tonight for one night, a phone booking to pay at the property. */
+export function emptyDeskForm(today: IsoDate, propertyId = ''): DeskForm {
+  return {
+    propertyId,
+    checkIn: today,
+    checkOut: addDays(today, 1),
+    rooms: [newRoomLine()],
+    guestName: '',
+    guestPhone: '',
+    guestEmail: '',
+    infants: '0',
+    pets: false,
+    source: 'phone',
+    channelName: '',
+    notes: '',
+    withBusiness: false,
+    companyName: '',
+    gstin: '',
+    companyAddress: '',
+    payment: 'at_property',
+    method: 'cash',
+    reference: '',
+    amount: '',
+    linkHours: String(PAYMENT_LINK_DEFAULT_HOURS),
+  };
+}
+
+/** A typed whole number, or NaN so the schema says what is wrong ('' is NaN too, never a silent 0). */
+const whole = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+/** The rooms chosen so far (lines without a room type are still being filled in). */
+const chosenLines = (form: DeskForm) => form.rooms.filter((r) => r.roomTypeId);
+
+/**
+ * The website's pricing request for the form's stay and rooms; null until a property, valid dates and at least one
+ * complete room line are there (nothing to price yet).
+ */
+export function pricingRequestOf(form: DeskForm): PricingRequest | null {
+  if (!form.propertyId || !isIsoDate(form.checkIn) || !isIsoDate(form.checkOut) || form.checkOut <= form.checkIn)
+    return null;
+  const lines = chosenLines(form);
+  if (lines.length === 0) return null;
+  const roomIds = lines.map((r) => ({
+    id: r.roomTypeId,
+    roomCount: whole(r.roomCount),
+    adults: whole(r.adults),
+    children: whole(r.children || '0'),
+    ...(r.ratePlanId ? { ratePlanId: r.ratePlanId } : {}),
+  }));
+  if (roomIds.some((r) => [r.roomCount, r.adults, r.children].some((n) => !Number.isInteger(n) || n < 0))) return null;
+  if (roomIds.some((r) => r.roomCount < 1 || r.adults < 1)) return null;
+  return {
+    propertyId: form.propertyId,
+    checkInDate: istDateToUnix(form.checkIn as IsoDate),
+    checkOutDate: istDateToUnix(form.checkOut as IsoDate),
+    roomIds,
+    addons: [],
+  };
+}
+
+/** The desk booking request as the form says it (not yet checked). */
+export function deskBookingInputOf(form: DeskForm): CreateDeskBooking {
+  const payment: CreateDeskBooking['payment'] =
+    form.payment === 'at_desk'
+      ? { kind: 'at_desk', method: form.method, reference: form.reference, amount: whole(form.amount) }
+      : form.payment === 'link'
+        ? { kind: 'link', hours: whole(form.linkHours) }
+        : { kind: 'at_property' };
+  return {
+    propertyId: form.propertyId,
+    checkIn: form.checkIn,
+    checkOut: form.checkOut,
+    rooms: chosenLines(form).map((r) => ({
+      roomTypeId: r.roomTypeId,
+      roomCount: whole(r.roomCount),
+      adults: whole(r.adults),
+      children: whole(r.children || '0'),
+      ...(r.ratePlanId ? { ratePlanId: r.ratePlanId } : {}),
+    })),
+    guest: { name: form.guestName, phone: form.guestPhone, email: form.guestEmail },
+    infants: whole(form.infants || '0'),
+    pets: form.pets,
+    source: form.source,
+    ...(form.source === 'ota' ? { channelName: form.channelName } : {}),
+    notes: form.notes,
+    ...(form.withBusiness
+      ? {
+          business: {
+            companyName: form.companyName,
+            gstin: form.gstin,
+            ...(form.companyAddress.trim() ? { address: form.companyAddress } : {}),
+          },
+        }
+      : {}),
+    payment,
+  };
+}
+
+/** Where a complaint shows: a form field's name ('guest.phone', 'rooms.0.adults', 'payment.amount'…) or 'form'. */
+export type FieldErrors = Record<string, string>;
+
+/** The field a schema issue belongs to: its path as dotted text; the list-wide room rules go on 'rooms'. */
+const fieldOf = (path: readonly PropertyKey[]): string => (path.length ? path.map(String).join('.') : 'form');
+
+export type DeskBookingCheck = { ok: true; body: CreateDeskBooking } | { ok: false; errors: FieldErrors };
+
+/** Checks the form by the contract's rules: the request to send, or one message per field (the first of each). */
+export function checkDeskBooking(form: DeskForm): DeskBookingCheck {
+  const input = deskBookingInputOf(form);
+  const errors: FieldErrors = {};
+  if (input.rooms.length === 0) errors.rooms = 'Choose at least one room type.';
+  const parsed = createDeskBookingSchema.safeParse(input);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const field = fieldOf(issue.path);
+      errors[field] ??= issue.message;
+    }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, body: input };
+}
+
+/** The line's label for a room line's field ('rooms.1.adults' → the second line's adults). */
+export const roomField = (index: number, name: keyof Omit<RoomLine, 'key'>) => `rooms.${index}.${name}`;

@@ -1,0 +1,375 @@
+import {
+  DESK_NOTES_MAX,
+  type DeskBookingResult,
+  type DeskBookingSource,
+  deskBookingSourceLabels,
+  deskBookingSources,
+  PAYMENT_LINK_MAX_HOURS,
+} from '@staybook/contract/desk-bookings';
+import { type DeskPaymentMethod, deskPaymentMethodLabels, deskPaymentMethods } from '@staybook/contract/payment-terms';
+import { todayIst } from '@staybook/contract/stay-dates';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useDeskProperties } from '../../bookings/api/get-desk-properties';
+import { ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
+import { errorMessage } from '../../lib/console-api';
+import { useCreateDeskBooking, useDeskPricing, useDeskRooms } from '../api/desk-booking';
+import { DeskBookingDone } from '../components/desk-booking-done';
+import { Field } from '../components/field';
+import { PriceSummary } from '../components/price-summary';
+import { RoomLines } from '../components/room-lines';
+import {
+  checkDeskBooking,
+  type DeskForm,
+  emptyDeskForm,
+  type FieldErrors,
+  type PaymentKind,
+  pricingRequestOf,
+} from '../logic/desk-booking-form';
+
+const paymentChoices: { value: PaymentKind; label: string }[] = [
+  { value: 'at_property', label: 'At the property (nothing taken now)' },
+  { value: 'at_desk', label: 'Taken now at the desk' },
+  { value: 'link', label: 'Payment link (SMS and e-mail)' },
+];
+
+/**
+ * The desk's New booking: a phone, walk-in, corporate or other channel's guest booked on the website's rooms, plans,
+ * availability and price (shown before confirming), paid at the property, now at the desk, or by a payment link that
+ * holds the rooms until it expires. Nothing typed is lost when the form or the server refuses it.
+ */
+export default function NewBookingPage() {
+  const properties = useDeskProperties();
+  const [form, setForm] = useState<DeskForm>(() => emptyDeskForm(todayIst()));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [result, setResult] = useState<DeskBookingResult | null>(null);
+  const create = useCreateDeskBooking();
+
+  const firstProperty = properties.data?.[0]?.id ?? '';
+  useEffect(() => {
+    if (!form.propertyId && firstProperty) setForm((f) => ({ ...f, propertyId: firstProperty }));
+  }, [form.propertyId, firstProperty]);
+
+  const rooms = useDeskRooms({ propertyId: form.propertyId, checkIn: form.checkIn, checkOut: form.checkOut });
+  const pricingBody = useMemo(() => pricingRequestOf(form), [form]);
+  const pricing = useDeskPricing(pricingBody);
+
+  const set = <K extends keyof DeskForm>(key: K, value: DeskForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkDeskBooking(form);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    // A refusal (sold out, a price the desk cannot take…) is shown in the server's words above the button; the form
+    // keeps everything typed.
+    create.mutate(checked.body, { onSuccess: setResult });
+  };
+
+  if (result)
+    return (
+      <div>
+        <PageHeader title="New booking" />
+        <DeskBookingDone
+          result={result}
+          onAnother={() => {
+            setResult(null);
+            create.reset();
+            setForm(emptyDeskForm(todayIst(), form.propertyId));
+          }}
+        />
+      </div>
+    );
+
+  return (
+    <div>
+      <PageHeader
+        title="New booking"
+        help="Book a phone, walk-in, corporate or other channel’s guest on the website’s rooms and prices."
+      />
+      {properties.isPending ? (
+        <Loading label="Loading properties" />
+      ) : properties.isError ? (
+        <ErrorNotice error={properties.error} onRetry={() => void properties.refetch()} />
+      ) : (
+        <form noValidate onSubmit={submit} className="space-y-6">
+          <Panel title="Stay">
+            <div className="grid gap-3 sm:grid-cols-3">
+              <Field label="Property" error={errors.propertyId}>
+                <select
+                  className="input"
+                  value={form.propertyId}
+                  onChange={(e) =>
+                    setForm((f) => ({
+                      ...f,
+                      propertyId: e.target.value,
+                      rooms: f.rooms.map((r) => ({ ...r, roomTypeId: '', ratePlanId: '' })),
+                    }))
+                  }
+                >
+                  {(properties.data ?? []).map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name} · {p.city}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Check-in" error={errors.checkIn}>
+                <input
+                  className="input"
+                  type="date"
+                  value={form.checkIn}
+                  onChange={(e) => set('checkIn', e.target.value)}
+                />
+              </Field>
+              <Field label="Check-out" error={errors.checkOut}>
+                <input
+                  className="input"
+                  type="date"
+                  value={form.checkOut}
+                  onChange={(e) => set('checkOut', e.target.value)}
+                />
+              </Field>
+            </div>
+          </Panel>
+
+          <Panel title="Rooms">
+            {rooms.isError ? (
+              <ErrorNotice error={rooms.error} onRetry={() => void rooms.refetch()} />
+            ) : rooms.isFetching && !rooms.data ? (
+              <Loading label="Loading the rooms for these dates" />
+            ) : (
+              <RoomLines
+                lines={form.rooms}
+                rooms={rooms.data ?? []}
+                errors={errors}
+                onChange={(lines) => set('rooms', lines)}
+              />
+            )}
+          </Panel>
+
+          <Panel title="Guest">
+            <div className="grid gap-3 sm:grid-cols-3">
+              <Field label="Guest name" error={errors['guest.name']}>
+                <input
+                  className="input"
+                  autoComplete="off"
+                  value={form.guestName}
+                  onChange={(e) => set('guestName', e.target.value)}
+                />
+              </Field>
+              <Field
+                label="Mobile number"
+                error={errors['guest.phone']}
+                hint="10 digits; the guest's account is found by it."
+              >
+                <input
+                  className="input"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={form.guestPhone}
+                  onChange={(e) => set('guestPhone', e.target.value)}
+                />
+              </Field>
+              <Field label="E-mail" error={errors['guest.email']}>
+                <input
+                  className="input"
+                  type="email"
+                  autoComplete="off"
+                  value={form.guestEmail}
+                  onChange={(e) => set('guestEmail', e.target.value)}
+                />
+              </Field>
+              <Field label="Infants (free)" error={errors.infants}>
+                <input
+                  className="input"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  value={form.infants}
+                  onChange={(e) => set('infants', e.target.value)}
+                />
+              </Field>
+              <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-800">
+                <input type="checkbox" checked={form.pets} onChange={(e) => set('pets', e.target.checked)} />
+                Travelling with a pet
+              </label>
+            </div>
+          </Panel>
+
+          <Panel title="Source and notes">
+            <fieldset>
+              <legend className="label">Where the booking came from</legend>
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
+                {deskBookingSources.map((s) => (
+                  <label key={s} className="flex items-center gap-2 text-sm text-slate-800">
+                    <input
+                      type="radio"
+                      name="desk-source"
+                      value={s}
+                      checked={form.source === s}
+                      onChange={() => set('source', s as DeskBookingSource)}
+                    />
+                    {s === 'ota' ? 'Another channel' : deskBookingSourceLabels[s]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {form.source === 'ota' && (
+              <Field
+                label="Channel name"
+                error={errors.channelName}
+                hint="For example Booking.com or MakeMyTrip."
+                className="mt-3 max-w-md"
+              >
+                <input
+                  className="input"
+                  value={form.channelName}
+                  onChange={(e) => set('channelName', e.target.value)}
+                />
+              </Field>
+            )}
+            <Field label="Notes for the desk" error={errors.notes} className="mt-3">
+              <textarea
+                className="input"
+                rows={3}
+                maxLength={DESK_NOTES_MAX}
+                value={form.notes}
+                onChange={(e) => set('notes', e.target.value)}
+              />
+            </Field>
+            <label className="mt-3 flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                checked={form.withBusiness}
+                onChange={(e) => set('withBusiness', e.target.checked)}
+              />
+              GST details for a business
+            </label>
+            {form.withBusiness && (
+              <div className="mt-3 grid gap-3 sm:grid-cols-3">
+                <Field label="Company name" error={errors['business.companyName']}>
+                  <input
+                    className="input"
+                    value={form.companyName}
+                    onChange={(e) => set('companyName', e.target.value)}
+                  />
+                </Field>
+                <Field label="GSTIN" error={errors['business.gstin']}>
+                  <input
+                    className="input uppercase"
+                    value={form.gstin}
+                    onChange={(e) => set('gstin', e.target.value.toUpperCase())}
+                  />
+                </Field>
+                <Field label="Billing address (optional)" error={errors['business.address']}>
+                  <input
+                    className="input"
+                    value={form.companyAddress}
+                    onChange={(e) => set('companyAddress', e.target.value)}
+                  />
+                </Field>
+              </div>
+            )}
+          </Panel>
+
+          <Panel title="Payment">
+            <fieldset>
+              <legend className="label">How the guest pays</legend>
+              <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-4">
+                {paymentChoices.map((c) => (
+                  <label key={c.value} className="flex items-center gap-2 text-sm text-slate-800">
+                    <input
+                      type="radio"
+                      name="desk-payment"
+                      value={c.value}
+                      checked={form.payment === c.value}
+                      onChange={() => set('payment', c.value)}
+                    />
+                    {c.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {form.payment === 'at_desk' && (
+              <div className="mt-3 grid gap-3 sm:grid-cols-3">
+                <Field label="Method" error={errors['payment.method']}>
+                  <select
+                    className="input"
+                    value={form.method}
+                    onChange={(e) => set('method', e.target.value as DeskPaymentMethod)}
+                  >
+                    {deskPaymentMethods.map((m) => (
+                      <option key={m} value={m}>
+                        {deskPaymentMethodLabels[m]}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+                <Field label="Amount taken (₹)" error={errors['payment.amount']}>
+                  <input
+                    className="input"
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    value={form.amount}
+                    onChange={(e) => set('amount', e.target.value)}
+                  />
+                </Field>
+                <Field
+                  label="Reference"
+                  error={errors['payment.reference']}
+                  hint="Receipt, card slip or UPI reference."
+                >
+                  <input className="input" value={form.reference} onChange={(e) => set('reference', e.target.value)} />
+                </Field>
+              </div>
+            )}
+            {form.payment === 'link' && (
+              <Field
+                label="Link valid for (hours)"
+                error={errors['payment.hours']}
+                hint={`The rooms are held until the link expires: 1 to ${PAYMENT_LINK_MAX_HOURS} hours.`}
+                className="mt-3 max-w-xs"
+              >
+                <input
+                  className="input"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={PAYMENT_LINK_MAX_HOURS}
+                  value={form.linkHours}
+                  onChange={(e) => set('linkHours', e.target.value)}
+                />
+              </Field>
+            )}
+          </Panel>
+
+          <Panel title="Price">
+            <PriceSummary pricing={pricing} ready={pricingBody !== null} />
+            {create.isError && (
+              <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                {errorMessage(create.error)}
+              </p>
+            )}
+            {Object.keys(errors).length > 0 && (
+              <p role="alert" className="mt-3 text-sm text-red-800">
+                Please correct the marked fields; nothing was booked.
+              </p>
+            )}
+            <button
+              type="submit"
+              className="btn-primary mt-4 w-full sm:w-auto"
+              disabled={create.isPending || !pricing.data || pricing.isError}
+            >
+              {create.isPending ? 'Booking…' : 'Confirm booking'}
+            </button>
+          </Panel>
+        </form>
+      )}
+    </div>
+  );
+}
