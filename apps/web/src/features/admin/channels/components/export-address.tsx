@@ -31,9 +31,9 @@ export function ExportAddress({ channels }: { channels: RoomTypeChannels }) {
   return (
     <Panel title="This room type’s calendar for other channels">
       <p id={`${id}-help`} className="mb-3 text-sm text-slate-600">
-        Give this address to Airbnb, Booking.com or any channel that imports a calendar: it lists every night{' '}
-        {channels.roomTypeName} cannot sell (booked here, blocked or closed), so the channel closes them too. Keep it
-        secret.
+        Give this address to Airbnb, Booking.com or any channel that imports a calendar. It lists the nights on which{' '}
+        {channels.roomTypeName} has no room left to sell (sold here, blocked or closed), so the channel closes them too.
+        Keep it secret.
       </p>
       <label htmlFor={`${id}-url`} className="label">
         Export address

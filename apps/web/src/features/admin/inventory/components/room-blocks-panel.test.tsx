@@ -30,7 +30,7 @@ const block = (over: Partial<RoomBlock> = {}): RoomBlock => ({
   ...over,
 });
 
-function renderPanel() {
+function renderPanel(selected = { from: '', to: '' }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -40,6 +40,7 @@ function renderPanel() {
         target="Planter’s Suite at Coffee Estate Bungalow"
         month="2030-03"
         today={TODAY}
+        selected={selected}
       />
     </QueryClientProvider>,
   );
@@ -134,6 +135,19 @@ describe('the room blocks panel', () => {
     await user.click(within(form).getByRole('button', { name: 'Block these rooms' }));
     expect(await screen.findByTestId('room-block')).toHaveTextContent('Maintenance');
     expect(screen.queryByRole('form', { name: 'Block rooms' })).toBeNull();
+  });
+
+  it('starts a new block on the nights chosen in the calendar (not on past ones)', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/admin/inventory/blocks': ok([]) });
+    const { unmount } = renderPanel({ from: '2030-03-10', to: '2030-03-12' });
+    await user.click(await screen.findByRole('button', { name: 'Block rooms' }));
+    expect(screen.getByLabelText('First night')).toHaveValue('2030-03-10');
+    expect(screen.getByLabelText('Last night')).toHaveValue('2030-03-12');
+    unmount();
+    renderPanel({ from: '2030-01-10', to: '2030-01-12' });
+    await user.click(await screen.findByRole('button', { name: 'Block rooms' }));
+    expect(screen.getByLabelText('First night')).toHaveValue('');
   });
 
   it('releases a block only after the confirmation, and shows a refusal in the server’s words', async () => {

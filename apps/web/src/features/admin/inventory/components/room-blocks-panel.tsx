@@ -1,4 +1,4 @@
-import { formatDayWithWeekday, formatMonth, plural } from '@staybook/contract/format';
+import { formatDayWithWeekday, plural } from '@staybook/contract/format';
 import type { CreateRoomBlock, RoomBlock } from '@staybook/contract/room-blocks';
 import { ROOM_BLOCK_KIND_LABELS, ROOM_BLOCK_REASON_MAX } from '@staybook/contract/room-blocks';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -21,6 +21,7 @@ import {
   describeNights,
   emptyRoomBlockDraft,
   ROOM_BLOCK_KIND_OPTIONS,
+  type RoomBlockDraft,
   releaseConsequence,
   roomBlockFormSchema,
   roomBlockMessages,
@@ -35,13 +36,15 @@ interface RoomBlocksPanelProps {
   month: string;
   /** Today in IST. */
   today: string;
+  /** The nights chosen in the calendar: a new block starts with them. */
+  selected: { from: string; to: string };
 }
 
 /**
  * The room type's blocks over the visible month (owner stays, maintenance, rooms out of order, and other channels'
  * bookings from their calendars), with "Block rooms" to add one and "Release" (asked first) to give the rooms back.
  */
-export function RoomBlocksPanel({ propertyId, roomTypeId, target, month, today }: RoomBlocksPanelProps) {
+export function RoomBlocksPanel({ propertyId, roomTypeId, target, month, today, selected }: RoomBlocksPanelProps) {
   const { from, to } = monthRange(month);
   const blocks = useRoomBlocks(propertyId, roomTypeId, from, to, true);
   const [adding, setAdding] = useState(false);
@@ -56,9 +59,14 @@ export function RoomBlocksPanel({ propertyId, roomTypeId, target, month, today }
   return (
     <section aria-labelledby={headingId} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          Blocked rooms in {formatMonth(month)}
-        </h2>
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            Room blocks
+          </h2>
+          <p className="text-xs text-slate-600">
+            Owner stays, maintenance, rooms out of order and other channels’ bookings over this month’s nights.
+          </p>
+        </div>
         {!adding && (
           <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
             Block rooms
@@ -66,7 +74,13 @@ export function RoomBlocksPanel({ propertyId, roomTypeId, target, month, today }
         )}
       </div>
       {adding && (
-        <RoomBlockForm roomTypeId={roomTypeId} target={target} today={today} onDone={() => setAdding(false)} />
+        <RoomBlockForm
+          roomTypeId={roomTypeId}
+          target={target}
+          today={today}
+          nights={selected}
+          onDone={() => setAdding(false)}
+        />
       )}
       <QueryState
         query={blocks}
@@ -163,20 +177,29 @@ function BlockItem({ block, onRelease }: { block: RoomBlock; onRelease: () => vo
   );
 }
 
+/** A new block's draft: the nights chosen in the calendar, when they are today or later. */
+function draftFor(nights: { from: string; to: string }, today: string): RoomBlockDraft {
+  return nights.from >= today && nights.to >= nights.from
+    ? { ...emptyRoomBlockDraft, from: nights.from, to: nights.to }
+    : emptyRoomBlockDraft;
+}
+
 /** The Block rooms form: kept as typed when the server refuses (its words shown above the buttons). */
 function RoomBlockForm({
   roomTypeId,
   target,
   today,
+  nights,
   onDone,
 }: {
   roomTypeId: string;
   target: string;
   today: string;
+  nights: { from: string; to: string };
   onDone: () => void;
 }) {
   const schema = useMemo(() => roomBlockFormSchema(roomTypeId, today), [roomTypeId, today]);
-  const form = useSchemaForm(schema, emptyRoomBlockDraft);
+  const form = useSchemaForm(schema, draftFor(nights, today));
   const create = useCreateRoomBlock();
   const from = form.watch('from');
   useEffect(() => showServerErrors(form, create.error), [form, create.error]);

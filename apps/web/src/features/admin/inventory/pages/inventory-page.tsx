@@ -132,7 +132,7 @@ export default function InventoryPage() {
             <p id="inventory-calendar-help" className="mb-3 text-xs text-slate-600">
               {roomType.name}: base rate {formatInr(roomType.baseRate)}, {plural(roomType.totalRooms, 'room')}. Each
               night shows its rate, rooms left of the total, rooms sold and rooms blocked. Choose a night to start the
-              edit range, then a later night to end it.
+              range, then a later night to end it: the bulk edit and a new block use it.
             </p>
             {calendar.isPending ? (
               <Loading label="Loading the calendar" />
@@ -165,6 +165,7 @@ export default function InventoryPage() {
             target={`${roomType.name} at ${property.name}`}
             month={month}
             today={today}
+            selected={{ from, to }}
           />
         </div>
       )}
