@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, reply } from '../../../../test/api-mock';
+import { accessOf } from '../../test/render-console';
 import { RoomBlocksPanel } from './room-blocks-panel';
 
 const PROPERTY = '11111111-1111-4111-8111-111111111111';
@@ -51,6 +52,7 @@ beforeEach(() => localStorage.setItem('accessToken', 't'));
 describe('the room blocks panel', () => {
   it('asks the month’s blocks of the room type, lists them, and marks a channel’s block as changed there', async () => {
     const api = mockApi({
+      'GET /api/admin/me': ok(accessOf('property_manager')),
       'GET /api/admin/inventory/blocks': ok([
         block(),
         block({
@@ -74,7 +76,7 @@ describe('the room blocks panel', () => {
     expect(items[0]).toHaveTextContent('Owner stay');
     expect(items[0]).toHaveTextContent('Tue, 05 Mar 2030 to Wed, 06 Mar 2030 (2 nights)');
     expect(items[0]).toHaveTextContent('The Kapoors, owners');
-    expect(within(items[0]!).getByRole('button', { name: 'Release' })).toBeVisible();
+    expect(await within(items[0]!).findByRole('button', { name: 'Release' })).toBeVisible();
     expect(items[1]).toHaveTextContent('Booked on another channel: Airbnb');
     expect(items[1]).toHaveTextContent('Conflict: already sold here on Wed, 20 Mar 2030.');
     expect(items[1]).toHaveTextContent('Follows Airbnb’s calendar: change it there.');
@@ -83,10 +85,13 @@ describe('the room blocks panel', () => {
 
   it('blocks rooms, keeping what was typed when the server refuses and showing its words', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ 'GET /api/admin/inventory/blocks': ok([]) });
+    const api = mockApi({
+      'GET /api/admin/me': ok(accessOf('property_manager')),
+      'GET /api/admin/inventory/blocks': ok([]),
+    });
     renderPanel();
     expect(await screen.findByText('No rooms are blocked this month.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Block rooms' }));
+    await user.click(await screen.findByRole('button', { name: 'Block rooms' }));
     const form = screen.getByRole('form', { name: 'Block rooms' });
     await user.selectOptions(within(form).getByLabelText('Kind'), 'Maintenance');
     await user.type(within(form).getByLabelText('First night'), '2030-03-05');
@@ -139,7 +144,7 @@ describe('the room blocks panel', () => {
 
   it('starts a new block on the nights chosen in the calendar (not on past ones)', async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/admin/inventory/blocks': ok([]) });
+    mockApi({ 'GET /api/admin/me': ok(accessOf('property_manager')), 'GET /api/admin/inventory/blocks': ok([]) });
     const { unmount } = renderPanel({ from: '2030-03-10', to: '2030-03-12' });
     await user.click(await screen.findByRole('button', { name: 'Block rooms' }));
     expect(screen.getByLabelText('First night')).toHaveValue('2030-03-10');
@@ -150,14 +155,28 @@ describe('the room blocks panel', () => {
     expect(screen.getByLabelText('First night')).toHaveValue('');
   });
 
+  it('shows a revenue manager the blocks without Block rooms or Release (the desk’s to do)', async () => {
+    mockApi({
+      'GET /api/admin/me': ok(accessOf('revenue_manager')),
+      'GET /api/admin/inventory/blocks': ok([block()]),
+    });
+    renderPanel();
+    const item = await screen.findByTestId('room-block');
+    expect(await screen.findByText('Your role can see the blocks but not add or release them.')).toBeVisible();
+    expect(item).toHaveTextContent('The Kapoors, owners');
+    expect(within(item).queryByRole('button', { name: 'Release' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Block rooms' })).toBeNull();
+  });
+
   it('releases a block only after the confirmation, and shows a refusal in the server’s words', async () => {
     const user = userEvent.setup();
     const api = mockApi({
+      'GET /api/admin/me': ok(accessOf('property_manager')),
       'GET /api/admin/inventory/blocks': ok([block()]),
       'DELETE /api/admin/inventory/blocks/:id': fail(409, 'CONFLICT', 'This block was already released.'),
     });
     renderPanel();
-    await user.click(within(await screen.findByTestId('room-block')).getByRole('button', { name: 'Release' }));
+    await user.click(await within(await screen.findByTestId('room-block')).findByRole('button', { name: 'Release' }));
     const dialog = screen.getByRole('dialog', { name: 'Release this block?' });
     expect(dialog).toHaveTextContent(
       'Releasing gives back 2 rooms of Planter’s Suite for Tue, 05 Mar 2030 to Wed, 06 Mar 2030 (2 nights): guests can book them at once.',

@@ -13,6 +13,7 @@ import {
 } from '../../../../components/form/form-kit';
 import { Modal } from '../../../../components/ui/modal';
 import { toast } from '../../../../components/ui/toast';
+import { useCan } from '../../access/api/get-my-access';
 import { Badge } from '../../components/console-ui';
 import { QueryState } from '../../components/query-state';
 import { useCreateRoomBlock, useReleaseRoomBlock, useRoomBlocks } from '../api/room-blocks';
@@ -51,6 +52,8 @@ export function RoomBlocksPanel({ propertyId, roomTypeId, target, month, today, 
   const [releasing, setReleasing] = useState<RoomBlock | null>(null);
   const release = useReleaseRoomBlock();
   const headingId = useId();
+  // Blocking and releasing are the desk's (bookings.manage), as the API checks; others see the blocks.
+  const mayManage = useCan('bookings.manage');
 
   // Another room type starts with the form closed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on a new room type only
@@ -67,13 +70,16 @@ export function RoomBlocksPanel({ propertyId, roomTypeId, target, month, today, 
             Owner stays, maintenance, rooms out of order and other channels’ bookings over this month’s nights.
           </p>
         </div>
-        {!adding && (
+        {mayManage && !adding && (
           <button type="button" className="btn-primary" onClick={() => setAdding(true)}>
             Block rooms
           </button>
         )}
       </div>
-      {adding && (
+      {!mayManage && (
+        <p className="mb-3 text-sm text-slate-600">Your role can see the blocks but not add or release them.</p>
+      )}
+      {mayManage && adding && (
         <RoomBlockForm
           roomTypeId={roomTypeId}
           target={target}
@@ -91,7 +97,7 @@ export function RoomBlocksPanel({ propertyId, roomTypeId, target, month, today, 
         {(rows) => (
           <ul className="divide-y divide-slate-100" aria-label="Blocks">
             {rows.map((block) => (
-              <BlockItem key={block.id} block={block} onRelease={() => setReleasing(block)} />
+              <BlockItem key={block.id} block={block} onRelease={mayManage ? () => setReleasing(block) : undefined} />
             ))}
           </ul>
         )}
@@ -148,7 +154,7 @@ export function RoomBlocksPanel({ propertyId, roomTypeId, target, month, today, 
   );
 }
 
-function BlockItem({ block, onRelease }: { block: RoomBlock; onRelease: () => void }) {
+function BlockItem({ block, onRelease }: { block: RoomBlock; onRelease?: () => void }) {
   return (
     <li className="flex flex-wrap items-start justify-between gap-2 py-3" data-testid="room-block">
       <div className="min-w-0 space-y-0.5 text-sm">
@@ -169,9 +175,11 @@ function BlockItem({ block, onRelease }: { block: RoomBlock; onRelease: () => vo
       {block.channel ? (
         <p className="max-w-48 text-xs text-slate-600">Follows {block.channel}’s calendar: change it there.</p>
       ) : (
-        <button type="button" className="btn-outline" onClick={onRelease}>
-          Release
-        </button>
+        onRelease && (
+          <button type="button" className="btn-outline" onClick={onRelease}>
+            Release
+          </button>
+        )
       )}
     </li>
   );
