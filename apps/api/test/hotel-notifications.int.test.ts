@@ -8,6 +8,7 @@ import { type WhatsAppAdapter, WhatsAppSendError } from '../src/adapters/whatsap
 import { buildApp } from '../src/app.js';
 import { mailOutbox, notificationMessages, smsOutbox, whatsappOutbox } from '../src/db/schema/index.js';
 import { notifyHotel } from '../src/modules/notifications/index.js';
+import { claimMessage } from '../src/modules/notifications/notifications.repository.js';
 import { sendArrivalDigests, sendArrivalReminders } from '../src/modules/notifications/notifications.service.js';
 import { createSharedTestDatabase, databaseKinds, describeEachDatabase, testConfig } from './setup-db.js';
 import {
@@ -287,6 +288,41 @@ describeEachDatabase(
         (await inject('POST', `/api/admin/notifications/bookings/${other.bookingId}/messages/${failed?.id}/retry`))
           .statusCode,
       ).toBe(404);
+
+      // A message whose sender stopped before sending (queued over 10 minutes) may be sent again; a fresh one not.
+      const stuckAt = new Date(Date.now() - 11 * 60_000);
+      const row = {
+        kind: 'booking_confirmed',
+        channel: 'email',
+        audience: 'hotel',
+        propertyId: c.propertyId,
+        bookingId: other.bookingId,
+        contactId: null,
+        recipientName: 'Reception',
+        recipient: 'reception@casa-avisos.in',
+        subject: 'New booking',
+        body: 'A booking.',
+      };
+      const stuck = await claimMessage(database.db, { ...row, dedupeKey: `test-stuck:${other.bookingId}` }, stuckAt);
+      const fresh = await claimMessage(database.db, { ...row, dedupeKey: `test-fresh:${other.bookingId}` }, new Date());
+      const listed = (await inject('GET', `/api/admin/notifications/bookings/${other.bookingId}`)).json()
+        .data as Array<{
+        id: string;
+        status: string;
+        retryable: boolean;
+      }>;
+      expect(listed.find((m) => m.id === stuck?.id)).toMatchObject({ status: 'queued', retryable: true });
+      expect(listed.find((m) => m.id === fresh?.id)).toMatchObject({ status: 'queued', retryable: false });
+      expect(listed.filter((m) => m.status === 'sent').every((m) => !m.retryable)).toBe(true);
+      const unstuck = await inject(
+        'POST',
+        `/api/admin/notifications/bookings/${other.bookingId}/messages/${stuck?.id}/retry`,
+      );
+      expect(unstuck.json().data).toMatchObject({ status: 'sent', attempts: 2, retryable: false });
+      expect(
+        (await inject('POST', `/api/admin/notifications/bookings/${other.bookingId}/messages/${fresh?.id}/retry`))
+          .statusCode,
+      ).toBe(409);
     });
 
     it('sends each day’s arrivals from 08:00 IST once, even when the job runs twice, and twice at the same moment', async () => {

@@ -347,6 +347,8 @@ export const notificationMessageSchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** It may be sent again now: it failed, or its sender stopped before it was sent (queued for over 10 minutes). */
+  retryable: z.boolean(),
 });
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 

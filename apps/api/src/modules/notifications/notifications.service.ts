@@ -417,7 +417,7 @@ export async function sendArrivalReminders(deps: NotifyDeps, now: Date): Promise
 
 // ─── The log in the console ──────────────────────────────────────────────────────────────────────
 
-const toMessageView = (r: repo.MessageRow): NotificationMessage => ({
+const toMessageView = (r: repo.MessageRow, now = new Date()): NotificationMessage => ({
   id: r.id,
   kind: r.kind as NotificationKind,
   channel: r.channel as NotificationChannel,
@@ -431,10 +431,13 @@ const toMessageView = (r: repo.MessageRow): NotificationMessage => ({
   error: r.error,
   createdAt: r.createdAt.toISOString(),
   sentAt: r.sentAt?.toISOString() ?? null,
+  retryable:
+    r.status === 'failed' ||
+    (r.status === 'queued' && (r.lastAttemptAt ?? r.createdAt).getTime() < now.getTime() - STUCK_QUEUED_MS),
 });
 
 export async function bookingMessages(db: Db, bookingId: string): Promise<NotificationMessage[]> {
-  return (await repo.messagesOfBooking(db, bookingId)).map(toMessageView);
+  return (await repo.messagesOfBooking(db, bookingId)).map((r) => toMessageView(r));
 }
 
 /** Sends a failed message again (or one left queued by a stopped process); one retry at a time wins. */
@@ -448,7 +451,7 @@ export async function retryMessage(
   if (!found || found.bookingId !== bookingId) throw notFound('Message');
   const claimed = await repo.claimRetry(deps.db, messageId, now, new Date(now.getTime() - STUCK_QUEUED_MS));
   if (!claimed) throw conflict('This message has been sent, or is being sent now: there is nothing to retry.');
-  return toMessageView(await attempt(deps, claimed, now));
+  return toMessageView(await attempt(deps, claimed, now), now);
 }
 
 // ─── Contacts ────────────────────────────────────────────────────────────────────────────────────

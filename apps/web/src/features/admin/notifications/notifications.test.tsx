@@ -66,6 +66,7 @@ const failed: NotificationMessage = {
   error: 'WhatsApp refused (400 code 131047): (#131047) Re-engagement message',
   createdAt: '2026-11-26T10:00:00.000Z',
   sentAt: null,
+  retryable: true,
 };
 
 describe('a booking’s messages', () => {

@@ -56,7 +56,7 @@ export function BookingMessagesPanel({ bookingId }: { bookingId: string }) {
                   {m.subject && <p className="mt-2 font-medium">{m.subject}</p>}
                   <p className="mt-1 whitespace-pre-line text-slate-700">{m.body}</p>
                 </details>
-                {m.status === 'failed' && mayRetry && (
+                {m.retryable && mayRetry && (
                   <button
                     type="button"
                     className="btn-outline mt-2"
