@@ -410,7 +410,9 @@ describeEachDatabase(
         blockId: crypto.randomUUID(),
         dates: [istDay(23)],
       };
+      whatsappFails = true;
       await notifyHotel(deps(), event);
+      whatsappFails = false;
       await notifyHotel(deps(), event);
       const rows = await database.db
         .select()
@@ -420,6 +422,26 @@ describeEachDatabase(
       expect(rows.find((r) => r.channel === 'whatsapp')?.body).toContain(
         `Booking.com shows Garden Room taken on ${formatDayOf(23)}, but those rooms are already sold here: ${code} (Asha Naik).`,
       );
+
+      // Outside any booking, the property's messages list it, and the failed one is sent again from there.
+      const listed = (await inject('GET', `/api/admin/notifications/properties/${c.propertyId}/messages`)).json()
+        .data as Array<{ id: string; kind: string; channel: string; status: string; retryable: boolean }>;
+      const conflicts = listed.filter((m) => m.kind === 'calendar_conflict');
+      expect(conflicts.map((m) => [m.channel, m.status, m.retryable]).sort()).toEqual([
+        ['email', 'sent', false],
+        ['sms', 'sent', false],
+        ['whatsapp', 'failed', true],
+      ]);
+      const failedId = conflicts.find((m) => m.channel === 'whatsapp')?.id;
+      expect(
+        (await inject('POST', `/api/admin/notifications/properties/${c.otherPropertyId}/messages/${failedId}/retry`))
+          .statusCode,
+      ).toBe(404);
+      const retried = await inject(
+        'POST',
+        `/api/admin/notifications/properties/${c.propertyId}/messages/${failedId}/retry`,
+      );
+      expect(retried.json().data).toMatchObject({ status: 'sent', attempts: 2, retryable: false });
     });
 
     it('sends nothing while guest messages are off (the demo history)', async () => {

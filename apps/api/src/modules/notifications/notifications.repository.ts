@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bookingRooms,
@@ -194,6 +194,16 @@ export function messagesOfBooking(db: DbOrTx, bookingId: string): Promise<Messag
       asc(notificationMessages.recipientName),
       asc(notificationMessages.channel),
     );
+}
+
+/** A property's latest messages that belong to no booking (the day's arrivals, calendar conflicts), newest first. */
+export function messagesOfProperty(db: DbOrTx, propertyId: string, limit = 30): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(notificationMessages)
+    .where(and(eq(notificationMessages.propertyId, propertyId), isNull(notificationMessages.bookingId)))
+    .orderBy(desc(notificationMessages.createdAt), asc(notificationMessages.recipientName))
+    .limit(limit);
 }
 
 // ─── Facts a message tells ───────────────────────────────────────────────────────────────────────

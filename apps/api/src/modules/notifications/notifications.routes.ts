@@ -91,6 +91,36 @@ export const notificationsAdminRoutes: AppModule = async (fastify, { ctx }) => {
     async (request) => service.removeContact(db, auditActor(request), request.params.id, request.params.contactId),
   );
 
+  // ─── A property's messages outside any booking (the day's arrivals, conflicts) ──────────────────
+
+  app.get(
+    `${BASE}/properties/:id/messages`,
+    {
+      ...app.consoleAccess('bookings.view', byParam('property')),
+      schema: {
+        tags,
+        security,
+        params: propertyContactsParamsSchema,
+        response: { 200: notificationMessageListResponseSchema },
+      },
+    },
+    async (request) => ok(await service.propertyMessages(db, request.params.id)),
+  );
+  app.post(
+    `${BASE}/properties/:id/messages/:messageId/retry`,
+    {
+      ...app.consoleAccess('bookings.manage', byParam('property')),
+      schema: {
+        tags,
+        security,
+        params: notificationRetryParamsSchema,
+        response: { 200: notificationMessageResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await service.retryMessage(deps(request), { propertyId: request.params.id }, request.params.messageId)),
+  );
+
   // ─── Templates ───────────────────────────────────────────────────────────────────────────────
 
   app.get(
@@ -156,6 +186,7 @@ export const notificationsAdminRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: notificationMessageResponseSchema },
       },
     },
-    async (request) => ok(await service.retryMessage(deps(request), request.params.id, request.params.messageId)),
+    async (request) =>
+      ok(await service.retryMessage(deps(request), { bookingId: request.params.id }, request.params.messageId)),
   );
 };

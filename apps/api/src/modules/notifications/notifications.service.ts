@@ -440,15 +440,26 @@ export async function bookingMessages(db: Db, bookingId: string): Promise<Notifi
   return (await repo.messagesOfBooking(db, bookingId)).map((r) => toMessageView(r));
 }
 
-/** Sends a failed message again (or one left queued by a stopped process); one retry at a time wins. */
+/** The latest messages to a property's contacts that belong to no booking: the day's arrivals, calendar conflicts. */
+export async function propertyMessages(db: Db, propertyId: string): Promise<NotificationMessage[]> {
+  return (await repo.messagesOfProperty(db, propertyId)).map((r) => toMessageView(r));
+}
+
+/**
+ * Sends a failed message again (or one left queued by a stopped process), found under its booking or its property;
+ * one retry at a time wins.
+ */
 export async function retryMessage(
   deps: NotifyDeps,
-  bookingId: string,
+  under: { bookingId: string } | { propertyId: string },
   messageId: string,
   now = new Date(),
 ): Promise<NotificationMessage> {
   const found = await repo.findMessage(deps.db, messageId);
-  if (!found || found.bookingId !== bookingId) throw notFound('Message');
+  const belongs =
+    found !== undefined &&
+    ('bookingId' in under ? found.bookingId === under.bookingId : found.propertyId === under.propertyId);
+  if (!belongs) throw notFound('Message');
   const claimed = await repo.claimRetry(deps.db, messageId, now, new Date(now.getTime() - STUCK_QUEUED_MS));
   if (!claimed) throw conflict('This message has been sent, or is being sent now: there is nothing to retry.');
   return toMessageView(await attempt(deps, claimed, now), now);
