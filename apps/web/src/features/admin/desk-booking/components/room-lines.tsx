@@ -33,8 +33,8 @@ export function RoomLines({
         return (
           <fieldset key={line.key} className="rounded-lg border border-slate-200 p-3">
             <legend className="px-1 text-sm font-semibold text-slate-800">Room line {i + 1}</legend>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-              <Field label="Room type" error={errors[roomField(i, 'roomTypeId')]} className="sm:col-span-2">
+            <div className="grid grid-cols-3 gap-3 lg:grid-cols-7">
+              <Field label="Room type" error={errors[roomField(i, 'roomTypeId')]} className="col-span-3 lg:col-span-2">
                 <select
                   className="input"
                   value={line.roomTypeId}
@@ -79,7 +79,7 @@ export function RoomLines({
                   onChange={(e) => update(line.key, { children: e.target.value })}
                 />
               </Field>
-              <Field label="Rate plan" error={errors[roomField(i, 'ratePlanId')]}>
+              <Field label="Rate plan" error={errors[roomField(i, 'ratePlanId')]} className="col-span-3 lg:col-span-2">
                 <select
                   className="input"
                   value={line.ratePlanId}
