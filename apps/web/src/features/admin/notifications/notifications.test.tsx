@@ -11,6 +11,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { accessOf, renderConsole } from '../test/render-console';
 import { BookingMessagesPanel } from './components/booking-messages-panel';
+import { PropertyContactsPanel } from './components/property-contacts-panel';
 
 const whatsappTemplate: NotificationTemplate = {
   kind: 'booking_confirmed',
@@ -94,5 +95,44 @@ describe('a booking’s messages', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Send again to Front desk by WhatsApp' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('there is nothing to retry.');
     expect(api.callsTo('POST /api/admin/notifications/bookings/:id/messages/:messageId/retry')).toHaveLength(1);
+  });
+});
+
+describe('a property’s contacts in its editor', () => {
+  it('lists the contacts and the latest arrivals messages, and refuses a bad mobile in the form’s words', async () => {
+    useAuthStore.getState().login({ id: 'staff-1', phone: '9822000001', role: 'staff' }, { accessToken: 't' });
+    const api = mockApi({
+      'GET /api/admin/me': ok(accessOf('property_manager')),
+      'GET /api/admin/notifications/properties/:id/contacts': ok([
+        { id: 'c-1', propertyId: 'p-1', name: 'Front desk', mobile: '9822000003', email: null, whatsapp: true },
+      ]),
+      'GET /api/admin/notifications/properties/:id/messages': ok([
+        { ...failed, kind: 'arrivals_digest', body: 'Arrivals at Casa Azul on 24 Dec 2026: 2 bookings.' },
+      ]),
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <PropertyContactsPanel propertyId="p-1" />
+      </QueryClientProvider>,
+    );
+    const contacts = await screen.findByRole('list', { name: 'Hotel contacts' });
+    expect(contacts).toHaveTextContent('Front desk');
+    expect(contacts).toHaveTextContent('+91 98220 00003');
+    await userEvent.click(screen.getByText('Latest arrivals and conflict messages'));
+    const digest = await screen.findByTestId('booking-message');
+    expect(digest).toHaveTextContent('Daily arrivals at 8:00 AM (to the hotel)');
+    expect(within(digest).getByRole('button', { name: 'Send again to Front desk by WhatsApp' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a contact' }));
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Owner');
+    await userEvent.type(within(form).getByLabelText('Mobile number'), '12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save contact' }));
+    expect(
+      await within(form).findByText('Please enter a valid 10-digit mobile number starting with 6-9.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Name')).toHaveValue('Owner');
+    expect(api.callsTo('POST /api/admin/notifications/properties/:id/contacts')).toEqual([]);
   });
 });

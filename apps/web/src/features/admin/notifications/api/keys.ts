@@ -4,6 +4,7 @@ export const notificationKeys = {
   contacts: (propertyId: string) => ['console', 'notifications', 'contacts', propertyId] as const,
   templates: ['console', 'notifications', 'templates'] as const,
   bookingMessages: (bookingId: string) => ['console', 'notifications', 'booking', bookingId] as const,
+  propertyMessages: (propertyId: string) => ['console', 'notifications', 'property-messages', propertyId] as const,
 };
 
 export const notificationsApi = '/api/admin/notifications';

@@ -9,10 +9,12 @@ import {
   TextField,
   useSchemaForm,
 } from '../../../../components/form/form-kit';
+import { useCan } from '../../access/api/get-my-access';
 import { Badge, Panel } from '../../components/console-ui';
 import { QueryState } from '../../components/query-state';
 import { type ContactValues, useContacts, useDeleteContact, useSaveContact } from '../api/contacts';
 import { type ContactDraft, contactDraftOf, contactFormSchema, emptyContact } from '../logic/contact-form';
+import { PropertyMessages } from './property-messages';
 
 /**
  * The people at a property told of its bookings (issue 23), in the property editor: add, change, remove. Each is
@@ -23,6 +25,7 @@ export function PropertyContactsPanel({ propertyId }: { propertyId: string }) {
   const [editing, setEditing] = useState<PropertyContact | 'new' | null>(null);
   const [removing, setRemoving] = useState<PropertyContact | null>(null);
   const remove = useDeleteContact(propertyId);
+  const mayReadMessages = useCan('bookings.view');
 
   return (
     <Panel title="Hotel contacts">
@@ -100,6 +103,7 @@ export function PropertyContactsPanel({ propertyId }: { propertyId: string }) {
           Add a contact
         </button>
       )}
+      {mayReadMessages && <PropertyMessages propertyId={propertyId} />}
     </Panel>
   );
 }
