@@ -203,6 +203,19 @@ describeEachDatabase(
       ).toBe(404);
     });
 
+    it("serves a payment link's page whatever its token ends with (letters and digits after the dot look like a file)", async () => {
+      for (const token of [
+        '0b6c1c1e-6f5a-4e59-9b1a-3c2d5e6f7a8b.W6FzpJqDM48WQLxTKgjxR98sOuohc8zY',
+        '0b6c1c1e-6f5a-4e59-9b1a-3c2d5e6f7a8b.W6Fzp-qDM48WQLxTKgjxR98sOuohc_zY',
+      ]) {
+        const res = await page(`/pay/${token}`);
+        expect(res.statusCode, token).toBe(200);
+        expect(res.headers['content-type']).toContain('text/html');
+      }
+      // The bare path has no page.
+      expect((await page('/pay')).statusCode).toBe(404);
+    });
+
     it('gives information pages their own titles', async () => {
       const html = (await page('/refund-cancellation-policy')).body;
       expect(html).toContain('<title>Refund and cancellation policy — Staybook</title>');

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '@staybook/contract/page-data';
-import { isKnownPagePath, pageAliasOf } from '@staybook/contract/page-paths';
+import { isKnownPagePath, pageAliasOf, pagePaths } from '@staybook/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, repoRoot } from '../config.js';
@@ -190,8 +190,9 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
     const pathname = request.url.split('?')[0] ?? '/';
     // '/property/v1/…' is the API; '/property-details' and '/property-list' are pages.
     if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
-    // A missing file ('/favicon.ico', '/old.js') is a 404, not a page: no page path has an extension.
-    if (/\.[a-z0-9]+$/i.test(pathname)) return false;
+    // A missing file ('/favicon.ico', '/old.js') is a 404, not a page: no page path has an extension, but a payment
+    // link's token may end like one ('/pay/<bookingId>.<mac>', the mac often letters and digits only).
+    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith(`${pagePaths.paymentLink}/`)) return false;
     const accept = request.headers.accept ?? '';
     return accept.includes('text/html') || accept.includes('*/*') || accept === '';
   }
