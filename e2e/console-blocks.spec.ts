@@ -149,6 +149,16 @@ test.describe('an owner block at 1366×900', () => {
     await guest.reload();
     await expect(card).toContainText('Only 1 room left');
 
+    // The desk's day view lists the owner's stay beside the day's arrivals and departures.
+    const desk = await page.context().newPage();
+    await desk.goto(`/admin/arrivals?date=${first}&propertyId=${target.propertyId}`);
+    await expect(desk.getByRole('heading', { name: 'Rooms blocked (1)' })).toBeVisible();
+    const blocked = desk.getByLabel('Rooms blocked table');
+    await expect(blocked).toContainText(target.roomName);
+    await expect(blocked).toContainText('Owner stay');
+    await expect(blocked).toContainText('Mr and Mrs Kapoor, the owners, with family');
+    await desk.close();
+
     // Release asks first, naming what it gives back.
     await item.getByRole('button', { name: 'Release' }).click();
     const dialog = page.getByRole('dialog', { name: 'Release this block?' });

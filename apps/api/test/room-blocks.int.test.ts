@@ -18,6 +18,7 @@ import {
   type RoomForSale,
   type SignedInRoles,
   signedInRoles,
+  signedInUser,
 } from './support/factories.js';
 
 /** Available, booked and blocked rooms per night of a room type, from `from` for `nights` nights. */
@@ -102,6 +103,20 @@ describeEachDatabase('room blocks (/api/admin/inventory/blocks)', {}, (use) => {
       });
     expect((await list(istDay(5), istDay(9))).json().data.map((b: { id: string }) => b.id)).toEqual([block.id]);
     expect((await list(istDay(6), istDay(9))).json().data).toEqual([]);
+    // The desk's day view over every property it may see: this block for a member of the villa, none for another's.
+    const dayOf = async (headers: Record<string, string>) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/inventory/blocks',
+          headers,
+          query: { from: istDay(4), to: istDay(4) },
+        })
+      ).json().data as Array<{ id: string }>;
+    expect((await dayOf(as('staff'))).map((b) => b.id)).toContain(block.id);
+    const other = await createRoomForSale(database.db, { roomName: 'Elsewhere' });
+    const elsewhere = await signedInUser(database.db, use().config, 'staff', { scope: [other.propertyId] });
+    expect((await dayOf(elsewhere.headers as Record<string, string>)).map((b) => b.id)).not.toContain(block.id);
     // Occupancy leaves blocked rooms out of the room-nights available: 3 nights × 3 rooms − 6 blocked.
     const report = await app.inject({
       method: 'GET',

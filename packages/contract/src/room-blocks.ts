@@ -57,10 +57,13 @@ export const createRoomBlockSchema = z
   });
 export type CreateRoomBlock = z.infer<typeof createRoomBlockSchema>;
 
-/** Active blocks of a property (or one of its room types) that cover any night from `from` to `to` (both included). */
+/**
+ * Active blocks that cover any night from `from` to `to` (both included): of a property (or one of its room types), or
+ * of every property the member may see (the desk's day view over all properties).
+ */
 export const roomBlocksQuerySchema = z
   .object({
-    propertyId: objectIdSchema,
+    propertyId: objectIdSchema.optional(),
     roomTypeId: objectIdSchema.optional(),
     from: inventoryDateSchema,
     to: inventoryDateSchema,

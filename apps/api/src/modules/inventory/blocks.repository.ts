@@ -1,6 +1,7 @@
 import type { IsoDate } from '@staybook/contract/stay-dates';
 import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
 import { calendarImports, properties, roomBlocks, roomInventory, roomTypes, users } from '../../db/schema/index.js';
 
 /**
@@ -56,7 +57,14 @@ export async function findShortBlocks(db: DbOrTx, today: IsoDate, roomTypeId?: s
 /** Blocks (with the names the console shows) covering any night in [from, to], active ones unless `released`. */
 export async function findBlocks(
   db: DbOrTx,
-  where: { roomTypeIds?: string[]; propertyId?: string; ids?: string[]; from?: IsoDate; to?: IsoDate },
+  where: {
+    roomTypeIds?: string[];
+    propertyId?: string;
+    ids?: string[];
+    from?: IsoDate;
+    to?: IsoDate;
+    scope?: PropertyScope;
+  },
 ) {
   return db
     .select({
@@ -76,6 +84,7 @@ export async function findBlocks(
         where.ids ? inArray(roomBlocks.id, where.ids) : isNull(roomBlocks.releasedAt),
         where.roomTypeIds ? inArray(roomBlocks.roomTypeId, where.roomTypeIds) : undefined,
         where.propertyId ? eq(roomBlocks.propertyId, where.propertyId) : undefined,
+        inPropertyScope(roomBlocks.propertyId, where.scope ?? null),
         where.to ? lte(roomBlocks.startsOn, where.to) : undefined,
         where.from ? gt(roomBlocks.endsOn, where.from) : undefined,
       ),

@@ -6,7 +6,7 @@ import {
 } from '@staybook/contract/room-blocks';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditActor, byBody, byParam, byQuery, consoleSecurity } from '../../plugins/console-access.js';
+import { auditActor, byBody, byParam, byQuery, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
 import { createRoomBlock, listRoomBlocks, releaseRoomBlock } from './blocks.service.js';
 
@@ -25,7 +25,10 @@ export const adminBlocksRoutes: AppModule = async (fastify, { ctx }) => {
       ...app.consoleAccess('bookings.view', byQuery('property', 'propertyId')),
       schema: { tags, security, querystring: roomBlocksQuerySchema, response: { 200: roomBlocksResponseSchema } },
     },
-    async (request) => ({ success: true as const, data: await listRoomBlocks(ctx.db, request.query) }),
+    async (request) => ({
+      success: true as const,
+      data: await listRoomBlocks(ctx.db, request.query, consoleScope(request)),
+    }),
   );
 
   app.post(

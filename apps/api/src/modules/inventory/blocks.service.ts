@@ -2,6 +2,7 @@ import { formatDayWithWeekday, plural } from '@staybook/contract/format';
 import type { CreateRoomBlock, RoomBlock, RoomBlockKind, RoomBlocksQuery } from '@staybook/contract/room-blocks';
 import { addDays, daysBetween, type IsoDate, stayNights, todayIst } from '@staybook/contract/stay-dates';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { PropertyScope } from '../../db/property-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { type Actor, auditedAddition, auditedChange } from '../audit/audited-change.js';
 import {
@@ -148,10 +149,16 @@ export function toRoomBlock(row: BlockListRow): RoomBlock {
 
 // ─── The console ────────────────────────────────────────────────────────────────────────────────────
 
-export async function listRoomBlocks(db: Db, query: RoomBlocksQuery): Promise<RoomBlock[]> {
+/** The active blocks over the query's nights, of the properties in the member's scope (null: every property). */
+export async function listRoomBlocks(
+  db: Db,
+  query: RoomBlocksQuery,
+  scope: PropertyScope = null,
+): Promise<RoomBlock[]> {
   const rows = await findBlocks(db, {
     ...(query.roomTypeId ? { roomTypeIds: [query.roomTypeId] } : {}),
-    propertyId: query.propertyId,
+    ...(query.propertyId ? { propertyId: query.propertyId } : {}),
+    scope,
     from: query.from,
     to: query.to,
   });

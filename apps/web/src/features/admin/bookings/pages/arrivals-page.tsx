@@ -1,11 +1,13 @@
 import type { AdminBookingChange, AdminBookingSummary } from '@staybook/contract/admin-bookings';
 import { formatDayWithWeekday, formatParty, plural } from '@staybook/contract/format';
+import { ROOM_BLOCK_KIND_LABELS, type RoomBlock } from '@staybook/contract/room-blocks';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, PageHeader, Panel } from '../../components/console-ui';
 import { type Column, DataTable } from '../../components/data-table';
 import { QueryState } from '../../components/query-state';
+import { useDayBlocks } from '../../inventory/api/room-blocks';
 import { consolePaths } from '../../lib/console-paths';
 import type { StayAction } from '../api/change-stay';
 import { arrivalsBoardOf, isIsoDate, useArrivals } from '../api/get-arrivals';
@@ -50,6 +52,58 @@ const boardColumns: Column<AdminBookingSummary>[] = [
   { header: 'Stay', cell: (b) => `${formatDayWithWeekday(b.checkIn)} → ${formatDayWithWeekday(b.checkOut)}` },
   { header: 'Status', cell: (b) => <Badge tone={statusTone(b.status)}>{statusLabel(b.status)}</Badge> },
 ];
+
+const blockColumns: Column<RoomBlock>[] = [
+  {
+    header: 'Room',
+    rowHeader: true,
+    cell: (b) => (
+      <>
+        <div className="font-semibold">{b.roomTypeName}</div>
+        <div className="text-slate-600">{b.propertyName}</div>
+      </>
+    ),
+  },
+  {
+    header: 'Why',
+    cell: (b) => (
+      <>
+        <Badge tone="slate">
+          {b.channel ? `${ROOM_BLOCK_KIND_LABELS[b.kind]}: ${b.channel}` : ROOM_BLOCK_KIND_LABELS[b.kind]}
+        </Badge>
+        <div className="text-slate-600">{b.reason}</div>
+      </>
+    ),
+  },
+  { header: 'Rooms', cell: (b) => plural(b.roomCount, 'room') },
+  { header: 'Nights', cell: (b) => `${formatDayWithWeekday(b.from)} → ${formatDayWithWeekday(b.to)}` },
+];
+
+/** The rooms out of inventory on the day (owner stays, repairs, other channels' bookings), beside who comes and goes. */
+function DayBlocks({ date, propertyId }: { date: string; propertyId: string }) {
+  const blocks = useDayBlocks(date, propertyId);
+  const items = blocks.data ?? [];
+  return (
+    <Panel title={`Rooms blocked (${items.length})`} className="mb-6">
+      {blocks.isError ? (
+        <p className="text-sm text-red-700">The day's blocks could not be loaded.</p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          {blocks.isPending ? 'Loading blocks…' : 'No rooms are blocked this night.'}
+        </p>
+      ) : (
+        <DataTable
+          label="Rooms blocked table"
+          caption={`Rooms blocked on ${formatDayWithWeekday(date)}`}
+          columns={blockColumns}
+          rows={items}
+          rowKey={(b) => b.id}
+          minWidth="min-w-[560px]"
+        />
+      )}
+    </Panel>
+  );
+}
 
 /**
  * The day view: arrivals, departures, guests in house, no-shows and same-day early departures for a chosen day (today
@@ -213,10 +267,10 @@ export default function ArrivalsPage() {
             {section('In house', data.inHouse, 'Nobody is in house this night.')}
             {section('No-shows', data.noShows, 'No arrival of this day was marked a no-show.')}
             {section('Early departures', data.earlyDepartures, 'Nobody left early on this day.')}
-            {/* The day's room blocks (issue 23, inventory) take their place here as their own section. */}
           </>
         )}
       </QueryState>
+      <DayBlocks date={date} propertyId={propertyId} />
       <StayActionDialog pending={stay} onClose={() => setStay(null)} onDone={setLastChange} />
     </div>
   );

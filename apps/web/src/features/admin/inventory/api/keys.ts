@@ -5,6 +5,8 @@ export const inventoryKeys = {
   calendar: (roomTypeId: string, month: string) => ['console', 'inventory', 'calendar', roomTypeId, month] as const,
   /** Every block list of one room type, for refreshing after a block is added or released. */
   blocks: (roomTypeId: string) => ['console', 'inventory', 'blocks', roomTypeId] as const,
+  /** The day view's blocks (every room type of a property, or of every property). */
+  dayBlocks: ['console', 'inventory', 'blocks', 'day'] as const,
   block: (roomTypeId: string, from: string, to: string) =>
     ['console', 'inventory', 'blocks', roomTypeId, from, to] as const,
 };

@@ -29,6 +29,23 @@ export function useRoomBlocks(propertyId: string, roomTypeId: string, from: stri
   return useQuery(roomBlocksQueryOptions(propertyId, roomTypeId, from, to, enabled));
 }
 
+/** The active blocks over one day: of a property, or of every property the member may see (the desk's day view). */
+export function dayBlocksQueryOptions(date: string, propertyId: string) {
+  return queryOptions({
+    queryKey: [...inventoryKeys.dayBlocks, date, propertyId] as const,
+    queryFn: async () => {
+      const res = await apiRequest<{ data: RoomBlock[] }>('/api/admin/inventory/blocks', {
+        query: { from: date, to: date, ...(propertyId ? { propertyId } : {}) },
+      });
+      return res.data;
+    },
+  });
+}
+
+export function useDayBlocks(date: string, propertyId: string) {
+  return useQuery(dayBlocksQueryOptions(date, propertyId));
+}
+
 export async function createRoomBlock(block: CreateRoomBlock): Promise<RoomBlock> {
   const res = await apiRequest<{ data: RoomBlock }>('/api/admin/inventory/blocks', { method: 'POST', body: block });
   return res.data;
