@@ -129,6 +129,12 @@ test.describe('a phone booking paid by link (1366×900)', () => {
     await page.getByRole('link', { name: `Open booking ${code}` }).click();
     await expect(page.getByRole('heading', { name: `Booking ${code}` })).toBeVisible();
     await expect(page.getByTestId('booking-status')).toHaveText('Confirmed');
+    // Where it came from and who entered it are on the booking.
+    const guestPanel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Guest' }) });
+    await expect(guestPanel.getByText('Source')).toBeVisible();
+    await expect(guestPanel.getByText('Phone', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Booking timeline, oldest first')).toContainText('Booked by phone at the desk');
+    await expect(page.getByLabel('Booking timeline, oldest first')).toContainText('Entered at the desk');
   });
 });
 

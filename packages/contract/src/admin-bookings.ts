@@ -222,6 +222,10 @@ export type AdminTimelineEntry = z.infer<typeof adminTimelineEntrySchema>;
 
 export const adminBookingDetailsSchema = adminBookingSummarySchema.extend({
   property: z.object({ id: z.string(), name: z.string(), checkInTime: z.string(), checkOutTime: z.string() }),
+  /** Where the booking came from, in words: 'Website', 'Phone', 'Walk-in', 'Corporate', 'Booking.com' (issue 23). */
+  source: z.string().optional(),
+  /** The desk's notes entered with the booking (issue 23); null when none. */
+  deskNotes: z.string().nullable().optional(),
   roomRent: z.number(),
   tax: z.number(),
   holdsInventory: z.boolean(),

@@ -12,6 +12,7 @@ import type {
   StayActionPreview,
 } from '@staybook/contract/admin-bookings';
 import { DASHBOARD_MAX_DAYS } from '@staybook/contract/admin-bookings';
+import { type BookingChannel, bookingChannelLabels } from '@staybook/contract/admin-reports';
 import type { BookingStatus } from '@staybook/contract/booking-lifecycle';
 import { describeCancellation } from '@staybook/contract/cancellation-rules';
 import { plural } from '@staybook/contract/format';
@@ -135,6 +136,7 @@ export async function deskProperties(db: Db, scope: PropertyScope): Promise<Desk
 }
 
 const CONSOLE_TITLES: Record<string, string> = {
+  'booking.desk_create': 'Entered at the desk',
   'booking.cancel': 'Cancelled at the desk',
   'booking.check_in': 'Checked in',
   'booking.check_out': 'Checked out',
@@ -143,6 +145,15 @@ const CONSOLE_TITLES: Record<string, string> = {
   'booking.undo_check_in': 'Check-in undone',
   'booking.undo_check_out': 'Check-out undone',
   'booking.undo_no_show': 'No-show undone',
+};
+
+/** The booking's first line in its history, by where it came from. */
+const BOOKED_TITLES: Record<BookingChannel, string> = {
+  website: 'Booked on the website',
+  phone: 'Booked by phone at the desk',
+  walk_in: 'Booked by a walk-in guest at the desk',
+  corporate: 'Corporate booking entered at the desk',
+  ota: 'Booking from another channel entered at the desk',
 };
 
 function describeChange(after: unknown): string | null {
@@ -194,7 +205,12 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
   const add = (at: Date | null, kind: AdminTimelineEntry['kind'], title: string, detail: string | null = null) => {
     if (at) timeline.push({ at: at.toISOString(), kind, title, detail, order: at.getTime() });
   };
-  add(b.createdAt, 'booking', 'Booked on the website', `${formatInr(paiseToRupees(b.totalPostTaxPaise))} to pay`);
+  add(
+    b.createdAt,
+    'booking',
+    BOOKED_TITLES[b.channel as BookingChannel] ?? 'Booked',
+    `${formatInr(paiseToRupees(b.totalPostTaxPaise))} to pay`,
+  );
   add(
     b.confirmedAt,
     'booking',
@@ -245,6 +261,11 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
       checkInTime: row.checkInTime,
       checkOutTime: row.checkOutTime,
     },
+    source:
+      b.channel === 'ota' && b.channelName
+        ? b.channelName
+        : (bookingChannelLabels[b.channel as BookingChannel] ?? b.channel),
+    deskNotes: b.deskNotes,
     roomRent: paiseToRupees(b.totalRoomRentPaise),
     tax: paiseToRupees(b.taxPaise),
     holdsInventory: b.holdsInventory,

@@ -10,6 +10,7 @@ import { consolePaths } from '../../lib/console-paths';
 import { BookingMessagesPanel } from '../../notifications/components/booking-messages-panel';
 import type { StayAction } from '../api/change-stay';
 import { useBooking } from '../api/get-booking';
+import { useResendPaymentLink } from '../api/resend-payment-link';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { DeskPaymentsList } from '../components/desk-payments-list';
 import { OnlinePaymentsList } from '../components/online-payments-list';
@@ -120,7 +121,20 @@ export default function BookingDetailsPage({ id }: { id: string }) {
             <dd className="break-all">{b.guestEmail}</dd>
             <dt className="text-slate-600">Booked by</dt>
             <dd>+91 {b.accountPhone}</dd>
+            {b.source && (
+              <>
+                <dt className="text-slate-600">Source</dt>
+                <dd>{b.source}</dd>
+              </>
+            )}
+            {b.deskNotes && (
+              <>
+                <dt className="text-slate-600">Desk notes</dt>
+                <dd className="whitespace-pre-line">{b.deskNotes}</dd>
+              </>
+            )}
           </dl>
+          {b.status === 'pending_payment' && b.source && b.source !== 'Website' && <ResendLink bookingId={b.id} />}
         </Panel>
         <Panel title="Stay">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -216,6 +230,29 @@ export default function BookingDetailsPage({ id }: { id: string }) {
       <CancelBookingDialog booking={b} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
       <RecordPaymentDialog booking={b} open={dialog === 'payment'} onClose={() => setDialog(null)} />
       <StayActionDialog pending={stay} onClose={() => setStay(null)} />
+    </div>
+  );
+}
+
+/** A desk booking waiting on its payment link: send the link to the guest again, and show it to the desk. */
+function ResendLink({ bookingId }: { bookingId: string }) {
+  const resend = useResendPaymentLink(bookingId);
+  return (
+    <div className="mt-3 text-sm">
+      <button type="button" className="btn-outline" disabled={resend.isPending} onClick={() => resend.mutate()}>
+        Send the payment link again
+      </button>
+      {resend.data && (
+        <p role="status" className="mt-2 break-all text-slate-700">
+          Sent again by SMS and e-mail: {resend.data.url} (holds the rooms until {formatInstant(resend.data.expiresAt)}{' '}
+          IST)
+        </p>
+      )}
+      {resend.error && (
+        <p role="alert" className="mt-2 text-red-700">
+          {resend.error instanceof Error ? resend.error.message : 'The link could not be sent.'}
+        </p>
+      )}
     </div>
   );
 }
