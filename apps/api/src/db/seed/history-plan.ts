@@ -164,17 +164,23 @@ class Occupancy {
   }
 }
 
-/** Coupon uses per guest, kept within the demo coupons' limits (GOA10: 5 a guest; MONSOON500: one a guest). */
+/**
+ * Coupon uses per guest and in all, kept within the demo coupons' limits (GOA10: 5 a guest; MONSOON500: one a guest,
+ * 100 in all), so no planned stay is refused for its coupon.
+ */
 class CouponBook {
   private used = new Map<string, number>();
+  private total = new Map<string, number>();
   pick(r: Random, guest: number, nights: number): string | null {
     if (nights < 2) return null;
     const code = r.chance(0.08) ? 'GOA10' : r.chance(0.02) ? 'MONSOON500' : null;
     if (!code) return null;
     const key = `${code}|${guest}`;
     const n = this.used.get(key) ?? 0;
-    if (n >= (code === 'GOA10' ? 5 : 1)) return null;
+    const all = this.total.get(code) ?? 0;
+    if (n >= (code === 'GOA10' ? 5 : 1) || (code === 'MONSOON500' && all >= 100)) return null;
     this.used.set(key, n + 1);
+    this.total.set(code, all + 1);
     return code;
   }
 }
