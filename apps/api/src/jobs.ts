@@ -29,6 +29,7 @@ export const jobs: Job[] = [
   inventoryHorizonJob,
   documentsJob,
   hotelMessagesJob,
+  calendarSyncJob,
 ];
 
 export function startJobs(ctx: ModuleContext, log: FastifyBaseLogger): () => Promise<void> {

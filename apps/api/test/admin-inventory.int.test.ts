@@ -352,7 +352,17 @@ describeEachDatabase('rates and inventory (/api/admin/inventory)', {}, (use) => 
     const closed = await bulk({ roomTypeId: f.deluxe, from: night, to: night, action: 'close' }, 'staff');
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json().data.nights).toEqual([
-      { date: night, hasInventory: true, rate: 5000, available: 4, booked: 0, blocked: 0, total: 4, isClosed: true, ...noLimits },
+      {
+        date: night,
+        hasInventory: true,
+        rate: 5000,
+        available: 4,
+        booked: 0,
+        blocked: 0,
+        total: 4,
+        isClosed: true,
+        ...noLimits,
+      },
     ]);
     const during = await guestRoom(f, addDays(night, -1), 3);
     expect(during.available).toBe(0);

@@ -281,7 +281,12 @@ describeEachDatabase('calendar sync with other channels (iCal both ways)', {}, (
     const contactPhone = uniquePhone('9');
     await use()
       .database.db.insert(propertyContacts)
-      .values({ propertyId: f.propertyId, name: 'Rosa (manager)', mobile: `+91${contactPhone}`, email: 'rosa@example.com' });
+      .values({
+        propertyId: f.propertyId,
+        name: 'Rosa (manager)',
+        mobile: `+91${contactPhone}`,
+        email: 'rosa@example.com',
+      });
     serve(feed([{ uid: 'x', from: istDay(5), to: istDay(8) }]));
     const importId = (await addImport(f)).json().data.id;
     const told = async () =>

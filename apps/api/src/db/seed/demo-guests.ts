@@ -49,7 +49,11 @@ export function demoGuestList(count: number): Array<Omit<DemoGuest, 'id'>> {
 }
 
 /** Creates (or finds, on a re-seed) the demo guests' accounts (at least the demo's twelve), signed up `since`. */
-export async function insertDemoGuests(tx: DbOrTx, since: Date, count: number = demoGuests.length): Promise<DemoGuest[]> {
+export async function insertDemoGuests(
+  tx: DbOrTx,
+  since: Date,
+  count: number = demoGuests.length,
+): Promise<DemoGuest[]> {
   const out: DemoGuest[] = [];
   for (const guest of demoGuestList(count)) {
     const user = await upsertUserAtSignIn(tx, guest.phone, 'guest', since);
