@@ -53,10 +53,12 @@ test('an admin invites a front desk member for one property, who then sees only 
   await expect(desk.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   if (await menu.isVisible()) await menu.click();
   await expect(nav.getByText('· Front desk')).toBeVisible();
-  // Reports of their property come with the dashboard; money (payments, GST, documents) does not.
+  // Reports of their property come with the dashboard; money (payments, GST, documents) does not. The desk enters
+  // phone and walk-in bookings (issue 23).
   await expect(nav.getByRole('link')).toHaveText([
     'Dashboard',
     'Bookings',
+    'New booking',
     'Arrivals & departures',
     'Reports',
     'Website',

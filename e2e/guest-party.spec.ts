@@ -130,7 +130,8 @@ for (const [i, size] of sizes.entries()) {
       const desk = await browser.newPage({ viewport: size.viewport });
       await signIn(desk, ADMIN_PHONE);
       await desk.goto(`/admin/bookings/${bookingId}`);
-      await expect(desk.getByText('3 adults, 1 infant, with a pet')).toBeVisible();
+      // The booking's own line (the hotel's messages below quote the party too).
+      await expect(desk.getByText('3 adults, 1 infant, with a pet', { exact: true })).toBeVisible();
       await desk.close();
     });
   });
