@@ -79,6 +79,34 @@ describeEachDatabase('catalogue safety rails: archiving with bookings to come, d
     expect(archived.json().data.status).toBe('archived');
   });
 
+  it('never lets a booking land on a room type archived at the same moment: one of the two is refused', async () => {
+    const { app, database, config } = use();
+    const outcomes = { booked: 0, archived: 0 };
+    for (let round = 0; round < 6; round++) {
+      const property = await createProperty(database.db, { name: `Casa Corrida ${round}` });
+      const policy = await createPolicy(database.db, property.id, policies.flexible);
+      const room = await createRoomType(database.db, property.id, { name: 'Quarto', totalRooms: 2 });
+      await createRatePlan(database.db, room.id, policy.id, { isDefault: true });
+      await setInventory(database.db, room.id, istDay(0), 10, { rupees: 4_000, available: 2 });
+      const someone = await createGuest(database.db, config);
+      const [hold, archive] = await Promise.all([
+        book(app, someone, bookingPayload(property.id, [{ id: room.id }], 4, 5)),
+        post(`/api/admin/catalogue/room-types/${room.id}/archive`),
+      ]);
+      // Never both: an archived room type with a booking still to come.
+      expect(hold.statusCode === 200 && archive.statusCode === 200, `${hold.body} / ${archive.body}`).toBe(false);
+      if (hold.statusCode === 200) {
+        outcomes.booked++;
+        expect(archive.statusCode).toBe(409);
+      } else {
+        outcomes.archived++;
+        expect(archive.statusCode, archive.body).toBe(200);
+        expect([400, 404, 409]).toContain(hold.statusCode);
+      }
+    }
+    expect(outcomes.booked + outcomes.archived).toBe(6);
+  });
+
   it('keeps a new property a draft, off the guest site and unbookable, until its checklist is complete', async () => {
     const { app, database } = use();
     const city = await createCity(database.db);

@@ -116,6 +116,22 @@ export async function findBookingByIdempotencyKey(
  * Locks the guest's row until the transaction ends, so one guest's holds are counted and made one at a time.
  * NO KEY UPDATE: rows that merely reference the user (sessions, bookings) can still be inserted meanwhile.
  */
+/**
+ * The room types a hold sells, with their property, share-locked until the hold commits: an archive (or a property
+ * taken off sale) waits for the hold, or the hold waits for it and then sees it; so no booking lands on a room type
+ * archived at the same moment. Locked in id order, before the nights, as every writer of a room type does.
+ */
+export async function shareRoomTypesForSale(tx: Tx, roomTypeIds: readonly string[]) {
+  if (roomTypeIds.length === 0) return [];
+  return tx
+    .select({ id: roomTypes.id, name: roomTypes.name, status: roomTypes.status, propertyStatus: properties.status })
+    .from(roomTypes)
+    .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+    .where(inArray(roomTypes.id, [...roomTypeIds]))
+    .orderBy(asc(roomTypes.id))
+    .for('share', { of: roomTypes });
+}
+
 export async function lockUser(tx: Tx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }

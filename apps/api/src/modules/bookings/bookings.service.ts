@@ -38,6 +38,7 @@ import {
   lockBooking,
   lockUser,
   roomsOfBookings,
+  shareRoomTypesForSale,
   updateBooking,
 } from './bookings.repository.js';
 
@@ -182,6 +183,17 @@ async function holdNewBooking(
           throw new IdempotencyKeyTaken();
         const limit = desk ? null : holdLimitProblem(await countLiveHolds(tx, userId, now), deps.config.HOLD_MINUTES);
         if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
+        // Still on sale, held so until commit: an archive of a room type (or its property) at this moment waits for
+        // this hold, or this hold waits for it and is refused.
+        const onSale = await shareRoomTypesForSale(
+          tx,
+          needs.map((n) => n.roomTypeId),
+        );
+        const gone = onSale.find((r) => r.status !== 'active' || r.propertyStatus !== 'active');
+        if (gone || onSale.length !== needs.length)
+          throw conflict(
+            `${gone?.name ?? 'A room you chose'} is no longer sold at this property. Please choose another room.`,
+          );
         // Re-read the nights under lock: the price charged is the price of the rooms actually held.
         const nights = await readLockedNights(tx, needs, quote.checkIn, quote.checkOut);
         // The same pipeline as the quote, with the quote's plans, promotions and coupon, over the nights read under
