@@ -24,7 +24,9 @@ import { amountDueNowPaise, bookingPaymentPolicy } from '../pricing/index.js';
 
 /** The booking's money as the desk reads it (rupees for the console), from the provider's records and the desk's. */
 export async function deskMoneyOf(db: DbOrTx, booking: BookingRow) {
-  const [pays, desk] = await Promise.all([paymentsOfBookings(db, [booking.id]), deskPaymentsOf(db, [booking.id])]);
+  // In order: a desk payment reads this inside its transaction (one query at a time on its client).
+  const pays = await paymentsOfBookings(db, [booking.id]);
+  const desk = await deskPaymentsOf(db, [booking.id]);
   const paidOnlinePaise = paidNotRefundedPaise(pays);
   const paidAtPropertyPaise = sumPaise(desk);
   const stands = (standingBookingStatuses as readonly string[]).includes(booking.status);

@@ -280,12 +280,11 @@ export async function bookingsMissingFromBooks(db: DbOrTx, limit: number): Promi
 
 /** A booking's payments and desk payments with the instants they happened, for the backfill. */
 export async function moneyOfBooking(db: DbOrTx, bookingId: string) {
-  const [pays, desk] = await Promise.all([
-    db.execute(sql`select id, updated_at from payments
-      where booking_id = ${bookingId} and status in ('captured', 'refund_pending', 'refunded')`),
-    db.execute(sql`select id, booking_id, amount_paise, method, reference, recorded_by, recorded_at
-      from desk_payments where booking_id = ${bookingId}`),
-  ]);
+  // In order: the caller may pass its transaction (one query at a time on its client).
+  const pays = await db.execute(sql`select id, updated_at from payments
+      where booking_id = ${bookingId} and status in ('captured', 'refund_pending', 'refunded')`);
+  const desk = await db.execute(sql`select id, booking_id, amount_paise, method, reference, recorded_by, recorded_at
+      from desk_payments where booking_id = ${bookingId}`);
   return {
     payments: (pays.rows as Array<{ id: string; updated_at: string | Date }>).map((p) => ({
       id: p.id,

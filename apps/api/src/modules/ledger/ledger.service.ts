@@ -63,11 +63,11 @@ export async function syncBookingBooks(tx: DbOrTx, bookingId: string, now: Date)
   const booking = await repo.bookingForBooks(tx, bookingId);
   // A booking that never stood has no entries and gets none (an unpaid hold lapsing or replaced): nothing to read.
   if (!booking?.confirmedAt) return;
-  const [lines, kept, entries] = await Promise.all([
-    repo.bookedLines(tx, bookingId),
-    repo.keptPaiseOf(tx, bookingId),
-    repo.accrualByKind(tx, bookingId),
-  ]);
+  // One after another: inside a transaction the client runs one query at a time (parallel ones only queue, and
+  // node-postgres 9 refuses them).
+  const lines = await repo.bookedLines(tx, bookingId);
+  const kept = await repo.keptPaiseOf(tx, bookingId);
+  const entries = await repo.accrualByKind(tx, bookingId);
   const charge = chargeLines(lines, booking.taxPaise);
   const target = accrualTarget({ ...booking, keptPaise: kept }, charge);
   const sold = [...(entries.get('stay_charge') ?? []), ...(entries.get('stay_release') ?? [])];
@@ -88,7 +88,9 @@ export async function syncBookingBooks(tx: DbOrTx, bookingId: string, now: Date)
  * confirmation of a no-show or an early departure says the policy keeps (read only).
  */
 export async function stayChargeOf(db: DbOrTx, bookingId: string, bookingTaxPaise: number) {
-  const [lines, keptPaise] = await Promise.all([repo.bookedLines(db, bookingId), repo.keptPaiseOf(db, bookingId)]);
+  // In order: the caller may pass its transaction.
+  const lines = await repo.bookedLines(db, bookingId);
+  const keptPaise = await repo.keptPaiseOf(db, bookingId);
   return { lines: chargeLines(lines, bookingTaxPaise), keptPaise };
 }
 
@@ -179,11 +181,9 @@ export async function issueDocuments(
     const booking = await repo.bookingForBooks(tx, bookingId, true);
     // Never stood: nothing was charged, so nothing is invoiced.
     if (!booking?.confirmedAt) return [];
-    const [accrual, existing, cash] = await Promise.all([
-      repo.accrualByKind(tx, bookingId),
-      repo.documentsOf(tx, bookingId),
-      repo.cashNetOf(tx, bookingId),
-    ]);
+    const accrual = await repo.accrualByKind(tx, bookingId);
+    const existing = await repo.documentsOf(tx, bookingId);
+    const cash = await repo.cashNetOf(tx, bookingId);
     const chargedRows = [...accrual.values()].flat();
     const charged = sumByKey(chargedRows);
     const chargedTotal = chargedRows.reduce((n, l) => n + l.rentPaise + l.taxPaise, 0);
