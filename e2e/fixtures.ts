@@ -14,8 +14,19 @@ export async function skipIntro(page: Page, { leadPopup = false } = {}): Promise
   );
 }
 
-/** axe-core: no serious or critical violations on the current page. */
+/**
+ * axe-core: no serious or critical violations on the current page, read once the page is still: colour contrast
+ * measured halfway through a transition (a button turning teal under its white text) is a colour nobody sees.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
