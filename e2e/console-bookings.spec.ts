@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { RoomsResponse } from '@staybook/contract/catalogue';
 import { expect, expectAccessible, test } from './fixtures';
-import { ADMIN_PHONE, apiSignIn, authHeader, STAFF_PHONE, signIn } from './support/auth';
-import { type BookableRoom, findBookableRoom, type Stay, stayFromToday } from './support/booking';
+import { ADMIN_PHONE, freshPhone, STAFF_PHONE, signIn } from './support/auth';
+import { type BookableRoom, findBookableRoom, paidBookingOverApi, type Stay, stayFromToday } from './support/booking';
 import { ensureStaff } from './support/staff';
 
 /** Free rooms of one room type on each night of the stay, as the guest site reads them. */
@@ -15,40 +15,6 @@ async function nightsFree(request: APIRequestContext, room: BookableRoom, stay: 
   return found!.price.map((n) => n.available_inventory);
 }
 
-const freshPhone = () => `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-
-/** A guest books the room through the API and pays in the sandbox checkout, as the guest site does. */
-async function paidBooking(request: APIRequestContext, room: BookableRoom, stay: Stay, phone: string) {
-  const session = await apiSignIn(request, phone);
-  const created = await request.post('/property/v1/app/booking', {
-    headers: authHeader(session),
-    data: {
-      initiatePayment: true,
-      ...stay,
-      propertyId: room.propertyId,
-      addons: [],
-      guests: { adults: 1, children: 0 },
-      adults: 1,
-      childrens: 0,
-      roomIds: [{ id: room.roomId, roomCount: 1, adults: 1, children: 0 }],
-      paymentType: 'online',
-      primaryGuest: { name: 'Meera Desk', email: 'meera.desk@example.com', phone },
-    },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const data = (await created.json()).data as {
-    bookingId: string;
-    code: string;
-    rate_details: { totalPostTax: number };
-    payment: { orderDetails: { id: string } };
-  };
-  const paid = await request.post('/sandbox-pay/pay', {
-    data: { order_id: data.payment.orderDetails.id, method: 'card', card_number: '4111 1111 1111 1111' },
-  });
-  expect((await paid.json()).paid).toBe(true);
-  return data;
-}
-
 test('staff cancel a paid booking at the desk; it is refunded and its rooms are on sale again', async ({
   page,
   request,
@@ -57,8 +23,12 @@ test('staff cancel a paid booking at the desk; it is refunded and its rooms are 
   const stay = stayFromToday(100, 2);
   const room = await findBookableRoom(request, stay, { skip: 5 });
   const before = await nightsFree(request, room, stay);
-  const phone = freshPhone();
-  const booking = await paidBooking(request, room, stay, phone);
+  const phone = freshPhone('8');
+  const booking = await paidBookingOverApi(request, room, stay, {
+    name: 'Meera Desk',
+    email: 'meera.desk@example.com',
+    phone,
+  });
   expect(await nightsFree(request, room, stay)).toEqual(before.map((n) => n - 1));
 
   // The desk finds it by the guest's mobile; the filter lives in the URL and survives a reload.

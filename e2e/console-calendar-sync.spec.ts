@@ -4,7 +4,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { InventoryPropertyOption } from '@staybook/contract/admin-inventory';
 import { addDays, type IsoDate, istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
 import { expect, expectAccessible, test } from './fixtures';
-import { ADMIN_PHONE, type ApiSession, apiSignIn, authHeader, signIn } from './support/auth';
+import { ADMIN_PHONE, type ApiSession, authHeader, freshPhone, signIn } from './support/auth';
+import { paidBookingOverApi } from './support/booking';
 
 /**
  * Calendar sync with other channels (issue 23), an iCal round trip: the story serves an Airbnb calendar from a small
@@ -41,35 +42,14 @@ async function oneRoom(request: APIRequestContext, session: ApiSession, target: 
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
-const freshPhone = () => `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-
 /** A guest books the room for one night on this site and pays in the sandbox. */
 async function bookOneNight(request: APIRequestContext, target: Target, night: IsoDate) {
-  const phone = freshPhone();
-  const guest = await apiSignIn(request, phone);
-  const created = await request.post('/property/v1/app/booking', {
-    headers: authHeader(guest),
-    data: {
-      initiatePayment: true,
-      checkInDate: istDateToUnix(night),
-      checkOutDate: istDateToUnix(addDays(night, 1)),
-      propertyId: target.propertyId,
-      addons: [],
-      guests: { adults: 1, children: 0 },
-      adults: 1,
-      childrens: 0,
-      roomIds: [{ id: target.roomTypeId, roomCount: 1, adults: 1, children: 0 }],
-      paymentType: 'online',
-      primaryGuest: { name: 'Meera Iyer', email: 'meera.sync@example.com', phone },
-    },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const orderId = ((await created.json()).data as { payment: { orderDetails: { id: string } } }).payment.orderDetails
-    .id;
-  const paid = await request.post('/sandbox-pay/pay', {
-    data: { order_id: orderId, method: 'card', card_number: '4111 1111 1111 1111' },
-  });
-  expect((await paid.json()).paid).toBe(true);
+  await paidBookingOverApi(
+    request,
+    { propertyId: target.propertyId, roomId: target.roomTypeId },
+    { checkInDate: istDateToUnix(night), checkOutDate: istDateToUnix(addDays(night, 1)) },
+    { name: 'Meera Iyer', email: 'meera.sync@example.com', phone: freshPhone() },
+  );
 }
 
 const compact = (date: IsoDate) => date.replaceAll('-', '');

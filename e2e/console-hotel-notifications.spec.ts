@@ -1,7 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { ADMIN_PHONE, apiSignIn, authHeader, signIn } from './support/auth';
-import { type BookableRoom, findBookableRoom, type Stay, stayFromToday } from './support/booking';
+import { ADMIN_PHONE, freshPhone, signIn } from './support/auth';
+import { findBookableRoom, paidBookingOverApi, stayFromToday } from './support/booking';
 import { smsBodiesTo } from './support/sms-outbox';
 
 /**
@@ -13,39 +12,6 @@ const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 }, days: 140 },
   { name: 'desktop', viewport: { width: 1366, height: 900 }, days: 150 },
 ];
-
-const freshPhone = () => `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-
-/** A guest books the room and pays in the sandbox checkout, as the guest site does. */
-async function paidBooking(request: APIRequestContext, room: BookableRoom, stay: Stay, phone: string) {
-  const session = await apiSignIn(request, phone);
-  const created = await request.post('/property/v1/app/booking', {
-    headers: authHeader(session),
-    data: {
-      initiatePayment: true,
-      ...stay,
-      propertyId: room.propertyId,
-      addons: [],
-      guests: { adults: 1, children: 0 },
-      adults: 1,
-      childrens: 0,
-      roomIds: [{ id: room.roomId, roomCount: 1, adults: 1, children: 0 }],
-      paymentType: 'online',
-      primaryGuest: { name: 'Kavya Notify', email: 'kavya.notify@example.com', phone },
-    },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const data = (await created.json()).data as {
-    bookingId: string;
-    code: string;
-    payment: { orderDetails: { id: string } };
-  };
-  const paid = await request.post('/sandbox-pay/pay', {
-    data: { order_id: data.payment.orderDetails.id, method: 'card', card_number: '4111 1111 1111 1111' },
-  });
-  expect((await paid.json()).paid).toBe(true);
-  return data;
-}
 
 for (const size of sizes) {
   test.describe(`the hotel's notification (${size.name})`, () => {
@@ -81,7 +47,11 @@ for (const size of sizes) {
       await expectAccessible(page);
 
       // A guest books a room at that property.
-      const booking = await paidBooking(request, room, stay, freshPhone());
+      const booking = await paidBookingOverApi(request, room, stay, {
+        name: 'Kavya Notify',
+        email: 'kavya.notify@example.com',
+        phone: freshPhone(),
+      });
 
       // The console's booking details: the contact's message in the log, sent.
       await page.goto(`/admin/bookings/${booking.bookingId}`);

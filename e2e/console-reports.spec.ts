@@ -1,43 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { reportDefinitions } from '@staybook/contract/admin-reports';
 import { expect, expectAccessible, test } from './fixtures';
-import { ADMIN_PHONE, apiSignIn, authHeader, signIn } from './support/auth';
-import { type BookableRoom, findBookableRoom, type Stay, stayFromToday } from './support/booking';
-
-const freshPhone = () => `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-
-/** A guest books one room through the API and pays in the sandbox checkout, as the guest site does. */
-async function paidBooking(request: APIRequestContext, room: BookableRoom, stay: Stay) {
-  const phone = freshPhone();
-  const session = await apiSignIn(request, phone);
-  const created = await request.post('/property/v1/app/booking', {
-    headers: authHeader(session),
-    data: {
-      initiatePayment: true,
-      ...stay,
-      propertyId: room.propertyId,
-      addons: [],
-      guests: { adults: 1, children: 0 },
-      adults: 1,
-      childrens: 0,
-      roomIds: [{ id: room.roomId, roomCount: 1, adults: 1, children: 0 }],
-      paymentType: 'online',
-      primaryGuest: { name: 'Rhea Reports', email: 'rhea.reports@example.com', phone },
-    },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const data = (await created.json()).data as {
-    bookingId: string;
-    code: string;
-    payment: { orderDetails: { id: string } };
-  };
-  const paid = await request.post('/sandbox-pay/pay', {
-    data: { order_id: data.payment.orderDetails.id, method: 'card', card_number: '4111 1111 1111 1111' },
-  });
-  expect((await paid.json()).paid).toBe(true);
-  return data;
-}
+import { ADMIN_PHONE, freshPhone, signIn } from './support/auth';
+import { findBookableRoom, paidBookingOverApi, stayFromToday } from './support/booking';
 
 /** Presses a download control and reads the file the browser saved. */
 async function downloaded(page: Page, press: () => Promise<void>): Promise<{ file: Download; text: string }> {
@@ -55,7 +21,11 @@ test('an administrator reads the stay report by property and by city, downloads 
   // A stay inside "Next 30 days", on a property further down the list than other stories use.
   const stay = stayFromToday(12, 2);
   const room = await findBookableRoom(request, stay, { skip: 3 });
-  await paidBooking(request, room, stay);
+  await paidBookingOverApi(request, room, stay, {
+    name: 'Rhea Reports',
+    email: 'rhea.reports@example.com',
+    phone: freshPhone(),
+  });
 
   await signIn(page, ADMIN_PHONE);
   await page.goto('/admin');
@@ -103,7 +73,11 @@ test('an administrator reads the stay report by property and by city, downloads 
 test('staff download a paid booking’s tax invoice from its details in the console', async ({ page, request }) => {
   const stay = stayFromToday(15, 1);
   const room = await findBookableRoom(request, stay, { skip: 4 });
-  const booking = await paidBooking(request, room, stay);
+  const booking = await paidBookingOverApi(request, room, stay, {
+    name: 'Rhea Reports',
+    email: 'rhea.reports@example.com',
+    phone: freshPhone(),
+  });
 
   await signIn(page, ADMIN_PHONE);
   await page.goto(`/admin/bookings/${booking.bookingId}`);

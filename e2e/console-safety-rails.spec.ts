@@ -2,8 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { RoomsResponse } from '@staybook/contract/catalogue';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { expect, expectAccessible, test } from './fixtures';
-import { ADMIN_PHONE, apiSignIn, authHeader, signIn } from './support/auth';
-import { type BookableRoom, findBookableRoom, type Stay, stayFromToday } from './support/booking';
+import { ADMIN_PHONE, freshPhone, signIn } from './support/auth';
+import { type BookableRoom, findBookableRoom, paidBookingOverApi, type Stay, stayFromToday } from './support/booking';
 
 /**
  * Issue 23's safety rails at the desk: a stay action is confirmed in the server's words and can be undone for ten
@@ -11,47 +11,12 @@ import { type BookableRoom, findBookableRoom, type Stay, stayFromToday } from '.
  * details, the day view and a stay action, with no sideways scrolling of the page).
  */
 
-const freshPhone = () => `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-
 async function nightsFree(request: APIRequestContext, room: BookableRoom, stay: Stay): Promise<number[]> {
   const res = await request.get('/property/v1/app/rooms', { params: { propertyId: room.propertyId, ...stay } });
   expect(res.ok()).toBeTruthy();
   const found = ((await res.json()) as RoomsResponse).data.find((r) => r.id === room.roomId);
   expect(found, `room ${room.roomId} is listed`).toBeTruthy();
   return found!.price.map((n) => n.available_inventory);
-}
-
-/** A guest books one room and pays in the sandbox checkout, as the guest site does. */
-async function paidBooking(request: APIRequestContext, room: BookableRoom, stay: Stay, guestName: string) {
-  const phone = freshPhone();
-  const session = await apiSignIn(request, phone);
-  const created = await request.post('/property/v1/app/booking', {
-    headers: authHeader(session),
-    data: {
-      initiatePayment: true,
-      ...stay,
-      propertyId: room.propertyId,
-      addons: [],
-      guests: { adults: 1, children: 0 },
-      adults: 1,
-      childrens: 0,
-      roomIds: [{ id: room.roomId, roomCount: 1, adults: 1, children: 0 }],
-      paymentType: 'online',
-      primaryGuest: { name: guestName, email: 'asha.rails@example.com', phone },
-    },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  const data = (await created.json()).data as {
-    bookingId: string;
-    code: string;
-    rate_details: { totalPostTax: number };
-    payment: { orderDetails: { id: string } };
-  };
-  const paid = await request.post('/sandbox-pay/pay', {
-    data: { order_id: data.payment.orderDetails.id, method: 'card', card_number: '4111 1111 1111 1111' },
-  });
-  expect((await paid.json()).paid).toBe(true);
-  return data;
 }
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -75,7 +40,11 @@ test.describe('an undone early check-out (1366×900)', () => {
     const stay = stayFromToday(0, 3);
     const room = await findBookableRoom(request, stay, { skip: 9 });
     const before = await nightsFree(request, room, stay);
-    const booking = await paidBooking(request, room, stay, 'Asha Kamat');
+    const booking = await paidBookingOverApi(request, room, stay, {
+      name: 'Asha Kamat',
+      email: 'asha.rails@example.com',
+      phone: freshPhone('6'),
+    });
     expect(await nightsFree(request, room, stay)).toEqual(before.map((n) => n - 1));
 
     await signIn(page, ADMIN_PHONE);
@@ -160,7 +129,11 @@ test.describe('the desk on a phone (390×844)', () => {
   }) => {
     const stay = stayFromToday(0, 2);
     const room = await findBookableRoom(request, stay, { skip: 11 });
-    const booking = await paidBooking(request, room, stay, 'Ravi Phone');
+    const booking = await paidBookingOverApi(request, room, stay, {
+      name: 'Ravi Phone',
+      email: 'asha.rails@example.com',
+      phone: freshPhone('6'),
+    });
 
     await signIn(page, ADMIN_PHONE);
     await page.goto(`/admin/bookings?q=${booking.code}`);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PricingData } from '@staybook/contract/booking';
 import { addDays, todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 import { expect, expectAccessible, skipIntro, test } from './fixtures';
-import { signIn } from './support/auth';
+import { freshPhone, signIn } from './support/auth';
 import { findBookableRoom, payInSandbox, stayFromToday } from './support/booking';
 import { ensureStaff } from './support/staff';
 
@@ -14,7 +14,6 @@ import { ensureStaff } from './support/staff';
  */
 
 const DESK_PHONE = '9000000044';
-const freshPhone = () => `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** The page itself never scrolls sideways (a table may, inside its own box). */
@@ -46,7 +45,7 @@ test.describe('a phone booking paid by link (1366×900)', () => {
     const stay = stayFromToday(6, 2);
     const checkIn = unixToIstDate(stay.checkInDate);
     const room = await findBookableRoom(request, stay, { skip: 3 });
-    const guestPhone = freshPhone();
+    const guestPhone = freshPhone('6');
     // The website's own price for the same stay, room and guests: what the desk must be shown.
     const priced = await request.post('/property/v1/app/booking/pricing', {
       data: {
@@ -157,7 +156,7 @@ test.describe('New booking on a phone (390×844)', () => {
     await page.getByLabel('Room type', { exact: true }).selectOption(room.roomId);
     await page.getByLabel('Adults', { exact: true }).fill('1');
     await page.getByLabel('Guest name', { exact: true }).fill('Walk-in Guest');
-    await page.getByLabel('Mobile number', { exact: true }).fill(freshPhone());
+    await page.getByLabel('Mobile number', { exact: true }).fill(freshPhone('6'));
     await page.getByLabel('E-mail', { exact: true }).fill('walkin@example.com');
     await page.getByText('Walk-in', { exact: true }).click();
     await page.getByText('Taken now at the desk').click();

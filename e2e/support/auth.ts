@@ -11,6 +11,7 @@ import { authPaths, type PublicUser, type VerifyOtpResponse } from '@staybook/co
  *   completeAuthModal(page, phone)   → void        (drives the open auth modal through the UI)
  *   latestOtp(request, phone)        → { id, otp } | null
  *   authHeader(session)              → { authorization: 'Bearer …' }
+ *   freshPhone(first)                → a mobile number no other story uses ('7…' by default)
  */
 
 export interface ApiSession {
@@ -25,6 +26,10 @@ export interface OutboxOtp {
 }
 
 /** The first administrator (ADMIN_PHONES in playwright.config.ts); staff numbers are invited (support/staff.ts). */
+/** A new 10-digit mobile for a story's guest; stories keep apart by their first digit (6, 7 or 8). */
+export const freshPhone = (first: '6' | '7' | '8' = '7'): string =>
+  `${first}${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
 export const ADMIN_PHONE = '9000000001';
 /** A property manager of every property, invited by `ensureStaff` in the stories that use it. */
 export const STAFF_PHONE = '9000000002';

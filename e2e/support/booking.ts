@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
 import { addDays, istDateToUnix, todayIst } from '@staybook/contract';
-import { latestOtp, waitForNewOtp } from './auth';
+import { apiSignIn, authHeader, latestOtp, waitForNewOtp } from './auth';
 
 /**
  * Booking-story helpers: find a bookable room in the seeded catalogue through the public API, build the
@@ -13,6 +13,7 @@ import { latestOtp, waitForNewOtp } from './auth';
  *   bookingIdFromUrl(url)                      → the id in /booking-details/:id
  *   signInThroughModal(page, phone)            → completes the open 'Login' modal; the page's own next dialog
  *                                                may then open (unlike completeAuthModal, which expects none)
+ *   paidBookingOverApi(request, room, stay, guest) → a stay of one room booked and paid through the API
  */
 
 export interface Stay {
@@ -146,4 +147,48 @@ export async function signInThroughModal(page: Page, phone: string): Promise<voi
   await dialog.getByLabel('OTP', { exact: true }).fill(otp);
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** One guest's booking as the API answers it, with the sandbox order it was paid through. */
+export interface PaidBooking {
+  bookingId: string;
+  code: string;
+  /** Rupees: what the guest was charged. */
+  rate_details: { totalPostTax: number };
+  payment: { orderDetails: { id: string } };
+}
+
+/**
+ * A guest (signed in by the real OTP flow on `guest.phone`) books one room of `room` for one adult through the API
+ * and pays in the sandbox checkout, as the guest site does: the setup of the console stories.
+ */
+export async function paidBookingOverApi(
+  request: APIRequestContext,
+  room: Pick<BookableRoom, 'propertyId' | 'roomId'>,
+  stay: Stay,
+  guest: { name: string; email: string; phone: string },
+): Promise<PaidBooking> {
+  const session = await apiSignIn(request, guest.phone);
+  const created = await request.post('/property/v1/app/booking', {
+    headers: authHeader(session),
+    data: {
+      initiatePayment: true,
+      ...stay,
+      propertyId: room.propertyId,
+      addons: [],
+      guests: { adults: 1, children: 0 },
+      adults: 1,
+      childrens: 0,
+      roomIds: [{ id: room.roomId, roomCount: 1, adults: 1, children: 0 }],
+      paymentType: 'online',
+      primaryGuest: guest,
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const data = (await created.json()).data as PaidBooking;
+  const paid = await request.post('/sandbox-pay/pay', {
+    data: { order_id: data.payment.orderDetails.id, method: 'card', card_number: '4111 1111 1111 1111' },
+  });
+  expect((await paid.json()).paid).toBe(true);
+  return data;
 }
