@@ -18,6 +18,7 @@ import {
   type RoomForSale,
   type SignedInRoles,
   signedInRoles,
+  signedInUser,
   uniquePhone,
 } from './support/factories.js';
 
@@ -323,6 +324,18 @@ describeEachDatabase('calendar sync with other channels (iCal both ways)', {}, (
       ['Airbnb', [istDay(6)]],
     ]);
     expect((await channelsOf(f)).conflicts).toHaveLength(1);
+    // Without a property named, each member sees the conflicts of their own properties only.
+    const other = await room(1);
+    const elsewhere = await signedInUser(use().database.db, use().config, 'staff', { scope: [other.propertyId] });
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/admin/channels/conflicts',
+      headers: elsewhere.headers as Record<string, string>,
+    });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json().data.map((b: RoomBlock) => b.propertyId)).not.toContain(f.propertyId);
+    const all = await app.inject({ method: 'GET', url: '/api/admin/channels/conflicts', headers: as('admin') });
+    expect(all.json().data.map((b: RoomBlock) => b.propertyId)).toContain(f.propertyId);
   });
 
   it('an import and a website booking for the last room at the same moment: one wins, never an oversell', async () => {

@@ -129,15 +129,12 @@ export const adminChannelsRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: calendarConflictsResponseSchema },
       },
     },
-    async (request) => {
-      const scope = consoleScope(request);
-      const all = await roomBlockConflicts(ctx.db, new Date());
-      const data = all.filter(
-        (b) =>
-          (!request.query.propertyId || b.propertyId === request.query.propertyId) &&
-          (scope === null || scope.includes(b.propertyId)),
-      );
-      return { success: true as const, data };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await roomBlockConflicts(ctx.db, new Date(), {
+        ...(request.query.propertyId ? { propertyId: request.query.propertyId } : {}),
+        scope: consoleScope(request),
+      }),
+    }),
   );
 };

@@ -179,7 +179,7 @@ export async function roomTypeChannels(
     propertyName: roomType.propertyName,
     exportUrl: exportUrlOf(config, await exportTokenOf(db, roomTypeId)),
     imports: (await repo.findImports(db, roomTypeId)).map(toCalendarImport),
-    conflicts: await roomBlockConflicts(db, now, roomTypeId),
+    conflicts: await roomBlockConflicts(db, now, { roomTypeId }),
   };
 }
 
@@ -270,9 +270,7 @@ export async function syncCalendarImport(deps: ChannelDeps, importId: string, no
       deps.log.error({ err: error, calendarImportId: importId }, 'calendar import failed');
     await repo.recordRead(deps.db, importId, { at: now, error: message });
   }
-  const conflicts = raised.length
-    ? (await roomBlockConflicts(deps.db, now, leased.roomTypeId)).filter((b) => raised.includes(b.id))
-    : [];
+  const conflicts = await roomBlockConflicts(deps.db, now, { ids: raised });
   if (conflicts.length > 0) {
     deps.log.warn({ calendarImportId: importId, conflicts: conflicts.length }, 'calendar import raised conflicts');
     await deps.onConflict?.(conflicts).catch((err) => deps.log.error({ err }, 'conflict notice failed'));

@@ -39,8 +39,17 @@ export async function findImportBlocks(db: DbOrTx, calendarImportId: string): Pr
     .where(and(eq(roomBlocks.calendarImportId, calendarImportId), isNull(roomBlocks.releasedAt)));
 }
 
-/** Active blocks still short of some nights (conflicts), ending after `today`. */
-export async function findShortBlocks(db: DbOrTx, today: IsoDate, roomTypeId?: string): Promise<RoomBlockRow[]> {
+/** Which blocks a conflicts read is about: a room type, a property, these blocks, and the member's properties. */
+export interface ConflictFilter {
+  roomTypeId?: string;
+  propertyId?: string;
+  ids?: string[];
+  scope?: PropertyScope;
+}
+
+/** Active blocks still short of some nights (conflicts), ending after `today`, narrowed by the filter in SQL. */
+export async function findShortBlocks(db: DbOrTx, today: IsoDate, where: ConflictFilter = {}): Promise<RoomBlockRow[]> {
+  if (where.ids?.length === 0) return [];
   return db
     .select()
     .from(roomBlocks)
@@ -49,7 +58,10 @@ export async function findShortBlocks(db: DbOrTx, today: IsoDate, roomTypeId?: s
         isNull(roomBlocks.releasedAt),
         gt(roomBlocks.endsOn, today),
         sql`jsonb_array_length(${roomBlocks.shortDates}) > 0`,
-        roomTypeId ? eq(roomBlocks.roomTypeId, roomTypeId) : undefined,
+        where.roomTypeId ? eq(roomBlocks.roomTypeId, where.roomTypeId) : undefined,
+        where.propertyId ? eq(roomBlocks.propertyId, where.propertyId) : undefined,
+        where.ids ? inArray(roomBlocks.id, where.ids) : undefined,
+        inPropertyScope(roomBlocks.propertyId, where.scope ?? null),
       ),
     );
 }

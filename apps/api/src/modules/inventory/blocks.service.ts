@@ -8,6 +8,7 @@ import { type Actor, auditedAddition, auditedChange } from '../audit/audited-cha
 import {
   type BlockListRow,
   blockRoomNights,
+  type ConflictFilter,
   findBlockRoomType,
   findBlocks,
   findShortBlocks,
@@ -116,10 +117,13 @@ export async function retakeShortNights(tx: Tx, block: RoomBlockRow, now: Date):
   return left;
 }
 
-/** Blocks still short of nights from today on, of one room type or all: the conflicts the hotel must settle. */
-export async function roomBlockConflicts(db: DbOrTx, now: Date, roomTypeId?: string): Promise<RoomBlock[]> {
+/**
+ * Blocks still short of nights from today on (of a room type, a property, given blocks, or every property in the
+ * member's scope): the conflicts the hotel must settle.
+ */
+export async function roomBlockConflicts(db: DbOrTx, now: Date, where: ConflictFilter = {}): Promise<RoomBlock[]> {
   const today = todayIst(now);
-  const rows = await findShortBlocks(db, today, roomTypeId);
+  const rows = await findShortBlocks(db, today, where);
   const open = rows.filter((b) => b.shortDates.some((d) => d >= today));
   if (open.length === 0) return [];
   return (await findBlocks(db, { ids: open.map((b) => b.id) })).map(toRoomBlock);
