@@ -1,4 +1,4 @@
-import { formatDay, formatInr, formatInstant, istDateToUnix, paiseToRupees } from '@staybook/contract';
+import { formatInr, istDateToUnix, paiseToRupees } from '@staybook/contract';
 import { createBookingRequestSchema } from '@staybook/contract/booking';
 import type { createDeskBookingSchema, DeskBookingResult } from '@staybook/contract/desk-bookings';
 import { rupeesToPaise } from '@staybook/contract/money';
@@ -8,11 +8,12 @@ import { paymentLinkToken, paymentLinkUrl } from '../../lib/payment-link-token.j
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Actor } from '../audit/audited-change.js';
 import { ensureAccountOfPhone } from '../auth/auth.repository.js';
+import { notifyPaymentLink } from '../bookings/booking-notifications.js';
 import type { BookingDeps } from '../bookings/booking-payments.port.js';
 import { isLiveHold } from '../bookings/booking-rules.js';
 import { findBooking } from '../bookings/bookings.repository.js';
 import { bookStay, type DeskOrigin } from '../bookings/bookings.service.js';
-import { amountDueNowPaise, findProperty, quoteStay } from '../pricing/index.js';
+import { quoteStay } from '../pricing/index.js';
 import { recordDeskPayment } from './desk-payments.service.js';
 
 export type DeskBookingInput = z.output<typeof createDeskBookingSchema>;
@@ -117,7 +118,7 @@ export async function createDeskBooking(
       url: paymentLinkUrl(deps.config.publicUrl, paymentLinkToken(deps.config.authSecret, booking.id)),
       expiresAt: Math.floor(booking.holdExpiresAt.getTime() / 1000),
     };
-    await sendPaymentLink(deps, booking.id, paymentLink.url);
+    await notifyPaymentLink(deps, booking.id, paymentLink.url);
   }
   return {
     bookingId: booking.id,
@@ -135,60 +136,6 @@ export async function resendPaymentLink(deps: BookingDeps, bookingId: string, no
   if (booking.status !== 'pending_payment' || !booking.holdExpiresAt || !isLiveHold(booking, now))
     throw conflict('This booking is not waiting for a payment: there is no link to send.');
   const url = paymentLinkUrl(deps.config.publicUrl, paymentLinkToken(deps.config.authSecret, booking.id));
-  await sendPaymentLink(deps, booking.id, url);
+  await notifyPaymentLink(deps, booking.id, url);
   return { url, expiresAt: Math.floor(booking.holdExpiresAt.getTime() / 1000) };
-}
-
-/**
- * The link to the guest by SMS and e-mail, with what it asks and until when (IST). A failed message is logged and
- * never undoes the booking; the desk can read the link out from the booking and send it again.
- */
-export async function sendPaymentLink(deps: BookingDeps, bookingId: string, url: string): Promise<void> {
-  if (deps.guestMessages === 'off') return;
-  const booking = await findBooking(deps.db, bookingId);
-  if (!booking?.holdExpiresAt) return;
-  const property = await findProperty(deps.db, booking.propertyId);
-  const propertyName = property?.name ?? 'your stay';
-  const amount = formatInr(paiseToRupees(amountDueNowPaise(booking)));
-  const until = `${formatInstant(booking.holdExpiresAt)} IST`;
-  const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
-  const sms = `Staybook: to confirm booking ${booking.code} at ${propertyName} for ${dates}, pay ${amount} by ${until} at ${url}`;
-  const mail = [
-    `Dear ${booking.guestName},`,
-    '',
-    `Your booking ${booking.code} at ${propertyName} for ${dates} is held for you until ${until}.`,
-    `To confirm it, pay ${amount} at this secure link: ${url}`,
-    '',
-    'If it is not paid by then, the rooms are released and nothing is charged.',
-    '',
-    'Staybook',
-  ].join('\n');
-  const attempts: Array<[string, () => Promise<unknown>]> = [
-    [
-      'sms',
-      () =>
-        deps.adapters.sms.send({
-          phone: booking.guestPhone,
-          template: 'payment_link',
-          vars: { code: booking.code, amount, until, url },
-          body: sms,
-        }),
-    ],
-    [
-      'mail',
-      () =>
-        deps.adapters.mail.send({
-          to: booking.guestEmail,
-          subject: `Complete your booking — ${booking.code}`,
-          text: mail,
-        }),
-    ],
-  ];
-  for (const [channel, send] of attempts) {
-    try {
-      await send();
-    } catch (err) {
-      deps.log.error({ err, bookingId, channel }, 'payment link message failed; the booking is unaffected');
-    }
-  }
 }

@@ -1,4 +1,4 @@
-import { formatClock, formatDay, formatInr, paiseToRupees } from '@staybook/contract';
+import { formatClock, formatDay, formatInr, formatInstant, paiseToRupees } from '@staybook/contract';
 import { describeCancellation } from '@staybook/contract/cancellation-rules';
 import { formatParty } from '@staybook/contract/format';
 import { refundCreditedMessage } from '@staybook/contract/refund-status';
@@ -145,6 +145,37 @@ export async function notifyBookingCancelled(deps: ServiceDeps, bookingId: strin
     sms: body,
     subject: `Booking cancelled — ${booking.code}`,
     mail: `Dear ${booking.guestName},\n\n${body.replace('Staybook: ', 'Your ')}\n\nStaybook`,
+  });
+}
+
+/**
+ * A desk booking's payment link: what it asks and until when (IST). The desk can read the link out from the booking
+ * and send it again.
+ */
+export async function notifyPaymentLink(deps: ServiceDeps, bookingId: string, url: string): Promise<void> {
+  if (deps.guestMessages === 'off') return;
+  const data = await loadForMessage(deps, bookingId).catch(() => null);
+  const heldUntil = data?.booking.holdExpiresAt;
+  if (!data || !heldUntil) return;
+  const { booking, propertyName } = data;
+  const amount = formatInr(paiseToRupees(amountDueNowPaise(booking)));
+  const until = `${formatInstant(heldUntil)} IST`;
+  const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
+  await messageGuest(deps, booking, {
+    template: 'payment_link',
+    vars: { code: booking.code, amount, until, url },
+    sms: `Staybook: to confirm booking ${booking.code} at ${propertyName} for ${dates}, pay ${amount} by ${until} at ${url}`,
+    subject: `Complete your booking — ${booking.code}`,
+    mail: [
+      `Dear ${booking.guestName},`,
+      '',
+      `Your booking ${booking.code} at ${propertyName} for ${dates} is held for you until ${until}.`,
+      `To confirm it, pay ${amount} at this secure link: ${url}`,
+      '',
+      'If it is not paid by then, the rooms are released and nothing is charged.',
+      '',
+      'Staybook',
+    ].join('\n'),
   });
 }
 
