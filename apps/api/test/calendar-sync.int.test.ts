@@ -176,9 +176,12 @@ describeEachDatabase('calendar sync with other channels (iCal both ways)', {}, (
         { uid: 'b@airbnb', from: istDay(10), to: istDay(11), summary: 'Not available' },
       ]),
     );
+    const readsBefore = channel.reads;
     const created = await addImport(f);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data).toMatchObject({ channel: 'Airbnb', lastError: null, eventCount: 2 });
+    // Checked and applied from one read of the feed.
+    expect(channel.reads - readsBefore).toBe(1);
     const importId = created.json().data.id;
     expect((await blocksOf(f)).map((b) => [b.kind, b.channel, b.from, b.to, b.reason])).toEqual([
       ['channel', 'Airbnb', istDay(4), istDay(5), 'Airbnb: Reserved'],

@@ -251,7 +251,13 @@ export interface SyncOutcome {
  * Reads one imported calendar now, if no other process is reading it: a failed read (unreachable, timeout, not a
  * calendar) is recorded with its reason and changes no block.
  */
-export async function syncCalendarImport(deps: ChannelDeps, importId: string, now = new Date()): Promise<SyncOutcome> {
+export async function syncCalendarImport(
+  deps: ChannelDeps,
+  importId: string,
+  now = new Date(),
+  /** The feed's events when the caller has just read them (a new import): not fetched twice. */
+  justRead?: CalendarEvent[],
+): Promise<SyncOutcome> {
   const leased = await repo.takeLease(deps.db, importId, now, new Date(now.getTime() + LEASE_MS));
   if (!leased) {
     const row = await repo.findImport(deps.db, importId);
@@ -261,7 +267,7 @@ export async function syncCalendarImport(deps: ChannelDeps, importId: string, no
   const roomType = await repo.findChannelRoomType(deps.db, leased.roomTypeId);
   let raised: string[] = [];
   try {
-    const events = await readFeed(deps, leased.url, todayIst(now));
+    const events = justRead ?? (await readFeed(deps, leased.url, todayIst(now)));
     raised = await deps.db.transaction((tx) => applyEvents(tx, leased, roomType!.propertyId, events, now));
     await repo.recordRead(deps.db, importId, { at: now, eventCount: events.length });
   } catch (error) {
@@ -291,8 +297,9 @@ export async function addCalendarImport(
   const roomType = await repo.findChannelRoomType(deps.db, input.roomTypeId);
   if (!roomType) throw notFound('Room type');
   if (roomType.status !== 'active') throw badRequest(`${roomType.name} is archived: it has no calendar to sync.`);
+  let events: CalendarEvent[];
   try {
-    await readFeed(deps, input.url, todayIst(now));
+    events = await readFeed(deps, input.url, todayIst(now));
   } catch (error) {
     if (error instanceof CalendarFeedError) throw badRequest(`${error.message} Nothing was saved.`);
     throw error;
@@ -314,7 +321,7 @@ export async function addCalendarImport(
     });
     return row;
   });
-  return syncCalendarImport(deps, created.id, now);
+  return syncCalendarImport(deps, created.id, now, events);
 }
 
 /** Stops importing a calendar: its blocks give their nights back (from today on). */
