@@ -105,6 +105,86 @@ export const bookings = pgTable(
   ],
 );
 
+/** Every state a change can be in (contract booking-changes.ts). */
+export const bookingChangeStatuses = ['awaiting_payment', 'applied', 'expired', 'failed'] as const;
+
+/**
+ * Every change of a booking's dates, rooms, plan or guests, kept (never edited once it is applied, expired or failed):
+ * the stay before and after with their prices, who asked and why, and how the difference was settled. Written only by
+ * the bookings module (booking-changes.service.ts).
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    status: text('status').notNull(),
+    /** guest | staff */
+    requestedBy: text('requested_by').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    /** ChangeKind[]: dates, rooms, plan, guests. */
+    kinds: jsonb('kinds').notNull(),
+    /** The stay as it was and as asked, priced (booking-changes.service ChangeSide, paise). */
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    differencePaise: integer('difference_paise').notNull(),
+    /** contract changeSettlements */
+    settlement: text('settlement').notNull(),
+    payNowPaise: integer('pay_now_paise').notNull().default(0),
+    refundPaise: integer('refund_paise').notNull().default(0),
+    keptPaise: integer('kept_paise').notNull().default(0),
+    /** An awaiting_payment change lapses at this instant (its order is closed). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('booking_changes_status_check', oneOf('status', bookingChangeStatuses)),
+    index('booking_changes_booking_idx').on(t.bookingId, t.createdAt),
+    index('booking_changes_awaiting_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/**
+ * Refunds of part of a payment while its booking stands (a change lowered the price): any number per payment, each
+ * sent once through the provider. The payment row's own refund fields stay its closing refund (a cancellation, a
+ * wrong amount): what it can still return is its capture less these. Written only by the payments module.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    changeId: uuid('change_id').references(() => bookingChanges.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The provider's refund id once it accepted the refund; null while it is still to be sent. */
+    providerRefundId: text('provider_refund_id').unique(),
+    /** refundStatuses once sent (pending → processed | failed); null while still to be sent. */
+    refundStatus: text('refund_status'),
+    refundProcessedAt: timestamp('refund_processed_at', { withTimezone: true }),
+    refundBankReference: text('refund_bank_reference'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_refunds_amount_check', sql`amount_paise > 0`),
+    check('payment_refunds_status_check', oneOf('refund_status', refundStatuses)),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_booking_idx').on(t.bookingId),
+  ],
+);
+
 export const bookingRooms = pgTable(
   'booking_rooms',
   {
@@ -183,6 +263,8 @@ export const payments = pgTable(
      * insufficient funds'), from its payment.failed webhook; null when it gave none.
      */
     lastFailureReason: text('last_failure_reason'),
+    /** The change this order pays the difference of (null: the booking's own order). */
+    changeId: uuid('change_id').references(() => bookingChanges.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -287,3 +369,20 @@ export const sandboxPayments = pgTable(
   },
   (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
 );
+
+/**
+ * The sandbox provider's refunds of part of a payment beyond its first (Razorpay takes any number of partial refunds
+ * until the payment is refunded in full). Keyed by the merchant's own refund id, so a retried call makes one refund.
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => sandboxPayments.id),
+  merchantKey: text('merchant_key').notNull().unique(),
+  amountPaise: integer('amount_paise').notNull(),
+  /** pending | processed */
+  status: text('status').notNull().default('pending'),
+  arn: text('arn'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

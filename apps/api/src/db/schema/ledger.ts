@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { bookings, payments } from './bookings.js';
+import { bookings, paymentRefunds, payments } from './bookings.js';
 import { properties, roomTypes } from './catalogue.js';
 import { oneOf } from './checks.js';
 import { deskPayments } from './desk-payments.js';
@@ -71,6 +71,8 @@ export const ledgerEntries = pgTable(
     providerReference: text('provider_reference'),
     paymentId: uuid('payment_id').references(() => payments.id),
     deskPaymentId: uuid('desk_payment_id').references(() => deskPayments.id),
+    /** A refund of part of a payment while its booking stands (payment_refunds): its refund and, if bounced, return. */
+    paymentRefundId: uuid('payment_refund_id').references(() => paymentRefunds.id),
     /** Where the booking came from (website, phone, walk_in, corporate, ota), copied so reports need no join. */
     channel: text('channel').notNull().default('website'),
     correctsId: bigint('corrects_id', { mode: 'number' }),
@@ -87,6 +89,9 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_payment_once')
       .on(t.paymentId, t.kind)
       .where(sql`payment_id is not null and kind in ('capture', 'refund', 'refund_failed')`),
+    uniqueIndex('ledger_entries_payment_refund_once')
+      .on(t.paymentRefundId, t.kind)
+      .where(sql`payment_refund_id is not null`),
     uniqueIndex('ledger_entries_desk_payment_once').on(t.deskPaymentId).where(sql`desk_payment_id is not null`),
   ],
 );
