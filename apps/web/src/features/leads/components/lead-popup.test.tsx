@@ -26,7 +26,7 @@ describe('LeadPopup', () => {
     expect(localStorage.getItem('staybook_lead_form_seen')).toBe('true');
   });
 
-  it('waits while another dialog is open, and opens once it closes (seen only when shown)', () => {
+  it('waits while another dialog is open, and opens only a few seconds after it closes (seen only when shown)', () => {
     const other = document.createElement('div');
     other.setAttribute('role', 'dialog');
     document.body.append(other);
@@ -35,9 +35,48 @@ describe('LeadPopup', () => {
     expect(screen.queryByRole('dialog', { name: 'Get Best Deals!' })).toBeNull();
     expect(localStorage.getItem('staybook_lead_form_seen')).toBeNull();
     other.remove();
-    act(() => vi.advanceTimersByTime(1000));
+    // The picker just closed: the guest is still searching.
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole('dialog', { name: 'Get Best Deals!' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1500));
     expect(screen.getByRole('dialog', { name: 'Get Best Deals!' })).toBeInTheDocument();
     expect(localStorage.getItem('staybook_lead_form_seen')).toBe('true');
+  });
+
+  it('does not follow a picker that opened and closed just before it was due', () => {
+    renderAt('/');
+    act(() => vi.advanceTimersByTime(4000));
+    const picker = document.createElement('div');
+    picker.setAttribute('role', 'dialog');
+    document.body.append(picker);
+    act(() => vi.advanceTimersByTime(500));
+    picker.remove();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('dialog', { name: 'Get Best Deals!' })).toBeNull();
+    act(() => vi.advanceTimersByTime(2500));
+    expect(screen.getByRole('dialog', { name: 'Get Best Deals!' })).toBeInTheDocument();
+  });
+
+  it('waits while the search bar has the focus', () => {
+    const bar = document.createElement('search');
+    const field = document.createElement('button');
+    bar.append(field);
+    document.body.append(bar);
+    field.focus();
+    renderAt('/');
+    act(() => vi.advanceTimersByTime(9000));
+    expect(screen.queryByRole('dialog', { name: 'Get Best Deals!' })).toBeNull();
+    field.blur();
+    act(() => vi.advanceTimersByTime(4500));
+    expect(screen.getByRole('dialog', { name: 'Get Best Deals!' })).toBeInTheDocument();
+    bar.remove();
+  });
+
+  it('never opens by itself over a property or room page (where deep links land)', () => {
+    renderAt('/property-details/6f0c1c52-3b7e-4c55-9a57-0f1f0a0f0a01');
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem('staybook_lead_form_seen')).toBeNull();
   });
 
   it('never opens by itself in the booking flow', () => {

@@ -3,18 +3,21 @@ import { useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { OPEN_LEAD_FORM_EVENT } from '../../../lib/site';
-import { autoOpenPlan, hasSeenLeadForm, isGuestBusy, markLeadFormSeen } from '../logic/lead-storage';
+import { autoOpenPlan, hasSeenLeadForm, isGuestBusy, markLeadFormSeen, mayOpenNow } from '../logic/lead-storage';
 
-const BUSY_RETRY_MS = 1000;
+/** How often the popup looks at what the guest is doing while it waits to open. */
+const WATCH_MS = 250;
 
 /** The form (and its validation) loads the first time the popup opens. */
 const LeadForm = lazy(() => import('./lead-form'));
 
 /**
  * The always-mounted special-offers popup. Every page change closes it first; on a first visit it opens after 5 s on
- * the home page (source 'home') or at once on other browsing pages ('first_visit'), never over another dialog or the
- * open menu (it waits for them), never on booking or account pages, and sets the seen flag when it shows; the
- * `openLeadForm` window event opens it at any time with the event's source ('manual' if none).
+ * the home page (source 'home') or at once on other browsing pages ('first_visit'), never on booking, account,
+ * property or room pages, never over a flow: while a dialog, a picker, the open menu or the search bar is in use it
+ * waits, and it opens only once the guest has left them alone for a few seconds (a picker that just closed is not an
+ * opening). It sets the seen flag when it shows; the `openLeadForm` window event opens it at any time with the
+ * event's source ('manual' if none).
  */
 export function LeadPopup() {
   const { pathname } = useLocation();
@@ -25,25 +28,23 @@ export function LeadPopup() {
     setOpen(false);
     const plan = autoOpenPlan(pathname, hasSeenLeadForm());
     if (!plan) return;
-    let retry: ReturnType<typeof setInterval> | undefined;
-    const show = () => {
+    const dueAt = Date.now() + plan.delayMs;
+    let lastBusyAt: number | null = null;
+    const check = () => {
+      const now = Date.now();
+      const busy = isGuestBusy();
+      if (busy) lastBusyAt = now;
+      if (!mayOpenNow({ now, dueAt, busy, lastBusyAt })) return;
+      clearInterval(watch);
+      // Another tab may have shown it meanwhile.
+      if (hasSeenLeadForm()) return;
       markLeadFormSeen();
       setSource(plan.source);
       setOpen(true);
     };
-    // Due while the guest has a dialog or the menu open: wait until it closes, then open (seen only once shown).
-    const timer = setTimeout(() => {
-      if (!isGuestBusy()) return show();
-      retry = setInterval(() => {
-        if (isGuestBusy()) return;
-        clearInterval(retry);
-        show();
-      }, BUSY_RETRY_MS);
-    }, plan.delayMs);
-    return () => {
-      clearTimeout(timer);
-      clearInterval(retry);
-    };
+    const watch = setInterval(check, WATCH_MS);
+    if (plan.delayMs === 0) check();
+    return () => clearInterval(watch);
   }, [pathname]);
 
   useEffect(() => {

@@ -6,6 +6,8 @@ import {
   isGuestBusy,
   leadDateToIso,
   markLeadFormSeen,
+  mayOpenNow,
+  QUIET_AFTER_BUSY_MS,
   rememberLeadAttempt,
 } from './lead-storage';
 
@@ -21,6 +23,12 @@ describe('lead popup rules', () => {
     ['/admin/staff', false, null],
     ['/', true, null],
     ['/admin/hero', false, null],
+    ['/property-details/abc', false, null],
+    ['/room-details/abc', false, null],
+    ['/booking-confirmation/abc', false, null],
+    ['/pay/abc.def', false, null],
+    ['/settings', false, null],
+    ['/contact-us', false, { source: 'first_visit', delayMs: 0 }],
   ])('on %s (seen: %s) plans %j', (path, seen, plan) => {
     expect(autoOpenPlan(path, seen)).toEqual(plan);
   });
@@ -61,9 +69,36 @@ describe('isGuestBusy', () => {
     ['a dialog (city picker, sign-in prompt)', '<div role="dialog" aria-modal="true"></div>', true],
     ["the header's open menu", '<header><button aria-expanded="true">Menu</button></header>', true],
     ['an open FAQ on the page', '<main><button aria-expanded="true">Question</button></main>', false],
+    ['the startup splash', '<div id="boot-splash"></div>', true],
   ])('%s → %s', (_name, html, busy) => {
     document.body.innerHTML = html;
     expect(isGuestBusy(document)).toBe(busy);
+    document.body.innerHTML = '';
+  });
+});
+
+describe('mayOpenNow', () => {
+  it.each([
+    ['not due yet', { now: 4000, dueAt: 5000, busy: false, lastBusyAt: null }, false],
+    ['due, never busy', { now: 5000, dueAt: 5000, busy: false, lastBusyAt: null }, true],
+    ['due, busy now', { now: 9000, dueAt: 5000, busy: true, lastBusyAt: 9000 }, false],
+    ['a picker closed a moment ago', { now: 9000, dueAt: 5000, busy: false, lastBusyAt: 8800 }, false],
+    [
+      'a picker closed just under the quiet time ago',
+      { now: 9000, dueAt: 5000, busy: false, lastBusyAt: 9000 - QUIET_AFTER_BUSY_MS + 1 },
+      false,
+    ],
+    ['quiet for long enough', { now: 9000, dueAt: 5000, busy: false, lastBusyAt: 9000 - QUIET_AFTER_BUSY_MS }, true],
+  ])('%s → %s', (_name, state, expected) => {
+    expect(mayOpenNow(state)).toBe(expected);
+  });
+
+  it('counts the search bar with the focus as busy', () => {
+    document.body.innerHTML = '<search aria-label="Search stays"><button>Where</button></search><button>Other</button>';
+    (document.querySelector('search button') as HTMLButtonElement).focus();
+    expect(isGuestBusy(document)).toBe(true);
+    (document.querySelector('body > button') as HTMLButtonElement).focus();
+    expect(isGuestBusy(document)).toBe(false);
     document.body.innerHTML = '';
   });
 });

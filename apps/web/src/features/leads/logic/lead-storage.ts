@@ -54,15 +54,23 @@ export function leadDateToIso(date: string): string {
 /**
  * Pages of a booking in progress or of an account: the popup never interrupts them by itself (the guest is signing
  * in, choosing rooms, paying or reading a booking). The spec opens it on any page; issue 16 keeps it to browsing.
+ * Issue 24 adds the property and room pages: a deep link (a shared property, an advert) lands there, and a guest who
+ * opened a property from the list is reading it; the popup waits for a browsing page instead.
  */
 const QUIET_PATHS: readonly string[] = [
   pagePaths.auth,
+  pagePaths.propertyDetails,
+  pagePaths.roomDetails,
   pagePaths.selectRooms,
   pagePaths.reviewBooking,
+  pagePaths.bookingConfirmation,
+  pagePaths.paymentLink,
+  pagePaths.rateStay,
   pagePaths.bookings,
   pagePaths.bookingDetails,
   pagePaths.profile,
   pagePaths.kyc,
+  pagePaths.settings,
   pagePaths.admin,
 ];
 
@@ -70,7 +78,7 @@ const isQuietPath = (pathname: string) => QUIET_PATHS.some((p) => pathname === p
 
 /**
  * What the popup does when the page changes: open after 5 s on home, at once on other browsing pages, never on a
- * booking or account page, never again once seen.
+ * booking, account, property or room page, never again once seen.
  */
 export function autoOpenPlan(
   pathname: string,
@@ -81,9 +89,26 @@ export function autoOpenPlan(
 }
 
 /**
- * Whether the guest is in the middle of something the popup must not cover: a dialog (the city picker, the
- * calendar, the sign-in prompt, a gallery) or the header's open menu.
+ * Whether the guest is in the middle of something the popup must not cover: the startup splash, a dialog (the city
+ * picker, the calendar, the guest picker, the sign-in prompt, a gallery), the header's open menu, or the search bar
+ * itself (a field of it has the focus).
  */
-export function isGuestBusy(doc: Pick<Document, 'querySelector'> = document): boolean {
-  return doc.querySelector('[role="dialog"], [aria-modal="true"], header [aria-expanded="true"]') !== null;
+const BUSY_SELECTOR = '#boot-splash, [role="dialog"], [aria-modal="true"], header [aria-expanded="true"]';
+
+export function isGuestBusy(doc: Pick<Document, 'querySelector' | 'activeElement'> = document): boolean {
+  if (doc.querySelector(BUSY_SELECTOR) !== null) return true;
+  const active = doc.activeElement;
+  return active instanceof Element && active.closest('search, [role="search"]') !== null;
+}
+
+/** After the guest closes a picker or leaves the search bar, the popup waits this long before it may open. */
+export const QUIET_AFTER_BUSY_MS = 4000;
+
+/**
+ * Whether the popup may open now: it is due, the guest is not busy, and at least QUIET_AFTER_BUSY_MS have passed
+ * since they last were (a picker that just closed is part of the same search: the popup never follows it at once).
+ */
+export function mayOpenNow(state: { now: number; dueAt: number; busy: boolean; lastBusyAt: number | null }): boolean {
+  if (state.busy || state.now < state.dueAt) return false;
+  return state.lastBusyAt === null || state.now - state.lastBusyAt >= QUIET_AFTER_BUSY_MS;
 }
