@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { priceUnlocks } from '../src/db/schema/engagement.js';
 import { describeEachDatabase } from './setup-db.js';
+import { signInWithOtp } from './support/accounts.js';
 import { type GuestSiteCatalogue, seedGuestSiteCatalogue } from './support/factories.js';
 
 let catalogue: GuestSiteCatalogue;
@@ -24,13 +25,16 @@ describeEachDatabase(
         checkOutDate: istDateToUnix(addDays(catalogue.from, 4)),
       };
     });
-    const unlock = (payload: Record<string, unknown>) =>
+    const unlock = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
       use().app.inject({
         method: 'POST',
         url: '/property/v1/app/unlock-price',
         payload,
+        headers,
         remoteAddress: `10.1.0.${++address}`,
       });
+    const me = async (headers: Record<string, string>) =>
+      (await use().app.inject({ method: 'GET', url: '/user/v1/guest-auth/me', headers })).json().data;
     const request = (over: Record<string, unknown> = {}) => ({
       name: 'Rohan Kamat',
       mobile: '9822012345',
@@ -155,6 +159,31 @@ describeEachDatabase(
         expect(res.json().error.code).toBe('NOT_FOUND');
       }
       expect((await use().database.db.select().from(priceUnlocks)).length).toBe(before);
+    });
+
+    it('prices a signed-in guest who gives no name (never asked), recording the account by its mobile', async () => {
+      const session = await signInWithOtp(use().app);
+      const res = await unlock(request({ name: undefined, mobile: session.user.phone }), session.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.quote).not.toBeNull();
+      const [row] = await use().database.db.select().from(priceUnlocks).where(eq(priceUnlocks.id, res.json().data._id));
+      expect(row).toMatchObject({
+        name: `+91 ${session.user.phone.slice(0, 5)} ${session.user.phone.slice(5)}`,
+        userId: session.user.id,
+      });
+      expect((await me(session.headers)).name).toBeNull();
+    });
+
+    it("gives a name typed at an unlock to the signed-in guest's profile once, never over a name they chose", async () => {
+      const session = await signInWithOtp(use().app);
+      expect((await unlock(request({ name: 'Meera Naik' }), session.headers)).statusCode).toBe(200);
+      expect((await me(session.headers)).name).toBe('Meera Naik');
+      expect((await unlock(request({ name: 'Someone Else' }), session.headers)).statusCode).toBe(200);
+      expect((await me(session.headers)).name).toBe('Meera Naik');
+      // Later unlocks without a name are recorded under the profile's name.
+      const res = await unlock(request({ name: undefined }), session.headers);
+      const [row] = await use().database.db.select().from(priceUnlocks).where(eq(priceUnlocks.id, res.json().data._id));
+      expect(row?.name).toBe('Meera Naik');
     });
   },
 );

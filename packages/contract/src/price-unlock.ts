@@ -27,10 +27,14 @@ const roomRequestSchema = z.object({
   children: z.coerce.number().int().min(0).max(20).optional(),
 });
 
-/** POST /property/v1/app/unlock-price — the spec's fields; roomIds is optional (default: the cheapest room). */
+/**
+ * POST /property/v1/app/unlock-price — the spec's fields; roomIds is optional (default: the cheapest room). A signed-in
+ * guest may leave the name out (the account's is used: a signed-in guest is never asked to unlock); anyone else must
+ * give one ('name: Name is required').
+ */
 export const unlockPriceRequestSchema = z
   .object({
-    name: unlockNameSchema,
+    name: unlockNameSchema.optional(),
     mobile: unlockMobileSchema,
     propertyId: objectIdSchema,
     checkInDate: unixSecondsSchema,
@@ -41,6 +45,8 @@ export const unlockPriceRequestSchema = z
   })
   .refine((v) => v.checkOutDate > v.checkInDate, { path: ['checkOutDate'], message: STAY_ORDER_MESSAGE });
 export type UnlockPriceRequest = z.input<typeof unlockPriceRequestSchema>;
+
+export const UNLOCK_NAME_REQUIRED = 'name: Name is required';
 
 /** Totals in rupees, as the spec's pricing response gives them. */
 export const unlockQuoteSchema = z.object({

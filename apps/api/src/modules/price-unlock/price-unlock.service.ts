@@ -1,14 +1,22 @@
 import { type IsoDate, paiseToRupees, todayIst, unixToIstDate } from '@staybook/contract';
-import type { UnlockQuote } from '@staybook/contract/price-unlock';
+import { formatIndianMobile } from '@staybook/contract/phone';
+import { UNLOCK_NAME_REQUIRED, type UnlockQuote } from '@staybook/contract/price-unlock';
 import type { GstSlab } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
+import { badRequest, notFound, validationError } from '../../lib/http-errors.js';
 import { type Quote, quoteStay, stayProblem } from '../pricing/index.js';
-import { activeRoomTypesOf, findUnlockProperty, insertPriceUnlock } from './price-unlock.repository.js';
+import {
+  activeRoomTypesOf,
+  fillAccountName,
+  findAccountContact,
+  findUnlockProperty,
+  insertPriceUnlock,
+} from './price-unlock.repository.js';
 import { chooseCheapestRooms, type RoomChoice } from './price-unlock-rules.js';
 
 export interface UnlockInput {
-  name: string;
+  /** Left out only by a signed-in guest (the account's name is used). */
+  name?: string | undefined;
   mobile: string;
   propertyId: string;
   checkInDate: number;
@@ -41,6 +49,7 @@ export async function unlockPrice(input: UnlockInput, ctx: UnlockContext): Promi
   const stay = { checkIn: unixToIstDate(input.checkInDate), checkOut: unixToIstDate(input.checkOutDate) };
   const problem = stayProblem(stay, todayIst(ctx.now));
   if (problem) throw badRequest(problem);
+  const name = await unlockName(ctx, input);
 
   const property = await findUnlockProperty(ctx.db, input.propertyId);
   if (property?.status !== 'active') throw notFound('Property');
@@ -54,7 +63,7 @@ export async function unlockPrice(input: UnlockInput, ctx: UnlockContext): Promi
   const unlockQuote = quote ? toUnlockQuote(quote) : null;
 
   const saved = await insertPriceUnlock(ctx.db, {
-    name: input.name,
+    name,
     mobile: input.mobile,
     propertyId: property.id,
     checkIn: stay.checkIn,
@@ -66,6 +75,21 @@ export async function unlockPrice(input: UnlockInput, ctx: UnlockContext): Promi
     ip: ctx.ip,
   });
   return { id: saved.id, quote: unlockQuote, propertyUrl: property.externalUrl };
+}
+
+/**
+ * Who the lead is: the name given, which also becomes a signed-in guest's profile name when their account has none
+ * (a name is asked once, issue 24); else a signed-in guest's account name, or their mobile when they never gave one.
+ */
+async function unlockName(ctx: UnlockContext, input: UnlockInput): Promise<string> {
+  const given = input.name?.trim();
+  if (given) {
+    if (ctx.userId) await fillAccountName(ctx.db, ctx.userId, given, ctx.now);
+    return given;
+  }
+  const account = ctx.userId ? await findAccountContact(ctx.db, ctx.userId) : undefined;
+  if (!account) throw validationError(UNLOCK_NAME_REQUIRED);
+  return account.name?.trim() || formatIndianMobile(account.phone);
 }
 
 async function cheapestRooms(

@@ -4,6 +4,7 @@ import { isIndianMobile } from '@staybook/contract/phone';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { useAuthStore } from '../../../lib/auth-store';
+import { giveDeviceNameToAccount } from '../../../lib/guest-name';
 import { fetchDevOtp, generateOtp, verifyOtp } from '../api/login';
 import {
   type AuthVariant,
@@ -80,6 +81,8 @@ export function useOtpFlow(variant: AuthVariant, onSignedIn: () => void) {
         return;
       }
       login(res.user, { accessToken: res.token.accessToken });
+      // A name this device gave at an unlock for this mobile becomes the new account's (asked once, issue 24).
+      await giveDeviceNameToAccount();
       toast.success(texts.signedIn);
       onSignedIn();
     } catch (error) {

@@ -41,7 +41,7 @@ export function PropertyDetailsView({ stay, property, rooms, roomsLoaded }: Prop
   const [viewer, setViewer] = useState<{ items: MediaItem[]; index: number } | null>(null);
   const [isModalOpen, setModalOpen] = useState(false);
   const unlockKey = { propertyId, ...stayQuery };
-  const { unlocked, unlock, savedContact, unlocking } = useUnlockedPrice(unlockKey);
+  const { unlocked, unlock, retry, signedIn, savedContact, unlocking } = useUnlockedPrice(unlockKey);
   const nights = daysBetween(unixToIstDate(stay.checkInDate), unixToIstDate(stay.checkOutDate));
   const galleryItems = useMemo(() => viewerItemsOf(property.gallery), [property.gallery]);
   const shareUrl = `${window.location.origin}${links.propertyDetails(propertyId, stayQuery)}`;
@@ -98,7 +98,8 @@ export function PropertyDetailsView({ stay, property, rooms, roomsLoaded }: Prop
         nights={nights}
         unlocked={unlocked}
         unlocking={unlocking}
-        onUnlock={() => setModalOpen(true)}
+        signedIn={signedIn}
+        onUnlock={() => (signedIn ? void retry() : setModalOpen(true))}
       />
       {isModalOpen && (
         <Suspense fallback={null}>

@@ -11,11 +11,21 @@ interface UnlockBarProps {
   unlocked: UnlockedPrice | null;
   /** The price is being fetched for a guest already known (signed in, or unlocked before on this device). */
   unlocking?: boolean;
+  /** A signed-in guest is never asked to unlock: their price comes by itself, and the button only tries again. */
+  signedIn?: boolean;
   onUnlock: () => void;
 }
 
 /** Fixed to the bottom: the stay and 'Unlock Price', or once unlocked the stay total and 'Select Rooms'. */
-export function UnlockBar({ propertyId, stay, nights, unlocked, unlocking = false, onUnlock }: UnlockBarProps) {
+export function UnlockBar({
+  propertyId,
+  stay,
+  nights,
+  unlocked,
+  unlocking = false,
+  signedIn = false,
+  onUnlock,
+}: UnlockBarProps) {
   const summary = `${formatDay(stay.checkInDate)} – ${formatDay(stay.checkOutDate)} · ${plural(nights, 'night')} · ${formatGuests(stay.adults, stay.children)}`;
   const quote = unlocked?.quote ?? null;
 
@@ -40,6 +50,10 @@ export function UnlockBar({ propertyId, stay, nights, unlocked, unlocking = fals
           ) : unlocking ? (
             <p className="font-semibold text-slate-900" aria-live="polite">
               Getting your price…
+            </p>
+          ) : signedIn ? (
+            <p className="text-sm font-semibold text-red-700 sm:text-base" aria-live="polite">
+              We could not get your price. Please try again.
             </p>
           ) : (
             <p className="font-semibold text-slate-900">Unlock the best price</p>
@@ -69,7 +83,7 @@ export function UnlockBar({ propertyId, stay, nights, unlocked, unlocking = fals
             onClick={onUnlock}
             disabled={unlocking || !propertyId || !stay.checkInDate || !stay.checkOutDate}
           >
-            Unlock Price
+            {signedIn ? 'Try again' : 'Unlock Price'}
           </button>
         )}
       </div>

@@ -11,7 +11,6 @@ export interface UnlockKey {
 }
 
 const PREFIX = 'staybook_unlocked_price';
-const CONTACT_KEY = 'staybook_unlock_contact';
 /** Rates change; an unlocked price older than this is asked for again. */
 export const UNLOCK_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -53,23 +52,5 @@ export function saveUnlockedPrice(k: UnlockKey, data: UnlockedPrice, now = Date.
   }
 }
 
-/** The name and mobile last used, to prefill the modal next time. */
-export function readUnlockContact(store = storage()): { name: string; mobile: string } {
-  try {
-    const saved = JSON.parse(store?.getItem(CONTACT_KEY) ?? '{}') as { name?: unknown; mobile?: unknown };
-    return {
-      name: typeof saved.name === 'string' ? saved.name : '',
-      mobile: typeof saved.mobile === 'string' ? saved.mobile : '',
-    };
-  } catch {
-    return { name: '', mobile: '' };
-  }
-}
-
-export function saveUnlockContact(contact: { name: string; mobile: string }, store = storage()): void {
-  try {
-    store?.setItem(CONTACT_KEY, JSON.stringify(contact));
-  } catch {
-    // Prefill is a convenience only.
-  }
-}
+// The name and mobile last used (to prefill the form, and to name the account at sign-in) live in lib/guest-name.
+export { readUnlockContact, saveUnlockContact } from '../../../lib/guest-name';
