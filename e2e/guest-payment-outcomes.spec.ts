@@ -72,7 +72,7 @@ for (const viewport of viewports) {
 
       const failed = page.getByRole('dialog', { name: 'Payment Failed' });
       await expect(failed).toContainText('Your bank declined the payment: insufficient funds');
-      await expect(failed).toContainText(/No money was deducted\. Your rooms are held until \d{1,2}:\d{2} [AP]M/);
+      await expect(failed).toContainText(/No money was deducted\. Your rooms are held until \d{1,2}:\d{2} [AP]M IST/);
       await expectAccessible(page);
 
       await failed.getByRole('button', { name: 'Try Again' }).click();
@@ -89,7 +89,7 @@ for (const viewport of viewports) {
       await page.goto('/bookings');
       const card = page.getByRole('link', { name: new RegExp(room.propertyName) });
       await expect(card.getByText('Processing', { exact: true })).toBeVisible();
-      const complete = page.getByRole('button', { name: /^Complete payment · held until \d{1,2}:\d{2} [AP]M$/ });
+      const complete = page.getByRole('button', { name: /^Complete payment · held until \d{1,2}:\d{2} [AP]M IST$/ });
       await expect(complete).toBeVisible();
       await expectAccessible(page);
       await complete.click();

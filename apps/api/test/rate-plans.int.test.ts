@@ -1,4 +1,4 @@
-import { formatInstant } from '@staybook/contract';
+import { formatDeadline, formatInstant } from '@staybook/contract';
 import { checkInInstant } from '@staybook/contract/cancellation-rules';
 import type { RoomsResponse } from '@staybook/contract/catalogue';
 import { eq } from 'drizzle-orm';
@@ -145,9 +145,9 @@ describeEachDatabase(
         expect(
           (suite.ratePlans ?? []).map((p) => [p.name, p.mealPlanLabel, p.price[0]?.rate, p.cancellation.headline]),
         ).toEqual([
-          ['Flexible', 'Room only', 8_000, `Free cancellation until ${formatInstant(deadline)}`],
+          ['Flexible', 'Room only', 8_000, `Free cancellation until ${formatDeadline(deadline)}`],
           ['Saver', 'Room only', 7_200, 'Non-refundable'],
-          ['Breakfast', 'Breakfast included', 8_500, `Free cancellation until ${formatInstant(deadline)}`],
+          ['Breakfast', 'Breakfast included', 8_500, `Free cancellation until ${formatDeadline(deadline)}`],
         ]);
         expect(formatInstant(deadline)).toMatch(/, 1:00 PM$/);
         const plain = rooms.find((r) => r.id === c.plain)!;

@@ -217,7 +217,7 @@ describe('keptRentPaise and cancellationRefund', () => {
 describe('the words', () => {
   const deadline = at('2026-12-12T08:30:00Z');
   it.each([
-    [freeFor(24, 'hours', 'first_night'), deadline, 'Free cancellation until 12 Dec 2026, 2:00 PM'],
+    [freeFor(24, 'hours', 'first_night'), deadline, 'Free cancellation until 12 Dec 2026, 2:00 PM IST'],
     [nonRefundable, null, 'Non-refundable'],
     [freeFor(24, 'hours', 'first_night'), null, 'No free cancellation'],
   ])('headline %#', (terms, d, text) => {
@@ -228,7 +228,7 @@ describe('the words', () => {
     [
       freeFor(24, 'hours', 'first_night'),
       deadline,
-      'Free cancellation until 12 Dec 2026, 2:00 PM for a full refund; after that, the first night is charged (with its GST) and the rest is refunded.',
+      'Free cancellation until 12 Dec 2026, 2:00 PM IST for a full refund; after that, the first night is charged (with its GST) and the rest is refunded.',
     ],
     [
       freeFor(7, 'days', 'percent', 50),
@@ -238,7 +238,7 @@ describe('the words', () => {
     [
       STANDARD_CANCELLATION_POLICY,
       deadline,
-      'Free cancellation until 12 Dec 2026, 2:00 PM for a full refund; after that, no refund.',
+      'Free cancellation until 12 Dec 2026, 2:00 PM IST for a full refund; after that, no refund.',
     ],
     [nonRefundable, null, 'Non-refundable: cancelling gives no refund.'],
   ])('sentence %#', (terms, d, text) => {

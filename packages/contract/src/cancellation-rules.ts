@@ -1,4 +1,4 @@
-import { formatInstant } from './format';
+import { formatDeadline } from './format';
 import { formatInr } from './money';
 import type { CancellationPolicySnapshot, CancellationTerms } from './rate-plans';
 import { type IsoDate, istDateToUnix } from './stay-dates';
@@ -136,13 +136,13 @@ export function chargeText(terms: CancellationTerms): string {
 }
 
 /**
- * The headline of a plan's promise: 'Free cancellation until 12 Dec 2026, 2:00 PM', 'Non-refundable', or, when
+ * The headline of a plan's promise: 'Free cancellation until 12 Dec 2026, 2:00 PM IST', 'Non-refundable', or, when
  * the free window closed before booking, 'No free cancellation'.
  */
 export function cancellationHeadline(terms: CancellationTerms, deadline: number | null): string {
   if (terms.kind === 'non_refundable') return 'Non-refundable';
   if (deadline === null) return 'No free cancellation';
-  return `Free cancellation until ${formatInstant(deadline)}`;
+  return `Free cancellation until ${formatDeadline(deadline)}`;
 }
 
 /** The whole promise in a sentence, for the review page and the booking details. */
@@ -153,7 +153,7 @@ export function describeCancellation(policy: CancellationTerms, deadline: number
       ? 'no refund'
       : `${chargeText(policy)} is charged (with its GST) and the rest is refunded`;
   if (deadline === null) return `The free cancellation window has passed: if cancelled, ${after}.`;
-  return `Free cancellation until ${formatInstant(deadline)} for a full refund; after that, ${after}.`;
+  return `Free cancellation until ${formatDeadline(deadline)} for a full refund; after that, ${after}.`;
 }
 
 /** The refund as the guest reads it before confirming a cancellation. */

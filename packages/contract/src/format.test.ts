@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatClock,
   formatDay,
+  formatDeadline,
   formatDayWithWeekday,
   formatGuests,
   formatInstant,
@@ -74,6 +75,18 @@ describe('formatInstant', () => {
 
   it('leaves text that is not a date-time unchanged', () => {
     expect(formatInstant('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatDeadline', () => {
+  it('says IST after the instant: a deadline read before paying names its time zone', () => {
+    expect(formatDeadline(unix('2026-12-23T08:30:00Z'))).toBe('23 Dec 2026, 2:00 PM IST');
+    expect(formatDeadline('2026-12-23T08:30:00Z')).toBe('23 Dec 2026, 2:00 PM IST');
+  });
+
+  it('adds nothing to text that is not a date-time', () => {
+    expect(formatDeadline('not a date')).toBe('not a date');
+    expect(formatDeadline(Number.NaN)).toBe('');
   });
 });
 

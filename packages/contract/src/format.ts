@@ -76,6 +76,15 @@ export function formatInstant(instant: number | string | Date): string {
   return `${formatDay(date)}, ${formatClock(`${Math.floor(minutes / 60)}:${minutes % 60}`)}`;
 }
 
+/**
+ * A deadline as every guest reads it before paying (free cancellation, a hold, a payment link): the instant in IST,
+ * saying so — '23 Dec 2026, 2:00 PM IST' — since the guest may be anywhere. The one formatter for deadlines.
+ */
+export function formatDeadline(instant: number | string | Date): string {
+  const text = formatInstant(instant);
+  return text === '' || text === instant ? text : `${text} IST`;
+}
+
 /** A wall-clock time: '14:00' → '2:00 PM'. */
 export function formatClock(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);

@@ -35,7 +35,7 @@ describe('paymentRetryText', () => {
   const now = istDateToUnix('2030-03-02') + 16 * 3600 + 20 * 60;
   it('says nothing was taken and until when the rooms are held (IST)', () => {
     expect(paymentRetryText({ holdExpiresAt: now + 15 * 60, nowSeconds: now, captured: false })).toBe(
-      'No money was deducted. Your rooms are held until 4:35 PM — you can try again.',
+      'No money was deducted. Your rooms are held until 4:35 PM IST — you can try again.',
     );
   });
   it('says the hold ended once it has', () => {
@@ -50,8 +50,8 @@ describe('paymentRetryText', () => {
 
 describe('formatIstTime', () => {
   it.each([
-    [istDateToUnix('2030-03-02'), '12:00 AM'],
-    [istDateToUnix('2030-03-02') + 12 * 3600 + 5 * 60, '12:05 PM'],
-    [istDateToUnix('2030-03-02') + 23 * 3600 + 59 * 60 + 59, '11:59 PM'],
+    [istDateToUnix('2030-03-02'), '12:00 AM IST'],
+    [istDateToUnix('2030-03-02') + 12 * 3600 + 5 * 60, '12:05 PM IST'],
+    [istDateToUnix('2030-03-02') + 23 * 3600 + 59 * 60 + 59, '11:59 PM IST'],
   ])('%i is %s', (unix, text) => expect(formatIstTime(unix)).toBe(text));
 });

@@ -71,11 +71,11 @@ export function paymentFailureReason(failure: ProviderFailure | null | undefined
   return known ? `${prefix}.` : null;
 }
 
-/** '4:35 PM': the IST wall-clock time of an instant given in unix seconds. */
+/** '4:35 PM IST': a hold's end as the guest reads it before paying (the time in IST, saying so). */
 export function formatIstTime(unixSeconds: number): string {
   const seconds = Math.floor(unixSeconds);
   const minutes = Math.floor((seconds - istDateToUnix(unixToIstDate(seconds))) / 60);
-  return formatClock(`${Math.floor(minutes / 60)}:${minutes % 60}`);
+  return `${formatClock(`${Math.floor(minutes / 60)}:${minutes % 60}`)} IST`;
 }
 
 /**

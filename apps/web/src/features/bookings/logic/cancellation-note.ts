@@ -1,5 +1,5 @@
 import type { BookingSummary } from '@staybook/contract/booking';
-import { formatInstant } from '@staybook/contract/format';
+import { formatDeadline } from '@staybook/contract/format';
 
 /** The line above "Cancel booking": the booked promise, from the booking's own snapshot. */
 export function cancellationNote(
@@ -11,5 +11,5 @@ export function cancellationNote(
   // Before rate plans the field was the only signal: free until the deadline.
   if (summary.isFreeCancellation === false)
     return 'The free cancellation window has passed; cancelling refunds what your rate allows.';
-  return `Free cancellation until ${formatInstant(summary.freeCancellationUntil)} IST.`;
+  return `Free cancellation until ${formatDeadline(summary.freeCancellationUntil)}.`;
 }

@@ -76,7 +76,7 @@ describe('my bookings, unpaid', () => {
     });
     renderRoutes([{ path: '/bookings', element: <BookingsPage /> }], '/bookings');
     expect(
-      await screen.findByRole('button', { name: /^Complete payment · held until \d{1,2}:\d{2} [AP]M$/ }),
+      await screen.findByRole('button', { name: /^Complete payment · held until \d{1,2}:\d{2} [AP]M IST$/ }),
     ).toBeEnabled();
     expect(screen.getByText(/Your hold on these rooms ended at/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search again' }).getAttribute('href')).toMatch(/^\/select-rooms\?/);

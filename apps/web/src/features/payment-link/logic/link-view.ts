@@ -1,5 +1,5 @@
 import type { PaymentLinkPage } from '@staybook/contract/desk-bookings';
-import { formatInstant } from '@staybook/contract/format';
+import { formatDeadline } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 
 /**
@@ -21,7 +21,7 @@ export function linkViewOf(page: PaymentLinkPage, nowSeconds: number): LinkView 
       dueText:
         page.expiresAt === null
           ? `Please pay ${formatInr(page.amountDue)} now to confirm your booking.`
-          : `Please pay ${formatInr(page.amountDue)} by ${formatInstant(page.expiresAt)} IST to confirm your booking. Your rooms are held until then.`,
+          : `Please pay ${formatInr(page.amountDue)} by ${formatDeadline(page.expiresAt)} to confirm your booking. Your rooms are held until then.`,
       balanceText: balance > 0 ? `The remaining ${formatInr(balance)} is paid at the property when you arrive.` : null,
       payLabel: `Pay ${formatInr(page.amountDue)}`,
     };
@@ -44,7 +44,7 @@ export function linkViewOf(page: PaymentLinkPage, nowSeconds: number): LinkView 
     message:
       page.expiresAt === null
         ? `The payment link for booking ${page.code} has expired and the rooms were released. No money was taken. Please call the hotel to book again.`
-        : `The payment link for booking ${page.code} expired on ${formatInstant(page.expiresAt)} IST and the rooms were released. No money was taken. Please call the hotel to book again.`,
+        : `The payment link for booking ${page.code} expired on ${formatDeadline(page.expiresAt)} and the rooms were released. No money was taken. Please call the hotel to book again.`,
   };
 }
 
