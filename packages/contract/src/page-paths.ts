@@ -14,6 +14,8 @@ export const pagePaths = {
   profile: '/profile',
   bookings: '/bookings',
   bookingDetails: '/booking-details',
+  /** A guest's change of their booking's dates, rooms, plan or guests (always with the booking id). */
+  changeBooking: '/change-booking',
   /** The confirmation after payment: the summary and a printable voucher (always with the booking id). */
   bookingConfirmation: '/booking-confirmation',
   reviewBooking: '/review-booking',
@@ -37,6 +39,7 @@ const exact = new Set<string>(
     (p) =>
       p !== pagePaths.roomDetails &&
       p !== pagePaths.bookingConfirmation &&
+      p !== pagePaths.changeBooking &&
       p !== pagePaths.rateStay &&
       p !== pagePaths.paymentLink,
   ),
@@ -47,6 +50,7 @@ const withId = [
   pagePaths.propertyDetails,
   pagePaths.roomDetails,
   pagePaths.bookingConfirmation,
+  pagePaths.changeBooking,
   pagePaths.rateStay,
   pagePaths.paymentLink,
 ];

@@ -54,6 +54,10 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
         ...page(() => import('../features/bookings/pages/booking-details-page')),
       },
       {
+        path: `${paths.changeBooking}/:bookingId`,
+        ...page(() => import('../features/bookings/pages/change-booking-page')),
+      },
+      {
         path: `${paths.bookingConfirmation}/:bookingId`,
         ...page(() => import('../features/bookings/pages/booking-confirmation-page')),
       },

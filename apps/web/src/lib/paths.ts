@@ -38,6 +38,7 @@ export const links = {
     withQuery(paths.selectRooms, stayQueryParams({ ...stay, propertyId })),
   roomDetails: (roomId: string, stay: StayQuery = {}) => withQuery(paths.roomDetails(roomId), stayQueryParams(stay)),
   bookingDetails: (bookingId: string) => `${paths.bookingDetails}/${encodeURIComponent(bookingId)}`,
+  changeBooking: (bookingId: string) => `${paths.changeBooking}/${encodeURIComponent(bookingId)}`,
   rateStay: (bookingId: string) => `${paths.rateStay}/${encodeURIComponent(bookingId)}`,
   bookingConfirmation: (bookingId: string) => `${paths.bookingConfirmation}/${encodeURIComponent(bookingId)}`,
 };

@@ -1,8 +1,14 @@
 /**
  * What other features may use of booking: paying for a booking that already holds its rooms (My bookings'
- * "Complete payment", and the payment link page with its own verify call) and the failure modal that tells why a
- * payment did not go through. Everything else under features/booking is private to it.
+ * "Complete payment", the difference of a booking's change, and the payment link page with its own verify call) and
+ * the failure modal that tells why a payment did not go through. Everything else under features/booking is private.
  */
 export { resumePayment } from './api/resume-payment';
 export { type PaymentFailure, PaymentFailureModal } from './components/review/payment-result-modal';
-export { type CheckoutPrefill, type PaymentAttempt, payBooking, type VerifyCheckout } from './payment/pay-booking';
+export {
+  type CheckoutPrefill,
+  type PayableBooking,
+  type PaymentAttempt,
+  payBooking,
+  type VerifyCheckout,
+} from './payment/pay-booking';

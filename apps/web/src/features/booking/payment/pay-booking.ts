@@ -15,6 +15,9 @@ export type PaymentAttempt =
 /** Checks the checkout's answer with the server: the signed-in guest's call unless a page has its own (a payment link). */
 export type VerifyCheckout = (body: VerifyPaymentRequest) => Promise<VerifyPaymentResponse['data']>;
 
+/** What checkout needs of a booking: its order, and what an attempt reports (a change's difference is paid the same way). */
+export type PayableBooking = Pick<BookingData, 'bookingId' | 'code' | 'holdExpiresAt' | 'payment'>;
+
 export interface CheckoutPrefill {
   name: string;
   email: string;
@@ -26,7 +29,7 @@ export interface CheckoutPrefill {
  * word that this attempt took nothing: an order captures once, and a captured order's checkout does not open again.
  */
 export async function payBooking(
-  booking: BookingData,
+  booking: PayableBooking,
   prefill: CheckoutPrefill,
   description: string,
   verify: VerifyCheckout = verifyPayment,

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
 import { fail, type Handler, mockApi, ok, reply } from '../../../test/api-mock';
+import { change } from '../test/change-fixtures';
 import { BOOKING_ID, detailSections, summary, taxDocument } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import BookingDetailsPage from './booking-details-page';
@@ -11,12 +12,13 @@ const routes = [
   { path: '/booking-details/:bookingId', element: <BookingDetailsPage /> },
 ];
 /**
- * The page's API: it also asks for the property's rooms (to link the booked room's page) and the booking's tax
- * documents; none unless a test says.
+ * The page's API: it also asks for the property's rooms (to link the booked room's page), the booking's tax
+ * documents and its changes; none unless a test says.
  */
 const DOCUMENTS = 'GET /property/v1/app/booking/:bookingId/documents';
+const CHANGES = 'GET /property/v1/app/booking/:bookingId/changes';
 const bookingApi = (handlers: Record<string, Handler>) =>
-  mockApi({ 'GET /property/v1/app/rooms': ok([]), [DOCUMENTS]: ok([]), ...handlers });
+  mockApi({ 'GET /property/v1/app/rooms': ok([]), [DOCUMENTS]: ok([]), [CHANGES]: ok([]), ...handlers });
 
 const render = (url = `/booking-details/${BOOKING_ID}`, state?: unknown) => renderRoutes(routes, url, state);
 
@@ -26,6 +28,48 @@ beforeEach(() => {
 });
 
 describe('booking details', () => {
+  it('offers "Change booking" on a confirmed booking before check-in, beside the fixed call button', async () => {
+    bookingApi({ '/property/v1/app/booking-details': ok(detailSections(summary({ status: 'upcoming' }))) });
+    render();
+    expect(await screen.findByRole('link', { name: 'Change booking' })).toHaveAttribute(
+      'href',
+      `/change-booking/${BOOKING_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Call us to modify/cancel booking' })).toBeInTheDocument();
+    expect(await screen.findByText('No changes so far.')).toBeInTheDocument();
+  });
+
+  it('offers no change once the stay has begun, and lists the changes made: what, when, by whom, the money', async () => {
+    bookingApi({
+      '/property/v1/app/booking-details': ok(detailSections(summary({ status: 'ongoing', statusText: 'Ongoing' }))),
+      [CHANGES]: ok([
+        change(),
+        change({
+          id: '6071a2b3-c4d5-4e6f-8a9b-0c1d2e3f4a5b',
+          by: 'staff',
+          staffName: 'Meera Desai',
+          reason: 'Guest asked for a cheaper room by phone',
+          lines: ['Rooms changed from 1 × Pool Suite to 1 × Deluxe Room.'],
+          requestedAt: 1_795_600_000,
+          appliedAt: 1_795_600_000,
+          moneyText: '₹2,100 refunded on 27 Nov 2026.',
+        }),
+      ]),
+    });
+    render();
+    const section = await screen.findByRole('region', { name: 'Changes to this booking' });
+    expect(screen.queryByRole('link', { name: 'Change booking' })).toBeNull();
+    const list = within(section).getByRole('list', { name: 'Changes, newest first' });
+    const text = [...list.querySelectorAll(':scope > li')].map((li) => li.textContent ?? '');
+    expect(text).toHaveLength(2);
+    expect(text[0]).toContain('Rooms changed from 1 × Pool Suite to 1 × Deluxe Room.');
+    expect(text[0]).toContain('Changed by Meera Desai at the hotel');
+    expect(text[0]).toContain('Reason: Guest asked for a cheaper room by phone');
+    expect(text[0]).toContain('₹2,100 refunded on 27 Nov 2026.');
+    expect(text[1]).toContain('Changed by you');
+    expect(text[1]).toContain('₹4,200 paid on 26 Nov 2026.');
+  });
+
   it('shows the sections with the real amount paid and the hotel number', async () => {
     bookingApi({
       '/property/v1/app/booking-details': ok(detailSections(summary({ amountPaid: 9250 }))),

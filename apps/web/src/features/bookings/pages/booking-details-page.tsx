@@ -4,6 +4,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useBookingDetails } from '../api/get-booking-details';
 import { BackHeader } from '../components/back-header';
+import { BookingChangesSection } from '../components/booking-changes-section';
 import { BookingHero } from '../components/booking-hero';
 import { bookingLoadingState } from '../components/booking-loading-states';
 import { CancelBooking } from '../components/cancel-booking';
@@ -59,6 +60,7 @@ export default function BookingDetailsPage() {
             <DetailRows title="Room Details" rows={rooms}>
               <RoomAmenitiesLinks propertyId={summary.property.id} rows={rooms} />
             </DetailRows>
+            <BookingChangesSection summary={summary} />
             <TaxDocuments summary={summary} />
             <DetailRows title="Contact Hotel" rows={contact} />
             {policies && <PolicyTabs section={policies} />}

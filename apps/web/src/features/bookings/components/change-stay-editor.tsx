@@ -1,0 +1,168 @@
+import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
+import type { Room } from '@staybook/contract/catalogue';
+import { addDays } from '@staybook/contract/stay-dates';
+import { useId } from 'react';
+import { type ChangeForm, type ChangeLine, withRoomCount } from '../logic/change-form';
+
+const counts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The new stay: check-in and check-out, then every room type of the property with how many rooms, the plan and the
+ * guests in them, opened on the booking as it is. `rooms` are the property's room types for the new dates.
+ */
+export function ChangeStayEditor({
+  form,
+  rooms,
+  today,
+  onChange,
+}: {
+  form: ChangeForm;
+  rooms: Room[];
+  today: string;
+  onChange: (form: ChangeForm) => void;
+}) {
+  const id = useId();
+  const setLine = (key: string, next: ChangeLine) =>
+    onChange({ ...form, lines: form.lines.map((l) => (l.key === key ? next : l)) });
+  return (
+    <div className="space-y-4">
+      <fieldset className="rounded-2xl border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-slate-900">Dates</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label className="label" htmlFor={`${id}-in`}>
+              Check-in
+            </label>
+            <input
+              id={`${id}-in`}
+              className="input"
+              type="date"
+              min={today}
+              value={form.checkIn}
+              onChange={(e) => onChange({ ...form, checkIn: e.target.value })}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor={`${id}-out`}>
+              Check-out
+            </label>
+            <input
+              id={`${id}-out`}
+              className="input"
+              type="date"
+              min={addDays(form.checkIn || today, 1)}
+              value={form.checkOut}
+              onChange={(e) => onChange({ ...form, checkOut: e.target.value })}
+            />
+          </div>
+        </div>
+      </fieldset>
+      {form.lines.map((line) => (
+        <RoomLineEditor
+          key={line.key}
+          line={line}
+          room={rooms.find((r) => r.id === line.roomTypeId)}
+          onChange={(next) => setLine(line.key, next)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function RoomLineEditor({
+  line,
+  room,
+  onChange,
+}: {
+  line: ChangeLine;
+  room: Room | undefined;
+  onChange: (line: ChangeLine) => void;
+}) {
+  const id = useId();
+  const plans = room?.ratePlans ?? [];
+  const defaultPlanId = plans.find((p) => p.isDefault)?.id ?? plans[0]?.id ?? '';
+  const maxAdults = Math.max(1, (room?.maxAdults ?? 4) * Math.max(line.roomCount, 1));
+  const taken = line.roomCount > 0;
+  const bookedPlanGone = line.ratePlanId !== '' && !plans.some((p) => p.id === line.ratePlanId);
+  const planChoices = plans.length + (bookedPlanGone ? 1 : 0);
+  return (
+    <fieldset className="rounded-2xl border border-slate-200 p-4">
+      <legend className="px-1 font-semibold text-slate-900">{line.roomName}</legend>
+      <div className="grid grid-cols-3 gap-3">
+        <div>
+          <label className="label" htmlFor={`${id}-rooms`}>
+            Rooms
+          </label>
+          <select
+            id={`${id}-rooms`}
+            className="input"
+            value={line.roomCount}
+            onChange={(e) => onChange(withRoomCount(line, Number(e.target.value)))}
+          >
+            {counts(0, MAX_ROOMS_PER_BOOKING).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className="label" htmlFor={`${id}-adults`}>
+            Adults
+          </label>
+          <select
+            id={`${id}-adults`}
+            className="input"
+            disabled={!taken}
+            value={line.adults}
+            onChange={(e) => onChange({ ...line, adults: Number(e.target.value) })}
+          >
+            {counts(taken ? 1 : 0, Math.max(maxAdults, line.adults)).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label className="label" htmlFor={`${id}-children`}>
+            Children
+          </label>
+          <select
+            id={`${id}-children`}
+            className="input"
+            disabled={!taken}
+            value={line.children}
+            onChange={(e) => onChange({ ...line, children: Number(e.target.value) })}
+          >
+            {counts(0, Math.max(maxAdults, line.children)).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-span-3">
+          <label className="label" htmlFor={`${id}-plan`}>
+            Rate plan
+          </label>
+          <select
+            id={`${id}-plan`}
+            className="input"
+            disabled={!taken || planChoices < 2}
+            value={line.ratePlanId || defaultPlanId || ''}
+            onChange={(e) => onChange({ ...line, ratePlanId: e.target.value })}
+          >
+            {planChoices === 0 && <option value="">The room’s own rate</option>}
+            {bookedPlanGone && <option value={line.ratePlanId}>{line.ratePlanName}</option>}
+            {plans.map((p) => (
+              <option key={p.id ?? 'standard'} value={p.id ?? ''}>
+                {p.name} · {p.mealPlanLabel}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
