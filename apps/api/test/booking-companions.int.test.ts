@@ -19,7 +19,12 @@ describeEachDatabase('infants and pets on a booking', {}, (use) => {
   let admin: SignedIn;
   beforeAll(async () => {
     const { database, config } = use();
-    room = await createRoomForSale(database.db, { roomName: 'Family Room', room: { maxAdults: 2, maxChildren: 1 } });
+    // A property that takes pets (issue 24: a pet is refused where the property's rule says no).
+    room = await createRoomForSale(database.db, {
+      roomName: 'Family Room',
+      room: { maxAdults: 2, maxChildren: 1 },
+      property: { amenities: ['pet_friendly'] },
+    });
     admin = await signedInUser(database.db, config, 'admin');
   });
 

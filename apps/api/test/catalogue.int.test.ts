@@ -262,7 +262,8 @@ describeEachDatabase('catalogue endpoints', { prepare: (database) => seed(databa
       price: { min: 6000 },
       agePolicy: { infantMaxAge: 1, childMaxAge: 12 },
     });
-    expect(info?.policy.hotelPolicy.policies.map((p) => p.title)).toEqual(['Quiet hours', 'Age']);
+    // The pet rule is always stated, from the property's own flag (issue 24), after the stored policies.
+    expect(info?.policy.hotelPolicy.policies.map((p) => p.title)).toEqual(['Quiet hours', 'Age', 'Pets']);
     expect(sections.find((s) => s.id === 'location')?.data).toEqual([
       { name: 'Baga Beach', address: 'Baga, North Goa', distanceKm: 0.4 },
     ]);

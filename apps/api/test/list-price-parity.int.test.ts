@@ -168,6 +168,7 @@ async function pipelineFrom(ctx: TestContext, rooms: RoomSpec[], stay: Stay) {
   const offers: PipelineOffer[] = [];
   let adultCapacity = 0;
   let guestCapacity = 0;
+  let childCapacity = 0;
   for (const room of rooms) {
     const seats = room.maxAdults >= stay.adults && room.maxChildren >= stay.children;
     const line = {
@@ -184,6 +185,7 @@ async function pipelineFrom(ctx: TestContext, rooms: RoomSpec[], stay: Stay) {
     if (free < 1 || base.refusals.has(room.id)) continue;
     adultCapacity += room.maxAdults * free;
     guestCapacity += (room.maxAdults + room.maxChildren) * free;
+    childCapacity += room.maxChildren * free;
     if (room.partnerOnly) continue;
     const planIds = [...(await sellablePlanIds(ctx, room.id))];
     for (const ratePlanId of planIds.length > 0 ? planIds : [undefined]) {
@@ -201,7 +203,9 @@ async function pipelineFrom(ctx: TestContext, rooms: RoomSpec[], stay: Stay) {
       if (priced) offers.push({ seats, rentPaise: priced.roomRentPaise, taxPaise: priced.taxPaise });
     }
   }
-  const listed = adultCapacity >= stay.adults && guestCapacity >= stay.adults + stay.children;
+  // Children need rooms that take children (issue 24: the booking refuses them elsewhere, so the list does too).
+  const listed =
+    adultCapacity >= stay.adults && guestCapacity >= stay.adults + stay.children && childCapacity >= stay.children;
   const pool = offers.some((o) => o.seats) ? offers.filter((o) => o.seats) : offers;
   if (pool.length === 0) return { listed, min: null, taxes: [] as number[] };
   const cheapest = Math.min(...pool.map((o) => o.rentPaise));

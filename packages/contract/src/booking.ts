@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingLabels, bookingStatuses } from './booking-lifecycle';
 import { emailSchema, mobileNumberSchema, objectIdSchema, unixSecondsSchema } from './common';
 import { businessDetailsSchema } from './gst';
+import { bedRequests, CHILD_AGE_CHOICES } from './party-rules';
 import { MOBILE_REQUIRED_MESSAGE, PHONE_MESSAGE_MODAL } from './phone';
 import { couponCodeSchema, discountLineSchema } from './promotions';
 import { cancellationTermsSchema, ratePlanOfferSchema } from './rate-plan-offer';
@@ -209,6 +210,19 @@ export const createBookingRequestSchema = z.object({
   /** Infants (free, not counted towards any room's occupancy) and whether a pet comes along: the property sees both. */
   infants: count('infants', MAX_INFANTS).optional(),
   pets: z.boolean({ error: 'pets must be true or false' }).optional(),
+  /** Each child's age (issue 24): checked against the property's age bands; one per child when given. */
+  childAges: z
+    .array(
+      z
+        .number({ error: 'childAges must be numbers' })
+        .int('childAges must be whole numbers')
+        .min(CHILD_AGE_CHOICES.min, `a child's age cannot be below ${CHILD_AGE_CHOICES.min}`)
+        .max(CHILD_AGE_CHOICES.max, `a child's age can be at most ${CHILD_AGE_CHOICES.max}`),
+    )
+    .max(100, 'childAges can hold at most 100 ages')
+    .optional(),
+  /** A cot or an extra bed asked of the hotel (issue 24): carried to the hotel, on the voucher. */
+  bedRequest: z.enum(bedRequests, { error: "bedRequest must be 'cot' or 'extra_bed'" }).optional(),
   roomIds: roomListSchema(bookingRoomSchema, 1),
   paymentType: z.literal('online', { error: "paymentType must be 'online'" }).default('online'),
   /** An empty string (a client that has no booking yet) means none. */
@@ -390,6 +404,10 @@ export const bookingSummarySchema = z.object({
   infants: z.number().int().optional(),
   /** True when a pet comes along. */
   pets: z.boolean().optional(),
+  /** Each child's age as the guest gave them (issue 24); absent when none were given. */
+  childAges: z.array(z.number().int()).optional(),
+  /** A cot or an extra bed asked of the hotel; absent when none. */
+  bedRequest: z.enum(bedRequests).optional(),
   hotelContact: z.object({ number: z.string() }),
   /** Rupees actually paid and not refunded (the spec's fixed ₹12,450 was a defect). */
   amountPaid: rupees,

@@ -76,7 +76,7 @@ describe('occupancyProblem', () => {
     [
       { adults: 1, children: 1 },
       [{ ...deluxe, roomCount: 1, adults: 1, children: 1, maxChildren: 0 }],
-      'Deluxe allows at most 0 children for 1 room.',
+      'Deluxe does not take children. Please choose a room that does, or another stay.',
     ],
     [
       { adults: 5, children: 0 },

@@ -70,6 +70,9 @@ export function occupancyProblem(totals: GuestCounts, rooms: OccupiedRooms[]): s
     const { adults: maxAdults, children: maxChildren } = roomsCapacity([room]);
     if (room.adults > maxAdults)
       return `${room.name} allows at most ${plural(maxAdults, 'adult')} for ${plural(room.roomCount, 'room')}.`;
+    // A room that takes no children says so (issue 24: a property's children rule, in words the guest acts on).
+    if (room.children > 0 && maxChildren === 0)
+      return `${room.name} does not take children. Please choose a room that does, or another stay.`;
     if (room.children > maxChildren)
       return `${room.name} allows at most ${plural(maxChildren, 'child', 'children')} for ${plural(room.roomCount, 'room')}.`;
   }

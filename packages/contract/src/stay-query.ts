@@ -1,3 +1,5 @@
+import { parseChildAges } from './party-rules';
+
 /**
  * The stay a guest is looking at, as the site's URLs carry it (spec 2.5: /property-list?city&adults&children&
  * checkInDate&checkOutDate&includePet; the details, room and room-selection pages add propertyId; `infants` follows
@@ -17,6 +19,8 @@ export interface StayQuery {
   includePet?: boolean;
   /** Infants coming along (free, not counted); written only when there are any. */
   infants?: number;
+  /** Each child's age, as the guest selector asked them ("7,11"); written only when given. */
+  childAges?: number[];
 }
 
 /** Most infants one stay brings (the search's guest selector allows as many; the booking refuses more). */
@@ -32,6 +36,7 @@ export const STAY_QUERY_KEYS = [
   'children',
   'includePet',
   'infants',
+  'childAges',
 ] as const satisfies ReadonlyArray<keyof StayQuery>;
 
 /** Stay dates are seconds from 2000 up to 2100: milliseconds, tiny numbers and junk are not dates. */
@@ -67,6 +72,7 @@ const readers: { [K in keyof StayQuery]-?: (value: unknown) => StayQuery[K] } = 
   children: wholeNumber,
   includePet: flag,
   infants: wholeNumber,
+  childAges: parseChildAges,
 };
 
 /** What `URLSearchParams` and React Router's search params both are. */
@@ -93,7 +99,9 @@ export function stayQueryParams(query: { [K in keyof StayQuery]?: StayQuery[K] |
   const out: Array<[string, string]> = [];
   for (const key of STAY_QUERY_KEYS) {
     const value = query[key];
-    if (value !== undefined && value !== null && value !== '') out.push([key, String(value)]);
+    if (Array.isArray(value)) {
+      if (value.length > 0) out.push([key, value.join(',')]);
+    } else if (value !== undefined && value !== null && value !== '') out.push([key, String(value)]);
   }
   return out;
 }

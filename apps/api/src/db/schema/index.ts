@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './booking-requests.js';
 export * from './bookings.js';
 export * from './catalogue.js';
 export * from './channels.js';

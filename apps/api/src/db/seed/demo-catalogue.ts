@@ -2,6 +2,7 @@ import type { PropertyCategory, PropertyTypeKey } from '@staybook/contract/catal
 import { plural } from '@staybook/contract/format';
 import { rupeesToPaise } from '@staybook/contract/money';
 import { ageBandHints, DEFAULT_AGE_POLICY } from '@staybook/contract/occupancy-pricing';
+import { PET_FRIENDLY_AMENITY, petPolicyText } from '@staybook/contract/party-rules';
 import { slugify } from '@staybook/contract/slug';
 import { amenityGroupsOf, drawAmenities, drawRoomAmenities } from './amenities.js';
 import { type CityProfile, profileOf } from './city-profiles.js';
@@ -110,7 +111,10 @@ function describe(
   );
 }
 
-function hotelPolicies(r: Random) {
+function hotelPolicies(r: Random, petsAllowed: boolean) {
+  const foodNote = r.chance(0.5) ? 'Non-vegetarian food is served.' : 'Vegetarian and Jain meals on request.';
+  // The pet policy once tossed a coin of its own; it is still tossed so every later draw of the catalogue stays put.
+  r.chance(0.3);
   return [
     {
       groupKey: 'guestProfile',
@@ -130,19 +134,13 @@ function hotelPolicies(r: Random) {
     {
       groupKey: 'foodAndBeverage',
       title: 'Food and beverage',
-      texts: [
-        'Outside food is not allowed in common areas.',
-        r.chance(0.5) ? 'Non-vegetarian food is served.' : 'Vegetarian and Jain meals on request.',
-      ],
+      texts: ['Outside food is not allowed in common areas.', foodNote],
     },
     {
       groupKey: 'petPolicy',
       title: 'Pets',
-      texts: [
-        r.chance(0.3)
-          ? 'Pets are welcome; please tell us when you book.'
-          : 'Pets are not allowed; service animals are welcome.',
-      ],
+      // Worded from the property's pet rule (its pet_friendly amenity): the policy, the search and the booking agree.
+      texts: [petPolicyText(petsAllowed)],
     },
     {
       groupKey: 'houseRules',
@@ -302,7 +300,7 @@ export function generateDemoCatalogue(): PropertyPlan[] {
           address: `${address}, ${city.state}`,
           distanceKm: km,
         })),
-        hotelPolicies: hotelPolicies(r),
+        hotelPolicies: hotelPolicies(r, amenities.includes(PET_FRIENDLY_AMENITY)),
         cancellationPolicies,
         rooms,
         soldOutNightOffsets: r.chance(0.08) ? [r.int(10, 60), r.int(70, 120)] : [],

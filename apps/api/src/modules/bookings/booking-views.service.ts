@@ -16,6 +16,7 @@ import type {
 } from '@staybook/contract/booking';
 import { describeBooking, standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
+import { type BedRequest, bedRequestText, childAgesText } from '@staybook/contract/party-rules';
 import { balanceDuePaise, paidAndDueText } from '@staybook/contract/payment-terms';
 import { mealPlanLabel } from '@staybook/contract/rate-plans';
 import { combinedRefundState, type RefundState, refundStatusText } from '@staybook/contract/refund-status';
@@ -24,6 +25,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { amountDueNowPaise, bookingPaymentPolicy, toRatePlanOffer } from '../pricing/index.js';
 import { cancellationOutlook } from './booking-cancellation.service.js';
 import { discountLinesOf } from './booking-discounts.js';
+import { type BookingRequests, findBookingRequests, NO_REQUESTS } from './booking-requests.repository.js';
 import { humanizeKey, isLiveHold } from './booking-rules.js';
 import {
   type BookingRow,
@@ -177,14 +179,16 @@ export async function bookingDetails(
 ): Promise<BookingDetailsSection[]> {
   const booking = await findBooking(db, bookingId);
   if (!booking || booking.userId !== userId) throw notFound('Booking');
-  const [cards, paymentRows, rooms, policies, outlook, desk] = await Promise.all([
+  const [cards, paymentRows, rooms, policies, outlook, desk, asked] = await Promise.all([
     propertyCards(db, [booking.propertyId]),
     paymentsOfBookings(db, [booking.id]),
     roomsOfBookings(db, [booking.id]),
     policiesOf(db, booking.propertyId),
     cancellationOutlook(db, booking, now),
     deskPaymentsOf(db, [booking.id]),
+    findBookingRequests(db, [booking.id]),
   ]);
+  const requests = asked.get(booking.id) ?? NO_REQUESTS;
   const card = cards.get(booking.propertyId);
   const payment = paymentState(paymentRows);
   const { label, statusText } = describeBooking({ ...booking, paymentStatus: payment.status }, now);
@@ -207,6 +211,7 @@ export async function bookingDetails(
     adults: booking.adults,
     children: booking.children,
     ...companionsView(booking),
+    ...requestsView(requests),
     hotelContact: { number: card?.contactPhone ?? '' },
     amountPaid: paiseToRupees(payment.paidPaise),
     totalPrice: paiseToRupees(booking.totalPostTaxPaise),
@@ -256,6 +261,7 @@ export async function bookingDetails(
       ? [{ title: 'Infants', value: `${booking.infants} (free, not counted in the rooms)` }]
       : []),
     ...(booking.withPets ? [{ title: 'Pet', value: 'Travelling with a pet' }] : []),
+    ...requestRows(requests),
     { title: 'Primary guest', value: booking.guestName },
     { title: 'Room rent', value: formatInr(paiseToRupees(booking.totalRoomRentPaise)) },
     { title: 'Taxes (GST)', value: formatInr(paiseToRupees(booking.taxPaise)) },
@@ -318,4 +324,21 @@ export async function bookingStatusOf(db: Db, bookingId: string, now = new Date(
 /** Infants and a pet, said only when there are any (the fields are optional additions to the spec's shapes). */
 export function companionsView(booking: { infants: number; withPets: boolean }): { infants?: number; pets?: true } {
   return { ...(booking.infants > 0 ? { infants: booking.infants } : {}), ...(booking.withPets ? { pets: true } : {}) };
+}
+
+/** Each child's age and a cot or extra-bed request, said only when the guest gave them (issue 24). */
+export function requestsView(requests: BookingRequests): { childAges?: number[]; bedRequest?: BedRequest } {
+  return {
+    ...(requests.childAges.length > 0 ? { childAges: requests.childAges } : {}),
+    ...(requests.bedRequest ? { bedRequest: requests.bedRequest } : {}),
+  };
+}
+
+function requestRows(requests: BookingRequests): Array<{ title: string; value: string }> {
+  const ages = childAgesText(requests.childAges);
+  const bed = bedRequestText(requests.bedRequest);
+  return [
+    ...(ages ? [{ title: 'Children’s ages', value: ages }] : []),
+    ...(bed ? [{ title: 'Requested', value: bed }] : []),
+  ];
 }

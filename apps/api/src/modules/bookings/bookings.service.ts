@@ -27,7 +27,9 @@ import { closeBooking, openOrderOrRelease } from './booking-holds.js';
 import { IDEMPOTENCY_KEY_CONSTRAINT, IdempotencyKeyTaken, oneAtATime, replayBooking } from './booking-idempotency.js';
 import { moveBooking } from './booking-lifecycle.js';
 import { notifyBookingConfirmed } from './booking-notifications.js';
+import { partyProblemOf } from './booking-party-rules.js';
 import type { BookingDeps } from './booking-payments.port.js';
+import { saveBookingRequests } from './booking-requests.repository.js';
 import { bookingCode, guestTotals, holdLimitProblem, isLiveHold, isSameStay } from './booking-rules.js';
 import {
   type BookingRow,
@@ -120,6 +122,12 @@ export async function bookStay(
     deps.config.gstSlabs,
   );
   const totals = guestTotals(input);
+  const partyIssue = partyProblemOf(
+    { ...input, children: totals.children },
+    quote,
+    input.roomIds.map((r) => r.id),
+  );
+  if (partyIssue) throw badRequest(partyIssue);
   const guestIssue = occupancyProblem(
     totals,
     input.roomIds.map((r) => {
@@ -282,6 +290,7 @@ async function holdNewBooking(
             ...terms.lines.get(r.roomTypeId),
           })),
         );
+        await saveBookingRequests(tx, inserted.id, input);
         await recordOffers(tx, quote.offers, inserted, priced.discounts, now);
         // Nothing to pay online (pay at property) and the guest commits (the paying call): it stands at once. A
         // call that only holds (initiatePayment false) keeps the usual unpaid hold until the guest confirms.

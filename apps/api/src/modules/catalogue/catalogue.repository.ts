@@ -167,7 +167,9 @@ const fromPriceCtes = (stays: Stays, roomScope: SQL, party: Party) => sql`
              (array_agg(lp.tariffs ORDER BY NOT ${seatsParty(party)}, lp.rate, lp.tariffs)
                FILTER (WHERE lp.rate IS NOT NULL))[1] AS tariffs,
              sum(rt.max_adults * o.min_available) AS adult_capacity,
-             sum((rt.max_adults + rt.max_children) * o.min_available) AS guest_capacity
+             sum((rt.max_adults + rt.max_children) * o.min_available) AS guest_capacity,
+             -- Child places: a property whose open rooms take no children is not listed for a party with children.
+             sum(rt.max_children * o.min_available) AS child_capacity
       FROM open_rooms o
       JOIN room_types rt ON rt.id = o.room_type_id
       LEFT JOIN LATERAL (${cheapestPlanOf(party)}) lp ON rt.external_booking_url IS NULL
@@ -206,6 +208,8 @@ export async function searchProperties(db: DbOrTx, s: PropertySearch): Promise<P
   if (s.maxRupees !== null) filters.push(sql`round(pp.min_rate / 100) <= ${s.maxRupees}`);
   filters.push(sql`pp.adult_capacity >= ${s.adults}`);
   filters.push(sql`pp.guest_capacity >= ${s.adults + s.children}`);
+  // The booking refuses children in rooms that take none (contract occupancyProblem, party-rules.ts): so does the list.
+  filters.push(sql`pp.child_capacity >= ${s.children}`);
 
   const result = await db.execute(sql`
     WITH candidates AS (

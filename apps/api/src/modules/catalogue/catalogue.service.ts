@@ -9,6 +9,7 @@ import {
   type RoomDetailsSection,
 } from '@staybook/contract/catalogue';
 import { type AgePolicy, ageBandHints, type OccupancyTerms } from '@staybook/contract/occupancy-pricing';
+import { PET_FRIENDLY_AMENITY, withPetRule } from '@staybook/contract/party-rules';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -47,7 +48,8 @@ export async function listProperties(db: DbOrTx, query: PropertyListParams, now:
   const category = resolveCategory(query.category);
   const typeKeys = resolveTypeKeys(query.propertyType, Boolean(category || query.city || query.q));
   const amenities = parseAmenities(query.amenities);
-  if (query.includePet) amenities.push('pet_friendly');
+  // A pet search lists only stays whose rule takes pets (the booking checks the same flag: party-rules.ts).
+  if (query.includePet) amenities.push(PET_FRIENDLY_AMENITY);
   const limit = query.limit ?? (category ? 5 : 12);
   const rows = await repo.searchProperties(db, {
     ...stay,
@@ -133,7 +135,11 @@ export async function getPropertyDetails(
   for (const m of media) mediaGroups.set(m.category, [...(mediaGroups.get(m.category) ?? []), m]);
   const amenityGroups = new Map<string, typeof extras.amenityRows>();
   for (const a of extras.amenityRows) amenityGroups.set(a.groupTitle, [...(amenityGroups.get(a.groupTitle) ?? []), a]);
-  const hotelPolicies = extras.policies.filter((x) => x.kind === 'hotel');
+  const hotelPolicies = withPetRule(
+    extras.policies.filter((x) => x.kind === 'hotel'),
+    p.amenities.includes(PET_FRIENDLY_AMENITY),
+    (group) => ({ id: `${p.id}-pets`, propertyId: p.id, kind: 'hotel', sortOrder: Number.MAX_SAFE_INTEGER, ...group }),
+  );
   const cancellation = extras.policies.filter((x) => x.kind === 'cancellation');
   const asPolicy = (x: (typeof extras.policies)[number]) => ({ _id: x.id, title: x.title, texts: x.texts });
 

@@ -13,6 +13,10 @@ const propertyColumns = {
   checkOutTime: properties.checkOutTime,
   contactPhone: properties.contactPhone,
   contactEmail: properties.contactEmail,
+  // The party rules a booking is checked against (contract party-rules.ts): pets by amenity, children by age band.
+  amenities: properties.amenities,
+  infantMaxAge: properties.infantMaxAge,
+  childMaxAge: properties.childMaxAge,
 };
 export async function findProperty(db: DbOrTx, id: string) {
   const [row] = await db.select(propertyColumns).from(properties).where(eq(properties.id, id));

@@ -146,9 +146,13 @@ export async function createRoomForSale(
     available?: number;
     nights?: number;
     room?: Partial<typeof roomTypes.$inferInsert>;
+    property?: Partial<typeof properties.$inferInsert>;
   } = {},
 ): Promise<RoomForSale> {
-  const property = await createProperty(db, options.propertyName ? { name: options.propertyName } : {});
+  const property = await createProperty(db, {
+    ...(options.propertyName ? { name: options.propertyName } : {}),
+    ...options.property,
+  });
   await addPolicies(db, property.id);
   const available = options.available ?? 5;
   const room = await createRoomType(db, property.id, {
