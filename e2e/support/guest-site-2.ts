@@ -18,7 +18,7 @@ export const infoPages: Array<{ path: string; heading: RegExp; texts: Array<stri
   {
     path: '/refund-cancellation-policy',
     heading: /Refund & Cancellation Policy/,
-    texts: ['7-14 Days', '24/7', 'Important Notes', 'bookings@staybook.in'],
+    texts: ['7-14 Days', '24/7', 'Important Notes', 'support@staybook.in'],
   },
   { path: '/settings', heading: /Settings/, texts: ['Notifications', 'Language'] },
 ];

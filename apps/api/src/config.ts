@@ -108,7 +108,14 @@ const envShape = z.object({
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Staybook <bookings@staybook.in>'),
+  /** Sender of every e-mail; by default the support address, so a guest's reply reaches the same inbox. */
+  MAIL_FROM: z.string().optional(),
+  /**
+   * The one address guests write to (issue 24): shown on every page that gives an e-mail (footer, contact, support,
+   * policies) through GET /property/v1/config?configName=support, and the e-mails' sender unless MAIL_FROM says
+   * otherwise.
+   */
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@staybook.in'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   /** Staging only: lets NODE_ENV=production run on the sandbox checkout; logged loudly, pages show a ribbon. */
   ALLOW_TEST_PAYMENTS: z.enum(['true', 'false']).default('false'),
@@ -251,7 +258,9 @@ export interface Config
     | 'HOST'
     | 'ALLOW_TEST_PAYMENTS'
     | 'WHATSAPP_PROVIDER'
+    | 'MAIL_FROM'
   > {
+  MAIL_FROM: string;
   HOST: string;
   WHATSAPP_PROVIDER: 'outbox' | 'cloud' | 'off';
   isProduction: boolean;
@@ -325,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     DATA_DIR: dataDir,
     HOST: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     WHATSAPP_PROVIDER: e.WHATSAPP_PROVIDER ?? (isProduction ? 'off' : 'outbox'),
+    MAIL_FROM: e.MAIL_FROM ?? `Staybook <${e.SUPPORT_EMAIL}>`,
     isProduction,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     testPayments: e.PAYMENT_PROVIDER === 'sandbox',

@@ -75,7 +75,9 @@ export type HomeResponse = z.infer<typeof homeResponseSchema>;
 // ─── GET /property/v1/config ────────────────────────────────────────────────────────────────────
 
 export const configQuerySchema = z.object({
-  configName: z.enum(['cityNames', 'dealsSection'], { error: "configName must be 'cityNames' or 'dealsSection'" }),
+  configName: z.enum(['cityNames', 'dealsSection', 'support'], {
+    error: "configName must be 'cityNames', 'dealsSection' or 'support'",
+  }),
   type: z.literal('static', { error: "type must be 'static'" }).default('static'),
 });
 
@@ -100,7 +102,17 @@ export const dealsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ deals: z.array(dealSchema) }),
 });
-export const configResponseSchema = z.union([cityNamesResponseSchema, dealsResponseSchema]);
+/** configName=support: the one support address guests write to (the server's SUPPORT_EMAIL; issue 24). */
+export const supportConfigResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ supportEmail: z.string() }),
+});
+export type SupportConfigResponse = z.infer<typeof supportConfigResponseSchema>;
+export const configResponseSchema = z.union([
+  cityNamesResponseSchema,
+  dealsResponseSchema,
+  supportConfigResponseSchema,
+]);
 export type CityNamesResponse = z.infer<typeof cityNamesResponseSchema>;
 export type DealsResponse = z.infer<typeof dealsResponseSchema>;
 

@@ -1,11 +1,19 @@
-/** Facts about the brand shown in several places (footer, pages, splash). */
+import { todayIst } from '@staybook/contract/stay-dates';
+
+/** Facts about the brand shown in several places (footer, pages, splash). The e-mail is the server's (support-email). */
 export const site = {
   name: 'Staybook',
-  infoEmail: 'info@staybook.in',
   phone: '+91 832 240 0000',
   phoneHref: 'tel:+918322400000',
-  copyrightYear: 2025,
+  /** The spec's copyright year: the footer runs from it to the current year. */
+  copyrightSince: 2025,
 } as const;
+
+/** The footer's copyright years: '2025–2026' (an en dash), or '2025' while it is still 2025 (the year in IST). */
+export function copyrightYears(now = new Date()): string {
+  const year = Number(todayIst(now).slice(0, 4));
+  return year > site.copyrightSince ? `${site.copyrightSince}–${year}` : String(site.copyrightSince);
+}
 
 /** The lead popup listens for this window event; anything may open it with a source. */
 export const OPEN_LEAD_FORM_EVENT = 'openLeadForm';

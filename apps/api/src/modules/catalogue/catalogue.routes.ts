@@ -12,6 +12,7 @@ import {
   roomDetailsResponseSchema,
   roomsQuerySchema,
   roomsResponseSchema,
+  supportConfigResponseSchema,
 } from '@staybook/contract/catalogue';
 import { heroPublicResponseSchema } from '@staybook/contract/hero';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,14 +42,16 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
     {
       schema: {
         tags,
-        summary: 'Static configuration: city names or the deals section',
+        summary: 'Static configuration: city names, the deals section or the support address',
         querystring: configQuerySchema,
-        response: { 200: cityNamesResponseSchema.or(dealsResponseSchema) },
+        response: { 200: cityNamesResponseSchema.or(dealsResponseSchema).or(supportConfigResponseSchema) },
       },
     },
     async (request) => {
       if (request.query.configName === 'cityNames')
         return { success: true as const, data: await catalogue.listCityNames(ctx.db) };
+      if (request.query.configName === 'support')
+        return { success: true as const, data: { supportEmail: ctx.config.SUPPORT_EMAIL } };
       return { success: true as const, data: { deals: await catalogue.listDeals(ctx.db) } };
     },
   );

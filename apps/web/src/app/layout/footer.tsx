@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { SupportEmailLink } from '../../components/ui/support-email-link';
 import { links, paths } from '../../lib/paths';
-import { site } from '../../lib/site';
+import { copyrightYears, site } from '../../lib/site';
 
 const columns = [
   {
@@ -40,9 +41,7 @@ export function Footer() {
             Premium villas, beachfront hotels and budget stays across Goa and beyond, with support around the clock.
           </p>
           <p className="mt-4 text-sm">
-            <a className="hover:text-white" href={`mailto:${site.infoEmail}`}>
-              {site.infoEmail}
-            </a>
+            <SupportEmailLink className="hover:text-white" />
             <br />
             <a className="hover:text-white" href={site.phoneHref}>
               {site.phone}
@@ -65,7 +64,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-slate-800 py-5 text-center text-xs text-slate-400">
-        © {site.copyrightYear} Staybook Hospitality. All rights reserved.
+        © {copyrightYears()} Staybook Hospitality. All rights reserved.
       </p>
     </footer>
   );

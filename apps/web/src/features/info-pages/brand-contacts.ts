@@ -1,7 +1,8 @@
-/** The brand's published contact points: every information page reads them from here. */
+/**
+ * The brand's published contact points: every information page reads them from here. The e-mail address is the
+ * server's one support address (SUPPORT_EMAIL, read with useSupportEmail / SupportEmailLink), never written here.
+ */
 export const brandContacts = {
-  supportEmail: 'support@staybook.in',
-  bookingsEmail: 'bookings@staybook.in',
   /** Shown as written; `supportPhoneHref` is the dialable form. */
   supportPhone: '+91 832 240 0000',
   supportPhoneHref: 'tel:+918322400000',

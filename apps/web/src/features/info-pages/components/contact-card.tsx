@@ -1,15 +1,13 @@
+import { SupportEmailLink } from '../../../components/ui/support-email-link';
 import { brandContacts } from '../brand-contacts';
 
 interface ContactCardProps {
   title?: string;
-  /** The refund page names the bookings desk; other pages the general support inbox. */
-  email?: 'support' | 'bookings';
   className?: string;
 }
 
 /** Phone and e-mail of the support desk, both actionable. */
-export function ContactCard({ title = 'Need help?', email = 'support', className = '' }: ContactCardProps) {
-  const address = email === 'bookings' ? brandContacts.bookingsEmail : brandContacts.supportEmail;
+export function ContactCard({ title = 'Need help?', className = '' }: ContactCardProps) {
   return (
     <aside aria-label={title} className={`rounded-2xl border border-brand-100 bg-brand-50 p-5 ${className}`}>
       <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
@@ -29,9 +27,7 @@ export function ContactCard({ title = 'Need help?', email = 'support', className
         <div>
           <dt className="font-medium text-slate-600">E-mail</dt>
           <dd>
-            <a href={`mailto:${address}`} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-              {address}
-            </a>
+            <SupportEmailLink className="font-semibold text-brand-800 underline-offset-2 hover:underline" />
           </dd>
         </div>
       </dl>

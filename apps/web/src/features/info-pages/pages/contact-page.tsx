@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { SupportEmailLink } from '../../../components/ui/support-email-link';
 import { usePageMeta } from '../../../lib/page-meta';
 import { brandContacts } from '../brand-contacts';
 import { ContactCard } from '../components/contact-card';
@@ -35,13 +36,7 @@ export default function ContactPage() {
             </h2>
             <address className="mt-2 text-sm not-italic text-slate-700">{brandContacts.address}</address>
             <p className="mt-3 text-sm text-slate-700">
-              For booking changes write to{' '}
-              <a
-                href={`mailto:${brandContacts.bookingsEmail}`}
-                className="font-semibold text-brand-800 hover:underline"
-              >
-                {brandContacts.bookingsEmail}
-              </a>
+              For booking changes write to <SupportEmailLink className="font-semibold text-brand-800 hover:underline" />
               .
             </p>
           </section>

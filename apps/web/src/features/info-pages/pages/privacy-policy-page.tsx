@@ -1,3 +1,4 @@
+import { SupportEmailLink } from '../../../components/ui/support-email-link';
 import { usePageMeta } from '../../../lib/page-meta';
 import { brandContacts, POLICY_EFFECTIVE_DATE } from '../brand-contacts';
 import { InfoHero } from '../components/info-hero';
@@ -67,11 +68,7 @@ const sections: PolicySection[] = [
     body: (
       <p>
         Under India's Digital Personal Data Protection Act, 2023 you may ask to see, correct or erase your personal
-        data, and withdraw consent for marketing. Write to{' '}
-        <a href={`mailto:${brandContacts.supportEmail}`} className="font-semibold text-brand-800 underline">
-          {brandContacts.supportEmail}
-        </a>{' '}
-        and we will reply within 30 days.
+        data, and withdraw consent for marketing. Write to <SupportEmailLink /> and we will reply within 30 days.
       </p>
     ),
   },
@@ -91,7 +88,7 @@ const sections: PolicySection[] = [
     body: (
       <p>
         If we change this policy we will update the effective date above. Questions? Call {brandContacts.supportPhone}{' '}
-        or e-mail {brandContacts.supportEmail}.
+        or e-mail <SupportEmailLink />.
       </p>
     ),
   },

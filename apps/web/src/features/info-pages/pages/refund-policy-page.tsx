@@ -1,6 +1,6 @@
 import { Disclosure } from '../../../components/ui/disclosure';
+import { SupportEmailLink } from '../../../components/ui/support-email-link';
 import { usePageMeta } from '../../../lib/page-meta';
-import { brandContacts } from '../brand-contacts';
 import { ContactCard } from '../components/contact-card';
 import { InfoHero } from '../components/info-hero';
 import { StatCard } from '../components/stat-card';
@@ -19,11 +19,7 @@ const sections = [
       <p>
         Every booking carries its own cancellation policy, shown before you pay and in your booking details. Cancelling
         follows that policy. You can cancel yourself under My bookings: the booking shows what you will get back before
-        you confirm. For any other change, write to{' '}
-        <a href={`mailto:${brandContacts.bookingsEmail}`} className="font-semibold text-brand-800 underline">
-          {brandContacts.bookingsEmail}
-        </a>{' '}
-        with your booking id.
+        you confirm. For any other change, write to <SupportEmailLink /> with your booking id.
       </p>
     ),
   },
@@ -95,7 +91,7 @@ export default function RefundPolicyPage() {
           ))}
         </section>
         <div className="space-y-4">
-          <ContactCard title="Need help with a refund?" email="bookings" />
+          <ContactCard title="Need help with a refund?" />
           <section aria-labelledby="notes" className="rounded-2xl border border-amber-200 bg-sand-50 p-5">
             <h2 id="notes" className="text-lg font-semibold text-slate-900">
               Important Notes

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Disclosure } from '../../../components/ui/disclosure';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
+import { useSupportEmail } from '../../../lib/support-email';
 import { brandContacts } from '../brand-contacts';
 import { InfoHero } from '../components/info-hero';
 
@@ -20,17 +21,21 @@ const faqs = [
   },
 ];
 
-const channels = [
-  { label: 'Call us', value: brandContacts.supportPhone, href: brandContacts.supportPhoneHref },
-  { label: 'E-mail', value: brandContacts.supportEmail, href: `mailto:${brandContacts.supportEmail}` },
-  { label: 'WhatsApp', value: brandContacts.supportPhone, href: brandContacts.whatsappHref },
-];
+/** The ways to reach the team; the e-mail is the server's one support address (shown once it has loaded). */
+function channelsOf(email: string | null) {
+  return [
+    { label: 'Call us', value: brandContacts.supportPhone, href: brandContacts.supportPhoneHref },
+    ...(email ? [{ label: 'E-mail', value: email, href: `mailto:${email}` }] : []),
+    { label: 'WhatsApp', value: brandContacts.supportPhone, href: brandContacts.whatsappHref },
+  ];
+}
 
 export default function SupportPage() {
   usePageMeta(
     'Help and support',
     'Get help with a Staybook booking: call, e-mail or WhatsApp our team 24/7, or read the common questions.',
   );
+  const channels = channelsOf(useSupportEmail());
   return (
     <main>
       <InfoHero eyebrow="Help & support" title="How can we help?">

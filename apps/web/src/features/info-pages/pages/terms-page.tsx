@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SupportEmailLink } from '../../../components/ui/support-email-link';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { brandContacts, POLICY_EFFECTIVE_DATE } from '../brand-contacts';
@@ -84,7 +85,7 @@ const sections: PolicySection[] = [
     title: 'Contact',
     body: (
       <p>
-        Questions about these terms: {brandContacts.supportEmail} or {brandContacts.supportPhone}.
+        Questions about these terms: <SupportEmailLink /> or {brandContacts.supportPhone}.
       </p>
     ),
   },
