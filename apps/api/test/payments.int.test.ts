@@ -361,7 +361,11 @@ describeEachDatabase(
 
         const list = await app.inject({ method: 'GET', url: '/property/v1/app/booking', headers: guest.headers });
         const item = list.json().data.find((b: { id: string }) => b.id === bookingId);
-        expect(item).toMatchObject({ status: 'cancelled', statusText: 'Hold expired — refunded', amountPaid: 0 });
+        expect(item).toMatchObject({
+          status: 'cancelled',
+          statusText: 'Hold expired — refund initiated',
+          amountPaid: 0,
+        });
       });
 
       it('refunds a confirmed booking cancelled within the window', async () => {
@@ -379,7 +383,7 @@ describeEachDatabase(
         expect(res.json().data).toEqual({
           bookingId,
           status: 'cancelled',
-          statusText: 'Cancelled — refunded',
+          statusText: 'Cancelled — refund initiated',
           refundAmount: 8_400,
         });
         expect(await paymentRow(database.db, orderId)).toMatchObject({ status: 'refunded' });

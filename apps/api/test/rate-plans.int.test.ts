@@ -299,7 +299,7 @@ describeEachDatabase(
           message: 'You will be refunded ₹18,880.',
         });
         const res = await cancel(id);
-        expect(res.json().data).toMatchObject({ refundAmount: 18_880, statusText: 'Cancelled — refunded' });
+        expect(res.json().data).toMatchObject({ refundAmount: 18_880, statusText: 'Cancelled — refund initiated' });
         expect(await paymentRow(use().database.db, orderId)).toMatchObject({
           status: 'refunded',
           refundAmountPaise: null,

@@ -68,6 +68,8 @@ describeEachDatabase('money after cancelling, told truthfully (issue 16)', { con
       /^Paid ₹[\d,]+ · Refund of ₹[\d,]+ initiated on \d{2} \w{3} \d{4} · reference \S+ · expected by \d{2} \w{3} \d{4}$/,
     );
     expect(await paymentRow(ctx.database.db, stay.orderId)).toMatchObject({ refundStatus: 'pending' });
+    // Initiated, never "refunded", until the provider says it was processed (issue 24).
+    expect(after.statusText).toBe('Cancelled — refund initiated');
   });
 
   it('records refund.processed once and tells the guest once by SMS and e-mail, however often it is delivered', async () => {
@@ -99,6 +101,7 @@ describeEachDatabase('money after cancelling, told truthfully (issue 16)', { con
     );
     const page = await details(stay.bookingId, stay.guest.headers);
     expect(page.refund).toMatchObject({ state: 'credited', bankReference: row.refundArn });
+    expect(page.statusText).toBe('Cancelled — refunded');
     expect(page.refund?.text).toMatch(
       new RegExp(
         `^Paid ₹[\\d,]+ · Refund of ₹[\\d,]+ credited on \\d{2} \\w{3} \\d{4} · bank reference ${row.refundArn}$`,

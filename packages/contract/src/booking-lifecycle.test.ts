@@ -68,9 +68,16 @@ describe('booking lifecycle', () => {
   it('says where the money is after a cancellation', () => {
     const base = { status: 'cancelled', checkIn: '2026-12-10', checkOut: '2026-12-12' };
     const now = new Date('2026-12-01T00:00:00Z');
-    expect(describeBooking({ ...base, paymentStatus: 'refunded' }, now).statusText).toBe('Cancelled — refunded');
+    // Initiated (being sent, or accepted by the provider) until the provider says it was processed.
     expect(describeBooking({ ...base, paymentStatus: 'refund_pending' }, now).statusText).toBe(
-      'Cancelled — refund in progress',
+      'Cancelled — refund initiated',
+    );
+    expect(describeBooking({ ...base, paymentStatus: 'refunded' }, now).statusText).toBe(
+      'Cancelled — refund initiated',
+    );
+    expect(describeBooking({ ...base, paymentStatus: 'refund_credited' }, now).statusText).toBe('Cancelled — refunded');
+    expect(describeBooking({ ...base, status: 'expired', paymentStatus: 'refund_credited' }, now).statusText).toBe(
+      'Hold expired — refunded',
     );
     expect(describeBooking({ ...base, paymentStatus: 'refund_delayed' }, now).statusText).toBe(
       'Cancelled — refund delayed',

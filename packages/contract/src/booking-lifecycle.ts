@@ -84,15 +84,21 @@ export interface BookingForLabel {
   checkIn: IsoDate;
   checkOut: IsoDate;
   /**
-   * Status of the booking's latest payment, if any: created | captured | failed | refund_pending | refunded, or
-   * refund_delayed (the provider could not send the refund; staff are on it, so it is never told as refunded).
+   * Status of the booking's latest payment, if any: created | captured | failed | refund_pending (we are sending the
+   * refund) | refunded (the provider accepted it: initiated, not yet in the guest's bank), or, as the guest's pages
+   * read the provider's word, refund_credited (the provider reported every refund processed) and refund_delayed (the
+   * provider could not send it; staff are on it, so it is never told as refunded).
    */
   paymentStatus: string | null;
 }
 
+/**
+ * Refund wording follows the refund's real state (issue 24): "refund initiated" from the moment it is asked for
+ * until the provider says it was processed, "refunded" only then, "refund delayed" when it could not be sent.
+ */
 function refundSuffix(paymentStatus: string | null): string {
-  if (paymentStatus === 'refunded') return ' — refunded';
-  if (paymentStatus === 'refund_pending') return ' — refund in progress';
+  if (paymentStatus === 'refund_credited') return ' — refunded';
+  if (paymentStatus === 'refunded' || paymentStatus === 'refund_pending') return ' — refund initiated';
   if (paymentStatus === 'refund_delayed') return ' — refund delayed';
   return '';
 }

@@ -33,11 +33,13 @@ describe('describeBooking', () => {
   });
 
   it.each([
-    ['cancelled', 'refunded', 'Cancelled — refunded'],
-    ['cancelled', 'refund_pending', 'Cancelled — refund in progress'],
+    ['cancelled', 'refunded', 'Cancelled — refund initiated'],
+    ['cancelled', 'refund_credited', 'Cancelled — refunded'],
+    ['cancelled', 'refund_pending', 'Cancelled — refund initiated'],
     ['cancelled', null, 'Cancelled'],
     ['expired', null, 'Hold expired'],
-    ['expired', 'refunded', 'Hold expired — refunded'],
+    ['expired', 'refunded', 'Hold expired — refund initiated'],
+    ['expired', 'refund_credited', 'Hold expired — refunded'],
   ])('%s with payment %s reads "%s"', (status, paymentStatus, statusText) => {
     expect(describeBooking({ ...stay, status, paymentStatus }, new Date('2030-03-01T00:00:00Z'))).toEqual({
       label: 'cancelled',

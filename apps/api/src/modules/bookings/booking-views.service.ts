@@ -44,14 +44,22 @@ type PaymentSummary = Awaited<ReturnType<typeof paymentsOfBookings>>[number];
 
 /**
  * The payment state that explains a booking best: money held beats money returning beats money returned. A refund
- * the provider could not send reads as delayed before anything else, never as refunded.
+ * the provider could not send reads as delayed before anything else, never as refunded; a refund reads as credited
+ * (refund_credited: "refunded") only once the provider reported every refund processed (issue 24), as the refund's own
+ * line does (refundStateOf).
  */
 function paymentState(list: PaymentSummary[]): { status: string | null; paidPaise: number } {
   const paidPaise = paidNotRefundedPaise(list);
   if (list.some((p) => p.status === 'refunded' && p.refundStatus === 'failed'))
     return { status: 'refund_delayed', paidPaise };
-  for (const status of ['captured', 'refund_pending', 'refunded'])
+  for (const status of ['captured', 'refund_pending'])
     if (list.some((p) => p.status === status)) return { status, paidPaise };
+  const refunded = list.filter((p) => p.status === 'refunded');
+  if (refunded.length > 0)
+    return {
+      status: refunded.every((p) => refundStateOf(p) === 'credited') ? 'refund_credited' : 'refunded',
+      paidPaise,
+    };
   return { status: list[0]?.status ?? null, paidPaise };
 }
 
