@@ -1,5 +1,7 @@
 import { propertyListResponseSchema } from '@staybook/contract/catalogue';
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { mailOutbox, propertyContacts } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   book,
@@ -13,13 +15,14 @@ import {
   istDay,
   setInventory,
 } from './support/factories.js';
+import { payInCheckout } from './support/payment-helpers.js';
 
 /**
  * Issue 24 item 2, rules kept: a property's pet, children and age rules filter the search and are enforced at booking
  * with a sentence the guest can act on (contract party-rules.ts).
  */
 describeEachDatabase('a property’s pet, children and age rules', {}, (use) => {
-  const world = {} as Record<'city' | 'petsWelcome' | 'noPets' | 'hostel', string> &
+  const world = {} as Record<'city' | 'petsWelcome' | 'noPets' | 'hostel' | 'hotelEmail', string> &
     Record<'petsRoom' | 'noPetsRoom' | 'dormRoom', string>;
   beforeAll(async () => {
     const { db } = use().database;
@@ -32,6 +35,8 @@ describeEachDatabase('a property’s pet, children and age rules', {}, (use) => 
     world.petsWelcome = welcome.id;
     world.noPets = refuses.id;
     world.hostel = hostel.id;
+    world.hotelEmail = `reception.${Date.now()}@paws-villa.in`;
+    await db.insert(propertyContacts).values({ propertyId: welcome.id, name: 'Reception', email: world.hotelEmail });
     const rooms = await Promise.all([
       createRoomType(db, welcome.id, { name: 'Garden Suite', maxAdults: 2, maxChildren: 2 }),
       createRoomType(db, refuses.id, { name: 'Pool Suite', maxAdults: 2, maxChildren: 2 }),
@@ -153,6 +158,23 @@ describeEachDatabase('a property’s pet, children and age rules', {}, (use) => 
       title: 'Requested',
       value: 'A cot for the infant (requested; the hotel confirms it at check-in)',
     });
+
+    // Paid: the hotel's message carries the ages and the cot; the guest's e-mail names the whole party.
+    const paid = await payInCheckout(app, ok.json().data.payment.orderDetails.id);
+    expect(paid.json().paid, paid.body).toBe(true);
+    const code = summary.data.code as string;
+    const hotelMail = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, world.hotelEmail));
+    const told = hotelMail.find((m) => m.subject === `New booking ${code} at Paws Villa`);
+    expect(told?.text).toContain('Guests: 2 adults, 2 children, 1 infant');
+    expect(told?.text).toContain('Requests: Children aged 7 and 11. A cot for the infant.');
+    const guestMail = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Booking confirmed — ${code}`));
+    expect(guestMail[0]?.text).toContain('Guests: 2 adults, 2 children, 1 infant');
+    expect(guestMail[0]?.text).toContain('Children aged 7 and 11');
+    expect(guestMail[0]?.text).toContain('A cot for the infant (requested; the hotel confirms it at check-in)');
+
     const wrong = await book(app, guest, { ...payload, bedRequest: 'hammock' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toMatch(/bedRequest must be 'cot' or 'extra_bed'/);

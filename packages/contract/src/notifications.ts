@@ -72,6 +72,7 @@ const bookingPlaceholders = [
   'rooms',
   'total',
   'balanceDue',
+  'requests',
 ] as const;
 
 /** The placeholders each kind's templates may use, with what each stands for (the console lists them). */
@@ -102,6 +103,7 @@ export const placeholderDescriptions: Record<string, string> = {
   checkOut: 'the departure day',
   nights: 'the number of nights, with the word (3 nights)',
   party: 'who comes (2 adults, 1 child)',
+  requests: 'what the guest asked for: the children’s ages and a cot or an extra bed (None. when nothing)',
   rooms: 'the rooms booked (Deluxe Room × 2)',
   total: 'the booking’s total',
   balanceDue: 'what is still to be paid at the property',
@@ -139,11 +141,11 @@ export const defaultTemplates: Record<NotificationKind, Partial<Record<Notificat
       'Staybook: new booking {bookingCode} at {propertyName}. {guestName}, {party}, {checkIn} to {checkOut} ({nights}), {rooms}. Balance due at the property: {balanceDue}.',
     ),
     whatsapp: textOnly(
-      'New booking {bookingCode} at {propertyName} from {source}.\nGuest: {guestName} ({guestPhone}), {party}.\nStay: {checkIn} to {checkOut} ({nights}), {rooms}.\nTotal {total}; balance due at the property: {balanceDue}.',
+      'New booking {bookingCode} at {propertyName} from {source}.\nGuest: {guestName} ({guestPhone}), {party}.\nStay: {checkIn} to {checkOut} ({nights}), {rooms}.\nRequests: {requests}\nTotal {total}; balance due at the property: {balanceDue}.',
     ),
     email: {
       subject: 'New booking {bookingCode} at {propertyName}',
-      body: 'A new booking has been made at {propertyName} ({source}).\n\nBooking reference: {bookingCode}\nGuest: {guestName}, {guestPhone}\nGuests: {party}\nCheck-in: {checkIn}\nCheck-out: {checkOut} ({nights})\nRooms: {rooms}\nTotal: {total}\nBalance due at the property: {balanceDue}\n\nStaybook',
+      body: 'A new booking has been made at {propertyName} ({source}).\n\nBooking reference: {bookingCode}\nGuest: {guestName}, {guestPhone}\nGuests: {party}\nRequests: {requests}\nCheck-in: {checkIn}\nCheck-out: {checkOut} ({nights})\nRooms: {rooms}\nTotal: {total}\nBalance due at the property: {balanceDue}\n\nStaybook',
     },
   },
   booking_changed: {
@@ -231,6 +233,7 @@ export const samplePlaceholderValues: Record<string, string> = {
   checkOut: '27 Dec 2026',
   nights: '3 nights',
   party: '2 adults, 1 child',
+  requests: 'A child aged 7. A cot for the infant.',
   rooms: 'Garden Suite × 1',
   total: '₹27,300',
   balanceDue: '₹13,650',

@@ -105,3 +105,13 @@ export function withPetRule<T extends { groupKey: string; texts: string[] }>(
     return [...policies, make({ groupKey: PET_POLICY_GROUP, title: 'Pets', texts })];
   return policies.map((p) => (p.groupKey === PET_POLICY_GROUP ? { ...p, texts } : p));
 }
+
+/** What the guest asked of the hotel, as the hotel's messages say it: "Children aged 7 and 11. A cot for the infant." */
+export function requestsText(requests: { childAges: readonly number[]; bedRequest: BedRequest | null }): string {
+  const ages = childAgesText(requests.childAges);
+  const sentences = [
+    ...(ages ? [`${ages}.`] : []),
+    ...(requests.bedRequest ? [`${bedRequestLabels[requests.bedRequest]}.`] : []),
+  ];
+  return sentences.length > 0 ? sentences.join(' ') : 'None.';
+}

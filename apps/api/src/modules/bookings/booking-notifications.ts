@@ -1,12 +1,14 @@
 import { formatClock, formatDay, formatInr, formatInstant, paiseToRupees } from '@staybook/contract';
 import { describeCancellation } from '@staybook/contract/cancellation-rules';
 import { formatParty } from '@staybook/contract/format';
+import { bedRequestText, childAgesText } from '@staybook/contract/party-rules';
 import { refundCreditedMessage } from '@staybook/contract/refund-status';
 import type { MailAttachment } from '../../adapters/mail/index.js';
 import type { SmsTemplate } from '../../adapters/sms/types.js';
 import type { ServiceDeps } from '../module-context.js';
 import { amountDueNowPaise, findProperty } from '../pricing/index.js';
 import { confirmationDocuments } from './booking-invoice-mail.js';
+import { findBookingRequests, NO_REQUESTS } from './booking-requests.repository.js';
 import { cancellationTermsOfBookings, findBooking } from './bookings.repository.js';
 import { bookedTerms } from './cancellation-terms.js';
 
@@ -18,9 +20,13 @@ import { bookedTerms } from './cancellation-terms.js';
 async function loadForMessage(deps: ServiceDeps, bookingId: string) {
   const booking = await findBooking(deps.db, bookingId);
   if (!booking) return null;
-  const property = await findProperty(deps.db, booking.propertyId);
+  const [property, requests] = await Promise.all([
+    findProperty(deps.db, booking.propertyId),
+    findBookingRequests(deps.db, [booking.id]),
+  ]);
   return {
     booking,
+    requests: requests.get(booking.id) ?? NO_REQUESTS,
     propertyName: property?.name ?? 'your stay',
     contact: property?.contactPhone ?? null,
     checkInTime: formatClock(property?.checkInTime ?? '14:00'),
@@ -86,7 +92,10 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
   const amount = formatInr(paiseToRupees(amountDueNowPaise(booking)));
   const atProperty = booking.totalPostTaxPaise - amountDueNowPaise(booking);
   const dueLine = atProperty > 0 ? ` ${formatInr(paiseToRupees(atProperty))} due at the property.` : '';
-  const sms = `Staybook: booking ${booking.code} at ${propertyName} for ${dates} is confirmed. Paid ${amount}.${dueLine} Check-in from ${checkInTime}.`;
+  const party = formatParty({ ...booking, pets: booking.withPets });
+  const sms = `Staybook: booking ${booking.code} at ${propertyName} for ${dates} (${party}) is confirmed. Paid ${amount}.${dueLine} Check-in from ${checkInTime}.`;
+  const ages = childAgesText(data.requests.childAges);
+  const bed = bedRequestText(data.requests.bedRequest);
   // The promise as booked: each room line's snapshotted policy and its own deadline (never a passed one).
   const lines = await cancellationTermsOfBookings(deps.db, [booking.id]).catch(() => []);
   const promises = [
@@ -107,7 +116,9 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
     `Check-in: ${formatDay(booking.checkIn)}, from ${checkInTime}`,
     `Check-out: ${formatDay(booking.checkOut)}, by ${checkOutTime}`,
     `Nights: ${booking.nights}`,
-    `Guests: ${formatParty({ ...booking, pets: booking.withPets })}`,
+    `Guests: ${party}`,
+    ...(ages ? [`Children's ages: ${ages}`] : []),
+    ...(bed ? [`Requested: ${bed}`] : []),
     atProperty > 0
       ? `Total ${formatInr(paiseToRupees(booking.totalPostTaxPaise))} (including ${formatInr(paiseToRupees(booking.taxPaise))} GST): paid ${amount},${dueLine}`
       : `Amount paid: ${amount} (including ${formatInr(paiseToRupees(booking.taxPaise))} GST)`,
@@ -123,7 +134,7 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
     .join('\n');
   await messageGuest(deps, booking, {
     template: 'booking_confirmed',
-    vars: { code: booking.code, property: propertyName, dates, amount },
+    vars: { code: booking.code, property: propertyName, dates, amount, guests: party },
     sms,
     subject: `Booking confirmed — ${booking.code}`,
     mail: text,

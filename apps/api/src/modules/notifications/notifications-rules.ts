@@ -9,6 +9,7 @@ import {
   renderTemplate,
   type TemplateText,
 } from '@staybook/contract/notifications';
+import { type BedRequest, requestsText } from '@staybook/contract/party-rules';
 import { IST_OFFSET_SECONDS, todayIst } from '@staybook/contract/stay-dates';
 
 /** Pure rules of the hotel's notifications: who gets what by which channel, when, and the words of each message. */
@@ -77,7 +78,13 @@ export interface BookingFacts {
 /** The placeholders every booking message shares, from the booking as it stands. */
 export function bookingValues(
   booking: BookingFacts,
-  extra: { propertyName: string; rooms: Array<{ roomType: string; roomCount: number }>; balanceDuePaise: number },
+  extra: {
+    propertyName: string;
+    rooms: Array<{ roomType: string; roomCount: number }>;
+    balanceDuePaise: number;
+    /** The children's ages and a cot or extra bed the guest asked for (issue 24); none when absent. */
+    requests?: { childAges: number[]; bedRequest: BedRequest | null } | undefined;
+  },
 ): Record<string, string> {
   return {
     propertyName: extra.propertyName,
@@ -88,6 +95,7 @@ export function bookingValues(
     checkOut: formatDay(booking.checkOut),
     nights: plural(booking.nights, 'night'),
     party: formatParty({ ...booking, pets: booking.withPets }),
+    requests: requestsText(extra.requests ?? { childAges: [], bedRequest: null }),
     rooms: roomsText(extra.rooms),
     total: rupees(booking.totalPostTaxPaise),
     balanceDue: rupees(extra.balanceDuePaise),

@@ -1,6 +1,8 @@
+import type { BedRequest } from '@staybook/contract/party-rules';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  bookingRequests,
   bookingRooms,
   bookings,
   notificationMessages,
@@ -222,6 +224,15 @@ export async function bookingForMessage(db: DbOrTx, bookingId: string) {
     .innerJoin(properties, eq(properties.id, bookings.propertyId))
     .where(eq(bookings.id, bookingId));
   return row;
+}
+
+/** What the guest asked of the hotel with the booking (issue 24): the children's ages and a cot or extra bed. */
+export async function requestsOfBooking(db: DbOrTx, bookingId: string) {
+  const [row] = await db
+    .select({ childAges: bookingRequests.childAges, bedRequest: bookingRequests.bedRequest })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.bookingId, bookingId));
+  return row ? { childAges: row.childAges, bedRequest: (row.bedRequest as BedRequest | null) ?? null } : undefined;
 }
 
 /** Each booking's room lines with their room type's name, in the order they were booked. */

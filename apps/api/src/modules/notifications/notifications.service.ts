@@ -227,14 +227,16 @@ type BookingForMessage = NonNullable<Awaited<ReturnType<typeof repo.bookingForMe
 
 /** The placeholders of a booking's messages: its facts, rooms and balance due. */
 async function bookingValuesOf(db: DbOrTx, found: BookingForMessage) {
-  const [rooms, balances] = await Promise.all([
+  const [rooms, balances, requests] = await Promise.all([
     repo.roomLinesOfBookings(db, [found.booking.id]),
     balancesDue(db, [found.booking]),
+    repo.requestsOfBooking(db, found.booking.id),
   ]);
   return bookingValues(found.booking, {
     propertyName: found.propertyName,
     rooms,
     balanceDuePaise: balances.get(found.booking.id) ?? 0,
+    requests,
   });
 }
 
