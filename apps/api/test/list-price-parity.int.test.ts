@@ -207,7 +207,9 @@ async function pipelineFrom(ctx: TestContext, rooms: RoomSpec[], stay: Stay) {
   const listed =
     adultCapacity >= stay.adults && guestCapacity >= stay.adults + stay.children && childCapacity >= stay.children;
   const pool = offers.some((o) => o.seats) ? offers.filter((o) => o.seats) : offers;
-  if (pool.length === 0) return { listed, min: null, taxes: [] as number[] };
+  // Sold out (issue 24): with no room sold on this site open for the stay there is no price, and the property is not
+  // one of the stays available (a partner's room alone does not list it).
+  if (pool.length === 0) return { listed: false, min: null, taxes: [] as number[] };
   const cheapest = Math.min(...pool.map((o) => o.rentPaise));
   const perNight = (paise: number) => Math.round(paise / nights / 100);
   return {

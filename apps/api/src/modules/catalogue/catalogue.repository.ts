@@ -206,6 +206,9 @@ export async function searchProperties(db: DbOrTx, s: PropertySearch): Promise<P
   // The filter reads the whole rupees the card shows, so a card of ₹7,000 is within "up to ₹7,000".
   if (s.minRupees !== null) filters.push(sql`round(pp.min_rate / 100) >= ${s.minRupees}`);
   if (s.maxRupees !== null) filters.push(sql`round(pp.min_rate / 100) <= ${s.maxRupees}`);
+  // Sold out says so and is not counted (issue 24): a property none of whose rooms sold on this site is open and free
+  // for the stay (only a partner's room is left) has no price and is not one of the stays available.
+  filters.push(sql`pp.min_rate IS NOT NULL`);
   filters.push(sql`pp.adult_capacity >= ${s.adults}`);
   filters.push(sql`pp.guest_capacity >= ${s.adults + s.children}`);
   // The booking refuses children in rooms that take none (contract occupancyProblem, party-rules.ts): so does the list.

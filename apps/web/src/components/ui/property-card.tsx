@@ -116,7 +116,7 @@ export function PropertyCard({
                 )}
               </>
             ) : (
-              <span className="text-sm text-slate-600">Price on request</span>
+              <span className="text-sm font-semibold text-red-700">Sold out</span>
             )}
           </p>
           {/* Drawn as a button, but the card's one link (stretched over the card) takes the click: nothing may sit
