@@ -11,7 +11,9 @@ import { BookingMessagesPanel } from '../../notifications/components/booking-mes
 import type { StayAction } from '../api/change-stay';
 import { useBooking } from '../api/get-booking';
 import { useResendPaymentLink } from '../api/resend-payment-link';
+import { BookingChangesPanel } from '../components/booking-changes-panel';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
+import { ChangeBookingDialog } from '../components/change-booking-dialog';
 import { DeskPaymentsList } from '../components/desk-payments-list';
 import { OnlinePaymentsList } from '../components/online-payments-list';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
@@ -24,7 +26,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
   const location = useLocation();
   const back = (location.state as { back?: string } | null)?.back ?? consolePaths.bookings;
   const details = useBooking(id);
-  const [dialog, setDialog] = useState<'cancel' | 'payment' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'payment' | 'change' | null>(null);
   const [stay, setStay] = useState<PendingStayAction | null>(null);
 
   const backLink = (
@@ -72,6 +74,11 @@ export default function BookingDetailsPage({ id }: { id: string }) {
             {b.actions.noShow && (
               <button type="button" className="btn-outline" disabled={busy} onClick={() => ask('no-show')}>
                 Mark no-show
+              </button>
+            )}
+            {(b.status === 'confirmed' || b.status === 'checked_in') && (
+              <button type="button" className="btn-outline" disabled={busy} onClick={() => setDialog('change')}>
+                Change booking
               </button>
             )}
             {(b.balanceDue ?? 0) > 0 && (
@@ -210,6 +217,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
         </Panel>
       </div>
 
+      <BookingChangesPanel bookingId={b.id} />
       <TaxDocumentsPanel bookingId={b.id} />
       <BookingMessagesPanel bookingId={b.id} />
 
@@ -229,6 +237,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
 
       <CancelBookingDialog booking={b} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
       <RecordPaymentDialog booking={b} open={dialog === 'payment'} onClose={() => setDialog(null)} />
+      <ChangeBookingDialog booking={b} open={dialog === 'change'} onClose={() => setDialog(null)} />
       <StayActionDialog pending={stay} onClose={() => setStay(null)} />
     </div>
   );

@@ -1,0 +1,18 @@
+import type { BookingChangePreview, DeskChangeRequest } from '@staybook/contract/booking-changes';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/console-api';
+
+export type DeskChangeStay = Omit<DeskChangeRequest, 'reason' | 'settle'>;
+
+/** "Review change": the new stay priced by the server, before and after, and how the difference would be settled. */
+export async function previewBookingChange(id: string, body: DeskChangeStay): Promise<BookingChangePreview> {
+  const res = await apiRequest<{ data: BookingChangePreview }>(
+    `/api/admin/bookings/${encodeURIComponent(id)}/changes/preview`,
+    { method: 'POST', body },
+  );
+  return res.data;
+}
+
+export function usePreviewBookingChange(id: string) {
+  return useMutation({ mutationFn: (body: DeskChangeStay) => previewBookingChange(id, body) });
+}
