@@ -35,7 +35,7 @@ const room = (id: string, name: string) =>
     url: null,
     available: 3,
     ratePlans: [plan(FLEX, 'Flexible'), plan(SAVER, 'Saver')],
-  }) as Room;
+  }) as unknown as Room;
 
 const line = (roomTypeId: string, roomName: string, ratePlanId: string) => ({
   roomTypeId,
