@@ -2,7 +2,8 @@ import type { BookingChangePreview, DeskChangeRequest } from '@staybook/contract
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/console-api';
 
-export type DeskChangeStay = Omit<DeskChangeRequest, 'reason' | 'settle'>;
+/** The new stay, and how a higher price would be settled (the outcome the preview tells depends on it). */
+export type DeskChangeStay = Omit<DeskChangeRequest, 'reason'>;
 
 /** "Review change": the new stay priced by the server, before and after, and how the difference would be settled. */
 export async function previewBookingChange(id: string, body: DeskChangeStay): Promise<BookingChangePreview> {

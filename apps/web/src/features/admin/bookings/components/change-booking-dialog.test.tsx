@@ -123,6 +123,7 @@ describe('ChangeBookingDialog', () => {
       checkInDate: istDateToUnix('2027-01-10'),
       checkOutDate: istDateToUnix('2027-01-12'),
       roomIds: [{ id: DELUXE, roomCount: 1, adults: 2, children: 0, ratePlanId: SAVER }],
+      settle: 'at_property',
     });
     expect(within(dialog).getByText('Refunded').nextSibling).toHaveTextContent('₹5,040');
     expect(within(dialog).queryByRole('radio', { name: 'Send a payment link' })).toBeNull();
@@ -136,7 +137,7 @@ describe('ChangeBookingDialog', () => {
     });
   });
 
-  it('for a higher price asks how the difference is settled, and sends a payment link when chosen', async () => {
+  it('for a higher price asks how the difference is settled, prices the choice, and sends a payment link when chosen', async () => {
     const higher = preview({ difference: 3_000, refund: 0, settlement: 'at_property', message: 'Pay ₹3,000.' });
     const calls = api({
       'POST /api/admin/bookings/:id/changes/preview': ok(higher),
@@ -147,6 +148,13 @@ describe('ChangeBookingDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Review change' }));
     expect(await within(dialog).findByRole('radio', { name: 'Collect at the property' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Send a payment link' }));
+    // The outcome depends on how it is settled: the preview is asked again with the choice.
+    await waitFor(() =>
+      expect(calls.callsTo('POST /api/admin/bookings/:id/changes/preview').at(-1)?.body).toMatchObject({
+        settle: 'link',
+      }),
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm change' })).toBeEnabled());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm change' }));
     await waitFor(() =>
       expect(calls.callsTo('POST /api/admin/bookings/:id/changes')[0]?.body).toMatchObject({ settle: 'link' }),

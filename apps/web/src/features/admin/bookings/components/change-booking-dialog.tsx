@@ -78,20 +78,27 @@ function ChangeForm({
     const checked = checkDeskChange(form, roomTypes);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
-    const { reason: _reason, settle: _settle, ...stay } = checked.body;
-    preview.mutate(stay, { onSuccess: (data) => setReview({ body: checked.body, preview: data }) });
+    askPrice(checked.body);
+  };
+
+  /** Prices the change; asked again when the desk picks how a higher price is settled (the outcome follows it). */
+  const askPrice = (body: DeskChangeRequest) => {
+    const { reason: _reason, ...stay } = body;
+    preview.mutate(stay, { onSuccess: (data) => setReview({ body, preview: data }) });
+  };
+
+  const chooseSettle = (settle: DeskChangeSettlement) => {
+    set('settle', settle);
+    if (review) askPrice({ ...review.body, settle });
   };
 
   const confirm = (body: DeskChangeRequest) =>
-    change.mutate(
-      { ...body, settle: form.settle },
-      {
-        onSuccess: (made) => {
-          toast.success(made.moneyText ? `Booking changed. ${made.moneyText}` : 'Booking changed.');
-          onClose();
-        },
+    change.mutate(body, {
+      onSuccess: (made) => {
+        toast.success(made.moneyText ? `Booking changed. ${made.moneyText}` : 'Booking changed.');
+        onClose();
       },
-    );
+    });
 
   if (review) {
     const higher = review.preview.difference > 0;
@@ -109,13 +116,19 @@ function ChangeForm({
                     name={`${id}-settle`}
                     value={c.value}
                     checked={form.settle === c.value}
-                    onChange={() => set('settle', c.value)}
+                    disabled={preview.isPending}
+                    onChange={() => chooseSettle(c.value)}
                   />
                   {c.label}
                 </label>
               ))}
             </div>
           </fieldset>
+        )}
+        {preview.isError && (
+          <p role="alert" className="text-sm text-red-800">
+            {errorMessage(preview.error)}
+          </p>
         )}
         {change.isError && (
           <p role="alert" className="text-sm text-red-800">
@@ -127,7 +140,7 @@ function ChangeForm({
             <button
               type="button"
               className="btn-primary"
-              disabled={change.isPending}
+              disabled={change.isPending || preview.isPending}
               onClick={() => confirm(review.body)}
             >
               {change.isPending ? 'Changing…' : 'Confirm change'}
