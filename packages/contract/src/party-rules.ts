@@ -115,3 +115,17 @@ export function requestsText(requests: { childAges: readonly number[]; bedReques
   ];
   return sentences.length > 0 ? sentences.join(' ') : 'None.';
 }
+
+/** A child's age still to be chosen is null; the list always has one entry per child (extra ages dropped). */
+export function alignChildAges(ages: ReadonlyArray<number | null> | undefined, children: number): Array<number | null> {
+  return Array.from({ length: Math.max(0, children) }, (_, i) => ages?.[i] ?? null);
+}
+
+/** The ages to send or put in the address: only when every child has one (a partial list would be refused). */
+export function completeChildAges(
+  ages: ReadonlyArray<number | null> | undefined,
+  children: number,
+): number[] | undefined {
+  const aligned = alignChildAges(ages, children);
+  return children > 0 && aligned.every((a) => a !== null) ? (aligned as number[]) : undefined;
+}

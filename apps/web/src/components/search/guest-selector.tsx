@@ -1,6 +1,7 @@
 import { ageBandHints, DEFAULT_AGE_POLICY } from '@staybook/contract/occupancy-pricing';
 import { useState } from 'react';
 import { Modal } from '../ui/modal';
+import { ChildAges } from './child-ages';
 import { canChange, changeGuests, DEFAULT_GUESTS, type GuestKind, type Guests, totalGuests } from './search-logic';
 
 // Search spans many properties, so it says the default age bands; the rooms list says each property's own.
@@ -30,35 +31,40 @@ export function GuestSelector({
     <Modal open={open} onClose={onClose} title="Who's coming?" size="sm">
       <ul className="divide-y divide-slate-200">
         {rows.map((row) => (
-          <li key={row.kind} className="flex items-center justify-between py-3">
-            <div>
-              <p className="font-medium">{row.label}</p>
-              <p className="text-sm text-slate-600">{row.hint}</p>
+          <li key={row.kind} className="py-3">
+            <div className="flex items-center justify-between">
+              <div>
+                <p className="font-medium">{row.label}</p>
+                <p className="text-sm text-slate-600">{row.hint}</p>
+              </div>
+              <div className="flex items-center gap-3">
+                <button
+                  type="button"
+                  className="grid size-9 place-items-center rounded-full border border-slate-300 text-lg disabled:opacity-40"
+                  aria-label={`Fewer ${row.label.toLowerCase()}`}
+                  disabled={!canChange(guests, row.kind, -1)}
+                  onClick={() => setGuests((g) => changeGuests(g, row.kind, -1))}
+                >
+                  −
+                </button>
+                <output className="w-6 text-center font-semibold" aria-live="polite">
+                  <span className="sr-only">{row.label}: </span>
+                  {guests[row.kind]}
+                </output>
+                <button
+                  type="button"
+                  className="grid size-9 place-items-center rounded-full border border-slate-300 text-lg disabled:opacity-40"
+                  aria-label={`More ${row.label.toLowerCase()}`}
+                  disabled={!canChange(guests, row.kind, 1)}
+                  onClick={() => setGuests((g) => changeGuests(g, row.kind, 1))}
+                >
+                  +
+                </button>
+              </div>
             </div>
-            <div className="flex items-center gap-3">
-              <button
-                type="button"
-                className="grid size-9 place-items-center rounded-full border border-slate-300 text-lg disabled:opacity-40"
-                aria-label={`Fewer ${row.label.toLowerCase()}`}
-                disabled={!canChange(guests, row.kind, -1)}
-                onClick={() => setGuests((g) => changeGuests(g, row.kind, -1))}
-              >
-                −
-              </button>
-              <output className="w-6 text-center font-semibold" aria-live="polite">
-                <span className="sr-only">{row.label}: </span>
-                {guests[row.kind]}
-              </output>
-              <button
-                type="button"
-                className="grid size-9 place-items-center rounded-full border border-slate-300 text-lg disabled:opacity-40"
-                aria-label={`More ${row.label.toLowerCase()}`}
-                disabled={!canChange(guests, row.kind, 1)}
-                onClick={() => setGuests((g) => changeGuests(g, row.kind, 1))}
-              >
-                +
-              </button>
-            </div>
+            {row.kind === 'children' && guests.children > 0 && (
+              <ChildAges ages={guests.childAges} onChange={(childAges) => setGuests((g) => ({ ...g, childAges }))} />
+            )}
           </li>
         ))}
         <li className="flex items-center justify-between py-3">

@@ -62,7 +62,7 @@ describe('search query', () => {
     expect(
       searchUrl({
         city: 'Goa',
-        guests: { adults: 2, children: 1, infants: 0, pets: true },
+        guests: { adults: 2, children: 1, infants: 0, pets: true, childAges: [null] },
         checkIn: '2026-12-24',
         checkOut: '2026-12-27',
       }),
@@ -72,7 +72,7 @@ describe('search query', () => {
     expect(
       searchUrl({
         city: null,
-        guests: { adults: 0, children: 0, infants: 0, pets: false },
+        guests: { adults: 0, children: 0, infants: 0, pets: false, childAges: [] },
         checkIn: null,
         checkOut: null,
       }),
@@ -82,12 +82,24 @@ describe('search query', () => {
   it('adds the infants after the six keys, only when there are any, so they reach the booking', () => {
     const url = searchUrl({
       city: 'Goa',
-      guests: { adults: 2, children: 0, infants: 2, pets: false },
+      guests: { adults: 2, children: 0, infants: 2, pets: false, childAges: [] },
       checkIn: null,
       checkOut: null,
     });
     expect(url).toBe(
       '/property-list?city=Goa&adults=2&children=0&checkInDate=&checkOutDate=&includePet=false&infants=2',
     );
+  });
+
+  it('adds the children’s ages only when every child has one (issue 24), and keeps one age per child', () => {
+    const guests = changeGuests(changeGuests({ ...DEFAULT_GUESTS, infants: 1 }, 'children', 1), 'children', 1);
+    expect(guests.childAges).toEqual([null, null]);
+    const url = (childAges: Array<number | null>) =>
+      searchUrl({ city: 'Goa', guests: { ...guests, childAges }, checkIn: null, checkOut: null });
+    expect(url([7, null])).not.toContain('childAges');
+    expect(url([7, 11])).toBe(
+      '/property-list?city=Goa&adults=2&children=2&checkInDate=&checkOutDate=&includePet=false&infants=1&childAges=7%2C11',
+    );
+    expect(changeGuests({ ...guests, childAges: [7, 11] }, 'children', -1).childAges).toEqual([7]);
   });
 });

@@ -1,5 +1,6 @@
 import { formatDay, plural } from '@staybook/contract/format';
 import { pagePaths } from '@staybook/contract/page-paths';
+import { alignChildAges, completeChildAges } from '@staybook/contract/party-rules';
 import { addDays, daysBetween, istDateToUnix, MAX_STAY_NIGHTS } from '@staybook/contract/stay-dates';
 import { MAX_INFANTS } from '@staybook/contract/stay-query';
 
@@ -10,12 +11,14 @@ export interface Guests {
   children: number;
   infants: number;
   pets: boolean;
+  /** One entry per child: its age, or null until chosen (issue 24: asked per child, carried to the booking). */
+  childAges: Array<number | null>;
 }
 
 /** What the guest selector opens at when nobody is chosen yet, and what a search without guests looks for. */
-export const DEFAULT_GUESTS: Guests = { adults: 2, children: 0, infants: 0, pets: false };
+export const DEFAULT_GUESTS: Guests = { adults: 2, children: 0, infants: 0, pets: false, childAges: [] };
 /** The search bar's starting point (spec 2.5: the store starts at 0, so the field reads 'Add guests'). */
-export const NO_GUESTS: Guests = { adults: 0, children: 0, infants: 0, pets: false };
+export const NO_GUESTS: Guests = { adults: 0, children: 0, infants: 0, pets: false, childAges: [] };
 
 export type GuestKind = 'adults' | 'children' | 'infants';
 const minimum: Record<GuestKind, number> = { adults: 1, children: 0, infants: 0 };
@@ -23,7 +26,8 @@ const maximum: Record<GuestKind, number> = { adults: 16, children: 8, infants: M
 
 export function changeGuests(guests: Guests, kind: GuestKind, delta: 1 | -1): Guests {
   const next = Math.min(maximum[kind], Math.max(minimum[kind], guests[kind] + delta));
-  return { ...guests, [kind]: next };
+  const changed = { ...guests, [kind]: next };
+  return { ...changed, childAges: alignChildAges(guests.childAges, changed.children) };
 }
 
 export function canChange(guests: Guests, kind: GuestKind, delta: 1 | -1): boolean {
@@ -90,6 +94,7 @@ export function searchUrl(input: {
   checkOut: string | null;
 }): string {
   const chosen = totalGuests(input.guests) > 0;
+  const ages = completeChildAges(input.guests.childAges, input.guests.children);
   const params = new URLSearchParams([
     ['city', input.city ?? ''],
     ['adults', chosen ? String(input.guests.adults) : ''],
@@ -97,8 +102,9 @@ export function searchUrl(input: {
     ['checkInDate', String(toUnix(input.checkIn))],
     ['checkOutDate', String(toUnix(input.checkOut))],
     ['includePet', input.guests.pets ? 'true' : 'false'],
-    // Beyond the spec's six: infants, only when chosen, so they reach the booking.
+    // Beyond the spec's six: infants and the children's ages, only when chosen, so they reach the booking.
     ...(chosen && input.guests.infants > 0 ? [['infants', String(input.guests.infants)]] : []),
+    ...(chosen && ages ? [['childAges', ages.join(',')]] : []),
   ]);
   return `${pagePaths.propertyList}?${params.toString()}`;
 }

@@ -25,6 +25,8 @@ export function currentChoice(): BookingChoice | null {
     allocation: s.allocation,
     infants: s.infants,
     pets: s.pets,
+    childAges: s.childAges,
+    bedRequest: s.bedRequest,
     couponCode: s.couponCode ?? null,
   };
 }

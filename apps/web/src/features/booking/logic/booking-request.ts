@@ -1,5 +1,6 @@
 import type { CreateBookingRequest, PricingRequest, PrimaryGuest } from '@staybook/contract/booking';
 import type { BusinessDetails } from '@staybook/contract/gst';
+import { type BedRequest, completeChildAges } from '@staybook/contract/party-rules';
 import { allocatedGuests, type GuestAllocation, type GuestCounts } from './guests';
 import type { Selection } from './selection';
 
@@ -14,11 +15,21 @@ export interface BookingChoice {
   /** Infants (free, not counted) and whether a pet comes: the property sees them on the booking. */
   infants?: number;
   pets?: boolean;
+  /** One entry per child (null: not given); sent only when every child has an age (issue 24). */
+  childAges?: Array<number | null>;
+  /** A cot or an extra bed asked of the hotel. */
+  bedRequest?: BedRequest | null;
   /** The applied coupon; the server prices it (and counts it when the rooms are held). */
   couponCode?: string | null;
 }
 
 const couponOf = (choice: BookingChoice) => (choice.couponCode ? { couponCode: choice.couponCode } : {});
+
+/** The children's ages (all of them, else none) and a bed request, as the booking call takes them. */
+function requestsOf(choice: BookingChoice): Pick<CreateBookingRequest, 'childAges' | 'bedRequest'> {
+  const childAges = completeChildAges(choice.childAges, choice.guests.children);
+  return { ...(childAges ? { childAges } : {}), ...(choice.bedRequest ? { bedRequest: choice.bedRequest } : {}) };
+}
 
 export function buildPricingRequest(choice: BookingChoice): PricingRequest {
   return {
@@ -58,6 +69,7 @@ export function buildBookingRequest(
     roomIds: allocatedGuests(choice.selectedRooms, choice.guests, choice.allocation),
     ...(choice.infants ? { infants: choice.infants } : {}),
     ...(choice.pets ? { pets: true } : {}),
+    ...requestsOf(choice),
     paymentType: 'online',
     bookingId: options.bookingId,
     primaryGuest: options.primaryGuest,

@@ -1,3 +1,4 @@
+import { completeChildAges } from '@staybook/contract/party-rules';
 import { daysBetween, unixToIstDate } from '@staybook/contract/stay-dates';
 import { MAX_INFANTS, parseStayQuery } from '@staybook/contract/stay-query';
 
@@ -15,6 +16,8 @@ export interface StayParams {
   /** Infants (free, not counted) and a pet, as the guest said in the search: carried to the booking. */
   infants: number;
   pets: boolean;
+  /** Each child's age, when the search gave one per child (issue 24). */
+  childAges?: number[];
 }
 
 /**
@@ -22,12 +25,13 @@ export interface StayParams {
  * to navigation state (spec 2.8). Without a property and a valid stay it answers null: redirect home.
  */
 export function readStayParams(search: URLSearchParams, state: unknown): StayParams | null {
-  const { propertyId, checkInDate, checkOutDate, adults, children, infants, includePet } = parseStayQuery(
+  const { propertyId, checkInDate, checkOutDate, adults, children, infants, includePet, childAges } = parseStayQuery(
     search,
     state,
   );
   if (propertyId === undefined || checkInDate === undefined || checkOutDate === undefined) return null;
   if (stayNightCount(checkInDate, checkOutDate) < 1) return null;
+  const ages = completeChildAges(childAges, children ?? DEFAULT_CHILDREN);
   return {
     propertyId,
     checkInDate,
@@ -36,6 +40,7 @@ export function readStayParams(search: URLSearchParams, state: unknown): StayPar
     children: children ?? DEFAULT_CHILDREN,
     infants: Math.min(infants ?? 0, MAX_INFANTS),
     pets: includePet === true,
+    ...(ages ? { childAges: ages } : {}),
   };
 }
 

@@ -66,6 +66,7 @@ function SelectRooms({ stay }: { stay: StayParams }) {
     children: stay.children,
     ...(stay.infants ? { infants: stay.infants } : {}),
     ...(stay.pets ? { includePet: true } : {}),
+    ...(stay.childAges ? { childAges: stay.childAges } : {}),
   };
 
   const setParam = (key: 'filter' | 'sort', value: string) =>

@@ -1,4 +1,5 @@
 import type { AgePolicy } from '@staybook/contract/occupancy-pricing';
+import { alignChildAges, type BedRequest } from '@staybook/contract/party-rules';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { type BusinessDraft, emptyBusinessDraft } from '../logic/business-draft';
@@ -40,6 +41,8 @@ export interface StayChoice {
   /** Infants and a pet the guest said come along (absent: none). */
   infants?: number;
   pets?: boolean;
+  /** Each child's age, when the search gave them. */
+  childAges?: number[];
 }
 
 interface BookingData {
@@ -51,6 +54,10 @@ interface BookingData {
   /** Infants (free, not counted towards any room) and whether a pet comes: sent with the booking. */
   infants: number;
   pets: boolean;
+  /** One entry per child: its age, or null until given (issue 24: sent when every child has one). */
+  childAges: Array<number | null>;
+  /** A cot or an extra bed asked of the hotel; null for none. */
+  bedRequest: BedRequest | null;
   /** Who sleeps in which chosen room type; null until the guest places anyone by hand (then spread evenly). */
   allocation: GuestAllocation | null;
   selectedRooms: Selection;
@@ -84,6 +91,8 @@ interface BookingActions {
   /** Places guests in one chosen room type; the party becomes the sum over the rooms. */
   setRoomGuests: (roomId: string, guests: GuestCounts) => void;
   setCompanions: (companions: { infants: number; pets: boolean }) => void;
+  /** The children's ages (one entry per child) and a cot or extra-bed request: a new hold carries them. */
+  setRequests: (requests: { childAges: Array<number | null>; bedRequest: BedRequest | null }) => void;
   setGuestDetails: (details: GuestDetails, locked: boolean) => void;
   unlockGuestDetails: () => void;
   setBookingResponse: (response: HeldBooking) => void;
@@ -110,6 +119,8 @@ export const initialBookingData: BookingData = {
   guests: { adults: 2, children: 0 },
   infants: 0,
   pets: false,
+  childAges: [],
+  bedRequest: null,
   allocation: null,
   selectedRooms: {},
   addons: [],
@@ -163,6 +174,7 @@ export const useBookingStore = create<BookingState>()(
             guests: { adults: stay.adults, children: stay.children },
             infants: stay.infants ?? 0,
             pets: stay.pets ?? false,
+            childAges: alignChildAges(stay.childAges ?? base.childAges, stay.children),
           };
           if (next.guests.adults !== base.guests.adults || next.guests.children !== base.guests.children)
             next.allocation = null;
@@ -186,18 +198,22 @@ export const useBookingStore = create<BookingState>()(
         set((state) => {
           const next = normaliseGuests(guests, state.selectedRooms);
           if (next.adults === state.guests.adults && next.children === state.guests.children) return {};
-          return { guests: next, allocation: null, bookingResponse: null, step: 0 };
+          const childAges = alignChildAges(state.childAges, next.children);
+          return { guests: next, childAges, allocation: null, bookingResponse: null, step: 0 };
         }),
       setRoomGuests: (roomId, guests) =>
         set((state) => {
           const allocation = placeRoomGuests(state.selectedRooms, state.guests, state.allocation, roomId, guests);
           if (!allocation) return {};
-          return { allocation, guests: partyOf(allocation), bookingResponse: null, step: 0 };
+          const party = partyOf(allocation);
+          const childAges = alignChildAges(state.childAges, party.children);
+          return { allocation, guests: party, childAges, bookingResponse: null, step: 0 };
         }),
       setCompanions: ({ infants, pets }) =>
         set((state) =>
           state.infants === infants && state.pets === pets ? {} : { infants, pets, bookingResponse: null, step: 0 },
         ),
+      setRequests: ({ childAges, bedRequest }) => set({ childAges, bedRequest, bookingResponse: null, step: 0 }),
       setGuestDetails: (guestDetails, locked) => set({ guestDetails, guestDetailsLocked: locked }),
       unlockGuestDetails: () => set({ guestDetailsLocked: false }),
       setBookingResponse: (response) => set({ bookingResponse: response, bookingId: response.bookingId, step: 1 }),

@@ -1,5 +1,5 @@
 import type { BookingListItem } from '@staybook/contract/booking';
-import { formatDay, formatGuests } from '@staybook/contract/format';
+import { formatDay, formatParty } from '@staybook/contract/format';
 import { Link } from 'react-router';
 import { StayImage } from '../../../components/ui/stay-image';
 import { links } from '../../../lib/paths';
@@ -37,7 +37,7 @@ export function BookingCard({ booking, eager }: { booking: BookingListItem; eage
           {formatDay(booking._startDate)} – {formatDay(booking._endDate)}
         </p>
         <p className="text-sm text-slate-600">
-          {formatGuests(booking.adults, booking.children, { capitalised: true })}
+          {formatParty({ ...booking, infants: booking.infants ?? 0, pets: booking.pets ?? false })}
         </p>
         <p className="mt-1 text-xs text-slate-600">
           {booking.statusText} · <span className="font-medium">{booking.code}</span>
@@ -58,6 +58,8 @@ export function BookingCard({ booking, eager }: { booking: BookingListItem; eage
           checkOutDate: booking._endDate,
           adults: booking.adults,
           children: booking.children,
+          ...(booking.infants ? { infants: booking.infants } : {}),
+          ...(booking.pets ? { includePet: true } : {}),
         })}
       />
     </div>

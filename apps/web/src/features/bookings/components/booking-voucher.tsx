@@ -2,7 +2,10 @@ import type { ConfirmationFacts } from '../logic/confirmation-facts';
 import './booking-voucher.css';
 import { VoucherQr } from './voucher-qr';
 
-/** The voucher the guest shows at the desk: the code (as text and QR), the stay and what is still to pay. */
+/**
+ * The voucher the guest shows at the desk: the code (as text and QR), the whole party and what they asked for, the
+ * stay, the money with its GST, the cancellation terms as booked and the hotel's phone.
+ */
 export function BookingVoucher({ facts }: { facts: ConfirmationFacts }) {
   return (
     <section
@@ -25,14 +28,30 @@ export function BookingVoucher({ facts }: { facts: ConfirmationFacts }) {
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
         {facts.primaryGuest && <Fact term="Guest" value={facts.primaryGuest} />}
         <Fact term="Guests" value={facts.guests} />
+        {facts.childAges && <Fact term="Children’s ages" value={facts.childAges} />}
+        {facts.bedRequest && <Fact term="Requested" value={facts.bedRequest} />}
         <Fact term="Check-in" value={facts.checkIn} />
         <Fact term="Check-out" value={facts.checkOut} />
         {facts.rooms.map((r) => (
           <Fact key={r.name} term={r.name} value={r.value} />
         ))}
+        <Fact term="Room charges" value={facts.roomCharges} />
+        <Fact term="GST" value={facts.tax} />
+        <Fact term="Total" value={facts.total} />
         <Fact term="Paid" value={facts.paid} />
         <Fact term="Due at the property" value={facts.dueAtProperty ?? 'Nothing'} />
+        {facts.hotelPhone && <Fact term="Hotel phone" value={facts.hotelPhone} />}
       </dl>
+      {facts.cancellation.length > 0 && (
+        <div className="mt-3 text-sm">
+          <p className="text-slate-600">Cancellation</p>
+          <ul className="font-semibold text-slate-900">
+            {facts.cancellation.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="mt-3 text-xs text-slate-600">
         Show this voucher (printed or on your phone) and a photo ID at check-in.
       </p>

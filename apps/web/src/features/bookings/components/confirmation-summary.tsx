@@ -13,6 +13,8 @@ export function ConfirmationSummary({ facts }: { facts: ConfirmationFacts }) {
       <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm text-slate-900 sm:grid-cols-2">
         <Row term="Address" value={facts.address} />
         <Row term="Guests" value={facts.guests} />
+        {facts.childAges && <Row term="Children’s ages" value={facts.childAges} />}
+        {facts.bedRequest && <Row term="Requested" value={facts.bedRequest} />}
         <Row term="Check-in" value={facts.checkIn} />
         <Row term="Check-out" value={facts.checkOut} />
         <Row term="Rooms" value={facts.rooms.map((r) => `${r.name}: ${r.value}`).join('; ') || '—'} />

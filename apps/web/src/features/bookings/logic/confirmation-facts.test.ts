@@ -50,6 +50,32 @@ describe('confirmationFacts', () => {
     expect(facts).toMatchObject({ paid: '₹2,520', dueAtProperty: '₹5,880' });
   });
 
+  it('keeps the whole party and what it asked for, the hotel’s phone, the terms as booked and the GST (issue 24)', () => {
+    const flexible = plan('Flexible rate', 'Free cancellation until 9 Mar');
+    flexible.cancellation.description = 'Free cancellation until 9 Mar 2026, 2:00 PM IST; after that, the first night.';
+    const s = summary({
+      children: 2,
+      infants: 1,
+      pets: true,
+      childAges: [11, 7],
+      bedRequest: 'cot',
+      ratePlans: [
+        { roomId: 'r1', roomName: 'Deluxe Room', ratePlan: flexible },
+        { roomId: 'r2', roomName: 'Garden Room', ratePlan: flexible },
+      ],
+    });
+    expect(confirmationFacts(detailSections(s))).toMatchObject({
+      guests: '2 adults, 2 children, 1 infant, with a pet',
+      childAges: 'Children aged 7 and 11',
+      bedRequest: 'A cot for the infant (requested; the hotel confirms it at check-in)',
+      hotelPhone: '+91 98220 12345',
+      cancellation: ['Free cancellation until 9 Mar 2026, 2:00 PM IST; after that, the first night.'],
+      roomCharges: '₹8,000',
+      tax: '₹400',
+      total: '₹8,400',
+    });
+  });
+
   it('is null without a booking summary', () => {
     expect(confirmationFacts([])).toBeNull();
   });

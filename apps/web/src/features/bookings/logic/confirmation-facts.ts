@@ -1,6 +1,7 @@
 import type { BookingDetailsSection, BookingSummary } from '@staybook/contract/booking';
-import { formatClock, formatDayWithWeekday, formatGuests } from '@staybook/contract/format';
+import { formatClock, formatDayWithWeekday, formatParty } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
+import { bedRequestText, childAgesText } from '@staybook/contract/party-rules';
 import { sectionOf } from './details-sections';
 
 export interface ConfirmationFacts {
@@ -10,12 +11,24 @@ export interface ConfirmationFacts {
   checkIn: string;
   checkOut: string;
   nights: number;
+  /** The whole party: adults, children, infants and a pet ('2 adults, 2 children, 1 infant, with a pet'). */
   guests: string;
+  /** 'Children aged 7 and 11', when the guest gave them. */
+  childAges: string | null;
+  /** A cot or an extra bed asked of the hotel, when any. */
+  bedRequest: string | null;
+  /** The hotel's own phone, for the guest at the door. */
+  hotelPhone: string | null;
   primaryGuest: string | null;
   /** 'Deluxe Room' → '1 room · 2 adults'. */
   rooms: Array<{ name: string; value: string }>;
   /** One line per distinct plan: 'Flexible rate · Breakfast included · Free cancellation until …'. */
   plans: string[];
+  /** The cancellation terms as booked, one sentence per distinct promise. */
+  cancellation: string[];
+  /** What the total is made of: the rooms after any savings, and the GST on them. */
+  roomCharges: string;
+  tax: string;
   total: string;
   paid: string;
   /** What is still to pay at the property (deposit and pay-at-property stays); null when nothing is. */
@@ -41,7 +54,13 @@ export function confirmationFacts(sections: readonly BookingDetailsSection[]): C
     checkIn: `${formatDayWithWeekday(summary._startDate)}, from ${formatClock(summary.checkInTime ?? '14:00')}`,
     checkOut: `${formatDayWithWeekday(summary._endDate)}, by ${formatClock(summary.checkOutTime ?? '12:00')}`,
     nights: summary.nights,
-    guests: formatGuests(summary.adults, summary.children),
+    guests: formatParty({ ...summary, infants: summary.infants ?? 0, pets: summary.pets ?? false }),
+    childAges: childAgesText(summary.childAges ?? []),
+    bedRequest: bedRequestText(summary.bedRequest),
+    hotelPhone: summary.hotelContact.number || null,
+    cancellation: [...new Set(plans.map((p) => p.ratePlan.cancellation.description))],
+    roomCharges: formatInr(summary.totalPrice - summary.tax),
+    tax: formatInr(summary.tax),
     primaryGuest: rows.find((r) => r.title === 'Primary guest')?.value ?? null,
     rooms,
     plans: [...new Set(planLines)].map((line, i) =>

@@ -17,6 +17,8 @@ const list = [
     id: 'b',
     status: 'processing',
     statusText: 'Payment pending',
+    infants: 1,
+    pets: true,
     property: { id: 'p', name: 'Beta Villa', address: 'Goa', featuredImage: { images: [] } },
   }),
   listItem({
@@ -50,7 +52,10 @@ describe('my bookings', () => {
       'bg-slate-200',
     );
     expect(link).toHaveAttribute('href', '/booking-details/a');
-    expect(within(link).getByText('2 Adults, 1 Child')).toBeInTheDocument();
+    expect(within(link).getByText('2 adults, 1 child')).toBeInTheDocument();
+    // The whole party, infants and a pet too (issue 24: nothing dropped).
+    const beta = screen.getByRole('link', { name: /Beta Villa/ });
+    expect(within(beta).getByText('2 adults, 1 child, 1 infant, with a pet')).toBeInTheDocument();
   });
 
   it('filters by chip and says when nothing matches', async () => {

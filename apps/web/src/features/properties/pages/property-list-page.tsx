@@ -1,6 +1,7 @@
 import { plural } from '@staybook/contract/format';
 import { correctListSearch } from '@staybook/contract/list-correction';
 import { type ListNavigationState, propertyListApiParams } from '@staybook/contract/page-data';
+import { alignChildAges, completeChildAges } from '@staybook/contract/party-rules';
 import { todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 import { parseStayQuery } from '@staybook/contract/stay-query';
 import { useQuery } from '@tanstack/react-query';
@@ -53,6 +54,7 @@ export default function PropertyListPage() {
     setSearch(next, { replace: false });
   };
   const hasFilters = FILTER_KEYS.some((k) => search.has(k));
+  const childAges = completeChildAges(searched.childAges, searched.children ?? DEFAULT_GUESTS.children);
   const stay = {
     checkInDate: query.data?.data.checkInDate ?? searched.checkInDate ?? null,
     checkOutDate: query.data?.data.checkOutDate ?? searched.checkOutDate ?? null,
@@ -61,6 +63,7 @@ export default function PropertyListPage() {
     // Who else comes (infants, a pet) travels on to the property and the booking.
     ...(searched.infants ? { infants: searched.infants } : {}),
     ...(searched.includePet ? { includePet: true } : {}),
+    ...(childAges ? { childAges } : {}),
   };
   const page = query.data?.data.page ?? Number(params.page ?? 1);
   const totalPages = query.data?.data.totalPages ?? 0;
@@ -74,10 +77,18 @@ export default function PropertyListPage() {
           checkIn: searched.checkInDate ? unixToIstDate(searched.checkInDate) : null,
           checkOut: searched.checkOutDate ? unixToIstDate(searched.checkOutDate) : null,
           // Guests the address names; none named reads 'Add guests' (the list still prices for 2 adults).
+          // Everyone the address names stays in the picker (infants and the children's ages too), so searching
+          // again never drops them.
           guests:
             searched.adults === undefined
               ? { ...NO_GUESTS, pets: searched.includePet === true }
-              : { ...DEFAULT_GUESTS, adults: stay.adults, children: stay.children, pets: searched.includePet === true },
+              : {
+                  adults: stay.adults,
+                  children: stay.children,
+                  infants: searched.infants ?? 0,
+                  pets: searched.includePet === true,
+                  childAges: alignChildAges(searched.childAges, stay.children),
+                },
         }}
       />
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">

@@ -1,3 +1,4 @@
+import { completeChildAges } from '@staybook/contract/party-rules';
 import { addDays, istDateToUnix, todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 import { MAX_INFANTS, parseStayQuery } from '@staybook/contract/stay-query';
 
@@ -15,6 +16,8 @@ export interface PropertyStay {
   /** Infants and a pet, when the guest said so in the search (carried on to the booking). */
   infants?: number;
   includePet?: boolean;
+  /** Each child's age, when the search gave one per child. */
+  childAges?: number[];
 }
 
 /** What may arrive in navigation state (the spec's way) — every field optional and untrusted. */
@@ -59,7 +62,18 @@ export function resolvePropertyStay(
 }
 
 /** Infants (at most MAX_INFANTS) and a pet from the stay's address, only when there are any. */
-export function companionsOf(query: { infants?: number; includePet?: boolean }) {
+export function companionsOf(query: {
+  infants?: number;
+  includePet?: boolean;
+  children?: number;
+  childAges?: number[];
+}) {
   const infants = Math.min(query.infants ?? 0, MAX_INFANTS);
-  return { ...(infants > 0 ? { infants } : {}), ...(query.includePet ? { includePet: true } : {}) };
+  // The children's ages travel on only when there is one per child (issue 24).
+  const childAges = completeChildAges(query.childAges, query.children ?? 0);
+  return {
+    ...(infants > 0 ? { infants } : {}),
+    ...(query.includePet ? { includePet: true } : {}),
+    ...(childAges ? { childAges } : {}),
+  };
 }

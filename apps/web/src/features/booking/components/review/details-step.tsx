@@ -1,3 +1,4 @@
+import { completeChildAges } from '@staybook/contract/party-rules';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
 import { links } from '../../../../lib/paths';
@@ -7,6 +8,7 @@ import { canProceedToPayment, guestLimits, partyShortfall } from '../../logic/gu
 import { estimatePricing } from '../../logic/selection';
 import { stayNights, useBookingStore } from '../../store/booking-store';
 import { CouponField } from './coupon-field';
+import { FamilyRequests } from './family-requests';
 import { GuestCounters } from './guest-counters';
 import { PriceBreakdown, type PriceLines } from './price-breakdown';
 import { PropertyCard } from './property-card';
@@ -38,12 +40,14 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
   const price: PriceLines = fresh ?? { ...estimatePricing(state.totalPrice), nights };
   const canProceed = canProceedToPayment(selectedRooms, guests);
   const shortfall = partyShortfall(selectedRooms, guests);
-  // The party as the rooms page reads it back: guests, and infants and a pet when any.
+  const childAges = completeChildAges(state.childAges, guests.children);
+  // The party as the rooms page reads it back: guests, and infants, a pet and the children's ages when any.
   const partyQuery = {
     adults: guests.adults,
     children: guests.children,
     ...(state.infants ? { infants: state.infants } : {}),
     ...(state.pets ? { includePet: true } : {}),
+    ...(childAges ? { childAges } : {}),
   };
   const changeRoomsHref =
     propertyId && checkInDate !== null && checkOutDate !== null
@@ -81,6 +85,14 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
           onChange={state.setGuests}
           companions={{ infants: state.infants, pets: state.pets }}
           onCompanions={state.setCompanions}
+        />
+        <FamilyRequests
+          childCount={guests.children}
+          infants={state.infants}
+          agePolicy={state.propertyInfo?.agePolicy}
+          childAges={state.childAges}
+          bedRequest={state.bedRequest}
+          onChange={state.setRequests}
         />
         <RoomGuestAllocation
           selection={selectedRooms}
