@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { authCleanupJob } from './modules/auth/auth-cleanup.js';
+import { changeSweeperJob } from './modules/bookings/booking-changes.service.js';
 import { holdSweeperJob } from './modules/bookings/hold-sweeper.js';
 import { calendarSyncJob } from './modules/channels/channels.service.js';
 import { inventoryHorizonJob } from './modules/inventory/index.js';
@@ -21,6 +22,7 @@ export interface Job {
 /** Jobs of every module; the booking module adds the hold sweeper and payment reconciler. */
 export const jobs: Job[] = [
   holdSweeperJob,
+  changeSweeperJob,
   paymentReconcilerJob,
   sandboxRefundsJob,
   authCleanupJob,

@@ -15,7 +15,7 @@ import { MAX_INFANTS } from './stay-query';
  *           (`payment` is the provider order for the difference when one is due: the guest pays it through the same
  *           checkout and POST /property/v1/app/booking/verify-payment as a new booking; the change applies once the
  *           payment is captured.)
- * Desk:   POST /api/admin/bookings/:id/changes/preview  { ...stay }                   → BookingChangePreview
+ * Desk:   POST /api/admin/bookings/:id/changes/preview  { ...stay, settle }           → BookingChangePreview
  *         POST /api/admin/bookings/:id/changes          { ...stay, reason, settle }   → { change }
  * Money in rupees; dates as unix seconds (IST calendar days), as the rest of the guest API.
  */
@@ -48,7 +48,10 @@ export const CHANGE_REASON_MAX = 500;
 export const deskChangeSettlements = ['at_property', 'link'] as const;
 export type DeskChangeSettlement = (typeof deskChangeSettlements)[number];
 
-export const deskChangePreviewRequestSchema = z.object(changedStayShape);
+const deskSettleSchema = z
+  .enum(deskChangeSettlements, { error: 'settle must be at_property or link' })
+  .default('at_property');
+export const deskChangePreviewRequestSchema = z.object({ ...changedStayShape, settle: deskSettleSchema });
 export const deskChangeRequestSchema = z.object({
   ...changedStayShape,
   reason: z
@@ -56,7 +59,7 @@ export const deskChangeRequestSchema = z.object({
     .trim()
     .min(3, 'Please say why the booking is changed.')
     .max(CHANGE_REASON_MAX, `The reason can be at most ${CHANGE_REASON_MAX} characters.`),
-  settle: z.enum(deskChangeSettlements, { error: 'settle must be at_property or link' }).default('at_property'),
+  settle: deskSettleSchema,
 });
 export type DeskChangeRequest = z.input<typeof deskChangeRequestSchema>;
 
@@ -179,6 +182,7 @@ export const deskChangeResponseSchema = z.object({
 
 /** GET /property/v1/app/booking/:bookingId/changes (owner) and GET /api/admin/bookings/:id/changes (desk). */
 export const bookingChangesResponseSchema = z.object({ success: z.literal(true), data: z.array(bookingChangeSchema) });
+export const bookingChangesParamsSchema = z.object({ bookingId: objectIdSchema });
 
 /** A guest may change a booking online while every room is inside its free-cancellation window. */
 export const GUEST_CHANGE_CLOSED_MESSAGE =

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { bookingChangesRoutes } from './bookings/booking-changes.routes.js';
 import { bookingsRoutes } from './bookings/bookings.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { calendarFeedRoutes } from './channels/channels.routes.js';
@@ -34,6 +35,7 @@ export const modules: AppModule[] = [
   authRoutes,
   kycRoutes,
   bookingsRoutes,
+  bookingChangesRoutes,
   paymentsRoutes,
   documentsRoutes,
   reviewsRoutes,

@@ -2,7 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { and, asc, eq, gte, lt, lte, ne } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { sandboxOrders, sandboxPayments } from '../../db/schema/index.js';
+import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema/index.js';
 import { hmacHex, paymentSignature, providerId, signatureMatches } from './signatures.js';
 import type { PaymentAdapter, ProviderOrder, ProviderPayment, ProviderRefund } from './types.js';
 
@@ -73,6 +73,19 @@ function toProviderRefund(row: SandboxPaymentRow): ProviderRefund {
     status: (row.refundStatus ?? 'pending') as ProviderRefund['status'],
     bankReference: row.refundArn,
     createdAt: row.refundCreatedAt ?? row.createdAt,
+  };
+}
+
+type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
+
+function partToProviderRefund(row: SandboxRefundRow): ProviderRefund {
+  return {
+    id: row.id,
+    paymentId: row.paymentId,
+    amountPaise: row.amountPaise,
+    status: row.status as ProviderRefund['status'],
+    bankReference: row.arn,
+    createdAt: row.createdAt,
   };
 }
 
@@ -175,7 +188,9 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets, clock: ()
       if (!row) throw new Error(`sandbox: no payment ${paymentId}`);
       if (row.refundId) return { id: row.refundId };
       if (row.status !== 'captured') throw new Error(`sandbox: payment ${paymentId} is ${row.status}, not captured`);
-      if (amountPaise > row.amountPaise) throw new Error('sandbox: refund exceeds the payment');
+      const parts = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId));
+      if (amountPaise + parts.reduce((n, r) => n + r.amountPaise, 0) > row.amountPaise)
+        throw new Error('sandbox: refund exceeds the payment');
       const refundId = providerId('rfnd');
       await db
         .update(sandboxPayments)
@@ -190,10 +205,58 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets, clock: ()
       return { id: refundId };
     },
 
+    /**
+     * One more refund of part of a captured payment, keyed by the merchant's own id (the same key answers with the
+     * same refund). The payment stays captured, as Razorpay keeps a partly refunded payment.
+     */
+    async refundPart(paymentId: string, amountPaise: number, key: string): Promise<{ id: string }> {
+      const [earlier] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.merchantKey, key));
+      if (earlier) return { id: earlier.id };
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentId));
+      if (!row) throw new Error(`sandbox: no payment ${paymentId}`);
+      if (row.status !== 'captured') throw new Error(`sandbox: payment ${paymentId} is ${row.status}, not captured`);
+      const parts = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentId, paymentId));
+      const refunded = parts.reduce((n, r) => n + r.amountPaise, 0);
+      if (amountPaise <= 0 || refunded + amountPaise > row.amountPaise)
+        throw new Error('sandbox: refund exceeds what is left of the payment');
+      const id = providerId('rfnd');
+      await db
+        .insert(sandboxRefunds)
+        .values({ id, paymentId, merchantKey: key, amountPaise, createdAt: clock() })
+        .onConflictDoNothing();
+      const [made] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.merchantKey, key));
+      return { id: made?.id ?? id };
+    },
+
     async fetchRefund(refundId: string): Promise<ProviderRefund> {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.refundId, refundId));
-      if (!row?.refundId) throw new Error(`sandbox: no refund ${refundId}`);
-      return toProviderRefund(row);
+      if (row?.refundId) return toProviderRefund(row);
+      const [part] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, refundId));
+      if (!part) throw new Error(`sandbox: no refund ${refundId}`);
+      return partToProviderRefund(part);
+    },
+
+    /** Part refunds created at least `delayMs` before `now`, processed now (each once), with their payments. */
+    async settlePartRefunds(now: Date, delayMs: number) {
+      const due = await db
+        .select({ id: sandboxRefunds.id })
+        .from(sandboxRefunds)
+        .where(
+          and(eq(sandboxRefunds.status, 'pending'), lte(sandboxRefunds.createdAt, new Date(now.getTime() - delayMs))),
+        );
+      const settled: Array<{ refund: SandboxRefundRow; payment: SandboxPaymentRow }> = [];
+      for (const { id } of due) {
+        const [refund] = await db
+          .update(sandboxRefunds)
+          .set({ status: 'processed', arn: String(randomInt(100_000_000_000, 999_999_999_999)) })
+          .where(and(eq(sandboxRefunds.id, id), eq(sandboxRefunds.status, 'pending')))
+          .returning();
+        const [payment] = refund
+          ? await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, refund.paymentId))
+          : [];
+        if (refund && payment) settled.push({ refund, payment });
+      }
+      return settled;
     },
 
     /**
@@ -223,8 +286,13 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets, clock: ()
     },
 
     /** A refund.* webhook exactly as Razorpay shapes and signs it: the refund entity and its payment's. */
-    refundWebhook(event: 'refund.processed' | 'refund.failed', payment: SandboxPaymentRow, now: Date): SandboxWebhook {
-      const refund = toProviderRefund(payment);
+    refundWebhook(
+      event: 'refund.processed' | 'refund.failed',
+      payment: SandboxPaymentRow,
+      now: Date,
+      part?: SandboxRefundRow,
+    ): SandboxWebhook {
+      const refund = part ? partToProviderRefund(part) : toProviderRefund(payment);
       const body = JSON.stringify({
         entity: 'event',
         account_id: 'acc_sandbox',
@@ -318,7 +386,10 @@ export function createSandboxPayments(db: Db, config: Config, clock?: () => Date
     },
     fetchOrderPayments: (orderId) => provider.orderPayments(orderId),
     listPayments: (range) => provider.listPayments(range),
-    refund: (input) => provider.refund(input.paymentId, input.amountPaise),
+    refund: (input) =>
+      input.key
+        ? provider.refundPart(input.paymentId, input.amountPaise, input.key)
+        : provider.refund(input.paymentId, input.amountPaise),
     fetchRefund: (refundId) => provider.fetchRefund(refundId),
     verifyPaymentSignature: ({ orderId, paymentId, signature }) =>
       signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature),

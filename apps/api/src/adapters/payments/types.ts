@@ -40,7 +40,17 @@ export interface PaymentAdapter {
    * source of truth for "money was taken". Includes ones refunded since, with status 'refunded'.
    */
   listPayments(range: { from: Date; to: Date }): Promise<Array<ProviderPayment & { createdAt: Date }>>;
-  refund(input: { paymentId: string; amountPaise: number; notes?: Record<string, string> }): Promise<{ id: string }>;
+  /**
+   * Refunds `amountPaise` of a captured payment. Without `key`: the payment's one closing refund (asked again, the
+   * same refund answers). With `key` (our own refund's id): one more part refund while the payment stays captured;
+   * asked again with the same key, the same refund answers.
+   */
+  refund(input: {
+    paymentId: string;
+    amountPaise: number;
+    notes?: Record<string, string>;
+    key?: string;
+  }): Promise<{ id: string }>;
   /** The provider's current record of one refund: the reconciler asks about refunds still pending after a while. */
   fetchRefund(refundId: string): Promise<ProviderRefund>;
   /** HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */

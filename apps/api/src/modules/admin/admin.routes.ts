@@ -1,3 +1,4 @@
+import { deskBookingChangesRoutes } from '../bookings-desk/booking-changes-desk.routes.js';
 import { adminBookingsRoutes } from '../bookings-desk/bookings-desk.routes.js';
 import { deskBookingRoutes } from '../bookings-desk/desk-booking.routes.js';
 import { catalogueAdminRoutes } from '../catalogue-admin/catalogue-admin.routes.js';
@@ -25,6 +26,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     adminChannelsRoutes,
     deskBookingRoutes,
     adminBookingsRoutes,
+    deskBookingChangesRoutes,
     adminEngagementRoutes,
     catalogueAdminRoutes,
     adminMoneyRoutes,

@@ -190,6 +190,36 @@ export async function notifyPaymentLink(deps: ServiceDeps, bookingId: string, ur
   });
 }
 
+/** A payment link for the higher price of a change the desk made (the booking stands; the link pays the difference). */
+export async function notifyChangePaymentLink(
+  deps: ServiceDeps,
+  bookingId: string,
+  amountPaise: number,
+  url: string,
+): Promise<void> {
+  if (deps.guestMessages === 'off') return;
+  const data = await loadForMessage(deps, bookingId).catch(() => null);
+  if (!data) return;
+  const { booking, propertyName } = data;
+  const amount = formatInr(paiseToRupees(amountPaise));
+  const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
+  await messageGuest(deps, booking, {
+    template: 'payment_link',
+    // The SMS template's "by" date: the link asks to be paid before arrival.
+    vars: { code: booking.code, amount, until: formatDay(booking.checkIn), url },
+    sms: `Staybook: your booking ${booking.code} at ${propertyName} was changed to ${dates}. Please pay the difference of ${amount} at ${url}`,
+    subject: `Pay for the change to your booking — ${booking.code}`,
+    mail: [
+      `Dear ${booking.guestName},`,
+      '',
+      `Your booking ${booking.code} at ${propertyName} was changed to ${dates}.`,
+      `The new stay costs ${amount} more. Please pay it at this secure link: ${url}`,
+      '',
+      'Staybook',
+    ].join('\n'),
+  });
+}
+
 /** Once, when the provider reports a refund processed: the money left for the guest's bank, and its reference. */
 export async function notifyRefundCredited(
   deps: ServiceDeps,

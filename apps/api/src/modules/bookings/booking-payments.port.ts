@@ -18,7 +18,7 @@ export class OrderNotCreated extends Error {
   }
 }
 
-export interface BookingPaymentsPort {
+export interface BookingPaymentsPort extends ChangePaymentsPort {
   /**
    * The provider order a pending booking is paid through: an open one is re-used, else one is created. Throws
    * OrderNotCreated when the provider cannot make one (and changes nothing of the booking).
@@ -42,6 +42,25 @@ export interface BookingPaymentsPort {
     reason: string,
     now: Date,
   ): Promise<'refunded' | 'pending' | 'skipped'>;
+}
+
+export interface ChangePaymentsPort {
+  /** The provider order that pays a change's difference (an open one for the same change and amount is re-used). */
+  openChangeOrder(
+    deps: ServiceDeps,
+    booking: BookingRow,
+    change: { id: string; amountPaise: number },
+    now: Date,
+  ): Promise<PaymentOrder>;
+  /** Inside the change's transaction: closes the open order of a change that lapsed unpaid (nobody can pay it now). */
+  closeChangeOrder(tx: Tx, bookingId: string, changeId: string, now: Date): Promise<void>;
+  /**
+   * Inside the change's transaction (booking locked): marks `amountPaise` to go back from the booking's captured
+   * payments, newest first, while the booking stands. Returns the refunds to send after commit.
+   */
+  markChangeRefund(tx: Tx, bookingId: string, changeId: string, amountPaise: number, now: Date): Promise<string[]>;
+  /** After commit: sends one marked change refund; 'pending' when the reconciler must retry it. */
+  sendChangeRefund(deps: ServiceDeps, refundId: string, now: Date): Promise<'sent' | 'pending'>;
 }
 
 /** The use cases that take or return money get the port next to the usual dependencies. */

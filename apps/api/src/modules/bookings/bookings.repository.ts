@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   bookingRooms,
@@ -228,6 +228,9 @@ export async function paymentsOfBookings(db: DbOrTx, bookingIds: string[]) {
       refundProcessedAt: payments.refundProcessedAt,
       refundBankReference: payments.refundBankReference,
       lastFailureReason: payments.lastFailureReason,
+      /** Given back of it while the booking stood (a change lowered the price), not counting refunds that failed. */
+      partRefundedPaise: sql<number>`coalesce((select sum(r.amount_paise) from payment_refunds r
+        where r.payment_id = ${payments.id} and r.refund_status is distinct from 'failed'), 0)`.mapWith(Number),
       createdAt: payments.createdAt,
     })
     .from(payments)

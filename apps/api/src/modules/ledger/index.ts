@@ -8,6 +8,7 @@ export {
   issueDocuments,
   issueDueDocuments,
   recordDeskMoney,
+  recordPartialRefundMoney,
   recordPaymentMoney,
   type Supplier,
   settleDocumentsAfterCommit,

@@ -102,6 +102,8 @@ export async function keptPaiseOf(db: DbOrTx, bookingId: string): Promise<number
               then coalesce(p.refund_amount_paise, p.captured_paise, p.amount_paise) else 0 end)
         from payments p
         where p.booking_id = ${bookingId} and p.status in ('captured', 'refund_pending', 'refunded')), 0)
+      - coalesce((select sum(r.amount_paise) from payment_refunds r
+        where r.booking_id = ${bookingId} and r.refund_status is distinct from 'failed'), 0)
       + coalesce((select sum(d.amount_paise) from desk_payments d where d.booking_id = ${bookingId}), 0) as kept`);
   return Number((rows[0] as { kept: string | number } | undefined)?.kept ?? 0);
 }
@@ -161,6 +163,28 @@ export async function insertEntries(db: DbOrTx, rows: NewLedgerEntry[]): Promise
 export async function insertCashOnce(db: DbOrTx, row: NewLedgerEntry): Promise<boolean> {
   const inserted = await db.insert(ledgerEntries).values(row).onConflictDoNothing().returning({ id: ledgerEntries.id });
   return inserted.length > 0;
+}
+
+/** A refund of part of a payment (payment_refunds) with what the books need of its booking. */
+export async function partialRefundForBooks(db: DbOrTx, refundId: string) {
+  const { rows } = await db.execute(sql`
+    select r.id, r.payment_id, r.booking_id, b.property_id, b.channel, p.method, r.amount_paise,
+      r.provider_refund_id, r.refund_status
+    from payment_refunds r join payments p on p.id = r.payment_id join bookings b on b.id = r.booking_id
+    where r.id = ${refundId}`);
+  return rows[0] as
+    | {
+        id: string;
+        payment_id: string;
+        booking_id: string;
+        property_id: string;
+        channel: string;
+        method: string | null;
+        amount_paise: number;
+        provider_refund_id: string | null;
+        refund_status: string | null;
+      }
+    | undefined;
 }
 
 export async function paymentForBooks(db: DbOrTx, paymentId: string) {

@@ -132,6 +132,33 @@ export async function recordPaymentMoney(tx: DbOrTx, paymentId: string, now: Dat
   }
 }
 
+/**
+ * Records a refund of part of a payment (a change lowered the price): the money out once the provider accepted it,
+ * back with the brand if the provider could not send it. Each once per refund (a unique index).
+ */
+export async function recordPartialRefundMoney(tx: DbOrTx, refundId: string, now: Date): Promise<void> {
+  const r = await repo.partialRefundForBooks(tx, refundId);
+  if (!r?.provider_refund_id) return;
+  const base = {
+    bookingId: r.booking_id,
+    propertyId: r.property_id,
+    channel: r.channel,
+    paymentRefundId: r.id,
+    method: r.method,
+    providerReference: r.provider_refund_id,
+    recordedAt: now,
+  };
+  const amount = Number(r.amount_paise);
+  await repo.insertCashOnce(tx, { ...base, kind: 'refund', cashPaise: -amount });
+  if (r.refund_status === 'failed')
+    await repo.insertCashOnce(tx, {
+      ...base,
+      kind: 'refund_failed',
+      cashPaise: amount,
+      note: 'The provider could not send the refund: the money is with the brand until it is refunded again.',
+    });
+}
+
 /** Records money taken at the desk (once per desk payment). */
 export async function recordDeskMoney(
   tx: DbOrTx,

@@ -2,6 +2,7 @@ import { formatInr } from '@staybook/contract';
 import type { BookingStatus } from '@staybook/contract/booking';
 import { paiseToRupees } from '@staybook/contract/money';
 import { recordAudit } from '../audit/audit.repository.js';
+import { afterPaidChange, applyPaidChange } from '../bookings/booking-changes.service.js';
 import { retakeBookingRooms } from '../bookings/booking-holds.js';
 import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { notifyBookingConfirmed } from '../bookings/booking-notifications.js';
@@ -9,10 +10,14 @@ import { type BookingRow, findBooking, lockBooking, updateBooking } from '../boo
 import { settleDocumentsAfterCommit } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
 import { notifyHotel } from '../notifications/index.js';
+import { bookingPayments } from './booking-payments.js';
 import { movePayment, noteOpenOrderAttempt, withProviderEvent } from './payment-lifecycle.js';
 import { hasTakenMoney, isOpenOrder } from './payment-lifecycle-rules.js';
 import { findPaymentByOrderId, insertStaffAlert, type PaymentRow } from './payments.repository.js';
 import { refundPayment } from './refunds.js';
+
+/** The bookings module's change use cases take the payments port; this module is its implementation. */
+const withPort = (deps: ServiceDeps) => ({ ...deps, bookingPayments });
 
 /** One thing the provider told us, from whichever channel: the verify call, a webhook, or the reconciler. */
 export interface PaymentSignal {
@@ -39,7 +44,7 @@ export interface PaymentOutcome {
   status: BookingStatus | null;
 }
 
-type Effect = 'confirmed' | 'refund' | null;
+type Effect = 'confirmed' | 'changed' | 'refund' | null;
 
 /**
  * The one use case every payment channel goes through. In ONE transaction: store the event (once — a replayed
@@ -74,6 +79,7 @@ export async function confirmPayment(
     await notifyBookingConfirmed(deps, result.booking.id);
     await notifyHotel(deps, { kind: 'booking_confirmed', bookingId: result.booking.id }, now);
   }
+  if (result.effect === 'changed' && known?.changeId) await afterPaidChange(withPort(deps), known.changeId, now);
   if (result.effect === 'refund' && known) await refundPayment(deps, known.id, 'unfulfillable_payment', now);
   return {
     duplicate: framed.duplicate,
@@ -188,6 +194,13 @@ async function applySignal(
     deps.log.warn({ ...log, reason }, 'payment cannot be fulfilled; refunding');
     return 'refund' as const;
   };
+
+  // The difference of a change (booking-changes.service.ts): the change is made now, or the payment goes back whole.
+  if (payment.changeId) {
+    const outcome = await applyPaidChange(withPort(deps), tx, booking, payment.changeId, now);
+    if (outcome === 'applied') return 'changed';
+    return refund(`the change could not be made: ${outcome}`);
+  }
 
   if (booking.status === 'pending_payment') {
     // Still holding (even if the hold just lapsed and the sweeper has not run yet): the rooms are ours.

@@ -28,16 +28,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A caller that finds another creating the order waits for it. If the provider cannot create an order, this throws
  * OrderNotCreated and leaves the booking to the bookings module, which decides its fate (it never calls back here).
  */
-export async function ensurePaymentOrder(deps: ServiceDeps, booking: BookingRow, now: Date): Promise<PaymentOrder> {
+export async function ensurePaymentOrder(
+  deps: ServiceDeps,
+  booking: BookingRow,
+  now: Date,
+  /** A change's difference (booking-changes.service.ts): the order pays that, not the booking's own amount. */
+  change?: { id: string; amountPaise: number },
+): Promise<PaymentOrder> {
   const adapter = deps.adapters.payments;
   // The order is for what the booking asks online (a deposit, or its whole total); the rest is paid at the property.
-  const dueNow = amountDueNowPaise(booking);
+  const dueNow = change ? change.amountPaise : amountDueNowPaise(booking);
+  const changeId = change?.id ?? null;
   const token = randomUUID();
   const started = Date.now();
   for (;;) {
     const open = await findOpenOrder(deps.db, booking.id);
-    if (open && open.provider === adapter.name && open.amountPaise === dueNow) return toPaymentOrder(deps, open);
-    // An order of another provider or amount (the provider was changed): nobody can pay it from here on.
+    if (open && open.provider === adapter.name && open.amountPaise === dueNow && open.changeId === changeId)
+      return toPaymentOrder(deps, open);
+    // An order of another provider, amount or change (the provider was changed, another change was asked for):
+    // nobody can pay it from here on.
     if (open) await closeOpenOrder(deps.db, open.id, now);
     const claimNow = new Date();
     const claimed = await claimOrderCreation(
@@ -51,7 +60,7 @@ export async function ensurePaymentOrder(deps: ServiceDeps, booking: BookingRow,
       try {
         // Looked at again under the claim: an order recorded by the claim's previous holder is ours to re-use.
         if (await findOpenOrder(deps.db, booking.id)) continue;
-        const row = await createOrder(deps, booking, dueNow, now);
+        const row = await createOrder(deps, booking, dueNow, changeId, now);
         if (row) return toPaymentOrder(deps, row);
       } finally {
         await releaseOrderClaim(deps.db, booking.id, token);
@@ -69,6 +78,7 @@ async function createOrder(
   deps: ServiceDeps,
   booking: BookingRow,
   dueNow: number,
+  changeId: string | null,
   now: Date,
 ): Promise<PaymentRow | undefined> {
   const adapter = deps.adapters.payments;
@@ -77,7 +87,7 @@ async function createOrder(
     const order = await adapter.createOrder({
       amountPaise: dueNow,
       receipt: booking.code,
-      notes: { bookingId: booking.id, code: booking.code },
+      notes: { bookingId: booking.id, code: booking.code, ...(changeId ? { changeId } : {}) },
     });
     orderId = order.id;
   } catch (err) {
@@ -90,6 +100,7 @@ async function createOrder(
     provider: adapter.name,
     providerOrderId: orderId,
     amountPaise: dueNow,
+    changeId,
     currency: 'INR',
     status: 'created',
     createdAt: now,

@@ -3,6 +3,7 @@ import type { Job } from '../../jobs.js';
 import { findBooking } from '../bookings/bookings.repository.js';
 import { jobLog, type ServiceDeps } from '../module-context.js';
 import { confirmPayment, type PaymentSignal } from './confirm-payment.service.js';
+import { reconcilePartialRefunds } from './partial-refunds.js';
 import { closeOpenOrder } from './payment-lifecycle.js';
 import {
   claimPendingRefunds,
@@ -83,6 +84,10 @@ export async function reconcilePayments(deps: ServiceDeps, now: Date, pageSize =
     if (page.length === 0) break;
     for (const payment of page) await followRefund(deps, payment, now, report);
   }
+  // Refunds of part of a payment (a change lowered the price): sent again if the provider was not reached, followed.
+  const parts = await reconcilePartialRefunds(deps, now, REFUND_ASK_AFTER_MS);
+  report.refundsRetried += parts.sent;
+  report.refundsSettled += parts.changed;
   if (report.checked || report.refundsRetried || report.refundsFollowed)
     deps.log.info({ ...report }, 'payments reconciled');
   return report;

@@ -3,9 +3,16 @@ import { paiseToRupees } from '@staybook/contract/money';
 import { recordAudit } from '../audit/audit.repository.js';
 import { notifyRefundCredited } from '../bookings/booking-notifications.js';
 import type { ServiceDeps } from '../module-context.js';
+import { findPartialRefund, recordPartialRefundReport } from './partial-refunds.js';
 import { moveRefund, withProviderEvent } from './payment-lifecycle.js';
 import type { RefundStatus } from './payment-lifecycle-rules.js';
-import { findPaymentForRefund, hasAlert, insertStaffAlert, type PaymentRow } from './payments.repository.js';
+import {
+  findPayment,
+  findPaymentForRefund,
+  hasAlert,
+  insertStaffAlert,
+  type PaymentRow,
+} from './payments.repository.js';
 
 /** What the provider said of one refund, from a refund.* webhook or the reconciler's question. */
 export interface RefundReport {
@@ -44,6 +51,22 @@ export async function recordRefundReport(
   report: RefundReport,
   now = new Date(),
 ): Promise<RefundOutcome> {
+  // A refund of part of a payment while its booking stands (a change) has its own record and states.
+  const part = await findPartialRefund(deps, report.refundId);
+  if (part) {
+    // The event is stored once against its payment (a replay changes nothing); the part refund moves after.
+    const payment = await findPayment(deps.db, part.paymentId);
+    const framed = await withProviderEvent(
+      deps,
+      report,
+      payment,
+      async () => null,
+      async () => null,
+      now,
+    );
+    const changedTo = framed.duplicate ? null : await recordPartialRefundReport(deps, part, report, now);
+    return { duplicate: framed.duplicate, bookingId: part.bookingId, changedTo };
+  }
   const known = await findPaymentForRefund(deps.db, report);
   const framed = await withProviderEvent(
     deps,

@@ -21,7 +21,14 @@ export async function settleSandboxRefunds(deps: ServiceDeps, now: Date): Promis
       deps.log.error({ err, refundId: row.refundId }, 'sandbox refund webhook failed; the reconciler will ask'),
     );
   }
-  return { settled: settled.length };
+  const parts = await provider.settlePartRefunds(now, deps.config.SANDBOX_REFUND_MINUTES * MINUTE);
+  for (const { refund, payment } of parts) {
+    const hook = provider.refundWebhook('refund.processed', payment, now, refund);
+    await receiveWebhook(deps, Buffer.from(hook.body), hook.signature, hook.eventId).catch((err: unknown) =>
+      deps.log.error({ err, refundId: refund.id }, 'sandbox refund webhook failed; the reconciler will ask'),
+    );
+  }
+  return { settled: settled.length + parts.length };
 }
 
 export const sandboxRefundsJob: Job = {

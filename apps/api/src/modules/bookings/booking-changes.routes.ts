@@ -1,0 +1,87 @@
+import {
+  bookingChangePreviewResponseSchema,
+  bookingChangesParamsSchema,
+  bookingChangesResponseSchema,
+  guestChangeRequestSchema,
+  guestChangeResponseSchema,
+} from '@staybook/contract/booking-changes';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInUser } from '../../plugins/authenticate.js';
+import type { AppModule } from '../module-context.js';
+import { guestChanges, previewGuestChange, requestGuestChange } from './booking-changes.service.js';
+
+const bearer = [{ bearer: [] }];
+const tags = ['booking'];
+
+/** The guest's own changes of a booking (issue 23): preview, change, history. Owner only; anyone else gets 404. */
+export const bookingChangesRoutes: AppModule = async (fastify, { ctx }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = (log: typeof fastify.log) => ({
+    db: ctx.db,
+    config: ctx.config,
+    adapters: ctx.adapters,
+    bookingPayments: ctx.bookingPayments,
+    log,
+  });
+
+  app.post(
+    '/property/v1/app/booking/change/preview',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'What changing the dates, rooms, plan or guests would cost or refund, before confirming',
+        description:
+          'Priced by the same pipeline as a new booking, counting the booking’s own rooms as free for it. A guest may ' +
+          'change a confirmed booking while every room is inside its free-cancellation window (`allowed`, `reason`).',
+        security: bearer,
+        body: guestChangeRequestSchema,
+        response: { 200: bookingChangePreviewResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await previewGuestChange(deps(request.log), signedInUser(request).id, request.body),
+    }),
+  );
+
+  app.post(
+    '/property/v1/app/booking/change',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Change the booking: made at once, or once the difference returned in `payment` is paid',
+        description:
+          'Nothing more to pay online: the nights move at once (one transaction) and a lower price is refunded. ' +
+          'Something to pay: pay `payment` through the checkout and verify-payment; the change is made when the ' +
+          'payment is captured, or the payment is refunded in full if the new nights were taken meanwhile.',
+        security: bearer,
+        body: guestChangeRequestSchema,
+        response: { 200: guestChangeResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await requestGuestChange(deps(request.log), signedInUser(request).id, request.body),
+    }),
+  );
+
+  app.get(
+    '/property/v1/app/booking/:bookingId/changes',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The changes made to the booking, oldest first, with their money',
+        security: bearer,
+        params: bookingChangesParamsSchema,
+        response: { 200: bookingChangesResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await guestChanges(ctx.db, signedInUser(request).id, request.params.bookingId),
+    }),
+  );
+};

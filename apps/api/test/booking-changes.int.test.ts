@@ -1,0 +1,312 @@
+import { GUEST_CHANGE_CLOSED_MESSAGE } from '@staybook/contract/booking-changes';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { createAdapters } from '../src/adapters/index.js';
+import { bookingChanges, bookingRooms, paymentRefunds, payments } from '../src/db/schema/bookings.js';
+import { ledgerEntries, taxDocuments } from '../src/db/schema/ledger.js';
+import { expireUnpaidChanges } from '../src/modules/bookings/booking-changes.service.js';
+import { bookingPayments } from '../src/modules/payments/booking-payments.js';
+import { settleSandboxRefunds } from '../src/modules/payments/sandbox-refunds.js';
+import { describeEachDatabase } from './setup-db.js';
+import {
+  book,
+  bookingPayload,
+  createGuest,
+  createPolicy,
+  createRatePlan,
+  createRoomForSale,
+  createRoomType,
+  dayFromToday,
+  type Guest,
+  inventoryOf,
+  istDay,
+  paidBooking,
+  policies,
+  type RoomForSale,
+  type SignedInRoles,
+  setInventory,
+  signedInRoles,
+} from './support/factories.js';
+import { bookingRow, payInCheckout, silentLog } from './support/payment-helpers.js';
+
+const MINUTE = 60_000;
+
+describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and desk)', {}, (use) => {
+  let people: SignedInRoles;
+  beforeAll(async () => {
+    people = await signedInRoles(use().database.db, use().config, 'front_desk');
+  });
+  const db = () => use().database.db;
+  const guest = () => createGuest(db(), use().config);
+  const stay = (f: RoomForSale, from: number, to: number, rooms = [{ id: f.roomTypeId, roomCount: 1, adults: 1 }]) => ({
+    checkInDate: dayFromToday(from),
+    checkOutDate: dayFromToday(to),
+    roomIds: rooms.map((r) => ({ children: 0, ...r })),
+  });
+  const guestPreview = (g: Guest, bookingId: string, body: object) =>
+    use().app.inject({
+      method: 'POST',
+      url: '/property/v1/app/booking/change/preview',
+      headers: g.headers,
+      payload: { bookingId, ...body },
+    });
+  const guestChange = (g: Guest, bookingId: string, body: object) =>
+    use().app.inject({
+      method: 'POST',
+      url: '/property/v1/app/booking/change',
+      headers: g.headers,
+      payload: { bookingId, ...body },
+    });
+  const deskPreview = (bookingId: string, body: object) =>
+    use().app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${bookingId}/changes/preview`,
+      headers: people.staff.headers,
+      payload: body,
+    });
+  const deskChange = (bookingId: string, body: object) =>
+    use().app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${bookingId}/changes`,
+      headers: people.staff.headers,
+      payload: body,
+    });
+  const deps = () => ({
+    db: db(),
+    config: use().config,
+    adapters: createAdapters(use().config, db()),
+    log: silentLog,
+  });
+  const nightsBooked = async (roomTypeId: string) =>
+    Object.fromEntries((await inventoryOf(db(), roomTypeId)).map((n) => [n.date, n.booked]));
+
+  it("a guest's date change is priced, paid online for the difference, and only then moves the nights", async () => {
+    const f = await createRoomForSale(db(), { rupees: 4_000, available: 3 });
+    const g = await guest();
+    const booked = await paidBooking(use().app, g, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 5, to: 7 });
+    const before = await bookingRow(db(), booked.bookingId);
+
+    const preview = await guestPreview(g, booked.bookingId, stay(f, 5, 8));
+    expect(preview.statusCode, preview.body).toBe(200);
+    const p = preview.json().data;
+    expect(p).toMatchObject({ allowed: true, reason: null, kinds: ['dates'], settlement: 'pay_online' });
+    expect(p.before.total * 100).toBe(before!.totalPostTaxPaise);
+    // One more night at the same rate: the difference is half the old two nights' total, all paid now (prepaid).
+    expect(p.difference).toBe(p.after.total - p.before.total);
+    expect(p.after.total).toBe(Math.round((p.before.total * 3) / 2));
+    expect(p.payNow).toBe(p.difference);
+    expect(p.message).toContain('You pay');
+
+    const res = await guestChange(g, booked.bookingId, stay(f, 5, 8));
+    expect(res.statusCode, res.body).toBe(200);
+    const { change, payment } = res.json().data;
+    expect(change).toMatchObject({ status: 'awaiting_payment', by: 'guest', settlement: 'pay_online' });
+    expect(payment.orderDetails.amount).toBe(p.payNow * 100);
+    // Nothing moved before the payment: the old stay still holds its two nights, the third is free.
+    expect(await nightsBooked(f.roomTypeId)).toMatchObject({ [istDay(5)]: 1, [istDay(6)]: 1, [istDay(7)]: 0 });
+    expect((await bookingRow(db(), booked.bookingId))!.checkOut).toBe(istDay(7));
+
+    const paid = await payInCheckout(use().app, payment.orderDetails.id);
+    expect(paid.json().paid).toBe(true);
+    const after = await bookingRow(db(), booked.bookingId);
+    expect(after).toMatchObject({ status: 'confirmed', checkIn: istDay(5), checkOut: istDay(8), nights: 3 });
+    expect(after!.totalPostTaxPaise).toBe(p.after.total * 100);
+    expect(await nightsBooked(f.roomTypeId)).toMatchObject({ [istDay(5)]: 1, [istDay(6)]: 1, [istDay(7)]: 1 });
+    const captured = await db().select().from(payments).where(eq(payments.bookingId, booked.bookingId));
+    expect(captured.map((x) => x.status).sort()).toEqual(['captured', 'captured']);
+
+    // The books carry the third night and a debit note for it; the history shows the change to guest and desk.
+    const docs = await db().select().from(taxDocuments).where(eq(taxDocuments.bookingId, booked.bookingId));
+    expect(docs.map((d) => d.kind).sort()).toEqual(['debit_note', 'invoice']);
+    const history = await use().app.inject({
+      method: 'GET',
+      url: `/property/v1/app/booking/${booked.bookingId}/changes`,
+      headers: g.headers,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const [made] = history.json().data;
+    expect(made).toMatchObject({ status: 'applied', kinds: ['dates'], paid: p.payNow });
+    expect(made.lines[0]).toMatch(/^Dates changed from .+ to .+\.$/);
+    expect(made.moneyText).toContain('paid online');
+    const desk = await use().app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${booked.bookingId}/changes`,
+      headers: people.staff.headers,
+    });
+    expect(desk.json().data).toHaveLength(1);
+  });
+
+  it('a staff room change refunds the difference through the provider, and a later cancellation refunds only the rest', async () => {
+    const f = await createRoomForSale(db(), { roomName: 'Sea View Room', rupees: 6_000, available: 2 });
+    const garden = await createRoomType(db(), f.propertyId, { name: 'Garden Room', totalRooms: 2 });
+    await setInventory(db(), garden.id, istDay(0), 20, { rupees: 4_000, available: 2 });
+    const g = await guest();
+    const booked = await paidBooking(use().app, g, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 4, to: 6 });
+    const paidPaise = (await bookingRow(db(), booked.bookingId))!.totalPostTaxPaise;
+
+    const cheaper = stay(f, 4, 6, [{ id: garden.id, roomCount: 1, adults: 1 }]);
+    const preview = await deskPreview(booked.bookingId, cheaper);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const p = preview.json().data;
+    expect(p).toMatchObject({ allowed: true, kinds: ['rooms'], settlement: 'refund' });
+    expect(p.refund).toBe(-p.difference);
+    expect(p.message).toContain('refunded to the original payment method');
+
+    const noReason = await deskChange(booked.bookingId, cheaper);
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.message).toContain('Please say why the booking is changed.');
+
+    const res = await deskChange(booked.bookingId, { ...cheaper, reason: 'Sea view room out of order (AC leak)' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { change } = res.json().data;
+    expect(change).toMatchObject({
+      status: 'applied',
+      by: 'staff',
+      reason: 'Sea view room out of order (AC leak)',
+      refund: p.refund,
+    });
+    expect(change.staffName).toBeTruthy();
+    expect(change.moneyText).toMatch(/^A refund of .+ was initiated on /);
+    const lines = await db().select().from(bookingRooms).where(eq(bookingRooms.bookingId, booked.bookingId));
+    expect(lines.map((l) => l.roomTypeId)).toEqual([garden.id]);
+    expect(await nightsBooked(f.roomTypeId)).toMatchObject({ [istDay(4)]: 0, [istDay(5)]: 0 });
+    expect(await nightsBooked(garden.id)).toMatchObject({ [istDay(4)]: 1, [istDay(5)]: 1 });
+
+    // Sent to the provider once, in the books once; the sandbox's bank credits it and the history says so.
+    const [refund] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.bookingId, booked.bookingId));
+    expect(refund).toMatchObject({ amountPaise: p.refund * 100, refundStatus: 'pending' });
+    expect(refund!.providerRefundId).toBeTruthy();
+    const refundsInBooks = await db()
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.bookingId, booked.bookingId), eq(ledgerEntries.kind, 'refund')));
+    expect(refundsInBooks.map((e) => e.cashPaise)).toEqual([-p.refund * 100]);
+    await settleSandboxRefunds(deps(), new Date(Date.now() + (use().config.SANDBOX_REFUND_MINUTES + 1) * MINUTE));
+    const [credited] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.id, refund!.id));
+    expect(credited!.refundStatus).toBe('processed');
+    const history = await use().app.inject({
+      method: 'GET',
+      url: `/property/v1/app/booking/${booked.bookingId}/changes`,
+      headers: g.headers,
+    });
+    expect(history.json().data[0].moneyText).toMatch(/refunded to the original payment method on/);
+
+    // Cancelled inside the free window: what is left of the payment comes back, not the whole of it again.
+    const cancel = await use().app.inject({
+      method: 'POST',
+      url: '/property/v1/app/booking/cancel',
+      headers: g.headers,
+      payload: { bookingId: booked.bookingId },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().data.refundAmount * 100).toBe(paidPaise - p.refund * 100);
+    const [pay] = await db().select().from(payments).where(eq(payments.bookingId, booked.bookingId));
+    expect(pay!.refundAmountPaise).toBe(paidPaise - p.refund * 100);
+  });
+
+  it('a guest cannot change a non-refundable booking online, nor a booking that is not theirs; the desk can', async () => {
+    const f = await createRoomForSale(db(), { rupees: 3_000, available: 3 });
+    const policy = await createPolicy(db(), f.propertyId, policies.nonRefundable);
+    const plan = await createRatePlan(db(), f.roomTypeId, policy.id, { name: 'Non-refundable', isDefault: true });
+    const g = await guest();
+    const held = await book(
+      use().app,
+      g,
+      bookingPayload(f.propertyId, [{ id: f.roomTypeId, adults: 2 }], 6, 8, {
+        roomIds: [{ id: f.roomTypeId, roomCount: 1, adults: 2, children: 0, ratePlanId: plan.id }],
+      }),
+    );
+    expect(held.statusCode, held.body).toBe(200);
+    const bookingId = held.json().data.bookingId;
+    await payInCheckout(use().app, held.json().data.payment.orderDetails.id);
+    const later = stay(f, 7, 9, [{ id: f.roomTypeId, roomCount: 1, adults: 2, ratePlanId: plan.id } as never]);
+
+    const preview = await guestPreview(g, bookingId, later);
+    expect(preview.json().data).toMatchObject({ allowed: false, reason: GUEST_CHANGE_CLOSED_MESSAGE });
+    const refused = await guestChange(g, bookingId, later);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(GUEST_CHANGE_CLOSED_MESSAGE);
+    const stranger = await guestPreview(await guest(), bookingId, later);
+    expect(stranger.statusCode).toBe(404);
+
+    const desk = await deskChange(bookingId, { ...later, reason: 'Guest called: flight moved by a day' });
+    expect(desk.statusCode, desk.body).toBe(200);
+    expect((await bookingRow(db(), bookingId))!.checkIn).toBe(istDay(7));
+  });
+
+  it('refuses a change to the same stay, and one to sold-out nights without moving anything', async () => {
+    const f = await createRoomForSale(db(), { rupees: 3_000, available: 1, nights: 12 });
+    const g = await guest();
+    const booked = await paidBooking(use().app, g, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 3, to: 5 });
+    const same = await guestPreview(g, booked.bookingId, stay(f, 3, 5));
+    expect(same.json().data).toMatchObject({ allowed: false });
+    expect(same.json().data.reason).toContain('This is the stay you already have');
+    // Night 5 goes to another guest; extending into it is refused, and the booking keeps its own nights.
+    await paidBooking(use().app, await guest(), { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 5, to: 6 });
+    const longer = await guestChange(g, booked.bookingId, stay(f, 3, 6));
+    expect(longer.statusCode).toBe(409);
+    expect(longer.json().error.message).toContain('sold out');
+    // Moving within its own nights is fine (a night earlier out): the booking's own rooms count as free for it.
+    const shorter = await guestPreview(g, booked.bookingId, stay(f, 4, 5));
+    expect(shorter.json().data).toMatchObject({ allowed: true, settlement: 'refund' });
+    expect(await nightsBooked(f.roomTypeId)).toMatchObject({ [istDay(3)]: 1, [istDay(4)]: 1, [istDay(5)]: 1 });
+  });
+
+  it('a date change and a website booking race for the last room of a night: one wins, never an oversell', async () => {
+    for (let round = 0; round < 3; round++) {
+      const f = await createRoomForSale(db(), { rupees: 2_500, available: 1, nights: 12 });
+      const g = await guest();
+      const booked = await paidBooking(use().app, g, {
+        propertyId: f.propertyId,
+        roomTypeId: f.roomTypeId,
+        from: 3,
+        to: 4,
+      });
+      const other = await guest();
+      const [change, website] = await Promise.all([
+        deskChange(booked.bookingId, { ...stay(f, 3, 5), reason: 'Guest stays one more night' }),
+        book(use().app, other, bookingPayload(f.propertyId, [{ id: f.roomTypeId, adults: 1 }], 4, 5)),
+      ]);
+      const wins = [change.statusCode, website.statusCode].filter((s) => s === 200).length;
+      expect(wins, `${change.body} / ${website.body}`).toBe(1);
+      const nights = await nightsBooked(f.roomTypeId);
+      expect(nights[istDay(3)]).toBe(1);
+      expect(nights[istDay(4)]).toBe(1);
+      // The changed booking holds its own nights either way: the old stay if it lost, the new one if it won.
+      const row = await bookingRow(db(), booked.bookingId);
+      expect(row!.checkOut).toBe(change.statusCode === 200 ? istDay(5) : istDay(4));
+    }
+  });
+
+  it('a change paid after its nights were taken is refunded in full; an unpaid one lapses and its order closes', async () => {
+    const f = await createRoomForSale(db(), { rupees: 3_500, available: 1, nights: 12 });
+    const g = await guest();
+    const booked = await paidBooking(use().app, g, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 3, to: 4 });
+    const res = await guestChange(g, booked.bookingId, stay(f, 3, 5));
+    expect(res.statusCode, res.body).toBe(200);
+    const { change, payment } = res.json().data;
+    // Meanwhile the new night sells on the website.
+    await paidBooking(use().app, await guest(), { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 4, to: 5 });
+    await payInCheckout(use().app, payment.orderDetails.id);
+    const [row] = await db().select().from(bookingChanges).where(eq(bookingChanges.id, change.id));
+    expect(row!.status).toBe('failed');
+    const [order] = await db().select().from(payments).where(eq(payments.providerOrderId, payment.orderDetails.id));
+    expect(order!.status).toBe('refunded');
+    expect((await bookingRow(db(), booked.bookingId))!.checkOut).toBe(istDay(4));
+
+    // Another change nobody pays: after the hold time it lapses and its order can no longer be paid.
+    const g2 = await guest();
+    const f2 = await createRoomForSale(db(), { rupees: 3_500, available: 2, nights: 12 });
+    const b2 = await paidBooking(use().app, g2, { propertyId: f2.propertyId, roomTypeId: f2.roomTypeId, from: 3, to: 4 });
+    const unpaid = (await guestChange(g2, b2.bookingId, stay(f2, 3, 5))).json().data;
+    const later = new Date(Date.now() + (use().config.HOLD_MINUTES + 1) * MINUTE);
+    expect(await expireUnpaidChanges({ ...deps(), bookingPayments }, later)).toBeGreaterThanOrEqual(1);
+    const [lapsed] = await db().select().from(bookingChanges).where(eq(bookingChanges.id, unpaid.change.id));
+    expect(lapsed!.status).toBe('expired');
+    const [closed] = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, unpaid.payment.orderDetails.id));
+    expect(closed!.status).toBe('closed');
+  });
+});
