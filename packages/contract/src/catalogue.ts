@@ -94,6 +94,12 @@ export const dealSchema = z.object({
   propertyId: z.string().nullable(),
   /** Nights the deal's promotion needs (a length-of-stay deal): its link opens a stay this long. */
   stayNights: z.number().int().nullable().optional(),
+  /**
+   * The stay its link opens, one that gets the deal (issue 24: an early bird's check-in far enough ahead, a
+   * length-of-stay deal's nights, inside its stay window); unix seconds of IST midnights. Null when no stay can.
+   */
+  checkInDate: z.number().int().nullable().optional(),
+  checkOutDate: z.number().int().nullable().optional(),
 });
 export type Deal = z.infer<typeof dealSchema>;
 
@@ -108,6 +114,30 @@ export const supportConfigResponseSchema = z.object({
   data: z.object({ supportEmail: z.string() }),
 });
 export type SupportConfigResponse = z.infer<typeof supportConfigResponseSchema>;
+// ─── GET /property/v1/app/property-deals ─────────────────────────────────────────────────────────────
+
+export const propertyDealsQuerySchema = z.object({ propertyId: objectIdSchema });
+
+/** One promotion a guest booking this property can get: its name, its rule in whole sentences, dates that get it. */
+export const propertyDealSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sentences: z.array(z.string()),
+  /** A stay that gets it (unix seconds of IST midnights), or null when none can any more. */
+  stay: z.object({ checkInDate: z.number().int(), checkOutDate: z.number().int() }).nullable(),
+});
+export type PropertyDeal = z.infer<typeof propertyDealSchema>;
+
+export const propertyDealsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    deals: z.array(propertyDealSchema),
+    /** How offers combine (said once under the list). */
+    note: z.string(),
+  }),
+});
+export type PropertyDealsResponse = z.infer<typeof propertyDealsResponseSchema>;
+
 export const configResponseSchema = z.union([
   cityNamesResponseSchema,
   dealsResponseSchema,

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, ok } from '../test/api-mock';
 import { useAuthStore } from './auth-store';
 import { deviceNameFor, giveDeviceNameToAccount, saveUnlockContact } from './guest-name';
 
@@ -6,10 +7,7 @@ const guest = { id: 'u1', phone: '9822012345', name: null, role: 'guest' as cons
 
 describe('a name given once', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useAuthStore.getState().logout();
-  });
+  afterEach(() => useAuthStore.getState().logout());
 
   it('belongs to the mobile it was given with, never to another number on the same device', () => {
     saveUnlockContact({ name: 'Meera Naik', mobile: '98220 12345' });
@@ -19,29 +17,17 @@ describe('a name given once', () => {
 
   it("names an account that has none after sign-in (PATCH me), and the page's copy follows", async () => {
     saveUnlockContact({ name: 'Meera Naik', mobile: '9822012345' });
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ success: true, data: { ...guest, name: 'Meera Naik' } }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi({ 'PATCH /user/v1/guest-auth/me': ok({ ...guest, name: 'Meera Naik' }) });
     useAuthStore.getState().login(guest, { accessToken: 't' });
     await giveDeviceNameToAccount();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/user/v1/guest-auth/me');
-    expect(init.method).toBe('PATCH');
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Meera Naik' });
+    expect(api.callsTo('PATCH /user/v1/guest-auth/me').map((c) => c.body)).toEqual([{ name: 'Meera Naik' }]);
     expect(useAuthStore.getState().user?.name).toBe('Meera Naik');
     // The booking form prefills from userData.
     expect(JSON.parse(localStorage.getItem('userData') ?? '{}').name).toBe('Meera Naik');
   });
 
   it('never renames an account that has a name, nor asks when the device knows none', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi();
     saveUnlockContact({ name: 'Meera Naik', mobile: '9822012345' });
     useAuthStore.getState().login({ ...guest, name: 'Meera N.' }, { accessToken: 't' });
     await giveDeviceNameToAccount();
@@ -49,7 +35,7 @@ describe('a name given once', () => {
     localStorage.clear();
     useAuthStore.getState().login(guest, { accessToken: 't' });
     await giveDeviceNameToAccount();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(useAuthStore.getState().user?.name).toBeNull();
   });
 });

@@ -396,9 +396,46 @@ export async function findCityNames(db: DbOrTx): Promise<string[]> {
  * Deals whose promotion the pricing applies today (issue 15): a deal with no promotion, or whose promotion is off or
  * outside its booking window, would promise what checkout does not give, so it is not shown.
  */
+/** A promotion's terms as guests read them (contract promotion-terms.ts), and the room types it is limited to. */
+const promotionTermsColumns = {
+  id: promotions.id,
+  name: promotions.name,
+  kind: promotions.kind,
+  roomTypeIds: promotions.roomTypeIds,
+  minNights: promotions.minNights,
+  freeNights: promotions.freeNights,
+  percentOff: promotions.percentOff,
+  daysBefore: promotions.daysBefore,
+  bookUntil: promotions.bookUntil,
+  stayFrom: promotions.stayFrom,
+  stayUntil: promotions.stayUntil,
+};
+
+/**
+ * The promotions a guest booking this property today can get (its own and brand-wide ones, active, inside their
+ * booking window, with nights still to come in their stay window), oldest first as the pricing reads them.
+ */
+export async function findLivePromotions(db: DbOrTx, propertyId: string, today: string) {
+  return db
+    .select(promotionTermsColumns)
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.isActive, true),
+        sql`(${promotions.propertyId} is null or ${promotions.propertyId} = ${propertyId})`,
+        sql`(${promotions.bookFrom} is null or ${promotions.bookFrom} <= ${today})`,
+        sql`(${promotions.bookUntil} is null or ${promotions.bookUntil} >= ${today})`,
+        sql`(${promotions.stayUntil} is null or ${promotions.stayUntil} >= ${today})`,
+      ),
+    )
+    .orderBy(asc(promotions.createdAt), asc(promotions.id));
+}
+
+export type PromotionTermsRow = Awaited<ReturnType<typeof findLivePromotions>>[number];
+
 export async function findActiveDeals(db: DbOrTx, today: string) {
   const rows = await db
-    .select({ deal: deals, promotion: { kind: promotions.kind, minNights: promotions.minNights } })
+    .select({ deal: deals, promotion: promotionTermsColumns })
     .from(deals)
     .innerJoin(promotions, eq(promotions.id, deals.promotionId))
     .where(

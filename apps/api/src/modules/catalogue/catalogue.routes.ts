@@ -4,6 +4,8 @@ import {
   dealsResponseSchema,
   homeRequestSchema,
   homeResponseSchema,
+  propertyDealsQuerySchema,
+  propertyDealsResponseSchema,
   propertyDetailsQuerySchema,
   propertyDetailsResponseSchema,
   propertyListQuerySchema,
@@ -54,6 +56,22 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
         return { success: true as const, data: { supportEmail: ctx.config.SUPPORT_EMAIL } };
       return { success: true as const, data: { deals: await catalogue.listDeals(ctx.db) } };
     },
+  );
+
+  app.get(
+    '/property/v1/app/property-deals',
+    {
+      schema: {
+        tags,
+        summary: "The deals a guest can get at a property: each promotion's rule in sentences and dates that get it",
+        querystring: propertyDealsQuerySchema,
+        response: { 200: propertyDealsResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await catalogue.listPropertyDeals(ctx.db, request.query.propertyId),
+    }),
   );
 
   app.get(

@@ -8,10 +8,13 @@ import { links } from '../../../lib/paths';
 import { dealsQuery } from '../api/home-queries';
 
 /**
- * Where a card goes: /{target}/{propertyId}; a length-of-stay deal opens its property for a stay long enough to get
- * it (from tomorrow, IST), so the price the guest sees already has the saving.
+ * Where a card goes: /{target}/{propertyId}, for the stay the server says gets the deal (issue 24: an early bird's
+ * check-in far enough ahead, a length-of-stay deal's nights, inside its window), so the price the guest sees already
+ * has the saving; from an older server, a length-of-stay deal opens a stay long enough from tomorrow (IST).
  */
 export function dealHref(deal: Deal, now = new Date()): string {
+  if (deal.target === 'property-details' && deal.propertyId && deal.checkInDate && deal.checkOutDate)
+    return links.propertyDetails(deal.propertyId, { checkInDate: deal.checkInDate, checkOutDate: deal.checkOutDate });
   if (deal.target === 'property-details' && deal.propertyId && deal.stayNights) {
     const checkIn = addDays(todayIst(now), 1);
     return links.propertyDetails(deal.propertyId, {

@@ -12,6 +12,7 @@ import { stayBadgeOf } from '../logic/stay-badge';
 import type { PropertyStay } from '../logic/stay-params';
 import { useUnlockedPrice } from '../logic/use-unlocked-price';
 import { viewerItemsOf } from './panels/gallery-grid';
+import { PropertyDeals } from './property-deals';
 import { PropertyHero } from './property-hero';
 import { PropertyPanel } from './property-panels';
 import { StickyTabBar } from './sticky-tab-bar';
@@ -67,6 +68,7 @@ export function PropertyDetailsView({ stay, property, rooms, roomsLoaded }: Prop
         stayBadge={stayBadge}
         stay={stayQuery}
       />
+      <PropertyDeals propertyId={propertyId} stay={stayQuery} />
       <div id={`${TABS_ID}-tabs-anchor`} className="mt-4" />
       {tabs.length > 0 && <StickyTabBar tabs={tabs} active={active} onChange={changeTab} idPrefix={TABS_ID} />}
       {active && (
