@@ -18,17 +18,11 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import type { Job } from '../../jobs.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { paymentLinkToken, paymentLinkUrl } from '../../lib/payment-link-token.js';
-import {
-  assertStayAllowed,
-  findStayRefusals,
-  holdNights,
-  readLockedNights,
-  releaseNights,
-} from '../inventory/index.js';
+import { assertStayAllowed, releaseNights } from '../inventory/index.js';
 import { settleDocumentsAfterCommit, syncBookingBooks } from '../ledger/index.js';
 import { jobLog } from '../module-context.js';
 import { notifyHotel } from '../notifications/index.js';
-import { assertRoomsAvailable, priceNights, type Quote, quoteStay, STANDARD_PLAN, supplyOf } from '../pricing/index.js';
+import { assertRoomsAvailable, priceNights, type Quote, quoteStay, STANDARD_PLAN } from '../pricing/index.js';
 import { cancellationOutlook } from './booking-cancellation.service.js';
 import {
   type BookingChangeRow,
@@ -43,15 +37,9 @@ import {
 } from './booking-changes.repository.js';
 import { notifyChangePaymentLink } from './booking-notifications.js';
 import { type BookingDeps, OrderNotCreated } from './booking-payments.port.js';
-import { lineExtraGuestPaise, snapshotTerms } from './booking-terms.js';
-import {
-  type BookingRow,
-  findBooking,
-  lockBooking,
-  shareRoomTypesForSale,
-  updateBooking,
-} from './bookings.repository.js';
+import { type BookingRow, findBooking, lockBooking, updateBooking } from './bookings.repository.js';
 import { deskPaymentsOf, sumPaise } from './desk-payments.repository.js';
+import { soldRoomLines, takePricedStay } from './stay-under-lock.js';
 
 /**
  * Changing a booking (issue 23): its dates, rooms, plan and guests at the same property, by the guest (while every
@@ -377,7 +365,7 @@ function stayView(side: ChangeSide): ChangeStay {
   };
 }
 
-function previewOf(plan: ChangePlan, actor: ChangeActor): BookingChangePreview {
+function previewOf(plan: ChangePlan, _actor: ChangeActor): BookingChangePreview {
   const m = plan.money;
   return {
     bookingId: plan.booking.id,
@@ -581,64 +569,20 @@ async function moveStay(
 ): Promise<void> {
   const held = await linesOfBooking(tx, booking.id);
   if (booking.holdsInventory) await releaseNights(tx, held, booking.checkIn, booking.checkOut);
-  const needs = quote.rooms.map((r) => ({
-    roomTypeId: r.roomTypeId,
-    roomCount: r.roomCount,
-    baseRatePaise: quote.roomTypes.get(r.roomTypeId)?.baseRatePaise ?? 0,
-  }));
-  const onSale = await shareRoomTypesForSale(
-    tx,
-    needs.map((n) => n.roomTypeId),
-  );
-  const gone = onSale.find((r) => r.status !== 'active' || r.propertyStatus !== 'active');
-  if (gone || onSale.length !== needs.length)
-    throw conflict(
-      `${gone?.name ?? 'A room you chose'} is no longer sold at this property. Please choose another room.`,
-    );
-  const nights = await readLockedNights(tx, needs, quote.checkIn, quote.checkOut);
-  const priced = priceNights(
-    {
-      nights: quote.nights,
-      plans: quote.plans,
-      offers: quote.offers,
-      rooms: quote.rooms.map((r) => ({ ...r, nights: nights.get(r.roomTypeId) ?? [] })),
-    },
-    deps.config.gstSlabs,
-  );
+  const priced = await takePricedStay(tx, quote, deps.config.gstSlabs);
   const fresh = priced.quote;
-  assertRoomsAvailable(fresh);
-  assertStayAllowed(
-    await findStayRefusals(
-      tx,
-      needs.map((n) => n.roomTypeId),
-      quote.checkIn,
-      quote.checkOut,
-    ),
-    quote.rooms,
-  );
   if (fresh.totalPostTaxPaise !== after.totalPostTaxPaise)
     throw conflict('The price of the new stay changed just now. Please review the change again.', 'CONFLICT', {
       reason: 'price_changed',
     });
-  await holdNights(tx, needs, quote.checkIn, quote.checkOut);
-  const terms = snapshotTerms(quote, now);
-  const guestsOf = new Map(after.rooms.map((r) => [r.roomTypeId, r]));
-  await replaceBookingRooms(
-    tx,
-    booking.id,
-    fresh.rooms.map((r) => ({
-      roomTypeId: r.roomTypeId,
-      roomCount: r.roomCount,
-      adults: guestsOf.get(r.roomTypeId)?.adults ?? 0,
-      children: guestsOf.get(r.roomTypeId)?.children ?? 0,
-      roomRentPaise: r.roomRentPaise,
-      taxPaise: r.taxPaise,
-      nightlyRates: r.nights.map((n) => ({ date: n.date, ratePaise: n.ratePaise })),
-      extraGuestPaise: lineExtraGuestPaise(r),
-      supply: supplyOf(r, deps.config.gstSlabs),
-      ...terms.lines.get(r.roomTypeId),
-    })),
+  const sold = soldRoomLines(
+    fresh,
+    quote,
+    new Map(after.rooms.map((r) => [r.roomTypeId, r])),
+    deps.config.gstSlabs,
+    now,
   );
+  await replaceBookingRooms(tx, booking.id, sold.lines);
   await replaceDiscountLines(
     tx,
     booking.id,
@@ -667,7 +611,7 @@ async function moveStay(
       taxPaise: fresh.taxPaise,
       totalPostTaxPaise: fresh.totalPostTaxPaise,
       amountDueNowPaise: newDueNowPaise,
-      freeCancellationUntil: terms.bookingDeadline,
+      freeCancellationUntil: sold.bookingDeadline,
       holdsInventory: true,
     },
     now,

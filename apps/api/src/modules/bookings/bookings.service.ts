@@ -2,25 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { todayIst, unixToIstDate } from '@staybook/contract';
 import type { BookingData, createBookingRequestSchema } from '@staybook/contract/booking';
 import { INITIAL_BOOKING_STATUS } from '@staybook/contract/booking-lifecycle';
-import { promisedDeadline } from '@staybook/contract/cancellation-rules';
 import { paiseToRupees } from '@staybook/contract/money';
 import { occupancyProblem } from '@staybook/contract/occupancy';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { assertStayAllowed, findStayRefusals, holdNights, readLockedNights } from '../inventory/index.js';
 import { notifyHotel } from '../notifications/index.js';
-import {
-  amountDueNowPaise,
-  assertRoomsAvailable,
-  priceNights,
-  type Quote,
-  quoteStay,
-  type SellablePlan,
-  STANDARD_PLAN,
-  stayProblem,
-  supplyOf,
-} from '../pricing/index.js';
+import { amountDueNowPaise, assertRoomsAvailable, type Quote, quoteStay, stayProblem } from '../pricing/index.js';
 import { toBookingData } from './booking-data.js';
 import { hasSameDiscounts, recordOffers, withDiscounts } from './booking-discounts.js';
 import { closeBooking, openOrderOrRelease } from './booking-holds.js';
@@ -40,9 +28,9 @@ import {
   lockBooking,
   lockUser,
   roomsOfBookings,
-  shareRoomTypesForSale,
   updateBooking,
 } from './bookings.repository.js';
+import { lineExtraGuestPaise, soldRoomLines, takePricedStay } from './stay-under-lock.js';
 
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
 
@@ -174,11 +162,6 @@ async function holdNewBooking(
   now: Date,
   desk: DeskOrigin | null,
 ): Promise<BookingRow> {
-  const needs = quote.rooms.map((r) => ({
-    roomTypeId: r.roomTypeId,
-    roomCount: r.roomCount,
-    baseRatePaise: quote.roomTypes.get(r.roomTypeId)?.baseRatePaise ?? 0,
-  }));
   const guestsOf = new Map(input.roomIds.map((r) => [r.id, r]));
   for (let attempt = 1; ; attempt++) {
     try {
@@ -191,45 +174,9 @@ async function holdNewBooking(
           throw new IdempotencyKeyTaken();
         const limit = desk ? null : holdLimitProblem(await countLiveHolds(tx, userId, now), deps.config.HOLD_MINUTES);
         if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
-        // Still on sale, held so until commit: an archive of a room type (or its property) at this moment waits for
-        // this hold, or this hold waits for it and is refused.
-        const onSale = await shareRoomTypesForSale(
-          tx,
-          needs.map((n) => n.roomTypeId),
-        );
-        const gone = onSale.find((r) => r.status !== 'active' || r.propertyStatus !== 'active');
-        if (gone || onSale.length !== needs.length)
-          throw conflict(
-            `${gone?.name ?? 'A room you chose'} is no longer sold at this property. Please choose another room.`,
-          );
-        // Re-read the nights under lock: the price charged is the price of the rooms actually held.
-        const nights = await readLockedNights(tx, needs, quote.checkIn, quote.checkOut);
-        // The same pipeline as the quote, with the quote's plans, promotions and coupon, over the nights read under
-        // lock: the price charged is the price of the rooms actually held.
-        const priced = priceNights(
-          {
-            nights: quote.nights,
-            plans: quote.plans,
-            offers: quote.offers,
-            rooms: quote.rooms.map((r) => ({ ...r, nights: nights.get(r.roomTypeId) ?? [] })),
-          },
-          deps.config.gstSlabs,
-        );
+        const priced = await takePricedStay(tx, quote, deps.config.gstSlabs);
         const fresh = priced.quote;
-        assertRoomsAvailable(fresh);
-        // Restrictions are read in the same transaction: the stay's nights are locked above, so an edit of them
-        // waits for this hold (the departure date's row, read for closed-to-departure only, is not locked).
-        assertStayAllowed(
-          await findStayRefusals(
-            tx,
-            needs.map((n) => n.roomTypeId),
-            quote.checkIn,
-            quote.checkOut,
-          ),
-          quote.rooms,
-        );
-        await holdNights(tx, needs, quote.checkIn, quote.checkOut);
-        const terms = snapshotTerms(quote, now);
+        const sold = soldRoomLines(fresh, quote, guestsOf, deps.config.gstSlabs, now);
         // At the desk, a stay paid at the property owes nothing online; a link asks what the plan takes up front.
         const due = desk?.payment.kind === 'at_property' ? { ...priced.due, dueNowPaise: 0 } : priced.due;
         if (desk?.payment.kind === 'link' && due.dueNowPaise === 0)
@@ -261,7 +208,7 @@ async function holdNewBooking(
                 ? desk.payment.holdUntil
                 : new Date(now.getTime() + deps.config.HOLD_MINUTES * 60_000),
             holdsInventory: true,
-            freeCancellationUntil: terms.bookingDeadline,
+            freeCancellationUntil: sold.bookingDeadline,
             ...businessOf(input),
             ...(desk
               ? {
@@ -275,20 +222,7 @@ async function holdNewBooking(
             createdAt: now,
             updatedAt: now,
           },
-          fresh.rooms.map((r) => ({
-            roomTypeId: r.roomTypeId,
-            roomCount: r.roomCount,
-            adults: guestsOf.get(r.roomTypeId)?.adults ?? 0,
-            children: guestsOf.get(r.roomTypeId)?.children ?? 0,
-            roomRentPaise: r.roomRentPaise,
-            taxPaise: r.taxPaise,
-            nightlyRates: r.nights.map((n) => ({ date: n.date, ratePaise: n.ratePaise })),
-            // What the guest pays beyond the room rates each night; room_rent_paise already includes it.
-            extraGuestPaise: lineExtraGuestPaise(r),
-            // Each room-night's tariff and GST rate as charged: what the books and the tax invoice read.
-            supply: supplyOf(r, deps.config.gstSlabs),
-            ...terms.lines.get(r.roomTypeId),
-          })),
+          sold.lines,
         );
         await saveBookingRequests(tx, inserted.id, input);
         await recordOffers(tx, quote.offers, inserted, priced.discounts, now);
@@ -303,37 +237,6 @@ async function holdNewBooking(
       throw err;
     }
   }
-}
-
-/**
- * What each room line promises, copied at booking (refunds follow this, never the plan's later settings): the plan,
- * its policy, and the deadline computed now from the stay and the property's check-in time — or none when it has
- * already passed. The booking's own deadline is the earliest of its lines', and none when any line has none.
- */
-function planOfRoom(room: { roomTypeId: string }, quote: Quote): SellablePlan {
-  return quote.plans.get(room.roomTypeId) ?? STANDARD_PLAN;
-}
-
-function snapshotTerms(quote: Quote, now: Date) {
-  const nowUnix = Math.floor(now.getTime() / 1000);
-  const lines = new Map<
-    string,
-    { ratePlanId: string | null; ratePlan: unknown; cancellationPolicy: unknown; freeCancellationUntil: Date | null }
-  >();
-  const deadlines: Array<number | null> = [];
-  for (const room of quote.rooms) {
-    const { plan, policy } = planOfRoom(room, quote);
-    const deadline = promisedDeadline(policy, quote.checkIn, quote.property.checkInTime, nowUnix);
-    deadlines.push(deadline);
-    lines.set(room.roomTypeId, {
-      ratePlanId: plan.id,
-      ratePlan: plan,
-      cancellationPolicy: policy,
-      freeCancellationUntil: deadline === null ? null : new Date(deadline * 1000),
-    });
-  }
-  const earliest = deadlines.some((d) => d === null) ? null : Math.min(...(deadlines as number[]));
-  return { lines, bookingDeadline: earliest === null ? null : new Date(earliest * 1000) };
 }
 
 /** Confirms a booking that owes nothing online, keeping its rooms (through the lifecycle, booking locked). */
@@ -421,11 +324,6 @@ function businessOf(input: CreateBookingInput) {
     businessGstin: input.business?.gstin ?? null,
     businessAddress: input.business?.address || null,
   };
-}
-
-/** The line's extra-guest charges per night, all its rooms (paise; 0 at base occupancy). */
-function lineExtraGuestPaise(room: { extraGuestPaise?: number[] } | undefined): number {
-  return (room?.extraGuestPaise ?? []).reduce((sum, paise) => sum + paise, 0);
 }
 
 function quoteLineOf(quote: Quote, line: { roomTypeId: string }) {

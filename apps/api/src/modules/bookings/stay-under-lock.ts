@@ -1,0 +1,120 @@
+import { promisedDeadline } from '@staybook/contract/cancellation-rules';
+import type { GstSlab } from '../../config.js';
+import type { Tx } from '../../db/client.js';
+import { conflict } from '../../lib/http-errors.js';
+import { assertStayAllowed, findStayRefusals, holdNights, readLockedNights } from '../inventory/index.js';
+import {
+  assertRoomsAvailable,
+  priceNights,
+  type Quote,
+  type SellablePlan,
+  STANDARD_PLAN,
+  supplyOf,
+} from '../pricing/index.js';
+import { shareRoomTypesForSale } from './bookings.repository.js';
+
+/**
+ * Taking a priced stay's rooms inside a transaction, shared by a new booking (bookings.service.ts) and a change of one
+ * (booking-changes.service.ts): the room types still on sale, the nights read under lock and priced by the quote's own
+ * plans, promotions and coupon, checked and taken; then the room lines as sold, with the terms they promise.
+ */
+
+/**
+ * Inside the caller's transaction: the rooms taken for the quote's stay, all or nothing. Answers the price of the
+ * rooms actually held (the same pipeline as the quote, over the nights read under lock).
+ */
+export async function takePricedStay(tx: Tx, quote: Quote, gstSlabs: GstSlab[]) {
+  const needs = quote.rooms.map((r) => ({
+    roomTypeId: r.roomTypeId,
+    roomCount: r.roomCount,
+    baseRatePaise: quote.roomTypes.get(r.roomTypeId)?.baseRatePaise ?? 0,
+  }));
+  const ids = needs.map((n) => n.roomTypeId);
+  // Still on sale, held so until commit: an archive of a room type (or its property) at this moment waits for this
+  // hold, or this hold waits for it and is refused.
+  const onSale = await shareRoomTypesForSale(tx, ids);
+  const gone = onSale.find((r) => r.status !== 'active' || r.propertyStatus !== 'active');
+  if (gone || onSale.length !== needs.length)
+    throw conflict(
+      `${gone?.name ?? 'A room you chose'} is no longer sold at this property. Please choose another room.`,
+    );
+  const nights = await readLockedNights(tx, needs, quote.checkIn, quote.checkOut);
+  const priced = priceNights(
+    {
+      nights: quote.nights,
+      plans: quote.plans,
+      offers: quote.offers,
+      rooms: quote.rooms.map((r) => ({ ...r, nights: nights.get(r.roomTypeId) ?? [] })),
+    },
+    gstSlabs,
+  );
+  assertRoomsAvailable(priced.quote);
+  // Restrictions are read in the same transaction: the stay's nights are locked above, so an edit of them waits for
+  // this hold (the departure date's row, read for closed-to-departure only, is not locked).
+  assertStayAllowed(await findStayRefusals(tx, ids, quote.checkIn, quote.checkOut), quote.rooms);
+  await holdNights(tx, needs, quote.checkIn, quote.checkOut);
+  return priced;
+}
+
+/** The room lines as sold from the held price, each with its guests and the terms it promises (snapshotTerms). */
+export function soldRoomLines(
+  fresh: ReturnType<typeof priceNights>['quote'],
+  quote: Quote,
+  guestsOf: ReadonlyMap<string, { adults: number; children: number }>,
+  gstSlabs: GstSlab[],
+  now: Date,
+) {
+  const terms = snapshotTerms(quote, now);
+  const lines = fresh.rooms.map((r) => ({
+    roomTypeId: r.roomTypeId,
+    roomCount: r.roomCount,
+    adults: guestsOf.get(r.roomTypeId)?.adults ?? 0,
+    children: guestsOf.get(r.roomTypeId)?.children ?? 0,
+    roomRentPaise: r.roomRentPaise,
+    taxPaise: r.taxPaise,
+    nightlyRates: r.nights.map((n) => ({ date: n.date, ratePaise: n.ratePaise })),
+    // What the guest pays beyond the room rates each night; room_rent_paise already includes it.
+    extraGuestPaise: lineExtraGuestPaise(r),
+    // Each room-night's tariff and GST rate as charged: what the books and the tax invoice read.
+    supply: supplyOf(r, gstSlabs),
+    ...terms.lines.get(r.roomTypeId),
+  }));
+  return { lines, bookingDeadline: terms.bookingDeadline };
+}
+
+/**
+ * What each room line promises, copied when it is sold (a booking, or a change of one; refunds follow this, never the
+ * plan's later settings): the plan, its policy, and the deadline computed now from the stay and the property's
+ * check-in time — or none when it has already passed. The booking's own deadline is the earliest of its lines', and
+ * none when any line has none.
+ */
+export function snapshotTerms(quote: Quote, now: Date) {
+  const nowUnix = Math.floor(now.getTime() / 1000);
+  const lines = new Map<
+    string,
+    { ratePlanId: string | null; ratePlan: unknown; cancellationPolicy: unknown; freeCancellationUntil: Date | null }
+  >();
+  const deadlines: Array<number | null> = [];
+  for (const room of quote.rooms) {
+    const { plan, policy } = planOfRoom(room, quote);
+    const deadline = promisedDeadline(policy, quote.checkIn, quote.property.checkInTime, nowUnix);
+    deadlines.push(deadline);
+    lines.set(room.roomTypeId, {
+      ratePlanId: plan.id,
+      ratePlan: plan,
+      cancellationPolicy: policy,
+      freeCancellationUntil: deadline === null ? null : new Date(deadline * 1000),
+    });
+  }
+  const earliest = deadlines.some((d) => d === null) ? null : Math.min(...(deadlines as number[]));
+  return { lines, bookingDeadline: earliest === null ? null : new Date(earliest * 1000) };
+}
+
+function planOfRoom(room: { roomTypeId: string }, quote: Quote): SellablePlan {
+  return quote.plans.get(room.roomTypeId) ?? STANDARD_PLAN;
+}
+
+/** The line's extra-guest charges per night, all its rooms (paise; 0 at base occupancy). */
+export function lineExtraGuestPaise(room: { extraGuestPaise?: number[] } | undefined): number {
+  return (room?.extraGuestPaise ?? []).reduce((sum, paise) => sum + paise, 0);
+}
