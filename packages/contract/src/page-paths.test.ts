@@ -13,6 +13,8 @@ describe('isKnownPagePath', () => {
     ['/room-details', false],
     ['/booking-confirmation/0b8e6c1e-5d3f-4a2b-8c7d-1e2f3a4b5c6d', true],
     ['/booking-confirmation', false],
+    ['/change-booking/0b8e6c1e-5d3f-4a2b-8c7d-1e2f3a4b5c6d', true],
+    ['/change-booking', false],
     ['/admin', true],
     ['/admin/staff', true],
     ['/admin/no-such-area', true],
