@@ -86,6 +86,32 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     const booked = await paidBooking(use().app, g, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 5, to: 7 });
     const before = await bookingRow(db(), booked.bookingId);
 
+    // The change screen opens on the stay as booked, in the change request's own shape.
+    const current = await use().app.inject({
+      method: 'GET',
+      url: `/property/v1/app/booking/${booked.bookingId}/stay`,
+      headers: g.headers,
+    });
+    expect(current.statusCode, current.body).toBe(200);
+    expect(current.json().data).toMatchObject({
+      checkInDate: dayFromToday(5),
+      checkOutDate: dayFromToday(7),
+      nights: 2,
+      rooms: [{ roomTypeId: f.roomTypeId, roomCount: 1, adults: 1, children: 0 }],
+    });
+    const deskCurrent = await use().app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${booked.bookingId}/stay`,
+      headers: people.staff.headers,
+    });
+    expect(deskCurrent.json().data).toEqual(current.json().data);
+    const stranger = await use().app.inject({
+      method: 'GET',
+      url: `/property/v1/app/booking/${booked.bookingId}/stay`,
+      headers: (await guest()).headers,
+    });
+    expect(stranger.statusCode).toBe(404);
+
     const preview = await guestPreview(g, booked.bookingId, stay(f, 5, 8));
     expect(preview.statusCode, preview.body).toBe(200);
     const p = preview.json().data;

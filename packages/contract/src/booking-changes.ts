@@ -91,6 +91,12 @@ export const changeStaySchema = z.object({
 });
 export type ChangeStay = z.infer<typeof changeStaySchema>;
 
+/**
+ * GET /property/v1/app/booking/:bookingId/stay (owner) and GET /api/admin/bookings/:id/stay (desk): the stay as
+ * booked, in the change's own shape, to prefill the change screen.
+ */
+export const currentStayResponseSchema = z.object({ success: z.literal(true), data: changeStaySchema });
+
 export const changeKinds = ['dates', 'rooms', 'plan', 'guests'] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 

@@ -2,13 +2,19 @@ import { adminBookingIdParamsSchema } from '@staybook/contract/admin-bookings';
 import {
   bookingChangePreviewResponseSchema,
   bookingChangesResponseSchema,
+  currentStayResponseSchema,
   deskChangePreviewRequestSchema,
   deskChangeRequestSchema,
   deskChangeResponseSchema,
 } from '@staybook/contract/booking-changes';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor, byParam, consoleSecurity } from '../../plugins/console-access.js';
-import { deskChanges, previewDeskChange, requestDeskChange } from '../bookings/booking-changes.service.js';
+import {
+  deskChanges,
+  deskCurrentStay,
+  previewDeskChange,
+  requestDeskChange,
+} from '../bookings/booking-changes.service.js';
 import type { AppModule } from '../module-context.js';
 
 /** The desk's changes of a booking (issue 23): always allowed on a confirmed booking, with a reason. */
@@ -82,5 +88,19 @@ export const deskBookingChangesRoutes: AppModule = async (fastify, { ctx }) => {
       },
     },
     async (request) => ({ success: true as const, data: await deskChanges(ctx.db, request.params.id) }),
+  );
+  app.get(
+    '/api/admin/bookings/:id/stay',
+    {
+      ...viewOne,
+      schema: {
+        tags,
+        security,
+        summary: 'The stay as booked, in the change request’s shape (to prefill a change)',
+        params: adminBookingIdParamsSchema,
+        response: { 200: currentStayResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await deskCurrentStay(ctx.db, request.params.id) }),
   );
 };

@@ -2,13 +2,14 @@ import {
   bookingChangePreviewResponseSchema,
   bookingChangesParamsSchema,
   bookingChangesResponseSchema,
+  currentStayResponseSchema,
   guestChangeRequestSchema,
   guestChangeResponseSchema,
 } from '@staybook/contract/booking-changes';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppModule } from '../module-context.js';
-import { guestChanges, previewGuestChange, requestGuestChange } from './booking-changes.service.js';
+import { guestChanges, guestCurrentStay, previewGuestChange, requestGuestChange } from './booking-changes.service.js';
 
 const bearer = [{ bearer: [] }];
 const tags = ['booking'];
@@ -82,6 +83,23 @@ export const bookingChangesRoutes: AppModule = async (fastify, { ctx }) => {
     async (request) => ({
       success: true as const,
       data: await guestChanges(ctx.db, signedInUser(request).id, request.params.bookingId),
+    }),
+  );
+  app.get(
+    '/property/v1/app/booking/:bookingId/stay',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The stay as booked, in the change request’s shape (to prefill a change)',
+        security: bearer,
+        params: bookingChangesParamsSchema,
+        response: { 200: currentStayResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await guestCurrentStay(ctx.db, signedInUser(request).id, request.params.bookingId),
     }),
   );
 };

@@ -710,6 +710,18 @@ export async function expireUnpaidChanges(deps: BookingDeps, now: Date, limit = 
   return expired;
 }
 
+/** The guest's booking as it stands, in the change's shape (owner only; anyone else gets 404). */
+export async function guestCurrentStay(db: DbOrTx, userId: string, bookingId: string): Promise<ChangeStay> {
+  const booking = await guestBooking(db, userId, bookingId);
+  return stayView(sideOfBooking(booking, await linesOfBooking(db, booking.id)));
+}
+
+/** The booking as it stands, in the change's shape, for the desk. */
+export async function deskCurrentStay(db: DbOrTx, bookingId: string): Promise<ChangeStay> {
+  const booking = await deskBooking(db, bookingId);
+  return stayView(sideOfBooking(booking, await linesOfBooking(db, booking.id)));
+}
+
 // ─── History ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** A booking's changes for its guest (owner only; anyone else gets 404). */
