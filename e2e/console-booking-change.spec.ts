@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { PropertyListResponse, RoomsResponse } from '@staybook/contract/catalogue';
 import { expect, expectAccessible, test } from './fixtures';
 import { ADMIN_PHONE, freshPhone, signIn } from './support/auth';
@@ -44,6 +44,15 @@ async function propertyWithTwoPrices(request: APIRequestContext, stay: Stay): Pr
   throw new Error('no property with two room types at different prices for this stay');
 }
 
+/** The page itself never scrolls sideways (a table may, inside its own box): the desk works on a 390 px phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    view: document.documentElement.clientWidth,
+  }));
+  expect(widths.page, `page is ${widths.page}px wide in a ${widths.view}px window`).toBeLessThanOrEqual(widths.view);
+}
+
 for (const { name, viewport, startInDays } of viewports) {
   test.describe(`a staff room change (${name})`, () => {
     test.use({ viewport });
@@ -67,6 +76,7 @@ for (const { name, viewport, startInDays } of viewports) {
       const dialog = page.getByRole('dialog', { name: `Change booking ${booking.code}` });
       const roomType = dialog.getByLabel('Room type');
       await expect(roomType).toHaveValue(rooms.dearer.roomId);
+      await expectNoSidewaysScroll(page);
       await expectAccessible(page);
 
       await roomType.selectOption(rooms.cheaper.roomId);
@@ -79,6 +89,7 @@ for (const { name, viewport, startInDays } of viewports) {
       const refund = (await refunded.textContent()) ?? '';
       // A lower price needs no choice of how to collect it.
       await expect(dialog.getByRole('radio', { name: 'Send a payment link' })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
       await expectAccessible(page);
 
       await dialog.getByRole('button', { name: 'Confirm change' }).click();
