@@ -2,6 +2,7 @@ import { GUEST_CHANGE_CLOSED_MESSAGE } from '@staybook/contract/booking-changes'
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
+import { paymentLinkToken } from '../src/lib/payment-link-token.js';
 import { bookingChanges, bookingRooms, paymentRefunds, payments } from '../src/db/schema/bookings.js';
 import { ledgerEntries, taxDocuments } from '../src/db/schema/ledger.js';
 import { expireUnpaidChanges } from '../src/modules/bookings/booking-changes.service.js';
@@ -228,6 +229,40 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     expect(cancel.json().data.refundAmount * 100).toBe(paidPaise - p.refund * 100);
     const [pay] = await db().select().from(payments).where(eq(payments.bookingId, booked.bookingId));
     expect(pay!.refundAmountPaise).toBe(paidPaise - p.refund * 100);
+  });
+
+  it('a desk change to a dearer stay sends a payment link for the difference, which the guest pays', async () => {
+    const f = await createRoomForSale(db(), { rupees: 4_500, available: 2 });
+    const g = await guest();
+    const booked = await paidBooking(use().app, g, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 6, to: 7 });
+    const longer = { ...stay(f, 6, 8), reason: 'Guest called to stay one more night', settle: 'link' };
+    const preview = (await deskPreview(booked.bookingId, longer)).json().data;
+    expect(preview).toMatchObject({ allowed: true, settlement: 'link' });
+    expect(preview.message).toContain('A payment link for');
+    const res = await deskChange(booked.bookingId, longer);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.change.moneyText).toMatch(/^A payment link for .+ was sent to the guest\.$/);
+    // The change stands at once; the link pays the difference only.
+    expect((await bookingRow(db(), booked.bookingId))!.checkOut).toBe(istDay(8));
+    const token = paymentLinkToken(use().config.authSecret, booked.bookingId);
+    const page = await use().app.inject({ method: 'GET', url: `/property/v1/app/pay/${token}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data).toMatchObject({ state: 'payable', isChange: true, amountDue: preview.payNow });
+    const checkout = await use().app.inject({ method: 'POST', url: `/property/v1/app/pay/${token}/checkout` });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const order = checkout.json().data.payment.orderDetails;
+    expect(order.amount).toBe(preview.payNow * 100);
+    await payInCheckout(use().app, order.id);
+    const [paidOrder] = await db().select().from(payments).where(eq(payments.providerOrderId, order.id));
+    expect(paidOrder!.status).toBe('captured');
+    const after = await use().app.inject({ method: 'GET', url: `/property/v1/app/pay/${token}` });
+    expect(after.json().data.state).toBe('paid');
+    const history = await use().app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${booked.bookingId}/changes`,
+      headers: people.staff.headers,
+    });
+    expect(history.json().data[0].moneyText).toBe(`₹${preview.payNow.toLocaleString('en-IN')} paid by the payment link.`);
   });
 
   it('a guest cannot change a non-refundable booking online, nor a booking that is not theirs; the desk can', async () => {

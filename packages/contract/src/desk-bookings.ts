@@ -157,6 +157,8 @@ export const paymentLinkPageSchema = z.object({
   amountDue: z.number(),
   /** Unix seconds: the link is payable until then. */
   expiresAt: z.number().int().nullable(),
+  /** The link pays the higher price of a change the desk made to a standing booking (amountDue is the difference). */
+  isChange: z.boolean().optional(),
 });
 export type PaymentLinkPage = z.infer<typeof paymentLinkPageSchema>;
 export const paymentLinkPageResponseSchema = z.object({ success: z.literal(true), data: paymentLinkPageSchema });

@@ -634,7 +634,8 @@ async function afterChange(deps: BookingDeps, change: BookingChangeRow, now: Dat
 /**
  * A payment for a change's difference was captured (payments/confirm-payment.service.ts, in its transaction with
  * the booking locked): the change is made now if the booking and the new nights still allow it, at the price
- * shown. Answers 'applied', or why not (the payment is then refunded in full by the caller).
+ * shown. Answers 'applied'; 'settled' when the desk's change was already made and the link paid its difference; or
+ * why not (the payment is then refunded in full by the caller).
  */
 export async function applyPaidChange(
   deps: BookingDeps,
@@ -642,9 +643,11 @@ export async function applyPaidChange(
   booking: BookingRow,
   changeId: string,
   now: Date,
-): Promise<'applied' | string> {
+): Promise<'applied' | 'settled' | string> {
   const change = await findChange(tx, changeId);
   if (!change || change.bookingId !== booking.id) return 'unknown change';
+  // The desk made it at once and sent a link for its difference: the payment settles it, nothing more moves.
+  if (change.status === 'applied' && change.settlement === 'link') return 'settled';
   if (change.status !== 'awaiting_payment' && change.status !== 'expired') return `change already ${change.status}`;
   const after = change.after as ChangeSide;
   const before = change.before as ChangeSide;

@@ -199,6 +199,7 @@ async function applySignal(
   if (payment.changeId) {
     const outcome = await applyPaidChange(withPort(deps), tx, booking, payment.changeId, now);
     if (outcome === 'applied') return 'changed';
+    if (outcome === 'settled') return null;
     return refund(`the change could not be made: ${outcome}`);
   }
 

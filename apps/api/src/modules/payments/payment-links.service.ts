@@ -4,11 +4,14 @@ import type { PaymentLinkPage } from '@staybook/contract/desk-bookings';
 import { paiseToRupees } from '@staybook/contract/money';
 import { notFound } from '../../lib/http-errors.js';
 import { bookingOfPaymentLink } from '../../lib/payment-link-token.js';
+import { toBookingData } from '../bookings/booking-data.js';
 import { resumePayment } from '../bookings/booking-payment.service.js';
 import type { BookingDeps } from '../bookings/booking-payments.port.js';
 import { isLiveHold } from '../bookings/booking-rules.js';
 import { type BookingRow, findBooking, roomsOfBookings } from '../bookings/bookings.repository.js';
 import { amountDueNowPaise, findProperty } from '../pricing/index.js';
+import { ensurePaymentOrder } from './payment-orders.js';
+import { findOpenOrder } from './payments.repository.js';
 import { verifyPayment } from './verify-payment.service.js';
 
 /**
@@ -31,12 +34,36 @@ function stateOf(booking: BookingRow, now: Date): PaymentLinkPage['state'] {
   return booking.status === 'expired' ? 'expired' : 'cancelled';
 }
 
+/** The open order of a change the desk made to a standing booking (its higher price, paid by the link), if any. */
+async function openChangeOrderOf(deps: Pick<BookingDeps, 'db'>, booking: BookingRow) {
+  if (!(standingBookingStatuses as readonly string[]).includes(booking.status)) return undefined;
+  const open = await findOpenOrder(deps.db, booking.id);
+  return open?.changeId ? { changeId: open.changeId, amountPaise: open.amountPaise } : undefined;
+}
+
 export async function paymentLinkPage(deps: BookingDeps, token: string, now = new Date()): Promise<PaymentLinkPage> {
   const booking = await bookingOfToken(deps, token);
-  const [property, rooms] = await Promise.all([
+  const [property, rooms, change] = await Promise.all([
     findProperty(deps.db, booking.propertyId),
     roomsOfBookings(deps.db, [booking.id]),
+    openChangeOrderOf(deps, booking),
   ]);
+  if (change)
+    return {
+      state: 'payable',
+      bookingId: booking.id,
+      code: booking.code,
+      propertyName: property?.name ?? '',
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      nights: booking.nights,
+      guestName: booking.guestName,
+      rooms: rooms.map((r) => ({ name: r.name, roomCount: r.roomCount })),
+      totalAmount: paiseToRupees(booking.totalPostTaxPaise),
+      amountDue: paiseToRupees(change.amountPaise),
+      expiresAt: null,
+      isChange: true,
+    };
   return {
     state: stateOf(booking, now),
     bookingId: booking.id,
@@ -56,6 +83,19 @@ export async function paymentLinkPage(deps: BookingDeps, token: string, now = ne
 /** Opens (or re-opens) the provider checkout for the link's booking, as the guest's own "Complete payment" does. */
 export async function paymentLinkCheckout(deps: BookingDeps, token: string, now = new Date()): Promise<BookingData> {
   const booking = await bookingOfToken(deps, token);
+  const change = await openChangeOrderOf(deps, booking);
+  if (change) {
+    const rooms = await roomsOfBookings(deps.db, [booking.id]);
+    const order = await ensurePaymentOrder(deps, booking, now, {
+      id: change.changeId,
+      amountPaise: change.amountPaise,
+    });
+    return toBookingData(
+      booking,
+      rooms.map((r) => ({ id: r.roomTypeId, roomCount: r.roomCount, adults: r.adults, children: r.children })),
+      order,
+    );
+  }
   return resumePayment(deps, booking.userId, booking.id, now);
 }
 

@@ -34,6 +34,17 @@ describe('the payment link page’s words', () => {
     });
   });
 
+  it('a link for a change the desk made asks only the difference, with no deadline', () => {
+    const view = linkViewOf(page({ isChange: true, amountDue: 2240, expiresAt: null }), EXPIRES + 86_400);
+    expect(view).toEqual({
+      kind: 'payable',
+      title: 'Pay for the change to your booking',
+      dueText: 'Your booking SB7K2M9Q was changed and now costs ₹2,240 more. Please pay it now.',
+      balanceText: null,
+      payLabel: 'Pay ₹2,240',
+    });
+  });
+
   it('a deposit says what is left to pay at the property', () => {
     const view = linkViewOf(page({ amountDue: 3360 }), EXPIRES - 60);
     expect(view.kind === 'payable' && view.payLabel).toBe('Pay ₹3,360');

@@ -13,6 +13,14 @@ export type LinkView =
 
 export function linkViewOf(page: PaymentLinkPage, nowSeconds: number): LinkView {
   const lapsed = page.expiresAt !== null && page.expiresAt <= nowSeconds;
+  if (page.state === 'payable' && page.isChange)
+    return {
+      kind: 'payable',
+      title: 'Pay for the change to your booking',
+      dueText: `Your booking ${page.code} was changed and now costs ${formatInr(page.amountDue)} more. Please pay it now.`,
+      balanceText: null,
+      payLabel: `Pay ${formatInr(page.amountDue)}`,
+    };
   if (page.state === 'payable' && !lapsed) {
     const balance = page.totalAmount - page.amountDue;
     return {
