@@ -2,9 +2,9 @@ import { GUEST_CHANGE_CLOSED_MESSAGE } from '@staybook/contract/booking-changes'
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
-import { paymentLinkToken } from '../src/lib/payment-link-token.js';
 import { bookingChanges, bookingRooms, paymentRefunds, payments } from '../src/db/schema/bookings.js';
 import { ledgerEntries, taxDocuments } from '../src/db/schema/ledger.js';
+import { paymentLinkToken } from '../src/lib/payment-link-token.js';
 import { expireUnpaidChanges } from '../src/modules/bookings/booking-changes.service.js';
 import { bookingPayments } from '../src/modules/payments/booking-payments.js';
 import { settleSandboxRefunds } from '../src/modules/payments/sandbox-refunds.js';
@@ -84,7 +84,12 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
   it("a guest's date change is priced, paid online for the difference, and only then moves the nights", async () => {
     const f = await createRoomForSale(db(), { rupees: 4_000, available: 3 });
     const g = await guest();
-    const booked = await paidBooking(use().app, g, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 5, to: 7 });
+    const booked = await paidBooking(use().app, g, {
+      propertyId: f.propertyId,
+      roomTypeId: f.roomTypeId,
+      from: 5,
+      to: 7,
+    });
     const before = await bookingRow(db(), booked.bookingId);
 
     // The change screen opens on the stay as booked, in the change request's own shape.
@@ -168,7 +173,12 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     const garden = await createRoomType(db(), f.propertyId, { name: 'Garden Room', totalRooms: 2 });
     await setInventory(db(), garden.id, istDay(0), 20, { rupees: 4_000, available: 2 });
     const g = await guest();
-    const booked = await paidBooking(use().app, g, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 4, to: 6 });
+    const booked = await paidBooking(use().app, g, {
+      propertyId: f.propertyId,
+      roomTypeId: f.roomTypeId,
+      from: 4,
+      to: 6,
+    });
     const paidPaise = (await bookingRow(db(), booked.bookingId))!.totalPostTaxPaise;
 
     const cheaper = stay(f, 4, 6, [{ id: garden.id, roomCount: 1, adults: 1 }]);
@@ -234,7 +244,12 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
   it('a desk change to a dearer stay sends a payment link for the difference, which the guest pays', async () => {
     const f = await createRoomForSale(db(), { rupees: 4_500, available: 2 });
     const g = await guest();
-    const booked = await paidBooking(use().app, g, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 6, to: 7 });
+    const booked = await paidBooking(use().app, g, {
+      propertyId: f.propertyId,
+      roomTypeId: f.roomTypeId,
+      from: 6,
+      to: 7,
+    });
     const longer = { ...stay(f, 6, 8), reason: 'Guest called to stay one more night', settle: 'link' };
     const preview = (await deskPreview(booked.bookingId, longer)).json().data;
     expect(preview).toMatchObject({ allowed: true, settlement: 'link' });
@@ -262,7 +277,9 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
       url: `/api/admin/bookings/${booked.bookingId}/changes`,
       headers: people.staff.headers,
     });
-    expect(history.json().data[0].moneyText).toBe(`₹${preview.payNow.toLocaleString('en-IN')} paid by the payment link.`);
+    expect(history.json().data[0].moneyText).toBe(
+      `₹${preview.payNow.toLocaleString('en-IN')} paid by the payment link.`,
+    );
   });
 
   it('a guest cannot change a non-refundable booking online, nor a booking that is not theirs; the desk can', async () => {
@@ -298,7 +315,12 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
   it('refuses a change to the same stay, and one to sold-out nights without moving anything', async () => {
     const f = await createRoomForSale(db(), { rupees: 3_000, available: 1, nights: 12 });
     const g = await guest();
-    const booked = await paidBooking(use().app, g, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 3, to: 5 });
+    const booked = await paidBooking(use().app, g, {
+      propertyId: f.propertyId,
+      roomTypeId: f.roomTypeId,
+      from: 3,
+      to: 5,
+    });
     const same = await guestPreview(g, booked.bookingId, stay(f, 3, 5));
     expect(same.json().data).toMatchObject({ allowed: false });
     expect(same.json().data.reason).toContain('This is the stay you already have');
@@ -342,7 +364,12 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
   it('a change paid after its nights were taken is refunded in full; an unpaid one lapses and its order closes', async () => {
     const f = await createRoomForSale(db(), { rupees: 3_500, available: 1, nights: 12 });
     const g = await guest();
-    const booked = await paidBooking(use().app, g, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 3, to: 4 });
+    const booked = await paidBooking(use().app, g, {
+      propertyId: f.propertyId,
+      roomTypeId: f.roomTypeId,
+      from: 3,
+      to: 4,
+    });
     const res = await guestChange(g, booked.bookingId, stay(f, 3, 5));
     expect(res.statusCode, res.body).toBe(200);
     const { change, payment } = res.json().data;
@@ -358,7 +385,12 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     // Another change nobody pays: after the hold time it lapses and its order can no longer be paid.
     const g2 = await guest();
     const f2 = await createRoomForSale(db(), { rupees: 3_500, available: 2, nights: 12 });
-    const b2 = await paidBooking(use().app, g2, { propertyId: f2.propertyId, roomTypeId: f2.roomTypeId, from: 3, to: 4 });
+    const b2 = await paidBooking(use().app, g2, {
+      propertyId: f2.propertyId,
+      roomTypeId: f2.roomTypeId,
+      from: 3,
+      to: 4,
+    });
     const unpaid = (await guestChange(g2, b2.bookingId, stay(f2, 3, 5))).json().data;
     const later = new Date(Date.now() + (use().config.HOLD_MINUTES + 1) * MINUTE);
     expect(await expireUnpaidChanges({ ...deps(), bookingPayments }, later)).toBeGreaterThanOrEqual(1);
