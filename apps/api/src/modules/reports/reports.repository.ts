@@ -186,7 +186,7 @@ export async function cashEntries(db: DbOrTx, range: { from: IsoDate; to: IsoDat
   }));
 }
 
-/** Orders still open (created or failed) and refunds not yet accepted, made on IST days in [from, to]. */
+/** Orders still open (created or failed) and refunds not yet accepted (whole or part), made on IST days in [from, to]. */
 export async function paymentsInFlight(db: DbOrTx, range: { from: IsoDate; to: IsoDate }) {
   const { rows } = await db.execute(sql`
     select p.status, ${istDay(sql`p.created_at`)}::text as day, p.updated_at, p.amount_paise, p.captured_paise,
@@ -195,7 +195,16 @@ export async function paymentsInFlight(db: DbOrTx, range: { from: IsoDate; to: I
     where p.status in ('created', 'failed', 'refund_pending')
       and ${istDay(sql`p.created_at`)} between ${range.from}::date and ${range.to}::date
     order by p.created_at`);
-  return (rows as Array<Record<string, unknown>>).map((r) => ({
+  // Refunds of part of a payment (a change lowered the price) the provider has not accepted yet.
+  const parts = await db.execute(sql`
+    select 'refund_pending' as status, ${istDay(sql`r.created_at`)}::text as day, r.updated_at,
+      r.amount_paise, null as captured_paise, r.amount_paise as refund_amount_paise, p.method, p.provider_order_id,
+      p.provider_payment_id, b.id as booking_id, b.code
+    from payment_refunds r join payments p on p.id = r.payment_id join bookings b on b.id = r.booking_id
+    where r.provider_refund_id is null
+      and ${istDay(sql`r.created_at`)} between ${range.from}::date and ${range.to}::date
+    order by r.created_at`);
+  return ([...rows, ...parts.rows] as Array<Record<string, unknown>>).map((r) => ({
     status: String(r.status),
     day: String(r.day),
     at: new Date(String(r.updated_at)),
