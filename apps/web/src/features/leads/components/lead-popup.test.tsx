@@ -57,9 +57,9 @@ describe('LeadPopup', () => {
     expect(screen.getByRole('dialog', { name: 'Get Best Deals!' })).toBeInTheDocument();
   });
 
-  it('waits while the search bar has the focus', () => {
+  it('waits while the guest types in the search bar', () => {
     const bar = document.createElement('search');
-    const field = document.createElement('button');
+    const field = document.createElement('input');
     bar.append(field);
     document.body.append(bar);
     field.focus();

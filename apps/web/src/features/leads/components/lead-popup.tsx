@@ -14,9 +14,9 @@ const LeadForm = lazy(() => import('./lead-form'));
 /**
  * The always-mounted special-offers popup. Every page change closes it first; on a first visit it opens after 5 s on
  * the home page (source 'home') or at once on other browsing pages ('first_visit'), never on booking, account,
- * property or room pages, never over a flow: while a dialog, a picker, the open menu or the search bar is in use it
- * waits, and it opens only once the guest has left them alone for a few seconds (a picker that just closed is not an
- * opening). It sets the seen flag when it shows; the `openLeadForm` window event opens it at any time with the
+ * property or room pages, never over a flow: while a dialog, a picker, the open menu or a field being typed in is in
+ * use it waits, and it opens only once the guest has left them alone for a few seconds (a picker that just closed is
+ * not an opening). It sets the seen flag when it shows; the `openLeadForm` window event opens it at any time with the
  * event's source ('manual' if none).
  */
 export function LeadPopup() {

@@ -93,11 +93,12 @@ describe('mayOpenNow', () => {
     expect(mayOpenNow(state)).toBe(expected);
   });
 
-  it('counts the search bar with the focus as busy', () => {
-    document.body.innerHTML = '<search aria-label="Search stays"><button>Where</button></search><button>Other</button>';
-    (document.querySelector('search button') as HTMLButtonElement).focus();
+  it('counts typing in a field (the search bar’s, a form’s) as busy, not a button that kept the focus', () => {
+    document.body.innerHTML =
+      '<search aria-label="Search stays"><input aria-label="Destination" /><button>Where</button></search>';
+    (document.querySelector('search input') as HTMLInputElement).focus();
     expect(isGuestBusy(document)).toBe(true);
-    (document.querySelector('body > button') as HTMLButtonElement).focus();
+    (document.querySelector('search button') as HTMLButtonElement).focus();
     expect(isGuestBusy(document)).toBe(false);
     document.body.innerHTML = '';
   });

@@ -90,15 +90,18 @@ export function autoOpenPlan(
 
 /**
  * Whether the guest is in the middle of something the popup must not cover: the startup splash, a dialog (the city
- * picker, the calendar, the guest picker, the sign-in prompt, a gallery), the header's open menu, or the search bar
- * itself (a field of it has the focus).
+ * picker, the calendar, the guest picker, the sign-in prompt, a gallery), the header's open menu, or a field they are
+ * typing in (the search bar's, a form's). A button that merely keeps the focus after a picker closed is not busy.
  */
 const BUSY_SELECTOR = '#boot-splash, [role="dialog"], [aria-modal="true"], header [aria-expanded="true"]';
+
+const TYPING_SELECTOR =
+  'input:not([type="button"],[type="submit"],[type="checkbox"],[type="radio"]), textarea, select, [contenteditable="true"]';
 
 export function isGuestBusy(doc: Pick<Document, 'querySelector' | 'activeElement'> = document): boolean {
   if (doc.querySelector(BUSY_SELECTOR) !== null) return true;
   const active = doc.activeElement;
-  return active instanceof Element && active.closest('search, [role="search"]') !== null;
+  return active instanceof Element && active.matches(TYPING_SELECTOR);
 }
 
 /** After the guest closes a picker or leaves the search bar, the popup waits this long before it may open. */
