@@ -2,6 +2,7 @@ import { GUEST_CHANGE_CLOSED_MESSAGE } from '@staybook/contract/booking-changes'
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
+import { mailOutbox } from '../src/db/schema/accounts.js';
 import { bookingChanges, bookingRooms, paymentRefunds, payments } from '../src/db/schema/bookings.js';
 import { ledgerEntries, taxDocuments } from '../src/db/schema/ledger.js';
 import { paymentLinkToken } from '../src/lib/payment-link-token.js';
@@ -204,6 +205,13 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     });
     expect(change.staffName).toBeTruthy();
     expect(change.moneyText).toMatch(/^A refund of .+ was initiated on /);
+    // The guest is told what changed and what comes back.
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Booking changed — ${booked.code}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Rooms changed from 1 × Sea View Room to 1 × Garden Room.');
     const lines = await db().select().from(bookingRooms).where(eq(bookingRooms.bookingId, booked.bookingId));
     expect(lines.map((l) => l.roomTypeId)).toEqual([garden.id]);
     expect(await nightsBooked(f.roomTypeId)).toMatchObject({ [istDay(4)]: 0, [istDay(5)]: 0 });

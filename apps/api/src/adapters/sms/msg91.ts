@@ -24,6 +24,7 @@ export function createMsg91Sms(config: Config, db: Db, fetchImpl: typeof fetch =
     otp: config.MSG91_OTP_TEMPLATE_ID,
     booking_confirmed: config.MSG91_BOOKING_TEMPLATE_ID,
     booking_cancelled: config.MSG91_BOOKING_TEMPLATE_ID,
+    booking_changed: config.MSG91_BOOKING_TEMPLATE_ID,
     refund_credited: config.MSG91_BOOKING_TEMPLATE_ID,
     staff_invite: config.MSG91_STAFF_INVITE_TEMPLATE_ID,
     review_invite: config.MSG91_REVIEW_TEMPLATE_ID,

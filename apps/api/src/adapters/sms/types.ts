@@ -10,7 +10,9 @@ export type SmsTemplate =
   /** Issue 23: the guest's reminder two days before arrival. */
   | 'arrival_reminder'
   /** Issue 23: the link a desk booking is paid by. */
-  | 'payment_link';
+  | 'payment_link'
+  /** Issue 23: the booking's dates, rooms, plan or guests were changed. */
+  | 'booking_changed';
 
 export interface SmsMessage {
   /** 10-digit Indian mobile number, without +91. */

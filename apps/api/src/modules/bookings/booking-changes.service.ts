@@ -35,7 +35,7 @@ import {
   replaceDiscountLines,
   setChangeStatus,
 } from './booking-changes.repository.js';
-import { notifyChangePaymentLink } from './booking-notifications.js';
+import { notifyBookingChanged, notifyChangePaymentLink } from './booking-notifications.js';
 import { type BookingDeps, OrderNotCreated } from './booking-payments.port.js';
 import { type BookingRow, findBooking, lockBooking, updateBooking } from './bookings.repository.js';
 import { deskPaymentsOf, sumPaise } from './desk-payments.repository.js';
@@ -620,10 +620,12 @@ async function moveStay(
   await syncBookingBooks(tx, booking.id, now);
 }
 
-/** After a change committed: the tax documents (a debit or credit note) and the hotel told. */
+/** After a change committed: the tax documents (a debit or credit note), the guest and the hotel told. */
 async function afterChange(deps: BookingDeps, change: BookingChangeRow, now: Date): Promise<void> {
   await settleDocumentsAfterCommit(deps, change.bookingId, now);
   const lines = linesOfChange(change);
+  const view = await changeView(deps.db, change.id);
+  await notifyBookingChanged(deps, change.bookingId, { lines, moneyText: view.moneyText });
   await notifyHotel(
     deps,
     { kind: 'booking_changed', bookingId: change.bookingId, changeId: change.id, change: lines.join(' ') },

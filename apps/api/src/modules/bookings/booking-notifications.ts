@@ -190,6 +190,37 @@ export async function notifyPaymentLink(deps: ServiceDeps, bookingId: string, ur
   });
 }
 
+/** The guest told of a change to their booking (by them or the desk): what changed, and the stay as it now is. */
+export async function notifyBookingChanged(
+  deps: ServiceDeps,
+  bookingId: string,
+  change: { lines: string[]; moneyText: string | null },
+): Promise<void> {
+  if (deps.guestMessages === 'off') return;
+  const data = await loadForMessage(deps, bookingId).catch(() => null);
+  if (!data) return;
+  const { booking, propertyName } = data;
+  const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
+  const amount = formatInr(paiseToRupees(booking.totalPostTaxPaise));
+  await messageGuest(deps, booking, {
+    template: 'booking_changed',
+    vars: { code: booking.code, property: propertyName, dates, amount },
+    sms: `Staybook: booking ${booking.code} at ${propertyName} is changed: now ${dates}, total ${amount}. Details in My Bookings.`,
+    subject: `Booking changed — ${booking.code}`,
+    mail: [
+      `Dear ${booking.guestName},`,
+      '',
+      `Your booking ${booking.code} at ${propertyName} was changed.`,
+      ...change.lines,
+      ...(change.moneyText ? [change.moneyText] : []),
+      '',
+      `Your stay is now ${dates}, for a total of ${amount}.`,
+      '',
+      'Staybook',
+    ].join('\n'),
+  });
+}
+
 /** A payment link for the higher price of a change the desk made (the booking stands; the link pays the difference). */
 export async function notifyChangePaymentLink(
   deps: ServiceDeps,
