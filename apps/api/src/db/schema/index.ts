@@ -11,3 +11,4 @@ export * from './promotions.js';
 export * from './rate-plans.js';
 export * from './reviews.js';
 export * from './staff.js';
+export * from './wishlists.js';
