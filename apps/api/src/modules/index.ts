@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { bookingChangesRoutes } from './bookings/booking-changes.routes.js';
 import { bookingsRoutes } from './bookings/bookings.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
+import { datePricesRoutes } from './catalogue/date-prices.routes.js';
 import { calendarFeedRoutes } from './channels/channels.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { devJobsRoutes } from './dev/dev-jobs.routes.js';
@@ -21,11 +22,13 @@ import { paymentsRoutes } from './payments/payments.routes.js';
 import { priceUnlockRoutes } from './price-unlock/price-unlock.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
+import { wishlistRoutes } from './wishlist/wishlist.routes.js';
 
 /** Every domain module, registered in this order by buildApp. */
 export const modules: AppModule[] = [
   healthRoutes,
   catalogueRoutes,
+  datePricesRoutes,
   heroRoutes,
   leadsRoutes,
   priceUnlockRoutes,
@@ -39,6 +42,7 @@ export const modules: AppModule[] = [
   paymentsRoutes,
   documentsRoutes,
   reviewsRoutes,
+  wishlistRoutes,
   adminRoutes,
   devJobsRoutes,
   devOutboxRoutes,
