@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatClock,
   formatDay,
-  formatDeadline,
   formatDayWithWeekday,
+  formatDeadline,
   formatGuests,
   formatInstant,
   formatMonth,
