@@ -159,7 +159,7 @@ describeEachDatabase('catalogue endpoints', { prepare: (database) => seed(databa
     const body = propertyListResponseSchema.parse(res.json());
     expect(body.data.data.map((p) => p.name).sort()).toEqual(['Anjuna Backpackers', 'Baga Bay Hotel']);
     const baga = body.data.data.find((p) => p.name === 'Baga Bay Hotel')!;
-    expect(baga.price).toEqual({ min: 6000, currency: 'INR', taxes: 300 });
+    expect(baga.price).toMatchObject({ min: 6000, currency: 'INR', taxes: 300, party: { rooms: 1, nights: 2 } });
     expect(baga.propertyTypeLabel).toBe('Hotel');
     expect(baga.featuredImage.images[0]?.url).toMatch(/^\/media\//);
     expect(body.data.checkInDate).toBe(day(0));

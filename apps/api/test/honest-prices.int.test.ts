@@ -68,12 +68,12 @@ describeEachDatabase('honest "from" prices', {}, (use) => {
 
   it('lists the cheapest plan of a room guests can book here, with its GST, never the partner-only room', async () => {
     // One ₹8,000 night: the saver is ₹7,200, in the 5% slab (₹360).
-    expect((await listed(day(0), day(1)))?.price).toEqual({ min: 7_200, currency: 'INR', taxes: 360 });
+    expect((await listed(day(0), day(1)))?.price).toMatchObject({ min: 7_200, currency: 'INR', taxes: 360 });
     // ₹8,000 + ₹7,000: the saver averages ₹6,750 a night (₹7,200 and ₹6,300, both 5%).
-    expect((await listed(day(0), day(2)))?.price).toEqual({ min: 6_750, currency: 'INR', taxes: 338 });
+    expect((await listed(day(0), day(2)))?.price).toMatchObject({ min: 6_750, currency: 'INR', taxes: 338 });
   });
 
-  it('prices from a room that seats the searched party, unless no one room does', async () => {
+  it('prices the cheapest rooms that seat the whole party (issue 24: several rooms when cheaper or needed)', async () => {
     const { db } = use().database;
     const hostel = await createProperty(db, { name: 'Dorm Baga', propertyType: 'hostel' });
     const bed = await createRoomType(db, hostel.id, { name: 'Bed in a 6-bed dorm', maxAdults: 1, maxChildren: 0 });
@@ -92,12 +92,14 @@ describeEachDatabase('honest "from" prices', {}, (use) => {
           checkOutDate: String(day(1)),
         },
       });
-      return propertyListResponseSchema.parse(res.json()).data.data.find((p) => p.id === hostel.id)?.price.min;
+      const price = propertyListResponseSchema.parse(res.json()).data.data.find((p) => p.id === hostel.id)?.price;
+      return { min: price?.min, rooms: price?.party?.rooms };
     };
-    expect(await fromFor(1)).toBe(600);
-    expect(await fromFor(2)).toBe(1_500);
-    // Three adults need two rooms whatever they choose: priced from the cheapest room.
-    expect(await fromFor(3)).toBe(600);
+    expect(await fromFor(1)).toEqual({ min: 600, rooms: 1 });
+    // Two beds (₹1,200) cost less than the private double (₹1,500).
+    expect(await fromFor(2)).toEqual({ min: 1_200, rooms: 2 });
+    // Three adults: three beds, the price of the stay for all of them.
+    expect(await fromFor(3)).toEqual({ min: 1_800, rooms: 3 });
   });
 
   it('filters and sorts by the same price the card shows', async () => {

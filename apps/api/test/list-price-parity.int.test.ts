@@ -1,6 +1,8 @@
 import { addDays, type IsoDate, istDateToUnix, stayNights, todayIst } from '@staybook/contract';
-import { pricingResponseSchema } from '@staybook/contract/booking';
+import { MAX_ROOMS_PER_BOOKING, pricingResponseSchema } from '@staybook/contract/booking';
 import {
+  type PropertyCard,
+  partyPriceResponseSchema,
   propertyDetailsResponseSchema,
   propertyListResponseSchema,
   roomsResponseSchema,
@@ -24,10 +26,14 @@ import {
 } from './support/factories.js';
 
 /**
- * Issue 21 item 2: the list prices in SQL (its "from" price filters and sorts a page), the quote through the pricing
- * pipeline. On generated stays over a generated catalogue (plans of every kind, extra guests, partner-only rooms,
- * closed, sold-out and missing nights, restrictions, rates across the GST slabs) the list's card price and its
- * "+ ₹X taxes" must be what the pipeline charges a night for the same room, plan and party, to the rupee.
+ * Issue 21 item 2, issue 24 item 1: the list narrows candidates in SQL (open rooms, free beds) and prices the whole
+ * party through the pricing pipeline (the cheapest placement over one or more rooms). On generated stays and parties
+ * over a generated catalogue (plans of every kind, extra guests, partner-only rooms, closed, sold-out and missing
+ * nights, restrictions, rates across the GST slabs) each card's figure must be exactly what POST …/booking/pricing
+ * charges for the placement the card names (before coupons), no dearer than any one room that seats the party, and a
+ * property with such a room is never left out; the count, filter, sort and GET …/party-price read the same figure.
+ * The property page without dates keeps the SQL "from" price (one adult, the cheapest night of the month): compared
+ * with the list below.
  */
 
 const today = todayIst();
@@ -149,44 +155,17 @@ interface Stay {
   children: number;
 }
 
-/** One way to book a room for the stay, priced by the pipeline: its rent and GST a night, and if it seats the party. */
-interface PipelineOffer {
-  seats: boolean;
-  rentPaise: number;
-  taxPaise: number;
-}
-
 /**
- * What the pipeline says a property's "from" price is: each room booked here that the stay's restrictions allow and
- * that has a room free every night, under each plan it sells, for the party in one room where one room seats it
- * (else at the room's base occupancy, as the party would book several rooms). Null when nothing is for sale; the
- * property is listed only when its free rooms hold the party.
+ * The single rooms that seat the whole party for the stay, each under each plan it sells, priced by the pipeline (what
+ * the guest pays, GST included): the list's placement may use several rooms, but it never costs more than the
+ * cheapest of these, and a property with one of these is always listed.
  */
-async function pipelineFrom(ctx: TestContext, rooms: RoomSpec[], stay: Stay) {
+async function oneRoomOffers(ctx: TestContext, rooms: RoomSpec[], stay: Stay): Promise<number[]> {
   const { db } = ctx.database;
-  const nights = stayNights(stay.checkIn, stay.checkOut).length;
-  const offers: PipelineOffer[] = [];
-  let adultCapacity = 0;
-  let guestCapacity = 0;
-  let childCapacity = 0;
+  const offers: number[] = [];
   for (const room of rooms) {
-    const seats = room.maxAdults >= stay.adults && room.maxChildren >= stay.children;
-    const line = {
-      roomTypeId: room.id,
-      roomCount: 1,
-      ...(seats ? { adults: stay.adults, children: stay.children } : {}),
-    };
-    const base = await quoteStay(
-      db,
-      { propertyId: room.propertyId, rooms: [line], checkIn: stay.checkIn, checkOut: stay.checkOut },
-      ctx.config.gstSlabs,
-    );
-    const free = base.rooms[0]?.minAvailable ?? 0;
-    if (free < 1 || base.refusals.has(room.id)) continue;
-    adultCapacity += room.maxAdults * free;
-    guestCapacity += (room.maxAdults + room.maxChildren) * free;
-    childCapacity += room.maxChildren * free;
-    if (room.partnerOnly) continue;
+    if (room.partnerOnly || room.maxAdults < stay.adults || room.maxChildren < stay.children) continue;
+    const line = { roomTypeId: room.id, roomCount: 1, adults: stay.adults, children: stay.children };
     const planIds = [...(await sellablePlanIds(ctx, room.id))];
     for (const ratePlanId of planIds.length > 0 ? planIds : [undefined]) {
       const quote = await quoteStay(
@@ -200,24 +179,11 @@ async function pipelineFrom(ctx: TestContext, rooms: RoomSpec[], stay: Stay) {
         ctx.config.gstSlabs,
       );
       const priced = quote.rooms[0];
-      if (priced) offers.push({ seats, rentPaise: priced.roomRentPaise, taxPaise: priced.taxPaise });
+      if (!priced || priced.minAvailable < 1 || quote.refusals.has(room.id)) break;
+      offers.push(quote.totalPostTaxPaise / 100);
     }
   }
-  // Children need rooms that take children (issue 24: the booking refuses them elsewhere, so the list does too).
-  const listed =
-    adultCapacity >= stay.adults && guestCapacity >= stay.adults + stay.children && childCapacity >= stay.children;
-  const pool = offers.some((o) => o.seats) ? offers.filter((o) => o.seats) : offers;
-  // Sold out (issue 24): with no room sold on this site open for the stay there is no price, and the property is not
-  // one of the stays available (a partner's room alone does not list it).
-  if (pool.length === 0) return { listed: false, min: null, taxes: [] as number[] };
-  const cheapest = Math.min(...pool.map((o) => o.rentPaise));
-  const perNight = (paise: number) => Math.round(paise / nights / 100);
-  return {
-    listed,
-    min: perNight(cheapest),
-    // Two plans at the same price may carry different GST (their nights fall in different slabs): either is honest.
-    taxes: pool.filter((o) => o.rentPaise === cheapest).map((o) => perNight(o.taxPaise)),
-  };
+  return offers;
 }
 
 const planIdsCache = new Map<string, string[]>();
@@ -238,8 +204,8 @@ const stays = fc
   .record({
     from: fc.integer({ min: 0, max: HORIZON - 2 }),
     nights: fc.integer({ min: 1, max: 5 }),
-    adults: fc.integer({ min: 1, max: 5 }),
-    children: fc.integer({ min: 0, max: 2 }),
+    adults: fc.integer({ min: 1, max: 6 }),
+    children: fc.integer({ min: 0, max: 3 }),
   })
   .map(
     ({ from, nights, adults, children }): Stay => ({
@@ -279,31 +245,104 @@ describeEachDatabase('the list\'s "from" price and the pricing pipeline', {}, (u
     return propertyListResponseSchema.parse(res.json()).data.data;
   };
 
-  it('lists every property at the per-night price and GST the pipeline charges for its cheapest plan and the party', async () => {
+  /** What POST …/booking/pricing charges for the placement a card chose (no coupon). */
+  const charge = async (stay: Stay, card: PropertyCard) => {
+    const res = await use().app.inject({
+      method: 'POST',
+      url: '/property/v1/app/booking/pricing',
+      payload: {
+        propertyId: card.id,
+        roomIds: (card.price.party?.placement ?? []).map((l) => ({
+          id: l.roomId,
+          roomCount: l.roomCount,
+          adults: l.adults,
+          children: l.children,
+          ...(l.ratePlanId ? { ratePlanId: l.ratePlanId } : {}),
+        })),
+        checkInDate: istDateToUnix(stay.checkIn),
+        checkOutDate: istDateToUnix(stay.checkOut),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return pricingResponseSchema.parse(res.json()).data;
+  };
+
+  it("lists each property at exactly what the pricing endpoint charges for the party's placement the list chose", async () => {
+    let compared = 0;
+    let multiRoom = 0;
     await fc.assert(
       fc.asyncProperty(stays, async (stay) => {
         const cards = await list(stay);
         for (const propertyId of catalogue.propertyIds) {
           const rooms = catalogue.rooms.filter((r) => r.propertyId === propertyId);
-          const expected = await pipelineFrom(use(), rooms, stay);
           const card = cards.find((c) => c.id === propertyId);
           const where = `${JSON.stringify(stay)} property ${catalogue.propertyIds.indexOf(propertyId)}`;
-          expect(card !== undefined, `${where} listed`).toBe(expected.listed);
+          const single = await oneRoomOffers(use(), rooms, stay);
+          // A property one room of which seats the party is listed, never above that room's price.
+          if (single.length > 0) expect(card, `${where} listed`).toBeDefined();
+          // Not listed: no room seats the party alone (placements over several rooms are the contract's
+          // cheapestPlacement, exhaustive and unit-tested).
           if (!card) continue;
-          expect(card.price.min, `${where} from`).toBe(expected.min);
-          if (expected.min !== null) expect(expected.taxes, `${where} taxes`).toContain(card.price.taxes);
+          const party = card.price.party;
+          expect(party, where).toBeDefined();
+          if (!party) continue;
+          // The placement seats the whole party, an adult in each room, within one booking's rooms.
+          expect(
+            party.placement.reduce((n, l) => n + l.adults, 0),
+            where,
+          ).toBe(stay.adults);
+          expect(
+            party.placement.reduce((n, l) => n + l.children, 0),
+            where,
+          ).toBe(stay.children);
+          expect(
+            party.placement.reduce((n, l) => n + l.roomCount, 0),
+            where,
+          ).toBe(party.rooms);
+          expect(party.rooms, where).toBeLessThanOrEqual(MAX_ROOMS_PER_BOOKING);
+          const priced = await charge(stay, card);
+          expect(priced.totalPreTax, `${where} total`).toBe(party.total);
+          expect(priced.tax, `${where} taxes`).toBe(party.taxes);
+          for (const line of priced.rooms ?? []) expect(line.available, where).toBeGreaterThanOrEqual(line.roomCount);
+          expect(card.price.min, `${where} a night`).toBe(Math.round(party.total / party.nights));
+          expect(card.price.taxes, `${where} taxes a night`).toBe(Math.round(party.taxes / party.nights));
+          if (single.length > 0)
+            expect(party.total + party.taxes, `${where} cheapest`).toBeLessThanOrEqual(Math.min(...single));
+          compared++;
+          if (party.rooms > 1) multiRoom++;
         }
       }),
       { numRuns: 30, seed: 2021, endOnFailure: true },
     );
-  }, 300_000);
+    expect(compared).toBeGreaterThan(30);
+    expect(multiRoom).toBeGreaterThan(3);
+  }, 600_000);
 
-  it('filters by exactly the price the card shows', async () => {
+  it('counts, filters and sorts by exactly the price the card shows', async () => {
     await fc.assert(
       fc.asyncProperty(stays, async (stay) => {
-        const cards = (await list(stay)).filter((c) => c.price.min !== null);
+        const cards = await list(stay);
+        const res = await use().app.inject({
+          method: 'GET',
+          url: '/property/v1/app/property',
+          query: {
+            city: cityName,
+            propertyType: 'all',
+            limit: '2',
+            sort: 'price_asc',
+            adults: String(stay.adults),
+            children: String(stay.children),
+            checkInDate: String(istDateToUnix(stay.checkIn)),
+            checkOutDate: String(istDateToUnix(stay.checkOut)),
+          },
+        });
+        const sorted = propertyListResponseSchema.parse(res.json()).data;
+        // The count is the stays that can place the party, whatever the page size.
+        expect(sorted.total).toBe(cards.length);
+        const prices = cards.map((c) => c.price.min ?? 0).sort((a, b) => a - b);
+        expect(sorted.data.map((c) => c.price.min)).toEqual(prices.slice(0, 2));
         for (const card of cards.slice(0, 3)) {
-          const res = await use().app.inject({
+          const filtered = await use().app.inject({
             method: 'GET',
             url: '/property/v1/app/property',
             query: {
@@ -318,11 +357,38 @@ describeEachDatabase('the list\'s "from" price and the pricing pipeline', {}, (u
               maxPrice: String(card.price.min),
             },
           });
-          const ids = propertyListResponseSchema.parse(res.json()).data.data.map((c) => c.id);
-          expect(ids, `${JSON.stringify(stay)} ₹${card.price.min}`).toContain(card.id);
+          const found = propertyListResponseSchema.parse(filtered.json()).data.data;
+          expect(
+            found.map((c) => c.id),
+            `${JSON.stringify(stay)} ₹${card.price.min}`,
+          ).toContain(card.id);
+          expect(found.every((c) => c.price.min === card.price.min)).toBe(true);
         }
       }),
       { numRuns: 15, seed: 2022, endOnFailure: true },
+    );
+  }, 300_000);
+
+  it('gives the property page and the rooms bar the same price as the list (GET …/party-price)', async () => {
+    await fc.assert(
+      fc.asyncProperty(stays, async (stay) => {
+        for (const card of (await list(stay)).slice(0, 3)) {
+          const res = await use().app.inject({
+            method: 'GET',
+            url: '/property/v1/app/party-price',
+            query: {
+              propertyId: card.id,
+              adults: String(stay.adults),
+              children: String(stay.children),
+              checkInDate: String(istDateToUnix(stay.checkIn)),
+              checkOutDate: String(istDateToUnix(stay.checkOut)),
+            },
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          expect(partyPriceResponseSchema.parse(res.json()).data.price).toEqual(card.price.party);
+        }
+      }),
+      { numRuns: 8, seed: 2024, endOnFailure: true },
     );
   }, 300_000);
 

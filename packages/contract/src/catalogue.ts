@@ -167,6 +167,8 @@ export const propertyListQuerySchema = z.object({
   adults: guestCount('adults', 40).optional(),
   children: guestCount('children', 20).optional(),
   includePet: booleanTextSchema.optional(),
+  /** Each child's age, comma-separated ("7,11"): a property whose age bands refuse them is not listed. */
+  childAges: z.string().trim().max(80).optional(),
   page: z.coerce
     .number({ error: 'page must be a number' })
     .int()
@@ -191,6 +193,31 @@ export const propertyListQuerySchema = z.object({
 export type PropertyListQuery = z.input<typeof propertyListQuerySchema>;
 export type PropertyListParams = z.output<typeof propertyListQuerySchema>;
 
+/**
+ * The searched party's price for the stay (issue 24 item 1): the cheapest way to place the whole party (rooms of each
+ * type under a plan, the guests in them), priced by the pricing pipeline the booking charges (extra guests, the deals
+ * a visitor gets, GST). `placement` is what the rooms page preselects and POST …/booking/pricing charges.
+ */
+export const partyPriceSchema = z.object({
+  rooms: z.number().int(),
+  nights: z.number().int(),
+  /** Rupees for the whole stay, before GST. */
+  total: z.number(),
+  /** GST on `total` (rupees). */
+  taxes: z.number(),
+  placement: z.array(
+    z.object({
+      roomId: z.string(),
+      /** Absent: the room's own rate (it sells under no plan). */
+      ratePlanId: z.string().optional(),
+      roomCount: z.number().int(),
+      adults: z.number().int(),
+      children: z.number().int(),
+    }),
+  ),
+});
+export type PartyPrice = z.infer<typeof partyPriceSchema>;
+
 export const propertyCardSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -206,10 +233,15 @@ export const propertyCardSchema = z.object({
   rating: ratingSchema,
   isGuestFavorite: z.boolean(),
   /**
-   * The "from" price: the cheapest plan of a room booked on this site that is open and free for the whole stay,
-   * averaged over its nights (rupees a night, before GST). `taxes`: the GST that price carries a night (rupees).
+   * The party's price (issue 24): `party` for the whole stay; `min` is its total a night (rupees, before GST, rounded
+   * as the price filter and sort read it) and `taxes` its GST a night. A listed property always has one.
    */
-  price: z.object({ min: z.number().nullable(), currency: z.literal('INR'), taxes: z.number().optional() }),
+  price: z.object({
+    min: z.number().nullable(),
+    currency: z.literal('INR'),
+    taxes: z.number().optional(),
+    party: partyPriceSchema.optional(),
+  }),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 
@@ -227,6 +259,30 @@ export const propertyListResponseSchema = z.object({
   }),
 });
 export type PropertyListResponse = z.infer<typeof propertyListResponseSchema>;
+
+// ─── GET /property/v1/app/party-price ───────────────────────────────────────────────────────────
+
+/** The party's price at one property for a stay: the list's figure, for the property page and the rooms bar. */
+export const partyPriceQuerySchema = z.object({
+  propertyId: objectIdSchema,
+  ...stayQueryShape,
+  adults: guestCount('adults', 40).optional(),
+  children: guestCount('children', 20).optional(),
+  childAges: z.string().trim().max(80).optional(),
+});
+export type PartyPriceQuery = z.input<typeof partyPriceQuerySchema>;
+export type PartyPriceParams = z.output<typeof partyPriceQuerySchema>;
+
+export const partyPriceResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** Null when the property cannot place the party for the stay (too few rooms or beds free, no child places). */
+    price: partyPriceSchema.nullable(),
+    checkInDate: z.number().int(),
+    checkOutDate: z.number().int(),
+  }),
+});
+export type PartyPriceResponse = z.infer<typeof partyPriceResponseSchema>;
 
 // ─── GET /property/v1/app/propertyDetails ───────────────────────────────────────────────────────
 

@@ -27,8 +27,11 @@ const flat = (types: PlacementRoomType[], rates: Record<string, number>, nights 
     return rate === undefined ? null : Array.from({ length: nights }, () => rate);
   });
 
-const place = (party: { adults: number; children: number }, types: PlacementRoomType[], rates: Record<string, number>) =>
-  cheapestPlacement(party, types, flat(types, rates));
+const place = (
+  party: { adults: number; children: number },
+  types: PlacementRoomType[],
+  rates: Record<string, number>,
+) => cheapestPlacement(party, types, flat(types, rates));
 
 describe('cheapestPlacement', () => {
   it('seats a couple in the cheapest room that takes two adults', () => {

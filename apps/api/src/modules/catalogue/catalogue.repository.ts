@@ -1,3 +1,4 @@
+import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -31,12 +32,7 @@ export interface PropertySearch {
   children: number;
   amenities: string[];
   q: string | null;
-  /** Whole rupees a night, as the card shows them. */
-  minRupees: number | null;
-  maxRupees: number | null;
   sort: 'recommended' | 'price_asc' | 'price_desc' | 'rating';
-  limit: number;
-  offset: number;
 }
 
 export interface PropertyRow {
@@ -51,16 +47,14 @@ export interface PropertyRow {
   ratingAverage: number;
   ratingCount: number;
   isGuestFavorite: boolean;
-  fromPrice: FromPriceRow;
-  total: number;
 }
 
-const orderings: Record<PropertySearch['sort'], SQL> = {
+const orderings = {
   recommended: sql`p.is_guest_favorite DESC, p.rating_average DESC, p.sort_order ASC, p.name ASC`,
-  price_asc: sql`pp.min_rate ASC, p.rating_average DESC, p.name ASC`,
-  price_desc: sql`pp.min_rate DESC NULLS LAST, p.rating_average DESC, p.name ASC`,
   rating: sql`p.rating_average DESC, p.rating_count DESC, p.name ASC`,
 };
+/** The price sorts' order among equal prices (the sort by price itself is the service's, over the priced rows). */
+const byRatingThenName = sql`p.rating_average DESC, p.name ASC, p.id ASC`;
 
 function textList(values: string[]): SQL {
   return sql.join(
@@ -135,16 +129,8 @@ const cheapestPlanOf = (party: Party) => sql`
       ORDER BY t.rate, t.tariffs
       LIMIT 1`;
 
-/**
- * The "from" price, one definition for the list, the property page and shared links: per property and stay, the
- * cheapest plan of a room booked on this site that is open, free and allowed by its restrictions for the whole stay
- * and seats the party (its extra guests included); a party no one room seats (it books several) is priced from the
- * cheapest room at its base occupancy. Partner-only rooms are never priced (they still count towards capacity).
- * Two CTEs: `open_rooms` (room types in `roomScope` open for each stay) and `pp` (property_id, check_in, min_rate,
- * tariffs, adult_capacity, guest_capacity). The pricing pipeline (priceNights) is the reference:
- * test/list-price-parity.int.test.ts compares the two on generated stays.
- */
-const fromPriceCtes = (stays: Stays, roomScope: SQL, party: Party) => sql`
+/** The room types in `roomScope` open, free and allowed by their restrictions for the whole of each stay. */
+const openRoomsCte = (stays: Stays, roomScope: SQL) => sql`
     open_rooms AS (
       SELECT s.check_in, s.check_out, ri.room_type_id, min(ri.available) AS min_available
       FROM ${stays}
@@ -158,7 +144,20 @@ const fromPriceCtes = (stays: Stays, roomScope: SQL, party: Party) => sql`
           OR coalesce(ri.min_stay, 0) > s.nights OR coalesce(ri.max_stay, s.nights) < s.nights))
         AND NOT EXISTS (SELECT 1 FROM room_inventory d WHERE d.room_type_id = ri.room_type_id
           AND d.stay_date = s.check_out AND d.closed_to_departure)
-    ),
+    )`;
+
+/**
+ * The "from" price of a page without dates, one definition for the property page and shared links (the list prices
+ * the searched party through the pricing pipeline since issue 24: pricing partyStayPrices): per property and stay, the
+ * cheapest plan of a room booked on this site that is open, free and allowed by its restrictions for the whole stay
+ * and seats the party (its extra guests included); a party no one room seats (it books several) is priced from the
+ * cheapest room at its base occupancy. Partner-only rooms are never priced (they still count towards capacity).
+ * Two CTEs: `open_rooms` (room types in `roomScope` open for each stay) and `pp` (property_id, check_in, min_rate,
+ * tariffs, adult_capacity, guest_capacity). The pricing pipeline (priceNights) is the reference:
+ * test/list-price-parity.int.test.ts compares the two on generated stays.
+ */
+const fromPriceCtes = (stays: Stays, roomScope: SQL, party: Party) => sql`
+    ${openRoomsCte(stays, roomScope)},
     pp AS (
       SELECT rt.property_id, o.check_in,
              -- Rooms that seat the party first, then by price: the first priced one is the "from" price.
@@ -188,10 +187,13 @@ function toFromPrice(row: { min_rupees?: unknown; tariffs?: unknown } | undefine
 }
 
 /**
- * Properties with at least one active room type that is open and free on every night of the stay, and enough
- * free capacity for the party. One query: inventory is aggregated per room type, then per property.
+ * The properties that might place the party for the stay (issue 24 item 1), before the pricing pipeline places and
+ * prices it (pricing partyStayPrices): those passing the list's own filters whose rooms sold on this site, open, free
+ * and allowed by the stay's restrictions on every night, have beds for the party's adults, its guests and its
+ * children (counting at most a booking's rooms of each type). All of them, in the list's order for the sorts that do
+ * not read the price (the price sorts are applied to the priced rows). One query.
  */
-export async function searchProperties(db: DbOrTx, s: PropertySearch): Promise<PropertyRow[]> {
+export async function searchCandidates(db: DbOrTx, s: PropertySearch): Promise<PropertyRow[]> {
   const filters: SQL[] = [sql`p.status = 'active'`];
   if (s.typeKeys) filters.push(sql`p.property_type IN (${textList(s.typeKeys)})`);
   if (s.category) filters.push(sql`lower(p.category) = lower(${s.category})`);
@@ -201,33 +203,34 @@ export async function searchProperties(db: DbOrTx, s: PropertySearch): Promise<P
     const like = `%${s.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(sql`(p.name ILIKE ${like} OR p.locality ILIKE ${like} OR c.name ILIKE ${like})`);
   }
-  // What the property itself must be; the room types of other properties are never priced.
   const propertyFilters = sql.join(filters, sql` AND `);
-  // The filter reads the whole rupees the card shows, so a card of ₹7,000 is within "up to ₹7,000".
-  if (s.minRupees !== null) filters.push(sql`round(pp.min_rate / 100) >= ${s.minRupees}`);
-  if (s.maxRupees !== null) filters.push(sql`round(pp.min_rate / 100) <= ${s.maxRupees}`);
-  // Sold out says so and is not counted (issue 24): a property none of whose rooms sold on this site is open and free
-  // for the stay (only a partner's room is left) has no price and is not one of the stays available.
-  filters.push(sql`pp.min_rate IS NOT NULL`);
-  filters.push(sql`pp.adult_capacity >= ${s.adults}`);
-  filters.push(sql`pp.guest_capacity >= ${s.adults + s.children}`);
-  // The booking refuses children in rooms that take none (contract occupancyProblem, party-rules.ts): so does the list.
-  filters.push(sql`pp.child_capacity >= ${s.children}`);
-
+  const rooms = sql`least(o.min_available, ${MAX_ROOMS_PER_BOOKING})`;
   const result = await db.execute(sql`
     WITH candidates AS (
       SELECT p.id FROM properties p JOIN cities c ON c.id = p.city_id WHERE ${propertyFilters}
     ),
-    ${fromPriceCtes(oneStay(s.checkIn, s.checkOut, s.nights), sql`rt.property_id IN (SELECT id FROM candidates)`, s)}
+    ${openRoomsCte(
+      oneStay(s.checkIn, s.checkOut, s.nights),
+      sql`rt.property_id IN (SELECT id FROM candidates) AND rt.external_booking_url IS NULL`,
+    )},
+    beds AS (
+      SELECT rt.property_id,
+             sum(rt.max_adults * ${rooms}) AS adult_capacity,
+             sum((rt.max_adults + rt.max_children) * ${rooms}) AS guest_capacity,
+             sum(rt.max_children * ${rooms}) AS child_capacity
+      FROM open_rooms o JOIN room_types rt ON rt.id = o.room_type_id
+      GROUP BY rt.property_id
+    )
     SELECT p.id, p.name, p.address, p.locality, c.name AS city, p.property_type, p.category, p.amenities,
-           p.rating_average::float8 AS rating_average, p.rating_count, p.is_guest_favorite,
-           round(pp.min_rate / 100)::int AS min_rupees, pp.tariffs, (count(*) OVER ())::int AS total
+           p.rating_average::float8 AS rating_average, p.rating_count, p.is_guest_favorite
     FROM properties p
     JOIN cities c ON c.id = p.city_id
-    JOIN pp ON pp.property_id = p.id
-    WHERE ${sql.join(filters, sql` AND `)}
-    ORDER BY ${orderings[s.sort]}
-    LIMIT ${s.limit} OFFSET ${s.offset}
+    JOIN beds b ON b.property_id = p.id
+    WHERE ${propertyFilters}
+      AND b.adult_capacity >= ${s.adults}
+      AND b.guest_capacity >= ${s.adults + s.children}
+      AND b.child_capacity >= ${s.children}
+    ORDER BY ${s.sort === 'rating' ? orderings.rating : s.sort === 'recommended' ? orderings.recommended : byRatingThenName}
   `);
   return (result.rows as Record<string, unknown>[]).map((r) => ({
     id: String(r.id),
@@ -241,8 +244,6 @@ export async function searchProperties(db: DbOrTx, s: PropertySearch): Promise<P
     ratingAverage: Number(r.rating_average),
     ratingCount: Number(r.rating_count),
     isGuestFavorite: Boolean(r.is_guest_favorite),
-    fromPrice: toFromPrice(r),
-    total: Number(r.total),
   }));
 }
 

@@ -4,6 +4,8 @@ import {
   dealsResponseSchema,
   homeRequestSchema,
   homeResponseSchema,
+  partyPriceQuerySchema,
+  partyPriceResponseSchema,
   propertyDealsQuerySchema,
   propertyDealsResponseSchema,
   propertyDetailsQuerySchema,
@@ -87,6 +89,22 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
     async (request) => ({
       success: true as const,
       data: await catalogue.listProperties(ctx.db, request.query, new Date(), ctx.config.gstSlabs),
+    }),
+  );
+
+  app.get(
+    '/property/v1/app/party-price',
+    {
+      schema: {
+        tags,
+        summary: "The searched party's price at a property for a stay: the list's figure and the rooms it takes",
+        querystring: partyPriceQuerySchema,
+        response: { 200: partyPriceResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await catalogue.getPartyPrice(ctx.db, request.query, new Date(), ctx.config.gstSlabs),
     }),
   );
 

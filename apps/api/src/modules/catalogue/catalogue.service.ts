@@ -1,6 +1,8 @@
 import { addDays, istDateToUnix, paiseToRupees, rupeesToPaise, stayNights, todayIst } from '@staybook/contract';
 import {
   type CategoryTile,
+  type PartyPrice,
+  type PartyPriceParams,
   type PropertyCard,
   type PropertyListParams,
   type PropertySection,
@@ -9,7 +11,7 @@ import {
   type RoomDetailsSection,
 } from '@staybook/contract/catalogue';
 import { type AgePolicy, ageBandHints, type OccupancyTerms } from '@staybook/contract/occupancy-pricing';
-import { PET_FRIENDLY_AMENITY, withPetRule } from '@staybook/contract/party-rules';
+import { PET_FRIENDLY_AMENITY, parseChildAges, withPetRule } from '@staybook/contract/party-rules';
 import {
   PROMOTIONS_STACKING_SENTENCE,
   type PromotionTerms,
@@ -25,6 +27,8 @@ import {
   gstPerNightPaise,
   type Offers,
   offerFor,
+  type PartyStayPrice,
+  partyStayPrices,
   plansForSale,
   priceNights,
   type SellablePlan,
@@ -58,27 +62,54 @@ export async function listProperties(db: DbOrTx, query: PropertyListParams, now:
   // A pet search lists only stays whose rule takes pets (the booking checks the same flag: party-rules.ts).
   if (query.includePet) amenities.push(PET_FRIENDLY_AMENITY);
   const limit = query.limit ?? (category ? 5 : 12);
-  const rows = await repo.searchProperties(db, {
+  const party = {
+    adults: query.adults ?? 1,
+    children: query.children ?? 0,
+    childAges: parseChildAges(query.childAges),
+  };
+  // Issue 24 item 1: SQL narrows to the properties whose free beds could hold the party; the pricing pipeline then
+  // places the whole party at each (the cheapest rooms that seat it) and prices that placement. A property it cannot
+  // place is not one of the stays available; the count, the price filter and the price sorts read the same figure.
+  const candidates = await repo.searchCandidates(db, {
     ...stay,
     typeKeys,
     category,
     city: query.city && query.city.toLowerCase() !== 'all' ? query.city : null,
-    adults: query.adults ?? 1,
-    children: query.children ?? 0,
+    adults: party.adults,
+    children: party.children,
     amenities: [...new Set(amenities)],
     q: query.q || null,
-    minRupees: query.minPrice ?? null,
-    maxRupees: query.maxPrice ?? null,
     sort: query.sort,
-    limit,
-    offset: (query.page - 1) * limit,
   });
+  const prices = await partyStayPrices(
+    db,
+    candidates.map((c) => c.id),
+    stay,
+    party,
+    now,
+    slabs,
+  );
+  const placed = candidates.flatMap((row) => {
+    const price = prices.get(row.id);
+    return price ? [{ row, price, perNight: perNightRupees(price.totalPreTaxPaise, price.nights) }] : [];
+  });
+  // The filter reads the whole rupees a night the card shows, so a card of ₹7,000 is within "up to ₹7,000".
+  const filtered = placed.filter(
+    (p) =>
+      (query.minPrice === undefined || p.perNight >= query.minPrice) &&
+      (query.maxPrice === undefined || p.perNight <= query.maxPrice),
+  );
+  // Stable sorts over the SQL's order (rating, then name), so equal prices keep it.
+  if (query.sort === 'price_asc') filtered.sort((a, b) => a.perNight - b.perNight);
+  if (query.sort === 'price_desc') filtered.sort((a, b) => b.perNight - a.perNight);
+  const offset = (query.page - 1) * limit;
+  const page = filtered.slice(offset, offset + limit);
   const media = await repo.findPropertyMedia(
     db,
-    rows.map((r) => r.id),
+    page.map((p) => p.row.id),
   );
-  const total = rows[0]?.total ?? 0;
-  const cards: PropertyCard[] = rows.map((r) => {
+  const total = filtered.length;
+  const cards: PropertyCard[] = page.map(({ row: r, price }) => {
     const images = imagesOf(media, r.id, CARD_IMAGES);
     return {
       id: r.id,
@@ -94,7 +125,7 @@ export async function listProperties(db: DbOrTx, query: PropertyListParams, now:
       image: images[0]?.url ?? null,
       rating: { average: r.ratingAverage, count: r.ratingCount },
       isGuestFavorite: r.isGuestFavorite,
-      price: { ...fromPrice(r.fromPrice, slabs), currency: 'INR' },
+      price: { ...partyPriceOf(price), currency: 'INR' },
     };
   });
   return {
@@ -106,6 +137,47 @@ export async function listProperties(db: DbOrTx, query: PropertyListParams, now:
     checkInDate: stayUnix(stay).checkInDate,
     checkOutDate: stayUnix(stay).checkOutDate,
   };
+}
+
+/** Whole rupees a night of a stay's total (paise): the card's figure, which the price filter and sort read. */
+const perNightRupees = (paise: number, nights: number) => Math.round(paise / Math.max(1, nights) / 100);
+
+/** The party's price as the card, the property page and the rooms bar show it (rupees). */
+function partyPriceOf(price: PartyStayPrice): { min: number; taxes: number; party: PartyPrice } {
+  return {
+    min: perNightRupees(price.totalPreTaxPaise, price.nights),
+    taxes: perNightRupees(price.taxPaise, price.nights),
+    party: {
+      rooms: price.rooms,
+      nights: price.nights,
+      total: paiseToRupees(price.totalPreTaxPaise),
+      taxes: paiseToRupees(price.taxPaise),
+      placement: price.lines.map((l) => ({
+        roomId: l.roomTypeId,
+        ...(l.ratePlanId ? { ratePlanId: l.ratePlanId } : {}),
+        roomCount: l.roomCount,
+        adults: l.adults,
+        children: l.children,
+      })),
+    },
+  };
+}
+
+/**
+ * The party's price at one property for a stay (GET /property/v1/app/party-price): the list's figure, for the
+ * property page and the rooms bar; null price when the property cannot place the party.
+ */
+export async function getPartyPrice(db: DbOrTx, query: PartyPriceParams, now: Date, slabs: GstSlab[]) {
+  const stay = resolveStay(query.checkInDate, query.checkOutDate, now);
+  const found = await repo.findActiveProperty(db, query.propertyId);
+  if (!found) throw notFound('Property');
+  const party = {
+    adults: query.adults ?? 1,
+    children: query.children ?? 0,
+    childAges: parseChildAges(query.childAges),
+  };
+  const price = (await partyStayPrices(db, [query.propertyId], stay, party, now, slabs)).get(query.propertyId);
+  return { price: price ? partyPriceOf(price).party : null, ...stayUnix(stay) };
 }
 
 function stayUnix(stay: Stay) {

@@ -3,6 +3,7 @@
  * promotions and coupon → GST per room-night → payment terms), its reads, and the rules both the quote and the booking
  * apply. It writes nothing (decision 007): the booking records what it was sold at.
  */
+export { type PartyStayPrice, type PartyToPlace, partyStayPrices } from './party-prices.js';
 export { amountDueNowPaise, amountsDueOfQuote, bookingPaymentPolicy } from './payment-policy-rules.js';
 export { findProperty, type PropertyRow, type RoomTypeRow } from './pricing.repository.js';
 export {

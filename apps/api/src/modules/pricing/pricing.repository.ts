@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { properties, roomTypes } from '../../db/schema/index.js';
 
@@ -59,3 +59,45 @@ export async function findRoomTypes(db: DbOrTx, ids: string[]) {
     .where(inArray(roomTypes.id, ids));
 }
 export type RoomTypeRow = Awaited<ReturnType<typeof findRoomTypes>>[number];
+
+/**
+ * The properties a list prices for a party (issue 24): their age bands and the promotions' revision, and their active
+ * room types sold on this site (a partner-only room is booked elsewhere, so it places no one of ours).
+ */
+export async function findPropertiesToPlace(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return { properties: [], roomTypes: [] };
+  const [propertyRows, roomTypeRows] = await Promise.all([
+    db
+      .select({
+        id: properties.id,
+        infantMaxAge: properties.infantMaxAge,
+        childMaxAge: properties.childMaxAge,
+        promotionsRevision: sql<string | number | null>`(select revision from promotions_revision where id = 1)`,
+      })
+      .from(properties)
+      .where(inArray(properties.id, [...ids])),
+    db
+      .select({
+        id: roomTypes.id,
+        propertyId: roomTypes.propertyId,
+        name: roomTypes.name,
+        maxAdults: roomTypes.maxAdults,
+        maxChildren: roomTypes.maxChildren,
+        baseRatePaise: roomTypes.baseRatePaise,
+        baseAdults: roomTypes.baseAdults,
+        baseChildren: roomTypes.baseChildren,
+        extraAdultPaise: roomTypes.extraAdultPaise,
+        extraChildPaise: roomTypes.extraChildPaise,
+      })
+      .from(roomTypes)
+      .where(
+        and(
+          inArray(roomTypes.propertyId, [...ids]),
+          eq(roomTypes.status, 'active'),
+          isNull(roomTypes.externalBookingUrl),
+        ),
+      )
+      .orderBy(roomTypes.sortOrder, roomTypes.baseRatePaise, roomTypes.id),
+  ]);
+  return { properties: propertyRows, roomTypes: roomTypeRows };
+}
