@@ -106,6 +106,19 @@ const envShape = z.object({
     .default('v21.0'),
   WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com'),
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Where uploaded media and KYC files live (issue 25): `local` (the default) under DATA_DIR on this machine; `s3` in an
+   * S3-compatible bucket every API process shares (media under `media/`, KYC sealed under `private/`).
+   */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-south-1'),
+  /** An S3-compatible service's address (MinIO, Cloudflare R2…); unset for AWS S3. Path-style addressing then. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Public media's own address (the bucket's or a CDN's, e.g. https://media.example.com): /media/* redirects there. */
+  MEDIA_PUBLIC_URL: z.url().optional(),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   /** Sender of every e-mail; by default the support address, so a guest's reply reaches the same inbox. */
@@ -224,6 +237,7 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
       if (!env[key]) add(key, 'is required when WHATSAPP_PROVIDER=cloud');
   }
   if (env.MAIL_PROVIDER === 'outbox') add('MAIL_PROVIDER', 'is the outbox, which sends nothing: set smtp');
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) add('S3_BUCKET', 'is required when STORAGE_DRIVER=s3');
   if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL) add('SMTP_URL', 'is required when MAIL_PROVIDER=smtp');
   for (const key of ['BRAND_LEGAL_NAME', 'BRAND_ADDRESS', 'BRAND_GSTIN'] as const)
     if (!env[key]) add(key, 'is required in production: it is printed on every tax invoice');

@@ -65,7 +65,9 @@ describeEachDatabase(
         const res = await app.inject({ method: 'GET', url: `/media/demo/${name}.w320.webp` });
         expect(res.statusCode, name).toBe(404);
         expect(res.json().error).toEqual({ code: 'NOT_FOUND', message: 'Image not found.' });
-        expect(createLocalStorage(path.join(config.DATA_DIR, 'media')).exists(`demo/${name}.w320.webp`)).toBe(false);
+        expect(await createLocalStorage(path.join(config.DATA_DIR, 'media')).exists(`demo/${name}.w320.webp`)).toBe(
+          false,
+        );
       }
       expect(written.length).toBe(before);
     });

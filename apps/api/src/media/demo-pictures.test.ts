@@ -7,11 +7,10 @@ function memoryStorage(): FileStorage & { files: Map<string, Buffer> } {
   const files = new Map<string, Buffer>();
   return {
     files,
-    root: '/nowhere',
     put: async (key, data) => void files.set(key, data),
-    read: () => null,
+    read: async () => null,
     readBuffer: async (key) => files.get(key) ?? Buffer.alloc(0),
-    exists: (key) => files.has(key),
+    exists: async (key) => files.has(key),
     remove: async (key) => void files.delete(key),
   };
 }

@@ -28,7 +28,7 @@ export function createDemoPictures(deps: DemoPictureDeps): DemoPictures {
   const draw = async (key: string, picture: DemoImageRequest): Promise<Buffer> => {
     try {
       // A drawing that finished between this request's storage check and now has left the file behind.
-      if (storage.exists(key)) return await storage.readBuffer(key);
+      if (await storage.exists(key)) return await storage.readBuffer(key);
       const body = await imageWork.run(() => render(picture));
       await storage.put(key, body);
       return body;
@@ -41,7 +41,7 @@ export function createDemoPictures(deps: DemoPictureDeps): DemoPictures {
     async read(key) {
       const picture = parseDemoImagePath(key);
       if (!picture) return null;
-      if (storage.exists(key)) return storage.readBuffer(key);
+      if (await storage.exists(key)) return storage.readBuffer(key);
       if (!(await known.has(picture.identity))) return null;
       let pending = drawing.get(key);
       if (!pending) {

@@ -30,14 +30,17 @@ export const mediaRoutes: FastifyPluginAsync<{ ctx: ModuleContext }> = async (ap
   if (perMinute > 0)
     app.addHook('onRequest', app.rateLimit({ max: perMinute, timeWindow: 60_000, allowList: () => false }));
 
-  mkdirSync(adapters.media.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: adapters.media.root,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-  });
+  const root = adapters.media.localRoot;
+  if (root) {
+    mkdirSync(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+  }
 
   const pictures = createDemoPictures({
     storage: adapters.media,
@@ -49,4 +52,18 @@ export const mediaRoutes: FastifyPluginAsync<{ ctx: ModuleContext }> = async (ap
     if (!body) throw notFound('Image');
     return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(body);
   });
+
+  // Media in the shared bucket: sent to its public address when there is one (a CDN), else streamed from it with the
+  // same year-long cache header, so any API process serves any upload.
+  if (!root)
+    app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      if (config.MEDIA_PUBLIC_URL) return reply.redirect(`${config.MEDIA_PUBLIC_URL.replace(/\/$/, '')}/${key}`, 301);
+      const body = await adapters.media.read(key).catch(() => null);
+      if (!body) throw notFound('Image');
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type(key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream')
+        .send(body);
+    });
 };

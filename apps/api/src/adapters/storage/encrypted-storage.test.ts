@@ -43,9 +43,9 @@ describe('createEncryptedStorage', () => {
     expect(onDisk.includes(plaintext)).toBe(false);
     expect((await storage.readBuffer('kyc/u/d.enc')).equals(plaintext)).toBe(true);
     const chunks: Buffer[] = [];
-    for await (const chunk of storage.read('kyc/u/d.enc') ?? []) chunks.push(chunk as Buffer);
+    for await (const chunk of (await storage.read('kyc/u/d.enc')) ?? []) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(plaintext)).toBe(true);
-    expect(storage.read('kyc/u/missing.enc')).toBeNull();
+    expect(await storage.read('kyc/u/missing.enc')).toBeNull();
     writeFileSync(path.join(root, 'kyc/u/d.enc'), plaintext);
     await expect(storage.readBuffer('kyc/u/d.enc')).rejects.toThrow();
   });

@@ -36,13 +36,12 @@ export function createEncryptedStorage(inner: FileStorage, encryptionKey: Buffer
   if (encryptionKey.length !== 32) throw new Error('the encryption key must be 32 bytes');
   const readBuffer = async (key: string) => openSealedFile(encryptionKey, key, await inner.readBuffer(key));
   return {
-    root: inner.root,
     // Sealed files are private as well as sealed: readable by this server's own user only.
     put: (key, data) => inner.put(key, sealFile(encryptionKey, key, data), { private: true }),
     readBuffer,
     // Whole-file: GCM proves the bytes authentic only at the end, so nothing is streamed before that.
-    read(key) {
-      if (!inner.exists(key)) return null;
+    async read(key) {
+      if (!(await inner.exists(key))) return null;
       return Readable.from(
         (async function* () {
           yield await readBuffer(key);

@@ -12,16 +12,21 @@ export interface PutOptions {
   private?: boolean;
 }
 
-/** Where uploaded and generated files live. Local disk under DATA_DIR by default; an object store fits the same shape. */
+/**
+ * Where uploaded and generated files live: the local disk under DATA_DIR by default (one machine), or an
+ * S3-compatible object store (s3.ts) shared by every API process. Every call may go over the network.
+ */
 export interface FileStorage {
   /** Writes a file; `key` is a relative path such as 'media/hero/abc.webp'. */
   put(key: string, data: Buffer, options?: PutOptions): Promise<void>;
-  read(key: string): Readable | null;
+  /** The file as a stream, or null when there is none. */
+  read(key: string): Promise<Readable | null>;
+  /** The whole file; throws when there is none. */
   readBuffer(key: string): Promise<Buffer>;
-  exists(key: string): boolean;
+  exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
-  /** Absolute path on disk, for serving public media statically. */
-  root: string;
+  /** The folder on disk (local storage only): public media are then served from it statically. */
+  localRoot?: string;
 }
 
 function safeJoin(root: string, key: string): string {
@@ -32,7 +37,7 @@ function safeJoin(root: string, key: string): string {
 
 export function createLocalStorage(root: string): FileStorage {
   return {
-    root,
+    localRoot: root,
     async put(key, data, options = {}) {
       const full = safeJoin(root, key);
       await mkdir(path.dirname(full), { recursive: true, ...(options.private ? { mode: 0o700 } : {}) });
@@ -50,14 +55,14 @@ export function createLocalStorage(root: string): FileStorage {
         throw err;
       }
     },
-    read(key) {
+    async read(key) {
       const full = safeJoin(root, key);
       return existsSync(full) ? createReadStream(full) : null;
     },
     readBuffer(key) {
       return readFile(safeJoin(root, key));
     },
-    exists(key) {
+    async exists(key) {
       return existsSync(safeJoin(root, key));
     },
     async remove(key) {

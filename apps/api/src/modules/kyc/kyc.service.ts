@@ -186,7 +186,7 @@ export async function openKycImage(
   const row = await findKycDocument(deps.db, id);
   if (!row || !(await mayOpen(deps.db, viewer, row.userId))) throw notFound('Document');
   const key = side === 'front' ? row.frontPath : row.backPath;
-  if (!deps.files.exists(key)) throw notFound('Document');
+  if (!(await deps.files.exists(key))) throw notFound('Document');
   const body = await deps.files.readBuffer(key);
   return { body, mime: side === 'front' ? row.frontMime : row.backMime, filename: `${side}.jpg` };
 }
