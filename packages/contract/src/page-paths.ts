@@ -30,6 +30,8 @@ export const pagePaths = {
   roomDetails: '/room-details',
   /** A desk booking's payment link, paid without signing in (always with its token: /pay/<token>). */
   paymentLink: '/pay',
+  /** The guest's saved properties (issue 24); /wishlist/<token> is a list someone shared, read-only. */
+  wishlist: '/wishlist',
   admin: '/admin',
 } as const;
 
@@ -53,6 +55,7 @@ const withId = [
   pagePaths.changeBooking,
   pagePaths.rateStay,
   pagePaths.paymentLink,
+  pagePaths.wishlist,
 ];
 
 /** Whether a page address (no query) is one the app has a page for; trailing slashes are ignored. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common';
+import { WISHLIST_MAX_ITEMS } from './wishlist-rules';
 
 /**
  * The wishlist (issue 24): the hearts a guest saved — on the device until sign-in, then on the account — listed with a
  * photo, city and link, and shareable as a read-only list that names no one (/wishlist/<token>).
  */
 
-/** Most properties one wishlist keeps (a device's list is cut to this too when merged at sign-in). */
-export const WISHLIST_MAX_ITEMS = 100;
+export { mergeWishlistIds, WISHLIST_MAX_ITEMS } from './wishlist-rules';
 
 /** The address of a shared list's page: /wishlist/<token>. */
 export const wishlistShareTokenSchema = z
@@ -53,8 +53,3 @@ export const wishlistShareResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ shareToken: z.string() }),
 });
-
-/** The device's hearts and the account's, as one list (the device's first, in their order; no repeats; capped). */
-export function mergeWishlistIds(device: readonly string[], account: readonly string[]): string[] {
-  return [...new Set([...device, ...account])].slice(0, WISHLIST_MAX_ITEMS);
-}

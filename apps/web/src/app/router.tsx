@@ -81,6 +81,11 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
         path: `${pagePaths.paymentLink}/:token`,
         ...page(() => import('../features/payment-link/pages/payment-link-page')),
       },
+      { path: paths.wishlist, ...page(() => import('../features/wishlist/pages/wishlist-page')) },
+      {
+        path: `${paths.wishlist}/:token`,
+        ...page(() => import('../features/wishlist/pages/shared-wishlist-page')),
+      },
       { path: '*', ...page(() => import('./layout/not-found-page')) },
     ],
   },

@@ -41,4 +41,5 @@ export const links = {
   changeBooking: (bookingId: string) => `${paths.changeBooking}/${encodeURIComponent(bookingId)}`,
   rateStay: (bookingId: string) => `${paths.rateStay}/${encodeURIComponent(bookingId)}`,
   bookingConfirmation: (bookingId: string) => `${paths.bookingConfirmation}/${encodeURIComponent(bookingId)}`,
+  sharedWishlist: (token: string) => `${paths.wishlist}/${encodeURIComponent(token)}`,
 };

@@ -4,6 +4,7 @@ import { useAuthModal } from '../../lib/auth-modal-store';
 import { useAuthStore } from '../../lib/auth-store';
 import { links, paths } from '../../lib/paths';
 import { openLeadForm } from '../../lib/site';
+import { useWishlistSync } from '../../lib/wishlist';
 
 const categoryLinks = [
   { label: 'Villa Properties', to: links.propertyList({ propertyType: 'Villa' }) },
@@ -118,6 +119,7 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
 /** Site header: logo, navigation with the Categories dropdown, special offers, sign-in; collapsible on phones. */
 export function Header({ showBack = false }: { showBack?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  useWishlistSync();
   const location = useLocation();
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the phone menu whenever the page changes
@@ -172,6 +174,9 @@ export function Header({ showBack = false }: { showBack?: boolean }) {
           </NavLink>
           <NavLink to={paths.contact} className={navClass} onClick={close}>
             Contact
+          </NavLink>
+          <NavLink to={paths.wishlist} end className={navClass} onClick={close}>
+            Wishlist
           </NavLink>
           <button
             type="button"

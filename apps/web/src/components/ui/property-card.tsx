@@ -3,9 +3,9 @@ import { plural } from '@staybook/contract/format';
 import { PROPERTY_CARD_IMAGE_SIZES, propertyCardImage } from '@staybook/contract/media';
 import { taxesNote } from '@staybook/contract/price-note';
 import { Link } from 'react-router';
-import { useFavorites } from '../../lib/favorites';
 import { formatInr } from '../../lib/format';
 import { PLACEHOLDER_IMAGE } from '../../lib/media';
+import { HeartButton } from './heart-button';
 
 const chipOrder = ['wifi', 'parking', 'breakfast', 'pool', 'gym', 'spa'] as const;
 const chipLabels: Record<(typeof chipOrder)[number], string> = {
@@ -37,8 +37,6 @@ export function PropertyCard({
   state?: unknown;
   eager?: boolean;
 }) {
-  const favorite = useFavorites((s) => s.ids.includes(property.id));
-  const toggle = useFavorites((s) => s.toggle);
   const image = property.featuredImage.images[0];
   const picture = image
     ? propertyCardImage(image.url)
@@ -65,17 +63,11 @@ export function PropertyCard({
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">
           {property.propertyTypeLabel}
         </span>
-        <button
-          type="button"
-          aria-pressed={favorite}
-          aria-label={favorite ? `Remove ${property.name} from favourites` : `Save ${property.name} to favourites`}
-          onClick={() => toggle(property.id)}
-          className="absolute top-2 right-2 z-10 grid size-10 place-items-center rounded-full bg-white/90 text-xl shadow"
-        >
-          <span aria-hidden="true" className={favorite ? 'text-coral-600' : 'text-slate-500'}>
-            {favorite ? '♥' : '♡'}
-          </span>
-        </button>
+        <HeartButton
+          propertyId={property.id}
+          propertyName={property.name}
+          className="absolute top-2 right-2 z-10 grid size-10 place-items-center rounded-full bg-white/90 shadow"
+        />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-center justify-between gap-2 text-sm">

@@ -17,6 +17,12 @@ export function ProfileLinks({ signedIn }: { signedIn: boolean }) {
       hint: 'Upcoming and past stays',
       icon: 'M4 5h16v15H4zM4 9h16M9 3v4M15 3v4',
     },
+    {
+      to: paths.wishlist,
+      label: 'Wishlist',
+      hint: 'Properties you saved with the heart',
+      icon: 'M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.3 5 6.9 5c2 0 3.5 1.1 5.1 3 1.6-1.9 3.1-3 5.1-3 3.6 0 5.7 3.6 4.4 6.8C19.5 16.4 12 21 12 21z',
+    },
     ...(signedIn
       ? [
           {

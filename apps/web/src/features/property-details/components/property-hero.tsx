@@ -1,10 +1,10 @@
 import { plural } from '@staybook/contract/format';
+import { HeartButton } from '../../../components/ui/heart-button';
 import { ImageCarousel } from '../../../components/ui/image-carousel';
 import type { StayQuery } from '../../../lib/paths';
 import { propertyTypeBadge } from '../logic/property-type';
 import type { PropertyView } from '../logic/property-view';
 import type { StayBadge } from '../logic/stay-badge';
-import { FavouriteButton } from './favourite-button';
 import { ShareButton } from './share-button';
 import { StayBadges } from './stay-badge';
 
@@ -43,7 +43,7 @@ export function PropertyHero({ propertyId, property, shareUrl, onOpenImage, stay
                 <StayBadges badge={stayBadge} propertyId={propertyId} stay={stay} />
               </div>
               <div className="pointer-events-auto flex gap-2">
-                <FavouriteButton propertyId={propertyId} className={roundButton} />
+                <HeartButton propertyId={propertyId} propertyName={property.title} className={roundButton} />
                 <ShareButton title={property.title} url={shareUrl} className={roundButton} />
               </div>
             </div>

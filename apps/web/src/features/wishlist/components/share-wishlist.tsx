@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { links } from '../../../lib/paths';
+import { useShareWishlist } from '../api/share-wishlist';
+
+/** The share link of the guest's list: made on the first "Share wishlist", then shown with a copy button. */
+export function ShareWishlist({ shareToken }: { shareToken: string | null }) {
+  const share = useShareWishlist();
+  const [token, setToken] = useState(shareToken);
+  const known = token ?? shareToken;
+  const url = known ? `${window.location.origin}${links.sharedWishlist(known)}` : null;
+
+  if (!url)
+    return (
+      <button
+        type="button"
+        className="btn-outline"
+        disabled={share.isPending}
+        onClick={() =>
+          share.mutate(undefined, {
+            onSuccess: (res) => setToken(res.data.shareToken),
+            onError: (error) => toast.error(errorMessage(error)),
+          })
+        }
+      >
+        {share.isPending ? 'Making a link…' : 'Share wishlist'}
+      </button>
+    );
+  return (
+    <div className="w-full rounded-2xl bg-brand-50 p-4 sm:max-w-xl">
+      <label htmlFor="wishlist-share-link" className="text-sm font-semibold text-slate-900">
+        Share link
+      </label>
+      <p className="text-sm text-slate-700">Anyone with this link sees the properties, not your name or number.</p>
+      <div className="mt-2 flex gap-2">
+        <input
+          id="wishlist-share-link"
+          readOnly
+          value={url}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() =>
+            navigator.clipboard
+              .writeText(url)
+              .then(() => toast.success('The link is copied.'))
+              .catch(() => toast.info('Select the link and copy it.'))
+          }
+        >
+          Copy link
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAuthModal } from '../../../lib/auth-modal-store';
+import { useAuthStore } from '../../../lib/auth-store';
+import { usePageMeta } from '../../../lib/page-meta';
+import { paths } from '../../../lib/paths';
+import { useWishlistStore } from '../../../lib/wishlist';
+import { useDeviceWishlist, useOwnWishlist } from '../api/get-wishlist';
+import { ShareWishlist } from '../components/share-wishlist';
+import { WishlistGrid } from '../components/wishlist-grid';
+
+/** /wishlist: the properties saved with the heart — the account's when signed in, else this device's. */
+export default function WishlistPage() {
+  usePageMeta('Wishlist', 'The properties you saved with the heart, to compare and share.');
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  const openModal = useAuthModal((s) => s.openModal);
+  const { deviceIds, accountIds, revision } = useWishlistStore();
+  const onAccount = signedIn && accountIds !== null;
+  const own = useOwnWishlist(revision, onAccount);
+  const device = useDeviceWishlist(deviceIds, !signedIn && deviceIds.length > 0);
+  const shown = onAccount ? own.data?.items : signedIn ? undefined : deviceIds.length === 0 ? [] : device.data;
+  const failed = onAccount ? own.isError : device.isError;
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your wishlist</h1>
+          <p className="mt-1 text-slate-700">
+            {onAccount
+              ? 'Saved on your account: tap the heart on any property to add it or take it off.'
+              : 'Saved on this device. Sign in to keep your wishlist on your account and share it.'}
+          </p>
+        </div>
+        {onAccount && own.data && own.data.items.length > 0 && <ShareWishlist shareToken={own.data.shareToken} />}
+        {!signedIn && (
+          <button type="button" className="btn-outline" onClick={() => openModal('LOGIN')}>
+            Sign in to share
+          </button>
+        )}
+      </div>
+      {failed ? (
+        <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
+          Your wishlist could not be loaded. Please try again.
+        </p>
+      ) : shown === undefined ? (
+        <Spinner />
+      ) : shown.length === 0 ? (
+        <div className="rounded-2xl border border-slate-200 p-8 text-center">
+          <p className="font-semibold text-slate-900">No saved properties yet</p>
+          <p className="mt-1 text-slate-700">Tap the heart on a property to save it here.</p>
+          <Link to={paths.propertyList} className="btn-primary mt-4 inline-block">
+            View All Properties
+          </Link>
+        </div>
+      ) : (
+        <WishlistGrid items={shown} editable />
+      )}
+    </main>
+  );
+}
