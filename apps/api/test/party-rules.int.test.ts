@@ -14,6 +14,7 @@ import {
   inventoryOf,
   istDay,
   setInventory,
+  signedInRoles,
 } from './support/factories.js';
 import { payInCheckout } from './support/payment-helpers.js';
 
@@ -174,6 +175,19 @@ describeEachDatabase('a property’s pet, children and age rules', {}, (use) => 
     expect(guestMail[0]?.text).toContain('Guests: 2 adults, 2 children, 1 infant');
     expect(guestMail[0]?.text).toContain('Children aged 7 and 11');
     expect(guestMail[0]?.text).toContain('A cot for the infant (requested; the hotel confirms it at check-in)');
+
+    // The desk reads them on the console's booking too.
+    const staff = (await signedInRoles(database.db, config)).staff;
+    const desk = await app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${ok.json().data.bookingId}`,
+      headers: staff.headers,
+    });
+    expect(desk.statusCode, desk.body).toBe(200);
+    expect(desk.json().data).toMatchObject({
+      childAgesText: 'Children aged 7 and 11',
+      bedRequestText: 'A cot for the infant (requested; the hotel confirms it at check-in)',
+    });
 
     const wrong = await book(app, guest, { ...payload, bedRequest: 'hammock' });
     expect(wrong.statusCode).toBe(400);

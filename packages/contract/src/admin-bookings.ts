@@ -226,6 +226,9 @@ export const adminBookingDetailsSchema = adminBookingSummarySchema.extend({
   source: z.string().optional(),
   /** The desk's notes entered with the booking (issue 23); null when none. */
   deskNotes: z.string().nullable().optional(),
+  /** What the family told the hotel (issue 24), in words: the children's ages, a cot or extra bed; absent when none. */
+  childAgesText: z.string().optional(),
+  bedRequestText: z.string().optional(),
   roomRent: z.number(),
   tax: z.number(),
   holdsInventory: z.boolean(),

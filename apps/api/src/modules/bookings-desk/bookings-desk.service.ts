@@ -17,6 +17,7 @@ import type { BookingStatus } from '@staybook/contract/booking-lifecycle';
 import { describeCancellation } from '@staybook/contract/cancellation-rules';
 import { plural } from '@staybook/contract/format';
 import { paiseToRupees } from '@staybook/contract/money';
+import { bedRequestText, childAgesText } from '@staybook/contract/party-rules';
 import { phoneSearchDigits } from '@staybook/contract/phone';
 import { mealPlanLabel, type RatePlanSnapshot } from '@staybook/contract/rate-plans';
 import type { Db, Tx } from '../../db/client.js';
@@ -27,8 +28,9 @@ import { cancellationOutlook } from '../bookings/booking-cancellation.service.js
 import { releaseBookingNights, releaseBookingRooms } from '../bookings/booking-holds.js';
 import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { notifyBookingCancelled } from '../bookings/booking-notifications.js';
-import { type BookingRow, lockBooking, roomsOfBookings } from '../bookings/bookings.repository.js';
-import { bookingDeadline } from '../bookings/cancellation-terms.js';
+import { findBookingRequests } from '../bookings/booking-requests.repository.js';
+import { type BookingRow, lockBooking, paymentsOfBookings, roomsOfBookings } from '../bookings/bookings.repository.js';
+import { bookingDeadline, paidNotRefundedPaise } from '../bookings/cancellation-terms.js';
 import { holdNights, readLockedNights } from '../inventory/index.js';
 import { settleDocumentsAfterCommit, stayChargeOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
@@ -198,7 +200,11 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
   // Null when the booked terms give no free window (non-refundable, or none was left when booked): never a
   // made-up deadline such as the check-in time.
   const deadline = bookingDeadline(outlook.terms);
-  const refundablePaise = pays.filter((p) => p.status === 'captured').reduce((n, p) => n + p.amountPaise, 0);
+  // What can still go back online: captures less what changes already refunded of them (and any closing refund).
+  const refundablePaise = paidNotRefundedPaise(await paymentsOfBookings(db, [id]));
+  const requests = (await findBookingRequests(db, [id])).get(id);
+  const agesText = childAgesText(requests?.childAges ?? []);
+  const bedText = bedRequestText(requests?.bedRequest ?? null);
   const money = await deskMoneyOf(db, b);
 
   const timeline: Array<AdminTimelineEntry & { order: number }> = [];
@@ -282,6 +288,8 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
       ...new Set(outlook.terms.lines.map((l) => describeCancellation(l.policy, l.freeCancellationUntil))),
     ],
     refundable: paiseToRupees(refundablePaise),
+    ...(agesText ? { childAgesText: agesText } : {}),
+    ...(bedText ? { bedRequestText: bedText } : {}),
     roomLines: lines.map((l) => ({
       roomTypeId: l.roomTypeId,
       name: l.name,

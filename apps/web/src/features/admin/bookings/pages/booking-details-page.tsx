@@ -143,6 +143,18 @@ export default function BookingDetailsPage({ id }: { id: string }) {
                 <dd className="whitespace-pre-line">{b.deskNotes}</dd>
               </>
             )}
+            {b.childAgesText && (
+              <>
+                <dt className="text-slate-600">Children</dt>
+                <dd>{b.childAgesText}</dd>
+              </>
+            )}
+            {b.bedRequestText && (
+              <>
+                <dt className="text-slate-600">Request</dt>
+                <dd>{b.bedRequestText}</dd>
+              </>
+            )}
           </dl>
           {b.status === 'pending_payment' && b.source && b.source !== 'Website' && <ResendLink bookingId={b.id} />}
         </Panel>
