@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type PageStay, StayBar } from '../../../components/stay-picker/stay-bar';
 import { toast } from '../../../components/ui/toast';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links, paths } from '../../../lib/paths';
@@ -79,6 +80,10 @@ function SelectRooms({ stay }: { stay: StayParams }) {
       { replace: true, state: null },
     );
 
+  // Dates and guests change here too (issue 24): the address takes the new stay and the selection starts again.
+  const changeStay = (next: PageStay) =>
+    navigate(links.selectRooms(stay.propertyId, next), { replace: true, preventScrollReset: true });
+
   // The party as searched stays whole: rooms that cannot seat it are named here, not quietly accepted.
   const shortfall = current ? partyShortfall(selection, store.guests) : null;
   const onContinue = () => {
@@ -121,6 +126,7 @@ function SelectRooms({ stay }: { stay: StayParams }) {
         nights={nights}
         total={total}
       />
+      <StayBar propertyId={stay.propertyId} stay={stayQuery} onChange={changeStay} />
       <RoomFilterBar
         filter={filter}
         sort={sort}

@@ -20,10 +20,18 @@ export const propertyRoomsQueryOptions = (q: PropertyRoomsQuery) =>
     retry: 1,
   });
 
-/** The details page treats a failed room load as an empty list (spec section 8). */
+/**
+ * The details page treats a failed room load as an empty list (spec section 8). When the guest changes the dates in
+ * place, the rooms of the previous dates stay on screen (marked as placeholder) until the new ones arrive, so the
+ * Rooms tab does not vanish meanwhile.
+ */
 export function usePropertyRooms(q: PropertyRoomsQuery | null) {
   return useQuery({
     ...propertyRoomsQueryOptions(q ?? { propertyId: '', checkInDate: 0, checkOutDate: 0 }),
     enabled: Boolean(q?.propertyId),
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[2] as PropertyRoomsQuery | undefined)?.propertyId === q?.propertyId
+        ? previous
+        : undefined,
   });
 }

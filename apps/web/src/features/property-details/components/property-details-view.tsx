@@ -1,6 +1,8 @@
 import { formatDay } from '@staybook/contract/format';
 import { daysBetween, unixToIstDate } from '@staybook/contract/stay-dates';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { type PageStay, StayBar } from '../../../components/stay-picker/stay-bar';
 import { Lightbox } from '../../../components/ui/lightbox';
 import type { MediaItem } from '../../../components/ui/media-item';
 import { panelDomId, tabDomId, useActiveTab } from '../../../components/ui/tabs';
@@ -41,6 +43,10 @@ export function PropertyDetailsView({ stay, property, rooms, roomsLoaded }: Prop
   const [active, setActive] = useActiveTab(tabs);
   const [viewer, setViewer] = useState<{ items: MediaItem[]; index: number } | null>(null);
   const [isModalOpen, setModalOpen] = useState(false);
+  const navigate = useNavigate();
+  // Dates and guests change in place (issue 24): the address takes the new stay, and the page reads it from there.
+  const changeStay = (next: PageStay) =>
+    navigate(links.propertyDetails(propertyId, next), { replace: true, preventScrollReset: true });
   const unlockKey = { propertyId, ...stayQuery };
   const { unlocked, unlock, retry, signedIn, savedContact, unlocking } = useUnlockedPrice(unlockKey);
   const nights = daysBetween(unixToIstDate(stay.checkInDate), unixToIstDate(stay.checkOutDate));
@@ -68,6 +74,9 @@ export function PropertyDetailsView({ stay, property, rooms, roomsLoaded }: Prop
         stayBadge={stayBadge}
         stay={stayQuery}
       />
+      <div className="mx-auto max-w-6xl px-4 pt-4">
+        <StayBar propertyId={propertyId} stay={stayQuery} onChange={changeStay} />
+      </div>
       <PropertyDeals propertyId={propertyId} stay={stayQuery} />
       <div id={`${TABS_ID}-tabs-anchor`} className="mt-4" />
       {tabs.length > 0 && <StickyTabBar tabs={tabs} active={active} onChange={changeTab} idPrefix={TABS_ID} />}

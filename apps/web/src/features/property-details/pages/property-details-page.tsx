@@ -62,5 +62,12 @@ function PropertyDetailsLoader({ stay }: { stay: PropertyStay & { propertyId: st
   }
   if (!property) return <PropertyMissing reason="not-found" />;
   // A failed room load shows as an empty list (spec section 8); the rest of the page still works.
-  return <PropertyDetailsView stay={stay} property={property} rooms={rooms.data ?? []} roomsLoaded={rooms.isSuccess} />;
+  return (
+    <PropertyDetailsView
+      stay={stay}
+      property={property}
+      rooms={rooms.data ?? []}
+      roomsLoaded={rooms.isSuccess && !rooms.isPlaceholderData}
+    />
+  );
 }
