@@ -3,6 +3,7 @@ import { bookingLabels, bookingStatuses } from './booking-lifecycle';
 import { emailSchema, mobileNumberSchema, objectIdSchema, unixSecondsSchema } from './common';
 import { businessDetailsSchema } from './gst';
 import { bedRequests, CHILD_AGE_CHOICES } from './party-rules';
+import { checkoutDisplayConfigSchema } from './payment-methods';
 import { MOBILE_REQUIRED_MESSAGE, PHONE_MESSAGE_MODAL } from './phone';
 import { couponCodeSchema, discountLineSchema } from './promotions';
 import { cancellationTermsSchema, ratePlanOfferSchema } from './rate-plan-offer';
@@ -265,6 +266,8 @@ export const paymentOrderSchema = z.object({
   keyId: z.string(),
   /** Load this script on the payment step; it defines `window.Razorpay` (the sandbox's has the same interface). */
   checkoutScriptUrl: z.string(),
+  /** The checkout's `config` option: the payment methods shown first (net banking, wallets, pay later, EMI). */
+  checkoutConfig: checkoutDisplayConfigSchema.nullable().optional(),
   orderDetails: z.object({
     id: z.string(),
     /** PAISE (post-tax total × 100), as the checkout script's `amount` option. */
@@ -447,6 +450,8 @@ export const bookingSummarySchema = z.object({
   balanceDue: rupees.optional(),
   /** 'Paid ₹3,150 · Due at property ₹7,350'. */
   paymentSummary: z.string().optional(),
+  /** How the online payment was made, as a sentence ('Paid online by net banking.'); null when none was captured. */
+  paidOnline: z.string().nullable().optional(),
   /**
    * Money coming back after a cancellation (issue 16): what was paid online, the refund, whether the provider has
    * accepted it (with its reference and day), credited it (day and bank reference) or failed it, and the sentence

@@ -1,3 +1,4 @@
+import { MORE_WAYS_TO_PAY } from '@staybook/contract/payment-methods';
 import type { Config } from '../../config.js';
 import { hmacHex, paymentSignature, signatureMatches } from './signatures.js';
 import type { PaymentAdapter, ProviderOrder, ProviderPayment, ProviderRefund } from './types.js';
@@ -76,6 +77,9 @@ export function createRazorpayPayments(config: Config): PaymentAdapter {
     name: 'razorpay',
     keyId,
     checkoutScriptUrl: RAZORPAY_CHECKOUT_SCRIPT_URL,
+    // Checkout's display config: net banking, wallets, pay later and EMI in a block above cards and UPI. Razorpay
+    // shows an instrument only when it is enabled on the account, so the config never offers what cannot be paid.
+    checkoutConfig: MORE_WAYS_TO_PAY,
 
     async createOrder({ amountPaise, receipt, notes }): Promise<ProviderOrder> {
       const order = await call<{ id: string; amount: number; currency: string; receipt: string; status: string }>(

@@ -1,4 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
+import { MORE_WAYS_TO_PAY } from '@staybook/contract/payment-methods';
 import { and, asc, eq, gte, lt, lte, ne } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -36,8 +37,50 @@ export const SANDBOX_DECLINES = {
     description: 'Your payment could not be completed due to insufficient account balance.',
     source: 'bank',
   },
+  authentication_failed: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Your bank could not authenticate the payment.',
+    source: 'bank',
+  },
+  insufficient_balance: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Your wallet balance is not enough for this payment.',
+    source: 'customer',
+  },
+  transaction_limit_exceeded: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'The amount is more than your pay later limit.',
+    source: 'customer',
+  },
 } as const;
 export type SandboxDecline = keyof typeof SANDBOX_DECLINES;
+
+/**
+ * The methods the sandbox checkout takes and the instruments of each, with Razorpay's codes (a bank's IFSC prefix,
+ * a wallet's or pay-later provider's name), so a payment is reported as Razorpay reports it: `method` with `bank`
+ * for net banking, `wallet` for a wallet (and for a pay-later provider, which Razorpay reports in the same field).
+ */
+export const SANDBOX_METHODS = ['card', 'upi', 'netbanking', 'wallet', 'paylater', 'emi'] as const;
+export type SandboxMethod = (typeof SANDBOX_METHODS)[number];
+export const SANDBOX_BANKS = {
+  HDFC: 'HDFC Bank',
+  ICIC: 'ICICI Bank',
+  SBIN: 'State Bank of India',
+  UTIB: 'Axis Bank',
+} as const;
+export const SANDBOX_WALLETS = {
+  phonepe: 'PhonePe',
+  mobikwik: 'MobiKwik',
+  freecharge: 'Freecharge',
+  payzapp: 'PayZapp',
+};
+export const SANDBOX_PAYLATER = { lazypay: 'LazyPay', getsimpl: 'Simpl', icic: 'ICICI Bank PayLater' } as const;
+
+/** What one attempt paid with, beyond its method: the bank of a net-banking payment, the wallet or pay-later provider. */
+export interface SandboxInstrument {
+  bank?: string | null;
+  wallet?: string | null;
+}
 
 const declineOf = (reason: string | null): (typeof SANDBOX_DECLINES)[SandboxDecline] =>
   SANDBOX_DECLINES[(reason ?? 'payment_failed') as SandboxDecline] ?? SANDBOX_DECLINES.payment_failed;
@@ -120,7 +163,7 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets, clock: ()
     /** One payment attempt on an order, as the checkout page submits it. */
     async pay(
       orderId: string,
-      attempt: { method: 'card' | 'upi'; succeed: boolean; decline?: SandboxDecline },
+      attempt: { method: SandboxMethod; succeed: boolean; decline?: SandboxDecline },
     ): Promise<SandboxOutcome> {
       const order = await this.getOrder(orderId);
       if (!order) return { ok: false, payment: null, reason: 'unknown_order' };
@@ -335,8 +378,15 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets, clock: ()
       return { eventId: providerId('evt'), body, signature: hmacHex(secrets.webhookSecret, body) };
     },
 
-    /** A webhook exactly as Razorpay shapes and signs it (body signed with the webhook secret). */
-    webhook(event: 'payment.captured' | 'payment.failed', payment: SandboxPaymentRow): SandboxWebhook {
+    /**
+     * A webhook exactly as Razorpay shapes and signs it (body signed with the webhook secret), with the attempt's bank
+     * or wallet where its method has one (null otherwise, as Razorpay sends them).
+     */
+    webhook(
+      event: 'payment.captured' | 'payment.failed',
+      payment: SandboxPaymentRow,
+      instrument: SandboxInstrument = {},
+    ): SandboxWebhook {
       const failed = event === 'payment.failed';
       const decline = declineOf(payment.errorReason);
       const body = JSON.stringify({
@@ -354,6 +404,8 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets, clock: ()
               status: payment.status,
               order_id: payment.orderId,
               method: payment.method,
+              bank: instrument.bank ?? null,
+              wallet: instrument.wallet ?? null,
               captured: !failed,
               error_code: failed ? decline.code : null,
               error_description: failed ? decline.description : null,
@@ -380,6 +432,8 @@ export function createSandboxPayments(db: Db, config: Config, clock?: () => Date
     name: 'sandbox',
     keyId,
     checkoutScriptUrl: SANDBOX_CHECKOUT_SCRIPT_PATH,
+    // The same config as Razorpay's: the sandbox checkout offers the methods its blocks name, after cards and UPI.
+    checkoutConfig: MORE_WAYS_TO_PAY,
     async createOrder(input): Promise<ProviderOrder> {
       const row = await provider.createOrder(input);
       return { id: row.id, amountPaise: row.amountPaise, currency: 'INR', receipt: row.receipt, status: 'created' };

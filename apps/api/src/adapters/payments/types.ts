@@ -1,3 +1,5 @@
+import type { CheckoutDisplayConfig } from '@staybook/contract/payment-methods';
+
 /** The payment provider as the server sees it. The sandbox and Razorpay implement it identically. */
 export interface ProviderOrder {
   id: string;
@@ -12,6 +14,7 @@ export interface ProviderPayment {
   orderId: string;
   amountPaise: number;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /** card | upi | netbanking | wallet | emi | cardless_emi | paylater (payment-methods.ts), as the provider says. */
   method: string | null;
 }
 
@@ -33,6 +36,8 @@ export interface PaymentAdapter {
   readonly keyId: string;
   /** URL of the checkout script the payment step loads. */
   readonly checkoutScriptUrl: string;
+  /** The checkout's `config` option: which payment methods it shows first (null: the provider's defaults). */
+  readonly checkoutConfig: CheckoutDisplayConfig | null;
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder>;
   fetchOrderPayments(orderId: string): Promise<ProviderPayment[]>;
   /**

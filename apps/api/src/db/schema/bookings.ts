@@ -355,7 +355,7 @@ export const sandboxPayments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     /** captured | failed | refunded */
     status: text('status').notNull(),
-    /** card | upi */
+    /** card | upi | netbanking | wallet | paylater | emi (Razorpay's payment.method; SANDBOX_METHODS) */
     method: text('method').notNull(),
     errorReason: text('error_reason'),
     refundId: text('refund_id'),

@@ -17,6 +17,7 @@ import type {
 import { describeBooking, standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
 import { type BedRequest, bedRequestText, childAgesText } from '@staybook/contract/party-rules';
+import { paidOnlineText } from '@staybook/contract/payment-methods';
 import { balanceDuePaise, paidAndDueText } from '@staybook/contract/payment-terms';
 import { mealPlanLabel } from '@staybook/contract/rate-plans';
 import { combinedRefundState, type RefundState, refundStatusText } from '@staybook/contract/refund-status';
@@ -61,6 +62,12 @@ function paymentState(list: PaymentSummary[]): { status: string | null; paidPais
       paidPaise,
     };
   return { status: list[0]?.status ?? null, paidPaise };
+}
+
+/** How the newest payment that took money was made, as the guest reads it ('Paid online by net banking.'). */
+function paidOnlineOf(list: PaymentSummary[]): string | null {
+  const paid = list.find((p) => p.status === 'captured' || p.status === 'refund_pending' || p.status === 'refunded');
+  return paidOnlineText(paid?.method);
 }
 
 /** One payment's refund as the guest reads it: still being sent, accepted, credited, or failed at the provider. */
@@ -250,6 +257,7 @@ export async function bookingDetails(
     amountPaidAtProperty: paiseToRupees(money.deskPaidPaise),
     balanceDue: paiseToRupees(money.balancePaise),
     paymentSummary: money.text,
+    paidOnline: paidOnlineOf(paymentRows),
   };
 
   const roomDetails = [

@@ -228,6 +228,8 @@ export async function paymentsOfBookings(db: DbOrTx, bookingIds: string[]) {
       refundProcessedAt: payments.refundProcessedAt,
       refundBankReference: payments.refundBankReference,
       lastFailureReason: payments.lastFailureReason,
+      /** How the provider says it was paid (card, upi, netbanking, wallet, emi, paylater…). */
+      method: payments.method,
       /** Given back of it while the booking stood (a change lowered the price), not counting refunds that failed. */
       partRefundedPaise: sql<number>`coalesce((select sum(r.amount_paise) from payment_refunds r
         where r.payment_id = ${payments.id} and r.refund_status is distinct from 'failed'), 0)`.mapWith(Number),

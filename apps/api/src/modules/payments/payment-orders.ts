@@ -114,6 +114,7 @@ function toPaymentOrder(deps: ServiceDeps, payment: PaymentRow): PaymentOrder {
     provider: adapter.name,
     keyId: adapter.keyId,
     checkoutScriptUrl: adapter.checkoutScriptUrl,
+    checkoutConfig: adapter.checkoutConfig,
     orderDetails: { id: payment.providerOrderId, amount: payment.amountPaise, currency: 'INR' },
   };
 }

@@ -3,7 +3,9 @@
  *
  * CHECKOUT_JS defines `window.Razorpay` with the real checkout's interface:
  *   new Razorpay({ key, amount, currency, order_id, name, description, prefill: { name, email, contact },
- *                  handler(response), modal: { ondismiss } }).on('payment.failed', cb).open()
+ *                  config: { display: { blocks } }, handler(response), modal: { ondismiss } })
+ *     .on('payment.failed', cb).open()
+ * The methods the config's blocks name (net banking, wallets, pay later, EMI) are offered after cards and UPI.
  * It opens the sandbox checkout page in an overlay frame and relays its result. One difference from the real
  * checkout, on purpose: after a failed attempt the overlay closes (the real one offers a retry in place), so
  * the site's own failure modal is what the tester sees.
@@ -12,6 +14,17 @@ export const CHECKOUT_JS = `(function () {
   'use strict';
   var script = document.currentScript;
   var base = script && script.src ? new URL(script.src, location.href).origin : location.origin;
+
+  // The methods named by the blocks of Checkout's config.display (net banking, wallets, …), as Razorpay reads them.
+  function configuredMethods(config) {
+    var display = config && config.display;
+    if (!display || !display.blocks) return '';
+    var names = [];
+    Object.keys(display.blocks).forEach(function (code) {
+      (display.blocks[code].instruments || []).forEach(function (i) { if (i && i.method) names.push(i.method); });
+    });
+    return names.join(',');
+  }
 
   function Razorpay(options) {
     if (!(this instanceof Razorpay)) return new Razorpay(options);
@@ -47,7 +60,8 @@ export const CHECKOUT_JS = `(function () {
     var q = new URLSearchParams({
       order_id: o.order_id, key: o.key, amount: String(o.amount || ''), currency: o.currency || 'INR',
       name: o.name || '', description: o.description || '', prefill_name: prefill.name || '',
-      prefill_email: prefill.email || '', prefill_contact: prefill.contact || '', origin: location.origin
+      prefill_email: prefill.email || '', prefill_contact: prefill.contact || '', origin: location.origin,
+      methods: configuredMethods(o.config)
     });
     var overlay = document.createElement('div');
     overlay.setAttribute('data-sandbox-checkout', '');
@@ -116,8 +130,9 @@ export const CHECKOUT_PAGE_JS = `(function () {
   var form = document.getElementById('pay-form');
   function showMethod() {
     var chosen = document.querySelector('input[name="method"]:checked').value;
-    document.getElementById('card-fields').hidden = chosen !== 'card';
-    document.getElementById('upi-fields').hidden = chosen !== 'upi';
+    document.querySelectorAll('fieldset[data-method]').forEach(function (f) {
+      f.hidden = f.getAttribute('data-method') !== chosen;
+    });
   }
   if (form) {
     document.querySelectorAll('input[name="method"]').forEach(function (m) { m.addEventListener('change', showMethod); });
@@ -128,8 +143,13 @@ export const CHECKOUT_PAGE_JS = `(function () {
     if (busy) return;
     var method = document.querySelector('input[name="method"]:checked').value;
     var body = { order_id: orderId, method: method, force_failure: !!forceFailure };
-    if (method === 'card') body.card_number = document.getElementById('card-number').value.replace(/\\D/g, '');
-    else body.vpa = document.getElementById('vpa').value.trim().toLowerCase();
+    var value = function (id) { return document.getElementById(id).value; };
+    if (method === 'card') body.card_number = value('card-number').replace(/\\D/g, '');
+    else if (method === 'emi') body.card_number = value('emi-card-number').replace(/\\D/g, '');
+    else if (method === 'upi') body.vpa = value('vpa').trim().toLowerCase();
+    else if (method === 'netbanking') body.bank = value('bank');
+    else if (method === 'wallet') body.wallet = value('wallet');
+    else if (method === 'paylater') body.provider = value('paylater-provider');
     setBusy(true);
     say(forceFailure ? 'Failing the payment…' : 'Processing payment…', false);
     fetch('/sandbox-pay/pay', {

@@ -2,8 +2,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createSandboxProvider,
+  SANDBOX_BANKS,
   SANDBOX_DECLINES,
+  SANDBOX_METHODS,
+  SANDBOX_PAYLATER,
+  SANDBOX_WALLETS,
   type SandboxDecline,
+  type SandboxInstrument,
+  type SandboxMethod,
   type SandboxProvider,
   sandboxSecrets,
 } from '../../adapters/payments/sandbox.js';
@@ -27,13 +33,21 @@ const checkoutQuerySchema = z.object({
   prefill_email: z.string().max(254).optional(),
   prefill_contact: z.string().max(20).optional(),
   origin: z.string().max(200).optional(),
+  /** The methods the checkout's config names beyond cards and UPI (comma-separated; unknown ones are ignored). */
+  methods: z.string().max(200).optional(),
 });
 
 const payRequestSchema = z.object({
   order_id: z.string().min(1).max(100),
-  method: z.enum(['card', 'upi'], { error: "method must be 'card' or 'upi'" }),
+  method: z.enum(SANDBOX_METHODS, { error: `method must be one of ${SANDBOX_METHODS.join(', ')}` }),
   card_number: z.string().max(23).optional(),
   vpa: z.string().max(100).optional(),
+  /** Net banking: the bank's code (HDFC, ICIC, SBIN, UTIB). */
+  bank: z.string().max(10).optional(),
+  /** Wallet: the wallet's code (phonepe, mobikwik, …). */
+  wallet: z.string().max(30).optional(),
+  /** Pay later: the provider's code (lazypay, getsimpl, icic). */
+  provider: z.string().max(30).optional(),
   force_failure: z.boolean().default(false),
 });
 
@@ -64,6 +78,56 @@ function originOf(value: string | undefined): string {
     return value ? new URL(value).origin : '*';
   } catch {
     return '*';
+  }
+}
+
+/** The methods a checkout offers: cards and UPI always, then those its config named, in the sandbox's order. */
+function offeredMethods(named: string | undefined): SandboxMethod[] {
+  const asked = new Set((named ?? '').split(','));
+  return SANDBOX_METHODS.filter((m) => m === 'card' || m === 'upi' || asked.has(m));
+}
+
+type Attempt = { succeed: boolean; decline: SandboxDecline; instrument: SandboxInstrument };
+
+/**
+ * How the sandbox answers one attempt, method by method, as Razorpay's test mode does: named test cards and UPI ids
+ * succeed or fail; any listed bank, wallet or pay-later provider succeeds unless the tester makes it fail, which then
+ * fails as that method fails (the bank refusing, the wallet short of balance, the pay-later limit reached).
+ */
+function judgeAttempt(body: z.infer<typeof payRequestSchema>): Attempt {
+  const none: SandboxInstrument = {};
+  const chosen = <T extends Record<string, string>>(value: string | undefined, list: T, message: string) => {
+    if (!value || !Object.hasOwn(list, value)) throw badRequest(message);
+    return value;
+  };
+  switch (body.method) {
+    case 'card':
+    case 'emi': {
+      const number = (body.card_number ?? '').replace(/\D/g, '');
+      if (number.length < 12) throw badRequest('Please enter a card number (4111 1111 1111 1111 succeeds).');
+      const decline = number === INSUFFICIENT_FUNDS_CARD ? 'insufficient_funds' : 'card_declined';
+      if (body.force_failure) return { succeed: false, decline: 'payment_failed', instrument: none };
+      return { succeed: number === SUCCESS_CARD, decline, instrument: none };
+    }
+    case 'upi': {
+      const vpa = (body.vpa ?? '').trim().toLowerCase();
+      if (vpa !== SUCCESS_VPA && vpa !== FAILURE_VPA)
+        throw badRequest(`In the sandbox, use ${SUCCESS_VPA} or ${FAILURE_VPA}.`);
+      return { succeed: vpa === SUCCESS_VPA && !body.force_failure, decline: 'payment_failed', instrument: none };
+    }
+    case 'netbanking': {
+      const bank = chosen(body.bank, SANDBOX_BANKS, 'Please choose a bank.');
+      return { succeed: !body.force_failure, decline: 'authentication_failed', instrument: { bank } };
+    }
+    case 'wallet': {
+      const wallet = chosen(body.wallet, SANDBOX_WALLETS, 'Please choose a wallet.');
+      return { succeed: !body.force_failure, decline: 'insufficient_balance', instrument: { wallet } };
+    }
+    case 'paylater': {
+      // Razorpay reports the pay-later provider in the payment's `wallet` field.
+      const wallet = chosen(body.provider, SANDBOX_PAYLATER, 'Please choose a pay later provider.');
+      return { succeed: !body.force_failure, decline: 'transaction_limit_exceeded', instrument: { wallet } };
+    }
   }
 }
 
@@ -101,6 +165,7 @@ export const sandboxCheckoutRoutes: AppModule = async (fastify, { ctx }) => {
         description: q.description ?? '',
         prefill: { name: q.prefill_name ?? '', email: q.prefill_email ?? '', contact: q.prefill_contact ?? '' },
         parentOrigin: originOf(q.origin),
+        methods: offeredMethods(q.methods),
         problem,
       });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -112,23 +177,7 @@ export const sandboxCheckoutRoutes: AppModule = async (fastify, { ctx }) => {
     { schema: { hide: true, body: payRequestSchema, response: { 200: payResponseSchema } } },
     async (request) => {
       const body = request.body;
-      let succeed: boolean;
-      let decline: SandboxDecline = 'payment_failed';
-      if (body.method === 'card') {
-        const number = (body.card_number ?? '').replace(/\D/g, '');
-        if (number.length < 12) throw badRequest('Please enter a card number (4111 1111 1111 1111 succeeds).');
-        succeed = number === SUCCESS_CARD;
-        decline = number === INSUFFICIENT_FUNDS_CARD ? 'insufficient_funds' : 'card_declined';
-      } else {
-        const vpa = (body.vpa ?? '').trim().toLowerCase();
-        if (vpa !== SUCCESS_VPA && vpa !== FAILURE_VPA)
-          throw badRequest(`In the sandbox, use ${SUCCESS_VPA} or ${FAILURE_VPA}.`);
-        succeed = vpa === SUCCESS_VPA;
-      }
-      if (body.force_failure) {
-        succeed = false;
-        decline = 'payment_failed';
-      }
+      const { succeed, decline, instrument } = judgeAttempt(body);
 
       const outcome = await provider.pay(body.order_id, { method: body.method, succeed, decline });
       if (!outcome.ok && outcome.reason === 'unknown_order') throw notFound('Payment order');
@@ -137,7 +186,7 @@ export const sandboxCheckoutRoutes: AppModule = async (fastify, { ctx }) => {
       if (!outcome.payment) throw new Error('sandbox payment was not recorded');
 
       // Like the provider, tell the merchant's server too: a guest whose browser dies now still gets the booking.
-      const hook = provider.webhook(outcome.ok ? 'payment.captured' : 'payment.failed', outcome.payment);
+      const hook = provider.webhook(outcome.ok ? 'payment.captured' : 'payment.failed', outcome.payment, instrument);
       const delivered = await fastify
         .inject({
           method: 'POST',

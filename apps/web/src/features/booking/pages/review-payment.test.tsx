@@ -1,4 +1,5 @@
 import { formatIstTime } from '@staybook/contract/payment-failure';
+import { MORE_WAYS_TO_PAY } from '@staybook/contract/payment-methods';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
@@ -15,6 +16,7 @@ const order = {
   provider: 'sandbox' as const,
   keyId: 'key_test',
   checkoutScriptUrl: SCRIPT,
+  checkoutConfig: MORE_WAYS_TO_PAY,
   orderDetails: { id: 'order_1', amount: 840000, currency: 'INR' as const },
 };
 const toastMessage = () => useToastStore.getState().message;
@@ -98,6 +100,8 @@ describe('review booking, payment step', () => {
       currency: 'INR',
       order_id: 'order_1',
       prefill: { name: guest.name, email: guest.email, contact: guest.phone },
+      // Net banking, wallets, pay later and EMI shown first, as the server's provider asked.
+      config: MORE_WAYS_TO_PAY,
     });
     const booking = api.callsTo('POST /property/v1/app/booking')[0]?.body as Record<string, unknown>;
     expect(booking).toMatchObject({ initiatePayment: true, bookingId: heldBooking().bookingId });

@@ -1,3 +1,5 @@
+import type { CheckoutDisplayConfig } from '@staybook/contract/payment-methods';
+
 /**
  * The payment provider's browser checkout (Razorpay's checkout.js, or the sandbox's script with the same
  * interface). It is loaded only when the guest reaches the payment step, from the URL the booking call gave.
@@ -25,6 +27,8 @@ export interface CheckoutOptions {
   handler: (response: CheckoutSuccess) => void;
   modal?: { ondismiss?: () => void };
   theme?: { color?: string };
+  /** Which payment methods the checkout shows first (net banking, wallets, pay later, EMI), from the server. */
+  config?: CheckoutDisplayConfig;
 }
 
 export interface CheckoutInstance {

@@ -45,6 +45,7 @@ export async function payBooking(
     description,
     prefill,
     theme: { color: '#0f766e' },
+    ...(booking.payment.checkoutConfig ? { config: booking.payment.checkoutConfig } : {}),
   });
   if (outcome.kind === 'dismissed') return outcome;
   if (outcome.kind === 'failed')

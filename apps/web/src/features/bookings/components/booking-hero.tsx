@@ -55,6 +55,7 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
               {formatInr((summary.refund?.paid ?? summary.amountPaid) + (summary.amountPaidAtProperty ?? 0))}{' '}
               <span className="text-xs font-normal text-slate-600">incl. tax</span>
             </dd>
+            {summary.paidOnline && <dd className="mt-0.5 text-xs text-slate-600">{summary.paidOnline}</dd>}
           </div>
         </dl>
         {summary.discounts && summary.discounts.length > 0 && (

@@ -1,6 +1,7 @@
 import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
 import { formatInstant } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
+import { paymentMethodLabel } from '@staybook/contract/payment-methods';
 import { Badge } from '../../components/console-ui';
 import { paymentLabel, refundLabel } from '../logic/labels';
 
@@ -41,7 +42,7 @@ export function OnlinePaymentsList({ payments }: { payments: Payment[] }) {
           <div className="mt-1 text-slate-600">
             {p.provider} order {p.orderId}
             {p.paymentId ? ` · payment ${p.paymentId}` : ''}
-            {p.method ? ` · ${p.method}` : ''}
+            {p.method ? ` · ${paymentMethodLabel(p.method)}` : ''}
           </div>
           <RefundLine p={p} />
         </li>

@@ -29,11 +29,11 @@ describe('the payments report', () => {
     renderConsole(`/admin/reports/payments?${RANGE}`);
 
     const days = await screen.findByRole('table', { name: /Payments by day and method/ });
-    expect(cellsOf(days)).toEqual([['02 Mar 2030', 'card', '₹12,450', '₹0', '₹0', '₹3,000', '₹0', '2']]);
+    expect(cellsOf(days)).toEqual([['02 Mar 2030', 'Card', '₹12,450', '₹0', '₹0', '₹3,000', '₹0', '2']]);
     const payments = screen.getByRole('table', { name: /Each payment with its booking/ });
     expect(cellsOf(payments)).toEqual([
-      ['02 Mar 2030, 2:05 PM', 'card', 'Captured', '₹12,450', 'SB7K2M9Q', 'pay_Q7'],
-      ['02 Mar 2030, 2:05 PM', 'card', 'Captured', '₹500', 'No booking', '—'],
+      ['02 Mar 2030, 2:05 PM', 'Card', 'Captured', '₹12,450', 'SB7K2M9Q', 'pay_Q7'],
+      ['02 Mar 2030, 2:05 PM', 'Card', 'Captured', '₹500', 'No booking', '—'],
     ]);
     expect(within(payments).getByRole('link', { name: 'SB7K2M9Q' })).toHaveAttribute(
       'href',

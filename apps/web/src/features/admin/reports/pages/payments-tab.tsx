@@ -6,6 +6,7 @@ import {
 } from '@staybook/contract/admin-reports';
 import { formatDay, formatInstant } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
+import { paymentMethodLabel } from '@staybook/contract/payment-methods';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { Link, useSearchParams } from 'react-router';
 import { Badge, Panel } from '../../components/console-ui';
@@ -34,7 +35,7 @@ const dayColumns = [
     className: 'whitespace-nowrap font-normal',
     cell: (d: PaymentDay) => formatDay(d.date),
   },
-  { header: 'Method', cell: (d: PaymentDay) => d.method },
+  { header: 'Method', cell: (d: PaymentDay) => paymentMethodLabel(d.method) },
   ...amountColumns,
   { header: 'Payments', headerClassName: 'text-right', className: num, cell: (d: PaymentDay) => formatCount(d.count) },
 ];
@@ -42,7 +43,7 @@ const dayColumns = [
 const statusTone = { captured: 'green', refunded: 'blue', pending: 'amber', failed: 'red', mismatched: 'red' } as const;
 const rowColumns = [
   { header: 'When (IST)', className: 'whitespace-nowrap', cell: (r: PaymentReportRow) => formatInstant(r.at) },
-  { header: 'Method', cell: (r: PaymentReportRow) => r.method },
+  { header: 'Method', cell: (r: PaymentReportRow) => paymentMethodLabel(r.method) },
   { header: 'Status', cell: (r: PaymentReportRow) => <Badge tone={statusTone[r.status]}>{r.statusLabel}</Badge> },
   {
     header: 'Amount',
