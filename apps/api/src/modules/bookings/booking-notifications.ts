@@ -1,6 +1,6 @@
-import { formatClock, formatDay, formatInr, formatInstant, paiseToRupees } from '@staybook/contract';
+import { formatClock, formatDay, formatInr, paiseToRupees } from '@staybook/contract';
 import { describeCancellation } from '@staybook/contract/cancellation-rules';
-import { formatParty } from '@staybook/contract/format';
+import { formatDeadline, formatParty } from '@staybook/contract/format';
 import { bedRequestText, childAgesText } from '@staybook/contract/party-rules';
 import { refundCreditedMessage } from '@staybook/contract/refund-status';
 import type { MailAttachment } from '../../adapters/mail/index.js';
@@ -170,7 +170,7 @@ export async function notifyPaymentLink(deps: ServiceDeps, bookingId: string, ur
   if (!data || !heldUntil) return;
   const { booking, propertyName } = data;
   const amount = formatInr(paiseToRupees(amountDueNowPaise(booking)));
-  const until = `${formatInstant(heldUntil)} IST`;
+  const until = formatDeadline(heldUntil);
   const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
   await messageGuest(deps, booking, {
     template: 'payment_link',

@@ -49,7 +49,7 @@ describe('guestCancellationProblem', () => {
       snapshot,
       'confirmed',
       '2030-03-10T07:30:00Z',
-      'Check-in time (10 Mar 2030, 1:00 PM) has passed. Please call the hotel to modify or cancel.',
+      'Check-in time (10 Mar 2030, 1:00 PM IST) has passed. Please call the hotel to modify or cancel.',
     ],
     // A booking made before rate plans follows the standard policy like any other: cancellable until check-in.
     ['a legacy booking after its free window', legacy, 'pending_payment', '2030-03-09T07:30:00Z', null],
@@ -58,7 +58,7 @@ describe('guestCancellationProblem', () => {
       legacy,
       'confirmed',
       '2030-03-10T07:30:00Z',
-      'Check-in time (10 Mar 2030, 1:00 PM) has passed. Please call the hotel to modify or cancel.',
+      'Check-in time (10 Mar 2030, 1:00 PM IST) has passed. Please call the hotel to modify or cancel.',
     ],
     ['a cancelled booking', snapshot, 'cancelled', '2030-03-01T00:00:00Z', 'This booking can no longer be cancelled.'],
   ])('%s', (_name, _terms, status, instant, expected) => {

@@ -1,4 +1,4 @@
-import { formatInstant, type IsoDate } from '@staybook/contract';
+import type { IsoDate } from '@staybook/contract';
 import {
   type CancellableLine,
   type CancellationOutcome,
@@ -6,6 +6,7 @@ import {
   checkInInstant,
   freeCancellationDeadline,
 } from '@staybook/contract/cancellation-rules';
+import { formatDeadline } from '@staybook/contract/format';
 import {
   type CancellationPolicySnapshot,
   type RatePlanSnapshot,
@@ -83,7 +84,7 @@ export function guestCancellationProblem(
   if (!CANCELLABLE.has(status)) return 'This booking can no longer be cancelled.';
   const checkInAt = checkInInstant(stay.checkIn, stay.checkInTime);
   if (now >= checkInAt)
-    return `Check-in time (${formatInstant(checkInAt)}) has passed. Please call the hotel to modify or cancel.`;
+    return `Check-in time (${formatDeadline(checkInAt)}) has passed. Please call the hotel to modify or cancel.`;
   return null;
 }
 

@@ -90,6 +90,25 @@ describe('booking details', () => {
     );
   });
 
+  it('says how the guest paid online', async () => {
+    bookingApi({
+      '/property/v1/app/booking-details': ok(detailSections(summary({ paidOnline: 'Paid online by net banking.' }))),
+    });
+    render();
+    expect(await screen.findByText('Paid online by net banking.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an expired unpaid hold', { status: 'cancelled', statusText: 'Hold expired' }],
+    ['an unpaid hold', { status: 'processing', statusText: 'Payment pending' }],
+    ['a cancelled booking', { status: 'cancelled', statusText: 'Cancelled' }],
+  ] as const)('offers no call to modify or cancel %s', async (_, state) => {
+    bookingApi({ '/property/v1/app/booking-details': ok(detailSections(summary({ ...state }))) });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Sea Breeze Resort' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Call us to modify/cancel booking' })).toBeNull();
+  });
+
   it('shows the savings the booking got, from its snapshot', async () => {
     bookingApi({
       '/property/v1/app/booking-details': {

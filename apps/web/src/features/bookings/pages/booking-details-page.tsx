@@ -15,6 +15,7 @@ import { RoomAmenitiesLinks } from '../components/room-amenities-links';
 import { TaxDocuments } from '../components/tax-documents';
 import { UnpaidBookingPanel } from '../components/unpaid-booking-panel';
 import { useSignedIn } from '../hooks/use-signed-in';
+import { offersCallToModify } from '../logic/call-hotel';
 import { sectionOf } from '../logic/details-sections';
 
 /** The id comes from the URL (/booking-details/:bookingId, reloadable) or, as in the spec, navigation state. */
@@ -49,8 +50,9 @@ export default function BookingDetailsPage() {
       const contact = sectionOf(data, 'hotelContact')?.data ?? [];
       const policies = sectionOf(data, 'hotelPolicies');
       const cancellation = sectionOf(data, 'cancellationPolicy')?.data ?? [];
-      // Only a number a phone can dial becomes the call button (never a tel: link that dials nothing).
-      const phone = dialableIndianNumber(summary.hotelContact.number);
+      // Only a number a phone can dial becomes the call button (never a tel: link that dials nothing), and only on a
+      // booking that stands: an unpaid, lapsed or cancelled one has nothing to modify or cancel.
+      const phone = offersCallToModify(summary.status) ? dialableIndianNumber(summary.hotelContact.number) : null;
       body = (
         <>
           <div className="space-y-4">
