@@ -106,7 +106,7 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
                     : cell.isPast
                       ? 'cursor-not-allowed text-slate-400 line-through'
                       : soldOut
-                        ? 'bg-slate-100 text-slate-500'
+                        ? 'bg-slate-100 text-slate-600'
                         : 'bg-brand-50 text-slate-900 hover:bg-brand-100'
               }`}
             >
