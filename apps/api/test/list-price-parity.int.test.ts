@@ -7,6 +7,7 @@ import {
   propertyListResponseSchema,
   roomsResponseSchema,
 } from '@staybook/contract/catalogue';
+import { unlockPriceResponseSchema } from '@staybook/contract/price-unlock';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
@@ -369,7 +370,7 @@ describeEachDatabase('the list\'s "from" price and the pricing pipeline', {}, (u
     );
   }, 300_000);
 
-  it('gives the property page and the rooms bar the same price as the list (GET …/party-price)', async () => {
+  it('gives the property page and the rooms bar the same price as the list (GET …/party-price, the unlocked total)', async () => {
     await fc.assert(
       fc.asyncProperty(stays, async (stay) => {
         for (const card of (await list(stay)).slice(0, 3)) {
@@ -386,6 +387,26 @@ describeEachDatabase('the list\'s "from" price and the pricing pipeline', {}, (u
           });
           expect(res.statusCode, res.body).toBe(200);
           expect(partyPriceResponseSchema.parse(res.json()).data.price).toEqual(card.price.party);
+          // The property page's unlocked total is the same placement, priced by the same pipeline.
+          const unlocked = await use().app.inject({
+            method: 'POST',
+            url: '/property/v1/app/unlock-price',
+            payload: {
+              name: 'Parity Guest',
+              mobile: '9811100001',
+              propertyId: card.id,
+              adults: stay.adults,
+              children: stay.children,
+              checkInDate: istDateToUnix(stay.checkIn),
+              checkOutDate: istDateToUnix(stay.checkOut),
+            },
+          });
+          expect(unlocked.statusCode, unlocked.body).toBe(200);
+          const quote = unlockPriceResponseSchema.parse(unlocked.json()).data.quote;
+          expect({ total: quote?.totalPreTax, taxes: quote?.tax }).toEqual({
+            total: card.price.party?.total,
+            taxes: card.price.party?.taxes,
+          });
         }
       }),
       { numRuns: 8, seed: 2024, endOnFailure: true },

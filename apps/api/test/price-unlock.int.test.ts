@@ -107,7 +107,7 @@ describeEachDatabase(
     });
 
     it('records the request without a price when nothing fits the party', async () => {
-      const res = await unlock(request({ adults: 7 }));
+      const res = await unlock(request({ adults: 20 }));
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.message).toBe('No rooms are available for these dates.');

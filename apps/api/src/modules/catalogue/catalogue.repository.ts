@@ -49,6 +49,54 @@ export interface PropertyRow {
   isGuestFavorite: boolean;
 }
 
+/** A room type sold on this site, open, free and allowed for the whole stay: what the party's placement reads. */
+export interface OpenRoomRow {
+  id: string;
+  name: string;
+  maxAdults: number;
+  maxChildren: number;
+  baseAdults: number;
+  baseChildren: number;
+  extraAdultPaise: number;
+  extraChildPaise: number;
+  /** Rooms free on every night of the stay. */
+  free: number;
+  /** Each night's rate (paise), in date order. */
+  rates: number[];
+  /** Its active plans, in the hotel's order, as pricing's toSellablePlan reads them. */
+  plans: OpenRoomPlanRow[];
+}
+
+/** A plan of an open room: the columns of rate-plans.repository's read; own rates as [date, paise] pairs. */
+export interface OpenRoomPlanRow {
+  id: string;
+  name: string;
+  mealPlan: string;
+  paymentPolicy: string;
+  depositPercent: number | null;
+  adjustmentKind: string;
+  adjustmentValue: number;
+  isDefault: boolean;
+  policy: {
+    id: string;
+    name: string;
+    kind: string;
+    freeWindowValue: number | null;
+    freeWindowUnit: string | null;
+    chargeKind: string | null;
+    chargePercent: number | null;
+  };
+  ownRates: Array<[string, number | string]> | null;
+}
+
+/** A candidate of the list with its open rooms and what the pricing needs of the property. */
+export interface CandidateRow extends PropertyRow {
+  infantMaxAge: number;
+  childMaxAge: number;
+  promotionsRevision: string | null;
+  rooms: OpenRoomRow[];
+}
+
 const orderings = {
   recommended: sql`p.is_guest_favorite DESC, p.rating_average DESC, p.sort_order ASC, p.name ASC`,
   rating: sql`p.rating_average DESC, p.rating_count DESC, p.name ASC`,
@@ -130,9 +178,10 @@ const cheapestPlanOf = (party: Party) => sql`
       LIMIT 1`;
 
 /** The room types in `roomScope` open, free and allowed by their restrictions for the whole of each stay. */
-const openRoomsCte = (stays: Stays, roomScope: SQL) => sql`
+const openRoomsCte = (stays: Stays, roomScope: SQL, withRates = false) => sql`
     open_rooms AS (
       SELECT s.check_in, s.check_out, ri.room_type_id, min(ri.available) AS min_available
+        ${withRates ? sql`, array_agg(ri.rate_paise ORDER BY ri.stay_date) AS rates` : sql``}
       FROM ${stays}
       JOIN room_inventory ri ON ri.stay_date >= s.check_in AND ri.stay_date < s.check_out
       JOIN room_types rt ON rt.id = ri.room_type_id AND rt.status = 'active' AND ${roomScope}
@@ -193,7 +242,7 @@ function toFromPrice(row: { min_rupees?: unknown; tariffs?: unknown } | undefine
  * children (counting at most a booking's rooms of each type). All of them, in the list's order for the sorts that do
  * not read the price (the price sorts are applied to the priced rows). One query.
  */
-export async function searchCandidates(db: DbOrTx, s: PropertySearch): Promise<PropertyRow[]> {
+export async function searchCandidates(db: DbOrTx, s: PropertySearch): Promise<CandidateRow[]> {
   const filters: SQL[] = [sql`p.status = 'active'`];
   if (s.typeKeys) filters.push(sql`p.property_type IN (${textList(s.typeKeys)})`);
   if (s.category) filters.push(sql`lower(p.category) = lower(${s.category})`);
@@ -212,17 +261,39 @@ export async function searchCandidates(db: DbOrTx, s: PropertySearch): Promise<P
     ${openRoomsCte(
       oneStay(s.checkIn, s.checkOut, s.nights),
       sql`rt.property_id IN (SELECT id FROM candidates) AND rt.external_booking_url IS NULL`,
+      true,
     )},
     beds AS (
       SELECT rt.property_id,
              sum(rt.max_adults * ${rooms}) AS adult_capacity,
              sum((rt.max_adults + rt.max_children) * ${rooms}) AS guest_capacity,
-             sum(rt.max_children * ${rooms}) AS child_capacity
+             sum(rt.max_children * ${rooms}) AS child_capacity,
+             json_agg(json_build_object('id', rt.id, 'name', rt.name, 'maxAdults', rt.max_adults,
+               'maxChildren', rt.max_children, 'baseAdults', rt.base_adults, 'baseChildren', rt.base_children,
+               'extraAdultPaise', rt.extra_adult_paise, 'extraChildPaise', rt.extra_child_paise,
+               'free', o.min_available, 'rates', o.rates, 'plans', (
+                 -- The active plans with their policies and, for a plan on its own rates, the stay's own rates
+                 -- (rate-plans.repository sellablePlansOf reads the same; toSellablePlan maps both).
+                 SELECT coalesce(json_agg(json_build_object('id', rp.id, 'name', rp.name, 'mealPlan', rp.meal_plan,
+                   'paymentPolicy', rp.payment_policy, 'depositPercent', rp.deposit_percent,
+                   'adjustmentKind', rp.adjustment_kind, 'adjustmentValue', rp.adjustment_value,
+                   'isDefault', rp.is_default, 'policy', json_build_object('id', cp.id, 'name', cp.name,
+                     'kind', cp.kind, 'freeWindowValue', cp.free_window_value, 'freeWindowUnit', cp.free_window_unit,
+                     'chargeKind', cp.charge_kind, 'chargePercent', cp.charge_percent),
+                   'ownRates', CASE WHEN rp.adjustment_kind = 'own_rates' THEN (
+                     SELECT json_agg(json_build_array(rpr.stay_date, rpr.rate_paise)) FROM rate_plan_rates rpr
+                     WHERE rpr.rate_plan_id = rp.id AND rpr.stay_date >= o.check_in AND rpr.stay_date < o.check_out
+                   ) END) ORDER BY rp.sort_order, rp.created_at), '[]'::json)
+                 FROM rate_plans rp JOIN cancellation_policies cp ON cp.id = rp.cancellation_policy_id
+                 WHERE rp.room_type_id = rt.id AND rp.status = 'active'
+               )) ORDER BY rt.sort_order, rt.base_rate_paise, rt.id) AS rooms
       FROM open_rooms o JOIN room_types rt ON rt.id = o.room_type_id
       GROUP BY rt.property_id
     )
     SELECT p.id, p.name, p.address, p.locality, c.name AS city, p.property_type, p.category, p.amenities,
-           p.rating_average::float8 AS rating_average, p.rating_count, p.is_guest_favorite
+           p.rating_average::float8 AS rating_average, p.rating_count, p.is_guest_favorite,
+           p.infant_max_age, p.child_max_age, b.rooms,
+           (SELECT revision FROM promotions_revision WHERE id = 1) AS promotions_revision
     FROM properties p
     JOIN cities c ON c.id = p.city_id
     JOIN beds b ON b.property_id = p.id
@@ -244,6 +315,14 @@ export async function searchCandidates(db: DbOrTx, s: PropertySearch): Promise<P
     ratingAverage: Number(r.rating_average),
     ratingCount: Number(r.rating_count),
     isGuestFavorite: Boolean(r.is_guest_favorite),
+    infantMaxAge: Number(r.infant_max_age),
+    childMaxAge: Number(r.child_max_age),
+    promotionsRevision: r.promotions_revision == null ? null : String(r.promotions_revision),
+    rooms: (r.rooms as Array<Omit<OpenRoomRow, 'rates'> & { rates: Array<number | string> }>).map((room) => ({
+      ...room,
+      free: Number(room.free),
+      rates: room.rates.map(Number),
+    })),
   }));
 }
 

@@ -88,7 +88,13 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => ({
       success: true as const,
-      data: await catalogue.listProperties(ctx.db, request.query, new Date(), ctx.config.gstSlabs),
+      data: await catalogue.listProperties(
+        ctx.db,
+        request.query,
+        new Date(),
+        ctx.config.gstSlabs,
+        request.authUser?.id ?? null,
+      ),
     }),
   );
 
@@ -104,7 +110,13 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => ({
       success: true as const,
-      data: await catalogue.getPartyPrice(ctx.db, request.query, new Date(), ctx.config.gstSlabs),
+      data: await catalogue.getPartyPrice(
+        ctx.db,
+        request.query,
+        new Date(),
+        ctx.config.gstSlabs,
+        request.authUser?.id ?? null,
+      ),
     }),
   );
 

@@ -31,8 +31,10 @@ import {
   partyStayPrices,
   plansForSale,
   priceNights,
+  pricePartyAt,
   type SellablePlan,
   sellablePlansOf,
+  toSellablePlan,
 } from '../pricing/index.js';
 import * as repo from './catalogue.repository.js';
 import {
@@ -54,7 +56,13 @@ function imagesOf(media: repo.MediaRow[], ownerId: string, limit = Number.POSITI
     .map((m) => ({ url: m.url, width: m.width, height: m.height }));
 }
 
-export async function listProperties(db: DbOrTx, query: PropertyListParams, now: Date, slabs: GstSlab[]) {
+export async function listProperties(
+  db: DbOrTx,
+  query: PropertyListParams,
+  now: Date,
+  slabs: GstSlab[],
+  guestId: string | null = null,
+) {
   const stay = resolveStay(query.checkInDate, query.checkOutDate, now);
   const category = resolveCategory(query.category);
   const typeKeys = resolveTypeKeys(query.propertyType, Boolean(category || query.city || query.q));
@@ -66,6 +74,7 @@ export async function listProperties(db: DbOrTx, query: PropertyListParams, now:
     adults: query.adults ?? 1,
     children: query.children ?? 0,
     childAges: parseChildAges(query.childAges),
+    guestId,
   };
   // Issue 24 item 1: SQL narrows to the properties whose free beds could hold the party; the pricing pipeline then
   // places the whole party at each (the cheapest rooms that seat it) and prices that placement. A property it cannot
@@ -81,9 +90,17 @@ export async function listProperties(db: DbOrTx, query: PropertyListParams, now:
     q: query.q || null,
     sort: query.sort,
   });
-  const prices = await partyStayPrices(
+  const dates = stayNights(stay.checkIn, stay.checkOut);
+  const prices = await pricePartyAt(
     db,
-    candidates.map((c) => c.id),
+    candidates.map((c) => ({
+      ...c,
+      rooms: c.rooms.map((r) => ({
+        ...r,
+        nights: dates.map((date, i) => ({ date, ratePaise: r.rates[i] ?? 0, available: r.free })),
+        plans: r.plans.map(sellablePlanOf),
+      })),
+    })),
     stay,
     party,
     now,
@@ -139,6 +156,14 @@ export async function listProperties(db: DbOrTx, query: PropertyListParams, now:
   };
 }
 
+/** A plan read with the list's rooms, as the pricing sells it (its own rates by date where it has them). */
+function sellablePlanOf(row: repo.OpenRoomPlanRow): SellablePlan {
+  const plan = toSellablePlan(row);
+  if (row.adjustmentKind === 'own_rates')
+    plan.ownRates = new Map((row.ownRates ?? []).map(([date, paise]) => [date, Number(paise)]));
+  return plan;
+}
+
 /** Whole rupees a night of a stay's total (paise): the card's figure, which the price filter and sort read. */
 const perNightRupees = (paise: number, nights: number) => Math.round(paise / Math.max(1, nights) / 100);
 
@@ -167,7 +192,13 @@ function partyPriceOf(price: PartyStayPrice): { min: number; taxes: number; part
  * The party's price at one property for a stay (GET /property/v1/app/party-price): the list's figure, for the
  * property page and the rooms bar; null price when the property cannot place the party.
  */
-export async function getPartyPrice(db: DbOrTx, query: PartyPriceParams, now: Date, slabs: GstSlab[]) {
+export async function getPartyPrice(
+  db: DbOrTx,
+  query: PartyPriceParams,
+  now: Date,
+  slabs: GstSlab[],
+  guestId: string | null = null,
+) {
   const stay = resolveStay(query.checkInDate, query.checkOutDate, now);
   const found = await repo.findActiveProperty(db, query.propertyId);
   if (!found) throw notFound('Property');
@@ -175,6 +206,7 @@ export async function getPartyPrice(db: DbOrTx, query: PartyPriceParams, now: Da
     adults: query.adults ?? 1,
     children: query.children ?? 0,
     childAges: parseChildAges(query.childAges),
+    guestId,
   };
   const price = (await partyStayPrices(db, [query.propertyId], stay, party, now, slabs)).get(query.propertyId);
   return { price: price ? partyPriceOf(price).party : null, ...stayUnix(stay) };

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
-import { properties, roomTypes } from '../../db/schema/catalogue.js';
+import { properties } from '../../db/schema/catalogue.js';
 import { priceUnlocks } from '../../db/schema/engagement.js';
 
 export async function findUnlockProperty(db: DbOrTx, id: string) {
@@ -10,15 +10,6 @@ export async function findUnlockProperty(db: DbOrTx, id: string) {
     .from(properties)
     .where(eq(properties.id, id));
   return row;
-}
-
-/** Bookable room types of a property in the property's own order. */
-export async function activeRoomTypesOf(db: DbOrTx, propertyId: string) {
-  return db
-    .select({ id: roomTypes.id, maxAdults: roomTypes.maxAdults, maxChildren: roomTypes.maxChildren })
-    .from(roomTypes)
-    .where(and(eq(roomTypes.propertyId, propertyId), eq(roomTypes.status, 'active')))
-    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name));
 }
 
 export type NewPriceUnlock = typeof priceUnlocks.$inferInsert;

@@ -4,15 +4,13 @@ import { UNLOCK_NAME_REQUIRED, type UnlockQuote } from '@staybook/contract/price
 import type { GstSlab } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound, validationError } from '../../lib/http-errors.js';
-import { type Quote, quoteStay, stayProblem } from '../pricing/index.js';
+import { partyStayPrices, type Quote, type QuoteInput, quoteStay, stayProblem } from '../pricing/index.js';
 import {
-  activeRoomTypesOf,
   fillAccountName,
   findAccountContact,
   findUnlockProperty,
   insertPriceUnlock,
 } from './price-unlock.repository.js';
-import { chooseCheapestRooms, type RoomChoice } from './price-unlock-rules.js';
 
 export interface UnlockInput {
   /** Left out only by a signed-in guest (the account's name is used). */
@@ -42,7 +40,7 @@ export interface UnlockResult {
 
 /**
  * Records who asked for the price of a stay and answers with the stay's total from the pricing rules:
- * the rooms the request names, or the cheapest room type free on every night that fits the party.
+ * the rooms the request names, or the party's placement the list priced (the cheapest rooms that seat it).
  * A stay with nothing free is still recorded (the lead is real); its quote is null.
  */
 export async function unlockPrice(input: UnlockInput, ctx: UnlockContext): Promise<UnlockResult> {
@@ -58,7 +56,11 @@ export async function unlockPrice(input: UnlockInput, ctx: UnlockContext): Promi
     ? input.roomIds.map((r) => ({ roomTypeId: r.id, roomCount: r.roomCount }))
     : await cheapestRooms(ctx, input, stay);
   const quote = choice
-    ? await quoteStay(ctx.db, { propertyId: property.id, rooms: choice, ...stay }, ctx.gstSlabs)
+    ? await quoteStay(
+        ctx.db,
+        { propertyId: property.id, rooms: choice, ...stay, now: ctx.now, guestId: ctx.userId },
+        ctx.gstSlabs,
+      )
     : null;
   const unlockQuote = quote ? toUnlockQuote(quote) : null;
 
@@ -92,29 +94,28 @@ async function unlockName(ctx: UnlockContext, input: UnlockInput): Promise<strin
   return account.name?.trim() || formatIndianMobile(account.phone);
 }
 
+/**
+ * The party's placement for the stay, as the list prices it (issue 24 item 1: pricing partyStayPrices, the cheapest
+ * rooms that seat the whole party, each under its plan with its guests), so the property page's unlocked total is the
+ * list's figure with its GST; null when the property cannot place the party.
+ */
 async function cheapestRooms(
   ctx: UnlockContext,
   input: UnlockInput,
   stay: { checkIn: IsoDate; checkOut: IsoDate },
-): Promise<RoomChoice[] | null> {
-  const types = await activeRoomTypesOf(ctx.db, input.propertyId);
-  if (types.length === 0) return null;
-  // One room of every type in one quote: its per-room rent, tax and availability are what the choice needs.
-  const probe = await quoteStay(
-    ctx.db,
-    { propertyId: input.propertyId, rooms: types.map((t) => ({ roomTypeId: t.id, roomCount: 1 })), ...stay },
-    ctx.gstSlabs,
+): Promise<QuoteInput['rooms'] | null> {
+  const party = { adults: input.adults, children: input.children, guestId: ctx.userId };
+  const placed = (await partyStayPrices(ctx.db, [input.propertyId], stay, party, ctx.now, ctx.gstSlabs)).get(
+    input.propertyId,
   );
-  const limits = new Map(types.map((t) => [t.id, t]));
-  const options = probe.rooms.map((room) => ({
-    roomTypeId: room.roomTypeId,
-    oneRoomTotalPaise: room.roomRentPaise + room.taxPaise,
-    minAvailable: room.minAvailable,
-    maxAdults: limits.get(room.roomTypeId)?.maxAdults ?? 1,
-    maxChildren: limits.get(room.roomTypeId)?.maxChildren ?? 0,
+  if (!placed) return null;
+  return placed.lines.map((l) => ({
+    roomTypeId: l.roomTypeId,
+    roomCount: l.roomCount,
+    adults: l.adults,
+    children: l.children,
+    ...(l.ratePlanId ? { ratePlanId: l.ratePlanId } : {}),
   }));
-  const best = chooseCheapestRooms(options, input.adults, input.children);
-  return best ? [best] : null;
 }
 
 function toUnlockQuote(quote: Quote): UnlockQuote {

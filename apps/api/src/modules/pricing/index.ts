@@ -3,7 +3,13 @@
  * promotions and coupon → GST per room-night → payment terms), its reads, and the rules both the quote and the booking
  * apply. It writes nothing (decision 007): the booking records what it was sold at.
  */
-export { type PartyStayPrice, type PartyToPlace, partyStayPrices } from './party-prices.js';
+export {
+  type PartyStayPrice,
+  type PartyToPlace,
+  type PropertyToPlace,
+  partyStayPrices,
+  pricePartyAt,
+} from './party-prices.js';
 export { amountDueNowPaise, amountsDueOfQuote, bookingPaymentPolicy } from './payment-policy-rules.js';
 export { findProperty, type PropertyRow, type RoomTypeRow } from './pricing.repository.js';
 export {
@@ -36,6 +42,7 @@ export {
   STANDARD_PLAN,
   toCancellationView,
   toRatePlanOffer,
+  toSellablePlan,
 } from './rate-plan-rules.js';
 export { sellablePlansOf } from './rate-plans.repository.js';
 export { stayProblem } from './stay-rules.js';

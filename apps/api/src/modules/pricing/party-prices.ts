@@ -1,5 +1,5 @@
-import { addDays, type IsoDate, stayNights } from '@staybook/contract';
-import { extraGuestCharges } from '@staybook/contract/occupancy-pricing';
+import { addDays, daysBetween, type IsoDate, stayNights } from '@staybook/contract';
+import { extraGuestCharges, type OccupancyTerms } from '@staybook/contract/occupancy-pricing';
 import {
   cheapestPlacement,
   childrenByAgeBands,
@@ -22,6 +22,8 @@ export interface PartyToPlace {
   children: number;
   /** One age per child when the guest gave them: a property whose age bands refuse them cannot place the party. */
   childAges?: readonly number[] | undefined;
+  /** The signed-in guest, whose member rates count (the promotions this guest would get); null for a visitor. */
+  guestId?: string | null | undefined;
 }
 
 /** The party's price at one property: the cheapest placement (contract party-placement) priced by the pipeline. */
@@ -30,7 +32,7 @@ export interface PartyStayPrice {
   lines: PlacementLine[];
   rooms: number;
   nights: number;
-  /** After the promotions a visitor gets, before GST (what pricing calls totalPreTax). */
+  /** After the promotions this guest gets, before GST (what pricing calls totalPreTax). */
   totalPreTaxPaise: number;
   taxPaise: number;
   totalPostTaxPaise: number;
@@ -39,13 +41,36 @@ export interface PartyStayPrice {
 /** The plan key a placement line carries: the plan's id, or '' for the room's own rate. */
 const planKey = (plan: SellablePlan) => plan.plan.id ?? '';
 
+/** A room type sold on this site as the placement reads it: occupancy, rooms free every night, the nights on sale. */
+export interface RoomToPlace extends OccupancyTerms {
+  id: string;
+  name: string;
+  maxAdults: number;
+  maxChildren: number;
+  /** Rooms free on every night, and allowed by the stay's restrictions (0 when refused). */
+  free: number;
+  /** The stay's nights in date order, as the inventory sells them (nightsOnSale). */
+  nights: NightOnSale[];
+  /** Its plans when the caller read them with the rooms; absent: read here (sellablePlansOf). */
+  plans?: SellablePlan[];
+}
+
+/** A property to place a party at: its age bands, the promotions' revision (the cache key) and its rooms. */
+export interface PropertyToPlace {
+  id: string;
+  infantMaxAge: number;
+  childMaxAge: number;
+  promotionsRevision: string | number | null;
+  rooms: RoomToPlace[];
+}
+
 /**
  * The party's price at each of these properties for the stay (issue 24 item 1), computed by the one pricing pipeline
  * the booking charges (priceNights): every room type sold on this site, under each plan it sells, with the rooms free
  * on every night and allowed by the stay's restrictions; the party placed by the contract's cheapestPlacement, each
- * candidate line priced by priceNights (its plan, extra guests, the promotions a visitor gets, GST), the cheapest
+ * candidate line priced by priceNights (its plan, extra guests, the promotions this guest gets, GST), the cheapest
  * placement by what the guest pays; then that placement priced again as one stay, as POST …/booking/pricing prices
- * it. A property missing from the answer cannot place the party. Five reads for all the properties together.
+ * it. A property missing from the answer cannot place the party. Reads the inventory itself (one property page).
  */
 export async function partyStayPrices(
   db: DbOrTx,
@@ -55,23 +80,56 @@ export async function partyStayPrices(
   now: Date,
   slabs: GstSlab[],
 ): Promise<Map<string, PartyStayPrice>> {
-  const out = new Map<string, PartyStayPrice>();
-  if (propertyIds.length === 0 || party.adults < 1) return out;
+  if (propertyIds.length === 0 || party.adults < 1) return new Map();
   const { properties, roomTypes } = await findPropertiesToPlace(db, propertyIds);
   const ids = roomTypes.map((r) => r.id);
   const dates = stayNights(stay.checkIn, stay.checkOut);
-  const [{ nights: rows, refusals }, sellable, offers] = await Promise.all([
-    readStay(db, ids, stay.checkIn, stay.checkOut),
-    sellablePlansOf(db, ids, { first: stay.checkIn, last: addDays(stay.checkOut, -1) }),
+  const { nights: rows, refusals } = await readStay(db, ids, stay.checkIn, stay.checkOut);
+  const toPlace = properties.map((p) => ({
+    ...p,
+    rooms: roomTypes
+      .filter((r) => r.propertyId === p.id)
+      .map((r) => {
+        const nights = nightsOnSale(rows, r.id, dates, r.baseRatePaise);
+        return { ...r, nights, free: refusals.has(r.id) ? 0 : Math.min(...nights.map((n) => n.available)) };
+      }),
+  }));
+  return pricePartyAt(db, toPlace, stay, party, now, slabs);
+}
+
+/**
+ * The same, over properties whose rooms the caller has read (the list reads them with its candidates in one query,
+ * its rooms' free counts and restrictions parity-tested against the pipeline's): two more reads, plans and
+ * promotions (these from the cache while their revision holds).
+ */
+export async function pricePartyAt(
+  db: DbOrTx,
+  properties: readonly PropertyToPlace[],
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+  party: PartyToPlace,
+  now: Date,
+  slabs: GstSlab[],
+): Promise<Map<string, PartyStayPrice>> {
+  const out = new Map<string, PartyStayPrice>();
+  if (party.adults < 1) return out;
+  const placeable = properties.filter((p) => childrenByAgeBands(party.children, party.childAges, p) !== null);
+  const ids = placeable.flatMap((p) => p.rooms.filter((r) => r.free > 0).map((r) => r.id));
+  if (ids.length === 0) return out;
+  const nights = daysBetween(stay.checkIn, stay.checkOut);
+  const unread = placeable.flatMap((p) => p.rooms.filter((r) => r.free > 0 && !r.plans).map((r) => r.id));
+  const [sellable, offers] = await Promise.all([
+    unread.length > 0
+      ? sellablePlansOf(db, unread, { first: stay.checkIn, last: addDays(stay.checkOut, -1) })
+      : new Map<string, SellablePlan[]>(),
     // Promotions come from the cache while the revision read with the properties holds (promotions.service.ts).
     Promise.all(
-      properties.map(
+      placeable.map(
         async (p) =>
           [
             p.id,
             await loadOffers(
               db,
-              { propertyId: p.id, checkIn: stay.checkIn, checkOut: stay.checkOut, now, guestId: null },
+              { propertyId: p.id, checkIn: stay.checkIn, checkOut: stay.checkOut, now, guestId: party.guestId ?? null },
               p.promotionsRevision == null ? null : String(p.promotionsRevision),
             ),
           ] as const,
@@ -79,26 +137,19 @@ export async function partyStayPrices(
     ).then((entries) => new Map(entries)),
   ]);
 
-  for (const property of properties) {
-    const children = childrenByAgeBands(party.children, party.childAges, property);
+  for (const property of placeable) {
     const propertyOffers = offers.get(property.id);
-    if (children === null || !propertyOffers) continue;
-    const types = roomTypes.filter((r) => r.propertyId === property.id);
-    const nightsOf = new Map<string, NightOnSale[]>(
-      types.map((r) => [r.id, nightsOnSale(rows, r.id, dates, r.baseRatePaise)]),
-    );
+    const rooms = property.rooms.filter((r) => r.free > 0);
+    if (!propertyOffers || rooms.length === 0) continue;
+    const nightsOf = new Map(rooms.map((r) => [r.id, r.nights]));
     const plansOf = new Map(
-      types.map((r) => [r.id, new Map(plansForSale(sellable.get(r.id)).map((p) => [planKey(p), p]))]),
+      rooms.map((r) => [r.id, new Map(plansForSale(r.plans ?? sellable.get(r.id)).map((p) => [planKey(p), p]))]),
     );
-    const byId = new Map(types.map((r) => [r.id, r]));
-    const toPlace: PlacementRoomType[] = types.map((r) => ({
-      ...r,
-      free: refusals.has(r.id) ? 0 : Math.min(...(nightsOf.get(r.id) ?? []).map((n) => n.available)),
-      planIds: [...(plansOf.get(r.id)?.keys() ?? [])],
-    }));
+    const byId = new Map(rooms.map((r) => [r.id, r]));
+    const toPlace: PlacementRoomType[] = rooms.map((r) => ({ ...r, planIds: [...(plansOf.get(r.id)?.keys() ?? [])] }));
     const price = (lines: readonly PlacementLine[]): StayQuote =>
-      priceNights(stayToPrice(lines, dates.length, byId, nightsOf, plansOf, propertyOffers), slabs).quote;
-    const placement = cheapestPlacement({ adults: party.adults, children }, toPlace, (line) =>
+      priceNights(stayToPrice(lines, nights, byId, nightsOf, plansOf, propertyOffers), slabs).quote;
+    const placement = cheapestPlacement({ adults: party.adults, children: party.children }, toPlace, (line) =>
       plansOf.get(line.roomTypeId)?.has(line.ratePlanId) ? price([line]).totalPostTaxPaise : null,
     );
     if (!placement) continue;
@@ -106,7 +157,7 @@ export async function partyStayPrices(
     out.set(property.id, {
       lines: placement.lines,
       rooms: placement.rooms,
-      nights: dates.length,
+      nights,
       totalPreTaxPaise: quote.totalPreTaxPaise,
       taxPaise: quote.taxPaise,
       totalPostTaxPaise: quote.totalPostTaxPaise,
