@@ -46,6 +46,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // A connection that cannot be made in 5 s (the server restarting) fails the request cleanly (503) instead of hanging it.
+      connectionTimeoutMillis: 5_000,
       options: '-c TimeZone=Asia/Kolkata',
     });
     // An idle connection can be cut by the server (restart, failover, a dropped database); the pool replaces it.

@@ -26,6 +26,39 @@ function describeValidation(error: FastifyError & { validation?: unknown; valida
   return { message, issues };
 }
 
+/** Network failures and PostgreSQL's "shutting down / cannot connect" classes (57P01–03, 08xxx), anywhere in the cause chain. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'connection terminated unexpectedly',
+  'Client has encountered a connection error',
+  'timeout exceeded when trying to connect',
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 6;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /**
  * One error shape for every failure: { error: { code, message, details? } }. 5xx details never leave the server,
  * and the log keeps only what `describeErrorForLog` lets through: a driver's error carries the query's
@@ -55,6 +88,19 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(500)
         .send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+    }
+    // The database is restarting or unreachable: a clean, retryable answer (nothing was written), not a crash report.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: describeErrorForLog(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          error: {
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'We are briefly unavailable. Nothing was changed; please try again in a few seconds.',
+          },
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

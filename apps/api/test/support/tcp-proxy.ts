@@ -1,0 +1,62 @@
+import net from 'node:net';
+
+/**
+ * A TCP proxy a test can cut and restore, to play a dependency going away (PostgreSQL restarting, Redis stopped)
+ * without touching the real server: `cut()` drops every open connection and refuses new ones; `restore()` accepts
+ * again on the same port.
+ */
+export interface TcpProxy {
+  port: number;
+  cut(): Promise<void>;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  let port = 0;
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const s = net.createServer((client) => {
+        const upstream = net.connect(target);
+        sockets.add(client);
+        sockets.add(upstream);
+        const drop = () => {
+          client.destroy();
+          upstream.destroy();
+          sockets.delete(client);
+          sockets.delete(upstream);
+        };
+        client.on('error', drop).on('close', drop);
+        upstream.on('error', drop).on('close', drop);
+        client.pipe(upstream).pipe(client);
+      });
+      s.once('error', reject);
+      s.listen(port, '127.0.0.1', () => {
+        port = (s.address() as net.AddressInfo).port;
+        server = s;
+        resolve();
+      });
+    });
+
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      if (!server) return resolve();
+      server.close(() => resolve());
+      server = null;
+    });
+
+  await listen();
+  return {
+    get port() {
+      return port;
+    },
+    cut: stop,
+    restore: listen,
+    close: stop,
+  };
+}
