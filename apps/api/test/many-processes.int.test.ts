@@ -112,8 +112,8 @@ function startFrontProxy(ports: number[]): Promise<{ port: number; close: () => 
     const port = ports[n % ports.length] as number;
     const client =
       (req.headers['x-test-client'] as string | undefined) ?? `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-    const headers = { ...req.headers, 'x-forwarded-for': client };
-    delete headers['x-test-client'];
+    const { 'x-test-client': _named, ...rest } = req.headers;
+    const headers = { ...rest, 'x-forwarded-for': client };
     const upstream = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
