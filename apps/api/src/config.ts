@@ -107,6 +107,20 @@ const envShape = z.object({
   WHATSAPP_BASE_URL: z.url().default('https://graph.facebook.com'),
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /**
+   * The guest's booking confirmation on WhatsApp (issue 24): the name of the message template approved for the
+   * business number (Meta delivers only a template to someone who has not written in the last 24 hours), its body
+   * taking the parameters of GUEST_CONFIRMATION_PARAMETERS (contract notifications.ts) in order, and its language. Required with
+   * `cloud` in production.
+   */
+  WHATSAPP_CONFIRMATION_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a WhatsApp template name (lower-case letters, digits and _)')
+    .optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code such as 'en' or 'en_US'")
+    .default('en'),
+  /**
    * Where uploaded media and KYC files live (issue 25): `local` (the default) under DATA_DIR on this machine; `s3` in an
    * S3-compatible bucket every API process shares (media under `media/`, KYC sealed under `private/`).
    */
@@ -235,6 +249,11 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
   if (env.WHATSAPP_PROVIDER === 'cloud') {
     for (const key of ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'] as const)
       if (!env[key]) add(key, 'is required when WHATSAPP_PROVIDER=cloud');
+    if (!env.WHATSAPP_CONFIRMATION_TEMPLATE)
+      add(
+        'WHATSAPP_CONFIRMATION_TEMPLATE',
+        "is required when WHATSAPP_PROVIDER=cloud: guests' confirmations go as an approved template",
+      );
   }
   if (env.MAIL_PROVIDER === 'outbox') add('MAIL_PROVIDER', 'is the outbox, which sends nothing: set smtp');
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) add('S3_BUCKET', 'is required when STORAGE_DRIVER=s3');

@@ -166,12 +166,17 @@ describeEachDatabase(
         to: 12,
       });
       const rows = await messagesOf(bookingId);
-      expect(rows.map((r) => [r.recipientName, r.channel, r.status]).sort()).toEqual([
+      const toHotel = rows.filter((r) => r.audience === 'hotel');
+      expect(toHotel.map((r) => [r.recipientName, r.channel, r.status]).sort()).toEqual([
         ['Night manager', 'sms', 'sent'],
         ['Reception', 'email', 'sent'],
         ['Reception', 'whatsapp', 'sent'],
       ]);
-      const wa = whatsappSent.find((m) => m.body.includes(code));
+      // The guest's own confirmation on WhatsApp is in the same log (issue 24).
+      expect(rows.filter((r) => r.audience === 'guest').map((r) => [r.kind, r.channel])).toEqual([
+        ['guest_confirmation', 'whatsapp'],
+      ]);
+      const wa = whatsappSent.find((m) => m.phone === mobiles.whatsapp && m.body.includes(code));
       expect(wa?.phone).toBe(mobiles.whatsapp);
       expect(wa?.body).toContain(`New booking ${code} at Casa Avisos from Website.`);
       expect(wa?.body).toContain('2 nights), Garden Room × 1');
@@ -192,8 +197,11 @@ describeEachDatabase(
 
       const log = await inject('GET', `/api/admin/notifications/bookings/${bookingId}`);
       expect(log.statusCode).toBe(200);
-      expect(log.json().data).toHaveLength(3);
-      expect(log.json().data[0]).toMatchObject({ kind: 'booking_confirmed', audience: 'hotel', attempts: 1 });
+      // The hotel's three, and the guest's WhatsApp confirmation (issue 24).
+      expect(log.json().data).toHaveLength(4);
+      const hotelLog = log.json().data.filter((m: { audience: string }) => m.audience === 'hotel');
+      expect(hotelLog).toHaveLength(3);
+      expect(hotelLog[0]).toMatchObject({ kind: 'booking_confirmed', audience: 'hotel', attempts: 1 });
     });
 
     it('tells them of a booking paid at the property (confirmed without a payment), with the whole balance due', async () => {
@@ -204,7 +212,7 @@ describeEachDatabase(
       const { bookingId, code, status } = res.json().data as { bookingId: string; code: string; status: string };
       expect(status).toBe('confirmed');
       const booking = await bookingRow(database.db, bookingId);
-      const rows = await messagesOf(bookingId);
+      const rows = (await messagesOf(bookingId)).filter((r) => r.audience === 'hotel');
       expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'sms', 'whatsapp']);
       expect(rows.find((r) => r.channel === 'whatsapp')?.body).toContain(
         `Total ${formatInr(paiseToRupees(booking!.totalPostTaxPaise))}; balance due at the property: ${formatInr(paiseToRupees(booking!.totalPostTaxPaise))}.`,
@@ -255,7 +263,7 @@ describeEachDatabase(
         to: 19,
       });
       expect((await bookingRow(database.db, bookingId))?.status).toBe('confirmed');
-      const failed = (await messagesOf(bookingId)).find((r) => r.channel === 'whatsapp');
+      const failed = (await messagesOf(bookingId)).find((r) => r.channel === 'whatsapp' && r.audience === 'hotel');
       expect(failed).toMatchObject({
         status: 'failed',
         attempts: 1,

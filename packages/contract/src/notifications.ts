@@ -20,6 +20,7 @@ export const notificationKinds = [
   'calendar_conflict',
   'arrivals_digest',
   'arrival_reminder',
+  'guest_confirmation',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -36,6 +37,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   calendar_conflict: 'Calendar conflict (to the hotel)',
   arrivals_digest: 'Daily arrivals at 8:00 AM (to the hotel)',
   arrival_reminder: 'Reminder two days before arrival (to the guest)',
+  guest_confirmation: 'Booking confirmed (to the guest, on WhatsApp)',
 };
 
 export const notificationChannelLabels: Record<NotificationChannel, string> = {
@@ -58,6 +60,8 @@ export const notificationKindChannels: Record<NotificationKind, readonly Notific
   calendar_conflict: notificationChannels,
   arrivals_digest: notificationChannels,
   arrival_reminder: ['sms', 'email'],
+  // SMS and e-mail confirmations go from the booking itself; this is the WhatsApp one, when WhatsApp is on.
+  guest_confirmation: ['whatsapp'],
 };
 
 const bookingPlaceholders = [
@@ -73,6 +77,22 @@ const bookingPlaceholders = [
   'total',
   'balanceDue',
   'requests',
+] as const;
+
+/**
+ * The guest's WhatsApp confirmation as an approved Cloud API template: its body's parameters {{1}}…{{8}} are these
+ * values, in this order (the template registered with Meta must read them so). The editable text below is what the
+ * outbox and the message log keep, and what is sent as free text where no template is configured.
+ */
+export const GUEST_CONFIRMATION_PARAMETERS = [
+  'guestName',
+  'bookingCode',
+  'propertyName',
+  'checkIn',
+  'checkOut',
+  'party',
+  'paid',
+  'balanceDue',
 ] as const;
 
 /** The placeholders each kind's templates may use, with what each stands for (the console lists them). */
@@ -92,6 +112,7 @@ export const notificationPlaceholders: Record<NotificationKind, readonly string[
     'balanceDue',
     'propertyPhone',
   ],
+  guest_confirmation: [...GUEST_CONFIRMATION_PARAMETERS, 'checkInTime', 'nights', 'propertyPhone'],
 };
 
 export const placeholderDescriptions: Record<string, string> = {
@@ -119,6 +140,7 @@ export const placeholderDescriptions: Record<string, string> = {
   arrivals: 'one line per arrival (reference, guest, party, nights, rooms, balance due)',
   checkInTime: 'the property’s check-in time',
   propertyPhone: 'the property’s phone number',
+  paid: 'what the guest paid online',
 };
 
 /** One arrival's line in the daily digest (not editable: a list of facts, each line the same sentence). */
@@ -201,6 +223,11 @@ export const defaultTemplates: Record<NotificationKind, Partial<Record<Notificat
       body: 'Dear {guestName},\n\nYour stay at {propertyName} begins in two days, on {checkIn} ({nights}). Check-in is from {checkInTime}.\n\nBooking reference: {bookingCode}\nBalance due at the property: {balanceDue}\nHotel contact: {propertyPhone}\n\nWe look forward to welcoming you.\n\nStaybook',
     },
   },
+  guest_confirmation: {
+    whatsapp: textOnly(
+      'Staybook: {guestName}, your booking {bookingCode} at {propertyName} is confirmed.\nStay: {checkIn} to {checkOut} ({nights}), check-in from {checkInTime}.\nGuests: {party}.\nPaid online: {paid}. Balance due at the property: {balanceDue}.\nHotel: {propertyPhone}',
+    ),
+  },
 };
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
@@ -250,6 +277,7 @@ export const samplePlaceholderValues: Record<string, string> = {
     'SB7K2M9Q: Ananya Rao, 2 adults, 1 child, 3 nights, Garden Suite × 1, balance due ₹13,650.\nSB4H8P2D: Vikram Shah, 2 adults, 2 nights, Pool Villa × 1, balance due ₹0.',
   checkInTime: '2:00 PM',
   propertyPhone: '+91 98220 00010',
+  paid: '₹13,650',
 };
 
 // ─── Contacts ────────────────────────────────────────────────────────────────────────────────────

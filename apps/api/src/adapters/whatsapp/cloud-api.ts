@@ -11,7 +11,7 @@ interface CloudReply {
 
 /**
  * Meta's WhatsApp Cloud API: `POST {base}/v{N}/{phone-number-id}/messages` with the access token as a bearer, one
- * text message per call. WhatsApp delivers free text only inside a conversation the recipient opened in the last 24
+ * message per call: free text, or an approved template for a message that asks for one (the guest's confirmation). WhatsApp delivers free text only inside a conversation the recipient opened in the last 24
  * hours; outside it the API refuses (error 131047) and the message is logged as failed, to be retried from the console.
  * Each attempt is recorded in whatsapp_outbox.
  */
@@ -23,6 +23,30 @@ export function createCloudApiWhatsApp(config: Config, db: Db, fetchImpl: typeof
     `/${config.WHATSAPP_API_VERSION}/${encodeURIComponent(phoneNumberId)}/messages`,
     config.WHATSAPP_BASE_URL,
   ).toString();
+
+  /**
+   * Free text, or the approved template when the message asks for one and a template is configured. Template
+   * parameters may not hold new lines, tabs or more than four spaces in a row (the API refuses them), so they are
+   * flattened to single spaces.
+   */
+  function payloadOf(message: WhatsAppMessage) {
+    const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: whatsappRecipient(message.phone) };
+    const name = config.WHATSAPP_CONFIRMATION_TEMPLATE;
+    if (!message.template || !name) return { ...base, type: 'text', text: { preview_url: false, body: message.body } };
+    const parameters = message.template.parameters.map((p) => ({
+      type: 'text',
+      text: p.replace(/\s+/g, ' ').trim() || '-',
+    }));
+    return {
+      ...base,
+      type: 'template',
+      template: {
+        name,
+        language: { code: config.WHATSAPP_TEMPLATE_LANGUAGE },
+        components: [{ type: 'body', parameters }],
+      },
+    };
+  }
 
   async function record(message: WhatsAppMessage, outcome: { providerMessageId?: string | null; error?: string }) {
     await db.insert(whatsappOutbox).values({
@@ -45,13 +69,7 @@ export function createCloudApiWhatsApp(config: Config, db: Db, fetchImpl: typeof
           'content-type': 'application/json',
           accept: 'application/json',
         },
-        body: JSON.stringify({
-          messaging_product: 'whatsapp',
-          recipient_type: 'individual',
-          to: whatsappRecipient(message.phone),
-          type: 'text',
-          text: { preview_url: false, body: message.body },
-        }),
+        body: JSON.stringify(payloadOf(message)),
         signal: AbortSignal.timeout(config.WHATSAPP_TIMEOUT_MS),
       });
     } catch (err) {

@@ -1,8 +1,13 @@
 export interface WhatsAppMessage {
   /** 10-digit Indian mobile number, without +91 (as every phone of the system is stored). */
   phone: string;
-  /** The text as the recipient reads it. */
+  /** The text as the recipient reads it (what the outbox and the log keep). */
   body: string;
+  /**
+   * Set for a message that must reach someone outside a 24-hour conversation (the guest's confirmation): the Cloud
+   * API sends the approved template named in configuration with these body parameters, in order, instead of the text.
+   */
+  template?: { parameters: string[] };
 }
 
 export interface WhatsAppAdapter {

@@ -6,6 +6,7 @@ import { refundCreditedMessage } from '@staybook/contract/refund-status';
 import type { MailAttachment } from '../../adapters/mail/index.js';
 import type { SmsTemplate } from '../../adapters/sms/types.js';
 import type { ServiceDeps } from '../module-context.js';
+import { sendGuestConfirmation } from '../notifications/index.js';
 import { amountDueNowPaise, findProperty } from '../pricing/index.js';
 import { confirmationDocuments } from './booking-invoice-mail.js';
 import { findBookingRequests, NO_REQUESTS } from './booking-requests.repository.js';
@@ -140,6 +141,8 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
     mail: text,
     attachments: documents.attachments,
   });
+  // And on WhatsApp when it is on (logged in the booking's messages); off sends nothing more, the SMS went.
+  await sendGuestConfirmation(deps, booking.id);
 }
 
 export async function notifyBookingCancelled(deps: ServiceDeps, bookingId: string, refundPaise: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { formatClock, formatDay, plural } from '@staybook/contract';
 import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
 import {
+  GUEST_CONFIRMATION_PARAMETERS,
   type NotificationChannel,
   type NotificationKind,
   type NotificationMessage,
@@ -119,7 +120,14 @@ async function deliver(deps: NotifyDeps, row: repo.MessageRow): Promise<string |
     }
     case 'whatsapp': {
       if (!deps.adapters.whatsapp) throw new Error('WhatsApp is not available here');
-      const sent = await deps.adapters.whatsapp.send({ phone: row.recipient, body: row.body });
+      // The guest has not written to the business number, so their confirmation goes as the approved template.
+      const template =
+        row.kind === 'guest_confirmation' && row.bookingId ? await confirmationTemplate(deps.db, row.bookingId) : null;
+      const sent = await deps.adapters.whatsapp.send({
+        phone: row.recipient,
+        body: row.body,
+        ...(template ? { template } : {}),
+      });
       return sent.providerMessageId;
     }
     case 'email':
@@ -243,6 +251,60 @@ async function bookingValuesOf(db: DbOrTx, found: BookingForMessage) {
 async function bookingFacts(db: DbOrTx, bookingId: string) {
   const found = await repo.bookingForMessage(db, bookingId);
   return found ? { ...found, values: await bookingValuesOf(db, found) } : null;
+}
+
+/** The guest's confirmation's placeholders: the booking's, what was paid online, the check-in time and the hotel. */
+async function guestConfirmationValues(db: DbOrTx, facts: NonNullable<Awaited<ReturnType<typeof bookingFacts>>>) {
+  const paid = paidNotRefundedPaise(await paymentsOfBookings(db, [facts.booking.id]));
+  return {
+    ...facts.values,
+    paid: rupees(paid),
+    checkInTime: formatClock(facts.checkInTime),
+    propertyPhone: facts.propertyPhone ?? 'see your booking',
+  };
+}
+
+/** The template's body parameters, in GUEST_CONFIRMATION_PARAMETERS' order, from the booking as it stands now. */
+async function confirmationTemplate(db: DbOrTx, bookingId: string) {
+  const facts = await bookingFacts(db, bookingId);
+  if (!facts) return null;
+  const values: Record<string, string> = await guestConfirmationValues(db, facts);
+  return { parameters: GUEST_CONFIRMATION_PARAMETERS.map((key) => values[key] ?? '') };
+}
+
+// ─── The guest told on WhatsApp ──────────────────────────────────────────────────────────────────
+
+/**
+ * The guest's booking confirmation on WhatsApp (issue 24), when WhatsApp is on (the outbox in development and tests,
+ * the Cloud API in production as the approved template; off sends nothing more, the SMS already went). Logged like
+ * every message under one key per booking, so a booking confirmed twice (a lapsed hold taken again) is told once, and
+ * a failure is retried from the console. Never throws into the booking.
+ */
+export async function sendGuestConfirmation(deps: NotifyDeps, bookingId: string, now = new Date()): Promise<void> {
+  if (deps.guestMessages === 'off' || !whatsappOn(deps)) return;
+  try {
+    const facts = await bookingFacts(deps.db, bookingId);
+    if (!facts) return;
+    const [values, templates] = await Promise.all([guestConfirmationValues(deps.db, facts), loadTemplates(deps.db)]);
+    await send(
+      deps,
+      templates,
+      {
+        key: messageKey('guest_confirmation', bookingId, 'whatsapp'),
+        kind: 'guest_confirmation',
+        audience: 'guest',
+        propertyId: facts.booking.propertyId,
+        bookingId,
+        contactId: null,
+        recipientName: facts.booking.guestName,
+        route: { channel: 'whatsapp', recipient: facts.booking.guestPhone },
+        values,
+      },
+      now,
+    );
+  } catch (err) {
+    deps.log.error({ err, bookingId }, 'guest WhatsApp confirmation failed; the booking is unaffected');
+  }
 }
 
 // ─── The hotel told ──────────────────────────────────────────────────────────────────────────────
