@@ -52,6 +52,8 @@ interface WishlistState {
   accountIds: string[] | null;
   /** Bumped whenever the account's list changes, so a page listing it reads it again. */
   revision: number;
+  /** The last merge at sign-in failed (offline): the device's hearts are shown and kept until the next one. */
+  syncFailed: boolean;
   setAccount: (ids: string[] | null) => void;
   setDevice: (ids: string[]) => void;
 }
@@ -72,7 +74,8 @@ export const useWishlistStore = create<WishlistState>()(
       deviceIds: [],
       accountIds: null,
       revision: 0,
-      setAccount: (accountIds) => set((s) => ({ accountIds, revision: s.revision + 1 })),
+      syncFailed: false,
+      setAccount: (accountIds) => set((s) => ({ accountIds, revision: s.revision + 1, syncFailed: false })),
       setDevice: (deviceIds) => set({ deviceIds }),
     }),
     {
@@ -151,6 +154,7 @@ export function useWishlistSync(): void {
     }
     mergeDeviceHearts().catch(() => {
       // Offline or signed out meanwhile: the device keeps its hearts and the next visit tries again.
+      useWishlistStore.setState({ syncFailed: true });
     });
   }, [isAuthenticated]);
 }

@@ -14,11 +14,14 @@ export default function WishlistPage() {
   usePageMeta('Wishlist', 'The properties you saved with the heart, to compare and share.');
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const openModal = useAuthModal((s) => s.openModal);
-  const { deviceIds, accountIds, revision } = useWishlistStore();
+  const { deviceIds, accountIds, revision, syncFailed } = useWishlistStore();
   const onAccount = signedIn && accountIds !== null;
+  // Signed in, the account's list is shown once the device's hearts are merged into it (a moment after each visit
+  // starts); if that merge failed, the device's hearts are shown meanwhile.
+  const onDevice = !signedIn || (accountIds === null && syncFailed);
   const own = useOwnWishlist(revision, onAccount);
-  const device = useDeviceWishlist(deviceIds, !signedIn && deviceIds.length > 0);
-  const shown = onAccount ? own.data?.items : signedIn ? undefined : deviceIds.length === 0 ? [] : device.data;
+  const device = useDeviceWishlist(deviceIds, onDevice && deviceIds.length > 0);
+  const shown = onAccount ? own.data?.items : !onDevice ? undefined : deviceIds.length === 0 ? [] : device.data;
   const failed = onAccount ? own.isError : device.isError;
 
   return (
@@ -29,7 +32,9 @@ export default function WishlistPage() {
           <p className="mt-1 text-slate-700">
             {onAccount
               ? 'Saved on your account: tap the heart on any property to add it or take it off.'
-              : 'Saved on this device. Sign in to keep your wishlist on your account and share it.'}
+              : signedIn
+                ? 'Saved on this device for now: they join your account the next time you open Staybook online.'
+                : 'Saved on this device. Sign in to keep your wishlist on your account and share it.'}
           </p>
         </div>
         {onAccount && own.data && own.data.items.length > 0 && <ShareWishlist shareToken={own.data.shareToken} />}
