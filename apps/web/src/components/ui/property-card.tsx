@@ -1,7 +1,7 @@
 import type { PropertyCard as Card } from '@staybook/contract/catalogue';
 import { plural } from '@staybook/contract/format';
 import { PROPERTY_CARD_IMAGE_SIZES, propertyCardImage } from '@staybook/contract/media';
-import { taxesNote } from '@staybook/contract/price-note';
+import { partyPriceText, taxesNote } from '@staybook/contract/price-note';
 import { Link } from 'react-router';
 import { formatInr } from '../../lib/format';
 import { PLACEHOLDER_IMAGE } from '../../lib/media';
@@ -103,8 +103,15 @@ export function PropertyCard({
               <>
                 <span className="text-lg font-bold text-slate-900">{formatInr(property.price.min)}</span>
                 <span className="text-sm text-slate-600"> / night</span>
-                {property.price.taxes !== undefined && (
-                  <span className="block text-xs text-slate-600">{taxesNote(property.price.taxes)}</span>
+                {/* The whole party's stay (issue 24): the rooms it takes, the total and its GST. */}
+                {property.price.party ? (
+                  <span className="block text-xs text-slate-600" data-testid="party-price">
+                    {partyPriceText(property.price.party)}
+                  </span>
+                ) : (
+                  property.price.taxes !== undefined && (
+                    <span className="block text-xs text-slate-600">{taxesNote(property.price.taxes)}</span>
+                  )
                 )}
               </>
             ) : (

@@ -1,4 +1,6 @@
+import type { PartyPrice } from '@staybook/contract/catalogue';
 import { plural } from '@staybook/contract/format';
+import { partyPriceText } from '@staybook/contract/price-note';
 import { formatInr } from '../../../lib/format';
 import { nightsLabel } from '../logic/labels';
 
@@ -10,6 +12,11 @@ interface BottomBarProps {
   problem?: string | null;
   /** What the chosen plans promise about cancelling: one headline when they agree, else null. */
   cancellation?: string | null;
+  /**
+   * The list's price of the party (issue 24) while the chosen rooms are exactly the placement it priced: the bar then
+   * says that figure (deals, extra guests and GST included), the one the review page charges.
+   */
+  partyPrice?: PartyPrice | null;
   onContinue: () => void;
 }
 
@@ -23,6 +30,7 @@ export function SelectRoomsBottomBar({
   nights,
   problem = null,
   cancellation = null,
+  partyPrice = null,
   onContinue,
 }: BottomBarProps) {
   const hasRooms = rooms > 0;
@@ -34,9 +42,15 @@ export function SelectRoomsBottomBar({
           <p className="text-sm text-slate-600" aria-live="polite">
             {plural(rooms, 'room')} selected
           </p>
-          <p className="font-bold text-slate-900">
-            {formatInr(total)} <span className="text-sm font-normal text-slate-600">for {nightsLabel(nights)}</span>
-          </p>
+          {partyPrice ? (
+            <p className="font-bold text-slate-900" data-testid="party-price">
+              {partyPriceText(partyPrice)}
+            </p>
+          ) : (
+            <p className="font-bold text-slate-900">
+              {formatInr(total)} <span className="text-sm font-normal text-slate-600">for {nightsLabel(nights)}</span>
+            </p>
+          )}
           {problem ? (
             <p role="status" className="text-xs font-medium text-amber-800">
               {problem}

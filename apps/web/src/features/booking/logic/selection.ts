@@ -143,3 +143,40 @@ export function selectionCancellation(selection: Selection): string | null {
   if (headlines.size === 0 || headlines.has(null)) return null;
   return headlines.size === 1 ? [...headlines][0]! : 'Cancellation terms differ by room';
 }
+
+/** One line of the party's placement as the list chose it (contract catalogue partyPriceSchema). */
+export interface PlacementLine {
+  roomId: string;
+  ratePlanId?: string | undefined;
+  roomCount: number;
+  adults: number;
+  children: number;
+}
+
+/**
+ * The rooms the list priced the party in (issue 24 item 1), as a selection: each room type under its plan, as many as
+ * the placement takes. Null when a room of it is no longer offered or has too few rooms free (the guest chooses).
+ */
+export function selectionOfPlacement(rooms: RoomOption[], placement: readonly PlacementLine[]): Selection | null {
+  if (placement.length === 0) return null;
+  const selection: Selection = {};
+  for (const line of placement) {
+    const room = rooms.find((r) => r.id === line.roomId);
+    if (!room || isExternal(room) || roomsAvailable(room) < line.roomCount) return null;
+    selection[room.id] = toSelectedRoom(room, line.roomCount, line.ratePlanId ?? null);
+  }
+  return selection;
+}
+
+/** Whether the guest's rooms are still exactly the list's placement (same types, counts and plans). */
+export function isPlacementSelection(selection: Selection, placement: readonly PlacementLine[]): boolean {
+  const chosen = Object.values(selection).filter((r) => r.qnt > 0);
+  return (
+    placement.length > 0 &&
+    chosen.length === placement.length &&
+    placement.every((line) => {
+      const room = selection[line.roomId];
+      return room?.qnt === line.roomCount && (room.ratePlanId ?? null) === (line.ratePlanId ?? null);
+    })
+  );
+}

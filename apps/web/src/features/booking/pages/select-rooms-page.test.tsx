@@ -45,6 +45,11 @@ beforeEach(() => {
       success: true,
       data: [{ id: 'propertyInfo', data: { title: 'Sea Breeze Resort', address: 'Calangute, Goa' } }],
     },
+    // No placement: the guest chooses (the preselection has its own test below).
+    '/property/v1/app/party-price': {
+      success: true,
+      data: { price: null, checkInDate: CHECK_IN, checkOutDate: CHECK_IN + 2 * DAY },
+    },
   });
 });
 
@@ -89,6 +94,37 @@ describe('select rooms page', () => {
     expect(useBookingStore.getState().totalPrice).toBe(48_000);
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/review-booking'));
+  });
+
+  it("arrives with the list's placement of the party chosen and says the list's figure until the guest changes it", async () => {
+    api = mockApi({
+      '/property/v1/app/rooms': ok(rooms),
+      '/property/v1/app/propertyDetails': {
+        success: true,
+        data: [{ id: 'propertyInfo', data: { title: 'Sea Breeze Resort', address: 'Calangute, Goa' } }],
+      },
+      '/property/v1/app/party-price': {
+        success: true,
+        data: {
+          price: {
+            rooms: 2,
+            nights: 2,
+            total: 48_000,
+            taxes: 5_760,
+            placement: [{ roomId: 'lux', roomCount: 2, adults: 2, children: 0 }],
+          },
+          checkInDate: CHECK_IN,
+          checkOutDate: CHECK_IN + 2 * DAY,
+        },
+      },
+    });
+    renderAt(<SelectRoomsPage />, { url, path: '/select-rooms' });
+    expect(await screen.findByText('2 rooms selected')).toBeInTheDocument();
+    expect(screen.getByTestId('party-price')).toHaveTextContent('2 rooms · ₹48,000 for 2 nights + ₹5,760 taxes');
+    expect(useBookingStore.getState().allocation).toEqual({ lux: { adults: 2, children: 0 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease Royal Suite rooms' }));
+    expect(await screen.findByText('1 room selected')).toBeInTheDocument();
+    expect(screen.queryByTestId('party-price')).not.toBeInTheDocument();
   });
 
   it('an external room asks before opening a new tab and is not added', async () => {

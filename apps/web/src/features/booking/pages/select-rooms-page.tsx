@@ -1,9 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type PageStay, StayBar } from '../../../components/stay-picker/stay-bar';
 import { toast } from '../../../components/ui/toast';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links, paths } from '../../../lib/paths';
+import { usePartyPrice } from '../api/get-party-price';
 import { usePropertySummary } from '../api/get-property-summary';
 import { useRooms } from '../api/get-rooms';
 import { RoomCard } from '../components/room-card';
@@ -15,7 +16,13 @@ import { openExternalBooking } from '../hooks/use-external-booking';
 import { partyShortfall } from '../logic/guests';
 import { isRoomFilter, isRoomSort, type RoomFilter, type RoomSort, visibleRooms } from '../logic/room-filters';
 import { roomsAvailable } from '../logic/room-option';
-import { maxQuantity, roomCount, type Selection, selectionCancellation } from '../logic/selection';
+import {
+  isPlacementSelection,
+  maxQuantity,
+  roomCount,
+  type Selection,
+  selectionCancellation,
+} from '../logic/selection';
 import { readStayParams, type StayParams, stayNightCount } from '../logic/stay-params';
 import { useBookingStore } from '../store/booking-store';
 
@@ -43,6 +50,8 @@ function SelectRooms({ stay }: { stay: StayParams }) {
   const store = useBookingStore();
   const nights = stayNightCount(stay.checkInDate, stay.checkOutDate);
   const rooms = useRooms(stay);
+  // The list's figure for the whole party and the rooms it placed them in (issue 24 item 1).
+  const partyPrice = usePartyPrice(stay);
   const property = usePropertySummary(stay.propertyId);
   const { startSelection, reconcileRooms, setPropertyInfo } = store;
 
@@ -83,6 +92,27 @@ function SelectRooms({ stay }: { stay: StayParams }) {
   // Dates and guests change here too (issue 24): the address takes the new stay and the selection starts again.
   const changeStay = (next: PageStay) =>
     navigate(links.selectRooms(stay.propertyId, next), { replace: true, preventScrollReset: true });
+
+  // Arriving with nothing chosen, the rooms the list priced the party in are chosen for them (each room's guests
+  // placed as priced), so the total at review is the list's; once per stay, and never over the guest's own choice.
+  const placed = useRef<string | null>(null);
+  const placement = partyPrice.data?.data.price?.placement;
+  const stayKey = `${stay.propertyId}:${stay.checkInDate}:${stay.checkOutDate}:${stay.adults}:${stay.children}`;
+  useEffect(() => {
+    if (!current || !rooms.data || !placement || placed.current === stayKey) return;
+    placed.current = stayKey;
+    if (selectedCount === 0) store.choosePlacement(rooms.data, placement);
+  }, [current, rooms.data, placement, stayKey, selectedCount, store.choosePlacement]);
+  // The bar says the list's figure while the rooms and their guests are still exactly the list's placement.
+  const asListed =
+    current &&
+    placement &&
+    isPlacementSelection(selection, placement) &&
+    placement.every(
+      (l) => store.allocation?.[l.roomId]?.adults === l.adults && store.allocation[l.roomId]?.children === l.children,
+    )
+      ? (partyPrice.data?.data.price ?? null)
+      : null;
 
   // The party as searched stays whole: rooms that cannot seat it are named here, not quietly accepted.
   const shortfall = current ? partyShortfall(selection, store.guests) : null;
@@ -166,6 +196,7 @@ function SelectRooms({ stay }: { stay: StayParams }) {
         total={total}
         nights={nights}
         problem={shortfall}
+        partyPrice={asListed}
         cancellation={selectionCancellation(selection)}
         onContinue={onContinue}
       />

@@ -7,8 +7,10 @@ import { type GuestAllocation, type GuestCounts, normaliseGuests, partyOf, place
 import type { RoomOption } from '../logic/room-option';
 import {
   addRoom,
+  type PlacementLine,
   reconcileSelection,
   type Selection,
+  selectionOfPlacement,
   selectionTotal,
   setQuantity as setRoomQuantity,
 } from '../logic/selection';
@@ -85,6 +87,8 @@ interface BookingActions {
   addRoom: (room: RoomOption, planId?: string | null) => void;
   /** Quantity 0 removes the room; `min` lets the review page keep at least one of each. */
   setQuantity: (roomId: string, qnt: number, min?: number) => void;
+  /** The list's placement of the party (issue 24): its rooms and plans chosen, its guests placed room by room. */
+  choosePlacement: (rooms: RoomOption[], placement: readonly PlacementLine[]) => void;
   /** Refresh rates and availability of the selection from freshly loaded rooms. */
   reconcileRooms: (rooms: readonly RoomOption[]) => void;
   setGuests: (guests: GuestCounts) => void;
@@ -187,6 +191,15 @@ export const useBookingStore = create<BookingState>()(
       addRoom: (room, planId) => set((state) => withSelection(state, addRoom(state.selectedRooms, room, planId))),
       setQuantity: (roomId, qnt, min = 0) =>
         set((state) => withSelection(state, setRoomQuantity(state.selectedRooms, roomId, qnt, min))),
+      choosePlacement: (rooms, placement) =>
+        set((state) => {
+          const selection = selectionOfPlacement(rooms, placement);
+          if (!selection) return {};
+          const allocation = Object.fromEntries(
+            placement.map((l) => [l.roomId, { adults: l.adults, children: l.children }]),
+          );
+          return { ...withSelection(state, selection), allocation };
+        }),
       reconcileRooms: (rooms) =>
         set((state) => {
           const next = reconcileSelection(state.selectedRooms, rooms);

@@ -1,4 +1,5 @@
 import { formatDay, formatGuests, plural } from '@staybook/contract/format';
+import { partyPriceText } from '@staybook/contract/price-note';
 import { Link } from 'react-router';
 import { formatInr } from '../../../lib/format';
 import { links } from '../../../lib/paths';
@@ -37,12 +38,23 @@ export function UnlockBar({
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
         <div className="min-w-0 flex-1">
           {unlocked && quote ? (
-            <p className="font-bold text-slate-900 sm:text-lg" aria-live="polite">
-              {formatInr(quote.totalPostTax)}{' '}
-              <span className="text-xs font-normal text-slate-600 sm:text-sm">
-                for {plural(quote.nights, 'night')}, incl. GST
-              </span>
-            </p>
+            <div aria-live="polite">
+              <p className="font-bold text-slate-900 sm:text-lg">
+                {formatInr(quote.totalPostTax)}{' '}
+                <span className="text-xs font-normal text-slate-600 sm:text-sm">
+                  for {plural(quote.nights, 'night')}, incl. GST
+                </span>
+              </p>
+              {/* The list's figure for the whole party (issue 24): the rooms it takes, the stay and its GST. */}
+              <p className="text-xs text-slate-700 sm:text-sm" data-testid="party-price">
+                {partyPriceText({
+                  rooms: quote.rooms.reduce((n, r) => n + r.roomCount, 0),
+                  nights: quote.nights,
+                  total: quote.totalPreTax,
+                  taxes: quote.tax,
+                })}
+              </p>
+            </div>
           ) : unlocked ? (
             <p className="text-sm font-semibold text-red-700 sm:text-base" aria-live="polite">
               No rooms are available for these dates.
