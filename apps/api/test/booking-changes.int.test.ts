@@ -79,18 +79,19 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     adapters: createAdapters(use().config, db()),
     log: silentLog,
   });
+  const paid = (g: Guest, f: RoomForSale, from: number, to: number) =>
+    paidBooking(use().app, g, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from, to });
+  const guestHistory = (g: Guest, bookingId: string) =>
+    use().app.inject({ method: 'GET', url: `/property/v1/app/booking/${bookingId}/changes`, headers: g.headers });
+  const deskHistory = (bookingId: string) =>
+    use().app.inject({ method: 'GET', url: `/api/admin/bookings/${bookingId}/changes`, headers: people.staff.headers });
   const nightsBooked = async (roomTypeId: string) =>
     Object.fromEntries((await inventoryOf(db(), roomTypeId)).map((n) => [n.date, n.booked]));
 
   it("a guest's date change is priced, paid online for the difference, and only then moves the nights", async () => {
     const f = await createRoomForSale(db(), { rupees: 4_000, available: 3 });
     const g = await guest();
-    const booked = await paidBooking(use().app, g, {
-      propertyId: f.propertyId,
-      roomTypeId: f.roomTypeId,
-      from: 5,
-      to: 7,
-    });
+    const booked = await paid(g, f, 5, 7);
     const before = await bookingRow(db(), booked.bookingId);
 
     // The change screen opens on the stay as booked, in the change request's own shape.
@@ -139,8 +140,8 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     expect(await nightsBooked(f.roomTypeId)).toMatchObject({ [istDay(5)]: 1, [istDay(6)]: 1, [istDay(7)]: 0 });
     expect((await bookingRow(db(), booked.bookingId))!.checkOut).toBe(istDay(7));
 
-    const paid = await payInCheckout(use().app, payment.orderDetails.id);
-    expect(paid.json().paid).toBe(true);
+    const checkout = await payInCheckout(use().app, payment.orderDetails.id);
+    expect(checkout.json().paid).toBe(true);
     const after = await bookingRow(db(), booked.bookingId);
     expect(after).toMatchObject({ status: 'confirmed', checkIn: istDay(5), checkOut: istDay(8), nights: 3 });
     expect(after!.totalPostTaxPaise).toBe(p.after.total * 100);
@@ -151,21 +152,13 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     // The books carry the third night and a debit note for it; the history shows the change to guest and desk.
     const docs = await db().select().from(taxDocuments).where(eq(taxDocuments.bookingId, booked.bookingId));
     expect(docs.map((d) => d.kind).sort()).toEqual(['debit_note', 'invoice']);
-    const history = await use().app.inject({
-      method: 'GET',
-      url: `/property/v1/app/booking/${booked.bookingId}/changes`,
-      headers: g.headers,
-    });
+    const history = await guestHistory(g, booked.bookingId);
     expect(history.statusCode, history.body).toBe(200);
     const [made] = history.json().data;
     expect(made).toMatchObject({ status: 'applied', kinds: ['dates'], paid: p.payNow });
     expect(made.lines[0]).toMatch(/^Dates changed from .+ to .+\.$/);
     expect(made.moneyText).toContain('paid online');
-    const desk = await use().app.inject({
-      method: 'GET',
-      url: `/api/admin/bookings/${booked.bookingId}/changes`,
-      headers: people.staff.headers,
-    });
+    const desk = await deskHistory(booked.bookingId);
     expect(desk.json().data).toHaveLength(1);
   });
 
@@ -174,12 +167,7 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     const garden = await createRoomType(db(), f.propertyId, { name: 'Garden Room', totalRooms: 2 });
     await setInventory(db(), garden.id, istDay(0), 20, { rupees: 4_000, available: 2 });
     const g = await guest();
-    const booked = await paidBooking(use().app, g, {
-      propertyId: f.propertyId,
-      roomTypeId: f.roomTypeId,
-      from: 4,
-      to: 6,
-    });
+    const booked = await paid(g, f, 4, 6);
     const paidPaise = (await bookingRow(db(), booked.bookingId))!.totalPostTaxPaise;
 
     const cheaper = stay(f, 4, 6, [{ id: garden.id, roomCount: 1, adults: 1 }]);
@@ -229,11 +217,7 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     await settleSandboxRefunds(deps(), new Date(Date.now() + (use().config.SANDBOX_REFUND_MINUTES + 1) * MINUTE));
     const [credited] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.id, refund!.id));
     expect(credited!.refundStatus).toBe('processed');
-    const history = await use().app.inject({
-      method: 'GET',
-      url: `/property/v1/app/booking/${booked.bookingId}/changes`,
-      headers: g.headers,
-    });
+    const history = await guestHistory(g, booked.bookingId);
     expect(history.json().data[0].moneyText).toMatch(/refunded to the original payment method on/);
 
     // Cancelled inside the free window: what is left of the payment comes back, not the whole of it again.
@@ -252,12 +236,7 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
   it('a desk change to a dearer stay sends a payment link for the difference, which the guest pays', async () => {
     const f = await createRoomForSale(db(), { rupees: 4_500, available: 2 });
     const g = await guest();
-    const booked = await paidBooking(use().app, g, {
-      propertyId: f.propertyId,
-      roomTypeId: f.roomTypeId,
-      from: 6,
-      to: 7,
-    });
+    const booked = await paid(g, f, 6, 7);
     const longer = { ...stay(f, 6, 8), reason: 'Guest called to stay one more night', settle: 'link' };
     const preview = (await deskPreview(booked.bookingId, longer)).json().data;
     expect(preview).toMatchObject({ allowed: true, settlement: 'link' });
@@ -280,11 +259,7 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     expect(paidOrder!.status).toBe('captured');
     const after = await use().app.inject({ method: 'GET', url: `/property/v1/app/pay/${token}` });
     expect(after.json().data.state).toBe('paid');
-    const history = await use().app.inject({
-      method: 'GET',
-      url: `/api/admin/bookings/${booked.bookingId}/changes`,
-      headers: people.staff.headers,
-    });
+    const history = await deskHistory(booked.bookingId);
     expect(history.json().data[0].moneyText).toBe(
       `₹${preview.payNow.toLocaleString('en-IN')} paid by the payment link.`,
     );
@@ -323,17 +298,12 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
   it('refuses a change to the same stay, and one to sold-out nights without moving anything', async () => {
     const f = await createRoomForSale(db(), { rupees: 3_000, available: 1, nights: 12 });
     const g = await guest();
-    const booked = await paidBooking(use().app, g, {
-      propertyId: f.propertyId,
-      roomTypeId: f.roomTypeId,
-      from: 3,
-      to: 5,
-    });
+    const booked = await paid(g, f, 3, 5);
     const same = await guestPreview(g, booked.bookingId, stay(f, 3, 5));
     expect(same.json().data).toMatchObject({ allowed: false });
     expect(same.json().data.reason).toContain('This is the stay you already have');
     // Night 5 goes to another guest; extending into it is refused, and the booking keeps its own nights.
-    await paidBooking(use().app, await guest(), { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 5, to: 6 });
+    await paid(await guest(), f, 5, 6);
     const longer = await guestChange(g, booked.bookingId, stay(f, 3, 6));
     expect(longer.statusCode).toBe(409);
     expect(longer.json().error.message).toContain('sold out');
@@ -347,12 +317,7 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     for (let round = 0; round < 3; round++) {
       const f = await createRoomForSale(db(), { rupees: 2_500, available: 1, nights: 12 });
       const g = await guest();
-      const booked = await paidBooking(use().app, g, {
-        propertyId: f.propertyId,
-        roomTypeId: f.roomTypeId,
-        from: 3,
-        to: 4,
-      });
+      const booked = await paid(g, f, 3, 4);
       const other = await guest();
       const [change, website] = await Promise.all([
         deskChange(booked.bookingId, { ...stay(f, 3, 5), reason: 'Guest stays one more night' }),
@@ -372,17 +337,12 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
   it('a change paid after its nights were taken is refunded in full; an unpaid one lapses and its order closes', async () => {
     const f = await createRoomForSale(db(), { rupees: 3_500, available: 1, nights: 12 });
     const g = await guest();
-    const booked = await paidBooking(use().app, g, {
-      propertyId: f.propertyId,
-      roomTypeId: f.roomTypeId,
-      from: 3,
-      to: 4,
-    });
+    const booked = await paid(g, f, 3, 4);
     const res = await guestChange(g, booked.bookingId, stay(f, 3, 5));
     expect(res.statusCode, res.body).toBe(200);
     const { change, payment } = res.json().data;
     // Meanwhile the new night sells on the website.
-    await paidBooking(use().app, await guest(), { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from: 4, to: 5 });
+    await paid(await guest(), f, 4, 5);
     await payInCheckout(use().app, payment.orderDetails.id);
     const [row] = await db().select().from(bookingChanges).where(eq(bookingChanges.id, change.id));
     expect(row!.status).toBe('failed');
@@ -393,12 +353,7 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     // Another change nobody pays: after the hold time it lapses and its order can no longer be paid.
     const g2 = await guest();
     const f2 = await createRoomForSale(db(), { rupees: 3_500, available: 2, nights: 12 });
-    const b2 = await paidBooking(use().app, g2, {
-      propertyId: f2.propertyId,
-      roomTypeId: f2.roomTypeId,
-      from: 3,
-      to: 4,
-    });
+    const b2 = await paid(g2, f2, 3, 4);
     const unpaid = (await guestChange(g2, b2.bookingId, stay(f2, 3, 5))).json().data;
     const later = new Date(Date.now() + (use().config.HOLD_MINUTES + 1) * MINUTE);
     expect(await expireUnpaidChanges({ ...deps(), bookingPayments }, later)).toBeGreaterThanOrEqual(1);

@@ -48,24 +48,7 @@ export async function paymentLinkPage(deps: BookingDeps, token: string, now = ne
     roomsOfBookings(deps.db, [booking.id]),
     openChangeOrderOf(deps, booking),
   ]);
-  if (change)
-    return {
-      state: 'payable',
-      bookingId: booking.id,
-      code: booking.code,
-      propertyName: property?.name ?? '',
-      checkIn: booking.checkIn,
-      checkOut: booking.checkOut,
-      nights: booking.nights,
-      guestName: booking.guestName,
-      rooms: rooms.map((r) => ({ name: r.name, roomCount: r.roomCount })),
-      totalAmount: paiseToRupees(booking.totalPostTaxPaise),
-      amountDue: paiseToRupees(change.amountPaise),
-      expiresAt: null,
-      isChange: true,
-    };
-  return {
-    state: stateOf(booking, now),
+  const stay = {
     bookingId: booking.id,
     code: booking.code,
     propertyName: property?.name ?? '',
@@ -75,6 +58,13 @@ export async function paymentLinkPage(deps: BookingDeps, token: string, now = ne
     guestName: booking.guestName,
     rooms: rooms.map((r) => ({ name: r.name, roomCount: r.roomCount })),
     totalAmount: paiseToRupees(booking.totalPostTaxPaise),
+  };
+  // A change the desk made asks its difference, for as long as the booking stands.
+  if (change)
+    return { ...stay, state: 'payable', amountDue: paiseToRupees(change.amountPaise), expiresAt: null, isChange: true };
+  return {
+    ...stay,
+    state: stateOf(booking, now),
     amountDue: paiseToRupees(amountDueNowPaise(booking)),
     expiresAt: booking.holdExpiresAt ? Math.floor(booking.holdExpiresAt.getTime() / 1000) : null,
   };
