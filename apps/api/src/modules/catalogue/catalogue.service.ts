@@ -24,6 +24,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { findStayRefusals, type NightOnSale, nightsOnSale, readNights } from '../inventory/index.js';
 import {
+  canPlaceParty,
   gstPerNightPaise,
   type Offers,
   offerFor,
@@ -91,27 +92,37 @@ export async function listProperties(
     sort: query.sort,
   });
   const dates = stayNights(stay.checkIn, stay.checkOut);
+  const toPlace = candidates.map((c) => ({
+    ...c,
+    rooms: c.rooms.map((r) => ({
+      ...r,
+      nights: dates.map((date, i) => ({ date, ratePaise: r.rates[i] ?? 0, available: r.free })),
+      plans: r.plans.map(sellablePlanOf),
+    })),
+  }));
+  // Which candidates can place the party at all is the placement rule alone; prices are needed for every one of them
+  // only when the price filters or sorts, else for the page shown.
+  const placeable = toPlace.filter((p) => canPlaceParty(p, party));
+  const byPrice =
+    query.sort === 'price_asc' ||
+    query.sort === 'price_desc' ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined;
+  const offset = (query.page - 1) * limit;
   const prices = await pricePartyAt(
     db,
-    candidates.map((c) => ({
-      ...c,
-      rooms: c.rooms.map((r) => ({
-        ...r,
-        nights: dates.map((date, i) => ({ date, ratePaise: r.rates[i] ?? 0, available: r.free })),
-        plans: r.plans.map(sellablePlanOf),
-      })),
-    })),
+    byPrice ? placeable : placeable.slice(offset, offset + limit),
     stay,
     party,
     now,
     slabs,
   );
-  const placed = candidates.flatMap((row) => {
-    const price = prices.get(row.id);
-    return price ? [{ row, price, perNight: perNightRupees(price.totalPreTaxPaise, price.nights) }] : [];
+  const priced = placeable.flatMap((p) => {
+    const price = prices.get(p.id);
+    return price ? [{ row: p, price, perNight: perNightRupees(price.totalPreTaxPaise, price.nights) }] : [];
   });
   // The filter reads the whole rupees a night the card shows, so a card of ₹7,000 is within "up to ₹7,000".
-  const filtered = placed.filter(
+  const filtered = priced.filter(
     (p) =>
       (query.minPrice === undefined || p.perNight >= query.minPrice) &&
       (query.maxPrice === undefined || p.perNight <= query.maxPrice),
@@ -119,13 +130,12 @@ export async function listProperties(
   // Stable sorts over the SQL's order (rating, then name), so equal prices keep it.
   if (query.sort === 'price_asc') filtered.sort((a, b) => a.perNight - b.perNight);
   if (query.sort === 'price_desc') filtered.sort((a, b) => b.perNight - a.perNight);
-  const offset = (query.page - 1) * limit;
-  const page = filtered.slice(offset, offset + limit);
+  const page = byPrice ? filtered.slice(offset, offset + limit) : filtered;
+  const total = byPrice ? filtered.length : placeable.length;
   const media = await repo.findPropertyMedia(
     db,
     page.map((p) => p.row.id),
   );
-  const total = filtered.length;
   const cards: PropertyCard[] = page.map(({ row: r, price }) => {
     const images = imagesOf(media, r.id, CARD_IMAGES);
     return {

@@ -4,6 +4,7 @@
  * apply. It writes nothing (decision 007): the booking records what it was sold at.
  */
 export {
+  canPlaceParty,
   type PartyStayPrice,
   type PartyToPlace,
   type PropertyToPlace,

@@ -166,6 +166,17 @@ export async function pricePartyAt(
   return out;
 }
 
+/**
+ * Whether the property can place the party at all (rooms free, beds, child places, age bands, at most a booking's
+ * rooms), without pricing: the same placement rule over the same rooms, so a property placeable here is one
+ * pricePartyAt prices. Pure: the list uses it to count and page before pricing only the rows it shows.
+ */
+export function canPlaceParty(property: PropertyToPlace, party: PartyToPlace): boolean {
+  if (party.adults < 1 || childrenByAgeBands(party.children, party.childAges, property) === null) return false;
+  const rooms: PlacementRoomType[] = property.rooms.filter((r) => r.free > 0).map((r) => ({ ...r, planIds: [''] }));
+  return cheapestPlacement({ adults: party.adults, children: party.children }, rooms, () => 0) !== null;
+}
+
 /** Placement lines as the pipeline's stay: each line's nights, plan and extra-guest charges as quoteStay reads them. */
 function stayToPrice(
   lines: readonly PlacementLine[],
