@@ -115,7 +115,7 @@ export function sandboxCheckout(page: Page): FrameLocator {
 export async function payInSandbox(page: Page, outcome: 'success' | 'failure' = 'success'): Promise<void> {
   const checkout = sandboxCheckout(page);
   // Both outcomes wait for the checkout's form to be drawn before pressing, as the success path always did.
-  await expect(checkout.getByLabel('Card number')).toHaveValue(/4111/);
+  await expect(checkout.getByLabel('Card number', { exact: true })).toHaveValue(/4111/);
   if (outcome === 'failure') await checkout.getByRole('button', { name: 'Make it fail' }).click();
   else await checkout.getByRole('button', { name: /^Pay/ }).click();
 }
