@@ -63,30 +63,6 @@ export interface OpenRoomRow {
   free: number;
   /** Each night's rate (paise), in date order. */
   rates: number[];
-  /** Its active plans, in the hotel's order, as pricing's toSellablePlan reads them. */
-  plans: OpenRoomPlanRow[];
-}
-
-/** A plan of an open room: the columns of rate-plans.repository's read; own rates as [date, paise] pairs. */
-export interface OpenRoomPlanRow {
-  id: string;
-  name: string;
-  mealPlan: string;
-  paymentPolicy: string;
-  depositPercent: number | null;
-  adjustmentKind: string;
-  adjustmentValue: number;
-  isDefault: boolean;
-  policy: {
-    id: string;
-    name: string;
-    kind: string;
-    freeWindowValue: number | null;
-    freeWindowUnit: string | null;
-    chargeKind: string | null;
-    chargePercent: number | null;
-  };
-  ownRates: Array<[string, number | string]> | null;
 }
 
 /** A candidate of the list with its open rooms and what the pricing needs of the property. */
@@ -271,22 +247,7 @@ export async function searchCandidates(db: DbOrTx, s: PropertySearch): Promise<C
              json_agg(json_build_object('id', rt.id, 'name', rt.name, 'maxAdults', rt.max_adults,
                'maxChildren', rt.max_children, 'baseAdults', rt.base_adults, 'baseChildren', rt.base_children,
                'extraAdultPaise', rt.extra_adult_paise, 'extraChildPaise', rt.extra_child_paise,
-               'free', o.min_available, 'rates', o.rates, 'plans', (
-                 -- The active plans with their policies and, for a plan on its own rates, the stay's own rates
-                 -- (rate-plans.repository sellablePlansOf reads the same; toSellablePlan maps both).
-                 SELECT coalesce(json_agg(json_build_object('id', rp.id, 'name', rp.name, 'mealPlan', rp.meal_plan,
-                   'paymentPolicy', rp.payment_policy, 'depositPercent', rp.deposit_percent,
-                   'adjustmentKind', rp.adjustment_kind, 'adjustmentValue', rp.adjustment_value,
-                   'isDefault', rp.is_default, 'policy', json_build_object('id', cp.id, 'name', cp.name,
-                     'kind', cp.kind, 'freeWindowValue', cp.free_window_value, 'freeWindowUnit', cp.free_window_unit,
-                     'chargeKind', cp.charge_kind, 'chargePercent', cp.charge_percent),
-                   'ownRates', CASE WHEN rp.adjustment_kind = 'own_rates' THEN (
-                     SELECT json_agg(json_build_array(rpr.stay_date, rpr.rate_paise)) FROM rate_plan_rates rpr
-                     WHERE rpr.rate_plan_id = rp.id AND rpr.stay_date >= o.check_in AND rpr.stay_date < o.check_out
-                   ) END) ORDER BY rp.sort_order, rp.created_at), '[]'::json)
-                 FROM rate_plans rp JOIN cancellation_policies cp ON cp.id = rp.cancellation_policy_id
-                 WHERE rp.room_type_id = rt.id AND rp.status = 'active'
-               )) ORDER BY rt.sort_order, rt.base_rate_paise, rt.id) AS rooms
+               'free', o.min_available, 'rates', o.rates) ORDER BY rt.sort_order, rt.base_rate_paise, rt.id) AS rooms
       FROM open_rooms o JOIN room_types rt ON rt.id = o.room_type_id
       GROUP BY rt.property_id
     )

@@ -35,7 +35,6 @@ import {
   pricePartyAt,
   type SellablePlan,
   sellablePlansOf,
-  toSellablePlan,
 } from '../pricing/index.js';
 import * as repo from './catalogue.repository.js';
 import {
@@ -97,7 +96,6 @@ export async function listProperties(
     rooms: c.rooms.map((r) => ({
       ...r,
       nights: dates.map((date, i) => ({ date, ratePaise: r.rates[i] ?? 0, available: r.free })),
-      plans: r.plans.map(sellablePlanOf),
     })),
   }));
   // Which candidates can place the party at all is the placement rule alone; prices are needed for every one of them
@@ -164,14 +162,6 @@ export async function listProperties(
     checkInDate: stayUnix(stay).checkInDate,
     checkOutDate: stayUnix(stay).checkOutDate,
   };
-}
-
-/** A plan read with the list's rooms, as the pricing sells it (its own rates by date where it has them). */
-function sellablePlanOf(row: repo.OpenRoomPlanRow): SellablePlan {
-  const plan = toSellablePlan(row);
-  if (row.adjustmentKind === 'own_rates')
-    plan.ownRates = new Map((row.ownRates ?? []).map(([date, paise]) => [date, Number(paise)]));
-  return plan;
 }
 
 /** Whole rupees a night of a stay's total (paise): the card's figure, which the price filter and sort read. */

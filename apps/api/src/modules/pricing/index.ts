@@ -43,7 +43,6 @@ export {
   STANDARD_PLAN,
   toCancellationView,
   toRatePlanOffer,
-  toSellablePlan,
 } from './rate-plan-rules.js';
 export { sellablePlansOf } from './rate-plans.repository.js';
 export { stayProblem } from './stay-rules.js';

@@ -99,8 +99,9 @@ export async function partyStayPrices(
 
 /**
  * The same, over properties whose rooms the caller has read (the list reads them with its candidates in one query,
- * its rooms' free counts and restrictions parity-tested against the pipeline's): two more reads, plans and
- * promotions (these from the cache while their revision holds).
+ * its rooms' free counts and restrictions parity-tested against the pipeline's): two more reads, the plans of these
+ * rooms and the promotions (these from the cache while their revision holds). The list calls it for the page it
+ * shows, or for every placeable candidate when the price filters or sorts.
  */
 export async function pricePartyAt(
   db: DbOrTx,
