@@ -39,9 +39,9 @@ describeEachDatabase(
         url: `/sandbox-pay/checkout?order_id=${orderId}&methods=netbanking,wallet,paylater,emi,cardless_emi,bogus`,
       });
       expect(tabs(offered.body)).toEqual(['card', 'upi', 'netbanking', 'wallet', 'paylater', 'emi']);
-      expect(offered.body).toContain('<label class="field" for="bank">Bank</label>');
+      expect(offered.body).toContain('<label class="field" for="bank">Bank to pay from</label>');
       expect(offered.body).toContain('<option value="HDFC">HDFC Bank</option>');
-      expect(offered.body).toContain('<label class="field" for="wallet">Wallet</label>');
+      expect(offered.body).toContain('<label class="field" for="wallet">Wallet to pay from</label>');
       expect(offered.body).toContain('<label class="field" for="paylater-provider">Pay later provider</label>');
       expect(offered.body).toContain('<label class="field" for="emi-tenure">Pay over</label>');
     });

@@ -32,7 +32,7 @@ const STYLES = `
   .amount{font-size:28px;font-weight:700;margin:12px 0} fieldset{border:1px solid #cbd5e1;border-radius:10px;padding:12px;margin:0 0 14px}
   legend{font-weight:600;padding:0 4px} .tabs{display:grid;grid-template-columns:repeat(3,1fr);gap:8px;margin-bottom:14px}
   .tabs label{border:1px solid #cbd5e1;border-radius:8px;padding:10px;text-align:center;cursor:pointer}
-  .tabs input{position:absolute;opacity:0} .tabs input:checked+span{font-weight:700}
+  .tabs input{position:absolute;opacity:0;pointer-events:none} .tabs input:checked+span{font-weight:700}
   .tabs label:has(input:checked){border-color:#0f766e;background:#f0fdfa}
   .tabs label:has(input:focus-visible){outline:3px solid #0f766e;outline-offset:2px}
   label.field{display:block;font-weight:600;margin:8px 0 4px} input[type=text],input[type=email],select{width:100%;padding:10px;border:1px solid #94a3b8;border-radius:8px;font:inherit}
@@ -79,12 +79,12 @@ const METHOD_FIELDS: Record<SandboxMethod, string> = {
         <p class="hint" id="vpa-hint">success@razorpay succeeds; failure@razorpay fails.</p>
       </fieldset>`,
   netbanking: `<fieldset id="netbanking-fields" data-method="netbanking" hidden><legend>Test net banking</legend>
-        <label class="field" for="bank">Bank</label>
+        <label class="field" for="bank">Bank to pay from</label>
         <select id="bank" aria-describedby="bank-hint">${options(SANDBOX_BANKS)}</select>
         <p class="hint" id="bank-hint">Every bank succeeds; "Make it fail" is the bank refusing to authenticate.</p>
       </fieldset>`,
   wallet: `<fieldset id="wallet-fields" data-method="wallet" hidden><legend>Test wallet</legend>
-        <label class="field" for="wallet">Wallet</label>
+        <label class="field" for="wallet">Wallet to pay from</label>
         <select id="wallet" aria-describedby="wallet-hint">${options(SANDBOX_WALLETS)}</select>
         <p class="hint" id="wallet-hint">Every wallet succeeds; "Make it fail" is a wallet without enough balance.</p>
       </fieldset>`,
