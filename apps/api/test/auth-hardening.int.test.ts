@@ -26,6 +26,7 @@ describeEachDatabase(
     const doors = (phone: string) => [
       { name: 'the OTP code peek', method: 'GET' as const, url: `${PEEK}?phone=${phone}` },
       { name: 'the SMS outbox', method: 'GET' as const, url: `/__dev/sms-outbox?phone=${phone}` },
+      { name: 'the WhatsApp outbox', method: 'GET' as const, url: `/__dev/whatsapp-outbox?phone=${phone}` },
       {
         name: 'the job clock',
         method: 'POST' as const,
