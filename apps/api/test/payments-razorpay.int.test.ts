@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MORE_WAYS_TO_PAY } from '@staybook/contract/payment-methods';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
 import { createRazorpayPayments, RazorpayError, type RazorpayRefundEntity } from '../src/adapters/payments/razorpay.js';
@@ -300,6 +301,8 @@ describeEachDatabase(
         provider: 'razorpay',
         keyId: KEY_ID,
         checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+        // Net banking, wallets, pay later and EMI shown first, where the account has them (issue 24).
+        checkoutConfig: MORE_WAYS_TO_PAY,
         orderDetails: { id: expect.stringMatching(/^order_FAKE/), amount: 420_000, currency: 'INR' },
       });
       const orderId = data.payment.orderDetails.id;
