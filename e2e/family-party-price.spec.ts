@@ -6,7 +6,8 @@ import { fillGuestDetails, payInSandbox, stayFromToday } from './support/booking
 /**
  * Issue 24 item 1, prices for the party: a family of 2 adults, children of 7 and 11 and an infant searching Goa for
  * 4 nights reads one figure for the whole party on the list (the rooms it takes, the stay's total and its GST), the
- * same on the property page and in the rooms bar, and is finally charged exactly that (no coupon).
+ * same on the property page and in the rooms bar (which offers the list's rooms in one tap), and is finally charged
+ * exactly that (no coupon).
  */
 
 const sizes = [
@@ -57,9 +58,11 @@ for (const [i, size] of sizes.entries()) {
       await expect(bar).toContainText(`${formatInr(listed.total + listed.taxes)} for 4 nights, incl. GST`);
       await expectAccessible(page);
 
-      // The rooms page arrives with the list's rooms chosen, and its bar says the same figure.
+      // The rooms page's bar offers the rooms the list priced, in one tap, and then says the same figure.
       await bar.getByRole('link', { name: 'Select Rooms' }).click();
       await expect(page).toHaveURL(/\/select-rooms/);
+      await expect(page.getByText(cardText.trim())).toBeVisible();
+      await page.getByRole('button', { name: listed.rooms === 1 ? 'Choose this room' : 'Choose these rooms' }).click();
       await expect(page.getByText(`${listed.rooms === 1 ? '1 room' : `${listed.rooms} rooms`} selected`)).toBeVisible();
       await expect(page.getByTestId('party-price')).toHaveText(cardText.trim());
       await expectAccessible(page);

@@ -103,15 +103,14 @@ export function PropertyCard({
               <>
                 <span className="text-lg font-bold text-slate-900">{formatInr(property.price.min)}</span>
                 <span className="text-sm text-slate-600"> / night</span>
+                {property.price.taxes !== undefined && (
+                  <span className="block text-xs text-slate-600">{taxesNote(property.price.taxes)}</span>
+                )}
                 {/* The whole party's stay (issue 24): the rooms it takes, the total and its GST. */}
-                {property.price.party ? (
+                {property.price.party && (
                   <span className="block text-xs text-slate-600" data-testid="party-price">
                     {partyPriceText(property.price.party)}
                   </span>
-                ) : (
-                  property.price.taxes !== undefined && (
-                    <span className="block text-xs text-slate-600">{taxesNote(property.price.taxes)}</span>
-                  )
                 )}
               </>
             ) : (

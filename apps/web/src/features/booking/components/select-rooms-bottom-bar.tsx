@@ -17,6 +17,9 @@ interface BottomBarProps {
    * says that figure (deals, extra guests and GST included), the one the review page charges.
    */
   partyPrice?: PartyPrice | null;
+  /** With nothing chosen: the list's placement of the party and its price, chosen in one tap by `onChooseOffer`. */
+  offer?: PartyPrice | null;
+  onChooseOffer?: () => void;
   onContinue: () => void;
 }
 
@@ -31,6 +34,8 @@ export function SelectRoomsBottomBar({
   problem = null,
   cancellation = null,
   partyPrice = null,
+  offer = null,
+  onChooseOffer,
   onContinue,
 }: BottomBarProps) {
   const hasRooms = rooms > 0;
@@ -42,7 +47,11 @@ export function SelectRoomsBottomBar({
           <p className="text-sm text-slate-600" aria-live="polite">
             {plural(rooms, 'room')} selected
           </p>
-          {partyPrice ? (
+          {offer && !hasRooms ? (
+            <p className="text-sm text-slate-700">
+              Priced for your party: <span className="font-semibold text-slate-900">{partyPriceText(offer)}</span>
+            </p>
+          ) : partyPrice ? (
             <p className="font-bold text-slate-900" data-testid="party-price">
               {partyPriceText(partyPrice)}
             </p>
@@ -65,14 +74,21 @@ export function SelectRoomsBottomBar({
             )
           )}
         </div>
-        <button
-          type="button"
-          className={`btn-primary shrink-0 ${ready ? '' : 'cursor-not-allowed opacity-50'}`}
-          aria-disabled={!ready}
-          onClick={onContinue}
-        >
-          {hasRooms ? 'Continue to Review' : 'Select Rooms'}
-        </button>
+        <div className="flex shrink-0 flex-col items-stretch gap-2 sm:flex-row">
+          {offer && !hasRooms && onChooseOffer && (
+            <button type="button" className="btn-outline" onClick={onChooseOffer}>
+              {offer.rooms === 1 ? 'Choose this room' : 'Choose these rooms'}
+            </button>
+          )}
+          <button
+            type="button"
+            className={`btn-primary ${ready ? '' : 'cursor-not-allowed opacity-50'}`}
+            aria-disabled={!ready}
+            onClick={onContinue}
+          >
+            {hasRooms ? 'Continue to Review' : 'Select Rooms'}
+          </button>
+        </div>
       </div>
     </div>
   );

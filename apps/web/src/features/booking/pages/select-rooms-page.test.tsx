@@ -96,7 +96,7 @@ describe('select rooms page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/review-booking'));
   });
 
-  it("arrives with the list's placement of the party chosen and says the list's figure until the guest changes it", async () => {
+  it("offers the list's placement of the party in one tap and says the list's figure until the guest changes it", async () => {
     api = mockApi({
       '/property/v1/app/rooms': ok(rooms),
       '/property/v1/app/propertyDetails': {
@@ -119,6 +119,9 @@ describe('select rooms page', () => {
       },
     });
     renderAt(<SelectRoomsPage />, { url, path: '/select-rooms' });
+    expect(await screen.findByText('2 rooms · ₹48,000 for 2 nights + ₹5,760 taxes')).toBeInTheDocument();
+    expect(screen.getByText('0 rooms selected')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose these rooms' }));
     expect(await screen.findByText('2 rooms selected')).toBeInTheDocument();
     expect(screen.getByTestId('party-price')).toHaveTextContent('2 rooms · ₹48,000 for 2 nights + ₹5,760 taxes');
     expect(useBookingStore.getState().allocation).toEqual({ lux: { adults: 2, children: 0 } });

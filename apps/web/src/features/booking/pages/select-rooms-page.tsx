@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type PageStay, StayBar } from '../../../components/stay-picker/stay-bar';
 import { toast } from '../../../components/ui/toast';
@@ -93,16 +93,15 @@ function SelectRooms({ stay }: { stay: StayParams }) {
   const changeStay = (next: PageStay) =>
     navigate(links.selectRooms(stay.propertyId, next), { replace: true, preventScrollReset: true });
 
-  // Arriving with nothing chosen, the rooms the list priced the party in are chosen for them (each room's guests
-  // placed as priced), so the total at review is the list's; once per stay, and never over the guest's own choice.
-  const placed = useRef<string | null>(null);
+  // The rooms the list priced the party in (each room's guests placed as priced): with nothing chosen yet the bar
+  // offers them in one tap, so the total at review is the list's. (Chosen on arrival, they would overrule the stories
+  // and guests that pick a room themselves: the bar says the figure and lets the guest take it.)
   const placement = partyPrice.data?.data.price?.placement;
-  const stayKey = `${stay.propertyId}:${stay.checkInDate}:${stay.checkOutDate}:${stay.adults}:${stay.children}`;
-  useEffect(() => {
-    if (!current || !rooms.data || !placement || placed.current === stayKey) return;
-    placed.current = stayKey;
-    if (selectedCount === 0) store.choosePlacement(rooms.data, placement);
-  }, [current, rooms.data, placement, stayKey, selectedCount, store.choosePlacement]);
+  const canChoosePlacement =
+    current && selectedCount === 0 && rooms.data !== undefined && placement !== undefined && placement.length > 0;
+  const choosePlacement = () => {
+    if (rooms.data && placement) store.choosePlacement(rooms.data, placement);
+  };
   // The bar says the list's figure while the rooms and their guests are still exactly the list's placement.
   const asListed =
     current &&
@@ -197,6 +196,8 @@ function SelectRooms({ stay }: { stay: StayParams }) {
         nights={nights}
         problem={shortfall}
         partyPrice={asListed}
+        offer={canChoosePlacement ? (partyPrice.data?.data.price ?? null) : null}
+        onChooseOffer={choosePlacement}
         cancellation={selectionCancellation(selection)}
         onContinue={onContinue}
       />
