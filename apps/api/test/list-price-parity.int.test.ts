@@ -338,7 +338,22 @@ describeEachDatabase('the list\'s "from" price and the pricing pipeline', {}, (u
           },
         });
         const sorted = propertyListResponseSchema.parse(res.json()).data;
-        // The count is the stays that can place the party, whatever the page size.
+        // The count is the stays that can place the party, whatever the page size and sort (the recommended order
+        // prices only the page it shows, the price order every placeable stay).
+        const recommended = await use().app.inject({
+          method: 'GET',
+          url: '/property/v1/app/property',
+          query: {
+            city: cityName,
+            propertyType: 'all',
+            limit: '2',
+            adults: String(stay.adults),
+            children: String(stay.children),
+            checkInDate: String(istDateToUnix(stay.checkIn)),
+            checkOutDate: String(istDateToUnix(stay.checkOut)),
+          },
+        });
+        expect(propertyListResponseSchema.parse(recommended.json()).data.total).toBe(cards.length);
         expect(sorted.total).toBe(cards.length);
         const prices = cards.map((c) => c.price.min ?? 0).sort((a, b) => a - b);
         expect(sorted.data.map((c) => c.price.min)).toEqual(prices.slice(0, 2));

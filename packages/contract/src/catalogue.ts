@@ -196,7 +196,7 @@ export type PropertyListParams = z.output<typeof propertyListQuerySchema>;
 /**
  * The searched party's price for the stay (issue 24 item 1): the cheapest way to place the whole party (rooms of each
  * type under a plan, the guests in them), priced by the pricing pipeline the booking charges (extra guests, the deals
- * a visitor gets, GST). `placement` is what the rooms page preselects and POST …/booking/pricing charges.
+ * the guest gets, GST). `placement` is what the rooms bar offers in one tap and POST …/booking/pricing charges.
  */
 export const partyPriceSchema = z.object({
   rooms: z.number().int(),

@@ -5,8 +5,8 @@ import { type AgePolicy, extraGuestCharges, type OccupancyTerms } from './occupa
  * Where the searched party sleeps (issue 24 item 1): the cheapest set of rooms of one property that seats the whole
  * party — adults and children (infants are free and not counted) — within each room type's occupancy and the rooms
  * free on every night, at most MAX_ROOMS_PER_BOOKING rooms, each room with an adult. The list, the property page and
- * the rooms bar all show the price of this one placement, and the rooms page preselects it, so what the guest is
- * charged is what the list said. Pure and zod-free: the cost of a line is the caller's (the API prices each line
+ * the rooms bar all show the price of this one placement, and the rooms bar offers it in one tap, so what the guest
+ * is charged is what the list said. Pure and zod-free: the cost of a line is the caller's (the API prices each line
  * through the booking's pricing pipeline; `nightlyLineCost` is the plain arithmetic of rates and extra guests).
  */
 
