@@ -44,6 +44,8 @@ describeEachDatabase(
       expect(offered.body).toContain('<label class="field" for="wallet">Wallet to pay from</label>');
       expect(offered.body).toContain('<label class="field" for="paylater-provider">Pay later provider</label>');
       expect(offered.body).toContain('<label class="field" for="emi-tenure">Pay over</label>');
+      // Named apart from the card tab's "Card number", so each field has one name.
+      expect(offered.body).toContain('<label class="field" for="emi-card-number">Credit card for EMI</label>');
     });
 
     it('hands the same checkout config to the browser in the booking answer', async () => {

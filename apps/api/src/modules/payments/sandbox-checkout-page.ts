@@ -94,7 +94,7 @@ const METHOD_FIELDS: Record<SandboxMethod, string> = {
         <p class="hint" id="paylater-hint">Every provider succeeds; "Make it fail" is a pay later limit too low for the amount.</p>
       </fieldset>`,
   emi: `<fieldset id="emi-fields" data-method="emi" hidden><legend>Test card EMI</legend>
-        <label class="field" for="emi-card-number">Credit card number</label>
+        <label class="field" for="emi-card-number">Credit card for EMI</label>
         <input type="text" id="emi-card-number" inputmode="numeric" autocomplete="off" value="4111 1111 1111 1111" aria-describedby="emi-hint" />
         <label class="field" for="emi-tenure">Pay over</label>
         <select id="emi-tenure"><option value="3">3 months</option><option value="6">6 months</option><option value="9">9 months</option><option value="12">12 months</option></select>
