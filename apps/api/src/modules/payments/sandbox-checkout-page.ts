@@ -30,8 +30,8 @@ const STYLES = `
   .banner{background:#fef3c7;color:#78350f;border-bottom:1px solid #f59e0b;padding:8px 16px;font-weight:600;text-align:center}
   main{padding:16px 20px 24px} h1{font-size:18px;margin:4px 0 2px} .muted{color:#475569;margin:0}
   .amount{font-size:28px;font-weight:700;margin:12px 0} fieldset{border:1px solid #cbd5e1;border-radius:10px;padding:12px;margin:0 0 14px}
-  legend{font-weight:600;padding:0 4px} .tabs{display:grid;grid-template-columns:repeat(3,1fr);gap:8px;margin-bottom:14px}
-  .tabs label{border:1px solid #cbd5e1;border-radius:8px;padding:10px;text-align:center;cursor:pointer}
+  legend{font-weight:600;padding:0 4px} .tabs{display:grid;grid-template-columns:repeat(3,1fr);gap:8px;margin:12px 0 14px}
+  .tabs label{position:relative;display:flex;align-items:center;justify-content:center;border:1px solid #cbd5e1;border-radius:8px;padding:10px;text-align:center;cursor:pointer}
   .tabs input{position:absolute;opacity:0;pointer-events:none} .tabs input:checked+span{font-weight:700}
   .tabs label:has(input:checked){border-color:#0f766e;background:#f0fdfa}
   .tabs label:has(input:focus-visible){outline:3px solid #0f766e;outline-offset:2px}
