@@ -89,59 +89,29 @@ function RoomLineEditor({
     <fieldset className="rounded-2xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold text-slate-900">{line.roomName}</legend>
       <div className="grid grid-cols-3 gap-3">
-        <div>
-          <label className="label" htmlFor={`${id}-rooms`}>
-            Rooms
-          </label>
-          <select
-            id={`${id}-rooms`}
-            className="input"
-            value={line.roomCount}
-            onChange={(e) => onChange(withRoomCount(line, Number(e.target.value)))}
-          >
-            {counts(0, MAX_ROOMS_PER_BOOKING).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-adults`}>
-            Adults
-          </label>
-          <select
-            id={`${id}-adults`}
-            className="input"
-            disabled={!taken}
-            value={line.adults}
-            onChange={(e) => onChange({ ...line, adults: Number(e.target.value) })}
-          >
-            {counts(taken ? 1 : 0, Math.max(maxAdults, line.adults)).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-children`}>
-            Children
-          </label>
-          <select
-            id={`${id}-children`}
-            className="input"
-            disabled={!taken}
-            value={line.children}
-            onChange={(e) => onChange({ ...line, children: Number(e.target.value) })}
-          >
-            {counts(0, Math.max(maxAdults, line.children)).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountSelect
+          id={`${id}-rooms`}
+          label="Rooms"
+          value={line.roomCount}
+          options={counts(0, MAX_ROOMS_PER_BOOKING)}
+          onChange={(n) => onChange(withRoomCount(line, n))}
+        />
+        <CountSelect
+          id={`${id}-adults`}
+          label="Adults"
+          disabled={!taken}
+          value={line.adults}
+          options={counts(taken ? 1 : 0, Math.max(maxAdults, line.adults))}
+          onChange={(n) => onChange({ ...line, adults: n })}
+        />
+        <CountSelect
+          id={`${id}-children`}
+          label="Children"
+          disabled={!taken}
+          value={line.children}
+          options={counts(0, Math.max(maxAdults, line.children))}
+          onChange={(n) => onChange({ ...line, children: n })}
+        />
         <div className="col-span-3">
           <label className="label" htmlFor={`${id}-plan`}>
             Rate plan
@@ -164,5 +134,43 @@ function RoomLineEditor({
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/** One labelled number picker (rooms, adults, children). */
+function CountSelect({
+  id,
+  label,
+  value,
+  options,
+  disabled = false,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  options: number[];
+  disabled?: boolean;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <div>
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="input"
+        disabled={disabled}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
