@@ -19,6 +19,8 @@ export interface PageMeta {
   preloadImages?: Array<{ href: string; srcset?: string; sizes?: string }>;
   /** The page's first public API answers, handed to the app in the HTML (see @staybook/contract/page-data). */
   pageData?: PageData;
+  /** schema.org objects (JSON-LD) describing the page for search engines; each becomes one data block in the head. */
+  structuredData?: ReadonlyArray<Record<string, unknown>>;
 }
 
 export type PageMetaResolver = (request: FastifyRequest) => Promise<PageMeta | null>;
@@ -112,6 +114,10 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
     tags.push(
       `<link rel="preload" as="image" href="${escapeHtml(img.href)}"${img.srcset ? ` imagesrcset="${escapeHtml(img.srcset)}"` : ''}${img.sizes ? ` imagesizes="${escapeHtml(img.sizes)}"` : ''} fetchpriority="high" />`,
     );
+  // A data block is never executed, so the content security policy has nothing to allow; serializePageData keeps
+  // any '<' in a name or review from closing the element.
+  for (const item of meta.structuredData ?? [])
+    tags.push(`<script type="application/ld+json">${serializePageData(item)}</script>`);
   return tags.join('\n    ');
 }
 
