@@ -21,6 +21,8 @@ export interface PageMeta {
   pageData?: PageData;
   /** schema.org objects (JSON-LD) describing the page for search engines; each becomes one data block in the head. */
   structuredData?: ReadonlyArray<Record<string, unknown>>;
+  /** The robots meta tag ('noindex' for a guest's own pages); absent means indexable. */
+  robots?: string;
 }
 
 export type PageMetaResolver = (request: FastifyRequest) => Promise<PageMeta | null>;
@@ -109,6 +111,7 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
       `<meta property="og:url" content="${escapeHtml(abs(meta.url))}" />`,
       `<link rel="canonical" href="${escapeHtml(abs(meta.url))}" />`,
     );
+  if (meta.robots) tags.push(`<meta name="robots" content="${escapeHtml(meta.robots)}" />`);
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(abs(meta.image))}" />`);
   for (const img of meta.preloadImages ?? [])
     tags.push(
