@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxProvider, sandboxSecrets } from '../src/adapters/payments/sandbox.js';
 import type { Database } from '../src/db/client.js';
-import { bookings, ledgerEntries, payments } from '../src/db/schema/index.js';
+import { bookings, cities, ledgerEntries, payments, properties } from '../src/db/schema/index.js';
 import { createPostgresTestDatabase, testConfig } from './setup-db.js';
 import {
   bookingPayload,
@@ -73,7 +73,7 @@ async function request(
   url: string,
   options: { headers?: Record<string, string>; body?: unknown } = {},
   // biome-ignore lint/suspicious/noExplicitAny: a test reads the JSON it expects, as app.inject's json() does
-): Promise<{ status: number; body: string; json: () => any }> {
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders; json: () => any }> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -89,7 +89,7 @@ async function request(
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, body: text, json: () => JSON.parse(text) });
+          resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers, json: () => JSON.parse(text) });
         });
       },
     );
@@ -138,6 +138,8 @@ describe.runIf(canRun)('three API processes on one database, one Redis, behind a
   let database: Database;
   let dbUrl: URL;
   let pgProxy: TcpProxy;
+  /** The processes' LISTEN connections for the search cache go through their own proxy, to be cut alone. */
+  let listenProxy: TcpProxy;
   let redisProxy: TcpProxy;
   let front: { port: number; close: () => Promise<void> };
   const apis: ApiProcess[] = [];
@@ -150,11 +152,14 @@ describe.runIf(canRun)('three API processes on one database, one Redis, behind a
     database = made.database;
     dbUrl = new URL(made.url);
     pgProxy = await startTcpProxy({ host: dbUrl.hostname, port: Number(dbUrl.port || 5432) });
+    listenProxy = await startTcpProxy({ host: dbUrl.hostname, port: Number(dbUrl.port || 5432) });
     redisProxy = await startTcpProxy({ host: '127.0.0.1', port: 6379 });
     await redis.connect();
     const proxiedDb = new URL(made.url);
     proxiedDb.hostname = '127.0.0.1';
     proxiedDb.port = String(pgProxy.port);
+    const listenDb = new URL(proxiedDb);
+    listenDb.port = String(listenProxy.port);
     for (let i = 0; i < 3; i++) {
       const port = await freePort();
       const output: string[] = [];
@@ -166,6 +171,8 @@ describe.runIf(canRun)('three API processes on one database, one Redis, behind a
           HOST: '127.0.0.1',
           PORT: String(port),
           DATABASE_URL: proxiedDb.toString(),
+          SEARCH_CACHE: 'on',
+          SEARCH_CACHE_LISTEN_URL: listenDb.toString(),
           REDIS_URL: `redis://127.0.0.1:${redisProxy.port}/0`,
           DATA_DIR: mkdtempSync(path.join(tmpdir(), `staybook-proc-${i}-`)),
           AUTH_SECRET,
@@ -203,6 +210,7 @@ describe.runIf(canRun)('three API processes on one database, one Redis, behind a
     await Promise.all(apis.map((a) => new Promise((resolve) => a.child.once('exit', resolve))));
     await front?.close();
     await pgProxy?.close();
+    await listenProxy?.close();
     await redisProxy?.close();
     await redis.quit().catch(() => undefined);
     await database?.close();
@@ -293,34 +301,128 @@ describe.runIf(canRun)('three API processes on one database, one Redis, behind a
     expect((await counted()) - before).toBe(30);
   });
 
-  it('shows a rate changed on one process to every process within a second', async () => {
-    const f = await createRoomForSale(db(), { available: 3, rupees: 5_000 });
+  /** A property on sale from today in a city of its own, and the list and rooms URLs of one night of it. */
+  const searchable = async (rupees: number, day: number) => {
+    const f = await createRoomForSale(db(), { available: 3, rupees });
+    const [row] = await db()
+      .select({ city: cities.name })
+      .from(properties)
+      .innerJoin(cities, eq(cities.id, properties.cityId))
+      .where(eq(properties.id, f.propertyId));
+    const stay = `checkInDate=${dayFromToday(day)}&checkOutDate=${dayFromToday(day + 1)}`;
+    return {
+      f,
+      list: `/property/v1/app/property?city=${encodeURIComponent(row?.city ?? '')}&${stay}`,
+      rooms: `/property/v1/app/rooms?propertyId=${f.propertyId}&${stay}`,
+    };
+  };
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads the JSON it expects
+  const listPrice = (r: { json: () => any }) => r.json().data.data[0]?.price.party.total as number | undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads the JSON it expects
+  const roomRate = (r: { json: () => any }) => r.json().data[0]?.price[0]?.rate as number | undefined;
+  /** Asks every process until each answers both searches from its cache (the answers are the same on all). */
+  const warmEverywhere = async (s: { list: string; rooms: string }) => {
+    for (const api of apis)
+      for (const url of [s.list, s.rooms]) {
+        await request(api.port, 'GET', url);
+        const again = await request(api.port, 'GET', url);
+        expect(again.status, again.body).toBe(200);
+        expect(again.headers['x-cache']).toBe('hit');
+      }
+  };
+
+  it('shows a rate changed on one process to every process within a second, its search cache warm on each', async () => {
+    const s = await searchable(5_000, 6);
     const { admin } = await signedInRoles(db(), config);
     const price = (port: number) =>
       request(port, 'POST', '/property/v1/app/booking/pricing', {
         body: {
-          propertyId: f.propertyId,
-          roomIds: [{ id: f.roomTypeId, roomCount: 1, adults: 1 }],
+          propertyId: s.f.propertyId,
+          roomIds: [{ id: s.f.roomTypeId, roomCount: 1, adults: 1 }],
           checkInDate: dayFromToday(6),
           checkOutDate: dayFromToday(7),
         },
       }).then((r) => r.json().data.totalPreTax as number);
     for (const api of apis) expect(await price(api.port)).toBe(5_000);
+    await warmEverywhere(s);
+    for (const api of apis) {
+      expect(listPrice(await request(api.port, 'GET', s.list))).toBe(5_000);
+      expect(roomRate(await request(api.port, 'GET', s.rooms))).toBe(5_000);
+    }
     const [first] = apis as [ApiProcess];
     const edit = await request(first.port, 'POST', '/api/admin/inventory/bulk', {
       headers: admin.headers,
-      body: { roomTypeId: f.roomTypeId, from: istDay(6), to: istDay(6), action: 'set_rate', rate: 6_500 },
+      body: { roomTypeId: s.f.roomTypeId, from: istDay(6), to: istDay(6), action: 'set_rate', rate: 6_500 },
     });
     expect(edit.status, edit.body).toBe(200);
     const changedAt = Date.now();
     for (const api of apis) {
       for (;;) {
-        if ((await price(api.port)) === 6_500) break;
+        const [quoted, listed, room] = await Promise.all([
+          price(api.port),
+          request(api.port, 'GET', s.list).then(listPrice),
+          request(api.port, 'GET', s.rooms).then(roomRate),
+        ]);
+        if (quoted === 6_500 && listed === 6_500 && room === 6_500) break;
         expect(Date.now() - changedAt).toBeLessThan(1_000);
         await sleep(50);
       }
     }
   });
+
+  it('serves every search fresh while the change notifications are cut off, and caches again once they return', async () => {
+    const s = await searchable(3_000, 9);
+    const { admin } = await signedInRoles(db(), config);
+    await warmEverywhere(s);
+    await listenProxy.cut();
+    const cutAt = Date.now();
+    // Each process hears its listening connection close and stops serving from its cache, saying so once.
+    for (;;) {
+      const answers = await Promise.all(apis.map((a) => request(a.port, 'GET', s.rooms)));
+      if (answers.every((r) => r.headers['x-cache'] === 'miss')) break;
+      expect(Date.now() - cutAt).toBeLessThan(2_000);
+      await sleep(50);
+    }
+    const rate = async (rupees: number) => {
+      const edit = await request(apis[0]?.port ?? 0, 'POST', '/api/admin/inventory/bulk', {
+        headers: admin.headers,
+        body: { roomTypeId: s.f.roomTypeId, from: istDay(9), to: istDay(9), action: 'set_rate', rate: rupees },
+      });
+      expect(edit.status, edit.body).toBe(200);
+    };
+    // No notification can arrive now, yet every process answers the new rate at once, twice (nothing stored).
+    await rate(3_300);
+    for (const api of apis)
+      for (let i = 0; i < 2; i++) {
+        const [listed, room] = await Promise.all([request(api.port, 'GET', s.list), request(api.port, 'GET', s.rooms)]);
+        expect([listPrice(listed), roomRate(room)]).toEqual([3_300, 3_300]);
+        expect([listed.headers['x-cache'], room.headers['x-cache']]).toEqual(['miss', 'miss']);
+      }
+    expect(apis.every((a) => a.output.join('').includes('search cache: lost the database notifications'))).toBe(true);
+    await listenProxy.restore();
+    const restoredAt = Date.now();
+    for (;;) {
+      const ready = await Promise.all(
+        apis.map(async (a) => {
+          await request(a.port, 'GET', s.rooms);
+          return (await request(a.port, 'GET', s.rooms)).headers['x-cache'] === 'hit';
+        }),
+      );
+      if (ready.every(Boolean)) break;
+      expect(Date.now() - restoredAt).toBeLessThan(15_000);
+      await sleep(250);
+    }
+    // Listening again: a change is seen everywhere within a second, from warm caches.
+    await warmEverywhere(s);
+    await rate(3_600);
+    const changedAt = Date.now();
+    for (const api of apis)
+      for (;;) {
+        if ((await request(api.port, 'GET', s.rooms).then(roomRate)) === 3_600) break;
+        expect(Date.now() - changedAt).toBeLessThan(1_000);
+        await sleep(50);
+      }
+  }, 60_000);
 
   it('keeps serving while Redis is stopped (each process counts alone, says so once) and shares again when it returns', async () => {
     await redisProxy.cut();

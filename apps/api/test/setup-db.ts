@@ -25,7 +25,17 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['p
 
 export function testConfig(overrides: Partial<Record<string, string>> = {}): Config {
   return loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', RATE_LIMIT_PER_MINUTE: '0', ...overrides },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_ON_START: 'false',
+      RATE_LIMIT_PER_MINUTE: '0',
+      // On PostgreSQL the search cache hears of a write a moment after it commits, so a suite that writes and reads
+      // the list at once could read the moment before; search-cache.int.test.ts and many-processes test it with it on.
+      // TEST_SEARCH_CACHE=on runs any suite with it (on PGlite a notification arrives before the write returns).
+      SEARCH_CACHE: process.env.TEST_SEARCH_CACHE ?? 'off',
+      ...overrides,
+    },
     {},
   );
 }

@@ -21,12 +21,16 @@ import {
 import { heroPublicResponseSchema } from '@staybook/contract/hero';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppModule } from '../module-context.js';
+import { startSearchAnswers } from '../search-cache/index.js';
 import * as catalogue from './catalogue.service.js';
 
 /** The guest site's catalogue endpoints, at the spec's paths and shapes (section 7). */
 export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalogue'];
+  // The list and the rooms answer from the search cache until the database notifies a change (modules/search-cache).
+  const search = await startSearchAnswers(ctx, fastify.log);
+  fastify.addHook('onClose', () => search.close());
 
   app.post(
     '/property/v1/app/home',
@@ -86,16 +90,17 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: propertyListResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await catalogue.listProperties(
-        ctx.db,
-        request.query,
-        new Date(),
-        ctx.config.gstSlabs,
-        request.authUser?.id ?? null,
-      ),
-    }),
+    async (request, reply) =>
+      search.list(reply, request.query, Boolean(request.authUser), async () => ({
+        success: true as const,
+        data: await catalogue.listProperties(
+          ctx.db,
+          request.query,
+          new Date(),
+          ctx.config.gstSlabs,
+          request.authUser?.id ?? null,
+        ),
+      })),
   );
 
   app.get(
@@ -146,10 +151,11 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: roomsResponseSchema },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await catalogue.listRooms(ctx.db, request.query, new Date(), ctx.config.gstSlabs),
-    }),
+    async (request, reply) =>
+      search.rooms(reply, request.query, async () => ({
+        success: true as const,
+        data: await catalogue.listRooms(ctx.db, request.query, new Date(), ctx.config.gstSlabs),
+      })),
   );
 
   app.get(

@@ -1,0 +1,145 @@
+import type { PropertyListParams } from '@staybook/contract/catalogue';
+import type { FastifyReply } from 'fastify';
+import type { Log, ModuleContext } from '../module-context.js';
+import { listenForChanges } from './change-listener.js';
+import { type Scope, SearchCache, type Ticket } from './search-cache.js';
+import { propertiesInCity } from './search-cache.repository.js';
+import { earliestDeadlineAfter, expiryOf } from './search-cache-rules.js';
+import { searchKey } from './search-key.js';
+
+/**
+ * The property list and a property's rooms served from memory until the database says an answer changed (issue 25).
+ *
+ * What an answer depends on, and so its key:
+ * - the query as the route's zod schema parsed it (defaults filled), keys sorted (search-key.ts);
+ * - for the list, whether a guest is signed in, and nothing else about them: listProperties passes the guest's id to
+ *   the pricing only for `isSignedIn` (member promotions, promotion-rules.ts); a coupon's per-guest limit is never
+ *   read by the list. Every signed-in guest gets the same answer, so the key holds a boolean, not the id.
+ *   The rooms answer reads no guest at all.
+ *
+ * What makes an answer change, and how the cache hears of it:
+ * - a row it read (nights and their rates, stop-sells and restrictions, rate plans and their own rates, cancellation
+ *   policies, promotions, properties, cities, room types, their media and amenities, blocks): migration 0012's
+ *   triggers notify the property ids on commit, whichever code wrote them; holds, bookings, releases and the hold
+ *   sweeper all move `room_inventory.available`, so they are such writes too;
+ * - the clock, and only in these ways: "today" in IST (default dates, the promotions' booking windows and
+ *   early-bird/last-minute days, the sold-out alternatives' window) changes at IST midnight; a rooms answer's
+ *   free-cancellation deadline is shown only while it is ahead (offerFor). A hold's expiry is not one of them: the
+ *   list and the rooms count `room_inventory.available`, which gives a lapsed hold's rooms back only when the hold
+ *   sweeper releases it, a write that notifies. So an entry lives until the earliest of IST midnight, its earliest
+ *   deadline ahead and a safety TTL (SEARCH_CACHE_TTL_SECONDS), whichever comes first.
+ *
+ * Pricing (POST …/booking/pricing), holds and bookings never come here: they read the database every time.
+ */
+export interface SearchAnswers {
+  list(
+    reply: FastifyReply,
+    query: PropertyListParams,
+    signedIn: boolean,
+    compute: () => Promise<unknown>,
+  ): Promise<FastifyReply>;
+  rooms(
+    reply: FastifyReply,
+    query: { propertyId: string; checkInDate?: number | undefined; checkOutDate?: number | undefined },
+    compute: () => Promise<{ data: RoomsForExpiry }>,
+  ): Promise<FastifyReply>;
+  readonly cache: SearchCache;
+  close(): Promise<void>;
+}
+
+type RoomsForExpiry = Parameters<typeof earliestDeadlineAfter>[0];
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export async function startSearchAnswers(ctx: ModuleContext, log: Log): Promise<SearchAnswers> {
+  const { config } = ctx;
+  const on = config.SEARCH_CACHE === 'on';
+  const cache = new SearchCache({
+    maxEntries: config.SEARCH_CACHE_MAX_ENTRIES,
+    maxBytes: config.SEARCH_CACHE_MAX_MB * 1024 * 1024,
+  });
+  const ttlMs = config.SEARCH_CACHE_TTL_SECONDS * 1000;
+  const listener = on
+    ? await listenForChanges(
+        ctx.database,
+        {
+          onChange: (id) => cache.changed(id),
+          onLost: () => cache.disable(),
+          onListening: () => cache.enable(),
+        },
+        log,
+        config.SEARCH_CACHE_LISTEN_URL,
+      )
+    : null;
+  /** Answers being computed, so a burst of one query computes it once (joined only while nothing has changed). */
+  const computing = new Map<string, { ticket: Ticket; body: Promise<string> }>();
+
+  async function serve<T>(
+    reply: FastifyReply,
+    key: string,
+    scopeOf: () => Promise<Scope>,
+    compute: () => Promise<T>,
+    deadlineOf: (payload: T, now: number) => number = () => Number.POSITIVE_INFINITY,
+  ): Promise<FastifyReply> {
+    const now = Date.now();
+    const hit = cache.get(key, now);
+    if (hit !== undefined) return reply.header('x-cache', 'hit').type(JSON_TYPE).send(hit);
+    const ticket = cache.begin();
+    const joined = computing.get(key);
+    if (joined && joined.ticket === ticket && cache.isEnabled)
+      return reply
+        .header('x-cache', 'miss')
+        .type(JSON_TYPE)
+        .send(await joined.body);
+    const enabled = cache.isEnabled;
+    const body = (async () => {
+      const [payload, scope] = await Promise.all([compute(), enabled ? scopeOf() : null]);
+      // Serialised once, by the route's own response schema, as Fastify would have sent it.
+      const text = reply.serialize(payload) as string;
+      if (scope) cache.set(key, text, scope, expiryOf(now, ttlMs, deadlineOf(payload, now)), ticket, Date.now());
+      return text;
+    })();
+    if (enabled) computing.set(key, { ticket, body });
+    try {
+      return reply
+        .header('x-cache', 'miss')
+        .type(JSON_TYPE)
+        .send(await body);
+    } finally {
+      if (computing.get(key)?.body === body) computing.delete(key);
+    }
+  }
+
+  return {
+    cache,
+    list: (reply, query, signedIn, compute) => {
+      const normalised = {
+        ...query,
+        // The service's own defaults and case-blind matches (catalogue.service.ts listProperties, its SQL's lower()).
+        adults: query.adults ?? 1,
+        children: query.children ?? 0,
+        city: query.city?.toLowerCase(),
+        q: query.q?.toLowerCase(),
+      };
+      const city = normalised.city && normalised.city !== 'all' ? normalised.city : null;
+      return serve(
+        reply,
+        searchKey('list', normalised, { signedIn }),
+        // A list of one city can only ever show that city's properties; any other list could show any property.
+        async () => (city ? new Set(await propertiesInCity(ctx.db, city)) : 'all'),
+        compute,
+      );
+    },
+    rooms: (reply, query, compute) =>
+      serve(
+        reply,
+        searchKey('rooms', query),
+        async () => new Set([query.propertyId]),
+        compute,
+        (payload, now) => earliestDeadlineAfter(payload.data, now),
+      ),
+    close: async () => {
+      await listener?.close();
+    },
+  };
+}
