@@ -71,10 +71,10 @@ describeEachDatabase(
       expect(tag(html, 'property="og:title"')).toBe('Casa Azul Villa — Staybook');
       expect(tag(html, 'property="og:image"')).toBe('https://staybook.example/media/seed/casa-azul-pool.webp');
       expect(tag(html, 'property="og:url"')).toBe(`https://staybook.example/property-details/${catalogue.villaId}`);
-      // The sold-out ₹1,000 cabin does not count; the Garden Room's ₹4,000 is the lowest open rate.
-      expect(tag(html, 'name="description"')).toMatch(
-        /^Villa in Assagao, Goa [\d-]+, from ₹4,000\/night\. Rated 4\.7\/5/,
-      );
+      // The list's figure for its default search (2 adults tonight): the sold-out ₹1,000 cabin does not count, the
+      // Garden Room's ₹4,000 seats them. No published review yet, so no rating is claimed (the card's cached 4.7 is not
+      // a review).
+      expect(tag(html, 'name="description"')).toMatch(/^Villa in Assagao, Goa [\d-]+, from ₹4,000\/night\. A quiet/);
       expect(tag(html, 'property="og:description"')).toContain('from ₹4,000/night');
     });
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitemapXml, fromPricePhrase, idFromPath, type PropertyForMeta, propertyPageMeta } from './seo-rules.js';
+import {
+  buildSitemapXml,
+  fromPricePhrase,
+  idFromPath,
+  listCanonicalPath,
+  listPageMeta,
+  type PropertyForMeta,
+  privatePageMeta,
+  propertyPageMeta,
+  staticPageMeta,
+} from './seo-rules.js';
 
 const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
@@ -72,8 +82,101 @@ describe('small helpers', () => {
       [{ path: '/' }, { path: '/a?b=1&c=2', lastModified: new Date('2025-03-04T10:00:00Z') }],
       'https://staybook.in',
     );
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+    );
     expect(xml).toContain('<url><loc>https://staybook.in/</loc></url>');
     expect(xml).toContain('<url><loc>https://staybook.in/a?b=1&amp;c=2</loc><lastmod>2025-03-04</lastmod></url>');
+  });
+
+  it("gives a property's sitemap entry its pictures and the list's price for the search it stands for", () => {
+    const xml = buildSitemapXml(
+      [
+        {
+          path: `/property-details/${id}`,
+          images: ['/media/a.webp', 'https://cdn.example/b&c.webp'],
+          price: { rupees: 4000, adults: 2, checkIn: '2026-11-26', nights: 1 },
+        },
+      ],
+      'https://staybook.in',
+    );
+    expect(xml).toContain(
+      `<url><loc>https://staybook.in/property-details/${id}</loc>` +
+        '<image:image><image:loc>https://staybook.in/media/a.webp</image:loc></image:image>' +
+        '<image:image><image:loc>https://cdn.example/b&amp;c.webp</image:loc></image:image>' +
+        '<PageMap xmlns="http://www.google.com/schemas/sitemap-pagemap/1.0"><DataObject type="offer">' +
+        '<Attribute name="price">4000</Attribute><Attribute name="priceCurrency">INR</Attribute>' +
+        '<Attribute name="unitText">night</Attribute><Attribute name="adults">2</Attribute>' +
+        '<Attribute name="checkIn">2026-11-26</Attribute><Attribute name="nights">1</Attribute>' +
+        '</DataObject></PageMap></url>',
+    );
+  });
+});
+
+describe('the list page head', () => {
+  it.each([
+    [{}, 'All Properties — Staybook', '/property-list'],
+    [{ propertyType: 'all', adults: '2', limit: '12' }, 'All Properties — Staybook', '/property-list'],
+    [
+      { city: 'Goa', adults: '3', checkInDate: '1790000000', sort: 'price_asc' },
+      'Properties in Goa — Staybook',
+      '/property-list?city=Goa',
+    ],
+    [
+      { propertyType: 'villa', city: 'Goa', utm_source: 'x', gclid: 'y' },
+      'Villa Properties — Staybook',
+      '/property-list?city=Goa&propertyType=villa',
+    ],
+    [
+      { category: 'elite', page: '2', minPrice: '100' },
+      'Elite Properties — Staybook',
+      '/property-list?category=Elite&page=2',
+    ],
+    [
+      { propertyType: 'villa,hotel', page: '1' },
+      'All Properties — Staybook',
+      '/property-list?propertyType=villa%2Chotel',
+    ],
+    [{ city: 'all', page: 'x' }, 'Properties in all — Staybook', '/property-list'],
+  ])('%o → %s at %s', (params, title, canonical) => {
+    const meta = listPageMeta(params);
+    expect(meta.title).toBe(title);
+    expect(meta.url).toBe(canonical);
+    expect(listCanonicalPath(params)).toBe(canonical);
+  });
+});
+
+describe("a guest's own pages", () => {
+  it.each([
+    ['/bookings', 'My bookings — Staybook'],
+    ['/booking-details/abc', 'Booking Details — Staybook'],
+    ['/booking-details', 'Booking Details — Staybook'],
+    ['/change-booking/abc', 'Change booking — Staybook'],
+    ['/booking-confirmation/abc/', 'Booking confirmation — Staybook'],
+    ['/review-booking', 'Review booking — Staybook'],
+    ['/select-rooms', 'Select rooms — Staybook'],
+    ['/kyc-details', 'KYC details — Staybook'],
+    ['/pay/0b6c1c1e.W6Fz', 'Pay for your booking — Staybook'],
+    ['/wishlist/tok3n', 'Shared wishlist — Staybook'],
+    ['/wishlist', 'Wishlist — Staybook'],
+    ['/auth', 'Sign in — Staybook'],
+    ['/profile', 'Profile — Staybook'],
+    ['/rate-your-stay/abc', 'Rate your stay — Staybook'],
+  ])('%s is titled %s and not indexed, with no canonical that repeats a token', (path, title) => {
+    const meta = privatePageMeta(path);
+    expect(meta?.title).toBe(title);
+    expect(meta?.robots).toBe('noindex');
+    expect(meta).not.toHaveProperty('url');
+  });
+
+  it.each(['/', '/property-list', '/property-details/x', '/about-us', '/pay', '/bookingsx', '/wishlists'])(
+    '%s is not one of them',
+    (path) => {
+      expect(privatePageMeta(path)).toBeNull();
+    },
+  );
+
+  it('titles the information pages as the pages title themselves', () => {
+    expect(Object.values(staticPageMeta).every((m) => m.title.endsWith(' — Staybook'))).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { formatInr, paiseToRupees } from '@staybook/contract';
 import { propertyTypeLabel } from '@staybook/contract/catalogue';
+import { pagePaths } from '@staybook/contract/page-paths';
+import { toPropertyCategory } from '@staybook/contract/property-types';
 import type { PageMeta } from '../../plugins/web-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,10 +21,11 @@ export interface PropertyForMeta {
   locality: string;
   cityName: string;
   description: string;
+  /** From published reviews only (the same summary the JSON-LD AggregateRating carries). */
   ratingAverage: number;
   ratingCount: number;
   imageUrl: string | null;
-  /** The property page's "from" price (paise a night, whole rupees); null when nothing is for sale. */
+  /** The list's figure for the default search (paise a night, whole rupees); null when the list cannot sell it. */
   fromRatePaise: number | null;
 }
 
@@ -60,6 +63,7 @@ export interface RoomForMeta {
   propertyName: string;
   description: string;
   imageUrl: string | null;
+  /** The room's own from-price for the list's default stay (paise a night, whole rupees). */
   fromRatePaise: number | null;
 }
 
@@ -110,23 +114,170 @@ export const staticPageMeta: Record<string, { title: string; description: string
   },
 };
 
+/** The home page's head: the title and description home-page.tsx sets ('Staybook' alone: pageTitle keeps the brand). */
+export const homePageMeta = {
+  title: 'Staybook',
+  description:
+    "Book Goa's finest villas, beachfront hotels and budget stays. Best rates, instant confirmation, 24/7 support.",
+  url: '/',
+} as const;
+
+/**
+ * The list's heading, as apps/web's listHeading words it (the page's title is this plus the brand): a chosen type,
+ * else a category, else the city. Kept here because the API cannot import the web app; seo.int.test.ts holds both to
+ * the same titles.
+ */
+export function listHeading(params: Record<string, string | undefined>): string {
+  const type = params.propertyType;
+  if (type && type.toLowerCase() !== 'all' && !type.includes(',')) return `${propertyTypeLabel(type)} Properties`;
+  const category = toPropertyCategory(params.category);
+  if (category) return `${category} Properties`;
+  return params.city ? `Properties in ${params.city}` : 'All Properties';
+}
+
+/**
+ * The list's canonical address keeps only what decides which stays it is about: the place (city), the type and the
+ * category, which are also what its title names, and the page number past the first (each page lists other stays).
+ * Dates, guests, budget, amenities, sort and tracking parameters narrow or reorder one visitor's search: thousands
+ * of addresses for one page, none of which should be indexed on its own.
+ */
+export function listCanonicalPath(params: Record<string, string | undefined>): string {
+  const kept = new URLSearchParams();
+  if (params.city && params.city.toLowerCase() !== 'all') kept.set('city', params.city);
+  const category = toPropertyCategory(params.category);
+  if (category) kept.set('category', category);
+  const type = params.propertyType;
+  if (type && type.toLowerCase() !== 'all') kept.set('propertyType', type);
+  const page = Number(params.page);
+  if (Number.isInteger(page) && page > 1) kept.set('page', String(page));
+  const query = kept.toString();
+  return query ? `${pagePaths.propertyList}?${query}` : pagePaths.propertyList;
+}
+
+/** The list page's head for its API parameters (propertyListApiParams of its address). */
+export function listPageMeta(params: Record<string, string | undefined>): PageMeta {
+  const heading = listHeading(params);
+  return {
+    title: `${heading} — Staybook`,
+    description: `${heading} on Staybook: compare prices, amenities and ratings, and book instantly.`,
+    url: listCanonicalPath(params),
+  };
+}
+
+/**
+ * A guest's own pages (and the steps of a booking): titled as each page titles itself, never indexed, and with no
+ * canonical address, so a payment or wishlist token in the path is not repeated in the head.
+ */
+const privatePages: ReadonlyArray<{ path: string; withId: boolean; title: string; description?: string }> = [
+  {
+    path: pagePaths.auth,
+    withId: false,
+    title: 'Sign in',
+    description: 'Sign in to Staybook with your mobile number and a one-time code.',
+  },
+  { path: pagePaths.bookings, withId: false, title: 'My bookings' },
+  { path: pagePaths.bookingDetails, withId: false, title: 'Booking Details' },
+  { path: pagePaths.changeBooking, withId: true, title: 'Change booking' },
+  { path: pagePaths.bookingConfirmation, withId: true, title: 'Booking confirmation' },
+  { path: pagePaths.reviewBooking, withId: false, title: 'Review booking' },
+  { path: pagePaths.selectRooms, withId: false, title: 'Select rooms' },
+  { path: pagePaths.rateStay, withId: true, title: 'Rate your stay' },
+  { path: pagePaths.profile, withId: false, title: 'Profile' },
+  {
+    path: pagePaths.settings,
+    withId: false,
+    title: 'Settings',
+    description: 'Your Staybook preferences: display name, notifications and language.',
+  },
+  {
+    path: pagePaths.kyc,
+    withId: false,
+    title: 'KYC details',
+    description: 'Submit an identity document for faster check-in.',
+  },
+  { path: pagePaths.paymentLink, withId: true, title: 'Pay for your booking' },
+  {
+    path: pagePaths.wishlist,
+    withId: true,
+    title: 'Shared wishlist',
+    description: 'Properties someone saved on Staybook and shared with you.',
+  },
+  {
+    path: pagePaths.wishlist,
+    withId: false,
+    title: 'Wishlist',
+    description: 'The properties you saved with the heart, to compare and share.',
+  },
+];
+
+/** The head of a guest's own page (noindex), or null when the path is not one. */
+export function privatePageMeta(pathname: string): PageMeta | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // An entry with an id matches only below its path; one without matches the path and anything below it.
+  const page = privatePages.find(
+    (p) => (!p.withId && path === p.path) || (path.startsWith(`${p.path}/`) && path.length > p.path.length + 1),
+  );
+  if (!page) return null;
+  return {
+    title: `${page.title} — Staybook`,
+    description: page.description ?? `${page.title} on Staybook.`,
+    robots: 'noindex',
+  };
+}
+
 /** Public pages every crawler should know, besides the property pages. */
 export const sitemapStaticPaths = ['/', ...Object.keys(staticPageMeta)];
+
+/** The list's figure for a property page: what its card shows for the search the sitemap stands for. */
+export interface SitemapPrice {
+  /** Whole rupees a night, before tax: the card's figure. */
+  rupees: number;
+  adults: number;
+  checkIn: string;
+  nights: number;
+}
 
 export interface SitemapEntry {
   path: string;
   lastModified?: Date;
+  /** Pictures of the page (image sitemap extension), absolute or site paths. */
+  images?: readonly string[];
+  price?: SitemapPrice;
 }
 
 function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
 }
 
-/** A sitemaps.org 0.9 document with absolute URLs on the public origin. */
+/**
+ * The price as a PageMap (Google's documented sitemap extension for a page's own attributes): the sitemap protocol
+ * has no price, and the image extension's caption is deprecated, so a price put there would read as a caption, not a
+ * price. Search engines read the price from the page's JSON-LD Offer, which states the same figure.
+ */
+function priceMap(price: SitemapPrice): string {
+  const attrs = [
+    ['price', String(price.rupees)],
+    ['priceCurrency', 'INR'],
+    ['unitText', 'night'],
+    ['adults', String(price.adults)],
+    ['checkIn', price.checkIn],
+    ['nights', String(price.nights)],
+  ]
+    .map(([name, value]) => `<Attribute name="${name}">${escapeXml(value ?? '')}</Attribute>`)
+    .join('');
+  return `<PageMap xmlns="http://www.google.com/schemas/sitemap-pagemap/1.0"><DataObject type="offer">${attrs}</DataObject></PageMap>`;
+}
+
+/** A sitemaps.org 0.9 document with absolute URLs on the public origin, its pictures and the list's prices. */
 export function buildSitemapXml(entries: SitemapEntry[], publicUrl: string): string {
+  const abs = (u: string) => (/^https?:\/\//.test(u) ? u : `${publicUrl}${u}`);
   const urls = entries.map((e) => {
     const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(`${publicUrl}${e.path}`)}</loc>${lastmod}</url>`;
+    const images = (e.images ?? [])
+      .map((img) => `<image:image><image:loc>${escapeXml(abs(img))}</image:loc></image:image>`)
+      .join('');
+    const price = e.price ? priceMap(e.price) : '';
+    return `  <url><loc>${escapeXml(abs(e.path))}</loc>${lastmod}${images}${price}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -5,6 +5,7 @@ import {
   propertyListResponseSchema,
 } from '@staybook/contract/catalogue';
 import { heroPublicResponseSchema } from '@staybook/contract/hero';
+import { correctListSearch } from '@staybook/contract/list-correction';
 import { mediaSrcSet, mediaVariant, propertyCardImage } from '@staybook/contract/media';
 import {
   type PageData,
@@ -12,12 +13,13 @@ import {
   propertyDetailsApiQuery,
   propertyListApiParams,
 } from '@staybook/contract/page-data';
+import { todayIst } from '@staybook/contract/stay-dates';
 import { z } from 'zod';
-import { DEFAULT_META } from '../../plugins/web-app.js';
 import * as catalogue from '../catalogue/catalogue.service.js';
 import type { AppModule } from '../module-context.js';
 import { propertyMeta, roomMeta, sitemapXml } from './seo.service.js';
-import { idFromPath, staticPageMeta } from './seo-rules.js';
+import { homePageMeta, idFromPath, listHeading, listPageMeta, privatePageMeta, staticPageMeta } from './seo-rules.js';
+import { homeStructuredData, listStructuredData } from './structured-data-rules.js';
 
 /**
  * One page-data entry: what the public GET route at `path` answers for `query`, validated and encoded with that
@@ -41,12 +43,13 @@ async function routeAnswer<Q extends z.ZodType, R extends z.ZodType>(
  */
 export const seoRoutes: AppModule = async (app, { ctx }) => {
   const { db, config } = ctx;
+  const site = { publicUrl: config.publicUrl, slabs: config.gstSlabs };
 
   app.get(
     '/sitemap.xml',
     { schema: { tags: ['seo'], summary: 'Sitemap of public pages (home, list, information and property pages)' } },
     async (_request, reply) => {
-      const xml = await sitemapXml(db, config.publicUrl);
+      const xml = await sitemapXml(db, config.publicUrl, config.gstSlabs);
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
     },
   );
@@ -59,9 +62,12 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
       const slides = await catalogue.listPublicHeroSlides(db);
       const pathname = request.url.split('?')[0] ?? '/';
       const image = slides[0]?.image;
+      // The old home shows the same search under another heading: its own title, the home page as its canonical.
+      const title = pathname === '/old-home' ? 'Your Perfect Stay Awaits — Staybook' : homePageMeta.title;
       return {
-        ...DEFAULT_META,
-        url: pathname,
+        ...homePageMeta,
+        title,
+        structuredData: homeStructuredData({ origin: config.publicUrl, supportEmail: config.SUPPORT_EMAIL }),
         preloadImages: image
           ? [{ href: mediaVariant(image, 1280), srcset: mediaSrcSet(image), sizes: '100vw' }]
           : undefined,
@@ -79,10 +85,13 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
   app.registerPageMeta(
     (pathname) => pathname.replace(/\/+$/, '') === '/property-list',
     async (request) => {
-      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const address = new URLSearchParams(request.url.split('?')[1] ?? '');
+      // The page runs on the corrected address (and the address bar follows), so its head describes that one.
+      const search = correctListSearch(address, todayIst()).corrected ?? address;
+      const params = propertyListApiParams(search, null);
       const pageData = await routeAnswer(
         '/property/v1/app/property',
-        propertyListApiParams(search, null),
+        params,
         { query: propertyListQuerySchema, response: propertyListResponseSchema },
         async (query) => ({
           success: true as const,
@@ -92,11 +101,16 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
       const first = Object.values(pageData)[0] as z.output<typeof propertyListResponseSchema> | undefined;
       const image = first?.data.data[0]?.featuredImage.images[0]?.url;
       const card = image ? propertyCardImage(image) : null;
+      const meta = listPageMeta(params);
       return {
-        ...(staticPageMeta['/property-list'] ?? DEFAULT_META),
-        url: '/property-list',
+        ...meta,
         preloadImages: card ? [{ href: card.src, srcset: card.srcSet, sizes: card.sizes }] : undefined,
         pageData,
+        // The stays of the page's first answer, in its order: exactly what the HTML's list shows.
+        structuredData: listStructuredData(
+          { heading: listHeading(params), path: meta.url ?? '/property-list', items: first?.data.data ?? [] },
+          config.publicUrl,
+        ),
       };
     },
   );
@@ -105,7 +119,7 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
     (pathname) => idFromPath(pathname, '/property-details/') !== null,
     async (request) => {
       const id = idFromPath(request.url.split('?')[0] ?? '', '/property-details/');
-      const meta = id ? await propertyMeta(db, id) : null;
+      const meta = id ? await propertyMeta(db, id, site) : null;
       if (!id || !meta) return null;
       const pageData = await routeAnswer(
         '/property/v1/app/propertyDetails',
@@ -124,7 +138,7 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
     (pathname) => idFromPath(pathname, '/room-details/') !== null,
     async (request) => {
       const id = idFromPath(request.url.split('?')[0] ?? '', '/room-details/');
-      return id ? roomMeta(db, id) : null;
+      return id ? roomMeta(db, id, site) : null;
     },
   );
 
@@ -135,5 +149,11 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
       const meta = staticPageMeta[pathname];
       return meta ? { ...meta, url: pathname } : null;
     },
+  );
+
+  // A guest's own pages and the booking steps: their titles, and never indexed.
+  app.registerPageMeta(
+    (pathname) => privatePageMeta(pathname) !== null,
+    async (request) => privatePageMeta(request.url.split('?')[0] ?? ''),
   );
 };

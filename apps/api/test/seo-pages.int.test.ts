@@ -1,0 +1,281 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { formatInr } from '@staybook/contract';
+import { propertyListResponseSchema, roomsResponseSchema } from '@staybook/contract/catalogue';
+import { PET_FRIENDLY_AMENITY } from '@staybook/contract/party-rules';
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { cities, properties, propertyAmenities } from '../src/db/schema/catalogue.js';
+import { reviews } from '../src/db/schema/reviews.js';
+import { describeEachDatabase } from './setup-db.js';
+import { type GuestSiteCatalogue, seedGuestSiteCatalogue } from './support/factories.js';
+
+/** A minimal page shell, so these tests do not need a web build. */
+const distDir = path.join(tmpdir(), `staybook-seo-pages-dist-${process.pid}`);
+mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><html><head><title>Shell</title><!--app-head--></head><body><div id="root"></div></body></html>',
+);
+
+const ORIGIN = 'https://staybook.example';
+type Json = Record<string, unknown> & { '@type'?: string };
+
+let catalogue: GuestSiteCatalogue;
+let cityName: string;
+
+/** Published reviews count; pending and hidden ones never do (overall 5 each, so they would move the average). */
+const REVIEWS = [
+  { overall: 4, status: 'published' },
+  { overall: 5, status: 'published' },
+  { overall: 5, status: 'published' },
+  { overall: 5, status: 'pending' },
+  { overall: 5, status: 'hidden' },
+] as const;
+
+describeEachDatabase(
+  'structured data, titles and canonical addresses of the guest pages',
+  {
+    config: { WEB_DIST_DIR: distDir, PUBLIC_URL: ORIGIN, SUPPORT_EMAIL: 'help@staybook.example' },
+    prepare: async (database) => {
+      const { db } = database;
+      catalogue = await seedGuestSiteCatalogue(db);
+      const [villa] = await db
+        .update(properties)
+        .set({ amenities: ['pool', PET_FRIENDLY_AMENITY], checkInTime: '13:00', checkOutTime: '11:00' })
+        .where(eq(properties.id, catalogue.villaId))
+        .returning({ cityId: properties.cityId });
+      const [city] = await db
+        .select()
+        .from(cities)
+        .where(eq(cities.id, villa?.cityId ?? ''));
+      cityName = city?.name ?? '';
+      await db.insert(propertyAmenities).values([
+        { propertyId: catalogue.villaId, groupTitle: 'Outdoors', title: 'Private pool', sortOrder: 1 },
+        { propertyId: catalogue.villaId, groupTitle: 'Indoors', title: 'Wi-Fi', sortOrder: 2 },
+      ]);
+      await db.insert(reviews).values(
+        REVIEWS.map((r, i) => ({
+          propertyId: catalogue.villaId,
+          guestName: `Guest ${i}.`,
+          overall: r.overall,
+          cleanliness: 4,
+          location: 4,
+          service: 4,
+          value: 4,
+          title: 'Stay',
+          text: 'A good stay by the pool.',
+          status: r.status,
+          isDemo: true,
+        })),
+      );
+    },
+  },
+  (use) => {
+    const page = async (url: string) => {
+      const res = await use().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      return res.body;
+    };
+    const api = async (url: string) => (await use().app.inject({ method: 'GET', url })).json();
+    /** Every JSON-LD block of the page, each parsed on its own (as a crawler reads them). */
+    const jsonLd = (html: string): Json[] =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (m) => JSON.parse(m[1] ?? '') as Json,
+      );
+    // The attribute is HTML: '&' is written '&amp;'.
+    const canonical = (html: string) =>
+      /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+    /** The list's card figure for its default search: what /property-list shows with no address parameters. */
+    const listFigure = async (propertyId: string) => {
+      const list = propertyListResponseSchema.parse(
+        await api('/property/v1/app/property?adults=2&children=0&limit=50&propertyType=all'),
+      );
+      return list.data.data.find((c) => c.id === propertyId)?.price.min ?? null;
+    };
+
+    /** Each room's cheapest plan a night for the default stay, in whole rupees, from the rooms answer itself. */
+    const roomFigures = async (propertyId: string) => {
+      const rooms = roomsResponseSchema.parse(await api(`/property/v1/app/rooms?propertyId=${propertyId}`)).data;
+      return new Map(
+        rooms.map((r) => {
+          const perNight = (r.ratePlans ?? []).map((p) => p.price.reduce((s, n) => s + n.rate, 0) / p.price.length);
+          return [r.id, perNight.length > 0 ? String(Math.round(Math.min(...perNight))) : null];
+        }),
+      );
+    };
+
+    it("describes a property page as its lodging with the database's facts, published ratings and the list's prices", async () => {
+      const html = await page(`/property-details/${catalogue.villaId}?utm_source=newsletter&adults=3`);
+      expect(title(html)).toBe('Casa Azul Villa — Staybook');
+      expect(canonical(html)).toBe(`${ORIGIN}/property-details/${catalogue.villaId}`);
+      expect(html).not.toContain('name="robots"');
+      const blocks = jsonLd(html);
+      expect(blocks.map((b) => b['@type'])).toEqual(['LodgingBusiness', 'BreadcrumbList']);
+      const [lodging, crumbs] = blocks as [Json, Json];
+      // Two pictures are fewer than Google's vacation rental needs, so the villa is a LodgingBusiness.
+      expect(lodging).toMatchObject({
+        '@context': 'https://schema.org',
+        identifier: catalogue.villaId,
+        name: 'Casa Azul Villa',
+        description: 'A quiet pool villa.',
+        url: `${ORIGIN}/property-details/${catalogue.villaId}`,
+        image: [`${ORIGIN}/media/seed/casa-azul-pool.webp`, `${ORIGIN}/media/seed/casa-azul-bed.webp`],
+        address: { '@type': 'PostalAddress', addressLocality: 'Assagao', addressRegion: 'Goa', addressCountry: 'IN' },
+        geo: { '@type': 'GeoCoordinates', latitude: 15.5937, longitude: 73.7654 },
+        checkinTime: '13:00:00',
+        checkoutTime: '11:00:00',
+        petsAllowed: true,
+        amenityFeature: [
+          { '@type': 'LocationFeatureSpecification', name: 'Private pool', value: true },
+          { '@type': 'LocationFeatureSpecification', name: 'Wi-Fi', value: true },
+        ],
+      });
+      // Three published reviews (4, 5, 5); the pending and hidden fives do not count, nor the card's cached 4.7/128.
+      expect(lodging.aggregateRating).toEqual({
+        '@type': 'AggregateRating',
+        ratingValue: 4.7,
+        reviewCount: 3,
+        bestRating: 5,
+        worstRating: 1,
+      });
+      const figure = await listFigure(catalogue.villaId);
+      expect(figure).toBe(4000);
+      expect(lodging.priceRange).toBe(`from ${formatInr(figure ?? 0)}/night`);
+      expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toContain(
+        `from ${formatInr(figure ?? 0)}/night. Rated 4.7/5 by 3 guests.`,
+      );
+      const rooms = await roomFigures(catalogue.villaId);
+      const offers = lodging.makesOffer as Array<Json & { url: string; price: string; availability: string }>;
+      expect(offers.map((o) => o.name)).toEqual(['Sold Out Cabin', 'Garden Room', 'Pool Suite']);
+      for (const offer of offers) {
+        const roomId = offer.url.split('/').pop() ?? '';
+        expect(offer.price, offer.name as string).toBe(rooms.get(roomId));
+        expect(offer.priceCurrency).toBe('INR');
+      }
+      expect(offers.map((o) => [o.price, o.availability])).toEqual([
+        ['1000', 'https://schema.org/SoldOut'],
+        ['4000', 'https://schema.org/InStock'],
+        ['9000', 'https://schema.org/InStock'],
+      ]);
+      expect(crumbs.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: cityName,
+          item: `${ORIGIN}/property-list?${new URLSearchParams({ city: cityName })}`,
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Casa Azul Villa',
+          item: `${ORIGIN}/property-details/${catalogue.villaId}`,
+        },
+      ]);
+    });
+
+    it('names the hotel exactly, claims no rating without published reviews and no price it cannot sell', async () => {
+      const [hotel] = jsonLd(await page(`/property-details/${catalogue.hotelId}`));
+      expect(hotel?.['@type']).toBe('Hotel');
+      expect(hotel?.name).toBe('Sea Breeze "Hotel" & Spa');
+      expect(hotel).not.toHaveProperty('aggregateRating');
+      expect(hotel).not.toHaveProperty('priceRange');
+      expect(hotel).not.toHaveProperty('makesOffer');
+      expect(await listFigure(catalogue.hotelId)).toBeNull();
+    });
+
+    it("gives a room page the room's offer at the property page's figure, under Home › City › Property › Room", async () => {
+      const html = await page(`/room-details/${catalogue.poolSuiteId}?ref=share`);
+      expect(title(html)).toBe('Pool Suite · Casa Azul Villa — Staybook');
+      expect(canonical(html)).toBe(`${ORIGIN}/room-details/${catalogue.poolSuiteId}`);
+      const [room, crumbs] = jsonLd(html) as [Json, Json];
+      expect(room).toMatchObject({
+        '@type': 'Room',
+        name: 'Pool Suite',
+        url: `${ORIGIN}/room-details/${catalogue.poolSuiteId}`,
+        occupancy: { '@type': 'QuantitativeValue', maxValue: 6 },
+        containedInPlace: { name: 'Casa Azul Villa', url: `${ORIGIN}/property-details/${catalogue.villaId}` },
+        offers: { '@type': 'Offer', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      });
+      expect((room.offers as Json).price).toBe((await roomFigures(catalogue.villaId)).get(catalogue.poolSuiteId));
+      expect((crumbs.itemListElement as Json[]).map((c) => c.name)).toEqual([
+        'Home',
+        cityName,
+        'Casa Azul Villa',
+        'Pool Suite',
+      ]);
+    });
+
+    it("lists the list page's first page of stays, titled and canonical by its place alone", async () => {
+      const search = new URLSearchParams({ city: cityName, adults: '2', sort: 'rating', utm_source: 'ad' });
+      const html = await page(`/property-list?${search}`);
+      expect(title(html)).toBe(`Properties in ${cityName} — Staybook`);
+      expect(canonical(html)).toBe(`${ORIGIN}/property-list?${new URLSearchParams({ city: cityName })}`);
+      const [list, crumbs] = jsonLd(html) as [Json, Json];
+      const answer = propertyListResponseSchema.parse(
+        await api(
+          `/property/v1/app/property?${new URLSearchParams({ adults: '2', children: '0', city: cityName, limit: '12', propertyType: 'all', sort: 'rating' })}`,
+        ),
+      );
+      expect(answer.data.data.length).toBeGreaterThan(0);
+      expect(list['@type']).toBe('ItemList');
+      expect(list.itemListElement).toEqual(
+        answer.data.data.map((card, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          url: `${ORIGIN}/property-details/${card.id}`,
+          name: card.name,
+        })),
+      );
+      expect(crumbs['@type']).toBe('BreadcrumbList');
+      // A type the visitor chose is part of what the page is about; the title says so as the page does.
+      const villas = await page('/property-list?propertyType=villa&checkInDate=1&page=2');
+      expect(title(villas)).toBe('Villa Properties — Staybook');
+      expect(canonical(villas)).toBe(`${ORIGIN}/property-list?propertyType=villa&page=2`);
+    });
+
+    it('introduces the site on the home page: the website and Staybook with its logo and support address', async () => {
+      const html = await page('/?gclid=abc');
+      expect(title(html)).toBe('Staybook');
+      expect(canonical(html)).toBe(`${ORIGIN}/`);
+      const [site, organization] = jsonLd(html) as [Json, Json];
+      expect(site).toMatchObject({ '@type': 'WebSite', name: 'Staybook', url: `${ORIGIN}/` });
+      expect(organization).toMatchObject({
+        '@type': 'Organization',
+        name: 'Staybook',
+        url: `${ORIGIN}/`,
+        logo: `${ORIGIN}/favicon.svg`,
+        contactPoint: { '@type': 'ContactPoint', email: 'help@staybook.example' },
+      });
+    });
+
+    it("keeps a guest's own pages out of the index, titled as they title themselves, with no address repeated", async () => {
+      const token = '0b6c1c1e-6f5a-4e59-9b1a-3c2d5e6f7a8b.W6FzpJqDM48WQLxTKgjxR98sOuohc8zY';
+      for (const [url, expected] of [
+        ['/bookings', 'My bookings — Staybook'],
+        [`/booking-details/${catalogue.villaId}`, 'Booking Details — Staybook'],
+        [`/booking-confirmation/${catalogue.villaId}`, 'Booking confirmation — Staybook'],
+        [`/change-booking/${catalogue.villaId}`, 'Change booking — Staybook'],
+        ['/review-booking?propertyId=x', 'Review booking — Staybook'],
+        ['/kyc-details', 'KYC details — Staybook'],
+        ['/profile', 'Profile — Staybook'],
+        ['/auth', 'Sign in — Staybook'],
+        [`/pay/${token}`, 'Pay for your booking — Staybook'],
+        ['/wishlist/5hared-t0ken', 'Shared wishlist — Staybook'],
+      ] as const) {
+        const html = await page(url);
+        expect(title(html), url).toBe(expected);
+        expect(html, url).toContain('<meta name="robots" content="noindex" />');
+        expect(canonical(html), url).toBeUndefined();
+        expect(html, url).not.toContain(token);
+        expect(jsonLd(html), url).toEqual([]);
+      }
+      for (const url of ['/', '/property-list', '/about-us', `/property-details/${catalogue.villaId}`])
+        expect(await page(url), url).not.toContain('name="robots"');
+    });
+  },
+);
