@@ -13,8 +13,10 @@ let after = 0;
 function walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full);
-    else if (compressible.test(entry.name) && statSync(full).size > 1024) {
+    // dist/.server is the server-rendering bundle: read by the API from disk, never sent.
+    if (entry.isDirectory()) {
+      if (entry.name !== '.server') walk(full);
+    } else if (compressible.test(entry.name) && statSync(full).size > 1024) {
       const data = readFileSync(full);
       const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       writeFileSync(`${full}.br`, br);

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
+// The server-rendering bundle (apps/web/src/entry-server.tsx), built with the app by `npm run build -w @staybook/web`.
+const builtServerEntry = path.join(webDir, 'dist/.server/entry-server.js');
 const production = process.env.NODE_ENV === 'production';
 
 function newestMtime(dir) {
@@ -23,6 +25,7 @@ function newestMtime(dir) {
 const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(root, 'packages/contract/src')];
 const stale =
   !existsSync(builtIndex) ||
+  !existsSync(builtServerEntry) ||
   Math.max(...sources.map((s) => (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs))) >
     statSync(builtIndex).mtimeMs;
 

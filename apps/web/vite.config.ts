@@ -38,9 +38,15 @@ function loadAppAfterFirstPaint(): Plugin {
 const api = process.env.STAYBOOK_API ?? 'http://localhost:3000';
 const proxied = ['/property/v1', '/user/v1', '/api', '/media', '/healthz', '/sandbox-pay', '/sitemap.xml'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server bundle runs React's production build whatever NODE_ENV the API process has.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [react(), tailwindcss(), loadAppAfterFirstPaint()],
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])) },
+  // The server-rendering build (`vite build --ssr src/entry-server.tsx`, into dist/.server) carries every package it
+  // uses, so the API process loads it from any folder (tests build into a temporary one) without resolving modules.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -55,4 +61,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,64 +1,84 @@
-import { Component, type ReactNode, StrictMode, useCallback, useState } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { FailedToLoadScreen } from './app/layout/error-screens';
 import { Splash } from './app/layout/splash';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createRouter } from './app/router';
-import { cleanUpStorage, clearAllStorage, rememberSplashSeen, shouldShowSplash } from './app/startup';
+import { buildRoutes, createRouter, loadRouteModules } from './app/router';
+import { cleanUpStorage, rememberSplashSeen, shouldShowSplash } from './app/startup';
+import { StartupBoundary } from './app/startup-boundary';
+import { takeQueryState } from './lib/query-state';
 import './index.css';
 
 cleanUpStorage();
 const queryClient = createQueryClient();
-const router = createRouter(queryClient);
-
-/** If rendering fails outright, storage is cleared and 'Failed to load application' offers a fresh start. */
-class StartupBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    clearAllStorage();
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed)
-      return (
-        <FailedToLoadScreen
-          onClear={() => {
-            clearAllStorage();
-            window.location.reload();
-          }}
-        />
-      );
-    return this.props.children;
-  }
-}
-
-function App() {
-  const [splash, setSplash] = useState(shouldShowSplash);
-  const done = useCallback(() => {
-    rememberSplashSeen();
-    setSplash(false);
-  }, []);
-  if (splash) return <Splash onDone={done} />;
-  return (
-    <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
-}
 
 const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <StartupBoundary>
-      <App />
-    </StartupBoundary>
-  </StrictMode>
-);
-// index.html carries the splash pre-rendered, so it paints before any script runs. When the splash is due, React
-// adopts those very nodes (hydration) instead of redrawing them; otherwise the page starts from an empty root.
-if (shouldShowSplash() && container.querySelector('#boot-splash')) hydrateRoot(container, app);
-else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+
+/**
+ * The welcome splash lies over the page (index.html draws it before any script runs, above whatever the server
+ * rendered into the root) and is its own React root: it hydrates those nodes, runs its timers, and goes. The page
+ * beneath is inert meanwhile, so keyboard and screen-reader users meet the splash alone.
+ */
+function startSplash(): void {
+  const element = document.getElementById('splash-root');
+  if (!shouldShowSplash()) {
+    element?.remove();
+    return;
+  }
+  const host = element ?? document.body.appendChild(document.createElement('div'));
+  container.inert = true;
+  let root: Root | null = null;
+  const done = () => {
+    rememberSplashSeen();
+    container.inert = false;
+    // Unmounted after this event, not inside the splash's own effect.
+    setTimeout(() => {
+      root?.unmount();
+      host.remove();
+    }, 0);
+  };
+  const splash = <Splash onDone={done} />;
+  if (host.querySelector('#boot-splash')) root = hydrateRoot(host, splash);
+  else {
+    root = createRoot(host);
+    root.render(splash);
+  }
 }
+
+/**
+ * A page the server rendered (its root is not empty) is hydrated: the query state it was rendered with goes into
+ * the cache first and the route's page module is loaded first, so the first render in the browser is the server's
+ * and nothing is fetched twice. Any other page starts from an empty root.
+ */
+async function startApp(): Promise<void> {
+  const serverRendered = container.firstElementChild !== null;
+  if (serverRendered) {
+    const state = takeQueryState();
+    if (state) hydrate(queryClient, state);
+  }
+  const routes = buildRoutes(queryClient);
+  if (serverRendered) await loadRouteModules(routes, window.location);
+  const router = createRouter(queryClient, routes);
+  const app = (
+    <StrictMode>
+      <StartupBoundary>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StartupBoundary>
+    </StrictMode>
+  );
+  if (serverRendered)
+    hydrateRoot(container, app, {
+      // A page that differs from the server's is drawn again in the browser (React recovers); the console says where.
+      onRecoverableError: (error) => console.warn('hydration:', error),
+    });
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+startSplash();
+void startApp();

@@ -83,3 +83,27 @@ export const pageAliases: Readonly<Record<string, string>> = {
 /** The page an alias address means (case and trailing slashes ignored), or undefined. */
 export const pageAliasOf = (pathname: string): string | undefined =>
   pageAliases[pathname.replace(/\/+$/, '').toLowerCase()];
+
+/** The public guest pages the server renders in full (the rest depend on who is signed in and start in the browser). */
+const serverRenderedExact = new Set<string>([
+  pagePaths.home,
+  pagePaths.oldHome,
+  pagePaths.propertyList,
+  pagePaths.privacyPolicy,
+  pagePaths.terms,
+  pagePaths.support,
+  pagePaths.contact,
+  pagePaths.about,
+  pagePaths.refundPolicy,
+]);
+
+/** Whether the server renders this page address (no query) with its content, not only the app's shell. */
+export function isServerRenderedPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (serverRenderedExact.has(path)) return true;
+  return [pagePaths.propertyDetails, pagePaths.roomDetails].some((base) => {
+    if (!path.startsWith(`${base}/`)) return false;
+    const rest = path.slice(base.length + 1);
+    return rest.length > 0 && !rest.includes('/');
+  });
+}

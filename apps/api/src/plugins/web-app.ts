@@ -3,10 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '@staybook/contract/page-data';
-import { isKnownPagePath, pageAliasOf, pagePaths } from '@staybook/contract/page-paths';
+import { isKnownPagePath, isServerRenderedPath, pageAliasOf, pagePaths } from '@staybook/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, repoRoot } from '../config.js';
+import { isCrawler, loadServerRenderer } from './server-render.js';
 
 /** Head tags for one page, filled by the server so shared links unfurl (Open Graph) and crawlers read titles. */
 export interface PageMeta {
@@ -89,6 +90,11 @@ export function routeChunkUrls(manifest: ViteManifest, module: string, shell: st
   return files;
 }
 
+/** The app's root in index.html, empty until the server renders into it. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The welcome splash index.html draws over the page (one element, its own root). */
+const SPLASH_BLOCK = /<div id="splash-root">[\s\S]*?<\/div>\s*(?=<div id="root">)/;
+
 const API_PREFIXES = ['/property/', '/user/', '/api/', '/healthz', '/media/', '/assets/', '/sandbox-pay/'];
 
 function escapeHtml(value: string): string {
@@ -162,6 +168,10 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  // The guest pages' HTML rendered by the server from the app's own components (the web build's dist/.server).
+  const renderer = config.SERVER_RENDERING === 'true' ? await loadServerRenderer(app, distDir) : null;
+  if (config.SERVER_RENDERING === 'true' && !renderer)
+    app.log.warn({ distDir }, 'web build has no server bundle: pages start in the browser (run npm run build)');
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   // Worked out once: the route-chunks element of each landing page whose build has chunks to name.
@@ -219,16 +229,43 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
       break;
     }
     const head = renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl);
-    const tail: string[] = [];
-    if (meta?.pageData && Object.keys(meta.pageData).length > 0)
-      tail.push(jsonElement(PAGE_DATA_ELEMENT_ID, meta.pageData));
     const chunks = landingChunks.find((r) => r.matches(pathname));
-    if (chunks) tail.push(chunks.element);
     let html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
-    if (tail.length > 0) html = html.replace('</body>', `${tail.join('\n  ')}\n  </body>`);
     if (config.testPayments) html = html.replace('<body>', `<body>\n    ${TEST_PAYMENTS_RIBBON}`);
     // An address the app has no page for still gets the app (it draws its not-found page), with the honest status.
     const status = isKnownPagePath(pathname) ? 200 : 404;
+
+    if (renderer && isServerRenderedPath(pathname)) {
+      const crawler = isCrawler(request.headers['user-agent']);
+      // A crawler reads the page, not the welcome splash drawn over it for people.
+      const page = crawler ? html.replace(SPLASH_BLOCK, '') : html;
+      const [before, after] = page.split(ROOT_ELEMENT);
+      try {
+        const rendered = await renderer.render(request, meta?.pageData ?? {}, {
+          before: `${before}<div id="root">`,
+          after: (queryState) => {
+            const tail = [queryState, chunks?.element ?? ''].filter(Boolean).join('\n  ');
+            const rest = `</div>${after}`;
+            return tail ? rest.replace('</body>', `${tail}\n  </body>`) : rest;
+          },
+        });
+        if (rendered)
+          return reply
+            .status(rendered.status === 404 ? 404 : status)
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(rendered.body);
+      } catch (err) {
+        // The page still works: the browser renders it from the shell, as it does every page it is not sent.
+        request.log.warn({ err, url: request.url }, 'server render failed; sending the shell');
+      }
+    }
+
+    const tail: string[] = [];
+    if (meta?.pageData && Object.keys(meta.pageData).length > 0)
+      tail.push(jsonElement(PAGE_DATA_ELEMENT_ID, meta.pageData));
+    if (chunks) tail.push(chunks.element);
+    if (tail.length > 0) html = html.replace('</body>', `${tail.join('\n  ')}\n  </body>`);
     return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

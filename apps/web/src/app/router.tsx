@@ -1,7 +1,7 @@
 import { pagePaths } from '@staybook/contract/page-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { RouteErrorScreen } from './layout/error-screens';
 import { RootLayout } from './layout/root-layout';
@@ -108,9 +108,24 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
+/**
+ * The routes' page modules for `location` loaded into the route objects themselves, so a router made from these
+ * routes renders that page at once (hydrating a server-rendered page must not first render a fallback).
+ */
+export async function loadRouteModules(routes: RouteObject[], location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
 /** The router; console loaders start their queries in `queryClient`, the one the app's provider holds. */
-export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(buildRoutes(queryClient), {
+export function createRouter(queryClient: QueryClient, routes: RouteObject[] = buildRoutes(queryClient)) {
+  return createBrowserRouter(routes, {
     // The console's areas join the route tree the first time an address below /admin is asked for.
     async patchRoutesOnNavigation({ path, patch }) {
       if (path !== paths.admin && !path.startsWith(`${paths.admin}/`)) return;

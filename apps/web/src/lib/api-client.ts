@@ -100,6 +100,16 @@ function readAccessToken(): string | null {
   }
 }
 
+/**
+ * How requests leave: the browser's fetch, or, when the server renders a page (entry-server.tsx), a fetch that asks
+ * the API in the same process. Relative paths either way.
+ */
+type Fetcher = (input: string, init: RequestInit) => Promise<Response>;
+let fetcher: Fetcher = (input, init) => fetch(input, init);
+export function setFetcher(fn: Fetcher): void {
+  fetcher = fn;
+}
+
 async function send(path: string, options: RequestOptions): Promise<{ response: Response; hadToken: boolean }> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = readAccessToken();
@@ -111,7 +121,7 @@ async function send(path: string, options: RequestOptions): Promise<{ response: 
     body = JSON.stringify(options.body);
   }
   try {
-    const response = await fetch(`${path}${buildQuery(options.query)}`, {
+    const response = await fetcher(`${path}${buildQuery(options.query)}`, {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -9,7 +9,7 @@ const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../../index
 
 describe('the splash pre-rendered in index.html', () => {
   it('is exactly what the Splash component first renders, so React takes it over without a flicker', () => {
-    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="module"/.exec(indexHtml)?.[1] ?? '';
+    const root = /<div id="splash-root">([\s\S]*?)<\/div>\s*<div id="root"><\/div>/.exec(indexHtml)?.[1] ?? '';
     const normalise = (html: string) => html.replace(/>\s+</g, '><').trim();
     const rendered = renderToStaticMarkup(<Splash onDone={() => {}} />);
     expect(normalise(root)).toBe(rendered);

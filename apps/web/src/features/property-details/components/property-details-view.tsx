@@ -51,7 +51,8 @@ export function PropertyDetailsView({ stay, property, rooms, roomsLoaded }: Prop
   const { unlocked, unlock, retry, signedIn, savedContact, unlocking } = useUnlockedPrice(unlockKey);
   const nights = daysBetween(unixToIstDate(stay.checkInDate), unixToIstDate(stay.checkOutDate));
   const galleryItems = useMemo(() => viewerItemsOf(property.gallery), [property.gallery]);
-  const shareUrl = `${window.location.origin}${links.propertyDetails(propertyId, stayQuery)}`;
+  // Made absolute when shared (the server renders this page too, where there is no window).
+  const shareUrl = links.propertyDetails(propertyId, stayQuery);
   const stayBadge = useMemo(
     () => stayBadgeOf(roomsLoaded ? rooms : undefined, stay.checkInDate),
     [rooms, roomsLoaded, stay.checkInDate],

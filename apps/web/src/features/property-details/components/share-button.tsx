@@ -2,13 +2,15 @@ import { toast } from '../../../components/ui/toast';
 
 interface ShareButtonProps {
   title: string;
+  /** The page's address; a path is made absolute (on this site's origin) when shared. */
   url: string;
   className?: string;
 }
 
 /** The device's share sheet where there is one; otherwise the link goes to the clipboard. */
-export function ShareButton({ title, url, className = '' }: ShareButtonProps) {
+export function ShareButton({ title, url: path, className = '' }: ShareButtonProps) {
   const share = async () => {
+    const url = new URL(path, window.location.origin).href;
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text: `${title} on Staybook`, url });
