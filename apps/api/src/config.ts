@@ -56,6 +56,8 @@ const envShape = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   /** Built single-page app served on the same port; unset means apps/web/dist when it exists. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Guest pages rendered by the server from the app's components (needs the web build's server bundle). */
+  SERVER_RENDERING: z.enum(['true', 'false']).default('true'),
   /** Seed the demo catalogue when the database is empty. */
   SEED_ON_START: z.enum(['true', 'false']).default('true'),
   /** Secrets: required in production; generated and kept under DATA_DIR otherwise. */
