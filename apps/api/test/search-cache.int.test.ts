@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -121,6 +122,17 @@ describeEachDatabase('the search cache', { config: { SEARCH_CACHE: 'on' } }, (us
     expect((await served(respelt)).cache).toBe('hit');
     expect((await served(rooms(a))).cache).toBe('miss');
     expect((await served(rooms(a))).body).toBe(await truth(rooms(a)));
+    // A hit asked for compressed is the same answer, compressed once and kept with the entry.
+    for (const [encoding, inflate] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await use().app.inject({ method: 'GET', url: list(), headers: { 'accept-encoding': encoding } });
+      expect(res.headers['x-cache']).toBe('hit');
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(inflate(res.rawPayload).toString('utf8')).toBe(second.body);
+    }
   });
 
   it('sees a rate change, and the pricing reads the new rate at once', async () => {

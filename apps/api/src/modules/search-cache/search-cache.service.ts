@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { PropertyListParams } from '@staybook/contract/catalogue';
 import type { FastifyReply } from 'fastify';
 import type { Log, ModuleContext } from '../module-context.js';
@@ -51,6 +52,34 @@ type RoomsForExpiry = Parameters<typeof earliestDeadlineAfter>[0];
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** As app.ts registers @fastify/compress: over 1 KB, brotli at quality 4 in text mode, else gzip. */
+const COMPRESS_FROM_BYTES = 1024;
+const compressors: Record<string, (body: string) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+      },
+    }),
+  gzip: (body) => gzipSync(body),
+};
+
+/**
+ * The encoding a hit can be sent in from the entry's compressed copies: br, else gzip, when the client lists it plainly.
+ * A header with quality values (br;q=0…) is left to @fastify/compress, which negotiates them.
+ */
+export function plainEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  if (typeof header !== 'string' || header.includes(';')) return null;
+  const listed = header
+    .toLowerCase()
+    .split(',')
+    .map((t) => t.trim());
+  if (listed.includes('br')) return 'br';
+  if (listed.includes('gzip')) return 'gzip';
+  return null;
+}
+
 export async function startSearchAnswers(ctx: ModuleContext, log: Log): Promise<SearchAnswers> {
   const { config } = ctx;
   const on = config.SEARCH_CACHE === 'on';
@@ -83,7 +112,19 @@ export async function startSearchAnswers(ctx: ModuleContext, log: Log): Promise<
   ): Promise<FastifyReply> {
     const now = Date.now();
     const hit = cache.get(key, now);
-    if (hit !== undefined) return reply.header('x-cache', 'hit').type(JSON_TYPE).send(hit);
+    if (hit !== undefined) {
+      reply.header('x-cache', 'hit').type(JSON_TYPE);
+      const encoding =
+        hit.length >= COMPRESS_FROM_BYTES ? plainEncoding(reply.request.headers['accept-encoding']) : null;
+      const compressed = encoding ? cache.encoded(key, encoding, compressors[encoding] as (b: string) => Buffer) : null;
+      if (!encoding || !compressed) return reply.send(hit);
+      // Already encoded: @fastify/compress leaves a reply with a Content-Encoding alone.
+      const vary = reply.getHeader('vary');
+      return reply
+        .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')
+        .header('content-encoding', encoding)
+        .send(compressed);
+    }
     const ticket = cache.begin();
     const joined = computing.get(key);
     if (joined && joined.ticket === ticket && cache.isEnabled)

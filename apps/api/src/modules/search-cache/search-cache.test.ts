@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchCache } from './search-cache.js';
+import { plainEncoding } from './search-cache.service.js';
 import { earliestDeadlineAfter, expiryOf, nextIstMidnight } from './search-cache-rules.js';
 import { searchKey, stableKey } from './search-key.js';
 
@@ -85,6 +86,34 @@ describe('the search cache', () => {
     expect(c.set('rooms-a', 'fresh', new Set(['a']), later, again, T)).toBe(true);
     c.changed('*');
     expect(c.set('rooms-b', 'stale', new Set(['b']), later, again, T)).toBe(false);
+  });
+
+  it('compresses an entry once per encoding, counts those bytes, and forgets them with the entry', () => {
+    const c = cache();
+    c.set('k', 'x'.repeat(100), new Set(['a']), later, c.begin(), T);
+    const before = c.totalBytes;
+    let made = 0;
+    const squash = (body: string) => {
+      made++;
+      return Buffer.from(body.slice(0, 10));
+    };
+    expect(c.encoded('k', 'br', squash)?.length).toBe(10);
+    expect(c.encoded('k', 'br', squash)?.length).toBe(10);
+    expect(made).toBe(1);
+    expect(c.totalBytes).toBe(before + 10);
+    c.changed('a');
+    expect(c.encoded('k', 'br', squash)).toBeUndefined();
+    expect(c.totalBytes).toBe(0);
+  });
+
+  it('sends a stored compressed copy only for a plainly listed encoding', () => {
+    expect(plainEncoding('gzip, deflate, br')).toBe('br');
+    expect(plainEncoding('gzip')).toBe('gzip');
+    expect(plainEncoding('GZIP, Deflate')).toBe('gzip');
+    expect(plainEncoding('deflate')).toBeNull();
+    expect(plainEncoding('br;q=0, gzip')).toBeNull();
+    expect(plainEncoding(undefined)).toBeNull();
+    expect(plainEncoding('brotli')).toBeNull();
   });
 
   it('forgets everything when disabled, serves nothing until enabled, and refuses what began before enabling', () => {

@@ -19,6 +19,8 @@ export interface CacheLimits {
 
 interface Entry {
   body: string;
+  /** The body as sent compressed, by content-encoding, made the first time a client asks for it. */
+  encoded: Map<string, Buffer>;
   bytes: number;
   scope: Scope;
   /** Epoch ms after which the answer may differ by time alone (search-cache.service.ts decides). */
@@ -79,13 +81,30 @@ export class SearchCache {
     if (bytes > this.limits.maxBytes) return false;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
-    this.entries.set(key, { body, bytes, scope, expiresAt });
+    this.entries.set(key, { body, encoded: new Map(), bytes, scope, expiresAt });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.drop(oldest, entry);
     }
     return true;
+  }
+
+  /**
+   * The body of a live entry compressed with `encoding`: kept with the entry (counted in its bytes), so an answer is
+   * compressed once however many clients ask for it. Undefined when the entry is gone.
+   */
+  encoded(key: string, encoding: string, compress: (body: string) => Buffer): Buffer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    let bytes = entry.encoded.get(encoding);
+    if (!bytes) {
+      bytes = compress(entry.body);
+      entry.encoded.set(encoding, bytes);
+      entry.bytes += bytes.length;
+      this.bytes += bytes.length;
+    }
+    return bytes;
   }
 
   /** A change to one property, or to every property ('*'). */
