@@ -196,6 +196,21 @@ const envShape = z.object({
   /** Days a KYC submission (files and record) is kept before it is deleted. */
   KYC_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL').optional(),
+  /**
+   * The property list and rooms answers kept in each process's memory until the database notifies a change to what
+   * they read (issue 25, modules/search-cache): 'on' (the default) or 'off' (every search computed afresh).
+   */
+  SEARCH_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Answers kept per process, and the memory they may take (MB); the least recently used go first. */
+  SEARCH_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+  SEARCH_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** The longest an answer is kept even when nothing notifies a change: a safety net, not the invalidation. */
+  SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Where each process holds its one LISTEN connection; unset means DATABASE_URL. Set it to PostgreSQL itself when
+   * DATABASE_URL goes through a pooler in transaction mode (PgBouncer), which cannot keep a LISTEN.
+   */
+  SEARCH_CACHE_LISTEN_URL: z.string().startsWith('postgres', 'must be a postgres:// URL').optional(),
   /** Requests a minute per client address across the API; 0 turns the general limit off (benchmarks). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
