@@ -97,13 +97,13 @@ describeEachDatabase(
       return list.data.data.find((c) => c.id === propertyId)?.price.min ?? null;
     };
 
-    /** Each room's cheapest plan a night for the default stay, in whole rupees, from the rooms answer itself. */
+    /** Each room's cheapest plan a night for the default stay, in whole rupees, from the rooms answer (ours to sell). */
     const roomFigures = async (propertyId: string) => {
       const rooms = roomsResponseSchema.parse(await api(`/property/v1/app/rooms?propertyId=${propertyId}`)).data;
       return new Map(
         rooms.map((r) => {
           const perNight = (r.ratePlans ?? []).map((p) => p.price.reduce((s, n) => s + n.rate, 0) / p.price.length);
-          return [r.id, perNight.length > 0 ? String(Math.round(Math.min(...perNight))) : null];
+          return [r.id, perNight.length > 0 && !r.url ? String(Math.round(Math.min(...perNight))) : null];
         }),
       );
     };

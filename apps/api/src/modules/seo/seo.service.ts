@@ -60,7 +60,7 @@ async function listFigurePaise(db: Db, propertyId: string, now: Date, slabs: Gst
 
 /**
  * Each room's price for the list's default stay (tonight, one night): its cheapest plan's rate a night, as the
- * rooms answer states it, in whole rupees; null for a room with no plan on sale.
+ * rooms answer states it, in whole rupees; null for a room with no plan on sale or sold on a partner's site.
  */
 async function roomFigures(db: Db, propertyId: string, now: Date, slabs: GstSlab[]) {
   const rooms = await catalogue.listRooms(db, { propertyId }, now, slabs);
@@ -69,7 +69,8 @@ async function roomFigures(db: Db, propertyId: string, now: Date, slabs: GstSlab
       const perNight = (r.ratePlans ?? []).map(
         (plan) => plan.price.reduce((sum, n) => sum + n.rate, 0) / plan.price.length,
       );
-      const cheapest = perNight.length > 0 ? Math.min(...perNight) : null;
+      // A room booked on a partner's site (its own booking address) has no price of ours to offer.
+      const cheapest = perNight.length > 0 && !r.url ? Math.min(...perNight) : null;
       return [
         r.id,
         {
