@@ -1,0 +1,105 @@
+import { expect, expectAccessible, skipIntro, test } from './fixtures';
+
+/**
+ * Issue 25: the guest pages arrive as HTML with their content (a crawler, a phone whose scripts are slow or off), and
+ * the browser takes that page over without drawing it again or asking the API for what it already has.
+ */
+
+const CRAWLER_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+async function firstPropertyId(
+  request: import('@playwright/test').APIRequestContext,
+): Promise<{ id: string; name: string }> {
+  const res = await request.get('/property/v1/app/property?propertyType=all&city=Goa&limit=1');
+  const body = (await res.json()) as { data: { data: Array<{ id: string; name: string }> } };
+  const first = body.data.data[0];
+  if (!first) throw new Error('no property in the demo catalogue');
+  return first;
+}
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the list, a property page and the home page show their content with no script run', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/property-list?city=Goa');
+    // The cards are in the HTML: names, prices and the link to each property.
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(3);
+    await expect(cards.first().getByRole('heading')).not.toBeEmpty();
+    await expect(
+      cards
+        .first()
+        .getByText(/₹[\d,]+/)
+        .first(),
+    ).toBeVisible();
+    // No splash over it: without scripts it could never finish.
+    await expect(page.getByRole('heading', { name: "Welcome to Goa's Finest" })).toBeHidden();
+
+    const property = await firstPropertyId(request);
+    await page.goto(`/property-details/${property.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: property.name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(property.name));
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Explore by Category' })).toBeVisible();
+  });
+});
+
+test('a crawler is sent the whole page and no splash', async ({ request }) => {
+  const res = await request.get('/property-list?city=Goa', { headers: { 'user-agent': CRAWLER_UA } });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).not.toContain('id="boot-splash"');
+  const property = await firstPropertyId(request);
+  expect(html).toContain(property.name.replace(/&/g, '&amp;'));
+  // A person's browser gets the splash drawn over the same content.
+  const person = await (await request.get('/property-list?city=Goa')).text();
+  expect(person).toContain('id="boot-splash"');
+  expect(person).toContain(property.name.replace(/&/g, '&amp;'));
+});
+
+test('the browser takes over the server-rendered list without redrawing it or fetching it again', async ({ page }) => {
+  await skipIntro(page);
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/property/v1/app/property?')) listCalls.push(r.url());
+  });
+  await page.goto('/property-list?city=Goa');
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible();
+  // A node drawn by the server is the one the guest keeps: a redraw would replace it.
+  await first.evaluate((el) => el.setAttribute('data-from-server', 'yes'));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('article').first()).toHaveAttribute('data-from-server', 'yes');
+  expect(listCalls, 'the list came with the page').toEqual([]);
+  expect(warnings.filter((w) => /hydrat|did not match|#418|#419|#423/i.test(w))).toEqual([]);
+
+  // And it is live: what is drawn responds where it is drawn.
+  const name = (await first.getByRole('heading').innerText()).trim();
+  const button = first.getByText('View Details');
+  const box = await button.boundingBox();
+  if (!box) throw new Error('"View Details" is not drawn');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page).toHaveURL(/\/property-details\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a first-time visitor sees the splash over the page, then the page it covered', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('staybook_lead_form_seen', 'true'));
+  await page.goto('/property-list?city=Goa');
+  await expect(page.getByRole('heading', { name: "Welcome to Goa's Finest" })).toBeVisible();
+  // The page is already there beneath it, out of reach until the splash ends.
+  await expect(page.locator('#root article').first()).toBeAttached();
+  await expect(page.getByRole('heading', { name: "Welcome to Goa's Finest" })).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expectAccessible(page);
+});
