@@ -15,6 +15,7 @@ import {
 } from '@staybook/contract/page-data';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { z } from 'zod';
+import { AppError } from '../../lib/http-errors.js';
 import * as catalogue from '../catalogue/catalogue.service.js';
 import type { AppModule } from '../module-context.js';
 import { propertyMeta, roomMeta, sitemapXml } from './seo.service.js';
@@ -119,18 +120,24 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
     (pathname) => idFromPath(pathname, '/property-details/') !== null,
     async (request) => {
       const id = idFromPath(request.url.split('?')[0] ?? '', '/property-details/');
-      const meta = id ? await propertyMeta(db, id, site) : null;
-      if (!id || !meta) return null;
-      const pageData = await routeAnswer(
-        '/property/v1/app/propertyDetails',
-        propertyDetailsApiQuery(id),
-        { query: propertyDetailsQuerySchema, response: propertyDetailsResponseSchema },
-        async (query) => ({
-          success: true as const,
-          data: await catalogue.getPropertyDetails(db, query.id, new Date(), config.gstSlabs),
+      if (!id) return null;
+      // The head and the page data together; a property not on sale has neither (its details answer is a 404).
+      const [meta, pageData] = await Promise.all([
+        propertyMeta(db, id, site),
+        routeAnswer(
+          '/property/v1/app/propertyDetails',
+          propertyDetailsApiQuery(id),
+          { query: propertyDetailsQuerySchema, response: propertyDetailsResponseSchema },
+          async (query) => ({
+            success: true as const,
+            data: await catalogue.getPropertyDetails(db, query.id, new Date(), config.gstSlabs),
+          }),
+        ).catch((err: unknown) => {
+          if (err instanceof AppError && err.statusCode === 404) return {};
+          throw err;
         }),
-      );
-      return { ...meta, pageData };
+      ]);
+      return meta ? { ...meta, pageData } : null;
     },
   );
 

@@ -128,12 +128,20 @@ export async function propertyMeta(
   site: SeoSite = PLAIN_SITE,
   now = new Date(),
 ): Promise<PageMeta | null> {
-  const property = await propertyForPage(db, id);
-  if (!property) return null;
-  const [from, rooms] = await Promise.all([
+  // Read together (a page waits for the slowest, not the sum); the prices refuse a property not on sale, which
+  // then has no page of its own anyway.
+  const [found, priced, roomsPriced] = await Promise.allSettled([
+    propertyForPage(db, id),
     listFigurePaise(db, id, now, site.slabs),
     roomFigures(db, id, now, site.slabs),
   ]);
+  if (found.status === 'rejected') throw found.reason;
+  const property = found.value;
+  if (!property) return null;
+  if (priced.status === 'rejected') throw priced.reason;
+  if (roomsPriced.status === 'rejected') throw roomsPriced.reason;
+  const from = priced.value;
+  const rooms = roomsPriced.value;
   const roomData: RoomForData[] = property.rooms.map((r) => ({
     id: r.id,
     name: r.name,
