@@ -85,6 +85,7 @@ test('the browser takes over the server-rendered list without redrawing it or fe
   // And it is live: what is drawn responds where it is drawn.
   const name = (await first.getByRole('heading').innerText()).trim();
   const button = first.getByText('View Details');
+  await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
   if (!box) throw new Error('"View Details" is not drawn');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
