@@ -6,10 +6,14 @@
  *   baseline  — POST /property/v1/app/booking/pricing (same validation and inventory reads, no transaction)
  *   spread    — booking attempts over 20 room types (most succeed: hold throughput)
  *   contended — every attempt wants the last room of the same 3-night stay (exactly one may succeed)
- * Then checks that no night went below zero and available + booked is conserved.
+ * Then an open-loop pair over HTTP (open-loop.worker.ts: BENCH_RATE requests/s on schedule whatever the answers do,
+ * each timed from when it was due): pricing, then holds spread over 40 other room types and 30 nights, one guest
+ * each, so none runs out of rooms or hits a guest's limit of unpaid holds. Target (issue 25): hold p95 ≤ 50 ms at
+ * 50 requests/s. Then checks that no night went below zero and available + booked is conserved.
  *
  * Env: TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a temporary database is created and
- * dropped), BENCH_ATTEMPTS (default 400), BENCH_CONCURRENCY (default 40).
+ * dropped), BENCH_ATTEMPTS (default 400), BENCH_CONCURRENCY (default 40), BENCH_RATE (default 50),
+ * BENCH_OPEN_SECONDS (default 10).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -22,7 +26,7 @@ import { openDatabase } from '../apps/api/src/db/client.js';
 import { authSessions, users } from '../apps/api/src/db/schema/accounts.js';
 import { cities, properties, roomInventory, roomTypes } from '../apps/api/src/db/schema/catalogue.js';
 import { issueAccessToken } from '../apps/api/src/modules/auth/access-token.js';
-import { printTable, ratio } from './lib.js';
+import { freePort, ms, openLoop, percentile, printTable, ratio, statusList, verdict } from './lib.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 400);
@@ -30,17 +34,18 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 40);
 const ROOM_TYPES = 20;
 const ROOMS_EACH = 10;
 const NIGHTS = 6;
+const RATE = Number(process.env.BENCH_RATE ?? 50);
+const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
+const OPEN_HOLDS = Math.round(RATE * OPEN_SECONDS);
+const OPEN_ROOM_TYPES = 40;
+const OPEN_NIGHTS = 30;
+const P95_TARGET_MS = 50;
 
 interface Run {
   name: string;
   seconds: number;
   latencies: number[];
   statuses: Map<number, number>;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 /** Runs `total` requests with at most `concurrency` in flight, timing each. */
@@ -123,17 +128,43 @@ async function main(): Promise<void> {
       .returning({ id: roomTypes.id });
     const spreadRooms = rooms.slice(0, ROOM_TYPES).map((r) => r.id);
     const lastRoom = rooms[ROOM_TYPES]?.id as string;
-    await db
-      .insert(roomInventory)
-      .values([
-        ...spreadRooms.flatMap((roomTypeId, r) =>
-          dates.map((stayDate) => ({ roomTypeId, stayDate, ratePaise: 300_000 + r * 10_000, available: ROOMS_EACH })),
-        ),
-        ...dates.map((stayDate) => ({ roomTypeId: lastRoom, stayDate, ratePaise: 500_000, available: 1 })),
-      ]);
+    // The open-loop run's own rooms and nights, so the runs before it leave it every room it needs.
+    const openRooms = (
+      await db
+        .insert(roomTypes)
+        .values(
+          Array.from({ length: OPEN_ROOM_TYPES }, (_, i) => ({
+            propertyId,
+            name: `Open ${i}`,
+            roomType: 'Deluxe',
+            maxAdults: 2,
+            baseRatePaise: 400_000,
+          })),
+        )
+        .returning({ id: roomTypes.id })
+    ).map((r) => r.id);
+    const openDates = stayNights(from, addDays(from, OPEN_NIGHTS));
+    await db.insert(roomInventory).values([
+      ...spreadRooms.flatMap((roomTypeId, r) =>
+        dates.map((stayDate) => ({ roomTypeId, stayDate, ratePaise: 300_000 + r * 10_000, available: ROOMS_EACH })),
+      ),
+      ...dates.map((stayDate) => ({ roomTypeId: lastRoom, stayDate, ratePaise: 500_000, available: 1 })),
+      ...openRooms.flatMap((roomTypeId, r) =>
+        openDates.map((stayDate) => ({
+          roomTypeId,
+          stayDate,
+          ratePaise: 300_000 + r * 5_000,
+          available: ROOMS_EACH,
+        })),
+      ),
+    ]);
     const guests = await db
       .insert(users)
-      .values(Array.from({ length: 200 }, (_, i) => ({ phone: `9${String(i).padStart(9, '0')}` })))
+      .values(
+        Array.from({ length: Math.ceil(ATTEMPTS / 2) + OPEN_HOLDS }, (_, i) => ({
+          phone: `9${String(i).padStart(9, '0')}`,
+        })),
+      )
       .returning({ id: users.id, phone: users.phone });
     // Each guest signed in: a live session row, which the server checks on every request.
     const sessions = guests.map((g) => ({
@@ -143,9 +174,12 @@ async function main(): Promise<void> {
       expiresAt: new Date(Date.now() + 86_400_000),
     }));
     await db.insert(authSessions).values(sessions);
-    const headers = guests.map((g, i) => ({
+    const allHeaders = guests.map((g, i) => ({
       authorization: `Bearer ${issueAccessToken({ sub: g.id, role: 'guest', phone: g.phone, sid: sessions[i]?.id ?? '' }, config.authSecret, 900).token}`,
     }));
+    // At most two unpaid holds a guest: the closed-loop runs share the first guests, the open-loop one has its own.
+    const headers = allHeaders.slice(0, Math.ceil(ATTEMPTS / 2));
+    const openHeaders = allHeaders.slice(Math.ceil(ATTEMPTS / 2));
 
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
@@ -217,6 +251,60 @@ async function main(): Promise<void> {
       return res.statusCode;
     });
 
+    // Open-loop, over HTTP: the same app listening, the load from a worker thread.
+    const port = await freePort();
+    await app.listen({ port, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${port}`;
+    // Deterministic spread over the open-loop rooms: 1-3 nights anywhere in the 30, about one hold per room-night.
+    const openPlan = (i: number) => {
+      const nights = 1 + (i % 3);
+      return {
+        room: openRooms[(i * 7) % OPEN_ROOM_TYPES] as string,
+        start: (i * 11) % (OPEN_NIGHTS - nights + 1),
+        nights,
+      };
+    };
+    const openPlans = Array.from({ length: OPEN_HOLDS }, (_, i) => openPlan(i));
+    const openPricing = await openLoop({
+      origin,
+      rate: RATE,
+      seconds: OPEN_SECONDS,
+      maxInFlight: 200,
+      requests: openPlans.map((p) => ({
+        method: 'POST',
+        path: '/property/v1/app/booking/pricing',
+        body: JSON.stringify({
+          propertyId,
+          roomIds: [{ id: p.room, roomCount: 1 }],
+          checkInDate: unix(p.start),
+          checkOutDate: unix(p.start + p.nights),
+        }),
+      })),
+    });
+    const openHolds = await openLoop({
+      origin,
+      rate: RATE,
+      seconds: OPEN_SECONDS,
+      maxInFlight: 200,
+      requests: openPlans.map((p, i) => ({
+        method: 'POST',
+        path: '/property/v1/app/booking',
+        headers: openHeaders[i] ?? {},
+        body: JSON.stringify(payload(p.room, p.start, p.nights)),
+      })),
+    });
+    const openRow = (name: string, run: typeof openPricing, checked: boolean) => ({
+      load: name,
+      requests: run.requests,
+      answers: statusList(run.statuses),
+      'p50 ms': ms(run.p50),
+      'p95 ms': ms(run.p95),
+      'p99 ms': ms(run.p99),
+      'p95 vs pricing': ratio(run.p95, openPricing.p95),
+      target: checked ? `p95 ≤ ${P95_TARGET_MS} ms` : '',
+      result: checked ? verdict(run.p95 <= P95_TARGET_MS && run.errors === 0) : '',
+    });
+
     const row = (run: Run) => {
       const ok = run.statuses.get(200) ?? 0;
       return {
@@ -237,11 +325,15 @@ async function main(): Promise<void> {
       `Booking holds on PostgreSQL, in-process app, ${CONCURRENCY} concurrent (${ROOM_TYPES} room types × ${ROOMS_EACH} rooms × ${NIGHTS} nights)`,
       [row(baseline), row(spread), row(contended)],
     );
+    printTable(
+      `Open-loop on PostgreSQL: ${RATE} requests/s for ${OPEN_SECONDS} s over HTTP (${OPEN_ROOM_TYPES} room types × ${ROOMS_EACH} rooms × ${OPEN_NIGHTS} nights, one guest a hold), each timed from when it was due`,
+      [openRow('pricing (baseline)', openPricing, false), openRow('hold (booking)', openHolds, true)],
+    );
 
     const inventory = await db
       .select()
       .from(roomInventory)
-      .where(inArray(roomInventory.roomTypeId, [...spreadRooms, lastRoom]));
+      .where(inArray(roomInventory.roomTypeId, [...spreadRooms, lastRoom, ...openRooms]));
     const negative = inventory.filter((r) => r.available < 0).length;
     const unconserved = inventory.filter(
       (r) => r.available + r.booked !== (r.roomTypeId === lastRoom ? 1 : ROOMS_EACH),
