@@ -111,6 +111,22 @@ describe('cheapestPlacement', () => {
     const placed = place({ adults: 2, children: 0 }, types, { single: 150_000, double: 300_000 });
     expect(placed?.rooms).toBe(1);
   });
+
+  it('costs lines charged alike once: same plan, rooms and extra-guest charges', () => {
+    // Base 2 adults, up to 3; an extra adult pays ₹1,000 a night, a child beyond the free slots ₹500.
+    const types = [room({ id: 'x', maxAdults: 3, maxChildren: 1, extraAdultPaise: 100_000, extraChildPaise: 50_000 })];
+    const asked: string[] = [];
+    const priced = flat(types, { x: 400_000 });
+    const placed = cheapestPlacement({ adults: 3, children: 1 }, types, (line) => {
+      asked.push(`${line.roomCount}:${line.adults}+${line.children}`);
+      return priced(line);
+    });
+    // One room: 1+0, 2+0 and 1+1 pay no extra (costed once, as 1+0); 3+0, 2+1 and 3+1 each pay their own.
+    expect(asked.filter((line) => line.startsWith('1:'))).toEqual(['1:1+0', '1:2+1', '1:3+0', '1:3+1']);
+    // Each line still carries its own guests: the cheapest is the one room with its extra adult and child.
+    expect(placed?.lines).toEqual([{ roomTypeId: 'x', ratePlanId: '', roomCount: 1, adults: 3, children: 1 }]);
+    expect(placed?.cost).toBe(4 * (400_000 + 100_000 + 50_000));
+  });
 });
 
 describe('lineSeats', () => {

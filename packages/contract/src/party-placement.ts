@@ -43,7 +43,11 @@ export interface Placement {
   rooms: number;
 }
 
-/** What a line costs, or null when it cannot be sold (the caller's pricing refuses it). */
+/**
+ * What a line costs, or null when it cannot be sold (the caller's pricing refuses it). A price is made of the room
+ * type, the plan, the rooms and each room's extra-guest charge, so a line's cost must depend on nothing else: lines
+ * alike in those (2 adults or 1 adult + 1 child in a base-2 room: no extra either way) are asked for once.
+ */
 export type LineCost = (line: PlacementLine) => number | null;
 
 /** Whether `count` rooms of this type take these guests: an adult in each room, no more than they sleep. */
@@ -61,7 +65,10 @@ export function lineSeats(type: Pick<PlacementRoomType, 'maxAdults' | 'maxChildr
  * The cheapest placement of the party, or null when the property cannot seat it (too few beds or rooms free, rooms
  * that take no children, more than MAX_ROOMS_PER_BOOKING rooms needed). One plan per room type (the booking takes each
  * room type once). Ties: fewer rooms, then the room types' order. Exhaustive over each type's room count and guests
- * (a small dynamic programme over adults, children and rooms placed), so it is exact for any line cost.
+ * (a small dynamic programme over adults, children and rooms placed), so it is exact for any line cost. Each line is
+ * costed once, and lines of a type that would be charged alike (same plan, rooms and extra-guest charges: LineCost)
+ * share one cost: the API prices a line through the whole booking pipeline, which is what a list search spends its
+ * time on.
  */
 export function cheapestPlacement(
   party: PlacementParty,
@@ -78,8 +85,21 @@ export function cheapestPlacement(
   const better = (x: State, y: State | undefined) => !y || x.cost < y.cost || (x.cost === y.cost && x.r < y.r);
   for (const type of types) {
     const next = new Map(states);
+    // A type that charges no extra guest prices every line of n rooms alike.
+    const charged = type.extraAdultPaise > 0 || type.extraChildPaise > 0;
     const maxCount = Math.min(type.free, maxRooms);
     for (const ratePlanId of type.planIds) {
+      // This type's lines under this plan by rooms and extra-guest charges: what their cost may depend on.
+      const costs = new Map<string | number, number | null>();
+      const costOf = (line: PlacementLine) => {
+        const key = charged ? `${line.roomCount}:${extraGuestCharges(line, type).join(',')}` : line.roomCount;
+        let value = costs.get(key);
+        if (value === undefined) {
+          value = cost(line);
+          costs.set(key, value);
+        }
+        return value;
+      };
       for (let n = 1; n <= maxCount; n++) {
         for (let a = n; a <= Math.min(A, type.maxAdults * n); a++) {
           for (let c = 0; c <= Math.min(C, type.maxChildren * n); c++) {
@@ -87,7 +107,7 @@ export function cheapestPlacement(
             let priced: number | null | undefined;
             for (const s of states.values()) {
               if (s.a + a > A || s.c + c > C || s.r + n > maxRooms) continue;
-              if (priced === undefined) priced = cost(line);
+              if (priced === undefined) priced = costOf(line);
               if (priced === null) break;
               const candidate: State = {
                 a: s.a + a,

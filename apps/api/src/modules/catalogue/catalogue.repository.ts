@@ -109,10 +109,6 @@ export interface Party {
 /** Where the stays to price come from: a FROM item `s(check_in, check_out, nights)`. */
 type Stays = SQL;
 
-/** One stay (the list's): constants the planner folds into the inventory's index ranges. */
-const oneStay = (checkIn: string, checkOut: string, nights: number): Stays =>
-  sql`(SELECT ${checkIn}::date AS check_in, ${checkOut}::date AS check_out, ${nights}::int AS nights) s`;
-
 /** Every one-night stay from `from` for `count` nights (the property page's and shared links' "from" price). */
 const oneNightStays = (from: string, count: number): Stays =>
   sql`(SELECT ${from}::date + i AS check_in, ${from}::date + i + 1 AS check_out, 1 AS nights
@@ -153,11 +149,13 @@ const cheapestPlanOf = (party: Party) => sql`
       ORDER BY t.rate, t.tariffs
       LIMIT 1`;
 
-/** The room types in `roomScope` open, free and allowed by their restrictions for the whole of each stay. */
-const openRoomsCte = (stays: Stays, roomScope: SQL, withRates = false) => sql`
+/**
+ * The room types in `roomScope` open, free and allowed by their restrictions for the whole of each stay (the list's
+ * one stay reads the same rule in one pass: searchCandidates).
+ */
+const openRoomsCte = (stays: Stays, roomScope: SQL) => sql`
     open_rooms AS (
       SELECT s.check_in, s.check_out, ri.room_type_id, min(ri.available) AS min_available
-        ${withRates ? sql`, array_agg(ri.rate_paise ORDER BY ri.stay_date) AS rates` : sql``}
       FROM ${stays}
       JOIN room_inventory ri ON ri.stay_date >= s.check_in AND ri.stay_date < s.check_out
       JOIN room_types rt ON rt.id = ri.room_type_id AND rt.status = 'active' AND ${roomScope}
@@ -230,16 +228,39 @@ export async function searchCandidates(db: DbOrTx, s: PropertySearch): Promise<C
   }
   const propertyFilters = sql.join(filters, sql` AND `);
   const rooms = sql`least(o.min_available, ${MAX_ROOMS_PER_BOOKING})`;
+  const checkIn = sql`${s.checkIn}::date`;
+  const checkOut = sql`${s.checkOut}::date`;
+  const nights = sql`${s.nights}::int`;
+  const night = sql`ri.stay_date < ${checkOut}`;
+  // Driven from the properties the filters keep: their room types by property, each one's nights by primary key
+  // (the departure date's row read in the same range, for its closed-to-departure flag), the properties' columns
+  // read once. openRoomsCte's rule, in one pass over the inventory (test/catalogue*.int.test.ts and the price
+  // parity test hold it to the pricing pipeline's).
   const result = await db.execute(sql`
-    WITH candidates AS (
-      SELECT p.id FROM properties p JOIN cities c ON c.id = p.city_id WHERE ${propertyFilters}
+    WITH p AS (
+      SELECT p.id, p.name, p.address, p.locality, c.name AS city, p.property_type, p.category, p.amenities,
+             p.rating_average, p.rating_count, p.is_guest_favorite, p.sort_order, p.infant_max_age, p.child_max_age
+      FROM properties p JOIN cities c ON c.id = p.city_id WHERE ${propertyFilters}
     ),
-    ${openRoomsCte(
-      oneStay(s.checkIn, s.checkOut, s.nights),
-      sql`rt.property_id IN (SELECT id FROM candidates) AND rt.external_booking_url IS NULL`,
-      true,
-    )},
-    beds AS (
+    open_rooms AS (
+      SELECT ri.room_type_id,
+             min(ri.available) FILTER (WHERE ${night}) AS min_available,
+             array_agg(ri.rate_paise ORDER BY ri.stay_date) FILTER (WHERE ${night}) AS rates
+      FROM p
+      JOIN room_types rt ON rt.property_id = p.id AND rt.status = 'active' AND rt.external_booking_url IS NULL
+      JOIN room_inventory ri ON ri.room_type_id = rt.id AND ri.stay_date >= ${checkIn} AND ri.stay_date <= ${checkOut}
+      GROUP BY ri.room_type_id
+      HAVING count(*) FILTER (WHERE ${night}) = ${nights}
+        AND min(ri.available) FILTER (WHERE ${night}) > 0
+        AND NOT bool_or(${night} AND ri.is_closed)
+        -- The stay restrictions, read as the contract's stayRefusal reads them (stay-restrictions.ts): limits of the
+        -- arrival night, closed-to-departure on the departure date's row.
+        AND NOT bool_or(ri.stay_date = ${checkIn} AND (ri.closed_to_arrival
+          OR coalesce(ri.min_stay, 0) > ${nights} OR coalesce(ri.max_stay, ${nights}) < ${nights}))
+        AND NOT bool_or(ri.stay_date = ${checkOut} AND ri.closed_to_departure)
+    ),
+    -- Once, not once per property the join below visits (the planner guesses one row of each without statistics).
+    beds AS MATERIALIZED (
       SELECT rt.property_id,
              sum(rt.max_adults * ${rooms}) AS adult_capacity,
              sum((rt.max_adults + rt.max_children) * ${rooms}) AS guest_capacity,
@@ -251,15 +272,13 @@ export async function searchCandidates(db: DbOrTx, s: PropertySearch): Promise<C
       FROM open_rooms o JOIN room_types rt ON rt.id = o.room_type_id
       GROUP BY rt.property_id
     )
-    SELECT p.id, p.name, p.address, p.locality, c.name AS city, p.property_type, p.category, p.amenities,
+    SELECT p.id, p.name, p.address, p.locality, p.city, p.property_type, p.category, p.amenities,
            p.rating_average::float8 AS rating_average, p.rating_count, p.is_guest_favorite,
            p.infant_max_age, p.child_max_age, b.rooms,
            (SELECT revision FROM promotions_revision WHERE id = 1) AS promotions_revision
-    FROM properties p
-    JOIN cities c ON c.id = p.city_id
+    FROM p
     JOIN beds b ON b.property_id = p.id
-    WHERE ${propertyFilters}
-      AND b.adult_capacity >= ${s.adults}
+    WHERE b.adult_capacity >= ${s.adults}
       AND b.guest_capacity >= ${s.adults + s.children}
       AND b.child_capacity >= ${s.children}
     ORDER BY ${s.sort === 'rating' ? orderings.rating : s.sort === 'recommended' ? orderings.recommended : byRatingThenName}
