@@ -27,16 +27,13 @@ BEGIN
       SELECT array_agg(DISTINCT n.id::text) INTO ids FROM new_rows n;
     END IF;
   ELSE
-    IF TG_OP = 'INSERT' THEN
-      SELECT array_agg(DISTINCT to_jsonb(n) ->> TG_ARGV[1]) INTO keys FROM new_rows n;
-    ELSIF TG_OP = 'DELETE' THEN
-      SELECT array_agg(DISTINCT to_jsonb(o) ->> TG_ARGV[1]) INTO keys FROM old_rows o;
-    ELSE
-      SELECT array_agg(DISTINCT k) INTO keys FROM (
-        SELECT to_jsonb(n) ->> TG_ARGV[1] AS k FROM new_rows n
-        UNION SELECT to_jsonb(o) ->> TG_ARGV[1] FROM old_rows o
-      ) x;
-    END IF;
+    -- The column is named by the trigger, so the query is dynamic; transition tables are visible to EXECUTE too.
+    EXECUTE format('SELECT array_agg(DISTINCT k::text) FROM (%s) x(k)',
+      CASE TG_OP
+        WHEN 'INSERT' THEN format('SELECT %I FROM new_rows', TG_ARGV[1])
+        WHEN 'DELETE' THEN format('SELECT %I FROM old_rows', TG_ARGV[1])
+        ELSE format('SELECT %I FROM new_rows UNION SELECT %I FROM old_rows', TG_ARGV[1], TG_ARGV[1])
+      END) INTO keys;
     IF keys IS NULL THEN
       RETURN NULL;
     END IF;
@@ -45,10 +42,10 @@ BEGIN
       SELECT array_agg(k) INTO ids FROM unnest(keys) k WHERE k IS NOT NULL;
     ELSIF TG_ARGV[0] = 'room_type' THEN
       SELECT array_agg(DISTINCT rt.property_id::text) INTO ids FROM room_types rt
-        WHERE rt.id::text = ANY (keys);
+        WHERE rt.id = ANY (keys::uuid[]);
     ELSIF TG_ARGV[0] = 'rate_plan' THEN
       SELECT array_agg(DISTINCT rt.property_id::text) INTO ids FROM rate_plans rp
-        JOIN room_types rt ON rt.id = rp.room_type_id WHERE rp.id::text = ANY (keys);
+        JOIN room_types rt ON rt.id = rp.room_type_id WHERE rp.id = ANY (keys::uuid[]);
     END IF;
   END IF;
   IF everything OR coalesce(array_length(ids, 1), 0) > 100 THEN

@@ -42,7 +42,8 @@ export async function listenForChanges(
   if (database.kind === 'pglite') {
     const unlisten = await (client as PGlite).listen(SEARCH_CHANGED, events.onChange);
     events.onListening();
-    return { close: () => unlisten() };
+    // The database may already be closed when the app is (a test's order): nothing is left to unlisten then.
+    return { close: () => unlisten().catch(() => undefined) };
   }
   const poolOptions = (client as pg.Pool).options as pg.ClientConfig;
   const settings: pg.ClientConfig = listenUrl
