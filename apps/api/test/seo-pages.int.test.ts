@@ -253,6 +253,14 @@ describeEachDatabase(
       });
     });
 
+    it('points crawlers at the sitemap by its full address', async () => {
+      const res = await use().app.inject({ method: 'GET', url: '/robots.txt' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/plain');
+      expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+      expect(res.body).toContain('Disallow: /admin');
+    });
+
     it("keeps a guest's own pages out of the index, titled as they title themselves, with no address repeated", async () => {
       const token = '0b6c1c1e-6f5a-4e59-9b1a-3c2d5e6f7a8b.W6FzpJqDM48WQLxTKgjxR98sOuohc8zY';
       for (const [url, expected] of [

@@ -8,6 +8,7 @@ import {
   type PropertyForMeta,
   privatePageMeta,
   propertyPageMeta,
+  robotsTxt,
   staticPageMeta,
 } from './seo-rules.js';
 
@@ -178,5 +179,13 @@ describe("a guest's own pages", () => {
 
   it('titles the information pages as the pages title themselves', () => {
     expect(Object.values(staticPageMeta).every((m) => m.title.endsWith(' — Staybook'))).toBe(true);
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps the console out and names the sitemap by its full address', () => {
+    expect(robotsTxt('https://staybook.in')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\nSitemap: https://staybook.in/sitemap.xml\n',
+    );
   });
 });

@@ -225,6 +225,14 @@ export function privatePageMeta(pathname: string): PageMeta | null {
   };
 }
 
+/**
+ * robots.txt: everything but the console may be crawled (a guest's own pages say noindex in their head, which a
+ * crawler must be allowed to read), and the sitemap by its full address, as the protocol requires.
+ */
+export function robotsTxt(publicUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: ${pagePaths.admin}\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}
+
 /** Public pages every crawler should know, besides the property pages. */
 export const sitemapStaticPaths = ['/', ...Object.keys(staticPageMeta)];
 

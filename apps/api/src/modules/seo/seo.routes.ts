@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   propertyDetailsQuerySchema,
   propertyDetailsResponseSchema,
@@ -16,10 +18,19 @@ import {
 import { todayIst } from '@staybook/contract/stay-dates';
 import { z } from 'zod';
 import { AppError } from '../../lib/http-errors.js';
+import { webDistDir } from '../../plugins/web-app.js';
 import * as catalogue from '../catalogue/catalogue.service.js';
 import type { AppModule } from '../module-context.js';
 import { propertyMeta, roomMeta, sitemapXml } from './seo.service.js';
-import { homePageMeta, idFromPath, listHeading, listPageMeta, privatePageMeta, staticPageMeta } from './seo-rules.js';
+import {
+  homePageMeta,
+  idFromPath,
+  listHeading,
+  listPageMeta,
+  privatePageMeta,
+  robotsTxt,
+  staticPageMeta,
+} from './seo-rules.js';
 import { homeStructuredData, listStructuredData } from './structured-data-rules.js';
 
 /**
@@ -45,6 +56,16 @@ async function routeAnswer<Q extends z.ZodType, R extends z.ZodType>(
 export const seoRoutes: AppModule = async (app, { ctx }) => {
   const { db, config } = ctx;
   const site = { publicUrl: config.publicUrl, slabs: config.gstSlabs };
+
+  // The web build's static robots.txt names the sitemap by a relative address, which crawlers ignore; only the server
+  // knows the public origin. Served here once the build no longer ships that file (two routes cannot share a path).
+  if (!existsSync(path.join(webDistDir(config), 'robots.txt')))
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robotsTxt(config.publicUrl)),
+    );
 
   app.get(
     '/sitemap.xml',
