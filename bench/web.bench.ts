@@ -1,7 +1,10 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile defaults, Debian Chromium) on the production build served by the real
  * server, median of BENCH_RUNS runs (default 3) per page, against a static baseline page from the same server.
- * Also prints the initial JavaScript of '/' (entry script and module preloads, gzip).
+ * Also prints the initial JavaScript of '/' (entry script and module preloads, gzip), and whether the list's HTML
+ * (no script run) names the properties the list API returns. Issue 25's targets are printed beside each figure:
+ * performance ≥ 98 and accessibility 100 on every page, and LCP later in the session ≤ 1.5× the static page's.
+ * BENCH_COMPARE_SSR=1 measures the same pages again with server rendering off (SERVER_RENDERING=false), in this run.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,22 +33,63 @@ function initialJsKb(): number {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+const PERFORMANCE_TARGET = 98;
+const ACCESSIBILITY_TARGET = 100;
+const LCP_RATIO_TARGET = 1.5;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'staybook-bench-web-'));
+const serverEnv = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  RATE_LIMIT_PER_MINUTE: '0',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+};
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  },
+  env: { ...serverEnv, PORT: String(port) },
   stdio: 'ignore',
 });
 const base = `http://127.0.0.1:${port}`;
+// The same build and database with server rendering off: the page as it was before issue 25, measured in this run.
+const compare = process.env.BENCH_COMPARE_SSR === '1';
+const plainPort = compare ? await freePort() : 0;
+const plainServer = compare
+  ? spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: root,
+      env: { ...serverEnv, PORT: String(plainPort), SERVER_RENDERING: 'false', SEED_ON_START: 'false' },
+      stdio: 'ignore',
+    })
+  : null;
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 180; i++) {
+    if (
+      await fetch(`${url}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+/** The list's HTML, fetched as a crawler would (no script): how many of the API's first-page names it contains. */
+async function listHtmlNames(origin: string): Promise<{ named: number; of: number }> {
+  const api = (await (await fetch(`${origin}/property/v1/app/property?propertyType=all&limit=12`)).json()) as {
+    data: { data: Array<{ name: string }> };
+  };
+  const html = await (await fetch(`${origin}/property-list`, { headers: { accept: 'text/html' } })).text();
+  const body = html.slice(html.indexOf('<div id="root">'));
+  const asHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const names = api.data.data.map((p) => p.name);
+  return { named: names.filter((n) => body.includes(asHtml(n))).length, of: names.length };
+}
+
 try {
   for (let i = 0; i < 180; i++) {
     if (
@@ -60,6 +104,8 @@ try {
     data: { data: Array<{ id: string }> };
   };
   const propertyId = list.data.data[0]?.id;
+  const htmlNames = await listHtmlNames(base);
+  if (plainServer) await waitFor(`http://127.0.0.1:${plainPort}`);
   const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
   const pages = ['/bench-blank.html', '/', '/property-list', `/property-details/${propertyId}`].filter(
     (p, i) => i === 0 || !only || only.some((o) => p === o || (o === 'details' && p.startsWith('/property-details/'))),
@@ -83,13 +129,18 @@ try {
     // Each page twice: a first visit (fresh tab: the startup splash, then the page) and a load later in the same
     // session (the splash and the lead popup already seen, so the page itself is measured).
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const measured = pages.flatMap((page) =>
-      page === '/bench-blank.html'
-        ? [{ page, inSession: false }]
-        : [false, true].map((inSession) => ({ page, inSession })),
+    const origins = plainServer ? [base, `http://127.0.0.1:${plainPort}`] : [base];
+    const measured = origins.flatMap((origin) =>
+      pages.flatMap((page) =>
+        page === '/bench-blank.html'
+          ? origin === base
+            ? [{ origin, page, inSession: false }]
+            : []
+          : [false, true].map((inSession) => ({ origin, page, inSession })),
+      ),
     );
-    for (const { page, inSession } of measured) {
-      await lighthouse(`${base}${page}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    for (const { origin, page, inSession } of measured) {
+      await lighthouse(`${origin}${page}`, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
       const perf: number[] = [];
       const a11y: number[] = [];
       const lcp: number[] = [];
@@ -107,7 +158,7 @@ try {
           localStorage.setItem('staybook_lead_form_seen', 'true');
         });
         const result = await lighthouse(
-          `${base}${page}`,
+          `${origin}${page}`,
           { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
           undefined,
           tab,
@@ -157,10 +208,13 @@ try {
             console.info(page, 'layout shift', JSON.stringify(shift).slice(0, 600));
         }
       }
-      if (page === '/bench-blank.html') baselineLcp = median(lcp);
+      const baseline = page === '/bench-blank.html';
+      if (baseline) baselineLcp = median(lcp);
+      const lcpRatio = baseline ? 1 : median(lcp) / baselineLcp;
       rows.push({
         page: page.replace(/[0-9a-f-]{36}/, ':id'),
-        visit: page === '/bench-blank.html' ? 'baseline' : inSession ? 'in session' : 'first',
+        rendering: baseline ? 'static' : origin === base ? 'server' : 'browser only',
+        visit: baseline ? 'baseline' : inSession ? 'in session' : 'first',
         performance: median(perf),
         accessibility: median(a11y),
         'FCP ms': Math.round(median(fcp)),
@@ -169,6 +223,16 @@ try {
         'TBT ms': Math.round(median(tbt)),
         CLS: Number(median(cls).toFixed(3)),
         'LCP / baseline': ratio(median(lcp), baselineLcp),
+        target: baseline
+          ? '—'
+          : `perf ≥ ${PERFORMANCE_TARGET}, a11y ${ACCESSIBILITY_TARGET}${inSession ? `, LCP ≤ ${LCP_RATIO_TARGET}×` : ''}`,
+        result: baseline
+          ? '—'
+          : verdict(
+              median(perf) >= PERFORMANCE_TARGET &&
+                median(a11y) >= ACCESSIBILITY_TARGET &&
+                (!inSession || lcpRatio <= LCP_RATIO_TARGET),
+            ),
         're-run': failedRuns,
       });
     }
@@ -178,10 +242,14 @@ try {
   }
   printTable(`Lighthouse, mobile defaults, median of ${runs} run(s) per page`, rows);
   console.info(
+    `The list's HTML (no script run) names ${htmlNames.named} of the ${htmlNames.of} properties its API lists: ${verdict(htmlNames.of > 0 && htmlNames.named === htmlNames.of)}.`,
+  );
+  console.info(
     `Initial JavaScript for '/': ${initialJsKb().toFixed(1)} KB gzip (entry + module preloads; route chunks load after).`,
   );
 } finally {
   server.kill('SIGTERM');
+  plainServer?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);

@@ -79,7 +79,7 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string):
       remoteAddress: current.request.ip,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
-    return new Response(res.rawPayload, {
+    return new Response(res.payload, {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
     });
