@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+// The web app's own heading rule, read here only to hold the server's titles to it.
+import { listHeading as webListHeading } from '../../../../web/src/features/properties/logic/list-params.js';
 import {
   buildSitemapXml,
   fromPricePhrase,
   idFromPath,
   listCanonicalPath,
+  listHeading,
   listPageMeta,
   type PropertyForMeta,
   privatePageMeta,
@@ -115,6 +118,20 @@ describe('small helpers', () => {
 });
 
 describe('the list page head', () => {
+  it.each([
+    {},
+    { propertyType: 'all' },
+    { propertyType: 'villa' },
+    { propertyType: 'Bed and breakfast', city: 'Goa' },
+    { propertyType: 'villa,hotel', category: 'premium' },
+    { propertyType: 'castle' },
+    { category: 'Imperial', city: 'Goa' },
+    { category: 'nope', city: 'Pune' },
+    { city: 'Goa' },
+  ] as Array<Record<string, string>>)('words the heading of %o as the page does', (params) => {
+    expect(listHeading(params)).toBe(webListHeading(params));
+  });
+
   it.each([
     [{}, 'All Properties — Staybook', '/property-list'],
     [{ propertyType: 'all', adults: '2', limit: '12' }, 'All Properties — Staybook', '/property-list'],
