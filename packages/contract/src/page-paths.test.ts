@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPagePath, pageAliasOf } from './page-paths';
+import { isKnownPagePath, isServerRenderedPath, pageAliasOf } from './page-paths';
 
 describe('isKnownPagePath', () => {
   it.each([
@@ -33,4 +33,27 @@ describe('pageAliasOf', () => {
     ['/about', '/about-us'],
     ['/property-list', undefined],
   ])('%s → %s', (path, page) => expect(pageAliasOf(path)).toBe(page));
+});
+
+describe('isServerRenderedPath', () => {
+  it.each([
+    ['/', true],
+    ['/property-list', true],
+    ['/property-list/', true],
+    ['/property-details/6b1f3c1e-0000-4000-8000-000000000001', true],
+    ['/room-details/6b1f3c1e-0000-4000-8000-000000000001', true],
+    ['/about-us', true],
+    ['/privacy-policy', true],
+    // Pages that depend on who is signed in, or on a stay held in the browser, start in the browser.
+    ['/bookings', false],
+    ['/profile', false],
+    ['/select-rooms', false],
+    ['/review-booking', false],
+    ['/wishlist', false],
+    ['/pay/abc.def', false],
+    ['/admin', false],
+    ['/property-details', false],
+    ['/property-details/a/b', false],
+    ['/no-such-page', false],
+  ])('%s → %s', (path, rendered) => expect(isServerRenderedPath(path)).toBe(rendered));
 });
