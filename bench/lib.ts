@@ -26,13 +26,13 @@ export function ratio(value: number, baseline: number): string {
 }
 
 /**
- * Waits until the process under test is idle: `probeUrl` (a route that does no work) answers within `fastMs` five
+ * Waits until the process under test is idle: `probeUrl` (a route that does no work) answers within `fastMs` three
  * times in a row. A closed-loop run ends with requests still being worked on (the load generator stops waiting for
- * them, the server does not), and the next run must not pay for them. Gives up after 30 s.
+ * them, the server does not), and the next run must not pay for them. Gives up after 10 s (a busy shared machine).
  */
-export async function settle(probeUrl: string, fastMs = 10): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (let fast = 0; fast < 5 && Date.now() < deadline; ) {
+export async function settle(probeUrl: string, fastMs = 15): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (let fast = 0; fast < 3 && Date.now() < deadline; ) {
     const t0 = performance.now();
     await fetch(probeUrl).then((r) => r.arrayBuffer());
     fast = performance.now() - t0 <= fastMs ? fast + 1 : 0;

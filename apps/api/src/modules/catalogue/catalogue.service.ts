@@ -107,14 +107,17 @@ export async function listProperties(
     query.minPrice !== undefined ||
     query.maxPrice !== undefined;
   const offset = (query.page - 1) * limit;
-  const prices = await pricePartyAt(
-    db,
-    byPrice ? placeable : placeable.slice(offset, offset + limit),
-    stay,
-    party,
-    now,
-    slabs,
-  );
+  const shown = byPrice ? placeable : placeable.slice(offset, offset + limit);
+  // Without a price order the page is known before pricing: its pictures are read meanwhile (one round trip less).
+  const [prices, pageMedia] = await Promise.all([
+    pricePartyAt(db, shown, stay, party, now, slabs),
+    byPrice
+      ? null
+      : repo.findPropertyMedia(
+          db,
+          shown.map((p) => p.id),
+        ),
+  ]);
   const priced = placeable.flatMap((p) => {
     const price = prices.get(p.id);
     return price ? [{ row: p, price, perNight: perNightRupees(price.totalPreTaxPaise, price.nights) }] : [];
@@ -130,10 +133,12 @@ export async function listProperties(
   if (query.sort === 'price_desc') filtered.sort((a, b) => b.perNight - a.perNight);
   const page = byPrice ? filtered.slice(offset, offset + limit) : filtered;
   const total = byPrice ? filtered.length : placeable.length;
-  const media = await repo.findPropertyMedia(
-    db,
-    page.map((p) => p.row.id),
-  );
+  const media =
+    pageMedia ??
+    (await repo.findPropertyMedia(
+      db,
+      page.map((p) => p.row.id),
+    ));
   const cards: PropertyCard[] = page.map(({ row: r, price }) => {
     const images = imagesOf(media, r.id, CARD_IMAGES);
     return {
