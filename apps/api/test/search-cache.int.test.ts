@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -263,6 +264,51 @@ describeEachDatabase('the search cache', { config: { SEARCH_CACHE: 'on' } }, (us
       to: 12,
     });
     await seesChange(rooms(b, 10, 12), paid);
+  });
+
+  it('recomputes an answer past its safety TTL behind the hit that finds it, so a change nobody notified is seen', async () => {
+    const { database, config } = use();
+    const shortLived = await buildApp({
+      config: testConfig({ DATA_DIR: config.DATA_DIR, SEARCH_CACHE: 'on', SEARCH_CACHE_TTL_SECONDS: '1' }),
+      database,
+      logger: false,
+    });
+    try {
+      const url = rooms(a, 14, 15);
+      const ask = async () => {
+        const res = await shortLived.inject({ method: 'GET', url });
+        return { body: res.body, cache: res.headers['x-cache'] };
+      };
+      const first = await ask();
+      const storedAt = Date.now();
+      expect((await ask()).cache).toBe('hit');
+      // A write the triggers do not see (none of the app's writers can do this): only the TTL can notice it.
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`ALTER TABLE room_inventory DISABLE TRIGGER USER`);
+        await tx.execute(
+          sql`UPDATE room_inventory SET rate_paise = rate_paise + 10000 WHERE room_type_id = ${a.roomTypeId}`,
+        );
+        await tx.execute(sql`ALTER TABLE room_inventory ENABLE TRIGGER USER`);
+      });
+      expect(await ask()).toEqual({ body: first.body, cache: 'hit' });
+      await sleep(Math.max(0, storedAt + 1_050 - Date.now()));
+      // Past the TTL: this request is still answered from the entry, and its recomputation starts behind it.
+      expect(await ask()).toEqual({ body: first.body, cache: 'hit' });
+      const changed = await truth(url);
+      expect(changed).not.toBe(first.body);
+      const started = Date.now();
+      for (;;) {
+        const got = await ask();
+        if (got.body === changed) {
+          expect(got.cache).toBe('hit');
+          break;
+        }
+        expect(Date.now() - started).toBeLessThan(1_000);
+        await sleep(20);
+      }
+    } finally {
+      await shortLived.close();
+    }
   });
 
   it('keeps an entry when the change is at an unrelated property', async () => {

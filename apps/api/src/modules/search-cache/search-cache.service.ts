@@ -28,7 +28,9 @@ import { searchKey } from './search-key.js';
  *   free-cancellation deadline is shown only while it is ahead (offerFor). A hold's expiry is not one of them: the
  *   list and the rooms count `room_inventory.available`, which gives a lapsed hold's rooms back only when the hold
  *   sweeper releases it, a write that notifies. So an entry lives until the earliest of IST midnight, its earliest
- *   deadline ahead and a safety TTL (SEARCH_CACHE_TTL_SECONDS), whichever comes first.
+ *   deadline ahead and a safety TTL (SEARCH_CACHE_TTL_SECONDS), whichever comes first; past the TTL (not past the
+ *   other two) a hit is still served once more while it is recomputed behind it, so a popular search never makes a
+ *   burst wait on the database because a minute went by (at most twice the TTL, and never after a failed refresh).
  *
  * Pricing (POST …/booking/pricing), holds and bookings never come here: they read the database every time.
  */
@@ -103,6 +105,34 @@ export async function startSearchAnswers(ctx: ModuleContext, log: Log): Promise<
   /** Answers being computed, so a burst of one query computes it once (joined only while nothing has changed). */
   const computing = new Map<string, { ticket: Ticket; body: Promise<string> }>();
 
+  /**
+   * Keeps an answer computed at `now`: served until the hard bound of its time dependence (IST midnight, its earliest
+   * deadline) or twice the safety TTL, and recomputed behind a hit once the safety TTL has passed.
+   */
+  function store(key: string, text: string, scope: Scope, ticket: Ticket, now: number, deadline: number) {
+    const expiresAt = expiryOf(now, 2 * ttlMs, deadline);
+    cache.set(key, text, scope, expiresAt, ticket, Date.now(), Math.min(now + ttlMs, expiresAt));
+  }
+
+  /** Recomputes a hit's entry after the reply was sent (its request's query and serialiser are still at hand). */
+  async function refresh<T>(
+    reply: FastifyReply,
+    key: string,
+    scopeOf: () => Promise<Scope>,
+    compute: () => Promise<T>,
+    deadlineOf: (payload: T, now: number) => number,
+  ): Promise<void> {
+    const now = Date.now();
+    const ticket = cache.begin();
+    try {
+      const [payload, scope] = await Promise.all([compute(), scopeOf()]);
+      store(key, reply.serialize(payload) as string, scope, ticket, now, deadlineOf(payload, now));
+    } catch (err) {
+      cache.forget(key);
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'search cache: refreshing an answer failed');
+    }
+  }
+
   async function serve<T>(
     reply: FastifyReply,
     key: string,
@@ -113,6 +143,7 @@ export async function startSearchAnswers(ctx: ModuleContext, log: Log): Promise<
     const now = Date.now();
     const hit = cache.get(key, now);
     if (hit !== undefined) {
+      if (cache.claimRefresh(key, now)) void refresh(reply, key, scopeOf, compute, deadlineOf);
       reply.header('x-cache', 'hit').type(JSON_TYPE);
       const encoding =
         hit.length >= COMPRESS_FROM_BYTES ? plainEncoding(reply.request.headers['accept-encoding']) : null;
@@ -137,7 +168,7 @@ export async function startSearchAnswers(ctx: ModuleContext, log: Log): Promise<
       const [payload, scope] = await Promise.all([compute(), enabled ? scopeOf() : null]);
       // Serialised once, by the route's own response schema, as Fastify would have sent it.
       const text = reply.serialize(payload) as string;
-      if (scope) cache.set(key, text, scope, expiryOf(now, ttlMs, deadlineOf(payload, now)), ticket, Date.now());
+      if (scope) store(key, text, scope, ticket, now, deadlineOf(payload, now));
       return text;
     })();
     if (enabled) computing.set(key, { ticket, body });

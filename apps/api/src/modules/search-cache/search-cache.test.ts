@@ -88,6 +88,21 @@ describe('the search cache', () => {
     expect(c.set('rooms-b', 'stale', new Set(['b']), later, again, T)).toBe(false);
   });
 
+  it('hands out the refresh of an entry past its refresh time once, serving it until its expiry', () => {
+    const c = cache();
+    c.set('k', 'old', new Set(['a']), T + 120_000, c.begin(), T, T + 60_000);
+    expect(c.claimRefresh('k', T + 59_999)).toBe(false);
+    expect(c.claimRefresh('k', T + 60_000)).toBe(true);
+    expect(c.claimRefresh('k', T + 60_001)).toBe(false);
+    expect(c.get('k', T + 60_001)).toBe('old');
+    c.set('k', 'new', new Set(['a']), T + 240_000, c.begin(), T + 60_002, T + 180_000);
+    expect(c.get('k', T + 130_000)).toBe('new');
+    expect(c.claimRefresh('k', T + 130_000)).toBe(false);
+    c.forget('k');
+    expect(c.get('k', T + 130_000)).toBeUndefined();
+    expect(c.claimRefresh('missing', T)).toBe(false);
+  });
+
   it('compresses an entry once per encoding, counts those bytes, and forgets them with the entry', () => {
     const c = cache();
     c.set('k', 'x'.repeat(100), new Set(['a']), later, c.begin(), T);

@@ -23,8 +23,11 @@ interface Entry {
   encoded: Map<string, Buffer>;
   bytes: number;
   scope: Scope;
-  /** Epoch ms after which the answer may differ by time alone (search-cache.service.ts decides). */
+  /** Epoch ms after which the answer may differ by time alone (search-cache.service.ts decides): never served after. */
   expiresAt: number;
+  /** Epoch ms from which the entry is still served but recomputed behind the request that finds it (claimRefresh). */
+  refreshAt: number;
+  refreshing: boolean;
 }
 
 /** The moment a request began computing, as the cache saw it: the number of the last change seen then. */
@@ -74,14 +77,22 @@ export class SearchCache {
   }
 
   /** Stores an answer computed since `ticket`, unless caching is off or a change it depends on came since. */
-  set(key: string, body: string, scope: Scope, expiresAt: number, ticket: Ticket, now: number): boolean {
+  set(
+    key: string,
+    body: string,
+    scope: Scope,
+    expiresAt: number,
+    ticket: Ticket,
+    now: number,
+    refreshAt = expiresAt,
+  ): boolean {
     if (!this.enabled || expiresAt <= now || this.changedSince(scope, ticket)) return false;
     // Strings are UTF-16 in memory; the JSON is mostly ASCII, so two bytes a character is the honest bound.
     const bytes = body.length * 2 + key.length * 2;
     if (bytes > this.limits.maxBytes) return false;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
-    this.entries.set(key, { body, encoded: new Map(), bytes, scope, expiresAt });
+    this.entries.set(key, { body, encoded: new Map(), bytes, scope, expiresAt, refreshAt, refreshing: false });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
@@ -105,6 +116,23 @@ export class SearchCache {
       this.bytes += bytes.length;
     }
     return bytes;
+  }
+
+  /**
+   * True once for a live entry past its refresh time: the caller recomputes it (and set() replaces it) while the entry
+   * goes on being served, so a popular answer's safety TTL never makes a burst of requests wait for the database.
+   */
+  claimRefresh(key: string, now: number): boolean {
+    const entry = this.entries.get(key);
+    if (!entry || entry.refreshing || now < entry.refreshAt) return false;
+    entry.refreshing = true;
+    return true;
+  }
+
+  /** Drops one entry (its refresh failed: it is not served past its refresh time without one). */
+  forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry) this.drop(key, entry);
   }
 
   /** A change to one property, or to every property ('*'). */
