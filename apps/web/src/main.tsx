@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Splash } from './app/layout/splash';
 import { AppProviders, createQueryClient } from './app/providers';
-import { buildRoutes, createRouter, loadRouteModules } from './app/router';
+import { createRouter } from './app/router';
 import { cleanUpStorage, rememberSplashSeen, shouldShowSplash } from './app/startup';
 import { StartupBoundary } from './app/startup-boundary';
 import { takeQueryState } from './lib/query-state';
@@ -47,19 +47,18 @@ function startSplash(): void {
 }
 
 /**
- * A page the server rendered (its root is not empty) is hydrated: the query state it was rendered with goes into
- * the cache first and the route's page module is loaded first, so the first render in the browser is the server's
- * and nothing is fetched twice. Any other page starts from an empty root.
+ * A page the server rendered (its root is not empty) is hydrated: the query state it was rendered with goes into the
+ * cache first, so the first render in the browser is the server's and nothing is fetched twice. Hydration starts at
+ * once, while this script runs (the page's own chunk hydrates when it arrives: see guestPage in app/router.tsx), so a
+ * tap on the page is never lost. Any other page starts from an empty root.
  */
-async function startApp(): Promise<void> {
+function startApp(): void {
   const serverRendered = container.firstElementChild !== null;
   if (serverRendered) {
     const state = takeQueryState();
     if (state) hydrate(queryClient, state);
   }
-  const routes = buildRoutes(queryClient);
-  if (serverRendered) await loadRouteModules(routes, window.location);
-  const router = createRouter(queryClient, routes);
+  const router = createRouter(queryClient);
   const app = (
     <StrictMode>
       <StartupBoundary>
@@ -81,4 +80,4 @@ async function startApp(): Promise<void> {
 }
 
 startSplash();
-void startApp();
+startApp();

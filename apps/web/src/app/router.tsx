@@ -1,7 +1,7 @@
 import { pagePaths } from '@staybook/contract/page-paths';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, matchRoutes, type RouteObject } from 'react-router';
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { RouteErrorScreen } from './layout/error-screens';
 import { RootLayout } from './layout/root-layout';
@@ -10,10 +10,19 @@ type PageModule = { default: ComponentType };
 
 const CONSOLE_ROUTE_ID = 'console';
 
-/** Each page is its own chunk, loaded on first visit. */
+/** Each console page is its own chunk, loaded by the router on first visit. */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+/**
+ * Each guest page is its own chunk too, loaded by React (React.lazy) inside the layout's Suspense boundary. That is
+ * what lets a server-rendered page come alive at once: the browser hydrates the header and footer immediately and the
+ * page's part when its chunk arrives, keeping the server's HTML meanwhile, and React replays a tap made on it in
+ * between (with the router's own lazy routes nothing could hydrate before the chunk, and an early tap was lost).
+ * Navigations are transitions, so moving to a page whose chunk is still loading keeps the current page on screen.
+ */
+const guestPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'Component'> => ({ Component: lazy(load) });
 
 /**
  * What a route shows while its lazy page module loads on the first render: nothing beyond what the shell already
@@ -38,55 +47,58 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
     errorElement: <RouteErrorScreen />,
     HydrateFallback,
     children: [
-      { path: paths.home, ...page(() => import('../features/home/pages/home-page')) },
-      { path: paths.oldHome, ...page(() => import('../features/home/pages/old-home-page')) },
-      { path: paths.auth, ...page(() => import('../features/auth/pages/auth-page')) },
-      { path: paths.privacyPolicy, ...page(() => import('../features/info-pages/pages/privacy-policy-page')) },
-      { path: paths.terms, ...page(() => import('../features/info-pages/pages/terms-page')) },
-      { path: paths.kyc, ...page(() => import('../features/account/pages/kyc-page')) },
-      { path: paths.propertyList, ...page(() => import('../features/properties/pages/property-list-page')) },
-      { path: paths.selectRooms, ...page(() => import('../features/booking/pages/select-rooms-page')) },
-      { path: paths.profile, ...page(() => import('../features/account/pages/profile-page')) },
-      { path: paths.bookings, ...page(() => import('../features/bookings/pages/bookings-page')) },
-      { path: paths.bookingDetails, ...page(() => import('../features/bookings/pages/booking-details-page')) },
+      { path: paths.home, ...guestPage(() => import('../features/home/pages/home-page')) },
+      { path: paths.oldHome, ...guestPage(() => import('../features/home/pages/old-home-page')) },
+      { path: paths.auth, ...guestPage(() => import('../features/auth/pages/auth-page')) },
+      { path: paths.privacyPolicy, ...guestPage(() => import('../features/info-pages/pages/privacy-policy-page')) },
+      { path: paths.terms, ...guestPage(() => import('../features/info-pages/pages/terms-page')) },
+      { path: paths.kyc, ...guestPage(() => import('../features/account/pages/kyc-page')) },
+      { path: paths.propertyList, ...guestPage(() => import('../features/properties/pages/property-list-page')) },
+      { path: paths.selectRooms, ...guestPage(() => import('../features/booking/pages/select-rooms-page')) },
+      { path: paths.profile, ...guestPage(() => import('../features/account/pages/profile-page')) },
+      { path: paths.bookings, ...guestPage(() => import('../features/bookings/pages/bookings-page')) },
+      { path: paths.bookingDetails, ...guestPage(() => import('../features/bookings/pages/booking-details-page')) },
       {
         path: `${paths.bookingDetails}/:bookingId`,
-        ...page(() => import('../features/bookings/pages/booking-details-page')),
+        ...guestPage(() => import('../features/bookings/pages/booking-details-page')),
       },
       {
         path: `${paths.changeBooking}/:bookingId`,
-        ...page(() => import('../features/bookings/pages/change-booking-page')),
+        ...guestPage(() => import('../features/bookings/pages/change-booking-page')),
       },
       {
         path: `${paths.bookingConfirmation}/:bookingId`,
-        ...page(() => import('../features/bookings/pages/booking-confirmation-page')),
+        ...guestPage(() => import('../features/bookings/pages/booking-confirmation-page')),
       },
-      { path: paths.reviewBooking, ...page(() => import('../features/booking/pages/review-booking-page')) },
-      { path: `${paths.rateStay}/:bookingId`, ...page(() => import('../features/reviews/pages/rate-stay-page')) },
-      { path: paths.support, ...page(() => import('../features/info-pages/pages/support-page')) },
-      { path: paths.settings, ...page(() => import('../features/info-pages/pages/settings-page')) },
+      { path: paths.reviewBooking, ...guestPage(() => import('../features/booking/pages/review-booking-page')) },
+      { path: `${paths.rateStay}/:bookingId`, ...guestPage(() => import('../features/reviews/pages/rate-stay-page')) },
+      { path: paths.support, ...guestPage(() => import('../features/info-pages/pages/support-page')) },
+      { path: paths.settings, ...guestPage(() => import('../features/info-pages/pages/settings-page')) },
       {
         path: paths.propertyDetails,
-        ...page(() => import('../features/property-details/pages/property-details-page')),
+        ...guestPage(() => import('../features/property-details/pages/property-details-page')),
       },
       {
         path: `${paths.propertyDetails}/:propertyId`,
-        ...page(() => import('../features/property-details/pages/property-details-page')),
+        ...guestPage(() => import('../features/property-details/pages/property-details-page')),
       },
-      { path: paths.contact, ...page(() => import('../features/info-pages/pages/contact-page')) },
-      { path: paths.about, ...page(() => import('../features/info-pages/pages/about-page')) },
-      { path: paths.refundPolicy, ...page(() => import('../features/info-pages/pages/refund-policy-page')) },
-      { path: `${pagePaths.roomDetails}/:roomId`, ...page(() => import('../features/rooms/pages/room-details-page')) },
+      { path: paths.contact, ...guestPage(() => import('../features/info-pages/pages/contact-page')) },
+      { path: paths.about, ...guestPage(() => import('../features/info-pages/pages/about-page')) },
+      { path: paths.refundPolicy, ...guestPage(() => import('../features/info-pages/pages/refund-policy-page')) },
+      {
+        path: `${pagePaths.roomDetails}/:roomId`,
+        ...guestPage(() => import('../features/rooms/pages/room-details-page')),
+      },
       {
         path: `${pagePaths.paymentLink}/:token`,
-        ...page(() => import('../features/payment-link/pages/payment-link-page')),
+        ...guestPage(() => import('../features/payment-link/pages/payment-link-page')),
       },
-      { path: paths.wishlist, ...page(() => import('../features/wishlist/pages/wishlist-page')) },
+      { path: paths.wishlist, ...guestPage(() => import('../features/wishlist/pages/wishlist-page')) },
       {
         path: `${paths.wishlist}/:token`,
-        ...page(() => import('../features/wishlist/pages/shared-wishlist-page')),
+        ...guestPage(() => import('../features/wishlist/pages/shared-wishlist-page')),
       },
-      { path: '*', ...page(() => import('./layout/not-found-page')) },
+      { path: '*', ...guestPage(() => import('./layout/not-found-page')) },
     ],
   },
   {
@@ -107,21 +119,6 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
     ],
   },
 ];
-
-/**
- * The routes' page modules for `location` loaded into the route objects themselves, so a router made from these
- * routes renders that page at once (hydrating a server-rendered page must not first render a fallback).
- */
-export async function loadRouteModules(routes: RouteObject[], location: { pathname: string }): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
 
 /** The router; console loaders start their queries in `queryClient`, the one the app's provider holds. */
 export function createRouter(queryClient: QueryClient, routes: RouteObject[] = buildRoutes(queryClient)) {
