@@ -1,7 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,6 +25,7 @@ import { consoleAccessPlugin } from './plugins/console-access.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { shellInlineScriptHashes, webAppPlugin, webDistDir } from './plugins/web-app.js';
 
 export interface AppDeps {
@@ -66,25 +66,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: ModuleContext = moduleContext(config, database, adapters);
 
   // Layer 1: external plugins.
-  await app.register(helmet, {
-    // The SPA inlines one script (the splash gate in index.html, allowed by its hash); the payment provider's
-    // checkout script and frames are the only third party.
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'script-src': ["'self'", ...shellInlineScriptHashes(webDistDir(config)), 'https://checkout.razorpay.com'],
-        'frame-src': [
-          "'self'",
-          'https://api.razorpay.com',
-          'https://checkout.razorpay.com',
-          'https://www.instagram.com',
-        ],
-        'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-        'connect-src': ["'self'", 'https://lumberjack.razorpay.com'],
-        'upgrade-insecure-requests': config.isProduction ? [] : null,
+  await app.register(securityHeadersPlugin, {
+    options: {
+      // The SPA inlines one script (the splash gate in index.html, allowed by its hash); the payment provider's
+      // checkout script and frames are the only third party.
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'", ...shellInlineScriptHashes(webDistDir(config)), 'https://checkout.razorpay.com'],
+          'frame-src': [
+            "'self'",
+            'https://api.razorpay.com',
+            'https://checkout.razorpay.com',
+            'https://www.instagram.com',
+          ],
+          'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+          'connect-src': ["'self'", 'https://lumberjack.razorpay.com'],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
   });
   // Page shells and JSON answers, compressed when over 1 KB (brotli at quality 4: most of the saving for little CPU).
   // Built assets are pre-compressed at build time and served as they are.
