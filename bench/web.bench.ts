@@ -57,16 +57,30 @@ const base = `http://127.0.0.1:${port}`;
 // The same build and database with server rendering off: the page as it was before issue 25, measured in this run.
 const compare = process.env.BENCH_COMPARE_SSR === '1';
 const plainPort = compare ? await freePort() : 0;
+// Its own database (an embedded database is one process's), seeded alike.
+const plainDataDir = compare ? mkdtempSync(path.join(tmpdir(), 'staybook-bench-web-plain-')) : '';
 const plainServer = compare
   ? spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: root,
-      env: { ...serverEnv, PORT: String(plainPort), SERVER_RENDERING: 'false', SEED_ON_START: 'false' },
+      env: { ...serverEnv, PORT: String(plainPort), SERVER_RENDERING: 'false', DATA_DIR: plainDataDir },
       stdio: 'ignore',
     })
   : null;
 
+/** The pages measured on a server: the baseline, home, the list and its first property's page. */
+async function pagesOf(origin: string): Promise<string[]> {
+  const list = (await (await fetch(`${origin}/property/v1/app/property?propertyType=all&limit=1`)).json()) as {
+    data: { data: Array<{ id: string }> };
+  };
+  const propertyId = list.data.data[0]?.id;
+  const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
+  return ['/bench-blank.html', '/', '/property-list', `/property-details/${propertyId}`].filter(
+    (p, i) => i === 0 || !only || only.some((o) => p === o || (o === 'details' && p.startsWith('/property-details/'))),
+  );
+}
+
 async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 180; i++) {
+  for (let i = 0; i < 400; i++) {
     if (
       await fetch(`${url}/healthz`)
         .then((r) => r.ok)
@@ -91,25 +105,12 @@ async function listHtmlNames(origin: string): Promise<{ named: number; of: numbe
 }
 
 try {
-  for (let i = 0; i < 180; i++) {
-    if (
-      await fetch(`${base}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  const list = (await (await fetch(`${base}/property/v1/app/property?propertyType=all&limit=1`)).json()) as {
-    data: { data: Array<{ id: string }> };
-  };
-  const propertyId = list.data.data[0]?.id;
+  await waitFor(base);
+  const pages = await pagesOf(base);
   const htmlNames = await listHtmlNames(base);
-  if (plainServer) await waitFor(`http://127.0.0.1:${plainPort}`);
-  const only = process.env.BENCH_PAGES?.split(',').map((p) => p.trim());
-  const pages = ['/bench-blank.html', '/', '/property-list', `/property-details/${propertyId}`].filter(
-    (p, i) => i === 0 || !only || only.some((o) => p === o || (o === 'details' && p.startsWith('/property-details/'))),
-  );
+  const plainOrigin = `http://127.0.0.1:${plainPort}`;
+  if (plainServer) await waitFor(plainOrigin);
+  const plainPages = plainServer ? await pagesOf(plainOrigin) : [];
   // Warm the server (demo pictures are drawn on first request) so the runs measure serving, not drawing.
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -129,9 +130,9 @@ try {
     // Each page twice: a first visit (fresh tab: the startup splash, then the page) and a load later in the same
     // session (the splash and the lead popup already seen, so the page itself is measured).
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const origins = plainServer ? [base, `http://127.0.0.1:${plainPort}`] : [base];
+    const origins = plainServer ? [base, plainOrigin] : [base];
     const measured = origins.flatMap((origin) =>
-      pages.flatMap((page) =>
+      (origin === base ? pages : plainPages).flatMap((page) =>
         page === '/bench-blank.html'
           ? origin === base
             ? [{ origin, page, inSession: false }]
@@ -251,5 +252,6 @@ try {
   server.kill('SIGTERM');
   plainServer?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+  if (plainDataDir) rmSync(plainDataDir, { recursive: true, force: true });
 }
 process.exit(0);
