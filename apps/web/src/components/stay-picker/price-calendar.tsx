@@ -1,14 +1,12 @@
 import { FLEXIBLE_DAYS } from '@staybook/contract/date-prices';
-import { formatDayMonth, formatMonth } from '@staybook/contract/format';
+import { formatDayMonth } from '@staybook/contract/format';
 import { daysBetween, todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 import { useMemo, useState } from 'react';
-import { monthGrid } from '../search/search-logic';
+import { MonthGrid } from '../search/month-grid';
 import { Modal } from '../ui/modal';
 import { useDatePrices } from './date-prices-api';
 import { FlexibleStays } from './flexible-stays';
-import { type DateRange, dayLabel, isInRange, monthOf, shiftMonth, shortPrice, tapDate } from './stay-picker-logic';
-
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+import { type DateRange, dayLabel, isInRange, monthOf, shortPrice, tapDate } from './stay-picker-logic';
 
 interface PriceCalendarProps {
   propertyId: string;
@@ -34,8 +32,6 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
     () => new Map((prices.data?.dates ?? []).map((d) => [unixToIstDate(d.date), d])),
     [prices.data],
   );
-  const [year, monthIndex] = month.split('-').map(Number) as [number, number];
-  const atCurrentMonth = month === monthOf(today);
 
   const tap = (date: string) => {
     const next = tapDate(range, date);
@@ -54,75 +50,48 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
           ? 'Tap your check-in date, then your check-out date.'
           : `Check-in ${formatDayMonth(range.checkIn)}. Now tap your check-out date.`}
       </p>
-      <div className="mt-3 flex items-center justify-between">
-        <button
-          type="button"
-          className="btn-outline px-3"
-          onClick={() => setMonth((m) => shiftMonth(m, -1))}
-          disabled={atCurrentMonth}
-          aria-label="Previous month"
-        >
-          ‹
-        </button>
-        <p className="font-semibold" aria-live="polite">
-          {formatMonth(month)}
-        </p>
-        <button
-          type="button"
-          className="btn-outline px-3"
-          onClick={() => setMonth((m) => shiftMonth(m, 1))}
-          aria-label="Next month"
-        >
-          ›
-        </button>
-      </div>
-      <div className="mt-3 grid grid-cols-7 gap-1 text-center text-xs font-medium text-slate-600" aria-hidden="true">
-        {weekdays.map((d) => (
-          <span key={d}>{d}</span>
-        ))}
-      </div>
-      <div className="mt-1 grid grid-cols-7 gap-1" aria-busy={prices.isFetching}>
-        {monthGrid(year, monthIndex - 1, today).map((cell, i) => {
-          if (!cell)
-            // biome-ignore lint/suspicious/noArrayIndexKey: blank cells before the first day have no identity
-            return <span key={`blank-${i}`} />;
+      <MonthGrid
+        className="mt-3"
+        month={month}
+        today={today}
+        onMonthChange={setMonth}
+        onPick={tap}
+        busy={prices.isFetching}
+        day={(cell) => {
           const price = byDate.get(cell.date);
           const isEnd = cell.date === range.checkIn || cell.date === range.checkOut;
           const inside = isInRange(range, cell.date);
           const soldOut = Boolean(price?.soldOut);
-          return (
-            <button
-              key={cell.date}
-              type="button"
-              disabled={cell.isPast}
-              aria-pressed={isEnd}
-              aria-label={dayLabel(cell.date, price, cell.isPast)}
-              onClick={() => tap(cell.date)}
-              className={`flex min-h-12 flex-col items-center justify-center rounded-lg px-0.5 py-1 text-sm ${
-                isEnd
-                  ? 'bg-brand-700 font-semibold text-white'
-                  : inside
-                    ? 'bg-brand-100 text-slate-900'
-                    : cell.isPast
-                      ? 'cursor-not-allowed text-slate-400 line-through'
-                      : soldOut
-                        ? 'bg-slate-100 text-slate-600'
-                        : 'bg-brand-50 text-slate-900 hover:bg-brand-100'
-              }`}
-            >
-              <span className={soldOut && !isEnd ? 'line-through' : ''}>{cell.day}</span>
-              {!cell.isPast && price && (
-                <span
-                  aria-hidden="true"
-                  className={`text-[10px] leading-tight ${isEnd ? 'text-white' : soldOut ? 'text-slate-600' : 'text-emerald-800'}`}
-                >
-                  {price.lowestPrice === null ? '—' : shortPrice(price.lowestPrice)}
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
+          return {
+            pressed: isEnd,
+            label: dayLabel(cell.date, price, cell.isPast),
+            className: `flex min-h-12 flex-col items-center justify-center rounded-lg px-0.5 py-1 text-sm ${
+              isEnd
+                ? 'bg-brand-700 font-semibold text-white'
+                : inside
+                  ? 'bg-brand-100 text-slate-900'
+                  : cell.isPast
+                    ? 'cursor-not-allowed text-slate-400 line-through'
+                    : soldOut
+                      ? 'bg-slate-100 text-slate-600'
+                      : 'bg-brand-50 text-slate-900 hover:bg-brand-100'
+            }`,
+            children: (
+              <>
+                <span className={soldOut && !isEnd ? 'line-through' : ''}>{cell.day}</span>
+                {!cell.isPast && price && (
+                  <span
+                    aria-hidden="true"
+                    className={`text-[10px] leading-tight ${isEnd ? 'text-white' : soldOut ? 'text-slate-600' : 'text-emerald-800'}`}
+                  >
+                    {price.lowestPrice === null ? '—' : shortPrice(price.lowestPrice)}
+                  </span>
+                )}
+              </>
+            ),
+          };
+        }}
+      />
       {prices.data && <p className="mt-2 text-xs text-slate-700">{prices.data.caption}</p>}
       {prices.isError && (
         <p className="mt-2 text-xs text-slate-700">Prices could not be loaded; you can still choose dates.</p>

@@ -1,0 +1,88 @@
+import { formatMonth } from '@staybook/contract/format';
+import type { ReactNode } from 'react';
+import { monthOf, shiftMonth } from '../stay-picker/stay-picker-logic';
+import { type MonthCell, monthGrid } from './search-logic';
+
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** How one day of the month is drawn; the caller decides because the search and the price calendars mark days apart. */
+export interface DayLook {
+  pressed: boolean;
+  label: string;
+  className: string;
+  children: ReactNode;
+}
+
+interface MonthGridProps {
+  /** The month shown, `YYYY-MM`. */
+  month: string;
+  today: string;
+  onMonthChange: (month: string) => void;
+  onPick: (date: string) => void;
+  day: (cell: MonthCell) => DayLook;
+  /** Extra classes on the month row (its top margin depends on what the dialog shows above it). */
+  className?: string;
+  busy?: boolean;
+}
+
+/**
+ * One month of days with Previous / Next month (never before this month) and the weekday row, shared by the search
+ * calendar and the stay's price calendar so both navigate, label and disable past days alike.
+ */
+export function MonthGrid({ month, today, onMonthChange, onPick, day, className, busy }: MonthGridProps) {
+  const [year, monthIndex] = month.split('-').map(Number) as [number, number];
+  return (
+    <>
+      <div
+        className={className ? `${className} flex items-center justify-between` : 'flex items-center justify-between'}
+      >
+        <button
+          type="button"
+          className="btn-outline px-3"
+          onClick={() => onMonthChange(shiftMonth(month, -1))}
+          disabled={month === monthOf(today)}
+          aria-label="Previous month"
+        >
+          ‹
+        </button>
+        <p className="font-semibold" aria-live="polite">
+          {formatMonth(month)}
+        </p>
+        <button
+          type="button"
+          className="btn-outline px-3"
+          onClick={() => onMonthChange(shiftMonth(month, 1))}
+          aria-label="Next month"
+        >
+          ›
+        </button>
+      </div>
+      <div className="mt-3 grid grid-cols-7 gap-1 text-center text-xs font-medium text-slate-600" aria-hidden="true">
+        {weekdays.map((d) => (
+          <span key={d}>{d}</span>
+        ))}
+      </div>
+      <div className="mt-1 grid grid-cols-7 gap-1" aria-busy={busy}>
+        {monthGrid(year, monthIndex - 1, today).map((cell, i) => {
+          if (!cell)
+            // biome-ignore lint/suspicious/noArrayIndexKey: blank cells before the first day have no identity
+            return <span key={`blank-${i}`} />;
+          const look = day(cell);
+          return (
+            <button
+              key={cell.date}
+              type="button"
+              disabled={cell.isPast}
+              aria-pressed={look.pressed}
+              aria-label={look.label}
+              onClick={() => onPick(cell.date)}
+              className={look.className}
+            >
+              {look.children}
+            </button>
+          );
+        })}
+      </div>
+    </>
+  );
+}
