@@ -12,7 +12,7 @@ import { toast } from '../../../../components/ui/toast';
 import { ErrorNotice, Loading } from '../../components/console-ui';
 import { useDeskRooms } from '../../desk-booking/api/desk-booking';
 import { Field } from '../../desk-booking/components/field';
-import { RoomLines } from '../../desk-booking/components/room-lines';
+import { StayDates, StayRooms } from '../../desk-booking/components/stay-fields';
 import type { FieldErrors } from '../../desk-booking/logic/desk-booking-form';
 import { errorMessage } from '../../lib/console-api';
 import { useChangeBooking } from '../api/change-booking';
@@ -157,24 +157,14 @@ function ChangeForm({
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Check-in" error={errors.dates}>
-          <input className="input" type="date" value={form.checkIn} onChange={(e) => set('checkIn', e.target.value)} />
-        </Field>
-        <Field label="Check-out">
-          <input
-            className="input"
-            type="date"
-            value={form.checkOut}
-            onChange={(e) => set('checkOut', e.target.value)}
-          />
-        </Field>
+        <StayDates checkIn={form.checkIn} checkOut={form.checkOut} errors={{ checkIn: errors.dates }} onChange={set} />
       </div>
-      {rooms.isError && <ErrorNotice error={rooms.error} onRetry={() => void rooms.refetch()} />}
-      <RoomLines
+      <StayRooms
+        rooms={rooms}
         lines={linesAsShown(form.rooms, roomTypes)}
-        rooms={roomTypes}
         errors={errors}
         onChange={(l) => set('rooms', l)}
+        keepLines
       />
       <Field label="Reason for the change (required)" error={errors.reason}>
         <textarea

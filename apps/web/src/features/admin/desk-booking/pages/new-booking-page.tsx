@@ -16,7 +16,7 @@ import { useCreateDeskBooking, useDeskPricing, useDeskRooms } from '../api/desk-
 import { DeskBookingDone } from '../components/desk-booking-done';
 import { Field } from '../components/field';
 import { PriceSummary } from '../components/price-summary';
-import { RoomLines } from '../components/room-lines';
+import { StayDates, StayRooms } from '../components/stay-fields';
 import {
   checkDeskBooking,
   type DeskForm,
@@ -116,38 +116,12 @@ export default function NewBookingPage() {
                   ))}
                 </select>
               </Field>
-              <Field label="Check-in" error={errors.checkIn}>
-                <input
-                  className="input"
-                  type="date"
-                  value={form.checkIn}
-                  onChange={(e) => set('checkIn', e.target.value)}
-                />
-              </Field>
-              <Field label="Check-out" error={errors.checkOut}>
-                <input
-                  className="input"
-                  type="date"
-                  value={form.checkOut}
-                  onChange={(e) => set('checkOut', e.target.value)}
-                />
-              </Field>
+              <StayDates checkIn={form.checkIn} checkOut={form.checkOut} errors={errors} onChange={set} />
             </div>
           </Panel>
 
           <Panel title="Rooms">
-            {rooms.isError ? (
-              <ErrorNotice error={rooms.error} onRetry={() => void rooms.refetch()} />
-            ) : rooms.isFetching && !rooms.data ? (
-              <Loading label="Loading the rooms for these dates" />
-            ) : (
-              <RoomLines
-                lines={form.rooms}
-                rooms={rooms.data ?? []}
-                errors={errors}
-                onChange={(lines) => set('rooms', lines)}
-              />
-            )}
+            <StayRooms rooms={rooms} lines={form.rooms} errors={errors} onChange={(lines) => set('rooms', lines)} />
           </Panel>
 
           <Panel title="Guest">
