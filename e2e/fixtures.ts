@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Skip the startup splash and the lead popup unless a test wants them. */
 export async function skipIntro(page: Page, { leadPopup = false } = {}): Promise<void> {
@@ -30,6 +30,17 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/**
+ * A mouse click at the centre of what the user sees of `target`, whatever element is on top there: a control that
+ * looks clickable must be clickable where it is drawn (a role-based click would reach it even under another element).
+ */
+export async function clickWhereDrawn(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${target} is not drawn`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 export const test = base;

@@ -3,7 +3,7 @@ import { authPaths } from '@staybook/contract/auth-paths';
 import type { PropertyCard, PropertyListResponse, RoomsResponse } from '@staybook/contract/catalogue';
 import { formatInr } from '@staybook/contract/money';
 import { taxesNote } from '@staybook/contract/price-note';
-import { expect, expectAccessible, skipIntro, test } from './fixtures';
+import { clickWhereDrawn, expect, expectAccessible, skipIntro, test } from './fixtures';
 import { apiSignIn, authHeader, signIn } from './support/auth';
 import { type Stay, stayFromToday } from './support/booking';
 
@@ -80,11 +80,7 @@ for (const [i, size] of sizes.entries()) {
       await expect(shown.getByText(taxesNote(taxes), { exact: true })).toBeVisible();
       await expectAccessible(page);
       // The drawn "View Details" takes the guest to the property, for the same stay.
-      const details = shown.getByText('View Details');
-      await details.scrollIntoViewIfNeeded();
-      const box = await details.boundingBox();
-      if (!box) throw new Error('"View Details" is not drawn');
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await clickWhereDrawn(page, shown.getByText('View Details'));
       await expect(page).toHaveURL(new RegExp(`/property-details/${card.id}`));
       await page
         .getByRole('complementary', { name: 'Price and booking' })

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, skipIntro, test } from './fixtures';
+import { clickWhereDrawn, expect, expectAccessible, skipIntro, test } from './fixtures';
 
 /**
  * Issue 25: the guest pages arrive as HTML with their content (a crawler, a phone whose scripts are slow or off), and
@@ -84,11 +84,7 @@ test('the browser takes over the server-rendered list without redrawing it or fe
 
   // And it is live: what is drawn responds where it is drawn.
   const name = (await first.getByRole('heading').innerText()).trim();
-  const button = first.getByText('View Details');
-  await button.scrollIntoViewIfNeeded();
-  const box = await button.boundingBox();
-  if (!box) throw new Error('"View Details" is not drawn');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await clickWhereDrawn(page, first.getByText('View Details'));
   await expect(page).toHaveURL(/\/property-details\//);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expectAccessible(page);

@@ -7,6 +7,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { cleanUpStorage, rememberSplashSeen, shouldShowSplash } from './app/startup';
 import { StartupBoundary } from './app/startup-boundary';
+import { ACCESS_TOKEN_KEY } from './lib/api-client';
 import { takeQueryState } from './lib/query-state';
 import './index.css';
 
@@ -14,6 +15,14 @@ cleanUpStorage();
 const queryClient = createQueryClient();
 
 const container = document.getElementById('root')!;
+
+function hasAccessToken(): boolean {
+  try {
+    return Boolean(localStorage.getItem(ACCESS_TOKEN_KEY));
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The welcome splash lies over the page (index.html draws it before any script runs, above whatever the server
@@ -68,12 +77,15 @@ function startApp(): void {
       </StartupBoundary>
     </StrictMode>
   );
-  if (serverRendered)
+  if (serverRendered) {
     hydrateRoot(container, app, {
       // A page that differs from the server's is drawn again in the browser (React recovers); the console says where.
       onRecoverableError: (error) => console.warn('hydration:', error),
     });
-  else {
+    // The server rendered what anyone would see; a signed-in guest may see more (member deals), so their page asks
+    // again at once, behind the page already drawn.
+    if (hasAccessToken()) void queryClient.invalidateQueries();
+  } else {
     container.replaceChildren();
     createRoot(container).render(app);
   }
