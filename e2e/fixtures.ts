@@ -43,5 +43,38 @@ export async function clickWhereDrawn(page: Page, target: Locator): Promise<void
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-export const test = base;
+/**
+ * A server-rendered page is on screen before its scripts run; a tap then would do nothing. After each load, wait until
+ * the app has taken the page over (`data-page-ready`, set by the guest layout), or the root is still empty (a page the
+ * browser renders itself, which the locators wait for anyway). Bounded, so a page without the guest layout (the
+ * console, an error screen) is not held up for long.
+ */
+async function waitForPageReady(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document.documentElement.dataset.pageReady === 'true' || !document.getElementById('root')?.firstElementChild,
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForPageReady(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForPageReady(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 export { expect };

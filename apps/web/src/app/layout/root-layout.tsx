@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { Toaster } from '../../components/ui/toast';
@@ -6,6 +6,18 @@ import { AuthModal } from '../../features/auth/components/auth-modal';
 import { LeadPopup } from '../../features/leads/components/lead-popup';
 import { Footer } from './footer';
 import { Header } from './header';
+
+/**
+ * Marks the page as live (`<html data-page-ready>`) once the page's part has hydrated or rendered: it sits in the
+ * same Suspense boundary as the page, so its effect runs only when the page's own chunk is in. Browser stories wait
+ * for it after loading a server-rendered page, as a guest's tap before then would do nothing.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = 'true';
+  }, []);
+  return null;
+}
 
 /** Mounted on every guest route: header, page, footer, the auth modal, the lead popup and toasts. */
 export function RootLayout() {
@@ -22,6 +34,7 @@ export function RootLayout() {
       <div id="main" className="min-h-screen flex-1">
         <Suspense fallback={<Spinner branded />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </div>
       <Footer />
