@@ -121,8 +121,8 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
 ];
 
 /** The router; console loaders start their queries in `queryClient`, the one the app's provider holds. */
-export function createRouter(queryClient: QueryClient, routes: RouteObject[] = buildRoutes(queryClient)) {
-  return createBrowserRouter(routes, {
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes(queryClient), {
     // The console's areas join the route tree the first time an address below /admin is asked for.
     async patchRoutesOnNavigation({ path, patch }) {
       if (path !== paths.admin && !path.startsWith(`${paths.admin}/`)) return;
