@@ -102,3 +102,33 @@ test('a first-time visitor sees the splash over the page, then the page it cover
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectAccessible(page);
 });
+
+// Loaded with Playwright's own page: the fixture's wait for the app would defeat the point.
+baseTest(
+  "a tap made before the page's scripts have run is made once they have (a slow phone)",
+  async ({ page, request }) => {
+    await skipIntro(page);
+    const property = await firstPropertyId(request);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The scripts are held back: the guest has the server's page and nothing else.
+    await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/property-details/${property.id}`, { waitUntil: 'commit' });
+    const unlock = page.getByRole('button', { name: 'Unlock Price' }).first();
+    await expect(unlock).toBeVisible();
+    await clickWhereDrawn(page, unlock);
+    const dialog = page.getByRole('dialog', { name: 'Unlock Price' });
+    await page.waitForTimeout(300);
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.dataset.pageReady)).toBeUndefined();
+
+    release();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toBeVisible();
+  },
+);

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { stopCatchingEarlyTaps } from './app/early-taps';
 import { Splash } from './app/layout/splash';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
@@ -58,8 +59,8 @@ function startSplash(): void {
 /**
  * A page the server rendered (its root is not empty) is hydrated: the query state it was rendered with goes into the
  * cache first, so the first render in the browser is the server's and nothing is fetched twice. Hydration starts at
- * once, while this script runs (the page's own chunk hydrates when it arrives: see guestPage in app/router.tsx), so a
- * tap on the page is never lost. Any other page starts from an empty root.
+ * once, while this script runs (the page's own chunk hydrates when it arrives: see guestPage in app/router.tsx); a tap
+ * made before then is replayed once the page is live (app/early-taps.ts). Any other page starts from an empty root.
  */
 function startApp(): void {
   const serverRendered = container.firstElementChild !== null;
@@ -86,6 +87,7 @@ function startApp(): void {
     // again at once, behind the page already drawn.
     if (hasAccessToken()) void queryClient.invalidateQueries();
   } else {
+    stopCatchingEarlyTaps();
     container.replaceChildren();
     createRoot(container).render(app);
   }

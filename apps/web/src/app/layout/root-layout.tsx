@@ -4,17 +4,20 @@ import { Spinner } from '../../components/ui/spinner';
 import { Toaster } from '../../components/ui/toast';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { LeadPopup } from '../../features/leads/components/lead-popup';
+import { replayEarlyTap } from '../early-taps';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /**
  * Marks the page as live (`<html data-page-ready>`) once the page's part has hydrated or rendered: it sits in the
- * same Suspense boundary as the page, so its effect runs only when the page's own chunk is in. Browser stories wait
- * for it after loading a server-rendered page, as a guest's tap before then would do nothing.
+ * same Suspense boundary as the page, so its effect runs only when the page's own chunk is in. A tap the guest made
+ * before then was kept by index.html's head script and is made again now. Browser stories wait for it after loading a
+ * page, as a test that taps early would otherwise test the replay, not the control.
  */
 function PageReady() {
   useEffect(() => {
     document.documentElement.dataset.pageReady = 'true';
+    replayEarlyTap();
   }, []);
   return null;
 }
