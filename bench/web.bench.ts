@@ -125,6 +125,9 @@ try {
     ],
   });
   const rows: Array<Record<string, string | number>> = [];
+  // For each page scored under 100 for accessibility: the audits it failed, printed after the table (so whoever
+  // reads a FAIL sees what to fix without opening a report).
+  const accessibilityFailures: string[] = [];
   let baselineLcp = 0;
   try {
     // Each page twice: a first visit (fresh tab: the startup splash, then the page) and a load later in the same
@@ -152,6 +155,8 @@ try {
       // A run whose trace Lighthouse could not record (runtimeError, e.g. NO_NAVSTART: "please run Lighthouse
       // again") measured nothing: it is run again rather than counted as a score of 0 (the table shows how many).
       let failedRuns = 0;
+      /** Failed accessibility audits over this page's runs: id → the most nodes any one run flagged. */
+      const failedAudits = new Map<string, number>();
       for (let i = 0; i < runs; i++) {
         const tab = inSession ? await browser.newPage() : undefined;
         await tab?.evaluateOnNewDocument(() => {
@@ -175,6 +180,12 @@ try {
         }
         perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         a11y.push(Math.round((lhr.categories.accessibility?.score ?? 0) * 100));
+        for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight === 0 || !audit || audit.score === null || audit.score >= 1) continue;
+          const nodes = (audit.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+          failedAudits.set(ref.id, Math.max(failedAudits.get(ref.id) ?? 0, nodes));
+        }
         lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
         tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? 0);
         cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
@@ -210,6 +221,10 @@ try {
         }
       }
       const baseline = page === '/bench-blank.html';
+      if (!baseline && median(a11y) < ACCESSIBILITY_TARGET)
+        accessibilityFailures.push(
+          `${page.replace(/[0-9a-f-]{36}/, ':id')} (${origin === base ? 'server' : 'browser only'}, ${inSession ? 'in session' : 'first visit'}, ${median(a11y)}): ${[...failedAudits].map(([id, nodes]) => `${id} (${nodes} node${nodes === 1 ? '' : 's'})`).join(', ')}`,
+        );
       if (baseline) baselineLcp = median(lcp);
       const lcpRatio = baseline ? 1 : median(lcp) / baselineLcp;
       rows.push({
@@ -242,6 +257,10 @@ try {
     await chrome.kill();
   }
   printTable(`Lighthouse, mobile defaults, median of ${runs} run(s) per page`, rows);
+  if (accessibilityFailures.length > 0) {
+    console.info('Accessibility under 100, failed audits (any run; nodes: the most one run flagged):');
+    for (const line of accessibilityFailures) console.info(`  ${line}`);
+  }
   console.info(
     `The list's HTML (no script run) names ${htmlNames.named} of the ${htmlNames.of} properties its API lists: ${verdict(htmlNames.of > 0 && htmlNames.named === htmlNames.of)}.`,
   );

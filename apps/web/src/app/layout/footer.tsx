@@ -40,10 +40,13 @@ export function Footer() {
           <p className="mt-3 text-sm leading-relaxed">
             Premium villas, beachfront hotels and budget stays across Goa and beyond, with support around the clock.
           </p>
-          <p className="mt-4 text-sm">
-            <SupportEmailLink className="hover:text-white" />
-            <br />
-            <a className="hover:text-white" href={site.phoneHref}>
+          {/* Two links alone on their lines are touch targets, not links in a sentence: each is at least 24 px tall
+              (WCAG 2.5.8), and the row keeps that height while the address loads (no shift when it arrives). */}
+          <p className="mt-4 flex flex-col items-start gap-1 text-sm">
+            <span className="flex min-h-6 items-center">
+              <SupportEmailLink className="inline-flex min-h-6 items-center hover:text-white" />
+            </span>
+            <a className="inline-flex min-h-6 items-center hover:text-white" href={site.phoneHref}>
               {site.phone}
             </a>
           </p>
