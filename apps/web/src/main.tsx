@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { stopCatchingEarlyTaps } from './app/early-taps';
@@ -79,9 +79,13 @@ function startApp(): void {
     </StrictMode>
   );
   if (serverRendered) {
-    hydrateRoot(container, app, {
-      // A page that differs from the server's is drawn again in the browser (React recovers); the console says where.
-      onRecoverableError: (error) => console.warn('hydration:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+    // the whole page (a guest's tap or scroll meanwhile is answered; a tap on a part not yet live hydrates it first).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A page that differs from the server's is drawn again in the browser (React recovers); the console says where.
+        onRecoverableError: (error) => console.warn('hydration:', error),
+      });
     });
     // The server rendered what anyone would see; a signed-in guest may see more (member deals), so their page asks
     // again at once, behind the page already drawn.

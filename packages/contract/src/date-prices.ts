@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema, unixSecondsSchema } from './common';
+import { DATE_PRICES_MAX_DAYS } from './date-prices-rules';
 import { MAX_STAY_NIGHTS } from './stay-dates';
 
 /**
@@ -8,16 +9,12 @@ import { MAX_STAY_NIGHTS } from './stay-dates';
  * and with a stay chosen the cheapest check-in within ±FLEXIBLE_DAYS days for the same number of nights.
  */
 
-/** How far either side of the chosen check-in "Flexible" looks. */
-export const FLEXIBLE_DAYS = 3;
-/** Most dates one request prices (two months and a bit: the picker asks per month in view). */
-export const DATE_PRICES_MAX_DAYS = 62;
-
-/** What every price in the picker is, said under it. */
-export const DATE_PRICES_CAPTION = 'Lowest nightly price for one room, before taxes';
-/** What each flexible option's price is, said with them. */
-export const flexibleCaption = (nights: number) =>
-  nights === 1 ? 'Price of 1 night for one room, before taxes' : `Price of ${nights} nights for one room, before taxes`;
+export {
+  DATE_PRICES_CAPTION,
+  DATE_PRICES_MAX_DAYS,
+  FLEXIBLE_DAYS,
+  flexibleCaption,
+} from './date-prices-rules';
 
 export const datePricesQuerySchema = z
   .object({

@@ -129,6 +129,12 @@ describe('plural', () => {
   ])('picks the word alone for %d: %s', (count, word) => {
     expect(pluralWord(count, 'is', 'are')).toBe(word);
   });
+
+  it("agrees with Intl's English plural rule for every count a page shows", () => {
+    const rules = new Intl.PluralRules('en-IN');
+    const counts = [...Array.from({ length: 400 }, (_, i) => i), 0.5, 1.5, 2.25, 10.1];
+    for (const n of counts) expect(pluralWord(n, 'one', 'other'), String(n)).toBe(rules.select(n));
+  });
 });
 
 describe('formatGuests', () => {

@@ -92,11 +92,13 @@ export function formatClock(hhmm: string): string {
   return `${h12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-const pluralRules = new Intl.PluralRules('en-IN');
-
-/** The word for `count` things: `one` for 1, `other` for 0, 2, 1.5… ('room' / 'rooms', 'is' / 'are'). */
+/**
+ * The word for `count` things: `one` for 1, `other` for 0, 2, 1.5… ('room' / 'rooms', 'is' / 'are'). English's
+ * plural rule (CLDR: one when the count is exactly 1), written out rather than asked of Intl.PluralRules, whose
+ * locale data the guest pages' first load would pay for; the languages to come bring their rules with their texts.
+ */
 export function pluralWord(count: number, one: string, other = `${one}s`): string {
-  return pluralRules.select(count) === 'one' ? one : other;
+  return count === 1 ? one : other;
 }
 
 /** A counted noun: '1 night', '3 nights', '0 rooms', '2 children' (with `other` = 'children'). */

@@ -12,6 +12,23 @@ describe('money', () => {
     expect(formatInr(rupees)).toBe(text);
   });
 
+  it('writes what Intl.NumberFormat en-IN writes for rupees, from one rupee to a thousand crore, either sign', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
+    const values = [1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 1234567, 98765432, 10 ** 10, 2 ** 40];
+    for (let n = 7; n < 10 ** 12; n = n * 7 + 3) values.push(n, n + 0.49, n + 0.5);
+    for (const v of values.flatMap((x) => [x, -x])) expect(formatInr(v), String(v)).toBe(intl.format(Math.round(v)));
+  });
+
+  it('writes no minus for an amount that rounds to zero', () => {
+    expect(formatInr(-0.4)).toBe('₹0');
+    expect(formatInr(-0)).toBe('₹0');
+  });
+
   it('converts between paise and rupees without drift', () => {
     expect(rupeesToPaise(1234.56)).toBe(123456);
     expect(paiseToRupees(123456)).toBe(1234.56);

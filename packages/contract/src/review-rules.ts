@@ -15,6 +15,10 @@ export const reviewAspectLabels: Record<ReviewAspect, string> = {
   value: 'Value for money',
 };
 
+/** How a property's reviews can be ordered on its page. */
+export const reviewSortValues = ['newest', 'helpful'] as const;
+export type ReviewSort = (typeof reviewSortValues)[number];
+
 export const reviewStatuses = ['pending', 'published', 'hidden'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 export const reviewStatusLabels: Record<ReviewStatus, string> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common';
-import { reviewAspects, reviewStatuses } from './review-rules';
+import { reviewAspects, reviewSortValues, reviewStatuses } from './review-rules';
 
 /**
  * Verified reviews (issue 16). A guest reviews their own completed stay once (POST /property/v1/app/reviews); staff
@@ -77,8 +77,7 @@ export const ratingSummarySchema = z.object({
   ),
 });
 
-export const reviewSortValues = ['newest', 'helpful'] as const;
-export type ReviewSort = (typeof reviewSortValues)[number];
+export { type ReviewSort, reviewSortValues } from './review-rules';
 
 export const propertyReviewsParamsSchema = z.object({ id: objectIdSchema });
 export const propertyReviewsQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { FLEXIBLE_DAYS } from '@staybook/contract/date-prices';
+import { FLEXIBLE_DAYS } from '@staybook/contract/date-prices-rules';
 import { formatDayMonth } from '@staybook/contract/format';
 import { daysBetween, todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 import { useMemo, useState } from 'react';

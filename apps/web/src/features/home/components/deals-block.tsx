@@ -1,5 +1,5 @@
-import { addDays, istDateToUnix, todayIst } from '@staybook/contract';
 import type { Deal } from '@staybook/contract/catalogue';
+import { addDays, istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { plural } from '@staybook/contract/format';
-import { type ReviewSort, reviewSortValues } from '@staybook/contract/reviews';
+import { type ReviewSort, reviewSortValues } from '@staybook/contract/review-rules';
 import { useId, useState } from 'react';
 import { Spinner } from '../../../../components/ui/spinner';
 import { usePropertyReviews } from '../../api/get-property-reviews';
