@@ -6,6 +6,9 @@
  */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/** The element carrying a server-rendered page's query state (the app's TanStack Query cache, apps/web/src/lib/query-state.ts). */
+export const QUERY_STATE_ELEMENT_ID = 'query-state';
+
 /** Answers older than this (counted from the page load) are not used; the app asks the API again. */
 export const PAGE_DATA_MAX_AGE_MS = 30_000;
 
@@ -24,6 +27,14 @@ export function serializePageData(data: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A JSON block in the page: `<script type="application/json">` is data, never run, so the content security policy has
+ * nothing to allow. `jsonText` must already be safe inside HTML (serializePageData, or the app's query-state writer).
+ */
+export function jsonBlock(id: string, jsonText: string): string {
+  return `<script type="application/json" id="${id}">${jsonText}</script>`;
 }
 
 /** What the property list page asks the API for, from its URL parameters (and navigation state as a fallback). */

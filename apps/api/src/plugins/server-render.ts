@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { type PageData, pageDataKey } from '@staybook/contract/page-data';
+import { jsonBlock, type PageData, pageDataKey, QUERY_STATE_ELEMENT_ID } from '@staybook/contract/page-data';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the web app's server build (apps/web/src/entry-server.tsx, built into dist/.server) exports. */
@@ -98,10 +98,7 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string):
           // The markup is passed on as it comes; the page is closed here (piping would end `out` with the markup).
           page.markup.on('data', (chunk: Buffer) => out.write(chunk));
           page.markup.on('end', () => {
-            const element = page.queryState
-              ? `<script type="application/json" id="query-state">${page.queryState}</script>`
-              : '';
-            out.end(parts.after(element));
+            out.end(parts.after(page.queryState ? jsonBlock(QUERY_STATE_ELEMENT_ID, page.queryState) : ''));
           });
           page.markup.on('error', (err) => out.destroy(err));
         },

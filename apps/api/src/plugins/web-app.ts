@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '@staybook/contract/page-data';
+import { jsonBlock, PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '@staybook/contract/page-data';
 import { isKnownPagePath, isServerRenderedPath, pageAliasOf, pagePaths } from '@staybook/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -132,7 +132,13 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
 
 /** A JSON block in the page (page data, route chunks): not a script, so the content security policy has nothing to allow. */
 function jsonElement(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${serializePageData(value)}</script>`;
+  return jsonBlock(id, serializePageData(value));
+}
+
+/** The page's closing elements (its data blocks, the route chunks to fetch) placed just before `</body>`. */
+function withTail(html: string, tail: ReadonlyArray<string>): string {
+  const elements = tail.filter(Boolean);
+  return elements.length > 0 ? html.replace('</body>', `${elements.join('\n  ')}\n  </body>`) : html;
 }
 
 export const DEFAULT_META: PageMeta = {
@@ -243,11 +249,7 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
       try {
         const rendered = await renderer.render(request, meta?.pageData ?? {}, {
           before: `${before}<div id="root">`,
-          after: (queryState) => {
-            const tail = [queryState, chunks?.element ?? ''].filter(Boolean).join('\n  ');
-            const rest = `</div>${after}`;
-            return tail ? rest.replace('</body>', `${tail}\n  </body>`) : rest;
-          },
+          after: (queryState) => withTail(`</div>${after}`, [queryState, chunks?.element ?? '']),
         });
         if (rendered)
           return reply
@@ -261,11 +263,8 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
       }
     }
 
-    const tail: string[] = [];
-    if (meta?.pageData && Object.keys(meta.pageData).length > 0)
-      tail.push(jsonElement(PAGE_DATA_ELEMENT_ID, meta.pageData));
-    if (chunks) tail.push(chunks.element);
-    if (tail.length > 0) html = html.replace('</body>', `${tail.join('\n  ')}\n  </body>`);
+    const pageData = meta?.pageData && Object.keys(meta.pageData).length > 0 ? meta.pageData : null;
+    html = withTail(html, [pageData ? jsonElement(PAGE_DATA_ELEMENT_ID, pageData) : '', chunks?.element ?? '']);
     return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

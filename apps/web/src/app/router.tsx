@@ -25,8 +25,9 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 const guestPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'Component'> => ({ Component: lazy(load) });
 
 /**
- * What a route shows while its lazy page module loads on the first render: nothing beyond what the shell already
- * painted (the splash or the page's pre-rendered frame), as before, but said explicitly so React Router does not warn.
+ * What the console shows while its lazy route module loads on the first render: nothing beyond what the shell already
+ * painted (the splash), said explicitly so React Router does not warn. Guest pages have nothing for the router to load
+ * (they are React.lazy inside the layout's Suspense), so their root needs none.
  */
 const HydrateFallback = () => null;
 
@@ -45,7 +46,6 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
-    HydrateFallback,
     children: [
       { path: paths.home, ...guestPage(() => import('../features/home/pages/home-page')) },
       { path: paths.oldHome, ...guestPage(() => import('../features/home/pages/old-home-page')) },

@@ -1,7 +1,7 @@
+import { QUERY_STATE_ELEMENT_ID } from '@staybook/contract/page-data';
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The element carrying the server's query state in a server-rendered page (a JSON block, not a script). */
-export const QUERY_STATE_ELEMENT_ID = 'query-state';
+export { QUERY_STATE_ELEMENT_ID };
 
 const DATE_TAG = '$date';
 

@@ -97,17 +97,20 @@ export async function propertyForPage(db: DbOrTx, id: string) {
   };
 }
 
+/** What a room's page and a property's offers say of a room type. */
+const roomColumns = {
+  id: roomTypes.id,
+  name: roomTypes.name,
+  description: roomTypes.description,
+  maxAdults: roomTypes.maxAdults,
+  maxChildren: roomTypes.maxChildren,
+  totalRooms: roomTypes.totalRooms,
+};
+
 /** A property's rooms on sale, in the order the page lists them, with each one's first picture. */
 async function activeRooms(db: DbOrTx, propertyId: string) {
   const rooms = await db
-    .select({
-      id: roomTypes.id,
-      name: roomTypes.name,
-      description: roomTypes.description,
-      maxAdults: roomTypes.maxAdults,
-      maxChildren: roomTypes.maxChildren,
-      totalRooms: roomTypes.totalRooms,
-    })
+    .select(roomColumns)
     .from(roomTypes)
     .where(and(eq(roomTypes.propertyId, propertyId), eq(roomTypes.status, 'active')))
     .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name));
@@ -134,12 +137,7 @@ async function roomImages(db: DbOrTx, ids: readonly string[]) {
 export async function roomForPage(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
-      id: roomTypes.id,
-      name: roomTypes.name,
-      description: roomTypes.description,
-      maxAdults: roomTypes.maxAdults,
-      maxChildren: roomTypes.maxChildren,
-      totalRooms: roomTypes.totalRooms,
+      ...roomColumns,
       status: roomTypes.status,
       propertyId: properties.id,
       propertyName: properties.name,
