@@ -36,7 +36,7 @@ export function CalendarModal({ open, field, value, other, onConfirm, onClose }:
         onPick={choose}
         day={(cell) => ({
           pressed: picked === cell.date,
-          label: cell.date,
+          status: cell.isPast ? 'past' : undefined,
           className: `aspect-square rounded-lg text-sm ${
             picked === cell.date
               ? 'bg-brand-700 font-semibold text-white'
@@ -44,7 +44,6 @@ export function CalendarModal({ open, field, value, other, onConfirm, onClose }:
                 ? 'cursor-not-allowed text-slate-400 line-through'
                 : 'bg-brand-50 text-slate-900 hover:bg-brand-100'
           }`,
-          children: cell.day,
         })}
       />
       {problem && (

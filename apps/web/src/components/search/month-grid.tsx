@@ -1,16 +1,20 @@
 import { formatMonth } from '@staybook/contract/format';
 import type { ReactNode } from 'react';
 import { monthOf, shiftMonth } from '../stay-picker/stay-picker-logic';
-import { type MonthCell, monthGrid } from './search-logic';
+import { dayNameParts, type MonthCell, monthGrid } from './search-logic';
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** How one day of the month is drawn; the caller decides because the search and the price calendars mark days apart. */
 export interface DayLook {
   pressed: boolean;
-  label: string;
+  /** What the day's name says after its date ('past', 'sold out', 'from ₹10,440'); the grid names the date. */
+  status?: string;
   className: string;
-  children: ReactNode;
+  /** Classes of the drawn day number. */
+  dayClassName?: string;
+  /** Drawn under the number (a price); hidden from the name (`aria-hidden`), which says it through `status`. */
+  extra?: ReactNode;
 }
 
 interface MonthGridProps {
@@ -68,17 +72,25 @@ export function MonthGrid({ month, today, onMonthChange, onPick, day, className,
             // biome-ignore lint/suspicious/noArrayIndexKey: blank cells before the first day have no identity
             return <span key={`blank-${i}`} />;
           const look = day(cell);
+          const name = dayNameParts(cell.date, look.status);
+          // The name is the cell's own text (the drawn number between visually hidden words), not an aria-label:
+          // the number a guest sees is then a word of what a screen reader says. `data-date` is for stories.
           return (
             <button
               key={cell.date}
               type="button"
               disabled={cell.isPast}
               aria-pressed={look.pressed}
-              aria-label={look.label}
+              data-date={cell.date}
               onClick={() => onPick(cell.date)}
               className={look.className}
             >
-              {look.children}
+              <span className={look.dayClassName}>
+                {/* The spaces stay outside the hidden words: a name is read word by word, and out-of-flow spaces at
+                    the cell's line ends collapse, so only the number is drawn. */}
+                <span className="sr-only">{name.before}</span> {name.day} <span className="sr-only">{name.after}</span>
+              </span>
+              {look.extra}
             </button>
           );
         })}

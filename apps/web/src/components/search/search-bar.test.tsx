@@ -75,9 +75,9 @@ describe('SearchBar', () => {
     fireEvent.click(screen.getByRole('button', { name: /Check out/ }));
     const dialog = screen.getByRole('dialog');
     // Move forward to January 2030 if needed, then pick the 5th.
-    for (let i = 0; i < 60 && !within(dialog).queryByRole('button', { name: '2030-01-05' }); i++)
+    for (let i = 0; i < 60 && !within(dialog).queryByRole('button', { name: 'Sat, 5 Jan 2030' }); i++)
       fireEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: '2030-01-05' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sat, 5 Jan 2030' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Check-out date cannot be earlier than check-in date.');
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });

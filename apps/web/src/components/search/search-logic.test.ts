@@ -6,6 +6,8 @@ import {
   changeGuests,
   DEFAULT_GUESTS,
   dateProblem,
+  dayName,
+  dayNameParts,
   guestsLabel,
   monthGrid,
   searchUrl,
@@ -101,5 +103,24 @@ describe('search query', () => {
       '/property-list?city=Goa&adults=2&children=2&checkInDate=&checkOutDate=&includePet=false&infants=1&childAges=7%2C11',
     );
     expect(changeGuests({ ...guests, childAges: [7, 11] }, 'children', -1).childAges).toEqual([7]);
+  });
+});
+
+describe("a calendar day's name", () => {
+  it.each([
+    ['a first of the month, unpadded as drawn', '2026-12-01', undefined, 'Tue, 1 Dec 2026'],
+    ['a past day', '2026-11-09', 'past', 'Mon, 9 Nov 2026, past'],
+    ['a day with its price', '2026-12-24', 'from ₹10,440', 'Thu, 24 Dec 2026, from ₹10,440'],
+    ['a leap day', '2028-02-29', 'sold out', 'Tue, 29 Feb 2028, sold out'],
+  ])('%s', (_, date, status, name) => {
+    expect(dayName(date, status)).toBe(name);
+  });
+
+  it('holds the number drawn in the cell as a word of its own (label in name)', () => {
+    for (const date of ['2026-12-01', '2026-12-09', '2026-12-10', '2026-12-31']) {
+      const { before, day, after } = dayNameParts(date);
+      expect(day).toBe(Number(date.slice(8)));
+      expect(`${before} ${day} ${after}`.split(/[\s,]+/)).toContain(String(day));
+    }
   });
 });

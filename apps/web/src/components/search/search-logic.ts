@@ -1,4 +1,4 @@
-import { formatDay, plural } from '@staybook/contract/format';
+import { formatDay, formatDayWithWeekday, plural } from '@staybook/contract/format';
 import { pagePaths } from '@staybook/contract/page-paths';
 import { alignChildAges, completeChildAges } from '@staybook/contract/party-rules';
 import { addDays, daysBetween, istDateToUnix, MAX_STAY_NIGHTS } from '@staybook/contract/stay-dates';
@@ -65,6 +65,23 @@ export interface MonthCell {
   date: string;
   day: number;
   isPast: boolean;
+}
+
+/**
+ * A calendar day's name around the number drawn in its cell: 'Tue,' 1 'Dec 2026, past' (joined by spaces). The drawn
+ * number is a word of the name, unpadded, so what a guest sees is what a screen reader or a voice command says (WCAG
+ * 2.5.3, label in name); an `aria-label` of '2026-12-01' or '01 Dec' around a drawn '1' failed it. `status` follows
+ * the date.
+ */
+export function dayNameParts(date: string, status?: string): { before: string; day: number; after: string } {
+  const [weekday = '', day = '', ...monthYear] = formatDayWithWeekday(date).replace(',', '').split(' ');
+  return { before: `${weekday},`, day: Number(day), after: `${monthYear.join(' ')}${status ? `, ${status}` : ''}` };
+}
+
+/** The whole name of a calendar day, as `dayNameParts` draws it (for tests and stories that find a day by name). */
+export function dayName(date: string, status?: string): string {
+  const { before, day, after } = dayNameParts(date, status);
+  return `${before} ${day} ${after}`;
 }
 
 /** The days of a month (IST calendar) with leading blanks for a Sunday-first grid. */

@@ -6,7 +6,7 @@ import { MonthGrid } from '../search/month-grid';
 import { Modal } from '../ui/modal';
 import { useDatePrices } from './date-prices-api';
 import { FlexibleStays } from './flexible-stays';
-import { type DateRange, dayLabel, isInRange, monthOf, shortPrice, tapDate } from './stay-picker-logic';
+import { type DateRange, dayStatus, isInRange, monthOf, shortPrice, tapDate } from './stay-picker-logic';
 
 interface PriceCalendarProps {
   propertyId: string;
@@ -64,7 +64,7 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
           const soldOut = Boolean(price?.soldOut);
           return {
             pressed: isEnd,
-            label: dayLabel(cell.date, price, cell.isPast),
+            status: dayStatus(price, cell.isPast),
             className: `flex min-h-12 flex-col items-center justify-center rounded-lg px-0.5 py-1 text-sm ${
               isEnd
                 ? 'bg-brand-700 font-semibold text-white'
@@ -76,18 +76,14 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
                       ? 'bg-slate-100 text-slate-600'
                       : 'bg-brand-50 text-slate-900 hover:bg-brand-100'
             }`,
-            children: (
-              <>
-                <span className={soldOut && !isEnd ? 'line-through' : ''}>{cell.day}</span>
-                {!cell.isPast && price && (
-                  <span
-                    aria-hidden="true"
-                    className={`text-[10px] leading-tight ${isEnd ? 'text-white' : soldOut ? 'text-slate-600' : 'text-emerald-800'}`}
-                  >
-                    {price.lowestPrice === null ? '—' : shortPrice(price.lowestPrice)}
-                  </span>
-                )}
-              </>
+            dayClassName: soldOut && !isEnd ? 'line-through' : undefined,
+            extra: !cell.isPast && price && (
+              <span
+                aria-hidden="true"
+                className={`text-[10px] leading-tight ${isEnd ? 'text-white' : soldOut ? 'text-slate-600' : 'text-emerald-800'}`}
+              >
+                {price.lowestPrice === null ? '—' : shortPrice(price.lowestPrice)}
+              </span>
             ),
           };
         }}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dayLabel,
+  dayStatus,
   guestsOfStay,
   isInRange,
   monthSpan,
@@ -62,11 +62,11 @@ describe('stay picker', () => {
   });
 
   it('says each day’s price, or that it is sold out or past', () => {
-    expect(dayLabel('2026-12-24', { lowestPrice: 10_440, soldOut: false }, false)).toBe(
-      'Thu, 24 Dec 2026, from ₹10,440',
-    );
-    expect(dayLabel('2026-12-25', { lowestPrice: null, soldOut: true }, false)).toBe('Fri, 25 Dec 2026, sold out');
-    expect(dayLabel('2026-12-01', undefined, true)).toBe('Tue, 01 Dec 2026, past');
+    expect(dayStatus({ lowestPrice: 10_440, soldOut: false }, false)).toBe('from ₹10,440');
+    expect(dayStatus({ lowestPrice: null, soldOut: true }, false)).toBe('sold out');
+    expect(dayStatus({ lowestPrice: 0, soldOut: true }, false)).toBe('sold out');
+    expect(dayStatus({ lowestPrice: 10_440, soldOut: false }, true)).toBe('past');
+    expect(dayStatus(undefined, false)).toBeUndefined();
     expect(shortPrice(4_000)).toBe('₹4,000');
     expect(shortPrice(1_25_999)).toBe('₹1.2L');
   });

@@ -1,4 +1,3 @@
-import { formatDayWithWeekday } from '@staybook/contract/format';
 import { formatInr as formatRupees } from '@staybook/contract/money';
 import { completeChildAges } from '@staybook/contract/party-rules';
 import { addDays, daysBetween, type IsoDate, MAX_STAY_NIGHTS } from '@staybook/contract/stay-dates';
@@ -45,17 +44,18 @@ export function shiftMonth(month: string, delta: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** What a screen reader hears for a day: its date and its price, or that it is sold out or past. */
-export function dayLabel(
-  date: IsoDate,
+/**
+ * What a screen reader hears after a day's date (the month grid names the date around the drawn number): its price,
+ * or that it is sold out or past; nothing while prices load.
+ */
+export function dayStatus(
   price: { lowestPrice: number | null; soldOut: boolean } | undefined,
   isPast: boolean,
-) {
-  const day = formatDayWithWeekday(date);
-  if (isPast) return `${day}, past`;
-  if (!price) return day;
-  if (price.soldOut || price.lowestPrice === null) return `${day}, sold out`;
-  return `${day}, from ${formatRupees(price.lowestPrice)}`;
+): string | undefined {
+  if (isPast) return 'past';
+  if (!price) return undefined;
+  if (price.soldOut || price.lowestPrice === null) return 'sold out';
+  return `from ${formatRupees(price.lowestPrice)}`;
 }
 
 /** The price as drawn under a day: whole rupees, and lakhs to one decimal from ₹1,00,000 (the cell is narrow). */

@@ -2,6 +2,7 @@ import { TOO_MANY_ROOMS_MESSAGE } from '@staybook/contract/booking';
 import { addDays, istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { dayName } from '../../../components/search/search-logic';
 import { useToastStore } from '../../../components/ui/toast';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { type ApiMock, fail, type MockRequest, mockApi, ok } from '../../../test/api-mock';
@@ -51,9 +52,9 @@ describe('review booking, step 0', () => {
     const target = addDays(todayIst(), 60);
     const pick = async (title: string, day: string) => {
       const dialog = await screen.findByRole('dialog', { name: title });
-      for (let i = 0; i < 24 && !within(dialog).queryByRole('button', { name: day }); i++)
+      for (let i = 0; i < 24 && !within(dialog).queryByRole('button', { name: dayName(day) }); i++)
         fireEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));
-      fireEvent.click(within(dialog).getByRole('button', { name: day }));
+      fireEvent.click(within(dialog).getByRole('button', { name: dayName(day) }));
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     };
     await pick('Check in', target);
