@@ -51,14 +51,14 @@ async function searchGoaNextMonth(page: Page) {
     .click();
   const calendar = page.getByRole('dialog', { name: 'Check in' });
   await calendar.getByRole('button', { name: 'Next month' }).click();
-  await calendar.locator('button[aria-label$="-10"]').click();
+  await calendar.locator('button[data-date$="-10"]').click();
   await calendar.getByRole('button', { name: 'Confirm' }).click();
   await page
     .getByRole('button', { name: /^Check out/ })
     .first()
     .click();
   const checkout = page.getByRole('dialog', { name: 'Check out' });
-  await checkout.locator('button[aria-label$="-12"]:not([disabled])').first().click();
+  await checkout.locator('button[data-date$="-12"]:not([disabled])').first().click();
   await checkout.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('button', { name: /^Who/ }).first().click();
   return page.getByRole('dialog', { name: "Who's coming?" });

@@ -28,14 +28,14 @@ test('searching Goa with dates and guests lands on a filtered list', async ({ pa
     .click();
   const calendar = page.getByRole('dialog', { name: 'Check in' });
   await calendar.getByRole('button', { name: 'Next month' }).click();
-  await calendar.locator('button[aria-label$="-10"]').click();
+  await calendar.locator('button[data-date$="-10"]').click();
   await calendar.getByRole('button', { name: 'Confirm' }).click();
   await page
     .getByRole('button', { name: /^Check out/ })
     .first()
     .click();
   const checkout = page.getByRole('dialog', { name: 'Check out' });
-  await checkout.locator('button[aria-label$="-12"]:not([disabled])').first().click();
+  await checkout.locator('button[data-date$="-12"]:not([disabled])').first().click();
   await checkout.getByRole('button', { name: 'Confirm' }).click();
 
   await page.getByRole('button', { name: /^Who/ }).first().click();
