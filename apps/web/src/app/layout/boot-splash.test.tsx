@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { shouldShowSplash } from '../startup';
@@ -35,5 +36,15 @@ describe('the splash pre-rendered in index.html', () => {
         !shouldShowSplash(pathname),
       );
     }
+  });
+});
+
+describe('the splash for assistive technology', () => {
+  it('is a region named by its heading, holding the named progress bar (its words are not outside every landmark)', () => {
+    render(<Splash onDone={() => {}} />);
+    const region = screen.getByRole('region', { name: "Welcome to Goa's Finest" });
+    const progress = within(region).getByRole('progressbar', { name: 'Loading Staybook' });
+    expect(progress).toHaveAttribute('aria-valuenow', '0');
+    expect(within(region).getByText('Loading premium villas…')).toBeInTheDocument();
   });
 });

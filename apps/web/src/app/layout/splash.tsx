@@ -45,9 +45,11 @@ export function Splash({ onDone }: { onDone: () => void }) {
     return () => clearTimeout(hold);
   }, [progress, onDone]);
 
+  // A named region: its words are a landmark of their own while it covers the page (axe: region), not loose text.
   return (
-    <div
+    <section
       id="boot-splash"
+      aria-labelledby="boot-splash-title"
       className="fixed inset-0 z-[200] grid place-items-center overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-sky-600 text-white"
     >
       <div
@@ -57,7 +59,9 @@ export function Splash({ onDone }: { onDone: () => void }) {
       />
       <div className="relative w-full max-w-md px-8 text-center">
         <p className="text-sm font-semibold tracking-[0.3em] text-sand-400 uppercase">Staybook</p>
-        <h1 className="mt-3 text-3xl font-bold sm:text-4xl">Welcome to Goa&apos;s Finest</h1>
+        <h1 id="boot-splash-title" className="mt-3 text-3xl font-bold sm:text-4xl">
+          Welcome to Goa&apos;s Finest
+        </h1>
         <p className="mt-2 text-sm text-white/85">
           Premium villas and budget hotels, including beachfront stays in Goa.
         </p>
@@ -79,6 +83,6 @@ export function Splash({ onDone }: { onDone: () => void }) {
         </div>
         <p className="mt-3 text-sm text-white/85">{splashStatus(progress)}</p>
       </div>
-    </div>
+    </section>
   );
 }
