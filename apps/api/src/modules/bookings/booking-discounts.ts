@@ -64,6 +64,14 @@ export async function hasSameDiscounts(db: DbOrTx, bookingId: string, discounts:
   return held.map(key).sort().join('|') === discounts.map(key).sort().join('|');
 }
 
+/**
+ * A new booking's answer with the saving lines its transaction just recorded (recordOffers, in this order): the same
+ * lines withDiscounts would read back, without the read.
+ */
+export function withSavedDiscounts(data: BookingData, discounts: AppliedDiscount[]): BookingData {
+  return { ...data, discounts: toDiscountLines(discounts) };
+}
+
 /** The booking answer with the saving lines its booking snapshotted. */
 export async function withDiscounts(db: DbOrTx, data: BookingData): Promise<BookingData> {
   return { ...data, discounts: await discountLinesOf(db, data.bookingId) };

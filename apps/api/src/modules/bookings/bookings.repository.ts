@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   bookingRooms,
@@ -20,10 +21,26 @@ export type NewBookingRoom = typeof bookingRooms.$inferInsert;
 
 // ─── Bookings ──────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * The booking and its room lines in one statement (a hold's round trips are its cost): the id is made here, so both
+ * inserts are written at once; the lines' foreign key is checked at the end of the statement, after both.
+ */
 export async function insertBooking(tx: Tx, values: NewBooking, rooms: Omit<NewBookingRoom, 'bookingId'>[]) {
-  const [row] = await tx.insert(bookings).values(values).returning();
+  const id = values.id ?? randomUUID();
+  const made = tx.$with('made').as(
+    tx
+      .insert(bookings)
+      .values({ ...values, id })
+      .returning(),
+  );
+  const lines = tx.$with('lines').as(
+    tx
+      .insert(bookingRooms)
+      .values(rooms.map((r) => ({ ...r, bookingId: id })))
+      .returning({ id: bookingRooms.id }),
+  );
+  const [row] = await tx.with(made, lines).select().from(made);
   if (!row) throw new Error('booking insert returned nothing');
-  await tx.insert(bookingRooms).values(rooms.map((r) => ({ ...r, bookingId: row.id })));
   return row;
 }
 
@@ -121,10 +138,25 @@ export async function findBookingByIdempotencyKey(
  * taken off sale) waits for the hold, or the hold waits for it and then sees it; so no booking lands on a room type
  * archived at the same moment. Locked in id order, before the nights, as every writer of a room type does.
  */
-export async function shareRoomTypesForSale(tx: Tx, roomTypeIds: readonly string[]) {
+export async function shareRoomTypesForSale(
+  tx: Tx,
+  roomTypeIds: readonly string[],
+  holdsOf?: { userId: string; now: Date },
+) {
   if (roomTypeIds.length === 0) return [];
+  // The guest's live holds counted in the same statement (a round trip less), when the caller locked the guest's row
+  // in an earlier statement: this one's snapshot is taken after that lock, so it sees every hold made before it.
+  const liveHolds = holdsOf
+    ? sql<number>`(select count(*) from ${bookings} where ${liveHoldsOf(holdsOf.userId, holdsOf.now)})`.mapWith(Number)
+    : sql<number>`0`.mapWith(Number);
   return tx
-    .select({ id: roomTypes.id, name: roomTypes.name, status: roomTypes.status, propertyStatus: properties.status })
+    .select({
+      id: roomTypes.id,
+      name: roomTypes.name,
+      status: roomTypes.status,
+      propertyStatus: properties.status,
+      liveHolds,
+    })
     .from(roomTypes)
     .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
     .where(inArray(roomTypes.id, [...roomTypeIds]))
@@ -137,20 +169,13 @@ export async function lockUser(tx: Tx, userId: string): Promise<void> {
 }
 
 /** The guest's unpaid bookings still holding rooms at `now` (lapsed ones the sweeper has not reached do not count). */
-export async function countLiveHolds(db: DbOrTx, userId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.status, 'pending_payment'),
-        eq(bookings.holdsInventory, true),
-        gt(bookings.holdExpiresAt, now),
-      ),
-    );
-  return row?.n ?? 0;
-}
+const liveHoldsOf = (userId: string, now: Date) =>
+  and(
+    eq(bookings.userId, userId),
+    eq(bookings.status, 'pending_payment'),
+    eq(bookings.holdsInventory, true),
+    gt(bookings.holdExpiresAt, now),
+  );
 
 /** Pending bookings whose hold has lapsed (oldest first); the sweeper locks each one before releasing it. */
 export async function lapsedHoldIds(db: DbOrTx, now: Date, limit: number): Promise<string[]> {

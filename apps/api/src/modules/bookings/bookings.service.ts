@@ -8,9 +8,16 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { notifyHotel } from '../notifications/index.js';
-import { amountDueNowPaise, assertRoomsAvailable, type Quote, quoteStay, stayProblem } from '../pricing/index.js';
+import {
+  type AppliedDiscount,
+  amountDueNowPaise,
+  assertRoomsAvailable,
+  type Quote,
+  quoteStay,
+  stayProblem,
+} from '../pricing/index.js';
 import { toBookingData } from './booking-data.js';
-import { hasSameDiscounts, recordOffers, withDiscounts } from './booking-discounts.js';
+import { hasSameDiscounts, recordOffers, withDiscounts, withSavedDiscounts } from './booking-discounts.js';
 import { closeBooking, openOrderOrRelease } from './booking-holds.js';
 import { IDEMPOTENCY_KEY_CONSTRAINT, IdempotencyKeyTaken, oneAtATime, replayBooking } from './booking-idempotency.js';
 import { moveBooking } from './booking-lifecycle.js';
@@ -21,7 +28,6 @@ import { saveBookingRequests } from './booking-requests.repository.js';
 import { bookingCode, guestTotals, holdLimitProblem, isLiveHold, isSameStay } from './booking-rules.js';
 import {
   type BookingRow,
-  countLiveHolds,
   findBooking,
   findBookingByIdempotencyKey,
   insertBooking,
@@ -141,15 +147,15 @@ export async function bookStay(
   assertRoomsAvailable(quote);
   warnIfClientTotalDiffers(deps, input.totalPrice, quote);
 
-  const booking = await holdNewBooking(deps, userId, input, quote, totals, idempotencyKey, now, desk);
+  const { booking, discounts } = await holdNewBooking(deps, userId, input, quote, totals, idempotencyKey, now, desk);
   // Nothing due online (pay at property): confirmed in the hold's transaction, so no order is opened.
   if (booking.status === 'confirmed') {
     await notifyBookingConfirmed(deps, booking.id);
     await notifyHotel(deps, { kind: 'booking_confirmed', bookingId: booking.id }, now);
-    return withDiscounts(deps.db, toBookingData(booking, stay.rooms, null));
+    return withSavedDiscounts(toBookingData(booking, stay.rooms, null), discounts);
   }
   const payment = input.initiatePayment ? await openOrderOrRelease(deps, booking, now) : null;
-  return withDiscounts(deps.db, toBookingData(booking, stay.rooms, payment));
+  return withSavedDiscounts(toBookingData(booking, stay.rooms, payment), discounts);
 }
 
 async function holdNewBooking(
@@ -161,7 +167,7 @@ async function holdNewBooking(
   idempotencyKey: string | null,
   now: Date,
   desk: DeskOrigin | null,
-): Promise<BookingRow> {
+): Promise<{ booking: BookingRow; discounts: AppliedDiscount[] }> {
   const guestsOf = new Map(input.roomIds.map((r) => [r.id, r]));
   for (let attempt = 1; ; attempt++) {
     try {
@@ -172,9 +178,16 @@ async function holdNewBooking(
         await lockUser(tx, userId);
         if (idempotencyKey && (await findBookingByIdempotencyKey(tx, userId, idempotencyKey)))
           throw new IdempotencyKeyTaken();
-        const limit = desk ? null : holdLimitProblem(await countLiveHolds(tx, userId, now), deps.config.HOLD_MINUTES);
-        if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
-        const priced = await takePricedStay(tx, quote, deps.config.gstSlabs);
+        const checkLiveHolds = (count: number) => {
+          const limit = holdLimitProblem(count, deps.config.HOLD_MINUTES);
+          if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
+        };
+        const priced = await takePricedStay(
+          tx,
+          quote,
+          deps.config.gstSlabs,
+          desk ? undefined : { userId, now, checkLiveHolds },
+        );
         const fresh = priced.quote;
         const sold = soldRoomLines(fresh, quote, guestsOf, deps.config.gstSlabs, now);
         // At the desk, a stay paid at the property owes nothing online; a link asks what the plan takes up front.
@@ -228,8 +241,9 @@ async function holdNewBooking(
         await recordOffers(tx, quote.offers, inserted, priced.discounts, now);
         // Nothing to pay online (pay at property) and the guest commits (the paying call): it stands at once. A
         // call that only holds (initiatePayment false) keeps the usual unpaid hold until the guest confirms.
-        if (due.dueNowPaise > 0 || !input.initiatePayment) return inserted;
-        return confirmWithoutPayment(tx, inserted, now);
+        const discounts = priced.discounts;
+        if (due.dueNowPaise > 0 || !input.initiatePayment) return { booking: inserted, discounts };
+        return { booking: await confirmWithoutPayment(tx, inserted, now), discounts };
       });
     } catch (err) {
       // A booking-code collision (one in ~10⁹) is retried with a new code; everything else propagates.

@@ -2,7 +2,7 @@ import { promisedDeadline } from '@staybook/contract/cancellation-rules';
 import type { GstSlab } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
-import { assertStayAllowed, findStayRefusals, holdNights, readLockedNights } from '../inventory/index.js';
+import { assertStayAllowed, holdNights, readLockedStay } from '../inventory/index.js';
 import {
   assertRoomsAvailable,
   priceNights,
@@ -23,7 +23,13 @@ import { shareRoomTypesForSale } from './bookings.repository.js';
  * Inside the caller's transaction: the rooms taken for the quote's stay, all or nothing. Answers the price of the
  * rooms actually held (the same pipeline as the quote, over the nights read under lock).
  */
-export async function takePricedStay(tx: Tx, quote: Quote, gstSlabs: GstSlab[]) {
+export async function takePricedStay(
+  tx: Tx,
+  quote: Quote,
+  gstSlabs: GstSlab[],
+  /** A guest's new hold: their live holds, counted with the room types (their row is locked), are checked first. */
+  guest?: { userId: string; now: Date; checkLiveHolds(count: number): void },
+) {
   const needs = quote.rooms.map((r) => ({
     roomTypeId: r.roomTypeId,
     roomCount: r.roomCount,
@@ -32,13 +38,17 @@ export async function takePricedStay(tx: Tx, quote: Quote, gstSlabs: GstSlab[]) 
   const ids = needs.map((n) => n.roomTypeId);
   // Still on sale, held so until commit: an archive of a room type (or its property) at this moment waits for this
   // hold, or this hold waits for it and is refused.
-  const onSale = await shareRoomTypesForSale(tx, ids);
+  const onSale = await shareRoomTypesForSale(tx, ids, guest);
+  guest?.checkLiveHolds(onSale[0]?.liveHolds ?? 0);
   const gone = onSale.find((r) => r.status !== 'active' || r.propertyStatus !== 'active');
   if (gone || onSale.length !== needs.length)
     throw conflict(
       `${gone?.name ?? 'A room you chose'} is no longer sold at this property. Please choose another room.`,
     );
-  const nights = await readLockedNights(tx, needs, quote.checkIn, quote.checkOut);
+  // The nights locked and read with their restrictions in one statement: what they hold now is the price and the
+  // rule (an edit of them waits for this hold; the departure date's row, read for closed-to-departure only, is not
+  // locked).
+  const { nights, refusals } = await readLockedStay(tx, needs, quote.checkIn, quote.checkOut);
   const priced = priceNights(
     {
       nights: quote.nights,
@@ -49,9 +59,7 @@ export async function takePricedStay(tx: Tx, quote: Quote, gstSlabs: GstSlab[]) 
     gstSlabs,
   );
   assertRoomsAvailable(priced.quote);
-  // Restrictions are read in the same transaction: the stay's nights are locked above, so an edit of them waits for
-  // this hold (the departure date's row, read for closed-to-departure only, is not locked).
-  assertStayAllowed(await findStayRefusals(tx, ids, quote.checkIn, quote.checkOut), quote.rooms);
+  assertStayAllowed(refusals, quote.rooms);
   await holdNights(tx, needs, quote.checkIn, quote.checkOut);
   return priced;
 }

@@ -25,6 +25,7 @@ export {
   openNights,
   type RoomNeed,
   readLockedNights,
+  readLockedStay,
   readNights,
   readStay,
   releaseNights,

@@ -54,6 +54,33 @@ export async function findStayRows(db: DbOrTx, roomTypeIds: readonly string[], c
 }
 
 /**
+ * A hold's one read of its stay: the nights [checkIn, checkOut) locked in (room type, date) order, as every writer
+ * locks them, and returned as they stand once locked (after any wait, the row's latest version); with the departure
+ * date's row, read for closed-to-departure and not locked (as findStayRows reads it). One round trip instead of a lock,
+ * a read of the nights and a read of their restrictions.
+ */
+export async function lockStayRows(tx: Tx, roomTypeIds: readonly string[], checkIn: IsoDate, checkOut: IsoDate) {
+  if (roomTypeIds.length === 0) return [];
+  const ids = sql`${`{${roomTypeIds.join(',')}}`}::uuid[]`;
+  const columns = sql.raw(`room_type_id::text AS "roomTypeId", stay_date::text AS "stayDate", rate_paise AS "ratePaise",
+    available, is_closed AS "isClosed", min_stay AS "minStay", max_stay AS "maxStay",
+    closed_to_arrival AS "closedToArrival", closed_to_departure AS "closedToDeparture"`);
+  const result = await tx.execute<StayRow>(sql`
+    WITH locked AS MATERIALIZED (
+      SELECT ${columns} FROM room_inventory
+      WHERE room_type_id = ANY (${ids}) AND stay_date >= ${checkIn}::date AND stay_date < ${checkOut}::date
+      ORDER BY room_type_id, stay_date
+      FOR UPDATE
+    )
+    SELECT * FROM locked
+    UNION ALL
+    SELECT ${columns} FROM room_inventory WHERE room_type_id = ANY (${ids}) AND stay_date = ${checkOut}::date
+  `);
+  return result.rows;
+}
+type StayRow = Awaited<ReturnType<typeof findStayRows>>[number];
+
+/**
  * Locks the inventory rows a hold or release will touch, always in (room type, date) order, so two
  * transactions over overlapping rooms queue instead of deadlocking.
  */

@@ -6,6 +6,7 @@ import {
   findStayRows,
   giveBackRoomNights,
   lockInventory,
+  lockStayRows,
   openRoomNights,
   takeRoomNights,
 } from './nights.repository.js';
@@ -87,6 +88,27 @@ export async function readLockedNights(
   const rows = await findInventory(tx, ids, checkIn, checkOut);
   const dates = stayNights(checkIn, checkOut);
   return new Map(rooms.map((r) => [r.roomTypeId, nightsOnSale(rows, r.roomTypeId, dates, r.baseRatePaise)]));
+}
+
+/**
+ * A hold's stay under lock, in one read (the booking's path; the quote's is readStay): the nights, locked until
+ * commit and priced from what they hold now, and why any room type refuses the stay (its nights' restrictions, read
+ * under the same lock, and the departure date's closed-to-departure).
+ */
+export async function readLockedStay(
+  tx: Tx,
+  rooms: ReadonlyArray<RoomNeed & { baseRatePaise: number }>,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+) {
+  const ids = [...rooms].sort(byRoomType).map((r) => r.roomTypeId);
+  const rows = await lockStayRows(tx, ids, checkIn, checkOut);
+  const dates = stayNights(checkIn, checkOut);
+  const nights = rows.filter((r) => r.stayDate < checkOut);
+  return {
+    nights: new Map(rooms.map((r) => [r.roomTypeId, nightsOnSale(nights, r.roomTypeId, dates, r.baseRatePaise)])),
+    refusals: refusalsFrom(rows, ids, checkIn, checkOut),
+  };
 }
 
 /**
