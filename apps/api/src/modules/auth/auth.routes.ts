@@ -22,6 +22,7 @@ import { signedInUser } from '../../plugins/authenticate.js';
 import type { AppModule } from '../module-context.js';
 import { peekLatestOtp, requestOtp, verifyOtp } from './otp.service.js';
 import { endSession, getProfile, refreshSession, type Session, updateProfile } from './session.service.js';
+import { startSessionCache } from './session-cache.js';
 
 const DEV_PEEK_LOCAL_ONLY = 'The development code viewer answers only on this machine.';
 
@@ -65,6 +66,10 @@ export const authRoutes: AppModule = async (instance, { ctx }) => {
   if (!instance.hasDecorator('staffSignIn')) throw new Error('auth routes need app.staffSignIn (see app.ts)');
   const staff = instance.staffSignIn;
   const deps = { db, config, sms: ctx.adapters.sms, staff };
+  // Signed-in requests check their session through this process's cache (session-cache.ts), on the notification
+  // connection the search cache uses (SEARCH_CACHE_LISTEN_URL when the pool goes through a transaction-mode pooler).
+  const sessions = await startSessionCache(ctx.database, instance.log, config.SEARCH_CACHE_LISTEN_URL);
+  instance.addHook('onClose', () => sessions.close());
 
   app.post(
     authPaths.login,

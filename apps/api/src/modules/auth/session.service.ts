@@ -19,6 +19,7 @@ import {
   upsertAuthSession,
 } from './auth.repository.js';
 import { generateRefreshToken, hashRefreshToken } from './auth-rules.js';
+import { sessionCacheOf } from './session-cache.js';
 import type { StaffSignInPort } from './staff-sign-in.port.js';
 
 export interface SessionDeps {
@@ -141,12 +142,15 @@ export async function endSession(
 
 /**
  * The user a bearer token stands for, or null: the token must be valid and its session live and still under the
- * token's role (one primary-key read per signed-in request). The authenticate plugin is given this lookup.
+ * token's role. The session is read from this process's session cache when it holds it and has heard of every change
+ * committed before now (session-cache.ts), else by primary key. The authenticate plugin is given this lookup.
  */
 export async function userOfAccessToken(deps: SessionDeps, token: string): Promise<AuthUser | null> {
   const claims = verifyAccessToken(token, deps.config.authSecret);
   if (!claims) return null;
-  const session = await findAuthSessionState(deps.db, claims.sid);
+  const cache = sessionCacheOf(deps.db);
+  const read = () => findAuthSessionState(deps.db, claims.sid);
+  const session = cache ? await cache.stateOf(claims.sid, read) : await read();
   if (!session || session.revokedAt || session.role !== claims.role) return null;
   return { id: claims.sub, role: claims.role, phone: claims.phone, sessionId: claims.sid };
 }
