@@ -113,11 +113,18 @@ test('reloading a filtered, sorted list keeps it', async ({ page }) => {
   await page.goto('/property-list?city=Goa');
   await page.getByRole('button', { name: 'Sort & filter' }).click();
   await page.getByLabel('Sort by').selectOption('price_asc');
+  // The list keeps the previous results on screen while the new ones load: wait for the answer to both choices (on a
+  // busy machine the request may start well after the clicks) and for the list to show it before reading.
+  const sortedPool = page.waitForResponse(
+    (r) =>
+      /\/property\/v1\/app\/property\?/.test(r.url()) &&
+      /sort=price_asc/.test(r.url()) &&
+      /amenities=pool/.test(r.url()),
+  );
   await page.getByRole('checkbox', { name: 'Pool' }).check();
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(page).toHaveURL(/amenities=pool/);
-  // The list keeps the previous results on screen while the new ones load: wait for them before reading.
-  await page.waitForLoadState('networkidle');
+  await sortedPool;
   await expect(page.locator('section[aria-label="Results"] ul.opacity-60')).toHaveCount(0);
   const first = await page.locator('article h3').first().textContent();
   await page.reload();
