@@ -39,6 +39,27 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Every API process migrates at start, and several start at once (a deploy, a scale-out): without a lock two of them
+ * apply the same new migration together and one fails on the migrations table. The first takes a session-level
+ * advisory lock and migrates; the others wait for it, then find nothing left to apply.
+ */
+const MIGRATION_LOCK_KEY = 2_025_112_501;
+
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     // Stay dates are 'date' columns read as text; timestamps are timestamptz. Nothing depends on the session zone,
@@ -60,7 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateAlone(pool),
       close: () => pool.end(),
     };
   }
