@@ -42,8 +42,12 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // Answers in flight get a grace period; a client that stopped reading a streamed page would otherwise hold its
+    // connection, and the process, until the forced exit above.
+    const cut = setTimeout(() => app.server.closeAllConnections(), 5_000).unref();
     await stopJobs();
     await app.close();
+    clearTimeout(cut);
     await database.close();
     clearTimeout(force);
     process.exit(0);
