@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
+import { adminQuery } from './setup-db.js';
 
 /**
  * Processes started together (a deploy, a scale-out) each migrate a database that is behind: they must take turns, not
@@ -9,23 +10,13 @@ import { openDatabase } from '../src/db/client.js';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const name = `migrate_together_${process.pid}_${Date.now()}`;
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.runIf(Boolean(adminUrl))('migrating from several processes at once', () => {
   afterAll(async () => {
-    await admin(`drop database if exists ${name} with (force)`);
+    await adminQuery(`drop database if exists ${name} with (force)`);
   });
 
   it('four processes migrating a new database together all succeed, and apply each migration once', async () => {
-    await admin(`create database ${name}`);
+    await adminQuery(`create database ${name}`);
     const url = new URL(adminUrl!);
     url.pathname = `/${name}`;
     const databases = await Promise.all(

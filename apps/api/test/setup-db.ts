@@ -61,6 +61,19 @@ function pgliteSnapshot(): Promise<Blob | undefined> {
   return snapshotBlob;
 }
 
+/** One statement on the PostgreSQL server as TEST_DATABASE_URL's user (CREATE / DROP DATABASE), on a connection of its own. */
+export async function adminQuery(sql: string): Promise<void> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * A new, migrated PostgreSQL database and its URL (for a server process of its own), dropped on close.
  * It is a copy of the run's template (CREATE DATABASE … TEMPLATE), which is quicker than migrating each one.
