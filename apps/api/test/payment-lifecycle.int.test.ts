@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { paymentStatuses, payments, refundStatuses, sandboxOrders } from '../src/db/schema/bookings.js';
+import {
+  paymentOrderClaims,
+  paymentStatuses,
+  payments,
+  refundStatuses,
+  sandboxOrders,
+} from '../src/db/schema/bookings.js';
 import { canMovePayment, nextRefundStatus } from '../src/modules/payments/payment-lifecycle-rules.js';
 import { createSharedTestDatabase, databaseKinds, testConfig } from './setup-db.js';
 import {
@@ -120,6 +126,12 @@ for (const kind of databaseKinds) {
       expect(new Set(data.map((d) => d.payment.orderDetails.id)).size).toBe(1);
       expect(await paymentsOf(data[0].bookingId)).toHaveLength(1);
       expect(await ordersAtProvider(data[0].code)).toBe(1);
+      // The claim taken with the booking was given back with the order's record.
+      const claims = await primary.db
+        .select()
+        .from(paymentOrderClaims)
+        .where(eq(paymentOrderClaims.bookingId, data[0].bookingId));
+      expect(claims).toEqual([]);
     });
 
     describe('the database holds the transition table', () => {

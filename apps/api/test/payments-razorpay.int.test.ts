@@ -2,10 +2,12 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MORE_WAYS_TO_PAY } from '@staybook/contract/payment-methods';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
 import { createRazorpayPayments, RazorpayError, type RazorpayRefundEntity } from '../src/adapters/payments/razorpay.js';
 import type { ProviderPayment } from '../src/adapters/payments/types.js';
+import { paymentOrderClaims } from '../src/db/schema/bookings.js';
 import { reconcilePayments } from '../src/modules/payments/reconciler.js';
 import { describeEachDatabase, testConfig } from './setup-db.js';
 import {
@@ -444,6 +446,13 @@ describeEachDatabase(
       expect(await inventoryOf(database.db, c.room)).toEqual(before);
       const list = await app.inject({ method: 'GET', url: '/property/v1/app/booking', headers: guest.headers });
       expect(list.json().data[0]).toMatchObject({ status: 'cancelled', statusText: 'Payment failed' });
+      // The order's creation was claimed with the booking; the provider's failure gave the claim back.
+      expect(list.json().data[0].id).toEqual(expect.any(String));
+      const claims = await database.db
+        .select()
+        .from(paymentOrderClaims)
+        .where(eq(paymentOrderClaims.bookingId, list.json().data[0].id));
+      expect(claims).toEqual([]);
     });
   },
 );

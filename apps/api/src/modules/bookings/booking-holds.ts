@@ -65,9 +65,14 @@ export async function closeBooking(
  * the booking ends payment_failed rather than holding rooms nobody can pay for, and the guest is asked to try again:
  * payments reports, bookings decides.
  */
-export async function openOrderOrRelease(deps: BookingDeps, booking: BookingRow, now: Date): Promise<PaymentOrder> {
+export async function openOrderOrRelease(
+  deps: BookingDeps,
+  booking: BookingRow,
+  now: Date,
+  claimed?: string,
+): Promise<PaymentOrder> {
   try {
-    return await deps.bookingPayments.openOrder(deps, booking, now);
+    return await deps.bookingPayments.openOrder(deps, booking, now, claimed);
   } catch (err) {
     if (!(err instanceof OrderNotCreated)) throw err;
     deps.log.error({ err: err.cause, bookingId: booking.id }, 'payment order could not be created; releasing the hold');

@@ -21,9 +21,15 @@ export class OrderNotCreated extends Error {
 export interface BookingPaymentsPort extends ChangePaymentsPort {
   /**
    * The provider order a pending booking is paid through: an open one is re-used, else one is created. Throws
-   * OrderNotCreated when the provider cannot make one (and changes nothing of the booking).
+   * OrderNotCreated when the provider cannot make one (and changes nothing of the booking). `claimed`: the claim
+   * claimFirstOrder took with the booking, so the order is made without looking for one first.
    */
-  openOrder(deps: ServiceDeps, booking: BookingRow, now: Date): Promise<PaymentOrder>;
+  openOrder(deps: ServiceDeps, booking: BookingRow, now: Date, claimed?: string): Promise<PaymentOrder>;
+  /**
+   * Inside the transaction that makes a booking whose order is opened right after commit: claims the order's
+   * creation with the booking (no extra commit), and returns the claim for openOrder.
+   */
+  claimFirstOrder(tx: Tx, bookingId: string, now: Date): Promise<string>;
   /**
    * Inside the caller's transaction (booking locked): marks the booking's captured payments for refund, keeping
    * `keepPaise` (a cancellation charge; 0 refunds everything), so a crash before the provider call still leaves the

@@ -147,14 +147,23 @@ export async function bookStay(
   assertRoomsAvailable(quote);
   warnIfClientTotalDiffers(deps, input.totalPrice, quote);
 
-  const { booking, discounts } = await holdNewBooking(deps, userId, input, quote, totals, idempotencyKey, now, desk);
+  const { booking, discounts, orderClaim } = await holdNewBooking(
+    deps,
+    userId,
+    input,
+    quote,
+    totals,
+    idempotencyKey,
+    now,
+    desk,
+  );
   // Nothing due online (pay at property): confirmed in the hold's transaction, so no order is opened.
   if (booking.status === 'confirmed') {
     await notifyBookingConfirmed(deps, booking.id);
     await notifyHotel(deps, { kind: 'booking_confirmed', bookingId: booking.id }, now);
     return withSavedDiscounts(toBookingData(booking, stay.rooms, null), discounts);
   }
-  const payment = input.initiatePayment ? await openOrderOrRelease(deps, booking, now) : null;
+  const payment = input.initiatePayment ? await openOrderOrRelease(deps, booking, now, orderClaim) : null;
   return withSavedDiscounts(toBookingData(booking, stay.rooms, payment), discounts);
 }
 
@@ -167,7 +176,7 @@ async function holdNewBooking(
   idempotencyKey: string | null,
   now: Date,
   desk: DeskOrigin | null,
-): Promise<{ booking: BookingRow; discounts: AppliedDiscount[] }> {
+): Promise<{ booking: BookingRow; discounts: AppliedDiscount[]; orderClaim?: string }> {
   const guestsOf = new Map(input.roomIds.map((r) => [r.id, r]));
   for (let attempt = 1; ; attempt++) {
     try {
@@ -242,6 +251,14 @@ async function holdNewBooking(
         // Nothing to pay online (pay at property) and the guest commits (the paying call): it stands at once. A
         // call that only holds (initiatePayment false) keeps the usual unpaid hold until the guest confirms.
         const discounts = priced.discounts;
+        // The guest pays now: the order's creation is claimed with the booking, so it is opened right after commit
+        // without looking for one first.
+        if (due.dueNowPaise > 0 && input.initiatePayment)
+          return {
+            booking: inserted,
+            discounts,
+            orderClaim: await deps.bookingPayments.claimFirstOrder(tx, inserted.id, now),
+          };
         if (due.dueNowPaise > 0 || !input.initiatePayment) return { booking: inserted, discounts };
         return { booking: await confirmWithoutPayment(tx, inserted, now), discounts };
       });

@@ -1,13 +1,14 @@
 import type { BookingPaymentsPort } from '../bookings/booking-payments.port.js';
 import { markPartialRefunds, partialRefundsOf, sendPartialRefund } from './partial-refunds.js';
 import { closeOpenOrder, movePayment } from './payment-lifecycle.js';
-import { ensurePaymentOrder } from './payment-orders.js';
+import { claimFirstOrder, ensurePaymentOrder } from './payment-orders.js';
 import { findOpenOrder, paymentsOfBooking } from './payments.repository.js';
 import { refundPayment } from './refunds.js';
 
 /** The payments module's side of the bookings module's port. */
 export const bookingPayments: BookingPaymentsPort = {
-  openOrder: ensurePaymentOrder,
+  openOrder: (deps, booking, now, claimed) => ensurePaymentOrder(deps, booking, now, { claimed }),
+  claimFirstOrder,
   async markCapturedForRefund(tx, bookingId, now, keepPaise = 0) {
     const captured = (await paymentsOfBooking(tx, bookingId)).filter((p) => p.status === 'captured');
     // What a change already gave back of a payment is not given again: the refund is of what is left, stated.
@@ -37,7 +38,7 @@ export const bookingPayments: BookingPaymentsPort = {
     return marked;
   },
   sendRefund: refundPayment,
-  openChangeOrder: (deps, booking, change, now) => ensurePaymentOrder(deps, booking, now, change),
+  openChangeOrder: (deps, booking, change, now) => ensurePaymentOrder(deps, booking, now, { change }),
   async closeChangeOrder(tx, bookingId, changeId, now) {
     const open = await findOpenOrder(tx, bookingId);
     if (open?.changeId === changeId) await closeOpenOrder(tx, open.id, now);

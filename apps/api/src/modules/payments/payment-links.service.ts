@@ -77,8 +77,7 @@ export async function paymentLinkCheckout(deps: BookingDeps, token: string, now 
   if (change) {
     const rooms = await roomsOfBookings(deps.db, [booking.id]);
     const order = await ensurePaymentOrder(deps, booking, now, {
-      id: change.changeId,
-      amountPaise: change.amountPaise,
+      change: { id: change.changeId, amountPaise: change.amountPaise },
     });
     return toBookingData(
       booking,

@@ -6,9 +6,24 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
 
-/** Records a new open order; undefined when the booking already has one (the one-open-order index). */
-export async function insertOpenOrder(db: DbOrTx, values: NewPayment): Promise<PaymentRow | undefined> {
+/**
+ * Records a new open order and gives back the caller's creation claim, in one statement (a hold's round trips are its
+ * cost). Undefined when the booking already has an open order (the one-open-order index); the claim is given back
+ * either way (only the caller's own: a taken-over claim belongs to the new holder).
+ */
+export async function recordOpenOrder(
+  db: DbOrTx,
+  values: NewPayment,
+  claimToken: string,
+): Promise<PaymentRow | undefined> {
+  const released = db.$with('released').as(
+    db
+      .delete(paymentOrderClaims)
+      .where(and(eq(paymentOrderClaims.bookingId, values.bookingId), eq(paymentOrderClaims.claimToken, claimToken)))
+      .returning({ bookingId: paymentOrderClaims.bookingId }),
+  );
   const [row] = await db
+    .with(released)
     .insert(payments)
     .values(values)
     .onConflictDoNothing({ target: payments.bookingId, where: sql`status in ('created', 'failed')` })
