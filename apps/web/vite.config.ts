@@ -1,6 +1,27 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+
+/**
+ * The chunks the entry imports dynamically (main.tsx evaluates the app in several tasks through `import()`) and
+ * everything they import statically, as URLs: the entry needs them at once, so they are preloaded with it rather
+ * than fetched one round trip after it has run.
+ */
+function entryDynamicImports(
+  bundle: IndexHtmlTransformContext['bundle'],
+  entry: IndexHtmlTransformContext['chunk'],
+): string[] {
+  if (!bundle || !entry) return [];
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (files.has(file) || !chunk || chunk.type !== 'chunk') return;
+    files.add(file);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const file of entry.dynamicImports) visit(file);
+  return [...files].map((file) => `/${file}`);
+}
 
 /**
  * Build only: the app's scripts start loading right after the first frame is painted, not alongside the CSS. The
@@ -14,18 +35,19 @@ function loadAppAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
         if (!entry) throw new Error('loadAppAfterFirstPaint: no module entry script in index.html');
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         let out = html.replace(entry[0], '');
         for (const p of preloads) out = out.replace(p[0], '');
+        const urls = [...preloads.map((p) => p[1]!), ...entryDynamicImports(ctx.bundle, ctx.chunk)];
         const loader =
           `(function(){var d=document,started=false;function go(){if(started)return;started=true;` +
           // The server names the landing page's route chunks (plugins/web-app.ts), so they load with the entry
           // instead of a round trip after it.
           `var r=d.getElementById('route-chunks'),extra=[];try{extra=r?JSON.parse(r.textContent):[]}catch(e){}` +
-          `${JSON.stringify(preloads.map((p) => p[1]))}.concat(extra).forEach(function(h){var l=d.createElement('link');` +
+          `${JSON.stringify([...new Set(urls)].filter((u) => u !== entry[1]))}.concat(extra).forEach(function(h){var l=d.createElement('link');` +
           `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
           `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
           `d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()`;
