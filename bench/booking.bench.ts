@@ -6,6 +6,8 @@
  *   baseline  — POST /property/v1/app/booking/pricing (same validation and inventory reads, no transaction)
  *   spread    — booking attempts over 20 room types (most succeed: hold throughput)
  *   contended — every attempt wants the last room of the same 3-night stay (exactly one may succeed)
+ * Each closed-loop row also gives the app's CPU time and statements (round trips to PostgreSQL) per request, which
+ * depend far less on what else the machine is doing than latencies do.
  * Then an open-loop pair over HTTP (open-loop.worker.ts: BENCH_RATE requests/s on schedule whatever the answers do,
  * each timed from when it was due): pricing, then holds spread over 40 other room types and 30 nights, one guest
  * each, so none runs out of rooms or hits a guest's limit of unpaid holds. Target (issue 25): hold p95 ≤ 50 ms at
@@ -48,7 +50,22 @@ interface Run {
   seconds: number;
   latencies: number[];
   statuses: Map<number, number>;
+  /** This process's CPU time (user + system, ms) over the run: the app runs in process, so it is the app's cost. */
+  cpuMs: number;
+  /** Statements sent to PostgreSQL over the run (every pg client of this process, BEGIN and COMMIT included). */
+  statements: number;
 }
+
+// Counts the statements the app sends (each is a round trip): wraps pg's one entry point for a query.
+let statementsSent = 0;
+const sendQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+(pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (
+  this: unknown,
+  ...args: unknown[]
+) {
+  statementsSent++;
+  return sendQuery.apply(this, args);
+};
 
 /** Runs `total` requests with at most `concurrency` in flight, timing each. */
 async function load(
@@ -60,6 +77,8 @@ async function load(
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let next = 0;
+  const cpu = process.cpuUsage();
+  const statements = statementsSent;
   const started = performance.now();
   const worker = async () => {
     for (let i = next++; i < total; i = next++) {
@@ -70,7 +89,15 @@ async function load(
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
-  return { name, seconds: (performance.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b), statuses };
+  const used = process.cpuUsage(cpu);
+  return {
+    name,
+    seconds: (performance.now() - started) / 1000,
+    latencies: latencies.sort((a, b) => a - b),
+    statuses,
+    cpuMs: (used.user + used.system) / 1000,
+    statements: statementsSent - statements,
+  };
 }
 
 async function main(): Promise<void> {
@@ -327,6 +354,9 @@ async function main(): Promise<void> {
         'p95 ms': percentile(run.latencies, 95).toFixed(1),
         'p95 vs baseline': ratio(percentile(run.latencies, 95), percentile(baseline.latencies, 95)),
         'req/s vs baseline': ratio(run.latencies.length / run.seconds, baseline.latencies.length / baseline.seconds),
+        'CPU ms/req': (run.cpuMs / run.latencies.length).toFixed(2),
+        'CPU vs baseline': ratio(run.cpuMs / run.latencies.length, baseline.cpuMs / baseline.latencies.length),
+        'statements/req': (run.statements / run.latencies.length).toFixed(1),
       };
     };
     printTable(

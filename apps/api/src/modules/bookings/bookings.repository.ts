@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { insertPlaceholders, rowOf, runBuiltOnce } from '../../db/built-once.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   bookingRooms,
@@ -27,21 +28,27 @@ export type NewBookingRoom = typeof bookingRooms.$inferInsert;
  */
 export async function insertBooking(tx: Tx, values: NewBooking, rooms: Omit<NewBookingRoom, 'bookingId'>[]) {
   const id = values.id ?? randomUUID();
-  const made = tx.$with('made').as(
-    tx
-      .insert(bookings)
-      .values({ ...values, id })
-      .returning(),
+  // Built once per shape (the columns given and the rooms' columns): building it costs more than sending it.
+  const booking = insertPlaceholders('b', { ...values, id });
+  const lines = rooms.map((r, i) => insertPlaceholders(`r${i}`, { ...r, bookingId: id }));
+  const shape = `insertBooking:${booking.shape}|${lines.map((l) => l.shape).join('|')}`;
+  const [raw] = await runBuiltOnce(
+    tx,
+    shape,
+    () => {
+      const made = tx.$with('made').as(tx.insert(bookings).values(booking.placeholders).returning());
+      const madeLines = tx.$with('lines').as(
+        tx
+          .insert(bookingRooms)
+          .values(lines.map((l) => l.placeholders))
+          .returning({ id: bookingRooms.id }),
+      );
+      return tx.with(made, madeLines).select().from(made);
+    },
+    Object.assign({}, booking.values, ...lines.map((l) => l.values)),
   );
-  const lines = tx.$with('lines').as(
-    tx
-      .insert(bookingRooms)
-      .values(rooms.map((r) => ({ ...r, bookingId: id })))
-      .returning({ id: bookingRooms.id }),
-  );
-  const [row] = await tx.with(made, lines).select().from(made);
-  if (!row) throw new Error('booking insert returned nothing');
-  return row;
+  if (!raw) throw new Error('booking insert returned nothing');
+  return rowOf(bookings, raw);
 }
 
 export async function findBooking(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
