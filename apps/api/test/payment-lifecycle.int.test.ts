@@ -13,6 +13,7 @@ import {
   sandboxOrders,
 } from '../src/db/schema/bookings.js';
 import { canMovePayment, nextRefundStatus } from '../src/modules/payments/payment-lifecycle-rules.js';
+import { claimOrderCreation, releaseOrderClaim } from '../src/modules/payments/payments.repository.js';
 import { createSharedTestDatabase, databaseKinds, testConfig } from './setup-db.js';
 import {
   bookingPayload,
@@ -197,6 +198,29 @@ for (const kind of databaseKinds) {
             await primary.db.delete(payments).where(eq(payments.id, id));
           }
         expect(mismatches).toEqual([]);
+      });
+
+      it("claims an order's creation once while the claim is fresh, and lets another take it over after its lease", async () => {
+        const bookingId = await bookingWithoutOrder();
+        const at = new Date('2026-11-27T06:00:00.000Z');
+        const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+        const leaseStart = (now: Date) => new Date(now.getTime() - 30_000);
+        expect(await claimOrderCreation(primary.db, bookingId, first, at, leaseStart(at))).toBe(true);
+        // 10 s later the first claim is fresh: refused, and the claim is still the first's.
+        const soon = new Date(at.getTime() + 10_000);
+        expect(await claimOrderCreation(primary.db, bookingId, second, soon, leaseStart(soon))).toBe(false);
+        const held = async () =>
+          (await primary.db.select().from(paymentOrderClaims).where(eq(paymentOrderClaims.bookingId, bookingId)))[0];
+        expect(await held()).toMatchObject({ claimToken: first, claimedAt: at });
+        // 31 s after it was taken, its lease has run out: taken over, with the new holder's time.
+        const late = new Date(at.getTime() + 31_000);
+        expect(await claimOrderCreation(primary.db, bookingId, third, late, leaseStart(late))).toBe(true);
+        expect(await held()).toMatchObject({ claimToken: third, claimedAt: late });
+        // Only the holder gives it back.
+        await releaseOrderClaim(primary.db, bookingId, first);
+        expect(await held()).toMatchObject({ claimToken: third });
+        await releaseOrderClaim(primary.db, bookingId, third);
+        expect(await held()).toBeUndefined();
       });
 
       it('refuses a second open order for one booking, and allows one once the first is closed', async () => {

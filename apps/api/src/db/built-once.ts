@@ -2,7 +2,7 @@
  * Statements built once. Drizzle turns a query into SQL text on every call, and for a wide table that costs more
  * CPU than the round trip itself (the hold's insert of a booking and its rooms: ~1 ms, 50 columns). A statement that
  * differs between calls only by its values is built here once per shape, with a placeholder for every value, and
- * then run on the connection or transaction given. (Drizzle's own `.prepare()` ties a query to the connection it was
+ * then run on the connection or transaction given, as a named prepared statement (parsed once per connection). (Drizzle's own `.prepare()` ties a query to the connection it was
  * built on, so a prepared query cannot run inside a transaction.)
  */
 import {
@@ -17,7 +17,9 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from './client.js';
 
-const built = new Map<string, Query>();
+const built = new Map<string, { query: Query; name: string }>();
+/** Names are never reused (a connection keeps what it prepared under a name for as long as it lives). */
+let named = 0;
 /** Shapes are few (one per call site and set of columns); the bound only guards against a caller that varies. */
 const MAX_SHAPES = 500;
 
@@ -34,15 +36,17 @@ export async function runBuiltOnce(
   build: () => { toSQL(): Query },
   values: Record<string, unknown>,
 ): Promise<Record<string, unknown>[]> {
-  let query = built.get(shape);
-  if (!query) {
-    query = build().toSQL();
+  let statement = built.get(shape);
+  if (!statement) {
+    const query = build().toSQL();
     if (!query.params.every(isPlaceholder))
       throw new Error(`statement ${shape}: every value must be a placeholder (sql.placeholder), or it would be reused`);
     if (built.size >= MAX_SHAPES) built.clear();
-    built.set(shape, query);
+    statement = { query, name: `built_once_${++named}` };
+    built.set(shape, statement);
   }
-  const result = await db._.session.prepareQuery(query, undefined, undefined, false).execute(values);
+  // Named, so PostgreSQL parses it once per connection too (PGlite runs it as it is).
+  const result = await db._.session.prepareQuery(statement.query, undefined, statement.name, false).execute(values);
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
 

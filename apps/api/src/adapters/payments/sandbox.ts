@@ -2,6 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { MORE_WAYS_TO_PAY } from '@staybook/contract/payment-methods';
 import { and, asc, eq, gte, lt, lte, ne } from 'drizzle-orm';
 import type { Config } from '../../config.js';
+import { insertPlaceholders, rowOf, runBuiltOnce } from '../../db/built-once.js';
 import type { Db } from '../../db/client.js';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema/index.js';
 import { hmacHex, paymentSignature, providerId, signatureMatches } from './signatures.js';
@@ -141,18 +142,21 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets, clock: ()
     secrets,
 
     async createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }) {
-      const [row] = await db
-        .insert(sandboxOrders)
-        .values({
-          id: providerId('order'),
-          amountPaise: input.amountPaise,
-          receipt: input.receipt,
-          notes: input.notes,
-          createdAt: clock(),
-        })
-        .returning();
-      if (!row) throw new Error('sandbox order insert returned nothing');
-      return row;
+      const order = insertPlaceholders('o', {
+        id: providerId('order'),
+        amountPaise: input.amountPaise,
+        receipt: input.receipt,
+        notes: input.notes,
+        createdAt: clock(),
+      });
+      const [raw] = await runBuiltOnce(
+        db,
+        `sandbox.createOrder:${order.shape}`,
+        () => db.insert(sandboxOrders).values(order.placeholders).returning(),
+        order.values,
+      );
+      if (!raw) throw new Error('sandbox order insert returned nothing');
+      return rowOf(sandboxOrders, raw);
     },
 
     async getOrder(orderId: string): Promise<SandboxOrder | undefined> {

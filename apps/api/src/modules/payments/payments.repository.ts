@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { insertPlaceholders, rowOf, runBuiltOnce } from '../../db/built-once.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { bookings, paymentEvents, paymentOrderClaims, payments, staffAlerts } from '../../db/schema/index.js';
 
@@ -16,19 +17,32 @@ export async function recordOpenOrder(
   values: NewPayment,
   claimToken: string,
 ): Promise<PaymentRow | undefined> {
-  const released = db.$with('released').as(
-    db
-      .delete(paymentOrderClaims)
-      .where(and(eq(paymentOrderClaims.bookingId, values.bookingId), eq(paymentOrderClaims.claimToken, claimToken)))
-      .returning({ bookingId: paymentOrderClaims.bookingId }),
+  const order = insertPlaceholders('p', values);
+  const [raw] = await runBuiltOnce(
+    db,
+    `recordOpenOrder:${order.shape}`,
+    () => {
+      const released = db.$with('released').as(
+        db
+          .delete(paymentOrderClaims)
+          .where(
+            and(
+              eq(paymentOrderClaims.bookingId, sql.placeholder('p.bookingId')),
+              eq(paymentOrderClaims.claimToken, sql.placeholder('claimToken')),
+            ),
+          )
+          .returning({ bookingId: paymentOrderClaims.bookingId }),
+      );
+      return db
+        .with(released)
+        .insert(payments)
+        .values(order.placeholders)
+        .onConflictDoNothing({ target: payments.bookingId, where: sql`status in ('created', 'failed')` })
+        .returning();
+    },
+    { ...order.values, claimToken },
   );
-  const [row] = await db
-    .with(released)
-    .insert(payments)
-    .values(values)
-    .onConflictDoNothing({ target: payments.bookingId, where: sql`status in ('created', 'failed')` })
-    .returning();
-  return row;
+  return raw && rowOf(payments, raw);
 }
 
 export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
@@ -100,16 +114,23 @@ export async function claimOrderCreation(
   now: Date,
   staleBefore: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(paymentOrderClaims)
-    .values({ bookingId, claimToken: token, claimedAt: now })
-    .onConflictDoUpdate({
-      target: paymentOrderClaims.bookingId,
-      set: { claimToken: token, claimedAt: now },
-      setWhere: lt(paymentOrderClaims.claimedAt, staleBefore),
-    })
-    .returning({ token: paymentOrderClaims.claimToken });
-  return rows[0]?.token === token;
+  const claim = insertPlaceholders('c', { bookingId, claimToken: token, claimedAt: now });
+  const rows = await runBuiltOnce(
+    db,
+    'claimOrderCreation',
+    () =>
+      db
+        .insert(paymentOrderClaims)
+        .values(claim.placeholders)
+        .onConflictDoUpdate({
+          target: paymentOrderClaims.bookingId,
+          set: { claimToken: sql`excluded.claim_token`, claimedAt: sql`excluded.claimed_at` },
+          setWhere: lt(paymentOrderClaims.claimedAt, sql`${sql.placeholder('staleBefore')}::timestamptz`),
+        })
+        .returning({ token: paymentOrderClaims.claimToken }),
+    { ...claim.values, staleBefore: staleBefore.toISOString() },
+  );
+  return rows[0]?.claim_token === token;
 }
 
 /** Gives the claim back (only the caller's own: a taken-over claim belongs to the new holder). */
