@@ -5,9 +5,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, openDatabase } from '../src/db/client.js';
+import { adminQuery, databaseUrl } from './support/postgres-admin.js';
 
 /**
  * Migrates once per run, before any worker starts, so no suite pays for it (or for PGlite's initdb) again:
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await rm(snapshotFile, { force: true });
-    if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    if (adminUrl) await adminQuery(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`, adminUrl);
   };
 }
 
@@ -44,21 +44,9 @@ async function migratedPgliteDump(): Promise<Uint8Array> {
 }
 
 async function createTemplate(adminUrl: string, name: string): Promise<void> {
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 1 });
+  await adminQuery(`CREATE DATABASE ${name}`, adminUrl);
+  const database = await openDatabase({ url: databaseUrl(adminUrl, name), poolSize: 1 });
   await database.migrate();
   // CREATE DATABASE … TEMPLATE refuses while anyone is connected to the template.
   await database.close();
-}
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

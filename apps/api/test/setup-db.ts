@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { Adapters } from '../src/adapters/index.js';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
+import { adminQuery, databaseUrl } from './support/postgres-admin.js';
+
+export { adminQuery };
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -61,19 +63,6 @@ function pgliteSnapshot(): Promise<Blob | undefined> {
   return snapshotBlob;
 }
 
-/** One statement on the PostgreSQL server as TEST_DATABASE_URL's user (CREATE / DROP DATABASE), on a connection of its own. */
-export async function adminQuery(sql: string): Promise<void> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
-
 /**
  * A new, migrated PostgreSQL database and its URL (for a server process of its own), dropped on close.
  * It is a copy of the run's template (CREATE DATABASE … TEMPLATE), which is quicker than migrating each one.
@@ -83,23 +72,16 @@ export async function createPostgresTestDatabase(): Promise<{ database: Database
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const template = inject('postgresTemplate');
   const name = `sb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 60 });
+  await adminQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ url, poolSize: 60 });
   if (!template) await database.migrate();
   const close = database.close;
   database.close = async () => {
     await close();
-    const again = new pg.Client({ connectionString: adminUrl });
-    await again.connect();
-    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await again.end();
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
-  return { database, url: url.toString() };
+  return { database, url };
 }
 
 /**
