@@ -1,5 +1,6 @@
 import type { IsoDate } from '@staybook/contract';
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { runBuiltOnce } from '../../db/built-once.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { roomInventory } from '../../db/schema/index.js';
 
@@ -96,22 +97,31 @@ export async function lockInventory(tx: Tx, roomTypeIds: readonly string[], from
 
 /** Takes `count` rooms on every night of [from, to) that still has them; returns how many nights it took. */
 export async function takeRoomNights(tx: Tx, roomTypeId: string, from: IsoDate, to: IsoDate, count: number) {
-  const rows = await tx
-    .update(roomInventory)
-    .set({
-      available: sql`${roomInventory.available} - ${count}`,
-      booked: sql`${roomInventory.booked} + ${count}`,
-    })
-    .where(
-      and(
-        eq(roomInventory.roomTypeId, roomTypeId),
-        gte(roomInventory.stayDate, from),
-        lt(roomInventory.stayDate, to),
-        gte(roomInventory.available, count),
-        eq(roomInventory.isClosed, false),
-      ),
-    )
-    .returning({ stayDate: roomInventory.stayDate });
+  // Every hold sends it: built once (db/built-once.ts).
+  const rows = await runBuiltOnce(
+    tx,
+    'takeRoomNights',
+    () => {
+      const rooms = sql`${sql.placeholder('count')}::integer`;
+      return tx
+        .update(roomInventory)
+        .set({
+          available: sql`${roomInventory.available} - ${rooms}`,
+          booked: sql`${roomInventory.booked} + ${rooms}`,
+        })
+        .where(
+          and(
+            eq(roomInventory.roomTypeId, sql`${sql.placeholder('roomTypeId')}::uuid`),
+            gte(roomInventory.stayDate, sql`${sql.placeholder('from')}::date`),
+            lt(roomInventory.stayDate, sql`${sql.placeholder('to')}::date`),
+            gte(roomInventory.available, rooms),
+            eq(roomInventory.isClosed, sql`false`),
+          ),
+        )
+        .returning({ stayDate: roomInventory.stayDate });
+    },
+    { count, roomTypeId, from, to },
+  );
   return rows.length;
 }
 
