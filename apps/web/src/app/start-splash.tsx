@@ -2,23 +2,34 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { Splash } from './layout/splash';
 import { rememberSplashSeen, shouldShowSplash } from './startup';
 
+/** The page is inert while the splash is up; index.html's style says so, where the browser has `interactivity`. */
+const INERT_BY_STYLE = typeof CSS !== 'undefined' && CSS.supports('interactivity', 'inert');
+
+/** The page beneath comes alive (index.html's style makes it inert unless the root document has this class). */
+function endSplashInertness(container: HTMLElement): void {
+  document.documentElement.classList.add('no-splash');
+  container.inert = false;
+}
+
 /**
  * The welcome splash lies over the page (index.html draws it before any script runs, above whatever the server
  * rendered into the root) and is its own React root: it hydrates those nodes, runs its timers, and goes. The page
- * beneath is inert meanwhile, so keyboard and screen-reader users meet the splash alone.
+ * beneath is inert meanwhile, so keyboard and screen-reader users meet the splash alone: by index.html's style from
+ * the first frame, or by the attribute in a browser without CSS `interactivity`.
  */
 export function startSplash(container: HTMLElement): void {
   const element = document.getElementById('splash-root');
   if (!shouldShowSplash()) {
     element?.remove();
+    endSplashInertness(container);
     return;
   }
   const host = element ?? document.body.appendChild(document.createElement('div'));
-  container.inert = true;
+  if (!INERT_BY_STYLE) container.inert = true;
   let root: Root | null = null;
   const done = () => {
     rememberSplashSeen();
-    container.inert = false;
+    endSplashInertness(container);
     // Unmounted after this event, not inside the splash's own effect.
     setTimeout(() => {
       root?.unmount();
