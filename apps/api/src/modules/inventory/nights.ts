@@ -83,11 +83,8 @@ export async function readLockedNights(
   checkIn: IsoDate,
   checkOut: IsoDate,
 ): Promise<Map<string, NightOnSale[]>> {
-  const ids = [...rooms].sort(byRoomType).map((r) => r.roomTypeId);
-  await lockInventory(tx, ids, checkIn, checkOut);
-  const rows = await findInventory(tx, ids, checkIn, checkOut);
-  const dates = stayNights(checkIn, checkOut);
-  return new Map(rooms.map((r) => [r.roomTypeId, nightsOnSale(rows, r.roomTypeId, dates, r.baseRatePaise)]));
+  // The one locked read (readLockedStay), without its restrictions: taking rooms back does not re-check them.
+  return (await readLockedStay(tx, rooms, checkIn, checkOut)).nights;
 }
 
 /**
