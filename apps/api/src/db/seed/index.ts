@@ -39,6 +39,7 @@ import { insertDemoPromotions } from './promotions.js';
 import { nightlyRatePaise } from './rates.js';
 import { insertDemoReviews } from './reviews.js';
 import { houseTimesText, salesTermsOf } from './sales-terms.js';
+import { seedTransaction } from './seed-transaction.js';
 import { applyPeakWeek, PEAK_MIN_STAY, planPeakWeek } from './stay-restrictions.js';
 
 export interface SeedOptions {
@@ -74,7 +75,7 @@ const SEED_LOCK = 727_001;
 /** Seeds the demo catalogue when the database has no properties. Returns whether it seeded. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   let later: PlayHistory | null = null;
-  const seeded = await db.transaction(async (tx) => {
+  const seeded = await seedTransaction(db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const [row] = (await tx.execute(sql`SELECT count(*)::int AS n FROM properties`)).rows as Array<{ n: number }>;
     if ((row?.n ?? 0) > 0) return false;
@@ -88,7 +89,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 /** Removes the catalogue (and everything that refers to it) and seeds it again. */
 export async function reseedDemoCatalogue(db: Db, options: SeedOptions = {}): Promise<void> {
   let later: PlayHistory | null = null;
-  await db.transaction(async (tx) => {
+  await seedTransaction(db, async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     // The sandbox provider's records go too: its captures would otherwise be money with no booking (the money check).
     await tx.execute(sql`TRUNCATE sandbox_payments, sandbox_orders, payment_events, payments, booking_rooms, bookings, price_unlocks, deals, hero_slides,
