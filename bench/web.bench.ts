@@ -17,7 +17,9 @@ import puppeteer from 'puppeteer-core';
 import { freePort, printTable, ratio } from './lib.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
+// WEB_DIST_DIR measures a build made elsewhere (the server it starts inherits it), so variants can be compared
+// without overwriting apps/web/dist.
+const dist = process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 if (!existsSync(path.join(dist, 'index.html'))) {
