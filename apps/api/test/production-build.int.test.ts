@@ -9,6 +9,12 @@ import { productionEnv } from './support/production-env.js';
 
 const distDir = path.join(repoRoot, 'apps/api/dist');
 const serverJs = path.join(distDir, 'server.js');
+const webDist = path.join(repoRoot, 'apps/web/dist');
+/**
+ * `npm test` (scripts/test.mjs) builds before the tests and says so: the web build must then be there, so the
+ * server-rendered path is exercised rather than skipped on a clean clone.
+ */
+const webBuildRequired = process.env.STAYBOOK_TEST_WEB_BUILD === 'required';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -58,7 +64,7 @@ describe('production build', () => {
     expect(existsSync(path.join(distDir, 'migrations/meta/_journal.json'))).toBe(true);
   }, 60_000);
 
-  it('runs on plain node with NODE_ENV=production, answers /healthz and stops cleanly on SIGTERM', async () => {
+  it('runs on plain node with NODE_ENV=production, answers /healthz, serves a server-rendered page and stops cleanly on SIGTERM with a page in flight', async () => {
     const port = await freePort();
     const output: string[] = [];
     // Only what production needs: no NODE_OPTIONS (so no --import tsx), no DATABASE_URL (the embedded PGlite).
@@ -101,13 +107,24 @@ describe('production build', () => {
     expect(await health?.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
 
     // The SPA is found from dist exactly as from src (apps/web/dist, relative to the repository).
-    const webIndex = path.join(repoRoot, 'apps/web/dist/index.html');
-    if (existsSync(webIndex)) {
-      const page = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+    const hasWebBuild =
+      existsSync(path.join(webDist, 'index.html')) && existsSync(path.join(webDist, '.server/entry-server.js'));
+    if (webBuildRequired)
+      expect(hasWebBuild, `no web build with its server bundle in ${webDist} (npm run build)`).toBe(true);
+    if (hasWebBuild) {
+      // A guest page arrives rendered by the server: the root holds the page's markup, not the empty shell.
+      const page = await fetch(`${base}/property-list`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
+      const html = await page.text();
+      expect(html).toMatch(/<div id="root"><[a-z]/);
+      expect(html).toContain('aria-label="Staybook home"');
+      expect(html).toContain('</html>');
+      // A page in flight when SIGTERM comes: its head is in, its body never read (a client that stopped reading).
+      const inFlight = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+      expect(inFlight.status).toBe(200);
     } else {
-      expect(output.join('')).toContain(`"distDir":${JSON.stringify(path.dirname(webIndex))}`);
+      expect(output.join('')).toContain(`"distDir":${JSON.stringify(webDist)}`);
     }
 
     child.kill('SIGTERM');
