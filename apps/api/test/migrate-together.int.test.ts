@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { adminQuery } from './setup-db.js';
+import { databaseUrl } from './support/postgres-admin.js';
 
 /**
  * Processes started together (a deploy, a scale-out) each migrate a database that is behind: they must take turns, not
@@ -17,11 +18,8 @@ describe.runIf(Boolean(adminUrl))('migrating from several processes at once', ()
 
   it('four processes migrating a new database together all succeed, and apply each migration once', async () => {
     await adminQuery(`create database ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    const databases = await Promise.all(
-      Array.from({ length: 4 }, () => openDatabase({ url: url.toString(), poolSize: 2 })),
-    );
+    const url = databaseUrl(adminUrl!, name);
+    const databases = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ url, poolSize: 2 })));
     try {
       const outcomes = await Promise.allSettled(databases.map((d) => d.migrate()));
       expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual([
@@ -30,7 +28,7 @@ describe.runIf(Boolean(adminUrl))('migrating from several processes at once', ()
         'ok',
         'ok',
       ]);
-      const check = new pg.Client({ connectionString: url.toString() });
+      const check = new pg.Client({ connectionString: url });
       await check.connect();
       try {
         const applied = await check.query<{ hash: string; n: number }>(
