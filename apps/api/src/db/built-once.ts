@@ -2,8 +2,9 @@
  * Statements built once. Drizzle turns a query into SQL text on every call, and for a wide table that costs more
  * CPU than the round trip itself (the hold's insert of a booking and its rooms: ~1 ms, 50 columns). A statement that
  * differs between calls only by its values is built here once per shape, with a placeholder for every value, and
- * then run on the connection or transaction given, as a named prepared statement (parsed once per connection). (Drizzle's own `.prepare()` ties a query to the connection it was
- * built on, so a prepared query cannot run inside a transaction.)
+ * then run on the connection or transaction given, as a named prepared statement (parsed once per connection).
+ * (Drizzle's own `.prepare()` ties a query to the connection it was built on, so a prepared query cannot run inside a
+ * transaction.)
  */
 import {
   getTableColumns,
@@ -60,7 +61,7 @@ export function insertPlaceholders<T extends Record<string, unknown>>(
   values: T,
 ): { placeholders: T; values: Record<string, unknown>; shape: string } {
   const placeholders: Record<string, unknown> = {};
-  const named: Record<string, unknown> = {};
+  const bound: Record<string, unknown> = {};
   const keys: string[] = [];
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue;
@@ -72,9 +73,9 @@ export function insertPlaceholders<T extends Record<string, unknown>>(
     }
     keys.push(key);
     placeholders[key] = sql.placeholder(`${prefix}.${key}`);
-    named[`${prefix}.${key}`] = value;
+    bound[`${prefix}.${key}`] = value;
   }
-  return { placeholders: placeholders as T, values: named, shape: keys.join(',') };
+  return { placeholders: placeholders as T, values: bound, shape: keys.join(',') };
 }
 
 const columnsOf = new WeakMap<Table, Array<[string, ReturnType<typeof getTableColumns>[string]]>>();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentOrder } from '@staybook/contract/booking';
-import type { Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/http-errors.js';
 import { OrderNotCreated } from '../bookings/booking-payments.port.js';
 import type { BookingRow } from '../bookings/bookings.repository.js';
@@ -63,8 +63,7 @@ export async function ensurePaymentOrder(
     // nobody can pay it from here on.
     if (open) await closeOpenOrder(deps.db, open.id, now);
     const mine = randomUUID();
-    const claimNow = new Date();
-    if (await claimOrderCreation(deps.db, booking.id, mine, claimNow, new Date(claimNow.getTime() - CLAIM_LEASE_MS))) {
+    if (await claimCreation(deps.db, booking.id, mine, new Date())) {
       // Looked at again under the claim: an order recorded by the claim's previous holder is ours to re-use.
       const recorded = await findOpenOrder(deps.db, booking.id).catch(async (err: unknown) => {
         await releaseOrderClaim(deps.db, booking.id, mine);
@@ -132,9 +131,14 @@ async function createOrder(
  */
 export async function claimFirstOrder(tx: Tx, bookingId: string, now: Date): Promise<string> {
   const token = randomUUID();
-  if (!(await claimOrderCreation(tx, bookingId, token, now, new Date(now.getTime() - CLAIM_LEASE_MS))))
+  if (!(await claimCreation(tx, bookingId, token, now)))
     throw new Error(`booking ${bookingId} already had an order claim`);
   return token;
+}
+
+/** Claims the order's creation for `token` as of `now`: free, or held by a claim older than its lease. */
+function claimCreation(db: DbOrTx, bookingId: string, token: string, now: Date): Promise<boolean> {
+  return claimOrderCreation(db, bookingId, token, now, new Date(now.getTime() - CLAIM_LEASE_MS));
 }
 
 function toPaymentOrder(deps: ServiceDeps, payment: PaymentRow): PaymentOrder {
