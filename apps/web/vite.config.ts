@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import { appLoaderScript } from './src/build/app-loader';
 
 /**
  * The chunks the entry imports dynamically (main.tsx evaluates the app in several tasks through `import()`) and
@@ -71,14 +72,7 @@ function compileFirstLoadEagerly(): Plugin {
   };
 }
 
-/**
- * Build only: the app's scripts start loading right after the first frame is painted, not alongside the CSS. The
- * pre-rendered splash (index.html) is then on screen as soon as the HTML and CSS arrive, instead of sharing a slow
- * mobile connection with 120 KB of JavaScript it does not need. The entry script is added last, after its preloads. A timer backs up the animation frame, which a
- * background tab does not run. The server allows this inline script by its hash (see plugins/web-app.ts).
- */
-const PRELOADS_PER_TASK = 6;
-
+/** Build only: index.html loads the app through appLoaderScript (src/build/app-loader.ts), not a module script. */
 function loadAppAfterFirstPaint(): Plugin {
   return {
     name: 'staybook-load-app-after-first-paint',
@@ -91,19 +85,11 @@ function loadAppAfterFirstPaint(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         let out = html.replace(entry[0], '');
         for (const p of preloads) out = out.replace(p[0], '');
-        const urls = [...preloads.map((p) => p[1]!), ...entryDynamicImports(ctx.bundle, ctx.chunk)];
-        const loader =
-          `(function(){var d=document,started=false;function go(){if(started)return;started=true;` +
-          // The server names the landing page's route chunks (plugins/web-app.ts), so they load with the entry
-          // instead of a round trip after it.
-          `var r=d.getElementById('route-chunks'),extra=[];try{extra=r?JSON.parse(r.textContent):[]}catch(e){}` +
-          `var urls=${JSON.stringify([...new Set(urls)].filter((u) => u !== entry[1]))}.concat(extra);` +
-          // A few links per task: each costs the main thread a fetch set up (~0.5 ms on a fast machine, often more
-          // on a busy one), and the 20-30 of a landing page in one task made it a long one on a slow phone.
-          `(function add(){urls.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');` +
-          `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});if(urls.length)return setTimeout(add,0);` +
-          `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
-          `d.head.appendChild(s)})()}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()`;
+        const loader = appLoaderScript({
+          entry: entry[1]!,
+          preloads: [...preloads.map((p) => p[1]!), ...entryDynamicImports(ctx.bundle, ctx.chunk)],
+          preloadsPerTask: 6,
+        });
         return out.replace('</body>', `  <script>${loader}</script>\n  </body>`);
       },
     },

@@ -62,7 +62,7 @@ const CategoryRow = memo(function CategoryRow({
   if (data?.length === 0) return null;
   const stay = { checkInDate, checkOutDate, adults: 2, children: 0 };
   return (
-    <section aria-labelledby={`row-${category}`} className="mx-auto max-w-7xl px-4 py-6">
+    <section aria-labelledby={`row-${category}`} className="below-fold mx-auto max-w-7xl px-4 py-6">
       <div className="flex items-baseline justify-between">
         <h2 id={`row-${category}`} className="text-xl font-bold text-slate-900 sm:text-2xl">
           {category} stays

@@ -29,7 +29,7 @@ export function dealHref(deal: Deal, now = new Date()): string {
 export function DealsBlock() {
   const query = useQuery(dealsQuery);
   return (
-    <section aria-labelledby="deals-heading" className="mx-auto max-w-7xl px-4 py-10">
+    <section aria-labelledby="deals-heading" className="below-fold mx-auto max-w-7xl px-4 py-10">
       <h2 id="deals-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         Deals for you
       </h2>

@@ -27,7 +27,7 @@ const reels = ['Sunset at Vagator', 'Inside Casa Azul', 'Breakfast by the pool',
 
 export function AboutBlock() {
   return (
-    <section aria-labelledby="about-heading" className="bg-sand-50">
+    <section aria-labelledby="about-heading" className="below-fold bg-sand-50">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 md:grid-cols-2 md:items-center">
         <div>
           <h2 id="about-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -67,7 +67,7 @@ export function AboutBlock() {
 
 export function WhyChoose() {
   return (
-    <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby="why-heading" className="below-fold mx-auto max-w-7xl px-4 py-12">
       <h2 id="why-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         Why Choose Staybook
       </h2>
@@ -85,7 +85,7 @@ export function WhyChoose() {
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="guests-heading" className="bg-brand-50">
+    <section aria-labelledby="guests-heading" className="below-fold bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="guests-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           What our guests say
@@ -108,7 +108,7 @@ export function Testimonials() {
 /** Reels are linked, not embedded: no third-party scripts on the home page. */
 export function SocialSection() {
   return (
-    <section aria-labelledby="social-heading" className="mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby="social-heading" className="below-fold mx-auto max-w-7xl px-4 py-12">
       <h2 id="social-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         Follow @staybook
       </h2>
