@@ -35,8 +35,8 @@ describe('the landing routes', () => {
   it('name route modules that exist, and the loader reads the element the server writes', () => {
     for (const { module } of LANDING_ROUTE_MODULES)
       expect(existsSync(path.join(repoRoot, 'apps/web', module))).toBe(true);
-    const viteConfig = readFileSync(path.join(repoRoot, 'apps/web/vite.config.ts'), 'utf8');
-    expect(viteConfig).toContain(`getElementById('${ROUTE_CHUNKS_ELEMENT_ID}')`);
+    const loader = readFileSync(path.join(repoRoot, 'apps/web/src/build/app-loader.ts'), 'utf8');
+    expect(loader).toContain(`getElementById('${ROUTE_CHUNKS_ELEMENT_ID}')`);
     const router = readFileSync(path.join(repoRoot, 'apps/web/src/app/router.tsx'), 'utf8');
     for (const { module } of LANDING_ROUTE_MODULES)
       expect(router).toContain(`import('../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);

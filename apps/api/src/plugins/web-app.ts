@@ -53,7 +53,7 @@ export function shellInlineScriptHashes(distDir: string): string[] {
   );
 }
 
-/** Read by the shell's loader script (apps/web/vite.config.ts): a JSON list of chunk URLs to modulepreload. */
+/** Read by the shell's loader script (apps/web/src/build/app-loader.ts): a JSON list of chunk URLs to modulepreload. */
 export const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks';
 
 /**
