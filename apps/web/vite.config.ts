@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+// The contract by path, not by package name: Vite bundles a config's relative imports, while a package is loaded by
+// Node, which cannot load the contract's TypeScript.
+import { ROUTE_CHUNKS_ELEMENT_ID } from '../../packages/contract/src/page-data';
 import { appLoaderScript } from './src/build/app-loader';
 
 /**
@@ -89,6 +92,7 @@ function loadAppAfterFirstPaint(): Plugin {
           entry: entry[1]!,
           preloads: [...preloads.map((p) => p[1]!), ...entryDynamicImports(ctx.bundle, ctx.chunk)],
           preloadsPerTask: 6,
+          routeChunksElementId: ROUTE_CHUNKS_ELEMENT_ID,
         });
         return out.replace('</body>', `  <script>${loader}</script>\n  </body>`);
       },

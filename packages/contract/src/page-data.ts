@@ -9,6 +9,13 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 /** The element carrying a server-rendered page's query state (the app's TanStack Query cache, apps/web/src/lib/query-state.ts). */
 export const QUERY_STATE_ELEMENT_ID = 'query-state';
 
+/**
+ * The element naming a server-rendered page's route chunks (a JSON list of URLs), written by the server
+ * (apps/api/src/plugins/web-app.ts) and read by the shell's loader (apps/web/src/build/app-loader.ts), which
+ * modulepreloads them with the entry.
+ */
+export const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks';
+
 /** Answers older than this (counted from the page load) are not used; the app asks the API again. */
 export const PAGE_DATA_MAX_AGE_MS = 30_000;
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.js';
-import { LANDING_ROUTE_MODULES, ROUTE_CHUNKS_ELEMENT_ID, routeChunkUrls } from './web-app.js';
+import { LANDING_ROUTE_MODULES, routeChunkUrls } from './web-app.js';
 
 describe('routeChunkUrls', () => {
   const manifest = {
@@ -32,11 +32,9 @@ describe('routeChunkUrls', () => {
 });
 
 describe('the landing routes', () => {
-  it('name route modules that exist, and the loader reads the element the server writes', () => {
+  it('name route modules that exist', () => {
     for (const { module } of LANDING_ROUTE_MODULES)
       expect(existsSync(path.join(repoRoot, 'apps/web', module))).toBe(true);
-    const loader = readFileSync(path.join(repoRoot, 'apps/web/src/build/app-loader.ts'), 'utf8');
-    expect(loader).toContain(`getElementById('${ROUTE_CHUNKS_ELEMENT_ID}')`);
     const router = readFileSync(path.join(repoRoot, 'apps/web/src/app/router.tsx'), 'utf8');
     for (const { module } of LANDING_ROUTE_MODULES)
       expect(router).toContain(`import('../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);

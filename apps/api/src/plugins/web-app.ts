@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { jsonBlock, PAGE_DATA_ELEMENT_ID, type PageData, serializePageData } from '@staybook/contract/page-data';
+import {
+  jsonBlock,
+  PAGE_DATA_ELEMENT_ID,
+  type PageData,
+  ROUTE_CHUNKS_ELEMENT_ID,
+  serializePageData,
+} from '@staybook/contract/page-data';
 import { isKnownPagePath, isServerRenderedPath, pageAliasOf, pagePaths } from '@staybook/contract/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -52,9 +58,6 @@ export function shellInlineScriptHashes(distDir: string): string[] {
     (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
   );
 }
-
-/** Read by the shell's loader script (apps/web/src/build/app-loader.ts): a JSON list of chunk URLs to modulepreload. */
-export const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks';
 
 /**
  * The route modules of the pages people land on (apps/web/src/app/router.tsx), by path. Their chunks are named in

@@ -1,3 +1,4 @@
+import { ROUTE_CHUNKS_ELEMENT_ID } from '@staybook/contract/page-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appLoaderScript } from './app-loader';
 
@@ -7,7 +8,14 @@ const PRELOADS = ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/a.js'
 /** Runs the loader as index.html does: an inline script at the end of the body, over the page the server drew. */
 function runLoader(page: string): void {
   document.body.innerHTML = page;
-  new Function(appLoaderScript({ entry: ENTRY, preloads: PRELOADS, preloadsPerTask: 2 }))();
+  new Function(
+    appLoaderScript({
+      entry: ENTRY,
+      preloads: PRELOADS,
+      preloadsPerTask: 2,
+      routeChunksElementId: ROUTE_CHUNKS_ELEMENT_ID,
+    }),
+  )();
 }
 
 /** A setTimeout(…, 0) set from inside another timer runs a millisecond later under fake timers. */
@@ -29,7 +37,7 @@ describe('the app loader (index.html)', () => {
 
   it('starts after the first frame, preloads a few chunks per task, then adds the entry once', () => {
     runLoader(
-      '<div id="root"><h1>Goa</h1></div><script type="application/json" id="route-chunks">["/assets/page.js"]</script>',
+      `<div id="root"><h1>Goa</h1></div><script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">["/assets/page.js"]</script>`,
     );
     expect(preloaded()).toEqual([]);
     vi.advanceTimersToNextFrame();
@@ -56,7 +64,7 @@ describe('the app loader (index.html)', () => {
   });
 
   it('still starts when the route-chunks element cannot be read', () => {
-    runLoader('<div id="root"></div><script type="application/json" id="route-chunks">not json</script>');
+    runLoader(`<div id="root"></div><script type="application/json" id="${ROUTE_CHUNKS_ELEMENT_ID}">not json</script>`);
     vi.advanceTimersToNextFrame();
     nextTask();
     nextTask();
