@@ -1,4 +1,3 @@
-import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -21,6 +20,7 @@ import { moduleContext, modules } from './modules/index.js';
 import type { ModuleContext } from './modules/module-context.js';
 import { consoleAccessLookups, staffSignIn } from './modules/staff/staff.service.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
+import { DEFAULT_COMPRESSION } from './plugins/compression.js';
 import { consoleAccessPlugin } from './plugins/console-access.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
@@ -88,18 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       crossOriginEmbedderPolicy: false,
     },
   });
-  // Page shells and JSON answers, compressed when over 1 KB (brotli at quality 4: most of the saving for little CPU).
-  // Built assets are pre-compressed at build time and served as they are.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: {
-      params: {
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-      },
-    },
-  });
+  // Page shells and JSON answers (plugins/compression.ts; guest pages set their own quality on their route).
+  await app.register(compress, DEFAULT_COMPRESSION);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 2, fields: 20 } });
   await app.register(swagger, {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlibConstants } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './setup-db.js';
 import { type GuestSiteCatalogue, seedGuestSiteCatalogue } from './support/factories.js';
@@ -180,6 +180,30 @@ describeEachDatabase(
       expect(br.headers['content-type']).toContain('text/html');
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      // Pages at brotli quality 5 (plugins/compression.ts), smaller than the JSON answers' quality 4 would make them.
+      const atQuality = (q: number) =>
+        brotliCompressSync(plain.rawPayload, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            [zlibConstants.BROTLI_PARAM_QUALITY]: q,
+          },
+        }).length;
+      expect(atQuality(5)).toBeLessThan(atQuality(4));
+      expect(br.rawPayload.length).toBe(atQuality(5));
+      // The page's own compression keeps the server's encodings: gzip for who asks only for it, none for deflate.
+      const gzip = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      const deflate = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'deflate' },
+      });
+      expect(deflate.headers['content-encoding']).toBeUndefined();
       // The list's route chunks are named for the loader, so they download with the entry.
       expect(plain.body).toContain(
         '<script type="application/json" id="route-chunks">["/assets/property-list-page-1.js","/assets/property-card-2.js"]</script>',

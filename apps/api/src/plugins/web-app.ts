@@ -13,6 +13,7 @@ import { isKnownPagePath, isServerRenderedPath, pageAliasOf, pagePaths } from '@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, repoRoot } from '../config.js';
+import { PAGE_COMPRESSION } from './compression.js';
 import { isCrawler, loadServerRenderer } from './server-render.js';
 
 /** Head tags for one page, filled by the server so shared links unfurl (Open Graph) and crawlers read titles. */
@@ -273,7 +274,7 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
 
   // Files and API routes are matched first (find-my-way prefers static segments); anything else that asks for a
   // page gets the shell, and the rest goes to the JSON 404 handler.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true }, compress: PAGE_COMPRESSION }, async (request, reply) => {
     if (!isPageRequest(request)) return reply.callNotFound();
     const [pathname = '/', query] = request.url.split('?');
     const alias = pageAliasOf(pathname);

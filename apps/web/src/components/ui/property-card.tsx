@@ -1,7 +1,7 @@
 import type { PropertyCard as Card } from '@staybook/contract/catalogue';
 import { plural } from '@staybook/contract/format';
 import { PROPERTY_CARD_IMAGE_SIZES, propertyCardImage } from '@staybook/contract/media';
-import { partyPriceText, taxesNote } from '@staybook/contract/price-note';
+import { type PartyPriceNote, partyPriceText, taxesNote } from '@staybook/contract/price-note';
 import { Link } from 'react-router';
 import { formatInr } from '../../lib/format';
 import { PLACEHOLDER_IMAGE } from '../../lib/media';
@@ -25,6 +25,38 @@ export function amenityChips(amenities: string[]): string[] {
     .map((a) => chipLabels[a]);
 }
 
+/**
+ * What a card draws of a property. A page whose query keeps only this (home's rows, through propertyCardView) puts
+ * less of it in the query state the server writes into the page: a third of a row's answer.
+ */
+export type PropertyCardView = Pick<
+  Card,
+  'id' | 'name' | 'address' | 'propertyTypeLabel' | 'category' | 'amenities' | 'rating'
+> & {
+  featuredImage: Pick<Card['featuredImage'], 'images'>;
+  price: Pick<Card['price'], 'min' | 'taxes'> & { party?: PartyPriceNote };
+};
+
+/** A property of the list API as its card draws it: the first picture, the price without its room placement. */
+export function propertyCardView(p: Card): PropertyCardView {
+  const { party } = p.price;
+  return {
+    id: p.id,
+    name: p.name,
+    address: p.address,
+    propertyTypeLabel: p.propertyTypeLabel,
+    category: p.category,
+    amenities: p.amenities,
+    rating: p.rating,
+    featuredImage: { images: p.featuredImage.images.slice(0, 1) },
+    price: {
+      min: p.price.min,
+      ...(p.price.taxes !== undefined && { taxes: p.price.taxes }),
+      ...(party && { party: { rooms: party.rooms, nights: party.nights, total: party.total, taxes: party.taxes } }),
+    },
+  };
+}
+
 /** A property card: image, type badge, rating, name, address, three amenity chips, reviews, nightly price. */
 export function PropertyCard({
   property,
@@ -32,7 +64,7 @@ export function PropertyCard({
   state,
   eager = false,
 }: {
-  property: Card;
+  property: PropertyCardView;
   to: string;
   state?: unknown;
   eager?: boolean;

@@ -1,6 +1,7 @@
 import type { CategoryTile, DealsResponse, HomeResponse, PropertyListResponse } from '@staybook/contract/catalogue';
 import type { HeroPublicResponse } from '@staybook/contract/hero';
 import { queryOptions } from '@tanstack/react-query';
+import { propertyCardView } from '../../../components/ui/property-card';
 import { apiRequest } from '../../../lib/api-client';
 
 export const heroSlidesQuery = queryOptions({
@@ -29,7 +30,7 @@ export const dealsQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Five properties of a category for tonight (the home rows). */
+/** Five properties of a category for tonight (the home rows), as their cards draw them. */
 export function categoryRowQuery(category: string, checkInDate: number, checkOutDate: number) {
   return queryOptions({
     queryKey: ['home', 'row', category, checkInDate],
@@ -38,7 +39,7 @@ export function categoryRowQuery(category: string, checkInDate: number, checkOut
         await apiRequest<PropertyListResponse>('/property/v1/app/property', {
           query: { category, propertyType: 'all', limit: 5, checkInDate, checkOutDate },
         })
-      ).data.data,
+      ).data.data.map(propertyCardView),
     staleTime: 60_000,
   });
 }

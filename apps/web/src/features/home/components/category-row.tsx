@@ -1,8 +1,7 @@
-import type { PropertyCard as Card } from '@staybook/contract/catalogue';
 import { useQueries } from '@tanstack/react-query';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { PropertyCard } from '../../../components/ui/property-card';
+import { PropertyCard, type PropertyCardView } from '../../../components/ui/property-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { links, paths } from '../../../lib/paths';
 import { categoryRowQuery } from '../api/home-queries';
@@ -48,7 +47,7 @@ interface RowProps {
   checkOutDate: number;
   isPending: boolean;
   isError: boolean;
-  data: Card[] | undefined;
+  data: PropertyCardView[] | undefined;
 }
 
 const CategoryRow = memo(function CategoryRow({
