@@ -5,6 +5,7 @@
  * (no script run) names the properties the list API returns. Issue 25's targets are printed beside each figure:
  * performance ≥ 98 and accessibility 100 on every page, and LCP later in the session ≤ 1.5× the static page's.
  * BENCH_COMPARE_SSR=1 measures the same pages again with server rendering off (SERVER_RENDERING=false), in this run.
+ * BENCH_LANTERN=1 prints, for each run, what Lighthouse's simulated LCP waited for (lantern-path.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { lanternLcpPath } from './lantern-path.js';
 import { freePort, printTable, ratio } from './lib.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -193,6 +195,9 @@ try {
         cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
         fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
         si.push(lhr.audits['speed-index']?.numericValue ?? 0);
+        if (process.env.BENCH_LANTERN && result)
+          for (const line of await lanternLcpPath(result))
+            console.info(`${page} ${inSession ? 'in session' : 'first visit'} ${line}`);
         if (process.env.BENCH_DUMP_DIR)
           writeFileSync(
             path.join(

@@ -5,6 +5,7 @@ import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite'
 // Node, which cannot load the contract's TypeScript.
 import { ROUTE_CHUNKS_ELEMENT_ID } from '../../packages/contract/src/page-data';
 import { appLoaderScript } from './src/build/app-loader';
+import { MAIN_PICTURE_TIMING } from './src/lib/main-picture';
 
 /**
  * The chunks the entry imports dynamically (main.tsx evaluates the app in several tasks through `import()`) and
@@ -93,6 +94,8 @@ function loadAppAfterFirstPaint(): Plugin {
           preloads: [...preloads.map((p) => p[1]!), ...entryDynamicImports(ctx.bundle, ctx.chunk)],
           preloadsPerTask: 6,
           routeChunksElementId: ROUTE_CHUNKS_ELEMENT_ID,
+          mainPicture: MAIN_PICTURE_TIMING,
+          mainPictureWaitMs: 2000,
         });
         return out.replace('</body>', `  <script>${loader}</script>\n  </body>`);
       },

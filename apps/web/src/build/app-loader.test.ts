@@ -14,8 +14,34 @@ function runLoader(page: string): void {
       preloads: PRELOADS,
       preloadsPerTask: 2,
       routeChunksElementId: ROUTE_CHUNKS_ELEMENT_ID,
+      mainPicture: 'main-picture',
+      mainPictureWaitMs: 2000,
     }),
   )();
+}
+
+const PICTURE_PAGE = '<div id="root"><img src="/media/h.webp" elementtiming="main-picture" alt=""></div>';
+
+/**
+ * A browser with Element Timing, whose presentation reports the test sends: `report('main-picture')` is the browser
+ * telling the page that picture is on screen.
+ */
+function withElementTiming(): { report: (identifier: string) => void; observing: () => boolean } {
+  let callback: ((list: { getEntries(): Array<{ identifier: string }> }) => void) | null = null;
+  class FakeObserver {
+    static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+    constructor(cb: typeof callback) {
+      callback = cb;
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'element', buffered: true });
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    report: (identifier) => callback?.({ getEntries: () => [{ identifier }] }),
+    observing: () => callback !== null,
+  };
 }
 
 /** A setTimeout(…, 0) set from inside another timer runs a millisecond later under fake timers. */
@@ -32,6 +58,7 @@ describe('the app loader (index.html)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     document.body.innerHTML = '';
   });
 
@@ -55,7 +82,9 @@ describe('the app loader (index.html)', () => {
 
   it('starts by its timer in a background tab, where no frame is drawn', () => {
     vi.stubGlobal('requestAnimationFrame', () => 0);
-    runLoader('<div id="root"></div>');
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    withElementTiming();
+    runLoader(PICTURE_PAGE);
     vi.advanceTimersByTime(199);
     expect(preloaded()).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -69,6 +98,55 @@ describe('the app loader (index.html)', () => {
     nextTask();
     nextTask();
     expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+    expect(entries()).toBe(1);
+  });
+
+  it("waits for the page's main picture to be on screen, not for the first frame", () => {
+    const browser = withElementTiming();
+    runLoader(PICTURE_PAGE);
+    expect(browser.observing()).toBe(true);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(500);
+    expect(preloaded()).toEqual([]);
+    // Another image's report is not the main picture's.
+    browser.report('gallery');
+    nextTask();
+    expect(preloaded()).toEqual([]);
+    browser.report('main-picture');
+    nextTask();
+    nextTask();
+    expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+    expect(entries()).toBe(1);
+  });
+
+  it('starts at once when the main picture fails to load', () => {
+    withElementTiming();
+    runLoader(PICTURE_PAGE);
+    document.querySelector('img')?.dispatchEvent(new Event('error'));
+    nextTask();
+    nextTask();
+    expect(entries()).toBe(1);
+  });
+
+  it('waits for the main picture at most mainPictureWaitMs', () => {
+    withElementTiming();
+    runLoader(PICTURE_PAGE);
+    vi.advanceTimersByTime(1999);
+    expect(preloaded()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    nextTask();
+    expect(entries()).toBe(1);
+  });
+
+  it('starts after the first frame where the browser has no Element Timing (Safari, Firefox)', () => {
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(() => undefined, { supportedEntryTypes: ['paint'] }),
+    );
+    runLoader(PICTURE_PAGE);
+    vi.advanceTimersToNextFrame();
+    nextTask();
+    nextTask();
     expect(entries()).toBe(1);
   });
 });

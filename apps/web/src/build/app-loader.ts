@@ -2,16 +2,22 @@
  * Build-time only (vite.config.ts writes it into index.html; nothing in the app imports it): the inline script that
  * starts the app's scripts once the page is on screen.
  *
- * - After the first frame, not alongside the CSS: the server-rendered page (or, on a first visit, the pre-rendered
- *   splash) is painted as soon as the HTML and CSS arrive, instead of sharing a slow mobile connection with 120 KB of
- *   JavaScript. (Waiting further, for the page's first picture to load, was measured on 27 Nov: no gain in
- *   Lighthouse's LCP on `/` or the list, 1.08× on a property page, and the page answers later; left out.)
+ * - Not alongside the CSS: the server-rendered page (or, on a first visit, the pre-rendered splash) is painted as
+ *   soon as the HTML and CSS arrive, instead of sharing a slow mobile connection with 120 KB of JavaScript.
+ * - Not alongside the page's main picture either, where it has one (an image carrying `elementtiming` =
+ *   `mainPicture`, lib/main-picture.ts): the scripts start once the browser reports that picture presented (Element
+ *   Timing); at the latest `mainPictureWaitMs` after the loader runs, and at once if the picture fails. Started
+ *   after the first frame, they were often fetched while the picture was still on its way (Lighthouse then counts
+ *   all 28 of them into the page's LCP: 3.1 s instead of 1.5 s in such a run). Waiting for the picture's `load`
+ *   event instead (tried on 27 Nov) was not enough: the scripts, fast on a good line, arrived before the frame
+ *   that showed it. Where the page has no main picture, or the browser no Element Timing (Safari, Firefox), they
+ *   start after the first frame.
  * - The chunks are preloaded a few per task (`preloadsPerTask`), then the entry is added last. Each link costs the
  *   main thread a fetch set up (~0.5 ms on a fast machine, often more on a busy one); the 20-30 of a landing page in
  *   one task made a long one on a slow phone.
- * - The server names the landing page's route chunks in the page (ROUTE_CHUNKS_ELEMENT_ID, plugins/web-app.ts), so they load
- *   with the entry instead of a round trip after it.
- * - A timer backs up the animation frame, which a background tab does not run.
+ * - The server names the landing page's route chunks in the page (ROUTE_CHUNKS_ELEMENT_ID, plugins/web-app.ts), so
+ *   they load with the entry instead of a round trip after it.
+ * - A background tab draws no frame and presents nothing: there a timer starts the scripts.
  *
  * The server allows this inline script by its hash (shellInlineScriptHashes in apps/api/src/plugins/web-app.ts).
  */
@@ -23,18 +29,34 @@ export interface AppLoaderOptions {
   preloadsPerTask: number;
   /** The id of the element where the server names the page's route chunks (ROUTE_CHUNKS_ELEMENT_ID). */
   routeChunksElementId: string;
+  /** The `elementtiming` name of a page's main picture (MAIN_PICTURE_TIMING). */
+  mainPicture: string;
+  /** The longest the scripts wait for the main picture. */
+  mainPictureWaitMs: number;
 }
 
-export function appLoaderScript({ entry, preloads, preloadsPerTask, routeChunksElementId }: AppLoaderOptions): string {
+/** How long a background tab waits before the scripts start (it draws no frame to wait for). */
+const BACKGROUND_TAB_START_MS = 200;
+
+export function appLoaderScript(options: AppLoaderOptions): string {
+  const { entry, preloads, preloadsPerTask, routeChunksElementId, mainPicture, mainPictureWaitMs } = options;
   const urls = [...new Set(preloads)].filter((u) => u !== entry);
+  const picture = JSON.stringify(mainPicture);
   return (
-    `(function(){var d=document,started=false;function go(){if(started)return;started=true;` +
+    `(function(){var d=document,w=window,started=false;function go(){if(started)return;started=true;` +
     `var r=d.getElementById(${JSON.stringify(routeChunksElementId)}),extra=[];try{extra=r?JSON.parse(r.textContent):[]}catch(e){}` +
     `var urls=${JSON.stringify(urls)}.concat(extra);` +
     `(function add(){urls.splice(0,${preloadsPerTask}).forEach(function(h){var l=d.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});if(urls.length)return setTimeout(add,0);` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
     `d.head.appendChild(s)})()}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})()`
+    `function soon(){setTimeout(go,0)}` +
+    `function afterFrame(){requestAnimationFrame(soon)}` +
+    `var P=w.PerformanceObserver,pic=d.querySelector(${JSON.stringify(`img[elementtiming=${picture}]`)});` +
+    `if(pic&&P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('element')>=0){` +
+    `try{new P(function(list){list.getEntries().forEach(function(e){if(e.identifier===${picture})soon()})})` +
+    `.observe({type:'element',buffered:true});pic.addEventListener('error',soon);setTimeout(go,${mainPictureWaitMs})}` +
+    `catch(e){afterFrame()}}else afterFrame();` +
+    `setTimeout(function(){if(d.visibilityState==='hidden')go()},${BACKGROUND_TAB_START_MS})})()`
   );
 }

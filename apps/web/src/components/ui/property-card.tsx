@@ -4,6 +4,7 @@ import { PROPERTY_CARD_IMAGE_SIZES, propertyCardImage } from '@staybook/contract
 import { type PartyPriceNote, partyPriceText, taxesNote } from '@staybook/contract/price-note';
 import { Link } from 'react-router';
 import { formatInr } from '../../lib/format';
+import { MAIN_PICTURE_TIMING } from '../../lib/main-picture';
 import { PLACEHOLDER_IMAGE } from '../../lib/media';
 import { HeartButton } from './heart-button';
 
@@ -85,6 +86,7 @@ export function PropertyCard({
           height={427}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
+          elementtiming={eager ? MAIN_PICTURE_TIMING : undefined}
           decoding="async"
           onError={(e) => {
             e.currentTarget.srcset = '';
