@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { MAIN_PICTURE_TIMING } from '../../lib/main-picture';
+import { pictureLoading } from '../../lib/main-picture';
 import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../lib/media';
 import { type MediaItem, wrapIndex } from './media-item';
 import { useAutoAdvance } from './use-auto-advance';
@@ -129,9 +129,7 @@ function CarouselImage({ src, alt, item, priority, sizes, onError }: CarouselIma
       alt={alt}
       width={item?.width ?? 1280}
       height={item?.height ?? 800}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      elementtiming={priority ? MAIN_PICTURE_TIMING : undefined}
+      {...pictureLoading(priority)}
       decoding="async"
       onError={onError}
       className="absolute inset-0 size-full object-cover"

@@ -4,7 +4,7 @@ import { PROPERTY_CARD_IMAGE_SIZES, propertyCardImage } from '@staybook/contract
 import { type PartyPriceNote, partyPriceText, taxesNote } from '@staybook/contract/price-note';
 import { Link } from 'react-router';
 import { formatInr } from '../../lib/format';
-import { MAIN_PICTURE_TIMING } from '../../lib/main-picture';
+import { pictureLoading } from '../../lib/main-picture';
 import { PLACEHOLDER_IMAGE } from '../../lib/media';
 import { HeartButton } from './heart-button';
 
@@ -84,9 +84,7 @@ export function PropertyCard({
           alt={property.name}
           width={640}
           height={427}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          elementtiming={eager ? MAIN_PICTURE_TIMING : undefined}
+          {...pictureLoading(eager)}
           decoding="async"
           onError={(e) => {
             e.currentTarget.srcset = '';

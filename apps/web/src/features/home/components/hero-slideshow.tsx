@@ -2,7 +2,7 @@ import type { HeroSlide } from '@staybook/contract/hero';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { MAIN_PICTURE_TIMING } from '../../../lib/main-picture';
+import { pictureLoading } from '../../../lib/main-picture';
 import { mediaSrcSet, mediaVariant } from '../../../lib/media';
 import { heroSlidesQuery } from '../api/home-queries';
 import { fallbackSlides, HERO_INTERVAL_MS } from '../logic/home-rules';
@@ -42,9 +42,7 @@ export function HeroSlideshow({ children }: { children?: ReactNode }) {
           alt=""
           width={1280}
           height={720}
-          loading={i === 0 ? 'eager' : 'lazy'}
-          fetchPriority={i === 0 ? 'high' : 'auto'}
-          elementtiming={i === 0 ? MAIN_PICTURE_TIMING : undefined}
+          {...pictureLoading(i === 0)}
           className={`absolute inset-0 -z-10 size-full object-cover transition-opacity duration-700 ${i === index % count ? 'opacity-100' : 'opacity-0'}`}
         />
       ))}

@@ -1,4 +1,5 @@
 import { SearchBar } from '../../../components/search/search-bar';
+import { pictureLoading } from '../../../lib/main-picture';
 import { mediaSrcSet } from '../../../lib/media';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CategoryGrid } from '../components/category-grid';
@@ -20,7 +21,7 @@ export default function OldHomePage() {
           alt=""
           width={1280}
           height={720}
-          fetchPriority="high"
+          {...pictureLoading(true)}
           className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-70 motion-safe:animate-[pulse_12s_ease-in-out_infinite]"
         />
         <div className="mx-auto max-w-7xl px-4 py-24 text-center text-white">
