@@ -93,20 +93,50 @@ if (built) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Each failed test by file and name with its error's first line: the last lines of a long run must say what failed. */
+const failedTests = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes in reporters' messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 const vitestReport = path.join(reports, 'vitest.json');
 if (existsSync(vitestReport)) {
   const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failedTests.push(`${where} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failedTests.push(`${where}: ${firstLine(file.message)}`);
+  }
 }
 const e2eReport = path.join(reports, 'e2e.json');
 if (existsSync(e2eReport)) {
-  const s = JSON.parse(readFileSync(e2eReport, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  const s = report.stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failedTests.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`);
+        }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
 }
+if (failedTests.length > 0) console.error(`\nFailed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join('\n')}`);
 if (failures.length > 0) {
   console.error(`\nFailed steps: ${failures.join(', ')}`);
   if (failed === 0) failed = failures.length;
