@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { uploadVariantsJob } from './media/upload-variants.js';
 import { authCleanupJob } from './modules/auth/auth-cleanup.js';
 import { changeSweeperJob } from './modules/bookings/booking-changes.service.js';
 import { holdSweeperJob } from './modules/bookings/hold-sweeper.js';
@@ -16,6 +17,8 @@ import { reviewInvitesJob } from './modules/reviews/review-invites.js';
 export interface Job {
   name: string;
   everyMs: number;
+  /** Also run once as the process starts, not only after the first interval. */
+  atStart?: boolean;
   run(ctx: ModuleContext, now: Date): Promise<unknown>;
 }
 
@@ -32,6 +35,7 @@ export const jobs: Job[] = [
   documentsJob,
   hotelMessagesJob,
   calendarSyncJob,
+  uploadVariantsJob,
 ];
 
 export function startJobs(ctx: ModuleContext, log: FastifyBaseLogger): () => Promise<void> {
@@ -39,20 +43,20 @@ export function startJobs(ctx: ModuleContext, log: FastifyBaseLogger): () => Pro
   const running = new Set<Promise<unknown>>();
   for (const job of jobs) {
     let busy = false;
-    timers.push(
-      setInterval(() => {
-        if (busy) return;
-        busy = true;
-        const p = job
-          .run(ctx, new Date())
-          .catch((err) => log.error({ err, job: job.name }, 'job failed'))
-          .finally(() => {
-            busy = false;
-            running.delete(p);
-          });
-        running.add(p);
-      }, job.everyMs).unref(),
-    );
+    const tick = () => {
+      if (busy) return;
+      busy = true;
+      const p = job
+        .run(ctx, new Date())
+        .catch((err) => log.error({ err, job: job.name }, 'job failed'))
+        .finally(() => {
+          busy = false;
+          running.delete(p);
+        });
+      running.add(p);
+    };
+    timers.push(setInterval(tick, job.everyMs).unref());
+    if (job.atStart) tick();
   }
   return async () => {
     for (const t of timers) clearInterval(t);

@@ -1,7 +1,11 @@
+import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { createLocalStorage } from '../src/adapters/storage/index.js';
 import { auditLog } from '../src/db/schema/index.js';
+import { createSemaphore } from '../src/lib/semaphore.js';
+import { completeUploadVariants, UPLOAD_VARIANTS_MARKER } from '../src/media/upload-variants.js';
 import { describeEachDatabase } from './setup-db.js';
 import { type Role, type SignedInRoles, signedInRoles } from './support/factories.js';
 
@@ -152,6 +156,7 @@ describeEachDatabase('hero management (/api/hero)', {}, (use) => {
     expect(url).toMatch(/^\/media\/uploads\/hero\/[0-9a-f-]+\.webp$/);
     for (const [variant, width] of [
       [url, 1280],
+      [url.replace('.webp', '.w960.webp'), 960],
       [url.replace('.webp', '.w640.webp'), 640],
       [url.replace('.webp', '.w320.webp'), 320],
     ] as const) {
@@ -166,6 +171,54 @@ describeEachDatabase('hero management (/api/hero)', {}, (use) => {
     });
     expect(text.statusCode).toBe(415);
     expect(text.json().error.message).toContain('JPEG, PNG or WebP');
+  });
+
+  it('gives a picture uploaded before a width existed that width, once, from its stored file', async () => {
+    const { app, database, config } = use();
+    const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#b45309' } })
+      .jpeg()
+      .toBuffer();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/hero/upload-image',
+      ...mergeHeaders(multipart('image', 'old.jpg', 'image/jpeg', jpeg)),
+    });
+    const url = res.json().data.url as string;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/hero',
+      headers: as('admin'),
+      payload: { ...slide('Old upload'), image: url },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    // As an upload of 26 Nov left it: no 960 px file, and the last pass's marker from before the width existed.
+    const storage = createLocalStorage(path.join(config.DATA_DIR, 'media'));
+    const w960 = url.replace('.webp', '.w960.webp');
+    await storage.remove(w960.slice('/media/'.length));
+    await storage.remove(UPLOAD_VARIANTS_MARKER);
+    expect((await app.inject({ method: 'GET', url: w960 })).statusCode).toBe(404);
+
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const deps = { db: database.db, storage, imageWork: createSemaphore(1), log };
+    const first = await completeUploadVariants(deps);
+    expect(first.made).toBe(1);
+    expect(first.pictures).toBeGreaterThanOrEqual(1);
+    const image = await app.inject({ method: 'GET', url: w960 });
+    expect(image.statusCode).toBe(200);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 960, height: 540 });
+    expect(log.warn).not.toHaveBeenCalled();
+    // The pass left its marker: the next start checks one file, not every picture.
+    expect(await storage.exists(UPLOAD_VARIANTS_MARKER)).toBe(true);
+    expect(await completeUploadVariants(deps)).toEqual({ pictures: 0, made: 0 });
+
+    // A row pointing at a file that is gone is said, and leaves no marker so the next pass looks again.
+    await storage.remove(UPLOAD_VARIANTS_MARKER);
+    await storage.remove(w960.slice('/media/'.length));
+    await storage.remove(url.slice('/media/'.length));
+    expect((await completeUploadVariants(deps)).made).toBe(0);
+    expect(log.warn).toHaveBeenCalledWith({ key: url.slice('/media/'.length) }, expect.stringContaining('missing'));
+    expect(await storage.exists(UPLOAD_VARIANTS_MARKER)).toBe(false);
+    await app.inject({ method: 'DELETE', url: `/api/hero/${created.json().data.id}`, headers: as('admin') });
   });
 
   function mergeHeaders(m: { payload: Buffer; headers: Record<string, string> }) {

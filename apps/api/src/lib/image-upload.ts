@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { imageTooLargeMessage } from '@staybook/contract/media';
+import { imageTooLargeMessage, MEDIA_WIDTHS } from '@staybook/contract/media';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { FileStorage } from '../adapters/storage/index.js';
 import { AppError, badRequest } from './http-errors.js';
 
-/** The widths the site serves: `<key>.webp` (1280), `<key>.w640.webp`, `<key>.w320.webp`. */
-export const SERVED_WIDTHS = [
-  [1280, ''],
-  [640, '.w640'],
-  [320, '.w320'],
-] as const;
+/** The widths the site serves (the contract's MEDIA_WIDTHS): `<key>.webp` at 1280 px, `<key>.w960.webp` … `.w320`. */
+export const SERVED_WIDTHS: readonly (readonly [width: number, suffix: string])[] = [...MEDIA_WIDTHS]
+  .reverse()
+  .map((w) => [w, w === 1280 ? '' : `.w${w}`] as const);
+
+/** A stored picture at one width: sharp's WebP of `source` resized to `width` px wide (EXIF rotation applied). */
+export function webpAtWidth(source: Buffer, width: number) {
+  return sharp(source)
+    .rotate()
+    .resize({ width, withoutEnlargement: false })
+    .webp({ quality: 75 })
+    .toBuffer({ resolveWithObject: true });
+}
 
 /** JPEG, PNG or WebP, judged by the file's first bytes rather than its name or declared type. */
 export function isSupportedImage(head: Buffer): boolean {
@@ -59,11 +66,7 @@ export async function receiveImageUpload(
   let height = 0;
   try {
     for (const [w, suffix] of SERVED_WIDTHS) {
-      const { data, info } = await sharp(buffer)
-        .rotate()
-        .resize({ width: w, withoutEnlargement: false })
-        .webp({ quality: 75 })
-        .toBuffer({ resolveWithObject: true });
+      const { data, info } = await webpAtWidth(buffer, w);
       if (suffix === '') {
         width = info.width;
         height = info.height;

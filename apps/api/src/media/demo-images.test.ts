@@ -6,6 +6,8 @@ describe('demo images', () => {
   it.each([
     ['demo/p/casa-azul/0.webp', { kind: 'p', identity: 'p/casa-azul/0', width: 1280, height: 853 }],
     ['demo/p/casa-azul/0.w640.webp', { kind: 'p', identity: 'p/casa-azul/0', width: 640, height: 427 }],
+    ['demo/p/casa-azul/0.w960.webp', { kind: 'p', identity: 'p/casa-azul/0', width: 960, height: 640 }],
+    ['demo/h/0.w960.webp', { kind: 'h', identity: 'h/0', width: 960, height: 540 }],
     ['demo/r/casa-azul-2/3.w320.webp', { kind: 'r', identity: 'r/casa-azul-2/3', width: 320, height: 213 }],
     ['demo/h/4.webp', { kind: 'h', identity: 'h/4', width: 1920, height: 1080 }],
     ['demo/c/villas.webp', { kind: 'c', identity: 'c/villas', width: 1280, height: 853 }],

@@ -4,11 +4,11 @@ import { createRandom, hashString, type Random } from '../db/seed/random.js';
 
 /**
  * Pictures for the demo catalogue, drawn from their path: `demo/<kind>/<name…>/<n>.webp` with an optional
- * `.w640` / `.w320` size before the extension. The same path always gives the same picture, so nothing needs
+ * `.w960`, `.w640` or `.w320` size before the extension. The same path always gives the same picture, so nothing needs
  * downloading and nothing is stored in git; files are written to media storage on first request.
  */
 
-const DEMO_PATH = /^demo\/(p|r|c|d|h)\/([a-z0-9-]+(?:\/[a-z0-9-]+)?)\.(?:w(320|640)\.)?webp$/;
+const DEMO_PATH = /^demo\/(p|r|c|d|h)\/([a-z0-9-]+(?:\/[a-z0-9-]+)?)\.(?:w(320|640|960)\.)?webp$/;
 
 export interface DemoImageRequest {
   kind: 'p' | 'r' | 'c' | 'd' | 'h';

@@ -2,11 +2,15 @@ import { like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { categories, deals, heroSlides, propertyMedia, roomMedia } from '../db/schema/index.js';
 
-const DEMO_PREFIX = '/media/demo/';
-
-/** Every picture URL of the catalogue under /media/demo/ (photos, room photos, category tiles, deals, hero slides). */
-export async function listDemoMediaUrls(db: DbOrTx): Promise<string[]> {
-  const pattern = `${DEMO_PREFIX}%`;
+/**
+ * Every picture URL of the catalogue under a prefix such as '/media/demo/' or '/media/uploads/' (photos, room photos,
+ * category tiles, deals, hero slides).
+ */
+export async function listCatalogueMediaUrls(
+  db: DbOrTx,
+  prefix: '/media/demo/' | '/media/uploads/',
+): Promise<string[]> {
+  const pattern = `${prefix}%`;
   const lists = await Promise.all([
     db.select({ url: propertyMedia.url }).from(propertyMedia).where(like(propertyMedia.url, pattern)),
     db.select({ url: roomMedia.url }).from(roomMedia).where(like(roomMedia.url, pattern)),

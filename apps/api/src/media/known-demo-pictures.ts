@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client.js';
 import { parseDemoImagePath } from './demo-images.js';
-import { isCatalogueMediaUrl, listDemoMediaUrls } from './demo-media.repository.js';
+import { isCatalogueMediaUrl, listCatalogueMediaUrls } from './demo-media.repository.js';
 
 /**
  * Pictures the web app shows whatever the catalogue holds: the startup splash (index.html, splash.tsx), the
@@ -24,7 +24,7 @@ export function createKnownDemoPictures(db: DbOrTx): KnownDemoPictures {
   let loaded = false;
 
   const load = async () => {
-    for (const url of await listDemoMediaUrls(db)) {
+    for (const url of await listCatalogueMediaUrls(db, '/media/demo/')) {
       const picture = parseDemoImagePath(url.replace(/^\/media\//, ''));
       if (picture) known.add(picture.identity);
     }
