@@ -47,8 +47,40 @@ baseTest.describe('without scripts', () => {
 
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Explore by Category' })).toBeVisible();
+      // The pictures that wait for the main one with scripts are drawn at once without them.
+      await expect(page.locator('img[data-after-main]').first()).toBeVisible();
     },
   );
+});
+
+// Playwright's own page: the fixture's wait for the app to be ready would outlast the loader's 2 s cap.
+baseTest("the page's other pictures load once its main picture is on screen, and none before", async ({ page }) => {
+  await skipIntro(page);
+  const requested: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') requested.push(new URL(r.url()).pathname);
+  });
+  // The hero's picture is held back, as a slow line would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/media/demo/h/0.*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const tile = page.locator('section[aria-labelledby="explore-heading"] img').first();
+  await expect(tile).toBeAttached();
+  // Well inside the loader's 2 s cap on waiting for the main picture.
+  await page.waitForTimeout(500);
+  expect(requested.filter((u) => u.startsWith('/media/demo/c/'))).toEqual([]);
+  await expect(tile).toBeHidden();
+  release();
+  // Once it is on screen the category tiles (lazy, in view) are drawn and fetched.
+  await expect(page.locator('html[data-main-picture-shown]')).toBeAttached();
+  await expect(tile).toBeVisible();
+  await expect.poll(() => tile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test('a crawler is sent the whole page and no splash', async ({ request }) => {

@@ -5,7 +5,7 @@ import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite'
 // Node, which cannot load the contract's TypeScript.
 import { ROUTE_CHUNKS_ELEMENT_ID } from '../../packages/contract/src/page-data';
 import { appLoaderScript } from './src/build/app-loader';
-import { MAIN_PICTURE_TIMING } from './src/lib/main-picture';
+import { MAIN_PICTURE_SHOWN, MAIN_PICTURE_TIMING } from './src/lib/main-picture';
 
 /**
  * The chunks the entry imports dynamically (main.tsx evaluates the app in several tasks through `import()`) and
@@ -96,6 +96,7 @@ function loadAppAfterFirstPaint(): Plugin {
           routeChunksElementId: ROUTE_CHUNKS_ELEMENT_ID,
           mainPicture: MAIN_PICTURE_TIMING,
           mainPictureWaitMs: 2000,
+          mainPictureShown: MAIN_PICTURE_SHOWN,
         });
         return out.replace('</body>', `  <script>${loader}</script>\n  </body>`);
       },

@@ -1,4 +1,5 @@
 import { cleanUpStorage } from './app/startup';
+import { MAIN_PICTURE_SHOWN } from './lib/main-picture';
 import { nextTask } from './lib/next-task';
 import './index.css';
 
@@ -22,5 +23,7 @@ async function start(): Promise<void> {
   await startApp(container);
 }
 
+// The loader has set it already (index.html); the dev server has no loader.
+document.documentElement.setAttribute(MAIN_PICTURE_SHOWN, '');
 cleanUpStorage();
 void start();

@@ -16,6 +16,7 @@ function runLoader(page: string): void {
       routeChunksElementId: ROUTE_CHUNKS_ELEMENT_ID,
       mainPicture: 'main-picture',
       mainPictureWaitMs: 2000,
+      mainPictureShown: 'data-main-picture-shown',
     }),
   )();
 }
@@ -60,6 +61,7 @@ describe('the app loader (index.html)', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     document.body.innerHTML = '';
+    document.documentElement.removeAttribute('data-main-picture-shown');
   });
 
   it('starts after the first frame, preloads a few chunks per task, then adds the entry once', () => {
@@ -112,8 +114,11 @@ describe('the app loader (index.html)', () => {
     browser.report('gallery');
     nextTask();
     expect(preloaded()).toEqual([]);
+    // The page's other pictures wait for it as well.
+    expect(document.documentElement.hasAttribute('data-main-picture-shown')).toBe(false);
     browser.report('main-picture');
     nextTask();
+    expect(document.documentElement.hasAttribute('data-main-picture-shown')).toBe(true);
     nextTask();
     expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
     expect(entries()).toBe(1);

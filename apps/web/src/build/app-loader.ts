@@ -17,6 +17,7 @@
  *   one task made a long one on a slow phone.
  * - The server names the landing page's route chunks in the page (ROUTE_CHUNKS_ELEMENT_ID, plugins/web-app.ts), so
  *   they load with the entry instead of a round trip after it.
+ * - As it starts them it sets `mainPictureShown` on <html>: the page's other pictures wait for it (lib/main-picture.ts).
  * - A background tab draws no frame and presents nothing: there a timer starts the scripts.
  *
  * The server allows this inline script by its hash (shellInlineScriptHashes in apps/api/src/plugins/web-app.ts).
@@ -33,17 +34,21 @@ export interface AppLoaderOptions {
   mainPicture: string;
   /** The longest the scripts wait for the main picture. */
   mainPictureWaitMs: number;
+  /** The attribute set on <html> as the scripts start, letting the page's other pictures load (MAIN_PICTURE_SHOWN). */
+  mainPictureShown: string;
 }
 
 /** How long a background tab waits before the scripts start (it draws no frame to wait for). */
 const BACKGROUND_TAB_START_MS = 200;
 
 export function appLoaderScript(options: AppLoaderOptions): string {
-  const { entry, preloads, preloadsPerTask, routeChunksElementId, mainPicture, mainPictureWaitMs } = options;
+  const { entry, preloads, preloadsPerTask, routeChunksElementId, mainPicture, mainPictureWaitMs, mainPictureShown } =
+    options;
   const urls = [...new Set(preloads)].filter((u) => u !== entry);
   const picture = JSON.stringify(mainPicture);
   return (
     `(function(){var d=document,w=window,started=false;function go(){if(started)return;started=true;` +
+    `d.documentElement.setAttribute(${JSON.stringify(mainPictureShown)},'');` +
     `var r=d.getElementById(${JSON.stringify(routeChunksElementId)}),extra=[];try{extra=r?JSON.parse(r.textContent):[]}catch(e){}` +
     `var urls=${JSON.stringify(urls)}.concat(extra);` +
     `(function add(){urls.splice(0,${preloadsPerTask}).forEach(function(h){var l=d.createElement('link');` +

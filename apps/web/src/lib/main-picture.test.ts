@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAIN_PICTURE_TIMING, pictureLoading } from './main-picture';
+import { AFTER_MAIN_PICTURE, MAIN_PICTURE_SHOWN, MAIN_PICTURE_TIMING, pictureLoading } from './main-picture';
 
 describe('pictureLoading', () => {
   it('loads a main picture at once, with high priority, reported to the loader', () => {
@@ -10,7 +12,24 @@ describe('pictureLoading', () => {
     });
   });
 
-  it('loads any other picture lazily, neither prioritised nor reported', () => {
-    expect(pictureLoading(false)).toEqual({ loading: 'lazy' });
+  it('loads any other picture lazily, after the main one, neither prioritised nor reported', () => {
+    expect(pictureLoading(false)).toEqual({ loading: 'lazy', [AFTER_MAIN_PICTURE]: '' });
+  });
+});
+
+describe('pictures after the main one', () => {
+  const css = readFileSync(path.resolve(import.meta.dirname, '../index.css'), 'utf8');
+  const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+
+  it('are not drawn (so not fetched) until <html> says the main picture is on screen', () => {
+    expect(css.replace(/\s+/g, ' ')).toContain(
+      `html:not([${MAIN_PICTURE_SHOWN}]) img[${AFTER_MAIN_PICTURE}] { display: none; }`,
+    );
+  });
+
+  it('are drawn without scripts', () => {
+    expect(html).toMatch(
+      new RegExp(`<noscript><style>[^<]*img\\[${AFTER_MAIN_PICTURE}\\]\\{display:revert!important\\}`),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuthModal } from '../../lib/auth-modal-store';
 import { useAuthStore } from '../../lib/auth-store';
+import { pictureLoading } from '../../lib/main-picture';
 import { links, paths } from '../../lib/paths';
 import { openLeadForm } from '../../lib/site';
 import { useWishlistSync } from '../../lib/wishlist';
@@ -145,7 +146,9 @@ export function Header({ showBack = false }: { showBack?: boolean }) {
           className="flex items-center gap-2 text-xl font-bold text-brand-800"
           aria-label="Staybook home"
         >
-          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span className="size-8 shrink-0">
+            <img src="/favicon.svg" alt="" width="32" height="32" {...pictureLoading(false)} />
+          </span>
           Staybook
         </Link>
         <button

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { pictureLoading } from '../../../lib/main-picture';
 import { mediaVariant, PLACEHOLDER_IMAGE } from '../../../lib/media';
 import { categoryTilesQuery } from '../api/home-queries';
 import { categoryTileLink } from '../logic/home-rules';
@@ -18,26 +19,29 @@ export function CategoryGrid() {
       {query.isError && <p className="mt-4 text-red-700">Failed to load categories. Please try again.</p>}
       {query.data && (
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 2xl:grid-cols-8">
-          {query.data.map((tile) => {
+          {query.data.map((tile, i) => {
             const to = categoryTileLink(tile, now);
             if (!to) return null;
             return (
-              <li key={tile.id}>
+              // biome-ignore lint/suspicious/noArrayIndexKey: the tiles are drawn in the server's order and never reordered here
+              <li key={i}>
                 <Link
                   to={to}
                   className="group block overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
                 >
-                  <img
-                    src={tile.image ? mediaVariant(tile.image, 320) : PLACEHOLDER_IMAGE}
-                    alt=""
-                    width={320}
-                    height={213}
-                    loading="lazy"
-                    onError={(e) => {
-                      e.currentTarget.src = PLACEHOLDER_IMAGE;
-                    }}
-                    className="aspect-[3/2] w-full object-cover transition group-hover:scale-105"
-                  />
+                  <span className="block aspect-[3/2] overflow-hidden">
+                    <img
+                      src={tile.image ? mediaVariant(tile.image, 320) : PLACEHOLDER_IMAGE}
+                      alt=""
+                      width={320}
+                      height={213}
+                      {...pictureLoading(false)}
+                      onError={(e) => {
+                        e.currentTarget.src = PLACEHOLDER_IMAGE;
+                      }}
+                      className="size-full object-cover transition group-hover:scale-105"
+                    />
+                  </span>
                   <span className="block px-3 py-2.5 text-center font-semibold text-slate-900">{tile.name}</span>
                 </Link>
               </li>

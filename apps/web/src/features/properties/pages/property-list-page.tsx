@@ -171,7 +171,7 @@ export default function PropertyListPage() {
                   <li key={p.id}>
                     <PropertyCard
                       property={p}
-                      eager={i < 2}
+                      eager={i === 0}
                       to={links.propertyDetails(p.id, stay)}
                       state={{ propertyId: p.id, ...stay }}
                     />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { MediaItem } from '../../../../components/ui/media-item';
+import { pictureLoading } from '../../../../lib/main-picture';
 import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../../lib/media';
 import type { MediaGroup } from '../../logic/property-view';
 
@@ -58,7 +59,7 @@ export function GalleryGrid({ groups, onOpen, headingLevel: Heading = 'h3' }: Ga
                       alt={item.title || ''}
                       width={item.width ?? 640}
                       height={item.height ?? 480}
-                      loading="lazy"
+                      {...pictureLoading(false)}
                       decoding="async"
                       onError={() => setFailed((s) => new Set(s).add(item.url))}
                       className="size-full object-cover transition-transform hover:scale-105"
