@@ -26,6 +26,10 @@ describeEachDatabase('health and errors', {}, (use) => {
     const res = await use().app.inject({ method: 'GET', url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // None for browsers and plug-ins long gone: bytes on every answer for no one.
+    for (const name of ['x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'])
+      expect(res.headers[name], name).toBeUndefined();
   });
 
   it('compresses answers over 1 KB for clients that accept it, and only those', async () => {

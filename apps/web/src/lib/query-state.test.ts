@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { parseQueryState, QUERY_STATE_ELEMENT_ID, serializeQueryState, takeQueryState } from './query-state';
 
@@ -37,6 +37,27 @@ describe('the query state a server-rendered page carries', () => {
   it('a broken or foreign block gives no state (the page then fetches)', () => {
     expect(parseQueryState('{not json')).toBeNull();
     expect(parseQueryState('{"mutations":[]}')).toBeNull();
+    expect(parseQueryState('[["k"],1]')).toBeNull();
+  });
+
+  it('hydrates a browser cache as the server had it: each successful query, fresh as when it was fetched', async () => {
+    const server = new QueryClient();
+    server.setQueryData(['home', 'row', 'Elite', 1795717800], [{ id: 'a' }], { updatedAt: 1_795_000_000_000 });
+    server.setQueryData(['config', 'support'], { email: 'help@example.com' });
+    await server.prefetchQuery({ queryKey: ['broken'], queryFn: () => Promise.reject(new Error('down')) });
+    const text = serializeQueryState(dehydrate(server));
+    // Only the key, the data and the time travel.
+    expect(text).not.toContain('fetchStatus');
+    const browser = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    hydrate(browser, parseQueryState(text)!);
+    const row = browser.getQueryCache().find({ queryKey: ['home', 'row', 'Elite', 1795717800], exact: true });
+    expect(row?.state).toMatchObject({ status: 'success', fetchStatus: 'idle', dataUpdatedAt: 1_795_000_000_000 });
+    expect(row?.state.data).toEqual([{ id: 'a' }]);
+    expect(row?.queryHash).toBe(
+      server.getQueryCache().find({ queryKey: ['home', 'row', 'Elite', 1795717800] })?.queryHash,
+    );
+    expect(browser.getQueryData(['config', 'support'])).toEqual({ email: 'help@example.com' });
+    expect(browser.getQueryCache().find({ queryKey: ['broken'] })).toBeUndefined();
   });
 
   it('is read from the page once and the element removed', () => {

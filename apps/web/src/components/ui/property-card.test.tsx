@@ -51,7 +51,9 @@ describe('propertyCardView (what home rows keep of a list answer)', () => {
 
   it('keeps the first picture and the price without its room placement, and leaves the rest out', () => {
     const view = propertyCardView(property);
-    expect(view.featuredImage.images).toEqual([property.featuredImage.images[0]]);
+    expect(view.featuredImage.images).toEqual([{ url: property.featuredImage.images[0]!.url }]);
+    // The amenities its three chips name, in their order ('pool' is a fourth).
+    expect(view.amenities).toEqual(['wifi', 'parking', 'breakfast']);
     expect(view.price).toEqual({ min: 11086, taxes: 1995, party: { rooms: 1, nights: 1, total: 11086, taxes: 1995 } });
     expect(Object.keys(view)).not.toContain('city');
     expect(JSON.stringify(view).length / JSON.stringify(property).length).toBeLessThan(0.75);

@@ -20,10 +20,11 @@ const chipLabels: Record<(typeof chipOrder)[number], string> = {
 
 /** Up to three of the headline amenities, in the spec's order. */
 export function amenityChips(amenities: string[]): string[] {
-  return chipOrder
-    .filter((a) => amenities.includes(a))
-    .slice(0, 3)
-    .map((a) => chipLabels[a]);
+  return headlineAmenities(amenities).map((a) => chipLabels[a]);
+}
+
+function headlineAmenities(amenities: string[]): Array<(typeof chipOrder)[number]> {
+  return chipOrder.filter((a) => amenities.includes(a)).slice(0, 3);
 }
 
 /**
@@ -34,7 +35,7 @@ export type PropertyCardView = Pick<
   Card,
   'id' | 'name' | 'address' | 'propertyTypeLabel' | 'category' | 'amenities' | 'rating'
 > & {
-  featuredImage: Pick<Card['featuredImage'], 'images'>;
+  featuredImage: { images: Array<Pick<Card['featuredImage']['images'][number], 'url'>> };
   price: Pick<Card['price'], 'min' | 'taxes'> & { party?: PartyPriceNote };
 };
 
@@ -47,9 +48,10 @@ export function propertyCardView(p: Card): PropertyCardView {
     address: p.address,
     propertyTypeLabel: p.propertyTypeLabel,
     category: p.category,
-    amenities: p.amenities,
+    // The amenities its chips name, not all of them (the chips are drawn from this list, so they are the same).
+    amenities: headlineAmenities(p.amenities),
     rating: p.rating,
-    featuredImage: { images: p.featuredImage.images.slice(0, 1) },
+    featuredImage: { images: p.featuredImage.images.slice(0, 1).map((image) => ({ url: image.url })) },
     price: {
       min: p.price.min,
       ...(p.price.taxes !== undefined && { taxes: p.price.taxes }),

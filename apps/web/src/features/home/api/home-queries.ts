@@ -1,24 +1,33 @@
 import type { CategoryTile, DealsResponse, HomeResponse, PropertyListResponse } from '@staybook/contract/catalogue';
-import type { HeroPublicResponse } from '@staybook/contract/hero';
+import type { HeroPublicResponse, HeroSlide } from '@staybook/contract/hero';
 import { queryOptions } from '@tanstack/react-query';
 import { propertyCardView } from '../../../components/ui/property-card';
 import { apiRequest } from '../../../lib/api-client';
 
+/** A slide as the slideshow draws it: its id is left out of the query state the server writes into the page. */
+export type HeroSlideView = Omit<HeroSlide, 'id'>;
+
 export const heroSlidesQuery = queryOptions({
   queryKey: ['hero', 'public'],
-  queryFn: () => apiRequest<HeroPublicResponse>('/property/v1/hero-sections/public'),
+  queryFn: async (): Promise<{ data: HeroSlideView[] }> => {
+    const answer = await apiRequest<HeroPublicResponse>('/property/v1/hero-sections/public');
+    return { data: answer.data.map(({ id: _id, ...slide }) => slide) };
+  },
   staleTime: 5 * 60_000,
 });
 
+/** A tile as the grid draws it: its id is left out of the query state the server writes into the page. */
+export type CategoryTileView = Omit<CategoryTile, 'id'>;
+
 export const categoryTilesQuery = queryOptions({
   queryKey: ['home', 'categories', 'Goa'],
-  queryFn: async (): Promise<CategoryTile[]> =>
+  queryFn: async (): Promise<CategoryTileView[]> =>
     (
       await apiRequest<HomeResponse>('/property/v1/app/home', {
         method: 'POST',
         body: { sectionType: 'category', city: 'Goa' },
       })
-    ).data.categories,
+    ).data.categories.map(({ name, image, target }) => ({ name, image, target })),
   staleTime: 5 * 60_000,
 });
 

@@ -1,16 +1,15 @@
-import type { HeroSlide } from '@staybook/contract/hero';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { pictureLoading } from '../../../lib/main-picture';
 import { mediaSrcSet, mediaVariant } from '../../../lib/media';
-import { heroSlidesQuery } from '../api/home-queries';
+import { type HeroSlideView, heroSlidesQuery } from '../api/home-queries';
 import { fallbackSlides, HERO_INTERVAL_MS } from '../logic/home-rules';
 
 /** Hero slides from the server (five built-in ones when the call fails or is empty); 5 s auto-advance that wraps. */
 export function HeroSlideshow({ children }: { children?: ReactNode }) {
   const query = useQuery(heroSlidesQuery);
-  const slides: HeroSlide[] = query.data?.data.length ? query.data.data : query.isPending ? [] : fallbackSlides;
+  const slides: HeroSlideView[] = query.data?.data.length ? query.data.data : query.isPending ? [] : fallbackSlides;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const count = slides.length;
@@ -34,7 +33,8 @@ export function HeroSlideshow({ children }: { children?: ReactNode }) {
     >
       {slides.slice(0, withPicture).map((slide, i) => (
         <img
-          key={slide.id}
+          // biome-ignore lint/suspicious/noArrayIndexKey: slides keep their order; a slide is its place in it
+          key={i}
           onLoad={i === index % count ? () => setMounted((m) => Math.max(m, i + 2)) : undefined}
           src={mediaVariant(slide.image, 1280)}
           srcSet={mediaSrcSet(slide.image)}
@@ -77,7 +77,8 @@ export function HeroSlideshow({ children }: { children?: ReactNode }) {
             <div className="flex gap-2">
               {slides.map((s, i) => (
                 <button
-                  key={s.id}
+                  // biome-ignore lint/suspicious/noArrayIndexKey: as above
+                  key={i}
                   type="button"
                   aria-label={`Go to slide ${i + 1}: ${s.title}`}
                   aria-current={i === index % count}

@@ -4,14 +4,14 @@ import { bookingEngineUrl, categoryTileLink, engineNights, fallbackSlides, seeMo
 describe('home rules', () => {
   const now = 1_800_000_000;
   it('links a type tile by type and a category tile by its name, from now to tomorrow', () => {
-    expect(categoryTileLink({ id: '1', name: 'Villas', image: null, target: 'Villa' }, now)).toBe(
+    expect(categoryTileLink({ name: 'Villas', target: 'Villa' }, now)).toBe(
       `/property-list?propertyType=Villa&checkInDate=${now}&checkOutDate=${now + 86_400}`,
     );
-    expect(categoryTileLink({ id: '2', name: 'Elite', image: null, target: 'category' }, now)).toBe(
+    expect(categoryTileLink({ name: 'Elite', target: 'category' }, now)).toBe(
       `/property-list?category=Elite&checkInDate=${now}&checkOutDate=${now + 86_400}`,
     );
-    expect(categoryTileLink({ id: '3', name: 'Nothing', image: null, target: ' ' }, now)).toBeNull();
-    expect(categoryTileLink({ id: '4', name: 'Nothing', image: null, target: null }, now)).toBeNull();
+    expect(categoryTileLink({ name: 'Nothing', target: ' ' }, now)).toBeNull();
+    expect(categoryTileLink({ name: 'Nothing', target: null }, now)).toBeNull();
   });
 
   it('sees more of a category for two days', () => {

@@ -27,7 +27,7 @@ export const fallbackSlides = [
 const DAY = 86_400;
 
 /** Where a category tile leads: its type or category, from now to tomorrow (unix seconds). Null for no target. */
-export function categoryTileLink(tile: CategoryTile, nowSeconds: number): string | null {
+export function categoryTileLink(tile: Pick<CategoryTile, 'name' | 'target'>, nowSeconds: number): string | null {
   const target = tile.target?.trim();
   if (!target) return null;
   const stay = { checkInDate: nowSeconds, checkOutDate: nowSeconds + DAY };
