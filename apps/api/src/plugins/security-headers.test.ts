@@ -26,7 +26,7 @@ describe('security headers, worked out once', () => {
 
   it('are on every response: a route, a 404 and an error', async () => {
     const app = Fastify();
-    await app.register(securityHeadersPlugin, { options });
+    await app.register(securityHeadersPlugin, { options, picturePrefix: '/media/' });
     app.get('/ok', async () => ({ ok: true }));
     app.get('/boom', async () => {
       throw new Error('boom');
@@ -36,6 +36,30 @@ describe('security headers, worked out once', () => {
       expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
+    await app.close();
+  });
+
+  it('on a picture, only what a response that is never a document needs', async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin, { options, picturePrefix: '/media/' });
+    app.get('/media/a.webp', async (_request, reply) => reply.type('image/webp').send(Buffer.from('RIFF')));
+    for (const url of ['/media/a.webp', '/media/missing.webp']) {
+      const res = await app.inject({ url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'referrer-policy',
+      ])
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // A page whose path only starts like it is a page.
+    expect((await app.inject({ url: '/mediaeval' })).headers['content-security-policy']).toContain(
+      "default-src 'self'",
+    );
     await app.close();
   });
 });

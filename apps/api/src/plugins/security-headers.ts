@@ -24,11 +24,27 @@ export function securityHeaderSet(options: HelmetOptions): Record<string, string
   return headers;
 }
 
-/** Every response carries the security headers (content security policy, frame, referrer, HSTS and the rest). */
-export const securityHeadersPlugin = fp<{ options: HelmetOptions }>(async (app: FastifyInstance, { options }) => {
-  const headers = securityHeaderSet(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-});
+/**
+ * What a response that is never a document needs of them: the content security policy, frame, opener, referrer and
+ * DNS-prefetch headers govern a document (and what it loads), not a picture. Pictures are WebP only (uploads are
+ * converted, demo pictures drawn as WebP), so none can be opened as a document that runs anything.
+ */
+const SUBRESOURCE_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+
+/**
+ * Every response carries the security headers (content security policy, frame, referrer, HSTS and the rest), except
+ * those under `picturePrefix`, which carry SUBRESOURCE_HEADERS: ~0.8 KB less on each picture, where a page's main
+ * picture of ~14 KB arrives in one round trip of a new connection (ten segments, 14.6 KB) or two.
+ */
+export const securityHeadersPlugin = fp<{ options: HelmetOptions; picturePrefix: string }>(
+  async (app: FastifyInstance, { options, picturePrefix }) => {
+    const headers = securityHeaderSet(options);
+    const pictureHeaders = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.includes(name)),
+    );
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith(picturePrefix) ? pictureHeaders : headers);
+      done();
+    });
+  },
+);
