@@ -1,6 +1,6 @@
 /**
  * The Element Timing name (`elementtiming`) of a page's main pictures: those drawn with high fetch priority through
- * pictureLoading(true) (the home slideshow's first slide, a property's first photo, the list's first two cards, the
+ * pictureLoading(true) (the home slideshow's first slide, a property's first photo, the list's first card, the
  * old home's picture). The shell's loader
  * (src/build/app-loader.ts) starts the app's scripts once the browser reports the first of them on screen, so on a
  * slow connection the picture does not share the line with the scripts.
