@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { imageTooLargeMessage, MEDIA_WIDTHS } from '@staybook/contract/media';
+import { imageTooLargeMessage, MEDIA_WIDTHS, type MediaWidth, mediaVariant } from '@staybook/contract/media';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { FileStorage } from '../adapters/storage/index.js';
 import { AppError, badRequest } from './http-errors.js';
 
-/** The widths the site serves (the contract's MEDIA_WIDTHS): `<key>.webp` at 1280 px, `<key>.w960.webp` … `.w320`. */
-export const SERVED_WIDTHS: readonly (readonly [width: number, suffix: string])[] = [...MEDIA_WIDTHS]
-  .reverse()
-  .map((w) => [w, w === 1280 ? '' : `.w${w}`] as const);
+/**
+ * The storage key of a stored picture (`uploads/hero/<id>.webp`, at 1280 px) at one of the widths the site serves,
+ * named as the pages ask for it (the contract's mediaVariant): `uploads/hero/<id>.w960.webp`.
+ */
+export function storedWidthKey(key: string, width: MediaWidth): string {
+  return mediaVariant(`/media/${key}`, width).slice('/media/'.length);
+}
 
 /** A stored picture at one width: sharp's WebP of `source` resized to `width` px wide (EXIF rotation applied). */
 export function webpAtWidth(source: Buffer, width: number) {
@@ -61,20 +64,20 @@ export async function receiveImageUpload(
   if (file.file.truncated) throw tooLarge();
   if (!isSupportedImage(buffer.subarray(0, 16)))
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The image must be a JPEG, PNG or WebP file.');
-  const key = `uploads/${folder}/${randomUUID()}`;
+  const key = `uploads/${folder}/${randomUUID()}.webp`;
   let width = 1280;
   let height = 0;
   try {
-    for (const [w, suffix] of SERVED_WIDTHS) {
+    for (const w of MEDIA_WIDTHS) {
       const { data, info } = await webpAtWidth(buffer, w);
-      if (suffix === '') {
+      if (w === 1280) {
         width = info.width;
         height = info.height;
       }
-      await media.put(`${key}${suffix}.webp`, data);
+      await media.put(storedWidthKey(key, w), data);
     }
   } catch {
     throw badRequest('The image could not be read.');
   }
-  return { url: `/media/${key}.webp`, width, height };
+  return { url: `/media/${key}`, width, height };
 }

@@ -1,7 +1,8 @@
+import { MEDIA_WIDTHS } from '@staybook/contract/media';
 import type { FileStorage } from '../adapters/storage/index.js';
 import type { DbOrTx } from '../db/client.js';
 import type { Job } from '../jobs.js';
-import { SERVED_WIDTHS, webpAtWidth } from '../lib/image-upload.js';
+import { storedWidthKey, webpAtWidth } from '../lib/image-upload.js';
 import type { Semaphore } from '../lib/semaphore.js';
 import { jobLog, type Log } from '../modules/module-context.js';
 import { listCatalogueMediaUrls } from './demo-media.repository.js';
@@ -12,7 +13,7 @@ import { imageWorkQueue } from './image-work.js';
  * width in MEDIA_WIDTHS (contract media.ts) makes the next start look again; a dot-file, so the static route does
  * not serve it.
  */
-export const UPLOAD_VARIANTS_MARKER = `uploads/.widths-${SERVED_WIDTHS.map(([w]) => w).join('-')}`;
+export const UPLOAD_VARIANTS_MARKER = `uploads/.widths-${MEDIA_WIDTHS.join('-')}`;
 
 export interface UploadVariantsDeps {
   db: DbOrTx;
@@ -37,9 +38,9 @@ export async function completeUploadVariants(deps: UploadVariantsDeps): Promise<
   let made = 0;
   let missing = 0;
   for (const key of keys) {
-    const wanted = SERVED_WIDTHS.filter(([, suffix]) => suffix !== '').map(([width, suffix]) => ({
+    const wanted = MEDIA_WIDTHS.filter((width) => width !== 1280).map((width) => ({
       width,
-      key: key.replace(/\.webp$/, `${suffix}.webp`),
+      key: storedWidthKey(key, width),
     }));
     const lacking: typeof wanted = [];
     for (const variant of wanted) if (!(await storage.exists(variant.key))) lacking.push(variant);
