@@ -83,6 +83,63 @@ baseTest("the page's other pictures load once its main picture is on screen, and
   await expect.poll(() => tile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
+// Playwright's own page: the stylesheet and the app are held back, which the fixture's wait for the app would outlast.
+baseTest(
+  'a server-rendered page is drawn from the CSS it carries; the whole stylesheet, fetched once it is on screen, moves nothing',
+  async ({ page, request }) => {
+    await skipIntro(page);
+    const property = await firstPropertyId(request);
+    const holds = { stylesheet: () => {}, app: () => {} };
+    const held = (name: keyof typeof holds) =>
+      new Promise<void>((resolve) => {
+        holds[name] = resolve;
+      });
+    const stylesheetHeld = held('stylesheet');
+    const appHeld = held('app');
+    await page.route('**/assets/index-*.css', async (route) => {
+      await stylesheetHeld;
+      await route.continue();
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(`/property-details/${property.id}`, { waitUntil: 'domcontentloaded' });
+    const heading = page.getByRole('heading', { level: 1, name: property.name });
+    await expect(heading).toBeVisible();
+    // Styled from the first paint: the title is the page's large bold heading, not the browser's default.
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe('700');
+    // The stylesheet is asked for once the page is on screen (its main picture shown), not by the HTML.
+    await expect(page.locator('html[data-main-picture-shown]')).toBeAttached();
+    const stylesheet = page.locator('link[rel=stylesheet][href*="/assets/index-"]');
+    await expect(stylesheet).toHaveCount(1);
+
+    /** Where each visible thing is drawn and how its text looks. */
+    const drawn = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('#root h1, #root h2, #root h3, #root p, #root img, #root a, #root button'))
+          .filter((e) => e.getClientRects().length > 0)
+          .map((e) => {
+            const r = e.getBoundingClientRect();
+            const s = getComputedStyle(e);
+            return `${e.tagName} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)} ${s.color} ${s.fontSize} ${s.backgroundColor}`;
+          }),
+      );
+    const before = await drawn();
+    expect(before.length).toBeGreaterThan(20);
+    holds.stylesheet();
+    await expect
+      .poll(() => stylesheet.evaluate((l: HTMLLinkElement) => l.sheet !== null && l.sheet.cssRules.length > 0))
+      .toBe(true);
+    expect(await drawn()).toEqual(before);
+
+    // The app starts once the stylesheet is in, and takes the page over.
+    holds.app();
+    await expect(page.locator('html[data-page-ready]')).toBeAttached({ timeout: 15_000 });
+    await expect(heading).toBeVisible();
+  },
+);
+
 test('a crawler is sent the whole page and no splash', async ({ request }) => {
   const res = await request.get('/property-list?city=Goa', { headers: { 'user-agent': CRAWLER_UA } });
   expect(res.status()).toBe(200);

@@ -120,6 +120,13 @@ describe('production build', () => {
       expect(html).toMatch(/<div id="root"><[a-z]/);
       expect(html).toContain('aria-label="Staybook home"');
       expect(html).toContain('</html>');
+      // It carries the CSS its markup uses instead of linking the stylesheet (the app's loader adds that once the
+      // page is on screen); a page the browser starts itself (here a guest's bookings) links it as before.
+      const head = html.slice(0, html.indexOf('<body>'));
+      expect(head).toMatch(/<style>[^<]*\.max-w-7xl\{/);
+      expect(head).not.toContain('rel="stylesheet"');
+      const shell = await (await fetch(`${base}/bookings`, { headers: { accept: 'text/html' } })).text();
+      expect(shell).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
       // A page in flight when SIGTERM comes: its head is in, its body never read (a client that stopped reading).
       const inFlight = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
       expect(inFlight.status).toBe(200);

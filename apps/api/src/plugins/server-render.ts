@@ -33,14 +33,19 @@ export const isCrawler = (userAgent: string | undefined): boolean => CRAWLER.tes
 
 export interface ServerRenderer {
   /**
-   * The page as a stream: `before` (the head: sent at once, so the browser fetches styles and scripts while the server
-   * renders), the app's markup, then `after` with the query state element. Null when this address is not rendered
-   * here (the caller sends the shell).
+   * The page as a stream: `before` (sent at once, so the browser fetches what the head names while the server
+   * renders), then `beforeMarkup` when given (written once the markup is complete, which it receives: null when the
+   * render failed), the app's markup, then `after` with the query state element. Null when this address is not
+   * rendered here (the caller sends the shell).
    */
   render(
     request: FastifyRequest,
     pageData: PageData,
-    parts: { before: string; after: (queryStateElement: string) => string },
+    parts: {
+      before: string;
+      beforeMarkup?: (markup: string | null) => string;
+      after: (queryStateElement: string) => string;
+    },
   ): Promise<{ status: number; body: NodeJS.ReadableStream } | null>;
 }
 
@@ -93,19 +98,31 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string):
       if (!routed) return null;
       const out = new PassThrough();
       out.write(parts.before);
+      const { beforeMarkup } = parts;
       run(() => routed.render()).then(
         (page) => {
-          // The markup is passed on as it comes; the page is closed here (piping would end `out` with the markup).
-          page.markup.on('data', (chunk: Buffer) => out.write(chunk));
-          page.markup.on('end', () => {
-            out.end(parts.after(page.queryState ? jsonBlock(QUERY_STATE_ELEMENT_ID, page.queryState) : ''));
-          });
+          const queryState = () => (page.queryState ? jsonBlock(QUERY_STATE_ELEMENT_ID, page.queryState) : '');
+          if (beforeMarkup) {
+            // The part before the markup depends on it: the markup is gathered first (it is complete already,
+            // prerendered, so this waits for no data).
+            const chunks: Buffer[] = [];
+            page.markup.on('data', (chunk: Buffer) => chunks.push(chunk));
+            page.markup.on('end', () => {
+              const markup = Buffer.concat(chunks).toString('utf8');
+              out.end(beforeMarkup(markup) + markup + parts.after(queryState()));
+            });
+          } else {
+            // The markup is passed on as it comes; the page is closed here (piping would end `out` with the markup).
+            page.markup.on('data', (chunk: Buffer) => out.write(chunk));
+            page.markup.on('end', () => out.end(parts.after(queryState())));
+          }
           page.markup.on('error', (err) => out.destroy(err));
         },
         (err: unknown) => {
-          // The head is out: the page is sent with an empty root, and the browser renders it as any page it starts.
+          // What was sent names no markup yet: the page is sent with an empty root, and the browser renders it as any
+          // page it starts.
           request.log.warn({ err, url: request.url }, 'server render failed; the browser renders the page');
-          out.end(parts.after(''));
+          out.end((beforeMarkup?.(null) ?? '') + parts.after(''));
         },
       );
       return { status: routed.status, body: out };

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, repoRoot } from '../config.js';
 import { PAGE_COMPRESSION } from './compression.js';
+import { createCriticalCss } from './critical-css.js';
 import { isCrawler, loadServerRenderer } from './server-render.js';
 
 /** Head tags for one page, filled by the server so shared links unfurl (Open Graph) and crawlers read titles. */
@@ -96,6 +97,8 @@ export function routeChunkUrls(manifest: ViteManifest, module: string, shell: st
 
 /** The app's root in index.html, empty until the server renders into it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** The app's stylesheet as the built index.html links it. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 /** The welcome splash index.html draws over the page (one element, its own root). */
 const SPLASH_BLOCK = /<div id="splash-root">[\s\S]*?<\/div>\s*(?=<div id="root">)/;
 
@@ -132,6 +135,30 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
   for (const item of meta.structuredData ?? [])
     tags.push(`<script type="application/ld+json">${serializePageData(item)}</script>`);
   return tags.join('\n    ');
+}
+
+/**
+ * The head is sent at once without the stylesheet, and the rest of the page's start once its markup is rendered:
+ * with a `<style>` element holding the CSS that markup (and the splash drawn over it) can use. The app's loader
+ * adds the whole stylesheet once the page is on screen. A failed render still gets the stylesheet's link, in the
+ * head: the browser then draws the page itself.
+ */
+function withCriticalCss(
+  before: string,
+  after: string,
+  link: string,
+  criticalCss: (html: string) => string,
+): { before: string; beforeMarkup: (markup: string | null) => string } {
+  const headEnd = before.indexOf('</head>');
+  const rest = `${before.slice(headEnd)}<div id="root">`;
+  return {
+    before: before.slice(0, headEnd).replace(link, ''),
+    beforeMarkup: (markup) =>
+      markup === null
+        ? link + rest
+        : // A `</style` inside the CSS would end the element: written as its CSS escape.
+          `<style>${criticalCss(rest + markup + after).replace(/<\/(style)/gi, '<\\/$1')}</style>${rest}`,
+  };
 }
 
 /** A JSON block in the page (page data, route chunks): not a script, so the content security policy has nothing to allow. */
@@ -182,6 +209,13 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
   const renderer = config.SERVER_RENDERING === 'true' ? await loadServerRenderer(app, distDir) : null;
   if (config.SERVER_RENDERING === 'true' && !renderer)
     app.log.warn({ distDir }, 'web build has no server bundle: pages start in the browser (run npm run build)');
+  // A server-rendered page carries the part of the stylesheet its markup uses (plugins/critical-css.ts).
+  const stylesheetLink = STYLESHEET_LINK.exec(template);
+  const stylesheetFile = stylesheetLink ? path.join(distDir, stylesheetLink[1]!) : null;
+  const criticalCss =
+    renderer && stylesheetFile && existsSync(stylesheetFile)
+      ? createCriticalCss(readFileSync(stylesheetFile, 'utf8'))
+      : null;
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   // Worked out once: the route-chunks element of each landing page whose build has chunks to name.
@@ -249,10 +283,12 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
       const crawler = isCrawler(request.headers['user-agent']);
       // A crawler reads the page, not the welcome splash drawn over it for people.
       const page = crawler ? html.replace(SPLASH_BLOCK, '') : html;
-      const [before, after] = page.split(ROOT_ELEMENT);
+      const [before = '', after = ''] = page.split(ROOT_ELEMENT);
       try {
         const rendered = await renderer.render(request, meta?.pageData ?? {}, {
-          before: `${before}<div id="root">`,
+          ...(criticalCss && stylesheetLink
+            ? withCriticalCss(before, after, stylesheetLink[0], criticalCss)
+            : { before: `${before}<div id="root">` }),
           after: (queryState) => withTail(`</div>${after}`, [queryState, chunks?.element ?? '']),
         });
         if (rendered)

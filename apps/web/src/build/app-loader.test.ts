@@ -4,9 +4,16 @@ import { appLoaderScript } from './app-loader';
 
 const ENTRY = '/assets/main-abc.js';
 const PRELOADS = ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/a.js', ENTRY];
+const STYLESHEET = '/assets/index-abc.css';
+const STYLESHEET_LINK = `<link rel="stylesheet" crossorigin href="${STYLESHEET}">`;
 
-/** Runs the loader as index.html does: an inline script at the end of the body, over the page the server drew. */
-function runLoader(page: string): void {
+/**
+ * Runs the loader as index.html does: an inline script at the end of the body, over the page the server drew. The
+ * head links the stylesheet, as the shell's does, unless told it holds the page's own CSS instead (a page the server
+ * rendered).
+ */
+function runLoader(page: string, head = STYLESHEET_LINK): void {
+  document.head.innerHTML = head;
   document.body.innerHTML = page;
   new Function(
     appLoaderScript({
@@ -17,6 +24,7 @@ function runLoader(page: string): void {
       mainPicture: 'main-picture',
       mainPictureWaitMs: 2000,
       mainPictureShown: 'data-main-picture-shown',
+      stylesheet: STYLESHEET,
     }),
   )();
 }
@@ -153,5 +161,47 @@ describe('the app loader (index.html)', () => {
     nextTask();
     nextTask();
     expect(entries()).toBe(1);
+  });
+
+  it('on a page carrying its own CSS, adds the stylesheet as it starts and the entry only once that has loaded', () => {
+    const browser = withElementTiming();
+    runLoader(PICTURE_PAGE, '<style>.p{color:red}</style>');
+    const stylesheets = () => document.head.querySelectorAll(`link[rel=stylesheet][href="${STYLESHEET}"]`);
+    // Not before the page is on screen: fetched then, it would compete with the main picture.
+    vi.advanceTimersByTime(500);
+    expect(stylesheets()).toHaveLength(0);
+    browser.report('main-picture');
+    nextTask();
+    expect(stylesheets()).toHaveLength(1);
+    nextTask();
+    nextTask();
+    // The chunks are fetched meanwhile; the app does not start on a page without its stylesheet.
+    expect(preloaded()).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+    expect(entries()).toBe(0);
+    stylesheets()[0]!.dispatchEvent(new Event('load'));
+    expect(entries()).toBe(1);
+    expect(stylesheets()).toHaveLength(1);
+  });
+
+  it('starts the app when the stylesheet fails to load too', () => {
+    runLoader('<div id="root"></div>', '');
+    vi.advanceTimersToNextFrame();
+    nextTask();
+    nextTask();
+    nextTask();
+    expect(entries()).toBe(0);
+    document.head.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('error'));
+    expect(entries()).toBe(1);
+  });
+
+  it('adds the entry at once when the stylesheet loads before the last chunks are preloaded', () => {
+    runLoader('<div id="root"></div>', '');
+    vi.advanceTimersToNextFrame();
+    nextTask();
+    document.head.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('load'));
+    expect(entries()).toBe(0);
+    nextTask();
+    expect(entries()).toBe(1);
+    expect(document.head.querySelectorAll('link[rel=stylesheet]')).toHaveLength(1);
   });
 });

@@ -18,6 +18,10 @@
  * - The server names the landing page's route chunks in the page (ROUTE_CHUNKS_ELEMENT_ID, plugins/web-app.ts), so
  *   they load with the entry instead of a round trip after it.
  * - As it starts them it sets `mainPictureShown` on <html>: the page's other pictures wait for it (lib/main-picture.ts).
+ * - A page the server rendered carries the CSS its own markup uses in a `<style>` element, not the app's stylesheet
+ *   (apps/api/src/plugins/critical-css.ts): the loader adds the stylesheet as it starts the scripts, and adds the
+ *   entry only once the stylesheet has loaded (or failed), so nothing the app draws is ever unstyled. Added by a
+ *   script, the stylesheet blocks no paint; a page that links it already (the shell) is left as it is.
  * - A background tab draws no frame and presents nothing: there a timer starts the scripts.
  *
  * The server allows this inline script by its hash (shellInlineScriptHashes in apps/api/src/plugins/web-app.ts).
@@ -36,25 +40,41 @@ export interface AppLoaderOptions {
   mainPictureWaitMs: number;
   /** The attribute set on <html> as the scripts start, letting the page's other pictures load (MAIN_PICTURE_SHOWN). */
   mainPictureShown: string;
+  /** The app's stylesheet (the URL index.html links), added when the page does not link it. */
+  stylesheet: string;
 }
 
 /** How long a background tab waits before the scripts start (it draws no frame to wait for). */
 const BACKGROUND_TAB_START_MS = 200;
 
 export function appLoaderScript(options: AppLoaderOptions): string {
-  const { entry, preloads, preloadsPerTask, routeChunksElementId, mainPicture, mainPictureWaitMs, mainPictureShown } =
-    options;
+  const {
+    entry,
+    preloads,
+    preloadsPerTask,
+    routeChunksElementId,
+    mainPicture,
+    mainPictureWaitMs,
+    mainPictureShown,
+    stylesheet,
+  } = options;
   const urls = [...new Set(preloads)].filter((u) => u !== entry);
   const picture = JSON.stringify(mainPicture);
   return (
     `(function(){var d=document,w=window,started=false;function go(){if(started)return;started=true;` +
     `d.documentElement.setAttribute(${JSON.stringify(mainPictureShown)},'');` +
+    // `styled` runs its argument once the stylesheet is there: at once when the page links it.
+    `var css=${JSON.stringify(stylesheet)},waiting=null;` +
+    `if(!d.querySelector('link[rel=stylesheet][href="'+css+'"]')){waiting=[];var c=d.createElement('link');` +
+    `c.rel='stylesheet';c.crossOrigin='';c.href=css;c.onload=c.onerror=function(){var q=waiting;waiting=null;` +
+    `q.forEach(function(f){f()})};d.head.appendChild(c)}` +
+    `function styled(f){waiting?waiting.push(f):f()}` +
     `var r=d.getElementById(${JSON.stringify(routeChunksElementId)}),extra=[];try{extra=r?JSON.parse(r.textContent):[]}catch(e){}` +
     `var urls=${JSON.stringify(urls)}.concat(extra);` +
     `(function add(){urls.splice(0,${preloadsPerTask}).forEach(function(h){var l=d.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});if(urls.length)return setTimeout(add,0);` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
-    `d.head.appendChild(s)})()}` +
+    `styled(function(){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
+    `d.head.appendChild(s)})})()}` +
     `function soon(){setTimeout(go,0)}` +
     `function afterFrame(){requestAnimationFrame(soon)}` +
     `var P=w.PerformanceObserver,pic=d.querySelector(${JSON.stringify(`img[elementtiming=${picture}]`)});` +
