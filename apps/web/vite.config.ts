@@ -97,18 +97,18 @@ function inlineFavicon(): Plugin {
 }
 
 /** Build only: index.html loads the app through appLoaderScript (src/build/app-loader.ts), not a module script. */
-function loadAppAfterFirstPaint(): Plugin {
+function loadAppThroughLoader(): Plugin {
   return {
-    name: 'staybook-load-app-after-first-paint',
+    name: 'staybook-app-loader',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-        if (!entry) throw new Error('loadAppAfterFirstPaint: no module entry script in index.html');
+        if (!entry) throw new Error('loadAppThroughLoader: no module entry script in index.html');
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(html);
-        if (!stylesheet) throw new Error('loadAppAfterFirstPaint: no stylesheet link in index.html');
+        if (!stylesheet) throw new Error('loadAppThroughLoader: no stylesheet link in index.html');
         // The notes written for whoever reads index.html are not sent to every guest (~0.5 KB of each page,
         // compressed); the server's placeholder for a page's head tags stays.
         let out = html.replace(entry[0], '').replace(/\s*<!--(?!app-head-->)[\s\S]*?-->/g, '');
@@ -140,7 +140,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     inlineFavicon(),
-    loadAppAfterFirstPaint(),
+    loadAppThroughLoader(),
     isSsrBuild ? null : compileFirstLoadEagerly(),
   ],
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])) },

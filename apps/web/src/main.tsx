@@ -8,7 +8,7 @@ import './index.css';
  * arrive through a dynamic import, evaluated in a task of its own with the browser free in between. Evaluated as one
  * static graph they were one task of ~110 ms of CPU (~430 ms on a phone 4× slower), in which the page, already drawn
  * by the server, answered no tap and no scroll. The chunks are fetched with this entry, not after it: the build names
- * them among the entry's preloads (loadAppAfterFirstPaint in vite.config.ts). first-load-imports.test.ts keeps the
+ * them among the entry's preloads (loadAppThroughLoader in vite.config.ts). first-load-imports.test.ts keeps the
  * heavy modules out of this file's static imports.
  */
 async function start(): Promise<void> {
