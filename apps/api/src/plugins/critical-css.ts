@@ -47,20 +47,25 @@ const REQUIRING_PSEUDO = /^(is|where|has|matches|-webkit-any|-moz-any)$/i;
 const OPENERS = '{([';
 const CLOSERS = '})]';
 
+/** The index of the quote closing the string that the quote at `start` opens (escapes respected). */
+function stringEnd(text: string, start: number, end = text.length): number {
+  for (let i = start + 1; i < end; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === text[start]) return i;
+  }
+  return end;
+}
+
 /**
  * The index in `text` of the first `stopAt` character at the top level from `from` (outside brackets, strings and
  * escapes); for a closing bracket, the one closing the bracket at `from`. `end` when there is none.
  */
 function scanTo(text: string, from: number, end: number, stopAt: string): number {
   let depth = 0;
-  let quote = '';
   for (let i = from; i < end; i++) {
     const c = text[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '\\') i++;
-    else if (c === '"' || c === "'") quote = c;
+    if (c === '\\') i++;
+    else if (c === '"' || c === "'") i = stringEnd(text, i, end);
     else if (depth === 0 && stopAt.includes(c) && !CLOSERS.includes(c)) return i;
     else if (OPENERS.includes(c)) depth++;
     else if (CLOSERS.includes(c)) {
@@ -74,14 +79,10 @@ function scanTo(text: string, from: number, end: number, stopAt: string): number
 function stripComments(css: string): string {
   let out = '';
   let last = 0;
-  let quote = '';
   for (let i = 0; i < css.length; i++) {
     const c = css[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === quote) quote = '';
-    } else if (c === '\\') i++;
-    else if (c === '"' || c === "'") quote = c;
+    if (c === '\\') i++;
+    else if (c === '"' || c === "'") i = stringEnd(css, i);
     else if (c === '/' && css[i + 1] === '*') {
       const close = css.indexOf('*/', i + 2);
       out += css.slice(last, i);
