@@ -1,5 +1,6 @@
 import { extraGuestCharges } from '@staybook/contract/occupancy-pricing';
 import { STANDARD_RATE_PLAN } from '@staybook/contract/rate-plans';
+import type { IsoDate } from '@staybook/contract/stay-dates';
 import { describe, expect, it } from 'vitest';
 import type { GstSlab } from '../../config.js';
 import { gstBasisPoints, gstPerNightPaise, priceStay, type RoomToPrice } from './pricing-rules.js';
@@ -237,7 +238,22 @@ describe('gstPerNightPaise', () => {
     ['₹7,501 is 18%', [750_100], 135_000], // ₹1,350.18 → ₹1,350
     ['each night by its own slab, averaged', [800_000, 700_000], 89_500], // (₹1,440 + ₹350) / 2
     ['rounded to the whole rupee', [700_000, 700_100], 35_000], // ₹350.025 → ₹350
+    // ₹5,492.60 for the stay is charged as ₹5,493: a night of that is ₹2,746.50 → ₹2,747 (the exact ₹2,746.30 a
+    // night would say ₹2,746, a rupee off the list card priced from the same stay).
+    ['a night of the stay’s GST as charged', [1_525_722, 1_525_723], 274_700],
   ] as const)('%s', (_name, nights, expected) => {
     expect(gstPerNightPaise(nights, slabs)).toBe(expected);
+  });
+
+  it('is a night of the GST priceStay charges the stay, as the list card divides it', () => {
+    for (const rates of [
+      [1_525_722, 1_525_723],
+      [800_000, 700_000, 990_050],
+      [750_100, 750_100, 750_100, 123_456],
+    ]) {
+      const nights = rates.map((ratePaise, i) => ({ date: `2027-03-0${i + 1}` as IsoDate, ratePaise, available: 1 }));
+      const quote = priceStay([{ roomTypeId: 'r', name: 'Suite', roomCount: 1, nights }], rates.length, slabs);
+      expect(gstPerNightPaise(rates, slabs)).toBe(Math.round(quote.taxPaise / rates.length / 100) * 100);
+    }
   });
 });

@@ -108,13 +108,15 @@ export function priceStay(rooms: RoomToPrice[], nights: number, slabs: GstSlab[]
 // (bookings.service.ts, booking-cancellation.service.ts, payments/*, admin/bookings-desk.service.ts) compiling.
 
 /**
- * GST a night on these nightly tariffs of one room, averaged over the nights, whole rupees in paise: what "+ ₹X
- * taxes" beside a "per night" price means. Each night by its own slab, as priceStay charges it.
+ * GST a night on these nightly tariffs of one room, whole rupees in paise: what "+ ₹X taxes" beside a "per night"
+ * price means. A night of the GST the stay is charged (priceStay: each night by its own slab, the stay's total in
+ * whole rupees), rounded: the list card's figure for the same stay (a night of its party price's taxes), so a plan
+ * and the card it came from say the same. Rounding the exact average instead said ₹2,746 where the card said ₹2,747.
  */
 export function gstPerNightPaise(nightlyRatesPaise: readonly number[], slabs: GstSlab[]): number {
   if (nightlyRatesPaise.length === 0) return 0;
   const scaled = nightlyRatesPaise.reduce((sum, rate) => sum + rate * gstBasisPoints(rate, slabs), 0);
-  return Math.round(scaled / 1_000_000 / nightlyRatesPaise.length) * 100;
+  return Math.round(Math.round(scaled / 1_000_000) / nightlyRatesPaise.length) * 100;
 }
 
 /**
