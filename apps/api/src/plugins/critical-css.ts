@@ -179,12 +179,27 @@ function requirementOf(selector: string, into: Requirement = { classes: [], elem
   return into;
 }
 
-function isVariablesOnly(body: string): boolean {
-  const declarations = splitTopLevel(body, ';').filter((d) => d.trim());
-  return declarations.length > 0 && declarations.every((d) => d.trim().startsWith('--'));
+/** A rule body's declarations when every one sets a custom property (`--x: …`), else null. */
+function variableDeclarations(body: string): Array<{ name: string; text: string; reads: string[] }> | null {
+  const declarations = splitTopLevel(body, ';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  if (declarations.length === 0 || !declarations.every((d) => d.startsWith('--'))) return null;
+  return declarations.map((d) => ({
+    name: d.slice(0, d.indexOf(':')).trim(),
+    text: d,
+    reads: readsOf(d.slice(d.indexOf(':'))),
+  }));
 }
 
-export function parseStylesheet(css: string, source = stripComments(css), from = 0, to = source.length): CssNode[] {
+/** The stylesheet's rules, in order, as the selection reads them (comments dropped). */
+export function parseStylesheet(css: string): CssNode[] {
+  const source = stripComments(css);
+  return parseBlock(source, 0, source.length);
+}
+
+/** The rules of `source` between `from` and `to` (the whole sheet, or the inside of a group). */
+function parseBlock(source: string, from: number, to: number): CssNode[] {
   const nodes: CssNode[] = [];
   let i = from;
   while (i < to) {
@@ -201,7 +216,7 @@ export function parseStylesheet(css: string, source = stripComments(css), from =
     const body = source.slice(open + 1, close);
     const text = source.slice(i, close + 1);
     if (CONDITIONAL_GROUP.test(prelude)) {
-      nodes.push({ kind: 'group', prelude, children: parseStylesheet(css, source, open + 1, close) });
+      nodes.push({ kind: 'group', prelude, children: parseBlock(source, open + 1, close) });
     } else if (/^@(-webkit-)?keyframes\s/.test(prelude)) {
       nodes.push({ kind: 'keyframes', name: prelude.replace(/^@(-webkit-)?keyframes\s+/, '').trim(), text });
     } else if (prelude.startsWith('@property')) {
@@ -211,22 +226,9 @@ export function parseStylesheet(css: string, source = stripComments(css), from =
     } else {
       const requires = splitTopLevel(prelude, ',').map((s) => requirementOf(s.trim()));
       const needsNothing = requires.some((r) => r.classes.length === 0 && r.elements.length === 0);
-      if (needsNothing && !body.includes('{') && isVariablesOnly(body)) {
-        nodes.push({
-          kind: 'variables',
-          selector: prelude,
-          declarations: splitTopLevel(body, ';')
-            .map((d) => d.trim())
-            .filter(Boolean)
-            .map((d) => ({
-              name: d.slice(0, d.indexOf(':')).trim(),
-              text: d,
-              reads: readsOf(d.slice(d.indexOf(':'))),
-            })),
-        });
-      } else {
-        nodes.push({ kind: 'rule', text, requires: needsNothing ? null : requires, reads: readsOf(body) });
-      }
+      const declarations = needsNothing && !body.includes('{') ? variableDeclarations(body) : null;
+      if (declarations) nodes.push({ kind: 'variables', selector: prelude, declarations });
+      else nodes.push({ kind: 'rule', text, requires: needsNothing ? null : requires, reads: readsOf(body) });
     }
     i = close + 1;
   }
