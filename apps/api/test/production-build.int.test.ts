@@ -125,6 +125,10 @@ describe('production build', () => {
       const head = html.slice(0, html.indexOf('<body>'));
       expect(head).toMatch(/<style>[^<]*\.max-w-7xl\{/);
       expect(head).not.toContain('rel="stylesheet"');
+      // Its @property registrations too (the whole stylesheet then changes no element's style), and the site's icon
+      // as a PNG in the page (an SVG icon is a document of its own on the page's main thread).
+      expect(head).toMatch(/<style>[^<]*@property --tw-/);
+      expect(head).toContain('<link rel="icon" type="image/png" sizes="48x48" href="data:image/png;base64,');
       const shell = await (await fetch(`${base}/bookings`, { headers: { accept: 'text/html' } })).text();
       expect(shell).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
       // A page in flight when SIGTERM comes: its head is in, its body never read (a client that stopped reading).

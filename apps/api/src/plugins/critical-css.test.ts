@@ -74,22 +74,17 @@ describe('criticalCss', () => {
     expect(pick(css, '<p>')).toBe('');
   });
 
-  it("sends Tailwind's fallback for @property to every browser instead of the registrations, read ones only", () => {
+  it("keeps Tailwind's @property registrations a kept rule reads, and its fallback for older browsers as it is", () => {
     const css =
       '@layer properties{@supports ((-webkit-hyphens:none)) and (not (margin-trim:inline)){*,:before,:after{--tw-shadow:0 0 #0000;--tw-blur:initial}::backdrop{--tw-shadow:0 0 #0000;--tw-blur:initial}}}' +
       '.shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}' +
       '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-blur{syntax:"*";inherits:false}';
     expect(pick(css, '<p class="shadow">')).toBe(
-      '@layer properties{*,:before,:after{--tw-shadow:0 0 #0000}::backdrop{--tw-shadow:0 0 #0000}}' +
-        '.shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}',
+      '@layer properties{@supports ((-webkit-hyphens:none)) and (not (margin-trim:inline)){*,:before,:after{--tw-shadow:0 0 #0000}::backdrop{--tw-shadow:0 0 #0000}}}' +
+        '.shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}' +
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
     );
-    // Without that fallback the registrations a kept rule reads are kept.
-    expect(
-      pick(
-        '.shadow{box-shadow:var(--tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false}',
-        '<p class="shadow">',
-      ),
-    ).toBe('.shadow{box-shadow:var(--tw-shadow)}@property --tw-shadow{syntax:"*";inherits:false}');
+    expect(pick(css, '<p>')).toBe('');
   });
 
   it('keeps keyframes only when what is kept names them', () => {
