@@ -99,6 +99,22 @@ test.describe('contact form', () => {
     await expectToast(page, 'Failed to send message. Please try again.');
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Lovely stay.');
   });
+
+  test('a field that takes the focus while under the sticky header is brought out from under it', async ({ page }) => {
+    await page.goto('/contact-us');
+    const header = page.getByRole('banner');
+    const name = page.getByLabel('Full Name');
+    // Scrolled so that the field sits under the header: on screen, but hidden by it.
+    await name.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 12));
+    const under = await name.boundingBox();
+    const headerBox = await header.boundingBox();
+    expect(under!.y).toBeLessThan(headerBox!.y + headerBox!.height);
+    await name.focus();
+    await expect(name).toBeFocused();
+    await expect
+      .poll(async () => (await name.boundingBox())!.y)
+      .toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+  });
 });
 
 test.describe('not found', () => {

@@ -168,7 +168,7 @@ export default function PropertyListPage() {
             <>
               <ul className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${query.isFetching ? 'opacity-60' : ''}`}>
                 {query.data.data.data.map((p, i) => (
-                  <li key={p.id}>
+                  <li key={p.id} className={i === 0 ? undefined : 'card-fold'}>
                     <PropertyCard
                       property={p}
                       eager={i === 0}
