@@ -109,6 +109,9 @@ for (const [i, size] of sizes.entries()) {
       await expect(page).toHaveURL(/\/property-details\//);
       await page.getByRole('tab', { name: 'Hotel Policies' }).click();
       await expect(page.getByText('Pets are welcome; please tell us when you book.')).toBeVisible();
+      // From the top of the page, as in guest-one-set-of-rules: where the tab's click leaves the page scrolled depends
+      // on timing, and axe reports the photo's arrows as too small to tap when they end up under the sticky header.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectAccessible(page);
     });
 
