@@ -116,7 +116,6 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** Site header: logo, navigation with the Categories dropdown, special offers, sign-in; collapsible on phones. */
 /**
  * The brand's mark (the same drawing as public/favicon.svg), drawn in the page. As an <img> of that file it was an SVG
  * document of its own: ~20–45 ms of main-thread work on every page load in Chromium on this machine (four times that
@@ -132,6 +131,7 @@ function BrandMark() {
   );
 }
 
+/** Site header: logo, navigation with the Categories dropdown, special offers, sign-in; collapsible on phones. */
 export function Header({ showBack = false }: { showBack?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   useWishlistSync();
