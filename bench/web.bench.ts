@@ -6,17 +6,21 @@
  * performance ≥ 98 and accessibility 100 on every page, and LCP later in the session ≤ 1.5× the static page's.
  * BENCH_COMPARE_SSR=1 measures the same pages again with server rendering off (SERVER_RENDERING=false), in this run.
  * BENCH_LANTERN=1 prints, for each run, what Lighthouse's simulated LCP waited for (lantern-path.ts).
+ * BENCH_TBT=1 prints, for each run, the main-thread tasks its Total Blocking Time comes from (tbt-tasks.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SPLASH_DAY_COOKIE, STYLESHEET_COOKIE } from '@staybook/contract/page-data';
+import { todayIst } from '@staybook/contract/stay-dates';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { lanternLcpPath } from './lantern-path.js';
 import { freePort, printTable, ratio } from './lib.js';
+import { tbtTasks } from './tbt-tasks.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 // WEB_DIST_DIR measures a build made elsewhere (the server it starts inherits it), so variants can be compared
@@ -137,6 +141,14 @@ try {
     // Each page twice: a first visit (fresh tab: the startup splash, then the page) and a load later in the same
     // session (the splash and the lead popup already seen, so the page itself is measured).
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    // Cookies outlive Lighthouse's clearing of the origin's storage and cache: each run starts from none, and a run
+    // later in the session from those an earlier page of the session left (the stylesheet loaded, the splash seen
+    // today). That earlier page would also have left the stylesheet in the cache, which Lighthouse clears: the run
+    // fetches it, so a later page is measured as a cold cache would see it, never better than a guest would.
+    const cookies = await browser.target().createCDPSession();
+    const stylesheetHref = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(
+      readFileSync(path.join(dist, 'index.html'), 'utf8'),
+    )?.[1];
     const origins = plainServer ? [base, plainOrigin] : [base];
     const measured = origins.flatMap((origin) =>
       (origin === base ? pages : plainPages).flatMap((page) =>
@@ -162,6 +174,14 @@ try {
       /** Failed accessibility audits over this page's runs: id → the most nodes any one run flagged. */
       const failedAudits = new Map<string, number>();
       for (let i = 0; i < runs; i++) {
+        await cookies.send('Storage.clearCookies');
+        if (inSession)
+          await cookies.send('Storage.setCookies', {
+            cookies: [
+              { name: SPLASH_DAY_COOKIE, value: todayIst(), url: origin },
+              ...(stylesheetHref ? [{ name: STYLESHEET_COOKIE, value: stylesheetHref, url: origin }] : []),
+            ],
+          });
         const tab = inSession ? await browser.newPage() : undefined;
         await tab?.evaluateOnNewDocument(() => {
           sessionStorage.setItem('staybook_skip_splash', 'true');
@@ -195,6 +215,9 @@ try {
         cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0);
         fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? 0);
         si.push(lhr.audits['speed-index']?.numericValue ?? 0);
+        if (process.env.BENCH_TBT && result)
+          for (const line of await tbtTasks(result))
+            console.info(`${page} ${inSession ? 'in session' : 'first visit'} ${line}`);
         if (process.env.BENCH_LANTERN && result)
           for (const line of await lanternLcpPath(result))
             console.info(`${page} ${inSession ? 'in session' : 'first visit'} ${line}`);

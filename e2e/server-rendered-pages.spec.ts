@@ -192,6 +192,55 @@ test('a first-time visitor sees the splash over the page, then the page it cover
   await expectAccessible(page);
 });
 
+test("a guest's later page links the stylesheet their browser holds and sends no splash, and is the same page", async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('staybook_lead_form_seen', 'true'));
+  const property = await firstPropertyId(request);
+  // The first visit: the splash, then the list; the stylesheet arrives once the page is on screen.
+  await page.goto('/property-list?city=Goa');
+  await expect(page.getByRole('heading', { name: "Welcome to Goa's Finest" })).toBeHidden({ timeout: 15_000 });
+  await expect(page.locator('link[rel=stylesheet][href*="/assets/index-"]')).toHaveCount(1);
+  const styled = async () => {
+    const heading = page.getByRole('heading', { level: 1, name: property.name });
+    await expect(heading).toBeVisible();
+    return heading.evaluate((h) => `${getComputedStyle(h).fontWeight} ${getComputedStyle(h).fontSize}`);
+  };
+
+  // A later page of the same visit, loaded afresh (a link opened, a reload): its HTML is the page without the
+  // splash, linking the stylesheet instead of carrying a copy of its rules.
+  const html: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes(`/property-details/${property.id}`) && r.request().resourceType() === 'document')
+      html.push(await r.text());
+  });
+  await page.goto(`/property-details/${property.id}`);
+  const later = await styled();
+  await expect.poll(() => html.length).toBe(1);
+  expect(html[0]).not.toContain('id="boot-splash"');
+  expect(html[0]).not.toContain('<style>@layer');
+  expect(html[0]!.slice(0, html[0]!.indexOf('<body>'))).toMatch(
+    /<link rel="stylesheet" crossorigin href="\/assets\/index-/,
+  );
+  await expect(page.getByRole('heading', { name: "Welcome to Goa's Finest" })).toHaveCount(0);
+  // Drawn as a first visit draws it, and live.
+  const fresh = await page.context().browser()!.newContext();
+  const firstVisit = await fresh.newPage();
+  await firstVisit.addInitScript(() => sessionStorage.setItem('staybook_skip_splash', 'true'));
+  await firstVisit.goto(new URL(`/property-details/${property.id}`, page.url()).href);
+  const firstHeading = firstVisit.getByRole('heading', { level: 1, name: property.name });
+  await expect(firstHeading).toBeVisible();
+  expect(await firstHeading.evaluate((h) => `${getComputedStyle(h).fontWeight} ${getComputedStyle(h).fontSize}`)).toBe(
+    later,
+  );
+  await fresh.close();
+  const secondTab = page.getByRole('tab').nth(1);
+  await clickWhereDrawn(page, secondTab);
+  await expect(secondTab).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page);
+});
+
 // Loaded with Playwright's own page: the fixture's wait for the app would defeat the point.
 baseTest(
   "a tap made before the page's scripts have run is made once they have (a slow phone)",

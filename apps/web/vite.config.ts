@@ -5,7 +5,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 // The contract by path, not by package name: Vite bundles a config's relative imports, while a package is loaded by
 // Node, which cannot load the contract's TypeScript.
-import { ROUTE_CHUNKS_ELEMENT_ID } from '../../packages/contract/src/page-data';
+import {
+  ROUTE_CHUNKS_ELEMENT_ID,
+  STYLESHEET_COOKIE,
+  STYLESHEET_COOKIE_MAX_AGE_S,
+} from '../../packages/contract/src/page-data';
 import { appLoaderScript } from './src/build/app-loader';
 import { MAIN_PICTURE_SHOWN, MAIN_PICTURE_TIMING } from './src/lib/main-picture';
 
@@ -132,6 +136,8 @@ function loadAppThroughLoader(): Plugin {
           mainPictureWaitMs: 2000,
           mainPictureShown: MAIN_PICTURE_SHOWN,
           stylesheet: stylesheet[1]!,
+          stylesheetCookie: STYLESHEET_COOKIE,
+          stylesheetCookieMaxAgeS: STYLESHEET_COOKIE_MAX_AGE_S,
         });
         return out.replace('</body>', `  <script>${loader}</script>\n  </body>`);
       },

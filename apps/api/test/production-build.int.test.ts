@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SPLASH_DAY_COOKIE, STYLESHEET_COOKIE } from '@staybook/contract/page-data';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.js';
 import { productionEnv } from './support/production-env.js';
@@ -130,7 +131,27 @@ describe('production build', () => {
       expect(head).toMatch(/<style>[^<]*@property --tw-/);
       expect(head).toContain('<link rel="icon" type="image/png" sizes="48x48" href="data:image/png;base64,');
       const shell = await (await fetch(`${base}/bookings`, { headers: { accept: 'text/html' } })).text();
-      expect(shell).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+      const stylesheetLink = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[\w-]+\.css)">/.exec(shell);
+      expect(stylesheetLink).not.toBeNull();
+      // The welcome splash is drawn over a first visit's page (index.html's block).
+      expect(html).toContain('id="boot-splash"');
+      expect(page.headers.get('vary')).toMatch(/\bcookie\b/i);
+      // A later page of a guest whose browser holds this stylesheet and saw the splash today (the cookies the app
+      // sets): the stylesheet linked in the head, no copy of its rules in the page, no splash.
+      const todayInGoa = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+      const later = async (cookie: string) =>
+        (await fetch(`${base}/property-list`, { headers: { accept: 'text/html', cookie } })).text();
+      const laterPage = await later(`${STYLESHEET_COOKIE}=${stylesheetLink![1]}; ${SPLASH_DAY_COOKIE}=${todayInGoa}`);
+      const laterHead = laterPage.slice(0, laterPage.indexOf('<body>'));
+      expect(laterHead).toContain(stylesheetLink![0]);
+      expect(laterPage).not.toContain('<style>@layer');
+      expect(laterPage).not.toContain('id="boot-splash"');
+      expect(laterPage).toMatch(/<div id="root"><[a-z]/);
+      // A cookie naming another build's stylesheet, or an earlier day, changes nothing.
+      const stalePage = await later(`${STYLESHEET_COOKIE}=/assets/index-old.css; ${SPLASH_DAY_COOKIE}=2020-01-01`);
+      expect(stalePage.slice(0, stalePage.indexOf('<body>'))).toMatch(/<style>[^<]*\.max-w-7xl\{/);
+      expect(stalePage).not.toContain('rel="stylesheet"');
+      expect(stalePage).toContain('id="boot-splash"');
       // A page in flight when SIGTERM comes: its head is in, its body never read (a client that stopped reading).
       const inFlight = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
       expect(inFlight.status).toBe(200);

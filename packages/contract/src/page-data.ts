@@ -16,6 +16,24 @@ export const QUERY_STATE_ELEMENT_ID = 'query-state';
  */
 export const ROUTE_CHUNKS_ELEMENT_ID = 'route-chunks';
 
+/**
+ * The cookie saying which stylesheet this browser has loaded (its URL; set by the shell's loader,
+ * apps/web/src/build/app-loader.ts, once the stylesheet has loaded). A server-rendered page carries its own CSS so
+ * that a first visit draws from the HTML alone; a later page of a guest whose cookie names the current stylesheet
+ * links it instead (apps/api/src/plugins/web-app.ts): it is in their cache, and the page is ~5 KB smaller.
+ */
+export const STYLESHEET_COOKIE = 'staybook_css';
+
+/** How long the stylesheet cookie lasts: a month, as a browser's cache may well not keep the file longer. */
+export const STYLESHEET_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/**
+ * The cookie holding the IST day on which this browser last saw the welcome splash (set with the app's own record
+ * of it, apps/web/src/app/startup.ts). A server-rendered page sent on that day leaves the splash out: it would only
+ * be hidden again by the page's first script.
+ */
+export const SPLASH_DAY_COOKIE = 'staybook_splash_day';
+
 /** Answers older than this (counted from the page load) are not used; the app asks the API again. */
 export const PAGE_DATA_MAX_AGE_MS = 30_000;
 

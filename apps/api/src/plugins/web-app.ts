@@ -7,9 +7,12 @@ import {
   PAGE_DATA_ELEMENT_ID,
   type PageData,
   ROUTE_CHUNKS_ELEMENT_ID,
+  SPLASH_DAY_COOKIE,
+  STYLESHEET_COOKIE,
   serializePageData,
 } from '@staybook/contract/page-data';
 import { isKnownPagePath, isServerRenderedPath, pageAliasOf, pagePaths } from '@staybook/contract/page-paths';
+import { todayIst } from '@staybook/contract/stay-dates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, repoRoot } from '../config.js';
@@ -281,12 +284,18 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
 
     if (renderer && isServerRenderedPath(pathname)) {
       const crawler = isCrawler(request.headers['user-agent']);
-      // A crawler reads the page, not the welcome splash drawn over it for people.
-      const page = crawler ? html.replace(SPLASH_BLOCK, '') : html;
+      // A crawler reads the page, not the welcome splash drawn over it for people; nor is the splash sent again to a
+      // guest who saw it today (the app would only hide it: it shows once a day).
+      const splashSeen = request.cookies?.[SPLASH_DAY_COOKIE] === todayIst();
+      const page = crawler || splashSeen ? html.replace(SPLASH_BLOCK, '') : html;
       const [before = '', after = ''] = page.split(ROOT_ELEMENT);
+      // A guest whose browser holds the current stylesheet (the loader's cookie names it) gets it linked, not the
+      // page's own copy of the rules it uses: it is in their cache, and the page is ~5 KB smaller (one round trip
+      // less on a slow line). The cookie names the file, so a new build's stylesheet is never assumed cached.
+      const stylesheetCached = Boolean(stylesheetLink && request.cookies?.[STYLESHEET_COOKIE] === stylesheetLink[1]);
       try {
         const rendered = await renderer.render(request, meta?.pageData ?? {}, {
-          ...(criticalCss && stylesheetLink
+          ...(criticalCss && stylesheetLink && !stylesheetCached
             ? withCriticalCss(before, after, stylesheetLink[0], criticalCss)
             : { before: `${before}<div id="root">` }),
           after: (queryState) => withTail(`</div>${after}`, [queryState, chunks?.element ?? '']),
@@ -295,6 +304,7 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
           return reply
             .status(rendered.status === 404 ? 404 : status)
             .header('cache-control', 'no-cache')
+            .header('vary', 'cookie')
             .type('text/html; charset=utf-8')
             .send(rendered.body);
       } catch (err) {

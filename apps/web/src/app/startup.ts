@@ -1,3 +1,4 @@
+import { SPLASH_DAY_COOKIE } from '@staybook/contract/page-data';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { SKIP_SPLASH_KEY } from '../lib/site';
 
@@ -59,9 +60,17 @@ export function shouldShowSplash(pathname = window.location.pathname, now = new 
   }
 }
 
+/** Remembered for this session and this day; the day in a cookie too, so the server's next page leaves it out. */
 export function rememberSplashSeen(now = new Date()): void {
   try {
     sessionStorage.setItem(SKIP_SPLASH_KEY, 'true');
     localStorage.setItem(SPLASH_DAY_KEY, todayIst(now));
   } catch {}
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves (Firefox).
+    document.cookie = `${SPLASH_DAY_COOKIE}=${todayIst(now)};path=/;max-age=${SPLASH_COOKIE_MAX_AGE_S};samesite=lax`;
+  } catch {}
 }
+
+/** A day and a half: past the IST day it names whatever the browser's clock and zone, and then useless. */
+const SPLASH_COOKIE_MAX_AGE_S = 36 * 60 * 60;

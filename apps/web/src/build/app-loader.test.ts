@@ -1,4 +1,4 @@
-import { ROUTE_CHUNKS_ELEMENT_ID } from '@staybook/contract/page-data';
+import { ROUTE_CHUNKS_ELEMENT_ID, STYLESHEET_COOKIE } from '@staybook/contract/page-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appLoaderScript } from './app-loader';
 
@@ -25,6 +25,8 @@ function runLoader(page: string, head = STYLESHEET_LINK): void {
       mainPictureWaitMs: 2000,
       mainPictureShown: 'data-main-picture-shown',
       stylesheet: STYLESHEET,
+      stylesheetCookie: STYLESHEET_COOKIE,
+      stylesheetCookieMaxAgeS: 3600,
     }),
   )();
 }
@@ -70,6 +72,8 @@ describe('the app loader (index.html)', () => {
     vi.restoreAllMocks();
     document.body.innerHTML = '';
     document.documentElement.removeAttribute('data-main-picture-shown');
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+    document.cookie = `${STYLESHEET_COOKIE}=;path=/;max-age=0`;
   });
 
   it('starts after the first frame, preloads a few chunks per task, then adds the entry once', () => {
@@ -181,6 +185,31 @@ describe('the app loader (index.html)', () => {
     stylesheets()[0]!.dispatchEvent(new Event('load'));
     expect(entries()).toBe(1);
     expect(stylesheets()).toHaveLength(1);
+  });
+
+  it('tells the server, by a cookie naming it, that this browser holds the stylesheet once it has loaded', () => {
+    runLoader('<div id="root"></div>', '<style>.p{color:red}</style>');
+    vi.advanceTimersToNextFrame();
+    nextTask();
+    expect(document.cookie).not.toContain(STYLESHEET_COOKIE);
+    document.head.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('load'));
+    expect(document.cookie).toContain(`${STYLESHEET_COOKIE}=${STYLESHEET}`);
+  });
+
+  it('sets no cookie for a stylesheet that failed to load', () => {
+    runLoader('<div id="root"></div>', '');
+    vi.advanceTimersToNextFrame();
+    nextTask();
+    document.head.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('error'));
+    expect(document.cookie).not.toContain(STYLESHEET_COOKIE);
+  });
+
+  it('sets the cookie as it starts on a page that links the stylesheet (its paint waited for it)', () => {
+    runLoader('<div id="root"></div>');
+    expect(document.cookie).not.toContain(STYLESHEET_COOKIE);
+    vi.advanceTimersToNextFrame();
+    nextTask();
+    expect(document.cookie).toContain(`${STYLESHEET_COOKIE}=${STYLESHEET}`);
   });
 
   it('starts the app when the stylesheet fails to load too', () => {

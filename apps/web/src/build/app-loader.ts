@@ -21,7 +21,9 @@
  * - A page the server rendered carries the CSS its own markup uses in a `<style>` element, not the app's stylesheet
  *   (apps/api/src/plugins/critical-css.ts): the loader adds the stylesheet as it starts the scripts, and adds the
  *   entry only once the stylesheet has loaded (or failed), so nothing the app draws is ever unstyled. Added by a
- *   script, the stylesheet blocks no paint; a page that links it already (the shell) is left as it is.
+ *   script, the stylesheet blocks no paint; a page that links it already (the shell, or a later page of a guest
+ *   whose browser has it: STYLESHEET_COOKIE in the contract's page-data.ts) is left as it is. Either way the loader
+ *   sets that cookie once the stylesheet is there.
  * - A background tab draws no frame and presents nothing: there a timer starts the scripts.
  *
  * The server allows this inline script by its hash (shellInlineScriptHashes in apps/api/src/plugins/web-app.ts).
@@ -42,6 +44,9 @@ export interface AppLoaderOptions {
   mainPictureShown: string;
   /** The app's stylesheet (the URL index.html links), added when the page does not link it. */
   stylesheet: string;
+  /** The cookie that tells the server this browser has the stylesheet (STYLESHEET_COOKIE), and its lifetime. */
+  stylesheetCookie: string;
+  stylesheetCookieMaxAgeS: number;
 }
 
 /** How long a background tab waits before the scripts start (it draws no frame to wait for). */
@@ -57,6 +62,8 @@ export function appLoaderScript(options: AppLoaderOptions): string {
     mainPictureWaitMs,
     mainPictureShown,
     stylesheet,
+    stylesheetCookie,
+    stylesheetCookieMaxAgeS,
   } = options;
   const urls = [...new Set(preloads)].filter((u) => u !== entry);
   const picture = JSON.stringify(mainPicture);
@@ -65,9 +72,12 @@ export function appLoaderScript(options: AppLoaderOptions): string {
     `d.documentElement.setAttribute(${JSON.stringify(mainPictureShown)},'');` +
     // `styled` runs its argument once the stylesheet is there: at once when the page links it.
     `var css=${JSON.stringify(stylesheet)},waiting=null;` +
+    // `have` tells the server, through a cookie, that this browser holds the stylesheet (the page's own CSS is then
+    // left out of its later pages): once it has loaded, or at once when the page linked it (it blocked the paint).
+    `function have(){try{d.cookie=${JSON.stringify(`${stylesheetCookie}=`)}+css+${JSON.stringify(`;path=/;max-age=${stylesheetCookieMaxAgeS};samesite=lax`)}}catch(e){}}` +
     `if(!d.querySelector('link[rel=stylesheet][href="'+css+'"]')){waiting=[];var c=d.createElement('link');` +
-    `c.rel='stylesheet';c.crossOrigin='';c.href=css;c.onload=c.onerror=function(){var q=waiting;waiting=null;` +
-    `q.forEach(function(f){f()})};d.head.appendChild(c)}` +
+    `c.rel='stylesheet';c.crossOrigin='';c.href=css;c.onerror=function(){var q=waiting;waiting=null;` +
+    `q.forEach(function(f){f()})};c.onload=function(){have();c.onerror()};d.head.appendChild(c)}else have();` +
     `function styled(f){waiting?waiting.push(f):f()}` +
     `var r=d.getElementById(${JSON.stringify(routeChunksElementId)}),extra=[];try{extra=r?JSON.parse(r.textContent):[]}catch(e){}` +
     `var urls=${JSON.stringify(urls)}.concat(extra);` +
