@@ -85,7 +85,7 @@ baseTest("the page's other pictures load once its main picture is on screen, and
 
 // Playwright's own page: the stylesheet and the app are held back, which the fixture's wait for the app would outlast.
 baseTest(
-  'a server-rendered page is drawn from the CSS it carries; the whole stylesheet, fetched once it is on screen, moves nothing',
+  'a server-rendered page is drawn from the CSS it carries; the whole stylesheet, fetched once it is on screen and applied at the first touch, moves nothing',
   async ({ page, request }) => {
     await skipIntro(page);
     const property = await firstPropertyId(request);
@@ -132,11 +132,21 @@ baseTest(
       .poll(() => stylesheet.evaluate((l: HTMLLinkElement) => l.sheet !== null && l.sheet.cssRules.length > 0))
       .toBe(true);
     expect(await drawn()).toEqual(before);
+    // Loaded for print: the page is not matched against its ~1,000 rules again until it needs them.
+    expect(await stylesheet.evaluate((l: HTMLLinkElement) => l.media)).toBe('print');
 
     // The app starts once the stylesheet is in, and takes the page over.
     holds.app();
     await expect(page.locator('html[data-page-ready]')).toBeAttached({ timeout: 15_000 });
     await expect(heading).toBeVisible();
+    expect(await stylesheet.evaluate((l: HTMLLinkElement) => l.media)).toBe('print');
+    // The guest's first touch applies it (whatever they open is drawn with it), and nothing drawn moves.
+    const box = (await heading.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect.poll(() => stylesheet.evaluate((l: HTMLLinkElement) => l.media)).toBe('all');
+    expect(await drawn()).toEqual(before);
   },
 );
 

@@ -10,6 +10,7 @@ import {
   STYLESHEET_COOKIE,
   STYLESHEET_COOKIE_MAX_AGE_S,
 } from '../../packages/contract/src/page-data';
+import { STYLESHEET_ON_DEMAND } from './src/app/stylesheet-on-demand';
 import { appLoaderScript } from './src/build/app-loader';
 import { MAIN_PICTURE_SHOWN, MAIN_PICTURE_TIMING } from './src/lib/main-picture';
 
@@ -138,6 +139,7 @@ function loadAppThroughLoader(): Plugin {
           stylesheet: stylesheet[1]!,
           stylesheetCookie: STYLESHEET_COOKIE,
           stylesheetCookieMaxAgeS: STYLESHEET_COOKIE_MAX_AGE_S,
+          onDemandAttribute: STYLESHEET_ON_DEMAND,
         });
         return out.replace('</body>', `  <script>${loader}</script>\n  </body>`);
       },

@@ -1,4 +1,5 @@
 import { cleanUpStorage } from './app/startup';
+import { applyStylesheetWhenNeeded } from './app/stylesheet-on-demand';
 import { MAIN_PICTURE_SHOWN } from './lib/main-picture';
 import { nextTask } from './lib/next-task';
 import './index.css';
@@ -26,4 +27,5 @@ async function start(): Promise<void> {
 // The loader has set it already (index.html); the dev server has no loader.
 document.documentElement.setAttribute(MAIN_PICTURE_SHOWN, '');
 cleanUpStorage();
+applyStylesheetWhenNeeded();
 void start();

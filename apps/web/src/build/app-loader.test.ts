@@ -27,6 +27,7 @@ function runLoader(page: string, head = STYLESHEET_LINK): void {
       stylesheet: STYLESHEET,
       stylesheetCookie: STYLESHEET_COOKIE,
       stylesheetCookieMaxAgeS: 3600,
+      onDemandAttribute: 'data-on-demand',
     }),
   )();
 }
@@ -170,7 +171,7 @@ describe('the app loader (index.html)', () => {
   it('on a page carrying its own CSS, adds the stylesheet as it starts and the entry only once that has loaded', () => {
     const browser = withElementTiming();
     runLoader(PICTURE_PAGE, '<style>.p{color:red}</style>');
-    const stylesheets = () => document.head.querySelectorAll(`link[rel=stylesheet][href="${STYLESHEET}"]`);
+    const stylesheets = () => document.querySelectorAll(`link[rel=stylesheet][href="${STYLESHEET}"]`);
     // Not before the page is on screen: fetched then, it would compete with the main picture.
     vi.advanceTimersByTime(500);
     expect(stylesheets()).toHaveLength(0);
@@ -187,12 +188,27 @@ describe('the app loader (index.html)', () => {
     expect(stylesheets()).toHaveLength(1);
   });
 
+  it('adds it preloaded, for print, marked for the app to apply, after everything the page carries', () => {
+    runLoader('<div id="root"></div><style>.p{color:red}</style>', '<style>.p{color:red}</style>');
+    vi.advanceTimersToNextFrame();
+    nextTask();
+    const link = document.querySelector<HTMLLinkElement>(`link[rel=stylesheet][href="${STYLESHEET}"]`)!;
+    expect(link.media).toBe('print');
+    expect(link.hasAttribute('data-on-demand')).toBe(true);
+    expect(link.parentElement).toBe(document.body);
+    expect(document.body.lastElementChild).toBe(link);
+    const preload = document.head.querySelector<HTMLLinkElement>(`link[rel=preload][href="${STYLESHEET}"]`)!;
+    expect(preload.as).toBe('style');
+    // The same request as the stylesheet's (both anonymous CORS), so the preload is used rather than fetched twice.
+    expect(preload.crossOrigin).toBe(link.crossOrigin);
+  });
+
   it('tells the server, by a cookie naming it, that this browser holds the stylesheet once it has loaded', () => {
     runLoader('<div id="root"></div>', '<style>.p{color:red}</style>');
     vi.advanceTimersToNextFrame();
     nextTask();
     expect(document.cookie).not.toContain(STYLESHEET_COOKIE);
-    document.head.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('load'));
+    document.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('load'));
     expect(document.cookie).toContain(`${STYLESHEET_COOKIE}=${STYLESHEET}`);
   });
 
@@ -200,7 +216,7 @@ describe('the app loader (index.html)', () => {
     runLoader('<div id="root"></div>', '');
     vi.advanceTimersToNextFrame();
     nextTask();
-    document.head.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('error'));
+    document.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('error'));
     expect(document.cookie).not.toContain(STYLESHEET_COOKIE);
   });
 
@@ -219,7 +235,7 @@ describe('the app loader (index.html)', () => {
     nextTask();
     nextTask();
     expect(entries()).toBe(0);
-    document.head.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('error'));
+    document.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('error'));
     expect(entries()).toBe(1);
   });
 
@@ -227,10 +243,10 @@ describe('the app loader (index.html)', () => {
     runLoader('<div id="root"></div>', '');
     vi.advanceTimersToNextFrame();
     nextTask();
-    document.head.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('load'));
+    document.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('load'));
     expect(entries()).toBe(0);
     nextTask();
     expect(entries()).toBe(1);
-    expect(document.head.querySelectorAll('link[rel=stylesheet]')).toHaveLength(1);
+    expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(1);
   });
 });

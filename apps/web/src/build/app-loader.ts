@@ -19,7 +19,8 @@
  *   they load with the entry instead of a round trip after it.
  * - As it starts them it sets `mainPictureShown` on <html>: the page's other pictures wait for it (lib/main-picture.ts).
  * - A page the server rendered carries the CSS its own markup uses in a `<style>` element, not the app's stylesheet
- *   (apps/api/src/plugins/critical-css.ts): the loader adds the stylesheet as it starts the scripts, and adds the
+ *   (apps/api/src/plugins/critical-css.ts): the loader adds the stylesheet as it starts the scripts, for print until
+ *   the app applies it (app/stylesheet-on-demand.ts: when something new is drawn or the guest acts), and adds the
  *   entry only once the stylesheet has loaded (or failed), so nothing the app draws is ever unstyled. Added by a
  *   script, the stylesheet blocks no paint; a page that links it already (the shell, or a later page of a guest
  *   whose browser has it: STYLESHEET_COOKIE in the contract's page-data.ts) is left as it is. Either way the loader
@@ -47,6 +48,8 @@ export interface AppLoaderOptions {
   /** The cookie that tells the server this browser has the stylesheet (STYLESHEET_COOKIE), and its lifetime. */
   stylesheetCookie: string;
   stylesheetCookieMaxAgeS: number;
+  /** The attribute marking the stylesheet the app applies when the page needs it (STYLESHEET_ON_DEMAND). */
+  onDemandAttribute: string;
 }
 
 /** How long a background tab waits before the scripts start (it draws no frame to wait for). */
@@ -64,6 +67,7 @@ export function appLoaderScript(options: AppLoaderOptions): string {
     stylesheet,
     stylesheetCookie,
     stylesheetCookieMaxAgeS,
+    onDemandAttribute,
   } = options;
   const urls = [...new Set(preloads)].filter((u) => u !== entry);
   const picture = JSON.stringify(mainPicture);
@@ -75,9 +79,13 @@ export function appLoaderScript(options: AppLoaderOptions): string {
     // `have` tells the server, through a cookie, that this browser holds the stylesheet (the page's own CSS is then
     // left out of its later pages): once it has loaded, or at once when the page linked it (it blocked the paint).
     `function have(){try{d.cookie=${JSON.stringify(`${stylesheetCookie}=`)}+css+${JSON.stringify(`;path=/;max-age=${stylesheetCookieMaxAgeS};samesite=lax`)}}catch(e){}}` +
-    `if(!d.querySelector('link[rel=stylesheet][href="'+css+'"]')){waiting=[];var c=d.createElement('link');` +
-    `c.rel='stylesheet';c.crossOrigin='';c.href=css;c.onerror=function(){var q=waiting;waiting=null;` +
-    `q.forEach(function(f){f()})};c.onload=function(){have();c.onerror()};d.head.appendChild(c)}else have();` +
+    // Added for print, at the end of the page, and applied by the app when the page needs it
+    // (app/stylesheet-on-demand.ts); preloaded, or a print stylesheet would be fetched after everything else.
+    `if(!d.querySelector('link[rel=stylesheet][href="'+css+'"]')){waiting=[];var p=d.createElement('link');` +
+    `p.rel='preload';p.as='style';p.crossOrigin='';p.href=css;d.head.appendChild(p);var c=d.createElement('link');` +
+    `c.rel='stylesheet';c.media='print';c.setAttribute(${JSON.stringify(onDemandAttribute)},'');c.crossOrigin='';c.href=css;` +
+    `c.onerror=function(){var q=waiting;waiting=null;q.forEach(function(f){f()})};` +
+    `c.onload=function(){have();c.onerror()};d.body.appendChild(c)}else have();` +
     `function styled(f){waiting?waiting.push(f):f()}` +
     `var r=d.getElementById(${JSON.stringify(routeChunksElementId)}),extra=[];try{extra=r?JSON.parse(r.textContent):[]}catch(e){}` +
     `var urls=${JSON.stringify(urls)}.concat(extra);` +
