@@ -8,6 +8,7 @@
 import type { RunnerResult } from 'lighthouse';
 // Lighthouse's own computed artifact, as its largest-contentful-paint audit requests it (Lighthouse 12.8).
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { metricRequest } from './lighthouse-data.js';
 
 interface SimulatedRequest {
   type: 'network';
@@ -41,24 +42,8 @@ function describe(node: SimulatedNode): string {
 
 /** The lines to print for one Lighthouse run: both replays of its LCP, node by node, by simulated start. */
 export async function lanternLcpPath(result: RunnerResult): Promise<string[]> {
-  const artifacts = result.artifacts as unknown as Record<string, unknown>;
-  const settings = result.lhr.configSettings;
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    simulator: null,
-  };
-  const lcp = (await LanternLargestContentfulPaint.request(
-    data as never,
-    {
-      computedCache: new Map(),
-      settings,
-    } as never,
-  )) as unknown as LanternResult;
+  const { data, context } = metricRequest(result);
+  const lcp = (await LanternLargestContentfulPaint.request(data, context)) as unknown as LanternResult;
   const lines = [`simulated LCP ${lcp.timing.toFixed(0)} ms, the mean of:`];
   for (const [name, estimate] of [
     ['optimistic', lcp.optimisticEstimate],

@@ -8,6 +8,7 @@
 import type { RunnerResult } from 'lighthouse';
 // Lighthouse's own computed artifact, as its long-tasks and third-party audits request it (Lighthouse 12.8).
 import { TBTImpactTasks } from 'lighthouse/core/computed/tbt-impact-tasks.js';
+import { metricRequest } from './lighthouse-data.js';
 
 interface TaskNode {
   event: { name: string; args?: { data?: { url?: string; functionName?: string } } };
@@ -42,21 +43,8 @@ function heaviest(task: TaskNode, count: number): string[] {
 
 /** The lines to print for one Lighthouse run: its TBT, then each task that adds to it, by start. */
 export async function tbtTasks(result: RunnerResult): Promise<string[]> {
-  const artifacts = result.artifacts as unknown as Record<string, unknown>;
-  const settings = result.lhr.configSettings;
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    simulator: null,
-  };
-  const tasks = (await TBTImpactTasks.request(
-    data as never,
-    { computedCache: new Map(), settings } as never,
-  )) as unknown as TaskNode[] | undefined;
+  const { data, context } = metricRequest(result);
+  const tasks = (await TBTImpactTasks.request(data, context)) as unknown as TaskNode[] | undefined;
   const top = (tasks ?? []).filter((t) => !t.parent && t.tbtImpact > 0).sort((a, b) => a.startTime - b.startTime);
   const total = top.reduce((sum, t) => sum + t.tbtImpact, 0);
   const lines = [`TBT ${total.toFixed(0)} ms (simulated) from ${top.length} task(s):`];
