@@ -33,9 +33,11 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   process.exit(1);
 }
 
+/** The built shell: its scripts are the initial JavaScript, its stylesheet the one a session's cookie names. */
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+
 function initialJsKb(): number {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...new Set([...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  const files = [...new Set([...shell.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
   return files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;
 }
 
@@ -146,9 +148,7 @@ try {
     // today). That earlier page would also have left the stylesheet in the cache, which Lighthouse clears: the run
     // fetches it, so a later page is measured as a cold cache would see it, never better than a guest would.
     const cookies = await browser.target().createCDPSession();
-    const stylesheetHref = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(
-      readFileSync(path.join(dist, 'index.html'), 'utf8'),
-    )?.[1];
+    const stylesheetHref = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(shell)?.[1];
     const origins = plainServer ? [base, plainOrigin] : [base];
     const measured = origins.flatMap((origin) =>
       (origin === base ? pages : plainPages).flatMap((page) =>

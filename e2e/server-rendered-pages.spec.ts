@@ -212,8 +212,9 @@ test("a guest's later page links the stylesheet their browser holds and sends no
   await page.goto('/property-list?city=Goa');
   await expect(page.getByRole('heading', { name: "Welcome to Goa's Finest" })).toBeHidden({ timeout: 15_000 });
   await expect(page.locator('link[rel=stylesheet][href*="/assets/index-"]')).toHaveCount(1);
-  const styled = async () => {
-    const heading = page.getByRole('heading', { level: 1, name: property.name });
+  /** How the property's title is drawn on a page: its weight and size. */
+  const titleStyle = async (on: import('@playwright/test').Page) => {
+    const heading = on.getByRole('heading', { level: 1, name: property.name });
     await expect(heading).toBeVisible();
     return heading.evaluate((h) => `${getComputedStyle(h).fontWeight} ${getComputedStyle(h).fontSize}`);
   };
@@ -226,7 +227,7 @@ test("a guest's later page links the stylesheet their browser holds and sends no
       html.push(await r.text());
   });
   await page.goto(`/property-details/${property.id}`);
-  const later = await styled();
+  const later = await titleStyle(page);
   await expect.poll(() => html.length).toBe(1);
   expect(html[0]).not.toContain('id="boot-splash"');
   expect(html[0]).not.toContain('<style>@layer');
@@ -239,11 +240,7 @@ test("a guest's later page links the stylesheet their browser holds and sends no
   const firstVisit = await fresh.newPage();
   await firstVisit.addInitScript(() => sessionStorage.setItem('staybook_skip_splash', 'true'));
   await firstVisit.goto(new URL(`/property-details/${property.id}`, page.url()).href);
-  const firstHeading = firstVisit.getByRole('heading', { level: 1, name: property.name });
-  await expect(firstHeading).toBeVisible();
-  expect(await firstHeading.evaluate((h) => `${getComputedStyle(h).fontWeight} ${getComputedStyle(h).fontSize}`)).toBe(
-    later,
-  );
+  expect(await titleStyle(firstVisit)).toBe(later);
   await fresh.close();
   const secondTab = page.getByRole('tab').nth(1);
   await clickWhereDrawn(page, secondTab);

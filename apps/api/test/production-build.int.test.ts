@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SPLASH_DAY_COOKIE, STYLESHEET_COOKIE } from '@staybook/contract/page-data';
+import { todayIst } from '@staybook/contract/stay-dates';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.js';
 import { productionEnv } from './support/production-env.js';
@@ -138,10 +139,9 @@ describe('production build', () => {
       expect(page.headers.get('vary')).toMatch(/\bcookie\b/i);
       // A later page of a guest whose browser holds this stylesheet and saw the splash today (the cookies the app
       // sets): the stylesheet linked in the head, no copy of its rules in the page, no splash.
-      const todayInGoa = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
       const later = async (cookie: string) =>
         (await fetch(`${base}/property-list`, { headers: { accept: 'text/html', cookie } })).text();
-      const laterPage = await later(`${STYLESHEET_COOKIE}=${stylesheetLink![1]}; ${SPLASH_DAY_COOKIE}=${todayInGoa}`);
+      const laterPage = await later(`${STYLESHEET_COOKIE}=${stylesheetLink![1]}; ${SPLASH_DAY_COOKIE}=${todayIst()}`);
       const laterHead = laterPage.slice(0, laterPage.indexOf('<body>'));
       expect(laterHead).toContain(stylesheetLink![0]);
       expect(laterPage).not.toContain('<style>@layer');

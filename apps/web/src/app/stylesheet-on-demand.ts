@@ -73,6 +73,11 @@ export function applyStylesheetWhenNeeded(doc: Document = document): void {
     return false;
   };
 
+  const apply = () => {
+    observer.disconnect();
+    for (const type of ACTIONS) win.removeEventListener(type, apply, true);
+    link.media = 'all';
+  };
   const observer = new MutationObserver((records) => {
     for (const record of records) {
       const nodes = record.type === 'attributes' ? [record.target] : Array.from(record.addedNodes);
@@ -81,11 +86,6 @@ export function applyStylesheetWhenNeeded(doc: Document = document): void {
           return apply();
     }
   });
-  function apply(): void {
-    observer.disconnect();
-    for (const type of ACTIONS) win?.removeEventListener(type, apply, true);
-    link!.media = 'all';
-  }
   observer.observe(doc.documentElement, {
     subtree: true,
     childList: true,

@@ -1,5 +1,6 @@
 import { ROUTE_CHUNKS_ELEMENT_ID, STYLESHEET_COOKIE } from '@staybook/contract/page-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STYLESHEET_ON_DEMAND } from '../app/stylesheet-on-demand';
 import { appLoaderScript } from './app-loader';
 
 const ENTRY = '/assets/main-abc.js';
@@ -27,7 +28,7 @@ function runLoader(page: string, head = STYLESHEET_LINK): void {
       stylesheet: STYLESHEET,
       stylesheetCookie: STYLESHEET_COOKIE,
       stylesheetCookieMaxAgeS: 3600,
-      onDemandAttribute: 'data-on-demand',
+      onDemandAttribute: STYLESHEET_ON_DEMAND,
     }),
   )();
 }
@@ -194,7 +195,7 @@ describe('the app loader (index.html)', () => {
     nextTask();
     const link = document.querySelector<HTMLLinkElement>(`link[rel=stylesheet][href="${STYLESHEET}"]`)!;
     expect(link.media).toBe('print');
-    expect(link.hasAttribute('data-on-demand')).toBe(true);
+    expect(link.hasAttribute(STYLESHEET_ON_DEMAND)).toBe(true);
     expect(link.parentElement).toBe(document.body);
     expect(document.body.lastElementChild).toBe(link);
     const preload = document.head.querySelector<HTMLLinkElement>(`link[rel=preload][href="${STYLESHEET}"]`)!;
