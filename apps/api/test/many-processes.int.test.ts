@@ -429,8 +429,14 @@ describe.runIf(canRun)('three API processes on one database, one Redis, behind a
     const storm = await Promise.all(
       Array.from({ length: 24 }, () => request(front.port, 'GET', '/property/v1/config?configName=support')),
     );
-    expect(storm.map((r) => r.status).every((s) => s === 200)).toBe(true);
-    expect(apis.some((a) => a.output.join('').includes('Redis unreachable'))).toBe(true);
+    expect(storm.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    // However each process found the outage (its connection already closed, or a command lost under it), it says so
+    // in the same words, once (rate-limit-redis.int.test.ts holds both ways in one process).
+    const warned = apis.map((a) => a.output.join('').split('Redis unreachable').length - 1);
+    expect(
+      warned.some((n) => n === 1) && warned.every((n) => n <= 1),
+      apis.map((a) => a.output.join('')).join('\n---\n'),
+    ).toBe(true);
     await redisProxy.restore();
     const started = Date.now();
     for (;;) {

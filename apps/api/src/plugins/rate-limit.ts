@@ -23,11 +23,19 @@ type StoreClass = new (...args: unknown[]) => CounterStore;
 function sharedOrLocalStore(redis: Redis, log: FastifyBaseLogger): StoreClass {
   const outage = { since: null as number | null };
   // Said when the connection is back, whether or not a request has come since.
-  redis.on('ready', () => {
+  const end = () => {
     if (outage.since === null) return;
     log.warn({ seconds: Math.round((Date.now() - outage.since) / 1000) }, 'Redis back: rate limits shared again');
     outage.since = null;
-  });
+  };
+  redis.on('ready', end);
+  // One line per outage, the same words however it was found: the connection already down, or a command failing
+  // on a connection that went down under it.
+  const begin = (detail: { redis: string; err?: string }) => {
+    if (outage.since !== null) return;
+    outage.since = Date.now();
+    log.warn(detail, 'Redis unreachable: rate limits count per process until it is back');
+  };
   const wrap = (shared: CounterStore, local: CounterStore): CounterStore => {
     const pick =
       (method: 'incr' | 'read') =>
@@ -38,10 +46,7 @@ function sharedOrLocalStore(redis: Redis, log: FastifyBaseLogger): StoreClass {
           else local.incr(key, cb, timeWindow, max);
         };
         if (redis.status !== 'ready') {
-          if (outage.since === null) {
-            outage.since = Date.now();
-            log.warn({ redis: redis.status }, 'Redis unreachable: rate limits count per process until it is back');
-          }
+          begin({ redis: redis.status });
           fallback();
           return;
         }
@@ -51,19 +56,10 @@ function sharedOrLocalStore(redis: Redis, log: FastifyBaseLogger): StoreClass {
           key,
           (err, result) => {
             if (err) {
-              if (outage.since === null) {
-                outage.since = Date.now();
-                log.warn({ err: err.message }, 'Redis failed: rate limits count per process until it is back');
-              }
+              begin({ redis: redis.status, err: err.message });
               return fallback();
             }
-            if (outage.since !== null) {
-              log.info(
-                { seconds: Math.round((Date.now() - outage.since) / 1000) },
-                'Redis back: rate limits shared again',
-              );
-              outage.since = null;
-            }
+            end();
             cb(null, result);
           },
           timeWindow,

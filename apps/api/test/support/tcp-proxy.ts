@@ -3,11 +3,13 @@ import net from 'node:net';
 /**
  * A TCP proxy a test can cut and restore, to play a dependency going away (PostgreSQL restarting, Redis stopped)
  * without touching the real server: `cut()` drops every open connection and refuses new ones; `restore()` accepts
- * again on the same port.
+ * again on the same port. `cutAtNextSend()` cuts the moment a client next sends: the client wrote on a connection it
+ * held open, and loses it under that write.
  */
 export interface TcpProxy {
   port: number;
   cut(): Promise<void>;
+  cutAtNextSend(): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -16,6 +18,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
+  let tripped: (() => void) | null = null;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -31,6 +34,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         };
         client.on('error', drop).on('close', drop);
         upstream.on('error', drop).on('close', drop);
+        // Before the pipe's own listener, so the bytes that trip the wire never reach the server.
+        client.on('data', () => {
+          if (!tripped) return;
+          const done = tripped;
+          tripped = null;
+          void stop().then(done);
+        });
         client.pipe(upstream).pipe(client);
       });
       s.once('error', reject);
@@ -56,6 +66,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return port;
     },
     cut: stop,
+    cutAtNextSend: () => new Promise<void>((resolve) => (tripped = resolve)),
     restore: listen,
     close: stop,
   };
