@@ -23,6 +23,7 @@ import {
   istDay,
   signedInRoles,
 } from './support/factories.js';
+import { reachable } from './support/reachable.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 
 /**
@@ -37,18 +38,6 @@ const AUTH_SECRET = randomBytes(32).toString('hex');
 const KYC_KEY = randomBytes(32).toString('base64');
 const RATE_LIMIT = 400;
 
-const reachable = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port, timeout: 1_000 }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
 const canRun = Boolean(process.env.TEST_DATABASE_URL) && (await reachable(6379));
 if (!canRun) console.warn('many-processes test skipped: it needs TEST_DATABASE_URL and Redis on 127.0.0.1:6379');
 
@@ -190,20 +179,21 @@ describe.runIf(canRun)('three API processes on one database, one Redis, behind a
       child.stderr?.on('data', (d) => output.push(String(d)));
       apis.push({ port, child, output });
     }
+    // Three processes compile with tsx at once: ~15 s here on a quiet machine, several times that under load.
+    const started = Date.now();
     for (const api of apis) {
-      const started = Date.now();
       for (;;) {
         const ok = await request(api.port, 'GET', '/healthz').then(
           (r) => r.status === 200,
           () => false,
         );
         if (ok) break;
-        if (Date.now() - started > 90_000) throw new Error(`process did not start:\n${api.output.join('')}`);
+        if (Date.now() - started > 180_000) throw new Error(`process did not start:\n${api.output.join('')}`);
         await sleep(250);
       }
     }
     front = await startFrontProxy(apis.map((a) => a.port));
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const api of apis) api.child.kill('SIGTERM');

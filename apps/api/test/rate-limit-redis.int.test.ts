@@ -1,10 +1,10 @@
-import net from 'node:net';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitPlugin } from '../src/plugins/rate-limit.js';
 import { testConfig } from './setup-db.js';
+import { reachable } from './support/reachable.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 
 /**
@@ -12,17 +12,7 @@ import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
  * command lost under a connection that was up), requests are served, counted per process, and the log says so in
  * the same words once, then once again when Redis is back. Needs Redis on 127.0.0.1:6379, as `npm test` has it.
  */
-const redisUp = await new Promise<boolean>((resolve) => {
-  const socket = net.connect({ host: '127.0.0.1', port: 6379, timeout: 1_000 }, () => {
-    socket.end();
-    resolve(true);
-  });
-  socket.on('error', () => resolve(false));
-  socket.on('timeout', () => {
-    socket.destroy();
-    resolve(false);
-  });
-});
+const redisUp = await reachable(6379);
 if (!redisUp) console.warn('rate-limit Redis test skipped: it needs Redis on 127.0.0.1:6379');
 
 const UNREACHABLE = 'Redis unreachable: rate limits count per process until it is back';
