@@ -17,7 +17,7 @@ const sizes = [
 
 /** "2 rooms · ₹21,400 for 4 nights + ₹2,568 taxes" → its numbers. */
 function readPartyPrice(text: string) {
-  const m = /^(\d+) rooms? · ₹([\d,]+) for 4 nights (?:\+ ₹([\d,]+) taxes|No GST)$/.exec(text.trim());
+  const m = /^(\d+) rooms? · ₹([\d,]+) for 4 nights (?:\+ ₹([\d,]+) taxes|· No GST)$/.exec(text.trim());
   if (!m) throw new Error(`not a party price: ${text}`);
   const rupees = (s: string | undefined) => Number((s ?? '0').replaceAll(',', ''));
   return { rooms: Number(m[1]), total: rupees(m[2]), taxes: rupees(m[3]) };

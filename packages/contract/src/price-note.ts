@@ -25,6 +25,14 @@ export interface PartyPriceNote {
 export function partyPriceText(p: PartyPriceNote): string {
   const rooms = p.rooms === 1 ? '1 room' : `${p.rooms} rooms`;
   const nights = p.nights === 1 ? 'for 1 night' : `for ${p.nights} nights`;
-  const taxes = p.taxes > 0 ? `+ ${formatInr(p.taxes)} taxes` : 'No GST';
+  const taxes = p.taxes > 0 ? `+ ${formatInr(p.taxes)} taxes` : '· No GST';
   return `${rooms} · ${formatInr(p.total)} ${nights} ${taxes}`;
+}
+
+/**
+ * Whether that sentence tells a guest more than the nightly price and its taxes drawn above it: one room for one
+ * night at that same price and GST is the same figure twice (a list searched without dates prices tonight's stay).
+ */
+export function partyPriceSaysMore(nightly: { min: number; taxes?: number | undefined }, p: PartyPriceNote): boolean {
+  return p.rooms !== 1 || p.nights !== 1 || p.total !== nightly.min || p.taxes !== (nightly.taxes ?? 0);
 }

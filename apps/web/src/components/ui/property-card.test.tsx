@@ -1,5 +1,5 @@
 import type { PropertyCard as Card } from '@staybook/contract/catalogue';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PropertyCard, propertyCardView } from './property-card';
@@ -63,5 +63,36 @@ describe('propertyCardView (what home rows keep of a list answer)', () => {
     const soldOut: Card = { ...property, price: { min: null, currency: 'INR' } };
     expect(propertyCardView(soldOut).price).toEqual({ min: null });
     expect(drawn(propertyCardView(soldOut))).toBe(drawn(soldOut));
+  });
+});
+
+describe('PropertyCard', () => {
+  const party = { rooms: 1, nights: 1, total: 11086, taxes: 1995, placement: [] };
+  const withParty = (p: Card['price']['party']): Card => ({ ...property, price: { ...property.price, party: p } });
+  const shown = (p: Card) => {
+    render(
+      <MemoryRouter>
+        <PropertyCard property={p} to="/property-details/p-1" />
+      </MemoryRouter>,
+    );
+    return screen.queryByTestId('party-price')?.textContent ?? null;
+  };
+
+  it('does not say one room for one night at the nightly price again', () => {
+    expect(shown(withParty(party))).toBeNull();
+    expect(screen.getByText('₹11,086')).toBeInTheDocument();
+    expect(screen.getByText('+ ₹1,995 taxes')).toBeInTheDocument();
+  });
+
+  it('says the party’s stay when it takes more rooms or nights than one', () => {
+    expect(shown(withParty({ ...party, rooms: 2, total: 22172, taxes: 3990 }))).toBe(
+      '2 rooms · ₹22,172 for 1 night + ₹3,990 taxes',
+    );
+  });
+
+  it('says the stay of one room and one night when it comes to another sum', () => {
+    expect(shown(withParty({ ...party, total: 10500, taxes: 1890 }))).toBe(
+      '1 room · ₹10,500 for 1 night + ₹1,890 taxes',
+    );
   });
 });

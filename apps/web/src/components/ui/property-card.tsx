@@ -1,7 +1,7 @@
 import type { PropertyCard as Card } from '@staybook/contract/catalogue';
 import { plural } from '@staybook/contract/format';
 import { PROPERTY_CARD_IMAGE_SIZES, propertyCardImage } from '@staybook/contract/media';
-import { type PartyPriceNote, partyPriceText, taxesNote } from '@staybook/contract/price-note';
+import { type PartyPriceNote, partyPriceSaysMore, partyPriceText, taxesNote } from '@staybook/contract/price-note';
 import { Link } from 'react-router';
 import { formatInr } from '../../lib/format';
 import { pictureLoading } from '../../lib/main-picture';
@@ -77,7 +77,7 @@ export function PropertyCard({
     ? propertyCardImage(image.url)
     : { src: PLACEHOLDER_IMAGE, srcSet: undefined, sizes: PROPERTY_CARD_IMAGE_SIZES };
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-lg">
       <div className="relative aspect-[3/2] overflow-hidden bg-slate-100">
         <img
           src={picture.src}
@@ -131,7 +131,7 @@ export function PropertyCard({
             </li>
           ))}
         </ul>
-        <div className="mt-auto flex items-end justify-between pt-4">
+        <div className="mt-auto flex items-end justify-between gap-2 pt-4">
           <p>
             {property.price.min !== null ? (
               <>
@@ -140,12 +140,17 @@ export function PropertyCard({
                 {property.price.taxes !== undefined && (
                   <span className="block text-xs text-slate-600">{taxesNote(property.price.taxes)}</span>
                 )}
-                {/* The whole party's stay (issue 24): the rooms it takes, the total and its GST. */}
-                {property.price.party && (
-                  <span className="block text-xs text-slate-600" data-testid="party-price">
-                    {partyPriceText(property.price.party)}
-                  </span>
-                )}
+                {/* The whole party's stay (issue 24): the rooms it takes, the total and its GST, unless that is the
+                    nightly figure again (one room, one night). */}
+                {property.price.party &&
+                  partyPriceSaysMore(
+                    { min: property.price.min, taxes: property.price.taxes },
+                    property.price.party,
+                  ) && (
+                    <span className="block text-xs text-slate-600" data-testid="party-price">
+                      {partyPriceText(property.price.party)}
+                    </span>
+                  )}
               </>
             ) : (
               <span className="text-sm font-semibold text-red-700">Sold out</span>
@@ -153,7 +158,10 @@ export function PropertyCard({
           </p>
           {/* Drawn as a button, but the card's one link (stretched over the card) takes the click: nothing may sit
               above that link, or this "button" would be dead where it is drawn. */}
-          <span className="btn-primary px-3 py-2 group-hover:bg-brand-800" aria-hidden="true">
+          <span
+            className="btn-primary shrink-0 px-3 py-2 whitespace-nowrap group-hover:bg-brand-800"
+            aria-hidden="true"
+          >
             View Details
           </span>
         </div>
