@@ -29,6 +29,13 @@ function sharedOrLocalStore(redis: Redis, log: FastifyBaseLogger): StoreClass {
     outage.since = null;
   };
   redis.on('ready', end);
+  // A process just started has not found Redis missing, only not connected yet: until its first attempt settles
+  // (ready, or failed), a request counts on its own without calling it an outage, so a deploy logs nothing.
+  let firstAttempt = redis.status !== 'ready';
+  const settled = () => {
+    firstAttempt = false;
+  };
+  redis.once('ready', settled).once('error', settled).once('close', settled);
   // One line per outage, the same words however it was found: the connection already down, or a command failing
   // on a connection that went down under it.
   const begin = (detail: { redis: string; err?: string }) => {
@@ -46,7 +53,7 @@ function sharedOrLocalStore(redis: Redis, log: FastifyBaseLogger): StoreClass {
           else local.incr(key, cb, timeWindow, max);
         };
         if (redis.status !== 'ready') {
-          begin({ redis: redis.status });
+          if (!firstAttempt) begin({ redis: redis.status });
           fallback();
           return;
         }

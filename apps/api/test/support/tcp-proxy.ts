@@ -14,7 +14,11 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  /** The server's answers on each new connection reach the client only after this long: a slow connection's start. */
+  options: { holdAnswersMs?: number } = {},
+): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
@@ -41,7 +45,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
           tripped = null;
           void stop().then(done);
         });
-        client.pipe(upstream).pipe(client);
+        client.pipe(upstream);
+        const hold = options.holdAnswersMs ?? 0;
+        if (hold > 0) {
+          upstream.pause();
+          setTimeout(() => upstream.pipe(client), hold);
+        } else upstream.pipe(client);
       });
       s.once('error', reject);
       s.listen(port, '127.0.0.1', () => {
