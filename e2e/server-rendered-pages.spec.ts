@@ -141,10 +141,7 @@ baseTest(
     await expect(heading).toBeVisible();
     expect(await stylesheet.evaluate((l: HTMLLinkElement) => l.media)).toBe('print');
     // The guest's first touch applies it (whatever they open is drawn with it), and nothing drawn moves.
-    const box = (await heading.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.up();
+    await clickWhereDrawn(page, heading);
     await expect.poll(() => stylesheet.evaluate((l: HTMLLinkElement) => l.media)).toBe('all');
     expect(await drawn()).toEqual(before);
   },

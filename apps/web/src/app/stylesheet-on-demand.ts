@@ -80,8 +80,12 @@ export function applyStylesheetWhenNeeded(doc: Document = document): void {
   };
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      const nodes = record.type === 'attributes' ? [record.target] : Array.from(record.addedNodes);
-      for (const node of nodes)
+      // A class changed: only that element is new to look at (what it holds was seen when it came).
+      if (record.type === 'attributes') {
+        if (record.target instanceof win.Element && needs(record.target)) return apply();
+        continue;
+      }
+      for (const node of Array.from(record.addedNodes))
         if (node instanceof win.Element && (needs(node) || Array.from(node.getElementsByTagName('*')).some(needs)))
           return apply();
     }
