@@ -82,6 +82,13 @@ export const bookings = pgTable(
     channel: text('channel').notNull().default('website'),
     /** The other channel's name when `channel` is ota ('Booking.com'), as the desk entered it. */
     channelName: text('channel_name'),
+    /**
+     * The OTA's own reservation number (Booking.com's 10 digits, Airbnb's HM… code) when the desk entered an OTA
+     * booking: how its calendar event is matched to it instead of being raised as a conflict.
+     */
+    otaReservationNumber: text('ota_reservation_number'),
+    /** What the OTA says the guest pays it (paise), as the desk entered it: kept beside our own total. */
+    otaAmountPaise: integer('ota_amount_paise'),
     /** The staff member who entered the booking at the desk (null for the guest's own website booking). */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The desk's notes for the hotel (a late arrival, an airport pickup), as entered with the booking. */
@@ -102,6 +109,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
     index('bookings_property_dates_idx').on(t.propertyId, t.checkIn),
+    index('bookings_ota_reservation_idx').on(t.propertyId, t.otaReservationNumber),
   ],
 );
 
@@ -138,6 +146,8 @@ export const bookingChanges = pgTable(
     keptPaise: integer('kept_paise').notNull().default(0),
     /** An awaiting_payment change lapses at this instant (its order is closed). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The change call's Idempotency-Key: the same key for the same booking answers with this change again. */
+    idempotencyKey: text('idempotency_key'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -146,6 +156,7 @@ export const bookingChanges = pgTable(
     check('booking_changes_status_check', oneOf('status', bookingChangeStatuses)),
     index('booking_changes_booking_idx').on(t.bookingId, t.createdAt),
     index('booking_changes_awaiting_idx').on(t.status, t.expiresAt),
+    uniqueIndex('booking_changes_idempotency_key_unique').on(t.bookingId, t.idempotencyKey),
   ],
 );
 
