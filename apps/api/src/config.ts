@@ -32,6 +32,11 @@ const phoneList = csv.transform((entries, ctx) =>
   }),
 );
 
+const whatsappTemplateName = z
+  .string()
+  .regex(/^[a-z0-9_]{1,512}$/, 'must be a WhatsApp template name (lower-case letters, digits and _)')
+  .optional();
+
 const envShape = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** Where to listen; unset means loopback (127.0.0.1) outside production and every interface in production. */
@@ -122,6 +127,23 @@ const envShape = z.object({
     .string()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code such as 'en' or 'en_US'")
     .default('en'),
+  /**
+   * The hotel's WhatsApps (issue 45): the approved template of each message to a property's contacts, its body taking
+   * HOTEL_WHATSAPP_PARAMETERS[kind] (contract notifications.ts) in order. Required with `cloud` in production; without
+   * one (development) the message goes as free text, which Meta delivers only inside a 24-hour conversation, and a
+   * refusal sends it by SMS instead (docs/notifications.md).
+   */
+  WHATSAPP_HOTEL_BOOKING_TEMPLATE: whatsappTemplateName,
+  WHATSAPP_HOTEL_CHANGE_TEMPLATE: whatsappTemplateName,
+  WHATSAPP_HOTEL_CANCELLATION_TEMPLATE: whatsappTemplateName,
+  WHATSAPP_HOTEL_CONFLICT_TEMPLATE: whatsappTemplateName,
+  WHATSAPP_HOTEL_ARRIVALS_TEMPLATE: whatsappTemplateName,
+  /**
+   * Automatic retries of every message (issue 45): attempts in all, and the first wait after a passing failure (a
+   * timeout, a 5xx, a rate limit); each later wait is three times the one before, up to an hour.
+   */
+  NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  NOTIFY_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
    * Where uploaded media and KYC files live (issue 25): `local` (the default) under DATA_DIR on this machine; `s3` in an
    * S3-compatible bucket every API process shares (media under `media/`, KYC sealed under `private/`).
@@ -271,6 +293,15 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
         'WHATSAPP_CONFIRMATION_TEMPLATE',
         "is required when WHATSAPP_PROVIDER=cloud: guests' confirmations go as an approved template",
       );
+    for (const key of [
+      'WHATSAPP_HOTEL_BOOKING_TEMPLATE',
+      'WHATSAPP_HOTEL_CHANGE_TEMPLATE',
+      'WHATSAPP_HOTEL_CANCELLATION_TEMPLATE',
+      'WHATSAPP_HOTEL_CONFLICT_TEMPLATE',
+      'WHATSAPP_HOTEL_ARRIVALS_TEMPLATE',
+    ] as const)
+      if (!env[key])
+        add(key, "is required when WHATSAPP_PROVIDER=cloud: the hotel's messages go as approved templates");
   }
   if (env.MAIL_PROVIDER === 'outbox') add('MAIL_PROVIDER', 'is the outbox, which sends nothing: set smtp');
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) add('S3_BUCKET', 'is required when STORAGE_DRIVER=s3');
