@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
 import { properties } from './catalogue.js';
@@ -32,9 +44,11 @@ export const notificationTemplates = pgTable(
 );
 
 /**
- * Every message to a hotel contact or a guest about a booking, a conflict or a day's arrivals, with its delivery.
- * A sender claims a message by inserting its row (status queued) under its unique key before anything is sent, so
- * jobs running on several processes send each message once. Written only by modules/notifications.
+ * Every message to a hotel contact or a guest about a booking, a conflict or a day's arrivals, with its delivery: the
+ * outbox the delivery job works from. A sender claims a message by inserting its row (status queued) under its unique
+ * key before anything is sent, so jobs running on several processes send each message once; a queued row is taken
+ * again only once next_attempt_at has passed (a lease while it is being sent, the backoff after a passing failure).
+ * Written only by modules/notifications.
  */
 export const notificationMessages = pgTable(
   'notification_messages',
@@ -63,9 +77,21 @@ export const notificationMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * While queued: when the message may next be taken (its sender's lease runs out, or its backoff after a passing
+     * failure ends). Null once sent or failed for good.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** A WhatsApp's approved template's body parameters, in order, as rendered when claimed (the text stays in body). */
+    templateParameters: jsonb('template_parameters').$type<string[]>(),
+    /** A hotel WhatsApp's SMS wording, sent instead if the WhatsApp fails for good. */
+    fallbackBody: text('fallback_body'),
+    /** On that SMS: the WhatsApp it replaces. */
+    fallbackOf: uuid('fallback_of').references((): AnyPgColumn => notificationMessages.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('notification_messages_dedupe_key_unique').on(t.dedupeKey),
+    index('notification_messages_due_idx').on(t.nextAttemptAt).where(sql`status = 'queued'`),
     index('notification_messages_booking_idx').on(t.bookingId, t.createdAt),
     index('notification_messages_property_idx').on(t.propertyId, t.createdAt),
     check('notification_messages_channel_check', oneOf('channel', notificationChannels)),
