@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,7 @@ import {
   istDay,
   signedInRoles,
 } from './support/factories.js';
+import { freePort, request } from './support/http.js';
 import { reachable } from './support/reachable.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 
@@ -41,52 +42,12 @@ const RATE_LIMIT = 400;
 const canRun = Boolean(process.env.TEST_DATABASE_URL) && (await reachable(6379));
 if (!canRun) console.warn('many-processes test skipped: it needs TEST_DATABASE_URL and Redis on 127.0.0.1:6379');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface ApiProcess {
   port: number;
   child: ChildProcess;
   output: string[];
-}
-
-async function request(
-  port: number,
-  method: string,
-  url: string,
-  options: { headers?: Record<string, string>; body?: unknown } = {},
-  // biome-ignore lint/suspicious/noExplicitAny: a test reads the JSON it expects, as app.inject's json() does
-): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders; json: () => any }> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers, json: () => JSON.parse(text) });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(30_000, () => req.destroy(new Error('request timed out')));
-    if (body) req.write(body);
-    req.end();
-  });
 }
 
 /**

@@ -60,6 +60,9 @@ async function migrateAlone(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** A connection's own 'error' event: its query, or the pool's idle listener, reports it (see openDatabase). */
+function ignoreErrorAlreadyReported(): void {}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     // Stay dates are 'date' columns read as text; timestamps are timestamptz. Nothing depends on the session zone,
@@ -76,6 +79,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (err) => {
       if ((err as { code?: string }).code !== '57P01')
         console.error('PostgreSQL pool: idle connection lost:', err.message);
+    });
+    // The pool listens on a connection only while it is idle. A checked-out one (a transaction between two of its
+    // queries, the migration lock) that PostgreSQL ends (pg_terminate_backend, a failover) emits 'error' with nobody
+    // listening, and Node stops the whole process. Every connection keeps a listener for its lifetime: the error
+    // already reaches the query waiting on it (the request answers 503), the next query on it fails the same way, and
+    // the pool drops a connection released in that state instead of handing it out again.
+    pool.on('connect', (client) => {
+      client.on('error', ignoreErrorAlreadyReported);
     });
     const db = drizzlePg(pool, { schema });
     return {

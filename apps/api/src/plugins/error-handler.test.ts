@@ -8,6 +8,8 @@ describe('a database that is away answers 503, anything else does not', () => {
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('cannot connect now'), { code: '08006' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('idle-session timeout'), { code: '57P05' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('too many clients already'), { code: '53300' }))).toBe(true);
   });
 
   it('leaves query mistakes and conflicts to the usual handling', () => {

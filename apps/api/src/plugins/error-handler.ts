@@ -26,16 +26,24 @@ function describeValidation(error: FastifyError & { validation?: unknown; valida
   return { message, issues };
 }
 
-/** Network failures and PostgreSQL's "shutting down / cannot connect" classes (57P01–03, 08xxx), anywhere in the cause chain. */
+/**
+ * Network failures and PostgreSQL ending or refusing the connection, anywhere in the cause chain: shutting down or
+ * terminated by an administrator (57P01–03), its idle timeouts ending the session (57P05, 25P03), no connection
+ * slot left while clients reconnect after a restart (53300), and the connection classes (08xxx). Each is retryable.
+ */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'EPIPE',
   'ETIMEDOUT',
   'EHOSTUNREACH',
+  'EAI_AGAIN',
   '57P01',
   '57P02',
   '57P03',
+  '57P05',
+  '25P03',
+  '53300',
 ]);
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
