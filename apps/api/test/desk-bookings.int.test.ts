@@ -122,9 +122,24 @@ describeEachDatabase('desk bookings and payment links (/api/admin/desk-bookings,
     expect(paid.map((p) => [p.amountPaise, p.method, p.reference])).toEqual([[400_000, 'upi', 'UPI-4471']]);
     expect((await bookingRow(res.json().data.bookingId)).channel).toBe('walk_in');
 
-    const ota = await deskBooking(f, { source: 'ota', channelName: 'Booking.com', phone: uniquePhone('9') });
+    const ota = await deskBooking(f, {
+      source: 'ota',
+      channelName: 'Booking.com',
+      otaReservationNumber: '4471902235',
+      otaAmount: 9_100,
+      phone: uniquePhone('9'),
+    });
     expect(ota.statusCode, ota.body).toBe(201);
-    expect(await bookingRow(ota.json().data.bookingId)).toMatchObject({ channel: 'ota', channelName: 'Booking.com' });
+    expect(await bookingRow(ota.json().data.bookingId)).toMatchObject({
+      channel: 'ota',
+      channelName: 'Booking.com',
+      otaReservationNumber: '4471902235',
+      otaAmountPaise: 910_000,
+    });
+    const noNumber = await deskBooking(f, { source: 'ota', channelName: 'Booking.com' });
+    expect(noNumber.statusCode).toBe(400);
+    expect(noNumber.body).toMatch(/enter the reservation number the channel gave this booking/);
+    expect(noNumber.body).toMatch(/enter what the channel says the guest pays/);
 
     const unnamed = await deskBooking(f, { source: 'ota' });
     expect(unnamed.statusCode).toBe(400);

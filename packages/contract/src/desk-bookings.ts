@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inventoryDateSchema } from './admin-inventory';
 import { type BookingChannel, bookingChannelLabels } from './admin-reports';
 import { bookingStatusSchema, MAX_ROOMS_PER_BOOKING, primaryGuestSchema } from './booking';
-import { objectIdSchema } from './common';
+import { emailSchema, objectIdSchema } from './common';
 import { businessDetailsSchema } from './gst';
 import { deskPaymentMethods } from './payment-terms';
 import { MAX_INFANTS } from './stay-query';
@@ -81,6 +81,24 @@ export const deskBookingRoomSchema = z.object({
   ratePlanId: objectIdSchema.optional(),
 });
 
+/** The guest of a desk booking: name and mobile as the website asks; the e-mail only if the guest has one. */
+export const deskGuestSchema = primaryGuestSchema.extend({
+  email: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(emailSchema.optional()),
+});
+
+/** An OTA's reservation number as its extranet shows it: letters, digits and dashes. */
+export const otaReservationNumberSchema = z
+  .string()
+  .trim()
+  .min(1, 'enter the reservation number the channel gave this booking')
+  .max(40, 'the reservation number must be at most 40 characters')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, 'the reservation number has only letters, digits and dashes');
+
 export const createDeskBookingSchema = z
   .object({
     propertyId: objectIdSchema,
@@ -92,12 +110,24 @@ export const createDeskBookingSchema = z
       .refine((rooms) => new Set(rooms.map((r) => r.roomTypeId)).size === rooms.length, {
         message: 'each room type once (set its number of rooms instead)',
       }),
-    guest: primaryGuestSchema,
+    /** A walk-in or phone guest may have no e-mail: messages then go by SMS (and WhatsApp) only. */
+    guest: deskGuestSchema,
     infants: z.number().int().min(0).max(MAX_INFANTS).optional(),
     pets: z.boolean().optional(),
     source: z.enum(deskBookingSources, { error: 'source must be phone, walk-in, corporate or another channel' }),
     /** The other channel's name when the source is ota ('Booking.com'). */
     channelName: z.string().trim().max(60, 'channel name must be at most 60 characters').optional(),
+    /**
+     * The OTA's own reservation number (Booking.com's digits, Airbnb's HM… code) when the source is ota: how the
+     * channel's calendar event for this stay is recognised as this booking rather than raised as a conflict.
+     */
+    otaReservationNumber: otaReservationNumberSchema.optional(),
+    /** What the OTA says the guest pays it, whole rupees, when the source is ota (kept beside our own total). */
+    otaAmount: z
+      .number({ error: 'the OTA amount must be a number of rupees' })
+      .int('the OTA amount must be whole rupees')
+      .positive('the OTA amount must be more than zero')
+      .optional(),
     notes: z
       .string()
       .trim()
@@ -112,6 +142,14 @@ export const createDeskBookingSchema = z
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after check-in' });
     if (v.source === 'ota' && !v.channelName)
       ctx.addIssue({ code: 'custom', path: ['channelName'], message: 'name the channel the booking came from' });
+    if (v.source === 'ota' && !v.otaReservationNumber)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['otaReservationNumber'],
+        message: 'enter the reservation number the channel gave this booking',
+      });
+    if (v.source === 'ota' && v.otaAmount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['otaAmount'], message: 'enter what the channel says the guest pays' });
   });
 export type CreateDeskBooking = z.input<typeof createDeskBookingSchema>;
 

@@ -29,8 +29,8 @@ import { releaseBookingNights, releaseBookingRooms } from '../bookings/booking-h
 import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { notifyBookingCancelled } from '../bookings/booking-notifications.js';
 import { findBookingRequests } from '../bookings/booking-requests.repository.js';
-import { type BookingRow, lockBooking, paymentsOfBookings, roomsOfBookings } from '../bookings/bookings.repository.js';
-import { bookingDeadline, paidNotRefundedPaise } from '../bookings/cancellation-terms.js';
+import { type BookingRow, lockBooking, roomsOfBookings } from '../bookings/bookings.repository.js';
+import { bookingDeadline } from '../bookings/cancellation-terms.js';
 import { holdNights, readLockedNights } from '../inventory/index.js';
 import { settleDocumentsAfterCommit, stayChargeOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
@@ -201,7 +201,7 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
   // made-up deadline such as the check-in time.
   const deadline = bookingDeadline(outlook.terms);
   // What can still go back online: captures less what changes already refunded of them (and any closing refund).
-  const refundablePaise = paidNotRefundedPaise(await paymentsOfBookings(db, [id]));
+  const refundablePaise = outlook.money.paidOnlinePaise;
   const requests = (await findBookingRequests(db, [id])).get(id);
   const agesText = childAgesText(requests?.childAges ?? []);
   const bedText = bedRequestText(requests?.bedRequest ?? null);

@@ -14,7 +14,7 @@ import { isLiveHold } from '../bookings/booking-rules.js';
 import { findBooking } from '../bookings/bookings.repository.js';
 import { bookStay, type DeskOrigin } from '../bookings/bookings.service.js';
 import { quoteStay } from '../pricing/index.js';
-import { recordDeskPayment } from './desk-payments.service.js';
+import { takeDeskPayment } from './desk-payments.service.js';
 
 export type DeskBookingInput = z.output<typeof createDeskBookingSchema>;
 
@@ -63,7 +63,8 @@ export async function createDeskBooking(
       );
   }
   const guest = await ensureAccountOfPhone(deps.db, input.guest.phone, now);
-  const request = createBookingRequestSchema.parse({
+  // The website's request, but the guest's e-mail is optional at the desk (kept empty: messages go by SMS only).
+  const parsed = createBookingRequestSchema.omit({ primaryGuest: true }).parse({
     initiatePayment: true,
     checkInDate: istDateToUnix(input.checkIn),
     checkOutDate: istDateToUnix(input.checkOut),
@@ -74,19 +75,49 @@ export async function createDeskBooking(
       children: input.rooms.reduce((n, r) => n + r.children, 0),
     },
     roomIds: rooms,
-    primaryGuest: input.guest,
     ...(input.infants !== undefined ? { infants: input.infants } : {}),
     ...(input.pets !== undefined ? { pets: input.pets } : {}),
     ...(input.business ? { business: input.business } : {}),
   });
+  const request = { ...parsed, primaryGuest: { ...input.guest, email: input.guest.email ?? '' } };
   const link = input.payment.kind === 'link';
   const holdUntil = link ? new Date(now.getTime() + (input.payment as { hours: number }).hours * 3_600_000) : null;
+  const atDesk = input.payment.kind === 'at_desk' ? input.payment : null;
   const desk: DeskOrigin = {
     createdBy: actor.actorUserId,
     channel: input.source,
     channelName: input.source === 'ota' ? (input.channelName ?? null) : null,
+    ota:
+      input.source === 'ota' && input.otaReservationNumber
+        ? {
+            reservationNumber: input.otaReservationNumber,
+            amountPaise: input.otaAmount !== undefined ? rupeesToPaise(input.otaAmount) : null,
+          }
+        : null,
     notes: input.notes ?? null,
     payment: holdUntil ? { kind: 'link', holdUntil } : { kind: 'at_property' },
+    // Taken in the booking's own transaction: its confirmation and the hotel's message already count it as paid.
+    ...(atDesk
+      ? {
+          async takenWithBooking(tx, booking) {
+            const { row } = await takeDeskPayment(tx, booking, atDesk, actor, now);
+            await recordAudit(tx, {
+              ...actor,
+              action: 'booking.payment_recorded',
+              entityType: 'booking',
+              entityId: booking.id,
+              before: { balanceDue: paiseToRupees(booking.totalPostTaxPaise) },
+              after: {
+                deskPaymentId: row.id,
+                paymentAmount: paiseToRupees(row.amountPaise),
+                method: row.method,
+                reference: row.reference,
+                balanceDue: paiseToRupees(booking.totalPostTaxPaise - row.amountPaise),
+              },
+            });
+          },
+        }
+      : {}),
   };
   const data = await bookStay(deps, guest.id, request, null, now, desk);
   await recordAudit(deps.db, {
@@ -99,18 +130,11 @@ export async function createDeskBooking(
       code: data.code,
       source: input.source,
       channelName: desk.channelName,
+      otaReservationNumber: desk.ota?.reservationNumber ?? null,
       payment: input.payment.kind,
       guest: input.guest.name,
     },
   });
-  if (input.payment.kind === 'at_desk')
-    await recordDeskPayment(
-      deps.db,
-      data.bookingId,
-      { amount: input.payment.amount, method: input.payment.method, reference: input.payment.reference },
-      actor,
-      now,
-    );
   const booking = (await findBooking(deps.db, data.bookingId))!;
   let paymentLink: DeskBookingResult['paymentLink'] = null;
   if (link && booking.status === 'pending_payment' && booking.holdExpiresAt) {

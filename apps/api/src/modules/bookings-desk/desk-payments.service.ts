@@ -1,47 +1,36 @@
 import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
 import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
 import { formatInr, paiseToRupees, rupeesToPaise } from '@staybook/contract/money';
-import {
-  balanceDuePaise,
-  type DeskPaymentMethod,
-  deskPaymentMethodLabels,
-  paidAndDueText,
-} from '@staybook/contract/payment-terms';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { type DeskPaymentMethod, deskPaymentMethodLabels, paidAndDueText } from '@staybook/contract/payment-terms';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
-import { type BookingRow, lockBooking, paymentsOfBookings } from '../bookings/bookings.repository.js';
-import { paidNotRefundedPaise } from '../bookings/cancellation-terms.js';
-import { deskPaymentsOf, insertDeskPayment, sumPaise } from '../bookings/desk-payments.repository.js';
-import { recordDeskMoney } from '../ledger/index.js';
+import { type BookingRow, lockBooking } from '../bookings/bookings.repository.js';
+import { deskPaymentsOf, insertDeskPayment } from '../bookings/desk-payments.repository.js';
+import { bookingMoneyOf, recordDeskMoney } from '../ledger/index.js';
 import { amountDueNowPaise, bookingPaymentPolicy } from '../pricing/index.js';
 
 /**
  * Money taken at the property: the balance of a deposit booking, or the whole stay of a pay-at-property one. The desk
  * records it (amount, how, a reference); each record is audited on the booking and never edited, so the booking's
- * paid / due lines are the sum of what the provider captured and what the desk wrote down.
+ * paid / due lines come from the books (ledger bookingMoneyOf): what was captured, taken at the desk and given back.
  */
 
-/** The booking's money as the desk reads it (rupees for the console), from the provider's records and the desk's. */
+/** The booking's money as the desk reads it (rupees for the console): the books' one figure, and the desk's records. */
 export async function deskMoneyOf(db: DbOrTx, booking: BookingRow) {
   // In order: a desk payment reads this inside its transaction (one query at a time on its client).
-  const pays = await paymentsOfBookings(db, [booking.id]);
+  const money = await bookingMoneyOf(db, booking);
   const desk = await deskPaymentsOf(db, [booking.id]);
-  const paidOnlinePaise = paidNotRefundedPaise(pays);
-  const paidAtPropertyPaise = sumPaise(desk);
-  const stands = (standingBookingStatuses as readonly string[]).includes(booking.status);
-  const balancePaise = stands
-    ? balanceDuePaise({ totalPaise: booking.totalPostTaxPaise, paidPaise: paidOnlinePaise + paidAtPropertyPaise })
-    : 0;
+  const balancePaise = money.duePaise;
   return {
     balancePaise,
     fields: {
       paymentPolicy: bookingPaymentPolicy(booking),
       amountDueNow: paiseToRupees(amountDueNowPaise(booking)),
-      paidOnline: paiseToRupees(paidOnlinePaise),
-      paidAtProperty: paiseToRupees(paidAtPropertyPaise),
+      paidOnline: paiseToRupees(money.paidOnlinePaise),
+      paidAtProperty: paiseToRupees(money.paidAtPropertyPaise),
       balanceDue: paiseToRupees(balancePaise),
-      paymentSummary: paidAndDueText(paidOnlinePaise + paidAtPropertyPaise, balancePaise),
+      paymentSummary: paidAndDueText(money.paidPaise, balancePaise),
       deskPayments: desk.map((p) => ({
         id: p.id,
         amount: paiseToRupees(p.amountPaise),
@@ -63,11 +52,10 @@ export async function deskMoneyOf(db: DbOrTx, booking: BookingRow) {
 export async function recordDeskPayment(
   db: Db,
   bookingId: string,
-  input: { amount: number; method: DeskPaymentMethod; reference?: string | undefined },
+  input: DeskPaymentInput,
   actor: Actor,
   now = new Date(),
 ): Promise<void> {
-  const amountPaise = rupeesToPaise(input.amount);
   await auditedChange(db, actor, {
     action: 'booking.payment_recorded',
     entityType: 'booking',
@@ -75,37 +63,49 @@ export async function recordDeskPayment(
     what: 'Booking',
     lock: lockBooking,
     async change(tx, booking) {
-      if (!(standingBookingStatuses as readonly string[]).includes(booking.status))
-        throw conflict('Payments can be recorded only for a confirmed, checked-in or completed booking.');
-      const { balancePaise } = await deskMoneyOf(tx, booking);
-      if (amountPaise > balancePaise)
-        throw conflict(
-          balancePaise === 0
-            ? 'Nothing is due on this booking.'
-            : `Only ${formatInr(paiseToRupees(balancePaise))} is due on this booking.`,
-          'CONFLICT',
-          { balanceDue: paiseToRupees(balancePaise) },
-        );
-      const row = await insertDeskPayment(tx, {
-        bookingId: booking.id,
-        amountPaise,
-        method: input.method,
-        reference: input.reference ?? null,
-        recordedBy: actor.actorUserId,
-        recordedAt: now,
-      });
-      await recordDeskMoney(tx, row, actor.actorUserId, now);
+      const { row, balancePaise } = await takeDeskPayment(tx, booking, input, actor, now);
       return {
         result: row,
         before: { balanceDue: paiseToRupees(balancePaise) },
         after: {
           deskPaymentId: row.id,
-          paymentAmount: paiseToRupees(amountPaise),
+          paymentAmount: paiseToRupees(row.amountPaise),
           method: input.method,
           reference: row.reference,
-          balanceDue: paiseToRupees(balancePaise - amountPaise),
+          balanceDue: paiseToRupees(balancePaise - row.amountPaise),
         },
       };
     },
   });
+}
+
+export type DeskPaymentInput = { amount: number; method: DeskPaymentMethod; reference?: string | undefined };
+
+/**
+ * Inside the caller's transaction, the booking locked (a desk payment, or a desk booking paid as it is made): the
+ * money recorded and put in the books, refused beyond the balance. Returns the record and the balance before it.
+ */
+export async function takeDeskPayment(tx: Tx, booking: BookingRow, input: DeskPaymentInput, actor: Actor, now: Date) {
+  const amountPaise = rupeesToPaise(input.amount);
+  if (!(standingBookingStatuses as readonly string[]).includes(booking.status))
+    throw conflict('Payments can be recorded only for a confirmed, checked-in or completed booking.');
+  const { balancePaise } = await deskMoneyOf(tx, booking);
+  if (amountPaise > balancePaise)
+    throw conflict(
+      balancePaise === 0
+        ? 'Nothing is due on this booking.'
+        : `Only ${formatInr(paiseToRupees(balancePaise))} is due on this booking.`,
+      'CONFLICT',
+      { balanceDue: paiseToRupees(balancePaise) },
+    );
+  const row = await insertDeskPayment(tx, {
+    bookingId: booking.id,
+    amountPaise,
+    method: input.method,
+    reference: input.reference ?? null,
+    recordedBy: actor.actorUserId,
+    recordedAt: now,
+  });
+  await recordDeskMoney(tx, row, actor.actorUserId, now);
+  return { row, balancePaise };
 }

@@ -5,49 +5,39 @@ import { formatInr, paiseToRupees } from '@staybook/contract/money';
 import { owedAfterCancellationPaise } from '@staybook/contract/payment-terms';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { settleDocumentsAfterCommit } from '../ledger/index.js';
+import { bookingMoneyOf, settleDocumentsAfterCommit } from '../ledger/index.js';
 import { notifyHotel } from '../notifications/index.js';
 import { findProperty, toCancellationView } from '../pricing/index.js';
 import { releaseBookingRooms } from './booking-holds.js';
 import { moveBooking } from './booking-lifecycle.js';
 import { notifyBookingCancelled } from './booking-notifications.js';
 import type { BookingDeps } from './booking-payments.port.js';
-import {
-  type BookingRow,
-  cancellationTermsOfBookings,
-  findBooking,
-  lockBooking,
-  paymentsOfBookings,
-} from './bookings.repository.js';
-import {
-  type BookedTerms,
-  bookedTerms,
-  guestCancellationProblem,
-  paidNotRefundedPaise,
-  refundFor,
-} from './cancellation-terms.js';
-import { deskPaymentsOf, sumPaise } from './desk-payments.repository.js';
+import { type BookingRow, cancellationTermsOfBookings, findBooking, lockBooking } from './bookings.repository.js';
+import { type BookedTerms, bookedTerms, guestCancellationProblem, refundFor } from './cancellation-terms.js';
 
-/** The booking's terms as stored, what was paid, and what cancelling at `now` would return. */
+/**
+ * The booking's terms as stored, what was paid (the books' one figure: online less what changes already refunded, and
+ * at the desk), and what cancelling at `now` would return.
+ */
 export async function cancellationOutlook(db: DbOrTx, booking: BookingRow, now: Date) {
-  const [property, lines, pays, desk] = await Promise.all([
+  const [property, lines, money] = await Promise.all([
     findProperty(db, booking.propertyId),
     cancellationTermsOfBookings(db, [booking.id]),
-    paymentsOfBookings(db, [booking.id]),
-    deskPaymentsOf(db, [booking.id]),
+    bookingMoneyOf(db, booking),
   ]);
   const stay = { checkIn: booking.checkIn, checkInTime: property?.checkInTime ?? '14:00' };
   const terms = bookedTerms(lines, stay);
   const nowUnix = Math.floor(now.getTime() / 1000);
-  const paidPaise = paidNotRefundedPaise(pays);
+  const paidPaise = money.paidOnlinePaise;
   // Online refunds come only from what was paid online; money taken at the desk is settled at the desk.
   const outcome = refundFor(terms, paidPaise, nowUnix, booking.totalPostTaxPaise);
   return {
     terms,
     paidPaise,
+    money,
     outcome,
     /** The policy's charge beyond everything paid (online and at the desk): owed to the property, never charged. */
-    owedPaise: owedAfterCancellationPaise(outcome.chargePaise, paidPaise + sumPaise(desk)),
+    owedPaise: owedAfterCancellationPaise(outcome.chargePaise, money.paidPaise),
     problem: guestCancellationProblem(booking.status, stay, nowUnix),
   };
 }

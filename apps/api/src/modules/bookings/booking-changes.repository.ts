@@ -89,3 +89,33 @@ export async function replaceDiscountLines(
   await tx.delete(bookingDiscounts).where(eq(bookingDiscounts.bookingId, bookingId));
   if (rows.length > 0) await tx.insert(bookingDiscounts).values(rows);
 }
+
+/** The change a booking's Idempotency-Key already made, if any. */
+export async function changeByIdempotencyKey(db: DbOrTx, bookingId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.idempotencyKey, key)));
+  return row;
+}
+
+/** The booking's changes still waiting for the guest's payment. */
+export async function waitingChangesOf(db: DbOrTx, bookingId: string) {
+  return db
+    .select({ id: bookingChanges.id })
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.bookingId, bookingId), eq(bookingChanges.status, 'awaiting_payment')));
+}
+
+/** Whether a change was applied to the booking after this one (which it then supersedes). */
+export async function appliedAfter(db: DbOrTx, change: BookingChangeRow): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookingChanges.id, createdAt: bookingChanges.createdAt })
+    .from(bookingChanges)
+    .where(and(eq(bookingChanges.bookingId, change.bookingId), eq(bookingChanges.status, 'applied')));
+  return rows.some(
+    (r) =>
+      r.id !== change.id &&
+      (r.createdAt > change.createdAt || (+r.createdAt === +change.createdAt && r.id > change.id)),
+  );
+}

@@ -1,3 +1,4 @@
+import { createBookingHeadersSchema } from '@staybook/contract/booking';
 import {
   bookingChangePreviewResponseSchema,
   bookingChangesParamsSchema,
@@ -56,15 +57,24 @@ export const bookingChangesRoutes: AppModule = async (fastify, { ctx }) => {
         description:
           'Nothing more to pay online: the nights move at once (one transaction) and a lower price is refunded. ' +
           'Something to pay: pay `payment` through the checkout and verify-payment; the change is made when the ' +
-          'payment is captured, or the payment is refunded in full if the new nights were taken meanwhile.',
+          'payment is captured, or the payment is refunded in full if the new nights were taken meanwhile. Send an ' +
+          'Idempotency-Key per attempt and repeat it on a retry: the same key answers with the same change and ' +
+          'order. One change waits for a payment at a time; a new one replaces it (its order is closed).',
         security: bearer,
+        headers: createBookingHeadersSchema,
         body: guestChangeRequestSchema,
         response: { 200: guestChangeResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await requestGuestChange(deps(request.log), signedInUser(request).id, request.body),
+      data: await requestGuestChange(
+        deps(request.log),
+        signedInUser(request).id,
+        request.body,
+        new Date(),
+        request.headers['idempotency-key'] ?? null,
+      ),
     }),
   );
 

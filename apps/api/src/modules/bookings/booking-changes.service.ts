@@ -25,7 +25,9 @@ import { notifyHotel } from '../notifications/index.js';
 import { assertRoomsAvailable, priceNights, type Quote, quoteStay, STANDARD_PLAN } from '../pricing/index.js';
 import { cancellationOutlook } from './booking-cancellation.service.js';
 import {
+  appliedAfter,
   type BookingChangeRow,
+  changeByIdempotencyKey,
   changesOfBooking,
   findChange,
   insertChange,
@@ -34,11 +36,12 @@ import {
   replaceBookingRooms,
   replaceDiscountLines,
   setChangeStatus,
+  waitingChangesOf,
 } from './booking-changes.repository.js';
 import { notifyBookingChanged, notifyChangePaymentLink } from './booking-notifications.js';
 import { type BookingDeps, OrderNotCreated } from './booking-payments.port.js';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './booking-rules.js';
 import { type BookingRow, findBooking, lockBooking, updateBooking } from './bookings.repository.js';
-import { deskPaymentsOf, sumPaise } from './desk-payments.repository.js';
 import { soldRoomLines, takePricedStay } from './stay-under-lock.js';
 
 /**
@@ -284,9 +287,10 @@ async function moneyOf(
   actor: ChangeActor,
   now: Date,
 ): Promise<ChangeMoney> {
+  // What was paid is the books' one figure (ledger bookingMoneyOf): online less what earlier changes refunded.
   const outlook = await cancellationOutlook(db, booking, now);
-  const paidOnlinePaise = outlook.paidPaise;
-  const deskPaise = sumPaise(await deskPaymentsOf(db, [booking.id]));
+  const paidOnlinePaise = outlook.money.paidOnlinePaise;
+  const deskPaise = outlook.money.paidAtPropertyPaise;
   const differencePaise = newTotalPaise - booking.totalPostTaxPaise;
   let payNowPaise = 0;
   let refundPaise = 0;
@@ -434,22 +438,43 @@ export async function requestGuestChange(
   userId: string,
   input: ChangedStay & { bookingId: string },
   now = new Date(),
+  idempotencyKey: string | null = null,
 ) {
   const actor: ChangeActor = { kind: 'guest', userId };
   const booking = await guestBooking(deps.db, userId, input.bookingId);
+  if (idempotencyKey) {
+    const earlier = await changeByIdempotencyKey(deps.db, booking.id, idempotencyKey);
+    if (earlier) return replayChange(deps, booking, earlier, input, now);
+  }
   const plan = await planChange(deps, deps.db, booking, input, actor, now);
   if (plan.problem) throw conflict(plan.problem);
   if (plan.money.settlement !== 'pay_online') {
-    const change = await applyNow(deps, plan, actor, now);
+    const change = await applyNow(deps, plan, actor, now, idempotencyKey);
     return { change: await changeView(deps.db, change.id), payment: null };
   }
-  const change = await insertChange(deps.db, {
-    ...rowOf(plan, actor),
-    status: 'awaiting_payment',
-    expiresAt: new Date(now.getTime() + deps.config.HOLD_MINUTES * 60_000),
-    createdAt: now,
-    updatedAt: now,
+  // One change waits for a payment at a time: under the booking's lock, a repeat of the key finds the first, and a
+  // new change replaces any other still waiting (its order closed, so only this one can be paid).
+  const made = await deps.db.transaction(async (tx) => {
+    await lockBooking(tx, booking.id);
+    if (idempotencyKey) {
+      const earlier = await changeByIdempotencyKey(tx, booking.id, idempotencyKey);
+      if (earlier) return { earlier };
+    }
+    for (const waiting of await waitingChangesOf(tx, booking.id))
+      if (await setChangeStatus(tx, waiting.id, ['awaiting_payment'], { status: 'expired' }, now))
+        await deps.bookingPayments.closeChangeOrder(tx, booking.id, waiting.id, now);
+    const change = await insertChange(tx, {
+      ...rowOf(plan, actor),
+      status: 'awaiting_payment',
+      idempotencyKey,
+      expiresAt: new Date(now.getTime() + deps.config.HOLD_MINUTES * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { change };
   });
+  if ('earlier' in made && made.earlier) return replayChange(deps, booking, made.earlier, input, now);
+  const change = made.change!;
   try {
     const payment = await deps.bookingPayments.openChangeOrder(
       deps,
@@ -464,6 +489,46 @@ export async function requestGuestChange(
     await setChangeStatus(deps.db, change.id, ['awaiting_payment'], { status: 'expired' }, now);
     throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Payment could not be started. Please try again.');
   }
+}
+
+/**
+ * The answer to a repeated Idempotency-Key: the change it made, as it is now, with its order while it still waits for
+ * the payment (the same order: ensurePaymentOrder re-uses an open order of the same change and amount). The same key
+ * sent for another stay is refused.
+ */
+async function replayChange(
+  deps: BookingDeps,
+  booking: BookingRow,
+  earlier: BookingChangeRow,
+  input: ChangedStay,
+  now: Date,
+) {
+  const asked = earlier.after as ChangeSide;
+  const same =
+    asked.checkIn === unixToIstDate(input.checkInDate) &&
+    asked.checkOut === unixToIstDate(input.checkOutDate) &&
+    roomsKeyOf(asked.rooms) ===
+      roomsKeyOf(
+        input.roomIds.map((r) => ({ roomTypeId: r.id, roomCount: r.roomCount, ratePlanId: r.ratePlanId ?? null })),
+      );
+  if (!same) throw conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  const payment =
+    earlier.status === 'awaiting_payment'
+      ? await deps.bookingPayments.openChangeOrder(
+          deps,
+          (await findBooking(deps.db, booking.id)) ?? booking,
+          { id: earlier.id, amountPaise: earlier.payNowPaise },
+          now,
+        )
+      : null;
+  return { change: await changeView(deps.db, earlier.id), payment };
+}
+
+function roomsKeyOf(rooms: Array<{ roomTypeId: string; roomCount: number; ratePlanId?: string | null }>): string {
+  return rooms
+    .map((r) => `${r.roomTypeId}×${r.roomCount}`)
+    .sort()
+    .join(',');
 }
 
 /** The desk's change, with its reason: made at once; a higher price collected at the property or by a link. */
@@ -517,7 +582,13 @@ function rowOf(plan: ChangePlan, actor: ChangeActor) {
 }
 
 /** Makes a change that needs no payment first, in one transaction; refunds and messages after commit. */
-async function applyNow(deps: BookingDeps, plan: ChangePlan, actor: ChangeActor, now: Date) {
+async function applyNow(
+  deps: BookingDeps,
+  plan: ChangePlan,
+  actor: ChangeActor,
+  now: Date,
+  idempotencyKey: string | null = null,
+) {
   const { change, refunds } = await deps.db.transaction(async (tx) => {
     const locked = await lockBooking(tx, plan.booking.id);
     if (!locked) throw notFound('Booking');
@@ -525,9 +596,11 @@ async function applyNow(deps: BookingDeps, plan: ChangePlan, actor: ChangeActor,
     if (problem) throw conflict(problem);
     if (!isSameSide(sideOfBookingStay(locked), plan.before))
       throw conflict('This booking changed just now. Please review the change again.');
+    await supersedeEarlierChanges(deps, tx, locked.id, now);
     await moveStay(deps, tx, locked, plan.quote, plan.after, plan.money.newDueNowPaise, now);
     const change = await insertChange(tx, {
       ...rowOf(plan, actor),
+      idempotencyKey,
       status: 'applied',
       appliedAt: now,
       createdAt: now,
@@ -542,6 +615,19 @@ async function applyNow(deps: BookingDeps, plan: ChangePlan, actor: ChangeActor,
   for (const id of refunds) await deps.bookingPayments.sendChangeRefund(deps, id, now);
   await afterChange(deps, change, now);
   return change;
+}
+
+/**
+ * Inside a new change's transaction (booking locked): whatever an earlier change still asks to be paid is no longer
+ * owed — a guest's change waiting for its payment lapses, and the open order of any change (a desk change's payment
+ * link) is closed, so the guest cannot pay the difference of a stay they no longer have. A payment that still arrives
+ * on it is refunded in full (applyPaidChange refuses a superseded change).
+ */
+async function supersedeEarlierChanges(deps: BookingDeps, tx: Tx, bookingId: string, now: Date): Promise<void> {
+  for (const waiting of await waitingChangesOf(tx, bookingId))
+    await setChangeStatus(tx, waiting.id, ['awaiting_payment'], { status: 'expired' }, now);
+  for (const earlier of await changesOfBooking(tx, bookingId))
+    await deps.bookingPayments.closeChangeOrder(tx, bookingId, earlier.change.id, now);
 }
 
 /** The stay fields a change compares to see that nobody changed the booking since it was priced. */
@@ -649,7 +735,8 @@ export async function applyPaidChange(
   const change = await findChange(tx, changeId);
   if (!change || change.bookingId !== booking.id) return 'unknown change';
   // The desk made it at once and sent a link for its difference: the payment settles it, nothing more moves.
-  if (change.status === 'applied' && change.settlement === 'link') return 'settled';
+  if (change.status === 'applied' && change.settlement === 'link')
+    return (await appliedAfter(tx, change)) ? 'a later change replaced the one this link paid for' : 'settled';
   if (change.status !== 'awaiting_payment' && change.status !== 'expired') return `change already ${change.status}`;
   const after = change.after as ChangeSide;
   const before = change.before as ChangeSide;

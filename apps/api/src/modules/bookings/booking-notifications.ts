@@ -5,6 +5,7 @@ import { bedRequestText, childAgesText } from '@staybook/contract/party-rules';
 import { refundCreditedMessage } from '@staybook/contract/refund-status';
 import type { MailAttachment } from '../../adapters/mail/index.js';
 import type { SmsTemplate } from '../../adapters/sms/types.js';
+import { bookingMoneyOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
 import { sendGuestConfirmation } from '../notifications/index.js';
 import { amountDueNowPaise, findProperty } from '../pricing/index.js';
@@ -69,6 +70,8 @@ async function messageGuest(
       }),
     'sms',
   );
+  // A desk guest may have given no e-mail: the SMS is then the message.
+  if (!booking.guestEmail) return;
   await deliver(
     deps,
     booking.id,
@@ -89,9 +92,10 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
   if (!data) return;
   const { booking, propertyName, contact, checkInTime, checkOutTime } = data;
   const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
-  // What was paid online; a deposit or pay-at-property stay also says what the property collects.
-  const amount = formatInr(paiseToRupees(amountDueNowPaise(booking)));
-  const atProperty = booking.totalPostTaxPaise - amountDueNowPaise(booking);
+  // What was paid (online and at the desk: the books' one figure); what is still due is collected at the property.
+  const money = await bookingMoneyOf(deps.db, booking);
+  const amount = formatInr(paiseToRupees(money.paidPaise));
+  const atProperty = money.duePaise;
   const dueLine = atProperty > 0 ? ` ${formatInr(paiseToRupees(atProperty))} due at the property.` : '';
   const party = formatParty({ ...booking, pets: booking.withPets });
   const sms = `Staybook: booking ${booking.code} at ${propertyName} for ${dates} (${party}) is confirmed. Paid ${amount}.${dueLine} Check-in from ${checkInTime}.`;

@@ -14,15 +14,16 @@ import type {
   BookingSummary,
   UnpaidHold,
 } from '@staybook/contract/booking';
-import { describeBooking, standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
+import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
 import { type BedRequest, bedRequestText, childAgesText } from '@staybook/contract/party-rules';
 import { paidOnlineText } from '@staybook/contract/payment-methods';
-import { balanceDuePaise, paidAndDueText } from '@staybook/contract/payment-terms';
+import { paidAndDueText } from '@staybook/contract/payment-terms';
 import { mealPlanLabel } from '@staybook/contract/rate-plans';
 import { combinedRefundState, type RefundState, refundStatusText } from '@staybook/contract/refund-status';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
+import { type BookingMoney, bookingsMoneyOf } from '../ledger/index.js';
 import { amountDueNowPaise, bookingPaymentPolicy, toRatePlanOffer } from '../pricing/index.js';
 import { cancellationOutlook } from './booking-cancellation.service.js';
 import { discountLinesOf } from './booking-discounts.js';
@@ -38,8 +39,7 @@ import {
   propertyCards,
   roomsOfBookings,
 } from './bookings.repository.js';
-import { bookingDeadline, paidNotRefundedPaise } from './cancellation-terms.js';
-import { deskPaymentsOf, sumPaise } from './desk-payments.repository.js';
+import { bookingDeadline } from './cancellation-terms.js';
 
 type PaymentSummary = Awaited<ReturnType<typeof paymentsOfBookings>>[number];
 
@@ -49,19 +49,13 @@ type PaymentSummary = Awaited<ReturnType<typeof paymentsOfBookings>>[number];
  * (refund_credited: "refunded") only once the provider reported every refund processed (issue 24), as the refund's own
  * line does (refundStateOf).
  */
-function paymentState(list: PaymentSummary[]): { status: string | null; paidPaise: number } {
-  const paidPaise = paidNotRefundedPaise(list);
-  if (list.some((p) => p.status === 'refunded' && p.refundStatus === 'failed'))
-    return { status: 'refund_delayed', paidPaise };
-  for (const status of ['captured', 'refund_pending'])
-    if (list.some((p) => p.status === status)) return { status, paidPaise };
+function paymentState(list: PaymentSummary[]): string | null {
+  if (list.some((p) => p.status === 'refunded' && p.refundStatus === 'failed')) return 'refund_delayed';
+  for (const status of ['captured', 'refund_pending']) if (list.some((p) => p.status === status)) return status;
   const refunded = list.filter((p) => p.status === 'refunded');
   if (refunded.length > 0)
-    return {
-      status: refunded.every((p) => refundStateOf(p) === 'credited') ? 'refund_credited' : 'refunded',
-      paidPaise,
-    };
-  return { status: list[0]?.status ?? null, paidPaise };
+    return refunded.every((p) => refundStateOf(p) === 'credited') ? 'refund_credited' : 'refunded';
+  return list[0]?.status ?? null;
 }
 
 /** How the newest payment that took money was made, as the guest reads it ('Paid online by net banking.'). */
@@ -141,16 +135,13 @@ function propertyOf(card: PropertyCard | undefined, booking: BookingRow) {
  * What the guest has paid (online and at the desk) and what is still due at the property. Only a booking that stands
  * has a balance: a cancelled or lapsed one owes nothing more here (a cancellation states what its policy leaves owed).
  */
-function paidAndDue(booking: BookingRow, onlinePaidPaise: number, deskPaidPaise: number) {
-  const paid = onlinePaidPaise + deskPaidPaise;
-  const stands = (standingBookingStatuses as readonly string[]).includes(booking.status);
-  const balancePaise = stands ? balanceDuePaise({ totalPaise: booking.totalPostTaxPaise, paidPaise: paid }) : 0;
+function paidAndDue(booking: BookingRow, money: BookingMoney) {
   return {
-    deskPaidPaise,
-    balancePaise,
+    deskPaidPaise: money.paidAtPropertyPaise,
+    balancePaise: money.duePaise,
     // Pay-now bookings read as before; a balance (or one settled at the desk) is spelled out.
-    showsBalance: bookingPaymentPolicy(booking) !== 'pay_now' || deskPaidPaise > 0,
-    text: paidAndDueText(paid, balancePaise),
+    showsBalance: bookingPaymentPolicy(booking) !== 'pay_now' || money.paidAtPropertyPaise > 0 || money.duePaise > 0,
+    text: paidAndDueText(money.paidPaise, money.duePaise),
   };
 }
 
@@ -158,14 +149,15 @@ function paidAndDue(booking: BookingRow, onlinePaidPaise: number, deskPaidPaise:
 export async function listBookings(db: Db, userId: string, now = new Date()): Promise<BookingListItem[]> {
   const rows = await bookingsOfUser(db, userId);
   const ids = rows.map((b) => b.id);
-  const [cards, paymentRows] = await Promise.all([
+  const [cards, paymentRows, money] = await Promise.all([
     propertyCards(db, [...new Set(rows.map((b) => b.propertyId))]),
     paymentsOfBookings(db, ids),
+    bookingsMoneyOf(db, rows),
   ]);
   return rows.map((booking) => {
     const ofBooking = paymentRows.filter((p) => p.bookingId === booking.id);
-    const payment = paymentState(ofBooking);
-    const { label, statusText } = describeBooking({ ...booking, paymentStatus: payment.status }, now);
+    const paymentStatus = paymentState(ofBooking);
+    const { label, statusText } = describeBooking({ ...booking, paymentStatus }, now);
     return {
       id: booking.id,
       code: booking.code,
@@ -177,7 +169,7 @@ export async function listBookings(db: Db, userId: string, now = new Date()): Pr
       children: booking.children,
       ...companionsView(booking),
       nights: booking.nights,
-      amountPaid: paiseToRupees(payment.paidPaise),
+      amountPaid: paiseToRupees(money.get(booking.id)?.paidOnlinePaise ?? 0),
       totalPrice: paiseToRupees(booking.totalPostTaxPaise),
       property: propertyOf(cards.get(booking.propertyId), booking),
       unpaidHold: unpaidHoldOf(booking, ofBooking, now),
@@ -194,25 +186,24 @@ export async function bookingDetails(
 ): Promise<BookingDetailsSection[]> {
   const booking = await findBooking(db, bookingId);
   if (!booking || booking.userId !== userId) throw notFound('Booking');
-  const [cards, paymentRows, rooms, policies, outlook, desk, asked] = await Promise.all([
+  const [cards, paymentRows, rooms, policies, outlook, asked] = await Promise.all([
     propertyCards(db, [booking.propertyId]),
     paymentsOfBookings(db, [booking.id]),
     roomsOfBookings(db, [booking.id]),
     policiesOf(db, booking.propertyId),
     cancellationOutlook(db, booking, now),
-    deskPaymentsOf(db, [booking.id]),
     findBookingRequests(db, [booking.id]),
   ]);
   const requests = asked.get(booking.id) ?? NO_REQUESTS;
   const card = cards.get(booking.propertyId);
-  const payment = paymentState(paymentRows);
-  const { label, statusText } = describeBooking({ ...booking, paymentStatus: payment.status }, now);
+  const paymentStatus = paymentState(paymentRows);
+  const { label, statusText } = describeBooking({ ...booking, paymentStatus }, now);
   const checkInTime = card?.checkInTime ?? '14:00';
   const checkOutTime = card?.checkOutTime ?? '12:00';
   const { terms } = outlook;
   // With no free window left, the deadline shown is check-in itself (the field is a number in the contract).
   const deadline = bookingDeadline(terms) ?? checkInInstant(booking.checkIn, checkInTime);
-  const money = paidAndDue(booking, payment.paidPaise, sumPaise(desk));
+  const money = paidAndDue(booking, outlook.money);
   const refund = refundOf(paymentRows);
   const unpaidHold = unpaidHoldOf(booking, paymentRows, now);
 
@@ -228,7 +219,7 @@ export async function bookingDetails(
     ...companionsView(booking),
     ...requestsView(requests),
     hotelContact: { number: card?.contactPhone ?? '' },
-    amountPaid: paiseToRupees(payment.paidPaise),
+    amountPaid: paiseToRupees(outlook.money.paidOnlinePaise),
     totalPrice: paiseToRupees(booking.totalPostTaxPaise),
     tax: paiseToRupees(booking.taxPaise),
     status: label,
@@ -251,7 +242,10 @@ export async function bookingDetails(
     lastPaymentFailure: lastFailureOf(unpaidHold, paymentRows),
     discounts: await discountLinesOf(db, booking.id),
     amountDueNow: paiseToRupees(amountDueNowPaise(booking)),
-    amountDueAtProperty: paiseToRupees(booking.totalPostTaxPaise - amountDueNowPaise(booking)),
+    // While the booking stands, what is left to pay there is its balance (after changes and payments at the desk).
+    amountDueAtProperty: paiseToRupees(
+      outlook.money.chargedPaise > 0 ? money.balancePaise : booking.totalPostTaxPaise - amountDueNowPaise(booking),
+    ),
     paymentPolicy: bookingPaymentPolicy(booking),
     ...(refund ? { refund } : {}),
     amountPaidAtProperty: paiseToRupees(money.deskPaidPaise),
@@ -332,8 +326,8 @@ export async function bookingDetails(
 export async function bookingStatusOf(db: Db, bookingId: string, now = new Date()) {
   const booking = await findBooking(db, bookingId);
   if (!booking) throw notFound('Booking');
-  const payment = paymentState(await paymentsOfBookings(db, [booking.id]));
-  const { statusText } = describeBooking({ ...booking, paymentStatus: payment.status }, now);
+  const paymentStatus = paymentState(await paymentsOfBookings(db, [booking.id]));
+  const { statusText } = describeBooking({ ...booking, paymentStatus }, now);
   return { bookingId: booking.id, status: booking.status as BookingStatus, statusText };
 }
 

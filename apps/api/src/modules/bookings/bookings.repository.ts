@@ -263,8 +263,10 @@ export async function paymentsOfBookings(db: DbOrTx, bookingIds: string[]) {
       /** How the provider says it was paid (card, upi, netbanking, wallet, emi, paylater…). */
       method: payments.method,
       /** Given back of it while the booking stood (a change lowered the price), not counting refunds that failed. */
+      // "payments"."id" spelt out: Drizzle writes a column of the query's only table bare ("id"), which inside this
+      // subquery would mean r.id (every part refund was missed: issue 45).
       partRefundedPaise: sql<number>`coalesce((select sum(r.amount_paise) from payment_refunds r
-        where r.payment_id = ${payments.id} and r.refund_status is distinct from 'failed'), 0)`.mapWith(Number),
+        where r.payment_id = "payments"."id" and r.refund_status is distinct from 'failed'), 0)`.mapWith(Number),
       createdAt: payments.createdAt,
     })
     .from(payments)

@@ -49,8 +49,15 @@ export interface DeskOrigin {
   createdBy: string | null;
   channel: 'phone' | 'walk_in' | 'corporate' | 'ota';
   channelName: string | null;
+  /** An OTA booking's own reservation number and what the OTA charges the guest (paise), as the desk entered them. */
+  ota?: { reservationNumber: string; amountPaise: number | null } | null;
   notes: string | null;
   payment: { kind: 'at_property' } | { kind: 'link'; holdUntil: Date };
+  /**
+   * Money the desk took with the booking (a walk-in paying by UPI): recorded in the booking's own transaction, once it
+   * is confirmed, so its confirmation and the hotel's message already count it as paid.
+   */
+  takenWithBooking?: (tx: Tx, booking: BookingRow) => Promise<void>;
 }
 type Stay = {
   propertyId: string;
@@ -236,6 +243,8 @@ async function holdNewBooking(
               ? {
                   channel: desk.channel,
                   channelName: desk.channelName,
+                  otaReservationNumber: desk.ota?.reservationNumber ?? null,
+                  otaAmountPaise: desk.ota?.amountPaise ?? null,
                   createdBy: desk.createdBy,
                   deskNotes: desk.notes,
                 }
@@ -260,7 +269,9 @@ async function holdNewBooking(
             orderClaim: await deps.bookingPayments.claimFirstOrder(tx, inserted.id, now),
           };
         if (due.dueNowPaise > 0 || !input.initiatePayment) return { booking: inserted, discounts };
-        return { booking: await confirmWithoutPayment(tx, inserted, now), discounts };
+        const confirmed = await confirmWithoutPayment(tx, inserted, now);
+        await desk?.takenWithBooking?.(tx, confirmed);
+        return { booking: confirmed, discounts };
       });
     } catch (err) {
       // A booking-code collision (one in ~10⁹) is retried with a new code; everything else propagates.

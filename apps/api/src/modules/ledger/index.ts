@@ -2,6 +2,8 @@
  * The books (decision 011): the ledger of every money event, GST tax invoices, credit and debit notes. This module is
  * the only writer of ledger_entries, tax_documents and document_sequences; other modules come through this door.
  */
+
+export { type BookingMoney, bookingMoneyOf, bookingsMoneyOf } from './booking-money.js';
 export {
   backfillBooks,
   documentsJob,

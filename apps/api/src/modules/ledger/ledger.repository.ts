@@ -1,5 +1,5 @@
 import type { IsoDate } from '@staybook/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   bookingRooms,
@@ -7,10 +7,13 @@ import {
   cities,
   documentSequences,
   ledgerEntries,
+  paymentRefunds,
+  payments,
   properties,
   roomTypes,
   taxDocuments,
 } from '../../db/schema/index.js';
+import { type BookingCash, NO_CASH } from './booking-money-rules.js';
 import type { BookedLine, LineSum, SupplyNight } from './ledger-rules.js';
 
 /** The only writer of ledger_entries, tax_documents and document_sequences (module-boundaries.test.ts). */
@@ -334,4 +337,52 @@ export async function moneyOfBooking(db: DbOrTx, bookingId: string) {
       at: new Date(d.recorded_at),
     })),
   };
+}
+
+/**
+ * The cash of these bookings (booking-money-rules.ts): the ledger's capture, desk, refund and refund-failed sums, and
+ * the refunds promised but not yet accepted by the provider (part refunds still to send, closing refunds pending).
+ * Three queries in order (the caller may pass its transaction).
+ */
+export async function cashOfBookings(db: DbOrTx, bookingIds: readonly string[]): Promise<Map<string, BookingCash>> {
+  const out = new Map<string, BookingCash>();
+  if (bookingIds.length === 0) return out;
+  const ids = [...new Set(bookingIds)];
+  for (const id of ids) out.set(id, { ...NO_CASH });
+  const sumOf = (kind: string) =>
+    sql<string>`coalesce(sum(${ledgerEntries.cashPaise}) filter (where ${ledgerEntries.kind} = ${kind}), 0)`;
+  const entries = await db
+    .select({
+      bookingId: ledgerEntries.bookingId,
+      capture: sumOf('capture'),
+      desk: sumOf('desk_payment'),
+      refund: sumOf('refund'),
+      refundFailed: sumOf('refund_failed'),
+    })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.bookingId, ids))
+    .groupBy(ledgerEntries.bookingId);
+  for (const e of entries) {
+    const cash = out.get(e.bookingId)!;
+    cash.capturePaise = Number(e.capture);
+    cash.deskPaise = Number(e.desk);
+    cash.refundPaise = Number(e.refund);
+    cash.refundFailedPaise = Number(e.refundFailed);
+  }
+  const unsentParts = await db
+    .select({ bookingId: paymentRefunds.bookingId, amount: sql<string>`sum(${paymentRefunds.amountPaise})` })
+    .from(paymentRefunds)
+    .where(and(inArray(paymentRefunds.bookingId, ids), isNull(paymentRefunds.providerRefundId)))
+    .groupBy(paymentRefunds.bookingId);
+  for (const r of unsentParts) out.get(r.bookingId)!.promisedRefundPaise += Number(r.amount);
+  const pendingClosing = await db
+    .select({
+      bookingId: payments.bookingId,
+      amount: sql<string>`sum(coalesce(${payments.refundAmountPaise}, ${payments.capturedPaise}, ${payments.amountPaise}))`,
+    })
+    .from(payments)
+    .where(and(inArray(payments.bookingId, ids), eq(payments.status, 'refund_pending')))
+    .groupBy(payments.bookingId);
+  for (const r of pendingClosing) if (r.bookingId) out.get(r.bookingId)!.promisedRefundPaise += Number(r.amount);
+  return out;
 }

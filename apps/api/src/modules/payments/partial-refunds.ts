@@ -23,8 +23,10 @@ async function refundableOf(tx: Tx, bookingId: string) {
     .select({
       id: payments.id,
       captured: sql<number>`coalesce(${payments.capturedPaise}, ${payments.amountPaise})`,
+      // "payments"."id" spelt out: Drizzle writes a column of the query's only table bare ("id"), which inside this
+      // subquery would mean r.id (every part refund was missed: issue 45).
       refunded: sql<number>`coalesce((select sum(r.amount_paise) from payment_refunds r
-        where r.payment_id = ${payments.id} and r.refund_status is distinct from 'failed'), 0)`,
+        where r.payment_id = "payments"."id" and r.refund_status is distinct from 'failed'), 0)`,
     })
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'captured')))
