@@ -1,11 +1,36 @@
 /**
- * CSV for spreadsheet programs (RFC 4180, CRLF, UTF-8 with BOM so Excel reads rupee signs and names correctly).
- * Cells that a spreadsheet would run as a formula (starting with = + - @, tab or carriage return) are prefixed with
- * an apostrophe, so an exported lead named `=HYPERLINK(...)` stays text (CSV injection).
+ * The one CSV writer of every download (the console's lists, reports and GST returns): RFC 4180, CRLF.
+ *
+ * CSV injection (OWASP): a spreadsheet runs a cell that starts with = + - @, a tab or a carriage return as a formula,
+ * so a guest named `=HYPERLINK("http://x")` or a company `@SUM(1)` would run on the desk's computer. What a cell is
+ * decides how it is written, and each column holds one kind:
+ * - text columns (names, companies, addresses, phone numbers, references: anything a person typed) hold strings; a
+ *   string that starts like a formula (after any spaces) gets a leading apostrophe, which the spreadsheet shows as
+ *   text and does not run;
+ * - amount and count columns hold numbers, or `csvAmount(rupees)` for a fixed number of decimals, and are written as
+ *   they are: a credit note's -1200.00 must stay a number the accountant can add up, and a number cannot carry a
+ *   formula. An amount passed as a string ('-1200.00') is text and gets the apostrophe, the safe mistake.
  */
-export type CsvValue = string | number | boolean | null | undefined | Date;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A number written with a fixed number of decimals (rupees with paise: 1200.00); never neutralised. */
+export class CsvAmount {
+  constructor(
+    readonly value: number,
+    readonly decimals = 2,
+  ) {}
+  toString(): string {
+    return this.value.toFixed(this.decimals);
+  }
+  valueOf(): number {
+    return this.value;
+  }
+}
+
+export const csvAmount = (value: number, decimals = 2) => new CsvAmount(value, decimals);
+
+export type CsvValue = string | number | boolean | null | undefined | Date | CsvAmount;
+
+const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@])/;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
@@ -14,13 +39,18 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Rows of cells, a header row first if there is one; lines end CRLF. */
+export function rowsToCsv(rows: readonly (readonly CsvValue[])[]): string {
+  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}
+
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => CsvValue;
 }
 
+/** A header and one line per row, with a BOM so Excel reads rupee signs and names in any script correctly. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const header = columns.map((c) => c.header);
+  return `\uFEFF${rowsToCsv([header, ...rows.map((row) => columns.map((c) => c.value(row)))])}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gstDate, gstr1, monthRange, toCsv } from './gstr1.js';
+import { type CsvValue, rowsToCsv } from '../../lib/csv.js';
+import { gstDate, gstr1, monthRange } from './gstr1.js';
 import type { IssuedDocument } from './reports.repository.js';
 
 let seq = 0;
@@ -89,24 +90,26 @@ describe('GSTR-1 of a month', () => {
   });
   const all = [b2b, b2cSmall, b2cLarge, creditSmall, creditB2b, creditLarge];
   const r = gstr1('2026-12', '30AAKCS9999M1ZC', all);
+  /** A section's rows as the CSV writes each cell (amounts with paise), its header left out. */
+  const rowsOf = (rows: CsvValue[][]) => rows.slice(1).map((row) => row.map((c) => (c == null ? '' : String(c))));
 
   it('sorts each document into its table', () => {
-    expect(r.csv.b2b.slice(1).map((row) => [row[0], row[2], row[10], row[11]])).toEqual([
+    expect(rowsOf(r.csv.b2b).map((row) => [row[0], row[2], row[10], row[11]])).toEqual([
       ['27AAPFU0939F1ZV', b2b.number, '5', '8000.00'],
       ['27AAPFU0939F1ZV', b2b.number, '18', '9000.00'],
     ]);
-    expect(r.csv.b2cl.slice(1)).toEqual([
+    expect(rowsOf(r.csv.b2cl)).toEqual([
       [b2cLarge.number, '05-Dec-2026', '141600.00', '08-Rajasthan', '', '18', '120000.00', '0.00', ''],
     ]);
     // The small B2C invoice net of its credit note: ₹12,000.01 − ₹2,000 at 5% in Goa.
-    expect(r.csv.b2cs.slice(1)).toEqual([['OE', '30-Goa', '', '5', '10000.01', '0.00', '']]);
-    expect(r.csv.cdnr.slice(1).map((row) => [row[0], row[2], row[4], row[11]])).toEqual([
+    expect(rowsOf(r.csv.b2cs)).toEqual([['OE', '30-Goa', '', '5', '10000.01', '0.00', '']]);
+    expect(rowsOf(r.csv.cdnr).map((row) => [row[0], row[2], row[4], row[11]])).toEqual([
       ['27AAPFU0939F1ZV', creditB2b.number, 'C', '4000.00'],
     ]);
-    expect(r.csv.cdnur.slice(1).map((row) => [row[0], row[1], row[3], row[8]])).toEqual([
+    expect(rowsOf(r.csv.cdnur).map((row) => [row[0], row[1], row[3], row[8]])).toEqual([
       ['B2CL', creditLarge.number, 'C', '15000.00'],
     ]);
-    expect(r.csv.docs.slice(1)).toEqual([
+    expect(rowsOf(r.csv.docs)).toEqual([
       ['Invoices for outward supply', b2b.number, b2cLarge.number, '3', '0'],
       ['Credit Note', creditSmall.number, creditLarge.number, '3', '0'],
     ]);
@@ -137,9 +140,23 @@ describe('GSTR-1 of a month', () => {
     expect(r.summary.creditNotes.count).toBe(3);
   });
 
+  it('writes a month whose credit notes outweigh its invoices as negative numbers, and a formula-like name as text', () => {
+    const company = doc({
+      kind: 'invoice',
+      recipient: { name: '=HYPERLINK("http://x")', companyName: '@SUM(1)', gstin: '27AAPFU0939F1ZV' },
+      lines: [intra(400_000, 500)],
+    });
+    // A refund this month of a stay invoiced last month: the month's B2C net is below zero.
+    const refund = doc({ kind: 'credit_note', lines: [intra(300_000, 500)], invoiceNumber: 'SB/26-27/000001' });
+    const month = gstr1('2026-12', '30AAKCS9999M1ZC', [company, refund]);
+    expect(rowsToCsv(month.csv.b2b).split('\r\n')[1]).toMatch(/^27AAPFU0939F1ZV,'@SUM\(1\),SB\//);
+    expect(rowsToCsv(month.csv.b2cs).split('\r\n')[1]).toBe('OE,30-Goa,,5,-3000.00,0.00,');
+    expect(rowsToCsv(month.csv.hsn)).toContain(',5,1000.00,0.00,');
+  });
+
   it('writes CSV the offline tool reads', () => {
     expect(
-      toCsv([
+      rowsToCsv([
         ['a', 'b,c', 'say "hi"'],
         [1, null],
       ]),

@@ -1,6 +1,7 @@
 import type { IsoDate } from '@staybook/contract';
 import { type GstSection, type GstSummary, gstSectionLabels, gstSections } from '@staybook/contract/admin-reports';
 import { type GstStateCode, placeOfSupplyLabel, SAC_ACCOMMODATION } from '@staybook/contract/gst';
+import { type CsvValue, csvAmount } from '../../lib/csv.js';
 import type { IssuedDocument } from './reports.repository.js';
 
 /**
@@ -22,7 +23,9 @@ export function gstDate(date: IsoDate): string {
   return `${date.slice(8, 10)}-${MONTHS[Number(date.slice(5, 7)) - 1]}-${date.slice(0, 4)}`;
 }
 
-const money = (paise: number) => (paise / 100).toFixed(2);
+/** Amounts are numbers in the CSV (lib/csv.ts): a negative net stays a figure, not text. */
+const money = (paise: number) => csvAmount(paise / 100);
+const NIL = csvAmount(0);
 const pos = (code: string) => placeOfSupplyLabel(code as GstStateCode);
 
 /** One document's taxable value and tax per rate (percent). */
@@ -47,11 +50,12 @@ const isB2cl = (d: IssuedDocument) =>
 
 export interface Gstr1 {
   summary: GstSummary;
-  csv: Record<GstSection, string[][]>;
+  /** Each section's rows, its header first, for lib/csv.ts's rowsToCsv. */
+  csv: Record<GstSection, CsvValue[][]>;
 }
 
 export function gstr1(month: string, supplierGstin: string, documents: readonly IssuedDocument[]): Gstr1 {
-  const csv: Record<GstSection, string[][]> = {
+  const csv: Record<GstSection, CsvValue[][]> = {
     b2b: [
       [
         'GSTIN/UIN of Recipient',
@@ -178,9 +182,9 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
           '',
           'Regular B2B',
           '',
-          String(rate),
+          rate,
           money(r.taxable),
-          '0.00',
+          NIL,
         ]);
         count('b2b', r.taxable, tax);
       } else if (d.kind === 'invoice' && isB2cl(d)) {
@@ -190,9 +194,9 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
           money(d.totalPaise),
           pos(d.placeOfSupply),
           '',
-          String(rate),
+          rate,
           money(r.taxable),
-          '0.00',
+          NIL,
           '',
         ]);
         count('b2cl', r.taxable, tax);
@@ -208,9 +212,9 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
           'Regular B2B',
           money(d.totalPaise),
           '',
-          String(rate),
+          rate,
           money(r.taxable),
-          '0.00',
+          NIL,
         ]);
         count('cdnr', r.taxable, tax);
       } else if (d.kind !== 'invoice' && isB2cl(d)) {
@@ -222,9 +226,9 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
           pos(d.placeOfSupply),
           money(d.totalPaise),
           '',
-          String(rate),
+          rate,
           money(r.taxable),
-          '0.00',
+          NIL,
         ]);
         count('cdnur', r.taxable, tax);
       } else {
@@ -238,7 +242,7 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
     }
   }
   for (const t of [...b2cs.values()].sort((a, b) => a.pos.localeCompare(b.pos) || a.rate - b.rate)) {
-    csv.b2cs.push(['OE', pos(t.pos), '', String(t.rate), money(t.taxable), '0.00', '']);
+    csv.b2cs.push(['OE', pos(t.pos), '', t.rate, money(t.taxable), NIL, '']);
     count('b2cs', t.taxable, t.tax);
   }
   for (const [rate, t] of [...hsn].sort((a, b) => a[0] - b[0])) {
@@ -247,14 +251,14 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
       SAC_ACCOMMODATION,
       'Accommodation in hotels and similar',
       'NA',
-      '0',
+      0,
       money(t.taxable + tax),
-      String(rate),
+      rate,
       money(t.taxable),
       money(t.igst),
       money(t.cgst),
       money(t.sgst),
-      '0.00',
+      NIL,
     ]);
     count('hsn', t.taxable, tax);
   }
@@ -266,7 +270,7 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
   for (const [kind, nature] of natures) {
     const ofKind = documents.filter((d) => d.kind === kind).sort((a, b) => a.sequence - b.sequence);
     if (!ofKind.length) continue;
-    csv.docs.push([nature, ofKind[0]!.number, ofKind.at(-1)!.number, String(ofKind.length), '0']);
+    csv.docs.push([nature, ofKind[0]!.number, ofKind.at(-1)!.number, ofKind.length, 0]);
     totals.docs.rows += 1;
   }
 
@@ -302,15 +306,6 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
       debitNotes: kindTotals('debit_note'),
     },
   };
-}
-
-/** RFC 4180 CSV: fields with a comma, quote or line break are quoted; lines end CRLF. */
-export function toCsv(rows: readonly (readonly (string | number | null)[])[]): string {
-  const field = (v: string | number | null) => {
-    const s = v === null ? '' : String(v);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return `${rows.map((r) => r.map(field).join(',')).join('\r\n')}\r\n`;
 }
 
 /** The month's first and last IST calendar dates. */

@@ -22,10 +22,11 @@ import { taxDocumentKindLabels } from '@staybook/contract/tax-documents';
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type CsvValue, csvAmount, rowsToCsv } from '../../lib/csv.js';
 import { byQuery, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
 import { supplierOf } from '../ledger/index.js';
 import type { AppModule } from '../module-context.js';
-import { gstr1, monthRange, toCsv } from './gstr1.js';
+import { gstr1, monthRange } from './gstr1.js';
 import {
   bookingsMade,
   cancellationsReport,
@@ -71,11 +72,12 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
   const moneyGuard = app.consoleAccess('money.view');
   const tags = ['reports (console)'];
   const security = consoleSecurity;
-  const sendCsv = (reply: FastifyReply, name: string, rows: (string | number | null)[][]) =>
+  // Text cells are neutralised against formulas, amounts are numbers (lib/csv.ts): never an amount as a string.
+  const sendCsv = (reply: FastifyReply, name: string, rows: CsvValue[][]) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}.csv"`)
-      .send(toCsv(rows));
+      .send(rowsToCsv(rows));
   const csvResponse = { 200: csvText };
 
   app.get(
@@ -267,7 +269,7 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
     { ...stayGuard, schema: { tags, security, querystring: reportRangeQuerySchema, response: csvResponse } },
     async (request, reply) => {
       const rows = await bookingsMade(ctx.db, request.query, consoleScope(request));
-      const rupees = (v: unknown) => (Number(v ?? 0) / 100).toFixed(2);
+      const rupees = (v: unknown) => csvAmount(Number(v ?? 0) / 100);
       return sendCsv(reply, `bookings-${request.query.from}-${request.query.to}`, [
         [
           'Booking',
@@ -417,9 +419,9 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
           d.recipient,
           d.recipientGstin,
           d.placeOfSupply,
-          d.taxableValue.toFixed(2),
-          d.tax.toFixed(2),
-          d.total.toFixed(2),
+          csvAmount(d.taxableValue),
+          csvAmount(d.tax),
+          csvAmount(d.total),
           d.refersTo,
         ]),
       ]);
