@@ -326,6 +326,26 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       expect(listed.find((m) => m.id === created.id)?.state).toBe('active');
     });
 
+    it('lets one of two invitations of the same number sent at once through and refuses the other with 409', async () => {
+      const { database } = use();
+      const phone = uniquePhone('6');
+      // Several rounds: on PostgreSQL both usually find no row to lock and race to insert; one loses on the unique index.
+      for (let round = 0; round < 3; round++) {
+        const number = round === 0 ? phone : uniquePhone('6');
+        const invite = (name: string) =>
+          call('POST', '/api/admin/staff', admin, { phone: number, name, role: 'front_desk', allProperties: true });
+        const answers = await Promise.all([invite('Rhea'), invite('Rhea Desk')]);
+        expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join('\n')).toEqual([200, 409]);
+        const refused = answers.find((a) => a.statusCode === 409);
+        expect(refused?.json().error).toEqual({
+          code: 'CONFLICT',
+          message: 'This number is already on the staff list.',
+        });
+        const rows = await database.db.select().from(staffMembers).where(eq(staffMembers.phone, number));
+        expect(rows).toHaveLength(1);
+      }
+    });
+
     it('refuses an invitation without properties, with unknown ones, or a bad number, saying why', async () => {
       const none = await call('POST', '/api/admin/staff', admin, {
         phone: uniquePhone('6'),

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/http-errors.js';
 import { describeErrorForLog, redactPrivateFields } from '../lib/log-redaction.js';
+import { isUniqueViolation } from '../lib/unique-violation.js';
 
 interface Issue {
   path: string;
@@ -109,6 +110,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
             message: 'We are briefly unavailable. Nothing was changed; please try again in a few seconds.',
           },
         });
+    }
+    // Two requests raced to create the same thing and the unique index let one in. Services that know what the thing
+    // is say so themselves (staff invite: "already on the staff list"); anything else still gets a 409, not a 500.
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: describeErrorForLog(error) }, 'unique violation answered 409');
+      return reply.status(409).send({
+        error: {
+          code: 'CONFLICT',
+          message: 'This already exists: another request saved the same thing a moment ago. Reload to see it.',
+        },
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

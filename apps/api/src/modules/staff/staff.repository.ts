@@ -31,6 +31,9 @@ export async function findActiveMemberByPhone(db: DbOrTx, phone: string): Promis
   return row;
 }
 
+/** The unique index on staff_members.phone (migration 0000): one row per number, removed members included. */
+export const STAFF_PHONE_UNIQUE = 'staff_members_phone_unique';
+
 /** Any member row with this number, removed or not (invitations re-use a removed member's row). */
 export async function findMemberByPhoneForUpdate(db: DbOrTx, phone: string): Promise<StaffRow | undefined> {
   const [row] = await db.select().from(staffMembers).where(eq(staffMembers.phone, phone)).for('update').limit(1);

@@ -14,6 +14,7 @@ import {
 import type { Role } from '@staybook/contract/auth';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { badRequest, conflict } from '../../lib/http-errors.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 import type { ConsoleAccessLookups, ConsoleActor, MemberAccess } from '../../plugins/console-access.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
@@ -150,40 +151,51 @@ export async function inviteStaff(
   input: InviteStaff,
   now = new Date(),
 ): Promise<StaffMember> {
-  const member = await deps.db.transaction(async (tx) => {
-    const previous = await repo.findMemberByPhoneForUpdate(tx, input.phone);
-    if (previous && previous.removedAt === null) throw conflict(accessMessages.alreadyStaff);
-    const access = await normalisedAccess(tx, input);
-    const userId = await repo.findUserIdByPhone(tx, input.phone);
-    const fields = {
-      name: input.name,
-      role: access.role,
-      allProperties: access.allProperties,
-      invitedBy: actor.actorUserId,
-      userId,
-      removedAt: null,
-      lastSignInAt: null,
-      updatedAt: now,
-    };
-    // A number removed earlier is invited again on its old row, so its history stays one entity in the audit log.
-    const row = previous
-      ? await repo.updateMember(tx, previous.id, { ...fields, createdAt: now })
-      : await repo.insertMember(tx, { phone: input.phone, ...fields, createdAt: now });
-    await repo.replacePropertyAccess(tx, row.id, access.propertyIds);
-    await applyTokenRole(tx, userId, tokenRoleOf(access.role), now);
-    await recordAudit(tx, {
-      actorUserId: actor.actorUserId,
-      ip: actor.ip,
-      action: 'staff.invite',
-      entityType: 'staff_member',
-      entityId: row.id,
-      before: previous ? auditView(previous, []) : null,
-      after: auditView(row, access.propertyIds),
-    });
-    return memberView(row, await repo.propertyRefs(tx, access.propertyIds));
-  });
+  const member = await deps.db
+    .transaction(async (tx) => {
+      const previous = await repo.findMemberByPhoneForUpdate(tx, input.phone);
+      if (previous && previous.removedAt === null) throw conflict(accessMessages.alreadyStaff);
+      const access = await normalisedAccess(tx, input);
+      const userId = await repo.findUserIdByPhone(tx, input.phone);
+      const fields = {
+        name: input.name,
+        role: access.role,
+        allProperties: access.allProperties,
+        invitedBy: actor.actorUserId,
+        userId,
+        removedAt: null,
+        lastSignInAt: null,
+        updatedAt: now,
+      };
+      // A number removed earlier is invited again on its old row, so its history stays one entity in the audit log.
+      const row = previous
+        ? await repo.updateMember(tx, previous.id, { ...fields, createdAt: now })
+        : await repo.insertMember(tx, { phone: input.phone, ...fields, createdAt: now });
+      await repo.replacePropertyAccess(tx, row.id, access.propertyIds);
+      await applyTokenRole(tx, userId, tokenRoleOf(access.role), now);
+      await recordAudit(tx, {
+        actorUserId: actor.actorUserId,
+        ip: actor.ip,
+        action: 'staff.invite',
+        entityType: 'staff_member',
+        entityId: row.id,
+        before: previous ? auditView(previous, []) : null,
+        after: auditView(row, access.propertyIds),
+      });
+      return memberView(row, await repo.propertyRefs(tx, access.propertyIds));
+    })
+    .catch(alreadyStaffOnRace);
   await sendInvitation(deps, member);
   return member;
+}
+
+/**
+ * A number on nobody's list has no row to lock: two invitations of it at once both insert, and the unique index lets
+ * one in. The other gets the same refusal as an invitation sent after it.
+ */
+function alreadyStaffOnRace(err: unknown): never {
+  if (isUniqueViolation(err, repo.STAFF_PHONE_UNIQUE)) throw conflict(accessMessages.alreadyStaff);
+  throw err;
 }
 
 /** The invitation SMS. Best effort: the member is on the list whether or not the message leaves. */
