@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
+import { createAdapters } from '../src/adapters/index.js';
 import { mailOutbox, smsOutbox } from '../src/db/schema/accounts.js';
 import { bookingChanges, payments } from '../src/db/schema/bookings.js';
 import { paymentLinkToken } from '../src/lib/payment-link-token.js';
+import { checkMoney } from '../src/modules/payments/money-check.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   createGuest,
@@ -217,5 +220,91 @@ describeEachDatabase('the amount due (paid, refunded and due from the books)', {
       payload: { bookingId: booked.bookingId, ...stay(f, 5, 8) },
     });
     expect(reused.statusCode).toBe(409);
+  });
+  it('over random sequences of payments, desk payments, changes, part refunds and a cancellation, every screen shows due = charged − paid + refunded', async () => {
+    type Op =
+      | { kind: 'desk_pay'; share: number }
+      | { kind: 'desk_change'; nights: number }
+      | { kind: 'guest_change'; nights: number }
+      | { kind: 'cancel' };
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('desk_pay' as const), share: fc.double({ min: 0.1, max: 1, noNaN: true }) }),
+      fc.record({ kind: fc.constant('desk_change' as const), nights: fc.integer({ min: 1, max: 4 }) }),
+      fc.record({ kind: fc.constant('guest_change' as const), nights: fc.integer({ min: 1, max: 4 }) }),
+      fc.constant({ kind: 'cancel' as const }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 5 }), async (ops: Op[]) => {
+        const f = await createRoomForSale(db(), { rupees: 3_000 + Math.floor(Math.random() * 5) * 700, available: 2 });
+        const g = await createGuest(db(), use().config);
+        const booked = await paidBooking(use().app, g, {
+          propertyId: f.propertyId,
+          roomTypeId: f.roomTypeId,
+          from: 5,
+          to: 7,
+        });
+        // The model: money in and out as each step said it moved.
+        let paidPaise = (await bookingRow(db(), booked.bookingId))!.totalPostTaxPaise;
+        let cancelled = false;
+        for (const step of ops) {
+          if (cancelled) break;
+          const before = await desk(booked.bookingId);
+          if (step.kind === 'desk_pay') {
+            const amount = Math.floor(before.balanceDue * step.share);
+            if (amount < 1) continue;
+            const res = await inject('POST', `/api/admin/bookings/${booked.bookingId}/payments`, people.staff.headers, {
+              amount,
+              method: 'upi',
+            });
+            expect(res.statusCode, res.body).toBe(200);
+            paidPaise += amount * 100;
+          } else if (step.kind === 'desk_change' || step.kind === 'guest_change') {
+            const body = stay(f, 5, 5 + step.nights);
+            const res =
+              step.kind === 'desk_change'
+                ? await deskChange(booked.bookingId, { ...body, reason: 'Random change' })
+                : await inject('POST', '/property/v1/app/booking/change', g.headers, {
+                    bookingId: booked.bookingId,
+                    ...body,
+                  });
+            if (res.statusCode === 409) continue; // the same stay, or no longer changeable online
+            expect(res.statusCode, res.body).toBe(200);
+            const { change, payment } = res.json().data;
+            paidPaise -= change.refund * 100;
+            if (payment) {
+              await payInCheckout(use().app, payment.orderDetails.id);
+              paidPaise += payment.orderDetails.amount;
+            }
+          } else {
+            const res = await inject('POST', `/api/admin/bookings/${booked.bookingId}/cancel`, people.staff.headers, {
+              reason: 'Random cancellation',
+            });
+            expect(res.statusCode, res.body).toBe(200);
+            paidPaise -= res.json().data.refundAmount * 100;
+            cancelled = true;
+          }
+          const row = (await bookingRow(db(), booked.bookingId))!;
+          const duePaise = cancelled ? 0 : Math.max(0, row.totalPostTaxPaise - paidPaise);
+          const d = await desk(booked.bookingId);
+          expect((d.paidOnline + d.paidAtProperty) * 100, JSON.stringify(ops)).toBe(paidPaise);
+          expect(d.balanceDue * 100, JSON.stringify(ops)).toBe(duePaise);
+          const s = await guestSummary(g.headers, booked.bookingId);
+          expect(s.balanceDue * 100, JSON.stringify(ops)).toBe(duePaise);
+          expect((s.amountPaid + s.amountPaidAtProperty) * 100).toBe(paidPaise);
+          if (!cancelled) {
+            const q = await cancelQuote(g.headers, booked.bookingId);
+            expect(q.amountPaid * 100).toBe(paidPaise - d.paidAtProperty * 100);
+          }
+        }
+        // The money check finds nothing to say of the booking (no grace period).
+        const report = await checkMoney(
+          { db: db(), adapters: createAdapters(use().config, db()) },
+          new Date(Date.now() + 60_000),
+          { graceMinutes: 0 },
+        );
+        expect(report.unsettled.filter((u) => u.bookingId === booked.bookingId)).toEqual([]);
+      }),
+      { numRuns: 8 },
+    );
   });
 });

@@ -307,3 +307,19 @@ export async function cancellationTermsOfBookings(db: DbOrTx, bookingIds: string
     .where(inArray(bookingRooms.bookingId, bookingIds))
     .orderBy(asc(bookingRooms.id));
 }
+
+/** These bookings' status and total (the money check's view of them). */
+export async function bookingTotalsOf(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: bookings.id,
+      code: bookings.code,
+      status: bookings.status,
+      totalPostTaxPaise: bookings.totalPostTaxPaise,
+      keptByChangesPaise: sql<string>`coalesce((select sum(c.kept_paise) from booking_changes c
+        where c.booking_id = "bookings"."id" and c.status = 'applied'), 0)`,
+    })
+    .from(bookings)
+    .where(inArray(bookings.id, ids));
+}

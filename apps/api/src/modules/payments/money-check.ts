@@ -1,5 +1,6 @@
 import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
 import type { ServiceDeps } from '../module-context.js';
+import { bookingMoneyProblems } from './booking-money-check.js';
 import { type MoneyCheckRow, paymentsWithBookings } from './payments.repository.js';
 
 const MINUTE = 60_000;
@@ -84,6 +85,26 @@ export async function checkMoney(
       bookingStatus: row.bookingStatus,
       paymentStatus: row.status,
       problem,
+    });
+  }
+  // Each booking's own money: the records against the books, and nothing held beyond what it owes.
+  const checked = [...ours.values()].filter((r) => r.updatedAt <= to);
+  const latestOrder = new Map(checked.map((r) => [r.bookingId, r]));
+  for (const p of await bookingMoneyProblems(
+    deps.db,
+    checked.map((r) => r.bookingId),
+  )) {
+    const order = latestOrder.get(p.bookingId);
+    unsettled.push({
+      providerPaymentId: '',
+      orderId: order?.orderId ?? '',
+      amountPaise: p.amountPaise,
+      capturedAt: order?.updatedAt ?? to,
+      bookingId: p.bookingId,
+      bookingCode: p.bookingCode,
+      bookingStatus: p.bookingStatus,
+      paymentStatus: order?.status ?? null,
+      problem: p.problem,
     });
   }
   return { checkedFrom: from, checkedTo: to, captures: providerPayments.length, unsettled };
