@@ -17,6 +17,13 @@ const PROXY_HEADERS: Record<string, string>[] = [
   { forwarded: 'for=198.51.100.2;proto=https' },
   { 'x-real-ip': '198.51.100.2' },
   { via: '1.1 nginx' },
+  { 'true-client-ip': '198.51.100.2' },
+  { 'cf-connecting-ip': '198.51.100.2' },
+  { 'x-client-ip': '198.51.100.2' },
+  { forwarded: 'for="[2001:db8::1]:4711"' },
+  { x_forwarded_for: '198.51.100.2' },
+  { 'x-originating-ip': '198.51.100.2' },
+  { 'x-remote-addr': '198.51.100.2' },
 ];
 
 describeEachDatabase(
@@ -141,6 +148,36 @@ describeEachDatabase(
         payload: { refreshToken: refreshed.json().token.refreshToken },
       });
       expect(out.headers['cache-control']).toBe('no-store');
+    });
+  },
+);
+
+describeEachDatabase(
+  'development doors behind a trusted proxy',
+  { config: { DEV_JOBS: 'true', TRUST_PROXY: '1' } },
+  (use) => {
+    it('refuses a request a trusted proxy passed on, whichever client it names, and opens to one straight from here', async () => {
+      const { app } = use();
+      const clock = (headers: Record<string, string> = {}) =>
+        app.inject({
+          method: 'POST',
+          url: '/__dev/jobs/hold-sweeper',
+          payload: { now: new Date().toISOString() },
+          headers,
+          remoteAddress: '127.0.0.1',
+        });
+      // With TRUST_PROXY=1 Fastify would take the client from X-Forwarded-For: the doors read the socket, and a
+      // forwarded request came from elsewhere even when the header names this machine.
+      for (const headers of [
+        { 'x-forwarded-for': '198.51.100.2' },
+        { 'x-forwarded-for': '127.0.0.1' },
+        { forwarded: 'for=127.0.0.1' },
+        { 'x-real-ip': '127.0.0.1' },
+      ]) {
+        const res = await clock(headers);
+        expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      }
+      expect((await clock()).statusCode).toBe(200);
     });
   },
 );

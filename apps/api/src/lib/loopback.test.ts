@@ -36,9 +36,39 @@ describe('development doors', () => {
     ['cf-connecting-ip', '198.51.100.2'],
     ['true-client-ip', '198.51.100.2'],
     ['X-Forwarded-For', '127.0.0.1'],
+    ['X-Client-IP', '198.51.100.2'],
+    ['Forwarded', 'for="[2001:db8::1]:4711"'],
+    ['X_Forwarded_For', '198.51.100.2'],
+    ['X-Forwarded', 'for=198.51.100.2'],
+    ['Forwarded-For', '198.51.100.2'],
+    ['X-Real_IP', '198.51.100.2'],
+    ['X-Originating-IP', '198.51.100.2'],
+    ['X-Remote-Addr', '198.51.100.2'],
+    ['X-Remote-IP', '198.51.100.2'],
+    ['Client-IP', '198.51.100.2'],
+    ['Fastly-Client-IP', '198.51.100.2'],
+    ['Fly-Client-IP', '198.51.100.2'],
+    ['X-Cluster-Client-IP', '198.51.100.2'],
+    ['X-Appengine-User-IP', '198.51.100.2'],
+    ['X-Azure-ClientIP', '198.51.100.2'],
+    ['X-Envoy-External-Address', '198.51.100.2'],
+    ['X-ProxyUser-IP', '198.51.100.2'],
   ])('stay shut to a loopback request that came through a proxy (%s)', (header, value) => {
     expect(hasForwardingHeader({ [header]: value })).toBe(true);
     expect(isDirectFromThisMachine(from('127.0.0.1', { [header]: value }))).toBe(false);
+  });
+
+  it('stay open to a loopback request whose headers only look alike', () => {
+    const headers = {
+      host: 'localhost:3000',
+      'user-agent': 'curl/8',
+      'x-request-id': 'abc',
+      'idempotency-key': 'k1',
+      'x-razorpay-signature': 'sig',
+      'content-type': 'application/json',
+    };
+    expect(hasForwardingHeader(headers)).toBe(false);
+    expect(isDirectFromThisMachine(from('127.0.0.1', headers))).toBe(true);
   });
 
   it('answer a refused request with 403 and the door’s own message', async () => {

@@ -7,25 +7,19 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
-/** Headers a proxy adds when it passes a request on (standard, de facto, and the common CDNs' own). */
-const FORWARDING_HEADERS = [
-  'forwarded',
-  'via',
-  'x-real-ip',
-  'x-client-ip',
-  'x-cluster-client-ip',
-  'x-original-forwarded-for',
-  'true-client-ip',
-  'cf-connecting-ip',
-  'fastly-client-ip',
-];
+/**
+ * Headers by which a proxy says whom it passes a request on for: the standard `Forwarded`, `Via`, every
+ * `X-Forwarded-*`, and the de facto and CDN headers that carry the client's address (X-Real-IP, True-Client-IP,
+ * CF-Connecting-IP, Fastly-Client-IP, X-Client-IP, X-Cluster-Client-IP, X-Originating-IP, X-Remote-Addr,
+ * X-Appengine-User-IP, X-Azure-ClientIP, X-Envoy-External-Address…). Names are compared in lower case with `_` read as
+ * `-`, since some servers and CGI gateways pass `X_Forwarded_For` on as X-Forwarded-For.
+ */
+const FORWARDING_NAME =
+  /forwarded|^via$|(?:^|-)(?:real|client|clientip|connecting|remote|originating|user|socket|proxyuser|cluster-client)-?ip$|remote-addr(?:ess)?$|external-address$/;
 
-/** Whether a request carries any sign of having come through a proxy (every `x-forwarded-*` header included). */
+/** Whether a request carries any sign of having come through a proxy, whatever address it names. */
 export function hasForwardingHeader(headers: IncomingHttpHeaders): boolean {
-  return Object.keys(headers).some((name) => {
-    const lower = name.toLowerCase();
-    return lower.startsWith('x-forwarded-') || FORWARDING_HEADERS.includes(lower);
-  });
+  return Object.keys(headers).some((name) => FORWARDING_NAME.test(name.toLowerCase().replaceAll('_', '-')));
 }
 
 interface LocalRequest {
@@ -36,6 +30,8 @@ interface LocalRequest {
 /**
  * Whether a request came straight from this machine: a loopback socket and no forwarding header. A reverse proxy
  * on the same machine connects from loopback too, so the socket alone would open the door to the whole internet.
+ * The socket's own address is read, never `request.ip`: with TRUST_PROXY set, Fastify takes that from
+ * X-Forwarded-For, and a request a proxy passed on came from elsewhere whatever address the header claims.
  */
 export function isDirectFromThisMachine(request: LocalRequest): boolean {
   return isLoopback(request.socket.remoteAddress) && !hasForwardingHeader(request.headers);
