@@ -10,6 +10,7 @@ import { expireUnpaidChanges } from '../src/modules/bookings/booking-changes.ser
 import { bookingPayments } from '../src/modules/payments/booking-payments.js';
 import { settleSandboxRefunds } from '../src/modules/payments/sandbox-refunds.js';
 import { describeEachDatabase } from './setup-db.js';
+import { createPromotion } from './support/factories/promotions.js';
 import {
   book,
   bookingPayload,
@@ -364,5 +365,26 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
       .from(payments)
       .where(eq(payments.providerOrderId, unpaid.payment.orderDetails.id));
     expect(closed!.status).toBe('closed');
+  });
+  it('a booking under an early-bird promotion changes at the price shown: its plan and discount are taken once', async () => {
+    const f = await createRoomForSale(db(), { rupees: 6_000, available: 3, nights: 40 });
+    await createPromotion(db(), {
+      name: 'Early bird',
+      kind: 'early_bird',
+      daysBefore: 10,
+      percentOff: 15,
+      propertyId: f.propertyId,
+    });
+    const g = await guest();
+    const booked = await paid(g, f, 20, 22);
+    // Two nights at ₹5,100 (15% off ₹6,000) and 5% GST; a third night at the same price.
+    expect((await bookingRow(db(), booked.bookingId))!.totalPostTaxPaise).toBe(2 * 5_100 * 105);
+    const longer = stay(f, 20, 23);
+    const preview = (await guestPreview(g, booked.bookingId, longer)).json().data;
+    expect(preview).toMatchObject({ allowed: true, difference: 5_355 });
+    expect(preview.after.total).toBe(3 * 5_100 * 1.05);
+    const desk = await deskChange(booked.bookingId, { ...longer, reason: 'Guest stays one more night' });
+    expect(desk.statusCode, desk.body).toBe(200);
+    expect((await bookingRow(db(), booked.bookingId))!.totalPostTaxPaise).toBe(3 * 5_100 * 105);
   });
 });

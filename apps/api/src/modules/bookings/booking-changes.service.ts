@@ -147,12 +147,12 @@ async function planChange(
   const own = new Map<string, number>();
   if (booking.holdsInventory) for (const l of held) own.set(l.roomTypeId, (own.get(l.roomTypeId) ?? 0) + l.roomCount);
   const inOldStay = (date: IsoDate) => date >= booking.checkIn && date < booking.checkOut;
+  // Priced again from the nights as sold (quote.onSale: before the plan and offers, as a hold prices them), with the
+  // booking's own rooms free.
   const priced = priceNights(
     {
-      nights: quote.nights,
-      plans: quote.plans,
-      offers: quote.offers,
-      rooms: quote.rooms.map((r) => ({
+      ...quote.onSale,
+      rooms: quote.onSale.rooms.map((r) => ({
         ...r,
         nights: r.nights.map((n) => ({
           ...n,

@@ -64,6 +64,12 @@ export interface Quote extends StayQuote {
   offers: Offers;
   /** Saving lines (totals above are already after them). */
   discounts: AppliedDiscount[];
+  /**
+   * The stay as the inventory sells it, before any plan or offer: what to price again with other nights free (a
+   * change counts the booking's own rooms as free). `rooms` above are after the plan and offers: pricing them again
+   * would take the plan and an early-bird discount off twice.
+   */
+  onSale: StayToPrice;
 }
 
 /**
@@ -128,26 +134,25 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
 
   const dates = stayNights(input.checkIn, input.checkOut);
   const offers = await offersLoading;
-  const { quote, due, discounts } = priceNights(
-    {
-      nights: daysBetween(input.checkIn, input.checkOut),
-      plans,
-      offers,
-      rooms: input.rooms.map((req) => {
-        const room = roomTypes.get(req.roomTypeId) as RoomTypeRow;
-        return {
-          roomTypeId: room.id,
-          name: room.name,
-          roomCount: req.roomCount,
-          nights: nightsOnSale(rows, room.id, dates, room.baseRatePaise),
-          ...extraGuestsOf(req, room),
-        };
-      }),
-    },
-    gstSlabs,
-  );
+  const toPrice: StayToPrice = {
+    nights: daysBetween(input.checkIn, input.checkOut),
+    plans,
+    offers,
+    rooms: input.rooms.map((req) => {
+      const room = roomTypes.get(req.roomTypeId) as RoomTypeRow;
+      return {
+        roomTypeId: room.id,
+        name: room.name,
+        roomCount: req.roomCount,
+        nights: nightsOnSale(rows, room.id, dates, room.baseRatePaise),
+        ...extraGuestsOf(req, room),
+      };
+    }),
+  };
+  const { quote, due, discounts } = priceNights(toPrice, gstSlabs);
   return {
     ...quote,
+    onSale: toPrice,
     checkIn: input.checkIn,
     checkOut: input.checkOut,
     property,
