@@ -252,7 +252,7 @@ describeEachDatabase(
       expect(deskRows.every((r) => r.status === 'sent')).toBe(true);
     });
 
-    it('never fails the booking when a message fails: logged as failed, retried from the console once', async () => {
+    it('never fails the booking when a message fails: logged as failed, sent by SMS instead once, retried from the console', async () => {
       const { app, database, config } = use();
       whatsappFails = true;
       const guest = await createGuest(database.db, config);
@@ -269,12 +269,34 @@ describeEachDatabase(
         attempts: 1,
         error: 'WhatsApp refused (400 code 131047): (#131047) Re-engagement message',
       });
-      // The other channels went regardless.
-      expect((await messagesOf(bookingId)).filter((r) => r.status === 'sent')).toHaveLength(2);
+      // The other channels went regardless, and the WhatsApp (refused for good: outside the 24-hour window) went by SMS
+      // to the same number, in the SMS wording, once.
+      const instead = (await messagesOf(bookingId)).filter((r) => r.fallbackOf === failed?.id);
+      expect(instead).toMatchObject([
+        { channel: 'sms', audience: 'hotel', recipient: mobiles.whatsapp, recipientName: 'Reception', status: 'sent' },
+      ]);
+      expect(instead[0]?.body).toMatch(/^Staybook: new booking SB\w+ at Casa Avisos\./);
+      const [smsInstead] = await database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, mobiles.whatsapp));
+      expect(smsInstead).toMatchObject({ template: 'hotel_notice', body: instead[0]?.body });
+      expect((await messagesOf(bookingId)).filter((r) => r.status === 'sent' && r.audience === 'hotel')).toHaveLength(
+        3,
+      );
+      // The console's log says so on the WhatsApp.
+      const shown = (await inject('GET', `/api/admin/notifications/bookings/${bookingId}`)).json().data as Array<{
+        id: string;
+        error: string | null;
+        fallbackOf: string | null;
+      }>;
+      expect(shown.find((m) => m.id === failed?.id)?.error).toBe(
+        'WhatsApp refused (400 code 131047): (#131047) Re-engagement message Sent by SMS instead.',
+      );
+      expect(shown.find((m) => m.fallbackOf === failed?.id)).toBeDefined();
 
       const retryUrl = `/api/admin/notifications/bookings/${bookingId}/messages/${failed?.id}/retry`;
       const still = await inject('POST', retryUrl);
       expect(still.json().data).toMatchObject({ status: 'failed', attempts: 2 });
+      // Failing again sends no second SMS.
+      expect((await messagesOf(bookingId)).filter((r) => r.fallbackOf === failed?.id)).toHaveLength(1);
       whatsappFails = false;
       const desk = await signedInUser(database.db, config, 'staff', { staffRole: 'front_desk' });
       const retried = await inject('POST', retryUrl, undefined, desk);
@@ -426,7 +448,8 @@ describeEachDatabase(
         .select()
         .from(notificationMessages)
         .where(eq(notificationMessages.kind, 'calendar_conflict'));
-      expect(rows).toHaveLength(3);
+      // E-mail, SMS, the WhatsApp refused, and that WhatsApp by SMS instead; told twice, sent once.
+      expect(rows).toHaveLength(4);
       expect(rows.find((r) => r.channel === 'whatsapp')?.body).toContain(
         `Booking.com shows Garden Room taken on ${formatDayOf(23)}, but those rooms are already sold here: ${code} (Asha Naik).`,
       );
@@ -437,6 +460,7 @@ describeEachDatabase(
       const conflicts = listed.filter((m) => m.kind === 'calendar_conflict');
       expect(conflicts.map((m) => [m.channel, m.status, m.retryable]).sort()).toEqual([
         ['email', 'sent', false],
+        ['sms', 'sent', false],
         ['sms', 'sent', false],
         ['whatsapp', 'failed', true],
       ]);

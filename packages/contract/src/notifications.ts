@@ -95,6 +95,63 @@ export const GUEST_CONFIRMATION_PARAMETERS = [
   'balanceDue',
 ] as const;
 
+/**
+ * The hotel's WhatsApps as approved Cloud API templates (issue 45): Meta delivers free text only inside a conversation
+ * the contact opened in the last 24 hours, so each kind is registered as a template whose body's parameters
+ * {{1}}, {{2}}… are these values in this order (docs/notifications.md has the wording to register). As with the
+ * guest's confirmation, the editable text is what the log keeps, and what goes where no template is configured.
+ */
+export const HOTEL_WHATSAPP_PARAMETERS = {
+  booking_confirmed: [
+    'bookingCode',
+    'propertyName',
+    'source',
+    'guestName',
+    'guestPhone',
+    'party',
+    'checkIn',
+    'checkOut',
+    'nights',
+    'rooms',
+    'requests',
+    'total',
+    'balanceDue',
+  ],
+  booking_changed: [
+    'bookingCode',
+    'propertyName',
+    'change',
+    'guestName',
+    'party',
+    'checkIn',
+    'checkOut',
+    'nights',
+    'rooms',
+    'balanceDue',
+  ],
+  booking_cancelled: [
+    'bookingCode',
+    'propertyName',
+    'guestName',
+    'party',
+    'checkIn',
+    'checkOut',
+    'nights',
+    'rooms',
+    'refund',
+  ],
+  calendar_conflict: ['propertyName', 'channel', 'roomType', 'dates', 'bookings'],
+  arrivals_digest: ['propertyName', 'date', 'arrivalCount', 'arrivals'],
+} as const satisfies Partial<Record<NotificationKind, readonly string[]>>;
+
+/** The body parameters of a kind's WhatsApp template, in order; undefined for a kind never sent on WhatsApp. */
+export function whatsappTemplateParameters(kind: NotificationKind): readonly string[] | undefined {
+  if (kind === 'guest_confirmation') return GUEST_CONFIRMATION_PARAMETERS;
+  return kind in HOTEL_WHATSAPP_PARAMETERS
+    ? HOTEL_WHATSAPP_PARAMETERS[kind as keyof typeof HOTEL_WHATSAPP_PARAMETERS]
+    : undefined;
+}
+
 /** The placeholders each kind's templates may use, with what each stands for (the console lists them). */
 export const notificationPlaceholders: Record<NotificationKind, readonly string[]> = {
   booking_confirmed: [...bookingPlaceholders, 'source'],
@@ -378,8 +435,15 @@ export const notificationMessageSchema = z.object({
   error: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
-  /** It may be sent again now: it failed, or its sender stopped before it was sent (queued for over 10 minutes). */
+  /**
+   * It may be sent again now: it failed for good, or its sender stopped before it was sent (still queued after its
+   * 10-minute lease).
+   */
   retryable: z.boolean(),
+  /** Queued after a passing failure: when it is tried again by itself (issue 45). Optional for older clients. */
+  nextAttemptAt: z.string().nullable().optional(),
+  /** This SMS carries a hotel WhatsApp that failed for good: that message's id (issue 45). */
+  fallbackOf: z.string().nullable().optional(),
 });
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 

@@ -5,6 +5,7 @@ import { createOutboxSms } from './outbox.js';
 import type { SmsAdapter } from './types.js';
 
 export type { SmsAdapter, SmsMessage, SmsTemplate } from './types.js';
+export { SmsSendError } from './types.js';
 
 export function createSmsAdapter(config: Config, db: Db): SmsAdapter {
   switch (config.SMS_PROVIDER) {

@@ -2,7 +2,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { smsOutbox } from '../../db/schema/index.js';
 import { redactSecrets } from './redact.js';
-import type { SmsAdapter, SmsMessage, SmsTemplate } from './types.js';
+import { type SmsAdapter, type SmsMessage, SmsSendError, type SmsTemplate } from './types.js';
 
 /** MSG91's answer to a flow send: `{ type: 'success', message: '<request id>' }` or `{ type: 'error', message }`. */
 interface Msg91Reply {
@@ -10,7 +10,7 @@ interface Msg91Reply {
   message?: string;
 }
 
-export class SmsSendError extends Error {}
+export { SmsSendError };
 
 const TIMEOUT_MS = 10_000;
 
@@ -65,7 +65,7 @@ export function createMsg91Sms(config: Config, db: Db, fetchImpl: typeof fetch =
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (err) {
-      throw new SmsSendError(`MSG91 unreachable: ${(err as Error).name}`);
+      throw new SmsSendError(`MSG91 unreachable: ${(err as Error).name}`, { transient: true });
     }
     const text = await response.text();
     let reply: Msg91Reply = {};
@@ -75,8 +75,11 @@ export function createMsg91Sms(config: Config, db: Db, fetchImpl: typeof fetch =
       // A proxy or outage page: keep the status, not the HTML.
     }
     if (!response.ok || reply.type !== 'success') {
+      // MSG91 answers a refused request (a bad key, an unknown template, a wrong number) with a 4xx or a 200 of type
+      // 'error'; only its own trouble (5xx) and its rate limit (429) pass.
       throw new SmsSendError(
         `MSG91 refused (${response.status}): ${String(reply.message ?? 'no reason').slice(0, 200)}`,
+        { transient: response.status === 429 || response.status >= 500 },
       );
     }
     return String(reply.message ?? '');

@@ -28,3 +28,14 @@ export interface SmsAdapter {
   readonly name: string;
   send(message: SmsMessage): Promise<{ providerMessageId: string | null }>;
 }
+
+export class SmsSendError extends Error {
+  /** A passing failure (no answer, a 5xx, a 429): worth sending again later. Otherwise it never will go. */
+  readonly transient: boolean;
+
+  constructor(message: string, options: { transient?: boolean } = {}) {
+    super(message);
+    this.name = 'SmsSendError';
+    this.transient = options.transient ?? false;
+  }
+}

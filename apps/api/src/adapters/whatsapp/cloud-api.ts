@@ -1,7 +1,15 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { whatsappOutbox } from '../../db/schema/index.js';
-import { type WhatsAppAdapter, type WhatsAppMessage, WhatsAppSendError, whatsappRecipient } from './types.js';
+import { isPassingCloudFailure } from './cloud-errors.js';
+import { templateParameterText } from './template-parameters.js';
+import {
+  type WhatsAppAdapter,
+  type WhatsAppMessage,
+  WhatsAppSendError,
+  type WhatsAppTemplateKey,
+  whatsappRecipient,
+} from './types.js';
 
 /** The Cloud API's answer: `{ messages: [{ id: 'wamid…' }] }`, or `{ error: { message, type, code, fbtrace_id } }`. */
 interface CloudReply {
@@ -11,9 +19,11 @@ interface CloudReply {
 
 /**
  * Meta's WhatsApp Cloud API: `POST {base}/v{N}/{phone-number-id}/messages` with the access token as a bearer, one
- * message per call: free text, or an approved template for a message that asks for one (the guest's confirmation). WhatsApp delivers free text only inside a conversation the recipient opened in the last 24
- * hours; outside it the API refuses (error 131047) and the message is logged as failed, to be retried from the console.
- * Each attempt is recorded in whatsapp_outbox.
+ * message per call: the approved template configured for the message (the guest's confirmation, each message to a
+ * hotel's contacts), or free text where none is. WhatsApp delivers free text only inside a conversation the recipient
+ * opened in the last 24 hours; outside it the API refuses (error 131047). A refusal says whether it passes (no answer,
+ * a 5xx, a rate limit: the notifications module tries again later) or is final (see cloud-errors.ts). Each attempt is
+ * recorded in whatsapp_outbox.
  */
 export function createCloudApiWhatsApp(config: Config, db: Db, fetchImpl: typeof fetch = fetch): WhatsAppAdapter {
   const { WHATSAPP_ACCESS_TOKEN: token, WHATSAPP_PHONE_NUMBER_ID: phoneNumberId } = config;
@@ -23,20 +33,21 @@ export function createCloudApiWhatsApp(config: Config, db: Db, fetchImpl: typeof
     `/${config.WHATSAPP_API_VERSION}/${encodeURIComponent(phoneNumberId)}/messages`,
     config.WHATSAPP_BASE_URL,
   ).toString();
+  const templateNames: Record<WhatsAppTemplateKey, string | undefined> = {
+    guest_confirmation: config.WHATSAPP_CONFIRMATION_TEMPLATE,
+    booking_confirmed: config.WHATSAPP_HOTEL_BOOKING_TEMPLATE,
+    booking_changed: config.WHATSAPP_HOTEL_CHANGE_TEMPLATE,
+    booking_cancelled: config.WHATSAPP_HOTEL_CANCELLATION_TEMPLATE,
+    calendar_conflict: config.WHATSAPP_HOTEL_CONFLICT_TEMPLATE,
+    arrivals_digest: config.WHATSAPP_HOTEL_ARRIVALS_TEMPLATE,
+  };
 
-  /**
-   * Free text, or the approved template when the message asks for one and a template is configured. Template
-   * parameters may not hold new lines, tabs or more than four spaces in a row (the API refuses them), so they are
-   * flattened to single spaces.
-   */
+  /** The approved template when the message names one that is configured, else free text. */
   function payloadOf(message: WhatsAppMessage) {
     const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: whatsappRecipient(message.phone) };
-    const name = config.WHATSAPP_CONFIRMATION_TEMPLATE;
+    const name = message.template ? templateNames[message.template.key] : undefined;
     if (!message.template || !name) return { ...base, type: 'text', text: { preview_url: false, body: message.body } };
-    const parameters = message.template.parameters.map((p) => ({
-      type: 'text',
-      text: p.replace(/\s+/g, ' ').trim() || '-',
-    }));
+    const parameters = message.template.parameters.map((p) => ({ type: 'text', text: templateParameterText(p) }));
     return {
       ...base,
       type: 'template',
@@ -78,6 +89,7 @@ export function createCloudApiWhatsApp(config: Config, db: Db, fetchImpl: typeof
         name === 'TimeoutError'
           ? `WhatsApp did not answer within ${config.WHATSAPP_TIMEOUT_MS / 1000} s`
           : `WhatsApp unreachable: ${name}`,
+        { transient: true },
       );
     }
     const text = await response.text();
@@ -90,9 +102,11 @@ export function createCloudApiWhatsApp(config: Config, db: Db, fetchImpl: typeof
     const id = reply.messages?.[0]?.id;
     if (!response.ok || !id) {
       const e = reply.error;
-      const code = e?.code === undefined ? '' : ` code ${e.code}`;
+      const code = typeof e?.code === 'number' ? e.code : undefined;
       throw new WhatsAppSendError(
-        `WhatsApp refused (${response.status}${code}): ${String(e?.message ?? 'no reason given').slice(0, 200)}`,
+        `WhatsApp refused (${response.status}${code === undefined ? '' : ` code ${code}`}): ${String(e?.message ?? 'no reason given').slice(0, 200)}`,
+        // A 200 without a message id may have been sent: never sent again.
+        { code, transient: !response.ok && isPassingCloudFailure(response.status, code) },
       );
     }
     return id;

@@ -4,7 +4,7 @@ import { createCloudApiWhatsApp } from './cloud-api.js';
 import { createOutboxWhatsApp } from './outbox.js';
 import { type WhatsAppAdapter, WhatsAppSendError } from './types.js';
 
-export type { WhatsAppAdapter, WhatsAppMessage } from './types.js';
+export type { WhatsAppAdapter, WhatsAppMessage, WhatsAppTemplateKey } from './types.js';
 export { WhatsAppSendError } from './types.js';
 
 /** WHATSAPP_PROVIDER=off: nothing is sent, and callers send a WhatsApp contact's messages by SMS instead. */

@@ -1,5 +1,5 @@
 import type { BedRequest } from '@staybook/contract/party-rules';
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   bookingRequests,
@@ -11,6 +11,7 @@ import {
   propertyContacts,
   roomTypes,
 } from '../../db/schema/index.js';
+import { STUCK_QUEUED_MS } from './notifications-rules.js';
 
 /** The only Drizzle importer of the notifications module: contacts, templates, the log and the facts messages need. */
 
@@ -126,36 +127,66 @@ export async function deleteTemplate(db: DbOrTx, kind: string, channel: string):
 export type MessageRow = typeof notificationMessages.$inferSelect;
 export type NewMessage = Omit<
   typeof notificationMessages.$inferInsert,
-  'id' | 'status' | 'attempts' | 'createdAt' | 'lastAttemptAt' | 'sentAt' | 'error' | 'providerMessageId'
+  | 'id'
+  | 'status'
+  | 'attempts'
+  | 'createdAt'
+  | 'lastAttemptAt'
+  | 'sentAt'
+  | 'error'
+  | 'providerMessageId'
+  | 'nextAttemptAt'
 >;
 
 /**
- * Claims a message: inserts its row as queued and attempting under its unique key, or returns null when another call
- * or process already claimed the same key (it sends; this one does not).
+ * Claims a message: inserts its row as queued and attempting under its unique key, held by its sender until
+ * `leaseUntil` (then the delivery job may take it), or returns null when another call or process already claimed the
+ * same key (it sends; this one does not).
  */
-export async function claimMessage(db: DbOrTx, message: NewMessage, now: Date): Promise<MessageRow | null> {
+export async function claimMessage(
+  db: DbOrTx,
+  message: NewMessage,
+  now: Date,
+  leaseUntil = new Date(now.getTime() + STUCK_QUEUED_MS),
+): Promise<MessageRow | null> {
   const [row] = await db
     .insert(notificationMessages)
-    .values({ ...message, status: 'queued', attempts: 1, createdAt: now, lastAttemptAt: now })
+    .values({
+      ...message,
+      status: 'queued',
+      attempts: 1,
+      createdAt: now,
+      lastAttemptAt: now,
+      nextAttemptAt: leaseUntil,
+    })
     .onConflictDoNothing({ target: notificationMessages.dedupeKey })
     .returning();
   return row ?? null;
 }
 
 /**
- * Claims a failed message for another attempt (failed → queued, one caller wins), or null when it is not failed (sent,
- * or another retry already took it).
+ * Claims a message for another attempt from the console: a failed one, or a queued one whose time has come (its
+ * sender stopped, or its next automatic attempt is due; a row from before the schedule existed counts from its last
+ * attempt). One caller wins; null when it is sent, or being sent.
  */
-export async function claimRetry(db: DbOrTx, id: string, now: Date, stuckBefore: Date): Promise<MessageRow | null> {
+export async function claimRetry(db: DbOrTx, id: string, now: Date, leaseMs: number): Promise<MessageRow | null> {
+  const m = notificationMessages;
   const [row] = await db
-    .update(notificationMessages)
-    .set({ status: 'queued', attempts: sql`${notificationMessages.attempts} + 1`, lastAttemptAt: now, error: null })
+    .update(m)
+    .set({
+      status: 'queued',
+      attempts: sql`${m.attempts} + 1`,
+      lastAttemptAt: now,
+      nextAttemptAt: new Date(now.getTime() + leaseMs),
+      error: null,
+    })
     .where(
       and(
-        eq(notificationMessages.id, id),
+        eq(m.id, id),
         or(
-          eq(notificationMessages.status, 'failed'),
-          and(eq(notificationMessages.status, 'queued'), lt(notificationMessages.lastAttemptAt, stuckBefore)),
+          eq(m.status, 'failed'),
+          and(eq(m.status, 'queued'), lte(m.nextAttemptAt, now)),
+          and(eq(m.status, 'queued'), isNull(m.nextAttemptAt), lt(m.lastAttemptAt, new Date(now.getTime() - leaseMs))),
         ),
       ),
     )
@@ -163,27 +194,67 @@ export async function claimRetry(db: DbOrTx, id: string, now: Date, stuckBefore:
   return row ?? null;
 }
 
+/**
+ * The delivery job's pick: up to `limit` queued messages whose next attempt is due, oldest due first, each taken by
+ * one process only (FOR UPDATE SKIP LOCKED: another process running the same pick skips the rows this one holds, and
+ * once this commits they are leased until `leaseUntil`, out of every other pick).
+ */
+export async function claimDueMessages(db: DbOrTx, now: Date, leaseUntil: Date, limit: number): Promise<MessageRow[]> {
+  const m = notificationMessages;
+  const due = and(eq(m.status, 'queued'), lte(m.nextAttemptAt, now));
+  const picked = db
+    .select({ id: m.id })
+    .from(m)
+    .where(due)
+    .orderBy(asc(m.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(m)
+    .set({ attempts: sql`${m.attempts} + 1`, lastAttemptAt: now, nextAttemptAt: leaseUntil })
+    .where(and(inArray(m.id, picked), due))
+    .returning();
+}
+
+export type Outcome =
+  | { status: 'sent'; providerMessageId: string | null }
+  | { status: 'queued'; error: string; nextAttemptAt: Date }
+  | { status: 'failed'; error: string };
+
+/**
+ * Writes an attempt's outcome, only while the row is still at that attempt (a sender whose lease ran out and whose
+ * message another process took since writes nothing); returns the row as it stands.
+ */
 export async function markMessage(
   db: DbOrTx,
-  id: string,
-  outcome: { status: 'sent'; providerMessageId: string | null } | { status: 'failed'; error: string },
+  attempt: Pick<MessageRow, 'id' | 'attempts'>,
+  outcome: Outcome,
   now: Date,
 ): Promise<MessageRow> {
+  const m = notificationMessages;
+  const fields =
+    outcome.status === 'sent'
+      ? { status: 'sent', providerMessageId: outcome.providerMessageId, sentAt: now, error: null, nextAttemptAt: null }
+      : outcome.status === 'queued'
+        ? { status: 'queued', error: outcome.error.slice(0, 500), nextAttemptAt: outcome.nextAttemptAt }
+        : { status: 'failed', error: outcome.error.slice(0, 500), nextAttemptAt: null };
   const [row] = await db
-    .update(notificationMessages)
-    .set(
-      outcome.status === 'sent'
-        ? { status: 'sent', providerMessageId: outcome.providerMessageId, sentAt: now, error: null }
-        : { status: 'failed', error: outcome.error.slice(0, 500) },
-    )
-    .where(eq(notificationMessages.id, id))
+    .update(m)
+    .set(fields)
+    .where(and(eq(m.id, attempt.id), eq(m.attempts, attempt.attempts)))
     .returning();
-  return row!;
+  return row ?? (await findMessage(db, attempt.id))!;
 }
 
 export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | undefined> {
   const [row] = await db.select().from(notificationMessages).where(eq(notificationMessages.id, id));
   return row;
+}
+
+/** The SMS sent instead of each of these WhatsApp messages, where one was. */
+export function smsSentInstead(db: DbOrTx, whatsappIds: string[]): Promise<MessageRow[]> {
+  if (whatsappIds.length === 0) return Promise.resolve([]);
+  return db.select().from(notificationMessages).where(inArray(notificationMessages.fallbackOf, whatsappIds));
 }
 
 export function messagesOfBooking(db: DbOrTx, bookingId: string): Promise<MessageRow[]> {

@@ -36,6 +36,7 @@ export const notificationsAdminRoutes: AppModule = async (fastify, { ctx }) => {
   const deps = (request: { log: service.NotifyDeps['log'] }): service.NotifyDeps => ({
     db,
     adapters: ctx.adapters,
+    config: ctx.config,
     log: request.log,
   });
 

@@ -1,7 +1,6 @@
 import { formatClock, formatDay, plural } from '@staybook/contract';
 import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
 import {
-  GUEST_CONFIRMATION_PARAMETERS,
   type NotificationChannel,
   type NotificationKind,
   type NotificationMessage,
@@ -12,11 +11,11 @@ import {
   type PropertyContact,
   type propertyContactInputSchema,
   templateTextProblem,
+  whatsappTemplateParameters,
 } from '@staybook/contract/notifications';
 import { balanceDuePaise } from '@staybook/contract/payment-terms';
 import { addDays } from '@staybook/contract/stay-dates';
 import type { z } from 'zod';
-import type { Adapters } from '../../adapters/index.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -24,8 +23,9 @@ import type { Actor } from '../audit/audited-change.js';
 import { paymentsOfBookings } from '../bookings/bookings.repository.js';
 import { paidNotRefundedPaise } from '../bookings/cancellation-terms.js';
 import { deskPaymentsOf, sumPaise } from '../bookings/desk-payments.repository.js';
-import type { Log } from '../module-context.js';
+import { fallbackNote } from './delivery-rules.js';
 import * as repo from './notifications.repository.js';
+import { attemptAgain, claimAndSend, type NotifyDeps } from './notifications-delivery.js';
 import {
   arrivalsText,
   bookingValues,
@@ -45,18 +45,12 @@ import {
 /**
  * The hotel told (issue 23). Every message is claimed in the log under its unique key before it is sent (see
  * repo.claimMessage), so a job running on several processes, or an event reported twice, sends it once; its delivery
- * (sent or failed, with the reason) is written back to the same row, and a failed one is retried from the console.
- * Nothing here ever throws into a booking: messages go after the booking's commit, and a failure is logged.
+ * is written back to the same row: sent, queued for an automatic retry, or failed (a hotel's WhatsApp then goes by SMS
+ * instead), and a failed one is sent again from the console (notifications-delivery.ts). Nothing here ever throws into
+ * a booking: messages go after the booking's commit, and a failure is logged.
  */
 
-/** What sending needs. ServiceDeps fits; WhatsApp may be missing (the demo history, which sends nothing anyway). */
-export interface NotifyDeps {
-  db: Db;
-  log: Log;
-  adapters: Pick<Adapters, 'sms' | 'mail'> & Partial<Pick<Adapters, 'whatsapp'>>;
-  /** 'off': nothing is sent (the demo history books through the use cases). */
-  guestMessages?: 'off';
-}
+export type { NotifyDeps };
 
 /** What the hotel's contacts are told of, at once. */
 export type HotelEvent =
@@ -107,64 +101,26 @@ const whatsappOn = (deps: NotifyDeps) => deps.adapters.whatsapp !== undefined &&
 
 // ─── Sending ─────────────────────────────────────────────────────────────────────────────────────
 
-async function deliver(deps: NotifyDeps, row: repo.MessageRow): Promise<string | null> {
-  switch (row.channel as NotificationChannel) {
-    case 'sms': {
-      const sent = await deps.adapters.sms.send({
-        phone: row.recipient,
-        template: row.audience === 'guest' ? 'arrival_reminder' : 'hotel_notice',
-        vars: { message: row.body },
-        body: row.body,
-      });
-      return sent.providerMessageId;
-    }
-    case 'whatsapp': {
-      if (!deps.adapters.whatsapp) throw new Error('WhatsApp is not available here');
-      // The guest has not written to the business number, so their confirmation goes as the approved template.
-      const template =
-        row.kind === 'guest_confirmation' && row.bookingId ? await confirmationTemplate(deps.db, row.bookingId) : null;
-      const sent = await deps.adapters.whatsapp.send({
-        phone: row.recipient,
-        body: row.body,
-        ...(template ? { template } : {}),
-      });
-      return sent.providerMessageId;
-    }
-    case 'email':
-      await deps.adapters.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body });
-      return null;
-  }
-}
-
-/** One attempt at a claimed message; its outcome is written to its row (never thrown). */
-async function attempt(deps: NotifyDeps, row: repo.MessageRow, now: Date): Promise<repo.MessageRow> {
-  try {
-    const providerMessageId = await deliver(deps, row);
-    return await repo.markMessage(deps.db, row.id, { status: 'sent', providerMessageId }, now);
-  } catch (err) {
-    deps.log.error(
-      { err, messageId: row.id, kind: row.kind, channel: row.channel },
-      'notification failed; logged to retry',
-    );
-    return repo.markMessage(deps.db, row.id, { status: 'failed', error: (err as Error).message || 'failed' }, now);
-  }
-}
-
-/** Renders, claims and sends one message; null when it was already claimed (sent once, elsewhere or before). */
+/**
+ * Renders, claims and sends one message; null when it was already claimed (sent once, elsewhere or before). A
+ * WhatsApp keeps its template's parameters, and a hotel's WhatsApp the SMS wording sent instead if it fails for good.
+ */
 async function send(deps: NotifyDeps, templates: SavedTemplates, out: Outgoing, now: Date) {
-  const template = templateInForce(
-    out.kind,
-    out.route.channel,
-    templates.get(templateKey(out.kind, out.route.channel)),
-  );
+  const { channel } = out.route;
+  const template = templateInForce(out.kind, channel, templates.get(templateKey(out.kind, channel)));
   if (!template) return null;
-  const text = renderMessage(template, out.values, out.route.channel);
-  const row = await repo.claimMessage(
-    deps.db,
+  const text = renderMessage(template, out.values, channel);
+  const parameters = channel === 'whatsapp' ? whatsappTemplateParameters(out.kind) : undefined;
+  const smsTemplate =
+    channel === 'whatsapp' && out.audience === 'hotel'
+      ? templateInForce(out.kind, 'sms', templates.get(templateKey(out.kind, 'sms')))
+      : undefined;
+  return claimAndSend(
+    deps,
     {
       dedupeKey: out.key,
       kind: out.kind,
-      channel: out.route.channel,
+      channel,
       audience: out.audience,
       propertyId: out.propertyId,
       bookingId: out.bookingId,
@@ -173,10 +129,11 @@ async function send(deps: NotifyDeps, templates: SavedTemplates, out: Outgoing, 
       recipient: out.route.recipient,
       subject: text.subject,
       body: text.body,
+      templateParameters: parameters ? parameters.map((key) => out.values[key] ?? '') : null,
+      fallbackBody: smsTemplate ? renderMessage(smsTemplate, out.values, 'sms').body : null,
     },
     now,
   );
-  return row ? attempt(deps, row, now) : null;
 }
 
 type MessageFor = (
@@ -262,14 +219,6 @@ async function guestConfirmationValues(db: DbOrTx, facts: NonNullable<Awaited<Re
     checkInTime: formatClock(facts.checkInTime),
     propertyPhone: facts.propertyPhone ?? 'see your booking',
   };
-}
-
-/** The template's body parameters, in GUEST_CONFIRMATION_PARAMETERS' order, from the booking as it stands now. */
-async function confirmationTemplate(db: DbOrTx, bookingId: string) {
-  const facts = await bookingFacts(db, bookingId);
-  if (!facts) return null;
-  const values: Record<string, string> = await guestConfirmationValues(db, facts);
-  return { parameters: GUEST_CONFIRMATION_PARAMETERS.map((key) => values[key] ?? '') };
 }
 
 // ─── The guest told on WhatsApp ──────────────────────────────────────────────────────────────────
@@ -481,37 +430,60 @@ export async function sendArrivalReminders(deps: NotifyDeps, now: Date): Promise
 
 // ─── The log in the console ──────────────────────────────────────────────────────────────────────
 
-const toMessageView = (r: repo.MessageRow, now = new Date()): NotificationMessage => ({
-  id: r.id,
-  kind: r.kind as NotificationKind,
-  channel: r.channel as NotificationChannel,
-  audience: r.audience === 'guest' ? 'guest' : 'hotel',
-  recipientName: r.recipientName,
-  recipient: r.recipient,
-  subject: r.subject,
-  body: r.body,
-  status: r.status as NotificationMessage['status'],
-  attempts: r.attempts,
-  error: r.error,
-  createdAt: r.createdAt.toISOString(),
-  sentAt: r.sentAt?.toISOString() ?? null,
-  retryable:
-    r.status === 'failed' ||
-    (r.status === 'queued' && (r.lastAttemptAt ?? r.createdAt).getTime() < now.getTime() - STUCK_QUEUED_MS),
-});
+/** A queued message may be sent from the console once its time has come: its sender stopped, or its retry is due. */
+const isDue = (r: repo.MessageRow, now: Date) =>
+  (r.nextAttemptAt?.getTime() ?? (r.lastAttemptAt ?? r.createdAt).getTime() + STUCK_QUEUED_MS) <= now.getTime();
+
+/** A message as the console shows it; a hotel WhatsApp that failed for good says how the SMS sent instead fared. */
+function toMessageView(r: repo.MessageRow, smsInstead: repo.MessageRow | undefined, now: Date): NotificationMessage {
+  const note = r.status === 'failed' ? fallbackNote(smsInstead) : null;
+  return {
+    id: r.id,
+    kind: r.kind as NotificationKind,
+    channel: r.channel as NotificationChannel,
+    audience: r.audience === 'guest' ? 'guest' : 'hotel',
+    recipientName: r.recipientName,
+    recipient: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    status: r.status as NotificationMessage['status'],
+    attempts: r.attempts,
+    error: note ? `${r.error ?? 'Not delivered.'} ${note}` : r.error,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+    retryable: r.status === 'failed' || (r.status === 'queued' && isDue(r, now)),
+    nextAttemptAt: r.status === 'queued' ? (r.nextAttemptAt?.toISOString() ?? null) : null,
+    fallbackOf: r.fallbackOf,
+  };
+}
+
+async function toMessageViews(db: Db, rows: repo.MessageRow[], now = new Date()): Promise<NotificationMessage[]> {
+  const instead = await repo.smsSentInstead(
+    db,
+    rows.filter((r) => r.channel === 'whatsapp' && r.status === 'failed').map((r) => r.id),
+  );
+  return rows.map((r) =>
+    toMessageView(
+      r,
+      instead.find((sms) => sms.fallbackOf === r.id),
+      now,
+    ),
+  );
+}
 
 export async function bookingMessages(db: Db, bookingId: string): Promise<NotificationMessage[]> {
-  return (await repo.messagesOfBooking(db, bookingId)).map((r) => toMessageView(r));
+  return toMessageViews(db, await repo.messagesOfBooking(db, bookingId));
 }
 
 /** The latest messages to a property's contacts that belong to no booking: the day's arrivals, calendar conflicts. */
 export async function propertyMessages(db: Db, propertyId: string): Promise<NotificationMessage[]> {
-  return (await repo.messagesOfProperty(db, propertyId)).map((r) => toMessageView(r));
+  return toMessageViews(db, await repo.messagesOfProperty(db, propertyId));
 }
 
 /**
- * Sends a failed message again (or one left queued by a stopped process), found under its booking or its property;
- * one retry at a time wins.
+ * Sends a failed message again (or one left queued by a stopped process, or whose retry is overdue), found under its
+ * booking or its property; one retry at a time wins. A hotel WhatsApp already sent by SMS instead is not sent by SMS
+ * a second time.
  */
 export async function retryMessage(
   deps: NotifyDeps,
@@ -524,9 +496,10 @@ export async function retryMessage(
     found !== undefined &&
     ('bookingId' in under ? found.bookingId === under.bookingId : found.propertyId === under.propertyId);
   if (!belongs) throw notFound('Message');
-  const claimed = await repo.claimRetry(deps.db, messageId, now, new Date(now.getTime() - STUCK_QUEUED_MS));
-  if (!claimed) throw conflict('This message has been sent, or is being sent now: there is nothing to retry.');
-  return toMessageView(await attempt(deps, claimed, now), now);
+  const attempted = await attemptAgain(deps, messageId, now);
+  if (!attempted) throw conflict('This message has been sent, or is being sent now: there is nothing to retry.');
+  const [view] = await toMessageViews(deps.db, [attempted], now);
+  return view!;
 }
 
 // ─── Contacts ────────────────────────────────────────────────────────────────────────────────────
