@@ -76,7 +76,9 @@ export async function propertiesAwaitingDigest(db: DbOrTx, day: string): Promise
     .selectDistinct({ id: propertyContacts.propertyId })
     .from(propertyContacts)
     .where(
-      sql`(select count(*) from ${notificationMessages} m where m.contact_id = ${propertyContacts.id}
+      // "property_contacts"."id" spelt out: Drizzle writes a column of the query's only table bare ("id"), which inside
+      // this subquery would mean m.id (the count was always 0, so every property looked unsent).
+      sql`(select count(*) from ${notificationMessages} m where m.contact_id = "property_contacts"."id"
         and m.kind = 'arrivals_digest' and m.dedupe_key like ${`arrivals_digest:%:${day}:%`})
         < (case when ${propertyContacts.mobile} is null then 0 else 1 end)
           + (case when ${propertyContacts.email} is null then 0 else 1 end)`,
@@ -351,8 +353,9 @@ export async function bookingsAwaitingReminder(db: DbOrTx, day: string): Promise
       and(
         eq(bookings.checkIn, day),
         eq(bookings.status, 'confirmed'),
-        sql`(select count(*) from ${notificationMessages} m where m.booking_id = ${bookings.id}
-          and m.kind = 'arrival_reminder' and m.dedupe_key like 'arrival_reminder:' || ${bookings.id} || ':' || ${bookings.checkIn} || ':%') < 2`,
+        // The outer row spelt out (Drizzle would write bare "id", which here is m.id).
+        sql`(select count(*) from ${notificationMessages} m where m.booking_id = "bookings"."id"
+          and m.kind = 'arrival_reminder' and m.dedupe_key like 'arrival_reminder:' || "bookings"."id" || ':' || "bookings"."check_in" || ':%') < 2`,
       ),
     )
     .orderBy(asc(bookings.createdAt));

@@ -1,5 +1,4 @@
 import { formatClock, formatDay, plural } from '@staybook/contract';
-import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
 import {
   type NotificationChannel,
   type NotificationKind,
@@ -13,16 +12,13 @@ import {
   templateTextProblem,
   whatsappTemplateParameters,
 } from '@staybook/contract/notifications';
-import { balanceDuePaise } from '@staybook/contract/payment-terms';
 import { addDays } from '@staybook/contract/stay-dates';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Actor } from '../audit/audited-change.js';
-import { paymentsOfBookings } from '../bookings/bookings.repository.js';
-import { paidNotRefundedPaise } from '../bookings/cancellation-terms.js';
-import { deskPaymentsOf, sumPaise } from '../bookings/desk-payments.repository.js';
+import { bookingMoneyOf, bookingsMoneyOf } from '../ledger/index.js';
 import { fallbackNote } from './delivery-rules.js';
 import * as repo from './notifications.repository.js';
 import { attemptAgain, claimAndSend, type NotifyDeps } from './notifications-delivery.js';
@@ -173,19 +169,10 @@ async function toContacts(
 
 // ─── Facts ───────────────────────────────────────────────────────────────────────────────────────
 
-/** What each booking still owes at the property: its total less what the provider captured and the desk took. */
+/** What each booking still owes at the property: the books' one figure (ledger bookingsMoneyOf), never a sum of its own. */
 async function balancesDue(db: DbOrTx, list: Array<{ id: string; status: string; totalPostTaxPaise: number }>) {
-  const ids = list.map((b) => b.id);
-  const [pays, desk] = await Promise.all([paymentsOfBookings(db, ids), deskPaymentsOf(db, ids)]);
-  return new Map(
-    list.map((b) => {
-      const stands = (standingBookingStatuses as readonly string[]).includes(b.status);
-      const paid =
-        paidNotRefundedPaise(pays.filter((p) => p.bookingId === b.id)) +
-        sumPaise(desk.filter((d) => d.bookingId === b.id));
-      return [b.id, stands ? balanceDuePaise({ totalPaise: b.totalPostTaxPaise, paidPaise: paid }) : 0];
-    }),
-  );
+  const money = await bookingsMoneyOf(db, list);
+  return new Map(list.map((b) => [b.id, money.get(b.id)?.duePaise ?? 0]));
 }
 
 type BookingForMessage = NonNullable<Awaited<ReturnType<typeof repo.bookingForMessage>>>;
@@ -210,12 +197,12 @@ async function bookingFacts(db: DbOrTx, bookingId: string) {
   return found ? { ...found, values: await bookingValuesOf(db, found) } : null;
 }
 
-/** The guest's confirmation's placeholders: the booking's, what was paid online, the check-in time and the hotel. */
+/** The guest's confirmation's placeholders: the booking's, what was paid (online and at the desk), check-in, the hotel. */
 async function guestConfirmationValues(db: DbOrTx, facts: NonNullable<Awaited<ReturnType<typeof bookingFacts>>>) {
-  const paid = paidNotRefundedPaise(await paymentsOfBookings(db, [facts.booking.id]));
+  const money = await bookingMoneyOf(db, facts.booking);
   return {
     ...facts.values,
-    paid: rupees(paid),
+    paid: rupees(money.paidPaise),
     checkInTime: formatClock(facts.checkInTime),
     propertyPhone: facts.propertyPhone ?? 'see your booking',
   };

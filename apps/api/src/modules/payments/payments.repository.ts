@@ -302,9 +302,9 @@ export async function paymentsWithBookings(db: DbOrTx, since: Date): Promise<Mon
       refundAmountPaise: payments.refundAmountPaise,
       // What the books say of this payment (the ledger's cash entries), for the check that they agree.
       bookedCapturePaise: sql<string>`(select coalesce(sum(e.cash_paise), 0) from ledger_entries e
-        where e.payment_id = ${payments.id} and e.kind = 'capture')`,
+        where e.payment_id = "payments"."id" and e.kind = 'capture')`,
       bookedRefundPaise: sql<string>`(select coalesce(-sum(e.cash_paise), 0) from ledger_entries e
-        where e.payment_id = ${payments.id} and e.kind = 'refund')`,
+        where e.payment_id = "payments"."id" and e.kind = 'refund')`,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))

@@ -10,7 +10,7 @@ const itemColumns = {
   city: cities.name,
   address: properties.address,
   propertyType: properties.propertyType,
-  image: sql<string | null>`(select pm.url from property_media pm where pm.property_id = ${properties.id}
+  image: sql<string | null>`(select pm.url from property_media pm where pm.property_id = "properties"."id"
     and pm.type = 'image' order by pm.sort_order, pm.id limit 1)`,
 };
 export type WishlistItemRow = {
