@@ -7,7 +7,7 @@ import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@staybook/contract/media';
 import { rupeesToPaise } from '@staybook/contract/money';
 import { normalizeIndianMobile } from '@staybook/contract/phone';
 import { z } from 'zod';
-import { HOW_TO_GENERATE, keyBytesProblem, secretStrengthProblem } from './lib/secret-strength.js';
+import { HOW_TO_GENERATE, keyMaterialProblem, secretStrengthProblem } from './lib/secret-strength.js';
 
 /** The repository root, found from this file rather than the working directory. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -266,8 +266,19 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
   if (env.DEV_JOBS === 'true') add('DEV_JOBS', 'cannot be enabled in production');
   if (!env.KYC_ENCRYPTION_KEY) add('KYC_ENCRYPTION_KEY', 'is required in production (openssl rand -base64 32)');
   else {
-    const weak = keyBytesProblem(decodeKey(env.KYC_ENCRYPTION_KEY));
+    // A key of the wrong form is already said by the field's own rule; here only whether 32 bytes are key material.
+    const key = decodeKey(env.KYC_ENCRYPTION_KEY);
+    const weak = key.length === 32 ? keyMaterialProblem(env.KYC_ENCRYPTION_KEY, key) : null;
     if (weak) add('KYC_ENCRYPTION_KEY', weak);
+  }
+  for (const key of providerUrlKeys) {
+    const url = env[key];
+    if (typeof url === 'string' && !url.startsWith('https://'))
+      add(key, 'must be an https:// address in production: keys, codes and guests’ details go to it');
+  }
+  if (env.SMTP_URL) {
+    const clear = smtpEncryptionProblem(env.SMTP_URL);
+    if (clear) add('SMTP_URL', clear);
   }
   if (env.PAYMENT_PROVIDER === 'sandbox' && env.ALLOW_TEST_PAYMENTS !== 'true')
     add(
@@ -315,6 +326,41 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
       "'true' believes any client's X-Forwarded-For: give the number of proxies (1) or their addresses",
     );
   return problems;
+}
+
+/**
+ * Settings naming a third party's address (payments, SMS, WhatsApp, object storage, the media CDN): every *_URL and
+ * *_ENDPOINT of the environment but these, so a provider added later is held to https:// without being listed. Left
+ * out: the site's own address and the mail server (rules of their own above), and PostgreSQL and Redis, which run on
+ * the deployment's private network.
+ */
+const NOT_PROVIDER_URLS = new Set(['PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL', 'SEARCH_CACHE_LISTEN_URL', 'REDIS_URL']);
+export const providerUrlKeys = (Object.keys(envShape.shape) as (keyof z.infer<typeof envShape>)[]).filter(
+  (key) => /_(URL|ENDPOINT)$/.test(key) && !NOT_PROVIDER_URLS.has(key),
+);
+
+/**
+ * Why SMTP_URL would send the mail server's password and guests' e-mails readable on the network, or null. Accepted:
+ * smtps:// (TLS from the start, port 465) or smtp:// with ?requireTLS=true (STARTTLS, refusing a server without it);
+ * refused too, a certificate check turned off (tls.rejectUnauthorized=false), which lets anyone in between read it.
+ */
+function smtpEncryptionProblem(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'must be a URL such as smtps://user:password@smtp.example.com:465';
+  }
+  if (url.searchParams.get('tls.rejectUnauthorized') === 'false')
+    return "turns off the check of the mail server's certificate (tls.rejectUnauthorized=false): remove it";
+  if (url.protocol === 'smtps:') return null;
+  if (
+    url.protocol === 'smtp:' &&
+    url.searchParams.get('requireTLS') === 'true' &&
+    url.searchParams.get('ignoreTLS') !== 'true'
+  )
+    return null;
+  return 'must be encrypted in production: smtps://…:465, or smtp://…:587?requireTLS=true (STARTTLS required)';
 }
 
 /** The bytes of a 32-byte key written as 64 hex characters or base64 (the field's own rule checks the form). */

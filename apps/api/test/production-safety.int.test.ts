@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { repoRoot } from '../src/config.js';
+import { ConfigError, loadConfig, providerUrlKeys, repoRoot } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { createTestDatabase, testConfig } from './setup-db.js';
 import { productionEnv } from './support/production-env.js';
@@ -29,13 +30,86 @@ describe('production is production', () => {
         AUTH_SECRET: 'x'.repeat(48),
         PUBLIC_URL: 'http://staybook.example',
         DATA_DIR: path.join(tmpdir(), `staybook-refused-${process.pid}`),
+        KYC_ENCRYPTION_KEY: Buffer.from('our kyc key for staybook 2026!!!').toString('base64'),
+        MSG91_BASE_URL: 'http://control.msg91.com',
+        SMTP_URL: 'smtp://mail.staybook.example:25',
       },
     });
     expect(server.status).toBe(1);
     for (const key of ['AUTH_SECRET', 'PUBLIC_URL', 'PAYMENT_PROVIDER', 'SMS_PROVIDER', 'MAIL_PROVIDER', 'API_DOCS'])
       expect(server.stderr).toContain(`${key}: `);
+    expect(server.stderr).toContain('KYC_ENCRYPTION_KEY: is text written as hex or base64');
+    expect(server.stderr).toContain('MSG91_BASE_URL: must be an https:// address in production');
+    expect(server.stderr).toContain('SMTP_URL: must be encrypted in production');
     expect(server.stderr).toContain('Invalid configuration');
   }, 60_000);
+
+  describe('keys and provider addresses', () => {
+    /** The one problem production finds with this change to a good environment. */
+    const refusal = (change: Record<string, string>) => {
+      try {
+        loadConfig({ ...productionEnv, ...change });
+      } catch (err) {
+        if (!(err instanceof ConfigError)) throw err;
+        expect(err.problems).toHaveLength(1);
+        return err.problems[0];
+      }
+      return 'accepted';
+    };
+    const phrase = 'our kyc key for staybook 2026!!!';
+
+    it.each([
+      ['a phrase encoded as base64', Buffer.from(phrase).toString('base64'), 'is text written as hex or base64'],
+      ['a phrase encoded as hex', Buffer.from(phrase).toString('hex'), 'is text written as hex or base64'],
+      ['a phrase typed to look like a key', 'MyGrandmotherLivesInKolkataNearHowrahBridge', 'reads as words'],
+      ['common words', 'StaybookProductionSecretKeyForKycUploads12x=', 'reads as words'],
+      ['a short word', 'kyc-secret', 'must be 32 bytes'],
+    ])('refuses a KYC key that is %s', (_what, key, why) => {
+      expect(refusal({ KYC_ENCRYPTION_KEY: key })).toMatch(new RegExp(`^KYC_ENCRYPTION_KEY: .*${why}`));
+    });
+
+    it('accepts KYC keys made by openssl rand, in base64, URL-safe base64 and hex', () => {
+      for (let i = 0; i < 200; i++) {
+        const key = randomBytes(32);
+        for (const text of [key.toString('base64'), key.toString('base64url'), key.toString('hex')])
+          expect(refusal({ KYC_ENCRYPTION_KEY: text })).toBe('accepted');
+      }
+    });
+
+    it('holds every provider address of the environment to https, and knows which they are', () => {
+      expect([...providerUrlKeys].sort()).toEqual([
+        'MEDIA_PUBLIC_URL',
+        'MSG91_BASE_URL',
+        'RAZORPAY_BASE_URL',
+        'S3_ENDPOINT',
+        'WHATSAPP_BASE_URL',
+      ]);
+      for (const key of providerUrlKeys) {
+        expect(refusal({ [key]: 'http://provider.example' })).toBe(
+          `${key}: must be an https:// address in production: keys, codes and guests’ details go to it`,
+        );
+        expect(refusal({ [key]: 'https://provider.example' })).toBe('accepted');
+      }
+    });
+
+    it.each([
+      ['plain smtp://', 'smtp://user:pass@smtp.example.com:25', 'must be encrypted in production'],
+      ['STARTTLS only if offered', 'smtp://user:pass@smtp.example.com:587', 'must be encrypted in production'],
+      ['STARTTLS turned off', 'smtp://smtp.example.com:587?requireTLS=true&ignoreTLS=true', 'must be encrypted'],
+      [
+        "the server's certificate unchecked",
+        'smtps://smtp.example.com:465?tls.rejectUnauthorized=false',
+        "turns off the check of the mail server's certificate",
+      ],
+    ])('refuses SMTP with %s', (_what, url, why) => {
+      expect(refusal({ SMTP_URL: url })).toMatch(new RegExp(`^SMTP_URL: ${why}`));
+    });
+
+    it('accepts SMTP over TLS from the start or with STARTTLS required', () => {
+      expect(refusal({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465' })).toBe('accepted');
+      expect(refusal({ SMTP_URL: 'smtp://user:pass@smtp.example.com:587?requireTLS=true' })).toBe('accepted');
+    });
+  });
 
   describe('pages and docs', () => {
     let database: Database;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { keyBytesProblem, secretStrengthProblem } from './secret-strength.js';
+import { keyBytesProblem, keyMaterialProblem, secretStrengthProblem } from './secret-strength.js';
 
 describe('secretStrengthProblem', () => {
   it('asks for 32 characters before anything else', () => {
@@ -59,5 +59,36 @@ describe('keyBytesProblem', () => {
 
   it('accepts random keys, a thousand times over', () => {
     for (let i = 0; i < 1000; i++) expect(keyBytesProblem(randomBytes(32))).toBeNull();
+  });
+});
+
+describe('keyMaterialProblem', () => {
+  /** How config.ts reads the key: 64 hex characters, otherwise base64 (standard or URL-safe). */
+  const decode = (text: string) =>
+    /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  const phrase = 'our kyc key for staybook 2026!!!';
+
+  it.each([
+    ['a phrase encoded as base64', Buffer.from(phrase).toString('base64'), 'is text written as hex or base64'],
+    ['a phrase encoded as hex', Buffer.from(phrase).toString('hex'), 'is text written as hex or base64'],
+    ['a phrase typed as URL-safe base64', 'MyGrandmotherLivesInKolkataNearHowrahBridge', 'reads as words'],
+    ['words run together', 'sunsetbeachvillaspanajigoaindiasecurekey999', 'reads as words'],
+    ['common words', 'StaybookProductionSecretKeyForKycUploads12x=', 'reads as words'],
+    ['one phrase twice', 'correcthorsebatterystaplecorrecthorsebatter', 'too few distinct characters'],
+    ['the digits of pi as hex', '3141592653589793238462643383279502884197169399375105820974944592', 'hex digits'],
+    ['zero bytes', Buffer.alloc(32).toString('base64'), 'all-zero'],
+  ])('refuses %s', (_what, text, why) => {
+    expect(decode(text)).toHaveLength(32);
+    const problem = keyMaterialProblem(text, decode(text));
+    expect(problem).toContain(why);
+    expect(problem).toContain('openssl rand -base64 32');
+  });
+
+  it('accepts random keys in every form config.ts reads, thousands of times over', () => {
+    for (let i = 0; i < 3000; i++) {
+      const key = randomBytes(32);
+      for (const text of [key.toString('base64'), key.toString('base64url'), key.toString('hex')])
+        expect(keyMaterialProblem(text, key), text).toBeNull();
+    }
   });
 });

@@ -149,3 +149,59 @@ export function keyBytesProblem(key: Uint8Array): string | null {
     return 'is not a random key (repeated or counting bytes): generate one with `openssl rand -base64 32`';
   return null;
 }
+
+const HOW_TO_GENERATE_KEY = 'generate one with `openssl rand -base64 32`';
+
+/** The 100 commonest letter pairs of English text, compared in lower case. */
+const ENGLISH_PAIRS = new Set(
+  (
+    'th he in er an re on at en nd ti es or te of ed is it al ar st to nt ng se ha as ou io le ve co me de hi ri ro ic ' +
+    'ne ea ra ce li ch ll be ma si om ur ca el ta la ns di fo ho pe ec pr no ct us ac ot il tr ly nc et ut ss so rs un ' +
+    'lo wa ge ie wh ee wi em ad ol rt po we na ul ni ts mo ow pa im mi ai sh'
+  ).split(' '),
+);
+
+/**
+ * Thresholds a key drawn at random crosses less than once in a billion (worked out exactly over the 43 base64
+ * characters of 32 random bytes): no more than 18 distinct characters (P ≈ 1.2e-9), 23 or more common English pairs
+ * (P ≈ 1.0e-9), 11 or more characters inside common words (two or three of them; P below 1e-9). For 64 hex
+ * characters: no more than 10 distinct digits (P ≈ 6.8e-10).
+ */
+const MIN_DISTINCT_BASE64 = 19;
+const MAX_ENGLISH_PAIRS = 22;
+const MAX_WORD_CHARACTERS = 10;
+const MIN_DISTINCT_HEX = 11;
+
+function englishPairs(text: string): number {
+  const lower = text.toLowerCase();
+  let pairs = 0;
+  for (let i = 1; i < lower.length; i++) if (ENGLISH_PAIRS.has(lower.slice(i - 1, i + 1))) pairs++;
+  return pairs;
+}
+
+/**
+ * Why an encryption key written as 64 hex characters or base64 of 32 bytes is not key material, or null. The form
+ * alone lets text through: `echo -n 'our kyc key for staybook 2026!!!' | base64` is well-formed base64 of 32 bytes, and
+ * so is a 43-letter phrase typed straight into the variable. Refused: the byte checks of keyBytesProblem; bytes that
+ * are all printable text (32 random bytes are, once in 10^14); and, for base64, text that reads as words (common
+ * English letter pairs, common words) or uses too few distinct characters. Each threshold is one a random key
+ * crosses less than once in a billion, so `openssl rand -base64 32` is never refused in practice.
+ */
+export function keyMaterialProblem(text: string, key: Uint8Array): string | null {
+  const bytes = keyBytesProblem(key);
+  if (bytes) return bytes;
+  if (key.every((b) => b >= 0x20 && b <= 0x7e))
+    return `is text written as hex or base64 (an encoded phrase), not random bytes: ${HOW_TO_GENERATE_KEY}`;
+  const distinct = new Set(text.replace(/=+$/, '')).size;
+  if (/^[0-9a-fA-F]{64}$/.test(text)) {
+    if (new Set(text.toLowerCase()).size < MIN_DISTINCT_HEX)
+      return `uses too few distinct hex digits to be random: ${HOW_TO_GENERATE_KEY}`;
+    return null;
+  }
+  if (distinct < MIN_DISTINCT_BASE64) return `uses too few distinct characters to be random: ${HOW_TO_GENERATE_KEY}`;
+  const inWords = [...text].map(() => false);
+  markWords(text, inWords);
+  if (englishPairs(text) > MAX_ENGLISH_PAIRS || inWords.filter(Boolean).length > MAX_WORD_CHARACTERS)
+    return `reads as words, not as random bytes: ${HOW_TO_GENERATE_KEY}`;
+  return null;
+}

@@ -17,7 +17,7 @@ export const productionEnv: Record<string, string> = {
   MSG91_SENDER_ID: 'STAYBK',
   MSG91_OTP_TEMPLATE_ID: 'otp-template',
   MAIL_PROVIDER: 'smtp',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
+  SMTP_URL: 'smtps://127.0.0.1:2525',
   // 32 bytes that look random (production refuses a key of one byte repeated).
   KYC_ENCRYPTION_KEY: 'WzjVKwCayzabdYYHMTDZFpfAo2vBS9uIyX68VY+kPyM=',
   BRAND_LEGAL_NAME: 'Staybook Hospitality Private Limited',
