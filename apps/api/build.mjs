@@ -19,6 +19,8 @@ const entries = {
   server: 'src/server.ts',
   'money-check': 'src/cli/money-check.ts',
   seed: 'src/db/seed/cli.ts',
+  // The calendar reader's worker thread: modules/channels/calendar-reader.ts starts `./ical-worker.js` beside itself.
+  'ical-worker': 'src/modules/channels/ical-worker.ts',
 };
 const sources = [path.join(apiDir, 'src'), path.join(root, 'packages/contract/src'), fileURLToPath(import.meta.url)];
 

@@ -2,10 +2,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDays, type IsoDate } from '@staybook/contract';
 import type { RoomBlock } from '@staybook/contract/room-blocks';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { propertyContacts, roomInventory, smsOutbox } from '../src/db/schema/index.js';
-import { type ChannelDeps, syncCalendarImport } from '../src/modules/channels/channels.service.js';
+import { notificationMessages, propertyContacts, roomInventory, smsOutbox } from '../src/db/schema/index.js';
+import { findDueImports } from '../src/modules/channels/channels.repository.js';
+import {
+  addCalendarImport,
+  type ChannelDeps,
+  SET_ASIDE,
+  syncCalendarImport,
+} from '../src/modules/channels/channels.service.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   book,
@@ -51,6 +57,26 @@ const feed = (events: Array<{ uid: string; from: IsoDate; to: IsoDate; summary?:
   ].join('\r\n');
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** A calendar whose events repeat by raw RRULE lines (`DTSTART` a date), as an owner's Google Calendar writes them. */
+const repeating = (events: Array<{ uid: string; from: IsoDate; rule: string; at?: string }>) =>
+  [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+    ...events.flatMap((e) => [
+      'BEGIN:VEVENT',
+      e.at ? `DTSTART:${ymd(e.from)}T${e.at}Z` : `DTSTART;VALUE=DATE:${ymd(e.from)}`,
+      `UID:${e.uid}`,
+      'SUMMARY:Owner',
+      e.rule,
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+/** February has no 30th: ical.js looks for the first occurrence inside one step, for ever (ical.js issue 509 kind). */
+const LOOPING_RULE = 'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30';
 
 describeEachDatabase('calendar sync with other channels (iCal both ways)', {}, (use) => {
   let people: SignedInRoles;
@@ -257,6 +283,9 @@ describeEachDatabase('calendar sync with other channels (iCal both ways)', {}, (
       const outcome = await syncCalendarImport(deps({ fetchTimeoutMs: 1_000 }), importId);
       expect(outcome.import.lastError).toMatch(message);
       expect(outcome.import.lastSyncedAt).not.toBeNull();
+      // An ordinary failure is tried again on schedule: the calendar is not set aside.
+      expect(outcome.import.quarantinedAt).toBeNull();
+      expect(outcome.import.lastError).not.toContain(SET_ASIDE);
       expect((await blocksOf(f)).map((b) => b.id)).toEqual(good.map((b) => b.id));
     }
     // It shows in the console, and a good read clears it.
@@ -413,4 +442,177 @@ describeEachDatabase('calendar sync with other channels (iCal both ways)', {}, (
       `calendar sync: 3,000 events placed in ${Math.round(firstMs)} ms, re-read in ${Math.round(secondMs)} ms`,
     );
   }, 120_000);
+
+  it('refuses, in production, a calendar whose host resolves to this machine, and saves nothing', async () => {
+    const f = await room(1);
+    serve(feed([{ uid: 'a', from: istDay(4), to: istDay(6) }]));
+    const production = deps({
+      config: { ...use().config, isProduction: true },
+      resolveHost: async () => [{ address: '127.0.0.1', family: 4 }],
+    });
+    const reads = channel.reads;
+    const port = new URL(channel.url).port;
+    for (const url of [
+      `https://calendar.airbnb.example:${port}/airbnb.ics`,
+      `https://[::ffff:127.0.0.1]:${port}/airbnb.ics`,
+      `webcal://[::ffff:7f00:1]:${port}/airbnb.ics`,
+    ])
+      await expect(
+        addCalendarImport(
+          production,
+          { actorUserId: null, ip: null },
+          { roomTypeId: f.roomTypeId, channel: 'Airbnb', url },
+        ),
+      ).rejects.toThrow(/is not a public address\. Nothing was saved\.$/);
+    expect(channel.reads).toBe(reads);
+    expect((await channelsOf(f)).imports).toEqual([]);
+  });
+
+  it('sets a calendar that hangs the reader aside after one read, and no process reads it again until Read now', async () => {
+    const f = await room(2);
+    serve(feed([{ uid: 'a', from: istDay(4), to: istDay(6) }]));
+    const importId = (await addImport(f)).json().data.id;
+    const good = await blocksOf(f);
+    expect(good).toHaveLength(1);
+
+    // The channel's calendar now holds a repeating event ical.js loops on for ever.
+    serve(repeating([{ uid: 'poison', from: istDay(2), rule: LOOPING_RULE }]));
+    const reads = channel.reads;
+    const started = performance.now();
+    const outcome = await syncCalendarImport(deps({ reading: { timeoutMs: 1_000 } }), importId);
+    const rejectedMs = performance.now() - started;
+    expect(outcome.read).toBe(true);
+    expect(outcome.import.lastError).toBe(
+      `Reading the calendar took longer than 1000 ms and was stopped (a repeating event whose rule never matches is the usual cause). Nothing was changed. ${SET_ASIDE}`,
+    );
+    expect(outcome.import.quarantinedAt).not.toBeNull();
+    expect((await blocksOf(f)).map((b) => b.id)).toEqual(good.map((b) => b.id));
+    expect(rejectedMs).toBeLessThan(15_000);
+    console.info(
+      `calendar sync: a looping feed set aside ${Math.round(rejectedMs)} ms after its read began (limit 1 s)`,
+    );
+
+    // Another process, later, its lease long lapsed: the schedule neither lists it nor reads it.
+    const later = new Date(Date.now() + 60 * 60_000);
+    expect((await findDueImports(use().database.db, later, 10_000)).map((i) => i.id)).not.toContain(importId);
+    const otherProcess = await syncCalendarImport(deps(), importId, later);
+    expect(otherProcess.read).toBe(false);
+    expect(channel.reads - reads).toBe(1);
+    // The console says why, and that it waits for Read now.
+    const shown = (await channelsOf(f)).imports[0];
+    expect(shown.lastError).toContain('took longer than 1000 ms');
+    expect(shown.lastError).toContain('press Read now');
+    expect(shown.quarantinedAt).toBe(outcome.import.quarantinedAt);
+
+    // Once the channel has fixed it, Read now reads it again and clears the quarantine.
+    serve(feed([{ uid: 'b', from: istDay(8), to: istDay(9) }]));
+    const readNow = await use().app.inject({
+      method: 'POST',
+      url: `/api/admin/channels/imports/${importId}/sync`,
+      headers: as('staff'),
+    });
+    expect(readNow.statusCode, readNow.body).toBe(200);
+    expect(readNow.json().data).toMatchObject({ lastError: null, quarantinedAt: null, eventCount: 1 });
+    expect((await blocksOf(f)).map((b) => [b.from, b.to])).toEqual([[istDay(8), istDay(8)]]);
+    expect((await findDueImports(use().database.db, later, 10_000)).map((i) => i.id)).toContain(importId);
+  });
+
+  it('sets aside a calendar whose repeating events would become tens of thousands of blocks, writing none', async () => {
+    const f = await room(2);
+    serve(feed([]));
+    const importId = (await addImport(f)).json().data.id;
+    // 50 events repeating every day for ever: 36,500 nights over the two years read.
+    serve(
+      repeating(
+        Array.from({ length: 50 }, (_, i) => ({ uid: `daily-${i}`, from: istDay(1), rule: 'RRULE:FREQ=DAILY' })),
+      ),
+    );
+    const flood = await syncCalendarImport(deps(), importId);
+    expect(flood.import.lastError).toMatch(/^The calendar holds more than 10000 stays up to \d{4}-\d{2}-\d{2}/);
+    expect(flood.import.quarantinedAt).not.toBeNull();
+    expect(await blocksOf(f)).toEqual([]);
+
+    // Every second for ever is refused by the count of one event's repeats; a huge COUNT stops at the window's end.
+    serve(repeating([{ uid: 'tick', from: istDay(1), at: '063000', rule: 'RRULE:FREQ=SECONDLY' }]));
+    const ticking = await syncCalendarImport(deps(), importId, new Date(), { asked: true });
+    expect(ticking.import.lastError).toMatch(/^The event “Owner” repeats more than 15000 times .* \(FREQ=SECONDLY\)/);
+    expect(ticking.import.quarantinedAt).not.toBeNull();
+    serve(repeating([{ uid: 'weekly', from: istDay(1), rule: 'RRULE:FREQ=WEEKLY;COUNT=1000000000' }]));
+    const bounded = await syncCalendarImport(deps(), importId, new Date(), { asked: true });
+    expect(bounded.import).toMatchObject({ lastError: null, quarantinedAt: null, eventCount: 105 });
+
+    // A new calendar that breaks a limit is refused at once, and nothing is saved.
+    serve(repeating([{ uid: 'poison', from: istDay(1), rule: LOOPING_RULE }]));
+    const refused = addCalendarImport(
+      deps({ reading: { timeoutMs: 1_000 } }),
+      { actorUserId: null, ip: null },
+      { roomTypeId: f.roomTypeId, channel: 'Vrbo', url: channel.url },
+    );
+    await expect(refused).rejects.toThrow(/took longer than 1000 ms and was stopped.*Nothing was saved\.$/);
+    expect((await channelsOf(f)).imports).toHaveLength(1);
+  });
+
+  it('tells the hotel of the conflicts of one read in one message per channel, however many there are', async () => {
+    const f = await room(1, 40);
+    // Every room is out for maintenance on nights 1–30, so each of the channel's 30 bookings there is a conflict.
+    const maintenance = await use().app.inject({
+      method: 'POST',
+      url: '/api/admin/inventory/blocks',
+      headers: as('admin'),
+      payload: {
+        roomTypeId: f.roomTypeId,
+        kind: 'maintenance',
+        from: istDay(1),
+        to: istDay(30),
+        roomCount: 1,
+        reason: 'Roof',
+      },
+    });
+    expect(maintenance.statusCode, maintenance.body).toBe(201);
+    const mobile = uniquePhone('9');
+    await use()
+      .database.db.insert(propertyContacts)
+      .values([
+        { propertyId: f.propertyId, name: 'Rosa (manager)', mobile: `+91${mobile}`, email: 'rosa@example.com' },
+        { propertyId: f.propertyId, name: 'Ivo (owner)', mobile: `+91${uniquePhone('8')}`, whatsapp: true },
+      ]);
+    serve(feed([]));
+    const importId = (await addImport(f)).json().data.id;
+    serve(feed(Array.from({ length: 30 }, (_, i) => ({ uid: `r${i}`, from: istDay(1 + i), to: istDay(2 + i) }))));
+    const read = await use().app.inject({
+      method: 'POST',
+      url: `/api/admin/channels/imports/${importId}/sync`,
+      headers: as('staff'),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect((await channelsOf(f)).conflicts).toHaveLength(30);
+
+    const told = () =>
+      use()
+        .database.db.select()
+        .from(notificationMessages)
+        .where(
+          and(eq(notificationMessages.kind, 'calendar_conflict'), eq(notificationMessages.propertyId, f.propertyId)),
+        );
+    const rows = await told();
+    // One message per contact and channel (Rosa: SMS and e-mail; Ivo: WhatsApp, or SMS where WhatsApp is off), not 30.
+    const channelsTo = (name: string) =>
+      rows
+        .filter((r) => r.recipientName === name)
+        .map((r) => r.channel)
+        .sort();
+    expect(channelsTo('Rosa (manager)')).toEqual(['email', 'sms']);
+    expect(channelsTo('Ivo (owner)')).toHaveLength(1);
+    expect(rows).toHaveLength(3);
+    const sms = rows.find((r) => r.recipientName === 'Rosa (manager)' && r.channel === 'sms');
+    expect(sms?.body).toContain(
+      `Airbnb (30 conflicts over 30 nights in one read, all listed at ${use().config.publicUrl}/admin/channels?property=${f.propertyId}&roomType=${f.roomTypeId}; the first here) shows Pool Villa taken on`,
+    );
+    const mail = rows.find((r) => r.channel === 'email');
+    expect(mail?.subject).toContain('Calendar conflict at');
+
+    // Reading the same calendar again raises nothing new and tells nobody again.
+    await syncCalendarImport(deps(), importId);
+    expect(await told()).toHaveLength(rows.length);
+  });
 });

@@ -20,6 +20,20 @@ export const CALENDAR_FETCH_TIMEOUT_MS = 10_000;
 export const CALENDAR_MAX_BYTES = 5_000_000;
 /** Most events one feed may hold; the rest are refused with the feed (clear error). */
 export const CALENDAR_MAX_EVENTS = 20_000;
+/**
+ * Most stays one read may turn into blocks, repeating events expanded (a feed of every night of two years for a
+ * ten-room type is 7,300): a feed over it is refused whole rather than blocking nights by the tens of thousands.
+ */
+export const CALENDAR_MAX_BLOCKS = 10_000;
+/**
+ * Most occurrences of one repeating event walked through, from its first (a daily block since 2000 reaches the sync
+ * window in about 9,500): a rule that needs more, or that expands to several a day, is refused.
+ */
+export const CALENDAR_MAX_REPEATS = 15_000;
+/** A feed is read apart from the server (a worker thread) for at most this long (a 5 MB feed takes about 1 s)… */
+export const CALENDAR_READ_TIMEOUT_MS = 15_000;
+/** …and with at most this much memory (a 5 MB feed of 20,000 events needs less than half of it). */
+export const CALENDAR_READ_MEMORY_MB = 192;
 export const CALENDAR_CHANNEL_MAX = 60;
 
 /** Channels the console offers by name; any other name may be typed. */
@@ -54,6 +68,12 @@ export const calendarImportSchema = z.object({
   lastError: z.string().nullable(),
   /** Events of the last good read that are blocks here (past ones are not kept). */
   eventCount: z.number().int(),
+  /**
+   * Unix seconds since the schedule stopped reading this calendar: a read broke a limit (it hung, crashed the reader
+   * or expanded past CALENDAR_MAX_BLOCKS; lastError says which). Read now tries it again. Null while it is read on
+   * schedule. (Optional only so that screens written before it still type-check; the API always sends it.)
+   */
+  quarantinedAt: z.number().int().nullable().optional(),
 });
 export type CalendarImport = z.infer<typeof calendarImportSchema>;
 

@@ -47,6 +47,11 @@ export const calendarImports = pgTable(
     eventCount: integer('event_count').notNull().default(0),
     /** One process reads a feed at a time: a reader takes the lease with a conditional update. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /**
+     * Set when a read broke a limit (it hung, crashed the reader or expanded past the caps; last_error says which):
+     * the schedule no longer reads it, so no process hangs on it again. Cleared by Read now in the console.
+     */
+    quarantinedAt: timestamp('quarantined_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [index('calendar_imports_room_type_idx').on(t.roomTypeId)],

@@ -1,46 +1,113 @@
+import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { pipeline, type Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { CALENDAR_FETCH_TIMEOUT_MS, CALENDAR_MAX_BYTES } from '@staybook/contract/calendar-sync';
+import { isPublicAddress } from './address-rules.js';
 import { CalendarFeedError } from './ical-rules.js';
 
 /**
  * Reads another channel's calendar over HTTP(S): a time limit, a size limit, at most three redirects. In production
- * the address must be https:// and every hop must resolve to a public address (a calendar URL typed in the console
- * must not reach the server's own network). Every failure is a CalendarFeedError in words an operator can act on.
+ * the address must be https:// and every hop's host must resolve to public addresses only (a calendar URL typed in
+ * the console must not reach the server's own network); the connection then goes to exactly the addresses checked,
+ * so a name that resolves to a public address for the check and to 127.0.0.1 for the connection (DNS rebinding)
+ * cannot slip through. Every failure is a CalendarFeedError in words an operator can act on.
  */
+
+/** Which hosts a read may reach. */
+export interface AddressPolicy {
+  /** Only https:// (webcal:// is read as https://). */
+  httpsOnly: boolean;
+  /** Every address of every hop's host must pass, and only those are connected to; null lets Node resolve freely. */
+  allows: ((address: string) => boolean) | null;
+}
+
+export const productionPolicy: AddressPolicy = { httpsOnly: true, allows: isPublicAddress };
+/** Development and tests: the fake channels listen on this machine. */
+export const openPolicy: AddressPolicy = { httpsOnly: false, allows: null };
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
 export interface FetchOptions {
-  production: boolean;
+  policy: AddressPolicy;
   timeoutMs?: number;
+  /** Every address of a host name (the system's resolver; tests answer for names of their own). */
+  resolve?: (host: string) => Promise<ResolvedAddress[]>;
 }
 
 const MAX_REDIRECTS = 3;
 
-/** Loopback, private, link-local, carrier-grade NAT, unique-local and unspecified addresses. */
-export function isPrivateAddress(address: string): boolean {
-  if (isIP(address) === 4) {
-    const [a, b] = address.split('.').map(Number) as [number, number];
-    return (
-      a === 10 ||
-      a === 127 ||
-      a === 0 ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 100 && b >= 64 && b <= 127)
-    );
-  }
-  const v6 = address.toLowerCase();
-  if (v6.startsWith('::ffff:')) return isPrivateAddress(v6.slice(7));
-  return v6 === '::1' || v6 === '::' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
+const systemResolve = (host: string) => lookup(host, { all: true });
+
+/** Answers Node's connection lookup with the addresses already checked, never asking DNS again. */
+function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
+  return (_hostname, options, callback) => {
+    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
+    const usable = family ? addresses.filter((a) => a.family === family) : addresses;
+    const first = usable[0];
+    if (!first)
+      callback(Object.assign(new Error('no checked address of that family'), { code: 'ENOTFOUND' }), '', undefined);
+    else if (options.all) callback(null, usable as LookupAddress[]);
+    else callback(null, first.address, first.family);
+  };
 }
 
-async function assertPublic(url: URL): Promise<void> {
-  if (url.protocol !== 'https:') throw new CalendarFeedError('The calendar’s address must start with https://.');
+const untilAborted = (signal: AbortSignal) =>
+  new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+
+/** The addresses this hop may connect to (null: any, Node resolves), or a CalendarFeedError saying why none. */
+async function checkHop(url: URL, options: FetchOptions, signal: AbortSignal): Promise<ResolvedAddress[] | null> {
+  if (url.protocol !== 'https:' && (options.policy.httpsOnly || url.protocol !== 'http:'))
+    throw new CalendarFeedError(
+      options.policy.httpsOnly
+        ? 'The calendar’s address must start with https://.'
+        : `The calendar’s address must start with https:// or http:// (not ${url.protocol}//).`,
+    );
+  const allows = options.policy.allows;
+  if (!allows) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true }).catch(() => []);
+  const family = isIP(host);
+  const addresses: ResolvedAddress[] = family
+    ? [{ address: host, family }]
+    : await Promise.race([(options.resolve ?? systemResolve)(host).catch(() => []), untilAborted(signal)]);
   if (addresses.length === 0) throw new CalendarFeedError(`The calendar’s host ${url.hostname} was not found.`);
-  if (addresses.some((a) => isPrivateAddress(a.address)))
+  if (addresses.some((a) => !allows(a.address)))
     throw new CalendarFeedError(`The calendar’s host ${url.hostname} is not a public address.`);
+  return addresses;
+}
+
+function request(url: URL, addresses: ResolvedAddress[] | null, signal: AbortSignal): Promise<IncomingMessage> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.request(
+      url,
+      {
+        method: 'GET',
+        signal,
+        // A connection of its own: never a kept-alive socket opened for another hop or another read.
+        agent: false,
+        headers: {
+          accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5',
+          'accept-encoding': 'gzip, deflate, br',
+          'user-agent': 'Staybook calendar sync',
+        },
+        // The host name stays in the URL, so the Host header and TLS (SNI, certificate) are the name's.
+        ...(addresses ? { lookup: pinnedLookup(addresses) } : {}),
+      },
+      resolve,
+    );
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 export async function fetchCalendar(address: string, options: FetchOptions): Promise<string> {
@@ -49,55 +116,61 @@ export async function fetchCalendar(address: string, options: FetchOptions): Pro
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     for (let hop = 0; ; hop++) {
-      if (options.production) await assertPublic(url);
-      const res = await fetch(url, {
-        signal,
-        redirect: 'manual',
-        headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.5', 'user-agent': 'Staybook calendar sync' },
-      });
-      const location = res.headers.get('location');
-      if (res.status >= 300 && res.status < 400 && location) {
-        await res.body?.cancel();
+      const addresses = await checkHop(url, options, signal);
+      const res = await request(url, addresses, signal);
+      const status = res.statusCode ?? 0;
+      const location = res.headers.location;
+      if (status >= 300 && status < 400 && location) {
+        res.destroy();
         if (hop >= MAX_REDIRECTS) throw new CalendarFeedError('The calendar’s address redirects too many times.');
         url = new URL(location, url);
         continue;
       }
-      if (!res.ok) {
-        await res.body?.cancel();
+      if (status < 200 || status >= 300) {
+        res.destroy();
         throw new CalendarFeedError(
-          `The channel answered ${res.status}${res.statusText ? ` ${res.statusText}` : ''}: check the address (the channel may have renewed it).`,
+          `The channel answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}: check the address (the channel may have renewed it).`,
         );
       }
       return await readLimited(res);
     }
   } catch (error) {
     if (error instanceof CalendarFeedError) throw error;
-    const name = (error as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError')
+    const { name, code, message } = error as Error & { code?: string };
+    if (name === 'TimeoutError' || name === 'AbortError' || signal.aborted)
       throw new CalendarFeedError(`The calendar did not answer within ${Math.round(timeoutMs / 1000)} seconds.`);
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw new CalendarFeedError(
-      `The calendar could not be reached (${cause?.code ?? cause?.message ?? (error as Error).message}).`,
-    );
+    throw new CalendarFeedError(`The calendar could not be reached (${code ?? message}).`);
   }
 }
 
-async function readLimited(res: Response): Promise<string> {
-  if (!res.body) return '';
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
+function decoded(res: IncomingMessage): Readable {
+  const encoding = String(res.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  const decoder =
+    encoding === 'gzip' || encoding === 'x-gzip'
+      ? createGunzip()
+      : encoding === 'deflate'
+        ? createInflate()
+        : encoding === 'br'
+          ? createBrotliDecompress()
+          : null;
+  return decoder ? pipeline(res, decoder, () => {}) : res;
+}
+
+/** The body as text, refused past CALENDAR_MAX_BYTES (counted after decompression). */
+async function readLimited(res: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+  for await (const chunk of decoded(res)) {
+    size += (chunk as Buffer).byteLength;
     if (size > CALENDAR_MAX_BYTES) {
-      await reader.cancel();
+      res.destroy();
       throw new CalendarFeedError(
         `The calendar is larger than ${CALENDAR_MAX_BYTES / 1_000_000} MB; nothing was read from it.`,
       );
     }
-    chunks.push(value);
+    chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }

@@ -76,7 +76,7 @@ export async function findImports(db: DbOrTx, roomTypeId: string): Promise<Calen
     .orderBy(asc(calendarImports.createdAt));
 }
 
-/** Imports whose last read is older than `before` (or never made), oldest first. */
+/** Imports whose last read is older than `before` (or never made), oldest first; set-aside ones are not due. */
 export async function findDueImports(db: DbOrTx, before: Date, limit: number): Promise<CalendarImportRow[]> {
   return db
     .select()
@@ -84,6 +84,7 @@ export async function findDueImports(db: DbOrTx, before: Date, limit: number): P
     .where(
       and(
         isNull(calendarImports.removedAt),
+        isNull(calendarImports.quarantinedAt),
         or(isNull(calendarImports.lastAttemptAt), lt(calendarImports.lastAttemptAt, before)),
       ),
     )
@@ -93,16 +94,25 @@ export async function findDueImports(db: DbOrTx, before: Date, limit: number): P
 
 /**
  * Takes the import's read lease until `until` when nobody holds it (one process reads a feed at a time); answers
- * the row when taken, null when another process holds it or the import was removed.
+ * the row when taken, null when another process holds it or the import was removed. A set-aside import is taken only
+ * when someone asked (`asked`: Read now), which clears its quarantine; the schedule never takes it, even a process
+ * that listed it as due before another one set it aside.
  */
-export async function takeLease(db: DbOrTx, id: string, now: Date, until: Date): Promise<CalendarImportRow | null> {
+export async function takeLease(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+  until: Date,
+  asked = false,
+): Promise<CalendarImportRow | null> {
   const [row] = await db
     .update(calendarImports)
-    .set({ leaseUntil: until })
+    .set(asked ? { leaseUntil: until, quarantinedAt: null } : { leaseUntil: until })
     .where(
       and(
         eq(calendarImports.id, id),
         isNull(calendarImports.removedAt),
+        asked ? undefined : isNull(calendarImports.quarantinedAt),
         or(isNull(calendarImports.leaseUntil), lt(calendarImports.leaseUntil, now)),
       ),
     )
@@ -110,16 +120,22 @@ export async function takeLease(db: DbOrTx, id: string, now: Date, until: Date):
   return row ?? null;
 }
 
+/** A read's outcome; a failed one that broke a limit also sets the import aside (`quarantine`). */
 export async function recordRead(
   db: DbOrTx,
   id: string,
-  read: { at: Date; error: string } | { at: Date; eventCount: number },
+  read: { at: Date; error: string; quarantine: boolean } | { at: Date; eventCount: number },
 ): Promise<void> {
   await db
     .update(calendarImports)
     .set(
       'error' in read
-        ? { lastAttemptAt: read.at, lastError: read.error, leaseUntil: null }
+        ? {
+            lastAttemptAt: read.at,
+            lastError: read.error,
+            leaseUntil: null,
+            ...(read.quarantine ? { quarantinedAt: read.at } : {}),
+          }
         : {
             lastAttemptAt: read.at,
             lastSyncedAt: read.at,

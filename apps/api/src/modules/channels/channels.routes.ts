@@ -11,13 +11,12 @@ import { notFound } from '../../lib/http-errors.js';
 import { auditActor, byBody, byParam, byQuery, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
 import { roomBlockConflicts } from '../inventory/index.js';
 import type { AppModule } from '../module-context.js';
+import { publishedCalendar, rotateExportToken } from './calendar-export.service.js';
 import {
   addCalendarImport,
   channelDeps,
-  publishedCalendar,
   removeCalendarImport,
   roomTypeChannels,
-  rotateExportToken,
   syncCalendarImport,
 } from './channels.service.js';
 
@@ -102,7 +101,8 @@ export const adminChannelsRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => ({
       success: true as const,
-      data: (await syncCalendarImport(deps, request.params.id)).import,
+      // Read now: also reads a calendar the schedule set aside (a limit broken), and clears that.
+      data: (await syncCalendarImport(deps, request.params.id, new Date(), { asked: true })).import,
     }),
   );
 

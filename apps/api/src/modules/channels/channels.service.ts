@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { CATALOGUE_OPEN_NIGHTS } from '@staybook/contract/admin-catalogue';
 import {
   CALENDAR_IMPORT_EVERY_MINUTES,
   type CalendarImport,
@@ -19,39 +17,41 @@ import {
   lockRoomType,
   placeBlock,
   type RoomBlockRow,
-  readNights,
   releaseBlock,
   retakeShortNights,
   roomBlockConflicts,
 } from '../inventory/index.js';
 import { jobLog, type Log, type ModuleContext } from '../module-context.js';
 import { notifyHotel } from '../notifications/index.js';
-import { fetchCalendar } from './calendar-fetch.js';
+import { exportTokenOf, exportUrlOf } from './calendar-export.service.js';
+import { fetchCalendar, openPolicy, productionPolicy, type ResolvedAddress } from './calendar-fetch.js';
+import { type ReadApartOptions, readCalendarApart } from './calendar-reader.js';
 import * as repo from './channels.repository.js';
-import {
-  type CalendarEvent,
-  CalendarFeedError,
-  planSync,
-  readCalendar,
-  unavailableRuns,
-  writeCalendar,
-} from './ical-rules.js';
+import { conflictNotices } from './conflict-notice.js';
+import { type CalendarEvent, CalendarFeedError, CalendarLimitError, planSync } from './ical-rules.js';
 
 /**
  * Calendar sync with other channels (issue 23; contract calendar-sync.ts). Imports read a channel's iCal feed and
  * turn its events into blocks of the room type through the inventory module (placeBlock in `free` mode: an event over
- * nights already sold here is recorded as a conflict, never an oversell); exports publish the nights a room type
- * cannot sell. One process reads a feed at a time (a lease on the import row); a failed read keeps the last good state.
+ * nights already sold here is recorded as a conflict, never an oversell); exports (calendar-export.service.ts) publish
+ * the nights a room type cannot sell. One process reads a feed at a time (a lease on the import row); a failed read keeps the last good state.
+ * A feed is parsed on a worker thread within a time and a memory limit (calendar-reader.ts); one that breaks a limit
+ * is set aside (quarantined) at once, so no process reads it on schedule again until someone presses Read now.
+ * docs/channels.md says how it all fits.
  */
 
 export interface ChannelDeps {
   db: Db;
   config: Config;
   log: Log;
-  /** Told of every new conflict after the read commits (the hotel's contacts). */
-  onConflict?: (conflicts: RoomBlock[]) => Promise<void>;
+  /** Told of the new conflicts of one read, all at once, after the read commits (the hotel's contacts). */
+  onConflict?: (conflicts: RoomBlock[], read: { importId: string; at: Date }) => Promise<void>;
   /** Tests shorten the wait for a feed that does not answer. */
   fetchTimeoutMs?: number;
+  /** Tests answer DNS for host names of their own. */
+  resolveHost?: (host: string) => Promise<ResolvedAddress[]>;
+  /** Tests lower the reader's limits (time, memory, caps). */
+  reading?: ReadApartOptions;
 }
 
 /** The channels' dependencies from the module context (routes and the job). */
@@ -61,20 +61,10 @@ export function channelDeps(ctx: ModuleContext): ChannelDeps {
     db: ctx.db,
     config: ctx.config,
     log,
-    // Each conflict goes to the property's contacts at once (told once per block: notifications keys it).
-    onConflict: async (conflicts) => {
-      for (const block of conflicts)
-        await notifyHotel(
-          { db: ctx.db, log, adapters: ctx.adapters },
-          {
-            kind: 'calendar_conflict',
-            propertyId: block.propertyId,
-            roomTypeId: block.roomTypeId,
-            channel: block.channel ?? 'Another channel',
-            blockId: block.id,
-            dates: block.conflictDates,
-          },
-        );
+    // One message per property for all the conflicts of a read (conflict-notice.ts), told once per read.
+    onConflict: async (conflicts, read) => {
+      for (const notice of conflictNotices(conflicts, read, ctx.config.publicUrl))
+        await notifyHotel({ db: ctx.db, log, adapters: ctx.adapters }, notice);
     },
   };
 }
@@ -103,65 +93,11 @@ function toCalendarImport(row: repo.CalendarImportRow): CalendarImport {
     lastSyncedAt: unix(row.lastSyncedAt),
     lastError: row.lastError,
     eventCount: row.eventCount,
+    quarantinedAt: unix(row.quarantinedAt),
   };
 }
 
-const newToken = () => randomBytes(24).toString('base64url');
-
-// ─── Export ─────────────────────────────────────────────────────────────────────────────────────────
-
-async function exportTokenOf(db: Db, roomTypeId: string): Promise<string> {
-  const existing = await repo.findExportToken(db, roomTypeId);
-  if (existing) return existing;
-  await repo.insertExportToken(db, roomTypeId, newToken());
-  return (await repo.findExportToken(db, roomTypeId))!;
-}
-
-export const exportUrlOf = (config: Config, token: string) => `${config.publicUrl}/api/ical/${token}.ics`;
-
-/** The room type's published calendar for the secret token, or null for an unknown token. */
-export async function publishedCalendar(
-  db: Db,
-  config: Config,
-  token: string,
-  now = new Date(),
-): Promise<string | null> {
-  const roomTypeId = await repo.findRoomTypeByToken(db, token);
-  if (!roomTypeId) return null;
-  const roomType = await repo.findChannelRoomType(db, roomTypeId);
-  if (!roomType) return null;
-  const today = todayIst(now);
-  const rows =
-    roomType.status === 'active'
-      ? await readNights(db, [roomTypeId], today, addDays(today, CATALOGUE_OPEN_NIGHTS))
-      : [];
-  const runs = unavailableRuns(rows.map((r) => ({ date: r.stayDate, available: r.available, isClosed: r.isClosed })));
-  return writeCalendar(
-    { id: roomType.id, name: roomType.name, propertyName: roomType.propertyName },
-    runs,
-    now,
-    new URL(config.publicUrl).hostname,
-  );
-}
-
-/** A new secret for the room type's calendar: the old address stops answering at once. */
-export async function rotateExportToken(db: Db, config: Config, actor: Actor, roomTypeId: string, now = new Date()) {
-  const roomType = await repo.findChannelRoomType(db, roomTypeId);
-  if (!roomType) throw notFound('Room type');
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    await repo.replaceExportToken(tx, roomTypeId, token, actor.actorUserId, now);
-    await recordAudit(tx, {
-      ...actor,
-      action: 'channels.export.rotate',
-      entityType: 'room_type',
-      entityId: roomTypeId,
-      before: null,
-      after: { roomType: roomType.name, property: roomType.propertyName },
-    });
-  });
-  return exportUrlOf(config, token);
-}
+// ─── Import ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** The room type's calendars: its published address, the calendars it imports and the conflicts they raised. */
 export async function roomTypeChannels(
@@ -183,15 +119,19 @@ export async function roomTypeChannels(
   };
 }
 
-// ─── Import ─────────────────────────────────────────────────────────────────────────────────────────
-
 async function readFeed(deps: ChannelDeps, url: string, today: IsoDate): Promise<CalendarEvent[]> {
   const text = await fetchCalendar(url, {
-    production: deps.config.isProduction,
+    // Production: https only, public addresses only, each hop connected to the addresses checked.
+    policy: deps.config.isProduction ? productionPolicy : openPolicy,
     ...(deps.fetchTimeoutMs ? { timeoutMs: deps.fetchTimeoutMs } : {}),
+    ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
   });
-  return readCalendar(text, today, addDays(today, IMPORT_WINDOW_NIGHTS - 1));
+  return readCalendarApart(text, today, addDays(today, IMPORT_WINDOW_NIGHTS - 1), deps.reading);
 }
+
+/** Said after the reason when a read sets the calendar aside (the console shows it as the last error). */
+export const SET_ASIDE =
+  'It is no longer read on schedule: once the channel has fixed its calendar, press Read now to read it again.';
 
 /**
  * Makes the import's blocks what its events say, in one transaction queued behind the room type's other writers:
@@ -247,18 +187,25 @@ export interface SyncOutcome {
   read: boolean;
 }
 
+export interface SyncRequest {
+  /** The feed's events when the caller has just read them (a new import): not fetched twice. */
+  justRead?: CalendarEvent[];
+  /** Someone asked (Read now): a calendar set aside is read again. The schedule never reads one. */
+  asked?: boolean;
+}
+
 /**
  * Reads one imported calendar now, if no other process is reading it: a failed read (unreachable, timeout, not a
- * calendar) is recorded with its reason and changes no block.
+ * calendar) is recorded with its reason and changes no block; one that broke the reader's limits also sets the
+ * calendar aside.
  */
 export async function syncCalendarImport(
   deps: ChannelDeps,
   importId: string,
   now = new Date(),
-  /** The feed's events when the caller has just read them (a new import): not fetched twice. */
-  justRead?: CalendarEvent[],
+  { justRead, asked = false }: SyncRequest = {},
 ): Promise<SyncOutcome> {
-  const leased = await repo.takeLease(deps.db, importId, now, new Date(now.getTime() + LEASE_MS));
+  const leased = await repo.takeLease(deps.db, importId, now, new Date(now.getTime() + LEASE_MS), asked);
   if (!leased) {
     const row = await repo.findImport(deps.db, importId);
     if (!row || row.removedAt) throw notFound('Calendar');
@@ -271,15 +218,24 @@ export async function syncCalendarImport(
     raised = await deps.db.transaction((tx) => applyEvents(tx, leased, roomType!.propertyId, events, now));
     await repo.recordRead(deps.db, importId, { at: now, eventCount: events.length });
   } catch (error) {
-    const message = error instanceof CalendarFeedError ? error.message : 'The calendar could not be applied.';
-    if (!(error instanceof CalendarFeedError))
+    const quarantine = error instanceof CalendarLimitError;
+    const message =
+      error instanceof CalendarFeedError
+        ? quarantine
+          ? `${error.message} ${SET_ASIDE}`
+          : error.message
+        : 'The calendar could not be applied.';
+    if (quarantine) deps.log.warn({ calendarImportId: importId, reason: error.message }, 'calendar import set aside');
+    else if (!(error instanceof CalendarFeedError))
       deps.log.error({ err: error, calendarImportId: importId }, 'calendar import failed');
-    await repo.recordRead(deps.db, importId, { at: now, error: message });
+    await repo.recordRead(deps.db, importId, { at: now, error: message, quarantine });
   }
   const conflicts = await roomBlockConflicts(deps.db, now, { ids: raised });
   if (conflicts.length > 0) {
     deps.log.warn({ calendarImportId: importId, conflicts: conflicts.length }, 'calendar import raised conflicts');
-    await deps.onConflict?.(conflicts).catch((err) => deps.log.error({ err }, 'conflict notice failed'));
+    await deps
+      .onConflict?.(conflicts, { importId, at: now })
+      .catch((err) => deps.log.error({ err }, 'conflict notice failed'));
   }
   return { import: toCalendarImport((await repo.findImport(deps.db, importId))!), conflicts, read: true };
 }
@@ -321,7 +277,7 @@ export async function addCalendarImport(
     });
     return row;
   });
-  return syncCalendarImport(deps, created.id, now, events);
+  return syncCalendarImport(deps, created.id, now, { justRead: events });
 }
 
 /** Stops importing a calendar: its blocks give their nights back (from today on). */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarFeedError, planSync, readCalendar, unavailableRuns, writeCalendar } from './ical-rules';
+import {
+  CalendarFeedError,
+  CalendarLimitError,
+  defaultReadLimits,
+  planSync,
+  readCalendar,
+  unavailableRuns,
+  writeCalendar,
+} from './ical-rules';
 
 const feed = (...events: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...events, 'END:VCALENDAR'].join('\r\n');
@@ -53,6 +61,67 @@ describe('readCalendar', () => {
     expect(() => readCalendar('BEGIN:VCALENDAR\r\ngarbage\r\nEND:VCALENDAR', today, last)).toThrow(
       /The calendar could not be read/,
     );
+  });
+});
+
+describe('readCalendar’s limits', () => {
+  const twoYears = '2028-11-29';
+  const daily = (uid: string, rule: string, start = '20261201') =>
+    vevent([`UID:${uid}`, `DTSTART;VALUE=DATE:${start}`, `RRULE:${rule}`]);
+
+  it('walks a rule without end, or with a huge COUNT, only up to the window’s last night', () => {
+    const events = readCalendar(
+      feed(daily('endless', 'FREQ=DAILY'), daily('huge', 'FREQ=WEEKLY;COUNT=100000000')),
+      today,
+      last,
+    );
+    expect(events.filter((e) => e.uid.startsWith('endless#'))).toHaveLength(365);
+    expect(events.filter((e) => e.uid.startsWith('huge#'))).toHaveLength(53);
+    expect(events.at(-1)?.startsOn).toBe(last);
+  });
+
+  it('refuses a rule that repeats several times a day, naming the event and its rule', () => {
+    const text = feed(vevent(['UID:s', 'SUMMARY:Cleaning', 'DTSTART:20261201T000000Z', 'RRULE:FREQ=SECONDLY']));
+    expect(() => readCalendar(text, today, last)).toThrow(CalendarLimitError);
+    expect(() => readCalendar(text, today, last)).toThrow(
+      `The event “Cleaning” repeats more than ${defaultReadLimits.maxRepeats} times before ${last} (FREQ=SECONDLY)`,
+    );
+  });
+
+  it('refuses a calendar whose repeating events add up to more stays than the cap (50 daily events: 36,500)', () => {
+    const text = feed(...Array.from({ length: 50 }, (_, i) => daily(`d${i}`, 'FREQ=DAILY')));
+    expect(() => readCalendar(text, today, twoYears)).toThrow(CalendarLimitError);
+    expect(() => readCalendar(text, today, twoYears)).toThrow(
+      `The calendar holds more than ${defaultReadLimits.maxBlocks} stays up to ${twoYears}`,
+    );
+    // Under the cap the same feed is read.
+    expect(readCalendar(text, today, '2026-12-31')).toHaveLength(50 * 31);
+  });
+
+  it('refuses more events than the cap, and a rule it cannot follow as unreadable (not a broken limit)', () => {
+    const two = feed(daily('a', 'FREQ=YEARLY'), daily('b', 'FREQ=YEARLY'));
+    expect(() => readCalendar(two, today, last, { ...defaultReadLimits, maxEvents: 1 })).toThrow(
+      'The calendar has 2 events; at most 1 are read.',
+    );
+    const odd = feed(daily('w', 'FREQ=WEEKLY;BYMONTHDAY=3'));
+    expect(() => readCalendar(odd, today, last)).toThrow(/“w” repeats by a rule that cannot be followed/);
+    expect(() => readCalendar(odd, today, last)).not.toThrow(CalendarLimitError);
+  });
+
+  it('lets a changed occurrence replace the one it names, even written before its series', () => {
+    const text = feed(
+      vevent([
+        'UID:s',
+        'RECURRENCE-ID;VALUE=DATE:20261212',
+        'DTSTART;VALUE=DATE:20261213',
+        'DTEND;VALUE=DATE:20261215',
+      ]),
+      daily('s', 'FREQ=WEEKLY;COUNT=2', '20261205'),
+    );
+    expect(readCalendar(text, today, last).map((e) => [e.uid, e.startsOn, e.endsOn])).toEqual([
+      ['s#2026-12-05', '2026-12-05', '2026-12-06'],
+      ['s#2026-12-12', '2026-12-13', '2026-12-15'],
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CALENDAR_MAX_EVENTS } from '@staybook/contract/calendar-sync';
+import { CALENDAR_MAX_BLOCKS, CALENDAR_MAX_EVENTS, CALENDAR_MAX_REPEATS } from '@staybook/contract/calendar-sync';
 import { addDays, daysBetween, type IsoDate, isIsoDate, todayIst } from '@staybook/contract/stay-dates';
 import ICAL from 'ical.js';
 import ical from 'ical-generator';
@@ -20,8 +20,27 @@ export interface CalendarEvent {
 /** A feed that cannot be read: the message says why, in words an operator can act on. */
 export class CalendarFeedError extends Error {}
 
-/** Occurrences of one repeating event read at most (a weekly owner's block over two years is ~100). */
-const MAX_OCCURRENCES = 1_000;
+/**
+ * A feed that broke one of the reader's limits (too many events or stays, a rule repeating without end, a read that
+ * hung or ran out of memory): reading it again would do the same, so it is not read on schedule until someone asks.
+ */
+export class CalendarLimitError extends CalendarFeedError {}
+
+/** How much of a feed is read; the contract's limits unless a test lowers them. */
+export interface ReadLimits {
+  /** VEVENTs in the file. */
+  maxEvents: number;
+  /** Stays in the window, repeating events expanded. */
+  maxBlocks: number;
+  /** Occurrences walked through for one repeating event. */
+  maxRepeats: number;
+}
+
+export const defaultReadLimits: ReadLimits = {
+  maxEvents: CALENDAR_MAX_EVENTS,
+  maxBlocks: CALENDAR_MAX_BLOCKS,
+  maxRepeats: CALENDAR_MAX_REPEATS,
+};
 
 /** The IST calendar date of an iCal time: a DATE as written, a DATE-TIME at its instant in India. */
 function istDateOf(time: ICAL.Time): IsoDate | null {
@@ -37,10 +56,18 @@ function istDateOf(time: ICAL.Time): IsoDate | null {
  * The events of a calendar that block nights from `today` to `lastNight` (both included), clipped to that window.
  * An all-day event blocks its DTSTART date up to its DTEND date (excluded), as RFC 5545 and every OTA write them; a
  * timed event blocks the IST dates from its start to its end (at least its first night). Cancelled events and events
- * wholly in the past or beyond the window are left out; a repeating event is expanded. Throws CalendarFeedError for
- * anything that is not a readable calendar.
+ * wholly in the past or beyond the window are left out; a repeating event is expanded up to the window's last night.
+ * Throws CalendarFeedError for anything that is not a readable calendar, CalendarLimitError past `limits`.
+ *
+ * ical.js can loop inside one step of a rule that never matches (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30): no count here
+ * stops that, so the server reads feeds through readCalendarApart (calendar-reader.ts), which stops the thread.
  */
-export function readCalendar(text: string, today: IsoDate, lastNight: IsoDate): CalendarEvent[] {
+export function readCalendar(
+  text: string,
+  today: IsoDate,
+  lastNight: IsoDate,
+  limits: ReadLimits = defaultReadLimits,
+): CalendarEvent[] {
   if (!/BEGIN:VCALENDAR/i.test(text))
     throw new CalendarFeedError(
       'The address did not answer with a calendar (no BEGIN:VCALENDAR): check that it is the channel’s iCal export link.',
@@ -54,9 +81,9 @@ export function readCalendar(text: string, today: IsoDate, lastNight: IsoDate): 
   const calendar = root.name === 'vcalendar' ? root : root.getFirstSubcomponent('vcalendar');
   if (!calendar) throw new CalendarFeedError('The calendar could not be read: it has no VCALENDAR.');
   const vevents = calendar.getAllSubcomponents('vevent');
-  if (vevents.length > CALENDAR_MAX_EVENTS)
-    throw new CalendarFeedError(
-      `The calendar has ${vevents.length} events; at most ${CALENDAR_MAX_EVENTS} are read. Nothing was changed.`,
+  if (vevents.length > limits.maxEvents)
+    throw new CalendarLimitError(
+      `The calendar has ${vevents.length} events; at most ${limits.maxEvents} are read. Nothing was changed.`,
     );
   const end = addDays(lastNight, 1);
   const events = new Map<string, CalendarEvent>();
@@ -64,12 +91,20 @@ export function readCalendar(text: string, today: IsoDate, lastNight: IsoDate): 
     const from = startsOn > today ? startsOn : today;
     const to = endsOn < end ? endsOn : end;
     if (from < to) events.set(uid, { uid, startsOn: from, endsOn: to, summary });
+    if (events.size > limits.maxBlocks)
+      throw new CalendarLimitError(
+        `The calendar holds more than ${limits.maxBlocks} stays up to ${lastNight} (repeating events counted once per stay); at most ${limits.maxBlocks} are read. Nothing was changed.`,
+      );
   };
-  for (const vevent of vevents) {
+  // Changed occurrences (RECURRENCE-ID) after every series, wherever the file puts them, so that they replace theirs.
+  const changed = (v: ICAL.Component) => v.hasProperty('recurrence-id');
+  for (const vevent of [...vevents.filter((v) => !changed(v)), ...vevents.filter(changed)]) {
     if (String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') continue;
     let event: ICAL.Event;
     try {
-      event = new ICAL.Event(vevent);
+      // No exceptions given: ical.js would otherwise scan every VEVENT of the file for each one (20,000 events took
+      // minutes). A changed occurrence (RECURRENCE-ID) is matched to its series below, by UID and date.
+      event = new ICAL.Event(vevent, { exceptions: [] });
     } catch {
       continue;
     }
@@ -87,9 +122,30 @@ export function readCalendar(text: string, today: IsoDate, lastNight: IsoDate): 
     const recurrence = vevent.getFirstPropertyValue('recurrence-id');
     if (event.isRecurring()) {
       const length = daysBetween(first[0], first[1]);
-      const it = event.iterator();
-      for (let n = 0, next = it.next(); next && n < MAX_OCCURRENCES; n++, next = it.next()) {
-        const startsOn = istDateOf(next);
+      const rule = () => String(vevent.getFirstPropertyValue('rrule') ?? 'RDATE').slice(0, 120);
+      const unreadable = (error: unknown) =>
+        new CalendarFeedError(
+          `The calendar could not be read: the event “${summary || baseUid}” repeats by a rule that cannot be followed (${rule()}: ${(error as Error).message}).`,
+        );
+      let it: ICAL.RecurExpansion;
+      try {
+        it = event.iterator();
+      } catch (error) {
+        throw unreadable(error);
+      }
+      for (let n = 0; ; n++) {
+        if (n >= limits.maxRepeats)
+          throw new CalendarLimitError(
+            `The event “${summary || baseUid}” repeats more than ${limits.maxRepeats} times before ${lastNight} (${rule()}); a calendar with it is not read. Nothing was changed.`,
+          );
+        let next: ICAL.Time | undefined;
+        try {
+          next = it.next();
+        } catch (error) {
+          throw unreadable(error);
+        }
+        const startsOn = next ? istDateOf(next) : null;
+        // Never walked past the window: the rule may go on for ever.
         if (!startsOn || startsOn > lastNight) break;
         add(`${baseUid}#${startsOn}`, startsOn, addDays(startsOn, length), summary);
       }

@@ -1,0 +1,1 @@
+ALTER TABLE "calendar_imports" ADD COLUMN "quarantined_at" timestamp with time zone;
