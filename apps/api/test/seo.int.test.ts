@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlibConstants } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { cities } from '../src/db/schema/catalogue.js';
 import { describeEachDatabase } from './setup-db.js';
 import { type GuestSiteCatalogue, seedGuestSiteCatalogue } from './support/factories.js';
 
@@ -157,17 +158,39 @@ describeEachDatabase(
       expect(tag(html, 'property="og:image"')).toBeUndefined();
     });
 
-    it('falls back to the site tags for an unknown, archived or malformed property', async () => {
-      for (const id of ['00000000-0000-4000-8000-000000000000', catalogue.archivedId, 'nope']) {
-        const res = await page(`/property-details/${id}`);
-        expect(res.statusCode).toBe(200);
-        expect(res.body).toContain('<title>Staybook — Goa&#39;s finest villas, hotels and apartments</title>');
+    it('answers 404 (410 once delisted), noindex, for an unknown, archived, malformed or missing property or room', async () => {
+      const cases: Array<[string, number, string]> = [
+        ['/property-details/00000000-0000-4000-8000-000000000000', 404, 'Property not found — Staybook'],
+        [`/property-details/${catalogue.archivedId}`, 410, 'Property not found — Staybook'],
+        ['/property-details/nope', 404, 'Property not found — Staybook'],
+        ['/property-details', 404, 'Property not found — Staybook'],
+        ['/room-details/00000000-0000-4000-8000-000000000000', 404, 'Room not found — Staybook'],
+        ['/room-details/xyz', 404, 'Room not found — Staybook'],
+      ];
+      for (const [url, status, title] of cases) {
+        const res = await page(url);
+        expect(res.statusCode, url).toBe(status);
+        expect(res.body, url).toContain(`<title>${title}</title>`);
+        expect(tag(res.body, 'name="robots"'), url).toBe('noindex');
+        expect(res.body, url).not.toContain('rel="canonical"');
       }
+    });
+
+    it('gives a city list one canonical (case folded), a 404 for a city we do not have, and noindex to an empty list', async () => {
+      const city = (await use().database.db.select().from(cities).limit(1))[0]!.name;
+      const lower = await page(`/property-list?city=${encodeURIComponent(city.toLowerCase())}`);
+      expect(lower.statusCode).toBe(200);
+      expect(lower.body).toContain(
+        `rel="canonical" href="https://staybook.example/property-list?city=${encodeURIComponent(city).replace(/%20/g, '+')}"`,
+      );
+      const atlantis = await page('/property-list?city=Atlantis');
+      expect(atlantis.statusCode).toBe(404);
+      expect(tag(atlantis.body, 'name="robots"')).toBe('noindex');
     });
 
     it('sends page shells compressed to browsers, and a JSON 404 for unknown API paths and non-page requests', async () => {
       const { app } = use();
-      const url = '/property-list?city=Goa&adults=2';
+      const url = '/property-list?sort=price_desc&adults=2';
       const plain = await page(url);
       const br = await app.inject({
         method: 'GET',

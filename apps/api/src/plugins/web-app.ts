@@ -35,6 +35,12 @@ export interface PageMeta {
   structuredData?: ReadonlyArray<Record<string, unknown>>;
   /** The robots meta tag ('noindex' for a guest's own pages); absent means indexable. */
   robots?: string;
+  /**
+   * The page's HTTP status when it is not 200: 404 for an address that names nothing (an unknown property or room,
+   * an unknown city's list), 410 for something that was here and is gone (a delisted property). The app still draws
+   * its own message; crawlers are told the truth.
+   */
+  status?: 404 | 410;
 }
 
 export type PageMetaResolver = (request: FastifyRequest) => Promise<PageMeta | null>;
@@ -280,7 +286,7 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
     let html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
     if (config.testPayments) html = html.replace('<body>', `<body>\n    ${TEST_PAYMENTS_RIBBON}`);
     // An address the app has no page for still gets the app (it draws its not-found page), with the honest status.
-    const status = isKnownPagePath(pathname) ? 200 : 404;
+    const status = meta?.status ?? (isKnownPagePath(pathname) ? 200 : 404);
 
     if (renderer && isServerRenderedPath(pathname)) {
       const crawler = isCrawler(request.headers['user-agent']);
@@ -302,7 +308,7 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
         });
         if (rendered)
           return reply
-            .status(rendered.status === 404 ? 404 : status)
+            .status(meta?.status ?? (rendered.status === 404 ? 404 : status))
             .header('cache-control', 'no-cache')
             .header('vary', 'cookie')
             .type('text/html; charset=utf-8')

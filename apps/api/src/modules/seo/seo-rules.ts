@@ -289,3 +289,20 @@ export function buildSitemapXml(entries: SitemapEntry[], publicUrl: string): str
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls.join('\n')}\n</urlset>\n`;
 }
+
+/**
+ * The head of an address that names nothing (status 404) or something delisted (410): never indexed, no canonical,
+ * the app drawing its own "could not find" message.
+ */
+export function missingPageMeta(kind: 'property' | 'room', status: 404 | 410): PageMeta {
+  const what = kind === 'property' ? 'Property' : 'Room';
+  return {
+    title: `${what} not found — Staybook`,
+    description:
+      status === 410
+        ? `This ${kind} is no longer offered on Staybook.`
+        : `There is no such ${kind} on Staybook. Browse our stays in Goa instead.`,
+    robots: 'noindex',
+    status,
+  };
+}

@@ -153,3 +153,29 @@ export async function roomForPage(db: DbOrTx, id: string) {
   const images = (await roomImages(db, [id])).get(id) ?? [];
   return { ...row, images };
 }
+
+/** Whether a property was ever here: its status ('active', 'draft', 'archived'), or undefined for an unknown id. */
+export async function propertyStatusOf(db: DbOrTx, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ status: properties.status }).from(properties).where(eq(properties.id, id));
+  return row?.status;
+}
+
+/** A room's status and its property's, or undefined for an unknown id. */
+export async function roomStatusOf(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ status: roomTypes.status, propertyStatus: properties.status })
+    .from(roomTypes)
+    .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+    .where(eq(roomTypes.id, id));
+  return row;
+}
+
+/** A city's name as the catalogue spells it, matched without regard to case; undefined for a city we do not have. */
+export async function cityNamed(db: DbOrTx, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: cities.name })
+    .from(cities)
+    .where(sql`lower(${cities.name}) = lower(${name.trim()})`)
+    .limit(1);
+  return row?.name;
+}

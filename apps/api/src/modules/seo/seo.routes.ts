@@ -20,12 +20,13 @@ import { AppError } from '../../lib/http-errors.js';
 import { webDistDir } from '../../plugins/web-app.js';
 import * as catalogue from '../catalogue/catalogue.service.js';
 import type { AppModule } from '../module-context.js';
-import { propertyMeta, roomMeta, sitemapXml } from './seo.service.js';
+import { listCityName, missingStatus, propertyMeta, roomMeta, sitemapXml } from './seo.service.js';
 import {
   homePageMeta,
   idFromPath,
   listHeading,
   listPageMeta,
+  missingPageMeta,
   privatePageMeta,
   robotsTxt,
   staticPageMeta,
@@ -126,9 +127,15 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
       const first = answer?.success ? answer.data : undefined;
       const image = first?.data.data[0]?.featuredImage.images[0]?.url;
       const card = image ? propertyCardImage(image) : null;
-      const meta = listPageMeta(params);
+      // One canonical per city, as the catalogue spells it ('goa' and 'Goa' are one page); a city we do not have is
+      // a 404, and a list with no stays is not indexed.
+      const asked = params.city && params.city.toLowerCase() !== 'all' ? params.city : null;
+      const city = asked ? await listCityName(db, asked) : null;
+      const meta = listPageMeta(city ? { ...params, city } : params);
+      const empty = first !== undefined && first.data.data.length === 0;
       return {
         ...meta,
+        ...(asked && !city ? { robots: 'noindex', status: 404 as const } : empty ? { robots: 'noindex' } : {}),
         preloadImages: card ? [{ href: card.src, srcset: card.srcSet, sizes: card.sizes }] : undefined,
         pageData,
         // The stays of the page's first answer, in its order: exactly what the HTML's list shows.
@@ -140,11 +147,13 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
     },
   );
 
+  // A property page: its head and page data; an address that names no property on sale answers 404 (410 once
+  // delisted), noindex, whatever follows the prefix (the bare path, a malformed or unknown id).
   app.registerPageMeta(
-    (pathname) => idFromPath(pathname, '/property-details/') !== null,
+    (pathname) => pathname.replace(/\/+$/, '') === '/property-details' || pathname.startsWith('/property-details/'),
     async (request) => {
       const id = idFromPath(request.url.split('?')[0] ?? '', '/property-details/');
-      if (!id) return null;
+      if (!id) return missingPageMeta('property', 404);
       // The head and the page data together; a property not on sale has neither (its details answer is a 404).
       const [meta, pageData] = await Promise.all([
         propertyMeta(db, id, site),
@@ -161,15 +170,19 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
           throw err;
         }),
       ]);
-      return meta ? { ...meta, pageData } : null;
+      if (meta) return { ...meta, pageData };
+      return missingPageMeta('property', await missingStatus(db, 'property', id));
     },
   );
 
   app.registerPageMeta(
-    (pathname) => idFromPath(pathname, '/room-details/') !== null,
+    (pathname) => pathname.replace(/\/+$/, '') === '/room-details' || pathname.startsWith('/room-details/'),
     async (request) => {
       const id = idFromPath(request.url.split('?')[0] ?? '', '/room-details/');
-      return id ? roomMeta(db, id, site) : null;
+      if (!id) return missingPageMeta('room', 404);
+      const meta = await roomMeta(db, id, site);
+      if (meta) return meta;
+      return missingPageMeta('room', await missingStatus(db, 'room', id));
     },
   );
 

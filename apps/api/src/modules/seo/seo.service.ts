@@ -7,7 +7,15 @@ import type { GstSlab } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { PageMeta } from '../../plugins/web-app.js';
 import * as catalogue from '../catalogue/catalogue.service.js';
-import { activePropertyPages, propertyForPage, propertyImages, roomForPage } from './seo.repository.js';
+import {
+  activePropertyPages,
+  cityNamed,
+  propertyForPage,
+  propertyImages,
+  propertyStatusOf,
+  roomForPage,
+  roomStatusOf,
+} from './seo.repository.js';
 import {
   buildSitemapXml,
   propertyPageMeta,
@@ -219,3 +227,13 @@ export async function roomMeta(
   );
   return { ...meta, structuredData };
 }
+
+/** The status of an address that names no page on sale: 410 once the property (or the room's) was delisted, else 404. */
+export async function missingStatus(db: Db, kind: 'property' | 'room', id: string): Promise<404 | 410> {
+  if (kind === 'property') return (await propertyStatusOf(db, id)) === 'archived' ? 410 : 404;
+  const found = await roomStatusOf(db, id);
+  return found && (found.status === 'archived' || found.propertyStatus === 'archived') ? 410 : 404;
+}
+
+/** A list's city as the catalogue spells it (case folded), or undefined for a city we do not have. */
+export const listCityName = (db: Db, name: string) => cityNamed(db, name);
