@@ -38,7 +38,7 @@ interface FakeChannel {
 }
 
 const ymd = (d: IsoDate) => d.replaceAll('-', '');
-const feed = (events: Array<{ uid: string; from: IsoDate; to: IsoDate; summary?: string }>) =>
+const feed = (events: Array<{ uid: string; from: IsoDate; to: IsoDate; summary?: string; description?: string }>) =>
   [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -50,6 +50,7 @@ const feed = (events: Array<{ uid: string; from: IsoDate; to: IsoDate; summary?:
       `DTEND;VALUE=DATE:${ymd(e.to)}`,
       `UID:${e.uid}`,
       `SUMMARY:${e.summary ?? 'Reserved'}`,
+      ...(e.description ? [`DESCRIPTION:${e.description}`] : []),
       'END:VEVENT',
     ]),
     'END:VCALENDAR',
@@ -614,5 +615,65 @@ describeEachDatabase('calendar sync with other channels (iCal both ways)', {}, (
     // Reading the same calendar again raises nothing new and tells nobody again.
     await syncCalendarImport(deps(), importId);
     expect(await told()).toHaveLength(rows.length);
+  });
+  it('recognises the OTA’s own events for OTA bookings the desk entered: no conflict, and the booking keeps its rooms', async () => {
+    const f = await room(1, 30);
+    const { app } = use();
+    const deskBooking = (from: number, to: number, over: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/desk-bookings',
+        headers: as('admin'),
+        payload: {
+          propertyId: f.propertyId,
+          checkIn: istDay(from),
+          checkOut: istDay(to),
+          rooms: [{ roomTypeId: f.roomTypeId, roomCount: 1, adults: 2 }],
+          guest: { name: 'Channel Guest', phone: uniquePhone('9') },
+          payment: { kind: 'at_property' },
+          ...over,
+        },
+      });
+    // Airbnb's booking with its code (in the event's description), a second one the desk typed the code of wrongly
+    // (matched by its nights on Airbnb's calendar), and a walk-in on nights Airbnb also sold: a real conflict.
+    const coded = await deskBooking(3, 5, {
+      source: 'ota',
+      channelName: 'Airbnb',
+      otaReservationNumber: 'HMX7K2Q9',
+      otaAmount: 9_800,
+    });
+    expect(coded.statusCode, coded.body).toBe(201);
+    const byNights = await deskBooking(8, 10, {
+      source: 'ota',
+      channelName: 'airbnb',
+      otaReservationNumber: 'HMTYPO00',
+      otaAmount: 9_800,
+    });
+    expect(byNights.statusCode, byNights.body).toBe(201);
+    const walkIn = await deskBooking(12, 13, { source: 'walk_in' });
+    expect(walkIn.statusCode, walkIn.body).toBe(201);
+    serve(
+      feed([
+        {
+          uid: 'a@airbnb',
+          from: istDay(3),
+          to: istDay(5),
+          description: 'Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMX7K2Q9',
+        },
+        { uid: 'b@airbnb', from: istDay(8), to: istDay(10) },
+        { uid: 'c@airbnb', from: istDay(12), to: istDay(13) },
+      ]),
+    );
+    const added = await addImport(f);
+    expect(added.statusCode, added.body).toBe(201);
+    const blocks = await blocksOf(f);
+    // Only the walk-in's nights are a conflict; the OTA's own bookings placed no block at all.
+    expect(blocks.map((b) => [b.from, b.to])).toEqual([[istDay(12), istDay(12)]]);
+    expect(blocks[0]!.conflictDates).toEqual([istDay(12)]);
+    // The booking holds its nights; nothing more is blocked for the OTA's view of it.
+    expect(await nights(f.roomTypeId, istDay(3), 2)).toEqual([
+      [0, 1, 0],
+      [0, 1, 0],
+    ]);
   });
 });

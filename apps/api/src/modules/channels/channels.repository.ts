@@ -150,3 +150,32 @@ export async function recordRead(
 export async function markImportRemoved(tx: Tx, id: string, at: Date): Promise<void> {
   await tx.update(calendarImports).set({ removedAt: at, leaseUntil: null }).where(eq(calendarImports.id, id));
 }
+
+/**
+ * The OTA bookings the desk entered that hold this room type on nights from `from` (read only: the bookings module owns
+ * them), for matching with the OTA's own calendar events (ota-match-rules.ts).
+ */
+export async function otaBookingsHolding(db: DbOrTx, roomTypeId: string, from: string) {
+  const { rows } = await db.execute(sql`
+    select b.id, b.code, b.channel_name, b.ota_reservation_number, b.check_in::text, b.check_out::text
+    from bookings b
+    where b.channel = 'ota' and b.holds_inventory and b.status in ('confirmed', 'checked_in') and b.check_out > ${from}
+      and exists (select 1 from booking_rooms r where r.booking_id = b.id and r.room_type_id = ${roomTypeId})`);
+  return (
+    rows as Array<{
+      id: string;
+      code: string;
+      channel_name: string | null;
+      ota_reservation_number: string | null;
+      check_in: string;
+      check_out: string;
+    }>
+  ).map((r) => ({
+    id: r.id,
+    code: r.code,
+    channelName: r.channel_name,
+    otaReservationNumber: r.ota_reservation_number,
+    checkIn: r.check_in,
+    checkOut: r.check_out,
+  }));
+}

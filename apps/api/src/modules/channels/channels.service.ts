@@ -29,6 +29,7 @@ import { type ReadApartOptions, readCalendarApart } from './calendar-reader.js';
 import * as repo from './channels.repository.js';
 import { conflictNotices } from './conflict-notice.js';
 import { type CalendarEvent, CalendarFeedError, CalendarLimitError, planSync } from './ical-rules.js';
+import { matchOtaBookings } from './ota-match-rules.js';
 
 /**
  * Calendar sync with other channels (issue 23; contract calendar-sync.ts). Imports read a channel's iCal feed and
@@ -147,7 +148,14 @@ async function applyEvents(
 ): Promise<string[]> {
   await lockRoomType(tx, imp.roomTypeId);
   const blocks = await findImportBlocks(tx, imp.id);
-  const plan = planSync(blocks, events, todayIst(now));
+  // The OTA's own events for bookings the desk entered from it hold no rooms of their own: the booking holds them.
+  // Left out here, such an event raises no conflict, and a block it raised before this match gives its nights back.
+  const ota = matchOtaBookings(events, await repo.otaBookingsHolding(tx, imp.roomTypeId, todayIst(now)), imp.channel);
+  const plan = planSync(
+    blocks,
+    events.filter((e) => !ota.has(e.uid)),
+    todayIst(now),
+  );
   const raised: string[] = [];
   const place = async (event: CalendarEvent) => {
     const block = await placeBlock(

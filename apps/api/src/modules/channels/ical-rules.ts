@@ -15,6 +15,11 @@ export interface CalendarEvent {
   startsOn: IsoDate;
   endsOn: IsoDate;
   summary: string;
+  /**
+   * The event's DESCRIPTION, shortened (Airbnb writes its reservation code there): how an OTA booking the desk entered
+   * is recognised as this event (ota-match-rules.ts). Absent when the event has none.
+   */
+  description?: string;
 }
 
 /** A feed that cannot be read: the message says why, in words an operator can act on. */
@@ -87,10 +92,11 @@ export function readCalendar(
     );
   const end = addDays(lastNight, 1);
   const events = new Map<string, CalendarEvent>();
-  const add = (uid: string, startsOn: IsoDate, endsOn: IsoDate, summary: string) => {
+  const add = (uid: string, startsOn: IsoDate, endsOn: IsoDate, summary: string, description = '') => {
     const from = startsOn > today ? startsOn : today;
     const to = endsOn < end ? endsOn : end;
-    if (from < to) events.set(uid, { uid, startsOn: from, endsOn: to, summary });
+    if (from < to)
+      events.set(uid, { uid, startsOn: from, endsOn: to, summary, ...(description ? { description } : {}) });
     if (events.size > limits.maxBlocks)
       throw new CalendarLimitError(
         `The calendar holds more than ${limits.maxBlocks} stays up to ${lastNight} (repeating events counted once per stay); at most ${limits.maxBlocks} are read. Nothing was changed.`,
@@ -110,6 +116,9 @@ export function readCalendar(
     }
     if (!event.startDate) continue;
     const summary = (event.summary ?? '').trim().slice(0, 120);
+    const description = String(vevent.getFirstPropertyValue('description') ?? '')
+      .trim()
+      .slice(0, 500);
     const nightsOf = (start: ICAL.Time, finish: ICAL.Time | null): [IsoDate, IsoDate] | null => {
       const startsOn = istDateOf(start);
       if (!startsOn) return null;
@@ -147,14 +156,14 @@ export function readCalendar(
         const startsOn = next ? istDateOf(next) : null;
         // Never walked past the window: the rule may go on for ever.
         if (!startsOn || startsOn > lastNight) break;
-        add(`${baseUid}#${startsOn}`, startsOn, addDays(startsOn, length), summary);
+        add(`${baseUid}#${startsOn}`, startsOn, addDays(startsOn, length), summary, description);
       }
     } else if (recurrence) {
       // A changed occurrence of a repeating event: it replaces the occurrence it names.
       const original = istDateOf(recurrence as ICAL.Time);
       if (original) events.delete(`${baseUid}#${original}`);
-      add(`${baseUid}#${original ?? first[0]}`, first[0], first[1], summary);
-    } else add(baseUid, first[0], first[1], summary);
+      add(`${baseUid}#${original ?? first[0]}`, first[0], first[1], summary, description);
+    } else add(baseUid, first[0], first[1], summary, description);
   }
   return [...events.values()].sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : 0));
 }
