@@ -136,6 +136,12 @@ describeEachDatabase('desk bookings and payment links (/api/admin/desk-bookings,
       otaReservationNumber: '4471902235',
       otaAmountPaise: 910_000,
     });
+    const otaDetails = await use().app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${ota.json().data.bookingId}`,
+      headers: as('staff'),
+    });
+    expect(otaDetails.json().data.source).toBe('Booking.com · reservation 4471902235 · ₹9,100 charged by the channel');
     const noNumber = await deskBooking(f, { source: 'ota', channelName: 'Booking.com' });
     expect(noNumber.statusCode).toBe(400);
     expect(noNumber.body).toMatch(/enter the reservation number the channel gave this booking/);
@@ -218,7 +224,7 @@ describeEachDatabase('desk bookings and payment links (/api/admin/desk-bookings,
     expect((await app.inject({ method: 'GET', url: '/property/v1/app/pay/nonsense' })).statusCode).toBe(400);
   });
 
-  it('refunds a link paid after it expired when its room was sold meanwhile', async () => {
+  it('refunds a link paid after it expired when its room was sold meanwhile, and its page tells the refund', async () => {
     const f = await villa(1);
     const { app, database } = use();
     const res = await deskBooking(f, { payment: { kind: 'link', hours: 1 }, phone: uniquePhone('9') });
@@ -229,7 +235,10 @@ describeEachDatabase('desk bookings and payment links (/api/admin/desk-bookings,
     const orderId = (await app.inject({ method: 'POST', url: `${path}/checkout` })).json().data.payment.orderDetails.id;
     await sweepLapsedHolds({ db: database.db, log: silentLog }, new Date(Date.now() + 61 * 60_000));
     expect((await bookingRow(bookingId)).status).toBe('expired');
-    expect((await app.inject({ method: 'GET', url: path })).json().data.state).toBe('expired');
+    const lapsed = (await app.inject({ method: 'GET', url: path })).json().data;
+    expect(lapsed.state).toBe('expired');
+    // Nothing captured yet: the page has no refund to tell ("No money was taken").
+    expect(lapsed).not.toHaveProperty('refundedAmount');
     expect((await app.inject({ method: 'POST', url: `${path}/checkout` })).statusCode).toBe(409);
     const taker = await createGuest(database.db, use().config);
     expect((await book(app, taker, bookingPayload(f.propertyId, [{ id: f.roomTypeId }], 3, 5))).statusCode).toBe(200);
@@ -238,6 +247,9 @@ describeEachDatabase('desk bookings and payment links (/api/admin/desk-bookings,
     const [payment] = await database.db.select().from(payments).where(eq(payments.providerOrderId, orderId));
     expect(['refund_pending', 'refunded']).toContain(payment?.status);
     expect((await bookingRow(bookingId)).status).toBe('expired');
+    // The link's page tells it from the books: the whole payment is coming back, not that no money was taken.
+    const after = (await app.inject({ method: 'GET', url: path })).json().data;
+    expect(after).toMatchObject({ state: 'expired', refundedAmount: res.json().data.totalAmount });
   });
 
   it('refuses a link for a plan paid at the property: there is nothing to pay online', async () => {

@@ -267,9 +267,16 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
       checkInTime: row.checkInTime,
       checkOutTime: row.checkOutTime,
     },
+    // An OTA's booking says which OTA, its reservation number and what the OTA charges the guest.
     source:
       b.channel === 'ota' && b.channelName
-        ? b.channelName
+        ? [
+            b.channelName,
+            b.otaReservationNumber ? `reservation ${b.otaReservationNumber}` : null,
+            b.otaAmountPaise !== null ? `${formatInr(paiseToRupees(b.otaAmountPaise))} charged by the channel` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')
         : (bookingChannelLabels[b.channel as BookingChannel] ?? b.channel),
     deskNotes: b.deskNotes,
     roomRent: paiseToRupees(b.totalRoomRentPaise),
