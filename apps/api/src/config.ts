@@ -137,6 +137,7 @@ const envShape = z.object({
   WHATSAPP_HOTEL_CHANGE_TEMPLATE: whatsappTemplateName,
   WHATSAPP_HOTEL_CANCELLATION_TEMPLATE: whatsappTemplateName,
   WHATSAPP_HOTEL_CONFLICT_TEMPLATE: whatsappTemplateName,
+  WHATSAPP_HOTEL_CALENDAR_FAILED_TEMPLATE: whatsappTemplateName,
   WHATSAPP_HOTEL_ARRIVALS_TEMPLATE: whatsappTemplateName,
   /**
    * Automatic retries of every message (issue 45): attempts in all, and the first wait after a passing failure (a
@@ -309,6 +310,7 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
       'WHATSAPP_HOTEL_CHANGE_TEMPLATE',
       'WHATSAPP_HOTEL_CANCELLATION_TEMPLATE',
       'WHATSAPP_HOTEL_CONFLICT_TEMPLATE',
+      'WHATSAPP_HOTEL_CALENDAR_FAILED_TEMPLATE',
       'WHATSAPP_HOTEL_ARRIVALS_TEMPLATE',
     ] as const)
       if (!env[key])

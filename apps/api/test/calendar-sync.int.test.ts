@@ -676,4 +676,35 @@ describeEachDatabase('calendar sync with other channels (iCal both ways)', {}, (
       [0, 1, 0],
     ]);
   });
+  it('tells the hotel once when a calendar stops being read, not at every failed retry, and again after it recovers', async () => {
+    const f = await room(1, 20);
+    await use()
+      .database.db.insert(propertyContacts)
+      .values([{ propertyId: f.propertyId, name: 'Rosa (manager)', email: 'rosa.failed@example.com' }]);
+    serve(feed([]));
+    const importId = (await addImport(f)).json().data.id;
+    const readNow = () =>
+      use().app.inject({ method: 'POST', url: `/api/admin/channels/imports/${importId}/sync`, headers: as('staff') });
+    const told = () =>
+      use()
+        .database.db.select()
+        .from(notificationMessages)
+        .where(
+          and(eq(notificationMessages.kind, 'calendar_failed'), eq(notificationMessages.propertyId, f.propertyId)),
+        );
+    serve('', { status: 503 });
+    expect((await readNow()).statusCode).toBe(200);
+    expect((await readNow()).statusCode).toBe(200);
+    const first = await told();
+    expect(first).toHaveLength(1);
+    expect(first[0]!.subject).toBe('The Airbnb calendar of Pool Villa at ' + first[0]!.subject!.split(' at ')[1]);
+    expect(first[0]!.body).toContain('The channel answered 503');
+    expect(first[0]!.body).toContain(`/admin/channels?property=${f.propertyId}&roomType=${f.roomTypeId}`);
+    // It recovers, then fails again: told again.
+    serve(feed([]));
+    await readNow();
+    serve('', { status: 404 });
+    await readNow();
+    expect(await told()).toHaveLength(2);
+  });
 });

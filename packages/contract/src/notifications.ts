@@ -18,6 +18,7 @@ export const notificationKinds = [
   'booking_changed',
   'booking_cancelled',
   'calendar_conflict',
+  'calendar_failed',
   'arrivals_digest',
   'arrival_reminder',
   'guest_confirmation',
@@ -35,6 +36,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   booking_changed: 'Booking changed (to the hotel)',
   booking_cancelled: 'Booking cancelled (to the hotel)',
   calendar_conflict: 'Calendar conflict (to the hotel)',
+  calendar_failed: 'Calendar not read (to the hotel)',
   arrivals_digest: 'Daily arrivals at 8:00 AM (to the hotel)',
   arrival_reminder: 'Reminder two days before arrival (to the guest)',
   guest_confirmation: 'Booking confirmed (to the guest, on WhatsApp)',
@@ -58,6 +60,7 @@ export const notificationKindChannels: Record<NotificationKind, readonly Notific
   booking_changed: notificationChannels,
   booking_cancelled: notificationChannels,
   calendar_conflict: notificationChannels,
+  calendar_failed: notificationChannels,
   arrivals_digest: notificationChannels,
   arrival_reminder: ['sms', 'email'],
   // SMS and e-mail confirmations go from the booking itself; this is the WhatsApp one, when WhatsApp is on.
@@ -141,6 +144,7 @@ export const HOTEL_WHATSAPP_PARAMETERS = {
     'refund',
   ],
   calendar_conflict: ['propertyName', 'channel', 'roomType', 'dates', 'bookings'],
+  calendar_failed: ['propertyName', 'channel', 'roomType', 'reason', 'consoleUrl'],
   arrivals_digest: ['propertyName', 'date', 'arrivalCount', 'arrivals'],
 } as const satisfies Partial<Record<NotificationKind, readonly string[]>>;
 
@@ -158,6 +162,7 @@ export const notificationPlaceholders: Record<NotificationKind, readonly string[
   booking_changed: [...bookingPlaceholders, 'change'],
   booking_cancelled: [...bookingPlaceholders, 'refund'],
   calendar_conflict: ['propertyName', 'roomType', 'channel', 'dates', 'bookings'],
+  calendar_failed: ['propertyName', 'roomType', 'channel', 'reason', 'consoleUrl'],
   arrivals_digest: ['propertyName', 'date', 'arrivalCount', 'arrivals'],
   arrival_reminder: [
     'propertyName',
@@ -192,6 +197,8 @@ export const placeholderDescriptions: Record<string, string> = {
   channel: 'the channel whose calendar clashed',
   dates: 'the nights in conflict',
   bookings: 'the bookings on those nights',
+  reason: 'why the calendar could not be read, and what to do',
+  consoleUrl: 'the console page of the room type’s calendars',
   date: 'the day of the arrivals',
   arrivalCount: 'how many bookings arrive',
   arrivals: 'one line per arrival (reference, guest, party, nights, rooms, balance due)',
@@ -263,6 +270,18 @@ export const defaultTemplates: Record<NotificationKind, Partial<Record<Notificat
       body: 'The calendar imported from {channel} shows {roomType} at {propertyName} taken on {dates}, but those rooms are already sold here: {bookings}.\n\nOne of the two sales must be moved or cancelled. Please settle it with the channel now.\n\nStaybook',
     },
   },
+  calendar_failed: {
+    sms: textOnly(
+      'Staybook: the {channel} calendar of {roomType} at {propertyName} could not be read: {reason} Until it is, its new bookings are not blocked here. {consoleUrl}',
+    ),
+    whatsapp: textOnly(
+      'Calendar not read at {propertyName}.\nThe {channel} calendar of {roomType} could not be read: {reason}\nUntil it is, bookings made on {channel} are not blocked here. See {consoleUrl}',
+    ),
+    email: {
+      subject: 'The {channel} calendar of {roomType} at {propertyName} could not be read',
+      body: 'The calendar imported from {channel} for {roomType} at {propertyName} could not be read:\n\n{reason}\n\nUntil it is read again, bookings made on {channel} are not blocked here, so the same rooms could be sold twice. Check the calendar in the console: {consoleUrl}\n\nStaybook',
+    },
+  },
   arrivals_digest: {
     sms: textOnly('Staybook: {arrivalCount} at {propertyName} on {date}.\n{arrivals}'),
     whatsapp: textOnly('Arrivals at {propertyName} on {date}: {arrivalCount}.\n\n{arrivals}'),
@@ -328,6 +347,8 @@ export const samplePlaceholderValues: Record<string, string> = {
   channel: 'Booking.com',
   dates: '24 Dec 2026, 25 Dec 2026',
   bookings: 'SB7K2M9Q (Ananya Rao)',
+  reason: 'The channel answered 503 Service Unavailable: check the address (the channel may have renewed it).',
+  consoleUrl: 'https://staybook.example/admin/channels?property=…',
   date: '24 Dec 2026',
   arrivalCount: '2 bookings',
   arrivals:

@@ -39,6 +39,7 @@ export function createCloudApiWhatsApp(config: Config, db: Db, fetchImpl: typeof
     booking_changed: config.WHATSAPP_HOTEL_CHANGE_TEMPLATE,
     booking_cancelled: config.WHATSAPP_HOTEL_CANCELLATION_TEMPLATE,
     calendar_conflict: config.WHATSAPP_HOTEL_CONFLICT_TEMPLATE,
+    calendar_failed: config.WHATSAPP_HOTEL_CALENDAR_FAILED_TEMPLATE,
     arrivals_digest: config.WHATSAPP_HOTEL_ARRIVALS_TEMPLATE,
   };
 

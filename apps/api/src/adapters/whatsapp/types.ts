@@ -9,6 +9,7 @@ export type WhatsAppTemplateKey =
   | 'booking_changed'
   | 'booking_cancelled'
   | 'calendar_conflict'
+  | 'calendar_failed'
   | 'arrivals_digest';
 
 export interface WhatsAppMessage {

@@ -27,7 +27,7 @@ import { exportTokenOf, exportUrlOf } from './calendar-export.service.js';
 import { fetchCalendar, openPolicy, productionPolicy, type ResolvedAddress } from './calendar-fetch.js';
 import { type ReadApartOptions, readCalendarApart } from './calendar-reader.js';
 import * as repo from './channels.repository.js';
-import { conflictNotices } from './conflict-notice.js';
+import { conflictNotices, conflictsPageUrl } from './conflict-notice.js';
 import { type CalendarEvent, CalendarFeedError, CalendarLimitError, planSync } from './ical-rules.js';
 import { matchOtaBookings } from './ota-match-rules.js';
 
@@ -47,6 +47,18 @@ export interface ChannelDeps {
   log: Log;
   /** Told of the new conflicts of one read, all at once, after the read commits (the hotel's contacts). */
   onConflict?: (conflicts: RoomBlock[], read: { importId: string; at: Date }) => Promise<void>;
+  /**
+   * Told when a calendar stops being read (its first failed read after a good one, or being set aside): the hotel must
+   * know that the channel's new bookings no longer block rooms here. Once per read, never on every retry.
+   */
+  onFailure?: (failure: {
+    importId: string;
+    roomTypeId: string;
+    propertyId: string;
+    channel: string;
+    reason: string;
+    at: Date;
+  }) => Promise<void>;
   /** Tests shorten the wait for a feed that does not answer. */
   fetchTimeoutMs?: number;
   /** Tests answer DNS for host names of their own. */
@@ -66,6 +78,20 @@ export function channelDeps(ctx: ModuleContext): ChannelDeps {
     onConflict: async (conflicts, read) => {
       for (const notice of conflictNotices(conflicts, read, ctx.config.publicUrl))
         await notifyHotel({ db: ctx.db, log, adapters: ctx.adapters }, notice);
+    },
+    onFailure: async (failure) => {
+      await notifyHotel(
+        { db: ctx.db, log, adapters: ctx.adapters },
+        {
+          kind: 'calendar_failed',
+          propertyId: failure.propertyId,
+          roomTypeId: failure.roomTypeId,
+          channel: failure.channel,
+          reason: failure.reason,
+          consoleUrl: conflictsPageUrl(ctx.config.publicUrl, failure.propertyId, failure.roomTypeId),
+          readId: `${failure.importId}@${failure.at.toISOString()}`,
+        },
+      );
     },
   };
 }
@@ -237,6 +263,18 @@ export async function syncCalendarImport(
     else if (!(error instanceof CalendarFeedError))
       deps.log.error({ err: error, calendarImportId: importId }, 'calendar import failed');
     await repo.recordRead(deps.db, importId, { at: now, error: message, quarantine });
+    // The hotel is told when the calendar stops being read, not at every failed retry of a feed already down.
+    if ((quarantine || !leased.lastError) && roomType)
+      await deps
+        .onFailure?.({
+          importId,
+          roomTypeId: leased.roomTypeId,
+          propertyId: roomType.propertyId,
+          channel: leased.channel,
+          reason: message,
+          at: now,
+        })
+        .catch((err) => deps.log.error({ err }, 'calendar failure notice failed'));
   }
   const conflicts = await roomBlockConflicts(deps.db, now, { ids: raised });
   if (conflicts.length > 0) {

@@ -70,6 +70,19 @@ export type HotelEvent =
       blockId: string;
       /** The nights it could not take ('YYYY-MM-DD'). */
       dates: string[];
+    }
+  | {
+      kind: 'calendar_failed';
+      propertyId: string;
+      roomTypeId: string;
+      /** The channel whose calendar could not be read ('Booking.com'). */
+      channel: string;
+      /** Why, in the operator's words (the import's last error). */
+      reason: string;
+      /** The console page of the room type's calendars. */
+      consoleUrl: string;
+      /** One message per failed read: the import and the read's instant. */
+      readId: string;
     };
 
 interface Outgoing {
@@ -254,13 +267,18 @@ export async function notifyHotel(deps: NotifyDeps, event: HotelEvent, now = new
   if (deps.guestMessages === 'off') return;
   try {
     if (event.kind === 'calendar_conflict') await tellConflict(deps, event, now);
+    else if (event.kind === 'calendar_failed') await tellCalendarFailed(deps, event, now);
     else await tellBooking(deps, event, now);
   } catch (err) {
     deps.log.error({ err, kind: event.kind }, 'hotel notification failed; the booking is unaffected');
   }
 }
 
-async function tellBooking(deps: NotifyDeps, event: Exclude<HotelEvent, { kind: 'calendar_conflict' }>, now: Date) {
+async function tellBooking(
+  deps: NotifyDeps,
+  event: Exclude<HotelEvent, { kind: 'calendar_conflict' | 'calendar_failed' }>,
+  now: Date,
+) {
   const found = await repo.bookingForMessage(deps.db, event.bookingId);
   if (!found) return;
   const about = event.kind === 'booking_changed' ? [event.bookingId, event.changeId] : [event.bookingId];
@@ -308,6 +326,39 @@ async function tellConflict(deps: NotifyDeps, event: Extract<HotelEvent, { kind:
     async () => (contactId, channel) => ({
       key: messageKey('calendar_conflict', event.blockId, dates.join(','), contactId, channel),
       kind: 'calendar_conflict',
+      audience: 'hotel',
+      propertyId: event.propertyId,
+      bookingId: null,
+      values,
+    }),
+    now,
+  );
+}
+
+/** A calendar that could not be read (unreachable, refused, set aside): once per failed read, to every contact. */
+async function tellCalendarFailed(
+  deps: NotifyDeps,
+  event: Extract<HotelEvent, { kind: 'calendar_failed' }>,
+  now: Date,
+) {
+  const [property, roomType] = await Promise.all([
+    repo.propertyForMessage(deps.db, event.propertyId),
+    repo.roomTypeName(deps.db, event.roomTypeId),
+  ]);
+  if (!property) return;
+  const values = {
+    propertyName: property.name,
+    roomType: roomType ?? 'a room type',
+    channel: event.channel,
+    reason: event.reason,
+    consoleUrl: event.consoleUrl,
+  };
+  await toContacts(
+    deps,
+    event.propertyId,
+    async () => (contactId, channel) => ({
+      key: messageKey('calendar_failed', event.readId, event.roomTypeId, contactId, channel),
+      kind: 'calendar_failed',
       audience: 'hotel',
       propertyId: event.propertyId,
       bookingId: null,
