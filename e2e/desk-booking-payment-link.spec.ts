@@ -71,7 +71,7 @@ test.describe('a phone booking paid by link (1366×900)', () => {
     await page.getByLabel('Adults', { exact: true }).fill('1');
     await page.getByLabel('Guest name', { exact: true }).fill('Kavya Menon');
     await page.getByLabel('Mobile number', { exact: true }).fill(guestPhone);
-    await page.getByLabel('E-mail', { exact: true }).fill('kavya.menon@example.com');
+    await page.getByLabel('Email (optional)', { exact: true }).fill('kavya.menon@example.com');
     await page.getByLabel('Phone', { exact: true }).check();
     await page
       .getByLabel('Notes for the desk', { exact: true })
@@ -157,7 +157,7 @@ test.describe('New booking on a phone (390×844)', () => {
     await page.getByLabel('Adults', { exact: true }).fill('1');
     await page.getByLabel('Guest name', { exact: true }).fill('Walk-in Guest');
     await page.getByLabel('Mobile number', { exact: true }).fill(freshPhone('6'));
-    await page.getByLabel('E-mail', { exact: true }).fill('walkin@example.com');
+    await page.getByLabel('Email (optional)', { exact: true }).fill('walkin@example.com');
     await page.getByText('Walk-in', { exact: true }).click();
     await page.getByText('Taken now at the desk').click();
     await page.getByLabel('Method', { exact: true }).selectOption('upi');

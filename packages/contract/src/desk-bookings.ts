@@ -197,6 +197,12 @@ export const paymentLinkPageSchema = z.object({
   expiresAt: z.number().int().nullable(),
   /** The link pays the higher price of a change the desk made to a standing booking (amountDue is the difference). */
   isChange: z.boolean().optional(),
+  /**
+   * Whole rupees: what came back, or is coming back, of money captured for this booking (the books' refunded figure);
+   * present only when something was captured. A link paid after its hold lapsed and its rooms were gone is refunded in
+   * full, so its page says so rather than that no money was taken.
+   */
+  refundedAmount: z.number().optional(),
 });
 export type PaymentLinkPage = z.infer<typeof paymentLinkPageSchema>;
 export const paymentLinkPageResponseSchema = z.object({ success: z.literal(true), data: paymentLinkPageSchema });

@@ -9,6 +9,7 @@ import { resumePayment } from '../bookings/booking-payment.service.js';
 import type { BookingDeps } from '../bookings/booking-payments.port.js';
 import { isLiveHold } from '../bookings/booking-rules.js';
 import { type BookingRow, findBooking, roomsOfBookings } from '../bookings/bookings.repository.js';
+import { bookingMoneyOf } from '../ledger/index.js';
 import { amountDueNowPaise, findProperty } from '../pricing/index.js';
 import { ensurePaymentOrder } from './payment-orders.js';
 import { findOpenOrder } from './payments.repository.js';
@@ -43,10 +44,11 @@ async function openChangeOrderOf(deps: Pick<BookingDeps, 'db'>, booking: Booking
 
 export async function paymentLinkPage(deps: BookingDeps, token: string, now = new Date()): Promise<PaymentLinkPage> {
   const booking = await bookingOfToken(deps, token);
-  const [property, rooms, change] = await Promise.all([
+  const [property, rooms, change, money] = await Promise.all([
     findProperty(deps.db, booking.propertyId),
     roomsOfBookings(deps.db, [booking.id]),
     openChangeOrderOf(deps, booking),
+    bookingMoneyOf(deps.db, booking),
   ]);
   const stay = {
     bookingId: booking.id,
@@ -58,6 +60,9 @@ export async function paymentLinkPage(deps: BookingDeps, token: string, now = ne
     guestName: booking.guestName,
     rooms: rooms.map((r) => ({ name: r.name, roomCount: r.roomCount })),
     totalAmount: paiseToRupees(booking.totalPostTaxPaise),
+    // The books' word on money that arrived (a payment after the hold lapsed is refunded in full): never "no money
+    // was taken" once something was captured.
+    ...(money.capturedPaise > 0 ? { refundedAmount: paiseToRupees(money.refundedPaise) } : {}),
   };
   // A change the desk made asks its difference, for as long as the booking stands.
   if (change)

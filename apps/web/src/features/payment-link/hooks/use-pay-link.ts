@@ -9,7 +9,8 @@ import { openLinkCheckout, paymentLinkKey, verifyLinkPayment } from '../api/paym
  * "Pay ₹X" on a payment link: the provider checkout for the link's booking, opened and verified as the website's
  * review page does (the same script and checks), with the link's own checkout and verify calls. Paid → the page reads
  * the link again and shows it confirmed; failed → why, with Try Again while the hold lasts; refused or refused to
- * open (the link lapsed meanwhile) → the server's words, and the page reads the link again.
+ * open (the link lapsed meanwhile) → the server's words, and the page reads the link again. A refused payment's words
+ * wait for that read, so they never sit beside the link's old state ("No money was taken" above "refund initiated").
  */
 export function usePayLink(token: string, page: PaymentLinkPage | undefined) {
   const queryClient = useQueryClient();
@@ -20,9 +21,10 @@ export function usePayLink(token: string, page: PaymentLinkPage | undefined) {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: paymentLinkKey(token) });
 
-  const finish = (attempt: PaymentAttempt) => {
+  /** A refusal's words, shown once the link is read again (so they never sit beside the link's stale state). */
+  const finish = (attempt: PaymentAttempt): string | null => {
     if (attempt.kind === 'failed') setFailure({ reason: attempt.reason, holdExpiresAt: attempt.holdExpiresAt });
-    else if (attempt.kind === 'refused') setProblem(attempt.statusText);
+    return attempt.kind === 'refused' ? attempt.statusText : null;
   };
 
   const pay = async () => {
@@ -31,10 +33,11 @@ export function usePayLink(token: string, page: PaymentLinkPage | undefined) {
     setBusy(true);
     setFailure(null);
     setProblem(null);
+    let refused: string | null = null;
     try {
       const booking = await openLinkCheckout(token);
       if (booking.payment)
-        finish(
+        refused = finish(
           await payBooking(
             booking,
             { name: page.guestName, email: '', contact: '' },
@@ -48,6 +51,7 @@ export function usePayLink(token: string, page: PaymentLinkPage | undefined) {
       inFlight.current = false;
       setBusy(false);
       await refresh();
+      if (refused) setProblem(refused);
     }
   };
 

@@ -61,6 +61,31 @@ describe('the payment link page’s words', () => {
     );
   });
 
+  it('a link the server calls expired, with nothing captured, says no money was taken', () => {
+    const view = linkViewOf(page({ state: 'expired' }), EXPIRES + 3600);
+    expect(view).toMatchObject({ kind: 'expired', tellsMoney: false });
+    expect(view.kind === 'expired' && view.message).toContain('No money was taken.');
+  });
+
+  it('a payment that arrived after the link expired is told as refunded in full, never as no money taken', () => {
+    const view = linkViewOf(page({ state: 'expired', refundedAmount: 11200 }), EXPIRES + 3600);
+    expect(view).toEqual({
+      kind: 'expired',
+      title: 'This payment link has expired',
+      message:
+        'The payment link for booking SB7K2M9Q expired on 20 Dec 2030, 2:30 PM IST and the rooms were released. Your payment of ₹11,200 arrived after that, so it is being refunded in full to the original payment method. Please call the hotel to book again.',
+      tellsMoney: true,
+    });
+  });
+
+  it('a late payment whose refund could not be sent yet is told as delayed, never as no money taken', () => {
+    const view = linkViewOf(page({ state: 'expired', refundedAmount: 0 }), EXPIRES + 3600);
+    expect(view.kind === 'expired' && view.message).toContain(
+      'Your payment arrived after that. Its refund is delayed; the hotel’s staff are on it and it will be returned in full.',
+    );
+    expect(view.kind === 'expired' && view.message).not.toContain('No money was taken');
+  });
+
   it('paid and cancelled links say so and offer nothing to pay', () => {
     const paid = linkViewOf(page({ state: 'paid' }), EXPIRES + 3600);
     expect(paid).toMatchObject({ kind: 'paid', title: 'Your booking is confirmed' });

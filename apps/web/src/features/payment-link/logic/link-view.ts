@@ -9,7 +9,9 @@ import { formatInr } from '@staybook/contract/money';
  */
 export type LinkView =
   | { kind: 'payable'; title: string; dueText: string; balanceText: string | null; payLabel: string }
-  | { kind: 'paid' | 'expired' | 'cancelled'; title: string; message: string };
+  | { kind: 'paid' | 'cancelled'; title: string; message: string }
+  /** `tellsMoney`: the message already says what became of a payment, so a checkout's own word on it is not repeated. */
+  | { kind: 'expired'; title: string; message: string; tellsMoney: boolean };
 
 export function linkViewOf(page: PaymentLinkPage, nowSeconds: number): LinkView {
   const lapsed = page.expiresAt !== null && page.expiresAt <= nowSeconds;
@@ -46,14 +48,27 @@ export function linkViewOf(page: PaymentLinkPage, nowSeconds: number): LinkView 
       title: 'This booking was cancelled',
       message: `Booking ${page.code} was cancelled, so there is nothing to pay. Please call the hotel if you would like to book again.`,
     };
+  const expired =
+    page.expiresAt === null
+      ? `The payment link for booking ${page.code} has expired and the rooms were released.`
+      : `The payment link for booking ${page.code} expired on ${formatDeadline(page.expiresAt)} and the rooms were released.`;
   return {
     kind: 'expired',
     title: 'This payment link has expired',
-    message:
-      page.expiresAt === null
-        ? `The payment link for booking ${page.code} has expired and the rooms were released. No money was taken. Please call the hotel to book again.`
-        : `The payment link for booking ${page.code} expired on ${formatDeadline(page.expiresAt)} and the rooms were released. No money was taken. Please call the hotel to book again.`,
+    message: `${expired} ${lateMoneyText(page.refundedAmount)} Please call the hotel to book again.`,
+    tellsMoney: page.refundedAmount !== undefined,
   };
+}
+
+/**
+ * What became of the guest's money on a lapsed link, from the books: nothing captured, or a payment that arrived after
+ * the hold lapsed and goes back in full (a refund the provider could not send yet is the books' 0 refunded: delayed).
+ */
+function lateMoneyText(refundedAmount: number | undefined): string {
+  if (refundedAmount === undefined) return 'No money was taken.';
+  if (refundedAmount > 0)
+    return `Your payment of ${formatInr(refundedAmount)} arrived after that, so it is being refunded in full to the original payment method.`;
+  return 'Your payment arrived after that. Its refund is delayed; the hotel’s staff are on it and it will be returned in full.';
 }
 
 /** Why a link could not be opened at all, in the guest's words (a link that is not ours, or is mistyped). */

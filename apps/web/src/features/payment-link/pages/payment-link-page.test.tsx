@@ -135,6 +135,29 @@ describe('the guest’s payment link page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull());
   });
 
+  it('a payment that lands after the link lapsed reads as one story: refunded in full, never “no money was taken”', async () => {
+    let late = false;
+    mockApi({
+      [LINK]: () => ok(link(late ? { state: 'expired', expiresAt: inAnHour() - 7200, refundedAmount: 11200 } : {})),
+      [`POST /property/v1/app/pay/${TOKEN}/checkout`]: ok(booking),
+      // The hold lapsed and the rooms were sold while the checkout was open: the capture is refunded in full.
+      [`POST /property/v1/app/pay/${TOKEN}/verify`]: () => {
+        late = true;
+        return ok({ bookingId: 'b1', status: 'expired', statusText: 'Hold expired — refund initiated' });
+      },
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹11,200' }));
+    expect(await screen.findByRole('heading', { name: 'This payment link has expired' })).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent(
+      'Your payment of ₹11,200 arrived after that, so it is being refunded in full to the original payment method.',
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull());
+    expect(payment).not.toHaveTextContent('No money was taken');
+    expect(payment).not.toHaveTextContent('Hold expired — refund initiated');
+  });
+
   it('a cancelled link says so and offers nothing to pay', async () => {
     mockApi({ [LINK]: ok(link({ state: 'cancelled' })) });
     open();

@@ -103,7 +103,9 @@ export default function PaymentLinkPage() {
             className={`rounded-xl p-4 ${view.kind === 'paid' ? 'bg-green-50 text-green-900' : 'bg-slate-100 text-slate-900'}`}
           >
             <p>{view.message}</p>
-            {problem && view.kind !== 'paid' && <p className="mt-2">{problem}</p>}
+            {problem && view.kind !== 'paid' && !(view.kind === 'expired' && view.tellsMoney) && (
+              <p className="mt-2">{problem}</p>
+            )}
             <Link to={paths.home} className="btn-outline mt-3">
               Go to Staybook
             </Link>

@@ -1,6 +1,6 @@
 import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
 import type { Room } from '@staybook/contract/catalogue';
-import { type FieldErrors, newRoomLine, type RoomLine, roomField } from '../logic/desk-booking-form';
+import { type FieldErrors, lineGuestsLabel, newRoomLine, type RoomLine, roomField } from '../logic/desk-booking-form';
 import { Field } from './field';
 
 /** "Deluxe Room · 3 free" — what the desk sees of a room type in the picker. */
@@ -9,7 +9,8 @@ const roomLabel = (room: Room) =>
 
 /**
  * The rooms of the booking, one line per room type: the type, how many rooms, the guests of the line, and the plan
- * (the room's default unless chosen). The room types and plans are the website's for the stay.
+ * (the room's default unless chosen). The room types and plans are the website's for the stay. A line's guests are
+ * all its rooms' together, and its labels say so once it has more than one room.
  */
 export function RoomLines({
   lines,
@@ -33,7 +34,8 @@ export function RoomLines({
         return (
           <fieldset key={line.key} className="rounded-lg border border-slate-200 p-3">
             <legend className="px-1 text-sm font-semibold text-slate-800">Room line {i + 1}</legend>
-            <div className="grid grid-cols-3 gap-3 lg:grid-cols-7">
+            {/* Bottom-aligned: the guests' labels of a line of several rooms may take two lines. */}
+            <div className="grid grid-cols-3 items-end gap-3 lg:grid-cols-7">
               <Field label="Room type" error={errors[roomField(i, 'roomTypeId')]} className="col-span-3 lg:col-span-2">
                 <select
                   className="input"
@@ -59,7 +61,7 @@ export function RoomLines({
                   onChange={(e) => update(line.key, { roomCount: e.target.value })}
                 />
               </Field>
-              <Field label="Adults" error={errors[roomField(i, 'adults')]}>
+              <Field label={lineGuestsLabel('Adults', line.roomCount)} error={errors[roomField(i, 'adults')]}>
                 <input
                   className="input"
                   type="number"
@@ -69,7 +71,7 @@ export function RoomLines({
                   onChange={(e) => update(line.key, { adults: e.target.value })}
                 />
               </Field>
-              <Field label="Children" error={errors[roomField(i, 'children')]}>
+              <Field label={lineGuestsLabel('Children', line.roomCount)} error={errors[roomField(i, 'children')]}>
                 <input
                   className="input"
                   type="number"

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeskBooking, type DeskForm, emptyDeskForm, newRoomLine, pricingRequestOf } from './desk-booking-form';
+import {
+  checkDeskBooking,
+  type DeskForm,
+  emptyDeskForm,
+  lineGuestsLabel,
+  newRoomLine,
+  pricingRequestOf,
+} from './desk-booking-form';
 
 const PROPERTY = '11111111-1111-4111-8111-111111111111';
 const ROOM = '22222222-2222-4222-8222-222222222222';
@@ -90,10 +97,57 @@ describe('the desk’s New booking form', () => {
       ['guest.name', 'guest.phone', 'payment.amount', 'rooms.0.adults'].sort(),
     );
     expect(checked.errors['rooms.0.adults']).toBe('at least 1 adult');
-    const ota = checkDeskBooking(filled({ source: 'ota', channelName: ' ' }));
-    expect(ota.ok === false && ota.errors).toEqual({ channelName: 'name the channel the booking came from' });
-    const named = checkDeskBooking(filled({ source: 'ota', channelName: 'Booking.com' }));
-    expect(named.ok && named.body.channelName).toBe('Booking.com');
+  });
+
+  it('another channel’s booking is refused until its name, reservation number and amount are typed, then sends them', () => {
+    const blank = checkDeskBooking(filled({ source: 'ota', channelName: ' ' }));
+    expect(blank.ok === false && blank.errors).toEqual({
+      channelName: 'name the channel the booking came from',
+      otaReservationNumber: 'enter the reservation number the channel gave this booking',
+      otaAmount: 'enter what the channel says the guest pays',
+    });
+    const named = checkDeskBooking(
+      filled({ source: 'ota', channelName: 'Booking.com', otaReservationNumber: ' 4011-2233 ', otaAmount: '9800' }),
+    );
+    expect(named.ok && named.body).toMatchObject({
+      source: 'ota',
+      channelName: 'Booking.com',
+      otaReservationNumber: ' 4011-2233 ',
+      otaAmount: 9800,
+    });
+    const odd = checkDeskBooking(
+      filled({ source: 'ota', channelName: 'Airbnb', otaReservationNumber: 'HM#12', otaAmount: '0' }),
+    );
+    expect(odd.ok === false && odd.errors).toEqual({
+      otaReservationNumber: 'the reservation number has only letters, digits and dashes',
+      otaAmount: 'the OTA amount must be more than zero',
+    });
+  });
+
+  it('a channel’s reservation number and amount are not sent with a booking from anywhere else', () => {
+    const checked = checkDeskBooking(filled({ source: 'walk_in', otaReservationNumber: '4011', otaAmount: '9800' }));
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.body).not.toHaveProperty('otaReservationNumber');
+    expect(checked.body).not.toHaveProperty('otaAmount');
+    expect(checked.body).not.toHaveProperty('channelName');
+  });
+
+  it('a walk-in with no e-mail books, and the e-mail goes only when typed', () => {
+    const checked = checkDeskBooking(filled({ source: 'walk_in', guestEmail: '  ' }));
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.body.guest).toEqual({ name: 'Asha Rao', phone: '9876543210' });
+    const mistyped = checkDeskBooking(filled({ guestEmail: 'asha@' }));
+    expect(mistyped.ok === false && Object.keys(mistyped.errors)).toEqual(['guest.email']);
+  });
+
+  it('a line’s adults and children are labelled as the whole line’s once it has more than one room', () => {
+    expect(lineGuestsLabel('Adults', '1')).toBe('Adults');
+    expect(lineGuestsLabel('Adults', '2')).toBe('Adults (all 2 rooms)');
+    expect(lineGuestsLabel('Children', ' 3 ')).toBe('Children (all 3 rooms)');
+    expect(lineGuestsLabel('Adults', '')).toBe('Adults');
+    expect(lineGuestsLabel('Adults', '1.5')).toBe('Adults');
   });
 
   it('a link of more than 72 hours and a stay that ends before it starts are refused in the contract’s words', () => {

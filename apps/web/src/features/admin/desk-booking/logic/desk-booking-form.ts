@@ -39,6 +39,9 @@ export interface DeskForm {
   pets: boolean;
   source: DeskBookingSource;
   channelName: string;
+  /** The other channel's own reservation number and what it says the guest pays it (whole rupees, as typed). */
+  otaReservationNumber: string;
+  otaAmount: string;
   notes: string;
   withBusiness: boolean;
   companyName: string;
@@ -75,6 +78,8 @@ export function emptyDeskForm(today: IsoDate, propertyId = ''): DeskForm {
     pets: false,
     source: 'phone',
     channelName: '',
+    otaReservationNumber: '',
+    otaAmount: '',
     notes: '',
     withBusiness: false,
     companyName: '',
@@ -90,6 +95,9 @@ export function emptyDeskForm(today: IsoDate, propertyId = ''): DeskForm {
 
 /** A typed whole number, or NaN so the schema says what is wrong ('' is NaN too, never a silent 0). */
 const whole = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+/** Typed text, or nothing when left blank (the contract then names what is missing, in its own words). */
+const typed = (text: string): string | undefined => (text.trim() === '' ? undefined : text);
 
 /** The rooms chosen so far (lines without a room type are still being filled in). */
 const chosenLines = (form: DeskForm) => form.rooms.filter((r) => r.roomTypeId);
@@ -121,6 +129,16 @@ export function pricingRequestOf(form: DeskForm): PricingRequest | null {
   };
 }
 
+/** Another channel's booking: its name, its reservation number and what it charges, each only when typed. */
+function otaFieldsOf(form: DeskForm): Pick<CreateDeskBooking, 'channelName' | 'otaReservationNumber' | 'otaAmount'> {
+  const reservation = typed(form.otaReservationNumber);
+  return {
+    channelName: form.channelName,
+    ...(reservation ? { otaReservationNumber: reservation } : {}),
+    ...(typed(form.otaAmount) ? { otaAmount: whole(form.otaAmount) } : {}),
+  };
+}
+
 /** The desk booking request as the form says it (not yet checked). */
 export function deskBookingInputOf(form: DeskForm): CreateDeskBooking {
   const payment: CreateDeskBooking['payment'] =
@@ -140,11 +158,16 @@ export function deskBookingInputOf(form: DeskForm): CreateDeskBooking {
       children: whole(r.children || '0'),
       ...(r.ratePlanId ? { ratePlanId: r.ratePlanId } : {}),
     })),
-    guest: { name: form.guestName, phone: form.guestPhone, email: form.guestEmail },
+    // A walk-in may have no e-mail: it goes with the booking only when typed.
+    guest: {
+      name: form.guestName,
+      phone: form.guestPhone,
+      ...(typed(form.guestEmail) ? { email: form.guestEmail } : {}),
+    },
     infants: whole(form.infants || '0'),
     pets: form.pets,
     source: form.source,
-    ...(form.source === 'ota' ? { channelName: form.channelName } : {}),
+    ...(form.source === 'ota' ? otaFieldsOf(form) : {}),
     notes: form.notes,
     ...(form.withBusiness
       ? {
@@ -183,3 +206,12 @@ export function checkDeskBooking(form: DeskForm): DeskBookingCheck {
 
 /** The line's label for a room line's field ('rooms.1.adults' → the second line's adults). */
 export const roomField = (index: number, name: keyof Omit<RoomLine, 'key'>) => `rooms.${index}.${name}`;
+
+/**
+ * A room line's guest field as the desk reads it: the adults (or children) of a line of several rooms are the whole
+ * line's, not each room's, so the label says so ("Adults (all 3 rooms)").
+ */
+export function lineGuestsLabel(guests: 'Adults' | 'Children', roomCount: string): string {
+  const rooms = whole(roomCount);
+  return Number.isInteger(rooms) && rooms > 1 ? `${guests} (all ${rooms} rooms)` : guests;
+}

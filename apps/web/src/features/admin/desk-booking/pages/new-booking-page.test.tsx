@@ -44,7 +44,7 @@ function deskApi(handlers: Record<string, Handler> = {}) {
   });
 }
 
-async function fillBooking() {
+async function fillBooking({ email = 'asha@example.in' } = {}) {
   renderConsole('/admin/new-booking');
   await screen.findByRole('heading', { name: 'New booking' }, { timeout: 5000 });
   // The room types are the website's for the stay, with the rooms still free.
@@ -52,7 +52,7 @@ async function fillBooking() {
   fireEvent.change(screen.getByLabelText('Room type'), { target: { value: ROOM } });
   fireEvent.change(screen.getByLabelText('Guest name'), { target: { value: 'Asha Rao' } });
   fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '9876543210' } });
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'asha@example.in' } });
+  if (email) fireEvent.change(screen.getByLabelText('Email (optional)'), { target: { value: email } });
 }
 
 describe('the desk’s New booking', () => {
@@ -143,5 +143,67 @@ describe('the desk’s New booking', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Guest name')).toHaveValue('Asha Rao');
     expect(screen.getByLabelText('Room type')).toHaveValue(ROOM);
+  });
+
+  it('books a walk-in with no e-mail, paid in full at the desk, and sends no e-mail at all', async () => {
+    const api = deskApi({
+      'POST /api/admin/desk-bookings': reply(201, {
+        success: true,
+        data: { bookingId: BOOKING, code: 'SB7K2M9Q', status: 'confirmed', totalAmount: 11200, paymentLink: null },
+      }),
+    });
+    await fillBooking({ email: '' });
+    fireEvent.click(screen.getByLabelText('Walk-in'));
+    fireEvent.click(screen.getByLabelText('Taken now at the desk'));
+    fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'upi' } });
+    fireEvent.change(screen.getByLabelText('Amount taken (₹)'), { target: { value: '11200' } });
+    await screen.findByTestId('desk-total');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('heading', { name: 'Booking SB7K2M9Q entered' })).toBeInTheDocument();
+    const body = api.callsTo('POST /api/admin/desk-bookings')[0]?.body as { guest: object };
+    expect(body).toMatchObject({ source: 'walk_in', payment: { kind: 'at_desk', method: 'upi', amount: 11200 } });
+    expect(body.guest).toEqual({ name: 'Asha Rao', phone: '9876543210' });
+  });
+
+  it('another channel asks its reservation number and amount, says under each what is missing, then books with them', async () => {
+    const api = deskApi({
+      'POST /api/admin/desk-bookings': reply(201, {
+        success: true,
+        data: { bookingId: BOOKING, code: 'SB7K2M9Q', status: 'confirmed', totalAmount: 11200, paymentLink: null },
+      }),
+    });
+    await fillBooking();
+    expect(screen.queryByLabelText('Reservation number')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Another channel'));
+    fireEvent.change(screen.getByLabelText('Channel name'), { target: { value: 'Booking.com' } });
+    await screen.findByTestId('desk-total');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    const reservation = screen.getByLabelText('Reservation number');
+    const amount = screen.getByLabelText('Amount the channel charges (₹)');
+    expect(reservation).toHaveAttribute('aria-invalid', 'true');
+    expect(reservation).toHaveAccessibleDescription(/enter the reservation number the channel gave this booking/);
+    expect(amount).toHaveAccessibleDescription(/enter what the channel says the guest pays/);
+    expect(api.callsTo('POST /api/admin/desk-bookings')).toHaveLength(0);
+
+    fireEvent.change(reservation, { target: { value: '4011223344' } });
+    fireEvent.change(amount, { target: { value: '9800' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('heading', { name: 'Booking SB7K2M9Q entered' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/desk-bookings')[0]?.body).toMatchObject({
+      source: 'ota',
+      channelName: 'Booking.com',
+      otaReservationNumber: '4011223344',
+      otaAmount: 9800,
+    });
+  });
+
+  it('a line of several rooms labels its adults and children as the whole line’s', async () => {
+    deskApi();
+    await fillBooking();
+    expect(screen.getByLabelText('Adults')).toHaveValue(2);
+    fireEvent.change(screen.getByLabelText('Rooms'), { target: { value: '2' } });
+    expect(screen.getByLabelText('Adults (all 2 rooms)')).toHaveValue(2);
+    expect(screen.getByLabelText('Children (all 2 rooms)')).toHaveValue(0);
+    expect(screen.queryByLabelText('Adults')).toBeNull();
   });
 });

@@ -1,11 +1,4 @@
-import {
-  DESK_NOTES_MAX,
-  type DeskBookingResult,
-  type DeskBookingSource,
-  deskBookingSourceLabels,
-  deskBookingSources,
-  PAYMENT_LINK_MAX_HOURS,
-} from '@staybook/contract/desk-bookings';
+import { type DeskBookingResult, PAYMENT_LINK_MAX_HOURS } from '@staybook/contract/desk-bookings';
 import { type DeskPaymentMethod, deskPaymentMethodLabels, deskPaymentMethods } from '@staybook/contract/payment-terms';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -16,6 +9,7 @@ import { useCreateDeskBooking, useDeskPricing, useDeskRooms } from '../api/desk-
 import { DeskBookingDone } from '../components/desk-booking-done';
 import { Field } from '../components/field';
 import { PriceSummary } from '../components/price-summary';
+import { SourcePanel } from '../components/source-panel';
 import { StayDates, StayRooms } from '../components/stay-fields';
 import {
   checkDeskBooking,
@@ -148,7 +142,11 @@ export default function NewBookingPage() {
                   onChange={(e) => set('guestPhone', e.target.value)}
                 />
               </Field>
-              <Field label="E-mail" error={errors['guest.email']}>
+              <Field
+                label="Email (optional)"
+                error={errors['guest.email']}
+                hint="Without one, the guest's messages go to the mobile number only."
+              >
                 <input
                   className="input"
                   type="email"
@@ -174,81 +172,7 @@ export default function NewBookingPage() {
             </div>
           </Panel>
 
-          <Panel title="Source and notes">
-            <fieldset>
-              <legend className="label">Where the booking came from</legend>
-              <div className="flex flex-wrap gap-x-4 gap-y-2">
-                {deskBookingSources.map((s) => (
-                  <label key={s} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input
-                      type="radio"
-                      name="desk-source"
-                      value={s}
-                      checked={form.source === s}
-                      onChange={() => set('source', s as DeskBookingSource)}
-                    />
-                    {s === 'ota' ? 'Another channel' : deskBookingSourceLabels[s]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {form.source === 'ota' && (
-              <Field
-                label="Channel name"
-                error={errors.channelName}
-                hint="For example Booking.com or MakeMyTrip."
-                className="mt-3 max-w-md"
-              >
-                <input
-                  className="input"
-                  value={form.channelName}
-                  onChange={(e) => set('channelName', e.target.value)}
-                />
-              </Field>
-            )}
-            <Field label="Notes for the desk" error={errors.notes} className="mt-3">
-              <textarea
-                className="input"
-                rows={3}
-                maxLength={DESK_NOTES_MAX}
-                value={form.notes}
-                onChange={(e) => set('notes', e.target.value)}
-              />
-            </Field>
-            <label className="mt-3 flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                checked={form.withBusiness}
-                onChange={(e) => set('withBusiness', e.target.checked)}
-              />
-              GST details for a business
-            </label>
-            {form.withBusiness && (
-              <div className="mt-3 grid gap-3 sm:grid-cols-3">
-                <Field label="Company name" error={errors['business.companyName']}>
-                  <input
-                    className="input"
-                    value={form.companyName}
-                    onChange={(e) => set('companyName', e.target.value)}
-                  />
-                </Field>
-                <Field label="GSTIN" error={errors['business.gstin']}>
-                  <input
-                    className="input uppercase"
-                    value={form.gstin}
-                    onChange={(e) => set('gstin', e.target.value.toUpperCase())}
-                  />
-                </Field>
-                <Field label="Billing address (optional)" error={errors['business.address']}>
-                  <input
-                    className="input"
-                    value={form.companyAddress}
-                    onChange={(e) => set('companyAddress', e.target.value)}
-                  />
-                </Field>
-              </div>
-            )}
-          </Panel>
+          <SourcePanel form={form} errors={errors} set={set} />
 
           <Panel title="Payment">
             <fieldset>
