@@ -91,6 +91,64 @@ describe('LeadPopup', () => {
     expect(screen.getByText('Welcome! Let us help you find the perfect stay')).toBeInTheDocument();
   });
 
+  describe('under the startup splash', () => {
+    let splash: HTMLElement;
+    beforeEach(() => {
+      splash = document.createElement('section');
+      splash.id = 'boot-splash';
+      document.body.append(splash);
+    });
+    afterEach(() => {
+      splash.remove();
+      document.documentElement.classList.remove('no-splash');
+    });
+    /** What app/start-splash.tsx does as the splash ends: <html> is marked, the node goes a moment later. */
+    const endSplash = () =>
+      act(async () => {
+        document.documentElement.classList.add('no-splash');
+        await Promise.resolve();
+      });
+
+    it('on a first page other than home, waits for the splash and opens the moment it ends', async () => {
+      renderAt('/property-list');
+      act(() => vi.advanceTimersByTime(3000));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(localStorage.getItem('staybook_lead_form_seen')).toBeNull();
+      await endSplash();
+      // No quiet time after it, not even the next look: the splash is not the guest's flow.
+      expect(screen.getByRole('dialog', { name: 'Get Best Deals!' })).toBeInTheDocument();
+      expect(screen.getByText('Welcome! Let us help you find the perfect stay')).toBeInTheDocument();
+      expect(localStorage.getItem('staybook_lead_form_seen')).toBe('true');
+    });
+
+    it('on home, opens 5 s after the page opened, however recently the splash ended', async () => {
+      renderAt('/');
+      act(() => vi.advanceTimersByTime(3000));
+      await endSplash();
+      splash.remove();
+      act(() => vi.advanceTimersByTime(1900));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      act(() => vi.advanceTimersByTime(100));
+      expect(screen.getByRole('dialog', { name: 'Get Best Deals!' })).toBeInTheDocument();
+      expect(screen.getByText("Tell us what you're looking for and get exclusive offers")).toBeInTheDocument();
+    });
+
+    it('on home, opens as the splash ends when it outlasts the 5 s', async () => {
+      renderAt('/');
+      act(() => vi.advanceTimersByTime(8000));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await endSplash();
+      expect(screen.getByRole('dialog', { name: 'Get Best Deals!' })).toBeInTheDocument();
+    });
+
+    it('still never opens by itself on a property page once the splash ends', async () => {
+      renderAt('/property-details/6f0c1c52-3b7e-4c55-9a57-0f1f0a0f0a01');
+      await endSplash();
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+
   it('stays closed once seen, but the openLeadForm event opens it', () => {
     localStorage.setItem('staybook_lead_form_seen', 'true');
     renderAt('/');

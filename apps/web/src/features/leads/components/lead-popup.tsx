@@ -3,7 +3,14 @@ import { useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { OPEN_LEAD_FORM_EVENT } from '../../../lib/site';
-import { autoOpenPlan, hasSeenLeadForm, isGuestBusy, markLeadFormSeen, mayOpenNow } from '../logic/lead-storage';
+import {
+  autoOpenPlan,
+  hasSeenLeadForm,
+  isGuestBusy,
+  isSplashUp,
+  markLeadFormSeen,
+  mayOpenNow,
+} from '../logic/lead-storage';
 
 /** How often the popup looks at what the guest is doing while it waits to open. */
 const WATCH_MS = 250;
@@ -12,12 +19,13 @@ const WATCH_MS = 250;
 const LeadForm = lazy(() => import('./lead-form'));
 
 /**
- * The always-mounted special-offers popup. Every page change closes it first; on a first visit it opens after 5 s on
- * the home page (source 'home') or at once on other browsing pages ('first_visit'), never on booking, account,
- * property or room pages, never over a flow: while a dialog, a picker, the open menu or a field being typed in is in
- * use it waits, and it opens only once the guest has left them alone for a few seconds (a picker that just closed is
- * not an opening). It sets the seen flag when it shows; the `openLeadForm` window event opens it at any time with the
- * event's source ('manual' if none).
+ * The always-mounted special-offers popup. Every page change closes it first; on a first visit (no seen flag) it
+ * opens 5 s after the home page opens (source 'home') or at once on other browsing pages ('first_visit'), as the spec
+ * says. The startup splash only holds it until it ends (it would open beneath it), then it opens the moment it is due.
+ * Issue 24's exceptions stand: never by itself on booking, account, property or room pages, never over a flow: while
+ * a dialog, a picker, the open menu or a field being typed in is in use it waits, and it opens only once the guest has
+ * left them alone for a few seconds (a picker that just closed is not an opening). It sets the seen flag when it
+ * shows; the `openLeadForm` window event opens it at any time with the event's source ('manual' if none).
  */
 export function LeadPopup() {
   const { pathname } = useLocation();
@@ -30,12 +38,20 @@ export function LeadPopup() {
     if (!plan) return;
     const dueAt = Date.now() + plan.delayMs;
     let lastBusyAt: number | null = null;
+    let done = false;
+    const stop = () => {
+      done = true;
+      clearInterval(watch);
+      clearTimeout(due);
+      splashEnd.disconnect();
+    };
     const check = () => {
+      if (done) return;
       const now = Date.now();
       const busy = isGuestBusy();
       if (busy) lastBusyAt = now;
-      if (!mayOpenNow({ now, dueAt, busy, lastBusyAt })) return;
-      clearInterval(watch);
+      if (!mayOpenNow({ now, dueAt, splashUp: isSplashUp(), busy, lastBusyAt })) return;
+      stop();
       // Another tab may have shown it meanwhile.
       if (hasSeenLeadForm()) return;
       markLeadFormSeen();
@@ -43,8 +59,12 @@ export function LeadPopup() {
       setOpen(true);
     };
     const watch = setInterval(check, WATCH_MS);
-    if (plan.delayMs === 0) check();
-    return () => clearInterval(watch);
+    const due = setTimeout(check, plan.delayMs);
+    // The splash ends by marking <html>: the popup that waited for it opens in the same moment, not at the next look.
+    const splashEnd = new MutationObserver(check);
+    splashEnd.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    check();
+    return stop;
   }, [pathname]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import {
   defaultLeadDates,
   hasSeenLeadForm,
   isGuestBusy,
+  isSplashUp,
   leadDateToIso,
   markLeadFormSeen,
   mayOpenNow,
@@ -69,7 +70,8 @@ describe('isGuestBusy', () => {
     ['a dialog (city picker, sign-in prompt)', '<div role="dialog" aria-modal="true"></div>', true],
     ["the header's open menu", '<header><button aria-expanded="true">Menu</button></header>', true],
     ['an open FAQ on the page', '<main><button aria-expanded="true">Question</button></main>', false],
-    ['the startup splash', '<div id="boot-splash"></div>', true],
+    // The splash is not the guest's doing: the popup waits for it to end (isSplashUp), not for a quiet time after it.
+    ['the startup splash', '<div id="boot-splash"></div>', false],
   ])('%s → %s', (_name, html, busy) => {
     document.body.innerHTML = html;
     expect(isGuestBusy(document)).toBe(busy);
@@ -77,18 +79,35 @@ describe('isGuestBusy', () => {
   });
 });
 
-describe('mayOpenNow', () => {
+describe('isSplashUp', () => {
   it.each([
-    ['not due yet', { now: 4000, dueAt: 5000, busy: false, lastBusyAt: null }, false],
-    ['due, never busy', { now: 5000, dueAt: 5000, busy: false, lastBusyAt: null }, true],
-    ['due, busy now', { now: 9000, dueAt: 5000, busy: true, lastBusyAt: 9000 }, false],
-    ['a picker closed a moment ago', { now: 9000, dueAt: 5000, busy: false, lastBusyAt: 8800 }, false],
+    ['no splash on the page', '', false],
+    ['the splash on screen', '<div id="boot-splash"></div>', true],
+    ['the splash ending (<html> marked, the node not yet removed)', '<div id="boot-splash"></div>', false, 'no-splash'],
+  ])('%s → %s', (_name, html, up, htmlClass = '') => {
+    document.body.innerHTML = html;
+    document.documentElement.className = htmlClass;
+    expect(isSplashUp(document)).toBe(up);
+    document.body.innerHTML = '';
+    document.documentElement.className = '';
+  });
+});
+
+describe('mayOpenNow', () => {
+  const idle = { splashUp: false, busy: false, lastBusyAt: null };
+  it.each([
+    ['not due yet', { ...idle, now: 4000, dueAt: 5000 }, false],
+    ['due, never busy', { ...idle, now: 5000, dueAt: 5000 }, true],
+    ['due, busy now', { ...idle, now: 9000, dueAt: 5000, busy: true, lastBusyAt: 9000 }, false],
+    ['a picker closed a moment ago', { ...idle, now: 9000, dueAt: 5000, lastBusyAt: 8800 }, false],
     [
       'a picker closed just under the quiet time ago',
-      { now: 9000, dueAt: 5000, busy: false, lastBusyAt: 9000 - QUIET_AFTER_BUSY_MS + 1 },
+      { ...idle, now: 9000, dueAt: 5000, lastBusyAt: 9000 - QUIET_AFTER_BUSY_MS + 1 },
       false,
     ],
-    ['quiet for long enough', { now: 9000, dueAt: 5000, busy: false, lastBusyAt: 9000 - QUIET_AFTER_BUSY_MS }, true],
+    ['quiet for long enough', { ...idle, now: 9000, dueAt: 5000, lastBusyAt: 9000 - QUIET_AFTER_BUSY_MS }, true],
+    ['due, the splash still up', { ...idle, now: 3000, dueAt: 0, splashUp: true }, false],
+    ['due, the splash just gone (no quiet time after it)', { ...idle, now: 3001, dueAt: 0 }, true],
   ])('%s → %s', (_name, state, expected) => {
     expect(mayOpenNow(state)).toBe(expected);
   });

@@ -89,11 +89,20 @@ export function autoOpenPlan(
 }
 
 /**
- * Whether the guest is in the middle of something the popup must not cover: the startup splash, a dialog (the city
- * picker, the calendar, the guest picker, the sign-in prompt, a gallery), the header's open menu, or a field they are
- * typing in (the search bar's, a form's). A button that merely keeps the focus after a picker closed is not busy.
+ * Whether the startup splash covers the page. It is not the guest's doing, so it is no flow to protect: the popup only
+ * waits for it to go (it would open beneath it) and then opens at once. app/start-splash.tsx adds `no-splash` to
+ * <html> as it ends (index.html's head script does when it is not shown) and removes the node a moment later.
  */
-const BUSY_SELECTOR = '#boot-splash, [role="dialog"], [aria-modal="true"], header [aria-expanded="true"]';
+export function isSplashUp(doc: Pick<Document, 'querySelector' | 'documentElement'> = document): boolean {
+  return doc.querySelector('#boot-splash') !== null && !doc.documentElement.classList.contains('no-splash');
+}
+
+/**
+ * Whether the guest is in the middle of something the popup must not cover: a dialog (the city picker, the calendar,
+ * the guest picker, the sign-in prompt, a gallery), the header's open menu, or a field they are typing in (the search
+ * bar's, a form's). A button that merely keeps the focus after a picker closed is not busy.
+ */
+const BUSY_SELECTOR = '[role="dialog"], [aria-modal="true"], header [aria-expanded="true"]';
 
 const TYPING_SELECTOR =
   'input:not([type="button"],[type="submit"],[type="checkbox"],[type="radio"]), textarea, select, [contenteditable="true"]';
@@ -108,10 +117,18 @@ export function isGuestBusy(doc: Pick<Document, 'querySelector' | 'activeElement
 export const QUIET_AFTER_BUSY_MS = 4000;
 
 /**
- * Whether the popup may open now: it is due, the guest is not busy, and at least QUIET_AFTER_BUSY_MS have passed
- * since they last were (a picker that just closed is part of the same search: the popup never follows it at once).
+ * Whether the popup may open now: it is due, the splash is gone, the guest is not busy, and at least
+ * QUIET_AFTER_BUSY_MS have passed since they last were (a picker that just closed is part of the same search: the
+ * popup never follows it at once). The splash's end is no such moment: the spec opens the popup at once on a first
+ * page other than home, and five seconds after home opens.
  */
-export function mayOpenNow(state: { now: number; dueAt: number; busy: boolean; lastBusyAt: number | null }): boolean {
-  if (state.busy || state.now < state.dueAt) return false;
+export function mayOpenNow(state: {
+  now: number;
+  dueAt: number;
+  splashUp: boolean;
+  busy: boolean;
+  lastBusyAt: number | null;
+}): boolean {
+  if (state.splashUp || state.busy || state.now < state.dueAt) return false;
   return state.lastBusyAt === null || state.now - state.lastBusyAt >= QUIET_AFTER_BUSY_MS;
 }
