@@ -63,8 +63,11 @@ const envShape = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Guest pages rendered by the server from the app's components (needs the web build's server bundle). */
   SERVER_RENDERING: z.enum(['true', 'false']).default('true'),
-  /** Seed the demo catalogue when the database is empty. */
-  SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  /**
+   * Seed the demo catalogue (fictional properties, demo reviews and history) when the database is empty: on by
+   * default in development, off in production, where `true` is refused (a live site must never publish it).
+   */
+  SEED_ON_START: z.enum(['true', 'false']).optional(),
   /** Secrets: required in production; generated and kept under DATA_DIR otherwise. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(900),
@@ -168,6 +171,22 @@ const envShape = z.object({
    * otherwise.
    */
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@staybook.in'),
+  /** The brand's support line for search engines (the Organization's telephone), in E.164: '+918322000000'. */
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+[1-9]\d{7,14}$/, "must be a phone number in international form, e.g. '+918322000000'")
+    .optional(),
+  /** The brand's own profiles elsewhere (Instagram, Facebook…), comma-separated https addresses: the Organization's sameAs. */
+  BRAND_SAME_AS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https$/, error: 'must be https:// addresses, separated by commas' }))),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   /** Staging only: lets NODE_ENV=production run on the sandbox checkout; logged loudly, pages show a ribbon. */
   ALLOW_TEST_PAYMENTS: z.enum(['true', 'false']).default('false'),
@@ -316,6 +335,11 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
       if (!env[key])
         add(key, "is required when WHATSAPP_PROVIDER=cloud: the hotel's messages go as approved templates");
   }
+  if (env.SEED_ON_START === 'true')
+    add(
+      'SEED_ON_START',
+      'is true: a production start on an empty database would publish the demo catalogue (fictional properties and reviews); leave it unset',
+    );
   if (env.MAIL_PROVIDER === 'outbox') add('MAIL_PROVIDER', 'is the outbox, which sends nothing: set smtp');
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) add('S3_BUCKET', 'is required when STORAGE_DRIVER=s3');
   if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL) add('SMTP_URL', 'is required when MAIL_PROVIDER=smtp');
@@ -468,7 +492,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     testPayments: e.PAYMENT_PROVIDER === 'sandbox',
     apiDocsPublic: (e.API_DOCS ?? 'public') === 'public',
-    seedOnStart: e.SEED_ON_START === 'true',
+    seedOnStart: (e.SEED_ON_START ?? (isProduction ? 'false' : 'true')) === 'true',
     otpDevPeek: !isProduction && e.OTP_DEV_PEEK !== 'false',
     gstSlabs: parseGstSlabs(e.GST_SLABS),
     brand: {

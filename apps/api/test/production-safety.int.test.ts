@@ -68,6 +68,16 @@ describe('production is production', () => {
       expect(refusal({ KYC_ENCRYPTION_KEY: key })).toMatch(new RegExp(`^KYC_ENCRYPTION_KEY: .*${why}`));
     });
 
+    it('refuses to seed the demo catalogue in production, and seeds nothing unless told', () => {
+      expect(refusal({ SEED_ON_START: 'true' })).toMatch(
+        /^SEED_ON_START: is true: a production start on an empty database would publish the demo catalogue/,
+      );
+      expect(loadConfig({ ...productionEnv }).seedOnStart).toBe(false);
+      expect(loadConfig({ ...productionEnv, SEED_ON_START: 'false' }).seedOnStart).toBe(false);
+      // Development seeds by default, as `npm start` on a fresh clone needs.
+      expect(loadConfig({ DATA_DIR: productionEnv.DATA_DIR! }).seedOnStart).toBe(true);
+    });
+
     it('accepts KYC keys made by openssl rand, in base64, URL-safe base64 and hex', () => {
       for (let i = 0; i < 200; i++) {
         const key = randomBytes(32);
