@@ -108,6 +108,13 @@ function inlineFavicon(): Plugin {
         `<link rel="icon" type="image/png" sizes="48x48" href="data:image/png;base64,${png.toString('base64')}" />`,
       );
     },
+    // The brand's logo for search engines (the Organization's `logo` wants 112 px or more): /logo.png, 512 px.
+    async generateBundle() {
+      const { default: sharp } = await import('sharp');
+      const svg = readFileSync(fileURLToPath(new URL('./public/favicon.svg', import.meta.url)));
+      const source = await sharp(svg, { density: 1536 }).resize(512, 512).png({ compressionLevel: 9 }).toBuffer();
+      this.emitFile({ type: 'asset', fileName: 'logo.png', source });
+    },
   };
 }
 

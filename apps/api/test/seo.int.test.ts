@@ -41,7 +41,7 @@ describeEachDatabase(
     const page = (url: string) => use().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     const tag = (html: string, attr: string) => new RegExp(`<meta ${attr} content="([^"]*)"`).exec(html)?.[1];
 
-    it('lists home, the list, the information pages and every active property page', async () => {
+    it('lists home, the list, the information pages and every active property and room page', async () => {
       const res = await use().app.inject({ method: 'GET', url: '/sitemap.xml' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('application/xml');
@@ -58,25 +58,25 @@ describeEachDatabase(
           'https://staybook.example/refund-cancellation-policy',
           `https://staybook.example/property-details/${catalogue.villaId}`,
           `https://staybook.example/property-details/${catalogue.hotelId}`,
+          `https://staybook.example/room-details/${catalogue.poolSuiteId}`,
         ]),
       );
       expect(locs).not.toContain(`https://staybook.example/property-details/${catalogue.archivedId}`);
     });
 
-    it("fills a property page's title, image and starting price for link previews", async () => {
+    it("fills a property page's title (name, kind, city) and image for link previews, and no price it hides", async () => {
       const res = await page(`/property-details/${catalogue.villaId}?checkInDate=1&adults=2`);
       expect(res.statusCode).toBe(200);
       const html = res.body;
-      expect(html).toContain('<title>Casa Azul Villa — Staybook</title>');
+      expect(html).toMatch(/<title>Casa Azul Villa — Villa in Goa[^<]* \| Staybook<\/title>/);
       expect(html).not.toContain('<title>Shell</title>');
-      expect(tag(html, 'property="og:title"')).toBe('Casa Azul Villa — Staybook');
+      expect(tag(html, 'property="og:title"')).toMatch(/^Casa Azul Villa — Villa in Goa.* \| Staybook$/);
       expect(tag(html, 'property="og:image"')).toBe('https://staybook.example/media/seed/casa-azul-pool.webp');
       expect(tag(html, 'property="og:url"')).toBe(`https://staybook.example/property-details/${catalogue.villaId}`);
-      // The list's figure for its default search (2 adults tonight): the sold-out ₹1,000 cabin does not count, the
-      // Garden Room's ₹4,000 seats them. No published review yet, so no rating is claimed (the card's cached 4.7 is not
-      // a review).
-      expect(tag(html, 'name="description"')).toMatch(/^Villa in Assagao, Goa [\d-]+, from ₹4,000\/night\. A quiet/);
-      expect(tag(html, 'property="og:description"')).toContain('from ₹4,000/night');
+      // The page shows no price to a visitor (it is unlocked), so the snippet quotes none. No published review yet,
+      // so no rating is claimed (the card's cached 4.7 is not a review).
+      expect(tag(html, 'name="description"')).toMatch(/^Villa in Assagao, Goa [\d-]+\. A quiet/);
+      expect(tag(html, 'property="og:description"')).not.toContain('₹');
     });
 
     it("preloads the home page's first active hero slide, exactly as the slideshow requests it", async () => {
@@ -154,7 +154,7 @@ describeEachDatabase(
 
     it('escapes property names in the tags', async () => {
       const html = (await page(`/property-details/${catalogue.hotelId}`)).body;
-      expect(html).toContain('<title>Sea Breeze &quot;Hotel&quot; &amp; Spa — Staybook</title>');
+      expect(html).toMatch(/<title>Sea Breeze &quot;Hotel&quot; &amp; Spa — Hotel in [^<]* \| Staybook<\/title>/);
       expect(tag(html, 'property="og:image"')).toBeUndefined();
     });
 
@@ -270,8 +270,9 @@ describeEachDatabase(
 
     it('fills a room page with the room and its property', async () => {
       const html = (await page(`/room-details/${catalogue.poolSuiteId}`)).body;
-      expect(html).toContain('<title>Pool Suite · Casa Azul Villa — Staybook</title>');
-      expect(tag(html, 'name="description"')).toContain('from ₹9,000/night');
+      expect(html).toContain('<title>Pool Suite — Casa Azul Villa | Staybook</title>');
+      expect(tag(html, 'name="description"')).toMatch(/^Pool Suite at Casa Azul Villa\./);
+      expect(tag(html, 'name="description"')).not.toContain('₹');
     });
   },
 );

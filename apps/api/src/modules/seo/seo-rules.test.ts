@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { listHeading as webListHeading } from '../../../../web/src/features/properties/logic/list-params.js';
 import {
   buildSitemapXml,
-  fromPricePhrase,
   idFromPath,
   listCanonicalPath,
   listHeading,
@@ -42,14 +41,12 @@ describe('propertyPageMeta', () => {
     ratingAverage: 4.7,
     ratingCount: 128,
     imageUrl: '/media/seed/casa-azul.webp',
-    fromRatePaise: 450_000,
   };
 
-  it('leads with the type, place and starting price and points at the canonical page', () => {
+  it('titles it by name, kind and city, describes it without a price the page does not show, and points at the canonical page', () => {
     expect(propertyPageMeta(property)).toEqual({
-      title: 'Casa Azul Villa — Staybook',
-      description:
-        'Villa in Assagao, Goa, from ₹4,500/night. Rated 4.7/5 by 128 guests. A quiet pool villa among the cashew trees.',
+      title: 'Casa Azul Villa — Villa in Goa | Staybook',
+      description: 'Villa in Assagao, Goa. Rated 4.7/5 by 128 guests. A quiet pool villa among the cashew trees.',
       image: '/media/seed/casa-azul.webp',
       url: `/property-details/${id}`,
       type: 'website',
@@ -60,7 +57,6 @@ describe('propertyPageMeta', () => {
     const meta = propertyPageMeta({
       ...property,
       imageUrl: null,
-      fromRatePaise: null,
       ratingCount: 0,
       description: '',
     });
@@ -76,11 +72,6 @@ describe('propertyPageMeta', () => {
 });
 
 describe('small helpers', () => {
-  it('formats the starting price in whole rupees', () => {
-    expect(fromPricePhrase(1_234_550)).toBe('from ₹12,346/night');
-    expect(fromPricePhrase(null)).toBeNull();
-  });
-
   it('builds an escaped sitemap with absolute URLs', () => {
     const xml = buildSitemapXml(
       [{ path: '/' }, { path: '/a?b=1&c=2', lastModified: new Date('2025-03-04T10:00:00Z') }],
@@ -93,27 +84,17 @@ describe('small helpers', () => {
     expect(xml).toContain('<url><loc>https://staybook.in/a?b=1&amp;c=2</loc><lastmod>2025-03-04</lastmod></url>');
   });
 
-  it("gives a property's sitemap entry its pictures and the list's price for the search it stands for", () => {
+  it("gives a property's sitemap entry its pictures, and no price (the page shows none)", () => {
     const xml = buildSitemapXml(
-      [
-        {
-          path: `/property-details/${id}`,
-          images: ['/media/a.webp', 'https://cdn.example/b&c.webp'],
-          price: { rupees: 4000, adults: 2, checkIn: '2026-11-26', nights: 1 },
-        },
-      ],
+      [{ path: `/property-details/${id}`, images: ['/media/a.webp', 'https://cdn.example/b&c.webp'] }],
       'https://staybook.in',
     );
     expect(xml).toContain(
       `<url><loc>https://staybook.in/property-details/${id}</loc>` +
         '<image:image><image:loc>https://staybook.in/media/a.webp</image:loc></image:image>' +
-        '<image:image><image:loc>https://cdn.example/b&amp;c.webp</image:loc></image:image>' +
-        '<PageMap xmlns="http://www.google.com/schemas/sitemap-pagemap/1.0"><DataObject type="offer">' +
-        '<Attribute name="price">4000</Attribute><Attribute name="priceCurrency">INR</Attribute>' +
-        '<Attribute name="unitText">night</Attribute><Attribute name="adults">2</Attribute>' +
-        '<Attribute name="checkIn">2026-11-26</Attribute><Attribute name="nights">1</Attribute>' +
-        '</DataObject></PageMap></url>',
+        '<image:image><image:loc>https://cdn.example/b&amp;c.webp</image:loc></image:image></url>',
     );
+    expect(xml).not.toContain('PageMap');
   });
 });
 

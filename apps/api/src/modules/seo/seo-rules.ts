@@ -1,6 +1,6 @@
-import { formatInr, paiseToRupees } from '@staybook/contract';
 import { propertyTypeLabel } from '@staybook/contract/catalogue';
 import { pagePaths } from '@staybook/contract/page-paths';
+import { HOME_PAGE_TITLE, propertyPageTitle, roomPageTitle } from '@staybook/contract/page-titles';
 import { toPropertyCategory } from '@staybook/contract/property-types';
 import type { PageMeta } from '../../plugins/web-app.js';
 
@@ -25,13 +25,6 @@ export interface PropertyForMeta {
   ratingAverage: number;
   ratingCount: number;
   imageUrl: string | null;
-  /** The list's figure for the default search (paise a night, whole rupees); null when the list cannot sell it. */
-  fromRatePaise: number | null;
-}
-
-/** "from ₹4,000/night" — the starting price a shared link shows. */
-export function fromPricePhrase(ratePaise: number | null): string | null {
-  return ratePaise === null ? null : `from ${formatInr(paiseToRupees(ratePaise))}/night`;
 }
 
 function clip(text: string, max: number): string {
@@ -41,15 +34,17 @@ function clip(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
-/** Head tags of a property page: its name, first image and a description that leads with the starting price. */
+/**
+ * Head tags of a property page: its name, kind and city in the title, its first image, and a description of what the
+ * page shows. No price: the page shows none to a visitor (it is unlocked), and a snippet must not promise one.
+ */
 export function propertyPageMeta(p: PropertyForMeta): PageMeta {
   const place = [p.locality, p.cityName].filter(Boolean).join(', ');
-  const price = fromPricePhrase(p.fromRatePaise);
-  const lead = `${propertyTypeLabel(p.propertyType)} in ${place}${price ? `, ${price}` : ''}.`;
+  const lead = `${propertyTypeLabel(p.propertyType)} in ${place}.`;
   const rating = p.ratingCount > 0 ? ` Rated ${p.ratingAverage.toFixed(1)}/5 by ${p.ratingCount} guests.` : '';
   const about = p.description ? ` ${p.description}` : '';
   return {
-    title: `${p.name} — Staybook`,
+    title: propertyPageTitle({ name: p.name, typeLabel: propertyTypeLabel(p.propertyType), city: p.cityName }),
     description: clip(`${lead}${rating}${about}`, 200),
     ...(p.imageUrl ? { image: p.imageUrl } : {}),
     url: `/property-details/${p.id}`,
@@ -63,16 +58,13 @@ export interface RoomForMeta {
   propertyName: string;
   description: string;
   imageUrl: string | null;
-  /** The room's own from-price for the list's default stay (paise a night, whole rupees). */
-  fromRatePaise: number | null;
 }
 
+/** A room page's head: the room and its property; no price (the page shows none). */
 export function roomPageMeta(r: RoomForMeta): PageMeta {
-  const price = fromPricePhrase(r.fromRatePaise);
-  const lead = `${r.name} at ${r.propertyName}${price ? `, ${price}` : ''}.`;
   return {
-    title: `${r.name} · ${r.propertyName} — Staybook`,
-    description: clip(`${lead}${r.description ? ` ${r.description}` : ''}`, 200),
+    title: roomPageTitle({ name: r.name, propertyName: r.propertyName }),
+    description: clip(`${r.name} at ${r.propertyName}.${r.description ? ` ${r.description}` : ''}`, 200),
     ...(r.imageUrl ? { image: r.imageUrl } : {}),
     url: `/room-details/${r.id}`,
   };
@@ -114,9 +106,8 @@ export const staticPageMeta: Record<string, { title: string; description: string
   },
 };
 
-/** The home page's head: the title and description home-page.tsx sets ('Staybook' alone: pageTitle keeps the brand). */
 export const homePageMeta = {
-  title: 'Staybook',
+  title: HOME_PAGE_TITLE,
   description:
     "Book Goa's finest villas, beachfront hotels and budget stays. Best rates, instant confirmation, 24/7 support.",
   url: '/',
@@ -236,47 +227,18 @@ export function robotsTxt(publicUrl: string): string {
 /** Public pages every crawler should know, besides the property pages. */
 export const sitemapStaticPaths = ['/', ...Object.keys(staticPageMeta)];
 
-/** The list's figure for a property page: what its card shows for the search the sitemap stands for. */
-export interface SitemapPrice {
-  /** Whole rupees a night, before tax: the card's figure. */
-  rupees: number;
-  adults: number;
-  checkIn: string;
-  nights: number;
-}
-
 export interface SitemapEntry {
   path: string;
   lastModified?: Date;
   /** Pictures of the page (image sitemap extension), absolute or site paths. */
   images?: readonly string[];
-  price?: SitemapPrice;
 }
 
 function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`);
 }
 
-/**
- * The price as a PageMap (Google's documented sitemap extension for a page's own attributes): the sitemap protocol
- * has no price, and the image extension's caption is deprecated, so a price put there would read as a caption, not a
- * price. Search engines read the price from the page's JSON-LD Offer, which states the same figure.
- */
-function priceMap(price: SitemapPrice): string {
-  const attrs = [
-    ['price', String(price.rupees)],
-    ['priceCurrency', 'INR'],
-    ['unitText', 'night'],
-    ['adults', String(price.adults)],
-    ['checkIn', price.checkIn],
-    ['nights', String(price.nights)],
-  ]
-    .map(([name, value]) => `<Attribute name="${name}">${escapeXml(value ?? '')}</Attribute>`)
-    .join('');
-  return `<PageMap xmlns="http://www.google.com/schemas/sitemap-pagemap/1.0"><DataObject type="offer">${attrs}</DataObject></PageMap>`;
-}
-
-/** A sitemaps.org 0.9 document with absolute URLs on the public origin, its pictures and the list's prices. */
+/** A sitemaps.org 0.9 document with absolute URLs on the public origin and its pictures. */
 export function buildSitemapXml(entries: SitemapEntry[], publicUrl: string): string {
   const abs = (u: string) => (/^https?:\/\//.test(u) ? u : `${publicUrl}${u}`);
   const urls = entries.map((e) => {
@@ -284,8 +246,7 @@ export function buildSitemapXml(entries: SitemapEntry[], publicUrl: string): str
     const images = (e.images ?? [])
       .map((img) => `<image:image><image:loc>${escapeXml(abs(img))}</image:loc></image:image>`)
       .join('');
-    const price = e.price ? priceMap(e.price) : '';
-    return `  <url><loc>${escapeXml(abs(e.path))}</loc>${lastmod}${images}${price}</url>`;
+    return `  <url><loc>${escapeXml(abs(e.path))}</loc>${lastmod}${images}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls.join('\n')}\n</urlset>\n`;
 }

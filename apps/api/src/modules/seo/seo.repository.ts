@@ -19,6 +19,16 @@ export async function activePropertyPages(db: DbOrTx) {
     .orderBy(asc(properties.sortOrder), asc(properties.name));
 }
 
+/** Room types on sale in properties on sale: each has a page of its own (the sitemap lists them). */
+export async function activeRoomPages(db: DbOrTx) {
+  return db
+    .select({ id: roomTypes.id, updatedAt: roomTypes.updatedAt })
+    .from(roomTypes)
+    .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+    .where(and(eq(roomTypes.status, 'active'), eq(properties.status, 'active')))
+    .orderBy(asc(properties.sortOrder), asc(roomTypes.sortOrder), asc(roomTypes.name));
+}
+
 /** The pictures of these properties, in page order (the sitemap's image entries). */
 export async function propertyImages(db: DbOrTx, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, string[]>();

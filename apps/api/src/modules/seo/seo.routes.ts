@@ -55,7 +55,7 @@ async function routeAnswer<Q extends z.ZodType, R extends z.ZodType>(
  */
 export const seoRoutes: AppModule = async (app, { ctx }) => {
   const { db, config } = ctx;
-  const site = { publicUrl: config.publicUrl, slabs: config.gstSlabs };
+  const site = { publicUrl: config.publicUrl };
 
   // The web build's static robots.txt names the sitemap by a relative address, which crawlers ignore; only the server
   // knows the public origin. Served here once the build no longer ships that file (two routes cannot share a path).
@@ -71,7 +71,7 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
     '/sitemap.xml',
     { schema: { tags: ['seo'], summary: 'Sitemap of public pages (home, list, information and property pages)' } },
     async (_request, reply) => {
-      const xml = await sitemapXml(db, config.publicUrl, config.gstSlabs);
+      const xml = await sitemapXml(db, config.publicUrl);
       return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
     },
   );
@@ -89,7 +89,12 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
       return {
         ...homePageMeta,
         title,
-        structuredData: homeStructuredData({ origin: config.publicUrl, supportEmail: config.SUPPORT_EMAIL }),
+        structuredData: homeStructuredData({
+          origin: config.publicUrl,
+          supportEmail: config.SUPPORT_EMAIL,
+          supportPhone: config.SUPPORT_PHONE ?? null,
+          sameAs: config.BRAND_SAME_AS,
+        }),
         preloadImages: image
           ? [{ href: mediaVariant(image, 1280), srcset: mediaSrcSet(image), sizes: '100vw' }]
           : undefined,

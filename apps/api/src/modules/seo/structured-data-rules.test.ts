@@ -4,7 +4,6 @@ import {
   homeStructuredData,
   listStructuredData,
   lodgingTypeOf,
-  offerPrice,
   type PropertyForData,
   postalAddressOf,
   propertyStructuredData,
@@ -22,19 +21,15 @@ const garden: RoomForData = {
   occupancy: 3,
   count: 3,
   image: '/media/garden.webp',
-  fromRatePaise: 400_000,
-  isAvailable: true,
 };
 
 const cabin: RoomForData = {
   ...garden,
   id: 'a0000000-0000-4000-8000-000000000002',
   name: 'Sold Out Cabin',
-  fromRatePaise: 100_000,
-  isAvailable: false,
 };
 
-const partnerOnly: RoomForData = { ...garden, id: 'a0000000-0000-4000-8000-000000000003', fromRatePaise: null };
+const partnerOnly: RoomForData = { ...garden, id: 'a0000000-0000-4000-8000-000000000003', name: 'Partner Room' };
 
 const villa: PropertyForData = {
   id,
@@ -52,8 +47,6 @@ const villa: PropertyForData = {
   checkInTime: '14:00',
   checkOutTime: '11:00',
   petsAllowed: true,
-  rating: { average: 4.6, count: 12 },
-  fromRatePaise: 400_000,
   rooms: [garden, cabin, partnerOnly],
 };
 
@@ -75,11 +68,11 @@ describe('the lodging type', () => {
 });
 
 describe('the postal address', () => {
-  it('splits the stored line into street, locality, region and PIN, in India', () => {
+  it('splits the stored line into street (with its neighbourhood), city, region and PIN, in India', () => {
     expect(postalAddressOf(villa)).toEqual({
       '@type': 'PostalAddress',
-      streetAddress: '12, Beach Road',
-      addressLocality: 'Assagao',
+      streetAddress: '12, Beach Road, Assagao',
+      addressLocality: 'Goa',
       addressRegion: 'Goa',
       postalCode: '403507',
       addressCountry: 'IN',
@@ -110,7 +103,6 @@ describe('a property page', () => {
       url: `${origin}/property-details/${id}`,
       image: [`${origin}/media/1.webp`, `${origin}/media/2.webp`],
       geo: { '@type': 'GeoCoordinates', latitude: 15.59371, longitude: 73.76542 },
-      priceRange: 'from ₹4,000/night',
       checkinTime: '14:00:00',
       checkoutTime: '11:00:00',
       petsAllowed: true,
@@ -118,43 +110,28 @@ describe('a property page', () => {
         { '@type': 'LocationFeatureSpecification', name: 'Private pool', value: true },
         { '@type': 'LocationFeatureSpecification', name: 'Wi-Fi', value: true },
       ],
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 12, bestRating: 5 },
     });
     expect(lodging).not.toHaveProperty('starRating');
     expect(lodging).not.toHaveProperty('telephone');
   });
 
-  it('offers each room on sale at its price in rupees, sold out or not, and leaves out a room with no price of ours', () => {
-    expect(lodging?.makesOffer).toEqual([
-      {
-        '@type': 'Offer',
-        name: 'Garden Room',
-        url: `${origin}/room-details/${garden.id}`,
-        price: '4000',
-        priceCurrency: 'INR',
-        availability: 'https://schema.org/InStock',
-        itemOffered: { '@type': 'Room', name: 'Garden Room' },
-      },
-      {
-        '@type': 'Offer',
-        name: 'Sold Out Cabin',
-        url: `${origin}/room-details/${cabin.id}`,
-        price: '1000',
-        priceCurrency: 'INR',
-        availability: 'https://schema.org/SoldOut',
-        itemOffered: { '@type': 'Room', name: 'Sold Out Cabin' },
-      },
-    ]);
+  it('advertises no price (the page shows none) and no self-serving rating', () => {
+    for (const key of ['priceRange', 'makesOffer', 'offers', 'aggregateRating'])
+      expect(lodging, key).not.toHaveProperty(key);
+    expect(JSON.stringify(lodging)).not.toMatch(/₹|"price"/);
   });
 
-  it('claims no rating without a published review, and no price range when nothing is for sale', () => {
-    const [bare] = propertyStructuredData(
-      { ...villa, rating: { average: 0, count: 0 }, fromRatePaise: null, rooms: [partnerOnly] },
-      origin,
+  it('contains every room it lists, each with its own page and the guests it sleeps', () => {
+    expect(lodging?.containsPlace).toEqual(
+      [garden, cabin, partnerOnly].map((r) => ({
+        '@type': 'Room',
+        '@id': `${origin}/room-details/${r.id}#room`,
+        name: r.name,
+        url: `${origin}/room-details/${r.id}`,
+        image: `${origin}/media/garden.webp`,
+        occupancy: { '@type': 'QuantitativeValue', maxValue: 3, unitText: 'guests' },
+      })),
     );
-    expect(bare).not.toHaveProperty('aggregateRating');
-    expect(bare).not.toHaveProperty('priceRange');
-    expect(bare).not.toHaveProperty('makesOffer');
   });
 
   it("qualifies as Google's vacation rental with its coordinates and the guests each room sleeps", () => {
@@ -173,12 +150,10 @@ describe('a property page', () => {
         },
       ],
     });
+    // A hotel's rooms are HotelRooms, typed as products too (schema.org's hotel guide).
     const hotel = propertyStructuredData({ ...villa, propertyType: 'hotel' }, origin)[0];
-    expect(hotel).not.toHaveProperty('containsPlace');
-    expect((hotel?.makesOffer as Array<{ itemOffered: unknown }> | undefined)?.[0]?.itemOffered).toEqual({
-      '@type': 'HotelRoom',
-      name: 'Garden Room',
-    });
+    const places = (hotel?.containsPlace ?? []) as Array<{ '@type': unknown }>;
+    expect(places[0]?.['@type']).toEqual(['HotelRoom', 'Product']);
   });
 
   it('leads crumbs Home › City › Property', () => {
@@ -202,16 +177,8 @@ describe('a property page', () => {
   });
 });
 
-describe('prices', () => {
-  it('states whole rupees as a plain number string, the figure the page shows', () => {
-    expect(offerPrice(400_000)).toBe('4000');
-    expect(offerPrice(1_234_500)).toBe('12345');
-    expect(offerPrice(1_234_550)).toBe('12346');
-  });
-});
-
 describe('a room page', () => {
-  it('is the room with its offer, inside its property, under Home › City › Property › Room', () => {
+  it('is the room inside its property, without a price, under Home › City › Property › Room', () => {
     const [room, crumbs] = roomStructuredData(
       {
         room: garden,
@@ -222,7 +189,8 @@ describe('a room page', () => {
     );
     expect(room).toEqual({
       '@context': 'https://schema.org',
-      '@type': 'HotelRoom',
+      '@type': ['HotelRoom', 'Product'],
+      '@id': `${origin}/room-details/${garden.id}#room`,
       name: 'Garden Room',
       description: 'Opens onto the lawn.',
       url: `${origin}/room-details/${garden.id}`,
@@ -233,15 +201,6 @@ describe('a room page', () => {
         '@id': `${origin}/property-details/${id}#lodging`,
         name: 'Sea Breeze',
         url: `${origin}/property-details/${id}`,
-      },
-      offers: {
-        '@type': 'Offer',
-        name: 'Garden Room',
-        url: `${origin}/room-details/${garden.id}`,
-        price: '4000',
-        priceCurrency: 'INR',
-        availability: 'https://schema.org/InStock',
-        itemOffered: { '@type': 'HotelRoom', name: 'Garden Room' },
       },
     });
     expect((crumbs?.itemListElement as Array<{ name: string }> | undefined)?.map((c) => c.name)).toEqual([
@@ -289,8 +248,15 @@ describe('the list and home pages', () => {
     ]);
   });
 
-  it('names the site and the organisation, with its logo and support address', () => {
-    expect(homeStructuredData({ origin, supportEmail: 'help@staybook.in' })).toEqual([
+  it('names the site and the organisation, with its logo, support line and address, and its profiles', () => {
+    expect(
+      homeStructuredData({
+        origin,
+        supportEmail: 'help@staybook.in',
+        supportPhone: '+918322000000',
+        sameAs: ['https://www.instagram.com/staybook'],
+      }),
+    ).toEqual([
       {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
@@ -304,12 +270,15 @@ describe('the list and home pages', () => {
         '@id': `${origin}/#organization`,
         name: 'Staybook',
         url: `${origin}/`,
-        logo: `${origin}/favicon.svg`,
+        logo: `${origin}/logo.png`,
         email: 'help@staybook.in',
+        telephone: '+918322000000',
+        sameAs: ['https://www.instagram.com/staybook'],
         contactPoint: {
           '@type': 'ContactPoint',
           contactType: 'customer support',
           email: 'help@staybook.in',
+          telephone: '+918322000000',
           areaServed: 'IN',
         },
       },

@@ -1,6 +1,4 @@
-import { paiseToRupees } from '@staybook/contract';
 import { toPropertyTypeKey } from '@staybook/contract/property-types';
-import { fromPricePhrase } from './seo-rules.js';
 
 /**
  * schema.org objects (JSON-LD) for the guest pages, built from plain data. Property names follow schema.org; the
@@ -14,12 +12,6 @@ const CONTEXT = 'https://schema.org';
 /** A site path made absolute on the public origin (already absolute URLs pass through). */
 export const absoluteUrl = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
 
-/**
- * A price in whole rupees as schema.org wants it: a number in a string, no symbol or grouping ("4000"). The figure
- * is the one the page and the list show, which are whole rupees a night.
- */
-export const offerPrice = (ratePaise: number) => String(Math.round(paiseToRupees(ratePaise)));
-
 export interface RoomForData {
   id: string;
   name: string;
@@ -29,9 +21,6 @@ export interface RoomForData {
   /** How many of this room the property has. */
   count: number;
   image: string | null;
-  /** The room's price for the list's default stay (whole rupees a night, in paise); null when not for sale. */
-  fromRatePaise: number | null;
-  isAvailable: boolean;
 }
 
 export interface PropertyForData {
@@ -53,10 +42,6 @@ export interface PropertyForData {
   checkInTime: string;
   checkOutTime: string;
   petsAllowed: boolean;
-  /** From published reviews only. */
-  rating: { average: number; count: number };
-  /** The list's figure for the default search (whole rupees a night, in paise); null when the list cannot sell it. */
-  fromRatePaise: number | null;
   rooms: readonly RoomForData[];
 }
 
@@ -111,26 +96,16 @@ export function postalAddressOf(p: Pick<PropertyForData, 'address' | 'locality' 
   const pin = /(\d{3})\s?(\d{3})\s*$/.exec(p.address);
   const withoutPin = (pin ? p.address.slice(0, pin.index) : p.address).replace(/[,\s]+$/, '');
   const at = p.locality ? withoutPin.toLowerCase().indexOf(`, ${p.locality.toLowerCase()}`) : -1;
-  const street = (at > 0 ? withoutPin.slice(0, at) : withoutPin).trim();
+  const before = (at > 0 ? withoutPin.slice(0, at) : withoutPin).trim();
+  // The neighbourhood belongs to the street line; the locality is the city (Google reads it as the town).
+  const street = p.locality && at > 0 ? `${before}, ${p.locality}` : before;
   return {
     '@type': 'PostalAddress',
     ...(street ? { streetAddress: street } : {}),
-    addressLocality: p.locality || p.cityName,
+    addressLocality: p.cityName,
     addressRegion: p.state,
     ...(pin ? { postalCode: `${pin[1]}${pin[2]}` } : {}),
     addressCountry: 'IN',
-  };
-}
-
-/** The published reviews' summary; null (left out) when there are none — Google ignores or flags an empty rating. */
-export function aggregateRatingOf(rating: { average: number; count: number }): Json | null {
-  if (rating.count <= 0) return null;
-  return {
-    '@type': 'AggregateRating',
-    ratingValue: rating.average,
-    reviewCount: rating.count,
-    bestRating: 5,
-    worstRating: 1,
   };
 }
 
@@ -138,16 +113,25 @@ export const propertyPath = (id: string) => `/property-details/${id}`;
 export const roomPath = (id: string) => `/room-details/${id}`;
 export const cityListPath = (city: string) => `/property-list?${new URLSearchParams({ city }).toString()}`;
 
-/** A room's offer: its price for the list's default stay, in rupees; null when it is not for sale. */
-export function roomOffer(room: RoomForData, origin: string): Json | null {
-  if (room.fromRatePaise === null) return null;
+/**
+ * A room as a place the property contains: a hotel's room is typed ["HotelRoom", "Product"] (schema.org's hotel guide
+ * multi-types a sellable unit so), other rooms "Room". No price: the property and room pages show none to a visitor
+ * (their price is unlocked), and structured data describes only what the page shows.
+ */
+export function roomPlace(
+  room: Pick<RoomForData, 'id' | 'name' | 'occupancy' | 'image'>,
+  hotelLike: boolean,
+  origin: string,
+): Json {
   return {
-    '@type': 'Offer',
+    '@type': hotelLike ? ['HotelRoom', 'Product'] : 'Room',
+    '@id': `${absoluteUrl(origin, roomPath(room.id))}#room`,
     name: room.name,
     url: absoluteUrl(origin, roomPath(room.id)),
-    price: offerPrice(room.fromRatePaise),
-    priceCurrency: 'INR',
-    availability: room.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    ...(room.image ? { image: absoluteUrl(origin, room.image) } : {}),
+    ...(room.occupancy > 0
+      ? { occupancy: { '@type': 'QuantitativeValue', maxValue: room.occupancy, unitText: 'guests' } }
+      : {}),
   };
 }
 
@@ -165,18 +149,16 @@ export function breadcrumbList(items: ReadonlyArray<{ name: string; path: string
 }
 
 /**
- * A property page's structured data: the lodging itself (with its rooms' offers) and its breadcrumb trail
- * (Home › City › Property). The priceRange is worded as the page's description words it ("from ₹4,000/night").
+ * A property page's structured data: the lodging itself (with the rooms it contains) and its breadcrumb trail
+ * (Home › City › Property). No price and no offer: the page shows none to a visitor (its prices are unlocked), and
+ * Google requires structured data to describe what the page shows. No AggregateRating: Google does not show the
+ * brand's own reviews of its own properties (self-serving reviews of a LocalBusiness), so stars here would be ignored
+ * at best and a manual action at worst.
  */
 export function propertyStructuredData(p: PropertyForData, origin: string): Json[] {
   const type = lodgingTypeOf(p);
   const url = absoluteUrl(origin, propertyPath(p.id));
-  const offers = p.rooms.flatMap((r) => {
-    const offer = roomOffer(r, origin);
-    return offer ? [{ ...offer, itemOffered: { '@type': roomTypeFor(type), name: r.name } }] : [];
-  });
-  const rating = aggregateRatingOf(p.rating);
-  const priceRange = fromPricePhrase(p.fromRatePaise);
+  const hotelLike = roomTypeFor(type) === 'HotelRoom';
   const hasGeo = p.latitude !== null && p.longitude !== null;
   const lodging: Json = {
     '@context': CONTEXT,
@@ -192,7 +174,6 @@ export function propertyStructuredData(p: PropertyForData, origin: string): Json
     // Google's vacation rental listing reads the coordinates from the listing itself.
     ...(type === 'VacationRental' && hasGeo ? { latitude: p.latitude, longitude: p.longitude } : {}),
     ...(type === 'VacationRental' ? { additionalType: rentalKinds[toPropertyTypeKey(p.propertyType) ?? ''] } : {}),
-    ...(priceRange ? { priceRange } : {}),
     ...(p.amenities.length > 0
       ? {
           amenityFeature: p.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
@@ -201,20 +182,23 @@ export function propertyStructuredData(p: PropertyForData, origin: string): Json
     checkinTime: clockTime(p.checkInTime),
     checkoutTime: clockTime(p.checkOutTime),
     petsAllowed: p.petsAllowed,
-    ...(rating ? { aggregateRating: rating } : {}),
-    ...(type === 'VacationRental'
+    // Every room the page lists, each with its own page; a vacation rental in the shape Google's listing reads.
+    ...(p.rooms.length > 0
       ? {
-          containsPlace: p.rooms
-            .filter((r) => r.occupancy > 0)
-            .map((r) => ({
-              '@type': 'Accommodation',
-              name: r.name,
-              additionalType: p.rooms.length === 1 && r.count === 1 ? 'EntirePlace' : 'PrivateRoom',
-              occupancy: { '@type': 'QuantitativeValue', value: r.occupancy },
-            })),
+          containsPlace:
+            type === 'VacationRental'
+              ? p.rooms
+                  .filter((r) => r.occupancy > 0)
+                  .map((r) => ({
+                    '@type': 'Accommodation',
+                    name: r.name,
+                    url: absoluteUrl(origin, roomPath(r.id)),
+                    additionalType: p.rooms.length === 1 && r.count === 1 ? 'EntirePlace' : 'PrivateRoom',
+                    occupancy: { '@type': 'QuantitativeValue', value: r.occupancy },
+                  }))
+              : p.rooms.map((r) => roomPlace(r, hotelLike, origin)),
         }
       : {}),
-    ...(offers.length > 0 ? { makesOffer: offers } : {}),
   };
   return [
     lodging,
@@ -239,17 +223,11 @@ export interface RoomPageForData {
 export function roomStructuredData(r: RoomPageForData, origin: string): Json[] {
   const key = toPropertyTypeKey(r.property.propertyType);
   const hotelLike = key === 'hotel' || key === 'bed_and_breakfast';
-  const offer = roomOffer(r.room, origin);
   const room: Json = {
     '@context': CONTEXT,
-    '@type': hotelLike ? 'HotelRoom' : 'Room',
-    name: r.room.name,
+    ...roomPlace(r.room, hotelLike, origin),
     ...(r.room.description ? { description: r.room.description } : {}),
-    url: absoluteUrl(origin, roomPath(r.room.id)),
     ...(r.images.length > 0 ? { image: r.images.map((i) => absoluteUrl(origin, i)) } : {}),
-    ...(r.room.occupancy > 0
-      ? { occupancy: { '@type': 'QuantitativeValue', maxValue: r.room.occupancy, unitText: 'guests' } }
-      : {}),
     containedInPlace: {
       '@type': 'LodgingBusiness',
       '@id': `${absoluteUrl(origin, propertyPath(r.property.id))}#lodging`,
@@ -257,10 +235,8 @@ export function roomStructuredData(r: RoomPageForData, origin: string): Json[] {
       url: absoluteUrl(origin, propertyPath(r.property.id)),
     },
   };
-  // An Offer is the thing a room page sells: the room for a night at this price.
-  const offers = offer ? { ...offer, itemOffered: { '@type': room['@type'], name: r.room.name } } : null;
   return [
-    offers ? { ...room, offers } : room,
+    room,
     breadcrumbList(
       [
         { name: 'Home', path: '/' },
@@ -303,8 +279,16 @@ export function listStructuredData(
 }
 
 /** The home page: the site and the organisation behind it (logo and the support contact guests write to). */
-export function homeStructuredData(site: { origin: string; supportEmail: string }): Json[] {
+export function homeStructuredData(site: {
+  origin: string;
+  supportEmail: string;
+  /** The support line in E.164 ('+91…'), when the brand has one. */
+  supportPhone?: string | null;
+  /** The brand's own profiles elsewhere (Instagram, Facebook…). */
+  sameAs?: readonly string[];
+}): Json[] {
   const url = absoluteUrl(site.origin, '/');
+  const phone = site.supportPhone ? { telephone: site.supportPhone } : {};
   return [
     { '@context': CONTEXT, '@type': 'WebSite', '@id': `${url}#website`, name: 'Staybook', url },
     {
@@ -313,12 +297,16 @@ export function homeStructuredData(site: { origin: string; supportEmail: string 
       '@id': `${url}#organization`,
       name: 'Staybook',
       url,
-      logo: absoluteUrl(site.origin, '/favicon.svg'),
+      // 512 px, drawn from the icon at build (Google wants a logo of 112 px or more).
+      logo: absoluteUrl(site.origin, '/logo.png'),
       email: site.supportEmail,
+      ...phone,
+      ...(site.sameAs && site.sameAs.length > 0 ? { sameAs: [...site.sameAs] } : {}),
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'customer support',
         email: site.supportEmail,
+        ...phone,
         areaServed: 'IN',
       },
     },

@@ -1,3 +1,4 @@
+import { HOME_PAGE_TITLE } from '@staybook/contract/page-titles';
 import { istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
 import { useState } from 'react';
 import { SearchBar } from '../../../components/search/search-bar';
@@ -11,8 +12,9 @@ import { AboutBlock, SocialSection, Testimonials, WhyChoose } from '../component
 
 export default function HomePage() {
   usePageMeta(
-    'Staybook',
+    HOME_PAGE_TITLE,
     "Book Goa's finest villas, beachfront hotels and budget stays. Best rates, instant confirmation, 24/7 support.",
+    true,
   );
   const [engineOpen, setEngineOpen] = useState(false);
   const checkInDate = istDateToUnix(todayIst());

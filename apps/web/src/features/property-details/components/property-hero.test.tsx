@@ -15,6 +15,7 @@ const property: PropertyView = {
   description: '',
   propertyType: 'villa',
   propertyTypeLabel: 'Villa',
+  city: 'Goa',
   rating: { average: 0, count: 0 },
   priceMin: null,
   heroImages: [],

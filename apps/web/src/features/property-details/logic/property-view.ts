@@ -35,6 +35,8 @@ export interface PropertyView {
   propertyType: string;
   /** The server's display name of the type. */
   propertyTypeLabel: string;
+  /** The city it is in (the title names it). */
+  city: string;
   rating: { average: number; count: number };
   /** Lowest nightly rate in rupees, when the server gives one. */
   priceMin: number | null;
@@ -114,6 +116,7 @@ export function toPropertyView(body: unknown): PropertyView | null {
     description: str(info.description),
     propertyType: str(info.propertyType),
     propertyTypeLabel: str(info.propertyTypeLabel),
+    city: str(info.city),
     rating: readRating(info.rating),
     priceMin: num(obj(info.price).min),
     heroImages: featured.length ? featured : firstGalleryImages.slice(0, 8),

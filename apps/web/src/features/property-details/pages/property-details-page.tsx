@@ -1,3 +1,4 @@
+import { propertyPageTitle } from '@staybook/contract/page-titles';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -48,10 +49,13 @@ function PropertyDetailsLoader({ stay }: { stay: PropertyStay & { propertyId: st
   });
   const property = details.data;
   usePageMeta(
-    property?.title ?? 'Property details',
+    property
+      ? propertyPageTitle({ name: property.title, typeLabel: property.propertyTypeLabel, city: property.city })
+      : 'Property details',
     property
       ? `${property.title}${property.address ? `, ${property.address}` : ''}. Photos, rooms, amenities and policies — unlock the best price on Staybook.`
       : 'Photos, rooms, amenities and policies of a Staybook property.',
+    Boolean(property),
   );
 
   if (details.isPending) return <PropertyDetailsSkeleton />;

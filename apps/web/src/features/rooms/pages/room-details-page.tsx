@@ -1,4 +1,5 @@
 import { plural } from '@staybook/contract/format';
+import { roomPageTitle } from '@staybook/contract/page-titles';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ImageCarousel } from '../../../components/ui/image-carousel';
 import { ApiError } from '../../../lib/api-client';
@@ -41,8 +42,9 @@ export default function RoomDetailsPage() {
   const query = useRoomDetails(isValid ? roomId : null);
   const room = query.data;
   usePageMeta(
-    room ? `${room.title}${room.propertyName ? ` · ${room.propertyName}` : ''}` : 'Room details',
+    room ? roomPageTitle({ name: room.title, propertyName: room.propertyName ?? '' }) : 'Room details',
     room?.description || 'Photos, highlights and policies of a Staybook room.',
+    Boolean(room),
   );
 
   const backToList = (
