@@ -20,13 +20,14 @@ export function CategoryGrid() {
       {query.data && (
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 2xl:grid-cols-8">
           {query.data.map((tile, i) => {
-            const to = categoryTileLink(tile, now);
-            if (!to) return null;
+            const link = categoryTileLink(tile, now);
+            if (!link) return null;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the tiles are drawn in the server's order and never reordered here
               <li key={i}>
                 <Link
-                  to={to}
+                  to={link.to}
+                  state={link.state}
                   className="group block overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
                 >
                   <span className="block aspect-[3/2] overflow-hidden">

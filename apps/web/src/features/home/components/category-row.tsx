@@ -59,17 +59,14 @@ const CategoryRow = memo(function CategoryRow({
   data,
 }: RowProps) {
   if (data?.length === 0) return null;
-  const stay = { checkInDate, checkOutDate, adults: 2, children: 0 };
+  const seeMore = seeMoreLink(category, Math.floor(Date.now() / 1000));
   return (
     <section aria-labelledby={`row-${category}`} className="below-fold mx-auto max-w-7xl px-4 py-6">
       <div className="flex items-baseline justify-between">
         <h2 id={`row-${category}`} className="text-xl font-bold text-slate-900 sm:text-2xl">
           {category} stays
         </h2>
-        <Link
-          to={seeMoreLink(category, Math.floor(Date.now() / 1000))}
-          className="text-sm font-semibold text-brand-800 hover:underline"
-        >
+        <Link to={seeMore.to} state={seeMore.state} className="text-sm font-semibold text-brand-800 hover:underline">
           See more<span className="sr-only"> {category} stays</span>
         </Link>
       </div>
@@ -81,7 +78,8 @@ const CategoryRow = memo(function CategoryRow({
             <li key={p.id} className="w-72 shrink-0 snap-start">
               <PropertyCard
                 property={p}
-                to={links.propertyDetails(p.id, stay)}
+                // The stay travels in state (spec); the address stays the property's own, the same every day.
+                to={links.propertyDetails(p.id)}
                 state={{ propertyId: p.id, checkInDate, checkOutDate }}
               />
             </li>

@@ -3,21 +3,31 @@ import { bookingEngineUrl, categoryTileLink, engineNights, fallbackSlides, seeMo
 
 describe('home rules', () => {
   const now = 1_800_000_000;
-  it('links a type tile by type and a category tile by its name, from now to tomorrow', () => {
-    expect(categoryTileLink({ name: 'Villas', target: 'Villa' }, now)).toBe(
-      `/property-list?propertyType=Villa&checkInDate=${now}&checkOutDate=${now + 86_400}`,
-    );
-    expect(categoryTileLink({ name: 'Elite', target: 'category' }, now)).toBe(
-      `/property-list?category=Elite&checkInDate=${now}&checkOutDate=${now + 86_400}`,
-    );
+  it('links a type tile by type and a category tile by its name, the stay from now to tomorrow in state', () => {
+    expect(categoryTileLink({ name: 'Villas', target: 'Villa' }, now)).toEqual({
+      to: '/property-list?propertyType=Villa',
+      state: { checkInDate: now, checkOutDate: now + 86_400 },
+    });
+    expect(categoryTileLink({ name: 'Elite', target: 'category' }, now)).toEqual({
+      to: '/property-list?category=Elite',
+      state: { category: 'Elite', checkInDate: now, checkOutDate: now + 86_400 },
+    });
     expect(categoryTileLink({ name: 'Nothing', target: ' ' }, now)).toBeNull();
     expect(categoryTileLink({ name: 'Nothing', target: null }, now)).toBeNull();
   });
 
-  it('sees more of a category for two days', () => {
-    expect(seeMoreLink('Budget', now)).toBe(
-      `/property-list?category=Budget&checkInDate=${now}&checkOutDate=${now + 172_800}`,
+  it('never puts the clock in a link (one address per list for crawlers)', () => {
+    expect(categoryTileLink({ name: 'Villas', target: 'Villa' }, now)?.to).toBe(
+      categoryTileLink({ name: 'Villas', target: 'Villa' }, now + 1)?.to,
     );
+    expect(seeMoreLink('Budget', now).to).toBe(seeMoreLink('Budget', now + 86_400).to);
+  });
+
+  it('sees more of a category for two days', () => {
+    expect(seeMoreLink('Budget', now)).toEqual({
+      to: '/property-list?category=Budget',
+      state: { category: 'Budget', checkInDate: now, checkOutDate: now + 172_800 },
+    });
   });
 
   it('has the five spec fallback slides', () => {

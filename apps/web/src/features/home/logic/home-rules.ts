@@ -26,19 +26,32 @@ export const fallbackSlides = [
 
 const DAY = 86_400;
 
-/** Where a category tile leads: its type or category, from now to tomorrow (unix seconds). Null for no target. */
-export function categoryTileLink(tile: Pick<CategoryTile, 'name' | 'target'>, nowSeconds: number): string | null {
-  const target = tile.target?.trim();
-  if (!target) return null;
-  const stay = { checkInDate: nowSeconds, checkOutDate: nowSeconds + DAY };
-  return target === 'category'
-    ? links.propertyList({ category: tile.name, ...stay })
-    : links.propertyList({ propertyType: target, ...stay });
+/**
+ * A link of the home page: the address names what the list is about (a type or a category) and nothing that changes
+ * with the clock, so crawlers see one URL per list, not a new one every second (issue 39); the spec's default stay
+ * (from now) travels as navigation state, which the list reads.
+ */
+export interface HomeLink {
+  to: string;
+  state: { checkInDate: number; checkOutDate: number; category?: string };
 }
 
-/** 'See more' for a category row: now to two days later. */
-export function seeMoreLink(category: string, nowSeconds: number): string {
-  return links.propertyList({ category, checkInDate: nowSeconds, checkOutDate: nowSeconds + 2 * DAY });
+/** Where a category tile leads: its type or category, from now to tomorrow (unix seconds). Null for no target. */
+export function categoryTileLink(tile: Pick<CategoryTile, 'name' | 'target'>, nowSeconds: number): HomeLink | null {
+  const target = tile.target?.trim();
+  if (!target) return null;
+  const state = { checkInDate: nowSeconds, checkOutDate: nowSeconds + DAY };
+  return target === 'category'
+    ? { to: links.propertyList({ category: tile.name }), state: { ...state, category: tile.name } }
+    : { to: links.propertyList({ propertyType: target }), state };
+}
+
+/** 'See more' for a category row: now to two days later, in navigation state as the spec says. */
+export function seeMoreLink(category: string, nowSeconds: number): HomeLink {
+  return {
+    to: links.propertyList({ category }),
+    state: { category, checkInDate: nowSeconds, checkOutDate: nowSeconds + 2 * DAY },
+  };
 }
 
 /** External booking engine (spec 2.4 / 5): nights, limits and the URL it opens. */

@@ -65,7 +65,16 @@ export default function PropertyListPage() {
     ...(searched.includePet ? { includePet: true } : {}),
     ...(childAges ? { childAges } : {}),
   };
+  // A card's address carries the dates only when the guest chose them: the list's own default (tonight) would make
+  // every property a new URL each day for crawlers (issue 39); the page defaults the stay itself, and state carries it.
+  const linkStay = {
+    ...stay,
+    checkInDate: searched.checkInDate ?? null,
+    checkOutDate: searched.checkInDate ? stay.checkOutDate : null,
+  };
   const page = query.data?.data.page ?? Number(params.page ?? 1);
+  // Pages are links (?page=2), so a crawler that follows links reaches every stay.
+  const pageLink = (n: number) => `${paths.propertyList}?${withParams(search, { page: n > 1 ? String(n) : null })}`;
   const totalPages = query.data?.data.totalPages ?? 0;
 
   return (
@@ -172,7 +181,7 @@ export default function PropertyListPage() {
                     <PropertyCard
                       property={p}
                       eager={i === 0}
-                      to={links.propertyDetails(p.id, stay)}
+                      to={links.propertyDetails(p.id, linkStay)}
                       state={{ propertyId: p.id, ...stay }}
                     />
                   </li>
@@ -180,25 +189,27 @@ export default function PropertyListPage() {
               </ul>
               {totalPages > 1 && (
                 <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
-                  <button
-                    type="button"
-                    className="btn-outline"
-                    disabled={page <= 1}
-                    onClick={() => change({ page: page - 1 > 1 ? String(page - 1) : null })}
-                  >
-                    Previous
-                  </button>
+                  {page > 1 ? (
+                    <Link to={pageLink(page - 1)} className="btn-outline" onClick={() => setNotes([])}>
+                      Previous
+                    </Link>
+                  ) : (
+                    <span className="btn-outline cursor-not-allowed opacity-50" aria-disabled="true">
+                      Previous
+                    </span>
+                  )}
                   <span className="text-sm text-slate-700">
                     Page {page} of {totalPages}
                   </span>
-                  <button
-                    type="button"
-                    className="btn-outline"
-                    disabled={page >= totalPages}
-                    onClick={() => change({ page: String(page + 1) })}
-                  >
-                    Next
-                  </button>
+                  {page < totalPages ? (
+                    <Link to={pageLink(page + 1)} className="btn-outline" onClick={() => setNotes([])}>
+                      Next
+                    </Link>
+                  ) : (
+                    <span className="btn-outline cursor-not-allowed opacity-50" aria-disabled="true">
+                      Next
+                    </span>
+                  )}
                 </nav>
               )}
             </>

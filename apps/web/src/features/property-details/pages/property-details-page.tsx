@@ -25,11 +25,14 @@ export default function PropertyDetailsPage() {
   );
 
   useEffect(() => {
-    if (!propertyId && stay.propertyId) {
+    // The stay came as navigation state (a card, a deal: their links carry no dates, so crawlers meet one address per
+    // property): written into the address, so the guest can reload or share the stay they are looking at.
+    const fromState = !search.has('checkInDate') && (location.state as PropertyDetailsState | null)?.checkInDate;
+    if (stay.propertyId && (!propertyId || fromState)) {
       const { propertyId: id, ...query } = stay;
-      navigate(links.propertyDetails(id, query), { replace: true });
+      navigate(links.propertyDetails(id, query), { replace: true, state: location.state });
     }
-  }, [propertyId, stay, navigate]);
+  }, [propertyId, stay, navigate, search, location.state]);
 
   if (!stay.propertyId) return <NoProperty />;
   return <PropertyDetailsLoader stay={{ ...stay, propertyId: stay.propertyId }} />;
