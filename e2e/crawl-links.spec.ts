@@ -45,3 +45,33 @@ test('a property that does not exist answers 404 to a crawler, and the sitemap l
   expect(sitemap).toMatch(/<loc>[^<]+\/room-details\/[0-9a-f-]{36}<\/loc>/);
   expect(sitemap).not.toContain('PageMap');
 });
+
+test('every page type unfurls with a picture, and loading the guest pages breaks no content security rule', async ({
+  page,
+  request,
+}) => {
+  for (const url of ['/', '/property-list', '/about-us', '/contact-us']) {
+    const html = await (await request.get(url, { headers: { accept: 'text/html' } })).text();
+    expect(html, url).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+" \/>/);
+  }
+  // Every violation the page's policy reports (zod's eval probe was one, on every page view).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    window.addEventListener(
+      'securitypolicyviolation',
+      (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      true,
+    );
+  });
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|unsafe-eval/i.test(m.text())) refused.push(m.text());
+  });
+  for (const url of ['/', '/property-list']) {
+    await page.goto(url);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), url).toEqual(
+      [],
+    );
+  }
+});

@@ -155,7 +155,9 @@ describeEachDatabase(
     it('escapes property names in the tags', async () => {
       const html = (await page(`/property-details/${catalogue.hotelId}`)).body;
       expect(html).toMatch(/<title>Sea Breeze &quot;Hotel&quot; &amp; Spa — Hotel in [^<]* \| Staybook<\/title>/);
-      expect(tag(html, 'property="og:image"')).toBeUndefined();
+      // No picture of its own: it is shared with the brand's logo, as every page without one is.
+      expect(tag(html, 'property="og:image"')).toBe('https://staybook.example/logo.png');
+      expect(tag(html, 'name="twitter:card"')).toBe('summary');
     });
 
     it('answers 404 (410 once delisted), noindex, for an unknown, archived, malformed or missing property or room', async () => {

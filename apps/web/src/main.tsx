@@ -1,3 +1,5 @@
+// First: zod must know before any schema is built that it may not compile parsers (lib/zod-no-eval.ts).
+import './lib/zod-no-eval';
 import { cleanUpStorage } from './app/startup';
 import { applyStylesheetWhenNeeded } from './app/stylesheet-on-demand';
 import { MAIN_PICTURE_SHOWN } from './lib/main-picture';

@@ -113,6 +113,9 @@ const SPLASH_BLOCK = /<div id="splash-root">[\s\S]*?<\/div>\s*(?=<div id="root">
 
 const API_PREFIXES = ['/property/', '/user/', '/api/', '/healthz', '/media/', '/assets/', '/sandbox-pay/'];
 
+/** The picture a page without one of its own is shared with (the build draws it from the icon). */
+const BRAND_IMAGE = '/logo.png';
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
 }
@@ -126,7 +129,7 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
-    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:card" content="${meta.image || meta.preloadImages?.length ? 'summary_large_image' : 'summary'}" />`,
   ];
   if (meta.url)
     tags.push(
@@ -134,7 +137,10 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
       `<link rel="canonical" href="${escapeHtml(abs(meta.url))}" />`,
     );
   if (meta.robots) tags.push(`<meta name="robots" content="${escapeHtml(meta.robots)}" />`);
-  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(abs(meta.image))}" />`);
+  // Every page unfurls with a picture: its own, else its first preloaded one (the home hero, the list's first card),
+  // else the brand's 512 px logo (built from the icon).
+  const image = meta.image ?? meta.preloadImages?.[0]?.href ?? BRAND_IMAGE;
+  tags.push(`<meta property="og:image" content="${escapeHtml(abs(image))}" />`);
   for (const img of meta.preloadImages ?? [])
     tags.push(
       `<link rel="preload" as="image" href="${escapeHtml(img.href)}"${img.srcset ? ` imagesrcset="${escapeHtml(img.srcset)}"` : ''}${img.sizes ? ` imagesizes="${escapeHtml(img.sizes)}"` : ''} fetchpriority="high" />`,
