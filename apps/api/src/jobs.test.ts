@@ -5,7 +5,7 @@ describe('jobs', () => {
   it('runs every module’s periodic work, each once, under its own name', () => {
     const names = jobs.map((j) => j.name);
     expect(new Set(names).size).toBe(names.length);
-    // Issue 23's: other channels' calendars every minute (each feed when due), the hotel's messages every 5 minutes.
+    // Issue 23's: other channels' calendars every minute (each feed when due); the hotel's messages every 30 seconds (issue 45).
     expect(names).toEqual(expect.arrayContaining(['calendar-sync', 'hotel-messages', 'tax-documents', 'hold-sweeper']));
     expect(jobs.find((j) => j.name === 'calendar-sync')?.everyMs).toBe(60_000);
     // Earlier uploads get a new picture width as the process starts, not an hour later.
