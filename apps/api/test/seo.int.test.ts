@@ -41,7 +41,7 @@ describeEachDatabase(
     const page = (url: string) => use().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     const tag = (html: string, attr: string) => new RegExp(`<meta ${attr} content="([^"]*)"`).exec(html)?.[1];
 
-    it('lists home, the list, the information pages and every active property and room page', async () => {
+    it('lists home, the list, each city and type list, the information pages and every property and room page', async () => {
       const res = await use().app.inject({ method: 'GET', url: '/sitemap.xml' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('application/xml');
@@ -62,6 +62,17 @@ describeEachDatabase(
         ]),
       );
       expect(locs).not.toContain(`https://staybook.example/property-details/${catalogue.archivedId}`);
+      // Each city's and each type's list is a landing page of its own: listed, titled, with its stays as an ItemList.
+      const [city] = await use().database.db.select().from(cities).limit(1);
+      const cityList = `https://staybook.example/property-list?${new URLSearchParams({ city: city!.name })}`;
+      expect(locs).toContain(cityList);
+      const typeList = locs.find((l) => l?.includes('/property-list?propertyType='));
+      expect(typeList).toBeDefined();
+      for (const landing of [cityList, typeList!]) {
+        const html = (await page(landing.replace('https://staybook.example', ''))).body;
+        expect(html, landing).toContain(`<link rel="canonical" href="${landing.replaceAll('&', '&amp;')}" />`);
+        expect(html, landing).toContain('"@type":"ItemList"');
+      }
     });
 
     it("fills a property page's title (name, kind, city) and image for link previews, and no price it hides", async () => {

@@ -29,6 +29,19 @@ export async function activeRoomPages(db: DbOrTx) {
     .orderBy(asc(properties.sortOrder), asc(roomTypes.sortOrder), asc(roomTypes.name));
 }
 
+/** The cities and the property types that have a property on sale: each has its own list page (the sitemap's). */
+export async function listLandings(db: DbOrTx) {
+  const rows = await db
+    .selectDistinct({ city: cities.name, propertyType: properties.propertyType })
+    .from(properties)
+    .innerJoin(cities, eq(cities.id, properties.cityId))
+    .where(eq(properties.status, 'active'));
+  return {
+    cities: [...new Set(rows.map((r) => r.city))].sort(),
+    types: [...new Set(rows.map((r) => r.propertyType))].sort(),
+  };
+}
+
 /** The pictures of these properties, in page order (the sitemap's image entries). */
 export async function propertyImages(db: DbOrTx, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, string[]>();

@@ -5,24 +5,38 @@ import {
   activePropertyPages,
   activeRoomPages,
   cityNamed,
+  listLandings,
   propertyForPage,
   propertyImages,
   propertyStatusOf,
   roomForPage,
   roomStatusOf,
 } from './seo.repository.js';
-import { buildSitemapXml, propertyPageMeta, roomPageMeta, type SitemapEntry, sitemapStaticPaths } from './seo-rules.js';
+import {
+  buildSitemapXml,
+  listCanonicalPath,
+  propertyPageMeta,
+  roomPageMeta,
+  type SitemapEntry,
+  sitemapStaticPaths,
+} from './seo-rules.js';
 import { propertyStructuredData, type RoomForData, roomStructuredData } from './structured-data-rules.js';
 
-/** The sitemap: home, the list, the information pages, every active property page and every room page on sale. */
+/**
+ * The sitemap: home, the list, each city's and each type's list, the information pages, every active property page and
+ * every room page on sale.
+ */
 export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
-  const [pages, rooms] = await Promise.all([activePropertyPages(db), activeRoomPages(db)]);
+  const [pages, rooms, landings] = await Promise.all([activePropertyPages(db), activeRoomPages(db), listLandings(db)]);
   const images = await propertyImages(
     db,
     pages.map((p) => p.id),
   );
   const entries: SitemapEntry[] = [
     ...sitemapStaticPaths.map((path) => ({ path })),
+    // Each city's and each type's list: server-rendered, titled and canonical by what it is about (listPageMeta).
+    ...landings.cities.map((city) => ({ path: listCanonicalPath({ city }) })),
+    ...landings.types.map((propertyType) => ({ path: listCanonicalPath({ propertyType }) })),
     ...pages.map((p) => ({
       path: `/property-details/${p.id}`,
       lastModified: p.updatedAt,
