@@ -23,8 +23,8 @@ import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { type Database, openDatabase } from '../apps/api/src/db/client.js';
 import { authSessions, users } from '../apps/api/src/db/schema/index.js';
-import { seedIfEmpty } from '../apps/api/src/db/seed/index.js';
 import { issueAccessToken } from '../apps/api/src/modules/auth/access-token.js';
+import { seedIfEmpty } from '../apps/api/src/seed/index.js';
 import { freePort, ms, type OpenLoopResult, openLoop, printTable, ratio, settle, statusList, verdict } from './lib.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);

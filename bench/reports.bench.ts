@@ -12,7 +12,6 @@ import pg from 'pg';
 import { createAdapters } from '../apps/api/src/adapters/index.js';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
-import { reseedDemoCatalogue } from '../apps/api/src/db/seed/index.js';
 import { supplierOf } from '../apps/api/src/modules/ledger/index.js';
 import { gstr1, monthRange } from '../apps/api/src/modules/reports/gstr1.js';
 import {
@@ -24,6 +23,7 @@ import {
   pickupReport,
   stayNightsReport,
 } from '../apps/api/src/modules/reports/reports.service.js';
+import { reseedDemoCatalogue } from '../apps/api/src/seed/index.js';
 import { printTable, ratio } from './lib.js';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/staybook_big';

@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
-import { seedIfEmpty } from '../apps/api/src/db/seed/index.js';
+import { seedIfEmpty } from '../apps/api/src/seed/index.js';
 import { freePort, printTable, ratio } from './lib.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

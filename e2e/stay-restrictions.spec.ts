@@ -5,7 +5,7 @@ import { type Stay, selectRoomsUrl } from './support/booking';
 
 /**
  * The hotel's stay restrictions as a guest meets them: the seeded catalogue sells the coming peak week at Goa's
- * Elite and Imperial properties for at least 3 nights (apps/api/src/db/seed/stay-restrictions.ts).
+ * Elite and Imperial properties for at least 3 nights (apps/api/src/seed/stay-restrictions.ts).
  */
 
 /** 24 Dec of this year, or of next year once it has passed (the seed's coming peak week). */

@@ -18,7 +18,7 @@ const distDir = path.join(apiDir, 'dist');
 const entries = {
   server: 'src/server.ts',
   'money-check': 'src/cli/money-check.ts',
-  seed: 'src/db/seed/cli.ts',
+  seed: 'src/seed/cli.ts',
   // The calendar reader's worker thread: modules/channels/calendar-reader.ts starts `./ical-worker.js` beside itself.
   'ical-worker': 'src/modules/channels/ical-worker.ts',
 };

@@ -7,20 +7,13 @@ import { calendarSyncJob } from './modules/channels/channels.service.js';
 import { inventoryHorizonJob } from './modules/inventory/index.js';
 import { kycRetentionJob } from './modules/kyc/kyc-retention.js';
 import { documentsJob } from './modules/ledger/index.js';
-import type { ModuleContext } from './modules/module-context.js';
+import type { Job, ModuleContext } from './modules/module-context.js';
 import { hotelMessagesJob } from './modules/notifications/index.js';
 import { paymentReconcilerJob } from './modules/payments/reconciler.js';
 import { sandboxRefundsJob } from './modules/payments/sandbox-refunds.js';
 import { reviewInvitesJob } from './modules/reviews/review-invites.js';
 
-/** A periodic task that is safe to run on many API processes at once. */
-export interface Job {
-  name: string;
-  everyMs: number;
-  /** Also run once as the process starts, not only after the first interval. */
-  atStart?: boolean;
-  run(ctx: ModuleContext, now: Date): Promise<unknown>;
-}
+export type { Job } from './modules/module-context.js';
 
 /** Jobs of every module; the booking module adds the hold sweeper and payment reconciler. */
 export const jobs: Job[] = [

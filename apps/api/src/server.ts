@@ -2,9 +2,9 @@ import { createAdapters } from './adapters/index.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedIfEmpty } from './db/seed/index.js';
 import { startJobs } from './jobs.js';
 import { moduleContext } from './modules/index.js';
+import { seedIfEmpty } from './seed/index.js';
 
 /** The only place that listens. Migrates, seeds an empty database, serves, and shuts down gracefully. */
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import { formatClock } from '@staybook/contract/format';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { seedIfEmpty } from '../src/db/seed/index.js';
+import { seedIfEmpty } from '../src/seed/index.js';
 import { describeEachDatabase } from './setup-db.js';
 
 describeEachDatabase('demo catalogue seed', {}, (use) => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { properties, roomTypes } from '../src/db/schema/catalogue.js';
-import { seedIfEmpty } from '../src/db/seed/index.js';
+import { seedIfEmpty } from '../src/seed/index.js';
 import { describeEachDatabase } from './setup-db.js';
 
 /** A minimal page shell, so this test does not need a web build. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { propertyScenes, roomScenes } from '../db/seed/demo-scenes.js';
-import { createRandom, hashString, type Random } from '../db/seed/random.js';
+import { propertyScenes, roomScenes } from '../seed/demo-scenes.js';
+import { createRandom, hashString, type Random } from '../seed/random.js';
 
 /**
  * Pictures for the demo catalogue, drawn from their path: `demo/<kind>/<name…>/<n>.webp` with an optional
@@ -40,7 +40,7 @@ const skies = [
 const walls = ['#fef3c7', '#e0f2fe', '#fce7f3', '#ecfccb', '#f5f5f4', '#ede9fe', '#ffedd5'];
 const accents = ['#0f766e', '#b45309', '#1d4ed8', '#be123c', '#4d7c0f', '#7c3aed', '#0e7490'];
 
-/** What a property or room picture shows, by its path (db/seed/demo-scenes.ts); null for the other kinds. */
+/** What a property or room picture shows, by its path (seed/demo-scenes.ts); null for the other kinds. */
 export function drawnScene(req: DemoImageRequest): Scene | null {
   const index = Number(req.identity.split('/').pop()) || 0;
   if (req.kind === 'r') return roomScenes[index % roomScenes.length]!;

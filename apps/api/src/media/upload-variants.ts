@@ -1,9 +1,9 @@
 import { MEDIA_WIDTHS } from '@staybook/contract/media';
+import { storedWidthKey, webpAtWidth } from '../adapters/storage/image-upload.js';
 import type { FileStorage } from '../adapters/storage/index.js';
 import type { DbOrTx } from '../db/client.js';
-import type { Job } from '../jobs.js';
-import { storedWidthKey, webpAtWidth } from '../lib/image-upload.js';
 import type { Semaphore } from '../lib/semaphore.js';
+import type { Job } from '../modules/module-context.js';
 import { jobLog, type Log } from '../modules/module-context.js';
 import { listCatalogueMediaUrls } from './demo-media.repository.js';
 import { imageWorkQueue } from './image-work.js';
@@ -25,7 +25,7 @@ export interface UploadVariantsDeps {
 /**
  * Gives every uploaded picture the catalogue uses the widths it lacks, made from its stored 1280 px file: pictures
  * uploaded before a width was added (960 px, 27 Nov 2026) would otherwise answer 404 for it, and the pages name
- * every width in their srcset. New uploads are stored at every width when received (lib/image-upload.ts). Safe on
+ * every width in their srcset. New uploads are stored at every width when received (adapters/storage/image-upload.ts). Safe on
  * many processes at once (a file is written whole, and two processes write the same bytes); after a complete pass
  * it leaves a marker, so later runs cost one existence check.
  */

@@ -1,6 +1,7 @@
 import type { Adapters } from '../adapters/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import { jobs } from '../jobs.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bookingChangesRoutes } from './bookings/booking-changes.routes.js';
@@ -44,7 +45,8 @@ export const modules: AppModule[] = [
   reviewsRoutes,
   wishlistRoutes,
   adminRoutes,
-  devJobsRoutes,
+  // The development job clock runs the same jobs the scheduler runs (jobs.ts), given here so no module imports up.
+  devJobsRoutes(jobs),
   devOutboxRoutes,
 ];
 

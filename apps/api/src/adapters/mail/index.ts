@@ -4,24 +4,9 @@ import { mailOutbox } from '../../db/schema/index.js';
 import { outboxRowOf } from './outbox-row.js';
 import { createSmtpMail } from './smtp.js';
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
-}
+export type { MailAdapter, MailAttachment, MailMessage } from './types.js';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: MailAttachment[];
-}
-
-export interface MailAdapter {
-  readonly name: string;
-  send(message: MailMessage): Promise<void>;
-}
+import type { MailAdapter } from './types.js';
 
 /** Stores every e-mail in mail_outbox; the operator console and tests read it there. */
 export function createOutboxMail(db: Db): MailAdapter {

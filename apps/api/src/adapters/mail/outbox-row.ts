@@ -1,4 +1,4 @@
-import type { MailMessage } from './index.js';
+import type { MailMessage } from './types.js';
 
 /** The outbox row of a message: the attachments by name, type and size (the files themselves are not kept). */
 export function outboxRowOf(message: MailMessage) {

@@ -2,8 +2,8 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import type { MailAdapter } from './index.js';
 import { outboxRowOf } from './outbox-row.js';
+import type { MailAdapter } from './types.js';
 
 /**
  * Sends through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465) and records each attempt

@@ -135,7 +135,7 @@ function partToProviderRefund(row: SandboxRefundRow): ProviderRefund {
 
 /**
  * `clock` is the provider's own time, stamped on its orders, payments and refunds: the wall clock, except for the
- * demo's history (db/seed/history.ts), whose payments happen on its simulated clock like everything else in it.
+ * demo's history (seed/history.ts), whose payments happen on its simulated clock like everything else in it.
  */
 export function createSandboxProvider(db: Db, secrets: SandboxSecrets, clock: () => Date = () => new Date()) {
   return {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -14,8 +13,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-// A cycle of imports (promotions name properties); drizzle reads the reference lazily, so it is safe.
-import { promotions } from './promotions.js';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -277,20 +274,6 @@ export const roomInventory = pgTable(
     ),
   ],
 );
-
-export const deals = pgTable('deals', {
-  id: id(),
-  title: text('title').notNull(),
-  subTitle: text('sub_title').notNull().default(''),
-  imageUrl: text('image_url').notNull(),
-  /** Route segment the card opens: /{target}/{propertyId} */
-  target: text('target').notNull().default('property-details'),
-  propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
-  /** The promotion the card advertises: the public list shows only deals whose promotion is on (issue 15). */
-  promotionId: uuid('promotion_id').references((): AnyPgColumn => promotions.id, { onDelete: 'set null' }),
-  sortOrder: integer('sort_order').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-});
 
 export const heroSlides = pgTable(
   'hero_slides',

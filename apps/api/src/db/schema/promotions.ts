@@ -156,3 +156,18 @@ export const promotionsRevision = pgTable(
   },
   (t) => [check('promotions_revision_single_row', sql`${t.id} = 1`)],
 );
+
+/** The home page's deal cards: each advertises a promotion and opens a property (issue 15). */
+export const deals = pgTable('deals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  subTitle: text('sub_title').notNull().default(''),
+  imageUrl: text('image_url').notNull(),
+  /** Route segment the card opens: /{target}/{propertyId} */
+  target: text('target').notNull().default('property-details'),
+  propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+  /** The promotion the card advertises: the public list shows only deals whose promotion is on (issue 15). */
+  promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});

@@ -1,4 +1,4 @@
-import type { Job } from '../../jobs.js';
+import type { Job } from '../module-context.js';
 import {
   deleteAuthSessionsExpiredBefore,
   deleteChallengesBefore,

@@ -9,10 +9,10 @@ import { recordAudit } from '../audit/audit.repository.js';
 import type { Actor } from '../audit/audited-change.js';
 import { ensureAccountOfPhone } from '../auth/auth.repository.js';
 import { notifyPaymentLink } from '../bookings/booking-notifications.js';
-import type { BookingDeps } from '../bookings/booking-payments.port.js';
 import { isLiveHold } from '../bookings/booking-rules.js';
 import { findBooking } from '../bookings/bookings.repository.js';
 import { bookStay, type DeskOrigin } from '../bookings/bookings.service.js';
+import type { BookingDeps } from '../ports/booking-payments.port.js';
 import { quoteStay } from '../pricing/index.js';
 import { takeDeskPayment } from './desk-payments.service.js';
 

@@ -7,11 +7,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { bookingMoneyOf, settleDocumentsAfterCommit } from '../ledger/index.js';
 import { notifyHotel } from '../notifications/index.js';
+import type { BookingDeps } from '../ports/booking-payments.port.js';
 import { findProperty, toCancellationView } from '../pricing/index.js';
 import { releaseBookingRooms } from './booking-holds.js';
 import { moveBooking } from './booking-lifecycle.js';
 import { notifyBookingCancelled } from './booking-notifications.js';
-import type { BookingDeps } from './booking-payments.port.js';
 import { type BookingRow, cancellationTermsOfBookings, findBooking, lockBooking } from './bookings.repository.js';
 import { type BookedTerms, bookedTerms, guestCancellationProblem, refundFor } from './cancellation-terms.js';
 

@@ -15,13 +15,14 @@ import { occupancyProblem } from '@staybook/contract/occupancy';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import type { Job } from '../../jobs.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { paymentLinkToken, paymentLinkUrl } from '../../lib/payment-link-token.js';
 import { assertStayAllowed, releaseNights } from '../inventory/index.js';
 import { settleDocumentsAfterCommit, syncBookingBooks } from '../ledger/index.js';
+import type { Job } from '../module-context.js';
 import { jobLog } from '../module-context.js';
 import { notifyHotel } from '../notifications/index.js';
+import { type BookingDeps, OrderNotCreated } from '../ports/booking-payments.port.js';
 import { assertRoomsAvailable, priceNights, type Quote, quoteStay, STANDARD_PLAN } from '../pricing/index.js';
 import { cancellationOutlook } from './booking-cancellation.service.js';
 import {
@@ -39,7 +40,6 @@ import {
   waitingChangesOf,
 } from './booking-changes.repository.js';
 import { notifyBookingChanged, notifyChangePaymentLink } from './booking-notifications.js';
-import { type BookingDeps, OrderNotCreated } from './booking-payments.port.js';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './booking-rules.js';
 import { type BookingRow, findBooking, lockBooking, updateBooking } from './bookings.repository.js';
 import { soldRoomLines, takePricedStay } from './stay-under-lock.js';

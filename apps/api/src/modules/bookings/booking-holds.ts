@@ -7,8 +7,8 @@ import type { PaymentOrder } from '@staybook/contract/booking';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/http-errors.js';
 import { releaseNights, retakeNights } from '../inventory/index.js';
+import { type BookingDeps, OrderNotCreated } from '../ports/booking-payments.port.js';
 import { moveBooking } from './booking-lifecycle.js';
-import { type BookingDeps, OrderNotCreated } from './booking-payments.port.js';
 import { type BookingRow, lockBooking, roomsOfBookings } from './bookings.repository.js';
 
 /** Gives back every night of a booking's rooms. Does nothing if the booking holds none. */

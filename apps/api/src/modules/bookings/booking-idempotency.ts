@@ -1,10 +1,10 @@
 import { unixToIstDate } from '@staybook/contract';
 import type { BookingData } from '@staybook/contract/booking';
 import { conflict } from '../../lib/http-errors.js';
+import type { BookingDeps } from '../ports/booking-payments.port.js';
 import { toBookingData } from './booking-data.js';
 import { withDiscounts } from './booking-discounts.js';
 import { openOrderOrRelease } from './booking-holds.js';
-import type { BookingDeps } from './booking-payments.port.js';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE, isLiveHold, isSameStay } from './booking-rules.js';
 import { type BookingRow, roomsOfBookings } from './bookings.repository.js';
 

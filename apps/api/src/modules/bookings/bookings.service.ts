@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { notifyHotel } from '../notifications/index.js';
+import type { BookingDeps } from '../ports/booking-payments.port.js';
 import {
   type AppliedDiscount,
   amountDueNowPaise,
@@ -23,7 +24,6 @@ import { IDEMPOTENCY_KEY_CONSTRAINT, IdempotencyKeyTaken, oneAtATime, replayBook
 import { moveBooking } from './booking-lifecycle.js';
 import { notifyBookingConfirmed } from './booking-notifications.js';
 import { partyProblemOf } from './booking-party-rules.js';
-import type { BookingDeps } from './booking-payments.port.js';
 import { saveBookingRequests } from './booking-requests.repository.js';
 import { bookingCode, guestTotals, holdLimitProblem, isLiveHold, isSameStay } from './booking-rules.js';
 import {

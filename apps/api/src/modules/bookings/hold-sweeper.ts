@@ -1,4 +1,4 @@
-import type { Job } from '../../jobs.js';
+import type { Job } from '../module-context.js';
 import { jobLog, type ServiceDeps } from '../module-context.js';
 import { releaseBookingRooms } from './booking-holds.js';
 import { moveBooking } from './booking-lifecycle.js';

@@ -28,7 +28,7 @@ import {
   roomTypeInputSchema,
 } from '@staybook/contract/admin-catalogue';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { receiveImageUpload } from '../../lib/image-upload.js';
+import { receiveImageUpload } from '../../adapters/storage/image-upload.js';
 import { auditActor, byParam, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
 import * as lists from './catalogue-brand-lists.service.js';

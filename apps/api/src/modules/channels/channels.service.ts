@@ -8,7 +8,6 @@ import type { RoomBlock } from '@staybook/contract/room-blocks';
 import { addDays, type IsoDate, todayIst } from '@staybook/contract/stay-dates';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import type { Job } from '../../jobs.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Actor } from '../audit/audited-change.js';
@@ -21,6 +20,7 @@ import {
   retakeShortNights,
   roomBlockConflicts,
 } from '../inventory/index.js';
+import type { Job } from '../module-context.js';
 import { jobLog, type Log, type ModuleContext } from '../module-context.js';
 import { notifyHotel } from '../notifications/index.js';
 import { exportTokenOf, exportUrlOf } from './calendar-export.service.js';

@@ -1,10 +1,10 @@
 import type { AdminHeroSlide, heroReorderSchema, heroSlideInputSchema } from '@staybook/contract/hero-admin';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { receiveImageUpload } from '../../adapters/storage/image-upload.js';
 import type { FileStorage } from '../../adapters/storage/index.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
-import { receiveImageUpload } from '../../lib/image-upload.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
 import * as repo from './hero-admin.repository.js';

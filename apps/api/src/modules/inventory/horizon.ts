@@ -1,6 +1,6 @@
 import { CATALOGUE_OPEN_NIGHTS } from '@staybook/contract/admin-catalogue';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
-import type { Job } from '../../jobs.js';
+import type { Job } from '../module-context.js';
 import { jobLog, type ServiceDeps } from '../module-context.js';
 import { extendOpenNights } from './nights.repository.js';
 

@@ -1,6 +1,6 @@
 import type { FileStorage } from '../../adapters/storage/index.js';
 import type { Db } from '../../db/client.js';
-import type { Job } from '../../jobs.js';
+import type { Job } from '../module-context.js';
 import { deleteKycDocuments, lockKycSubmittedBefore } from './kyc.repository.js';
 import { kycRetentionCutoff } from './kyc-rules.js';
 

@@ -12,12 +12,11 @@ export {
   recordDeskMoney,
   recordPartialRefundMoney,
   recordPaymentMoney,
-  type Supplier,
   settleDocumentsAfterCommit,
   stayChargeOf,
   syncBookingBooks,
 } from './ledger.service.js';
 export type { SupplyNight } from './ledger-rules.js';
-export { supplierOf } from './supplier.js';
+export { type Supplier, supplierOf } from './supplier.js';
 export { renderTaxDocumentPdf } from './tax-document-pdf.js';
 export { type DocumentAudience, documentsOfBooking, documentView } from './tax-documents.views.js';

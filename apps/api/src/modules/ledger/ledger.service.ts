@@ -2,7 +2,7 @@ import { financialYearOf, gstinStateCode, gstStateCodeOf, placeOfSupplyLabel } f
 import type { TaxDocumentReason } from '@staybook/contract/tax-documents';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import type { Job } from '../../jobs.js';
+import type { Job } from '../module-context.js';
 import * as repo from './ledger.repository.js';
 import {
   accrualTarget,
@@ -19,7 +19,7 @@ import {
   type LineSum,
   sumByKey,
 } from './ledger-rules.js';
-import { supplierOf } from './supplier.js';
+import { type Supplier, supplierOf } from './supplier.js';
 
 /**
  * The books (decision 011). Accrual entries follow a booking's state: `syncBookingBooks` compares what the ledger says
@@ -29,12 +29,6 @@ import { supplierOf } from './supplier.js';
  */
 
 /** The brand as the supplier on every tax document (configuration, validated at start in production). */
-export interface Supplier {
-  legalName: string;
-  address: string;
-  gstin: string;
-}
-
 const asEntry = (
   booking: { id: string; propertyId: string; channel: string },
   kind: repo.NewLedgerEntry['kind'],

@@ -1,4 +1,4 @@
-import type { Job } from '../../jobs.js';
+import type { Job } from '../module-context.js';
 import { jobLog } from '../module-context.js';
 import { sendArrivalDigests, sendArrivalReminders } from './notifications.service.js';
 import { deliverDueMessages } from './notifications-delivery.js';

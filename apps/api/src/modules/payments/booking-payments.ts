@@ -1,4 +1,4 @@
-import type { BookingPaymentsPort } from '../bookings/booking-payments.port.js';
+import type { BookingPaymentsPort } from '../ports/booking-payments.port.js';
 import { markPartialRefunds, partialRefundsOf, sendPartialRefund } from './partial-refunds.js';
 import { closeOpenOrder, movePayment } from './payment-lifecycle.js';
 import { claimFirstOrder, ensurePaymentOrder } from './payment-orders.js';

@@ -4,8 +4,7 @@ import { paymentRefunds, payments } from '../../db/schema/index.js';
 import { notifyRefundCredited } from '../bookings/booking-notifications.js';
 import { recordPartialRefundMoney } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
-import { nextRefundStatus, type RefundStatus } from './payment-lifecycle-rules.js';
-import type { RefundReport } from './refund-updates.service.js';
+import { nextRefundStatus, type RefundReport, type RefundStatus } from './payment-lifecycle-rules.js';
 
 /**
  * Refunds of part of a payment while its booking stands (issue 23: a change lowered the price), any number per

@@ -53,3 +53,21 @@ export const refundTransitions: Readonly<Record<RefundStatus | 'none', readonly 
 export function nextRefundStatus(current: RefundStatus | null, incoming: RefundStatus): RefundStatus | null {
   return refundTransitions[current ?? 'none'].includes(incoming) ? incoming : null;
 }
+
+/** What the provider said of one refund, from a refund.* webhook or the reconciler's question. */
+export interface RefundReport {
+  source: 'webhook' | 'reconciler';
+  /** De-duplication key: the webhook's event id, or `reconcile-refund:<refund id>:<status>`. */
+  eventId: string;
+  eventType: string;
+  refundId: string;
+  providerPaymentId: string | null;
+  orderId: string | null;
+  status: RefundStatus;
+  bankReference: string | null;
+  /** When it happened, as far as we can know: the event's time, or when the reconciler heard it. */
+  at: Date;
+  /** When the provider created the refund, when the report says. */
+  createdAt: Date | null;
+  payload: unknown;
+}

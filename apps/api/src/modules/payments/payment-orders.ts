@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentOrder } from '@staybook/contract/booking';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/http-errors.js';
-import { OrderNotCreated } from '../bookings/booking-payments.port.js';
 import type { BookingRow } from '../bookings/bookings.repository.js';
 import type { ServiceDeps } from '../module-context.js';
+import { OrderNotCreated } from '../ports/booking-payments.port.js';
 import { amountDueNowPaise } from '../pricing/index.js';
 import { closeOpenOrder } from './payment-lifecycle.js';
 import {

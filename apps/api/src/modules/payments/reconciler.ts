@@ -1,6 +1,6 @@
 import type { ProviderPayment, ProviderRefund } from '../../adapters/payments/types.js';
-import type { Job } from '../../jobs.js';
 import { findBooking } from '../bookings/bookings.repository.js';
+import type { Job } from '../module-context.js';
 import { jobLog, type ServiceDeps } from '../module-context.js';
 import { confirmPayment, type PaymentSignal } from './confirm-payment.service.js';
 import { reconcilePartialRefunds } from './partial-refunds.js';

@@ -5,7 +5,7 @@ import { notifyRefundCredited } from '../bookings/booking-notifications.js';
 import type { ServiceDeps } from '../module-context.js';
 import { findPartialRefund, recordPartialRefundReport } from './partial-refunds.js';
 import { moveRefund, withProviderEvent } from './payment-lifecycle.js';
-import type { RefundStatus } from './payment-lifecycle-rules.js';
+import type { RefundReport, RefundStatus } from './payment-lifecycle-rules.js';
 import {
   findPayment,
   findPaymentForRefund,
@@ -14,23 +14,7 @@ import {
   type PaymentRow,
 } from './payments.repository.js';
 
-/** What the provider said of one refund, from a refund.* webhook or the reconciler's question. */
-export interface RefundReport {
-  source: 'webhook' | 'reconciler';
-  /** De-duplication key: the webhook's event id, or `reconcile-refund:<refund id>:<status>`. */
-  eventId: string;
-  eventType: string;
-  refundId: string;
-  providerPaymentId: string | null;
-  orderId: string | null;
-  status: RefundStatus;
-  bankReference: string | null;
-  /** When it happened, as far as we can know: the event's time, or when the reconciler heard it. */
-  at: Date;
-  /** When the provider created the refund, when the report says. */
-  createdAt: Date | null;
-  payload: unknown;
-}
+export type { RefundReport } from './payment-lifecycle-rules.js';
 
 export interface RefundOutcome {
   duplicate: boolean;

@@ -1,5 +1,5 @@
 import { createSandboxProvider, sandboxSecrets } from '../../adapters/payments/sandbox.js';
-import type { Job } from '../../jobs.js';
+import type { Job } from '../module-context.js';
 import { jobLog, type ServiceDeps } from '../module-context.js';
 import { receiveWebhook } from './verify-payment.service.js';
 

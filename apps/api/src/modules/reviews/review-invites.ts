@@ -1,7 +1,7 @@
 import { formatDay } from '@staybook/contract';
 import { pagePaths } from '@staybook/contract/page-paths';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
-import type { Job } from '../../jobs.js';
+import type { Job } from '../module-context.js';
 import { jobLog, type ServiceDeps } from '../module-context.js';
 import { claimStaysToInvite, findInvitee } from './reviews.repository.js';
 

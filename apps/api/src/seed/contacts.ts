@@ -1,5 +1,5 @@
-import { insertContact } from '../../modules/notifications/notifications.repository.js';
-import type { Tx } from '../client.js';
+import type { Tx } from '../db/client.js';
+import { insertContact } from '../modules/notifications/notifications.repository.js';
 import type { PropertyPlan } from './demo-catalogue.js';
 
 /**

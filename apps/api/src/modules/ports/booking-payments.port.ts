@@ -1,13 +1,18 @@
 import type { PaymentOrder } from '@staybook/contract/booking';
 import type { Tx } from '../../db/client.js';
-import type { ServiceDeps } from '../module-context.js';
-import type { BookingRow } from './bookings.repository.js';
+import type { bookings } from '../../db/schema/index.js';
+import type { ServiceDeps } from '../service-deps.js';
+
+/** A booking as stored (bookings.repository's BookingRow). */
+type BookingRow = typeof bookings.$inferSelect;
 
 /**
- * What booking use cases need from payments. The bookings module declares it and never imports the payments
- * module; the payments module implements it (payments depends on bookings, not the reverse) and the app hands it
- * over in the module context.
+ * What booking use cases need from payments. The bookings module declares it (it is the caller) and never imports the
+ * payments module; the payments module implements it (payments depends on bookings, not the reverse) and the app
+ * hands it over in the module context. It lives in modules/ports, below the module context, so that the context can
+ * name it without an import running back up into the bookings module.
  */
+
 /**
  * The provider could not create an order. Payments reports it; the bookings module decides what becomes of the
  * booking (openOrderOrRelease: its hold is released and it ends payment_failed).

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { imageTooLargeMessage, MEDIA_WIDTHS, type MediaWidth, mediaVariant } from '@staybook/contract/media';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import type { FileStorage } from '../adapters/storage/index.js';
-import { AppError, badRequest } from './http-errors.js';
+import { AppError, badRequest } from '../../lib/http-errors.js';
+import type { FileStorage } from './index.js';
 
 /**
  * The storage key of a stored picture (`uploads/hero/<id>.webp`, at 1280 px) at one of the widths the site serves,

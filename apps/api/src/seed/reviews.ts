@@ -1,7 +1,7 @@
 import { reviewerDisplayName, summariseScores } from '@staybook/contract/review-rules';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { reviews } from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import { reviews } from '../db/schema/index.js';
 import type { PropertyPlan } from './demo-catalogue.js';
 import { createRandom, type Random } from './random.js';
 

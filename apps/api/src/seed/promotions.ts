@@ -1,7 +1,7 @@
 import { type IsoDate, rupeesToPaise } from '@staybook/contract';
 import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../client.js';
-import { coupons, deals, promotions } from '../schema/index.js';
+import type { Tx } from '../db/client.js';
+import { coupons, deals, promotions } from '../db/schema/index.js';
 import type { PropertyPlan } from './demo-catalogue.js';
 import { createRandom } from './random.js';
 

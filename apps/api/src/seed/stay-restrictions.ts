@@ -1,6 +1,6 @@
 import { addDays, type IsoDate } from '@staybook/contract';
-import { restrictNights } from '../../modules/inventory/nights.repository.js';
-import type { Tx } from '../client.js';
+import type { Tx } from '../db/client.js';
+import { restrictNights } from '../modules/inventory/nights.repository.js';
 import type { PropertyPlan } from './demo-catalogue.js';
 import { createRandom } from './random.js';
 

@@ -1,5 +1,5 @@
-import { updateUser, upsertUserAtSignIn } from '../../modules/auth/auth.repository.js';
-import type { DbOrTx } from '../client.js';
+import type { DbOrTx } from '../db/client.js';
+import { updateUser, upsertUserAtSignIn } from '../modules/auth/auth.repository.js';
 
 /**
  * The demo history's guests: accounts as a first sign-in makes them, with a name and e-mail as their profile keeps

@@ -1,7 +1,7 @@
 import { propertyCategories, propertyTypeKeys } from '@staybook/contract/catalogue';
 import { dialableIndianNumber } from '@staybook/contract/phone';
 import { describe, expect, it } from 'vitest';
-import { drawnScene, parseDemoImagePath } from '../../media/demo-images';
+import { drawnScene, parseDemoImagePath } from '../media/demo-images';
 import { cityProfiles } from './city-profiles';
 import { categoryTiles, generateDemoCatalogue, heroSlidePlans } from './demo-catalogue';
 import { sceneGroups } from './demo-scenes';

@@ -1,9 +1,8 @@
 import { addDays, stayNights, todayIst } from '@staybook/contract';
 import { sql } from 'drizzle-orm';
-import type { FileStorage } from '../../adapters/storage/index.js';
-import type { Config } from '../../config.js';
-import { insertNightRows } from '../../modules/inventory/nights.repository.js';
-import type { Db, Tx } from '../client.js';
+import type { FileStorage } from '../adapters/storage/index.js';
+import type { Config } from '../config.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   cancellationPolicies,
   categories,
@@ -20,7 +19,8 @@ import {
   roomMedia,
   roomPolicies,
   roomTypes,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
+import { insertNightRows } from '../modules/inventory/nights.repository.js';
 import { insertDemoContacts } from './contacts.js';
 import {
   categoryTiles,

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db, Tx } from '../client.js';
-import * as schema from '../schema/index.js';
+import type { Db, Tx } from '../db/client.js';
+import * as schema from '../db/schema/index.js';
 
 /**
  * The seed's one transaction. The demo history plays through the services inside it, and the services read in

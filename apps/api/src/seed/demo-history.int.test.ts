@@ -1,11 +1,11 @@
 import { addDays, todayIst } from '@staybook/contract';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../../../test/setup-db.js';
-import { createMailAdapter } from '../../adapters/mail/index.js';
-import { createSandboxPayments } from '../../adapters/payments/sandbox.js';
-import { createSmsAdapter } from '../../adapters/sms/index.js';
-import { checkMoney } from '../../modules/payments/money-check.js';
+import { describeEachDatabase } from '../../test/setup-db.js';
+import { createMailAdapter } from '../adapters/mail/index.js';
+import { createSandboxPayments } from '../adapters/payments/sandbox.js';
+import { createSmsAdapter } from '../adapters/sms/index.js';
+import { checkMoney } from '../modules/payments/money-check.js';
 import { generateDemoCatalogue } from './demo-catalogue.js';
 import { demoGuests } from './demo-guests.js';
 import { seedIfEmpty } from './index.js';
