@@ -428,10 +428,8 @@ describeEachDatabase('the list\'s "from" price and the pricing pipeline', {}, (u
     );
   }, 300_000);
 
-  it('quotes in shared links the list\'s figure for its default search, and keeps the page data\'s month "from" price', async () => {
+  it('quotes no price in shared links (the page shows none), and keeps the page data\'s month "from" price', async () => {
     const { db } = use().database;
-    // The list for its default search (2 adults, tonight, one night): what the sitemap and shared links quote.
-    const tonight = await list({ checkIn: today, checkOut: addDays(today, 1), adults: 2, children: 0 });
     // The list for each one-night stay of the coming month, for one adult: the page data's "from" price (no dates).
     const cheapest = new Map<string, number>();
     for (let d = 0; d < 30; d++) {
@@ -446,13 +444,11 @@ describeEachDatabase('the list\'s "from" price and the pricing pipeline', {}, (u
       }
     }
     expect(cheapest.size).toBeGreaterThan(3);
-    expect(tonight.length).toBeGreaterThan(2);
-    const site = { publicUrl: '', slabs: use().config.gstSlabs };
+    const site = { publicUrl: '' };
     for (const propertyId of catalogue.propertyIds) {
+      // Issue 39: the property page shows no price to a visitor (it is unlocked), so its description quotes none.
       const meta = await propertyMeta(db, propertyId, site);
-      const quoted = /from ₹([\d,]+)\/night/.exec(meta?.description ?? '')?.[1];
-      const expected = tonight.find((c) => c.id === propertyId)?.price.min ?? undefined;
-      expect(quoted === undefined ? undefined : Number(quoted.replaceAll(',', '')), propertyId).toBe(expected);
+      expect(meta?.description, propertyId).not.toMatch(/₹/);
       const res = await use().app.inject({
         method: 'GET',
         url: '/property/v1/app/propertyDetails',
@@ -461,10 +457,9 @@ describeEachDatabase('the list\'s "from" price and the pricing pipeline', {}, (u
       const info = propertyDetailsResponseSchema.parse(res.json()).data[0];
       expect(info?.id === 'propertyInfo' && info.data.price.min, propertyId).toBe(cheapest.get(propertyId) ?? null);
     }
-    // A room sold only on a partner's site has no price of ours to quote.
     const partner = catalogue.rooms.find((r) => r.partnerOnly);
     expect(partner).toBeDefined();
-    expect((await roomMeta(db, partner?.id ?? '', site))?.description).not.toMatch(/from ₹/);
+    expect((await roomMeta(db, partner?.id ?? '', site))?.description).not.toMatch(/₹/);
   }, 300_000);
 
   it('shows each plan on the rooms page at the nightly rates and GST a night the pricing endpoint quotes for one room', async () => {
