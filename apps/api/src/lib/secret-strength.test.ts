@@ -30,7 +30,7 @@ describe('secretStrengthProblem', () => {
 
   it.each([
     [
-      '48 random bytes in base64url (what the README says to run)',
+      '48 random bytes in base64url (what docs/going-live.md says to run)',
       'k3Jx9QvT2mZ7pLw4RbN8cYh1Fd6Gs0Ue5Ai_OtVy-KnMqPjXl2CrBz9HwE4SgDf7JaUo1Ti3',
     ],
     ['32 random bytes in hex', '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'],

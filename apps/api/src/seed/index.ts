@@ -62,7 +62,7 @@ export interface SeedOptions {
   bookings?: number;
 }
 
-/** The demo's history; a cold `npm start` with it measured 29–32 s on a quiet 2-core machine (README, Performance). */
+/** The demo's history; a cold `npm start` with it measured 29–32 s on a quiet 2-core machine (docs/performance.md). */
 export const DEMO_HISTORY_BOOKINGS = 100;
 /** Arrivals from a year ago; the inventory opens that far back so past stays have nights to sell. */
 const HISTORY_PAST_DAYS = 365;
