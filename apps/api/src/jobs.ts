@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { uploadVariantsJob } from './media/upload-variants.js';
 import { authCleanupJob } from './modules/auth/auth-cleanup.js';
-import { changeSweeperJob } from './modules/bookings/booking-changes.service.js';
+import { changeSweeperJob } from './modules/bookings/changes/booking-changes.service.js';
 import { holdSweeperJob } from './modules/bookings/hold-sweeper.js';
 import { calendarSyncJob } from './modules/channels/channels.service.js';
 import { inventoryHorizonJob } from './modules/inventory/index.js';

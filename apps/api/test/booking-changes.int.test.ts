@@ -6,7 +6,7 @@ import { mailOutbox } from '../src/db/schema/accounts.js';
 import { bookingChanges, bookingRooms, paymentRefunds, payments } from '../src/db/schema/bookings.js';
 import { ledgerEntries, taxDocuments } from '../src/db/schema/ledger.js';
 import { paymentLinkToken } from '../src/lib/payment-link-token.js';
-import { expireUnpaidChanges } from '../src/modules/bookings/booking-changes.service.js';
+import { expireUnpaidChanges } from '../src/modules/bookings/changes/booking-changes.service.js';
 import { bookingPayments } from '../src/modules/payments/booking-payments.js';
 import { settleSandboxRefunds } from '../src/modules/payments/sandbox-refunds.js';
 import { describeEachDatabase } from './setup-db.js';

@@ -14,7 +14,7 @@ import {
   deskCurrentStay,
   previewDeskChange,
   requestDeskChange,
-} from '../bookings/booking-changes.service.js';
+} from '../bookings/changes/booking-changes.service.js';
 import type { AppModule } from '../module-context.js';
 
 /** The desk's changes of a booking (issue 23): always allowed on a confirmed booking, with a reason. */

@@ -8,8 +8,8 @@ import {
   guestChangeResponseSchema,
 } from '@staybook/contract/booking-changes';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../plugins/authenticate.js';
-import type { AppModule } from '../module-context.js';
+import { signedInUser } from '../../../plugins/authenticate.js';
+import type { AppModule } from '../../module-context.js';
 import { guestChanges, guestCurrentStay, previewGuestChange, requestGuestChange } from './booking-changes.service.js';
 
 const bearer = [{ bearer: [] }];

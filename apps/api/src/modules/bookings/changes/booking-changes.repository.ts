@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
-import { bookingChanges, bookingDiscounts, bookingRooms, roomTypes, users } from '../../db/schema/index.js';
-import type { NewBookingRoom } from './bookings.repository.js';
+import type { DbOrTx, Tx } from '../../../db/client.js';
+import { bookingChanges, bookingDiscounts, bookingRooms, roomTypes, users } from '../../../db/schema/index.js';
+import type { NewBookingRoom } from '../bookings.repository.js';
 
 /** booking_changes: written only here (booking-changes.service.ts decides). */
 export type BookingChangeRow = typeof bookingChanges.$inferSelect;

@@ -1,0 +1,154 @@
+/** A booking's changes as the guest and the desk read them: what changed and what the money did. */
+import { formatDay, formatGuests, unixToIstDate } from '@staybook/contract';
+import type { BookingChange, ChangeKind, ChangeSettlement } from '@staybook/contract/booking-changes';
+import { paiseToRupees } from '@staybook/contract/money';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { notFound } from '../../../lib/http-errors.js';
+import { type BookingChangeRow, changesOfBooking, findChange } from './booking-changes.repository.js';
+
+import { type ChangeSide, deskBooking, guestBooking, rupees, stayView } from './change-plan.js';
+
+// ─── History ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** A booking's changes for its guest (owner only; anyone else gets 404). */
+export async function guestChanges(db: DbOrTx, userId: string, bookingId: string): Promise<BookingChange[]> {
+  await guestBooking(db, userId, bookingId);
+  return changesView(db, bookingId);
+}
+
+/** A booking's changes for the desk. */
+export async function deskChanges(db: DbOrTx, bookingId: string): Promise<BookingChange[]> {
+  await deskBooking(db, bookingId);
+  return changesView(db, bookingId);
+}
+
+export async function changeView(db: DbOrTx, changeId: string): Promise<BookingChange> {
+  const change = await findChange(db, changeId);
+  if (!change) throw notFound('Change');
+  const found = (await changesView(db, change.bookingId)).find((c) => c.id === changeId);
+  if (!found) throw notFound('Change');
+  return found;
+}
+
+export async function changesView(db: DbOrTx, bookingId: string): Promise<BookingChange[]> {
+  const rows = await changesOfBooking(db, bookingId);
+  const refunds = await refundsOfChanges(db, bookingId);
+  const paid = await paidOfChanges(db, bookingId);
+  return rows.map(({ change, staffName }) => {
+    const before = change.before as ChangeSide;
+    const after = change.after as ChangeSide;
+    const mine = refunds.filter((r) => r.changeId === change.id);
+    const paidPaise = paid.get(change.id) ?? 0;
+    return {
+      id: change.id,
+      bookingId: change.bookingId,
+      status: change.status as BookingChange['status'],
+      requestedAt: Math.floor(change.createdAt.getTime() / 1000),
+      appliedAt: change.appliedAt ? Math.floor(change.appliedAt.getTime() / 1000) : null,
+      by: change.requestedBy as BookingChange['by'],
+      staffName: change.requestedBy === 'staff' ? (staffName ?? null) : null,
+      reason: change.reason,
+      kinds: change.kinds as ChangeKind[],
+      lines: linesOfChange(change),
+      before: stayView(before),
+      after: stayView(after),
+      difference: paiseToRupees(change.differencePaise),
+      settlement: change.settlement as ChangeSettlement,
+      paid: paiseToRupees(paidPaise),
+      refund: paiseToRupees(change.refundPaise),
+      kept: paiseToRupees(change.keptPaise),
+      moneyText: moneyTextOf(change, mine, paidPaise),
+    };
+  });
+}
+
+/** One whole sentence per kind of change. */
+export function linesOfChange(change: BookingChangeRow): string[] {
+  const before = change.before as ChangeSide;
+  const after = change.after as ChangeSide;
+  const range = (s: ChangeSide) => `${formatDay(s.checkIn)} – ${formatDay(s.checkOut)}`;
+  const roomsOf = (s: ChangeSide) => s.rooms.map((r) => `${r.roomCount} × ${r.roomName}`).join(', ');
+  const plansOf = (s: ChangeSide) => [...new Set(s.rooms.map((r) => r.ratePlanName))].join(', ');
+  const guestsOf = (s: ChangeSide) => formatGuests(s.adults, s.children);
+  const lines: string[] = [];
+  for (const kind of change.kinds as ChangeKind[]) {
+    if (kind === 'dates') lines.push(`Dates changed from ${range(before)} to ${range(after)}.`);
+    if (kind === 'rooms') lines.push(`Rooms changed from ${roomsOf(before)} to ${roomsOf(after)}.`);
+    if (kind === 'plan') lines.push(`Rate plan changed from ${plansOf(before)} to ${plansOf(after)}.`);
+    if (kind === 'guests') lines.push(`Guests changed from ${guestsOf(before)} to ${guestsOf(after)}.`);
+  }
+  return lines;
+}
+
+async function refundsOfChanges(db: DbOrTx, bookingId: string) {
+  const { rows } = await db.execute<{
+    change_id: string | null;
+    amount_paise: number;
+    refund_status: string | null;
+    sent_at: Date | string | null;
+    refund_processed_at: Date | string | null;
+  }>(sqlRefunds(bookingId));
+  return rows.map((r) => ({
+    changeId: r.change_id,
+    amountPaise: Number(r.amount_paise),
+    refundStatus: r.refund_status,
+    sentAt: r.sent_at ? new Date(r.sent_at) : null,
+    processedAt: r.refund_processed_at ? new Date(r.refund_processed_at) : null,
+  }));
+}
+
+async function paidOfChanges(db: DbOrTx, bookingId: string): Promise<Map<string, number>> {
+  const { rows } = await db.execute<{ change_id: string; paid: number }>(sqlPaid(bookingId));
+  return new Map(rows.map((r) => [r.change_id, Number(r.paid)]));
+}
+
+const sqlRefunds = (bookingId: string) => sql`
+  select change_id, amount_paise, refund_status, sent_at, refund_processed_at
+  from payment_refunds where booking_id = ${bookingId} order by created_at`;
+const sqlPaid = (bookingId: string) => sql`
+  select change_id, sum(coalesce(captured_paise, amount_paise)) as paid from payments
+  where booking_id = ${bookingId} and change_id is not null and status in ('captured', 'refund_pending', 'refunded')
+  group by change_id`;
+
+/** The money of one change in words, as it stands (a refund initiated is not yet credited). */
+export function moneyTextOf(
+  change: BookingChangeRow,
+  refunds: Awaited<ReturnType<typeof refundsOfChanges>>,
+  paidPaise: number,
+): string | null {
+  const day = (d: Date) => formatDay(unixToIstDate(Math.floor(d.getTime() / 1000)));
+  if (change.status === 'expired') return 'Not paid in time, so nothing was changed.';
+  if (change.status === 'failed')
+    return paidPaise > 0
+      ? `The new rooms were no longer free when the payment arrived, so nothing was changed and ${rupees(paidPaise)} is refunded in full.`
+      : 'Nothing was changed.';
+  if (change.status === 'awaiting_payment') return `Waiting for the payment of ${rupees(change.payNowPaise)}.`;
+  switch (change.settlement as ChangeSettlement) {
+    case 'pay_online':
+      return `${rupees(paidPaise || change.payNowPaise)} paid online for the change.`;
+    case 'link':
+      return paidPaise > 0
+        ? `${rupees(paidPaise)} paid by the payment link.`
+        : `A payment link for ${rupees(change.payNowPaise)} was sent to the guest.`;
+    case 'at_property':
+      return change.differencePaise > 0 ? `${rupees(change.differencePaise)} more is payable at the property.` : null;
+    case 'kept':
+      return `By the cancellation policy, ${rupees(change.keptPaise)} of the lower price was kept.`;
+    case 'refund': {
+      const total = refunds.reduce((n, r) => n + r.amountPaise, 0) || change.refundPaise;
+      const credited = refunds.length > 0 && refunds.every((r) => r.refundStatus === 'processed');
+      const failed = refunds.some((r) => r.refundStatus === 'failed');
+      const last = refunds.map((r) => r.processedAt ?? r.sentAt).filter((d): d is Date => d !== null);
+      const when = last.length ? day(last[last.length - 1] as Date) : day(change.appliedAt ?? change.createdAt);
+      if (failed)
+        return `The refund of ${rupees(total)} could not be sent by the bank. We will contact you to return it.`;
+      if (credited) return `${rupees(total)} refunded to the original payment method on ${when}.`;
+      return `A refund of ${rupees(total)} was initiated on ${when}; banks take 5–7 working days to credit it.`;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Every 30 s: changes whose payment did not come in time lapse (safe on many processes: each under its lock). */

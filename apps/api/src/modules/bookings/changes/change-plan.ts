@@ -1,0 +1,375 @@
+/** Planning a change (issue 23): what the change would be, priced and settled, before anyone confirms it. */
+import { formatInr, type IsoDate, istDateToUnix, unixToIstDate } from '@staybook/contract';
+import {
+  type BookingChangePreview,
+  CHANGE_NOTHING_MESSAGE,
+  type ChangeKind,
+  type ChangeSettlement,
+  type ChangeStay,
+  type changedStayShape,
+  type DeskChangeSettlement,
+  GUEST_CHANGE_CLOSED_MESSAGE,
+} from '@staybook/contract/booking-changes';
+import { paiseToRupees } from '@staybook/contract/money';
+import { occupancyProblem } from '@staybook/contract/occupancy';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client.js';
+import { AppError, badRequest, notFound } from '../../../lib/http-errors.js';
+import { assertStayAllowed } from '../../inventory/index.js';
+import type { BookingDeps } from '../../ports/booking-payments.port.js';
+import { assertRoomsAvailable, priceNights, type Quote, quoteStay, STANDARD_PLAN } from '../../pricing/index.js';
+import { cancellationOutlook } from '../booking-cancellation.service.js';
+import { type BookingRow, findBooking } from '../bookings.repository.js';
+import { linesOfBooking } from './booking-changes.repository.js';
+
+export type ChangedStay = z.output<z.ZodObject<typeof changedStayShape>>;
+
+export type ChangeActor =
+  | { kind: 'guest'; userId: string }
+  | { kind: 'staff'; userId: string | null; reason: string; settle: DeskChangeSettlement };
+
+/** One side of a change as stored (booking_changes.before / after): paise and IST dates. */
+export interface ChangeSide {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  nights: number;
+  rooms: Array<{
+    roomTypeId: string;
+    roomName: string;
+    roomCount: number;
+    ratePlanId: string | null;
+    ratePlanName: string;
+    adults: number;
+    children: number;
+  }>;
+  adults: number;
+  children: number;
+  infants: number;
+  pets: boolean;
+  totalRoomRentPaise: number;
+  taxPaise: number;
+  totalPostTaxPaise: number;
+}
+
+export interface ChangeMoney {
+  differencePaise: number;
+  paidOnlinePaise: number;
+  payNowPaise: number;
+  refundPaise: number;
+  keptPaise: number;
+  dueAtPropertyPaise: number;
+  newDueNowPaise: number;
+  settlement: ChangeSettlement;
+}
+
+export interface ChangePlan {
+  booking: BookingRow;
+  quote: Quote;
+  before: ChangeSide;
+  after: ChangeSide;
+  kinds: ChangeKind[];
+  money: ChangeMoney;
+  problem: string | null;
+}
+
+export const unix = (day: IsoDate) => istDateToUnix(day);
+export const rupees = (paise: number) => formatInr(paiseToRupees(paise));
+
+// ─── Planning: what the change would be, priced, before anyone confirms it ──────────────────────────────────────
+
+export async function planChange(
+  deps: BookingDeps,
+  db: DbOrTx,
+  booking: BookingRow,
+  stay: ChangedStay,
+  actor: ChangeActor,
+  now: Date,
+): Promise<ChangePlan> {
+  const checkIn = unixToIstDate(stay.checkInDate);
+  const checkOut = unixToIstDate(stay.checkOutDate);
+  const rooms = stay.roomIds.map((r) => ({
+    roomTypeId: r.id,
+    roomCount: r.roomCount,
+    ratePlanId: r.ratePlanId,
+    adults: r.adults,
+    children: r.children,
+  }));
+  // Validates the dates, rooms and plans (400/404) and prices the new stay with the deals the guest gets now.
+  const quote = await quoteStay(
+    db,
+    { propertyId: booking.propertyId, rooms, checkIn, checkOut, now, guestId: booking.userId },
+    deps.config.gstSlabs,
+  );
+  const totals = { adults: sumOf(rooms, 'adults'), children: sumOf(rooms, 'children') };
+  const guestIssue = occupancyProblem(
+    totals,
+    stay.roomIds.map((r) => {
+      const room = quote.roomTypes.get(r.id);
+      return { ...r, name: room?.name ?? 'Room', maxAdults: room?.maxAdults ?? 0, maxChildren: room?.maxChildren ?? 0 };
+    }),
+  );
+  if (guestIssue) throw badRequest(guestIssue);
+
+  const held = await linesOfBooking(db, booking.id);
+  // The booking's own rooms are free for its change: its nights count as available to it.
+  const own = new Map<string, number>();
+  if (booking.holdsInventory) for (const l of held) own.set(l.roomTypeId, (own.get(l.roomTypeId) ?? 0) + l.roomCount);
+  const inOldStay = (date: IsoDate) => date >= booking.checkIn && date < booking.checkOut;
+  // Priced again from the nights as sold (quote.onSale: before the plan and offers, as a hold prices them), with the
+  // booking's own rooms free.
+  const priced = priceNights(
+    {
+      ...quote.onSale,
+      rooms: quote.onSale.rooms.map((r) => ({
+        ...r,
+        nights: r.nights.map((n) => ({
+          ...n,
+          available: n.available + (inOldStay(n.date) ? (own.get(r.roomTypeId) ?? 0) : 0),
+        })),
+      })),
+    },
+    deps.config.gstSlabs,
+  );
+
+  const before = sideOfBooking(booking, held);
+  const after: ChangeSide = {
+    checkIn,
+    checkOut,
+    nights: quote.nights,
+    rooms: stay.roomIds.map((r) => {
+      const plan = quote.plans.get(r.id) ?? STANDARD_PLAN;
+      return {
+        roomTypeId: r.id,
+        roomName: quote.roomTypes.get(r.id)?.name ?? 'Room',
+        roomCount: r.roomCount,
+        ratePlanId: plan.plan.id ?? null,
+        ratePlanName: plan.plan.name,
+        adults: r.adults,
+        children: r.children,
+      };
+    }),
+    ...totals,
+    infants: stay.infants ?? booking.infants,
+    pets: stay.pets ?? booking.withPets,
+    totalRoomRentPaise: priced.quote.totalRoomRentPaise,
+    taxPaise: priced.quote.taxPaise,
+    totalPostTaxPaise: priced.quote.totalPostTaxPaise,
+  };
+  const kinds = kindsOf(before, after);
+  const newDueNowPaise = booking.amountDueNowPaise === 0 ? 0 : priced.due.dueNowPaise;
+  const money = await moneyOf(db, booking, after.totalPostTaxPaise, newDueNowPaise, actor, now);
+
+  let problem = await whoMayChange(db, booking, actor, now);
+  if (!problem && kinds.length === 0) problem = CHANGE_NOTHING_MESSAGE;
+  problem ??= refusalOf(() => assertRoomsAvailable(priced.quote));
+  problem ??= refusalOf(() => assertStayAllowed(quote.refusals, quote.rooms));
+  return { booking, quote, before, after, kinds, money, problem };
+}
+
+/** A guest changes a confirmed booking while it is free to cancel; the desk any confirmed booking. */
+export async function whoMayChange(
+  db: DbOrTx,
+  booking: BookingRow,
+  actor: ChangeActor,
+  now: Date,
+): Promise<string | null> {
+  if (booking.status !== 'confirmed')
+    return booking.status === 'checked_in'
+      ? 'The guest has checked in: this stay can no longer be changed.'
+      : 'Only a confirmed booking can be changed.';
+  if (actor.kind === 'staff') return null;
+  const outlook = await cancellationOutlook(db, booking, now);
+  if (outlook.problem || !outlook.outcome.isFree) return GUEST_CHANGE_CLOSED_MESSAGE;
+  return null;
+}
+
+export function refusalOf(check: () => void): string | null {
+  try {
+    check();
+    return null;
+  } catch (err) {
+    if (err instanceof AppError) return err.message;
+    throw err;
+  }
+}
+
+export function sumOf<T extends Record<K, number>, K extends string>(list: T[], key: K): number {
+  return list.reduce((n, r) => n + r[key], 0);
+}
+
+export function sideOfBooking(booking: BookingRow, held: Awaited<ReturnType<typeof linesOfBooking>>): ChangeSide {
+  return {
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: booking.nights,
+    rooms: held.map((l) => ({
+      roomTypeId: l.roomTypeId,
+      roomName: l.name,
+      roomCount: l.roomCount,
+      ratePlanId: l.ratePlanId,
+      ratePlanName: (l.ratePlan as { name?: string } | null)?.name ?? STANDARD_PLAN.plan.name,
+      adults: l.adults,
+      children: l.children,
+    })),
+    adults: booking.adults,
+    children: booking.children,
+    infants: booking.infants,
+    pets: booking.withPets,
+    totalRoomRentPaise: booking.totalRoomRentPaise,
+    taxPaise: booking.taxPaise,
+    totalPostTaxPaise: booking.totalPostTaxPaise,
+  };
+}
+
+export function kindsOf(before: ChangeSide, after: ChangeSide): ChangeKind[] {
+  const kinds: ChangeKind[] = [];
+  if (before.checkIn !== after.checkIn || before.checkOut !== after.checkOut) kinds.push('dates');
+  const roomsKey = (s: ChangeSide) =>
+    s.rooms
+      .map((r) => `${r.roomTypeId}×${r.roomCount}`)
+      .sort()
+      .join(',');
+  if (roomsKey(before) !== roomsKey(after)) kinds.push('rooms');
+  const planOf = (s: ChangeSide) => new Map(s.rooms.map((r) => [r.roomTypeId, r.ratePlanId]));
+  const oldPlans = planOf(before);
+  if (after.rooms.some((r) => oldPlans.has(r.roomTypeId) && oldPlans.get(r.roomTypeId) !== r.ratePlanId))
+    kinds.push('plan');
+  const party = (s: ChangeSide) => `${s.adults}/${s.children}/${s.infants}/${s.pets}`;
+  const perRoom = (s: ChangeSide) =>
+    s.rooms
+      .map((r) => `${r.roomTypeId}:${r.adults}/${r.children}`)
+      .sort()
+      .join(',');
+  // The party changed, or (same rooms) who sleeps in which room did.
+  if (party(before) !== party(after) || (!kinds.includes('rooms') && perRoom(before) !== perRoom(after)))
+    kinds.push('guests');
+  return kinds;
+}
+
+/**
+ * The difference and how it is settled. Higher: the guest pays online what their plans ask up front beyond what was
+ * paid (the rest at the property); the desk collects it at the property or sends a link. Lower: what was paid beyond
+ * the new total goes back — all of it inside the free window, else the share the booking's cancellation policy
+ * refunds (the rest is kept); a price still unpaid just leaves less to pay at the property.
+ */
+export async function moneyOf(
+  db: DbOrTx,
+  booking: BookingRow,
+  newTotalPaise: number,
+  newDueNowPaise: number,
+  actor: ChangeActor,
+  now: Date,
+): Promise<ChangeMoney> {
+  // What was paid is the books' one figure (ledger bookingMoneyOf): online less what earlier changes refunded.
+  const outlook = await cancellationOutlook(db, booking, now);
+  const paidOnlinePaise = outlook.money.paidOnlinePaise;
+  const deskPaise = outlook.money.paidAtPropertyPaise;
+  const differencePaise = newTotalPaise - booking.totalPostTaxPaise;
+  let payNowPaise = 0;
+  let refundPaise = 0;
+  let keptPaise = 0;
+  let settlement: ChangeSettlement = 'none';
+  if (differencePaise > 0) {
+    if (actor.kind === 'guest') {
+      payNowPaise = Math.max(0, Math.min(differencePaise, newDueNowPaise - paidOnlinePaise));
+      settlement = payNowPaise > 0 ? 'pay_online' : 'at_property';
+    } else if (actor.settle === 'link') {
+      payNowPaise = Math.max(0, Math.min(differencePaise, newTotalPaise - paidOnlinePaise - deskPaise));
+      settlement = payNowPaise > 0 ? 'link' : 'at_property';
+    } else settlement = 'at_property';
+  } else if (differencePaise < 0) {
+    const overpaid = Math.max(0, Math.min(paidOnlinePaise, paidOnlinePaise + deskPaise - newTotalPaise));
+    if (overpaid > 0) {
+      const free = outlook.outcome.isFree || outlook.terms.lines.length === 0;
+      const share = free ? 1 : paidOnlinePaise > 0 ? outlook.outcome.refundPaise / paidOnlinePaise : 0;
+      refundPaise = Math.min(overpaid, Math.round(overpaid * share));
+      keptPaise = overpaid - refundPaise;
+      settlement = refundPaise > 0 ? 'refund' : 'kept';
+    }
+  }
+  const paidAfter = paidOnlinePaise + payNowPaise - refundPaise + deskPaise;
+  return {
+    differencePaise,
+    paidOnlinePaise,
+    payNowPaise,
+    refundPaise,
+    keptPaise,
+    dueAtPropertyPaise: Math.max(0, newTotalPaise - paidAfter),
+    newDueNowPaise,
+    settlement,
+  };
+}
+
+/** The outcome in the guest's words: whole sentences, each with its amounts. */
+export function moneyMessage(m: ChangeMoney): string {
+  const diff = rupees(Math.abs(m.differencePaise));
+  const sentences: string[] = [];
+  if (m.differencePaise === 0) sentences.push('The new stay costs the same.');
+  else if (m.settlement === 'pay_online')
+    sentences.push(`The new stay costs ${diff} more. You pay ${rupees(m.payNowPaise)} now to make the change.`);
+  else if (m.settlement === 'link')
+    sentences.push(
+      `The new stay costs ${diff} more. A payment link for ${rupees(m.payNowPaise)} is sent to the guest.`,
+    );
+  else if (m.differencePaise > 0) sentences.push(`The new stay costs ${diff} more, payable at the property.`);
+  else if (m.settlement === 'refund')
+    sentences.push(
+      `The new stay costs ${diff} less. ${rupees(m.refundPaise)} is refunded to the original payment method.`,
+    );
+  else if (m.settlement === 'kept')
+    sentences.push(`The new stay costs ${diff} less. By the booking's cancellation policy, no refund is due now.`);
+  else sentences.push(`The new stay costs ${diff} less, so less is due at the property.`);
+  if (m.settlement === 'refund' && m.keptPaise > 0)
+    sentences.push(`By the booking's cancellation policy, ${rupees(m.keptPaise)} of the difference is kept.`);
+  if (m.dueAtPropertyPaise > 0 && m.differencePaise !== 0)
+    sentences.push(`${rupees(m.dueAtPropertyPaise)} is then due at the property.`);
+  return sentences.join(' ');
+}
+
+export function stayView(side: ChangeSide): ChangeStay {
+  return {
+    checkInDate: unix(side.checkIn),
+    checkOutDate: unix(side.checkOut),
+    nights: side.nights,
+    rooms: side.rooms,
+    adults: side.adults,
+    children: side.children,
+    infants: side.infants,
+    pets: side.pets,
+    totalRoomRent: paiseToRupees(side.totalRoomRentPaise),
+    tax: paiseToRupees(side.taxPaise),
+    total: paiseToRupees(side.totalPostTaxPaise),
+  };
+}
+
+export function previewOf(plan: ChangePlan, _actor: ChangeActor): BookingChangePreview {
+  const m = plan.money;
+  return {
+    bookingId: plan.booking.id,
+    allowed: plan.problem === null,
+    reason: plan.problem,
+    kinds: plan.kinds,
+    before: stayView(plan.before),
+    after: stayView(plan.after),
+    difference: paiseToRupees(m.differencePaise),
+    paidOnline: paiseToRupees(m.paidOnlinePaise),
+    payNow: paiseToRupees(m.payNowPaise),
+    refund: paiseToRupees(m.refundPaise),
+    kept: paiseToRupees(m.keptPaise),
+    dueAtProperty: paiseToRupees(m.dueAtPropertyPaise),
+    settlement: m.settlement,
+    message: plan.problem ?? moneyMessage(m),
+  };
+}
+
+export async function guestBooking(db: DbOrTx, userId: string, bookingId: string): Promise<BookingRow> {
+  const booking = await findBooking(db, bookingId);
+  if (!booking || booking.userId !== userId) throw notFound('Booking');
+  return booking;
+}
+
+export async function deskBooking(db: DbOrTx, bookingId: string): Promise<BookingRow> {
+  const booking = await findBooking(db, bookingId);
+  if (!booking) throw notFound('Booking');
+  return booking;
+}
