@@ -4,11 +4,6 @@
  * confirmation (issue 24).
  */
 
-export {
-  contactCount,
-  type HotelEvent,
-  type NotifyDeps,
-  notifyHotel,
-  sendGuestConfirmation,
-} from './notifications.service.js';
+export { type HotelEvent, type NotifyDeps, notifyHotel, sendGuestConfirmation } from './notifications.service.js';
+export { contactCount } from './notifications-console.service.js';
 export { hotelMessagesJob } from './notifications-jobs.js';

@@ -17,7 +17,8 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor, byParam, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
-import * as service from './notifications.service.js';
+import * as service from './notifications-console.service.js';
+import type { NotifyDeps } from './notifications-delivery.js';
 
 const BASE = '/api/admin/notifications';
 
@@ -33,7 +34,7 @@ export const notificationsAdminRoutes: AppModule = async (fastify, { ctx }) => {
   const ok = <T>(data: T) => ({ success: true as const, data });
   const property = app.consoleAccess('catalogue.property', byParam('property'));
   const brand = app.consoleAccess('catalogue.brand');
-  const deps = (request: { log: service.NotifyDeps['log'] }): service.NotifyDeps => ({
+  const deps = (request: { log: NotifyDeps['log'] }): NotifyDeps => ({
     db,
     adapters: ctx.adapters,
     config: ctx.config,
