@@ -2,7 +2,7 @@ import { formatDay } from '@staybook/contract/format';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
-import { undoStayAction } from '../src/modules/bookings-desk/bookings-desk.service.js';
+import { undoStayAction } from '../src/modules/bookings-desk/desk-stay-actions.service.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   book,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
 import type { Db } from '../src/db/client.js';
-import { changeStayStatus } from '../src/modules/bookings-desk/bookings-desk.service.js';
+import { changeStayStatus } from '../src/modules/bookings-desk/desk-stay-actions.service.js';
 import { backfillBooks, issueDocuments, supplierOf } from '../src/modules/ledger/index.js';
 import { checkMoney } from '../src/modules/payments/money-check.js';
 import { describeEachDatabase } from './setup-db.js';

@@ -10,8 +10,8 @@ import { cancelBooking } from '../modules/bookings/booking-cancellation.service.
 import { findBooking } from '../modules/bookings/bookings.repository.js';
 import { createBooking } from '../modules/bookings/bookings.service.js';
 import { sweepLapsedHolds } from '../modules/bookings/hold-sweeper.js';
-import { cancelAtDesk, changeStayStatus } from '../modules/bookings-desk/bookings-desk.service.js';
 import { deskMoneyOf, recordDeskPayment } from '../modules/bookings-desk/desk-payments.service.js';
+import { cancelAtDesk, changeStayStatus } from '../modules/bookings-desk/desk-stay-actions.service.js';
 import type { Log } from '../modules/module-context.js';
 import { bookingPayments } from '../modules/payments/booking-payments.js';
 import { confirmPayment } from '../modules/payments/confirm-payment.service.js';

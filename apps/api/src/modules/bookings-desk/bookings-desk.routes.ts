@@ -23,11 +23,12 @@ import { settleDocumentsAfterCommit } from '../ledger/index.js';
 import type { AppModule } from '../module-context.js';
 import * as desk from './bookings-desk.service.js';
 import { recordDeskPayment } from './desk-payments.service.js';
+import * as stays from './desk-stay-actions.service.js';
 
 /**
  * The bookings desk: search and details, cancel with refund, check-in / check-out / no-show, today's arrivals and
  * departures, and the dashboard. Staff and admins. Rules in bookings-desk-rules.ts, use cases in
- * bookings-desk.service.ts.
+ * bookings-desk.service.ts (reads) and desk-stay-actions.service.ts (cancel, check-in, check-out, no-show, undo).
  */
 const STAY_ACTION_OF = Object.fromEntries(
   Object.entries(stayActionPaths).map(([action, path]) => [path, action]),
@@ -105,7 +106,7 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => ({
       success: true as const,
-      data: await desk.cancelAtDesk(deps(request.log), request.params.id, request.body, auditActor(request)),
+      data: await stays.cancelAtDesk(deps(request.log), request.params.id, request.body, auditActor(request)),
     }),
   );
 
@@ -149,7 +150,7 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
       },
       async (request) => ({
         success: true as const,
-        data: await desk
+        data: await stays
           .changeStayStatus(ctx.db, request.params.id, action, auditActor(request))
           .then(async (change) => {
             // A check-out, no-show or early departure ends the stay: its invoice (or note) is issued now.
@@ -174,7 +175,7 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => ({
       success: true as const,
-      data: await desk.stayActionPreview(ctx.db, request.params.id, STAY_ACTION_OF[request.params.action]),
+      data: await stays.stayActionPreview(ctx.db, request.params.id, STAY_ACTION_OF[request.params.action]),
     }),
   );
 
@@ -191,7 +192,7 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
       },
     },
     async (request) => {
-      const change = await desk.undoStayAction(ctx.db, request.params.id, auditActor(request));
+      const change = await stays.undoStayAction(ctx.db, request.params.id, auditActor(request));
       // What is owed may have changed (a no-show undone charges the nights again): the books' documents decide.
       await settleDocumentsAfterCommit(deps(request.log), request.params.id);
       return { success: true as const, data: change };

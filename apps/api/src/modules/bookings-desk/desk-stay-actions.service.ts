@@ -1,0 +1,266 @@
+/**
+ * The desk's stay actions: cancel with a refund, check in, check out, no-show, each asked first in the server's words
+ * and undoable for 10 minutes. Reads of a booking for the desk are bookings-desk.service.ts.
+ */
+import { daysBetween, formatInr, type IsoDate, todayIst } from '@staybook/contract';
+import type { AdminBookingChange, StayAction, StayActionPreview } from '@staybook/contract/admin-bookings';
+import type { BookingStatus } from '@staybook/contract/booking-lifecycle';
+import { plural } from '@staybook/contract/format';
+import { paiseToRupees } from '@staybook/contract/money';
+import type { Db, Tx } from '../../db/client.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { cancellationOutlook } from '../bookings/booking-cancellation.service.js';
+import { releaseBookingNights, releaseBookingRooms } from '../bookings/booking-holds.js';
+import { moveBooking } from '../bookings/booking-lifecycle.js';
+import { notifyBookingCancelled } from '../bookings/booking-notifications.js';
+import { type BookingRow, lockBooking, roomsOfBookings } from '../bookings/bookings.repository.js';
+import { holdNights, readLockedNights } from '../inventory/index.js';
+import { settleDocumentsAfterCommit, stayChargeOf } from '../ledger/index.js';
+import type { ServiceDeps } from '../module-context.js';
+import { notifyHotel } from '../notifications/index.js';
+import { bookingPayments } from '../payments/booking-payments.js';
+import { refundPayment } from '../payments/refunds.js';
+import * as repo from './bookings-desk.repository.js';
+import { type Actor, deskBookingDetails } from './bookings-desk.service.js';
+import {
+  type DeskAction,
+  deskActionProblem,
+  lastStayActionOf,
+  nightsToRelease,
+  nightTakenMessage,
+  STATUS_BEFORE,
+  stayActionWords,
+  undoProblem,
+} from './bookings-desk-rules.js';
+
+async function lockForAction(tx: Tx, id: string, action: DeskAction, today: IsoDate): Promise<BookingRow> {
+  const booking = await lockBooking(tx, id);
+  if (!booking) throw notFound('Booking');
+  const problem = deskActionProblem(action, booking, today);
+  if (problem) throw conflict(problem);
+  return booking;
+}
+
+/**
+ * Staff cancellation: the same steps as the guest's own (booking-cancellation.service.ts) — every night goes back
+ * on sale, captured payments are marked refund_pending in the same transaction and refunded through the provider
+ * after commit (the reconciler retries a failed call), the guest gets the cancellation SMS and e-mail — but
+ * without the owner check or the 24-hour window, and with a required reason.
+ *
+ * Refund: staff choose everything (`refund: true`) or nothing (`false`). Left unset it is what the booked policy
+ * allows at this instant (booking-cancellation.service.ts cancellationOutlook), a partial refund when a charge is
+ * kept; bookings made before rate plans follow the 24-hour rule.
+ */
+export async function cancelAtDesk(
+  deps: ServiceDeps,
+  id: string,
+  input: { reason: string; refund?: boolean | undefined },
+  actor: Actor,
+  now = new Date(),
+): Promise<AdminBookingChange> {
+  const today = todayIst(now);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const booking = await lockForAction(tx, id, 'cancel', today);
+    const outlook = await cancellationOutlook(tx, booking, now);
+    const releasedRooms = booking.holdsInventory;
+    await releaseBookingRooms(tx, booking);
+    const keep =
+      input.refund === true ? 0 : input.refund === false ? Number.MAX_SAFE_INTEGER : outlook.outcome.keptPaise;
+    // Before the move, so the books (synced by moveBooking) keep exactly what is not refunded.
+    const refunds = await bookingPayments.markCapturedForRefund(tx, booking.id, now, keep);
+    await moveBooking(
+      tx,
+      booking,
+      'cancelled',
+      { cancelledAt: now, cancelReason: input.reason, holdsInventory: false, holdExpiresAt: null },
+      now,
+    );
+    const refundPaise = refunds.reduce((n, p) => n + p.amountPaise, 0);
+    const keptPaise = Math.max(0, outlook.paidPaise - refundPaise);
+    const refund = refundPaise > 0;
+    await recordAudit(tx, {
+      ...actor,
+      action: 'booking.cancel',
+      entityType: 'booking',
+      entityId: booking.id,
+      before: { status: booking.status, holdsInventory: booking.holdsInventory },
+      after: {
+        status: 'cancelled',
+        reason: input.reason,
+        refund,
+        refundBy: input.refund === undefined ? 'policy' : 'staff',
+        refundAmount: paiseToRupees(refundPaise),
+        keptAmount: paiseToRupees(keptPaise),
+        releasedNights: releasedRooms ? { from: booking.checkIn, to: booking.checkOut } : null,
+      },
+    });
+    return { booking, refunds, refundPaise, keptPaise };
+  });
+
+  let pending = false;
+  for (const p of outcome.refunds)
+    if ((await refundPayment(deps, p.id, 'staff_cancelled', now)) !== 'refunded') pending = true;
+  await settleDocumentsAfterCommit(deps, id, now);
+  if (outcome.booking.status === 'confirmed') await notifyBookingCancelled(deps, id, outcome.refundPaise);
+  if (outcome.booking.status === 'confirmed')
+    await notifyHotel(deps, { kind: 'booking_cancelled', bookingId: id, refundPaise: outcome.refundPaise }, now);
+
+  const code = outcome.booking.code;
+  const money =
+    outcome.refundPaise > 0
+      ? pending
+        ? ` A refund of ${formatInr(paiseToRupees(outcome.refundPaise))} is pending; it will be retried automatically.`
+        : ` ${formatInr(paiseToRupees(outcome.refundPaise))} refunded.`
+      : outcome.keptPaise > 0
+        ? ` No refund: ${formatInr(paiseToRupees(outcome.keptPaise))} kept.`
+        : '';
+  return {
+    booking: await deskBookingDetails(deps.db, id, now),
+    refundAmount: paiseToRupees(outcome.refundPaise),
+    message: `Booking ${code} cancelled; its rooms are back on sale.${money}`,
+  };
+}
+
+const STATUS_AFTER: Record<Exclude<DeskAction, 'cancel'>, BookingStatus> = {
+  check_in: 'checked_in',
+  check_out: 'completed',
+  no_show: 'no_show',
+};
+
+/**
+ * Check-in, check-out and no-show. A no-show or an early check-out gives the nights from today on back to
+ * inventory (nightsToRelease); the nights before today stay sold. The booking then no longer holds those rooms,
+ * so holds_inventory is cleared to keep any later release from giving them back twice.
+ */
+export async function changeStayStatus(
+  db: Db,
+  id: string,
+  action: Exclude<DeskAction, 'cancel'>,
+  actor: Actor,
+  now = new Date(),
+): Promise<AdminBookingChange> {
+  const today = todayIst(now);
+  const code = await db.transaction(async (tx) => {
+    const booking = await lockForAction(tx, id, action, today);
+    const status = STATUS_AFTER[action];
+    const released = action === 'check_in' || !booking.holdsInventory ? null : nightsToRelease(booking, today);
+    if (released) await releaseBookingNights(tx, booking, released);
+    await moveBooking(
+      tx,
+      booking,
+      status,
+      {
+        ...(action === 'check_in' ? { checkedInAt: now } : {}),
+        ...(action === 'check_out' ? { checkedOutAt: now } : {}),
+        ...(released ? { holdsInventory: false } : {}),
+      },
+      now,
+    );
+    await recordAudit(tx, {
+      ...actor,
+      action: `booking.${action}`,
+      entityType: 'booking',
+      entityId: booking.id,
+      before: { status: booking.status, holdsInventory: booking.holdsInventory },
+      // `at`: the instant the undo window runs from (the service's clock, not the database's).
+      after: { status, releasedNights: released, at: now.toISOString() },
+    });
+    return { code: booking.code, released };
+  });
+  const back = code.released ? ` ${daysBetween(code.released.from, code.released.to)} night(s) are back on sale.` : '';
+  const text = {
+    check_in: `Booking ${code.code} checked in.`,
+    check_out: `Booking ${code.code} checked out.${back}`,
+    no_show: `Booking ${code.code} marked as a no-show.${back}`,
+  }[action];
+  return { booking: await deskBookingDetails(db, id, now), refundAmount: 0, message: text };
+}
+
+/** The question and consequence the desk confirms before a check-in, check-out or no-show. */
+export async function stayActionPreview(
+  db: Db,
+  id: string,
+  action: StayAction,
+  now = new Date(),
+): Promise<StayActionPreview> {
+  const row = await repo.findDeskBooking(db, id);
+  if (!row) throw notFound('Booking');
+  const b = row.booking;
+  const today = todayIst(now);
+  const { lines, keptPaise } = await stayChargeOf(db, id, b.taxPaise);
+  const words = stayActionWords({ action, booking: b, today, charge: lines, heldPaise: keptPaise });
+  return {
+    action,
+    early: words.early,
+    question: words.question,
+    consequence: words.consequence,
+    undoNote: words.undoNote,
+    confirmLabel: words.confirmLabel,
+    nightsBack: words.nightsBack,
+    kept: paiseToRupees(words.keptPaise),
+    problem: deskActionProblem(action, b, today),
+  };
+}
+
+/**
+ * Undoes the booking's latest check-in, check-out or no-show within STAY_UNDO_MINUTES (checked here, on the server's
+ * clock): the status goes back through moveBooking (so the books follow: nights sold again, the fee taken back), and
+ * the nights the action gave back are taken again through the inventory module if every one is still free; if one is
+ * not, nothing changes and the refusal names the night. Recorded in the audit log (who, when) like the action.
+ */
+export async function undoStayAction(db: Db, id: string, actor: Actor, now = new Date()): Promise<AdminBookingChange> {
+  const done = await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (!booking) throw notFound('Booking');
+    const last = lastStayActionOf(await repo.stayActionsOf(tx, id));
+    const problem = undoProblem(last, booking.status, now);
+    if (problem || !last) throw conflict(problem ?? 'Nothing to undo.');
+    const released = last.releasedNights;
+    const rooms = released ? await roomsOfBookings(tx, [booking.id]) : [];
+    if (released) {
+      const nights = await readLockedNights(
+        tx,
+        rooms.map((r) => ({ roomTypeId: r.roomTypeId, roomCount: r.roomCount, baseRatePaise: 0 })),
+        released.from,
+        released.to,
+      );
+      for (const r of rooms) {
+        const short = (nights.get(r.roomTypeId) ?? []).find((n) => n.available < r.roomCount);
+        if (short) throw conflict(nightTakenMessage(last.action, short.date));
+      }
+      await holdNights(tx, rooms, released.from, released.to);
+    }
+    const status = STATUS_BEFORE[last.action];
+    await moveBooking(
+      tx,
+      booking,
+      status,
+      {
+        ...(last.action === 'check_in' ? { checkedInAt: null } : {}),
+        ...(last.action === 'check_out' ? { checkedOutAt: null } : {}),
+        ...(released ? { holdsInventory: last.holdsInventoryBefore } : {}),
+      },
+      now,
+      { undo: true },
+    );
+    await recordAudit(tx, {
+      ...actor,
+      action: `booking.undo_${last.action}`,
+      entityType: 'booking',
+      entityId: booking.id,
+      before: { status: booking.status, holdsInventory: booking.holdsInventory },
+      after: { status, retakenNights: released ?? null, at: now.toISOString() },
+    });
+    return { code: booking.code, action: last.action, released };
+  });
+  const back = done.released
+    ? ` ${plural(daysBetween(done.released.from, done.released.to), 'night')} taken back.`
+    : '';
+  const text = {
+    check_in: `Check-in of booking ${done.code} undone; it is confirmed again.`,
+    check_out: `Check-out of booking ${done.code} undone; the guest is in house again.${back}`,
+    no_show: `No-show of booking ${done.code} undone; it is confirmed again.${back}`,
+  }[done.action];
+  return { booking: await deskBookingDetails(db, id, now), refundAmount: 0, message: text };
+}
