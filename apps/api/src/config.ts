@@ -1,3 +1,5 @@
+// Longer than 500 lines because it is the one reader of the environment: every setting's schema, its production
+// refusal and its derived value stay together, so a setting is never read or checked anywhere else.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+// Longer than 500 lines because it is the only writer of the catalogue's tables (properties, rooms, media, brand
+// lists), each write beside the scoped read the console shows it with.
 import type { IsoDate } from '@staybook/contract/stay-dates';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';

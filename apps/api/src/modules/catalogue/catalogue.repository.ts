@@ -1,3 +1,5 @@
+// Longer than 500 lines because it is the catalogue's only Drizzle user: the list's candidates, the one "from"
+// price query (fromPriceCtes) and the pages' reads share their joins and must stay one definition (issue 21).
 import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';

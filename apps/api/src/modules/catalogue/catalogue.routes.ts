@@ -23,6 +23,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppModule } from '../module-context.js';
 import { startSearchAnswers } from '../search-cache/index.js';
 import * as catalogue from './catalogue.service.js';
+import * as home from './catalogue-home.service.js';
+import * as rooms from './catalogue-rooms.service.js';
 
 /** The guest site's catalogue endpoints, at the spec's paths and shapes (section 7). */
 export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
@@ -42,7 +44,7 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: homeResponseSchema },
       },
     },
-    async () => ({ success: true as const, data: { categories: await catalogue.listCategoryTiles(ctx.db) } }),
+    async () => ({ success: true as const, data: { categories: await home.listCategoryTiles(ctx.db) } }),
   );
 
   app.get(
@@ -57,10 +59,10 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => {
       if (request.query.configName === 'cityNames')
-        return { success: true as const, data: await catalogue.listCityNames(ctx.db) };
+        return { success: true as const, data: await home.listCityNames(ctx.db) };
       if (request.query.configName === 'support')
         return { success: true as const, data: { supportEmail: ctx.config.SUPPORT_EMAIL } };
-      return { success: true as const, data: { deals: await catalogue.listDeals(ctx.db) } };
+      return { success: true as const, data: { deals: await home.listDeals(ctx.db) } };
     },
   );
 
@@ -76,7 +78,7 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => ({
       success: true as const,
-      data: await catalogue.listPropertyDeals(ctx.db, request.query.propertyId),
+      data: await home.listPropertyDeals(ctx.db, request.query.propertyId),
     }),
   );
 
@@ -154,7 +156,7 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
     async (request, reply) =>
       search.rooms(reply, request.query, async () => ({
         success: true as const,
-        data: await catalogue.listRooms(ctx.db, request.query, new Date(), ctx.config.gstSlabs),
+        data: await rooms.listRooms(ctx.db, request.query, new Date(), ctx.config.gstSlabs),
       })),
   );
 
@@ -168,7 +170,7 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: roomDetailsResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await catalogue.getRoomDetails(ctx.db, request.query.roomId) }),
+    async (request) => ({ success: true as const, data: await rooms.getRoomDetails(ctx.db, request.query.roomId) }),
   );
 
   app.get(
@@ -180,6 +182,6 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: heroPublicResponseSchema },
       },
     },
-    async () => ({ success: true as const, data: await catalogue.listPublicHeroSlides(ctx.db) }),
+    async () => ({ success: true as const, data: await home.listPublicHeroSlides(ctx.db) }),
   );
 };

@@ -1,51 +1,25 @@
-import { addDays, istDateToUnix, paiseToRupees, rupeesToPaise, stayNights, todayIst } from '@staybook/contract';
+import { paiseToRupees, stayNights, todayIst } from '@staybook/contract';
 import {
-  type CategoryTile,
   type PartyPrice,
   type PartyPriceParams,
   type PropertyCard,
   type PropertyListParams,
   type PropertySection,
   propertyTypeLabel,
-  type Room,
-  type RoomDetailsSection,
 } from '@staybook/contract/catalogue';
-import { type AgePolicy, ageBandHints, type OccupancyTerms } from '@staybook/contract/occupancy-pricing';
 import { PET_FRIENDLY_AMENITY, parseChildAges, withPetRule } from '@staybook/contract/party-rules';
-import {
-  PROMOTIONS_STACKING_SENTENCE,
-  type PromotionTerms,
-  promotionSentences,
-  qualifyingStay,
-} from '@staybook/contract/promotion-terms';
-import { promotionLabel } from '@staybook/contract/promotions';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import { findStayRefusals, type NightOnSale, nightsOnSale, readNights } from '../inventory/index.js';
 import {
   canPlaceParty,
   gstPerNightPaise,
-  type Offers,
-  offerFor,
   type PartyStayPrice,
   partyStayPrices,
-  plansForSale,
-  priceNights,
   pricePartyAt,
-  type SellablePlan,
-  sellablePlansOf,
 } from '../pricing/index.js';
 import * as repo from './catalogue.repository.js';
-import {
-  parseAmenities,
-  resolveCategory,
-  resolveStay,
-  resolveTypeKeys,
-  type Stay,
-  summariseRoomNights,
-} from './catalogue-rules.js';
-import { findStayAlternatives } from './stay-alternatives.service.js';
+import { parseAmenities, resolveCategory, resolveStay, resolveTypeKeys, type Stay } from './catalogue-rules.js';
 
 const CARD_IMAGES = 5;
 
@@ -326,275 +300,6 @@ export async function getPropertyDetails(
   ];
 }
 
-export async function listRooms(
-  db: DbOrTx,
-  query: { propertyId: string; checkInDate?: number; checkOutDate?: number },
-  now: Date,
-  slabs: GstSlab[],
-): Promise<Room[]> {
-  const stay = resolveStay(query.checkInDate, query.checkOutDate, now);
-  const property = await repo.findActiveProperty(db, query.propertyId);
-  if (!property) throw notFound('Property');
-  const rooms = await repo.findActiveRoomTypes(db, query.propertyId);
-  const ids = rooms.map((r) => r.id);
-  const [extras, inventory, sellable, refusals] = await Promise.all([
-    repo.findRoomExtras(db, ids),
-    readNights(db, ids, stay.checkIn, stay.checkOut),
-    sellablePlansOf(db, ids, { first: stay.checkIn, last: addDays(stay.checkOut, -1) }),
-    findStayRefusals(db, ids, stay.checkIn, stay.checkOut),
-  ]);
-  const terms = { checkIn: stay.checkIn, checkInTime: property.property.checkInTime };
-  const nowUnix = Math.floor(now.getTime() / 1000);
-  const dates = stayNights(stay.checkIn, stay.checkOut);
-  // The plans' own prices: promotions and coupons are the review page's saving lines, not a plan's price.
-  const noOffers: Offers = {
-    stay: { propertyId: query.propertyId, ...stay, bookedOn: todayIst(now), isSignedIn: false },
-    promotions: [],
-    coupon: null,
-  };
-  const nightsById = new Map(
-    rooms.map((r) => [
-      r.id,
-      summariseRoomNights(
-        stay,
-        inventory.filter((i) => i.roomTypeId === r.id),
-        r.baseRatePaise,
-      ),
-    ]),
-  );
-  const alternatives = await findStayAlternatives(
-    db,
-    ids.filter((id) => refusals.has(id) || (nightsById.get(id)?.available ?? 0) < 1),
-    stay,
-    now,
-  );
-  return rooms.map((r) => {
-    const nights = nightsById.get(r.id) ?? summariseRoomNights(stay, [], r.baseRatePaise);
-    const amenities = extras.amenityRows.filter((a) => a.roomTypeId === r.id);
-    const images = extras.mediaRows
-      .filter((m) => m.roomTypeId === r.id)
-      .map((m) => ({ url: m.url, width: m.width, height: m.height }));
-    return {
-      id: r.id,
-      name: r.name,
-      title: r.name,
-      roomType: r.roomType,
-      description: r.description,
-      size: r.sizeSqft,
-      maxAdults: r.maxAdults,
-      maxChildren: r.maxChildren,
-      base_adult_occupancy: r.baseAdults,
-      max_adult_occupancy: r.maxAdults,
-      base_child_occupancy: r.baseChildren,
-      max_child_occupancy: r.maxChildren,
-      amenities: amenities.map((a) => a.name),
-      featuredAmenities: amenities.map((a) => ({
-        name: a.name,
-        description: a.description,
-        image: a.imageUrl,
-        tags: a.tags,
-      })),
-      featuredImage: { images },
-      url: r.externalBookingUrl,
-      rating: { average: Number(r.ratingAverage) },
-      status: r.status,
-      // A stay the restrictions refuse cannot be booked, whatever is free; the guest reads why.
-      available: refusals.has(r.id) ? 0 : nights.available,
-      ...(refusals.has(r.id) ? { unavailableReason: refusals.get(r.id)?.reason } : {}),
-      ...alternatives.get(r.id),
-      price: nights.nights,
-      taxPerNight: taxPerNightOf(nights.nights, slabs),
-      ...extraGuestTermsOf(r, property.property),
-      ratePlans: plansForSale(sellable.get(r.id)).map((plan) => {
-        const priced = oneRoomUnderPlan(
-          r,
-          plan,
-          nightsOnSale(inventory, r.id, dates, r.baseRatePaise),
-          noOffers,
-          slabs,
-        );
-        const price = nights.nights.map((n, i) => ({ ...n, rate: paiseToRupees(priced[i]?.ratePaise ?? 0) }));
-        return { ...offerFor(plan, terms, nowUnix), price, taxPerNight: taxPerNightOf(price, slabs) };
-      }),
-    };
-  });
-}
-
-/**
- * One room at its base occupancy (the rooms list is asked for no party) under one plan, priced by the pricing
- * pipeline that quotes and books it: its nights at the plan's price, in date order.
- */
-function oneRoomUnderPlan(
-  room: { id: string; name: string },
-  plan: SellablePlan,
-  nights: NightOnSale[],
-  offers: Offers,
-  slabs: GstSlab[],
-) {
-  const { quote } = priceNights(
-    {
-      nights: nights.length,
-      plans: new Map([[room.id, plan]]),
-      offers,
-      rooms: [{ roomTypeId: room.id, name: room.name, roomCount: 1, nights }],
-    },
-    slabs,
-  );
-  return quote.rooms[0]?.nights ?? [];
-}
-
-/**
- * What the room charges per extra guest (rupees a night), only where a guest could incur it: an extra adult needs
- * room for more adults than the base, an extra child room for more guests than the base slots.
- */
-function extraGuestTermsOf(
-  r: { baseAdults: number; maxAdults: number; baseChildren: number; maxChildren: number } & OccupancyTerms,
-  ages: AgePolicy,
-) {
-  const canAddAdult = r.extraAdultPaise > 0 && r.maxAdults > r.baseAdults;
-  const canAddChild = r.extraChildPaise > 0 && r.maxAdults + r.maxChildren > r.baseAdults + r.baseChildren;
-  return {
-    ...(canAddAdult ? { extraAdultCharge: paiseToRupees(r.extraAdultPaise) } : {}),
-    ...(canAddChild
-      ? { extraChildCharge: paiseToRupees(r.extraChildPaise), childAges: ageBandHints(ages).children }
-      : {}),
-  };
-}
-
-export async function getRoomDetails(db: DbOrTx, roomId: string): Promise<RoomDetailsSection[]> {
-  const found = await repo.findRoomTypeWithProperty(db, roomId);
-  if (found?.room.status !== 'active' || found.propertyStatus !== 'active') throw notFound('Room');
-  const { room } = found;
-  const { mediaRows, policyRows } = await repo.findRoomExtras(db, [roomId]);
-  const highlights = new Map<string, typeof mediaRows>();
-  for (const m of mediaRows) if (m.highlight) highlights.set(m.highlight, [...(highlights.get(m.highlight) ?? []), m]);
-  const image = (m: (typeof mediaRows)[number]) => ({ url: m.url, width: m.width, height: m.height });
-  return [
-    {
-      type: 'roomInfo',
-      id: 'roomInfo',
-      data: {
-        id: room.id,
-        title: room.name,
-        description: room.description,
-        images: mediaRows.map(image),
-        propertyId: room.propertyId,
-        propertyName: found.propertyName,
-        size: room.sizeSqft,
-        maxAdults: room.maxAdults,
-        maxChildren: room.maxChildren,
-      },
-    },
-    {
-      type: 'roomHighlights',
-      id: 'roomHighlights',
-      data: [...highlights].map(([title, items]) => ({
-        title,
-        roomMedia: [{ title, images: items.map(image) }],
-      })),
-    },
-    {
-      type: 'policy',
-      id: 'policy',
-      data: policyRows.map((x) => ({ id: x.id, title: x.title, description: x.description })),
-    },
-    { type: 'addons', id: 'addons', data: [] },
-  ];
-}
-
-export async function listCategoryTiles(db: DbOrTx): Promise<CategoryTile[]> {
-  const rows = await repo.findCategoryTiles(db);
-  return rows.map((c) => ({ id: c.id, name: c.name, image: c.imageUrl, target: c.target }));
-}
-
-export async function listCityNames(db: DbOrTx) {
-  return (await repo.findCityNames(db)).map((city_name) => ({ city_name }));
-}
-
-/** A promotion row's terms as the contract reads them (room names: the rooms it is limited to). */
-function termsOf(p: repo.PromotionTermsRow, roomNames: readonly string[] = []): PromotionTerms {
-  return {
-    kind: p.kind as PromotionTerms['kind'],
-    minNights: p.minNights,
-    freeNights: p.freeNights,
-    percentOff: p.percentOff,
-    daysBefore: p.daysBefore,
-    bookUntil: p.bookUntil,
-    stayFrom: p.stayFrom,
-    stayUntil: p.stayUntil,
-    roomNames,
-  };
-}
-
-function stayOf(terms: PromotionTerms, today: string) {
-  const stay = qualifyingStay(terms, today);
-  return stay ? { checkInDate: istDateToUnix(stay.checkIn), checkOutDate: istDateToUnix(stay.checkOut) } : null;
-}
-
-/**
- * The deals a guest can get at this property (issue 24), each explained in whole sentences with a stay that gets it;
- * the rooms a deal is limited to are named (a deal limited to rooms no longer on sale is left out).
- */
-export async function listPropertyDeals(db: DbOrTx, propertyId: string, now = new Date()) {
-  const property = await repo.findActiveProperty(db, propertyId);
-  if (!property) throw notFound('Property');
-  const today = todayIst(now);
-  const [promotions, rooms] = await Promise.all([
-    repo.findLivePromotions(db, propertyId, today),
-    repo.findActiveRoomTypes(db, propertyId),
-  ]);
-  const names = new Map(rooms.map((r) => [r.id, r.name]));
-  const deals = promotions.flatMap((p) => {
-    const roomNames = p.roomTypeIds.flatMap((id) => names.get(id) ?? []);
-    if (p.roomTypeIds.length > 0 && roomNames.length === 0) return [];
-    const terms = termsOf(p, roomNames);
-    return [
-      {
-        id: p.id,
-        name: promotionLabel({ ...p, kind: terms.kind }),
-        sentences: promotionSentences(terms),
-        stay: stayOf(terms, today),
-      },
-    ];
-  });
-  return { deals, note: PROMOTIONS_STACKING_SENTENCE };
-}
-
-export async function listDeals(db: DbOrTx, now = new Date()) {
-  const today = todayIst(now);
-  const rows = await repo.findActiveDeals(db, today);
-  return rows.map((d) => {
-    // The link opens dates that get the deal (an early bird's check-in far enough ahead); null when none can.
-    const stay = stayOf(termsOf(d.promotion), today);
-    return {
-      id: d.id,
-      title: d.title,
-      subTitle: d.subTitle,
-      image: d.imageUrl,
-      target: d.target,
-      propertyId: d.propertyId,
-      // A length-of-stay deal opens a stay long enough to get it.
-      stayNights: d.promotion.kind === 'length_of_stay' ? d.promotion.minNights : null,
-      checkInDate: stay?.checkInDate ?? null,
-      checkOutDate: stay?.checkOutDate ?? null,
-    };
-  });
-}
-
-export async function listPublicHeroSlides(db: DbOrTx) {
-  const rows = await repo.findPublicHeroSlides(db);
-  return rows.map((h) => ({
-    id: h.id,
-    image: h.imageUrl,
-    title: h.title,
-    subtitle: h.subtitle,
-    description: h.description,
-    ctaText: h.ctaText,
-    ctaLink: h.ctaLink,
-    overlayColor: h.overlayColor,
-  }));
-}
-
 /** How many one-night stays a page without dates prices its "from" price over (the coming month). */
 const PAGE_FROM_NIGHTS = 30;
 
@@ -611,14 +316,4 @@ export function pageFromPrice(db: DbOrTx, scope: repo.FromPriceScope, now: Date)
 function fromPrice(from: repo.FromPriceRow, slabs: GstSlab[]): { min: number | null; taxes?: number } {
   if (from.minRupees === null) return { min: null };
   return { min: from.minRupees, taxes: paiseToRupees(gstPerNightPaise(from.tariffsPaise, slabs)) };
-}
-
-/** GST a night (rupees) on a room's nightly tariffs (rupees), averaged over the stay. */
-function taxPerNightOf(nights: ReadonlyArray<{ rate: number }>, slabs: GstSlab[]): number {
-  return paiseToRupees(
-    gstPerNightPaise(
-      nights.map((n) => rupeesToPaise(n.rate)),
-      slabs,
-    ),
-  );
 }

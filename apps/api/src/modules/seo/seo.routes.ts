@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/http-errors.js';
 import { webDistDir } from '../../plugins/web-app.js';
 import * as catalogue from '../catalogue/catalogue.service.js';
+import * as home from '../catalogue/catalogue-home.service.js';
 import type { AppModule } from '../module-context.js';
 import { listCityName, missingStatus, propertyMeta, roomMeta, sitemapXml } from './seo.service.js';
 import {
@@ -81,7 +82,7 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
   app.registerPageMeta(
     (pathname) => pathname === '/' || pathname === '/old-home',
     async (request) => {
-      const slides = await catalogue.listPublicHeroSlides(db);
+      const slides = await home.listPublicHeroSlides(db);
       const pathname = request.url.split('?')[0] ?? '/';
       const image = slides[0]?.image;
       // The old home shows the same search under another heading: its own title, the home page as its canonical.

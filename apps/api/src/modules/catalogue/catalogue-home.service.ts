@@ -1,0 +1,109 @@
+/**
+ * The home page's and the property page's brand lists: category tiles, city names, deals (only those whose promotion
+ * the pricing applies, with the stay that gets them) and the hero slides. Stays and prices are catalogue.service.ts.
+ */
+import { istDateToUnix, todayIst } from '@staybook/contract';
+import type { CategoryTile } from '@staybook/contract/catalogue';
+import {
+  PROMOTIONS_STACKING_SENTENCE,
+  type PromotionTerms,
+  promotionSentences,
+  qualifyingStay,
+} from '@staybook/contract/promotion-terms';
+import { promotionLabel } from '@staybook/contract/promotions';
+import type { DbOrTx } from '../../db/client.js';
+import { notFound } from '../../lib/http-errors.js';
+import * as repo from './catalogue.repository.js';
+
+export async function listCategoryTiles(db: DbOrTx): Promise<CategoryTile[]> {
+  const rows = await repo.findCategoryTiles(db);
+  return rows.map((c) => ({ id: c.id, name: c.name, image: c.imageUrl, target: c.target }));
+}
+
+export async function listCityNames(db: DbOrTx) {
+  return (await repo.findCityNames(db)).map((city_name) => ({ city_name }));
+}
+
+/** A promotion row's terms as the contract reads them (room names: the rooms it is limited to). */
+function termsOf(p: repo.PromotionTermsRow, roomNames: readonly string[] = []): PromotionTerms {
+  return {
+    kind: p.kind as PromotionTerms['kind'],
+    minNights: p.minNights,
+    freeNights: p.freeNights,
+    percentOff: p.percentOff,
+    daysBefore: p.daysBefore,
+    bookUntil: p.bookUntil,
+    stayFrom: p.stayFrom,
+    stayUntil: p.stayUntil,
+    roomNames,
+  };
+}
+
+function stayOf(terms: PromotionTerms, today: string) {
+  const stay = qualifyingStay(terms, today);
+  return stay ? { checkInDate: istDateToUnix(stay.checkIn), checkOutDate: istDateToUnix(stay.checkOut) } : null;
+}
+
+/**
+ * The deals a guest can get at this property (issue 24), each explained in whole sentences with a stay that gets it;
+ * the rooms a deal is limited to are named (a deal limited to rooms no longer on sale is left out).
+ */
+export async function listPropertyDeals(db: DbOrTx, propertyId: string, now = new Date()) {
+  const property = await repo.findActiveProperty(db, propertyId);
+  if (!property) throw notFound('Property');
+  const today = todayIst(now);
+  const [promotions, rooms] = await Promise.all([
+    repo.findLivePromotions(db, propertyId, today),
+    repo.findActiveRoomTypes(db, propertyId),
+  ]);
+  const names = new Map(rooms.map((r) => [r.id, r.name]));
+  const deals = promotions.flatMap((p) => {
+    const roomNames = p.roomTypeIds.flatMap((id) => names.get(id) ?? []);
+    if (p.roomTypeIds.length > 0 && roomNames.length === 0) return [];
+    const terms = termsOf(p, roomNames);
+    return [
+      {
+        id: p.id,
+        name: promotionLabel({ ...p, kind: terms.kind }),
+        sentences: promotionSentences(terms),
+        stay: stayOf(terms, today),
+      },
+    ];
+  });
+  return { deals, note: PROMOTIONS_STACKING_SENTENCE };
+}
+
+export async function listDeals(db: DbOrTx, now = new Date()) {
+  const today = todayIst(now);
+  const rows = await repo.findActiveDeals(db, today);
+  return rows.map((d) => {
+    // The link opens dates that get the deal (an early bird's check-in far enough ahead); null when none can.
+    const stay = stayOf(termsOf(d.promotion), today);
+    return {
+      id: d.id,
+      title: d.title,
+      subTitle: d.subTitle,
+      image: d.imageUrl,
+      target: d.target,
+      propertyId: d.propertyId,
+      // A length-of-stay deal opens a stay long enough to get it.
+      stayNights: d.promotion.kind === 'length_of_stay' ? d.promotion.minNights : null,
+      checkInDate: stay?.checkInDate ?? null,
+      checkOutDate: stay?.checkOutDate ?? null,
+    };
+  });
+}
+
+export async function listPublicHeroSlides(db: DbOrTx) {
+  const rows = await repo.findPublicHeroSlides(db);
+  return rows.map((h) => ({
+    id: h.id,
+    image: h.imageUrl,
+    title: h.title,
+    subtitle: h.subtitle,
+    description: h.description,
+    ctaText: h.ctaText,
+    ctaLink: h.ctaLink,
+    overlayColor: h.overlayColor,
+  }));
+}
