@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importSpecifiers, sourceFiles } from './lib/source-tree.js';
 
 /**
  * The API flows one way (issue 40): read as rooms (each module, each top-level folder, each top-level file) and the
@@ -11,23 +12,10 @@ import { describe, expect, it } from 'vitest';
  */
 const src = path.dirname(fileURLToPath(import.meta.url));
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.ts$/.test(name) && !/\.(test|int\.test)\.ts$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
-  });
-}
-
 /** The relative imports of a file (static, dynamic and re-exports, type-only included), resolved to files. */
 function importsOf(file: string, known: ReadonlySet<string>): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specs = [
-    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'";]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g),
-    ...text.matchAll(/(?:^|\n)\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/g),
-    ...text.matchAll(/\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g),
-  ].map((m) => m[1] ?? '');
-  return specs
+  return importSpecifiers(readFileSync(file, 'utf8'))
+    .filter((spec) => spec.startsWith('.'))
     .map((spec) => path.resolve(path.dirname(file), spec.replace(/\.js$/, '.ts')))
     .filter((target) => known.has(target));
 }

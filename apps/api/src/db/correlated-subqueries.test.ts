@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../lib/source-tree.js';
 
 /**
  * Drizzle writes a column of a query's only table bare (`"id"`), so `${payments.id}` inside a correlated subquery
@@ -10,14 +11,6 @@ import { describe, expect, it } from 'vitest';
  * the outer column is spelt out (`"payments"."id"`); this test finds any that is not.
  */
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [full] : [];
-  });
-}
 
 /** Each `(select …)` in the text up to its matching parenthesis. */
 function subqueries(text: string): string[] {

@@ -1,21 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importSpecifiers, sourceFiles } from '../lib/source-tree.js';
 
 const modulesDir = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.dirname(modulesDir);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
-const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1] ?? '');
+const importsOf = (file: string) => importSpecifiers(readFileSync(file, 'utf8'));
 
 const relative = (file: string) => path.relative(srcDir, file);
 

@@ -1,27 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importSpecifiers as importsOf, sourceFiles } from '../lib/source-tree.js';
 
 const pluginsDir = path.dirname(fileURLToPath(import.meta.url));
 const srcDir = path.dirname(pluginsDir);
 const modulesDir = path.join(srcDir, 'modules');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
-/** Every module specifier a file names: static imports and re-exports (`import type` too), and dynamic imports. */
-function importsOf(source: string): string[] {
-  const staticSpecs = [...source.matchAll(/^(?:import|export)[^;]*?from\s+['"]([^'"]+)['"]/gms)].map((m) => m[1]);
-  const bareSpecs = [...source.matchAll(/^import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
-  const dynamicSpecs = [...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]);
-  return [...staticSpecs, ...bareSpecs, ...dynamicSpecs].map((spec) => spec ?? '');
-}
 
 /** The files of `fromDir` that import anything under `forbiddenDir`, as 'file imports spec'. */
 function importsInto(fromDir: string, forbiddenDir: string): string[] {
