@@ -55,8 +55,7 @@ export interface SeoSite {
 }
 
 /**
- * Without the server's configuration (a script, a test): site-relative URLs, and no tax, which changes nothing quoted
- * here as every figure is before tax.
+ * Without the server's configuration (a script, a test): site-relative URLs.
  */
 const PLAIN_SITE: SeoSite = { publicUrl: '' };
 
