@@ -151,6 +151,13 @@ const envShape = z.object({
   NOTIFY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   NOTIFY_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
+   * The outbox of side effects (issue 40: tax documents, messages to the guest and the hotel): attempts in all before
+   * an effect is dead (listed in the console under Deliveries), and the first wait after a failure (three times longer
+   * each time, up to an hour). Eight attempts from 30 s span about two and a half hours.
+   */
+  SIDE_EFFECTS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  SIDE_EFFECTS_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
    * Where uploaded media and KYC files live (issue 25): `local` (the default) under DATA_DIR on this machine; `s3` in an
    * S3-compatible bucket every API process shares (media under `media/`, KYC sealed under `private/`).
    */

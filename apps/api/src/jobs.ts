@@ -12,6 +12,7 @@ import { hotelMessagesJob } from './modules/notifications/index.js';
 import { paymentReconcilerJob } from './modules/payments/reconciler.js';
 import { sandboxRefundsJob } from './modules/payments/sandbox-refunds.js';
 import { reviewInvitesJob } from './modules/reviews/review-invites.js';
+import { sideEffectsJob } from './modules/side-effects/index.js';
 
 export type { Job } from './modules/module-context.js';
 
@@ -26,6 +27,7 @@ export const jobs: Job[] = [
   reviewInvitesJob,
   inventoryHorizonJob,
   documentsJob,
+  sideEffectsJob,
   hotelMessagesJob,
   calendarSyncJob,
   uploadVariantsJob,

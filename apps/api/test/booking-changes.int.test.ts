@@ -30,7 +30,7 @@ import {
   setInventory,
   signedInRoles,
 } from './support/factories.js';
-import { bookingRow, payInCheckout, silentLog } from './support/payment-helpers.js';
+import { bookingRow, payInCheckout, silentLog, withEffects } from './support/payment-helpers.js';
 
 const MINUTE = 60_000;
 
@@ -74,12 +74,8 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
       headers: people.staff.headers,
       payload: body,
     });
-  const deps = () => ({
-    db: db(),
-    config: use().config,
-    adapters: createAdapters(use().config, db()),
-    log: silentLog,
-  });
+  const deps = () =>
+    withEffects({ db: db(), config: use().config, adapters: createAdapters(use().config, db()), log: silentLog });
   const paid = (g: Guest, f: RoomForSale, from: number, to: number) =>
     paidBooking(use().app, g, { propertyId: f.propertyId, roomTypeId: f.roomTypeId, from, to });
   const guestHistory = (g: Guest, bookingId: string) =>

@@ -1,6 +1,7 @@
 import { formatDay } from '@staybook/contract/format';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { createAdapters } from '../src/adapters/index.js';
 import type { Db } from '../src/db/client.js';
 import { undoStayAction } from '../src/modules/bookings-desk/desk-stay-actions.service.js';
 import { describeEachDatabase } from './setup-db.js';
@@ -21,7 +22,7 @@ import {
   setInventory,
   signedInUser,
 } from './support/factories.js';
-import { bookingRow, payInCheckout } from './support/payment-helpers.js';
+import { bookingRow, payInCheckout, withEffects } from './support/payment-helpers.js';
 
 /**
  * Issue 23's safety rails at the desk: each stay action is confirmed from the server's own words, can be undone for
@@ -176,7 +177,12 @@ describeEachDatabase(
       expect((await post(`/api/admin/bookings/${id}/no-show`)).statusCode).toBe(200);
       const free = await availability(c.garden, 0, 2);
       const late = new Date(Date.now() + 10 * 60_000 + 5_000);
-      await expect(undoStayAction(database.db, id, { actorUserId: null, ip: null }, late)).rejects.toMatchObject({
+      const deps = withEffects({
+        db: database.db,
+        config: use().config,
+        adapters: createAdapters(use().config, database.db),
+      });
+      await expect(undoStayAction(deps, id, { actorUserId: null, ip: null }, late)).rejects.toMatchObject({
         statusCode: 409,
         message: expect.stringMatching(/^A no-show can be undone only within 10 minutes; this one was made at /),
       });

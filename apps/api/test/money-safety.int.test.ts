@@ -26,7 +26,7 @@ import {
   setInventory,
   signedInUser,
 } from './support/factories.js';
-import { bookingRow, paymentRow, silentLog } from './support/payment-helpers.js';
+import { bookingRow, paymentRow, silentLog, withEffects } from './support/payment-helpers.js';
 
 const MINUTE = 60_000;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
@@ -48,12 +48,8 @@ async function createRooms(database: Database): Promise<Rooms> {
   return { propertyId: property.id, garden: garden.id, attic: attic.id };
 }
 
-const deps = (database: Database, config: Config) => ({
-  db: database.db,
-  config,
-  adapters: createAdapters(config, database.db),
-  log: silentLog,
-});
+const deps = (database: Database, config: Config) =>
+  withEffects({ db: database.db, config, adapters: createAdapters(config, database.db), log: silentLog });
 
 describeEachDatabase('every open order is looked at, and ended ones are closed', {}, (use) => {
   let rooms: Rooms;

@@ -12,7 +12,7 @@ import {
   istDay,
   setInventory,
 } from './support/factories.js';
-import { bookingRow, payInCheckout, paymentRow, silentLog } from './support/payment-helpers.js';
+import { bookingRow, payInCheckout, paymentRow, silentLog, withEffects } from './support/payment-helpers.js';
 
 /** Issue 16: a declined payment says why, "Complete payment" reopens checkout, a lapsed hold takes no money. */
 
@@ -80,7 +80,7 @@ describeEachDatabase(
         const { app, database, config } = use();
         const { bookingId, orderId, guest } = await hold(3);
         await payInCheckout(app, orderId, { card_number: '4000 0000 0000 0002' });
-        const deps = { db: database.db, config, adapters: createAdapters(config, database.db), log: silentLog };
+        const deps = withEffects({ db: database.db, config, adapters: createAdapters(config, database.db) });
         await confirmPayment(deps, {
           source: 'reconciler',
           eventId: 'reconcile:pay_x',

@@ -25,7 +25,7 @@ import {
   setInventory,
   signedInUser,
 } from './support/factories.js';
-import { bookingRow, payInCheckout, paymentRow, silentLog } from './support/payment-helpers.js';
+import { bookingRow, payInCheckout, paymentRow, silentLog, withEffects } from './support/payment-helpers.js';
 
 const MINUTE = 60_000;
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
@@ -43,12 +43,8 @@ interface Catalogue {
 }
 let c: Catalogue;
 
-const deps = (database: Database, config: Config) => ({
-  db: database.db,
-  config,
-  adapters: createAdapters(config, database.db),
-  log: silentLog,
-});
+const deps = (database: Database, config: Config) =>
+  withEffects({ db: database.db, config, adapters: createAdapters(config, database.db), log: silentLog });
 
 describeEachDatabase(
   'payment policies: deposits, pay at property and payments at the desk',

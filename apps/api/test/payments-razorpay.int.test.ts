@@ -28,6 +28,7 @@ import {
   refundCreditedMessages,
   silentLog,
   verifyPayment,
+  withEffects,
 } from './support/payment-helpers.js';
 
 const KEY_ID = 'rzp_test_key';
@@ -352,12 +353,12 @@ describeEachDatabase(
         { id: 'pay_RZP3a', orderId, amountPaise: 420_000, status: 'failed', method: 'card' },
         { id: 'pay_RZP3b', orderId, amountPaise: 420_000, status: 'captured', method: 'upi' },
       ]);
-      const deps = {
+      const deps = withEffects({
         db: database.db,
         config,
         adapters: { ...createAdapters(config, database.db), payments: createRazorpayPayments(razorpayConfig()) },
         log: silentLog,
-      };
+      });
       await reconcilePayments(deps, new Date(Date.now() + 3 * 60_000));
       expect(await bookingRow(database.db, lost.bookingId)).toMatchObject({ status: 'confirmed' });
       expect(await paymentRow(database.db, orderId)).toMatchObject({
@@ -388,12 +389,12 @@ describeEachDatabase(
       fake.payments.set(orderId, [
         { id: 'pay_RZP4', orderId, amountPaise: 420_000, status: 'captured', method: 'card' },
       ]);
-      const deps = {
+      const deps = withEffects({
         db: database.db,
         config,
         adapters: { ...createAdapters(config, database.db), payments: createRazorpayPayments(razorpayConfig()) },
         log: silentLog,
-      };
+      });
       await reconcilePayments(deps, new Date(Date.now() + 3 * 60_000));
       const cancel = await app.inject({
         method: 'POST',

@@ -27,6 +27,7 @@ import {
   sandboxProvider,
   silentLog,
   verifyPayment,
+  withEffects,
 } from './support/payment-helpers.js';
 
 interface Catalogue {
@@ -61,7 +62,7 @@ describeEachDatabase(
     // The same adapters the app built: the sandbox and the outboxes keep their state in this database.
     const deps = () => {
       const { config, database } = use();
-      return { db: database.db, config, adapters: createAdapters(config, database.db), log: silentLog };
+      return withEffects({ db: database.db, config, adapters: createAdapters(config, database.db), log: silentLog });
     };
 
     // A guest may keep two unpaid holds at once, so each booking is made by a guest of its own unless told.

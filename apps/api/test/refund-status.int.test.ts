@@ -14,6 +14,7 @@ import {
   refundCreditedMessages,
   sandboxProvider,
   silentLog,
+  withEffects,
 } from './support/payment-helpers.js';
 
 const MINUTE = 60_000;
@@ -49,12 +50,13 @@ describeEachDatabase('money after cancelling, told truthfully (issue 16)', { con
   const settleAtProvider = (ctx: TestContext, now: Date) =>
     sandboxProvider(ctx.database.db, ctx.config).settleRefunds(now, ctx.config.SANDBOX_REFUND_MINUTES * MINUTE);
 
-  const deps = (ctx: TestContext) => ({
-    db: ctx.database.db,
-    config: ctx.config,
-    adapters: createAdapters(ctx.config, ctx.database.db),
-    log: silentLog,
-  });
+  const deps = (ctx: TestContext) =>
+    withEffects({
+      db: ctx.database.db,
+      config: ctx.config,
+      adapters: createAdapters(ctx.config, ctx.database.db),
+      log: silentLog,
+    });
 
   it('shows what was paid and the refund on its way, with its reference and expected day, not "₹0 paid"', async () => {
     const ctx = use();

@@ -12,6 +12,7 @@ import { calendarFeedRoutes } from './channels/channels.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { devJobsRoutes } from './dev/dev-jobs.routes.js';
 import { devOutboxRoutes } from './dev/dev-outbox.routes.js';
+import { effectHandlers } from './effect-handlers.js';
 import { healthRoutes } from './health/health.routes.js';
 import { heroRoutes } from './hero/hero.routes.js';
 import { kycRoutes } from './kyc/kyc.routes.js';
@@ -23,6 +24,8 @@ import { paymentsRoutes } from './payments/payments.routes.js';
 import { priceUnlockRoutes } from './price-unlock/price-unlock.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { seoRoutes } from './seo/seo.routes.js';
+import { jobLog } from './service-deps.js';
+import { createSideEffects } from './side-effects/index.js';
 import { wishlistRoutes } from './wishlist/wishlist.routes.js';
 
 /** Every domain module, registered in this order by buildApp. */
@@ -52,5 +55,10 @@ export const modules: AppModule[] = [
 
 /** The context every module and job receives; the one place the modules' ports are wired to each other. */
 export function moduleContext(config: Config, database: Database, adapters: Adapters): ModuleContext {
-  return { config, db: database.db, database, adapters, bookingPayments };
+  const effects = createSideEffects(
+    { config, db: database.db, adapters },
+    effectHandlers,
+    jobLog(config, 'side-effects'),
+  );
+  return { config, db: database.db, database, adapters, bookingPayments, effects };
 }

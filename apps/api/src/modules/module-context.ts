@@ -3,6 +3,7 @@ import type { Adapters } from '../adapters/index.js';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { BookingPaymentsPort } from './ports/booking-payments.port.js';
+import type { SideEffectsPort } from './service-deps.js';
 
 /** What every module receives: nothing is reached through globals. */
 export interface ModuleContext {
@@ -12,6 +13,8 @@ export interface ModuleContext {
   adapters: Adapters;
   /** What the bookings module needs from payments, given by the payments module (see booking-payments.port.ts). */
   bookingPayments: BookingPaymentsPort;
+  /** The outbox's delivery, wired with every module's consumers (modules/index.ts). */
+  effects: SideEffectsPort;
 }
 
 export type AppModule = FastifyPluginAsync<{ ctx: ModuleContext }>;

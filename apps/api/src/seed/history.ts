@@ -12,12 +12,14 @@ import { createBooking } from '../modules/bookings/bookings.service.js';
 import { sweepLapsedHolds } from '../modules/bookings/hold-sweeper.js';
 import { deskMoneyOf, recordDeskPayment } from '../modules/bookings-desk/desk-payments.service.js';
 import { cancelAtDesk, changeStayStatus } from '../modules/bookings-desk/desk-stay-actions.service.js';
+import { effectHandlers } from '../modules/effect-handlers.js';
 import type { Log } from '../modules/module-context.js';
 import { bookingPayments } from '../modules/payments/booking-payments.js';
 import { confirmPayment } from '../modules/payments/confirm-payment.service.js';
 import { reconcilePayments } from '../modules/payments/reconciler.js';
 import { signalFromWebhook } from '../modules/payments/webhook-events.js';
 import type { BookingDeps } from '../modules/ports/booking-payments.port.js';
+import { createSideEffects } from '../modules/side-effects/index.js';
 import type { DemoGuest } from './demo-guests.js';
 import {
   type HistoryEvent,
@@ -70,14 +72,19 @@ export async function playHistory(
   // The provider lives on the history's clock too: its captures and refunds are stamped with the event's instant.
   let clockNow = options.now;
   const clock = () => clockNow;
+  const adapters = {
+    payments: createSandboxPayments(db, config, clock),
+    sms: createSmsAdapter(config, db),
+    mail: createMailAdapter(config, db),
+  };
+  // The side effects every use case writes are delivered as they would be (only tax documents: messages are off),
+  // each with its event's instant, so the history's stays are invoiced on the day their money or stay moved.
+  const effects = createSideEffects({ db, config, adapters, guestMessages: 'off' }, effectHandlers, serviceLog);
   const deps: BookingDeps = {
     db,
     config,
-    adapters: {
-      payments: createSandboxPayments(db, config, clock),
-      sms: createSmsAdapter(config, db),
-      mail: createMailAdapter(config, db),
-    },
+    adapters,
+    effects,
     log: serviceLog,
     bookingPayments,
     guestMessages: 'off',
@@ -175,7 +182,7 @@ export async function playHistory(
         const booking = await findBooking(db, state.bookingId!);
         const from = { check_in: 'confirmed', check_out: 'checked_in', no_show: 'confirmed' }[event.kind];
         if (booking?.status !== from) return false;
-        await changeStayStatus(db, booking.id, event.kind, DESK, now);
+        await changeStayStatus(deps, booking.id, event.kind, DESK, now);
         return true;
       }
       case 'desk_payment': {
@@ -185,7 +192,7 @@ export async function playHistory(
         if (balancePaise <= 0) return false;
         const method = r.pick(METHODS);
         await recordDeskPayment(
-          db,
+          deps,
           booking.id,
           {
             amount: paiseToRupees(balancePaise),

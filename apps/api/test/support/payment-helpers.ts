@@ -5,6 +5,9 @@ import type { Config } from '../../src/config.js';
 import type { Db } from '../../src/db/client.js';
 import { mailOutbox, smsOutbox } from '../../src/db/schema/accounts.js';
 import { bookings, paymentEvents, payments } from '../../src/db/schema/bookings.js';
+import { effectHandlers } from '../../src/modules/effect-handlers.js';
+import type { ServiceDeps, SideEffectsPort } from '../../src/modules/service-deps.js';
+import { createSideEffects } from '../../src/modules/side-effects/index.js';
 import type { Guest } from './factories/users.js';
 
 /** The sandbox's provider side, for tests that play the provider (e.g. a payment whose webhook was lost). */
@@ -74,6 +77,17 @@ export async function eventsOf(db: Db, bookingId: string) {
 }
 
 export const silentLog = { info() {}, warn() {}, error() {} };
+
+/**
+ * A use case's dependencies as the app wires them: with the outbox's delivery of side effects (every module's
+ * consumers, the same adapters), so a test that calls a use case directly sees its documents and messages.
+ */
+export function withEffects<T extends Omit<ServiceDeps, 'effects' | 'log'> & { log?: ServiceDeps['log'] }>(
+  deps: T,
+): T & { effects: SideEffectsPort; log: ServiceDeps['log'] } {
+  const log = deps.log ?? silentLog;
+  return { ...deps, log, effects: createSideEffects({ ...deps }, effectHandlers, log) };
+}
 
 /** The "refund credited" SMS and e-mails the outboxes hold for one booking (by its code). */
 export async function refundCreditedMessages(db: Db, bookingCode: string) {

@@ -13,6 +13,7 @@ import { promotionsAdminRoutes } from '../promotions/promotions.routes.js';
 import { ratePlansAdminRoutes } from '../rate-plans-admin/rate-plans-admin.routes.js';
 import { reportsRoutes } from '../reports/reports.routes.js';
 import { reviewsAdminRoutes } from '../reviews/reviews-admin.routes.js';
+import { sideEffectsRoutes } from '../side-effects/side-effects.routes.js';
 import { adminStaffRoutes } from '../staff/staff.routes.js';
 
 /**
@@ -36,6 +37,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     reviewsAdminRoutes,
     reportsRoutes,
     notificationsAdminRoutes,
+    sideEffectsRoutes,
   ])
     await app.register(area, opts);
 };

@@ -28,6 +28,7 @@ export const deskBookingChangesRoutes: AppModule = async (fastify, { ctx }) => {
     db: ctx.db,
     config: ctx.config,
     adapters: ctx.adapters,
+    effects: ctx.effects,
     bookingPayments: ctx.bookingPayments,
     log,
   });

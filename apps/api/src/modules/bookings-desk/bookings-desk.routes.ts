@@ -19,7 +19,6 @@ import {
 } from '@staybook/contract/admin-bookings';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor, byParam, byQuery, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
-import { settleDocumentsAfterCommit } from '../ledger/index.js';
 import type { AppModule } from '../module-context.js';
 import * as desk from './bookings-desk.service.js';
 import { recordDeskPayment } from './desk-payments.service.js';
@@ -42,7 +41,13 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
   const manage = app.consoleAccess('bookings.manage', byParam('booking'));
   const tags = ['bookings desk (console)'];
   const security = consoleSecurity;
-  const deps = (log: typeof fastify.log) => ({ db: ctx.db, config: ctx.config, adapters: ctx.adapters, log });
+  const deps = (log: typeof fastify.log) => ({
+    db: ctx.db,
+    config: ctx.config,
+    adapters: ctx.adapters,
+    effects: ctx.effects,
+    log,
+  });
 
   app.get(
     '/api/admin/bookings',
@@ -124,9 +129,7 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
       },
     },
     async (request) => {
-      await recordDeskPayment(ctx.db, request.params.id, request.body, auditActor(request));
-      // Paid in full now: the tax invoice is issued (decision 011).
-      await settleDocumentsAfterCommit(deps(request.log), request.params.id);
+      await recordDeskPayment(deps(request.log), request.params.id, request.body, auditActor(request));
       return { success: true as const, data: await desk.deskBookingDetails(ctx.db, request.params.id) };
     },
   );
@@ -150,13 +153,7 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
       },
       async (request) => ({
         success: true as const,
-        data: await stays
-          .changeStayStatus(ctx.db, request.params.id, action, auditActor(request))
-          .then(async (change) => {
-            // A check-out, no-show or early departure ends the stay: its invoice (or note) is issued now.
-            await settleDocumentsAfterCommit(deps(request.log), request.params.id);
-            return change;
-          }),
+        data: await stays.changeStayStatus(deps(request.log), request.params.id, action, auditActor(request)),
       }),
     );
   }
@@ -192,10 +189,10 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
       },
     },
     async (request) => {
-      const change = await stays.undoStayAction(ctx.db, request.params.id, auditActor(request));
-      // What is owed may have changed (a no-show undone charges the nights again): the books' documents decide.
-      await settleDocumentsAfterCommit(deps(request.log), request.params.id);
-      return { success: true as const, data: change };
+      return {
+        success: true as const,
+        data: await stays.undoStayAction(deps(request.log), request.params.id, auditActor(request)),
+      };
     },
   );
 

@@ -18,6 +18,7 @@ export const deskBookingRoutes: AppModule = async (fastify, { ctx }) => {
     db: ctx.db,
     config: ctx.config,
     adapters: ctx.adapters,
+    effects: ctx.effects,
     bookingPayments: ctx.bookingPayments,
     log,
   });

@@ -3,17 +3,19 @@ import { createBookingRequestSchema } from '@staybook/contract/booking';
 import type { createDeskBookingSchema, DeskBookingResult } from '@staybook/contract/desk-bookings';
 import { rupeesToPaise } from '@staybook/contract/money';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { paymentLinkToken, paymentLinkUrl } from '../../lib/payment-link-token.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Actor } from '../audit/audited-change.js';
 import { ensureAccountOfPhone } from '../auth/auth.repository.js';
-import { notifyPaymentLink } from '../bookings/booking-notifications.js';
+import { guestMessageEffect } from '../bookings/booking-notifications.js';
 import { isLiveHold } from '../bookings/booking-rules.js';
-import { findBooking } from '../bookings/bookings.repository.js';
+import { type BookingRow, findBooking } from '../bookings/bookings.repository.js';
 import { bookStay, type DeskOrigin } from '../bookings/bookings.service.js';
 import type { BookingDeps } from '../ports/booking-payments.port.js';
 import { quoteStay } from '../pricing/index.js';
+import { writeEffects } from '../side-effects/index.js';
 import { takeDeskPayment } from './desk-payments.service.js';
 
 export type DeskBookingInput = z.output<typeof createDeskBookingSchema>;
@@ -96,6 +98,16 @@ export async function createDeskBooking(
         : null,
     notes: input.notes ?? null,
     payment: holdUntil ? { kind: 'link', holdUntil } : { kind: 'at_property' },
+    // The link goes to the guest with the hold, or not at all (a side effect, sent after commit).
+    ...(link
+      ? {
+          heldWithBooking: (tx: Tx, held: BookingRow) =>
+            writeEffects(
+              tx,
+              guestMessageEffect(deps, { message: 'payment_link', bookingId: held.id, url: linkUrlOf(deps, held.id) }),
+            ),
+        }
+      : {}),
     // Taken in the booking's own transaction: its confirmation and the hotel's message already count it as paid.
     ...(atDesk
       ? {
@@ -138,12 +150,9 @@ export async function createDeskBooking(
   const booking = (await findBooking(deps.db, data.bookingId))!;
   let paymentLink: DeskBookingResult['paymentLink'] = null;
   if (link && booking.status === 'pending_payment' && booking.holdExpiresAt) {
-    paymentLink = {
-      url: paymentLinkUrl(deps.config.publicUrl, paymentLinkToken(deps.config.authSecret, booking.id)),
-      expiresAt: Math.floor(booking.holdExpiresAt.getTime() / 1000),
-    };
-    await notifyPaymentLink(deps, booking.id, paymentLink.url);
+    paymentLink = { url: linkUrlOf(deps, booking.id), expiresAt: Math.floor(booking.holdExpiresAt.getTime() / 1000) };
   }
+  await deps.effects.settle(booking.id, now);
   return {
     bookingId: booking.id,
     code: booking.code,
@@ -153,13 +162,18 @@ export async function createDeskBooking(
   };
 }
 
+/** The guest's payment link of a booking held at the desk. */
+const linkUrlOf = (deps: Pick<BookingDeps, 'config'>, bookingId: string) =>
+  paymentLinkUrl(deps.config.publicUrl, paymentLinkToken(deps.config.authSecret, bookingId));
+
 /** The booking's link again, sent to the guest once more; 409 when it is not waiting for a payment any more. */
 export async function resendPaymentLink(deps: BookingDeps, bookingId: string, now = new Date()) {
   const booking = await findBooking(deps.db, bookingId);
   if (!booking) throw notFound('Booking');
   if (booking.status !== 'pending_payment' || !booking.holdExpiresAt || !isLiveHold(booking, now))
     throw conflict('This booking is not waiting for a payment: there is no link to send.');
-  const url = paymentLinkUrl(deps.config.publicUrl, paymentLinkToken(deps.config.authSecret, booking.id));
-  await notifyPaymentLink(deps, booking.id, url);
+  const url = linkUrlOf(deps, booking.id);
+  await writeEffects(deps.db, guestMessageEffect(deps, { message: 'payment_link', bookingId: booking.id, url }));
+  await deps.effects.settle(booking.id, now);
   return { url, expiresAt: Math.floor(booking.holdExpiresAt.getTime() / 1000) };
 }

@@ -2,13 +2,14 @@ import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
 import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
 import { formatInr, paiseToRupees, rupeesToPaise } from '@staybook/contract/money';
 import { type DeskPaymentMethod, deskPaymentMethodLabels, paidAndDueText } from '@staybook/contract/payment-terms';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
 import { type BookingRow, lockBooking } from '../bookings/bookings.repository.js';
 import { deskPaymentsOf, insertDeskPayment } from '../bookings/desk-payments.repository.js';
 import { bookingMoneyOf, recordDeskMoney } from '../ledger/index.js';
 import { amountDueNowPaise, bookingPaymentPolicy } from '../pricing/index.js';
+import type { ServiceDeps } from '../service-deps.js';
 
 /**
  * Money taken at the property: the balance of a deposit booking, or the whole stay of a pay-at-property one. The desk
@@ -50,13 +51,13 @@ export async function deskMoneyOf(db: DbOrTx, booking: BookingRow) {
  * total. In one transaction with the booking locked: two desks recording at once cannot both take the last balance.
  */
 export async function recordDeskPayment(
-  db: Db,
+  deps: Pick<ServiceDeps, 'db' | 'effects'>,
   bookingId: string,
   input: DeskPaymentInput,
   actor: Actor,
   now = new Date(),
 ): Promise<void> {
-  await auditedChange(db, actor, {
+  await auditedChange(deps.db, actor, {
     action: 'booking.payment_recorded',
     entityType: 'booking',
     entityId: bookingId,
@@ -77,6 +78,8 @@ export async function recordDeskPayment(
       };
     },
   });
+  // Paid in full now: the tax invoice is issued (decision 011; a side effect the books wrote with the payment).
+  await deps.effects.settle(bookingId, now);
 }
 
 export type DeskPaymentInput = { amount: number; method: DeskPaymentMethod; reference?: string | undefined };

@@ -13,14 +13,14 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { cancellationOutlook } from '../bookings/booking-cancellation.service.js';
 import { releaseBookingNights, releaseBookingRooms } from '../bookings/booking-holds.js';
 import { moveBooking } from '../bookings/booking-lifecycle.js';
-import { notifyBookingCancelled } from '../bookings/booking-notifications.js';
+import { cancelledEffects } from '../bookings/booking-notifications.js';
 import { type BookingRow, lockBooking, roomsOfBookings } from '../bookings/bookings.repository.js';
 import { holdNights, readLockedNights } from '../inventory/index.js';
-import { settleDocumentsAfterCommit, stayChargeOf } from '../ledger/index.js';
+import { stayChargeOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
-import { notifyHotel } from '../notifications/index.js';
 import { bookingPayments } from '../payments/booking-payments.js';
 import { refundPayment } from '../payments/refunds.js';
+import { writeEffects } from '../side-effects/index.js';
 import * as repo from './bookings-desk.repository.js';
 import { type Actor, deskBookingDetails } from './bookings-desk.service.js';
 import {
@@ -95,16 +95,15 @@ export async function cancelAtDesk(
         releasedNights: releasedRooms ? { from: booking.checkIn, to: booking.checkOut } : null,
       },
     });
+    // A confirmed stay's guest and hotel are told (side effects, delivered after commit).
+    if (booking.status === 'confirmed') await writeEffects(tx, cancelledEffects(deps, booking.id, refundPaise, now));
     return { booking, refunds, refundPaise, keptPaise };
   });
 
   let pending = false;
   for (const p of outcome.refunds)
     if ((await refundPayment(deps, p.id, 'staff_cancelled', now)) !== 'refunded') pending = true;
-  await settleDocumentsAfterCommit(deps, id, now);
-  if (outcome.booking.status === 'confirmed') await notifyBookingCancelled(deps, id, outcome.refundPaise);
-  if (outcome.booking.status === 'confirmed')
-    await notifyHotel(deps, { kind: 'booking_cancelled', bookingId: id, refundPaise: outcome.refundPaise }, now);
+  await deps.effects.settle(id, now);
 
   const code = outcome.booking.code;
   const money =
@@ -128,18 +127,22 @@ const STATUS_AFTER: Record<Exclude<DeskAction, 'cancel'>, BookingStatus> = {
   no_show: 'no_show',
 };
 
+/** What the desk's stay actions need: the database, and the outbox's delivery after commit. */
+export type DeskDeps = Pick<ServiceDeps, 'db' | 'effects'>;
+
 /**
  * Check-in, check-out and no-show. A no-show or an early check-out gives the nights from today on back to
  * inventory (nightsToRelease); the nights before today stay sold. The booking then no longer holds those rooms,
  * so holds_inventory is cleared to keep any later release from giving them back twice.
  */
 export async function changeStayStatus(
-  db: Db,
+  deps: DeskDeps,
   id: string,
   action: Exclude<DeskAction, 'cancel'>,
   actor: Actor,
   now = new Date(),
 ): Promise<AdminBookingChange> {
+  const { db } = deps;
   const today = todayIst(now);
   const code = await db.transaction(async (tx) => {
     const booking = await lockForAction(tx, id, action, today);
@@ -168,6 +171,9 @@ export async function changeStayStatus(
     });
     return { code: booking.code, released };
   });
+  // A check-out, no-show or early departure ends the stay: its invoice (or note) is issued now (a side effect the
+  // books wrote with the move).
+  await deps.effects.settle(id, now);
   const back = code.released ? ` ${daysBetween(code.released.from, code.released.to)} night(s) are back on sale.` : '';
   const text = {
     check_in: `Booking ${code.code} checked in.`,
@@ -209,7 +215,13 @@ export async function stayActionPreview(
  * the nights the action gave back are taken again through the inventory module if every one is still free; if one is
  * not, nothing changes and the refusal names the night. Recorded in the audit log (who, when) like the action.
  */
-export async function undoStayAction(db: Db, id: string, actor: Actor, now = new Date()): Promise<AdminBookingChange> {
+export async function undoStayAction(
+  deps: DeskDeps,
+  id: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<AdminBookingChange> {
+  const { db } = deps;
   const done = await db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     if (!booking) throw notFound('Booking');
@@ -254,6 +266,8 @@ export async function undoStayAction(db: Db, id: string, actor: Actor, now = new
     });
     return { code: booking.code, action: last.action, released };
   });
+  // What is owed may have changed (a no-show undone charges the nights again): the books' documents follow.
+  await deps.effects.settle(id, now);
   const back = done.released
     ? ` ${plural(daysBetween(done.released.from, done.released.to), 'night')} taken back.`
     : '';

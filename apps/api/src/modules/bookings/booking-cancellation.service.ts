@@ -5,13 +5,13 @@ import { formatInr, paiseToRupees } from '@staybook/contract/money';
 import { owedAfterCancellationPaise } from '@staybook/contract/payment-terms';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { bookingMoneyOf, settleDocumentsAfterCommit } from '../ledger/index.js';
-import { notifyHotel } from '../notifications/index.js';
+import { bookingMoneyOf } from '../ledger/index.js';
 import type { BookingDeps } from '../ports/booking-payments.port.js';
 import { findProperty, toCancellationView } from '../pricing/index.js';
+import { writeEffects } from '../side-effects/index.js';
 import { releaseBookingRooms } from './booking-holds.js';
 import { moveBooking } from './booking-lifecycle.js';
-import { notifyBookingCancelled } from './booking-notifications.js';
+import { cancelledEffects } from './booking-notifications.js';
 import { type BookingRow, cancellationTermsOfBookings, findBooking, lockBooking } from './bookings.repository.js';
 import { type BookedTerms, bookedTerms, guestCancellationProblem, refundFor } from './cancellation-terms.js';
 
@@ -85,6 +85,8 @@ export async function cancellationQuote(
   };
 }
 
+const sumPaise = (refunds: ReadonlyArray<{ amountPaise: number }>) => refunds.reduce((n, p) => n + p.amountPaise, 0);
+
 /**
  * Self-service cancellation: the rooms go back to inventory and the captured payments are refunded through the
  * provider, less what the booked policy keeps (nothing inside the free window). Bookings with a policy snapshot may
@@ -113,6 +115,9 @@ export async function cancelBooking(
       { cancelledAt: now, cancelReason: 'guest', holdsInventory: false, holdExpiresAt: null },
       now,
     );
+    // A confirmed stay's guest and hotel are told, with the refund marked here (side effects, delivered after commit).
+    if (booking.status === 'confirmed')
+      await writeEffects(tx, cancelledEffects(deps, booking.id, sumPaise(refunds), now));
     return { booking, refunds, keptPaise: Math.min(outlook.outcome.keptPaise, outlook.paidPaise) };
   });
 
@@ -120,11 +125,8 @@ export async function cancelBooking(
   for (const p of outcome.refunds) {
     if ((await deps.bookingPayments.sendRefund(deps, p.id, 'guest_cancelled', now)) !== 'refunded') refundedAll = false;
   }
-  const refundPaise = outcome.refunds.reduce((n, p) => n + p.amountPaise, 0);
-  await settleDocumentsAfterCommit(deps, bookingId, now);
-  if (outcome.booking.status === 'confirmed') await notifyBookingCancelled(deps, bookingId, refundPaise);
-  if (outcome.booking.status === 'confirmed')
-    await notifyHotel(deps, { kind: 'booking_cancelled', bookingId, refundPaise }, now);
+  const refundPaise = sumPaise(outcome.refunds);
+  await deps.effects.settle(bookingId, now);
 
   const paymentStatus =
     outcome.refunds.length === 0

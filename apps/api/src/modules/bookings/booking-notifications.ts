@@ -7,17 +7,76 @@ import type { MailAttachment } from '../../adapters/mail/index.js';
 import type { SmsTemplate } from '../../adapters/sms/types.js';
 import { bookingMoneyOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
-import { sendGuestConfirmation } from '../notifications/index.js';
+import { hotelMessageEffect, sendGuestConfirmation } from '../notifications/index.js';
 import { amountDueNowPaise, findProperty } from '../pricing/index.js';
+import type { EffectHandlers, EffectSteps, NewSideEffect } from '../side-effects/index.js';
 import { confirmationDocuments } from './booking-invoice-mail.js';
 import { findBookingRequests, NO_REQUESTS } from './booking-requests.repository.js';
 import { cancellationTermsOfBookings, findBooking } from './bookings.repository.js';
 import { bookedTerms } from './cancellation-terms.js';
 
 /**
- * Messages to the guest after a state change has been committed. A failed SMS or e-mail is logged and never
- * undoes or blocks the booking: the booking is the record, the message is a courtesy.
+ * Messages to the guest, as side effects of the change they tell of (issue 40): `guestMessageEffect` is written in the
+ * change's transaction, and the side-effects outbox sends it after the commit, each channel a step of its own — an
+ * SMS that went is not sent again when the e-mail is retried. A failure never undoes or blocks the booking: the
+ * booking is the record, the message is a courtesy. Nothing is written for the demo's history (`guestMessages: 'off'`).
  */
+
+/** What the guest is told, with what the message needs that the booking does not hold. */
+export type GuestMessage =
+  | { message: 'booking_confirmed'; bookingId: string }
+  | { message: 'booking_cancelled'; bookingId: string; refundPaise: number }
+  | { message: 'payment_link'; bookingId: string; url: string }
+  | { message: 'change_payment_link'; bookingId: string; amountPaise: number; url: string }
+  | {
+      message: 'refund_credited';
+      bookingId: string;
+      amountPaise: number;
+      /** ISO instant. */
+      creditedAt: string;
+      bankReference: string | null;
+    };
+
+/** Inside the change's transaction: the message it causes (none for the demo's history). */
+export function guestMessageEffect(deps: { guestMessages?: 'off' }, message: GuestMessage): NewSideEffect[] {
+  if (deps.guestMessages === 'off') return [];
+  return [{ kind: 'guest-message', bookingId: message.bookingId, payload: message }];
+}
+
+/** A booking confirmed: the guest's confirmation and the hotel's news, written in the transaction that confirmed it. */
+export const confirmedEffects = (deps: { guestMessages?: 'off' }, bookingId: string, now: Date): NewSideEffect[] => [
+  ...guestMessageEffect(deps, { message: 'booking_confirmed', bookingId }),
+  ...hotelMessageEffect(deps, { kind: 'booking_confirmed', bookingId }, now),
+];
+
+/** A confirmed booking cancelled (by the guest or the desk): the guest told of the refund, the hotel of the rooms. */
+export const cancelledEffects = (
+  deps: { guestMessages?: 'off' },
+  bookingId: string,
+  refundPaise: number,
+  now: Date,
+): NewSideEffect[] => [
+  ...guestMessageEffect(deps, { message: 'booking_cancelled', bookingId, refundPaise }),
+  ...hotelMessageEffect(deps, { kind: 'booking_cancelled', bookingId, refundPaise }, now),
+];
+
+/** The consumer: composes the message from the booking as it is now and sends what an earlier attempt did not. */
+export const guestMessageEffects: EffectHandlers = {
+  'guest-message': async (deps, { payload, steps }) => {
+    const m = payload as GuestMessage;
+    if (m.message === 'booking_confirmed') await notifyBookingConfirmed(deps, steps, m.bookingId);
+    else if (m.message === 'booking_cancelled') await notifyBookingCancelled(deps, steps, m.bookingId, m.refundPaise);
+    else if (m.message === 'payment_link') await notifyPaymentLink(deps, steps, m.bookingId, m.url);
+    else if (m.message === 'change_payment_link')
+      await notifyChangePaymentLink(deps, steps, m.bookingId, m.amountPaise, m.url);
+    else
+      await notifyRefundCredited(deps, steps, m.bookingId, {
+        amountPaise: m.amountPaise,
+        creditedAt: new Date(m.creditedAt),
+        bankReference: m.bankReference,
+      });
+  },
+};
 
 async function loadForMessage(deps: ServiceDeps, bookingId: string) {
   const booking = await findBooking(deps.db, bookingId);
@@ -37,17 +96,10 @@ async function loadForMessage(deps: ServiceDeps, bookingId: string) {
   };
 }
 
-async function deliver(deps: ServiceDeps, bookingId: string, send: () => Promise<unknown>, channel: string) {
-  try {
-    await send();
-  } catch (err) {
-    deps.log.error({ err, bookingId, channel }, 'guest notification failed; the booking is unaffected');
-  }
-}
-
-/** One message to the guest by SMS and e-mail, each failure logged on its own (the e-mail is sent even if the SMS fails). */
+/** One message to the guest by SMS and e-mail, each a step of its own (the e-mail is sent even if the SMS fails). */
 async function messageGuest(
   deps: ServiceDeps,
+  steps: EffectSteps,
   booking: { id: string; guestPhone: string; guestEmail: string },
   message: {
     template: SmsTemplate;
@@ -58,37 +110,28 @@ async function messageGuest(
     attachments?: MailAttachment[];
   },
 ): Promise<void> {
-  await deliver(
-    deps,
-    booking.id,
-    () =>
-      deps.adapters.sms.send({
-        phone: booking.guestPhone,
-        template: message.template,
-        vars: message.vars,
-        body: message.sms,
-      }),
-    'sms',
+  await steps.once('sms', () =>
+    deps.adapters.sms.send({
+      phone: booking.guestPhone,
+      template: message.template,
+      vars: message.vars,
+      body: message.sms,
+    }),
   );
   // A desk guest may have given no e-mail: the SMS is then the message.
   if (!booking.guestEmail) return;
-  await deliver(
-    deps,
-    booking.id,
-    () =>
-      deps.adapters.mail.send({
-        to: booking.guestEmail,
-        subject: message.subject,
-        text: message.mail,
-        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
-      }),
-    'mail',
+  await steps.once('mail', () =>
+    deps.adapters.mail.send({
+      to: booking.guestEmail,
+      subject: message.subject,
+      text: message.mail,
+      ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+    }),
   );
 }
 
-export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: string): Promise<void> {
-  if (deps.guestMessages === 'off') return;
-  const data = await loadForMessage(deps, bookingId).catch(() => null);
+async function notifyBookingConfirmed(deps: ServiceDeps, steps: EffectSteps, bookingId: string): Promise<void> {
+  const data = await loadForMessage(deps, bookingId);
   if (!data) return;
   const { booking, propertyName, contact, checkInTime, checkOutTime } = data;
   const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
@@ -137,7 +180,7 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n');
-  await messageGuest(deps, booking, {
+  await messageGuest(deps, steps, booking, {
     template: 'booking_confirmed',
     vars: { code: booking.code, property: propertyName, dates, amount, guests: party },
     sms,
@@ -145,19 +188,23 @@ export async function notifyBookingConfirmed(deps: ServiceDeps, bookingId: strin
     mail: text,
     attachments: documents.attachments,
   });
-  // And on WhatsApp when it is on (logged in the booking's messages); off sends nothing more, the SMS went.
-  await sendGuestConfirmation(deps, booking.id);
+  // And on WhatsApp when it is on (logged in the booking's messages, retried from there); off sends nothing more.
+  await steps.once('whatsapp', () => sendGuestConfirmation(deps, booking.id));
 }
 
-export async function notifyBookingCancelled(deps: ServiceDeps, bookingId: string, refundPaise: number): Promise<void> {
-  if (deps.guestMessages === 'off') return;
-  const data = await loadForMessage(deps, bookingId).catch(() => null);
+async function notifyBookingCancelled(
+  deps: ServiceDeps,
+  steps: EffectSteps,
+  bookingId: string,
+  refundPaise: number,
+): Promise<void> {
+  const data = await loadForMessage(deps, bookingId);
   if (!data) return;
   const { booking, propertyName } = data;
   const refund =
     refundPaise > 0 ? ` A refund of ${formatInr(paiseToRupees(refundPaise))} is on its way (7-14 working days).` : '';
   const body = `Staybook: booking ${booking.code} at ${propertyName} (${formatDay(booking.checkIn)}) is cancelled.${refund}`;
-  await messageGuest(deps, booking, {
+  await messageGuest(deps, steps, booking, {
     template: 'booking_cancelled',
     vars: { code: booking.code, property: propertyName },
     sms: body,
@@ -170,16 +217,15 @@ export async function notifyBookingCancelled(deps: ServiceDeps, bookingId: strin
  * A desk booking's payment link: what it asks and until when (IST). The desk can read the link out from the booking
  * and send it again.
  */
-export async function notifyPaymentLink(deps: ServiceDeps, bookingId: string, url: string): Promise<void> {
-  if (deps.guestMessages === 'off') return;
-  const data = await loadForMessage(deps, bookingId).catch(() => null);
+async function notifyPaymentLink(deps: ServiceDeps, steps: EffectSteps, bookingId: string, url: string): Promise<void> {
+  const data = await loadForMessage(deps, bookingId);
   const heldUntil = data?.booking.holdExpiresAt;
   if (!data || !heldUntil) return;
   const { booking, propertyName } = data;
   const amount = formatInr(paiseToRupees(amountDueNowPaise(booking)));
   const until = formatDeadline(heldUntil);
   const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
-  await messageGuest(deps, booking, {
+  await messageGuest(deps, steps, booking, {
     template: 'payment_link',
     vars: { code: booking.code, amount, until, url },
     sms: `Staybook: to confirm booking ${booking.code} at ${propertyName} for ${dates}, pay ${amount} by ${until} at ${url}`,
@@ -197,19 +243,22 @@ export async function notifyPaymentLink(deps: ServiceDeps, bookingId: string, ur
   });
 }
 
-/** The guest told of a change to their booking (by them or the desk): what changed, and the stay as it now is. */
+/**
+ * The guest told of a change to their booking (by them or the desk): what changed, and the stay as it now is. Sent by
+ * the change's own side effect (changes/change-effects.ts), which composes it from the change as it then stands.
+ */
 export async function notifyBookingChanged(
   deps: ServiceDeps,
+  steps: EffectSteps,
   bookingId: string,
   change: { lines: string[]; moneyText: string | null },
 ): Promise<void> {
-  if (deps.guestMessages === 'off') return;
-  const data = await loadForMessage(deps, bookingId).catch(() => null);
+  const data = await loadForMessage(deps, bookingId);
   if (!data) return;
   const { booking, propertyName } = data;
   const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
   const amount = formatInr(paiseToRupees(booking.totalPostTaxPaise));
-  await messageGuest(deps, booking, {
+  await messageGuest(deps, steps, booking, {
     template: 'booking_changed',
     vars: { code: booking.code, property: propertyName, dates, amount },
     sms: `Staybook: booking ${booking.code} at ${propertyName} is changed: now ${dates}, total ${amount}. Details in My Bookings.`,
@@ -229,19 +278,19 @@ export async function notifyBookingChanged(
 }
 
 /** A payment link for the higher price of a change the desk made (the booking stands; the link pays the difference). */
-export async function notifyChangePaymentLink(
+async function notifyChangePaymentLink(
   deps: ServiceDeps,
+  steps: EffectSteps,
   bookingId: string,
   amountPaise: number,
   url: string,
 ): Promise<void> {
-  if (deps.guestMessages === 'off') return;
-  const data = await loadForMessage(deps, bookingId).catch(() => null);
+  const data = await loadForMessage(deps, bookingId);
   if (!data) return;
   const { booking, propertyName } = data;
   const amount = formatInr(paiseToRupees(amountPaise));
   const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
-  await messageGuest(deps, booking, {
+  await messageGuest(deps, steps, booking, {
     template: 'payment_link',
     // The SMS template's "by" date: the link asks to be paid before arrival.
     vars: { code: booking.code, amount, until: formatDay(booking.checkIn), url },
@@ -259,13 +308,13 @@ export async function notifyChangePaymentLink(
 }
 
 /** Once, when the provider reports a refund processed: the money left for the guest's bank, and its reference. */
-export async function notifyRefundCredited(
+async function notifyRefundCredited(
   deps: ServiceDeps,
+  steps: EffectSteps,
   bookingId: string,
   refund: { amountPaise: number; creditedAt: Date; bankReference: string | null },
 ): Promise<void> {
-  if (deps.guestMessages === 'off') return;
-  const booking = await findBooking(deps.db, bookingId).catch(() => undefined);
+  const booking = await findBooking(deps.db, bookingId);
   if (!booking) return;
   const amount = paiseToRupees(refund.amountPaise);
   const body = refundCreditedMessage({
@@ -274,7 +323,7 @@ export async function notifyRefundCredited(
     creditedAt: Math.floor(refund.creditedAt.getTime() / 1000),
     bankReference: refund.bankReference,
   });
-  await messageGuest(deps, booking, {
+  await messageGuest(deps, steps, booking, {
     template: 'refund_credited',
     vars: { code: booking.code, amount: formatInr(amount), reference: refund.bankReference ?? '' },
     sms: body,

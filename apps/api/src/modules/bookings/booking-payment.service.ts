@@ -1,13 +1,11 @@
 import type { BookingData } from '@staybook/contract/booking';
 import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { notifyHotel } from '../notifications/index.js';
 import type { BookingDeps } from '../ports/booking-payments.port.js';
 import { amountDueNowPaise } from '../pricing/index.js';
 import { toBookingData } from './booking-data.js';
 import { withDiscounts } from './booking-discounts.js';
 import { openOrderOrRelease } from './booking-holds.js';
-import { notifyBookingConfirmed } from './booking-notifications.js';
 import { isLiveHold } from './booking-rules.js';
 import { findBooking, lockBooking, paymentsOfBookings, roomsOfBookings } from './bookings.repository.js';
 import { confirmWithoutPayment } from './bookings.service.js';
@@ -50,10 +48,9 @@ export async function resumePayment(
     const confirmed = await deps.db.transaction(async (tx) => {
       const locked = await lockBooking(tx, booking.id);
       if (!locked || !isLiveHold(locked, now)) throw holdEnded();
-      return confirmWithoutPayment(tx, locked, now);
+      return confirmWithoutPayment(deps, tx, locked, now);
     });
-    await notifyBookingConfirmed(deps, confirmed.id);
-    await notifyHotel(deps, { kind: 'booking_confirmed', bookingId: confirmed.id }, now);
+    await deps.effects.settle(confirmed.id, now);
     return withDiscounts(deps.db, toBookingData(confirmed, roomIds, null));
   }
   const payment = await openOrderOrRelease(deps, booking, now);

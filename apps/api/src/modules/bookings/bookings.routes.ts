@@ -69,6 +69,7 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
     db: ctx.db,
     config: ctx.config,
     adapters: ctx.adapters,
+    effects: ctx.effects,
     bookingPayments: ctx.bookingPayments,
     log,
   });

@@ -7,7 +7,6 @@ import { occupancyProblem } from '@staybook/contract/occupancy';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { notifyHotel } from '../notifications/index.js';
 import type { BookingDeps } from '../ports/booking-payments.port.js';
 import {
   type AppliedDiscount,
@@ -17,12 +16,13 @@ import {
   quoteStay,
   stayProblem,
 } from '../pricing/index.js';
+import { writeEffects } from '../side-effects/index.js';
 import { toBookingData } from './booking-data.js';
 import { hasSameDiscounts, recordOffers, withDiscounts, withSavedDiscounts } from './booking-discounts.js';
 import { closeBooking, openOrderOrRelease } from './booking-holds.js';
 import { IDEMPOTENCY_KEY_CONSTRAINT, IdempotencyKeyTaken, oneAtATime, replayBooking } from './booking-idempotency.js';
 import { moveBooking } from './booking-lifecycle.js';
-import { notifyBookingConfirmed } from './booking-notifications.js';
+import { confirmedEffects } from './booking-notifications.js';
 import { partyProblemOf } from './booking-party-rules.js';
 import { saveBookingRequests } from './booking-requests.repository.js';
 import { bookingCode, guestTotals, holdLimitProblem, isLiveHold, isSameStay } from './booking-rules.js';
@@ -58,6 +58,8 @@ export interface DeskOrigin {
    * is confirmed, so its confirmation and the hotel's message already count it as paid.
    */
   takenWithBooking?: (tx: Tx, booking: BookingRow) => Promise<void>;
+  /** What the desk adds to a booking held for a payment, in its transaction (the payment link's message to the guest). */
+  heldWithBooking?: (tx: Tx, booking: BookingRow) => Promise<void>;
 }
 type Stay = {
   propertyId: string;
@@ -166,8 +168,7 @@ export async function bookStay(
   );
   // Nothing due online (pay at property): confirmed in the hold's transaction, so no order is opened.
   if (booking.status === 'confirmed') {
-    await notifyBookingConfirmed(deps, booking.id);
-    await notifyHotel(deps, { kind: 'booking_confirmed', bookingId: booking.id }, now);
+    await deps.effects.settle(booking.id, now);
     return withSavedDiscounts(toBookingData(booking, stay.rooms, null), discounts);
   }
   const payment = input.initiatePayment ? await openOrderOrRelease(deps, booking, now, orderClaim) : null;
@@ -262,14 +263,16 @@ async function holdNewBooking(
         const discounts = priced.discounts;
         // The guest pays now: the order's creation is claimed with the booking, so it is opened right after commit
         // without looking for one first.
-        if (due.dueNowPaise > 0 && input.initiatePayment)
+        if (due.dueNowPaise > 0 && input.initiatePayment) {
+          await desk?.heldWithBooking?.(tx, inserted);
           return {
             booking: inserted,
             discounts,
             orderClaim: await deps.bookingPayments.claimFirstOrder(tx, inserted.id, now),
           };
+        }
         if (due.dueNowPaise > 0 || !input.initiatePayment) return { booking: inserted, discounts };
-        const confirmed = await confirmWithoutPayment(tx, inserted, now);
+        const confirmed = await confirmWithoutPayment(deps, tx, inserted, now);
         await desk?.takenWithBooking?.(tx, confirmed);
         return { booking: confirmed, discounts };
       });
@@ -282,9 +285,16 @@ async function holdNewBooking(
 }
 
 /** Confirms a booking that owes nothing online, keeping its rooms (through the lifecycle, booking locked). */
-export async function confirmWithoutPayment(tx: Tx, booking: BookingRow, now: Date): Promise<BookingRow> {
+export async function confirmWithoutPayment(
+  deps: { guestMessages?: 'off' },
+  tx: Tx,
+  booking: BookingRow,
+  now: Date,
+): Promise<BookingRow> {
   const confirmed = { confirmedAt: now, holdExpiresAt: null, holdsInventory: true };
   await moveBooking(tx, booking, 'confirmed', confirmed, now);
+  // The guest and the hotel told with it (side effects, delivered after commit: `deps.effects.settle`).
+  await writeEffects(tx, confirmedEffects(deps, booking.id, now));
   return { ...booking, ...confirmed, status: 'confirmed', updatedAt: now };
 }
 
@@ -343,10 +353,9 @@ async function reuseOrReplace(
       const confirmed = await deps.db.transaction(async (tx) => {
         const locked = await lockBooking(tx, existing.id);
         if (!locked || !isLiveHold(locked, now)) throw conflict('This booking changed just now. Please try again.');
-        return confirmWithoutPayment(tx, locked, now);
+        return confirmWithoutPayment(deps, tx, locked, now);
       });
-      await notifyBookingConfirmed(deps, confirmed.id);
-      await notifyHotel(deps, { kind: 'booking_confirmed', bookingId: confirmed.id }, now);
+      await deps.effects.settle(confirmed.id, now);
       return withDiscounts(deps.db, toBookingData(confirmed, stay.rooms, null));
     }
     const payment = input.initiatePayment ? await openOrderOrRelease(deps, existing, now) : null;

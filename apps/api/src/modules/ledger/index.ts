@@ -6,13 +6,13 @@
 export { type BookingMoney, bookingMoneyOf, bookingsMoneyOf } from './booking-money.js';
 export {
   backfillBooks,
+  documentsEffect,
   documentsJob,
   issueDocuments,
-  issueDueDocuments,
+  ledgerEffects,
   recordDeskMoney,
   recordPartialRefundMoney,
   recordPaymentMoney,
-  settleDocumentsAfterCommit,
   stayChargeOf,
   syncBookingBooks,
 } from './ledger.service.js';

@@ -263,16 +263,6 @@ export async function insertDocument(tx: Tx, row: NewTaxDocument): Promise<TaxDo
   return inserted!;
 }
 
-/** Bookings whose books moved since `since`: the documents job looks at these. */
-export async function bookingsWithEntriesSince(db: DbOrTx, since: Date, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ bookingId: ledgerEntries.bookingId })
-    .from(ledgerEntries)
-    .where(and(sql`${ledgerEntries.recordedAt} >= ${since.toISOString()}::timestamptz`))
-    .limit(limit);
-  return rows.map((r) => r.bookingId);
-}
-
 export type { IsoDate };
 
 /** Who booked it (the guest routes' owner check). */

@@ -1,8 +1,9 @@
 import { financialYearOf, gstinStateCode, gstStateCodeOf, placeOfSupplyLabel } from '@staybook/contract/gst';
 import type { TaxDocumentReason } from '@staybook/contract/tax-documents';
-import type { Config } from '../../config.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { Job } from '../module-context.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { type EffectHandlers, type NewSideEffect, writeEffects } from '../side-effects/index.js';
 import * as repo from './ledger.repository.js';
 import {
   accrualTarget,
@@ -57,6 +58,8 @@ export async function syncBookingBooks(tx: DbOrTx, bookingId: string, now: Date)
   const booking = await repo.bookingForBooks(tx, bookingId);
   // A booking that never stood has no entries and gets none (an unpaid hold lapsing or replaced): nothing to read.
   if (!booking?.confirmedAt) return;
+  // Whatever moved, the documents follow (an invoice at check-out, a credit note on a cancellation): the outbox.
+  await writeEffects(tx, [documentsEffect(bookingId)]);
   // One after another: inside a transaction the client runs one query at a time (parallel ones only queue, and
   // node-postgres 9 refuses them).
   const lines = await repo.bookedLines(tx, bookingId);
@@ -96,6 +99,7 @@ export async function stayChargeOf(db: DbOrTx, bookingId: string, bookingTaxPais
 export async function recordPaymentMoney(tx: DbOrTx, paymentId: string, now: Date): Promise<void> {
   const p = await repo.paymentForBooks(tx, paymentId);
   if (!p) return;
+  await writeEffects(tx, [documentsEffect(p.booking_id)]);
   const captured = Number(p.captured_paise ?? p.amount_paise);
   const base = {
     bookingId: p.booking_id,
@@ -133,6 +137,7 @@ export async function recordPaymentMoney(tx: DbOrTx, paymentId: string, now: Dat
 export async function recordPartialRefundMoney(tx: DbOrTx, refundId: string, now: Date): Promise<void> {
   const r = await repo.partialRefundForBooks(tx, refundId);
   if (!r?.provider_refund_id) return;
+  await writeEffects(tx, [documentsEffect(r.booking_id)]);
   const base = {
     bookingId: r.booking_id,
     propertyId: r.property_id,
@@ -162,6 +167,7 @@ export async function recordDeskMoney(
 ): Promise<void> {
   const booking = await repo.bookingForBooks(tx, desk.bookingId);
   if (!booking) return;
+  await writeEffects(tx, [documentsEffect(booking.id)]);
   await repo.insertCashOnce(tx, {
     bookingId: booking.id,
     propertyId: booking.propertyId,
@@ -318,33 +324,25 @@ async function issueOne(
   });
 }
 
-/** Documents of bookings whose books moved lately: the job that catches anything an after-commit step missed. */
-export async function issueDueDocuments(
-  deps: { db: Db; supplier: Supplier },
-  now: Date,
-  lookBackMinutes = 24 * 60,
-): Promise<number> {
-  const ids = await repo.bookingsWithEntriesSince(deps.db, new Date(now.getTime() - lookBackMinutes * 60_000), 5000);
-  let issued = 0;
-  for (const id of ids) issued += (await issueDocuments(deps, id, now)).length;
-  return issued;
-}
-
 /**
- * After a change committed: issues what the booking's documents lack. A failure here never undoes the guest's or the
- * desk's action (the books already have it); it is logged and the documents job issues it on its next run.
+ * The documents a booking's books call for, as a side effect of whatever moved them (issue 40): written by the ledger
+ * in the transaction that moved a stay or money — a guest's payment, the desk, a job, the demo's history — and
+ * delivered after its commit. One waiting per booking is enough (issuing reads the books as they are then).
  */
-export async function settleDocumentsAfterCommit(
-  deps: { db: Db; config: Pick<Config, 'brand'>; log: { warn: (obj: object, msg: string) => void } },
-  bookingId: string,
-  now = new Date(),
-): Promise<void> {
-  try {
+export const documentsEffect = (bookingId: string): NewSideEffect => ({
+  kind: 'tax-documents',
+  bookingId,
+  dedupeKey: bookingId,
+  payload: { bookingId },
+});
+
+/** The consumer: brings the booking's documents up to its books. Idempotent (a second run issues nothing). */
+export const ledgerEffects: EffectHandlers = {
+  'tax-documents': async (deps: ServiceDeps, { payload, now }) => {
+    const { bookingId } = payload as { bookingId: string };
     await issueDocuments({ db: deps.db, supplier: supplierOf(deps.config) }, bookingId, now);
-  } catch (err) {
-    deps.log.warn({ err, bookingId }, 'tax documents not issued yet; the documents job will retry');
-  }
-}
+  },
+};
 
 /**
  * Brings bookings the books do not hold yet into them (bookings made before the ledger, or a payment whose entry is
@@ -367,15 +365,17 @@ export async function backfillBooks(db: Db, limit = 200): Promise<string[]> {
 }
 
 /**
- * Every 5 minutes: brings bookings made before the ledger into the books, and issues the documents an after-commit
- * step missed (a crash between the change and the issue, a provider event that confirmed a booking in a job). Safe on many processes: each booking is issued under its lock.
+ * Every 5 minutes: brings bookings made before the ledger into the books; their documents follow as side effects
+ * (written by the sync, delivered here or by the side-effects job). Documents of every other booking are side effects
+ * of the change that moved its books, so nothing needs looking back for. Safe on many processes: each booking is
+ * brought in and issued under its lock.
  */
 export const documentsJob: Job = {
   name: 'tax-documents',
   everyMs: 5 * 60_000,
   async run(ctx, now) {
-    const deps = { db: ctx.db, supplier: supplierOf(ctx.config) };
-    for (const id of await backfillBooks(ctx.db)) await issueDocuments(deps, id, now);
-    return issueDueDocuments(deps, now);
+    const ids = await backfillBooks(ctx.db);
+    for (const id of ids) await ctx.effects.settle(id, now);
+    return ids.length;
   },
 };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_RETRY_WAIT_MS } from '../../lib/retry-rules.js';
 import {
   afterFailure,
   DEFAULT_RETRY_POLICY,
   fallbackNote,
   fallsBackToSms,
   isPassingFailure,
-  MAX_RETRY_WAIT_MS,
   retryDelayMs,
 } from './delivery-rules.js';
 

@@ -7,15 +7,10 @@ import { STUCK_QUEUED_MS } from './notifications-rules.js';
 
 /** How long a sender holds a queued message it is sending; past it (its process stopped), the job may take it. */
 export const SENDING_LEASE_MS = STUCK_QUEUED_MS;
-/** The longest wait between two attempts. */
-export const MAX_RETRY_WAIT_MS = 60 * 60_000;
 
-export interface RetryPolicy {
-  /** Attempts in all, the first included. */
-  maxAttempts: number;
-  /** The wait after the first passing failure; each later one is three times the one before. */
-  baseDelayMs: number;
-}
+import type { RetryPolicy } from '../../lib/retry-rules.js';
+
+export { type RetryPolicy, retryDelayMs } from '../../lib/retry-rules.js';
 
 /** The settings' defaults (config.ts), for callers without a configuration (tests, scripts). */
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 30_000 };
@@ -25,41 +20,7 @@ export const retryPolicyOf = (config: { NOTIFY_MAX_ATTEMPTS: number; NOTIFY_RETR
   baseDelayMs: config.NOTIFY_RETRY_BASE_SECONDS * 1000,
 });
 
-/**
- * The wait after a message's `attempts`-th attempt failed: base × 3^(attempts − 1), at most an hour, give or take a
- * tenth so that messages failed by one outage do not all come back in the same second.
- */
-export function retryDelayMs(attempts: number, baseDelayMs: number, random: () => number = Math.random): number {
-  const wait = Math.min(baseDelayMs * 3 ** Math.max(0, attempts - 1), MAX_RETRY_WAIT_MS);
-  return Math.round(wait * (0.9 + 0.2 * random()));
-}
-
-/**
- * Whether a failure passes (try again later) or is final. Adapters say so on their errors (`transient`); an SMTP
- * error says it by its reply (4xx passes, 5xx is final) or its kind; anything else unknown passes, bounded by the
- * attempts allowed.
- */
-export function isPassingFailure(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null) return true;
-  const e = err as { transient?: unknown; responseCode?: unknown; code?: unknown };
-  if (typeof e.transient === 'boolean') return e.transient;
-  if (typeof e.responseCode === 'number') return e.responseCode < 500;
-  return !(e.code === 'EAUTH' || e.code === 'EENVELOPE' || e.code === 'EMESSAGE');
-}
-
-export type AfterFailure = { next: 'retry'; at: Date } | { next: 'give_up' };
-
-/** After a failed attempt: when to try again, or to give up (a final failure, or no attempt left). */
-export function afterFailure(
-  attempts: number,
-  passing: boolean,
-  policy: RetryPolicy,
-  now: Date,
-  random: () => number = Math.random,
-): AfterFailure {
-  if (!passing || attempts >= policy.maxAttempts) return { next: 'give_up' };
-  return { next: 'retry', at: new Date(now.getTime() + retryDelayMs(attempts, policy.baseDelayMs, random)) };
-}
+export { type AfterFailure, afterFailure, isPassingFailure } from '../../lib/retry-rules.js';
 
 /** A hotel's WhatsApp that failed for good goes by SMS to the same number; a guest's WhatsApp has its SMS already. */
 export const fallsBackToSms = (row: { audience: string; channel: string }) =>

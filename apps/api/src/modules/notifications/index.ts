@@ -4,6 +4,7 @@
  * confirmation (issue 24).
  */
 
+export { hotelMessageEffect, notificationEffects } from './hotel-effects.js';
 export { type HotelEvent, type NotifyDeps, notifyHotel, sendGuestConfirmation } from './notifications.service.js';
 export { contactCount } from './notifications-console.service.js';
 export { hotelMessagesJob } from './notifications-jobs.js';

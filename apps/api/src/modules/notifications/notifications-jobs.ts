@@ -14,7 +14,13 @@ export const hotelMessagesJob: Job = {
   name: 'hotel-messages',
   everyMs: 30_000,
   run: async (ctx, now) => {
-    const deps = { db: ctx.db, adapters: ctx.adapters, config: ctx.config, log: jobLog(ctx.config, 'hotel-messages') };
+    const deps = {
+      db: ctx.db,
+      adapters: ctx.adapters,
+      effects: ctx.effects,
+      config: ctx.config,
+      log: jobLog(ctx.config, 'hotel-messages'),
+    };
     const retried = await deliverDueMessages(deps, now);
     const digests = await sendArrivalDigests(deps, now);
     const reminders = await sendArrivalReminders(deps, now);

@@ -4,12 +4,11 @@ import { paiseToRupees } from '@staybook/contract/money';
 import { recordAudit } from '../audit/audit.repository.js';
 import { retakeBookingRooms } from '../bookings/booking-holds.js';
 import { moveBooking } from '../bookings/booking-lifecycle.js';
-import { notifyBookingConfirmed } from '../bookings/booking-notifications.js';
+import { confirmedEffects } from '../bookings/booking-notifications.js';
 import { type BookingRow, findBooking, lockBooking, updateBooking } from '../bookings/bookings.repository.js';
-import { afterPaidChange, applyPaidChange } from '../bookings/changes/booking-changes.service.js';
-import { settleDocumentsAfterCommit } from '../ledger/index.js';
+import { applyPaidChange } from '../bookings/changes/booking-changes.service.js';
 import type { ServiceDeps } from '../module-context.js';
-import { notifyHotel } from '../notifications/index.js';
+import { writeEffects } from '../side-effects/index.js';
 import { bookingPayments } from './booking-payments.js';
 import { movePayment, noteOpenOrderAttempt, withProviderEvent } from './payment-lifecycle.js';
 import { hasTakenMoney, isOpenOrder } from './payment-lifecycle-rules.js';
@@ -50,8 +49,9 @@ type Effect = 'confirmed' | 'changed' | 'refund' | null;
  * The one use case every payment channel goes through. In ONE transaction: store the event (once — a replayed
  * event id changes nothing), then move the payment and booking forward. Every transition only moves forward,
  * so events arriving late or out of order change nothing after the first. Amounts come from the provider and
- * are compared with the order we created, never taken from the browser. Messages and refunds happen after
- * commit; if they fail the booking is still safe (refunds are retried by the reconciler).
+ * are compared with the order we created, never taken from the browser. Documents and messages are side effects
+ * written in that transaction and delivered after commit; refunds are sent after it too. If they fail the booking is
+ * still safe (the side-effects job retries the first, the reconciler the refunds).
  */
 export async function confirmPayment(
   deps: ServiceDeps,
@@ -68,19 +68,17 @@ export async function confirmPayment(
     async (tx, payment, booking) => {
       if (!booking) return { booking, effect: null as Effect };
       const effect = await applySignal(deps, tx, signal, booking, payment, now);
+      // The guest and the hotel are told with the confirmation, or not at all (its documents: the ledger wrote them).
+      if (effect === 'confirmed') await writeEffects(tx, confirmedEffects(deps, booking.id, now));
       return { booking: (await findBooking(tx, booking.id)) ?? booking, effect };
     },
     now,
   );
   const result = { booking: framed.result?.booking ?? framed.locked, effect: framed.result?.effect ?? null };
 
-  if (result.effect === 'confirmed' && result.booking) {
-    await settleDocumentsAfterCommit(deps, result.booking.id, now);
-    await notifyBookingConfirmed(deps, result.booking.id);
-    await notifyHotel(deps, { kind: 'booking_confirmed', bookingId: result.booking.id }, now);
-  }
-  if (result.effect === 'changed' && known?.changeId) await afterPaidChange(withPort(deps), known.changeId, now);
   if (result.effect === 'refund' && known) await refundPayment(deps, known.id, 'unfulfillable_payment', now);
+  // Whatever the signal moved: its documents and messages (side effects written in its transaction).
+  if (result.effect && result.booking) await deps.effects.settle(result.booking.id, now);
   return {
     duplicate: framed.duplicate,
     bookingId: result.booking?.id ?? null,

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { paymentRefunds, payments } from '../../db/schema/index.js';
-import { notifyRefundCredited } from '../bookings/booking-notifications.js';
+import { guestMessageEffect } from '../bookings/booking-notifications.js';
 import { recordPartialRefundMoney } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
+import { writeEffects } from '../side-effects/index.js';
 import { nextRefundStatus, type RefundReport, type RefundStatus } from './payment-lifecycle-rules.js';
 
 /**
@@ -138,14 +139,21 @@ export async function recordPartialRefundReport(
       )
       .returning({ id: paymentRefunds.id });
     if (done) await recordPartialRefundMoney(tx, row.id, now);
+    // Once, with the move that says so: the guest told the money reached their bank (a side effect).
+    if (done && next === 'processed')
+      await writeEffects(
+        tx,
+        guestMessageEffect(deps, {
+          message: 'refund_credited',
+          bookingId: row.bookingId,
+          amountPaise: row.amountPaise,
+          creditedAt: report.at.toISOString(),
+          bankReference: report.bankReference ?? row.refundBankReference,
+        }),
+      );
     return Boolean(done);
   });
-  if (moved && next === 'processed')
-    await notifyRefundCredited(deps, row.bookingId, {
-      amountPaise: row.amountPaise,
-      creditedAt: report.at,
-      bankReference: report.bankReference ?? row.refundBankReference,
-    });
+  if (moved) await deps.effects.settle(row.bookingId, now);
   if (moved && next === 'failed')
     deps.log.error({ bookingId: row.bookingId, refundId: row.providerRefundId }, 'part refund failed at the provider');
   return moved ? next : null;

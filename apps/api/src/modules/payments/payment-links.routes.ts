@@ -17,6 +17,7 @@ export const paymentLinksRoutes: AppModule = async (fastify, { ctx }) => {
     db: ctx.db,
     config: ctx.config,
     adapters: ctx.adapters,
+    effects: ctx.effects,
     bookingPayments: ctx.bookingPayments,
     log,
   });

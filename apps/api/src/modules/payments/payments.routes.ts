@@ -19,6 +19,7 @@ export const paymentsRoutes: AppModule = async (fastify, { ctx }) => {
     db: ctx.db,
     config: ctx.config,
     adapters: ctx.adapters,
+    effects: ctx.effects,
     log,
   });
 

@@ -190,7 +190,13 @@ export const paymentReconcilerJob: Job = {
   everyMs: 2 * MINUTE,
   run: (ctx, now) =>
     reconcilePayments(
-      { db: ctx.db, config: ctx.config, adapters: ctx.adapters, log: jobLog(ctx.config, 'payment-reconciler') },
+      {
+        db: ctx.db,
+        config: ctx.config,
+        adapters: ctx.adapters,
+        effects: ctx.effects,
+        log: jobLog(ctx.config, 'payment-reconciler'),
+      },
       now,
     ),
 };

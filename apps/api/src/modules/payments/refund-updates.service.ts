@@ -1,8 +1,9 @@
 import { formatInr } from '@staybook/contract';
 import { paiseToRupees } from '@staybook/contract/money';
 import { recordAudit } from '../audit/audit.repository.js';
-import { notifyRefundCredited } from '../bookings/booking-notifications.js';
+import { guestMessageEffect } from '../bookings/booking-notifications.js';
 import type { ServiceDeps } from '../module-context.js';
+import { writeEffects } from '../side-effects/index.js';
 import { findPartialRefund, recordPartialRefundReport } from './partial-refunds.js';
 import { moveRefund, withProviderEvent } from './payment-lifecycle.js';
 import type { RefundReport, RefundStatus } from './payment-lifecycle-rules.js';
@@ -79,20 +80,25 @@ export async function recordRefundReport(
         now,
       );
       if (moved && refundStatus === 'failed') await raiseFailedRefund(deps, tx, payment, report, now);
+      // Once, with the move that says so: the guest told the money reached their bank (a side effect).
+      if (moved && refundStatus === 'processed')
+        await writeEffects(
+          tx,
+          guestMessageEffect(deps, {
+            message: 'refund_credited',
+            bookingId: payment.bookingId,
+            amountPaise: payment.refundAmountPaise ?? payment.capturedPaise ?? payment.amountPaise,
+            creditedAt: report.at.toISOString(),
+            bankReference: report.bankReference ?? payment.refundBankReference,
+          }),
+        );
       return refundStatus;
     },
     now,
   );
   const result = { payment: framed.payment, changedTo: framed.result ?? null };
 
-  if (result.changedTo === 'processed' && result.payment) {
-    const p = result.payment;
-    await notifyRefundCredited(deps, p.bookingId, {
-      amountPaise: p.refundAmountPaise ?? p.capturedPaise ?? p.amountPaise,
-      creditedAt: report.at,
-      bankReference: report.bankReference ?? p.refundBankReference,
-    });
-  }
+  if (result.changedTo && result.payment) await deps.effects.settle(result.payment.bookingId, now);
   return { duplicate: framed.duplicate, bookingId: result.payment?.bookingId ?? null, changedTo: result.changedTo };
 }
 

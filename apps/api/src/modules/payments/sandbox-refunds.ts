@@ -36,7 +36,13 @@ export const sandboxRefundsJob: Job = {
   everyMs: MINUTE,
   run: (ctx, now) =>
     settleSandboxRefunds(
-      { db: ctx.db, config: ctx.config, adapters: ctx.adapters, log: jobLog(ctx.config, 'sandbox-refunds') },
+      {
+        db: ctx.db,
+        config: ctx.config,
+        adapters: ctx.adapters,
+        effects: ctx.effects,
+        log: jobLog(ctx.config, 'sandbox-refunds'),
+      },
       now,
     ),
 };

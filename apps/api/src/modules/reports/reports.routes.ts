@@ -229,7 +229,7 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
     },
   );
 
-  const paymentsDeps = () => ({ db: ctx.db, adapters: ctx.adapters });
+  const paymentsDeps = () => ({ db: ctx.db, adapters: ctx.adapters, effects: ctx.effects });
   app.get(
     adminReportPaths.payments,
     {

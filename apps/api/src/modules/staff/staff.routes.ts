@@ -18,7 +18,13 @@ export const adminStaffRoutes: AppModule = async (fastify, { ctx }) => {
   const manage = app.consoleAccess('staff.manage');
   const tags = ['staff (console)'];
   const security = consoleSecurity;
-  const deps = (log: typeof fastify.log) => ({ db: ctx.db, config: ctx.config, adapters: ctx.adapters, log });
+  const deps = (log: typeof fastify.log) => ({
+    db: ctx.db,
+    config: ctx.config,
+    adapters: ctx.adapters,
+    effects: ctx.effects,
+    log,
+  });
 
   app.get(
     '/api/admin/me',

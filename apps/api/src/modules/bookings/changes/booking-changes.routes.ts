@@ -22,6 +22,7 @@ export const bookingChangesRoutes: AppModule = async (fastify, { ctx }) => {
     db: ctx.db,
     config: ctx.config,
     adapters: ctx.adapters,
+    effects: ctx.effects,
     bookingPayments: ctx.bookingPayments,
     log,
   });

@@ -6,7 +6,8 @@ import { paymentLinkToken, paymentLinkUrl } from '../../../lib/payment-link-toke
 import type { Job } from '../../module-context.js';
 import { jobLog } from '../../module-context.js';
 import { type BookingDeps, OrderNotCreated } from '../../ports/booking-payments.port.js';
-import { notifyChangePaymentLink } from '../booking-notifications.js';
+import { writeEffects } from '../../side-effects/index.js';
+import { guestMessageEffect } from '../booking-notifications.js';
 import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../booking-rules.js';
 import { type BookingRow, findBooking, lockBooking } from '../bookings.repository.js';
 import {
@@ -41,7 +42,7 @@ import {
  * at the property (the desk's), or refunded through the provider by the booking's policy (payment_refunds).
  */
 
-export { afterPaidChange, applyPaidChange, expireUnpaidChanges } from './change-apply.js';
+export { applyPaidChange, expireUnpaidChanges } from './change-apply.js';
 export { deskChanges, guestChanges } from './change-history.js';
 export type { ChangeActor, ChangedStay, ChangeSide } from './change-plan.js';
 
@@ -198,7 +199,17 @@ export async function requestDeskChange(
         now,
       );
       const url = paymentLinkUrl(deps.config.publicUrl, paymentLinkToken(deps.config.authSecret, fresh.id));
-      await notifyChangePaymentLink(deps, fresh.id, plan.money.payNowPaise, url);
+      // Once the order is open (a provider call, after the change committed): the link to the guest, a side effect.
+      await writeEffects(
+        deps.db,
+        guestMessageEffect(deps, {
+          message: 'change_payment_link',
+          bookingId: fresh.id,
+          amountPaise: plan.money.payNowPaise,
+          url,
+        }),
+      );
+      await deps.effects.settle(fresh.id, now);
     } catch (err) {
       // The change stands; the link can be sent again from the booking ("Send the payment link again").
       deps.log.error({ err, bookingId }, 'payment link for a change could not be opened or sent');
@@ -228,6 +239,7 @@ export const changeSweeperJob: Job = {
         db: ctx.db,
         config: ctx.config,
         adapters: ctx.adapters,
+        effects: ctx.effects,
         bookingPayments: ctx.bookingPayments,
         log: jobLog(ctx.config, 'change-sweeper'),
       },

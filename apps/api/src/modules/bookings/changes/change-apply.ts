@@ -1,16 +1,14 @@
 import type { Tx } from '../../../db/client.js';
 import { AppError, conflict, notFound } from '../../../lib/http-errors.js';
 import { releaseNights } from '../../inventory/index.js';
-import { settleDocumentsAfterCommit, syncBookingBooks } from '../../ledger/index.js';
-import { notifyHotel } from '../../notifications/index.js';
+import { syncBookingBooks } from '../../ledger/index.js';
 import type { BookingDeps } from '../../ports/booking-payments.port.js';
 import { type Quote, quoteStay } from '../../pricing/index.js';
-import { notifyBookingChanged } from '../booking-notifications.js';
+import { writeEffects } from '../../side-effects/index.js';
 import { type BookingRow, lockBooking, updateBooking } from '../bookings.repository.js';
 import { soldRoomLines, takePricedStay } from '../stay-under-lock.js';
 import {
   appliedAfter,
-  type BookingChangeRow,
   changesOfBooking,
   findChange,
   insertChange,
@@ -21,7 +19,7 @@ import {
   setChangeStatus,
   waitingChangesOf,
 } from './booking-changes.repository.js';
-import { changeView, linesOfChange } from './change-history.js';
+import { changeToldEffect } from './change-effects.js';
 import { type ChangeActor, type ChangePlan, type ChangeSide, whoMayChange } from './change-plan.js';
 
 export function rowOf(plan: ChangePlan, actor: ChangeActor) {
@@ -42,7 +40,7 @@ export function rowOf(plan: ChangePlan, actor: ChangeActor) {
   };
 }
 
-/** Makes a change that needs no payment first, in one transaction; refunds and messages after commit. */
+/** Makes a change that needs no payment first, in one transaction; refunds sent and side effects delivered after commit. */
 export async function applyNow(
   deps: BookingDeps,
   plan: ChangePlan,
@@ -71,10 +69,12 @@ export async function applyNow(
       plan.money.refundPaise > 0
         ? await deps.bookingPayments.markChangeRefund(tx, locked.id, change.id, plan.money.refundPaise, now)
         : [];
+    // The guest and the hotel told (its debit or credit note: the books wrote it with the move).
+    await writeEffects(tx, changeToldEffect(deps, change, now));
     return { change, refunds };
   });
   for (const id of refunds) await deps.bookingPayments.sendChangeRefund(deps, id, now);
-  await afterChange(deps, change, now);
+  await deps.effects.settle(change.bookingId, now);
   return change;
 }
 
@@ -167,19 +167,6 @@ export async function moveStay(
   await syncBookingBooks(tx, booking.id, now);
 }
 
-/** After a change committed: the tax documents (a debit or credit note), the guest and the hotel told. */
-export async function afterChange(deps: BookingDeps, change: BookingChangeRow, now: Date): Promise<void> {
-  await settleDocumentsAfterCommit(deps, change.bookingId, now);
-  const lines = linesOfChange(change);
-  const view = await changeView(deps.db, change.id);
-  await notifyBookingChanged(deps, change.bookingId, { lines, moneyText: view.moneyText });
-  await notifyHotel(
-    deps,
-    { kind: 'booking_changed', bookingId: change.bookingId, changeId: change.id, change: lines.join(' ') },
-    now,
-  );
-}
-
 /**
  * A payment for a change's difference was captured (payments/confirm-payment.service.ts, in its transaction with
  * the booking locked): the change is made now if the booking and the new nights still allow it, at the price
@@ -238,13 +225,9 @@ export async function applyPaidChange(
     throw err;
   }
   await setChangeStatus(tx, change.id, ['awaiting_payment', 'expired'], { status: 'applied', appliedAt: now }, now);
+  // Told with the payment's commit (the caller delivers the booking's side effects after it).
+  await writeEffects(tx, changeToldEffect(deps, change, now));
   return 'applied';
-}
-
-/** After the paid change committed (confirm-payment's after-commit step). */
-export async function afterPaidChange(deps: BookingDeps, changeId: string, now: Date): Promise<void> {
-  const change = await findChange(deps.db, changeId);
-  if (change?.status === 'applied') await afterChange(deps, change, now);
 }
 
 /** Changes whose payment did not come in time lapse (nothing moved); their orders are closed. */
