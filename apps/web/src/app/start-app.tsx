@@ -6,6 +6,7 @@ import { ACCESS_TOKEN_KEY } from '../lib/api-client';
 import { nextTask } from '../lib/next-task';
 import { takeQueryState } from '../lib/query-state';
 import { stopCatchingEarlyTaps } from './early-taps';
+import { deferHydrationUntilInteraction } from './hydrate-on-interaction';
 import { AppProviders, createQueryClient } from './providers';
 import { createRouter } from './router';
 import { StartupBoundary } from './startup-boundary';
@@ -45,6 +46,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (serverRendered) {
+    // Below-the-fold parts (the footer, home's lower half) hydrate on the guest's first act, for an anonymous visitor.
+    if (!hasAccessToken()) deferHydrationUntilInteraction();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
     // the whole page (a guest's tap or scroll meanwhile is answered; a tap on a part not yet live hydrates it first).
     startTransition(() => {

@@ -1,10 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { Toaster } from '../../components/ui/toast';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { LeadPopup } from '../../features/leads/components/lead-popup';
 import { replayEarlyTap } from '../early-taps';
+import { HydrateOnInteraction } from '../hydrate-on-interaction';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -21,6 +22,15 @@ function PageReady() {
   }, []);
   return null;
 }
+
+/** The footer is below the fold on every page: hydrated on the guest's first act (app/hydrate-on-interaction.tsx). */
+const DeferredFooter = memo(function DeferredFooter() {
+  return (
+    <HydrateOnInteraction>
+      <Footer />
+    </HydrateOnInteraction>
+  );
+});
 
 /** Mounted on every guest route: header, page, footer, the auth modal, the lead popup and toasts. */
 export function RootLayout() {
@@ -40,7 +50,7 @@ export function RootLayout() {
           <PageReady />
         </Suspense>
       </div>
-      <Footer />
+      <DeferredFooter />
       <AuthModal />
       <LeadPopup />
       <Toaster />

@@ -1,6 +1,7 @@
 import { HOME_PAGE_TITLE } from '@staybook/contract/page-titles';
 import { istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import { HydrateOnInteraction } from '../../../app/hydrate-on-interaction';
 import { SearchBar } from '../../../components/search/search-bar';
 import { usePageMeta } from '../../../lib/page-meta';
 import { BookingEngineModal } from '../components/booking-engine-modal';
@@ -9,6 +10,31 @@ import { CategoryRows } from '../components/category-row';
 import { DealsBlock } from '../components/deals-block';
 import { HeroSlideshow } from '../components/hero-slideshow';
 import { AboutBlock, SocialSection, Testimonials, WhyChoose } from '../components/static-sections';
+
+/**
+ * Everything below the hero (the category tiles and rows, deals and the blocks after them): drawn by the server,
+ * hydrated on the guest's first act (app/hydrate-on-interaction.tsx), as a guest reaches it only by scrolling. Its
+ * props are the day's dates, which do not change before then.
+ */
+const LowerHalf = memo(function LowerHalf({
+  checkInDate,
+  checkOutDate,
+}: {
+  checkInDate: number;
+  checkOutDate: number;
+}) {
+  return (
+    <HydrateOnInteraction>
+      <CategoryGrid />
+      <CategoryRows checkInDate={checkInDate} checkOutDate={checkOutDate} />
+      <DealsBlock />
+      <AboutBlock />
+      <WhyChoose />
+      <Testimonials />
+      <SocialSection />
+    </HydrateOnInteraction>
+  );
+});
 
 export default function HomePage() {
   usePageMeta(
@@ -36,13 +62,7 @@ export default function HomePage() {
           </div>
         </div>
       </HeroSlideshow>
-      <CategoryGrid />
-      <CategoryRows checkInDate={checkInDate} checkOutDate={checkOutDate} />
-      <DealsBlock />
-      <AboutBlock />
-      <WhyChoose />
-      <Testimonials />
-      <SocialSection />
+      <LowerHalf checkInDate={checkInDate} checkOutDate={checkOutDate} />
       {engineOpen && <BookingEngineModal open onClose={() => setEngineOpen(false)} />}
     </main>
   );
