@@ -1,4 +1,5 @@
 export const moneyKeys = {
   all: ['console', 'money'] as const,
   overview: ['console', 'money', 'overview'] as const,
+  deliveries: ['console', 'money', 'deliveries'] as const,
 };

@@ -1,4 +1,5 @@
 import type { MoneyOverview, StaffAlert, UnsettledCapture } from '@staybook/contract/admin-money';
+import type { DeadSideEffect, Deliveries } from '@staybook/contract/side-effects';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,11 +45,19 @@ const overview = (over: Partial<MoneyOverview> = {}): MoneyOverview => ({
 
 type Answer = { status?: number; body: unknown };
 
-/** The money API on the shared mock: each route answers with its status (200 unless given) and body. */
+const noDeliveries: Deliveries = { waiting: 0, retrying: 0, dead: [] };
+
+/**
+ * The money API on the shared mock: each route answers with its status (200 unless given) and body. The failed
+ * deliveries answer "none" unless a test says otherwise.
+ */
 function mockMoneyApi(routes: Record<string, () => Answer>) {
   return mockApi(
     Object.fromEntries(
-      Object.entries(routes).map(([key, answer]) => [
+      Object.entries({
+        'GET /api/admin/deliveries': () => ({ body: { success: true, data: noDeliveries } }),
+        ...routes,
+      }).map(([key, answer]) => [
         key,
         () => {
           const { status = 200, body } = answer();
@@ -59,7 +68,9 @@ function mockMoneyApi(routes: Record<string, () => Answer>) {
   );
 }
 
-const sent = (api: ApiMock) => api.calls.map((c) => `${c.method} ${c.url.pathname}`);
+/** The money overview's calls (the failed deliveries are read on their own). */
+const sent = (api: ApiMock) =>
+  api.calls.filter((c) => c.url.pathname.startsWith('/api/admin/money')).map((c) => `${c.method} ${c.url.pathname}`);
 
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -180,7 +191,7 @@ describe('the money page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Check again' }));
-    await waitFor(() => expect(calls.calls).toHaveLength(2));
+    await waitFor(() => expect(sent(calls)).toHaveLength(2));
     expect(await screen.findByRole('button', { name: 'Check again' })).toBeEnabled();
   });
 
@@ -194,5 +205,77 @@ describe('the money page', () => {
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider did not answer.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('lists a document or message that failed for good, with its reason, and retries it on request', async () => {
+    const dead: DeadSideEffect = {
+      id: 41,
+      kind: 'guest-message',
+      what: 'Message to the guest',
+      bookingId: BOOKING_ID,
+      bookingCode: 'SB7K2M9Q',
+      attempts: 8,
+      lastError: 'sms: The SMS provider timed out.',
+      createdAt: AT - 3 * 3600,
+      deadAt: AT,
+    };
+    let list: Deliveries = { waiting: 0, retrying: 2, dead: [dead] };
+    const calls = mockMoneyApi({
+      'GET /api/admin/money': () => ({ body: { success: true, data: overview() } }),
+      'GET /api/admin/deliveries': () => ({ body: { success: true, data: list } }),
+      'POST /api/admin/deliveries/41/retry': () => {
+        list = { ...list, dead: [] };
+        return { body: { success: true, data: { outcome: 'delivered' } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    const heading = await screen.findByRole('heading', { name: 'Deliveries that failed' });
+    const panel = heading.closest('section') as HTMLElement;
+    expect(await within(panel).findByText('Message to the guest · booking SB7K2M9Q')).toBeInTheDocument();
+    expect(within(panel).getByText(/2 waiting for their next attempt\./)).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        (_, el) =>
+          el?.tagName === 'P' &&
+          el.textContent === 'Failed 8 times, last on 02 Mar 2030, 2:05 PM: sms: The SMS provider timed out.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Open the booking' })).toHaveAttribute(
+      'href',
+      `/admin/bookings/${BOOKING_ID}`,
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Retry now' }));
+    expect(await within(panel).findByText('Nothing failed for good.')).toBeInTheDocument();
+    expect(calls.calls.map((c) => `${c.method} ${c.url.pathname}`)).toContain('POST /api/admin/deliveries/41/retry');
+  });
+
+  it('says why a retry could not be made and keeps the item', async () => {
+    const dead: DeadSideEffect = {
+      id: 42,
+      kind: 'tax-documents',
+      what: 'Tax documents',
+      bookingId: null,
+      bookingCode: null,
+      attempts: 8,
+      lastError: null,
+      createdAt: AT,
+      deadAt: AT,
+    };
+    mockMoneyApi({
+      'GET /api/admin/money': () => ({ body: { success: true, data: overview() } }),
+      'GET /api/admin/deliveries': () => ({ body: { success: true, data: { waiting: 0, retrying: 0, dead: [dead] } } }),
+      'POST /api/admin/deliveries/42/retry': () => ({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Failed delivery not found.' } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Retry now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not retried: Failed delivery not found.');
+    expect(screen.getByText('Tax documents')).toBeInTheDocument();
+    expect(screen.getByText('None is waiting for a retry.', { exact: false })).toBeInTheDocument();
   });
 });

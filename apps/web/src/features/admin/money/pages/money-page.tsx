@@ -1,9 +1,13 @@
 import { ErrorNotice, Loading, PageHeader } from '../../components/console-ui';
 import { useMoneyOverview } from '../api/get-money-overview';
+import { FailedDeliveries } from '../components/failed-deliveries';
 import { MoneyAlerts } from '../components/money-alerts';
 import { MoneyCheck } from '../components/money-check';
 
-/** /admin/money: alerts that need a person, the money check, and how identity documents are kept. */
+/**
+ * /admin/money: alerts that need a person, the money check, documents and messages that failed to go out, and how
+ * identity documents are kept.
+ */
 export default function MoneyPage() {
   const overview = useMoneyOverview();
   const data = overview.data;
@@ -26,6 +30,7 @@ export default function MoneyPage() {
             error={overview.isError ? overview.error : null}
             onCheckAgain={() => void overview.refetch()}
           />
+          <FailedDeliveries />
           {data.kycRetentionDays !== undefined && (
             <p className="text-sm text-slate-600">
               Identity documents (KYC) are encrypted at rest and deleted {data.kycRetentionDays} days after they are
