@@ -54,7 +54,7 @@ const noDeliveries: Deliveries = { waiting: 0, retrying: 0, dead: [] };
 function mockMoneyApi(routes: Record<string, () => Answer>) {
   return mockApi(
     Object.fromEntries(
-      Object.entries({
+      Object.entries<() => Answer>({
         'GET /api/admin/deliveries': () => ({ body: { success: true, data: noDeliveries } }),
         ...routes,
       }).map(([key, answer]) => [
