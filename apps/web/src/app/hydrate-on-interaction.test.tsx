@@ -63,6 +63,37 @@ describe('HydrateOnInteraction', () => {
     container.remove();
   });
 
+  it('draws a part updated while it waits at once (a deep link opening another tab), never leaving it empty', async () => {
+    function Tabs({ tab }: { tab: string }) {
+      return (
+        <main>
+          <HydrateOnInteraction>
+            <p>{tab}</p>
+          </HydrateOnInteraction>
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Tabs tab="about" />);
+    document.body.append(container);
+    deferHydrationUntilInteraction();
+    const recoverable = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Tabs tab="about" />, { onRecoverableError: recoverable });
+    });
+    expect(hydrationDeferred()).toBe(true);
+    await act(async () => {
+      root?.render(<Tabs tab="rooms" />);
+    });
+    expect(container.querySelector('p')?.textContent).toBe('rooms');
+    expect(recoverable).not.toHaveBeenCalled();
+    await act(async () => {
+      window.dispatchEvent(new Event('keydown'));
+    });
+    container.remove();
+  });
+
   it('renders its children at once where nothing armed it (pages the browser renders, tests)', async () => {
     const { createRoot } = await import('react-dom/client');
     const container = document.createElement('div');

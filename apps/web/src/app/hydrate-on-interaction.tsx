@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use } from 'react';
+import { type ReactNode, Suspense, use, useSyncExternalStore } from 'react';
 
 /**
  * Parts of a server-rendered page that nothing on the first screen needs (the footer, home's lower half) are hydrated
@@ -7,7 +7,7 @@ import { type ReactNode, Suspense, use } from 'react';
  * hydration) and hydrates it when the promise settles. On a phone 4× slower, hydrating them was main-thread work in the
  * middle of the load that the guest could not see (they are below the fold) and Lighthouse counted as blocking time.
  *
- * Released by the first pointer press, key, touch, wheel, scroll, focus, click, back/forward or hash change, caught on
+ * Released by the first pointer press or move, key, touch, wheel, scroll, focus, click, back/forward or hash change, caught on
  * the window in the capture phase: before React's own listener on the root, so a press on a part not yet hydrated
  * finds it released and React hydrates it on the spot (synchronously, for a discrete event) and delivers the event.
  * Only armed by start-app for an anonymous visitor's server-rendered page: a signed-in guest's queries are fetched
@@ -18,6 +18,7 @@ let waiting: Promise<void> | null = null;
 
 const RELEASING_EVENTS = [
   'pointerdown',
+  'pointermove',
   'keydown',
   'touchstart',
   'wheel',
@@ -47,8 +48,21 @@ export function deferHydrationUntilInteraction(): void {
 /** Whether parts are still waiting for the guest's first act (for tests). */
 export const hydrationDeferred = () => waiting !== null;
 
+const subscribeToNothing = () => () => {};
+/** A promise React reads as settled (its `status`), so use() of it returns at once: the gate calls use() every time. */
+const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
+ * Waits only while hydrating (React reads the server's snapshot then): a part drawn afresh in the browser (after a
+ * navigation, or one React had to draw again) is drawn at once.
+ */
 function Gate() {
-  if (waiting) use(waiting);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+  use(hydrating && waiting ? waiting : SETTLED);
   return null;
 }
 

@@ -5,8 +5,9 @@ import { alignChildAges, completeChildAges } from '@staybook/contract/party-rule
 import { todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 import { parseStayQuery } from '@staybook/contract/stay-query';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { HydrateOnInteraction } from '../../../app/hydrate-on-interaction';
 import { SearchBar } from '../../../components/search/search-bar';
 import { DEFAULT_GUESTS, NO_GUESTS } from '../../../components/search/search-logic';
 import { PropertyCard } from '../../../components/ui/property-card';
@@ -20,6 +21,27 @@ import { listHeading, withParams } from '../logic/list-params';
 
 /** Filters a guest sets on the list; "Clear filters" removes these and keeps the stay (place, dates, guests). */
 const FILTER_KEYS = ['propertyType', 'category', 'minPrice', 'maxPrice', 'amenities', 'q', 'sort', 'page'] as const;
+
+/** The cards a phone's first screen can show (the first, and the top of the second): hydrated with the page. */
+const HYDRATED_CARDS = 2;
+
+type CardProps = Pick<ComponentProps<typeof PropertyCard>, 'property' | 'to' | 'state'>;
+
+/**
+ * A card further down: drawn by the server, hydrated on the guest's first act (app/hydrate-on-interaction.tsx). Drawn
+ * again only when what it shows changes (the property, its address or the stay it carries), not each time the list
+ * does, so a card waiting to hydrate is not updated meanwhile.
+ */
+const DeferredCard = memo(
+  function DeferredCard(props: CardProps) {
+    return (
+      <HydrateOnInteraction>
+        <PropertyCard {...props} eager={false} />
+      </HydrateOnInteraction>
+    );
+  },
+  (a, b) => a.property === b.property && a.to === b.to && JSON.stringify(a.state) === JSON.stringify(b.state),
+);
 
 export default function PropertyListPage() {
   const [address, setSearch] = useSearchParams();
@@ -178,12 +200,20 @@ export default function PropertyListPage() {
               <ul className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${query.isFetching ? 'opacity-60' : ''}`}>
                 {query.data.data.data.map((p, i) => (
                   <li key={p.id} className={i === 0 ? undefined : 'card-fold'}>
-                    <PropertyCard
-                      property={p}
-                      eager={i === 0}
-                      to={links.propertyDetails(p.id, linkStay)}
-                      state={{ propertyId: p.id, ...stay }}
-                    />
+                    {i < HYDRATED_CARDS ? (
+                      <PropertyCard
+                        property={p}
+                        eager={i === 0}
+                        to={links.propertyDetails(p.id, linkStay)}
+                        state={{ propertyId: p.id, ...stay }}
+                      />
+                    ) : (
+                      <DeferredCard
+                        property={p}
+                        to={links.propertyDetails(p.id, linkStay)}
+                        state={{ propertyId: p.id, ...stay }}
+                      />
+                    )}
                   </li>
                 ))}
               </ul>
