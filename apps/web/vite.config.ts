@@ -12,7 +12,7 @@ import {
 } from '../../packages/contract/src/page-data';
 import { STYLESHEET_ON_DEMAND } from './src/app/stylesheet-on-demand';
 import { appLoaderScript } from './src/build/app-loader';
-import { MAIN_PICTURE_SHOWN, MAIN_PICTURE_TIMING } from './src/lib/main-picture';
+import { MAIN_PICTURE_SELECTOR, MAIN_PICTURE_SHOWN } from './src/lib/main-picture';
 
 /**
  * The chunks the entry imports dynamically (main.tsx evaluates the app in several tasks through `import()`) and
@@ -140,7 +140,7 @@ function loadAppThroughLoader(): Plugin {
           preloads: [...preloads.map((p) => p[1]!), ...entryDynamicImports(ctx.bundle, ctx.chunk)],
           preloadsPerTask: 2,
           routeChunksElementId: ROUTE_CHUNKS_ELEMENT_ID,
-          mainPicture: MAIN_PICTURE_TIMING,
+          mainPicture: MAIN_PICTURE_SELECTOR,
           mainPictureWaitMs: 2000,
           mainPictureShown: MAIN_PICTURE_SHOWN,
           stylesheet: stylesheet[1]!,

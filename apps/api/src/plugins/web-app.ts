@@ -153,6 +153,19 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
 }
 
 /**
+ * The HTML without `fragment` and, when the fragment is alone on its line, without that line: no line of spaces is
+ * left in the page (html-validate's no-trailing-whitespace, docs/crawlers.md).
+ */
+function withoutLine(html: string, fragment: string): string {
+  const at = fragment ? html.indexOf(fragment) : -1;
+  if (at < 0) return html;
+  const lineStart = html.lastIndexOf('\n', at - 1) + 1;
+  const end = at + fragment.length;
+  const alone = html.slice(lineStart, at).trim() === '' && (html[end] === '\n' || end === html.length);
+  return alone ? html.slice(0, lineStart) + html.slice(end + 1) : html.slice(0, at) + html.slice(end);
+}
+
+/**
  * The head is sent at once without the stylesheet, and the rest of the page's start once its markup is rendered:
  * with a `<style>` element holding the CSS that markup (and the splash drawn over it) can use. The app's loader
  * adds the whole stylesheet once the page is on screen. A failed render still gets the stylesheet's link, in the
@@ -167,7 +180,7 @@ function withCriticalCss(
   const headEnd = before.indexOf('</head>');
   const rest = `${before.slice(headEnd)}<div id="root">`;
   return {
-    before: before.slice(0, headEnd).replace(link, ''),
+    before: withoutLine(before.slice(0, headEnd), link),
     beforeMarkup: (markup) =>
       markup === null
         ? link + rest
@@ -198,9 +211,9 @@ export const DEFAULT_META: PageMeta = {
  * shift, nothing covered), and no page of the app can forget it.
  */
 export const TEST_PAYMENTS_RIBBON =
-  '<aside id="test-payments-ribbon" aria-label="Test payments" style="background:#b91c1c;color:#fff;' +
-  'font:600 13px/1.4 system-ui,sans-serif;padding:3px 12px;text-align:center">' +
-  'Test payments · no real money is taken</aside>';
+  // Styled by the app's stylesheet (apps/web/src/index.css, by its id), which a server-rendered page carries the
+  // part of it uses: no style attribute (docs/crawlers.md, html-validate).
+  '<aside id="test-payments-ribbon" aria-label="Test payments">Test payments · no real money is taken</aside>';
 
 /**
  * Serves the built SPA (hashed assets cached for a year) on the API's port (public media are media/media.routes.ts,
@@ -289,7 +302,8 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
     }
     const head = renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl);
     const chunks = landingChunks.find((r) => r.matches(pathname));
-    let html = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('<!--app-head-->', head);
+    const title = /<title>[\s\S]*?<\/title>/.exec(template)?.[0] ?? '';
+    let html = withoutLine(template, title).replace('<!--app-head-->', head);
     if (config.testPayments) html = html.replace('<body>', `<body>\n    ${TEST_PAYMENTS_RIBBON}`);
     // An address the app has no page for still gets the app (it draws its not-found page), with the honest status.
     const status = meta?.status ?? (isKnownPagePath(pathname) ? 200 : 404);

@@ -1,6 +1,7 @@
 import { ROUTE_CHUNKS_ELEMENT_ID, STYLESHEET_COOKIE } from '@staybook/contract/page-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STYLESHEET_ON_DEMAND } from '../app/stylesheet-on-demand';
+import { MAIN_PICTURE_SELECTOR } from '../lib/main-picture';
 import { appLoaderScript } from './app-loader';
 
 const ENTRY = '/assets/main-abc.js';
@@ -22,7 +23,7 @@ function runLoader(page: string, head = STYLESHEET_LINK): void {
       preloads: PRELOADS,
       preloadsPerTask: 2,
       routeChunksElementId: ROUTE_CHUNKS_ELEMENT_ID,
-      mainPicture: 'main-picture',
+      mainPicture: MAIN_PICTURE_SELECTOR,
       mainPictureWaitMs: 2000,
       mainPictureShown: 'data-main-picture-shown',
       stylesheet: STYLESHEET,
@@ -33,28 +34,12 @@ function runLoader(page: string, head = STYLESHEET_LINK): void {
   )();
 }
 
-const PICTURE_PAGE = '<div id="root"><img src="/media/h.webp" elementtiming="main-picture" alt=""></div>';
+/** A page with a main picture, found as the loader finds it (MAIN_PICTURE_SELECTOR): by its high fetch priority. */
+const PICTURE_PAGE = '<div id="root"><img src="/media/h.webp" fetchpriority="high" alt=""></div>';
 
-/**
- * A browser with Element Timing, whose presentation reports the test sends: `report('main-picture')` is the browser
- * telling the page that picture is on screen.
- */
-function withElementTiming(): { report: (identifier: string) => void; observing: () => boolean } {
-  let callback: ((list: { getEntries(): Array<{ identifier: string }> }) => void) | null = null;
-  class FakeObserver {
-    static supportedEntryTypes = ['element', 'largest-contentful-paint'];
-    constructor(cb: typeof callback) {
-      callback = cb;
-    }
-    observe(options: { type: string; buffered: boolean }) {
-      expect(options).toEqual({ type: 'element', buffered: true });
-    }
-  }
-  vi.stubGlobal('PerformanceObserver', FakeObserver);
-  return {
-    report: (identifier) => callback?.({ getEntries: () => [{ identifier }] }),
-    observing: () => callback !== null,
-  };
+/** The browser telling the page the main picture has loaded (and, where it decodes, that it is decoded). */
+function loadPicture(): void {
+  document.querySelector('img')?.dispatchEvent(new Event('load'));
 }
 
 /** A setTimeout(…, 0) set from inside another timer runs a millisecond later under fake timers. */
@@ -99,7 +84,6 @@ describe('the app loader (index.html)', () => {
   it('starts by its timer in a background tab, where no frame is drawn', () => {
     vi.stubGlobal('requestAnimationFrame', () => 0);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    withElementTiming();
     runLoader(PICTURE_PAGE);
     vi.advanceTimersByTime(199);
     expect(preloaded()).toEqual([]);
@@ -118,19 +102,18 @@ describe('the app loader (index.html)', () => {
   });
 
   it("waits for the page's main picture to be on screen, not for the first frame", () => {
-    const browser = withElementTiming();
     runLoader(PICTURE_PAGE);
-    expect(browser.observing()).toBe(true);
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(500);
     expect(preloaded()).toEqual([]);
-    // Another image's report is not the main picture's.
-    browser.report('gallery');
-    nextTask();
-    expect(preloaded()).toEqual([]);
     // The page's other pictures wait for it as well.
     expect(document.documentElement.hasAttribute('data-main-picture-shown')).toBe(false);
-    browser.report('main-picture');
+    loadPicture();
+    // Loaded is not yet drawn: the frame that draws it, and the next.
+    vi.advanceTimersToNextFrame();
+    nextTask();
+    expect(document.documentElement.hasAttribute('data-main-picture-shown')).toBe(false);
+    vi.advanceTimersToNextFrame();
     nextTask();
     expect(document.documentElement.hasAttribute('data-main-picture-shown')).toBe(true);
     nextTask();
@@ -138,8 +121,30 @@ describe('the app loader (index.html)', () => {
     expect(entries()).toBe(1);
   });
 
+  it('waits for the main picture to be decoded where the browser decodes on request', async () => {
+    let decoded: () => void = () => {};
+    const decode = vi.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+    try {
+      runLoader(PICTURE_PAGE);
+      loadPicture();
+      expect(decode).toHaveBeenCalledTimes(1);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextFrame();
+      nextTask();
+      expect(document.documentElement.hasAttribute('data-main-picture-shown')).toBe(false);
+      decoded();
+      await Promise.resolve();
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextFrame();
+      nextTask();
+      expect(document.documentElement.hasAttribute('data-main-picture-shown')).toBe(true);
+    } finally {
+      delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    }
+  });
+
   it('starts at once when the main picture fails to load', () => {
-    withElementTiming();
     runLoader(PICTURE_PAGE);
     document.querySelector('img')?.dispatchEvent(new Event('error'));
     nextTask();
@@ -148,7 +153,6 @@ describe('the app loader (index.html)', () => {
   });
 
   it('waits for the main picture at most mainPictureWaitMs', () => {
-    withElementTiming();
     runLoader(PICTURE_PAGE);
     vi.advanceTimersByTime(1999);
     expect(preloaded()).toEqual([]);
@@ -157,26 +161,15 @@ describe('the app loader (index.html)', () => {
     expect(entries()).toBe(1);
   });
 
-  it('starts after the first frame where the browser has no Element Timing (Safari, Firefox)', () => {
-    vi.stubGlobal(
-      'PerformanceObserver',
-      Object.assign(() => undefined, { supportedEntryTypes: ['paint'] }),
-    );
-    runLoader(PICTURE_PAGE);
-    vi.advanceTimersToNextFrame();
-    nextTask();
-    nextTask();
-    expect(entries()).toBe(1);
-  });
-
   it('on a page carrying its own CSS, adds the stylesheet as it starts and the entry only once that has loaded', () => {
-    const browser = withElementTiming();
     runLoader(PICTURE_PAGE, '<style>.p{color:red}</style>');
     const stylesheets = () => document.querySelectorAll(`link[rel=stylesheet][href="${STYLESHEET}"]`);
     // Not before the page is on screen: fetched then, it would compete with the main picture.
     vi.advanceTimersByTime(500);
     expect(stylesheets()).toHaveLength(0);
-    browser.report('main-picture');
+    loadPicture();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
     nextTask();
     expect(stylesheets()).toHaveLength(1);
     nextTask();

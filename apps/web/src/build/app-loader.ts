@@ -4,14 +4,15 @@
  *
  * - Not alongside the CSS: the server-rendered page (or, on a first visit, the pre-rendered splash) is painted as
  *   soon as the HTML and CSS arrive, instead of sharing a slow mobile connection with 120 KB of JavaScript.
- * - Not alongside the page's main picture either, where it has one (an image carrying `elementtiming` =
- *   `mainPicture`, lib/main-picture.ts): the scripts start once the browser reports that picture presented (Element
- *   Timing); at the latest `mainPictureWaitMs` after the loader runs, and at once if the picture fails. Started
- *   after the first frame, they were often fetched while the picture was still on its way (Lighthouse then counts
- *   all 28 of them into the page's LCP: 3.1 s instead of 1.5 s in such a run). Waiting for the picture's `load`
- *   event instead (tried on 27 Nov) was not enough: the scripts, fast on a good line, arrived before the frame
- *   that showed it. Where the page has no main picture, or the browser no Element Timing (Safari, Firefox), they
- *   start after the first frame.
+ * - Not alongside the page's main picture either, where it has one (the image `mainPicture` selects,
+ *   lib/main-picture.ts): the scripts start once that picture is on screen, loaded, decoded and drawn (two frames
+ *   after its decode); at the latest `mainPictureWaitMs` after the loader runs, and at once if the picture fails.
+ *   Started after the first frame, they were often fetched while the picture was still on its way (Lighthouse then
+ *   counts all 28 of them into the page's LCP: 3.1 s instead of 1.5 s in such a run). Waiting for the picture's
+ *   `load` event alone (tried on 27 Nov) was not enough: the scripts, fast on a good line, arrived before the frame
+ *   that showed it. Element Timing told exactly when it was presented, but only for an image carrying
+ *   `elementtiming`, an attribute HTML does not define (issue 39). Where the page has no main picture they start
+ *   after the first frame.
  * - The chunks are preloaded a few per task (`preloadsPerTask`), then the entry is added last. Each link costs the
  *   main thread a fetch set up (~0.5 ms on a fast machine, often more on a busy one); the 20-30 of a landing page in
  *   one task made a long one on a slow phone.
@@ -37,7 +38,7 @@ export interface AppLoaderOptions {
   preloadsPerTask: number;
   /** The id of the element where the server names the page's route chunks (ROUTE_CHUNKS_ELEMENT_ID). */
   routeChunksElementId: string;
-  /** The `elementtiming` name of a page's main picture (MAIN_PICTURE_TIMING). */
+  /** The selector of a page's main picture (MAIN_PICTURE_SELECTOR). */
   mainPicture: string;
   /** The longest the scripts wait for the main picture. */
   mainPictureWaitMs: number;
@@ -70,7 +71,6 @@ export function appLoaderScript(options: AppLoaderOptions): string {
     onDemandAttribute,
   } = options;
   const urls = [...new Set(preloads)].filter((u) => u !== entry);
-  const picture = JSON.stringify(mainPicture);
   return (
     `(function(){var d=document,w=window,started=false;function go(){if(started)return;started=true;` +
     `d.documentElement.setAttribute(${JSON.stringify(mainPictureShown)},'');` +
@@ -95,11 +95,12 @@ export function appLoaderScript(options: AppLoaderOptions): string {
     `d.head.appendChild(s)})})()}` +
     `function soon(){setTimeout(go,0)}` +
     `function afterFrame(){requestAnimationFrame(soon)}` +
-    `var P=w.PerformanceObserver,pic=d.querySelector(${JSON.stringify(`img[elementtiming=${picture}]`)});` +
-    `if(pic&&P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('element')>=0){` +
-    `try{new P(function(list){list.getEntries().forEach(function(e){if(e.identifier===${picture})soon()})})` +
-    `.observe({type:'element',buffered:true});pic.addEventListener('error',soon);setTimeout(go,${mainPictureWaitMs})}` +
-    `catch(e){afterFrame()}}else afterFrame();` +
+    // The main picture on screen: loaded, decoded, then the frame that draws it and the next.
+    `var pic=d.querySelector(${JSON.stringify(mainPicture)});` +
+    `if(pic){var drawn=function(){requestAnimationFrame(function(){requestAnimationFrame(soon)})};` +
+    `var loaded=function(){pic.decode?pic.decode().then(drawn,soon):drawn()};` +
+    `if(pic.complete)pic.naturalWidth?loaded():soon();else{pic.addEventListener('load',loaded);pic.addEventListener('error',soon)}` +
+    `setTimeout(go,${mainPictureWaitMs})}else afterFrame();` +
     `setTimeout(function(){if(d.visibilityState==='hidden')go()},${BACKGROUND_TAB_START_MS})})()`
   );
 }

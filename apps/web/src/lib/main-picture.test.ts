@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AFTER_MAIN_PICTURE, MAIN_PICTURE_SHOWN, MAIN_PICTURE_TIMING, pictureLoading } from './main-picture';
+import { AFTER_MAIN_PICTURE, MAIN_PICTURE_SELECTOR, MAIN_PICTURE_SHOWN, pictureLoading } from './main-picture';
 
 describe('pictureLoading', () => {
-  it('loads a main picture at once, with high priority, reported to the loader', () => {
-    expect(pictureLoading(true)).toEqual({
-      loading: 'eager',
-      fetchPriority: 'high',
-      elementtiming: MAIN_PICTURE_TIMING,
-    });
+  it('loads a main picture at once, with high priority, which is how the loader finds it', () => {
+    expect(pictureLoading(true)).toEqual({ loading: 'eager', fetchPriority: 'high' });
+    document.body.innerHTML =
+      '<img src="/a.webp" alt="" loading="eager" fetchpriority="high"><img src="/b.webp" alt="">';
+    expect(document.querySelectorAll(MAIN_PICTURE_SELECTOR)).toHaveLength(1);
+    document.body.innerHTML = '';
   });
 
   it('loads any other picture lazily, after the main one, neither prioritised nor reported', () => {

@@ -1,11 +1,11 @@
 /**
- * The Element Timing name (`elementtiming`) of a page's main pictures: those drawn with high fetch priority through
- * pictureLoading(true) (the home slideshow's first slide, a property's first photo, the list's first card, the
- * old home's picture). The shell's loader
- * (src/build/app-loader.ts) starts the app's scripts once the browser reports the first of them on screen, so on a
- * slow connection the picture does not share the line with the scripts.
+ * How the shell's loader (src/build/app-loader.ts) finds a page's main picture: the one image drawn with high fetch
+ * priority, through pictureLoading(true) (the home slideshow's first slide, a property's first photo, the list's first
+ * card, the old home's picture). The loader starts the app's scripts once that picture is on screen, so on a slow
+ * connection the picture does not share the line with the scripts. No attribute of its own marks it: Element Timing's
+ * `elementtiming` is not in HTML's standard (issue 39, docs/crawlers.md).
  */
-export const MAIN_PICTURE_TIMING = 'main-picture';
+export const MAIN_PICTURE_SELECTOR = 'img[fetchpriority=high]';
 
 /**
  * Pictures other than the main one carry this attribute and are not drawn (`display: none`, index.css) until <html>
@@ -18,21 +18,14 @@ export const MAIN_PICTURE_TIMING = 'main-picture';
 export const AFTER_MAIN_PICTURE = 'data-after-main';
 export const MAIN_PICTURE_SHOWN = 'data-main-picture-shown';
 
-declare module 'react' {
-  interface ImgHTMLAttributes<T> {
-    /** Element Timing (https://w3c.github.io/element-timing/): the browser reports when this image is presented. */
-    elementtiming?: string;
-  }
-}
-
 /**
- * How a picture loads: a page's main picture at once, with high priority, and reported to the loader; any other
+ * How a picture loads: a page's main picture at once, with high priority (which is how the loader finds it); any other
  * lazily, and only once the main picture is on screen (AFTER_MAIN_PICTURE). The one rule for every page's pictures,
  * so the loader never waits on a picture that loads late, and no high-priority picture goes unreported. A picture
  * given `false` must sit in a box whose size does not depend on it (an aspect-ratio frame, or absolutely placed).
  */
 export function pictureLoading(isMain: boolean) {
   return isMain
-    ? ({ loading: 'eager', fetchPriority: 'high', elementtiming: MAIN_PICTURE_TIMING } as const)
+    ? ({ loading: 'eager', fetchPriority: 'high' } as const)
     : ({ loading: 'lazy', [AFTER_MAIN_PICTURE]: '' } as const);
 }

@@ -3,7 +3,8 @@ import { todayIst } from '@staybook/contract/stay-dates';
 /** Facts about the brand shown in several places (footer, pages, splash). The e-mail is the server's (support-email). */
 export const site = {
   name: 'Staybook',
-  phone: '+91 832 240 0000',
+  /** Shown as written, its groups joined by no-break spaces so a line never breaks inside the number. */
+  phone: '+91\u00a0832\u00a0240\u00a00000',
   phoneHref: 'tel:+918322400000',
   /** The spec's copyright year: the footer runs from it to the current year. */
   copyrightSince: 2025,

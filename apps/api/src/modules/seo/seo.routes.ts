@@ -139,16 +139,22 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
       const city = asked ? await listCityName(db, asked) : null;
       const meta = listPageMeta(city ? { ...params, city } : params);
       const empty = first !== undefined && first.data.data.length === 0;
+      const missing = Boolean(asked && !city);
       return {
         ...meta,
-        ...(asked && !city ? { robots: 'noindex', status: 404 as const } : empty ? { robots: 'noindex' } : {}),
+        ...(missing ? { robots: 'noindex', status: 404 as const } : empty ? { robots: 'noindex' } : {}),
         preloadImages: card ? [{ href: card.src, srcset: card.srcSet, sizes: card.sizes }] : undefined,
         pageData,
-        // The stays of the page's first answer, in its order: exactly what the HTML's list shows.
-        structuredData: listStructuredData(
-          { heading: listHeading(params), path: meta.url ?? '/property-list', items: first?.data.data ?? [] },
-          config.publicUrl,
-        ),
+        // The stays of the page's first answer, in its order: exactly what the HTML's list shows. A city we do not
+        // have is no list of anything (a 404), so it describes none.
+        ...(missing
+          ? {}
+          : {
+              structuredData: listStructuredData(
+                { heading: listHeading(params), path: meta.url ?? '/property-list', items: first?.data.data ?? [] },
+                config.publicUrl,
+              ),
+            }),
       };
     },
   );

@@ -27,7 +27,7 @@ describe('the footer contact links', () => {
     renderFooter('support@staybook.in');
     const footer = within(screen.getByRole('contentinfo'));
     const email = footer.getByRole('link', { name: 'support@staybook.in' });
-    const phone = footer.getByRole('link', { name: '+91 832 240 0000' });
+    const phone = footer.getByRole('link', { name: '+91\u00a0832\u00a0240\u00a00000' });
     expect(email).toHaveAttribute('href', 'mailto:support@staybook.in');
     expect(phone).toHaveAttribute('href', 'tel:+918322400000');
     for (const link of [email, phone]) expect(link).toHaveClass(...touchTarget);
@@ -37,7 +37,7 @@ describe('the footer contact links', () => {
     renderFooter(null);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryByRole('link', { name: /@/ })).toBeNull();
-    const phone = within(footer).getByRole('link', { name: '+91 832 240 0000' });
+    const phone = within(footer).getByRole('link', { name: '+91\u00a0832\u00a0240\u00a00000' });
     const emailRow = phone.previousElementSibling;
     expect(emailRow).toHaveClass('min-h-6');
     expect(emailRow?.querySelector('[aria-hidden="true"]')).not.toBeNull();

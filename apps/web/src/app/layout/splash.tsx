@@ -68,19 +68,13 @@ export function Splash({ onDone }: { onDone: () => void }) {
         <p className="mx-auto mt-6 w-fit rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium" aria-hidden="true">
           {splashTiles[tile % splashTiles.length]}
         </p>
-        <div
-          className="mt-6 h-2 overflow-hidden rounded-full bg-white/20"
-          role="progressbar"
+        {/* A native progress bar (its role and value need no ARIA), the fill drawn by the browser's own part. */}
+        <progress
+          className="mt-6 block h-2 w-full appearance-none overflow-hidden rounded-full border-0 bg-white/20 [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-sand-400 [&::-webkit-progress-bar]:bg-transparent [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-sand-400 [&::-webkit-progress-value]:transition-[width] [&::-webkit-progress-value]:duration-100"
           aria-label="Loading Staybook"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-        >
-          <div
-            className="h-full rounded-full bg-sand-400 transition-[width] duration-100"
-            style={{ width: `${progress}%` }}
-          />
-        </div>
+          max={100}
+          value={progress}
+        />
         <p className="mt-3 text-sm text-white/85">{splashStatus(progress)}</p>
       </div>
     </section>

@@ -36,9 +36,9 @@ export function SearchBar({ initial, compact = false }: { initial?: Partial<Sear
       <span className={`truncate text-sm ${placeholder ? 'text-slate-600' : 'text-slate-900'}`}>{text}</span>
     </button>
   );
+  // The page's one search landmark: its role names it ('search'), so it carries no label of its own.
   return (
     <search
-      aria-label="Search stays"
       className={`rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 ${compact ? '' : 'mx-auto max-w-4xl'}`}
     >
       <div className="grid grid-cols-2 gap-1 md:flex md:flex-row md:items-center md:divide-x md:divide-slate-200">

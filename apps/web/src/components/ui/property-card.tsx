@@ -124,7 +124,9 @@ export function PropertyCard({
           </Link>
         </h3>
         <p className="mt-1 line-clamp-1 text-sm text-slate-600">{property.address}</p>
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Amenities">
+        {/* Said before the chips rather than as the list's label, which screen readers often skip on a list. */}
+        <p className="sr-only">Amenities</p>
+        <ul className="mt-3 flex flex-wrap gap-1.5">
           {amenityChips(property.amenities).map((a) => (
             <li key={a} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">
               {a}

@@ -24,7 +24,8 @@ const faqs = [
 /** The ways to reach the team; the e-mail is the server's one support address (shown once it has loaded). */
 function channelsOf(email: string | null) {
   return [
-    { label: 'Call us', value: brandContacts.supportPhone, href: brandContacts.supportPhoneHref },
+    // A telephone link's words never break a line (a no-break space, as in the number).
+    { label: 'Call\u00a0us', value: brandContacts.supportPhone, href: brandContacts.supportPhoneHref },
     ...(email ? [{ label: 'E-mail', value: email, href: `mailto:${email}` }] : []),
     { label: 'WhatsApp', value: brandContacts.supportPhone, href: brandContacts.whatsappHref },
   ];

@@ -100,6 +100,7 @@ export function ListFilters({ params, onChange }: Props) {
           <legend className="label">Price per night (₹)</legend>
           <div className="flex items-center gap-2">
             <input
+              type="text"
               className="input"
               inputMode="numeric"
               aria-label="Minimum price per night"
@@ -111,6 +112,7 @@ export function ListFilters({ params, onChange }: Props) {
             />
             <span aria-hidden="true">–</span>
             <input
+              type="text"
               className="input"
               inputMode="numeric"
               aria-label="Maximum price per night"
