@@ -4,13 +4,16 @@ import { type Adapters, createAdapters } from '../src/adapters/index.js';
 import { SmsSendError } from '../src/adapters/sms/types.js';
 import { mailOutbox, smsOutbox } from '../src/db/schema/accounts.js';
 import { sideEffects } from '../src/db/schema/side-effects.js';
+import { recordDeskPayment } from '../src/modules/bookings-desk/desk-payments.service.js';
 import { documentsEffect } from '../src/modules/ledger/index.js';
+import { checkMoney } from '../src/modules/payments/money-check.js';
 import { WRITER_GRACE_MS, writeEffects } from '../src/modules/side-effects/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   createGuest,
   createRoomForSale,
   type Guest,
+  istDay,
   paidBooking,
   type RoomForSale,
   type SignedInRoles,
@@ -216,6 +219,55 @@ describeEachDatabase(
         { open: number },
       ];
       expect(open).toBe(0);
+    });
+
+    it('the money check names a paid stay whose invoice never went out; the job issues it and the check clears', async () => {
+      const { app, config } = use();
+      const desk = await app.inject({
+        method: 'POST',
+        url: '/api/admin/desk-bookings',
+        headers: people.admin.headers,
+        payload: {
+          propertyId: room.propertyId,
+          checkIn: istDay(14),
+          checkOut: istDay(15),
+          rooms: [{ roomTypeId: room.roomTypeId, roomCount: 1, adults: 2 }],
+          guest: { name: 'Kavita Rao', phone: '9812300077' },
+          source: 'phone',
+          payment: { kind: 'at_property' },
+        },
+      });
+      expect(desk.statusCode, desk.body).toBe(201);
+      const { bookingId, code, totalAmount } = desk.json().data;
+      // The desk takes the whole stay, and its process stops right after the commit: nothing is delivered.
+      const stopped = {
+        db: db(),
+        effects: { settle: async () => {}, deliverDue: async () => 0, deliver: async () => 'taken' as const },
+      };
+      await recordDeskPayment(
+        stopped,
+        bookingId,
+        { amount: totalAmount, method: 'cash' },
+        { actorUserId: null, ip: null },
+      );
+      const check = async () =>
+        (
+          await checkMoney({ db: db(), adapters: createAdapters(config, db()) }, later(WRITER_GRACE_MS), {
+            graceMinutes: 0,
+          })
+        ).uninvoiced.filter((u) => u.bookingId === bookingId);
+      expect(await check()).toEqual([
+        {
+          bookingId,
+          bookingCode: code,
+          bookingStatus: 'confirmed',
+          chargedPaise: totalAmount * 100,
+          cashPaise: totalAmount * 100,
+        },
+      ]);
+      // The side-effects job, on any process, once the writer's grace is over.
+      expect(await deliverer().deliverDue(later(WRITER_GRACE_MS + 1_000))).toBeGreaterThanOrEqual(1);
+      expect(await check()).toEqual([]);
     });
   },
 );

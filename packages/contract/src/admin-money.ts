@@ -36,6 +36,16 @@ export const unsettledCaptureSchema = z.object({
 });
 export type UnsettledCapture = z.infer<typeof unsettledCaptureSchema>;
 
+export const uninvoicedStaySchema = z.object({
+  bookingId: z.uuid(),
+  bookingCode: z.string(),
+  bookingStatus: z.string(),
+  /** What the books charge the stay, and the money they hold for it (rupees). */
+  charged: z.number(),
+  paid: z.number(),
+});
+export type UninvoicedStay = z.infer<typeof uninvoicedStaySchema>;
+
 export const moneyOverviewSchema = z.object({
   alerts: z.array(staffAlertSchema),
   check: z.object({
@@ -43,6 +53,8 @@ export const moneyOverviewSchema = z.object({
     checkedTo: z.number().int(),
     captures: z.number().int(),
     unsettled: z.array(unsettledCaptureSchema),
+    /** Paid or ended stays with no tax invoice, over all time (issue 41); each should have been issued with its move. */
+    uninvoiced: z.array(uninvoicedStaySchema).optional(),
   }),
   /** How the KYC documents are kept, for the panel's privacy line. */
   kycRetentionDays: z.number().int().optional(),

@@ -1,6 +1,7 @@
 // `npm run money-check [-- --grace-minutes=10 --days=30]`: lists every payment the provider captured more than
-// the grace period ago that is neither a standing booking nor refunded. Prints "unsettled captures: N" last and
-// exits 1 when N > 0, so it can gate a deploy or page someone. Reads the same configuration as the server.
+// the grace period ago that is neither a standing booking nor refunded, and every paid or ended stay without a tax
+// invoice (over all time). Prints "unsettled captures: N" and "stays without an invoice: N" last and exits 1 when
+// either is above 0, so it can gate a deploy or page someone. Reads the same configuration as the server.
 import { formatInr, paiseToRupees } from '@staybook/contract';
 import { createAdapters } from '../adapters/index.js';
 import { ConfigError, loadConfig } from '../config.js';
@@ -32,8 +33,14 @@ async function main(): Promise<number> {
         `  ${u.capturedAt.toISOString()}  ${formatInr(paiseToRupees(u.amountPaise)).padStart(10)}  order ${u.orderId}  ` +
           `payment ${u.providerPaymentId || '-'}  booking ${u.bookingCode ?? '-'} (${u.bookingStatus ?? 'none'}): ${u.problem}`,
       );
+    for (const u of report.uninvoiced)
+      console.info(
+        `  booking ${u.bookingCode} (${u.bookingStatus}): charged ${formatInr(paiseToRupees(u.chargedPaise))}, ` +
+          `paid ${formatInr(paiseToRupees(u.cashPaise))}, no tax invoice`,
+      );
     console.info(`unsettled captures: ${report.unsettled.length}`);
-    return report.unsettled.length === 0 ? 0 : 1;
+    console.info(`stays without an invoice: ${report.uninvoiced.length}`);
+    return report.unsettled.length === 0 && report.uninvoiced.length === 0 ? 0 : 1;
   } finally {
     await adapters.close?.();
     await database.close();

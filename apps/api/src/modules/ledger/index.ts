@@ -4,6 +4,7 @@
  */
 
 export { type BookingMoney, bookingMoneyOf, bookingsMoneyOf } from './booking-money.js';
+export { type StayOwedAnInvoice, staysOwedAnInvoice } from './ledger.repository.js';
 export {
   backfillBooks,
   documentsEffect,

@@ -352,3 +352,6 @@ export function nightsFrom(checkIn: IsoDate, checkOut: IsoDate, from: IsoDate): 
 export function lastYear(date: IsoDate): IsoDate {
   return addDays(date, -364);
 }
+
+/** A stay that ended (checked out, or cancelled or a no-show keeping money) is invoiced whatever it has paid. */
+export const STAY_ENDED_STATUSES: readonly string[] = ['completed', 'cancelled', 'no_show'];

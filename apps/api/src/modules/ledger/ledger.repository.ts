@@ -14,7 +14,7 @@ import {
   taxDocuments,
 } from '../../db/schema/index.js';
 import { type BookingCash, NO_CASH } from './booking-money-rules.js';
-import type { BookedLine, LineSum, SupplyNight } from './ledger-rules.js';
+import { type BookedLine, type LineSum, STAY_ENDED_STATUSES, type SupplyNight } from './ledger-rules.js';
 
 /** The only writer of ledger_entries, tax_documents and document_sequences (module-boundaries.test.ts). */
 
@@ -375,4 +375,53 @@ export async function cashOfBookings(db: DbOrTx, bookingIds: readonly string[]):
     .groupBy(payments.bookingId);
   for (const r of pendingClosing) if (r.bookingId) out.get(r.bookingId)!.promisedRefundPaise += Number(r.amount);
   return out;
+}
+
+export interface StayOwedAnInvoice {
+  bookingId: string;
+  bookingCode: string;
+  bookingStatus: string;
+  chargedPaise: number;
+  cashPaise: number;
+}
+
+/**
+ * Stays the books say must have a tax invoice and do not (issue 41): charged something, and paid in full or ended
+ * (completed, cancelled or a no-show keeping money) — the rule `issueDocuments` issues by — with no invoice, over all
+ * time. Leaves out bookings whose books moved after `settledBefore` (their documents may be on their way).
+ */
+export async function staysOwedAnInvoice(db: DbOrTx, settledBefore: Date, limit = 200): Promise<StayOwedAnInvoice[]> {
+  const { rows } = await db.execute(sql`
+    with books as (
+      select e.booking_id,
+        sum(case when e.kind in (${sql.join(
+          ACCRUAL_KINDS.map((k) => sql`${k}`),
+          sql`, `,
+        )}) then e.rent_paise + e.tax_paise else 0 end) as charged,
+        sum(e.cash_paise) as cash,
+        max(e.recorded_at) as last_moved
+      from ledger_entries e
+      group by e.booking_id
+    )
+    select b.id as booking_id, b.code as booking_code, b.status as booking_status,
+      books.charged::bigint as charged, books.cash::bigint as cash
+    from books
+    join bookings b on b.id = books.booking_id
+    where b.confirmed_at is not null
+      and books.charged > 0
+      and (books.cash >= books.charged or b.status in (${sql.join(
+        STAY_ENDED_STATUSES.map((st) => sql`${st}`),
+        sql`, `,
+      )}))
+      and books.last_moved < ${settledBefore.toISOString()}::timestamptz
+      and not exists (select 1 from tax_documents d where d.booking_id = b.id and d.kind = 'invoice')
+    order by books.last_moved
+    limit ${limit}`);
+  return (rows as Array<Record<string, unknown>>).map((r) => ({
+    bookingId: String(r.booking_id),
+    bookingCode: String(r.booking_code),
+    bookingStatus: String(r.booking_status),
+    chargedPaise: Number(r.charged),
+    cashPaise: Number(r.cash),
+  }));
 }

@@ -18,6 +18,7 @@ import {
   documentTotals,
   istDay,
   type LineSum,
+  STAY_ENDED_STATUSES,
   sumByKey,
 } from './ledger-rules.js';
 import { type Supplier, supplierOf } from './supplier.js';
@@ -184,8 +185,6 @@ export async function recordDeskMoney(
 
 // ─── Documents ──────────────────────────────────────────────────────────────────────────────────────
 
-const FINAL_STATUSES = new Set(['completed', 'cancelled', 'no_show']);
-
 function invoiceReason(status: string): TaxDocumentReason {
   if (status === 'completed') return 'stay_completed';
   if (status === 'cancelled') return 'cancellation_charge';
@@ -218,7 +217,7 @@ export async function issueDocuments(
     if (!invoice) {
       if (chargedTotal <= 0) return [];
       const paidInFull = cash >= chargedTotal;
-      if (!paidInFull && !FINAL_STATUSES.has(booking.status)) return [];
+      if (!paidInFull && !STAY_ENDED_STATUSES.includes(booking.status)) return [];
     }
     const due = documentsDue(charged, documentedSums(existing), Boolean(invoice));
     const issued: repo.TaxDocumentRow[] = [];

@@ -1,4 +1,5 @@
 import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
+import { type StayOwedAnInvoice, staysOwedAnInvoice } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
 import { bookingMoneyProblems } from './booking-money-check.js';
 import { type MoneyCheckRow, paymentsWithBookings } from './payments.repository.js';
@@ -31,6 +32,8 @@ export interface MoneyCheckReport {
   /** Captures the provider reports in the window. */
   captures: number;
   unsettled: UnsettledCapture[];
+  /** Stays the books say must have a tax invoice and have none, over all time (ledger staysOwedAnInvoice). */
+  uninvoiced: StayOwedAnInvoice[];
 }
 
 /**
@@ -107,7 +110,9 @@ export async function checkMoney(
       problem: p.problem,
     });
   }
-  return { checkedFrom: from, checkedTo: to, captures: providerPayments.length, unsettled };
+  // Every paid or ended stay has its invoice (issue 41): over all time, not the window.
+  const uninvoiced = await staysOwedAnInvoice(deps.db, to);
+  return { checkedFrom: from, checkedTo: to, captures: providerPayments.length, unsettled, uninvoiced };
 }
 
 /** What a provider's capture lacks on our side, or null when our record settles it. */

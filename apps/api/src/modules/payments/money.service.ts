@@ -43,6 +43,13 @@ export async function moneyOverview(
         paymentStatus: u.paymentStatus,
         problem: u.problem,
       })),
+      uninvoiced: check.uninvoiced.map((u) => ({
+        bookingId: u.bookingId,
+        bookingCode: u.bookingCode,
+        bookingStatus: u.bookingStatus,
+        charged: paiseToRupees(u.chargedPaise),
+        paid: paiseToRupees(u.cashPaise),
+      })),
     },
     ...(kycRetentionDays === undefined ? {} : { kycRetentionDays }),
   };

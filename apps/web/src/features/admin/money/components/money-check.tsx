@@ -1,4 +1,4 @@
-import type { MoneyOverview, UnsettledCapture } from '@staybook/contract/admin-money';
+import type { MoneyOverview, UninvoicedStay, UnsettledCapture } from '@staybook/contract/admin-money';
 import { formatInstant, plural, pluralWord } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { Link } from 'react-router';
@@ -58,6 +58,7 @@ export function MoneyCheck({
         ) : (
           <UnsettledTable check={check} />
         )}
+        {check.uninvoiced && <UninvoicedStays stays={check.uninvoiced} />}
       </div>
     </Panel>
   );
@@ -82,6 +83,59 @@ function UnsettledTable({ check }: { check: Check }) {
     </>
   );
 }
+
+/** Every paid or ended stay has its tax invoice (issued with the move that paid or ended it). */
+function UninvoicedStays({ stays }: { stays: UninvoicedStay[] }) {
+  if (stays.length === 0)
+    return (
+      <p className="mt-3 rounded-lg border border-green-200 bg-green-50 p-4 text-sm font-medium text-green-900">
+        Every paid or ended stay has its tax invoice.
+      </p>
+    );
+  return (
+    <div className="mt-4">
+      <p className="mb-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-900">
+        {plural(stays.length, 'paid or ended stay')} {pluralWord(stays.length, 'has', 'have')} no tax invoice.
+      </p>
+      <DataTable
+        label="Stays without a tax invoice"
+        caption="Stays paid in full or ended that have no tax invoice"
+        columns={uninvoicedColumns}
+        rows={stays}
+        rowKey={(stay) => stay.bookingId}
+        minWidth="min-w-[560px]"
+        rowTestId="uninvoiced-row"
+      />
+    </div>
+  );
+}
+
+const uninvoicedColumns: Column<UninvoicedStay>[] = [
+  {
+    header: 'Booking',
+    cell: (stay) => (
+      <Link to={consolePaths.booking(stay.bookingId)} className="font-semibold text-sky-800 underline">
+        {stay.bookingCode}
+      </Link>
+    ),
+  },
+  {
+    header: 'Booking status',
+    cell: (stay) => <Badge tone={statusTone(stay.bookingStatus)}>{statusLabel(stay.bookingStatus)}</Badge>,
+  },
+  {
+    header: 'Charged',
+    headerClassName: 'text-right',
+    className: 'text-right tabular-nums',
+    cell: (stay) => formatInr(stay.charged),
+  },
+  {
+    header: 'Paid',
+    headerClassName: 'text-right',
+    className: 'text-right tabular-nums',
+    cell: (stay) => formatInr(stay.paid),
+  },
+];
 
 const unsettledColumns: Column<UnsettledCapture>[] = [
   {

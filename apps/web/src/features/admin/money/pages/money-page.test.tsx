@@ -38,7 +38,7 @@ const unsettled = (over: Partial<UnsettledCapture> = {}): UnsettledCapture => ({
 
 const overview = (over: Partial<MoneyOverview> = {}): MoneyOverview => ({
   alerts: [],
-  check: { checkedFrom: AT - 30 * 86_400, checkedTo: AT, captures: 4, unsettled: [] },
+  check: { checkedFrom: AT - 30 * 86_400, checkedTo: AT, captures: 4, unsettled: [], uninvoiced: [] },
   kycRetentionDays: 90,
   ...over,
 });
@@ -277,5 +277,41 @@ describe('the money page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Not retried: Failed delivery not found.');
     expect(screen.getByText('Tax documents')).toBeInTheDocument();
     expect(screen.getByText('None is waiting for a retry.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('names a paid or ended stay that has no tax invoice, and says so when every one has', async () => {
+    mockMoneyApi({
+      'GET /api/admin/money': () => ({
+        body: {
+          success: true,
+          data: overview({
+            check: {
+              checkedFrom: AT - 30 * 86_400,
+              checkedTo: AT,
+              captures: 4,
+              unsettled: [],
+              uninvoiced: [
+                {
+                  bookingId: BOOKING_ID,
+                  bookingCode: 'SB7K2M9Q',
+                  bookingStatus: 'completed',
+                  charged: 12_600,
+                  paid: 12_600,
+                },
+              ],
+            },
+          }),
+        },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('1 paid or ended stay has no tax invoice.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /no tax invoice/ });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row as HTMLElement).getByRole('link', { name: 'SB7K2M9Q' })).toHaveAttribute(
+      'href',
+      `/admin/bookings/${BOOKING_ID}`,
+    );
+    expect(within(row as HTMLElement).getAllByText('₹12,600')).toHaveLength(2);
   });
 });
