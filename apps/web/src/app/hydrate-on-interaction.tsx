@@ -7,9 +7,11 @@ import { type ReactNode, Suspense, use, useSyncExternalStore } from 'react';
  * hydration) and hydrates it when the promise settles. On a phone 4× slower, hydrating them was main-thread work in the
  * middle of the load that the guest could not see (they are below the fold) and Lighthouse counted as blocking time.
  *
- * Released by the first pointer press or move, key, touch, wheel, scroll, focus, click, back/forward or hash change, caught on
+ * Released by the first pointer press or move, key, touch, wheel, scroll, click, back/forward or hash change, caught on
  * the window in the capture phase: before React's own listener on the root, so a press on a part not yet hydrated
  * finds it released and React hydrates it on the spot (synchronously, for a discrete event) and delivers the event.
+ * Not by focus alone: a dialog the page opens by itself (home's offers popup) moves the focus, and keyboard focus
+ * comes with a key.
  * Only armed by start-app for an anonymous visitor's server-rendered page: a signed-in guest's queries are fetched
  * again at once, and a part hydrated later would then differ from the server's HTML. Anywhere else (pages the browser
  * renders itself, the server, unit tests) it renders its children as they are.
@@ -23,7 +25,6 @@ const RELEASING_EVENTS = [
   'touchstart',
   'wheel',
   'scroll',
-  'focusin',
   'click',
   'popstate',
   'hashchange',

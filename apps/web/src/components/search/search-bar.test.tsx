@@ -57,10 +57,11 @@ describe('SearchBar', () => {
     });
   });
 
-  it('opens the guest selector at 2 adults, confirms guests with the total and keeps adults at one or more', () => {
+  it('opens the guest selector at 2 adults, confirms guests with the total and keeps adults at one or more', async () => {
     renderBar();
     fireEvent.click(screen.getByRole('button', { name: /Who/ }));
-    expect(screen.getByRole('button', { name: 'Confirm 2 guest(s)' })).toBeInTheDocument();
+    // The pickers are loaded on first use.
+    expect(await screen.findByRole('button', { name: 'Confirm 2 guest(s)' })).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: "Who's coming?" });
     expect(within(dialog).getByText('Ages 13 or above')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Fewer adults' }));
@@ -70,10 +71,10 @@ describe('SearchBar', () => {
     expect(screen.getByText('2 guests')).toBeInTheDocument();
   });
 
-  it('alerts when the check-out would fall before the check-in', () => {
+  it('alerts when the check-out would fall before the check-in', async () => {
     renderBar({ checkIn: '2030-01-10' });
     fireEvent.click(screen.getByRole('button', { name: /Check out/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     // Move forward to January 2030 if needed, then pick the 5th.
     for (let i = 0; i < 60 && !within(dialog).queryByRole('button', { name: 'Sat, 5 Jan 2030' }); i++)
       fireEvent.click(within(dialog).getByRole('button', { name: 'Next month' }));

@@ -1,10 +1,21 @@
 import { formatDay } from '@staybook/contract/format';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CalendarModal } from './calendar-modal';
-import { CityPicker } from './city-picker';
-import { GuestSelector } from './guest-selector';
 import { type Guests, guestsLabel, NO_GUESTS, searchUrl, totalGuests } from './search-logic';
+
+// The pickers load when first needed: none is drawn before a tap, so a landing page's first load leaves them out.
+// They are fetched as the guest's pointer or focus reaches the bar, so a picker opens as fast as before.
+const loadCityPicker = () => import('./city-picker');
+const loadCalendar = () => import('./calendar-modal');
+const loadGuestSelector = () => import('./guest-selector');
+const CityPicker = lazy(() => loadCityPicker().then((m) => ({ default: m.CityPicker })));
+const CalendarModal = lazy(() => loadCalendar().then((m) => ({ default: m.CalendarModal })));
+const GuestSelector = lazy(() => loadGuestSelector().then((m) => ({ default: m.GuestSelector })));
+const loadPickers = () => {
+  void loadCityPicker();
+  void loadCalendar();
+  void loadGuestSelector();
+};
 
 export interface SearchValues {
   city: string | null;
@@ -39,6 +50,9 @@ export function SearchBar({ initial, compact = false }: { initial?: Partial<Sear
   // The page's one search landmark: its role names it ('search'), so it carries no label of its own.
   return (
     <search
+      onPointerDown={loadPickers}
+      onPointerEnter={loadPickers}
+      onFocus={loadPickers}
       className={`rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 ${compact ? '' : 'mx-auto max-w-4xl'}`}
     >
       <div className="grid grid-cols-2 gap-1 md:flex md:flex-row md:items-center md:divide-x md:divide-slate-200">
@@ -59,41 +73,43 @@ export function SearchBar({ initial, compact = false }: { initial?: Partial<Sear
           Search
         </button>
       </div>
-      {open === 'city' && (
-        <CityPicker
-          open
-          value={values.city}
-          onClose={close}
-          onDone={(city) => {
-            setValues((v) => ({ ...v, city }));
-            close();
-          }}
-        />
-      )}
-      {(open === 'checkIn' || open === 'checkOut') && (
-        <CalendarModal
-          open
-          field={open}
-          value={open === 'checkIn' ? values.checkIn : values.checkOut}
-          other={open === 'checkIn' ? values.checkOut : values.checkIn}
-          onClose={close}
-          onConfirm={(date) => {
-            setValues((v) => ({ ...v, [open]: date }));
-            close();
-          }}
-        />
-      )}
-      {open === 'guests' && (
-        <GuestSelector
-          open
-          value={values.guests}
-          onClose={close}
-          onConfirm={(guests) => {
-            setValues((v) => ({ ...v, guests }));
-            close();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open === 'city' && (
+          <CityPicker
+            open
+            value={values.city}
+            onClose={close}
+            onDone={(city) => {
+              setValues((v) => ({ ...v, city }));
+              close();
+            }}
+          />
+        )}
+        {(open === 'checkIn' || open === 'checkOut') && (
+          <CalendarModal
+            open
+            field={open}
+            value={open === 'checkIn' ? values.checkIn : values.checkOut}
+            other={open === 'checkIn' ? values.checkOut : values.checkIn}
+            onClose={close}
+            onConfirm={(date) => {
+              setValues((v) => ({ ...v, [open]: date }));
+              close();
+            }}
+          />
+        )}
+        {open === 'guests' && (
+          <GuestSelector
+            open
+            value={values.guests}
+            onClose={close}
+            onConfirm={(guests) => {
+              setValues((v) => ({ ...v, guests }));
+              close();
+            }}
+          />
+        )}
+      </Suspense>
     </search>
   );
 }

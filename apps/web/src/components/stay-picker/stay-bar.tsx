@@ -1,9 +1,17 @@
 import { formatDayMonth, formatParty, plural } from '@staybook/contract/format';
 import { daysBetween, istDateToUnix, unixToIstDate } from '@staybook/contract/stay-dates';
-import { useState } from 'react';
-import { GuestSelector } from '../search/guest-selector';
-import { PriceCalendar } from './price-calendar';
+import { lazy, Suspense, useState } from 'react';
 import { guestsOfStay, type PartyQuery, partyOfGuests } from './stay-picker-logic';
+
+// The pickers load when first needed (none is drawn before a tap), fetched as the pointer or focus reaches the bar.
+const loadCalendar = () => import('./price-calendar');
+const loadGuestSelector = () => import('../search/guest-selector');
+const PriceCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.PriceCalendar })));
+const GuestSelector = lazy(() => loadGuestSelector().then((m) => ({ default: m.GuestSelector })));
+const loadPickers = () => {
+  void loadCalendar();
+  void loadGuestSelector();
+};
 
 /** A page's stay: dates as unix seconds of IST midnights, and the party. */
 export interface PageStay extends PartyQuery {
@@ -31,7 +39,13 @@ export function StayBar({
   const nights = daysBetween(checkIn, checkOut);
   const field = 'flex min-w-0 flex-1 flex-col rounded-xl px-4 py-2 text-left hover:bg-slate-100';
   return (
-    <section aria-label="Your dates and guests" className="rounded-2xl bg-white p-2 shadow ring-1 ring-slate-200">
+    <section
+      aria-label="Your dates and guests"
+      onPointerDown={loadPickers}
+      onPointerEnter={loadPickers}
+      onFocus={loadPickers}
+      className="rounded-2xl bg-white p-2 shadow ring-1 ring-slate-200"
+    >
       <div className="flex flex-col gap-1 sm:flex-row sm:divide-x sm:divide-slate-200">
         <button type="button" className={field} onClick={() => setOpen('dates')}>
           <span className="text-xs font-semibold text-slate-800">Dates</span>
@@ -46,32 +60,34 @@ export function StayBar({
           </span>
         </button>
       </div>
-      {open === 'dates' && (
-        <PriceCalendar
-          propertyId={propertyId}
-          initial={{ checkIn, checkOut }}
-          onClose={() => setOpen(null)}
-          onConfirm={(range) => {
-            setOpen(null);
-            onChange({
-              ...stay,
-              checkInDate: istDateToUnix(range.checkIn),
-              checkOutDate: istDateToUnix(range.checkOut),
-            });
-          }}
-        />
-      )}
-      {open === 'guests' && (
-        <GuestSelector
-          open
-          value={guestsOfStay(stay)}
-          onClose={() => setOpen(null)}
-          onConfirm={(guests) => {
-            setOpen(null);
-            onChange({ checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, ...partyOfGuests(guests) });
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open === 'dates' && (
+          <PriceCalendar
+            propertyId={propertyId}
+            initial={{ checkIn, checkOut }}
+            onClose={() => setOpen(null)}
+            onConfirm={(range) => {
+              setOpen(null);
+              onChange({
+                ...stay,
+                checkInDate: istDateToUnix(range.checkIn),
+                checkOutDate: istDateToUnix(range.checkOut),
+              });
+            }}
+          />
+        )}
+        {open === 'guests' && (
+          <GuestSelector
+            open
+            value={guestsOfStay(stay)}
+            onClose={() => setOpen(null)}
+            onConfirm={(guests) => {
+              setOpen(null);
+              onChange({ checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, ...partyOfGuests(guests) });
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

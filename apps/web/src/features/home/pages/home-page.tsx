@@ -1,15 +1,19 @@
 import { HOME_PAGE_TITLE } from '@staybook/contract/page-titles';
 import { istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { HydrateOnInteraction } from '../../../app/hydrate-on-interaction';
 import { SearchBar } from '../../../components/search/search-bar';
 import { usePageMeta } from '../../../lib/page-meta';
-import { BookingEngineModal } from '../components/booking-engine-modal';
 import { CategoryGrid } from '../components/category-grid';
 import { CategoryRows } from '../components/category-row';
 import { DealsBlock } from '../components/deals-block';
 import { HeroSlideshow } from '../components/hero-slideshow';
 import { AboutBlock, SocialSection, Testimonials, WhyChoose } from '../components/static-sections';
+
+/** The booking engine's dialog loads when "Book Now" is pressed. */
+const BookingEngineModal = lazy(() =>
+  import('../components/booking-engine-modal').then((m) => ({ default: m.BookingEngineModal })),
+);
 
 /**
  * Everything below the hero (the category tiles and rows, deals and the blocks after them): drawn by the server,
@@ -63,7 +67,11 @@ export default function HomePage() {
         </div>
       </HeroSlideshow>
       <LowerHalf checkInDate={checkInDate} checkOutDate={checkOutDate} />
-      {engineOpen && <BookingEngineModal open onClose={() => setEngineOpen(false)} />}
+      {engineOpen && (
+        <Suspense fallback={null}>
+          <BookingEngineModal open onClose={() => setEngineOpen(false)} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -3,7 +3,6 @@ import { daysBetween, unixToIstDate } from '@staybook/contract/stay-dates';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type PageStay, StayBar } from '../../../components/stay-picker/stay-bar';
-import { Lightbox } from '../../../components/ui/lightbox';
 import type { MediaItem } from '../../../components/ui/media-item';
 import { panelDomId, tabDomId, useActiveTab } from '../../../components/ui/tabs';
 import { links } from '../../../lib/paths';
@@ -29,6 +28,9 @@ interface PropertyDetailsViewProps {
 }
 
 const TABS_ID = 'property';
+
+// The photo viewer loads when a photo is opened (closed, it draws nothing).
+const Lightbox = lazy(() => import('../../../components/ui/lightbox').then((m) => ({ default: m.Lightbox })));
 
 // The form and its validation load on first use, keeping them off the page's first paint.
 const UnlockPriceModal = lazy(() => import('./unlock-price-modal').then((m) => ({ default: m.UnlockPriceModal })));
@@ -98,12 +100,11 @@ export function PropertyDetailsView({ stay, property, rooms, roomsLoaded }: Prop
           />
         </div>
       )}
-      <Lightbox
-        items={viewer?.items ?? []}
-        openAt={viewer?.index ?? null}
-        onClose={() => setViewer(null)}
-        label={property.title}
-      />
+      {viewer && (
+        <Suspense fallback={null}>
+          <Lightbox items={viewer.items} openAt={viewer.index} onClose={() => setViewer(null)} label={property.title} />
+        </Suspense>
+      )}
       <UnlockBar
         propertyId={propertyId}
         stay={stayQuery}
