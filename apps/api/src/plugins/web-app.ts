@@ -31,8 +31,11 @@ export interface PageMeta {
   preloadImages?: Array<{ href: string; srcset?: string; sizes?: string }>;
   /** The page's first public API answers, handed to the app in the HTML (see @staybook/contract/page-data). */
   pageData?: PageData;
-  /** schema.org objects (JSON-LD) describing the page for search engines; each becomes one data block in the head. */
-  structuredData?: ReadonlyArray<Record<string, unknown>>;
+  /**
+   * schema.org objects (JSON-LD) describing the page for search engines; each becomes one data block in the head.
+   * modules/seo builds them typed by schema-dts (structured-data-rules.ts).
+   */
+  structuredData?: ReadonlyArray<{ readonly '@context': 'https://schema.org' }>;
   /** The robots meta tag ('noindex' for a guest's own pages); absent means indexable. */
   robots?: string;
   /**

@@ -1,13 +1,52 @@
 import { toPropertyTypeKey } from '@staybook/contract/property-types';
+import type {
+  AccommodationLeaf,
+  BedAndBreakfastLeaf,
+  BreadcrumbListLeaf,
+  HotelLeaf,
+  HotelRoomLeaf,
+  ItemListLeaf,
+  LodgingBusinessLeaf,
+  MergeLeafTypes,
+  OrganizationLeaf,
+  Place,
+  PostalAddressLeaf,
+  ProductLeaf,
+  ResortLeaf,
+  RoomLeaf,
+  VacationRentalLeaf,
+  WebSiteLeaf,
+  WithContext,
+} from 'schema-dts';
 
 /**
- * schema.org objects (JSON-LD) for the guest pages, built from plain data. Property names follow schema.org; the
- * choice of type and what is left out follow Google's structured-data guidelines (see each function).
+ * schema.org objects (JSON-LD) for the guest pages, built from plain data. Property names follow schema.org, and each
+ * builder's result is typed with schema-dts (schema.org's own vocabulary as TypeScript), so `tsc` refuses a property
+ * a type does not have (an `offers` on a HotelRoom, say). The choice of type and what is left out follow Google's
+ * structured-data guidelines (see each function). Optional facts are written `key: value or undefined`, never as a
+ * conditional spread (which TypeScript does not check for unknown properties); JSON leaves the undefined ones out.
  */
 
-type Json = Record<string, unknown>;
+/** A hotel's room as schema.org's hotel guide types a unit it sells: a HotelRoom and a Product at once. */
+export type HotelRoomProduct = MergeLeafTypes<[HotelRoomLeaf, ProductLeaf]>;
+/** A room a property contains: a hotel's (HotelRoomProduct), or a Room. */
+export type RoomPlace = HotelRoomProduct | RoomLeaf;
+/** A property, by its kind (lodgingTypeOf). */
+export type Lodging = HotelLeaf | ResortLeaf | BedAndBreakfastLeaf | VacationRentalLeaf | LodgingBusinessLeaf;
+/**
+ * A room where schema-dts expects a Place: its ranges know single types only, so a HotelRoomProduct (a HotelRoom, and
+ * so a Place, that is a Product too) is not one to it. roomPlace built and checked it as what it is.
+ */
+const asPlace = (room: RoomPlace): Place => room as unknown as Place;
 
 const CONTEXT = 'https://schema.org';
+
+/** The object without its undefined properties, at any depth (what JSON would write, for tests reading it too). */
+function defined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(defined) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (v === undefined ? [] : [[k, defined(v)]]))) as T;
+}
 
 /** A site path made absolute on the public origin (already absolute URLs pass through). */
 export const absoluteUrl = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
@@ -92,21 +131,24 @@ const clockTime = (hhmm: string) => (/^\d{2}:\d{2}$/.test(hhmm) ? `${hhmm}:00` :
  * The postal address from the one address line we store ('12, Beach Road, Assagao, Bardez, Goa 403507'): the PIN is
  * its trailing six digits; the street is what comes before the locality (or the whole line without the PIN).
  */
-export function postalAddressOf(p: Pick<PropertyForData, 'address' | 'locality' | 'cityName' | 'state'>): Json {
+export function postalAddressOf(
+  p: Pick<PropertyForData, 'address' | 'locality' | 'cityName' | 'state'>,
+): PostalAddressLeaf {
   const pin = /(\d{3})\s?(\d{3})\s*$/.exec(p.address);
   const withoutPin = (pin ? p.address.slice(0, pin.index) : p.address).replace(/[,\s]+$/, '');
   const at = p.locality ? withoutPin.toLowerCase().indexOf(`, ${p.locality.toLowerCase()}`) : -1;
   const before = (at > 0 ? withoutPin.slice(0, at) : withoutPin).trim();
   // The neighbourhood belongs to the street line; the locality is the city (Google reads it as the town).
   const street = p.locality && at > 0 ? `${before}, ${p.locality}` : before;
-  return {
+  const address: PostalAddressLeaf = {
     '@type': 'PostalAddress',
-    ...(street ? { streetAddress: street } : {}),
+    streetAddress: street || undefined,
     addressLocality: p.cityName,
     addressRegion: p.state,
-    ...(pin ? { postalCode: `${pin[1]}${pin[2]}` } : {}),
+    postalCode: pin ? `${pin[1]}${pin[2]}` : undefined,
     addressCountry: 'IN',
   };
+  return defined(address);
 }
 
 export const propertyPath = (id: string) => `/property-details/${id}`;
@@ -122,20 +164,24 @@ export function roomPlace(
   room: Pick<RoomForData, 'id' | 'name' | 'occupancy' | 'image'>,
   hotelLike: boolean,
   origin: string,
-): Json {
-  return {
-    '@type': hotelLike ? ['HotelRoom', 'Product'] : 'Room',
-    '@id': `${absoluteUrl(origin, roomPath(room.id))}#room`,
-    name: room.name,
-    url: absoluteUrl(origin, roomPath(room.id)),
-    ...(room.image ? { image: absoluteUrl(origin, room.image) } : {}),
-    ...(room.occupancy > 0
-      ? { occupancy: { '@type': 'QuantitativeValue', maxValue: room.occupancy, unitText: 'guests' } }
-      : {}),
-  };
+): RoomPlace {
+  const url = absoluteUrl(origin, roomPath(room.id));
+  const image = room.image ? absoluteUrl(origin, room.image) : undefined;
+  const occupancy =
+    room.occupancy > 0
+      ? { '@type': 'QuantitativeValue' as const, maxValue: room.occupancy, unitText: 'guests' }
+      : undefined;
+  // Each kind written out whole, so each is checked against its own type.
+  const place: RoomPlace = hotelLike
+    ? { '@type': ['HotelRoom', 'Product'], '@id': `${url}#room`, name: room.name, url, image, occupancy }
+    : { '@type': 'Room', '@id': `${url}#room`, name: room.name, url, image, occupancy };
+  return defined(place);
 }
 
-export function breadcrumbList(items: ReadonlyArray<{ name: string; path: string }>, origin: string): Json {
+export function breadcrumbList(
+  items: ReadonlyArray<{ name: string; path: string }>,
+  origin: string,
+): WithContext<BreadcrumbListLeaf> {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -155,53 +201,56 @@ export function breadcrumbList(items: ReadonlyArray<{ name: string; path: string
  * brand's own reviews of its own properties (self-serving reviews of a LocalBusiness), so stars here would be ignored
  * at best and a manual action at worst.
  */
-export function propertyStructuredData(p: PropertyForData, origin: string): Json[] {
+export function propertyStructuredData(
+  p: PropertyForData,
+  origin: string,
+): [WithContext<Lodging>, WithContext<BreadcrumbListLeaf>] {
   const type = lodgingTypeOf(p);
   const url = absoluteUrl(origin, propertyPath(p.id));
   const hotelLike = roomTypeFor(type) === 'HotelRoom';
-  const hasGeo = p.latitude !== null && p.longitude !== null;
-  const lodging: Json = {
+  const rental = type === 'VacationRental';
+  const geo =
+    p.latitude !== null && p.longitude !== null ? { latitude: p.latitude, longitude: p.longitude } : undefined;
+  // Every room the page lists, each with its own page; a vacation rental in the shape Google's listing reads.
+  const rooms = rental
+    ? p.rooms
+        .filter((r) => r.occupancy > 0)
+        .map(
+          (r): AccommodationLeaf => ({
+            '@type': 'Accommodation',
+            name: r.name,
+            url: absoluteUrl(origin, roomPath(r.id)),
+            additionalType: p.rooms.length === 1 && r.count === 1 ? 'EntirePlace' : 'PrivateRoom',
+            occupancy: { '@type': 'QuantitativeValue', value: r.occupancy },
+          }),
+        )
+    : p.rooms.map((r) => asPlace(roomPlace(r, hotelLike, origin)));
+  const lodging: WithContext<Lodging> = {
     '@context': CONTEXT,
     '@type': type,
     '@id': `${url}#lodging`,
     identifier: p.id,
     name: p.name,
-    ...(p.description ? { description: p.description } : {}),
+    description: p.description || undefined,
     url,
-    ...(p.images.length > 0 ? { image: p.images.map((i) => absoluteUrl(origin, i)) } : {}),
+    image: p.images.length > 0 ? p.images.map((i) => absoluteUrl(origin, i)) : undefined,
     address: postalAddressOf(p),
-    ...(hasGeo ? { geo: { '@type': 'GeoCoordinates', latitude: p.latitude, longitude: p.longitude } } : {}),
+    geo: geo ? { '@type': 'GeoCoordinates', ...geo } : undefined,
     // Google's vacation rental listing reads the coordinates from the listing itself.
-    ...(type === 'VacationRental' && hasGeo ? { latitude: p.latitude, longitude: p.longitude } : {}),
-    ...(type === 'VacationRental' ? { additionalType: rentalKinds[toPropertyTypeKey(p.propertyType) ?? ''] } : {}),
-    ...(p.amenities.length > 0
-      ? {
-          amenityFeature: p.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
-        }
-      : {}),
+    latitude: rental ? geo?.latitude : undefined,
+    longitude: rental ? geo?.longitude : undefined,
+    additionalType: rental ? rentalKinds[toPropertyTypeKey(p.propertyType) ?? ''] : undefined,
+    amenityFeature:
+      p.amenities.length > 0
+        ? p.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true }))
+        : undefined,
     checkinTime: clockTime(p.checkInTime),
     checkoutTime: clockTime(p.checkOutTime),
     petsAllowed: p.petsAllowed,
-    // Every room the page lists, each with its own page; a vacation rental in the shape Google's listing reads.
-    ...(p.rooms.length > 0
-      ? {
-          containsPlace:
-            type === 'VacationRental'
-              ? p.rooms
-                  .filter((r) => r.occupancy > 0)
-                  .map((r) => ({
-                    '@type': 'Accommodation',
-                    name: r.name,
-                    url: absoluteUrl(origin, roomPath(r.id)),
-                    additionalType: p.rooms.length === 1 && r.count === 1 ? 'EntirePlace' : 'PrivateRoom',
-                    occupancy: { '@type': 'QuantitativeValue', value: r.occupancy },
-                  }))
-              : p.rooms.map((r) => roomPlace(r, hotelLike, origin)),
-        }
-      : {}),
+    containsPlace: p.rooms.length > 0 ? rooms : undefined,
   };
   return [
-    lodging,
+    defined(lodging),
     breadcrumbList(
       [
         { name: 'Home', path: '/' },
@@ -220,14 +269,18 @@ export interface RoomPageForData {
 }
 
 /** A room page: the room (with its offer and the lodging it is in) and Home › City › Property › Room. */
-export function roomStructuredData(r: RoomPageForData, origin: string): Json[] {
+export function roomStructuredData(
+  r: RoomPageForData,
+  origin: string,
+): [WithContext<RoomPlace>, WithContext<BreadcrumbListLeaf>] {
   const key = toPropertyTypeKey(r.property.propertyType);
   const hotelLike = key === 'hotel' || key === 'bed_and_breakfast';
-  const room: Json = {
+  const place = roomPlace(r.room, hotelLike, origin);
+  const room: WithContext<RoomPlace> = {
     '@context': CONTEXT,
-    ...roomPlace(r.room, hotelLike, origin),
-    ...(r.room.description ? { description: r.room.description } : {}),
-    ...(r.images.length > 0 ? { image: r.images.map((i) => absoluteUrl(origin, i)) } : {}),
+    ...place,
+    description: r.room.description || undefined,
+    image: r.images.length > 0 ? r.images.map((i) => absoluteUrl(origin, i)) : place.image,
     containedInPlace: {
       '@type': 'LodgingBusiness',
       '@id': `${absoluteUrl(origin, propertyPath(r.property.id))}#lodging`,
@@ -236,7 +289,7 @@ export function roomStructuredData(r: RoomPageForData, origin: string): Json[] {
     },
   };
   return [
-    room,
+    defined(room),
     breadcrumbList(
       [
         { name: 'Home', path: '/' },
@@ -253,7 +306,7 @@ export function roomStructuredData(r: RoomPageForData, origin: string): Json[] {
 export function listStructuredData(
   list: { heading: string; path: string; items: ReadonlyArray<{ id: string; name: string }> },
   origin: string,
-): Json[] {
+): [WithContext<ItemListLeaf>, WithContext<BreadcrumbListLeaf>] {
   return [
     {
       '@context': CONTEXT,
@@ -286,29 +339,30 @@ export function homeStructuredData(site: {
   supportPhone?: string | null;
   /** The brand's own profiles elsewhere (Instagram, Facebook…). */
   sameAs?: readonly string[];
-}): Json[] {
+}): [WithContext<WebSiteLeaf>, WithContext<OrganizationLeaf>] {
   const url = absoluteUrl(site.origin, '/');
-  const phone = site.supportPhone ? { telephone: site.supportPhone } : {};
+  const telephone = site.supportPhone || undefined;
+  const organization: WithContext<OrganizationLeaf> = {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    '@id': `${url}#organization`,
+    name: 'Staybook',
+    url,
+    // 512 px, drawn from the icon at build (Google wants a logo of 112 px or more).
+    logo: absoluteUrl(site.origin, '/logo.png'),
+    email: site.supportEmail,
+    telephone,
+    sameAs: site.sameAs && site.sameAs.length > 0 ? [...site.sameAs] : undefined,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: site.supportEmail,
+      telephone,
+      areaServed: 'IN',
+    },
+  };
   return [
     { '@context': CONTEXT, '@type': 'WebSite', '@id': `${url}#website`, name: 'Staybook', url },
-    {
-      '@context': CONTEXT,
-      '@type': 'Organization',
-      '@id': `${url}#organization`,
-      name: 'Staybook',
-      url,
-      // 512 px, drawn from the icon at build (Google wants a logo of 112 px or more).
-      logo: absoluteUrl(site.origin, '/logo.png'),
-      email: site.supportEmail,
-      ...phone,
-      ...(site.sameAs && site.sameAs.length > 0 ? { sameAs: [...site.sameAs] } : {}),
-      contactPoint: {
-        '@type': 'ContactPoint',
-        contactType: 'customer support',
-        email: site.supportEmail,
-        ...phone,
-        areaServed: 'IN',
-      },
-    },
+    defined(organization),
   ];
 }
