@@ -59,8 +59,6 @@ export async function syncBookingBooks(tx: DbOrTx, bookingId: string, now: Date)
   const booking = await repo.bookingForBooks(tx, bookingId);
   // A booking that never stood has no entries and gets none (an unpaid hold lapsing or replaced): nothing to read.
   if (!booking?.confirmedAt) return;
-  // Whatever moved, the documents follow (an invoice at check-out, a credit note on a cancellation): the outbox.
-  await writeEffects(tx, [documentsEffect(bookingId)]);
   // One after another: inside a transaction the client runs one query at a time (parallel ones only queue, and
   // node-postgres 9 refuses them).
   const lines = await repo.bookedLines(tx, bookingId);
@@ -79,6 +77,9 @@ export async function syncBookingBooks(tx: DbOrTx, bookingId: string, now: Date)
     for (const d of differences(sumByKey(want), sumByKey(have))) rows.push(asEntry(booking, kind, d, now));
   }
   await repo.insertEntries(tx, rows);
+  // The documents follow what moved (a credit note on a cancellation, a debit note on a change) and a stay that ended
+  // (a deposit stay's invoice at check-out): a side effect, delivered after the commit. A check-in moves neither.
+  if (rows.length || STAY_ENDED_STATUSES.includes(booking.status)) await writeEffects(tx, [documentsEffect(bookingId)]);
 }
 
 /**
