@@ -35,6 +35,11 @@ describe('criticalCss', () => {
     expect(pick('.a,.b{color:red}', '<p class="c">')).toBe('');
   });
 
+  it('needs nothing for an id, and reads no element name from it', () => {
+    const css = '#test-payments-ribbon{color:red}aside#x .a{color:blue}';
+    expect(pick(css, '<aside id="test-payments-ribbon">Test</aside>')).toBe('#test-payments-ribbon{color:red}');
+  });
+
   it('needs the element names a selector names, and nothing for * or pseudo-elements', () => {
     const css = 'table{border-collapse:collapse}abbr:where([title]){text-decoration:underline}*,:after{margin:0}';
     expect(pick(css, '<p>')).toBe('*,:after{margin:0}');

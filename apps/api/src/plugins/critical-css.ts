@@ -155,6 +155,10 @@ function requirementOf(selector: string, into: Requirement = { classes: [], elem
     } else if (c === '[') {
       i = scanTo(selector, i, selector.length, ']') + 1;
       compoundStart = false;
+    } else if (c === '#') {
+      // An id: not read from the page, so it needs nothing (and is no element name).
+      i = readIdentifier(selector, i + 1).end;
+      compoundStart = false;
     } else if (c === ':') {
       const colons = selector[i + 1] === ':' ? 2 : 1;
       const { name, end } = readIdentifier(selector, i + colons);
