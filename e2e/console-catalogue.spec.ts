@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, expectAccessible, skipIntro, test } from './fixtures';
-import { ADMIN_PHONE, apiSignIn, authHeader, signIn } from './support/auth';
+import { ADMIN_PHONE, adminSession, authHeader, signIn } from './support/auth';
 
 /** A photo-like PNG drawn here (tests never fetch from the internet). */
 async function drawPng(background: string): Promise<Buffer> {
@@ -101,7 +101,7 @@ test('an admin adds a property with a room type and a photo; a draft until publi
   await expect(guest.getByRole('heading', { level: 1, name: 'We could not find this property' })).toBeVisible();
 
   // The rest of the checklist: a rate plan (the rate plans console's API), house rules and a contact.
-  const admin = authHeader(await apiSignIn(request, ADMIN_PHONE));
+  const admin = authHeader(await adminSession(request));
   const roomTypeId = (
     (await (await request.get(`/api/admin/catalogue/properties/${propertyId}`, { headers: admin })).json()) as {
       data: { roomTypes: Array<{ id: string }> };

@@ -4,7 +4,7 @@ import type { RoomsResponse } from '@staybook/contract/catalogue';
 import { formatInr } from '@staybook/contract/money';
 import { addDays, unixToIstDate } from '@staybook/contract/stay-dates';
 import { expect, expectAccessible, skipIntro, test } from './fixtures';
-import { ADMIN_PHONE, apiSignIn, authHeader, signIn } from './support/auth';
+import { ADMIN_PHONE, adminSession, authHeader, signIn } from './support/auth';
 import { findBookableRoom, selectRoomsUrl, stayFromToday } from './support/booking';
 import { expectToast } from './support/guest-site-2';
 import { ensureStaff } from './support/staff';
@@ -94,7 +94,7 @@ test('a property manager adds a promotion for their property, sees the brand’s
   const room = await findBookableRoom(page.request, stay, { skip: 14 });
   const phone = '9000000041';
   // A brand-wide promotion, off (so no other story's prices move), that the manager may read but not change.
-  const admin = await apiSignIn(page.request, ADMIN_PHONE);
+  const admin = await adminSession(page.request);
   const brand = await page.request.post('/api/admin/promotions', {
     headers: authHeader(admin),
     data: { name: 'Brand monsoon sale', kind: 'early_bird', daysBefore: 30, percentOff: 10, isActive: false },

@@ -5,7 +5,7 @@ import { formatDay, formatDayMonth, formatDayWithWeekday } from '@staybook/contr
 import { formatInr } from '@staybook/contract/money';
 import { istDateToUnix, todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 import { expect, expectAccessible, skipIntro, test } from './fixtures';
-import { ADMIN_PHONE, apiSignIn, authHeader } from './support/auth';
+import { adminSession, authHeader } from './support/auth';
 import { findBookableRoom, type Stay, selectRoomsUrl } from './support/booking';
 
 /**
@@ -34,7 +34,7 @@ async function datePrices(request: APIRequestContext, params: Record<string, str
 }
 
 async function closeNight(request: APIRequestContext, propertyId: string, night: string, stay: Stay) {
-  const admin = await apiSignIn(request, ADMIN_PHONE);
+  const admin = await adminSession(request);
   const res = await request.get('/property/v1/app/rooms', { params: { propertyId, ...stay } });
   for (const room of ((await res.json()) as { data: Room[] }).data.filter((r) => !r.url)) {
     const closed = await request.post('/api/admin/inventory/bulk', {

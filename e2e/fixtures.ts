@@ -68,7 +68,19 @@ async function waitForPageReady(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Each worker has a server of its own (playwright.config.ts: E2E_SERVERS of them on consecutive ports from the
+ * configured one): the page, `request` and every context a story opens point at the worker's server.
+ */
+const servers = Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
+
 export const test = base.extend({
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    if (!baseURL || servers === 1) return use(baseURL);
+    const url = new URL(baseURL);
+    url.port = String(Number(url.port) + (testInfo.parallelIndex % servers));
+    await use(url.origin);
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {

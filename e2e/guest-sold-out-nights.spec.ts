@@ -4,7 +4,7 @@ import { formatDayWithWeekday } from '@staybook/contract/format';
 import { unixToIstDate } from '@staybook/contract/stay-dates';
 import { tryInsteadLabel } from '@staybook/contract/unavailable-nights';
 import { expect, expectAccessible, skipIntro, test } from './fixtures';
-import { ADMIN_PHONE, apiSignIn, authHeader } from './support/auth';
+import { adminSession, authHeader } from './support/auth';
 import { findBookableRoom, type Stay, selectRoomsUrl, stayFromToday } from './support/booking';
 
 /**
@@ -51,7 +51,7 @@ for (const [i, size] of sizes.entries()) {
       const night = unixToIstDate(asked.checkInDate);
 
       // The admin closes the stay's first night for every room of the property booked on this site.
-      const admin = await apiSignIn(request, ADMIN_PHONE);
+      const admin = await adminSession(request);
       const ours = (await roomsFor(request, room.propertyId, asked)).filter((r) => !r.url);
       for (const r of ours) {
         const res = await request.post('/api/admin/inventory/bulk', {

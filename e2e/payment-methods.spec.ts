@@ -2,7 +2,7 @@ import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import type { PropertyListResponse, Room } from '@staybook/contract/catalogue';
 import { unixToIstDate } from '@staybook/contract/stay-dates';
 import { expect, expectAccessible, skipIntro, test } from './fixtures';
-import { ADMIN_PHONE, apiSignIn, authHeader, freshPhone, signIn } from './support/auth';
+import { ADMIN_PHONE, adminSession, authHeader, freshPhone, signIn } from './support/auth';
 import {
   type BookableRoom,
   bookingIdFromUrl,
@@ -224,7 +224,7 @@ for (const [i, size] of sizes.entries()) {
       await expect(page.getByText('1 stay available')).toBeVisible();
 
       // Every room of the property sold here is sold out for the night: no rooms left (set through the console's API).
-      const admin = await apiSignIn(request, ADMIN_PHONE);
+      const admin = await adminSession(request);
       const night = unixToIstDate(stay.checkInDate);
       for (const r of await ownRooms(request, room.propertyId, stay)) {
         const res = await request.post('/api/admin/inventory/bulk', {

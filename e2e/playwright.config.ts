@@ -4,12 +4,20 @@ import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(root, `.e2e-data/${port}`);
+/**
+ * Stories run in E2E_WORKERS workers (2 by default), each against a server of its own on the next port (3100, 3101,
+ * …) with its own embedded database, so no story sees another worker's rows. fixtures.ts points each worker's
+ * `baseURL` at its server; `npm test` runs the money check over every server's data.
+ */
+const servers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+process.env.E2E_SERVERS = String(servers);
+const ports = Array.from({ length: servers }, (_, i) => port + i);
+const dataDirOf = (serverPort: number) => path.join(root, `.e2e-data/${serverPort}`);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // Every run starts from an empty embedded database, seeded on start like a fresh clone.
 if (!process.env.E2E_KEEP_DATA && !process.env.TEST_WORKER_INDEX) {
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const p of ports) rmSync(dataDirOf(p), { recursive: true, force: true });
 }
 
 const chromiumArgs = [
@@ -22,10 +30,22 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
+const server = 'node --import tsx apps/api/src/server.ts';
+/**
+ * With more than one server, the first seeds the demo once (the same `seedIfEmpty` the server runs on start, by
+ * `db:seed -- --if-empty`), the seeded folder is copied for the others, and every server starts on a seeded database:
+ * one seed instead of one per server (servers start one after another).
+ */
+const seedOnceThenServe = (copies: string[]) =>
+  `node --import tsx apps/api/src/seed/cli.ts --if-empty && ${copies
+    .map((to) => `rm -rf '${to}' && cp -R '${dataDirOf(port)}' '${to}'`)
+    .join(' && ')} && ${server}`;
+
 function serverOn(serverPort: number, directory: string) {
   const url = `http://127.0.0.1:${serverPort}`;
+  const copies = serverPort === port && !process.env.E2E_KEEP_DATA ? ports.slice(1).map(dataDirOf) : [];
   return {
-    command: `node --import tsx apps/api/src/server.ts`,
+    command: copies.length > 0 ? seedOnceThenServe(copies) : server,
     cwd: root,
     url: `${url}/healthz`,
     timeout: 180_000,
@@ -60,8 +80,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: servers,
+  // A story that passes only on a second try is a fault to fix, in CI too.
+  retries: 0,
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/e2e.json') }]],
   // One folder per port: stories run on several ports at once never clear each other's traces.
   outputDir: path.join(
@@ -75,5 +96,5 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
-  webServer: serverOn(port, dataDir),
+  webServer: ports.map((p) => serverOn(p, dataDirOf(p))),
 });

@@ -75,8 +75,11 @@ if (built) {
     failures.push('e2e');
   // Every rupee the stories paid must have ended as a standing booking or a refund: the money check over the
   // end-to-end server's database, with no grace period, must find nothing.
-  const e2eData = path.join(root, `.e2e-data/${process.env.E2E_PORT ?? 3100}`);
-  for (const dir of [e2eData]) {
+  // One server (and database) per story worker, on consecutive ports (e2e/playwright.config.ts).
+  const firstPort = Number(process.env.E2E_PORT ?? 3100);
+  const servers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+  const e2eData = Array.from({ length: servers }, (_, i) => path.join(root, `.e2e-data/${firstPort + i}`));
+  for (const dir of e2eData) {
     if (!existsSync(dir)) continue;
     if (
       !run(

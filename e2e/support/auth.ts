@@ -7,7 +7,9 @@ import { authPaths, type PublicUser, type VerifyOtpResponse } from '@staybook/co
  *
  * Stable API (other stories import these):
  *   apiSignIn(request, phone)        → ApiSession  (API-level setup; bearer token in session.accessToken)
- *   signIn(page, phone)              → ApiSession  (the page is signed in: storage + refresh cookie)
+ *   adminSession(request)            → ApiSession  (the first administrator's session shared by the worker's stories)
+ *   signIn(page, phone)              → ApiSession  (the page is signed in: storage + refresh cookie; the
+ *                                                   administrator's shared session, without a cookie)
  *   completeAuthModal(page, phone)   → void        (drives the open auth modal through the UI)
  *   latestOtp(request, phone)        → { id, otp } | null
  *   authHeader(session)              → { authorization: 'Bearer …' }
@@ -90,6 +92,28 @@ export async function apiSignIn(request: APIRequestContext, phone: string): Prom
   return { accessToken: body.token.accessToken, refreshToken: body.token.refreshToken, user: body.user };
 }
 
+/**
+ * The administrator's session, signed in once per worker through the same OTP endpoints and shared by every story of
+ * that worker that only needs to be the administrator (the console stories' set-up; `signIn(page, ADMIN_PHONE)`,
+ * `ensureStaff`, API seeding). Renewed by a fresh sign-in when its access token (15 min on the e2e server) is ten
+ * minutes old, so a story never holds one about to lapse. Only the access token is shared: a refresh cookie shared
+ * between browsers would be rotated by one and then refused (as theft) to the others. No story signs the
+ * administrator out; sign-in itself is the story of accounts.spec.ts and the console's sign-in stories.
+ */
+const SHARED_FOR_MS = 10 * 60_000;
+let sharedAdmin: { session: Promise<ApiSession>; at: number } | undefined;
+
+export function adminSession(request: APIRequestContext): Promise<ApiSession> {
+  if (!sharedAdmin || Date.now() - sharedAdmin.at > SHARED_FOR_MS) {
+    const session = apiSignIn(request, ADMIN_PHONE);
+    sharedAdmin = { session, at: Date.now() };
+    session.catch(() => {
+      sharedAdmin = undefined;
+    });
+  }
+  return sharedAdmin.session;
+}
+
 interface StoredAuth {
   marker: string;
   accessToken: string;
@@ -120,7 +144,7 @@ function writeAuthStorage({ auth, force }: { auth: StoredAuth; force: boolean })
  * first document loads; after, it is written now and the running app picks it up (it listens for storage events).
  */
 export async function signIn(page: Page, phone: string): Promise<ApiSession> {
-  const session = await apiSignIn(page.request, phone);
+  const session = phone === ADMIN_PHONE ? await adminSession(page.request) : await apiSignIn(page.request, phone);
   const auth: StoredAuth = {
     marker: session.accessToken.slice(-16),
     accessToken: session.accessToken,

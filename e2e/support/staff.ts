@@ -1,10 +1,11 @@
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import type { StaffRole } from '@staybook/contract/admin-staff';
-import { ADMIN_PHONE, apiSignIn, authHeader } from './auth';
+import { adminSession, authHeader } from './auth';
 
 /**
  * Puts a number on the staff list as the first administrator would (ADMIN_PHONE bootstraps it on the e2e server),
- * through the console's API, from a request context of its own so the page's cookies stay the story's.
+ * through the console's API with the worker's shared administrator session (auth.ts `adminSession`), from a request
+ * context of its own so the page's cookies stay the story's.
  * Idempotent: a number already on the list keeps its access.
  */
 export async function ensureStaff(
@@ -15,7 +16,7 @@ export async function ensureStaff(
 ): Promise<void> {
   const context: APIRequestContext = await playwrightRequest.newContext({ baseURL });
   try {
-    const admin = await apiSignIn(context, ADMIN_PHONE);
+    const admin = await adminSession(context);
     const res = await context.post('/api/admin/staff', {
       headers: authHeader(admin),
       data: {
