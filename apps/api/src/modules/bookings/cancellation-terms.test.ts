@@ -1,12 +1,6 @@
 import { STANDARD_CANCELLATION_POLICY } from '@staybook/contract/rate-plans';
 import { describe, expect, it } from 'vitest';
-import {
-  bookedTerms,
-  bookingDeadline,
-  guestCancellationProblem,
-  paidNotRefundedPaise,
-  refundFor,
-} from './cancellation-terms.js';
+import { bookedTerms, bookingDeadline, guestCancellationProblem, refundFor } from './cancellation-terms.js';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const stay = { checkIn: '2030-03-10', checkInTime: '13:00' };
@@ -69,24 +63,5 @@ describe('guestCancellationProblem', () => {
     const legacyTerms = bookedTerms([line()], stay);
     expect(refundFor(legacyTerms, 840_000, at('2030-03-09T07:29:59Z')).refundPaise).toBe(840_000);
     expect(refundFor(legacyTerms, 840_000, at('2030-03-09T07:30:00Z')).refundPaise).toBe(0);
-  });
-});
-
-describe('paidNotRefundedPaise', () => {
-  const pay = (status: string, refundAmountPaise: number | null = null, capturedPaise: number | null = null) => ({
-    status,
-    amountPaise: 840_000,
-    capturedPaise,
-    refundAmountPaise,
-  });
-  it.each([
-    ['a capture', [pay('captured')], 840_000],
-    ['what the provider actually captured', [pay('captured', null, 800_000)], 800_000],
-    ['nothing after a full refund', [pay('refunded')], 0],
-    ['the charge kept after a partial refund', [pay('refunded', 420_000)], 420_000],
-    ['the charge kept while the refund is pending', [pay('refund_pending', 630_000)], 210_000],
-    ['nothing for an open or failed order', [pay('created'), pay('failed')], 0],
-  ])('%s', (_name, list, expected) => {
-    expect(paidNotRefundedPaise(list)).toBe(expected);
   });
 });

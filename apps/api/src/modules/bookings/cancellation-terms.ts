@@ -104,26 +104,3 @@ export function bookingDeadline(terms: BookedTerms): number | null {
   if (deadlines.length === 0 || deadlines.some((d) => d === null)) return null;
   return Math.min(...(deadlines as number[]));
 }
-
-/**
- * Paise paid and not refunded: captured payments in full, and what a partial refund left behind. (Before any
- * cancellation this is what the guest paid; after one, what was kept.)
- */
-export function paidNotRefundedPaise(
-  list: Array<{
-    status: string;
-    amountPaise: number;
-    capturedPaise: number | null;
-    refundAmountPaise: number | null;
-    /** Given back while the booking stood (a change lowered the price). */
-    partRefundedPaise?: number;
-  }>,
-): number {
-  return list.reduce((n, p) => {
-    const paid = (p.capturedPaise ?? p.amountPaise) - (p.partRefundedPaise ?? 0);
-    if (p.status === 'captured') return n + paid;
-    if ((p.status === 'refunded' || p.status === 'refund_pending') && p.refundAmountPaise !== null)
-      return n + paid - p.refundAmountPaise;
-    return n;
-  }, 0);
-}

@@ -30,7 +30,3 @@ export async function deskPaymentsOf(db: DbOrTx, bookingIds: string[]) {
     .where(inArray(deskPayments.bookingId, bookingIds))
     .orderBy(asc(deskPayments.recordedAt), asc(deskPayments.id));
 }
-
-export function sumPaise(list: Array<{ amountPaise: number }>): number {
-  return list.reduce((n, p) => n + p.amountPaise, 0);
-}
