@@ -193,7 +193,7 @@ describe('validators no one here wrote, over what crawlers are sent [pglite]', (
         .orderBy(asc(roomTypes.name))
         .limit(1);
       if (room)
-        rooms.push({ name: `a ${type}'s room page`, url: `/room-details/${room.id}`, status: 200, describes: true });
+        rooms.push({ name: `a room page (${type})`, url: `/room-details/${room.id}`, status: 200, describes: true });
     }
     pages = [
       { name: 'home', url: '/', status: 200, describes: true },
@@ -201,7 +201,7 @@ describe('validators no one here wrote, over what crawlers are sent [pglite]', (
       { name: "a city's list", url: '/property-list?city=Goa', status: 200, describes: true },
       { name: "the list's second page", url: '/property-list?page=2', status: 200, describes: true },
       ...[...byType].map(([type, id]) => ({
-        name: `a ${type} page`,
+        name: `a property page (${type})`,
         url: `/property-details/${id}`,
         status: 200,
         describes: true as const,
