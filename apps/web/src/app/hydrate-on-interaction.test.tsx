@@ -94,6 +94,59 @@ describe('HydrateOnInteraction', () => {
     container.remove();
   });
 
+  it('hydrates a part on screen with the page, and one further down as it nears the screen', async () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // The element the server drew a part in, as the page finds it (the same one each time it is asked).
+    const place = (top: number) => {
+      const element = { getBoundingClientRect: () => ({ top, bottom: top + 100, height: 100 }) } as unknown as Element;
+      return () => element;
+    };
+    const onScreen = place(100);
+    const below = place(window.innerHeight + 400);
+    function Parts() {
+      return (
+        <main>
+          <HydrateOnInteraction drawnIn={onScreen}>
+            <Counter label="seen" />
+          </HydrateOnInteraction>
+          <HydrateOnInteraction drawnIn={below}>
+            <Counter label="further" />
+          </HydrateOnInteraction>
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Parts />);
+    document.body.append(container);
+    const [seen, further] = [...container.querySelectorAll('button')];
+    deferHydrationUntilInteraction();
+    await act(async () => {
+      hydrateRoot(container, <Parts />);
+    });
+    expect(isHydrated(seen!)).toBe(true);
+    expect(isHydrated(further!)).toBe(false);
+    await act(async () => {
+      for (const report of observers) report([{ isIntersecting: true }]);
+    });
+    expect(isHydrated(further!)).toBe(true);
+    expect(hydrationDeferred()).toBe(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('keydown'));
+    });
+    vi.unstubAllGlobals();
+    container.remove();
+  });
+
   it('renders its children at once where nothing armed it (pages the browser renders, tests)', async () => {
     const { createRoot } = await import('react-dom/client');
     const container = document.createElement('div');

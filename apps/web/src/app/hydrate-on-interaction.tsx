@@ -50,31 +50,74 @@ export function deferHydrationUntilInteraction(): void {
 export const hydrationDeferred = () => waiting !== null;
 
 const subscribeToNothing = () => () => {};
-/** A promise React reads as settled (its `status`), so use() of it returns at once: the gate calls use() every time. */
-const SETTLED = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+type Settling = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+/** Marks a promise settled the way React reads it (`status`), so use() of it returns at once, without a retry. */
+const settle = (promise: Settling): Settling =>
+  Object.assign(promise, { status: 'fulfilled' as const, value: undefined });
+const SETTLED = settle(Promise.resolve());
+
+/** A part on screen as the page hydrates is hydrated with it; one further down waits until near the screen. */
+const NEAR_MARGIN = '25%';
+const waitingParts = new WeakMap<Element, Settling>();
+
+function onScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight && box.height > 0;
+}
+
+/** What the gate of the part drawn in `element` waits for: the guest's first act, or the part nearing the screen. */
+function partReleased(element: Element | null | undefined): Settling {
+  if (!waiting) return SETTLED;
+  if (!element || typeof IntersectionObserver === 'undefined') return waiting;
+  if (onScreen(element)) return SETTLED;
+  let part = waitingParts.get(element);
+  if (!part) {
+    const firstAct = waiting;
+    part = new Promise<void>((resolve) => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: NEAR_MARGIN },
+      );
+      observer.observe(element);
+      void firstAct.then(() => {
+        observer.disconnect();
+        resolve();
+      });
+    });
+    void part.then(() => settle(part!));
+    waitingParts.set(element, part);
+  }
+  return part;
+}
 
 /**
  * Waits only while hydrating (React reads the server's snapshot then): a part drawn afresh in the browser (after a
  * navigation, or one React had to draw again) is drawn at once.
  */
-function Gate() {
+function Gate({ drawnIn }: { drawnIn?: () => Element | null }) {
   const hydrating = useSyncExternalStore(
     subscribeToNothing,
     () => false,
     () => true,
   );
-  use(hydrating && waiting ? waiting : SETTLED);
+  use<void>((hydrating && waiting ? partReleased(drawnIn?.()) : SETTLED) as Promise<void>);
   return null;
 }
 
 /**
- * Its children hydrate on the guest's first act (see above). Place it in a memoised component whose props do not
- * change before that act: a boundary updated while it waits would be drawn again in the browser instead of hydrated.
+ * Its children hydrate on the guest's first act (see above), or, given `drawnIn` (the element the server drew them
+ * in, found in the page), with the page when they are on screen as it hydrates and as they near the screen otherwise.
+ * Place it in a memoised component whose props do not change meanwhile: a boundary updated while it waits would be
+ * drawn again in the browser instead of hydrated.
  */
-export function HydrateOnInteraction({ children }: { children: ReactNode }) {
+export function HydrateOnInteraction({ children, drawnIn }: { children: ReactNode; drawnIn?: () => Element | null }) {
   return (
     <Suspense fallback={null}>
-      <Gate />
+      <Gate drawnIn={drawnIn} />
       {children}
     </Suspense>
   );

@@ -23,10 +23,16 @@ function PageReady() {
   return null;
 }
 
-/** The footer is below the fold on every page: hydrated on the guest's first act (app/hydrate-on-interaction.tsx). */
+/** The layout's footer as the server drew it. */
+const drawnFooter = () => document.querySelector('#root > div > footer');
+
+/**
+ * The footer is below the fold on most screens: hydrated when it nears the screen or on the guest's first act
+ * (app/hydrate-on-interaction.tsx).
+ */
 const DeferredFooter = memo(function DeferredFooter() {
   return (
-    <HydrateOnInteraction>
+    <HydrateOnInteraction drawnIn={drawnFooter}>
       <Footer />
     </HydrateOnInteraction>
   );

@@ -15,10 +15,13 @@ const BookingEngineModal = lazy(() =>
   import('../components/booking-engine-modal').then((m) => ({ default: m.BookingEngineModal })),
 );
 
+/** The first category row as the server drew it. */
+const drawnFirstRow = () => document.querySelector('#root section[aria-labelledby^="row-"]');
+
 /**
- * Everything below the hero (the category tiles and rows, deals and the blocks after them): drawn by the server,
- * hydrated on the guest's first act (app/hydrate-on-interaction.tsx), as a guest reaches it only by scrolling. Its
- * props are the day's dates, which do not change before then.
+ * Everything below the category tiles (the category rows, deals and the blocks after them): drawn by the server,
+ * hydrated when it nears the screen or on the guest's first act (app/hydrate-on-interaction.tsx). Its props are the
+ * day's dates, which do not change meanwhile.
  */
 const LowerHalf = memo(function LowerHalf({
   checkInDate,
@@ -28,8 +31,7 @@ const LowerHalf = memo(function LowerHalf({
   checkOutDate: number;
 }) {
   return (
-    <HydrateOnInteraction>
-      <CategoryGrid />
+    <HydrateOnInteraction drawnIn={drawnFirstRow}>
       <CategoryRows checkInDate={checkInDate} checkOutDate={checkOutDate} />
       <DealsBlock />
       <AboutBlock />
@@ -66,6 +68,7 @@ export default function HomePage() {
           </div>
         </div>
       </HeroSlideshow>
+      <CategoryGrid />
       <LowerHalf checkInDate={checkInDate} checkOutDate={checkOutDate} />
       {engineOpen && (
         <Suspense fallback={null}>

@@ -22,20 +22,22 @@ import { listHeading, withParams } from '../logic/list-params';
 /** Filters a guest sets on the list; "Clear filters" removes these and keeps the stay (place, dates, guests). */
 const FILTER_KEYS = ['propertyType', 'category', 'minPrice', 'maxPrice', 'amenities', 'q', 'sort', 'page'] as const;
 
-/** The cards a phone's first screen can show (the first, and the top of the second): hydrated with the page. */
-const HYDRATED_CARDS = 2;
+/** The first card (the page's main picture) is hydrated with the page; the others when on or near the screen. */
+const HYDRATED_CARDS = 1;
 
 type CardProps = Pick<ComponentProps<typeof PropertyCard>, 'property' | 'to' | 'state'>;
 
 /**
- * A card further down: drawn by the server, hydrated on the guest's first act (app/hydrate-on-interaction.tsx). Drawn
- * again only when what it shows changes (the property, its address or the stay it carries), not each time the list
- * does, so a card waiting to hydrate is not updated meanwhile.
+ * A card after the first: drawn by the server, hydrated with the page when on screen, else when it nears the screen
+ * or on the guest's first act (app/hydrate-on-interaction.tsx). Drawn again only when what it shows changes (the
+ * property, its address or the stay it carries), not each time the list does, so a card waiting to hydrate is not
+ * updated meanwhile.
  */
 const DeferredCard = memo(
   function DeferredCard(props: CardProps) {
+    const drawnIn = () => document.querySelector(`#root a[href="${CSS.escape(props.to)}"]`)?.closest('li') ?? null;
     return (
-      <HydrateOnInteraction>
+      <HydrateOnInteraction drawnIn={drawnIn}>
         <PropertyCard {...props} eager={false} />
       </HydrateOnInteraction>
     );

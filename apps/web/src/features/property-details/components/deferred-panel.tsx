@@ -19,9 +19,12 @@ const sameStay = (a: StayQuery, b: StayQuery) => {
   return [...keys].every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
 };
 
+/** The open tab's panel as the server drew it. */
+const drawnPanel = () => document.querySelector('#root [role="tabpanel"]');
+
 /**
- * The open tab's content, below the fold on a phone: drawn by the server, hydrated on the guest's first act
- * (app/hydrate-on-interaction.tsx). It is drawn again only when what it shows changes (the tab, the property, its
+ * The open tab's content, below the fold on a phone: drawn by the server, hydrated with the page when on screen, else
+ * when it nears the screen or on the guest's first act (app/hydrate-on-interaction.tsx). It is drawn again only when what it shows changes (the tab, the property, its
  * rooms, the stay), not each time the page does (the unlock state read after hydration, a new callback), so the
  * part waiting to hydrate is not updated meanwhile. The gallery callback is left out of the comparison: it opens the
  * property's own gallery, so one made for the same property does the same.
@@ -29,7 +32,7 @@ const sameStay = (a: StayQuery, b: StayQuery) => {
 export const DeferredPanel = memo(
   function DeferredPanel(props: DeferredPanelProps) {
     return (
-      <HydrateOnInteraction>
+      <HydrateOnInteraction drawnIn={drawnPanel}>
         <PropertyPanel {...props} />
       </HydrateOnInteraction>
     );
