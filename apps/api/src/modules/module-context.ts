@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Adapters } from '../adapters/index.js';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
-import type { BookingPaymentsPort } from './ports/booking-payments.port.js';
-import type { SideEffectsPort } from './service-deps.js';
+import type { BookingDeps, BookingPaymentsPort } from './ports/booking-payments.port.js';
+import type { Log, ServiceDeps, SideEffectsPort } from './service-deps.js';
 
 /** What every module receives: nothing is reached through globals. */
 export interface ModuleContext {
@@ -29,3 +29,18 @@ export interface Job {
 }
 
 export { jobLog, type Log, type ServiceDeps } from './service-deps.js';
+
+/** A use case's dependencies from the module context, with the request's or the job's logger. */
+export const serviceDepsOf = (ctx: ModuleContext, log: Log): ServiceDeps => ({
+  db: ctx.db,
+  config: ctx.config,
+  adapters: ctx.adapters,
+  effects: ctx.effects,
+  log,
+});
+
+/** The same, with the payments port the booking use cases that take or return money need. */
+export const bookingDepsOf = (ctx: ModuleContext, log: Log): BookingDeps => ({
+  ...serviceDepsOf(ctx, log),
+  bookingPayments: ctx.bookingPayments,
+});

@@ -15,7 +15,7 @@ import {
   previewDeskChange,
   requestDeskChange,
 } from '../bookings/changes/booking-changes.service.js';
-import type { AppModule } from '../module-context.js';
+import { type AppModule, bookingDepsOf } from '../module-context.js';
 
 /** The desk's changes of a booking (issue 23): always allowed on a confirmed booking, with a reason. */
 export const deskBookingChangesRoutes: AppModule = async (fastify, { ctx }) => {
@@ -24,14 +24,7 @@ export const deskBookingChangesRoutes: AppModule = async (fastify, { ctx }) => {
   const manage = app.consoleAccess('bookings.manage', byParam('booking'));
   const tags = ['bookings desk (console)'];
   const security = consoleSecurity;
-  const deps = (log: typeof fastify.log) => ({
-    db: ctx.db,
-    config: ctx.config,
-    adapters: ctx.adapters,
-    effects: ctx.effects,
-    bookingPayments: ctx.bookingPayments,
-    log,
-  });
+  const deps = (log: typeof fastify.log) => bookingDepsOf(ctx, log);
 
   app.post(
     '/api/admin/bookings/:id/changes/preview',

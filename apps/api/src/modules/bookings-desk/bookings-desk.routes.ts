@@ -19,7 +19,7 @@ import {
 } from '@staybook/contract/admin-bookings';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor, byParam, byQuery, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
-import type { AppModule } from '../module-context.js';
+import { type AppModule, serviceDepsOf } from '../module-context.js';
 import * as desk from './bookings-desk.service.js';
 import { recordDeskPayment } from './desk-payments.service.js';
 import * as stays from './desk-stay-actions.service.js';
@@ -41,13 +41,7 @@ export const adminBookingsRoutes: AppModule = async (fastify, { ctx }) => {
   const manage = app.consoleAccess('bookings.manage', byParam('booking'));
   const tags = ['bookings desk (console)'];
   const security = consoleSecurity;
-  const deps = (log: typeof fastify.log) => ({
-    db: ctx.db,
-    config: ctx.config,
-    adapters: ctx.adapters,
-    effects: ctx.effects,
-    log,
-  });
+  const deps = (log: typeof fastify.log) => serviceDepsOf(ctx, log);
 
   app.get(
     '/api/admin/bookings',

@@ -6,7 +6,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditActor, byBody, byParam, consoleSecurity } from '../../plugins/console-access.js';
-import type { AppModule } from '../module-context.js';
+import { type AppModule, bookingDepsOf } from '../module-context.js';
 import { createDeskBooking, resendPaymentLink } from './desk-booking.service.js';
 
 /** Bookings entered at the desk (phone, walk-in, corporate, another channel), and their payment links. */
@@ -14,14 +14,7 @@ export const deskBookingRoutes: AppModule = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['bookings (console)'];
   const security = consoleSecurity;
-  const deps = (log: typeof fastify.log) => ({
-    db: ctx.db,
-    config: ctx.config,
-    adapters: ctx.adapters,
-    effects: ctx.effects,
-    bookingPayments: ctx.bookingPayments,
-    log,
-  });
+  const deps = (log: typeof fastify.log) => bookingDepsOf(ctx, log);
 
   app.post(
     '/api/admin/desk-bookings',

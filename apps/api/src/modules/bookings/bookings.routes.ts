@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../lib/http-errors.js';
 import { signedInUser } from '../../plugins/authenticate.js';
 import { assertStayAllowed } from '../inventory/index.js';
-import type { AppModule } from '../module-context.js';
+import { type AppModule, bookingDepsOf } from '../module-context.js';
 import { assertRoomsAvailable, quoteStay, toPricingData } from '../pricing/index.js';
 import { cancelBooking, cancellationQuote } from './booking-cancellation.service.js';
 import { resumePayment } from './booking-payment.service.js';
@@ -65,14 +65,7 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
       );
     }
   };
-  const deps = (log: typeof fastify.log) => ({
-    db: ctx.db,
-    config: ctx.config,
-    adapters: ctx.adapters,
-    effects: ctx.effects,
-    bookingPayments: ctx.bookingPayments,
-    log,
-  });
+  const deps = (log: typeof fastify.log) => bookingDepsOf(ctx, log);
 
   app.post(
     '/property/v1/app/booking/pricing',

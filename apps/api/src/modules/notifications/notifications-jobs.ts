@@ -1,5 +1,4 @@
-import type { Job } from '../module-context.js';
-import { jobLog } from '../module-context.js';
+import { type Job, jobLog, serviceDepsOf } from '../module-context.js';
 import { sendArrivalDigests, sendArrivalReminders } from './notifications.service.js';
 import { deliverDueMessages } from './notifications-delivery.js';
 
@@ -14,13 +13,7 @@ export const hotelMessagesJob: Job = {
   name: 'hotel-messages',
   everyMs: 30_000,
   run: async (ctx, now) => {
-    const deps = {
-      db: ctx.db,
-      adapters: ctx.adapters,
-      effects: ctx.effects,
-      config: ctx.config,
-      log: jobLog(ctx.config, 'hotel-messages'),
-    };
+    const deps = serviceDepsOf(ctx, jobLog(ctx.config, 'hotel-messages'));
     const retried = await deliverDueMessages(deps, now);
     const digests = await sendArrivalDigests(deps, now);
     const reminders = await sendArrivalReminders(deps, now);

@@ -6,21 +6,14 @@ import {
 import { paymentLinkPageResponseSchema, paymentLinkTokenParamsSchema } from '@staybook/contract/desk-bookings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppModule } from '../module-context.js';
+import { type AppModule, bookingDepsOf } from '../module-context.js';
 import { paymentLinkCheckout, paymentLinkPage, verifyPaymentLink } from './payment-links.service.js';
 
 /** The guest's payment link (/pay/<token>): no sign-in; the token names the booking and proves the link is ours. */
 export const paymentLinksRoutes: AppModule = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['payment links'];
-  const deps = (log: FastifyInstance['log']) => ({
-    db: ctx.db,
-    config: ctx.config,
-    adapters: ctx.adapters,
-    effects: ctx.effects,
-    bookingPayments: ctx.bookingPayments,
-    log,
-  });
+  const deps = (log: FastifyInstance['log']) => bookingDepsOf(ctx, log);
   // A guest opens and pays a link a few times; the general limit's off switch (tests, benchmarks) turns this off too.
   const limit: { rateLimit?: { max: number; timeWindow: string } } =
     ctx.config.RATE_LIMIT_PER_MINUTE > 0 ? { rateLimit: { max: 30, timeWindow: '1 minute' } } : {};

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/authenticate.js';
-import type { AppModule, ModuleContext, ServiceDeps } from '../module-context.js';
+import { type AppModule, type ModuleContext, type ServiceDeps, serviceDepsOf } from '../module-context.js';
 import { paymentLinksRoutes } from './payment-links.routes.js';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.js';
 import { receiveWebhook, verifyPayment } from './verify-payment.service.js';
@@ -15,13 +15,7 @@ import { WEBHOOK_PATH } from './webhook-events.js';
 /** Payment verification (browser), the provider's webhook, and — with the sandbox provider — its checkout. */
 export const paymentsRoutes: AppModule = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = (log: FastifyInstance['log']): ServiceDeps => ({
-    db: ctx.db,
-    config: ctx.config,
-    adapters: ctx.adapters,
-    effects: ctx.effects,
-    log,
-  });
+  const deps = (log: FastifyInstance['log']) => serviceDepsOf(ctx, log);
 
   app.post(
     '/property/v1/app/booking/verify-payment',

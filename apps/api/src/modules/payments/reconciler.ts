@@ -1,7 +1,6 @@
 import type { ProviderPayment, ProviderRefund } from '../../adapters/payments/types.js';
 import { findBooking } from '../bookings/bookings.repository.js';
-import type { Job } from '../module-context.js';
-import { jobLog, type ServiceDeps } from '../module-context.js';
+import { type Job, jobLog, type ServiceDeps, serviceDepsOf } from '../module-context.js';
 import { confirmPayment, type PaymentSignal } from './confirm-payment.service.js';
 import { reconcilePartialRefunds } from './partial-refunds.js';
 import { closeOpenOrder } from './payment-lifecycle.js';
@@ -188,15 +187,5 @@ async function raiseStuckRefund(deps: ServiceDeps, payment: PaymentRow, now: Dat
 export const paymentReconcilerJob: Job = {
   name: 'payment-reconciler',
   everyMs: 2 * MINUTE,
-  run: (ctx, now) =>
-    reconcilePayments(
-      {
-        db: ctx.db,
-        config: ctx.config,
-        adapters: ctx.adapters,
-        effects: ctx.effects,
-        log: jobLog(ctx.config, 'payment-reconciler'),
-      },
-      now,
-    ),
+  run: (ctx, now) => reconcilePayments(serviceDepsOf(ctx, jobLog(ctx.config, 'payment-reconciler')), now),
 };

@@ -1,6 +1,5 @@
 import { createSandboxProvider, sandboxSecrets } from '../../adapters/payments/sandbox.js';
-import type { Job } from '../module-context.js';
-import { jobLog, type ServiceDeps } from '../module-context.js';
+import { type Job, jobLog, type ServiceDeps, serviceDepsOf } from '../module-context.js';
 import { receiveWebhook } from './verify-payment.service.js';
 
 const MINUTE = 60_000;
@@ -34,15 +33,5 @@ export async function settleSandboxRefunds(deps: ServiceDeps, now: Date): Promis
 export const sandboxRefundsJob: Job = {
   name: 'sandbox-refunds',
   everyMs: MINUTE,
-  run: (ctx, now) =>
-    settleSandboxRefunds(
-      {
-        db: ctx.db,
-        config: ctx.config,
-        adapters: ctx.adapters,
-        effects: ctx.effects,
-        log: jobLog(ctx.config, 'sandbox-refunds'),
-      },
-      now,
-    ),
+  run: (ctx, now) => settleSandboxRefunds(serviceDepsOf(ctx, jobLog(ctx.config, 'sandbox-refunds')), now),
 };

@@ -9,7 +9,7 @@ import {
 } from '@staybook/contract/admin-staff';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor, consoleSecurity, memberOf } from '../../plugins/console-access.js';
-import type { AppModule } from '../module-context.js';
+import { type AppModule, serviceDepsOf } from '../module-context.js';
 import * as staff from './staff.service.js';
 
 /** Staff and access: who may use the console, with which role, for which properties (decision 005). */
@@ -18,13 +18,7 @@ export const adminStaffRoutes: AppModule = async (fastify, { ctx }) => {
   const manage = app.consoleAccess('staff.manage');
   const tags = ['staff (console)'];
   const security = consoleSecurity;
-  const deps = (log: typeof fastify.log) => ({
-    db: ctx.db,
-    config: ctx.config,
-    adapters: ctx.adapters,
-    effects: ctx.effects,
-    log,
-  });
+  const deps = (log: typeof fastify.log) => serviceDepsOf(ctx, log);
 
   app.get(
     '/api/admin/me',

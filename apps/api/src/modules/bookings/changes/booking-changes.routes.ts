@@ -9,7 +9,7 @@ import {
 } from '@staybook/contract/booking-changes';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../../plugins/authenticate.js';
-import type { AppModule } from '../../module-context.js';
+import { type AppModule, bookingDepsOf } from '../../module-context.js';
 import { guestChanges, guestCurrentStay, previewGuestChange, requestGuestChange } from './booking-changes.service.js';
 
 const bearer = [{ bearer: [] }];
@@ -18,14 +18,7 @@ const tags = ['booking'];
 /** The guest's own changes of a booking (issue 23): preview, change, history. Owner only; anyone else gets 404. */
 export const bookingChangesRoutes: AppModule = async (fastify, { ctx }) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = (log: typeof fastify.log) => ({
-    db: ctx.db,
-    config: ctx.config,
-    adapters: ctx.adapters,
-    effects: ctx.effects,
-    bookingPayments: ctx.bookingPayments,
-    log,
-  });
+  const deps = (log: typeof fastify.log) => bookingDepsOf(ctx, log);
 
   app.post(
     '/property/v1/app/booking/change/preview',

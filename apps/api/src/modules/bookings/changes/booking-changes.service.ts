@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { AppError, conflict } from '../../../lib/http-errors.js';
 import { paymentLinkToken, paymentLinkUrl } from '../../../lib/payment-link-token.js';
 import type { Job } from '../../module-context.js';
-import { jobLog } from '../../module-context.js';
+import { bookingDepsOf, jobLog } from '../../module-context.js';
 import { type BookingDeps, OrderNotCreated } from '../../ports/booking-payments.port.js';
 import { writeEffects } from '../../side-effects/index.js';
 import { guestMessageEffect } from '../booking-notifications.js';
@@ -233,16 +233,5 @@ export async function deskCurrentStay(db: DbOrTx, bookingId: string): Promise<Ch
 export const changeSweeperJob: Job = {
   name: 'change-sweeper',
   everyMs: 30_000,
-  run: (ctx, now) =>
-    expireUnpaidChanges(
-      {
-        db: ctx.db,
-        config: ctx.config,
-        adapters: ctx.adapters,
-        effects: ctx.effects,
-        bookingPayments: ctx.bookingPayments,
-        log: jobLog(ctx.config, 'change-sweeper'),
-      },
-      now,
-    ),
+  run: (ctx, now) => expireUnpaidChanges(bookingDepsOf(ctx, jobLog(ctx.config, 'change-sweeper')), now),
 };
