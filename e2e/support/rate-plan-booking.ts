@@ -1,18 +1,26 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { PropertyListResponse, RoomsResponse } from '@staybook/contract/catalogue';
+import { type ApiSession, authHeader } from './auth';
 import { fillGuestDetails, payInSandbox, type Stay, selectRoomsUrl } from './booking';
 
 /**
  * Booking under a chosen rate plan, as a guest does it on the rooms page. Stable API for other stories:
  *   findRoomWithPlan(request, stay, kind, skip) → PlannedRoom (the first demo room sold under a plan of that kind)
  *   bookUnderPlan(page, room, stay, guest)      → the signed-in page ends on the booking's details, paid by test card
+ *   bookUnderPlanOverApi(page, session, room, stay, guest) → the same booking made through the API the rooms and
+ *                                                 review pages call, paid in the sandbox, and its details opened: the
+ *                                                 set-up of stories about what follows a booking (rate-plans.spec.ts
+ *                                                 books through the pages)
  */
 
 export interface PlannedRoom {
   propertyId: string;
   propertyName: string;
+  roomId: string;
   roomName: string;
   planName: string;
+  /** Null for a room type's built-in standard plan. */
+  planId: string | null;
 }
 
 /** The first room of the demo catalogue sold under a plan of this kind, free on every night of the stay. */
@@ -30,7 +38,14 @@ export async function findRoomWithPlan(
       if (room.url || (room.available ?? 0) < 1 || (room.ratePlans ?? []).length < 2) continue;
       const plan = (room.ratePlans ?? []).find((p) => p.cancellation.kind === kind);
       if (!plan || toSkip-- > 0) continue;
-      return { propertyId: property.id, propertyName: property.name, roomName: room.name, planName: plan.name };
+      return {
+        propertyId: property.id,
+        propertyName: property.name,
+        roomId: room.id,
+        roomName: room.name,
+        planName: plan.name,
+        planId: plan.id,
+      };
     }
   }
   throw new Error(`no room with a ${kind} plan in the demo catalogue`);
@@ -64,4 +79,39 @@ export async function bookUnderPlan(
   await expect(success).toBeVisible();
   await success.getByRole('link', { name: 'View booking' }).click();
   await expect(page).toHaveURL(/\/booking-details\/[0-9a-f-]{36}$/);
+}
+
+/**
+ * What `bookUnderPlan` leaves behind, made through the API the guest site calls: one room under the plan for two
+ * adults (the rooms page's default party), held and paid by test card in the sandbox checkout, then the signed-in
+ * page opens the booking's details.
+ */
+export async function bookUnderPlanOverApi(
+  page: Page,
+  session: ApiSession,
+  room: PlannedRoom,
+  stay: Stay,
+  guest: { name: string; email: string },
+): Promise<void> {
+  const created = await page.request.post('/property/v1/app/booking', {
+    headers: authHeader(session),
+    data: {
+      initiatePayment: true,
+      ...stay,
+      propertyId: room.propertyId,
+      addons: [],
+      guests: { adults: 2, children: 0 },
+      roomIds: [{ id: room.roomId, roomCount: 1, adults: 2, children: 0, ratePlanId: room.planId ?? undefined }],
+      paymentType: 'online',
+      primaryGuest: { ...guest, phone: session.user.phone },
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const booking = (await created.json()).data as { bookingId: string; payment: { orderDetails: { id: string } } };
+  const paid = await page.request.post('/sandbox-pay/pay', {
+    data: { order_id: booking.payment.orderDetails.id, method: 'card', card_number: '4111 1111 1111 1111' },
+  });
+  expect((await paid.json()).paid).toBe(true);
+  await page.goto(`/booking-details/${booking.bookingId}`);
+  await expect(page.locator('dt', { hasText: 'Booking ID' })).toBeVisible();
 }
