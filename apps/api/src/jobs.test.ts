@@ -6,10 +6,15 @@ describe('jobs', () => {
     const names = jobs.map((j) => j.name);
     expect(new Set(names).size).toBe(names.length);
     // Issue 23's: other channels' calendars every minute (each feed when due); the hotel's messages every 30 seconds (issue 45).
-    expect(names).toEqual(expect.arrayContaining(['calendar-sync', 'hotel-messages', 'tax-documents', 'hold-sweeper']));
+    expect(names).toEqual(
+      expect.arrayContaining(['calendar-sync', 'hotel-messages', 'tax-documents', 'hold-sweeper', 'side-effects']),
+    );
+    // What a writer left undelivered (a process stopped after its commit) goes out within ten seconds (issue 40).
+    expect(jobs.find((j) => j.name === 'side-effects')).toMatchObject({ everyMs: 10_000, atStart: true });
     expect(jobs.find((j) => j.name === 'calendar-sync')?.everyMs).toBe(60_000);
-    // Earlier uploads get a new picture width as the process starts, not an hour later.
+    // Earlier uploads get a new picture width as the process starts, not an hour later; side effects left by a
+    // process that stopped go out as the next one starts.
     expect(jobs.find((j) => j.name === 'upload-variants')).toMatchObject({ atStart: true });
-    expect(jobs.filter((j) => j.atStart).map((j) => j.name)).toEqual(['upload-variants']);
+    expect(jobs.filter((j) => j.atStart).map((j) => j.name)).toEqual(['side-effects', 'upload-variants']);
   });
 });
