@@ -56,8 +56,8 @@ const settle = (promise: Settling): Settling =>
   Object.assign(promise, { status: 'fulfilled' as const, value: undefined });
 const SETTLED = settle(Promise.resolve());
 
-/** A part on screen as the page hydrates is hydrated with it; one further down waits until near the screen. */
-const NEAR_MARGIN = '25%';
+/** A part on screen as the page hydrates is hydrated with it; one further down waits until it reaches the screen. */
+const NEAR_MARGIN = '0px';
 const waitingParts = new WeakMap<Element, Settling>();
 
 function onScreen(element: Element): boolean {
