@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productionEnv } from '../test/support/production-env';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, gstSlabsOn, loadConfig } from './config';
+import { gstBasisPoints } from './modules/pricing/pricing-rules';
 
 describe('loadConfig', () => {
   it('applies defaults for a bare development environment', () => {
@@ -9,8 +10,8 @@ describe('loadConfig', () => {
     expect(config.PAYMENT_PROVIDER).toBe('sandbox');
     expect(config.SMS_PROVIDER).toBe('outbox');
     expect(config.HOLD_MINUTES).toBe(15);
+    // Today's law (since 22 September 2025): every night up to ₹7,500 at 5%, above it 18%; nothing at 0%.
     expect(config.gstSlabs).toEqual([
-      { upToPaise: 100_000, percent: 0 },
       { upToPaise: 750_000, percent: 5 },
       { upToPaise: null, percent: 18 },
     ]);
@@ -124,5 +125,49 @@ describe('loadConfig', () => {
       '10.1.2.3',
     ]);
     expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
+  describe('GST slabs as the law has stood (issue 41): a night is taxed by the set in force on its day', () => {
+    const { gstSchedule } = loadConfig({ NODE_ENV: 'test' });
+    const percentOn = (day: string, rupees: number) => gstBasisPoints(rupees * 100, gstSlabsOn(gstSchedule, day)) / 100;
+    it.each([
+      // 1 July 2017: below ₹1,000 nil, to ₹2,499 12%, to ₹7,499 18%, then 28%.
+      ['2018-03-01', 999, 0],
+      ['2018-03-01', 1_000, 12],
+      ['2018-03-01', 2_500, 18],
+      ['2018-03-01', 7_500, 28],
+      // 1 October 2019: to ₹1,000 nil, to ₹7,500 12%, above 18%.
+      ['2019-09-30', 7_500, 28],
+      ['2019-10-01', 1_000, 0],
+      ['2019-10-01', 1_001, 12],
+      ['2019-10-01', 7_500, 12],
+      ['2019-10-01', 7_501, 18],
+      // 18 July 2022: the ₹1,000 exemption withdrawn.
+      ['2022-07-17', 900, 0],
+      ['2022-07-18', 900, 12],
+      // 22 September 2025: to ₹7,500 5% (no input tax credit), above 18%.
+      ['2025-09-21', 5_000, 12],
+      ['2025-09-22', 500, 5],
+      ['2025-09-22', 5_000, 5],
+      ['2025-09-22', 7_500, 5],
+      ['2025-09-22', 7_501, 18],
+      ['2026-11-29', 1_000, 5],
+    ])('on %s a ₹%i night is taxed at %i%%', (day, rupees, percent) => {
+      expect(percentOn(day, rupees)).toBe(percent);
+    });
+
+    it('takes one undated set for every day, and refuses sets out of order or half dated, saying why', () => {
+      const one = loadConfig({ NODE_ENV: 'test', GST_SLABS: '7500:5,*:18' });
+      expect(gstSlabsOn(one.gstSchedule, '2001-01-01')).toEqual(one.gstSlabs);
+      expect(() =>
+        loadConfig({ NODE_ENV: 'test', GST_SLABS: '2025-09-22=7500:5,*:18;2022-07-18=7500:12,*:18' }),
+      ).toThrow(/GST_SLABS: the sets must be oldest first/);
+      expect(() => loadConfig({ NODE_ENV: 'test', GST_SLABS: '7500:12,*:18;2025-09-22=7500:5,*:18' })).toThrow(
+        /GST_SLABS: with more than one set, every set needs the day it came into force/,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'test', GST_SLABS: '2025-09-22=7500:5' })).toThrow(
+        /GST_SLABS: must look like/,
+      );
+    });
   });
 });

@@ -8,6 +8,7 @@ import { gstinProblem, normaliseGstin } from '@staybook/contract/gst';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@staybook/contract/media';
 import { rupeesToPaise } from '@staybook/contract/money';
 import { normalizeIndianMobile } from '@staybook/contract/phone';
+import { todayIst } from '@staybook/contract/stay-dates';
 import { z } from 'zod';
 import { HOW_TO_GENERATE, keyMaterialProblem, secretStrengthProblem } from './lib/secret-strength.js';
 
@@ -38,6 +39,15 @@ const whatsappTemplateName = z
   .string()
   .regex(/^[a-z0-9_]{1,512}$/, 'must be a WhatsApp template name (lower-case letters, digits and _)')
   .optional();
+
+/**
+ * GST on hotel accommodation (SAC 996311) by the nightly tariff per room, as the law has stood (sources in
+ * docs/configuration.md): from 1 July 2017 below ₹1,000 exempt, to ₹2,499 12%, to ₹7,499 18%, then 28%; from 1 October
+ * 2019 to ₹1,000 exempt, to ₹7,500 12%, above 18%; from 18 July 2022 the exemption withdrawn (12% to ₹7,500); from
+ * 22 September 2025 to ₹7,500 5% (without input tax credit), above 18%.
+ */
+export const DEFAULT_GST_SLABS =
+  '2017-07-01=999:0,2499:12,7499:18,*:28;2019-10-01=1000:0,7500:12,*:18;2022-07-18=7500:12,*:18;2025-09-22=7500:5,*:18';
 
 const envShape = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -210,11 +220,18 @@ const envShape = z.object({
   SANDBOX_REFUND_MINUTES: z.coerce.number().int().min(0).max(10_080).default(10),
   /** Minutes an unpaid booking holds its rooms. */
   HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
-  /** GST slabs on the nightly tariff per room, as "limitRupees:percent,…,*:percent". */
+  /**
+   * GST on the nightly tariff per room (SAC 996311), as dated sets of slabs "YYYY-MM-DD=limitRupees:percent,…,*:percent"
+   * separated by ";", oldest first; a stay is priced by the set in force on the day (IST) it is priced and invoiced. A
+   * change in the law is a new set here, not a change of code. The default is the law's history (issue 41; each
+   * source in docs/configuration.md). One undated set ("7500:5,*:18") is in force on every day.
+   */
   GST_SLABS: z
     .string()
-    .default('1000:0,7500:5,*:18')
-    .refine((v) => /^(\d+:\d+(\.\d+)?,)*\*:\d+(\.\d+)?$/.test(v), 'must look like 1000:0,7500:5,*:18'),
+    .default(DEFAULT_GST_SLABS)
+    .refine((v) => gstScheduleProblem(v) === null, {
+      error: (issue) => gstScheduleProblem(String(issue.input)) ?? 'invalid',
+    }),
   /**
    * The brand as the supplier on tax invoices (decision 011): legal name, registered address and GSTIN (its first two
    * digits are the state of registration). Required in production; development uses a demo registration in Goa.
@@ -410,6 +427,12 @@ export interface GstSlab {
   percent: number;
 }
 
+/** One set of GST slabs and the day (IST) it came into force; null for a set in force on every day. */
+export interface GstPeriod {
+  from: string | null;
+  slabs: GstSlab[];
+}
+
 export interface Config
   extends Omit<
     Env,
@@ -433,7 +456,13 @@ export interface Config
   apiDocsPublic: boolean;
   seedOnStart: boolean;
   otpDevPeek: boolean;
-  gstSlabs: GstSlab[];
+  /** Every set of slabs with the day it came into force, oldest first (GST_SLABS). */
+  gstSchedule: GstPeriod[];
+  /**
+   * The slabs in force today (IST), read afresh on every use, so a running server follows a change in the law at
+   * midnight. A stay is priced when it is booked or changed, and its tax invoice follows that price.
+   */
+  readonly gstSlabs: GstSlab[];
   /** The supplier printed on tax documents. */
   brand: { legalName: string; address: string; gstin: string };
   authSecret: string;
@@ -458,6 +487,38 @@ function parseGstSlabs(text: string): GstSlab[] {
     const [limit, percent] = part.split(':') as [string, string];
     return { upToPaise: limit === '*' ? null : rupeesToPaise(Number(limit)), percent: Number(percent) };
   });
+}
+
+/** GST_SLABS as dated sets (see the setting). */
+export function parseGstSchedule(text: string): GstPeriod[] {
+  return text.split(';').map((part) => {
+    const dated = /^(\d{4}-\d{2}-\d{2})=(.*)$/.exec(part);
+    return dated ? { from: dated[1]!, slabs: parseGstSlabs(dated[2]!) } : { from: null, slabs: parseGstSlabs(part) };
+  });
+}
+
+/** What is wrong with a GST_SLABS value, in words, or null. */
+function gstScheduleProblem(text: string): string | null {
+  const slabs = /^(\d+:\d+(\.\d+)?,)*\*:\d+(\.\d+)?$/;
+  const parts = text.split(';');
+  for (const part of parts) {
+    const dated = /^(\d{4}-\d{2}-\d{2})=(.*)$/.exec(part);
+    if (!slabs.test(dated ? dated[2]! : part))
+      return 'must look like 7500:5,*:18, or dated sets such as 2022-07-18=7500:12,*:18;2025-09-22=7500:5,*:18';
+    if (!dated && parts.length > 1) return 'with more than one set, every set needs the day it came into force';
+    if (dated && Number.isNaN(Date.parse(`${dated[1]}T00:00:00Z`))) return `${dated[1]} is not a date`;
+  }
+  const days = parts.map((p) => p.slice(0, 10));
+  if (parts.length > 1 && days.some((d, i) => i > 0 && d <= days[i - 1]!)) return 'the sets must be oldest first';
+  return null;
+}
+
+/** The slabs in force on an IST calendar day: the latest set that came into force on or before it. */
+export function gstSlabsOn(schedule: readonly GstPeriod[], day: string): GstSlab[] {
+  let inForce: GstPeriod | undefined;
+  for (const period of schedule) if (period.from === null || period.from <= day) inForce = period;
+  // Before the oldest set (a day older than the law's history): the oldest set.
+  return (inForce ?? schedule[0]!).slabs;
 }
 
 function parseTrustProxy(value: string): Config['trustProxy'] {
@@ -503,7 +564,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiDocsPublic: (e.API_DOCS ?? 'public') === 'public',
     seedOnStart: (e.SEED_ON_START ?? (isProduction ? 'false' : 'true')) === 'true',
     otpDevPeek: !isProduction && e.OTP_DEV_PEEK !== 'false',
-    gstSlabs: parseGstSlabs(e.GST_SLABS),
+    gstSchedule: parseGstSchedule(e.GST_SLABS),
+    get gstSlabs() {
+      return gstSlabsOn(this.gstSchedule, todayIst(new Date()));
+    },
     brand: {
       legalName: e.BRAND_LEGAL_NAME ?? DEMO_BRAND.legalName,
       address: e.BRAND_ADDRESS ?? DEMO_BRAND.address,

@@ -55,7 +55,7 @@ function seeded(seed: number) {
   return { next, int, pick };
 }
 
-/** Nightly rates (rupees) either side of the GST slab edges (₹1,000 and ₹7,500). */
+/** Nightly rates (rupees) either side of the GST slab edges (₹1,000 until July 2022, and ₹7,500). */
 const RATES = [800, 1_000, 1_050, 3_999, 7_000, 7_400, 7_500, 7_501, 8_000, 12_345];
 
 interface RoomSpec {

@@ -58,8 +58,8 @@ describeEachDatabase(
       });
 
     it.each([
-      // [night from today, tariff, GST]
-      [1, 1_000, 0],
+      // [night from today, tariff, GST]: today's law, every night to ₹7,500 at 5% (no ₹1,000 exemption since 2022).
+      [1, 1_000, 50],
       [2, 1_001, 50],
       [3, 7_500, 375],
       [4, 7_501, 1_350],
@@ -76,8 +76,8 @@ describeEachDatabase(
       const res = await price({ roomIds: [{ id: c.slabRoom, adults: 2, children: 0, roomCount: 2 }] }, 1, 5);
       expect(res.statusCode, res.body).toBe(200);
       const data = res.json().data;
-      // Rent 17,002 × 2 rooms; GST (0 + 50.05 + 375 + 1350.18) × 2 = 3,550.46 → ₹3,550.
-      expect(data).toMatchObject({ totalRoomRent: 34_004, tax: 3_550, totalPostTax: 37_554, nights: 4 });
+      // Rent 17,002 × 2 rooms; GST (50 + 50.05 + 375 + 1350.18) × 2 = 3,650.46 → ₹3,650.
+      expect(data).toMatchObject({ totalRoomRent: 34_004, tax: 3_650, totalPostTax: 37_654, nights: 4 });
       expect(data.rooms[0]).toMatchObject({ id: c.slabRoom, name: 'Slab Room', roomCount: 2, available: 3 });
       expect(data.rooms[0].nightly.map((n: { rate: number }) => n.rate)).toEqual([1_000, 1_001, 7_500, 7_501]);
       expect(data.rooms[0].nightly[0].date).toBe(dayFromToday(1));
@@ -95,8 +95,8 @@ describeEachDatabase(
         3,
       );
       expect(res.statusCode, res.body).toBe(200);
-      // Slab Room 1,000 + 1,001 (GST 50.05); Tight Room 2 × 2 × 2,000 = 8,000 (GST 400) → ₹450
-      expect(res.json().data).toMatchObject({ totalRoomRent: 10_001, tax: 450, totalPostTax: 10_451, nights: 2 });
+      // Slab Room 1,000 + 1,001 (GST 50 + 50.05); Tight Room 2 × 2 × 2,000 = 8,000 (GST 400) → ₹500
+      expect(res.json().data).toMatchObject({ totalRoomRent: 10_001, tax: 500, totalPostTax: 10_501, nights: 2 });
     });
 
     it('answers zero totals for no rooms, with the nights counted', async () => {
