@@ -6,7 +6,6 @@ import { ACCESS_TOKEN_KEY } from '../lib/api-client';
 import { nextTask } from '../lib/next-task';
 import { takeQueryState } from '../lib/query-state';
 import { stopCatchingEarlyTaps } from './early-taps';
-import { deferHydrationUntilInteraction } from './hydrate-on-interaction';
 import { AppProviders, createQueryClient } from './providers';
 import { createRouter } from './router';
 import { StartupBoundary } from './startup-boundary';
@@ -46,8 +45,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (serverRendered) {
-    // Below-the-fold parts (the footer, home's lower half) hydrate on the guest's first act, for an anonymous visitor.
-    if (!hasAccessToken()) deferHydrationUntilInteraction();
+    // Deferring below-the-fold parts until the guest's first act (hydrate-on-interaction.ts) is not armed: with it, two
+    // story files failed (the list's correction note, the wishlist heart after a reload) and the 4× A/B measured more
+    // blocking time on home and the property page, not less (docs/performance.md). Every part hydrates with the page.
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
     // the whole page (a guest's tap or scroll meanwhile is answered; a tap on a part not yet live hydrates it first).
     startTransition(() => {
