@@ -144,6 +144,30 @@ export const taxDocuments = pgTable(
   ],
 );
 
+/**
+ * The brand's GST registrations, one per state (IGST Act s.12(3): accommodation is supplied where the property
+ * stands, so a property is invoiced from the registration of its state). Written only by modules/ledger. The brand's
+ * home state needs no row: BRAND_GSTIN and its fellows stand in for it until the console saves one.
+ */
+export const taxRegistrations = pgTable(
+  'tax_registrations',
+  {
+    /** GST state code ('30' Goa, '08' Rajasthan): one registration per state. */
+    stateCode: text('state_code').primaryKey(),
+    gstin: text('gstin').notNull().unique(),
+    legalName: text('legal_name').notNull(),
+    /** The registered address as printed on documents, state and PIN included (printed once, nothing appended). */
+    address: text('address').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A GSTIN's first two digits are its state's code.
+    check('tax_registrations_gstin_state', sql`substr(${t.gstin}, 1, 2) = ${t.stateCode}`),
+    check('tax_registrations_gstin_length', sql`char_length(${t.gstin}) = 15`),
+  ],
+);
+
 /** The last number used per document series and financial year: numbers are consecutive and never reused. */
 export const documentSequences = pgTable(
   'document_sequences',
