@@ -45,7 +45,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (serverRendered) {
-    // Deferring below-the-fold parts until the guest's first act (hydrate-on-interaction.ts) is not armed: with it, two
+    // Deferring below-the-fold parts until the guest's first act was tried and removed: with it, two
     // story files failed (the list's correction note, the wishlist heart after a reload) and the 4× A/B measured more
     // blocking time on home and the property page, not less (docs/performance.md). Every part hydrates with the page.
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for

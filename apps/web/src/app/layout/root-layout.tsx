@@ -1,11 +1,10 @@
-import { memo, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { Toaster } from '../../components/ui/toast';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { LeadPopup } from '../../features/leads/components/lead-popup';
 import { replayEarlyTap } from '../early-taps';
-import { HydrateOnInteraction } from '../hydrate-on-interaction';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -22,21 +21,6 @@ function PageReady() {
   }, []);
   return null;
 }
-
-/** The layout's footer as the server drew it. */
-const drawnFooter = () => document.querySelector('#root > div > footer');
-
-/**
- * The footer is below the fold on most screens: hydrated when it nears the screen or on the guest's first act
- * (app/hydrate-on-interaction.tsx).
- */
-const DeferredFooter = memo(function DeferredFooter() {
-  return (
-    <HydrateOnInteraction drawnIn={drawnFooter}>
-      <Footer />
-    </HydrateOnInteraction>
-  );
-});
 
 /** Mounted on every guest route: header, page, footer, the auth modal, the lead popup and toasts. */
 export function RootLayout() {
@@ -56,7 +40,7 @@ export function RootLayout() {
           <PageReady />
         </Suspense>
       </div>
-      <DeferredFooter />
+      <Footer />
       <AuthModal />
       <LeadPopup />
       <Toaster />

@@ -1,7 +1,6 @@
 import { HOME_PAGE_TITLE } from '@staybook/contract/page-titles';
 import { istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
 import { lazy, memo, Suspense, useState } from 'react';
-import { HydrateOnInteraction } from '../../../app/hydrate-on-interaction';
 import { SearchBar } from '../../../components/search/search-bar';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CategoryGrid } from '../components/category-grid';
@@ -15,14 +14,7 @@ const BookingEngineModal = lazy(() =>
   import('../components/booking-engine-modal').then((m) => ({ default: m.BookingEngineModal })),
 );
 
-/** The first category row as the server drew it. */
-const drawnFirstRow = () => document.querySelector('#root section[aria-labelledby^="row-"]');
-
-/**
- * Everything below the category tiles (the category rows, deals and the blocks after them): drawn by the server,
- * hydrated when it nears the screen or on the guest's first act (app/hydrate-on-interaction.tsx). Its props are the
- * day's dates, which do not change meanwhile.
- */
+/** Everything below the category tiles: the category rows, deals and the blocks after them. */
 const LowerHalf = memo(function LowerHalf({
   checkInDate,
   checkOutDate,
@@ -31,14 +23,14 @@ const LowerHalf = memo(function LowerHalf({
   checkOutDate: number;
 }) {
   return (
-    <HydrateOnInteraction drawnIn={drawnFirstRow}>
+    <>
       <CategoryRows checkInDate={checkInDate} checkOutDate={checkOutDate} />
       <DealsBlock />
       <AboutBlock />
       <WhyChoose />
       <Testimonials />
       <SocialSection />
-    </HydrateOnInteraction>
+    </>
   );
 });
 

@@ -5,9 +5,8 @@ import { alignChildAges, completeChildAges } from '@staybook/contract/party-rule
 import { todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 import { parseStayQuery } from '@staybook/contract/stay-query';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentProps, memo, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { HydrateOnInteraction } from '../../../app/hydrate-on-interaction';
 import { SearchBar } from '../../../components/search/search-bar';
 import { DEFAULT_GUESTS, NO_GUESTS } from '../../../components/search/search-logic';
 import { PropertyCard } from '../../../components/ui/property-card';
@@ -21,29 +20,6 @@ import { listHeading, withParams } from '../logic/list-params';
 
 /** Filters a guest sets on the list; "Clear filters" removes these and keeps the stay (place, dates, guests). */
 const FILTER_KEYS = ['propertyType', 'category', 'minPrice', 'maxPrice', 'amenities', 'q', 'sort', 'page'] as const;
-
-/** The first card (the page's main picture) is hydrated with the page; the others when on or near the screen. */
-const HYDRATED_CARDS = 1;
-
-type CardProps = Pick<ComponentProps<typeof PropertyCard>, 'property' | 'to' | 'state'>;
-
-/**
- * A card after the first: drawn by the server, hydrated with the page when on screen, else when it nears the screen
- * or on the guest's first act (app/hydrate-on-interaction.tsx). Drawn again only when what it shows changes (the
- * property, its address or the stay it carries), not each time the list does, so a card waiting to hydrate is not
- * updated meanwhile.
- */
-const DeferredCard = memo(
-  function DeferredCard(props: CardProps) {
-    const drawnIn = () => document.querySelector(`#root a[href="${CSS.escape(props.to)}"]`)?.closest('li') ?? null;
-    return (
-      <HydrateOnInteraction drawnIn={drawnIn}>
-        <PropertyCard {...props} eager={false} />
-      </HydrateOnInteraction>
-    );
-  },
-  (a, b) => a.property === b.property && a.to === b.to && JSON.stringify(a.state) === JSON.stringify(b.state),
-);
 
 export default function PropertyListPage() {
   const [address, setSearch] = useSearchParams();
@@ -202,20 +178,12 @@ export default function PropertyListPage() {
               <ul className={`grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${query.isFetching ? 'opacity-60' : ''}`}>
                 {query.data.data.data.map((p, i) => (
                   <li key={p.id} className={i === 0 ? undefined : 'card-fold'}>
-                    {i < HYDRATED_CARDS ? (
-                      <PropertyCard
-                        property={p}
-                        eager={i === 0}
-                        to={links.propertyDetails(p.id, linkStay)}
-                        state={{ propertyId: p.id, ...stay }}
-                      />
-                    ) : (
-                      <DeferredCard
-                        property={p}
-                        to={links.propertyDetails(p.id, linkStay)}
-                        state={{ propertyId: p.id, ...stay }}
-                      />
-                    )}
+                    <PropertyCard
+                      property={p}
+                      eager={i === 0}
+                      to={links.propertyDetails(p.id, linkStay)}
+                      state={{ propertyId: p.id, ...stay }}
+                    />
                   </li>
                 ))}
               </ul>

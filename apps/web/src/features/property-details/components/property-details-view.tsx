@@ -12,10 +12,10 @@ import type { RoomCardView } from '../logic/room-view';
 import { stayBadgeOf } from '../logic/stay-badge';
 import type { PropertyStay } from '../logic/stay-params';
 import { useUnlockedPrice } from '../logic/use-unlocked-price';
-import { DeferredPanel } from './deferred-panel';
 import { viewerItemsOf } from './panels/gallery-grid';
 import { PropertyDeals } from './property-deals';
 import { PropertyHero } from './property-hero';
+import { PropertyPanel } from './property-panels';
 import { StickyTabBar } from './sticky-tab-bar';
 import { UnlockBar } from './unlock-bar';
 
@@ -90,7 +90,7 @@ export function PropertyDetailsView({ stay, property, rooms, roomsLoaded }: Prop
           aria-labelledby={tabDomId(TABS_ID, active)}
           className="mx-auto max-w-6xl px-4 py-6"
         >
-          <DeferredPanel
+          <PropertyPanel
             tab={active}
             propertyId={propertyId}
             property={property}
