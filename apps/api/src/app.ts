@@ -17,6 +17,7 @@ import { privateDataLogging } from './lib/log-redaction.js';
 import { mediaRoutes } from './media/media.routes.js';
 import { userOfAccessToken } from './modules/auth/session.service.js';
 import { moduleContext, modules } from './modules/index.js';
+import { checkRegistrationsAtStart } from './modules/ledger/index.js';
 import type { ModuleContext } from './modules/module-context.js';
 import { consoleAccessLookups, staffSignIn } from './modules/staff/staff.service.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
@@ -120,6 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Uploaded files and demo pictures, behind their own rate limit, then the web app's pages.
   await app.register(mediaRoutes, { ctx });
   await app.register(webAppPlugin, { config });
+
+  // Production refuses to invoice a published property from another state's GSTIN (issue 41), before any route
+  // answers; development is told which properties would be.
+  await checkRegistrationsAtStart(database.db, config, app.log);
 
   // Layer 3: routes, one plugin per domain module. Signing in asks the staff list for the role (auth never
   // imports staff; staff depends on auth).

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startJobs } from './jobs.js';
 import { moduleContext } from './modules/index.js';
+import { UnregisteredStatesError } from './modules/ledger/index.js';
 import { seedIfEmpty } from './seed/index.js';
 
 /** The only place that listens. Migrates, seeds an empty database, serves, and shuts down gracefully. */
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refusal to start says what to fix, without a stack.
+  console.error(err instanceof UnregisteredStatesError ? err.message : err);
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
 import type { Db } from '../src/db/client.js';
 import { changeStayStatus } from '../src/modules/bookings-desk/desk-stay-actions.service.js';
-import { backfillBooks, issueDocuments, supplierOf } from '../src/modules/ledger/index.js';
+import { backfillBooks, homeRegistrationOf, issueDocuments } from '../src/modules/ledger/index.js';
 import { checkMoney } from '../src/modules/payments/money-check.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
@@ -148,7 +148,9 @@ describeEachDatabase(
       expect(invoice!.number).toMatch(/^SB\/\d\d-\d\d\/\d{6}$/);
       expect(invoice!.number.length).toBeLessThanOrEqual(16);
       // Issuing again finds nothing to issue.
-      expect(await issueDocuments({ db: database.db, supplier: supplierOf(use().config) }, data.bookingId)).toEqual([]);
+      expect(await issueDocuments({ db: database.db, home: homeRegistrationOf(use().config) }, data.bookingId)).toEqual(
+        [],
+      );
     });
 
     it('refuses a GSTIN with a typing mistake, saying so', async () => {
@@ -243,7 +245,7 @@ describeEachDatabase(
       await changeStayStatus(deskDeps(), data.bookingId, 'check_in', desk, at(25, 15));
       await changeStayStatus(deskDeps(), data.bookingId, 'check_out', desk, at(26, 10));
       expect(
-        await issueDocuments({ db: database.db, supplier: supplierOf(config) }, data.bookingId, at(26, 10)),
+        await issueDocuments({ db: database.db, home: homeRegistrationOf(config) }, data.bookingId, at(26, 10)),
       ).toEqual([]);
       const entries = await entriesOf(database.db, data.bookingId);
       expect(entries.reduce((n, e) => n + e.room_nights, 0)).toBe(1);
@@ -438,7 +440,7 @@ describeEachDatabase(
           payInCheckout(app, a.payment!.orderDetails.id),
           payInCheckout(app, b.payment!.orderDetails.id),
         ]);
-        await issueDocuments({ db: database.db, supplier: supplierOf(config) }, a.bookingId);
+        await issueDocuments({ db: database.db, home: homeRegistrationOf(config) }, a.bookingId);
         const { rows } = await database.db.execute(sql`
           select series, financial_year, array_agg(sequence order by sequence) as seqs from tax_documents
           group by 1, 2`);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common.js';
+import { gstinSchema } from './gst.js';
 import { isIsoDate } from './stay-dates.js';
 
 const isoDateSchema = z
@@ -286,8 +287,13 @@ export const gstSectionLabels: Record<GstSection, string> = {
   docs: 'Documents issued (13)',
 };
 
+/**
+ * Each GST registration files its own return (issue 41): `gstin` chooses whose documents are read, the home state's
+ * registration when absent.
+ */
 export const gstMonthQuerySchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM'),
+  gstin: gstinSchema.optional(),
 });
 export const gstCsvParamsSchema = z.object({ section: z.enum(gstSections) });
 
@@ -321,7 +327,13 @@ export const gstSummarySchema = z.object({
 export type GstSummary = z.infer<typeof gstSummarySchema>;
 
 export const documentsQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema, kind: z.enum(['invoice', 'credit_note', 'debit_note']).optional() })
+  .object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    kind: z.enum(['invoice', 'credit_note', 'debit_note']).optional(),
+    /** One registration's documents; every registration's when absent. */
+    gstin: gstinSchema.optional(),
+  })
   .superRefine(rangeRefine);
 export const documentRowSchema = z.object({
   id: z.uuid(),
@@ -329,6 +341,8 @@ export const documentRowSchema = z.object({
   kindLabel: z.string(),
   number: z.string(),
   issueDate: z.string(),
+  /** The registration that issued it. */
+  supplierGstin: z.string().optional(),
   bookingId: z.uuid(),
   bookingCode: z.string(),
   recipient: z.string(),

@@ -6,6 +6,7 @@ import { adminChannelsRoutes } from '../channels/channels.routes.js';
 import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
 import { adminBlocksRoutes } from '../inventory/blocks.routes.js';
 import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
+import { taxRegistrationsRoutes } from '../ledger/tax-registrations.routes.js';
 import type { AppModule } from '../module-context.js';
 import { notificationsAdminRoutes } from '../notifications/notifications.routes.js';
 import { adminMoneyRoutes } from '../payments/money-admin.routes.js';
@@ -36,6 +37,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     ratePlansAdminRoutes,
     reviewsAdminRoutes,
     reportsRoutes,
+    taxRegistrationsRoutes,
     notificationsAdminRoutes,
     sideEffectsRoutes,
   ])

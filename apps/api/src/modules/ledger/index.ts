@@ -1,6 +1,6 @@
 /**
  * The books (decision 011): the ledger of every money event, GST tax invoices, credit and debit notes. This module is
- * the only writer of ledger_entries, tax_documents and document_sequences; other modules come through this door.
+ * the only writer of ledger_entries, tax_documents, document_sequences and tax_registrations; other modules come through this door.
  */
 
 export { type BookingMoney, bookingMoneyOf, bookingsMoneyOf } from './booking-money.js';
@@ -18,6 +18,13 @@ export {
   syncBookingBooks,
 } from './ledger.service.js';
 export type { SupplyNight } from './ledger-rules.js';
-export { type Supplier, supplierOf } from './supplier.js';
+export { type Registration, seriesOf } from './registration-rules.js';
 export { renderTaxDocumentPdf } from './tax-document-pdf.js';
 export { type DocumentAudience, documentsOfBooking, documentView } from './tax-documents.views.js';
+export {
+  checkRegistrationsAtStart,
+  homeGstinOf,
+  homeRegistrationOf,
+  registrationsOf,
+  UnregisteredStatesError,
+} from './tax-registrations.service.js';

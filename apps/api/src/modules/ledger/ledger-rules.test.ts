@@ -5,7 +5,6 @@ import {
   type BookedLine,
   chargeLines,
   documentLine,
-  documentNumber,
   documentsDue,
   documentTotals,
   keptOver,
@@ -184,20 +183,6 @@ describe('accrualTarget', () => {
     const t = accrualTarget({ ...booking, status: 'no_show', keptPaise: 378_000 }, charge);
     expect([sold(t), fees(t), t.feeKind]).toEqual([0, 378_000, 'no_show_fee']);
   });
-});
-
-describe('document numbers', () => {
-  it.each([
-    ['invoice', '2026-27', 1, 'SB/26-27/000001'],
-    ['credit_note', '2025-26', 42, 'CN/25-26/000042'],
-    ['debit_note', '2099-00', 999_999, 'DN/99-00/999999'],
-    ['invoice', '2026-27', 1_234_567, 'SB/26-27/1234567'],
-  ] as const)('%s %s #%i is %s (at most 16 characters)', (kind, fy, seq, number) => {
-    expect(documentNumber(kind, fy, seq)).toBe(number);
-    expect(number.length).toBeLessThanOrEqual(16);
-  });
-  it('refuses a number GST would not accept', () =>
-    expect(() => documentNumber('invoice', '2026-27', 12_345_678)).toThrow());
 });
 
 describe('documentsDue', () => {

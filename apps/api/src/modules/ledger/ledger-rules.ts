@@ -267,17 +267,6 @@ export function differences(target: Map<string, LineSum>, current: Map<string, L
 
 // ─── Documents ──────────────────────────────────────────────────────────────────────────────────────
 
-export const documentSeries = { invoice: 'SB', credit_note: 'CN', debit_note: 'DN' } as const;
-export type DocumentKind = keyof typeof documentSeries;
-
-/** 'SB/26-27/000123': series, financial year ('2026-27' → '26-27') and the sequence, six digits (16 characters at most). */
-export function documentNumber(kind: DocumentKind, financialYear: string, sequence: number): string {
-  const fy = `${financialYear.slice(2, 4)}-${financialYear.slice(5, 7)}`;
-  const number = `${documentSeries[kind]}/${fy}/${String(sequence).padStart(6, '0')}`;
-  if (number.length > 16) throw new Error(`document number ${number} is longer than 16 characters`);
-  return number;
-}
-
 /** A line of a tax document, in paise. */
 export interface DocumentLine {
   stayDate: IsoDate;

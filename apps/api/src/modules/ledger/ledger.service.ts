@@ -1,4 +1,4 @@
-import { financialYearOf, gstinStateCode, gstStateCodeOf, placeOfSupplyLabel } from '@staybook/contract/gst';
+import { financialYearOf, gstinStateCode, placeOfSupplyLabel } from '@staybook/contract/gst';
 import type { TaxDocumentReason } from '@staybook/contract/tax-documents';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { Job } from '../module-context.js';
@@ -9,11 +9,8 @@ import {
   accrualTarget,
   type ChargeLine,
   chargeLines,
-  type DocumentKind,
   differences,
   documentLine,
-  documentNumber,
-  documentSeries,
   documentsDue,
   documentTotals,
   istDay,
@@ -21,7 +18,15 @@ import {
   STAY_ENDED_STATUSES,
   sumByKey,
 } from './ledger-rules.js';
-import { type Supplier, supplierOf } from './supplier.js';
+import {
+  type DocumentKind,
+  documentNumber,
+  propertyAddressLine,
+  type Registration,
+  seriesOf,
+  supplyFor,
+} from './registration-rules.js';
+import { homeRegistrationOf, registrationsOf } from './tax-registrations.service.js';
 
 /**
  * The books (decision 011). Accrual entries follow a booking's state: `syncBookingBooks` compares what the ledger says
@@ -30,7 +35,6 @@ import { type Supplier, supplierOf } from './supplier.js';
  * (`issueDocuments`) bring what was invoiced up to what is charged, after the change committed.
  */
 
-/** The brand as the supplier on every tax document (configuration, validated at start in production). */
 const asEntry = (
   booking: { id: string; propertyId: string; channel: string },
   kind: repo.NewLedgerEntry['kind'],
@@ -200,7 +204,7 @@ function invoiceReason(status: string): TaxDocumentReason {
  * numbers taken in the same transaction; calling it again issues nothing.
  */
 export async function issueDocuments(
-  deps: { db: Db; supplier: Supplier },
+  deps: { db: Db; home: Registration },
   bookingId: string,
   now = new Date(),
 ): Promise<repo.TaxDocumentRow[]> {
@@ -224,7 +228,7 @@ export async function issueDocuments(
     const issued: repo.TaxDocumentRow[] = [];
     const issue = async (kind: DocumentKind, lines: LineSum[], reason: TaxDocumentReason, invoiceId: string | null) => {
       if (!lines.length) return;
-      issued.push(await issueOne(tx, deps.supplier, booking, kind, lines, reason, invoiceId, now));
+      issued.push(await issueOne(tx, deps.home, booking, kind, lines, reason, invoiceId, now));
     };
     await issue('invoice', due.invoice, invoiceReason(booking.status), null);
     const invoiceId = invoice?.id ?? issued[0]?.id ?? null;
@@ -263,7 +267,7 @@ export type StoredLine = ReturnType<typeof documentLine>;
 
 async function issueOne(
   tx: Tx,
-  supplier: Supplier,
+  home: Registration,
   booking: repo.BookingForBooksRow,
   kind: DocumentKind,
   sums: LineSum[],
@@ -272,14 +276,19 @@ async function issueOne(
   now: Date,
 ): Promise<repo.TaxDocumentRow> {
   const property = await repo.propertyForDocuments(tx, booking.propertyId);
-  const supplierState = gstinStateCode(supplier.gstin);
-  const placeOfSupply = (property && gstStateCodeOf(property.state)) || supplierState;
-  const intraState = placeOfSupply === supplierState;
+  // Accommodation is supplied where the property stands (IGST Act s.12(3)): its state's registration issues it.
+  const { registration, placeOfSupply, intraState } = supplyFor(
+    await registrationsOf(tx, home),
+    home,
+    property?.state ?? null,
+  );
   const lines = sums.map((s) => documentLine(s, intraState));
   const totals = documentTotals(lines);
   const issueDate = istDay(now);
   const financialYear = financialYearOf(issueDate);
-  const sequence = await repo.nextSequence(tx, documentSeries[kind], financialYear);
+  // Each registration numbers its own documents: a series per state, per financial year.
+  const series = seriesOf(kind, registration.stateCode, home.stateCode);
+  const sequence = await repo.nextSequence(tx, series, financialYear);
   const business = booking.businessGstin
     ? {
         companyName: booking.businessName,
@@ -290,8 +299,8 @@ async function issueOne(
     : { companyName: null, gstin: null, address: null, state: null };
   return repo.insertDocument(tx, {
     kind,
-    number: documentNumber(kind, financialYear, sequence),
-    series: documentSeries[kind],
+    number: documentNumber(series, financialYear, sequence),
+    series,
     financialYear,
     sequence,
     bookingId: booking.id,
@@ -301,11 +310,11 @@ async function issueOne(
     issuedAt: now,
     issueDate,
     supplier: {
-      name: supplier.legalName,
-      companyName: supplier.legalName,
-      gstin: supplier.gstin,
-      address: supplier.address,
-      state: placeOfSupplyLabel(supplierState),
+      name: registration.legalName,
+      companyName: registration.legalName,
+      gstin: registration.gstin,
+      address: registration.address,
+      state: placeOfSupplyLabel(registration.stateCode),
       email: null,
       phone: null,
     },
@@ -318,7 +327,7 @@ async function issueOne(
       checkOut: booking.checkOut,
       nights: booking.nights,
       propertyName: property?.name ?? '',
-      propertyAddress: property ? `${property.address}, ${property.city}, ${property.state}` : '',
+      propertyAddress: property ? propertyAddressLine(property.address, property.city, property.state) : '',
     },
     ...totals,
   });
@@ -340,7 +349,7 @@ export const documentsEffect = (bookingId: string): NewSideEffect => ({
 export const ledgerEffects: EffectHandlers = {
   'tax-documents': async (deps: ServiceDeps, { payload, now }) => {
     const { bookingId } = payload as { bookingId: string };
-    await issueDocuments({ db: deps.db, supplier: supplierOf(deps.config) }, bookingId, now);
+    await issueDocuments({ db: deps.db, home: homeRegistrationOf(deps.config) }, bookingId, now);
   },
 };
 

@@ -14,6 +14,7 @@ function doc(over: Partial<IssuedDocument> & Pick<IssuedDocument, 'kind' | 'line
     id: `d${seq}`,
     number: `${over.kind === 'invoice' ? 'SB' : over.kind === 'credit_note' ? 'CN' : 'DN'}/26-27/${String(seq).padStart(6, '0')}`,
     series: over.kind === 'invoice' ? 'SB' : 'CN',
+    supplierGstin: '30AAKCS9999M1ZC',
     sequence: seq,
     issueDate: '2026-12-05',
     bookingId: `b${seq}`,

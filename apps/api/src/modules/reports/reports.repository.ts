@@ -243,11 +243,12 @@ export async function mismatches(db: DbOrTx, range: { from: IsoDate; to: IsoDate
   });
 }
 
-/** Tax documents issued on IST days in [from, to], with their booking's code. */
+/** Tax documents issued on IST days in [from, to], with their booking's code; one registration's when `gstin` is given. */
 export async function documentsIssued(
   db: DbOrTx,
   range: { from: IsoDate; to: IsoDate },
   kind?: 'invoice' | 'credit_note' | 'debit_note',
+  gstin?: string,
 ) {
   const { rows } = await db.execute(sql`
     select d.*, b.code as booking_code, i.number as invoice_number, i.issue_date::text as invoice_date,
@@ -257,12 +258,14 @@ export async function documentsIssued(
     left join tax_documents i on i.id = d.invoice_id
     where d.issue_date between ${range.from}::date and ${range.to}::date
       ${kind ? sql`and d.kind = ${kind}` : sql``}
+      ${gstin ? sql`and d.supplier->>'gstin' = ${gstin}` : sql``}
     order by d.issue_date, d.series, d.sequence`);
   return (rows as Array<Record<string, unknown>>).map((r) => ({
     id: String(r.id),
     kind: String(r.kind) as 'invoice' | 'credit_note' | 'debit_note',
     number: String(r.number),
     series: String(r.series),
+    supplierGstin: String((r.supplier as { gstin: string }).gstin),
     sequence: num(r.sequence),
     issueDate: String(r.issue_date).slice(0, 10),
     bookingId: String(r.booking_id),

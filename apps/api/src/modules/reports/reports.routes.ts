@@ -24,7 +24,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type CsvValue, csvAmount, rowsToCsv } from '../../lib/csv.js';
 import { byQuery, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
-import { supplierOf } from '../ledger/index.js';
+import { homeGstinOf } from '../ledger/index.js';
 import type { AppModule } from '../module-context.js';
 import { gstr1, monthRange } from './gstr1.js';
 import {
@@ -323,9 +323,11 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
     },
   );
 
-  const monthDocuments = async (month: string) => {
-    const docs = await documentsIssued(ctx.db, monthRange(month));
-    return gstr1(month, supplierOf(ctx.config).gstin, docs);
+  // Each registration files its own return: the one asked for, or the home state's.
+  const monthDocuments = async (query: z.output<typeof gstMonthQuerySchema>) => {
+    const gstin = query.gstin ?? (await homeGstinOf(ctx.db, ctx.config));
+    const docs = await documentsIssued(ctx.db, monthRange(query.month), undefined, gstin);
+    return gstr1(query.month, gstin, docs);
   };
   app.get(
     adminReportPaths.gst,
@@ -339,7 +341,7 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: gstSummaryResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: (await monthDocuments(request.query.month)).summary }),
+    async (request) => ({ success: true as const, data: (await monthDocuments(request.query)).summary }),
   );
   app.get(
     adminReportPaths.gstCsv,
@@ -355,18 +357,19 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const r = await monthDocuments(request.query.month);
+      const r = await monthDocuments(request.query);
       return sendCsv(reply, `${request.params.section}-${request.query.month}`, r.csv[request.params.section]);
     },
   );
 
   const documentRows = async (query: z.output<typeof documentsQuerySchema>) =>
-    (await documentsIssued(ctx.db, query, query.kind)).map((d) => ({
+    (await documentsIssued(ctx.db, query, query.kind, query.gstin)).map((d) => ({
       id: d.id,
       kind: d.kind,
       kindLabel: taxDocumentKindLabels[d.kind],
       number: d.number,
       issueDate: d.issueDate,
+      supplierGstin: d.supplierGstin,
       bookingId: d.bookingId,
       bookingCode: d.bookingCode,
       recipient: d.recipient.companyName ?? d.recipient.name,
