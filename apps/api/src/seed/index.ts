@@ -39,8 +39,10 @@ import { insertDemoPromotions } from './promotions.js';
 import { nightlyRatePaise } from './rates.js';
 import { insertDemoReviews } from './reviews.js';
 import { houseTimesText, salesTermsOf } from './sales-terms.js';
+import { inBatches, scaleCatalogue, writeInBatches } from './scaled-catalogue.js';
 import { seedTransaction } from './seed-transaction.js';
 import { applyPeakWeek, PEAK_MIN_STAY, planPeakWeek } from './stay-restrictions.js';
+import { insertDemoRegistrations } from './tax-registrations.js';
 
 export interface SeedOptions {
   /** Where generated images go (they are drawn on first request; kept for pre-generation). */
@@ -60,6 +62,8 @@ export interface SeedOptions {
    * spreads them over every property (`npm run db:seed -- --bookings 20000`, for benchmarks on PostgreSQL).
    */
   bookings?: number;
+  /** The demo catalogue this many times over (scaled-catalogue.ts; `npm run db:seed -- --scale 50`). Default 1. */
+  scale?: number;
 }
 
 /** The demo's history; a cold `npm start` with it measured 29–32 s on a quiet 2-core machine (docs/performance.md). */
@@ -121,7 +125,7 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
   const nights = options.nights ?? 400;
   const history = historyOf(options);
   const dates = stayNights(today, addDays(today, nights));
-  const plans = generateDemoCatalogue();
+  const plans = scaleCatalogue(generateDemoCatalogue(), options.scale ?? 1);
   // The history's properties are also on sale a year back (a little more, for stays that began before it).
   const chosen = new Set(history ? historyProperties(plans, history.bookings) : []);
   const pastDates = stayNights(addDays(today, -HISTORY_PAST_DAYS - 7), today);
@@ -134,37 +138,35 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
     .returning({ id: cities.id, name: cities.name });
   const cityId = new Map(cityRows.map((c) => [c.name, c.id]));
 
-  const propertyRows = await tx
-    .insert(properties)
-    .values(
-      plans.map((p, i) => ({
-        slug: p.slug,
-        name: p.name,
-        propertyType: p.propertyType,
-        category: p.category,
-        cityId: cityId.get(p.city)!,
-        locality: p.locality,
-        address: p.address,
-        description: p.description,
-        ratingAverage: p.rating,
-        ratingCount: p.ratingCount,
-        amenities: p.amenities,
-        isGuestFavorite: p.isGuestFavorite,
-        tourismRegistrationNo: p.tourismRegistrationNo,
-        latitude: p.lat,
-        longitude: p.lng,
-        externalUrl: p.externalUrl,
-        contactPhone: p.contactPhone,
-        contactEmail: p.contactEmail,
-        checkInTime: terms.get(p.slug)!.checkInTime,
-        checkOutTime: terms.get(p.slug)!.checkOutTime,
-        sortOrder: i,
-      })),
-    )
-    .returning({ id: properties.id, slug: properties.slug });
+  const propertyRows = await inBatches(
+    plans.map((p, i) => ({
+      slug: p.slug,
+      name: p.name,
+      propertyType: p.propertyType,
+      category: p.category,
+      cityId: cityId.get(p.city)!,
+      locality: p.locality,
+      address: p.address,
+      description: p.description,
+      ratingAverage: p.rating,
+      ratingCount: p.ratingCount,
+      amenities: p.amenities,
+      isGuestFavorite: p.isGuestFavorite,
+      tourismRegistrationNo: p.tourismRegistrationNo,
+      latitude: p.lat,
+      longitude: p.lng,
+      externalUrl: p.externalUrl,
+      contactPhone: p.contactPhone,
+      contactEmail: p.contactEmail,
+      checkInTime: terms.get(p.slug)!.checkInTime,
+      checkOutTime: terms.get(p.slug)!.checkOutTime,
+      sortOrder: i,
+    })),
+    (chunk) => tx.insert(properties).values(chunk).returning({ id: properties.id, slug: properties.slug }),
+  );
   const propertyId = new Map(propertyRows.map((p) => [p.slug, p.id]));
 
-  await tx.insert(propertyMedia).values(
+  await writeInBatches(
     plans.flatMap((p) =>
       p.media.map((m, k) => ({
         propertyId: propertyId.get(p.slug)!,
@@ -174,8 +176,9 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
         sortOrder: k,
       })),
     ),
+    (chunk) => tx.insert(propertyMedia).values(chunk),
   );
-  await tx.insert(propertyAmenities).values(
+  await writeInBatches(
     plans.flatMap((p) =>
       p.amenityGroups.flatMap((g, gi) =>
         g.items.map((a, k) => ({
@@ -186,13 +189,13 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
         })),
       ),
     ),
+    (chunk) => tx.insert(propertyAmenities).values(chunk),
   );
-  await tx
-    .insert(nearbyPlaces)
-    .values(
-      plans.flatMap((p) => p.nearby.map((n, k) => ({ propertyId: propertyId.get(p.slug)!, ...n, sortOrder: k }))),
-    );
-  await tx.insert(propertyPolicies).values(
+  await writeInBatches(
+    plans.flatMap((p) => p.nearby.map((n, k) => ({ propertyId: propertyId.get(p.slug)!, ...n, sortOrder: k }))),
+    (chunk) => tx.insert(nearbyPlaces).values(chunk),
+  );
+  await writeInBatches(
     plans.flatMap((p) => [
       ...p.hotelPolicies.map((x, k) => ({
         propertyId: propertyId.get(p.slug)!,
@@ -209,57 +212,52 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
         sortOrder: k,
       })),
     ]),
+    (chunk) => tx.insert(propertyPolicies).values(chunk),
   );
 
   const roomPlans = plans.flatMap((p) => p.rooms.map((room, k) => ({ property: p, room, sortOrder: k })));
-  const roomRows = await tx
-    .insert(roomTypes)
-    .values(
-      roomPlans.map(({ property, room, sortOrder }) => ({
-        propertyId: propertyId.get(property.slug)!,
-        name: room.name,
-        roomType: room.roomType,
-        description: room.description,
-        sizeSqft: room.sizeSqft,
-        maxAdults: room.maxAdults,
-        baseChildren: room.baseChildren,
-        maxChildren: room.maxChildren,
-        ...occupancy.get(room),
-        ratingAverage: room.rating,
-        totalRooms: room.totalRooms,
-        baseRatePaise: room.baseRatePaise,
-        externalBookingUrl: room.externalBookingUrl,
-        sortOrder,
-      })),
-    )
-    .returning({ id: roomTypes.id });
+  const roomRows = await inBatches(
+    roomPlans.map(({ property, room, sortOrder }) => ({
+      propertyId: propertyId.get(property.slug)!,
+      name: room.name,
+      roomType: room.roomType,
+      description: room.description,
+      sizeSqft: room.sizeSqft,
+      maxAdults: room.maxAdults,
+      baseChildren: room.baseChildren,
+      maxChildren: room.maxChildren,
+      ...occupancy.get(room),
+      ratingAverage: room.rating,
+      totalRooms: room.totalRooms,
+      baseRatePaise: room.baseRatePaise,
+      externalBookingUrl: room.externalBookingUrl,
+      sortOrder,
+    })),
+    (chunk) => tx.insert(roomTypes).values(chunk).returning({ id: roomTypes.id }),
+  );
   const rooms = roomPlans.map((plan, i) => ({ ...plan, id: roomRows[i]!.id }));
 
-  const policyRows = await tx
-    .insert(cancellationPolicies)
-    .values(
-      plans.flatMap((p) =>
-        terms
-          .get(p.slug)!
-          .policies.map(({ key: _key, ...policy }) => ({ propertyId: propertyId.get(p.slug)!, ...policy })),
-      ),
-    )
-    .returning({ id: cancellationPolicies.id });
+  const policyRows = await inBatches(
+    plans.flatMap((p) =>
+      terms
+        .get(p.slug)!
+        .policies.map(({ key: _key, ...policy }) => ({ propertyId: propertyId.get(p.slug)!, ...policy })),
+    ),
+    (chunk) => tx.insert(cancellationPolicies).values(chunk).returning({ id: cancellationPolicies.id }),
+  );
   const policyIds = plans.flatMap((p) => terms.get(p.slug)!.policies.map((x) => `${p.slug}:${x.key}`));
   const policyId = new Map(policyIds.map((key, i) => [key, policyRows[i]!.id]));
-  const planRows = await tx
-    .insert(ratePlans)
-    .values(
-      rooms.flatMap(({ id, property, sortOrder }) =>
-        terms.get(property.slug)!.roomRatePlans[sortOrder]!.map(({ policyKey, ...plan }, k) => ({
-          roomTypeId: id,
-          cancellationPolicyId: policyId.get(`${property.slug}:${policyKey}`)!,
-          ...plan,
-          sortOrder: k,
-        })),
-      ),
-    )
-    .returning({ id: ratePlans.id });
+  const planRows = await inBatches(
+    rooms.flatMap(({ id, property, sortOrder }) =>
+      terms.get(property.slug)!.roomRatePlans[sortOrder]!.map(({ policyKey, ...plan }, k) => ({
+        roomTypeId: id,
+        cancellationPolicyId: policyId.get(`${property.slug}:${policyKey}`)!,
+        ...plan,
+        sortOrder: k,
+      })),
+    ),
+    (chunk) => tx.insert(ratePlans).values(chunk).returning({ id: ratePlans.id }),
+  );
   // Rows come back in the order of the values: each room's plans, in order.
   let planRow = 0;
   const roomPlansOf = new Map(
@@ -274,7 +272,7 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
     ]),
   );
 
-  await tx.insert(roomAmenities).values(
+  await writeInBatches(
     rooms.flatMap(({ id, room }) =>
       room.amenities.map((a, k) => ({
         roomTypeId: id,
@@ -284,17 +282,18 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
         sortOrder: k,
       })),
     ),
+    (chunk) => tx.insert(roomAmenities).values(chunk),
   );
-  await tx
-    .insert(roomMedia)
-    .values(
-      rooms.flatMap(({ id, room }) =>
-        room.media.map((m, k) => ({ roomTypeId: id, ...m, width: IMAGE_WIDTH, height: IMAGE_HEIGHT, sortOrder: k })),
-      ),
-    );
-  await tx
-    .insert(roomPolicies)
-    .values(rooms.flatMap(({ id, room }) => room.policies.map((x, k) => ({ roomTypeId: id, ...x, sortOrder: k }))));
+  await writeInBatches(
+    rooms.flatMap(({ id, room }) =>
+      room.media.map((m, k) => ({ roomTypeId: id, ...m, width: IMAGE_WIDTH, height: IMAGE_HEIGHT, sortOrder: k })),
+    ),
+    (chunk) => tx.insert(roomMedia).values(chunk),
+  );
+  await writeInBatches(
+    rooms.flatMap(({ id, room }) => room.policies.map((x, k) => ({ roomTypeId: id, ...x, sortOrder: k }))),
+    (chunk) => tx.insert(roomPolicies).values(chunk),
+  );
 
   // Inventory: one row per room type per night, every room free, written as column arrays (one statement per batch
   // of rooms). Sold nights come only from bookings: the history below books them through the services.
@@ -344,9 +343,11 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
       sortOrder: i,
     })),
   );
-  await insertDemoPromotions(tx, { plans, propertyId, today });
+  await insertDemoPromotions(tx, { plans, propertyId, today, scale: options.scale ?? 1 });
   await insertDemoReviews(tx, { plans, propertyId, now: options.now });
   await insertDemoContacts(tx, { plans, propertyId });
+  // Every demo state's GSTIN, before the history issues its first document.
+  await insertDemoRegistrations(tx, options.config);
   await tx
     .insert(heroSlides)
     .values(heroSlidePlans.map((h, i) => ({ ...h, imageUrl: `/media/demo/h/${i}.webp`, sortOrder: i })));

@@ -14,7 +14,7 @@ export const DEMO_COUPON = { code: 'GOA10', percentOff: 10, minNights: 2 } as co
  */
 export async function insertDemoPromotions(
   tx: Tx,
-  options: { plans: PropertyPlan[]; propertyId: Map<string, string>; today: IsoDate },
+  options: { plans: PropertyPlan[]; propertyId: Map<string, string>; today: IsoDate; scale?: number },
 ): Promise<void> {
   const r = createRandom(`promotions-${options.today}`);
   const idOf = (slug: string) => options.propertyId.get(slug)!;
@@ -43,7 +43,7 @@ export async function insertDemoPromotions(
     .shuffle(options.plans.filter((p) => p.category === 'Premium' || p.category === 'Standard'))
     .map((p) => idOf(p.slug))
     .filter((id) => id !== early?.propertyId && id !== stay3?.propertyId)
-    .slice(0, 2);
+    .slice(0, 2 * (options.scale ?? 1));
   const earlyIds = [...(early?.propertyId ? [early.propertyId] : []), ...elsewhere];
   const earlyRows = await tx
     .insert(promotions)
@@ -68,7 +68,7 @@ export async function insertDemoPromotions(
   // Member rate: 10% off for signed-in guests on three budget properties.
   const members = r
     .shuffle(options.plans.filter((p) => p.category === 'Budget'))
-    .slice(0, 3)
+    .slice(0, 3 * (options.scale ?? 1))
     .map((p) => idOf(p.slug));
   if (members.length > 0)
     await tx

@@ -4,6 +4,7 @@ import type { Tx } from '../db/client.js';
 import { reviews } from '../db/schema/index.js';
 import type { PropertyPlan } from './demo-catalogue.js';
 import { createRandom, type Random } from './random.js';
+import { writeInBatches } from './scaled-catalogue.js';
 
 /**
  * Demo reviews (issue 16): a few plausible reviews per property (some have none), marked is_demo, and each property's
@@ -229,10 +230,10 @@ export async function insertDemoReviews(
   options: { plans: PropertyPlan[]; propertyId: Map<string, string>; now?: Date },
 ): Promise<void> {
   const planned = planDemoReviews(options.plans, options.now ?? new Date());
-  if (planned.length > 0)
-    await tx
-      .insert(reviews)
-      .values(planned.map((p) => ({ ...p.values, propertyId: options.propertyId.get(p.propertySlug)! })));
+  await writeInBatches(
+    planned.map((p) => ({ ...p.values, propertyId: options.propertyId.get(p.propertySlug)! })),
+    (chunk) => tx.insert(reviews).values(chunk),
+  );
   const ids: string[] = [];
   const averages: number[] = [];
   const counts: number[] = [];
