@@ -1,0 +1,537 @@
+/**
+ * `npm run bench:search` (issue 42): what the search costs when the cache cannot answer, and how that grows with the
+ * catalogue. On PostgreSQL, at each scale of BENCH_SCALES (default 1 and 50: the demo catalogue, and fifty times it as
+ * `npm run db:seed -- --scale 50` builds it, a year of nights), against the same app:
+ *   closed-loop — a bare Fastify route sending the list's bytes (the baseline), then the property list of one city, one
+ *                 page, every search new (dates, nights, party and sort vary: never a cache hit), a property's rooms
+ *                 (every stay new), the pricing endpoint and a hold (POST …/booking, one signed-in guest each), taken
+ *                 in turn in BENCH_SLICES slices; each as requests/s and as a ratio to the bare route.
+ *   per request — the same four sent one at a time in process (inject): CPU ms and statements (round trips) each.
+ *   growth      — each load's requests/s at the largest scale over the smallest (target: the list ≥ 0.5×).
+ *   replay      — BENCH_RATE (200) requests/s open-loop of traffic as it comes (searchMix below): cities and dates
+ *                 skewed (a few popular weekends and cities, a long tail), parties of 1–6, a fifth with filters or a
+ *                 price sort; the cache's hit rate, the blended throughput and p99; half way, an administrator changes
+ *                 a room's rate, and the next search must show it.
+ * PGlite (BENCH_PGLITE, default on): the list, every search new, at 1× against the bare route.
+ * A scale's catalogue is seeded once a day into a template database (staybook_bench_s<scale>_<date>) and each run
+ * works on a copy of it. Env: TEST_DATABASE_URL, BENCH_SCALES, BENCH_SECONDS (8), BENCH_SLICES (4),
+ * BENCH_CONNECTIONS (20), BENCH_RATE (200), BENCH_REPLAY_SECONDS (10), BENCH_PGLITE (1), BENCH_LOADS (all:
+ * list,rooms,pricing,hold).
+ */
+import { randomUUID } from 'node:crypto';
+import { addDays, istDateToUnix, todayIst } from '@staybook/contract';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { type Database, openDatabase } from '../apps/api/src/db/client.js';
+import { authSessions, staffMembers, users } from '../apps/api/src/db/schema/index.js';
+import { issueAccessToken } from '../apps/api/src/modules/auth/access-token.js';
+import { seedIfEmpty } from '../apps/api/src/seed/index.js';
+import { freePort, ms, openLoop, printTable, ratio, settle, statusList, verdict } from './lib.js';
+import { searchMix } from './search-mix.js';
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SCALES = (process.env.BENCH_SCALES ?? '1,50').split(',').map(Number);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const SLICES = Number(process.env.BENCH_SLICES ?? 4);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const REPLAY_SECONDS = Number(process.env.BENCH_REPLAY_SECONDS ?? 10);
+const WITH_PGLITE = process.env.BENCH_PGLITE !== '0';
+const LOADS = new Set((process.env.BENCH_LOADS ?? 'list,rooms,pricing,hold').split(','));
+const NIGHTS = 365;
+const PER_REQUEST = 150;
+const TARGETS = { listVsBare: { postgres: 0.1, pglite: 0.05 }, growth: 0.5, p99: 100 } as const;
+
+// Counts the statements the app sends (each a round trip to PostgreSQL), as bench:booking does.
+let statementsSent = 0;
+const sendQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+(pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown }).query = function (
+  this: unknown,
+  ...args: unknown[]
+) {
+  statementsSent++;
+  return sendQuery.apply(this, args);
+};
+
+const unix = (offset: number) => istDateToUnix(addDays(todayIst(), offset));
+const listPath = (o: {
+  city: string;
+  offset: number;
+  nights: number;
+  adults: number;
+  children: number;
+  sort: string;
+}) =>
+  `/property/v1/app/property?propertyType=all&city=${encodeURIComponent(o.city)}&adults=${o.adults}&children=${o.children}` +
+  `&checkInDate=${unix(o.offset)}&checkOutDate=${unix(o.offset + o.nights)}&limit=12&sort=${o.sort}`;
+
+/** A deterministic shuffle (linear congruential): neighbours differ in every field. */
+function shuffled<T>(items: T[], seed = 42): T[] {
+  const out = [...items];
+  let s = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (s * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** Goa, one page, every search new: 300 arrivals × 5 lengths × 4 adults × 2 children × 2 sorts, shuffled. */
+function coldListPaths(): string[] {
+  const out: string[] = [];
+  for (let offset = 1; offset <= 300; offset++)
+    for (let nights = 1; nights <= 5; nights++)
+      for (let adults = 1; adults <= 4; adults++)
+        for (let children = 0; children <= 1; children++)
+          for (const sort of ['recommended', 'rating'])
+            out.push(listPath({ city: 'Goa', offset, nights, adults, children, sort }));
+  return shuffled(out);
+}
+
+interface Room {
+  id: string;
+  propertyId: string;
+}
+
+interface Fixture {
+  kind: 'postgres' | 'pglite';
+  scale: number;
+  database: Database;
+  app: FastifyInstance;
+  origin: string;
+  bare: FastifyInstance;
+  bareOrigin: string;
+  rooms: Room[];
+  guests: Array<Record<string, string>>;
+  admin: Record<string, string>;
+  cacheCounts: { hit: number; miss: number };
+  drop: () => Promise<void>;
+}
+
+async function pgQuery(url: string, text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const withName = (name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** A copy of the day's template of this scale, seeded first if there is none (a few minutes at 50×). */
+async function postgresCopy(scale: number): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = `staybook_bench_s${scale}_${todayIst().replaceAll('-', '')}`;
+  const exists = await pgQuery(adminUrl, `SELECT 1 FROM pg_database WHERE datname = '${template}'`);
+  if (exists.rowCount === 0) {
+    const building = `${template}_building`;
+    await pgQuery(adminUrl, `DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await pgQuery(adminUrl, `CREATE DATABASE ${building}`);
+    const database = await openDatabase({ url: withName(building), poolSize: 4 });
+    await database.migrate();
+    const t0 = performance.now();
+    await seedIfEmpty(database.db, { scale, nights: NIGHTS, log: (m) => console.info(`[seed ${scale}×] ${m}`) });
+    console.info(`[seed ${scale}×] seeded in ${Math.round((performance.now() - t0) / 1000)} s (kept as ${template})`);
+    await database.close();
+    await pgQuery(adminUrl, `ALTER DATABASE ${building} RENAME TO ${template}`);
+  }
+  const name = `sb_search_${process.pid}_s${scale}`;
+  await pgQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return {
+    url: withName(name),
+    drop: async () => {
+      await pgQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function signedIn(database: Database, secret: string, role: 'guest' | 'admin', count: number) {
+  const rows = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        phone: `${role === 'admin' ? 8 : 7}${String(i).padStart(9, '0')}`,
+        role,
+      })),
+    )
+    .returning({ id: users.id, phone: users.phone });
+  if (role === 'admin')
+    await database.db
+      .insert(staffMembers)
+      .values(
+        rows.map((u) => ({ phone: u.phone, name: 'Bench admin', role: 'admin', allProperties: true, userId: u.id })),
+      );
+  const sessions = rows.map((u) => ({
+    id: randomUUID(),
+    userId: u.id,
+    role,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  }));
+  await database.db.insert(authSessions).values(sessions);
+  return rows.map((u, i) => ({
+    authorization: `Bearer ${issueAccessToken({ sub: u.id, role, phone: u.phone, sid: sessions[i]?.id ?? '' }, secret, 3600).token}`,
+  }));
+}
+
+async function start(kind: Fixture['kind'], scale: number): Promise<Fixture> {
+  let database: Database;
+  let drop = async () => undefined as unknown;
+  if (kind === 'postgres') {
+    const copy = await postgresCopy(scale);
+    database = await openDatabase({ url: copy.url, poolSize: 20 });
+    drop = copy.drop;
+  } else {
+    database = await openDatabase({ dataDir: 'memory' });
+    await database.migrate();
+    await seedIfEmpty(database.db, { scale, nights: NIGHTS });
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    RATE_LIMIT_PER_MINUTE: '0',
+    DATA_DIR: `/tmp/staybook-bench-${process.pid}`,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  const cacheCounts = { hit: 0, miss: 0 };
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const state = reply.getHeader('x-cache');
+    if (state === 'hit') cacheCounts.hit++;
+    else if (state === 'miss') cacheCounts.miss++;
+    return payload;
+  });
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${port}`;
+  const sample = await fetch(`${origin}${coldListPaths()[0]}`);
+  const body = await sample.text();
+  if (!sample.ok) throw new Error(`list failed: ${sample.status} ${body.slice(0, 200)}`);
+  const bare = Fastify({ logger: false });
+  bare.get('/constant', async (_req, reply) => reply.type('application/json').send(body));
+  const barePort = await freePort();
+  await bare.listen({ port: barePort, host: '127.0.0.1' });
+  // Rooms sold on this site, in Goa (the list's city), spread over its properties.
+  const found = await database.db.execute(sql`
+    SELECT rt.id, rt.property_id FROM room_types rt JOIN properties p ON p.id = rt.property_id
+    JOIN cities c ON c.id = p.city_id
+    WHERE c.name = 'Goa' AND rt.status = 'active' AND rt.external_booking_url IS NULL ORDER BY rt.id`);
+  const rooms = shuffled(
+    (found.rows as Array<{ id: string; property_id: string }>).map((r) => ({ id: r.id, propertyId: r.property_id })),
+  );
+  const guests = kind === 'postgres' ? await signedIn(database, config.authSecret, 'guest', 4_000) : [];
+  const [admin] = await signedIn(database, config.authSecret, 'admin', 1);
+  return {
+    kind,
+    scale,
+    database,
+    app,
+    origin,
+    bare,
+    bareOrigin: `http://127.0.0.1:${barePort}`,
+    rooms,
+    guests,
+    admin: admin ?? {},
+    cacheCounts,
+    drop: async () => {
+      await bare.close();
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** One request of each load, by index: every one a different stay (or guest), so no cache can answer it. */
+function requestsOf(f: Fixture) {
+  const cold = coldListPaths();
+  const room = (i: number) => f.rooms[i % f.rooms.length] as Room;
+  const stay = (i: number) => ({ offset: 1 + ((i * 7) % 300), nights: 1 + (i % 3) });
+  let guest = 0;
+  return {
+    list: (i: number) => ({ method: 'GET' as const, path: cold[i % cold.length] as string }),
+    rooms: (i: number) => {
+      const s = stay(i);
+      return {
+        method: 'GET' as const,
+        path: `/property/v1/app/rooms?propertyId=${room(i).propertyId}&checkInDate=${unix(s.offset)}&checkOutDate=${unix(s.offset + s.nights)}`,
+      };
+    },
+    pricing: (i: number) => {
+      const s = stay(i);
+      return {
+        method: 'POST' as const,
+        path: '/property/v1/app/booking/pricing',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          propertyId: room(i).propertyId,
+          roomIds: [{ id: room(i).id, roomCount: 1 }],
+          checkInDate: unix(s.offset),
+          checkOutDate: unix(s.offset + s.nights),
+        }),
+      };
+    },
+    hold: (i: number) => {
+      const s = stay(i);
+      return {
+        method: 'POST' as const,
+        path: '/property/v1/app/booking',
+        // One guest a hold (a guest may keep two unpaid).
+        headers: { 'content-type': 'application/json', ...(f.guests[guest++ % Math.max(1, f.guests.length)] ?? {}) },
+        body: JSON.stringify({
+          initiatePayment: true,
+          checkInDate: unix(s.offset),
+          checkOutDate: unix(s.offset + s.nights),
+          propertyId: room(i).propertyId,
+          addons: [],
+          guests: { adults: 1, children: 0 },
+          roomIds: [{ id: room(i).id, roomCount: 1, adults: 1, children: 0 }],
+          paymentType: 'online',
+          primaryGuest: { name: 'Bench Guest', email: 'bench@example.com', phone: '9822012345' },
+        }),
+      };
+    },
+  };
+}
+
+type LoadName = 'bare' | 'list' | 'rooms' | 'pricing' | 'hold';
+interface Closed {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+/** Closed-loop: each load for DURATION s in all, in SLICES slices taken in turn, the process settled between. */
+async function closedLoop(f: Fixture, names: LoadName[]): Promise<Map<LoadName, Closed>> {
+  const made = requestsOf(f);
+  const next = new Map<LoadName, number>(names.map((n) => [n, 0]));
+  const totals = new Map(names.map((n) => [n, { requests: 0, seconds: 0, p99: 0, errors: 0 }]));
+  for (let round = 0; round < SLICES; round++)
+    for (const name of names) {
+      const result = await autocannon({
+        url: name === 'bare' ? `${f.bareOrigin}/constant` : f.origin,
+        connections: CONNECTIONS,
+        duration: DURATION / SLICES,
+        ...(name === 'bare'
+          ? {}
+          : {
+              requests: [
+                {
+                  setupRequest: (req: autocannon.Request) => {
+                    const i = next.get(name) ?? 0;
+                    next.set(name, i + 1);
+                    return { ...req, ...made[name](i) };
+                  },
+                },
+              ],
+            }),
+      });
+      const total = totals.get(name) as { requests: number; seconds: number; p99: number; errors: number };
+      total.requests += result.requests.total;
+      total.seconds += result.duration;
+      total.p99 = Math.max(total.p99, result.latency.p99);
+      total.errors += result.errors + result.non2xx;
+      await settle(`${f.bareOrigin}/constant`);
+    }
+  return new Map(
+    [...totals].map(([n, t]) => [n, { rps: t.requests / t.seconds, p99: t.p99, errors: t.errors }] as const),
+  );
+}
+
+/** In process, one at a time: CPU ms and statements a request (the app's own cost, whatever the machine does). */
+async function perRequest(f: Fixture, name: Exclude<LoadName, 'bare'>) {
+  const made = requestsOf(f);
+  // Past the closed-loop run's stays and guests.
+  const first = 100_000;
+  for (let i = 0; i < 20; i++) await inject(f, made[name](first + i));
+  const cpu = process.cpuUsage();
+  const statements = statementsSent;
+  let failed = 0;
+  for (let i = 20; i < 20 + PER_REQUEST; i++) if ((await inject(f, made[name](first + i))) >= 300) failed++;
+  const used = process.cpuUsage(cpu);
+  return {
+    cpuMs: (used.user + used.system) / 1000 / PER_REQUEST,
+    statements: (statementsSent - statements) / PER_REQUEST,
+    failed,
+  };
+}
+
+async function inject(
+  f: Fixture,
+  r: { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> },
+): Promise<number> {
+  const res = await f.app.inject({
+    method: r.method,
+    url: r.path,
+    ...(r.headers ? { headers: r.headers } : {}),
+    ...(r.body ? { payload: r.body } : {}),
+  });
+  return res.statusCode;
+}
+
+/** The card price (rupees a night) of one property in a list answer, or null when it is not on the page. */
+async function cardPrice(f: Fixture, path: string, propertyId: string): Promise<number | null> {
+  const res = await fetch(`${f.origin}${path}`);
+  const json = (await res.json()) as { data: { data: Array<{ id: string; price: { min: number } }> } };
+  return json.data.data.find((c) => c.id === propertyId)?.price.min ?? null;
+}
+
+/** The replay: traffic as it comes, open-loop; half way an administrator's rate change, checked by the next search. */
+async function replay(f: Fixture) {
+  const mix = searchMix(REPLAY_SECONDS * RATE, (offset) => unix(offset));
+  await settle(`${f.bareOrigin}/constant`);
+  const before = { ...f.cacheCounts };
+  // The most popular search of the mix, and the first property on its page: its cheapest room gets a new rate.
+  const popular = mix.popular;
+  const first = await fetch(`${f.origin}${popular}`).then(
+    (r) => r.json() as Promise<{ data: { data: Array<{ id: string; price: { min: number } }> } }>,
+  );
+  const target = first.data.data[0];
+  const running = openLoop({
+    origin: f.origin,
+    rate: RATE,
+    seconds: REPLAY_SECONDS,
+    requests: mix.paths.map((path) => ({ path })),
+    maxInFlight: 200,
+  });
+  await new Promise((resolve) => setTimeout(resolve, (REPLAY_SECONDS * 1000) / 2));
+  let seen = 'no property';
+  if (target) {
+    const rooms = await f.database.db.execute(
+      sql`SELECT id FROM room_types WHERE property_id = ${target.id} AND external_booking_url IS NULL AND status = 'active'`,
+    );
+    const wasPrice = await cardPrice(f, popular, target.id);
+    const [from, to] = [
+      addDays(todayIst(), mix.popularStay.offset),
+      addDays(todayIst(), mix.popularStay.offset + mix.popularStay.nights - 1),
+    ];
+    // ₹100 a night on every room of the property: its card must fall at once.
+    for (const row of rooms.rows as Array<{ id: string }>) {
+      const res = await fetch(`${f.origin}/api/admin/inventory/bulk`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...f.admin },
+        body: JSON.stringify({ roomTypeId: row.id, from, to, action: 'set_rate', rate: 100 }),
+      });
+      if (!res.ok) throw new Error(`rate change refused: ${res.status} ${await res.text()}`);
+    }
+    const nowPrice = await cardPrice(f, popular, target.id);
+    seen =
+      nowPrice !== null && wasPrice !== null && nowPrice < wasPrice
+        ? `yes (₹${wasPrice} → ₹${nowPrice})`
+        : `NO (₹${wasPrice} → ₹${nowPrice})`;
+  }
+  const result = await running;
+  const hits = f.cacheCounts.hit - before.hit;
+  const misses = f.cacheCounts.miss - before.miss;
+  return { result, hitRate: hits / Math.max(1, hits + misses), seen, distinct: new Set(mix.paths).size };
+}
+
+const results: Array<{
+  f: Pick<Fixture, 'kind' | 'scale'>;
+  closed: Map<LoadName, Closed>;
+  per: Map<string, Awaited<ReturnType<typeof perRequest>>>;
+  replayed?: Awaited<ReturnType<typeof replay>>;
+}> = [];
+const wanted: LoadName[] = ['bare', ...(['list', 'rooms', 'pricing', 'hold'] as const).filter((n) => LOADS.has(n))];
+for (const scale of SCALES) {
+  const f = await start('postgres', scale);
+  try {
+    console.info(`[postgres ${scale}×] closed-loop (${DURATION} s a load in ${SLICES} slices)…`);
+    const closed = await closedLoop(f, wanted);
+    const per = new Map<string, Awaited<ReturnType<typeof perRequest>>>();
+    for (const name of wanted) if (name !== 'bare') per.set(name, await perRequest(f, name));
+    console.info(`[postgres ${scale}×] replay (${RATE} req/s for ${REPLAY_SECONDS} s)…`);
+    results.push({ f, closed, per, replayed: await replay(f) });
+  } finally {
+    await f.drop();
+  }
+}
+if (WITH_PGLITE) {
+  const f = await start('pglite', 1);
+  try {
+    console.info('[pglite 1×] closed-loop…');
+    results.push({ f, closed: await closedLoop(f, ['bare', 'list']), per: new Map() });
+  } finally {
+    await f.drop();
+  }
+}
+
+printTable(
+  `Closed-loop, ${CONNECTIONS} connections, ${DURATION} s a load: every request new (no cache hit), vs a bare route with the list's bytes`,
+  results.flatMap(({ f, closed, per }) =>
+    [...closed].map(([name, run]) => {
+      const bare = closed.get('bare') as Closed;
+      const checked = name === 'list';
+      const target = TARGETS.listVsBare[f.kind];
+      const cost = per.get(name);
+      return {
+        database: `${f.kind} ${f.scale}×`,
+        load: name === 'bare' ? 'bare route' : name === 'list' ? 'list (Goa, one page, new)' : name,
+        'req/s': Math.round(run.rps),
+        'p99 ms': run.p99,
+        'vs bare': ratio(run.rps, bare.rps),
+        target: checked ? `≥ ${target}×` : '',
+        result: checked ? verdict(run.rps >= target * bare.rps) : '',
+        errors: run.errors,
+        'CPU ms/req': cost ? cost.cpuMs.toFixed(2) : '',
+        'statements/req': cost ? cost.statements.toFixed(1) : '',
+      };
+    }),
+  ),
+);
+
+const pgRuns = results.filter((r) => r.f.kind === 'postgres');
+const [small, large] = [pgRuns[0], pgRuns[pgRuns.length - 1]];
+if (small && large && small !== large)
+  printTable(
+    `Growth on PostgreSQL: ${large.f.scale}× the catalogue vs ${small.f.scale}× (requests/s, each against its own run's bare route)`,
+    wanted
+      .filter((n) => n !== 'bare')
+      .map((name) => {
+        const [a, b] = [small.closed.get(name) as Closed, large.closed.get(name) as Closed];
+        const [aBare, bBare] = [small.closed.get('bare') as Closed, large.closed.get('bare') as Closed];
+        const growth = b.rps / bBare.rps / (a.rps / aBare.rps);
+        return {
+          load: name,
+          [`${small.f.scale}× vs bare`]: ratio(a.rps, aBare.rps),
+          [`${large.f.scale}× vs bare`]: ratio(b.rps, bBare.rps),
+          [`${large.f.scale}× / ${small.f.scale}×`]: growth.toFixed(3),
+          [`CPU ms ${small.f.scale}× → ${large.f.scale}×`]: `${small.per.get(name)?.cpuMs.toFixed(2)} → ${large.per.get(name)?.cpuMs.toFixed(2)}`,
+          target: name === 'list' ? `≥ ${TARGETS.growth}` : '',
+          result: name === 'list' ? verdict(growth >= TARGETS.growth) : '',
+        };
+      }),
+  );
+
+printTable(
+  `Replay: ${RATE} requests/s open-loop for ${REPLAY_SECONDS} s of traffic as it comes (bench/search-mix.ts), each timed from when it was due`,
+  pgRuns.flatMap(({ f, replayed }) =>
+    replayed
+      ? [
+          {
+            database: `${f.kind} ${f.scale}×`,
+            requests: replayed.result.requests,
+            'distinct searches': replayed.distinct,
+            answers: statusList(replayed.result.statuses),
+            'cache hit rate': `${(replayed.hitRate * 100).toFixed(1)}%`,
+            'answers/s': Math.round(replayed.result.rps),
+            'p50 ms': ms(replayed.result.p50),
+            'p99 ms': ms(replayed.result.p99),
+            target: `p99 ≤ ${TARGETS.p99} ms, all answered`,
+            result: verdict(replayed.result.p99 <= TARGETS.p99 && replayed.result.errors === 0),
+            'rate change seen by the next search': replayed.seen,
+          },
+        ]
+      : [],
+  ),
+);
+process.exit(0);
