@@ -26,5 +26,6 @@ export {
   homeGstinOf,
   homeRegistrationOf,
   registrationsOf,
+  saveRegistrations,
   UnregisteredStatesError,
 } from './tax-registrations.service.js';

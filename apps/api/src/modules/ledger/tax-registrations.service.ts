@@ -100,6 +100,16 @@ export async function saveTaxRegistration(
   return list.registrations.find((r) => r.stateCode === stateCode)!;
 }
 
+/** Saves registrations as they are (the demo's seed; the console goes through saveTaxRegistration). */
+export async function saveRegistrations(db: DbOrTx, registrations: readonly Registration[], now = new Date()) {
+  for (const r of registrations) {
+    const problem = registrationStateProblem(r.stateCode, r.gstin);
+    if (problem) throw new Error(problem);
+    const { stateCode, gstin, legalName, address } = r;
+    await repo.upsertRegistration(db, { stateCode, gstin, legalName, address }, null, now);
+  }
+}
+
 /**
  * At start: a published property in a state with no registration would be invoiced from another state's GSTIN.
  * Production refuses to start, naming each property and state; development and tests are told (demo data, a
