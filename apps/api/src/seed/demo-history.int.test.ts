@@ -131,4 +131,25 @@ describeEachDatabase('the demo history', {}, (use) => {
     expect(report.captures).toBeGreaterThan(30);
     expect(report.unsettled).toEqual([]);
   });
+
+  it('registers a GSTIN in every state it sells in, and invoices each stay from its property’s state (issue 41)', async () => {
+    const unregistered = await rows<{ state: string }>(sql`
+      select distinct c.state from properties p join cities c on c.id = p.city_id
+      where p.status = 'active' and not exists (
+        select 1 from tax_registrations r where r.state_code = case c.state
+          when 'Goa' then '30' when 'Maharashtra' then '27' when 'Rajasthan' then '08' when 'Himachal Pradesh' then '02'
+          when 'Karnataka' then '29' when 'Puducherry' then '34' end)`);
+    expect(unregistered).toEqual([]);
+    const documents = await rows<{ gstin: string; place_of_supply: string; intra_state: number; series: string }>(sql`
+      select supplier->>'gstin' as gstin, place_of_supply, intra_state, series from tax_documents`);
+    expect(documents.length).toBeGreaterThan(0);
+    for (const d of documents) {
+      // Every stay is supplied within the state of its property, from that state's registration and series.
+      expect(d.gstin.slice(0, 2)).toBe(d.place_of_supply);
+      expect(d.intra_state).toBe(1);
+      expect(d.series).toMatch(
+        d.place_of_supply === '30' ? /^(SB|CN|DN)$/ : new RegExp(`^(SB|CN|DN)${d.place_of_supply}$`),
+      );
+    }
+  });
 });
