@@ -47,6 +47,17 @@ export function registrationStateProblem(stateCode: keyof typeof gstStates, gsti
   return `${gstin} is a registration in ${gstStates[own]} (its first two digits are ${own}); a registration in ${gstStates[stateCode]} starts with ${stateCode}.`;
 }
 
+/** The console's form: a state and its registration, checked together as the server checks them. */
+export const taxRegistrationFormSchema = taxRegistrationInputSchema
+  .extend({ stateCode: gstStateCodeSchema })
+  .superRefine((value, ctx) => {
+    // A malformed GSTIN is already said by its field.
+    if (gstinProblem(value.gstin)) return;
+    const problem = registrationStateProblem(value.stateCode, value.gstin);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  });
+export type TaxRegistrationForm = z.infer<typeof taxRegistrationFormSchema>;
+
 export const taxRegistrationSchema = z.object({
   stateCode: gstStateCodeSchema,
   state: z.string(),

@@ -83,7 +83,7 @@ export async function saveTaxRegistration(
   now = new Date(),
 ): Promise<TaxRegistration> {
   const problem = registrationStateProblem(stateCode, input.gstin);
-  if (problem) throw validationError(problem, { fieldErrors: { gstin: [problem] } });
+  if (problem) throw validationError(problem, { field: 'gstin' });
   const row = { stateCode, gstin: input.gstin, legalName: input.legalName, address: input.address };
   await deps.db.transaction(async (tx) => {
     const before = await repo.upsertRegistration(tx, row, actor.actorUserId, now);

@@ -2,4 +2,5 @@ export const moneyKeys = {
   all: ['console', 'money'] as const,
   overview: ['console', 'money', 'overview'] as const,
   deliveries: ['console', 'money', 'deliveries'] as const,
+  registrations: ['console', 'money', 'tax-registrations'] as const,
 };

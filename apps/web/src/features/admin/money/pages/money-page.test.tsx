@@ -1,5 +1,6 @@
 import type { MoneyOverview, StaffAlert, UnsettledCapture } from '@staybook/contract/admin-money';
 import type { DeadSideEffect, Deliveries } from '@staybook/contract/side-effects';
+import type { TaxRegistration, TaxRegistrations } from '@staybook/contract/tax-registrations';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,6 +48,19 @@ type Answer = { status?: number; body: unknown };
 
 const noDeliveries: Deliveries = { waiting: 0, retrying: 0, dead: [] };
 
+const goa: TaxRegistration = {
+  stateCode: '30',
+  state: 'Goa',
+  gstin: '30AAKCS9999M1ZC',
+  legalName: 'Staybook Hospitality Private Limited',
+  address: 'Dr. Atmaram Borkar Road, Panaji, Goa 403001',
+  source: 'configuration',
+  isHome: true,
+  series: { invoice: 'SB', creditNote: 'CN', debitNote: 'DN' },
+  properties: 12,
+};
+const goaOnly: TaxRegistrations = { registrations: [goa], unregistered: [] };
+
 /**
  * The money API on the shared mock: each route answers with its status (200 unless given) and body. The failed
  * deliveries answer "none" unless a test says otherwise.
@@ -56,6 +70,7 @@ function mockMoneyApi(routes: Record<string, () => Answer>) {
     Object.fromEntries(
       Object.entries<() => Answer>({
         'GET /api/admin/deliveries': () => ({ body: { success: true, data: noDeliveries } }),
+        'GET /api/admin/tax-registrations': () => ({ body: { success: true, data: goaOnly } }),
         ...routes,
       }).map(([key, answer]) => [
         key,
@@ -189,7 +204,7 @@ describe('the money page', () => {
     expect(
       screen.getByText('All 4 captures from 31 Jan 2030, 2:05 PM to 02 Mar 2030, 2:05 PM are settled.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: /Unsettled captures/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(sent(calls)).toHaveLength(2));
     expect(await screen.findByRole('button', { name: 'Check again' })).toBeEnabled();
@@ -313,5 +328,59 @@ describe('the money page', () => {
       `/admin/bookings/${BOOKING_ID}`,
     );
     expect(within(row as HTMLElement).getAllByText('₹12,600')).toHaveLength(2);
+  });
+
+  it('lists the GST registrations, warns of a state on sale without one, and saves a new one', async () => {
+    let saved: unknown;
+    const rajasthan: TaxRegistration = {
+      ...goa,
+      stateCode: '08',
+      state: 'Rajasthan',
+      gstin: '08AAKCS9999M1ZZ',
+      address: 'C-Scheme, Jaipur, Rajasthan 302001',
+      source: 'console',
+      isHome: false,
+      series: { invoice: 'SB08', creditNote: 'CN08', debitNote: 'DN08' },
+      properties: 2,
+    };
+    const api = mockMoneyApi({
+      'GET /api/admin/money': () => ({ body: { success: true, data: overview() } }),
+      'GET /api/admin/tax-registrations': () => ({
+        body: {
+          success: true,
+          data: saved
+            ? { registrations: [goa, rajasthan], unregistered: [] }
+            : { ...goaOnly, unregistered: [{ state: 'Rajasthan', properties: ['Haveli Jaipur', 'Lake Pichola'] }] },
+        },
+      }),
+      'PUT /api/admin/tax-registrations/08': () => {
+        saved = true;
+        return { body: { success: true, data: rajasthan } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table', { name: /GST registrations/ });
+    expect(within(table).getByRole('row', { name: /Goa/ })).toHaveTextContent('30AAKCS9999M1ZC');
+    expect(screen.getByRole('alert')).toHaveTextContent('Rajasthan: Haveli Jaipur, Lake Pichola');
+
+    await user.click(screen.getByRole('button', { name: 'Add a registration' }));
+    const form = screen.getByRole('form', { name: 'GST registration' });
+    expect(within(form).getByLabelText('State')).toHaveValue('08');
+    // A Goa GSTIN for Rajasthan is refused before it is sent, saying why.
+    await user.type(within(form).getByLabelText(/GSTIN/), '30AAKCS9999M1ZC');
+    await user.type(within(form).getByLabelText(/Registered address/), 'C-Scheme, Jaipur, Rajasthan 302001');
+    await user.click(within(form).getByRole('button', { name: 'Save registration' }));
+    expect(await within(form).findByText(/a registration in Rajasthan starts with 08/)).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(/GSTIN/));
+    await user.type(within(form).getByLabelText(/GSTIN/), '08aakcs9999m1zz');
+    await user.click(within(form).getByRole('button', { name: 'Save registration' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: /GST registrations/ })).getByRole('row', { name: /Rajasthan/ }),
+      ).toHaveTextContent('SB08 · CN08 · DN08'),
+    );
+    const put = api.calls.find((c) => c.method === 'PUT');
+    expect(put?.url.pathname).toBe('/api/admin/tax-registrations/08');
   });
 });

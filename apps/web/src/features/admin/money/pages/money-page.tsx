@@ -3,10 +3,11 @@ import { useMoneyOverview } from '../api/get-money-overview';
 import { FailedDeliveries } from '../components/failed-deliveries';
 import { MoneyAlerts } from '../components/money-alerts';
 import { MoneyCheck } from '../components/money-check';
+import { TaxRegistrations } from '../components/tax-registrations';
 
 /**
- * /admin/money: alerts that need a person, the money check, documents and messages that failed to go out, and how
- * identity documents are kept.
+ * /admin/money: alerts that need a person, the money check, documents and messages that failed to go out, the brand's
+ * GST registrations, and how identity documents are kept.
  */
 export default function MoneyPage() {
   const overview = useMoneyOverview();
@@ -31,6 +32,7 @@ export default function MoneyPage() {
             onCheckAgain={() => void overview.refetch()}
           />
           <FailedDeliveries />
+          <TaxRegistrations />
           {data.kycRetentionDays !== undefined && (
             <p className="text-sm text-slate-600">
               Identity documents (KYC) are encrypted at rest and deleted {data.kycRetentionDays} days after they are
