@@ -41,7 +41,7 @@ import { nightsReportQueryOptions } from './reports/api/get-nights-report';
 import { paymentsReportQueryOptions } from './reports/api/get-payments-report';
 import { pickupQueryOptions } from './reports/api/get-pickup';
 import { stayNightsQuery, stayNightsQueryOptions } from './reports/api/get-stay-nights';
-import { documentKindOf, groupingOf, gstMonthOf, reportRangeOf } from './reports/logic/report-range';
+import { documentKindOf, groupingOf, gstinOf, gstMonthOf, reportRangeOf } from './reports/logic/report-range';
 import { propertyOptionsQueryOptions as reviewPropertiesQueryOptions } from './reviews/api/get-property-options';
 import { reviewFilterKeys, reviewListQuery, reviewsQueryOptions } from './reviews/api/get-reviews';
 import { staffQuery } from './staff/api/get-staff';
@@ -174,7 +174,7 @@ export const consolePageQueries = {
     start(paymentsReportQueryOptions(reportRangeOf(search, todayIst())));
     start(deskPropertiesQueryOptions());
   },
-  reportsGst: ({ search, start }) => start(gstSummaryQueryOptions(gstMonthOf(search, todayIst()))),
+  reportsGst: ({ search, start }) => start(gstSummaryQueryOptions(gstMonthOf(search, todayIst()), gstinOf(search))),
   reportsDocuments: ({ search, start }) =>
     start(documentsQueryOptions(documentsQuery(reportRangeOf(search, todayIst()), documentKindOf(search)))),
   audit: ({ search, start }) => {

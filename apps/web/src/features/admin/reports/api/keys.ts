@@ -6,7 +6,7 @@ export const reportKeys = {
   cancellations: (query: object) => ['console', 'desk', 'reports', 'cancellations', query] as const,
   pickup: (query: object) => ['console', 'desk', 'reports', 'pickup', query] as const,
   payments: (query: object) => ['console', 'desk', 'reports', 'payments', query] as const,
-  gst: (month: string) => ['console', 'desk', 'reports', 'gst', month] as const,
+  gst: (month: string, gstin?: string) => ['console', 'desk', 'reports', 'gst', month, gstin ?? 'home'] as const,
   documents: (query: object) => ['console', 'desk', 'reports', 'documents', query] as const,
 };
 

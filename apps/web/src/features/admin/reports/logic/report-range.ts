@@ -50,6 +50,12 @@ export function gstMonthOf(params: URLSearchParams, today: string): string {
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : today.slice(0, 7);
 }
 
+/** The registration whose return the URL asks for ('30AAKCS9999M1ZC'), or undefined for the home state's. */
+export function gstinOf(params: URLSearchParams): string | undefined {
+  const value = (params.get('gstin') ?? '').trim().toUpperCase();
+  return /^[0-9]{2}[0-9A-Z]{13}$/.test(value) ? value : undefined;
+}
+
 /** The document kind the URL filters on, or undefined for every kind. */
 export function documentKindOf(params: URLSearchParams): TaxDocumentKind | undefined {
   const value = params.get('kind');

@@ -7,7 +7,7 @@ import { fail, ok } from '../../../../test/api-mock';
 import { recordDownloads } from '../../test/record-downloads';
 import { renderConsole } from '../../test/render-console';
 import { mockReportsApi } from '../test/mock-reports';
-import { gstSummary } from '../test/report-data';
+import { gstSummary, homeRegistration } from '../test/report-data';
 
 describe('the GST summary', () => {
   it('shows the month’s sections, documents and rates to the paisa', async () => {
@@ -71,5 +71,37 @@ describe('the GST summary', () => {
     renderConsole('/admin/reports/gst?month=2030-03');
     expect(await screen.findByRole('alert')).toHaveTextContent('month must be YYYY-MM');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('offers no GSTIN to choose with one registration, and each registration’s own return with more', async () => {
+    const rajasthan = {
+      ...homeRegistration,
+      stateCode: '08',
+      state: 'Rajasthan',
+      gstin: '08AAKCS9999M1ZZ',
+      isHome: false,
+      series: { invoice: 'SB08', creditNote: 'CN08', debitNote: 'DN08' },
+    };
+    const api = mockReportsApi({
+      'GET /api/admin/reports/gst': ({ url }) =>
+        ok(gstSummary({ supplierGstin: url.searchParams.get('gstin') ?? homeRegistration.gstin })),
+      'GET /api/admin/tax-registrations': ok({ registrations: [homeRegistration, rajasthan], unregistered: [] }),
+      'GET /api/admin/reports/gst/:section.csv': 'Type,Place Of Supply,Rate\n',
+    });
+    const saved = recordDownloads();
+    renderConsole('/admin/reports/gst?month=2030-03');
+    const choice = await screen.findByLabelText('GSTIN');
+    expect(choice).toHaveValue(homeRegistration.gstin);
+    await userEvent.selectOptions(choice, 'Rajasthan · 08AAKCS9999M1ZZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/admin/reports/gst').at(-1)?.url.search).toBe('?month=2030-03&gstin=08AAKCS9999M1ZZ'),
+    );
+    expect(await screen.findByText('08AAKCS9999M1ZZ')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV of B2B invoices (4A)' }));
+    await waitFor(() => expect(saved).toEqual(['gstr1-b2b-2030-03.csv']));
+    expect(api.calls.filter((c) => c.url.pathname.endsWith('.csv')).map((c) => c.path)).toEqual([
+      '/api/admin/reports/gst/b2b.csv?month=2030-03&gstin=08AAKCS9999M1ZZ',
+    ]);
   });
 });

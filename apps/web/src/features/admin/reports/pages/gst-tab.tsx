@@ -14,10 +14,11 @@ import { DataTable } from '../../components/data-table';
 import { DownloadButton } from '../../components/download-button';
 import { QueryState } from '../../components/query-state';
 import { formatInrExact } from '../../logic/exact-money';
+import { useTaxRegistrations } from '../../money/api/tax-registrations';
 import { downloadReport } from '../api/download-report';
 import { useGstSummary } from '../api/get-gst-summary';
 import { formatCount } from '../logic/report-format';
-import { gstMonthOf } from '../logic/report-range';
+import { gstinOf, gstMonthOf } from '../logic/report-range';
 
 type ByRate = GstSummary['byRate'][number];
 interface SectionRow {
@@ -58,17 +59,25 @@ const rateColumns = [
   { header: 'IGST', headerClassName: 'text-right', className: num, cell: (r: ByRate) => formatInrExact(r.igst) },
 ];
 
-/** /admin/reports/gst: one month's GSTR-1 summary, to the paisa, and each section's CSV for the GST offline tool. */
+/**
+ * /admin/reports/gst: one month's GSTR-1 summary, to the paisa, and each section's CSV for the GST offline tool. Each
+ * GST registration files its own return: with more than one, a GSTIN is chosen (the home state's by default).
+ */
 export default function GstTab() {
   const [params, setParams] = useSearchParams();
   const id = useId();
   const month = gstMonthOf(params, todayIst());
-  const summary = useGstSummary(month);
+  const gstin = gstinOf(params);
+  const summary = useGstSummary(month, gstin);
+  const registrations = useTaxRegistrations().data?.registrations ?? [];
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = new FormData(event.currentTarget).get('month')?.toString() ?? '';
+    const form = new FormData(event.currentTarget);
+    const value = form.get('month')?.toString() ?? '';
     const next = new URLSearchParams(params);
     next.set('month', value || month);
+    const chosen = form.get('gstin')?.toString();
+    if (chosen) next.set('gstin', chosen);
     setParams(next);
   };
 
@@ -85,7 +94,7 @@ export default function GstTab() {
             downloadReport({
               path: gstCsvPath(s.section),
               filename: `gstr1-${s.section}-${month}.csv`,
-              query: { month },
+              query: { month, gstin },
             })
           }
         />
@@ -104,7 +113,7 @@ export default function GstTab() {
   return (
     <div className="space-y-4">
       <form
-        key={month}
+        key={`${month}-${gstin ?? ''}`}
         onSubmit={onSubmit}
         aria-label="GST month"
         className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
@@ -115,6 +124,25 @@ export default function GstTab() {
           </label>
           <input id={`${id}-month`} name="month" type="month" className="input" defaultValue={month} required />
         </div>
+        {registrations.length > 1 && (
+          <div>
+            <label className="label" htmlFor={`${id}-gstin`}>
+              GSTIN
+            </label>
+            <select
+              id={`${id}-gstin`}
+              name="gstin"
+              className="input"
+              defaultValue={gstin ?? registrations.find((r) => r.isHome)?.gstin}
+            >
+              {registrations.map((r) => (
+                <option key={r.gstin} value={r.gstin}>
+                  {r.state} · {r.gstin}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <button type="submit" className="btn-primary">
           Show
         </button>

@@ -10,6 +10,7 @@ import type {
   StayFigures,
   StayNightsReport,
 } from '@staybook/contract/admin-reports';
+import type { TaxRegistration } from '@staybook/contract/tax-registrations';
 
 /** Report answers as the API gives them, for web tests: each with the fields a test changes passed in. */
 
@@ -185,3 +186,16 @@ export const documentRow = (over: Partial<DocumentRow> = {}): DocumentRow => ({
   pdfUrl: '/api/admin/documents/0b8e6c1e-5d3f-4a2b-8c7d-1e2f3a4b5c6d/pdf',
   ...over,
 });
+
+/** The brand's home registration, as the console lists it. */
+export const homeRegistration: TaxRegistration = {
+  stateCode: '30',
+  state: 'Goa',
+  gstin: '30AAACS1234A1Z5',
+  legalName: 'Staybook Hospitality Private Limited',
+  address: 'Dr. Atmaram Borkar Road, Panaji, Goa 403001',
+  source: 'configuration',
+  isHome: true,
+  series: { invoice: 'SB', creditNote: 'CN', debitNote: 'DN' },
+  properties: 12,
+};
