@@ -233,8 +233,10 @@ const envShape = z.object({
       error: (issue) => gstScheduleProblem(String(issue.input)) ?? 'invalid',
     }),
   /**
-   * The brand as the supplier on tax invoices (decision 011): legal name, registered address and GSTIN (its first two
-   * digits are the state of registration). Required in production; development uses a demo registration in Goa.
+   * The brand's registration in its home state (decision 011, issue 41): legal name, registered address and GSTIN (its
+   * first two digits are the home state). It issues that state's documents until the console saves a registration
+   * for it; every other state's is saved in the console (modules/ledger). Required in production; development uses a
+   * demo registration in Goa.
    */
   BRAND_LEGAL_NAME: z.string().trim().min(2).max(200).optional(),
   BRAND_ADDRESS: z.string().trim().min(10).max(400).optional(),
