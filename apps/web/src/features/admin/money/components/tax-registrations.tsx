@@ -1,26 +1,15 @@
 import { gstStates } from '@staybook/contract/gst';
-import {
-  type TaxRegistrationForm as FormValues,
-  type TaxRegistrations as Registrations,
-  type TaxRegistration,
-  taxRegistrationFormSchema,
+import type {
+  TaxRegistrationForm as FormValues,
+  TaxRegistrations as Registrations,
+  TaxRegistration,
 } from '@staybook/contract/tax-registrations';
 import { useState } from 'react';
-import {
-  SaveError,
-  SchemaForm,
-  SelectField,
-  showServerErrors,
-  TextField,
-  useSchemaForm,
-} from '../../../../components/form/form-kit';
-import { toast } from '../../../../components/ui/toast';
 import { Badge, Panel } from '../../components/console-ui';
 import { DataTable } from '../../components/data-table';
 import { QueryState } from '../../components/query-state';
-import { useSaveTaxRegistration, useTaxRegistrations } from '../api/tax-registrations';
-
-const stateOptions = Object.entries(gstStates).map(([code, name]) => [code, `${name} (${code})`] as const);
+import { useTaxRegistrations } from '../api/tax-registrations';
+import { RegistrationForm } from './tax-registration-form';
 
 /**
  * The brand's GST registrations (issue 41): each property is invoiced from its state's GSTIN, in that registration's
@@ -140,43 +129,5 @@ function RegistrationTable({ data, onChange }: { data: Registrations; onChange: 
       rowKey={(r) => r.stateCode}
       minWidth="min-w-[760px]"
     />
-  );
-}
-
-function RegistrationForm({ initial, onDone }: { initial: FormValues; onDone: () => void }) {
-  const form = useSchemaForm(taxRegistrationFormSchema, initial);
-  const save = useSaveTaxRegistration();
-  return (
-    <SchemaForm
-      form={form}
-      label="GST registration"
-      asWritten
-      className="space-y-4 rounded-lg border border-slate-200 p-4"
-      onSubmit={(values) =>
-        save.mutate(values, {
-          onSuccess: (saved) => {
-            toast.success(`${saved.state}’s registration ${saved.gstin} is saved.`);
-            onDone();
-          },
-          onError: (error) => showServerErrors(form, error),
-        })
-      }
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="stateCode" label="State" options={stateOptions} />
-        <TextField name="gstin" label="GSTIN" maxLength={20} hint="Its first two digits are the state’s code." />
-      </div>
-      <TextField name="legalName" label="Legal name" maxLength={200} />
-      <TextField name="address" label="Registered address" rows={2} maxLength={400} hint="With the state and PIN." />
-      <SaveError error={save.error} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save registration'}
-        </button>
-        <button type="button" className="btn-outline" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </SchemaForm>
   );
 }
