@@ -111,6 +111,12 @@ describe('the property address on a document', () => {
     ['Assagao, North Goa', 'Goa', 'Goa', 'Assagao, North Goa'],
     ['7, Lake Palace Road', 'Udaipur', 'Rajasthan', '7, Lake Palace Road, Udaipur, Rajasthan'],
     ['7, Lake Palace Road, Udaipur 313001', 'Udaipur', 'Rajasthan', '7, Lake Palace Road, Udaipur 313001, Rajasthan'],
+    [
+      '223, Hanuman Ghat, Old City, Rajasthan 313001',
+      'Udaipur',
+      'Rajasthan',
+      '223, Hanuman Ghat, Old City, Udaipur, Rajasthan 313001',
+    ],
   ])('%s in %s, %s prints as %s (each place once)', (address, city, state, printed) => {
     expect(propertyAddressLine(address, city, state)).toBe(printed);
   });

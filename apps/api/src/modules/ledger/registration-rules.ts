@@ -128,13 +128,23 @@ export function unregisteredStateProblems(unregistered: ReturnType<typeof unregi
 }
 
 /**
- * The property's address as printed on a document: the catalogue's address, then its city and state only where the
- * address does not already name them (the demo's addresses end with the state and PIN, and 'Goa, Goa' was printed).
+ * The property's address as printed on a document: the catalogue's address, with its city and state only where it
+ * does not already name them (the demo's addresses end with the state and PIN, and 'Goa, Goa' was printed); a city
+ * the address lacks goes before the state it names ('Old City, Udaipur, Rajasthan 313001').
  */
 export function propertyAddressLine(address: string, city: string, state: string): string {
-  const parts = [address.trim()];
-  const named = (word: string) =>
-    new RegExp(`(^|[^A-Za-z])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z]|$)`, 'i').test(parts.join(', '));
-  for (const word of [city, state]) if (word.trim() && !named(word.trim())) parts.push(word.trim());
-  return parts.filter(Boolean).join(', ');
+  const parts = address
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const names = (text: string, word: string) =>
+    new RegExp(`(^|[^A-Za-z])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z]|$)`, 'i').test(text);
+  const cityName = city.trim();
+  const stateName = state.trim();
+  if (cityName && !names(parts.join(', '), cityName)) {
+    const at = stateName ? parts.findIndex((p) => names(p, stateName)) : -1;
+    parts.splice(at === -1 ? parts.length : at, 0, cityName);
+  }
+  if (stateName && !names(parts.join(', '), stateName)) parts.push(stateName);
+  return parts.join(', ');
 }
