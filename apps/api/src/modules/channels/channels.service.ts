@@ -14,7 +14,7 @@ import type { Actor } from '../audit/audited-change.js';
 import {
   findImportBlocks,
   lockRoomType,
-  placeBlock,
+  placeBlocks,
   type RoomBlockRow,
   releaseBlock,
   retakeShortNights,
@@ -33,7 +33,7 @@ import { matchOtaBookings } from './ota-match-rules.js';
 
 /**
  * Calendar sync with other channels (issue 23; contract calendar-sync.ts). Imports read a channel's iCal feed and
- * turn its events into blocks of the room type through the inventory module (placeBlock in `free` mode: an event over
+ * turn its events into blocks of the room type through the inventory module (placeBlocks in `free` mode: an event over
  * nights already sold here is recorded as a conflict, never an oversell); exports (calendar-export.service.ts) publish
  * the nights a room type cannot sell. One process reads a feed at a time (a lease on the import row); a failed read keeps the last good state.
  * A feed is parsed on a worker thread within a time and a memory limit (calendar-reader.ts); one that breaks a limit
@@ -182,32 +182,25 @@ async function applyEvents(
     events.filter((e) => !ota.has(e.uid)),
     todayIst(now),
   );
-  const raised: string[] = [];
-  const place = async (event: CalendarEvent) => {
-    const block = await placeBlock(
-      tx,
-      {
-        propertyId,
-        roomTypeId: imp.roomTypeId,
-        kind: 'channel',
-        startsOn: event.startsOn,
-        endsOn: event.endsOn,
-        roomCount: 1,
-        reason: event.summary ? `${imp.channel}: ${event.summary}` : imp.channel,
-        createdBy: null,
-        calendarImportId: imp.id,
-        externalUid: event.uid,
-      },
-      'free',
-    );
-    if (block.shortDates.length > 0) raised.push(block.id);
-  };
+  // Moved events give their nights back first, then every new place is taken in one batch, in the plan's order.
   for (const block of plan.remove) await releaseBlock(tx, block, null, now);
-  for (const { block, event } of plan.move) {
-    await releaseBlock(tx, block, null, now);
-    await place(event);
-  }
-  for (const event of plan.add) await place(event);
+  for (const { block } of plan.move) await releaseBlock(tx, block, null, now);
+  const placed = await placeBlocks(
+    tx,
+    [...plan.move.map((m) => m.event), ...plan.add].map((event) => ({
+      propertyId,
+      roomTypeId: imp.roomTypeId,
+      kind: 'channel' as const,
+      startsOn: event.startsOn,
+      endsOn: event.endsOn,
+      roomCount: 1,
+      reason: event.summary ? `${imp.channel}: ${event.summary}` : imp.channel,
+      createdBy: null,
+      calendarImportId: imp.id,
+      externalUid: event.uid,
+    })),
+  );
+  const raised = placed.filter((block) => block.shortDates.length > 0).map((block) => block.id);
   for (const block of plan.keep.filter((b: RoomBlockRow) => b.shortDates.length > 0))
     await retakeShortNights(tx, block, now);
   return raised;

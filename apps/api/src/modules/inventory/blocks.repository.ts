@@ -17,6 +17,22 @@ export async function insertBlock(tx: Tx, row: NewRoomBlock): Promise<RoomBlockR
   return inserted!;
 }
 
+/** Many blocks in a few statements (an imported calendar's thousands of events): rows in chunks, answered in order. */
+export async function insertBlocks(tx: Tx, rows: readonly NewRoomBlock[]): Promise<RoomBlockRow[]> {
+  const inserted: RoomBlockRow[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    inserted.push(
+      ...(await tx
+        .insert(roomBlocks)
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .returning()),
+    );
+  return inserted;
+}
+
+/** Rows a multi-row insert carries at once: well under PostgreSQL's 65,535 parameters at a block's 12 columns. */
+const INSERT_CHUNK = 1_000;
+
 /** The block, locked until the transaction ends (release and retake queue behind each other). */
 export async function lockBlock(tx: Tx, id: string): Promise<RoomBlockRow | undefined> {
   const [row] = await tx.select().from(roomBlocks).where(eq(roomBlocks.id, id)).for('update');
@@ -156,6 +172,24 @@ export async function blockRoomNights(tx: Tx, roomTypeId: string, dates: readonl
     )
     .returning({ stayDate: roomInventory.stayDate });
   return rows.map((r) => r.stayDate);
+}
+
+/**
+ * Moves a different number of rooms on each night from available to blocked, in one statement, where each night has
+ * them free (its rows locked before); answers the nights taken.
+ */
+export async function blockRoomNightCounts(tx: Tx, roomTypeId: string, counts: ReadonlyMap<IsoDate, number>) {
+  if (counts.size === 0) return [];
+  const dates = [...counts.keys()];
+  const numbers = dates.map((d) => counts.get(d)!);
+  const result = await tx.execute<{ stayDate: IsoDate }>(sql`
+    UPDATE room_inventory
+    SET available = room_inventory.available - taken.n, blocked = room_inventory.blocked + taken.n
+    FROM unnest(${dateArray(dates)}::date[], ${`{${numbers.join(',')}}`}::int[]) AS taken(d, n)
+    WHERE room_inventory.room_type_id = ${roomTypeId} AND room_inventory.stay_date = taken.d
+      AND room_inventory.available >= taken.n
+    RETURNING room_inventory.stay_date::text AS "stayDate"`);
+  return result.rows.map((r) => r.stayDate);
 }
 
 /** Gives `count` blocked rooms of these nights back to sale; answers how many nights it touched. */

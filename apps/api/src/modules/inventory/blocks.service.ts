@@ -7,12 +7,14 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { type Actor, auditedAddition, auditedChange } from '../audit/audited-change.js';
 import {
   type BlockListRow,
+  blockRoomNightCounts,
   blockRoomNights,
   type ConflictFilter,
   findBlockRoomType,
   findBlocks,
   findShortBlocks,
   insertBlock,
+  insertBlocks,
   lockBlock,
   lockBlockNights,
   markReleased,
@@ -79,6 +81,51 @@ export async function placeBlock(
     externalUid: input.externalUid ?? null,
     createdBy: input.createdBy,
   });
+}
+
+/**
+ * Places many blocks of one room type in `free` mode, as `placeBlock` would one after another (each takes what the
+ * ones before it left, and a night it cannot have is one of its short dates), in a handful of statements: the nights
+ * of all of them locked at once, placed in memory, then one update of the nights and the blocks inserted in chunks.
+ * An imported calendar's 3,000 events were 9,000 statements.
+ */
+export async function placeBlocks(tx: Tx, inputs: readonly PlaceBlock[]): Promise<RoomBlockRow[]> {
+  if (inputs.length === 0) return [];
+  const roomTypeId = inputs[0]!.roomTypeId;
+  if (inputs.some((b) => b.roomTypeId !== roomTypeId)) throw new Error('placeBlocks places one room type at a time');
+  const from = inputs.reduce((d, b) => (b.startsOn < d ? b.startsOn : d), inputs[0]!.startsOn);
+  const to = inputs.reduce((d, b) => (b.endsOn > d ? b.endsOn : d), inputs[0]!.endsOn);
+  const free = new Map((await lockBlockNights(tx, roomTypeId, from, to)).map((n) => [n.stayDate, n.available]));
+  const taken = new Map<IsoDate, number>();
+  const rows = inputs.map((input) => {
+    const shortDates: IsoDate[] = [];
+    for (const date of stayNights(input.startsOn, input.endsOn)) {
+      const available = free.get(date);
+      if (available === undefined) continue;
+      if (available < input.roomCount) shortDates.push(date);
+      else {
+        free.set(date, available - input.roomCount);
+        taken.set(date, (taken.get(date) ?? 0) + input.roomCount);
+      }
+    }
+    return {
+      propertyId: input.propertyId,
+      roomTypeId,
+      kind: input.kind,
+      startsOn: input.startsOn,
+      endsOn: input.endsOn,
+      roomCount: input.roomCount,
+      reason: input.reason,
+      shortDates,
+      calendarImportId: input.calendarImportId ?? null,
+      externalUid: input.externalUid ?? null,
+      createdBy: input.createdBy,
+    };
+  });
+  const moved = await blockRoomNightCounts(tx, roomTypeId, taken);
+  if (moved.length !== taken.size)
+    throw conflict('The inventory changed while saving. Nothing was blocked; please try again.');
+  return insertBlocks(tx, rows);
 }
 
 function refusal(short: ReadonlyArray<{ stayDate: IsoDate; available: number }>, rooms: number, name: string): string {

@@ -8,6 +8,7 @@ export { findImportBlocks, type RoomBlockRow } from './blocks.repository.js';
 export {
   type PlaceBlock,
   placeBlock,
+  placeBlocks,
   releaseBlock,
   retakeShortNights,
   roomBlockConflicts,
