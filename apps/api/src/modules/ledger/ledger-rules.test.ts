@@ -5,9 +5,11 @@ import {
   type BookedLine,
   chargeLines,
   documentLine,
+  documentLines,
   documentsDue,
   documentTotals,
   keptOver,
+  type LineSum,
   legacySupply,
   shareByWeight,
   splitGross,
@@ -207,4 +209,115 @@ describe('documentsDue', () => {
     const higher = documentsDue(charge, lower, true);
     expect(documentTotals(higher.debit.map((l) => documentLine(l, false))).totalPaise).toBe(420_000);
   });
+});
+
+const sum = (key: string, rentPaise: number, taxPaise: number, gstBp = 500): LineSum => ({
+  key,
+  date: key as LineSum['date'],
+  roomTypeId: 'rt-1',
+  roomTypeName: 'Garden Room',
+  gstBp,
+  roomNights: 1,
+  rentPaise,
+  taxPaise,
+});
+
+describe('documentLines: CGST and SGST equal halves (the odd paisa to SGST, then CGST, in turn)', () => {
+  it.each([
+    // line taxes → [cgst, sgst] per line
+    [[20_000], [[10_000, 10_000]]],
+    [[27_667], [[13_833, 13_834]]],
+    [
+      [27_667, 27_667],
+      [
+        [13_833, 13_834],
+        [13_834, 13_833],
+      ],
+    ],
+    [
+      [3, 4, 5, 7],
+      [
+        [1, 2],
+        [2, 2],
+        [3, 2],
+        [3, 4],
+      ],
+    ],
+    [[-3], [[-2, -1]]],
+  ])('taxes %j split %j', (taxes, split) => {
+    const lines = documentLines(
+      taxes.map((t, i) => sum(`2026-12-${10 + i}`, 100_000, t)),
+      true,
+    );
+    expect(lines.map((l) => [l.cgstPaise, l.sgstPaise])).toEqual(split);
+  });
+
+  it('between states all IGST', () =>
+    expect(documentLines([sum('2026-12-10', 100_000, 27_667)], false)[0]).toMatchObject({
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 27_667,
+    }));
+
+  it('totals: SGST − CGST is 0, or 1 when the tax is odd; every line within a paisa (generated)', () =>
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -50_000, max: 500_000 }), { minLength: 1, maxLength: 30 }), (taxes) => {
+        const lines = documentLines(
+          taxes.map((t, i) => sum(`k${i}`, 100_000, t)),
+          true,
+        );
+        const t = documentTotals(lines);
+        const tax = taxes.reduce((a, b) => a + b, 0);
+        expect(t.cgstPaise + t.sgstPaise).toBe(tax);
+        expect(t.sgstPaise - t.cgstPaise).toBe(Math.abs(tax % 2));
+        for (const [i, l] of lines.entries()) {
+          expect(l.cgstPaise + l.sgstPaise).toBe(taxes[i]);
+          expect(Math.abs(l.cgstPaise - l.sgstPaise)).toBeLessThanOrEqual(1);
+        }
+      }),
+    ));
+});
+
+describe('no document of zero value', () => {
+  it('a ₹0.50 credit of GST alone, taxable value unchanged, is not issued', () => {
+    const charged = new Map([['a', sum('a', 553_333, 27_617)]]);
+    const documented = new Map([['a', sum('a', 553_333, 27_667)]]);
+    expect(documentsDue(charged, documented, true)).toEqual({ invoice: [], credit: [], debit: [] });
+  });
+
+  it('a GST-only remainder rides on the note’s largest line, so the note still carries every paisa', () => {
+    const documented = new Map([
+      ['a', sum('a', 500_000, 25_000)],
+      ['b', sum('b', 300_000, 15_000)],
+    ]);
+    const charged = new Map([
+      ['a', sum('a', 250_000, 12_500)],
+      ['b', sum('b', 300_000, 14_950)],
+    ]);
+    const due = documentsDue(charged, documented, true);
+    expect(due.credit).toEqual([expect.objectContaining({ key: 'a', rentPaise: 250_000, taxPaise: 12_550 })]);
+    expect(due.debit).toEqual([]);
+    // Issuing it leaves nothing due: the remainder is documented, on another line.
+    const after = new Map([
+      ['a', sum('a', 250_000, 12_450)],
+      ['b', sum('b', 300_000, 15_000)],
+    ]);
+    expect(documentsDue(charged, after, true)).toEqual({ invoice: [], credit: [], debit: [] });
+  });
+
+  it('no credit or debit note has a line of zero or negative taxable value (generated)', () =>
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -500, max: 500 }), fc.integer({ min: -500, max: 500 })), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        (moves) => {
+          const documented = new Map(moves.map((_, i) => [`k${i}`, sum(`k${i}`, 100_000, 5_000)]));
+          const charged = new Map(moves.map(([rent, tax], i) => [`k${i}`, sum(`k${i}`, 100_000 + rent, 5_000 + tax)]));
+          const due = documentsDue(charged, documented, true);
+          for (const l of [...due.credit, ...due.debit]) expect(l.rentPaise).toBeGreaterThan(0);
+        },
+      ),
+    ));
 });

@@ -295,6 +295,24 @@ export function documentLine(l: LineSum, intraState: boolean): DocumentLine {
   };
 }
 
+/**
+ * A document's lines, its tax split into CGST and SGST as equal halves (decision 011, issue 41): a line whose tax is
+ * an odd number of paise cannot be halved, so its odd paisa goes to SGST on the first such line, to CGST on the next,
+ * and so on in turn. Each line's CGST and SGST then differ by at most the one paisa it cannot halve, and the
+ * document's totals are equal halves of its tax, SGST carrying the odd paisa only when the total tax is odd.
+ */
+export function documentLines(sums: readonly LineSum[], intraState: boolean): DocumentLine[] {
+  let sgstAhead = 0; // SGST − CGST over the lines so far: 0 or 1
+  return sums.map((s) => {
+    const line = documentLine(s, intraState);
+    if (!intraState || line.cgstPaise === line.sgstPaise) return line;
+    const half = Math.floor(s.taxPaise / 2);
+    const [cgst, sgst] = sgstAhead === 0 ? [half, s.taxPaise - half] : [s.taxPaise - half, half];
+    sgstAhead += sgst - cgst;
+    return { ...line, cgstPaise: cgst, sgstPaise: sgst };
+  });
+}
+
 export function documentTotals(lines: readonly DocumentLine[]) {
   const sum = (pick: (l: DocumentLine) => number) => lines.reduce((n, l) => n + pick(l), 0);
   const taxablePaise = sum((l) => l.taxablePaise);
@@ -322,14 +340,32 @@ export function documentsDue(
 ): { invoice: LineSum[]; credit: LineSum[]; debit: LineSum[] } {
   const diff = differences(charged, documented).filter((d) => d.rentPaise !== 0 || d.taxPaise !== 0);
   if (!hasInvoice) {
-    const invoice = diff.filter((d) => d.rentPaise + d.taxPaise > 0);
+    const invoice = withoutRemainders(diff.filter((d) => d.rentPaise + d.taxPaise > 0));
     return { invoice, credit: [], debit: [] };
   }
   const credit = diff
     .filter((d) => d.rentPaise + d.taxPaise < 0)
     .map((d) => ({ ...d, roomNights: Math.abs(d.roomNights), rentPaise: -d.rentPaise, taxPaise: -d.taxPaise }));
   const debit = diff.filter((d) => d.rentPaise + d.taxPaise > 0);
-  return { invoice: [], credit, debit };
+  return { invoice: [], credit: withoutRemainders(credit), debit: withoutRemainders(debit) };
+}
+
+/**
+ * No document of zero value (issue 41): a line whose taxable value does not move in the document's direction (GST
+ * alone differs, by the paise of a kept fee's rounding) is a remainder, not a supply. It is added to the document's
+ * line of the largest taxable value (so the document still carries every paisa that moved), and a document with no
+ * line of taxable value is not issued at all: its remainder stays between the books and the documents and joins the
+ * booking's next note, which is computed against everything documented so far.
+ */
+export function withoutRemainders(lines: readonly LineSum[]): LineSum[] {
+  const valued = lines.filter((l) => l.rentPaise > 0).map((l) => ({ ...l }));
+  if (!valued.length) return [];
+  const largest = valued.reduce((a, b) => (b.rentPaise > a.rentPaise ? b : a));
+  for (const r of lines.filter((l) => l.rentPaise <= 0)) {
+    largest.rentPaise += r.rentPaise;
+    largest.taxPaise += r.taxPaise;
+  }
+  return largest.rentPaise > 0 ? valued : [];
 }
 
 /** The stay's nights from a date on (the nights an early departure gives back). */

@@ -10,7 +10,8 @@ import {
   type ChargeLine,
   chargeLines,
   differences,
-  documentLine,
+  type documentLine,
+  documentLines,
   documentsDue,
   documentTotals,
   istDay,
@@ -282,7 +283,7 @@ async function issueOne(
     home,
     property?.state ?? null,
   );
-  const lines = sums.map((s) => documentLine(s, intraState));
+  const lines = documentLines(sums, intraState);
   const totals = documentTotals(lines);
   const issueDate = istDay(now);
   const financialYear = financialYearOf(issueDate);
