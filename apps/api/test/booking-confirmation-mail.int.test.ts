@@ -1,5 +1,5 @@
 import { taxDocumentFileName } from '@staybook/contract/tax-documents';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
@@ -15,6 +15,7 @@ import {
   paidBooking,
   policies,
   setInventory,
+  signedInUser,
 } from './support/factories.js';
 
 let c: { propertyId: string; garden: string; villa: string };
@@ -97,6 +98,72 @@ describeEachDatabase(
       expect(mail.attachments).toBeNull();
       expect(mail.text).toContain('\nYour GST tax invoice is issued when you check out.\n');
       expect(mail.text).not.toContain('attached');
+    });
+
+    const documentMails = async (code: string) =>
+      use()
+        .database.db.select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.subject, `% for booking ${code}`));
+
+    it('does not send a prepaid stay’s invoice twice: the confirmation carries it', async () => {
+      const { app, database, config } = use();
+      const guest = await createGuest(database.db, config);
+      const { code } = await paidBooking(app, guest, {
+        propertyId: c.propertyId,
+        roomTypeId: c.garden,
+        from: 12,
+        to: 13,
+      });
+      expect((await confirmationMail(code)).attachments).toHaveLength(1);
+      expect(await documentMails(code)).toEqual([]);
+    });
+
+    it('e-mails the invoice the desk’s payment issues, and the credit note a refund issues, each as its PDF', async () => {
+      const { app, database, config } = use();
+      const guest = await createGuest(database.db, config);
+      const admin = await signedInUser(database.db, config, 'admin');
+      const res = await book(app, guest, bookingPayload(c.propertyId, [{ id: c.villa }], 14, 16));
+      expect(res.statusCode, res.body).toBe(200);
+      const { bookingId, code } = res.json().data as { bookingId: string; code: string };
+      const paid = await app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${bookingId}/payments`,
+        headers: admin.headers,
+        payload: { amount: 12_600, method: 'upi', reference: 'UPI-41-6' },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const list = await app.inject({
+        method: 'GET',
+        url: `/property/v1/app/booking/${bookingId}/documents`,
+        headers: guest.headers,
+      });
+      const [invoice] = list.json().data as { id: string; kind: string; number: string }[];
+      expect(invoice?.kind).toBe('invoice');
+      const mails = await documentMails(code);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        subject: `GST tax invoice ${invoice?.number} for booking ${code}`,
+        attachments: [expect.objectContaining({ filename: taxDocumentFileName(invoice?.number ?? '') })],
+      });
+      expect(mails[0]?.text).toContain('Rs. 12,600.00');
+
+      const cancelled = await app.inject({
+        method: 'POST',
+        url: '/property/v1/app/booking/cancel',
+        headers: guest.headers,
+        payload: { bookingId },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const after = await app.inject({
+        method: 'GET',
+        url: `/property/v1/app/booking/${bookingId}/documents`,
+        headers: guest.headers,
+      });
+      const notes = (after.json().data as { kind: string; number: string }[]).filter((d) => d.kind === 'credit_note');
+      const mailed = (await documentMails(code)).map((m) => m.subject);
+      for (const note of notes) expect(mailed).toContain(`Credit note ${note.number} for booking ${code}`);
+      expect(mailed).toHaveLength(1 + notes.length);
     });
   },
 );

@@ -85,8 +85,9 @@ describeEachDatabase(
       const g = await createGuest(db(), use().config);
       const booked = await book(g, 2);
       const rows = await effectsOf(booked.bookingId);
-      // The invoice before the e-mail that attaches it; every one delivered by the request that confirmed it.
-      expect(rows.map((r) => r.kind)).toEqual(['tax-documents', 'guest-message', 'hotel-message']);
+      // The invoice before the e-mail that attaches it; every one delivered by the request that confirmed it, the
+      // invoice's own e-mail too (written by issuing it; sent nothing, as the confirmation carries the invoice).
+      expect(rows.map((r) => r.kind)).toEqual(['tax-documents', 'guest-message', 'hotel-message', 'tax-document-mail']);
       expect(rows.every((r) => r.deliveredAt !== null && r.attempts === 1 && r.deadAt === null)).toBe(true);
       expect(await confirmationSms(booked.code)).toHaveLength(1);
       expect(await confirmationMail(booked.code)).toHaveLength(1);

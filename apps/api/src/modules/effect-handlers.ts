@@ -1,3 +1,4 @@
+import { documentMailEffects } from './bookings/booking-invoice-mail.js';
 import { guestMessageEffects } from './bookings/booking-notifications.js';
 import { changeEffects } from './bookings/changes/change-effects.js';
 import { ledgerEffects } from './ledger/index.js';
@@ -11,6 +12,7 @@ import type { EffectHandlers } from './side-effects/index.js';
 export const effectHandlers: EffectHandlers = {
   ...ledgerEffects,
   ...guestMessageEffects,
+  ...documentMailEffects,
   ...changeEffects,
   ...notificationEffects,
 };

@@ -2,6 +2,7 @@ import { type TaxDocument, taxDocumentFileName } from '@staybook/contract/tax-do
 import type { MailAttachment } from '../../adapters/mail/index.js';
 import { documentsOfBooking, renderTaxDocumentPdf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
+import { type EffectHandlers, guestMessageOpenOrSentSince } from '../side-effects/index.js';
 
 /** The sentence the e-mail says about each attached document (whole sentences, one per kind). */
 function attachedSentence(doc: Pick<TaxDocument, 'kind' | 'number'>): string {
@@ -46,3 +47,46 @@ export async function confirmationDocuments(
     lines: options.collectedAtProperty ? ['Your GST tax invoice is issued when you check out.'] : [],
   };
 }
+
+/** The e-mail that carries one document issued after the confirmation (a desk-paid or check-out invoice, a note). */
+export function documentMail(doc: Pick<TaxDocument, 'kind' | 'number' | 'bookingCode' | 'reasonLabel' | 'total'>) {
+  const title = `${doc.kind === 'invoice' ? 'GST tax invoice' : doc.kind === 'credit_note' ? 'Credit note' : 'Debit note'} ${doc.number}`;
+  const amount = `Rs. ${doc.total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return {
+    subject: `${title} for booking ${doc.bookingCode}`,
+    text: [
+      `${attachedSentence(doc)}`,
+      `${doc.reasonLabel}: ${amount}${doc.kind === 'credit_note' ? ' credited' : ''}.`,
+      'You can also download it from your booking details.',
+    ].join('\n\n'),
+  };
+}
+
+/**
+ * The consumer of `tax-document-mail` (written by the ledger with each document): e-mails the document to the guest.
+ * Not when the confirmation e-mail carries it (the confirmation is still to go, or went after the document was
+ * issued: a prepaid stay's invoice), nor to a desk guest who gave no e-mail. Sent once (a step).
+ */
+export const documentMailEffects: EffectHandlers = {
+  'tax-document-mail': async (deps, { payload, steps }) => {
+    const { bookingId, documentId, writtenAt } = payload as {
+      bookingId: string;
+      documentId: string;
+      writtenAt: string;
+    };
+    if (await guestMessageOpenOrSentSince(deps.db, bookingId, 'booking_confirmed', new Date(writtenAt))) return;
+    const doc = (await documentsOfBooking(deps.db, bookingId, 'guest')).find((d) => d.id === documentId);
+    const to = doc?.recipient.email;
+    if (!doc || !to) return;
+    const mail = documentMail(doc);
+    const content = await renderTaxDocumentPdf(doc);
+    await steps.once('mail', () =>
+      deps.adapters.mail.send({
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: [{ filename: taxDocumentFileName(doc.number), contentType: 'application/pdf', content }],
+      }),
+    );
+  },
+};

@@ -205,7 +205,7 @@ function invoiceReason(status: string): TaxDocumentReason {
  * numbers taken in the same transaction; calling it again issues nothing.
  */
 export async function issueDocuments(
-  deps: { db: Db; home: Registration },
+  deps: { db: Db; home: Registration; guestMessages?: 'off' },
   bookingId: string,
   now = new Date(),
 ): Promise<repo.TaxDocumentRow[]> {
@@ -240,6 +240,8 @@ export async function issueDocuments(
       invoiceId,
     );
     await issue('debit_note', due.debit, 'change_higher', invoiceId);
+    // Each document is e-mailed to the guest when it is issued (issue 41), a side effect of issuing it.
+    if (deps.guestMessages !== 'off') await writeEffects(tx, issued.map(documentMailEffect));
     return issued;
   });
 }
@@ -346,11 +348,26 @@ export const documentsEffect = (bookingId: string): NewSideEffect => ({
   payload: { bookingId },
 });
 
+/**
+ * A document e-mailed to the guest (modules/bookings consumes it, booking-invoice-mail.ts): written with the document,
+ * once per document. `writtenAt` (wall clock) tells the consumer whether the confirmation e-mail carries it already.
+ */
+export const documentMailEffect = (doc: Pick<repo.TaxDocumentRow, 'id' | 'bookingId'>): NewSideEffect => ({
+  kind: 'tax-document-mail',
+  bookingId: doc.bookingId,
+  dedupeKey: doc.id,
+  payload: { bookingId: doc.bookingId, documentId: doc.id, writtenAt: new Date().toISOString() },
+});
+
 /** The consumer: brings the booking's documents up to its books. Idempotent (a second run issues nothing). */
 export const ledgerEffects: EffectHandlers = {
   'tax-documents': async (deps: ServiceDeps, { payload, now }) => {
     const { bookingId } = payload as { bookingId: string };
-    await issueDocuments({ db: deps.db, home: homeRegistrationOf(deps.config) }, bookingId, now);
+    await issueDocuments(
+      { db: deps.db, home: homeRegistrationOf(deps.config), guestMessages: deps.guestMessages },
+      bookingId,
+      now,
+    );
   },
 };
 

@@ -189,6 +189,20 @@ describe('renderTaxDocumentPdf', () => {
     expect(text).toContain('Total Rs. 13,126.06');
   });
 
+  it.each([
+    ['an invoice', taxDocument()],
+    ['a credit note', taxDocument({ kind: 'credit_note', kindLabel: 'Credit note', number: 'CN/26-27/000003' })],
+    [
+      'a long stay over two pages',
+      taxDocument({ lines: Array.from({ length: 60 }, () => line('2026-12-12', 'Night', true)) }),
+    ],
+  ])('signs %s for the registration’s legal name, once, after the totals', async (_, doc) => {
+    const text = await pdfText(await renderTaxDocumentPdf(doc));
+    expect(text).toContain('For Staybook Hospitality Private Limited');
+    expect(text.match(/Authorised signatory/g)).toHaveLength(1);
+    expect(text.indexOf('Authorised signatory')).toBeGreaterThan(text.lastIndexOf('Total'));
+  });
+
   it('writes a rupee sign it cannot print as Rs.', async () => {
     const text = await pdfText(
       await renderTaxDocumentPdf(taxDocument({ property: { name: 'Casa ₹ Calangute', address: 'Goa' } })),

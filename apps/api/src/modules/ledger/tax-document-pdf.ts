@@ -4,7 +4,8 @@ import PDFDocument from 'pdfkit';
 
 /**
  * A tax invoice, credit note or debit note as an A4 PDF (CGST Rules 46 and 53: supplier and recipient with GSTINs, a
- * number and date, the invoice a note adjusts, SAC, taxable value, rate and each tax, place of supply, reverse charge).
+ * number and date, the invoice a note adjusts, SAC, taxable value, rate and each tax, place of supply, reverse charge,
+ * and the authorised signatory of the supplier).
  * The same document always renders the same bytes: the PDF's creation date (which also seeds its file ID) is the
  * document's issue time, and nothing else in the file depends on the clock.
  *
@@ -212,16 +213,36 @@ function drawLines(pdf: Pdf, doc: TaxDocument, y: number): number {
   return at + 10;
 }
 
-function drawTotals(pdf: Pdf, doc: TaxDocument, y: number): void {
+/**
+ * The signature block beside the totals, on the left (CGST rule 46(q)): "For <the registration's legal name>" level
+ * with the taxable value, "Authorised signatory" level with the total, the space between for a signature. The footer
+ * says the document is computer-generated.
+ */
+function drawSignatory(pdf: Pdf, doc: TaxDocument, band: { top: number; bottom: number }): void {
+  const width = CONTENT_WIDTH - 260;
+  const legalName = doc.supplier.companyName ?? doc.supplier.name;
+  pdf
+    .font(BOLD)
+    .fontSize(9.5)
+    .fillColor('black')
+    .text(printable(`For ${legalName}`), MARGIN, band.top, { width });
+  pdf
+    .font(FONT)
+    .fontSize(9.5)
+    .text('Authorised signatory', MARGIN, Math.max(pdf.y + 24, band.bottom - 14), { width });
+}
+
+function drawTotals(pdf: Pdf, doc: TaxDocument, y: number): { top: number; bottom: number } {
   const rows: [string, number][] = [['Taxable value', doc.taxableValue]];
   if (doc.supplyType === 'intra_state') rows.push(['CGST', doc.cgst], ['SGST', doc.sgst]);
   else rows.push(['IGST', doc.igst]);
   rows.push([doc.kind === 'credit_note' ? 'Total credited' : 'Total', doc.total]);
   let at = y;
-  if (at + rows.length * 16 > BODY_BOTTOM) {
+  if (at + Math.max(rows.length * 16, 56) > BODY_BOTTOM) {
     pdf.addPage();
     at = MARGIN;
   }
+  const top = at;
   const x = A4_WIDTH - MARGIN - 240;
   rows.forEach(([label, amount], i) => {
     const last = i === rows.length - 1;
@@ -233,9 +254,10 @@ function drawTotals(pdf: Pdf, doc: TaxDocument, y: number): void {
     pdf.text(rupees(amount), x + 120, at, { width: 120, align: 'right' });
     at = pdf.y + 4;
   });
+  return { top, bottom: at };
 }
 
-/** Each page's footer: the document, the page and that it needs no signature. */
+/** Each page's footer: the document, the page and that it is computer-generated. */
 function drawFooters(pdf: Pdf, doc: TaxDocument): void {
   const range = pdf.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
@@ -271,7 +293,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Buffer> {
   y = drawParties(pdf, doc, y);
   y = drawSupplyFacts(pdf, doc, y);
   y = drawLines(pdf, doc, y);
-  drawTotals(pdf, doc, y);
+  drawSignatory(pdf, doc, drawTotals(pdf, doc, y));
   drawFooters(pdf, doc);
   pdf.end();
   return done;

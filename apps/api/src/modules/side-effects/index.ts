@@ -6,6 +6,7 @@ export {
   type EffectHandler,
   type EffectHandlers,
   type EffectSteps,
+  guestMessageOpenOrSentSince,
   type NewSideEffect,
   WRITER_GRACE_MS,
   writeEffects,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, sideEffects } from '../../db/schema/index.js';
 
@@ -41,6 +41,27 @@ export async function openEffectIdsOfBooking(db: DbOrTx, bookingId: string): Pro
     .where(and(eq(sideEffects.bookingId, bookingId), open))
     .orderBy(asc(sideEffects.id));
   return rows.map((r) => r.id);
+}
+
+/** Whether an effect of a kind, booking and payload `message` is open (not delivered, not dead) or was delivered since. */
+export async function effectOpenOrDeliveredSince(
+  db: DbOrTx,
+  of: { kind: string; bookingId: string; message: string },
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: sideEffects.id })
+    .from(sideEffects)
+    .where(
+      and(
+        eq(sideEffects.kind, of.kind),
+        eq(sideEffects.bookingId, of.bookingId),
+        sql`${sideEffects.payload}->>'message' = ${of.message}`,
+        or(open, gte(sideEffects.deliveredAt, since)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Effects whose time has come, oldest first (the job's batch). */

@@ -47,6 +47,19 @@ export async function writeEffects(tx: DbOrTx, effects: repo.NewSideEffect[]): P
   await repo.insertEffects(tx, effects, new Date(Date.now() + WRITER_GRACE_MS));
 }
 
+/**
+ * Whether the guest's message `message` of a booking is still to be sent, or was sent at or after `since` (wall
+ * clock): what it composes then (the confirmation's attached documents) is in it.
+ */
+export async function guestMessageOpenOrSentSince(
+  db: DbOrTx,
+  bookingId: string,
+  message: string,
+  since: Date,
+): Promise<boolean> {
+  return repo.effectOpenOrDeliveredSince(db, { kind: 'guest-message', bookingId, message }, since);
+}
+
 const retryPolicyOf = (config: Pick<Config, 'SIDE_EFFECTS_MAX_ATTEMPTS' | 'SIDE_EFFECTS_RETRY_BASE_SECONDS'>) =>
   ({
     maxAttempts: config.SIDE_EFFECTS_MAX_ATTEMPTS,
@@ -122,7 +135,17 @@ export function createSideEffects(
     // consumers act for the use case's `now`.
     async settle(bookingId: string, now = new Date()) {
       try {
-        for (const id of await repo.openEffectIdsOfBooking(db, bookingId)) await deliver(id, new Date(), now);
+        // An effect's consumer may write the booking's next (a document issued, then its e-mail): delivered in the
+        // same settle, each effect tried once.
+        const tried = new Set<number>();
+        for (let round = 0; round < 3; round++) {
+          const ids = (await repo.openEffectIdsOfBooking(db, bookingId)).filter((id) => !tried.has(id));
+          if (!ids.length) break;
+          for (const id of ids) {
+            tried.add(id);
+            await deliver(id, new Date(), now);
+          }
+        }
       } catch (err) {
         // The change stands; the job delivers what is left.
         log.warn({ err, bookingId }, 'side effects not delivered yet; the side-effects job will');
