@@ -80,6 +80,9 @@ describeEachDatabase(
       expect(mine).toHaveLength(2);
       expect(mine.map((r) => r[header.indexOf('Company')])).toContain(`'${FORMULA_COMPANY}`);
       for (const r of mine) expect(r[header.indexOf('Total (INR)')]).toBe('4200.00');
+      // Booked today, in IST as the header says (issue 41): '2026-12-05 14:30:09', never UTC's ISO form.
+      for (const r of mine)
+        expect(r[header.indexOf('Booked at (IST)')]).toMatch(new RegExp(`^${today} \\d\\d:\\d\\d:\\d\\d$`));
       expectNoFormula(body);
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, csvCell, rowsToCsv, toCsv } from './csv.js';
+import { csvAmount, csvCell, istInstant, rowsToCsv, toCsv } from './csv.js';
 
 describe('csv', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -65,5 +65,14 @@ describe('csv', () => {
       ],
     );
     expect(csv).toBe('\uFEFFName,Phone\r\nAsha,9876543210\r\n');
+  });
+
+  it.each([
+    ['2026-12-05T08:59:09.000Z', '2026-12-05 14:29:09'],
+    ['2026-12-05T18:30:00.000Z', '2026-12-06 00:00:00'],
+    ['2027-03-31T18:29:59.999Z', '2027-03-31 23:59:59'],
+  ])('writes the instant %s in IST: %s (every export’s times, issue 41)', (utc, ist) => {
+    expect(istInstant(new Date(utc))).toBe(ist);
+    expect(csvCell(new Date(utc))).toBe(ist);
   });
 });

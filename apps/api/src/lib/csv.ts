@@ -32,9 +32,18 @@ export type CsvValue = string | number | boolean | null | undefined | Date | Csv
 
 const FORMULA_START = /^(?:[\t\r\n]|\s*[=+\-@])/;
 
+/**
+ * An instant as '2030-03-02 14:05:09' in IST (UTC+05:30, no daylight saving), the time every export is written in
+ * (issue 41): sortable, read as a date-time by spreadsheet programs, and the header says "(IST)".
+ */
+export function istInstant(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
+  // A Date is an instant: written in IST, as every export's header says.
+  let text = value instanceof Date ? istInstant(value) : String(value);
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -22,7 +22,7 @@ import { taxDocumentKindLabels } from '@staybook/contract/tax-documents';
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CsvValue, csvAmount, rowsToCsv } from '../../lib/csv.js';
+import { type CsvValue, csvAmount, istInstant, rowsToCsv } from '../../lib/csv.js';
 import { byQuery, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
 import { homeGstinOf } from '../ledger/index.js';
 import type { AppModule } from '../module-context.js';
@@ -273,7 +273,7 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
       return sendCsv(reply, `bookings-${request.query.from}-${request.query.to}`, [
         [
           'Booking',
-          'Booked at',
+          'Booked at (IST)',
           'Status',
           'Channel',
           'Property',
@@ -297,7 +297,7 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
         ],
         ...rows.map((b) => [
           String(b.code),
-          new Date(String(b.created_at)).toISOString(),
+          istInstant(new Date(String(b.created_at))),
           String(b.status),
           String(b.channel),
           String(b.property),
