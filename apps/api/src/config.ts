@@ -277,6 +277,11 @@ const envShape = z.object({
   /** The longest an answer is kept even when nothing notifies a change: a safety net, not the invalidation. */
   SEARCH_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
+   * The search's read model (issue 42, docs/search.md): each process answers the property list from memory, kept
+   * current by the same notifications, and reads the database only for promotions; 'off' answers it in SQL.
+   */
+  SEARCH_INDEX: z.enum(['on', 'off']).default('on'),
+  /**
    * Where each process holds its one LISTEN connection; unset means DATABASE_URL. Set it to PostgreSQL itself when
    * DATABASE_URL goes through a pooler in transaction mode (PgBouncer), which cannot keep a LISTEN.
    */

@@ -8,15 +8,17 @@ import {
   roomsResponseSchema,
 } from '@staybook/contract/catalogue';
 import { unlockPriceResponseSchema } from '@staybook/contract/price-unlock';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { roomInventory } from '../src/db/schema/catalogue.js';
+import { promotions } from '../src/db/schema/promotions.js';
 import { ratePlanRates, ratePlans } from '../src/db/schema/rate-plans.js';
 import { quoteStay } from '../src/modules/pricing/index.js';
 import { propertyMeta, roomMeta } from '../src/modules/seo/seo.service.js';
 import { describeEachDatabase, type TestContext } from './setup-db.js';
+import { createPromotion } from './support/factories/promotions.js';
 import {
   createCity,
   createPolicy,
@@ -511,4 +513,79 @@ describeEachDatabase('the list\'s "from" price and the pricing pipeline', {}, (u
     );
     expect(compared).toBeGreaterThan(10);
   }, 300_000);
+
+  // Issue 42: the list reads a read model kept current by the database's change notifications (catalogue
+  // search-index.service.ts). Changes of every kind the list reads, generated and interleaved with searches: the next
+  // search after each shows it, at exactly what the pricing endpoint (which reads the database) charges.
+  const changes = fc.array(
+    fc.record({
+      kind: fc.constantFrom('rate', 'sold', 'sold-out', 'promotion', 'promotion-off', 'closed'),
+      room: fc.nat(),
+      night: fc.integer({ min: 0, max: HORIZON - 1 }),
+      rupees: fc.constantFrom(...RATES),
+      stay: stays,
+    }),
+    { minLength: 12, maxLength: 12 },
+  );
+
+  it('shows the next search every change before it: a rate changed, a room sold, a promotion started', async () => {
+    const { db } = use().database;
+    const sold = catalogue.rooms.filter((r) => !r.partnerOnly);
+    let checked = 0;
+    let vanished = 0;
+    await fc.assert(
+      fc.asyncProperty(changes, async (steps) => {
+        for (const step of steps) {
+          const room = sold[step.room % sold.length] as RoomSpec;
+          const night = addDays(today, step.night);
+          const at = and(eq(roomInventory.roomTypeId, room.id), eq(roomInventory.stayDate, night));
+          if (step.kind === 'rate')
+            await db
+              .update(roomInventory)
+              .set({ ratePaise: step.rupees * 100 })
+              .where(at);
+          if (step.kind === 'sold')
+            await db
+              .update(roomInventory)
+              .set({ available: sql`greatest(0, ${roomInventory.available} - 1)` })
+              .where(at);
+          if (step.kind === 'closed') await db.update(roomInventory).set({ isClosed: true }).where(at);
+          if (step.kind === 'promotion')
+            await createPromotion(db, {
+              kind: 'last_minute',
+              daysBefore: 30,
+              propertyId: room.propertyId,
+              percentOff: 10 + step.night,
+            });
+          if (step.kind === 'promotion-off')
+            await db.update(promotions).set({ isActive: false }).where(eq(promotions.propertyId, room.propertyId));
+          // Every night of a property's rooms sold: the next search must not list it for a stay over that night.
+          if (step.kind === 'sold-out') {
+            const rooms = catalogue.rooms.filter((r) => r.propertyId === room.propertyId).map((r) => r.id);
+            await db
+              .update(roomInventory)
+              .set({ available: 0 })
+              .where(and(inArray(roomInventory.roomTypeId, rooms), eq(roomInventory.stayDate, step.stay.checkIn)));
+            const cards = await list(step.stay);
+            expect(cards.find((c) => c.id === room.propertyId)).toBeUndefined();
+            vanished++;
+            continue;
+          }
+          const cards = await list(step.stay);
+          for (const card of cards) {
+            const party = card.price.party;
+            if (!party) continue;
+            const priced = await charge(step.stay, card);
+            const where = `${step.kind} ${JSON.stringify(step.stay)} ${card.name}`;
+            expect(priced.totalPreTax, where).toBe(party.total);
+            expect(priced.tax, where).toBe(party.taxes);
+            checked++;
+          }
+        }
+      }),
+      { numRuns: 6, seed: 2042, endOnFailure: true },
+    );
+    expect(checked).toBeGreaterThan(20);
+    expect(vanished).toBeGreaterThan(0);
+  }, 600_000);
 });

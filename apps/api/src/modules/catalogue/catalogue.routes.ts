@@ -25,6 +25,7 @@ import { startSearchAnswers } from '../search-cache/index.js';
 import * as catalogue from './catalogue.service.js';
 import * as home from './catalogue-home.service.js';
 import * as rooms from './catalogue-rooms.service.js';
+import { startSearchIndex } from './search-index.service.js';
 
 /** The guest site's catalogue endpoints, at the spec's paths and shapes (section 7). */
 export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
@@ -33,6 +34,9 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
   // The list and the rooms answer from the search cache until the database notifies a change (modules/search-cache).
   const search = await startSearchAnswers(ctx, fastify.log);
   fastify.addHook('onClose', () => search.close());
+  // What a search the cache cannot answer reads: the read model in memory (search-index.service.ts, docs/search.md).
+  const index = await startSearchIndex(ctx, fastify.log);
+  fastify.addHook('onClose', async () => index?.close());
 
   app.post(
     '/property/v1/app/home',
@@ -101,6 +105,7 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
           new Date(),
           ctx.config.gstSlabs,
           request.authUser?.id ?? null,
+          (await index?.current()) ?? null,
         ),
       })),
   );

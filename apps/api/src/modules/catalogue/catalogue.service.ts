@@ -20,6 +20,7 @@ import {
 } from '../pricing/index.js';
 import * as repo from './catalogue.repository.js';
 import { parseAmenities, resolveCategory, resolveStay, resolveTypeKeys, type Stay } from './catalogue-rules.js';
+import type { SearchIndexSource } from './search-index.service.js';
 
 const CARD_IMAGES = 5;
 
@@ -36,6 +37,7 @@ export async function listProperties(
   now: Date,
   slabs: GstSlab[],
   guestId: string | null = null,
+  index: SearchIndexSource | null = null,
 ) {
   const stay = resolveStay(query.checkInDate, query.checkOutDate, now);
   const category = resolveCategory(query.category);
@@ -53,7 +55,7 @@ export async function listProperties(
   // Issue 24 item 1: SQL narrows to the properties whose free beds could hold the party; the pricing pipeline then
   // places the whole party at each (the cheapest rooms that seat it) and prices that placement. A property it cannot
   // place is not one of the stays available; the count, the price filter and the price sorts read the same figure.
-  const candidates = await repo.searchCandidates(db, {
+  const search: repo.PropertySearch = {
     ...stay,
     typeKeys,
     category,
@@ -63,18 +65,23 @@ export async function listProperties(
     amenities: [...new Set(amenities)],
     q: query.q || null,
     sort: query.sort,
-  });
+  };
+  // The read model (search-index.service.ts) answers what the SQL would, with the rooms' plans, from memory; a stay
+  // outside its window, or no model (off, building, not listening), is answered in SQL.
+  const fromIndex = index?.candidates(search) ?? null;
+  const candidates = fromIndex ?? (await repo.searchCandidates(db, search));
   const dates = stayNights(stay.checkIn, stay.checkOut);
-  const toPlace = candidates.map((c) => ({
+  // Each night's rate as the pipeline reads it, built only for the properties priced (a large city has thousands).
+  const toPlace = (c: repo.CandidateRow) => ({
     ...c,
     rooms: c.rooms.map((r) => ({
       ...r,
       nights: dates.map((date, i) => ({ date, ratePaise: r.rates[i] ?? 0, available: r.free })),
     })),
-  }));
+  });
   // Which candidates can place the party at all is the placement rule alone; prices are needed for every one of them
   // only when the price filters or sorts, else for the page shown.
-  const placeable = toPlace.filter((p) => canPlaceParty(p, party));
+  const placeable = candidates.filter((p) => canPlaceParty(p, party));
   const byPrice =
     query.sort === 'price_asc' ||
     query.sort === 'price_desc' ||
@@ -83,13 +90,14 @@ export async function listProperties(
   const offset = (query.page - 1) * limit;
   const shown = byPrice ? placeable : placeable.slice(offset, offset + limit);
   // Without a price order the page is known before pricing: its pictures are read meanwhile (one round trip less).
-  const [prices, pageMedia] = await Promise.all([
-    pricePartyAt(db, shown, stay, party, now, slabs),
+  const [prices, cardMedia] = await Promise.all([
+    pricePartyAt(db, shown.map(toPlace), stay, party, now, slabs),
     byPrice
       ? null
-      : repo.findPropertyMedia(
+      : pageMedia(
           db,
           shown.map((p) => p.id),
+          fromIndex ? index : null,
         ),
   ]);
   const priced = placeable.flatMap((p) => {
@@ -108,10 +116,11 @@ export async function listProperties(
   const page = byPrice ? filtered.slice(offset, offset + limit) : filtered;
   const total = byPrice ? filtered.length : placeable.length;
   const media =
-    pageMedia ??
-    (await repo.findPropertyMedia(
+    cardMedia ??
+    (await pageMedia(
       db,
       page.map((p) => p.row.id),
+      fromIndex ? index : null,
     ));
   const cards: PropertyCard[] = page.map(({ row: r, price }) => {
     const images = imagesOf(media, r.id, CARD_IMAGES);
@@ -141,6 +150,11 @@ export async function listProperties(
     checkInDate: stayUnix(stay).checkInDate,
     checkOutDate: stayUnix(stay).checkOutDate,
   };
+}
+
+/** The cards' pictures: from the read model when it answered the search, else read. */
+async function pageMedia(db: DbOrTx, ids: string[], index: SearchIndexSource | null): Promise<repo.MediaRow[]> {
+  return index ? index.media(ids) : repo.findPropertyMedia(db, ids);
 }
 
 /** Whole rupees a night of a stay's total (paise): the card's figure, which the price filter and sort read. */

@@ -44,5 +44,5 @@ export {
   toCancellationView,
   toRatePlanOffer,
 } from './rate-plan-rules.js';
-export { sellablePlansOf } from './rate-plans.repository.js';
+export { ownRatesOf, sellablePlansOf } from './rate-plans.repository.js';
 export { stayProblem } from './stay-rules.js';

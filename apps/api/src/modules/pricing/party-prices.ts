@@ -11,9 +11,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { type NightOnSale, nightsOnSale, readStay } from '../inventory/index.js';
 import { findPropertiesToPlace } from './pricing.repository.js';
 import { priceNights, type StayToPrice } from './pricing.service.js';
-import type { StayQuote } from './pricing-rules.js';
+import { type NightInventory, priceStay, type StayQuote } from './pricing-rules.js';
+import { promotionAppliesTo } from './promotion-rules.js';
 import { loadOffers, type Offers } from './promotions.service.js';
-import { plansForSale, type SellablePlan } from './rate-plan-rules.js';
+import { nightsUnderPlan, plansForSale, type SellablePlan, STANDARD_PLAN } from './rate-plan-rules.js';
 import { sellablePlansOf } from './rate-plans.repository.js';
 
 /** The party a list or a property page prices: adults and children (infants are free and not counted). */
@@ -150,8 +151,11 @@ export async function pricePartyAt(
     const toPlace: PlacementRoomType[] = rooms.map((r) => ({ ...r, planIds: [...(plansOf.get(r.id)?.keys() ?? [])] }));
     const price = (lines: readonly PlacementLine[]): StayQuote =>
       priceNights(stayToPrice(lines, nights, byId, nightsOf, plansOf, propertyOffers), slabs).quote;
+    const lineCost = offersApply(propertyOffers)
+      ? (line: PlacementLine) => price([line]).totalPostTaxPaise
+      : plainLineCost(byId, nightsOf, plansOf, nights, slabs);
     const placement = cheapestPlacement({ adults: party.adults, children: party.children }, toPlace, (line) =>
-      plansOf.get(line.roomTypeId)?.has(line.ratePlanId) ? price([line]).totalPostTaxPaise : null,
+      plansOf.get(line.roomTypeId)?.has(line.ratePlanId) ? lineCost(line) : null,
     );
     if (!placement) continue;
     const quote = price(placement.lines);
@@ -172,10 +176,63 @@ export async function pricePartyAt(
  * rooms), without pricing: the same placement rule over the same rooms, so a property placeable here is one
  * pricePartyAt prices. Pure: the list uses it to count and page before pricing only the rows it shows.
  */
-export function canPlaceParty(property: PropertyToPlace, party: PartyToPlace): boolean {
+export function canPlaceParty(
+  property: Pick<PropertyToPlace, 'infantMaxAge' | 'childMaxAge'> & {
+    rooms: ReadonlyArray<Omit<RoomToPlace, 'nights'>>;
+  },
+  party: PartyToPlace,
+): boolean {
   if (party.adults < 1 || childrenByAgeBands(party.children, party.childAges, property) === null) return false;
+  // One free room that seats the whole party is a placement (the commonest answer, found without the search below).
+  if (property.rooms.some((r) => r.free > 0 && r.maxAdults >= party.adults && r.maxChildren >= party.children))
+    return true;
   const rooms: PlacementRoomType[] = property.rooms.filter((r) => r.free > 0).map((r) => ({ ...r, planIds: [''] }));
   return cheapestPlacement({ adults: party.adults, children: party.children }, rooms, () => 0) !== null;
+}
+
+/** Whether any promotion or coupon could take something off this stay (promotion-rules.ts discountStay's `live`). */
+function offersApply(offers: Offers): boolean {
+  return offers.coupon !== null || offers.promotions.some((p) => promotionAppliesTo(p, offers.stay));
+}
+
+/**
+ * A line's cost (what the guest pays, GST included) where no promotion or coupon applies: priceNights without its
+ * discount step — which then changes no rate — and without what a cost does not read (payment terms): the line's
+ * nights under its plan (worked out once per room and plan) priced by priceStay, the pipeline's own last step. The
+ * placement asks for dozens of lines a property; the placement chosen is priced again by priceNights itself.
+ */
+function plainLineCost(
+  roomTypes: ReadonlyMap<string, Parameters<typeof extraGuestCharges>[1] & { name: string }>,
+  nightsOf: ReadonlyMap<string, NightOnSale[]>,
+  plansOf: ReadonlyMap<string, ReadonlyMap<string, SellablePlan>>,
+  nights: number,
+  slabs: GstSlab[],
+): (line: PlacementLine) => number {
+  const underPlan = new Map<string, NightInventory[]>();
+  return (line) => {
+    const key = `${line.roomTypeId}\n${line.ratePlanId}`;
+    let planned = underPlan.get(key);
+    if (!planned) {
+      const plan = plansOf.get(line.roomTypeId)?.get(line.ratePlanId) ?? STANDARD_PLAN;
+      planned = nightsUnderPlan(nightsOf.get(line.roomTypeId) ?? [], plan);
+      underPlan.set(key, planned);
+    }
+    const room = roomTypes.get(line.roomTypeId) as Parameters<typeof extraGuestCharges>[1] & { name: string };
+    const charges = extraGuestCharges(line, room);
+    return priceStay(
+      [
+        {
+          roomTypeId: line.roomTypeId,
+          name: room.name,
+          roomCount: line.roomCount,
+          nights: planned,
+          ...(charges.some((paise) => paise > 0) ? { extraGuestPaise: charges } : {}),
+        },
+      ],
+      nights,
+      slabs,
+    ).totalPostTaxPaise;
+  };
 }
 
 /** Placement lines as the pipeline's stay: each line's nights, plan and extra-guest charges as quoteStay reads them. */

@@ -1,0 +1,273 @@
+import { addDays, daysBetween, type IsoDate, stayNights } from '@staybook/contract';
+import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
+import type { SellablePlan } from '../pricing/index.js';
+import type { CandidateRow, MediaRow, OpenRoomRow, PropertySearch } from './catalogue.repository.js';
+
+/**
+ * The search's read model (issue 42): what the property list reads, per property, in a shape made for reading — the
+ * card's columns, its first pictures, and per room type sold on this site its occupancy terms, its plans and, night by
+ * night over a window of dates, the rate, the rooms free and the restrictions, in typed arrays. Pure: built from rows
+ * (search-index.repository.ts) and asked by `candidatesOf`, which answers exactly what catalogue.repository.ts
+ * searchCandidates answers (the list-price-parity and catalogue suites hold the two to each other).
+ */
+
+/** A night's flags. */
+export const NIGHT_PRESENT = 1;
+export const NIGHT_CLOSED = 2;
+export const NIGHT_CLOSED_TO_ARRIVAL = 4;
+export const NIGHT_CLOSED_TO_DEPARTURE = 8;
+
+/** One room type's nights over the window: index i is the window's first date plus i days. */
+export interface IndexedNights {
+  rate: Int32Array;
+  available: Int32Array;
+  flags: Uint8Array;
+  /** 0: no limit. */
+  minStay: Int16Array;
+  maxStay: Int16Array;
+}
+
+export interface IndexedPlan {
+  sellable: SellablePlan;
+  /** A plan on its own rates: its rate per night over the window (-1: none that night, the room's rate applies). */
+  ownRates: Int32Array | null;
+}
+
+export interface IndexedRoom {
+  id: string;
+  name: string;
+  maxAdults: number;
+  maxChildren: number;
+  baseAdults: number;
+  baseChildren: number;
+  extraAdultPaise: number;
+  extraChildPaise: number;
+  sortOrder: number;
+  baseRatePaise: number;
+  plans: IndexedPlan[];
+  nights: IndexedNights;
+}
+
+export interface IndexedProperty {
+  id: string;
+  name: string;
+  address: string;
+  locality: string;
+  city: string;
+  propertyType: string;
+  category: string;
+  amenities: string[];
+  ratingAverage: number;
+  ratingCount: number;
+  isGuestFavorite: boolean;
+  sortOrder: number;
+  infantMaxAge: number;
+  childMaxAge: number;
+  promotionsRevision: string | null;
+  /** Rooms sold on this site, active, in the list's order (sort order, base rate, id). */
+  rooms: IndexedRoom[];
+  /** The card's pictures, in order (at most CARD_PICTURES). */
+  images: MediaRow[];
+}
+
+/** The pictures a card shows (catalogue.service.ts CARD_IMAGES). */
+export const CARD_PICTURES = 5;
+
+export interface SearchIndexState {
+  /** The window's first date; nights before it or from `from + days` on are not held (the SQL answers them). */
+  from: IsoDate;
+  days: number;
+  properties: Map<string, IndexedProperty>;
+}
+
+/** One inventory row as the repository reads it. */
+export interface NightRow {
+  date: IsoDate;
+  ratePaise: number;
+  available: number;
+  isClosed: boolean;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+  minStay: number | null;
+  maxStay: number | null;
+}
+
+export function emptyNights(days: number): IndexedNights {
+  return {
+    rate: new Int32Array(days),
+    available: new Int32Array(days),
+    flags: new Uint8Array(days),
+    minStay: new Int16Array(days),
+    maxStay: new Int16Array(days),
+  };
+}
+
+/** Writes rows into a room's nights (rows outside the window are ignored). */
+export function putNights(nights: IndexedNights, from: IsoDate, rows: readonly NightRow[]): void {
+  const days = nights.rate.length;
+  for (const row of rows) {
+    const i = daysBetween(from, row.date);
+    if (i < 0 || i >= days) continue;
+    nights.rate[i] = row.ratePaise;
+    nights.available[i] = row.available;
+    nights.flags[i] =
+      NIGHT_PRESENT |
+      (row.isClosed ? NIGHT_CLOSED : 0) |
+      (row.closedToArrival ? NIGHT_CLOSED_TO_ARRIVAL : 0) |
+      (row.closedToDeparture ? NIGHT_CLOSED_TO_DEPARTURE : 0);
+    nights.minStay[i] = row.minStay ?? 0;
+    nights.maxStay[i] = row.maxStay ?? 0;
+  }
+}
+
+/** Whether the index holds every date a stay reads (its nights and its departure date's row). */
+export function covers(state: SearchIndexState, checkIn: IsoDate, checkOut: IsoDate): boolean {
+  return daysBetween(state.from, checkIn) >= 0 && daysBetween(state.from, checkOut) < state.days;
+}
+
+/**
+ * The room open, free and allowed by its restrictions for the whole stay (searchCandidates' open_rooms): every night
+ * present, free and not closed; the arrival night's closed-to-arrival, minimum and maximum stay; the departure date's
+ * closed-to-departure. Answers the rooms free on every night, or 0 when the room is not open.
+ */
+export function openRooms(n: IndexedNights, first: number, nights: number): number {
+  let min = Number.POSITIVE_INFINITY;
+  for (let i = first; i < first + nights; i++) {
+    const flags = n.flags[i] as number;
+    if (!(flags & NIGHT_PRESENT) || flags & NIGHT_CLOSED) return 0;
+    const available = n.available[i] as number;
+    if (available < min) min = available;
+  }
+  if (!(min > 0)) return 0;
+  const arrival = n.flags[first] as number;
+  const minStay = n.minStay[first] as number;
+  const maxStay = n.maxStay[first] as number;
+  if (arrival & NIGHT_CLOSED_TO_ARRIVAL || minStay > nights || (maxStay !== 0 && maxStay < nights)) return 0;
+  if ((n.flags[first + nights] as number) & NIGHT_CLOSED_TO_DEPARTURE) return 0;
+  return min;
+}
+
+const byRecommended = (a: IndexedProperty, b: IndexedProperty) =>
+  Number(b.isGuestFavorite) - Number(a.isGuestFavorite) ||
+  b.ratingAverage - a.ratingAverage ||
+  a.sortOrder - b.sortOrder ||
+  compareText(a.name, b.name) ||
+  compareText(a.id, b.id);
+const byRating = (a: IndexedProperty, b: IndexedProperty) =>
+  b.ratingAverage - a.ratingAverage ||
+  b.ratingCount - a.ratingCount ||
+  compareText(a.name, b.name) ||
+  compareText(a.id, b.id);
+const byRatingThenName = (a: IndexedProperty, b: IndexedProperty) =>
+  b.ratingAverage - a.ratingAverage || compareText(a.name, b.name) || compareText(a.id, b.id);
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The property filters of the list (searchCandidates' `p`), case-blind as its lower() and ILIKE are. */
+function matches(p: IndexedProperty, s: PropertySearch): boolean {
+  if (s.typeKeys && !s.typeKeys.includes(p.propertyType)) return false;
+  if (s.category && p.category.toLowerCase() !== s.category.toLowerCase()) return false;
+  if (s.city && p.city.toLowerCase() !== s.city.toLowerCase()) return false;
+  if (s.amenities.length > 0 && !s.amenities.every((a) => p.amenities.includes(a))) return false;
+  if (s.q) {
+    const q = s.q.toLowerCase();
+    if (![p.name, p.locality, p.city].some((text) => text.toLowerCase().includes(q))) return false;
+  }
+  return true;
+}
+
+/**
+ * The list's candidates for a stay from the index, as searchCandidates answers them from the database: the
+ * properties passing the filters whose open rooms have beds for the party's adults, guests and children (at most a
+ * booking's rooms of each type), in the list's order; each room with its free rooms, its nights' rates and its plans
+ * (own rates read for the stay's nights), so the pricing reads nothing more than the promotions. Null when the stay
+ * reaches outside the window.
+ */
+export function candidatesOf(state: SearchIndexState, s: PropertySearch): IndexedCandidate[] | null {
+  const checkIn = s.checkIn as IsoDate;
+  const checkOut = s.checkOut as IsoDate;
+  if (!covers(state, checkIn, checkOut)) return null;
+  const first = daysBetween(state.from, checkIn);
+  const nights = s.nights;
+  const dates = stayNights(checkIn, checkOut);
+  const found: Array<{ p: IndexedProperty; rooms: IndexedCandidate['rooms'] }> = [];
+  for (const p of state.properties.values()) {
+    if (!matches(p, s)) continue;
+    let adults = 0;
+    let guests = 0;
+    let children = 0;
+    const rooms: IndexedCandidate['rooms'] = [];
+    for (const room of p.rooms) {
+      const free = openRooms(room.nights, first, nights);
+      if (free === 0) continue;
+      const counted = Math.min(free, MAX_ROOMS_PER_BOOKING);
+      adults += room.maxAdults * counted;
+      guests += (room.maxAdults + room.maxChildren) * counted;
+      children += room.maxChildren * counted;
+      rooms.push({
+        id: room.id,
+        name: room.name,
+        maxAdults: room.maxAdults,
+        maxChildren: room.maxChildren,
+        baseAdults: room.baseAdults,
+        baseChildren: room.baseChildren,
+        extraAdultPaise: room.extraAdultPaise,
+        extraChildPaise: room.extraChildPaise,
+        free,
+        rates: Array.from(room.nights.rate.subarray(first, first + nights)),
+        plans: room.plans.map((plan) => plansForStay(plan, first, dates)),
+      });
+    }
+    if (rooms.length === 0 || adults < s.adults || guests < s.adults + s.children || children < s.children) continue;
+    found.push({ p, rooms });
+  }
+  found.sort((a, b) =>
+    s.sort === 'recommended'
+      ? byRecommended(a.p, b.p)
+      : s.sort === 'rating'
+        ? byRating(a.p, b.p)
+        : byRatingThenName(a.p, b.p),
+  );
+  return found.map(({ p, rooms }) => ({
+    id: p.id,
+    name: p.name,
+    address: p.address,
+    locality: p.locality,
+    city: p.city,
+    propertyType: p.propertyType,
+    category: p.category,
+    amenities: p.amenities,
+    ratingAverage: p.ratingAverage,
+    ratingCount: p.ratingCount,
+    isGuestFavorite: p.isGuestFavorite,
+    infantMaxAge: p.infantMaxAge,
+    childMaxAge: p.childMaxAge,
+    promotionsRevision: p.promotionsRevision,
+    rooms,
+  }));
+}
+
+/** A candidate as the SQL answers it, its rooms carrying their plans (the pricing then reads none). */
+export interface IndexedCandidate extends CandidateRow {
+  rooms: Array<OpenRoomRow & { plans: SellablePlan[] }>;
+}
+
+/** A plan as the pricing reads it for a stay: a plan on its own rates carries those of the stay's nights. */
+function plansForStay(plan: IndexedPlan, first: number, dates: readonly IsoDate[]): SellablePlan {
+  if (!plan.ownRates) return plan.sellable;
+  const ownRates = new Map<string, number>();
+  for (const [k, date] of dates.entries()) {
+    const paise = plan.ownRates[first + k] as number;
+    if (paise >= 0) ownRates.set(date, paise);
+  }
+  return { ...plan.sellable, ownRates };
+}
+
+/** The card pictures of these properties, as findPropertyMedia answers them for a card. */
+export function cardMediaOf(state: SearchIndexState, ids: readonly string[]): MediaRow[] {
+  return ids.flatMap((id) => state.properties.get(id)?.images ?? []);
+}
+
+/** The window of a state built today: from yesterday (a stay arriving at IST midnight's edge) for `days` dates. */
+export function windowFrom(today: IsoDate): IsoDate {
+  return addDays(today, -1);
+}
