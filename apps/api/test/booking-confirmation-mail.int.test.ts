@@ -1,6 +1,7 @@
 import { taxDocumentFileName } from '@staybook/contract/tax-documents';
 import { eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { pdfText } from '../../../e2e/support/pdf-text.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
@@ -8,6 +9,7 @@ import {
   bookingPayload,
   createGuest,
   createPolicy,
+  createPromotion,
   createProperty,
   createRatePlan,
   createRoomType,
@@ -18,7 +20,7 @@ import {
   signedInUser,
 } from './support/factories.js';
 
-let c: { propertyId: string; garden: string; villa: string };
+let c: { propertyId: string; garden: string; villa: string; offer: string };
 
 describeEachDatabase(
   'the confirmation e-mail and the tax invoice',
@@ -36,7 +38,19 @@ describeEachDatabase(
         isDefault: true,
         paymentPolicy: 'pay_at_property',
       });
-      c = { propertyId: property.id, garden: garden.id, villa: villa.id };
+      // ₹8,800 a night, "Stay 3, pay 2": three nights invoiced at ₹5,866.67, in the 5% slab (issue 41, item 6).
+      const offer = await createRoomType(db, property.id, { name: 'Offer Room', baseRatePaise: 880_000 });
+      await setInventory(db, offer.id, istDay(0), 30, { rupees: 8_800, available: 5 });
+      await createPromotion(db, {
+        name: 'Stay 3, pay 2',
+        kind: 'length_of_stay',
+        percentOff: null,
+        minNights: 3,
+        freeNights: 1,
+        propertyId: property.id,
+        roomTypeIds: [offer.id],
+      });
+      c = { propertyId: property.id, garden: garden.id, villa: villa.id, offer: offer.id };
     },
   },
   (use) => {
@@ -164,6 +178,48 @@ describeEachDatabase(
       const mailed = (await documentMails(code)).map((m) => m.subject);
       for (const note of notes) expect(mailed).toContain(`Credit note ${note.number} for booking ${code}`);
       expect(mailed).toHaveLength(1 + notes.length);
+    });
+
+    it('shows the tariff, the free night and the taxable value after it on the invoice and its PDF', async () => {
+      const { app, database, config } = use();
+      const guest = await createGuest(database.db, config);
+      const { bookingId } = await paidBooking(app, guest, {
+        propertyId: c.propertyId,
+        roomTypeId: c.offer,
+        from: 18,
+        to: 21,
+      });
+      const list = await app.inject({
+        method: 'GET',
+        url: `/property/v1/app/booking/${bookingId}/documents`,
+        headers: guest.headers,
+      });
+      const [invoice] = list.json().data as Array<{
+        id: string;
+        kind: string;
+        discounts: unknown;
+        taxableValue: number;
+        lines: Array<{ taxableValue: number; ratePercent: number }>;
+        total: number;
+      }>;
+      expect(invoice).toMatchObject({
+        kind: 'invoice',
+        discounts: { tariff: 26_400, lines: [{ label: 'Stay 3, pay 2', amount: 8_800 }] },
+        taxableValue: 17_600,
+        total: 18_480,
+      });
+      // Each line's taxable value is after the discount, and so in the 5% slab.
+      expect(invoice?.lines.map((l) => l.ratePercent)).toEqual([5, 5, 5]);
+      expect(invoice?.lines.reduce((n, l) => n + l.taxableValue, 0)).toBeCloseTo(17_600, 2);
+      const pdf = await app.inject({
+        method: 'GET',
+        url: `/property/v1/app/booking/${bookingId}/documents/${invoice?.id}/pdf`,
+        headers: guest.headers,
+      });
+      const text = await pdfText(pdf.rawPayload);
+      expect(text).toContain('Tariff before discounts Rs. 26,400.00');
+      expect(text).toContain('Less: Stay 3, pay 2 - Rs. 8,800.00');
+      expect(text).toContain('Taxable value Rs. 17,600.00');
     });
   },
 );

@@ -94,6 +94,18 @@ export const taxDocumentSchema = z.object({
   property: z.object({ name: z.string(), address: z.string() }),
   stay: z.object({ checkIn: z.string(), checkOut: z.string(), nights: z.number().int() }),
   lines: z.array(taxDocumentLineSchema),
+  /**
+   * An invoice of the whole stay as booked with discounts (s.15(3)(a) CGST Act): the tariff before them and each
+   * discount (coupon, promotion, free night, member rate) as the booking recorded it; the taxable value is the tariff
+   * less them. Absent on notes, on invoices of a fee kept, on stays without a discount and on documents issued before.
+   */
+  discounts: z
+    .object({
+      tariff: z.number(),
+      lines: z.array(z.object({ label: z.string(), amount: z.number() })),
+    })
+    .nullable()
+    .optional(),
   taxableValue: z.number(),
   cgst: z.number(),
   sgst: z.number(),

@@ -8,6 +8,7 @@ import {
   documentLines,
   documentsDue,
   documentTotals,
+  invoiceDiscounts,
   keptOver,
   type LineSum,
   legacySupply,
@@ -320,4 +321,24 @@ describe('no document of zero value', () => {
         },
       ),
     ));
+});
+
+describe('invoiceDiscounts: the tariff and each discount on an invoice of the whole stay (s.15(3)(a))', () => {
+  const free = { label: 'Stay 3, pay 2', amountPaise: 880_000 };
+  const coupon = { label: 'Coupon GOA10', amountPaise: 176_000 };
+  it.each([
+    ['a free night', 1_760_000, 1_760_000, [free], { tariffPaise: 2_640_000, discounts: [free] }],
+    [
+      'a free night and a coupon',
+      1_584_000,
+      1_584_000,
+      [free, coupon],
+      { tariffPaise: 2_640_000, discounts: [free, coupon] },
+    ],
+    ['no discount', 2_640_000, 2_640_000, [], null],
+    ['a discount of nothing', 2_640_000, 2_640_000, [{ label: 'Member rate', amountPaise: 0 }], null],
+    ['an invoice of a fee kept (not the stay as booked)', 586_667, 1_760_000, [free], null],
+  ])('%s', (_, taxable, rent, discounts, expected) =>
+    expect(invoiceDiscounts(taxable, rent, discounts)).toEqual(expected),
+  );
 });

@@ -368,6 +368,26 @@ export function withoutRemainders(lines: readonly LineSum[]): LineSum[] {
   return largest.rentPaise > 0 ? valued : [];
 }
 
+/**
+ * What an invoice says of the discounts that made its value (s.15(3)(a) CGST Act: a discount given at the time of
+ * supply and shown on the invoice is not part of the value): the tariff before them and each discount, as the booking
+ * recorded them when it was priced. Only on an invoice of the whole stay as booked (its taxable value is the booking's
+ * room rent): an invoice of a fee kept, or of a stay changed since, is not the booked price less those discounts.
+ */
+export function invoiceDiscounts(
+  invoiceTaxablePaise: number,
+  bookingRoomRentPaise: number,
+  discounts: ReadonlyArray<{ label: string; amountPaise: number }>,
+): { tariffPaise: number; discounts: Array<{ label: string; amountPaise: number }> } | null {
+  const given = discounts.filter((d) => d.amountPaise > 0);
+  if (!given.length || invoiceTaxablePaise !== bookingRoomRentPaise) return null;
+  const off = given.reduce((n, d) => n + d.amountPaise, 0);
+  return {
+    tariffPaise: invoiceTaxablePaise + off,
+    discounts: given.map((d) => ({ label: d.label, amountPaise: d.amountPaise })),
+  };
+}
+
 /** The stay's nights from a date on (the nights an early departure gives back). */
 export function nightsFrom(checkIn: IsoDate, checkOut: IsoDate, from: IsoDate): IsoDate[] {
   return stayNights(checkIn, checkOut).filter((d) => d >= from);

@@ -2,6 +2,7 @@ import type { IsoDate } from '@staybook/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
+  bookingDiscounts,
   bookingRooms,
   bookings,
   cities,
@@ -40,6 +41,7 @@ export async function bookingForBooks(db: DbOrTx, bookingId: string, lock = fals
       confirmedAt: bookings.confirmedAt,
       checkedOutAt: bookings.checkedOutAt,
       taxPaise: bookings.taxPaise,
+      totalRoomRentPaise: bookings.totalRoomRentPaise,
       totalPostTaxPaise: bookings.totalPostTaxPaise,
       guestName: bookings.guestName,
       guestEmail: bookings.guestEmail,
@@ -54,6 +56,18 @@ export async function bookingForBooks(db: DbOrTx, bookingId: string, lock = fals
   return row;
 }
 export type BookingForBooksRow = NonNullable<Awaited<ReturnType<typeof bookingForBooks>>>;
+
+/** The discounts a booking recorded when it was priced (booking_discounts, read only), in their order. */
+export async function discountsOf(
+  db: DbOrTx,
+  bookingId: string,
+): Promise<Array<{ label: string; amountPaise: number }>> {
+  return db
+    .select({ label: bookingDiscounts.label, amountPaise: bookingDiscounts.amountPaise })
+    .from(bookingDiscounts)
+    .where(eq(bookingDiscounts.bookingId, bookingId))
+    .orderBy(asc(bookingDiscounts.sortOrder), asc(bookingDiscounts.id));
+}
 
 export async function propertyForDocuments(db: DbOrTx, propertyId: string) {
   const [row] = await db

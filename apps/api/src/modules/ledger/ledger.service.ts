@@ -14,6 +14,7 @@ import {
   documentLines,
   documentsDue,
   documentTotals,
+  invoiceDiscounts,
   istDay,
   type LineSum,
   STAY_ENDED_STATUSES,
@@ -292,6 +293,11 @@ async function issueOne(
   // Each registration numbers its own documents: a series per state, per financial year.
   const series = seriesOf(kind, registration.stateCode, home.stateCode);
   const sequence = await repo.nextSequence(tx, series, financialYear);
+  // The tariff and each discount, on an invoice of the whole stay as booked (kept with the document, as issued).
+  const priced =
+    kind === 'invoice'
+      ? invoiceDiscounts(totals.taxablePaise, booking.totalRoomRentPaise, await repo.discountsOf(tx, booking.id))
+      : null;
   const business = booking.businessGstin
     ? {
         companyName: booking.businessName,
@@ -331,6 +337,7 @@ async function issueOne(
       nights: booking.nights,
       propertyName: property?.name ?? '',
       propertyAddress: property ? propertyAddressLine(property.address, property.city, property.state) : '',
+      ...(priced ?? {}),
     },
     ...totals,
   });

@@ -203,6 +203,30 @@ describe('renderTaxDocumentPdf', () => {
     expect(text.indexOf('Authorised signatory')).toBeGreaterThan(text.lastIndexOf('Total'));
   });
 
+  it('shows the tariff and each discount before the taxable value when the invoice has them', async () => {
+    const text = await pdfText(
+      await renderTaxDocumentPdf(
+        taxDocument({
+          discounts: {
+            tariff: 26_400,
+            lines: [
+              { label: 'Stay 3, pay 2', amount: 8_800 },
+              { label: 'Coupon GOA10', amount: 1_760 },
+            ],
+          },
+        }),
+      ),
+    );
+    const order = [
+      'Tariff before discounts Rs. 26,400.00',
+      'Less: Stay 3, pay 2 - Rs. 8,800.00',
+      'Less: Coupon GOA10 - Rs. 1,760.00',
+      'Taxable value Rs.',
+    ].map((s) => text.indexOf(s));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
   it('writes a rupee sign it cannot print as Rs.', async () => {
     const text = await pdfText(
       await renderTaxDocumentPdf(taxDocument({ property: { name: 'Casa ₹ Calangute', address: 'Goa' } })),

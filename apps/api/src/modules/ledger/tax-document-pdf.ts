@@ -233,10 +233,19 @@ function drawSignatory(pdf: Pdf, doc: TaxDocument, band: { top: number; bottom: 
 }
 
 function drawTotals(pdf: Pdf, doc: TaxDocument, y: number): { top: number; bottom: number } {
-  const rows: [string, number][] = [['Taxable value', doc.taxableValue]];
-  if (doc.supplyType === 'intra_state') rows.push(['CGST', doc.cgst], ['SGST', doc.sgst]);
-  else rows.push(['IGST', doc.igst]);
-  rows.push([doc.kind === 'credit_note' ? 'Total credited' : 'Total', doc.total]);
+  // An invoice of a stay with discounts shows the tariff, each discount and the value after them (s.15(3)(a)).
+  const rows: [string, string][] = [
+    ...(doc.discounts
+      ? [
+          ['Tariff before discounts', rupees(doc.discounts.tariff)] as [string, string],
+          ...doc.discounts.lines.map((d): [string, string] => [`Less: ${d.label}`, `- ${rupees(d.amount)}`]),
+        ]
+      : []),
+    ['Taxable value', rupees(doc.taxableValue)],
+  ];
+  if (doc.supplyType === 'intra_state') rows.push(['CGST', rupees(doc.cgst)], ['SGST', rupees(doc.sgst)]);
+  else rows.push(['IGST', rupees(doc.igst)]);
+  rows.push([doc.kind === 'credit_note' ? 'Total credited' : 'Total', rupees(doc.total)]);
   let at = y;
   if (at + Math.max(rows.length * 16, 56) > BODY_BOTTOM) {
     pdf.addPage();
@@ -250,9 +259,10 @@ function drawTotals(pdf: Pdf, doc: TaxDocument, y: number): { top: number; botto
       .font(last ? BOLD : FONT)
       .fontSize(last ? 11 : 9.5)
       .fillColor('black');
-    pdf.text(label, x, at, { width: 120 });
-    pdf.text(rupees(amount), x + 120, at, { width: 120, align: 'right' });
-    at = pdf.y + 4;
+    pdf.text(printable(label), x, at, { width: 140 });
+    const below = pdf.y;
+    pdf.text(amount, x + 140, at, { width: 100, align: 'right' });
+    at = Math.max(below, pdf.y) + 4;
   });
   return { top, bottom: at };
 }

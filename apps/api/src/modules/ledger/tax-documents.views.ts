@@ -23,6 +23,9 @@ interface StoredStay {
   nights: number;
   propertyName: string;
   propertyAddress: string;
+  /** An invoice of a stay with discounts, issued since issue 41 (ledger-rules invoiceDiscounts). */
+  tariffPaise?: number;
+  discounts?: Array<{ label: string; amountPaise: number }>;
 }
 
 /** Who asks decides where the PDF link points (the guest's path needs the booking; the console's the document). */
@@ -79,6 +82,13 @@ export function toTaxDocument(
     property: { name: stay.propertyName, address: stay.propertyAddress },
     stay: { checkIn: stay.checkIn, checkOut: stay.checkOut, nights: stay.nights },
     lines,
+    discounts:
+      stay.tariffPaise !== undefined && stay.discounts?.length
+        ? {
+            tariff: paiseToRupees(stay.tariffPaise),
+            lines: stay.discounts.map((d) => ({ label: d.label, amount: paiseToRupees(d.amountPaise) })),
+          }
+        : null,
     taxableValue: paiseToRupees(row.taxablePaise),
     cgst: paiseToRupees(row.cgstPaise),
     sgst: paiseToRupees(row.sgstPaise),
