@@ -15,6 +15,12 @@ describe('jobs', () => {
     // Earlier uploads get a new picture width as the process starts, not an hour later; side effects left by a
     // process that stopped go out as the next one starts.
     expect(jobs.find((j) => j.name === 'upload-variants')).toMatchObject({ atStart: true });
-    expect(jobs.filter((j) => j.atStart).map((j) => j.name)).toEqual(['side-effects', 'upload-variants']);
+    // The provider's settlements of the last days are read as a process starts, then hourly (issue 41).
+    expect(jobs.find((j) => j.name === 'settlements')).toMatchObject({ everyMs: 3_600_000, atStart: true });
+    expect(jobs.filter((j) => j.atStart).map((j) => j.name)).toEqual([
+      'settlements',
+      'side-effects',
+      'upload-variants',
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import type { Job, ModuleContext } from './modules/module-context.js';
 import { hotelMessagesJob } from './modules/notifications/index.js';
 import { paymentReconcilerJob } from './modules/payments/reconciler.js';
 import { sandboxRefundsJob } from './modules/payments/sandbox-refunds.js';
+import { settlementsJob } from './modules/payments/settlements.js';
 import { reviewInvitesJob } from './modules/reviews/review-invites.js';
 import { sideEffectsJob } from './modules/side-effects/index.js';
 
@@ -22,6 +23,7 @@ export const jobs: Job[] = [
   changeSweeperJob,
   paymentReconcilerJob,
   sandboxRefundsJob,
+  settlementsJob,
   authCleanupJob,
   kycRetentionJob,
   reviewInvitesJob,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, paiseToRupees, rupeesToPaise } from './money';
+import { formatInr, formatInrPaise, paiseToRupees, rupeesToPaise } from './money';
 
 describe('money', () => {
   it.each([
@@ -33,5 +33,19 @@ describe('money', () => {
     expect(rupeesToPaise(1234.56)).toBe(123456);
     expect(paiseToRupees(123456)).toBe(1234.56);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('formatInrPaise', () => {
+  it.each([
+    [10708.5, '₹10,708.50'],
+    [1234567.89, '₹12,34,567.89'],
+    [0.5, '₹0.50'],
+    [-0.5, '-₹0.50'],
+    [-1200, '-₹1,200.00'],
+    [0, '₹0.00'],
+    [0.1 + 0.2, '₹0.30'],
+  ])('writes %s rupees as %s', (rupees, text) => {
+    expect(formatInrPaise(rupees)).toBe(text);
   });
 });

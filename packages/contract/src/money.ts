@@ -13,6 +13,18 @@ export function formatInr(rupees: number): string {
   return `${whole < 0 ? '-' : ''}₹${lakhs ? `${lakhs},${lastThree}` : lastThree}`;
 }
 
+/**
+ * Rupees with their paise, for the books and the bank ('₹10,708.50', '-₹0.50'): a settlement, a fee or GST on it is
+ * matched to a statement to the paisa, where a price is not. Guest pages keep `formatInr`.
+ */
+export function formatInrPaise(rupees: number): string {
+  const paise = Math.round(rupees * 100);
+  if (!Number.isFinite(paise)) return `₹${paise}`;
+  const whole = formatInr(Math.trunc(Math.abs(paise) / 100));
+  const fraction = String(Math.abs(paise) % 100).padStart(2, '0');
+  return `${paise < 0 ? '-' : ''}${whole}.${fraction}`;
+}
+
 export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }

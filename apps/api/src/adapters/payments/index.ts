@@ -4,7 +4,13 @@ import { createRazorpayPayments } from './razorpay.js';
 import { createSandboxPayments } from './sandbox.js';
 import type { PaymentAdapter } from './types.js';
 
-export type { PaymentAdapter, ProviderOrder, ProviderPayment, ProviderRefund } from './types.js';
+export type {
+  PaymentAdapter,
+  ProviderOrder,
+  ProviderPayment,
+  ProviderRefund,
+  ProviderSettlementItem,
+} from './types.js';
 
 /** PAYMENT_PROVIDER chooses the provider; the web code and the server's verification code are the same for both. */
 export function createPaymentAdapter(config: Config, db: Db): PaymentAdapter {

@@ -1,7 +1,13 @@
 import { MORE_WAYS_TO_PAY } from '@staybook/contract/payment-methods';
 import type { Config } from '../../config.js';
 import { hmacHex, paymentSignature, signatureMatches } from './signatures.js';
-import type { PaymentAdapter, ProviderOrder, ProviderPayment, ProviderRefund } from './types.js';
+import type {
+  PaymentAdapter,
+  ProviderOrder,
+  ProviderPayment,
+  ProviderRefund,
+  ProviderSettlementItem,
+} from './types.js';
 
 export const RAZORPAY_CHECKOUT_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -37,6 +43,41 @@ export interface RazorpayRefundEntity {
 export function refundBankReference(entity: Pick<RazorpayRefundEntity, 'acquirer_data'>): string | null {
   const a = entity.acquirer_data ?? {};
   return a.arn || a.rrn || a.utr || null;
+}
+
+/** One line of Razorpay's settlement recon (the fields Staybook reads; amounts in paise, times in unix seconds). */
+export interface RazorpayReconItem {
+  entity_id: string;
+  type: string;
+  debit: number;
+  credit: number;
+  fee: number | null;
+  tax: number | null;
+  settled: boolean;
+  settlement_id: string | null;
+  settlement_utr: string | null;
+  settled_at: number | null;
+  payment_id: string | null;
+  method: string | null;
+}
+
+/** A settled line as the adapter reports it; lines not settled yet, and transfers, are not the brand's bank's. */
+export function reconLine(item: RazorpayReconItem): ProviderSettlementItem | null {
+  if (!item.settled || !item.settlement_id || !item.settled_at) return null;
+  if (item.type !== 'payment' && item.type !== 'refund' && item.type !== 'adjustment') return null;
+  return {
+    type: item.type,
+    entityId: item.entity_id,
+    paymentId: item.type === 'payment' ? item.entity_id : (item.payment_id ?? null),
+    creditPaise: item.credit ?? 0,
+    debitPaise: item.debit ?? 0,
+    feePaise: item.fee ?? 0,
+    taxPaise: item.tax ?? 0,
+    settlementId: item.settlement_id,
+    settlementUtr: item.settlement_utr ?? '',
+    settledAt: new Date(item.settled_at * 1000),
+    method: item.method ?? null,
+  };
 }
 
 /** Razorpay's Orders, Payments and Refunds APIs with HTTP basic auth (key id and key secret). */
@@ -153,6 +194,23 @@ export function createRazorpayPayments(config: Config): PaymentAdapter {
         bankReference: refundBankReference(r),
         createdAt: new Date(r.created_at * 1000),
       };
+    },
+
+    async settlementRecon(day) {
+      // GET /v1/settlements/recon/combined pages by count (at most 1,000) and skip, for one day of one month.
+      const [year, month, date] = day.split('-');
+      const found: ProviderSettlementItem[] = [];
+      for (let skip = 0; ; skip += 1000) {
+        const page = await call<{ items: RazorpayReconItem[] }>(
+          'GET',
+          `/v1/settlements/recon/combined?year=${year}&month=${month}&day=${date}&count=1000&skip=${skip}`,
+        );
+        for (const item of page.items) {
+          const line = reconLine(item);
+          if (line) found.push(line);
+        }
+        if (page.items.length < 1000) return found;
+      }
     },
 
     verifyPaymentSignature: ({ orderId, paymentId, signature }) =>

@@ -1,10 +1,12 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { MORE_WAYS_TO_PAY } from '@staybook/contract/payment-methods';
+import type { IsoDate } from '@staybook/contract/stay-dates';
 import { and, asc, eq, gte, lt, lte, ne } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { insertPlaceholders, rowOf, runBuiltOnce } from '../../db/built-once.js';
 import type { Db } from '../../db/client.js';
 import { sandboxOrders, sandboxPayments, sandboxRefunds } from '../../db/schema/index.js';
+import { sandboxSettlementRecon } from './sandbox-settlements.js';
 import { hmacHex, paymentSignature, providerId, signatureMatches } from './signatures.js';
 import type { PaymentAdapter, ProviderOrder, ProviderPayment, ProviderRefund } from './types.js';
 
@@ -283,6 +285,9 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets, clock: ()
       return partToProviderRefund(part);
     },
 
+    /** The recon of one IST day (sandbox-settlements.ts). */
+    settlementRecon: (day: IsoDate) => sandboxSettlementRecon(db, day, clock()),
+
     /** Part refunds created at least `delayMs` before `now`, processed now (each once), with their payments. */
     async settlePartRefunds(now: Date, delayMs: number) {
       const due = await db
@@ -449,6 +454,7 @@ export function createSandboxPayments(db: Db, config: Config, clock?: () => Date
         ? provider.refundPart(input.paymentId, input.amountPaise, input.key)
         : provider.refund(input.paymentId, input.amountPaise),
     fetchRefund: (refundId) => provider.fetchRefund(refundId),
+    settlementRecon: (day) => provider.settlementRecon(day),
     verifyPaymentSignature: ({ orderId, paymentId, signature }) =>
       signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature),
     verifyWebhookSignature: (rawBody, signature) => signatureMatches(hmacHex(webhookSecret, rawBody), signature),

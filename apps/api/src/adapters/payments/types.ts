@@ -1,4 +1,5 @@
 import type { CheckoutDisplayConfig } from '@staybook/contract/payment-methods';
+import type { IsoDate } from '@staybook/contract/stay-dates';
 
 /** The payment provider as the server sees it. The sandbox and Razorpay implement it identically. */
 export interface ProviderOrder {
@@ -30,6 +31,29 @@ export interface ProviderRefund {
   createdAt: Date;
 }
 
+/**
+ * One line of the provider's settlement report (Razorpay's settlement recon): a captured payment credited to the
+ * brand's bank account less the provider's fee and the GST on that fee, or a refund debited from it, with the
+ * settlement (and its bank UTR) that carried it.
+ */
+export interface ProviderSettlementItem {
+  type: 'payment' | 'refund' | 'adjustment';
+  /** The payment's, refund's or adjustment's own id. */
+  entityId: string;
+  /** The payment a refund belongs to (the payment itself for a payment). */
+  paymentId: string | null;
+  creditPaise: number;
+  debitPaise: number;
+  /** The provider's fee and the GST on it, deducted from this line's credit (0 on refunds). */
+  feePaise: number;
+  taxPaise: number;
+  settlementId: string;
+  /** The bank's Unique Transaction Reference of the settlement: what the bank statement shows. */
+  settlementUtr: string;
+  settledAt: Date;
+  method: string | null;
+}
+
 export interface PaymentAdapter {
   readonly name: 'sandbox' | 'razorpay';
   /** Public key the browser passes to the checkout script. */
@@ -58,6 +82,11 @@ export interface PaymentAdapter {
   }): Promise<{ id: string }>;
   /** The provider's current record of one refund: the reconciler asks about refunds still pending after a while. */
   fetchRefund(refundId: string): Promise<ProviderRefund>;
+  /**
+   * What the provider settled to the bank on one calendar day (IST), line by line: Razorpay's
+   * GET /v1/settlements/recon/combined?year&month&day. Lines not yet settled are not in it.
+   */
+  settlementRecon(day: IsoDate): Promise<ProviderSettlementItem[]>;
   /** HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** HMAC-SHA256 of the raw webhook body with the webhook secret, compared in constant time. */

@@ -4,10 +4,14 @@ import {
   staffAlertIdParamsSchema,
   staffAlertResponseSchema,
 } from '@staybook/contract/admin-money';
+import { settlementPaths, settlementsQuerySchema, settlementsResponseSchema } from '@staybook/contract/settlements';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvAmount, rowsToCsv } from '../../lib/csv.js';
 import { auditActor, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
 import { moneyOverview, resolveAlert } from './money.service.js';
+import { settlementsReport } from './settlements.js';
 
 /** Money that needs a person, and the check that every captured rupee is a booking or a refund. */
 export const adminMoneyRoutes: AppModule = async (fastify, { ctx }) => {
@@ -50,5 +54,78 @@ export const adminMoneyRoutes: AppModule = async (fastify, { ctx }) => {
       success: true as const,
       data: await resolveAlert(ctx, request.params.id, auditActor(request)),
     }),
+  );
+
+  app.get(
+    settlementPaths.list,
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: "The provider's settlements to the bank: each one's captures, refunds, fees, GST on fees and UTR",
+        querystring: settlementsQuerySchema,
+        response: { 200: settlementsResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await settlementsReport(ctx.db, request.query) }),
+  );
+
+  app.get(
+    settlementPaths.csv,
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'The settlements report as CSV: a row per line, with its settlement, UTR and bank credit',
+        querystring: settlementsQuerySchema,
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const report = await settlementsReport(ctx.db, request.query);
+      const istTime = (unix: number) => new Date((unix + 330 * 60) * 1000).toISOString().slice(0, 16).replace('T', ' ');
+      const rows = report.settlements.flatMap((s) =>
+        s.lines.map((l) => [
+          s.settlementId,
+          s.utr,
+          istTime(s.settledAt),
+          csvAmount(s.net),
+          l.type,
+          l.entityId,
+          l.paymentId ?? '',
+          l.bookingCode ?? '',
+          l.method ?? '',
+          csvAmount(l.credit),
+          csvAmount(l.debit),
+          csvAmount(l.fee),
+          csvAmount(l.tax),
+        ]),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="settlements-${report.from}-to-${report.to}.csv"`)
+        .send(
+          rowsToCsv([
+            [
+              'Settlement',
+              'UTR',
+              'Settled at (IST)',
+              'Bank credit (Rs.)',
+              'Line',
+              'Provider id',
+              'Payment',
+              'Booking',
+              'Method',
+              'Credit (Rs.)',
+              'Debit (Rs.)',
+              'Fee (Rs.)',
+              'GST on fee (Rs.)',
+            ],
+            ...rows,
+          ]),
+        );
+    },
   );
 };

@@ -3,4 +3,5 @@ export const moneyKeys = {
   overview: ['console', 'money', 'overview'] as const,
   deliveries: ['console', 'money', 'deliveries'] as const,
   registrations: ['console', 'money', 'tax-registrations'] as const,
+  settlements: ['console', 'money', 'settlements'] as const,
 };

@@ -1,8 +1,9 @@
 import type { MoneyOverview, StaffAlert, UnsettledCapture } from '@staybook/contract/admin-money';
+import type { SettlementsReport } from '@staybook/contract/settlements';
 import type { DeadSideEffect, Deliveries } from '@staybook/contract/side-effects';
 import type { TaxRegistration, TaxRegistrations } from '@staybook/contract/tax-registrations';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -60,6 +61,8 @@ const goa: TaxRegistration = {
   properties: 12,
 };
 const goaOnly: TaxRegistrations = { registrations: [goa], unregistered: [] };
+const zero = { credit: 0, debit: 0, fees: 0, tax: 0, net: 0 };
+const noSettlements: SettlementsReport = { from: '2030-02-01', to: '2030-03-02', settlements: [], totals: zero };
 
 /**
  * The money API on the shared mock: each route answers with its status (200 unless given) and body. The failed
@@ -71,6 +74,7 @@ function mockMoneyApi(routes: Record<string, () => Answer>) {
       Object.entries<() => Answer>({
         'GET /api/admin/deliveries': () => ({ body: { success: true, data: noDeliveries } }),
         'GET /api/admin/tax-registrations': () => ({ body: { success: true, data: goaOnly } }),
+        'GET /api/admin/settlements': () => ({ body: { success: true, data: noSettlements } }),
         ...routes,
       }).map(([key, answer]) => [
         key,
@@ -382,5 +386,69 @@ describe('the money page', () => {
     );
     const put = api.calls.find((c) => c.method === 'PUT');
     expect(put?.url.pathname).toBe('/api/admin/tax-registrations/08');
+  });
+
+  it('shows each settlement to the bank with its UTR, fees, GST on fees and credit to the paisa, and asks for the days chosen', async () => {
+    const settlement = {
+      settlementId: 'setl_sbx20300302',
+      utr: 'SBXN2030030200000001',
+      settledAt: AT,
+      provider: 'sandbox',
+      credit: 10708.5,
+      debit: 1200.05,
+      fees: 214.17,
+      tax: 38.55,
+      net: 9255.73,
+      lines: [
+        {
+          type: 'payment' as const,
+          entityId: 'pay_Q7',
+          paymentId: 'pay_Q7',
+          bookingId: BOOKING_ID,
+          bookingCode: 'SB7K2M9Q',
+          method: 'card',
+          credit: 10708.5,
+          debit: 0,
+          fee: 214.17,
+          tax: 38.55,
+        },
+      ],
+    };
+    const api = mockMoneyApi({
+      'GET /api/admin/money': () => ({ body: { success: true, data: overview() } }),
+      'GET /api/admin/settlements': () => ({
+        body: {
+          success: true,
+          data: { ...noSettlements, settlements: [settlement], totals: { ...settlement, fees: 214.17 } },
+        },
+      }),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: /^Settlements from/ });
+    const [, row] = within(table).getAllByRole('row');
+    const cells = within(row as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(1)).toEqual([
+      'SBXN2030030200000001',
+      '₹10,708.50',
+      '₹1,200.05',
+      '₹214.17',
+      '₹38.55',
+      '₹9,255.73',
+    ]);
+    expect(
+      within(row as HTMLElement).getByText(/SB7K2M9Q \(card\): ₹10,708.50, fee ₹214.17 \+ GST ₹38.55/),
+    ).toBeInTheDocument();
+
+    // A date input takes a whole date at once, as the browser's picker gives it.
+    fireEvent.change(screen.getByLabelText('Settled from'), { target: { value: '2030-01-15' } });
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (c) => c.url.pathname === '/api/admin/settlements' && c.url.searchParams.get('from') === '2030-01-15',
+        ),
+      ).toBe(true),
+    );
   });
 });

@@ -3,11 +3,12 @@ import { useMoneyOverview } from '../api/get-money-overview';
 import { FailedDeliveries } from '../components/failed-deliveries';
 import { MoneyAlerts } from '../components/money-alerts';
 import { MoneyCheck } from '../components/money-check';
+import { Settlements } from '../components/settlements';
 import { TaxRegistrations } from '../components/tax-registrations';
 
 /**
- * /admin/money: alerts that need a person, the money check, documents and messages that failed to go out, the brand's
- * GST registrations, and how identity documents are kept.
+ * /admin/money: alerts that need a person, the money check, documents and messages that failed to go out, the
+ * provider's settlements to the bank, the brand's GST registrations, and how identity documents are kept.
  */
 export default function MoneyPage() {
   const overview = useMoneyOverview();
@@ -32,6 +33,7 @@ export default function MoneyPage() {
             onCheckAgain={() => void overview.refetch()}
           />
           <FailedDeliveries />
+          <Settlements />
           <TaxRegistrations />
           {data.kycRetentionDays !== undefined && (
             <p className="text-sm text-slate-600">
