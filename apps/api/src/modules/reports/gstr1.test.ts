@@ -175,3 +175,29 @@ describe('GSTR-1 of a month', () => {
     ]);
   });
 });
+
+describe('GSTR-1 has no zero rows (issue 41)', () => {
+  const zero = { gstBp: 0, roomNights: 1, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+  const sold = doc({ kind: 'invoice', lines: [intra(500_000, 500), zero] });
+  const refunded = doc({
+    kind: 'credit_note',
+    lines: [intra(500_000, 500)],
+    invoiceNumber: sold.number,
+    invoiceTotalPaise: sold.totalPaise,
+  });
+  const business = doc({
+    kind: 'invoice',
+    recipient: { name: 'Asha Naik', companyName: 'Konkan Traders Pvt Ltd', gstin: '27AAPFU0939F1ZV' },
+    lines: [intra(400_000, 500), { ...zero, gstBp: 1800 }],
+  });
+  const r = gstr1('2026-12', '30AAKCS9999M1ZC', [sold, refunded, business]);
+
+  it('leaves out a b2cs row that nets to nothing, a rate a document carries nothing at, and an empty HSN rate', () => {
+    expect(r.csv.b2cs).toHaveLength(1);
+    expect(r.csv.b2b.slice(1).map((row) => row[10])).toEqual([5]);
+    expect(r.csv.hsn.slice(1).map((row) => row[5])).toEqual([5]);
+    for (const section of Object.values(r.csv))
+      for (const row of section.slice(1)) expect(row.some((c) => String(c) !== '0.00' && c !== 0)).toBe(true);
+    expect(r.summary.sections.find((s) => s.section === 'b2cs')?.rows).toBe(0);
+  });
+});

@@ -12,7 +12,8 @@ import type { IssuedDocument } from './reports.repository.js';
  * - b2cl: invoices to a guest without a GSTIN, supplied between states, above ₹1,00,000 (the limit since 1 August 2024);
  * - b2cs: every other invoice to a guest, by place of supply and rate, net of its credit and debit notes;
  * - cdnr: notes to a GSTIN; cdnur: notes on a b2cl invoice;
- * - hsn: SAC 996311 by rate; docs: the number ranges issued per series.
+ * - hsn: SAC 996311 by rate; docs: the number ranges issued per series;
+ * - no zero rows: a rate a document carries nothing at, and a b2cs or hsn row that nets to nothing, are left out.
  */
 
 const B2CL_LIMIT_PAISE = 100_000_00;
@@ -161,6 +162,8 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
     const sign = d.kind === 'credit_note' ? -1 : 1;
     const rates = byRate(d);
     for (const [rate, r] of rates) {
+      // No zero rows (issue 41): a rate on which the document carries neither value nor tax is not a supply.
+      if (r.taxable === 0 && r.cgst + r.sgst + r.igst === 0) continue;
       for (const target of [hsn, rateTotals]) {
         const t = target.get(rate) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
         t.taxable += sign * r.taxable;
@@ -242,11 +245,14 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
     }
   }
   for (const t of [...b2cs.values()].sort((a, b) => a.pos.localeCompare(b.pos) || a.rate - b.rate)) {
+    // Invoices and notes that cancel out to nothing leave no row.
+    if (t.taxable === 0 && t.tax === 0) continue;
     csv.b2cs.push(['OE', pos(t.pos), '', t.rate, money(t.taxable), NIL, '']);
     count('b2cs', t.taxable, t.tax);
   }
   for (const [rate, t] of [...hsn].sort((a, b) => a[0] - b[0])) {
     const tax = t.cgst + t.sgst + t.igst;
+    if (t.taxable === 0 && tax === 0) continue;
     csv.hsn.push([
       SAC_ACCOMMODATION,
       'Accommodation in hotels and similar',
