@@ -275,7 +275,7 @@ export const paymentsReportSchema = z.object({
 });
 export type PaymentsReport = z.infer<typeof paymentsReportSchema>;
 
-export const gstSections = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn', 'docs'] as const;
+export const gstSections = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exemp', 'hsnb2b', 'hsnb2c', 'docs'] as const;
 export type GstSection = (typeof gstSections)[number];
 export const gstSectionLabels: Record<GstSection, string> = {
   b2b: 'B2B invoices (4A)',
@@ -283,7 +283,9 @@ export const gstSectionLabels: Record<GstSection, string> = {
   b2cs: 'B2C small (7)',
   cdnr: 'Credit/debit notes, registered (9B)',
   cdnur: 'Credit/debit notes, unregistered (9B)',
-  hsn: 'HSN/SAC summary (12)',
+  exemp: 'Nil rated, exempted and non-GST supplies (8)',
+  hsnb2b: 'HSN/SAC summary, B2B (12)',
+  hsnb2c: 'HSN/SAC summary, B2C (12)',
   docs: 'Documents issued (13)',
 };
 

@@ -125,7 +125,10 @@ describe('GSTR-1 of a month', () => {
     );
     expect(Math.round(byRate.taxable * 100)).toBe(signed((d) => d.taxablePaise));
     expect(Math.round(byRate.tax * 100)).toBe(signed((d) => d.totalPaise - d.taxablePaise));
-    const hsnTaxable = r.csv.hsn.slice(1).reduce((n, row) => n + Math.round(Number(row[6]) * 100), 0);
+    const hsnTaxable = [...r.csv.hsnb2b.slice(1), ...r.csv.hsnb2c.slice(1)].reduce(
+      (n, row) => n + Math.round(Number(row[6]) * 100),
+      0,
+    );
     expect(hsnTaxable).toBe(signed((d) => d.taxablePaise));
     // Invoices' sections and the notes' sections together are every document once.
     const sections = Object.fromEntries(r.summary.sections.map((s) => [s.section, s]));
@@ -152,7 +155,8 @@ describe('GSTR-1 of a month', () => {
     const month = gstr1('2026-12', '30AAKCS9999M1ZC', [company, refund]);
     expect(rowsToCsv(month.csv.b2b).split('\r\n')[1]).toMatch(/^27AAPFU0939F1ZV,'@SUM\(1\),SB\//);
     expect(rowsToCsv(month.csv.b2cs).split('\r\n')[1]).toBe('OE,30-Goa,,5,-3000.00,0.00,');
-    expect(rowsToCsv(month.csv.hsn)).toContain(',5,1000.00,0.00,');
+    expect(rowsToCsv(month.csv.hsnb2b)).toContain(',5,4000.00,0.00,');
+    expect(rowsToCsv(month.csv.hsnb2c)).toContain(',5,-3000.00,0.00,');
   });
 
   it('writes CSV the offline tool reads', () => {
@@ -195,9 +199,51 @@ describe('GSTR-1 has no zero rows (issue 41)', () => {
   it('leaves out a b2cs row that nets to nothing, a rate a document carries nothing at, and an empty HSN rate', () => {
     expect(r.csv.b2cs).toHaveLength(1);
     expect(r.csv.b2b.slice(1).map((row) => row[10])).toEqual([5]);
-    expect(r.csv.hsn.slice(1).map((row) => row[5])).toEqual([5]);
+    expect(r.csv.hsnb2b.slice(1).map((row) => row[5])).toEqual([5]);
+    expect(r.csv.hsnb2c).toHaveLength(1);
     for (const section of Object.values(r.csv))
-      for (const row of section.slice(1)) expect(row.some((c) => String(c) !== '0.00' && c !== 0)).toBe(true);
+      for (const row of section === r.csv.exemp ? [] : section.slice(1))
+        expect(row.some((c) => String(c) !== '0.00' && c !== 0)).toBe(true);
     expect(r.summary.sections.find((s) => s.section === 'b2cs')?.rows).toBe(0);
+  });
+});
+
+describe('GSTR-1 HSN summary split B2B / B2C, and table 8 (exemp)', () => {
+  const nil = { gstBp: 0, roomNights: 1, taxablePaise: 90_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+  const business = doc({
+    kind: 'invoice',
+    recipient: { name: 'Asha Naik', companyName: 'Konkan Traders Pvt Ltd', gstin: '27AAPFU0939F1ZV' },
+    lines: [intra(400_000, 500), nil],
+  });
+  const guest = doc({ kind: 'invoice', lines: [intra(600_000, 500), intra(900_000, 1800), nil] });
+  const away = doc({ kind: 'invoice', placeOfSupply: '08', intraState: false, lines: [{ ...nil, igstPaise: 0 }] });
+  const r = gstr1('2026-12', '30AAKCS9999M1ZC', [business, guest, away]);
+
+  it('puts a GSTIN holder’s supplies in hsn(b2b) and everyone else’s in hsn(b2c), by rate', () => {
+    expect(r.csv.hsnb2b.slice(1).map((row) => [row[5], String(row[6])])).toEqual([
+      [0, '900.00'],
+      [5, '4000.00'],
+    ]);
+    expect(r.csv.hsnb2c.slice(1).map((row) => [row[5], String(row[6])])).toEqual([
+      [0, '1800.00'],
+      [5, '6000.00'],
+      [18, '9000.00'],
+    ]);
+    expect(r.csv.hsnb2b[0]).toEqual(r.csv.hsnb2c[0]);
+  });
+
+  it('writes table 8’s four rows, 0% supplies as nil rated, zero where there are none', () => {
+    expect(r.csv.exemp.map((row) => row.map(String))).toEqual([
+      ['Description', 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies'],
+      ['Inter-State supplies to registered persons', '0.00', '0.00', '0.00'],
+      ['Intra-State supplies to registered persons', '900.00', '0.00', '0.00'],
+      ['Inter-State supplies to unregistered persons', '900.00', '0.00', '0.00'],
+      ['Intra-State supplies to unregistered persons', '900.00', '0.00', '0.00'],
+    ]);
+    expect(
+      gstr1('2026-12', '30AAKCS9999M1ZC', [])
+        .csv.exemp.slice(1)
+        .map((row) => String(row[1])),
+    ).toEqual(['0.00', '0.00', '0.00', '0.00']);
   });
 });

@@ -6,17 +6,38 @@ import type { IssuedDocument } from './reports.repository.js';
 
 /**
  * GSTR-1 for a month from the documents issued in it, in the CSV layouts of the GST offline tool's templates
- * (b2b, b2cl, b2cs, cdnr, cdnur, hsn, docs). Amounts are rupees with paise; dates dd-Mmm-yyyy; place of supply
+ * (b2b, b2cl, b2cs, cdnr, cdnur, exemp, hsn(b2b), hsn(b2c), docs). Amounts are rupees with paise; dates dd-Mmm-yyyy; place of supply
  * '30-Goa'. Decision 011 explains the sorting:
  * - b2b: invoices to a GSTIN, one row per invoice and rate;
  * - b2cl: invoices to a guest without a GSTIN, supplied between states, above ₹1,00,000 (the limit since 1 August 2024);
  * - b2cs: every other invoice to a guest, by place of supply and rate, net of its credit and debit notes;
  * - cdnr: notes to a GSTIN; cdnur: notes on a b2cl invoice;
- * - hsn: SAC 996311 by rate; docs: the number ranges issued per series;
+ * - exemp: table 8's four rows, 0% supplies as nil rated (zero when there are none);
+ * - hsn(b2b) and hsn(b2c): SAC 996311 by rate, for recipients with a GSTIN and without; docs: the number ranges issued per series;
  * - no zero rows: a rate a document carries nothing at, and a b2cs or hsn row that nets to nothing, are left out.
  */
 
 const B2CL_LIMIT_PAISE = 100_000_00;
+const HSN_HEADER = [
+  'HSN',
+  'Description',
+  'UQC',
+  'Total Quantity',
+  'Total Value',
+  'Rate',
+  'Taxable Value',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
+  'Cess Amount',
+];
+/** Table 8's four rows: supplies at 0% (nil rated) by whether between states and to a registered person. */
+const EXEMP_ROWS = [
+  ['Inter-State supplies to registered persons', false, true],
+  ['Intra-State supplies to registered persons', true, true],
+  ['Inter-State supplies to unregistered persons', false, false],
+  ['Intra-State supplies to unregistered persons', true, false],
+] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '2026-12-05' → '05-Dec-2026', as the offline tool reads dates. */
@@ -129,21 +150,9 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
         'Cess Amount',
       ],
     ],
-    hsn: [
-      [
-        'HSN',
-        'Description',
-        'UQC',
-        'Total Quantity',
-        'Total Value',
-        'Rate',
-        'Taxable Value',
-        'Integrated Tax Amount',
-        'Central Tax Amount',
-        'State/UT Tax Amount',
-        'Cess Amount',
-      ],
-    ],
+    exemp: [['Description', 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies']],
+    hsnb2b: [HSN_HEADER],
+    hsnb2c: [HSN_HEADER],
     docs: [['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled']],
   };
   const totals: Record<GstSection, { rows: number; taxable: number; tax: number }> = Object.fromEntries(
@@ -155,7 +164,9 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
     totals[section].tax += tax;
   };
   const b2cs = new Map<string, { pos: string; rate: number; taxable: number; tax: number }>();
-  const hsn = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
+  const hsnB2b = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
+  const hsnB2c = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
+  const nilRated = new Map<string, number>();
   const rateTotals = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
 
   for (const d of documents) {
@@ -164,7 +175,11 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
     for (const [rate, r] of rates) {
       // No zero rows (issue 41): a rate on which the document carries neither value nor tax is not a supply.
       if (r.taxable === 0 && r.cgst + r.sgst + r.igst === 0) continue;
-      for (const target of [hsn, rateTotals]) {
+      if (rate === 0) {
+        const key = `${d.intraState}|${isB2b(d)}`;
+        nilRated.set(key, (nilRated.get(key) ?? 0) + sign * r.taxable);
+      }
+      for (const target of [isB2b(d) ? hsnB2b : hsnB2c, rateTotals]) {
         const t = target.get(rate) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
         t.taxable += sign * r.taxable;
         t.cgst += sign * r.cgst;
@@ -250,24 +265,33 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
     csv.b2cs.push(['OE', pos(t.pos), '', t.rate, money(t.taxable), NIL, '']);
     count('b2cs', t.taxable, t.tax);
   }
-  for (const [rate, t] of [...hsn].sort((a, b) => a[0] - b[0])) {
-    const tax = t.cgst + t.sgst + t.igst;
-    if (t.taxable === 0 && tax === 0) continue;
-    csv.hsn.push([
-      SAC_ACCOMMODATION,
-      'Accommodation in hotels and similar',
-      'NA',
-      0,
-      money(t.taxable + tax),
-      rate,
-      money(t.taxable),
-      money(t.igst),
-      money(t.cgst),
-      money(t.sgst),
-      NIL,
-    ]);
-    count('hsn', t.taxable, tax);
+  for (const [description, intra, registered] of EXEMP_ROWS) {
+    const nil = nilRated.get(`${intra}|${registered}`) ?? 0;
+    csv.exemp.push([description, money(nil), NIL, NIL]);
+    count('exemp', nil, 0);
   }
+  for (const [section, hsn] of [
+    ['hsnb2b', hsnB2b],
+    ['hsnb2c', hsnB2c],
+  ] as const)
+    for (const [rate, t] of [...hsn].sort((a, b) => a[0] - b[0])) {
+      const tax = t.cgst + t.sgst + t.igst;
+      if (t.taxable === 0 && tax === 0) continue;
+      csv[section].push([
+        SAC_ACCOMMODATION,
+        'Accommodation in hotels and similar',
+        'NA',
+        0,
+        money(t.taxable + tax),
+        rate,
+        money(t.taxable),
+        money(t.igst),
+        money(t.cgst),
+        money(t.sgst),
+        NIL,
+      ]);
+      count(section, t.taxable, tax);
+    }
   const natures = [
     ['invoice', 'Invoices for outward supply'],
     ['credit_note', 'Credit Note'],
