@@ -286,7 +286,7 @@ export function createSandboxProvider(db: Db, secrets: SandboxSecrets, clock: ()
     },
 
     /** The recon of one IST day (sandbox-settlements.ts). */
-    settlementRecon: (day: IsoDate) => sandboxSettlementRecon(db, day, clock()),
+    settlementRecon: (day: IsoDate, now?: Date) => sandboxSettlementRecon(db, day, now ?? clock()),
 
     /** Part refunds created at least `delayMs` before `now`, processed now (each once), with their payments. */
     async settlePartRefunds(now: Date, delayMs: number) {
@@ -454,7 +454,7 @@ export function createSandboxPayments(db: Db, config: Config, clock?: () => Date
         ? provider.refundPart(input.paymentId, input.amountPaise, input.key)
         : provider.refund(input.paymentId, input.amountPaise),
     fetchRefund: (refundId) => provider.fetchRefund(refundId),
-    settlementRecon: (day) => provider.settlementRecon(day),
+    settlementRecon: (day, now) => provider.settlementRecon(day, now),
     verifyPaymentSignature: ({ orderId, paymentId, signature }) =>
       signatureMatches(paymentSignature(keySecret, orderId, paymentId), signature),
     verifyWebhookSignature: (rawBody, signature) => signatureMatches(hmacHex(webhookSecret, rawBody), signature),

@@ -84,9 +84,10 @@ export interface PaymentAdapter {
   fetchRefund(refundId: string): Promise<ProviderRefund>;
   /**
    * What the provider settled to the bank on one calendar day (IST), line by line: Razorpay's
-   * GET /v1/settlements/recon/combined?year&month&day. Lines not yet settled are not in it.
+   * GET /v1/settlements/recon/combined?year&month&day. Lines not yet settled are not in it. `now` is the caller's
+   * clock: the sandbox settles what is due by then (a job run as of a later instant); Razorpay answers what it has.
    */
-  settlementRecon(day: IsoDate): Promise<ProviderSettlementItem[]>;
+  settlementRecon(day: IsoDate, now?: Date): Promise<ProviderSettlementItem[]>;
   /** HMAC-SHA256 of `order_id|payment_id` with the key secret, compared in constant time. */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** HMAC-SHA256 of the raw webhook body with the webhook secret, compared in constant time. */

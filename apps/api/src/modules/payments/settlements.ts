@@ -22,7 +22,7 @@ export async function pullSettlements(deps: Pick<ServiceDeps, 'db' | 'adapters' 
   let recorded = 0;
   for (let back = SETTLEMENT_LOOKBACK_DAYS; back >= 0; back--) {
     const day = addDays(today, -back);
-    const items = await payments.settlementRecon(day);
+    const items = await payments.settlementRecon(day, now);
     recorded += await recordSettlementLines(
       deps.db,
       items.map((item) => ({ provider: payments.name, ...item })),
