@@ -363,6 +363,26 @@ describeEachDatabase(
         headers: admin.headers,
       });
       expect(cdnr.body).toMatch(/27AAPFU0939F1ZV,Konkan Traders Pvt Ltd,CN\//);
+      // GSTR-3B from the same documents: 3.1(a) is GSTR-1's taxed rates to the paisa.
+      const threeB = await app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/gstr3b?month=${month}`,
+        headers: admin.headers,
+      });
+      expect(threeB.statusCode, threeB.body).toBe(200);
+      const summary = gst.json().data as { byRate: Array<{ ratePercent: number; taxableValue: number; igst: number }> };
+      const taxed = summary.byRate.filter((r) => r.ratePercent > 0);
+      const outward = threeB.json().data.outwardTaxable;
+      expect(outward.taxableValue).toBeCloseTo(
+        taxed.reduce((n, r) => n + r.taxableValue, 0),
+        2,
+      );
+      const threeBCsv = await app.inject({
+        method: 'GET',
+        url: `/api/admin/reports/gstr3b.csv?month=${month}`,
+        headers: admin.headers,
+      });
+      expect(threeBCsv.body.split('\r\n')[1]).toMatch(/^3\.1\(a\),/);
       const guestTries = await app.inject({
         method: 'GET',
         url: `/api/admin/reports/gst?month=${month}`,

@@ -30,8 +30,11 @@ export const adminReportPaths = {
   paymentsCsv: '/api/admin/reports/payments.csv',
   bookingsCsv: '/api/admin/reports/bookings.csv',
   gst: '/api/admin/reports/gst',
-  /** One section of GSTR-1 in the GST offline tool's CSV layout: b2b, b2cl, b2cs, cdnr, cdnur, hsn, docs. */
+  /** One section of GSTR-1 in the GST offline tool's CSV layout: b2b, b2cl, b2cs, cdnr, cdnur, exemp, hsnb2b, hsnb2c, docs. */
   gstCsv: '/api/admin/reports/gst/:section.csv',
+  /** GSTR-3B's 3.1(a) and 3.2 of a month and one GSTIN, from the same documents (issue 41). */
+  gstr3b: '/api/admin/reports/gstr3b',
+  gstr3bCsv: '/api/admin/reports/gstr3b.csv',
   documents: '/api/admin/reports/documents',
   documentsCsv: '/api/admin/reports/documents.csv',
 } as const;
@@ -328,6 +331,20 @@ export const gstSummarySchema = z.object({
 });
 export type GstSummary = z.infer<typeof gstSummarySchema>;
 
+/**
+ * GSTR-3B's figures of a month for one GSTIN, net of credit and debit notes (rupees with paise): 3.1(a) outward
+ * taxable supplies (other than zero rated, nil rated and exempted), 3.1(c) nil rated, and 3.2 the part of 3.1(a)
+ * supplied between states to unregistered persons, by place of supply.
+ */
+export const gstr3bSchema = z.object({
+  month: z.string(),
+  supplierGstin: z.string(),
+  outwardTaxable: z.object({ taxableValue: z.number(), igst: z.number(), cgst: z.number(), sgst: z.number() }),
+  nilRated: z.object({ taxableValue: z.number() }),
+  interStateUnregistered: z.array(z.object({ placeOfSupply: z.string(), taxableValue: z.number(), igst: z.number() })),
+});
+export type Gstr3b = z.infer<typeof gstr3bSchema>;
+
 export const documentsQuerySchema = z
   .object({
     from: isoDateSchema,
@@ -366,4 +383,5 @@ export const cancellationsResponseSchema = ok(cancellationsReportSchema);
 export const pickupResponseSchema = ok(pickupReportSchema);
 export const paymentsReportResponseSchema = ok(paymentsReportSchema);
 export const gstSummaryResponseSchema = ok(gstSummarySchema);
+export const gstr3bResponseSchema = ok(gstr3bSchema);
 export const documentsResponseSchema = ok(z.array(documentRowSchema));

@@ -5,6 +5,7 @@ import {
   documentsResponseSchema,
   gstCsvParamsSchema,
   gstMonthQuerySchema,
+  gstr3bResponseSchema,
   gstSummaryResponseSchema,
   nightsResponseSchema,
   paymentsReportResponseSchema,
@@ -27,6 +28,7 @@ import { byQuery, consoleScope, consoleSecurity } from '../../plugins/console-ac
 import { homeGstinOf } from '../ledger/index.js';
 import type { AppModule } from '../module-context.js';
 import { gstr1, monthRange } from './gstr1.js';
+import { gstr3b } from './gstr3b.js';
 import {
   bookingsMade,
   cancellationsReport,
@@ -324,11 +326,47 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
   );
 
   // Each registration files its own return: the one asked for, or the home state's.
-  const monthDocuments = async (query: z.output<typeof gstMonthQuerySchema>) => {
+  const issuedIn = async (query: z.output<typeof gstMonthQuerySchema>) => {
     const gstin = query.gstin ?? (await homeGstinOf(ctx.db, ctx.config));
-    const docs = await documentsIssued(ctx.db, monthRange(query.month), undefined, gstin);
+    return { gstin, docs: await documentsIssued(ctx.db, monthRange(query.month), undefined, gstin) };
+  };
+  const monthDocuments = async (query: z.output<typeof gstMonthQuerySchema>) => {
+    const { gstin, docs } = await issuedIn(query);
     return gstr1(query.month, gstin, docs);
   };
+  const month3b = async (query: z.output<typeof gstMonthQuerySchema>) => {
+    const { gstin, docs } = await issuedIn(query);
+    return gstr3b(query.month, gstin, docs);
+  };
+  app.get(
+    adminReportPaths.gstr3b,
+    {
+      ...moneyGuard,
+      schema: {
+        tags,
+        security,
+        summary:
+          'GSTR-3B of a month: 3.1(a) outward taxable supplies and 3.2 inter-state supplies to unregistered persons',
+        querystring: gstMonthQuerySchema,
+        response: { 200: gstr3bResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: (await month3b(request.query)).summary }),
+  );
+  app.get(
+    adminReportPaths.gstr3bCsv,
+    {
+      ...moneyGuard,
+      schema: {
+        tags,
+        security,
+        summary: 'GSTR-3B of a month as CSV',
+        querystring: gstMonthQuerySchema,
+        response: csvResponse,
+      },
+    },
+    async (request, reply) => sendCsv(reply, `gstr3b-${request.query.month}`, (await month3b(request.query)).csv),
+  );
   app.get(
     adminReportPaths.gst,
     {

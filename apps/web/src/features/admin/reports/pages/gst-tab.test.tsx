@@ -104,4 +104,21 @@ describe('the GST summary', () => {
       '/api/admin/reports/gst/b2b.csv?month=2030-03&gstin=08AAKCS9999M1ZZ',
     ]);
   });
+
+  it('shows GSTR-3B beside GSTR-1: 3.1(a) with each tax, 3.2 by place of supply, and its CSV', async () => {
+    const api = mockReportsApi({
+      'GET /api/admin/reports/gst': ok(gstSummary()),
+      'GET /api/admin/reports/gstr3b.csv': 'Table,Nature of supplies or place of supply\n',
+    });
+    const saved = recordDownloads();
+    renderConsole('/admin/reports/gst?month=2030-03');
+    const threeOne = await screen.findByLabelText('GSTR-3B 3.1');
+    expect(threeOne).toHaveTextContent('3.1(a) Outward taxable supplies: taxable value₹25,000.50');
+    expect(threeOne).toHaveTextContent('CGST₹425.01SGST₹425.02');
+    const places = screen.getByRole('table', { name: /unregistered persons by place of supply/ });
+    expect(within(places).getByRole('row', { name: /08-Rajasthan/ })).toHaveTextContent('₹8,000.00₹400.00');
+    expect(api.callsTo('GET /api/admin/reports/gstr3b')[0]?.url.search).toBe('?month=2030-03');
+    await userEvent.click(screen.getByRole('button', { name: 'Download GSTR-3B CSV' }));
+    await waitFor(() => expect(saved).toEqual(['gstr3b-2030-03.csv']));
+  });
 });

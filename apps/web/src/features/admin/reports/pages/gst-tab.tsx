@@ -19,6 +19,7 @@ import { downloadReport } from '../api/download-report';
 import { useGstSummary } from '../api/get-gst-summary';
 import { formatCount } from '../logic/report-format';
 import { gstinOf, gstMonthOf } from '../logic/report-range';
+import { Gstr3bPanel } from './gstr3b-panel';
 
 type ByRate = GstSummary['byRate'][number];
 interface SectionRow {
@@ -184,6 +185,7 @@ export default function GstTab() {
                 />
               )}
             </Panel>
+            <Gstr3bPanel month={month} gstin={gstin} />
           </>
         )}
       </QueryState>

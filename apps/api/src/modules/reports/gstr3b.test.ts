@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { gstr3b } from './gstr3b.js';
+import type { IssuedDocument } from './reports.repository.js';
+
+let seq = 0;
+type Line = IssuedDocument['lines'][number];
+const line = (taxable: number, bp: number, intra: boolean): Line => {
+  const tax = Math.round((taxable * bp) / 10_000);
+  return {
+    gstBp: bp,
+    roomNights: 1,
+    taxablePaise: taxable,
+    cgstPaise: intra ? Math.floor(tax / 2) : 0,
+    sgstPaise: intra ? tax - Math.floor(tax / 2) : 0,
+    igstPaise: intra ? 0 : tax,
+  } as Line;
+};
+function doc(kind: IssuedDocument['kind'], lines: Line[], over: Partial<IssuedDocument> = {}): IssuedDocument {
+  seq += 1;
+  return {
+    id: `d${seq}`,
+    kind,
+    number: `SB/26-27/${seq}`,
+    series: 'SB',
+    supplierGstin: '30AAKCS9999M1ZC',
+    sequence: seq,
+    issueDate: '2026-12-05',
+    bookingId: `b${seq}`,
+    bookingCode: `SB${seq}`,
+    recipient: { name: 'Asha Naik', companyName: null, gstin: null },
+    placeOfSupply: '30',
+    intraState: true,
+    taxablePaise: 0,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 0,
+    totalPaise: 0,
+    invoiceNumber: null,
+    invoiceDate: null,
+    invoiceTotalPaise: null,
+    invoiceRecipientGstin: null,
+    lines,
+    ...over,
+  } as IssuedDocument;
+}
+
+describe('GSTR-3B of a month (issue 41)', () => {
+  const away = { placeOfSupply: '08', intraState: false };
+  const docs = [
+    doc('invoice', [line(600_000, 500, true), line(900_000, 1800, true), line(90_000, 0, true)]),
+    doc('invoice', [line(1_000_000, 500, false)], away),
+    doc('invoice', [line(400_000, 500, false)], {
+      ...away,
+      recipient: { name: 'A', companyName: 'Konkan Traders', gstin: '08AAPFU0939F1ZV' },
+    }),
+    doc('credit_note', [line(200_000, 500, false)], away),
+    doc('invoice', [line(300_000, 500, false)], { placeOfSupply: '27', intraState: false }),
+    doc('credit_note', [line(300_000, 500, false)], { placeOfSupply: '27', intraState: false }),
+  ];
+  const r = gstr3b('2026-12', '30AAKCS9999M1ZC', docs);
+
+  it('3.1(a): every taxed line, net of notes, with each tax; 3.1(c): the 0% lines', () => {
+    expect(r.summary.outwardTaxable).toEqual({ taxableValue: 27_000, igst: 600, cgst: 960, sgst: 960 });
+    expect(r.summary.nilRated).toEqual({ taxableValue: 900 });
+  });
+
+  it('3.2: between states to unregistered persons, by place of supply; a registered buyer and a cancelled-out place leave none', () => {
+    expect(r.summary.interStateUnregistered).toEqual([
+      { placeOfSupply: '08-Rajasthan', taxableValue: 8_000, igst: 400 },
+    ]);
+  });
+
+  it('writes the CSV: 3.1(a), 3.1(c), then a 3.2 row per place', () => {
+    expect(r.csv.map((row) => row.map((c) => (c == null ? '' : String(c))))).toEqual([
+      [
+        'Table',
+        'Nature of supplies or place of supply',
+        'Total taxable value',
+        'Integrated tax',
+        'Central tax',
+        'State/UT tax',
+        'Cess',
+      ],
+      [
+        '3.1(a)',
+        'Outward taxable supplies (other than zero rated, nil rated and exempted)',
+        '27000.00',
+        '600.00',
+        '960.00',
+        '960.00',
+        '0.00',
+      ],
+      ['3.1(c)', 'Other outward supplies (nil rated, exempted)', '900.00', '', '', '', ''],
+      ['3.2', 'Unregistered persons, 08-Rajasthan', '8000.00', '400.00', '', '', ''],
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+import type { Gstr3b } from '@staybook/contract/admin-reports';
+import { type GstStateCode, placeOfSupplyLabel } from '@staybook/contract/gst';
+import { type CsvValue, csvAmount } from '../../lib/csv.js';
+import type { IssuedDocument } from './reports.repository.js';
+
+/**
+ * GSTR-3B of a month for one GSTIN, from the documents issued in it (the same ones GSTR-1 reads), invoices and debit
+ * notes less credit notes:
+ * - 3.1(a) outward taxable supplies: every line taxed above 0%, its taxable value and IGST, CGST and SGST;
+ * - 3.1(c) nil rated: lines at 0% (a night of the withdrawn 0% slab);
+ * - 3.2 inter-state supplies to unregistered persons: documents between states without the recipient's GSTIN, by
+ *   place of supply (already inside 3.1(a)); a place whose notes cancel its invoices leaves no row.
+ */
+export function gstr3b(
+  month: string,
+  supplierGstin: string,
+  documents: readonly IssuedDocument[],
+): { summary: Gstr3b; csv: CsvValue[][] } {
+  const outward = { taxable: 0, igst: 0, cgst: 0, sgst: 0 };
+  let nil = 0;
+  const byPlace = new Map<string, { taxable: number; igst: number }>();
+  for (const d of documents) {
+    const sign = d.kind === 'credit_note' ? -1 : 1;
+    const registered = Boolean(d.kind === 'invoice' ? d.recipient.gstin : d.invoiceRecipientGstin);
+    for (const l of d.lines) {
+      if (l.gstBp === 0) {
+        nil += sign * l.taxablePaise;
+        continue;
+      }
+      outward.taxable += sign * l.taxablePaise;
+      outward.igst += sign * l.igstPaise;
+      outward.cgst += sign * l.cgstPaise;
+      outward.sgst += sign * l.sgstPaise;
+      if (!registered && !d.intraState) {
+        const p = byPlace.get(d.placeOfSupply) ?? { taxable: 0, igst: 0 };
+        p.taxable += sign * l.taxablePaise;
+        p.igst += sign * l.igstPaise;
+        byPlace.set(d.placeOfSupply, p);
+      }
+    }
+  }
+  const rupees = (paise: number) => paise / 100;
+  const places = [...byPlace]
+    .filter(([, p]) => p.taxable !== 0 || p.igst !== 0)
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([code, p]) => ({
+      placeOfSupply: placeOfSupplyLabel(code as GstStateCode),
+      taxableValue: rupees(p.taxable),
+      igst: rupees(p.igst),
+    }));
+  const money = (paise: number) => csvAmount(paise / 100);
+  const csv: CsvValue[][] = [
+    [
+      'Table',
+      'Nature of supplies or place of supply',
+      'Total taxable value',
+      'Integrated tax',
+      'Central tax',
+      'State/UT tax',
+      'Cess',
+    ],
+    [
+      '3.1(a)',
+      'Outward taxable supplies (other than zero rated, nil rated and exempted)',
+      money(outward.taxable),
+      money(outward.igst),
+      money(outward.cgst),
+      money(outward.sgst),
+      money(0),
+    ],
+    ['3.1(c)', 'Other outward supplies (nil rated, exempted)', money(nil), null, null, null, null],
+    ...places.map((p) => [
+      '3.2',
+      `Unregistered persons, ${p.placeOfSupply}`,
+      csvAmount(p.taxableValue),
+      csvAmount(p.igst),
+      null,
+      null,
+      null,
+    ]),
+  ];
+  return {
+    csv,
+    summary: {
+      month,
+      supplierGstin,
+      outwardTaxable: {
+        taxableValue: rupees(outward.taxable),
+        igst: rupees(outward.igst),
+        cgst: rupees(outward.cgst),
+        sgst: rupees(outward.sgst),
+      },
+      nilRated: { taxableValue: rupees(nil) },
+      interStateUnregistered: places,
+    },
+  };
+}
