@@ -9,6 +9,15 @@ import { errorMessage } from '../../lib/console-api';
 import { downloadSettlements, type SettlementsRange, useSettlements } from '../api/settlements';
 import { unixToIso } from '../logic/unix-to-iso';
 
+/** The settlement's sums, in the table's order: the last is the bank credit. */
+const amountColumns = [
+  ['Captures', 'credit'],
+  ['Refunds', 'debit'],
+  ['Fees', 'fees'],
+  ['GST on fees', 'tax'],
+  ['Bank credit', 'net'],
+] as const satisfies ReadonlyArray<readonly [string, 'credit' | 'debit' | 'fees' | 'tax' | 'net']>;
+
 const lineNames: Record<Settlement['lines'][number]['type'], string> = {
   payment: 'Payment',
   refund: 'Refund',
@@ -24,11 +33,8 @@ export function Settlements() {
   const today = todayIst();
   const [range, setRange] = useState<SettlementsRange>({ from: addDays(today, -30), to: today });
   const settlements = useSettlements(range);
-  const fromId = useId();
-  const toId = useId();
   const data = settlements.data;
-  const download = () =>
-    void downloadSettlements(range).catch((error) => toast.error(errorMessage(error)));
+  const download = () => void downloadSettlements(range).catch((error) => toast.error(errorMessage(error)));
   return (
     <Panel title="Settlements to the bank">
       <p className="text-sm text-slate-600">
@@ -36,32 +42,13 @@ export function Settlements() {
         the GST on them. Match each one to the bank statement by its UTR.
       </p>
       <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()}>
-        <div>
-          <label htmlFor={fromId} className="block text-sm font-medium text-slate-700">
-            Settled from
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            className="input"
-            value={range.from}
-            max={range.to}
-            onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))}
-          />
-        </div>
-        <div>
-          <label htmlFor={toId} className="block text-sm font-medium text-slate-700">
-            to
-          </label>
-          <input
-            id={toId}
-            type="date"
-            className="input"
-            value={range.to}
-            min={range.from}
-            onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))}
-          />
-        </div>
+        <DateField
+          label="Settled from"
+          value={range.from}
+          max={range.to}
+          onChange={(from) => setRange((r) => ({ ...r, from }))}
+        />
+        <DateField label="to" value={range.to} min={range.from} onChange={(to) => setRange((r) => ({ ...r, to }))} />
         <button type="button" className="btn-outline" onClick={download}>
           Download CSV
         </button>
@@ -86,21 +73,11 @@ export function Settlements() {
                 <th scope="col" className="py-2 pr-3 font-medium">
                   UTR
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Captures
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Refunds
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Fees
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  GST on fees
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Bank credit
-                </th>
+                {amountColumns.map(([label]) => (
+                  <th key={label} scope="col" className="py-2 pr-3 text-right font-medium last:pr-0">
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -126,11 +103,11 @@ export function Settlements() {
                     </details>
                   </td>
                   <td className="py-2 pr-3 font-mono text-xs">{s.utr}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatInrPaise(s.credit)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatInrPaise(s.debit)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatInrPaise(s.fees)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{formatInrPaise(s.tax)}</td>
-                  <td className="py-2 text-right font-medium tabular-nums">{formatInrPaise(s.net)}</td>
+                  {amountColumns.map(([label, key]) => (
+                    <td key={label} className="py-2 pr-3 text-right tabular-nums last:pr-0 last:font-medium">
+                      {formatInrPaise(s[key])}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -139,16 +116,43 @@ export function Settlements() {
                 <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
                   Total
                 </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatInrPaise(data.totals.credit)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatInrPaise(data.totals.debit)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatInrPaise(data.totals.fees)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatInrPaise(data.totals.tax)}</td>
-                <td className="py-2 text-right tabular-nums">{formatInrPaise(data.totals.net)}</td>
+                {amountColumns.map(([label, key]) => (
+                  <td key={label} className="py-2 pr-3 text-right tabular-nums last:pr-0">
+                    {formatInrPaise(data.totals[key])}
+                  </td>
+                ))}
               </tr>
             </tfoot>
           </table>
         </div>
       )}
     </Panel>
+  );
+}
+
+/** A labelled date input that reports only whole dates (a cleared field keeps the range as it was). */
+function DateField(props: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className="input"
+        value={props.value}
+        min={props.min}
+        max={props.max}
+        onChange={(e) => e.target.value && props.onChange(e.target.value)}
+      />
+    </div>
   );
 }
