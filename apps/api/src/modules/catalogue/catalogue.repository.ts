@@ -51,6 +51,30 @@ export interface PropertyRow {
   isGuestFavorite: boolean;
 }
 
+/**
+ * A property's card columns and its age bands from a raw SQL row (snake_case, as PostgreSQL and PGlite return it):
+ * the list's candidates and the search read model (search-index.repository.ts) read the same columns.
+ */
+export function propertyCardOf(
+  r: Record<string, unknown>,
+): PropertyRow & { infantMaxAge: number; childMaxAge: number } {
+  return {
+    id: String(r.id),
+    name: String(r.name),
+    address: String(r.address),
+    locality: String(r.locality),
+    city: String(r.city),
+    propertyType: String(r.property_type),
+    category: String(r.category),
+    amenities: (r.amenities as string[] | null) ?? [],
+    ratingAverage: Number(r.rating_average),
+    ratingCount: Number(r.rating_count),
+    isGuestFavorite: Boolean(r.is_guest_favorite),
+    infantMaxAge: Number(r.infant_max_age),
+    childMaxAge: Number(r.child_max_age),
+  };
+}
+
 /** A room type sold on this site, open, free and allowed for the whole stay: what the party's placement reads. */
 export interface OpenRoomRow {
   id: string;
@@ -286,19 +310,7 @@ export async function searchCandidates(db: DbOrTx, s: PropertySearch): Promise<C
     ORDER BY ${s.sort === 'rating' ? orderings.rating : s.sort === 'recommended' ? orderings.recommended : byRatingThenName}
   `);
   return (result.rows as Record<string, unknown>[]).map((r) => ({
-    id: String(r.id),
-    name: String(r.name),
-    address: String(r.address),
-    locality: String(r.locality),
-    city: String(r.city),
-    propertyType: String(r.property_type),
-    category: String(r.category),
-    amenities: (r.amenities as string[] | null) ?? [],
-    ratingAverage: Number(r.rating_average),
-    ratingCount: Number(r.rating_count),
-    isGuestFavorite: Boolean(r.is_guest_favorite),
-    infantMaxAge: Number(r.infant_max_age),
-    childMaxAge: Number(r.child_max_age),
+    ...propertyCardOf(r),
     promotionsRevision: r.promotions_revision == null ? null : String(r.promotions_revision),
     rooms: (r.rooms as Array<Omit<OpenRoomRow, 'rates'> & { rates: Array<number | string> }>).map((room) => ({
       ...room,

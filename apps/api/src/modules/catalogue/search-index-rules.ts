@@ -1,7 +1,7 @@
 import { addDays, daysBetween, type IsoDate, stayNights } from '@staybook/contract';
 import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
 import type { SellablePlan } from '../pricing/index.js';
-import type { CandidateRow, MediaRow, OpenRoomRow, PropertySearch } from './catalogue.repository.js';
+import type { CandidateRow, MediaRow, OpenRoomRow, PropertyRow, PropertySearch } from './catalogue.repository.js';
 
 /**
  * The search's read model (issue 42): what the property list reads, per property, in a shape made for reading — the
@@ -48,18 +48,8 @@ export interface IndexedRoom {
   nights: IndexedNights;
 }
 
-export interface IndexedProperty {
-  id: string;
-  name: string;
-  address: string;
-  locality: string;
-  city: string;
-  propertyType: string;
-  category: string;
-  amenities: string[];
-  ratingAverage: number;
-  ratingCount: number;
-  isGuestFavorite: boolean;
+/** A property as the model keeps it: the card's columns (PropertyRow), its order, age bands, rooms and pictures. */
+export interface IndexedProperty extends PropertyRow {
   sortOrder: number;
   infantMaxAge: number;
   childMaxAge: number;

@@ -2,7 +2,7 @@ import { addDays, type IsoDate } from '@staybook/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ownRatesOf, type SellablePlan, sellablePlansOf } from '../pricing/index.js';
-import type { MediaRow } from './catalogue.repository.js';
+import { type MediaRow, propertyCardOf } from './catalogue.repository.js';
 import {
   CARD_PICTURES,
   emptyNights,
@@ -134,20 +134,8 @@ export async function readSearchIndex(
       }
       const promotionsRevision = revision?.revision == null ? null : String(revision.revision);
       return propertyRows.map((r) => ({
-        id: String(r.id),
-        name: String(r.name),
-        address: String(r.address),
-        locality: String(r.locality),
-        city: String(r.city),
-        propertyType: String(r.property_type),
-        category: String(r.category),
-        amenities: (r.amenities as string[] | null) ?? [],
-        ratingAverage: Number(r.rating_average),
-        ratingCount: Number(r.rating_count),
-        isGuestFavorite: Boolean(r.is_guest_favorite),
+        ...propertyCardOf(r),
         sortOrder: Number(r.sort_order),
-        infantMaxAge: Number(r.infant_max_age),
-        childMaxAge: Number(r.child_max_age),
         promotionsRevision,
         rooms: rooms.get(String(r.id)) ?? [],
         images: images.get(String(r.id)) ?? [],
