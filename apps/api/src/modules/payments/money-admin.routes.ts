@@ -85,12 +85,12 @@ export const adminMoneyRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request, reply) => {
       const report = await settlementsReport(ctx.db, request.query);
-      const istTime = (unix: number) => new Date((unix + 330 * 60) * 1000).toISOString().slice(0, 16).replace('T', ' ');
       const rows = report.settlements.flatMap((s) =>
         s.lines.map((l) => [
           s.settlementId,
           s.utr,
-          istTime(s.settledAt),
+          // A Date cell is written in IST, as in every export (lib/csv.ts).
+          new Date(s.settledAt * 1000),
           csvAmount(s.net),
           l.type,
           l.entityId,
