@@ -48,74 +48,49 @@ export async function settlementsReport(db: Db, query: SettlementsQuery): Promis
     new Date(istDateToUnix(query.from) * 1000),
     new Date(istDateToUnix(addDays(query.to, 1)) * 1000),
   );
-  const byId = new Map<
-    string,
-    { head: Settlement; paise: { credit: number; debit: number; fees: number; tax: number } }
-  >();
-  for (const { line, bookingId, bookingCode } of rows) {
-    let s = byId.get(line.settlementId);
-    if (!s) {
-      s = {
-        head: {
-          settlementId: line.settlementId,
-          utr: line.settlementUtr,
-          settledAt: Math.floor(line.settledAt.getTime() / 1000),
-          provider: line.provider,
-          credit: 0,
-          debit: 0,
-          fees: 0,
-          tax: 0,
-          net: 0,
-          lines: [],
-        },
-        paise: { credit: 0, debit: 0, fees: 0, tax: 0 },
-      };
-      byId.set(line.settlementId, s);
-    }
-    s.paise.credit += line.creditPaise;
-    s.paise.debit += line.debitPaise;
-    s.paise.fees += line.feePaise;
-    s.paise.tax += line.taxPaise;
-    s.head.lines.push({
-      type: line.type as Settlement['lines'][number]['type'],
-      entityId: line.entityId,
-      paymentId: line.paymentId,
-      bookingId: bookingId ?? null,
-      bookingCode: bookingCode ?? null,
-      method: line.method,
-      credit: paiseToRupees(line.creditPaise),
-      debit: paiseToRupees(line.debitPaise),
-      fee: paiseToRupees(line.feePaise),
-      tax: paiseToRupees(line.taxPaise),
-    });
+  const bySettlement = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const group = bySettlement.get(row.line.settlementId);
+    if (group) group.push(row);
+    else bySettlement.set(row.line.settlementId, [row]);
   }
-  const total = { credit: 0, debit: 0, fees: 0, tax: 0, net: 0 };
-  const settlements = [...byId.values()].map(({ head, paise }) => {
-    const net = paise.credit - paise.debit - paise.fees - paise.tax;
-    total.credit += paise.credit;
-    total.debit += paise.debit;
-    total.fees += paise.fees;
-    total.tax += paise.tax;
-    total.net += net;
+  const settlements = [...bySettlement.values()].map((group): Settlement => {
+    const { line: first } = group[0]!;
     return {
-      ...head,
-      credit: paiseToRupees(paise.credit),
-      debit: paiseToRupees(paise.debit),
-      fees: paiseToRupees(paise.fees),
-      tax: paiseToRupees(paise.tax),
-      net: paiseToRupees(net),
+      settlementId: first.settlementId,
+      utr: first.settlementUtr,
+      settledAt: Math.floor(first.settledAt.getTime() / 1000),
+      provider: first.provider,
+      ...sumsOf(group.map((row) => row.line)),
+      lines: group.map(({ line, bookingId, bookingCode }) => ({
+        type: line.type as Settlement['lines'][number]['type'],
+        entityId: line.entityId,
+        paymentId: line.paymentId,
+        bookingId: bookingId ?? null,
+        bookingCode: bookingCode ?? null,
+        method: line.method,
+        credit: paiseToRupees(line.creditPaise),
+        debit: paiseToRupees(line.debitPaise),
+        fee: paiseToRupees(line.feePaise),
+        tax: paiseToRupees(line.taxPaise),
+      })),
     };
   });
+  return { from: query.from, to: query.to, settlements, totals: sumsOf(rows.map((row) => row.line)) };
+}
+
+/** Lines summed in paise, then shown in rupees: captures, refunds, fees, GST on fees and the bank credit they make. */
+function sumsOf(lines: ReadonlyArray<{ creditPaise: number; debitPaise: number; feePaise: number; taxPaise: number }>) {
+  const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((n, line) => n + pick(line), 0);
+  const credit = sum((l) => l.creditPaise);
+  const debit = sum((l) => l.debitPaise);
+  const fees = sum((l) => l.feePaise);
+  const tax = sum((l) => l.taxPaise);
   return {
-    from: query.from,
-    to: query.to,
-    settlements,
-    totals: {
-      credit: paiseToRupees(total.credit),
-      debit: paiseToRupees(total.debit),
-      fees: paiseToRupees(total.fees),
-      tax: paiseToRupees(total.tax),
-      net: paiseToRupees(total.net),
-    },
+    credit: paiseToRupees(credit),
+    debit: paiseToRupees(debit),
+    fees: paiseToRupees(fees),
+    tax: paiseToRupees(tax),
+    net: paiseToRupees(credit - debit - fees - tax),
   };
 }
