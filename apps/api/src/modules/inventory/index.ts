@@ -31,5 +31,6 @@ export {
   readStay,
   releaseNights,
   retakeNights,
+  stayOfRows,
 } from './nights.js';
 export { assertStayAllowed, findStayRefusals } from './stay-restrictions.js';

@@ -10,7 +10,7 @@ import {
   openRoomNights,
   takeRoomNights,
 } from './nights.repository.js';
-import { refusalsFrom } from './stay-restrictions.js';
+import { refusalsFrom, type StayRow } from './stay-restrictions.js';
 
 /**
  * Taking and giving back rooms, night by night: the one path every channel sells through (the website's holds, the
@@ -69,7 +69,19 @@ export function readNights(db: DbOrTx, roomTypeIds: readonly string[], checkIn: 
  * are [checkIn, checkOut); the refusals also read the departure date's closed-to-departure.
  */
 export async function readStay(db: DbOrTx, roomTypeIds: readonly string[], checkIn: IsoDate, checkOut: IsoDate) {
-  const rows = await findStayRows(db, roomTypeIds, checkIn, checkOut);
+  return stayOfRows(await findStayRows(db, roomTypeIds, checkIn, checkOut), roomTypeIds, checkIn, checkOut);
+}
+
+/**
+ * A stay's nights and refusals from its rows of the arrival night to the departure date (both included), as readStay
+ * reads them: for a reader that fetched those rows in a statement of its own (the quote reads them with the plans).
+ */
+export function stayOfRows<R extends StayRow>(
+  rows: readonly R[],
+  roomTypeIds: readonly string[],
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+) {
   return {
     nights: rows.filter((r) => r.stayDate < checkOut),
     refusals: refusalsFrom(rows, roomTypeIds, checkIn, checkOut),

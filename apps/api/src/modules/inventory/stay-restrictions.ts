@@ -21,7 +21,7 @@ export async function findStayRefusals(
 }
 
 /** A stay row as the inventory reads it (nights.repository findStayRows). */
-type StayRow = Omit<NightRestrictions, 'date' | 'stopSell'> & {
+export type StayRow = Omit<NightRestrictions, 'date' | 'stopSell'> & {
   roomTypeId: string;
   stayDate: IsoDate;
   isClosed: boolean;

@@ -1,3 +1,4 @@
+import type { IsoDate } from '@staybook/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { properties, roomTypes } from '../../db/schema/index.js';
@@ -100,4 +101,102 @@ export async function findPropertiesToPlace(db: DbOrTx, ids: readonly string[]) 
       .orderBy(roomTypes.sortOrder, roomTypes.baseRatePaise, roomTypes.id),
   ]);
   return { properties: propertyRows, roomTypes: roomTypeRows };
+}
+
+/** A plan row as readStayToPrice returns it (the shape sellablePlansOf reads), with its own rates for the stay. */
+export interface PlanToPrice {
+  roomTypeId: string;
+  id: string;
+  name: string;
+  mealPlan: string;
+  paymentPolicy: string;
+  depositPercent: number | null;
+  adjustmentKind: string;
+  adjustmentValue: number;
+  isDefault: boolean;
+  policy: {
+    id: string;
+    name: string;
+    kind: string;
+    freeWindowValue: number | null;
+    freeWindowUnit: string | null;
+    chargeKind: string | null;
+    chargePercent: number | null;
+  };
+  /** Only for a plan on its own rates: its rate (paise) by night of the stay. */
+  ownRates: Record<string, number> | null;
+}
+
+/** A stay row (nights.repository findStayRows' columns): a night of the stay, or the departure date. */
+export interface StayRowToPrice {
+  roomTypeId: string;
+  stayDate: IsoDate;
+  ratePaise: number;
+  available: number;
+  isClosed: boolean;
+  minStay: number | null;
+  maxStay: number | null;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+}
+
+export interface StayToPriceRows {
+  property: (PropertyRow & { promotionsRevision: string | number | null }) | null;
+  roomTypes: RoomTypeRow[];
+  /** Active plans with their policies, in the hotel's order (sort order, then age). */
+  plans: PlanToPrice[];
+  /** The nights [checkIn, checkOut] of the room types, the departure date included (closed to departure). */
+  stayRows: StayRowToPrice[];
+}
+
+/**
+ * Everything a quote reads, in one statement (a quote's round trips are its cost): the property with the promotions'
+ * revision, the room types, their active plans with policies (and own rates over the nights), and the stay's inventory
+ * rows with their restrictions. The same columns as findPropertyToPrice, findRoomTypes, sellablePlansOf and
+ * findStayRows, which other readers keep using.
+ */
+export async function readStayToPrice(
+  db: DbOrTx,
+  stay: { propertyId: string; roomTypeIds: readonly string[]; checkIn: string; checkOut: string },
+): Promise<StayToPriceRows> {
+  const ids = sql`${`{${stay.roomTypeIds.join(',')}}`}::uuid[]`;
+  const result = await db.execute<{ row: StayToPriceRows }>(sql`
+    SELECT json_build_object(
+      'property', (SELECT json_build_object('id', p.id, 'name', p.name, 'address', p.address, 'status', p.status,
+          'checkInTime', p.check_in_time, 'checkOutTime', p.check_out_time, 'contactPhone', p.contact_phone,
+          'contactEmail', p.contact_email, 'amenities', p.amenities, 'infantMaxAge', p.infant_max_age,
+          'childMaxAge', p.child_max_age,
+          'promotionsRevision', (SELECT revision FROM promotions_revision WHERE id = 1))
+        FROM properties p WHERE p.id = ${stay.propertyId}::uuid),
+      'roomTypes', (SELECT coalesce(json_agg(json_build_object('id', rt.id, 'propertyId', rt.property_id,
+          'name', rt.name, 'status', rt.status, 'maxAdults', rt.max_adults, 'maxChildren', rt.max_children,
+          'baseRatePaise', rt.base_rate_paise, 'baseAdults', rt.base_adults, 'baseChildren', rt.base_children,
+          'extraAdultPaise', rt.extra_adult_paise, 'extraChildPaise', rt.extra_child_paise)), '[]'::json)
+        FROM room_types rt WHERE rt.id = ANY (${ids})),
+      'plans', (SELECT coalesce(json_agg(json_build_object('roomTypeId', rp.room_type_id, 'id', rp.id,
+          'name', rp.name, 'mealPlan', rp.meal_plan, 'paymentPolicy', rp.payment_policy,
+          'depositPercent', rp.deposit_percent, 'adjustmentKind', rp.adjustment_kind,
+          'adjustmentValue', rp.adjustment_value, 'isDefault', rp.is_default,
+          'policy', json_build_object('id', cp.id, 'name', cp.name, 'kind', cp.kind,
+            'freeWindowValue', cp.free_window_value, 'freeWindowUnit', cp.free_window_unit,
+            'chargeKind', cp.charge_kind, 'chargePercent', cp.charge_percent),
+          'ownRates', CASE WHEN rp.adjustment_kind = 'own_rates' THEN (
+            SELECT coalesce(json_object_agg(r.stay_date, r.rate_paise), '{}'::json) FROM rate_plan_rates r
+            WHERE r.rate_plan_id = rp.id AND r.stay_date >= ${stay.checkIn}::date AND r.stay_date < ${stay.checkOut}::date
+          ) END) ORDER BY rp.sort_order, rp.created_at), '[]'::json)
+        FROM rate_plans rp JOIN cancellation_policies cp ON cp.id = rp.cancellation_policy_id
+        WHERE rp.room_type_id = ANY (${ids}) AND rp.status = 'active'),
+      'stayRows', (SELECT coalesce(json_agg(json_build_object('roomTypeId', ri.room_type_id,
+          'stayDate', ri.stay_date, 'ratePaise', ri.rate_paise, 'available', ri.available, 'isClosed', ri.is_closed,
+          'minStay', ri.min_stay, 'maxStay', ri.max_stay, 'closedToArrival', ri.closed_to_arrival,
+          'closedToDeparture', ri.closed_to_departure)), '[]'::json)
+        FROM room_inventory ri
+        WHERE ri.room_type_id = ANY (${ids}) AND ri.stay_date >= ${stay.checkIn}::date
+          AND ri.stay_date <= ${stay.checkOut}::date)
+    ) AS row
+  `);
+  const raw = result.rows[0]?.row;
+  // PGlite and node-postgres both hand json back parsed; a driver that gives text is parsed here.
+  const row = (typeof raw === 'string' ? JSON.parse(raw) : raw) as StayToPriceRows;
+  return row;
 }

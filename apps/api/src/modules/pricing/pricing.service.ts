@@ -16,14 +16,20 @@ import type { StayRefusal } from '@staybook/contract/stay-restrictions';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { type NightOnSale, nightsOnSale, readStay } from '../inventory/index.js';
+import { type NightOnSale, nightsOnSale, stayOfRows } from '../inventory/index.js';
 import { amountsDueOfQuote } from './payment-policy-rules.js';
-import { findPropertyToPrice, findRoomTypes, type PropertyRow, type RoomTypeRow } from './pricing.repository.js';
+import { type PlanToPrice, type PropertyRow, type RoomTypeRow, readStayToPrice } from './pricing.repository.js';
 import { priceStay, type StayQuote } from './pricing-rules.js';
 import type { AppliedDiscount } from './promotion-rules.js';
 import { applyOffers, loadOffers, type Offers, toDiscountLines } from './promotions.service.js';
-import { choosePlan, nightsUnderPlan, offerFor, type SellablePlan, STANDARD_PLAN } from './rate-plan-rules.js';
-import { sellablePlansOf } from './rate-plans.repository.js';
+import {
+  choosePlan,
+  nightsUnderPlan,
+  offerFor,
+  type SellablePlan,
+  STANDARD_PLAN,
+  toSellablePlan,
+} from './rate-plan-rules.js';
 import { stayProblem } from './stay-rules.js';
 
 export interface QuoteInput {
@@ -83,33 +89,18 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
   if (problem) throw badRequest(problem);
   const ids = input.rooms.map((r) => r.roomTypeId);
   if (new Set(ids).size !== ids.length) throw badRequest('Each room may appear only once; use roomCount for more.');
-  // Every read this quote needs goes out at once (one round trip of the slowest, not six in a row); the answers are
-  // checked below in the order a guest should hear about problems: property, rooms, plans, coupon.
-  const propertyLoading = findPropertyToPrice(db, input.propertyId);
-  // Promotions come from the cache while the revision read with the property holds (promotions.service.ts).
-  const offersLoading = propertyLoading.then((p) =>
-    loadOffers(
-      db,
-      {
-        propertyId: input.propertyId,
-        checkIn: input.checkIn,
-        checkOut: input.checkOut,
-        now: input.now ?? new Date(),
-        guestId: input.guestId ?? null,
-        couponCode: input.couponCode,
-      },
-      p?.promotionsRevision == null ? null : String(p.promotionsRevision),
-    ),
-  );
-  // A bad coupon's 400 is thrown where it is awaited below, after the property and rooms are known to be right.
-  offersLoading.catch(() => {});
-  const [property, roomTypeRows, sellable, stayRows] = await Promise.all([
-    propertyLoading,
-    findRoomTypes(db, ids),
-    sellablePlansOf(db, ids, { first: input.checkIn, last: addDays(input.checkOut, -1) }),
-    // The nights and their restrictions in one read.
-    readStay(db, ids, input.checkIn, input.checkOut),
-  ]);
+  // Everything this quote reads, in one statement (readStayToPrice); the answers are checked below in the order a
+  // guest should hear about problems: property, rooms, plans, coupon.
+  const read = await readStayToPrice(db, {
+    propertyId: input.propertyId,
+    roomTypeIds: ids,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+  });
+  const property = read.property ?? undefined;
+  const roomTypeRows = read.roomTypes;
+  const sellable = sellableOf(read.plans);
+  const stayRows = stayOfRows(read.stayRows, ids, input.checkIn, input.checkOut);
   const { nights: rows, refusals } = stayRows;
   // A draft (being set up in the console, issue 23) is not for sale yet: said plainly, not as a missing property.
   if (property?.status === 'draft') throw conflict('This property is not open for booking yet.');
@@ -133,7 +124,19 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
   }
 
   const dates = stayNights(input.checkIn, input.checkOut);
-  const offers = await offersLoading;
+  // Promotions come from the cache while the revision read with the property holds (promotions.service.ts).
+  const offers = await loadOffers(
+    db,
+    {
+      propertyId: input.propertyId,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+      now: input.now ?? new Date(),
+      guestId: input.guestId ?? null,
+      couponCode: input.couponCode,
+    },
+    property.promotionsRevision == null ? null : String(property.promotionsRevision),
+  );
   const toPrice: StayToPrice = {
     nights: daysBetween(input.checkIn, input.checkOut),
     plans,
@@ -212,6 +215,19 @@ function extraGuestsOf(req: QuoteInput['rooms'][number], room: RoomTypeRow): { e
   const line = { roomCount: req.roomCount, adults: req.adults, children: req.children ?? 0 };
   const charges = extraGuestCharges(line, room);
   return charges.some((paise) => paise > 0) ? { extraGuestPaise: charges } : {};
+}
+
+/** The plans read with the stay, by room type, in the hotel's order (as sellablePlansOf answers them). */
+function sellableOf(rows: readonly PlanToPrice[]): Map<string, SellablePlan[]> {
+  const out = new Map<string, SellablePlan[]>();
+  for (const row of rows) {
+    const sellable = toSellablePlan(row);
+    if (row.adjustmentKind === 'own_rates') sellable.ownRates = new Map(Object.entries(row.ownRates ?? {}));
+    const list = out.get(row.roomTypeId);
+    if (list) list.push(sellable);
+    else out.set(row.roomTypeId, [sellable]);
+  }
+  return out;
 }
 
 const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0);
