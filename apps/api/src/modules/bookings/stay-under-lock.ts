@@ -2,7 +2,7 @@ import { promisedDeadline } from '@staybook/contract/cancellation-rules';
 import type { GstSlab } from '../../config.js';
 import type { Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
-import { assertStayAllowed, holdNights, readLockedStay } from '../inventory/index.js';
+import { assertStayAllowed, takeStay } from '../inventory/index.js';
 import {
   assertRoomsAvailable,
   priceNights,
@@ -45,10 +45,10 @@ export async function takePricedStay(
     throw conflict(
       `${gone?.name ?? 'A room you chose'} is no longer sold at this property. Please choose another room.`,
     );
-  // The nights locked and read with their restrictions in one statement: what they hold now is the price and the
-  // rule (an edit of them waits for this hold; the departure date's row, read for closed-to-departure only, is not
-  // locked).
-  const { nights, refusals } = await readLockedStay(tx, needs, quote.checkIn, quote.checkOut);
+  // The nights locked, read with their restrictions and taken (only when every one has the rooms) in one statement:
+  // what they held is the price and the rule (an edit of them waits for this hold; the departure date's row, read for
+  // closed-to-departure only, is not locked). A refusal below rolls the taking back with the transaction.
+  const { nights, refusals, taken } = await takeStay(tx, needs, quote.checkIn, quote.checkOut);
   const priced = priceNights(
     {
       nights: quote.nights,
@@ -60,7 +60,7 @@ export async function takePricedStay(
   );
   assertRoomsAvailable(priced.quote);
   assertStayAllowed(refusals, quote.rooms);
-  await holdNights(tx, needs, quote.checkIn, quote.checkOut);
+  if (!taken) throw conflict('The selected rooms are no longer available for these dates.', 'SOLD_OUT');
   return priced;
 }
 

@@ -32,5 +32,6 @@ export {
   releaseNights,
   retakeNights,
   stayOfRows,
+  takeStay,
 } from './nights.js';
 export { assertStayAllowed, findStayRefusals } from './stay-restrictions.js';

@@ -82,6 +82,61 @@ export async function lockStayRows(tx: Tx, roomTypeIds: readonly string[], check
 type StayRow = Awaited<ReturnType<typeof findStayRows>>[number];
 
 /**
+ * A hold's one statement over its stay: the nights [checkIn, checkOut) of every room locked in (room type, date)
+ * order, as every writer locks them, and — only when every one of them has the rooms free and is open — `count` rooms
+ * taken on each (`available >= n` checked again on the row it writes: never below zero); with the departure date's
+ * row, read for closed-to-departure and not locked. Answers the rows as they stood once locked, before the taking (the
+ * price and the restrictions are read from them), and how many nights it took: all of them, or none. A lock, a read
+ * and an update per room type in one round trip.
+ */
+export async function lockAndTakeStayRows(
+  tx: Tx,
+  rooms: ReadonlyArray<{ roomTypeId: string; roomCount: number }>,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+  expectedNights: number,
+): Promise<{ rows: StayRow[]; taken: number }> {
+  if (rooms.length === 0) return { rows: [], taken: 0 };
+  const ids = sql`${`{${rooms.map((r) => r.roomTypeId).join(',')}}`}::uuid[]`;
+  const counts = sql`${`{${rooms.map((r) => r.roomCount).join(',')}}`}::int[]`;
+  const result = await tx.execute<StayRow & { taken: number | string }>(sql`
+    WITH want AS (SELECT * FROM unnest(${ids}, ${counts}) AS w(room_type_id, n)),
+    locked AS MATERIALIZED (
+      SELECT ri.room_type_id, ri.stay_date, ri.rate_paise, ri.available, ri.is_closed, ri.min_stay, ri.max_stay,
+        ri.closed_to_arrival, ri.closed_to_departure, w.n
+      FROM room_inventory ri JOIN want w ON w.room_type_id = ri.room_type_id
+      WHERE ri.stay_date >= ${checkIn}::date AND ri.stay_date < ${checkOut}::date
+      ORDER BY ri.room_type_id, ri.stay_date
+      FOR UPDATE OF ri
+    ),
+    enough AS (
+      SELECT count(*) FILTER (WHERE available >= n AND NOT is_closed) = ${expectedNights}::int AS ok FROM locked
+    ),
+    taken AS (
+      UPDATE room_inventory ri SET available = ri.available - l.n, booked = ri.booked + l.n
+      FROM locked l, enough e
+      WHERE e.ok AND ri.room_type_id = l.room_type_id AND ri.stay_date = l.stay_date
+        AND ri.available >= l.n AND NOT ri.is_closed
+      RETURNING 1
+    ),
+    stay AS (
+      SELECT room_type_id, stay_date, rate_paise, available, is_closed, min_stay, max_stay, closed_to_arrival,
+        closed_to_departure FROM locked
+      UNION ALL
+      SELECT room_type_id, stay_date, rate_paise, available, is_closed, min_stay, max_stay, closed_to_arrival,
+        closed_to_departure FROM room_inventory
+      WHERE room_type_id = ANY (${ids}) AND stay_date = ${checkOut}::date
+    )
+    SELECT s.room_type_id::text AS "roomTypeId", s.stay_date::text AS "stayDate", s.rate_paise AS "ratePaise",
+      s.available, s.is_closed AS "isClosed", s.min_stay AS "minStay", s.max_stay AS "maxStay",
+      s.closed_to_arrival AS "closedToArrival", s.closed_to_departure AS "closedToDeparture",
+      (SELECT count(*) FROM taken)::int AS taken
+    FROM stay s
+  `);
+  return { rows: result.rows, taken: Number(result.rows[0]?.taken ?? 0) };
+}
+
+/**
  * Locks the inventory rows a hold or release will touch, always in (room type, date) order, so two
  * transactions over overlapping rooms queue instead of deadlocking.
  */

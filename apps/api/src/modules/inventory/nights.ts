@@ -5,6 +5,7 @@ import {
   findInventory,
   findStayRows,
   giveBackRoomNights,
+  lockAndTakeStayRows,
   lockInventory,
   lockStayRows,
   openRoomNights,
@@ -117,6 +118,35 @@ export async function readLockedStay(
   return {
     nights: new Map(rooms.map((r) => [r.roomTypeId, nightsOnSale(nights, r.roomTypeId, dates, r.baseRatePaise)])),
     refusals: refusalsFrom(rows, ids, checkIn, checkOut),
+  };
+}
+
+/**
+ * A hold's stay in one statement (the booking's path): the nights locked and read with their restrictions as
+ * readLockedStay reads them, and every night of every room taken with the conditional decrement (`available >= n AND
+ * NOT is_closed`) only when all of them can be — all or nothing. `taken` false: nothing was taken; the nights say
+ * which one is short (or closed). The caller refuses what the nights or refusals refuse, and its throw rolls the
+ * taking back with the transaction.
+ */
+export async function takeStay(
+  tx: Tx,
+  rooms: ReadonlyArray<RoomNeed & { baseRatePaise: number }>,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+) {
+  const sorted = [...rooms].sort(byRoomType);
+  const dates = stayNights(checkIn, checkOut);
+  const { rows, taken } = await lockAndTakeStayRows(tx, sorted, checkIn, checkOut, dates.length * sorted.length);
+  const nights = rows.filter((r) => r.stayDate < checkOut);
+  return {
+    nights: new Map(rooms.map((r) => [r.roomTypeId, nightsOnSale(nights, r.roomTypeId, dates, r.baseRatePaise)])),
+    refusals: refusalsFrom(
+      rows,
+      sorted.map((r) => r.roomTypeId),
+      checkIn,
+      checkOut,
+    ),
+    taken: taken === dates.length * sorted.length,
   };
 }
 
