@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { objectIdSchema } from './common.js';
 import { gstinSchema } from './gst.js';
 import { isIsoDate } from './stay-dates.js';
+import { taxDocumentKinds } from './tax-documents.js';
 
 const isoDateSchema = z
   .string({ error: 'must be a date written YYYY-MM-DD' })
@@ -278,7 +279,19 @@ export const paymentsReportSchema = z.object({
 });
 export type PaymentsReport = z.infer<typeof paymentsReportSchema>;
 
-export const gstSections = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exemp', 'hsnb2b', 'hsnb2c', 'docs'] as const;
+export const gstSections = [
+  'b2b',
+  'b2cl',
+  'b2cs',
+  'cdnr',
+  'cdnur',
+  'exemp',
+  'at',
+  'atadj',
+  'hsnb2b',
+  'hsnb2c',
+  'docs',
+] as const;
 export type GstSection = (typeof gstSections)[number];
 export const gstSectionLabels: Record<GstSection, string> = {
   b2b: 'B2B invoices (4A)',
@@ -287,6 +300,8 @@ export const gstSectionLabels: Record<GstSection, string> = {
   cdnr: 'Credit/debit notes, registered (9B)',
   cdnur: 'Credit/debit notes, unregistered (9B)',
   exemp: 'Nil rated, exempted and non-GST supplies (8)',
+  at: 'Advances received, not yet invoiced (11A)',
+  atadj: 'Advances of earlier months adjusted (11B)',
   hsnb2b: 'HSN/SAC summary, B2B (12)',
   hsnb2c: 'HSN/SAC summary, B2C (12)',
   docs: 'Documents issued (13)',
@@ -342,6 +357,11 @@ export const gstr3bSchema = z.object({
   outwardTaxable: z.object({ taxableValue: z.number(), igst: z.number(), cgst: z.number(), sgst: z.number() }),
   nilRated: z.object({ taxableValue: z.number() }),
   interStateUnregistered: z.array(z.object({ placeOfSupply: z.string(), taxableValue: z.number(), igst: z.number() })),
+  /**
+   * The part of 3.1(a) that is advances (GSTR-1 11A less 11B): tax on advances received in the month and not invoiced
+   * in it, less the tax on earlier months' advances that this month's invoices adjusted. May be negative.
+   */
+  advances: z.object({ taxableValue: z.number(), igst: z.number(), cgst: z.number(), sgst: z.number() }).optional(),
 });
 export type Gstr3b = z.infer<typeof gstr3bSchema>;
 
@@ -349,14 +369,14 @@ export const documentsQuerySchema = z
   .object({
     from: isoDateSchema,
     to: isoDateSchema,
-    kind: z.enum(['invoice', 'credit_note', 'debit_note']).optional(),
+    kind: z.enum(taxDocumentKinds).optional(),
     /** One registration's documents; every registration's when absent. */
     gstin: gstinSchema.optional(),
   })
   .superRefine(rangeRefine);
 export const documentRowSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['invoice', 'credit_note', 'debit_note']),
+  kind: z.enum(taxDocumentKinds),
   kindLabel: z.string(),
   number: z.string(),
   issueDate: z.string(),

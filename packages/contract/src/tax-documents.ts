@@ -7,13 +7,20 @@ import { objectIdSchema } from './common.js';
  * with paise (a tax document is exact to the paisa), times unix seconds, dates IST calendar dates.
  */
 
-export const taxDocumentKinds = ['invoice', 'credit_note', 'debit_note'] as const;
+/**
+ * A receipt voucher (CGST rule 50) is issued when money is received for a stay before its tax invoice (a deposit, a
+ * part payment): GST on an advance is due when it is received (s.13(2)). A refund voucher (rule 51) when an advance is
+ * refunded before the invoice; the invoice adjusts what is still outstanding (`advancesAdjusted`).
+ */
+export const taxDocumentKinds = ['invoice', 'credit_note', 'debit_note', 'receipt_voucher', 'refund_voucher'] as const;
 export type TaxDocumentKind = (typeof taxDocumentKinds)[number];
 
 export const taxDocumentKindLabels: Record<TaxDocumentKind, string> = {
   invoice: 'Tax invoice',
   credit_note: 'Credit note',
   debit_note: 'Debit note',
+  receipt_voucher: 'Receipt voucher',
+  refund_voucher: 'Refund voucher',
 };
 
 /** Why a document was issued, in the words printed on it. */
@@ -26,6 +33,8 @@ export const taxDocumentReasons = [
   'refund',
   'change_lower',
   'change_higher',
+  'advance_received',
+  'advance_refunded',
 ] as const;
 export type TaxDocumentReason = (typeof taxDocumentReasons)[number];
 
@@ -38,6 +47,8 @@ export const taxDocumentReasonLabels: Record<TaxDocumentReason, string> = {
   refund: 'Amount refunded',
   change_lower: 'Booking changed: price lowered',
   change_higher: 'Booking changed: price raised',
+  advance_received: 'Advance received for accommodation to be supplied',
+  advance_refunded: 'Advance refunded: no supply made for it',
 };
 
 export const taxDocumentLineSchema = z.object({
@@ -83,7 +94,7 @@ export const taxDocumentSchema = z.object({
   reasonLabel: z.string(),
   bookingId: z.uuid(),
   bookingCode: z.string(),
-  /** The invoice a credit or debit note adjusts. */
+  /** The invoice a credit or debit note adjusts; the receipt voucher a refund voucher refunds. */
   refersTo: z.object({ id: z.uuid(), number: z.string(), issueDate: z.string() }).nullable(),
   supplier: taxPartySchema,
   recipient: taxPartySchema,
@@ -111,6 +122,27 @@ export const taxDocumentSchema = z.object({
   sgst: z.number(),
   igst: z.number(),
   total: z.number(),
+  /**
+   * On an invoice: the advances it adjusts (receipt vouchers issued before it), each with the amount adjusted and the
+   * taxable value and GST in it; `balance` is what the invoice leaves to pay after them. Absent on other documents.
+   */
+  advancesAdjusted: z
+    .object({
+      vouchers: z.array(
+        z.object({
+          id: z.uuid(),
+          number: z.string(),
+          issueDate: z.string(),
+          amount: z.number(),
+          taxableValue: z.number(),
+          tax: z.number(),
+        }),
+      ),
+      total: z.number(),
+      balance: z.number(),
+    })
+    .nullable()
+    .optional(),
   /** Where the PDF is downloaded (the guest's or the console's path, by who asked). */
   pdfUrl: z.string(),
 });

@@ -69,7 +69,14 @@ export const taxRegistrationSchema = z.object({
   /** The brand's home state: the default registration of returns and reports. */
   isHome: z.boolean(),
   /** The prefixes of its documents' numbers ('SB', 'CN', 'DN' at home; 'SB08', 'CN08', 'DN08' in Rajasthan). */
-  series: z.object({ invoice: z.string(), creditNote: z.string(), debitNote: z.string() }),
+  series: z.object({
+    invoice: z.string(),
+    creditNote: z.string(),
+    debitNote: z.string(),
+    /** Receipt and refund vouchers of advances (CGST rules 50 and 51). */
+    receiptVoucher: z.string().optional(),
+    refundVoucher: z.string().optional(),
+  }),
   /** Published properties in the state. */
   properties: z.number().int(),
 });

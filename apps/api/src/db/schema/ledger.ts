@@ -97,7 +97,7 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * GST tax invoices, credit notes and debit notes as issued: everything printed is kept here (supplier, recipient,
+ * GST tax invoices, credit notes, debit notes, receipt vouchers and refund vouchers (advances, rules 50 and 51) as issued: everything printed is kept here (supplier, recipient,
  * lines), so a document reads the same forever whatever changes later. Never edited or deleted (trigger).
  */
 export const taxDocuments = pgTable(
@@ -116,7 +116,7 @@ export const taxDocuments = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id),
-    /** The invoice a note adjusts. */
+    /** The invoice a note adjusts; the receipt voucher a refund voucher refunds. */
     invoiceId: uuid('invoice_id'),
     reason: text('reason').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
@@ -134,9 +134,17 @@ export const taxDocuments = pgTable(
     sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
     igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
+    /**
+     * On an invoice: the advances it adjusts (receipt vouchers issued before it, rule 50), per voucher its lines
+     * (advance-rules AdjustedAdvance). Null on every other document and on invoices of stays without an advance.
+     */
+    advances: jsonb('advances'),
   },
   (t) => [
-    check('tax_documents_kind_check', oneOf('kind', ['invoice', 'credit_note', 'debit_note'])),
+    check(
+      'tax_documents_kind_check',
+      oneOf('kind', ['invoice', 'credit_note', 'debit_note', 'receipt_voucher', 'refund_voucher']),
+    ),
     check('tax_documents_number_length', sql`char_length(number) <= 16`),
     uniqueIndex('tax_documents_sequence_unique').on(t.series, t.financialYear, t.sequence),
     index('tax_documents_booking_idx').on(t.bookingId, t.issuedAt),

@@ -1,4 +1,4 @@
-import { type TaxDocument, taxDocumentFileName } from '@staybook/contract/tax-documents';
+import { type TaxDocument, taxDocumentFileName, taxDocumentKindLabels } from '@staybook/contract/tax-documents';
 import type { MailAttachment } from '../../adapters/mail/index.js';
 import { documentsOfBooking, renderTaxDocumentPdf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
@@ -13,6 +13,10 @@ function attachedSentence(doc: Pick<TaxDocument, 'kind' | 'number'>): string {
       return `Credit note ${doc.number} is attached as a PDF.`;
     case 'debit_note':
       return `Debit note ${doc.number} is attached as a PDF.`;
+    case 'receipt_voucher':
+      return `Receipt voucher ${doc.number} for your advance is attached as a PDF.`;
+    case 'refund_voucher':
+      return `Refund voucher ${doc.number} for your advance is attached as a PDF.`;
   }
 }
 
@@ -50,13 +54,13 @@ export async function confirmationDocuments(
 
 /** The e-mail that carries one document issued after the confirmation (a desk-paid or check-out invoice, a note). */
 export function documentMail(doc: Pick<TaxDocument, 'kind' | 'number' | 'bookingCode' | 'reasonLabel' | 'total'>) {
-  const title = `${doc.kind === 'invoice' ? 'GST tax invoice' : doc.kind === 'credit_note' ? 'Credit note' : 'Debit note'} ${doc.number}`;
+  const title = `${doc.kind === 'invoice' ? 'GST tax invoice' : taxDocumentKindLabels[doc.kind]} ${doc.number}`;
   const amount = `Rs. ${doc.total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   return {
     subject: `${title} for booking ${doc.bookingCode}`,
     text: [
       `${attachedSentence(doc)}`,
-      `${doc.reasonLabel}: ${amount}${doc.kind === 'credit_note' ? ' credited' : ''}.`,
+      `${doc.reasonLabel}: ${amount}${doc.kind === 'credit_note' ? ' credited' : doc.kind === 'refund_voucher' ? ' refunded' : ''}.`,
       'You can also download it from your booking details.',
     ].join('\n\n'),
   };

@@ -3,6 +3,12 @@
  * the only writer of ledger_entries, tax_documents, document_sequences and tax_registrations; other modules come through this door.
  */
 
+export {
+  type AdvanceDocument,
+  type AdvancePart,
+  type AdvanceRow,
+  advanceTables,
+} from './advance-rules.js';
 export { type BookingMoney, bookingMoneyOf, bookingsMoneyOf } from './booking-money.js';
 export { type StayOwedAnInvoice, staysOwedAnInvoice } from './ledger.repository.js';
 export {

@@ -4,6 +4,14 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { Job } from '../module-context.js';
 import type { ServiceDeps } from '../service-deps.js';
 import { type EffectHandlers, type NewSideEffect, writeEffects } from '../side-effects/index.js';
+import {
+  type AdvancePart,
+  type AdvanceVoucher,
+  advanceLines,
+  advancesDue,
+  linesTotal,
+  outstandingAdvances,
+} from './advance-rules.js';
 import * as repo from './ledger.repository.js';
 import {
   accrualTarget,
@@ -217,22 +225,42 @@ export async function issueDocuments(
     const accrual = await repo.accrualByKind(tx, bookingId);
     const existing = await repo.documentsOf(tx, bookingId);
     const cash = await repo.cashNetOf(tx, bookingId);
+    // Vouchers are not supplies: what is charged is compared with invoices and notes only.
+    const supplies = existing.filter((d) => !isVoucher(d.kind));
     const chargedRows = [...accrual.values()].flat();
     const charged = sumByKey(chargedRows);
     const chargedTotal = chargedRows.reduce((n, l) => n + l.rentPaise + l.taxPaise, 0);
-    const invoice = existing.find((d) => d.kind === 'invoice');
-    if (!invoice) {
-      if (chargedTotal <= 0) return [];
-      const paidInFull = cash >= chargedTotal;
-      if (!paidInFull && !STAY_ENDED_STATUSES.includes(booking.status)) return [];
-    }
-    const due = documentsDue(charged, documentedSums(existing), Boolean(invoice));
+    const invoice = supplies.find((d) => d.kind === 'invoice');
+    const invoiceDue = invoice
+      ? true
+      : chargedTotal > 0 && (cash >= chargedTotal || STAY_ENDED_STATUSES.includes(booking.status));
+    const due = invoiceDue
+      ? documentsDue(charged, documentedSums(supplies), Boolean(invoice))
+      : { invoice: [], credit: [], debit: [] };
+    // Advances (rule 50): what the invoice issued now adjusts, and a receipt or refund voucher for money that moved
+    // before the invoice (advance-rules advancesDue).
+    const advances = advancesDue({
+      cashPaise: cash,
+      invoicedPaise: supplies.reduce((n, d) => n + (d.kind === 'credit_note' ? -1 : 1) * Number(d.totalPaise), 0),
+      hasInvoice: Boolean(invoice),
+      invoiceNowPaise: due.invoice.length ? linesTotal(due.invoice) : null,
+      outstanding: outstandingAdvances(
+        existing.filter((d) => isVoucher(d.kind)).map(asVoucher),
+        supplies.flatMap((d) => (d.advances as AdvancePart[] | null) ?? []),
+      ),
+    });
     const issued: repo.TaxDocumentRow[] = [];
-    const issue = async (kind: DocumentKind, lines: LineSum[], reason: TaxDocumentReason, invoiceId: string | null) => {
+    const issue = async (
+      kind: DocumentKind,
+      lines: LineSum[],
+      reason: TaxDocumentReason,
+      refersTo: string | null,
+      adjusts: AdvancePart[] | null = null,
+    ) => {
       if (!lines.length) return;
-      issued.push(await issueOne(tx, deps.home, booking, kind, lines, reason, invoiceId, now));
+      issued.push(await issueOne(tx, deps.home, booking, { kind, lines, reason, refersTo, adjusts }, now));
     };
-    await issue('invoice', due.invoice, invoiceReason(booking.status), null);
+    await issue('invoice', due.invoice, invoiceReason(booking.status), null, advances.adjust);
     const invoiceId = invoice?.id ?? issued[0]?.id ?? null;
     await issue(
       'credit_note',
@@ -241,14 +269,36 @@ export async function issueDocuments(
       invoiceId,
     );
     await issue('debit_note', due.debit, 'change_higher', invoiceId);
+    for (const refund of advances.refunds)
+      await issue('refund_voucher', refund.lines, 'advance_refunded', refund.voucherId);
+    await issue(
+      'receipt_voucher',
+      advanceLines(advances.receiptPaise, [...charged.values()]),
+      'advance_received',
+      null,
+    );
     // Each document is e-mailed to the guest when it is issued (issue 41), a side effect of issuing it.
     if (deps.guestMessages !== 'off') await writeEffects(tx, issued.map(documentMailEffect));
     return issued;
   });
 }
 
+const isVoucher = (kind: string) => kind === 'receipt_voucher' || kind === 'refund_voucher';
+
+/** A receipt or refund voucher as the advance rules read it: its lines as line sums (amounts positive). */
+function asVoucher(d: repo.TaxDocumentRow): AdvanceVoucher {
+  return {
+    id: d.id,
+    kind: d.kind as AdvanceVoucher['kind'],
+    number: d.number,
+    issueDate: d.issueDate,
+    refersTo: d.invoiceId,
+    lines: [...documentedSums([{ ...d, kind: 'invoice' }]).values()],
+  };
+}
+
 /** What the documents issued so far charge per line: invoices and debit notes add, credit notes take away. */
-function documentedSums(documents: readonly repo.TaxDocumentRow[]): Map<string, LineSum> {
+function documentedSums(documents: ReadonlyArray<Pick<repo.TaxDocumentRow, 'kind' | 'lines'>>): Map<string, LineSum> {
   const lines: LineSum[] = [];
   for (const d of documents) {
     const sign = d.kind === 'credit_note' ? -1 : 1;
@@ -273,12 +323,18 @@ async function issueOne(
   tx: Tx,
   home: Registration,
   booking: repo.BookingForBooksRow,
-  kind: DocumentKind,
-  sums: LineSum[],
-  reason: TaxDocumentReason,
-  invoiceId: string | null,
+  what: {
+    kind: DocumentKind;
+    lines: LineSum[];
+    reason: TaxDocumentReason;
+    /** The invoice a note adjusts, the receipt voucher a refund voucher refunds. */
+    refersTo: string | null;
+    /** The advances an invoice adjusts. */
+    adjusts: AdvancePart[] | null;
+  },
   now: Date,
 ): Promise<repo.TaxDocumentRow> {
+  const { kind, lines: sums, reason, refersTo: invoiceId, adjusts } = what;
   const property = await repo.propertyForDocuments(tx, booking.propertyId);
   // Accommodation is supplied where the property stands (IGST Act s.12(3)): its state's registration issues it.
   const { registration, placeOfSupply, intraState } = supplyFor(
@@ -331,6 +387,7 @@ async function issueOne(
     placeOfSupply,
     intraState: intraState ? 1 : 0,
     lines,
+    advances: adjusts?.length ? adjusts : null,
     stay: {
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,

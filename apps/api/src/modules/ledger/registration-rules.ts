@@ -21,13 +21,19 @@ export interface Registration {
   source: 'console' | 'configuration';
 }
 
-export type DocumentKind = 'invoice' | 'credit_note' | 'debit_note';
+export type DocumentKind = 'invoice' | 'credit_note' | 'debit_note' | 'receipt_voucher' | 'refund_voucher';
 
-/** The home registration's series, unchanged since the first document ('SB/26-27/000123'). */
-export const HOME_SERIES = { invoice: 'SB', credit_note: 'CN', debit_note: 'DN' } as const satisfies Record<
-  DocumentKind,
-  string
->;
+/**
+ * The home registration's series, unchanged since the first document ('SB/26-27/000123'); receipt and refund vouchers
+ * (advances, rules 50 and 51) have their own ('RV', 'RF').
+ */
+export const HOME_SERIES = {
+  invoice: 'SB',
+  credit_note: 'CN',
+  debit_note: 'DN',
+  receipt_voucher: 'RV',
+  refund_voucher: 'RF',
+} as const satisfies Record<DocumentKind, string>;
 
 /**
  * The series of a registration's documents of a kind: the home state's keep their prefixes, so documents issued

@@ -3,7 +3,7 @@ import type { TaxDocument, TaxDocumentLine, TaxParty } from '@staybook/contract/
 import PDFDocument from 'pdfkit';
 
 /**
- * A tax invoice, credit note or debit note as an A4 PDF (CGST Rules 46 and 53: supplier and recipient with GSTINs, a
+ * A tax invoice, credit note, debit note, receipt voucher or refund voucher as an A4 PDF (CGST Rules 46 and 53: supplier and recipient with GSTINs, a
  * number and date, the invoice a note adjusts, SAC, taxable value, rate and each tax, place of supply, reverse charge,
  * and the authorised signatory of the supplier).
  * The same document always renders the same bytes: the PDF's creation date (which also seeds its file ID) is the
@@ -133,7 +133,8 @@ function drawHeading(pdf: Pdf, doc: TaxDocument): number {
   pdf.text(printable(`Booking: ${doc.bookingCode}`), right, pdf.y + 1, { width: 240, align: 'right' });
   let y = Math.max(pdf.y, MARGIN + 30) + 8;
   if (doc.refersTo) {
-    const against = `Against invoice ${doc.refersTo.number} of ${formatDay(doc.refersTo.issueDate)}`;
+    const what = doc.kind === 'refund_voucher' ? 'receipt voucher' : 'invoice';
+    const against = `Against ${what} ${doc.refersTo.number} of ${formatDay(doc.refersTo.issueDate)}`;
     pdf.font(BOLD).fontSize(10).text(printable(against), MARGIN, y, { width: CONTENT_WIDTH });
     y = pdf.y + 2;
   }
@@ -232,6 +233,12 @@ function drawSignatory(pdf: Pdf, doc: TaxDocument, band: { top: number; bottom: 
     .text('Authorised signatory', MARGIN, Math.max(pdf.y + 24, band.bottom - 14), { width });
 }
 
+const TOTAL_LABELS: Partial<Record<TaxDocument['kind'], string>> = {
+  credit_note: 'Total credited',
+  receipt_voucher: 'Amount received',
+  refund_voucher: 'Amount refunded',
+};
+
 function drawTotals(pdf: Pdf, doc: TaxDocument, y: number): { top: number; bottom: number } {
   // An invoice of a stay with discounts shows the tariff, each discount and the value after them (s.15(3)(a)).
   const rows: [string, string][] = [
@@ -245,7 +252,13 @@ function drawTotals(pdf: Pdf, doc: TaxDocument, y: number): { top: number; botto
   ];
   if (doc.supplyType === 'intra_state') rows.push(['CGST', rupees(doc.cgst)], ['SGST', rupees(doc.sgst)]);
   else rows.push(['IGST', rupees(doc.igst)]);
-  rows.push([doc.kind === 'credit_note' ? 'Total credited' : 'Total', rupees(doc.total)]);
+  rows.push([TOTAL_LABELS[doc.kind] ?? 'Total', rupees(doc.total)]);
+  // An invoice adjusting advances (rule 50): each receipt voucher adjusted, and what is left to pay.
+  if (doc.advancesAdjusted) {
+    for (const v of doc.advancesAdjusted.vouchers)
+      rows.push([`Less: advance, receipt voucher ${v.number} of ${formatDay(v.issueDate)}`, `- ${rupees(v.amount)}`]);
+    rows.push(['Balance after advances', rupees(doc.advancesAdjusted.balance)]);
+  }
   let at = y;
   if (at + Math.max(rows.length * 16, 56) > BODY_BOTTOM) {
     pdf.addPage();

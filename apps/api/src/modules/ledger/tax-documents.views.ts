@@ -12,6 +12,7 @@ import {
   taxDocumentReasonLabels,
 } from '@staybook/contract/tax-documents';
 import type { DbOrTx } from '../../db/client.js';
+import { type AdvancePart, linesTotal } from './advance-rules.js';
 import * as repo from './ledger.repository.js';
 import type { StoredLine } from './ledger.service.js';
 
@@ -94,7 +95,31 @@ export function toTaxDocument(
     sgst: paiseToRupees(row.sgstPaise),
     igst: paiseToRupees(row.igstPaise),
     total: paiseToRupees(row.totalPaise),
+    advancesAdjusted: advancesAdjustedOf(row),
     pdfUrl: pdfPathOf(row, audience),
+  };
+}
+
+/** The advances an invoice adjusts, per receipt voucher, and what it leaves to pay (null when it adjusts none). */
+function advancesAdjustedOf(row: repo.TaxDocumentRow): TaxDocument['advancesAdjusted'] {
+  const parts = (row.advances as AdvancePart[] | null) ?? [];
+  if (row.kind !== 'invoice' || !parts.length) return null;
+  const total = parts.reduce((n, p) => n + linesTotal(p.lines), 0);
+  return {
+    vouchers: parts.map((p) => {
+      const taxable = p.lines.reduce((n, l) => n + l.rentPaise, 0);
+      const amount = linesTotal(p.lines);
+      return {
+        id: p.voucherId,
+        number: p.number,
+        issueDate: p.issueDate,
+        amount: paiseToRupees(amount),
+        taxableValue: paiseToRupees(taxable),
+        tax: paiseToRupees(amount - taxable),
+      };
+    }),
+    total: paiseToRupees(total),
+    balance: paiseToRupees(Number(row.totalPaise) - total),
   };
 }
 

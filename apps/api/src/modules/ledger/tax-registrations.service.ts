@@ -66,6 +66,8 @@ function toTaxRegistration(r: Registration, homeStateCode: GstStateCode, propert
       invoice: seriesOf('invoice', r.stateCode, homeStateCode),
       creditNote: seriesOf('credit_note', r.stateCode, homeStateCode),
       debitNote: seriesOf('debit_note', r.stateCode, homeStateCode),
+      receiptVoucher: seriesOf('receipt_voucher', r.stateCode, homeStateCode),
+      refundVoucher: seriesOf('refund_voucher', r.stateCode, homeStateCode),
     },
     properties,
   };

@@ -32,6 +32,7 @@ function doc(over: Partial<IssuedDocument> & Pick<IssuedDocument, 'kind' | 'line
     invoiceTotalPaise: null,
     invoiceRecipientGstin: null,
     ...over,
+    advances: over.advances ?? null,
   };
 }
 const intra = (taxable: number, bp: number) => {
@@ -245,5 +246,56 @@ describe('GSTR-1 HSN summary split B2B / B2C, and table 8 (exemp)', () => {
         .csv.exemp.slice(1)
         .map((row) => String(row[1])),
     ).toEqual(['0.00', '0.00', '0.00', '0.00']);
+  });
+});
+
+describe('GSTR-1 advances: at (11A) and atadj (11B)', () => {
+  const part = (issueDate: string, taxable: number, tax: number) => ({
+    voucherId: 'v',
+    number: 'RV/26-27/000001',
+    issueDate,
+    lines: [
+      {
+        key: 'k',
+        date: '2027-01-10',
+        roomTypeId: 'rt',
+        roomTypeName: 'Deluxe',
+        gstBp: 500,
+        roomNights: 0,
+        rentPaise: taxable,
+        taxPaise: tax,
+      },
+    ],
+  });
+  const r = gstr1('2026-12', '30AAKCS9999M1ZC', [
+    doc({ kind: 'receipt_voucher', number: 'RV/26-27/000002', series: 'RV', lines: [intra(400_000, 500)] }),
+    doc({ kind: 'refund_voucher', number: 'RF/26-27/000001', series: 'RF', lines: [intra(100_000, 500)] }),
+    doc({ kind: 'invoice', lines: [intra(1_000_000, 500)], advances: [part('2026-11-20', 300_000, 15_000)] }),
+  ]);
+
+  it('writes the month’s advances less refunds in at and earlier months’ adjusted in atadj, gross of tax excluded', () => {
+    expect(r.csv.at.map((row) => row.map(String))).toEqual([
+      ['Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Gross Advance Received', 'Cess Amount'],
+      ['30-Goa', '', '5', '3000.00', '0.00'],
+    ]);
+    expect(r.csv.atadj.map((row) => row.map(String))).toEqual([
+      ['Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Gross Advance Adjusted', 'Cess Amount'],
+      ['30-Goa', '', '5', '3000.00', '0.00'],
+    ]);
+  });
+
+  it('keeps vouchers out of the supply tables and lists them in docs', () => {
+    expect(r.csv.b2cs.slice(1).map((row) => String(row[4]))).toEqual(['10000.00']);
+    expect(r.csv.hsnb2c.slice(1).map((row) => String(row[6]))).toEqual(['10000.00']);
+    expect(r.csv.docs.slice(1).map((row) => row[0])).toEqual([
+      'Invoices for outward supply',
+      'Receipt voucher',
+      'Refund voucher',
+    ]);
+    expect(r.summary.sections.find((s) => s.section === 'at')).toMatchObject({
+      rows: 1,
+      taxableValue: 3_000,
+      tax: 150,
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { IsoDate } from '@staybook/contract';
 import { type GstSection, type GstSummary, gstSectionLabels, gstSections } from '@staybook/contract/admin-reports';
 import { type GstStateCode, placeOfSupplyLabel, SAC_ACCOMMODATION } from '@staybook/contract/gst';
 import { type CsvValue, csvAmount } from '../../lib/csv.js';
+import { advanceTables } from '../ledger/index.js';
 import type { IssuedDocument } from './reports.repository.js';
 
 /**
@@ -13,6 +14,9 @@ import type { IssuedDocument } from './reports.repository.js';
  * - b2cs: every other invoice to a guest, by place of supply and rate, net of its credit and debit notes;
  * - cdnr: notes to a GSTIN; cdnur: notes on a b2cl invoice;
  * - exemp: table 8's four rows, 0% supplies as nil rated (zero when there are none);
+ * - at (11A): advances received in the month and not invoiced in it, less advances refunded in it; atadj (11B):
+ *   earlier months' advances adjusted by the month's invoices (ledger advance-rules advanceTables; receipt and refund
+ *   vouchers are in no other table but docs);
  * - hsn(b2b) and hsn(b2c): SAC 996311 by rate, for recipients with a GSTIN and without; docs: the number ranges issued per series;
  * - no zero rows: a rate a document carries nothing at, and a b2cs or hsn row that nets to nothing, are left out.
  */
@@ -65,6 +69,7 @@ function byRate(doc: IssuedDocument): Map<number, { taxable: number; cgst: numbe
   return out;
 }
 
+const isVoucher = (d: IssuedDocument) => d.kind === 'receipt_voucher' || d.kind === 'refund_voucher';
 const isB2b = (d: IssuedDocument) => Boolean(d.kind === 'invoice' ? d.recipient.gstin : d.invoiceRecipientGstin);
 /** A b2cl invoice: no GSTIN, between states, above the limit. Notes follow their invoice. */
 const isB2cl = (d: IssuedDocument) =>
@@ -151,6 +156,8 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
       ],
     ],
     exemp: [['Description', 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies']],
+    at: [['Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Gross Advance Received', 'Cess Amount']],
+    atadj: [['Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Gross Advance Adjusted', 'Cess Amount']],
     hsnb2b: [HSN_HEADER],
     hsnb2c: [HSN_HEADER],
     docs: [['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled']],
@@ -169,7 +176,8 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
   const nilRated = new Map<string, number>();
   const rateTotals = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
 
-  for (const d of documents) {
+  // Vouchers of advances are not supplies: they are in 11A/11B and the documents table only.
+  for (const d of documents.filter((x) => !isVoucher(x))) {
     const sign = d.kind === 'credit_note' ? -1 : 1;
     const rates = byRate(d);
     for (const [rate, r] of rates) {
@@ -270,6 +278,13 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
     csv.exemp.push([description, money(nil), NIL, NIL]);
     count('exemp', nil, 0);
   }
+  // Gross advance: the taxable value of the advance, GST excluded (the tool computes the tax from rate and POS).
+  const advances = advanceTables(month, documents);
+  for (const section of ['at', 'atadj'] as const)
+    for (const r of advances[section]) {
+      csv[section].push([pos(r.placeOfSupply), '', r.rate, money(r.taxablePaise), NIL]);
+      count(section, r.taxablePaise, r.taxPaise);
+    }
   for (const [section, hsn] of [
     ['hsnb2b', hsnB2b],
     ['hsnb2c', hsnB2c],
@@ -296,6 +311,8 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
     ['invoice', 'Invoices for outward supply'],
     ['credit_note', 'Credit Note'],
     ['debit_note', 'Debit Note'],
+    ['receipt_voucher', 'Receipt voucher'],
+    ['refund_voucher', 'Refund voucher'],
   ] as const;
   for (const [kind, nature] of natures) {
     const ofKind = documents.filter((d) => d.kind === kind).sort((a, b) => a.sequence - b.sequence);

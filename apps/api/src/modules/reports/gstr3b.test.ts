@@ -95,3 +95,52 @@ describe('GSTR-3B of a month (issue 41)', () => {
     ]);
   });
 });
+
+describe('GSTR-3B: advances in 3.1(a) (GSTR-1 11A less 11B)', () => {
+  const adjusted = (voucherDate: string, taxable: number, tax: number) => [
+    {
+      voucherId: 'v',
+      number: 'RV/26-27/000001',
+      issueDate: voucherDate,
+      lines: [
+        {
+          key: 'k',
+          date: '2026-12-10',
+          roomTypeId: 'rt',
+          roomTypeName: 'Deluxe',
+          gstBp: 500,
+          roomNights: 0,
+          rentPaise: taxable,
+          taxPaise: tax,
+        },
+      ],
+    },
+  ];
+
+  it('adds the month’s advances and takes off earlier months’ adjusted by its invoices', () => {
+    const r = gstr3b('2026-12', '30AAKCS9999M1ZC', [
+      // ₹4,000 + 5% received in December for January: taxed now.
+      doc('receipt_voucher', [line(400_000, 500, true)], { issueDate: '2026-12-20' }),
+      // A ₹10,000 invoice adjusting a November advance of ₹3,000 (its GST paid in November).
+      doc('invoice', [line(1_000_000, 500, true)], { advances: adjusted('2026-11-20', 300_000, 15_000) }),
+    ]);
+    expect(r.summary.advances).toEqual({ taxableValue: 1_000, igst: 0, cgst: 25, sgst: 25 });
+    expect(r.summary.outwardTaxable).toEqual({ taxableValue: 11_000, igst: 0, cgst: 275, sgst: 275 });
+    expect(r.csv[2]?.slice(0, 4).map(String)).toEqual([
+      '3.1(a)',
+      'of which tax on advances (GSTR-1 11A less 11B)',
+      '1000.00',
+      '0.00',
+    ]);
+  });
+
+  it('an advance received and invoiced in the month is taxed once, on the invoice', () => {
+    const r = gstr3b('2026-12', '30AAKCS9999M1ZC', [
+      doc('receipt_voucher', [line(300_000, 500, true)], { issueDate: '2026-12-02' }),
+      doc('invoice', [line(1_000_000, 500, true)], { advances: adjusted('2026-12-02', 300_000, 15_000) }),
+    ]);
+    expect(r.summary.advances).toEqual({ taxableValue: 0, igst: 0, cgst: 0, sgst: 0 });
+    expect(r.summary.outwardTaxable).toEqual({ taxableValue: 10_000, igst: 0, cgst: 250, sgst: 250 });
+    expect(r.csv).toHaveLength(3);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Gstr3b } from '@staybook/contract/admin-reports';
 import { type GstStateCode, placeOfSupplyLabel } from '@staybook/contract/gst';
 import { type CsvValue, csvAmount } from '../../lib/csv.js';
+import { advanceTables } from '../ledger/index.js';
 import type { IssuedDocument } from './reports.repository.js';
 
 /**
@@ -9,7 +10,10 @@ import type { IssuedDocument } from './reports.repository.js';
  * - 3.1(a) outward taxable supplies: every line taxed above 0%, its taxable value and IGST, CGST and SGST;
  * - 3.1(c) nil rated: lines at 0% (a night of the withdrawn 0% slab);
  * - 3.2 inter-state supplies to unregistered persons: documents between states without the recipient's GSTIN, by
- *   place of supply (already inside 3.1(a)); a place whose notes cancel its invoices leaves no row.
+ *   place of supply (already inside 3.1(a)); a place whose notes cancel its invoices leaves no row;
+ * - advances (GSTR-1 11A less 11B, ledger advanceTables): tax on advances received and not invoiced in the month,
+ *   less the tax on earlier months' advances its invoices adjusted, is part of 3.1(a) (GST on an advance is paid in
+ *   the month it is received, s.13(2), and not again when the invoice comes). Shown on its own too (`advances`).
  */
 export function gstr3b(
   month: string,
@@ -20,6 +24,7 @@ export function gstr3b(
   let nil = 0;
   const byPlace = new Map<string, { taxable: number; igst: number }>();
   for (const d of documents) {
+    if (d.kind === 'receipt_voucher' || d.kind === 'refund_voucher') continue;
     const sign = d.kind === 'credit_note' ? -1 : 1;
     const registered = Boolean(d.kind === 'invoice' ? d.recipient.gstin : d.invoiceRecipientGstin);
     for (const l of d.lines) {
@@ -39,6 +44,25 @@ export function gstr3b(
       }
     }
   }
+  const advances = { taxable: 0, igst: 0, cgst: 0, sgst: 0 };
+  const tables = advanceTables(month, documents);
+  for (const [rows, sign] of [
+    [tables.at, 1],
+    [tables.atadj, -1],
+  ] as const)
+    for (const r of rows) {
+      advances.taxable += sign * r.taxablePaise;
+      if (r.intraState) {
+        const cgst = Math.floor(r.taxPaise / 2);
+        advances.cgst += sign * cgst;
+        advances.sgst += sign * (r.taxPaise - cgst);
+      } else advances.igst += sign * r.taxPaise;
+    }
+  const hasAdvances = Object.values(advances).some((v) => v !== 0);
+  outward.taxable += advances.taxable;
+  outward.igst += advances.igst;
+  outward.cgst += advances.cgst;
+  outward.sgst += advances.sgst;
   const rupees = (paise: number) => paise / 100;
   const places = [...byPlace]
     .filter(([, p]) => p.taxable !== 0 || p.igst !== 0)
@@ -68,6 +92,20 @@ export function gstr3b(
       money(outward.sgst),
       money(0),
     ],
+    // The advances' part of 3.1(a), on its own line when there is one (the return has no row for it; a reader's aid).
+    ...(hasAdvances
+      ? [
+          [
+            '3.1(a)',
+            'of which tax on advances (GSTR-1 11A less 11B)',
+            money(advances.taxable),
+            money(advances.igst),
+            money(advances.cgst),
+            money(advances.sgst),
+            money(0),
+          ],
+        ]
+      : []),
     ['3.1(c)', 'Other outward supplies (nil rated, exempted)', money(nil), null, null, null, null],
     ...places.map((p) => [
       '3.2',
@@ -92,6 +130,12 @@ export function gstr3b(
       },
       nilRated: { taxableValue: rupees(nil) },
       interStateUnregistered: places,
+      advances: {
+        taxableValue: rupees(advances.taxable),
+        igst: rupees(advances.igst),
+        cgst: rupees(advances.cgst),
+        sgst: rupees(advances.sgst),
+      },
     },
   };
 }

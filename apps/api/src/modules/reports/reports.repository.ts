@@ -1,8 +1,10 @@
 import type { IsoDate } from '@staybook/contract';
 import type { ReportGrouping } from '@staybook/contract/admin-reports';
+import type { TaxDocumentKind } from '@staybook/contract/tax-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { andInPropertyScope, type PropertyScope } from '../../db/property-scope.js';
+import type { AdvancePart } from '../ledger/index.js';
 
 /**
  * The reports' reads (decision 011): everything from the ledger (ledger_entries, tax_documents) and, for rooms
@@ -247,7 +249,7 @@ export async function mismatches(db: DbOrTx, range: { from: IsoDate; to: IsoDate
 export async function documentsIssued(
   db: DbOrTx,
   range: { from: IsoDate; to: IsoDate },
-  kind?: 'invoice' | 'credit_note' | 'debit_note',
+  kind?: TaxDocumentKind,
   gstin?: string,
 ) {
   const { rows } = await db.execute(sql`
@@ -262,7 +264,7 @@ export async function documentsIssued(
     order by d.issue_date, d.series, d.sequence`);
   return (rows as Array<Record<string, unknown>>).map((r) => ({
     id: String(r.id),
-    kind: String(r.kind) as 'invoice' | 'credit_note' | 'debit_note',
+    kind: String(r.kind) as TaxDocumentKind,
     number: String(r.number),
     series: String(r.series),
     supplierGstin: String((r.supplier as { gstin: string }).gstin),
@@ -290,6 +292,8 @@ export async function documentsIssued(
     invoiceDate: r.invoice_date ? String(r.invoice_date) : null,
     invoiceTotalPaise: r.invoice_total == null ? null : num(r.invoice_total),
     invoiceRecipientGstin: (r.invoice_recipient as { gstin?: string | null } | null)?.gstin ?? null,
+    /** On an invoice: the advances it adjusted (ledger advance-rules AdvancePart), for GSTR-1 11A/11B. */
+    advances: (r.advances as AdvancePart[] | null) ?? null,
   }));
 }
 export type IssuedDocument = Awaited<ReturnType<typeof documentsIssued>>[number];

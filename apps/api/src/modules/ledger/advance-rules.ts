@@ -1,0 +1,219 @@
+import type { IsoDate } from '@staybook/contract';
+import { type LineSum, shareByWeight, splitGross, sumByKey } from './ledger-rules.js';
+
+/**
+ * Advances (issue 41, docs/books.md "Advances"), without a database. GST on an advance for a service is due when it
+ * is received (CGST Act s.13(2)): money received for a stay before its tax invoice gets a receipt voucher (rule 50) and
+ * is taxed in that month; the invoice, when it comes, adjusts the advances still outstanding (s.31(3)); an advance
+ * refunded before the invoice gets a refund voucher (rule 51) that refers to its receipt voucher.
+ *
+ * Every amount here is per room-night line of the booking (the ledger's unit: night, room type, GST rate), so the tax
+ * in an advance is at the rate each night of the booking is priced at — the booking's nights are priced when it is
+ * paid, so the rate is determinable (the law's 18% fallback for an undeterminable rate, rule 50's proviso, is never
+ * needed). Line amounts are positive; `rentPaise` is the taxable value, `taxPaise` the GST in it.
+ */
+
+const gross = (l: Pick<LineSum, 'rentPaise' | 'taxPaise'>) => l.rentPaise + l.taxPaise;
+export const linesTotal = (lines: readonly LineSum[]) => lines.reduce((n, l) => n + gross(l), 0);
+
+/** A receipt or refund voucher as issued: the lines are what it received or refunded. */
+export interface AdvanceVoucher {
+  id: string;
+  kind: 'receipt_voucher' | 'refund_voucher';
+  number: string;
+  issueDate: IsoDate;
+  /** A refund voucher's receipt voucher. */
+  refersTo: string | null;
+  lines: LineSum[];
+}
+
+/** Part of one receipt voucher taken by an invoice (adjusted) or a refund voucher (refunded). */
+export interface AdvancePart {
+  voucherId: string;
+  number: string;
+  /** The receipt voucher's issue date: GSTR-1 nets an advance invoiced in its own month (11A) and lists it in 11B else. */
+  issueDate: IsoDate;
+  lines: LineSum[];
+}
+
+/** A receipt voucher with what is left of it after refunds and adjustments. */
+export type OutstandingAdvance = AdvancePart;
+
+/**
+ * `amount` (GST included) received for a booking charged `charge`: shared over its lines by what each is charged and
+ * split into taxable value and GST at each line's rate. No lines (nothing charged): nothing can be vouchered.
+ */
+export function advanceLines(amountPaise: number, charge: readonly LineSum[]): LineSum[] {
+  const weighted = charge.filter((l) => gross(l) > 0);
+  if (amountPaise <= 0 || !weighted.length) return [];
+  const shares = shareByWeight(amountPaise, weighted.map(gross));
+  return weighted
+    .map((l, i) => ({ ...l, roomNights: 0, ...taxed(shares[i] ?? 0, l.gstBp) }))
+    .filter((l) => l.rentPaise !== 0 || l.taxPaise !== 0);
+}
+
+const taxed = (grossPaise: number, gstBp: number) => {
+  const { taxablePaise, taxPaise } = splitGross(grossPaise, gstBp);
+  return { rentPaise: taxablePaise, taxPaise };
+};
+
+/**
+ * `amount` taken from `lines`: all of them when it is their whole total (so a voucher is used up to the paisa), else
+ * shared over them by gross and split at each line's rate.
+ */
+export function takeFrom(amountPaise: number, lines: readonly LineSum[]): LineSum[] {
+  if (amountPaise <= 0) return [];
+  if (amountPaise >= linesTotal(lines)) return lines.map((l) => ({ ...l }));
+  return advanceLines(amountPaise, lines);
+}
+
+/**
+ * What is left of each receipt voucher, oldest first: its lines less the refund vouchers that refer to it and the
+ * parts invoices adjusted. Vouchers used up are left out.
+ */
+export function outstandingAdvances(
+  vouchers: readonly AdvanceVoucher[],
+  adjusted: readonly AdvancePart[],
+): OutstandingAdvance[] {
+  const receipts = vouchers
+    .filter((v) => v.kind === 'receipt_voucher')
+    .sort((a, b) => a.issueDate.localeCompare(b.issueDate) || a.number.localeCompare(b.number));
+  const out: OutstandingAdvance[] = [];
+  for (const r of receipts) {
+    const minus = [
+      ...vouchers.filter((v) => v.kind === 'refund_voucher' && v.refersTo === r.id).flatMap((v) => v.lines),
+      ...adjusted.filter((a) => a.voucherId === r.id).flatMap((a) => a.lines),
+    ].map((l) => ({ ...l, roomNights: 0, rentPaise: -l.rentPaise, taxPaise: -l.taxPaise }));
+    const left = [...sumByKey([...r.lines, ...minus]).values()].filter((l) => l.rentPaise !== 0 || l.taxPaise !== 0);
+    if (linesTotal(left) > 0) out.push({ voucherId: r.id, number: r.number, issueDate: r.issueDate, lines: left });
+  }
+  return out;
+}
+
+/** Takes `amount` from the outstanding advances in the order given, a part per voucher touched. */
+function takeInOrder(amountPaise: number, order: readonly OutstandingAdvance[]): AdvancePart[] {
+  const parts: AdvancePart[] = [];
+  let left = amountPaise;
+  for (const o of order) {
+    if (left <= 0) break;
+    const lines = takeFrom(Math.min(left, linesTotal(o.lines)), o.lines);
+    if (!lines.length) continue;
+    left -= linesTotal(lines);
+    parts.push({ ...o, lines });
+  }
+  return parts;
+}
+
+export interface AdvancesDue {
+  /** The parts of receipt vouchers the invoice issued now adjusts (oldest advance first). */
+  adjust: AdvancePart[];
+  /** A receipt voucher for this much money received (GST included), 0 for none. */
+  receiptPaise: number;
+  /** Refund vouchers, one per receipt voucher refunded (the latest advance first). */
+  refunds: AdvancePart[];
+}
+
+/**
+ * What a booking's advances call for now (docs/books.md "Advances"):
+ * - an invoice issued now adjusts the advances outstanding, up to its total;
+ * - before any invoice, every rupee held (the ledger's cash) is an advance: a receipt voucher for what is held beyond
+ *   the vouchers outstanding, a refund voucher for what was given back below them;
+ * - once invoiced, no new advance: only an advance still outstanding (a cancellation's invoice of the fee kept, its
+ *   refund on its way) is refunded when the money held falls below what the documents charge plus it.
+ */
+export function advancesDue(input: {
+  cashPaise: number;
+  /** Invoices and debit notes less credit notes, issued before now. */
+  invoicedPaise: number;
+  hasInvoice: boolean;
+  /** The total of the invoice issued now, null when none is. */
+  invoiceNowPaise: number | null;
+  outstanding: readonly OutstandingAdvance[];
+}): AdvancesDue {
+  const adjust = input.invoiceNowPaise !== null ? takeInOrder(input.invoiceNowPaise, input.outstanding) : [];
+  const after = outstandingAfter(input.outstanding, adjust);
+  const held = linesTotal(after.flatMap((o) => o.lines));
+  const invoiced = input.invoicedPaise + (input.invoiceNowPaise ?? 0);
+  const invoicedNow = input.hasInvoice || input.invoiceNowPaise !== null;
+  const target = invoicedNow ? Math.min(held, Math.max(0, input.cashPaise - invoiced)) : Math.max(0, input.cashPaise);
+  return {
+    adjust,
+    receiptPaise: Math.max(0, target - held),
+    refunds: target < held ? takeInOrder(held - target, [...after].reverse()) : [],
+  };
+}
+
+function outstandingAfter(outstanding: readonly OutstandingAdvance[], taken: readonly AdvancePart[]) {
+  return outstandingAdvances(
+    outstanding.map((o) => ({ id: o.voucherId, kind: 'receipt_voucher' as const, refersTo: null, ...o })),
+    taken,
+  );
+}
+
+/** The advances of a month for GSTR-1 11A and 11B, by place of supply and rate (percent). */
+export interface AdvanceRow {
+  placeOfSupply: string;
+  rate: number;
+  /** CGST + SGST (the registration's own state) or IGST (legacy: a stay invoiced from another state's GSTIN). */
+  intraState: boolean;
+  taxablePaise: number;
+  /** The GST in it (for GSTR-3B). */
+  taxPaise: number;
+}
+
+/** A document of the month as the advance tables read it. */
+export interface AdvanceDocument {
+  kind: string;
+  issueDate: IsoDate;
+  placeOfSupply: string;
+  intraState: boolean;
+  lines: Array<{ gstBp: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }>;
+  advances: AdvancePart[] | null;
+}
+
+/**
+ * GSTR-1 11A (`at`) and 11B (`atadj`) of `month` ('2026-11') from the documents issued in it:
+ * - at: receipt vouchers less refund vouchers issued in the month, less the part of the month's own advances that
+ *   the month's invoices adjusted (an advance received and invoiced in one month nets out: it is in neither table);
+ *   a refund of an earlier month's advance is taken off the month's row, which may then be negative;
+ * - atadj: the parts of earlier months' advances that the month's invoices adjusted.
+ * Rows that net to nothing are left out.
+ */
+export function advanceTables(
+  month: string,
+  documents: readonly AdvanceDocument[],
+): { at: AdvanceRow[]; atadj: AdvanceRow[] } {
+  const at = new Map<string, AdvanceRow>();
+  const atadj = new Map<string, AdvanceRow>();
+  const add = (table: Map<string, AdvanceRow>, d: AdvanceDocument, gstBp: number, taxable: number, tax: number) => {
+    const key = `${d.placeOfSupply}|${d.intraState}|${gstBp}`;
+    const row = table.get(key) ?? {
+      placeOfSupply: d.placeOfSupply,
+      rate: gstBp / 100,
+      intraState: d.intraState,
+      taxablePaise: 0,
+      taxPaise: 0,
+    };
+    row.taxablePaise += taxable;
+    row.taxPaise += tax;
+    table.set(key, row);
+  };
+  for (const d of documents) {
+    if (d.kind === 'receipt_voucher' || d.kind === 'refund_voucher') {
+      const sign = d.kind === 'receipt_voucher' ? 1 : -1;
+      for (const l of d.lines)
+        add(at, d, l.gstBp, sign * l.taxablePaise, sign * (l.cgstPaise + l.sgstPaise + l.igstPaise));
+    }
+    if (d.kind !== 'invoice' || !d.advances) continue;
+    for (const part of d.advances) {
+      const sameMonth = part.issueDate.slice(0, 7) === month;
+      const sign = sameMonth ? -1 : 1;
+      for (const l of part.lines) add(sameMonth ? at : atadj, d, l.gstBp, sign * l.rentPaise, sign * l.taxPaise);
+    }
+  }
+  const rows = (t: Map<string, AdvanceRow>) =>
+    [...t.values()]
+      .filter((r) => r.taxablePaise !== 0 || r.taxPaise !== 0)
+      .sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate);
+  return { at: rows(at), atadj: rows(atadj) };
+}
