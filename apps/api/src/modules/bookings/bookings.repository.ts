@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import { insertPlaceholders, rowOf, runBuiltOnce } from '../../db/built-once.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
@@ -26,17 +26,37 @@ export type NewBookingRoom = typeof bookingRooms.$inferInsert;
  * The booking and its room lines in one statement (a hold's round trips are its cost): the id is made here, so both
  * inserts are written at once; the lines' foreign key is checked at the end of the statement, after both.
  */
-export async function insertBooking(tx: Tx, values: NewBooking, rooms: Omit<NewBookingRoom, 'bookingId'>[]) {
+export async function insertBooking(
+  tx: Tx,
+  values: NewBooking,
+  rooms: Omit<NewBookingRoom, 'bookingId'>[],
+  /**
+   * A guest's new hold: their live holds (before this one) counted in the same statement, after the statement that
+   * locked their row (lockGuestAndRoomTypes), so its snapshot sees every hold made before that lock was granted.
+   */
+  holdsOf?: { userId: string; now: Date },
+): Promise<BookingRow & { liveHolds: number }> {
   const id = values.id ?? randomUUID();
   // Built once per shape (the columns given and the rooms' columns): building it costs more than sending it.
   const booking = insertPlaceholders('b', { ...values, id });
   const lines = rooms.map((r, i) => insertPlaceholders(`r${i}`, { ...r, bookingId: id }));
-  const shape = `insertBooking:${booking.shape}|${lines.map((l) => l.shape).join('|')}`;
+  const shape = `insertBooking:${holdsOf ? 'live|' : ''}${booking.shape}|${lines.map((l) => l.shape).join('|')}`;
+  // The guest's unpaid bookings still holding rooms at `now` (lapsed ones the sweeper has not reached do not count).
+  const liveHolds = holdsOf
+    ? sql<number>`(select count(*)::int from ${bookings} where ${bookings.userId} = ${sql.placeholder('live.userId')}::uuid
+        and ${bookings.status} = 'pending_payment' and ${bookings.holdsInventory}
+        and ${bookings.holdExpiresAt} > ${sql.placeholder('live.now')}::timestamptz)`
+    : sql<number>`0`;
   const [raw] = await runBuiltOnce(
     tx,
     shape,
     () => {
-      const made = tx.$with('made').as(tx.insert(bookings).values(booking.placeholders).returning());
+      const made = tx.$with('made').as(
+        tx
+          .insert(bookings)
+          .values(booking.placeholders)
+          .returning({ ...getTableColumns(bookings), liveHolds: liveHolds.as('live_holds') }),
+      );
       const madeLines = tx.$with('lines').as(
         tx
           .insert(bookingRooms)
@@ -45,10 +65,14 @@ export async function insertBooking(tx: Tx, values: NewBooking, rooms: Omit<NewB
       );
       return tx.with(made, madeLines).select().from(made);
     },
-    Object.assign({}, booking.values, ...lines.map((l) => l.values)),
+    Object.assign(
+      holdsOf ? { 'live.userId': holdsOf.userId, 'live.now': holdsOf.now.toISOString() } : {},
+      booking.values,
+      ...lines.map((l) => l.values),
+    ),
   );
   if (!raw) throw new Error('booking insert returned nothing');
-  return rowOf(bookings, raw);
+  return { ...rowOf(bookings, raw), liveHolds: Number(raw.live_holds ?? 0) };
 }
 
 export async function findBooking(db: DbOrTx, id: string): Promise<BookingRow | undefined> {
@@ -145,24 +169,42 @@ export async function findBookingByIdempotencyKey(
  * taken off sale) waits for the hold, or the hold waits for it and then sees it; so no booking lands on a room type
  * archived at the same moment. Locked in id order, before the nights, as every writer of a room type does.
  */
-export async function shareRoomTypesForSale(
-  tx: Tx,
-  roomTypeIds: readonly string[],
-  holdsOf?: { userId: string; now: Date },
-) {
+export async function shareRoomTypesForSale(tx: Tx, roomTypeIds: readonly string[]) {
   if (roomTypeIds.length === 0) return [];
-  // The guest's live holds counted in the same statement (a round trip less), when the caller locked the guest's row
-  // in an earlier statement: this one's snapshot is taken after that lock, so it sees every hold made before it.
-  const liveHolds = holdsOf
-    ? sql<number>`(select count(*) from ${bookings} where ${liveHoldsOf(holdsOf.userId, holdsOf.now)})`.mapWith(Number)
-    : sql<number>`0`.mapWith(Number);
   return tx
     .select({
       id: roomTypes.id,
       name: roomTypes.name,
       status: roomTypes.status,
       propertyStatus: properties.status,
-      liveHolds,
+    })
+    .from(roomTypes)
+    .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+    .where(inArray(roomTypes.id, [...roomTypeIds]))
+    .orderBy(asc(roomTypes.id))
+    .for('share', { of: roomTypes });
+}
+
+/**
+ * A hold's locks in one statement: the guest's row (NO KEY UPDATE: one guest's holds are counted and made one at a
+ * time; rows that merely reference the user can still be inserted meanwhile), then the room types it sells with their
+ * property, share-locked in id order until commit (shareRoomTypesForSale without the count: the guest's live holds are
+ * counted by insertBooking, whose snapshot is taken after this lock).
+ */
+export async function lockGuestAndRoomTypes(tx: Tx, userId: string, roomTypeIds: readonly string[]) {
+  if (roomTypeIds.length === 0) {
+    await lockUser(tx, userId);
+    return [];
+  }
+  const guest = sql<number>`(select count(*) from (select 1 from ${users} where ${users.id} = ${userId}
+    for no key update) locked)`.mapWith(Number);
+  return tx
+    .select({
+      id: roomTypes.id,
+      name: roomTypes.name,
+      status: roomTypes.status,
+      propertyStatus: properties.status,
+      guestLocked: guest,
     })
     .from(roomTypes)
     .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
@@ -174,15 +216,6 @@ export async function shareRoomTypesForSale(
 export async function lockUser(tx: Tx, userId: string): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
-
-/** The guest's unpaid bookings still holding rooms at `now` (lapsed ones the sweeper has not reached do not count). */
-const liveHoldsOf = (userId: string, now: Date) =>
-  and(
-    eq(bookings.userId, userId),
-    eq(bookings.status, 'pending_payment'),
-    eq(bookings.holdsInventory, true),
-    gt(bookings.holdExpiresAt, now),
-  );
 
 /** Pending bookings whose hold has lapsed (oldest first); the sweeper locks each one before releasing it. */
 export async function lapsedHoldIds(db: DbOrTx, now: Date, limit: number): Promise<string[]> {

@@ -32,7 +32,6 @@ import {
   findBookingByIdempotencyKey,
   insertBooking,
   lockBooking,
-  lockUser,
   roomsOfBookings,
   updateBooking,
 } from './bookings.repository.js';
@@ -189,22 +188,13 @@ async function holdNewBooking(
   for (let attempt = 1; ; attempt++) {
     try {
       return await deps.db.transaction(async (tx) => {
-        // One guest's holds are counted and made one at a time (under the lock of their user row), so two
-        // simultaneous requests cannot both pass the cap. A re-used hold never gets here, and a replaced one
-        // was released before its successor is counted.
-        await lockUser(tx, userId);
+        // One guest's holds are counted and made one at a time (under the lock of their user row, taken with the
+        // room types), so two simultaneous requests cannot both pass the cap: the booking's insert counts them, in a
+        // statement after that lock. A re-used hold never gets here, and a replaced one was released before its
+        // successor is counted. Every refusal below rolls back the nights taken here.
+        const priced = await takePricedStay(tx, quote, deps.config.gstSlabs, { userId });
         if (idempotencyKey && (await findBookingByIdempotencyKey(tx, userId, idempotencyKey)))
           throw new IdempotencyKeyTaken();
-        const checkLiveHolds = (count: number) => {
-          const limit = holdLimitProblem(count, deps.config.HOLD_MINUTES);
-          if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
-        };
-        const priced = await takePricedStay(
-          tx,
-          quote,
-          deps.config.gstSlabs,
-          desk ? undefined : { userId, now, checkLiveHolds },
-        );
         const fresh = priced.quote;
         const sold = soldRoomLines(fresh, quote, guestsOf, deps.config.gstSlabs, now);
         // At the desk, a stay paid at the property owes nothing online; a link asks what the plan takes up front.
@@ -213,7 +203,7 @@ async function holdNewBooking(
           throw badRequest(
             'These rooms are sold on a plan paid at the property, so there is nothing to pay by link. Choose payment at the property.',
           );
-        const inserted = await insertBooking(
+        const { liveHolds, ...inserted } = await insertBooking(
           tx,
           {
             code: bookingCode(randomBytes(6)),
@@ -255,7 +245,10 @@ async function holdNewBooking(
             updatedAt: now,
           },
           sold.lines,
+          desk ? undefined : { userId, now },
         );
+        const limit = desk ? null : holdLimitProblem(liveHolds, deps.config.HOLD_MINUTES);
+        if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
         await saveBookingRequests(tx, inserted.id, input);
         await recordOffers(tx, quote.offers, inserted, priced.discounts, now);
         // Nothing to pay online (pay at property) and the guest commits (the paying call): it stands at once. A

@@ -11,7 +11,7 @@ import {
   STANDARD_PLAN,
   supplyOf,
 } from '../pricing/index.js';
-import { shareRoomTypesForSale } from './bookings.repository.js';
+import { lockGuestAndRoomTypes, shareRoomTypesForSale } from './bookings.repository.js';
 
 /**
  * Taking a priced stay's rooms inside a transaction, shared by a new booking (bookings.service.ts) and a change of one
@@ -27,8 +27,11 @@ export async function takePricedStay(
   tx: Tx,
   quote: Quote,
   gstSlabs: GstSlab[],
-  /** A guest's new hold: their live holds, counted with the room types (their row is locked), are checked first. */
-  guest?: { userId: string; now: Date; checkLiveHolds(count: number): void },
+  /**
+   * A new booking's guest: their row is locked with the room types, in the same statement, so their holds are counted
+   * (by the booking's insert) and made one at a time.
+   */
+  guest?: { userId: string },
 ) {
   const needs = quote.rooms.map((r) => ({
     roomTypeId: r.roomTypeId,
@@ -38,8 +41,7 @@ export async function takePricedStay(
   const ids = needs.map((n) => n.roomTypeId);
   // Still on sale, held so until commit: an archive of a room type (or its property) at this moment waits for this
   // hold, or this hold waits for it and is refused.
-  const onSale = await shareRoomTypesForSale(tx, ids, guest);
-  guest?.checkLiveHolds(onSale[0]?.liveHolds ?? 0);
+  const onSale = guest ? await lockGuestAndRoomTypes(tx, guest.userId, ids) : await shareRoomTypesForSale(tx, ids);
   const gone = onSale.find((r) => r.status !== 'active' || r.propertyStatus !== 'active');
   if (gone || onSale.length !== needs.length)
     throw conflict(
