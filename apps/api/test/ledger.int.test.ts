@@ -198,12 +198,15 @@ describeEachDatabase(
       expect(documents[1]!.number).toMatch(/^CN\//);
     });
 
-    it('a deposit stay is invoiced when the desk takes the balance', async () => {
+    it('a deposit stay is invoiced when the desk takes the balance, adjusting the deposit’s receipt voucher', async () => {
       const { app } = use();
       const data = await reserve(c.suite, 14, 16);
       ids.deposit = data.bookingId;
       await payInCheckout(app, data.payment!.orderDetails.id);
-      expect(await guestDocuments(data.bookingId)).toEqual([]);
+      // The deposit is an advance (rule 50): a receipt voucher, GST in it, until the invoice (advances.int.test.ts).
+      const [voucher, ...none] = await guestDocuments(data.bookingId);
+      expect(none).toEqual([]);
+      expect(voucher).toMatchObject({ kind: 'receipt_voucher', taxableValue: 3_000, total: 3_150 });
       const paid = await app.inject({
         method: 'POST',
         url: `/api/admin/bookings/${data.bookingId}/payments`,
@@ -211,8 +214,13 @@ describeEachDatabase(
         payload: { amount: 7_350, method: 'upi', reference: 'UPI-778812' },
       });
       expect(paid.statusCode, paid.body).toBe(200);
-      const [invoice] = await guestDocuments(data.bookingId);
-      expect(invoice).toMatchObject({ kind: 'invoice', taxableValue: 10_000, total: 10_500 });
+      const [, invoice] = await guestDocuments(data.bookingId);
+      expect(invoice).toMatchObject({
+        kind: 'invoice',
+        taxableValue: 10_000,
+        total: 10_500,
+        advancesAdjusted: { vouchers: [{ number: voucher!.number, amount: 3_150 }], balance: 7_350 },
+      });
     });
 
     it('a no-show keeps what the desk took and is invoiced for it; nothing is sold', async () => {
@@ -229,9 +237,12 @@ describeEachDatabase(
       expect(paid.statusCode, paid.body).toBe(200);
       // The no-show's invoice is a side effect of the move: nothing else issues it.
       await changeStayStatus(deskDeps(), data.bookingId, 'no_show', desk, at(20, 21));
-      const [invoice, ...rest] = await guestDocuments(data.bookingId);
+      // The desk's ₹6,300 before the stay was an advance (a receipt voucher); the no-show's invoice adjusts it.
+      const [voucher, invoice, ...rest] = await guestDocuments(data.bookingId);
       expect(rest).toEqual([]);
+      expect(voucher).toMatchObject({ kind: 'receipt_voucher', total: 6_300 });
       expect(invoice).toMatchObject({ kind: 'invoice', reason: 'no_show_charge', taxableValue: 6_000, total: 6_300 });
+      expect(invoice!.advancesAdjusted).toMatchObject({ total: 6_300, balance: 0 });
       const entries = await entriesOf(database.db, data.bookingId);
       expect(entries.filter((e) => e.kind === 'no_show_fee').reduce((n, e) => n + e.rent + e.tax, 0)).toBe(630_000);
       expect(entries.reduce((n, e) => n + e.room_nights, 0)).toBe(0);
@@ -284,8 +295,9 @@ describeEachDatabase(
         url: `/api/admin/reports/documents?from=${istDay(-1)}&to=${istDay(30)}`,
         headers: admin.headers,
       });
-      const rows = (docs.json().data as Array<{ kind: string; bookingId: string; taxableValue: number }>).filter((d) =>
-        Object.values(ids).includes(d.bookingId),
+      // Supplies only: receipt and refund vouchers are advances, adjusted by the invoices.
+      const rows = (docs.json().data as Array<{ kind: string; bookingId: string; taxableValue: number }>).filter(
+        (d) => Object.values(ids).includes(d.bookingId) && !d.kind.endsWith('_voucher'),
       );
       const taxable = rows.reduce((n, d) => n + (d.kind === 'credit_note' ? -1 : 1) * d.taxableValue, 0);
       expect(taxable).toBe(report.total.roomRevenue + report.total.feesKept);
@@ -363,18 +375,24 @@ describeEachDatabase(
         headers: admin.headers,
       });
       expect(cdnr.body).toMatch(/27AAPFU0939F1ZV,Konkan Traders Pvt Ltd,CN\//);
-      // GSTR-3B from the same documents: 3.1(a) is GSTR-1's taxed rates to the paisa.
+      // GSTR-3B from the same documents: 3.1(a) is GSTR-1's taxed rates plus the month's net advances (11A less 11B:
+      // the no-show's desk advance stays in 11A when its invoice, 20 days on, falls in the next month), to the paisa.
       const threeB = await app.inject({
         method: 'GET',
         url: `/api/admin/reports/gstr3b?month=${month}`,
         headers: admin.headers,
       });
       expect(threeB.statusCode, threeB.body).toBe(200);
-      const summary = gst.json().data as { byRate: Array<{ ratePercent: number; taxableValue: number; igst: number }> };
+      const summary = gst.json().data as {
+        byRate: Array<{ ratePercent: number; taxableValue: number; igst: number }>;
+        sections: Array<{ section: string; taxableValue: number }>;
+      };
       const taxed = summary.byRate.filter((r) => r.ratePercent > 0);
       const outward = threeB.json().data.outwardTaxable;
+      const advances = (section: string) => summary.sections.find((s) => s.section === section)?.taxableValue ?? 0;
+      expect(threeB.json().data.advances.taxableValue).toBeCloseTo(advances('at') - advances('atadj'), 2);
       expect(outward.taxableValue).toBeCloseTo(
-        taxed.reduce((n, r) => n + r.taxableValue, 0),
+        taxed.reduce((n, r) => n + r.taxableValue, 0) + advances('at') - advances('atadj'),
         2,
       );
       const threeBCsv = await app.inject({

@@ -84,7 +84,7 @@ describeEachDatabase('a GST registration per state (issue 41)', {}, (use) => {
         gstin: GOA,
         source: 'configuration',
         isHome: true,
-        series: { invoice: 'SB', creditNote: 'CN', debitNote: 'DN' },
+        series: { invoice: 'SB', creditNote: 'CN', debitNote: 'DN', receiptVoucher: 'RV', refundVoucher: 'RF' },
       }),
     ]);
     expect(data.unregistered).toEqual([
@@ -136,7 +136,13 @@ describeEachDatabase('a GST registration per state (issue 41)', {}, (use) => {
       gstin: RAJASTHAN,
       source: 'console',
       isHome: false,
-      series: { invoice: 'SB08', creditNote: 'CN08', debitNote: 'DN08' },
+      series: {
+        invoice: 'SB08',
+        creditNote: 'CN08',
+        debitNote: 'DN08',
+        receiptVoucher: 'RV08',
+        refundVoucher: 'RF08',
+      },
       properties: 1,
     });
 

@@ -46,6 +46,35 @@ export const uninvoicedStaySchema = z.object({
 });
 export type UninvoicedStay = z.infer<typeof uninvoicedStaySchema>;
 
+/**
+ * The books reconciled (issue 41): per GSTIN, the money the ledger holds against the documents issued and the
+ * advances outstanding (rupees); `inFlight` is money whose refund is on its way.
+ */
+export const booksReconciliationSchema = z.object({
+  byGstin: z.array(
+    z.object({
+      gstin: z.string().nullable(),
+      cash: z.number(),
+      documents: z.number(),
+      advancesOutstanding: z.number(),
+      inFlight: z.number(),
+    }),
+  ),
+  /** Bookings whose cash is not their documents plus advances outstanding. */
+  unreconciled: z.array(
+    z.object({
+      bookingId: z.uuid(),
+      bookingCode: z.string(),
+      gstin: z.string().nullable(),
+      cash: z.number(),
+      documents: z.number(),
+      advancesOutstanding: z.number(),
+      difference: z.number(),
+    }),
+  ),
+});
+export type BooksReconciliationView = z.infer<typeof booksReconciliationSchema>;
+
 export const moneyOverviewSchema = z.object({
   alerts: z.array(staffAlertSchema),
   check: z.object({
@@ -55,6 +84,7 @@ export const moneyOverviewSchema = z.object({
     unsettled: z.array(unsettledCaptureSchema),
     /** Paid or ended stays with no tax invoice, over all time (issue 41); each should have been issued with its move. */
     uninvoiced: z.array(uninvoicedStaySchema).optional(),
+    books: booksReconciliationSchema.optional(),
   }),
   /** How the KYC documents are kept, for the panel's privacy line. */
   kycRetentionDays: z.number().int().optional(),

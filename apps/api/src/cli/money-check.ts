@@ -1,7 +1,8 @@
 // `npm run money-check [-- --grace-minutes=10 --days=30]`: lists every payment the provider captured more than
 // the grace period ago that is neither a standing booking nor refunded, and every paid or ended stay without a tax
-// invoice (over all time). Prints "unsettled captures: N" and "stays without an invoice: N" last and exits 1 when
-// either is above 0, so it can gate a deploy or page someone. Reads the same configuration as the server.
+// invoice (over all time), and per GSTIN the cash against documents + advances outstanding. Prints "unsettled
+// captures: N", "stays without an invoice: N" and "bookings whose cash is not documents + advances: N" last and exits
+// 1 when any is above 0, so it can gate a deploy or page someone. Reads the same configuration as the server.
 import { formatInr, paiseToRupees } from '@staybook/contract';
 import { createAdapters } from '../adapters/index.js';
 import { ConfigError, loadConfig } from '../config.js';
@@ -38,9 +39,23 @@ async function main(): Promise<number> {
         `  booking ${u.bookingCode} (${u.bookingStatus}): charged ${formatInr(paiseToRupees(u.chargedPaise))}, ` +
           `paid ${formatInr(paiseToRupees(u.cashPaise))}, no tax invoice`,
       );
+    const inr = (paise: number) => formatInr(paiseToRupees(paise));
+    for (const g of report.books.byGstin)
+      console.info(
+        `  GSTIN ${g.gstin ?? '(no document yet)'}: cash ${inr(g.cashPaise)} = documents ${inr(g.documentsPaise)} + ` +
+          `advances outstanding ${inr(g.advancesPaise)}` +
+          (g.inFlightPaise ? ` (refunds on their way ${inr(g.inFlightPaise)})` : ''),
+      );
+    for (const b of report.books.unreconciled)
+      console.info(
+        `  booking ${b.bookingCode}: cash ${inr(b.cashPaise)}, documents ${inr(b.documentsPaise)}, ` +
+          `advances ${inr(b.advancesPaise)}: ${inr(b.differencePaise)} neither invoiced nor vouchered`,
+      );
     console.info(`unsettled captures: ${report.unsettled.length}`);
     console.info(`stays without an invoice: ${report.uninvoiced.length}`);
-    return report.unsettled.length === 0 && report.uninvoiced.length === 0 ? 0 : 1;
+    console.info(`bookings whose cash is not documents + advances: ${report.books.unreconciled.length}`);
+    const clean = report.unsettled.length + report.uninvoiced.length + report.books.unreconciled.length === 0;
+    return clean ? 0 : 1;
   } finally {
     await adapters.close?.();
     await database.close();

@@ -217,3 +217,64 @@ export function advanceTables(
       .sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate);
   return { at: rows(at), atadj: rows(atadj) };
 }
+
+// ─── The books reconciled ───────────────────────────────────────────────────────────────────────────
+
+/** One booking's money as the ledger and its documents say (ledger.repository booksOfBookings). */
+export interface BookingBooks {
+  bookingId: string;
+  bookingCode: string;
+  /** The GSTIN its documents are issued from (its latest document's), null while it has none. */
+  gstin: string | null;
+  /** The ledger's cash: captured, taken at the desk, less refunds sent, plus refunds that failed. */
+  cashPaise: number;
+  /** Invoices and debit notes less credit notes. */
+  documentsPaise: number;
+  /** Receipt vouchers less refund vouchers less what invoices adjusted. */
+  advancesPaise: number;
+  /** Refunds decided and not yet accepted by the provider (the money is still here, already owed back). */
+  inFlightPaise: number;
+}
+
+export interface GstinBooks {
+  gstin: string | null;
+  cashPaise: number;
+  documentsPaise: number;
+  advancesPaise: number;
+  inFlightPaise: number;
+}
+
+/**
+ * cash = documents + advances outstanding, per booking and per GSTIN (issue 41): every rupee the ledger holds for a
+ * stay is invoiced or vouchered as an advance. A booking whose refund is still on its way is left out of the
+ * per-booking check (its money is owed back and the money check lists the refund); it still counts in the totals,
+ * where `inFlightPaise` says how much of the cash is such money.
+ */
+export function reconcileBooks(rows: readonly BookingBooks[]): {
+  byGstin: GstinBooks[];
+  unreconciled: Array<BookingBooks & { differencePaise: number }>;
+} {
+  const byGstin = new Map<string, GstinBooks>();
+  const unreconciled: Array<BookingBooks & { differencePaise: number }> = [];
+  for (const r of rows) {
+    const key = r.gstin ?? '';
+    const t = byGstin.get(key) ?? {
+      gstin: r.gstin,
+      cashPaise: 0,
+      documentsPaise: 0,
+      advancesPaise: 0,
+      inFlightPaise: 0,
+    };
+    t.cashPaise += r.cashPaise;
+    t.documentsPaise += r.documentsPaise;
+    t.advancesPaise += r.advancesPaise;
+    t.inFlightPaise += r.inFlightPaise;
+    byGstin.set(key, t);
+    const differencePaise = r.cashPaise - r.documentsPaise - r.advancesPaise;
+    if (differencePaise !== 0 && r.inFlightPaise === 0) unreconciled.push({ ...r, differencePaise });
+  }
+  return {
+    byGstin: [...byGstin.values()].sort((a, b) => (a.gstin ?? '').localeCompare(b.gstin ?? '')),
+    unreconciled,
+  };
+}

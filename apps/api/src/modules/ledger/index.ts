@@ -8,8 +8,11 @@ export {
   type AdvancePart,
   type AdvanceRow,
   advanceTables,
+  type BookingBooks,
+  type GstinBooks,
 } from './advance-rules.js';
 export { type BookingMoney, bookingMoneyOf, bookingsMoneyOf } from './booking-money.js';
+export { type BooksReconciliation, reconcileBooksOf } from './books-check.js';
 export { type StayOwedAnInvoice, staysOwedAnInvoice } from './ledger.repository.js';
 export {
   backfillBooks,

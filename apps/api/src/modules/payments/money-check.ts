@@ -1,5 +1,10 @@
 import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
-import { type StayOwedAnInvoice, staysOwedAnInvoice } from '../ledger/index.js';
+import {
+  type BooksReconciliation,
+  reconcileBooksOf,
+  type StayOwedAnInvoice,
+  staysOwedAnInvoice,
+} from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
 import { bookingMoneyProblems } from './booking-money-check.js';
 import { type MoneyCheckRow, paymentsWithBookings } from './payments.repository.js';
@@ -34,6 +39,11 @@ export interface MoneyCheckReport {
   unsettled: UnsettledCapture[];
   /** Stays the books say must have a tax invoice and have none, over all time (ledger staysOwedAnInvoice). */
   uninvoiced: StayOwedAnInvoice[];
+  /**
+   * cash = documents + advances outstanding (issue 41), per GSTIN over all time, and the bookings where it does not
+   * hold (a refund still on its way is left out: it is listed above).
+   */
+  books: BooksReconciliation;
 }
 
 /**
@@ -112,7 +122,8 @@ export async function checkMoney(
   }
   // Every paid or ended stay has its invoice (issue 41): over all time, not the window.
   const uninvoiced = await staysOwedAnInvoice(deps.db, to);
-  return { checkedFrom: from, checkedTo: to, captures: providerPayments.length, unsettled, uninvoiced };
+  const books = await reconcileBooksOf(deps.db, to);
+  return { checkedFrom: from, checkedTo: to, captures: providerPayments.length, unsettled, uninvoiced, books };
 }
 
 /** What a provider's capture lacks on our side, or null when our record settles it. */

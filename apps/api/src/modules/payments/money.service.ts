@@ -50,6 +50,24 @@ export async function moneyOverview(
         charged: paiseToRupees(u.chargedPaise),
         paid: paiseToRupees(u.cashPaise),
       })),
+      books: {
+        byGstin: check.books.byGstin.map((g) => ({
+          gstin: g.gstin,
+          cash: paiseToRupees(g.cashPaise),
+          documents: paiseToRupees(g.documentsPaise),
+          advancesOutstanding: paiseToRupees(g.advancesPaise),
+          inFlight: paiseToRupees(g.inFlightPaise),
+        })),
+        unreconciled: check.books.unreconciled.map((b) => ({
+          bookingId: b.bookingId,
+          bookingCode: b.bookingCode,
+          gstin: b.gstin,
+          cash: paiseToRupees(b.cashPaise),
+          documents: paiseToRupees(b.documentsPaise),
+          advancesOutstanding: paiseToRupees(b.advancesPaise),
+          difference: paiseToRupees(b.differencePaise),
+        })),
+      },
     },
     ...(kycRetentionDays === undefined ? {} : { kycRetentionDays }),
   };
