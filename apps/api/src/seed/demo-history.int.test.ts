@@ -130,6 +130,11 @@ describeEachDatabase('the demo history', {}, (use) => {
     const report = await checkMoney({ db: database.db, adapters }, new Date(), { graceMinutes: 0 });
     expect(report.captures).toBeGreaterThan(30);
     expect(report.unsettled).toEqual([]);
+    // Every paid or ended stay invoiced, and every rupee held invoiced or vouchered as an advance, per GSTIN (issue 41).
+    expect(report.uninvoiced).toEqual([]);
+    expect(report.books.unreconciled).toEqual([]);
+    for (const g of report.books.byGstin)
+      expect(g.cashPaise - g.inFlightPaise).toBeLessThanOrEqual(g.documentsPaise + g.advancesPaise);
   });
 
   it('registers a GSTIN in every state it sells in, and invoices each stay from its property’s state (issue 41)', async () => {
@@ -143,12 +148,14 @@ describeEachDatabase('the demo history', {}, (use) => {
     const documents = await rows<{ gstin: string; place_of_supply: string; intra_state: number; series: string }>(sql`
       select supplier->>'gstin' as gstin, place_of_supply, intra_state, series from tax_documents`);
     expect(documents.length).toBeGreaterThan(0);
+    // Deposits for stays to come are advances: receipt vouchers (issue 41).
+    expect(documents.some((d) => d.series.startsWith('RV'))).toBe(true);
     for (const d of documents) {
       // Every stay is supplied within the state of its property, from that state's registration and series.
       expect(d.gstin.slice(0, 2)).toBe(d.place_of_supply);
       expect(d.intra_state).toBe(1);
       expect(d.series).toMatch(
-        d.place_of_supply === '30' ? /^(SB|CN|DN)$/ : new RegExp(`^(SB|CN|DN)${d.place_of_supply}$`),
+        d.place_of_supply === '30' ? /^(SB|CN|DN|RV|RF)$/ : new RegExp(`^(SB|CN|DN|RV|RF)${d.place_of_supply}$`),
       );
     }
   });

@@ -16,7 +16,16 @@ const columns = [
       <>
         {d.kindLabel}
         <span className="block text-xs text-slate-600">{d.reasonLabel}</span>
-        {d.refersTo && <span className="block text-xs text-slate-600">Adjusts {d.refersTo.number}</span>}
+        {d.refersTo && (
+          <span className="block text-xs text-slate-600">
+            {d.kind === 'refund_voucher' ? 'Refunds' : 'Adjusts'} {d.refersTo.number}
+          </span>
+        )}
+        {d.advancesAdjusted?.vouchers.map((v) => (
+          <span key={v.id} className="block text-xs text-slate-600">
+            Advance adjusted: {v.number} ({formatInrExact(v.amount)})
+          </span>
+        ))}
       </>
     ),
   },
@@ -40,7 +49,10 @@ const columns = [
   },
 ];
 
-/** The booking's tax invoices, credit notes and debit notes (amounts to the paisa), each with its PDF. */
+/**
+ * The booking's tax invoices, credit and debit notes, receipt and refund vouchers of advances (amounts to the paisa),
+ * each with its PDF; an invoice names the advances it adjusted.
+ */
 export function TaxDocumentsPanel({ bookingId }: { bookingId: string }) {
   const documents = useBookingDocuments(bookingId);
   return (

@@ -7,6 +7,7 @@ import { Badge, ErrorNotice, Panel } from '../../components/console-ui';
 import { type Column, DataTable } from '../../components/data-table';
 import { consolePaths } from '../../lib/console-paths';
 import { unixToIso } from '../logic/unix-to-iso';
+import { BooksReconciliation } from './books-reconciliation';
 
 type Check = MoneyOverview['check'];
 
@@ -59,6 +60,7 @@ export function MoneyCheck({
           <UnsettledTable check={check} />
         )}
         {check.uninvoiced && <UninvoicedStays stays={check.uninvoiced} />}
+        {check.books && <BooksReconciliation books={check.books} />}
       </div>
     </Panel>
   );

@@ -66,7 +66,10 @@ const columns = [
   { header: 'Refers to', className: 'font-mono whitespace-nowrap', cell: (d: DocumentRow) => d.refersTo ?? '—' },
 ];
 
-/** /admin/reports/documents: tax invoices, credit and debit notes issued in the range, each with its PDF. */
+/**
+ * /admin/reports/documents: tax invoices, credit and debit notes, receipt and refund vouchers of advances issued in the
+ * range, each with its PDF; the kind filter offers every kind the contract has.
+ */
 export default function DocumentsTab() {
   const [params, setParams] = useSearchParams();
   const id = useId();
