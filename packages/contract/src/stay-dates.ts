@@ -13,18 +13,36 @@ export type IsoDate = string;
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Day numbers and dates remembered both ways: a quote or a list converts the same few hundred dates thousands of times
+ * a second, and each conversion builds a Date and a string. Bounded: cleared when full (dates are few in practice).
+ */
+const isoOfDays = new Map<number, IsoDate>();
+const daysOfIso = new Map<string, number>();
+const REMEMBERED_DATES = 20_000;
+
 function daysToIso(days: number): IsoDate {
-  const d = new Date(days * DAY * 1000);
-  return d.toISOString().slice(0, 10);
+  let iso = isoOfDays.get(days);
+  if (iso === undefined) {
+    iso = new Date(days * DAY * 1000).toISOString().slice(0, 10);
+    if (isoOfDays.size >= REMEMBERED_DATES) isoOfDays.clear();
+    isoOfDays.set(days, iso);
+  }
+  return iso;
 }
 
 function isoToDays(date: IsoDate): number {
+  const known = daysOfIso.get(date);
+  if (known !== undefined) return known;
   const m = isoDatePattern.exec(date);
   if (!m) throw new RangeError(`not a calendar date: ${date}`);
   const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   const back = new Date(ms).toISOString().slice(0, 10);
   if (back !== date) throw new RangeError(`not a calendar date: ${date}`);
-  return Math.floor(ms / 1000 / DAY);
+  const days = Math.floor(ms / 1000 / DAY);
+  if (daysOfIso.size >= REMEMBERED_DATES) daysOfIso.clear();
+  daysOfIso.set(date, days);
+  return days;
 }
 
 export function isIsoDate(value: string): boolean {

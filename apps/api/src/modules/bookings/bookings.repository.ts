@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { insertPlaceholders, rowOf, runBuiltOnce } from '../../db/built-once.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
@@ -32,7 +32,7 @@ export async function insertBooking(
   rooms: Omit<NewBookingRoom, 'bookingId'>[],
   /**
    * A guest's new hold: their live holds (before this one) counted in the same statement, after the statement that
-   * locked their row (lockGuestAndRoomTypes), so its snapshot sees every hold made before that lock was granted.
+   * locked their row (roomTypesForSaleLock), so its snapshot sees every hold made before that lock was granted.
    */
   holdsOf?: { userId: string; now: Date },
 ): Promise<BookingRow & { liveHolds: number }> {
@@ -161,60 +161,29 @@ export async function findBookingByIdempotencyKey(
 }
 
 /**
- * Locks the guest's row until the transaction ends, so one guest's holds are counted and made one at a time.
- * NO KEY UPDATE: rows that merely reference the user (sessions, bookings) can still be inserted meanwhile.
+ * A hold's locks, as a statement for the inventory's taking of the nights to run first (inventory takeStay: one round
+ * trip for both): the guest's row when given (NO KEY UPDATE: one guest's holds are counted and made one at a time;
+ * rows that merely reference the user can still be inserted meanwhile), then the room types sold with their property,
+ * share-locked in id order until commit: an archive of a room type (or a property taken off sale) waits for the hold,
+ * or the hold waits for it and then sees it, so no booking lands on a room type archived at the same moment. The
+ * guest's live holds are counted by insertBooking, whose snapshot is taken after this lock.
  */
-/**
- * The room types a hold sells, with their property, share-locked until the hold commits: an archive (or a property
- * taken off sale) waits for the hold, or the hold waits for it and then sees it; so no booking lands on a room type
- * archived at the same moment. Locked in id order, before the nights, as every writer of a room type does.
- */
-export async function shareRoomTypesForSale(tx: Tx, roomTypeIds: readonly string[]) {
-  if (roomTypeIds.length === 0) return [];
-  return tx
-    .select({
-      id: roomTypes.id,
-      name: roomTypes.name,
-      status: roomTypes.status,
-      propertyStatus: properties.status,
-    })
-    .from(roomTypes)
-    .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
-    .where(inArray(roomTypes.id, [...roomTypeIds]))
-    .orderBy(asc(roomTypes.id))
-    .for('share', { of: roomTypes });
+export function roomTypesForSaleLock(userId: string | null, roomTypeIds: readonly string[]): SQL {
+  const guest = userId
+    ? sql`(SELECT count(*) FROM (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId}::uuid FOR NO KEY UPDATE) g)`
+    : sql`0`;
+  return sql`SELECT rt.id::text AS id, rt.name, rt.status, p.status AS "propertyStatus", ${guest} AS guest
+    FROM ${roomTypes} rt JOIN ${properties} p ON p.id = rt.property_id
+    WHERE rt.id = ANY (${`{${roomTypeIds.join(',')}}`}::uuid[])
+    ORDER BY rt.id FOR SHARE OF rt`;
 }
 
-/**
- * A hold's locks in one statement: the guest's row (NO KEY UPDATE: one guest's holds are counted and made one at a
- * time; rows that merely reference the user can still be inserted meanwhile), then the room types it sells with their
- * property, share-locked in id order until commit (shareRoomTypesForSale without the count: the guest's live holds are
- * counted by insertBooking, whose snapshot is taken after this lock).
- */
-export async function lockGuestAndRoomTypes(tx: Tx, userId: string, roomTypeIds: readonly string[]) {
-  if (roomTypeIds.length === 0) {
-    await lockUser(tx, userId);
-    return [];
-  }
-  const guest = sql<number>`(select count(*) from (select 1 from ${users} where ${users.id} = ${userId}
-    for no key update) locked)`.mapWith(Number);
-  return tx
-    .select({
-      id: roomTypes.id,
-      name: roomTypes.name,
-      status: roomTypes.status,
-      propertyStatus: properties.status,
-      guestLocked: guest,
-    })
-    .from(roomTypes)
-    .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
-    .where(inArray(roomTypes.id, [...roomTypeIds]))
-    .orderBy(asc(roomTypes.id))
-    .for('share', { of: roomTypes });
-}
-
-export async function lockUser(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+/** The rows roomTypesForSaleLock answers. */
+export interface RoomTypeForSale {
+  id: string;
+  name: string;
+  status: string;
+  propertyStatus: string;
 }
 
 /** Pending bookings whose hold has lapsed (oldest first); the sweeper locks each one before releasing it. */

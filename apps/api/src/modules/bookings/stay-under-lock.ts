@@ -11,7 +11,7 @@ import {
   STANDARD_PLAN,
   supplyOf,
 } from '../pricing/index.js';
-import { lockGuestAndRoomTypes, shareRoomTypesForSale } from './bookings.repository.js';
+import { type RoomTypeForSale, roomTypesForSaleLock } from './bookings.repository.js';
 
 /**
  * Taking a priced stay's rooms inside a transaction, shared by a new booking (bookings.service.ts) and a change of one
@@ -40,17 +40,23 @@ export async function takePricedStay(
   }));
   const ids = needs.map((n) => n.roomTypeId);
   // Still on sale, held so until commit: an archive of a room type (or its property) at this moment waits for this
-  // hold, or this hold waits for it and is refused.
-  const onSale = guest ? await lockGuestAndRoomTypes(tx, guest.userId, ids) : await shareRoomTypesForSale(tx, ids);
+  // hold, or this hold waits for it and is refused. Locked (with the guest's row) in the statement that then locks,
+  // reads and takes the nights, only when every one has the rooms: what they held is the price and the rule (an edit
+  // of them waits for this hold; the departure date's row, read for closed-to-departure only, is not locked). A
+  // refusal below rolls the taking back with the transaction.
+  const { nights, refusals, taken, before } = await takeStay(
+    tx,
+    needs,
+    quote.checkIn,
+    quote.checkOut,
+    roomTypesForSaleLock(guest?.userId ?? null, ids),
+  );
+  const onSale = before as RoomTypeForSale[];
   const gone = onSale.find((r) => r.status !== 'active' || r.propertyStatus !== 'active');
   if (gone || onSale.length !== needs.length)
     throw conflict(
       `${gone?.name ?? 'A room you chose'} is no longer sold at this property. Please choose another room.`,
     );
-  // The nights locked, read with their restrictions and taken (only when every one has the rooms) in one statement:
-  // what they held is the price and the rule (an edit of them waits for this hold; the departure date's row, read for
-  // closed-to-departure only, is not locked). A refusal below rolls the taking back with the transaction.
-  const { nights, refusals, taken } = await takeStay(tx, needs, quote.checkIn, quote.checkOut);
   const priced = priceNights(
     {
       nights: quote.nights,

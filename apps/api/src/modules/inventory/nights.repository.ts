@@ -1,5 +1,5 @@
 import type { IsoDate } from '@staybook/contract';
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { runBuiltOnce } from '../../db/built-once.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { roomInventory } from '../../db/schema/index.js';
@@ -82,12 +82,13 @@ export async function lockStayRows(tx: Tx, roomTypeIds: readonly string[], check
 type StayRow = Awaited<ReturnType<typeof findStayRows>>[number];
 
 /**
- * A hold's one statement over its stay: the nights [checkIn, checkOut) of every room locked in (room type, date)
- * order, as every writer locks them, and — only when every one of them has the rooms free and is open — `count` rooms
- * taken on each (`available >= n` checked again on the row it writes: never below zero); with the departure date's
- * row, read for closed-to-departure and not locked. Answers the rows as they stood once locked, before the taking (the
- * price and the restrictions are read from them), and how many nights it took: all of them, or none. A lock, a read
- * and an update per room type in one round trip.
+ * A hold's one statement over its stay: first the caller's `before` statement (the bookings module's locks of the
+ * guest and the room types sold), then the nights [checkIn, checkOut) of every room locked in (room type, date) order,
+ * as every writer locks them, and — only when every one of them has the rooms free and is open — `count` rooms taken
+ * on each (`available >= n` checked again on the row it writes: never below zero); with the departure date's row, read
+ * for closed-to-departure and not locked. Answers the rows as they stood once locked, before the taking (the price and
+ * the restrictions are read from them), how many nights it took (all of them, or none) and the rows `before` answered.
+ * The caller's locks, a lock, a read and an update per room type in one round trip.
  */
 export async function lockAndTakeStayRows(
   tx: Tx,
@@ -95,17 +96,20 @@ export async function lockAndTakeStayRows(
   checkIn: IsoDate,
   checkOut: IsoDate,
   expectedNights: number,
-): Promise<{ rows: StayRow[]; taken: number }> {
-  if (rooms.length === 0) return { rows: [], taken: 0 };
+  before: SQL = sql`SELECT 1`,
+): Promise<{ rows: StayRow[]; taken: number; before: unknown[] }> {
   const ids = sql`${`{${rooms.map((r) => r.roomTypeId).join(',')}}`}::uuid[]`;
   const counts = sql`${`{${rooms.map((r) => r.roomCount).join(',')}}`}::int[]`;
-  const result = await tx.execute<StayRow & { taken: number | string }>(sql`
-    WITH want AS (SELECT * FROM unnest(${ids}, ${counts}) AS w(room_type_id, n)),
+  const result = await tx.execute<{ rows: StayRow[] | null; taken: number | string; before: unknown[] | null }>(sql`
+    WITH before AS MATERIALIZED (${before}),
+    want AS (SELECT * FROM unnest(${ids}, ${counts}) AS w(room_type_id, n)),
     locked AS MATERIALIZED (
       SELECT ri.room_type_id, ri.stay_date, ri.rate_paise, ri.available, ri.is_closed, ri.min_stay, ri.max_stay,
         ri.closed_to_arrival, ri.closed_to_departure, w.n
       FROM room_inventory ri JOIN want w ON w.room_type_id = ri.room_type_id
-      WHERE ri.stay_date >= ${checkIn}::date AND ri.stay_date < ${checkOut}::date
+      -- The caller's locks are taken first (a one-time filter runs before the scan).
+      WHERE (SELECT count(*) FROM before) >= 0
+        AND ri.stay_date >= ${checkIn}::date AND ri.stay_date < ${checkOut}::date
       ORDER BY ri.room_type_id, ri.stay_date
       FOR UPDATE OF ri
     ),
@@ -127,13 +131,16 @@ export async function lockAndTakeStayRows(
         closed_to_departure FROM room_inventory
       WHERE room_type_id = ANY (${ids}) AND stay_date = ${checkOut}::date
     )
-    SELECT s.room_type_id::text AS "roomTypeId", s.stay_date::text AS "stayDate", s.rate_paise AS "ratePaise",
-      s.available, s.is_closed AS "isClosed", s.min_stay AS "minStay", s.max_stay AS "maxStay",
-      s.closed_to_arrival AS "closedToArrival", s.closed_to_departure AS "closedToDeparture",
-      (SELECT count(*) FROM taken)::int AS taken
-    FROM stay s
+    SELECT
+      (SELECT json_agg(json_build_object('roomTypeId', s.room_type_id, 'stayDate', s.stay_date,
+        'ratePaise', s.rate_paise, 'available', s.available, 'isClosed', s.is_closed, 'minStay', s.min_stay,
+        'maxStay', s.max_stay, 'closedToArrival', s.closed_to_arrival, 'closedToDeparture', s.closed_to_departure))
+        FROM stay s) AS rows,
+      (SELECT count(*) FROM taken)::int AS taken,
+      (SELECT json_agg(b) FROM before b) AS before
   `);
-  return { rows: result.rows, taken: Number(result.rows[0]?.taken ?? 0) };
+  const row = result.rows[0];
+  return { rows: row?.rows ?? [], taken: Number(row?.taken ?? 0), before: row?.before ?? [] };
 }
 
 /**

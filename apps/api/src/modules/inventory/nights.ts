@@ -1,4 +1,5 @@
 import { type IsoDate, stayNights } from '@staybook/contract';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
 import {
@@ -133,10 +134,13 @@ export async function takeStay(
   rooms: ReadonlyArray<RoomNeed & { baseRatePaise: number }>,
   checkIn: IsoDate,
   checkOut: IsoDate,
+  /** The caller's locks, run first in the same statement; its rows are answered as `before`. */
+  before?: SQL,
 ) {
   const sorted = [...rooms].sort(byRoomType);
   const dates = stayNights(checkIn, checkOut);
-  const { rows, taken } = await lockAndTakeStayRows(tx, sorted, checkIn, checkOut, dates.length * sorted.length);
+  const read = await lockAndTakeStayRows(tx, sorted, checkIn, checkOut, dates.length * sorted.length, before);
+  const { rows, taken } = read;
   const nights = rows.filter((r) => r.stayDate < checkOut);
   return {
     nights: new Map(rooms.map((r) => [r.roomTypeId, nightsOnSale(nights, r.roomTypeId, dates, r.baseRatePaise)])),
@@ -147,6 +151,7 @@ export async function takeStay(
       checkOut,
     ),
     taken: taken === dates.length * sorted.length,
+    before: read.before,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { IsoDate } from '@staybook/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { runBuiltOnce } from '../../db/built-once.js';
 import type { DbOrTx } from '../../db/client.js';
 import { properties, roomTypes } from '../../db/schema/index.js';
 
@@ -159,15 +161,30 @@ export async function readStayToPrice(
   db: DbOrTx,
   stay: { propertyId: string; roomTypeIds: readonly string[]; checkIn: string; checkOut: string },
 ): Promise<StayToPriceRows> {
-  const ids = sql`${`{${stay.roomTypeIds.join(',')}}`}::uuid[]`;
-  const result = await db.execute<{ row: StayToPriceRows }>(sql`
+  // Built once (db/built-once.ts): building this statement costs more CPU than the rest of a quote's reading.
+  const [raw] = await runBuiltOnce(db, 'readStayToPrice', () => ({ toSQL: () => dialect.sqlToQuery(stayToPriceSql) }), {
+    propertyId: stay.propertyId,
+    roomTypeIds: `{${stay.roomTypeIds.join(',')}}`,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+  });
+  const row = raw?.row;
+  // PGlite and node-postgres both hand json back parsed; a driver that gives text is parsed here.
+  return (typeof row === 'string' ? JSON.parse(row) : row) as StayToPriceRows;
+}
+
+const dialect = new PgDialect();
+const ids = sql`${sql.placeholder('roomTypeIds')}::uuid[]`;
+const checkIn = sql`${sql.placeholder('checkIn')}::date`;
+const checkOut = sql`${sql.placeholder('checkOut')}::date`;
+const stayToPriceSql = sql`
     SELECT json_build_object(
       'property', (SELECT json_build_object('id', p.id, 'name', p.name, 'address', p.address, 'status', p.status,
           'checkInTime', p.check_in_time, 'checkOutTime', p.check_out_time, 'contactPhone', p.contact_phone,
           'contactEmail', p.contact_email, 'amenities', p.amenities, 'infantMaxAge', p.infant_max_age,
           'childMaxAge', p.child_max_age,
           'promotionsRevision', (SELECT revision FROM promotions_revision WHERE id = 1))
-        FROM properties p WHERE p.id = ${stay.propertyId}::uuid),
+        FROM properties p WHERE p.id = ${sql.placeholder('propertyId')}::uuid),
       'roomTypes', (SELECT coalesce(json_agg(json_build_object('id', rt.id, 'propertyId', rt.property_id,
           'name', rt.name, 'status', rt.status, 'maxAdults', rt.max_adults, 'maxChildren', rt.max_children,
           'baseRatePaise', rt.base_rate_paise, 'baseAdults', rt.base_adults, 'baseChildren', rt.base_children,
@@ -182,7 +199,7 @@ export async function readStayToPrice(
             'chargeKind', cp.charge_kind, 'chargePercent', cp.charge_percent),
           'ownRates', CASE WHEN rp.adjustment_kind = 'own_rates' THEN (
             SELECT coalesce(json_object_agg(r.stay_date, r.rate_paise), '{}'::json) FROM rate_plan_rates r
-            WHERE r.rate_plan_id = rp.id AND r.stay_date >= ${stay.checkIn}::date AND r.stay_date < ${stay.checkOut}::date
+            WHERE r.rate_plan_id = rp.id AND r.stay_date >= ${checkIn} AND r.stay_date < ${checkOut}
           ) END) ORDER BY rp.sort_order, rp.created_at), '[]'::json)
         FROM rate_plans rp JOIN cancellation_policies cp ON cp.id = rp.cancellation_policy_id
         WHERE rp.room_type_id = ANY (${ids}) AND rp.status = 'active'),
@@ -191,12 +208,6 @@ export async function readStayToPrice(
           'minStay', ri.min_stay, 'maxStay', ri.max_stay, 'closedToArrival', ri.closed_to_arrival,
           'closedToDeparture', ri.closed_to_departure)), '[]'::json)
         FROM room_inventory ri
-        WHERE ri.room_type_id = ANY (${ids}) AND ri.stay_date >= ${stay.checkIn}::date
-          AND ri.stay_date <= ${stay.checkOut}::date)
+        WHERE ri.room_type_id = ANY (${ids}) AND ri.stay_date >= ${checkIn} AND ri.stay_date <= ${checkOut})
     ) AS row
-  `);
-  const raw = result.rows[0]?.row;
-  // PGlite and node-postgres both hand json back parsed; a driver that gives text is parsed here.
-  const row = (typeof raw === 'string' ? JSON.parse(raw) : raw) as StayToPriceRows;
-  return row;
-}
+`;
