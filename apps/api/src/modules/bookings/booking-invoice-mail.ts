@@ -45,7 +45,12 @@ export async function confirmationDocuments(
     deps.log.error({ err, bookingId }, 'tax documents left out of the confirmation e-mail');
     return { attachments: [], lines: [] };
   }
-  if (documents.length > 0) return { attachments, lines: documents.map(attachedSentence) };
+  // A deposit's receipt voucher goes with the confirmation; the invoice still comes with the stay's end.
+  const invoiceLater =
+    options.collectedAtProperty && !documents.some((d) => d.kind === 'invoice')
+      ? ['Your GST tax invoice is issued when you check out.']
+      : [];
+  if (documents.length > 0) return { attachments, lines: [...documents.map(attachedSentence), ...invoiceLater] };
   return {
     attachments: [],
     lines: options.collectedAtProperty ? ['Your GST tax invoice is issued when you check out.'] : [],
