@@ -27,41 +27,20 @@ export async function findProperty(db: DbOrTx, id: string) {
 }
 export type PropertyRow = NonNullable<Awaited<ReturnType<typeof findProperty>>>;
 
-/**
- * The property a quote prices, with the promotions' revision read in the same query (the key of the cache of live
- * promotions: promotions.service.ts), so a quote costs no extra round trip to know whether its cache is current.
- */
-export async function findPropertyToPrice(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      ...propertyColumns,
-      promotionsRevision: sql<string | number | null>`(select revision from promotions_revision where id = 1)`,
-    })
-    .from(properties)
-    .where(eq(properties.id, id));
-  return row;
+/** A room type as a quote reads it (readStayToPrice). */
+export interface RoomTypeRow {
+  id: string;
+  propertyId: string;
+  name: string;
+  status: string;
+  maxAdults: number;
+  maxChildren: number;
+  baseRatePaise: number;
+  baseAdults: number;
+  baseChildren: number;
+  extraAdultPaise: number;
+  extraChildPaise: number;
 }
-
-export async function findRoomTypes(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: roomTypes.id,
-      propertyId: roomTypes.propertyId,
-      name: roomTypes.name,
-      status: roomTypes.status,
-      maxAdults: roomTypes.maxAdults,
-      maxChildren: roomTypes.maxChildren,
-      baseRatePaise: roomTypes.baseRatePaise,
-      baseAdults: roomTypes.baseAdults,
-      baseChildren: roomTypes.baseChildren,
-      extraAdultPaise: roomTypes.extraAdultPaise,
-      extraChildPaise: roomTypes.extraChildPaise,
-    })
-    .from(roomTypes)
-    .where(inArray(roomTypes.id, ids));
-}
-export type RoomTypeRow = Awaited<ReturnType<typeof findRoomTypes>>[number];
 
 /**
  * The properties a list prices for a party (issue 24): their age bands and the promotions' revision, and their active

@@ -11,7 +11,7 @@ import type { PricingData, RateDetails } from '@staybook/contract/booking';
 import { occupancyProblem } from '@staybook/contract/occupancy';
 import { extraGuestCharges } from '@staybook/contract/occupancy-pricing';
 import type { AmountsDue } from '@staybook/contract/payment-terms';
-import { addDays, todayIst } from '@staybook/contract/stay-dates';
+import { todayIst } from '@staybook/contract/stay-dates';
 import type { StayRefusal } from '@staybook/contract/stay-restrictions';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
