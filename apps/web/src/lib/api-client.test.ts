@@ -17,6 +17,8 @@ describe('apiRequest and the page data the server put in the HTML', () => {
 
   beforeEach(() => {
     resetPageDataForTests();
+    // A page just loaded: the answers are fresh whatever time the test environment has been up.
+    vi.spyOn(performance, 'now').mockReturnValue(1_000);
     fetchMock.mockClear();
     vi.stubGlobal('fetch', fetchMock);
     putPageData({ '/property/v1/app/property?adults=2&city=Goa&limit=12': answer });

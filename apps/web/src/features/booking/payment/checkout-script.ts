@@ -44,36 +44,39 @@ declare global {
   }
 }
 
-const loading = new Map<string, Promise<CheckoutConstructor>>();
+/** The script's load, once per URL; the constructor is read from `window` at each call, never kept beside it. */
+const loading = new Map<string, Promise<void>>();
 
 /** Adds the script once per URL and resolves with the constructor it defines. */
-export function loadCheckoutScript(src: string): Promise<CheckoutConstructor> {
-  const existing = loading.get(src);
-  if (existing) return existing;
-  const promise = new Promise<CheckoutConstructor>((resolve, reject) => {
-    const done = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error('Checkout did not start')));
-    const present = document.querySelector<HTMLScriptElement>(`script[data-checkout="${CSS.escape(src)}"]`);
-    if (present && window.Razorpay) return resolve(window.Razorpay);
-    const script = present ?? document.createElement('script');
-    script.addEventListener('load', done, { once: true });
-    script.addEventListener(
-      'error',
-      () => {
-        loading.delete(src);
-        script.remove();
-        reject(new Error('Could not load the payment page. Please check your connection and try again.'));
-      },
-      { once: true },
-    );
-    if (!present) {
-      script.src = src;
-      script.async = true;
-      script.dataset.checkout = src;
-      document.head.appendChild(script);
-    }
-  });
-  loading.set(src, promise);
-  return promise;
+export async function loadCheckoutScript(src: string): Promise<CheckoutConstructor> {
+  let loaded = loading.get(src);
+  if (!loaded) {
+    loaded = new Promise<void>((resolve, reject) => {
+      const present = document.querySelector<HTMLScriptElement>(`script[data-checkout="${CSS.escape(src)}"]`);
+      if (present && window.Razorpay) return resolve();
+      const script = present ?? document.createElement('script');
+      script.addEventListener('load', () => resolve(), { once: true });
+      script.addEventListener(
+        'error',
+        () => {
+          loading.delete(src);
+          script.remove();
+          reject(new Error('Could not load the payment page. Please check your connection and try again.'));
+        },
+        { once: true },
+      );
+      if (!present) {
+        script.src = src;
+        script.async = true;
+        script.dataset.checkout = src;
+        document.head.appendChild(script);
+      }
+    });
+    loading.set(src, loaded);
+  }
+  await loaded;
+  if (!window.Razorpay) throw new Error('Checkout did not start');
+  return window.Razorpay;
 }
 
 export type CheckoutOutcome =
