@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
 import { recordDeskPayment } from '../src/modules/bookings-desk/desk-payments.service.js';
+import { moduleContext } from '../src/modules/index.js';
+import { documentsJob } from '../src/modules/ledger/index.js';
 import { checkMoney } from '../src/modules/payments/money-check.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
@@ -279,6 +281,40 @@ describeEachDatabase(
       const rows = res.json().data as Array<{ kind: string; kindLabel: string; pdfUrl: string }>;
       expect(rows).toHaveLength(3);
       expect(rows.every((r) => r.kind === 'receipt_voucher' && r.kindLabel === 'Receipt voucher')).toBe(true);
+    });
+
+    it('the documents job vouchers a stay to come that holds money with no document (a deposit from before)', async () => {
+      const { database, config } = use();
+      const db = database.db;
+      const original = await depositFor(60);
+      // A copy of the deposit stay as it would stand from before receipt vouchers: booking, rooms and its entries
+      // (nights and the deposit), no document.
+      const [copy] = (
+        await db.execute(
+          sql.raw(`insert into bookings select (jsonb_populate_record(null::bookings, to_jsonb(t)
+              || jsonb_build_object('id', gen_random_uuid(), 'code', 'LEGACYRV', 'idempotency_key', null))).*
+            from bookings t where id = '${original}' returning id`),
+        )
+      ).rows as Array<{ id: string }>;
+      await db.execute(
+        sql.raw(`insert into booking_rooms select (jsonb_populate_record(null::booking_rooms, to_jsonb(t)
+            || jsonb_build_object('id', gen_random_uuid(), 'booking_id', '${copy!.id}'))).*
+          from booking_rooms t where booking_id = '${original}'`),
+      );
+      await db.execute(sql`
+        insert into ledger_entries (booking_id, property_id, kind, stay_date, room_type_id, gst_bp, room_nights,
+          rent_paise, tax_paise, cash_paise, method, channel, recorded_at)
+        select ${copy!.id}, property_id, kind, stay_date, room_type_id, gst_bp, room_nights, rent_paise, tax_paise,
+          cash_paise, method, channel, recorded_at
+        from ledger_entries where booking_id = ${original}`);
+      expect(await documentsOf(copy!.id)).toEqual([]);
+      const ctx = moduleContext(config, database, createAdapters(config, db));
+      expect(await documentsJob.run(ctx, new Date())).toBe(1);
+      const [voucher, ...none] = await documentsOf(copy!.id);
+      expect(none).toEqual([]);
+      expect(voucher).toMatchObject({ kind: 'receipt_voucher', total: 3_150, taxableValue: 3_000 });
+      // Once documented, nothing more.
+      expect(await documentsJob.run(ctx, new Date())).toBe(0);
     });
   },
 );

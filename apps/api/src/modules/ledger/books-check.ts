@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import { reconcileBooks } from './advance-rules.js';
-import { booksOfBookings } from './ledger.repository.js';
+import { booksOfBookings } from './books-check.repository.js';
 
 /**
  * The books reconciled (issue 41): per GSTIN, the ledger's cash against the documents and the advances outstanding,

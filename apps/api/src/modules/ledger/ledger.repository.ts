@@ -14,7 +14,6 @@ import {
   roomTypes,
   taxDocuments,
 } from '../../db/schema/index.js';
-import type { BookingBooks } from './advance-rules.js';
 import { type BookingCash, NO_CASH } from './booking-money-rules.js';
 import { type BookedLine, type LineSum, STAY_ENDED_STATUSES, type SupplyNight } from './ledger-rules.js';
 
@@ -438,57 +437,5 @@ export async function staysOwedAnInvoice(db: DbOrTx, settledBefore: Date, limit 
     bookingStatus: String(r.booking_status),
     chargedPaise: Number(r.charged),
     cashPaise: Number(r.cash),
-  }));
-}
-
-/**
- * Every booking with money or documents, as the books reconcile it (advance-rules reconcileBooks): the ledger's cash,
- * the documents' net, the advances outstanding (receipt less refund vouchers less what invoices adjusted), refunds
- * still on their way, and the GSTIN of its latest document. Leaves out bookings whose books or documents moved after
- * `settledBefore` (their documents may be on their way). One query.
- */
-export async function booksOfBookings(db: DbOrTx, settledBefore: Date): Promise<BookingBooks[]> {
-  const { rows } = await db.execute(sql`
-    with cash as (
-      select booking_id, sum(cash_paise) as cash, max(recorded_at) as last_moved
-      from ledger_entries group by booking_id
-    ),
-    docs as (
-      select d.booking_id,
-        sum(case when d.kind in ('invoice', 'debit_note') then d.total_paise
-          when d.kind = 'credit_note' then -d.total_paise else 0 end) as documented,
-        sum(case when d.kind = 'receipt_voucher' then d.total_paise
-          when d.kind = 'refund_voucher' then -d.total_paise else 0 end) - sum(coalesce(adj.amount, 0)) as advances,
-        (array_agg(d.supplier->>'gstin' order by d.issued_at desc, d.sequence desc))[1] as gstin,
-        max(d.issued_at) as last_issued
-      from tax_documents d
-      left join lateral (
-        select sum((l->>'rentPaise')::bigint + (l->>'taxPaise')::bigint) as amount
-        from jsonb_array_elements(coalesce(d.advances, '[]'::jsonb)) p
-        cross join lateral jsonb_array_elements(p->'lines') l
-      ) adj on true
-      group by d.booking_id
-    )
-    select b.id, b.code, docs.gstin, coalesce(cash.cash, 0)::bigint as cash,
-      coalesce(docs.documented, 0)::bigint as documented, coalesce(docs.advances, 0)::bigint as advances,
-      (coalesce((select sum(r.amount_paise) from payment_refunds r
-          where r.booking_id = b.id and r.provider_refund_id is null), 0)
-        + coalesce((select sum(coalesce(p.refund_amount_paise, p.captured_paise, p.amount_paise)) from payments p
-          where p.booking_id = b.id and p.status = 'refund_pending'), 0))::bigint as in_flight
-    from bookings b
-    left join cash on cash.booking_id = b.id
-    left join docs on docs.booking_id = b.id
-    where (cash.booking_id is not null or docs.booking_id is not null)
-      and coalesce(cash.last_moved, '-infinity'::timestamptz) < ${settledBefore.toISOString()}::timestamptz
-      and coalesce(docs.last_issued, '-infinity'::timestamptz) < ${settledBefore.toISOString()}::timestamptz
-    order by b.code`);
-  return (rows as Array<Record<string, unknown>>).map((r) => ({
-    bookingId: String(r.id),
-    bookingCode: String(r.code),
-    gstin: r.gstin ? String(r.gstin) : null,
-    cashPaise: Number(r.cash),
-    documentsPaise: Number(r.documented),
-    advancesPaise: Number(r.advances),
-    inFlightPaise: Number(r.in_flight),
   }));
 }

@@ -12,6 +12,7 @@ import {
   linesTotal,
   outstandingAdvances,
 } from './advance-rules.js';
+import { staysHoldingUndocumentedMoney } from './books-check.repository.js';
 import * as repo from './ledger.repository.js';
 import {
   accrualTarget,
@@ -457,7 +458,8 @@ export async function backfillBooks(db: Db, limit = 200): Promise<string[]> {
 
 /**
  * Every 5 minutes: brings bookings made before the ledger into the books; their documents follow as side effects
- * (written by the sync, delivered here or by the side-effects job). Documents of every other booking are side effects
+ * (written by the sync, delivered here or by the side-effects job). Stays to come that hold money with no document
+ * (deposits taken before receipt vouchers) get theirs. Documents of every other booking are side effects
  * of the change that moved its books, so nothing needs looking back for. Safe on many processes: each booking is
  * brought in and issued under its lock.
  */
@@ -466,7 +468,10 @@ export const documentsJob: Job = {
   everyMs: 5 * 60_000,
   async run(ctx, now) {
     const ids = await backfillBooks(ctx.db);
-    for (const id of ids) await ctx.effects.settle(id, now);
-    return ids.length;
+    // Stays to come holding money with no document (a deposit taken before receipt vouchers): their voucher now.
+    const owed = await staysHoldingUndocumentedMoney(ctx.db, istDay(now), 200);
+    if (owed.length) await writeEffects(ctx.db, owed.map(documentsEffect));
+    for (const id of [...ids, ...owed]) await ctx.effects.settle(id, now);
+    return ids.length + owed.length;
   },
 };
