@@ -35,12 +35,14 @@ export async function insertBooking(
    * locked their row (roomTypesForSaleLock), so its snapshot sees every hold made before that lock was granted.
    */
   holdsOf?: { userId: string; now: Date },
+  /** Another owner's insert run in the same statement (the payment order's first claim), with its values. */
+  alsoInsert?: { name: string; statement: SQL; values: Record<string, unknown> },
 ): Promise<BookingRow & { liveHolds: number }> {
   const id = values.id ?? randomUUID();
   // Built once per shape (the columns given and the rooms' columns): building it costs more than sending it.
   const booking = insertPlaceholders('b', { ...values, id });
   const lines = rooms.map((r, i) => insertPlaceholders(`r${i}`, { ...r, bookingId: id }));
-  const shape = `insertBooking:${holdsOf ? 'live|' : ''}${booking.shape}|${lines.map((l) => l.shape).join('|')}`;
+  const shape = `insertBooking:${holdsOf ? 'live|' : ''}${alsoInsert ? `${alsoInsert.name}|` : ''}${booking.shape}|${lines.map((l) => l.shape).join('|')}`;
   // The guest's unpaid bookings still holding rooms at `now` (lapsed ones the sweeper has not reached do not count).
   const liveHolds = holdsOf
     ? sql<number>`(select count(*)::int from ${bookings} where ${bookings.userId} = ${sql.placeholder('live.userId')}::uuid
@@ -63,10 +65,15 @@ export async function insertBooking(
           .values(lines.map((l) => l.placeholders))
           .returning({ id: bookingRooms.id }),
       );
-      return tx.with(made, madeLines).select().from(made);
+      const also = alsoInsert ? [tx.$with(alsoInsert.name, { done: sql<number>`1` }).as(alsoInsert.statement)] : [];
+      return tx
+        .with(made, madeLines, ...also)
+        .select()
+        .from(made);
     },
     Object.assign(
       holdsOf ? { 'live.userId': holdsOf.userId, 'live.now': holdsOf.now.toISOString() } : {},
+      alsoInsert?.values ?? {},
       booking.values,
       ...lines.map((l) => l.values),
     ),

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { todayIst, unixToIstDate } from '@staybook/contract';
 import type { BookingData, createBookingRequestSchema } from '@staybook/contract/booking';
 import { INITIAL_BOOKING_STATUS } from '@staybook/contract/booking-lifecycle';
@@ -203,9 +203,17 @@ async function holdNewBooking(
           throw badRequest(
             'These rooms are sold on a plan paid at the property, so there is nothing to pay by link. Choose payment at the property.',
           );
+        // The guest pays now: the order's creation is claimed with the booking, in its insert, so the order is
+        // opened right after commit without looking for one first.
+        const id = randomUUID();
+        const claim =
+          due.dueNowPaise > 0 && input.initiatePayment
+            ? deps.bookingPayments.firstOrderClaimWithBooking(id, now)
+            : null;
         const { liveHolds, ...inserted } = await insertBooking(
           tx,
           {
+            id,
             code: bookingCode(randomBytes(6)),
             userId,
             propertyId: quote.property.id,
@@ -246,6 +254,7 @@ async function holdNewBooking(
           },
           sold.lines,
           desk ? undefined : { userId, now },
+          claim ? { name: 'order_claim', statement: claim.statement, values: claim.values } : undefined,
         );
         const limit = desk ? null : holdLimitProblem(liveHolds, deps.config.HOLD_MINUTES);
         if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
@@ -254,15 +263,9 @@ async function holdNewBooking(
         // Nothing to pay online (pay at property) and the guest commits (the paying call): it stands at once. A
         // call that only holds (initiatePayment false) keeps the usual unpaid hold until the guest confirms.
         const discounts = priced.discounts;
-        // The guest pays now: the order's creation is claimed with the booking, so it is opened right after commit
-        // without looking for one first.
-        if (due.dueNowPaise > 0 && input.initiatePayment) {
+        if (claim) {
           await desk?.heldWithBooking?.(tx, inserted);
-          return {
-            booking: inserted,
-            discounts,
-            orderClaim: await deps.bookingPayments.claimFirstOrder(tx, inserted.id, now),
-          };
+          return { booking: inserted, discounts, orderClaim: claim.token };
         }
         if (due.dueNowPaise > 0 || !input.initiatePayment) return { booking: inserted, discounts };
         const confirmed = await confirmWithoutPayment(deps, tx, inserted, now);

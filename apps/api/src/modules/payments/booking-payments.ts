@@ -1,14 +1,14 @@
 import type { BookingPaymentsPort } from '../ports/booking-payments.port.js';
 import { markPartialRefunds, partialRefundsOf, sendPartialRefund } from './partial-refunds.js';
 import { closeOpenOrder, movePayment } from './payment-lifecycle.js';
-import { claimFirstOrder, ensurePaymentOrder } from './payment-orders.js';
+import { ensurePaymentOrder, firstOrderClaimWithBooking } from './payment-orders.js';
 import { findOpenOrder, paymentsOfBooking } from './payments.repository.js';
 import { refundPayment } from './refunds.js';
 
 /** The payments module's side of the bookings module's port. */
 export const bookingPayments: BookingPaymentsPort = {
   openOrder: (deps, booking, now, claimed) => ensurePaymentOrder(deps, booking, now, { claimed }),
-  claimFirstOrder,
+  firstOrderClaimWithBooking,
   async markCapturedForRefund(tx, bookingId, now, keepPaise = 0) {
     const captured = (await paymentsOfBooking(tx, bookingId)).filter((p) => p.status === 'captured');
     // What a change already gave back of a payment is not given again: the refund is of what is left, stated.

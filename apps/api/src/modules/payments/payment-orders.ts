@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentOrder } from '@staybook/contract/booking';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/http-errors.js';
 import type { BookingRow } from '../bookings/bookings.repository.js';
 import type { ServiceDeps } from '../module-context.js';
@@ -10,6 +10,7 @@ import { closeOpenOrder } from './payment-lifecycle.js';
 import {
   claimOrderCreation,
   findOpenOrder,
+  firstOrderClaimInsert,
   type PaymentRow,
   recordOpenOrder,
   releaseOrderClaim,
@@ -36,7 +37,7 @@ export async function ensurePaymentOrder(
   options: {
     /** A change's difference (booking-changes.service.ts): the order pays that, not the booking's own amount. */
     change?: { id: string; amountPaise: number };
-    /** The creation claim the caller already holds (claimFirstOrder, in the transaction that made the booking). */
+    /** The creation claim the caller already holds (firstOrderClaimWithBooking, with the booking's insert). */
     claimed?: string;
   } = {},
 ): Promise<PaymentOrder> {
@@ -125,15 +126,18 @@ async function createOrder(
 }
 
 /**
- * Inside the transaction that makes a booking which opens its order right after commit (a hold the guest pays now):
- * claims the order's creation with the booking, so the order is made without looking for one first. A replayed
- * request on another process waits for this claim as for any other. Returns the claim for ensurePaymentOrder.
+ * For a booking that opens its order right after commit (a hold the guest pays now): the order's creation claimed by
+ * the statement that inserts the booking (no extra round trip in the hold's transaction), so the order is made without
+ * looking for one first; a replayed request on another process waits for this claim as for any other. The statement's
+ * part and its values, and the claim for ensurePaymentOrder.
  */
-export async function claimFirstOrder(tx: Tx, bookingId: string, now: Date): Promise<string> {
+export function firstOrderClaimWithBooking(bookingId: string, now: Date) {
   const token = randomUUID();
-  if (!(await claimCreation(tx, bookingId, token, now)))
-    throw new Error(`booking ${bookingId} already had an order claim`);
-  return token;
+  return {
+    statement: firstOrderClaimInsert,
+    values: { 'claim.bookingId': bookingId, 'claim.token': token, 'claim.at': now.toISOString() },
+    token,
+  };
 }
 
 /** Claims the order's creation for `token` as of `now`: free, or held by a claim older than its lease. */

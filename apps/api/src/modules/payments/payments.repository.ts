@@ -107,6 +107,16 @@ export async function findOpenOrder(db: DbOrTx, bookingId: string): Promise<Paym
  * Claims the right to create the booking's provider order: true for the caller that inserted the claim or took over
  * one older than `staleBefore`; false while another caller holds a fresh claim.
  */
+/**
+ * A new booking's first order claim as a part of the statement that inserts the booking (bookings.repository
+ * insertBooking runs it as a CTE: a round trip fewer in the hold's transaction). Its values are placeholders
+ * (`claim.bookingId`, `claim.token`, `claim.at`): a brand-new booking has no claim to take over.
+ */
+export const firstOrderClaimInsert = sql`INSERT INTO ${paymentOrderClaims} (booking_id, claim_token, claimed_at)
+  VALUES (${sql.placeholder('claim.bookingId')}::uuid, ${sql.placeholder('claim.token')}::uuid,
+    ${sql.placeholder('claim.at')}::timestamptz)
+  RETURNING claim_token`;
+
 export async function claimOrderCreation(
   db: DbOrTx,
   bookingId: string,

@@ -1,4 +1,5 @@
 import type { PaymentOrder } from '@staybook/contract/booking';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { bookings } from '../../db/schema/index.js';
 import type { ServiceDeps } from '../service-deps.js';
@@ -27,14 +28,18 @@ export interface BookingPaymentsPort extends ChangePaymentsPort {
   /**
    * The provider order a pending booking is paid through: an open one is re-used, else one is created. Throws
    * OrderNotCreated when the provider cannot make one (and changes nothing of the booking). `claimed`: the claim
-   * claimFirstOrder took with the booking, so the order is made without looking for one first.
+   * firstOrderClaimWithBooking took with the booking, so the order is made without looking for one first.
    */
   openOrder(deps: ServiceDeps, booking: BookingRow, now: Date, claimed?: string): Promise<PaymentOrder>;
   /**
-   * Inside the transaction that makes a booking whose order is opened right after commit: claims the order's
-   * creation with the booking (no extra commit), and returns the claim for openOrder.
+   * For a booking whose order is opened right after commit: its order's creation claimed by the statement that
+   * inserts the booking (no extra round trip): the insert of the claim (run there as a CTE, its values placeholders),
+   * the values, and the claim for openOrder.
    */
-  claimFirstOrder(tx: Tx, bookingId: string, now: Date): Promise<string>;
+  firstOrderClaimWithBooking(
+    bookingId: string,
+    now: Date,
+  ): { statement: SQL; values: Record<string, unknown>; token: string };
   /**
    * Inside the caller's transaction (booking locked): marks the booking's captured payments for refund, keeping
    * `keepPaise` (a cancellation charge; 0 refunds everything), so a crash before the provider call still leaves the
