@@ -234,3 +234,71 @@ describe('renderTaxDocumentPdf', () => {
     expect(text).toContain('Casa Rs. Calangute');
   });
 });
+
+describe('vouchers of advances (issue 41)', () => {
+  it('prints a receipt voucher with the amount received and the GST in it', async () => {
+    const text = await pdfText(
+      await renderTaxDocumentPdf(
+        taxDocument({
+          kind: 'receipt_voucher',
+          kindLabel: 'Receipt voucher',
+          number: 'RV/26-27/000003',
+          reason: 'advance_received',
+          reasonLabel: 'Advance received for accommodation to be supplied',
+        }),
+      ),
+    );
+    for (const expected of [
+      'Receipt voucher',
+      'RV/26-27/000003',
+      'Advance received for accommodation to be supplied',
+      'Place of supply: 30-Goa',
+      'Amount received Rs. 13,126.06',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('prints a refund voucher against its receipt voucher', async () => {
+    const text = await pdfText(
+      await renderTaxDocumentPdf(
+        taxDocument({
+          kind: 'refund_voucher',
+          kindLabel: 'Refund voucher',
+          number: 'RF/26-27/000001',
+          reason: 'advance_refunded',
+          reasonLabel: 'Advance refunded: no supply made for it',
+          refersTo: { id: '6f1c2a4e-1d2b-4c3d-8e4f-5a6b7c8d9e02', number: 'RV/26-27/000003', issueDate: '2026-11-20' },
+        }),
+      ),
+    );
+    expect(text).toContain('Against receipt voucher RV/26-27/000003 of 20 Nov 2026');
+    expect(text).toContain('Amount refunded Rs. 13,126.06');
+  });
+
+  it('prints on an invoice each advance it adjusts and the balance after them', async () => {
+    const text = await pdfText(
+      await renderTaxDocumentPdf(
+        taxDocument({
+          advancesAdjusted: {
+            vouchers: [
+              {
+                id: '6f1c2a4e-1d2b-4c3d-8e4f-5a6b7c8d9e02',
+                number: 'RV/26-27/000003',
+                issueDate: '2026-11-20',
+                amount: 3937.82,
+                taxableValue: 3750.3,
+                tax: 187.52,
+              },
+            ],
+            total: 3937.82,
+            balance: 9188.24,
+          },
+        }),
+      ),
+    );
+    expect(text).toContain('Total Rs. 13,126.06');
+    expect(text).toContain('RV/26-27/000003');
+    expect(text).toContain('- Rs. 3,937.82');
+    expect(text).toContain('Balance after advances Rs. 9,188.24');
+  });
+});
