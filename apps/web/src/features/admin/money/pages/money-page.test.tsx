@@ -334,6 +334,62 @@ describe('the money page', () => {
     expect(within(row as HTMLElement).getAllByText('₹12,600')).toHaveLength(2);
   });
 
+  it('shows the books per GSTIN (money held = documents + advances) and names a booking where they differ', async () => {
+    mockMoneyApi({
+      'GET /api/admin/money': () => ({
+        body: {
+          success: true,
+          data: overview({
+            check: {
+              checkedFrom: AT - 30 * 86_400,
+              checkedTo: AT,
+              captures: 4,
+              unsettled: [],
+              uninvoiced: [],
+              books: {
+                byGstin: [
+                  {
+                    gstin: '30AAKCS9999M1ZC',
+                    cash: 13_650,
+                    documents: 10_500,
+                    advancesOutstanding: 3_150,
+                    inFlight: 0,
+                  },
+                ],
+                unreconciled: [
+                  {
+                    bookingId: BOOKING_ID,
+                    bookingCode: 'SB7K2M9Q',
+                    gstin: '30AAKCS9999M1ZC',
+                    cash: 3_150.5,
+                    documents: 0,
+                    advancesOutstanding: 3_150,
+                    difference: 0.5,
+                  },
+                ],
+              },
+            },
+          }),
+        },
+      }),
+    });
+    renderPage();
+    expect(
+      await screen.findByText('1 booking holds money that is neither invoiced nor an advance.'),
+    ).toBeInTheDocument();
+    const byGstin = screen.getByRole('table', { name: /per GSTIN/ });
+    const [, gstinRow] = within(byGstin).getAllByRole('row');
+    expect(gstinRow).toHaveTextContent('30AAKCS9999M1ZC');
+    expect(gstinRow).toHaveTextContent('₹3,150.00');
+    const table = screen.getByRole('table', { name: /Money held against documents/ });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row as HTMLElement).getByRole('link', { name: 'SB7K2M9Q' })).toHaveAttribute(
+      'href',
+      `/admin/bookings/${BOOKING_ID}`,
+    );
+    expect(row).toHaveTextContent('₹0.50');
+  });
+
   it('lists the GST registrations, warns of a state on sale without one, and saves a new one', async () => {
     let saved: unknown;
     const rajasthan: TaxRegistration = {
