@@ -31,7 +31,7 @@ export const adminReportPaths = {
   paymentsCsv: '/api/admin/reports/payments.csv',
   bookingsCsv: '/api/admin/reports/bookings.csv',
   gst: '/api/admin/reports/gst',
-  /** One section of GSTR-1 in the GST offline tool's CSV layout: b2b, b2cl, b2cs, cdnr, cdnur, exemp, hsnb2b, hsnb2c, docs. */
+  /** One section of GSTR-1 in the GST offline tool's CSV layout: b2b, b2cl, b2cs, b2csa, cdnr, cdnur, exemp, at, atadj, hsnb2b, hsnb2c, docs. */
   gstCsv: '/api/admin/reports/gst/:section.csv',
   /** GSTR-3B's 3.1(a) and 3.2 of a month and one GSTIN, from the same documents (issue 41). */
   gstr3b: '/api/admin/reports/gstr3b',
@@ -283,6 +283,7 @@ export const gstSections = [
   'b2b',
   'b2cl',
   'b2cs',
+  'b2csa',
   'cdnr',
   'cdnur',
   'exemp',
@@ -297,6 +298,7 @@ export const gstSectionLabels: Record<GstSection, string> = {
   b2b: 'B2B invoices (4A)',
   b2cl: 'B2C large invoices (5A)',
   b2cs: 'B2C small (7)',
+  b2csa: 'B2C small of earlier months, amended (10)',
   cdnr: 'Credit/debit notes, registered (9B)',
   cdnur: 'Credit/debit notes, unregistered (9B)',
   exemp: 'Nil rated, exempted and non-GST supplies (8)',

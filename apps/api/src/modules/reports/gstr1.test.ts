@@ -145,17 +145,25 @@ describe('GSTR-1 of a month', () => {
     expect(r.summary.creditNotes.count).toBe(3);
   });
 
-  it('writes a month whose credit notes outweigh its invoices as negative numbers, and a formula-like name as text', () => {
+  it('writes a month whose credit notes outweigh its invoices as negative HSN figures, and a formula-like name as text', () => {
     const company = doc({
       kind: 'invoice',
       recipient: { name: '=HYPERLINK("http://x")', companyName: '@SUM(1)', gstin: '27AAPFU0939F1ZV' },
       lines: [intra(400_000, 500)],
     });
-    // A refund this month of a stay invoiced last month: the month's B2C net is below zero.
-    const refund = doc({ kind: 'credit_note', lines: [intra(300_000, 500)], invoiceNumber: 'SB/26-27/000001' });
-    const month = gstr1('2026-12', '30AAKCS9999M1ZC', [company, refund]);
+    // A refund this month of a stay invoiced last month: no negative b2cs row, an amendment of November's (b2csa);
+    // the HSN summary is by the month a document is issued, so the note stays in December's.
+    const november = doc({ kind: 'invoice', issueDate: '2026-11-20', lines: [intra(500_000, 500)] });
+    const refund = doc({
+      kind: 'credit_note',
+      lines: [intra(300_000, 500)],
+      invoiceNumber: november.number,
+      invoiceDate: november.issueDate,
+    });
+    const month = gstr1('2026-12', '30AAKCS9999M1ZC', [company, refund], [november, refund]);
     expect(rowsToCsv(month.csv.b2b).split('\r\n')[1]).toMatch(/^27AAPFU0939F1ZV,'@SUM\(1\),SB\//);
-    expect(rowsToCsv(month.csv.b2cs).split('\r\n')[1]).toBe('OE,30-Goa,,5,-3000.00,0.00,');
+    expect(month.csv.b2cs).toHaveLength(1);
+    expect(rowsToCsv(month.csv.b2csa).split('\r\n')[1]).toBe('2026-27,NOVEMBER,30-Goa,OE,,5,2000.00,0.00,');
     expect(rowsToCsv(month.csv.hsnb2b)).toContain(',5,4000.00,0.00,');
     expect(rowsToCsv(month.csv.hsnb2c)).toContain(',5,-3000.00,0.00,');
   });
@@ -297,5 +305,148 @@ describe('GSTR-1 advances: at (11A) and atadj (11B)', () => {
       taxableValue: 3_000,
       tax: 150,
     });
+  });
+});
+
+describe('GSTR-1 b2csa: a refund of an earlier month’s B2C invoice amends that month’s row (issue 41)', () => {
+  const b2csRows = (r: ReturnType<typeof gstr1>) => r.csv.b2cs.slice(1).map((row) => row.map(String));
+  const b2csaRows = (r: ReturnType<typeof gstr1>) => r.csv.b2csa.slice(1).map((row) => row.map(String));
+  // June: two B2C small invoices in Goa (₹10,000 at 5% and ₹9,000 at 18%) and one in Karnataka (₹4,000 at 5%).
+  const june = doc({ kind: 'invoice', issueDate: '2026-06-10', lines: [intra(1_000_000, 500), intra(900_000, 1800)] });
+  const juneOther = doc({ kind: 'invoice', issueDate: '2026-06-12', lines: [intra(600_000, 500)] });
+  const juneAway = doc({
+    kind: 'invoice',
+    issueDate: '2026-06-14',
+    placeOfSupply: '29',
+    intraState: false,
+    lines: [inter(400_000, 500)],
+  });
+  const noteOf = (invoice: IssuedDocument, issueDate: string, lines: IssuedDocument['lines']) =>
+    doc({
+      kind: 'credit_note',
+      issueDate,
+      lines,
+      placeOfSupply: invoice.placeOfSupply,
+      intraState: invoice.intraState,
+      invoiceNumber: invoice.number,
+      invoiceDate: invoice.issueDate,
+      invoiceTotalPaise: invoice.totalPaise,
+    });
+  // July: one invoice of its own (₹2,000 at 5%) and a refund of ₹4,000 at 5% of June's first invoice.
+  const july = doc({ kind: 'invoice', issueDate: '2026-07-03', lines: [intra(200_000, 500)] });
+  const julyRefund = noteOf(june, '2026-07-08', [intra(400_000, 500)]);
+  const juneBasis = [june, juneOther, juneAway, julyRefund];
+
+  it('a June invoice refunded in July: July’s b2cs is not negative and a b2csa row restates June’s, revised', () => {
+    const r = gstr1('2026-07', '30AAKCS9999M1ZC', [july, julyRefund], juneBasis);
+    // July's own invoice only: the refund does not net into it.
+    expect(b2csRows(r)).toEqual([['OE', '30-Goa', '', '5', '2000.00', '0.00', '']]);
+    // June's Goa row, every rate of it, as revised: ₹16,000 − ₹4,000 at 5%, ₹9,000 at 18% unchanged. Karnataka, which
+    // no note touched, is not amended.
+    expect(b2csaRows(r)).toEqual([
+      ['2026-27', 'JUNE', '30-Goa', 'OE', '', '5', '12000.00', '0.00', ''],
+      ['2026-27', 'JUNE', '30-Goa', 'OE', '', '18', '9000.00', '0.00', ''],
+    ]);
+    expect(r.csv.b2csa[0]).toEqual([
+      'Financial Year',
+      'Original Month',
+      'Place Of Supply',
+      'Type',
+      'Applicable % of Tax Rate',
+      'Rate',
+      'Taxable Value',
+      'Cess Amount',
+      'E-Commerce GSTIN',
+    ]);
+    expect(r.summary.sections.find((s) => s.section === 'b2csa')).toMatchObject({
+      rows: 2,
+      taxableValue: 21_000,
+      tax: 600 + 1_620,
+    });
+    // The note is July's in the HSN summary (by the month a document is issued) and in the month's totals.
+    expect(r.csv.hsnb2c.slice(1).map((row) => [row[5], String(row[6])])).toEqual([[5, '-2000.00']]);
+    expect(r.summary.creditNotes.count).toBe(1);
+  });
+
+  it('a refund in the month of its invoice nets into that month’s b2cs, with no b2csa', () => {
+    const sameMonth = noteOf(july, '2026-07-20', [intra(50_000, 500)]);
+    const r = gstr1('2026-07', '30AAKCS9999M1ZC', [july, sameMonth], []);
+    expect(b2csRows(r)).toEqual([['OE', '30-Goa', '', '5', '1500.00', '0.00', '']]);
+    expect(r.csv.b2csa).toHaveLength(1);
+  });
+
+  it('a note of an earlier month’s B2B invoice stays in cdnr, and a B2C large one in cdnur', () => {
+    const business = doc({
+      kind: 'invoice',
+      issueDate: '2026-06-05',
+      recipient: { name: 'Asha Naik', companyName: 'Konkan Traders Pvt Ltd', gstin: '27AAPFU0939F1ZV' },
+      lines: [intra(400_000, 500)],
+    });
+    const businessNote = doc({
+      ...noteOf(business, '2026-07-09', [intra(100_000, 500)]),
+      recipient: business.recipient,
+      invoiceRecipientGstin: '27AAPFU0939F1ZV',
+    });
+    const large = doc({
+      kind: 'invoice',
+      issueDate: '2026-06-06',
+      placeOfSupply: '08',
+      intraState: false,
+      lines: Array.from({ length: 8 }, () => inter(1_500_000, 1800)),
+    });
+    const largeNote = noteOf(large, '2026-07-10', [inter(1_500_000, 1800)]);
+    const r = gstr1(
+      '2026-07',
+      '30AAKCS9999M1ZC',
+      [businessNote, largeNote],
+      [business, large, businessNote, largeNote],
+    );
+    expect(r.csv.cdnr.slice(1).map((row) => [row[2], String(row[11])])).toEqual([[businessNote.number, '1000.00']]);
+    expect(r.csv.cdnur.slice(1).map((row) => [row[1], String(row[8])])).toEqual([[largeNote.number, '15000.00']]);
+    expect(r.csv.b2cs).toHaveLength(1);
+    expect(r.csv.b2csa).toHaveLength(1);
+  });
+
+  it('two partial refunds in two later months: the second month’s b2csa carries the cumulative revision', () => {
+    const augustRefund = noteOf(june, '2026-08-02', [intra(300_000, 500)]);
+    const august = gstr1('2026-08', '30AAKCS9999M1ZC', [augustRefund], [...juneBasis, augustRefund]);
+    // ₹16,000 − ₹4,000 (July) − ₹3,000 (August) at 5%.
+    expect(b2csaRows(august)).toEqual([
+      ['2026-27', 'JUNE', '30-Goa', 'OE', '', '5', '9000.00', '0.00', ''],
+      ['2026-27', 'JUNE', '30-Goa', 'OE', '', '18', '9000.00', '0.00', ''],
+    ]);
+    expect(august.csv.b2cs).toHaveLength(1);
+    // July's return, read again after August's refund, still states June as July revised it.
+    const julyAgain = gstr1('2026-07', '30AAKCS9999M1ZC', [july, julyRefund], [...juneBasis, augustRefund]);
+    expect(b2csaRows(julyAgain)[0]?.[6]).toBe('12000.00');
+  });
+
+  it('a rate refunded to nothing is written as 0.00; each earlier month and place of supply amended on its own', () => {
+    const all18 = noteOf(june, '2026-09-01', [intra(900_000, 1800)]);
+    const away = noteOf(juneAway, '2026-09-02', [inter(100_000, 500)]);
+    const may = doc({ kind: 'invoice', issueDate: '2027-01-15', lines: [intra(100_000, 500)] });
+    // A January invoice refunded in February belongs to the financial year that began the April before.
+    const mayRefund = noteOf(may, '2027-02-03', [intra(100_000, 500)]);
+    const september = gstr1('2026-09', '30AAKCS9999M1ZC', [all18, away], [...juneBasis, all18, away]);
+    expect(b2csaRows(september)).toEqual([
+      ['2026-27', 'JUNE', '29-Karnataka', 'OE', '', '5', '3000.00', '0.00', ''],
+      ['2026-27', 'JUNE', '30-Goa', 'OE', '', '5', '12000.00', '0.00', ''],
+      ['2026-27', 'JUNE', '30-Goa', 'OE', '', '18', '0.00', '0.00', ''],
+    ]);
+    const february = gstr1('2027-02', '30AAKCS9999M1ZC', [mayRefund], [may, mayRefund]);
+    expect(b2csaRows(february)).toEqual([['2026-27', 'JANUARY', '30-Goa', 'OE', '', '5', '0.00', '0.00', '']]);
+    expect(february.csv.b2cs).toHaveLength(1);
+  });
+
+  it('reads only the basis’ B2C small documents of the amended month and place, up to the end of the month', () => {
+    const later = noteOf(june, '2026-10-01', [intra(100_000, 500)]);
+    const business = doc({
+      kind: 'invoice',
+      issueDate: '2026-06-05',
+      recipient: { name: 'Asha Naik', companyName: 'Konkan Traders Pvt Ltd', gstin: '27AAPFU0939F1ZV' },
+      lines: [intra(400_000, 500)],
+    });
+    const r = gstr1('2026-07', '30AAKCS9999M1ZC', [july, julyRefund], [...juneBasis, later, business, july]);
+    expect(b2csaRows(r).map((row) => row[6])).toEqual(['12000.00', '9000.00']);
   });
 });

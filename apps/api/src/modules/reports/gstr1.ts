@@ -7,17 +7,24 @@ import type { IssuedDocument } from './reports.repository.js';
 
 /**
  * GSTR-1 for a month from the documents issued in it, in the CSV layouts of the GST offline tool's templates
- * (b2b, b2cl, b2cs, cdnr, cdnur, exemp, hsn(b2b), hsn(b2c), docs). Amounts are rupees with paise; dates dd-Mmm-yyyy; place of supply
+ * (b2b, b2cl, b2cs, b2csa, cdnr, cdnur, exemp, at, atadj, hsn(b2b), hsn(b2c), docs). Amounts are rupees with paise; dates dd-Mmm-yyyy; place of supply
  * '30-Goa'. Decision 011 explains the sorting:
  * - b2b: invoices to a GSTIN, one row per invoice and rate;
  * - b2cl: invoices to a guest without a GSTIN, supplied between states, above ₹1,00,000 (the limit since 1 August 2024);
- * - b2cs: every other invoice to a guest, by place of supply and rate, net of its credit and debit notes;
+ * - b2cs: every other invoice to a guest, by place of supply and rate, net of its credit and debit notes issued in the
+ *   same month;
+ * - b2csa (table 10): a credit or debit note of this month against such an invoice of an earlier month does not touch
+ *   this month's b2cs (it could make it negative, which the offline tool refuses): it restates that month's b2cs row
+ *   for the place of supply, every rate of it, as revised by every note against that month's invoices issued up to the
+ *   end of this month (`amendmentBasis`: those documents, read by reports.repository documentsOfInvoicesIssued);
  * - cdnr: notes to a GSTIN; cdnur: notes on a b2cl invoice;
  * - exemp: table 8's four rows, 0% supplies as nil rated (zero when there are none);
  * - at (11A): advances received in the month and not invoiced in it, less advances refunded in it; atadj (11B):
  *   earlier months' advances adjusted by the month's invoices (ledger advance-rules advanceTables; receipt and refund
  *   vouchers are in no other table but docs);
- * - hsn(b2b) and hsn(b2c): SAC 996311 by rate, for recipients with a GSTIN and without; docs: the number ranges issued per series;
+ * - hsn(b2b) and hsn(b2c): SAC 996311 by rate, for recipients with a GSTIN and without, by the month a document is
+ *   issued (a note of an earlier month's invoice included: table 12 has no amendment by original month); exemp the same
+ *   (table 8 has none either); docs: the number ranges issued per series;
  * - no zero rows: a rate a document carries nothing at, and a b2cs or hsn row that nets to nothing, are left out.
  */
 
@@ -43,6 +50,28 @@ const EXEMP_ROWS = [
   ['Intra-State supplies to unregistered persons', true, false],
 ] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The amendment tables' "Original Month": the full name in capitals, which the offline tool's import requires. */
+const MONTH_NAMES = [
+  'JANUARY',
+  'FEBRUARY',
+  'MARCH',
+  'APRIL',
+  'MAY',
+  'JUNE',
+  'JULY',
+  'AUGUST',
+  'SEPTEMBER',
+  'OCTOBER',
+  'NOVEMBER',
+  'DECEMBER',
+];
+
+/** '2026-06' → ['2026-27', 'JUNE']; '2027-01' → ['2026-27', 'JANUARY'] (financial years run April to March). */
+export function originalPeriod(month: string): [financialYear: string, month: string] {
+  const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  const start = m >= 4 ? y : y - 1;
+  return [`${start}-${String((start + 1) % 100).padStart(2, '0')}`, MONTH_NAMES[m - 1]!];
+}
 
 /** '2026-12-05' → '05-Dec-2026', as the offline tool reads dates. */
 export function gstDate(date: IsoDate): string {
@@ -74,6 +103,18 @@ const isB2b = (d: IssuedDocument) => Boolean(d.kind === 'invoice' ? d.recipient.
 /** A b2cl invoice: no GSTIN, between states, above the limit. Notes follow their invoice. */
 const isB2cl = (d: IssuedDocument) =>
   !isB2b(d) && !d.intraState && (d.kind === 'invoice' ? d.totalPaise : (d.invoiceTotalPaise ?? 0)) > B2CL_LIMIT_PAISE;
+/** A B2C small supply (b2cs): a document to a guest without a GSTIN, not b2cl, not a voucher. */
+const isB2cs = (d: IssuedDocument) => !isVoucher(d) && !isB2b(d) && !isB2cl(d);
+/** The month ('2026-06') of the invoice a document belongs to: its own issue for an invoice, its invoice's for a note. */
+const invoiceMonthOf = (d: IssuedDocument) => (d.kind === 'invoice' ? d.issueDate : d.invoiceDate)?.slice(0, 7) ?? null;
+/**
+ * A note of `month` against a B2C small invoice of an earlier month: it amends that month's b2cs row (b2csa) instead
+ * of netting into this month's. A note whose invoice date is unknown nets here, as before.
+ */
+const amendsEarlierMonth = (d: IssuedDocument, month: string) => {
+  const of = invoiceMonthOf(d);
+  return d.kind !== 'invoice' && isB2cs(d) && of !== null && of < month;
+};
 
 export interface Gstr1 {
   summary: GstSummary;
@@ -81,7 +122,17 @@ export interface Gstr1 {
   csv: Record<GstSection, CsvValue[][]>;
 }
 
-export function gstr1(month: string, supplierGstin: string, documents: readonly IssuedDocument[]): Gstr1 {
+/**
+ * `documents`: the month's, of one GSTIN. `amendmentBasis`: for each earlier month whose B2C small invoices the month's
+ * notes refer to, that month's invoices and every note against them issued up to the end of `month` (the same GSTIN;
+ * documents of the month may appear in both). Without it an amended row carries only what `documents` hold.
+ */
+export function gstr1(
+  month: string,
+  supplierGstin: string,
+  documents: readonly IssuedDocument[],
+  amendmentBasis: readonly IssuedDocument[] = [],
+): Gstr1 {
   const csv: Record<GstSection, CsvValue[][]> = {
     b2b: [
       [
@@ -117,6 +168,19 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
       [
         'Type',
         'Place Of Supply',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        'Cess Amount',
+        'E-Commerce GSTIN',
+      ],
+    ],
+    b2csa: [
+      [
+        'Financial Year',
+        'Original Month',
+        'Place Of Supply',
+        'Type',
         'Applicable % of Tax Rate',
         'Rate',
         'Taxable Value',
@@ -171,6 +235,8 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
     totals[section].tax += tax;
   };
   const b2cs = new Map<string, { pos: string; rate: number; taxable: number; tax: number }>();
+  /** Earlier months' b2cs rows the month's notes amend: 'YYYY-MM|pos'. */
+  const amended = new Set<string>();
   const hsnB2b = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
   const hsnB2c = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
   const nilRated = new Map<string, number>();
@@ -257,8 +323,11 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
           NIL,
         ]);
         count('cdnur', r.taxable, tax);
+      } else if (amendsEarlierMonth(d, month)) {
+        // B2C small, a note of an earlier month's invoice: that month's row is restated in b2csa (below).
+        amended.add(`${invoiceMonthOf(d)}|${d.placeOfSupply}`);
       } else {
-        // B2C small: invoices and their notes net by place of supply and rate.
+        // B2C small: invoices and their notes of the same month net by place of supply and rate.
         const key = `${d.placeOfSupply}|${rate}`;
         const t = b2cs.get(key) ?? { pos: d.placeOfSupply, rate, taxable: 0, tax: 0 };
         t.taxable += sign * r.taxable;
@@ -272,6 +341,11 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
     if (t.taxable === 0 && t.tax === 0) continue;
     csv.b2cs.push(['OE', pos(t.pos), '', t.rate, money(t.taxable), NIL, '']);
     count('b2cs', t.taxable, t.tax);
+  }
+  for (const r of b2csAmendments(month, amended, [...documents, ...amendmentBasis])) {
+    const [financialYear, originalMonth] = originalPeriod(r.month);
+    csv.b2csa.push([financialYear, originalMonth, pos(r.pos), 'OE', '', r.rate, money(r.taxable), NIL, '']);
+    count('b2csa', r.taxable, r.tax);
   }
   for (const [description, intra, registered] of EXEMP_ROWS) {
     const nil = nilRated.get(`${intra}|${registered}`) ?? 0;
@@ -353,6 +427,60 @@ export function gstr1(month: string, supplierGstin: string, documents: readonly 
       debitNotes: kindTotals('debit_note'),
     },
   };
+}
+
+interface AmendedRow {
+  month: string;
+  pos: string;
+  rate: number;
+  taxable: number;
+  tax: number;
+}
+
+/**
+ * b2csa: each earlier month's b2cs row (by place of supply) that a note of `month` refers to, revised: the month's
+ * B2C small invoices and every note against them issued up to the end of `month`, by rate. Every rate of the row is
+ * written (the amendment replaces the place of supply's row as filed), a rate refunded to nothing as 0.00; a rate that
+ * was nothing as filed and is still nothing is left out. Documents are counted once (by id).
+ */
+function b2csAmendments(month: string, amended: ReadonlySet<string>, documents: readonly IssuedDocument[]) {
+  if (!amended.size) return [];
+  const through = monthRange(month).to;
+  const rows = new Map<string, AmendedRow & { filedTaxable: number; filedTax: number }>();
+  const seen = new Set<string>();
+  for (const d of documents) {
+    if (seen.has(d.id) || !isB2cs(d) || d.issueDate > through) continue;
+    seen.add(d.id);
+    const of = invoiceMonthOf(d);
+    if (of === null || !amended.has(`${of}|${d.placeOfSupply}`)) continue;
+    const sign = d.kind === 'credit_note' ? -1 : 1;
+    for (const [rate, r] of byRate(d)) {
+      const tax = r.cgst + r.sgst + r.igst;
+      if (r.taxable === 0 && tax === 0) continue;
+      const key = `${of}|${d.placeOfSupply}|${rate}`;
+      const t = rows.get(key) ?? {
+        month: of,
+        pos: d.placeOfSupply,
+        rate,
+        taxable: 0,
+        tax: 0,
+        filedTaxable: 0,
+        filedTax: 0,
+      };
+      t.taxable += sign * r.taxable;
+      t.tax += sign * tax;
+      // The row as filed: that month's invoices and the notes issued in it (its b2cs left out a row netting to 0).
+      if (d.issueDate.slice(0, 7) === of) {
+        t.filedTaxable += sign * r.taxable;
+        t.filedTax += sign * tax;
+      }
+      rows.set(key, t);
+    }
+  }
+  return [...rows.values()]
+    .filter((r) => r.filedTaxable !== 0 || r.filedTax !== 0 || r.taxable !== 0 || r.tax !== 0)
+    .sort((a, b) => a.month.localeCompare(b.month) || a.pos.localeCompare(b.pos) || a.rate - b.rate)
+    .map(({ filedTaxable: _t, filedTax: _x, ...r }): AmendedRow => r);
 }
 
 /** The month's first and last IST calendar dates. */

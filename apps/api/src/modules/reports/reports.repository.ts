@@ -245,22 +245,15 @@ export async function mismatches(db: DbOrTx, range: { from: IsoDate; to: IsoDate
   });
 }
 
-/** Tax documents issued on IST days in [from, to], with their booking's code; one registration's when `gstin` is given. */
-export async function documentsIssued(
-  db: DbOrTx,
-  range: { from: IsoDate; to: IsoDate },
-  kind?: TaxDocumentKind,
-  gstin?: string,
-) {
+/** A tax document as GSTR-1 and the documents list read it, with its booking's code and, on a note, its invoice's. */
+async function selectDocuments(db: DbOrTx, where: SQL) {
   const { rows } = await db.execute(sql`
     select d.*, b.code as booking_code, i.number as invoice_number, i.issue_date::text as invoice_date,
       i.recipient as invoice_recipient, i.total_paise as invoice_total, i.intra_state as invoice_intra_state
     from tax_documents d
     join bookings b on b.id = d.booking_id
     left join tax_documents i on i.id = d.invoice_id
-    where d.issue_date between ${range.from}::date and ${range.to}::date
-      ${kind ? sql`and d.kind = ${kind}` : sql``}
-      ${gstin ? sql`and d.supplier->>'gstin' = ${gstin}` : sql``}
+    where ${where}
     order by d.issue_date, d.series, d.sequence`);
   return (rows as Array<Record<string, unknown>>).map((r) => ({
     id: String(r.id),
@@ -295,6 +288,39 @@ export async function documentsIssued(
     /** On an invoice: the advances it adjusted (ledger advance-rules AdvancePart), for GSTR-1 11A/11B. */
     advances: (r.advances as AdvancePart[] | null) ?? null,
   }));
+}
+
+/** Tax documents issued on IST days in [from, to], with their booking's code; one registration's when `gstin` is given. */
+export function documentsIssued(
+  db: DbOrTx,
+  range: { from: IsoDate; to: IsoDate },
+  kind?: TaxDocumentKind,
+  gstin?: string,
+) {
+  return selectDocuments(
+    db,
+    sql`d.issue_date between ${range.from}::date and ${range.to}::date
+      ${kind ? sql`and d.kind = ${kind}` : sql``}
+      ${gstin ? sql`and d.supplier->>'gstin' = ${gstin}` : sql``}`,
+  );
+}
+
+/**
+ * GSTR-1 b2csa (issue 41): one registration's invoices issued on IST days in `issued` (an earlier month) and the credit
+ * and debit notes against them issued up to `through`, so the pure table can restate that month's b2cs rows as revised.
+ */
+export function documentsOfInvoicesIssued(
+  db: DbOrTx,
+  issued: { from: IsoDate; to: IsoDate },
+  through: IsoDate,
+  gstin: string,
+) {
+  return selectDocuments(
+    db,
+    sql`d.supplier->>'gstin' = ${gstin} and d.issue_date <= ${through}::date
+      and ((d.kind = 'invoice' and d.issue_date between ${issued.from}::date and ${issued.to}::date)
+        or (d.kind in ('credit_note', 'debit_note') and i.issue_date between ${issued.from}::date and ${issued.to}::date))`,
+  );
 }
 export type IssuedDocument = Awaited<ReturnType<typeof documentsIssued>>[number];
 

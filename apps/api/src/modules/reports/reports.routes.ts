@@ -30,6 +30,7 @@ import type { AppModule } from '../module-context.js';
 import { gstr1, monthRange } from './gstr1.js';
 import { gstr3b } from './gstr3b.js';
 import {
+  amendmentBasisOf,
   bookingsMade,
   cancellationsReport,
   documentsIssued,
@@ -332,7 +333,7 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
   };
   const monthDocuments = async (query: z.output<typeof gstMonthQuerySchema>) => {
     const { gstin, docs } = await issuedIn(query);
-    return gstr1(query.month, gstin, docs);
+    return gstr1(query.month, gstin, docs, await amendmentBasisOf(ctx.db, query.month, gstin, docs));
   };
   const month3b = async (query: z.output<typeof gstMonthQuerySchema>) => {
     const { gstin, docs } = await issuedIn(query);

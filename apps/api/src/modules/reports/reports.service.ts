@@ -22,6 +22,8 @@ import { type PropertyScope, propertiesFor } from '../../db/property-scope.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { ServiceDeps } from '../module-context.js';
 import { checkMoney } from '../payments/money-check.js';
+import { monthRange } from './gstr1.js';
+import type { IssuedDocument } from './reports.repository.js';
 import * as repo from './reports.repository.js';
 
 /**
@@ -380,6 +382,22 @@ export const bookingsMade = (
 
 /** Tax documents issued on IST days in the range (GSTR-1 and the documents list). */
 export const documentsIssued = repo.documentsIssued;
+
+/**
+ * GSTR-1 b2csa's basis (issue 41): for each earlier month whose invoices the month's notes refer to, that month's
+ * invoices and their notes issued up to the end of `month`, of one GSTIN (gstr1.ts keeps the B2C small ones).
+ */
+export async function amendmentBasisOf(db: Db, month: string, gstin: string, docs: readonly IssuedDocument[]) {
+  const months = new Set<string>();
+  for (const d of docs)
+    if ((d.kind === 'credit_note' || d.kind === 'debit_note') && d.invoiceDate && d.invoiceDate.slice(0, 7) < month)
+      months.add(d.invoiceDate.slice(0, 7));
+  const through = monthRange(month).to;
+  const basis: IssuedDocument[] = [];
+  for (const m of [...months].sort())
+    basis.push(...(await repo.documentsOfInvoicesIssued(db, monthRange(m), through, gstin)));
+  return basis;
+}
 
 /** How many bookings sold a night in the range (stay-night basis, like every other figure). */
 export async function bookingsSold(
