@@ -66,6 +66,35 @@ describe('the GST summary', () => {
     ]);
   });
 
+  it('lists the amendment of an earlier month’s B2C small row (b2csa) and downloads its CSV', async () => {
+    const summary = gstSummary({
+      sections: [
+        ...gstSummary().sections,
+        { section: 'b2csa', label: gstSectionLabels.b2csa, rows: 1, taxableValue: 12_000, tax: 600 },
+      ],
+    });
+    const api = mockReportsApi({
+      'GET /api/admin/reports/gst': ok(summary),
+      'GET /api/admin/reports/gst/:section.csv': 'Financial Year,Original Month,Place Of Supply\n',
+    });
+    const saved = recordDownloads();
+    renderConsole('/admin/reports/gst?month=2030-03');
+    const sections = await screen.findByRole('table', { name: /GSTR-1 sections/ });
+    const row = within(sections).getByRole('row', { name: /B2C small of earlier months, amended \(10\)/ });
+    expect([...row.querySelectorAll('td')].slice(1, 4).map((c) => c.textContent)).toEqual([
+      '1',
+      '₹12,000.00',
+      '₹600.00',
+    ]);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Download CSV of B2C small of earlier months, amended (10)' }),
+    );
+    await waitFor(() => expect(saved).toEqual(['gstr1-b2csa-2030-03.csv']));
+    expect(api.calls.filter((c) => c.url.pathname.endsWith('.csv')).map((c) => c.path)).toEqual([
+      '/api/admin/reports/gst/b2csa.csv?month=2030-03',
+    ]);
+  });
+
   it('shows the error with Try again', async () => {
     mockReportsApi({ 'GET /api/admin/reports/gst': fail(400, 'VALIDATION_ERROR', 'month must be YYYY-MM') });
     renderConsole('/admin/reports/gst?month=2030-03');
