@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { runBuiltOnce } from '../../db/built-once.js';
 import type { DbOrTx } from '../../db/client.js';
 import { properties, roomTypes } from '../../db/schema/index.js';
+import type { PlanRow } from './rate-plan-rules.js';
 
 /** The property and room types a stay is priced for (read only: pricing writes nothing). */
 
@@ -85,25 +86,9 @@ export async function findPropertiesToPlace(db: DbOrTx, ids: readonly string[]) 
 }
 
 /** A plan row as readStayToPrice returns it (the shape sellablePlansOf reads), with its own rates for the stay. */
-export interface PlanToPrice {
+export interface PlanToPrice extends PlanRow {
   roomTypeId: string;
-  id: string;
-  name: string;
-  mealPlan: string;
-  paymentPolicy: string;
   depositPercent: number | null;
-  adjustmentKind: string;
-  adjustmentValue: number;
-  isDefault: boolean;
-  policy: {
-    id: string;
-    name: string;
-    kind: string;
-    freeWindowValue: number | null;
-    freeWindowUnit: string | null;
-    chargeKind: string | null;
-    chargePercent: number | null;
-  };
   /** Only for a plan on its own rates: its rate (paise) by night of the stay. */
   ownRates: Record<string, number> | null;
 }

@@ -65,8 +65,8 @@ export function choosePlan(plans: SellablePlan[], ratePlanId: string | undefined
   return plans.find((p) => p.isDefault) ?? plans[0] ?? STANDARD_PLAN;
 }
 
-/** Database rows (a plan joined with its policy) as the pricing reads them. */
-export function toSellablePlan(row: {
+/** A plan joined with its policy, as the pricing reads it. */
+export interface PlanRow {
   id: string;
   name: string;
   mealPlan: string;
@@ -84,7 +84,10 @@ export function toSellablePlan(row: {
     chargeKind: string | null;
     chargePercent: number | null;
   };
-}): SellablePlan {
+}
+
+/** Database rows (a plan joined with its policy) as the pricing reads them. */
+export function toSellablePlan(row: PlanRow): SellablePlan {
   // The columns' CHECK constraints hold these to the contract's values.
   return {
     plan: {
