@@ -101,7 +101,11 @@ test('a business guest pays for a stay and downloads a GST tax invoice in the co
   await expect(invoice).toBeVisible();
   const number = ((await invoice.textContent()) ?? '').replace('Tax invoice ', '');
   const downloadButton = invoices.getByRole('button', { name: 'Download PDF' });
-  await downloadButton.scrollIntoViewIfNeeded();
+  // The booking's page may still be redrawing its sections from the answers it asked for (a row re-attached):
+  // scrolled to once it holds still.
+  await expect(async () => {
+    await downloadButton.scrollIntoViewIfNeeded({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
   await expectAccessible(page);
 
   const downloading = page.waitForEvent('download');
