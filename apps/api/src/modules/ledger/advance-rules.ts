@@ -1,5 +1,5 @@
 import type { IsoDate } from '@staybook/contract';
-import { type LineSum, shareByWeight, splitGross, sumByKey } from './ledger-rules.js';
+import { isVoucherKind, type LineSum, shareByWeight, splitGross, sumByKey } from './ledger-rules.js';
 
 /**
  * Advances (issue 41, docs/books.md "Advances"), without a database. GST on an advance for a service is due when it
@@ -199,7 +199,7 @@ export function advanceTables(
     table.set(key, row);
   };
   for (const d of documents) {
-    if (d.kind === 'receipt_voucher' || d.kind === 'refund_voucher') {
+    if (isVoucherKind(d.kind)) {
       const sign = d.kind === 'receipt_voucher' ? 1 : -1;
       for (const l of d.lines)
         add(at, d, l.gstBp, sign * l.taxablePaise, sign * (l.cgstPaise + l.sgstPaise + l.igstPaise));

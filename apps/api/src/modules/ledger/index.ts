@@ -26,7 +26,7 @@ export {
   stayChargeOf,
   syncBookingBooks,
 } from './ledger.service.js';
-export type { SupplyNight } from './ledger-rules.js';
+export { documentSign, isVoucherKind, type SupplyNight } from './ledger-rules.js';
 export { type Registration, seriesOf } from './registration-rules.js';
 export { renderTaxDocumentPdf } from './tax-document-pdf.js';
 export { type DocumentAudience, documentsOfBooking, documentView } from './tax-documents.views.js';

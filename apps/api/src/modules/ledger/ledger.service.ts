@@ -21,10 +21,12 @@ import {
   differences,
   type documentLine,
   documentLines,
+  documentSign,
   documentsDue,
   documentTotals,
   invoiceDiscounts,
   istDay,
+  isVoucherKind,
   type LineSum,
   STAY_ENDED_STATUSES,
   sumByKey,
@@ -227,7 +229,7 @@ export async function issueDocuments(
     const existing = await repo.documentsOf(tx, bookingId);
     const cash = await repo.cashNetOf(tx, bookingId);
     // Vouchers are not supplies: what is charged is compared with invoices and notes only.
-    const supplies = existing.filter((d) => !isVoucher(d.kind));
+    const supplies = existing.filter((d) => !isVoucherKind(d.kind));
     const chargedRows = [...accrual.values()].flat();
     const charged = sumByKey(chargedRows);
     const chargedTotal = chargedRows.reduce((n, l) => n + l.rentPaise + l.taxPaise, 0);
@@ -242,11 +244,11 @@ export async function issueDocuments(
     // before the invoice (advance-rules advancesDue).
     const advances = advancesDue({
       cashPaise: cash,
-      invoicedPaise: supplies.reduce((n, d) => n + (d.kind === 'credit_note' ? -1 : 1) * Number(d.totalPaise), 0),
+      invoicedPaise: supplies.reduce((n, d) => n + documentSign(d.kind) * Number(d.totalPaise), 0),
       hasInvoice: Boolean(invoice),
       invoiceNowPaise: due.invoice.length ? linesTotal(due.invoice) : null,
       outstanding: outstandingAdvances(
-        existing.filter((d) => isVoucher(d.kind)).map(asVoucher),
+        existing.filter((d) => isVoucherKind(d.kind)).map(asVoucher),
         supplies.flatMap((d) => (d.advances as AdvancePart[] | null) ?? []),
       ),
     });
@@ -284,8 +286,6 @@ export async function issueDocuments(
   });
 }
 
-const isVoucher = (kind: string) => kind === 'receipt_voucher' || kind === 'refund_voucher';
-
 /** A receipt or refund voucher as the advance rules read it: its lines as line sums (amounts positive). */
 function asVoucher(d: repo.TaxDocumentRow): AdvanceVoucher {
   return {
@@ -302,7 +302,7 @@ function asVoucher(d: repo.TaxDocumentRow): AdvanceVoucher {
 function documentedSums(documents: ReadonlyArray<Pick<repo.TaxDocumentRow, 'kind' | 'lines'>>): Map<string, LineSum> {
   const lines: LineSum[] = [];
   for (const d of documents) {
-    const sign = d.kind === 'credit_note' ? -1 : 1;
+    const sign = documentSign(d.kind);
     for (const l of d.lines as StoredLine[])
       lines.push({
         key: `${l.stayDate}|${l.roomTypeId}|${l.gstBp}`,

@@ -2,7 +2,7 @@ import type { IsoDate } from '@staybook/contract';
 import { type GstSection, type GstSummary, gstSectionLabels, gstSections } from '@staybook/contract/admin-reports';
 import { type GstStateCode, placeOfSupplyLabel, SAC_ACCOMMODATION } from '@staybook/contract/gst';
 import { type CsvValue, csvAmount } from '../../lib/csv.js';
-import { advanceTables } from '../ledger/index.js';
+import { advanceTables, documentSign, isVoucherKind } from '../ledger/index.js';
 import type { IssuedDocument } from './reports.repository.js';
 
 /**
@@ -98,7 +98,7 @@ function byRate(doc: IssuedDocument): Map<number, { taxable: number; cgst: numbe
   return out;
 }
 
-const isVoucher = (d: IssuedDocument) => d.kind === 'receipt_voucher' || d.kind === 'refund_voucher';
+const isVoucher = (d: IssuedDocument) => isVoucherKind(d.kind);
 const isB2b = (d: IssuedDocument) => Boolean(d.kind === 'invoice' ? d.recipient.gstin : d.invoiceRecipientGstin);
 /** A b2cl invoice: no GSTIN, between states, above the limit. Notes follow their invoice. */
 const isB2cl = (d: IssuedDocument) =>
@@ -244,7 +244,7 @@ export function gstr1(
 
   // Vouchers of advances are not supplies: they are in 11A/11B and the documents table only.
   for (const d of documents.filter((x) => !isVoucher(x))) {
-    const sign = d.kind === 'credit_note' ? -1 : 1;
+    const sign = documentSign(d.kind);
     const rates = byRate(d);
     for (const [rate, r] of rates) {
       // No zero rows (issue 41): a rate on which the document carries neither value nor tax is not a supply.
@@ -453,7 +453,7 @@ function b2csAmendments(month: string, amended: ReadonlySet<string>, documents: 
     seen.add(d.id);
     const of = invoiceMonthOf(d);
     if (of === null || !amended.has(`${of}|${d.placeOfSupply}`)) continue;
-    const sign = d.kind === 'credit_note' ? -1 : 1;
+    const sign = documentSign(d.kind);
     for (const [rate, r] of byRate(d)) {
       const tax = r.cgst + r.sgst + r.igst;
       if (r.taxable === 0 && tax === 0) continue;

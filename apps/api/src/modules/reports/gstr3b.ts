@@ -1,7 +1,7 @@
 import type { Gstr3b } from '@staybook/contract/admin-reports';
 import { type GstStateCode, placeOfSupplyLabel } from '@staybook/contract/gst';
 import { type CsvValue, csvAmount } from '../../lib/csv.js';
-import { advanceTables } from '../ledger/index.js';
+import { advanceTables, documentSign, isVoucherKind } from '../ledger/index.js';
 import type { IssuedDocument } from './reports.repository.js';
 
 /**
@@ -24,8 +24,8 @@ export function gstr3b(
   let nil = 0;
   const byPlace = new Map<string, { taxable: number; igst: number }>();
   for (const d of documents) {
-    if (d.kind === 'receipt_voucher' || d.kind === 'refund_voucher') continue;
-    const sign = d.kind === 'credit_note' ? -1 : 1;
+    if (isVoucherKind(d.kind)) continue;
+    const sign = documentSign(d.kind);
     const registered = Boolean(d.kind === 'invoice' ? d.recipient.gstin : d.invoiceRecipientGstin);
     for (const l of d.lines) {
       if (l.gstBp === 0) {
