@@ -10,6 +10,7 @@ export * from './notifications.js';
 export * from './promotions.js';
 export * from './rate-plans.js';
 export * from './reviews.js';
+export * from './rooms.js';
 export * from './settlements.js';
 export * from './side-effects.js';
 export * from './staff.js';
