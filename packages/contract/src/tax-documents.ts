@@ -35,6 +35,8 @@ export const taxDocumentReasons = [
   'change_higher',
   'advance_received',
   'advance_refunded',
+  'business_reinvoice_cancel',
+  'business_reinvoice',
 ] as const;
 export type TaxDocumentReason = (typeof taxDocumentReasons)[number];
 
@@ -49,6 +51,8 @@ export const taxDocumentReasonLabels: Record<TaxDocumentReason, string> = {
   change_higher: 'Booking changed: price raised',
   advance_received: 'Advance received for accommodation to be supplied',
   advance_refunded: 'Advance refunded: no supply made for it',
+  business_reinvoice_cancel: 'Invoice cancelled: made out again to the guest’s business',
+  business_reinvoice: 'Accommodation, invoiced to the business in place of the guest’s invoice',
 };
 
 export const taxDocumentLineSchema = z.object({

@@ -1,5 +1,6 @@
 import { deskBookingChangesRoutes } from '../bookings-desk/booking-changes-desk.routes.js';
 import { adminBookingsRoutes } from '../bookings-desk/bookings-desk.routes.js';
+import { deskBusinessDetailsRoutes } from '../bookings-desk/business-details-desk.routes.js';
 import { deskBookingRoutes } from '../bookings-desk/desk-booking.routes.js';
 import { catalogueAdminRoutes } from '../catalogue-admin/catalogue-admin.routes.js';
 import { adminChannelsRoutes } from '../channels/channels.routes.js';
@@ -29,6 +30,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     deskBookingRoutes,
     adminBookingsRoutes,
     deskBookingChangesRoutes,
+    deskBusinessDetailsRoutes,
     adminEngagementRoutes,
     catalogueAdminRoutes,
     adminMoneyRoutes,

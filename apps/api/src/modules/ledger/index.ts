@@ -13,6 +13,7 @@ export {
 } from './advance-rules.js';
 export { type BookingMoney, bookingMoneyOf, bookingsMoneyOf } from './booking-money.js';
 export { type BooksReconciliation, reconcileBooksOf } from './books-check.js';
+export { type InvoiceInForce, invoiceInForceOf, reinvoiceToBusiness } from './business-reinvoice.js';
 export { type StayOwedAnInvoice, staysOwedAnInvoice } from './ledger.repository.js';
 export {
   backfillBooks,

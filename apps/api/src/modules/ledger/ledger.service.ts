@@ -233,7 +233,9 @@ export async function issueDocuments(
     const chargedRows = [...accrual.values()].flat();
     const charged = sumByKey(chargedRows);
     const chargedTotal = chargedRows.reduce((n, l) => n + l.rentPaise + l.taxPaise, 0);
-    const invoice = supplies.find((d) => d.kind === 'invoice');
+    // The invoice in force: the latest (an invoice made out again to a business replaces the one its credit note
+    // cancelled, and later notes adjust the new one).
+    const invoice = supplies.filter((d) => d.kind === 'invoice').at(-1);
     const invoiceDue = invoice
       ? true
       : chargedTotal > 0 && (cash >= chargedTotal || STAY_ENDED_STATUSES.includes(booking.status));
@@ -299,7 +301,9 @@ function asVoucher(d: repo.TaxDocumentRow): AdvanceVoucher {
 }
 
 /** What the documents issued so far charge per line: invoices and debit notes add, credit notes take away. */
-function documentedSums(documents: ReadonlyArray<Pick<repo.TaxDocumentRow, 'kind' | 'lines'>>): Map<string, LineSum> {
+export function documentedSums(
+  documents: ReadonlyArray<Pick<repo.TaxDocumentRow, 'kind' | 'lines'>>,
+): Map<string, LineSum> {
   const lines: LineSum[] = [];
   for (const d of documents) {
     const sign = documentSign(d.kind);
@@ -320,7 +324,7 @@ function documentedSums(documents: ReadonlyArray<Pick<repo.TaxDocumentRow, 'kind
 
 export type StoredLine = ReturnType<typeof documentLine>;
 
-async function issueOne(
+export async function issueOne(
   tx: Tx,
   home: Registration,
   booking: repo.BookingForBooksRow,
@@ -332,6 +336,8 @@ async function issueOne(
     refersTo: string | null;
     /** The advances an invoice adjusts. */
     adjusts: AdvancePart[] | null;
+    /** The recipient as printed on the invoice a note cancels (default: the booking's guest and business now). */
+    recipient?: unknown;
   },
   now: Date,
 ): Promise<repo.TaxDocumentRow> {
@@ -384,7 +390,12 @@ async function issueOne(
       email: null,
       phone: null,
     },
-    recipient: { name: booking.guestName, email: booking.guestEmail, phone: booking.guestPhone, ...business },
+    recipient: what.recipient ?? {
+      name: booking.guestName,
+      email: booking.guestEmail,
+      phone: booking.guestPhone,
+      ...business,
+    },
     placeOfSupply,
     intraState: intraState ? 1 : 0,
     lines,

@@ -5,6 +5,7 @@ import { formatInr } from '../../../lib/format';
 import { useBookingDocuments } from '../api/get-booking-documents';
 import { useDocumentDownload } from '../hooks/use-document-download';
 import { missingInvoiceNote } from '../logic/tax-invoice-note';
+import { AddGstDetails } from './add-gst-details';
 
 type Summary = Pick<BookingSummary, 'bookingId' | 'status' | 'paymentPolicy' | 'amountPaid' | 'refund'>;
 
@@ -58,6 +59,9 @@ export function TaxDocuments({ summary, className = '' }: { summary: Summary; cl
         Tax invoice
       </h2>
       {body}
+      {documents.isSuccess && (
+        <AddGstDetails bookingId={summary.bookingId} status={summary.status} documents={documents.data} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,126 @@
+import { todayIst } from '@staybook/contract';
+import type { AddBusinessDetailsResult } from '@staybook/contract/business-invoice';
+import { creditNoteDeadline } from '@staybook/contract/business-invoice';
+import { formatDay } from '@staybook/contract/format';
+import type { BusinessDetails } from '@staybook/contract/gst';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import {
+  type DocumentAudience,
+  documentsOfBooking,
+  homeRegistrationOf,
+  invoiceInForceOf,
+  reinvoiceToBusiness,
+} from '../ledger/index.js';
+import type { ServiceDeps } from '../service-deps.js';
+import { type BookingRow, lockBooking, updateBooking } from './bookings.repository.js';
+
+/**
+ * A business guest after checkout (issue 41; docs/books.md "A business guest after checkout"): GST details added to a
+ * stay. Invoiced to the guest already: the ledger issues a credit note cancelling that invoice and a new tax invoice
+ * to the business (ledger business-reinvoice.ts), within the law's time limit for the credit note (CGST Act s.34(2)).
+ * Not invoiced yet: the details are kept, and the invoice to come is made out to the business. One use case for the
+ * guest's booking page and the console's desk; the booking's lock makes a double submit issue one pair.
+ */
+
+/** Who asks: the guest (owner only; anyone else 404) or the desk (audited). */
+export type BusinessDetailsAsker =
+  | { kind: 'guest'; userId: string }
+  | { kind: 'staff'; actorUserId: string | null; ip: string | null };
+
+type Input = BusinessDetails & { address: string };
+
+const NEVER_CONFIRMED = 'This booking was never confirmed, so it has no invoice to make out to a business.';
+
+/** What stops putting a business on this stay now, in words for the guest or the desk; null when nothing does. */
+function standingProblem(booking: BookingRow, gstin: string): string | null {
+  if (!booking.confirmedAt) return NEVER_CONFIRMED;
+  if (booking.businessGstin && booking.businessGstin !== gstin)
+    return (
+      `This stay is already invoiced to ${booking.businessName ?? 'a business'} (GSTIN ${booking.businessGstin}). ` +
+      'Another business cannot be put on it here: please ask the hotel.'
+    );
+  return null;
+}
+
+export async function addBusinessDetails(
+  deps: ServiceDeps,
+  asker: BusinessDetailsAsker,
+  bookingId: string,
+  input: Input,
+  now = new Date(),
+): Promise<AddBusinessDetailsResult> {
+  const home = homeRegistrationOf(deps.config);
+  const done = await deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking || (asker.kind === 'guest' && booking.userId !== asker.userId)) throw notFound('Booking');
+    const problem = standingProblem(booking, input.gstin);
+    if (problem) throw conflict(problem);
+    // The same details again (a double submit, a retry): nothing to issue.
+    if (booking.businessGstin === input.gstin)
+      return {
+        outcome: 'unchanged' as const,
+        message: `These GST details are already on this stay: its tax invoice is made out to ${booking.businessName}.`,
+      };
+    const inForce = await invoiceInForceOf(tx, booking.id);
+    const ended = ['cancelled', 'no_show', 'completed'].includes(booking.status);
+    if (!inForce && ended)
+      throw conflict(
+        `Nothing was invoiced for this ${booking.status === 'cancelled' ? 'cancelled ' : ''}stay, so there is no ` +
+          'invoice to make out to a business.',
+      );
+    if (inForce && !inForce.lines.length)
+      throw conflict(
+        'Everything invoiced for this stay has been credited back, so there is no invoice to make out to a business.',
+      );
+    if (inForce) {
+      const deadline = creditNoteDeadline(inForce.invoice.issueDate);
+      if (todayIst(now) > deadline)
+        throw conflict(
+          `Tax invoice ${inForce.invoice.number} was issued on ${formatDay(inForce.invoice.issueDate)}. A credit ` +
+            `note against it could be issued only until ${formatDay(deadline)} (CGST Act s.34(2)), so it can no ` +
+            'longer be made out to a business.',
+        );
+    }
+    await updateBooking(
+      tx,
+      booking.id,
+      { businessName: input.companyName, businessGstin: input.gstin, businessAddress: input.address },
+      now,
+    );
+    const issued = inForce
+      ? await reinvoiceToBusiness(
+          tx,
+          { home, ...(deps.guestMessages ? { guestMessages: 'off' } : {}) },
+          booking.id,
+          now,
+        )
+      : [];
+    if (asker.kind === 'staff')
+      await recordAudit(tx, {
+        actorUserId: asker.actorUserId,
+        ip: asker.ip,
+        action: 'bookings.business_details',
+        entityType: 'booking',
+        entityId: booking.id,
+        before: { businessName: booking.businessName, businessGstin: booking.businessGstin },
+        after: { businessName: input.companyName, businessGstin: input.gstin, documents: issued.map((d) => d.number) },
+      });
+    const [credit, invoice] = issued;
+    if (credit && invoice && inForce)
+      return {
+        outcome: 'reinvoiced' as const,
+        message:
+          `Credit note ${credit.number} cancels tax invoice ${inForce.invoice.number}; tax invoice ${invoice.number} ` +
+          `is made out to ${input.companyName} (GSTIN ${input.gstin}).`,
+      };
+    return {
+      outcome: 'recorded' as const,
+      message: `GST details saved: the tax invoice will be made out to ${input.companyName} when it is issued.`,
+    };
+  });
+  // The documents' e-mails (side effects written with them), delivered after the commit.
+  await deps.effects.settle(bookingId, now);
+  const audience: DocumentAudience = asker.kind === 'guest' ? 'guest' : 'staff';
+  return { ...done, documents: await documentsOfBooking(deps.db, bookingId, audience) };
+}

@@ -1,0 +1,107 @@
+import type { BookingLabel } from '@staybook/contract/booking-lifecycle';
+import { addBusinessDetailsSchema } from '@staybook/contract/business-invoice';
+import { normaliseGstin } from '@staybook/contract/gst';
+import type { TaxDocument } from '@staybook/contract/tax-documents';
+import { useId, useState } from 'react';
+import { SaveError, SchemaForm, showServerErrors, TextField, useSchemaForm } from '../../../components/form/form-kit';
+import { useAddBusinessDetails } from '../api/add-business-details';
+import { gstDetailsOffer } from '../logic/gst-details-offer';
+
+/**
+ * "Add GST details" under the booking's tax documents (issue 41): the company, its GSTIN and billing address. An
+ * invoiced stay is made out again to the business (a credit note cancels the guest's invoice, a new tax invoice names
+ * the company), shown in the list above once issued; one not invoiced yet keeps them for its invoice.
+ */
+export function AddGstDetails({
+  bookingId,
+  status,
+  documents,
+}: {
+  bookingId: string;
+  status: BookingLabel;
+  documents: readonly TaxDocument[];
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const save = useAddBusinessDetails(bookingId);
+  const form = useSchemaForm(addBusinessDetailsSchema, { companyName: '', gstin: '', address: '' });
+  const offer = gstDetailsOffer(status, documents);
+
+  if (done)
+    return (
+      <p role="status" className="mt-3 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+        {done}
+      </p>
+    );
+  if (offer.kind === 'invoiced-to')
+    return (
+      <p className="mt-3 text-sm text-slate-700">
+        Invoiced to {offer.companyName} (GSTIN {offer.gstin}).
+      </p>
+    );
+  if (offer.kind === 'none') return null;
+
+  const formId = `${id}-form`;
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-4">
+      {!open ? (
+        <button
+          type="button"
+          className="btn-outline"
+          aria-expanded={false}
+          aria-controls={formId}
+          onClick={() => setOpen(true)}
+        >
+          Add GST details
+        </button>
+      ) : (
+        <div id={formId}>
+          <h3 className="text-sm font-semibold text-slate-900">GST details for a business</h3>
+          <p className="mt-1 text-sm text-slate-600">
+            {offer.invoiced
+              ? 'Your tax invoice will be made out again to your company: a credit note cancels the invoice in your name and a new tax invoice names the business, so it can claim input tax credit.'
+              : 'Your tax invoice will be made out to your company when it is issued, so it can claim input tax credit.'}
+          </p>
+          <SchemaForm
+            form={form}
+            label="GST details for a business"
+            className="mt-3 space-y-3"
+            onSubmit={async (values) => {
+              try {
+                const result = await save.mutateAsync(values);
+                setDone(result.message);
+              } catch (error) {
+                showServerErrors(form, error);
+              }
+            }}
+          >
+            <TextField name="companyName" label="Company name" autoComplete="organization" />
+            <TextField
+              name="gstin"
+              label="GSTIN"
+              hint="15 characters, as on the company’s GST registration."
+              autoComplete="off"
+              normalize={normaliseGstin}
+              inputClassName="uppercase"
+            />
+            <TextField name="address" label="Billing address" rows={2} autoComplete="street-address" />
+            <SaveError error={save.error} />
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting
+                  ? 'Saving…'
+                  : offer.invoiced
+                    ? 'Issue invoice to business'
+                    : 'Save GST details'}
+              </button>
+              <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
+                Cancel
+              </button>
+            </div>
+          </SchemaForm>
+        </div>
+      )}
+    </div>
+  );
+}

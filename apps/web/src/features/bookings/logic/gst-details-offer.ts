@@ -1,0 +1,29 @@
+import type { BookingLabel } from '@staybook/contract/booking-lifecycle';
+import type { TaxDocument } from '@staybook/contract/tax-documents';
+
+/**
+ * Whether the booking page offers "Add GST details" (issue 41): a stay invoiced to the guest, or one standing and not
+ * invoiced yet, may be made out to a business; one already invoiced to a business says to whom; an unpaid booking, or
+ * a cancelled one with nothing invoiced, offers nothing.
+ */
+export type GstDetailsOffer =
+  | { kind: 'offer'; invoiced: boolean }
+  | { kind: 'invoiced-to'; companyName: string; gstin: string }
+  | { kind: 'none' };
+
+export function gstDetailsOffer(status: BookingLabel, documents: readonly TaxDocument[]): GstDetailsOffer {
+  const invoice = documents.filter((d) => d.kind === 'invoice').at(-1);
+  if (invoice?.recipient.gstin)
+    return {
+      kind: 'invoiced-to',
+      companyName: invoice.recipient.companyName ?? invoice.recipient.name,
+      gstin: invoice.recipient.gstin,
+    };
+  // What the invoices and notes still charge: a cancelled stay credited back in full has nothing left to make out.
+  const charged = documents.reduce(
+    (n, d) => n + (d.kind === 'credit_note' ? -d.total : d.kind === 'invoice' || d.kind === 'debit_note' ? d.total : 0),
+    0,
+  );
+  if (status === 'processing' || (status === 'cancelled' && (!invoice || charged <= 0))) return { kind: 'none' };
+  return { kind: 'offer', invoiced: Boolean(invoice) };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { objectIdSchema } from './common';
+import { businessDetailsSchema } from './gst';
+import type { IsoDate } from './stay-dates';
+import { taxDocumentSchema } from './tax-documents';
+
+/**
+ * A business guest after checkout (issue 41): GST details added to a stay already invoiced to the guest issue a
+ * credit note cancelling that invoice and a new tax invoice made out to the business (CGST Act s.34, s.31). The
+ * guest's booking page and the console's booking desk ask the same thing with the same schema.
+ */
+
+/**
+ * The business the invoice is made out to: its legal name, GSTIN (format and check character) and billing address,
+ * which a B2B invoice must carry (CGST rule 46(e)), so required here.
+ */
+export const addBusinessDetailsSchema = businessDetailsSchema.extend({
+  address: z
+    .string({ error: 'Billing address is required' })
+    .trim()
+    .min(5, 'Billing address is required')
+    .max(300, 'Address is too long'),
+});
+export type AddBusinessDetails = z.input<typeof addBusinessDetailsSchema>;
+
+export const businessDetailsPaths = {
+  guest: '/property/v1/app/booking/:bookingId/business-details',
+  admin: '/api/admin/bookings/:id/business-details',
+} as const;
+
+export const guestBusinessDetailsParamsSchema = z.object({ bookingId: objectIdSchema });
+
+/**
+ * What happened: `reinvoiced` (a credit note and a new invoice to the business were issued), `recorded` (no invoice
+ * yet: the one to come is made out to the business), `unchanged` (these details were already on the stay: a repeated
+ * submit issues nothing).
+ */
+export const businessDetailsOutcomes = ['reinvoiced', 'recorded', 'unchanged'] as const;
+
+export const addBusinessDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    outcome: z.enum(businessDetailsOutcomes),
+    /** What was done, in a sentence for the guest or the desk. */
+    message: z.string(),
+    /** The booking's documents after it. */
+    documents: z.array(taxDocumentSchema),
+  }),
+});
+export type AddBusinessDetailsResult = z.infer<typeof addBusinessDetailsResponseSchema>['data'];
+
+/**
+ * The last day a credit note may be issued against an invoice (CGST Act s.34(2) as amended from 1 October 2022): 30
+ * November following the end of the financial year of the supply, read as the invoice's issue date. (The law also
+ * ends it at the annual return's filing if that is earlier, which the books cannot know.) '2026-06-05' → '2027-11-30'.
+ */
+export function creditNoteDeadline(invoiceIssueDate: IsoDate): IsoDate {
+  const year = Number(invoiceIssueDate.slice(0, 4));
+  const month = Number(invoiceIssueDate.slice(5, 7));
+  const financialYearEnds = month >= 4 ? year + 1 : year;
+  return `${financialYearEnds}-11-30`;
+}
