@@ -117,4 +117,42 @@ describe('a booking’s tax documents at the desk', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('makes a stay invoiced to the guest out to a business: the desk adds the GST details, the pair is listed', async () => {
+    const user = userEvent.setup();
+    const b2b = taxDocument({
+      id: '2d9f7d2f-6e4a-4b3c-9d8e-2f3a4b5c6d7f',
+      number: 'SB/29-30/000124',
+      reason: 'business_reinvoice',
+      reasonLabel: 'Accommodation, invoiced to the business in place of the guest’s invoice',
+      recipient: { ...party, companyName: 'Konkan Traders Pvt Ltd', gstin: '27AAPFU0939F1ZV' },
+    });
+    const after = [taxDocument(), { ...creditNote, number: 'CN/29-30/000008' }, b2b];
+    let issued = false;
+    const api = mockApi({
+      'GET /api/admin/bookings/:id/documents': () => ok(issued ? after : [taxDocument()]),
+      'POST /api/admin/bookings/:id/business-details': () => {
+        issued = true;
+        return ok({
+          outcome: 'reinvoiced',
+          message:
+            'Credit note CN/29-30/000008 cancels tax invoice SB/29-30/000123; tax invoice SB/29-30/000124 is made out to Konkan Traders Pvt Ltd (GSTIN 27AAPFU0939F1ZV).',
+          documents: after,
+        });
+      },
+    });
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Add GST details' }));
+    await user.type(screen.getByLabelText('Company name'), 'Konkan Traders Pvt Ltd');
+    await user.type(screen.getByLabelText('GSTIN'), '27aapfu0939f1zv');
+    await user.type(screen.getByLabelText('Billing address'), '12 MG Road, Pune 411001');
+    await user.click(screen.getByRole('button', { name: 'Issue invoice to business' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('tax invoice SB/29-30/000124 is made out to Konkan');
+    expect(api.callsTo('POST /api/admin/bookings/:id/business-details')[0]?.body).toEqual({
+      companyName: 'Konkan Traders Pvt Ltd',
+      gstin: '27AAPFU0939F1ZV',
+      address: '12 MG Road, Pune 411001',
+    });
+    expect(await screen.findByText('CN/29-30/000008')).toBeInTheDocument();
+  });
 });

@@ -7,6 +7,7 @@ import { QueryState } from '../../components/query-state';
 import { downloadFile } from '../../lib/console-api';
 import { formatInrExact } from '../../logic/exact-money';
 import { useBookingDocuments } from '../api/get-booking-documents';
+import { BusinessDetailsForm } from './business-details-form';
 
 const columns = [
   { header: 'Number', rowHeader: true, className: 'font-mono whitespace-nowrap', cell: (d: TaxDocument) => d.number },
@@ -75,6 +76,7 @@ export function TaxDocumentsPanel({ bookingId }: { bookingId: string }) {
           />
         )}
       </QueryState>
+      {documents.isSuccess && <BusinessDetailsForm bookingId={bookingId} documents={documents.data} />}
     </Panel>
   );
 }
