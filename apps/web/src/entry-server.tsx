@@ -8,6 +8,7 @@
  * fetched (through the API in the same process, see setFetcher), and the page rendered again, until a render asks
  * for nothing new; that render is the page.
  */
+import { languagePrefix, splitLanguagePath } from '@staybook/contract/languages';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -16,6 +17,7 @@ import { AppProviders } from './app/providers';
 import { buildRoutes } from './app/router';
 import { StartupBoundary } from './app/startup-boundary';
 import { setFetcher } from './lib/api-client';
+import { loadPageLanguage } from './lib/i18n';
 import { serializeQueryState } from './lib/query-state';
 
 export { setFetcher };
@@ -65,14 +67,20 @@ function pendingQueries(client: QueryClient) {
 export async function routePage(url: string, origin: string): Promise<RoutedPage | null> {
   const queryClient = serverQueryClient();
   const routes = buildRoutes(queryClient);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, origin)));
+  // A page in another language is the same route under its prefix ('/hi/property-list'), rendered in that language.
+  const { lang } = splitLanguagePath(new URL(url, origin).pathname);
+  const basename = languagePrefix(lang);
+  const handler = createStaticHandler(routes, basename ? { basename } : {});
+  const [context, language] = await Promise.all([
+    handler.query(new Request(new URL(url, origin))),
+    loadPageLanguage(lang),
+  ]);
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
     <StrictMode>
       <StartupBoundary>
-        <AppProviders client={queryClient}>
+        <AppProviders client={queryClient} language={language}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StartupBoundary>

@@ -3,6 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  languageAlternates,
+  pathInLanguage,
+  splitLanguagePath,
+} from '@staybook/contract/languages';
+import {
   jsonBlock,
   PAGE_DATA_ELEMENT_ID,
   type PageData,
@@ -46,7 +53,12 @@ export interface PageMeta {
   status?: 404 | 410;
 }
 
-export type PageMetaResolver = (request: FastifyRequest) => Promise<PageMeta | null>;
+/**
+ * A page's head. `request.url` is the address the app knows, without a language prefix ('/hi/property-list?…' is
+ * given as '/property-list?…'); `lang` is the page's language, for the resolvers that word their titles in it (home,
+ * the list). The head's canonical and alternates are put in the page's language by renderHead.
+ */
+export type PageMetaResolver = (request: FastifyRequest, lang: Language) => Promise<PageMeta | null>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,7 +135,11 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
 }
 
-export function renderHead(meta: PageMeta, publicUrl: string): string {
+/**
+ * The head tags of a page in `lang`. Its address (canonical, og:url) is the page in its own language, and a page that
+ * has one names it in every language (`hreflang`, with x-default: English) so search engines show each guest theirs.
+ */
+export function renderHead(meta: PageMeta, publicUrl: string, lang: Language = DEFAULT_LANGUAGE): string {
   const abs = (u: string) => (u.startsWith('http') ? u : `${publicUrl}${u}`);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -134,11 +150,16 @@ export function renderHead(meta: PageMeta, publicUrl: string): string {
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta name="twitter:card" content="${meta.image || meta.preloadImages?.length ? 'summary_large_image' : 'summary'}" />`,
   ];
-  if (meta.url)
+  if (meta.url) {
+    const url = pathInLanguage(lang, meta.url);
     tags.push(
-      `<meta property="og:url" content="${escapeHtml(abs(meta.url))}" />`,
-      `<link rel="canonical" href="${escapeHtml(abs(meta.url))}" />`,
+      `<meta property="og:url" content="${escapeHtml(abs(url))}" />`,
+      `<link rel="canonical" href="${escapeHtml(abs(url))}" />`,
+      ...languageAlternates(meta.url).map(
+        (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(abs(a.path))}" />`,
+      ),
     );
+  }
   if (meta.robots) tags.push(`<meta name="robots" content="${escapeHtml(meta.robots)}" />`);
   // Every page unfurls with a picture: its own, else its first preloaded one (the home hero, the list's first card),
   // else the brand's 512 px logo (built from the icon).
@@ -291,22 +312,30 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
     return accept.includes('text/html') || accept.includes('*/*') || accept === '';
   }
 
-  async function sendShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const pathname = request.url.split('?')[0] ?? '/';
+  async function sendShell(request: FastifyRequest, reply: FastifyReply, lang: Language): Promise<FastifyReply> {
+    // The address the app knows: a page in another language is the same page under its prefix (docs/languages.md).
+    const [fullPath = '/', query] = request.url.split('?');
+    const pathname = splitLanguagePath(fullPath).path;
+    const pageRequest: FastifyRequest =
+      lang === DEFAULT_LANGUAGE
+        ? request
+        : Object.create(request, { url: { value: query === undefined ? pathname : `${pathname}?${query}` } });
     let meta: PageMeta | null = null;
     for (const r of resolvers) {
       if (!r.matches(pathname)) continue;
       try {
-        meta = await r.resolver(request);
+        meta = await r.resolver(pageRequest, lang);
       } catch (err) {
         request.log.warn({ err }, 'page meta resolver failed');
       }
       break;
     }
-    const head = renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl);
+    const head = renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl, lang);
     const chunks = landingChunks.find((r) => r.matches(pathname));
     const title = /<title>[\s\S]*?<\/title>/.exec(template)?.[0] ?? '';
     let html = withoutLine(template, title).replace('<!--app-head-->', head);
+    // English pages keep the shell's own tag ('en-IN'); another language's page is marked as that language.
+    if (lang !== DEFAULT_LANGUAGE) html = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
     if (config.testPayments) html = html.replace('<body>', `<body>\n    ${TEST_PAYMENTS_RIBBON}`);
     // An address the app has no page for still gets the app (it draws its not-found page), with the honest status.
     const status = meta?.status ?? (isKnownPagePath(pathname) ? 200 : 404);
@@ -351,9 +380,13 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
   // page gets the shell, and the rest goes to the JSON 404 handler.
   app.get('/*', { schema: { hide: true }, compress: PAGE_COMPRESSION }, async (request, reply) => {
     if (!isPageRequest(request)) return reply.callNotFound();
-    const [pathname = '/', query] = request.url.split('?');
+    const [fullPath = '/', query] = request.url.split('?');
+    const { lang, path: pathname } = splitLanguagePath(fullPath);
     const alias = pageAliasOf(pathname);
-    if (alias) return reply.redirect(query ? `${alias}?${query}` : alias, 301);
-    return sendShell(request, reply);
+    if (alias) {
+      const target = pathInLanguage(lang, alias);
+      return reply.redirect(query ? `${target}?${query}` : target, 301);
+    }
+    return sendShell(request, reply, lang);
   });
 });

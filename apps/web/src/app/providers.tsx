@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
+import { type PageLanguage, PageLanguageProvider } from '../lib/i18n';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,7 +16,19 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** `client` is created once with the router, whose loaders start queries in it. */
-export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+/** `client` is created once with the router, whose loaders start queries in it; `language` is the page's own. */
+export function AppProviders({
+  client,
+  language,
+  children,
+}: {
+  client: QueryClient;
+  language: PageLanguage;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={client}>
+      <PageLanguageProvider language={language}>{children}</PageLanguageProvider>
+    </QueryClientProvider>
+  );
 }

@@ -120,9 +120,14 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-/** The router; console loaders start their queries in `queryClient`, the one the app's provider holds. */
-export function createRouter(queryClient: QueryClient) {
+/**
+ * The router; console loaders start their queries in `queryClient`, the one the app's provider holds. `basename` is
+ * the page's language prefix ('/hi'; '' for English): every route and link of the app is written once, without it,
+ * and a page in Hindi links to Hindi pages (docs/languages.md).
+ */
+export function createRouter(queryClient: QueryClient, basename = '') {
   return createBrowserRouter(buildRoutes(queryClient), {
+    ...(basename ? { basename } : {}),
     // The console's areas join the route tree the first time an address below /admin is asked for.
     async patchRoutesOnNavigation({ path, patch }) {
       if (path !== paths.admin && !path.startsWith(`${paths.admin}/`)) return;

@@ -1,8 +1,10 @@
+import { languagePrefix, splitLanguagePath } from '@staybook/contract/languages';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ACCESS_TOKEN_KEY } from '../lib/api-client';
+import { loadPageLanguage } from '../lib/i18n';
 import { nextTask } from '../lib/next-task';
 import { takeQueryState } from '../lib/query-state';
 import { stopCatchingEarlyTaps } from './early-taps';
@@ -26,6 +28,9 @@ function hasAccessToken(): boolean {
  * Reading the query state, building the router and starting React are tasks of their own (main.tsx says why).
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  // The page's language is its address ('/hi/…'); its catalogue (a chunk of its own) loads while the rest is set up.
+  const { lang } = splitLanguagePath(window.location.pathname);
+  const loadingLanguage = loadPageLanguage(lang);
   const queryClient = createQueryClient();
   const serverRendered = container.firstElementChild !== null;
   if (serverRendered) {
@@ -33,12 +38,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
     if (state) hydrate(queryClient, state);
   }
   await nextTask();
-  const router = createRouter(queryClient);
+  const router = createRouter(queryClient, languagePrefix(lang));
+  const language = await loadingLanguage;
   await nextTask();
   const app = (
     <StrictMode>
       <StartupBoundary>
-        <AppProviders client={queryClient}>
+        <AppProviders client={queryClient} language={language}>
           <RouterProvider router={router} />
         </AppProviders>
       </StartupBoundary>

@@ -1,15 +1,21 @@
 import '@testing-library/jest-dom/vitest';
+import { formatDay } from '@staybook/contract/format';
+import { messages as englishMessages } from '@staybook/contract/messages/compiled/en';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useToastStore } from '../components/ui/toast';
 import { useBookingStore } from '../features/booking/store/booking-store';
 import { useAuthModal } from '../lib/auth-modal-store';
 import { useAuthStore } from '../lib/auth-store';
+import { createI18n, setFallbackLanguage } from '../lib/i18n';
 import { useWishlistStore } from '../lib/wishlist';
 
 // findBy… waits up to 5 s (not 1 s): lazily loaded steps and charts arrive late on a loaded machine; a real miss
 // still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
+
+// A part rendered alone (without the app's providers) speaks the site's default language, English.
+setFallbackLanguage({ lang: 'en', i18n: createI18n('en', englishMessages), formats: { day: formatDay } });
 
 /**
  * The app's stores, put back as created after every test. The web project shares one module graph and one document

@@ -181,9 +181,12 @@ describe("a guest's own pages", () => {
 });
 
 describe('robots.txt', () => {
-  it('keeps the console out and names the sitemap by its full address', () => {
+  it("keeps the console out and names each language's sitemap by its full address", () => {
     expect(robotsTxt('https://staybook.in')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /admin\nSitemap: https://staybook.in/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin\n' +
+        'Sitemap: https://staybook.in/sitemap.xml\nSitemap: https://staybook.in/hi/sitemap.xml\n' +
+        'Sitemap: https://staybook.in/es/sitemap.xml\nSitemap: https://staybook.in/fr/sitemap.xml\n' +
+        'Sitemap: https://staybook.in/de/sitemap.xml\n',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { propertyTypeLabel } from '@staybook/contract/catalogue';
+import { LANGUAGES, languagePrefix } from '@staybook/contract/languages';
 import { pagePaths } from '@staybook/contract/page-paths';
 import { HOME_PAGE_TITLE, propertyPageTitle, roomPageTitle } from '@staybook/contract/page-titles';
 import { toPropertyCategory } from '@staybook/contract/property-types';
@@ -221,7 +222,9 @@ export function privatePageMeta(pathname: string): PageMeta | null {
  * crawler must be allowed to read), and the sitemap by its full address, as the protocol requires.
  */
 export function robotsTxt(publicUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: ${pagePaths.admin}\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  // English's sitemap, then each other language's (docs/languages.md).
+  const sitemaps = LANGUAGES.map((lang) => `Sitemap: ${publicUrl}${languagePrefix(lang)}/sitemap.xml\n`).join('');
+  return `User-agent: *\nAllow: /\nDisallow: ${pagePaths.admin}\n${sitemaps}`;
 }
 
 /** Public pages every crawler should know, besides the property pages. */

@@ -6,8 +6,10 @@ import {
   propertyListResponseSchema,
 } from '@staybook/contract/catalogue';
 import { heroPublicResponseSchema } from '@staybook/contract/hero';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@staybook/contract/languages';
 import { correctListSearch } from '@staybook/contract/list-correction';
 import { mediaSrcSet, mediaVariant, propertyCardImage } from '@staybook/contract/media';
+import { listHeadingMessage } from '@staybook/contract/messages/list-heading';
 import {
   type PageData,
   pageDataKey,
@@ -17,11 +19,12 @@ import {
 import { todayIst } from '@staybook/contract/stay-dates';
 import { z } from 'zod';
 import { AppError } from '../../lib/http-errors.js';
-import { webDistDir } from '../../plugins/web-app.js';
+import { translatorFor } from '../../lib/messages.js';
+import { type PageMeta, webDistDir } from '../../plugins/web-app.js';
 import * as catalogue from '../catalogue/catalogue.service.js';
 import * as home from '../catalogue/catalogue-home.service.js';
 import type { AppModule } from '../module-context.js';
-import { listCityName, missingStatus, propertyMeta, roomMeta, sitemapXml } from './seo.service.js';
+import { languageSitemapXml, listCityName, missingStatus, propertyMeta, roomMeta, sitemapXml } from './seo.service.js';
 import {
   homePageMeta,
   idFromPath,
@@ -48,6 +51,19 @@ async function routeAnswer<Q extends z.ZodType, R extends z.ZodType>(
   const parsed = schemas.query.safeParse(query);
   if (!parsed.success) return {};
   return { [pageDataKey(path, Object.entries(query))]: z.encode(schemas.response, await handler(parsed.data)) };
+}
+
+/** The list's title and description in the page's language (English's are listPageMeta's own words). */
+function inLanguage(lang: Language, meta: PageMeta, params: Record<string, string | undefined>): PageMeta {
+  if (lang === DEFAULT_LANGUAGE) return meta;
+  const t = translatorFor(lang);
+  const heading = listHeadingMessage(params);
+  const words = t(heading.id, heading.values);
+  return {
+    ...meta,
+    title: t('list.title', { heading: words }),
+    description: t('list.description', { heading: words }),
+  };
 }
 
 /**
@@ -77,19 +93,32 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
     },
   );
 
+  // Each other language's sitemap: the pages written in it so far, at their addresses in it (docs/languages.md).
+  for (const lang of LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE))
+    app.get(
+      `/${lang}/sitemap.xml`,
+      { schema: { tags: ['seo'], summary: `Sitemap of the pages in ${lang}` } },
+      async (_request, reply) => {
+        const xml = await languageSitemapXml(db, config.publicUrl, lang);
+        return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+      },
+    );
+
   // Home: the first hero slide is the page's largest picture; the browser fetches it while the app loads, with
   // the same srcset and sizes the slideshow's <img> uses, so that request is reused. The slides come as page data.
   app.registerPageMeta(
     (pathname) => pathname === '/' || pathname === '/old-home',
-    async (request) => {
+    async (request, lang) => {
       const slides = await home.listPublicHeroSlides(db);
       const pathname = request.url.split('?')[0] ?? '/';
       const image = slides[0]?.image;
+      const t = translatorFor(lang);
       // The old home shows the same search under another heading: its own title, the home page as its canonical.
-      const title = pathname === '/old-home' ? 'Your Perfect Stay Awaits — Staybook' : homePageMeta.title;
+      const title = pathname === '/old-home' ? 'Your Perfect Stay Awaits — Staybook' : t('home.title');
       return {
         ...homePageMeta,
         title,
+        description: t('home.description'),
         structuredData: homeStructuredData({
           origin: config.publicUrl,
           supportEmail: config.SUPPORT_EMAIL,
@@ -112,7 +141,7 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
   // The list: its first page of results as page data, and the first card's picture preloaded.
   app.registerPageMeta(
     (pathname) => pathname.replace(/\/+$/, '') === '/property-list',
-    async (request) => {
+    async (request, lang) => {
       const address = new URLSearchParams(request.url.split('?')[1] ?? '');
       // The page runs on the corrected address (and the address bar follows), so its head describes that one.
       const search = correctListSearch(address, todayIst()).corrected ?? address;
@@ -137,7 +166,11 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
       // a 404, and a list with no stays is not indexed.
       const asked = params.city && params.city.toLowerCase() !== 'all' ? params.city : null;
       const city = asked ? await listCityName(db, asked) : null;
-      const meta = listPageMeta(city ? { ...params, city } : params);
+      const meta = inLanguage(
+        lang,
+        listPageMeta(city ? { ...params, city } : params),
+        city ? { ...params, city } : params,
+      );
       const empty = first !== undefined && first.data.data.length === 0;
       const missing = Boolean(asked && !city);
       return {

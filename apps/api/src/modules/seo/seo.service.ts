@@ -1,3 +1,5 @@
+import { type Language, pathInLanguage } from '@staybook/contract/languages';
+import { pagePaths } from '@staybook/contract/page-paths';
 import { PET_FRIENDLY_AMENITY } from '@staybook/contract/party-rules';
 import type { Db } from '../../db/client.js';
 import type { PageMeta } from '../../plugins/web-app.js';
@@ -45,6 +47,25 @@ export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
     ...rooms.map((r) => ({ path: `/room-details/${r.id}`, lastModified: r.updatedAt })),
   ];
   return buildSitemapXml(entries, publicUrl);
+}
+
+/**
+ * A language's sitemap (`/hi/sitemap.xml`, …; English's is /sitemap.xml): the pages written in that language so far —
+ * home, the list, each city's and each type's list — at their addresses in it (docs/languages.md). The other pages
+ * follow as they are translated; until then their English address is the one indexed.
+ */
+export async function languageSitemapXml(db: Db, publicUrl: string, lang: Language): Promise<string> {
+  const landings = await listLandings(db);
+  const paths = [
+    '/',
+    pagePaths.propertyList,
+    ...landings.cities.map((city) => listCanonicalPath({ city })),
+    ...landings.types.map((propertyType) => listCanonicalPath({ propertyType })),
+  ];
+  return buildSitemapXml(
+    paths.map((path) => ({ path: pathInLanguage(lang, path) })),
+    publicUrl,
+  );
 }
 
 const occupancyOf = (r: { maxAdults: number; maxChildren: number }) => r.maxAdults + r.maxChildren;
