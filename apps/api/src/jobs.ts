@@ -4,7 +4,7 @@ import { authCleanupJob } from './modules/auth/auth-cleanup.js';
 import { changeSweeperJob } from './modules/bookings/changes/booking-changes.service.js';
 import { holdSweeperJob } from './modules/bookings/hold-sweeper.js';
 import { calendarSyncJob } from './modules/channels/channels.service.js';
-import { inventoryHorizonJob } from './modules/inventory/index.js';
+import { inventoryHorizonJob, roomAssignmentJob } from './modules/inventory/index.js';
 import { kycRetentionJob } from './modules/kyc/kyc-retention.js';
 import { documentsJob } from './modules/ledger/index.js';
 import type { Job, ModuleContext } from './modules/module-context.js';
@@ -28,6 +28,7 @@ export const jobs: Job[] = [
   kycRetentionJob,
   reviewInvitesJob,
   inventoryHorizonJob,
+  roomAssignmentJob,
   documentsJob,
   sideEffectsJob,
   hotelMessagesJob,

@@ -63,6 +63,16 @@ describe('module boundaries', () => {
     expect(writers).toEqual(['modules/inventory/blocks.repository.ts']);
   });
 
+  it('lets only the inventory module write numbered rooms and their assignments', () => {
+    const writes =
+      /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(rooms|room_assignments)\b|\.(insert|update|delete)\(\s*(rooms|roomAssignments)\s*\)/i;
+    const writers = sourceFiles(srcDir)
+      .filter((file) => writes.test(readFileSync(file, 'utf8')))
+      .map(relative)
+      .sort();
+    expect(writers).toEqual(['modules/inventory/rooms.repository.ts']);
+  });
+
   it('lets only the channels module write calendar imports and exports', () => {
     const writes =
       /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+calendar_(imports|exports)\b|\.(insert|update|delete)\(\s*calendar(Imports|Exports)\s*\)/i;

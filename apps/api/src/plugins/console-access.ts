@@ -24,6 +24,7 @@ export type AccessTargetKind =
   | 'review'
   | 'taxDocument'
   | 'roomBlock'
+  | 'room'
   | 'calendarImport';
 
 /** The lookups the check needs, given by the staff module (app.ts wires them): this plugin reads no table. */

@@ -33,6 +33,7 @@ import {
 import { insertDemoGuests } from './demo-guests.js';
 import { playHistory } from './history.js';
 import type { HistoryProperty } from './history-plan.js';
+import { insertDemoRooms } from './numbered-rooms.js';
 import { occupancyTermsOf } from './occupancy-terms.js';
 import { cityPlans } from './places.js';
 import { insertDemoPromotions } from './promotions.js';
@@ -315,6 +316,16 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
     }
     await insertNightRows(tx, { roomTypeId: ids, stayDate: days, ratePaise: rates, available, booked });
   }
+
+  await insertDemoRooms(
+    tx,
+    rooms.map(({ id, room, property, sortOrder }) => ({
+      id,
+      propertyId: propertyId.get(property.slug)!,
+      sortOrder,
+      totalRooms: room.totalRooms,
+    })),
+  );
 
   const roomTypesOf = new Map<string, string[]>();
   for (const { id, property } of rooms) roomTypesOf.set(property.slug, [...(roomTypesOf.get(property.slug) ?? []), id]);

@@ -7,6 +7,7 @@ import { adminChannelsRoutes } from '../channels/channels.routes.js';
 import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
 import { adminBlocksRoutes } from '../inventory/blocks.routes.js';
 import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
+import { adminRoomsRoutes } from '../inventory/rooms.routes.js';
 import { taxRegistrationsRoutes } from '../ledger/tax-registrations.routes.js';
 import type { AppModule } from '../module-context.js';
 import { notificationsAdminRoutes } from '../notifications/notifications.routes.js';
@@ -26,6 +27,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
   for (const area of [
     adminInventoryRoutes,
     adminBlocksRoutes,
+    adminRoomsRoutes,
     adminChannelsRoutes,
     deskBookingRoutes,
     adminBookingsRoutes,

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
 import { type Actor, auditedAddition, auditedChange } from '../audit/audited-change.js';
-import { openNights } from '../inventory/index.js';
+import { countRoomsOfType, openNights } from '../inventory/index.js';
 import * as repo from './catalogue-admin.repository.js';
 import { archiveRoomTypeProblem, STATUS_AFTER, type StatusVerb } from './catalogue-admin-rules.js';
 import { roomTypeView } from './catalogue-views.service.js';
@@ -60,8 +60,14 @@ export function updateRoomType(db: Db, actor: Actor, id: string, input: RoomType
     async change(tx, row) {
       const before = await roomTypeView(tx, row.id);
       // Only the defaults change: nights already open (and sold) keep their rooms and rates; the inventory
-      // console edits those.
-      await repo.updateRoomType(tx, row.id, { ...fields, baseRatePaise: rupeesToPaise(baseRate) });
+      // console edits those. Once the type's rooms are numbered, their count is the inventory's to keep (decision 015).
+      const { totalRooms, ...rest } = fields;
+      const numbered = (await countRoomsOfType(tx, row.id)) > 0;
+      await repo.updateRoomType(tx, row.id, {
+        ...rest,
+        ...(numbered ? {} : { totalRooms }),
+        baseRatePaise: rupeesToPaise(baseRate),
+      });
       await repo.replaceRoomAmenities(tx, row.id, amenities);
       await repo.replaceRoomPolicies(tx, row.id, policies);
       const after = await roomTypeView(tx, row.id);

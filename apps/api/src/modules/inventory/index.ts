@@ -4,6 +4,7 @@
  * console's calendar is this module's own slice (inventory.routes.ts, inventory.service.ts).
  */
 
+export { roomAssignmentJob } from './assignments.service.js';
 export { findImportBlocks, type RoomBlockRow } from './blocks.repository.js';
 export {
   type PlaceBlock,
@@ -34,4 +35,6 @@ export {
   stayOfRows,
   takeStay,
 } from './nights.js';
+// A room type's numbered rooms: while it has any, the catalogue leaves its count of rooms to this module (decision 015).
+export { countRoomsOfType } from './rooms.repository.js';
 export { assertStayAllowed, findStayRefusals } from './stay-restrictions.js';

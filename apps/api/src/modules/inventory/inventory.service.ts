@@ -23,6 +23,7 @@ import {
   planBulkEdit,
   summariseNights,
 } from './inventory-rules.js';
+import { countRoomsOfType } from './rooms.repository.js';
 
 /** Rates and inventory use cases for the console: the pickers, the calendar and the audited bulk edit. */
 
@@ -142,6 +143,14 @@ export async function bulkEditInventory(
     lock: async (tx, id) =>
       (await repo.lockRoomType(tx, id)) ? ((await repo.findRoomType(tx, id)) ?? undefined) : undefined,
     async change(tx, roomType) {
+      if (edit.action === 'set_rooms') {
+        // A night cannot sell more rooms than are numbered: each room sold must have one to sleep in (decision 015).
+        const numbered = await countRoomsOfType(tx, edit.roomTypeId);
+        if (numbered > 0 && edit.rooms > numbered)
+          throw badRequest(
+            `${roomType.name} has ${numbered} numbered room${numbered === 1 ? '' : 's'}: a night can sell at most that many. Add rooms under Rooms first. Nothing was changed.`,
+          );
+      }
       const wanted = new Set(dates);
       const rows = (await repo.lockNights(tx, edit.roomTypeId, edit.from, edit.to)).filter((r) =>
         wanted.has(r.stayDate),

@@ -295,3 +295,20 @@ export async function restrictNights(
       ),
     );
 }
+
+/**
+ * One more room on every open night from `from` (a numbered room added beyond the room type's count, decision 015):
+ * the nights are locked in date order, as every writer locks them, and each sells one room more.
+ */
+export async function addRoomToNights(tx: Tx, roomTypeId: string, from: IsoDate): Promise<number> {
+  await tx.execute(sql`
+    SELECT 1 FROM room_inventory WHERE room_type_id = ${roomTypeId}::uuid AND stay_date >= ${from}::date
+    ORDER BY stay_date FOR UPDATE
+  `);
+  const rows = await tx
+    .update(roomInventory)
+    .set({ available: sql`${roomInventory.available} + 1` })
+    .where(and(eq(roomInventory.roomTypeId, roomTypeId), gte(roomInventory.stayDate, from)))
+    .returning({ stayDate: roomInventory.stayDate });
+  return rows.length;
+}

@@ -7,6 +7,7 @@ import {
   propertyMedia,
   reviews,
   roomBlocks,
+  rooms,
   roomMedia,
   roomTypes,
   staffMembers,
@@ -205,6 +206,10 @@ export async function propertyOfTarget(db: DbOrTx, kind: AccessTargetKind, id: s
         .from(roomBlocks)
         .where(eq(roomBlocks.id, id))
         .limit(1);
+      return row?.id;
+    }
+    case 'room': {
+      const [row] = await db.select({ id: rooms.propertyId }).from(rooms).where(eq(rooms.id, id)).limit(1);
       return row?.id;
     }
     case 'calendarImport': {
