@@ -395,6 +395,8 @@ export const documentRowSchema = z.object({
   total: z.number(),
   refersTo: z.string().nullable(),
   pdfUrl: z.string(),
+  /** What the invoice lacks by the rules, in words (a B2C invoice above ₹50,000 without the address); else null. */
+  incomplete: z.string().nullable().optional(),
 });
 export type DocumentRow = z.infer<typeof documentRowSchema>;
 

@@ -8,6 +8,7 @@ import { MOBILE_REQUIRED_MESSAGE, PHONE_MESSAGE_MODAL } from './phone';
 import { couponCodeSchema, discountLineSchema } from './promotions';
 import { cancellationTermsSchema, ratePlanOfferSchema } from './rate-plan-offer';
 import { paymentPolicies } from './rate-plans';
+import { recipientAddressSchema } from './recipient-address';
 import { refundStates } from './refund-status';
 import { MAX_INFANTS } from './stay-query';
 
@@ -238,6 +239,11 @@ export const createBookingRequestSchema = z.object({
   couponCode: couponCodeSchema,
   /** "GST details for a business": the company the tax invoice is made out to (optional). */
   business: businessDetailsSchema.optional(),
+  /**
+   * A private guest's address and state, asked when the stay's taxable value is above ₹50,000 (CGST rule 46(p)).
+   * Optional: a booking without it still stands, invoiced with the guest's name only.
+   */
+  recipientAddress: recipientAddressSchema.optional(),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 

@@ -5,6 +5,7 @@ import { bookingStatusSchema, MAX_ROOMS_PER_BOOKING, primaryGuestSchema } from '
 import { emailSchema, objectIdSchema } from './common';
 import { businessDetailsSchema } from './gst';
 import { deskPaymentMethods } from './payment-terms';
+import { recipientAddressSchema } from './recipient-address';
 import { MAX_INFANTS } from './stay-query';
 
 /**
@@ -135,6 +136,8 @@ export const createDeskBookingSchema = z
       .optional()
       .transform((v) => v || undefined),
     business: businessDetailsSchema.optional(),
+    /** The guest's address and state for a B2C invoice above ₹50,000 (CGST rule 46(p)); optional. */
+    recipientAddress: recipientAddressSchema.optional(),
     payment: deskBookingPaymentSchema,
   })
   .superRefine((v, ctx) => {

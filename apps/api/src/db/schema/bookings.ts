@@ -97,6 +97,12 @@ export const bookings = pgTable(
     businessName: text('business_name'),
     businessGstin: text('business_gstin'),
     businessAddress: text('business_address'),
+    /**
+     * A private guest's address and state (GST code) for a B2C invoice of taxable value above ₹50,000 (CGST rule
+     * 46(p)), asked at checkout and at the desk for such a stay; null when not given (the invoice names the guest only).
+     */
+    recipientAddress: text('recipient_address'),
+    recipientStateCode: text('recipient_state_code'),
     /** The create call's Idempotency-Key: the same key from the same guest answers with this booking again. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -80,6 +80,7 @@ export async function createDeskBooking(
     ...(input.infants !== undefined ? { infants: input.infants } : {}),
     ...(input.pets !== undefined ? { pets: input.pets } : {}),
     ...(input.business ? { business: input.business } : {}),
+    ...(input.recipientAddress ? { recipientAddress: input.recipientAddress } : {}),
   });
   const request = { ...parsed, primaryGuest: { ...input.guest, email: input.guest.email ?? '' } };
   const link = input.payment.kind === 'link';

@@ -362,14 +362,17 @@ async function reuseOrReplace(
 }
 
 /**
- * "GST details for a business" as given (the contract validated the GSTIN); none for a private guest, so a retry that
- * leaves them out clears what an earlier attempt gave.
+ * "GST details for a business" as given (the contract validated the GSTIN), or a private guest's address for a large
+ * invoice; none when not given, so a retry that leaves them out clears what an earlier attempt gave.
  */
 function businessOf(input: CreateBookingInput) {
   return {
     businessName: input.business?.companyName ?? null,
     businessGstin: input.business?.gstin ?? null,
     businessAddress: input.business?.address || null,
+    // A private guest's address and state for an invoice above ₹50,000 (rule 46(p)); never required to book.
+    recipientAddress: input.business ? null : (input.recipientAddress?.address ?? null),
+    recipientStateCode: input.business ? null : (input.recipientAddress?.stateCode ?? null),
   };
 }
 

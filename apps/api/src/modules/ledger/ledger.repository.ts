@@ -49,6 +49,8 @@ export async function bookingForBooks(db: DbOrTx, bookingId: string, lock = fals
       businessName: bookings.businessName,
       businessGstin: bookings.businessGstin,
       businessAddress: bookings.businessAddress,
+      recipientAddress: bookings.recipientAddress,
+      recipientStateCode: bookings.recipientStateCode,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));

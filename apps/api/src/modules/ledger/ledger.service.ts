@@ -1,4 +1,4 @@
-import { financialYearOf, gstinStateCode, placeOfSupplyLabel } from '@staybook/contract/gst';
+import { financialYearOf, placeOfSupplyLabel } from '@staybook/contract/gst';
 import type { TaxDocumentReason } from '@staybook/contract/tax-documents';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { Job } from '../module-context.js';
@@ -31,6 +31,7 @@ import {
   STAY_ENDED_STATUSES,
   sumByKey,
 } from './ledger-rules.js';
+import { recipientOf } from './recipient-rules.js';
 import {
   type DocumentKind,
   documentNumber,
@@ -361,14 +362,6 @@ export async function issueOne(
     kind === 'invoice'
       ? invoiceDiscounts(totals.taxablePaise, booking.totalRoomRentPaise, await repo.discountsOf(tx, booking.id))
       : null;
-  const business = booking.businessGstin
-    ? {
-        companyName: booking.businessName,
-        gstin: booking.businessGstin,
-        address: booking.businessAddress,
-        state: placeOfSupplyLabel(gstinStateCode(booking.businessGstin)),
-      }
-    : { companyName: null, gstin: null, address: null, state: null };
   return repo.insertDocument(tx, {
     kind,
     number: documentNumber(series, financialYear, sequence),
@@ -390,12 +383,7 @@ export async function issueOne(
       email: null,
       phone: null,
     },
-    recipient: what.recipient ?? {
-      name: booking.guestName,
-      email: booking.guestEmail,
-      phone: booking.guestPhone,
-      ...business,
-    },
+    recipient: what.recipient ?? recipientOf(booking),
     placeOfSupply,
     intraState: intraState ? 1 : 0,
     lines,

@@ -265,7 +265,14 @@ async function selectDocuments(db: DbOrTx, where: SQL) {
     issueDate: String(r.issue_date).slice(0, 10),
     bookingId: String(r.booking_id),
     bookingCode: String(r.booking_code),
-    recipient: r.recipient as { name: string; companyName: string | null; gstin: string | null },
+    recipient: r.recipient as {
+      name: string;
+      companyName: string | null;
+      gstin: string | null;
+      /** Printed when given: a business's, or a private guest's for an invoice above ₹50,000. */
+      address?: string | null;
+      state?: string | null;
+    },
     placeOfSupply: String(r.place_of_supply),
     intraState: num(r.intra_state) === 1,
     lines: r.lines as Array<{

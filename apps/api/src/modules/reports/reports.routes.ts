@@ -19,6 +19,7 @@ import {
 } from '@staybook/contract/admin-reports';
 import { formatDay } from '@staybook/contract/format';
 import { type GstStateCode, placeOfSupplyLabel } from '@staybook/contract/gst';
+import { missingRecipientAddress } from '@staybook/contract/recipient-address';
 import { taxDocumentKindLabels } from '@staybook/contract/tax-documents';
 import type { FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -419,6 +420,7 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
       total: rupeesExact(d.totalPaise),
       refersTo: d.invoiceNumber,
       pdfUrl: `/api/admin/documents/${d.id}/pdf`,
+      incomplete: missingRecipientAddress(d),
     }));
   app.get(
     adminReportPaths.documents,
