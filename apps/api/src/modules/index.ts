@@ -5,6 +5,7 @@ import { jobs } from '../jobs.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { bookingsRoutes } from './bookings/bookings.routes.js';
+import { businessDetailsRoutes } from './bookings/business-details.routes.js';
 import { bookingChangesRoutes } from './bookings/changes/booking-changes.routes.js';
 import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { datePricesRoutes } from './catalogue/date-prices.routes.js';
@@ -43,6 +44,7 @@ export const modules: AppModule[] = [
   kycRoutes,
   bookingsRoutes,
   bookingChangesRoutes,
+  businessDetailsRoutes,
   paymentsRoutes,
   documentsRoutes,
   reviewsRoutes,
