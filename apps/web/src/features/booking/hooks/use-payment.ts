@@ -11,6 +11,7 @@ import type { PaymentFailure } from '../components/review/payment-result-modal';
 import { buildBookingRequest } from '../logic/booking-request';
 import { type BusinessErrors, readBusinessDetails } from '../logic/business-details';
 import { type GuestErrors, hasAllGuestDetails, validateGuestDetails } from '../logic/guest-details';
+import { asksRecipientAddress, type RecipientAddressErrors, readRecipientAddress } from '../logic/recipient-address';
 import { type PaymentAttempt, payBooking } from '../payment/pay-booking';
 import { useBookingStore } from '../store/booking-store';
 import { bookingFailureMessage, currentChoice, useBookingCall } from './use-hold-rooms';
@@ -34,6 +35,7 @@ export function usePayment() {
   const [failure, setFailure] = useState<PaymentFailure>(null);
   const [guestErrors, setGuestErrors] = useState<GuestErrors>({});
   const [businessErrors, setBusinessErrors] = useState<BusinessErrors>({});
+  const [addressErrors, setAddressErrors] = useState<RecipientAddressErrors>({});
 
   const finish = (attempt: PaymentAttempt) => {
     if (attempt.kind === 'dismissed') return;
@@ -108,6 +110,17 @@ export function usePayment() {
       toast.error(sentence(businessProblem));
       return;
     }
+    const taxable = state.bookingResponse?.rate_details.totalPreTax ?? 0;
+    const { recipientAddress, errors: addressProblems } = readRecipientAddress(
+      state.recipientAddress,
+      asksRecipientAddress(taxable, state.business.wanted),
+    );
+    setAddressErrors(addressProblems);
+    const addressProblem = Object.values(addressProblems)[0];
+    if (addressProblem) {
+      toast.error(sentence(addressProblem));
+      return;
+    }
     if (!choice) return;
     await run(async () => {
       const booking = await book(
@@ -117,6 +130,7 @@ export function usePayment() {
           primaryGuest: details,
           totalPrice: state.bookingResponse?.rate_details.totalPostTax ?? state.totalPrice,
           business,
+          recipientAddress,
         }),
       );
       return checkout(booking, details);
@@ -131,5 +145,5 @@ export function usePayment() {
     await run(async () => checkout(await resumePayment(bookingId), guestDetails));
   };
 
-  return { pay, retry, paying, failure, setFailure, guestErrors, businessErrors };
+  return { pay, retry, paying, failure, setFailure, guestErrors, businessErrors, addressErrors };
 }

@@ -1,6 +1,7 @@
 import type { CreateBookingRequest, PricingRequest, PrimaryGuest } from '@staybook/contract/booking';
 import type { BusinessDetails } from '@staybook/contract/gst';
 import { type BedRequest, completeChildAges } from '@staybook/contract/party-rules';
+import type { RecipientAddress } from '@staybook/contract/recipient-address';
 import { allocatedGuests, type GuestAllocation, type GuestCounts } from './guests';
 import type { Selection } from './selection';
 
@@ -55,6 +56,8 @@ export function buildBookingRequest(
     totalPrice: number;
     /** "GST details for a business": the company the tax invoice is made out to. */
     business?: BusinessDetails | null;
+    /** The guest's address and state for an invoice above ₹50,000 (CGST rule 46(p)). */
+    recipientAddress?: RecipientAddress | null;
   },
 ): CreateBookingRequest {
   return {
@@ -76,5 +79,6 @@ export function buildBookingRequest(
     totalPrice: options.totalPrice,
     ...couponOf(choice),
     ...(options.business ? { business: options.business } : {}),
+    ...(options.recipientAddress ? { recipientAddress: options.recipientAddress } : {}),
   };
 }

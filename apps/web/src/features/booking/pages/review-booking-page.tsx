@@ -21,7 +21,7 @@ export default function ReviewBookingPage() {
   const state = useBookingStore();
   const user = useAuthStore((s) => s.user);
   const { proceed, hold, holding, askGuestDetails, setAskGuestDetails } = useHoldRooms();
-  const { pay, retry, paying, failure, setFailure, guestErrors, businessErrors } = usePayment();
+  const { pay, retry, paying, failure, setFailure, guestErrors, businessErrors, addressErrors } = usePayment();
 
   // Prefill the primary guest from stored user data and the account, never over what the guest typed.
   useEffect(() => {
@@ -94,6 +94,7 @@ export default function ReviewBookingPage() {
               paying={paying}
               guestErrors={guestErrors}
               businessErrors={businessErrors}
+              addressErrors={addressErrors}
             />
           )}
         </>

@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { type BusinessDraft, emptyBusinessDraft } from '../logic/business-draft';
 import { type GuestAllocation, type GuestCounts, normaliseGuests, partyOf, placeRoomGuests } from '../logic/guests';
+import { emptyRecipientAddressDraft, type RecipientAddressDraft } from '../logic/recipient-address-draft';
 import type { RoomOption } from '../logic/room-option';
 import {
   addRoom,
@@ -77,6 +78,8 @@ interface BookingData {
   couponCode: string | null;
   /** "GST details for a business": the company the tax invoice is made out to, when ticked. */
   business: BusinessDraft;
+  /** The guest's address and state, asked for a stay above ₹50,000 (CGST rule 46(p)). */
+  recipientAddress: RecipientAddressDraft;
 }
 
 interface BookingActions {
@@ -109,6 +112,7 @@ interface BookingActions {
   setCouponCode: (code: string | null) => void;
   /** Kept as typed (the hold stays: the business is sent with the booking call that pays). */
   setBusiness: (business: BusinessDraft) => void;
+  setRecipientAddress: (recipientAddress: RecipientAddressDraft) => void;
 }
 
 export type BookingState = BookingData & BookingActions;
@@ -136,6 +140,7 @@ export const initialBookingData: BookingData = {
   step: 0,
   couponCode: null,
   business: emptyBusinessDraft,
+  recipientAddress: emptyRecipientAddressDraft,
 };
 
 export function stayNights(state: Pick<BookingData, 'checkInDate' | 'checkOutDate'>): number {
@@ -236,6 +241,7 @@ export const useBookingStore = create<BookingState>()(
       setCouponCode: (couponCode) =>
         set((state) => (state.couponCode === couponCode ? {} : { couponCode, bookingResponse: null, step: 0 })),
       setBusiness: (business) => set({ business }),
+      setRecipientAddress: (recipientAddress) => set({ recipientAddress }),
     }),
     {
       name: BOOKING_STORAGE_KEY,

@@ -8,6 +8,7 @@ import { buildPricingRequest } from '../../logic/booking-request';
 import type { BusinessErrors } from '../../logic/business-details';
 import type { GuestErrors } from '../../logic/guest-details';
 import { saveUserData } from '../../logic/guest-details';
+import { asksRecipientAddress, type RecipientAddressErrors } from '../../logic/recipient-address';
 import { stayNights, useBookingStore } from '../../store/booking-store';
 import { BookingPolicies } from './booking-policies';
 import { BusinessDetailsSection } from './business-details-section';
@@ -15,6 +16,7 @@ import { GuestDetailsForm } from './guest-details-form';
 import { HoldCountdown, useSecondsLeft } from './hold-countdown';
 import { PriceBreakdown } from './price-breakdown';
 import { PropertyCard } from './property-card';
+import { RecipientAddressSection } from './recipient-address-section';
 import { SelectedRoomsList } from './selected-rooms-list';
 import { StayDetails } from './stay-details';
 
@@ -23,6 +25,7 @@ interface PaymentStepProps {
   paying: boolean;
   guestErrors: GuestErrors;
   businessErrors: BusinessErrors;
+  addressErrors?: RecipientAddressErrors;
 }
 
 /** 'Pay ₹10,500' (all now, as before), 'Pay ₹3,150 now' (a deposit), 'Confirm booking' (pay at property). */
@@ -31,7 +34,7 @@ function payLabel(dueNow: number, total: number): string {
 }
 
 /** Step 1 (spec 2.10): primary guest, the server's price, policies, the hold's countdown and Pay. */
-export function PaymentStep({ onPay, paying, guestErrors, businessErrors }: PaymentStepProps) {
+export function PaymentStep({ onPay, paying, guestErrors, businessErrors, addressErrors = {} }: PaymentStepProps) {
   const state = useBookingStore();
   const booking = state.bookingResponse;
   const pricedRooms = usePricedRooms(booking?.rate_details.totalRoomRent);
@@ -62,6 +65,13 @@ export function PaymentStep({ onPay, paying, guestErrors, businessErrors }: Paym
           />
         </section>
         <BusinessDetailsSection draft={state.business} onChange={state.setBusiness} externalErrors={businessErrors} />
+        {asksRecipientAddress(booking.rate_details.totalPreTax, state.business.wanted) && (
+          <RecipientAddressSection
+            draft={state.recipientAddress}
+            onChange={state.setRecipientAddress}
+            externalErrors={addressErrors}
+          />
+        )}
         <PropertyCard property={state.propertyInfo} />
         {state.checkInDate !== null && state.checkOutDate !== null && (
           <StayDetails

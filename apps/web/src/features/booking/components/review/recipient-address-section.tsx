@@ -1,0 +1,68 @@
+import {
+  type RecipientAddress,
+  recipientAddressSchema,
+  recipientStateOptions,
+} from '@staybook/contract/recipient-address';
+import { useEffect, useId } from 'react';
+import { SchemaForm, SelectField, TextField, useSchemaForm } from '../../../../components/form/form-kit';
+import type {
+  RecipientAddressDraft,
+  RecipientAddressErrors,
+  RecipientAddressField,
+} from '../../logic/recipient-address';
+
+const FIELDS: RecipientAddressField[] = ['address', 'stateCode'];
+const STATE_OPTIONS = [
+  ['', 'Choose your state'] as const,
+  ...recipientStateOptions.map((s) => [s.code, s.name] as const),
+];
+
+/**
+ * "Your address for the tax invoice": asked only when the stay's taxable value is above ₹50,000 and no business is
+ * named (CGST rule 46(p): such an invoice carries the recipient's address and state). Kept as typed in the store;
+ * checked by the contract's schema as the guest leaves a field, and again on Pay.
+ */
+export function RecipientAddressSection({
+  draft,
+  onChange,
+  externalErrors,
+}: {
+  draft: RecipientAddressDraft;
+  onChange: (draft: RecipientAddressDraft) => void;
+  externalErrors: RecipientAddressErrors;
+}) {
+  const id = useId();
+  // The store keeps '' until a state is chosen; the schema refuses it with its own words.
+  const initial = { address: draft.address, stateCode: draft.stateCode as RecipientAddress['stateCode'] };
+  const form = useSchemaForm(recipientAddressSchema, initial, { mode: 'onTouched' });
+  const { setError, clearErrors } = form;
+
+  useEffect(() => {
+    for (const name of FIELDS) {
+      const message = externalErrors[name];
+      if (message) setError(name, { type: 'outside', message });
+      else clearErrors(name);
+    }
+  }, [externalErrors, setError, clearErrors]);
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+        Your address for the tax invoice
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">A GST invoice above ₹50,000 names the guest’s address and state.</p>
+      <SchemaForm
+        form={form}
+        label="Your address for the tax invoice"
+        className="mt-3 space-y-3"
+        onSubmit={() => {}}
+        onValuesChange={(values) =>
+          onChange({ address: String(values.address ?? ''), stateCode: String(values.stateCode ?? '') })
+        }
+      >
+        <TextField name="address" label="Address" rows={2} autoComplete="street-address" />
+        <SelectField name="stateCode" label="State" options={STATE_OPTIONS} />
+      </SchemaForm>
+    </section>
+  );
+}
