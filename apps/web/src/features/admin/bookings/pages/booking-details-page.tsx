@@ -9,6 +9,7 @@ import { Badge, ErrorNotice, Loading, PageHeader, Panel } from '../../components
 import { ScrollRegion } from '../../components/list-kit';
 import { consolePaths } from '../../lib/console-paths';
 import { BookingMessagesPanel } from '../../notifications/components/booking-messages-panel';
+import { BookingRoomsPanel } from '../../rooms/components/booking-rooms-panel';
 import type { StayAction } from '../api/change-stay';
 import { useBooking } from '../api/get-booking';
 import { useResendPaymentLink } from '../api/resend-payment-link';
@@ -196,6 +197,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
 
       <Panel title="Rooms" className="mt-6">
         <RoomsTable booking={b} />
+        <BookingRoomsPanel bookingId={b.id} />
       </Panel>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">

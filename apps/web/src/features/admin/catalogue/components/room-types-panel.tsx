@@ -5,6 +5,7 @@ import { toast } from '../../../../components/ui/toast';
 import { Panel } from '../../components/console-ui';
 import { errorMessage } from '../../lib/console-api';
 import { consolePaths } from '../../lib/console-paths';
+import { RoomsSection } from '../../rooms/components/rooms-section';
 import { useCreateRoomType } from '../api/create-room-type';
 import { useToggleRoomTypeArchived } from '../api/set-room-type-archived';
 import { useUpdateRoomType } from '../api/update-room-type';
@@ -90,6 +91,9 @@ export function RoomTypesPanel({ property }: { property: AdminPropertyDetail }) 
                 onArchive={() => toggleArchived(r)}
                 busy={archive.isPending}
               />
+            )}
+            {r.status === 'active' && !(editing?.mode === 'edit' && editing.room.id === r.id) && (
+              <RoomsSection roomTypeId={r.id} roomTypeName={r.name} />
             )}
             {refusal?.roomTypeId === r.id && (
               <ArchiveRefusalNotice refusal={refusal} onClose={() => setRefusal(null)} />
