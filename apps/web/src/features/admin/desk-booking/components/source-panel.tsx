@@ -4,6 +4,7 @@ import {
   deskBookingSourceLabels,
   deskBookingSources,
 } from '@staybook/contract/desk-bookings';
+import { recipientStateOptions } from '@staybook/contract/recipient-address';
 import { Panel } from '../../components/console-ui';
 import type { DeskForm, FieldErrors } from '../logic/desk-booking-form';
 import { Field } from './field';
@@ -15,7 +16,18 @@ type SetField = <K extends keyof DeskForm>(key: K, value: DeskForm[K]) => void;
  * reservation number and what it charges the guest, so the channel's calendar event is known as this booking), the
  * desk's notes, and GST details for a business.
  */
-export function SourcePanel({ form, errors, set }: { form: DeskForm; errors: FieldErrors; set: SetField }) {
+export function SourcePanel({
+  form,
+  errors,
+  set,
+  asksAddress = false,
+}: {
+  form: DeskForm;
+  errors: FieldErrors;
+  set: SetField;
+  /** The stay's taxable value is above ₹50,000 and no business is named: the guest's address and state are asked. */
+  asksAddress?: boolean;
+}) {
   return (
     <Panel title="Source and notes">
       <fieldset>
@@ -67,6 +79,32 @@ export function SourcePanel({ form, errors, set }: { form: DeskForm; errors: Fie
               value={form.companyAddress}
               onChange={(e) => set('companyAddress', e.target.value)}
             />
+          </Field>
+        </div>
+      )}
+      {asksAddress && (
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          <Field
+            label="Guest’s address"
+            error={errors['recipientAddress.address']}
+            hint="A GST invoice above ₹50,000 names the guest’s address and state."
+            className="sm:col-span-2"
+          >
+            <input className="input" value={form.guestAddress} onChange={(e) => set('guestAddress', e.target.value)} />
+          </Field>
+          <Field label="Guest’s state" error={errors['recipientAddress.stateCode']}>
+            <select
+              className="input"
+              value={form.guestStateCode}
+              onChange={(e) => set('guestStateCode', e.target.value)}
+            >
+              <option value="">Choose the state</option>
+              {recipientStateOptions.map((o) => (
+                <option key={o.code} value={o.code}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
           </Field>
         </div>
       )}

@@ -169,4 +169,16 @@ describe('the desk’s New booking form', () => {
     const checked = checkDeskBooking(filled({ rooms: [newRoomLine()] }));
     expect(checked.ok === false && checked.errors.rooms).toBe('Choose at least one room type.');
   });
+
+  it('sends the guest’s address and state for a large invoice once typed, and wants both (CGST rule 46(p))', () => {
+    const plain = checkDeskBooking(filled());
+    expect(plain.ok && plain.body).not.toHaveProperty('recipientAddress');
+    const given = checkDeskBooking(filled({ guestAddress: '3 Park Street, Kolkata 700016', guestStateCode: '19' }));
+    expect(given.ok && given.body.recipientAddress).toEqual({
+      address: '3 Park Street, Kolkata 700016',
+      stateCode: '19',
+    });
+    const half = checkDeskBooking(filled({ guestAddress: '3 Park Street, Kolkata 700016' }));
+    expect(half.ok === false && half.errors['recipientAddress.stateCode']).toBeTruthy();
+  });
 });

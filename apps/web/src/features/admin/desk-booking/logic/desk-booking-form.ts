@@ -6,6 +6,7 @@ import {
   PAYMENT_LINK_DEFAULT_HOURS,
 } from '@staybook/contract/desk-bookings';
 import type { DeskPaymentMethod } from '@staybook/contract/payment-terms';
+import type { RecipientAddress } from '@staybook/contract/recipient-address';
 import { addDays, type IsoDate, isIsoDate, istDateToUnix } from '@staybook/contract/stay-dates';
 
 /**
@@ -47,6 +48,9 @@ export interface DeskForm {
   companyName: string;
   gstin: string;
   companyAddress: string;
+  /** A private guest's address and state (GST code) for an invoice above ₹50,000 (CGST rule 46(p)); optional. */
+  guestAddress: string;
+  guestStateCode: string;
   payment: PaymentKind;
   method: DeskPaymentMethod;
   reference: string;
@@ -85,6 +89,8 @@ export function emptyDeskForm(today: IsoDate, propertyId = ''): DeskForm {
     companyName: '',
     gstin: '',
     companyAddress: '',
+    guestAddress: '',
+    guestStateCode: '',
     payment: 'at_property',
     method: 'cash',
     reference: '',
@@ -177,8 +183,16 @@ export function deskBookingInputOf(form: DeskForm): CreateDeskBooking {
             ...(form.companyAddress.trim() ? { address: form.companyAddress } : {}),
           },
         }
-      : {}),
+      : recipientAddressOf(form)),
     payment,
+  };
+}
+
+/** The guest's address for a large invoice, sent once the desk typed any of it (the contract then wants both). */
+function recipientAddressOf(form: DeskForm) {
+  if (!form.guestAddress.trim() && !form.guestStateCode) return {};
+  return {
+    recipientAddress: { address: form.guestAddress, stateCode: form.guestStateCode as RecipientAddress['stateCode'] },
   };
 }
 

@@ -1,5 +1,7 @@
 import { type DeskBookingResult, PAYMENT_LINK_MAX_HOURS } from '@staybook/contract/desk-bookings';
+import { rupeesToPaise } from '@staybook/contract/money';
 import { type DeskPaymentMethod, deskPaymentMethodLabels, deskPaymentMethods } from '@staybook/contract/payment-terms';
+import { needsRecipientAddress } from '@staybook/contract/recipient-address';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useDeskProperties } from '../../bookings/api/get-desk-properties';
@@ -172,7 +174,12 @@ export default function NewBookingPage() {
             </div>
           </Panel>
 
-          <SourcePanel form={form} errors={errors} set={set} />
+          <SourcePanel
+            form={form}
+            errors={errors}
+            set={set}
+            asksAddress={!form.withBusiness && needsRecipientAddress(rupeesToPaise(pricing.data?.totalPreTax ?? 0))}
+          />
 
           <Panel title="Payment">
             <fieldset>

@@ -103,4 +103,25 @@ describe('the documents list', () => {
     renderConsole(`/admin/reports/documents?${RANGE}`);
     expect(await screen.findByText('No tax documents were issued in this range.')).toBeInTheDocument();
   });
+
+  it('marks a large B2C invoice without the guest’s address incomplete, and lists only those when asked', async () => {
+    const incomplete =
+      'Incomplete: a B2C invoice above ₹50,000 without the recipient’s address and state (CGST rule 46(p))';
+    const large = documentRow({
+      id: '2d8e6c1e-5d3f-4a2b-8c7d-1e2f3a4b5c6f',
+      number: 'SB/29-30/000124',
+      taxableValue: 60000,
+      tax: 10800,
+      total: 70800,
+      incomplete,
+    });
+    mockReportsApi({ 'GET /api/admin/reports/documents': ok([documentRow(), large]) });
+    renderConsole(`/admin/reports/documents?${RANGE}`);
+    const table = await screen.findByRole('table', { name: /Tax documents issued in the range/ });
+    expect(within(table).getByText(incomplete)).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Only incomplete invoices' }));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.querySelector('th')?.textContent)).toEqual(['SB/29-30/000124']);
+  });
 });

@@ -7,7 +7,7 @@ import {
   taxDocumentKindLabels,
   taxDocumentKinds,
 } from '@staybook/contract/tax-documents';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Panel } from '../../components/console-ui';
 import { DataTable } from '../../components/data-table';
@@ -51,6 +51,7 @@ const columns = [
       <>
         {d.recipient}
         {d.recipientGstin && <span className="block font-mono text-xs text-slate-600">{d.recipientGstin}</span>}
+        {d.incomplete && <span className="block text-xs font-medium text-red-800">{d.incomplete}</span>}
       </>
     ),
   },
@@ -77,6 +78,7 @@ export default function DocumentsTab() {
   const kind = documentKindOf(params);
   const query = documentsQuery(range, kind);
   const documents = useDocuments(query);
+  const [onlyIncomplete, setOnlyIncomplete] = useState(false);
   const setKind = (value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set('kind', value);
@@ -99,6 +101,10 @@ export default function DocumentsTab() {
             ))}
           </select>
         </div>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" checked={onlyIncomplete} onChange={(e) => setOnlyIncomplete(e.target.checked)} />
+          Only incomplete invoices
+        </label>
         <DownloadButton
           label="Download CSV"
           download={() =>
@@ -122,7 +128,7 @@ export default function DocumentsTab() {
               label="Tax documents table"
               caption="Tax documents issued in the range, amounts to the paisa"
               columns={columns}
-              rows={rows}
+              rows={onlyIncomplete ? rows.filter((d) => d.incomplete) : rows}
               rowKey={(d) => d.id}
               rowTestId="document-row"
               minWidth="min-w-[1100px]"
