@@ -165,6 +165,28 @@ describe('renderTaxDocumentPdf', () => {
     expect(text.match(/GSTIN:/g)).toHaveLength(1);
   });
 
+  it('prints a private guest’s address and state on a B2C invoice above ₹50,000 (rule 46(p))', async () => {
+    const text = await pdfText(
+      await renderTaxDocumentPdf(
+        taxDocument({
+          recipient: {
+            name: 'Ravi Kumar',
+            companyName: null,
+            gstin: null,
+            address: '14 Carter Road, Bandra West, Mumbai 400050',
+            state: '27-Maharashtra',
+            email: null,
+            phone: null,
+          },
+        }),
+      ),
+    );
+    expect(text).toContain('Ravi Kumar');
+    expect(text).toContain('14 Carter Road, Bandra West, Mumbai 400050');
+    expect(text).toContain('State: 27-Maharashtra');
+    expect(text.match(/GSTIN:/g)).toHaveLength(1);
+  });
+
   it('renders the same document to the same bytes, dated by its issue time', async () => {
     const first = await renderTaxDocumentPdf(taxDocument());
     const second = await renderTaxDocumentPdf(taxDocument());
