@@ -31,17 +31,23 @@ test.describe('information pages', () => {
     await page.goto('/settings');
     const notifications = page.getByRole('switch', { name: 'Notifications' });
     await expect(notifications).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByLabel('Language')).toHaveValue('English');
+    await expect(page.getByLabel('Language')).toHaveValue('en');
     await page.getByLabel('Name').fill('Meera Sawant');
     await notifications.click();
-    // Only languages the site is written in are offered.
-    await expect(page.getByLabel('Language').locator('option')).toHaveText(['English']);
+    // The spec's languages and Hindi (docs/languages.md).
+    await expect(page.getByLabel('Language').locator('option')).toHaveText([
+      'English',
+      'Hindi',
+      'Spanish',
+      'French',
+      'German',
+    ]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Settings saved');
     await page.reload();
     await expect(page.getByLabel('Name')).toHaveValue('Meera Sawant');
     await expect(page.getByRole('switch', { name: 'Notifications' })).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByLabel('Language')).toHaveValue('English');
+    await expect(page.getByLabel('Language')).toHaveValue('en');
   });
 
   test('"Rate us" on the profile opens a feedback message to the team', async ({ page }) => {

@@ -1,6 +1,11 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { formatDay } from '@staybook/contract/format';
-import { DEFAULT_LANGUAGE, type Language } from '@staybook/contract/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  type Language,
+} from '@staybook/contract/languages';
 import type { CompiledCatalogue } from '@staybook/contract/messages/compiled-catalogue';
 import type { MessageId } from '@staybook/contract/messages/en';
 import type { IsoDate } from '@staybook/contract/stay-dates';
@@ -92,4 +97,12 @@ export function useLanguage(): Language {
 /** The page's language-dependent formats (dates in the language, in IST). */
 export function useFormats(): LanguageFormats {
   return usePageLanguage().formats;
+}
+
+/** Remembers the guest's choice of language (the switcher, Settings); no page is redirected by it. */
+export function rememberLanguage(lang: Language): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves (Firefox).
+    document.cookie = `${LANGUAGE_COOKIE}=${lang};path=/;max-age=${LANGUAGE_COOKIE_MAX_AGE_S};samesite=lax`;
+  } catch {}
 }

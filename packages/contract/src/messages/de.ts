@@ -48,19 +48,19 @@ export const de: Catalogue = {
   'search.checkOut': 'Abreise',
   'search.addDates': 'Daten hinzufügen',
   'search.who': 'Wer',
-  'search.guests': '{count, plural, =0 {Gäste hinzufügen} one {# Gast} other {# Gäste}}',
+  'search.guests': '{count, plural, =0 {Gäste hinzufügen} one {{count} Gast} other {{count} Gäste}}',
   'search.search': 'Suchen',
 
-  'card.reviews': '{count, plural, one {# Bewertung} other {# Bewertungen}}',
+  'card.reviews': '{count, plural, one {{count} Bewertung} other {{count} Bewertungen}}',
   'card.noReviews': 'Noch keine Bewertungen',
   'card.amenities': 'Ausstattung',
   'card.perNight': ' / Nacht',
   'card.taxes': '+ {amount} Steuern',
   'card.noGst': 'Keine GST',
   'card.partyPrice':
-    '{rooms, plural, one {1 Zimmer} other {# Zimmer}} · {total} {nights, plural, one {für 1 Nacht} other {für # Nächte}} + {taxes} Steuern',
+    '{rooms, plural, one {{rooms} Zimmer} other {{rooms} Zimmer}} · {total} {nights, plural, one {für {nights} Nacht} other {für {nights} Nächte}} + {taxes} Steuern',
   'card.partyPriceNoGst':
-    '{rooms, plural, one {1 Zimmer} other {# Zimmer}} · {total} {nights, plural, one {für 1 Nacht} other {für # Nächte}} · Keine GST',
+    '{rooms, plural, one {{rooms} Zimmer} other {{rooms} Zimmer}} · {total} {nights, plural, one {für {nights} Nacht} other {für {nights} Nächte}} · Keine GST',
   'card.soldOut': 'Ausgebucht',
   'card.viewDetails': 'Details ansehen',
   'amenity.wifi': 'WLAN',
@@ -79,6 +79,7 @@ export const de: Catalogue = {
   'home.featuredStays': 'Ausgewählte Unterkünfte',
   'home.previousSlide': 'Vorheriges Bild',
   'home.nextSlide': 'Nächstes Bild',
+  'home.goToSlide': 'Zu Bild {number}: {title}',
   'home.pauseSlideshow': 'Diashow anhalten',
   'home.playSlideshow': 'Diashow abspielen',
   'home.pause': 'Anhalten',
@@ -117,6 +118,7 @@ export const de: Catalogue = {
   'home.reason.ratesText':
     'Buchen Sie direkt bei uns zu unseren niedrigsten Preisen, mit kostenloser Stornierung bis 24 Stunden vorher.',
   'home.guestsSay': 'Das sagen unsere Gäste',
+  'home.quote': '„{text}“',
   'home.testimonial.ananya':
     'Die Villa in Assagao war noch schöner als auf den Fotos. Am letzten Abend hat uns der Hausverwalter Poi und Garnelencurry gekocht.',
   'home.testimonial.rahul':
@@ -141,7 +143,7 @@ export const de: Catalogue = {
   'list.heading.all': 'Alle Unterkünfte',
   'list.title': '{heading} — Staybook',
   'list.description': '{heading} bei Staybook: Preise, Ausstattung und Bewertungen vergleichen und sofort buchen.',
-  'list.available': '{count, plural, one {# Unterkunft verfügbar} other {# Unterkünfte verfügbar}}',
+  'list.available': '{count, plural, one {{count} Unterkunft verfügbar} other {{count} Unterkünfte verfügbar}}',
   'list.ok': 'OK',
   'list.hideFilters': 'Filter ausblenden',
   'list.sortAndFilter': 'Sortieren und filtern',

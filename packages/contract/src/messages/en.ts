@@ -53,20 +53,20 @@ export const en = {
   'search.checkOut': 'Check out',
   'search.addDates': 'Add dates',
   'search.who': 'Who',
-  'search.guests': '{count, plural, =0 {Add guests} one {# guest} other {# guests}}',
+  'search.guests': '{count, plural, =0 {Add guests} one {{count} guest} other {{count} guests}}',
   'search.search': 'Search',
 
   // Property cards (home's rows and the list).
-  'card.reviews': '{count, plural, one {# review} other {# reviews}}',
+  'card.reviews': '{count, plural, one {{count} review} other {{count} reviews}}',
   'card.noReviews': 'No reviews yet',
   'card.amenities': 'Amenities',
   'card.perNight': ' / night',
   'card.taxes': '+ {amount} taxes',
   'card.noGst': 'No GST',
   'card.partyPrice':
-    '{rooms, plural, one {1 room} other {# rooms}} · {total} {nights, plural, one {for 1 night} other {for # nights}} + {taxes} taxes',
+    '{rooms, plural, one {{rooms} room} other {{rooms} rooms}} · {total} {nights, plural, one {for {nights} night} other {for {nights} nights}} + {taxes} taxes',
   'card.partyPriceNoGst':
-    '{rooms, plural, one {1 room} other {# rooms}} · {total} {nights, plural, one {for 1 night} other {for # nights}} · No GST',
+    '{rooms, plural, one {{rooms} room} other {{rooms} rooms}} · {total} {nights, plural, one {for {nights} night} other {for {nights} nights}} · No GST',
   'card.soldOut': 'Sold out',
   'card.viewDetails': 'View Details',
   'amenity.wifi': 'Wi-Fi',
@@ -86,6 +86,7 @@ export const en = {
   'home.featuredStays': 'Featured stays',
   'home.previousSlide': 'Previous slide',
   'home.nextSlide': 'Next slide',
+  'home.goToSlide': 'Go to slide {number}: {title}',
   'home.pauseSlideshow': 'Pause slideshow',
   'home.playSlideshow': 'Play slideshow',
   'home.pause': 'Pause',
@@ -122,6 +123,7 @@ export const en = {
   'home.reason.rates': 'Best rates',
   'home.reason.ratesText': 'Book direct for our lowest prices and free cancellation up to 24 hours.',
   'home.guestsSay': 'What our guests say',
+  'home.quote': '“{text}”',
   'home.testimonial.ananya':
     'The villa in Assagao was even lovelier than the photos. The caretaker made us poi and prawn curry on our last night.',
   'home.testimonial.rahul':
@@ -147,7 +149,7 @@ export const en = {
   'list.heading.all': 'All Properties',
   'list.title': '{heading} — Staybook',
   'list.description': '{heading} on Staybook: compare prices, amenities and ratings, and book instantly.',
-  'list.available': '{count, plural, one {# stay available} other {# stays available}}',
+  'list.available': '{count, plural, one {{count} stay available} other {{count} stays available}}',
   'list.ok': 'OK',
   'list.hideFilters': 'Hide filters',
   'list.sortAndFilter': 'Sort & filter',

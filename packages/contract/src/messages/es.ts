@@ -48,19 +48,19 @@ export const es: Catalogue = {
   'search.checkOut': 'Salida',
   'search.addDates': 'Añadir fechas',
   'search.who': 'Quién',
-  'search.guests': '{count, plural, =0 {Añadir huéspedes} one {# huésped} other {# huéspedes}}',
+  'search.guests': '{count, plural, =0 {Añadir huéspedes} one {{count} huésped} other {{count} huéspedes}}',
   'search.search': 'Buscar',
 
-  'card.reviews': '{count, plural, one {# opinión} other {# opiniones}}',
+  'card.reviews': '{count, plural, one {{count} opinión} other {{count} opiniones}}',
   'card.noReviews': 'Aún sin opiniones',
   'card.amenities': 'Servicios',
   'card.perNight': ' / noche',
   'card.taxes': '+ {amount} de impuestos',
   'card.noGst': 'Sin GST',
   'card.partyPrice':
-    '{rooms, plural, one {1 habitación} other {# habitaciones}} · {total} {nights, plural, one {por 1 noche} other {por # noches}} + {taxes} de impuestos',
+    '{rooms, plural, one {{rooms} habitación} other {{rooms} habitaciones}} · {total} {nights, plural, one {por {nights} noche} other {por {nights} noches}} + {taxes} de impuestos',
   'card.partyPriceNoGst':
-    '{rooms, plural, one {1 habitación} other {# habitaciones}} · {total} {nights, plural, one {por 1 noche} other {por # noches}} · Sin GST',
+    '{rooms, plural, one {{rooms} habitación} other {{rooms} habitaciones}} · {total} {nights, plural, one {por {nights} noche} other {por {nights} noches}} · Sin GST',
   'card.soldOut': 'Agotado',
   'card.viewDetails': 'Ver detalles',
   'amenity.wifi': 'Wi-Fi',
@@ -79,6 +79,7 @@ export const es: Catalogue = {
   'home.featuredStays': 'Alojamientos destacados',
   'home.previousSlide': 'Diapositiva anterior',
   'home.nextSlide': 'Diapositiva siguiente',
+  'home.goToSlide': 'Ir a la diapositiva {number}: {title}',
   'home.pauseSlideshow': 'Pausar la presentación',
   'home.playSlideshow': 'Reproducir la presentación',
   'home.pause': 'Pausar',
@@ -117,6 +118,7 @@ export const es: Catalogue = {
   'home.reason.ratesText':
     'Reserva directamente para obtener nuestros precios más bajos y cancelación gratuita hasta 24 horas antes.',
   'home.guestsSay': 'Lo que dicen nuestros huéspedes',
+  'home.quote': '«{text}»',
   'home.testimonial.ananya':
     'La villa de Assagao era aún más bonita que en las fotos. La última noche, el encargado nos preparó poi y curry de gambas.',
   'home.testimonial.rahul':
@@ -141,7 +143,7 @@ export const es: Catalogue = {
   'list.heading.all': 'Todos los alojamientos',
   'list.title': '{heading} — Staybook',
   'list.description': '{heading} en Staybook: compara precios, servicios y valoraciones, y reserva al instante.',
-  'list.available': '{count, plural, one {# alojamiento disponible} other {# alojamientos disponibles}}',
+  'list.available': '{count, plural, one {{count} alojamiento disponible} other {{count} alojamientos disponibles}}',
   'list.ok': 'Entendido',
   'list.hideFilters': 'Ocultar filtros',
   'list.sortAndFilter': 'Ordenar y filtrar',

@@ -48,19 +48,19 @@ export const fr: Catalogue = {
   'search.checkOut': 'Départ',
   'search.addDates': 'Ajouter des dates',
   'search.who': 'Qui',
-  'search.guests': '{count, plural, =0 {Ajouter des voyageurs} one {# voyageur} other {# voyageurs}}',
+  'search.guests': '{count, plural, =0 {Ajouter des voyageurs} one {{count} voyageur} other {{count} voyageurs}}',
   'search.search': 'Rechercher',
 
-  'card.reviews': '{count, plural, one {# avis} other {# avis}}',
+  'card.reviews': '{count, plural, one {{count} avis} other {{count} avis}}',
   'card.noReviews': 'Pas encore d’avis',
   'card.amenities': 'Équipements',
   'card.perNight': ' / nuit',
   'card.taxes': '+ {amount} de taxes',
   'card.noGst': 'Sans GST',
   'card.partyPrice':
-    '{rooms, plural, one {1 chambre} other {# chambres}} · {total} {nights, plural, one {pour 1 nuit} other {pour # nuits}} + {taxes} de taxes',
+    '{rooms, plural, one {{rooms} chambre} other {{rooms} chambres}} · {total} {nights, plural, one {pour {nights} nuit} other {pour {nights} nuits}} + {taxes} de taxes',
   'card.partyPriceNoGst':
-    '{rooms, plural, one {1 chambre} other {# chambres}} · {total} {nights, plural, one {pour 1 nuit} other {pour # nuits}} · Sans GST',
+    '{rooms, plural, one {{rooms} chambre} other {{rooms} chambres}} · {total} {nights, plural, one {pour {nights} nuit} other {pour {nights} nuits}} · Sans GST',
   'card.soldOut': 'Complet',
   'card.viewDetails': 'Voir les détails',
   'amenity.wifi': 'Wi-Fi',
@@ -79,6 +79,7 @@ export const fr: Catalogue = {
   'home.featuredStays': 'Séjours à la une',
   'home.previousSlide': 'Diapositive précédente',
   'home.nextSlide': 'Diapositive suivante',
+  'home.goToSlide': 'Aller à la diapositive {number} : {title}',
   'home.pauseSlideshow': 'Mettre le diaporama en pause',
   'home.playSlideshow': 'Lancer le diaporama',
   'home.pause': 'Pause',
@@ -117,6 +118,7 @@ export const fr: Catalogue = {
   'home.reason.ratesText':
     'Réservez en direct pour nos prix les plus bas et une annulation gratuite jusqu’à 24 heures avant.',
   'home.guestsSay': 'Ce que disent nos voyageurs',
+  'home.quote': '« {text} »',
   'home.testimonial.ananya':
     'La villa d’Assagao était encore plus belle que sur les photos. Le dernier soir, le gardien nous a préparé du poi et un curry de crevettes.',
   'home.testimonial.rahul':
@@ -142,7 +144,7 @@ export const fr: Catalogue = {
   'list.title': '{heading} — Staybook',
   'list.description':
     '{heading} sur Staybook : comparez les prix, les équipements et les notes, et réservez en un instant.',
-  'list.available': '{count, plural, one {# séjour disponible} other {# séjours disponibles}}',
+  'list.available': '{count, plural, one {{count} séjour disponible} other {{count} séjours disponibles}}',
   'list.ok': 'OK',
   'list.hideFilters': 'Masquer les filtres',
   'list.sortAndFilter': 'Trier et filtrer',

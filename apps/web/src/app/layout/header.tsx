@@ -2,19 +2,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuthModal } from '../../lib/auth-modal-store';
 import { useAuthStore } from '../../lib/auth-store';
+import { type Translate, useT } from '../../lib/i18n';
 import { links, paths } from '../../lib/paths';
 import { openLeadForm } from '../../lib/site';
 import { useWishlistSync } from '../../lib/wishlist';
+import { LanguageSwitcher } from './language-switcher';
 
-const categoryLinks = [
-  { label: 'Villa Properties', to: links.propertyList({ propertyType: 'Villa' }) },
-  { label: 'Hotels Properties', to: links.propertyList({ propertyType: 'Hotel' }) },
-  { label: 'Signature Properties', to: links.propertyList({ propertyType: 'Signature' }) },
-  { label: 'Apartments Properties', to: links.propertyList({ propertyType: 'Apartment' }) },
-  { label: 'View All Properties', to: links.propertyList({ propertyType: 'all' }) },
+const categoryLinks = (t: Translate) => [
+  { label: t('header.category.villa'), to: links.propertyList({ propertyType: 'Villa' }) },
+  { label: t('header.category.hotel'), to: links.propertyList({ propertyType: 'Hotel' }) },
+  { label: t('header.category.signature'), to: links.propertyList({ propertyType: 'Signature' }) },
+  { label: t('header.category.apartment'), to: links.propertyList({ propertyType: 'Apartment' }) },
+  { label: t('header.category.all'), to: links.propertyList({ propertyType: 'all' }) },
 ];
 
 function CategoriesMenu({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -39,14 +42,14 @@ function CategoriesMenu({ onNavigate }: { onNavigate: () => void }) {
         onClick={() => setOpen((v) => !v)}
         className="flex w-full items-center justify-between gap-1 rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 lg:w-auto"
       >
-        Categories <span aria-hidden="true">▾</span>
+        {t('header.categories')} <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <ul
           id={id}
           className="z-40 mt-1 min-w-56 rounded-xl border border-slate-200 bg-white p-1 shadow-lg lg:absolute lg:left-0"
         >
-          {categoryLinks.map((c) => (
+          {categoryLinks(t).map((c) => (
             <li key={c.label}>
               <Link
                 to={c.to}
@@ -67,6 +70,7 @@ function CategoriesMenu({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const user = useAuthStore((s) => s.user);
   const openModal = useAuthModal((s) => s.openModal);
@@ -78,14 +82,14 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
           onClick={onNavigate}
           className="rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100"
         >
-          My Bookings
+          {t('header.myBookings')}
         </Link>
         <Link
           to={paths.profile}
           onClick={onNavigate}
           className="rounded-lg px-3 py-2 font-medium text-brand-800 hover:bg-brand-50"
         >
-          {user?.name ? `Hi, ${user.name.split(' ')[0]}` : 'Profile'}
+          {user?.name ? t('header.greeting', { name: user.name.split(' ')[0] ?? '' }) : t('header.profile')}
         </Link>
       </>
     );
@@ -100,7 +104,7 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
         }}
         className="rounded-lg px-3 py-2 text-left text-slate-700 hover:bg-slate-100"
       >
-        Login
+        {t('header.login')}
       </button>
       <button
         type="button"
@@ -110,7 +114,7 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
         }}
         className="btn-outline"
       >
-        Sign Up
+        {t('header.signUp')}
       </button>
     </>
   );
@@ -133,6 +137,7 @@ function BrandMark() {
 
 /** Site header: logo, navigation with the Categories dropdown, special offers, sign-in; collapsible on phones. */
 export function Header({ showBack = false }: { showBack?: boolean }) {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   useWishlistSync();
   const location = useLocation();
@@ -149,7 +154,7 @@ export function Header({ showBack = false }: { showBack?: boolean }) {
           <button
             type="button"
             onClick={() => navigate(-1)}
-            aria-label="Go back"
+            aria-label={t('header.back')}
             className="grid size-10 place-items-center rounded-full hover:bg-slate-100"
           >
             ←
@@ -158,7 +163,7 @@ export function Header({ showBack = false }: { showBack?: boolean }) {
         <Link
           to={paths.home}
           className="flex items-center gap-2 text-xl font-bold text-brand-800"
-          aria-label="Staybook home"
+          aria-label={t('header.brandHome')}
         >
           <BrandMark />
           Staybook
@@ -168,7 +173,7 @@ export function Header({ showBack = false }: { showBack?: boolean }) {
           className="ml-auto grid size-10 place-items-center rounded-lg border border-slate-200 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="site-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
           onClick={() => setMenuOpen((v) => !v)}
         >
           <span aria-hidden="true" className="text-xl">
@@ -177,21 +182,21 @@ export function Header({ showBack = false }: { showBack?: boolean }) {
         </button>
         <nav
           id="site-menu"
-          aria-label="Main"
+          aria-label={t('header.mainNav')}
           className={`${menuOpen ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow-lg lg:static lg:ml-auto lg:flex lg:flex-row lg:items-center lg:border-0 lg:p-0 lg:shadow-none`}
         >
           <NavLink to={paths.home} end className={navClass} onClick={close}>
-            Home
+            {t('header.home')}
           </NavLink>
           <CategoriesMenu onNavigate={close} />
           <NavLink to={paths.about} className={navClass} onClick={close}>
-            About Us
+            {t('header.about')}
           </NavLink>
           <NavLink to={paths.contact} className={navClass} onClick={close}>
-            Contact
+            {t('header.contact')}
           </NavLink>
           <NavLink to={paths.wishlist} end className={navClass} onClick={close}>
-            Wishlist
+            {t('header.wishlist')}
           </NavLink>
           <button
             type="button"
@@ -201,10 +206,11 @@ export function Header({ showBack = false }: { showBack?: boolean }) {
               openLeadForm('header');
             }}
           >
-            Get Special Offers
+            {t('header.specialOffers')}
           </button>
           <AccountLinks onNavigate={close} />
         </nav>
+        <LanguageSwitcher />
       </div>
     </header>
   );

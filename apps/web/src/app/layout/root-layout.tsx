@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Toaster } from '../../components/ui/toast';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { LeadPopup } from '../../features/leads/components/lead-popup';
+import { useT } from '../../lib/i18n';
 import { replayEarlyTap } from '../early-taps';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -24,13 +25,14 @@ function PageReady() {
 
 /** Mounted on every guest route: header, page, footer, the auth modal, the lead popup and toasts. */
 export function RootLayout() {
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down as the page loads. */}

@@ -1,7 +1,7 @@
-import { formatDay } from '@staybook/contract/format';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { type Guests, guestsLabel, NO_GUESTS, searchUrl, totalGuests } from './search-logic';
+import { useFormats, useT } from '../../lib/i18n';
+import { type Guests, NO_GUESTS, searchUrl, totalGuests } from './search-logic';
 
 // The pickers load when first needed: none is drawn before a tap, so a landing page's first load leaves them out.
 // They are fetched as the guest's pointer or focus reaches the bar, so a picker opens as fast as before.
@@ -27,6 +27,8 @@ export interface SearchValues {
 /** Where, Check in, Check out, Who and Search; each picker has its own modal. */
 export function SearchBar({ initial, compact = false }: { initial?: Partial<SearchValues>; compact?: boolean }) {
   const navigate = useNavigate();
+  const t = useT();
+  const formats = useFormats();
   const [values, setValues] = useState<SearchValues>({
     city: null,
     checkIn: null,
@@ -36,7 +38,7 @@ export function SearchBar({ initial, compact = false }: { initial?: Partial<Sear
   });
   const [open, setOpen] = useState<'city' | 'checkIn' | 'checkOut' | 'guests' | null>(null);
   const close = () => setOpen(null);
-  const dateText = (d: string | null) => (d ? formatDay(d) : 'Add dates');
+  const dateText = (d: string | null) => (d ? formats.day(d) : t('search.addDates'));
   const field = (label: string, text: string, onClick: () => void, placeholder: boolean) => (
     <button
       type="button"
@@ -56,12 +58,12 @@ export function SearchBar({ initial, compact = false }: { initial?: Partial<Sear
       className={`rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 ${compact ? '' : 'mx-auto max-w-4xl'}`}
     >
       <div className="grid grid-cols-2 gap-1 md:flex md:flex-row md:items-center md:divide-x md:divide-slate-200">
-        {field('Where', values.city ?? 'Search destinations', () => setOpen('city'), !values.city)}
-        {field('Check in', dateText(values.checkIn), () => setOpen('checkIn'), !values.checkIn)}
-        {field('Check out', dateText(values.checkOut), () => setOpen('checkOut'), !values.checkOut)}
+        {field(t('search.where'), values.city ?? t('search.searchDestinations'), () => setOpen('city'), !values.city)}
+        {field(t('search.checkIn'), dateText(values.checkIn), () => setOpen('checkIn'), !values.checkIn)}
+        {field(t('search.checkOut'), dateText(values.checkOut), () => setOpen('checkOut'), !values.checkOut)}
         {field(
-          'Who',
-          guestsLabel(totalGuests(values.guests)),
+          t('search.who'),
+          t('search.guests', { count: totalGuests(values.guests) }),
           () => setOpen('guests'),
           totalGuests(values.guests) === 0,
         )}
@@ -70,7 +72,7 @@ export function SearchBar({ initial, compact = false }: { initial?: Partial<Sear
           className="btn-accent col-span-2 m-1 px-6 py-3"
           onClick={() => navigate(searchUrl(values))}
         >
-          Search
+          {t('search.search')}
         </button>
       </div>
       <Suspense fallback={null}>

@@ -1,26 +1,36 @@
 import type { PropertyCard as Card } from '@staybook/contract/catalogue';
-import { plural } from '@staybook/contract/format';
 import { PROPERTY_CARD_IMAGE_SIZES, propertyCardImage } from '@staybook/contract/media';
-import { type PartyPriceNote, partyPriceSaysMore, partyPriceText, taxesNote } from '@staybook/contract/price-note';
+import type { MessageId } from '@staybook/contract/messages/en';
+import { type PartyPriceNote, partyPriceSaysMore } from '@staybook/contract/price-note';
+import { toPropertyTypeKey } from '@staybook/contract/property-types';
 import { Link } from 'react-router';
 import { formatInr } from '../../lib/format';
+import { type Translate, useT } from '../../lib/i18n';
 import { pictureLoading } from '../../lib/main-picture';
 import { PLACEHOLDER_IMAGE } from '../../lib/media';
 import { HeartButton } from './heart-button';
 
 const chipOrder = ['wifi', 'parking', 'breakfast', 'pool', 'gym', 'spa'] as const;
-const chipLabels: Record<(typeof chipOrder)[number], string> = {
-  wifi: 'Wi-Fi',
-  parking: 'Parking',
-  breakfast: 'Breakfast',
-  pool: 'Pool',
-  gym: 'Gym',
-  spa: 'Spa',
+const chipLabels: Record<(typeof chipOrder)[number], MessageId> = {
+  wifi: 'amenity.wifi',
+  parking: 'amenity.parking',
+  breakfast: 'amenity.breakfast',
+  pool: 'amenity.pool',
+  gym: 'amenity.gym',
+  spa: 'amenity.spa',
 };
 
-/** Up to three of the headline amenities, in the spec's order. */
-export function amenityChips(amenities: string[]): string[] {
-  return headlineAmenities(amenities).map((a) => chipLabels[a]);
+/** Up to three of the headline amenities, in the spec's order, in the page's language. */
+export function amenityChips(amenities: string[], t: Translate): string[] {
+  return headlineAmenities(amenities).map((a) => t(chipLabels[a]));
+}
+
+/** "1 room · ₹21,400 for 4 nights + ₹2,568 taxes" (contract partyPriceText's words) in the page's language. */
+function partyPriceText(p: PartyPriceNote, t: Translate): string {
+  const values = { rooms: p.rooms, nights: p.nights, total: formatInr(p.total) };
+  return p.taxes > 0
+    ? t('card.partyPrice', { ...values, taxes: formatInr(p.taxes) })
+    : t('card.partyPriceNoGst', values);
 }
 
 function headlineAmenities(amenities: string[]): Array<(typeof chipOrder)[number]> {
@@ -72,6 +82,7 @@ export function PropertyCard({
   state?: unknown;
   eager?: boolean;
 }) {
+  const t = useT();
   const image = property.featuredImage.images[0];
   const picture = image
     ? propertyCardImage(image.url)
@@ -95,7 +106,7 @@ export function PropertyCard({
           className="size-full object-cover transition duration-300 group-hover:scale-105"
         />
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">
-          {property.propertyTypeLabel}
+          {t('filters.type', { type: toPropertyTypeKey(property.propertyTypeLabel) ?? 'other' })}
         </span>
         <HeartButton
           propertyId={property.id}
@@ -112,10 +123,12 @@ export function PropertyCard({
                 ★
               </span>
               {property.rating.average.toFixed(1)}
-              <span className="font-normal text-slate-600">({plural(property.rating.count, 'review')})</span>
+              <span className="font-normal text-slate-600">
+                ({t('card.reviews', { count: property.rating.count })})
+              </span>
             </span>
           ) : (
-            <span className="text-slate-600">No reviews yet</span>
+            <span className="text-slate-600">{t('card.noReviews')}</span>
           )}
         </div>
         <h3 className="mt-1 text-lg leading-snug font-semibold text-slate-900">
@@ -125,9 +138,9 @@ export function PropertyCard({
         </h3>
         <p className="mt-1 line-clamp-1 text-sm text-slate-600">{property.address}</p>
         {/* Said before the chips rather than as the list's label, which screen readers often skip on a list. */}
-        <p className="sr-only">Amenities</p>
+        <p className="sr-only">{t('card.amenities')}</p>
         <ul className="mt-3 flex flex-wrap gap-1.5">
-          {amenityChips(property.amenities).map((a) => (
+          {amenityChips(property.amenities, t).map((a) => (
             <li key={a} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs text-slate-700">
               {a}
             </li>
@@ -138,9 +151,13 @@ export function PropertyCard({
             {property.price.min !== null ? (
               <>
                 <span className="text-lg font-bold text-slate-900">{formatInr(property.price.min)}</span>
-                <span className="text-sm text-slate-600"> / night</span>
+                <span className="text-sm text-slate-600">{t('card.perNight')}</span>
                 {property.price.taxes !== undefined && (
-                  <span className="block text-xs text-slate-600">{taxesNote(property.price.taxes)}</span>
+                  <span className="block text-xs text-slate-600">
+                    {property.price.taxes > 0
+                      ? t('card.taxes', { amount: formatInr(property.price.taxes) })
+                      : t('card.noGst')}
+                  </span>
                 )}
                 {/* The whole party's stay (issue 24): the rooms it takes, the total and its GST, unless that is the
                     nightly figure again (one room, one night). */}
@@ -150,12 +167,12 @@ export function PropertyCard({
                     property.price.party,
                   ) && (
                     <span className="block text-xs text-slate-600" data-testid="party-price">
-                      {partyPriceText(property.price.party)}
+                      {partyPriceText(property.price.party, t)}
                     </span>
                   )}
               </>
             ) : (
-              <span className="text-sm font-semibold text-red-700">Sold out</span>
+              <span className="text-sm font-semibold text-red-700">{t('card.soldOut')}</span>
             )}
           </p>
           {/* Drawn as a button, but the card's one link (stretched over the card) takes the click: nothing may sit
@@ -164,7 +181,7 @@ export function PropertyCard({
             className="btn-primary shrink-0 px-3 py-2 whitespace-nowrap group-hover:bg-brand-800"
             aria-hidden="true"
           >
-            View Details
+            {t('card.viewDetails')}
           </span>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 import { pictureLoading } from '../../../lib/main-picture';
 import { mediaVariant, PLACEHOLDER_IMAGE } from '../../../lib/media';
 import { categoryTilesQuery } from '../api/home-queries';
@@ -8,15 +9,16 @@ import { categoryTileLink } from '../logic/home-rules';
 
 /** 'Explore by Category': tiles from the server; tiles without a target are not shown. */
 export function CategoryGrid() {
+  const t = useT();
   const query = useQuery(categoryTilesQuery);
   const now = Math.floor(Date.now() / 1000);
   return (
     <section aria-labelledby="explore-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="explore-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Explore by Category
+        {t('home.exploreByCategory')}
       </h2>
-      {query.isPending && <Spinner label="Loading categories" />}
-      {query.isError && <p className="mt-4 text-red-700">Failed to load categories. Please try again.</p>}
+      {query.isPending && <Spinner label={t('home.loadingCategories')} />}
+      {query.isError && <p className="mt-4 text-red-700">{t('home.categoriesFailed')}</p>}
       {query.data && (
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 2xl:grid-cols-8">
           {query.data.map((tile, i) => {

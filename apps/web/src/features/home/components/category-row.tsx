@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { PropertyCard, type PropertyCardView } from '../../../components/ui/property-card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 import { links, paths } from '../../../lib/paths';
 import { categoryRowQuery } from '../api/home-queries';
 import { HOME_CATEGORIES, seeMoreLink } from '../logic/home-rules';
@@ -12,17 +13,18 @@ import { HOME_CATEGORIES, seeMoreLink } from '../logic/home-rules';
  * so each answer re-renders only the rows (and only the row it changed), not the hero and the rest of the page.
  */
 export function CategoryRows({ checkInDate, checkOutDate }: { checkInDate: number; checkOutDate: number }) {
+  const t = useT();
   const rows = useQueries({ queries: HOME_CATEGORIES.map((c) => categoryRowQuery(c, checkInDate, checkOutDate)) });
   if (rows.every((r) => r.data?.length === 0))
     return (
       <section className="mx-auto max-w-3xl px-4 py-12 text-center">
-        <h2 className="text-xl font-semibold">No stays to show right now</h2>
+        <h2 className="text-xl font-semibold">{t('home.noStays')}</h2>
         <div className="mt-4 flex justify-center gap-3">
           <Link to={paths.propertyList} className="btn-primary">
-            View All Properties
+            {t('home.viewAllProperties')}
           </Link>
           <Link to={paths.contact} className="btn-outline">
-            Contact Us
+            {t('home.contactUs')}
           </Link>
         </div>
       </section>
@@ -58,20 +60,22 @@ const CategoryRow = memo(function CategoryRow({
   isError,
   data,
 }: RowProps) {
+  const t = useT();
   if (data?.length === 0) return null;
   const seeMore = seeMoreLink(category, Math.floor(Date.now() / 1000));
   return (
     <section aria-labelledby={`row-${category}`} className="below-fold mx-auto max-w-7xl px-4 py-6">
       <div className="flex items-baseline justify-between">
         <h2 id={`row-${category}`} className="text-xl font-bold text-slate-900 sm:text-2xl">
-          {category} stays
+          {t('home.rowTitle', { category })}
         </h2>
         <Link to={seeMore.to} state={seeMore.state} className="text-sm font-semibold text-brand-800 hover:underline">
-          See more<span className="sr-only"> {category} stays</span>
+          {t('home.seeMore')}
+          <span className="sr-only"> {t('home.rowTitle', { category })}</span>
         </Link>
       </div>
-      {isPending && <Spinner label={`Loading ${category} stays`} />}
-      {isError && <p className="mt-3 text-red-700">Failed to load properties</p>}
+      {isPending && <Spinner label={t('home.loadingRow', { category })} />}
+      {isError && <p className="mt-3 text-red-700">{t('home.rowFailed')}</p>}
       {data && (
         <ul className="mt-4 flex snap-x gap-4 overflow-x-auto pb-2">
           {data.slice(0, 8).map((p) => (

@@ -3,6 +3,7 @@ import { addDays, istDateToUnix, todayIst } from '@staybook/contract/stay-dates'
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 import { mediaSrcSet, mediaVariant } from '../../../lib/media';
 import { links } from '../../../lib/paths';
 import { dealsQuery } from '../api/home-queries';
@@ -43,14 +44,15 @@ export function dealLink(
 
 /** Deals from the server (only those whose promotion the pricing applies). */
 export function DealsBlock() {
+  const t = useT();
   const query = useQuery(dealsQuery);
   return (
     <section aria-labelledby="deals-heading" className="below-fold mx-auto max-w-7xl px-4 py-10">
       <h2 id="deals-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Deals for you
+        {t('home.dealsForYou')}
       </h2>
-      {query.isPending && <Spinner label="Loading deals" />}
-      {query.isError && <p className="mt-3 text-red-700">Error: {query.error.message}</p>}
+      {query.isPending && <Spinner label={t('home.loadingDeals')} />}
+      {query.isError && <p className="mt-3 text-red-700">{t('home.dealsFailed', { message: query.error.message })}</p>}
       {query.data && (
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {query.data.map((deal) => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { pictureLoading } from '../../../lib/main-picture';
 import { mediaSrcSet, mediaVariant } from '../../../lib/media';
 import { type HeroSlideView, heroSlidesQuery } from '../api/home-queries';
@@ -8,6 +9,7 @@ import { fallbackSlides, HERO_INTERVAL_MS } from '../logic/home-rules';
 
 /** Hero slides from the server (five built-in ones when the call fails or is empty); 5 s auto-advance that wraps. */
 export function HeroSlideshow({ children }: { children?: ReactNode }) {
+  const t = useT();
   const query = useQuery(heroSlidesQuery);
   const slides: HeroSlideView[] = query.data?.data.length ? query.data.data : query.isPending ? [] : fallbackSlides;
   const [index, setIndex] = useState(0);
@@ -28,7 +30,7 @@ export function HeroSlideshow({ children }: { children?: ReactNode }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured stays"
+      aria-label={t('home.featuredStays')}
       className="relative isolate min-h-[560px] overflow-hidden bg-brand-900 sm:min-h-[620px]"
     >
       {slides.slice(0, withPicture).map((slide, i) => (
@@ -70,7 +72,7 @@ export function HeroSlideshow({ children }: { children?: ReactNode }) {
               type="button"
               onClick={() => go(-1)}
               className="grid size-10 place-items-center rounded-full bg-white/90 text-xl"
-              aria-label="Previous slide"
+              aria-label={t('home.previousSlide')}
             >
               ‹
             </button>
@@ -80,7 +82,7 @@ export function HeroSlideshow({ children }: { children?: ReactNode }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: as above
                   key={i}
                   type="button"
-                  aria-label={`Go to slide ${i + 1}: ${s.title}`}
+                  aria-label={t('home.goToSlide', { number: i + 1, title: s.title })}
                   aria-current={i === index % count}
                   onClick={() => setIndex(i)}
                   className={`h-2.5 rounded-full transition-all ${i === index % count ? 'w-8 bg-white' : 'w-2.5 bg-white/60'}`}
@@ -91,7 +93,7 @@ export function HeroSlideshow({ children }: { children?: ReactNode }) {
               type="button"
               onClick={() => go(1)}
               className="grid size-10 place-items-center rounded-full bg-white/90 text-xl"
-              aria-label="Next slide"
+              aria-label={t('home.nextSlide')}
             >
               ›
             </button>
@@ -99,9 +101,9 @@ export function HeroSlideshow({ children }: { children?: ReactNode }) {
               type="button"
               onClick={() => setPlaying((p) => !p)}
               className="ml-2 rounded-full bg-white/90 px-4 py-2 text-sm font-semibold"
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              aria-label={playing ? t('home.pauseSlideshow') : t('home.playSlideshow')}
             >
-              {playing ? 'Pause' : 'Play'}
+              {playing ? t('home.pause') : t('home.play')}
             </button>
           </div>
         )}

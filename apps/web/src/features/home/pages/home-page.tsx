@@ -1,7 +1,7 @@
-import { HOME_PAGE_TITLE } from '@staybook/contract/page-titles';
 import { istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
 import { lazy, memo, Suspense, useState } from 'react';
 import { SearchBar } from '../../../components/search/search-bar';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CategoryGrid } from '../components/category-grid';
 import { CategoryRows } from '../components/category-row';
@@ -35,11 +35,8 @@ const LowerHalf = memo(function LowerHalf({
 });
 
 export default function HomePage() {
-  usePageMeta(
-    HOME_PAGE_TITLE,
-    "Book Goa's finest villas, beachfront hotels and budget stays. Best rates, instant confirmation, 24/7 support.",
-    true,
-  );
+  const t = useT();
+  usePageMeta(t('home.title'), t('home.description'), true);
   const [engineOpen, setEngineOpen] = useState(false);
   const checkInDate = istDateToUnix(todayIst());
   const checkOutDate = checkInDate + 86_400;
@@ -55,7 +52,7 @@ export default function HomePage() {
               className="rounded-full bg-white/90 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-white"
               onClick={() => setEngineOpen(true)}
             >
-              Book Now
+              {t('home.bookNow')}
             </button>
           </div>
         </div>

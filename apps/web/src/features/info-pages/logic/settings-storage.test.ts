@@ -3,20 +3,20 @@ import { DEFAULT_SETTINGS, loadSettings, SETTINGS_STORAGE_KEY, saveSettings } fr
 
 describe('settings storage', () => {
   it('starts with notifications on and English', () => {
-    expect(loadSettings()).toEqual({ name: '', notifications: true, language: 'English' });
+    expect(loadSettings()).toEqual({ name: '', notifications: true, language: 'en' });
   });
 
   it('keeps what was saved', () => {
-    saveSettings({ name: ' Meera ', notifications: false, language: 'English' });
-    expect(loadSettings()).toEqual({ name: 'Meera', notifications: false, language: 'English' });
+    saveSettings({ name: ' Meera ', notifications: false, language: 'hi' });
+    expect(loadSettings()).toEqual({ name: 'Meera', notifications: false, language: 'hi' });
   });
 
-  it('keeps the rest of an older save whose language is no longer offered', () => {
+  it("reads an older save's language by its English name", () => {
     localStorage.setItem(
       SETTINGS_STORAGE_KEY,
       JSON.stringify({ name: 'Meera', notifications: false, language: 'German' }),
     );
-    expect(loadSettings()).toEqual({ name: 'Meera', notifications: false, language: 'English' });
+    expect(loadSettings()).toEqual({ name: 'Meera', notifications: false, language: 'de' });
   });
 
   it.each([

@@ -1,19 +1,22 @@
+import { LANGUAGES } from '@staybook/contract/languages';
 import { z } from 'zod';
 
 export const SETTINGS_STORAGE_KEY = 'staybook_settings';
 
-/** Only languages the site is written in are offered (the spec's Spanish, French and German would change nothing). */
-export const languages = ['English'] as const;
-export type Language = (typeof languages)[number];
+/** The site's languages (the spec's English, Spanish, French and German, and Hindi), by code: 'en', 'hi', … */
+export const languages = LANGUAGES;
+
+/** A save from before the languages were written (their English names), read as their codes. */
+const earlierLanguageNames: Record<string, string> = { English: 'en', Spanish: 'es', French: 'fr', German: 'de' };
 
 export const settingsSchema = z.object({
   name: z.string().trim().max(100, 'Name is too long'),
   notifications: z.boolean(),
-  language: z.enum(languages),
+  language: z.enum(LANGUAGES),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-export const DEFAULT_SETTINGS: Settings = { name: '', notifications: true, language: 'English' };
+export const DEFAULT_SETTINGS: Settings = { name: '', notifications: true, language: 'en' };
 
 /** Saved settings, or the defaults when nothing (or something unreadable) is stored. */
 export function loadSettings(storage: Pick<Storage, 'getItem'> = localStorage): Settings {
@@ -27,7 +30,10 @@ export function loadSettings(storage: Pick<Storage, 'getItem'> = localStorage): 
     const notifications = settingsSchema.shape.notifications.safeParse(
       (saved as Record<string, unknown>).notifications,
     );
-    const language = settingsSchema.shape.language.safeParse((saved as Record<string, unknown>).language);
+    const savedLanguage = (saved as Record<string, unknown>).language;
+    const language = settingsSchema.shape.language.safeParse(
+      typeof savedLanguage === 'string' ? (earlierLanguageNames[savedLanguage] ?? savedLanguage) : savedLanguage,
+    );
     return {
       name: name.success ? name.data : DEFAULT_SETTINGS.name,
       notifications: notifications.success ? notifications.data : DEFAULT_SETTINGS.notifications,

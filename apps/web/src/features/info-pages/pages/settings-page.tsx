@@ -1,20 +1,35 @@
+import { type Language, pathInLanguage } from '@staybook/contract/languages';
+import type { MessageId } from '@staybook/contract/messages/en';
+import { pagePaths } from '@staybook/contract/page-paths';
 import { useState } from 'react';
 import { SchemaForm, SelectField, TextField, useSchemaForm } from '../../../components/form/form-kit';
 import { toast } from '../../../components/ui/toast';
 import { useAuthStore } from '../../../lib/auth-store';
+import { rememberLanguage, useLanguage, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { InfoHero } from '../components/info-hero';
 import { languages, loadSettings, type Settings, saveSettings, settingsSchema } from '../logic/settings-storage';
 
-const languageOptions = languages.map((l) => [l, l] as const);
+/** Each language's name in the page's own language ('Hindi' on an English page). */
+const languageLabels: Record<Language, MessageId> = {
+  en: 'settings.language.en',
+  hi: 'settings.language.hi',
+  es: 'settings.language.es',
+  fr: 'settings.language.fr',
+  de: 'settings.language.de',
+};
 
 export default function SettingsPage() {
+  const t = useT();
+  const pageLanguage = useLanguage();
+  const languageOptions = languages.map((l) => [l, t(languageLabels[l])] as const);
   usePageMeta('Settings', 'Your Staybook preferences: display name, notifications and language.');
   const signedInName = useAuthStore((s) => s.user?.name ?? '');
   // Read once: the form owns the values after the first render.
   const [initial] = useState(() => {
     const saved = loadSettings();
-    return { ...saved, name: saved.name || signedInName };
+    // The language is the page's own (its address), whatever an earlier save said.
+    return { ...saved, name: saved.name || signedInName, language: pageLanguage };
   });
   const form = useSchemaForm(settingsSchema, initial);
   const notifications = form.watch('notifications');
@@ -22,6 +37,12 @@ export default function SettingsPage() {
   const onSubmit = (values: Settings) => {
     try {
       saveSettings(values);
+      rememberLanguage(values.language);
+      // Another language is another address: Settings again, rendered in it.
+      if (values.language !== pageLanguage) {
+        window.location.assign(pathInLanguage(values.language, pagePaths.settings));
+        return;
+      }
       toast.success('Settings saved');
     } catch {
       toast.error('Could not save your settings on this device.');
@@ -81,7 +102,7 @@ export default function SettingsPage() {
             />
           </button>
         </div>
-        <SelectField name="language" label="Language" options={languageOptions} />
+        <SelectField name="language" label={t('settings.language')} options={languageOptions} />
         <button type="submit" className="btn-primary w-full sm:w-auto">
           Save
         </button>

@@ -1,22 +1,24 @@
-import { propertyTypeKeys, propertyTypeLabels } from '@staybook/contract/property-types';
+import type { MessageId } from '@staybook/contract/messages/en';
+import { propertyTypeKeys } from '@staybook/contract/property-types';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 
-const amenityOptions: Array<[string, string]> = [
-  ['wifi', 'Wi-Fi'],
-  ['pool', 'Pool'],
-  ['breakfast', 'Breakfast'],
-  ['parking', 'Parking'],
-  ['spa', 'Spa'],
-  ['gym', 'Gym'],
-  ['beach_access', 'Beach access'],
-  ['pet_friendly', 'Pet friendly'],
+const amenityOptions: Array<[string, MessageId]> = [
+  ['wifi', 'amenity.wifi'],
+  ['pool', 'amenity.pool'],
+  ['breakfast', 'amenity.breakfast'],
+  ['parking', 'amenity.parking'],
+  ['spa', 'amenity.spa'],
+  ['gym', 'amenity.gym'],
+  ['beach_access', 'amenity.beachAccess'],
+  ['pet_friendly', 'amenity.petFriendly'],
 ];
 
-const sorts: Array<[string, string]> = [
-  ['recommended', 'Recommended'],
-  ['price_asc', 'Price: low to high'],
-  ['price_desc', 'Price: high to low'],
-  ['rating', 'Guest rating'],
+const sorts: Array<[string, MessageId]> = [
+  ['recommended', 'filters.sort.recommended'],
+  ['price_asc', 'filters.sort.priceAsc'],
+  ['price_desc', 'filters.sort.priceDesc'],
+  ['rating', 'filters.sort.rating'],
 ];
 
 interface Props {
@@ -30,6 +32,7 @@ interface Props {
  * this panel from the committed address, so the two never disagree for longer than a navigation.
  */
 export function ListFilters({ params, onChange }: Props) {
+  const t = useT();
   const [minPrice, setMinPrice] = useState(params.minPrice ?? '');
   const [maxPrice, setMaxPrice] = useState(params.maxPrice ?? '');
   const [sort, setSort] = useState(params.sort ?? 'recommended');
@@ -46,7 +49,7 @@ export function ListFilters({ params, onChange }: Props) {
   const applyPrice = (e: FormEvent) => {
     e.preventDefault();
     if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) {
-      setPriceError('The minimum price cannot be above the maximum.');
+      setPriceError(t('filters.priceError'));
       return;
     }
     setPriceError(null);
@@ -56,7 +59,7 @@ export function ListFilters({ params, onChange }: Props) {
     <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4">
       <div>
         <label className="label" htmlFor="sort">
-          Sort by
+          {t('filters.sortBy')}
         </label>
         <select
           id="sort"
@@ -69,14 +72,14 @@ export function ListFilters({ params, onChange }: Props) {
         >
           {sorts.map(([v, l]) => (
             <option key={v} value={v}>
-              {l}
+              {t(l)}
             </option>
           ))}
         </select>
       </div>
       <div>
         <label className="label" htmlFor="type">
-          Property type
+          {t('filters.propertyType')}
         </label>
         <select
           id="type"
@@ -87,26 +90,26 @@ export function ListFilters({ params, onChange }: Props) {
             onChange({ propertyType: e.target.value === 'all' ? null : e.target.value });
           }}
         >
-          <option value="all">All types</option>
+          <option value="all">{t('filters.allTypes')}</option>
           {propertyTypeKeys.map((k) => (
             <option key={k} value={k}>
-              {propertyTypeLabels[k]}
+              {t('filters.type', { type: k })}
             </option>
           ))}
         </select>
       </div>
       <form onSubmit={applyPrice}>
         <fieldset>
-          <legend className="label">Price per night (₹)</legend>
+          <legend className="label">{t('filters.pricePerNight')}</legend>
           <div className="flex items-center gap-2">
             <input
               type="text"
               className="input"
               inputMode="numeric"
-              aria-label="Minimum price per night"
+              aria-label={t('filters.minPrice')}
               aria-invalid={priceError ? true : undefined}
               aria-describedby={priceError ? 'price-error' : undefined}
-              placeholder="Min"
+              placeholder={t('filters.min')}
               value={minPrice}
               onChange={(e) => setMinPrice(e.target.value.replace(/\D/g, ''))}
             />
@@ -115,8 +118,8 @@ export function ListFilters({ params, onChange }: Props) {
               type="text"
               className="input"
               inputMode="numeric"
-              aria-label="Maximum price per night"
-              placeholder="Max"
+              aria-label={t('filters.maxPrice')}
+              placeholder={t('filters.max')}
               value={maxPrice}
               onChange={(e) => setMaxPrice(e.target.value.replace(/\D/g, ''))}
             />
@@ -127,12 +130,12 @@ export function ListFilters({ params, onChange }: Props) {
             </p>
           )}
           <button type="submit" className="btn-outline mt-2 w-full">
-            Apply price
+            {t('filters.applyPrice')}
           </button>
         </fieldset>
       </form>
       <fieldset>
-        <legend className="label">Amenities</legend>
+        <legend className="label">{t('filters.amenities')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {amenityOptions.map(([key, label]) => (
             <label key={key} className="flex items-center gap-2 text-sm text-slate-700">
@@ -142,7 +145,7 @@ export function ListFilters({ params, onChange }: Props) {
                 checked={chosen.has(key)}
                 onChange={() => toggleAmenity(key)}
               />
-              {label}
+              {t(label)}
             </label>
           ))}
         </div>

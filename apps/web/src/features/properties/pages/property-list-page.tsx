@@ -1,5 +1,5 @@
-import { plural } from '@staybook/contract/format';
 import { correctListSearch } from '@staybook/contract/list-correction';
+import { listHeadingMessage } from '@staybook/contract/messages/list-heading';
 import { type ListNavigationState, propertyListApiParams } from '@staybook/contract/page-data';
 import { alignChildAges, completeChildAges } from '@staybook/contract/party-rules';
 import { todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
@@ -12,16 +12,18 @@ import { DEFAULT_GUESTS, NO_GUESTS } from '../../../components/search/search-log
 import { PropertyCard } from '../../../components/ui/property-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links, paths } from '../../../lib/paths';
 import { propertiesQuery } from '../api/get-properties';
 import { ListFilters } from '../components/list-filters';
-import { listHeading, withParams } from '../logic/list-params';
+import { withParams } from '../logic/list-params';
 
 /** Filters a guest sets on the list; "Clear filters" removes these and keeps the stay (place, dates, guests). */
 const FILTER_KEYS = ['propertyType', 'category', 'minPrice', 'maxPrice', 'amenities', 'q', 'sort', 'page'] as const;
 
 export default function PropertyListPage() {
+  const t = useT();
   const [address, setSearch] = useSearchParams();
   const location = useLocation();
   // Values the search cannot use are corrected, not refused: the list runs on the corrected address at once, the
@@ -36,8 +38,9 @@ export default function PropertyListPage() {
   }, [correction, setSearch, location.state]);
   const params = propertyListApiParams(search, (location.state as ListNavigationState | null) ?? null);
   const searched = parseStayQuery(search, location.state);
-  const heading = listHeading(params);
-  usePageMeta(heading, `${heading} on Staybook: compare prices, amenities and ratings, and book instantly.`);
+  const headingMessage = listHeadingMessage(params);
+  const heading = t(headingMessage.id, headingMessage.values);
+  usePageMeta(t('list.title', { heading }), t('list.description', { heading }), true);
   const query = useQuery(propertiesQuery(params));
   const [showFilters, setShowFilters] = useState(false);
   // A second change made before the first navigation commits (a sort, then a tick, within milliseconds) builds on
@@ -104,7 +107,7 @@ export default function PropertyListPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
         {query.data && (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {plural(query.data.data.total, 'stay')} available
+            {t('list.available', { count: query.data.data.total })}
           </p>
         )}
       </div>
@@ -119,7 +122,7 @@ export default function PropertyListPage() {
             ))}
           </ul>
           <button type="button" className="shrink-0 font-semibold underline" onClick={() => setNotes([])}>
-            OK
+            {t('list.ok')}
           </button>
         </div>
       )}
@@ -131,32 +134,36 @@ export default function PropertyListPage() {
           aria-controls="list-filters"
           onClick={() => setShowFilters((v) => !v)}
         >
-          {showFilters ? 'Hide filters' : 'Sort & filter'}
+          {showFilters ? t('list.hideFilters') : t('list.sortAndFilter')}
         </button>
-        <aside id="list-filters" aria-label="Filters" className={`${showFilters ? 'block' : 'hidden'} lg:block`}>
+        <aside
+          id="list-filters"
+          aria-label={t('list.filters')}
+          className={`${showFilters ? 'block' : 'hidden'} lg:block`}
+        >
           <ListFilters key={search.toString()} params={params} onChange={change} />
         </aside>
         <section aria-labelledby="list-results-title">
           {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen-reader navigation. */}
           <h2 id="list-results-title" className="sr-only">
-            Results
+            {t('list.results')}
           </h2>
-          {query.isPending && <Spinner label="Loading properties" />}
+          {query.isPending && <Spinner label={t('list.loading')} />}
           {query.isError && (
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-              <p className="font-semibold text-red-800">Failed to load properties. Please try again.</p>
+              <p className="font-semibold text-red-800">{t('list.failed')}</p>
               {query.error instanceof ApiError && query.error.status === 400 && (
                 <p className="mt-1 text-sm text-red-700">{query.error.message}</p>
               )}
               <button type="button" className="btn-primary mt-4" onClick={() => window.location.reload()}>
-                Try Again
+                {t('list.tryAgain')}
               </button>
             </div>
           )}
           {query.data && query.data.data.data.length === 0 && (
             <div className="rounded-2xl border border-slate-200 bg-slate-50 p-10 text-center">
-              <h2 className="text-xl font-semibold">No properties found</h2>
-              <p className="mt-1 text-slate-600">Try searching with different criteria</p>
+              <h2 className="text-xl font-semibold">{t('list.noneFound')}</h2>
+              <p className="mt-1 text-slate-600">{t('list.tryDifferent')}</p>
               <div className="mt-5 flex flex-wrap justify-center gap-3">
                 {hasFilters && (
                   <button
@@ -164,11 +171,11 @@ export default function PropertyListPage() {
                     className="btn-primary"
                     onClick={() => change(Object.fromEntries(FILTER_KEYS.map((k) => [k, null])))}
                   >
-                    Clear filters
+                    {t('list.clearFilters')}
                   </button>
                 )}
                 <Link to={paths.home} className={hasFilters ? 'btn-outline' : 'btn-primary'}>
-                  Back to Home
+                  {t('list.backHome')}
                 </Link>
               </div>
             </div>
@@ -188,26 +195,24 @@ export default function PropertyListPage() {
                 ))}
               </ul>
               {totalPages > 1 && (
-                <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-3">
+                <nav aria-label={t('list.pages')} className="mt-8 flex items-center justify-center gap-3">
                   {page > 1 ? (
                     <Link to={pageLink(page - 1)} className="btn-outline" onClick={() => setNotes([])}>
-                      Previous
+                      {t('list.previous')}
                     </Link>
                   ) : (
                     <span className="btn-outline cursor-not-allowed opacity-50" aria-disabled="true">
-                      Previous
+                      {t('list.previous')}
                     </span>
                   )}
-                  <span className="text-sm text-slate-700">
-                    Page {page} of {totalPages}
-                  </span>
+                  <span className="text-sm text-slate-700">{t('list.pageOf', { page, total: totalPages })}</span>
                   {page < totalPages ? (
                     <Link to={pageLink(page + 1)} className="btn-outline" onClick={() => setNotes([])}>
-                      Next
+                      {t('list.next')}
                     </Link>
                   ) : (
                     <span className="btn-outline cursor-not-allowed opacity-50" aria-disabled="true">
-                      Next
+                      {t('list.next')}
                     </span>
                   )}
                 </nav>
