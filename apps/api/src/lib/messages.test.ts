@@ -1,0 +1,63 @@
+import { plural } from '@staybook/contract/format';
+import { listHeadingMessage } from '@staybook/contract/messages/list-heading';
+import { formatInr } from '@staybook/contract/money';
+import { partyPriceText, taxesNote } from '@staybook/contract/price-note';
+import { propertyCategories, propertyTypeKeys } from '@staybook/contract/property-types';
+import { describe, expect, it } from 'vitest';
+import { listHeading, listPageMeta } from '../modules/seo/seo-rules.js';
+import { translatorFor } from './messages.js';
+
+/**
+ * English through the catalogues reads byte for byte as the site's words did before them (issue 43): the counted
+ * nouns, prices and headings that were built by the contract's helpers, over a wide range of values.
+ */
+const t = translatorFor('en');
+const counts = [0, 1, 2, 3, 10, 11, 21, 101, 999, 1000, 1234, 100000];
+
+describe('the English catalogue', () => {
+  it.each(counts)('counts as the contract did (%i)', (n) => {
+    expect(t('search.guests', { count: n })).toBe(n === 0 ? 'Add guests' : plural(n, 'guest'));
+    expect(t('card.reviews', { count: n })).toBe(plural(n, 'review'));
+    expect(t('list.available', { count: n })).toBe(`${plural(n, 'stay')} available`);
+  });
+
+  it('words a party price as partyPriceText did, with and without GST', () => {
+    for (const rooms of [1, 2, 5])
+      for (const nights of [1, 4, 30])
+        for (const [total, taxes] of [
+          [21400, 2568],
+          [900, 0],
+          [1234567, 148148],
+        ] as const) {
+          const values = { rooms, nights, total: formatInr(total) };
+          const text =
+            taxes > 0
+              ? t('card.partyPrice', { ...values, taxes: formatInr(taxes) })
+              : t('card.partyPriceNoGst', values);
+          expect(text).toBe(partyPriceText({ rooms, nights, total, taxes }));
+        }
+    expect(t('card.taxes', { amount: formatInr(2568) })).toBe(taxesNote(2568));
+    expect(t('card.noGst')).toBe(taxesNote(0));
+  });
+
+  it("heads the list as the server's listHeading and listPageMeta did", () => {
+    const cases: Array<Record<string, string>> = [
+      {},
+      { city: 'Goa' },
+      { city: 'North Goa', category: 'Elite' },
+      ...propertyCategories.map((category) => ({ category })),
+      ...propertyTypeKeys.map((propertyType) => ({ propertyType })),
+      { propertyType: 'Villa' },
+      { propertyType: 'Castle' },
+      { propertyType: 'all', city: 'Goa' },
+    ];
+    for (const params of cases) {
+      const message = listHeadingMessage(params);
+      const heading = t(message.id, message.values);
+      expect(heading, JSON.stringify(params)).toBe(listHeading(params));
+      const meta = listPageMeta(params);
+      expect(t('list.title', { heading })).toBe(meta.title);
+      expect(t('list.description', { heading })).toBe(meta.description);
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '@staybook/contract/languages';
+import { en } from '@staybook/contract/messages/en';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { repoRoot } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
+import { seedIfEmpty } from '../src/seed/index.js';
+import { createTestDatabase, testConfig } from './setup-db.js';
+
+/**
+ * Issue 43: a page in another language is its own address, rendered on the server in that language, and every page
+ * names its other languages (docs/languages.md). The pages are the web build's own server render (apps/web/dist,
+ * which `npm test` builds first and then requires); run alone without a build, the rendered-text checks are skipped
+ * and the head's are made on the shell.
+ *
+ * PGlite only: the words do not depend on the database.
+ */
+const ORIGIN = 'https://staybook.example';
+const webDist = path.join(repoRoot, 'apps/web/dist');
+const hasWebBuild =
+  existsSync(path.join(webDist, 'index.html')) && existsSync(path.join(webDist, '.server/entry-server.js'));
+const webBuildRequired = process.env.STAYBOOK_TEST_WEB_BUILD === 'required';
+const rendered = hasWebBuild || webBuildRequired;
+
+/** The page's visible words: its markup without the head, scripts, data blocks and tags. */
+function wordsOf(html: string): string {
+  return html
+    .replace(/<head>[\s\S]*?<\/head>/, '')
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, ' ');
+}
+
+const alternatesOf = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+
+describe('the guest pages in each language [pglite]', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    await seedIfEmpty(database.db, { nights: 3 });
+    app = await buildApp({
+      config: testConfig({
+        DATA_DIR: `/tmp/staybook-languages-${process.pid}`,
+        ...(hasWebBuild ? { WEB_DIST_DIR: webDist } : {}),
+        PUBLIC_URL: ORIGIN,
+      }),
+      database,
+      logger: false,
+    });
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it.runIf(rendered)('renders /hi/ in Hindi, marked lang="hi", titled in Hindi, naming every language', async () => {
+    expect(hasWebBuild, `no web build with its server bundle in ${webDist} (npm run build)`).toBe(true);
+    const res = await get('/hi/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html lang="hi"/);
+    expect(res.body).toContain('<title>Staybook — गोवा में विला, होटल और अपार्टमेंट</title>');
+    expect(res.body).toContain(`<link rel="canonical" href="${ORIGIN}/hi" />`);
+    const words = wordsOf(res.body);
+    for (const text of ['श्रेणी के अनुसार देखें', 'हमारे बारे में', 'Staybook ही क्यों चुनें', 'खोजें', 'कहाँ'])
+      expect(words).toContain(text);
+    expect(words).not.toContain('Explore by Category');
+    // Its links stay in Hindi.
+    expect(res.body).toContain('href="/hi/property-list?propertyType=Villa"');
+    expect(alternatesOf(res.body)).toEqual([
+      ...LANGUAGES.map((lang) => [lang, lang === 'en' ? `${ORIGIN}/` : `${ORIGIN}/${lang}`]),
+      ['x-default', `${ORIGIN}/`],
+    ]);
+  });
+
+  it.runIf(rendered)('keeps / in English as it was, naming the same alternates', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<html lang="en-IN"/);
+    expect(res.body).toContain('<title>Staybook — Villas, hotels and apartments in Goa</title>');
+    const words = wordsOf(res.body);
+    for (const text of ['Explore by Category', 'Why Choose Staybook', 'Get Special Offers', 'Search'])
+      expect(words).toContain(text);
+    expect(res.body).toContain('href="/property-list?propertyType=Villa"');
+    expect(alternatesOf(res.body).map(([lang]) => lang)).toEqual([...LANGUAGES, 'x-default']);
+  });
+
+  it.runIf(rendered)("renders a city's list in each language, with its heading and title in it", async () => {
+    const headings = {
+      en: 'Properties in Goa',
+      hi: 'Goa में प्रॉपर्टी',
+      es: 'Alojamientos en Goa',
+      fr: 'Établissements à Goa',
+      de: 'Unterkünfte in Goa',
+    };
+    for (const lang of LANGUAGES) {
+      const prefix = lang === 'en' ? '' : `/${lang}`;
+      const res = await get(`${prefix}/property-list?city=Goa`);
+      expect(res.statusCode, lang).toBe(200);
+      expect(res.body, lang).toContain(`<title>${headings[lang]} — Staybook</title>`);
+      expect(res.body, lang).toMatch(new RegExp(`<h1[^>]*>${headings[lang]}</h1>`));
+      expect(res.body, lang).toMatch(new RegExp(`href="${prefix}/property-details/`));
+      expect(res.body, lang).toContain(`<link rel="canonical" href="${ORIGIN}${prefix}/property-list?city=Goa" />`);
+    }
+  });
+
+  it.runIf(rendered)('never shows a message id, on a translated page or one not translated yet', async () => {
+    const ids = Object.keys(en);
+    for (const url of ['/hi/', '/de/property-list', '/fr/about-us', '/es/property-details/not-a-property']) {
+      const words = wordsOf((await get(url)).body);
+      expect(
+        ids.filter((id) => words.includes(id)),
+        url,
+      ).toEqual([]);
+    }
+  });
+
+  it.runIf(rendered)(
+    'answers an address in a language like its English one (a page not known is a 404 in every language)',
+    async () => {
+      expect((await get('/es/no-such-page')).statusCode).toBe(404);
+      expect((await get('/de/about-us')).statusCode).toBe(200);
+      // A language we do not have is no prefix: the address names no page.
+      expect((await get('/it/property-list')).statusCode).toBe(404);
+      // An alias leads to the page in the same language.
+      const alias = await get('/hi/properties?city=Goa');
+      expect(alias.statusCode).toBe(301);
+      expect(alias.headers.location).toBe('/hi/property-list?city=Goa');
+    },
+  );
+
+  it("lists each language's pages in its own sitemap, named by robots.txt", async () => {
+    const sitemap = await app.inject({ method: 'GET', url: '/de/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}/de</loc>`);
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}/de/property-list</loc>`);
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}/de/property-list?city=Goa</loc>`);
+    expect(sitemap.body).not.toMatch(new RegExp(`<loc>${ORIGIN}/property`));
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    if (robots.statusCode === 200 && !robots.body.includes('Sitemap: /sitemap.xml'))
+      expect(robots.body).toContain(`Sitemap: ${ORIGIN}/hi/sitemap.xml`);
+  });
+});
