@@ -9,6 +9,7 @@ import {
   reviews,
   roomBlocks,
   roomMedia,
+  rooms,
   staffMembers,
   taxDocuments,
 } from '../src/db/schema/index.js';
@@ -38,6 +39,7 @@ interface Fixture {
   calendarB: string;
   mediaB: string;
   roomMediaB: string;
+  roomB: string;
   reviewB: string;
 }
 
@@ -101,6 +103,10 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       .insert(calendarImports)
       .values({ roomTypeId: b.roomTypeId, channel: 'Airbnb', url: 'https://www.airbnb.com/calendar/ical/1.ics' })
       .returning();
+    const [numberedRoom] = await db
+      .insert(rooms)
+      .values({ propertyId: b.propertyId, roomTypeId: b.roomTypeId, number: '901', floor: 9 })
+      .returning();
     f = {
       a,
       b,
@@ -112,6 +118,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       documentB: (await db.select().from(taxDocuments).where(eq(taxDocuments.bookingId, bookingB.bookingId)))[0]!.id,
       mediaB: media!.id,
       roomMediaB: photo!.id,
+      roomB: numberedRoom!.id,
     };
     admin = await signedInUser(db, config, 'admin', { name: 'Asha Admin' });
   });
@@ -145,6 +152,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       'POST /api/admin/inventory/blocks',
       'POST /api/admin/channels/imports',
       'POST /api/admin/desk-bookings',
+      'POST /api/admin/room-assignments/auto',
       // The brand-wide rate bulk edit names no single property: the service narrows its room types to the member's
       // and refuses a listed one outside them (rate-plans-admin.int.test.ts).
       'POST /api/admin/rates/bulk-preview',
@@ -169,6 +177,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
         if (/\/documents\/\{id\}/.test(path)) return f.documentB;
         if (/\/blocks\/\{id\}/.test(path)) return f.blockB;
         if (/\/imports\/\{id\}/.test(path)) return f.calendarB;
+        if (/\/rooms\/\{id\}/.test(path)) return f.roomB;
         return RANDOM_ID;
       };
       const routes = Object.entries(doc.paths)
