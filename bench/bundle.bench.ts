@@ -82,6 +82,34 @@ function closure(manifest: Manifest, key: string, loaded: Set<string>): Set<stri
   return seen;
 }
 
+/** Issue 43's limit: the JavaScript a first visit to `/` runs, in every language. */
+const FIRST_LOAD_LIMIT_KB = 150;
+const LANGUAGES = ['en', 'hi', 'es', 'fr', 'de'] as const;
+const HOME_PAGE = 'src/features/home/pages/home-page.tsx';
+
+/**
+ * What a first visit to `/` in `lang` runs before the page is live: the entry and its static imports, the chunks the
+ * entry imports dynamically on every load (the splash, the app's shell) with theirs, home's route chunk with its
+ * static imports, and the language's own catalogue (with its Intl formats, outside English). Chunks a picker or the
+ * console load on first use are left out. Before catalogues existed, a build has none to add.
+ */
+function firstLoadOfHome(manifest: Manifest, lang: (typeof LANGUAGES)[number]): Set<string> {
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  visit(entry);
+  for (const key of manifest[entry]?.dynamicImports ?? []) visit(key);
+  visit(HOME_PAGE);
+  visit(`../../packages/contract/src/messages/compiled/${lang}.ts`);
+  if (lang !== 'en') visit('src/lib/intl-formats.ts');
+  return seen;
+}
+
 const gzipKb = (dir: string, manifest: Manifest, keys: Iterable<string>) =>
   [...keys].reduce(
     (sum, k) => sum + gzipSync(readFileSync(path.join(dir, manifest[k]!.file)), { level: 9 }).length,
@@ -115,6 +143,23 @@ try {
       ratio: ratio(consoleKb, baseKb),
     },
   ]);
+  const english = gzipKb(shipped.dir, shipped.manifest, firstLoadOfHome(shipped.manifest, 'en'));
+  const firstLoads = LANGUAGES.map((lang) => ({
+    lang,
+    kb: gzipKb(shipped.dir, shipped.manifest, firstLoadOfHome(shipped.manifest, lang)),
+  }));
+  printTable(`First visit to "/" in each language (the entry, the app's shell, home and its catalogue; gzip)`, [
+    ...firstLoads.map(({ lang, kb }) => ({
+      language: lang,
+      'KB gzip': kb.toFixed(1),
+      'vs English': ratio(kb, english),
+      [`≤ ${FIRST_LOAD_LIMIT_KB} KB`]: kb <= FIRST_LOAD_LIMIT_KB ? 'PASS' : 'FAIL',
+    })),
+  ]);
+  if (firstLoads.some(({ kb }) => kb > FIRST_LOAD_LIMIT_KB)) {
+    console.error(`A first visit to "/" runs more than ${FIRST_LOAD_LIMIT_KB} KB of JavaScript in some language.`);
+    process.exitCode = 1;
+  }
   if (leaked.length > 0) {
     console.error(`Console modules in the guest's initial JavaScript: ${leaked.join(', ')}`);
     process.exitCode = 1;
