@@ -22,7 +22,7 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page).toHaveTitle('Staybook — गोवा में विला, होटल और अपार्टमेंट');
     await expect(page.getByRole('heading', { name: 'श्रेणी के अनुसार देखें' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'खोजें' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'खोजें', exact: true })).toBeVisible();
     await expect(page.getByText('Explore by Category')).toHaveCount(0);
     await expectAccessible(page);
 

@@ -200,6 +200,9 @@ describe('validators no one here wrote, over what crawlers are sent [pglite]', (
       { name: 'the list', url: '/property-list', status: 200, describes: true },
       { name: "a city's list", url: '/property-list?city=Goa', status: 200, describes: true },
       { name: "the list's second page", url: '/property-list?page=2', status: 200, describes: true },
+      // Pages in another language (issue 43): the same markup rules, in Hindi and German.
+      { name: 'home in Hindi', url: '/hi/', status: 200, describes: true },
+      { name: "a city's list in German", url: '/de/property-list?city=Goa', status: 200, describes: true },
       ...[...byType].map(([type, id]) => ({
         name: `a property page (${type})`,
         url: `/property-details/${id}`,
@@ -263,6 +266,16 @@ describe('validators no one here wrote, over what crawlers are sent [pglite]', (
     expect(locs.length).toBeGreaterThan(100);
     expect(locs.filter((loc) => !loc.startsWith(`${ORIGIN}/`))).toEqual([]);
     expect(res.body).not.toContain('<sitemapindex');
+  });
+
+  it("is each other language's sitemap valid against the same schema", async () => {
+    for (const lang of ['hi', 'es', 'fr', 'de']) {
+      const res = await app.inject({ method: 'GET', url: `/${lang}/sitemap.xml` });
+      expect(res.statusCode, lang).toBe(200);
+      expect(await sitemapErrors(res.body), lang).toEqual([]);
+      const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
+      expect(locs.filter((loc) => !loc.startsWith(`${ORIGIN}/${lang}`)), lang).toEqual([]);
+    }
   });
 
   it('sends JSON-LD on every indexable page type that parses and has the shape Google reads', () => {

@@ -38,7 +38,15 @@ export function LanguageSwitcher() {
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-1 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-100 lg:px-3 lg:text-base"
       >
-        <span aria-hidden="true">🌐</span>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="size-[18px] shrink-0">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path
+            d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
+        </svg>
         <span lang={current}>{languageNames[current]}</span>
         <span aria-hidden="true">▾</span>
       </button>
