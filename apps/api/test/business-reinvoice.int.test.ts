@@ -151,6 +151,10 @@ describeEachDatabase(
         `${business.gstin},${business.companyName},${b2b?.number},${gstDate(b2b?.issueDate ?? '')},8400.00,30-Goa,N,,Regular B2B,,5,8000.00,0.00`,
       ]);
       expect((await csv('cdnr')).filter((r) => r.includes(credit?.number ?? '?'))).toEqual([]);
+      // The month's only stay so far: its B2C invoice and the note that cancels it net to nothing (no zero row).
+      expect(await csv('b2cs')).toEqual([]);
+      expect((await csv('hsnb2b')).map((r) => r.split(',').slice(5, 7))).toEqual([['5', '8000.00']]);
+      expect(await csv('hsnb2c')).toEqual([]);
       // The books still reconcile: cash = invoices − credit notes, to the paisa.
       expect((await reconcileBooksOf(use().database.db, FAR_AHEAD)).unreconciled).toEqual([]);
     });
