@@ -17,29 +17,36 @@ export function demoRoomNumbers(
     floor: [] as number[],
     features: [] as string[],
   };
+  const connections = { propertyId: [] as string[], from: [] as string[], to: [] as string[] };
   for (const t of types) {
     const floor = t.sortOrder + 1;
     const base = t.totalRooms >= 100 ? floor * 1000 : floor * 100;
     for (let k = 1; k <= t.totalRooms; k++) {
       const number = String(base + k);
-      const features = [
-        ...(k === 1 || k === t.totalRooms ? ['sea view'] : []),
-        ...(k === 2 && t.totalRooms >= 3 ? [`connecting to ${base + 3}`] : []),
-        ...(k === 3 ? [`connecting to ${base + 2}`] : []),
-      ];
+      const features = k === 1 || k === t.totalRooms ? ['sea view'] : [];
       rows.propertyId.push(t.propertyId);
       rows.roomTypeId.push(t.id);
       rows.number.push(number);
       rows.floor.push(floor);
       rows.features.push(features.join('|'));
     }
+    if (t.totalRooms >= 3)
+      for (const [from, to] of [
+        [base + 2, base + 3],
+        [base + 3, base + 2],
+      ]) {
+        connections.propertyId.push(t.propertyId);
+        connections.from.push(String(from));
+        connections.to.push(String(to));
+      }
   }
-  return rows;
+  return { rows, connections };
 }
 
 export async function insertDemoRooms(
   tx: Tx,
   types: ReadonlyArray<{ id: string; propertyId: string; sortOrder: number; totalRooms: number }>,
 ): Promise<number> {
-  return insertRoomRows(tx, demoRoomNumbers(types));
+  const { rows, connections } = demoRoomNumbers(types);
+  return insertRoomRows(tx, rows, connections);
 }

@@ -286,12 +286,14 @@ export async function insertAssignments(tx: Tx, rows: readonly NewAssignment[]) 
 export const ROOM_NIGHT_UNIQUE = 'room_assignments_room_night_unique';
 
 /**
- * Many numbered rooms in one statement (the demo seed: every room type's rooms), as column arrays; then the rooms
- * numbered x02 and x03 of a floor connect to each other, both ways. Answers how many rooms were written.
+ * Many numbered rooms in one statement (the demo seed: every room type's rooms), as column arrays; then the pairs in
+ * `connections` (numbers within a property) linked to each other, both ways, in one more (each side found by the
+ * property's unique number index). Answers how many rooms were written.
  */
 export async function insertRoomRows(
   tx: Tx,
   rows: { propertyId: string[]; roomTypeId: string[]; number: string[]; floor: number[]; features: string[] },
+  connections: { propertyId: string[]; from: string[]; to: string[] } = { propertyId: [], from: [], to: [] },
 ): Promise<number> {
   if (rows.number.length === 0) return 0;
   const array = (values: ReadonlyArray<string | number>) =>
@@ -301,16 +303,14 @@ export async function insertRoomRows(
     SELECT p, t, n, f, CASE WHEN x = '' THEN '{}'::text[] ELSE string_to_array(x, '|') END
     FROM unnest(${array(rows.propertyId)}::uuid[], ${array(rows.roomTypeId)}::uuid[], ${array(rows.number)}::text[],
       ${array(rows.floor)}::int[], ${array(rows.features)}::text[]) AS v(p, t, n, f, x)
-    RETURNING property_id
+    RETURNING 1
   `);
-  const properties = [...new Set(rows.propertyId)];
-  await tx.execute(sql`
-    UPDATE rooms a SET connects_to_room_id = b.id
-    FROM rooms b
-    WHERE a.property_id = ANY (${array(properties)}::uuid[]) AND b.property_id = a.property_id
-      AND a.room_type_id = b.room_type_id AND a.connects_to_room_id IS NULL
-      AND ((a.number LIKE '%02' AND b.number = left(a.number, length(a.number) - 2) || '03')
-        OR (a.number LIKE '%03' AND b.number = left(a.number, length(a.number) - 2) || '02'))
-  `);
+  if (connections.from.length > 0)
+    await tx.execute(sql`
+      UPDATE rooms a SET connects_to_room_id = b.id
+      FROM unnest(${array(connections.propertyId)}::uuid[], ${array(connections.from)}::text[],
+        ${array(connections.to)}::text[]) AS v(p, f, t), rooms b
+      WHERE a.property_id = v.p AND a.number = v.f AND b.property_id = v.p AND b.number = v.t
+    `);
   return inserted.rows.length;
 }
