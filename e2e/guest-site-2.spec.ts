@@ -31,11 +31,11 @@ test.describe('information pages', () => {
     await page.goto('/settings');
     const notifications = page.getByRole('switch', { name: 'Notifications' });
     await expect(notifications).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByLabel('Language')).toHaveValue('en');
+    await expect(page.getByLabel('Language', { exact: true })).toHaveValue('en');
     await page.getByLabel('Name').fill('Meera Sawant');
     await notifications.click();
     // The spec's languages and Hindi (docs/languages.md).
-    await expect(page.getByLabel('Language').locator('option')).toHaveText([
+    await expect(page.getByLabel('Language', { exact: true }).locator('option')).toHaveText([
       'English',
       'Hindi',
       'Spanish',
@@ -47,7 +47,7 @@ test.describe('information pages', () => {
     await page.reload();
     await expect(page.getByLabel('Name')).toHaveValue('Meera Sawant');
     await expect(page.getByRole('switch', { name: 'Notifications' })).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByLabel('Language')).toHaveValue('en');
+    await expect(page.getByLabel('Language', { exact: true })).toHaveValue('en');
   });
 
   test('"Rate us" on the profile opens a feedback message to the team', async ({ page }) => {

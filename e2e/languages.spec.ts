@@ -67,3 +67,23 @@ test.describe('languages', () => {
     await expect(page.getByRole('button', { name: new RegExp(`Check in\\s*${d} ${month} ${y}`) })).toBeVisible();
   });
 });
+
+test.describe('languages in Settings', () => {
+  test.beforeEach(async ({ page }) => skipIntro(page));
+
+  test('a guest chooses Hindi in Settings and is taken to Settings in Hindi, the choice remembered', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/settings');
+    const language = page.getByLabel('Language', { exact: true });
+    await expect(language).toHaveValue('en');
+    await language.selectOption('hi');
+    await clickWhereDrawn(page, page.getByRole('button', { name: 'Save' }));
+    await expect(page).toHaveURL(/\/hi\/settings$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByLabel('भाषा', { exact: true })).toHaveValue('hi');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'staybook_lang')?.value).toBe('hi');
+  });
+});
