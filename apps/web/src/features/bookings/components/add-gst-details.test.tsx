@@ -81,6 +81,8 @@ describe('Add GST details on the booking page', () => {
     expect(request?.body).toEqual(company);
     expect(within(section).getByText('Credit note CN/26-27/000003')).toBeInTheDocument();
     expect(within(section).getByText('Tax invoice SB/26-27/000013')).toBeInTheDocument();
+    expect(within(section).getByText('Against tax invoice SB/26-27/000012')).toBeInTheDocument();
+    expect(within(section).getByText('Made out to Konkan Traders Pvt Ltd')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal (the time limit) and keeps the form', async () => {

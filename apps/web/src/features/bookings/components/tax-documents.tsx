@@ -10,7 +10,16 @@ import { AddGstDetails } from './add-gst-details';
 type Summary = Pick<BookingSummary, 'bookingId' | 'status' | 'paymentPolicy' | 'amountPaid' | 'refund'>;
 
 /** "Tax invoice": the booking's GST invoice and any credit or debit notes, each downloadable as a PDF. */
-export function TaxDocuments({ summary, className = '' }: { summary: Summary; className?: string }) {
+export function TaxDocuments({
+  summary,
+  className = '',
+  withGstDetails = false,
+}: {
+  summary: Summary;
+  className?: string;
+  /** Offer "Add GST details" under the list (the booking's own page). */
+  withGstDetails?: boolean;
+}) {
   const documents = useBookingDocuments(summary.bookingId, true);
   const { download, busyId, failure } = useDocumentDownload();
 
@@ -59,7 +68,7 @@ export function TaxDocuments({ summary, className = '' }: { summary: Summary; cl
         Tax invoice
       </h2>
       {body}
-      {documents.isSuccess && (
+      {withGstDetails && documents.isSuccess && (
         <AddGstDetails bookingId={summary.bookingId} status={summary.status} documents={documents.data} />
       )}
     </section>
@@ -87,6 +96,12 @@ function DocumentRow({
         <p className="text-slate-600">
           {formatDay(doc.issueDate)} · {formatInr(doc.total)}
         </p>
+        {doc.kind === 'invoice' && doc.recipient.gstin && (
+          <p className="text-slate-600">Made out to {doc.recipient.companyName ?? doc.recipient.name}</p>
+        )}
+        {doc.kind === 'credit_note' && doc.refersTo && (
+          <p className="text-slate-600">Against tax invoice {doc.refersTo.number}</p>
+        )}
       </div>
       <button
         type="button"

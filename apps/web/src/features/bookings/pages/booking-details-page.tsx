@@ -63,7 +63,7 @@ export default function BookingDetailsPage() {
               <RoomAmenitiesLinks propertyId={summary.property.id} rows={rooms} />
             </DetailRows>
             <BookingChangesSection summary={summary} />
-            <TaxDocuments summary={summary} />
+            <TaxDocuments summary={summary} withGstDetails />
             <DetailRows title="Contact Hotel" rows={contact} />
             {policies && <PolicyTabs section={policies} />}
             <DetailRows title="Cancellation policies" rows={cancellation} />
