@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { storyBrowser } from '../scripts/ensure-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -96,7 +97,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // Debian's chromium-headless-shell unless CHROMIUM_PATH says otherwise (scripts/ensure-chromium.mjs says why).
+    launchOptions: { executablePath: storyBrowser(), args: chromiumArgs },
   },
   projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: ports.map((p) => serverOn(p, dataDirOf(p))),
