@@ -24,7 +24,7 @@ import {
   setInventory,
   signedInUser,
 } from './support/factories.js';
-import { withEffects } from './support/payment-helpers.js';
+import { payInCheckout, withEffects } from './support/payment-helpers.js';
 
 /**
  * A business guest after checkout (issue 41, deliverable 7; docs/books.md "A business guest after checkout"): GST
@@ -46,7 +46,7 @@ type Doc = { id: string; kind: string; number: string; reason: string; issueDate
 /** Documents issued at a future instant (the time-limit test) are settled for the reconciliation too. */
 const FAR_AHEAD = new Date('2100-01-01T00:00:00Z');
 
-let c = { propertyId: '', garden: '', villa: '' };
+let c = { propertyId: '', garden: '', villa: '', suite: '' };
 
 describeEachDatabase(
   'a business guest after checkout: a credit note and a B2B invoice',
@@ -63,7 +63,15 @@ describeEachDatabase(
         isDefault: true,
         paymentPolicy: 'pay_at_property',
       });
-      c = { propertyId: property.id, garden: garden.id, villa: villa.id };
+      const suite = await createRoomType(db, property.id, { name: 'Deposit Suite', baseRatePaise: 500_000 });
+      await setInventory(db, suite.id, istDay(0), 60, { rupees: 5_000, available: 5 });
+      await createRatePlan(db, suite.id, flexible.id, {
+        name: 'Deposit rate',
+        isDefault: true,
+        paymentPolicy: 'deposit',
+        depositPercent: 30,
+      });
+      c = { propertyId: property.id, garden: garden.id, villa: villa.id, suite: suite.id };
     },
   },
   (use) => {
@@ -276,6 +284,34 @@ describeEachDatabase(
       expect(credited.json().error.message).toBe(
         'Everything invoiced for this stay has been credited back, so there is no invoice to make out to a business.',
       );
+    });
+
+    it('a deposit stay invoiced with its advance adjusted: the pair leaves the advance adjusted and the books reconciled', async () => {
+      const { app } = use();
+      const res = await book(app, guest, bookingPayload(c.propertyId, [{ id: c.suite }], 50, 52));
+      expect(res.statusCode, res.body).toBe(200);
+      const { bookingId, payment } = res.json().data as {
+        bookingId: string;
+        payment: { orderDetails: { id: string } };
+      };
+      expect((await payInCheckout(app, payment.orderDetails.id)).statusCode).toBe(200);
+      const balance = await app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${bookingId}/payments`,
+        headers: admin.headers,
+        payload: { amount: 7_350, method: 'upi', reference: 'UPI-7788' },
+      });
+      expect(balance.statusCode, balance.body).toBe(200);
+      expect((await documentsOf(bookingId)).map((d) => d.kind)).toEqual(['receipt_voucher', 'invoice']);
+      expect((await addGst(bookingId)).json().data.outcome).toBe('reinvoiced');
+      const docs = await documentsOf(bookingId);
+      expect(docs.map((d) => [d.kind, d.total])).toEqual([
+        ['receipt_voucher', 3_150],
+        ['invoice', 10_500],
+        ['credit_note', 10_500],
+        ['invoice', 10_500],
+      ]);
+      expect((await reconcileBooksOf(use().database.db, FAR_AHEAD)).unreconciled).toEqual([]);
     });
 
     it('the desk makes a stay out to a business too, with the same pair', async () => {
