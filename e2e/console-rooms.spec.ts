@@ -8,7 +8,8 @@ import { ADMIN_PHONE, type ApiSession, authHeader, freshPhone, signIn } from './
 /**
  * Numbered rooms (issue 44): staff see a room type's numbered rooms in the property editor and add one; on a desk
  * booking they assign a room and move the guest to another by clicking the rooms drawn on the booking. Each run uses
- * the last Wayanad-or-later room type with 4+ rooms and nights 340+ days ahead (no other story books there).
+ * the last room type of the catalogue with 4+ rooms (the phone story the one before it) and nights 340+ days ahead (no
+ * other story books there).
  */
 
 interface Target {
@@ -17,7 +18,12 @@ interface Target {
   roomName: string;
 }
 
-async function roomTypeWithRooms(request: APIRequestContext, session: ApiSession, minRooms: number): Promise<Target> {
+async function roomTypeWithRooms(
+  request: APIRequestContext,
+  session: ApiSession,
+  minRooms: number,
+  fromEnd = 1,
+): Promise<Target> {
   const res = await request.get('/api/admin/inventory/room-types', { headers: authHeader(session) });
   expect(res.ok(), await res.text()).toBeTruthy();
   const types = ((await res.json()) as { data: InventoryPropertyOption[] }).data
@@ -27,7 +33,7 @@ async function roomTypeWithRooms(request: APIRequestContext, session: ApiSession
         .filter((r) => !r.archived && r.totalRooms >= minRooms)
         .map((r) => ({ propertyId: p.id, roomTypeId: r.id, roomName: r.name })),
     );
-  const target = types.at(-1);
+  const target = types.at(-fromEnd);
   if (!target) throw new Error(`no room type with ${minRooms}+ rooms in the demo catalogue`);
   return target;
 }
@@ -96,5 +102,45 @@ test.describe('numbered rooms at 1366×900', () => {
     // The room just left is free again for this stay.
     await expect(assigned.getByRole('button', { name: `Move to room ${first}`, exact: true })).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('a room out of service on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the desk takes a room out of service for two nights and puts it back, without the page scrolling sideways', async ({
+    page,
+  }) => {
+    const session = await signIn(page, ADMIN_PHONE);
+    const target = await roomTypeWithRooms(page.request, session, 4, 2);
+    const rooms = (
+      (await (
+        await page.request.get(`/api/admin/room-types/${target.roomTypeId}/rooms`, { headers: authHeader(session) })
+      ).json()) as { data: RoomTypeRooms }
+    ).data.rooms;
+    const room = rooms.at(-1)!;
+    await page.goto(`/admin/catalogue/properties/${target.propertyId}`);
+    const section = page.getByRole('region', { name: `Rooms of ${target.roomName}` });
+    const row = section.getByTestId('numbered-room').filter({ hasText: room.number });
+    await expect(row).toContainText('In service');
+
+    const first = addDays(todayIst(), 360);
+    await clickWhereDrawn(page, section.getByRole('button', { name: `Take room ${room.number} out of service` }));
+    const form = section.getByRole('form', { name: `Room ${room.number} out of service` });
+    await form.getByLabel('Reason').fill('Geyser being replaced');
+    await form.getByLabel('First night').fill(first);
+    await form.getByLabel('Last night').fill(addDays(first, 1));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      view: document.documentElement.clientWidth,
+    }));
+    expect(widths.page, `page is ${widths.page}px wide in a ${widths.view}px window`).toBeLessThanOrEqual(widths.view);
+    await clickWhereDrawn(page, form.getByRole('button', { name: 'Take out of service' }));
+    await expect(row).toContainText('Out of service');
+    await expect(row).toContainText('Geyser being replaced');
+    await expectAccessible(page);
+
+    await clickWhereDrawn(page, section.getByRole('button', { name: `Put room ${room.number} back in service` }));
+    await expect(row).toContainText('In service');
   });
 });
