@@ -53,7 +53,7 @@ export function RoomTypeForm({ initial, heading, isNew, saving, error, onSave, o
           hint={
             isNew
               ? 'Every night for the next 400 opens with this many rooms.'
-              : 'Changing this does not change nights already open or sold: use Rates & inventory for that.'
+              : 'Changing this does not change nights already open or sold: use Rates & inventory for that. Once the rooms are numbered (Rooms), the count follows them.'
           }
         />
         <TextField name="baseAdults" label="Base adults" inputMode="numeric" />
