@@ -163,6 +163,31 @@ describeEachDatabase('numbered rooms and assignment (/api/admin/rooms…)', {}, 
     expect(refused.statusCode).toBe(403);
   });
 
+  it("leaves a numbered room type's count to its rooms when the room type editor sends another", async () => {
+    const f = await numbered(3);
+    const res = await inject(
+      'PUT',
+      `/api/admin/catalogue/room-types/${f.roomTypeId}`,
+      {
+        name: 'Sea Deluxe',
+        roomType: 'Deluxe',
+        description: 'Faces the sea.',
+        sizeSqft: 300,
+        baseAdults: 2,
+        maxAdults: 2,
+        baseChildren: 0,
+        maxChildren: 1,
+        totalRooms: 9,
+        baseRate: 4500,
+        amenities: [],
+        policies: [],
+      },
+      'admin',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ totalRooms: 3, baseRate: 4500, description: 'Faces the sea.' });
+  });
+
   it('assigns arrivals by the rules: a party together, a requested feature honoured, the least-worn room first', async () => {
     const f = await numbered(5, { '105': ['sea view'] });
     const party = await partyOf(f, 2, 1, 3);
