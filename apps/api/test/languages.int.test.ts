@@ -74,6 +74,11 @@ describe('the guest pages in each language [pglite]', () => {
     expect(words).not.toContain('Explore by Category');
     // Its links stay in Hindi.
     expect(res.body).toContain('href="/hi/property-list?propertyType=Villa"');
+    // Its catalogue (only Hindi's) and its date formats load with the entry, named among the page's route chunks.
+    const chunks = /id="route-chunks">([^<]*)</.exec(res.body)?.[1] ?? '';
+    expect(chunks).toMatch(/\/assets\/hi-[\w-]+\.js/);
+    expect(chunks).toMatch(/\/assets\/intl-formats-[\w-]+\.js/);
+    expect(chunks).not.toMatch(/\/assets\/(en|es|fr|de)-[\w-]+\.js/);
     expect(alternatesOf(res.body)).toEqual([
       ...LANGUAGES.map((lang) => [lang, lang === 'en' ? `${ORIGIN}/` : `${ORIGIN}/${lang}`]),
       ['x-default', `${ORIGIN}/`],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGES,
   type Language,
   languageAlternates,
   pathInLanguage,
@@ -270,13 +271,27 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
       : null;
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  // Worked out once: the route-chunks element of each landing page whose build has chunks to name.
+  // Worked out once: the route chunks of each landing page whose build has chunks to name.
   const landingChunks = LANDING_ROUTE_MODULES.map(({ matches, module }) => ({
     matches,
     urls: routeChunkUrls(manifest, module, template),
-  }))
-    .filter((r) => r.urls.length > 0)
-    .map(({ matches, urls }) => ({ matches, element: jsonElement(ROUTE_CHUNKS_ELEMENT_ID, urls) }));
+  })).filter((r) => r.urls.length > 0);
+  // The page's language's catalogue (and, outside English, its Intl formats) is a chunk the app waits for before it
+  // hydrates: named with the route's, it loads with the entry rather than a round trip after the app's shell.
+  const languageChunks = Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      [
+        ...routeChunkUrls(manifest, `../../packages/contract/src/messages/compiled/${lang}.ts`, template),
+        ...(lang === DEFAULT_LANGUAGE ? [] : routeChunkUrls(manifest, 'src/lib/intl-formats.ts', template)),
+      ],
+    ]),
+  ) as Record<Language, string[]>;
+  /** The route-chunks element of a page: its landing route's chunks and its language's. */
+  const routeChunksElement = (pathname: string, lang: Language): string => {
+    const urls = [...(landingChunks.find((r) => r.matches(pathname))?.urls ?? []), ...languageChunks[lang]];
+    return urls.length > 0 ? jsonElement(ROUTE_CHUNKS_ELEMENT_ID, urls) : '';
+  };
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -331,7 +346,7 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
       break;
     }
     const head = renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl, lang);
-    const chunks = landingChunks.find((r) => r.matches(pathname));
+    const chunks = routeChunksElement(pathname, lang);
     const title = /<title>[\s\S]*?<\/title>/.exec(template)?.[0] ?? '';
     let html = withoutLine(template, title).replace('<!--app-head-->', head);
     // English pages keep the shell's own tag ('en-IN'); another language's page is marked as that language.
@@ -356,7 +371,7 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
           ...(criticalCss && stylesheetLink && !stylesheetCached
             ? withCriticalCss(before, after, stylesheetLink[0], criticalCss)
             : { before: `${before}<div id="root">` }),
-          after: (queryState) => withTail(`</div>${after}`, [queryState, chunks?.element ?? '']),
+          after: (queryState) => withTail(`</div>${after}`, [queryState, chunks]),
         });
         if (rendered)
           return reply
@@ -372,7 +387,7 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
     }
 
     const pageData = meta?.pageData && Object.keys(meta.pageData).length > 0 ? meta.pageData : null;
-    html = withTail(html, [pageData ? jsonElement(PAGE_DATA_ELEMENT_ID, pageData) : '', chunks?.element ?? '']);
+    html = withTail(html, [pageData ? jsonElement(PAGE_DATA_ELEMENT_ID, pageData) : '', chunks]);
     return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
