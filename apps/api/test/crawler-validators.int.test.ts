@@ -274,7 +274,10 @@ describe('validators no one here wrote, over what crawlers are sent [pglite]', (
       expect(res.statusCode, lang).toBe(200);
       expect(await sitemapErrors(res.body), lang).toEqual([]);
       const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
-      expect(locs.filter((loc) => !loc.startsWith(`${ORIGIN}/${lang}`)), lang).toEqual([]);
+      expect(
+        locs.filter((loc) => !loc.startsWith(`${ORIGIN}/${lang}`)),
+        lang,
+      ).toEqual([]);
     }
   });
 

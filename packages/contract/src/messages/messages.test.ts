@@ -47,7 +47,10 @@ function argumentsOf(message: CompiledMessage | string, into = new Set<string>()
 describe('the message catalogues', () => {
   it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has every English message and no other', (lang) => {
     const theirs = Object.keys(catalogues[lang]);
-    expect(ids.filter((id) => !theirs.includes(id)), 'missing').toEqual([]);
+    expect(
+      ids.filter((id) => !theirs.includes(id)),
+      'missing',
+    ).toEqual([]);
     expect(
       theirs.filter((id) => !(id in en)),
       'not in English',
@@ -78,8 +81,11 @@ describe('the message catalogues', () => {
     expect(differing).toEqual([]);
   });
 
-  it.each(LANGUAGES)('%s: the compiled catalogue is the source compiled (run npm run messages:compile)', async (lang) => {
-    const { messages } = await import(`./compiled/${lang}.ts`);
-    expect(messages).toEqual(compileCatalogue(lang));
-  });
+  it.each(LANGUAGES)(
+    '%s: the compiled catalogue is the source compiled (run npm run messages:compile)',
+    async (lang) => {
+      const { messages } = await import(`./compiled/${lang}.ts`);
+      expect(messages).toEqual(compileCatalogue(lang));
+    },
+  );
 });
