@@ -19,12 +19,16 @@ export function asksRecipientAddress(taxableRupees: number, businessWanted: bool
   return !businessWanted && needsRecipientAddress(rupeesToPaise(taxableRupees));
 }
 
-/** The address to send by the contract's schema, or the errors, one per field; null when it is not asked. */
+/**
+ * The address to send by the contract's schema, or the errors, one per field; null when it is not asked or left empty.
+ * Asked, never required: a booking without it still stands (its invoice names the guest only and the console lists it
+ * as incomplete), so an empty section never stops Pay; a half-typed one does, so what is sent is whole.
+ */
 export function readRecipientAddress(
   draft: RecipientAddressDraft,
   asked: boolean,
 ): { recipientAddress: RecipientAddress | null; errors: RecipientAddressErrors } {
-  if (!asked) return { recipientAddress: null, errors: {} };
+  if (!asked || (!draft.address.trim() && !draft.stateCode)) return { recipientAddress: null, errors: {} };
   const parsed = recipientAddressSchema.safeParse(draft);
   if (parsed.success) return { recipientAddress: parsed.data, errors: {} };
   const errors: RecipientAddressErrors = {};

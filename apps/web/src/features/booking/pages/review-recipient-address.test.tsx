@@ -64,16 +64,15 @@ afterEach(() => {
 const render = () => renderAt(<ReviewBookingPage />, { url: '/review-booking', path: '/review-booking' });
 
 describe('review booking, the guest’s address on an invoice above ₹50,000', () => {
-  it('asks the address and state, stops Pay until they are given, then sends them', async () => {
+  it('asks the address and state, stops Pay while half of it is typed, then sends them', async () => {
     atPaymentStep();
     const api = payApi();
     render();
     const section = screen.getByRole('region', { name: 'Your address for the tax invoice' });
     expect(section).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '14 Carter Road' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹70,800' }));
-    await waitFor(() =>
-      expect(useToastStore.getState().message).toBe('Enter your address: house, street, city and PIN.'),
-    );
+    await waitFor(() => expect(useToastStore.getState().message).toBe('Choose your state.'));
     expect(api.callsTo('POST /property/v1/app/booking')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Address'), {
@@ -87,6 +86,15 @@ describe('review booking, the guest’s address on an invoice above ₹50,000', 
       address: '14 Carter Road, Bandra West, Mumbai 400050',
       stateCode: '27',
     });
+  });
+
+  it('never stops Pay when the guest leaves it empty: the booking goes without it', async () => {
+    atPaymentStep();
+    const api = payApi();
+    render();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹70,800' }));
+    await waitFor(() => expect(opened).not.toBeNull());
+    expect(api.callsTo('POST /property/v1/app/booking')[0]?.body).not.toHaveProperty('recipientAddress');
   });
 
   it('does not ask for a stay of ₹50,000 or less', () => {

@@ -19,8 +19,8 @@ const STATE_OPTIONS = [
 
 /**
  * "Your address for the tax invoice": asked only when the stay's taxable value is above ₹50,000 and no business is
- * named (CGST rule 46(p): such an invoice carries the recipient's address and state). Kept as typed in the store;
- * checked by the contract's schema as the guest leaves a field, and again on Pay.
+ * named (CGST rule 46(p): such an invoice carries the recipient's address and state). Optional; kept as typed in the
+ * store, checked by the contract's schema as the guest leaves a field, and again on Pay when any of it is typed.
  */
 export function RecipientAddressSection({
   draft,
@@ -50,7 +50,9 @@ export function RecipientAddressSection({
       <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
         Your address for the tax invoice
       </h2>
-      <p className="mt-1 text-sm text-slate-600">A GST invoice above ₹50,000 names the guest’s address and state.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        A GST invoice above ₹50,000 names the guest’s address and state. Without them, it carries your name only.
+      </p>
       <SchemaForm
         form={form}
         label="Your address for the tax invoice"
