@@ -24,7 +24,7 @@ export const es: Catalogue = {
   'header.profile': 'Perfil',
   'header.login': 'Iniciar sesión',
   'header.signUp': 'Registrarse',
-  'header.language': 'Idioma',
+  'header.languageMenu': 'Idioma: {language}',
   'footer.tagline':
     'Villas prémium, hoteles frente al mar y alojamientos económicos en Goa y más allá, con asistencia a cualquier hora.',
   'footer.stays': 'Alojamientos',

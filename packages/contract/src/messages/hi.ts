@@ -24,7 +24,7 @@ export const hi: Catalogue = {
   'header.profile': 'प्रोफ़ाइल',
   'header.login': 'लॉग इन',
   'header.signUp': 'साइन अप',
-  'header.language': 'भाषा',
+  'header.languageMenu': 'भाषा: {language}',
   'footer.tagline': 'गोवा और उससे आगे प्रीमियम विला, समुद्र किनारे के होटल और किफ़ायती ठहरने की जगहें, चौबीसों घंटे सहायता के साथ।',
   'footer.stays': 'ठहरने की जगहें',
   'footer.allProperties': 'सभी प्रॉपर्टी',

@@ -34,7 +34,7 @@ export function LanguageSwitcher() {
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={`${t('header.language')}: ${languageNames[current]}`}
+        aria-label={t('header.languageMenu', { language: languageNames[current] })}
         onClick={() => setOpen((v) => !v)}
         className="flex items-center gap-1 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-100 lg:px-3 lg:text-base"
       >

@@ -24,7 +24,7 @@ export const messages: CompiledCatalogue = {
   'header.profile': ['Profil'],
   'header.login': ['Anmelden'],
   'header.signUp': ['Registrieren'],
-  'header.language': ['Sprache'],
+  'header.languageMenu': ['Sprache: ', ['language']],
   'footer.tagline': [
     'Erstklassige Villen, Strandhotels und günstige Unterkünfte in Goa und darüber hinaus, mit Unterstützung rund um die Uhr.',
   ],

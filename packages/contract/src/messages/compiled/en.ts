@@ -24,7 +24,7 @@ export const messages: CompiledCatalogue = {
   'header.profile': ['Profile'],
   'header.login': ['Login'],
   'header.signUp': ['Sign Up'],
-  'header.language': ['Language'],
+  'header.languageMenu': ['Language: ', ['language']],
   'footer.tagline': [
     'Premium villas, beachfront hotels and budget stays across Goa and beyond, with support around the clock.',
   ],

@@ -24,7 +24,7 @@ export const messages: CompiledCatalogue = {
   'header.profile': ['Profil'],
   'header.login': ['Se connecter'],
   'header.signUp': ['S’inscrire'],
-  'header.language': ['Langue'],
+  'header.languageMenu': ['Langue : ', ['language']],
   'footer.tagline': [
     'Villas haut de gamme, hôtels en bord de mer et séjours à petit prix à Goa et au-delà, avec une assistance jour et nuit.',
   ],
