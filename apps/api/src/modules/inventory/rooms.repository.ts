@@ -165,9 +165,24 @@ export async function findBookingForRooms(db: DbOrTx, bookingId: string, lock = 
 export type BookingForRooms = NonNullable<Awaited<ReturnType<typeof findBookingForRooms>>>;
 
 /** Confirmed or in-house bookings of a property arriving between `from` and `to` (both included) and not gone by `today`. */
-export async function findArrivals(db: DbOrTx, propertyId: string | null, from: IsoDate, to: IsoDate, today: IsoDate) {
-  const ids = await db
-    .select({ id: bookings.id })
+export async function findArrivals(
+  db: DbOrTx,
+  propertyId: string | null,
+  from: IsoDate,
+  to: IsoDate,
+  today: IsoDate,
+): Promise<BookingForRooms[]> {
+  const found = await db
+    .select({
+      id: bookings.id,
+      code: bookings.code,
+      propertyId: bookings.propertyId,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      status: bookings.status,
+      guestName: bookings.guestName,
+      deskNotes: bookings.deskNotes,
+    })
     .from(bookings)
     .where(
       and(
@@ -179,12 +194,28 @@ export async function findArrivals(db: DbOrTx, propertyId: string | null, from: 
       ),
     )
     .orderBy(asc(bookings.checkIn), asc(bookings.createdAt));
-  const out: BookingForRooms[] = [];
-  for (const { id } of ids) {
-    const booking = await findBookingForRooms(db, id);
-    if (booking) out.push(booking);
-  }
-  return out;
+  if (found.length === 0) return [];
+  // Every booking's lines in one more read (not one per booking).
+  const lines = await db
+    .select({
+      bookingId: bookingRooms.bookingId,
+      id: bookingRooms.id,
+      roomTypeId: bookingRooms.roomTypeId,
+      roomTypeName: roomTypes.name,
+      roomCount: bookingRooms.roomCount,
+    })
+    .from(bookingRooms)
+    .innerJoin(roomTypes, eq(roomTypes.id, bookingRooms.roomTypeId))
+    .where(
+      inArray(
+        bookingRooms.bookingId,
+        found.map((b) => b.id),
+      ),
+    )
+    .orderBy(asc(roomTypes.name), asc(bookingRooms.id));
+  const linesOf = new Map<string, BookingForRooms['lines']>();
+  for (const { bookingId, ...line } of lines) linesOf.set(bookingId, [...(linesOf.get(bookingId) ?? []), line]);
+  return found.map((b) => ({ ...b, lines: linesOf.get(b.id) ?? [] }));
 }
 
 /** The standing assignment rows of these bookings. */
