@@ -4,7 +4,7 @@ import { formatInr } from '@staybook/contract/money';
 import { partyPriceText, taxesNote } from '@staybook/contract/price-note';
 import { propertyCategories, propertyTypeKeys } from '@staybook/contract/property-types';
 import { describe, expect, it } from 'vitest';
-import { listHeading, listPageMeta } from '../modules/seo/seo-rules.js';
+import { homePageMeta, listHeading, listPageMeta } from '../modules/seo/seo-rules.js';
 import { translatorFor } from './messages.js';
 
 /**
@@ -38,6 +38,11 @@ describe('the English catalogue', () => {
         }
     expect(t('card.taxes', { amount: formatInr(2568) })).toBe(taxesNote(2568));
     expect(t('card.noGst')).toBe(taxesNote(0));
+  });
+
+  it('titles and describes home as before', () => {
+    expect(t('home.title')).toBe(homePageMeta.title);
+    expect(t('home.description')).toBe(homePageMeta.description);
   });
 
   it("heads the list as the server's listHeading and listPageMeta did", () => {
