@@ -17,8 +17,11 @@ describe('jobs', () => {
     expect(jobs.find((j) => j.name === 'upload-variants')).toMatchObject({ atStart: true });
     // The provider's settlements of the last days are read as a process starts, then hourly (issue 41).
     expect(jobs.find((j) => j.name === 'settlements')).toMatchObject({ everyMs: 3_600_000, atStart: true });
+    // Arrivals get their numbered rooms as a process starts, then every 10 minutes (issue 44).
+    expect(jobs.find((j) => j.name === 'room-assignment')).toMatchObject({ everyMs: 600_000, atStart: true });
     expect(jobs.filter((j) => j.atStart).map((j) => j.name)).toEqual([
       'settlements',
+      'room-assignment',
       'side-effects',
       'upload-variants',
     ]);

@@ -189,8 +189,9 @@ export async function findArrivals(
         propertyId ? eq(bookings.propertyId, propertyId) : undefined,
         inArray(bookings.status, ['confirmed', 'checked_in']),
         sql`${bookings.checkIn} >= ${from}::date AND ${bookings.checkIn} <= ${to}::date AND ${bookings.checkOut} > ${today}::date`,
-        // Only properties with numbered rooms have anything to assign.
-        sql`EXISTS (SELECT 1 FROM rooms r WHERE r.property_id = ${bookings.propertyId})`,
+        // Only properties with numbered rooms have anything to assign. The outer column is spelt out: Drizzle writes
+        // `${bookings.propertyId}` bare, which inside the subquery would read as r.property_id (always true).
+        sql`EXISTS (SELECT 1 FROM rooms r WHERE r.property_id = "bookings"."property_id")`,
       ),
     )
     .orderBy(asc(bookings.checkIn), asc(bookings.createdAt));
