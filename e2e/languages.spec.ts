@@ -54,6 +54,7 @@ test.describe('languages', () => {
       timeZone: 'Asia/Kolkata',
     }).format(new Date(`${checkIn}T12:00:00+05:30`));
     await expect(page.getByRole('button', { name: new RegExp(`चेक-इन\\s*${hindiDay}`) })).toBeVisible();
+    await expectAccessible(page);
 
     // Back to English: the same list, the same search.
     await clickWhereDrawn(page, page.getByRole('button', { name: 'भाषा: हिन्दी' }));
