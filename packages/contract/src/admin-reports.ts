@@ -31,7 +31,7 @@ export const adminReportPaths = {
   paymentsCsv: '/api/admin/reports/payments.csv',
   bookingsCsv: '/api/admin/reports/bookings.csv',
   gst: '/api/admin/reports/gst',
-  /** One section of GSTR-1 in the GST offline tool's CSV layout: b2b, b2cl, b2cs, b2csa, cdnr, cdnur, exemp, at, atadj, hsnb2b, hsnb2c, docs. */
+  /** One section of GSTR-1 in the GST offline tool's CSV layout: b2b, b2cl, b2cs, b2csa, cdnr, cdnur, exemp, at, atadj, ata, hsnb2b, hsnb2c, docs. */
   gstCsv: '/api/admin/reports/gst/:section.csv',
   /** GSTR-3B's 3.1(a) and 3.2 of a month and one GSTIN, from the same documents (issue 41). */
   gstr3b: '/api/admin/reports/gstr3b',
@@ -289,6 +289,7 @@ export const gstSections = [
   'exemp',
   'at',
   'atadj',
+  'ata',
   'hsnb2b',
   'hsnb2c',
   'docs',
@@ -304,6 +305,7 @@ export const gstSectionLabels: Record<GstSection, string> = {
   exemp: 'Nil rated, exempted and non-GST supplies (8)',
   at: 'Advances received, not yet invoiced (11A)',
   atadj: 'Advances of earlier months adjusted (11B)',
+  ata: 'Advances of earlier months, amended (11A)',
   hsnb2b: 'HSN/SAC summary, B2B (12)',
   hsnb2c: 'HSN/SAC summary, B2C (12)',
   docs: 'Documents issued (13)',

@@ -3,6 +3,7 @@ import {
   type AdvanceDocument,
   type AdvancePart,
   type AdvanceVoucher,
+  advanceAmendments,
   advanceLines,
   advancesDue,
   advanceTables,
@@ -276,7 +277,14 @@ describe('advanceTables: GSTR-1 11A (at) and 11B (atadj)', () => {
       [],
     ],
     [
-      'refunded a month later: a negative row in the month of the refund',
+      'refunded a month later: no negative at row (it amends the earlier month: ata)',
+      '2026-12',
+      [{ ...voucher('refund_voucher', '2026-12-09', 100_000, 5_000), invoiceDate: '2026-11-20' }],
+      [],
+      [],
+    ],
+    [
+      'a refund whose receipt voucher’s date is unknown nets into the month, as before',
       '2026-12',
       [voucher('refund_voucher', '2026-12-09', 100_000, 5_000)],
       [['30', 5, -100_000, -5_000]],
@@ -286,5 +294,59 @@ describe('advanceTables: GSTR-1 11A (at) and 11B (atadj)', () => {
     const t = advanceTables(month, docs as unknown as AdvanceDocument[]);
     expect(rows(t.at)).toEqual(at);
     expect(rows(t.atadj)).toEqual(atadj);
+  });
+
+  it('lists a refund of an earlier month’s advance on its own, for GSTR-3B', () => {
+    const refund = { ...voucher('refund_voucher', '2026-12-09', 100_000, 5_000), invoiceDate: '2026-11-20' };
+    expect(rows(advanceTables('2026-12', [refund]).refundedEarlier)).toEqual([['30', 5, 100_000, 5_000]]);
+  });
+});
+
+describe('advanceAmendments: GSTR-1 ata restates an earlier month’s at row as revised', () => {
+  const doc = (
+    id: string,
+    kind: string,
+    issueDate: string,
+    taxable: number,
+    extra: Partial<AdvanceDocument> = {},
+  ): AdvanceDocument & { id: string } => ({
+    id,
+    kind,
+    issueDate,
+    placeOfSupply: '30',
+    intraState: true,
+    lines: [{ gstBp: 500, taxablePaise: taxable, cgstPaise: taxable / 40, sgstPaise: taxable / 40, igstPaise: 0 }],
+    advances: null,
+    ...extra,
+  });
+  // November: four deposits of ₹3,000 at 5%, one refunded in November itself (netted: ₹9,000 as filed).
+  const november = [
+    doc('a', 'receipt_voucher', '2026-11-05', 300_000),
+    doc('b', 'receipt_voucher', '2026-11-06', 300_000),
+    doc('c', 'receipt_voucher', '2026-11-07', 300_000),
+    doc('d', 'receipt_voucher', '2026-11-08', 300_000),
+    doc('dx', 'refund_voucher', '2026-11-20', 300_000, { invoiceDate: '2026-11-08' }),
+  ];
+  const decemberRefund = doc('ax', 'refund_voucher', '2026-12-02', 300_000, { invoiceDate: '2026-11-05' });
+  const januaryRefund = doc('bx', 'refund_voucher', '2027-01-03', 100_000, { invoiceDate: '2026-11-06' });
+  const rows = (t: ReturnType<typeof advanceAmendments>) =>
+    t.map((r) => [r.month, r.placeOfSupply, r.rate, r.taxablePaise, r.taxPaise]);
+
+  it('December refunds a November deposit: November’s row restated, December’s at untouched', () => {
+    const t = advanceAmendments('2026-12', [decemberRefund], [...november, decemberRefund, januaryRefund]);
+    expect(rows(t)).toEqual([['2026-11', '30', 5, 600_000, 30_000]]);
+    expect(advanceTables('2026-12', [decemberRefund]).at).toEqual([]);
+  });
+
+  it('a second refund in January carries the cumulative revision; no refund of an earlier month: none', () => {
+    const t = advanceAmendments('2027-01', [januaryRefund], [...november, decemberRefund, januaryRefund]);
+    expect(rows(t)).toEqual([['2026-11', '30', 5, 500_000, 25_000]]);
+    expect(advanceAmendments('2026-11', november, [])).toEqual([]);
+  });
+
+  it('a row refunded to nothing is left out (the offline tool refuses a zero advance)', () => {
+    const all = [doc('a', 'receipt_voucher', '2026-11-05', 300_000)];
+    const refund = doc('ax', 'refund_voucher', '2026-12-02', 300_000, { invoiceDate: '2026-11-05' });
+    expect(advanceAmendments('2026-12', [refund], [...all, refund])).toEqual([]);
   });
 });

@@ -169,22 +169,30 @@ export interface AdvanceDocument {
   intraState: boolean;
   lines: Array<{ gstBp: number; taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }>;
   advances: AdvancePart[] | null;
+  /** A refund voucher's receipt voucher's issue date; unknown (absent or null): the refund nets into the month's at. */
+  invoiceDate?: string | null;
 }
+
+/** A refund voucher of `month` against a receipt voucher of an earlier month: it amends that month's at (ata). */
+export const refundsEarlierAdvance = (d: AdvanceDocument, month: string) =>
+  d.kind === 'refund_voucher' && d.invoiceDate != null && d.invoiceDate.slice(0, 7) < month;
 
 /**
  * GSTR-1 11A (`at`) and 11B (`atadj`) of `month` ('2026-11') from the documents issued in it:
  * - at: receipt vouchers less refund vouchers issued in the month, less the part of the month's own advances that
  *   the month's invoices adjusted (an advance received and invoiced in one month nets out: it is in neither table);
- *   a refund of an earlier month's advance is taken off the month's row, which may then be negative;
+ *   a refund of an earlier month's advance is not in it (never a negative row): it amends that month's row (ata,
+ *   `advanceAmendments`) and is listed in `refundedEarlier` (for GSTR-3B, which reduces the month's tax by it);
  * - atadj: the parts of earlier months' advances that the month's invoices adjusted.
  * Rows that net to nothing are left out.
  */
 export function advanceTables(
   month: string,
   documents: readonly AdvanceDocument[],
-): { at: AdvanceRow[]; atadj: AdvanceRow[] } {
+): { at: AdvanceRow[]; atadj: AdvanceRow[]; refundedEarlier: AdvanceRow[] } {
   const at = new Map<string, AdvanceRow>();
   const atadj = new Map<string, AdvanceRow>();
+  const refundedEarlier = new Map<string, AdvanceRow>();
   const add = (table: Map<string, AdvanceRow>, d: AdvanceDocument, gstBp: number, taxable: number, tax: number) => {
     const key = `${d.placeOfSupply}|${d.intraState}|${gstBp}`;
     const row = table.get(key) ?? {
@@ -199,7 +207,10 @@ export function advanceTables(
     table.set(key, row);
   };
   for (const d of documents) {
-    if (isVoucherKind(d.kind)) {
+    if (refundsEarlierAdvance(d, month)) {
+      for (const l of d.lines)
+        add(refundedEarlier, d, l.gstBp, l.taxablePaise, l.cgstPaise + l.sgstPaise + l.igstPaise);
+    } else if (isVoucherKind(d.kind)) {
       const sign = d.kind === 'receipt_voucher' ? 1 : -1;
       for (const l of d.lines)
         add(at, d, l.gstBp, sign * l.taxablePaise, sign * (l.cgstPaise + l.sgstPaise + l.igstPaise));
@@ -215,7 +226,74 @@ export function advanceTables(
     [...t.values()]
       .filter((r) => r.taxablePaise !== 0 || r.taxPaise !== 0)
       .sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate);
-  return { at: rows(at), atadj: rows(atadj) };
+  return { at: rows(at), atadj: rows(atadj), refundedEarlier: rows(refundedEarlier) };
+}
+
+/** An earlier month's at row (11A) as revised: GSTR-1 ata (11(II) A). */
+export interface AmendedAdvanceRow extends AdvanceRow {
+  /** The month amended, '2026-11'. */
+  month: string;
+}
+
+/**
+ * GSTR-1 ata of `month`: each earlier month's at row (by place of supply) that a refund voucher of `month` refunds an
+ * advance of, restated as revised: that month's at as filed (`advanceTables` of the documents issued in it) less every
+ * refund voucher of its advances issued after it up to the end of `month` (so a second refund in a later month
+ * carries the cumulative revision, and a month's return read again later still states what it revised then). Every
+ * rate of the row is written, except one revised to nothing (the offline tool refuses a zero advance). `basis`: for
+ * each such earlier month, the documents issued in it and the refund vouchers of its receipt vouchers issued up to the
+ * end of `month` (the month's own documents may appear in both; each is counted once, by id).
+ */
+export function advanceAmendments(
+  month: string,
+  documents: readonly (AdvanceDocument & { id: string })[],
+  basis: readonly (AdvanceDocument & { id: string })[],
+): AmendedAdvanceRow[] {
+  const amended = new Set<string>();
+  for (const d of documents)
+    if (refundsEarlierAdvance(d, month)) amended.add(`${d.invoiceDate?.slice(0, 7)}|${d.placeOfSupply}`);
+  if (!amended.size) return [];
+  const seen = new Set<string>();
+  const docs = [...documents, ...basis].filter((d) => {
+    if (seen.has(d.id) || d.issueDate.slice(0, 7) > month) return false;
+    seen.add(d.id);
+    return true;
+  });
+  const out: AmendedAdvanceRow[] = [];
+  for (const of of [...new Set([...amended].map((k) => k.slice(0, 7)))].sort()) {
+    const rows = new Map<string, AmendedAdvanceRow>();
+    const keyOf = (r: Pick<AdvanceRow, 'placeOfSupply' | 'intraState' | 'rate'>) =>
+      `${r.placeOfSupply}|${r.intraState}|${r.rate}`;
+    for (const r of advanceTables(
+      of,
+      docs.filter((d) => d.issueDate.slice(0, 7) === of),
+    ).at)
+      if (amended.has(`${of}|${r.placeOfSupply}`)) rows.set(keyOf(r), { ...r, month: of });
+    for (const d of docs) {
+      const later = d.issueDate.slice(0, 7) > of && d.invoiceDate?.slice(0, 7) === of;
+      if (d.kind !== 'refund_voucher' || !later || !amended.has(`${of}|${d.placeOfSupply}`)) continue;
+      for (const l of d.lines) {
+        const key = keyOf({ placeOfSupply: d.placeOfSupply, intraState: d.intraState, rate: l.gstBp / 100 });
+        const row = rows.get(key) ?? {
+          month: of,
+          placeOfSupply: d.placeOfSupply,
+          rate: l.gstBp / 100,
+          intraState: d.intraState,
+          taxablePaise: 0,
+          taxPaise: 0,
+        };
+        row.taxablePaise -= l.taxablePaise;
+        row.taxPaise -= l.cgstPaise + l.sgstPaise + l.igstPaise;
+        rows.set(key, row);
+      }
+    }
+    out.push(
+      ...[...rows.values()]
+        .filter((r) => r.taxablePaise !== 0 || r.taxPaise !== 0)
+        .sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rate - b.rate),
+    );
+  }
+  return out;
 }
 
 // ─── The books reconciled ───────────────────────────────────────────────────────────────────────────

@@ -7,6 +7,7 @@ export {
   type AdvanceDocument,
   type AdvancePart,
   type AdvanceRow,
+  advanceAmendments,
   advanceTables,
   type BookingBooks,
   type GstinBooks,

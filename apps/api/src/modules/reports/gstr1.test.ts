@@ -308,6 +308,44 @@ describe('GSTR-1 advances: at (11A) and atadj (11B)', () => {
   });
 });
 
+describe('GSTR-1 ata: a refund of an earlier month’s advance amends that month’s at row (issue 41)', () => {
+  // November: deposits of ₹4,000 and ₹2,000 at 5% in Goa (₹6,000 in at). December: ₹1,000 of the first refunded.
+  const rv = (number: string, taxable: number) =>
+    doc({ kind: 'receipt_voucher', number, series: 'RV', issueDate: '2026-11-10', lines: [intra(taxable, 500)] });
+  const november = [rv('RV/26-27/000001', 400_000), rv('RV/26-27/000002', 200_000)];
+  const refund = doc({
+    kind: 'refund_voucher',
+    number: 'RF/26-27/000001',
+    series: 'RF',
+    issueDate: '2026-12-03',
+    invoiceNumber: 'RV/26-27/000001',
+    invoiceDate: '2026-11-10',
+    lines: [intra(100_000, 500)],
+  });
+
+  it('no negative at row in December: an ata row restates November’s as revised (₹6,000 − ₹1,000)', () => {
+    const r = gstr1('2026-12', '30AAKCS9999M1ZC', [refund], [...november, refund]);
+    expect(r.csv.at).toHaveLength(1);
+    expect(r.csv.ata.map((row) => row.map(String))).toEqual([
+      [
+        'Financial Year',
+        'Original Month',
+        'Original Place Of Supply',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Gross Advance Received',
+        'Cess Amount',
+      ],
+      ['2026-27', 'NOVEMBER', '30-Goa', '', '5', '5000.00', '0.00'],
+    ]);
+    expect(r.summary.sections.find((s) => s.section === 'ata')).toMatchObject({ rows: 1, taxableValue: 5_000 });
+    // November as filed is unchanged and has no amendment.
+    const filed = gstr1('2026-11', '30AAKCS9999M1ZC', november, []);
+    expect(filed.csv.at.slice(1).map((row) => String(row[3]))).toEqual(['6000.00']);
+    expect(filed.csv.ata).toHaveLength(1);
+  });
+});
+
 describe('GSTR-1 b2csa: a refund of an earlier month’s B2C invoice amends that month’s row (issue 41)', () => {
   const b2csRows = (r: ReturnType<typeof gstr1>) => r.csv.b2cs.slice(1).map((row) => row.map(String));
   const b2csaRows = (r: ReturnType<typeof gstr1>) => r.csv.b2csa.slice(1).map((row) => row.map(String));

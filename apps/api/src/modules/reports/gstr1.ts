@@ -1,13 +1,15 @@
-import type { IsoDate } from '@staybook/contract';
 import { type GstSection, type GstSummary, gstSectionLabels, gstSections } from '@staybook/contract/admin-reports';
 import { type GstStateCode, placeOfSupplyLabel, SAC_ACCOMMODATION } from '@staybook/contract/gst';
 import { type CsvValue, csvAmount } from '../../lib/csv.js';
-import { advanceTables, documentSign, isVoucherKind } from '../ledger/index.js';
+import { advanceAmendments, advanceTables, documentSign, isVoucherKind } from '../ledger/index.js';
+import { gstDate, monthRange, originalPeriod } from './gst-periods.js';
 import type { IssuedDocument } from './reports.repository.js';
+
+export { gstDate, monthRange, originalPeriod } from './gst-periods.js';
 
 /**
  * GSTR-1 for a month from the documents issued in it, in the CSV layouts of the GST offline tool's templates
- * (b2b, b2cl, b2cs, b2csa, cdnr, cdnur, exemp, at, atadj, hsn(b2b), hsn(b2c), docs). Amounts are rupees with paise; dates dd-Mmm-yyyy; place of supply
+ * (b2b, b2cl, b2cs, b2csa, cdnr, cdnur, exemp, at, atadj, ata, hsn(b2b), hsn(b2c), docs). Amounts are rupees with paise; dates dd-Mmm-yyyy; place of supply
  * '30-Goa'. Decision 011 explains the sorting:
  * - b2b: invoices to a GSTIN, one row per invoice and rate;
  * - b2cl: invoices to a guest without a GSTIN, supplied between states, above ₹1,00,000 (the limit since 1 August 2024);
@@ -21,7 +23,9 @@ import type { IssuedDocument } from './reports.repository.js';
  * - exemp: table 8's four rows, 0% supplies as nil rated (zero when there are none);
  * - at (11A): advances received in the month and not invoiced in it, less advances refunded in it; atadj (11B):
  *   earlier months' advances adjusted by the month's invoices (ledger advance-rules advanceTables; receipt and refund
- *   vouchers are in no other table but docs);
+ *   vouchers are in no other table but docs); ata (11(II) A): a refund voucher of this month against an earlier
+ *   month's advance does not touch this month's at (never a negative row): it restates that month's at row as revised
+ *   (advanceAmendments, on the same `amendmentBasis`);
  * - hsn(b2b) and hsn(b2c): SAC 996311 by rate, for recipients with a GSTIN and without, by the month a document is
  *   issued (a note of an earlier month's invoice included: table 12 has no amendment by original month); exemp the same
  *   (table 8 has none either); docs: the number ranges issued per series;
@@ -49,35 +53,6 @@ const EXEMP_ROWS = [
   ['Inter-State supplies to unregistered persons', false, false],
   ['Intra-State supplies to unregistered persons', true, false],
 ] as const;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** The amendment tables' "Original Month": the full name in capitals, which the offline tool's import requires. */
-const MONTH_NAMES = [
-  'JANUARY',
-  'FEBRUARY',
-  'MARCH',
-  'APRIL',
-  'MAY',
-  'JUNE',
-  'JULY',
-  'AUGUST',
-  'SEPTEMBER',
-  'OCTOBER',
-  'NOVEMBER',
-  'DECEMBER',
-];
-
-/** '2026-06' → ['2026-27', 'JUNE']; '2027-01' → ['2026-27', 'JANUARY'] (financial years run April to March). */
-export function originalPeriod(month: string): [financialYear: string, month: string] {
-  const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
-  const start = m >= 4 ? y : y - 1;
-  return [`${start}-${String((start + 1) % 100).padStart(2, '0')}`, MONTH_NAMES[m - 1]!];
-}
-
-/** '2026-12-05' → '05-Dec-2026', as the offline tool reads dates. */
-export function gstDate(date: IsoDate): string {
-  return `${date.slice(8, 10)}-${MONTHS[Number(date.slice(5, 7)) - 1]}-${date.slice(0, 4)}`;
-}
-
 /** Amounts are numbers in the CSV (lib/csv.ts): a negative net stays a figure, not text. */
 const money = (paise: number) => csvAmount(paise / 100);
 const NIL = csvAmount(0);
@@ -124,8 +99,9 @@ export interface Gstr1 {
 
 /**
  * `documents`: the month's, of one GSTIN. `amendmentBasis`: for each earlier month whose B2C small invoices the month's
- * notes refer to, that month's invoices and every note against them issued up to the end of `month` (the same GSTIN;
- * documents of the month may appear in both). Without it an amended row carries only what `documents` hold.
+ * notes (or whose advances its refund vouchers) refer to, that month's invoices and receipt vouchers and every note and
+ * refund voucher against them issued up to the end of `month` (the same GSTIN; documents of the month may appear in
+ * both). Without it an amended row carries only what `documents` hold.
  */
 export function gstr1(
   month: string,
@@ -222,6 +198,17 @@ export function gstr1(
     exemp: [['Description', 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies']],
     at: [['Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Gross Advance Received', 'Cess Amount']],
     atadj: [['Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Gross Advance Adjusted', 'Cess Amount']],
+    ata: [
+      [
+        'Financial Year',
+        'Original Month',
+        'Original Place Of Supply',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Gross Advance Received',
+        'Cess Amount',
+      ],
+    ],
     hsnb2b: [HSN_HEADER],
     hsnb2c: [HSN_HEADER],
     docs: [['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled']],
@@ -359,6 +346,10 @@ export function gstr1(
       csv[section].push([pos(r.placeOfSupply), '', r.rate, money(r.taxablePaise), NIL]);
       count(section, r.taxablePaise, r.taxPaise);
     }
+  for (const r of advanceAmendments(month, documents, amendmentBasis)) {
+    csv.ata.push([...originalPeriod(r.month), pos(r.placeOfSupply), '', r.rate, money(r.taxablePaise), NIL]);
+    count('ata', r.taxablePaise, r.taxPaise);
+  }
   for (const [section, hsn] of [
     ['hsnb2b', hsnB2b],
     ['hsnb2c', hsnB2c],
@@ -481,11 +472,4 @@ function b2csAmendments(month: string, amended: ReadonlySet<string>, documents: 
     .filter((r) => r.filedTaxable !== 0 || r.filedTax !== 0 || r.taxable !== 0 || r.tax !== 0)
     .sort((a, b) => a.month.localeCompare(b.month) || a.pos.localeCompare(b.pos) || a.rate - b.rate)
     .map(({ filedTaxable: _t, filedTax: _x, ...r }): AmendedRow => r);
-}
-
-/** The month's first and last IST calendar dates. */
-export function monthRange(month: string): { from: IsoDate; to: IsoDate } {
-  const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }

@@ -128,7 +128,7 @@ describe('GSTR-3B: advances in 3.1(a) (GSTR-1 11A less 11B)', () => {
     expect(r.summary.outwardTaxable).toEqual({ taxableValue: 11_000, igst: 0, cgst: 275, sgst: 275 });
     expect(r.csv[2]?.slice(0, 4).map(String)).toEqual([
       '3.1(a)',
-      'of which tax on advances (GSTR-1 11A less 11B)',
+      'of which tax on advances (GSTR-1 11A less 11B and earlier months refunded)',
       '1000.00',
       '0.00',
     ]);
@@ -142,5 +142,13 @@ describe('GSTR-3B: advances in 3.1(a) (GSTR-1 11A less 11B)', () => {
     expect(r.summary.advances).toEqual({ taxableValue: 0, igst: 0, cgst: 0, sgst: 0 });
     expect(r.summary.outwardTaxable).toEqual({ taxableValue: 10_000, igst: 0, cgst: 250, sgst: 250 });
     expect(r.csv).toHaveLength(3);
+  });
+
+  it('a refund of a November advance in December reduces December’s tax (GSTR-1 ata), as a b2csa note does', () => {
+    const r = gstr3b('2026-12', '30AAKCS9999M1ZC', [
+      doc('refund_voucher', [line(100_000, 500, true)], { issueDate: '2026-12-03', invoiceDate: '2026-11-10' }),
+    ]);
+    expect(r.summary.advances).toEqual({ taxableValue: -1_000, igst: 0, cgst: -25, sgst: -25 });
+    expect(r.summary.outwardTaxable).toEqual({ taxableValue: -1_000, igst: 0, cgst: -25, sgst: -25 });
   });
 });

@@ -12,8 +12,10 @@ import type { IssuedDocument } from './reports.repository.js';
  * - 3.2 inter-state supplies to unregistered persons: documents between states without the recipient's GSTIN, by
  *   place of supply (already inside 3.1(a)); a place whose notes cancel its invoices leaves no row;
  * - advances (GSTR-1 11A less 11B, ledger advanceTables): tax on advances received and not invoiced in the month,
- *   less the tax on earlier months' advances its invoices adjusted, is part of 3.1(a) (GST on an advance is paid in
- *   the month it is received, s.13(2), and not again when the invoice comes). Shown on its own too (`advances`).
+ *   less the tax on earlier months' advances its invoices adjusted (11B) or its refund vouchers refunded (GSTR-1 ata,
+ *   the change from the row as filed), is part of 3.1(a) (GST on an advance is paid in the month it is received,
+ *   s.13(2), and not again when the invoice comes; a refund reduces the month it is made in, as a b2csa credit note
+ *   does). Shown on its own too (`advances`).
  */
 export function gstr3b(
   month: string,
@@ -46,9 +48,12 @@ export function gstr3b(
   }
   const advances = { taxable: 0, igst: 0, cgst: 0, sgst: 0 };
   const tables = advanceTables(month, documents);
+  // A refund of an earlier month's advance is no longer in 11A (it amends that month's row, ata) but its tax is still
+  // taken off this month's, as a b2csa note is: the month's net change in tax on advances (ata revised less as filed).
   for (const [rows, sign] of [
     [tables.at, 1],
     [tables.atadj, -1],
+    [tables.refundedEarlier, -1],
   ] as const)
     for (const r of rows) {
       advances.taxable += sign * r.taxablePaise;
@@ -97,7 +102,7 @@ export function gstr3b(
       ? [
           [
             '3.1(a)',
-            'of which tax on advances (GSTR-1 11A less 11B)',
+            'of which tax on advances (GSTR-1 11A less 11B and earlier months refunded)',
             money(advances.taxable),
             money(advances.igst),
             money(advances.cgst),

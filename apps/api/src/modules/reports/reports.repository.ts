@@ -313,8 +313,9 @@ export function documentsIssued(
 }
 
 /**
- * GSTR-1 b2csa (issue 41): one registration's invoices issued on IST days in `issued` (an earlier month) and the credit
- * and debit notes against them issued up to `through`, so the pure table can restate that month's b2cs rows as revised.
+ * GSTR-1 b2csa and ata (issue 41): one registration's invoices and receipt vouchers issued on IST days in `issued` (an
+ * earlier month) and the credit and debit notes and refund vouchers against them issued up to `through`, so the pure
+ * tables can restate that month's b2cs and at rows as revised.
  */
 export function documentsOfInvoicesIssued(
   db: DbOrTx,
@@ -325,8 +326,9 @@ export function documentsOfInvoicesIssued(
   return selectDocuments(
     db,
     sql`d.supplier->>'gstin' = ${gstin} and d.issue_date <= ${through}::date
-      and ((d.kind = 'invoice' and d.issue_date between ${issued.from}::date and ${issued.to}::date)
-        or (d.kind in ('credit_note', 'debit_note') and i.issue_date between ${issued.from}::date and ${issued.to}::date))`,
+      and ((d.kind in ('invoice', 'receipt_voucher') and d.issue_date between ${issued.from}::date and ${issued.to}::date)
+        or (d.kind in ('credit_note', 'debit_note', 'refund_voucher')
+          and i.issue_date between ${issued.from}::date and ${issued.to}::date))`,
   );
 }
 export type IssuedDocument = Awaited<ReturnType<typeof documentsIssued>>[number];

@@ -384,13 +384,18 @@ export const bookingsMade = (
 export const documentsIssued = repo.documentsIssued;
 
 /**
- * GSTR-1 b2csa's basis (issue 41): for each earlier month whose invoices the month's notes refer to, that month's
- * invoices and their notes issued up to the end of `month`, of one GSTIN (gstr1.ts keeps the B2C small ones).
+ * GSTR-1 b2csa's and ata's basis (issue 41): for each earlier month whose invoices the month's notes (or whose receipt
+ * vouchers its refund vouchers) refer to, that month's invoices and receipt vouchers and the notes and refund vouchers
+ * against them issued up to the end of `month`, of one GSTIN (gstr1.ts keeps what each table reads).
  */
 export async function amendmentBasisOf(db: Db, month: string, gstin: string, docs: readonly IssuedDocument[]) {
   const months = new Set<string>();
   for (const d of docs)
-    if ((d.kind === 'credit_note' || d.kind === 'debit_note') && d.invoiceDate && d.invoiceDate.slice(0, 7) < month)
+    if (
+      (d.kind === 'credit_note' || d.kind === 'debit_note' || d.kind === 'refund_voucher') &&
+      d.invoiceDate &&
+      d.invoiceDate.slice(0, 7) < month
+    )
       months.add(d.invoiceDate.slice(0, 7));
   const through = monthRange(month).to;
   const basis: IssuedDocument[] = [];
