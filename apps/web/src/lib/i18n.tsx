@@ -8,8 +8,10 @@ import {
 } from '@staybook/contract/languages';
 import type { CompiledCatalogue } from '@staybook/contract/messages/compiled-catalogue';
 import type { MessageId } from '@staybook/contract/messages/en';
-import type { IsoDate } from '@staybook/contract/stay-dates';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { LanguageFormats } from './language-formats';
+
+export type { LanguageFormats } from './language-formats';
 
 /**
  * The page's language (docs/languages.md): its messages, through Lingui's runtime, and its formats. One language is
@@ -17,12 +19,6 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
  * its own language's texts. Changing language is a new page (the other language's address, rendered on the server
  * in it), never a switch in place.
  */
-
-/** The formats a page writes that depend on its language. Prices are `formatInr` in every language (₹1,23,456). */
-export interface LanguageFormats {
-  /** A calendar day (or the IST day of unix seconds): '02 Mar 2030', '02 मार्च 2030', '02. März 2030'. */
-  day(day: IsoDate | number): string;
-}
 
 /** English's formats: the contract's arithmetic ones, exactly as before catalogues (no Intl on the first load). */
 const englishFormats: LanguageFormats = { day: formatDay };

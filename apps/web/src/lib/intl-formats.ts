@@ -1,6 +1,6 @@
 import type { Language } from '@staybook/contract/languages';
 import { type IsoDate, isIsoDate, unixToIstDate } from '@staybook/contract/stay-dates';
-import type { LanguageFormats } from './i18n';
+import type { LanguageFormats } from './language-formats';
 
 /**
  * The formats of a language other than English, through Intl (its locale data is the browser's own), always in IST:
