@@ -146,18 +146,29 @@ export function splitGross(grossPaise: number, gstBp: number): { taxablePaise: n
 }
 
 /**
- * `amountPaise` (GST included) kept from `lines`: shared over them in proportion to what each was charged, each share
- * split into taxable value and GST at its own rate (a cancellation charge is taxed as the accommodation it replaces).
+ * `amountPaise` (GST included) kept from `lines`: shared over them in proportion to what each was charged (a
+ * cancellation charge is taxed as the accommodation it replaces). Kept exactly as documented (issue 41): a line kept
+ * whole is the line as charged and invoiced, never split again from its gross; a share of a line is split at its rate
+ * within it — taxable value below the line's, GST not above the line's — so the credit note leaving the kept part
+ * (line as invoiced − fee) has a taxable value on every line it touches and records the fee's split to the paisa, and
+ * an invoice of the fee alone is these lines. The ledger's fee and the documents are then the same numbers.
  */
 export function keptOver(amountPaise: number, lines: readonly ChargeLine[]): Array<ChargeLine & { roomNights: 0 }> {
   const shares = shareByWeight(
     amountPaise,
     lines.map((l) => l.rentPaise + l.taxPaise),
   );
-  return lines.map((l, i) => {
-    const { taxablePaise, taxPaise } = splitGross(shares[i] ?? 0, l.gstBp);
-    return { ...l, roomNights: 0, rentPaise: taxablePaise, taxPaise };
-  });
+  return lines.map((l, i) => ({ ...l, roomNights: 0, ...keptOfLine(shares[i] ?? 0, l) }));
+}
+
+/** A share (GST included) of one line kept: the whole line as charged, or a split inside it (see keptOver). */
+export function keptOfLine(sharePaise: number, line: Pick<ChargeLine, 'rentPaise' | 'taxPaise' | 'gstBp'>) {
+  const gross = line.rentPaise + line.taxPaise;
+  if (sharePaise >= gross) return { rentPaise: line.rentPaise, taxPaise: line.taxPaise };
+  if (sharePaise <= 0) return { rentPaise: 0, taxPaise: 0 };
+  const { taxablePaise } = splitGross(sharePaise, line.gstBp);
+  const rentPaise = Math.max(0, Math.min(Math.max(taxablePaise, sharePaise - line.taxPaise), line.rentPaise - 1));
+  return { rentPaise, taxPaise: sharePaise - rentPaise };
 }
 
 export type FeeKind = 'cancellation_fee' | 'no_show_fee' | 'early_departure_fee';
@@ -352,7 +363,7 @@ export function documentsDue(
 
 /**
  * No document of zero value (issue 41): a line whose taxable value does not move in the document's direction (GST
- * alone differs, by the paise of a kept fee's rounding) is a remainder, not a supply. It is added to the document's
+ * alone differs: a kept fee changed later by a paisa) is a remainder, not a supply. It is added to the document's
  * line of the largest taxable value (so the document still carries every paisa that moved), and a document with no
  * line of taxable value is not issued at all: its remainder stays between the books and the documents and joins the
  * booking's next note, which is computed against everything documented so far.
