@@ -3,6 +3,7 @@ import {
   accrualTarget,
   type BookedLine,
   type ChargeLine,
+  changeFeeOver,
   chargeLines,
   documentLines,
   documentsDue,
@@ -132,6 +133,23 @@ describe('a kept fee in the ledger is exactly what its documents say', () => {
         if (f.rentPaise + f.taxPaise === l.rentPaise + l.taxPaise)
           expect([f.rentPaise, f.taxPaise]).toEqual([l.rentPaise, l.taxPaise]);
       });
+    },
+  );
+
+  it.each(cases.filter(([, t]) => t.length > 1))(
+    '%s, kept by a change shortening the prepaid stay to its first night: invoiced, only the refund credited',
+    (_n, tariffs, bp, kept) => {
+      const before = booking(tariffs, bp);
+      const after = booking(tariffs.slice(0, 1), bp);
+      const issued = asIssued(documentsDue(sumByKey(before), new Map(), false).invoice, 1);
+      const fee = changeFeeOver(kept, sumByKey(before), after);
+      const removed = before.slice(1).reduce((n, l) => n + l.rentPaise + l.taxPaise, 0);
+      expect(fee.reduce((n, l) => n + l.rentPaise + l.taxPaise, 0)).toBe(Math.min(kept, removed));
+      // The ledger: the new stay sold (the old nights given back, the new taken) and the fee on the nights removed.
+      const ledger = [...after, ...fee];
+      const notes = documentsDue(sumByKey(ledger), sumByKey(issued), true);
+      const documents = [...issued, ...asIssued(notes.credit, -1), ...asIssued(notes.debit, 1)];
+      expect(perKey(ledger)).toEqual(perKey(documents));
     },
   );
 });

@@ -173,6 +173,27 @@ export function keptOfLine(sharePaise: number, line: Pick<ChargeLine, 'rentPaise
 
 export type FeeKind = 'cancellation_fee' | 'no_show_fee' | 'early_departure_fee';
 
+/**
+ * What a change kept by the cancellation policy (`booking_changes.kept_paise`, issue 41), as a fee on the lines it
+ * removed: every line the books sold before the change (`soldBefore`) and the stay no longer charges, or charges less
+ * (the part removed), kept over them as a cancellation's fee is (keptOver: a line kept whole as invoiced, a share split
+ * at its rate inside it). The credit note for the change then credits only what was refunded, and the part kept stays
+ * invoiced at the removed night's rate. Never more than the lines removed.
+ */
+export function changeFeeOver(
+  keptPaise: number,
+  soldBefore: Map<string, LineSum>,
+  chargedNow: readonly ChargeLine[],
+): ChargeLine[] {
+  if (keptPaise <= 0) return [];
+  const removed = differences(sumByKey(chargedNow), soldBefore)
+    .filter((d) => d.rentPaise + d.taxPaise < 0)
+    .map((d) => ({ ...d, roomNights: -d.roomNights, rentPaise: -d.rentPaise, taxPaise: -d.taxPaise }));
+  const total = removed.reduce((n, l) => n + l.rentPaise + l.taxPaise, 0);
+  const kept = Math.min(keptPaise, total);
+  return kept > 0 ? keptOver(kept, removed).filter((l) => l.rentPaise !== 0 || l.taxPaise !== 0) : [];
+}
+
 /** A booking as the books see it. */
 export interface BookingForBooks {
   status: string;

@@ -147,10 +147,22 @@ const toLineSum = (r: SumRow): LineSum => ({
   taxPaise: Number(r.tax),
 });
 
-/** The booking's accrual entries summed per kind and room-night line, in one read. */
+/**
+ * The note that marks a cancellation fee kept by a change of the stay (issue 41): money a change kept by the
+ * cancellation policy is a cancellation fee of the nights it removed (reports count it among fees kept), read apart
+ * from a cancellation's own fee as the kind `change_fee` (accrualByKind), so each is brought to its own figure.
+ */
+export const CHANGE_FEE_NOTE = 'Kept by a change of the stay, by the cancellation policy';
+
+/**
+ * The booking's accrual entries summed per kind and room-night line, in one read; a change's kept fee (a
+ * cancellation fee with CHANGE_FEE_NOTE) under `change_fee`.
+ */
 export async function accrualByKind(db: DbOrTx, bookingId: string): Promise<Map<string, LineSum[]>> {
   const { rows } = await db.execute(sql`
-    select e.kind, e.stay_date::text as stay_date, e.room_type_id, rt.name as room_type_name, e.gst_bp,
+    select case when e.kind = 'cancellation_fee' and e.note = ${CHANGE_FEE_NOTE} then 'change_fee' else e.kind end
+        as kind,
+      e.stay_date::text as stay_date, e.room_type_id, rt.name as room_type_name, e.gst_bp,
       sum(e.room_nights) as room_nights, sum(e.rent_paise) as rent, sum(e.tax_paise) as tax
     from ledger_entries e
     join room_types rt on rt.id = e.room_type_id

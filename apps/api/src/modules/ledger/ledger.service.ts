@@ -17,6 +17,7 @@ import * as repo from './ledger.repository.js';
 import {
   accrualTarget,
   type ChargeLine,
+  changeFeeOver,
   chargeLines,
   differences,
   type documentLine,
@@ -27,6 +28,7 @@ import {
   invoiceDiscounts,
   istDay,
   isVoucherKind,
+  keptOver,
   type LineSum,
   STAY_ENDED_STATUSES,
   sumByKey,
@@ -72,22 +74,40 @@ const asEntry = (
  * Brings a booking's accrual entries to what its state says (ledger-rules accrualTarget): nights sold when it stands,
  * given back when it is cancelled, a no-show or left early, and the fee kept. Writes only the difference, so calling
  * it twice writes nothing the second time. Call it inside the transaction that changed the booking (it is locked).
+ * A change of the stay passes what the cancellation policy kept of it (`change.keptPaise`): that money is a fee on the
+ * lines the change removed (ledger-rules changeFeeOver), posted once with the change and kept whatever comes later;
+ * a later cancellation or no-show keeps as its own fee only the money held beyond it.
  */
-export async function syncBookingBooks(tx: DbOrTx, bookingId: string, now: Date): Promise<void> {
+export async function syncBookingBooks(
+  tx: DbOrTx,
+  bookingId: string,
+  now: Date,
+  change: { keptPaise: number } | null = null,
+): Promise<void> {
   const booking = await repo.bookingForBooks(tx, bookingId);
   // A booking that never stood has no entries and gets none (an unpaid hold lapsing or replaced): nothing to read.
   if (!booking?.confirmedAt) return;
   // One after another: inside a transaction the client runs one query at a time (parallel ones only queue, and
   // node-postgres 9 refuses them).
   const lines = await repo.bookedLines(tx, bookingId);
-  const kept = await repo.keptPaiseOf(tx, bookingId);
+  const held = await repo.keptPaiseOf(tx, bookingId);
   const entries = await repo.accrualByKind(tx, bookingId);
   const charge = chargeLines(lines, booking.taxPaise);
-  const target = accrualTarget({ ...booking, keptPaise: kept }, charge);
   const sold = [...(entries.get('stay_charge') ?? []), ...(entries.get('stay_release') ?? [])];
+  // What changes kept: the fees posted with earlier changes and this change's over the lines it removes now, never
+  // more than the money held (a cancellation refunding everything gives a change's fee back too). The money held
+  // beyond them is what a cancellation or a no-show keeps.
+  const changeHave = entries.get('change_fee') ?? [];
+  const changeAll = [...changeHave, ...(change ? changeFeeOver(change.keptPaise, sumByKey(sold), charge) : [])];
+  const changeTotal = changeAll.reduce((n, l) => n + l.rentPaise + l.taxPaise, 0);
+  const changeKept = Math.min(changeTotal, Math.max(0, held));
+  const changeWant = changeKept < changeTotal ? keptOver(changeKept, [...sumByKey(changeAll).values()]) : changeAll;
+  const target = accrualTarget({ ...booking, keptPaise: held - changeKept }, charge);
   const rows: repo.NewLedgerEntry[] = [];
   for (const d of differences(sumByKey(target.sold), sumByKey(sold)))
     rows.push(asEntry(booking, d.roomNights >= 0 && d.rentPaise >= 0 ? 'stay_charge' : 'stay_release', d, now));
+  for (const d of differences(sumByKey(changeWant), sumByKey(changeHave)))
+    rows.push({ ...asEntry(booking, 'cancellation_fee', d, now), note: repo.CHANGE_FEE_NOTE });
   for (const kind of ['cancellation_fee', 'no_show_fee', 'early_departure_fee'] as const) {
     const want = target.feeKind === kind ? target.fees : [];
     const have = entries.get(kind) ?? [];
@@ -107,7 +127,10 @@ export async function syncBookingBooks(tx: DbOrTx, bookingId: string, now: Date)
 export async function stayChargeOf(db: DbOrTx, bookingId: string, bookingTaxPaise: number) {
   // In order: the caller may pass its transaction.
   const lines = await repo.bookedLines(db, bookingId);
-  const keptPaise = await repo.keptPaiseOf(db, bookingId);
+  const held = await repo.keptPaiseOf(db, bookingId);
+  // Money a change kept is its own fee already (syncBookingBooks): not held for the stay's own policy.
+  const changeFees = (await repo.accrualByKind(db, bookingId)).get('change_fee') ?? [];
+  const keptPaise = Math.max(0, held - changeFees.reduce((n, l) => n + l.rentPaise + l.taxPaise, 0));
   return { lines: chargeLines(lines, bookingTaxPaise), keptPaise };
 }
 

@@ -56,7 +56,7 @@ export async function applyNow(
     if (!isSameSide(sideOfBookingStay(locked), plan.before))
       throw conflict('This booking changed just now. Please review the change again.');
     await supersedeEarlierChanges(deps, tx, locked.id, now);
-    await moveStay(deps, tx, locked, plan.quote, plan.after, plan.money.newDueNowPaise, now);
+    await moveStay(deps, tx, locked, plan.quote, plan.after, plan.money.newDueNowPaise, now, plan.money.keptPaise);
     const change = await insertChange(tx, {
       ...rowOf(plan, actor),
       idempotencyKey,
@@ -113,6 +113,8 @@ export async function moveStay(
   after: ChangeSide,
   newDueNowPaise: number,
   now: Date,
+  /** What the cancellation policy keeps of a lower price (ChangeMoney.keptPaise): a fee in the books. */
+  keptPaise = 0,
 ): Promise<void> {
   const held = await linesOfBooking(tx, booking.id);
   if (booking.holdsInventory) await releaseNights(tx, held, booking.checkIn, booking.checkOut);
@@ -163,8 +165,9 @@ export async function moveStay(
     },
     now,
   );
-  // The books follow in the same transaction: nights given back and taken, revenue and GST by night.
-  await syncBookingBooks(tx, booking.id, now);
+  // The books follow in the same transaction: nights given back and taken, revenue and GST by night, and what the
+  // policy kept of the nights removed as a fee on them (invoiced, not credited).
+  await syncBookingBooks(tx, booking.id, now, { keptPaise });
 }
 
 /**
