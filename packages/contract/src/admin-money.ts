@@ -47,8 +47,9 @@ export const uninvoicedStaySchema = z.object({
 export type UninvoicedStay = z.infer<typeof uninvoicedStaySchema>;
 
 /**
- * The books reconciled (issue 41): per GSTIN, the money the ledger holds against the documents issued and the
- * advances outstanding (rupees); `inFlight` is money whose refund is on its way.
+ * The books reconciled (issue 41): per GSTIN, the money the ledger holds plus what invoiced stays still owe (`owed`:
+ * a change up due at the property, a stay invoiced at check-out unpaid) against the documents issued and the advances
+ * outstanding (rupees); `inFlight` is money whose refund is on its way.
  */
 export const booksReconciliationSchema = z.object({
   byGstin: z.array(
@@ -58,6 +59,7 @@ export const booksReconciliationSchema = z.object({
       documents: z.number(),
       advancesOutstanding: z.number(),
       inFlight: z.number(),
+      owed: z.number(),
     }),
   ),
   /** Bookings whose cash is not their documents plus advances outstanding. */

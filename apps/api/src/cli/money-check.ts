@@ -42,8 +42,9 @@ async function main(): Promise<number> {
     const inr = (paise: number) => formatInr(paiseToRupees(paise));
     for (const g of report.books.byGstin)
       console.info(
-        `  GSTIN ${g.gstin ?? '(no document yet)'}: cash ${inr(g.cashPaise)} = documents ${inr(g.documentsPaise)} + ` +
-          `advances outstanding ${inr(g.advancesPaise)}` +
+        `  GSTIN ${g.gstin ?? '(no document yet)'}: cash ${inr(g.cashPaise)}` +
+          (g.owedPaise ? ` + invoiced and still owed ${inr(g.owedPaise)}` : '') +
+          ` = documents ${inr(g.documentsPaise)} + advances outstanding ${inr(g.advancesPaise)}` +
           (g.inFlightPaise ? ` (refunds on their way ${inr(g.inFlightPaise)})` : ''),
       );
     for (const b of report.books.unreconciled)

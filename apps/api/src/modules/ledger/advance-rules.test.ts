@@ -9,6 +9,7 @@ import {
   advanceTables,
   linesTotal,
   outstandingAdvances,
+  reconcileBooks,
   takeFrom,
 } from './advance-rules.js';
 import type { LineSum } from './ledger-rules.js';
@@ -348,5 +349,32 @@ describe('advanceAmendments: GSTR-1 ata restates an earlier month’s at row as 
     const all = [doc('a', 'receipt_voucher', '2026-11-05', 300_000)];
     const refund = doc('ax', 'refund_voucher', '2026-12-02', 300_000, { invoiceDate: '2026-11-05' });
     expect(advanceAmendments('2026-12', [refund], [...all, refund])).toEqual([]);
+  });
+});
+
+describe('the books reconciled: cash + invoiced and still owed = documents + advances', () => {
+  const booking = (id: string, cash: number, documents: number, owed?: number) => ({
+    bookingId: id,
+    bookingCode: id,
+    gstin: '30AAKCS9999M1ZC',
+    cashPaise: cash,
+    documentsPaise: documents,
+    advancesPaise: 0,
+    inFlightPaise: 0,
+    ...(owed === undefined ? {} : { owedPaise: owed }),
+  });
+
+  it('a change up due at the property: invoiced at once, the difference still owed, reconciled', () => {
+    const books = reconcileBooks([booking('up', 472_500, 945_000, 472_500)]);
+    expect(books.unreconciled).toEqual([]);
+    expect(books.byGstin[0]).toMatchObject({ cashPaise: 472_500, owedPaise: 472_500, documentsPaise: 945_000 });
+  });
+
+  it('documents above cash with nothing owed, or cash above documents, are still listed', () => {
+    const books = reconcileBooks([booking('short', 472_500, 945_000, 0), booking('kept', 708_750, 472_500)]);
+    expect(books.unreconciled.map((u) => [u.bookingId, u.differencePaise])).toEqual([
+      ['short', -472_500],
+      ['kept', 236_250],
+    ]);
   });
 });

@@ -312,6 +312,11 @@ export interface BookingBooks {
   advancesPaise: number;
   /** Refunds decided and not yet accepted by the provider (the money is still here, already owed back). */
   inFlightPaise: number;
+  /**
+   * Invoiced and still owed (a receivable): what a standing or checked-out stay with an invoice still owes of its
+   * total (a change up due at the property, a stay invoiced at check-out and not paid), as the desk's balance due.
+   */
+  owedPaise?: number;
 }
 
 export interface GstinBooks {
@@ -320,11 +325,12 @@ export interface GstinBooks {
   documentsPaise: number;
   advancesPaise: number;
   inFlightPaise: number;
+  owedPaise: number;
 }
 
 /**
- * cash = documents + advances outstanding, per booking and per GSTIN (issue 41): every rupee the ledger holds for a
- * stay is invoiced or vouchered as an advance. A booking whose refund is still on its way is left out of the
+ * cash + owed = documents + advances outstanding, per booking and per GSTIN (issue 41): every rupee the ledger holds
+ * for a stay is invoiced or vouchered as an advance, and every rupee invoiced is held or still owed by the stay. A booking whose refund is still on its way is left out of the
  * per-booking check (its money is owed back and the money check lists the refund); it still counts in the totals,
  * where `inFlightPaise` says how much of the cash is such money.
  */
@@ -342,13 +348,15 @@ export function reconcileBooks(rows: readonly BookingBooks[]): {
       documentsPaise: 0,
       advancesPaise: 0,
       inFlightPaise: 0,
+      owedPaise: 0,
     };
     t.cashPaise += r.cashPaise;
     t.documentsPaise += r.documentsPaise;
     t.advancesPaise += r.advancesPaise;
     t.inFlightPaise += r.inFlightPaise;
+    t.owedPaise += r.owedPaise ?? 0;
     byGstin.set(key, t);
-    const differencePaise = r.cashPaise - r.documentsPaise - r.advancesPaise;
+    const differencePaise = r.cashPaise + (r.owedPaise ?? 0) - r.documentsPaise - r.advancesPaise;
     if (differencePaise !== 0 && r.inFlightPaise === 0) unreconciled.push({ ...r, differencePaise });
   }
   return {

@@ -6,7 +6,7 @@ import type { BookingBooks } from './advance-rules.js';
 /**
  * Every booking with money or documents, as the books reconcile it (advance-rules reconcileBooks): the ledger's cash,
  * the documents' net, the advances outstanding (receipt less refund vouchers less what invoices adjusted), refunds
- * still on their way, and the GSTIN of its latest document. Leaves out bookings whose books or documents moved after
+ * still on their way, what an invoiced stay still owes of its total (standing or checked out), and the GSTIN of its latest document. Leaves out bookings whose books or documents moved after
  * `settledBefore` (their documents may be on their way). One query.
  */
 export async function booksOfBookings(db: DbOrTx, settledBefore: Date): Promise<BookingBooks[]> {
@@ -22,6 +22,7 @@ export async function booksOfBookings(db: DbOrTx, settledBefore: Date): Promise<
         sum(case when d.kind = 'receipt_voucher' then d.total_paise
           when d.kind = 'refund_voucher' then -d.total_paise else 0 end) - sum(coalesce(adj.amount, 0)) as advances,
         (array_agg(d.supplier->>'gstin' order by d.issued_at desc, d.sequence desc))[1] as gstin,
+        bool_or(d.kind = 'invoice') as invoiced,
         max(d.issued_at) as last_issued
       from tax_documents d
       left join lateral (
@@ -33,6 +34,8 @@ export async function booksOfBookings(db: DbOrTx, settledBefore: Date): Promise<
     )
     select b.id, b.code, docs.gstin, coalesce(cash.cash, 0)::bigint as cash,
       coalesce(docs.documented, 0)::bigint as documented, coalesce(docs.advances, 0)::bigint as advances,
+      (case when docs.invoiced and b.status in ('confirmed', 'checked_in', 'completed')
+        then greatest(0, b.total_post_tax_paise - coalesce(cash.cash, 0)) else 0 end)::bigint as owed,
       (coalesce((select sum(r.amount_paise) from payment_refunds r
           where r.booking_id = b.id and r.provider_refund_id is null), 0)
         + coalesce((select sum(coalesce(p.refund_amount_paise, p.captured_paise, p.amount_paise)) from payments p
@@ -52,6 +55,7 @@ export async function booksOfBookings(db: DbOrTx, settledBefore: Date): Promise<
     documentsPaise: Number(r.documented),
     advancesPaise: Number(r.advances),
     inFlightPaise: Number(r.in_flight),
+    owedPaise: Number(r.owed),
   }));
 }
 

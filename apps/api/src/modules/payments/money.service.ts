@@ -57,6 +57,7 @@ export async function moneyOverview(
           documents: paiseToRupees(g.documentsPaise),
           advancesOutstanding: paiseToRupees(g.advancesPaise),
           inFlight: paiseToRupees(g.inFlightPaise),
+          owed: paiseToRupees(g.owedPaise),
         })),
         unreconciled: check.books.unreconciled.map((b) => ({
           bookingId: b.bookingId,

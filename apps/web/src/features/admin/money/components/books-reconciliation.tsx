@@ -11,8 +11,8 @@ type BookingRow = BooksReconciliationView['unreconciled'][number];
 const num = 'text-right tabular-nums whitespace-nowrap';
 
 /**
- * The books reconciled (issue 41): per GSTIN, the money held = the documents issued + the advances outstanding
- * (receipt vouchers not yet adjusted by an invoice), and every booking where it is not so.
+ * The books reconciled (issue 41): per GSTIN, the money held + what invoiced stays still owe = the documents issued +
+ * the advances outstanding (receipt vouchers not yet adjusted by an invoice), and every booking where it is not so.
  */
 export function BooksReconciliation({ books }: { books: BooksReconciliationView }) {
   return (
@@ -41,7 +41,7 @@ export function BooksReconciliation({ books }: { books: BooksReconciliationView 
       {books.byGstin.length > 0 && (
         <DataTable
           label="Books by GSTIN"
-          caption="Money held = documents issued + advances outstanding, per GSTIN, to the paisa"
+          caption="Money held + invoiced, still owed = documents issued + advances outstanding, per GSTIN, to the paisa"
           columns={gstinColumns}
           rows={books.byGstin}
           rowKey={(g) => g.gstin ?? 'none'}
@@ -56,6 +56,12 @@ export function BooksReconciliation({ books }: { books: BooksReconciliationView 
 const gstinColumns: Column<GstinRow>[] = [
   { header: 'GSTIN', className: 'font-mono whitespace-nowrap', cell: (g) => g.gstin ?? 'No document yet' },
   { header: 'Money held', headerClassName: 'text-right', className: num, cell: (g) => formatInrExact(g.cash) },
+  {
+    header: 'Invoiced, still owed',
+    headerClassName: 'text-right',
+    className: num,
+    cell: (g) => formatInrExact(g.owed),
+  },
   { header: 'Documents', headerClassName: 'text-right', className: num, cell: (g) => formatInrExact(g.documents) },
   {
     header: 'Advances outstanding',

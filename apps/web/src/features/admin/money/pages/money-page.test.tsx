@@ -354,6 +354,7 @@ describe('the money page', () => {
                     documents: 10_500,
                     advancesOutstanding: 3_150,
                     inFlight: 0,
+                    owed: 0,
                   },
                 ],
                 unreconciled: [
