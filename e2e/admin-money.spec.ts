@@ -41,7 +41,9 @@ test('an admin opens Money from the console menu, sees the open alerts and that 
     }),
   ).toHaveCount(0);
   await expect(
-    check.getByRole('table', { name: 'Money held = documents issued + advances outstanding, per GSTIN, to the paisa' }),
+    check.getByRole('table', {
+      name: 'Money held + invoiced, still owed = documents issued + advances outstanding, per GSTIN, to the paisa',
+    }),
   ).toBeVisible();
   await expect(page.getByText(/^Identity documents \(KYC\) are encrypted at rest and deleted \d+ days/)).toBeVisible();
   await expectAccessible(page);
