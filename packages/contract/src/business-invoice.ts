@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { objectIdSchema } from './common';
 import { businessDetailsSchema } from './gst';
 import type { IsoDate } from './stay-dates';
-import { taxDocumentSchema } from './tax-documents';
+import { type TaxDocument, taxDocumentSchema } from './tax-documents';
 
 /**
  * A business guest after checkout (issue 41): GST details added to a stay already invoiced to the guest issue a
@@ -59,4 +59,15 @@ export function creditNoteDeadline(invoiceIssueDate: IsoDate): IsoDate {
   const month = Number(invoiceIssueDate.slice(5, 7));
   const financialYearEnds = month >= 4 ? year + 1 : year;
   return `${financialYearEnds}-11-30`;
+}
+
+/** The booking's invoice in force: its latest (a business added after checkout makes the new one the latest). */
+export function invoiceInForce(documents: readonly TaxDocument[]): TaxDocument | undefined {
+  return documents.filter((d) => d.kind === 'invoice').at(-1);
+}
+
+/** The business the invoice in force is made out to, or null when it names none (the guest's booking page and the desk). */
+export function invoicedBusiness(documents: readonly TaxDocument[]): { companyName: string; gstin: string } | null {
+  const recipient = invoiceInForce(documents)?.recipient;
+  return recipient?.gstin ? { companyName: recipient.companyName ?? recipient.name, gstin: recipient.gstin } : null;
 }

@@ -1,4 +1,5 @@
 import type { BookingLabel } from '@staybook/contract/booking-lifecycle';
+import { invoicedBusiness, invoiceInForce } from '@staybook/contract/business-invoice';
 import type { TaxDocument } from '@staybook/contract/tax-documents';
 
 /**
@@ -12,13 +13,9 @@ export type GstDetailsOffer =
   | { kind: 'none' };
 
 export function gstDetailsOffer(status: BookingLabel, documents: readonly TaxDocument[]): GstDetailsOffer {
-  const invoice = documents.filter((d) => d.kind === 'invoice').at(-1);
-  if (invoice?.recipient.gstin)
-    return {
-      kind: 'invoiced-to',
-      companyName: invoice.recipient.companyName ?? invoice.recipient.name,
-      gstin: invoice.recipient.gstin,
-    };
+  const business = invoicedBusiness(documents);
+  if (business) return { kind: 'invoiced-to', ...business };
+  const invoice = invoiceInForce(documents);
   // What the invoices and notes still charge: a cancelled stay credited back in full has nothing left to make out.
   const charged = documents.reduce(
     (n, d) => n + (d.kind === 'credit_note' ? -d.total : d.kind === 'invoice' || d.kind === 'debit_note' ? d.total : 0),

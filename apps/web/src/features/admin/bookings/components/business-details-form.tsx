@@ -1,4 +1,4 @@
-import { addBusinessDetailsSchema } from '@staybook/contract/business-invoice';
+import { addBusinessDetailsSchema, invoicedBusiness, invoiceInForce } from '@staybook/contract/business-invoice';
 import { normaliseGstin } from '@staybook/contract/gst';
 import type { TaxDocument } from '@staybook/contract/tax-documents';
 import { useState } from 'react';
@@ -27,7 +27,8 @@ export function BusinessDetailsForm({
   const [done, setDone] = useState<string | null>(null);
   const save = useAddBusinessDetails(bookingId);
   const form = useSchemaForm(addBusinessDetailsSchema, { companyName: '', gstin: '', address: '' });
-  const invoice = documents.filter((d) => d.kind === 'invoice').at(-1);
+  const invoice = invoiceInForce(documents);
+  const business = invoicedBusiness(documents);
 
   if (done)
     return (
@@ -35,10 +36,10 @@ export function BusinessDetailsForm({
         {done}
       </p>
     );
-  if (invoice?.recipient.gstin)
+  if (business)
     return (
       <p className="mt-4 text-sm text-slate-700">
-        Invoiced to {invoice.recipient.companyName ?? invoice.recipient.name} (GSTIN {invoice.recipient.gstin}).
+        Invoiced to {business.companyName} (GSTIN {business.gstin}).
       </p>
     );
   if (!open)
