@@ -90,7 +90,7 @@ const HOME_PAGE = 'src/features/home/pages/home-page.tsx';
 /**
  * What a first visit to `/` in `lang` runs before the page is live: the entry and its static imports, the chunks the
  * entry imports dynamically on every load (the splash, the app's shell) with theirs, home's route chunk with its
- * static imports, and the language's own catalogue (with its Intl formats, outside English). Chunks a picker or the
+ * static imports, and the language's messages of the shell and home (with its Intl formats, outside English). Chunks a picker or the
  * console load on first use are left out. Before catalogues existed, a build has none to add.
  */
 function firstLoadOfHome(manifest: Manifest, lang: (typeof LANGUAGES)[number]): Set<string> {
@@ -105,7 +105,10 @@ function firstLoadOfHome(manifest: Manifest, lang: (typeof LANGUAGES)[number]): 
   visit(entry);
   for (const key of manifest[entry]?.dynamicImports ?? []) visit(key);
   visit(HOME_PAGE);
+  // The page's messages: the shell's and home's areas (before per-page catalogues, the language's whole catalogue).
   visit(`../../packages/contract/src/messages/compiled/${lang}.ts`);
+  visit(`../../packages/contract/src/messages/compiled/${lang}/shell.ts`);
+  visit(`../../packages/contract/src/messages/compiled/${lang}/home.ts`);
   if (lang !== 'en') visit('src/lib/intl-formats.ts');
   return seen;
 }

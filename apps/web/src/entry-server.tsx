@@ -66,15 +66,13 @@ function pendingQueries(client: QueryClient) {
  */
 export async function routePage(url: string, origin: string): Promise<RoutedPage | null> {
   const queryClient = serverQueryClient();
-  const routes = buildRoutes(queryClient);
   // A page in another language is the same route under its prefix ('/hi/property-list'), rendered in that language.
   const { lang } = splitLanguagePath(new URL(url, origin).pathname);
+  const loadingLanguage = loadPageLanguage(lang);
+  const routes = buildRoutes(queryClient, loadingLanguage);
   const basename = languagePrefix(lang);
   const handler = createStaticHandler(routes, basename ? { basename } : {});
-  const [context, language] = await Promise.all([
-    handler.query(new Request(new URL(url, origin))),
-    loadPageLanguage(lang),
-  ]);
+  const [context, language] = await Promise.all([handler.query(new Request(new URL(url, origin))), loadingLanguage]);
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (

@@ -1,18 +1,12 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import type { Language } from '@staybook/contract/languages';
-import { messages as de } from '@staybook/contract/messages/compiled/de';
-import { messages as en } from '@staybook/contract/messages/compiled/en';
-import { messages as es } from '@staybook/contract/messages/compiled/es';
-import { messages as fr } from '@staybook/contract/messages/compiled/fr';
-import { messages as hi } from '@staybook/contract/messages/compiled/hi';
-import type { CompiledCatalogue } from '@staybook/contract/messages/compiled-catalogue';
+import { compiledCatalogues as compiled } from '@staybook/contract/messages/compiled/all';
 import type { MessageId } from '@staybook/contract/messages/en';
 
 /**
  * The guest site's messages on the server (page titles and descriptions in the page's language), from the same
- * compiled catalogues the web app loads (docs/languages.md). One Lingui instance per language, made on first use.
+ * compiled catalogues the web app loads (every area) (docs/languages.md). One Lingui instance per language, made on first use.
  */
-const compiled: Record<Language, CompiledCatalogue> = { en, hi, es, fr, de };
 const instances = new Map<Language, I18n>();
 
 export type ServerTranslate = (id: MessageId, values?: Record<string, string | number>) => string;

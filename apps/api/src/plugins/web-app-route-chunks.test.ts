@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.js';
-import { LANDING_ROUTE_MODULES, routeChunkUrls } from './web-app.js';
+import { catalogueModule, LANDING_ROUTE_MODULES, routeChunkUrls } from './web-app.js';
 
 describe('routeChunkUrls', () => {
   const manifest = {
@@ -38,6 +38,17 @@ describe('the landing routes', () => {
     const router = readFileSync(path.join(repoRoot, 'apps/web/src/app/router.tsx'), 'utf8');
     for (const { module } of LANDING_ROUTE_MODULES)
       expect(router).toContain(`import('../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
+  });
+
+  it('name the message area the router loads with the page, whose catalogue exists in every language', () => {
+    const router = readFileSync(path.join(repoRoot, 'apps/web/src/app/router.tsx'), 'utf8');
+    for (const { module, area } of LANDING_ROUTE_MODULES) {
+      const load = `import('../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`;
+      const loadsArea = new RegExp(`${load.replace(/[.()/]/g, '\\$&')}\\s*,\\s*\\['(\\w+)'\\]`).exec(router)?.[1];
+      expect(loadsArea, module).toBe(area);
+      for (const lang of ['en', 'hi', 'de'] as const)
+        if (area) expect(existsSync(path.join(repoRoot, 'apps/web', catalogueModule(lang, area)))).toBe(true);
+    }
   });
 
   it('match their pages', () => {

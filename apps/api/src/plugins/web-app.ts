@@ -10,6 +10,7 @@ import {
   pathInLanguage,
   splitLanguagePath,
 } from '@staybook/contract/languages';
+import type { MessageArea, PageArea } from '@staybook/contract/messages/areas';
 import {
   jsonBlock,
   PAGE_DATA_ELEMENT_ID,
@@ -87,20 +88,31 @@ export function shellInlineScriptHashes(distDir: string): string[] {
 }
 
 /**
- * The route modules of the pages people land on (apps/web/src/app/router.tsx), by path. Their chunks are named in
- * the page so they download with the entry, not a round trip after it has run.
+ * The route modules of the pages people land on (apps/web/src/app/router.tsx), by path, with the message area each
+ * page's texts are (@staybook/contract/messages/areas; the router loads it with the page). Their chunks and the
+ * area's catalogue in the page's language are named in the page so they download with the entry, not a round trip
+ * after it has run.
  */
-export const LANDING_ROUTE_MODULES: ReadonlyArray<{ matches: (pathname: string) => boolean; module: string }> = [
-  { matches: (p) => p === '/', module: 'src/features/home/pages/home-page.tsx' },
+export const LANDING_ROUTE_MODULES: ReadonlyArray<{
+  matches: (pathname: string) => boolean;
+  module: string;
+  area?: PageArea;
+}> = [
+  { matches: (p) => p === '/', module: 'src/features/home/pages/home-page.tsx', area: 'home' },
   {
     matches: (p) => p.replace(/\/+$/, '') === '/property-list',
     module: 'src/features/properties/pages/property-list-page.tsx',
+    area: 'list',
   },
   {
     matches: (p) => p === '/property-details' || p.startsWith('/property-details/'),
     module: 'src/features/property-details/pages/property-details-page.tsx',
   },
 ];
+
+/** The manifest's key of a language's catalogue area (compiled/<lang>/<area>.ts). */
+export const catalogueModule = (lang: Language, area: MessageArea): string =>
+  `../../packages/contract/src/messages/compiled/${lang}/${area}.ts`;
 
 type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
@@ -272,24 +284,30 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   // Worked out once: the route chunks of each landing page whose build has chunks to name.
-  const landingChunks = LANDING_ROUTE_MODULES.map(({ matches, module }) => ({
+  const landingChunks = LANDING_ROUTE_MODULES.map(({ matches, module, area }) => ({
     matches,
     urls: routeChunkUrls(manifest, module, template),
+    // The page's own messages in each language, loaded by the router with the page's chunk.
+    areaUrls: Object.fromEntries(
+      LANGUAGES.map((lang) => [lang, area ? routeChunkUrls(manifest, catalogueModule(lang, area), template) : []]),
+    ) as Record<Language, string[]>,
   })).filter((r) => r.urls.length > 0);
-  // The page's language's catalogue (and, outside English, its Intl formats) is a chunk the app waits for before it
-  // hydrates: named with the route's, it loads with the entry rather than a round trip after the app's shell.
+  // The page's language's shell messages (and, outside English, its Intl formats) are chunks the app waits for
+  // before it hydrates: named with the route's, they load with the entry rather than a round trip after the app's
+  // shell.
   const languageChunks = Object.fromEntries(
     LANGUAGES.map((lang) => [
       lang,
       [
-        ...routeChunkUrls(manifest, `../../packages/contract/src/messages/compiled/${lang}.ts`, template),
+        ...routeChunkUrls(manifest, catalogueModule(lang, 'shell'), template),
         ...(lang === DEFAULT_LANGUAGE ? [] : routeChunkUrls(manifest, 'src/lib/intl-formats.ts', template)),
       ],
     ]),
   ) as Record<Language, string[]>;
-  /** The route-chunks element of a page: its landing route's chunks and its language's. */
+  /** The route-chunks element of a page: its landing route's chunks, its language's and its own messages'. */
   const routeChunksElement = (pathname: string, lang: Language): string => {
-    const urls = [...(landingChunks.find((r) => r.matches(pathname))?.urls ?? []), ...languageChunks[lang]];
+    const landing = landingChunks.find((r) => r.matches(pathname));
+    const urls = [...(landing?.urls ?? []), ...languageChunks[lang], ...(landing?.areaUrls[lang] ?? [])];
     return urls.length > 0 ? jsonElement(ROUTE_CHUNKS_ELEMENT_ID, urls) : '';
   };
 

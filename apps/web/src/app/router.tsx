@@ -1,7 +1,9 @@
+import type { PageArea } from '@staybook/contract/messages/areas';
 import { pagePaths } from '@staybook/contract/page-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { loadAreas, type PageLanguage } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { RouteErrorScreen } from './layout/error-screens';
 import { RootLayout } from './layout/root-layout';
@@ -22,7 +24,7 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
  * between (with the router's own lazy routes nothing could hydrate before the chunk, and an early tap was lost).
  * Navigations are transitions, so moving to a page whose chunk is still loading keeps the current page on screen.
  */
-const guestPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'Component'> => ({ Component: lazy(load) });
+const guestPageOf = (load: () => Promise<PageModule>): Pick<RouteObject, 'Component'> => ({ Component: lazy(load) });
 
 /**
  * What the console shows while its lazy route module loads on the first render: nothing beyond what the shell already
@@ -42,91 +44,114 @@ const consoleDashboardLoader =
     return consoleLoader(queryClient, 'dashboard.view', consolePageQueries.dashboard)(args);
   };
 
-export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
-    children: [
-      { path: paths.home, ...guestPage(() => import('../features/home/pages/home-page')) },
-      { path: paths.oldHome, ...guestPage(() => import('../features/home/pages/old-home-page')) },
-      { path: paths.auth, ...guestPage(() => import('../features/auth/pages/auth-page')) },
-      { path: paths.privacyPolicy, ...guestPage(() => import('../features/info-pages/pages/privacy-policy-page')) },
-      { path: paths.terms, ...guestPage(() => import('../features/info-pages/pages/terms-page')) },
-      { path: paths.kyc, ...guestPage(() => import('../features/account/pages/kyc-page')) },
-      { path: paths.propertyList, ...guestPage(() => import('../features/properties/pages/property-list-page')) },
-      { path: paths.selectRooms, ...guestPage(() => import('../features/booking/pages/select-rooms-page')) },
-      { path: paths.profile, ...guestPage(() => import('../features/account/pages/profile-page')) },
-      { path: paths.bookings, ...guestPage(() => import('../features/bookings/pages/bookings-page')) },
-      { path: paths.bookingDetails, ...guestPage(() => import('../features/bookings/pages/booking-details-page')) },
-      {
-        path: `${paths.bookingDetails}/:bookingId`,
-        ...guestPage(() => import('../features/bookings/pages/booking-details-page')),
-      },
-      {
-        path: `${paths.changeBooking}/:bookingId`,
-        ...guestPage(() => import('../features/bookings/pages/change-booking-page')),
-      },
-      {
-        path: `${paths.bookingConfirmation}/:bookingId`,
-        ...guestPage(() => import('../features/bookings/pages/booking-confirmation-page')),
-      },
-      { path: paths.reviewBooking, ...guestPage(() => import('../features/booking/pages/review-booking-page')) },
-      { path: `${paths.rateStay}/:bookingId`, ...guestPage(() => import('../features/reviews/pages/rate-stay-page')) },
-      { path: paths.support, ...guestPage(() => import('../features/info-pages/pages/support-page')) },
-      { path: paths.settings, ...guestPage(() => import('../features/info-pages/pages/settings-page')) },
-      {
-        path: paths.propertyDetails,
-        ...guestPage(() => import('../features/property-details/pages/property-details-page')),
-      },
-      {
-        path: `${paths.propertyDetails}/:propertyId`,
-        ...guestPage(() => import('../features/property-details/pages/property-details-page')),
-      },
-      { path: paths.contact, ...guestPage(() => import('../features/info-pages/pages/contact-page')) },
-      { path: paths.about, ...guestPage(() => import('../features/info-pages/pages/about-page')) },
-      { path: paths.refundPolicy, ...guestPage(() => import('../features/info-pages/pages/refund-policy-page')) },
-      {
-        path: `${pagePaths.roomDetails}/:roomId`,
-        ...guestPage(() => import('../features/rooms/pages/room-details-page')),
-      },
-      {
-        path: `${pagePaths.paymentLink}/:token`,
-        ...guestPage(() => import('../features/payment-link/pages/payment-link-page')),
-      },
-      { path: paths.wishlist, ...guestPage(() => import('../features/wishlist/pages/wishlist-page')) },
-      {
-        path: `${paths.wishlist}/:token`,
-        ...guestPage(() => import('../features/wishlist/pages/shared-wishlist-page')),
-      },
-      { path: '*', ...guestPage(() => import('./layout/not-found-page')) },
-    ],
-  },
-  {
-    // The console shell; its dashboard is the index, and its other areas are patched in on the first navigation below
-    // /admin (see createRouter), so the guest site's entry names no more console chunks than these two.
-    id: CONSOLE_ROUTE_ID,
-    path: paths.admin,
-    errorElement: <RouteErrorScreen />,
-    HydrateFallback,
-    ...page(() => import('../features/admin/admin-app')),
-    children: [
-      {
-        id: 'console-dashboard',
-        index: true,
-        loader: consoleDashboardLoader(queryClient),
-        ...page(() => import('../features/admin/dashboard/dashboard-page')),
-      },
-    ],
-  },
-];
+/**
+ * The routes. `language` is the page's language as it loads: a page whose texts are an area of their own
+ * (@staybook/contract/messages/areas) loads that area's messages with its chunk, in parallel, so neither waits for
+ * the other (without it, the page's `useT(area)` would load them after the chunk).
+ */
+export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLanguage>): RouteObject[] => {
+  /** A guest page whose texts are `areas`' (besides the shell's). */
+  const guestPage = (load: () => Promise<PageModule>, areas: readonly PageArea[] = []) =>
+    guestPageOf(
+      areas.length > 0 && language
+        ? () => Promise.all([load(), language.then((l) => loadAreas(l, areas))]).then(([module]) => module)
+        : load,
+    );
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorScreen />,
+      children: [
+        { path: paths.home, ...guestPage(() => import('../features/home/pages/home-page'), ['home']) },
+        { path: paths.oldHome, ...guestPage(() => import('../features/home/pages/old-home-page')) },
+        { path: paths.auth, ...guestPage(() => import('../features/auth/pages/auth-page')) },
+        { path: paths.privacyPolicy, ...guestPage(() => import('../features/info-pages/pages/privacy-policy-page')) },
+        { path: paths.terms, ...guestPage(() => import('../features/info-pages/pages/terms-page')) },
+        { path: paths.kyc, ...guestPage(() => import('../features/account/pages/kyc-page')) },
+        {
+          path: paths.propertyList,
+          ...guestPage(() => import('../features/properties/pages/property-list-page'), ['list']),
+        },
+        { path: paths.selectRooms, ...guestPage(() => import('../features/booking/pages/select-rooms-page')) },
+        { path: paths.profile, ...guestPage(() => import('../features/account/pages/profile-page')) },
+        { path: paths.bookings, ...guestPage(() => import('../features/bookings/pages/bookings-page')) },
+        { path: paths.bookingDetails, ...guestPage(() => import('../features/bookings/pages/booking-details-page')) },
+        {
+          path: `${paths.bookingDetails}/:bookingId`,
+          ...guestPage(() => import('../features/bookings/pages/booking-details-page')),
+        },
+        {
+          path: `${paths.changeBooking}/:bookingId`,
+          ...guestPage(() => import('../features/bookings/pages/change-booking-page')),
+        },
+        {
+          path: `${paths.bookingConfirmation}/:bookingId`,
+          ...guestPage(() => import('../features/bookings/pages/booking-confirmation-page')),
+        },
+        { path: paths.reviewBooking, ...guestPage(() => import('../features/booking/pages/review-booking-page')) },
+        {
+          path: `${paths.rateStay}/:bookingId`,
+          ...guestPage(() => import('../features/reviews/pages/rate-stay-page')),
+        },
+        { path: paths.support, ...guestPage(() => import('../features/info-pages/pages/support-page')) },
+        {
+          path: paths.settings,
+          ...guestPage(() => import('../features/info-pages/pages/settings-page'), ['settings']),
+        },
+        {
+          path: paths.propertyDetails,
+          ...guestPage(() => import('../features/property-details/pages/property-details-page')),
+        },
+        {
+          path: `${paths.propertyDetails}/:propertyId`,
+          ...guestPage(() => import('../features/property-details/pages/property-details-page')),
+        },
+        { path: paths.contact, ...guestPage(() => import('../features/info-pages/pages/contact-page')) },
+        { path: paths.about, ...guestPage(() => import('../features/info-pages/pages/about-page')) },
+        { path: paths.refundPolicy, ...guestPage(() => import('../features/info-pages/pages/refund-policy-page')) },
+        {
+          path: `${pagePaths.roomDetails}/:roomId`,
+          ...guestPage(() => import('../features/rooms/pages/room-details-page')),
+        },
+        {
+          path: `${pagePaths.paymentLink}/:token`,
+          ...guestPage(() => import('../features/payment-link/pages/payment-link-page')),
+        },
+        { path: paths.wishlist, ...guestPage(() => import('../features/wishlist/pages/wishlist-page')) },
+        {
+          path: `${paths.wishlist}/:token`,
+          ...guestPage(() => import('../features/wishlist/pages/shared-wishlist-page')),
+        },
+        { path: '*', ...guestPage(() => import('./layout/not-found-page')) },
+      ],
+    },
+    {
+      // The console shell; its dashboard is the index, and its other areas are patched in on the first navigation below
+      // /admin (see createRouter), so the guest site's entry names no more console chunks than these two.
+      id: CONSOLE_ROUTE_ID,
+      path: paths.admin,
+      errorElement: <RouteErrorScreen />,
+      HydrateFallback,
+      ...page(() => import('../features/admin/admin-app')),
+      children: [
+        {
+          id: 'console-dashboard',
+          index: true,
+          loader: consoleDashboardLoader(queryClient),
+          ...page(() => import('../features/admin/dashboard/dashboard-page')),
+        },
+      ],
+    },
+  ];
+};
 
 /**
  * The router; console loaders start their queries in `queryClient`, the one the app's provider holds. `basename` is
  * the page's language prefix ('/hi'; '' for English): every route and link of the app is written once, without it,
  * and a page in Hindi links to Hindi pages (docs/languages.md).
  */
-export function createRouter(queryClient: QueryClient, basename = '') {
-  return createBrowserRouter(buildRoutes(queryClient), {
+export function createRouter(queryClient: QueryClient, basename = '', language?: Promise<PageLanguage>) {
+  return createBrowserRouter(buildRoutes(queryClient, language), {
     ...(basename ? { basename } : {}),
     // The console's areas join the route tree the first time an address below /admin is asked for.
     async patchRoutesOnNavigation({ path, patch }) {

@@ -38,7 +38,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     if (state) hydrate(queryClient, state);
   }
   await nextTask();
-  const router = createRouter(queryClient, languagePrefix(lang));
+  const router = createRouter(queryClient, languagePrefix(lang), loadingLanguage);
   const language = await loadingLanguage;
   await nextTask();
   const app = (

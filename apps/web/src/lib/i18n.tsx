@@ -6,18 +6,21 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_S,
   type Language,
 } from '@staybook/contract/languages';
+import type { AreaId, MessageArea, PageArea } from '@staybook/contract/messages/areas';
+import { areaLoaders } from '@staybook/contract/messages/compiled/loaders';
 import type { CompiledCatalogue } from '@staybook/contract/messages/compiled-catalogue';
 import type { MessageId } from '@staybook/contract/messages/en';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
 import type { LanguageFormats } from './language-formats';
 
 export type { LanguageFormats } from './language-formats';
 
 /**
  * The page's language (docs/languages.md): its messages, through Lingui's runtime, and its formats. One language is
- * loaded per page, the one its address names (`/hi/…`): each catalogue is a chunk of its own, so a page ships only
- * its own language's texts. Changing language is a new page (the other language's address, rendered on the server
- * in it), never a switch in place.
+ * loaded per page, the one its address names (`/hi/…`), and of it only the areas the page draws
+ * (@staybook/contract/messages/areas): the shell's before the page hydrates, a page's own with its route chunk, a
+ * picker's or dialog's when it opens. Changing language is a new page (the other language's address, rendered on the
+ * server in it), never a switch in place.
  */
 
 /** English's formats: the contract's arithmetic ones, exactly as before catalogues (no Intl on the first load). */
@@ -27,31 +30,53 @@ export interface PageLanguage {
   lang: Language;
   i18n: I18n;
   formats: LanguageFormats;
+  /** The areas whose messages are in `i18n` (the shell's always). */
+  loaded: Set<MessageArea>;
+  /** Areas being loaded, each asked for once. */
+  loading: Map<PageArea, Promise<void>>;
 }
 
-const catalogueLoaders: Record<Language, () => Promise<{ messages: CompiledCatalogue }>> = {
-  en: () => import('@staybook/contract/messages/compiled/en'),
-  hi: () => import('@staybook/contract/messages/compiled/hi'),
-  es: () => import('@staybook/contract/messages/compiled/es'),
-  fr: () => import('@staybook/contract/messages/compiled/fr'),
-  de: () => import('@staybook/contract/messages/compiled/de'),
-};
-
 /** A language's compiled messages as Lingui's runtime, activated. */
-export function createI18n(lang: Language, messages: CompiledCatalogue): I18n {
+export function createI18n(lang: Language, messages: Partial<CompiledCatalogue>): I18n {
   return setupI18n({ locale: lang, messages: { [lang]: messages as unknown as Messages } });
 }
 
 /**
- * The page's language, loaded: its catalogue and, for a language other than English, the Intl formats (a chunk of
- * their own, so English's first load asks Intl for nothing).
+ * The page's language, loaded: the shell's messages and, for a language other than English, the Intl formats (a
+ * chunk of their own, so English's first load asks Intl for nothing). `areas` are loaded with them (the server's
+ * render of a page, which knows its route).
  */
-export async function loadPageLanguage(lang: Language): Promise<PageLanguage> {
+export async function loadPageLanguage(lang: Language, areas: readonly PageArea[] = []): Promise<PageLanguage> {
   const [{ messages }, formats] = await Promise.all([
-    catalogueLoaders[lang](),
+    areaLoaders[lang].shell(),
     lang === DEFAULT_LANGUAGE ? englishFormats : import('./intl-formats').then((m) => m.intlFormats(lang)),
   ]);
-  return { lang, i18n: createI18n(lang, messages), formats };
+  const language: PageLanguage = {
+    lang,
+    i18n: createI18n(lang, messages),
+    formats,
+    loaded: new Set(['shell']),
+    loading: new Map(),
+  };
+  await loadAreas(language, areas);
+  return language;
+}
+
+/** Loads the page's messages of `areas` into its Lingui instance (each area's chunk fetched once). */
+export function loadAreas(language: PageLanguage, areas: readonly PageArea[]): Promise<void> {
+  return Promise.all(
+    areas.map((area) => {
+      let pending = language.loading.get(area);
+      if (!pending) {
+        pending = areaLoaders[language.lang][area]().then(({ messages }) => {
+          language.i18n.load(language.lang, messages as unknown as Messages);
+          language.loaded.add(area);
+        });
+        language.loading.set(area, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
 }
 
 const PageLanguageContext = createContext<PageLanguage | null>(null);
@@ -77,11 +102,25 @@ function usePageLanguage(): PageLanguage {
 
 /** Values an ICU message takes: `{name}` texts and numbers, `{count, plural, …}` numbers, `{x, select, …}` keys. */
 export type MessageValues = Record<string, string | number>;
-export type Translate = (id: MessageId, values?: MessageValues) => string;
+export type Translate<Id extends MessageId = MessageId> = (id: Id, values?: MessageValues) => string;
+/** The shell's messages (the header, the footer, the search bar, the cards): what `useT()` gives. */
+export type ShellTranslate = Translate<AreaId<'shell'>>;
 
-/** The page's messages: `t('list.heading.all')`, `t('list.available', { count })`. */
-export function useT(): Translate {
-  const { i18n } = usePageLanguage();
+/**
+ * The page's messages: the shell's (`useT()`), or the shell's and an area's (`useT('list')`: `t('list.available',
+ * { count })`); an id of another area is a type error. An area the page has not loaded yet is loaded first (the
+ * component suspends meanwhile; a route's own area is loaded with its chunk, so a page never waits for it).
+ */
+export function useT(): Translate<AreaId<'shell'>>;
+export function useT<Area extends PageArea>(area: Area): Translate<AreaId<'shell'> | AreaId<Area>>;
+export function useT(area?: PageArea): Translate<MessageId> {
+  const language = usePageLanguage();
+  if (area && !language.loaded.has(area)) {
+    void loadAreas(language, [area]);
+    // The area's one promise (use() needs the same one on every render until it settles).
+    use(language.loading.get(area)!);
+  }
+  const { i18n } = language;
   return useMemo(() => (id: MessageId, values?: MessageValues) => i18n._(id, values), [i18n]);
 }
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { formatDay } from '@staybook/contract/format';
-import { messages as englishMessages } from '@staybook/contract/messages/compiled/en';
+import { MESSAGE_AREA_NAMES } from '@staybook/contract/messages/areas';
+import { compiledCatalogues } from '@staybook/contract/messages/compiled/all';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useToastStore } from '../components/ui/toast';
@@ -15,7 +16,13 @@ import { useWishlistStore } from '../lib/wishlist';
 configure({ asyncUtilTimeout: 5_000 });
 
 // A part rendered alone (without the app's providers) speaks the site's default language, English.
-setFallbackLanguage({ lang: 'en', i18n: createI18n('en', englishMessages), formats: { day: formatDay } });
+setFallbackLanguage({
+  lang: 'en',
+  i18n: createI18n('en', compiledCatalogues.en),
+  formats: { day: formatDay },
+  loaded: new Set(MESSAGE_AREA_NAMES),
+  loading: new Map(),
+});
 
 /**
  * The app's stores, put back as created after every test. The web project shares one module graph and one document

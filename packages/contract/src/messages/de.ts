@@ -167,7 +167,7 @@ export const de: Catalogue = {
   'filters.sort.rating': 'Gästebewertung',
   'filters.propertyType': 'Art der Unterkunft',
   'filters.allTypes': 'Alle Arten',
-  'filters.type':
+  'card.type':
     '{type, select, hotel {Hotel} villa {Villa} apartment {Apartment} cottage {Cottage} bed_and_breakfast {Bed and Breakfast} guest_suite {Gästesuite} home {Ferienhaus} flat {Ferienwohnung} place_to_stay {Unterkunft} signature {Signature} other {Unterkunft}}',
   'filters.pricePerNight': 'Preis pro Nacht (₹)',
   'filters.minPrice': 'Mindestpreis pro Nacht',

@@ -173,7 +173,7 @@ export const en = {
   'filters.sort.rating': 'Guest rating',
   'filters.propertyType': 'Property type',
   'filters.allTypes': 'All types',
-  'filters.type':
+  'card.type':
     '{type, select, hotel {Hotel} villa {Villa} apartment {Apartment} cottage {Cottage} bed_and_breakfast {Bed and breakfast} guest_suite {Guest suite} home {Home} flat {Flat} place_to_stay {Place to stay} signature {Signature} other {Property}}',
   'filters.pricePerNight': 'Price per night (₹)',
   'filters.minPrice': 'Minimum price per night',

@@ -167,7 +167,7 @@ export const es: Catalogue = {
   'filters.sort.rating': 'Valoración de los huéspedes',
   'filters.propertyType': 'Tipo de alojamiento',
   'filters.allTypes': 'Todos los tipos',
-  'filters.type':
+  'card.type':
     '{type, select, hotel {Hotel} villa {Villa} apartment {Apartamento} cottage {Casita de campo} bed_and_breakfast {Bed and breakfast} guest_suite {Suite de invitados} home {Casa} flat {Piso} place_to_stay {Lugar para alojarse} signature {Signature} other {Alojamiento}}',
   'filters.pricePerNight': 'Precio por noche (₹)',
   'filters.minPrice': 'Precio mínimo por noche',

@@ -168,7 +168,7 @@ export const fr: Catalogue = {
   'filters.sort.rating': 'Note des voyageurs',
   'filters.propertyType': 'Type d’établissement',
   'filters.allTypes': 'Tous les types',
-  'filters.type':
+  'card.type':
     '{type, select, hotel {Hôtel} villa {Villa} apartment {Appartement} cottage {Cottage} bed_and_breakfast {Chambre d’hôtes} guest_suite {Suite d’hôtes} home {Maison} flat {Appartement} place_to_stay {Hébergement} signature {Signature} other {Établissement}}',
   'filters.pricePerNight': 'Prix par nuit (₹)',
   'filters.minPrice': 'Prix minimum par nuit',

@@ -163,7 +163,7 @@ export const hi: Catalogue = {
   'filters.sort.rating': 'मेहमानों की रेटिंग',
   'filters.propertyType': 'प्रॉपर्टी का प्रकार',
   'filters.allTypes': 'सभी प्रकार',
-  'filters.type':
+  'card.type':
     '{type, select, hotel {होटल} villa {विला} apartment {अपार्टमेंट} cottage {कॉटेज} bed_and_breakfast {बेड एंड ब्रेकफ़ास्ट} guest_suite {गेस्ट सुइट} home {होम} flat {फ़्लैट} place_to_stay {ठहरने की जगह} signature {सिग्नेचर} other {प्रॉपर्टी}}',
   'filters.pricePerNight': 'प्रति रात दाम (₹)',
   'filters.minPrice': 'प्रति रात न्यूनतम दाम',

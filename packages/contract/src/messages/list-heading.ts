@@ -1,5 +1,5 @@
 import { toPropertyCategory, toPropertyTypeKey } from '../property-types';
-import type { MessageId } from './en';
+import type { AreaId } from './areas';
 
 /**
  * The list's heading as a message (the page's h1, and its title with the brand): a chosen type, else a category, else
@@ -7,7 +7,7 @@ import type { MessageId } from './en';
  * reads as the list's heading always has ('Villa Properties', 'Properties in Goa', 'All Properties').
  */
 export function listHeadingMessage(params: Record<string, string | undefined>): {
-  id: MessageId;
+  id: AreaId<'list'>;
   values: Record<string, string>;
 } {
   const type = params.propertyType;

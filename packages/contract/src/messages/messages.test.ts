@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages';
+import { areaOf, MESSAGE_AREA_NAMES } from './areas';
 import { catalogues } from './catalogues';
-import { compileCatalogue } from './compile';
+import { compileCatalogue, compiledIndexSources } from './compile';
 import { en, type MessageId } from './en';
 
 /**
@@ -81,11 +82,29 @@ describe('the message catalogues', () => {
     expect(differing).toEqual([]);
   });
 
+  it('puts every message in an area (its first segment names one: messages/areas.ts)', () => {
+    expect(ids.filter((id) => areaOf(id) === null)).toEqual([]);
+  });
+
   it.each(LANGUAGES)(
-    '%s: the compiled catalogue is the source compiled (run npm run messages:compile)',
+    '%s: each area compiled is the source compiled, and the areas together are the catalogue (run npm run messages:compile)',
     async (lang) => {
-      const { messages } = await import(`./compiled/${lang}.ts`);
-      expect(messages).toEqual(compileCatalogue(lang));
+      const whole: Record<string, unknown> = {};
+      for (const area of MESSAGE_AREA_NAMES) {
+        const { messages } = await import(`./compiled/${lang}/${area}.ts`);
+        expect(messages, area).toEqual(compileCatalogue(lang, area));
+        Object.assign(whole, messages);
+      }
+      expect(whole).toEqual(compileCatalogue(lang));
     },
   );
+
+  it("has the generated loaders and the whole catalogues of today's areas", () => {
+    const { loaders, all } = compiledIndexSources();
+    const onDisk = (name: string) => readFileSync(path.join(import.meta.dirname, 'compiled', name), 'utf8');
+    // The committed files are the generated text as biome formats it: compare without layout.
+    const squeeze = (text: string) => text.replace(/[\s,]+/g, '');
+    expect(squeeze(onDisk('loaders.ts'))).toBe(squeeze(loaders));
+    expect(squeeze(onDisk('all.ts'))).toBe(squeeze(all));
+  });
 });

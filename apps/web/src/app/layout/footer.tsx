@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { SupportEmailLink } from '../../components/ui/support-email-link';
-import { type Translate, useT } from '../../lib/i18n';
+import { type ShellTranslate, useT } from '../../lib/i18n';
 import { links, paths } from '../../lib/paths';
 import { copyrightYears, site } from '../../lib/site';
 
-const columns = (t: Translate) => [
+const columns = (t: ShellTranslate) => [
   {
     title: t('footer.stays'),
     items: [

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuthModal } from '../../lib/auth-modal-store';
 import { useAuthStore } from '../../lib/auth-store';
-import { type Translate, useT } from '../../lib/i18n';
+import { type ShellTranslate, useT } from '../../lib/i18n';
 import { links, paths } from '../../lib/paths';
 import { openLeadForm } from '../../lib/site';
 import { useWishlistSync } from '../../lib/wishlist';
 import { LanguageSwitcher } from './language-switcher';
 
-const categoryLinks = (t: Translate) => [
+const categoryLinks = (t: ShellTranslate) => [
   { label: t('header.category.villa'), to: links.propertyList({ propertyType: 'Villa' }) },
   { label: t('header.category.hotel'), to: links.propertyList({ propertyType: 'Hotel' }) },
   { label: t('header.category.signature'), to: links.propertyList({ propertyType: 'Signature' }) },

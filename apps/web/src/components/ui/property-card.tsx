@@ -1,17 +1,17 @@
 import type { PropertyCard as Card } from '@staybook/contract/catalogue';
 import { PROPERTY_CARD_IMAGE_SIZES, propertyCardImage } from '@staybook/contract/media';
-import type { MessageId } from '@staybook/contract/messages/en';
+import type { AreaId } from '@staybook/contract/messages/areas';
 import { type PartyPriceNote, partyPriceSaysMore } from '@staybook/contract/price-note';
 import { toPropertyTypeKey } from '@staybook/contract/property-types';
 import { Link } from 'react-router';
 import { formatInr } from '../../lib/format';
-import { type Translate, useT } from '../../lib/i18n';
+import { type ShellTranslate, useT } from '../../lib/i18n';
 import { pictureLoading } from '../../lib/main-picture';
 import { PLACEHOLDER_IMAGE } from '../../lib/media';
 import { HeartButton } from './heart-button';
 
 const chipOrder = ['wifi', 'parking', 'breakfast', 'pool', 'gym', 'spa'] as const;
-const chipLabels: Record<(typeof chipOrder)[number], MessageId> = {
+const chipLabels: Record<(typeof chipOrder)[number], AreaId<'shell'>> = {
   wifi: 'amenity.wifi',
   parking: 'amenity.parking',
   breakfast: 'amenity.breakfast',
@@ -21,12 +21,12 @@ const chipLabels: Record<(typeof chipOrder)[number], MessageId> = {
 };
 
 /** Up to three of the headline amenities, in the spec's order, in the page's language. */
-export function amenityChips(amenities: string[], t: Translate): string[] {
+export function amenityChips(amenities: string[], t: ShellTranslate): string[] {
   return headlineAmenities(amenities).map((a) => t(chipLabels[a]));
 }
 
 /** "1 room · ₹21,400 for 4 nights + ₹2,568 taxes" (contract partyPriceText's words) in the page's language. */
-function partyPriceText(p: PartyPriceNote, t: Translate): string {
+function partyPriceText(p: PartyPriceNote, t: ShellTranslate): string {
   const values = { rooms: p.rooms, nights: p.nights, total: formatInr(p.total) };
   return p.taxes > 0
     ? t('card.partyPrice', { ...values, taxes: formatInr(p.taxes) })
@@ -106,7 +106,7 @@ export function PropertyCard({
           className="size-full object-cover transition duration-300 group-hover:scale-105"
         />
         <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800">
-          {t('filters.type', { type: toPropertyTypeKey(property.propertyTypeLabel) ?? 'other' })}
+          {t('card.type', { type: toPropertyTypeKey(property.propertyTypeLabel) ?? 'other' })}
         </span>
         <HeartButton
           propertyId={property.id}

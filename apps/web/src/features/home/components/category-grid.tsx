@@ -9,7 +9,7 @@ import { categoryTileLink } from '../logic/home-rules';
 
 /** 'Explore by Category': tiles from the server; tiles without a target are not shown. */
 export function CategoryGrid() {
-  const t = useT();
+  const t = useT('home');
   const query = useQuery(categoryTilesQuery);
   const now = Math.floor(Date.now() / 1000);
   return (

@@ -13,7 +13,7 @@ import { HOME_CATEGORIES, seeMoreLink } from '../logic/home-rules';
  * so each answer re-renders only the rows (and only the row it changed), not the hero and the rest of the page.
  */
 export function CategoryRows({ checkInDate, checkOutDate }: { checkInDate: number; checkOutDate: number }) {
-  const t = useT();
+  const t = useT('home');
   const rows = useQueries({ queries: HOME_CATEGORIES.map((c) => categoryRowQuery(c, checkInDate, checkOutDate)) });
   if (rows.every((r) => r.data?.length === 0))
     return (
@@ -60,7 +60,7 @@ const CategoryRow = memo(function CategoryRow({
   isError,
   data,
 }: RowProps) {
-  const t = useT();
+  const t = useT('home');
   if (data?.length === 0) return null;
   const seeMore = seeMoreLink(category, Math.floor(Date.now() / 1000));
   return (

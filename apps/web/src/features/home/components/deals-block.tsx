@@ -44,7 +44,7 @@ export function dealLink(
 
 /** Deals from the server (only those whose promotion the pricing applies). */
 export function DealsBlock() {
-  const t = useT();
+  const t = useT('home');
   const query = useQuery(dealsQuery);
   return (
     <section aria-labelledby="deals-heading" className="below-fold mx-auto max-w-7xl px-4 py-10">

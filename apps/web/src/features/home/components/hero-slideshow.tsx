@@ -9,7 +9,7 @@ import { fallbackSlides, HERO_INTERVAL_MS } from '../logic/home-rules';
 
 /** Hero slides from the server (five built-in ones when the call fails or is empty); 5 s auto-advance that wraps. */
 export function HeroSlideshow({ children }: { children?: ReactNode }) {
-  const t = useT();
+  const t = useT('home');
   const query = useQuery(heroSlidesQuery);
   const slides: HeroSlideView[] = query.data?.data.length ? query.data.data : query.isPending ? [] : fallbackSlides;
   const [index, setIndex] = useState(0);

@@ -1,4 +1,7 @@
-import type { MessageId } from '@staybook/contract/messages/en';
+import type { AreaId } from '@staybook/contract/messages/areas';
+
+type MessageId = AreaId<'home'>;
+
 import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -19,7 +22,7 @@ const testimonials: Array<[MessageId, MessageId]> = [
 const reels: MessageId[] = ['home.reel.sunset', 'home.reel.casaAzul', 'home.reel.breakfast', 'home.reel.monsoon'];
 
 export function AboutBlock() {
-  const t = useT();
+  const t = useT('home');
   return (
     <section aria-labelledby="about-heading" className="below-fold bg-sand-50">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 md:grid-cols-2 md:items-center">
@@ -57,7 +60,7 @@ export function AboutBlock() {
 }
 
 export function WhyChoose() {
-  const t = useT();
+  const t = useT('home');
   return (
     <section aria-labelledby="why-heading" className="below-fold mx-auto max-w-7xl px-4 py-12">
       <h2 id="why-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -76,7 +79,7 @@ export function WhyChoose() {
 }
 
 export function Testimonials() {
-  const t = useT();
+  const t = useT('home');
   return (
     <section aria-labelledby="guests-heading" className="below-fold bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
@@ -100,7 +103,7 @@ export function Testimonials() {
 
 /** Reels are linked, not embedded: no third-party scripts on the home page. */
 export function SocialSection() {
-  const t = useT();
+  const t = useT('home');
   return (
     <section aria-labelledby="social-heading" className="below-fold mx-auto max-w-7xl px-4 py-12">
       <h2 id="social-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">

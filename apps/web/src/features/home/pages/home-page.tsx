@@ -35,7 +35,7 @@ const LowerHalf = memo(function LowerHalf({
 });
 
 export default function HomePage() {
-  const t = useT();
+  const t = useT('home');
   usePageMeta(t('home.title'), t('home.description'), true);
   const [engineOpen, setEngineOpen] = useState(false);
   const checkInDate = istDateToUnix(todayIst());

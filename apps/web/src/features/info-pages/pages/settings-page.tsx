@@ -1,5 +1,5 @@
 import { type Language, pathInLanguage } from '@staybook/contract/languages';
-import type { MessageId } from '@staybook/contract/messages/en';
+import type { AreaId } from '@staybook/contract/messages/areas';
 import { pagePaths } from '@staybook/contract/page-paths';
 import { useState } from 'react';
 import { SchemaForm, SelectField, TextField, useSchemaForm } from '../../../components/form/form-kit';
@@ -11,7 +11,7 @@ import { InfoHero } from '../components/info-hero';
 import { languages, loadSettings, type Settings, saveSettings, settingsSchema } from '../logic/settings-storage';
 
 /** Each language's name in the page's own language ('Hindi' on an English page). */
-const languageLabels: Record<Language, MessageId> = {
+const languageLabels: Record<Language, AreaId<'settings'>> = {
   en: 'settings.language.en',
   hi: 'settings.language.hi',
   es: 'settings.language.es',
@@ -20,7 +20,7 @@ const languageLabels: Record<Language, MessageId> = {
 };
 
 export default function SettingsPage() {
-  const t = useT();
+  const t = useT('settings');
   const pageLanguage = useLanguage();
   const languageOptions = languages.map((l) => [l, t(languageLabels[l])] as const);
   usePageMeta('Settings', 'Your Staybook preferences: display name, notifications and language.');

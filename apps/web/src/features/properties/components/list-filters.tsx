@@ -1,4 +1,7 @@
-import type { MessageId } from '@staybook/contract/messages/en';
+import type { AreaId } from '@staybook/contract/messages/areas';
+
+type MessageId = AreaId<'shell'> | AreaId<'list'>;
+
 import { propertyTypeKeys } from '@staybook/contract/property-types';
 import { type FormEvent, useState } from 'react';
 import { useT } from '../../../lib/i18n';
@@ -32,7 +35,7 @@ interface Props {
  * this panel from the committed address, so the two never disagree for longer than a navigation.
  */
 export function ListFilters({ params, onChange }: Props) {
-  const t = useT();
+  const t = useT('list');
   const [minPrice, setMinPrice] = useState(params.minPrice ?? '');
   const [maxPrice, setMaxPrice] = useState(params.maxPrice ?? '');
   const [sort, setSort] = useState(params.sort ?? 'recommended');
@@ -93,7 +96,7 @@ export function ListFilters({ params, onChange }: Props) {
           <option value="all">{t('filters.allTypes')}</option>
           {propertyTypeKeys.map((k) => (
             <option key={k} value={k}>
-              {t('filters.type', { type: k })}
+              {t('card.type', { type: k })}
             </option>
           ))}
         </select>

@@ -23,7 +23,7 @@ import { withParams } from '../logic/list-params';
 const FILTER_KEYS = ['propertyType', 'category', 'minPrice', 'maxPrice', 'amenities', 'q', 'sort', 'page'] as const;
 
 export default function PropertyListPage() {
-  const t = useT();
+  const t = useT('list');
   const [address, setSearch] = useSearchParams();
   const location = useLocation();
   // Values the search cannot use are corrected, not refused: the list runs on the corrected address at once, the

@@ -1,0 +1,41 @@
+import type { MessageId } from './en';
+
+/**
+ * The catalogues cut by where their messages are drawn (docs/languages.md): a page loads the shell's messages (the
+ * header, the footer, the search bar, the property cards) and its own area's, never another page's. An id's area is
+ * named by its first segment ('home.title' is home's); the compiler writes each language's area to a chunk of its own
+ * (compiled/<lang>/<area>.ts), and `useT('home')` in the web app reads only the shell's and home's ids (a type error
+ * otherwise), loading the area first if the page has not.
+ */
+export const MESSAGE_AREAS = {
+  /** On every page: loaded with the page, before it hydrates. */
+  shell: ['shell', 'header', 'footer', 'search', 'card', 'amenity'],
+  home: ['home'],
+  /** Home's "Book Now" dialog, loaded when it opens. */
+  bookNow: ['bookNow'],
+  list: ['list', 'filters'],
+  /** The search bar's pickers (where, the dates' calendar, who), loaded when the first one opens. */
+  pickers: ['picker'],
+  settings: ['settings'],
+  property: ['property'],
+  rooms: ['rooms'],
+  notFound: ['notFound'],
+} as const;
+
+export type MessageArea = keyof typeof MESSAGE_AREAS;
+/** The areas a page may load besides the shell's. */
+export type PageArea = Exclude<MessageArea, 'shell'>;
+
+export const MESSAGE_AREA_NAMES = Object.keys(MESSAGE_AREAS) as MessageArea[];
+
+/** The ids of an area. */
+export type AreaId<Area extends MessageArea> = Extract<MessageId, `${(typeof MESSAGE_AREAS)[Area][number]}.${string}`>;
+
+const areaByPrefix = new Map<string, MessageArea>(
+  MESSAGE_AREA_NAMES.flatMap((area) => MESSAGE_AREAS[area].map((prefix) => [prefix, area] as const)),
+);
+
+/** The area an id belongs to, or null when its first segment names none (the completeness test forbids that). */
+export function areaOf(id: string): MessageArea | null {
+  return areaByPrefix.get(id.split('.')[0] ?? '') ?? null;
+}
