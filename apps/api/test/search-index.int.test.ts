@@ -8,7 +8,12 @@ import { promotions } from '../src/db/schema/promotions.js';
 import { ratePlanRates, ratePlans } from '../src/db/schema/rate-plans.js';
 import { readSearchIndex } from '../src/modules/catalogue/search-index.repository.js';
 import { startSearchIndex } from '../src/modules/catalogue/search-index.service.js';
-import type { IndexedProperty, SearchIndexState } from '../src/modules/catalogue/search-index-rules.js';
+import {
+  type IndexedProperty,
+  orderedIds,
+  type SearchIndexState,
+  stateOf,
+} from '../src/modules/catalogue/search-index-rules.js';
 import type { ModuleContext } from '../src/modules/module-context.js';
 import { describeEachDatabase } from './setup-db.js';
 import { createPromotion } from './support/factories/promotions.js';
@@ -65,6 +70,9 @@ const change = fc.record({
     'room-off',
     'room-on',
     'picture',
+    'rating',
+    'favourite',
+    'rename',
   ),
   target: fc.nat(),
   night: fc.integer({ min: 0, max: NIGHTS - 1 }),
@@ -187,6 +195,25 @@ describeEachDatabase('the search read model', {}, (use) => {
                   .set({ status: c.kind === 'room-on' ? 'active' : 'inactive' })
                   .where(eq(roomTypes.id, room.id));
                 break;
+              // What moves a property in the list's orders (the model keeps each city's orders: putProperties).
+              case 'rating':
+                await db
+                  .update(properties)
+                  .set({ ratingAverage: String(3 + c.value / 5), ratingCount: c.value * 3 })
+                  .where(eq(properties.id, room.propertyId));
+                break;
+              case 'favourite':
+                await db
+                  .update(properties)
+                  .set({ isGuestFavorite: c.value % 2 === 0 })
+                  .where(eq(properties.id, room.propertyId));
+                break;
+              case 'rename':
+                await db
+                  .update(properties)
+                  .set({ name: `Model ${String.fromCharCode(65 + c.value)} ${i}` })
+                  .where(eq(properties.id, room.propertyId));
+                break;
               case 'picture':
                 await db.insert(propertyMedia).values({
                   propertyId: room.propertyId,
@@ -198,13 +225,39 @@ describeEachDatabase('the search read model', {}, (use) => {
                 break;
             }
             // Searches in between, so the model is kept current step by step, not only rebuilt at the end.
-            if (i % 50 === 49) expect(await index.current()).not.toBeNull();
+            // Each order is asked for, so the orders kept are the ones a change must keep right.
+            if (i % 50 === 49) {
+              const source = await index.current();
+              if (!source) throw new Error('the model did not answer');
+              for (const sort of ['recommended', 'rating', 'price_asc'] as const)
+                for (const cityName of [city.name, null])
+                  source.candidates({
+                    checkIn: today,
+                    checkOut: addDays(today, 1),
+                    nights: 1,
+                    typeKeys: null,
+                    category: null,
+                    city: cityName,
+                    adults: 1,
+                    children: 0,
+                    amenities: [],
+                    q: null,
+                    sort,
+                  });
+            }
           }
           await index.current();
           const kept = index.state;
           if (!kept) throw new Error('no model');
           const rebuilt = await readSearchIndex(db, null, kept.from, kept.days);
           expect(plain(kept)).toEqual(plain(rebuilt));
+          // Every order kept through the changes is the order a model built now makes.
+          const fresh = stateOf(kept.from, kept.days, rebuilt);
+          expect(kept.orders.size).toBeGreaterThan(0);
+          for (const [key, ids] of kept.orders) {
+            const [order, cityName] = key.split('\n') as ['recommended' | 'rating' | 'name', string];
+            expect(ids, key).toEqual(orderedIds(fresh, cityName === '' ? null : cityName, order));
+          }
         }),
         { numRuns: 1, seed: 42, endOnFailure: true },
       );

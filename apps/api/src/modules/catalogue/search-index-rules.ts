@@ -68,6 +68,71 @@ export interface SearchIndexState {
   from: IsoDate;
   days: number;
   properties: Map<string, IndexedProperty>;
+  /**
+   * The ids of a city's properties (lower case; '' for every city) in one of the list's orders, made on first use
+   * (orderedIds) and dropped when a property's place in it may have moved (putProperties): a search walks its city
+   * in order instead of every property of the catalogue, and sorts nothing.
+   */
+  orders: Map<string, string[]>;
+}
+
+/** A new state over these properties. */
+export function stateOf(from: IsoDate, days: number, rows: readonly IndexedProperty[]): SearchIndexState {
+  return { from, days, properties: new Map(rows.map((p) => [p.id, p])), orders: new Map() };
+}
+
+/** The base orders of the list (the price sorts are stable sorts over 'name': catalogue.service.ts). */
+type BaseOrder = 'recommended' | 'rating' | 'name';
+const baseOrderOf = (sort: PropertySearch['sort']): BaseOrder =>
+  sort === 'recommended' ? 'recommended' : sort === 'rating' ? 'rating' : 'name';
+const COMPARE: Record<BaseOrder, (a: IndexedProperty, b: IndexedProperty) => number> = {
+  recommended: (a, b) => byRecommended(a, b),
+  rating: (a, b) => byRating(a, b),
+  name: (a, b) => byRatingThenName(a, b),
+};
+const cityKey = (city: string | null) => (city ?? '').toLowerCase();
+
+/** A city's (or every city's: null) property ids in a base order, made once until a change may move them. */
+export function orderedIds(state: SearchIndexState, city: string | null, order: BaseOrder): string[] {
+  const key = `${order}\n${cityKey(city)}`;
+  let ids = state.orders.get(key);
+  if (!ids) {
+    const wanted = cityKey(city);
+    const members: IndexedProperty[] = [];
+    for (const p of state.properties.values()) if (wanted === '' || p.city.toLowerCase() === wanted) members.push(p);
+    ids = members.sort(COMPARE[order]).map((p) => p.id);
+    state.orders.set(key, ids);
+  }
+  return ids;
+}
+
+/** What places a property in the orders: its city and the columns the orders compare. */
+const placeOf = (p: IndexedProperty) =>
+  `${p.city.toLowerCase()}\n${p.isGuestFavorite}\n${p.ratingAverage}\n${p.ratingCount}\n${p.sortOrder}\n${p.name}`;
+
+/**
+ * Puts properties read again into the state: `ids` were read, `rows` are those still listed (active). The orders of
+ * a city in which one of them came, went or may have moved are dropped (and every city's); a change that leaves
+ * every place as it was (a rate, a room sold: nearly every change) keeps them.
+ */
+export function putProperties(state: SearchIndexState, ids: readonly string[], rows: readonly IndexedProperty[]): void {
+  const fresh = new Map(rows.map((p) => [p.id, p]));
+  const moved = new Set<string>();
+  for (const id of ids) {
+    const before = state.properties.get(id);
+    const after = fresh.get(id);
+    if (before && after && placeOf(before) === placeOf(after)) continue;
+    if (before) moved.add(before.city.toLowerCase());
+    if (after) moved.add(after.city.toLowerCase());
+  }
+  for (const id of ids) {
+    const after = fresh.get(id);
+    if (after) state.properties.set(id, after);
+    else state.properties.delete(id);
+  }
+  if (moved.size === 0) return;
+  moved.add('');
+  for (const key of [...state.orders.keys()]) if (moved.has(key.slice(key.indexOf('\n') + 1))) state.orders.delete(key);
 }
 
 /** One inventory row as the repository reads it. */
@@ -178,10 +243,12 @@ export function candidatesOf(state: SearchIndexState, s: PropertySearch): Indexe
   if (!covers(state, checkIn, checkOut)) return null;
   const first = daysBetween(state.from, checkIn);
   const nights = s.nights;
-  const dates = stayNights(checkIn, checkOut);
-  const found: Array<{ p: IndexedProperty; rooms: IndexedCandidate['rooms'] }> = [];
-  for (const p of state.properties.values()) {
-    if (!matches(p, s)) continue;
+  let dates: IsoDate[] | null = null;
+  const found: IndexedCandidate[] = [];
+  // The city's properties already in the list's order: nothing is sorted, and other cities are never looked at.
+  for (const id of orderedIds(state, s.city, baseOrderOf(s.sort))) {
+    const p = state.properties.get(id);
+    if (!p || !matches(p, s)) continue;
     let adults = 0;
     let guests = 0;
     let children = 0;
@@ -193,6 +260,9 @@ export function candidatesOf(state: SearchIndexState, s: PropertySearch): Indexe
       adults += room.maxAdults * counted;
       guests += (room.maxAdults + room.maxChildren) * counted;
       children += room.maxChildren * counted;
+      // The stay's rates and plans are made only when read: the list prices the page it shows, not the whole city.
+      let rates: number[] | null = null;
+      let plans: SellablePlan[] | null = null;
       rooms.push({
         id: room.id,
         name: room.name,
@@ -203,37 +273,38 @@ export function candidatesOf(state: SearchIndexState, s: PropertySearch): Indexe
         extraAdultPaise: room.extraAdultPaise,
         extraChildPaise: room.extraChildPaise,
         free,
-        rates: Array.from(room.nights.rate.subarray(first, first + nights)),
-        plans: room.plans.map((plan) => plansForStay(plan, first, dates)),
+        get rates() {
+          rates ??= Array.from(room.nights.rate.subarray(first, first + nights));
+          return rates;
+        },
+        get plans() {
+          dates ??= stayNights(checkIn, checkOut);
+          const stayDates = dates;
+          plans ??= room.plans.map((plan) => plansForStay(plan, first, stayDates));
+          return plans;
+        },
       });
     }
     if (rooms.length === 0 || adults < s.adults || guests < s.adults + s.children || children < s.children) continue;
-    found.push({ p, rooms });
+    found.push({
+      id: p.id,
+      name: p.name,
+      address: p.address,
+      locality: p.locality,
+      city: p.city,
+      propertyType: p.propertyType,
+      category: p.category,
+      amenities: p.amenities,
+      ratingAverage: p.ratingAverage,
+      ratingCount: p.ratingCount,
+      isGuestFavorite: p.isGuestFavorite,
+      infantMaxAge: p.infantMaxAge,
+      childMaxAge: p.childMaxAge,
+      promotionsRevision: p.promotionsRevision,
+      rooms,
+    });
   }
-  found.sort((a, b) =>
-    s.sort === 'recommended'
-      ? byRecommended(a.p, b.p)
-      : s.sort === 'rating'
-        ? byRating(a.p, b.p)
-        : byRatingThenName(a.p, b.p),
-  );
-  return found.map(({ p, rooms }) => ({
-    id: p.id,
-    name: p.name,
-    address: p.address,
-    locality: p.locality,
-    city: p.city,
-    propertyType: p.propertyType,
-    category: p.category,
-    amenities: p.amenities,
-    ratingAverage: p.ratingAverage,
-    ratingCount: p.ratingCount,
-    isGuestFavorite: p.isGuestFavorite,
-    infantMaxAge: p.infantMaxAge,
-    childMaxAge: p.childMaxAge,
-    promotionsRevision: p.promotionsRevision,
-    rooms,
-  }));
+  return found;
 }
 
 /** A candidate as the SQL answers it, its rooms carrying their plans (the pricing then reads none). */

@@ -3,7 +3,14 @@ import type { Log, ModuleContext } from '../module-context.js';
 import { listenForChanges } from '../search-cache/index.js';
 import type { CandidateRow, MediaRow, PropertySearch } from './catalogue.repository.js';
 import { readSearchIndex } from './search-index.repository.js';
-import { candidatesOf, cardMediaOf, type SearchIndexState, windowFrom } from './search-index-rules.js';
+import {
+  candidatesOf,
+  cardMediaOf,
+  putProperties,
+  type SearchIndexState,
+  stateOf,
+  windowFrom,
+} from './search-index-rules.js';
 
 /**
  * The search's read model kept current in each process (issue 42; docs/search.md). Built from a snapshot of the
@@ -88,7 +95,7 @@ export async function startSearchIndex(ctx: ModuleContext, log: Log): Promise<Se
       const started = performance.now();
       const rows = await readSearchIndex(db, null, from, INDEX_DAYS);
       if (closed) return;
-      state = { from, days: INDEX_DAYS, properties: new Map(rows.map((p) => [p.id, p])) };
+      state = stateOf(from, INDEX_DAYS, rows);
       reflected = upTo;
       log.info(
         { properties: rows.length, ms: Math.round(performance.now() - started) },
@@ -113,8 +120,7 @@ export async function startSearchIndex(ctx: ModuleContext, log: Log): Promise<Se
       const upTo = heard;
       try {
         const rows = await readSearchIndex(db, ids, current.from, current.days);
-        for (const id of ids) current.properties.delete(id);
-        for (const row of rows) current.properties.set(row.id, row);
+        putProperties(current, ids, rows);
         reflected = Math.max(reflected, upTo);
       } catch (err) {
         for (const id of ids) stale.add(id);

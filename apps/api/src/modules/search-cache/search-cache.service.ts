@@ -90,13 +90,23 @@ export async function startSearchAnswers(ctx: ModuleContext, log: Log): Promise<
     maxBytes: config.SEARCH_CACHE_MAX_MB * 1024 * 1024,
   });
   const ttlMs = config.SEARCH_CACHE_TTL_SECONDS * 1000;
+  const cities = cityScopes((city) => propertiesInCity(ctx.db, city));
   const listener = on
     ? await listenForChanges(
         ctx.database,
         {
-          onChange: (id) => cache.changed(id),
-          onLost: () => cache.disable(),
-          onListening: () => cache.enable(),
+          onChange: (id) => {
+            cache.changed(id);
+            if (id === '*') cities.forgetAll();
+          },
+          onLost: () => {
+            cache.disable();
+            cities.forgetAll();
+          },
+          onListening: () => {
+            cities.forgetAll();
+            cache.enable();
+          },
         },
         log,
         config.SEARCH_CACHE_LISTEN_URL,
@@ -198,7 +208,7 @@ export async function startSearchAnswers(ctx: ModuleContext, log: Log): Promise<
         reply,
         searchKey('list', normalised, { signedIn }),
         // A list of one city can only ever show that city's properties; any other list could show any property.
-        async () => (city ? new Set(await propertiesInCity(ctx.db, city)) : 'all'),
+        async () => (city ? cities.of(city) : 'all'),
         compute,
       );
     },
@@ -212,6 +222,40 @@ export async function startSearchAnswers(ctx: ModuleContext, log: Log): Promise<
       ),
     close: async () => {
       await listener?.close();
+    },
+  };
+}
+
+/**
+ * Each city's properties as a list's scope (search-cache.repository.ts propertiesInCity), read once and kept until a
+ * change to every property ('*') — the only change that can move a property into or out of a city (migration 0012
+ * notifies an insert, a delete or a change of city as '*'; search-cache.repository.ts) — or until notifications stop
+ * (they may have been missed). A read that began before such a change is not kept. Saves each uncached list of a
+ * city a statement (issue 42).
+ */
+export function cityScopes(read: (city: string) => Promise<string[]>) {
+  const known = new Map<string, Promise<ReadonlySet<string>>>();
+  let generation = 0;
+  return {
+    of(city: string): Promise<ReadonlySet<string>> {
+      const found = known.get(city);
+      if (found) return found;
+      const began = generation;
+      const reading = read(city).then((ids) => new Set(ids) as ReadonlySet<string>);
+      known.set(city, reading);
+      reading.then(
+        () => {
+          if (generation !== began && known.get(city) === reading) known.delete(city);
+        },
+        () => {
+          if (known.get(city) === reading) known.delete(city);
+        },
+      );
+      return reading;
+    },
+    forgetAll(): void {
+      generation++;
+      known.clear();
     },
   };
 }

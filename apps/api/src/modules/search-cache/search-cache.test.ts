@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchCache } from './search-cache.js';
-import { plainEncoding } from './search-cache.service.js';
+import { cityScopes, plainEncoding } from './search-cache.service.js';
 import { earliestDeadlineAfter, expiryOf, nextIstMidnight } from './search-cache-rules.js';
 import { searchKey, stableKey } from './search-key.js';
 
@@ -165,5 +165,59 @@ describe('how long an answer holds by time alone', () => {
     expect(earliestDeadlineAfter(rooms, now)).toBe(now + 20_000);
     expect(expiryOf(now, 60_000, earliestDeadlineAfter(rooms, now))).toBe(now + 20_000);
     expect(earliestDeadlineAfter([{ ratePlans: [plan(null)] }], now)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe("a city list's scope", () => {
+  const reader = () => {
+    const reads: string[] = [];
+    const pending: Array<(ids: string[]) => void> = [];
+    const read = (city: string) => {
+      reads.push(city);
+      return new Promise<string[]>((resolve) => pending.push(resolve));
+    };
+    return { reads, pending, read };
+  };
+
+  it('is read once per city and kept until a change to every property', async () => {
+    const r = reader();
+    const scopes = cityScopes(r.read);
+    const first = scopes.of('goa');
+    const joined = scopes.of('goa');
+    r.pending[0]?.(['p1', 'p2']);
+    expect([...(await first)]).toEqual(['p1', 'p2']);
+    expect(await joined).toBe(await first);
+    expect([...(await scopes.of('goa'))]).toEqual(['p1', 'p2']);
+    expect(r.reads).toEqual(['goa']);
+    scopes.forgetAll();
+    const again = scopes.of('goa');
+    r.pending[1]?.(['p1', 'p2', 'p3']);
+    expect([...(await again)]).toEqual(['p1', 'p2', 'p3']);
+    expect(r.reads).toEqual(['goa', 'goa']);
+  });
+
+  it('does not keep a read that began before a change to every property', async () => {
+    const r = reader();
+    const scopes = cityScopes(r.read);
+    const before = scopes.of('goa');
+    scopes.forgetAll();
+    r.pending[0]?.(['p1']);
+    await before;
+    const after = scopes.of('goa');
+    expect(r.reads).toEqual(['goa', 'goa']);
+    r.pending[1]?.(['p1', 'p9']);
+    expect([...(await after)]).toEqual(['p1', 'p9']);
+  });
+
+  it('forgets a failed read', async () => {
+    const calls: number[] = [];
+    const scopes = cityScopes(async () => {
+      calls.push(1);
+      if (calls.length === 1) throw new Error('connection lost');
+      return ['p1'];
+    });
+    await expect(scopes.of('goa')).rejects.toThrow('connection lost');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([...(await scopes.of('goa'))]).toEqual(['p1']);
   });
 });
