@@ -293,6 +293,8 @@ export const gstSections = [
   'hsnb2b',
   'hsnb2c',
   'docs',
+  'eco',
+  'ecoa',
 ] as const;
 export type GstSection = (typeof gstSections)[number];
 export const gstSectionLabels: Record<GstSection, string> = {
@@ -309,6 +311,8 @@ export const gstSectionLabels: Record<GstSection, string> = {
   hsnb2b: 'HSN/SAC summary, B2B (12)',
   hsnb2c: 'HSN/SAC summary, B2C (12)',
   docs: 'Documents issued (13)',
+  eco: 'Supplies through e-commerce operators (14)',
+  ecoa: 'Supplies through e-commerce operators of earlier months, amended (14A)',
 };
 
 /**

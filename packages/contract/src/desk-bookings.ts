@@ -119,6 +119,11 @@ export const createDeskBookingSchema = z
     /** The other channel's name when the source is ota ('Booking.com'). */
     channelName: z.string().trim().max(60, 'channel name must be at most 60 characters').optional(),
     /**
+     * The OTA from the brand's register of e-commerce operators (issue 41), when the source is ota: the desk chooses it,
+     * and its GSTIN goes in GSTR-1. A name alone (an older client) is matched to the register by name.
+     */
+    ecommerceOperatorId: z.uuid('choose the channel from the list').optional(),
+    /**
      * The OTA's own reservation number (Booking.com's digits, Airbnb's HM… code) when the source is ota: how the
      * channel's calendar event for this stay is recognised as this booking rather than raised as a conflict.
      */
@@ -143,7 +148,7 @@ export const createDeskBookingSchema = z
   .superRefine((v, ctx) => {
     if (v.checkOut <= v.checkIn)
       ctx.addIssue({ code: 'custom', path: ['checkOut'], message: 'must be after check-in' });
-    if (v.source === 'ota' && !v.channelName)
+    if (v.source === 'ota' && !v.channelName && !v.ecommerceOperatorId)
       ctx.addIssue({ code: 'custom', path: ['channelName'], message: 'name the channel the booking came from' });
     if (v.source === 'ota' && !v.otaReservationNumber)
       ctx.addIssue({

@@ -43,7 +43,7 @@ import { houseTimesText, salesTermsOf } from './sales-terms.js';
 import { inBatches, scaleCatalogue, writeInBatches } from './scaled-catalogue.js';
 import { seedTransaction } from './seed-transaction.js';
 import { applyPeakWeek, PEAK_MIN_STAY, planPeakWeek } from './stay-restrictions.js';
-import { insertDemoRegistrations } from './tax-registrations.js';
+import { insertDemoEcommerceOperators, insertDemoRegistrations } from './tax-registrations.js';
 
 export interface SeedOptions {
   /** Where generated images go (they are drawn on first request; kept for pre-generation). */
@@ -359,6 +359,7 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
   await insertDemoContacts(tx, { plans, propertyId });
   // Every demo state's GSTIN, before the history issues its first document.
   await insertDemoRegistrations(tx, options.config);
+  await insertDemoEcommerceOperators(tx);
   await tx
     .insert(heroSlides)
     .values(heroSlidePlans.map((h, i) => ({ ...h, imageUrl: `/media/demo/h/${i}.webp`, sortOrder: i })));

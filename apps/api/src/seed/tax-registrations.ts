@@ -1,7 +1,12 @@
 import { type GstStateCode, gstinCheckCharacter, gstStateCodeOf } from '@staybook/contract/gst';
 import type { Config } from '../config.js';
 import type { DbOrTx } from '../db/client.js';
-import { homeRegistrationOf, type Registration, saveRegistrations } from '../modules/ledger/index.js';
+import {
+  homeRegistrationOf,
+  type Registration,
+  saveRegistrations,
+  seedEcommerceOperators,
+} from '../modules/ledger/index.js';
 import { cityPlans } from './places.js';
 
 /**
@@ -55,4 +60,34 @@ export function demoRegistrations(config: Pick<Config, 'brand'> | undefined): Re
 /** Saves the demo's registrations (before its history issues a document). */
 export async function insertDemoRegistrations(db: DbOrTx, config: Pick<Config, 'brand'> | undefined): Promise<void> {
   await saveRegistrations(db, demoRegistrations(config));
+}
+
+/**
+ * The OTAs the demo sells through (issue 41's register of e-commerce operators): each collects TCS (s.52) and has a
+ * GSTIN in every demo state. Fictional PANs with the state's code and a passing check character, so the demo's
+ * returns fill Table 14 without naming a real company's registration.
+ */
+const demoOperators = [
+  { name: 'Booking.com', legalName: 'Booking.com (demo operator)', pan: 'AAHCB7777K' },
+  { name: 'MakeMyTrip', legalName: 'MakeMyTrip (demo operator)', pan: 'AAGCM7777Q' },
+  { name: 'Airbnb', legalName: 'Airbnb (demo operator)', pan: 'AAKCA7777H' },
+] as const;
+
+export function demoOperatorGstin(pan: string, stateCode: GstStateCode): string {
+  const first14 = `${stateCode}${pan}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+}
+
+/** Saves the demo's register of OTAs, each with a GSTIN in every state the demo registers. */
+export async function insertDemoEcommerceOperators(db: DbOrTx): Promise<void> {
+  const states = [...new Set(cityPlans.map((c) => gstStateCodeOf(c.state)).filter((c) => c !== null))];
+  await seedEcommerceOperators(
+    db,
+    demoOperators.map((o) => ({
+      name: o.name,
+      legalName: o.legalName,
+      section: '52' as const,
+      gstins: states.map((stateCode) => ({ stateCode, gstin: demoOperatorGstin(o.pan, stateCode) })),
+    })),
+  );
 }

@@ -16,6 +16,7 @@ import {
 import { users } from './accounts.js';
 import { properties, roomTypes } from './catalogue.js';
 import { oneOf } from './checks.js';
+import { ecommerceOperators } from './ecommerce-operators.js';
 import { ratePlans } from './rate-plans.js';
 
 /** Every state a refund the provider accepted can be in, as Razorpay names them. */
@@ -82,6 +83,12 @@ export const bookings = pgTable(
     channel: text('channel').notNull().default('website'),
     /** The other channel's name when `channel` is ota ('Booking.com'), as the desk entered it. */
     channelName: text('channel_name'),
+    /**
+     * The OTA from the brand's register (ecommerce_operators) when the desk entered an OTA booking (issue 41): GSTR-1
+     * names its GSTIN as the e-commerce operator's. Null on bookings made before the register (their channel_name is
+     * matched to the register by name) and on every other channel.
+     */
+    ecommerceOperatorId: uuid('ecommerce_operator_id').references(() => ecommerceOperators.id),
     /**
      * The OTA's own reservation number (Booking.com's 10 digits, Airbnb's HM… code) when the desk entered an OTA
      * booking: how its calendar event is matched to it instead of being raised as a conflict.

@@ -4,6 +4,7 @@ export * from './bookings.js';
 export * from './catalogue.js';
 export * from './channels.js';
 export * from './desk-payments.js';
+export * from './ecommerce-operators.js';
 export * from './engagement.js';
 export * from './ledger.js';
 export * from './notifications.js';

@@ -8,6 +8,7 @@ import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
 import { adminBlocksRoutes } from '../inventory/blocks.routes.js';
 import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
 import { adminRoomsRoutes } from '../inventory/rooms.routes.js';
+import { ecommerceOperatorsRoutes } from '../ledger/ecommerce-operators.routes.js';
 import { taxRegistrationsRoutes } from '../ledger/tax-registrations.routes.js';
 import type { AppModule } from '../module-context.js';
 import { notificationsAdminRoutes } from '../notifications/notifications.routes.js';
@@ -42,6 +43,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     reviewsAdminRoutes,
     reportsRoutes,
     taxRegistrationsRoutes,
+    ecommerceOperatorsRoutes,
     notificationsAdminRoutes,
     sideEffectsRoutes,
   ])

@@ -14,6 +14,7 @@ import { isLiveHold } from '../bookings/booking-rules.js';
 import { type BookingRow, findBooking } from '../bookings/bookings.repository.js';
 import { bookStay, type DeskOrigin } from '../bookings/bookings.service.js';
 import type { BookingDeps } from '../ports/booking-payments.port.js';
+import { operatorOfDeskBooking } from '../ledger/index.js';
 import { quoteStay } from '../pricing/index.js';
 import { writeEffects } from '../side-effects/index.js';
 import { takeDeskPayment } from './desk-payments.service.js';
@@ -86,10 +87,16 @@ export async function createDeskBooking(
   const link = input.payment.kind === 'link';
   const holdUntil = link ? new Date(now.getTime() + (input.payment as { hours: number }).hours * 3_600_000) : null;
   const atDesk = input.payment.kind === 'at_desk' ? input.payment : null;
+  // An OTA booking names an operator of the register (its GSTIN goes in GSTR-1), or keeps a name the register lacks.
+  const operator =
+    input.source === 'ota'
+      ? await operatorOfDeskBooking(deps.db, input)
+      : { ecommerceOperatorId: null, channelName: null };
   const desk: DeskOrigin = {
     createdBy: actor.actorUserId,
     channel: input.source,
-    channelName: input.source === 'ota' ? (input.channelName ?? null) : null,
+    channelName: operator.channelName,
+    ecommerceOperatorId: operator.ecommerceOperatorId,
     ota:
       input.source === 'ota' && input.otaReservationNumber
         ? {

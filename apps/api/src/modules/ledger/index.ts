@@ -15,6 +15,7 @@ export {
 export { type BookingMoney, bookingMoneyOf, bookingsMoneyOf } from './booking-money.js';
 export { type BooksReconciliation, reconcileBooksOf } from './books-check.js';
 export { type InvoiceInForce, invoiceInForceOf, reinvoiceToBusiness } from './business-reinvoice.js';
+export { operatorOfDeskBooking, seedEcommerceOperators } from './ecommerce-operators.service.js';
 export { type StayOwedAnInvoice, staysOwedAnInvoice } from './ledger.repository.js';
 export {
   backfillBooks,

@@ -33,6 +33,7 @@ function doc(over: Partial<IssuedDocument> & Pick<IssuedDocument, 'kind' | 'line
     invoiceRecipientGstin: null,
     ...over,
     advances: over.advances ?? null,
+    ecommerce: over.ecommerce ?? null,
   };
 }
 const intra = (taxable: number, bp: number) => {
@@ -486,5 +487,189 @@ describe('GSTR-1 b2csa: a refund of an earlier month’s B2C invoice amends that
     });
     const r = gstr1('2026-07', '30AAKCS9999M1ZC', [july, julyRefund], [...juneBasis, later, business, july]);
     expect(b2csaRows(r).map((row) => row[6])).toEqual(['12000.00', '9000.00']);
+  });
+});
+
+describe('GSTR-1: supplies through an e-commerce operator (Table 14, 14A; issue 41)', () => {
+  const BOOKING = '30AAHCB7777K1ZC';
+  const MMT = '30AAGCM7777Q1ZQ';
+  const through = (gstin: string | null, name = 'Booking.com', section: '52' | '9(5)' = '52') => ({
+    ecommerce: {
+      channelName: name,
+      operatorName: gstin ? name : null,
+      legalName: gstin ? `${name} (legal)` : null,
+      section: gstin ? section : null,
+      gstin,
+    },
+  });
+  const noteOf = (invoice: IssuedDocument, issueDate: string, lines: IssuedDocument['lines']) =>
+    doc({
+      kind: 'credit_note',
+      issueDate,
+      lines,
+      placeOfSupply: invoice.placeOfSupply,
+      intraState: invoice.intraState,
+      recipient: invoice.recipient,
+      invoiceNumber: invoice.number,
+      invoiceDate: invoice.issueDate,
+      invoiceTotalPaise: invoice.totalPaise,
+      invoiceRecipientGstin: invoice.recipient.gstin,
+      ecommerce: invoice.ecommerce,
+    });
+  const rows = (r: ReturnType<typeof gstr1>, section: 'eco' | 'ecoa' | 'b2cs' | 'b2b' | 'b2csa') =>
+    r.csv[section].slice(1).map((row) => row.map(String));
+
+  // December: a direct B2C stay, two through Booking.com (one at 18%), one through MakeMyTrip, a business's stay
+  // through Booking.com, and an OTA stay whose operator has no GSTIN in the register.
+  const direct = doc({ kind: 'invoice', issueDate: '2026-12-02', lines: [intra(600_000, 500)] });
+  const ota1 = doc({ kind: 'invoice', issueDate: '2026-12-03', lines: [intra(450_000, 500)], ...through(BOOKING) });
+  const ota2 = doc({ kind: 'invoice', issueDate: '2026-12-04', lines: [intra(820_000, 1800)], ...through(BOOKING) });
+  const mmt = doc({
+    kind: 'invoice',
+    issueDate: '2026-12-05',
+    lines: [intra(300_000, 500)],
+    ...through(MMT, 'MakeMyTrip'),
+  });
+  const business = doc({
+    kind: 'invoice',
+    issueDate: '2026-12-06',
+    recipient: { name: 'Asha Naik', companyName: 'Konkan Traders Pvt Ltd', gstin: '27AAPFU0939F1ZV' },
+    lines: [intra(400_000, 500)],
+    ...through(BOOKING),
+  });
+  const unknown = doc({
+    kind: 'invoice',
+    issueDate: '2026-12-07',
+    lines: [intra(100_000, 500)],
+    ...through(null, 'Agoda'),
+  });
+  // A refund the same month nets into the operator's row.
+  const ota1Refund = noteOf(ota1, '2026-12-20', [intra(150_000, 500)]);
+  const december = [direct, ota1, ota2, mmt, business, unknown, ota1Refund];
+
+  it('b2cs splits by the operator (Type E with its GSTIN), b2b names it, the rest stays OE', () => {
+    const r = gstr1('2026-12', '30AAKCS9999M1ZC', december);
+    expect(rows(r, 'b2cs')).toEqual([
+      // The direct stay and the operator without a GSTIN: other than e-commerce.
+      ['OE', '30-Goa', '', '5', '7000.00', '0.00', ''],
+      ['E', '30-Goa', '', '5', '3000.00', '0.00', MMT],
+      // ₹4,500 less the ₹1,500 refunded.
+      ['E', '30-Goa', '', '5', '3000.00', '0.00', BOOKING],
+      ['E', '30-Goa', '', '18', '8200.00', '0.00', BOOKING],
+    ]);
+    expect(rows(r, 'b2b').map((row) => [row[2], row[9]])).toEqual([[business.number, BOOKING]]);
+  });
+
+  it('Table 14(a): the month’s net value and tax per operator GSTIN, B2B and B2C together', () => {
+    const r = gstr1('2026-12', '30AAKCS9999M1ZC', december);
+    expect(r.csv.eco[0]).toEqual([
+      'Nature of Supply',
+      'GSTIN of E-Commerce Operator',
+      'E-Commerce Operator Name',
+      'Net value of supplies',
+      'Integrated tax',
+      'Central tax',
+      'State/UT tax',
+      'Cess',
+    ]);
+    // Booking.com: 4,500 − 1,500 + 8,200 + 4,000 = 15,200; tax 150 + 1,476 + 200, halves (odd paise to SGST).
+    // By section, then GSTIN.
+    expect(rows(r, 'eco')).toEqual([
+      ['Liable to collect tax u/s 52(TCS)', MMT, 'MakeMyTrip (legal)', '3000.00', '0.00', '75.00', '75.00', '0.00'],
+      [
+        'Liable to collect tax u/s 52(TCS)',
+        BOOKING,
+        'Booking.com (legal)',
+        '15200.00',
+        '0.00',
+        '913.00',
+        '913.00',
+        '0.00',
+      ],
+    ]);
+    const summary = r.summary.sections.find((s) => s.section === 'eco')!;
+    expect(summary).toMatchObject({ rows: 2, taxableValue: 18_200, tax: 1_976 });
+    // Nothing of a stay through an operator without a GSTIN, and nothing of the direct stay.
+    expect(rows(r, 'ecoa')).toEqual([]);
+  });
+
+  it('an operator under s.9(5) is Table 14(b)', () => {
+    const paid = doc({ kind: 'invoice', lines: [intra(200_000, 500)], ...through(MMT, 'MakeMyTrip', '9(5)') });
+    const r = gstr1('2026-12', '30AAKCS9999M1ZC', [paid]);
+    expect(rows(r, 'eco')).toEqual([
+      ['Liable to pay tax u/s 9(5)', MMT, 'MakeMyTrip (legal)', '2000.00', '0.00', '50.00', '50.00', '0.00'],
+    ]);
+  });
+
+  it('a December OTA invoice refunded in January: no negative row, 14A restates December’s row as revised', () => {
+    const refund = noteOf(ota2, '2027-01-10', [intra(410_000, 1800)]);
+    const januaryOwn = doc({
+      kind: 'invoice',
+      issueDate: '2027-01-12',
+      lines: [intra(100_000, 500)],
+      ...through(BOOKING),
+    });
+    const january = gstr1('2027-01', '30AAKCS9999M1ZC', [refund, januaryOwn], [...december, refund]);
+    // January's own row is January's invoice alone.
+    expect(rows(january, 'eco')).toEqual([
+      [
+        'Liable to collect tax u/s 52(TCS)',
+        BOOKING,
+        'Booking.com (legal)',
+        '1000.00',
+        '0.00',
+        '25.00',
+        '25.00',
+        '0.00',
+      ],
+    ]);
+    expect(january.csv.ecoa[0]?.slice(0, 7)).toEqual([
+      'Nature of Supply',
+      'Financial Year',
+      'Original Month/Quarter',
+      'Original GSTIN of E-Commerce Operator',
+      'Revised GSTIN of E-Commerce Operator',
+      'E-Commerce Operator Name',
+      'Revised Net value of supplies',
+    ]);
+    // December's Booking.com row, 15,200 as filed, less the 4,100 refunded: 11,100; tax 1,826 − 738.
+    expect(rows(january, 'ecoa')).toEqual([
+      [
+        'Liable to collect tax u/s 52(TCS)',
+        '2026-27',
+        'DECEMBER',
+        BOOKING,
+        BOOKING,
+        'Booking.com (legal)',
+        '11100.00',
+        '0.00',
+        '544.00',
+        '544.00',
+        '0.00',
+      ],
+    ]);
+    // The refund is in b2csa restating December's Goa row (every rate and operator of it) with Booking.com's 18%
+    // revised, never a negative b2cs row.
+    expect(rows(january, 'b2csa')).toEqual([
+      ['2026-27', 'DECEMBER', '30-Goa', 'OE', '', '5', '7000.00', '0.00', ''],
+      ['2026-27', 'DECEMBER', '30-Goa', 'E', '', '5', '3000.00', '0.00', MMT],
+      ['2026-27', 'DECEMBER', '30-Goa', 'E', '', '5', '3000.00', '0.00', BOOKING],
+      ['2026-27', 'DECEMBER', '30-Goa', 'E', '', '18', '4100.00', '0.00', BOOKING],
+    ]);
+    expect(rows(january, 'b2cs')).toEqual([['E', '30-Goa', '', '5', '1000.00', '0.00', BOOKING]]);
+    // A second refund in February carries the cumulative revision.
+    const more = noteOf(ota1, '2027-02-01', [intra(300_000, 500)]);
+    const february = gstr1('2027-02', '30AAKCS9999M1ZC', [more], [...december, refund, more]);
+    expect(rows(february, 'ecoa').map((row) => row.slice(2, 10))).toEqual([
+      ['DECEMBER', BOOKING, BOOKING, 'Booking.com (legal)', '8100.00', '0.00', '469.00', '469.00'],
+    ]);
+    expect(rows(february, 'eco')).toEqual([]);
+  });
+
+  it('a voucher is no supply and an operator’s row that nets to nothing leaves none', () => {
+    const whole = noteOf(mmt, '2026-12-28', mmt.lines);
+    const r = gstr1('2026-12', '30AAKCS9999M1ZC', [mmt, whole]);
+    expect(rows(r, 'eco')).toEqual([]);
+    expect(rows(r, 'b2cs')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { type GstSection, type GstSummary, gstSectionLabels, gstSections } from '@staybook/contract/admin-reports';
+import { ecommerceNatureOfSupply } from '@staybook/contract/ecommerce-operators';
 import { type GstStateCode, placeOfSupplyLabel, SAC_ACCOMMODATION } from '@staybook/contract/gst';
 import { type CsvValue, csvAmount } from '../../lib/csv.js';
 import { advanceAmendments, advanceTables, documentSign, isVoucherKind } from '../ledger/index.js';
@@ -29,6 +30,13 @@ export { gstDate, monthRange, originalPeriod } from './gst-periods.js';
  * - hsn(b2b) and hsn(b2c): SAC 996311 by rate, for recipients with a GSTIN and without, by the month a document is
  *   issued (a note of an earlier month's invoice included: table 12 has no amendment by original month); exemp the same
  *   (table 8 has none either); docs: the number ranges issued per series;
+ * - e-commerce (issue 41): a document of a booking that came through an OTA of the register carries the operator's
+ *   GSTIN in the supplier's state in b2b's, b2cl's and b2cs's "E-Commerce GSTIN" (b2cs and b2csa rows split by it, Type
+ *   'E' instead of 'OE'); eco (Table 14): per section (14(a) s.52, 14(b) s.9(5)) and operator GSTIN, the net value
+ *   and tax of the month's documents through it; ecoa (14A): a note of this month against an earlier month's such
+ *   invoice does not touch this month's eco row: it restates that month's row for the operator as revised, as b2csa
+ *   does (ecommerceTables). An OTA booking whose operator's GSTIN is not known is in no eco row (the documents list
+ *   marks it incomplete);
  * - no zero rows: a rate a document carries nothing at, and a b2cs or hsn row that nets to nothing, are left out.
  */
 
@@ -74,6 +82,8 @@ function byRate(doc: IssuedDocument): Map<number, { taxable: number; cgst: numbe
 }
 
 const isVoucher = (d: IssuedDocument) => isVoucherKind(d.kind);
+/** The e-commerce operator's GSTIN a document's rows carry ('' when the booking did not come through a known one). */
+const ecoGstin = (d: IssuedDocument) => d.ecommerce?.gstin ?? '';
 const isB2b = (d: IssuedDocument) => Boolean(d.kind === 'invoice' ? d.recipient.gstin : d.invoiceRecipientGstin);
 /** A b2cl invoice: no GSTIN, between states, above the limit. Notes follow their invoice. */
 const isB2cl = (d: IssuedDocument) =>
@@ -212,6 +222,33 @@ export function gstr1(
     hsnb2b: [HSN_HEADER],
     hsnb2c: [HSN_HEADER],
     docs: [['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled']],
+    eco: [
+      [
+        'Nature of Supply',
+        'GSTIN of E-Commerce Operator',
+        'E-Commerce Operator Name',
+        'Net value of supplies',
+        'Integrated tax',
+        'Central tax',
+        'State/UT tax',
+        'Cess',
+      ],
+    ],
+    ecoa: [
+      [
+        'Nature of Supply',
+        'Financial Year',
+        'Original Month/Quarter',
+        'Original GSTIN of E-Commerce Operator',
+        'Revised GSTIN of E-Commerce Operator',
+        'E-Commerce Operator Name',
+        'Revised Net value of supplies',
+        'Integrated tax',
+        'Central tax',
+        'State/UT tax',
+        'Cess',
+      ],
+    ],
   };
   const totals: Record<GstSection, { rows: number; taxable: number; tax: number }> = Object.fromEntries(
     gstSections.map((s) => [s, { rows: 0, taxable: 0, tax: 0 }]),
@@ -221,7 +258,7 @@ export function gstr1(
     totals[section].taxable += taxable;
     totals[section].tax += tax;
   };
-  const b2cs = new Map<string, { pos: string; rate: number; taxable: number; tax: number }>();
+  const b2cs = new Map<string, { pos: string; rate: number; eco: string; taxable: number; tax: number }>();
   /** Earlier months' b2cs rows the month's notes amend: 'YYYY-MM|pos'. */
   const amended = new Set<string>();
   const hsnB2b = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
@@ -260,7 +297,7 @@ export function gstr1(
           'N',
           '',
           'Regular B2B',
-          '',
+          ecoGstin(d),
           rate,
           money(r.taxable),
           NIL,
@@ -276,7 +313,7 @@ export function gstr1(
           rate,
           money(r.taxable),
           NIL,
-          '',
+          ecoGstin(d),
         ]);
         count('b2cl', r.taxable, tax);
       } else if (d.kind !== 'invoice' && isB2b(d)) {
@@ -315,24 +352,66 @@ export function gstr1(
         amended.add(`${invoiceMonthOf(d)}|${d.placeOfSupply}`);
       } else {
         // B2C small: invoices and their notes of the same month net by place of supply and rate.
-        const key = `${d.placeOfSupply}|${rate}`;
-        const t = b2cs.get(key) ?? { pos: d.placeOfSupply, rate, taxable: 0, tax: 0 };
+        const key = `${d.placeOfSupply}|${rate}|${ecoGstin(d)}`;
+        const t = b2cs.get(key) ?? { pos: d.placeOfSupply, rate, eco: ecoGstin(d), taxable: 0, tax: 0 };
         t.taxable += sign * r.taxable;
         t.tax += sign * tax;
         b2cs.set(key, t);
       }
     }
   }
-  for (const t of [...b2cs.values()].sort((a, b) => a.pos.localeCompare(b.pos) || a.rate - b.rate)) {
+  const byPosRateEco = (a: { pos: string; rate: number; eco: string }, b: { pos: string; rate: number; eco: string }) =>
+    a.pos.localeCompare(b.pos) || a.rate - b.rate || a.eco.localeCompare(b.eco);
+  for (const t of [...b2cs.values()].sort(byPosRateEco)) {
     // Invoices and notes that cancel out to nothing leave no row.
     if (t.taxable === 0 && t.tax === 0) continue;
-    csv.b2cs.push(['OE', pos(t.pos), '', t.rate, money(t.taxable), NIL, '']);
+    // Type 'E': supplied through an e-commerce operator, whose GSTIN the row names; 'OE' otherwise.
+    csv.b2cs.push([t.eco ? 'E' : 'OE', pos(t.pos), '', t.rate, money(t.taxable), NIL, t.eco]);
     count('b2cs', t.taxable, t.tax);
   }
   for (const r of b2csAmendments(month, amended, [...documents, ...amendmentBasis])) {
     const [financialYear, originalMonth] = originalPeriod(r.month);
-    csv.b2csa.push([financialYear, originalMonth, pos(r.pos), 'OE', '', r.rate, money(r.taxable), NIL, '']);
+    csv.b2csa.push([
+      financialYear,
+      originalMonth,
+      pos(r.pos),
+      r.eco ? 'E' : 'OE',
+      '',
+      r.rate,
+      money(r.taxable),
+      NIL,
+      r.eco,
+    ]);
     count('b2csa', r.taxable, r.tax);
+  }
+  const eco = ecommerceTables(month, documents, amendmentBasis);
+  for (const r of eco.eco) {
+    csv.eco.push([
+      ecommerceNatureOfSupply[r.section],
+      r.gstin,
+      r.name,
+      money(r.taxable),
+      money(r.igst),
+      money(r.cgst),
+      money(r.sgst),
+      NIL,
+    ]);
+    count('eco', r.taxable, r.igst + r.cgst + r.sgst);
+  }
+  for (const r of eco.ecoa) {
+    csv.ecoa.push([
+      ecommerceNatureOfSupply[r.section],
+      ...originalPeriod(r.month),
+      r.gstin,
+      r.gstin,
+      r.name,
+      money(r.taxable),
+      money(r.igst),
+      money(r.cgst),
+      money(r.sgst),
+      NIL,
+    ]);
+    count('ecoa', r.taxable, r.igst + r.cgst + r.sgst);
   }
   for (const [description, intra, registered] of EXEMP_ROWS) {
     const nil = nilRated.get(`${intra}|${registered}`) ?? 0;
@@ -424,6 +503,8 @@ interface AmendedRow {
   month: string;
   pos: string;
   rate: number;
+  /** The e-commerce operator's GSTIN the row is of ('' for supplies not through one). */
+  eco: string;
   taxable: number;
   tax: number;
 }
@@ -448,11 +529,12 @@ function b2csAmendments(month: string, amended: ReadonlySet<string>, documents: 
     for (const [rate, r] of byRate(d)) {
       const tax = r.cgst + r.sgst + r.igst;
       if (r.taxable === 0 && tax === 0) continue;
-      const key = `${of}|${d.placeOfSupply}|${rate}`;
+      const key = `${of}|${d.placeOfSupply}|${rate}|${ecoGstin(d)}`;
       const t = rows.get(key) ?? {
         month: of,
         pos: d.placeOfSupply,
         rate,
+        eco: ecoGstin(d),
         taxable: 0,
         tax: 0,
         filedTaxable: 0,
@@ -470,6 +552,88 @@ function b2csAmendments(month: string, amended: ReadonlySet<string>, documents: 
   }
   return [...rows.values()]
     .filter((r) => r.filedTaxable !== 0 || r.filedTax !== 0 || r.taxable !== 0 || r.tax !== 0)
-    .sort((a, b) => a.month.localeCompare(b.month) || a.pos.localeCompare(b.pos) || a.rate - b.rate)
+    .sort(
+      (a, b) =>
+        a.month.localeCompare(b.month) || a.pos.localeCompare(b.pos) || a.rate - b.rate || a.eco.localeCompare(b.eco),
+    )
     .map(({ filedTaxable: _t, filedTax: _x, ...r }): AmendedRow => r);
+}
+
+export interface EcommerceRow {
+  /** ecoa: the original month ('2026-06'); eco: the return's month. */
+  month: string;
+  section: '52' | '9(5)';
+  gstin: string;
+  name: string;
+  taxable: number;
+  igst: number;
+  cgst: number;
+  sgst: number;
+}
+
+/**
+ * GSTR-1 Table 14 and 14A (issue 41). eco: the month's documents of bookings through an operator whose GSTIN is
+ * known, net (invoices and debit notes less credit notes), per section and operator GSTIN; a note of the month
+ * against an invoice of an earlier month is not netted here but amends that month's row. ecoa: each such earlier
+ * month's row restated as revised: that month's invoices through the operator and every note against them issued up
+ * to the end of `month` (the same basis as b2csa's; documents counted once by id). Vouchers are not supplies.
+ */
+export function ecommerceTables(
+  month: string,
+  documents: readonly IssuedDocument[],
+  amendmentBasis: readonly IssuedDocument[] = [],
+): { eco: EcommerceRow[]; ecoa: EcommerceRow[] } {
+  const through = monthRange(month).to;
+  const of = (d: IssuedDocument) =>
+    !isVoucher(d) && d.ecommerce?.gstin
+      ? {
+          section: d.ecommerce.section ?? ('52' as const),
+          gstin: d.ecommerce.gstin,
+          name: d.ecommerce.legalName ?? d.ecommerce.operatorName ?? '',
+        }
+      : null;
+  const add = (
+    rows: Map<string, EcommerceRow>,
+    key: string,
+    base: Omit<EcommerceRow, 'taxable' | 'igst' | 'cgst' | 'sgst'>,
+    d: IssuedDocument,
+  ) => {
+    const sign = documentSign(d.kind);
+    const t = rows.get(key) ?? { ...base, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
+    for (const l of d.lines) {
+      t.taxable += sign * l.taxablePaise;
+      t.igst += sign * l.igstPaise;
+      t.cgst += sign * l.cgstPaise;
+      t.sgst += sign * l.sgstPaise;
+    }
+    rows.set(key, t);
+  };
+  const current = new Map<string, EcommerceRow>();
+  const amended = new Set<string>();
+  for (const d of documents) {
+    const e = of(d);
+    if (!e) continue;
+    const invoiceMonth = invoiceMonthOf(d);
+    if (d.kind !== 'invoice' && invoiceMonth !== null && invoiceMonth < month) {
+      amended.add(`${invoiceMonth}|${e.section}|${e.gstin}`);
+      continue;
+    }
+    add(current, `${e.section}|${e.gstin}`, { month, ...e }, d);
+  }
+  const revised = new Map<string, EcommerceRow>();
+  const seen = new Set<string>();
+  for (const d of [...documents, ...amendmentBasis]) {
+    const e = of(d);
+    const invoiceMonth = invoiceMonthOf(d);
+    if (!e || invoiceMonth === null || seen.has(d.id) || d.issueDate > through) continue;
+    const key = `${invoiceMonth}|${e.section}|${e.gstin}`;
+    if (!amended.has(key)) continue;
+    seen.add(d.id);
+    add(revised, key, { month: invoiceMonth, ...e }, d);
+  }
+  const nonZero = (r: EcommerceRow) => r.taxable !== 0 || r.igst + r.cgst + r.sgst !== 0;
+  const order = (a: EcommerceRow, b: EcommerceRow) =>
+    a.month.localeCompare(b.month) || a.section.localeCompare(b.section) || a.gstin.localeCompare(b.gstin);
+  // A revised row is written even when refunded to nothing: it replaces the row as filed.
+  return { eco: [...current.values()].filter(nonZero).sort(order), ecoa: [...revised.values()].sort(order) };
 }

@@ -1,5 +1,6 @@
 import type { IsoDate } from '@staybook/contract';
 import type { ReportGrouping } from '@staybook/contract/admin-reports';
+import type { EcommerceSection } from '@staybook/contract/ecommerce-operators';
 import type { TaxDocumentKind } from '@staybook/contract/tax-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -249,10 +250,22 @@ export async function mismatches(db: DbOrTx, range: { from: IsoDate; to: IsoDate
 async function selectDocuments(db: DbOrTx, where: SQL) {
   const { rows } = await db.execute(sql`
     select d.*, b.code as booking_code, i.number as invoice_number, i.issue_date::text as invoice_date,
-      i.recipient as invoice_recipient, i.total_paise as invoice_total, i.intra_state as invoice_intra_state
+      i.recipient as invoice_recipient, i.total_paise as invoice_total, i.intra_state as invoice_intra_state,
+      b.channel as booking_channel, b.channel_name, eco.name as eco_name, eco.legal_name as eco_legal_name,
+      eco.section as eco_section, eco.gstin as eco_gstin
     from tax_documents d
     join bookings b on b.id = d.booking_id
     left join tax_documents i on i.id = d.invoice_id
+    left join lateral (
+      select o.name, o.legal_name, o.section, g.gstin
+      from ecommerce_operators o
+      left join ecommerce_operator_gstins g
+        on g.operator_id = o.id and g.state_code = substr(d.supplier->>'gstin', 1, 2)
+      where o.id = b.ecommerce_operator_id
+        or (b.ecommerce_operator_id is null and lower(o.name) = lower(b.channel_name))
+      order by (o.id = b.ecommerce_operator_id) desc nulls last
+      limit 1
+    ) eco on b.channel = 'ota'
     where ${where}
     order by d.issue_date, d.series, d.sequence`);
   return (rows as Array<Record<string, unknown>>).map((r) => ({
@@ -294,6 +307,21 @@ async function selectDocuments(db: DbOrTx, where: SQL) {
     invoiceRecipientGstin: (r.invoice_recipient as { gstin?: string | null } | null)?.gstin ?? null,
     /** On an invoice: the advances it adjusted (ledger advance-rules AdvancePart), for GSTR-1 11A/11B. */
     advances: (r.advances as AdvancePart[] | null) ?? null,
+    /**
+     * The booking came through an OTA (issue 41): the operator from the register (the booking's, or for a booking
+     * made before the register the one its channel name matches) and its GSTIN in the supplier's state; null values
+     * when not known. Null when the booking came through another channel.
+     */
+    ecommerce:
+      String(r.booking_channel) === 'ota'
+        ? {
+            channelName: r.channel_name ? String(r.channel_name) : null,
+            operatorName: r.eco_name ? String(r.eco_name) : null,
+            legalName: r.eco_legal_name ? String(r.eco_legal_name) : null,
+            section: (r.eco_section ? String(r.eco_section) : null) as EcommerceSection | null,
+            gstin: r.eco_gstin ? String(r.eco_gstin) : null,
+          }
+        : null,
   }));
 }
 

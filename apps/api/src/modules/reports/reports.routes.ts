@@ -17,6 +17,7 @@ import {
   stayNightsQuerySchema,
   stayNightsResponseSchema,
 } from '@staybook/contract/admin-reports';
+import { missingOperatorGstin } from '@staybook/contract/ecommerce-operators';
 import { formatDay } from '@staybook/contract/format';
 import { type GstStateCode, placeOfSupplyLabel } from '@staybook/contract/gst';
 import { missingRecipientAddress } from '@staybook/contract/recipient-address';
@@ -420,7 +421,8 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
       total: rupeesExact(d.totalPaise),
       refersTo: d.invoiceNumber,
       pdfUrl: `/api/admin/documents/${d.id}/pdf`,
-      incomplete: missingRecipientAddress(d),
+      // What the document lacks for the return: the B2C address (rule 46(p)), or the OTA's GSTIN (Table 14).
+      incomplete: missingRecipientAddress(d) ?? missingOperatorGstin(d),
     }));
   app.get(
     adminReportPaths.documents,
@@ -454,6 +456,7 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
           'GST (INR)',
           'Total (INR)',
           'Against invoice',
+          'Incomplete',
         ],
         ...rows.map((d) => [
           d.kindLabel,
@@ -467,6 +470,7 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
           csvAmount(d.tax),
           csvAmount(d.total),
           d.refersTo,
+          d.incomplete ?? null,
         ]),
       ]);
     },
