@@ -11,6 +11,7 @@ import type { BookingDeps } from '../ports/booking-payments.port.js';
 import {
   type AppliedDiscount,
   amountDueNowPaise,
+  assertQuotable,
   assertRoomsAvailable,
   type Quote,
   quoteStay,
@@ -35,7 +36,7 @@ import {
   roomsOfBookings,
   updateBooking,
 } from './bookings.repository.js';
-import { lineExtraGuestPaise, soldRoomLines, takePricedStay } from './stay-under-lock.js';
+import { lineExtraGuestPaise, soldRoomLines, takePricedStay, takeQuotedStay } from './stay-under-lock.js';
 
 export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
 
@@ -119,54 +120,80 @@ export async function bookStay(
     children: r.children,
   }));
 
-  // Validates the property and rooms (404/400) and prices the stay; availability is checked after re-use.
-  const quote = await quoteStay(
-    deps.db,
-    { propertyId: input.propertyId, rooms, checkIn, checkOut, now, guestId: userId, couponCode: input.couponCode },
-    deps.config.gstSlabs,
-  );
+  const toQuote = {
+    propertyId: input.propertyId,
+    rooms,
+    checkIn,
+    checkOut,
+    now,
+    guestId: userId,
+    couponCode: input.couponCode,
+  };
   const totals = guestTotals(input);
-  const partyIssue = partyProblemOf(
-    { ...input, children: totals.children },
-    quote,
-    input.roomIds.map((r) => r.id),
-  );
-  if (partyIssue) throw badRequest(partyIssue);
-  const guestIssue = occupancyProblem(
-    totals,
-    input.roomIds.map((r) => {
-      const room = quote.roomTypes.get(r.id);
-      return { ...r, name: room?.name ?? 'Room', maxAdults: room?.maxAdults ?? 0, maxChildren: room?.maxChildren ?? 0 };
-    }),
-  );
-  if (guestIssue) throw badRequest(guestIssue);
-  const unplaced = unplacedGuestsProblem(totals, input.roomIds, quote);
-  if (unplaced) throw badRequest(unplaced);
-
+  // The quote's checks, then the party's and the guests' (400s), then availability: the guest hears them in this order.
+  const checkQuote = (quote: Quote) => {
+    const partyIssue = partyProblemOf(
+      { ...input, children: totals.children },
+      quote,
+      input.roomIds.map((r) => r.id),
+    );
+    if (partyIssue) throw badRequest(partyIssue);
+    const guestIssue = occupancyProblem(
+      totals,
+      input.roomIds.map((r) => {
+        const room = quote.roomTypes.get(r.id);
+        return {
+          ...r,
+          name: room?.name ?? 'Room',
+          maxAdults: room?.maxAdults ?? 0,
+          maxChildren: room?.maxChildren ?? 0,
+        };
+      }),
+    );
+    if (guestIssue) throw badRequest(guestIssue);
+    const unplaced = unplacedGuestsProblem(totals, input.roomIds, quote);
+    if (unplaced) throw badRequest(unplaced);
+  };
   // The stay as sold: each room under the plan it resolved to (the default when none was named).
-  const stay: Stay = {
+  const stayOf = (quote: Quote): Stay => ({
     propertyId: input.propertyId,
     checkIn,
     checkOut,
     rooms: input.roomIds.map((r) => ({ ...r, ratePlanId: quote.plans.get(r.id)?.plan.id ?? null })),
-  };
-  if (input.bookingId) {
-    const reused = await reuseOrReplace(deps, userId, input, stay, totals, now, quote);
-    if (reused) return reused;
-  }
-  assertRoomsAvailable(quote);
-  warnIfClientTotalDiffers(deps, input.totalPrice, quote);
+  });
 
-  const { booking, discounts, orderClaim } = await holdNewBooking(
+  let take: TakeStay;
+  if (input.bookingId) {
+    // Re-using or replacing a hold needs the quote first: priced before the transaction, the nights again under lock.
+    const quote = await quoteStay(deps.db, toQuote, deps.config.gstSlabs);
+    checkQuote(quote);
+    const reused = await reuseOrReplace(deps, userId, input, stayOf(quote), totals, now, quote);
+    if (reused) return reused;
+    assertRoomsAvailable(quote);
+    warnIfClientTotalDiffers(deps, input.totalPrice, quote);
+    take = async (tx) => ({ quote, priced: await takePricedStay(tx, quote, deps.config.gstSlabs, { userId }) });
+  } else {
+    // A new hold quotes in its transaction: the quote's read is the statement that locks and takes the nights, and
+    // the nights as locked price it (one statement and one read of the nights fewer than a quote, then a hold).
+    assertQuotable(toQuote);
+    take = async (tx) => {
+      const taken = await takeQuotedStay({ tx, db: deps.db }, toQuote, deps.config.gstSlabs, { userId }, checkQuote);
+      warnIfClientTotalDiffers(deps, input.totalPrice, taken.quote);
+      return taken;
+    };
+  }
+
+  const { booking, discounts, orderClaim, quote } = await holdNewBooking(
     deps,
     userId,
     input,
-    quote,
+    take,
     totals,
     idempotencyKey,
     now,
     desk,
   );
+  const stay = stayOf(quote);
   // Nothing due online (pay at property): confirmed in the hold's transaction, so no order is opened.
   if (booking.status === 'confirmed') {
     await deps.effects.settle(booking.id, now);
@@ -176,16 +203,22 @@ export async function bookStay(
   return withSavedDiscounts(toBookingData(booking, stay.rooms, payment), discounts);
 }
 
+/**
+ * Inside the hold's transaction: the stay's rooms taken and priced (the quote the hold is sold at, and the price of
+ * the nights as locked), all or nothing; a refusal throws.
+ */
+type TakeStay = (tx: Tx) => Promise<{ quote: Quote; priced: Awaited<ReturnType<typeof takePricedStay>> }>;
+
 async function holdNewBooking(
   deps: BookingDeps,
   userId: string,
   input: CreateBookingInput,
-  quote: Quote,
+  take: TakeStay,
   totals: { adults: number; children: number },
   idempotencyKey: string | null,
   now: Date,
   desk: DeskOrigin | null,
-): Promise<{ booking: BookingRow; discounts: AppliedDiscount[]; orderClaim?: string }> {
+): Promise<{ booking: BookingRow; discounts: AppliedDiscount[]; orderClaim?: string; quote: Quote }> {
   const guestsOf = new Map(input.roomIds.map((r) => [r.id, r]));
   for (let attempt = 1; ; attempt++) {
     try {
@@ -194,7 +227,7 @@ async function holdNewBooking(
         // room types), so two simultaneous requests cannot both pass the cap: the booking's insert counts them, in a
         // statement after that lock. A re-used hold never gets here, and a replaced one was released before its
         // successor is counted. Every refusal below rolls back the nights taken here.
-        const priced = await takePricedStay(tx, quote, deps.config.gstSlabs, { userId });
+        const { quote, priced } = await take(tx);
         if (idempotencyKey && (await findBookingByIdempotencyKey(tx, userId, idempotencyKey)))
           throw new IdempotencyKeyTaken();
         const fresh = priced.quote;
@@ -268,12 +301,12 @@ async function holdNewBooking(
         const discounts = priced.discounts;
         if (claim) {
           await desk?.heldWithBooking?.(tx, inserted);
-          return { booking: inserted, discounts, orderClaim: claim.token };
+          return { booking: inserted, discounts, orderClaim: claim.token, quote };
         }
-        if (due.dueNowPaise > 0 || !input.initiatePayment) return { booking: inserted, discounts };
+        if (due.dueNowPaise > 0 || !input.initiatePayment) return { booking: inserted, discounts, quote };
         const confirmed = await confirmWithoutPayment(deps, tx, inserted, now);
         await desk?.takenWithBooking?.(tx, confirmed);
-        return { booking: confirmed, discounts };
+        return { booking: confirmed, discounts, quote };
       });
     } catch (err) {
       // A booking-code collision (one in ~10⁹) is retried with a new code; everything else propagates.

@@ -1,14 +1,19 @@
 import { promisedDeadline } from '@staybook/contract/cancellation-rules';
 import type { GstSlab } from '../../config.js';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
 import { assertStayAllowed, takeStay } from '../inventory/index.js';
 import {
   assertRoomsAvailable,
   priceNights,
   type Quote,
+  type QuoteInput,
+  quoteOfRows,
   type SellablePlan,
   STANDARD_PLAN,
+  type StayQuote,
+  type StayToPriceRows,
+  stayToPriceReadOfHold,
   supplyOf,
 } from '../pricing/index.js';
 import { type RoomTypeForSale, roomTypesForSaleLock } from './bookings.repository.js';
@@ -51,12 +56,7 @@ export async function takePricedStay(
     quote.checkOut,
     roomTypesForSaleLock(guest?.userId ?? null, ids),
   );
-  const onSale = before as RoomTypeForSale[];
-  const gone = onSale.find((r) => r.status !== 'active' || r.propertyStatus !== 'active');
-  if (gone || onSale.length !== needs.length)
-    throw conflict(
-      `${gone?.name ?? 'A room you chose'} is no longer sold at this property. Please choose another room.`,
-    );
+  assertOnSale(before as RoomTypeForSale[], needs.length);
   const priced = priceNights(
     {
       nights: quote.nights,
@@ -70,6 +70,56 @@ export async function takePricedStay(
   assertStayAllowed(refusals, quote.rooms);
   if (!taken) throw conflict('The selected rooms are no longer available for these dates.', 'SOLD_OUT');
   return priced;
+}
+
+/**
+ * A new booking's stay quoted and taken in one statement (its quote's read folded into the taking): the guest's and
+ * the room types' locks, the nights locked, read and — only when every one has the rooms — taken, with the property,
+ * room types and plans the quote reads (pricing stayToPriceReadOfHold). The quote is priced from the nights as they
+ * stood once locked, so the hold is charged exactly what it quotes; its checks run in the quote's order, then the
+ * caller's (`checkQuote`: the party, the guests), then availability, the rooms still on sale and the stay's
+ * restrictions. Any refusal throws, rolling the taking back with the caller's transaction.
+ */
+export async function takeQuotedStay(
+  /** The transaction, and the database it runs on (the promotions' cache is the database's). */
+  { tx, db }: { tx: Tx; db: Db },
+  input: QuoteInput,
+  gstSlabs: GstSlab[],
+  guest: { userId: string } | null,
+  checkQuote: (quote: Quote) => void,
+) {
+  const ids = input.rooms.map((r) => r.roomTypeId);
+  const { rows, refusals, taken, before, also } = await takeStay(
+    tx,
+    // The nights are priced from `rows` by the quote (with each room's base rate for a night with no row).
+    input.rooms.map((r) => ({ roomTypeId: r.roomTypeId, roomCount: r.roomCount, baseRatePaise: 0 })),
+    input.checkIn,
+    input.checkOut,
+    roomTypesForSaleLock(guest?.userId ?? null, ids),
+    stayToPriceReadOfHold({
+      propertyId: input.propertyId,
+      roomTypeIds: ids,
+      checkIn: input.checkIn,
+      checkOut: input.checkOut,
+    }),
+  );
+  const read = also as Omit<StayToPriceRows, 'stayRows'>;
+  const quote = await quoteOfRows(tx, input, { ...read, stayRows: rows }, gstSlabs, db);
+  checkQuote(quote);
+  assertRoomsAvailable(quote);
+  assertOnSale(before as RoomTypeForSale[], ids.length);
+  assertStayAllowed(refusals, quote.rooms);
+  if (!taken) throw conflict('The selected rooms are no longer available for these dates.', 'SOLD_OUT');
+  return { quote, priced: { quote: quote as StayQuote, due: quote.due, discounts: quote.discounts } };
+}
+
+/** The room types as locked (roomTypesForSaleLock): every one still sold, at a property still open. */
+function assertOnSale(onSale: readonly RoomTypeForSale[], expected: number): void {
+  const gone = onSale.find((r) => r.status !== 'active' || r.propertyStatus !== 'active');
+  if (gone || onSale.length !== expected)
+    throw conflict(
+      `${gone?.name ?? 'A room you chose'} is no longer sold at this property. Please choose another room.`,
+    );
 }
 
 /** The room lines as sold from the held price, each with its guests and the terms it promises (snapshotTerms). */

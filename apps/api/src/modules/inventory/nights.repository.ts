@@ -97,10 +97,17 @@ export async function lockAndTakeStayRows(
   checkOut: IsoDate,
   expectedNights: number,
   before: SQL = sql`SELECT 1`,
-): Promise<{ rows: StayRow[]; taken: number; before: unknown[] }> {
+  /** The caller's read answered with the rows (as `also`), in the same statement and its snapshot. */
+  also: SQL = sql`NULL::json`,
+): Promise<{ rows: StayRow[]; taken: number; before: unknown[]; also: unknown }> {
   const ids = sql`${`{${rooms.map((r) => r.roomTypeId).join(',')}}`}::uuid[]`;
   const counts = sql`${`{${rooms.map((r) => r.roomCount).join(',')}}`}::int[]`;
-  const result = await tx.execute<{ rows: StayRow[] | null; taken: number | string; before: unknown[] | null }>(sql`
+  const result = await tx.execute<{
+    rows: StayRow[] | null;
+    taken: number | string;
+    before: unknown[] | null;
+    also: unknown;
+  }>(sql`
     WITH before AS MATERIALIZED (${before}),
     want AS (SELECT * FROM unnest(${ids}, ${counts}) AS w(room_type_id, n)),
     locked AS MATERIALIZED (
@@ -137,10 +144,12 @@ export async function lockAndTakeStayRows(
         'maxStay', s.max_stay, 'closedToArrival', s.closed_to_arrival, 'closedToDeparture', s.closed_to_departure))
         FROM stay s) AS rows,
       (SELECT count(*) FROM taken)::int AS taken,
-      (SELECT json_agg(b) FROM before b) AS before
+      (SELECT json_agg(b) FROM before b) AS before,
+      (${also}) AS also
   `);
   const row = result.rows[0];
-  return { rows: row?.rows ?? [], taken: Number(row?.taken ?? 0), before: row?.before ?? [] };
+  const also_ = typeof row?.also === 'string' ? JSON.parse(row.also) : (row?.also ?? null);
+  return { rows: row?.rows ?? [], taken: Number(row?.taken ?? 0), before: row?.before ?? [], also: also_ };
 }
 
 /**

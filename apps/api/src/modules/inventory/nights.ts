@@ -136,10 +136,12 @@ export async function takeStay(
   checkOut: IsoDate,
   /** The caller's locks, run first in the same statement; its rows are answered as `before`. */
   before?: SQL,
+  /** The caller's own read in the same statement (the hold's quote), answered as `also`. */
+  also?: SQL,
 ) {
   const sorted = [...rooms].sort(byRoomType);
   const dates = stayNights(checkIn, checkOut);
-  const read = await lockAndTakeStayRows(tx, sorted, checkIn, checkOut, dates.length * sorted.length, before);
+  const read = await lockAndTakeStayRows(tx, sorted, checkIn, checkOut, dates.length * sorted.length, before, also);
   const { rows, taken } = read;
   const nights = rows.filter((r) => r.stayDate < checkOut);
   return {
@@ -152,6 +154,9 @@ export async function takeStay(
     ),
     taken: taken === dates.length * sorted.length,
     before: read.before,
+    also: read.also,
+    /** The rows as locked, before the taking, with the departure date's (as findStayRows reads them). */
+    rows,
   };
 }
 

@@ -12,12 +12,20 @@ export {
   pricePartyAt,
 } from './party-prices.js';
 export { amountDueNowPaise, amountsDueOfQuote, bookingPaymentPolicy } from './payment-policy-rules.js';
-export { findProperty, type PropertyRow, type RoomTypeRow } from './pricing.repository.js';
 export {
+  findProperty,
+  type PropertyRow,
+  type RoomTypeRow,
+  type StayToPriceRows,
+  stayToPriceReadOfHold,
+} from './pricing.repository.js';
+export {
+  assertQuotable,
   assertRoomsAvailable,
   priceNights,
   type Quote,
   type QuoteInput,
+  quoteOfRows,
   quoteStay,
   toAmountsDue,
   toPricingData,

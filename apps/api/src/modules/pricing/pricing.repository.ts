@@ -1,5 +1,5 @@
 import type { IsoDate } from '@staybook/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { runBuiltOnce } from '../../db/built-once.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -137,18 +137,58 @@ export async function readStayToPrice(
   return (typeof row === 'string' ? JSON.parse(row) : row) as StayToPriceRows;
 }
 
+/**
+ * What a hold's quote reads besides the nights (property, room types, plans), as SQL that the hold's one statement
+ * answers with the nights it locks (inventory takeStay `also`): the same JSON as readStayToPrice without `stayRows`.
+ */
+export function stayToPriceReadOfHold(stay: {
+  propertyId: string;
+  roomTypeIds: readonly string[];
+  checkIn: string;
+  checkOut: string;
+}): SQL {
+  return stayToPriceSqlOf(
+    {
+      propertyId: sql`${stay.propertyId}::uuid`,
+      ids: sql`${`{${stay.roomTypeIds.join(',')}}`}::uuid[]`,
+      checkIn: sql`${stay.checkIn}::date`,
+      checkOut: sql`${stay.checkOut}::date`,
+    },
+    false,
+  );
+}
+
 const dialect = new PgDialect();
-const ids = sql`${sql.placeholder('roomTypeIds')}::uuid[]`;
-const checkIn = sql`${sql.placeholder('checkIn')}::date`;
-const checkOut = sql`${sql.placeholder('checkOut')}::date`;
-const stayToPriceSql = sql`
-    SELECT json_build_object(
+const stayToPriceSql = sql`SELECT ${stayToPriceSqlOf(
+  {
+    propertyId: sql`${sql.placeholder('propertyId')}::uuid`,
+    ids: sql`${sql.placeholder('roomTypeIds')}::uuid[]`,
+    checkIn: sql`${sql.placeholder('checkIn')}::date`,
+    checkOut: sql`${sql.placeholder('checkOut')}::date`,
+  },
+  true,
+)} AS row`;
+
+function stayToPriceSqlOf(
+  { propertyId, ids, checkIn, checkOut }: { propertyId: SQL; ids: SQL; checkIn: SQL; checkOut: SQL },
+  withNights: boolean,
+): SQL {
+  const nights = withNights
+    ? sql`,
+      'stayRows', (SELECT coalesce(json_agg(json_build_object('roomTypeId', ri.room_type_id,
+          'stayDate', ri.stay_date, 'ratePaise', ri.rate_paise, 'available', ri.available, 'isClosed', ri.is_closed,
+          'minStay', ri.min_stay, 'maxStay', ri.max_stay, 'closedToArrival', ri.closed_to_arrival,
+          'closedToDeparture', ri.closed_to_departure)), '[]'::json)
+        FROM room_inventory ri
+        WHERE ri.room_type_id = ANY (${ids}) AND ri.stay_date >= ${checkIn} AND ri.stay_date <= ${checkOut})`
+    : sql``;
+  return sql`json_build_object(
       'property', (SELECT json_build_object('id', p.id, 'name', p.name, 'address', p.address, 'status', p.status,
           'checkInTime', p.check_in_time, 'checkOutTime', p.check_out_time, 'contactPhone', p.contact_phone,
           'contactEmail', p.contact_email, 'amenities', p.amenities, 'infantMaxAge', p.infant_max_age,
           'childMaxAge', p.child_max_age,
           'promotionsRevision', (SELECT revision FROM promotions_revision WHERE id = 1))
-        FROM properties p WHERE p.id = ${sql.placeholder('propertyId')}::uuid),
+        FROM properties p WHERE p.id = ${propertyId}),
       'roomTypes', (SELECT coalesce(json_agg(json_build_object('id', rt.id, 'propertyId', rt.property_id,
           'name', rt.name, 'status', rt.status, 'maxAdults', rt.max_adults, 'maxChildren', rt.max_children,
           'baseRatePaise', rt.base_rate_paise, 'baseAdults', rt.base_adults, 'baseChildren', rt.base_children,
@@ -166,12 +206,6 @@ const stayToPriceSql = sql`
             WHERE r.rate_plan_id = rp.id AND r.stay_date >= ${checkIn} AND r.stay_date < ${checkOut}
           ) END) ORDER BY rp.sort_order, rp.created_at), '[]'::json)
         FROM rate_plans rp JOIN cancellation_policies cp ON cp.id = rp.cancellation_policy_id
-        WHERE rp.room_type_id = ANY (${ids}) AND rp.status = 'active'),
-      'stayRows', (SELECT coalesce(json_agg(json_build_object('roomTypeId', ri.room_type_id,
-          'stayDate', ri.stay_date, 'ratePaise', ri.rate_paise, 'available', ri.available, 'isClosed', ri.is_closed,
-          'minStay', ri.min_stay, 'maxStay', ri.max_stay, 'closedToArrival', ri.closed_to_arrival,
-          'closedToDeparture', ri.closed_to_departure)), '[]'::json)
-        FROM room_inventory ri
-        WHERE ri.room_type_id = ANY (${ids}) AND ri.stay_date >= ${checkIn} AND ri.stay_date <= ${checkOut})
-    ) AS row
-`;
+        WHERE rp.room_type_id = ANY (${ids}) AND rp.status = 'active')${nights}
+    )`;
+}

@@ -14,11 +14,17 @@ import type { AmountsDue } from '@staybook/contract/payment-terms';
 import { todayIst } from '@staybook/contract/stay-dates';
 import type { StayRefusal } from '@staybook/contract/stay-restrictions';
 import type { GstSlab } from '../../config.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { type NightOnSale, nightsOnSale, stayOfRows } from '../inventory/index.js';
 import { amountsDueOfQuote } from './payment-policy-rules.js';
-import { type PlanToPrice, type PropertyRow, type RoomTypeRow, readStayToPrice } from './pricing.repository.js';
+import {
+  type PlanToPrice,
+  type PropertyRow,
+  type RoomTypeRow,
+  readStayToPrice,
+  type StayToPriceRows,
+} from './pricing.repository.js';
 import { priceStay, type StayQuote } from './pricing-rules.js';
 import type { AppliedDiscount } from './promotion-rules.js';
 import { applyOffers, loadOffers, type Offers, toDiscountLines } from './promotions.service.js';
@@ -84,19 +90,41 @@ export interface Quote extends StayQuote {
  * stay: callers that sell it call `assertRoomsAvailable` (the price-unlock flow only wants the price).
  */
 export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab[]): Promise<Quote> {
+  assertQuotable(input);
+  // Everything this quote reads, in one statement (readStayToPrice); the answers are checked below in the order a
+  // guest should hear about problems: property, rooms, plans, coupon.
+  const read = await readStayToPrice(db, {
+    propertyId: input.propertyId,
+    roomTypeIds: input.rooms.map((r) => r.roomTypeId),
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+  });
+  return quoteOfRows(db, input, read, gstSlabs);
+}
+
+/** A quote's checks before it reads anything: the stay's dates (the booking's own rules) and each room named once. */
+export function assertQuotable(input: QuoteInput): void {
   // The booking's own rules, with its messages: a quote never prices what the booking would refuse.
   const problem = stayProblem(input, todayIst(input.now ?? new Date()));
   if (problem) throw badRequest(problem);
   const ids = input.rooms.map((r) => r.roomTypeId);
   if (new Set(ids).size !== ids.length) throw badRequest('Each room may appear only once; use roomCount for more.');
-  // Everything this quote reads, in one statement (readStayToPrice); the answers are checked below in the order a
-  // guest should hear about problems: property, rooms, plans, coupon.
-  const read = await readStayToPrice(db, {
-    propertyId: input.propertyId,
-    roomTypeIds: ids,
-    checkIn: input.checkIn,
-    checkOut: input.checkOut,
-  });
+}
+
+/**
+ * The quote of what readStayToPrice read (or a hold read with the nights it locked: the same rows), checked in the
+ * order a guest should hear about problems: property, rooms, plans, coupon. Reads only the promotions (their cache
+ * while the revision read with the property holds) and a coupon.
+ */
+export async function quoteOfRows(
+  db: DbOrTx,
+  input: QuoteInput,
+  read: StayToPriceRows,
+  gstSlabs: GstSlab[],
+  /** A quote read inside a transaction (`db`): the database it runs on, whose promotions' cache it uses. */
+  database: Db | null = null,
+): Promise<Quote> {
+  const ids = input.rooms.map((r) => r.roomTypeId);
   const property = read.property ?? undefined;
   const roomTypeRows = read.roomTypes;
   const sellable = sellableOf(read.plans);
@@ -136,6 +164,7 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
       couponCode: input.couponCode,
     },
     property.promotionsRevision == null ? null : String(property.promotionsRevision),
+    database ?? db,
   );
   const toPrice: StayToPrice = {
     nights: daysBetween(input.checkIn, input.checkOut),

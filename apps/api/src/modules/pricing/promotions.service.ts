@@ -94,12 +94,17 @@ export function assertWithinLimits(
 const cachedPromotions = new WeakMap<object, Map<string, { revision: string; rows: PromotionRow[] }>>();
 const CACHED_PROPERTIES = 2_000;
 
-async function activePromotions(db: DbOrTx, propertyId: string, revision: string | null): Promise<PromotionRow[]> {
+async function activePromotions(
+  db: DbOrTx,
+  propertyId: string,
+  revision: string | null,
+  cacheOf: object,
+): Promise<PromotionRow[]> {
   if (revision === null) return findActivePromotions(db, propertyId);
-  let byProperty = cachedPromotions.get(db);
+  let byProperty = cachedPromotions.get(cacheOf);
   if (!byProperty) {
     byProperty = new Map();
-    cachedPromotions.set(db, byProperty);
+    cachedPromotions.set(cacheOf, byProperty);
   }
   const hit = byProperty.get(propertyId);
   if (hit?.revision === revision) return hit.rows;
@@ -121,6 +126,8 @@ export async function loadOffers(
   db: DbOrTx,
   request: OfferRequest,
   promotionsRevision: string | null = null,
+  /** The database handle whose cache is used: `db` itself, or the database of the transaction `db` is. */
+  cacheOf: object = db,
 ): Promise<Offers> {
   const stay: StayContext = {
     propertyId: request.propertyId,
@@ -130,7 +137,7 @@ export async function loadOffers(
     isSignedIn: request.guestId !== null,
   };
   const [rows, coupon] = await Promise.all([
-    activePromotions(db, request.propertyId, promotionsRevision).then((all) =>
+    activePromotions(db, request.propertyId, promotionsRevision, cacheOf).then((all) =>
       all.filter((r) => bookableOn(r, stay.bookedOn)),
     ),
     request.couponCode ? findCouponByCode(db, request.couponCode) : Promise.resolve(undefined),
