@@ -1,5 +1,4 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { formatDay } from '@staybook/contract/format';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -7,10 +6,11 @@ import {
   type Language,
 } from '@staybook/contract/languages';
 import type { AreaId, MessageArea, PageArea } from '@staybook/contract/messages/areas';
-import { areaLoaders } from '@staybook/contract/messages/compiled/loaders';
+import { shellLoaders } from '@staybook/contract/messages/compiled/loaders';
 import type { CompiledCatalogue } from '@staybook/contract/messages/compiled-catalogue';
 import type { MessageId } from '@staybook/contract/messages/en';
 import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import { englishFormats } from './english-formats';
 import type { LanguageFormats } from './language-formats';
 
 export type { LanguageFormats } from './language-formats';
@@ -23,9 +23,6 @@ export type { LanguageFormats } from './language-formats';
  * server in it), never a switch in place.
  */
 
-/** English's formats: the contract's arithmetic ones, exactly as before catalogues (no Intl on the first load). */
-const englishFormats: LanguageFormats = { day: formatDay };
-
 export interface PageLanguage {
   lang: Language;
   i18n: I18n;
@@ -34,6 +31,8 @@ export interface PageLanguage {
   loaded: Set<MessageArea>;
   /** Areas being loaded, each asked for once. */
   loading: Map<PageArea, Promise<void>>;
+  /** The language's loaders of its other areas (from its shell chunk). */
+  areaLoaders: { readonly [Area in PageArea]: () => Promise<{ messages: unknown }> };
 }
 
 /** A language's compiled messages as Lingui's runtime, activated. */
@@ -47,8 +46,8 @@ export function createI18n(lang: Language, messages: Partial<CompiledCatalogue>)
  * render of a page, which knows its route).
  */
 export async function loadPageLanguage(lang: Language, areas: readonly PageArea[] = []): Promise<PageLanguage> {
-  const [{ messages }, formats] = await Promise.all([
-    areaLoaders[lang].shell(),
+  const [{ messages, areas: areaLoaders }, formats] = await Promise.all([
+    shellLoaders[lang](),
     lang === DEFAULT_LANGUAGE ? englishFormats : import('./intl-formats').then((m) => m.intlFormats(lang)),
   ]);
   const language: PageLanguage = {
@@ -57,6 +56,7 @@ export async function loadPageLanguage(lang: Language, areas: readonly PageArea[
     formats,
     loaded: new Set(['shell']),
     loading: new Map(),
+    areaLoaders,
   };
   await loadAreas(language, areas);
   return language;
@@ -68,7 +68,7 @@ export function loadAreas(language: PageLanguage, areas: readonly PageArea[]): P
     areas.map((area) => {
       let pending = language.loading.get(area);
       if (!pending) {
-        pending = areaLoaders[language.lang][area]().then(({ messages }) => {
+        pending = language.areaLoaders[area]().then(({ messages }) => {
           language.i18n.load(language.lang, messages as unknown as Messages);
           language.loaded.add(area);
         });

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { formatDay } from '@staybook/contract/format';
 import { MESSAGE_AREA_NAMES } from '@staybook/contract/messages/areas';
 import { compiledCatalogues } from '@staybook/contract/messages/compiled/all';
 import { cleanup, configure } from '@testing-library/react';
@@ -8,6 +7,7 @@ import { useToastStore } from '../components/ui/toast';
 import { useBookingStore } from '../features/booking/store/booking-store';
 import { useAuthModal } from '../lib/auth-modal-store';
 import { useAuthStore } from '../lib/auth-store';
+import { englishFormats } from '../lib/english-formats';
 import { createI18n, setFallbackLanguage } from '../lib/i18n';
 import { useWishlistStore } from '../lib/wishlist';
 
@@ -19,9 +19,10 @@ configure({ asyncUtilTimeout: 5_000 });
 setFallbackLanguage({
   lang: 'en',
   i18n: createI18n('en', compiledCatalogues.en),
-  formats: { day: formatDay },
+  formats: englishFormats,
   loaded: new Set(MESSAGE_AREA_NAMES),
   loading: new Map(),
+  areaLoaders: (await import('@staybook/contract/messages/compiled/en/shell')).areas,
 });
 
 /**

@@ -2,6 +2,7 @@ import type { CityNamesResponse } from '@staybook/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import { Modal } from '../ui/modal';
 import { Spinner } from '../ui/spinner';
 
@@ -24,6 +25,7 @@ export function CityPicker({
   onDone: (city: string | null) => void;
   onClose: () => void;
 }) {
+  const t = useT('pickers');
   const [filter, setFilter] = useState('');
   const [chosen, setChosen] = useState<string | null>(value);
   const cities = useQuery({ ...cityNamesQuery, enabled: open });
@@ -43,25 +45,27 @@ export function CityPicker({
     </li>
   );
   return (
-    <Modal open={open} onClose={onClose} title="Where to?" size="sm">
+    <Modal open={open} onClose={onClose} title={t('picker.where.title')} size="sm">
       <label className="label" htmlFor="city-filter">
-        Search destinations
+        {t('search.searchDestinations')}
       </label>
       <input
         id="city-filter"
         className="input"
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
-        placeholder="Type a city"
+        placeholder={t('picker.where.placeholder')}
       />
       <ul className="mt-3 max-h-72 space-y-1 overflow-y-auto">
-        {option('All', null)}
-        {cities.isPending && <Spinner label="Loading cities" />}
-        {cities.isError && <li className="px-3 py-2 text-red-700">Error: {cities.error.message}</li>}
+        {option(t('picker.where.all'), null)}
+        {cities.isPending && <Spinner label={t('picker.where.loading')} />}
+        {cities.isError && (
+          <li className="px-3 py-2 text-red-700">{t('picker.where.failed', { message: cities.error.message })}</li>
+        )}
         {names.map((n) => option(n, n))}
       </ul>
       <button type="button" className="btn-primary mt-4 w-full" onClick={() => onDone(chosen)}>
-        Done
+        {t('picker.done')}
       </button>
     </Modal>
   );

@@ -1,9 +1,7 @@
-import { formatMonth } from '@staybook/contract/format';
 import type { ReactNode } from 'react';
+import { useFormats, useT } from '../../lib/i18n';
 import { monthOf, shiftMonth } from '../stay-picker/stay-picker-logic';
 import { dayNameParts, type MonthCell, monthGrid } from './search-logic';
-
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** How one day of the month is drawn; the caller decides because the search and the price calendars mark days apart. */
 export interface DayLook {
@@ -34,6 +32,8 @@ interface MonthGridProps {
  * calendar and the stay's price calendar so both navigate, label and disable past days alike.
  */
 export function MonthGrid({ month, today, onMonthChange, onPick, day, className, busy }: MonthGridProps) {
+  const t = useT('pickers');
+  const formats = useFormats();
   const [year, monthIndex] = month.split('-').map(Number) as [number, number];
   return (
     <>
@@ -45,24 +45,24 @@ export function MonthGrid({ month, today, onMonthChange, onPick, day, className,
           className="btn-outline px-3"
           onClick={() => onMonthChange(shiftMonth(month, -1))}
           disabled={month === monthOf(today)}
-          aria-label="Previous month"
+          aria-label={t('picker.previousMonth')}
         >
           ‹
         </button>
         <p className="font-semibold" aria-live="polite">
-          {formatMonth(month)}
+          {formats.month(month)}
         </p>
         <button
           type="button"
           className="btn-outline px-3"
           onClick={() => onMonthChange(shiftMonth(month, 1))}
-          aria-label="Next month"
+          aria-label={t('picker.nextMonth')}
         >
           ›
         </button>
       </div>
       <div className="mt-3 grid grid-cols-7 gap-1 text-center text-xs font-medium text-slate-600" aria-hidden="true">
-        {weekdays.map((d) => (
+        {formats.weekdays.map((d) => (
           <span key={d}>{d}</span>
         ))}
       </div>
@@ -72,7 +72,7 @@ export function MonthGrid({ month, today, onMonthChange, onPick, day, className,
             // biome-ignore lint/suspicious/noArrayIndexKey: blank cells before the first day have no identity
             return <span key={`blank-${i}`} />;
           const look = day(cell);
-          const name = dayNameParts(cell.date, look.status);
+          const name = dayNameParts(cell.date, look.status, formats.dayParts);
           // The name is the cell's own text (the drawn number between visually hidden words), not an aria-label:
           // the number a guest sees is then a word of what a screen reader says. `data-date` is for stories.
           return (

@@ -1,8 +1,10 @@
-import { formatDay, formatDayWithWeekday, plural } from '@staybook/contract/format';
+import { formatDay, plural } from '@staybook/contract/format';
 import { pagePaths } from '@staybook/contract/page-paths';
 import { alignChildAges, completeChildAges } from '@staybook/contract/party-rules';
 import { addDays, daysBetween, istDateToUnix, MAX_STAY_NIGHTS } from '@staybook/contract/stay-dates';
 import { MAX_INFANTS } from '@staybook/contract/stay-query';
+import { englishDayParts } from '../../lib/english-formats';
+import type { LanguageFormats } from '../../lib/language-formats';
 
 /** Pure rules of the search bar, calendar and guest selector (spec sections 2.5, 5). */
 
@@ -50,15 +52,33 @@ export const CHECK_OUT_BEFORE_CHECK_IN = 'Check-out date cannot be earlier than 
 export const longStayMessage = (from: string) =>
   `A stay can be at most ${MAX_STAY_NIGHTS} nights: choose a check-out by ${formatDay(addDays(from, MAX_STAY_NIGHTS))}.`;
 
-/** Why a chosen date cannot be used, or null. Dates are 'YYYY-MM-DD' (IST calendar). */
-export function dateProblem(field: 'checkIn' | 'checkOut', date: string, other: string | null): string | null {
+/**
+ * Why a chosen date cannot be used, or null, as a kind and the day it names (the calendar words it in the page's
+ * language). Dates are 'YYYY-MM-DD' (IST calendar).
+ */
+export type DateIssue =
+  | { kind: 'checkInAfterCheckOut' | 'checkOutBeforeCheckIn' }
+  | { kind: 'longStayCheckOut' | 'longStayCheckIn'; day: string };
+export function dateIssue(field: 'checkIn' | 'checkOut', date: string, other: string | null): DateIssue | null {
   if (!other) return null;
-  if (field === 'checkIn' && date > other) return CHECK_IN_AFTER_CHECK_OUT;
-  if (field === 'checkOut' && date < other) return CHECK_OUT_BEFORE_CHECK_IN;
-  if (field === 'checkOut' && daysBetween(other, date) > MAX_STAY_NIGHTS) return longStayMessage(other);
+  if (field === 'checkIn' && date > other) return { kind: 'checkInAfterCheckOut' };
+  if (field === 'checkOut' && date < other) return { kind: 'checkOutBeforeCheckIn' };
+  if (field === 'checkOut' && daysBetween(other, date) > MAX_STAY_NIGHTS)
+    return { kind: 'longStayCheckOut', day: addDays(other, MAX_STAY_NIGHTS) };
   if (field === 'checkIn' && daysBetween(date, other) > MAX_STAY_NIGHTS)
-    return `A stay can be at most ${MAX_STAY_NIGHTS} nights: choose a check-in from ${formatDay(addDays(other, -MAX_STAY_NIGHTS))}.`;
+    return { kind: 'longStayCheckIn', day: addDays(other, -MAX_STAY_NIGHTS) };
   return null;
+}
+
+/** Why a chosen date cannot be used, in English (the spec's words), or null. */
+export function dateProblem(field: 'checkIn' | 'checkOut', date: string, other: string | null): string | null {
+  const issue = dateIssue(field, date, other);
+  if (!issue) return null;
+  if (issue.kind === 'checkInAfterCheckOut') return CHECK_IN_AFTER_CHECK_OUT;
+  if (issue.kind === 'checkOutBeforeCheckIn') return CHECK_OUT_BEFORE_CHECK_IN;
+  if (issue.kind === 'longStayCheckOut') return longStayMessage(other!);
+  if (issue.kind !== 'longStayCheckIn') return null;
+  return `A stay can be at most ${MAX_STAY_NIGHTS} nights: choose a check-in from ${formatDay(issue.day)}.`;
 }
 
 export interface MonthCell {
@@ -73,9 +93,13 @@ export interface MonthCell {
  * 2.5.3, label in name); an `aria-label` of '2026-12-01' or '01 Dec' around a drawn '1' failed it. `status` follows
  * the date.
  */
-export function dayNameParts(date: string, status?: string): { before: string; day: number; after: string } {
-  const [weekday = '', day = '', ...monthYear] = formatDayWithWeekday(date).replace(',', '').split(' ');
-  return { before: `${weekday},`, day: Number(day), after: `${monthYear.join(' ')}${status ? `, ${status}` : ''}` };
+export function dayNameParts(
+  date: string,
+  status?: string,
+  dayParts: LanguageFormats['dayParts'] = englishDayParts,
+): { before: string; day: number; after: string } {
+  const { before, day, after } = dayParts(date);
+  return { before, day, after: `${after}${status ? `, ${status}` : ''}` };
 }
 
 /** The whole name of a calendar day, as `dayNameParts` draws it (for tests and stories that find a day by name). */

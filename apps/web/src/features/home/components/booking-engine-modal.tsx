@@ -1,7 +1,7 @@
-import { plural } from '@staybook/contract/format';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/i18n';
 import { bookingBrands, bookingEngineUrl, clamp, engineNights } from '../logic/home-rules';
 
 /** 'YYYY-MM-DD', `offset` days from today in India (the hotels' calendar, whatever the browser's zone). */
@@ -9,6 +9,7 @@ const isoDay = (offset: number) => addDays(todayIst(), offset);
 
 /** Book directly with one of the brand's two hotels on the external booking engine (opens a new tab). */
 export function BookingEngineModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT('bookNow');
   const [hotel, setHotel] = useState<string>(bookingBrands[0].id);
   const [checkIn, setCheckIn] = useState(isoDay(0));
   const [checkOut, setCheckOut] = useState(isoDay(1));
@@ -32,7 +33,7 @@ export function BookingEngineModal({ open, onClose }: { open: boolean; onClose: 
     </div>
   );
   return (
-    <Modal open={open} onClose={onClose} title="Book directly with our hotels">
+    <Modal open={open} onClose={onClose} title={t('bookNow.title')}>
       <form
         className="space-y-3"
         onSubmit={(e) => {
@@ -42,7 +43,7 @@ export function BookingEngineModal({ open, onClose }: { open: boolean; onClose: 
         }}
       >
         <fieldset>
-          <legend className="label">Hotel</legend>
+          <legend className="label">{t('bookNow.hotel')}</legend>
           <div className="grid grid-cols-2 gap-2">
             {bookingBrands.map((b) => (
               <label
@@ -65,7 +66,7 @@ export function BookingEngineModal({ open, onClose }: { open: boolean; onClose: 
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label className="label" htmlFor="engine-in">
-              Check-in
+              {t('bookNow.checkIn')}
             </label>
             <input
               id="engine-in"
@@ -82,7 +83,7 @@ export function BookingEngineModal({ open, onClose }: { open: boolean; onClose: 
           </div>
           <div>
             <label className="label" htmlFor="engine-out">
-              Check-out
+              {t('bookNow.checkOut')}
             </label>
             <input
               id="engine-out"
@@ -94,13 +95,15 @@ export function BookingEngineModal({ open, onClose }: { open: boolean; onClose: 
               onChange={(e) => setCheckOut(e.target.value)}
             />
           </div>
-          {number('Rooms', rooms, setRooms, 1, 5, 'engine-rooms')}
-          {number('Adults', adults, setAdults, 1, 10, 'engine-adults')}
-          {number('Children', children, setChildren, 0, 5, 'engine-children')}
-          <p className="self-end pb-2 text-sm text-slate-700">{plural(engineNights(checkIn, checkOut), 'night')}</p>
+          {number(t('bookNow.rooms'), rooms, setRooms, 1, 5, 'engine-rooms')}
+          {number(t('bookNow.adults'), adults, setAdults, 1, 10, 'engine-adults')}
+          {number(t('bookNow.children'), children, setChildren, 0, 5, 'engine-children')}
+          <p className="self-end pb-2 text-sm text-slate-700">
+            {t('bookNow.nights', { count: engineNights(checkIn, checkOut) })}
+          </p>
         </div>
         <button type="submit" className="btn-primary w-full">
-          Check availability
+          {t('bookNow.checkAvailability')}
         </button>
       </form>
     </Modal>
