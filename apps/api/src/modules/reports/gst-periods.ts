@@ -37,3 +37,7 @@ export function monthRange(month: string): { from: IsoDate; to: IsoDate } {
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
+
+/** The month ('2026-06') of the invoice a document belongs to: its own issue for an invoice, its invoice's for a note. */
+export const invoiceMonthOf = (d: { kind: string; issueDate: string; invoiceDate: string | null }) =>
+  (d.kind === 'invoice' ? d.issueDate : d.invoiceDate)?.slice(0, 7) ?? null;

@@ -3,10 +3,13 @@ import { ecommerceNatureOfSupply } from '@staybook/contract/ecommerce-operators'
 import { type GstStateCode, placeOfSupplyLabel, SAC_ACCOMMODATION } from '@staybook/contract/gst';
 import { type CsvValue, csvAmount } from '../../lib/csv.js';
 import { advanceAmendments, advanceTables, documentSign, isVoucherKind } from '../ledger/index.js';
-import { gstDate, monthRange, originalPeriod } from './gst-periods.js';
+import { gstDate, invoiceMonthOf, monthRange, originalPeriod } from './gst-periods.js';
+import { ecommerceTables } from './gstr1-ecommerce.js';
+import { gstr1Headers } from './gstr1-headers.js';
 import type { IssuedDocument } from './reports.repository.js';
 
 export { gstDate, monthRange, originalPeriod } from './gst-periods.js';
+export { ecommerceTables } from './gstr1-ecommerce.js';
 
 /**
  * GSTR-1 for a month from the documents issued in it, in the CSV layouts of the GST offline tool's templates
@@ -41,19 +44,6 @@ export { gstDate, monthRange, originalPeriod } from './gst-periods.js';
  */
 
 const B2CL_LIMIT_PAISE = 100_000_00;
-const HSN_HEADER = [
-  'HSN',
-  'Description',
-  'UQC',
-  'Total Quantity',
-  'Total Value',
-  'Rate',
-  'Taxable Value',
-  'Integrated Tax Amount',
-  'Central Tax Amount',
-  'State/UT Tax Amount',
-  'Cess Amount',
-];
 /** Table 8's four rows: supplies at 0% (nil rated) by whether between states and to a registered person. */
 const EXEMP_ROWS = [
   ['Inter-State supplies to registered persons', false, true],
@@ -90,8 +80,6 @@ const isB2cl = (d: IssuedDocument) =>
   !isB2b(d) && !d.intraState && (d.kind === 'invoice' ? d.totalPaise : (d.invoiceTotalPaise ?? 0)) > B2CL_LIMIT_PAISE;
 /** A B2C small supply (b2cs): a document to a guest without a GSTIN, not b2cl, not a voucher. */
 const isB2cs = (d: IssuedDocument) => !isVoucher(d) && !isB2b(d) && !isB2cl(d);
-/** The month ('2026-06') of the invoice a document belongs to: its own issue for an invoice, its invoice's for a note. */
-const invoiceMonthOf = (d: IssuedDocument) => (d.kind === 'invoice' ? d.issueDate : d.invoiceDate)?.slice(0, 7) ?? null;
 /**
  * A note of `month` against a B2C small invoice of an earlier month: it amends that month's b2cs row (b2csa) instead
  * of netting into this month's. A note whose invoice date is unknown nets here, as before.
@@ -119,137 +107,7 @@ export function gstr1(
   documents: readonly IssuedDocument[],
   amendmentBasis: readonly IssuedDocument[] = [],
 ): Gstr1 {
-  const csv: Record<GstSection, CsvValue[][]> = {
-    b2b: [
-      [
-        'GSTIN/UIN of Recipient',
-        'Receiver Name',
-        'Invoice Number',
-        'Invoice date',
-        'Invoice Value',
-        'Place Of Supply',
-        'Reverse Charge',
-        'Applicable % of Tax Rate',
-        'Invoice Type',
-        'E-Commerce GSTIN',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
-      ],
-    ],
-    b2cl: [
-      [
-        'Invoice Number',
-        'Invoice date',
-        'Invoice Value',
-        'Place Of Supply',
-        'Applicable % of Tax Rate',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
-        'E-Commerce GSTIN',
-      ],
-    ],
-    b2cs: [
-      [
-        'Type',
-        'Place Of Supply',
-        'Applicable % of Tax Rate',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
-        'E-Commerce GSTIN',
-      ],
-    ],
-    b2csa: [
-      [
-        'Financial Year',
-        'Original Month',
-        'Place Of Supply',
-        'Type',
-        'Applicable % of Tax Rate',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
-        'E-Commerce GSTIN',
-      ],
-    ],
-    cdnr: [
-      [
-        'GSTIN/UIN of Recipient',
-        'Receiver Name',
-        'Note Number',
-        'Note Date',
-        'Note Type',
-        'Place Of Supply',
-        'Reverse Charge',
-        'Note Supply Type',
-        'Note Value',
-        'Applicable % of Tax Rate',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
-      ],
-    ],
-    cdnur: [
-      [
-        'UR Type',
-        'Note Number',
-        'Note Date',
-        'Note Type',
-        'Place Of Supply',
-        'Note Value',
-        'Applicable % of Tax Rate',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
-      ],
-    ],
-    exemp: [['Description', 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies']],
-    at: [['Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Gross Advance Received', 'Cess Amount']],
-    atadj: [['Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Gross Advance Adjusted', 'Cess Amount']],
-    ata: [
-      [
-        'Financial Year',
-        'Original Month',
-        'Original Place Of Supply',
-        'Applicable % of Tax Rate',
-        'Rate',
-        'Gross Advance Received',
-        'Cess Amount',
-      ],
-    ],
-    hsnb2b: [HSN_HEADER],
-    hsnb2c: [HSN_HEADER],
-    docs: [['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled']],
-    eco: [
-      [
-        'Nature of Supply',
-        'GSTIN of E-Commerce Operator',
-        'E-Commerce Operator Name',
-        'Net value of supplies',
-        'Integrated tax',
-        'Central tax',
-        'State/UT tax',
-        'Cess',
-      ],
-    ],
-    ecoa: [
-      [
-        'Nature of Supply',
-        'Financial Year',
-        'Original Month/Quarter',
-        'Original GSTIN of E-Commerce Operator',
-        'Revised GSTIN of E-Commerce Operator',
-        'E-Commerce Operator Name',
-        'Revised Net value of supplies',
-        'Integrated tax',
-        'Central tax',
-        'State/UT tax',
-        'Cess',
-      ],
-    ],
-  };
+  const csv = gstr1Headers();
   const totals: Record<GstSection, { rows: number; taxable: number; tax: number }> = Object.fromEntries(
     gstSections.map((s) => [s, { rows: 0, taxable: 0, tax: 0 }]),
   ) as Record<GstSection, { rows: number; taxable: number; tax: number }>;
@@ -557,83 +415,4 @@ function b2csAmendments(month: string, amended: ReadonlySet<string>, documents: 
         a.month.localeCompare(b.month) || a.pos.localeCompare(b.pos) || a.rate - b.rate || a.eco.localeCompare(b.eco),
     )
     .map(({ filedTaxable: _t, filedTax: _x, ...r }): AmendedRow => r);
-}
-
-export interface EcommerceRow {
-  /** ecoa: the original month ('2026-06'); eco: the return's month. */
-  month: string;
-  section: '52' | '9(5)';
-  gstin: string;
-  name: string;
-  taxable: number;
-  igst: number;
-  cgst: number;
-  sgst: number;
-}
-
-/**
- * GSTR-1 Table 14 and 14A (issue 41). eco: the month's documents of bookings through an operator whose GSTIN is
- * known, net (invoices and debit notes less credit notes), per section and operator GSTIN; a note of the month
- * against an invoice of an earlier month is not netted here but amends that month's row. ecoa: each such earlier
- * month's row restated as revised: that month's invoices through the operator and every note against them issued up
- * to the end of `month` (the same basis as b2csa's; documents counted once by id). Vouchers are not supplies.
- */
-export function ecommerceTables(
-  month: string,
-  documents: readonly IssuedDocument[],
-  amendmentBasis: readonly IssuedDocument[] = [],
-): { eco: EcommerceRow[]; ecoa: EcommerceRow[] } {
-  const through = monthRange(month).to;
-  const of = (d: IssuedDocument) =>
-    !isVoucher(d) && d.ecommerce?.gstin
-      ? {
-          section: d.ecommerce.section ?? ('52' as const),
-          gstin: d.ecommerce.gstin,
-          name: d.ecommerce.legalName ?? d.ecommerce.operatorName ?? '',
-        }
-      : null;
-  const add = (
-    rows: Map<string, EcommerceRow>,
-    key: string,
-    base: Omit<EcommerceRow, 'taxable' | 'igst' | 'cgst' | 'sgst'>,
-    d: IssuedDocument,
-  ) => {
-    const sign = documentSign(d.kind);
-    const t = rows.get(key) ?? { ...base, taxable: 0, igst: 0, cgst: 0, sgst: 0 };
-    for (const l of d.lines) {
-      t.taxable += sign * l.taxablePaise;
-      t.igst += sign * l.igstPaise;
-      t.cgst += sign * l.cgstPaise;
-      t.sgst += sign * l.sgstPaise;
-    }
-    rows.set(key, t);
-  };
-  const current = new Map<string, EcommerceRow>();
-  const amended = new Set<string>();
-  for (const d of documents) {
-    const e = of(d);
-    if (!e) continue;
-    const invoiceMonth = invoiceMonthOf(d);
-    if (d.kind !== 'invoice' && invoiceMonth !== null && invoiceMonth < month) {
-      amended.add(`${invoiceMonth}|${e.section}|${e.gstin}`);
-      continue;
-    }
-    add(current, `${e.section}|${e.gstin}`, { month, ...e }, d);
-  }
-  const revised = new Map<string, EcommerceRow>();
-  const seen = new Set<string>();
-  for (const d of [...documents, ...amendmentBasis]) {
-    const e = of(d);
-    const invoiceMonth = invoiceMonthOf(d);
-    if (!e || invoiceMonth === null || seen.has(d.id) || d.issueDate > through) continue;
-    const key = `${invoiceMonth}|${e.section}|${e.gstin}`;
-    if (!amended.has(key)) continue;
-    seen.add(d.id);
-    add(revised, key, { month: invoiceMonth, ...e }, d);
-  }
-  const nonZero = (r: EcommerceRow) => r.taxable !== 0 || r.igst + r.cgst + r.sgst !== 0;
-  const order = (a: EcommerceRow, b: EcommerceRow) =>
-    a.month.localeCompare(b.month) || a.section.localeCompare(b.section) || a.gstin.localeCompare(b.gstin);
-  // A revised row is written even when refunded to nothing: it replaces the row as filed.
-  return { eco: [...current.values()].filter(nonZero).sort(order), ecoa: [...revised.values()].sort(order) };
 }
