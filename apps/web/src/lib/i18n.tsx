@@ -1,4 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { formatDay } from '@staybook/contract/format';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -10,7 +11,6 @@ import { shellLoaders } from '@staybook/contract/messages/compiled/loaders';
 import type { CompiledCatalogue } from '@staybook/contract/messages/compiled-catalogue';
 import type { MessageId } from '@staybook/contract/messages/en';
 import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
-import { englishFormats } from './english-formats';
 import type { LanguageFormats } from './language-formats';
 
 export type { LanguageFormats } from './language-formats';
@@ -22,6 +22,9 @@ export type { LanguageFormats } from './language-formats';
  * picker's or dialog's when it opens. Changing language is a new page (the other language's address, rendered on the
  * server in it), never a switch in place.
  */
+
+/** English's formats: the contract's arithmetic ones, exactly as before catalogues (no Intl on the first load). */
+export const englishFormats: LanguageFormats = { day: formatDay };
 
 export interface PageLanguage {
   lang: Language;

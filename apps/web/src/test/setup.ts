@@ -7,8 +7,7 @@ import { useToastStore } from '../components/ui/toast';
 import { useBookingStore } from '../features/booking/store/booking-store';
 import { useAuthModal } from '../lib/auth-modal-store';
 import { useAuthStore } from '../lib/auth-store';
-import { englishFormats } from '../lib/english-formats';
-import { createI18n, setFallbackLanguage } from '../lib/i18n';
+import { createI18n, englishFormats, setFallbackLanguage } from '../lib/i18n';
 import { useWishlistStore } from '../lib/wishlist';
 
 // findBy… waits up to 5 s (not 1 s): lazily loaded steps and charts arrive late on a loaded machine; a real miss

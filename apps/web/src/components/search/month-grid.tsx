@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { useFormats, useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { monthOf, shiftMonth } from '../stay-picker/stay-picker-logic';
-import { dayNameParts, type MonthCell, monthGrid } from './search-logic';
+import { calendarFormats } from './calendar-formats';
+import { type MonthCell, monthGrid } from './search-logic';
 
 /** How one day of the month is drawn; the caller decides because the search and the price calendars mark days apart. */
 export interface DayLook {
@@ -33,7 +34,7 @@ interface MonthGridProps {
  */
 export function MonthGrid({ month, today, onMonthChange, onPick, day, className, busy }: MonthGridProps) {
   const t = useT('pickers');
-  const formats = useFormats();
+  const formats = calendarFormats(useLanguage());
   const [year, monthIndex] = month.split('-').map(Number) as [number, number];
   return (
     <>
@@ -72,7 +73,7 @@ export function MonthGrid({ month, today, onMonthChange, onPick, day, className,
             // biome-ignore lint/suspicious/noArrayIndexKey: blank cells before the first day have no identity
             return <span key={`blank-${i}`} />;
           const look = day(cell);
-          const name = dayNameParts(cell.date, look.status, formats.dayParts);
+          const name = formats.dayNameParts(cell.date, look.status);
           // The name is the cell's own text (the drawn number between visually hidden words), not an aria-label:
           // the number a guest sees is then a word of what a screen reader says. `data-date` is for stories.
           return (

@@ -1,10 +1,8 @@
-import { formatDay, plural } from '@staybook/contract/format';
+import { formatDay, formatDayWithWeekday, plural } from '@staybook/contract/format';
 import { pagePaths } from '@staybook/contract/page-paths';
 import { alignChildAges, completeChildAges } from '@staybook/contract/party-rules';
 import { addDays, daysBetween, istDateToUnix, MAX_STAY_NIGHTS } from '@staybook/contract/stay-dates';
 import { MAX_INFANTS } from '@staybook/contract/stay-query';
-import { englishDayParts } from '../../lib/english-formats';
-import type { LanguageFormats } from '../../lib/language-formats';
 
 /** Pure rules of the search bar, calendar and guest selector (spec sections 2.5, 5). */
 
@@ -93,13 +91,9 @@ export interface MonthCell {
  * 2.5.3, label in name); an `aria-label` of '2026-12-01' or '01 Dec' around a drawn '1' failed it. `status` follows
  * the date.
  */
-export function dayNameParts(
-  date: string,
-  status?: string,
-  dayParts: LanguageFormats['dayParts'] = englishDayParts,
-): { before: string; day: number; after: string } {
-  const { before, day, after } = dayParts(date);
-  return { before, day, after: `${after}${status ? `, ${status}` : ''}` };
+export function dayNameParts(date: string, status?: string): { before: string; day: number; after: string } {
+  const [weekday = '', day = '', ...monthYear] = formatDayWithWeekday(date).replace(',', '').split(' ');
+  return { before: `${weekday},`, day: Number(day), after: `${monthYear.join(' ')}${status ? `, ${status}` : ''}` };
 }
 
 /** The whole name of a calendar day, as `dayNameParts` draws it (for tests and stories that find a day by name). */
