@@ -17,9 +17,7 @@ export const MESSAGE_AREAS = {
   /** The search bar's pickers (where, the dates' calendar, who), loaded when the first one opens. */
   pickers: ['picker'],
   settings: ['settings'],
-  property: ['property'],
-  rooms: ['rooms'],
-  notFound: ['notFound'],
+  // An area is added with its first messages (each is a loader in every language's shell chunk, on every first load).
 } as const;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;

@@ -4,104 +4,39 @@ import type { CompiledCatalogue } from '../compiled-catalogue';
 import { messages as de_bookNow } from './de/bookNow';
 import { messages as de_home } from './de/home';
 import { messages as de_list } from './de/list';
-import { messages as de_notFound } from './de/notFound';
 import { messages as de_pickers } from './de/pickers';
-import { messages as de_property } from './de/property';
-import { messages as de_rooms } from './de/rooms';
 import { messages as de_settings } from './de/settings';
 import { messages as de_shell } from './de/shell';
 import { messages as en_bookNow } from './en/bookNow';
 import { messages as en_home } from './en/home';
 import { messages as en_list } from './en/list';
-import { messages as en_notFound } from './en/notFound';
 import { messages as en_pickers } from './en/pickers';
-import { messages as en_property } from './en/property';
-import { messages as en_rooms } from './en/rooms';
 import { messages as en_settings } from './en/settings';
 import { messages as en_shell } from './en/shell';
 import { messages as es_bookNow } from './es/bookNow';
 import { messages as es_home } from './es/home';
 import { messages as es_list } from './es/list';
-import { messages as es_notFound } from './es/notFound';
 import { messages as es_pickers } from './es/pickers';
-import { messages as es_property } from './es/property';
-import { messages as es_rooms } from './es/rooms';
 import { messages as es_settings } from './es/settings';
 import { messages as es_shell } from './es/shell';
 import { messages as fr_bookNow } from './fr/bookNow';
 import { messages as fr_home } from './fr/home';
 import { messages as fr_list } from './fr/list';
-import { messages as fr_notFound } from './fr/notFound';
 import { messages as fr_pickers } from './fr/pickers';
-import { messages as fr_property } from './fr/property';
-import { messages as fr_rooms } from './fr/rooms';
 import { messages as fr_settings } from './fr/settings';
 import { messages as fr_shell } from './fr/shell';
 import { messages as hi_bookNow } from './hi/bookNow';
 import { messages as hi_home } from './hi/home';
 import { messages as hi_list } from './hi/list';
-import { messages as hi_notFound } from './hi/notFound';
 import { messages as hi_pickers } from './hi/pickers';
-import { messages as hi_property } from './hi/property';
-import { messages as hi_rooms } from './hi/rooms';
 import { messages as hi_settings } from './hi/settings';
 import { messages as hi_shell } from './hi/shell';
 
 /** Every language whole, for the server and the tests; the browser loads areas (loaders.ts). */
 export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogue } = {
-  en: {
-    ...en_shell,
-    ...en_home,
-    ...en_bookNow,
-    ...en_list,
-    ...en_pickers,
-    ...en_settings,
-    ...en_property,
-    ...en_rooms,
-    ...en_notFound,
-  },
-  hi: {
-    ...hi_shell,
-    ...hi_home,
-    ...hi_bookNow,
-    ...hi_list,
-    ...hi_pickers,
-    ...hi_settings,
-    ...hi_property,
-    ...hi_rooms,
-    ...hi_notFound,
-  },
-  es: {
-    ...es_shell,
-    ...es_home,
-    ...es_bookNow,
-    ...es_list,
-    ...es_pickers,
-    ...es_settings,
-    ...es_property,
-    ...es_rooms,
-    ...es_notFound,
-  },
-  fr: {
-    ...fr_shell,
-    ...fr_home,
-    ...fr_bookNow,
-    ...fr_list,
-    ...fr_pickers,
-    ...fr_settings,
-    ...fr_property,
-    ...fr_rooms,
-    ...fr_notFound,
-  },
-  de: {
-    ...de_shell,
-    ...de_home,
-    ...de_bookNow,
-    ...de_list,
-    ...de_pickers,
-    ...de_settings,
-    ...de_property,
-    ...de_rooms,
-    ...de_notFound,
-  },
+  en: { ...en_shell, ...en_home, ...en_bookNow, ...en_list, ...en_pickers, ...en_settings },
+  hi: { ...hi_shell, ...hi_home, ...hi_bookNow, ...hi_list, ...hi_pickers, ...hi_settings },
+  es: { ...es_shell, ...es_home, ...es_bookNow, ...es_list, ...es_pickers, ...es_settings },
+  fr: { ...fr_shell, ...fr_home, ...fr_bookNow, ...fr_list, ...fr_pickers, ...fr_settings },
+  de: { ...de_shell, ...de_home, ...de_bookNow, ...de_list, ...de_pickers, ...de_settings },
 };

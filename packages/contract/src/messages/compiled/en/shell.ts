@@ -115,7 +115,4 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   list: () => import('./list'),
   pickers: () => import('./pickers'),
   settings: () => import('./settings'),
-  property: () => import('./property'),
-  rooms: () => import('./rooms'),
-  notFound: () => import('./notFound'),
 };
