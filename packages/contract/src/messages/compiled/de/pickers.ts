@@ -64,4 +64,13 @@ export const messages: CompiledArea<'pickers'> = {
   'picker.ages.child': ['Alter von Kind ', ['number']],
   'picker.ages.choose': ['Alter wählen'],
   'picker.ages.years': [['age', 'plural', { one: [['age'], ' Jahr'], other: [['age'], ' Jahre'] }]],
+  'bookNow.title': ['Direkt in unseren Hotels buchen'],
+  'bookNow.hotel': ['Hotel'],
+  'bookNow.checkIn': ['Anreise'],
+  'bookNow.checkOut': ['Abreise'],
+  'bookNow.rooms': ['Zimmer'],
+  'bookNow.adults': ['Erwachsene'],
+  'bookNow.children': ['Kinder'],
+  'bookNow.nights': [['count', 'plural', { one: [['count'], ' Nacht'], other: [['count'], ' Nächte'] }]],
+  'bookNow.checkAvailability': ['Verfügbarkeit prüfen'],
 };

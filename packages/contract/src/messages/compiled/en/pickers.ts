@@ -55,4 +55,13 @@ export const messages: CompiledArea<'pickers'> = {
   'picker.ages.child': ['Age of child ', ['number']],
   'picker.ages.choose': ['Choose age'],
   'picker.ages.years': [['age'], ' years'],
+  'bookNow.title': ['Book directly with our hotels'],
+  'bookNow.hotel': ['Hotel'],
+  'bookNow.checkIn': ['Check-in'],
+  'bookNow.checkOut': ['Check-out'],
+  'bookNow.rooms': ['Rooms'],
+  'bookNow.adults': ['Adults'],
+  'bookNow.children': ['Children'],
+  'bookNow.nights': [['count', 'plural', { one: [['count'], ' night'], other: [['count'], ' nights'] }]],
+  'bookNow.checkAvailability': ['Check availability'],
 };

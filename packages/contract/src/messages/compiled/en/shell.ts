@@ -111,7 +111,6 @@ export const messages: CompiledArea<'shell'> = {
 /** This language's other areas, each a chunk of its own, loaded when a page or a part draws them. */
 export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: CompiledArea<Area> }> } = {
   home: () => import('./home'),
-  bookNow: () => import('./bookNow'),
   list: () => import('./list'),
   pickers: () => import('./pickers'),
   settings: () => import('./settings'),

@@ -57,4 +57,13 @@ export const messages: CompiledArea<'pickers'> = {
   'picker.ages.child': ['Edad del niño ', ['number']],
   'picker.ages.choose': ['Elige la edad'],
   'picker.ages.years': [['age'], ' años'],
+  'bookNow.title': ['Reserva directamente en nuestros hoteles'],
+  'bookNow.hotel': ['Hotel'],
+  'bookNow.checkIn': ['Llegada'],
+  'bookNow.checkOut': ['Salida'],
+  'bookNow.rooms': ['Habitaciones'],
+  'bookNow.adults': ['Adultos'],
+  'bookNow.children': ['Niños'],
+  'bookNow.nights': [['count', 'plural', { one: [['count'], ' noche'], other: [['count'], ' noches'] }]],
+  'bookNow.checkAvailability': ['Ver disponibilidad'],
 };

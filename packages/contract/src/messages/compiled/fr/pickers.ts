@@ -61,4 +61,13 @@ export const messages: CompiledArea<'pickers'> = {
   'picker.ages.child': ['Âge de l’enfant ', ['number']],
   'picker.ages.choose': ['Choisir l’âge'],
   'picker.ages.years': [['age'], ' ans'],
+  'bookNow.title': ['Réservez directement dans nos hôtels'],
+  'bookNow.hotel': ['Hôtel'],
+  'bookNow.checkIn': ['Arrivée'],
+  'bookNow.checkOut': ['Départ'],
+  'bookNow.rooms': ['Chambres'],
+  'bookNow.adults': ['Adultes'],
+  'bookNow.children': ['Enfants'],
+  'bookNow.nights': [['count', 'plural', { one: [['count'], ' nuit'], other: [['count'], ' nuits'] }]],
+  'bookNow.checkAvailability': ['Voir les disponibilités'],
 };

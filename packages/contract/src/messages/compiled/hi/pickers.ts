@@ -51,4 +51,13 @@ export const messages: CompiledArea<'pickers'> = {
   'picker.ages.child': ['बच्चे ', ['number'], ' की उम्र'],
   'picker.ages.choose': ['उम्र चुनें'],
   'picker.ages.years': [['age'], ' साल'],
+  'bookNow.title': ['हमारे होटलों में सीधे बुक करें'],
+  'bookNow.hotel': ['होटल'],
+  'bookNow.checkIn': ['चेक-इन'],
+  'bookNow.checkOut': ['चेक-आउट'],
+  'bookNow.rooms': ['कमरे'],
+  'bookNow.adults': ['वयस्क'],
+  'bookNow.children': ['बच्चे'],
+  'bookNow.nights': [['count', 'plural', { one: [['count'], ' रात'], other: [['count'], ' रातें'] }]],
+  'bookNow.checkAvailability': ['उपलब्धता देखें'],
 };
