@@ -351,6 +351,24 @@ export const gstSummarySchema = z.object({
   invoices: z.object({ count: z.number().int(), taxableValue: z.number(), tax: z.number(), total: z.number() }),
   creditNotes: z.object({ count: z.number().int(), taxableValue: z.number(), tax: z.number(), total: z.number() }),
   debitNotes: z.object({ count: z.number().int(), taxableValue: z.number(), tax: z.number(), total: z.number() }),
+  /**
+   * Table 14 and 14A (issue 41): supplies through each e-commerce operator (OTA), the month's net and earlier months'
+   * rows as revised (`originalMonth`, 'YYYY-MM'), to the paisa.
+   */
+  ecommerce: z
+    .array(
+      z.object({
+        natureOfSupply: z.string(),
+        gstin: z.string(),
+        name: z.string(),
+        originalMonth: z.string().nullable(),
+        taxableValue: z.number(),
+        igst: z.number(),
+        cgst: z.number(),
+        sgst: z.number(),
+      }),
+    )
+    .optional(),
 });
 export type GstSummary = z.infer<typeof gstSummarySchema>;
 

@@ -353,6 +353,19 @@ export function gstr1(
       invoices: kindTotals('invoice'),
       creditNotes: kindTotals('credit_note'),
       debitNotes: kindTotals('debit_note'),
+      ecommerce: [
+        ...eco.eco.map((r) => ({ ...r, amended: false })),
+        ...eco.ecoa.map((r) => ({ ...r, amended: true })),
+      ].map((r) => ({
+        natureOfSupply: ecommerceNatureOfSupply[r.section],
+        gstin: r.gstin,
+        name: r.name,
+        originalMonth: r.amended ? r.month : null,
+        taxableValue: r.taxable / 100,
+        igst: r.igst / 100,
+        cgst: r.cgst / 100,
+        sgst: r.sgst / 100,
+      })),
     },
   };
 }

@@ -151,3 +151,49 @@ describe('the GST summary', () => {
     await waitFor(() => expect(saved).toEqual(['gstr3b-2030-03.csv']));
   });
 });
+
+describe('the GST summary’s supplies through OTAs (Table 14, issue 41)', () => {
+  it('lists each operator’s net value and tax, an earlier month’s row as amended, and where an unknown one is', async () => {
+    mockReportsApi({
+      'GET /api/admin/reports/gst': ok(
+        gstSummary({
+          ecommerce: [
+            {
+              natureOfSupply: 'Liable to collect tax u/s 52(TCS)',
+              gstin: '30AAHCB7777K1ZC',
+              name: 'Booking.com (demo operator)',
+              originalMonth: null,
+              taxableValue: 15_200,
+              igst: 0,
+              cgst: 913,
+              sgst: 913,
+            },
+            {
+              natureOfSupply: 'Liable to collect tax u/s 52(TCS)',
+              gstin: '30AAHCB7777K1ZC',
+              name: 'Booking.com (demo operator)',
+              originalMonth: '2030-02',
+              taxableValue: 11_100.5,
+              igst: 0,
+              cgst: 544.01,
+              sgst: 544.02,
+            },
+          ],
+        }),
+      ),
+    });
+    renderConsole('/admin/reports/gst?month=2030-03');
+    const table = await screen.findByRole('table', { name: /through each e-commerce operator/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Booking.com (demo operator)30AAHCB7777K1ZC');
+    expect(rows[0]).toHaveTextContent('This month₹15,200.00₹913.00₹913.00₹0.00');
+    expect(rows[1]).toHaveTextContent('February 2030, amended (14A)₹11,100.50₹544.01₹544.02');
+    expect(screen.getByText(/Reports → Documents lists it as incomplete/)).toBeInTheDocument();
+  });
+
+  it('says so when the month sold nothing through an OTA', async () => {
+    mockReportsApi({ 'GET /api/admin/reports/gst': ok(gstSummary()) });
+    renderConsole('/admin/reports/gst?month=2030-03');
+    expect(await screen.findByText('No supplies through an OTA of the register in this month.')).toBeInTheDocument();
+  });
+});

@@ -185,6 +185,7 @@ export default function GstTab() {
                 />
               )}
             </Panel>
+            <EcommercePanel summary={data} />
             <Gstr3bPanel month={month} gstin={gstin} />
           </>
         )}
@@ -217,5 +218,58 @@ function DocumentTotals({ summary }: { summary: GstSummary }) {
         </section>
       ))}
     </div>
+  );
+}
+
+type EcommerceRow = NonNullable<GstSummary['ecommerce']>[number];
+const ecommerceColumns = [
+  {
+    header: 'Operator',
+    rowHeader: true,
+    cell: (r: EcommerceRow) => (
+      <>
+        {r.name}
+        <span className="block font-mono text-xs text-slate-600">{r.gstin}</span>
+      </>
+    ),
+  },
+  { header: 'Nature of supply', cell: (r: EcommerceRow) => r.natureOfSupply },
+  {
+    header: 'Month',
+    cell: (r: EcommerceRow) => (r.originalMonth ? `${formatMonth(r.originalMonth)}, amended (14A)` : 'This month'),
+  },
+  {
+    header: 'Net value',
+    headerClassName: 'text-right',
+    className: num,
+    cell: (r: EcommerceRow) => formatInrExact(r.taxableValue),
+  },
+  { header: 'CGST', headerClassName: 'text-right', className: num, cell: (r: EcommerceRow) => formatInrExact(r.cgst) },
+  { header: 'SGST', headerClassName: 'text-right', className: num, cell: (r: EcommerceRow) => formatInrExact(r.sgst) },
+  { header: 'IGST', headerClassName: 'text-right', className: num, cell: (r: EcommerceRow) => formatInrExact(r.igst) },
+];
+
+/** Table 14 and 14A: what the month supplied through each OTA, by the operator's GSTIN (issue 41). */
+function EcommercePanel({ summary }: { summary: GstSummary }) {
+  const rows = summary.ecommerce ?? [];
+  return (
+    <Panel title="Supplies through OTAs (Table 14)">
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-600">No supplies through an OTA of the register in this month.</p>
+      ) : (
+        <DataTable
+          label="Supplies through OTAs table"
+          caption="Net value and tax of the stays sold through each e-commerce operator, by its GSTIN"
+          columns={ecommerceColumns}
+          rows={rows}
+          rowKey={(r) => `${r.natureOfSupply}|${r.gstin}|${r.originalMonth ?? ''}`}
+          minWidth="min-w-[720px]"
+        />
+      )}
+      <p className="mt-3 text-sm text-slate-600">
+        An OTA booking whose operator has no GSTIN in the register is in no row here: Reports → Documents lists it as
+        incomplete.
+      </p>
+    </Panel>
   );
 }
