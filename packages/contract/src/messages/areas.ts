@@ -13,10 +13,10 @@ export const MESSAGE_AREAS = {
   home: ['home'],
   list: ['list', 'filters'],
   /**
-   * The search bar's pickers (where, the dates' calendar, who) and home's "Book Now" dialog, loaded when the first of
-   * them opens (one area: a loader fewer on every first load).
+   * Dialogs drawn on a guest's act: the search bar's pickers (where, the dates' calendar, who), home's "Book Now" and
+   * the special-offers popup, loaded when the first of them opens (one area: a loader fewer on every first load).
    */
-  pickers: ['picker', 'bookNow'],
+  dialogs: ['picker', 'bookNow', 'lead'],
   settings: ['settings'],
   // An area is added with its first messages (each is a loader in every language's shell chunk, on every first load).
 } as const;

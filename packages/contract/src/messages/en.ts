@@ -234,6 +234,30 @@ export const en = {
   'bookNow.nights': '{count, plural, one {{count} night} other {{count} nights}}',
   'bookNow.checkAvailability': 'Check availability',
 
+  // The special-offers popup (loaded when it opens).
+  'lead.title': 'Get Best Deals!',
+  'lead.introHome': "Tell us what you're looking for and get exclusive offers",
+  'lead.intro': 'Welcome! Let us help you find the perfect stay',
+  'lead.loading': 'Loading form',
+  'lead.email': 'Email',
+  'lead.phone': 'Phone',
+  'lead.propertyType': 'Property type',
+  'lead.selectType': 'Select a type',
+  'lead.type':
+    '{type, select, hotel {Hotel} villa {Villa} resort {Resort} apartment {Apartment} cottage {Cottage} bedAndBreakfast {Bed & Breakfast} guestHouse {Guest House} other {Any}}',
+  'lead.checkIn': 'Check-in date',
+  'lead.checkOut': 'Check-out date',
+  'lead.benefitsTitle': "What you'll get",
+  'lead.benefit.deals': 'Exclusive deals and discounts',
+  'lead.benefit.recommendations': 'Personalized property recommendations',
+  'lead.benefit.support': 'Priority customer support',
+  'lead.benefit.earlyAccess': 'Early access to new properties',
+  'lead.submitting': 'Submitting...',
+  'lead.submit': 'Get Best Deals',
+  'lead.privacy': 'We use your information only to send you deals and updates.',
+  'lead.thanks': 'Thank you! We will contact you soon with the best deals.',
+  'lead.failed': 'Failed to submit. Please try again.',
+
   // Settings (the language choice).
   'settings.language': 'Language',
   'settings.language.en': 'English',

@@ -19,7 +19,7 @@ interface CalendarModalProps {
 
 /** Month calendar: no past days, no month before this one, Cancel / Confirm, legend Selected / Available. */
 /** Why a date cannot be chosen, in the page's language (English: the spec's words, as dateProblem writes them). */
-function issueText(issue: DateIssue, t: Translate<AreaId<'pickers'>>, day: (d: string) => string): string {
+function issueText(issue: DateIssue, t: Translate<AreaId<'dialogs'>>, day: (d: string) => string): string {
   if (issue.kind === 'checkInAfterCheckOut') return t('picker.dates.checkInAfterCheckOut');
   if (issue.kind === 'checkOutBeforeCheckIn') return t('picker.dates.checkOutBeforeCheckIn');
   if (issue.kind !== 'longStayCheckOut' && issue.kind !== 'longStayCheckIn') return '';
@@ -30,7 +30,7 @@ function issueText(issue: DateIssue, t: Translate<AreaId<'pickers'>>, day: (d: s
 }
 
 export function CalendarModal({ open, field, value, other, onConfirm, onClose }: CalendarModalProps) {
-  const t = useT('pickers');
+  const t = useT('dialogs');
   const formats = useFormats();
   const today = todayIst();
   const start = value ?? other ?? today;

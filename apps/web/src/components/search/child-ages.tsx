@@ -15,7 +15,7 @@ export function ChildAges({
   ages: Array<number | null>;
   onChange: (ages: Array<number | null>) => void;
 }) {
-  const t = useT('pickers');
+  const t = useT('dialogs');
   return (
     <fieldset className="mt-3 rounded-xl bg-slate-50 p-3">
       <legend className="sr-only">{t('picker.ages.legend')}</legend>

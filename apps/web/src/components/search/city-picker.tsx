@@ -25,7 +25,7 @@ export function CityPicker({
   onDone: (city: string | null) => void;
   onClose: () => void;
 }) {
-  const t = useT('pickers');
+  const t = useT('dialogs');
   const [filter, setFilter] = useState('');
   const [chosen, setChosen] = useState<string | null>(value);
   const cities = useQuery({ ...cityNamesQuery, enabled: open });

@@ -24,7 +24,7 @@ export function GuestSelector({
 }) {
   // Nobody chosen yet: the selector opens at 2 adults (spec 2.5), which Confirm then makes the search's guests.
   const [guests, setGuests] = useState(totalGuests(value) === 0 ? DEFAULT_GUESTS : value);
-  const t = useT('pickers');
+  const t = useT('dialogs');
   const total = totalGuests(guests);
   const hints: Record<GuestKind, string> = {
     adults: t('picker.guests.adultsHint', { age: DEFAULT_AGE_POLICY.childMaxAge + 1 }),

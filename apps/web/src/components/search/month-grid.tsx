@@ -33,7 +33,7 @@ interface MonthGridProps {
  * calendar and the stay's price calendar so both navigate, label and disable past days alike.
  */
 export function MonthGrid({ month, today, onMonthChange, onPick, day, className, busy }: MonthGridProps) {
-  const t = useT('pickers');
+  const t = useT('dialogs');
   const formats = calendarFormats(useLanguage());
   const [year, monthIndex] = month.split('-').map(Number) as [number, number];
   return (

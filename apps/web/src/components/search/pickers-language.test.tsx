@@ -31,7 +31,7 @@ const noop = () => {};
 describe('the pickers in the page language', () => {
   it('who: English keeps the age bands ageBandHints words, and loads its area only when opened', async () => {
     const language = await inLanguage('en', <GuestSelector open value={NO_GUESTS} onConfirm={noop} onClose={noop} />);
-    expect(language.loaded.has('pickers')).toBe(true);
+    expect(language.loaded.has('dialogs')).toBe(true);
     const dialog = screen.getByRole('dialog', { name: "Who's coming?" });
     const hints = ageBandHints(DEFAULT_AGE_POLICY);
     for (const hint of [hints.adults, hints.children, hints.infants])

@@ -9,7 +9,7 @@ const isoDay = (offset: number) => addDays(todayIst(), offset);
 
 /** Book directly with one of the brand's two hotels on the external booking engine (opens a new tab). */
 export function BookingEngineModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useT('pickers');
+  const t = useT('dialogs');
   const [hotel, setHotel] = useState<string>(bookingBrands[0].id);
   const [checkIn, setCheckIn] = useState(isoDay(0));
   const [checkOut, setCheckOut] = useState(isoDay(1));

@@ -3,6 +3,7 @@ import { mobileFieldValue } from '@staybook/contract/phone';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { captureLead } from '../api/capture-lead';
 import { defaultLeadDates, istToday, leadDateToIso, rememberLeadAttempt } from '../logic/lead-storage';
 
@@ -15,11 +16,23 @@ interface Fields {
 }
 
 const benefits = [
-  'Exclusive deals and discounts',
-  'Personalized property recommendations',
-  'Priority customer support',
-  'Early access to new properties',
-];
+  'lead.benefit.deals',
+  'lead.benefit.recommendations',
+  'lead.benefit.support',
+  'lead.benefit.earlyAccess',
+] as const;
+
+/** The property types' keys in the messages ('Bed & Breakfast' is no ICU select key). */
+const typeKeys: Record<(typeof leadPropertyTypes)[number], string> = {
+  Hotel: 'hotel',
+  Villa: 'villa',
+  Resort: 'resort',
+  Apartment: 'apartment',
+  Cottage: 'cottage',
+  'Bed & Breakfast': 'bedAndBreakfast',
+  'Guest House': 'guestHouse',
+  Any: 'any',
+};
 
 /** The lead form: browser validation (required, e-mail shape, date minimums), as the spec asks. */
 export default function LeadForm({ source, onSubmitted }: { source: string; onSubmitted: () => void }) {
@@ -29,6 +42,9 @@ export default function LeadForm({ source, onSubmitted }: { source: string; onSu
     propertyType: '',
     ...defaultLeadDates(),
   }));
+  const t = useT('dialogs');
+  // The API answers in English: an English page shows its words, another language's page its own.
+  const english = useLanguage() === 'en';
   const [submitting, setSubmitting] = useState(false);
   const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
     // The phone keeps its 10 digits however it is typed or pasted, as every mobile field does.
@@ -49,12 +65,12 @@ export default function LeadForm({ source, onSubmitted }: { source: string; onSu
       });
       if (!res.success) throw new Error(res.message || 'Failed to submit lead');
       rememberLeadAttempt({ submittedAt: new Date().toISOString(), triggerSource: source, leadId: res.data._id });
-      toast.success(res.message || 'Thank you! We will contact you soon with the best deals.');
+      toast.success((english && res.message) || t('lead.thanks'));
       setFields({ email: '', phone: '', propertyType: '', ...defaultLeadDates() });
       setSubmitting(false);
       onSubmitted();
     } catch (err) {
-      const message = err instanceof ApiError && err.status > 0 ? err.message : 'Failed to submit. Please try again.';
+      const message = english && err instanceof ApiError && err.status > 0 ? err.message : t('lead.failed');
       rememberLeadAttempt({ submittedAt: new Date().toISOString(), triggerSource: source, error: message });
       toast.error(message);
       setSubmitting(false);
@@ -66,7 +82,7 @@ export default function LeadForm({ source, onSubmitted }: { source: string; onSu
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label className="label" htmlFor="lead-email">
-            Email
+            {t('lead.email')}
           </label>
           <input
             id="lead-email"
@@ -80,7 +96,7 @@ export default function LeadForm({ source, onSubmitted }: { source: string; onSu
         </div>
         <div>
           <label className="label" htmlFor="lead-phone">
-            Phone
+            {t('lead.phone')}
           </label>
           <input
             id="lead-phone"
@@ -94,20 +110,20 @@ export default function LeadForm({ source, onSubmitted }: { source: string; onSu
         </div>
         <div>
           <label className="label" htmlFor="lead-type">
-            Property type
+            {t('lead.propertyType')}
           </label>
           <select id="lead-type" className="input" required value={fields.propertyType} onChange={set('propertyType')}>
-            <option value="">Select a type</option>
-            {leadPropertyTypes.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            <option value="">{t('lead.selectType')}</option>
+            {leadPropertyTypes.map((type) => (
+              <option key={type} value={type}>
+                {t('lead.type', { type: typeKeys[type] })}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label className="label" htmlFor="lead-check-in">
-            Check-in date
+            {t('lead.checkIn')}
           </label>
           <input
             id="lead-check-in"
@@ -121,7 +137,7 @@ export default function LeadForm({ source, onSubmitted }: { source: string; onSu
         </div>
         <div>
           <label className="label" htmlFor="lead-check-out">
-            Check-out date
+            {t('lead.checkOut')}
           </label>
           <input
             id="lead-check-out"
@@ -135,20 +151,20 @@ export default function LeadForm({ source, onSubmitted }: { source: string; onSu
         </div>
       </div>
       <div className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
-        <p className="font-semibold">What you&apos;ll get</p>
+        <p className="font-semibold">{t('lead.benefitsTitle')}</p>
         <ul className="mt-2 grid gap-1 sm:grid-cols-2">
           {benefits.map((b) => (
             <li key={b} className="flex gap-2">
               <span aria-hidden="true">✓</span>
-              {b}
+              {t(b)}
             </li>
           ))}
         </ul>
       </div>
       <button type="submit" className="btn-accent w-full" disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Get Best Deals'}
+        {submitting ? t('lead.submitting') : t('lead.submit')}
       </button>
-      <p className="text-center text-xs text-slate-600">We use your information only to send you deals and updates.</p>
+      <p className="text-center text-xs text-slate-600">{t('lead.privacy')}</p>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n';
 import { OPEN_LEAD_FORM_EVENT } from '../../../lib/site';
 import {
   autoOpenPlan,
@@ -77,15 +78,21 @@ export function LeadPopup() {
     return () => window.removeEventListener(OPEN_LEAD_FORM_EVENT, onOpen);
   }, []);
 
+  // Drawn only while open: its words are an area of their own, loaded when it first opens (not on every first load).
+  return open ? (
+    <Suspense fallback={null}>
+      <LeadDialog source={source} onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
+}
+
+function LeadDialog({ source, onClose }: { source: string; onClose: () => void }) {
+  const t = useT('dialogs');
   return (
-    <Modal open={open} onClose={() => setOpen(false)} title="Get Best Deals!">
-      <p className="-mt-2 mb-4 text-sm text-slate-600">
-        {source === 'home'
-          ? "Tell us what you're looking for and get exclusive offers"
-          : 'Welcome! Let us help you find the perfect stay'}
-      </p>
-      <Suspense fallback={<Spinner label="Loading form" />}>
-        <LeadForm source={source} onSubmitted={() => setOpen(false)} />
+    <Modal open onClose={onClose} title={t('lead.title')}>
+      <p className="-mt-2 mb-4 text-sm text-slate-600">{source === 'home' ? t('lead.introHome') : t('lead.intro')}</p>
+      <Suspense fallback={<Spinner label={t('lead.loading')} />}>
+        <LeadForm source={source} onSubmitted={onClose} />
       </Suspense>
     </Modal>
   );

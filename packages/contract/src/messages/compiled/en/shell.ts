@@ -112,6 +112,6 @@ export const messages: CompiledArea<'shell'> = {
 export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: CompiledArea<Area> }> } = {
   home: () => import('./home'),
   list: () => import('./list'),
-  pickers: () => import('./pickers'),
+  dialogs: () => import('./dialogs'),
   settings: () => import('./settings'),
 };
