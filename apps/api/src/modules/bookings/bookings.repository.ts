@@ -37,12 +37,18 @@ export async function insertBooking(
   holdsOf?: { userId: string; now: Date },
   /** Another owner's insert run in the same statement (the payment order's first claim), with its values. */
   alsoInsert?: { name: string; statement: SQL; values: Record<string, unknown> },
+  /**
+   * The transaction commits without waiting for its WAL flush (synchronous_commit off for it alone, set by this
+   * statement): only for a hold whose caller commits again, synchronously, before anyone is answered (see
+   * holdNewBooking).
+   */
+  flushedByNextCommit = false,
 ): Promise<BookingRow & { liveHolds: number }> {
   const id = values.id ?? randomUUID();
   // Built once per shape (the columns given and the rooms' columns): building it costs more than sending it.
   const booking = insertPlaceholders('b', { ...values, id });
   const lines = rooms.map((r, i) => insertPlaceholders(`r${i}`, { ...r, bookingId: id }));
-  const shape = `insertBooking:${holdsOf ? 'live|' : ''}${alsoInsert ? `${alsoInsert.name}|` : ''}${booking.shape}|${lines.map((l) => l.shape).join('|')}`;
+  const shape = `insertBooking:${holdsOf ? 'live|' : ''}${flushedByNextCommit ? 'async|' : ''}${alsoInsert ? `${alsoInsert.name}|` : ''}${booking.shape}|${lines.map((l) => l.shape).join('|')}`;
   // The guest's unpaid bookings still holding rooms at `now` (lapsed ones the sweeper has not reached do not count).
   const liveHolds = holdsOf
     ? sql<number>`(select count(*)::int from ${bookings} where ${bookings.userId} = ${sql.placeholder('live.userId')}::uuid
@@ -57,7 +63,13 @@ export async function insertBooking(
         tx
           .insert(bookings)
           .values(booking.placeholders)
-          .returning({ ...getTableColumns(bookings), liveHolds: liveHolds.as('live_holds') }),
+          .returning({
+            ...getTableColumns(bookings),
+            liveHolds: liveHolds.as('live_holds'),
+            ...(flushedByNextCommit
+              ? { asyncCommit: sql`set_config('synchronous_commit', 'off', true)`.as('async_commit') }
+              : {}),
+          }),
       );
       const madeLines = tx.$with('lines').as(
         tx
