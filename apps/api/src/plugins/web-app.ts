@@ -25,6 +25,7 @@ import { todayIst } from '@staybook/contract/stay-dates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, repoRoot } from '../config.js';
+import { translatorFor } from '../lib/messages.js';
 import { PAGE_COMPRESSION } from './compression.js';
 import { createCriticalCss } from './critical-css.js';
 import { isCrawler, loadServerRenderer } from './server-render.js';
@@ -138,6 +139,28 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 /** The welcome splash index.html draws over the page (one element, its own root). */
 const SPLASH_BLOCK = /<div id="splash-root">[\s\S]*?<\/div>\s*(?=<div id="root">)/;
+
+/** The splash's words index.html draws at its start (its first tile and status), as message ids. */
+const SPLASH_TEXTS = ['splash.title', 'splash.subtitle', 'splash.tile.villas', 'splash.status.villas'] as const;
+
+/**
+ * index.html's splash in `lang`: each of its English words (as index.html writes them, between tags or in the progress
+ * bar's name) replaced by the language's, so the app's splash (app/start-splash.tsx, which loads the same words)
+ * takes over the same text.
+ */
+export function splashInLanguage(block: string, lang: Language): string {
+  if (lang === DEFAULT_LANGUAGE) return block;
+  const english = translatorFor(DEFAULT_LANGUAGE);
+  const t = translatorFor(lang);
+  // React writes an apostrophe in text as &#x27;.
+  const asIndexHtml = (text: string) => escapeHtml(text).replaceAll('&#39;', '&#x27;');
+  let out = block;
+  for (const id of SPLASH_TEXTS) out = out.replace(`>${asIndexHtml(english(id))}<`, `>${escapeHtml(t(id))}<`);
+  return out.replace(
+    `aria-label="${asIndexHtml(english('splash.loading'))}"`,
+    `aria-label="${escapeHtml(t('splash.loading'))}"`,
+  );
+}
 
 const API_PREFIXES = ['/property/', '/user/', '/api/', '/healthz', '/media/', '/assets/', '/sandbox-pay/'];
 
@@ -300,6 +323,8 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
       lang,
       [
         ...routeChunkUrls(manifest, catalogueModule(lang, 'shell'), template),
+        // The splash's words, which the splash waits for outside English (index.html draws English's).
+        ...(lang === DEFAULT_LANGUAGE ? [] : routeChunkUrls(manifest, catalogueModule(lang, 'splash'), template)),
         ...(lang === DEFAULT_LANGUAGE ? [] : routeChunkUrls(manifest, 'src/lib/intl-formats.ts', template)),
       ],
     ]),
@@ -368,7 +393,10 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
     const title = /<title>[\s\S]*?<\/title>/.exec(template)?.[0] ?? '';
     let html = withoutLine(template, title).replace('<!--app-head-->', head);
     // English pages keep the shell's own tag ('en-IN'); another language's page is marked as that language.
-    if (lang !== DEFAULT_LANGUAGE) html = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+    if (lang !== DEFAULT_LANGUAGE)
+      html = html
+        .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+        .replace(SPLASH_BLOCK, (block) => splashInLanguage(block, lang));
     if (config.testPayments) html = html.replace('<body>', `<body>\n    ${TEST_PAYMENTS_RIBBON}`);
     // An address the app has no page for still gets the app (it draws its not-found page), with the honest status.
     const status = meta?.status ?? (isKnownPagePath(pathname) ? 200 : 404);

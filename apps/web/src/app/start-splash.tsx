@@ -1,5 +1,8 @@
+import { DEFAULT_LANGUAGE, splitLanguagePath } from '@staybook/contract/languages';
+import { shellLoaders } from '@staybook/contract/messages/compiled/loaders';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { Splash } from './layout/splash';
+import { type SplashWords, splashWordsFrom } from './layout/splash-logic';
 import { rememberSplashSeen, shouldShowSplash } from './startup';
 
 /** The page is inert while the splash is up; index.html's style says so, where the browser has `interactivity`. */
@@ -17,7 +20,7 @@ function endSplashInertness(container: HTMLElement): void {
  * beneath is inert meanwhile, so keyboard and screen-reader users meet the splash alone: by index.html's style from
  * the first frame, or by the attribute in a browser without CSS `interactivity`.
  */
-export function startSplash(container: HTMLElement): void {
+export async function startSplash(container: HTMLElement): Promise<void> {
   const element = document.getElementById('splash-root');
   if (!shouldShowSplash()) {
     element?.remove();
@@ -36,7 +39,12 @@ export function startSplash(container: HTMLElement): void {
       host.remove();
     }, 0);
   };
-  const splash = <Splash onDone={done} />;
+  // Outside English the server drew the splash in the page's language: its words (a chunk of their own, named with the
+  // page's so it is fetched with the entry) are loaded first, so React takes over the same text.
+  const { lang } = splitLanguagePath(window.location.pathname);
+  let words: SplashWords | undefined;
+  if (lang !== DEFAULT_LANGUAGE) words = splashWordsFrom((await (await shellLoaders[lang]()).areas.splash()).messages);
+  const splash = <Splash onDone={done} words={words} />;
   if (host.querySelector('#boot-splash')) root = hydrateRoot(host, splash);
   else {
     root = createRoot(host);

@@ -258,6 +258,22 @@ export const en = {
   'lead.thanks': 'Thank you! We will contact you soon with the best deals.',
   'lead.failed': 'Failed to submit. Please try again.',
 
+  // The welcome splash (loaded with it, outside English: English's is drawn by index.html).
+  'splash.title': "Welcome to Goa's Finest",
+  'splash.subtitle': 'Premium villas and budget hotels, including beachfront stays in Goa.',
+  'splash.loading': 'Loading Staybook',
+  'splash.tile.villas': 'Premium Villas',
+  'splash.tile.pools': 'Private Pools',
+  'splash.tile.wifi': 'Free WiFi',
+  'splash.tile.parking': 'Free Parking',
+  'splash.tile.dining': 'Fine Dining',
+  'splash.tile.spa': 'Spa Services',
+  'splash.status.villas': 'Loading premium villas…',
+  'splash.status.beachfront': 'Discovering beachfront properties…',
+  'splash.status.amenities': 'Preparing luxury amenities…',
+  'splash.status.hotels': 'Finding budget hotels…',
+  'splash.status.ready': 'Almost ready…',
+
   // Settings (the language choice).
   'settings.language': 'Language',
   'settings.language.en': 'English',

@@ -48,3 +48,22 @@ describe('the splash for assistive technology', () => {
     expect(within(region).getByText('Loading premium villas…')).toBeInTheDocument();
   });
 });
+
+describe("the splash in the page's language", () => {
+  it('draws the words it is given (a Hindi page’s, loaded before it takes over the server’s)', async () => {
+    const { compiledCatalogues } = await import('@staybook/contract/messages/compiled/all');
+    const { splashWordsFrom } = await import('./splash-logic');
+    const words = splashWordsFrom(compiledCatalogues.hi);
+    render(<Splash onDone={() => {}} words={words} />);
+    const region = screen.getByRole('region', { name: 'गोवा के बेहतरीन ठिकानों में आपका स्वागत है' });
+    expect(within(region).getByRole('progressbar', { name: 'Staybook लोड हो रहा है' })).toBeInTheDocument();
+    expect(within(region).getByText('प्रीमियम विला लोड हो रहे हैं…')).toBeInTheDocument();
+    expect(within(region).getByText('प्रीमियम विला')).toBeInTheDocument();
+  });
+
+  it('in English, from the messages, reads exactly as index.html and the component draw it', async () => {
+    const { compiledCatalogues } = await import('@staybook/contract/messages/compiled/all');
+    const { englishSplashWords, splashWordsFrom } = await import('./splash-logic');
+    expect(splashWordsFrom(compiledCatalogues.en)).toEqual(englishSplashWords);
+  });
+});

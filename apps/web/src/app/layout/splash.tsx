@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import {
+  englishSplashWords,
   SPLASH_HOLD_MS,
   SPLASH_MAX_MS,
   SPLASH_PHOTO_MS,
   SPLASH_STEP,
   SPLASH_STEP_MS,
   SPLASH_TILE_MS,
+  type SplashWords,
   splashStatus,
-  splashTiles,
 } from './splash-logic';
 
 /**
@@ -21,7 +22,7 @@ export const SPLASH_PHOTOS = [0, 1, 2, 3, 4].map((n) => `/media/demo/h/${n}.w640
  * "Welcome to Goa's Finest": progress +2 every 50 ms, then a 500 ms hold; a 10 s fallback always ends it.
  * Photos rotate every 2 s and feature tiles every 1 s.
  */
-export function Splash({ onDone }: { onDone: () => void }) {
+export function Splash({ onDone, words = englishSplashWords }: { onDone: () => void; words?: SplashWords }) {
   const [progress, setProgress] = useState(0);
   const [photo, setPhoto] = useState(0);
   const [tile, setTile] = useState(0);
@@ -60,22 +61,20 @@ export function Splash({ onDone }: { onDone: () => void }) {
       <div className="relative w-full max-w-md px-8 text-center">
         <p className="text-sm font-semibold tracking-[0.3em] text-sand-400 uppercase">Staybook</p>
         <h1 id="boot-splash-title" className="mt-3 text-3xl font-bold sm:text-4xl">
-          Welcome to Goa&apos;s Finest
+          {words.title}
         </h1>
-        <p className="mt-2 text-sm text-white/85">
-          Premium villas and budget hotels, including beachfront stays in Goa.
-        </p>
+        <p className="mt-2 text-sm text-white/85">{words.subtitle}</p>
         <p className="mx-auto mt-6 w-fit rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium" aria-hidden="true">
-          {splashTiles[tile % splashTiles.length]}
+          {words.tiles[tile % words.tiles.length]}
         </p>
         {/* A native progress bar (its role and value need no ARIA), the fill drawn by the browser's own part. */}
         <progress
           className="mt-6 block h-2 w-full appearance-none overflow-hidden rounded-full border-0 bg-white/20 [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-sand-400 [&::-webkit-progress-bar]:bg-transparent [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-sand-400 [&::-webkit-progress-value]:transition-[width] [&::-webkit-progress-value]:duration-100"
-          aria-label="Loading Staybook"
+          aria-label={words.loading}
           max={100}
           value={progress}
         />
-        <p className="mt-3 text-sm text-white/85">{splashStatus(progress)}</p>
+        <p className="mt-3 text-sm text-white/85">{splashStatus(progress, words.statuses)}</p>
       </div>
     </section>
   );

@@ -118,4 +118,5 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   list: () => import('./list'),
   dialogs: () => import('./dialogs'),
   settings: () => import('./settings'),
+  splash: () => import('./splash'),
 };
