@@ -11,6 +11,8 @@ import { gstStateCodeSchema, registrationStateProblem } from './tax-registration
 export const ecommerceOperatorPaths = {
   list: '/api/admin/ecommerce-operators',
   one: '/api/admin/ecommerce-operators/:id',
+  /** The desk's list to choose an OTA booking's channel from (bookings.manage): the operators offered, by name. */
+  desk: '/api/admin/ota-channels',
 } as const;
 
 /**
@@ -82,6 +84,12 @@ export const ecommerceOperatorsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(ecommerceOperatorSchema),
 });
+export const otaChannelsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type OtaChannel = z.infer<typeof otaChannelsResponseSchema>['data'][number];
+
 export const ecommerceOperatorResponseSchema = z.object({ success: z.literal(true), data: ecommerceOperatorSchema });
 
 /**

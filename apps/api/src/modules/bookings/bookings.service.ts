@@ -49,6 +49,8 @@ export interface DeskOrigin {
   createdBy: string | null;
   channel: 'phone' | 'walk_in' | 'corporate' | 'ota';
   channelName: string | null;
+  /** The OTA from the register of e-commerce operators (issue 41), when the booking came through one. */
+  ecommerceOperatorId?: string | null;
   /** An OTA booking's own reservation number and what the OTA charges the guest (paise), as the desk entered them. */
   ota?: { reservationNumber: string; amountPaise: number | null } | null;
   notes: string | null;
@@ -275,6 +277,7 @@ async function holdNewBooking(
               ? {
                   channel: desk.channel,
                   channelName: desk.channelName,
+                  ecommerceOperatorId: desk.ecommerceOperatorId ?? null,
                   otaReservationNumber: desk.ota?.reservationNumber ?? null,
                   otaAmountPaise: desk.ota?.amountPaise ?? null,
                   createdBy: desk.createdBy,

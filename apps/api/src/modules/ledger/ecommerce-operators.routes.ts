@@ -4,6 +4,7 @@ import {
   ecommerceOperatorPaths,
   ecommerceOperatorResponseSchema,
   ecommerceOperatorsResponseSchema,
+  otaChannelsResponseSchema,
 } from '@staybook/contract/ecommerce-operators';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor, consoleSecurity } from '../../plugins/console-access.js';
@@ -29,6 +30,22 @@ export const ecommerceOperatorsRoutes: AppModule = async (fastify, { ctx }) => {
       },
     },
     async () => ({ success: true as const, data: await listEcommerceOperators(ctx.db) }),
+  );
+  app.get(
+    ecommerceOperatorPaths.desk,
+    {
+      ...app.consoleAccess('bookings.manage'),
+      schema: {
+        tags,
+        security,
+        summary: 'The OTAs the desk may choose an OTA booking’s channel from (those offered, by name)',
+        response: { 200: otaChannelsResponseSchema },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: (await listEcommerceOperators(ctx.db)).filter((o) => o.active).map(({ id, name }) => ({ id, name })),
+    }),
   );
   app.post(
     ecommerceOperatorPaths.list,

@@ -1,5 +1,6 @@
 import { ErrorNotice, Loading, PageHeader } from '../../components/console-ui';
 import { useMoneyOverview } from '../api/get-money-overview';
+import { EcommerceOperators } from '../components/ecommerce-operators';
 import { FailedDeliveries } from '../components/failed-deliveries';
 import { MoneyAlerts } from '../components/money-alerts';
 import { MoneyCheck } from '../components/money-check';
@@ -8,7 +9,8 @@ import { TaxRegistrations } from '../components/tax-registrations';
 
 /**
  * /admin/money: alerts that need a person, the money check, documents and messages that failed to go out, the
- * provider's settlements to the bank, the brand's GST registrations, and how identity documents are kept.
+ * provider's settlements to the bank, the brand's GST registrations and its register of OTAs, and how identity
+ * documents are kept.
  */
 export default function MoneyPage() {
   const overview = useMoneyOverview();
@@ -35,6 +37,7 @@ export default function MoneyPage() {
           <FailedDeliveries />
           <Settlements />
           <TaxRegistrations />
+          <EcommerceOperators />
           {data.kycRetentionDays !== undefined && (
             <p className="text-sm text-slate-600">
               Identity documents (KYC) are encrypted at rest and deleted {data.kycRetentionDays} days after they are
