@@ -108,6 +108,7 @@ export const LANDING_ROUTE_MODULES: ReadonlyArray<{
   {
     matches: (p) => p === '/property-details' || p.startsWith('/property-details/'),
     module: 'src/features/property-details/pages/property-details-page.tsx',
+    area: 'property',
   },
 ];
 

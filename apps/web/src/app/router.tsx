@@ -100,11 +100,11 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
         },
         {
           path: paths.propertyDetails,
-          ...guestPage(() => import('../features/property-details/pages/property-details-page')),
+          ...guestPage(() => import('../features/property-details/pages/property-details-page'), ['property']),
         },
         {
           path: `${paths.propertyDetails}/:propertyId`,
-          ...guestPage(() => import('../features/property-details/pages/property-details-page')),
+          ...guestPage(() => import('../features/property-details/pages/property-details-page'), ['property']),
         },
         { path: paths.contact, ...guestPage(() => import('../features/info-pages/pages/contact-page')) },
         { path: paths.about, ...guestPage(() => import('../features/info-pages/pages/about-page')) },

@@ -26,7 +26,8 @@ export function amenityChips(amenities: string[], t: ShellTranslate): string[] {
 }
 
 /** "1 room · ₹21,400 for 4 nights + ₹2,568 taxes" (contract partyPriceText's words) in the page's language. */
-function partyPriceText(p: PartyPriceNote, t: ShellTranslate): string {
+/** A party's price in the page's language (the card's words; the property page's price bar says it too). */
+export function partyPriceText(p: PartyPriceNote, t: ShellTranslate): string {
   const values = { rooms: p.rooms, nights: p.nights, total: formatInr(p.total) };
   return p.taxes > 0
     ? t('card.partyPrice', { ...values, taxes: formatInr(p.taxes) })

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { type PageStay, StayBar } from '../../../components/stay-picker/stay-bar';
 import type { MediaItem } from '../../../components/ui/media-item';
 import { panelDomId, tabDomId, useActiveTab } from '../../../components/ui/tabs';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { links } from '../../../lib/paths';
 import { buildPropertyTabs } from '../logic/property-tabs';
 import type { PropertyView } from '../logic/property-view';
@@ -38,9 +39,29 @@ const UnlockPriceModal = lazy(() => import('./unlock-price-modal').then((m) => (
 /** The loaded page: hero, sticky tabs and their panels, the gallery viewer and the unlock bar. */
 export function PropertyDetailsView({ stay, property, rooms, roomsLoaded }: PropertyDetailsViewProps) {
   const { propertyId, ...stayQuery } = stay;
+  const t = useT('property');
+  const english = useLanguage() === 'en';
   const tabs = useMemo(
-    () => buildPropertyTabs(property.tabs, { hasRooms: rooms.length > 0, hasMedia: property.gallery.length > 0 }),
-    [property, rooms.length],
+    () =>
+      buildPropertyTabs(
+        property.tabs,
+        { hasRooms: rooms.length > 0, hasMedia: property.gallery.length > 0 },
+        {
+          // The server's tab titles are English words: an English page keeps them, another language names its own.
+          replaceServerTitles: !english,
+          names: {
+            'about-property': t('property.tab.about'),
+            amenities: t('property.tab.amenities'),
+            location: t('property.tab.location'),
+            hotelPolicies: t('property.tab.hotelPolicies'),
+            cancellationPolicies: t('property.tab.cancellationPolicies'),
+            rooms: t('property.tab.rooms'),
+            gallery: t('property.tab.gallery'),
+            reviews: t('property.tab.reviews'),
+          },
+        },
+      ),
+    [property, rooms.length, english, t],
   );
   const [active, setActive] = useActiveTab(tabs);
   const [viewer, setViewer] = useState<{ items: MediaItem[]; index: number } | null>(null);

@@ -1,6 +1,6 @@
-import { plural } from '@staybook/contract/format';
 import { HeartButton } from '../../../components/ui/heart-button';
 import { ImageCarousel } from '../../../components/ui/image-carousel';
+import { useT } from '../../../lib/i18n';
 import type { StayQuery } from '../../../lib/paths';
 import { propertyTypeBadge } from '../logic/property-type';
 import type { PropertyView } from '../logic/property-view';
@@ -24,13 +24,14 @@ const roundButton =
 /** Carousel with favourite and share, the type and stay badges, then name, address and rating. */
 export function PropertyHero({ propertyId, property, shareUrl, onOpenImage, stayBadge, stay }: PropertyHeroProps) {
   const { rating } = property;
+  const t = useT('property');
   return (
     <header>
       <div className="mx-auto max-w-6xl sm:px-4 sm:pt-4">
         <div className="overflow-hidden sm:rounded-2xl">
           <ImageCarousel
             images={property.heroImages}
-            label={`Photos of ${property.title}`}
+            label={t('property.photosOf', { name: property.title })}
             priority
             sizes="(min-width: 1152px) 1120px, 100vw"
             onOpen={property.heroImages.length ? onOpenImage : undefined}
@@ -61,13 +62,15 @@ export function PropertyHero({ propertyId, property, shareUrl, onOpenImage, stay
               </span>
               <span>
                 {rating.average.toFixed(1)}
-                <span className="sr-only"> out of 5</span>
+                <span className="sr-only">{t('property.outOf5')}</span>
               </span>
-              <span className="font-normal text-slate-600">({plural(rating.count, 'review')})</span>
+              <span className="font-normal text-slate-600">{t('property.reviewCount', { count: rating.count })}</span>
             </p>
           )}
           {property.tourismRegistrationNo && (
-            <p className="text-slate-600">Goa Tourism reg. no. {property.tourismRegistrationNo}</p>
+            <p className="text-slate-600">
+              {t('property.tourismRegistration', { number: property.tourismRegistrationNo })}
+            </p>
           )}
         </div>
       </div>

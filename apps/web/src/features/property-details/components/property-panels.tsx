@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n';
 import type { StayQuery } from '../../../lib/paths';
 import { GALLERY_TAB, REVIEWS_TAB, ROOMS_TAB } from '../logic/property-tabs';
 import type { PropertyView } from '../logic/property-view';
@@ -21,6 +22,7 @@ interface PropertyPanelProps {
 
 /** The content of one tab. */
 export function PropertyPanel({ tab, propertyId, property, rooms, stay, onOpenGalleryImage }: PropertyPanelProps) {
+  const t = useT('property');
   switch (tab) {
     case 'about-property':
       return <AboutPanel property={property} onOpenImage={onOpenGalleryImage} />;
@@ -38,17 +40,17 @@ export function PropertyPanel({ tab, propertyId, property, rooms, stay, onOpenGa
     case 'hotelPolicies':
       return (
         <PoliciesPanel
-          title="Hotel policies"
+          title={t('property.hotelPolicies')}
           policies={property.hotelPolicies}
-          emptyMessage="Hotel policies not available"
+          emptyMessage={t('property.hotelPoliciesEmpty')}
         />
       );
     case 'cancellationPolicies':
       return (
         <PoliciesPanel
-          title="Cancellation policies"
+          title={t('property.cancellationPolicies')}
           policies={property.cancellationPolicies}
-          emptyMessage="Cancellation policies not available"
+          emptyMessage={t('property.cancellationPoliciesEmpty')}
         />
       );
     case ROOMS_TAB:

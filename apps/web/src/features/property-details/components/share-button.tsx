@@ -1,4 +1,5 @@
 import { toast } from '../../../components/ui/toast';
+import { useT } from '../../../lib/i18n';
 
 interface ShareButtonProps {
   title: string;
@@ -9,6 +10,7 @@ interface ShareButtonProps {
 
 /** The device's share sheet where there is one; otherwise the link goes to the clipboard. */
 export function ShareButton({ title, url: path, className = '' }: ShareButtonProps) {
+  const t = useT('property');
   const share = async () => {
     const url = new URL(path, window.location.origin).href;
     if (typeof navigator.share === 'function') {
@@ -29,7 +31,7 @@ export function ShareButton({ title, url: path, className = '' }: ShareButtonPro
     }
   };
   return (
-    <button type="button" onClick={share} aria-label="Share this property" className={className}>
+    <button type="button" onClick={share} aria-label={t('property.share')} className={className}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
         <path
           d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13"

@@ -1,5 +1,6 @@
 import { tryInsteadLabel } from '@staybook/contract/unavailable-nights';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { links, type StayQuery } from '../../../lib/paths';
 import type { StayBadge } from '../logic/stay-badge';
 
@@ -15,17 +16,18 @@ interface StayBadgesProps {
  * nearest stay a room can be booked for (guests kept). Drawn over the photo, so arriving rooms shift nothing.
  */
 export function StayBadges({ badge, propertyId, stay }: StayBadgesProps) {
+  const t = useT('property');
   if (!badge) return null;
   if (badge.kind === 'available')
     return (
       <span className="rounded-full bg-emerald-700 px-3 py-1 text-xs font-semibold text-white shadow">
-        Available for your dates
+        {t('property.availableForDates')}
       </span>
     );
   return (
     <>
       <span className="rounded-full bg-red-700 px-3 py-1 text-xs font-semibold text-white shadow">
-        Sold out for your dates
+        {t('property.soldOutForDates')}
       </span>
       {badge.alternative && (
         <Link

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type TabItem, TabList } from '../../../components/ui/tabs';
+import { useT } from '../../../lib/i18n';
 
 /** The spec's sticky threshold: past this much scrolling the bar is drawn as stuck. */
 export const STICKY_THRESHOLD_PX = 100;
@@ -12,6 +13,7 @@ interface StickyTabBarProps {
 }
 
 export function StickyTabBar({ tabs, active, onChange, idPrefix }: StickyTabBarProps) {
+  const t = useT('property');
   const [isStuck, setStuck] = useState(false);
   useEffect(() => {
     const onScroll = () => setStuck(window.scrollY > STICKY_THRESHOLD_PX);
@@ -29,7 +31,7 @@ export function StickyTabBar({ tabs, active, onChange, idPrefix }: StickyTabBarP
         active={active}
         onChange={onChange}
         idPrefix={idPrefix}
-        label="Property information"
+        label={t('property.tabsLabel')}
         className="mx-auto max-w-6xl px-2 sm:px-4"
       />
     </div>

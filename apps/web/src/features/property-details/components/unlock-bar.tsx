@@ -1,7 +1,7 @@
-import { formatDay, formatGuests, plural } from '@staybook/contract/format';
-import { partyPriceText } from '@staybook/contract/price-note';
 import { Link } from 'react-router';
+import { partyPriceText } from '../../../components/ui/property-card';
 import { formatInr } from '../../../lib/format';
+import { useFormats, useT } from '../../../lib/i18n';
 import { links } from '../../../lib/paths';
 import type { UnlockedPrice } from '../logic/unlock-storage';
 
@@ -27,12 +27,20 @@ export function UnlockBar({
   signedIn = false,
   onUnlock,
 }: UnlockBarProps) {
-  const summary = `${formatDay(stay.checkInDate)} – ${formatDay(stay.checkOutDate)} · ${plural(nights, 'night')} · ${formatGuests(stay.adults, stay.children)}`;
+  const t = useT('property');
+  const formats = useFormats();
+  const summary = t('property.unlock.summary', {
+    checkIn: formats.day(stay.checkInDate),
+    checkOut: formats.day(stay.checkOutDate),
+    nights,
+    adults: stay.adults,
+    children: stay.children,
+  });
   const quote = unlocked?.quote ?? null;
 
   return (
     <aside
-      aria-label="Price and booking"
+      aria-label={t('property.unlock.region')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
@@ -42,33 +50,36 @@ export function UnlockBar({
               <p className="font-bold text-slate-900 sm:text-lg">
                 {formatInr(quote.totalPostTax)}{' '}
                 <span className="text-xs font-normal text-slate-600 sm:text-sm">
-                  for {plural(quote.nights, 'night')}, incl. GST
+                  {t('property.unlock.totalFor', { nights: quote.nights })}
                 </span>
               </p>
               {/* The list's figure for the whole party (issue 24): the rooms it takes, the stay and its GST. */}
               <p className="text-xs text-slate-700 sm:text-sm" data-testid="party-price">
-                {partyPriceText({
-                  rooms: quote.rooms.reduce((n, r) => n + r.roomCount, 0),
-                  nights: quote.nights,
-                  total: quote.totalPreTax,
-                  taxes: quote.tax,
-                })}
+                {partyPriceText(
+                  {
+                    rooms: quote.rooms.reduce((n, r) => n + r.roomCount, 0),
+                    nights: quote.nights,
+                    total: quote.totalPreTax,
+                    taxes: quote.tax,
+                  },
+                  t,
+                )}
               </p>
             </div>
           ) : unlocked ? (
             <p className="text-sm font-semibold text-red-700 sm:text-base" aria-live="polite">
-              No rooms are available for these dates.
+              {t('property.unlock.noRooms')}
             </p>
           ) : unlocking ? (
             <p className="font-semibold text-slate-900" aria-live="polite">
-              Getting your price…
+              {t('property.unlock.getting')}
             </p>
           ) : signedIn ? (
             <p className="text-sm font-semibold text-red-700 sm:text-base" aria-live="polite">
-              We could not get your price. Please try again.
+              {t('property.unlock.failed')}
             </p>
           ) : (
-            <p className="font-semibold text-slate-900">Unlock the best price</p>
+            <p className="font-semibold text-slate-900">{t('property.unlock.prompt')}</p>
           )}
           <p className="truncate text-xs text-slate-600 sm:text-sm">{summary}</p>
           {unlocked?.propertyUrl && (
@@ -78,14 +89,15 @@ export function UnlockBar({
               rel="noopener noreferrer"
               className="text-xs font-semibold text-brand-800 underline sm:text-sm"
             >
-              Visit property website<span className="sr-only"> (opens in a new tab)</span>
+              {t('property.unlock.website')}
+              <span className="sr-only">{t('property.unlock.newTab')}</span>
             </a>
           )}
         </div>
         {unlocked ? (
           propertyId && (
             <Link to={links.selectRooms(propertyId, stay)} className="btn-primary shrink-0">
-              Select Rooms
+              {t('property.unlock.selectRooms')}
             </Link>
           )
         ) : (
@@ -95,7 +107,7 @@ export function UnlockBar({
             onClick={onUnlock}
             disabled={unlocking || !propertyId || !stay.checkInDate || !stay.checkOutDate}
           >
-            {signedIn ? 'Try again' : 'Unlock Price'}
+            {signedIn ? t('property.unlock.tryAgain') : t('property.unlock.unlock')}
           </button>
         )}
       </div>

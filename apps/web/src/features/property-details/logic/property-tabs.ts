@@ -21,6 +21,9 @@ const aliases: Record<string, string> = {
   cancellationPolicy: 'cancellationPolicies',
 };
 
+/** The tabs' names in the page's language, by id (outside English they replace the server's English titles). */
+export type TabLabels = Readonly<Record<(typeof knownTabIds)[number] | 'rooms' | 'gallery' | 'reviews', string>>;
+
 /** Used when the server sends no tab list. */
 const defaultTabs = [
   { id: 'about-property', title: 'About' },
@@ -37,15 +40,20 @@ const defaultTabs = [
 export function buildPropertyTabs(
   serverTabs: Array<{ id: string; title: string }>,
   { hasRooms, hasMedia }: { hasRooms: boolean; hasMedia: boolean },
+  labels?: { names: TabLabels; replaceServerTitles: boolean },
 ): TabItem[] {
   const tabs: TabItem[] = [];
   for (const t of serverTabs.length ? serverTabs : defaultTabs) {
     const id = aliases[t.id] ?? t.id;
     if (!(knownTabIds as readonly string[]).includes(id) || tabs.some((x) => x.id === id)) continue;
-    tabs.push({ id, label: t.title });
+    const known = id as (typeof knownTabIds)[number];
+    tabs.push({
+      id,
+      label: labels?.replaceServerTitles || !serverTabs.length ? (labels?.names[known] ?? t.title) : t.title,
+    });
   }
-  if (hasRooms) tabs.push({ id: ROOMS_TAB, label: 'Rooms' });
-  if (hasMedia) tabs.push({ id: GALLERY_TAB, label: 'Gallery' });
-  tabs.push({ id: REVIEWS_TAB, label: 'Reviews' });
+  if (hasRooms) tabs.push({ id: ROOMS_TAB, label: labels?.names.rooms ?? 'Rooms' });
+  if (hasMedia) tabs.push({ id: GALLERY_TAB, label: labels?.names.gallery ?? 'Gallery' });
+  tabs.push({ id: REVIEWS_TAB, label: labels?.names.reviews ?? 'Reviews' });
   return tabs;
 }

@@ -2,6 +2,7 @@ import { propertyPageTitle } from '@staybook/contract/page-titles';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links } from '../../../lib/paths';
 import { usePropertyDetails } from '../api/get-property-details';
@@ -39,7 +40,8 @@ export default function PropertyDetailsPage() {
 }
 
 function NoProperty() {
-  usePageMeta('Property details', 'Choose a property to see its photos, rooms and prices.');
+  const t = useT('property');
+  usePageMeta(t('property.metaTitle'), t('property.metaNoId'));
   return <PropertyMissing reason="no-id" />;
 }
 
@@ -51,13 +53,16 @@ function PropertyDetailsLoader({ stay }: { stay: PropertyStay & { propertyId: st
     checkOutDate: stay.checkOutDate,
   });
   const property = details.data;
+  const t = useT('property');
   usePageMeta(
     property
       ? propertyPageTitle({ name: property.title, typeLabel: property.propertyTypeLabel, city: property.city })
-      : 'Property details',
+      : t('property.metaTitle'),
     property
-      ? `${property.title}${property.address ? `, ${property.address}` : ''}. Photos, rooms, amenities and policies — unlock the best price on Staybook.`
-      : 'Photos, rooms, amenities and policies of a Staybook property.',
+      ? t('property.metaDescription', {
+          name: `${property.title}${property.address ? `, ${property.address}` : ''}`,
+        })
+      : t('property.metaLoading'),
     Boolean(property),
   );
 

@@ -112,5 +112,6 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   list: () => import('./list'),
   dialogs: () => import('./dialogs'),
   settings: () => import('./settings'),
+  property: () => import('./property'),
   splash: () => import('./splash'),
 };
