@@ -122,7 +122,7 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
           path: `${paths.wishlist}/:token`,
           ...guestPage(() => import('../features/wishlist/pages/shared-wishlist-page')),
         },
-        { path: '*', ...guestPage(() => import('./layout/not-found-page')) },
+        { path: '*', ...guestPage(() => import('./layout/not-found-page'), ['notFound']) },
       ],
     },
     {

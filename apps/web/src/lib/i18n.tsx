@@ -127,6 +127,15 @@ export function useT(area?: PageArea): Translate<MessageId> {
   return useMemo(() => (id: MessageId, values?: MessageValues) => i18n._(id, values), [i18n]);
 }
 
+/**
+ * The page's Lingui instance, for Lingui's own `<Trans>` (a sentence holding an element: `<0>…</0>` in the message,
+ * the element given as a component), under `@lingui/react`'s provider. Messages of an area are there once `useT(area)`
+ * has loaded them.
+ */
+export function usePageI18n(): I18n {
+  return usePageLanguage().i18n;
+}
+
 /** The page's language ('en', 'hi', …). */
 export function useLanguage(): Language {
   return usePageLanguage().lang;

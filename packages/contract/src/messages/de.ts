@@ -314,6 +314,16 @@ export const de: Catalogue = {
   'property.unlock.tryAgain': 'Erneut versuchen',
   'property.unlock.unlock': 'Preis freischalten',
 
+  'notFound.title': 'Seite nicht gefunden',
+  'notFound.description': 'Die gesuchte Seite gibt es auf Staybook nicht.',
+  'notFound.sentence': 'Wir konnten <0>{path}</0> nicht finden. Vielleicht wurde die Seite verschoben oder der Link ist falsch geschrieben.',
+  'notFound.home': 'Zur Startseite',
+  'notFound.popular': 'Beliebte Seiten',
+  'notFound.browse': 'Unterkünfte ansehen',
+  'notFound.about': 'Über Staybook',
+  'notFound.support': 'Hilfe und Support',
+  'notFound.contact': 'Kontakt',
+
   'settings.language': 'Sprache',
   'settings.language.en': 'English (Englisch)',
   'settings.language.hi': 'हिन्दी (Hindi)',

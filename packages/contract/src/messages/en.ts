@@ -322,6 +322,17 @@ export const en = {
   'property.unlock.tryAgain': 'Try again',
   'property.unlock.unlock': 'Unlock Price',
 
+  // The not-found page.
+  'notFound.title': 'Page not found',
+  'notFound.description': 'The page you were looking for is not on Staybook.',
+  'notFound.sentence': 'We could not find <0>{path}</0>. It may have moved, or the link may be mistyped.',
+  'notFound.home': 'Back to Home',
+  'notFound.popular': 'Popular pages',
+  'notFound.browse': 'Browse properties',
+  'notFound.about': 'About Staybook',
+  'notFound.support': 'Help and support',
+  'notFound.contact': 'Contact us',
+
   // Settings (the language choice).
   'settings.language': 'Language',
   'settings.language.en': 'English',

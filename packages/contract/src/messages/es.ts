@@ -313,6 +313,16 @@ export const es: Catalogue = {
   'property.unlock.tryAgain': 'Reintentar',
   'property.unlock.unlock': 'Desbloquear precio',
 
+  'notFound.title': 'Página no encontrada',
+  'notFound.description': 'La página que buscabas no está en Staybook.',
+  'notFound.sentence': 'No encontramos <0>{path}</0>. Puede que se haya movido o que el enlace esté mal escrito.',
+  'notFound.home': 'Volver al inicio',
+  'notFound.popular': 'Páginas populares',
+  'notFound.browse': 'Ver alojamientos',
+  'notFound.about': 'Sobre Staybook',
+  'notFound.support': 'Ayuda y soporte',
+  'notFound.contact': 'Contacto',
+
   'settings.language': 'Idioma',
   'settings.language.en': 'English (inglés)',
   'settings.language.hi': 'हिन्दी (hindi)',

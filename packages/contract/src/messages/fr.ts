@@ -313,6 +313,16 @@ export const fr: Catalogue = {
   'property.unlock.tryAgain': 'Réessayer',
   'property.unlock.unlock': 'Débloquer le prix',
 
+  'notFound.title': 'Page introuvable',
+  'notFound.description': 'La page que vous cherchiez n’est pas sur Staybook.',
+  'notFound.sentence': 'Nous n’avons pas trouvé <0>{path}</0>. Elle a peut-être été déplacée, ou le lien contient une faute.',
+  'notFound.home': 'Retour à l’accueil',
+  'notFound.popular': 'Pages populaires',
+  'notFound.browse': 'Voir les hébergements',
+  'notFound.about': 'À propos de Staybook',
+  'notFound.support': 'Aide et assistance',
+  'notFound.contact': 'Nous contacter',
+
   'settings.language': 'Langue',
   'settings.language.en': 'English (anglais)',
   'settings.language.hi': 'हिन्दी (hindi)',

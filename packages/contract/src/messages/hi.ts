@@ -307,6 +307,16 @@ export const hi: Catalogue = {
   'property.unlock.tryAgain': 'फिर से कोशिश करें',
   'property.unlock.unlock': 'दाम अनलॉक करें',
 
+  'notFound.title': 'पेज नहीं मिला',
+  'notFound.description': 'आप जो पेज ढूँढ रहे थे, वह Staybook पर नहीं है।',
+  'notFound.sentence': 'हमें <0>{path}</0> नहीं मिला। हो सकता है यह कहीं और चला गया हो, या लिंक ग़लत लिखा गया हो।',
+  'notFound.home': 'होम पर वापस जाएँ',
+  'notFound.popular': 'लोकप्रिय पेज',
+  'notFound.browse': 'प्रॉपर्टी देखें',
+  'notFound.about': 'Staybook के बारे में',
+  'notFound.support': 'मदद और सहायता',
+  'notFound.contact': 'हमसे संपर्क करें',
+
   'settings.language': 'भाषा',
   'settings.language.en': 'English (अंग्रेज़ी)',
   'settings.language.hi': 'हिन्दी',

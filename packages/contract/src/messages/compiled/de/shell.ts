@@ -115,5 +115,6 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   dialogs: () => import('./dialogs'),
   settings: () => import('./settings'),
   property: () => import('./property'),
+  notFound: () => import('./notFound'),
   splash: () => import('./splash'),
 };
