@@ -1,6 +1,7 @@
 import type { PricingData, PricingRequest, PricingResponse } from '@staybook/contract/booking';
 import type { Room, RoomsResponse } from '@staybook/contract/catalogue';
 import type { CreateDeskBooking, DeskBookingResult } from '@staybook/contract/desk-bookings';
+import { ecommerceOperatorPaths, type OtaChannel } from '@staybook/contract/ecommerce-operators';
 import { type IsoDate, isIsoDate, istDateToUnix } from '@staybook/contract/stay-dates';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshDesk } from '../../bookings/api/keys';
@@ -69,5 +70,15 @@ export function useCreateDeskBooking() {
         queryClient.invalidateQueries({ queryKey: ['console', 'desk-booking', 'rooms'] }),
         refreshDesk(queryClient),
       ]),
+  });
+}
+
+/** The OTAs of the brand's register the desk may choose an OTA booking's channel from (issue 41). */
+export function useOtaChannels() {
+  return useQuery({
+    queryKey: ['console', 'desk-booking', 'ota-channels'],
+    queryFn: async (): Promise<OtaChannel[]> =>
+      (await apiRequest<{ data: OtaChannel[] }>(ecommerceOperatorPaths.desk)).data,
+    staleTime: 60_000,
   });
 }

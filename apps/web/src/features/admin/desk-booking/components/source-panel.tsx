@@ -6,6 +6,7 @@ import {
 } from '@staybook/contract/desk-bookings';
 import { recipientStateOptions } from '@staybook/contract/recipient-address';
 import { Panel } from '../../components/console-ui';
+import { useOtaChannels } from '../api/desk-booking';
 import type { DeskForm, FieldErrors } from '../logic/desk-booking-form';
 import { Field } from './field';
 
@@ -112,12 +113,39 @@ export function SourcePanel({
   );
 }
 
-/** Another channel's booking as its extranet shows it: the channel, its reservation number, what it charges. */
+/**
+ * Another channel's booking as its extranet shows it: the channel (an OTA of the brand's register, issue 41), its
+ * reservation number, what it charges.
+ */
 function ChannelFields({ form, errors, set }: { form: DeskForm; errors: FieldErrors; set: SetField }) {
+  const channels = useOtaChannels();
   return (
     <div className="mt-3 grid gap-3 sm:grid-cols-3">
-      <Field label="Channel name" error={errors.channelName} hint="For example Booking.com or MakeMyTrip.">
-        <input className="input" value={form.channelName} onChange={(e) => set('channelName', e.target.value)} />
+      <Field
+        label="Channel"
+        error={errors.channelName ?? errors.ecommerceOperatorId}
+        hint={
+          channels.data && channels.data.length === 0
+            ? 'No OTA in the register yet: add one under Money → OTAs.'
+            : 'An OTA of the register: its GSTIN goes in the GST return.'
+        }
+      >
+        <select
+          className="input"
+          value={form.ecommerceOperatorId}
+          onChange={(e) => {
+            const chosen = channels.data?.find((c) => c.id === e.target.value);
+            set('ecommerceOperatorId', chosen?.id ?? '');
+            set('channelName', chosen?.name ?? '');
+          }}
+        >
+          <option value="">{channels.isPending ? 'Loading the OTAs…' : 'Choose the OTA'}</option>
+          {(channels.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
       </Field>
       <Field
         label="Reservation number"

@@ -39,6 +39,8 @@ export interface DeskForm {
   infants: string;
   pets: boolean;
   source: DeskBookingSource;
+  /** The OTA chosen from the brand's register (issue 41); its name is channelName. */
+  ecommerceOperatorId: string;
   channelName: string;
   /** The other channel's own reservation number and what it says the guest pays it (whole rupees, as typed). */
   otaReservationNumber: string;
@@ -81,6 +83,7 @@ export function emptyDeskForm(today: IsoDate, propertyId = ''): DeskForm {
     infants: '0',
     pets: false,
     source: 'phone',
+    ecommerceOperatorId: '',
     channelName: '',
     otaReservationNumber: '',
     otaAmount: '',
@@ -136,10 +139,13 @@ export function pricingRequestOf(form: DeskForm): PricingRequest | null {
 }
 
 /** Another channel's booking: its name, its reservation number and what it charges, each only when typed. */
-function otaFieldsOf(form: DeskForm): Pick<CreateDeskBooking, 'channelName' | 'otaReservationNumber' | 'otaAmount'> {
+function otaFieldsOf(
+  form: DeskForm,
+): Pick<CreateDeskBooking, 'channelName' | 'ecommerceOperatorId' | 'otaReservationNumber' | 'otaAmount'> {
   const reservation = typed(form.otaReservationNumber);
   return {
     channelName: form.channelName,
+    ...(form.ecommerceOperatorId ? { ecommerceOperatorId: form.ecommerceOperatorId } : {}),
     ...(reservation ? { otaReservationNumber: reservation } : {}),
     ...(typed(form.otaAmount) ? { otaAmount: whole(form.otaAmount) } : {}),
   };

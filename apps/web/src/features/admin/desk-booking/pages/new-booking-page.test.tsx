@@ -5,6 +5,7 @@ import { ANJUNA, accessOf, renderConsole } from '../../test/render-console';
 
 const ROOM = '22222222-2222-4222-8222-222222222222';
 const PLAN = '33333333-3333-4333-8333-333333333333';
+const OPERATOR = '5b1c7e2a-0000-4000-8000-0000000000bb';
 const BOOKING = '44444444-4444-4444-8444-444444444444';
 
 const plan = (id: string, name: string) => ({
@@ -167,6 +168,10 @@ describe('the desk’s New booking', () => {
 
   it('another channel asks its reservation number and amount, says under each what is missing, then books with them', async () => {
     const api = deskApi({
+      'GET /api/admin/ota-channels': ok([
+        { id: OPERATOR, name: 'Booking.com' },
+        { id: '5b1c7e2a-0000-4000-8000-0000000000aa', name: 'MakeMyTrip' },
+      ]),
       'POST /api/admin/desk-bookings': reply(201, {
         success: true,
         data: { bookingId: BOOKING, code: 'SB7K2M9Q', status: 'confirmed', totalAmount: 11200, paymentLink: null },
@@ -175,7 +180,10 @@ describe('the desk’s New booking', () => {
     await fillBooking();
     expect(screen.queryByLabelText('Reservation number')).toBeNull();
     fireEvent.click(screen.getByLabelText('Another channel'));
-    fireEvent.change(screen.getByLabelText('Channel name'), { target: { value: 'Booking.com' } });
+    // The channel is chosen from the register of OTAs (its GSTIN goes in the return), not typed.
+    const channel = screen.getByLabelText('Channel');
+    await screen.findByRole('option', { name: 'MakeMyTrip' });
+    fireEvent.change(channel, { target: { value: OPERATOR } });
     await screen.findByTestId('desk-total');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     const reservation = screen.getByLabelText('Reservation number');
@@ -191,6 +199,7 @@ describe('the desk’s New booking', () => {
     expect(await screen.findByRole('heading', { name: 'Booking SB7K2M9Q entered' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/desk-bookings')[0]?.body).toMatchObject({
       source: 'ota',
+      ecommerceOperatorId: OPERATOR,
       channelName: 'Booking.com',
       otaReservationNumber: '4011223344',
       otaAmount: 9800,

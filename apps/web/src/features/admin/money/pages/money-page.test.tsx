@@ -75,6 +75,7 @@ function mockMoneyApi(routes: Record<string, () => Answer>) {
         'GET /api/admin/deliveries': () => ({ body: { success: true, data: noDeliveries } }),
         'GET /api/admin/tax-registrations': () => ({ body: { success: true, data: goaOnly } }),
         'GET /api/admin/settlements': () => ({ body: { success: true, data: noSettlements } }),
+        'GET /api/admin/ecommerce-operators': () => ({ body: { success: true, data: [] } }),
         ...routes,
       }).map(([key, answer]) => [
         key,
@@ -507,5 +508,76 @@ describe('the money page', () => {
         ),
       ).toBe(true),
     );
+  });
+});
+
+describe('the register of OTAs (issue 41)', () => {
+  const booking = {
+    id: '5b1c7e2a-0000-4000-8000-0000000000bb',
+    name: 'Booking.com',
+    legalName: 'Booking.com (demo operator)',
+    section: '52' as const,
+    active: true,
+    gstins: [{ stateCode: '30', state: 'Goa', gstin: '30AAHCB7777K1ZC' }],
+    bookings: 3,
+  };
+  const withOverview = { 'GET /api/admin/money': () => ({ body: { success: true, data: overview() } }) };
+
+  it('lists each OTA with its section and GSTIN by state, and one without a GSTIN as incomplete', async () => {
+    mockMoneyApi({
+      ...withOverview,
+      'GET /api/admin/ecommerce-operators': () => ({
+        body: {
+          success: true,
+          data: [
+            booking,
+            {
+              ...booking,
+              id: '5b1c7e2a-0000-4000-8000-0000000000cc',
+              name: 'Agoda',
+              legalName: null,
+              gstins: [],
+              bookings: 0,
+            },
+          ],
+        },
+      }),
+    });
+    renderPage();
+    const table = await screen.findByRole('table', { name: /OTAs the brand sells through/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Booking.com');
+    expect(rows[0]).toHaveTextContent('Collects tax at source (section 52)');
+    expect(rows[0]).toHaveTextContent('Goa: 30AAHCB7777K1ZC');
+    expect(rows[1]).toHaveTextContent('None: its stays are incomplete for GSTR-1');
+  });
+
+  it('checks each GSTIN before it is sent, then adds the OTA', async () => {
+    const api = mockMoneyApi({
+      ...withOverview,
+      'POST /api/admin/ecommerce-operators': () => ({ body: { success: true, data: booking } }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an OTA' }));
+    const form = screen.getByRole('form', { name: 'OTA' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Booking.com');
+    const gstin = within(form).getByLabelText('GSTIN in Goa');
+    // A Maharashtra GSTIN in Goa's field: said under the field, nothing sent.
+    await userEvent.type(gstin, '27AAHCB7777K1ZZ');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save OTA' }));
+    expect(gstin).toHaveAttribute('aria-invalid', 'true');
+    expect(gstin).toHaveAccessibleDescription(/is a registration in Maharashtra/);
+    expect(api.callsTo('POST /api/admin/ecommerce-operators')).toHaveLength(0);
+
+    await userEvent.clear(gstin);
+    await userEvent.type(gstin, '30aahcb7777k1zc');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save OTA' }));
+    await waitFor(() => expect(api.callsTo('POST /api/admin/ecommerce-operators')).toHaveLength(1));
+    expect(api.callsTo('POST /api/admin/ecommerce-operators')[0]?.body).toEqual({
+      name: 'Booking.com',
+      section: '52',
+      active: true,
+      gstins: [{ stateCode: '30', gstin: '30AAHCB7777K1ZC' }],
+    });
   });
 });
