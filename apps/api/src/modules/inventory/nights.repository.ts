@@ -88,7 +88,9 @@ type StayRow = Awaited<ReturnType<typeof findStayRows>>[number];
  * on each (`available >= n` checked again on the row it writes: never below zero); with the departure date's row, read
  * for closed-to-departure and not locked. Answers the rows as they stood once locked, before the taking (the price and
  * the restrictions are read from them), how many nights it took (all of them, or none) and the rows `before` answered.
- * The caller's locks, a lock, a read and an update per room type in one round trip.
+ * The caller's locks, a lock, a read and an update per room type in one round trip. Nights the statement's snapshot
+ * already shows short or closed are not locked: answered as the snapshot has them, nothing taken (a refusal, as a
+ * quote read before the transaction would have given, without waiting for the locks of the holds that took them).
  */
 export async function lockAndTakeStayRows(
   tx: Tx,
@@ -110,12 +112,24 @@ export async function lockAndTakeStayRows(
   }>(sql`
     WITH before AS MATERIALIZED (${before}),
     want AS (SELECT * FROM unnest(${ids}, ${counts}) AS w(room_type_id, n)),
+    -- The nights as the statement's snapshot has them: when they cannot have the rooms (sold out, closed) none is
+    -- locked and they are answered as they are, refused without queueing behind the holds that took them (the last
+    -- room's losers); otherwise they are locked and checked again as they stand once locked.
+    seen AS MATERIALIZED (
+      SELECT ri.room_type_id, ri.stay_date, ri.rate_paise, ri.available, ri.is_closed, ri.min_stay, ri.max_stay,
+        ri.closed_to_arrival, ri.closed_to_departure, w.n
+      FROM room_inventory ri JOIN want w ON w.room_type_id = ri.room_type_id
+      WHERE ri.stay_date >= ${checkIn}::date AND ri.stay_date < ${checkOut}::date
+    ),
+    may AS (
+      SELECT count(*) FILTER (WHERE available >= n AND NOT is_closed) = ${expectedNights}::int AS ok FROM seen
+    ),
     locked AS MATERIALIZED (
       SELECT ri.room_type_id, ri.stay_date, ri.rate_paise, ri.available, ri.is_closed, ri.min_stay, ri.max_stay,
         ri.closed_to_arrival, ri.closed_to_departure, w.n
       FROM room_inventory ri JOIN want w ON w.room_type_id = ri.room_type_id
       -- The caller's locks are taken first (a one-time filter runs before the scan).
-      WHERE (SELECT count(*) FROM before) >= 0
+      WHERE (SELECT count(*) FROM before) >= 0 AND (SELECT ok FROM may)
         AND ri.stay_date >= ${checkIn}::date AND ri.stay_date < ${checkOut}::date
       ORDER BY ri.room_type_id, ri.stay_date
       FOR UPDATE OF ri
@@ -133,6 +147,9 @@ export async function lockAndTakeStayRows(
     stay AS (
       SELECT room_type_id, stay_date, rate_paise, available, is_closed, min_stay, max_stay, closed_to_arrival,
         closed_to_departure FROM locked
+      UNION ALL
+      SELECT room_type_id, stay_date, rate_paise, available, is_closed, min_stay, max_stay, closed_to_arrival,
+        closed_to_departure FROM seen WHERE NOT (SELECT ok FROM may)
       UNION ALL
       SELECT room_type_id, stay_date, rate_paise, available, is_closed, min_stay, max_stay, closed_to_arrival,
         closed_to_departure FROM room_inventory
