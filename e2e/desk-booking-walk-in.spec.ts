@@ -120,7 +120,8 @@ test.describe('the desk on a phone (390×844)', () => {
     await expect(page.getByLabel('Adults', { exact: true })).toHaveCount(0);
 
     await clickWhereDrawn(page, page.getByText('Another channel', { exact: true }));
-    await page.getByLabel('Channel name', { exact: true }).fill('Booking.com');
+    // The channel is chosen from the register of OTAs (issue 41), not typed.
+    await page.getByLabel('Channel', { exact: true }).selectOption({ label: 'Booking.com' });
     await expect(page.getByTestId('desk-total')).toHaveText(/^₹[\d,]+$/);
     await clickWhereDrawn(page, page.getByRole('button', { name: 'Confirm booking' }));
     await expect(page.getByText('Please correct the marked fields; nothing was booked.')).toBeVisible();
