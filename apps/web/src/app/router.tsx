@@ -72,7 +72,10 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
           path: paths.propertyList,
           ...guestPage(() => import('../features/properties/pages/property-list-page'), ['list']),
         },
-        { path: paths.selectRooms, ...guestPage(() => import('../features/booking/pages/select-rooms-page')) },
+        {
+          path: paths.selectRooms,
+          ...guestPage(() => import('../features/booking/pages/select-rooms-page'), ['rooms']),
+        },
         { path: paths.profile, ...guestPage(() => import('../features/account/pages/profile-page')) },
         { path: paths.bookings, ...guestPage(() => import('../features/bookings/pages/bookings-page')) },
         { path: paths.bookingDetails, ...guestPage(() => import('../features/bookings/pages/booking-details-page')) },

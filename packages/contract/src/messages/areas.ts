@@ -19,6 +19,7 @@ export const MESSAGE_AREAS = {
   dialogs: ['picker', 'bookNow', 'lead'],
   settings: ['settings'],
   property: ['property'],
+  rooms: ['rooms'],
   notFound: ['notFound'],
   /** The welcome splash's words outside English (English's is drawn by index.html before any script). */
   splash: ['splash'],

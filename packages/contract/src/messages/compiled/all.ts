@@ -6,6 +6,7 @@ import { messages as de_home } from './de/home';
 import { messages as de_list } from './de/list';
 import { messages as de_notFound } from './de/notFound';
 import { messages as de_property } from './de/property';
+import { messages as de_rooms } from './de/rooms';
 import { messages as de_settings } from './de/settings';
 import { messages as de_shell } from './de/shell';
 import { messages as de_splash } from './de/splash';
@@ -14,6 +15,7 @@ import { messages as en_home } from './en/home';
 import { messages as en_list } from './en/list';
 import { messages as en_notFound } from './en/notFound';
 import { messages as en_property } from './en/property';
+import { messages as en_rooms } from './en/rooms';
 import { messages as en_settings } from './en/settings';
 import { messages as en_shell } from './en/shell';
 import { messages as en_splash } from './en/splash';
@@ -22,6 +24,7 @@ import { messages as es_home } from './es/home';
 import { messages as es_list } from './es/list';
 import { messages as es_notFound } from './es/notFound';
 import { messages as es_property } from './es/property';
+import { messages as es_rooms } from './es/rooms';
 import { messages as es_settings } from './es/settings';
 import { messages as es_shell } from './es/shell';
 import { messages as es_splash } from './es/splash';
@@ -30,6 +33,7 @@ import { messages as fr_home } from './fr/home';
 import { messages as fr_list } from './fr/list';
 import { messages as fr_notFound } from './fr/notFound';
 import { messages as fr_property } from './fr/property';
+import { messages as fr_rooms } from './fr/rooms';
 import { messages as fr_settings } from './fr/settings';
 import { messages as fr_shell } from './fr/shell';
 import { messages as fr_splash } from './fr/splash';
@@ -38,6 +42,7 @@ import { messages as hi_home } from './hi/home';
 import { messages as hi_list } from './hi/list';
 import { messages as hi_notFound } from './hi/notFound';
 import { messages as hi_property } from './hi/property';
+import { messages as hi_rooms } from './hi/rooms';
 import { messages as hi_settings } from './hi/settings';
 import { messages as hi_shell } from './hi/shell';
 import { messages as hi_splash } from './hi/splash';
@@ -51,6 +56,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...en_dialogs,
     ...en_settings,
     ...en_property,
+    ...en_rooms,
     ...en_notFound,
     ...en_splash,
   },
@@ -61,6 +67,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...hi_dialogs,
     ...hi_settings,
     ...hi_property,
+    ...hi_rooms,
     ...hi_notFound,
     ...hi_splash,
   },
@@ -71,6 +78,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...es_dialogs,
     ...es_settings,
     ...es_property,
+    ...es_rooms,
     ...es_notFound,
     ...es_splash,
   },
@@ -81,6 +89,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...fr_dialogs,
     ...fr_settings,
     ...fr_property,
+    ...fr_rooms,
     ...fr_notFound,
     ...fr_splash,
   },
@@ -91,6 +100,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...de_dialogs,
     ...de_settings,
     ...de_property,
+    ...de_rooms,
     ...de_notFound,
     ...de_splash,
   },

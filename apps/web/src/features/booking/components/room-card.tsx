@@ -1,9 +1,8 @@
 import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
-import { plural } from '@staybook/contract/format';
-import { taxesNote } from '@staybook/contract/price-note';
 import { Link } from 'react-router';
 import { StayImage } from '../../../components/ui/stay-image';
 import { formatInr } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { links, type StayQuery } from '../../../lib/paths';
 import { extraGuestNote, isExternal, perNightRate, type RoomOption, roomsAvailable } from '../logic/room-option';
 import { QuantityStepper } from './quantity-stepper';
@@ -42,6 +41,7 @@ export function RoomCard({
   maxQuantity,
   eager = false,
 }: RoomCardProps) {
+  const t = useT('rooms');
   const available = roomsAvailable(room);
   const shown = room.amenities.slice(0, CARD_AMENITIES);
   const more = room.amenities.length - shown.length;
@@ -63,7 +63,7 @@ export function RoomCard({
         />
         {isExternal(room) && (
           <span className="absolute top-3 left-3 rounded-full bg-slate-900/85 px-3 py-1 text-xs font-semibold text-white">
-            External Booking
+            {t('rooms.externalBooking')}
           </span>
         )}
       </div>
@@ -75,25 +75,29 @@ export function RoomCard({
           {room.rating > 0 && (
             <span className="shrink-0 rounded-md bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800">
               <span aria-hidden="true">★ </span>
-              <span className="sr-only">Rated </span>
+              <span className="sr-only">{t('rooms.rated')}</span>
               {room.rating.toFixed(1)}
             </span>
           )}
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-          <li>Up to {plural(room.maxAdults, 'adult')}</li>
-          <li>{room.maxChildren > 0 ? `Up to ${plural(room.maxChildren, 'child', 'children')}` : 'No children'}</li>
+          <li>{t('rooms.upToAdults', { count: room.maxAdults })}</li>
+          <li>{room.maxChildren > 0 ? t('rooms.upToChildren', { count: room.maxChildren }) : t('rooms.noChildren')}</li>
           {room.size && <li>{room.size}</li>}
         </ul>
         {room.description && <p className="line-clamp-2 text-sm text-slate-700">{room.description}</p>}
         {shown.length > 0 && (
-          <ul aria-label="Amenities" className="flex flex-wrap gap-2 text-xs">
+          <ul aria-label={t('rooms.amenities')} className="flex flex-wrap gap-2 text-xs">
             {shown.map((a) => (
               <li key={a} className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
                 {a}
               </li>
             ))}
-            {more > 0 && <li className="rounded-full px-1 py-1 font-medium text-brand-700">+{more} more</li>}
+            {more > 0 && (
+              <li className="rounded-full px-1 py-1 font-medium text-brand-700">
+                {t('rooms.moreAmenities', { count: more })}
+              </li>
+            )}
           </ul>
         )}
         {onChoosePlan && !isExternal(room) && room.ratePlans.length > 1 && (
@@ -112,21 +116,23 @@ export function RoomCard({
           <div>
             <p>
               <span className="text-xl font-bold text-slate-900">{formatInr(perNightRate(room))}</span>
-              <span className="text-sm text-slate-600"> / night</span>
+              <span className="text-sm text-slate-600">{t('rooms.perNight')}</span>
               {typeof room.taxPerNight === 'number' && (
-                <span className="block text-xs text-slate-600">{taxesNote(room.taxPerNight)}</span>
+                <span className="block text-xs text-slate-600">
+                  {room.taxPerNight > 0 ? t('card.taxes', { amount: formatInr(room.taxPerNight) }) : t('card.noGst')}
+                </span>
               )}
             </p>
             {extraGuestNote(room) && <p className="text-xs text-slate-600">{extraGuestNote(room)}</p>}
             <Link
               to={links.roomDetails(room.id, stay)}
-              aria-label={`Room details: ${room.name}`}
+              aria-label={t('rooms.detailsOf', { name: room.name })}
               className="text-sm font-medium text-brand-700 underline"
             >
-              Room details
+              {t('rooms.details')}
             </Link>
             {!isExternal(room) && available > 0 && available <= 3 && (
-              <p className="text-xs font-medium text-red-700">Only {plural(available, 'room')} left</p>
+              <p className="text-xs font-medium text-red-700">{t('rooms.onlyLeft', { count: available })}</p>
             )}
           </div>
           <RoomAction
@@ -156,15 +162,16 @@ function RoomAction({
   available: number;
   limit: number;
 }) {
+  const t = useT('rooms');
   if (isExternal(room)) {
     return (
       <button
         type="button"
         className="btn-outline border-brand-700 text-brand-800"
         onClick={onExternal}
-        aria-label={`Book Externally: ${room.name}`}
+        aria-label={t('rooms.bookExternallyOf', { name: room.name })}
       >
-        Book Externally
+        {t('rooms.bookExternally')}
       </button>
     );
   }
@@ -177,17 +184,22 @@ function RoomAction({
     return (
       <div className="text-right">
         <button type="button" className="btn-primary" disabled aria-describedby={noteId}>
-          Add Room
+          {t('rooms.addRoom')}
         </button>
         <p id={noteId} className="mt-1 text-xs text-slate-600">
-          Up to {MAX_ROOMS_PER_BOOKING} rooms per booking
+          {t('rooms.perBooking', { count: MAX_ROOMS_PER_BOOKING })}
         </p>
       </div>
     );
   }
   return (
-    <button type="button" className="btn-primary" onClick={onAdd} aria-label={`Add Room: ${room.name}`}>
-      Add Room
+    <button
+      type="button"
+      className="btn-primary"
+      onClick={onAdd}
+      aria-label={t('rooms.addRoomOf', { name: room.name })}
+    >
+      {t('rooms.addRoom')}
     </button>
   );
 }

@@ -1,11 +1,5 @@
-import {
-  type RoomFilter,
-  type RoomSort,
-  roomFilterLabels,
-  roomFilters,
-  roomSortLabels,
-  roomSorts,
-} from '../logic/room-filters';
+import { useT } from '../../../lib/i18n';
+import { type RoomFilter, type RoomSort, roomFilters, roomSorts } from '../logic/room-filters';
 
 interface RoomFilterBarProps {
   filter: RoomFilter;
@@ -16,12 +10,13 @@ interface RoomFilterBarProps {
 
 /** Filter chips (toggle buttons) and the sort choice. */
 export function RoomFilterBar({ filter, sort, onFilter, onSort }: RoomFilterBarProps) {
+  const t = useT('rooms');
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       {/* biome-ignore lint/a11y/useSemanticElements: a toolbar of toggle chips */}
       <div
         role="group"
-        aria-label="Filter rooms"
+        aria-label={t('rooms.filterLabel')}
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0"
       >
         {roomFilters.map((f) => (
@@ -36,16 +31,16 @@ export function RoomFilterBar({ filter, sort, onFilter, onSort }: RoomFilterBarP
                 : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600'
             }`}
           >
-            {roomFilterLabels[f]}
+            {t('rooms.filter', { filter: f })}
           </button>
         ))}
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <span className="shrink-0 font-medium">Sort by</span>
+        <span className="shrink-0 font-medium">{t('rooms.sortBy')}</span>
         <select className="input py-1.5 text-sm" value={sort} onChange={(e) => onSort(e.target.value as RoomSort)}>
           {roomSorts.map((s) => (
             <option key={s} value={s}>
-              {roomSortLabels[s]}
+              {t('rooms.sort', { sort: s === 'price-desc' ? 'priceDesc' : s })}
             </option>
           ))}
         </select>

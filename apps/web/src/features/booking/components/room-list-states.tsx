@@ -1,7 +1,10 @@
+import { useT } from '../../../lib/i18n';
+
 /** Skeleton cards while rooms load, so the page keeps its shape. */
 export function RoomListSkeleton() {
+  const t = useT('rooms');
   return (
-    <div role="status" aria-label="Loading rooms" className="space-y-4">
+    <div role="status" aria-label={t('rooms.loading')} className="space-y-4">
       {[0, 1, 2].map((i) => (
         <div
           key={i}
@@ -21,11 +24,12 @@ export function RoomListSkeleton() {
 }
 
 export function RoomListError({ onRetry }: { onRetry: () => void }) {
+  const t = useT('rooms');
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-      <p className="text-red-900">Failed to load rooms. Please try again.</p>
+      <p className="text-red-900">{t('rooms.failed')}</p>
       <button type="button" className="btn-outline mt-3" onClick={onRetry}>
-        Try Again
+        {t('rooms.tryAgain')}
       </button>
     </div>
   );

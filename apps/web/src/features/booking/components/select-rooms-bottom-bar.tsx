@@ -1,8 +1,7 @@
 import type { PartyPrice } from '@staybook/contract/catalogue';
-import { plural } from '@staybook/contract/format';
-import { partyPriceText } from '@staybook/contract/price-note';
+import { partyPriceText } from '../../../components/ui/property-card';
 import { formatInr } from '../../../lib/format';
-import { nightsLabel } from '../logic/labels';
+import { useT } from '../../../lib/i18n';
 
 interface BottomBarProps {
   rooms: number;
@@ -38,6 +37,8 @@ export function SelectRoomsBottomBar({
   onChooseOffer,
   onContinue,
 }: BottomBarProps) {
+  const t = useT('rooms');
+  const priceText = (p: PartyPrice) => partyPriceText(p, t);
   const hasRooms = rooms > 0;
   const ready = hasRooms && !problem;
   return (
@@ -45,19 +46,21 @@ export function SelectRoomsBottomBar({
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
         <div className="min-w-0">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {plural(rooms, 'room')} selected
+            {t('rooms.selected', { count: rooms })}
           </p>
           {offer && !hasRooms ? (
             <p className="text-sm text-slate-700">
-              Priced for your party: <span className="font-semibold text-slate-900">{partyPriceText(offer)}</span>
+              {t('rooms.pricedForParty')}
+              <span className="font-semibold text-slate-900">{priceText(offer)}</span>
             </p>
           ) : partyPrice ? (
             <p className="font-bold text-slate-900" data-testid="party-price">
-              {partyPriceText(partyPrice)}
+              {priceText(partyPrice)}
             </p>
           ) : (
             <p className="font-bold text-slate-900">
-              {formatInr(total)} <span className="text-sm font-normal text-slate-600">for {nightsLabel(nights)}</span>
+              {formatInr(total)}{' '}
+              <span className="text-sm font-normal text-slate-600">{t('rooms.forNights', { count: nights })}</span>
             </p>
           )}
           {problem ? (
@@ -77,7 +80,7 @@ export function SelectRoomsBottomBar({
         <div className="flex shrink-0 flex-col items-stretch gap-2 sm:flex-row">
           {offer && !hasRooms && onChooseOffer && (
             <button type="button" className="btn-outline" onClick={onChooseOffer}>
-              {offer.rooms === 1 ? 'Choose this room' : 'Choose these rooms'}
+              {offer.rooms === 1 ? t('rooms.chooseThisRoom') : t('rooms.chooseTheseRooms')}
             </button>
           )}
           <button
@@ -86,7 +89,7 @@ export function SelectRoomsBottomBar({
             aria-disabled={!ready}
             onClick={onContinue}
           >
-            {hasRooms ? 'Continue to Review' : 'Select Rooms'}
+            {hasRooms ? t('rooms.continue') : t('rooms.selectRooms')}
           </button>
         </div>
       </div>

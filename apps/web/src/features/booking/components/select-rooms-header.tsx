@@ -1,7 +1,6 @@
-import { formatDay } from '@staybook/contract/format';
 import { StayImage } from '../../../components/ui/stay-image';
 import { formatInr } from '../../../lib/format';
-import { guestsLabel, nightsLabel } from '../logic/labels';
+import { useFormats, useT } from '../../../lib/i18n';
 import type { PropertySummary } from '../store/booking-store';
 
 interface SelectRoomsHeaderProps {
@@ -24,8 +23,10 @@ export function SelectRoomsHeader({
   nights,
   total,
 }: SelectRoomsHeaderProps) {
+  const t = useT('rooms');
+  const formats = useFormats();
   return (
-    <section aria-label="Your stay" className="flex gap-4 rounded-2xl bg-brand-50 p-4">
+    <section aria-label={t('rooms.yourStay')} className="flex gap-4 rounded-2xl bg-brand-50 p-4">
       {property ? (
         <StayImage
           src={property.image}
@@ -46,27 +47,25 @@ export function SelectRoomsHeader({
           </>
         ) : (
           <>
-            <h1 className="text-lg font-bold text-slate-900 sm:text-2xl">Select rooms</h1>
+            <h1 className="text-lg font-bold text-slate-900 sm:text-2xl">{t('rooms.metaTitle')}</h1>
             <div className="mt-1 h-4 w-40 animate-pulse rounded bg-slate-200" aria-hidden="true" />
           </>
         )}
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <div>
-            <dt className="sr-only">Dates</dt>
-            <dd>
-              {formatDay(checkInDate)} – {formatDay(checkOutDate)}
-            </dd>
+            <dt className="sr-only">{t('rooms.dates')}</dt>
+            <dd>{t('rooms.dateRange', { checkIn: formats.day(checkInDate), checkOut: formats.day(checkOutDate) })}</dd>
           </div>
           <div>
-            <dt className="sr-only">Guests</dt>
-            <dd>{guestsLabel(adults, childCount)}</dd>
+            <dt className="sr-only">{t('rooms.guests')}</dt>
+            <dd>{t('rooms.guestCount', { adults, children: childCount })}</dd>
           </div>
           <div>
-            <dt className="sr-only">Nights</dt>
-            <dd>{nightsLabel(nights)}</dd>
+            <dt className="sr-only">{t('rooms.nights')}</dt>
+            <dd>{t('rooms.nightCount', { count: nights })}</dd>
           </div>
           <div>
-            <dt className="sr-only">Running total</dt>
+            <dt className="sr-only">{t('rooms.runningTotal')}</dt>
             <dd className="font-semibold text-brand-800">{formatInr(total)}</dd>
           </div>
         </dl>

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type PageStay, StayBar } from '../../../components/stay-picker/stay-bar';
 import { toast } from '../../../components/ui/toast';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links, paths } from '../../../lib/paths';
 import { usePartyPrice } from '../api/get-party-price';
@@ -42,7 +43,8 @@ export default function SelectRoomsPage() {
 const EMPTY: Selection = {};
 
 function SelectRooms({ stay }: { stay: StayParams }) {
-  usePageMeta('Select rooms');
+  const t = useT('rooms');
+  usePageMeta(t('rooms.metaTitle'));
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const filter: RoomFilter = isRoomFilter(search.get('filter')) ? (search.get('filter') as RoomFilter) : 'all';
@@ -117,7 +119,7 @@ function SelectRooms({ stay }: { stay: StayParams }) {
   const shortfall = current ? partyShortfall(selection, store.guests) : null;
   const onContinue = () => {
     if (selectedCount < 1) {
-      toast.error('Please select at least one room.');
+      toast.error(t('rooms.selectAtLeastOne'));
       return;
     }
     if (shortfall) {
@@ -144,7 +146,7 @@ function SelectRooms({ stay }: { stay: StayParams }) {
         to={links.propertyDetails(stay.propertyId, stayQuery)}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
-        <span aria-hidden="true">←</span> Back to property
+        <span aria-hidden="true">←</span> {t('rooms.backToProperty')}
       </Link>
       <SelectRoomsHeader
         property={property.data ?? (current ? store.propertyInfo : null)}
@@ -162,14 +164,14 @@ function SelectRooms({ stay }: { stay: StayParams }) {
         onFilter={(f) => setParam('filter', f)}
         onSort={(s) => setParam('sort', s)}
       />
-      <h2 className="sr-only">Rooms</h2>
+      <h2 className="sr-only">{t('rooms.heading')}</h2>
       {rooms.isPending ? (
         <RoomListSkeleton />
       ) : rooms.isError ? (
         <RoomListError onRetry={() => void rooms.refetch()} />
       ) : shown.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 p-6 text-center text-slate-700">
-          {rooms.data.length === 0 ? 'No rooms are listed for this property yet.' : 'No rooms match this filter.'}
+          {rooms.data.length === 0 ? t('rooms.noneListed') : t('rooms.noneMatch')}
         </p>
       ) : (
         <div className="space-y-4">

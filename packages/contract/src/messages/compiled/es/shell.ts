@@ -115,6 +115,7 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   dialogs: () => import('./dialogs'),
   settings: () => import('./settings'),
   property: () => import('./property'),
+  rooms: () => import('./rooms'),
   notFound: () => import('./notFound'),
   splash: () => import('./splash'),
 };
