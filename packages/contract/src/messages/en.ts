@@ -321,6 +321,14 @@ export const en = {
   'property.unlock.selectRooms': 'Select Rooms',
   'property.unlock.tryAgain': 'Try again',
   'property.unlock.unlock': 'Unlock Price',
+  'property.unlockForm.title': 'Unlock Price',
+  'property.unlockForm.intro': 'Tell us who is asking and see the total for your stay.',
+  'property.unlockForm.introStay': 'Tell us who is asking and see the total for your stay ({stay}).',
+  'property.unlockForm.name': 'Full Name',
+  'property.unlockForm.mobile': 'Mobile Number',
+  'property.unlockForm.processing': 'Processing...',
+  'property.unlockForm.submit': 'Unlock Price & Continue',
+  'property.unlockForm.privacy': 'We will only use your number to help with this booking.',
 
   // The not-found page.
   'notFound.title': 'Page not found',

@@ -1,11 +1,10 @@
-import { formatDay } from '@staybook/contract/format';
 import { daysBetween, unixToIstDate } from '@staybook/contract/stay-dates';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type PageStay, StayBar } from '../../../components/stay-picker/stay-bar';
 import type { MediaItem } from '../../../components/ui/media-item';
 import { panelDomId, tabDomId, useActiveTab } from '../../../components/ui/tabs';
-import { useLanguage, useT } from '../../../lib/i18n';
+import { useFormats, useLanguage, useT } from '../../../lib/i18n';
 import { links } from '../../../lib/paths';
 import { buildPropertyTabs } from '../logic/property-tabs';
 import type { PropertyView } from '../logic/property-view';
@@ -40,6 +39,7 @@ const UnlockPriceModal = lazy(() => import('./unlock-price-modal').then((m) => (
 export function PropertyDetailsView({ stay, property, rooms, roomsLoaded }: PropertyDetailsViewProps) {
   const { propertyId, ...stayQuery } = stay;
   const t = useT('property');
+  const formats = useFormats();
   const english = useLanguage() === 'en';
   const tabs = useMemo(
     () =>
@@ -141,7 +141,7 @@ export function PropertyDetailsView({ stay, property, rooms, roomsLoaded }: Prop
             open={isModalOpen}
             onClose={() => setModalOpen(false)}
             defaultValues={savedContact}
-            stayLabel={`${formatDay(stay.checkInDate)} – ${formatDay(stay.checkOutDate)}`}
+            stayLabel={`${formats.day(stay.checkInDate)} – ${formats.day(stay.checkOutDate)}`}
             onSubmit={async (form) => {
               await unlock(form);
               setModalOpen(false);

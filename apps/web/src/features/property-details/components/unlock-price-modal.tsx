@@ -2,6 +2,7 @@ import { mobileFieldValue } from '@staybook/contract/phone';
 import { type UnlockForm, unlockFormSchema } from '@staybook/contract/price-unlock';
 import { FormField, SchemaForm, TextField, TextInput, useSchemaForm } from '../../../components/form/form-kit';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/i18n';
 
 interface UnlockPriceModalProps {
   open: boolean;
@@ -15,15 +16,16 @@ interface UnlockPriceModalProps {
 
 /** Full Name and Mobile Number; the button stays disabled until both are filled and while sending. */
 export function UnlockPriceModal({ open, onClose, onSubmit, defaultValues, stayLabel }: UnlockPriceModalProps) {
+  const t = useT('property');
   const form = useSchemaForm(unlockFormSchema, { name: '', mobile: '', ...defaultValues }, { mode: 'onTouched' });
   const { isSubmitting } = form.formState;
   const name = form.watch('name');
   const mobile = form.watch('mobile');
 
   return (
-    <Modal open={open} onClose={onClose} title="Unlock Price" size="sm">
+    <Modal open={open} onClose={onClose} title={t('property.unlockForm.title')} size="sm">
       <p className="-mt-2 mb-4 text-sm text-slate-600">
-        Tell us who is asking and see the total for your stay{stayLabel ? ` (${stayLabel})` : ''}.
+        {stayLabel ? t('property.unlockForm.introStay', { stay: stayLabel }) : t('property.unlockForm.intro')}
       </p>
       <SchemaForm
         form={form}
@@ -37,8 +39,8 @@ export function UnlockPriceModal({ open, onClose, onSubmit, defaultValues, stayL
           }
         }}
       >
-        <TextField name="name" label="Full Name" autoComplete="name" />
-        <FormField name="mobile" label="Mobile Number">
+        <TextField name="name" label={t('property.unlockForm.name')} autoComplete="name" />
+        <FormField name="mobile" label={t('property.unlockForm.mobile')}>
           {(aria) => (
             <div className="flex">
               <span className="grid place-items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-700">
@@ -62,9 +64,9 @@ export function UnlockPriceModal({ open, onClose, onSubmit, defaultValues, stayL
           className="btn-primary w-full"
           disabled={!name?.trim() || !mobile?.trim() || isSubmitting}
         >
-          {isSubmitting ? 'Processing...' : 'Unlock Price & Continue'}
+          {isSubmitting ? t('property.unlockForm.processing') : t('property.unlockForm.submit')}
         </button>
-        <p className="text-xs text-slate-500">We will only use your number to help with this booking.</p>
+        <p className="text-xs text-slate-500">{t('property.unlockForm.privacy')}</p>
       </SchemaForm>
     </Modal>
   );

@@ -69,4 +69,16 @@ export const messages: CompiledArea<'property'> = {
   'property.unlock.selectRooms': ['Zimmer auswählen'],
   'property.unlock.tryAgain': ['Erneut versuchen'],
   'property.unlock.unlock': ['Preis freischalten'],
+  'property.unlockForm.title': ['Preis freischalten'],
+  'property.unlockForm.intro': ['Sagen Sie uns, wer fragt, und sehen Sie den Gesamtpreis Ihres Aufenthalts.'],
+  'property.unlockForm.introStay': [
+    'Sagen Sie uns, wer fragt, und sehen Sie den Gesamtpreis Ihres Aufenthalts (',
+    ['stay'],
+    ').',
+  ],
+  'property.unlockForm.name': ['Vollständiger Name'],
+  'property.unlockForm.mobile': ['Handynummer'],
+  'property.unlockForm.processing': ['Wird bearbeitet...'],
+  'property.unlockForm.submit': ['Preis freischalten und weiter'],
+  'property.unlockForm.privacy': ['Wir verwenden Ihre Nummer nur, um Ihnen bei dieser Buchung zu helfen.'],
 };

@@ -67,4 +67,12 @@ export const messages: CompiledArea<'property'> = {
   'property.unlock.selectRooms': ['Elegir habitaciones'],
   'property.unlock.tryAgain': ['Reintentar'],
   'property.unlock.unlock': ['Desbloquear precio'],
+  'property.unlockForm.title': ['Desbloquear precio'],
+  'property.unlockForm.intro': ['Dinos quién pregunta y verás el total de tu estancia.'],
+  'property.unlockForm.introStay': ['Dinos quién pregunta y verás el total de tu estancia (', ['stay'], ').'],
+  'property.unlockForm.name': ['Nombre completo'],
+  'property.unlockForm.mobile': ['Número de móvil'],
+  'property.unlockForm.processing': ['Procesando...'],
+  'property.unlockForm.submit': ['Desbloquear precio y continuar'],
+  'property.unlockForm.privacy': ['Solo usaremos tu número para ayudarte con esta reserva.'],
 };

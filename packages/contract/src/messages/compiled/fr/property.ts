@@ -65,4 +65,12 @@ export const messages: CompiledArea<'property'> = {
   'property.unlock.selectRooms': ['Choisir les chambres'],
   'property.unlock.tryAgain': ['Réessayer'],
   'property.unlock.unlock': ['Débloquer le prix'],
+  'property.unlockForm.title': ['Débloquer le prix'],
+  'property.unlockForm.intro': ['Dites-nous qui vous êtes et voyez le total de votre séjour.'],
+  'property.unlockForm.introStay': ['Dites-nous qui vous êtes et voyez le total de votre séjour (', ['stay'], ').'],
+  'property.unlockForm.name': ['Nom complet'],
+  'property.unlockForm.mobile': ['Numéro de mobile'],
+  'property.unlockForm.processing': ['Traitement en cours...'],
+  'property.unlockForm.submit': ['Débloquer le prix et continuer'],
+  'property.unlockForm.privacy': ['Nous utiliserons votre numéro uniquement pour vous aider avec cette réservation.'],
 };

@@ -63,4 +63,12 @@ export const messages: CompiledArea<'property'> = {
   'property.unlock.selectRooms': ['कमरे चुनें'],
   'property.unlock.tryAgain': ['फिर से कोशिश करें'],
   'property.unlock.unlock': ['दाम अनलॉक करें'],
+  'property.unlockForm.title': ['दाम अनलॉक करें'],
+  'property.unlockForm.intro': ['हमें बताइए कि कौन पूछ रहा है, और अपने ठहराव का कुल दाम देखिए।'],
+  'property.unlockForm.introStay': ['हमें बताइए कि कौन पूछ रहा है, और अपने ठहराव (', ['stay'], ') का कुल दाम देखिए।'],
+  'property.unlockForm.name': ['पूरा नाम'],
+  'property.unlockForm.mobile': ['मोबाइल नंबर'],
+  'property.unlockForm.processing': ['प्रोसेस हो रहा है...'],
+  'property.unlockForm.submit': ['दाम अनलॉक करें और आगे बढ़ें'],
+  'property.unlockForm.privacy': ['हम आपका नंबर सिर्फ़ इस बुकिंग में मदद के लिए इस्तेमाल करेंगे।'],
 };
