@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { addDays, todayIst, unixToIstDate } from '@staybook/contract';
+import { clickWhereDrawn, expect, expectAccessible, skipIntro, test } from './fixtures';
+import { findBookableRoom, stayFromToday } from './support/booking';
+
+/**
+ * Issue 43: a guest in Hindi searches from home with the pickers in Hindi, opens a property and reaches its rooms, at
+ * a 390 px phone, every step clicked where it is drawn and checked with axe; the German property page; the welcome
+ * splash in Hindi. Each page is its own address in the language (`/hi/…`), rendered by the server in it.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A day's cell in the open calendar, the month turned forward until it is drawn. */
+async function pickDay(page: Page, dialog: ReturnType<Page['getByRole']>, day: string, next: string) {
+  const cell = dialog.locator(`[data-date="${day}"]`);
+  for (let i = 0; i < 3 && (await cell.count()) === 0; i++)
+    await clickWhereDrawn(page, dialog.getByRole('button', { name: next }));
+  await clickWhereDrawn(page, cell);
+}
+
+const hindiDate = (date: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('hi', { ...options, timeZone: 'Asia/Kolkata' }).format(new Date(`${date}T12:00:00+05:30`));
+
+test.describe('a guest in Hindi', () => {
+  test('searches from home with the pickers in Hindi, opens a property and reaches its rooms', async ({
+    page,
+    request,
+  }) => {
+    await skipIntro(page);
+    const stay = stayFromToday(20, 2);
+    const room = await findBookableRoom(request, stay);
+    const checkIn = unixToIstDate(stay.checkInDate);
+    const checkOut = unixToIstDate(stay.checkOutDate);
+
+    await page.goto('/hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { name: 'श्रेणी के अनुसार देखें' })).toBeVisible();
+
+    // The dates: the calendar's month, weekdays and the rule's words in Hindi.
+    await clickWhereDrawn(page, page.getByRole('button', { name: /^चेक-इन/ }));
+    let calendar = page.getByRole('dialog', { name: 'चेक-इन' });
+    await expect(calendar.getByText(hindiDate(todayIst(), { month: 'long', year: 'numeric' }))).toBeVisible();
+    await expect(calendar.getByText(hindiDate('2023-01-01', { weekday: 'short' }), { exact: true })).toBeVisible();
+    await pickDay(page, calendar, checkIn, 'अगला महीना');
+    await clickWhereDrawn(page, calendar.getByRole('button', { name: 'पक्का करें' }));
+    await clickWhereDrawn(page, page.getByRole('button', { name: /^चेक-आउट/ }));
+    calendar = page.getByRole('dialog', { name: 'चेक-आउट' });
+    // A check-out before the check-in is refused in Hindi.
+    await pickDay(page, calendar, addDays(checkIn, -1), 'अगला महीना');
+    await expect(calendar.getByRole('alert')).toHaveText('चेक-आउट की तारीख़ चेक-इन की तारीख़ से पहले नहीं हो सकती।');
+    await pickDay(page, calendar, checkOut, 'अगला महीना');
+    await expectAccessible(page);
+    await clickWhereDrawn(page, calendar.getByRole('button', { name: 'पक्का करें' }));
+
+    // Who: the age bands in Hindi; two adults.
+    await clickWhereDrawn(page, page.getByRole('button', { name: /^कौन/ }));
+    const who = page.getByRole('dialog', { name: 'कौन-कौन आ रहा है?' });
+    await expect(who.getByText('13 साल या उससे ज़्यादा')).toBeVisible();
+    await expect(who.getByText('2 साल से कम')).toBeVisible();
+    await clickWhereDrawn(page, who.getByRole('button', { name: '2 मेहमान पक्का करें' }));
+    await expect(page.getByRole('button', { name: /कौन\s*2 मेहमान/ })).toBeVisible();
+    await clickWhereDrawn(page, page.getByRole('button', { name: 'खोजें', exact: true }));
+
+    // The list in Hindi, for the stay chosen.
+    await expect(page).toHaveURL(/\/hi\/property-list\?/);
+    await expect(page).toHaveURL(new RegExp(`checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}`));
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: room.propertyName, exact: true }) });
+    await clickWhereDrawn(page, card.getByText('विवरण देखें'));
+
+    // The property page in Hindi.
+    await expect(page).toHaveURL(new RegExp(`/hi/property-details/${room.propertyId}\\?`));
+    await expect(page.getByRole('heading', { level: 1, name: room.propertyName })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'प्रॉपर्टी की जानकारी' })).toBeVisible();
+    await expect(page.getByText('आपकी तारीख़ों पर उपलब्ध')).toBeVisible();
+    const bar = page.getByRole('complementary', { name: 'दाम और बुकिंग' });
+    await expect(bar.getByText('सबसे अच्छा दाम अनलॉक करें')).toBeVisible();
+    await expect(bar.getByText(/2 रातें · 2 वयस्क/)).toBeVisible();
+    await expectAccessible(page);
+
+    // Unlocking the price, in Hindi.
+    await clickWhereDrawn(page, bar.getByRole('button', { name: 'दाम अनलॉक करें' }));
+    const unlock = page.getByRole('dialog', { name: 'दाम अनलॉक करें' });
+    await unlock.getByLabel('पूरा नाम').fill('आशा राव');
+    await unlock.getByLabel('मोबाइल नंबर').fill(`9${String(Date.now()).slice(-9)}`);
+    await clickWhereDrawn(page, unlock.getByRole('button', { name: 'दाम अनलॉक करें और आगे बढ़ें' }));
+    await expect(bar.getByText(/रातों के लिए, GST सहित/)).toBeVisible();
+    await clickWhereDrawn(page, bar.getByRole('link', { name: 'कमरे चुनें' }));
+
+    // The rooms page in Hindi: the stay, the rooms, the bar.
+    await expect(page).toHaveURL(new RegExp(`/hi/select-rooms\\?propertyId=${room.propertyId}`));
+    await expect(page.getByRole('heading', { level: 1, name: room.propertyName })).toBeVisible();
+    const yourStay = page.getByRole('region', { name: 'आपका ठहराव' });
+    await expect(yourStay.getByText('2 वयस्क')).toBeVisible();
+    await expect(yourStay.getByText('2 रातें')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'कमरे चुनें' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('group', { name: 'कमरे छाँटें' })).toBeVisible();
+    await expectAccessible(page);
+    await clickWhereDrawn(page, page.getByRole('button', { name: `कमरा जोड़ें: ${room.roomName}` }));
+    await expect(page.getByText('1 कमरा चुना गया')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'समीक्षा के लिए आगे बढ़ें' })).toBeVisible();
+    // None of the page's own words left in English.
+    for (const english of ['Select Rooms', 'Add Room', 'Sort by', 'Back to property'])
+      await expect(page.getByText(english, { exact: false })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('meets the welcome splash in Hindi, which the app takes over without redrawing it', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (/hydrat/i.test(m.text())) warnings.push(m.text());
+    });
+    await page.addInitScript(() => localStorage.setItem('staybook_lead_form_seen', 'true'));
+    await page.goto('/hi');
+    const splash = page.getByRole('region', { name: 'गोवा के बेहतरीन ठिकानों में आपका स्वागत है' });
+    await expect(splash).toBeVisible();
+    await expect(splash.getByRole('progressbar', { name: 'Staybook लोड हो रहा है' })).toBeAttached();
+    await expect(splash).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'श्रेणी के अनुसार देखें' })).toBeVisible();
+    expect(warnings).toEqual([]);
+  });
+});
+
+test.describe('a guest in German', () => {
+  test('reads a property page in German', async ({ page, request }) => {
+    await skipIntro(page);
+    const stay = stayFromToday(30, 3);
+    const room = await findBookableRoom(request, stay);
+    await page.goto(
+      `/de/property-details/${room.propertyId}?checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}&adults=2&children=1`,
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: room.propertyName })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Informationen zur Unterkunft' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Bewertungen' })).toBeVisible();
+    await expect(page.getByText('Für Ihre Daten verfügbar')).toBeVisible();
+    const bar = page.getByRole('complementary', { name: 'Preis und Buchung' });
+    await expect(bar.getByText('Besten Preis freischalten')).toBeVisible();
+    const day = new Intl.DateTimeFormat('de', {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date(`${unixToIstDate(stay.checkInDate)}T12:00:00+05:30`));
+    await expect(bar.getByText(`${day} – `, { exact: false })).toBeVisible();
+    await expect(bar.getByText(/3 Nächte · 2 Erwachsene, 1 Kind/)).toBeVisible();
+    await clickWhereDrawn(page, page.getByRole('tab', { name: 'Bewertungen' }));
+    await expect(page.getByRole('tabpanel', { name: 'Bewertungen' })).toBeVisible();
+    await expectAccessible(page);
+    await clickWhereDrawn(page, bar.getByRole('button', { name: 'Preis freischalten' }));
+    const unlock = page.getByRole('dialog', { name: 'Preis freischalten' });
+    await expect(unlock.getByLabel('Vollständiger Name')).toBeVisible();
+    await expect(unlock.getByRole('button', { name: 'Preis freischalten und weiter' })).toBeDisabled();
+    await expectAccessible(page);
+  });
+});
