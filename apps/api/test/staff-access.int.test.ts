@@ -152,6 +152,8 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       'POST /api/admin/inventory/blocks',
       'POST /api/admin/channels/imports',
       'POST /api/admin/desk-bookings',
+      // The brand's register of OTAs by name (issue 41), for the desk's OTA booking: no property's rows.
+      'GET /api/admin/ota-channels',
       'POST /api/admin/room-assignments/auto',
       // The brand-wide rate bulk edit names no single property: the service narrows its room types to the member's
       // and refuses a listed one outside them (rate-plans-admin.int.test.ts).
