@@ -127,6 +127,23 @@ describe('the guest pages in each language [pglite]', () => {
     }
   });
 
+  it.runIf(rendered)('renders a property page in Hindi and the not-found page in German', async () => {
+    const list = await get('/hi/property-list?city=Goa');
+    const propertyPath = /href="\/hi(\/property-details\/[\w-]+)/.exec(list.body)?.[1];
+    expect(propertyPath).toBeDefined();
+    const property = await get(`/hi${propertyPath}`);
+    expect(property.statusCode).toBe(200);
+    expect(property.body).toContain('<html lang="hi"');
+    expect(property.body).toContain('aria-label="प्रॉपर्टी की जानकारी"');
+    expect(property.body).toContain('सबसे अच्छा दाम अनलॉक करें');
+    const missing = await get('/de/gibt-es-nicht');
+    expect(missing.statusCode).toBe(404);
+    expect(wordsOf(missing.body)).toContain('Seite nicht gefunden');
+    expect(missing.body).toMatch(
+      /Wir konnten <span class="font-mono break-all">\/de\/gibt-es-nicht<\/span> nicht finden/,
+    );
+  });
+
   it.runIf(rendered)(
     'answers an address in a language like its English one (a page not known is a 404 in every language)',
     async () => {
@@ -148,6 +165,9 @@ describe('the guest pages in each language [pglite]', () => {
     expect(sitemap.body).toContain(`<loc>${ORIGIN}/de/property-list</loc>`);
     expect(sitemap.body).toContain(`<loc>${ORIGIN}/de/property-list?city=Goa</loc>`);
     expect(sitemap.body).not.toMatch(new RegExp(`<loc>${ORIGIN}/property`));
+    // Each property's page, translated (issue 43), at its German address; no room page yet (not translated).
+    expect(sitemap.body).toMatch(new RegExp(`<loc>${ORIGIN}/de/property-details/[\\w-]+</loc>`));
+    expect(sitemap.body).not.toContain('/room-details/');
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     if (robots.statusCode === 200 && !robots.body.includes('Sitemap: /sitemap.xml'))
       expect(robots.body).toContain(`Sitemap: ${ORIGIN}/hi/sitemap.xml`);

@@ -40,10 +40,11 @@ describe('the not-found page', () => {
   it('in Hindi puts the address where Hindi puts it (before the verb), still its own element', async () => {
     await renderAt('hi', '/kuch-nahin');
     expect(screen.getByRole('heading', { name: 'पेज नहीं मिला' })).toBeInTheDocument();
-    const address = screen.getByText('/kuch-nahin');
+    // The address as asked for, with its language's prefix (the router's path is without it).
+    const address = screen.getByText('/hi/kuch-nahin');
     expect(address).toHaveClass('font-mono');
     expect(address.parentElement?.textContent).toBe(
-      'हमें /kuch-nahin नहीं मिला। हो सकता है यह कहीं और चला गया हो, या लिंक ग़लत लिखा गया हो।',
+      'हमें /hi/kuch-nahin नहीं मिला। हो सकता है यह कहीं और चला गया हो, या लिंक ग़लत लिखा गया हो।',
     );
     expect(screen.getByRole('link', { name: 'होम पर वापस जाएँ' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/notFound\.|<0>/);
@@ -51,8 +52,8 @@ describe('the not-found page', () => {
 
   it('in German too', async () => {
     await renderAt('de', '/gibt-es-nicht');
-    expect(screen.getByText('/gibt-es-nicht').parentElement?.textContent).toMatch(
-      /^Wir konnten \/gibt-es-nicht nicht finden\./,
+    expect(screen.getByText('/de/gibt-es-nicht').parentElement?.textContent).toMatch(
+      /^Wir konnten \/de\/gibt-es-nicht nicht finden\./,
     );
   });
 });

@@ -1,7 +1,8 @@
 import { I18nProvider, Trans } from '@lingui/react';
+import { languagePrefix } from '@staybook/contract/languages';
 import { pageAliasOf } from '@staybook/contract/page-paths';
 import { Link, Navigate, useLocation } from 'react-router';
-import { usePageI18n, useT } from '../../lib/i18n';
+import { useLanguage, usePageI18n, useT } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 
@@ -18,6 +19,8 @@ export default function NotFoundPage() {
   const alias = pageAliasOf(location.pathname);
   const t = useT('notFound');
   const i18n = usePageI18n();
+  // The address as the guest asked for it: the router's path is the page's own, without the language's prefix.
+  const asked = `${languagePrefix(useLanguage())}${location.pathname}`;
   usePageMeta(t('notFound.title'), t('notFound.description'));
   if (alias) return <Navigate to={`${alias}${location.search}`} replace state={location.state} />;
   return (
@@ -32,7 +35,7 @@ export default function NotFoundPage() {
           <I18nProvider i18n={i18n}>
             <Trans
               id="notFound.sentence"
-              values={{ path: location.pathname }}
+              values={{ path: asked }}
               components={{ 0: <span className="font-mono break-all" /> }}
             />
           </I18nProvider>
