@@ -199,7 +199,7 @@ describeEachDatabase('the search read model', {}, (use) => {
               case 'rating':
                 await db
                   .update(properties)
-                  .set({ ratingAverage: String(3 + c.value / 5), ratingCount: c.value * 3 })
+                  .set({ ratingAverage: 3 + c.value / 5, ratingCount: c.value * 3 })
                   .where(eq(properties.id, room.propertyId));
                 break;
               case 'favourite':

@@ -17,6 +17,7 @@ import {
   type PartyStayPrice,
   partyStayPrices,
   pricePartyAt,
+  type SellablePlan,
 } from '../pricing/index.js';
 import * as repo from './catalogue.repository.js';
 import { parseAmenities, resolveCategory, resolveStay, resolveTypeKeys, type Stay } from './catalogue-rules.js';
@@ -68,20 +69,39 @@ export async function listProperties(
   };
   // The read model (search-index.service.ts) answers what the SQL would, with the rooms' plans, from memory; a stay
   // outside its window, or no model (off, building, not listening), is answered in SQL.
-  const fromIndex = index?.candidates(search) ?? null;
+  const fromIndex = index?.candidates(search, party) ?? null;
   const candidates = fromIndex ?? (await repo.searchCandidates(db, search));
   const dates = stayNights(stay.checkIn, stay.checkOut);
   // Each night's rate as the pipeline reads it, built only for the properties priced (a large city has thousands).
+  // Fields by name: the read model's candidates and rooms (search-index-rules.ts) read their columns through getters
+  // and make their rates and plans when read, which a spread would not copy.
   const toPlace = (c: repo.CandidateRow) => ({
-    ...c,
-    rooms: c.rooms.map((r) => ({
-      ...r,
-      nights: dates.map((date, i) => ({ date, ratePaise: r.rates[i] ?? 0, available: r.free })),
-    })),
+    id: c.id,
+    infantMaxAge: c.infantMaxAge,
+    childMaxAge: c.childMaxAge,
+    promotionsRevision: c.promotionsRevision,
+    rooms: c.rooms.map((r) => {
+      const rates = r.rates;
+      const plans = 'plans' in r ? (r.plans as SellablePlan[]) : undefined;
+      return {
+        id: r.id,
+        name: r.name,
+        maxAdults: r.maxAdults,
+        maxChildren: r.maxChildren,
+        baseAdults: r.baseAdults,
+        baseChildren: r.baseChildren,
+        extraAdultPaise: r.extraAdultPaise,
+        extraChildPaise: r.extraChildPaise,
+        free: r.free,
+        nights: dates.map((date, i) => ({ date, ratePaise: rates[i] ?? 0, available: r.free })),
+        ...(plans ? { plans } : {}),
+      };
+    }),
   });
   // Which candidates can place the party at all is the placement rule alone; prices are needed for every one of them
   // only when the price filters or sorts, else for the page shown.
-  const placeable = candidates.filter((p) => canPlaceParty(p, party));
+  // (The read model answers only the candidates that can place it, having tested most without making their rooms.)
+  const placeable = fromIndex ?? candidates.filter((p) => canPlaceParty(p, party));
   const byPrice =
     query.sort === 'price_asc' ||
     query.sort === 'price_desc' ||

@@ -1,6 +1,7 @@
 import { addDays, daysBetween, type IsoDate, stayNights } from '@staybook/contract';
 import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
-import type { SellablePlan } from '../pricing/index.js';
+import { childrenByAgeBands } from '@staybook/contract/party-placement';
+import { canPlaceParty, type PartyToPlace, type SellablePlan } from '../pricing/index.js';
 import type { CandidateRow, MediaRow, OpenRoomRow, PropertyRow, PropertySearch } from './catalogue.repository.js';
 
 /**
@@ -217,17 +218,23 @@ const byRatingThenName = (a: IndexedProperty, b: IndexedProperty) =>
   b.ratingAverage - a.ratingAverage || compareText(a.name, b.name) || compareText(a.id, b.id);
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The property filters of the list (searchCandidates' `p`), case-blind as its lower() and ILIKE are. */
-function matches(p: IndexedProperty, s: PropertySearch): boolean {
-  if (s.typeKeys && !s.typeKeys.includes(p.propertyType)) return false;
-  if (s.category && p.category.toLowerCase() !== s.category.toLowerCase()) return false;
-  if (s.city && p.city.toLowerCase() !== s.city.toLowerCase()) return false;
-  if (s.amenities.length > 0 && !s.amenities.every((a) => p.amenities.includes(a))) return false;
-  if (s.q) {
-    const q = s.q.toLowerCase();
-    if (![p.name, p.locality, p.city].some((text) => text.toLowerCase().includes(q))) return false;
-  }
-  return true;
+/**
+ * The property filters of the list (searchCandidates' `p`) but the city, which the city's order has applied, case-blind
+ * as its lower() and ILIKE are; the search's own words lowered once, not once a property.
+ */
+function filterOf(s: PropertySearch): (p: IndexedProperty) => boolean {
+  const typeKeys = s.typeKeys;
+  const category = s.category?.toLowerCase() ?? null;
+  const amenities = s.amenities;
+  const q = s.q ? s.q.toLowerCase() : null;
+  if (!typeKeys && category === null && amenities.length === 0 && q === null) return () => true;
+  return (p) => {
+    if (typeKeys && !typeKeys.includes(p.propertyType)) return false;
+    if (category !== null && p.category.toLowerCase() !== category) return false;
+    if (amenities.length > 0 && !amenities.every((a) => p.amenities.includes(a))) return false;
+    if (q !== null && ![p.name, p.locality, p.city].some((text) => text.toLowerCase().includes(q))) return false;
+    return true;
+  };
 }
 
 /**
@@ -237,79 +244,188 @@ function matches(p: IndexedProperty, s: PropertySearch): boolean {
  * (own rates read for the stay's nights), so the pricing reads nothing more than the promotions. Null when the stay
  * reaches outside the window.
  */
-export function candidatesOf(state: SearchIndexState, s: PropertySearch): IndexedCandidate[] | null {
+export function candidatesOf(
+  state: SearchIndexState,
+  s: PropertySearch,
+  party: PartyToPlace | null = null,
+): IndexedCandidate[] | null {
   const checkIn = s.checkIn as IsoDate;
   const checkOut = s.checkOut as IsoDate;
   if (!covers(state, checkIn, checkOut)) return null;
-  const first = daysBetween(state.from, checkIn);
-  const nights = s.nights;
-  let dates: IsoDate[] | null = null;
+  const stay: StayInWindow = { first: daysBetween(state.from, checkIn), nights: s.nights, checkIn, checkOut };
   const found: IndexedCandidate[] = [];
+  const passes = filterOf(s);
   // The city's properties already in the list's order: nothing is sorted, and other cities are never looked at.
   for (const id of orderedIds(state, s.city, baseOrderOf(s.sort))) {
     const p = state.properties.get(id);
-    if (!p || !matches(p, s)) continue;
+    if (!p || !passes(p)) continue;
+    // Each room's free rooms for the stay (0: not open). A plain array: a typed array costs microseconds to make.
+    const free: number[] = [];
     let adults = 0;
     let guests = 0;
     let children = 0;
-    const rooms: IndexedCandidate['rooms'] = [];
+    let open = 0;
+    // One free room that seats the whole party: the placement rule's commonest answer (party-prices.ts canPlaceParty).
+    let seatsAll = false;
     for (const room of p.rooms) {
-      const free = openRooms(room.nights, first, nights);
-      if (free === 0) continue;
-      const counted = Math.min(free, MAX_ROOMS_PER_BOOKING);
+      const rooms = openRooms(room.nights, stay.first, stay.nights);
+      free.push(rooms);
+      if (rooms === 0) continue;
+      open++;
+      const counted = Math.min(rooms, MAX_ROOMS_PER_BOOKING);
       adults += room.maxAdults * counted;
       guests += (room.maxAdults + room.maxChildren) * counted;
       children += room.maxChildren * counted;
-      // The stay's rates and plans are made only when read: the list prices the page it shows, not the whole city.
-      let rates: number[] | null = null;
-      let plans: SellablePlan[] | null = null;
-      rooms.push({
-        id: room.id,
-        name: room.name,
-        maxAdults: room.maxAdults,
-        maxChildren: room.maxChildren,
-        baseAdults: room.baseAdults,
-        baseChildren: room.baseChildren,
-        extraAdultPaise: room.extraAdultPaise,
-        extraChildPaise: room.extraChildPaise,
-        free,
-        get rates() {
-          rates ??= Array.from(room.nights.rate.subarray(first, first + nights));
-          return rates;
-        },
-        get plans() {
-          dates ??= stayNights(checkIn, checkOut);
-          const stayDates = dates;
-          plans ??= room.plans.map((plan) => plansForStay(plan, first, stayDates));
-          return plans;
-        },
-      });
+      if (party && room.maxAdults >= party.adults && room.maxChildren >= party.children) seatsAll = true;
     }
-    if (rooms.length === 0 || adults < s.adults || guests < s.adults + s.children || children < s.children) continue;
-    found.push({
-      id: p.id,
-      name: p.name,
-      address: p.address,
-      locality: p.locality,
-      city: p.city,
-      propertyType: p.propertyType,
-      category: p.category,
-      amenities: p.amenities,
-      ratingAverage: p.ratingAverage,
-      ratingCount: p.ratingCount,
-      isGuestFavorite: p.isGuestFavorite,
-      infantMaxAge: p.infantMaxAge,
-      childMaxAge: p.childMaxAge,
-      promotionsRevision: p.promotionsRevision,
-      rooms,
-    });
+    if (open === 0 || adults < s.adults || guests < s.adults + s.children || children < s.children) continue;
+    const candidate = new IndexedCandidate(p, free, stay);
+    if (party && !(seatsAll ? canPlaceChildren(p, party) : canPlaceParty(candidate, party))) continue;
+    found.push(candidate);
   }
   return found;
 }
 
-/** A candidate as the SQL answers it, its rooms carrying their plans (the pricing then reads none). */
-export interface IndexedCandidate extends CandidateRow {
-  rooms: Array<OpenRoomRow & { plans: SellablePlan[] }>;
+/** The party's children taken by the property's age bands (canPlaceParty's first test, without the rooms). */
+const canPlaceChildren = (p: IndexedProperty, party: PartyToPlace) =>
+  party.adults >= 1 && childrenByAgeBands(party.children, party.childAges, p) !== null;
+
+/** Where a stay falls in the window. */
+interface StayInWindow {
+  first: number;
+  nights: number;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+}
+
+/**
+ * A candidate as the SQL answers it (CandidateRow), its rooms carrying their plans (the pricing then reads none). Its
+ * rooms are made when first read: a city search walks thousands of properties and shows twelve.
+ */
+export class IndexedCandidate implements CandidateRow {
+  // Four fields, `declare`d and assigned in the constructor, and the card's columns read through from the property:
+  // a city search makes one of these a property it passes (2,000 in Goa at 50×), and an object of eighteen fields
+  // (or ES2022's defined class fields) cost microseconds each to make and to collect.
+  declare private readonly property: IndexedProperty;
+  /** Each of the property's rooms' free rooms for the stay (0: not open). */
+  declare private readonly free: readonly number[];
+  declare private readonly stay: StayInWindow;
+  declare private made: CandidateRoom[] | null;
+
+  constructor(property: IndexedProperty, free: readonly number[], stay: StayInWindow) {
+    this.property = property;
+    this.free = free;
+    this.stay = stay;
+    this.made = null;
+  }
+
+  get id(): string {
+    return this.property.id;
+  }
+  get name(): string {
+    return this.property.name;
+  }
+  get address(): string {
+    return this.property.address;
+  }
+  get locality(): string {
+    return this.property.locality;
+  }
+  get city(): string {
+    return this.property.city;
+  }
+  get propertyType(): string {
+    return this.property.propertyType;
+  }
+  get category(): string {
+    return this.property.category;
+  }
+  get amenities(): string[] {
+    return this.property.amenities;
+  }
+  get ratingAverage(): number {
+    return this.property.ratingAverage;
+  }
+  get ratingCount(): number {
+    return this.property.ratingCount;
+  }
+  get isGuestFavorite(): boolean {
+    return this.property.isGuestFavorite;
+  }
+  get infantMaxAge(): number {
+    return this.property.infantMaxAge;
+  }
+  get childMaxAge(): number {
+    return this.property.childMaxAge;
+  }
+  get promotionsRevision(): string | null {
+    return this.property.promotionsRevision;
+  }
+
+  /** Its open rooms, in the list's order. */
+  get rooms(): CandidateRoom[] {
+    if (!this.made) {
+      const made: CandidateRoom[] = [];
+      for (const [i, room] of this.property.rooms.entries()) {
+        const free = this.free[i] as number;
+        if (free > 0) made.push(new CandidateRoom(room, free, this.stay));
+      }
+      this.made = made;
+    }
+    return this.made;
+  }
+}
+
+/**
+ * An open room of a candidate, as the SQL's open_rooms answers it. The stay's rates and plans are made only when read
+ * (`rates`, `plans`): the list prices the page it shows, not the whole city, and a class keeps the thousands of rooms
+ * a city search walks cheap to make (a getter per object literal cost 20 µs a property at 50×).
+ */
+export class CandidateRoom implements OpenRoomRow {
+  declare readonly id: string;
+  declare readonly name: string;
+  declare readonly maxAdults: number;
+  declare readonly maxChildren: number;
+  declare readonly baseAdults: number;
+  declare readonly baseChildren: number;
+  declare readonly extraAdultPaise: number;
+  declare readonly extraChildPaise: number;
+  declare readonly free: number;
+  declare private readonly room: IndexedRoom;
+  declare private readonly stay: StayInWindow;
+  declare private madeRates: number[] | null;
+  declare private madePlans: SellablePlan[] | null;
+
+  constructor(room: IndexedRoom, free: number, stay: StayInWindow) {
+    this.id = room.id;
+    this.name = room.name;
+    this.maxAdults = room.maxAdults;
+    this.maxChildren = room.maxChildren;
+    this.baseAdults = room.baseAdults;
+    this.baseChildren = room.baseChildren;
+    this.extraAdultPaise = room.extraAdultPaise;
+    this.extraChildPaise = room.extraChildPaise;
+    this.free = free;
+    this.room = room;
+    this.stay = stay;
+    this.madeRates = null;
+    this.madePlans = null;
+  }
+
+  /** The rate of each of the stay's nights. */
+  get rates(): number[] {
+    this.madeRates ??= Array.from(this.room.nights.rate.subarray(this.stay.first, this.stay.first + this.stay.nights));
+    return this.madeRates;
+  }
+
+  /** Its plans for the stay (a plan on its own rates with those of the stay's nights). */
+  get plans(): SellablePlan[] {
+    if (!this.madePlans) {
+      const dates = stayNights(this.stay.checkIn, this.stay.checkOut);
+      this.madePlans = this.room.plans.map((plan) => plansForStay(plan, this.stay.first, dates));
+    }
+    return this.madePlans;
+  }
 }
 
 /** A plan as the pricing reads it for a stay: a plan on its own rates carries those of the stay's nights. */

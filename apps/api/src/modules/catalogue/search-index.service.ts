@@ -1,5 +1,6 @@
 import { daysBetween, todayIst } from '@staybook/contract';
 import type { Log, ModuleContext } from '../module-context.js';
+import type { PartyToPlace } from '../pricing/index.js';
 import { listenForChanges } from '../search-cache/index.js';
 import type { CandidateRow, MediaRow, PropertySearch } from './catalogue.repository.js';
 import { readSearchIndex } from './search-index.repository.js';
@@ -25,7 +26,11 @@ import {
  * the moment it is lost to the rebuild after it reconnects) and a window that has slid 30 days.
  */
 export interface SearchIndexSource {
-  candidates(search: PropertySearch): CandidateRow[] | null;
+  /**
+   * The list's candidates for a search, in its order; with a party, only those that can place it (party-prices.ts
+   * canPlaceParty), their rooms made only when read.
+   */
+  candidates(search: PropertySearch, party?: PartyToPlace): CandidateRow[] | null;
   media(propertyIds: readonly string[]): MediaRow[];
 }
 
@@ -161,7 +166,7 @@ export async function startSearchIndex(ctx: ModuleContext, log: Log): Promise<Se
         if (reflected < needed && stale.size === 0 && !refreshing) break;
       }
       return {
-        candidates: (search) => candidatesOf(current, search),
+        candidates: (search, party) => candidatesOf(current, search, party ?? null),
         media: (ids) => cardMediaOf(current, ids),
       };
     },
