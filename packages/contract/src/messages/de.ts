@@ -270,7 +270,8 @@ export const de: Catalogue = {
   'property.metaTitle': 'Details der Unterkunft',
   'property.metaNoId': 'Wählen Sie eine Unterkunft, um ihre Fotos, Zimmer und Preise zu sehen.',
   'property.metaLoading': 'Fotos, Zimmer, Ausstattung und Richtlinien einer Staybook-Unterkunft.',
-  'property.metaDescription': '{name}. Fotos, Zimmer, Ausstattung und Richtlinien – schalten Sie auf Staybook den besten Preis frei.',
+  'property.metaDescription':
+    '{name}. Fotos, Zimmer, Ausstattung und Richtlinien – schalten Sie auf Staybook den besten Preis frei.',
   'property.loading': 'Details der Unterkunft werden geladen',
   'property.failed': 'Die Details der Unterkunft konnten nicht geladen werden',
   'property.checkConnection': 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
@@ -315,7 +316,8 @@ export const de: Catalogue = {
   'property.unlock.unlock': 'Preis freischalten',
   'property.unlockForm.title': 'Preis freischalten',
   'property.unlockForm.intro': 'Sagen Sie uns, wer fragt, und sehen Sie den Gesamtpreis Ihres Aufenthalts.',
-  'property.unlockForm.introStay': 'Sagen Sie uns, wer fragt, und sehen Sie den Gesamtpreis Ihres Aufenthalts ({stay}).',
+  'property.unlockForm.introStay':
+    'Sagen Sie uns, wer fragt, und sehen Sie den Gesamtpreis Ihres Aufenthalts ({stay}).',
   'property.unlockForm.name': 'Vollständiger Name',
   'property.unlockForm.mobile': 'Handynummer',
   'property.unlockForm.processing': 'Wird bearbeitet...',
@@ -324,7 +326,8 @@ export const de: Catalogue = {
 
   'notFound.title': 'Seite nicht gefunden',
   'notFound.description': 'Die gesuchte Seite gibt es auf Staybook nicht.',
-  'notFound.sentence': 'Wir konnten <0>{path}</0> nicht finden. Vielleicht wurde die Seite verschoben oder der Link ist falsch geschrieben.',
+  'notFound.sentence':
+    'Wir konnten <0>{path}</0> nicht finden. Vielleicht wurde die Seite verschoben oder der Link ist falsch geschrieben.',
   'notFound.home': 'Zur Startseite',
   'notFound.popular': 'Beliebte Seiten',
   'notFound.browse': 'Unterkünfte ansehen',
@@ -348,9 +351,11 @@ export const de: Catalogue = {
     '{adults, plural, one {{adults} Erwachsener} other {{adults} Erwachsene}}{children, plural, =0 {} one {, {children} Kind} other {, {children} Kinder}}',
   'rooms.nightCount': '{count, plural, one {{count} Nacht} other {{count} Nächte}}',
   'rooms.filterLabel': 'Zimmer filtern',
-  'rooms.filter': '{filter, select, available {Verfügbar} popular {Beliebt} budget {Günstig} luxury {Luxus} other {Alle}}',
+  'rooms.filter':
+    '{filter, select, available {Verfügbar} popular {Beliebt} budget {Günstig} luxury {Luxus} other {Alle}}',
   'rooms.sortBy': 'Sortieren nach',
-  'rooms.sort': '{sort, select, priceDesc {Preis: absteigend} rating {Bewertung} name {Name} other {Preis: aufsteigend}}',
+  'rooms.sort':
+    '{sort, select, priceDesc {Preis: absteigend} rating {Bewertung} name {Name} other {Preis: aufsteigend}}',
   'rooms.loading': 'Zimmer werden geladen',
   'rooms.failed': 'Die Zimmer konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   'rooms.tryAgain': 'Erneut versuchen',

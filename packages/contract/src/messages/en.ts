@@ -358,10 +358,10 @@ export const en = {
     '{adults, plural, one {{adults} Adult} other {{adults} Adults}}{children, plural, =0 {} one {, {children} Child} other {, {children} Children}}',
   'rooms.nightCount': '{count, plural, one {{count} night} other {{count} nights}}',
   'rooms.filterLabel': 'Filter rooms',
-  'rooms.filter': '{filter, select, available {Available} popular {Popular} budget {Budget} luxury {Luxury} other {All}}',
+  'rooms.filter':
+    '{filter, select, available {Available} popular {Popular} budget {Budget} luxury {Luxury} other {All}}',
   'rooms.sortBy': 'Sort by',
-  'rooms.sort':
-    '{sort, select, priceDesc {Price: high to low} rating {Rating} name {Name} other {Price: low to high}}',
+  'rooms.sort': '{sort, select, priceDesc {Price: high to low} rating {Rating} name {Name} other {Price: low to high}}',
   'rooms.loading': 'Loading rooms',
   'rooms.failed': 'Failed to load rooms. Please try again.',
   'rooms.tryAgain': 'Try Again',

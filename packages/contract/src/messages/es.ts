@@ -269,7 +269,8 @@ export const es: Catalogue = {
   'property.metaTitle': 'Detalles del alojamiento',
   'property.metaNoId': 'Elige un alojamiento para ver sus fotos, habitaciones y precios.',
   'property.metaLoading': 'Fotos, habitaciones, servicios y normas de un alojamiento de Staybook.',
-  'property.metaDescription': '{name}. Fotos, habitaciones, servicios y normas: desbloquea el mejor precio en Staybook.',
+  'property.metaDescription':
+    '{name}. Fotos, habitaciones, servicios y normas: desbloquea el mejor precio en Staybook.',
   'property.loading': 'Cargando los detalles del alojamiento',
   'property.failed': 'No se pudieron cargar los detalles del alojamiento',
   'property.checkConnection': 'Comprueba tu conexión e inténtalo de nuevo.',
@@ -347,9 +348,11 @@ export const es: Catalogue = {
     '{adults, plural, one {{adults} adulto} other {{adults} adultos}}{children, plural, =0 {} one {, {children} niño} other {, {children} niños}}',
   'rooms.nightCount': '{count, plural, one {{count} noche} other {{count} noches}}',
   'rooms.filterLabel': 'Filtrar habitaciones',
-  'rooms.filter': '{filter, select, available {Disponibles} popular {Populares} budget {Económicas} luxury {De lujo} other {Todas}}',
+  'rooms.filter':
+    '{filter, select, available {Disponibles} popular {Populares} budget {Económicas} luxury {De lujo} other {Todas}}',
   'rooms.sortBy': 'Ordenar por',
-  'rooms.sort': '{sort, select, priceDesc {Precio: de mayor a menor} rating {Valoración} name {Nombre} other {Precio: de menor a mayor}}',
+  'rooms.sort':
+    '{sort, select, priceDesc {Precio: de mayor a menor} rating {Valoración} name {Nombre} other {Precio: de menor a mayor}}',
   'rooms.loading': 'Cargando habitaciones',
   'rooms.failed': 'No se pudieron cargar las habitaciones. Inténtalo de nuevo.',
   'rooms.tryAgain': 'Reintentar',

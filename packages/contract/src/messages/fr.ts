@@ -269,7 +269,8 @@ export const fr: Catalogue = {
   'property.metaTitle': 'Détails de l’hébergement',
   'property.metaNoId': 'Choisissez un hébergement pour voir ses photos, ses chambres et ses prix.',
   'property.metaLoading': 'Photos, chambres, équipements et règles d’un hébergement Staybook.',
-  'property.metaDescription': '{name}. Photos, chambres, équipements et règles : débloquez le meilleur prix sur Staybook.',
+  'property.metaDescription':
+    '{name}. Photos, chambres, équipements et règles : débloquez le meilleur prix sur Staybook.',
   'property.loading': 'Chargement des détails de l’hébergement',
   'property.failed': 'Impossible de charger les détails de l’hébergement',
   'property.checkConnection': 'Vérifiez votre connexion et réessayez.',
@@ -323,7 +324,8 @@ export const fr: Catalogue = {
 
   'notFound.title': 'Page introuvable',
   'notFound.description': 'La page que vous cherchiez n’est pas sur Staybook.',
-  'notFound.sentence': 'Nous n’avons pas trouvé <0>{path}</0>. Elle a peut-être été déplacée, ou le lien contient une faute.',
+  'notFound.sentence':
+    'Nous n’avons pas trouvé <0>{path}</0>. Elle a peut-être été déplacée, ou le lien contient une faute.',
   'notFound.home': 'Retour à l’accueil',
   'notFound.popular': 'Pages populaires',
   'notFound.browse': 'Voir les hébergements',
@@ -347,7 +349,8 @@ export const fr: Catalogue = {
     '{adults, plural, one {{adults} adulte} other {{adults} adultes}}{children, plural, =0 {} one {, {children} enfant} other {, {children} enfants}}',
   'rooms.nightCount': '{count, plural, one {{count} nuit} other {{count} nuits}}',
   'rooms.filterLabel': 'Filtrer les chambres',
-  'rooms.filter': '{filter, select, available {Disponibles} popular {Populaires} budget {Petit prix} luxury {Luxe} other {Toutes}}',
+  'rooms.filter':
+    '{filter, select, available {Disponibles} popular {Populaires} budget {Petit prix} luxury {Luxe} other {Toutes}}',
   'rooms.sortBy': 'Trier par',
   'rooms.sort': '{sort, select, priceDesc {Prix : décroissant} rating {Note} name {Nom} other {Prix : croissant}}',
   'rooms.loading': 'Chargement des chambres',
