@@ -1,6 +1,7 @@
-import { plural } from '@staybook/contract/format';
+import { formatDay, formatGuests, plural } from '@staybook/contract/format';
 import { listHeadingMessage } from '@staybook/contract/messages/list-heading';
 import { formatInr } from '@staybook/contract/money';
+import { ageBandHints, DEFAULT_AGE_POLICY } from '@staybook/contract/occupancy-pricing';
 import { partyPriceText, taxesNote } from '@staybook/contract/price-note';
 import { propertyCategories, propertyTypeKeys } from '@staybook/contract/property-types';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +65,39 @@ describe('the English catalogue', () => {
       expect(t('list.title', { heading })).toBe(meta.title);
       expect(t('list.description', { heading })).toBe(meta.description);
     }
+  });
+
+  it('counts the pickers, the property page and the rooms page as the helpers did (issue 43)', () => {
+    for (const n of counts) {
+      expect(t('bookNow.nights', { count: n })).toBe(plural(n, 'night'));
+      expect(t('rooms.nightCount', { count: n })).toBe(plural(n, 'night'));
+      expect(t('rooms.forNights', { count: n })).toBe(`for ${plural(n, 'night')}`);
+      expect(t('rooms.selected', { count: n })).toBe(`${plural(n, 'room')} selected`);
+      expect(t('rooms.onlyLeft', { count: n })).toBe(`Only ${plural(n, 'room')} left`);
+      expect(t('rooms.upToAdults', { count: n })).toBe(`Up to ${plural(n, 'adult')}`);
+      expect(t('rooms.upToChildren', { count: n })).toBe(`Up to ${plural(n, 'child', 'children')}`);
+      expect(t('property.reviewCount', { count: n })).toBe(`(${plural(n, 'review')})`);
+      expect(t('property.unlock.totalFor', { nights: n })).toBe(`for ${plural(n, 'night')}, incl. GST`);
+      for (const children of [0, 1, 2, 5]) {
+        expect(t('rooms.guestCount', { adults: n, children })).toBe(formatGuests(n, children, { capitalised: true }));
+        const [checkIn, checkOut] = ['2030-03-02', '2030-03-05'] as const;
+        expect(
+          t('property.unlock.summary', {
+            checkIn: formatDay(checkIn),
+            checkOut: formatDay(checkOut),
+            nights: n,
+            adults: n,
+            children,
+          }),
+        ).toBe(`${formatDay(checkIn)} – ${formatDay(checkOut)} · ${plural(n, 'night')} · ${formatGuests(n, children)}`);
+      }
+    }
+    const hints = ageBandHints(DEFAULT_AGE_POLICY);
+    const firstChildAge = DEFAULT_AGE_POLICY.infantMaxAge + 1;
+    expect(t('picker.guests.adultsHint', { age: DEFAULT_AGE_POLICY.childMaxAge + 1 })).toBe(hints.adults);
+    expect(t('picker.guests.childrenHint', { from: firstChildAge, to: DEFAULT_AGE_POLICY.childMaxAge })).toBe(
+      hints.children,
+    );
+    expect(t('picker.guests.infantsHint', { age: firstChildAge })).toBe(hints.infants);
   });
 });
