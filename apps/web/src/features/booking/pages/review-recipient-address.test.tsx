@@ -78,7 +78,12 @@ describe('review booking, the guest’s address on an invoice above ₹50,000', 
     fireEvent.change(screen.getByLabelText('Address'), {
       target: { value: '14 Carter Road, Bandra West, Mumbai 400050' },
     });
-    fireEvent.change(screen.getByLabelText('State'), { target: { value: '27' } });
+    const state = screen.getByLabelText('State');
+    expect(state).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(state, { target: { value: '27' } });
+    // What Pay said under the state goes once one is chosen (found by the story: it stayed until Pay again).
+    await waitFor(() => expect(state).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText('Choose your state.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹70,800' }));
     await waitFor(() => expect(opened).not.toBeNull());
     const booking = api.callsTo('POST /property/v1/app/booking')[0]?.body as Record<string, unknown>;

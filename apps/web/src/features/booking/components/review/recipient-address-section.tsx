@@ -58,9 +58,13 @@ export function RecipientAddressSection({
         label="Your address for the tax invoice"
         className="mt-3 space-y-3"
         onSubmit={() => {}}
-        onValuesChange={(values) =>
-          onChange({ address: String(values.address ?? ''), stateCode: String(values.stateCode ?? '') })
-        }
+        onValuesChange={(values) => {
+          const next = { address: String(values.address ?? ''), stateCode: String(values.stateCode ?? '') };
+          // What Pay said of a field goes once the guest changes it (the schema checks it again as they leave it).
+          for (const name of FIELDS)
+            if (next[name] !== draft[name] && form.getFieldState(name).error?.type === 'outside') clearErrors(name);
+          onChange(next);
+        }}
       >
         <TextField name="address" label="Address" rows={2} autoComplete="street-address" />
         <SelectField name="stateCode" label="State" options={STATE_OPTIONS} />
