@@ -123,6 +123,21 @@ test.describe('a guest in Hindi', () => {
 });
 
 test.describe('a guest in German', () => {
+  test('meets the not-found page in German, the address asked for inside its sentence', async ({ page }) => {
+    await skipIntro(page);
+    const res = await page.goto('/de/gibt-es-nicht');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    const address = page.getByText('/de/gibt-es-nicht', { exact: true });
+    await expect(address).toHaveClass(/font-mono/);
+    await expect(address.locator('..')).toHaveText(
+      'Wir konnten /de/gibt-es-nicht nicht finden. Vielleicht wurde die Seite verschoben oder der Link ist falsch geschrieben.',
+    );
+    await expectAccessible(page);
+    await clickWhereDrawn(page, page.getByRole('link', { name: 'Zur Startseite' }));
+    await expect(page).toHaveURL(/\/de\/?$/);
+  });
+
   test('reads a property page in German', async ({ page, request }) => {
     await skipIntro(page);
     const stay = stayFromToday(30, 3);
