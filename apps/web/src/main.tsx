@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   await nextTask();
   const { startSplash } = await import('./app/start-splash');
   await nextTask();
-  void startSplash(container);
+  startSplash(container);
   await nextTask();
   const { startApp } = await import('./app/start-app');
   await nextTask();

@@ -21,6 +21,7 @@ import {
   serializePageData,
 } from '@staybook/contract/page-data';
 import { isKnownPagePath, isServerRenderedPath, pageAliasOf, pagePaths } from '@staybook/contract/page-paths';
+import { SPLASH_WORDS_ELEMENT_ID, splashWordsOf } from '@staybook/contract/splash-words';
 import { todayIst } from '@staybook/contract/stay-dates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -324,8 +325,6 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
       lang,
       [
         ...routeChunkUrls(manifest, catalogueModule(lang, 'shell'), template),
-        // The splash's words, which the splash waits for outside English (index.html draws English's).
-        ...(lang === DEFAULT_LANGUAGE ? [] : routeChunkUrls(manifest, catalogueModule(lang, 'splash'), template)),
         ...(lang === DEFAULT_LANGUAGE ? [] : routeChunkUrls(manifest, 'src/lib/intl-formats.ts', template)),
       ],
     ]),
@@ -389,7 +388,10 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
       }
       break;
     }
-    const head = renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl, lang);
+    const head =
+      renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl, lang) +
+      // The splash's words in the page's language, for the app's splash to take over what the server swapped in.
+      (lang === DEFAULT_LANGUAGE ? '' : jsonElement(SPLASH_WORDS_ELEMENT_ID, splashWordsOf(translatorFor(lang))));
     const chunks = routeChunksElement(pathname, lang);
     const title = /<title>[\s\S]*?<\/title>/.exec(template)?.[0] ?? '';
     let html = withoutLine(template, title).replace('<!--app-head-->', head);

@@ -1,8 +1,6 @@
-import { DEFAULT_LANGUAGE, splitLanguagePath } from '@staybook/contract/languages';
-import { shellLoaders } from '@staybook/contract/messages/compiled/loaders';
+import { SPLASH_WORDS_ELEMENT_ID, type SplashWords } from '@staybook/contract/splash-words';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { Splash } from './layout/splash';
-import { type SplashWords, splashWordsFrom } from './layout/splash-logic';
 import { rememberSplashSeen, shouldShowSplash } from './startup';
 
 /** The page is inert while the splash is up; index.html's style says so, where the browser has `interactivity`. */
@@ -20,7 +18,7 @@ function endSplashInertness(container: HTMLElement): void {
  * beneath is inert meanwhile, so keyboard and screen-reader users meet the splash alone: by index.html's style from
  * the first frame, or by the attribute in a browser without CSS `interactivity`.
  */
-export async function startSplash(container: HTMLElement): Promise<void> {
+export function startSplash(container: HTMLElement): void {
   const element = document.getElementById('splash-root');
   if (!shouldShowSplash()) {
     element?.remove();
@@ -39,11 +37,13 @@ export async function startSplash(container: HTMLElement): Promise<void> {
       host.remove();
     }, 0);
   };
-  // Outside English the server drew the splash in the page's language: its words (a chunk of their own, named with the
-  // page's so it is fetched with the entry) are loaded first, so React takes over the same text.
-  const { lang } = splitLanguagePath(window.location.pathname);
+  // Outside English the server drew the splash in the page's language and wrote its words into the page: React takes
+  // over the same text (an English page has no such block: index.html's words are the component's own).
+  const wordsElement = document.getElementById(SPLASH_WORDS_ELEMENT_ID);
   let words: SplashWords | undefined;
-  if (lang !== DEFAULT_LANGUAGE) words = splashWordsFrom((await (await shellLoaders[lang]()).areas.splash()).messages);
+  try {
+    words = wordsElement?.textContent ? (JSON.parse(wordsElement.textContent) as SplashWords) : undefined;
+  } catch {}
   const splash = <Splash onDone={done} words={words} />;
   if (host.querySelector('#boot-splash')) root = hydrateRoot(host, splash);
   else {

@@ -21,14 +21,20 @@ export const MESSAGE_AREAS = {
   property: ['property'],
   rooms: ['rooms'],
   notFound: ['notFound'],
-  /** The welcome splash's words outside English (English's is drawn by index.html before any script). */
+  /**
+   * The welcome splash's words outside English, used by the server only: it swaps them into index.html's splash and
+   * writes them into the page for the app's splash (English's are index.html's own). No chunk loads them.
+   */
   splash: ['splash'],
   // An area is added with its first messages (each is a loader in every language's shell chunk, on every first load).
 } as const;
 
 export type MessageArea = keyof typeof MESSAGE_AREAS;
 /** The areas a page may load besides the shell's. */
-export type PageArea = Exclude<MessageArea, 'shell'>;
+export type PageArea = Exclude<MessageArea, 'shell' | ServerArea>;
+/** Areas only the server reads (from compiled/all.ts): no loader in the browser. */
+export const SERVER_AREAS = ['splash'] as const;
+export type ServerArea = (typeof SERVER_AREAS)[number];
 
 export const MESSAGE_AREA_NAMES = Object.keys(MESSAGE_AREAS) as MessageArea[];
 

@@ -1,6 +1,6 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '../languages';
-import { areaOf, MESSAGE_AREA_NAMES, type MessageArea } from './areas';
+import { areaOf, MESSAGE_AREA_NAMES, type MessageArea, SERVER_AREAS } from './areas';
 import { catalogues } from './catalogues';
 
 /**
@@ -30,7 +30,7 @@ const GENERATED = (from: string) =>
  * carries its language's loaders of the other areas (a chunk each), so the first load names no other language's.
  */
 export function compiledAreaSource(lang: Language, area: MessageArea): string {
-  const others = MESSAGE_AREA_NAMES.filter((a) => a !== 'shell');
+  const others = MESSAGE_AREA_NAMES.filter((a) => a !== 'shell' && !(SERVER_AREAS as readonly string[]).includes(a));
   return [
     GENERATED(`../../${lang}.ts`),
     ...(area === 'shell' ? ["import type { PageArea } from '../../areas';"] : []),

@@ -50,11 +50,12 @@ describe('the splash for assistive technology', () => {
 });
 
 describe("the splash in the page's language", () => {
-  it('draws the words it is given (a Hindi page’s, loaded before it takes over the server’s)', async () => {
+  it('draws the words it is given (a Hindi page’s, which the server writes into the page)', async () => {
     const { compiledCatalogues } = await import('@staybook/contract/messages/compiled/all');
-    const { splashWordsFrom } = await import('./splash-logic');
-    const words = splashWordsFrom(compiledCatalogues.hi);
-    render(<Splash onDone={() => {}} words={words} />);
+    const { splashWordsOf } = await import('@staybook/contract/splash-words');
+    const { createI18n } = await import('../../lib/i18n');
+    const i18n = createI18n('hi', compiledCatalogues.hi);
+    render(<Splash onDone={() => {}} words={splashWordsOf((id) => i18n._(id))} />);
     const region = screen.getByRole('region', { name: 'गोवा के बेहतरीन ठिकानों में आपका स्वागत है' });
     expect(within(region).getByRole('progressbar', { name: 'Staybook लोड हो रहा है' })).toBeInTheDocument();
     expect(within(region).getByText('प्रीमियम विला लोड हो रहे हैं…')).toBeInTheDocument();
@@ -63,7 +64,10 @@ describe("the splash in the page's language", () => {
 
   it('in English, from the messages, reads exactly as index.html and the component draw it', async () => {
     const { compiledCatalogues } = await import('@staybook/contract/messages/compiled/all');
-    const { englishSplashWords, splashWordsFrom } = await import('./splash-logic');
-    expect(splashWordsFrom(compiledCatalogues.en)).toEqual(englishSplashWords);
+    const { splashWordsOf } = await import('@staybook/contract/splash-words');
+    const { createI18n } = await import('../../lib/i18n');
+    const { englishSplashWords } = await import('./splash-logic');
+    const i18n = createI18n('en', compiledCatalogues.en);
+    expect(splashWordsOf((id) => i18n._(id))).toEqual(englishSplashWords);
   });
 });

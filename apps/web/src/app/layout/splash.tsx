@@ -1,3 +1,4 @@
+import type { SplashWords } from '@staybook/contract/splash-words';
 import { useEffect, useState } from 'react';
 import {
   englishSplashWords,
@@ -7,7 +8,6 @@ import {
   SPLASH_STEP,
   SPLASH_STEP_MS,
   SPLASH_TILE_MS,
-  type SplashWords,
   splashStatus,
 } from './splash-logic';
 

@@ -121,5 +121,4 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   property: () => import('./property'),
   rooms: () => import('./rooms'),
   notFound: () => import('./notFound'),
-  splash: () => import('./splash'),
 };
