@@ -69,8 +69,20 @@ export async function listProperties(
   };
   // The read model (search-index.service.ts) answers what the SQL would, with the rooms' plans, from memory; a stay
   // outside its window, or no model (off, building, not listening), is answered in SQL.
-  const fromIndex = index?.candidates(search, party) ?? null;
-  const candidates = fromIndex ?? (await repo.searchCandidates(db, search));
+  const byPrice =
+    query.sort === 'price_asc' ||
+    query.sort === 'price_desc' ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined;
+  const offset = (query.page - 1) * limit;
+  // Which candidates can place the party at all is the placement rule alone; prices are needed for every one of them
+  // only when the price filters or sorts, else for the page shown. The read model counts them and makes only the
+  // page's rows (all of them for a price order); the SQL answers every candidate, placed here.
+  const fromIndex = index
+    ? byPrice
+      ? index.candidates(search, party)
+      : index.page(search, party, { offset, limit })
+    : null;
   const dates = stayNights(stay.checkIn, stay.checkOut);
   // Each night's rate as the pipeline reads it, built only for the properties priced (a large city has thousands).
   // Fields by name: the read model's candidates and rooms (search-index-rules.ts) read their columns through getters
@@ -98,17 +110,19 @@ export async function listProperties(
       };
     }),
   });
-  // Which candidates can place the party at all is the placement rule alone; prices are needed for every one of them
-  // only when the price filters or sorts, else for the page shown.
-  // (The read model answers only the candidates that can place it, having tested most without making their rooms.)
-  const placeable = fromIndex ?? candidates.filter((p) => canPlaceParty(p, party));
-  const byPrice =
-    query.sort === 'price_asc' ||
-    query.sort === 'price_desc' ||
-    query.minPrice !== undefined ||
-    query.maxPrice !== undefined;
-  const offset = (query.page - 1) * limit;
-  const shown = byPrice ? placeable : placeable.slice(offset, offset + limit);
+  let placeableCount: number;
+  let shown: repo.CandidateRow[];
+  if (fromIndex && Array.isArray(fromIndex)) {
+    placeableCount = fromIndex.length;
+    shown = fromIndex;
+  } else if (fromIndex) {
+    placeableCount = fromIndex.total;
+    shown = fromIndex.rows;
+  } else {
+    const placeable = (await repo.searchCandidates(db, search)).filter((p) => canPlaceParty(p, party));
+    placeableCount = placeable.length;
+    shown = byPrice ? placeable : placeable.slice(offset, offset + limit);
+  }
   // Without a price order the page is known before pricing: its pictures are read meanwhile (one round trip less).
   const [prices, cardMedia] = await Promise.all([
     pricePartyAt(db, shown.map(toPlace), stay, party, now, slabs),
@@ -120,7 +134,7 @@ export async function listProperties(
           fromIndex ? index : null,
         ),
   ]);
-  const priced = placeable.flatMap((p) => {
+  const priced = shown.flatMap((p) => {
     const price = prices.get(p.id);
     return price ? [{ row: p, price, perNight: perNightRupees(price.totalPreTaxPaise, price.nights) }] : [];
   });
@@ -134,7 +148,7 @@ export async function listProperties(
   if (query.sort === 'price_asc') filtered.sort((a, b) => a.perNight - b.perNight);
   if (query.sort === 'price_desc') filtered.sort((a, b) => b.perNight - a.perNight);
   const page = byPrice ? filtered.slice(offset, offset + limit) : filtered;
-  const total = byPrice ? filtered.length : placeable.length;
+  const total = byPrice ? filtered.length : placeableCount;
   const media =
     cardMedia ??
     (await pageMedia(

@@ -74,12 +74,126 @@ export interface SearchIndexState {
    * (orderedIds) and dropped when a property's place in it may have moved (putProperties): a search walks its city
    * in order instead of every property of the catalogue, and sorts nothing.
    */
-  orders: Map<string, string[]>;
+  orders: Map<string, CityOrder>;
+  /** What a search walks, date by date (WalkGrid). */
+  grid: WalkGrid;
+}
+
+/**
+ * A city's properties in one order, with their rooms' slots in the grid: a search walks these arrays and the grid's,
+ * touching a property's own object only when it passes (or a filter needs it).
+ */
+export interface CityOrder {
+  ids: string[];
+  /** The slots of property i's rooms are slots[roomStart[i]] … slots[roomStart[i + 1] - 1], in the list's order. */
+  roomStart: Int32Array;
+  slots: Int32Array;
+}
+
+/**
+ * Every room's openness night by night, date-major: for each date of the window one array over all rooms (a room's
+ * slot), so a search over thousands of rooms reads a few small contiguous arrays rather than thousands of objects
+ * and their own arrays (the walk at 50× was bound by memory, not arithmetic). Kept with the rooms' own nights
+ * (IndexedNights, which the pricing reads) by writeRoom, whenever a room is put.
+ */
+export interface WalkGrid {
+  slots: Map<string, number>;
+  size: number;
+  capacity: number;
+  /** Per date: the rooms free (at most OPEN_MASK) | the night's flags << FLAG_SHIFT. */
+  open: Int32Array[];
+  /** Per date: the minimum stay | the maximum stay << 16 (0: no limit). */
+  stay: Int32Array[];
+  maxAdults: Int32Array;
+  maxChildren: Int32Array;
+}
+
+const FLAG_SHIFT = 24;
+const OPEN_MASK = (1 << FLAG_SHIFT) - 1;
+
+function emptyGrid(days: number, capacity: number): WalkGrid {
+  return {
+    slots: new Map(),
+    size: 0,
+    capacity,
+    open: Array.from({ length: days }, () => new Int32Array(capacity)),
+    stay: Array.from({ length: days }, () => new Int32Array(capacity)),
+    maxAdults: new Int32Array(capacity),
+    maxChildren: new Int32Array(capacity),
+  };
+}
+
+/** The room's slot (a new one for a room not seen before, the grid grown when full). */
+function slotOf(grid: WalkGrid, roomId: string): number {
+  const known = grid.slots.get(roomId);
+  if (known !== undefined) return known;
+  if (grid.size === grid.capacity) {
+    const capacity = Math.max(64, grid.capacity * 2);
+    const grow = (a: Int32Array) => {
+      const b = new Int32Array(capacity);
+      b.set(a);
+      return b;
+    };
+    grid.open = grid.open.map(grow);
+    grid.stay = grid.stay.map(grow);
+    grid.maxAdults = grow(grid.maxAdults);
+    grid.maxChildren = grow(grid.maxChildren);
+    grid.capacity = capacity;
+  }
+  const slot = grid.size++;
+  grid.slots.set(roomId, slot);
+  return slot;
+}
+
+/** Writes a room's nights and occupancy into the grid. */
+function writeRoom(grid: WalkGrid, room: IndexedRoom): void {
+  const slot = slotOf(grid, room.id);
+  const n = room.nights;
+  for (let d = 0; d < grid.open.length; d++) {
+    const available = Math.min(Math.max(n.available[d] as number, 0), OPEN_MASK);
+    (grid.open[d] as Int32Array)[slot] = available | ((n.flags[d] as number) << FLAG_SHIFT);
+    (grid.stay[d] as Int32Array)[slot] = (n.minStay[d] as number) | ((n.maxStay[d] as number) << 16);
+  }
+  grid.maxAdults[slot] = room.maxAdults;
+  grid.maxChildren[slot] = room.maxChildren;
 }
 
 /** A new state over these properties. */
 export function stateOf(from: IsoDate, days: number, rows: readonly IndexedProperty[]): SearchIndexState {
-  return { from, days, properties: new Map(rows.map((p) => [p.id, p])), orders: new Map() };
+  const grid = emptyGrid(
+    days,
+    Math.max(
+      64,
+      rows.reduce((n, p) => n + p.rooms.length, 0),
+    ),
+  );
+  for (const p of rows) for (const room of p.rooms) writeRoom(grid, room);
+  return { from, days, properties: new Map(rows.map((p) => [p.id, p])), orders: new Map(), grid };
+}
+
+/**
+ * The room open, free and allowed by its restrictions for the whole stay (searchCandidates' open_rooms), read from the
+ * grid: answers the rooms free on every night, or 0 when the room is not open. Every night present, free and not
+ * closed; the arrival night's closed-to-arrival, minimum and maximum stay; the departure date's closed-to-departure.
+ */
+function openSlot(grid: WalkGrid, slot: number, first: number, nights: number): number {
+  let min = OPEN_MASK + 1;
+  for (let d = first; d < first + nights; d++) {
+    const v = (grid.open[d] as Int32Array)[slot] as number;
+    const flags = v >>> FLAG_SHIFT;
+    if (!(flags & NIGHT_PRESENT) || flags & NIGHT_CLOSED) return 0;
+    const available = v & OPEN_MASK;
+    if (available < min) min = available;
+  }
+  if (!(min > 0)) return 0;
+  const arrival = ((grid.open[first] as Int32Array)[slot] as number) >>> FLAG_SHIFT;
+  const limits = (grid.stay[first] as Int32Array)[slot] as number;
+  const minStay = limits & 0xffff;
+  const maxStay = limits >>> 16;
+  if (arrival & NIGHT_CLOSED_TO_ARRIVAL || minStay > nights || (maxStay !== 0 && maxStay < nights)) return 0;
+  if ((((grid.open[first + nights] as Int32Array)[slot] as number) >>> FLAG_SHIFT) & NIGHT_CLOSED_TO_DEPARTURE)
+    return 0;
+  return min;
 }
 
 /** The base orders of the list (the price sorts are stable sorts over 'name': catalogue.service.ts). */
@@ -93,28 +207,43 @@ const COMPARE: Record<BaseOrder, (a: IndexedProperty, b: IndexedProperty) => num
 };
 const cityKey = (city: string | null) => (city ?? '').toLowerCase();
 
-/** A city's (or every city's: null) property ids in a base order, made once until a change may move them. */
-export function orderedIds(state: SearchIndexState, city: string | null, order: BaseOrder): string[] {
+/** A city's (or every city's: null) properties in a base order with their rooms' slots, made once until a change may move them. */
+export function orderOf(state: SearchIndexState, city: string | null, order: BaseOrder): CityOrder {
   const key = `${order}\n${cityKey(city)}`;
-  let ids = state.orders.get(key);
-  if (!ids) {
+  let made = state.orders.get(key);
+  if (!made) {
     const wanted = cityKey(city);
     const members: IndexedProperty[] = [];
     for (const p of state.properties.values()) if (wanted === '' || p.city.toLowerCase() === wanted) members.push(p);
-    ids = members.sort(COMPARE[order]).map((p) => p.id);
-    state.orders.set(key, ids);
+    members.sort(COMPARE[order]);
+    const roomStart = new Int32Array(members.length + 1);
+    const slots = new Int32Array(members.reduce((n, p) => n + p.rooms.length, 0));
+    let at = 0;
+    for (const [i, p] of members.entries()) {
+      roomStart[i] = at;
+      for (const room of p.rooms) slots[at++] = slotOf(state.grid, room.id);
+    }
+    roomStart[members.length] = at;
+    made = { ids: members.map((p) => p.id), roomStart, slots };
+    state.orders.set(key, made);
   }
-  return ids;
+  return made;
+}
+
+/** A city's (or every city's: null) property ids in a base order. */
+export function orderedIds(state: SearchIndexState, city: string | null, order: BaseOrder): string[] {
+  return orderOf(state, city, order).ids;
 }
 
 /** What places a property in the orders: its city and the columns the orders compare. */
 const placeOf = (p: IndexedProperty) =>
-  `${p.city.toLowerCase()}\n${p.isGuestFavorite}\n${p.ratingAverage}\n${p.ratingCount}\n${p.sortOrder}\n${p.name}`;
+  `${p.city.toLowerCase()}\n${p.isGuestFavorite}\n${p.ratingAverage}\n${p.ratingCount}\n${p.sortOrder}\n${p.name}\n${p.rooms.map((r) => r.id).join(',')}`;
 
 /**
- * Puts properties read again into the state: `ids` were read, `rows` are those still listed (active). The orders of
- * a city in which one of them came, went or may have moved are dropped (and every city's); a change that leaves
- * every place as it was (a rate, a room sold: nearly every change) keeps them.
+ * Puts properties read again into the state: `ids` were read, `rows` are those still listed (active); their rooms
+ * are written into the grid. The orders of a city in which one of them came, went, may have moved or changed its
+ * rooms are dropped (and every city's); a change that leaves every place as it was (a rate, a room sold: nearly
+ * every change) keeps them. A room no longer sold keeps its slot, walked by no order, until the next rebuild.
  */
 export function putProperties(state: SearchIndexState, ids: readonly string[], rows: readonly IndexedProperty[]): void {
   const fresh = new Map(rows.map((p) => [p.id, p]));
@@ -128,8 +257,10 @@ export function putProperties(state: SearchIndexState, ids: readonly string[], r
   }
   for (const id of ids) {
     const after = fresh.get(id);
-    if (after) state.properties.set(id, after);
-    else state.properties.delete(id);
+    if (after) {
+      state.properties.set(id, after);
+      for (const room of after.rooms) writeRoom(state.grid, room);
+    } else state.properties.delete(id);
   }
   if (moved.size === 0) return;
   moved.add('');
@@ -181,28 +312,6 @@ export function covers(state: SearchIndexState, checkIn: IsoDate, checkOut: IsoD
   return daysBetween(state.from, checkIn) >= 0 && daysBetween(state.from, checkOut) < state.days;
 }
 
-/**
- * The room open, free and allowed by its restrictions for the whole stay (searchCandidates' open_rooms): every night
- * present, free and not closed; the arrival night's closed-to-arrival, minimum and maximum stay; the departure date's
- * closed-to-departure. Answers the rooms free on every night, or 0 when the room is not open.
- */
-export function openRooms(n: IndexedNights, first: number, nights: number): number {
-  let min = Number.POSITIVE_INFINITY;
-  for (let i = first; i < first + nights; i++) {
-    const flags = n.flags[i] as number;
-    if (!(flags & NIGHT_PRESENT) || flags & NIGHT_CLOSED) return 0;
-    const available = n.available[i] as number;
-    if (available < min) min = available;
-  }
-  if (!(min > 0)) return 0;
-  const arrival = n.flags[first] as number;
-  const minStay = n.minStay[first] as number;
-  const maxStay = n.maxStay[first] as number;
-  if (arrival & NIGHT_CLOSED_TO_ARRIVAL || minStay > nights || (maxStay !== 0 && maxStay < nights)) return 0;
-  if ((n.flags[first + nights] as number) & NIGHT_CLOSED_TO_DEPARTURE) return 0;
-  return min;
-}
-
 const byRecommended = (a: IndexedProperty, b: IndexedProperty) =>
   Number(b.isGuestFavorite) - Number(a.isGuestFavorite) ||
   b.ratingAverage - a.ratingAverage ||
@@ -248,42 +357,73 @@ export function candidatesOf(
   state: SearchIndexState,
   s: PropertySearch,
   party: PartyToPlace | null = null,
-): IndexedCandidate[] | null {
+  window: { offset: number; limit: number } | null = null,
+): { total: number; rows: IndexedCandidate[] } | null {
   const checkIn = s.checkIn as IsoDate;
   const checkOut = s.checkOut as IsoDate;
   if (!covers(state, checkIn, checkOut)) return null;
   const stay: StayInWindow = { first: daysBetween(state.from, checkIn), nights: s.nights, checkIn, checkOut };
-  const found: IndexedCandidate[] = [];
+  const { grid } = state;
+  const rows: IndexedCandidate[] = [];
+  const filtered = hasFilters(s);
   const passes = filterOf(s);
+  const end = window ? window.offset + window.limit : Number.POSITIVE_INFINITY;
+  let total = 0;
   // The city's properties already in the list's order: nothing is sorted, and other cities are never looked at.
-  for (const id of orderedIds(state, s.city, baseOrderOf(s.sort))) {
-    const p = state.properties.get(id);
-    if (!p || !passes(p)) continue;
-    // Each room's free rooms for the stay (0: not open). A plain array: a typed array costs microseconds to make.
-    const free: number[] = [];
+  const order = orderOf(state, s.city, baseOrderOf(s.sort));
+  for (let i = 0; i < order.ids.length; i++) {
+    let p: IndexedProperty | undefined;
+    if (filtered) {
+      p = state.properties.get(order.ids[i] as string);
+      if (!p || !passes(p)) continue;
+    }
     let adults = 0;
     let guests = 0;
     let children = 0;
     let open = 0;
     // One free room that seats the whole party: the placement rule's commonest answer (party-prices.ts canPlaceParty).
     let seatsAll = false;
-    for (const room of p.rooms) {
-      const rooms = openRooms(room.nights, stay.first, stay.nights);
-      free.push(rooms);
-      if (rooms === 0) continue;
+    for (let r = order.roomStart[i] as number; r < (order.roomStart[i + 1] as number); r++) {
+      const slot = order.slots[r] as number;
+      const free = openSlot(grid, slot, stay.first, stay.nights);
+      if (free === 0) continue;
       open++;
-      const counted = Math.min(rooms, MAX_ROOMS_PER_BOOKING);
-      adults += room.maxAdults * counted;
-      guests += (room.maxAdults + room.maxChildren) * counted;
-      children += room.maxChildren * counted;
-      if (party && room.maxAdults >= party.adults && room.maxChildren >= party.children) seatsAll = true;
+      const counted = Math.min(free, MAX_ROOMS_PER_BOOKING);
+      const maxAdults = grid.maxAdults[slot] as number;
+      const maxChildren = grid.maxChildren[slot] as number;
+      adults += maxAdults * counted;
+      guests += (maxAdults + maxChildren) * counted;
+      children += maxChildren * counted;
+      if (party && maxAdults >= party.adults && maxChildren >= party.children) seatsAll = true;
     }
     if (open === 0 || adults < s.adults || guests < s.adults + s.children || children < s.children) continue;
-    const candidate = new IndexedCandidate(p, free, stay);
-    if (party && !(seatsAll ? canPlaceChildren(p, party) : canPlaceParty(candidate, party))) continue;
-    found.push(candidate);
+    const inPage = total < end && (!window || total >= window.offset);
+    if (party) {
+      p ??= state.properties.get(order.ids[i] as string);
+      if (!p) continue;
+      if (seatsAll ? !canPlaceChildren(p, party) : !canPlaceParty(candidateOf(grid, p, stay), party)) continue;
+    }
+    if (inPage) {
+      p ??= state.properties.get(order.ids[i] as string);
+      if (!p) continue;
+      rows.push(candidateOf(grid, p, stay));
+    }
+    total++;
   }
-  return found;
+  return { total, rows };
+}
+
+/** Whether the search filters properties by more than their city. */
+const hasFilters = (s: PropertySearch) =>
+  Boolean(s.typeKeys) || Boolean(s.category) || s.amenities.length > 0 || Boolean(s.q);
+
+/** A property as a candidate for the stay: its rooms' free rooms read from the grid. */
+function candidateOf(grid: WalkGrid, p: IndexedProperty, stay: StayInWindow): IndexedCandidate {
+  return new IndexedCandidate(
+    p,
+    p.rooms.map((room) => openSlot(grid, slotOf(grid, room.id), stay.first, stay.nights)),
+    stay,
+  );
 }
 
 /** The party's children taken by the property's age bands (canPlaceParty's first test, without the rooms). */

@@ -28,9 +28,15 @@ import {
 export interface SearchIndexSource {
   /**
    * The list's candidates for a search, in its order; with a party, only those that can place it (party-prices.ts
-   * canPlaceParty), their rooms made only when read.
+   * canPlaceParty), their rooms made only when read. Null when the stay is outside the model's window.
    */
   candidates(search: PropertySearch, party?: PartyToPlace): CandidateRow[] | null;
+  /** The same, counted, with only the rows from `offset` to `offset + limit` made (a page the list shows). */
+  page(
+    search: PropertySearch,
+    party: PartyToPlace,
+    window: { offset: number; limit: number },
+  ): { total: number; rows: CandidateRow[] } | null;
   media(propertyIds: readonly string[]): MediaRow[];
 }
 
@@ -166,7 +172,8 @@ export async function startSearchIndex(ctx: ModuleContext, log: Log): Promise<Se
         if (reflected < needed && stale.size === 0 && !refreshing) break;
       }
       return {
-        candidates: (search, party) => candidatesOf(current, search, party ?? null),
+        candidates: (search, party) => candidatesOf(current, search, party ?? null)?.rows ?? null,
+        page: (search, party, window) => candidatesOf(current, search, party, window),
         media: (ids) => cardMediaOf(current, ids),
       };
     },
