@@ -74,6 +74,9 @@ test.describe('a guest in Hindi', () => {
     await expect(page.getByRole('heading', { level: 1, name: room.propertyName })).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'प्रॉपर्टी की जानकारी' })).toBeVisible();
     await expect(page.getByText('आपकी तारीख़ों पर उपलब्ध')).toBeVisible();
+    const stayBar = page.getByRole('region', { name: 'आपकी तारीख़ें और मेहमान' });
+    await expect(stayBar.getByText(/, 2 रातें$/)).toBeVisible();
+    await expect(stayBar.getByText('2 वयस्क', { exact: true })).toBeVisible();
     const bar = page.getByRole('complementary', { name: 'दाम और बुकिंग' });
     await expect(bar.getByText('सबसे अच्छा दाम अनलॉक करें')).toBeVisible();
     await expect(bar.getByText(/2 रातें · 2 वयस्क/)).toBeVisible();
@@ -150,6 +153,9 @@ test.describe('a guest in German', () => {
     await expect(page.getByRole('tablist', { name: 'Informationen zur Unterkunft' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Bewertungen' })).toBeVisible();
     await expect(page.getByText('Für Ihre Daten verfügbar')).toBeVisible();
+    const stayBar = page.getByRole('region', { name: 'Ihre Daten und Gäste' });
+    await expect(stayBar.getByText(/, 3 Nächte$/)).toBeVisible();
+    await expect(stayBar.getByText('2 Erwachsene, 1 Kind', { exact: true })).toBeVisible();
     const bar = page.getByRole('complementary', { name: 'Preis und Buchung' });
     await expect(bar.getByText('Besten Preis freischalten')).toBeVisible();
     const day = new Intl.DateTimeFormat('de', {

@@ -1,4 +1,4 @@
-import { formatDay, formatGuests, plural } from '@staybook/contract/format';
+import { formatDay, formatDayMonth, formatGuests, formatParty, plural } from '@staybook/contract/format';
 import { listHeadingMessage } from '@staybook/contract/messages/list-heading';
 import { formatInr } from '@staybook/contract/money';
 import { ageBandHints, DEFAULT_AGE_POLICY } from '@staybook/contract/occupancy-pricing';
@@ -92,6 +92,21 @@ describe('the English catalogue', () => {
         ).toBe(`${formatDay(checkIn)} – ${formatDay(checkOut)} · ${plural(n, 'night')} · ${formatGuests(n, children)}`);
       }
     }
+    for (const adults of [1, 2, 16])
+      for (const children of [0, 1, 3])
+        for (const infants of [0, 1, 2])
+          for (const pets of [false, true])
+            expect(t('stay.party', { adults, children, infants, pets: pets ? 'yes' : 'no' })).toBe(
+              formatParty({ adults, children, infants, pets }),
+            );
+    for (const n of counts)
+      expect(
+        t('stay.datesValue', {
+          checkIn: formatDayMonth('2030-03-02'),
+          checkOut: formatDayMonth('2030-03-05'),
+          nights: n,
+        }),
+      ).toBe(`${formatDayMonth('2030-03-02')} – ${formatDayMonth('2030-03-05')}, ${plural(n, 'night')}`);
     const hints = ageBandHints(DEFAULT_AGE_POLICY);
     const firstChildAge = DEFAULT_AGE_POLICY.infantMaxAge + 1;
     expect(t('picker.guests.adultsHint', { age: DEFAULT_AGE_POLICY.childMaxAge + 1 })).toBe(hints.adults);

@@ -40,14 +40,16 @@ describe('the landing routes', () => {
       expect(router).toContain(`import('../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
   });
 
-  it('name the message area the router loads with the page, whose catalogue exists in every language', () => {
+  it('name the message areas the router loads with the page, whose catalogues exist in every language', () => {
     const router = readFileSync(path.join(repoRoot, 'apps/web/src/app/router.tsx'), 'utf8');
-    for (const { module, area } of LANDING_ROUTE_MODULES) {
+    for (const { module, areas = [] } of LANDING_ROUTE_MODULES) {
       const load = `import('../${module.replace(/^src\//, '').replace(/\.tsx$/, '')}')`;
-      const loadsArea = new RegExp(`${load.replace(/[.()/]/g, '\\$&')}\\s*,\\s*\\['(\\w+)'\\]`).exec(router)?.[1];
-      expect(loadsArea, module).toBe(area);
+      const list = new RegExp(`${load.replace(/[.()/]/g, '\\$&')}\\s*,\\s*\\[([^\\]]*)\\]`).exec(router)?.[1];
+      const loads = list ? [...list.matchAll(/'(\w+)'/g)].map((m) => m[1]) : [];
+      expect(loads, module).toEqual(areas);
       for (const lang of ['en', 'hi', 'de'] as const)
-        if (area) expect(existsSync(path.join(repoRoot, 'apps/web', catalogueModule(lang, area)))).toBe(true);
+        for (const area of areas)
+          expect(existsSync(path.join(repoRoot, 'apps/web', catalogueModule(lang, area))), area).toBe(true);
     }
   });
 

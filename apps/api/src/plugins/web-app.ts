@@ -90,26 +90,27 @@ export function shellInlineScriptHashes(distDir: string): string[] {
 }
 
 /**
- * The route modules of the pages people land on (apps/web/src/app/router.tsx), by path, with the message area each
- * page's texts are (@staybook/contract/messages/areas; the router loads it with the page). Their chunks and the
- * area's catalogue in the page's language are named in the page so they download with the entry, not a round trip
+ * The route modules of the pages people land on (apps/web/src/app/router.tsx), by path, with the message areas each
+ * page's texts are (@staybook/contract/messages/areas; the router loads them with the page). Their chunks and the
+ * areas' catalogues in the page's language are named in the page so they download with the entry, not a round trip
  * after it has run.
  */
 export const LANDING_ROUTE_MODULES: ReadonlyArray<{
   matches: (pathname: string) => boolean;
   module: string;
-  area?: PageArea;
+  areas?: readonly PageArea[];
 }> = [
-  { matches: (p) => p === '/', module: 'src/features/home/pages/home-page.tsx', area: 'home' },
+  { matches: (p) => p === '/', module: 'src/features/home/pages/home-page.tsx', areas: ['home'] },
   {
     matches: (p) => p.replace(/\/+$/, '') === '/property-list',
     module: 'src/features/properties/pages/property-list-page.tsx',
-    area: 'list',
+    areas: ['list'],
   },
   {
     matches: (p) => p === '/property-details' || p.startsWith('/property-details/'),
     module: 'src/features/property-details/pages/property-details-page.tsx',
-    area: 'property',
+    // The stay bar's words are the dialogs' (it opens the guest selector and the price calendar).
+    areas: ['property', 'dialogs'],
   },
 ];
 
@@ -309,12 +310,15 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   const manifest: ViteManifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
   // Worked out once: the route chunks of each landing page whose build has chunks to name.
-  const landingChunks = LANDING_ROUTE_MODULES.map(({ matches, module, area }) => ({
+  const landingChunks = LANDING_ROUTE_MODULES.map(({ matches, module, areas = [] }) => ({
     matches,
     urls: routeChunkUrls(manifest, module, template),
     // The page's own messages in each language, loaded by the router with the page's chunk.
     areaUrls: Object.fromEntries(
-      LANGUAGES.map((lang) => [lang, area ? routeChunkUrls(manifest, catalogueModule(lang, area), template) : []]),
+      LANGUAGES.map((lang) => [
+        lang,
+        areas.flatMap((area) => routeChunkUrls(manifest, catalogueModule(lang, area), template)),
+      ]),
     ) as Record<Language, string[]>,
   })).filter((r) => r.urls.length > 0);
   // The page's language's shell messages (and, outside English, its Intl formats) are chunks the app waits for

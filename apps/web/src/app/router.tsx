@@ -74,7 +74,7 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
         },
         {
           path: paths.selectRooms,
-          ...guestPage(() => import('../features/booking/pages/select-rooms-page'), ['rooms']),
+          ...guestPage(() => import('../features/booking/pages/select-rooms-page'), ['rooms', 'dialogs']),
         },
         { path: paths.profile, ...guestPage(() => import('../features/account/pages/profile-page')) },
         { path: paths.bookings, ...guestPage(() => import('../features/bookings/pages/bookings-page')) },
@@ -103,11 +103,17 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
         },
         {
           path: paths.propertyDetails,
-          ...guestPage(() => import('../features/property-details/pages/property-details-page'), ['property']),
+          ...guestPage(
+            () => import('../features/property-details/pages/property-details-page'),
+            ['property', 'dialogs'],
+          ),
         },
         {
           path: `${paths.propertyDetails}/:propertyId`,
-          ...guestPage(() => import('../features/property-details/pages/property-details-page'), ['property']),
+          ...guestPage(
+            () => import('../features/property-details/pages/property-details-page'),
+            ['property', 'dialogs'],
+          ),
         },
         { path: paths.contact, ...guestPage(() => import('../features/info-pages/pages/contact-page')) },
         { path: paths.about, ...guestPage(() => import('../features/info-pages/pages/about-page')) },

@@ -14,7 +14,16 @@ export function intlFormats(lang: Language): LanguageFormats {
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   });
+  const dayMonthFormat = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+  const noon = (day: IsoDate | number) => {
+    const date = typeof day === 'number' ? unixToIstDate(Math.floor(day)) : day;
+    return isIsoDate(date) ? new Date(`${date}T12:00:00+05:30`) : null;
+  };
   return {
+    dayMonth(day: IsoDate | number) {
+      const at = noon(day);
+      return at ? dayMonthFormat.format(at) : String(day);
+    },
     day(day: IsoDate | number) {
       const date = typeof day === 'number' ? unixToIstDate(Math.floor(day)) : day;
       // Noon in IST: the same calendar day in the formatter's zone, whatever the device's own.

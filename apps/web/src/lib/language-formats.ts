@@ -8,4 +8,6 @@ import type { IsoDate } from '@staybook/contract/stay-dates';
 export interface LanguageFormats {
   /** A calendar day (or the IST day of unix seconds): '02 Mar 2030', '02 मार्च 2030', '02. März 2030'. */
   day(day: IsoDate | number): string;
+  /** A day without its year (a stay's dates): '2 Mar', '2 मार्च', '2. März'. */
+  dayMonth(day: IsoDate | number): string;
 }

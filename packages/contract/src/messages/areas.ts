@@ -14,9 +14,10 @@ export const MESSAGE_AREAS = {
   list: ['list', 'filters'],
   /**
    * Dialogs drawn on a guest's act: the search bar's pickers (where, the dates' calendar, who), home's "Book Now" and
-   * the special-offers popup, loaded when the first of them opens (one area: a loader fewer on every first load).
+   * the special-offers popup, loaded when the first of them opens (one area: a loader fewer on every first load); and
+   * the stay bar that opens them on the property and rooms pages (those routes load this area with theirs).
    */
-  dialogs: ['picker', 'bookNow', 'lead'],
+  dialogs: ['picker', 'bookNow', 'lead', 'stay'],
   settings: ['settings'],
   property: ['property'],
   rooms: ['rooms'],

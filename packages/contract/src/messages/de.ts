@@ -219,6 +219,12 @@ export const de: Catalogue = {
   'picker.ages.choose': 'Alter wählen',
   'picker.ages.years': '{age, plural, one {{age} Jahr} other {{age} Jahre}}',
 
+  'stay.label': 'Ihre Daten und Gäste',
+  'stay.dates': 'Daten',
+  'stay.guests': 'Gäste',
+  'stay.datesValue': '{checkIn} – {checkOut}, {nights, plural, one {{nights} Nacht} other {{nights} Nächte}}',
+  'stay.party':
+    '{adults, plural, one {{adults} Erwachsener} other {{adults} Erwachsene}}{children, plural, =0 {} one {, {children} Kind} other {, {children} Kinder}}{infants, plural, =0 {} one {, {infants} Kleinkind} other {, {infants} Kleinkinder}}{pets, select, yes {, mit Haustier} other {}}',
   'bookNow.title': 'Direkt in unseren Hotels buchen',
   'bookNow.hotel': 'Hotel',
   'bookNow.checkIn': 'Anreise',

@@ -224,6 +224,12 @@ export const en = {
   'picker.ages.years': '{age} years',
 
   // Home's "Book Now" dialog (loaded when it opens).
+  'stay.label': 'Your dates and guests',
+  'stay.dates': 'Dates',
+  'stay.guests': 'Guests',
+  'stay.datesValue': '{checkIn} – {checkOut}, {nights, plural, one {{nights} night} other {{nights} nights}}',
+  'stay.party':
+    '{adults, plural, one {{adults} adult} other {{adults} adults}}{children, plural, =0 {} one {, {children} child} other {, {children} children}}{infants, plural, =0 {} one {, {infants} infant} other {, {infants} infants}}{pets, select, yes {, with a pet} other {}}',
   'bookNow.title': 'Book directly with our hotels',
   'bookNow.hotel': 'Hotel',
   'bookNow.checkIn': 'Check-in',

@@ -218,6 +218,12 @@ export const es: Catalogue = {
   'picker.ages.choose': 'Elige la edad',
   'picker.ages.years': '{age} años',
 
+  'stay.label': 'Tus fechas y huéspedes',
+  'stay.dates': 'Fechas',
+  'stay.guests': 'Huéspedes',
+  'stay.datesValue': '{checkIn} – {checkOut}, {nights, plural, one {{nights} noche} other {{nights} noches}}',
+  'stay.party':
+    '{adults, plural, one {{adults} adulto} other {{adults} adultos}}{children, plural, =0 {} one {, {children} niño} other {, {children} niños}}{infants, plural, =0 {} one {, {infants} bebé} other {, {infants} bebés}}{pets, select, yes {, con mascota} other {}}',
   'bookNow.title': 'Reserva directamente en nuestros hoteles',
   'bookNow.hotel': 'Hotel',
   'bookNow.checkIn': 'Llegada',

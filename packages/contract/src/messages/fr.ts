@@ -218,6 +218,12 @@ export const fr: Catalogue = {
   'picker.ages.choose': 'Choisir l’âge',
   'picker.ages.years': '{age} ans',
 
+  'stay.label': 'Vos dates et voyageurs',
+  'stay.dates': 'Dates',
+  'stay.guests': 'Voyageurs',
+  'stay.datesValue': '{checkIn} – {checkOut}, {nights, plural, one {{nights} nuit} other {{nights} nuits}}',
+  'stay.party':
+    '{adults, plural, one {{adults} adulte} other {{adults} adultes}}{children, plural, =0 {} one {, {children} enfant} other {, {children} enfants}}{infants, plural, =0 {} one {, {infants} bébé} other {, {infants} bébés}}{pets, select, yes {, avec un animal} other {}}',
   'bookNow.title': 'Réservez directement dans nos hôtels',
   'bookNow.hotel': 'Hôtel',
   'bookNow.checkIn': 'Arrivée',

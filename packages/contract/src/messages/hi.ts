@@ -212,6 +212,12 @@ export const hi: Catalogue = {
   'picker.ages.choose': 'उम्र चुनें',
   'picker.ages.years': '{age} साल',
 
+  'stay.label': 'आपकी तारीख़ें और मेहमान',
+  'stay.dates': 'तारीख़ें',
+  'stay.guests': 'मेहमान',
+  'stay.datesValue': '{checkIn} – {checkOut}, {nights, plural, one {{nights} रात} other {{nights} रातें}}',
+  'stay.party':
+    '{adults, plural, one {{adults} वयस्क} other {{adults} वयस्क}}{children, plural, =0 {} one {, {children} बच्चा} other {, {children} बच्चे}}{infants, plural, =0 {} one {, {infants} शिशु} other {, {infants} शिशु}}{pets, select, yes {, पालतू जानवर के साथ} other {}}',
   'bookNow.title': 'हमारे होटलों में सीधे बुक करें',
   'bookNow.hotel': 'होटल',
   'bookNow.checkIn': 'चेक-इन',

@@ -1,6 +1,6 @@
-import { formatDayMonth, formatParty, plural } from '@staybook/contract/format';
 import { daysBetween, istDateToUnix, unixToIstDate } from '@staybook/contract/stay-dates';
 import { lazy, Suspense, useState } from 'react';
+import { useFormats, useT } from '../../lib/i18n';
 import { guestsOfStay, type PartyQuery, partyOfGuests } from './stay-picker-logic';
 
 // The pickers load when first needed (none is drawn before a tap), fetched as the pointer or focus reaches the bar.
@@ -33,6 +33,8 @@ export function StayBar({
   stay: PageStay;
   onChange: (stay: PageStay) => void;
 }) {
+  const t = useT('dialogs');
+  const formats = useFormats();
   const [open, setOpen] = useState<'dates' | 'guests' | null>(null);
   const checkIn = unixToIstDate(stay.checkInDate);
   const checkOut = unixToIstDate(stay.checkOutDate);
@@ -40,7 +42,7 @@ export function StayBar({
   const field = 'flex min-w-0 flex-1 flex-col rounded-xl px-4 py-2 text-left hover:bg-slate-100';
   return (
     <section
-      aria-label="Your dates and guests"
+      aria-label={t('stay.label')}
       onPointerDown={loadPickers}
       onPointerEnter={loadPickers}
       onFocus={loadPickers}
@@ -48,15 +50,24 @@ export function StayBar({
     >
       <div className="flex flex-col gap-1 sm:flex-row sm:divide-x sm:divide-slate-200">
         <button type="button" className={field} onClick={() => setOpen('dates')}>
-          <span className="text-xs font-semibold text-slate-800">Dates</span>
+          <span className="text-xs font-semibold text-slate-800">{t('stay.dates')}</span>
           <span className="truncate text-sm text-slate-900">
-            {formatDayMonth(checkIn)} – {formatDayMonth(checkOut)}, {plural(nights, 'night')}
+            {t('stay.datesValue', {
+              checkIn: formats.dayMonth(checkIn),
+              checkOut: formats.dayMonth(checkOut),
+              nights,
+            })}
           </span>
         </button>
         <button type="button" className={field} onClick={() => setOpen('guests')}>
-          <span className="text-xs font-semibold text-slate-800">Guests</span>
+          <span className="text-xs font-semibold text-slate-800">{t('stay.guests')}</span>
           <span className="truncate text-sm text-slate-900">
-            {formatParty({ ...stay, pets: stay.includePet ?? false })}
+            {t('stay.party', {
+              adults: stay.adults,
+              children: stay.children,
+              infants: stay.infants ?? 0,
+              pets: stay.includePet ? 'yes' : 'no',
+            })}
           </span>
         </button>
       </div>
