@@ -107,6 +107,14 @@ test.describe('a guest in Hindi', () => {
     for (const english of ['Select Rooms', 'Add Room', 'Sort by', 'Back to property'])
       await expect(page.getByText(english, { exact: false })).toHaveCount(0);
     await expectAccessible(page);
+
+    // The room's own page, in Hindi.
+    await clickWhereDrawn(page, page.getByRole('link', { name: `कमरे का विवरण: ${room.roomName}` }));
+    await expect(page).toHaveURL(new RegExp(`/hi/room-details/${room.roomId}`));
+    await expect(page.getByRole('heading', { level: 1, name: room.roomName })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'कमरे चुनें' })).toBeVisible();
+    await expect(page.getByText(/ज़्यादा से ज़्यादा \d+ वयस्क/)).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('meets the welcome splash in Hindi, which the app takes over without redrawing it', async ({ page }) => {

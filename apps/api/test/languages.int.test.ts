@@ -170,9 +170,9 @@ describe('the guest pages in each language [pglite]', () => {
     expect(sitemap.body).toContain(`<loc>${ORIGIN}/de/property-list</loc>`);
     expect(sitemap.body).toContain(`<loc>${ORIGIN}/de/property-list?city=Goa</loc>`);
     expect(sitemap.body).not.toMatch(new RegExp(`<loc>${ORIGIN}/property`));
-    // Each property's page, translated (issue 43), at its German address; no room page yet (not translated).
+    // Each property's and each room's page, translated (issue 43), at its German address.
     expect(sitemap.body).toMatch(new RegExp(`<loc>${ORIGIN}/de/property-details/[\\w-]+</loc>`));
-    expect(sitemap.body).not.toContain('/room-details/');
+    expect(sitemap.body).toMatch(new RegExp(`<loc>${ORIGIN}/de/room-details/[\\w-]+</loc>`));
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     if (robots.statusCode === 200 && !robots.body.includes('Sitemap: /sitemap.xml'))
       expect(robots.body).toContain(`Sitemap: ${ORIGIN}/hi/sitemap.xml`);

@@ -107,6 +107,11 @@ describe('the English catalogue', () => {
           nights: n,
         }),
       ).toBe(`${formatDayMonth('2030-03-02')} – ${formatDayMonth('2030-03-05')}, ${plural(n, 'night')}`);
+    for (const n of counts) {
+      expect(t('room.upToAdults', { count: n })).toBe(`Up to ${plural(n, 'adult')}`);
+      expect(t('room.children', { count: n })).toBe(plural(n, 'child', 'children'));
+      expect(t('room.photos', { count: n })).toBe(plural(n, 'photo'));
+    }
     const hints = ageBandHints(DEFAULT_AGE_POLICY);
     const firstChildAge = DEFAULT_AGE_POLICY.infantMaxAge + 1;
     expect(t('picker.guests.adultsHint', { age: DEFAULT_AGE_POLICY.childMaxAge + 1 })).toBe(hints.adults);

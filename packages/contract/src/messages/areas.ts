@@ -21,6 +21,8 @@ export const MESSAGE_AREAS = {
   settings: ['settings'],
   property: ['property'],
   rooms: ['rooms'],
+  /** The room details page. */
+  roomDetails: ['room'],
   notFound: ['notFound'],
   /**
    * The welcome splash's words outside English, used by the server only: it swaps them into index.html's splash and

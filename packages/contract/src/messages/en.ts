@@ -395,6 +395,25 @@ export const en = {
   'rooms.addRoomOf': 'Add Room: {name}',
   'rooms.perBooking': 'Up to {count} rooms per booking',
 
+  // The room details page.
+  'room.metaTitle': 'Room details',
+  'room.metaDescription': 'Photos, highlights and policies of a Staybook room.',
+  'room.browse': 'Browse properties',
+  'room.invalid': 'Invalid Room ID. Please try again.',
+  'room.loading': 'Loading room details...',
+  'room.failed': 'Failed to fetch room details. Please try again.',
+  'room.tryAgain': 'Try Again',
+  'room.upToAdults': 'Up to {count, plural, one {{count} adult} other {{count} adults}}',
+  'room.children': '{count, plural, one {{count} child} other {{count} children}}',
+  'room.size': '{size} sq ft',
+  'room.photosOf': 'Photos of {name}',
+  'room.backToProperty': 'Back to property',
+  'room.selectRooms': 'Select Rooms',
+  'room.highlights': 'Room Highlights',
+  'room.photos': '{count, plural, one {{count} photo} other {{count} photos}}',
+  'room.highlight': 'Room highlight',
+  'room.policies': 'Room Policies',
+
   // Settings (the language choice).
   'settings.language': 'Language',
   'settings.language.en': 'English',

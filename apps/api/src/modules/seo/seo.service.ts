@@ -51,18 +51,19 @@ export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
 
 /**
  * A language's sitemap (`/hi/sitemap.xml`, …; English's is /sitemap.xml): the pages written in that language so far —
- * home, the list, each city's and each type's list, each property's page — at their addresses in it
+ * home, the list, each city's and each type's list, each property's and each room's page — at their addresses in it
  * (docs/languages.md). The other pages follow as they are translated; until then their English address is the one
  * indexed.
  */
 export async function languageSitemapXml(db: Db, publicUrl: string, lang: Language): Promise<string> {
-  const [landings, pages] = await Promise.all([listLandings(db), activePropertyPages(db)]);
+  const [landings, pages, rooms] = await Promise.all([listLandings(db), activePropertyPages(db), activeRoomPages(db)]);
   const entries: SitemapEntry[] = [
     { path: '/' },
     { path: pagePaths.propertyList },
     ...landings.cities.map((city) => ({ path: listCanonicalPath({ city }) })),
     ...landings.types.map((propertyType) => ({ path: listCanonicalPath({ propertyType }) })),
     ...pages.map((p) => ({ path: `/property-details/${p.id}`, lastModified: p.updatedAt })),
+    ...rooms.map((r) => ({ path: `/room-details/${r.id}`, lastModified: r.updatedAt })),
   ];
   return buildSitemapXml(
     entries.map((entry) => ({ ...entry, path: pathInLanguage(lang, entry.path) })),

@@ -1,6 +1,6 @@
-import { plural } from '@staybook/contract/format';
 import { useState } from 'react';
 import { Lightbox } from '../../../components/ui/lightbox';
+import { useT } from '../../../lib/i18n';
 import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../lib/media';
 import type { HighlightTile } from '../logic/room-details-view';
 
@@ -9,19 +9,20 @@ export const HIGHLIGHT_SLIDE_MS = 3000;
 
 /** 'Room Highlights' tiles; each opens a full-screen carousel of its own images. */
 export function RoomHighlights({ tiles }: { tiles: HighlightTile[] }) {
+  const t = useT('roomDetails');
   const [open, setOpen] = useState<number | null>(null);
   if (tiles.length === 0) return null;
-  const tile = open === null ? null : tiles[open];
+  const opened = open === null ? null : tiles[open];
   return (
     <section aria-labelledby="room-highlights" className="space-y-3">
       <h2 id="room-highlights" className="text-xl font-semibold text-slate-900">
-        Room Highlights
+        {t('room.highlights')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {tiles.map((t, i) => {
-          const cover = t.images[0];
+        {tiles.map((tile, i) => {
+          const cover = tile.images[0];
           return (
-            <li key={`${t.title}-${cover?.url ?? ''}`}>
+            <li key={`${tile.title}-${cover?.url ?? ''}`}>
               <button
                 type="button"
                 onClick={() => setOpen(i)}
@@ -39,8 +40,10 @@ export function RoomHighlights({ tiles }: { tiles: HighlightTile[] }) {
                   className="size-full object-cover transition-transform group-hover:scale-105"
                 />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 to-transparent px-3 pt-6 pb-2 text-sm font-semibold text-white">
-                  {t.title}
-                  <span className="block text-xs font-normal text-slate-100">{plural(t.images.length, 'photo')}</span>
+                  {tile.title}
+                  <span className="block text-xs font-normal text-slate-100">
+                    {t('room.photos', { count: tile.images.length })}
+                  </span>
                 </span>
               </button>
             </li>
@@ -48,10 +51,10 @@ export function RoomHighlights({ tiles }: { tiles: HighlightTile[] }) {
         })}
       </ul>
       <Lightbox
-        items={tile?.images ?? []}
-        openAt={tile ? 0 : null}
+        items={opened?.images ?? []}
+        openAt={opened ? 0 : null}
         onClose={() => setOpen(null)}
-        label={tile?.title ?? 'Room highlight'}
+        label={opened?.title ?? t('room.highlight')}
         autoAdvanceMs={HIGHLIGHT_SLIDE_MS}
       />
     </section>

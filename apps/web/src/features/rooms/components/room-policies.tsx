@@ -1,11 +1,13 @@
+import { useT } from '../../../lib/i18n';
 import type { RoomDetailsView } from '../logic/room-details-view';
 
 export function RoomPolicies({ policies }: { policies: RoomDetailsView['policies'] }) {
+  const t = useT('roomDetails');
   if (policies.length === 0) return null;
   return (
     <section aria-labelledby="room-policies" className="space-y-3">
       <h2 id="room-policies" className="text-xl font-semibold text-slate-900">
-        Room Policies
+        {t('room.policies')}
       </h2>
       <ol className="grid gap-3 sm:grid-cols-2">
         {policies.map((p, i) => (
