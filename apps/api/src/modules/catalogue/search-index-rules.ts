@@ -1,7 +1,7 @@
 import { addDays, daysBetween, type IsoDate, stayNights } from '@staybook/contract';
 import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
 import { childrenByAgeBands } from '@staybook/contract/party-placement';
-import { canPlaceParty, type PartyToPlace, type SellablePlan } from '../pricing/index.js';
+import type { PartyToPlace, SellablePlan } from '../pricing/index.js';
 import type { CandidateRow, MediaRow, OpenRoomRow, PropertyRow, PropertySearch } from './catalogue.repository.js';
 import { emptyGrid, type IndexedNights, openSlot, slotOf, type WalkGrid, writeRoom } from './search-index-grid.js';
 
@@ -246,6 +246,7 @@ export function candidatesOf(
     let open = 0;
     // One free room that seats the whole party: the placement rule's commonest answer (party-prices.ts canPlaceParty).
     let seatsAll = false;
+    let types = 0;
     for (let r = order.roomStart[i] as number; r < (order.roomStart[i + 1] as number); r++) {
       const slot = order.slots[r] as number;
       const free = openSlot(grid, slot, stay.first, stay.nights);
@@ -258,13 +259,18 @@ export function candidatesOf(
       guests += (maxAdults + maxChildren) * counted;
       children += maxChildren * counted;
       if (party && maxAdults >= party.adults && maxChildren >= party.children) seatsAll = true;
+      types = keepType(types, maxAdults, maxChildren, counted);
     }
     if (open === 0 || adults < s.adults || guests < s.adults + s.children || children < s.children) continue;
     const inPage = total < end && (!window || total >= window.offset);
     if (party) {
-      p ??= state.properties.get(order.ids[i] as string);
-      if (!p) continue;
-      if (seatsAll ? !canPlaceChildren(p, party) : !canPlaceParty(candidateOf(grid, p, stay), party)) continue;
+      if (party.adults < 1) continue;
+      // The age bands are the property's own: read only when the guest gave the children's ages.
+      if (party.childAges && party.childAges.length > 0) {
+        p ??= state.properties.get(order.ids[i] as string);
+        if (!p || !canPlaceChildren(p, party)) continue;
+      }
+      if (!seatsAll && !seatable(types, party.adults, party.children)) continue;
     }
     if (inPage) {
       p ??= state.properties.get(order.ids[i] as string);
@@ -287,6 +293,64 @@ function candidateOf(grid: WalkGrid, p: IndexedProperty, stay: StayInWindow): In
     p.rooms.map((room) => openSlot(grid, slotOf(grid, room.id), stay.first, stay.nights)),
     stay,
   );
+}
+
+/** A property's open room types as the placement rule reads them (adults, children, rooms free up to a booking's). */
+let typeAdults = new Int32Array(16);
+let typeChildren = new Int32Array(16);
+let typeRooms = new Int32Array(16);
+
+/** Keeps one open room type in the scratch arrays (grown when a property has more types); answers the count. */
+function keepType(count: number, maxAdults: number, maxChildren: number, rooms: number): number {
+  if (count === typeAdults.length) {
+    const grow = (a: Int32Array) => {
+      const b = new Int32Array(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    typeAdults = grow(typeAdults);
+    typeChildren = grow(typeChildren);
+    typeRooms = grow(typeRooms);
+  }
+  typeAdults[count] = maxAdults;
+  typeChildren[count] = maxChildren;
+  typeRooms[count] = rooms;
+  return count + 1;
+}
+
+/**
+ * Whether the kept room types can seat the party: the placement rule of party-prices.ts canPlaceParty (the contract's
+ * cheapestPlacement at no cost) without making its rooms. n rooms of a type seat between n and maxAdults·n adults and
+ * up to maxChildren·n children, and such ranges add up, so some choice of at most MAX_ROOMS_PER_BOOKING rooms (and
+ * no more rooms than adults) seats A adults and C children exactly when its rooms n satisfy Σn ≤ A ≤ Σ maxAdults·n
+ * and C ≤ Σ maxChildren·n. A few room types make a few dozen choices; the table tests hold it to canPlaceParty.
+ */
+export function seatable(types: number, adults: number, children: number): boolean {
+  const budget = Math.min(MAX_ROOMS_PER_BOOKING, adults);
+  const choose = (i: number, rooms: number, seatsAdults: number, seatsChildren: number): boolean => {
+    if (rooms > 0 && seatsAdults >= adults && seatsChildren >= children) return true;
+    if (i === types) return false;
+    const maxAdults = typeAdults[i] as number;
+    // A room of a type that sleeps no adult cannot be used (each room has an adult).
+    const most = maxAdults >= 1 ? Math.min(typeRooms[i] as number, budget - rooms) : 0;
+    for (let n = most; n >= 0; n--)
+      if (choose(i + 1, rooms + n, seatsAdults + maxAdults * n, seatsChildren + (typeChildren[i] as number) * n))
+        return true;
+    return false;
+  };
+  return adults >= 1 && choose(0, 0, 0, 0);
+}
+
+/** For the table tests: the party's seating over these room types, as the walk asks it. */
+export function seatableOver(
+  rooms: ReadonlyArray<{ maxAdults: number; maxChildren: number; free: number }>,
+  adults: number,
+  children: number,
+): boolean {
+  let types = 0;
+  for (const r of rooms)
+    if (r.free > 0) types = keepType(types, r.maxAdults, r.maxChildren, Math.min(r.free, MAX_ROOMS_PER_BOOKING));
+  return seatable(types, adults, children);
 }
 
 /** The party's children taken by the property's age bands (canPlaceParty's first test, without the rooms). */
