@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canPlaceParty } from '../pricing/index.js';
-import { seatableOver } from './search-index-rules.js';
+import { seatableOver } from './search-index-seating.js';
 
 /**
  * The list's walk (candidatesOf) decides whether a property can seat the party from its open room types' occupancy
