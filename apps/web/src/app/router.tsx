@@ -120,7 +120,7 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
         { path: paths.refundPolicy, ...guestPage(() => import('../features/info-pages/pages/refund-policy-page')) },
         {
           path: `${pagePaths.roomDetails}/:roomId`,
-          ...guestPage(() => import('../features/rooms/pages/room-details-page'), ['roomDetails']),
+          ...guestPage(() => import('../features/rooms/pages/room-details-page'), ['rooms']),
         },
         {
           path: `${pagePaths.paymentLink}/:token`,

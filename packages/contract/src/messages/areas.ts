@@ -20,9 +20,8 @@ export const MESSAGE_AREAS = {
   dialogs: ['picker', 'bookNow', 'lead', 'stay'],
   settings: ['settings'],
   property: ['property'],
-  rooms: ['rooms'],
-  /** The room details page. */
-  roomDetails: ['room'],
+  /** The rooms page and each room's own page (one area: a loader fewer on every first load). */
+  rooms: ['rooms', 'room'],
   notFound: ['notFound'],
   /**
    * The welcome splash's words outside English, used by the server only: it swaps them into index.html's splash and

@@ -6,7 +6,6 @@ import { messages as de_home } from './de/home';
 import { messages as de_list } from './de/list';
 import { messages as de_notFound } from './de/notFound';
 import { messages as de_property } from './de/property';
-import { messages as de_roomDetails } from './de/roomDetails';
 import { messages as de_rooms } from './de/rooms';
 import { messages as de_settings } from './de/settings';
 import { messages as de_shell } from './de/shell';
@@ -16,7 +15,6 @@ import { messages as en_home } from './en/home';
 import { messages as en_list } from './en/list';
 import { messages as en_notFound } from './en/notFound';
 import { messages as en_property } from './en/property';
-import { messages as en_roomDetails } from './en/roomDetails';
 import { messages as en_rooms } from './en/rooms';
 import { messages as en_settings } from './en/settings';
 import { messages as en_shell } from './en/shell';
@@ -26,7 +24,6 @@ import { messages as es_home } from './es/home';
 import { messages as es_list } from './es/list';
 import { messages as es_notFound } from './es/notFound';
 import { messages as es_property } from './es/property';
-import { messages as es_roomDetails } from './es/roomDetails';
 import { messages as es_rooms } from './es/rooms';
 import { messages as es_settings } from './es/settings';
 import { messages as es_shell } from './es/shell';
@@ -36,7 +33,6 @@ import { messages as fr_home } from './fr/home';
 import { messages as fr_list } from './fr/list';
 import { messages as fr_notFound } from './fr/notFound';
 import { messages as fr_property } from './fr/property';
-import { messages as fr_roomDetails } from './fr/roomDetails';
 import { messages as fr_rooms } from './fr/rooms';
 import { messages as fr_settings } from './fr/settings';
 import { messages as fr_shell } from './fr/shell';
@@ -46,7 +42,6 @@ import { messages as hi_home } from './hi/home';
 import { messages as hi_list } from './hi/list';
 import { messages as hi_notFound } from './hi/notFound';
 import { messages as hi_property } from './hi/property';
-import { messages as hi_roomDetails } from './hi/roomDetails';
 import { messages as hi_rooms } from './hi/rooms';
 import { messages as hi_settings } from './hi/settings';
 import { messages as hi_shell } from './hi/shell';
@@ -62,7 +57,6 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...en_settings,
     ...en_property,
     ...en_rooms,
-    ...en_roomDetails,
     ...en_notFound,
     ...en_splash,
   },
@@ -74,7 +68,6 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...hi_settings,
     ...hi_property,
     ...hi_rooms,
-    ...hi_roomDetails,
     ...hi_notFound,
     ...hi_splash,
   },
@@ -86,7 +79,6 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...es_settings,
     ...es_property,
     ...es_rooms,
-    ...es_roomDetails,
     ...es_notFound,
     ...es_splash,
   },
@@ -98,7 +90,6 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...fr_settings,
     ...fr_property,
     ...fr_rooms,
-    ...fr_roomDetails,
     ...fr_notFound,
     ...fr_splash,
   },
@@ -110,7 +101,6 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...de_settings,
     ...de_property,
     ...de_rooms,
-    ...de_roomDetails,
     ...de_notFound,
     ...de_splash,
   },

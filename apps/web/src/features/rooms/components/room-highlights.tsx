@@ -9,7 +9,7 @@ export const HIGHLIGHT_SLIDE_MS = 3000;
 
 /** 'Room Highlights' tiles; each opens a full-screen carousel of its own images. */
 export function RoomHighlights({ tiles }: { tiles: HighlightTile[] }) {
-  const t = useT('roomDetails');
+  const t = useT('rooms');
   const [open, setOpen] = useState<number | null>(null);
   if (tiles.length === 0) return null;
   const opened = open === null ? null : tiles[open];

@@ -2,7 +2,7 @@ import { useT } from '../../../lib/i18n';
 import type { RoomDetailsView } from '../logic/room-details-view';
 
 export function RoomPolicies({ policies }: { policies: RoomDetailsView['policies'] }) {
-  const t = useT('roomDetails');
+  const t = useT('rooms');
   if (policies.length === 0) return null;
   return (
     <section aria-labelledby="room-policies" className="space-y-3">

@@ -42,7 +42,7 @@ export default function RoomDetailsPage() {
   const isValid = isValidRoomId(roomId);
   const query = useRoomDetails(isValid ? roomId : null);
   const room = query.data;
-  const t = useT('roomDetails');
+  const t = useT('rooms');
   usePageMeta(
     room ? roomPageTitle({ name: room.title, propertyName: room.propertyName ?? '' }) : t('room.metaTitle'),
     room?.description || t('room.metaDescription'),
@@ -78,7 +78,7 @@ export default function RoomDetailsPage() {
   return <RoomDetails room={room} stay={stay} />;
 }
 
-function facts(room: RoomDetailsView, t: Translate<AreaId<'roomDetails'>>): string[] {
+function facts(room: RoomDetailsView, t: Translate<AreaId<'rooms'>>): string[] {
   const out: string[] = [];
   if (room.maxAdults) out.push(t('room.upToAdults', { count: room.maxAdults }));
   if (room.maxChildren) out.push(t('room.children', { count: room.maxChildren }));
@@ -87,7 +87,7 @@ function facts(room: RoomDetailsView, t: Translate<AreaId<'roomDetails'>>): stri
 }
 
 function RoomDetails({ room, stay }: { room: RoomDetailsView; stay: ReturnType<typeof readStayContext> }) {
-  const t = useT('roomDetails');
+  const t = useT('rooms');
   return (
     <main className="pb-12">
       <div className="mx-auto max-w-6xl sm:px-4 sm:pt-4">

@@ -116,6 +116,5 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   settings: () => import('./settings'),
   property: () => import('./property'),
   rooms: () => import('./rooms'),
-  roomDetails: () => import('./roomDetails'),
   notFound: () => import('./notFound'),
 };

@@ -114,6 +114,5 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   settings: () => import('./settings'),
   property: () => import('./property'),
   rooms: () => import('./rooms'),
-  roomDetails: () => import('./roomDetails'),
   notFound: () => import('./notFound'),
 };
