@@ -211,6 +211,35 @@ describeEachDatabase('numbered rooms and assignment (/api/admin/rooms…)', {}, 
     expect(grid.json().data.assignments).toHaveLength(3);
   });
 
+  it('lists on the grid the arrivals of its range whose rooms have no numbered room yet, until they are assigned', async () => {
+    const f = await numbered(3);
+    const party = await partyOf(f, 2, 2, 4);
+    const later = await partyOf(f, 1, 9, 10);
+    const grid = async (from: number, to: number) => {
+      const res = await inject(
+        'GET',
+        `/api/admin/room-assignments?propertyId=${f.propertyId}&from=${istDay(from)}&to=${istDay(to)}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { unassigned: Array<{ bookingId: string; rooms: number; roomTypeName: string }> };
+    };
+    expect((await grid(0, 6)).unassigned).toEqual([
+      expect.objectContaining({ bookingId: party, rooms: 2, roomTypeName: 'Sea Deluxe', checkIn: istDay(2) }),
+    ]);
+    expect((await grid(0, 13)).unassigned.map((u) => u.bookingId)).toEqual([party, later]);
+    // One room of the party placed by the desk: one left to place.
+    const slots = (await roomsOf(party)).slots;
+    const placed = await inject('POST', `/api/admin/bookings/${party}/rooms`, {
+      bookingRoomId: slots[0]!.bookingRoomId,
+      slot: slots[0]!.slot,
+      roomId: f.ids['101'],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await grid(0, 6)).unassigned).toEqual([expect.objectContaining({ bookingId: party, rooms: 1 })]);
+    await assignArrivals({ db: use().database.db, log: silentLog }, new Date());
+    expect((await grid(0, 6)).unassigned).toEqual([]);
+  });
+
   it('moves a guest to another room of the type in one step, and refuses a room that is taken or of another type', async () => {
     const f = await numbered(3);
     const booking = await paidBooking(use().app, people.guest, {

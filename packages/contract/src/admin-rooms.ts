@@ -200,6 +200,25 @@ export const roomAssignmentsSchema = z.object({
       to: z.string(),
     }),
   ),
+  /**
+   * Arrivals over the range (confirmed or in house, not gone) with rooms of a line still lacking a numbered room from
+   * today on: one entry per booking line, `rooms` of its rooms unassigned. Optional: answers before the grid had none.
+   */
+  unassigned: z
+    .array(
+      z.object({
+        bookingId: z.string(),
+        bookingCode: z.string(),
+        guestName: z.string(),
+        roomTypeId: z.string(),
+        roomTypeName: z.string(),
+        checkIn: z.string(),
+        checkOut: z.string(),
+        rooms: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type RoomAssignments = z.infer<typeof roomAssignmentsSchema>;
+export type UnassignedArrival = NonNullable<RoomAssignments['unassigned']>[number];
 export const roomAssignmentsResponseSchema = z.object({ success: z.literal(true), data: roomAssignmentsSchema });

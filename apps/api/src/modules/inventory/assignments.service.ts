@@ -377,5 +377,43 @@ export async function roomAssignments(
       to: last,
     })),
   );
-  return { propertyId: query.propertyId, from: query.from, to: query.to, rooms: rows.map(toAdminRoom), assignments };
+  const unassigned = await unassignedArrivals(db, query, today);
+  return {
+    propertyId: query.propertyId,
+    from: query.from,
+    to: query.to,
+    rooms: rows.map(toAdminRoom),
+    assignments,
+    unassigned,
+  };
+}
+
+/** The range's arrivals with rooms still lacking a numbered room from today on, one entry per booking line. */
+async function unassignedArrivals(db: DbOrTx, query: RoomAssignmentsQuery, today: IsoDate) {
+  const arrivals = await repo.findArrivals(db, query.propertyId, query.from, query.to, today);
+  const assigned = await repo.findBookingAssignments(
+    db,
+    arrivals.map((b) => b.id),
+  );
+  return arrivals.flatMap((b) => {
+    const from = movableFrom(b, today);
+    if (!from) return [];
+    const party = partyOf(
+      b,
+      assigned.filter((a) => a.bookingId === b.id),
+      from,
+    );
+    return b.lines
+      .map((line) => ({
+        bookingId: b.id,
+        bookingCode: b.code,
+        guestName: b.guestName,
+        roomTypeId: line.roomTypeId,
+        roomTypeName: line.roomTypeName,
+        checkIn: b.checkIn,
+        checkOut: b.checkOut,
+        rooms: party.rooms.filter((r) => r.key.startsWith(`${line.id}:`)).length,
+      }))
+      .filter((entry) => entry.rooms > 0);
+  });
 }
