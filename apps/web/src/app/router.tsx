@@ -99,7 +99,7 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
         { path: paths.support, ...guestPage(() => import('../features/info-pages/pages/support-page')) },
         {
           path: paths.settings,
-          ...guestPage(() => import('../features/info-pages/pages/settings-page'), ['settings']),
+          ...guestPage(() => import('../features/info-pages/pages/settings-page'), ['info']),
         },
         {
           path: paths.propertyDetails,
@@ -131,7 +131,7 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
           path: `${paths.wishlist}/:token`,
           ...guestPage(() => import('../features/wishlist/pages/shared-wishlist-page')),
         },
-        { path: '*', ...guestPage(() => import('./layout/not-found-page'), ['notFound']) },
+        { path: '*', ...guestPage(() => import('./layout/not-found-page'), ['info']) },
       ],
     },
     {

@@ -18,11 +18,11 @@ export const MESSAGE_AREAS = {
    * the stay bar that opens them on the property and rooms pages (those routes load this area with theirs).
    */
   dialogs: ['picker', 'bookNow', 'lead', 'stay'],
-  settings: ['settings'],
+  /** Two small pages' words: Settings' language choice and the not-found page (one area: a loader fewer). */
+  info: ['settings', 'notFound'],
   property: ['property'],
   /** The rooms page and each room's own page (one area: a loader fewer on every first load). */
   rooms: ['rooms', 'room'],
-  notFound: ['notFound'],
   /**
    * The welcome splash's words outside English, used by the server only: it swaps them into index.html's splash and
    * writes them into the page for the app's splash (English's are index.html's own). No chunk loads them.

@@ -17,7 +17,7 @@ export default function NotFoundPage() {
   const location = useLocation();
   // In-app links to an alias (the spec's '/properties') land here; the server redirects typed ones itself.
   const alias = pageAliasOf(location.pathname);
-  const t = useT('notFound');
+  const t = useT('info');
   const i18n = usePageI18n();
   // The address as the guest asked for it: the router's path is the page's own, without the language's prefix.
   const asked = `${languagePrefix(useLanguage())}${location.pathname}`;

@@ -3,105 +3,50 @@ import type { Language } from '../../languages';
 import type { CompiledCatalogue } from '../compiled-catalogue';
 import { messages as de_dialogs } from './de/dialogs';
 import { messages as de_home } from './de/home';
+import { messages as de_info } from './de/info';
 import { messages as de_list } from './de/list';
-import { messages as de_notFound } from './de/notFound';
 import { messages as de_property } from './de/property';
 import { messages as de_rooms } from './de/rooms';
-import { messages as de_settings } from './de/settings';
 import { messages as de_shell } from './de/shell';
 import { messages as de_splash } from './de/splash';
 import { messages as en_dialogs } from './en/dialogs';
 import { messages as en_home } from './en/home';
+import { messages as en_info } from './en/info';
 import { messages as en_list } from './en/list';
-import { messages as en_notFound } from './en/notFound';
 import { messages as en_property } from './en/property';
 import { messages as en_rooms } from './en/rooms';
-import { messages as en_settings } from './en/settings';
 import { messages as en_shell } from './en/shell';
 import { messages as en_splash } from './en/splash';
 import { messages as es_dialogs } from './es/dialogs';
 import { messages as es_home } from './es/home';
+import { messages as es_info } from './es/info';
 import { messages as es_list } from './es/list';
-import { messages as es_notFound } from './es/notFound';
 import { messages as es_property } from './es/property';
 import { messages as es_rooms } from './es/rooms';
-import { messages as es_settings } from './es/settings';
 import { messages as es_shell } from './es/shell';
 import { messages as es_splash } from './es/splash';
 import { messages as fr_dialogs } from './fr/dialogs';
 import { messages as fr_home } from './fr/home';
+import { messages as fr_info } from './fr/info';
 import { messages as fr_list } from './fr/list';
-import { messages as fr_notFound } from './fr/notFound';
 import { messages as fr_property } from './fr/property';
 import { messages as fr_rooms } from './fr/rooms';
-import { messages as fr_settings } from './fr/settings';
 import { messages as fr_shell } from './fr/shell';
 import { messages as fr_splash } from './fr/splash';
 import { messages as hi_dialogs } from './hi/dialogs';
 import { messages as hi_home } from './hi/home';
+import { messages as hi_info } from './hi/info';
 import { messages as hi_list } from './hi/list';
-import { messages as hi_notFound } from './hi/notFound';
 import { messages as hi_property } from './hi/property';
 import { messages as hi_rooms } from './hi/rooms';
-import { messages as hi_settings } from './hi/settings';
 import { messages as hi_shell } from './hi/shell';
 import { messages as hi_splash } from './hi/splash';
 
 /** Every language whole, for the server and the tests; the browser loads areas (loaders.ts). */
 export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogue } = {
-  en: {
-    ...en_shell,
-    ...en_home,
-    ...en_list,
-    ...en_dialogs,
-    ...en_settings,
-    ...en_property,
-    ...en_rooms,
-    ...en_notFound,
-    ...en_splash,
-  },
-  hi: {
-    ...hi_shell,
-    ...hi_home,
-    ...hi_list,
-    ...hi_dialogs,
-    ...hi_settings,
-    ...hi_property,
-    ...hi_rooms,
-    ...hi_notFound,
-    ...hi_splash,
-  },
-  es: {
-    ...es_shell,
-    ...es_home,
-    ...es_list,
-    ...es_dialogs,
-    ...es_settings,
-    ...es_property,
-    ...es_rooms,
-    ...es_notFound,
-    ...es_splash,
-  },
-  fr: {
-    ...fr_shell,
-    ...fr_home,
-    ...fr_list,
-    ...fr_dialogs,
-    ...fr_settings,
-    ...fr_property,
-    ...fr_rooms,
-    ...fr_notFound,
-    ...fr_splash,
-  },
-  de: {
-    ...de_shell,
-    ...de_home,
-    ...de_list,
-    ...de_dialogs,
-    ...de_settings,
-    ...de_property,
-    ...de_rooms,
-    ...de_notFound,
-    ...de_splash,
-  },
+  en: { ...en_shell, ...en_home, ...en_list, ...en_dialogs, ...en_info, ...en_property, ...en_rooms, ...en_splash },
+  hi: { ...hi_shell, ...hi_home, ...hi_list, ...hi_dialogs, ...hi_info, ...hi_property, ...hi_rooms, ...hi_splash },
+  es: { ...es_shell, ...es_home, ...es_list, ...es_dialogs, ...es_info, ...es_property, ...es_rooms, ...es_splash },
+  fr: { ...fr_shell, ...fr_home, ...fr_list, ...fr_dialogs, ...fr_info, ...fr_property, ...fr_rooms, ...fr_splash },
+  de: { ...de_shell, ...de_home, ...de_list, ...de_dialogs, ...de_info, ...de_property, ...de_rooms, ...de_splash },
 };

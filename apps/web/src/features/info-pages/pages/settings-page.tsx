@@ -11,7 +11,7 @@ import { InfoHero } from '../components/info-hero';
 import { languages, loadSettings, type Settings, saveSettings, settingsSchema } from '../logic/settings-storage';
 
 /** Each language's name in the page's own language ('Hindi' on an English page). */
-const languageLabels: Record<Language, AreaId<'settings'>> = {
+const languageLabels: Record<Language, AreaId<'info'>> = {
   en: 'settings.language.en',
   hi: 'settings.language.hi',
   es: 'settings.language.es',
@@ -20,7 +20,7 @@ const languageLabels: Record<Language, AreaId<'settings'>> = {
 };
 
 export default function SettingsPage() {
-  const t = useT('settings');
+  const t = useT('info');
   const pageLanguage = useLanguage();
   const languageOptions = languages.map((l) => [l, t(languageLabels[l])] as const);
   usePageMeta('Settings', 'Your Staybook preferences: display name, notifications and language.');

@@ -113,8 +113,7 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   home: () => import('./home'),
   list: () => import('./list'),
   dialogs: () => import('./dialogs'),
-  settings: () => import('./settings'),
+  info: () => import('./info'),
   property: () => import('./property'),
   rooms: () => import('./rooms'),
-  notFound: () => import('./notFound'),
 };
