@@ -39,12 +39,9 @@ export function startSplash(container: HTMLElement): void {
   };
   // Outside English the server drew the splash in the page's language and wrote its words into the page: React takes
   // over the same text (an English page has no such block: index.html's words are the component's own).
-  const wordsElement = document.getElementById(SPLASH_WORDS_ELEMENT_ID);
-  let words: SplashWords | undefined;
-  try {
-    words = wordsElement?.textContent ? (JSON.parse(wordsElement.textContent) as SplashWords) : undefined;
-  } catch {}
-  const splash = <Splash onDone={done} words={words} />;
+  // (JSON the server wrote with serializePageData.)
+  const words = document.getElementById(SPLASH_WORDS_ELEMENT_ID)?.textContent;
+  const splash = <Splash onDone={done} words={words ? (JSON.parse(words) as SplashWords) : undefined} />;
   if (host.querySelector('#boot-splash')) root = hydrateRoot(host, splash);
   else {
     root = createRoot(host);
