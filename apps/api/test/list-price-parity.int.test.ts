@@ -230,13 +230,14 @@ describeEachDatabase('the list\'s "from" price and the pricing pipeline', {}, (u
     catalogue = await buildCatalogue(db, city.id);
   }, 120_000);
 
-  const list = async (stay: Stay) => {
+  const list = async (stay: Stay, sort: 'recommended' | 'price_asc' = 'recommended') => {
     const res = await use().app.inject({
       method: 'GET',
       url: '/property/v1/app/property',
       query: {
         city: cityName,
         propertyType: 'all',
+        sort,
         limit: '50',
         adults: String(stay.adults),
         children: String(stay.children),
@@ -538,6 +539,9 @@ describeEachDatabase('the list\'s "from" price and the pricing pipeline', {}, (u
         for (const step of steps) {
           const room = sold[step.room % sold.length] as RoomSpec;
           const night = addDays(today, step.night);
+          // A price order first: it prices every property and keeps each price on the model's row of the property
+          // (catalogue.service.ts remembered), which the change must then replace.
+          await list(step.stay, 'price_asc');
           const at = and(eq(roomInventory.roomTypeId, room.id), eq(roomInventory.stayDate, night));
           if (step.kind === 'rate')
             await db
@@ -571,7 +575,7 @@ describeEachDatabase('the list\'s "from" price and the pricing pipeline', {}, (u
             vanished++;
             continue;
           }
-          const cards = await list(step.stay);
+          const cards = [...(await list(step.stay)), ...(await list(step.stay, 'price_asc'))];
           for (const card of cards) {
             const party = card.price.party;
             if (!party) continue;

@@ -125,7 +125,9 @@ export async function listProperties(
   }
   // Without a price order the page is known before pricing: its pictures are read meanwhile (one round trip less).
   const [prices, cardMedia] = await Promise.all([
-    pricePartyAt(db, shown.map(toPlace), stay, party, now, slabs),
+    byPrice && fromIndex
+      ? remembered(shown, stay, party, now, (rows) => pricePartyAt(db, rows.map(toPlace), stay, party, now, slabs))
+      : pricePartyAt(db, shown.map(toPlace), stay, party, now, slabs),
     byPrice
       ? null
       : pageMedia(
@@ -184,6 +186,59 @@ export async function listProperties(
     checkInDate: stayUnix(stay).checkInDate,
     checkOutDate: stayUnix(stay).checkOutDate,
   };
+}
+
+/**
+ * A property's party price per stay, party and day, kept on the read model's row of that property (search-index-rules.ts
+ * IndexedCandidate.modelRow): a price order prices every placeable property of the city (2,000 in Goa at 50×), and the
+ * searches of a popular weekend ask the same stays and parties again. Exact while the row is the same object: every
+ * change the list reads (a rate, a room sold, a plan, a promotion of the property) notifies the property, whose row the
+ * model then replaces, and a brand-wide change rebuilds them all; the rest of what the price reads is in the key (the
+ * stay, the party, whether the guest is signed in — the list applies no coupon — and the IST date of booking, which the
+ * early-bird and last-minute promotions read). At most MEMO_PER_PROPERTY stays a property, then forgotten.
+ */
+const partyPrices = new WeakMap<object, Map<string, PartyStayPrice | null>>();
+const MEMO_PER_PROPERTY = 64;
+
+async function remembered(
+  rows: repo.CandidateRow[],
+  stay: Stay,
+  party: { adults: number; children: number; childAges?: readonly number[] | undefined; guestId: string | null },
+  now: Date,
+  price: (rows: repo.CandidateRow[]) => Promise<Map<string, PartyStayPrice>>,
+): Promise<Map<string, PartyStayPrice>> {
+  const key = [
+    stay.checkIn,
+    stay.checkOut,
+    party.adults,
+    party.children,
+    (party.childAges ?? []).join(' '),
+    party.guestId === null ? 'visitor' : 'member',
+    todayIst(now),
+  ].join('|');
+  const out = new Map<string, PartyStayPrice>();
+  const missing: repo.CandidateRow[] = [];
+  for (const row of rows) {
+    const model = 'modelRow' in row ? (row.modelRow as object) : null;
+    const known = model ? partyPrices.get(model)?.get(key) : undefined;
+    if (known === undefined) missing.push(row);
+    else if (known) out.set(row.id, known);
+  }
+  if (missing.length === 0) return out;
+  const priced = await price(missing);
+  for (const row of missing) {
+    const found = priced.get(row.id) ?? null;
+    if (found) out.set(row.id, found);
+    if (!('modelRow' in row)) continue;
+    const model = row.modelRow as object;
+    let stays = partyPrices.get(model);
+    if (!stays || stays.size >= MEMO_PER_PROPERTY) {
+      stays = new Map();
+      partyPrices.set(model, stays);
+    }
+    stays.set(key, found);
+  }
+  return out;
 }
 
 /** The cards' pictures: from the read model when it answered the search, else read. */

@@ -372,6 +372,11 @@ export class IndexedCandidate implements CandidateRow {
     return this.property.promotionsRevision;
   }
 
+  /** The model's row of the property this candidate was made from: replaced by every change the list reads. */
+  get modelRow(): object {
+    return this.property;
+  }
+
   /** Its open rooms, in the list's order. */
   get rooms(): CandidateRoom[] {
     if (!this.made) {
