@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatInrPaise, paiseToRupees, rupeesToPaise } from './money';
+import { formatInr, formatInrColumn, formatInrExact, formatInrPaise, paiseToRupees, rupeesToPaise } from './money';
 
 describe('money', () => {
   it.each([
@@ -47,5 +47,36 @@ describe('formatInrPaise', () => {
     [0.1 + 0.2, '₹0.30'],
   ])('writes %s rupees as %s', (rupees, text) => {
     expect(formatInrPaise(rupees)).toBe(text);
+  });
+});
+
+describe('formatInrExact (money that moved or is owed)', () => {
+  it.each([
+    [10708.5, '₹10,708.50'],
+    [10708, '₹10,708'],
+    [paiseToRupees(1070850), '₹10,708.50'],
+    [0.01, '₹0.01'],
+    [0, '₹0'],
+    [-0.5, '-₹0.50'],
+    [-1200, '-₹1,200'],
+    [1234567.89, '₹12,34,567.89'],
+    [0.1 + 0.2, '₹0.30'],
+    [10708.499999, '₹10,708.50'],
+    [10708.001, '₹10,708'],
+  ])('writes %s rupees as %s', (rupees, text) => {
+    expect(formatInrExact(rupees)).toBe(text);
+  });
+});
+
+describe('formatInrColumn (a report column)', () => {
+  it('writes every row with two decimals when one row has paise', () => {
+    const format = formatInrColumn([10708.5, 2100, 0]);
+    expect([10708.5, 2100, 0].map(format)).toEqual(['₹10,708.50', '₹2,100.00', '₹0.00']);
+  });
+
+  it('writes whole rupees when no row has paise', () => {
+    const format = formatInrColumn([10708, 2100]);
+    expect([10708, 2100].map(format)).toEqual(['₹10,708', '₹2,100']);
+    expect(formatInrColumn([])(5)).toBe('₹5');
   });
 });

@@ -25,6 +25,25 @@ export function formatInrPaise(rupees: number): string {
   return `${paise < 0 ? '-' : ''}${whole}.${fraction}`;
 }
 
+/**
+ * Money that moved or is owed (paid, refunded, due, kept; a payment or refund line), as the guest's bank has it: with
+ * its paise when it has some ('₹10,708.50'), whole when it is whole ('₹10,708', never '₹10,708.00'). A refund by
+ * policy or a fee's GST lands on a paisa, and a rounded '₹10,709' is a figure no statement shows. Prices, rates and
+ * totals before payment stay `formatInr`: the spec shows them as whole rupees.
+ */
+export function formatInrExact(rupees: number): string {
+  const paise = Math.round(rupees * 100);
+  return paise % 100 === 0 ? formatInr(paise / 100) : formatInrPaise(rupees);
+}
+
+/**
+ * The formatter for one column of a report: two decimals on every row when any row has paise (so the column lines up
+ * and sums by eye), whole rupees when none has.
+ */
+export function formatInrColumn(column: readonly number[]): (rupees: number) => string {
+  return column.some((rupees) => Math.round(rupees * 100) % 100 !== 0) ? formatInrPaise : formatInrExact;
+}
+
 export function paiseToRupees(paise: number): number {
   return Math.round(paise) / 100;
 }
