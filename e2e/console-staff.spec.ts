@@ -60,6 +60,7 @@ test('an admin invites a front desk member for one property, who then sees only 
     'Bookings',
     'New booking',
     'Arrivals & departures',
+    'Room grid',
     'Reports',
     'Website',
   ]);

@@ -44,6 +44,8 @@ import { stayNightsQuery, stayNightsQueryOptions } from './reports/api/get-stay-
 import { documentKindOf, groupingOf, gstinOf, gstMonthOf, reportRangeOf } from './reports/logic/report-range';
 import { propertyOptionsQueryOptions as reviewPropertiesQueryOptions } from './reviews/api/get-property-options';
 import { reviewFilterKeys, reviewListQuery, reviewsQueryOptions } from './reviews/api/get-reviews';
+import { roomAssignmentsQuery } from './rooms/api/room-assignments';
+import { roomGridOf } from './rooms/logic/room-grid';
 import { staffQuery } from './staff/api/get-staff';
 
 /** Starts one query the page will read (a fresh cache entry is left alone). */
@@ -106,6 +108,11 @@ export const consolePageQueries = {
     const { date, propertyId } = arrivalsBoardOf(search, todayIst());
     start(arrivalsQueryOptions(date, propertyId));
     start(deskPropertiesQueryOptions());
+  },
+  roomGrid: ({ search, start }) => {
+    const { from, propertyId } = roomGridOf(search);
+    start(deskPropertiesQueryOptions());
+    if (propertyId) start(roomAssignmentsQuery(propertyId, from));
   },
   inventory: ({ start }) => start(roomTypeOptionsQueryOptions()),
   channels: ({ search, start }) => {

@@ -26,6 +26,7 @@ function mockConsoleApi(role: Parameters<typeof accessOf>[0] = 'admin') {
     'GET /api/admin/promotions/*': ok([]),
     'GET /api/admin/coupons': ok([]),
     'GET /api/admin/staff': ok({ members: [], properties: [] }),
+    'GET /api/admin/room-assignments': ok({ propertyId: 'p1', from: '', to: '', rooms: [], assignments: [] }),
   });
 }
 
@@ -47,6 +48,10 @@ describe('the console’s route loaders', () => {
     ['/admin/bookings/5f0c', 'GET /api/admin/bookings/5f0c'],
     ['/admin/leads/contact?q=wedding', 'GET /api/admin/contact-messages?q=wedding&page=1'],
     ['/admin/staff', 'GET /api/admin/staff'],
+    [
+      '/admin/room-grid?property=p1&from=2026-12-28',
+      'GET /api/admin/room-assignments?propertyId=p1&from=2026-12-28&to=2027-01-10',
+    ],
   ])('start the page’s queries for %s before anything is drawn', async (url, expected) => {
     signInStaff();
     const api = mockConsoleApi();

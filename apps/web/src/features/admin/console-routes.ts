@@ -69,6 +69,13 @@ export function consoleAreaRoutes(queryClient: QueryClient): RouteObject[] {
         ...page('bookings.view', q.arrivals, () => import('./bookings/pages/arrivals-page').then((m) => m.default)),
       },
     ]),
+    area('room-grid', 'room-grid', 'bookings.view', [
+      {
+        id: 'console-room-grid-window',
+        index: true,
+        ...page('bookings.view', q.roomGrid, () => import('./rooms/pages/room-grid-page').then((m) => m.default)),
+      },
+    ]),
     area('inventory', 'inventory', 'rates.manage', [
       {
         id: 'console-inventory-calendar',

@@ -1,0 +1,25 @@
+import type { RoomAssignments } from '@staybook/contract/admin-rooms';
+import { addDays } from '@staybook/contract/stay-dates';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/console-api';
+import { GRID_NIGHTS } from '../logic/room-grid';
+import { roomKeys } from './room-type-rooms';
+
+/** The room grid's read (issue 44): a property's rooms and who sleeps in each over the window's nights. */
+export async function getRoomAssignments(propertyId: string, from: string): Promise<RoomAssignments> {
+  const res = await apiRequest<{ data: RoomAssignments }>('/api/admin/room-assignments', {
+    query: { propertyId, from, to: addDays(from, GRID_NIGHTS - 1) },
+  });
+  return res.data;
+}
+
+// Under roomKeys.all, so an assign or a move on a booking has the grid read again.
+export const roomAssignmentsQuery = (propertyId: string, from: string) =>
+  queryOptions({
+    queryKey: [...roomKeys.all, 'grid', propertyId, from] as const,
+    queryFn: () => getRoomAssignments(propertyId, from),
+  });
+
+/** Asks nothing until a property is chosen. */
+export const useRoomAssignments = (propertyId: string, from: string) =>
+  useQuery({ ...roomAssignmentsQuery(propertyId, from), enabled: propertyId !== '' });
