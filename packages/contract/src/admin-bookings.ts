@@ -170,6 +170,8 @@ export const adminPaymentSchema = z.object({
   refundProcessedAt: z.string().nullable().optional(),
   /** The bank's reference for the credit (ARN/RRN), when the provider gave one. */
   refundBankReference: z.string().nullable().optional(),
+  /** Rupees to the paisa this order's refund returned (or is returning); absent before a refund. */
+  refundAmount: z.number().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -265,6 +267,8 @@ export const adminBookingDetailsSchema = adminBookingSummarySchema.extend({
   paidAtProperty: z.number().optional(),
   /** Rupees still due at the property (0 unless the booking stands). */
   balanceDue: z.number().optional(),
+  /** Rupees to the paisa refunded or on their way (the books' refunded figure); absent when nothing was refunded. */
+  refunded: z.number().optional(),
   /** 'Paid ₹3,150 · Due at property ₹7,350'. */
   paymentSummary: z.string().optional(),
   /** Payments taken at the property, oldest first. */

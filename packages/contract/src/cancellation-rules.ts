@@ -1,5 +1,5 @@
 import { formatDeadline } from './format';
-import { formatInr } from './money';
+import { formatInrMoved } from './money';
 import type { CancellationPolicySnapshot, CancellationTerms } from './rate-plans';
 import { type IsoDate, istDateToUnix } from './stay-dates';
 
@@ -161,7 +161,7 @@ export function refundSentence(
   outcome: { refundPaise: number; keptPaise: number },
   policy?: CancellationTerms,
 ): string {
-  if (outcome.refundPaise > 0) return `You will be refunded ${formatInr(outcome.refundPaise / 100)}.`;
+  if (outcome.refundPaise > 0) return `You will be refunded ${formatInrMoved(outcome.refundPaise / 100)}.`;
   if (policy?.kind === 'non_refundable') return 'This booking is non-refundable: no refund.';
   return outcome.keptPaise > 0
     ? 'The free cancellation window has passed: no refund.'

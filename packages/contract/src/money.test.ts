@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatInrColumn, formatInrExact, formatInrPaise, paiseToRupees, rupeesToPaise } from './money';
+import { formatInr, formatInrColumn, formatInrMoved, formatInrPaise, paiseToRupees, rupeesToPaise } from './money';
 
 describe('money', () => {
   it.each([
@@ -50,7 +50,7 @@ describe('formatInrPaise', () => {
   });
 });
 
-describe('formatInrExact (money that moved or is owed)', () => {
+describe('formatInrMoved (money that moved or is owed)', () => {
   it.each([
     [10708.5, '₹10,708.50'],
     [10708, '₹10,708'],
@@ -64,7 +64,7 @@ describe('formatInrExact (money that moved or is owed)', () => {
     [10708.499999, '₹10,708.50'],
     [10708.001, '₹10,708'],
   ])('writes %s rupees as %s', (rupees, text) => {
-    expect(formatInrExact(rupees)).toBe(text);
+    expect(formatInrMoved(rupees)).toBe(text);
   });
 });
 

@@ -15,7 +15,7 @@ export function formatInr(rupees: number): string {
 
 /**
  * Rupees with their paise, for the books and the bank ('₹10,708.50', '-₹0.50'): a settlement, a fee or GST on it is
- * matched to a statement to the paisa, where a price is not. Guest pages keep `formatInr`.
+ * matched to a statement to the paisa, where a price is not. Elsewhere money that moved is `formatInrMoved`.
  */
 export function formatInrPaise(rupees: number): string {
   const paise = Math.round(rupees * 100);
@@ -31,7 +31,7 @@ export function formatInrPaise(rupees: number): string {
  * policy or a fee's GST lands on a paisa, and a rounded '₹10,709' is a figure no statement shows. Prices, rates and
  * totals before payment stay `formatInr`: the spec shows them as whole rupees.
  */
-export function formatInrExact(rupees: number): string {
+export function formatInrMoved(rupees: number): string {
   const paise = Math.round(rupees * 100);
   return paise % 100 === 0 ? formatInr(paise / 100) : formatInrPaise(rupees);
 }
@@ -41,7 +41,7 @@ export function formatInrExact(rupees: number): string {
  * and sums by eye), whole rupees when none has.
  */
 export function formatInrColumn(column: readonly number[]): (rupees: number) => string {
-  return column.some((rupees) => Math.round(rupees * 100) % 100 !== 0) ? formatInrPaise : formatInrExact;
+  return column.some((rupees) => Math.round(rupees * 100) % 100 !== 0) ? formatInrPaise : formatInrMoved;
 }
 
 export function paiseToRupees(paise: number): number {

@@ -1,4 +1,4 @@
-import { formatInr } from './money';
+import { formatInr, formatInrMoved } from './money';
 import type { PaymentPolicy } from './rate-plans';
 
 /**
@@ -100,6 +100,6 @@ export function payButtonText(dueNowPaise: number): string {
 
 /** The booking details' money line: 'Paid ₹3,150 · Due at property ₹7,350' (or 'Paid ₹10,500' when settled). */
 export function paidAndDueText(paidPaise: number, dueAtPropertyPaise: number): string {
-  const paid = `Paid ${formatInr(paidPaise / 100)}`;
-  return dueAtPropertyPaise > 0 ? `${paid} · Due at property ${formatInr(dueAtPropertyPaise / 100)}` : paid;
+  const paid = `Paid ${formatInrMoved(paidPaise / 100)}`;
+  return dueAtPropertyPaise > 0 ? `${paid} · Due at property ${formatInrMoved(dueAtPropertyPaise / 100)}` : paid;
 }

@@ -1,5 +1,5 @@
 import { formatDay, formatDayMonth } from './format';
-import { formatInr } from './money';
+import { formatInrMoved } from './money';
 import { addDays, unixToIstDate, weekdayOf } from './stay-dates';
 
 /**
@@ -60,8 +60,8 @@ export function combinedRefundState(states: RefundState[]): RefundState {
 
 /** One sentence for the booking page: "Paid ₹9,250 · Refund of ₹9,250 initiated on 24 Nov 2026 · reference …". */
 export function refundStatusText(f: RefundFacts): string {
-  const paid = `Paid ${formatInr(f.paid)}`;
-  const amount = formatInr(f.amount);
+  const paid = `Paid ${formatInrMoved(f.paid)}`;
+  const amount = formatInrMoved(f.amount);
   if (f.state === 'failed')
     return `${paid} · Your refund of ${amount} is delayed; our team has been alerted and will contact you.`;
   if (f.state === 'credited' && f.creditedAt) {
@@ -87,7 +87,7 @@ export function refundCreditedMessage(m: {
 }): string {
   const ref = m.bankReference ? ` (bank reference ${m.bankReference})` : '';
   return (
-    `Staybook: your refund of ${formatInr(m.amount)} for booking ${m.bookingCode} was credited on ` +
+    `Staybook: your refund of ${formatInrMoved(m.amount)} for booking ${m.bookingCode} was credited on ` +
     `${formatDayMonth(m.creditedAt)}${ref}. It can take 2-3 days to show on your statement.`
   );
 }

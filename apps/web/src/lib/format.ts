@@ -1,7 +1,7 @@
 import { IST_OFFSET_SECONDS, istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
 
 // Days, instants and counted nouns are the contract's format.ts (formatDay, formatInstant, plural).
-export { formatInr } from '@staybook/contract/money';
+export { formatInr, formatInrMoved } from '@staybook/contract/money';
 
 /** Unix seconds of IST midnight, `days` days from today. */
 export function istMidnightFromToday(days: number, now = new Date()): number {

@@ -2,7 +2,7 @@ import { addDays, daysBetween, type IsoDate, istDateToUnix } from '@staybook/con
 import { type DeskActions, STAY_UNDO_MINUTES, type StayAction } from '@staybook/contract/admin-bookings';
 import { bookingStatusLabel } from '@staybook/contract/booking-lifecycle';
 import { formatDay, formatInstant, plural } from '@staybook/contract/format';
-import { formatInr, paiseToRupees } from '@staybook/contract/money';
+import { formatInrMoved, paiseToRupees } from '@staybook/contract/money';
 import { stayRangeLabel } from '@staybook/contract/unavailable-nights';
 
 /**
@@ -147,7 +147,7 @@ export function stayActionWords(facts: StayActionFacts): StayActionWords {
         keptPaise: 0,
       };
     const keptPaise = charged(back.from);
-    const kept = formatInr(paiseToRupees(keptPaise));
+    const kept = formatInrMoved(paiseToRupees(keptPaise));
     const range = rangeOf(back.from, back.to);
     const consequence =
       nightsBack === all
@@ -168,7 +168,7 @@ export function stayActionWords(facts: StayActionFacts): StayActionWords {
     };
   }
   const keptPaise = Math.min(facts.heldPaise, total);
-  const kept = formatInr(paiseToRupees(keptPaise));
+  const kept = formatInrMoved(paiseToRupees(keptPaise));
   const money = keptPaise > 0 ? `the policy keeps ${kept} (what was paid)` : 'nothing was paid, so nothing is kept';
   const consequence = !back
     ? `The stay has ended, so no nights go back on sale; ${money}.`

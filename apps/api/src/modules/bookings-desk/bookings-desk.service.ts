@@ -1,4 +1,4 @@
-import { daysBetween, formatInr, type IsoDate, todayIst } from '@staybook/contract';
+import { daysBetween, formatInr, formatInrMoved, type IsoDate, todayIst } from '@staybook/contract';
 import type {
   AdminBookingDetails,
   AdminBookingList,
@@ -149,9 +149,9 @@ function describeChange(after: unknown): string | null {
   };
   const parts: string[] = [];
   if (a.paymentAmount !== undefined)
-    parts.push(`${formatInr(a.paymentAmount)} by ${a.method}${a.reference ? `, ref. ${a.reference}` : ''}`);
+    parts.push(`${formatInrMoved(a.paymentAmount)} by ${a.method}${a.reference ? `, ref. ${a.reference}` : ''}`);
   if (a.reason) parts.push(`Reason: ${a.reason}`);
-  if (a.refund === true) parts.push(`refund ${formatInr(a.refundAmount ?? 0)}`);
+  if (a.refund === true) parts.push(`refund ${formatInrMoved(a.refundAmount ?? 0)}`);
   if (a.refund === false) parts.push('no refund');
   const released = a.releasedNights as { from?: string; to?: string } | null | undefined;
   if (released?.from && released.to)
@@ -205,14 +205,14 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
       p.createdAt,
       'booking',
       'Payment order opened',
-      `${p.providerOrderId}, ${formatInr(paiseToRupees(p.amountPaise))}`,
+      `${p.providerOrderId}, ${formatInrMoved(paiseToRupees(p.amountPaise))}`,
     );
     if (p.refundedAt)
       add(
         p.refundedAt,
         'booking',
         'Refund sent',
-        `${formatInr(paiseToRupees(p.refundAmountPaise ?? p.capturedPaise ?? p.amountPaise))}${p.refundId ? `, ${p.refundId}` : ''}`,
+        `${formatInrMoved(paiseToRupees(p.refundAmountPaise ?? p.capturedPaise ?? p.amountPaise))}${p.refundId ? `, ${p.refundId}` : ''}`,
       );
     if (p.refundStatus === 'processed' && p.refundProcessedAt)
       add(
@@ -303,6 +303,7 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
       refundStatus: p.refundStatus as 'pending' | 'processed' | 'failed' | null,
       refundProcessedAt: iso(p.refundProcessedAt),
       refundBankReference: p.refundBankReference,
+      ...(p.refundId ? { refundAmount: paiseToRupees(p.refundAmountPaise ?? p.capturedPaise ?? p.amountPaise) } : {}),
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
     })),

@@ -1,4 +1,4 @@
-import { formatInr, istDateToUnix, paiseToRupees } from '@staybook/contract';
+import { formatInr, formatInrMoved, istDateToUnix, paiseToRupees } from '@staybook/contract';
 import { createBookingRequestSchema } from '@staybook/contract/booking';
 import type { createDeskBookingSchema, DeskBookingResult } from '@staybook/contract/desk-bookings';
 import { rupeesToPaise } from '@staybook/contract/money';
@@ -62,7 +62,7 @@ export async function createDeskBooking(
     );
     if (rupeesToPaise(input.payment.amount) > quote.totalPostTaxPaise)
       throw badRequest(
-        `The stay costs ${formatInr(paiseToRupees(quote.totalPostTaxPaise))} with GST; the desk cannot take ${formatInr(input.payment.amount)} for it. Nothing was booked.`,
+        `The stay costs ${formatInr(paiseToRupees(quote.totalPostTaxPaise))} with GST; the desk cannot take ${formatInrMoved(input.payment.amount)} for it. Nothing was booked.`,
       );
   }
   const guest = await ensureAccountOfPhone(deps.db, input.guest.phone, now);

@@ -1,6 +1,6 @@
 import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
 import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
-import { formatInr, paiseToRupees, rupeesToPaise } from '@staybook/contract/money';
+import { formatInrMoved, paiseToRupees, rupeesToPaise } from '@staybook/contract/money';
 import { type DeskPaymentMethod, deskPaymentMethodLabels, paidAndDueText } from '@staybook/contract/payment-terms';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
@@ -31,6 +31,7 @@ export async function deskMoneyOf(db: DbOrTx, booking: BookingRow) {
       paidOnline: paiseToRupees(money.paidOnlinePaise),
       paidAtProperty: paiseToRupees(money.paidAtPropertyPaise),
       balanceDue: paiseToRupees(balancePaise),
+      ...(money.refundedPaise > 0 ? { refunded: paiseToRupees(money.refundedPaise) } : {}),
       paymentSummary: paidAndDueText(money.paidPaise, balancePaise),
       deskPayments: desk.map((p) => ({
         id: p.id,
@@ -97,7 +98,7 @@ export async function takeDeskPayment(tx: Tx, booking: BookingRow, input: DeskPa
     throw conflict(
       balancePaise === 0
         ? 'Nothing is due on this booking.'
-        : `Only ${formatInr(paiseToRupees(balancePaise))} is due on this booking.`,
+        : `Only ${formatInrMoved(paiseToRupees(balancePaise))} is due on this booking.`,
       'CONFLICT',
       { balanceDue: paiseToRupees(balancePaise) },
     );

@@ -2,7 +2,7 @@
  * The desk's stay actions: cancel with a refund, check in, check out, no-show, each asked first in the server's words
  * and undoable for 10 minutes. Reads of a booking for the desk are bookings-desk.service.ts.
  */
-import { daysBetween, formatInr, type IsoDate, todayIst } from '@staybook/contract';
+import { daysBetween, formatInrMoved, type IsoDate, todayIst } from '@staybook/contract';
 import type { AdminBookingChange, StayAction, StayActionPreview } from '@staybook/contract/admin-bookings';
 import type { BookingStatus } from '@staybook/contract/booking-lifecycle';
 import { plural } from '@staybook/contract/format';
@@ -109,10 +109,10 @@ export async function cancelAtDesk(
   const money =
     outcome.refundPaise > 0
       ? pending
-        ? ` A refund of ${formatInr(paiseToRupees(outcome.refundPaise))} is pending; it will be retried automatically.`
-        : ` ${formatInr(paiseToRupees(outcome.refundPaise))} refunded.`
+        ? ` A refund of ${formatInrMoved(paiseToRupees(outcome.refundPaise))} is pending; it will be retried automatically.`
+        : ` ${formatInrMoved(paiseToRupees(outcome.refundPaise))} refunded.`
       : outcome.keptPaise > 0
-        ? ` No refund: ${formatInr(paiseToRupees(outcome.keptPaise))} kept.`
+        ? ` No refund: ${formatInrMoved(paiseToRupees(outcome.keptPaise))} kept.`
         : '';
   return {
     booking: await deskBookingDetails(deps.db, id, now),

@@ -1,7 +1,7 @@
 import type { CancelBookingResponse, CancellationQuote } from '@staybook/contract/booking';
 import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import { refundSentence } from '@staybook/contract/cancellation-rules';
-import { formatInr, paiseToRupees } from '@staybook/contract/money';
+import { formatInrMoved, paiseToRupees } from '@staybook/contract/money';
 import { owedAfterCancellationPaise } from '@staybook/contract/payment-terms';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
@@ -45,7 +45,7 @@ export async function cancellationOutlook(db: DbOrTx, booking: BookingRow, now: 
 /** The refund sentence, and what the policy leaves owed to the property when more is charged than was paid. */
 function withOwed(sentence: string, owedPaise: number): string {
   if (owedPaise <= 0) return sentence;
-  return `${sentence} By the cancellation policy, ${formatInr(paiseToRupees(owedPaise))} is payable to the property.`;
+  return `${sentence} By the cancellation policy, ${formatInrMoved(paiseToRupees(owedPaise))} is payable to the property.`;
 }
 
 function isNonRefundable(terms: BookedTerms): boolean {

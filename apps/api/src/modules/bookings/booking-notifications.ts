@@ -1,4 +1,4 @@
-import { formatClock, formatDay, formatInr, paiseToRupees } from '@staybook/contract';
+import { formatClock, formatDay, formatInr, formatInrMoved, paiseToRupees } from '@staybook/contract';
 import { describeCancellation } from '@staybook/contract/cancellation-rules';
 import { formatDeadline, formatParty } from '@staybook/contract/format';
 import { bedRequestText, childAgesText } from '@staybook/contract/party-rules';
@@ -137,9 +137,9 @@ async function notifyBookingConfirmed(deps: ServiceDeps, steps: EffectSteps, boo
   const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
   // What was paid (online and at the desk: the books' one figure); what is still due is collected at the property.
   const money = await bookingMoneyOf(deps.db, booking);
-  const amount = formatInr(paiseToRupees(money.paidPaise));
+  const amount = formatInrMoved(paiseToRupees(money.paidPaise));
   const atProperty = money.duePaise;
-  const dueLine = atProperty > 0 ? ` ${formatInr(paiseToRupees(atProperty))} due at the property.` : '';
+  const dueLine = atProperty > 0 ? ` ${formatInrMoved(paiseToRupees(atProperty))} due at the property.` : '';
   const party = formatParty({ ...booking, pets: booking.withPets });
   const sms = `Staybook: booking ${booking.code} at ${propertyName} for ${dates} (${party}) is confirmed. Paid ${amount}.${dueLine} Check-in from ${checkInTime}.`;
   const ages = childAgesText(data.requests.childAges);
@@ -202,7 +202,9 @@ async function notifyBookingCancelled(
   if (!data) return;
   const { booking, propertyName } = data;
   const refund =
-    refundPaise > 0 ? ` A refund of ${formatInr(paiseToRupees(refundPaise))} is on its way (7-14 working days).` : '';
+    refundPaise > 0
+      ? ` A refund of ${formatInrMoved(paiseToRupees(refundPaise))} is on its way (7-14 working days).`
+      : '';
   const body = `Staybook: booking ${booking.code} at ${propertyName} (${formatDay(booking.checkIn)}) is cancelled.${refund}`;
   await messageGuest(deps, steps, booking, {
     template: 'booking_cancelled',
@@ -325,7 +327,7 @@ async function notifyRefundCredited(
   });
   await messageGuest(deps, steps, booking, {
     template: 'refund_credited',
-    vars: { code: booking.code, amount: formatInr(amount), reference: refund.bankReference ?? '' },
+    vars: { code: booking.code, amount: formatInrMoved(amount), reference: refund.bankReference ?? '' },
     sms: body,
     subject: `Refund credited — ${booking.code}`,
     mail: `Dear ${booking.guestName},\n\n${body.replace('Staybook: your', 'Your')}\n\nStaybook`,

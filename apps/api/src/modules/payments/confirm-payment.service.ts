@@ -1,4 +1,4 @@
-import { formatInr } from '@staybook/contract';
+import { formatInrMoved } from '@staybook/contract';
 import type { BookingStatus } from '@staybook/contract/booking';
 import { paiseToRupees } from '@staybook/contract/money';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -113,8 +113,8 @@ async function refundMismatchedAmount(
     now,
   );
   const message =
-    `Booking ${booking.code}: ${formatInr(paiseToRupees(capturedPaise))} was captured for an order of ` +
-    `${formatInr(paiseToRupees(payment.amountPaise))}. The booking was not confirmed and the full amount is being refunded.`;
+    `Booking ${booking.code}: ${formatInrMoved(paiseToRupees(capturedPaise))} was captured for an order of ` +
+    `${formatInrMoved(paiseToRupees(payment.amountPaise))}. The booking was not confirmed and the full amount is being refunded.`;
   const details = {
     expectedPaise: payment.amountPaise,
     capturedPaise,

@@ -1,4 +1,4 @@
-import { formatInr } from '@staybook/contract';
+import { formatInrMoved } from '@staybook/contract';
 import { paiseToRupees } from '@staybook/contract/money';
 import { recordAudit } from '../audit/audit.repository.js';
 import { guestMessageEffect } from '../bookings/booking-notifications.js';
@@ -118,7 +118,7 @@ async function raiseFailedRefund(deps: ServiceDeps, tx: Tx, payment: PaymentRow,
     await insertStaffAlert(tx, {
       kind: 'refund_failed',
       message:
-        `The provider could not send the refund of ${formatInr(paiseToRupees(amountPaise))} for order ` +
+        `The provider could not send the refund of ${formatInrMoved(paiseToRupees(amountPaise))} for order ` +
         `${payment.providerOrderId} (refund ${report.refundId}). The guest is told it is delayed and that we will ` +
         'contact them: refund them another way, then mark this handled.',
       bookingId: payment.bookingId,

@@ -1,6 +1,6 @@
 import type { BookingChangePreview, ChangeStay } from '@staybook/contract/booking-changes';
 import { formatDay, formatGuests, plural } from '@staybook/contract/format';
-import { formatInr } from '@staybook/contract/money';
+import { formatInr, formatInrMoved } from '@staybook/contract/money';
 
 /**
  * A change as the server priced it, for the guest and the desk alike: the stay before and after (dates, rooms, plans,
@@ -20,31 +20,31 @@ export function ChangeComparison({ preview }: { preview: BookingChangePreview })
         {preview.paidOnline > 0 && (
           <>
             <dt className="text-slate-600">Paid online so far</dt>
-            <dd className="text-right text-slate-600">{formatInr(preview.paidOnline)}</dd>
+            <dd className="text-right text-slate-600">{formatInrMoved(preview.paidOnline)}</dd>
           </>
         )}
         {preview.payNow > 0 && (
           <>
             <dt className="font-semibold">Pay now</dt>
-            <dd className="text-right font-semibold">{formatInr(preview.payNow)}</dd>
+            <dd className="text-right font-semibold">{formatInrMoved(preview.payNow)}</dd>
           </>
         )}
         {preview.refund > 0 && (
           <>
             <dt className="font-semibold">Refunded</dt>
-            <dd className="text-right font-semibold text-green-800">{formatInr(preview.refund)}</dd>
+            <dd className="text-right font-semibold text-green-800">{formatInrMoved(preview.refund)}</dd>
           </>
         )}
         {preview.kept > 0 && (
           <>
             <dt>Kept by the booking’s policy</dt>
-            <dd className="text-right">{formatInr(preview.kept)}</dd>
+            <dd className="text-right">{formatInrMoved(preview.kept)}</dd>
           </>
         )}
         {preview.dueAtProperty > 0 && (
           <>
             <dt>Due at the property</dt>
-            <dd className="text-right">{formatInr(preview.dueAtProperty)}</dd>
+            <dd className="text-right">{formatInrMoved(preview.dueAtProperty)}</dd>
           </>
         )}
       </dl>

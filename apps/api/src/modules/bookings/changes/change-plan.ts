@@ -1,5 +1,5 @@
 /** Planning a change (issue 23): what the change would be, priced and settled, before anyone confirms it. */
-import { formatInr, type IsoDate, istDateToUnix, unixToIstDate } from '@staybook/contract';
+import { formatInrMoved, type IsoDate, istDateToUnix, unixToIstDate } from '@staybook/contract';
 import {
   type BookingChangePreview,
   CHANGE_NOTHING_MESSAGE,
@@ -73,7 +73,8 @@ export interface ChangePlan {
 }
 
 export const unix = (day: IsoDate) => istDateToUnix(day);
-export const rupees = (paise: number) => formatInr(paiseToRupees(paise));
+// Money a change moves or leaves owed (paid, refunded, kept, due): with its paise when it has some (docs/money.md).
+export const rupees = (paise: number) => formatInrMoved(paiseToRupees(paise));
 
 // ─── Planning: what the change would be, priced, before anyone confirms it ──────────────────────────────────────
 

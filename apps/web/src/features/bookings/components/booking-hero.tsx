@@ -1,7 +1,7 @@
 import type { BookingSummary } from '@staybook/contract/booking';
 import { formatDay } from '@staybook/contract/format';
 import { StayImage } from '../../../components/ui/stay-image';
-import { formatInr } from '../../../lib/format';
+import { formatInr, formatInrMoved } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
 
 /** Credited reads as done, a failed refund as needing attention (its text says a person is on it), else in progress. */
@@ -52,7 +52,7 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
           <div>
             <dt className="text-slate-600">Amount Paid</dt>
             <dd className="font-semibold text-slate-900">
-              {formatInr((summary.refund?.paid ?? summary.amountPaid) + (summary.amountPaidAtProperty ?? 0))}{' '}
+              {formatInrMoved((summary.refund?.paid ?? summary.amountPaid) + (summary.amountPaidAtProperty ?? 0))}{' '}
               <span className="text-xs font-normal text-slate-600">incl. tax</span>
             </dd>
             {summary.paidOnline && <dd className="mt-0.5 text-xs text-slate-600">{summary.paidOnline}</dd>}

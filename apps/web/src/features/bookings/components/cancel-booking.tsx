@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { formatInr } from '../../../lib/format';
+import { formatInrMoved } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancellationQuote } from '../api/get-cancellation-quote';
 import { cancellationNote } from '../logic/cancellation-note';
@@ -24,7 +24,7 @@ export function CancelBooking({ summary }: { summary: BookingSummary }) {
         setOpen(false);
         toast.success(
           result.refundAmount > 0
-            ? `Booking cancelled. ${formatInr(result.refundAmount)} will be refunded in 7 to 14 working days.`
+            ? `Booking cancelled. ${formatInrMoved(result.refundAmount)} will be refunded in 7 to 14 working days.`
             : 'Booking cancelled.',
         );
       },
@@ -51,7 +51,7 @@ export function CancelBooking({ summary }: { summary: BookingSummary }) {
             <>
               <p className="font-semibold text-slate-900">{quote.data.message}</p>
               {quote.data.keptAmount > 0 && quote.data.refundAmount > 0 && (
-                <p>{formatInr(quote.data.keptAmount)} is kept as the cancellation charge, with its GST.</p>
+                <p>{formatInrMoved(quote.data.keptAmount)} is kept as the cancellation charge, with its GST.</p>
               )}
               <p>The rooms will be released to other guests.</p>
             </>

@@ -1,7 +1,7 @@
 import type { BookingSummary } from '@staybook/contract/booking';
 import { formatDay } from '@staybook/contract/format';
 import type { TaxDocument } from '@staybook/contract/tax-documents';
-import { formatInr } from '../../../lib/format';
+import { formatInrMoved } from '../../../lib/format';
 import { useBookingDocuments } from '../api/get-booking-documents';
 import { useDocumentDownload } from '../hooks/use-document-download';
 import { missingInvoiceNote } from '../logic/tax-invoice-note';
@@ -94,7 +94,7 @@ function DocumentRow({
           {doc.kindLabel} {doc.number}
         </p>
         <p className="text-slate-600">
-          {formatDay(doc.issueDate)} · {formatInr(doc.total)}
+          {formatDay(doc.issueDate)} · {formatInrMoved(doc.total)}
         </p>
         {doc.kind === 'invoice' && doc.recipient.gstin && (
           <p className="text-slate-600">Made out to {doc.recipient.companyName ?? doc.recipient.name}</p>

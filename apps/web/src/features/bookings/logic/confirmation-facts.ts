@@ -1,6 +1,6 @@
 import type { BookingDetailsSection, BookingSummary } from '@staybook/contract/booking';
 import { formatClock, formatDayWithWeekday, formatParty } from '@staybook/contract/format';
-import { formatInr } from '@staybook/contract/money';
+import { formatInr, formatInrMoved } from '@staybook/contract/money';
 import { bedRequestText, childAgesText } from '@staybook/contract/party-rules';
 import { sectionOf } from './details-sections';
 
@@ -67,8 +67,8 @@ export function confirmationFacts(sections: readonly BookingDetailsSection[]): C
       plans.length > 1 && new Set(planLines).size > 1 ? `${plans[i]?.roomName}: ${line}` : line,
     ),
     total: formatInr(summary.totalPrice),
-    paid: formatInr(summary.amountPaid + (summary.amountPaidAtProperty ?? 0)),
-    dueAtProperty: due > 0 ? formatInr(due) : null,
+    paid: formatInrMoved(summary.amountPaid + (summary.amountPaidAtProperty ?? 0)),
+    dueAtProperty: due > 0 ? formatInrMoved(due) : null,
   };
 }
 

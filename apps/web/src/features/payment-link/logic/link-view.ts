@@ -1,6 +1,6 @@
 import type { PaymentLinkPage } from '@staybook/contract/desk-bookings';
 import { formatDeadline } from '@staybook/contract/format';
-import { formatInr } from '@staybook/contract/money';
+import { formatInrMoved } from '@staybook/contract/money';
 
 /**
  * What the guest's payment link page says, from the link's state and the clock: whole sentences, money in whole
@@ -19,9 +19,9 @@ export function linkViewOf(page: PaymentLinkPage, nowSeconds: number): LinkView 
     return {
       kind: 'payable',
       title: 'Pay for the change to your booking',
-      dueText: `Your booking ${page.code} was changed and now costs ${formatInr(page.amountDue)} more. Please pay it now.`,
+      dueText: `Your booking ${page.code} was changed and now costs ${formatInrMoved(page.amountDue)} more. Please pay it now.`,
       balanceText: null,
-      payLabel: `Pay ${formatInr(page.amountDue)}`,
+      payLabel: `Pay ${formatInrMoved(page.amountDue)}`,
     };
   if (page.state === 'payable' && !lapsed) {
     const balance = page.totalAmount - page.amountDue;
@@ -30,10 +30,11 @@ export function linkViewOf(page: PaymentLinkPage, nowSeconds: number): LinkView 
       title: 'Complete your booking',
       dueText:
         page.expiresAt === null
-          ? `Please pay ${formatInr(page.amountDue)} now to confirm your booking.`
-          : `Please pay ${formatInr(page.amountDue)} by ${formatDeadline(page.expiresAt)} to confirm your booking. Your rooms are held until then.`,
-      balanceText: balance > 0 ? `The remaining ${formatInr(balance)} is paid at the property when you arrive.` : null,
-      payLabel: `Pay ${formatInr(page.amountDue)}`,
+          ? `Please pay ${formatInrMoved(page.amountDue)} now to confirm your booking.`
+          : `Please pay ${formatInrMoved(page.amountDue)} by ${formatDeadline(page.expiresAt)} to confirm your booking. Your rooms are held until then.`,
+      balanceText:
+        balance > 0 ? `The remaining ${formatInrMoved(balance)} is paid at the property when you arrive.` : null,
+      payLabel: `Pay ${formatInrMoved(page.amountDue)}`,
     };
   }
   if (page.state === 'paid')
@@ -67,7 +68,7 @@ export function linkViewOf(page: PaymentLinkPage, nowSeconds: number): LinkView 
 function lateMoneyText(refundedAmount: number | undefined): string {
   if (refundedAmount === undefined) return 'No money was taken.';
   if (refundedAmount > 0)
-    return `Your payment of ${formatInr(refundedAmount)} arrived after that, so it is being refunded in full to the original payment method.`;
+    return `Your payment of ${formatInrMoved(refundedAmount)} arrived after that, so it is being refunded in full to the original payment method.`;
   return 'Your payment arrived after that. Its refund is delayed; the hotel’s staff are on it and it will be returned in full.';
 }
 

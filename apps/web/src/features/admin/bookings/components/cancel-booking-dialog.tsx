@@ -1,6 +1,6 @@
 import { type AdminBookingDetails, adminCancelBookingSchema } from '@staybook/contract/admin-bookings';
 import { formatInstant } from '@staybook/contract/format';
-import { formatInr } from '@staybook/contract/money';
+import { formatInrMoved } from '@staybook/contract/money';
 import { useId, useState } from 'react';
 import { SaveError, SchemaForm, TextField, useSchemaForm } from '../../../../components/form/form-kit';
 import { Modal } from '../../../../components/ui/modal';
@@ -74,17 +74,17 @@ function CancelForm({ booking, onClose }: { booking: AdminBookingDetails; onClos
           <BookedPromise booking={booking} />
           <RefundOption id={id} value="policy" choice={choice} onChoose={setChoice}>
             {policyRefund > 0
-              ? `As booked: refund ${formatInr(policyRefund)}${kept > 0 ? `, keep ${formatInr(kept)}` : ''}`
-              : `As booked: no refund (keep ${formatInr(booking.refundable)})`}
+              ? `As booked: refund ${formatInrMoved(policyRefund)}${kept > 0 ? `, keep ${formatInrMoved(kept)}` : ''}`
+              : `As booked: no refund (keep ${formatInrMoved(booking.refundable)})`}
           </RefundOption>
           {policyRefund < booking.refundable && (
             <RefundOption id={id} value="full" choice={choice} onChoose={setChoice}>
-              {`Full refund of ${formatInr(booking.refundable)} (beyond the booked terms)`}
+              {`Full refund of ${formatInrMoved(booking.refundable)} (beyond the booked terms)`}
             </RefundOption>
           )}
           {policyRefund > 0 && (
             <RefundOption id={id} value="none" choice={choice} onChoose={setChoice}>
-              {`No refund (keep ${formatInr(booking.refundable)})`}
+              {`No refund (keep ${formatInrMoved(booking.refundable)})`}
             </RefundOption>
           )}
         </fieldset>

@@ -1,6 +1,6 @@
 import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
 import { formatInstant } from '@staybook/contract/format';
-import { formatInr } from '@staybook/contract/money';
+import { formatInrMoved } from '@staybook/contract/money';
 
 /** Payments the desk recorded at the property, oldest first (records are never edited, so there is nothing to do). */
 export function DeskPaymentsList({ booking }: { booking: AdminBookingDetails }) {
@@ -11,7 +11,7 @@ export function DeskPaymentsList({ booking }: { booking: AdminBookingDetails }) 
       {list.map((p) => (
         <li key={p.id} className="rounded-lg bg-emerald-50 p-3">
           <div className="flex flex-wrap justify-between gap-2">
-            <span className="font-semibold">{formatInr(p.amount)}</span>
+            <span className="font-semibold">{formatInrMoved(p.amount)}</span>
             <span className="text-slate-700">{p.methodLabel}</span>
           </div>
           <div className="mt-1 text-slate-600">

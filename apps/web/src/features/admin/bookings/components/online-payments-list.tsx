@@ -1,6 +1,6 @@
 import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
 import { formatInstant } from '@staybook/contract/format';
-import { formatInr } from '@staybook/contract/money';
+import { formatInrMoved } from '@staybook/contract/money';
 import { paymentMethodLabel } from '@staybook/contract/payment-methods';
 import { Badge } from '../../components/console-ui';
 import { paymentLabel, refundLabel } from '../logic/labels';
@@ -14,7 +14,8 @@ function RefundLine({ p }: { p: Payment }) {
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
       <span>
-        Refund {p.refundId}
+        Refund {p.refundAmount !== undefined ? `of ${formatInrMoved(p.refundAmount)} ` : ''}
+        {p.refundId}
         {p.refundedAt ? ` sent ${formatInstant(p.refundedAt)}` : ''}
         {p.refundStatus === 'processed' && p.refundProcessedAt
           ? ` · credited ${formatInstant(p.refundProcessedAt)}`
@@ -34,7 +35,7 @@ export function OnlinePaymentsList({ payments }: { payments: Payment[] }) {
       {payments.map((p) => (
         <li key={p.id} className="rounded-lg bg-slate-50 p-3">
           <div className="flex flex-wrap justify-between gap-2">
-            <span className="font-semibold">{formatInr(p.amount)}</span>
+            <span className="font-semibold">{formatInrMoved(p.amount)}</span>
             <Badge tone={p.status === 'captured' ? 'green' : p.status === 'failed' ? 'red' : 'slate'}>
               {paymentLabel(p.status)}
             </Badge>

@@ -1,5 +1,5 @@
 import { type AdminBookingDetails, recordDeskPaymentSchema } from '@staybook/contract/admin-bookings';
-import { formatInr } from '@staybook/contract/money';
+import { formatInrMoved } from '@staybook/contract/money';
 import { deskPaymentMethodLabels, deskPaymentMethods } from '@staybook/contract/payment-terms';
 import { z } from 'zod';
 import { SaveError, SchemaForm, SelectField, TextField, useSchemaForm } from '../../../../components/form/form-kit';
@@ -43,15 +43,15 @@ function RecordPaymentForm({ booking, onClose }: { booking: AdminBookingDetails;
       onSubmit={(values) =>
         record.mutate(values, {
           onSuccess: () => {
-            toast.success(`Payment of ${formatInr(values.amount)} recorded.`);
+            toast.success(`Payment of ${formatInrMoved(values.amount)} recorded.`);
             onClose();
           },
         })
       }
     >
       <p className="text-sm text-slate-700">
-        Due at the property: <span className="font-semibold">{formatInr(balance)}</span>. A recorded payment cannot be
-        changed afterwards.
+        Due at the property: <span className="font-semibold">{formatInrMoved(balance)}</span>. A recorded payment cannot
+        be changed afterwards.
       </p>
       <TextField name="amount" label="Amount (₹)" type="number" inputMode="decimal" className="mt-4" />
       <SelectField name="method" label="Paid by" options={METHOD_OPTIONS} className="mt-4" />

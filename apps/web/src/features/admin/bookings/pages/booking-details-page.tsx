@@ -1,6 +1,6 @@
 import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
 import { formatDayWithWeekday, formatInstant, formatParty } from '@staybook/contract/format';
-import { formatInr } from '@staybook/contract/money';
+import { formatInr, formatInrMoved } from '@staybook/contract/money';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -210,19 +210,25 @@ export default function BookingDetailsPage({ id }: { id: string }) {
             <dt className="font-semibold">Total</dt>
             <dd className="text-right font-semibold">{formatInr(b.total)}</dd>
             <dt className="text-slate-600">Paid and not refunded</dt>
-            <dd className="text-right text-slate-600">{formatInr(b.refundable)}</dd>
+            <dd className="text-right text-slate-600">{formatInrMoved(b.refundable)}</dd>
+            {(b.refunded ?? 0) > 0 && (
+              <>
+                <dt className="text-slate-600">Refunded</dt>
+                <dd className="text-right text-slate-600">{formatInrMoved(b.refunded ?? 0)}</dd>
+              </>
+            )}
             {b.paymentPolicy && b.paymentPolicy !== 'pay_now' && (
               <>
                 <dt className="text-slate-600">Due online when booked</dt>
-                <dd className="text-right text-slate-600">{formatInr(b.amountDueNow ?? 0)}</dd>
+                <dd className="text-right text-slate-600">{formatInrMoved(b.amountDueNow ?? 0)}</dd>
               </>
             )}
             {((b.paidAtProperty ?? 0) > 0 || (b.balanceDue ?? 0) > 0) && (
               <>
                 <dt className="text-slate-600">Paid at the property</dt>
-                <dd className="text-right text-slate-600">{formatInr(b.paidAtProperty ?? 0)}</dd>
+                <dd className="text-right text-slate-600">{formatInrMoved(b.paidAtProperty ?? 0)}</dd>
                 <dt className="font-semibold">Due at the property</dt>
-                <dd className="text-right font-semibold">{formatInr(b.balanceDue ?? 0)}</dd>
+                <dd className="text-right font-semibold">{formatInrMoved(b.balanceDue ?? 0)}</dd>
               </>
             )}
           </dl>

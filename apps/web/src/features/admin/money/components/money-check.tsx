@@ -1,6 +1,6 @@
 import type { MoneyOverview, UninvoicedStay, UnsettledCapture } from '@staybook/contract/admin-money';
 import { formatInstant, plural, pluralWord } from '@staybook/contract/format';
-import { formatInr } from '@staybook/contract/money';
+import { formatInr, formatInrMoved } from '@staybook/contract/money';
 import { Link } from 'react-router';
 import { statusLabel, statusTone } from '../../bookings/logic/labels';
 import { Badge, ErrorNotice, Panel } from '../../components/console-ui';
@@ -135,7 +135,7 @@ const uninvoicedColumns: Column<UninvoicedStay>[] = [
     header: 'Paid',
     headerClassName: 'text-right',
     className: 'text-right tabular-nums',
-    cell: (stay) => formatInr(stay.paid),
+    cell: (stay) => formatInrMoved(stay.paid),
   },
 ];
 
@@ -152,7 +152,7 @@ const unsettledColumns: Column<UnsettledCapture>[] = [
     header: 'Amount',
     headerClassName: 'text-right',
     className: 'text-right font-semibold tabular-nums',
-    cell: (capture) => formatInr(capture.amount),
+    cell: (capture) => formatInrMoved(capture.amount),
   },
   { header: 'Order', className: 'font-mono text-xs whitespace-nowrap', cell: (capture) => capture.orderId },
   {

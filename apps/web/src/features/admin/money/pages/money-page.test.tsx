@@ -137,7 +137,7 @@ describe('the money page', () => {
         .map((h) => h.textContent),
     ).toEqual(['Captured (IST)', 'Amount', 'Order', 'Payment', 'Booking', 'Booking status', 'Problem']);
     const [, row] = within(table).getAllByRole('row');
-    expect(within(row as HTMLElement).getByText('₹12,450')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('₹12,450.40')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('order_Q7')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('pay_Q7')).toBeInTheDocument();
     expect(within(row as HTMLElement).getByText('Hold expired')).toBeInTheDocument();
