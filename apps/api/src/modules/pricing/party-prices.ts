@@ -186,20 +186,7 @@ export function canPlaceParty(
   // One free room that seats the whole party is a placement (the commonest answer, found without the search below).
   if (property.rooms.some((r) => r.free > 0 && r.maxAdults >= party.adults && r.maxChildren >= party.children))
     return true;
-  // The fields the placement reads, by name: a list candidate's rates and plans are made only when read (the page).
-  const rooms: PlacementRoomType[] = property.rooms
-    .filter((r) => r.free > 0)
-    .map((r) => ({
-      id: r.id,
-      maxAdults: r.maxAdults,
-      maxChildren: r.maxChildren,
-      baseAdults: r.baseAdults,
-      baseChildren: r.baseChildren,
-      extraAdultPaise: r.extraAdultPaise,
-      extraChildPaise: r.extraChildPaise,
-      free: r.free,
-      planIds: [''],
-    }));
+  const rooms: PlacementRoomType[] = property.rooms.filter((r) => r.free > 0).map((r) => ({ ...r, planIds: [''] }));
   return cheapestPlacement({ adults: party.adults, children: party.children }, rooms, () => 0) !== null;
 }
 
