@@ -221,7 +221,10 @@ describeEachDatabase('numbered rooms and assignment (/api/admin/rooms…)', {}, 
         `/api/admin/room-assignments?propertyId=${f.propertyId}&from=${istDay(from)}&to=${istDay(to)}`,
       );
       expect(res.statusCode, res.body).toBe(200);
-      return res.json().data as { unassigned: Array<{ bookingId: string; rooms: number; roomTypeName: string }> };
+      return res.json().data as {
+        unassigned: Array<{ bookingId: string; rooms: number; roomTypeName: string }>;
+        assignments: Array<{ bookingId: string; from: string; to: string }>;
+      };
     };
     expect((await grid(0, 6)).unassigned).toEqual([
       expect.objectContaining({ bookingId: party, rooms: 2, roomTypeName: 'Sea Deluxe', checkIn: istDay(2) }),
@@ -238,6 +241,12 @@ describeEachDatabase('numbered rooms and assignment (/api/admin/rooms…)', {}, 
     expect((await grid(0, 6)).unassigned).toEqual([expect.objectContaining({ bookingId: party, rooms: 1 })]);
     await assignArrivals({ db: use().database.db, log: silentLog }, new Date());
     expect((await grid(0, 6)).unassigned).toEqual([]);
+    // A range starting inside the stay reads its runs whole (the grid draws them as begun before its first night).
+    expect((await grid(3, 6)).assignments.filter((a) => a.bookingId === party)).toEqual([
+      expect.objectContaining({ from: istDay(2), to: istDay(3) }),
+      expect.objectContaining({ from: istDay(2), to: istDay(3) }),
+    ]);
+    expect((await grid(4, 6)).assignments).toEqual([]);
   });
 
   it('moves a guest to another room of the type in one step, and refuses a room that is taken or of another type', async () => {

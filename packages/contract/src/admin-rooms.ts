@@ -196,6 +196,7 @@ export const roomAssignmentsSchema = z.object({
       slot: z.number().int(),
       guestName: z.string(),
       status: z.string(),
+      /** The run's first and last night (both included), whole even where it reaches past the range asked. */
       from: z.string(),
       to: z.string(),
     }),

@@ -7,7 +7,7 @@ import type {
   UnassignRoom,
 } from '@staybook/contract/admin-rooms';
 import { formatDayWithWeekday } from '@staybook/contract/format';
-import { addDays, type IsoDate, stayNights, todayIst } from '@staybook/contract/stay-dates';
+import { addDays, type IsoDate, MAX_STAY_NIGHTS, stayNights, todayIst } from '@staybook/contract/stay-dates';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
@@ -354,9 +354,15 @@ export async function roomAssignments(
   now = new Date(),
 ): Promise<RoomAssignments> {
   const today = todayIst(now);
-  const to = addDays(query.to, 1);
   const rows = await repo.findRooms(db, { propertyId: query.propertyId }, today);
-  const nights = await repo.findRoomNights(db, query.propertyId, query.from, to);
+  // A stay is at most MAX_STAY_NIGHTS: reading that far either side gives each run touching the range whole, so the
+  // grid can tell a stay that began before its first night (or goes on after its last) from one that starts there.
+  const nights = await repo.findRoomNights(
+    db,
+    query.propertyId,
+    addDays(query.from, -MAX_STAY_NIGHTS),
+    addDays(query.to, MAX_STAY_NIGHTS + 1),
+  );
   const runs = new Map<string, { first: (typeof nights)[number]; dates: IsoDate[] }>();
   for (const n of nights) {
     const key = `${n.roomId}|${n.bookingRoomId}|${n.slot}`;
@@ -364,19 +370,21 @@ export async function roomAssignments(
     entry.dates.push(n.stayDate);
     runs.set(key, entry);
   }
-  const assignments = [...runs.values()].flatMap(({ first, dates }) =>
-    nightRuns(dates).map(([from, last]) => ({
-      roomId: first.roomId,
-      bookingId: first.bookingId,
-      bookingCode: first.bookingCode,
-      bookingRoomId: first.bookingRoomId,
-      slot: first.slot,
-      guestName: first.guestName,
-      status: first.status,
-      from,
-      to: last,
-    })),
-  );
+  const assignments = [...runs.values()]
+    .flatMap(({ first, dates }) =>
+      nightRuns(dates).map(([from, last]) => ({
+        roomId: first.roomId,
+        bookingId: first.bookingId,
+        bookingCode: first.bookingCode,
+        bookingRoomId: first.bookingRoomId,
+        slot: first.slot,
+        guestName: first.guestName,
+        status: first.status,
+        from,
+        to: last,
+      })),
+    )
+    .filter((run) => run.to >= query.from && run.from <= query.to);
   const unassigned = await unassignedArrivals(db, query, today);
   return {
     propertyId: query.propertyId,
