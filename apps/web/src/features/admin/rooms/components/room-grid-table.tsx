@@ -93,11 +93,14 @@ export function RoomGridTable({ types, dates, today }: { types: GridRoomType[]; 
           {types.map((type) => (
             <tbody key={type.roomTypeId}>
               <tr className="border-b border-slate-200 bg-slate-50">
-                <th scope="rowgroup" colSpan={dates.length + 1} className="px-0 py-1.5 text-left font-semibold">
-                  <span className="sticky left-0 px-3 text-slate-900">
-                    {type.roomTypeName} · {plural(type.rooms.length, 'room')}
-                  </span>
+                {/* The type's name is held with the room column; on a phone a long one runs over the empty nights. */}
+                <th
+                  scope="rowgroup"
+                  className="sticky left-0 z-10 whitespace-nowrap bg-slate-50 px-3 py-1.5 text-left font-semibold text-slate-900"
+                >
+                  {type.roomTypeName} · {plural(type.rooms.length, 'room')}
                 </th>
+                <td colSpan={dates.length} />
               </tr>
               {type.rooms.map(({ room, cells }) => (
                 <tr key={room.id} className="border-b border-slate-100" data-testid="grid-room">
