@@ -234,6 +234,15 @@ export const paymentStatusShownLabels: Record<PaymentStatusShown, string> = {
   mismatched: 'Mismatched',
 };
 
+/** Rupees to the paisa in each status (refunds as positive amounts). */
+const paymentStatusAmountsSchema = z.object({
+  captured: z.number(),
+  refunded: z.number(),
+  pending: z.number(),
+  failed: z.number(),
+  mismatched: z.number(),
+});
+
 export const paymentReportRowSchema = z.object({
   date: z.string(),
   method: z.string(),
@@ -241,6 +250,8 @@ export const paymentReportRowSchema = z.object({
   statusLabel: z.string(),
   /** Whole rupees (refunds as positive amounts). */
   amount: z.number().int(),
+  /** The same in rupees to the paisa (10708.5), as the bank has it. */
+  exactAmount: z.number().optional(),
   bookingId: z.uuid().nullable(),
   bookingCode: z.string().nullable(),
   providerReference: z.string().nullable(),
@@ -262,6 +273,8 @@ export const paymentsReportSchema = z.object({
       failed: z.number().int(),
       mismatched: z.number().int(),
       count: z.number().int(),
+      /** The five amounts in rupees to the paisa. */
+      exact: paymentStatusAmountsSchema.optional(),
     }),
   ),
   rows: z.array(paymentReportRowSchema),
@@ -273,6 +286,8 @@ export const paymentsReportSchema = z.object({
     pending: z.number().int(),
     failed: z.number().int(),
     mismatched: z.number().int(),
+    /** The same in rupees to the paisa. */
+    exact: paymentStatusAmountsSchema.extend({ net: z.number() }).optional(),
   }),
   /** The money check over the same days: captures not yet a booking or a refund (0 when all is settled). */
   unsettled: z.number().int(),

@@ -264,7 +264,15 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
       const r = await paymentsReport(paymentsDeps(), request.query);
       return sendCsv(reply, `payments-${r.from}-${r.to}`, [
         ['Day', 'Method', 'Status', 'Amount (INR)', 'Booking', 'Reference'],
-        ...r.rows.map((x) => [x.date, x.method, x.statusLabel, x.amount, x.bookingCode, x.providerReference]),
+        // To the paisa, two decimals: a refund of ₹10,708.50 is matched to the bank's line as it is.
+        ...r.rows.map((x) => [
+          x.date,
+          x.method,
+          x.statusLabel,
+          csvAmount(x.exactAmount ?? x.amount),
+          x.bookingCode,
+          x.providerReference,
+        ]),
       ]);
     },
   );

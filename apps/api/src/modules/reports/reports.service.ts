@@ -15,6 +15,7 @@ import {
   type StayFigures,
   type StayNightsReport,
 } from '@staybook/contract/admin-reports';
+import { paiseToRupees } from '@staybook/contract/money';
 import { addDays, stayNights, todayIst } from '@staybook/contract/stay-dates';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -32,6 +33,14 @@ import * as repo from './reports.repository.js';
  */
 
 const rupees = (paise: number) => Math.round(paise / 100);
+/** A payments line's amounts to the paisa, beside the whole rupees the spec's shape keeps. */
+const exactOf = (p: Record<PaymentStatusShown, number>) => ({
+  captured: paiseToRupees(p.captured),
+  refunded: paiseToRupees(p.refunded),
+  pending: paiseToRupees(p.pending),
+  failed: paiseToRupees(p.failed),
+  mismatched: paiseToRupees(p.mismatched),
+});
 
 /** Percent with one decimal; null when nothing was available. */
 export function occupancyPercent(sold: number, available: number): number | null {
@@ -311,6 +320,7 @@ export async function paymentsReport(
       status,
       statusLabel: paymentStatusShownLabels[status],
       amount: rupees(r.amountPaise),
+      exactAmount: paiseToRupees(r.amountPaise),
       bookingId: r.bookingId,
       bookingCode: r.bookingCode,
       providerReference: r.providerReference,
@@ -356,6 +366,7 @@ export async function paymentsReport(
         pending: rupees(d.pending),
         failed: rupees(d.failed),
         mismatched: rupees(d.mismatched),
+        exact: exactOf(d),
       })),
     rows,
     totals: {
@@ -365,6 +376,7 @@ export async function paymentsReport(
       pending: rupees(paise.pending),
       failed: rupees(paise.failed),
       mismatched: rupees(paise.mismatched),
+      exact: { ...exactOf(paise), net: paiseToRupees(paise.captured - paise.refunded) },
     },
     unsettled: check.unsettled.filter((u) => {
       const at = u.capturedAt.getTime();

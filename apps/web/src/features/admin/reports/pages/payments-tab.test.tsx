@@ -45,6 +45,35 @@ describe('the payments report', () => {
     expect(api.callsTo('GET /api/admin/reports/payments')[0]?.url.search).toBe(`?${RANGE}`);
   });
 
+  it('shows a ₹10,708.50 refund to the paisa, with two decimals down a column that has paise', async () => {
+    const exact = { captured: 12450, refunded: 10708.5, pending: 0, failed: 0, mismatched: 0 };
+    mockReportsApi({
+      'GET /api/admin/reports/payments': ok(
+        paymentsReport({
+          days: [{ date: '2030-03-02', method: 'card', ...exact, refunded: 10709, count: 2, exact }],
+          rows: [
+            paymentRow({ exactAmount: 12450 }),
+            paymentRow({ status: 'refunded', statusLabel: 'Refunded', amount: 10709, exactAmount: 10708.5 }),
+          ],
+          totals: {
+            ...exact,
+            refunded: 10709,
+            net: 1741,
+            exact: { ...exact, net: 1741.5 },
+          },
+        }),
+      ),
+    });
+    renderConsole(`/admin/reports/payments?${RANGE}`);
+
+    const days = await screen.findByRole('table', { name: /Payments by day and method/ });
+    expect(cellsOf(days)).toEqual([['02 Mar 2030', 'Card', '₹12,450', '₹10,708.50', '₹0', '₹0', '₹0', '2']]);
+    const payments = screen.getByRole('table', { name: /Each payment with its booking/ });
+    expect(cellsOf(payments).map((cells) => cells[3])).toEqual(['₹12,450.00', '₹10,708.50']);
+    expect(screen.getByText('Refunded', { selector: 'dt' }).nextElementSibling).toHaveTextContent('₹10,708.50');
+    expect(screen.getByText('Net held').nextElementSibling).toHaveTextContent('₹1,741.50');
+  });
+
   it('raises unsettled captures with a link to the money panel', async () => {
     mockReportsApi({ 'GET /api/admin/reports/payments': ok(paymentsReport({ unsettled: 2 })) });
     renderConsole(`/admin/reports/payments?${RANGE}`);

@@ -5,7 +5,7 @@ import {
   paymentStatusShownLabels,
 } from '@staybook/contract/admin-reports';
 import { formatDay, formatInstant } from '@staybook/contract/format';
-import { formatInr } from '@staybook/contract/money';
+import { formatInrColumn, formatInrMoved } from '@staybook/contract/money';
 import { paymentMethodLabel } from '@staybook/contract/payment-methods';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { Link, useSearchParams } from 'react-router';
@@ -22,13 +22,23 @@ import { csvFileName, rangeQuery, reportRangeOf } from '../logic/report-range';
 type PaymentDay = PaymentsReport['days'][number];
 
 const num = 'text-right tabular-nums whitespace-nowrap';
-const amountColumns = (['captured', 'refunded', 'pending', 'failed', 'mismatched'] as const).map((status) => ({
-  header: paymentStatusShownLabels[status],
-  headerClassName: 'text-right',
-  className: num,
-  cell: (d: PaymentDay) => formatInr(d[status]),
-}));
-const dayColumns = [
+const statuses = ['captured', 'refunded', 'pending', 'failed', 'mismatched'] as const;
+/** A day's amount to the paisa (whole rupees from an API without the exact figures). */
+const exactOfDay = (d: PaymentDay, status: (typeof statuses)[number]) => d.exact?.[status] ?? d[status];
+const exactOfRow = (r: PaymentReportRow) => r.exactAmount ?? r.amount;
+
+// Money that moved: paise shown, and a column with any paise in it shows two decimals on every row (docs/money.md).
+const amountColumns = (days: PaymentDay[]) =>
+  statuses.map((status) => {
+    const format = formatInrColumn(days.map((d) => exactOfDay(d, status)));
+    return {
+      header: paymentStatusShownLabels[status],
+      headerClassName: 'text-right',
+      className: num,
+      cell: (d: PaymentDay) => format(exactOfDay(d, status)),
+    };
+  });
+const dayColumns = (days: PaymentDay[]) => [
   {
     header: 'Day',
     rowHeader: true,
@@ -36,12 +46,16 @@ const dayColumns = [
     cell: (d: PaymentDay) => formatDay(d.date),
   },
   { header: 'Method', cell: (d: PaymentDay) => paymentMethodLabel(d.method) },
-  ...amountColumns,
+  ...amountColumns(days),
   { header: 'Payments', headerClassName: 'text-right', className: num, cell: (d: PaymentDay) => formatCount(d.count) },
 ];
 
 const statusTone = { captured: 'green', refunded: 'blue', pending: 'amber', failed: 'red', mismatched: 'red' } as const;
-const rowColumns = [
+const rowColumns = (rows: PaymentReportRow[]) => {
+  const format = formatInrColumn(rows.map(exactOfRow));
+  return rowColumnsWith(format);
+};
+const rowColumnsWith = (format: (rupees: number) => string) => [
   { header: 'When (IST)', className: 'whitespace-nowrap', cell: (r: PaymentReportRow) => formatInstant(r.at) },
   { header: 'Method', cell: (r: PaymentReportRow) => paymentMethodLabel(r.method) },
   { header: 'Status', cell: (r: PaymentReportRow) => <Badge tone={statusTone[r.status]}>{r.statusLabel}</Badge> },
@@ -49,7 +63,7 @@ const rowColumns = [
     header: 'Amount',
     headerClassName: 'text-right',
     className: num,
-    cell: (r: PaymentReportRow) => formatInr(r.amount),
+    cell: (r: PaymentReportRow) => format(exactOfRow(r)),
   },
   {
     header: 'Booking',
@@ -101,7 +115,7 @@ export default function PaymentsTab() {
                 <DataTable
                   label="Payments by day table"
                   caption="Payments by day and method: amounts in each status and how many"
-                  columns={dayColumns}
+                  columns={dayColumns(data.days)}
                   rows={data.days}
                   rowKey={(d) => `${d.date}-${d.method}`}
                   minWidth="min-w-[820px]"
@@ -115,7 +129,7 @@ export default function PaymentsTab() {
                 <DataTable
                   label="Payments table"
                   caption="Each payment with its booking and the provider's reference"
-                  columns={rowColumns}
+                  columns={rowColumns(data.rows)}
                   rows={data.rows}
                   rowKey={(r) => `${r.at}-${r.providerReference ?? ''}-${r.status}-${r.bookingId ?? ''}-${r.amount}`}
                   rowTestId="payment-row"
@@ -152,20 +166,21 @@ function Unsettled({ count }: { count: number }) {
 }
 
 function Totals({ totals }: { totals: PaymentsReport['totals'] }) {
+  const exact = totals.exact ?? totals;
   const items = [
-    { label: 'Captured', value: totals.captured },
-    { label: 'Refunded', value: totals.refunded },
-    { label: 'Net held', value: totals.net },
-    { label: 'Pending', value: totals.pending },
-    { label: 'Failed', value: totals.failed },
-    { label: 'Mismatched', value: totals.mismatched },
+    { label: 'Captured', value: exact.captured },
+    { label: 'Refunded', value: exact.refunded },
+    { label: 'Net held', value: exact.net },
+    { label: 'Pending', value: exact.pending },
+    { label: 'Failed', value: exact.failed },
+    { label: 'Mismatched', value: exact.mismatched },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {items.map((item) => (
         <div key={item.label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <dt className="text-sm text-slate-600">{item.label}</dt>
-          <dd className="mt-1 text-xl font-bold tabular-nums text-slate-900">{formatInr(item.value)}</dd>
+          <dd className="mt-1 text-xl font-bold tabular-nums text-slate-900">{formatInrMoved(item.value)}</dd>
         </div>
       ))}
     </dl>
