@@ -1,4 +1,4 @@
-import { formatDay, formatIndianMobile, formatInr, paiseToRupees, plural } from '@staybook/contract';
+import { formatDay, formatIndianMobile, formatInr, formatInrMoved, paiseToRupees, plural } from '@staybook/contract';
 import { bookingChannelLabels } from '@staybook/contract/admin-reports';
 import { formatParty } from '@staybook/contract/format';
 import {
@@ -59,6 +59,8 @@ export const roomsText = (lines: Array<{ roomType: string; roomCount: number }>)
   lines.map((l) => `${l.roomType} × ${l.roomCount}`).join(', ');
 
 export const rupees = (paise: number) => formatInr(paiseToRupees(paise));
+/** Money that moved or is owed (paid, refunded, due): with its paise when it has some (docs/money.md). */
+export const movedRupees = (paise: number) => formatInrMoved(paiseToRupees(paise));
 
 export interface BookingFacts {
   code: string;
@@ -98,7 +100,7 @@ export function bookingValues(
     requests: requestsText(extra.requests ?? { childAges: [], bedRequest: null }),
     rooms: roomsText(extra.rooms),
     total: rupees(booking.totalPostTaxPaise),
-    balanceDue: rupees(extra.balanceDuePaise),
+    balanceDue: movedRupees(extra.balanceDuePaise),
     source: bookingChannelLabels[booking.channel as keyof typeof bookingChannelLabels] ?? booking.channel,
   };
 }

@@ -16,10 +16,10 @@ import {
   digestDayDue,
   fromStoredMobile,
   messageKey,
+  movedRupees,
   REMINDER_DAYS_BEFORE,
   renderMessage,
   routesOfContact,
-  rupees,
   templateInForce,
 } from './notifications-rules.js';
 
@@ -200,7 +200,7 @@ async function guestConfirmationValues(db: DbOrTx, facts: NonNullable<Awaited<Re
   const money = await bookingMoneyOf(db, facts.booking);
   return {
     ...facts.values,
-    paid: rupees(money.paidPaise),
+    paid: movedRupees(money.paidPaise),
     checkInTime: formatClock(facts.checkInTime),
     propertyPhone: facts.propertyPhone ?? 'see your booking',
   };
@@ -273,7 +273,7 @@ async function tellBooking(
     async () => {
       const values = {
         ...(await bookingValuesOf(deps.db, found)),
-        ...(event.kind === 'booking_cancelled' ? { refund: rupees(event.refundPaise) } : {}),
+        ...(event.kind === 'booking_cancelled' ? { refund: movedRupees(event.refundPaise) } : {}),
         ...(event.kind === 'booking_changed' ? { change: event.change } : {}),
       };
       return (contactId, channel) => ({
