@@ -1,3 +1,4 @@
+import { refundStatusText } from '@staybook/contract/refund-status';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
@@ -152,6 +153,57 @@ describe('booking details', () => {
     render();
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByText('₹9,250')).toBeInTheDocument();
+  });
+
+  it('tells a ₹10,708.50 refund to the paisa, never rounded to ₹10,709', async () => {
+    const facts = { paid: 21417, amount: 10708.5, state: 'sent' as const, sentAt: 1_795_500_000, reference: 'rfnd_Q7' };
+    const text = refundStatusText(facts);
+    bookingApi({
+      '/property/v1/app/booking-details': ok(
+        detailSections(summary({ amountPaid: 10708.5, status: 'cancelled', refund: { ...facts, text } })),
+      ),
+    });
+    render();
+    const line = await screen.findByText(text);
+    expect(line).toHaveTextContent('Refund of ₹10,708.50 initiated on');
+    expect(document.body).not.toHaveTextContent('₹10,709');
+    expect(screen.getByText('₹21,417')).toBeInTheDocument();
+  });
+
+  it('quotes and confirms a cancellation that keeps ₹10,708.50 and refunds ₹10,708.50 to the paisa', async () => {
+    bookingApi({
+      '/property/v1/app/booking-details': ok(detailSections(summary({ amountPaid: 21417 }))),
+      [`/property/v1/app/booking/${BOOKING_ID}/cancellation-quote`]: ok({
+        bookingId: BOOKING_ID,
+        canCancel: true,
+        reason: null,
+        amountPaid: 21417,
+        refundAmount: 10708.5,
+        keptAmount: 10708.5,
+        isFree: false,
+        isNonRefundable: false,
+        message: 'You will be refunded ₹10,708.50.',
+        policies: [],
+      }),
+      'POST /property/v1/app/booking/cancel': ok({
+        bookingId: BOOKING_ID,
+        status: 'cancelled',
+        statusText: 'Cancelled',
+        refundAmount: 10708.5,
+      }),
+    });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(
+      await within(dialog).findByText('₹10,708.50 is kept as the cancellation charge, with its GST.'),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel booking' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().message).toBe(
+        'Booking cancelled. ₹10,708.50 will be refunded in 7 to 14 working days.',
+      ),
+    );
   });
 
   it('tells a refund the provider could not send as delayed, in its own colour, with no date promised', async () => {

@@ -14,7 +14,7 @@ function RefundLine({ p }: { p: Payment }) {
   return (
     <div className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
       <span>
-        Refund {p.refundAmount !== undefined ? `of ${formatInrMoved(p.refundAmount)} ` : ''}
+        Refund {p.refundAmount !== undefined ? `of ${formatInrMoved(p.refundAmount)}, ` : ''}
         {p.refundId}
         {p.refundedAt ? ` sent ${formatInstant(p.refundedAt)}` : ''}
         {p.refundStatus === 'processed' && p.refundProcessedAt

@@ -1,6 +1,6 @@
 import type { AdminBookingDetails } from '@staybook/contract/admin-bookings';
 import { formatDayWithWeekday, formatInstant, formatParty } from '@staybook/contract/format';
-import { formatInr, formatInrMoved } from '@staybook/contract/money';
+import { formatInr } from '@staybook/contract/money';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -13,6 +13,7 @@ import { BookingRoomsPanel } from '../../rooms/components/booking-rooms-panel';
 import type { StayAction } from '../api/change-stay';
 import { useBooking } from '../api/get-booking';
 import { useResendPaymentLink } from '../api/resend-payment-link';
+import { BookingAmountsPanel } from '../components/booking-amounts-panel';
 import { BookingChangesPanel } from '../components/booking-changes-panel';
 import { CancelBookingDialog } from '../components/cancel-booking-dialog';
 import { ChangeBookingDialog } from '../components/change-booking-dialog';
@@ -201,39 +202,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
       </Panel>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Panel title="Amounts">
-          <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm tabular-nums">
-            <dt>Room rent</dt>
-            <dd className="text-right">{formatInr(b.roomRent)}</dd>
-            <dt>GST</dt>
-            <dd className="text-right">{formatInr(b.tax)}</dd>
-            <dt className="font-semibold">Total</dt>
-            <dd className="text-right font-semibold">{formatInr(b.total)}</dd>
-            <dt className="text-slate-600">Paid and not refunded</dt>
-            <dd className="text-right text-slate-600">{formatInrMoved(b.refundable)}</dd>
-            {(b.refunded ?? 0) > 0 && (
-              <>
-                <dt className="text-slate-600">Refunded</dt>
-                <dd className="text-right text-slate-600">{formatInrMoved(b.refunded ?? 0)}</dd>
-              </>
-            )}
-            {b.paymentPolicy && b.paymentPolicy !== 'pay_now' && (
-              <>
-                <dt className="text-slate-600">Due online when booked</dt>
-                <dd className="text-right text-slate-600">{formatInrMoved(b.amountDueNow ?? 0)}</dd>
-              </>
-            )}
-            {((b.paidAtProperty ?? 0) > 0 || (b.balanceDue ?? 0) > 0) && (
-              <>
-                <dt className="text-slate-600">Paid at the property</dt>
-                <dd className="text-right text-slate-600">{formatInrMoved(b.paidAtProperty ?? 0)}</dd>
-                <dt className="font-semibold">Due at the property</dt>
-                <dd className="text-right font-semibold">{formatInrMoved(b.balanceDue ?? 0)}</dd>
-              </>
-            )}
-          </dl>
-          {b.paymentSummary && <p className="mt-2 text-sm text-slate-700">{b.paymentSummary}</p>}
-        </Panel>
+        <BookingAmountsPanel booking={b} />
         <Panel title="Payments">
           <DeskPaymentsList booking={b} />
           <OnlinePaymentsList payments={b.payments} />
