@@ -93,6 +93,14 @@ describeEachDatabase(
       expect(report.totals).toMatchObject({ captured: 21_417, refunded: 10_709 });
       expect(report.totals.exact).toMatchObject({ captured: 21_417, refunded: 10_708.5, net: 10_708.5 });
 
+      // Half of the night kept by policy, its GST to the paisa as invoiced (the report reads the stay's nights).
+      const stay = `from=${istDay(0)}&to=${istDay(12)}`;
+      const kept = (await get(`/api/admin/reports/cancellations?${stay}`, admin.headers)).json().data;
+      expect(kept.rows[0]).toMatchObject({ feeKept: 9_075, exact: { feeKept: 9_075, feeGst: 1_633.5 } });
+      expect(kept.totals.exact).toEqual({ feesKept: 9_075, feeGst: 1_633.5 });
+      const keptCsv = await get(`/api/admin/reports/cancellations.csv?${stay}`, admin.headers);
+      expect(keptCsv.body.split('\r\n').find((l) => l.startsWith(desk.code))).toMatch(/,9075\.00,1633\.50$/);
+
       const csv = await get(`/api/admin/reports/payments.csv?${range}`, admin.headers);
       expect(csv.statusCode).toBe(200);
       const line = csv.body.split('\r\n').find((l) => l.includes('Refunded') && l.includes(desk.code));

@@ -171,6 +171,8 @@ export const cancellationRowSchema = z.object({
   /** Fee kept, before GST, and its GST (whole rupees). */
   feeKept: z.number().int(),
   feeGst: z.number().int(),
+  /** The fee kept and its GST in rupees to the paisa, as invoiced. */
+  exact: z.object({ feeKept: z.number(), feeGst: z.number() }).optional(),
 });
 export type CancellationRow = z.infer<typeof cancellationRowSchema>;
 export const cancellationsReportSchema = z.object({
@@ -184,6 +186,8 @@ export const cancellationsReportSchema = z.object({
     roomNightsLost: z.number().int(),
     feesKept: z.number().int(),
     feeGst: z.number().int(),
+    /** The same in rupees to the paisa. */
+    exact: z.object({ feesKept: z.number(), feeGst: z.number() }).optional(),
   }),
 });
 export type CancellationsReport = z.infer<typeof cancellationsReportSchema>;

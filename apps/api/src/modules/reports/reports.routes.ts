@@ -189,8 +189,8 @@ export const reportsRoutes: AppModule = async (fastify, { ctx }) => {
           x.checkOut,
           x.roomNightsLost,
           x.revenueLost,
-          x.feeKept,
-          x.feeGst,
+          csvAmount(x.exact?.feeKept ?? x.feeKept),
+          csvAmount(x.exact?.feeGst ?? x.feeGst),
         ]),
       ]);
     },

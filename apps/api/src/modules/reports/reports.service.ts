@@ -198,6 +198,7 @@ export async function cancellationsReport(
       revenueLost: rupees(r.revenueLostPaise),
       feeKept: rupees(r.feePaise),
       feeGst: rupees(r.feeGstPaise),
+      exact: { feeKept: paiseToRupees(r.feePaise), feeGst: paiseToRupees(r.feeGstPaise) },
     };
   });
   const count = (kind: CancellationKind) => rows.filter((r) => r.kind === kind).length;
@@ -212,6 +213,10 @@ export async function cancellationsReport(
       roomNightsLost: rows.reduce((n, r) => n + r.roomNightsLost, 0),
       feesKept: rupees(all.reduce((n, r) => n + r.feePaise, 0)),
       feeGst: rupees(all.reduce((n, r) => n + r.feeGstPaise, 0)),
+      exact: {
+        feesKept: paiseToRupees(all.reduce((n, r) => n + r.feePaise, 0)),
+        feeGst: paiseToRupees(all.reduce((n, r) => n + r.feeGstPaise, 0)),
+      },
     },
   };
 }

@@ -74,6 +74,45 @@ describe('the cancellations and no-shows report', () => {
     ]);
   });
 
+  it('shows a fee kept with paise to the paisa, two decimals down its column and total', async () => {
+    mockReportsApi({
+      'GET /api/admin/reports/cancellations': ok(
+        cancellationsReport({
+          rows: [
+            cancellationRow({ feeKept: 9075, feeGst: 1634, exact: { feeKept: 9075, feeGst: 1633.5 } }),
+            cancellationRow({
+              bookingCode: 'SBEARLY1',
+              feeKept: 6000,
+              feeGst: 720,
+              exact: { feeKept: 6000, feeGst: 720 },
+            }),
+          ],
+          totals: {
+            cancellations: 0,
+            noShows: 2,
+            earlyDepartures: 0,
+            roomNightsLost: 6,
+            feesKept: 15075,
+            feeGst: 2354,
+            exact: { feesKept: 15075, feeGst: 2353.5 },
+          },
+        }),
+      ),
+    });
+    renderConsole(`/admin/reports/cancellations?${RANGE}`);
+
+    const table = await screen.findByRole('table', { name: /Cancellations, no-shows and early departures/ });
+    const kept = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent).slice(-2));
+    expect(kept).toEqual([
+      ['₹9,075', '₹1,633.50'],
+      ['₹6,000', '₹720.00'],
+      ['₹15,075', '₹2,353.50'],
+    ]);
+  });
+
   it('says so when there were none', async () => {
     mockReportsApi({
       'GET /api/admin/reports/cancellations': ok(

@@ -1,6 +1,6 @@
 import { adminReportPaths, type CancellationRow, type CancellationsReport } from '@staybook/contract/admin-reports';
 import { formatDay } from '@staybook/contract/format';
-import { formatInr } from '@staybook/contract/money';
+import { formatInr, formatInrColumn } from '@staybook/contract/money';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { Link, useSearchParams } from 'react-router';
 import { Panel } from '../../components/console-ui';
@@ -14,7 +14,22 @@ import { formatCount } from '../logic/report-format';
 import { csvFileName, rangeQuery, reportRangeOf } from '../logic/report-range';
 
 const num = 'text-right tabular-nums whitespace-nowrap';
-const columns = [
+type CancellationTotals = CancellationsReport['totals'];
+/** Money kept, to the paisa as invoiced (whole rupees from an API without the exact figures). */
+const feeKeptOf = (r: CancellationRow) => r.exact?.feeKept ?? r.feeKept;
+const feeGstOf = (r: CancellationRow) => r.exact?.feeGst ?? r.feeGst;
+const feesKeptOf = (t: CancellationTotals) => t.exact?.feesKept ?? t.feesKept;
+const totalGstOf = (t: CancellationTotals) => t.exact?.feeGst ?? t.feeGst;
+
+/** The kept columns: two decimals down a column (its total included) when any figure in it has paise. */
+function keptFormats(data: CancellationsReport) {
+  return {
+    fee: formatInrColumn([...data.rows.map(feeKeptOf), feesKeptOf(data.totals)]),
+    gst: formatInrColumn([...data.rows.map(feeGstOf), totalGstOf(data.totals)]),
+  };
+}
+
+const columnsOf = (formats: ReturnType<typeof keptFormats>) => [
   { header: 'Day', className: 'whitespace-nowrap', cell: (r: CancellationRow) => formatDay(r.date) },
   { header: 'Kind', cell: (r: CancellationRow) => r.kindLabel },
   {
@@ -48,13 +63,13 @@ const columns = [
     header: 'Fee kept',
     headerClassName: 'text-right',
     className: num,
-    cell: (r: CancellationRow) => formatInr(r.feeKept),
+    cell: (r: CancellationRow) => formats.fee(feeKeptOf(r)),
   },
   {
     header: 'GST on the fee',
     headerClassName: 'text-right',
     className: num,
-    cell: (r: CancellationRow) => formatInr(r.feeGst),
+    cell: (r: CancellationRow) => formats.gst(feeGstOf(r)),
   },
 ];
 
@@ -90,7 +105,7 @@ export default function CancellationsTab() {
               <DataTable
                 label="Cancellations table"
                 caption="Cancellations, no-shows and early departures, with the total"
-                columns={columns}
+                columns={columnsOf(keptFormats(data))}
                 rows={data.rows}
                 rowKey={(r) => `${r.bookingId}-${r.kind}-${r.date}`}
                 rowTestId="cancellation-row"
@@ -103,8 +118,8 @@ export default function CancellationsTab() {
                     <td className={`py-2 pr-3 ${num}`}>{formatCount(data.totals.roomNightsLost)}</td>
                     {/* The report totals what it defines (nights lost, fees kept and their GST), not what was never charged. */}
                     <td />
-                    <td className={`py-2 pr-3 ${num}`}>{formatInr(data.totals.feesKept)}</td>
-                    <td className={`py-2 pr-3 ${num}`}>{formatInr(data.totals.feeGst)}</td>
+                    <td className={`py-2 pr-3 ${num}`}>{keptFormats(data).fee(feesKeptOf(data.totals))}</td>
+                    <td className={`py-2 pr-3 ${num}`}>{keptFormats(data).gst(totalGstOf(data.totals))}</td>
                   </tr>
                 }
               />
