@@ -314,6 +314,7 @@ describeEachDatabase(
         roomNightsLost: 7,
         feesKept: 18_000,
         feeGst: 900,
+        exact: { feesKept: 18_000, feeGst: 900 },
       });
       const csv = await app.inject({
         method: 'GET',
