@@ -15,7 +15,9 @@ import { ensureStaff } from './support/staff';
  * tax invoice to the business, both listed, the new one's PDF naming the company and its GSTIN.
  */
 
-const DESK_PHONE = '9000000041';
+// Its own number: a staff member's properties are set by whichever story names the phone (9000000041 is a property's
+// revenue manager in console-plan-rates-promotions.spec.ts, and the two ran at once).
+const DESK_PHONE = '9000000046';
 const business = {
   companyName: 'Mandovi Exports Pvt Ltd',
   gstin: '27AAPFU0939F1ZV',

@@ -46,7 +46,24 @@ export async function expectAccessible(page: Page): Promise<void> {
  */
 export async function clickWhereDrawn(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
+  // Where it is drawn once the page holds still: a list that is still laying out (pictures arriving, a card added)
+  // moves the target between reading its box and the click, which then lands on its neighbour. Two frames apart,
+  // the same box twice (a few tries at most, then the last box).
+  let box = await target.boundingBox();
+  for (let tries = 0; tries < 10 && box; tries++) {
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    const again = await target.boundingBox();
+    const still =
+      again !== null &&
+      again.x === box.x &&
+      again.y === box.y &&
+      again.width === box.width &&
+      again.height === box.height;
+    box = again;
+    if (still) break;
+  }
   if (!box) throw new Error(`${target} is not drawn`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
