@@ -39,7 +39,7 @@ describe('notification rules', () => {
     expect(toStoredMobile(null)).toBeNull();
   });
 
-  it('fills a booking message from the booking: dates, party, rooms, money in rupees, the source', () => {
+  it('fills a booking message from the booking: dates, party, rooms, the total in rupees and the balance due to the paisa, the source', () => {
     const values = bookingValues(
       {
         code: 'SB7K2M9Q',
@@ -70,14 +70,14 @@ describe('notification rules', () => {
       party: '2 adults, 1 child',
       rooms: 'Garden Suite × 1, Loft × 2',
       total: '₹27,300',
-      balanceDue: '₹13,651',
+      balanceDue: '₹13,650.50',
       guestPhone: '+91 98220 00003',
       source: 'Phone',
     });
     const text = renderMessage(templateInForce('booking_confirmed', 'sms', undefined)!, values, 'sms');
     expect(text.subject).toBeNull();
     expect(text.body).toBe(
-      'Staybook: new booking SB7K2M9Q at Casa Azul. Ananya Rao, 2 adults, 1 child, 24 Dec 2026 to 27 Dec 2026 (3 nights), Garden Suite × 1, Loft × 2. Balance due at the property: ₹13,651.',
+      'Staybook: new booking SB7K2M9Q at Casa Azul. Ananya Rao, 2 adults, 1 child, 24 Dec 2026 to 27 Dec 2026 (3 nights), Garden Suite × 1, Loft × 2. Balance due at the property: ₹13,650.50.',
     );
   });
 
