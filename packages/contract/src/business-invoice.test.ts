@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDetailsSchema, creditNoteDeadline } from './business-invoice';
+import {
+  addBusinessDetailsSchema,
+  chargedByDocuments,
+  creditNoteDeadline,
+  documentSign,
+  invoiceInForce,
+} from './business-invoice';
 import { missingRecipientAddress, needsRecipientAddress, recipientAddressSchema } from './recipient-address';
 
 describe('the credit note’s time limit (CGST Act s.34(2))', () => {
@@ -63,5 +69,22 @@ describe('the recipient’s address on a B2C invoice above ₹50,000 (rule 46(p)
         recipient: { ...guest, gstin: '27AAPFU0939F1ZV' },
       }),
     ).toBeNull();
+  });
+});
+
+describe('what a stay’s documents still charge, and the invoice in force', () => {
+  const doc = (kind: string, total: number) => ({ kind, total });
+  it('adds invoices and debit notes, takes credit notes off, and leaves vouchers out', () => {
+    expect(chargedByDocuments([doc('invoice', 10_708.5), doc('credit_note', 10_708.5)])).toBe(0);
+    expect(chargedByDocuments([doc('invoice', 5_000), doc('debit_note', 1_000), doc('credit_note', 500)])).toBe(5_500);
+    expect(chargedByDocuments([doc('receipt_voucher', 2_000), doc('refund_voucher', 2_000)])).toBe(0);
+    expect(documentSign('credit_note')).toBe(-1);
+    expect(documentSign('debit_note')).toBe(1);
+  });
+
+  it('is the latest invoice, whatever notes follow it', () => {
+    const docs = [doc('invoice', 1), doc('credit_note', 1), doc('invoice', 2), doc('debit_note', 3)];
+    expect(invoiceInForce(docs)).toBe(docs[2]);
+    expect(invoiceInForce([doc('receipt_voucher', 1)])).toBeUndefined();
   });
 });

@@ -61,9 +61,22 @@ export function creditNoteDeadline(invoiceIssueDate: IsoDate): IsoDate {
   return `${financialYearEnds}-11-30`;
 }
 
-/** The booking's invoice in force: its latest (a business added after checkout makes the new one the latest). */
-export function invoiceInForce(documents: readonly TaxDocument[]): TaxDocument | undefined {
+/**
+ * The booking's invoice in force: its latest, in issue order (a business added after checkout makes the new one the
+ * latest, and later notes adjust it). Read by the API's books (ledger) and by the guest's page and the desk.
+ */
+export function invoiceInForce<T extends { kind: string }>(documents: readonly T[]): T | undefined {
   return documents.filter((d) => d.kind === 'invoice').at(-1);
+}
+
+/** How a document counts in what a stay's invoices and notes charge: a credit note takes off, the others add. */
+export const documentSign = (kind: string): 1 | -1 => (kind === 'credit_note' ? -1 : 1);
+
+/** What a stay's tax invoices and debit and credit notes still charge (receipt and refund vouchers are not supplies). */
+export function chargedByDocuments(documents: ReadonlyArray<{ kind: string; total: number }>): number {
+  return documents
+    .filter((d) => d.kind === 'invoice' || d.kind === 'debit_note' || d.kind === 'credit_note')
+    .reduce((n, d) => n + documentSign(d.kind) * d.total, 0);
 }
 
 /** The business the invoice in force is made out to, or null when it names none (the guest's booking page and the desk). */

@@ -1,4 +1,5 @@
 import type { IsoDate } from '@staybook/contract';
+import { invoiceInForce } from '@staybook/contract/business-invoice';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { writeEffects } from '../side-effects/index.js';
 import * as repo from './ledger.repository.js';
@@ -24,7 +25,7 @@ export interface InvoiceInForce {
 /** The stay's invoice in force (its latest), or null when nothing was ever invoiced. Vouchers are not invoices. */
 export async function invoiceInForceOf(db: DbOrTx, bookingId: string): Promise<InvoiceInForce | null> {
   const supplies = (await repo.documentsOf(db, bookingId)).filter((d) => !isVoucherKind(d.kind));
-  const invoice = supplies.filter((d) => d.kind === 'invoice').at(-1);
+  const invoice = invoiceInForce(supplies);
   if (!invoice) return null;
   const underIt = supplies.filter((d) => d.id === invoice.id || d.invoiceId === invoice.id);
   return {

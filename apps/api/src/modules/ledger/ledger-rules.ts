@@ -434,7 +434,7 @@ export function lastYear(date: IsoDate): IsoDate {
 export const STAY_ENDED_STATUSES: readonly string[] = ['completed', 'cancelled', 'no_show'];
 
 /** How a document counts toward what a stay was charged: invoices, debit notes and vouchers add; credit notes subtract. */
-export const documentSign = (kind: string): 1 | -1 => (kind === 'credit_note' ? -1 : 1);
+export { documentSign } from '@staybook/contract/business-invoice';
 
 /** Receipt and refund vouchers record advances (rules 50 and 51): they are not supplies. */
 export const isVoucherKind = (kind: string): boolean => kind === 'receipt_voucher' || kind === 'refund_voucher';

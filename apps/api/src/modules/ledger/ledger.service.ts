@@ -1,3 +1,4 @@
+import { invoiceInForce } from '@staybook/contract/business-invoice';
 import { financialYearOf, placeOfSupplyLabel } from '@staybook/contract/gst';
 import type { TaxDocumentReason } from '@staybook/contract/tax-documents';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
@@ -257,9 +258,8 @@ export async function issueDocuments(
     const chargedRows = [...accrual.values()].flat();
     const charged = sumByKey(chargedRows);
     const chargedTotal = chargedRows.reduce((n, l) => n + l.rentPaise + l.taxPaise, 0);
-    // The invoice in force: the latest (an invoice made out again to a business replaces the one its credit note
-    // cancelled, and later notes adjust the new one).
-    const invoice = supplies.filter((d) => d.kind === 'invoice').at(-1);
+    // The invoice in force (a business's invoice replaces the one its credit note cancelled; later notes adjust it).
+    const invoice = invoiceInForce(supplies);
     const invoiceDue = invoice
       ? true
       : chargedTotal > 0 && (cash >= chargedTotal || STAY_ENDED_STATUSES.includes(booking.status));

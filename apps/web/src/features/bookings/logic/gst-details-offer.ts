@@ -1,5 +1,5 @@
 import type { BookingLabel } from '@staybook/contract/booking-lifecycle';
-import { invoicedBusiness, invoiceInForce } from '@staybook/contract/business-invoice';
+import { chargedByDocuments, invoicedBusiness, invoiceInForce } from '@staybook/contract/business-invoice';
 import type { TaxDocument } from '@staybook/contract/tax-documents';
 
 /**
@@ -17,10 +17,7 @@ export function gstDetailsOffer(status: BookingLabel, documents: readonly TaxDoc
   if (business) return { kind: 'invoiced-to', ...business };
   const invoice = invoiceInForce(documents);
   // What the invoices and notes still charge: a cancelled stay credited back in full has nothing left to make out.
-  const charged = documents.reduce(
-    (n, d) => n + (d.kind === 'credit_note' ? -d.total : d.kind === 'invoice' || d.kind === 'debit_note' ? d.total : 0),
-    0,
-  );
+  const charged = chargedByDocuments(documents);
   if (status === 'processing' || (status === 'cancelled' && (!invoice || charged <= 0))) return { kind: 'none' };
   return { kind: 'offer', invoiced: Boolean(invoice) };
 }
