@@ -78,11 +78,7 @@ export async function listProperties(
   // Which candidates can place the party at all is the placement rule alone; prices are needed for every one of them
   // only when the price filters or sorts, else for the page shown. The read model counts them and makes only the
   // page's rows (all of them for a price order); the SQL answers every candidate, placed here.
-  const fromIndex = index
-    ? byPrice
-      ? index.candidates(search, party)
-      : index.page(search, party, { offset, limit })
-    : null;
+  const fromIndex = index?.page(search, party, byPrice ? null : { offset, limit }) ?? null;
   const dates = stayNights(stay.checkIn, stay.checkOut);
   // Each night's rate as the pipeline reads it, built only for the properties priced (a large city has thousands).
   // Fields by name: the read model's candidates and rooms (search-index-rules.ts) read their columns through getters
@@ -112,10 +108,7 @@ export async function listProperties(
   });
   let placeableCount: number;
   let shown: repo.CandidateRow[];
-  if (fromIndex && Array.isArray(fromIndex)) {
-    placeableCount = fromIndex.length;
-    shown = fromIndex;
-  } else if (fromIndex) {
+  if (fromIndex) {
     placeableCount = fromIndex.total;
     shown = fromIndex.rows;
   } else {

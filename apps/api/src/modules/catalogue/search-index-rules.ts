@@ -193,14 +193,15 @@ const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The property filters of the list (searchCandidates' `p`) but the city, which the city's order has applied, case-blind
- * as its lower() and ILIKE are; the search's own words lowered once, not once a property.
+ * as its lower() and ILIKE are; the search's own words lowered once, not once a property. Null when the search filters
+ * by nothing more than its city (the walk then reads no property's own object to test it).
  */
-function filterOf(s: PropertySearch): (p: IndexedProperty) => boolean {
+function filterOf(s: PropertySearch): ((p: IndexedProperty) => boolean) | null {
   const typeKeys = s.typeKeys;
-  const category = s.category?.toLowerCase() ?? null;
+  const category = s.category ? s.category.toLowerCase() : null;
   const amenities = s.amenities;
   const q = s.q ? s.q.toLowerCase() : null;
-  if (!typeKeys && category === null && amenities.length === 0 && q === null) return () => true;
+  if (!typeKeys && category === null && amenities.length === 0 && q === null) return null;
   return (p) => {
     if (typeKeys && !typeKeys.includes(p.propertyType)) return false;
     if (category !== null && p.category.toLowerCase() !== category) return false;
@@ -229,7 +230,6 @@ export function candidatesOf(
   const stay: StayInWindow = { first: daysBetween(state.from, checkIn), nights: s.nights, checkIn, checkOut };
   const { grid } = state;
   const rows: IndexedCandidate[] = [];
-  const filtered = hasFilters(s);
   const passes = filterOf(s);
   const end = window ? window.offset + window.limit : Number.POSITIVE_INFINITY;
   let total = 0;
@@ -237,7 +237,7 @@ export function candidatesOf(
   const order = orderOf(state, s.city, baseOrderOf(s.sort));
   for (let i = 0; i < order.ids.length; i++) {
     let p: IndexedProperty | undefined;
-    if (filtered) {
+    if (passes) {
       p = state.properties.get(order.ids[i] as string);
       if (!p || !passes(p)) continue;
     }
@@ -282,10 +282,6 @@ export function candidatesOf(
   }
   return { total, rows };
 }
-
-/** Whether the search filters properties by more than their city. */
-const hasFilters = (s: PropertySearch) =>
-  Boolean(s.typeKeys) || Boolean(s.category) || s.amenities.length > 0 || Boolean(s.q);
 
 /** A property as a candidate for the stay: its rooms' free rooms read from the grid. */
 function candidateOf(grid: WalkGrid, p: IndexedProperty, stay: StayInWindow): IndexedCandidate {

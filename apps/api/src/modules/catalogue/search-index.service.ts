@@ -31,11 +31,14 @@ export interface SearchIndexSource {
    * canPlaceParty), their rooms made only when read. Null when the stay is outside the model's window.
    */
   candidates(search: PropertySearch, party?: PartyToPlace): CandidateRow[] | null;
-  /** The same, counted, with only the rows from `offset` to `offset + limit` made (a page the list shows). */
+  /**
+   * The same, counted, with only the rows from `offset` to `offset + limit` made (a page the list shows), or every row
+   * (`window` null: a price order prices them all).
+   */
   page(
     search: PropertySearch,
     party: PartyToPlace,
-    window: { offset: number; limit: number },
+    window: { offset: number; limit: number } | null,
   ): { total: number; rows: CandidateRow[] } | null;
   media(propertyIds: readonly string[]): MediaRow[];
 }
