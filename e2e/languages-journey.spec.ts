@@ -64,6 +64,9 @@ test.describe('a guest in Hindi', () => {
     // The list in Hindi, for the stay chosen.
     await expect(page).toHaveURL(/\/hi\/property-list\?/);
     await expect(page).toHaveURL(new RegExp(`checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}`));
+    // The list's cards are drawn again once its answer and its messages are in (a card found earlier was detached, or
+    // moved under the click, in two full runs): the click waits for the page to be quiet.
+    await page.waitForLoadState('networkidle');
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: room.propertyName, exact: true }) });
