@@ -16,5 +16,8 @@ export function intlFormats(lang: Language): LanguageFormats {
     const date = typeof day === 'number' ? unixToIstDate(Math.floor(day)) : day;
     return isIsoDate(date) ? format.format(new Date(`${date}T12:00:00+05:30`)) : date;
   };
-  return { day: write(dayFormat), dayMonth: write(dayMonthFormat) };
+  const monthFormat = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone });
+  /** A month ('2026-03') as its 15th at noon in IST: the same month in any zone. */
+  const month = (value: string) => (/^\d{4}-\d{2}$/.test(value) ? write(monthFormat)(`${value}-15`) : value);
+  return { day: write(dayFormat), dayMonth: write(dayMonthFormat), month };
 }

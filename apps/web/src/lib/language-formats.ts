@@ -10,4 +10,6 @@ export interface LanguageFormats {
   day(day: IsoDate | number): string;
   /** A day without its year (a stay's dates): '2 Mar', '2 मार्च', '2. März'. */
   dayMonth(day: IsoDate | number): string;
+  /** A month ('2026-03'): 'March 2026', 'मार्च 2026', 'März 2026'. */
+  month(month: string): string;
 }

@@ -1,7 +1,7 @@
 import type { DatePricesResponse } from '@staybook/contract/date-prices';
-import { formatDayMonth } from '@staybook/contract/format';
 import { formatInr } from '@staybook/contract/money';
 import { unixToIstDate } from '@staybook/contract/stay-dates';
+import { useFormats, useT } from '../../lib/i18n';
 
 type Flexible = NonNullable<DatePricesResponse['data']['flexible']>;
 
@@ -15,15 +15,20 @@ export function FlexibleStays({
   loading: boolean;
   onChoose: (checkIn: string, checkOut: string) => void;
 }) {
-  if (!flexible) return <p className="mt-2 text-sm text-slate-700">{loading ? 'Comparing nearby dates…' : ''}</p>;
+  const t = useT('dialogs');
+  const formats = useFormats();
+  if (!flexible) return <p className="mt-2 text-sm text-slate-700">{loading ? t('stay.flexible.comparing') : ''}</p>;
   return (
-    <section aria-label="Nearby check-in dates" className="mt-2">
+    <section aria-label={t('stay.flexible.label')} className="mt-2">
       <p className="text-xs text-slate-700">{flexible.caption}</p>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
         {flexible.stays.map((s) => {
           const checkIn = unixToIstDate(s.checkInDate);
           const checkOut = unixToIstDate(s.checkOutDate);
-          const dates = `${formatDayMonth(checkIn)} – ${formatDayMonth(checkOut)}`;
+          const dates = t('stay.flexible.dates', {
+            checkIn: formats.dayMonth(checkIn),
+            checkOut: formats.dayMonth(checkOut),
+          });
           return (
             <li key={s.checkInDate}>
               <button
@@ -39,12 +44,12 @@ export function FlexibleStays({
                   <span className="font-medium text-slate-900">{dates}</span>
                   {s.isCheapest && (
                     <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-                      Cheapest
+                      {t('stay.flexible.cheapest')}
                     </span>
                   )}
                 </span>
                 <span className="font-semibold text-slate-900">
-                  {s.totalPrice === null ? 'Not available' : formatInr(s.totalPrice)}
+                  {s.totalPrice === null ? t('stay.flexible.notAvailable') : formatInr(s.totalPrice)}
                 </span>
               </button>
             </li>

@@ -1,7 +1,7 @@
 import { FLEXIBLE_DAYS } from '@staybook/contract/date-prices-rules';
-import { formatDayMonth } from '@staybook/contract/format';
 import { daysBetween, todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 import { useMemo, useState } from 'react';
+import { useFormats, useT } from '../../lib/i18n';
 import { MonthGrid } from '../search/month-grid';
 import { Modal } from '../ui/modal';
 import { useDatePrices } from './date-prices-api';
@@ -20,6 +20,8 @@ interface PriceCalendarProps {
  * marked and cannot start a stay; "Flexible ±3 days" lists the cheapest check-ins nearby for as many nights.
  */
 export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: PriceCalendarProps) {
+  const t = useT('dialogs');
+  const formats = useFormats();
   const today = todayIst();
   const [range, setRange] = useState<DateRange>(initial);
   const [month, setMonth] = useState(monthOf(initial.checkIn < today ? today : initial.checkIn));
@@ -36,7 +38,7 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
   const tap = (date: string) => {
     const next = tapDate(range, date);
     if (next.checkOut === null && byDate.get(date)?.soldOut) {
-      setProblem(`No rooms are left for the night of ${formatDayMonth(date)}. Choose another check-in date.`);
+      setProblem(t('stay.calendar.soldOutNight', { day: formats.dayMonth(date) }));
       return;
     }
     setProblem(null);
@@ -44,11 +46,11 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
   };
 
   return (
-    <Modal open onClose={onClose} title="Choose your dates" size="md">
+    <Modal open onClose={onClose} title={t('stay.calendar.title')} size="md">
       <p className="text-sm text-slate-700" aria-live="polite">
         {!range.checkIn || range.checkOut
-          ? 'Tap your check-in date, then your check-out date.'
-          : `Check-in ${formatDayMonth(range.checkIn)}. Now tap your check-out date.`}
+          ? t('stay.calendar.tapCheckIn')
+          : t('stay.calendar.tapCheckOut', { day: formats.dayMonth(range.checkIn) })}
       </p>
       <MonthGrid
         className="mt-3"
@@ -62,9 +64,17 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
           const isEnd = cell.date === range.checkIn || cell.date === range.checkOut;
           const inside = isInRange(range, cell.date);
           const soldOut = Boolean(price?.soldOut);
+          const status = dayStatus(price, cell.isPast);
           return {
             pressed: isEnd,
-            status: dayStatus(price, cell.isPast),
+            status:
+              status &&
+              (status.kind === 'past'
+                ? t('picker.dates.past')
+                : t('stay.calendar.dayStatus', {
+                    status: status.kind,
+                    price: status.kind === 'from' ? status.price : '',
+                  })),
             className: `flex min-h-12 flex-col items-center justify-center rounded-lg px-0.5 py-1 text-sm ${
               isEnd
                 ? 'bg-brand-700 font-semibold text-white'
@@ -89,9 +99,7 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
         }}
       />
       {prices.data && <p className="mt-2 text-xs text-slate-700">{prices.data.caption}</p>}
-      {prices.isError && (
-        <p className="mt-2 text-xs text-slate-700">Prices could not be loaded; you can still choose dates.</p>
-      )}
+      {prices.isError && <p className="mt-2 text-xs text-slate-700">{t('stay.calendar.pricesFailed')}</p>}
       {problem && (
         <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {problem}
@@ -99,13 +107,15 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
       )}
       <div className="mt-3 flex flex-wrap gap-4 text-xs text-slate-700">
         <span className="flex items-center gap-1">
-          <span className="size-3 rounded bg-brand-700" aria-hidden="true" /> Selected
+          <span className="size-3 rounded bg-brand-700" aria-hidden="true" /> {t('stay.calendar.selected')}
         </span>
         <span className="flex items-center gap-1">
-          <span className="size-3 rounded bg-brand-50 ring-1 ring-brand-100" aria-hidden="true" /> Available
+          <span className="size-3 rounded bg-brand-50 ring-1 ring-brand-100" aria-hidden="true" />{' '}
+          {t('stay.calendar.available')}
         </span>
         <span className="flex items-center gap-1">
-          <span className="size-3 rounded bg-slate-100 ring-1 ring-slate-300" aria-hidden="true" /> Sold out (—)
+          <span className="size-3 rounded bg-slate-100 ring-1 ring-slate-300" aria-hidden="true" />{' '}
+          {t('stay.calendar.soldOut')}
         </span>
       </div>
       <label className="mt-4 flex items-center gap-2 text-sm font-medium text-slate-900">
@@ -115,7 +125,7 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
           checked={flexible}
           onChange={(e) => setFlexible(e.target.checked)}
         />
-        Flexible ±{FLEXIBLE_DAYS} days
+        {t('stay.calendar.flexible', { days: FLEXIBLE_DAYS })}
       </label>
       {flexible &&
         (stay ? (
@@ -129,11 +139,11 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
             }}
           />
         ) : (
-          <p className="mt-2 text-sm text-slate-700">Choose a check-in and check-out to compare nearby dates.</p>
+          <p className="mt-2 text-sm text-slate-700">{t('stay.calendar.chooseBoth')}</p>
         ))}
       <div className="mt-4 flex justify-end gap-2">
         <button type="button" className="btn-outline" onClick={onClose}>
-          Cancel
+          {t('stay.calendar.cancel')}
         </button>
         <button
           type="button"
@@ -143,7 +153,7 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
             range.checkIn && range.checkOut && onConfirm({ checkIn: range.checkIn, checkOut: range.checkOut })
           }
         >
-          Confirm
+          {t('stay.calendar.confirm')}
         </button>
       </div>
     </Modal>

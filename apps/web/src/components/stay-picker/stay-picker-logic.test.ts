@@ -62,10 +62,10 @@ describe('stay picker', () => {
   });
 
   it('says each day’s price, or that it is sold out or past', () => {
-    expect(dayStatus({ lowestPrice: 10_440, soldOut: false }, false)).toBe('from ₹10,440');
-    expect(dayStatus({ lowestPrice: null, soldOut: true }, false)).toBe('sold out');
-    expect(dayStatus({ lowestPrice: 0, soldOut: true }, false)).toBe('sold out');
-    expect(dayStatus({ lowestPrice: 10_440, soldOut: false }, true)).toBe('past');
+    expect(dayStatus({ lowestPrice: 10_440, soldOut: false }, false)).toEqual({ kind: 'from', price: '₹10,440' });
+    expect(dayStatus({ lowestPrice: null, soldOut: true }, false)).toEqual({ kind: 'soldOut' });
+    expect(dayStatus({ lowestPrice: 0, soldOut: true }, false)).toEqual({ kind: 'soldOut' });
+    expect(dayStatus({ lowestPrice: 10_440, soldOut: false }, true)).toEqual({ kind: 'past' });
     expect(dayStatus(undefined, false)).toBeUndefined();
     expect(shortPrice(4_000)).toBe('₹4,000');
     expect(shortPrice(1_25_999)).toBe('₹1.2L');

@@ -44,6 +44,9 @@ export function shiftMonth(month: string, delta: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** A day's state as the calendar says it (in the page's language): past, sold out, or its lowest price. */
+export type DayStatus = { kind: 'past' } | { kind: 'soldOut' } | { kind: 'from'; price: string };
+
 /**
  * What a screen reader hears after a day's date (the month grid names the date around the drawn number): its price,
  * or that it is sold out or past; nothing while prices load.
@@ -51,11 +54,11 @@ export function shiftMonth(month: string, delta: number): string {
 export function dayStatus(
   price: { lowestPrice: number | null; soldOut: boolean } | undefined,
   isPast: boolean,
-): string | undefined {
-  if (isPast) return 'past';
+): DayStatus | undefined {
+  if (isPast) return { kind: 'past' };
   if (!price) return undefined;
-  if (price.soldOut || price.lowestPrice === null) return 'sold out';
-  return `from ${formatRupees(price.lowestPrice)}`;
+  if (price.soldOut || price.lowestPrice === null) return { kind: 'soldOut' };
+  return { kind: 'from', price: formatRupees(price.lowestPrice) };
 }
 
 /** The price as drawn under a day: whole rupees, and lakhs to one decimal from ₹1,00,000 (the cell is narrow). */

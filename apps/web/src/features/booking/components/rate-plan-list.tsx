@@ -1,5 +1,5 @@
-import { taxesNote } from '@staybook/contract/price-note';
 import { formatInr } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { perNightRate, type RatePlanOption } from '../logic/room-option';
 
 interface RatePlanListProps {
@@ -14,13 +14,13 @@ interface RatePlanListProps {
 
 /** A room's rate plans side by side: price per night, meals, and the cancellation promise for this stay. */
 export function RatePlanList({ roomName, plans, chosenId, onChoose, disabled }: RatePlanListProps) {
+  const t = useT('rooms');
   if (plans.length === 0) return null;
   return (
     <fieldset className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-      <legend className="sr-only">Rates for {roomName}</legend>
+      <legend className="sr-only">{t('rooms.ratesFor', { name: roomName })}</legend>
       {plans.map((plan, i) => {
         const chosen = chosenId === undefined ? false : (chosenId ?? plans[0]?.id) === plan.id;
-        const label = `${roomName}: ${plan.name}`;
         return (
           <div
             key={plan.id ?? `standard-${i}`}
@@ -34,20 +34,22 @@ export function RatePlanList({ roomName, plans, chosenId, onChoose, disabled }: 
             {plan.paymentNote && <p className="font-medium text-slate-800">{plan.paymentNote}</p>}
             <p className="mt-auto">
               <span className="text-base font-bold text-slate-900">{formatInr(perNightRate(plan))}</span>
-              <span className="text-slate-600"> / night</span>
+              <span className="text-slate-600">{t('rooms.perNight')}</span>
               {typeof plan.taxPerNight === 'number' && (
-                <span className="block text-xs text-slate-600">{taxesNote(plan.taxPerNight)}</span>
+                <span className="block text-xs text-slate-600">
+                  {plan.taxPerNight > 0 ? t('card.taxes', { amount: formatInr(plan.taxPerNight) }) : t('card.noGst')}
+                </span>
               )}
             </p>
             <button
               type="button"
               className={chosen ? 'btn-primary py-1.5 text-sm' : 'btn-outline py-1.5 text-sm'}
               aria-pressed={chosen}
-              aria-label={`Choose rate ${label}`}
+              aria-label={t('rooms.chooseRate', { room: roomName, plan: plan.name })}
               disabled={disabled && !chosen}
               onClick={() => onChoose(plan.id)}
             >
-              {chosen ? 'Chosen' : 'Choose'}
+              {chosen ? t('rooms.chosen') : t('rooms.choose')}
             </button>
           </div>
         );

@@ -177,7 +177,17 @@ function RoomAction({
   }
   if (available < 1) return <RoomUnavailable room={room} />;
   if (quantity > 0) {
-    return <QuantityStepper value={quantity} min={0} max={limit} onChange={onQuantity} label={`${room.name} rooms`} />;
+    return (
+      <QuantityStepper
+        value={quantity}
+        min={0}
+        max={limit}
+        onChange={onQuantity}
+        label={t('rooms.stepper', { name: room.name })}
+        decreaseLabel={t('rooms.stepperFewer', { name: room.name })}
+        increaseLabel={t('rooms.stepperMore', { name: room.name })}
+      />
+    );
   }
   if (limit < 1) {
     const noteId = `room-${room.id}-limit`;

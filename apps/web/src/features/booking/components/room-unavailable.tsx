@@ -1,5 +1,6 @@
 import { tryInsteadLabel } from '@staybook/contract/unavailable-nights';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import type { RoomOption } from '../logic/room-option';
 import { searchWithStay, unavailableRoomNote } from '../logic/unavailable-room';
 
@@ -9,6 +10,7 @@ import { searchWithStay, unavailableRoomNote } from '../logic/unavailable-room';
  */
 export function RoomUnavailable({ room }: { room: RoomOption }) {
   const location = useLocation();
+  const t = useT('rooms');
   const { nights, reason } = unavailableRoomNote(room);
   const reasonId = `room-${room.id}-reason`;
   const alternative = room.alternativeStay;
@@ -18,7 +20,7 @@ export function RoomUnavailable({ room }: { room: RoomOption }) {
         <p className="text-sm font-semibold text-red-700">{nights}</p>
       ) : (
         <button type="button" className="btn-outline" disabled aria-describedby={reason ? reasonId : undefined}>
-          Not Available
+          {t('rooms.notAvailable')}
         </button>
       )}
       {reason && (

@@ -1,5 +1,6 @@
 import type { PropertyDeal } from '@staybook/contract/catalogue';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { links, type StayQuery } from '../../../lib/paths';
 import { usePropertyDeals } from '../api/get-property-deals';
 
@@ -18,6 +19,7 @@ const isShown = (deal: PropertyDeal, stay: PropertyDealsProps['stay']) =>
  * link to dates that get it; how offers combine is said once below. Nothing is drawn when there are none.
  */
 export function PropertyDeals({ propertyId, stay }: PropertyDealsProps) {
+  const t = useT('property');
   const query = usePropertyDeals(propertyId);
   const deals = query.data?.deals ?? [];
   if (deals.length === 0) return null;
@@ -25,7 +27,7 @@ export function PropertyDeals({ propertyId, stay }: PropertyDealsProps) {
     <section aria-labelledby="property-deals-title" className="mx-auto mt-4 max-w-6xl px-4">
       <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 sm:p-5">
         <h2 id="property-deals-title" className="text-lg font-semibold text-slate-900">
-          Deals at this property
+          {t('property.deals.title')}
         </h2>
         <ul className="mt-3 space-y-3">
           {deals.map((deal) => (
@@ -41,7 +43,7 @@ export function PropertyDeals({ propertyId, stay }: PropertyDealsProps) {
                   to={links.propertyDetails(propertyId, { ...stay, ...deal.stay })}
                   className="mt-1 inline-block text-sm font-semibold text-brand-800 underline"
                 >
-                  See dates that get {deal.name}
+                  {t('property.deals.seeDates', { deal: deal.name })}
                 </Link>
               )}
             </li>

@@ -1,22 +1,19 @@
-import { formatMonth } from '@staybook/contract/format';
-import { type ReviewAspect, reviewAspectLabels, reviewAspects } from '@staybook/contract/review-rules';
+import { type ReviewAspect, reviewAspects } from '@staybook/contract/review-rules';
 import type { PropertyReviews, PublicReview } from '@staybook/contract/reviews';
 import { unixToIstDate } from '@staybook/contract/stay-dates';
 
-/** '2026-03-04T10:00:00Z' → 'March 2026' (the month in IST). */
+/** '2026-03-04T10:00:00Z' → '2026-03' (the month in IST), for the page's month format ('March 2026'). */
 export function reviewMonth(iso: string): string {
   const ms = Date.parse(iso);
   if (!Number.isFinite(ms)) return '';
-  return formatMonth(unixToIstDate(Math.floor(ms / 1000)).slice(0, 7));
+  return unixToIstDate(Math.floor(ms / 1000)).slice(0, 7);
 }
 
 /** The aspects that have a score, labelled, in the contract's order. */
-export function aspectRows(
-  summary: PropertyReviews['summary'],
-): Array<{ key: ReviewAspect; label: string; score: number }> {
+export function aspectRows(summary: PropertyReviews['summary']): Array<{ key: ReviewAspect; score: number }> {
   return reviewAspects.flatMap((key) => {
     const score = summary.aspects[key];
-    return score === null ? [] : [{ key, label: reviewAspectLabels[key], score }];
+    return score === null ? [] : [{ key, score }];
   });
 }
 

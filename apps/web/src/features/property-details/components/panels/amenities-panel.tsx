@@ -1,11 +1,13 @@
+import { useT } from '../../../../lib/i18n';
 import type { AmenityGroup } from '../../logic/property-view';
 import { EmptyState } from './empty-state';
 
 export function AmenitiesPanel({ groups }: { groups: AmenityGroup[] }) {
-  if (groups.length === 0) return <EmptyState message="Amenities information not available" />;
+  const t = useT('property');
+  if (groups.length === 0) return <EmptyState message={t('property.amenities.none')} />;
   return (
     <div className="space-y-6">
-      <h2 className="sr-only">Amenities</h2>
+      <h2 className="sr-only">{t('property.amenities.heading')}</h2>
       {groups.map((group) => (
         <section key={group.title} aria-label={group.title}>
           <h3 className="mb-3 font-semibold text-slate-900">
@@ -30,7 +32,7 @@ export function AmenitiesPanel({ groups }: { groups: AmenityGroup[] }) {
                     <span
                       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${a.type === 'Common' ? 'bg-sand-50 text-amber-900' : 'bg-brand-50 text-brand-800'}`}
                     >
-                      {a.type === 'Common' ? 'Common' : 'Property'}
+                      {t('property.amenities.kind', { kind: a.type === 'Common' ? 'common' : 'property' })}
                     </span>
                   </p>
                   {a.description && <p className="text-sm text-slate-700">{a.description}</p>}

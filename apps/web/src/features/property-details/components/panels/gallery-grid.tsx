@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { MediaItem } from '../../../../components/ui/media-item';
+import { useT } from '../../../../lib/i18n';
 import { pictureLoading } from '../../../../lib/main-picture';
 import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../../lib/media';
 import type { MediaGroup } from '../../logic/property-view';
@@ -18,6 +19,7 @@ export function viewerItemsOf(groups: MediaGroup[]): MediaItem[] {
 
 /** Images and videos by category; images open the full-screen viewer. */
 export function GalleryGrid({ groups, onOpen, headingLevel: Heading = 'h3' }: GalleryGridProps) {
+  const t = useT('property');
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
   let imageIndex = 0;
   return (
@@ -37,7 +39,7 @@ export function GalleryGrid({ groups, onOpen, headingLevel: Heading = 'h3' }: Ga
                       src={item.url}
                       controls
                       preload="none"
-                      aria-label={item.title || 'Property video'}
+                      aria-label={item.title || t('property.gallery.video')}
                       className="size-full object-cover"
                     />
                   </li>
@@ -50,7 +52,9 @@ export function GalleryGrid({ groups, onOpen, headingLevel: Heading = 'h3' }: Ga
                     type="button"
                     onClick={() => onOpen(index)}
                     className="block aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-200"
-                    aria-label={`Open ${item.title || 'photo'} full screen`}
+                    aria-label={
+                      item.title ? t('property.gallery.open', { title: item.title }) : t('property.gallery.openPhoto')
+                    }
                   >
                     <img
                       src={isBroken ? PLACEHOLDER_IMAGE : item.url}

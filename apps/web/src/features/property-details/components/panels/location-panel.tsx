@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useT } from '../../../../lib/i18n';
 import type { NearbyPlace } from '../../logic/property-view';
 import { EmptyState } from './empty-state';
 
@@ -20,10 +21,11 @@ export function mapLinks({ lat, lng }: { lat: number; lng: number }) {
 }
 
 export function LocationPanel({ title, address, coordinates, nearby }: LocationPanelProps) {
+  const t = useT('property');
   const links = coordinates ? mapLinks(coordinates) : null;
   return (
     <div className="space-y-5">
-      <h2 className="sr-only">Location</h2>
+      <h2 className="sr-only">{t('property.location.heading')}</h2>
       {coordinates && (
         <Suspense fallback={<div className="aspect-[16/9] animate-pulse rounded-xl bg-slate-200 sm:aspect-[21/9]" />}>
           <PropertyMap lat={coordinates.lat} lng={coordinates.lng} label={title} />
@@ -32,13 +34,13 @@ export function LocationPanel({ title, address, coordinates, nearby }: LocationP
       {(address || links) && (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-4">
           <p className="text-slate-800">
-            <span className="font-semibold">Address: </span>
+            <span className="font-semibold">{t('property.location.address')}</span>
             {address || title}
           </p>
           {links && (
             <div className="flex gap-3 text-sm font-semibold">
               <a href={links.google} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
-                Open in Google Maps
+                {t('property.location.googleMaps')}
               </a>
               <a href={links.osm} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
                 OpenStreetMap
@@ -48,11 +50,11 @@ export function LocationPanel({ title, address, coordinates, nearby }: LocationP
         </div>
       )}
       {nearby.length === 0 ? (
-        <EmptyState message="Location information not available" />
+        <EmptyState message={t('property.location.none')} />
       ) : (
         <section aria-labelledby="nearby-title">
           <h3 id="nearby-title" className="mb-2 font-semibold text-slate-900">
-            Nearby
+            {t('property.location.nearby')}
           </h3>
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
             {nearby.map((place) => (

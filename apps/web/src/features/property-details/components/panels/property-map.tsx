@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../../lib/i18n';
 
 interface PropertyMapProps {
   lat: number;
@@ -16,6 +17,7 @@ const TILE_TIMEOUT_MS = 6000;
  * the address and the "open in maps" links beside it still work.
  */
 export default function PropertyMap({ lat, lng, label }: PropertyMapProps) {
+  const t = useT('property');
   const box = useRef<HTMLElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
@@ -49,19 +51,19 @@ export default function PropertyMap({ lat, lng, label }: PropertyMapProps) {
     <div className="relative">
       {state === 'failed' && (
         <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600" role="status">
-          The map could not be loaded. Use the address and map links below.
+          {t('property.map.failed')}
         </p>
       )}
       <section
         ref={box}
-        aria-label={`Map showing ${label}`}
+        aria-label={t('property.map.label', { name: label })}
         // Kept in the DOM (hidden) after a failure so Leaflet can tear down cleanly on unmount.
         hidden={state === 'failed'}
         className="aspect-[16/9] overflow-hidden rounded-xl bg-slate-200 sm:aspect-[21/9]"
       />
       {state === 'loading' && (
         <p className="pointer-events-none absolute inset-x-0 bottom-2 text-center text-xs text-slate-600">
-          Loading map…
+          {t('property.map.loading')}
         </p>
       )}
     </div>

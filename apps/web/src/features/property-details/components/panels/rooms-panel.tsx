@@ -1,5 +1,5 @@
-import { plural } from '@staybook/contract/format';
 import { Link } from 'react-router';
+import { type Translate, useT } from '../../../../lib/i18n';
 import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../../../lib/media';
 import { links, type StayQuery } from '../../../../lib/paths';
 import { ROOM_CARD_AMENITIES, ROOM_CARD_EXTRA_IMAGES, type RoomCardView } from '../../logic/room-view';
@@ -10,14 +10,12 @@ interface RoomsPanelProps {
   stay: StayQuery;
 }
 
-function occupancy(room: RoomCardView): string {
-  const adults = plural(room.adults.max, 'adult');
-  return room.children.max > 0
-    ? `Up to ${adults} and ${plural(room.children.max, 'child', 'children')}`
-    : `Up to ${adults}`;
+function occupancy(room: RoomCardView, t: Translate<'property.roomsTab.occupancy'>): string {
+  return t('property.roomsTab.occupancy', { adults: room.adults.max, children: room.children.max });
 }
 
 function RoomCard({ room, stay }: { room: RoomCardView; stay: StayQuery }) {
+  const t = useT('property');
   const [cover, ...rest] = room.images;
   const extras = rest.slice(0, ROOM_CARD_EXTRA_IMAGES);
   return (
@@ -42,19 +40,23 @@ function RoomCard({ room, stay }: { room: RoomCardView; stay: StayQuery }) {
           <div className="flex items-start justify-between gap-3">
             <div>
               <h3 className="text-lg font-semibold text-slate-900">{room.title}</h3>
-              <p className="text-sm text-slate-600">{[room.roomType, occupancy(room)].filter(Boolean).join(' · ')}</p>
+              <p className="text-sm text-slate-600">
+                {[room.roomType, occupancy(room, t)].filter(Boolean).join(' · ')}
+              </p>
             </div>
             {room.rating > 0 && (
               <p className="shrink-0 rounded-lg bg-brand-50 px-2 py-1 text-sm font-semibold text-brand-800">
                 <span aria-hidden="true">★ </span>
                 {room.rating.toFixed(1)}
-                <span className="sr-only"> out of 5</span>
+                <span className="sr-only">{t('property.outOf5')}</span>
               </p>
             )}
           </div>
-          {!room.isAvailable && <p className="text-sm font-semibold text-red-700">Not available for these dates</p>}
+          {!room.isAvailable && (
+            <p className="text-sm font-semibold text-red-700">{t('property.roomsTab.notAvailable')}</p>
+          )}
           {room.amenities.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label={`${room.title} amenities`}>
+            <ul className="flex flex-wrap gap-2" aria-label={t('property.roomsTab.amenitiesOf', { name: room.title })}>
               {room.amenities.slice(0, ROOM_CARD_AMENITIES).map((a) => (
                 <li key={a.name} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
                   {a.name}
@@ -63,7 +65,10 @@ function RoomCard({ room, stay }: { room: RoomCardView; stay: StayQuery }) {
             </ul>
           )}
           {extras.length > 0 && (
-            <ul className="grid grid-cols-4 gap-2" aria-label={`More photos of ${room.title}`}>
+            <ul
+              className="grid grid-cols-4 gap-2"
+              aria-label={t('property.roomsTab.morePhotosOf', { name: room.title })}
+            >
               {extras.map((img) => (
                 <li key={img.url}>
                   <img
@@ -81,8 +86,12 @@ function RoomCard({ room, stay }: { room: RoomCardView; stay: StayQuery }) {
               ))}
             </ul>
           )}
-          <Link to={links.roomDetails(room.id, stay)} className="btn-outline">
-            View room details<span className="sr-only"> of {room.title}</span>
+          <Link
+            to={links.roomDetails(room.id, stay)}
+            className="btn-outline"
+            aria-label={t('property.roomsTab.viewDetailsOf', { name: room.title })}
+          >
+            {t('property.roomsTab.viewDetails')}
           </Link>
         </div>
       </div>
@@ -91,11 +100,12 @@ function RoomCard({ room, stay }: { room: RoomCardView; stay: StayQuery }) {
 }
 
 export function RoomsPanel({ rooms, stay }: RoomsPanelProps) {
-  if (rooms.length === 0) return <EmptyState message="No rooms available" />;
+  const t = useT('property');
+  if (rooms.length === 0) return <EmptyState message={t('property.roomsTab.none')} />;
   return (
     <div>
       <h2 className="mb-3 font-semibold text-slate-900">
-        {plural(rooms.filter((r) => r.isAvailable).length, 'room')} available
+        {t('property.roomsTab.available', { count: rooms.filter((r) => r.isAvailable).length })}
       </h2>
       <ul className="space-y-4">
         {rooms.map((room) => (
