@@ -95,7 +95,9 @@ test.describe('the room grid at 1366×900', () => {
       .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${placed.roomNumber} `) }) });
     const bar = row.getByRole('link', { name: new RegExp(`booking ${placed.code},`) });
     await expect(bar).toHaveAccessibleName(
-      new RegExp(`^Kavya Menon, booking ${placed.code}, room ${placed.roomNumber}, .*going on after these dates$`),
+      new RegExp(
+        `^Kavya Menon, booking ${placed.code}, room ${placed.roomNumber}, .*going on after these dates \\(confirmed\\)$`,
+      ),
     );
     await expect(bar.locator('xpath=ancestor::td[1]')).toHaveAttribute('colspan', '2');
     const headers = page.getByRole('columnheader');

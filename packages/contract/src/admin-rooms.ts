@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inclusiveNights, inventoryDateSchema } from './admin-inventory';
 import { objectIdSchema } from './common';
-import { ROOM_BLOCK_MAX_NIGHTS, ROOM_BLOCK_REASON_MAX } from './room-blocks';
+import { ROOM_BLOCK_MAX_NIGHTS, ROOM_BLOCK_REASON_MAX, roomBlockKinds } from './room-blocks';
 
 /**
  * Numbered rooms and their assignment (issue 44, decision 015). Each room type has its physical rooms (a number unique
@@ -202,6 +202,27 @@ export const roomAssignmentsSchema = z.object({
     }),
   ),
   /**
+   * Every out-of-service period of a numbered room touching the range, past ones too (a released one up to the night it
+   * was put back). Optional: answers before the grid drew past periods had none.
+   */
+  outOfService: z
+    .array(z.object({ roomId: z.string(), blockId: z.string(), reason: z.string(), from: z.string(), to: z.string() }))
+    .optional(),
+  /** Blocks of a room type (an owner stay, maintenance, an OTA's calendar…) not of one numbered room, over the range. */
+  blocks: z
+    .array(
+      z.object({
+        blockId: z.string(),
+        roomTypeId: z.string(),
+        kind: z.enum(roomBlockKinds),
+        reason: z.string(),
+        rooms: z.number().int(),
+        from: z.string(),
+        to: z.string(),
+      }),
+    )
+    .optional(),
+  /**
    * Arrivals over the range (confirmed or in house, not gone) with rooms of a line still lacking a numbered room from
    * today on: one entry per booking line, `rooms` of its rooms unassigned. Optional: answers before the grid had none.
    */
@@ -221,5 +242,7 @@ export const roomAssignmentsSchema = z.object({
     .optional(),
 });
 export type RoomAssignments = z.infer<typeof roomAssignmentsSchema>;
+export type GridBlock = NonNullable<RoomAssignments['blocks']>[number];
+export type OutOfServicePeriod = NonNullable<RoomAssignments['outOfService']>[number];
 export type UnassignedArrival = NonNullable<RoomAssignments['unassigned']>[number];
 export const roomAssignmentsResponseSchema = z.object({ success: z.literal(true), data: roomAssignmentsSchema });

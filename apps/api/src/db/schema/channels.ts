@@ -96,9 +96,15 @@ export const roomBlocks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     releasedBy: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The numbered room an out-of-service block takes out (issue 44), kept after the block ends so the room grid draws
+     * a room's past periods too. No foreign key: rooms.ts already points here, and rooms are never deleted.
+     */
+    roomId: uuid('room_id'),
   },
   (t) => [
     check('room_blocks_kind_check', oneOf('kind', roomBlockKinds)),
+    index('room_blocks_room_idx').on(t.roomId, t.startsOn),
     check('room_blocks_dates_check', sql`ends_on > starts_on`),
     check('room_blocks_rooms_check', sql`room_count >= 1`),
     index('room_blocks_room_type_idx').on(t.roomTypeId, t.startsOn),

@@ -7,6 +7,7 @@ import type {
   UnassignRoom,
 } from '@staybook/contract/admin-rooms';
 import { formatDayWithWeekday } from '@staybook/contract/format';
+import type { RoomBlockKind } from '@staybook/contract/room-blocks';
 import { addDays, type IsoDate, MAX_STAY_NIGHTS, stayNights, todayIst } from '@staybook/contract/stay-dates';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
@@ -15,7 +16,7 @@ import { type Actor, auditedChange } from '../audit/audited-change.js';
 import type { Job } from '../module-context.js';
 import { jobLog, type ServiceDeps } from '../module-context.js';
 import { type CandidateRoom, nightRuns, type Party, planParties } from './room-assignment-rules.js';
-import { toAdminRoom } from './room-views.js';
+import { outOfServicePrefix, toAdminRoom } from './room-views.js';
 import * as repo from './rooms.repository.js';
 
 /**
@@ -393,7 +394,42 @@ export async function roomAssignments(
     rooms: rows.map(toAdminRoom),
     assignments,
     unassigned,
+    ...(await gridBlocks(db, query, rows)),
   };
+}
+
+/**
+ * The range's blocks as the grid draws them: a numbered room's out-of-service periods (past ones too) and the room
+ * types' other blocks. A released block counts up to the night it was released on (its later nights went back on sale).
+ */
+async function gridBlocks(db: DbOrTx, query: RoomAssignmentsQuery, rows: readonly repo.RoomRow[]) {
+  const found = await repo.findBlocksOver(db, query.propertyId, query.from, addDays(query.to, 1));
+  const numberOf = new Map(rows.map((r) => [r.id, r.number]));
+  const outOfService: NonNullable<RoomAssignments['outOfService']> = [];
+  const blocks: NonNullable<RoomAssignments['blocks']> = [];
+  for (const b of found) {
+    const endsOn = b.releasedOn && b.releasedOn < b.endsOn ? b.releasedOn : b.endsOn;
+    if (endsOn <= b.startsOn) continue;
+    const nights = { from: b.startsOn, to: addDays(endsOn, -1) };
+    const number = b.roomId ? numberOf.get(b.roomId) : undefined;
+    if (b.roomId && number !== undefined)
+      outOfService.push({
+        roomId: b.roomId,
+        blockId: b.id,
+        reason: b.reason.replace(outOfServicePrefix(number), ''),
+        ...nights,
+      });
+    else
+      blocks.push({
+        blockId: b.id,
+        roomTypeId: b.roomTypeId,
+        kind: b.kind as RoomBlockKind,
+        reason: b.reason,
+        rooms: b.roomCount,
+        ...nights,
+      });
+  }
+  return { outOfService, blocks };
 }
 
 /** The range's arrivals with rooms still lacking a numbered room from today on, one entry per booking line. */

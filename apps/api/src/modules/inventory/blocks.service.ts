@@ -44,6 +44,8 @@ export interface PlaceBlock {
   createdBy: string | null;
   calendarImportId?: string;
   externalUid?: string;
+  /** The numbered room an out-of-service block takes out. */
+  roomId?: string;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function placeBlock(
     shortDates: short.map((n) => n.stayDate),
     calendarImportId: input.calendarImportId ?? null,
     externalUid: input.externalUid ?? null,
+    roomId: input.roomId ?? null,
     createdBy: input.createdBy,
   });
 }

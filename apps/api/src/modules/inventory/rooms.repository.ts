@@ -264,6 +264,33 @@ export async function findRoomNights(db: DbOrTx, propertyId: string, from: IsoDa
     .orderBy(asc(roomAssignments.roomId), asc(roomAssignments.stayDate));
 }
 
+/**
+ * The blocks of a property touching nights [from, to): each with its room (out of service) or none (a block of the room
+ * type), and the night it was released on, if it was (its nights from then on went back on sale).
+ */
+export async function findBlocksOver(db: DbOrTx, propertyId: string, from: IsoDate, to: IsoDate) {
+  return db
+    .select({
+      id: roomBlocks.id,
+      roomTypeId: roomBlocks.roomTypeId,
+      roomId: roomBlocks.roomId,
+      kind: roomBlocks.kind,
+      reason: roomBlocks.reason,
+      roomCount: roomBlocks.roomCount,
+      startsOn: roomBlocks.startsOn,
+      endsOn: roomBlocks.endsOn,
+      releasedOn: sql<string | null>`(${roomBlocks.releasedAt} AT TIME ZONE 'Asia/Kolkata')::date::text`,
+    })
+    .from(roomBlocks)
+    .where(
+      and(
+        eq(roomBlocks.propertyId, propertyId),
+        sql`${roomBlocks.startsOn} < ${to}::date AND ${roomBlocks.endsOn} > ${from}::date`,
+      ),
+    )
+    .orderBy(asc(roomBlocks.startsOn), asc(roomBlocks.id));
+}
+
 /** Clears rows of bookings that no longer stay on these rooms' nights, so the unique index lets the room be given again. */
 export async function deleteStaleAssignments(tx: Tx, roomIds: readonly string[], from: IsoDate, to: IsoDate) {
   if (roomIds.length === 0) return;

@@ -168,6 +168,7 @@ export function setOutOfService(db: Db, actor: Actor, id: string, input: OutOfSe
           roomCount: 1,
           reason: `${outOfServicePrefix(room.number)}${input.reason}`,
           createdBy: actor.actorUserId,
+          roomId: room.id,
         },
         'all',
         roomType.name,

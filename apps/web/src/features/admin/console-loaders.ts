@@ -110,9 +110,9 @@ export const consolePageQueries = {
     start(deskPropertiesQueryOptions());
   },
   roomGrid: ({ search, start }) => {
-    const { from, propertyId } = roomGridOf(search);
+    const { from, nights, propertyId } = roomGridOf(search);
     start(deskPropertiesQueryOptions());
-    if (propertyId) start(roomAssignmentsQuery(propertyId, from));
+    if (propertyId) start(roomAssignmentsQuery(propertyId, from, nights));
   },
   inventory: ({ start }) => start(roomTypeOptionsQueryOptions()),
   channels: ({ search, start }) => {

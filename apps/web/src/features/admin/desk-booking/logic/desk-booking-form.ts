@@ -102,6 +102,21 @@ export function emptyDeskForm(today: IsoDate, propertyId = ''): DeskForm {
   };
 }
 
+/**
+ * A fresh form opened from an address (the room grid's empty cell: `?property=&roomType=&checkIn=`): that property, a
+ * line of that room type, one night from that date. A date in the past or not a date is left at today.
+ */
+export function deskFormFromAddress(params: URLSearchParams, today: IsoDate): DeskForm {
+  const form = emptyDeskForm(today, params.get('property') ?? '');
+  const checkIn = params.get('checkIn') ?? '';
+  const roomTypeId = params.get('roomType') ?? '';
+  return {
+    ...form,
+    ...(isIsoDate(checkIn) && checkIn >= today ? { checkIn, checkOut: addDays(checkIn, 1) } : {}),
+    ...(roomTypeId && form.propertyId ? { rooms: [newRoomLine(roomTypeId)] } : {}),
+  };
+}
+
 /** A typed whole number, or NaN so the schema says what is wrong ('' is NaN too, never a silent 0). */
 const whole = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 

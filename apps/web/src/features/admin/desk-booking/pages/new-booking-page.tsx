@@ -4,6 +4,7 @@ import { type DeskPaymentMethod, deskPaymentMethodLabels, deskPaymentMethods } f
 import { needsRecipientAddress } from '@staybook/contract/recipient-address';
 import { todayIst } from '@staybook/contract/stay-dates';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDeskProperties } from '../../bookings/api/get-desk-properties';
 import { ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { errorMessage } from '../../lib/console-api';
@@ -16,6 +17,7 @@ import { StayDates, StayRooms } from '../components/stay-fields';
 import {
   checkDeskBooking,
   type DeskForm,
+  deskFormFromAddress,
   emptyDeskForm,
   type FieldErrors,
   type PaymentKind,
@@ -35,7 +37,8 @@ const paymentChoices: { value: PaymentKind; label: string }[] = [
  */
 export default function NewBookingPage() {
   const properties = useDeskProperties();
-  const [form, setForm] = useState<DeskForm>(() => emptyDeskForm(todayIst()));
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<DeskForm>(() => deskFormFromAddress(params, todayIst()));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [result, setResult] = useState<DeskBookingResult | null>(null);
   const create = useCreateDeskBooking();

@@ -1,67 +1,174 @@
 import type { AdminRoom } from '@staybook/contract/admin-rooms';
 import { formatDay, formatDayMonth, plural } from '@staybook/contract/format';
 import { type IsoDate, weekdayOf } from '@staybook/contract/stay-dates';
-import { Link } from 'react-router';
+import { type DragEvent, type MouseEvent, memo, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { ScrollRegion } from '../../components/list-kit';
 import { consolePaths } from '../../lib/console-paths';
-import type { GridBar, GridRoomType } from '../logic/room-grid';
+import { type GridBar, type GridCell, type GridRoomType, newBookingSearch } from '../logic/room-grid';
+import { Bar, type BarHandlers, columnAt } from './grid-bar';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const nights = (from: string, to: string) => (from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`);
 const floorOf = (floor: number) => (floor === 0 ? 'Ground floor' : `Floor ${floor}`);
 
-/** What a bar says in full (its link's name, and its tooltip): who, which booking, which room, which nights. */
-export function barText(bar: GridBar, room: AdminRoom): string {
-  const edges = `${bar.continuesBefore ? ', from before these dates' : ''}${bar.continuesAfter ? ', going on after these dates' : ''}`;
-  if (bar.kind === 'booking')
-    return `${bar.stay.guestName}, booking ${bar.stay.bookingCode}, room ${room.number}, ${nights(bar.stay.from, bar.stay.to)}${edges}`;
-  return `Room ${room.number} out of service: ${bar.reason}, ${nights(bar.from, bar.to)}${edges}`;
+type StayBar = Extract<GridBar, { kind: 'booking' }>;
+
+/** A bar dropped on a room and night: the stay, its room, and how many nights from the grabbed one the drop is. */
+export interface GridDrop {
+  bar: StayBar;
+  source: AdminRoom;
+  target: AdminRoom;
+  shift: number;
 }
 
-function Bar({ bar, room }: { bar: GridBar; room: AdminRoom }) {
-  const text = barText(bar, room);
-  const shape = `${bar.continuesBefore ? 'rounded-l-none' : ''} ${bar.continuesAfter ? 'rounded-r-none' : ''}`;
-  if (bar.kind === 'out-of-service')
-    return (
-      <span
-        className={`block truncate rounded-md bg-slate-300 px-2 py-1.5 text-xs font-medium text-slate-900 [background-image:repeating-linear-gradient(135deg,transparent_0_6px,rgb(0_0_0/0.07)_6px_12px)] ${shape}`}
-        title={text}
-        data-testid="grid-out-of-service"
-      >
-        <span aria-hidden="true">Out of service · {bar.reason}</span>
-        <span className="sr-only">{text}</span>
-      </span>
-    );
-  const inHouse = bar.stay.status === 'checked_in';
-  return (
-    <Link
-      to={consolePaths.booking(bar.stay.bookingId)}
-      className={`block truncate rounded-md px-2 py-1.5 text-xs font-semibold text-white underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 ${inHouse ? 'bg-emerald-700' : 'bg-sky-700'} ${shape}`}
-      title={text}
-      data-testid="grid-bar"
-    >
-      <span aria-hidden="true">
-        {bar.continuesBefore && '‹ '}
-        {bar.stay.guestName} · {bar.stay.bookingCode}
-        {bar.continuesAfter && ' ›'}
-      </span>
-      <span className="sr-only">{text}</span>
-    </Link>
-  );
+interface RowProps {
+  propertyId: string;
+  room: AdminRoom | null;
+  roomTypeId: string;
+  label: string;
+  detail: string;
+  cells: GridCell[];
+  dates: IsoDate[];
+  today: IsoDate;
+  handlers: BarHandlers;
 }
 
 /**
- * The grid itself: a table whose rows are the numbered rooms (grouped by type, each row headed by its room) and whose
- * columns are the window's nights (each headed by its date). It scrolls sideways inside its own box with the room
- * column held in place, so a phone reads any night beside its room.
+ * One row: a room (or a lane of its type's blocks) and its cells. An empty night of a room is a link to a desk booking
+ * of its type from that night (out of the tab order: 1,800 of them would bury the bars; the New booking page is in the
+ * menu), found by the table's one click handler so 60 rooms × 31 nights stay cheap to draw.
  */
-export function RoomGridTable({ types, dates, today }: { types: GridRoomType[]; dates: IsoDate[]; today: IsoDate }) {
+const GridRow = memo(function GridRow({
+  propertyId,
+  room,
+  roomTypeId,
+  label,
+  detail,
+  cells,
+  dates,
+  today,
+  handlers,
+}: RowProps) {
+  return (
+    <tr className="border-b border-slate-100" data-testid={room ? 'grid-room' : 'grid-blocks'} data-room={room?.id}>
+      <th
+        scope="row"
+        className="sticky left-0 z-10 bg-white px-3 py-1.5 text-left align-top font-normal shadow-[1px_0_0_rgb(226_232_240)]"
+      >
+        <span className="block font-semibold text-slate-900">{label}</span>{' '}
+        <span className="block truncate text-xs text-slate-600" title={detail}>
+          {detail}
+        </span>
+      </th>
+      {cells.map((cell) =>
+        cell.kind === 'empty' ? (
+          <td
+            key={`e${cell.index}`}
+            data-start={cell.index}
+            data-span={1}
+            className={`h-10 border-l border-slate-100 p-0 ${dates[cell.index] === today ? 'bg-amber-50' : ''}`}
+          >
+            {room && dates[cell.index]! >= today && (
+              <a
+                href={`${consolePaths.newBooking}${newBookingSearch(propertyId, roomTypeId, dates[cell.index]!)}`}
+                tabIndex={-1}
+                data-new-booking=""
+                className="block h-10 w-full hover:bg-sky-50"
+              >
+                <span className="sr-only">
+                  Book a {room.roomTypeName} from {formatDay(dates[cell.index]!)}
+                </span>
+              </a>
+            )}
+          </td>
+        ) : (
+          <td
+            key={cell.bar.key}
+            colSpan={cell.bar.span}
+            data-start={cell.bar.start}
+            data-span={cell.bar.span}
+            className="border-l border-slate-100 px-0.5 py-1"
+          >
+            <Bar bar={cell.bar} room={room} handlers={handlers} />
+          </td>
+        ),
+      )}
+    </tr>
+  );
+});
+
+/**
+ * The grid itself: a table whose rows are the numbered rooms (grouped by type, each type's blocks in rows of their own
+ * under its heading) and whose columns are the window's nights. It scrolls sideways inside its own box with the room
+ * column held in place, so a phone reads any night beside its room. A stay's bar is dragged to another room or nights
+ * (the drop names the room and night under the pointer); its Move button does the same from the keyboard.
+ */
+export function RoomGridTable({
+  propertyId,
+  types,
+  dates,
+  today,
+  onMove,
+  onDrop,
+}: {
+  propertyId: string;
+  types: GridRoomType[];
+  dates: IsoDate[];
+  today: IsoDate;
+  onMove: BarHandlers['onMove'];
+  onDrop: (drop: GridDrop) => void;
+}) {
+  const navigate = useNavigate();
+  const dragging = useRef<{ bar: StayBar; room: AdminRoom; grabIndex: number } | null>(null);
+  const handlers = useRef<BarHandlers>({ onMove, onDragStart: () => {} });
+  handlers.current.onMove = onMove;
+  handlers.current.onDragStart = (bar, room, grabIndex) => {
+    dragging.current = { bar, room, grabIndex };
+  };
+  const stable = useRef<BarHandlers>({
+    onMove: (bar, room) => handlers.current.onMove(bar, room),
+    onDragStart: (bar, room, grab) => handlers.current.onDragStart(bar, room, grab),
+  }).current;
+  const roomsById = new Map(types.flatMap((t) => t.rooms.map((r) => [r.room.id, r.room] as const)));
+
+  const onClick = (e: MouseEvent<HTMLTableElement>) => {
+    const link = (e.target as Element).closest('a[data-new-booking]');
+    if (!link || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    navigate(link.getAttribute('href')!);
+  };
+  const onDragOver = (e: DragEvent<HTMLTableElement>) => {
+    if (dragging.current) e.preventDefault();
+  };
+  const drop = (e: DragEvent<HTMLTableElement>) => {
+    const drag = dragging.current;
+    dragging.current = null;
+    const cell = (e.target as Element).closest('td[data-start]');
+    const target = roomsById.get(cell?.closest('tr')?.getAttribute('data-room') ?? '');
+    if (!drag || !cell || !target) return;
+    e.preventDefault();
+    const box = cell.getBoundingClientRect();
+    const span = Number(cell.getAttribute('data-span'));
+    const column = Number(cell.getAttribute('data-start')) + columnAt(e.clientX, box, span);
+    onDrop({ bar: drag.bar, source: drag.room, target, shift: column - drag.grabIndex });
+  };
+
   const first = dates[0]!;
   const last = dates.at(-1)!;
   return (
     <div className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <ScrollRegion label="Room grid (scrolls sideways)">
-        <table className="w-full min-w-[66rem] table-fixed border-collapse text-sm">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click lands on an empty night's link (Enter clicks it too); the table only routes it */}
+        <table
+          className="w-full table-fixed border-collapse text-sm"
+          style={{ minWidth: `${9 + dates.length * (dates.length > 14 ? 2.75 : 4.25)}rem` }}
+          onClick={onClick}
+          onDragOver={onDragOver}
+          onDrop={drop}
+          onDragEnd={() => {
+            dragging.current = null;
+          }}
+        >
           <caption className="sr-only">
             Rooms and who sleeps in them, {formatDay(first)} to {formatDay(last)}
           </caption>
@@ -102,31 +209,34 @@ export function RoomGridTable({ types, dates, today }: { types: GridRoomType[]; 
                 </th>
                 <td colSpan={dates.length} />
               </tr>
+              {type.blockLanes.map((cells, lane) => (
+                <GridRow
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a lane is its place under the type
+                  key={`blocks-${lane}`}
+                  propertyId={propertyId}
+                  room={null}
+                  roomTypeId={type.roomTypeId}
+                  label="Blocked"
+                  detail={`${type.roomTypeName}, no room in particular`}
+                  cells={cells}
+                  dates={dates}
+                  today={today}
+                  handlers={stable}
+                />
+              ))}
               {type.rooms.map(({ room, cells }) => (
-                <tr key={room.id} className="border-b border-slate-100" data-testid="grid-room">
-                  <th
-                    scope="row"
-                    className="sticky left-0 z-10 bg-white px-3 py-1.5 text-left align-top font-normal shadow-[1px_0_0_rgb(226_232_240)]"
-                  >
-                    <span className="block font-semibold text-slate-900">{room.number}</span>{' '}
-                    <span className="block truncate text-xs text-slate-600" title={room.features.join(', ')}>
-                      {floorOf(room.floor)}
-                      {room.features.length > 0 && ` · ${room.features.join(', ')}`}
-                    </span>
-                  </th>
-                  {cells.map((cell) =>
-                    cell.kind === 'empty' ? (
-                      <td
-                        key={`e${cell.index}`}
-                        className={`border-l border-slate-100 ${dates[cell.index] === today ? 'bg-amber-50' : ''}`}
-                      />
-                    ) : (
-                      <td key={cell.bar.key} colSpan={cell.bar.span} className="border-l border-slate-100 px-0.5 py-1">
-                        <Bar bar={cell.bar} room={room} />
-                      </td>
-                    ),
-                  )}
-                </tr>
+                <GridRow
+                  key={room.id}
+                  propertyId={propertyId}
+                  room={room}
+                  roomTypeId={type.roomTypeId}
+                  label={room.number}
+                  detail={`${floorOf(room.floor)}${room.features.length > 0 ? ` · ${room.features.join(', ')}` : ''}`}
+                  cells={cells}
+                  dates={dates}
+                  today={today}
+                  handlers={stable}
+                />
               ))}
             </tbody>
           ))}

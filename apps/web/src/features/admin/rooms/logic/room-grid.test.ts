@@ -1,6 +1,17 @@
 import type { AdminRoom, RoomAssignments } from '@staybook/contract/admin-rooms';
 import { describe, expect, it } from 'vitest';
-import { type GridBar, gridNights, gridRows, roomGridOf, rowCells, spanOf } from './room-grid';
+import {
+  type GridBar,
+  gridNights,
+  gridRows,
+  moveOf,
+  newBookingSearch,
+  packLanes,
+  roomGridOf,
+  rowCells,
+  spanOf,
+  stayStateOf,
+} from './room-grid';
 
 const room = (id: string, number: string, roomTypeId = 'deluxe', extra: Partial<AdminRoom> = {}): AdminRoom => ({
   id,
@@ -90,6 +101,7 @@ describe('the window the address asks for', () => {
     // 19:00 UTC on 30 Nov is 00:30 IST on 1 Dec.
     expect(roomGridOf(new URLSearchParams(), new Date('2026-11-30T19:00:00Z'))).toEqual({
       from: '2026-12-01',
+      nights: 14,
       propertyId: '',
     });
     expect(roomGridOf(new URLSearchParams(), new Date('2026-11-30T18:29:00Z')).from).toBe('2026-11-30');
@@ -98,6 +110,7 @@ describe('the window the address asks for', () => {
   it('keeps a first night and property from the address, and ignores a date that is not one', () => {
     expect(roomGridOf(new URLSearchParams('from=2027-01-05&property=p1'))).toEqual({
       from: '2027-01-05',
+      nights: 14,
       propertyId: 'p1',
     });
     const now = new Date('2026-11-30T06:00:00Z');
@@ -224,5 +237,98 @@ describe('the grid’s rows', () => {
   it('leaves out what falls outside a later window', () => {
     const types = gridRows(data, '2026-12-21');
     expect(types.flatMap((t) => t.rooms.flatMap((r) => r.cells.filter((c) => c.kind === 'bar')))).toEqual([]);
+  });
+});
+
+describe('the window, states, blocks and moves of the grid', () => {
+  it.each([
+    ['', 14],
+    ['nights=31', 31],
+    ['nights=14', 14],
+    ['nights=20', 14],
+    ['nights=abc', 14],
+  ])('reads "%s" as a window of %i nights', (query, nights) => {
+    expect(roomGridOf(new URLSearchParams(query)).nights).toBe(nights);
+  });
+
+  it.each([
+    ['pending_payment', 'held'],
+    ['confirmed', 'confirmed'],
+    ['checked_in', 'in_house'],
+    ['completed', 'left'],
+  ])('colours a %s stay as %s', (status, state) => {
+    expect(stayStateOf(status)).toBe(state);
+  });
+
+  it('draws every out-of-service period the answer lists (past ones too), not only the room’s current one', () => {
+    const data: RoomAssignments = {
+      propertyId: 'p',
+      from: '2026-12-01',
+      to: '2026-12-14',
+      rooms: [room('a', '101')],
+      assignments: [],
+      outOfService: [
+        { roomId: 'a', blockId: 'old', reason: 'Painting', from: '2026-11-29', to: '2026-12-02' },
+        { roomId: 'a', blockId: 'new', reason: 'Tap', from: '2026-12-10', to: '2026-12-11' },
+      ],
+    };
+    const bars = gridRows(data, '2026-12-01')[0]!.rooms[0]!.cells.filter((c) => c.kind === 'bar');
+    expect(bars.map((c) => c.kind === 'bar' && [c.bar.key, c.bar.start, c.bar.span, c.bar.continuesBefore])).toEqual([
+      ['old', 0, 2, true],
+      ['new', 9, 2, false],
+    ]);
+  });
+
+  it('packs a type’s overlapping blocks into rows that never overlap, and leaves other types without', () => {
+    const block = (id: string, from: string, to: string) => ({
+      blockId: id,
+      roomTypeId: 'deluxe',
+      kind: 'owner_stay' as const,
+      reason: 'Owner',
+      rooms: 1,
+      from,
+      to,
+    });
+    const data: RoomAssignments = {
+      propertyId: 'p',
+      from: '2026-12-01',
+      to: '2026-12-14',
+      rooms: [room('a', '101'), room('s', '501', 'suite')],
+      assignments: [],
+      blocks: [
+        block('x', '2026-12-02', '2026-12-04'),
+        block('y', '2026-12-03', '2026-12-05'),
+        block('z', '2026-12-06', '2026-12-06'),
+      ],
+    };
+    const [deluxe, suite] = gridRows(data, '2026-12-01');
+    const keys = deluxe!.blockLanes.map((lane) => lane.flatMap((c) => (c.kind === 'bar' ? [c.bar.key] : [])));
+    expect(keys).toEqual([['x', 'z'], ['y']]);
+    expect(
+      deluxe!.blockLanes.every((lane) => lane.reduce((n, c) => n + (c.kind === 'bar' ? c.bar.span : 1), 0) === 14),
+    ).toBe(true);
+    expect(suite!.blockLanes).toEqual([]);
+    expect(packLanes([])).toEqual([]);
+  });
+
+  it.each([
+    ['the same room and nights', 'a', 'deluxe', 0, { kind: 'none' }],
+    ['another room of the type', 'b', 'deluxe', 0, { kind: 'room', shift: 0 }],
+    ['other nights in the same room', 'a', 'deluxe', 2, { kind: 'change', shift: 2, otherType: false }],
+    ['a room of another type', 's', 'suite', 0, { kind: 'change', shift: 0, otherType: true }],
+    ['another type and earlier', 's', 'suite', -1, { kind: 'change', shift: -1, otherType: true }],
+  ])('a drop on %s asks for what it should', (_, targetId, targetType, shift, expected) => {
+    expect(
+      moveOf(
+        { roomId: 'a', from: '2026-12-03' },
+        { roomTypeId: 'deluxe' },
+        { id: targetId, roomTypeId: targetType },
+        shift,
+      ),
+    ).toEqual(expected);
+  });
+
+  it('opens a desk booking on the property, room type and night of an empty cell', () => {
+    expect(newBookingSearch('p1', 'rt1', '2026-12-24')).toBe('?property=p1&roomType=rt1&checkIn=2026-12-24');
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminRoom, RoomAssignments, UnassignedArrival } from '@staybook/contract/admin-rooms';
+import type { AdminRoom, GridBlock, RoomAssignments, UnassignedArrival } from '@staybook/contract/admin-rooms';
 import { addDays, daysBetween, type IsoDate, isIsoDate, todayIst } from '@staybook/contract/stay-dates';
 
 /**
@@ -7,14 +7,24 @@ import { addDays, daysBetween, type IsoDate, isIsoDate, todayIst } from '@staybo
  * calendar date and a stay's `from`–`to` are its first and last nights (both included), as the API answers them.
  */
 
-/** Nights the grid shows at once. */
+/** Nights the grid shows at once by default, and the windows it offers (two weeks, or a month). */
 export const GRID_NIGHTS = 14;
+export const GRID_WINDOWS = [14, 31] as const;
+export type GridWindow = (typeof GRID_WINDOWS)[number];
 
-/** The first night and property (`?from=&property=`) the address asks for: today in IST and no property by default. */
-export function roomGridOf(params: URLSearchParams, now = new Date()): { from: IsoDate; propertyId: string } {
+/**
+ * The first night, window and property (`?from=&nights=&property=`) the address asks for: today in IST, 14 nights and
+ * no property by default (a window the grid does not offer reads as 14).
+ */
+export function roomGridOf(
+  params: URLSearchParams,
+  now = new Date(),
+): { from: IsoDate; nights: GridWindow; propertyId: string } {
   const from = params.get('from') ?? '';
+  const nights = Number(params.get('nights'));
   return {
     from: /^\d{4}-\d{2}-\d{2}$/.test(from) && isIsoDate(from) ? from : todayIst(now),
+    nights: GRID_WINDOWS.find((n) => n === nights) ?? GRID_NIGHTS,
     propertyId: params.get('property') ?? '',
   };
 }
@@ -49,7 +59,8 @@ type Assignment = RoomAssignments['assignments'][number];
 
 export type GridBar =
   | (Span & { kind: 'booking'; key: string; stay: Assignment })
-  | (Span & { kind: 'out-of-service'; key: string; reason: string; from: IsoDate; to: IsoDate });
+  | (Span & { kind: 'out-of-service'; key: string; reason: string; from: IsoDate; to: IsoDate })
+  | (Span & { kind: 'block'; key: string; block: GridBlock });
 
 /** A row's cells in order: empty nights one by one, each bar as one cell spanning its nights. */
 export type GridCell = { kind: 'empty'; index: number } | { kind: 'bar'; bar: GridBar };
@@ -63,6 +74,8 @@ export interface GridRoomType {
   roomTypeId: string;
   roomTypeName: string;
   rooms: GridRoomRow[];
+  /** The type's blocks of no numbered room (owner stays, maintenance, other channels), packed into rows that never overlap. */
+  blockLanes: GridCell[][];
   /** Rooms of this type arriving in the window with no numbered room yet. */
   unassignedRooms: number;
 }
@@ -96,11 +109,13 @@ export function gridRows(data: RoomAssignments, windowFrom: IsoDate, nights = GR
     if (span)
       add(stay.roomId, { ...span, kind: 'booking', key: `${stay.bookingRoomId}:${stay.slot}:${stay.from}`, stay });
   }
-  for (const room of data.rooms) {
-    const off = room.outOfService;
-    const span = off && spanOf(off, windowFrom, nights);
-    if (off && span)
-      add(room.id, {
+  // Every period a room was or will be out of service; an answer without the list has the current one on the room.
+  const periods =
+    data.outOfService ?? data.rooms.flatMap((r) => (r.outOfService ? [{ ...r.outOfService, roomId: r.id }] : []));
+  for (const off of periods) {
+    const span = spanOf(off, windowFrom, nights);
+    if (span)
+      add(off.roomId, {
         ...span,
         kind: 'out-of-service',
         key: off.blockId,
@@ -108,6 +123,15 @@ export function gridRows(data: RoomAssignments, windowFrom: IsoDate, nights = GR
         from: off.from,
         to: off.to,
       });
+  }
+  const blocksOf = new Map<string, GridBar[]>();
+  for (const block of data.blocks ?? []) {
+    const span = spanOf(block, windowFrom, nights);
+    if (span)
+      blocksOf.set(block.roomTypeId, [
+        ...(blocksOf.get(block.roomTypeId) ?? []),
+        { ...span, kind: 'block', key: block.blockId, block },
+      ]);
   }
   const unassigned = unassignedByType(data.unassigned ?? []);
   const types: GridRoomType[] = [];
@@ -118,6 +142,7 @@ export function gridRows(data: RoomAssignments, windowFrom: IsoDate, nights = GR
         roomTypeId: room.roomTypeId,
         roomTypeName: room.roomTypeName,
         rooms: [],
+        blockLanes: packLanes(blocksOf.get(room.roomTypeId) ?? [], nights),
         unassignedRooms: unassigned.get(room.roomTypeId)?.rooms ?? 0,
       };
       types.push(type);
@@ -137,4 +162,58 @@ export function unassignedByType(
     out.set(a.roomTypeId, { ...entry, rooms: entry.rooms + a.rooms });
   }
   return out;
+}
+
+/** Bars that may overlap (blocks of a type) as rows of cells none of whose bars overlap: each into the first row it fits. */
+export function packLanes(bars: readonly GridBar[], nights = GRID_NIGHTS): GridCell[][] {
+  const lanes: GridBar[][] = [];
+  for (const bar of [...bars].sort((a, b) => a.start - b.start)) {
+    const lane = lanes.find((l) => l.every((o) => o.start + o.span <= bar.start || bar.start + bar.span <= o.start));
+    if (lane) lane.push(bar);
+    else lanes.push([bar]);
+  }
+  return lanes.map((l) => rowCells(l, nights));
+}
+
+/** A stay's state as the grid colours it and its legend names it. */
+export type StayState = 'held' | 'confirmed' | 'in_house' | 'left';
+export const STAY_STATES: readonly StayState[] = ['held', 'confirmed', 'in_house', 'left'];
+export const stayStateLabels: Record<StayState, string> = {
+  held: 'Held, awaiting payment',
+  confirmed: 'Confirmed',
+  in_house: 'Checked in',
+  left: 'Checked out',
+};
+export function stayStateOf(status: string): StayState {
+  if (status === 'pending_payment') return 'held';
+  if (status === 'checked_in') return 'in_house';
+  if (status === 'completed') return 'left';
+  return 'confirmed';
+}
+
+/**
+ * What moving a stay's bar asks for: the grabbed night dropped on `dropNight` of `target`. The stay's nights shift by
+ * as many days as the drop is from the grab. Same type and same nights: a move between rooms (the desk's assign, one
+ * transaction). Another type, or other nights: a change of the booking (priced first), then the room. Nothing: the
+ * same room and nights.
+ */
+export type StayMove =
+  | { kind: 'none' }
+  | { kind: 'room'; shift: 0 }
+  | { kind: 'change'; shift: number; otherType: boolean };
+
+export function moveOf(
+  stay: { roomId: string; from: IsoDate },
+  source: { roomTypeId: string },
+  target: { id: string; roomTypeId: string },
+  shift: number,
+): StayMove {
+  const otherType = target.roomTypeId !== source.roomTypeId;
+  if (!otherType && shift === 0) return target.id === stay.roomId ? { kind: 'none' } : { kind: 'room', shift: 0 };
+  return { kind: 'change', shift, otherType };
+}
+
+/** The desk's New booking, opened on a night of a room type (an empty cell of the grid): one night, one room. */
+export function newBookingSearch(propertyId: string, roomTypeId: string, night: IsoDate): string {
+  return `?${new URLSearchParams({ property: propertyId, roomType: roomTypeId, checkIn: night }).toString()}`;
 }

@@ -1,9 +1,10 @@
 import type { AdminRoom, RoomAssignments } from '@staybook/contract/admin-rooms';
-import { addDays, todayIst } from '@staybook/contract/stay-dates';
-import { screen, waitFor, within } from '@testing-library/react';
+import { formatDay } from '@staybook/contract/format';
+import { addDays, istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok } from '../../../../test/api-mock';
+import { fail, mockApi, ok } from '../../../../test/api-mock';
 import { ANJUNA, accessOf, renderConsole } from '../../test/render-console';
 
 const today = todayIst();
@@ -31,6 +32,8 @@ const gridOf = (from: string): RoomAssignments => ({
     room('r102', '102', {
       outOfService: { blockId: 'blk', reason: 'Geyser', from: addDays(today, 3), to: addDays(today, 4) },
     }),
+    room('r103', '103'),
+    room('rs1', 'S1', { roomTypeId: 'suite', roomTypeName: 'Suite', floor: 2 }),
   ],
   assignments: [
     {
@@ -97,6 +100,189 @@ describe('the room grid', () => {
     await waitFor(() => expect(bar.closest('td')).toHaveAttribute('colspan', '4'));
     await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
     await waitFor(() => expect(router.state.location.search).toContain(`from=${today}`));
-    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled());
+  });
+
+  it('offers a month: the window is kept in the address and read as 31 nights', async () => {
+    const api = mockGrid();
+    const { router } = renderConsole(`/admin/room-grid?property=${ANJUNA.id}`);
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    await userEvent.selectOptions(screen.getByLabelText('Nights shown'), '31');
+    await waitFor(() => expect(router.state.location.search).toContain('nights=31'));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(32));
+    expect(api.callsTo('GET /api/admin/room-assignments').at(-1)!.url.searchParams.get('to')).toBe(addDays(today, 30));
+  });
+
+  it('names each state in words beside its colour, on the legend and in every bar', async () => {
+    mockGrid();
+    renderConsole(`/admin/room-grid?property=${ANJUNA.id}`);
+    const legend = await screen.findByRole('list', { name: 'What the bars’ colours mean' }, { timeout: 5000 });
+    for (const words of ['Held, awaiting payment', 'Confirmed', 'Checked in', 'Checked out', 'Out of service (a room)'])
+      expect(legend).toHaveTextContent(words);
+    expect(screen.getByRole('link', { name: /^Asha Kamat, booking SB1001, .*\(confirmed\)$/ })).toBeInTheDocument();
+  });
+
+  it('moves a stay to another room of its type from the keyboard, in one step, and says so', async () => {
+    const api = mockGrid();
+    api.use({ 'POST /api/admin/bookings/:id/rooms': ok({ bookingId: 'bk1', slots: [] }) });
+    renderConsole(`/admin/room-grid?property=${ANJUNA.id}`);
+    const move = await screen.findByRole(
+      'button',
+      { name: 'Move Asha Kamat (booking SB1001, room 101)' },
+      { timeout: 5000 },
+    );
+    move.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Move Asha Kamat (booking SB1001)' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Move to room'), 'Room 103');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Asha Kamat moved from Room 101 to Room 103.'),
+    );
+    expect(api.callsTo('POST /api/admin/bookings/:id/rooms')[0]!.body).toEqual({
+      bookingRoomId: 'line1',
+      slot: 0,
+      roomId: 'r103',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a refusal in the server’s words and keeps the dialog as chosen', async () => {
+    const api = mockGrid();
+    api.use({
+      'POST /api/admin/bookings/:id/rooms': fail(
+        409,
+        'CONFLICT',
+        'Room 103 is not free on Sat, 26 Dec 2026. Nothing was changed.',
+      ),
+    });
+    renderConsole(`/admin/room-grid?property=${ANJUNA.id}`);
+    await userEvent.click(await screen.findByRole('button', { name: /^Move Asha Kamat/ }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Move to room'), 'Room 103');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Room 103 is not free on Sat, 26 Dec 2026.');
+    expect(within(dialog).getByLabelText('Move to room')).toHaveValue('r103');
+  });
+
+  it('prices a drop on a room of another type through the change flow, and makes it only when confirmed', async () => {
+    const api = mockGrid();
+    const slotsBefore = [
+      { ...slot('line1', 'deluxe'), stays: [{ roomId: 'r101', number: '101', from: today, to: today }] },
+    ];
+    let changed = false;
+    api.use({
+      'GET /api/admin/bookings/:id/stay': ok(stayOf('deluxe')),
+      'POST /api/admin/bookings/:id/changes/preview': ok(previewOf()),
+      'POST /api/admin/bookings/:id/changes': () => {
+        changed = true;
+        return ok({ change: { id: 'c1' } });
+      },
+      'GET /api/admin/bookings/:id/rooms': () =>
+        ok({ bookingId: 'bk1', slots: changed ? [slot('line9', 'suite')] : slotsBefore }),
+      'POST /api/admin/bookings/:id/rooms': ok({ bookingId: 'bk1', slots: [] }),
+    });
+    renderConsole(`/admin/room-grid?property=${ANJUNA.id}`);
+    const bar = (await screen.findAllByTestId('grid-bar', {}, { timeout: 5000 }))[0]!;
+    const suiteRow = screen.getByRole('rowheader', { name: /^S1 / }).closest('tr')!;
+    fireEvent.dragStart(bar, { dataTransfer: { setData: () => {}, effectAllowed: '' } });
+    fireEvent.dragOver(suiteRow.querySelectorAll('td[data-start]')[12]!);
+    fireEvent.drop(suiteRow.querySelectorAll('td[data-start]')[12]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Move Asha Kamat (booking SB1001)' });
+    await within(dialog).findByRole('region', { name: 'The change' });
+    expect(api.callsTo('POST /api/admin/bookings/:id/changes/preview')[0]!.body).toMatchObject({
+      roomIds: [{ id: 'suite', roomCount: 1, adults: 2, children: 0 }],
+    });
+    expect(api.callsTo('POST /api/admin/bookings/:id/changes')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm move' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Asha Kamat moved to Room S1'));
+    expect(api.callsTo('POST /api/admin/bookings/:id/changes')[0]!.body).toMatchObject({
+      reason: 'Moved on the room grid from Room 101 to Room S1.',
+    });
+    expect(api.callsTo('POST /api/admin/bookings/:id/rooms').map((c) => c.body)).toEqual([
+      { bookingRoomId: 'line9', slot: 0, roomId: 'rs1' },
+    ]);
+  });
+
+  it('opens a desk booking of the room type on the night of an empty cell', async () => {
+    const api = mockGrid();
+    api.use({
+      'GET /property/v1/app/rooms': ok([]),
+      'POST /property/v1/app/booking/pricing': fail(409, 'CONFLICT', 'Sold out.'),
+    });
+    const { router } = renderConsole(`/admin/room-grid?property=${ANJUNA.id}`);
+    await screen.findByRole('table', {}, { timeout: 5000 });
+    const row = screen.getByRole('rowheader', { name: /^103 / }).closest('tr')!;
+    await userEvent.click(
+      within(row).getByRole('link', { name: `Book a Deluxe from ${formatDay(addDays(today, 2))}` }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/new-booking'));
+    expect(router.state.location.search).toBe(`?property=${ANJUNA.id}&roomType=deluxe&checkIn=${addDays(today, 2)}`);
+    // The New booking page opens on that property, room type and night: what it prices says so.
+    await waitFor(() =>
+      expect(api.callsTo('POST /property/v1/app/booking/pricing').at(-1)?.body).toMatchObject({
+        propertyId: ANJUNA.id,
+        roomIds: [{ id: 'deluxe', roomCount: 1 }],
+        checkInDate: istDateToUnix(addDays(today, 2)),
+      }),
+    );
   });
 });
+
+function slot(bookingRoomId: string, roomTypeId: string) {
+  return {
+    bookingRoomId,
+    slot: 0,
+    roomTypeId,
+    roomTypeName: roomTypeId,
+    stays: [],
+    unassignedNights: 0,
+    freeRooms: [],
+    movableFrom: today,
+  };
+}
+
+function stayOf(roomTypeId: string) {
+  return {
+    checkInDate: 1_800_000_000,
+    checkOutDate: 1_800_000_000 + 3 * 86_400,
+    nights: 3,
+    rooms: [
+      {
+        roomTypeId,
+        roomName: 'Deluxe',
+        roomCount: 1,
+        ratePlanId: 'plan-deluxe',
+        ratePlanName: 'Room only',
+        adults: 2,
+        children: 0,
+      },
+    ],
+    adults: 2,
+    children: 0,
+    infants: 0,
+    pets: false,
+    totalRoomRent: 9000,
+    tax: 450,
+    total: 9450,
+  };
+}
+
+function previewOf() {
+  return {
+    bookingId: 'bk1',
+    allowed: true,
+    reason: null,
+    kinds: ['rooms'],
+    before: stayOf('deluxe'),
+    after: { ...stayOf('suite'), total: 12_600 },
+    difference: 3150,
+    paidOnline: 0,
+    payNow: 0,
+    refund: 0,
+    kept: 0,
+    dueAtProperty: 12_600,
+    settlement: 'at_property',
+    message: 'The guest pays ₹3,150 more at the property.',
+  };
+}

@@ -1,16 +1,23 @@
 import type { RoomAssignments } from '@staybook/contract/admin-rooms';
 import { formatDay, formatDayMonth, plural } from '@staybook/contract/format';
 import { addDays, isIsoDate, todayIst } from '@staybook/contract/stay-dates';
-import { useEffect, useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDeskProperties } from '../../bookings/api/get-desk-properties';
+import { deskKeys } from '../../bookings/api/keys';
 import { EmptyState, PageHeader, Panel } from '../../components/console-ui';
 import { PropertySelect } from '../../components/property-choice';
 import { QueryState } from '../../components/query-state';
+import { errorMessage } from '../../lib/console-api';
 import { consolePaths } from '../../lib/console-paths';
+import { moveToRoom } from '../api/move-stay';
 import { useRoomAssignments } from '../api/room-assignments';
-import { RoomGridTable } from '../components/room-grid-table';
-import { GRID_NIGHTS, gridNights, gridRows, roomGridOf, unassignedByType } from '../logic/room-grid';
+import { roomKeys } from '../api/room-type-rooms';
+import { GridLegend } from '../components/grid-bar';
+import { type MoveRequest, MoveStayDialog } from '../components/move-stay-dialog';
+import { type GridDrop, RoomGridTable } from '../components/room-grid-table';
+import { GRID_WINDOWS, gridNights, gridRows, moveOf, roomGridOf, unassignedByType } from '../logic/room-grid';
 
 /** Arrivals of the window whose rooms have no numbered room yet: a count per room type, then each booking. */
 function UnassignedArrivals({ data }: { data: RoomAssignments }) {
@@ -47,18 +54,22 @@ function UnassignedArrivals({ data }: { data: RoomAssignments }) {
 }
 
 /**
- * The room grid (issue 44): a property's numbered rooms down, 14 nights across from a first night kept in the address
- * (today in IST by default), each assigned stay a bar linking to its booking, rooms out of service as their own bars,
- * and the window's arrivals still without a room above it. Read only: rooms are assigned and moved on the booking.
+ * The room grid (issue 44): a property's numbered rooms down, 14 or 31 nights across from a first night kept in the
+ * address (today in IST by default), each assigned stay a bar coloured by its state (named in words too), rooms out of
+ * service and the types' blocks as their own bars, and the window's arrivals still without a room above it. A stay is
+ * moved by dragging its bar to another room or nights, or by its Move button; an empty night starts a desk booking.
  */
 export default function RoomGridPage() {
   const [params, setParams] = useSearchParams();
   const id = useId();
   const today = todayIst();
-  const { from, propertyId } = roomGridOf(params);
+  const { from, nights, propertyId } = roomGridOf(params);
   const properties = useDeskProperties();
-  const grid = useRoomAssignments(propertyId, from);
-  const dates = gridNights(from);
+  const grid = useRoomAssignments(propertyId, from, nights);
+  const dates = gridNights(from, nights);
+  const queryClient = useQueryClient();
+  const [moving, setMoving] = useState<MoveRequest | null>(null);
+  const [said, setSaid] = useState('');
 
   const set = (values: Record<string, string>, replace = false) => {
     const next = new URLSearchParams(params);
@@ -71,15 +82,56 @@ export default function RoomGridPage() {
     if (!propertyId && first) set({ property: first.id }, true);
   });
 
+  /** Says what happened (announced, and shown above the grid) and reads the grid and the desk again. */
+  const done = useCallback(
+    (message: string) => {
+      setMoving(null);
+      setSaid(message);
+      void queryClient.invalidateQueries({ queryKey: roomKeys.all });
+      void queryClient.invalidateQueries({ queryKey: deskKeys.all });
+    },
+    [queryClient],
+  );
+  const onDrop = useCallback(
+    ({ bar, source, target, shift }: GridDrop) => {
+      const move = moveOf(bar.stay, source, target, shift);
+      if (move.kind === 'none') return;
+      if (move.kind === 'change') {
+        setMoving({ bar, source, target, shift });
+        return;
+      }
+      setSaid(`Moving ${bar.stay.guestName} to Room ${target.number}…`);
+      moveToRoom(
+        {
+          bookingId: bar.stay.bookingId,
+          bookingRoomId: bar.stay.bookingRoomId,
+          slot: bar.stay.slot,
+          roomTypeId: source.roomTypeId,
+          roomTypeName: source.roomTypeName,
+        },
+        target,
+      ).then(
+        () => done(`${bar.stay.guestName} moved from Room ${source.number} to Room ${target.number}.`),
+        (error) => setSaid(`${bar.stay.guestName} was not moved: ${errorMessage(error)}`),
+      );
+    },
+    [done],
+  );
+  const onMove = useCallback(
+    (bar: MoveRequest['bar'], source: MoveRequest['source']) => setMoving({ bar, source }),
+    [],
+  );
+
   return (
     <div>
       <PageHeader
         title="Room grid"
-        help={`Who sleeps in which room, ${formatDay(from)} to ${formatDay(addDays(from, GRID_NIGHTS - 1))}.`}
+        help={`Who sleeps in which room, ${formatDay(from)} to ${formatDay(addDays(from, nights - 1))}.`}
       />
       <p className="mb-4 text-sm text-slate-600">
-        This grid is read only. To assign or move a guest, open their booking (click the bar) and use{' '}
-        <strong>Assigned rooms</strong>; a move to another room type is <strong>Change booking</strong> there. See also{' '}
+        Drag a stay to another room or other nights, or use its Move button (⇄): a room of the same type on the same
+        nights is moved at once; another room type or other nights is a change of the booking, priced before you
+        confirm. Click an empty night to start a booking of that room type. See also{' '}
         <Link className="text-sky-800 underline" to={`${consolePaths.arrivals}?date=${from}`}>
           the day's arrivals and departures
         </Link>
@@ -103,6 +155,23 @@ export default function RoomGridPage() {
             onChange={(e) => isIsoDate(e.target.value) && set({ from: e.target.value })}
           />
         </div>
+        <div>
+          <label className="label" htmlFor={`${id}-nights`}>
+            Nights shown
+          </label>
+          <select
+            id={`${id}-nights`}
+            className="input"
+            value={nights}
+            onChange={(e) => set({ nights: e.target.value })}
+          >
+            {GRID_WINDOWS.map((n) => (
+              <option key={n} value={n}>
+                {n === 14 ? '14 nights (two weeks)' : '31 nights (a month)'}
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="button" className="btn-outline" onClick={() => set({ from: addDays(from, -7) })}>
           Previous week
         </button>
@@ -113,6 +182,9 @@ export default function RoomGridPage() {
           Next week
         </button>
       </div>
+      <p role="status" className="mb-3 min-h-5 text-sm font-medium text-slate-900" data-testid="grid-status">
+        {said}
+      </p>
       {!propertyId ? (
         properties.isPending ? null : (
           <EmptyState>Choose a property to see its rooms.</EmptyState>
@@ -127,7 +199,16 @@ export default function RoomGridPage() {
           {(data) => (
             <>
               <UnassignedArrivals data={data} />
-              <RoomGridTable types={gridRows(data, from)} dates={dates} today={today} />
+              <GridLegend />
+              <RoomGridTable
+                propertyId={propertyId}
+                types={gridRows(data, from, nights)}
+                dates={dates}
+                today={today}
+                onMove={onMove}
+                onDrop={onDrop}
+              />
+              <MoveStayDialog request={moving} rooms={data.rooms} onClose={() => setMoving(null)} onDone={done} />
             </>
           )}
         </QueryState>

@@ -1,0 +1,129 @@
+import type { AdminRoom } from '@staybook/contract/admin-rooms';
+import { formatDay } from '@staybook/contract/format';
+import { ROOM_BLOCK_KIND_LABELS } from '@staybook/contract/room-blocks';
+import type { DragEvent } from 'react';
+import { Link } from 'react-router';
+import { consolePaths } from '../../lib/console-paths';
+import { type GridBar, STAY_STATES, type StayState, stayStateLabels, stayStateOf } from '../logic/room-grid';
+
+const nights = (from: string, to: string) => (from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`);
+
+/** Each state's colours: never the only sign (the legend, and every bar's name, say the state in words). */
+const stateClasses: Record<StayState, string> = {
+  held: 'bg-amber-100 text-amber-950 border border-dashed border-amber-700',
+  confirmed: 'bg-sky-700 text-white',
+  in_house: 'bg-emerald-700 text-white',
+  left: 'bg-slate-200 text-slate-800',
+};
+const HATCH = '[background-image:repeating-linear-gradient(135deg,transparent_0_6px,rgb(0_0_0/0.07)_6px_12px)]';
+
+/** What a bar says in full (its link's name, and its tooltip): who, which booking, which room, which nights, what state. */
+export function barText(bar: GridBar, room: AdminRoom | null): string {
+  const edges = `${bar.continuesBefore ? ', from before these dates' : ''}${bar.continuesAfter ? ', going on after these dates' : ''}`;
+  if (bar.kind === 'booking')
+    return `${bar.stay.guestName}, booking ${bar.stay.bookingCode}, room ${room?.number}, ${nights(bar.stay.from, bar.stay.to)}${edges} (${stayStateLabels[stayStateOf(bar.stay.status)].toLowerCase()})`;
+  if (bar.kind === 'block')
+    return `${ROOM_BLOCK_KIND_LABELS[bar.block.kind]}: ${bar.block.rooms} room${bar.block.rooms === 1 ? '' : 's'} blocked, ${bar.block.reason}, ${nights(bar.block.from, bar.block.to)}${edges}`;
+  return `Room ${room?.number} out of service: ${bar.reason}, ${nights(bar.from, bar.to)}${edges}`;
+}
+
+/** The colours' meaning in words, above the grid. */
+export function GridLegend() {
+  return (
+    <ul className="mb-3 flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-700" aria-label="What the bars’ colours mean">
+      {STAY_STATES.map((state) => (
+        <li key={state} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className={`inline-block h-3 w-6 rounded ${stateClasses[state]}`} />
+          {stayStateLabels[state]}
+        </li>
+      ))}
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className={`inline-block h-3 w-6 rounded bg-slate-300 ${HATCH}`} />
+        Out of service (a room)
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className={`inline-block h-3 w-6 rounded bg-orange-100 ${HATCH}`} />
+        Blocked (rooms of a type)
+      </li>
+    </ul>
+  );
+}
+
+/** Which of a cell's `span` columns the pointer is over (the first when the cell has no width, as in a test's DOM). */
+export function columnAt(x: number, box: { left: number; width: number }, span: number): number {
+  if (!(box.width > 0)) return 0;
+  return Math.min(span - 1, Math.max(0, Math.floor(((x - box.left) / box.width) * span)));
+}
+
+export interface BarHandlers {
+  onMove: (bar: Extract<GridBar, { kind: 'booking' }>, room: AdminRoom) => void;
+  onDragStart: (bar: Extract<GridBar, { kind: 'booking' }>, room: AdminRoom, grabIndex: number) => void;
+}
+
+/**
+ * One bar: a stay (a link to its booking, a Move button, dragged to another room or nights), a room out of service, or
+ * a block of the type. A stay over and gone (checked out) is drawn but not moved.
+ */
+export function Bar({ bar, room, handlers }: { bar: GridBar; room: AdminRoom | null; handlers: BarHandlers }) {
+  const text = barText(bar, room);
+  const shape = `${bar.continuesBefore ? 'rounded-l-none' : ''} ${bar.continuesAfter ? 'rounded-r-none' : ''}`;
+  if (bar.kind !== 'booking')
+    return (
+      <span
+        className={`block truncate rounded-md px-2 py-1.5 text-xs font-medium text-slate-900 ${bar.kind === 'block' ? 'bg-orange-100' : 'bg-slate-300'} ${HATCH} ${shape}`}
+        title={text}
+        data-testid={bar.kind === 'block' ? 'grid-block' : 'grid-out-of-service'}
+      >
+        <span aria-hidden="true">
+          {bar.kind === 'block'
+            ? `${ROOM_BLOCK_KIND_LABELS[bar.block.kind]} · ${bar.block.rooms} · ${bar.block.reason}`
+            : `Out of service · ${bar.reason}`}
+        </span>
+        <span className="sr-only">{text}</span>
+      </span>
+    );
+  const state = stayStateOf(bar.stay.status);
+  const movable = state !== 'left' && room !== null;
+  const onDragStart = (e: DragEvent<HTMLDivElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    const column = columnAt(e.clientX, box, bar.span);
+    e.dataTransfer.effectAllowed = 'move';
+    e.dataTransfer.setData('text/plain', `${bar.stay.bookingCode} ${room?.number}`);
+    handlers.onDragStart(bar, room!, bar.start + column);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dragging is the pointer's way to move; the Move button inside is the keyboard's
+    <div
+      className={`flex items-stretch overflow-hidden rounded-md text-xs font-semibold ${stateClasses[state]} ${shape} ${movable ? 'cursor-grab active:cursor-grabbing' : ''}`}
+      draggable={movable}
+      onDragStart={movable ? onDragStart : undefined}
+      title={text}
+      data-testid="grid-bar"
+      data-state={state}
+    >
+      <Link
+        to={consolePaths.booking(bar.stay.bookingId)}
+        draggable={false}
+        className="block min-w-0 flex-1 truncate px-2 py-1.5 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
+      >
+        <span aria-hidden="true">
+          {bar.continuesBefore && '‹ '}
+          {bar.stay.guestName} · {bar.stay.bookingCode}
+          {bar.continuesAfter && ' ›'}
+        </span>
+        <span className="sr-only">{text}</span>
+      </Link>
+      {movable && (
+        <button
+          type="button"
+          className="shrink-0 border-l border-current/30 px-1.5 hover:bg-black/10 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
+          aria-label={`Move ${bar.stay.guestName} (booking ${bar.stay.bookingCode}, room ${room.number})`}
+          title="Move to another room or nights"
+          onClick={() => handlers.onMove(bar, room)}
+        >
+          <span aria-hidden="true">⇄</span>
+        </button>
+      )}
+    </div>
+  );
+}
