@@ -91,7 +91,10 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
           path: `${paths.bookingConfirmation}/:bookingId`,
           ...guestPage(() => import('../features/bookings/pages/booking-confirmation-page')),
         },
-        { path: paths.reviewBooking, ...guestPage(() => import('../features/booking/pages/review-booking-page')) },
+        {
+          path: paths.reviewBooking,
+          ...guestPage(() => import('../features/booking/pages/review-booking-page'), ['booking', 'dialogs']),
+        },
         {
           path: `${paths.rateStay}/:bookingId`,
           ...guestPage(() => import('../features/reviews/pages/rate-stay-page')),

@@ -19,5 +19,9 @@ export function intlFormats(lang: Language): LanguageFormats {
   const monthFormat = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone });
   /** A month ('2026-03') as its 15th at noon in IST: the same month in any zone. */
   const month = (value: string) => (/^\d{4}-\d{2}$/.test(value) ? write(monthFormat)(`${value}-15`) : value);
-  return { day: write(dayFormat), dayMonth: write(dayMonthFormat), month };
+  const clockFormat = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit', timeZone });
+  /** A time of day in IST ('14:00'), on any day: IST has no summer time. */
+  const clock = (hhmm: string) =>
+    /^\d{2}:\d{2}$/.test(hhmm) ? clockFormat.format(new Date(`2030-01-01T${hhmm}:00+05:30`)) : hhmm;
+  return { day: write(dayFormat), dayMonth: write(dayMonthFormat), month, clock };
 }

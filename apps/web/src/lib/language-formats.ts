@@ -12,4 +12,6 @@ export interface LanguageFormats {
   dayMonth(day: IsoDate | number): string;
   /** A month ('2026-03'): 'March 2026', 'मार्च 2026', 'März 2026'. */
   month(month: string): string;
+  /** A time of day in IST ('14:00'): '2:00 PM', '2:00 pm', '14:00'. */
+  clock(hhmm: string): string;
 }

@@ -23,6 +23,8 @@ export const MESSAGE_AREAS = {
   property: ['property'],
   /** The rooms page and each room's own page (one area: a loader fewer on every first load). */
   rooms: ['rooms', 'room'],
+  /** The booking's review page (details and payment steps), reached only from the rooms page. */
+  booking: ['review'],
   /**
    * The welcome splash's words outside English, used by the server only: it swaps them into index.html's splash and
    * writes them into the page for the app's splash (English's are index.html's own). No chunk loads them.

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links, paths } from '../../../lib/paths';
 import { DetailsStep } from '../components/review/details-step';
@@ -16,7 +17,8 @@ import { useBookingStore } from '../store/booking-store';
 
 /** /review-booking: reads everything from the persisted booking store, so it survives a reload. */
 export default function ReviewBookingPage() {
-  usePageMeta('Review booking');
+  const t = useT('booking');
+  usePageMeta(t('review.metaTitle'));
   const navigate = useNavigate();
   const state = useBookingStore();
   const user = useAuthStore((s) => s.user);
@@ -43,7 +45,7 @@ export default function ReviewBookingPage() {
             type="button"
             onClick={state.backToDetails}
             className="grid size-10 place-items-center rounded-full text-xl hover:bg-slate-100"
-            aria-label="Back to booking details"
+            aria-label={t('review.backToDetails')}
           >
             ←
           </button>
@@ -66,19 +68,19 @@ export default function ReviewBookingPage() {
               } else navigate(paths.home);
             }}
             className="grid size-10 place-items-center rounded-full text-xl hover:bg-slate-100"
-            aria-label="Back"
+            aria-label={t('review.back')}
           >
             ←
           </button>
         )}
-        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Review booking</h1>
+        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{t('review.title')}</h1>
       </div>
 
       {!hasChoice ? (
         <div className="rounded-2xl border border-slate-200 p-8 text-center">
-          <p className="text-slate-700">No rooms selected. Choose a property and pick your rooms to continue.</p>
+          <p className="text-slate-700">{t('review.noRooms')}</p>
           <Link to={paths.home} className="btn-primary mt-4">
-            Find a stay
+            {t('review.findStay')}
           </Link>
         </div>
       ) : (

@@ -116,4 +116,5 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   info: () => import('./info'),
   property: () => import('./property'),
   rooms: () => import('./rooms'),
+  booking: () => import('./booking'),
 };

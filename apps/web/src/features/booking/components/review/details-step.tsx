@@ -1,6 +1,7 @@
 import { completeChildAges } from '@staybook/contract/party-rules';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n';
 import { links } from '../../../../lib/paths';
 import { usePricing } from '../../api/get-pricing';
 import { buildPricingRequest } from '../../logic/booking-request';
@@ -23,6 +24,7 @@ interface DetailsStepProps {
 
 /** Step 0 (spec 2.10): property, stay, rooms (min 1 each), price, guests, 'Proceed to Payment'. */
 export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
+  const t = useT('booking');
   const navigate = useNavigate();
   const state = useBookingStore();
   const { propertyId, checkInDate, checkOutDate, selectedRooms, guests, allocation, couponCode } = state;
@@ -105,7 +107,7 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
             <p>{shortfall}</p>
             {changeRoomsHref && (
               <Link to={changeRoomsHref} className="mt-2 inline-block font-semibold underline">
-                Add a room
+                {t('review.addRoom')}
               </Link>
             )}
           </div>
@@ -123,11 +125,7 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
           price={price}
           due={fresh}
           estimated={!fresh}
-          error={
-            pricing.isError && !couponProblem
-              ? 'We could not confirm the price just now; the final price is shown before you pay.'
-              : null
-          }
+          error={pricing.isError && !couponProblem ? t('review.priceFailed') : null}
         />
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 lg:static lg:border-0 lg:bg-transparent lg:p-0">
           <button
@@ -136,7 +134,7 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
             disabled={!canProceed || holding}
             onClick={onProceed}
           >
-            {holding ? 'Holding your rooms…' : 'Proceed to Payment'}
+            {holding ? t('review.holding') : t('review.proceed')}
           </button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import type { PricedRoom } from '@staybook/contract/booking';
 import type { DiscountLine } from '@staybook/contract/promotions';
 import { formatInr } from '../../../../lib/format';
-import { nightsLabel } from '../../logic/labels';
+import { useT } from '../../../../lib/i18n';
 
 export interface PriceLines {
   totalRoomRent: number;
@@ -16,7 +16,7 @@ export interface PriceLines {
 
 export interface ExtraGuestLine {
   roomId: string;
-  label: string;
+  roomName: string;
   /** Rupees per night, all the line's rooms. */
   perNight: number;
   total: number;
@@ -33,7 +33,7 @@ export function extraGuestLines(price: Pick<PriceLines, 'rooms' | 'nights'>): Ex
       const perNight = room.extraGuests ?? 0;
       return {
         roomId: room.id,
-        label: `Extra guests, ${room.name} (${formatInr(perNight)}/night × ${nightsLabel(price.nights)})`,
+        roomName: room.name,
         perNight,
         total: perNight * price.nights,
       };
@@ -57,6 +57,7 @@ interface PriceBreakdownProps {
 }
 
 export function PriceBreakdown({ price, estimated, error, due }: PriceBreakdownProps) {
+  const t = useT('booking');
   const atProperty = due?.amountDueAtProperty ?? 0;
   const discounts = price.discounts ?? [];
   const extras = extraGuestLines(price);
@@ -71,16 +72,22 @@ export function PriceBreakdown({ price, estimated, error, due }: PriceBreakdownP
       className="rounded-2xl border border-slate-200 bg-white p-4"
     >
       <h2 id="price-title" className="text-base font-semibold text-slate-900">
-        Price breakdown
+        {t('review.price.title')}
       </h2>
       <dl className="mt-3 space-y-2 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-700">Room charges ({nightsLabel(price.nights)})</dt>
+          <dt className="text-slate-700">{t('review.price.roomCharges', { count: price.nights })}</dt>
           <dd className="font-medium text-slate-900">{formatInr(roomCharges)}</dd>
         </div>
         {extras.map((e) => (
           <div key={e.roomId} className="flex justify-between gap-3">
-            <dt className="text-slate-700">{e.label}</dt>
+            <dt className="text-slate-700">
+              {t('review.price.extraGuests', {
+                room: e.roomName,
+                perNight: formatInr(e.perNight),
+                count: price.nights,
+              })}
+            </dt>
             <dd className="font-medium text-slate-900">{formatInr(e.total)}</dd>
           </div>
         ))}
@@ -91,27 +98,27 @@ export function PriceBreakdown({ price, estimated, error, due }: PriceBreakdownP
           </div>
         ))}
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-700">{estimated ? 'Taxes (estimated)' : 'Taxes (GST)'}</dt>
+          <dt className="text-slate-700">{t('review.price.taxes', { estimated: estimated ? 'yes' : 'no' })}</dt>
           <dd className="font-medium text-slate-900">{formatInr(price.tax)}</dd>
         </div>
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base">
-          <dt className="font-semibold text-slate-900">Total amount</dt>
+          <dt className="font-semibold text-slate-900">{t('review.price.total')}</dt>
           <dd className="font-bold text-slate-900">{formatInr(price.totalPostTax)}</dd>
         </div>
         {atProperty > 0 && (
           <>
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-700">Pay now</dt>
+              <dt className="text-slate-700">{t('review.price.payNow')}</dt>
               <dd className="font-semibold text-slate-900">{formatInr(due?.amountDueNow ?? 0)}</dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-700">Pay at the property</dt>
+              <dt className="text-slate-700">{t('review.price.payAtProperty')}</dt>
               <dd className="font-semibold text-slate-900">{formatInr(atProperty)}</dd>
             </div>
           </>
         )}
       </dl>
-      {estimated && !error && <p className="mt-2 text-xs text-slate-600">Calculating the exact price…</p>}
+      {estimated && !error && <p className="mt-2 text-xs text-slate-600">{t('review.price.calculating')}</p>}
       {error && (
         <p role="alert" className="mt-2 text-xs text-red-700">
           {error}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { StayImage } from '../../../../components/ui/stay-image';
 import { formatInr } from '../../../../lib/format';
+import { useT } from '../../../../lib/i18n';
 import { maxQuantity, type Selection } from '../../logic/selection';
 import { QuantityStepper } from '../quantity-stepper';
 
@@ -13,21 +14,22 @@ interface SelectedRoomsListProps {
 }
 
 export function SelectedRoomsList({ selection, editable, onQuantity, changeRoomsHref }: SelectedRoomsListProps) {
+  const t = useT('booking');
   const rooms = Object.values(selection);
   return (
     <section aria-labelledby="selected-rooms-title" className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="selected-rooms-title" className="text-base font-semibold text-slate-900">
-          Selected rooms
+          {t('review.selectedRooms')}
         </h2>
         {editable && changeRoomsHref && (
           <Link to={changeRoomsHref} className="text-sm font-semibold text-brand-700 underline">
-            Change rooms
+            {t('review.changeRooms')}
           </Link>
         )}
       </div>
       {rooms.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">No rooms selected.</p>
+        <p className="mt-3 text-sm text-slate-600">{t('review.noneSelected')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {rooms.map((room) => (
@@ -43,8 +45,9 @@ export function SelectedRoomsList({ selection, editable, onQuantity, changeRooms
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-slate-900">{room.name}</p>
                 <p className="text-sm text-slate-600">
-                  {room.ratePlanName ? `${room.ratePlanName} · ` : ''}
-                  {formatInr(room.price)} / night
+                  {room.ratePlanName
+                    ? t('review.roomPricePlan', { plan: room.ratePlanName, price: formatInr(room.price) })
+                    : t('review.roomPrice', { price: formatInr(room.price) })}
                 </p>
                 {room.cancellationHeadline && (
                   <p className="text-xs font-medium text-slate-700">{room.cancellationHeadline}</p>
@@ -57,7 +60,9 @@ export function SelectedRoomsList({ selection, editable, onQuantity, changeRooms
                   min={1}
                   max={maxQuantity(selection, room.id, room.maxAvailable)}
                   onChange={(q) => onQuantity(room.id, q)}
-                  label={`${room.name} rooms`}
+                  label={t('review.stepper', { name: room.name })}
+                  decreaseLabel={t('review.stepperFewer', { name: room.name })}
+                  increaseLabel={t('review.stepperMore', { name: room.name })}
                 />
               ) : (
                 <p className="text-sm font-semibold text-slate-900">× {room.qnt}</p>

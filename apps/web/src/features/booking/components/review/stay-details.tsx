@@ -1,8 +1,7 @@
-import { formatClock, formatDay } from '@staybook/contract/format';
 import { istDateToUnix, unixToIstDate } from '@staybook/contract/stay-dates';
 import { useState } from 'react';
 import { CalendarModal } from '../../../../components/search/calendar-modal';
-import { nightsLabel } from '../../logic/labels';
+import { useFormats, useT } from '../../../../lib/i18n';
 
 /** The spec's times (2:00 PM / 12:00 PM), shown only when the property's own are not known. */
 export const CHECK_IN_TIME = '14:00';
@@ -31,6 +30,8 @@ export function StayDetails({
   onChangeDates,
 }: StayDetailsProps) {
   // Check-in first, then check-out; the calendar names the rules (order, at most 30 nights) as the guest picks.
+  const t = useT('booking');
+  const formats = useFormats();
   const [editing, setEditing] = useState<null | { step: 'checkIn' } | { step: 'checkOut'; checkIn: string }>(null);
   const currentIn = unixToIstDate(checkInDate);
   const currentOut = unixToIstDate(checkOutDate);
@@ -38,7 +39,7 @@ export function StayDetails({
     <section aria-labelledby="stay-details-title" className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between gap-3">
         <h2 id="stay-details-title" className="text-base font-semibold text-slate-900">
-          Stay details
+          {t('review.stayDetails')}
         </h2>
         {onChangeDates && (
           <button
@@ -46,24 +47,24 @@ export function StayDetails({
             className="text-sm font-semibold text-brand-700 underline"
             onClick={() => setEditing({ step: 'checkIn' })}
           >
-            Edit dates
+            {t('review.editDates')}
           </button>
         )}
       </div>
       <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
         <div>
-          <dt className="text-slate-600">Check-in</dt>
-          <dd className="font-semibold text-slate-900">{formatDay(checkInDate)}</dd>
-          <dd className="text-slate-600">From {formatClock(checkInTime)}</dd>
+          <dt className="text-slate-600">{t('review.checkIn')}</dt>
+          <dd className="font-semibold text-slate-900">{formats.day(checkInDate)}</dd>
+          <dd className="text-slate-600">{t('review.from', { time: formats.clock(checkInTime) })}</dd>
         </div>
         <div className="text-center">
-          <dt className="text-slate-600">Nights</dt>
-          <dd className="font-semibold text-slate-900">{nightsLabel(nights)}</dd>
+          <dt className="text-slate-600">{t('review.nights')}</dt>
+          <dd className="font-semibold text-slate-900">{t('review.nightCount', { count: nights })}</dd>
         </div>
         <div className="text-right">
-          <dt className="text-slate-600">Check-out</dt>
-          <dd className="font-semibold text-slate-900">{formatDay(checkOutDate)}</dd>
-          <dd className="text-slate-600">By {formatClock(checkOutTime)}</dd>
+          <dt className="text-slate-600">{t('review.checkOut')}</dt>
+          <dd className="font-semibold text-slate-900">{formats.day(checkOutDate)}</dd>
+          <dd className="text-slate-600">{t('review.by', { time: formats.clock(checkOutTime) })}</dd>
         </div>
       </dl>
       {editing?.step === 'checkIn' && (

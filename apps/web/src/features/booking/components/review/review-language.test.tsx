@@ -1,0 +1,115 @@
+import { istDateToUnix } from '@staybook/contract/stay-dates';
+import { act, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { loadPageLanguage, PageLanguageProvider } from '../../../../lib/i18n';
+import type { SelectedRoom } from '../../logic/selection';
+import { PriceBreakdown, type PriceLines } from './price-breakdown';
+import { ProgressSteps } from './progress-steps';
+import { SelectedRoomsList } from './selected-rooms-list';
+import { StayDetails } from './stay-details';
+
+/**
+ * The review page's details step in the page's language (issue 43): its headings, the stay's dates and times through
+ * Intl in IST, counts through ICU plurals, rupees with Indian grouping in every language.
+ */
+async function inLanguage(lang: 'hi' | 'de', children: ReactNode) {
+  const language = await loadPageLanguage(lang, ['booking']);
+  await act(async () => {
+    render(
+      <MemoryRouter>
+        <PageLanguageProvider language={language}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </PageLanguageProvider>
+      </MemoryRouter>,
+    );
+  });
+}
+
+const price: PriceLines = {
+  totalRoomRent: 146_400,
+  tax: 8_352,
+  totalPostTax: 154_752,
+  nights: 4,
+  rooms: [{ id: 'r1', name: 'Deluxe Room', extraGuests: 800 }],
+};
+
+const room: SelectedRoom = {
+  id: 'r1',
+  name: 'Deluxe Room',
+  image: null,
+  amenities: [],
+  url: null,
+  price: 112_500,
+  nightlyRates: [112_500],
+  qnt: 2,
+  adults: 2,
+  children: 0,
+  maxAdults: 2,
+  maxChildren: 1,
+  maxAvailable: 3,
+  ratePlanName: 'Room only',
+};
+
+const stay = {
+  checkInDate: istDateToUnix('2030-03-02'),
+  checkOutDate: istDateToUnix('2030-03-06'),
+  nights: 4,
+  checkInTime: '14:00',
+  checkOutTime: '11:00',
+};
+
+describe('the review page in the page language', () => {
+  it('Hindi: the steps, the stay, the rooms and the price', async () => {
+    await inLanguage(
+      'hi',
+      <>
+        <ProgressSteps current={0} />
+        <StayDetails {...stay} onChangeDates={() => {}} />
+        <SelectedRoomsList selection={{ r1: room }} editable onQuantity={() => {}} changeRoomsHref="/select-rooms" />
+        <PriceBreakdown price={price} estimated={false} due={{ amountDueNow: 54_752, amountDueAtProperty: 100_000 }} />
+      </>,
+    );
+    expect(screen.getByRole('navigation', { name: 'बुकिंग की प्रगति' })).toHaveTextContent('बुकिंग का विवरण');
+    const stayDetails = screen.getByRole('region', { name: 'ठहरने का विवरण' });
+    const day = (d: string) =>
+      new Intl.DateTimeFormat('hi', {
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      }).format(new Date(`${d}T12:00:00+05:30`));
+    expect(within(stayDetails).getByText(day('2030-03-02'))).toBeInTheDocument();
+    expect(within(stayDetails).getByText('4 रातें')).toBeInTheDocument();
+    expect(within(stayDetails).getByText(/^2:00 pm से$/i)).toBeInTheDocument();
+    const rooms = screen.getByRole('region', { name: 'चुने गए कमरे' });
+    expect(within(rooms).getByText('Room only · ₹1,12,500 / रात')).toBeInTheDocument();
+    expect(within(rooms).getByRole('button', { name: 'Deluxe Room कमरे बढ़ाएँ' })).toBeInTheDocument();
+    const breakdown = screen.getByRole('region', { name: 'दाम का ब्योरा' });
+    expect(within(breakdown).getByText('कमरों का किराया (4 रातें)')).toBeInTheDocument();
+    expect(within(breakdown).getByText('अतिरिक्त मेहमान, Deluxe Room (₹800/रात × 4 रातें)')).toBeInTheDocument();
+    expect(within(breakdown).getByText('₹1,54,752')).toBeInTheDocument();
+    expect(within(breakdown).getByText('प्रॉपर्टी पर भुगतान करें')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/review\.|night|Total|Check-in/);
+  });
+
+  it('German: times in 24 hours, one night in the singular', async () => {
+    await inLanguage(
+      'de',
+      <>
+        <StayDetails {...stay} checkOutDate={istDateToUnix('2030-03-03')} nights={1} />
+        <PriceBreakdown price={{ ...price, nights: 1, rooms: [] }} estimated />
+      </>,
+    );
+    const stayDetails = screen.getByRole('region', { name: 'Aufenthaltsdetails' });
+    expect(within(stayDetails).getByText('Ab 14:00')).toBeInTheDocument();
+    expect(within(stayDetails).getByText('Bis 11:00')).toBeInTheDocument();
+    expect(within(stayDetails).getByText('1 Nacht')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Daten ändern' })).toBeNull();
+    expect(screen.getByText('Zimmerpreis (1 Nacht)')).toBeInTheDocument();
+    expect(screen.getByText('Steuern (geschätzt)')).toBeInTheDocument();
+    expect(screen.getByText('Der genaue Preis wird berechnet…')).toBeInTheDocument();
+  });
+});
