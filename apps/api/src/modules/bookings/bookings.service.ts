@@ -1,10 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { todayIst, unixToIstDate } from '@staybook/contract';
-import type { BookingData, createBookingRequestSchema } from '@staybook/contract/booking';
-import { INITIAL_BOOKING_STATUS } from '@staybook/contract/booking-lifecycle';
+import type { BookingData } from '@staybook/contract/booking';
 import { paiseToRupees } from '@staybook/contract/money';
 import { occupancyProblem } from '@staybook/contract/occupancy';
-import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import type { BookingDeps } from '../ports/booking-payments.port.js';
@@ -26,7 +24,7 @@ import { moveBooking } from './booking-lifecycle.js';
 import { confirmedEffects } from './booking-notifications.js';
 import { partyProblemOf } from './booking-party-rules.js';
 import { saveBookingRequests } from './booking-requests.repository.js';
-import { bookingCode, guestTotals, holdLimitProblem, isLiveHold, isSameStay } from './booking-rules.js';
+import { guestTotals, holdLimitProblem, isLiveHold, isSameStay } from './booking-rules.js';
 import {
   type BookingRow,
   findBooking,
@@ -36,33 +34,18 @@ import {
   roomsOfBookings,
   updateBooking,
 } from './bookings.repository.js';
+import { holdNewInOneStatement, type NewHold } from './hold-in-one-statement.js';
+import {
+  businessOf,
+  type CreateBookingInput,
+  companionsOf,
+  type DeskOrigin,
+  newBookingValues,
+} from './new-booking-values.js';
 import { lineExtraGuestPaise, soldRoomLines, takePricedStay, takeQuotedStay } from './stay-under-lock.js';
 
-export type CreateBookingInput = z.output<typeof createBookingRequestSchema>;
+export type { CreateBookingInput, DeskOrigin };
 
-/**
- * A booking entered at the desk (desk-bookings.service.ts): who entered it and where it came from; paid at the
- * property (it stands at once, nothing due online) or by a link that holds the rooms until `holdUntil`. The guest's
- * own limit of unpaid holds is not the desk's.
- */
-export interface DeskOrigin {
-  createdBy: string | null;
-  channel: 'phone' | 'walk_in' | 'corporate' | 'ota';
-  channelName: string | null;
-  /** The OTA from the register of e-commerce operators (issue 41), when the booking came through one. */
-  ecommerceOperatorId?: string | null;
-  /** An OTA booking's own reservation number and what the OTA charges the guest (paise), as the desk entered them. */
-  ota?: { reservationNumber: string; amountPaise: number | null } | null;
-  notes: string | null;
-  payment: { kind: 'at_property' } | { kind: 'link'; holdUntil: Date };
-  /**
-   * Money the desk took with the booking (a walk-in paying by UPI): recorded in the booking's own transaction, once it
-   * is confirmed, so its confirmation and the hotel's message already count it as paid.
-   */
-  takenWithBooking?: (tx: Tx, booking: BookingRow) => Promise<void>;
-  /** What the desk adds to a booking held for a payment, in its transaction (the payment link's message to the guest). */
-  heldWithBooking?: (tx: Tx, booking: BookingRow) => Promise<void>;
-}
 type Stay = {
   propertyId: string;
   checkIn: string;
@@ -163,6 +146,7 @@ export async function bookStay(
   });
 
   let take: TakeStay;
+  let held: NewHold | null = null;
   if (input.bookingId) {
     // Re-using or replacing a hold needs the quote first: priced before the transaction, the nights again under lock.
     const quote = await quoteStay(deps.db, toQuote, deps.config.gstSlabs);
@@ -173,9 +157,15 @@ export async function bookStay(
     warnIfClientTotalDiffers(deps, input.totalPrice, quote);
     take = async (tx) => ({ quote, priced: await takePricedStay(tx, quote, deps.config.gstSlabs, { userId }) });
   } else {
-    // A new hold quotes in its transaction: the quote's read is the statement that locks and takes the nights, and
-    // the nights as locked price it (one statement and one read of the nights fewer than a quote, then a hold).
     assertQuotable(toQuote);
+    // A guest's new hold: the quote's read, then one statement that holds the stay while nothing changed since
+    // (hold-in-one-statement.ts); the transaction below when that does not fit or did not hold.
+    if (!desk) {
+      held = await holdNewInOneStatement(deps, { userId, input, toQuote, checkQuote, totals, idempotencyKey, now });
+      if (held) warnIfClientTotalDiffers(deps, input.totalPrice, held.quote);
+    }
+    // A new hold in a transaction quotes in it: the quote's read is the statement that locks and takes the nights,
+    // and the nights as locked price it (one statement and one read of the nights fewer than a quote, then a hold).
     take = async (tx) => {
       const taken = await takeQuotedStay({ tx, db: deps.db }, toQuote, deps.config.gstSlabs, { userId }, checkQuote);
       warnIfClientTotalDiffers(deps, input.totalPrice, taken.quote);
@@ -183,16 +173,8 @@ export async function bookStay(
     };
   }
 
-  const { booking, discounts, orderClaim, quote } = await holdNewBooking(
-    deps,
-    userId,
-    input,
-    take,
-    totals,
-    idempotencyKey,
-    now,
-    desk,
-  );
+  const { booking, discounts, orderClaim, quote } =
+    held ?? (await holdNewBooking(deps, userId, input, take, totals, idempotencyKey, now, desk));
   const stay = stayOf(quote);
   // Nothing due online (pay at property): confirmed in the hold's transaction, so no order is opened.
   if (booking.status === 'confirmed') {
@@ -247,47 +229,7 @@ async function holdNewBooking(
             : null;
         const { liveHolds, ...inserted } = await insertBooking(
           tx,
-          {
-            id,
-            code: bookingCode(randomBytes(6)),
-            userId,
-            propertyId: quote.property.id,
-            checkIn: quote.checkIn,
-            checkOut: quote.checkOut,
-            nights: quote.nights,
-            adults: totals.adults,
-            children: totals.children,
-            ...companionsOf(input),
-            status: INITIAL_BOOKING_STATUS,
-            guestName: input.primaryGuest.name,
-            guestEmail: input.primaryGuest.email.toLowerCase(),
-            guestPhone: input.primaryGuest.phone,
-            totalRoomRentPaise: fresh.totalRoomRentPaise,
-            taxPaise: fresh.taxPaise,
-            totalPostTaxPaise: fresh.totalPostTaxPaise,
-            amountDueNowPaise: due.dueNowPaise,
-            holdExpiresAt:
-              desk?.payment.kind === 'link'
-                ? desk.payment.holdUntil
-                : new Date(now.getTime() + deps.config.HOLD_MINUTES * 60_000),
-            holdsInventory: true,
-            freeCancellationUntil: sold.bookingDeadline,
-            ...businessOf(input),
-            ...(desk
-              ? {
-                  channel: desk.channel,
-                  channelName: desk.channelName,
-                  ecommerceOperatorId: desk.ecommerceOperatorId ?? null,
-                  otaReservationNumber: desk.ota?.reservationNumber ?? null,
-                  otaAmountPaise: desk.ota?.amountPaise ?? null,
-                  createdBy: desk.createdBy,
-                  deskNotes: desk.notes,
-                }
-              : {}),
-            idempotencyKey,
-            createdAt: now,
-            updatedAt: now,
-          },
+          newBookingValues(deps, { id, userId, input, quote, fresh, due, totals, sold, idempotencyKey, now, desk }),
           sold.lines,
           desk ? undefined : { userId, now },
           claim ? { name: 'order_claim', statement: claim.statement, values: claim.values } : undefined,
@@ -403,21 +345,6 @@ async function reuseOrReplace(
   return null;
 }
 
-/**
- * "GST details for a business" as given (the contract validated the GSTIN), or a private guest's address for a large
- * invoice; none when not given, so a retry that leaves them out clears what an earlier attempt gave.
- */
-function businessOf(input: CreateBookingInput) {
-  return {
-    businessName: input.business?.companyName ?? null,
-    businessGstin: input.business?.gstin ?? null,
-    businessAddress: input.business?.address || null,
-    // A private guest's address and state for an invoice above ₹50,000 (rule 46(p)); never required to book.
-    recipientAddress: input.business ? null : (input.recipientAddress?.address ?? null),
-    recipientStateCode: input.business ? null : (input.recipientAddress?.stateCode ?? null),
-  };
-}
-
 function quoteLineOf(quote: Quote, line: { roomTypeId: string }) {
   return quote.rooms.find((r) => r.roomTypeId === line.roomTypeId);
 }
@@ -456,9 +383,4 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
     if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
   }
   return false;
-}
-
-/** Who comes along beyond the counted guests: infants (free) and pets, as the guest said; the property sees them. */
-function companionsOf(input: Pick<CreateBookingInput, 'infants' | 'pets'>) {
-  return { infants: input.infants ?? 0, withPets: input.pets ?? false };
 }

@@ -35,6 +35,8 @@ export {
   stayOfRows,
   takeStay,
 } from './nights.js';
+// A new hold's taking of its stay, as part of the bookings module's one statement.
+export { takeStayAsPricedCtes, takeStayAsPricedValues } from './nights.repository.js';
 // A room type's numbered rooms: while it has any, the catalogue leaves its count of rooms to this module (decision 015).
 export { countRoomsOfType } from './rooms.repository.js';
 export { assertStayAllowed, findStayRefusals } from './stay-restrictions.js';

@@ -170,6 +170,94 @@ export async function lockAndTakeStayRows(
 }
 
 /**
+ * A new hold's taking of its stay as CTEs of the one statement that holds it (the bookings module's
+ * hold-statement.repository.ts), after the caller's `before` CTE (its locks, taken first): the nights [checkIn,
+ * checkOut) of every room locked in (room type, date) order, as every writer locks them, and `n` rooms taken on each
+ * that has them free and is open (`available >= n` checked on the row it writes: never below zero). `stay_as_priced`
+ * answers `ok`: every night was taken, and the nights as locked (rate, closed, restrictions) and the departure date's
+ * row (read for closed-to-departure, not locked) are exactly the rows the quote priced. When it is false the caller
+ * ends the statement with an error, which undoes the taking. Placeholders: see takeStayAsPricedValues.
+ */
+export const takeStayAsPricedCtes: SQL = (() => {
+  const ph = (name: string) => sql.placeholder(`stay.${name}`);
+  const ids = sql`${ph('ids')}::uuid[]`;
+  const checkIn = sql`${ph('checkIn')}::date`;
+  const checkOut = sql`${ph('checkOut')}::date`;
+  const restrictions = sql.raw('rate_paise, is_closed, min_stay, max_stay, closed_to_arrival, closed_to_departure');
+  return sql`stay_want AS (SELECT * FROM unnest(${ids}, ${ph('counts')}::int[]) AS w(room_type_id, n)),
+    stay_locked AS MATERIALIZED (
+      SELECT ri.room_type_id, ri.stay_date, ri.rate_paise, ri.is_closed, ri.min_stay, ri.max_stay,
+        ri.closed_to_arrival, ri.closed_to_departure, w.n
+      FROM room_inventory ri JOIN stay_want w ON w.room_type_id = ri.room_type_id
+      -- The caller's locks are taken first (a one-time filter runs before the scan).
+      WHERE (SELECT count(*) FROM before) >= 0 AND ri.stay_date >= ${checkIn} AND ri.stay_date < ${checkOut}
+      ORDER BY ri.room_type_id, ri.stay_date
+      FOR UPDATE OF ri
+    ),
+    stay_taken AS (
+      UPDATE room_inventory ri SET available = ri.available - l.n, booked = ri.booked + l.n
+      FROM stay_locked l
+      WHERE ri.room_type_id = l.room_type_id AND ri.stay_date = l.stay_date
+        AND ri.available >= l.n AND NOT ri.is_closed
+      RETURNING 1
+    ),
+    stay_now AS (
+      SELECT room_type_id, stay_date, ${restrictions} FROM stay_locked
+      UNION ALL
+      SELECT room_type_id, stay_date, ${restrictions} FROM room_inventory
+      WHERE room_type_id = ANY (${ids}) AND stay_date = ${checkOut}
+    ),
+    stay_priced AS (
+      SELECT * FROM unnest(${ph('rowRoomTypes')}::uuid[], ${ph('rowDates')}::date[], ${ph('rowRates')}::int[],
+        ${ph('rowClosed')}::bool[], ${ph('rowMinStay')}::int[], ${ph('rowMaxStay')}::int[], ${ph('rowCta')}::bool[],
+        ${ph('rowCtd')}::bool[])
+        AS p(room_type_id, stay_date, ${restrictions})
+    ),
+    stay_as_priced AS (
+      SELECT (SELECT count(*) FROM stay_taken) = ${ph('nights')}::int
+        AND (SELECT count(*) FROM stay_now) = (SELECT count(*) FROM stay_priced)
+        AND NOT EXISTS (
+          SELECT 1 FROM stay_priced p
+          LEFT JOIN stay_now s ON s.room_type_id = p.room_type_id AND s.stay_date = p.stay_date
+          WHERE s.room_type_id IS NULL
+            OR (s.rate_paise, s.is_closed, s.min_stay, s.max_stay, s.closed_to_arrival, s.closed_to_departure)
+              IS DISTINCT FROM
+              (p.rate_paise, p.is_closed, p.min_stay, p.max_stay, p.closed_to_arrival, p.closed_to_departure)
+        ) AS ok
+    )`;
+})();
+
+/**
+ * The values of takeStayAsPricedCtes' placeholders: the rooms wanted and the stay's rows as the quote read them
+ * (nights and departure date, findStayRows' columns).
+ */
+export function takeStayAsPricedValues(
+  rooms: ReadonlyArray<{ roomTypeId: string; roomCount: number }>,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+  nights: number,
+  priced: ReadonlyArray<StayRow>,
+): Record<string, unknown> {
+  const array = (values: ReadonlyArray<string | number | boolean | null>) =>
+    `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+  return {
+    'stay.ids': array(rooms.map((r) => r.roomTypeId)),
+    'stay.counts': array(rooms.map((r) => r.roomCount)),
+    'stay.checkIn': checkIn,
+    'stay.checkOut': checkOut,
+    'stay.nights': nights * rooms.length,
+    'stay.rowRoomTypes': array(priced.map((r) => r.roomTypeId)),
+    'stay.rowDates': array(priced.map((r) => r.stayDate)),
+    'stay.rowRates': array(priced.map((r) => r.ratePaise)),
+    'stay.rowClosed': array(priced.map((r) => r.isClosed)),
+    'stay.rowMinStay': array(priced.map((r) => r.minStay)),
+    'stay.rowMaxStay': array(priced.map((r) => r.maxStay)),
+    'stay.rowCta': array(priced.map((r) => r.closedToArrival)),
+    'stay.rowCtd': array(priced.map((r) => r.closedToDeparture)),
+  };
+}
+
+/**
  * Locks the inventory rows a hold or release will touch, always in (room type, date) order, so two
  * transactions over overlapping rooms queue instead of deadlocking.
  */

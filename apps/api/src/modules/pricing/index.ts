@@ -17,6 +17,8 @@ export {
   type PropertyRow,
   type RoomTypeRow,
   type StayToPriceRows,
+  stayToPriceDigestOfHold,
+  stayToPriceDigestValues,
   stayToPriceReadOfHold,
 } from './pricing.repository.js';
 export {
@@ -27,6 +29,7 @@ export {
   type QuoteInput,
   quoteOfRows,
   quoteStay,
+  quoteStayAsRead,
   toAmountsDue,
   toPricingData,
   toRateDetails,

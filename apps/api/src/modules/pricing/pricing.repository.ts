@@ -113,6 +113,11 @@ export interface StayToPriceRows {
   plans: PlanToPrice[];
   /** The nights [checkIn, checkOut] of the room types, the departure date included (closed to departure). */
   stayRows: StayRowToPrice[];
+  /**
+   * What priced the stay besides its nights (property, room types, plans, the promotions' revision), as a digest
+   * (readStayToPrice only): a hold in one statement checks it is unchanged (stayToPriceDigestOfHold).
+   */
+  digest?: string;
 }
 
 /**
@@ -132,9 +137,10 @@ export async function readStayToPrice(
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
   });
-  const row = raw?.row;
   // PGlite and node-postgres both hand json back parsed; a driver that gives text is parsed here.
-  return (typeof row === 'string' ? JSON.parse(row) : row) as StayToPriceRows;
+  const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  const read = json(raw?.read) as Omit<StayToPriceRows, 'stayRows'>;
+  return { ...read, stayRows: json(raw?.stay_rows) as StayRowToPrice[], digest: String(raw?.digest) };
 }
 
 /**
@@ -147,41 +153,71 @@ export function stayToPriceReadOfHold(stay: {
   checkIn: string;
   checkOut: string;
 }): SQL {
-  return stayToPriceSqlOf(
-    {
-      propertyId: sql`${stay.propertyId}::uuid`,
-      ids: sql`${`{${stay.roomTypeIds.join(',')}}`}::uuid[]`,
-      checkIn: sql`${stay.checkIn}::date`,
-      checkOut: sql`${stay.checkOut}::date`,
-    },
-    false,
-  );
+  return stayToPriceSqlOf({
+    propertyId: sql`${stay.propertyId}::uuid`,
+    ids: sql`${`{${stay.roomTypeIds.join(',')}}`}::uuid[]`,
+    checkIn: sql`${stay.checkIn}::date`,
+    checkOut: sql`${stay.checkOut}::date`,
+  });
+}
+
+/**
+ * A new hold's check, in its one statement, that what priced it besides the nights is as its quote read it: the digest
+ * of the same JSON (readStayToPrice's `digest`), over placeholders `price.propertyId`, `price.roomTypeIds` (a uuid[]
+ * literal), `price.checkIn`, `price.checkOut`. Any change of the property, its room types, their plans and policies or
+ * the promotions' revision since the quote read changes it.
+ */
+export const stayToPriceDigestOfHold: SQL = sql`md5((${stayToPriceSqlOf({
+  propertyId: sql`${sql.placeholder('price.propertyId')}::uuid`,
+  ids: sql`${sql.placeholder('price.roomTypeIds')}::uuid[]`,
+  checkIn: sql`${sql.placeholder('price.checkIn')}::date`,
+  checkOut: sql`${sql.placeholder('price.checkOut')}::date`,
+})})::text)`;
+
+/** The values of stayToPriceDigestOfHold's placeholders. */
+export function stayToPriceDigestValues(stay: {
+  propertyId: string;
+  roomTypeIds: readonly string[];
+  checkIn: string;
+  checkOut: string;
+}): Record<string, unknown> {
+  return {
+    'price.propertyId': stay.propertyId,
+    'price.roomTypeIds': `{${stay.roomTypeIds.join(',')}}`,
+    'price.checkIn': stay.checkIn,
+    'price.checkOut': stay.checkOut,
+  };
 }
 
 const dialect = new PgDialect();
-const stayToPriceSql = sql`SELECT ${stayToPriceSqlOf(
-  {
-    propertyId: sql`${sql.placeholder('propertyId')}::uuid`,
-    ids: sql`${sql.placeholder('roomTypeIds')}::uuid[]`,
-    checkIn: sql`${sql.placeholder('checkIn')}::date`,
-    checkOut: sql`${sql.placeholder('checkOut')}::date`,
-  },
-  true,
-)} AS row`;
-
-function stayToPriceSqlOf(
-  { propertyId, ids, checkIn, checkOut }: { propertyId: SQL; ids: SQL; checkIn: SQL; checkOut: SQL },
-  withNights: boolean,
-): SQL {
-  const nights = withNights
-    ? sql`,
-      'stayRows', (SELECT coalesce(json_agg(json_build_object('roomTypeId', ri.room_type_id,
+const stayToPriceSql = (() => {
+  const ids = sql`${sql.placeholder('roomTypeIds')}::uuid[]`;
+  const checkIn = sql`${sql.placeholder('checkIn')}::date`;
+  const checkOut = sql`${sql.placeholder('checkOut')}::date`;
+  const read = stayToPriceSqlOf({ propertyId: sql`${sql.placeholder('propertyId')}::uuid`, ids, checkIn, checkOut });
+  // The nights beside the rest, and the rest's digest (a hold in one statement checks it).
+  return sql`SELECT r.j AS read, md5(r.j::text) AS digest,
+      (SELECT coalesce(json_agg(json_build_object('roomTypeId', ri.room_type_id,
           'stayDate', ri.stay_date, 'ratePaise', ri.rate_paise, 'available', ri.available, 'isClosed', ri.is_closed,
           'minStay', ri.min_stay, 'maxStay', ri.max_stay, 'closedToArrival', ri.closed_to_arrival,
           'closedToDeparture', ri.closed_to_departure)), '[]'::json)
         FROM room_inventory ri
-        WHERE ri.room_type_id = ANY (${ids}) AND ri.stay_date >= ${checkIn} AND ri.stay_date <= ${checkOut})`
-    : sql``;
+        WHERE ri.room_type_id = ANY (${ids}) AND ri.stay_date >= ${checkIn} AND ri.stay_date <= ${checkOut}) AS stay_rows
+    FROM (SELECT ${read} AS j) r`;
+})();
+
+/** The property, room types and plans a stay is priced with, as one JSON object (the nights apart). */
+function stayToPriceSqlOf({
+  propertyId,
+  ids,
+  checkIn,
+  checkOut,
+}: {
+  propertyId: SQL;
+  ids: SQL;
+  checkIn: SQL;
+  checkOut: SQL;
+}): SQL {
   return sql`json_build_object(
       'property', (SELECT json_build_object('id', p.id, 'name', p.name, 'address', p.address, 'status', p.status,
           'checkInTime', p.check_in_time, 'checkOutTime', p.check_out_time, 'contactPhone', p.contact_phone,
@@ -192,7 +228,7 @@ function stayToPriceSqlOf(
       'roomTypes', (SELECT coalesce(json_agg(json_build_object('id', rt.id, 'propertyId', rt.property_id,
           'name', rt.name, 'status', rt.status, 'maxAdults', rt.max_adults, 'maxChildren', rt.max_children,
           'baseRatePaise', rt.base_rate_paise, 'baseAdults', rt.base_adults, 'baseChildren', rt.base_children,
-          'extraAdultPaise', rt.extra_adult_paise, 'extraChildPaise', rt.extra_child_paise)), '[]'::json)
+          'extraAdultPaise', rt.extra_adult_paise, 'extraChildPaise', rt.extra_child_paise) ORDER BY rt.id), '[]'::json)
         FROM room_types rt WHERE rt.id = ANY (${ids})),
       'plans', (SELECT coalesce(json_agg(json_build_object('roomTypeId', rp.room_type_id, 'id', rp.id,
           'name', rp.name, 'mealPlan', rp.meal_plan, 'paymentPolicy', rp.payment_policy,
@@ -206,6 +242,6 @@ function stayToPriceSqlOf(
             WHERE r.rate_plan_id = rp.id AND r.stay_date >= ${checkIn} AND r.stay_date < ${checkOut}
           ) END) ORDER BY rp.sort_order, rp.created_at), '[]'::json)
         FROM rate_plans rp JOIN cancellation_policies cp ON cp.id = rp.cancellation_policy_id
-        WHERE rp.room_type_id = ANY (${ids}) AND rp.status = 'active')${nights}
+        WHERE rp.room_type_id = ANY (${ids}) AND rp.status = 'active')
     )`;
 }

@@ -90,6 +90,18 @@ export interface Quote extends StayQuote {
  * stay: callers that sell it call `assertRoomsAvailable` (the price-unlock flow only wants the price).
  */
 export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab[]): Promise<Quote> {
+  return (await quoteStayAsRead(db, input, gstSlabs)).quote;
+}
+
+/**
+ * quoteStay, with the rows it read and their digest: a hold in one statement takes the stay only while they are as
+ * the quote read them (inventory takeStayAsPriced, stayToPriceDigestOfHold).
+ */
+export async function quoteStayAsRead(
+  db: DbOrTx,
+  input: QuoteInput,
+  gstSlabs: GstSlab[],
+): Promise<{ quote: Quote; read: StayToPriceRows }> {
   assertQuotable(input);
   // Everything this quote reads, in one statement (readStayToPrice); the answers are checked below in the order a
   // guest should hear about problems: property, rooms, plans, coupon.
@@ -99,7 +111,7 @@ export async function quoteStay(db: DbOrTx, input: QuoteInput, gstSlabs: GstSlab
     checkIn: input.checkIn,
     checkOut: input.checkOut,
   });
-  return quoteOfRows(db, input, read, gstSlabs);
+  return { quote: await quoteOfRows(db, input, read, gstSlabs), read };
 }
 
 /** A quote's checks before it reads anything: the stay's dates (the booking's own rules) and each room named once. */
