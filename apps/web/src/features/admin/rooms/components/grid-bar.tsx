@@ -104,7 +104,7 @@ export function Bar({ bar, room, handlers }: { bar: GridBar; room: AdminRoom | n
       <Link
         to={consolePaths.booking(bar.stay.bookingId)}
         draggable={false}
-        className="block min-w-0 flex-1 truncate px-2 py-1.5 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
+        className="block min-h-6 min-w-6 flex-1 truncate px-2 py-1.5 underline-offset-2 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
       >
         <span aria-hidden="true">
           {bar.continuesBefore && '‹ '}
@@ -116,7 +116,7 @@ export function Bar({ bar, room, handlers }: { bar: GridBar; room: AdminRoom | n
       {movable && (
         <button
           type="button"
-          className="shrink-0 border-l border-current/30 px-1.5 hover:bg-black/10 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
+          className="min-h-6 min-w-6 shrink-0 border-l border-current/30 px-1 hover:bg-black/10 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
           aria-label={`Move ${bar.stay.guestName} (booking ${bar.stay.bookingCode}, room ${room.number})`}
           title="Move to another room or nights"
           onClick={() => handlers.onMove(bar, room)}

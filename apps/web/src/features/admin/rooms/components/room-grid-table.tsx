@@ -161,7 +161,7 @@ export function RoomGridTable({
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click lands on an empty night's link (Enter clicks it too); the table only routes it */}
         <table
           className="w-full table-fixed border-collapse text-sm"
-          style={{ minWidth: `${9 + dates.length * (dates.length > 14 ? 2.75 : 4.25)}rem` }}
+          style={{ minWidth: `${9 + dates.length * (dates.length > 14 ? 3.25 : 4.25)}rem` }}
           onClick={onClick}
           onDragOver={onDragOver}
           onDrop={drop}
