@@ -53,4 +53,86 @@ export const messages: CompiledArea<'booking'> = {
   'review.price.payNow': ['Jetzt zahlen'],
   'review.price.payAtProperty': ['In der Unterkunft zahlen'],
   'review.price.calculating': ['Der genaue Preis wird berechnet…'],
+  'review.guests.title': ['Gäste'],
+  'review.guests.kind': [['kind', 'select', { adults: ['Erwachsene'], children: ['Kinder'], other: ['Kleinkinder'] }]],
+  'review.guests.fewer': [
+    [
+      'kind',
+      'select',
+      { adults: ['Weniger Erwachsene'], children: ['Weniger Kinder'], other: ['Weniger Kleinkinder'] },
+    ],
+  ],
+  'review.guests.more': [
+    ['kind', 'select', { adults: ['Mehr Erwachsene'], children: ['Mehr Kinder'], other: ['Mehr Kleinkinder'] }],
+  ],
+  'review.guests.adultsHint': ['Ab ', ['age'], ' Jahren'],
+  'review.guests.childrenHint': [['from'], '–', ['to'], ' Jahre'],
+  'review.guests.infantsHint': ['Unter ', ['age'], ' Jahren: kostenlos, nicht mitgezählt'],
+  'review.guests.pet': ['Ich reise mit Haustier (die Unterkunft wird informiert)'],
+  'review.guests.adultPerRoom': ['In jedem Zimmer muss mindestens ein Erwachsener sein.'],
+  'review.guests.roomsFull': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['In den gewählten Zimmern kann höchstens ', ['count'], ' Erwachsener schlafen.'],
+        other: ['In den gewählten Zimmern können höchstens ', ['count'], ' Erwachsene schlafen.'],
+      },
+    ],
+    ' Fügen Sie für mehr Gäste ein Zimmer hinzu.',
+  ],
+  'review.allocation.title': ['Wer schläft wo'],
+  'review.allocation.room': [['count', 'plural', { one: [['name']], other: [['name'], ' (', ['count'], ' Zimmer)'] }]],
+  'review.allocation.sleeps': [
+    [
+      'children',
+      'plural',
+      {
+        '0': [
+          'Für bis zu ',
+          ['adults', 'plural', { one: [['adults'], ' Erwachsenen'], other: [['adults'], ' Erwachsene'] }],
+        ],
+        one: [
+          'Für bis zu ',
+          ['adults', 'plural', { one: [['adults'], ' Erwachsenen'], other: [['adults'], ' Erwachsene'] }],
+          ' und ',
+          ['children'],
+          ' Kind',
+        ],
+        other: [
+          'Für bis zu ',
+          ['adults', 'plural', { one: [['adults'], ' Erwachsenen'], other: [['adults'], ' Erwachsene'] }],
+          ' und ',
+          ['children'],
+          ' Kinder',
+        ],
+      },
+    ],
+  ],
+  'review.allocation.stepper': [
+    ['kind', 'select', { adults: ['Erwachsene in ', ['room']], other: ['Kinder in ', ['room']] }],
+  ],
+  'review.allocation.fewer': [
+    ['kind', 'select', { adults: ['Weniger Erwachsene in ', ['room']], other: ['Weniger Kinder in ', ['room']] }],
+  ],
+  'review.allocation.more': [
+    ['kind', 'select', { adults: ['Mehr Erwachsene in ', ['room']], other: ['Mehr Kinder in ', ['room']] }],
+  ],
+  'review.family.title': ['Für das Hotel'],
+  'review.family.agesQuestion': ['Wie alt ist jedes Kind am Anreisetag?'],
+  'review.family.childAge': ['Alter von Kind ', ['number']],
+  'review.family.chooseAge': ['Alter wählen'],
+  'review.family.years': [['age'], ' Jahre'],
+  'review.family.bed': ['Ein Babybett oder ein Zustellbett'],
+  'review.family.noBed': ['Nicht nötig'],
+  'review.family.bedKind': [['bed', 'select', { cot: ['Ein Babybett für das Kleinkind'], other: ['Ein Zustellbett'] }]],
+  'review.family.sent': ['Wird mit Ihrer Buchung an das Hotel gesendet; das Hotel bestätigt es beim Check-in.'],
+  'review.coupon.label': ['Gutschein'],
+  'review.coupon.applied': ['Gutschein ', ['code'], ' eingelöst'],
+  'review.coupon.remove': ['Entfernen'],
+  'review.coupon.have': ['Haben Sie einen Gutschein?'],
+  'review.coupon.code': ['Gutscheincode'],
+  'review.coupon.checking': ['Wird geprüft…'],
+  'review.coupon.apply': ['Einlösen'],
+  'review.coupon.failed': ['Wir konnten diesen Code gerade nicht prüfen. Bitte versuchen Sie es erneut.'],
 };

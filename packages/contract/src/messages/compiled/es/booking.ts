@@ -53,4 +53,81 @@ export const messages: CompiledArea<'booking'> = {
   'review.price.payNow': ['Pagar ahora'],
   'review.price.payAtProperty': ['Pagar en el alojamiento'],
   'review.price.calculating': ['Calculando el precio exacto…'],
+  'review.guests.title': ['Huéspedes'],
+  'review.guests.kind': [['kind', 'select', { adults: ['Adultos'], children: ['Niños'], other: ['Bebés'] }]],
+  'review.guests.fewer': [
+    ['kind', 'select', { adults: ['Menos adultos'], children: ['Menos niños'], other: ['Menos bebés'] }],
+  ],
+  'review.guests.more': [
+    ['kind', 'select', { adults: ['Más adultos'], children: ['Más niños'], other: ['Más bebés'] }],
+  ],
+  'review.guests.adultsHint': [['age'], ' años o más'],
+  'review.guests.childrenHint': ['De ', ['from'], ' a ', ['to'], ' años'],
+  'review.guests.infantsHint': ['Menores de ', ['age'], ': gratis, no cuentan'],
+  'review.guests.pet': ['Viajo con mascota (se avisa al alojamiento)'],
+  'review.guests.adultPerRoom': ['Cada habitación necesita al menos un adulto.'],
+  'review.guests.roomsFull': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['Las habitaciones elegidas admiten como máximo ', ['count'], ' adulto.'],
+        other: ['Las habitaciones elegidas admiten como máximo ', ['count'], ' adultos.'],
+      },
+    ],
+    ' Añade una habitación para más huéspedes.',
+  ],
+  'review.allocation.title': ['Quién duerme dónde'],
+  'review.allocation.room': [
+    ['count', 'plural', { one: [['name']], other: [['name'], ' (', ['count'], ' habitaciones)'] }],
+  ],
+  'review.allocation.sleeps': [
+    [
+      'children',
+      'plural',
+      {
+        '0': ['Para hasta ', ['adults', 'plural', { one: [['adults'], ' adulto'], other: [['adults'], ' adultos'] }]],
+        one: [
+          'Para hasta ',
+          ['adults', 'plural', { one: [['adults'], ' adulto'], other: [['adults'], ' adultos'] }],
+          ' y ',
+          ['children'],
+          ' niño',
+        ],
+        other: [
+          'Para hasta ',
+          ['adults', 'plural', { one: [['adults'], ' adulto'], other: [['adults'], ' adultos'] }],
+          ' y ',
+          ['children'],
+          ' niños',
+        ],
+      },
+    ],
+  ],
+  'review.allocation.stepper': [
+    ['kind', 'select', { adults: ['Adultos en ', ['room']], other: ['Niños en ', ['room']] }],
+  ],
+  'review.allocation.fewer': [
+    ['kind', 'select', { adults: ['Menos adultos en ', ['room']], other: ['Menos niños en ', ['room']] }],
+  ],
+  'review.allocation.more': [
+    ['kind', 'select', { adults: ['Más adultos en ', ['room']], other: ['Más niños en ', ['room']] }],
+  ],
+  'review.family.title': ['Para el hotel'],
+  'review.family.agesQuestion': ['¿Qué edad tendrá cada niño el día de llegada?'],
+  'review.family.childAge': ['Edad del niño ', ['number']],
+  'review.family.chooseAge': ['Elige la edad'],
+  'review.family.years': [['age'], ' años'],
+  'review.family.bed': ['Una cuna o una cama supletoria'],
+  'review.family.noBed': ['No hace falta'],
+  'review.family.bedKind': [['bed', 'select', { cot: ['Una cuna para el bebé'], other: ['Una cama supletoria'] }]],
+  'review.family.sent': ['Se envía al hotel con tu reserva; el hotel lo confirma a la llegada.'],
+  'review.coupon.label': ['Cupón'],
+  'review.coupon.applied': ['Cupón ', ['code'], ' aplicado'],
+  'review.coupon.remove': ['Quitar'],
+  'review.coupon.have': ['¿Tienes un cupón?'],
+  'review.coupon.code': ['Código del cupón'],
+  'review.coupon.checking': ['Comprobando…'],
+  'review.coupon.apply': ['Aplicar'],
+  'review.coupon.failed': ['No hemos podido comprobar este código ahora. Inténtalo de nuevo.'],
 };

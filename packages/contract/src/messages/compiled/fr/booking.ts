@@ -55,4 +55,81 @@ export const messages: CompiledArea<'booking'> = {
   'review.price.payNow': ['À payer maintenant'],
   'review.price.payAtProperty': ['À payer sur place'],
   'review.price.calculating': ['Calcul du prix exact…'],
+  'review.guests.title': ['Voyageurs'],
+  'review.guests.kind': [['kind', 'select', { adults: ['Adultes'], children: ['Enfants'], other: ['Bébés'] }]],
+  'review.guests.fewer': [
+    ['kind', 'select', { adults: ['Moins d’adultes'], children: ['Moins d’enfants'], other: ['Moins de bébés'] }],
+  ],
+  'review.guests.more': [
+    ['kind', 'select', { adults: ['Plus d’adultes'], children: ['Plus d’enfants'], other: ['Plus de bébés'] }],
+  ],
+  'review.guests.adultsHint': [['age'], ' ans ou plus'],
+  'review.guests.childrenHint': ['De ', ['from'], ' à ', ['to'], ' ans'],
+  'review.guests.infantsHint': ['Moins de ', ['age'], ' ans : gratuit, non compté'],
+  'review.guests.pet': ['Je voyage avec un animal (l’hébergement est prévenu)'],
+  'review.guests.adultPerRoom': ['Chaque chambre doit accueillir au moins un adulte.'],
+  'review.guests.roomsFull': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['Les chambres choisies accueillent au plus ', ['count'], ' adulte.'],
+        other: ['Les chambres choisies accueillent au plus ', ['count'], ' adultes.'],
+      },
+    ],
+    ' Ajoutez une chambre pour plus de voyageurs.',
+  ],
+  'review.allocation.title': ['Qui dort où'],
+  'review.allocation.room': [
+    ['count', 'plural', { one: [['name']], other: [['name'], ' (', ['count'], ' chambres)'] }],
+  ],
+  'review.allocation.sleeps': [
+    [
+      'children',
+      'plural',
+      {
+        '0': ['Jusqu’à ', ['adults', 'plural', { one: [['adults'], ' adulte'], other: [['adults'], ' adultes'] }]],
+        one: [
+          'Jusqu’à ',
+          ['adults', 'plural', { one: [['adults'], ' adulte'], other: [['adults'], ' adultes'] }],
+          ' et ',
+          ['children'],
+          ' enfant',
+        ],
+        other: [
+          'Jusqu’à ',
+          ['adults', 'plural', { one: [['adults'], ' adulte'], other: [['adults'], ' adultes'] }],
+          ' et ',
+          ['children'],
+          ' enfants',
+        ],
+      },
+    ],
+  ],
+  'review.allocation.stepper': [
+    ['kind', 'select', { adults: ['Adultes dans ', ['room']], other: ['Enfants dans ', ['room']] }],
+  ],
+  'review.allocation.fewer': [
+    ['kind', 'select', { adults: ['Moins d’adultes dans ', ['room']], other: ['Moins d’enfants dans ', ['room']] }],
+  ],
+  'review.allocation.more': [
+    ['kind', 'select', { adults: ['Plus d’adultes dans ', ['room']], other: ['Plus d’enfants dans ', ['room']] }],
+  ],
+  'review.family.title': ['Pour l’hôtel'],
+  'review.family.agesQuestion': ['Quel âge aura chaque enfant le jour de l’arrivée ?'],
+  'review.family.childAge': ['Âge de l’enfant ', ['number']],
+  'review.family.chooseAge': ['Choisir l’âge'],
+  'review.family.years': [['age'], ' ans'],
+  'review.family.bed': ['Un lit bébé ou un lit d’appoint'],
+  'review.family.noBed': ['Pas besoin'],
+  'review.family.bedKind': [['bed', 'select', { cot: ['Un lit pour le bébé'], other: ['Un lit d’appoint'] }]],
+  'review.family.sent': ['Transmis à l’hôtel avec votre réservation ; l’hôtel le confirme à l’arrivée.'],
+  'review.coupon.label': ['Code promo'],
+  'review.coupon.applied': ['Code promo ', ['code'], ' appliqué'],
+  'review.coupon.remove': ['Retirer'],
+  'review.coupon.have': ['Vous avez un code promo ?'],
+  'review.coupon.code': ['Code promo'],
+  'review.coupon.checking': ['Vérification…'],
+  'review.coupon.apply': ['Appliquer'],
+  'review.coupon.failed': ['Nous n’avons pas pu vérifier ce code pour l’instant. Veuillez réessayer.'],
 };

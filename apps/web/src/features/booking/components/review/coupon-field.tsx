@@ -1,6 +1,7 @@
 import type { PricingRequest } from '@staybook/contract/booking';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n';
 import { getPricing } from '../../api/get-pricing';
 
 interface CouponFieldProps {
@@ -17,6 +18,7 @@ interface CouponFieldProps {
 export function CouponField({ request, applied, onApply, onRemove, problem }: CouponFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const t = useT('booking');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -32,7 +34,7 @@ export function CouponField({ request, applied, onApply, onRemove, problem }: Co
       setCode('');
       setOpen(false);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'We could not check this code just now. Please try again.');
+      setError(err instanceof ApiError ? err.message : t('review.coupon.failed'));
     } finally {
       setChecking(false);
     }
@@ -40,13 +42,14 @@ export function CouponField({ request, applied, onApply, onRemove, problem }: Co
 
   if (applied)
     return (
-      <section aria-label="Coupon" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+      <section
+        aria-label={t('review.coupon.label')}
+        className="rounded-2xl border border-slate-200 bg-white p-4 text-sm"
+      >
         <div className="flex items-center justify-between gap-3">
-          <p className="text-slate-800">
-            Coupon <span className="font-semibold">{applied}</span> applied
-          </p>
+          <p className="text-slate-800">{t('review.coupon.applied', { code: applied })}</p>
           <button type="button" className="font-semibold text-teal-800 underline" onClick={onRemove}>
-            Remove
+            {t('review.coupon.remove')}
           </button>
         </div>
         {problem && (
@@ -58,10 +61,10 @@ export function CouponField({ request, applied, onApply, onRemove, problem }: Co
     );
 
   return (
-    <section aria-label="Coupon" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+    <section aria-label={t('review.coupon.label')} className="rounded-2xl border border-slate-200 bg-white p-4 text-sm">
       {!open ? (
         <button type="button" className="font-semibold text-teal-800 underline" onClick={() => setOpen(true)}>
-          Have a coupon?
+          {t('review.coupon.have')}
         </button>
       ) : (
         <form
@@ -72,7 +75,7 @@ export function CouponField({ request, applied, onApply, onRemove, problem }: Co
           }}
         >
           <label htmlFor={id} className="block font-medium text-slate-800">
-            Coupon code
+            {t('review.coupon.code')}
           </label>
           <div className="flex gap-2">
             <input
@@ -87,7 +90,7 @@ export function CouponField({ request, applied, onApply, onRemove, problem }: Co
               className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 uppercase"
             />
             <button type="submit" className="btn-primary px-4" disabled={checking || !code.trim() || !request}>
-              {checking ? 'Checking…' : 'Apply'}
+              {checking ? t('review.coupon.checking') : t('review.coupon.apply')}
             </button>
           </div>
           {error && (

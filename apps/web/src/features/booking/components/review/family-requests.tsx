@@ -1,5 +1,6 @@
 import { type AgePolicy, DEFAULT_AGE_POLICY } from '@staybook/contract/occupancy-pricing';
-import { type BedRequest, bedRequestLabels, bedRequests } from '@staybook/contract/party-rules';
+import { type BedRequest, bedRequests } from '@staybook/contract/party-rules';
+import { useT } from '../../../../lib/i18n';
 
 interface FamilyRequestsProps {
   childCount: number;
@@ -23,6 +24,7 @@ export function FamilyRequests({
   bedRequest,
   onChange,
 }: FamilyRequestsProps) {
+  const t = useT('booking');
   const ages = Array.from(
     { length: agePolicy.childMaxAge - agePolicy.infantMaxAge },
     (_, i) => agePolicy.infantMaxAge + 1 + i,
@@ -30,16 +32,16 @@ export function FamilyRequests({
   return (
     <section aria-labelledby="family-title" className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id="family-title" className="text-base font-semibold text-slate-900">
-        For the hotel
+        {t('review.family.title')}
       </h2>
       {childCount > 0 && (
         <fieldset className="mt-3">
-          <legend className="text-sm text-slate-700">How old is each child on the day you check in?</legend>
+          <legend className="text-sm text-slate-700">{t('review.family.agesQuestion')}</legend>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             {Array.from({ length: childCount }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a child is its place in the list.
               <label key={i} className="text-sm">
-                <span className="block text-slate-700">Age of child {i + 1}</span>
+                <span className="block text-slate-700">{t('review.family.childAge', { number: i + 1 })}</span>
                 <select
                   className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-2 py-2"
                   value={childAges[i] ?? ''}
@@ -49,10 +51,10 @@ export function FamilyRequests({
                     onChange({ childAges: next, bedRequest });
                   }}
                 >
-                  <option value="">Choose age</option>
+                  <option value="">{t('review.family.chooseAge')}</option>
                   {ages.map((a) => (
                     <option key={a} value={a}>
-                      {`${a} years`}
+                      {t('review.family.years', { age: a })}
                     </option>
                   ))}
                 </select>
@@ -62,7 +64,7 @@ export function FamilyRequests({
         </fieldset>
       )}
       <label className="mt-3 block text-sm">
-        <span className="block text-slate-700">A cot or an extra bed</span>
+        <span className="block text-slate-700">{t('review.family.bed')}</span>
         <select
           className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-2 py-2 sm:w-72"
           value={bedRequest ?? ''}
@@ -70,18 +72,16 @@ export function FamilyRequests({
             onChange({ childAges, bedRequest: e.target.value === '' ? null : (e.target.value as BedRequest) })
           }
         >
-          <option value="">None needed</option>
+          <option value="">{t('review.family.noBed')}</option>
           {bedRequests
             .filter((r) => r !== 'cot' || infants > 0)
             .map((r) => (
               <option key={r} value={r}>
-                {bedRequestLabels[r]}
+                {t('review.family.bedKind', { bed: r })}
               </option>
             ))}
         </select>
-        <span className="mt-1 block text-slate-600">
-          Sent to the hotel with your booking; the hotel confirms it at check-in.
-        </span>
+        <span className="mt-1 block text-slate-600">{t('review.family.sent')}</span>
       </label>
     </section>
   );

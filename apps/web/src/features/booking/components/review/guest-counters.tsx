@@ -1,5 +1,6 @@
-import { type AgePolicy, ageBandHints, DEFAULT_AGE_POLICY } from '@staybook/contract/occupancy-pricing';
+import { type AgePolicy, DEFAULT_AGE_POLICY } from '@staybook/contract/occupancy-pricing';
 import { MAX_INFANTS } from '@staybook/contract/stay-query';
+import { useT } from '../../../../lib/i18n';
 import type { GuestCounts } from '../../logic/guests';
 import { QuantityStepper } from '../quantity-stepper';
 
@@ -27,16 +28,28 @@ export function GuestCounters({
   companions,
   onCompanions,
 }: GuestCountersProps) {
-  const ages = ageBandHints(agePolicy);
+  const t = useT('booking');
+  // The property's age bands, as ageBandHints words them in English.
+  const firstChildAge = agePolicy.infantMaxAge + 1;
+  const ages = {
+    adults: t('review.guests.adultsHint', { age: agePolicy.childMaxAge + 1 }),
+    children: t('review.guests.childrenHint', { from: firstChildAge, to: agePolicy.childMaxAge }),
+    infants: t('review.guests.infantsHint', { age: firstChildAge }),
+  };
+  const stepperLabels = (kind: 'adults' | 'children' | 'infants') => ({
+    label: t('review.guests.kind', { kind }),
+    decreaseLabel: t('review.guests.fewer', { kind }),
+    increaseLabel: t('review.guests.more', { kind }),
+  });
   return (
     <section aria-labelledby="guests-title" className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id="guests-title" className="text-base font-semibold text-slate-900">
-        Guests
+        {t('review.guests.title')}
       </h2>
       <div className="mt-3 divide-y divide-slate-100">
         <div className="flex items-center justify-between py-2">
           <div>
-            <p className="font-medium text-slate-900">Adults</p>
+            <p className="font-medium text-slate-900">{t('review.guests.kind', { kind: 'adults' })}</p>
             <p className="text-sm text-slate-600">{ages.adults}</p>
           </div>
           <QuantityStepper
@@ -44,12 +57,12 @@ export function GuestCounters({
             min={limits.minAdults}
             max={limits.maxAdults}
             onChange={(adults) => onChange({ ...guests, adults })}
-            label="Adults"
+            {...stepperLabels('adults')}
           />
         </div>
         <div className="flex items-center justify-between py-2">
           <div>
-            <p className="font-medium text-slate-900">Children</p>
+            <p className="font-medium text-slate-900">{t('review.guests.kind', { kind: 'children' })}</p>
             <p className="text-sm text-slate-600">{ages.children}</p>
           </div>
           <QuantityStepper
@@ -57,20 +70,20 @@ export function GuestCounters({
             min={0}
             max={limits.maxChildren}
             onChange={(children) => onChange({ ...guests, children })}
-            label="Children"
+            {...stepperLabels('children')}
           />
         </div>
         <div className="flex items-center justify-between py-2">
           <div>
-            <p className="font-medium text-slate-900">Infants</p>
-            <p className="text-sm text-slate-600">{ages.infants}: free, not counted</p>
+            <p className="font-medium text-slate-900">{t('review.guests.kind', { kind: 'infants' })}</p>
+            <p className="text-sm text-slate-600">{ages.infants}</p>
           </div>
           <QuantityStepper
             value={companions.infants}
             min={0}
             max={MAX_INFANTS}
             onChange={(infants) => onCompanions({ ...companions, infants })}
-            label="Infants"
+            {...stepperLabels('infants')}
           />
         </div>
         <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-900">
@@ -80,14 +93,12 @@ export function GuestCounters({
             checked={companions.pets}
             onChange={(e) => onCompanions({ ...companions, pets: e.target.checked })}
           />
-          Travelling with a pet (the property is told)
+          {t('review.guests.pet')}
         </label>
       </div>
-      {limits.minAdults > 1 && <p className="mt-1 text-xs text-slate-600">Each room needs at least one adult.</p>}
+      {limits.minAdults > 1 && <p className="mt-1 text-xs text-slate-600">{t('review.guests.adultPerRoom')}</p>}
       {Number.isFinite(limits.maxAdults) && guests.adults >= limits.maxAdults && (
-        <p className="mt-1 text-xs text-slate-600">
-          The selected rooms sleep up to {limits.maxAdults} adults. Add a room for more guests.
-        </p>
+        <p className="mt-1 text-xs text-slate-600">{t('review.guests.roomsFull', { count: limits.maxAdults })}</p>
       )}
     </section>
   );

@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadPageLanguage, PageLanguageProvider } from '../../../../lib/i18n';
 import type { SelectedRoom } from '../../logic/selection';
+import { FamilyRequests } from './family-requests';
+import { GuestCounters } from './guest-counters';
 import { PriceBreakdown, type PriceLines } from './price-breakdown';
 import { ProgressSteps } from './progress-steps';
 import { SelectedRoomsList } from './selected-rooms-list';
@@ -93,6 +95,32 @@ describe('the review page in the page language', () => {
     expect(within(breakdown).getByText('₹1,54,752')).toBeInTheDocument();
     expect(within(breakdown).getByText('प्रॉपर्टी पर भुगतान करें')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/review\.|night|Total|Check-in/);
+  });
+
+  it('Hindi: the guests, their age bands and the family requests', async () => {
+    await inLanguage(
+      'hi',
+      <>
+        <GuestCounters
+          guests={{ adults: 2, children: 1 }}
+          limits={{ minAdults: 1, maxAdults: 2, maxChildren: 2 }}
+          onChange={() => {}}
+          companions={{ infants: 1, pets: false }}
+          onCompanions={() => {}}
+        />
+        <FamilyRequests childCount={1} infants={1} childAges={[]} bedRequest={null} onChange={() => {}} />
+      </>,
+    );
+    const guests = screen.getByRole('region', { name: 'मेहमान' });
+    expect(within(guests).getByText('13 साल या उससे ज़्यादा')).toBeInTheDocument();
+    expect(within(guests).getByText('2 साल से कम: मुफ़्त, गिनती में नहीं')).toBeInTheDocument();
+    expect(within(guests).getByRole('button', { name: 'बच्चे बढ़ाएँ' })).toBeInTheDocument();
+    expect(within(guests).getByText(/ज़्यादा से ज़्यादा 2 वयस्क ठहर सकते हैं/)).toBeInTheDocument();
+    const family = screen.getByRole('region', { name: 'होटल के लिए' });
+    expect(within(family).getByRole('combobox', { name: 'बच्चे 1 की उम्र' })).toBeInTheDocument();
+    expect(within(family).getByRole('option', { name: 'शिशु के लिए पालना' })).toBeInTheDocument();
+    expect(within(family).getByRole('option', { name: '12 साल' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/review\.|Adults|years|cot/);
   });
 
   it('German: times in 24 hours, one night in the singular', async () => {

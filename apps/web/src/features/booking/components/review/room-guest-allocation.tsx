@@ -1,4 +1,4 @@
-import { formatGuests } from '@staybook/contract/format';
+import { useT } from '../../../../lib/i18n';
 import { allocatedGuests, type GuestAllocation, type GuestCounts, roomTypeGuestLimits } from '../../logic/guests';
 import type { Selection } from '../../logic/selection';
 import { QuantityStepper } from '../quantity-stepper';
@@ -16,46 +16,51 @@ interface RoomGuestAllocationProps {
  * (spec: roomIds[{id, roomCount, adults, children}]), and the server refuses a room that cannot hold its guests.
  */
 export function RoomGuestAllocation({ selection, guests, allocation, onChange }: RoomGuestAllocationProps) {
+  const t = useT('booking');
   const lines = allocatedGuests(selection, guests, allocation);
   if (lines.length < 2) return null;
   return (
     <section aria-labelledby="allocation-title" className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id="allocation-title" className="text-base font-semibold text-slate-900">
-        Who sleeps where
+        {t('review.allocation.title')}
       </h2>
       <ul className="mt-2 divide-y divide-slate-100">
         {lines.map((line) => {
           const room = selection[line.id];
           if (!room) return null;
           const limits = roomTypeGuestLimits(room);
-          const label = room.qnt > 1 ? `${room.name} (${room.qnt} rooms)` : room.name;
+          const label = t('review.allocation.room', { name: room.name, count: room.qnt });
           return (
             <li key={line.id} className="py-3">
               <p className="font-medium text-slate-900">{label}</p>
               <p className="text-xs text-slate-600">
-                Sleeps up to {formatGuests(limits.maxAdults, limits.maxChildren)}
+                {t('review.allocation.sleeps', { adults: limits.maxAdults, children: limits.maxChildren })}
               </p>
               <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
                 <div className="flex items-center gap-3">
-                  <span className="text-sm text-slate-700">Adults</span>
+                  <span className="text-sm text-slate-700">{t('review.guests.kind', { kind: 'adults' })}</span>
                   <QuantityStepper
                     size="sm"
                     value={line.adults}
                     min={limits.minAdults}
                     max={limits.maxAdults}
                     onChange={(adults) => onChange(line.id, { adults, children: line.children })}
-                    label={`Adults in ${label}`}
+                    label={t('review.allocation.stepper', { kind: 'adults', room: label })}
+                    decreaseLabel={t('review.allocation.fewer', { kind: 'adults', room: label })}
+                    increaseLabel={t('review.allocation.more', { kind: 'adults', room: label })}
                   />
                 </div>
                 <div className="flex items-center gap-3">
-                  <span className="text-sm text-slate-700">Children</span>
+                  <span className="text-sm text-slate-700">{t('review.guests.kind', { kind: 'children' })}</span>
                   <QuantityStepper
                     size="sm"
                     value={line.children}
                     min={0}
                     max={limits.maxChildren}
                     onChange={(children) => onChange(line.id, { adults: line.adults, children })}
-                    label={`Children in ${label}`}
+                    label={t('review.allocation.stepper', { kind: 'children', room: label })}
+                    decreaseLabel={t('review.allocation.fewer', { kind: 'children', room: label })}
+                    increaseLabel={t('review.allocation.more', { kind: 'children', room: label })}
                   />
                 </div>
               </div>
