@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, istDateToUnix, stayNights, todayIst } from '@staybook/contract';
+import { addDays, type IsoDate, istDateToUnix, todayIst } from '@staybook/contract';
 import { MAX_ROOMS_PER_BOOKING, pricingResponseSchema } from '@staybook/contract/booking';
 import {
   type PropertyCard,
@@ -11,22 +11,15 @@ import { unlockPriceResponseSchema } from '@staybook/contract/price-unlock';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.js';
 import { roomInventory } from '../src/db/schema/catalogue.js';
 import { promotions } from '../src/db/schema/promotions.js';
-import { ratePlanRates, ratePlans } from '../src/db/schema/rate-plans.js';
+import { ratePlans } from '../src/db/schema/rate-plans.js';
 import { quoteStay } from '../src/modules/pricing/index.js';
 import { propertyMeta, roomMeta } from '../src/modules/seo/seo.service.js';
 import { describeEachDatabase, type TestContext } from './setup-db.js';
 import { createPromotion } from './support/factories/promotions.js';
-import {
-  createCity,
-  createPolicy,
-  createProperty,
-  createRatePlan,
-  createRoomType,
-  policies,
-} from './support/factories.js';
+import { createCity } from './support/factories.js';
+import { buildCatalogue, HORIZON, RATES, type RoomSpec } from './support/generated-catalogue.js';
 
 /**
  * Issue 21 item 2, issue 24 item 1: the list narrows candidates in SQL (open rooms, free beds) and prices the whole
@@ -40,116 +33,6 @@ import {
  */
 
 const today = todayIst();
-const HORIZON = 24;
-
-/** A small seeded generator (mulberry32), so the catalogue is the same on both databases and in every run. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(values: readonly T[]): T => values[int(0, values.length - 1)] as T;
-  return { next, int, pick };
-}
-
-/** Nightly rates (rupees) either side of the GST slab edges (₹1,000 until July 2022, and ₹7,500). */
-const RATES = [800, 1_000, 1_050, 3_999, 7_000, 7_400, 7_500, 7_501, 8_000, 12_345];
-
-interface RoomSpec {
-  id: string;
-  propertyId: string;
-  partnerOnly: boolean;
-  maxAdults: number;
-  maxChildren: number;
-}
-
-/** Properties of one to three room types each, every kind of plan, and nights with every way of not selling. */
-async function buildCatalogue(db: Db, cityId: string): Promise<{ propertyIds: string[]; rooms: RoomSpec[] }> {
-  const rnd = seeded(21);
-  const propertyIds: string[] = [];
-  const rooms: RoomSpec[] = [];
-  for (let p = 0; p < 10; p++) {
-    const property = await createProperty(db, { cityId, name: `Parity ${p}` }, { picture: false });
-    propertyIds.push(property.id);
-    const policy = await createPolicy(db, property.id, policies.flexible, 'Flexible');
-    const roomCount = rnd.int(1, 3);
-    for (let r = 0; r < roomCount; r++) {
-      const maxAdults = rnd.int(1, 4);
-      const maxChildren = rnd.int(0, 2);
-      const partnerOnly = rnd.next() < 0.2;
-      const room = await createRoomType(db, property.id, {
-        name: `Room ${p}.${r}`,
-        maxAdults,
-        maxChildren,
-        baseAdults: rnd.int(1, maxAdults),
-        baseChildren: rnd.int(0, Math.min(1, maxChildren)),
-        extraAdultPaise: rnd.pick([0, 50_000, 120_000]),
-        extraChildPaise: rnd.pick([0, 30_000, 75_000]),
-        baseRatePaise: rnd.pick(RATES) * 100,
-        ...(partnerOnly ? { externalBookingUrl: `https://partner.example.com/${p}/${r}` } : {}),
-      });
-      rooms.push({ id: room.id, propertyId: property.id, partnerOnly, maxAdults, maxChildren });
-      const nights = stayNights(today, addDays(today, HORIZON)).filter(() => rnd.next() > 0.04);
-      await db.insert(roomInventory).values(
-        nights.map((date) => ({
-          roomTypeId: room.id,
-          stayDate: date,
-          ratePaise: rnd.pick(RATES) * 100,
-          available: rnd.next() < 0.08 ? 0 : rnd.int(1, 3),
-          isClosed: rnd.next() < 0.05,
-          closedToArrival: rnd.next() < 0.05,
-          closedToDeparture: rnd.next() < 0.04,
-          minStay: rnd.next() < 0.06 ? rnd.int(2, 3) : null,
-          maxStay: rnd.next() < 0.03 ? rnd.int(2, 4) : null,
-        })),
-      );
-      const planCount = rnd.int(0, 4);
-      for (let k = 0; k < planCount; k++) {
-        const kind = rnd.pick(['percent', 'amount', 'own_rates', 'archived'] as const);
-        const common = { name: `Plan ${k}`, isDefault: k === 0, sortOrder: k };
-        if (kind === 'percent') {
-          await createRatePlan(db, room.id, policy.id, {
-            ...common,
-            adjustmentKind: 'percent',
-            adjustmentValue: rnd.pick([-33, -15, -10, -7, 5, 12, 20]),
-          });
-        } else if (kind === 'amount') {
-          await createRatePlan(db, room.id, policy.id, {
-            ...common,
-            adjustmentKind: 'amount',
-            adjustmentValue: rnd.pick([-150_000, -50_000, -1_000, 30_000, 80_000]),
-          });
-        } else {
-          // Own rates on some nights only (the others sell at the room's rate), or an archived plan never sold.
-          const [plan] = await db
-            .insert(ratePlans)
-            .values({
-              roomTypeId: room.id,
-              cancellationPolicyId: policy.id,
-              ...common,
-              adjustmentKind: kind === 'own_rates' ? 'own_rates' : 'percent',
-              adjustmentValue: kind === 'own_rates' ? 0 : -50,
-              status: kind === 'archived' ? 'archived' : 'active',
-            })
-            .returning({ id: ratePlans.id });
-          const priced = nights.filter(() => rnd.next() < 0.6);
-          if (kind === 'own_rates' && plan && priced.length > 0)
-            await db
-              .insert(ratePlanRates)
-              .values(
-                priced.map((date) => ({ ratePlanId: plan.id, stayDate: date, ratePaise: rnd.pick(RATES) * 100 })),
-              );
-        }
-      }
-    }
-  }
-  return { propertyIds, rooms };
-}
 
 interface Stay {
   checkIn: IsoDate;

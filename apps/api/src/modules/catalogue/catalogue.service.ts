@@ -21,6 +21,8 @@ import {
 } from '../pricing/index.js';
 import * as repo from './catalogue.repository.js';
 import { parseAmenities, resolveCategory, resolveStay, resolveTypeKeys, type Stay } from './catalogue-rules.js';
+import { priceOrderedPage } from './price-order.service.js';
+import { perNightRupees } from './price-order-rules.js';
 import type { SearchIndexSource } from './search-index.service.js';
 
 const CARD_IMAGES = 5;
@@ -116,34 +118,48 @@ export async function listProperties(
     placeableCount = placeable.length;
     shown = byPrice ? placeable : placeable.slice(offset, offset + limit);
   }
-  // Without a price order the page is known before pricing: its pictures are read meanwhile (one round trip less).
-  const [prices, cardMedia] = await Promise.all([
-    byPrice && fromIndex
-      ? remembered(shown, stay, party, now, (rows) => pricePartyAt(db, rows.map(toPlace), stay, party, now, slabs))
-      : pricePartyAt(db, shown.map(toPlace), stay, party, now, slabs),
-    byPrice
-      ? null
-      : pageMedia(
-          db,
-          shown.map((p) => p.id),
-          fromIndex ? index : null,
-        ),
-  ]);
-  const priced = shown.flatMap((p) => {
-    const price = prices.get(p.id);
-    return price ? [{ row: p, price, perNight: perNightRupees(price.totalPreTaxPaise, price.nights) }] : [];
-  });
-  // The filter reads the whole rupees a night the card shows, so a card of ₹7,000 is within "up to ₹7,000".
-  const filtered = priced.filter(
-    (p) =>
-      (query.minPrice === undefined || p.perNight >= query.minPrice) &&
-      (query.maxPrice === undefined || p.perNight <= query.maxPrice),
-  );
-  // Stable sorts over the SQL's order (rating, then name), so equal prices keep it.
-  if (query.sort === 'price_asc') filtered.sort((a, b) => a.perNight - b.perNight);
-  if (query.sort === 'price_desc') filtered.sort((a, b) => b.perNight - a.perNight);
-  const page = byPrice ? filtered.slice(offset, offset + limit) : filtered;
-  const total = byPrice ? filtered.length : placeableCount;
+  let page: Array<{ row: repo.CandidateRow; price: PartyStayPrice }>;
+  let total: number;
+  let cardMedia: repo.MediaRow[] | null = null;
+  if (byPrice && fromIndex) {
+    // A price order over the read model's candidates prices only what bounds on their prices cannot place.
+    ({ page, total } = await priceOrderedPage(
+      db,
+      shown,
+      query,
+      { offset, limit },
+      { stay, party, now, slabs },
+      (rows) => pricePartyAt(db, rows.map(toPlace), stay, party, now, slabs),
+    ));
+  } else {
+    // Without a price order the page is known before pricing: its pictures are read meanwhile (one round trip less).
+    const [prices, media] = await Promise.all([
+      pricePartyAt(db, shown.map(toPlace), stay, party, now, slabs),
+      byPrice
+        ? null
+        : pageMedia(
+            db,
+            shown.map((p) => p.id),
+            fromIndex ? index : null,
+          ),
+    ]);
+    cardMedia = media;
+    const priced = shown.flatMap((p) => {
+      const price = prices.get(p.id);
+      return price ? [{ row: p, price, perNight: perNightRupees(price.totalPreTaxPaise, price.nights) }] : [];
+    });
+    // The filter reads the whole rupees a night the card shows, so a card of ₹7,000 is within "up to ₹7,000".
+    const filtered = priced.filter(
+      (p) =>
+        (query.minPrice === undefined || p.perNight >= query.minPrice) &&
+        (query.maxPrice === undefined || p.perNight <= query.maxPrice),
+    );
+    // Stable sorts over the SQL's order (rating, then name), so equal prices keep it.
+    if (query.sort === 'price_asc') filtered.sort((a, b) => a.perNight - b.perNight);
+    if (query.sort === 'price_desc') filtered.sort((a, b) => b.perNight - a.perNight);
+    page = byPrice ? filtered.slice(offset, offset + limit) : filtered;
+    total = byPrice ? filtered.length : placeableCount;
+  }
   const media =
     cardMedia ??
     (await pageMedia(
@@ -181,66 +197,10 @@ export async function listProperties(
   };
 }
 
-/**
- * A property's party price per stay, party and day, kept on the read model's row of that property (search-index-rules.ts
- * IndexedCandidate.modelRow): a price order prices every placeable property of the city (2,000 in Goa at 50×), and the
- * searches of a popular weekend ask the same stays and parties again. Exact while the row is the same object: every
- * change the list reads (a rate, a room sold, a plan, a promotion of the property) notifies the property, whose row the
- * model then replaces, and a brand-wide change rebuilds them all; the rest of what the price reads is in the key (the
- * stay, the party, whether the guest is signed in — the list applies no coupon — and the IST date of booking, which the
- * early-bird and last-minute promotions read). At most MEMO_PER_PROPERTY stays a property, then forgotten.
- */
-const partyPrices = new WeakMap<object, Map<string, PartyStayPrice | null>>();
-const MEMO_PER_PROPERTY = 64;
-
-async function remembered(
-  rows: repo.CandidateRow[],
-  stay: Stay,
-  party: { adults: number; children: number; childAges?: readonly number[] | undefined; guestId: string | null },
-  now: Date,
-  price: (rows: repo.CandidateRow[]) => Promise<Map<string, PartyStayPrice>>,
-): Promise<Map<string, PartyStayPrice>> {
-  const key = [
-    stay.checkIn,
-    stay.checkOut,
-    party.adults,
-    party.children,
-    (party.childAges ?? []).join(' '),
-    party.guestId === null ? 'visitor' : 'member',
-    todayIst(now),
-  ].join('|');
-  const out = new Map<string, PartyStayPrice>();
-  const missing: repo.CandidateRow[] = [];
-  for (const row of rows) {
-    const model = 'modelRow' in row ? (row.modelRow as object) : null;
-    const known = model ? partyPrices.get(model)?.get(key) : undefined;
-    if (known === undefined) missing.push(row);
-    else if (known) out.set(row.id, known);
-  }
-  if (missing.length === 0) return out;
-  const priced = await price(missing);
-  for (const row of missing) {
-    const found = priced.get(row.id) ?? null;
-    if (found) out.set(row.id, found);
-    if (!('modelRow' in row)) continue;
-    const model = row.modelRow as object;
-    let stays = partyPrices.get(model);
-    if (!stays || stays.size >= MEMO_PER_PROPERTY) {
-      stays = new Map();
-      partyPrices.set(model, stays);
-    }
-    stays.set(key, found);
-  }
-  return out;
-}
-
 /** The cards' pictures: from the read model when it answered the search, else read. */
 async function pageMedia(db: DbOrTx, ids: string[], index: SearchIndexSource | null): Promise<repo.MediaRow[]> {
   return index ? index.media(ids) : repo.findPropertyMedia(db, ids);
 }
-
-/** Whole rupees a night of a stay's total (paise): the card's figure, which the price filter and sort read. */
-const perNightRupees = (paise: number, nights: number) => Math.round(paise / Math.max(1, nights) / 100);
 
 /** The party's price as the card, the property page and the rooms bar show it (rupees). */
 function partyPriceOf(price: PartyStayPrice): { min: number; taxes: number; party: PartyPrice } {

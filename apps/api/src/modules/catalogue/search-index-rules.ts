@@ -1,8 +1,10 @@
 import { addDays, daysBetween, type IsoDate, stayNights } from '@staybook/contract';
 import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
 import { childrenByAgeBands } from '@staybook/contract/party-placement';
+import type { GstSlab } from '../../config.js';
 import type { PartyToPlace, SellablePlan } from '../pricing/index.js';
 import type { CandidateRow, MediaRow, OpenRoomRow, PropertyRow, PropertySearch } from './catalogue.repository.js';
+import { type PriceBounds, priceBoundsOf } from './search-index-bounds.js';
 import { emptyGrid, type IndexedNights, openSlot, slotOf, type WalkGrid, writeRoom } from './search-index-grid.js';
 import { keepType, seatable } from './search-index-seating.js';
 
@@ -371,6 +373,15 @@ export class IndexedCandidate implements CandidateRow {
   /** The model's row of the property this candidate was made from: replaced by every change the list reads. */
   get modelRow(): object {
     return this.property;
+  }
+
+  /** Bounds on the party's price here, from the model (search-index-bounds.ts); `cut`: its promotions' deepest. */
+  priceBounds(
+    party: { adults: number; children: number },
+    cut: number,
+    tax: { slabs: GstSlab[]; lowestBasisPoints: number } | null,
+  ): PriceBounds {
+    return priceBoundsOf(this.property.rooms, this.free, this.stay, party, cut, tax);
   }
 
   /** Its open rooms, in the list's order. */

@@ -34,13 +34,21 @@ export {
   toPricingData,
   toRateDetails,
 } from './pricing.service.js';
-export { gstPerNightPaise, type NightInventory, priceStay, type StayQuote, supplyOf } from './pricing-rules.js';
+export {
+  gstBasisPoints,
+  gstPerNightPaise,
+  type NightInventory,
+  priceStay,
+  type StayQuote,
+  supplyOf,
+} from './pricing-rules.js';
 export { type AppliedDiscount, couponProblem } from './promotion-rules.js';
 export { type CouponRow, countCouponUses } from './promotions.repository.js';
 export {
   applyOffers,
   assertWithinLimits,
   couponError,
+  deepestCuts,
   type Offers,
   toCouponRule,
   toDiscountLines,

@@ -13,7 +13,7 @@ import { findPropertiesToPlace } from './pricing.repository.js';
 import { priceNights, type StayToPrice } from './pricing.service.js';
 import { type NightInventory, priceStay, type StayQuote } from './pricing-rules.js';
 import { promotionAppliesTo } from './promotion-rules.js';
-import { loadOffers, type Offers } from './promotions.service.js';
+import { applyOffers, loadOffers, type Offers } from './promotions.service.js';
 import { nightsUnderPlan, plansForSale, type SellablePlan, STANDARD_PLAN } from './rate-plan-rules.js';
 import { sellablePlansOf } from './rate-plans.repository.js';
 
@@ -113,10 +113,53 @@ export async function pricePartyAt(
   slabs: GstSlab[],
 ): Promise<Map<string, PartyStayPrice>> {
   const out = new Map<string, PartyStayPrice>();
-  if (party.adults < 1) return out;
+  for (const at of await placesFor(db, properties, stay, party, now, slabs)) {
+    const placement = cheapestPlacement({ adults: party.adults, children: party.children }, at.types, (line) =>
+      at.plansOf.get(line.roomTypeId)?.has(line.ratePlanId) ? at.lineCost(line) : null,
+    );
+    if (!placement) continue;
+    const quote = at.price(placement.lines);
+    out.set(at.id, {
+      lines: placement.lines,
+      rooms: placement.rooms,
+      nights: at.nights,
+      totalPreTaxPaise: quote.totalPreTaxPaise,
+      taxPaise: quote.taxPaise,
+      totalPostTaxPaise: quote.totalPostTaxPaise,
+    });
+  }
+  return out;
+}
+
+/** A property made ready to place the party: its open rooms, their plans, its offers and the costs of its lines. */
+interface PlaceReady {
+  id: string;
+  nights: number;
+  /** Its open rooms as the placement reads them (each with the keys of the plans it sells). */
+  types: PlacementRoomType[];
+  plansOf: ReadonlyMap<string, ReadonlyMap<string, SellablePlan>>;
+  /** What the guest pays for a line (GST included): the cost the placement minimises. */
+  lineCost: (line: PlacementLine) => number;
+  /** Placement lines priced as one stay, by the pipeline itself. */
+  price: (lines: readonly PlacementLine[]) => StayQuote;
+}
+
+/**
+ * The properties whose age bands take the party and that have a room open, each ready to place it: two reads at most,
+ * the plans of rooms the caller did not bring and the promotions (these from the cache while their revision holds).
+ */
+async function placesFor(
+  db: DbOrTx,
+  properties: readonly PropertyToPlace[],
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+  party: PartyToPlace,
+  now: Date,
+  slabs: GstSlab[],
+): Promise<PlaceReady[]> {
+  if (party.adults < 1) return [];
   const placeable = properties.filter((p) => childrenByAgeBands(party.children, party.childAges, p) !== null);
   const ids = placeable.flatMap((p) => p.rooms.filter((r) => r.free > 0).map((r) => r.id));
-  if (ids.length === 0) return out;
+  if (ids.length === 0) return [];
   const nights = daysBetween(stay.checkIn, stay.checkOut);
   const unread = placeable.flatMap((p) => p.rooms.filter((r) => r.free > 0 && !r.plans).map((r) => r.id));
   const [sellable, offers] = await Promise.all([
@@ -139,6 +182,7 @@ export async function pricePartyAt(
     ).then((entries) => new Map(entries)),
   ]);
 
+  const out: PlaceReady[] = [];
   for (const property of placeable) {
     const propertyOffers = offers.get(property.id);
     const rooms = property.rooms.filter((r) => r.free > 0);
@@ -148,24 +192,21 @@ export async function pricePartyAt(
       rooms.map((r) => [r.id, new Map(plansForSale(r.plans ?? sellable.get(r.id)).map((p) => [planKey(p), p]))]),
     );
     const byId = new Map(rooms.map((r) => [r.id, r]));
-    const toPlace: PlacementRoomType[] = rooms.map((r) => ({ ...r, planIds: [...(plansOf.get(r.id)?.keys() ?? [])] }));
     const price = (lines: readonly PlacementLine[]): StayQuote =>
       priceNights(stayToPrice(lines, nights, byId, nightsOf, plansOf, propertyOffers), slabs).quote;
-    const lineCost = offersApply(propertyOffers)
-      ? (line: PlacementLine) => price([line]).totalPostTaxPaise
-      : plainLineCost(byId, nightsOf, plansOf, nights, slabs);
-    const placement = cheapestPlacement({ adults: party.adults, children: party.children }, toPlace, (line) =>
-      plansOf.get(line.roomTypeId)?.has(line.ratePlanId) ? lineCost(line) : null,
-    );
-    if (!placement) continue;
-    const quote = price(placement.lines);
-    out.set(property.id, {
-      lines: placement.lines,
-      rooms: placement.rooms,
+    // A coupon spreads over the whole stay, so its lines are priced by the whole pipeline; promotions are per room line
+    // and per room (discountStay), so a line's nights under its plan are discounted once per room and plan.
+    const costs: ((line: PlacementLine) => number) | null =
+      propertyOffers.coupon === null
+        ? lineCostsOf(byId, nightsOf, plansOf, nights, slabs, offersApply(propertyOffers) ? propertyOffers : null)
+        : null;
+    out.push({
+      id: property.id,
       nights,
-      totalPreTaxPaise: quote.totalPreTaxPaise,
-      taxPaise: quote.taxPaise,
-      totalPostTaxPaise: quote.totalPostTaxPaise,
+      types: rooms.map((r) => ({ ...r, planIds: [...(plansOf.get(r.id)?.keys() ?? [])] })),
+      plansOf,
+      lineCost: costs ?? ((line) => price([line]).totalPostTaxPaise),
+      price,
     });
   }
   return out;
@@ -196,27 +237,37 @@ function offersApply(offers: Offers): boolean {
 }
 
 /**
- * A line's cost (what the guest pays, GST included) where no promotion or coupon applies: priceNights without its
- * discount step — which then changes no rate — and without what a cost does not read (payment terms): the line's
- * nights under its plan (worked out once per room and plan) priced by priceStay, the pipeline's own last step. The
- * placement asks for dozens of lines a property; the placement chosen is priced again by priceNights itself.
+ * A line's cost (what the guest pays, GST included) where no coupon applies: priceNights without what a cost does not
+ * read (payment terms), step by step as it takes them — the line's nights under its plan, less the promotion that
+ * saves the most on one room of that type (discountStay decides per room line and per room, never by the line's rooms
+ * or guests), worked out once per room and plan — priced by priceStay, the pipeline's own last step. The placement
+ * asks for dozens of lines a property; the placement chosen is priced again by priceNights itself.
  */
-function plainLineCost(
+function lineCostsOf(
   roomTypes: ReadonlyMap<string, Parameters<typeof extraGuestCharges>[1] & { name: string }>,
   nightsOf: ReadonlyMap<string, NightOnSale[]>,
   plansOf: ReadonlyMap<string, ReadonlyMap<string, SellablePlan>>,
   nights: number,
   slabs: GstSlab[],
+  offers: Offers | null,
 ): (line: PlacementLine) => number {
   const underPlan = new Map<string, NightInventory[]>();
-  return (line) => {
-    const key = `${line.roomTypeId}\n${line.ratePlanId}`;
+  const roomNights = (roomTypeId: string, ratePlanId: string) => {
+    const key = `${roomTypeId}\n${ratePlanId}`;
     let planned = underPlan.get(key);
     if (!planned) {
-      const plan = plansOf.get(line.roomTypeId)?.get(line.ratePlanId) ?? STANDARD_PLAN;
-      planned = nightsUnderPlan(nightsOf.get(line.roomTypeId) ?? [], plan);
+      const plan = plansOf.get(roomTypeId)?.get(ratePlanId) ?? STANDARD_PLAN;
+      planned = nightsUnderPlan(nightsOf.get(roomTypeId) ?? [], plan);
+      if (offers) {
+        const [one] = applyOffers(offers, [{ roomTypeId, roomCount: 1, nights: planned }]).rooms;
+        planned = one?.nights ?? planned;
+      }
       underPlan.set(key, planned);
     }
+    return planned;
+  };
+  const cost = (line: PlacementLine) => {
+    const planned = roomNights(line.roomTypeId, line.ratePlanId);
     const room = roomTypes.get(line.roomTypeId) as Parameters<typeof extraGuestCharges>[1] & { name: string };
     const charges = extraGuestCharges(line, room);
     return priceStay(
@@ -233,6 +284,7 @@ function plainLineCost(
       slabs,
     ).totalPostTaxPaise;
   };
+  return cost;
 }
 
 /** Placement lines as the pipeline's stay: each line's nights, plan and extra-guest charges as quoteStay reads them. */

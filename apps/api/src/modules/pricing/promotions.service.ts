@@ -1,4 +1,4 @@
-import { type IsoDate, paiseToRupees, todayIst } from '@staybook/contract';
+import { addDays, daysBetween, type IsoDate, paiseToRupees, todayIst } from '@staybook/contract';
 import { couponMessages, type DiscountLine, type PromotionKind } from '@staybook/contract/promotions';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
@@ -8,6 +8,7 @@ import {
   type DiscountedStay,
   discountStay,
   type PromotionRule,
+  promotionAppliesTo,
   type RoomLine,
   type StayContext,
 } from './promotion-rules.js';
@@ -92,7 +93,9 @@ export function assertWithinLimits(
  * change is seen at once by every process, and a quote never prices with a stale promotion.
  */
 const cachedPromotions = new WeakMap<object, Map<string, { revision: string; rows: PromotionRow[] }>>();
-const CACHED_PROPERTIES = 2_000;
+// Every property of the catalogue (3,200 at 50×): a price order reads a whole city's (2,000 in Goa at 50×), and a
+// cache smaller than that was emptied by every such search.
+const CACHED_PROPERTIES = 20_000;
 
 async function activePromotions(
   db: DbOrTx,
@@ -112,6 +115,53 @@ async function activePromotions(
   if (byProperty.size >= CACHED_PROPERTIES) byProperty.clear();
   byProperty.set(propertyId, { revision, rows });
   return rows;
+}
+
+/**
+ * For each property, the largest share of a room's tariffs (0–1) any promotion it would apply to this stay could take
+ * off (a bound, not a price): of its active promotions those loadOffers would offer and discountStay would apply
+ * (bookable today, promotionAppliesTo, nights inside their stay window, a length of stay long enough), a percentage,
+ * or "stay N, pay M"'s N − M of N (its free nights are the stay's cheapest, so never more than that share). The list's
+ * price bounds read it (catalogue search-index-bounds.ts). From the promotions' cache while the revision holds.
+ */
+export async function deepestCuts(
+  db: DbOrTx,
+  properties: ReadonlyArray<{ id: string; promotionsRevision: string | number | null }>,
+  request: Omit<OfferRequest, 'propertyId' | 'couponCode'>,
+): Promise<Map<string, number>> {
+  const bookedOn = todayIst(request.now);
+  const nights = daysBetween(request.checkIn, request.checkOut);
+  const lastNight = addDays(request.checkOut, -1);
+  const out = new Map<string, number>();
+  await Promise.all(
+    properties.map(async (p) => {
+      const revision = p.promotionsRevision == null ? null : String(p.promotionsRevision);
+      const stay: StayContext = {
+        propertyId: p.id,
+        checkIn: request.checkIn,
+        checkOut: request.checkOut,
+        bookedOn,
+        isSignedIn: request.guestId !== null,
+      };
+      let cut = 0;
+      for (const row of await activePromotions(db, p.id, revision, db)) {
+        if (!bookableOn(row, bookedOn)) continue;
+        const rule = toPromotionRule(row);
+        if (!promotionAppliesTo(rule, stay)) continue;
+        if (
+          (rule.stayFrom !== null && lastNight < rule.stayFrom) ||
+          (rule.stayUntil !== null && request.checkIn > rule.stayUntil)
+        )
+          continue;
+        if (rule.kind === 'length_of_stay' && (rule.minNights === null || nights < rule.minNights)) continue;
+        if (rule.kind === 'length_of_stay' && rule.freeNights !== null && rule.minNights !== null)
+          cut = Math.max(cut, rule.freeNights / rule.minNights);
+        else if (rule.percentOff !== null) cut = Math.max(cut, rule.percentOff / 100);
+      }
+      out.set(p.id, Math.min(1, cut));
+    }),
+  );
+  return out;
 }
 
 const bookableOn = (r: PromotionRow, bookedOn: IsoDate) =>

@@ -1,0 +1,117 @@
+import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
+import { extraGuestCharges, type OccupancyTerms } from '@staybook/contract/occupancy-pricing';
+import type { GstSlab } from '../../config.js';
+import { gstBasisPoints, planNightlyRatePaise, type SellablePlan, STANDARD_PLAN } from '../pricing/index.js';
+
+/**
+ * Bounds on a property's party price (what the list's pricing, pricePartyAt, answers as totalPreTaxPaise) from the
+ * search's read model alone (issue 42): a list sorted or filtered by price then places and prices only the properties
+ * the bounds cannot order (price-order-rules.ts), a few dozen where a city has thousands. Pure. For a property the
+ * list prices (its candidates: the walk seats the party there):
+ *
+ * - **Floor.** A placement's price before GST is, room by room, the nights under the room's plan less what a
+ *   promotion takes off, plus extra-guest charges (never negative). A promotion takes at most `cut` of a room's
+ *   tariffs (promotions.service.ts deepestCuts), plus half a rupee a night where a percentage is rounded to the
+ *   rupee. So it is at least its rooms times the cheapest room-and-plan so discounted, and a placement has at least
+ *   as many rooms as the party needs where each room takes at most the largest room's adults (or children); and,
+ *   since its rooms seat every adult (and child), at least the adults (children) times the cheapest cost a bed.
+ * - **Ceiling.** Where rooms of one open type alone seat the whole party (as few as do, within the rooms free and a
+ *   booking's rooms), that line under any of its plans is a placement, and the placement chosen costs no more, GST
+ *   included (cheapestPlacement is exact for its line costs, which are what the guest pays). That line costs at most
+ *   its undiscounted tariffs plus extra guests, with GST by their slabs (slabs rise with the tariff and discounts only
+ *   lower it), plus a rupee's rounding. The chosen placement's price before GST is at most its cost less the lowest
+ *   slab's GST, allowing each of its lines (at most a booking's rooms) half a rupee's rounding. Infinity when no one
+ *   type seats the party.
+ */
+export interface PriceBounds {
+  floorPaise: number;
+  ceilingPaise: number;
+}
+
+/** A room of the model as the bounds read it: occupancy, plans (own rates over the window: -1 none) and rates. */
+export interface RoomToBound extends OccupancyTerms {
+  maxAdults: number;
+  maxChildren: number;
+  plans: ReadonlyArray<{ sellable: SellablePlan; ownRates: Int32Array | null }>;
+  nights: { rate: Int32Array };
+}
+
+const STANDARD = [{ sellable: STANDARD_PLAN, ownRates: null }] as const;
+const NO_EXTRAS: readonly number[] = [];
+
+/** The lowest slab's GST in basis points (the ceiling's allowance). */
+export const lowestBasisPoints = (slabs: readonly GstSlab[]) =>
+  Math.min(...slabs.map((s) => Math.round(s.percent * 100)));
+
+export function priceBoundsOf(
+  rooms: readonly RoomToBound[],
+  /** Each room's rooms free for the stay (0: not open). */
+  free: readonly number[],
+  stay: { first: number; nights: number },
+  party: { adults: number; children: number },
+  cut: number,
+  /** The GST slabs and the lowest slab's basis points, for a ceiling; null: the floor alone (ceiling Infinity). */
+  tax: { slabs: GstSlab[]; lowestBasisPoints: number } | null,
+): PriceBounds {
+  const { adults, children } = party;
+  let cheapestRoom = Number.POSITIVE_INFINITY;
+  let perAdult = Number.POSITIVE_INFINITY;
+  let perChild = Number.POSITIVE_INFINITY;
+  let known = Number.POSITIVE_INFINITY;
+  let mostAdults = 0;
+  let mostChildren = 0;
+  const end = stay.first + stay.nights;
+  for (let r = 0; r < rooms.length; r++) {
+    const open = free[r] ?? 0;
+    if (open <= 0) continue;
+    const room = rooms[r] as RoomToBound;
+    mostAdults = Math.max(mostAdults, room.maxAdults);
+    mostChildren = Math.max(mostChildren, room.maxChildren);
+    // The fewest rooms of this type alone that seat the party, if it can: a placement of one line.
+    const alone = Math.max(
+      1,
+      Math.ceil(adults / room.maxAdults),
+      children === 0 ? 0 : room.maxChildren > 0 ? Math.ceil(children / room.maxChildren) : Number.POSITIVE_INFINITY,
+    );
+    const seats = tax !== null && alone <= Math.min(open, MAX_ROOMS_PER_BOOKING, adults);
+    const extras = seats ? extraGuestCharges({ roomCount: alone, adults, children }, room) : NO_EXTRAS;
+    const plans = room.plans.length > 0 ? room.plans : STANDARD;
+    const rates = room.nights.rate;
+    let cheapest = Number.POSITIVE_INFINITY;
+    for (let q = 0; q < plans.length; q++) {
+      const { sellable, ownRates } = plans[q] as (typeof plans)[number];
+      const plan = sellable.plan;
+      let tariffs = 0;
+      let withTax = 0;
+      for (let k = stay.first; k < end; k++) {
+        const own = ownRates ? (ownRates[k] as number) : -1;
+        const tariff = planNightlyRatePaise(rates[k] as number, plan, own >= 0 ? own : undefined);
+        tariffs += tariff;
+        for (let e = 0; e < extras.length; e++) {
+          const charged = tariff + (extras[e] as number);
+          withTax += (charged * (10_000 + gstBasisPoints(charged, (tax as { slabs: GstSlab[] }).slabs))) / 10_000;
+        }
+      }
+      cheapest = Math.min(cheapest, Math.max(0, Math.floor(tariffs * (1 - cut)) - 50 * stay.nights));
+      if (seats) known = Math.min(known, Math.ceil(withTax) + 100);
+    }
+    cheapestRoom = Math.min(cheapestRoom, cheapest);
+    perAdult = Math.min(perAdult, cheapest / room.maxAdults);
+    if (room.maxChildren > 0) perChild = Math.min(perChild, cheapest / room.maxChildren);
+  }
+  if (mostAdults === 0) return { floorPaise: 0, ceilingPaise: Number.POSITIVE_INFINITY };
+  const roomsNeeded = Math.max(
+    1,
+    Math.ceil(adults / mostAdults),
+    children > 0 && mostChildren > 0 ? Math.ceil(children / mostChildren) : 0,
+  );
+  return {
+    floorPaise: Math.floor(
+      Math.max(roomsNeeded * cheapestRoom, adults * perAdult, children > 0 ? children * perChild : 0),
+    ),
+    ceilingPaise:
+      known === Number.POSITIVE_INFINITY || tax === null
+        ? Number.POSITIVE_INFINITY
+        : Math.ceil(((known + 50 * MAX_ROOMS_PER_BOOKING) * 10_000) / (10_000 + tax.lowestBasisPoints)),
+  };
+}
