@@ -60,7 +60,8 @@ export function mobileNumberSchema(messages: { invalid: string; required?: strin
 /** The sign-in number (and the console's): the page's wording for a bad one. */
 export const phoneSchema = mobileNumberSchema({ invalid: PHONE_MESSAGE_PAGE });
 
-export const emailSchema = z.email({ error: 'Please enter a valid email address' }).max(254);
+export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
+export const emailSchema = z.email({ error: EMAIL_INVALID_MESSAGE }).max(254);
 
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

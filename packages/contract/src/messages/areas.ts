@@ -26,6 +26,11 @@ export const MESSAGE_AREAS = {
   /** The booking's review page (details and payment steps), reached only from the rooms page. */
   booking: ['review'],
   /**
+   * The contract's validation messages in the guest's language (contract-messages.ts), loaded by a page in another
+   * language once a guest form shows an error (English shows the contract's own words: nothing to load).
+   */
+  forms: ['validation'],
+  /**
    * The welcome splash's words outside English, used by the server only: it swaps them into index.html's splash and
    * writes them into the page for the app's splash (English's are index.html's own). No chunk loads them.
    */

@@ -573,11 +573,28 @@ export const en = {
   'review.coupon.checking': 'Checking…',
   'review.coupon.apply': 'Apply',
   'review.coupon.failed': 'We could not check this code just now. Please try again.',
+  'review.guest.form': 'Primary guest',
+  'review.guest.name': 'Full name',
+  'review.guest.email': 'Email',
+  'review.guest.mobile': 'Mobile number',
+  'review.guest.edit': 'Edit guest details',
+  'review.guest.update': 'Update Guest Details',
+  'review.guest.askTitle': 'Who is checking in?',
+  'review.guest.askIntro': "We hold the rooms in the primary guest's name.",
+  'review.guest.continue': 'Continue',
   'settings.language.en': 'English',
   'settings.language.hi': 'Hindi',
   'settings.language.es': 'Spanish',
   'settings.language.fr': 'French',
   'settings.language.de': 'German',
+  // The contract's validation messages a guest form shows (contract-messages.ts maps them).
+  'validation.nameRequired': 'Name is required',
+  'validation.nameTooLong': 'Name is too long',
+  'validation.emailRequired': 'Email is required',
+  'validation.emailInvalid': 'Please enter a valid email address',
+  'validation.mobileRequired': 'Mobile number is required',
+  'validation.mobileInvalid': 'Please enter a valid 10-digit mobile number',
+  'validation.mobileInvalidStart': 'Please enter a valid 10-digit mobile number starting with 6-9.',
 } as const;
 
 export type MessageId = keyof typeof en;

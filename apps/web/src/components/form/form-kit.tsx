@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { contractMessageId } from '@staybook/contract/contract-messages';
 import { createContext, type ReactNode, useContext, useId } from 'react';
 import {
   Controller,
@@ -17,6 +18,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
+import { useFormsMessages } from '../../lib/i18n';
 import { fieldErrors, sentence } from './form-messages';
 
 /**
@@ -110,10 +112,23 @@ function firstError(value: unknown): FieldError | undefined {
   return undefined;
 }
 
-function readable(name: string, error: FieldError, { messages, asWritten }: MessageRules): string {
+/** The forms' messages of the page's language (useFormsMessages), when it is not English's. */
+type FormsMessages = ReturnType<typeof useFormsMessages>;
+
+function readable(
+  name: string,
+  error: FieldError,
+  { messages, asWritten }: MessageRules,
+  forms: FormsMessages = null,
+): string {
   if (error.type === SERVER) return error.message ?? '';
   const custom = messages[name];
-  if (custom === undefined) return asWritten ? (error.message ?? '') : sentence(error.message ?? '');
+  if (custom === undefined) {
+    // A contract message in the page's language (the schemas keep their English: the API's and the spec's).
+    const id = forms ? contractMessageId(error.message ?? '') : null;
+    const text = forms && id ? forms(id) : (error.message ?? '');
+    return asWritten ? text : sentence(text);
+  }
   return typeof custom === 'string' ? custom : custom(error);
 }
 
@@ -122,8 +137,9 @@ export function useFieldError(name: string): string | undefined {
   const { control } = useFormContext();
   const { errors } = useFormState({ control, name });
   const messages = useContext(MessagesContext);
+  const forms = useFormsMessages();
   const error = firstError(get(errors, name));
-  return error ? readable(name, error, messages) : undefined;
+  return error ? readable(name, error, messages, forms) : undefined;
 }
 
 /** Every message below `prefix`, keyed by full path ('policies.0.title'), for editors of repeating rows. */
@@ -131,11 +147,12 @@ export function useNestedErrors(prefix: string): Record<string, string> {
   const { control } = useFormContext();
   const { errors } = useFormState({ control, name: prefix });
   const messages = useContext(MessagesContext);
+  const forms = useFormsMessages();
   const out: Record<string, string> = {};
   const walk = (value: unknown, path: string) => {
     if (!value || typeof value !== 'object') return;
     if ('message' in value && typeof value.message === 'string') {
-      out[path] = readable(path, value as FieldError, messages);
+      out[path] = readable(path, value as FieldError, messages, forms);
       return;
     }
     for (const [key, child] of Object.entries(value)) if (key !== 'ref') walk(child, `${path}.${key}`);

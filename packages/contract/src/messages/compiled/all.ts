@@ -3,6 +3,7 @@ import type { Language } from '../../languages';
 import type { CompiledCatalogue } from '../compiled-catalogue';
 import { messages as de_booking } from './de/booking';
 import { messages as de_dialogs } from './de/dialogs';
+import { messages as de_forms } from './de/forms';
 import { messages as de_home } from './de/home';
 import { messages as de_info } from './de/info';
 import { messages as de_list } from './de/list';
@@ -12,6 +13,7 @@ import { messages as de_shell } from './de/shell';
 import { messages as de_splash } from './de/splash';
 import { messages as en_booking } from './en/booking';
 import { messages as en_dialogs } from './en/dialogs';
+import { messages as en_forms } from './en/forms';
 import { messages as en_home } from './en/home';
 import { messages as en_info } from './en/info';
 import { messages as en_list } from './en/list';
@@ -21,6 +23,7 @@ import { messages as en_shell } from './en/shell';
 import { messages as en_splash } from './en/splash';
 import { messages as es_booking } from './es/booking';
 import { messages as es_dialogs } from './es/dialogs';
+import { messages as es_forms } from './es/forms';
 import { messages as es_home } from './es/home';
 import { messages as es_info } from './es/info';
 import { messages as es_list } from './es/list';
@@ -30,6 +33,7 @@ import { messages as es_shell } from './es/shell';
 import { messages as es_splash } from './es/splash';
 import { messages as fr_booking } from './fr/booking';
 import { messages as fr_dialogs } from './fr/dialogs';
+import { messages as fr_forms } from './fr/forms';
 import { messages as fr_home } from './fr/home';
 import { messages as fr_info } from './fr/info';
 import { messages as fr_list } from './fr/list';
@@ -39,6 +43,7 @@ import { messages as fr_shell } from './fr/shell';
 import { messages as fr_splash } from './fr/splash';
 import { messages as hi_booking } from './hi/booking';
 import { messages as hi_dialogs } from './hi/dialogs';
+import { messages as hi_forms } from './hi/forms';
 import { messages as hi_home } from './hi/home';
 import { messages as hi_info } from './hi/info';
 import { messages as hi_list } from './hi/list';
@@ -58,6 +63,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...en_property,
     ...en_rooms,
     ...en_booking,
+    ...en_forms,
     ...en_splash,
   },
   hi: {
@@ -69,6 +75,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...hi_property,
     ...hi_rooms,
     ...hi_booking,
+    ...hi_forms,
     ...hi_splash,
   },
   es: {
@@ -80,6 +87,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...es_property,
     ...es_rooms,
     ...es_booking,
+    ...es_forms,
     ...es_splash,
   },
   fr: {
@@ -91,6 +99,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...fr_property,
     ...fr_rooms,
     ...fr_booking,
+    ...fr_forms,
     ...fr_splash,
   },
   de: {
@@ -102,6 +111,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...de_property,
     ...de_rooms,
     ...de_booking,
+    ...de_forms,
     ...de_splash,
   },
 };

@@ -135,4 +135,13 @@ export const messages: CompiledArea<'booking'> = {
   'review.coupon.checking': ['Wird geprüft…'],
   'review.coupon.apply': ['Einlösen'],
   'review.coupon.failed': ['Wir konnten diesen Code gerade nicht prüfen. Bitte versuchen Sie es erneut.'],
+  'review.guest.form': ['Hauptgast'],
+  'review.guest.name': ['Vollständiger Name'],
+  'review.guest.email': ['E-Mail'],
+  'review.guest.mobile': ['Handynummer'],
+  'review.guest.edit': ['Gastdaten bearbeiten'],
+  'review.guest.update': ['Gastdaten aktualisieren'],
+  'review.guest.askTitle': ['Wer checkt ein?'],
+  'review.guest.askIntro': ['Wir reservieren die Zimmer auf den Namen des Hauptgastes.'],
+  'review.guest.continue': ['Weiter'],
 };

@@ -118,4 +118,13 @@ export const messages: CompiledArea<'booking'> = {
   'review.coupon.checking': ['Checking…'],
   'review.coupon.apply': ['Apply'],
   'review.coupon.failed': ['We could not check this code just now. Please try again.'],
+  'review.guest.form': ['Primary guest'],
+  'review.guest.name': ['Full name'],
+  'review.guest.email': ['Email'],
+  'review.guest.mobile': ['Mobile number'],
+  'review.guest.edit': ['Edit guest details'],
+  'review.guest.update': ['Update Guest Details'],
+  'review.guest.askTitle': ['Who is checking in?'],
+  'review.guest.askIntro': ["We hold the rooms in the primary guest's name."],
+  'review.guest.continue': ['Continue'],
 };

@@ -117,4 +117,5 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   property: () => import('./property'),
   rooms: () => import('./rooms'),
   booking: () => import('./booking'),
+  forms: () => import('./forms'),
 };

@@ -130,4 +130,13 @@ export const messages: CompiledArea<'booking'> = {
   'review.coupon.checking': ['Comprobando…'],
   'review.coupon.apply': ['Aplicar'],
   'review.coupon.failed': ['No hemos podido comprobar este código ahora. Inténtalo de nuevo.'],
+  'review.guest.form': ['Huésped principal'],
+  'review.guest.name': ['Nombre completo'],
+  'review.guest.email': ['Correo electrónico'],
+  'review.guest.mobile': ['Número de móvil'],
+  'review.guest.edit': ['Editar los datos del huésped'],
+  'review.guest.update': ['Actualizar los datos del huésped'],
+  'review.guest.askTitle': ['¿Quién hará el check-in?'],
+  'review.guest.askIntro': ['Reservamos las habitaciones a nombre del huésped principal.'],
+  'review.guest.continue': ['Continuar'],
 };

@@ -132,4 +132,13 @@ export const messages: CompiledArea<'booking'> = {
   'review.coupon.checking': ['Vérification…'],
   'review.coupon.apply': ['Appliquer'],
   'review.coupon.failed': ['Nous n’avons pas pu vérifier ce code pour l’instant. Veuillez réessayer.'],
+  'review.guest.form': ['Voyageur principal'],
+  'review.guest.name': ['Nom complet'],
+  'review.guest.email': ['E-mail'],
+  'review.guest.mobile': ['Numéro de mobile'],
+  'review.guest.edit': ['Modifier les coordonnées du voyageur'],
+  'review.guest.update': ['Mettre à jour les coordonnées'],
+  'review.guest.askTitle': ['Qui fait l’enregistrement ?'],
+  'review.guest.askIntro': ['Nous bloquons les chambres au nom du voyageur principal.'],
+  'review.guest.continue': ['Continuer'],
 };

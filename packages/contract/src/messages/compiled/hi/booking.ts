@@ -104,4 +104,13 @@ export const messages: CompiledArea<'booking'> = {
   'review.coupon.checking': ['जाँच हो रही है…'],
   'review.coupon.apply': ['लगाएँ'],
   'review.coupon.failed': ['हम अभी यह कोड जाँच नहीं सके। कृपया फिर से कोशिश करें।'],
+  'review.guest.form': ['मुख्य मेहमान'],
+  'review.guest.name': ['पूरा नाम'],
+  'review.guest.email': ['ईमेल'],
+  'review.guest.mobile': ['मोबाइल नंबर'],
+  'review.guest.edit': ['मेहमान का विवरण बदलें'],
+  'review.guest.update': ['मेहमान का विवरण अपडेट करें'],
+  'review.guest.askTitle': ['चेक-इन कौन करेगा?'],
+  'review.guest.askIntro': ['हम कमरे मुख्य मेहमान के नाम पर रोकते हैं।'],
+  'review.guest.continue': ['आगे बढ़ें'],
 };

@@ -115,4 +115,5 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   property: () => import('./property'),
   rooms: () => import('./rooms'),
   booking: () => import('./booking'),
+  forms: () => import('./forms'),
 };

@@ -1,7 +1,9 @@
 import { type PrimaryGuest, primaryGuestSchema } from '@staybook/contract/booking';
+import type { AreaId } from '@staybook/contract/messages/areas';
 import { mobileFieldValue } from '@staybook/contract/phone';
 import { useEffect } from 'react';
 import { SchemaForm, TextField, type TextInputOptions, useSchemaForm } from '../../../../components/form/form-kit';
+import { useT } from '../../../../lib/i18n';
 import type { GuestErrors, GuestField } from '../../logic/guest-details';
 
 interface GuestDetailsFormProps {
@@ -17,13 +19,13 @@ interface GuestDetailsFormProps {
   externalErrors?: GuestErrors;
 }
 
-const fields: ({ name: GuestField; label: string } & TextInputOptions)[] = [
-  { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+const fields: ({ name: GuestField; label: AreaId<'booking'> } & TextInputOptions)[] = [
+  { name: 'name', label: 'review.guest.name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'review.guest.email', type: 'email', autoComplete: 'email', inputMode: 'email' },
   // The mobile number keeps its 10 digits however it is typed or pasted ('+91 98220 00003' → '9822000003').
   {
     name: 'phone',
-    label: 'Mobile number',
+    label: 'review.guest.mobile',
     type: 'tel',
     autoComplete: 'tel-national',
     inputMode: 'tel',
@@ -42,9 +44,10 @@ export function GuestDetailsForm({
   onChange,
   onSave,
   onEdit,
-  submitLabel = 'Update Guest Details',
+  submitLabel,
   externalErrors,
 }: GuestDetailsFormProps) {
+  const t = useT('booking');
   const form = useSchemaForm(primaryGuestSchema, details);
   const { getValues, setValue, setError, clearErrors } = form;
 
@@ -65,7 +68,7 @@ export function GuestDetailsForm({
   return (
     <SchemaForm
       form={form}
-      label="Primary guest"
+      label={t('review.guest.form')}
       asWritten
       className="space-y-3"
       onSubmit={onSave}
@@ -75,7 +78,7 @@ export function GuestDetailsForm({
         <TextField
           key={name}
           name={name}
-          label={label}
+          label={t(label)}
           readOnly={locked}
           inputClassName={locked ? 'bg-slate-50 text-slate-700' : ''}
           {...input}
@@ -84,11 +87,11 @@ export function GuestDetailsForm({
       {/* Keyed apart: a button whose type turned to submit during its own click would submit the form it unlocked. */}
       {locked ? (
         <button key="edit" type="button" className="btn-outline" onClick={onEdit}>
-          Edit guest details
+          {t('review.guest.edit')}
         </button>
       ) : (
         <button key="update" type="submit" className="btn-primary">
-          {submitLabel}
+          {submitLabel ?? t('review.guest.update')}
         </button>
       )}
     </SchemaForm>

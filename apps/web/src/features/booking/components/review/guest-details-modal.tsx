@@ -1,5 +1,6 @@
 import type { PrimaryGuest } from '@staybook/contract/booking';
 import { Modal } from '../../../../components/ui/modal';
+import { useT } from '../../../../lib/i18n';
 import { GuestDetailsForm } from './guest-details-form';
 
 interface GuestDetailsModalProps {
@@ -15,16 +16,17 @@ interface GuestDetailsModalProps {
  * asked for them once before the hold; step 1 then shows them locked, editable as usual.
  */
 export function GuestDetailsModal({ open, details, onChange, onClose, onSave }: GuestDetailsModalProps) {
+  const t = useT('booking');
   return (
-    <Modal open={open} onClose={onClose} title="Who is checking in?">
-      <p className="mb-4 text-sm text-slate-600">We hold the rooms in the primary guest's name.</p>
+    <Modal open={open} onClose={onClose} title={t('review.guest.askTitle')}>
+      <p className="mb-4 text-sm text-slate-600">{t('review.guest.askIntro')}</p>
       <GuestDetailsForm
         details={details}
         locked={false}
         onChange={onChange}
         onEdit={() => {}}
         onSave={onSave}
-        submitLabel="Continue"
+        submitLabel={t('review.guest.continue')}
       />
     </Modal>
   );

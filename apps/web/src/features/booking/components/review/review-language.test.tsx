@@ -1,5 +1,6 @@
 import { istDateToUnix } from '@staybook/contract/stay-dates';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -8,6 +9,7 @@ import { loadPageLanguage, PageLanguageProvider } from '../../../../lib/i18n';
 import type { SelectedRoom } from '../../logic/selection';
 import { FamilyRequests } from './family-requests';
 import { GuestCounters } from './guest-counters';
+import { GuestDetailsForm } from './guest-details-form';
 import { PriceBreakdown, type PriceLines } from './price-breakdown';
 import { ProgressSteps } from './progress-steps';
 import { SelectedRoomsList } from './selected-rooms-list';
@@ -122,6 +124,37 @@ describe('the review page in the page language', () => {
     expect(within(family).getByRole('option', { name: '12 साल' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/review\.|Adults|years|cot/);
   });
+
+  it.each([
+    ['hi', 'पूरा नाम', 'मेहमान का विवरण अपडेट करें', 'नाम ज़रूरी है', 'कृपया 10 अंकों का सही मोबाइल नंबर डालें'],
+    [
+      'de',
+      'Vollständiger Name',
+      'Gastdaten aktualisieren',
+      'Der Name ist erforderlich',
+      'Bitte geben Sie eine gültige 10-stellige Handynummer ein',
+    ],
+  ] as const)(
+    '%s: the primary guest form and the contract’s validation messages',
+    async (lang, name, update, nameRequired, badMobile) => {
+      await inLanguage(
+        lang,
+        <GuestDetailsForm
+          details={{ name: '', email: 'asha@example.com', phone: '12345' }}
+          locked={false}
+          onChange={() => {}}
+          onSave={() => {}}
+          onEdit={() => {}}
+        />,
+      );
+      expect(screen.getByLabelText(name)).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('button', { name: update }));
+      // The schema's English is the API's; the page shows the catalogue's words for it once the forms' area is in.
+      expect(await screen.findByText(nameRequired)).toBeInTheDocument();
+      expect(screen.getByText(badMobile)).toBeInTheDocument();
+      expect(screen.queryByText('Name is required')).toBeNull();
+    },
+  );
 
   it('German: times in 24 hours, one night in the singular', async () => {
     await inLanguage(

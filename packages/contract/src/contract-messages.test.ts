@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { primaryGuestSchema } from './booking';
+import { phoneSchema } from './common';
+import { contractMessageId, contractMessageIds } from './contract-messages';
+import { catalogues } from './messages/catalogues';
+import { en } from './messages/en';
+import { unlockFormSchema } from './price-unlock';
+
+/** The contract's messages a guest form shows have their translations, and English's is the schema's own text. */
+describe('the contract messages in the catalogues', () => {
+  it("gives each message an id whose English is the message itself (an English page reads the schema's words)", () => {
+    for (const [message, id] of Object.entries(contractMessageIds)) expect(en[id]).toBe(message);
+  });
+
+  it('covers every message the guest forms can show (the primary guest, the unlock modal, a page mobile field)', () => {
+    const shown = [
+      primaryGuestSchema.safeParse({ name: '', email: '', phone: '' }),
+      primaryGuestSchema.safeParse({ name: 'x'.repeat(101), email: 'not-mail', phone: '12345' }),
+      primaryGuestSchema.safeParse({}),
+      unlockFormSchema.safeParse({ name: '', mobile: '' }),
+      unlockFormSchema.safeParse({ name: 'Asha', mobile: '55555' }),
+      phoneSchema.safeParse('12345'),
+    ].flatMap((result) => result.error?.issues.map((issue) => issue.message) ?? []);
+    expect(shown.length).toBeGreaterThan(8);
+    expect(shown.filter((message) => contractMessageId(message) === null)).toEqual([]);
+  });
+
+  it('translates each into Hindi and German, never as the English', () => {
+    for (const id of Object.values(contractMessageIds)) {
+      expect(catalogues.hi[id]).not.toBe(en[id]);
+      expect(catalogues.de[id]).not.toBe(en[id]);
+    }
+    expect(contractMessageId('toString')).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import { EMAIL_INVALID_MESSAGE } from './common';
+import type { AreaId } from './messages/areas';
+import { MOBILE_REQUIRED_MESSAGE, PHONE_MESSAGE_MODAL, PHONE_MESSAGE_PAGE } from './phone';
+
+/**
+ * The contract's validation messages a guest form shows, each with its message in the catalogues (docs/languages.md):
+ * the schemas keep their English (the API answers with it, and the spec and its tests pin it), and a guest page in
+ * another language shows the catalogue's translation of the same message. The English catalogue's text of each id is
+ * the key itself (contract-messages.test.ts), so an English page reads exactly the schema's words.
+ */
+export const contractMessageIds: Readonly<Record<string, AreaId<'forms'>>> = {
+  'Name is required': 'validation.nameRequired',
+  'Name is too long': 'validation.nameTooLong',
+  'Email is required': 'validation.emailRequired',
+  [EMAIL_INVALID_MESSAGE]: 'validation.emailInvalid',
+  [MOBILE_REQUIRED_MESSAGE]: 'validation.mobileRequired',
+  [PHONE_MESSAGE_MODAL]: 'validation.mobileInvalid',
+  [PHONE_MESSAGE_PAGE]: 'validation.mobileInvalidStart',
+};
+
+/** The catalogue id of a contract message, or null when the message has none (it is then shown as written). */
+export function contractMessageId(message: string): AreaId<'forms'> | null {
+  return Object.hasOwn(contractMessageIds, message) ? (contractMessageIds[message] ?? null) : null;
+}
