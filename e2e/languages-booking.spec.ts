@@ -1,0 +1,157 @@
+import { unixToIstDate } from '@staybook/contract';
+import { clickWhereDrawn, expect, expectAccessible, skipIntro, test } from './fixtures';
+import { freshPhone, signIn } from './support/auth';
+import { findBookableRoom, selectRoomsUrl, stayFromToday } from './support/booking';
+
+/**
+ * Issue 43: the guest booking journey in Hindi and in German, at a phone and at a desktop, every step clicked where it
+ * is drawn and checked with axe: the property page's rooms and reviews tabs, the rooms page's price calendar and
+ * stepper, the review page (its steps, the stay, the guests, the price) and the "Who is checking in?" dialog with the
+ * contract's validation message in the language, on to the payment step. Each page is its own address in the
+ * language, rendered by the server in it. (The payment step's own words are still English: docs/languages.md.)
+ */
+const words = {
+  hi: {
+    tabs: 'प्रॉपर्टी की जानकारी',
+    roomsTab: 'कमरे',
+    roomsAvailable: /^\d+ (कमरा|कमरे) उपलब्ध$/,
+    reviewsTab: 'समीक्षाएँ',
+    stayBar: 'आपकी तारीख़ें और मेहमान',
+    calendar: 'अपनी तारीख़ें चुनें',
+    calendarHint: 'पहले चेक-इन की तारीख़ पर टैप करें, फिर चेक-आउट की तारीख़ पर।',
+    cancel: 'रद्द करें',
+    addRoom: (room: string) => `कमरा जोड़ें: ${room}`,
+    moreRooms: (room: string) => `${room} कमरे बढ़ाएँ`,
+    continue: 'समीक्षा के लिए आगे बढ़ें',
+    review: 'बुकिंग की समीक्षा',
+    progress: 'बुकिंग की प्रगति',
+    detailsStep: 'बुकिंग का विवरण',
+    paymentStep: 'भुगतान',
+    stayDetails: 'ठहरने का विवरण',
+    nights: '2 रातें',
+    guests: 'मेहमान',
+    breakdown: 'दाम का ब्योरा',
+    total: 'कुल रक़म',
+    proceed: 'भुगतान के लिए आगे बढ़ें',
+    ask: 'चेक-इन कौन करेगा?',
+    name: 'पूरा नाम',
+    email: 'ईमेल',
+    goOn: 'आगे बढ़ें',
+    nameRequired: 'नाम ज़रूरी है',
+  },
+  de: {
+    tabs: 'Informationen zur Unterkunft',
+    roomsTab: 'Zimmer',
+    roomsAvailable: /^\d+ Zimmer verfügbar$/,
+    reviewsTab: 'Bewertungen',
+    stayBar: 'Ihre Daten und Gäste',
+    calendar: 'Wählen Sie Ihre Daten',
+    calendarHint: 'Tippen Sie auf Ihr Anreisedatum und dann auf Ihr Abreisedatum.',
+    cancel: 'Abbrechen',
+    addRoom: (room: string) => `Zimmer hinzufügen: ${room}`,
+    moreRooms: (room: string) => `Ein Zimmer ${room} mehr`,
+    continue: 'Weiter zur Übersicht',
+    review: 'Buchung prüfen',
+    progress: 'Buchungsfortschritt',
+    detailsStep: 'Buchungsdetails',
+    paymentStep: 'Zahlung',
+    stayDetails: 'Aufenthaltsdetails',
+    nights: '2 Nächte',
+    guests: 'Gäste',
+    breakdown: 'Preisaufstellung',
+    total: 'Gesamtbetrag',
+    proceed: 'Weiter zur Zahlung',
+    ask: 'Wer checkt ein?',
+    name: 'Vollständiger Name',
+    email: 'E-Mail',
+    goOn: 'Weiter',
+    nameRequired: 'Der Name ist erforderlich',
+  },
+} as const;
+
+const viewports = [
+  { name: 'a phone', size: { width: 390, height: 844 } },
+  { name: 'a desktop', size: { width: 1280, height: 800 } },
+];
+
+for (const viewport of viewports)
+  test.describe(`at ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size });
+
+    for (const [lang, w] of Object.entries(words) as Array<[keyof typeof words, (typeof words)[keyof typeof words]]>)
+      test(`a guest in ${lang === 'hi' ? 'Hindi' : 'German'} reads the property, picks a room and reviews the booking`, async ({
+        page,
+      }) => {
+        await skipIntro(page);
+        const stay = stayFromToday(lang === 'hi' ? 52 : 56, 2);
+        const room = await findBookableRoom(page.request, stay);
+        await signIn(page, freshPhone('6'));
+
+        // The property page: its rooms tab and its reviews tab in the language.
+        await page.goto(
+          `/${lang}/property-details/${room.propertyId}?checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}&adults=2&children=0`,
+        );
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const tabs = page.getByRole('tablist', { name: w.tabs });
+        await clickWhereDrawn(page, tabs.getByRole('tab', { name: w.roomsTab, exact: true }));
+        const roomsPanel = page.getByRole('tabpanel', { name: w.roomsTab, exact: true });
+        await expect(roomsPanel.getByRole('heading', { name: w.roomsAvailable })).toBeVisible();
+        await clickWhereDrawn(page, tabs.getByRole('tab', { name: w.reviewsTab, exact: true }));
+        const reviewsPanel = page.getByRole('tabpanel', { name: w.reviewsTab, exact: true });
+        await expect(reviewsPanel.getByRole('heading', { name: w.reviewsTab, exact: true })).toBeVisible();
+        await expectAccessible(page);
+
+        // The rooms page: the stay bar's price calendar, a room added and its stepper.
+        await page.goto(`/${lang}${selectRoomsUrl(room, stay)}`);
+        await expect(page.getByRole('heading', { level: 1, name: room.propertyName })).toBeVisible();
+        const stayBar = page.getByRole('region', { name: w.stayBar });
+        await clickWhereDrawn(page, stayBar.getByRole('button').first());
+        const calendar = page.getByRole('dialog', { name: w.calendar });
+        await expect(calendar.getByText(w.calendarHint)).toBeVisible();
+        await expectAccessible(page);
+        await clickWhereDrawn(page, calendar.getByRole('button', { name: w.cancel }));
+        await expect(calendar).toBeHidden();
+        await clickWhereDrawn(page, page.getByRole('button', { name: w.addRoom(room.roomName) }));
+        const more = page.getByRole('button', { name: w.moreRooms(room.roomName) });
+        await expect(more).toBeVisible();
+        await expectAccessible(page);
+        await clickWhereDrawn(page, page.getByRole('button', { name: w.continue }));
+
+        // The review page in the language: its steps, the stay, the guests and the price.
+        await expect(page).toHaveURL(new RegExp(`/${lang}/review-booking$`));
+        await expect(page.getByRole('heading', { level: 1, name: w.review })).toBeVisible();
+        const progress = page.getByRole('navigation', { name: w.progress });
+        await expect(progress.locator('[aria-current="step"]')).toContainText(w.detailsStep);
+        const stayDetails = page.getByRole('region', { name: w.stayDetails });
+        const checkIn = new Intl.DateTimeFormat(lang, {
+          day: '2-digit',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'Asia/Kolkata',
+        }).format(new Date(`${unixToIstDate(stay.checkInDate)}T12:00:00+05:30`));
+        await expect(stayDetails.getByText(checkIn, { exact: true })).toBeVisible();
+        await expect(stayDetails.getByText(w.nights, { exact: true })).toBeVisible();
+        await expect(page.getByRole('region', { name: w.guests, exact: true })).toBeVisible();
+        const breakdown = page.getByRole('region', { name: w.breakdown });
+        // Rupees with Indian grouping in every language.
+        await expect(breakdown.getByText(/^₹\d{1,2}(,\d{2})*,\d{3}$|^₹\d{1,3}$/).last()).toBeVisible();
+        await expect(breakdown.getByText(w.total)).toBeVisible();
+        for (const english of ['Review booking', 'Stay details', 'Price breakdown', 'Proceed to Payment'])
+          await expect(page.getByText(english, { exact: true })).toHaveCount(0);
+        await expectAccessible(page);
+
+        // Holding the rooms asks a new guest who checks in; the contract's message for a missing name in the language.
+        await clickWhereDrawn(page, page.getByRole('button', { name: w.proceed }));
+        const ask = page.getByRole('dialog', { name: w.ask });
+        await expect(ask).toBeVisible();
+        await ask.getByLabel(w.name).fill('');
+        await clickWhereDrawn(page, ask.getByRole('button', { name: w.goOn }));
+        await expect(ask.getByText(w.nameRequired)).toBeVisible();
+        await expectAccessible(page);
+        await ask.getByLabel(w.name).fill(lang === 'hi' ? 'आशा राव' : 'Anna Schmidt');
+        await ask.getByLabel(w.email).fill(`${lang}.${Date.now()}@example.in`);
+        await clickWhereDrawn(page, ask.getByRole('button', { name: w.goOn }));
+        await expect(ask).toBeHidden();
+        await expect(progress.locator('[aria-current="step"]')).toContainText(w.paymentStep);
+      });
+  });
