@@ -112,7 +112,7 @@ test.describe('moving stays on the room grid at 1366×900', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 8 });
     await page.mouse.up();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByTestId('grid-status')).toHaveText(
       `${placed.guestName} moved from Room ${placed.roomNumber} to Room ${target}.`,
     );
     await expect(barIn(page, target, placed)).toBeVisible();
@@ -143,9 +143,9 @@ test.describe('moving stays on the room grid at 1366×900', () => {
     );
     await expectAccessible(page);
     await clickWhereDrawn(page, dialog.getByRole('button', { name: 'Confirm move' }));
-    await expect(page.getByRole('status')).toContainText(`${placed.guestName} moved to Room ${otherNumber}`);
+    await expect(page.getByTestId('grid-status')).toContainText(`${placed.guestName} moved to Room ${otherNumber}`);
     await expect(barIn(page, otherNumber, placed)).toBeVisible();
-    await expect(page.getByRole('status')).not.toContainText('Not every room');
+    await expect(page.getByTestId('grid-status')).not.toContainText('Not every room');
     const after = (
       (await (
         await page.request.get(`/api/admin/bookings/${placed.bookingId}/rooms`, { headers: authHeader(session) })
@@ -213,7 +213,7 @@ test.describe('moving a stay on a phone (390×844)', () => {
     await dialog.getByLabel('Move to room').selectOption({ label: `Room ${target}` });
     await expectAccessible(page);
     await clickWhereDrawn(page, dialog.getByRole('button', { name: 'Move', exact: true }));
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByTestId('grid-status')).toHaveText(
       `${placed.guestName} moved from Room ${placed.roomNumber} to Room ${target}.`,
     );
     await expect(barIn(page, target, placed)).toHaveCount(1);

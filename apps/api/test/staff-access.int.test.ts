@@ -123,7 +123,10 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
     admin = await signedInUser(db, config, 'admin', { name: 'Asha Admin' });
   });
 
-  const member = (staffRole: 'front_desk' | 'property_manager' | 'revenue_manager', scope?: string[]) =>
+  const member = (
+    staffRole: 'front_desk' | 'property_manager' | 'revenue_manager' | 'housekeeping',
+    scope?: string[],
+  ) =>
     signedInUser(use().database.db, use().config, 'staff', {
       staffRole,
       ...(scope ? { scope } : {}),
@@ -276,8 +279,22 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       roleLabel: 'Front desk',
       allProperties: false,
       properties: [{ id: f.a.propertyId, name: f.a.propertyName }],
-      permissions: ['dashboard.view', 'bookings.view', 'bookings.manage', 'kyc.view'],
+      permissions: ['dashboard.view', 'bookings.view', 'bookings.manage', 'kyc.view', 'housekeeping.update'],
     });
+    // A housekeeper keeps the rooms of their properties and nothing else.
+    const housekeeper = await member('housekeeping', [f.a.propertyId]);
+    expect((await call('GET', '/api/admin/me', housekeeper)).json().data).toMatchObject({
+      role: 'housekeeping',
+      roleLabel: 'Housekeeping',
+      permissions: ['housekeeping.update'],
+    });
+    expect((await call('GET', '/api/admin/bookings', housekeeper)).statusCode).toBe(403);
+    expect((await call('GET', `/api/admin/housekeeping?propertyId=${f.b.propertyId}`, housekeeper)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/api/admin/housekeeping?propertyId=${f.a.propertyId}`, housekeeper)).statusCode).toBe(
+      200,
+    );
     const revenue = await member('revenue_manager');
     expect((await call('GET', '/api/admin/me', revenue)).json().data.permissions).toContain('engagement.view');
     const scopedRevenue = await member('revenue_manager', [f.a.propertyId]);

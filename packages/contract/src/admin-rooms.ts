@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inclusiveNights, inventoryDateSchema } from './admin-inventory';
 import { objectIdSchema } from './common';
+import { housekeepingStatuses } from './housekeeping';
 import { ROOM_BLOCK_MAX_NIGHTS, ROOM_BLOCK_REASON_MAX, roomBlockKinds } from './room-blocks';
 
 /**
@@ -130,7 +131,14 @@ export const bookingRoomSlotSchema = z.object({
   unassignedNights: z.number().int(),
   /** Rooms of the same type free (and in service) for every night from `movableFrom` to the end of the stay. */
   freeRooms: z.array(
-    z.object({ id: z.string(), number: z.string(), floor: z.number().int(), features: z.array(z.string()) }),
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      floor: z.number().int(),
+      features: z.array(z.string()),
+      /** Its housekeeping state now (ready rooms are listed first). Optional: answers before housekeeping had none. */
+      housekeepingStatus: z.enum(housekeepingStatuses).optional(),
+    }),
   ),
   /** The first night an assign or a move would change (today, or the arrival when it is ahead); null once it left. */
   movableFrom: z.string().nullable(),

@@ -8,7 +8,7 @@ import { objectIdSchema, phoneSchema } from './common';
  * the console reads the same table only to hide what would be refused.
  */
 
-export const staffRoleValues = ['admin', 'revenue_manager', 'front_desk', 'property_manager'] as const;
+export const staffRoleValues = ['admin', 'revenue_manager', 'front_desk', 'property_manager', 'housekeeping'] as const;
 export const staffRoleSchema = z.enum(staffRoleValues, { error: 'choose a role' });
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
@@ -17,6 +17,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   revenue_manager: 'Revenue manager',
   front_desk: 'Front desk',
   property_manager: 'Property manager',
+  housekeeping: 'Housekeeping',
 };
 
 export const staffRoleDescriptions: Record<StaffRole, string> = {
@@ -25,6 +26,8 @@ export const staffRoleDescriptions: Record<StaffRole, string> = {
     'Rates and inventory, the dashboard and bookings (read only) of their properties; leads when they have every property.',
   front_desk: 'Bookings, arrivals and departures of their properties: check in, check out, cancel, no-show.',
   property_manager: 'Their properties’ details, photos and rooms, rates and inventory, bookings and guest reviews.',
+  housekeeping:
+    'The housekeeping board of their properties: which rooms to clean, marking rooms clean, dirty, inspected or out of order.',
 };
 
 /** Permissions about one property: the member must have that property (or every property). */
@@ -36,6 +39,7 @@ export const propertyPermissionValues = [
   'catalogue.property',
   'kyc.view',
   'reviews.manage',
+  'housekeeping.update',
 ] as const;
 /** Brand-wide permissions: the member must have every property. */
 export const brandPermissionValues = [
@@ -59,7 +63,7 @@ export const isBrandPermission = (permission: ConsolePermission): permission is 
 export const rolePermissions: Record<StaffRole, readonly ConsolePermission[]> = {
   admin: consolePermissionValues,
   revenue_manager: ['dashboard.view', 'bookings.view', 'rates.manage', 'engagement.view'],
-  front_desk: ['dashboard.view', 'bookings.view', 'bookings.manage', 'kyc.view'],
+  front_desk: ['dashboard.view', 'bookings.view', 'bookings.manage', 'kyc.view', 'housekeeping.update'],
   property_manager: [
     'dashboard.view',
     'bookings.view',
@@ -68,7 +72,9 @@ export const rolePermissions: Record<StaffRole, readonly ConsolePermission[]> = 
     'catalogue.property',
     'kyc.view',
     'reviews.manage',
+    'housekeeping.update',
   ],
+  housekeeping: ['housekeeping.update'],
 };
 
 /** Who a member is for the access check: administrators always have every property. */

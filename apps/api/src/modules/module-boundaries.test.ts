@@ -63,14 +63,14 @@ describe('module boundaries', () => {
     expect(writers).toEqual(['modules/inventory/blocks.repository.ts']);
   });
 
-  it('lets only the inventory module write numbered rooms and their assignments', () => {
+  it('lets only the inventory module write numbered rooms, their assignments and their housekeeping history', () => {
     const writes =
-      /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(rooms|room_assignments)\b|\.(insert|update|delete)\(\s*(rooms|roomAssignments)\s*\)/i;
+      /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(rooms|room_assignments|room_status_changes)\b|\.(insert|update|delete)\(\s*(rooms|roomAssignments|roomStatusChanges)\s*\)/i;
     const writers = sourceFiles(srcDir)
       .filter((file) => writes.test(readFileSync(file, 'utf8')))
       .map(relative)
       .sort();
-    expect(writers).toEqual(['modules/inventory/rooms.repository.ts']);
+    expect(writers).toEqual(['modules/inventory/housekeeping.repository.ts', 'modules/inventory/rooms.repository.ts']);
   });
 
   it('lets only the channels module write calendar imports and exports', () => {

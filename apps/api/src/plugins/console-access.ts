@@ -58,7 +58,7 @@ declare module 'fastify' {
      * row named in the path or query outside the member's properties, before the input is validated; `preHandler`
      * does the same for a row named in the body, once the body is valid.
      */
-    consoleAccess: (permission: ConsolePermission, target?: AccessTarget) => ConsoleGuard;
+    consoleAccess: (permission: ConsolePermission | 'any member', target?: AccessTarget) => ConsoleGuard;
   }
 }
 
@@ -100,7 +100,7 @@ export const consoleAccessPlugin = fp<ConsoleAccessLookups>(async (app: FastifyI
 
   app.decorate(
     'consoleAccess',
-    (permission: ConsolePermission, target?: AccessTarget): ConsoleGuard => ({
+    (permission: ConsolePermission | 'any member', target?: AccessTarget): ConsoleGuard => ({
       // Who may call, and on which property a path or query names, is settled before the input is read.
       onRequest: async (request) => {
         const user = request.authUser;
@@ -108,13 +108,16 @@ export const consoleAccessPlugin = fp<ConsoleAccessLookups>(async (app: FastifyI
         // Guests never reach the staff list: no read for them.
         const access = user.role === 'guest' ? null : await lookups.accessOf(user.phone);
         if (!access) throw forbidden(accessMessages.notStaff);
-        if (decideAccess(access, permission, null) === 'no_permission') throw forbidden(accessMessages.noPermission);
+        // 'any member': the member's own access (what the console shows them), open to every role (a housekeeper too).
+        if (permission !== 'any member' && decideAccess(access, permission, null) === 'no_permission')
+          throw forbidden(accessMessages.noPermission);
         request.staffAccess = access;
-        if (target && target.from !== 'body') await checkTarget(request, permission, target);
+        if (permission !== 'any member' && target && target.from !== 'body')
+          await checkTarget(request, permission, target);
       },
       // A body is only read once it is valid.
       preHandler: async (request) => {
-        if (target?.from === 'body') await checkTarget(request, permission, target);
+        if (permission !== 'any member' && target?.from === 'body') await checkTarget(request, permission, target);
       },
     }),
   );

@@ -6,6 +6,7 @@ import { catalogueAdminRoutes } from '../catalogue-admin/catalogue-admin.routes.
 import { adminChannelsRoutes } from '../channels/channels.routes.js';
 import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
 import { adminBlocksRoutes } from '../inventory/blocks.routes.js';
+import { housekeepingRoutes } from '../inventory/housekeeping.routes.js';
 import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
 import { adminRoomsRoutes } from '../inventory/rooms.routes.js';
 import { ecommerceOperatorsRoutes } from '../ledger/ecommerce-operators.routes.js';
@@ -29,6 +30,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     adminInventoryRoutes,
     adminBlocksRoutes,
     adminRoomsRoutes,
+    housekeepingRoutes,
     adminChannelsRoutes,
     deskBookingRoutes,
     adminBookingsRoutes,

@@ -1,6 +1,7 @@
 import { type BookingStatus, bookingStatusLabel, canTransition } from '@staybook/contract/booking-lifecycle';
 import type { Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
+import { markRoomsLeftDirty } from '../inventory/index.js';
 import { syncBookingBooks } from '../ledger/index.js';
 import { type BookingChanges, type BookingRow, setBookingStatus } from './bookings.repository.js';
 
@@ -27,4 +28,6 @@ export async function moveBooking(
     throw conflict('This booking was changed by someone else just now. Please reload it.');
   // The books follow in the same transaction: nights sold when it stands, given back and any fee kept when it ends.
   await syncBookingBooks(tx, booking.id, now);
+  // A check-out leaves its rooms to clean: housekeeping sees them dirty the moment the guest has gone.
+  if (to === 'completed') await markRoomsLeftDirty(tx, booking.id, now);
 }

@@ -7,6 +7,7 @@ import type {
   UnassignRoom,
 } from '@staybook/contract/admin-rooms';
 import { formatDayWithWeekday } from '@staybook/contract/format';
+import type { HousekeepingStatus } from '@staybook/contract/housekeeping';
 import type { RoomBlockKind } from '@staybook/contract/room-blocks';
 import { addDays, type IsoDate, MAX_STAY_NIGHTS, stayNights, todayIst } from '@staybook/contract/stay-dates';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
@@ -15,7 +16,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
 import type { Job } from '../module-context.js';
 import { jobLog, type ServiceDeps } from '../module-context.js';
-import { type CandidateRoom, nightRuns, type Party, planParties } from './room-assignment-rules.js';
+import { type CandidateRoom, nightRuns, type Party, planParties, readinessOf } from './room-assignment-rules.js';
 import { outOfServicePrefix, toAdminRoom } from './room-views.js';
 import * as repo from './rooms.repository.js';
 
@@ -54,6 +55,7 @@ const toCandidate = (r: repo.RoomRow, busy: Set<IsoDate>): CandidateRoom => ({
   features: r.features,
   lastUsedOn: r.lastUsedOn,
   busy,
+  readiness: readinessOf(r.housekeepingStatus),
 });
 
 /** A booking's rooms still to assign from `from`: each line's slots with the nights that have no room yet. */
@@ -61,6 +63,7 @@ function partyOf(
   booking: repo.BookingForRooms,
   assigned: ReadonlyArray<{ bookingRoomId: string; slot: number; stayDate: IsoDate }>,
   from: IsoDate,
+  today: IsoDate,
 ): Party {
   const nights = stayNights(from, booking.checkOut);
   const taken = new Set(assigned.map((a) => `${slotKey(a.bookingRoomId, a.slot)}@${a.stayDate}`));
@@ -71,7 +74,7 @@ function partyOf(
       nights: nights.filter((d) => !taken.has(`${slotKey(line.id, slot)}@${d}`)),
     })).filter((r) => r.nights.length > 0),
   );
-  return { bookingId: booking.id, request: booking.deskNotes, rooms };
+  return { bookingId: booking.id, request: booking.deskNotes, rooms, arrivesToday: booking.checkIn === today };
 }
 
 /**
@@ -97,6 +100,7 @@ export async function assignBookings(
       b,
       assigned.filter((a) => a.bookingId === b.id),
       from,
+      today,
     );
     if (party.rooms.length > 0) parties.push(party);
   }
@@ -221,7 +225,15 @@ export async function bookingRoomsView(db: DbOrTx, bookingId: string, now = new 
             !current.has(r.id) &&
             moveNights.every((d) => !(busy.get(r.id) as Set<IsoDate>).has(d)),
         )
-        .map((r) => ({ id: r.id, number: r.number, floor: r.floor, features: r.features }));
+        // Ready rooms first (the order is otherwise the rooms'): the desk gives an arriving guest a clean room.
+        .sort((a, b) => readinessOf(a.housekeepingStatus) - readinessOf(b.housekeepingStatus))
+        .map((r) => ({
+          id: r.id,
+          number: r.number,
+          floor: r.floor,
+          features: r.features,
+          housekeepingStatus: r.housekeepingStatus as HousekeepingStatus,
+        }));
       const covered = new Set(mine.map((a) => a.stayDate));
       return {
         bookingRoomId: line.id,
@@ -433,7 +445,7 @@ async function gridBlocks(db: DbOrTx, query: RoomAssignmentsQuery, rows: readonl
 }
 
 /** The range's arrivals with rooms still lacking a numbered room from today on, one entry per booking line. */
-async function unassignedArrivals(db: DbOrTx, query: RoomAssignmentsQuery, today: IsoDate) {
+export async function unassignedArrivals(db: DbOrTx, query: RoomAssignmentsQuery, today: IsoDate) {
   const arrivals = await repo.findArrivals(db, query.propertyId, query.from, query.to, today);
   const assigned = await repo.findBookingAssignments(
     db,
@@ -446,6 +458,7 @@ async function unassignedArrivals(db: DbOrTx, query: RoomAssignmentsQuery, today
       b,
       assigned.filter((a) => a.bookingId === b.id),
       from,
+      today,
     );
     return b.lines
       .map((line) => ({

@@ -17,6 +17,8 @@ export {
 } from './blocks.service.js';
 export { editableNights } from './editable-nights.js';
 export { inventoryHorizonJob } from './horizon.js';
+// A check-out leaves its guests' rooms dirty, in its own transaction (bookings' moveBooking).
+export { markRoomsLeftDirty } from './housekeeping.service.js';
 // The calendar's night edits, shared with the brand-wide bulk edit of rate plans (rates-bulk.service.ts).
 export { findNights, lockNights, lockRoomType, writeNights } from './inventory.repository.js';
 export { adjustRatePaise, datesInRange, type NightRow, type PlannedNight } from './inventory-rules.js';

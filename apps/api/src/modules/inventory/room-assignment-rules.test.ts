@@ -50,6 +50,36 @@ describe('planParty', () => {
       expected: ['101'],
     },
     {
+      name: 'gives a guest arriving today a clean room before a dirty one, even one worn more',
+      party: party(1, { arrivesToday: true }),
+      rooms: [room('101', { readiness: 1 }), room('102', { readiness: 0, lastUsedOn: '2030-02-25' })],
+      expected: ['102'],
+    },
+    {
+      name: 'gives a room out of order last to a guest arriving today, after a dirty one',
+      party: party(1, { arrivesToday: true }),
+      rooms: [room('101', { readiness: 2 }), room('102', { readiness: 1 })],
+      expected: ['102'],
+    },
+    {
+      name: 'leaves readiness aside for a later arrival (the room is cleaned by then)',
+      party: party(1),
+      rooms: [room('101', { readiness: 1 }), room('102', { readiness: 0 })],
+      expected: ['101'],
+    },
+    {
+      name: 'still honours a requested feature before readiness',
+      party: party(1, { arrivesToday: true, request: 'sea view please' }),
+      rooms: [room('101', { readiness: 0 }), room('102', { readiness: 1, features: ['sea view'] })],
+      expected: ['102'],
+    },
+    {
+      name: 'keeps an arriving party on ready rooms before keeping it on one floor',
+      party: party(2, { arrivesToday: true }),
+      rooms: [room('101', { readiness: 0 }), room('102', { readiness: 1 }), room('201', { readiness: 0 })],
+      expected: ['101', '201'],
+    },
+    {
       name: 'breaks a tie of wear by the lowest number',
       party: party(1),
       rooms: [room('110'), room('104'), room('201')],

@@ -7,8 +7,9 @@ import { addDays, type IsoDate } from '@staybook/contract/stay-dates';
  * desk, never oversold. In order:
  * 1. a room is free for every night asked (no other booking's night, not out of service);
  * 2. a request is honoured: a feature of the room type named in the booking's notes ("sea view") is preferred;
- * 3. a party keeps together: its rooms on one floor, the numbers as close as they can be;
- * 4. wear is spread: the room slept in least recently first (never slept in before all), then the lowest number.
+ * 3. a guest arriving today is given a ready room (clean or inspected) before a dirty one, and one out of order last;
+ * 4. a party keeps together: its rooms on one floor, the numbers as close as they can be;
+ * 5. wear is spread: the room slept in least recently first (never slept in before all), then the lowest number.
  */
 
 export interface CandidateRoom {
@@ -21,6 +22,8 @@ export interface CandidateRoom {
   lastUsedOn: IsoDate | null;
   /** Nights it cannot take: another booking's, or out of service. */
   busy: ReadonlySet<IsoDate>;
+  /** Its housekeeping state now: 0 ready (clean or inspected), 1 dirty, 2 out of order; ready when left out. */
+  readiness?: number;
 }
 
 export interface PartyRoom {
@@ -36,6 +39,8 @@ export interface Party {
   /** The booking's notes, read for a requested feature. */
   request: string | null;
   rooms: readonly PartyRoom[];
+  /** It arrives today: the rooms' housekeeping state now matters (a later arrival's room is cleaned by then). */
+  arrivesToday?: boolean;
 }
 
 /** Digits of a room number as a number, for "adjacent" (G-12 → 12); NaN when it has none. */
@@ -100,6 +105,7 @@ interface Plan {
  */
 export function planParty(party: Party, rooms: readonly CandidateRoom[]): Map<string, string> {
   const wanted = requestedFeatures(party.request, rooms);
+  const unready = (r: CandidateRoom) => (party.arrivesToday ? (r.readiness ?? 0) : 0);
   const order = [...party.rooms].sort((a, b) => a.key.localeCompare(b.key));
   if (order.length === 0) return new Map();
   const freeFor = (need: PartyRoom, taken: ReadonlySet<string>) =>
@@ -107,7 +113,10 @@ export function planParty(party: Party, rooms: readonly CandidateRoom[]): Map<st
 
   const first = order[0]!;
   const anchors = freeFor(first, new Set()).sort(
-    (a, b) => Number(matchesRequest(b, wanted)) - Number(matchesRequest(a, wanted)) || compareWear(a, b),
+    (a, b) =>
+      Number(matchesRequest(b, wanted)) - Number(matchesRequest(a, wanted)) ||
+      unready(a) - unready(b) ||
+      compareWear(a, b),
   );
   let best: Plan | null = null;
   // A lone room needs no anchor search: the best-ranked free room is the answer.
@@ -120,6 +129,7 @@ export function planParty(party: Party, rooms: readonly CandidateRoom[]): Map<st
         const [fb, gb] = distance(b, picked);
         return (
           Number(matchesRequest(b, wanted)) - Number(matchesRequest(a, wanted)) ||
+          unready(a) - unready(b) ||
           fa - fb ||
           ga - gb ||
           compareWear(a, b)
@@ -134,6 +144,7 @@ export function planParty(party: Party, rooms: readonly CandidateRoom[]): Map<st
     const score = [
       -chosen.size,
       -picked.filter((r) => matchesRequest(r, wanted)).length,
+      picked.reduce((n, r) => n + unready(r), 0),
       floors,
       spread,
       anchors.indexOf(anchor),
@@ -165,6 +176,12 @@ export function planParties(parties: readonly Party[], rooms: readonly Candidate
     }
   }
   return out;
+}
+
+/** A housekeeping state as the rules rank it: ready first, then dirty, out of order last. */
+export function readinessOf(status: string): number {
+  if (status === 'clean' || status === 'inspected') return 0;
+  return status === 'dirty' ? 1 : 2;
 }
 
 /** Consecutive nights as runs: [[first, last], …] (both included). */

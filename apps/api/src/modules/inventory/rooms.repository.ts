@@ -40,6 +40,7 @@ export async function findRooms(
       number: rooms.number,
       floor: rooms.floor,
       features: rooms.features,
+      housekeepingStatus: rooms.housekeepingStatus,
       connectsToRoomId: rooms.connectsToRoomId,
       connectsToNumber: connected.number,
       outOfServiceBlockId: roomBlocks.id,

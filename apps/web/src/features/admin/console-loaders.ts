@@ -24,6 +24,8 @@ import { propertyQueryOptions } from './catalogue/api/get-property';
 import { roomTypeChannelsQueryOptions } from './channels/api/channels';
 import { urlFilterQuery } from './components/list-kit';
 import { heroCategoryOf, heroSlidesQueryOptions } from './hero/api/get-hero-slides';
+import { housekeepingBoardQuery } from './housekeeping/api/housekeeping';
+import { boardOf } from './housekeeping/logic/board';
 import { roomTypeOptionsQueryOptions } from './inventory/api/get-room-type-options';
 import { contactFilterKeys, getContactMessagesQueryOptions } from './leads/api/get-contact-messages';
 import { leadSourcesQueryOptions } from './leads/api/get-lead-sources';
@@ -113,6 +115,10 @@ export const consolePageQueries = {
     const { from, nights, propertyId } = roomGridOf(search);
     start(deskPropertiesQueryOptions());
     if (propertyId) start(roomAssignmentsQuery(propertyId, from, nights));
+  },
+  housekeeping: ({ search, start }) => {
+    const { propertyId, date } = boardOf(search);
+    if (propertyId) start(housekeepingBoardQuery(propertyId, date));
   },
   inventory: ({ start }) => start(roomTypeOptionsQueryOptions()),
   channels: ({ search, start }) => {

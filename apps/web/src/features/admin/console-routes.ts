@@ -76,6 +76,15 @@ export function consoleAreaRoutes(queryClient: QueryClient): RouteObject[] {
         ...page('bookings.view', q.roomGrid, () => import('./rooms/pages/room-grid-page').then((m) => m.default)),
       },
     ]),
+    area('housekeeping', 'housekeeping', 'housekeeping.update', [
+      {
+        id: 'console-housekeeping-board',
+        index: true,
+        ...page('housekeeping.update', q.housekeeping, () =>
+          import('./housekeeping/pages/housekeeping-page').then((m) => m.default),
+        ),
+      },
+    ]),
     area('inventory', 'inventory', 'rates.manage', [
       {
         id: 'console-inventory-calendar',

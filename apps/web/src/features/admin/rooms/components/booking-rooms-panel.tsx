@@ -1,5 +1,6 @@
 import type { BookingRoomSlot } from '@staybook/contract/admin-rooms';
 import { formatDay, plural } from '@staybook/contract/format';
+import { housekeepingStatusLabels } from '@staybook/contract/housekeeping';
 import { toast } from '../../../../components/ui/toast';
 import { useCan } from '../../access/api/get-my-access';
 import { ErrorNotice, Loading } from '../../components/console-ui';
@@ -102,11 +103,18 @@ function SlotRow({
               type="button"
               className="btn-outline px-2 py-1 text-xs"
               disabled={busy}
-              title={r.features.join(', ') || undefined}
+              title={
+                [r.housekeepingStatus && housekeepingStatusLabels[r.housekeepingStatus], ...r.features]
+                  .filter(Boolean)
+                  .join(', ') || undefined
+              }
               aria-label={`${moving ? 'Move to' : 'Assign'} room ${r.number}`}
               onClick={() => onAssign(r.id, r.number, moving)}
             >
               {r.number}
+              {r.housekeepingStatus && (
+                <span className="font-normal"> · {housekeepingStatusLabels[r.housekeepingStatus].toLowerCase()}</span>
+              )}
             </button>
           ))}
           {current && (
