@@ -80,11 +80,14 @@ export function cheapestPlacement(
   const C = Math.max(0, Math.floor(party.children));
   if (A < 1) return null;
   const key = (a: number, c: number, r: number) => (a * (C + 1) + c) * (maxRooms + 1) + r;
-  type State = { a: number; c: number; r: number; cost: number; lines: PlacementLine[] };
-  let states = new Map<number, State>([[key(0, 0, 0), { a: 0, c: 0, r: 0, cost: 0, lines: [] }]]);
-  const better = (x: State, y: State | undefined) => !y || x.cost < y.cost || (x.cost === y.cost && x.r < y.r);
+  // A state: guests seated and rooms used so far, at the least cost found, with its last line and the state before
+  // it (its lines are read back once, from the best state at the end: the search makes thousands of states a city).
+  type State = { a: number; c: number; r: number; cost: number; line: PlacementLine | null; prev: State | null };
+  let states = new Map<number, State>([[key(0, 0, 0), { a: 0, c: 0, r: 0, cost: 0, line: null, prev: null }]]);
+  const better = (cost: number, r: number, y: State | undefined) => !y || cost < y.cost || (cost === y.cost && r < y.r);
   for (const type of types) {
     const next = new Map(states);
+    const before = [...states.values()];
     // A type that charges no extra guest prices every line of n rooms alike.
     const charged = type.extraAdultPaise > 0 || type.extraChildPaise > 0;
     const maxCount = Math.min(type.free, maxRooms);
@@ -103,21 +106,17 @@ export function cheapestPlacement(
       for (let n = 1; n <= maxCount; n++) {
         for (let a = n; a <= Math.min(A, type.maxAdults * n); a++) {
           for (let c = 0; c <= Math.min(C, type.maxChildren * n); c++) {
-            const line: PlacementLine = { roomTypeId: type.id, ratePlanId, roomCount: n, adults: a, children: c };
+            let line: PlacementLine | null = null;
             let priced: number | null | undefined;
-            for (const s of states.values()) {
+            for (const s of before) {
               if (s.a + a > A || s.c + c > C || s.r + n > maxRooms) continue;
+              line ??= { roomTypeId: type.id, ratePlanId, roomCount: n, adults: a, children: c };
               if (priced === undefined) priced = costOf(line);
               if (priced === null) break;
-              const candidate: State = {
-                a: s.a + a,
-                c: s.c + c,
-                r: s.r + n,
-                cost: s.cost + priced,
-                lines: [...s.lines, line],
-              };
-              const k = key(candidate.a, candidate.c, candidate.r);
-              if (better(candidate, next.get(k))) next.set(k, candidate);
+              const k = key(s.a + a, s.c + c, s.r + n);
+              const total = s.cost + priced;
+              if (better(total, s.r + n, next.get(k)))
+                next.set(k, { a: s.a + a, c: s.c + c, r: s.r + n, cost: total, line, prev: s });
             }
           }
         }
@@ -126,8 +125,12 @@ export function cheapestPlacement(
     states = next;
   }
   let best: State | null = null;
-  for (const s of states.values()) if (s.a === A && s.c === C && s.r > 0 && better(s, best ?? undefined)) best = s;
-  return best ? { lines: best.lines, cost: best.cost, rooms: best.r } : null;
+  for (const s of states.values())
+    if (s.a === A && s.c === C && s.r > 0 && better(s.cost, s.r, best ?? undefined)) best = s;
+  if (!best) return null;
+  const lines: PlacementLine[] = [];
+  for (let s: State | null = best; s?.line; s = s.prev) lines.unshift(s.line);
+  return { lines, cost: best.cost, rooms: best.r };
 }
 
 /**

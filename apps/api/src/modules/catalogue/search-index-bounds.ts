@@ -55,8 +55,10 @@ export function priceBoundsOf(
 ): PriceBounds {
   const { adults, children } = party;
   let cheapestRoom = Number.POSITIVE_INFINITY;
-  let perAdult = Number.POSITIVE_INFINITY;
-  let perChild = Number.POSITIVE_INFINITY;
+  // Per open room: its cheapest cost (the floor's) and the adults and children it takes.
+  const costs: number[] = [];
+  const adultBeds: number[] = [];
+  const childBeds: number[] = [];
   let known = Number.POSITIVE_INFINITY;
   let mostAdults = 0;
   let mostChildren = 0;
@@ -96,8 +98,9 @@ export function priceBoundsOf(
       if (seats) known = Math.min(known, Math.ceil(withTax) + 100);
     }
     cheapestRoom = Math.min(cheapestRoom, cheapest);
-    perAdult = Math.min(perAdult, cheapest / room.maxAdults);
-    if (room.maxChildren > 0) perChild = Math.min(perChild, cheapest / room.maxChildren);
+    costs.push(cheapest);
+    adultBeds.push(room.maxAdults);
+    childBeds.push(room.maxChildren);
   }
   if (mostAdults === 0) return { floorPaise: 0, ceilingPaise: Number.POSITIVE_INFINITY };
   const roomsNeeded = Math.max(
@@ -107,11 +110,63 @@ export function priceBoundsOf(
   );
   return {
     floorPaise: Math.floor(
-      Math.max(roomsNeeded * cheapestRoom, adults * perAdult, children > 0 ? children * perChild : 0),
+      Math.max(roomsNeeded * cheapestRoom, coveringFloor(costs, adultBeds, childBeds, adults, children)),
     ),
     ceilingPaise:
       known === Number.POSITIVE_INFINITY || tax === null
         ? Number.POSITIVE_INFINITY
         : Math.ceil(((known + 50 * MAX_ROOMS_PER_BOOKING) * 10_000) / (10_000 + tax.lowestBasisPoints)),
   };
+}
+
+/**
+ * The least a placement's rooms can cost when room i costs costs[i] and takes adultBeds[i] adults and childBeds[i]
+ * children, rooms counted in fractions (a linear programme's relaxation, so never more than any placement's): the
+ * largest A·y + C·z over the prices a bed could be given (y an adult's, z a child's, both ≥ 0, no room's beds worth
+ * more than its cost) — by duality the relaxation's least cost — found among the corners of those constraints: one
+ * kind of bed priced alone, or two rooms' constraints met exactly. Small: a property has a few room types.
+ */
+export function coveringFloor(
+  costs: readonly number[],
+  adultBeds: readonly number[],
+  childBeds: readonly number[],
+  adults: number,
+  children: number,
+): number {
+  const n = costs.length;
+  const fits = (y: number, z: number) => {
+    if (y < 0 || z < 0) return false;
+    for (let i = 0; i < n; i++)
+      if ((adultBeds[i] as number) * y + (childBeds[i] as number) * z > (costs[i] as number) * (1 + 1e-9) + 1e-9)
+        return false;
+    return true;
+  };
+  let best = 0;
+  const consider = (y: number, z: number) => {
+    if (fits(y, z)) best = Math.max(best, adults * y + children * z);
+  };
+  // An adult's bed alone, then a child's alone, priced as high as every room allows.
+  let y = Number.POSITIVE_INFINITY;
+  let z = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < n; i++) {
+    if ((adultBeds[i] as number) > 0) y = Math.min(y, (costs[i] as number) / (adultBeds[i] as number));
+    if ((childBeds[i] as number) > 0) z = Math.min(z, (costs[i] as number) / (childBeds[i] as number));
+  }
+  if (Number.isFinite(y)) consider(y, 0);
+  if (Number.isFinite(z)) consider(0, z);
+  // Two rooms' constraints met exactly.
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      const ai = adultBeds[i] as number;
+      const ci = childBeds[i] as number;
+      const aj = adultBeds[j] as number;
+      const cj = childBeds[j] as number;
+      const det = ai * cj - aj * ci;
+      if (det === 0) continue;
+      consider(
+        ((costs[i] as number) * cj - (costs[j] as number) * ci) / det,
+        (ai * (costs[j] as number) - aj * (costs[i] as number)) / det,
+      );
+    }
+  return best;
 }

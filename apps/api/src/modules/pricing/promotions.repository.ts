@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { bookings, couponRedemptions, coupons, promotions } from '../../db/schema/index.js';
 
@@ -12,6 +12,32 @@ export async function findActivePromotions(db: DbOrTx, propertyId: string): Prom
     .from(promotions)
     .where(and(eq(promotions.isActive, true), or(isNull(promotions.propertyId), eq(promotions.propertyId, propertyId))))
     .orderBy(asc(promotions.createdAt), asc(promotions.id));
+}
+
+/**
+ * findActivePromotions for many properties in one statement: each property's rows (the brand-wide ones and its own),
+ * in the same order.
+ */
+export async function findActivePromotionsOf(
+  db: DbOrTx,
+  propertyIds: readonly string[],
+): Promise<Map<string, PromotionRow[]>> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.isActive, true),
+        or(isNull(promotions.propertyId), inArray(promotions.propertyId, [...propertyIds])),
+      ),
+    )
+    .orderBy(asc(promotions.createdAt), asc(promotions.id));
+  const out = new Map<string, PromotionRow[]>(propertyIds.map((id) => [id, []]));
+  for (const row of rows) {
+    if (row.propertyId === null) for (const list of out.values()) list.push(row);
+    else out.get(row.propertyId)?.push(row);
+  }
+  return out;
 }
 
 export async function findCouponByCode(db: DbOrTx, code: string): Promise<CouponRow | undefined> {
