@@ -298,6 +298,10 @@ export const de: Catalogue = {
   'property.metaLoading': 'Fotos, Zimmer, Ausstattung und Richtlinien einer Staybook-Unterkunft.',
   'property.metaDescription':
     '{name}. Fotos, Zimmer, Ausstattung und Richtlinien – schalten Sie auf Staybook den besten Preis frei.',
+  'property.pageTitle': '{name} — {type} in {city} | Staybook',
+  'property.serverLead': '{type} in {place}.',
+  'property.serverRated':
+    '{count, plural, one {Mit {score}/5 bewertet von {count} Gast.} other {Mit {score}/5 bewertet von {count} Gästen.}}',
   'property.loading': 'Details der Unterkunft werden geladen',
   'property.failed': 'Die Details der Unterkunft konnten nicht geladen werden',
   'property.checkConnection': 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
@@ -476,6 +480,7 @@ export const de: Catalogue = {
   'rooms.stepperFewer': 'Ein Zimmer {name} weniger',
   'rooms.stepperMore': 'Ein Zimmer {name} mehr',
   'room.metaDescription': 'Fotos, Highlights und Richtlinien eines Staybook-Zimmers.',
+  'room.serverDescription': '{name} in {property}.',
   'room.browse': 'Unterkünfte ansehen',
   'room.invalid': 'Ungültige Zimmer-ID. Bitte versuchen Sie es erneut.',
   'room.loading': 'Zimmerdetails werden geladen...',

@@ -304,6 +304,10 @@ export const en = {
   'property.metaNoId': 'Choose a property to see its photos, rooms and prices.',
   'property.metaLoading': 'Photos, rooms, amenities and policies of a Staybook property.',
   'property.metaDescription': '{name}. Photos, rooms, amenities and policies — unlock the best price on Staybook.',
+  'property.pageTitle': '{name} — {type} in {city} | Staybook',
+  'property.serverLead': '{type} in {place}.',
+  'property.serverRated':
+    '{count, plural, one {Rated {score}/5 by {count} guest.} other {Rated {score}/5 by {count} guests.}}',
   'property.loading': 'Loading property details',
   'property.failed': 'Failed to load property details',
   'property.checkConnection': 'Please check your connection and try again.',
@@ -479,6 +483,7 @@ export const en = {
   'rooms.stepperFewer': 'Decrease {name} rooms',
   'rooms.stepperMore': 'Increase {name} rooms',
   'room.metaDescription': 'Photos, highlights and policies of a Staybook room.',
+  'room.serverDescription': '{name} at {property}.',
   'room.browse': 'Browse properties',
   'room.invalid': 'Invalid Room ID. Please try again.',
   'room.loading': 'Loading room details...',

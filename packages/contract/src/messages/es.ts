@@ -296,6 +296,10 @@ export const es: Catalogue = {
   'property.metaLoading': 'Fotos, habitaciones, servicios y normas de un alojamiento de Staybook.',
   'property.metaDescription':
     '{name}. Fotos, habitaciones, servicios y normas: desbloquea el mejor precio en Staybook.',
+  'property.pageTitle': '{name} — {type} en {city} | Staybook',
+  'property.serverLead': '{type} en {place}.',
+  'property.serverRated':
+    '{count, plural, one {Valorado con {score}/5 por {count} huésped.} other {Valorado con {score}/5 por {count} huéspedes.}}',
   'property.loading': 'Cargando los detalles del alojamiento',
   'property.failed': 'No se pudieron cargar los detalles del alojamiento',
   'property.checkConnection': 'Comprueba tu conexión e inténtalo de nuevo.',
@@ -471,6 +475,7 @@ export const es: Catalogue = {
   'rooms.stepperFewer': 'Quitar una habitación {name}',
   'rooms.stepperMore': 'Añadir una habitación {name}',
   'room.metaDescription': 'Fotos, aspectos destacados y normas de una habitación de Staybook.',
+  'room.serverDescription': '{name} en {property}.',
   'room.browse': 'Ver alojamientos',
   'room.invalid': 'El ID de la habitación no es válido. Inténtalo de nuevo.',
   'room.loading': 'Cargando los detalles de la habitación...',

@@ -297,6 +297,10 @@ export const fr: Catalogue = {
   'property.metaLoading': 'Photos, chambres, équipements et règles d’un hébergement Staybook.',
   'property.metaDescription':
     '{name}. Photos, chambres, équipements et règles : débloquez le meilleur prix sur Staybook.',
+  'property.pageTitle': '{name} — {type} à {city} | Staybook',
+  'property.serverLead': '{type} à {place}.',
+  'property.serverRated':
+    '{count, plural, one {Noté {score}/5 par {count} voyageur.} other {Noté {score}/5 par {count} voyageurs.}}',
   'property.loading': 'Chargement des détails de l’hébergement',
   'property.failed': 'Impossible de charger les détails de l’hébergement',
   'property.checkConnection': 'Vérifiez votre connexion et réessayez.',
@@ -473,6 +477,7 @@ export const fr: Catalogue = {
   'rooms.stepperFewer': 'Retirer une chambre {name}',
   'rooms.stepperMore': 'Ajouter une chambre {name}',
   'room.metaDescription': 'Photos, points forts et règles d’une chambre Staybook.',
+  'room.serverDescription': '{name} à {property}.',
   'room.browse': 'Voir les hébergements',
   'room.invalid': 'Identifiant de chambre non valide. Veuillez réessayer.',
   'room.loading': 'Chargement des détails de la chambre...',

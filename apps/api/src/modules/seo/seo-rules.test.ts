@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The web app's own heading rule, read here only to hold the server's titles to it.
 import { listHeading as webListHeading } from '../../../../web/src/features/properties/logic/list-params.js';
+import { translatorFor } from '../../lib/messages.js';
 import {
   buildSitemapXml,
   idFromPath,
@@ -11,6 +12,7 @@ import {
   privatePageMeta,
   propertyPageMeta,
   robotsTxt,
+  roomPageMeta,
   staticPageMeta,
 } from './seo-rules.js';
 
@@ -62,6 +64,23 @@ describe('propertyPageMeta', () => {
     });
     expect(meta.description).toBe('Villa in Assagao, Goa.');
     expect(meta).not.toHaveProperty('image');
+  });
+
+  it('says the same facts in Hindi and in German (issue 43), the description as entered', () => {
+    expect(propertyPageMeta(property, translatorFor('hi'))).toMatchObject({
+      title: 'Casa Azul Villa — Goa में विला | Staybook',
+      description: 'Assagao, Goa में विला। 128 मेहमानों ने 4.7/5 रेटिंग दी। A quiet pool villa among the cashew trees.',
+      url: `/property-details/${id}`,
+    });
+    const german = propertyPageMeta({ ...property, ratingCount: 1, description: '' }, translatorFor('de'));
+    expect(german.title).toBe('Casa Azul Villa — Villa in Goa | Staybook');
+    expect(german.description).toBe('Villa in Assagao, Goa. Mit 4.7/5 bewertet von 1 Gast.');
+    expect(
+      roomPageMeta(
+        { id, name: 'Garden Room', propertyName: 'Casa Azul', description: '', imageUrl: null },
+        translatorFor('fr'),
+      ).description,
+    ).toBe('Garden Room à Casa Azul.');
   });
 
   it('keeps long descriptions to about two hundred characters, cut at a word', () => {

@@ -2,7 +2,8 @@ import { propertyTypeLabel } from '@staybook/contract/catalogue';
 import { LANGUAGES, languagePrefix } from '@staybook/contract/languages';
 import { pagePaths } from '@staybook/contract/page-paths';
 import { HOME_PAGE_TITLE, propertyPageTitle, roomPageTitle } from '@staybook/contract/page-titles';
-import { toPropertyCategory } from '@staybook/contract/property-types';
+import { toPropertyCategory, toPropertyTypeKey } from '@staybook/contract/property-types';
+import type { ServerTranslate } from '../../lib/messages.js';
 import type { PageMeta } from '../../plugins/web-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,14 +40,19 @@ function clip(text: string, max: number): string {
  * Head tags of a property page: its name, kind and city in the title, its first image, and a description of what the
  * page shows. No price: the page shows none to a visitor (it is unlocked), and a snippet must not promise one.
  */
-export function propertyPageMeta(p: PropertyForMeta): PageMeta {
+export function propertyPageMeta(p: PropertyForMeta, t?: ServerTranslate): PageMeta {
   const place = [p.locality, p.cityName].filter(Boolean).join(', ');
+  const about = p.description ? ` ${p.description}` : '';
   const lead = `${propertyTypeLabel(p.propertyType)} in ${place}.`;
   const rating = p.ratingCount > 0 ? ` Rated ${p.ratingAverage.toFixed(1)}/5 by ${p.ratingCount} guests.` : '';
-  const about = p.description ? ` ${p.description}` : '';
+  const words = t
+    ? propertyWordsIn(t, p, place, about)
+    : {
+        title: propertyPageTitle({ name: p.name, typeLabel: propertyTypeLabel(p.propertyType), city: p.cityName }),
+        description: clip(`${lead}${rating}${about}`, 200),
+      };
   return {
-    title: propertyPageTitle({ name: p.name, typeLabel: propertyTypeLabel(p.propertyType), city: p.cityName }),
-    description: clip(`${lead}${rating}${about}`, 200),
+    ...words,
     ...(p.imageUrl ? { image: p.imageUrl } : {}),
     url: `/property-details/${p.id}`,
     type: 'website',
@@ -61,11 +67,34 @@ export interface RoomForMeta {
   imageUrl: string | null;
 }
 
-/** A room page's head: the room and its property; no price (the page shows none). */
-export function roomPageMeta(r: RoomForMeta): PageMeta {
+/**
+ * A property page's title and description in another language (docs/languages.md): the same facts in the language's
+ * sentences, the type named as the cards name it; the property's own description stays as entered (content per
+ * language is issue 43's console part).
+ */
+function propertyWordsIn(t: ServerTranslate, p: PropertyForMeta, place: string, about: string) {
+  const type = t('card.type', { type: toPropertyTypeKey(p.propertyType) ?? 'other' });
+  const lead = place ? t('property.serverLead', { type, place }) : type;
+  const rating =
+    p.ratingCount > 0
+      ? ` ${t('property.serverRated', { score: p.ratingAverage.toFixed(1), count: p.ratingCount })}`
+      : '';
+  return {
+    title: p.cityName
+      ? t('property.pageTitle', { name: p.name, type, city: p.cityName })
+      : propertyPageTitle({ name: p.name, typeLabel: type, city: '' }),
+    description: clip(`${lead}${rating}${about}`, 200),
+  };
+}
+
+/** A room page's head: the room and its property; no price (the page shows none). `t`: another language's words. */
+export function roomPageMeta(r: RoomForMeta, t?: ServerTranslate): PageMeta {
+  const lead = t
+    ? t('room.serverDescription', { name: r.name, property: r.propertyName })
+    : `${r.name} at ${r.propertyName}.`;
   return {
     title: roomPageTitle({ name: r.name, propertyName: r.propertyName }),
-    description: clip(`${r.name} at ${r.propertyName}.${r.description ? ` ${r.description}` : ''}`, 200),
+    description: clip(`${lead}${r.description ? ` ${r.description}` : ''}`, 200),
     ...(r.imageUrl ? { image: r.imageUrl } : {}),
     url: `/room-details/${r.id}`,
   };

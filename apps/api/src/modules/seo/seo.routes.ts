@@ -196,12 +196,12 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
   // delisted), noindex, whatever follows the prefix (the bare path, a malformed or unknown id).
   app.registerPageMeta(
     (pathname) => pathname.replace(/\/+$/, '') === '/property-details' || pathname.startsWith('/property-details/'),
-    async (request) => {
+    async (request, lang) => {
       const id = idFromPath(request.url.split('?')[0] ?? '', '/property-details/');
       if (!id) return missingPageMeta('property', 404);
       // The head and the page data together; a property not on sale has neither (its details answer is a 404).
       const [meta, pageData] = await Promise.all([
-        propertyMeta(db, id, site),
+        propertyMeta(db, id, site, lang),
         routeAnswer(
           '/property/v1/app/propertyDetails',
           propertyDetailsApiQuery(id),
@@ -222,10 +222,10 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
 
   app.registerPageMeta(
     (pathname) => pathname.replace(/\/+$/, '') === '/room-details' || pathname.startsWith('/room-details/'),
-    async (request) => {
+    async (request, lang) => {
       const id = idFromPath(request.url.split('?')[0] ?? '', '/room-details/');
       if (!id) return missingPageMeta('room', 404);
-      const meta = await roomMeta(db, id, site);
+      const meta = await roomMeta(db, id, site, lang);
       if (meta) return meta;
       return missingPageMeta('room', await missingStatus(db, 'room', id));
     },

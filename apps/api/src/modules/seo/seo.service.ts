@@ -1,7 +1,8 @@
-import { type Language, pathInLanguage } from '@staybook/contract/languages';
+import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from '@staybook/contract/languages';
 import { pagePaths } from '@staybook/contract/page-paths';
 import { PET_FRIENDLY_AMENITY } from '@staybook/contract/party-rules';
 import type { Db } from '../../db/client.js';
+import { translatorFor } from '../../lib/messages.js';
 import type { PageMeta } from '../../plugins/web-app.js';
 import {
   activePropertyPages,
@@ -84,7 +85,12 @@ export interface SeoSite {
 const PLAIN_SITE: SeoSite = { publicUrl: '' };
 
 /** A property page's head and structured data; null for a property that is not on sale. */
-export async function propertyMeta(db: Db, id: string, site: SeoSite = PLAIN_SITE): Promise<PageMeta | null> {
+export async function propertyMeta(
+  db: Db,
+  id: string,
+  site: SeoSite = PLAIN_SITE,
+  lang: Language = DEFAULT_LANGUAGE,
+): Promise<PageMeta | null> {
   const property = await propertyForPage(db, id);
   if (!property) return null;
   const roomData: RoomForData[] = property.rooms.map((r) => ({
@@ -95,17 +101,20 @@ export async function propertyMeta(db: Db, id: string, site: SeoSite = PLAIN_SIT
     count: r.totalRooms,
     image: r.image,
   }));
-  const meta = propertyPageMeta({
-    id,
-    name: property.name,
-    propertyType: property.propertyType,
-    locality: property.locality,
-    cityName: property.cityName,
-    description: property.description,
-    ratingAverage: property.rating.average,
-    ratingCount: property.rating.count,
-    imageUrl: property.images[0] ?? null,
-  });
+  const meta = propertyPageMeta(
+    {
+      id,
+      name: property.name,
+      propertyType: property.propertyType,
+      locality: property.locality,
+      cityName: property.cityName,
+      description: property.description,
+      ratingAverage: property.rating.average,
+      ratingCount: property.rating.count,
+      imageUrl: property.images[0] ?? null,
+    },
+    lang === DEFAULT_LANGUAGE ? undefined : translatorFor(lang),
+  );
   const structuredData = propertyStructuredData(
     { ...property, petsAllowed: property.amenityKeys.includes(PET_FRIENDLY_AMENITY), rooms: roomData },
     site.publicUrl,
@@ -114,16 +123,24 @@ export async function propertyMeta(db: Db, id: string, site: SeoSite = PLAIN_SIT
 }
 
 /** A room page's head and structured data; null for an unknown room. */
-export async function roomMeta(db: Db, id: string, site: SeoSite = PLAIN_SITE): Promise<PageMeta | null> {
+export async function roomMeta(
+  db: Db,
+  id: string,
+  site: SeoSite = PLAIN_SITE,
+  lang: Language = DEFAULT_LANGUAGE,
+): Promise<PageMeta | null> {
   const room = await roomForPage(db, id);
   if (!room) return null;
-  const meta = roomPageMeta({
-    id,
-    name: room.name,
-    propertyName: room.propertyName,
-    description: room.description,
-    imageUrl: room.images[0] ?? null,
-  });
+  const meta = roomPageMeta(
+    {
+      id,
+      name: room.name,
+      propertyName: room.propertyName,
+      description: room.description,
+      imageUrl: room.images[0] ?? null,
+    },
+    lang === DEFAULT_LANGUAGE ? undefined : translatorFor(lang),
+  );
   const structuredData = roomStructuredData(
     {
       room: {

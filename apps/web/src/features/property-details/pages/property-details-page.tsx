@@ -1,8 +1,10 @@
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { propertyPageTitle } from '@staybook/contract/page-titles';
+import { toPropertyTypeKey } from '@staybook/contract/property-types';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links } from '../../../lib/paths';
 import { usePropertyDetails } from '../api/get-property-details';
@@ -54,9 +56,19 @@ function PropertyDetailsLoader({ stay }: { stay: PropertyStay & { propertyId: st
   });
   const property = details.data;
   const t = useT('property');
+  const lang = useLanguage();
+  // English's title is the contract's (the server writes the same); another language's says it in its words, as the
+  // server's head does (seo-rules.ts).
+  const type = property ? t('card.type', { type: toPropertyTypeKey(property.propertyTypeLabel) ?? 'other' }) : '';
   usePageMeta(
     property
-      ? propertyPageTitle({ name: property.title, typeLabel: property.propertyTypeLabel, city: property.city })
+      ? lang === DEFAULT_LANGUAGE || !property.city
+        ? propertyPageTitle({
+            name: property.title,
+            typeLabel: lang === DEFAULT_LANGUAGE ? property.propertyTypeLabel : type,
+            city: property.city,
+          })
+        : t('property.pageTitle', { name: property.title, type, city: property.city })
       : t('property.metaTitle'),
     property
       ? t('property.metaDescription', {

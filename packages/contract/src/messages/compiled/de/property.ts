@@ -9,6 +9,18 @@ export const messages: CompiledArea<'property'> = {
     ['name'],
     '. Fotos, Zimmer, Ausstattung und Richtlinien – schalten Sie auf Staybook den besten Preis frei.',
   ],
+  'property.pageTitle': [['name'], ' — ', ['type'], ' in ', ['city'], ' | Staybook'],
+  'property.serverLead': [['type'], ' in ', ['place'], '.'],
+  'property.serverRated': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['Mit ', ['score'], '/5 bewertet von ', ['count'], ' Gast.'],
+        other: ['Mit ', ['score'], '/5 bewertet von ', ['count'], ' Gästen.'],
+      },
+    ],
+  ],
   'property.loading': ['Details der Unterkunft werden geladen'],
   'property.failed': ['Die Details der Unterkunft konnten nicht geladen werden'],
   'property.checkConnection': ['Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.'],

@@ -82,6 +82,7 @@ export const messages: CompiledArea<'rooms'> = {
   'rooms.stepperFewer': ['Ein Zimmer ', ['name'], ' weniger'],
   'rooms.stepperMore': ['Ein Zimmer ', ['name'], ' mehr'],
   'room.metaDescription': ['Fotos, Highlights und Richtlinien eines Staybook-Zimmers.'],
+  'room.serverDescription': [['name'], ' in ', ['property'], '.'],
   'room.browse': ['Unterkünfte ansehen'],
   'room.invalid': ['Ungültige Zimmer-ID. Bitte versuchen Sie es erneut.'],
   'room.loading': ['Zimmerdetails werden geladen...'],

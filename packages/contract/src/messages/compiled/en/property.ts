@@ -9,6 +9,18 @@ export const messages: CompiledArea<'property'> = {
     ['name'],
     '. Photos, rooms, amenities and policies — unlock the best price on Staybook.',
   ],
+  'property.pageTitle': [['name'], ' — ', ['type'], ' in ', ['city'], ' | Staybook'],
+  'property.serverLead': [['type'], ' in ', ['place'], '.'],
+  'property.serverRated': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['Rated ', ['score'], '/5 by ', ['count'], ' guest.'],
+        other: ['Rated ', ['score'], '/5 by ', ['count'], ' guests.'],
+      },
+    ],
+  ],
   'property.loading': ['Loading property details'],
   'property.failed': ['Failed to load property details'],
   'property.checkConnection': ['Please check your connection and try again.'],

@@ -78,6 +78,7 @@ export const messages: CompiledArea<'rooms'> = {
   'rooms.stepperFewer': ['Decrease ', ['name'], ' rooms'],
   'rooms.stepperMore': ['Increase ', ['name'], ' rooms'],
   'room.metaDescription': ['Photos, highlights and policies of a Staybook room.'],
+  'room.serverDescription': [['name'], ' at ', ['property'], '.'],
   'room.browse': ['Browse properties'],
   'room.invalid': ['Invalid Room ID. Please try again.'],
   'room.loading': ['Loading room details...'],

@@ -9,6 +9,18 @@ export const messages: CompiledArea<'property'> = {
     ['name'],
     '. Fotos, habitaciones, servicios y normas: desbloquea el mejor precio en Staybook.',
   ],
+  'property.pageTitle': [['name'], ' — ', ['type'], ' en ', ['city'], ' | Staybook'],
+  'property.serverLead': [['type'], ' en ', ['place'], '.'],
+  'property.serverRated': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['Valorado con ', ['score'], '/5 por ', ['count'], ' huésped.'],
+        other: ['Valorado con ', ['score'], '/5 por ', ['count'], ' huéspedes.'],
+      },
+    ],
+  ],
   'property.loading': ['Cargando los detalles del alojamiento'],
   'property.failed': ['No se pudieron cargar los detalles del alojamiento'],
   'property.checkConnection': ['Comprueba tu conexión e inténtalo de nuevo.'],

@@ -94,6 +94,7 @@ export const messages: CompiledArea<'rooms'> = {
   'rooms.stepperFewer': ['Quitar una habitación ', ['name']],
   'rooms.stepperMore': ['Añadir una habitación ', ['name']],
   'room.metaDescription': ['Fotos, aspectos destacados y normas de una habitación de Staybook.'],
+  'room.serverDescription': [['name'], ' en ', ['property'], '.'],
   'room.browse': ['Ver alojamientos'],
   'room.invalid': ['El ID de la habitación no es válido. Inténtalo de nuevo.'],
   'room.loading': ['Cargando los detalles de la habitación...'],

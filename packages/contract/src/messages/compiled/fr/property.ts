@@ -9,6 +9,18 @@ export const messages: CompiledArea<'property'> = {
     ['name'],
     '. Photos, chambres, équipements et règles : débloquez le meilleur prix sur Staybook.',
   ],
+  'property.pageTitle': [['name'], ' — ', ['type'], ' à ', ['city'], ' | Staybook'],
+  'property.serverLead': [['type'], ' à ', ['place'], '.'],
+  'property.serverRated': [
+    [
+      'count',
+      'plural',
+      {
+        one: ['Noté ', ['score'], '/5 par ', ['count'], ' voyageur.'],
+        other: ['Noté ', ['score'], '/5 par ', ['count'], ' voyageurs.'],
+      },
+    ],
+  ],
   'property.loading': ['Chargement des détails de l’hébergement'],
   'property.failed': ['Impossible de charger les détails de l’hébergement'],
   'property.checkConnection': ['Vérifiez votre connexion et réessayez.'],

@@ -87,6 +87,7 @@ export const messages: CompiledArea<'rooms'> = {
   'rooms.stepperFewer': ['Retirer une chambre ', ['name']],
   'rooms.stepperMore': ['Ajouter une chambre ', ['name']],
   'room.metaDescription': ['Photos, points forts et règles d’une chambre Staybook.'],
+  'room.serverDescription': [['name'], ' à ', ['property'], '.'],
   'room.browse': ['Voir les hébergements'],
   'room.invalid': ['Identifiant de chambre non valide. Veuillez réessayer.'],
   'room.loading': ['Chargement des détails de la chambre...'],

@@ -6,6 +6,18 @@ export const messages: CompiledArea<'property'> = {
   'property.metaNoId': ['फ़ोटो, कमरे और दाम देखने के लिए कोई प्रॉपर्टी चुनें।'],
   'property.metaLoading': ['Staybook की एक प्रॉपर्टी के फ़ोटो, कमरे, सुविधाएँ और नियम।'],
   'property.metaDescription': [['name'], '। फ़ोटो, कमरे, सुविधाएँ और नियम — Staybook पर सबसे अच्छा दाम अनलॉक करें।'],
+  'property.pageTitle': [['name'], ' — ', ['city'], ' में ', ['type'], ' | Staybook'],
+  'property.serverLead': [['place'], ' में ', ['type'], '।'],
+  'property.serverRated': [
+    [
+      'count',
+      'plural',
+      {
+        one: [['count'], ' मेहमान ने ', ['score'], '/5 रेटिंग दी।'],
+        other: [['count'], ' मेहमानों ने ', ['score'], '/5 रेटिंग दी।'],
+      },
+    ],
+  ],
   'property.loading': ['प्रॉपर्टी का विवरण लोड हो रहा है'],
   'property.failed': ['प्रॉपर्टी का विवरण लोड नहीं हो सका'],
   'property.checkConnection': ['कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।'],

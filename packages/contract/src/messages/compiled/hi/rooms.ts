@@ -73,6 +73,7 @@ export const messages: CompiledArea<'rooms'> = {
   'rooms.stepperFewer': [['name'], ' कमरे घटाएँ'],
   'rooms.stepperMore': [['name'], ' कमरे बढ़ाएँ'],
   'room.metaDescription': ['Staybook के एक कमरे के फ़ोटो, ख़ासियतें और नियम।'],
+  'room.serverDescription': [['property'], ' में ', ['name'], '।'],
   'room.browse': ['प्रॉपर्टी देखें'],
   'room.invalid': ['कमरे की आईडी सही नहीं है। कृपया फिर से कोशिश करें।'],
   'room.loading': ['कमरे का विवरण लोड हो रहा है...'],
