@@ -7,6 +7,7 @@ import { createAdapters } from '../src/adapters/index.js';
 import type { Db } from '../src/db/client.js';
 import { bookings } from '../src/db/schema/bookings.js';
 import { roomInventory, roomTypes } from '../src/db/schema/catalogue.js';
+import { bookingDiscounts } from '../src/db/schema/promotions.js';
 import { bookingCode, guestTotals } from '../src/modules/bookings/booking-rules.js';
 import { holdNewInOneStatement } from '../src/modules/bookings/hold-in-one-statement.js';
 import { bookingPayments } from '../src/modules/payments/booking-payments.js';
@@ -16,6 +17,7 @@ import {
   book,
   bookingPayload,
   createGuest,
+  createPromotion,
   createProperty,
   createRoomType,
   type Guest,
@@ -113,6 +115,22 @@ describeEachDatabase('a hold in one statement', {}, (use) => {
     expect(await guestBookings(f.guest.id)).toHaveLength(1);
   });
 
+  it("records a promotion's saving lines with the booking, at the quoted total", async () => {
+    const f = await fixture();
+    await createPromotion(db(), { propertyId: f.propertyId, name: 'Member rate' });
+    const { held: holding, quoted } = hold(f);
+    const held = await holding;
+    expect(held).not.toBeNull();
+    expect(quoted[0]?.discounts.map((d) => d.label)).toEqual(['Member rate']);
+    expect(held?.booking.totalPostTaxPaise).toBe(quoted[0]?.totalPostTaxPaise);
+    expect(held?.booking.totalRoomRentPaise).toBe(2 * 360_000);
+    const saved = await db()
+      .select()
+      .from(bookingDiscounts)
+      .where(eq(bookingDiscounts.bookingId, held?.booking.id ?? ''));
+    expect(saved.map((d) => [d.kind, d.label, d.amountPaise])).toEqual([['promotion', 'Member rate', 80_000]]);
+  });
+
   it.each<[string, (f: Fixture) => Promise<unknown>]>([
     [
       "a night's rate",
@@ -183,8 +201,8 @@ describeEachDatabase('a hold in one statement', {}, (use) => {
     expect(first.statusCode, first.body).toBe(200);
     const firstId = first.json().data.bookingId as string;
     // Another request of the guest's: holds the guest's row, writes their second hold, commits 300 ms later.
-    let commit = () => undefined as void;
-    let written = () => undefined as void;
+    let commit: () => void = () => undefined;
+    let written: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => {
       written = resolve;
     });

@@ -26,16 +26,16 @@ export interface NewHold {
 /**
  * A guest's new hold in two round trips: the quote's one read (what the pricing endpoint reads), then one statement
  * outside any transaction that locks the guest, the room types and the nights, takes the nights and inserts the
- * booking with its lines and the order's claim — only when everything under those locks is as the quote read it
- * (hold-statement.repository.ts). The guest hears refusals in the same order as from a hold in a transaction (the
+ * booking with its room lines, its saving lines and the order's claim — only when everything under those locks is as
+ * the quote read it (hold-statement.repository.ts). The guest hears refusals in the same order as from a hold in a transaction (the
  * quote's checks, `checkQuote`'s, availability, the stay's restrictions), and a stay the quote already shows sold out
  * is refused before anything is locked. The booking is charged exactly what its quote says: the quote is priced from
  * rows the statement finds unchanged under lock.
  *
  * Null when this way does not fit or did not hold: the caller holds the stay in a transaction, which reads everything
  * again under lock (and says why it refuses, when it does). It does not fit a coupon (its uses are counted under its
- * row's lock), saving lines, a family's requests, or a stay with nothing to pay online that the guest confirms now
- * (confirmed in the hold's transaction); it does not hold when anything changed between the read and the statement,
+ * row's lock), a family's requests, or a stay with nothing to pay online that the guest confirms now (confirmed in
+ * the hold's transaction); it does not hold when anything changed between the read and the statement,
  * the guest already has their live holds, or a booking code collides.
  */
 export async function holdNewInOneStatement(
@@ -58,8 +58,7 @@ export async function holdNewInOneStatement(
   assertRoomsAvailable(quote);
   assertStayAllowed(quote.refusals, quote.rooms);
   const due = quote.due;
-  if (quote.discounts.length > 0 || quote.offers.coupon || (due.dueNowPaise === 0 && input.initiatePayment))
-    return null;
+  if (quote.offers.coupon || (due.dueNowPaise === 0 && input.initiatePayment)) return null;
 
   const id = randomUUID();
   const guestsOf = new Map(input.roomIds.map((r) => [r.id, r]));
@@ -87,6 +86,15 @@ export async function holdNewInOneStatement(
       deps.db,
       values,
       sold.lines,
+      // The saving lines as recordOffers snapshots them (a promotion's; a coupon's use is counted the long way).
+      quote.discounts.map((d, i) => ({
+        kind: d.kind,
+        promotionId: d.kind === 'promotion' ? d.sourceId : null,
+        couponId: null,
+        label: d.label,
+        amountPaise: d.amountPaise,
+        sortOrder: i,
+      })),
       {
         roomTypeIds,
         now,

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { insertPlaceholders, rowOf, runBuiltOnce } from '../../db/built-once.js';
 import type { Db } from '../../db/client.js';
-import { bookingRooms, bookings, properties, roomTypes, users } from '../../db/schema/index.js';
+import { bookingDiscounts, bookingRooms, bookings, properties, roomTypes, users } from '../../db/schema/index.js';
 import { takeStayAsPricedCtes } from '../inventory/index.js';
 import { stayToPriceDigestOfHold } from '../pricing/index.js';
 import type { BookingRow, NewBooking, NewBookingRoom } from './bookings.repository.js';
@@ -10,7 +10,7 @@ import type { BookingRow, NewBooking, NewBookingRoom } from './bookings.reposito
 /**
  * A guest's new hold as one statement, outside any transaction (it is its own): the guest's row locked, the room
  * types sold share-locked with their property, the stay's nights locked and taken (inventory takeStayAsPricedCtes),
- * the booking, its room lines and the payment order's first claim inserted — only when, under those locks, the nights
+ * the booking, its room lines, its saving lines (promotions) and the payment order's first claim inserted — only when, under those locks, the nights
  * and everything else that priced the stay are exactly what the quote read before it (so the booking is charged what
  * its quote says), every room type is still sold and the guest has fewer than `limit` live holds. Otherwise the
  * statement ends with SQLSTATE SB409 (booking_hold_refused, migration 0025), which undoes all of it, and the caller
@@ -27,6 +27,8 @@ export async function holdInOneStatement(
   db: Db,
   values: NewBooking & { id: string; userId: string; holdExpiresAt: Date },
   rooms: Omit<NewBookingRoom, 'bookingId'>[],
+  /** The saving lines the booking was priced with (promotions), as recordOffers snapshots them. */
+  discounts: Omit<typeof bookingDiscounts.$inferInsert, 'bookingId'>[],
   hold: {
     roomTypeIds: readonly string[];
     now: Date;
@@ -47,12 +49,13 @@ export async function holdInOneStatement(
 ): Promise<BookingRow> {
   const booking = insertPlaceholders('b', values);
   const lines = rooms.map((r, i) => insertPlaceholders(`r${i}`, { ...r, bookingId: values.id }));
+  const savings = discounts.map((d, i) => insertPlaceholders(`d${i}`, { ...d, bookingId: values.id }));
   // The booking is written only when nothing refuses it: its hold's expiry is the refusal's error otherwise.
   booking.placeholders.holdExpiresAt = sql`CASE WHEN (SELECT reason FROM hold_refusal) IS NULL
     THEN ${sql.placeholder('b.holdExpiresAt')}::timestamptz
     ELSE booking_hold_refused((SELECT reason FROM hold_refusal)) END` as unknown as Date;
   booking.values['b.holdExpiresAt'] = values.holdExpiresAt.toISOString();
-  const shape = `holdInOneStatement:${flushedByNextCommit ? 'async|' : ''}${alsoInsert ? `${alsoInsert.name}|` : ''}${booking.shape}|${lines.map((l) => l.shape).join('|')}`;
+  const shape = `holdInOneStatement:${flushedByNextCommit ? 'async|' : ''}${alsoInsert ? `${alsoInsert.name}|` : ''}${booking.shape}|${lines.map((l) => l.shape).join('|')}|${savings.map((d) => `d:${d.shape}`).join('|')}`;
   const [raw] = await runBuiltOnce(
     db,
     shape,
@@ -60,6 +63,10 @@ export async function holdInOneStatement(
       const made = db.insert(bookings).values(booking.placeholders).returning();
       const madeLines = db.insert(bookingRooms).values(lines.map((l) => l.placeholders));
       const also = alsoInsert ? sql`, ${sql.identifier(alsoInsert.name)} AS (${alsoInsert.statement})` : sql``;
+      const saved =
+        savings.length > 0
+          ? sql`, savings AS ${db.insert(bookingDiscounts).values(savings.map((d) => d.placeholders))}`
+          : sql``;
       return {
         toSQL: () =>
           dialect.sqlToQuery(sql`WITH before AS MATERIALIZED (${holdLocks}),
@@ -80,7 +87,7 @@ export async function holdInOneStatement(
               END AS reason
             ),
             made AS ${made},
-            lines AS ${madeLines}${also}
+            lines AS ${madeLines}${also}${saved}
             SELECT made.*${flushedByNextCommit ? sql`, set_config('synchronous_commit', 'off', true) AS async_commit` : sql``}
             FROM made`),
       };
@@ -99,6 +106,7 @@ export async function holdInOneStatement(
       alsoInsert?.values ?? {},
       booking.values,
       ...lines.map((l) => l.values),
+      ...savings.map((d) => d.values),
     ),
   );
   if (!raw) throw new Error('hold statement returned nothing');
