@@ -10,7 +10,7 @@ import type { AreaId, MessageArea, PageArea } from '@staybook/contract/messages/
 import { shellLoaders } from '@staybook/contract/messages/compiled/loaders';
 import type { CompiledCatalogue } from '@staybook/contract/messages/compiled-catalogue';
 import type { MessageId } from '@staybook/contract/messages/en';
-import { createContext, type ReactNode, use, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
 import type { LanguageFormats } from './language-formats';
 
 export type { LanguageFormats } from './language-formats';
@@ -102,7 +102,8 @@ export function PageLanguageProvider({ language, children }: { language: PageLan
   return <PageLanguageContext.Provider value={language}>{children}</PageLanguageContext.Provider>;
 }
 
-function usePageLanguage(): PageLanguage {
+/** The page's language as loaded (its Lingui instance, its areas): for hooks beside this file's, such as a form's. */
+export function usePageLanguage(): PageLanguage {
   const language = useContext(PageLanguageContext) ?? fallbackLanguage;
   if (!language) throw new Error('no page language: wrap the app in PageLanguageProvider');
   return language;
@@ -139,29 +140,6 @@ export function useT(area?: PageArea): Translate<MessageId> {
  */
 export function usePageI18n(): I18n {
   return usePageLanguage().i18n;
-}
-
-/**
- * The contract's validation messages in the page's language (@staybook/contract/contract-messages), for a form
- * showing an error: null on an English page (the schema's words are English's) and until the `forms` area is in,
- * which it loads without suspending the form (the schema's English stands meanwhile).
- */
-export function useFormsMessages(): Translate<AreaId<'forms'>> | null {
-  const language = usePageLanguage();
-  const english = language.lang === DEFAULT_LANGUAGE;
-  const [, rerender] = useState(0);
-  useEffect(() => {
-    if (english || language.loaded.has('forms')) return;
-    let live = true;
-    void loadAreas(language, ['forms']).then(() => {
-      if (live) rerender((n) => n + 1);
-    });
-    return () => {
-      live = false;
-    };
-  }, [english, language]);
-  const ready = !english && language.loaded.has('forms');
-  return ready ? (id, values) => language.i18n._(id, values) : null;
 }
 
 /** The page's language ('en', 'hi', …). */

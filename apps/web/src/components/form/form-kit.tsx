@@ -18,8 +18,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
-import { useFormsMessages } from '../../lib/i18n';
 import { fieldErrors, sentence } from './form-messages';
+import { useFormsMessages } from './forms-messages';
 
 /**
  * The app's one form kit, for guest and console forms alike: react-hook-form over a zod schema (the contract's input
