@@ -147,6 +147,9 @@ describe('the guest pages in each language [pglite]', () => {
     expect(property.body).toContain('aria-label="प्रॉपर्टी की जानकारी"');
     expect(property.body).toContain('सबसे अच्छा दाम अनलॉक करें');
     expect(wordsOf(property.body)).not.toMatch(/Unlock the best price|Property information/);
+    // Its head in Hindi too: the title names the type and the city in Hindi's order, the description its sentences.
+    expect(property.body).toMatch(/<title>[^<]+ — [^<]+ में [^<]+ \| Staybook<\/title>/);
+    expect(property.body).toMatch(/<meta name="description" content="[^"]+ में [^"]+।/);
   });
 
   it.runIf(rendered)(
