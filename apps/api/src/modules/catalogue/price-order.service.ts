@@ -6,7 +6,7 @@ import { deepestCuts, type PartyStayPrice, type PartyToPlace } from '../pricing/
 import type { CandidateRow } from './catalogue.repository.js';
 import type { Stay } from './catalogue-rules.js';
 import { perNightRupees, pricePageInOrder } from './price-order-rules.js';
-import { lowestBasisPoints, type PriceBounds } from './search-index-bounds.js';
+import { type PriceBounds, taxForBounds } from './search-index-bounds.js';
 import { IndexedCandidate } from './search-index-rules.js';
 
 /**
@@ -145,7 +145,7 @@ async function boundsOf(
   const missing: IndexedCandidate[] = [];
   for (const row of rows) {
     if (!(row instanceof IndexedCandidate)) continue;
-    const known = priceBounds.get(row.modelRow)?.get(key);
+    const known = process.env.LEAD_NOMEMO ? undefined : priceBounds.get(row.modelRow)?.get(key);
     if (known) out.set(row.id, known);
     else missing.push(row);
   }
@@ -156,7 +156,7 @@ async function boundsOf(
     now: of.now,
     guestId: of.party.guestId,
   });
-  const tax = withCeiling ? { slabs: of.slabs, lowestBasisPoints: lowestBasisPoints(of.slabs) } : null;
+  const tax = withCeiling ? taxForBounds(of.slabs) : null;
   for (const row of missing) {
     const found = row.priceBounds(of.party, cuts.get(row.id) ?? 1, tax);
     out.set(row.id, found);

@@ -37,11 +37,32 @@ export interface RoomToBound extends OccupancyTerms {
 }
 
 const STANDARD = [{ sellable: STANDARD_PLAN, ownRates: null }] as const;
-const NO_EXTRAS: readonly number[] = [];
 
-/** The lowest slab's GST in basis points (the ceiling's allowance). */
-export const lowestBasisPoints = (slabs: readonly GstSlab[]) =>
-  Math.min(...slabs.map((s) => Math.round(s.percent * 100)));
+/** The GST slabs as a ceiling reads them: each slab's top tariff (Infinity for the last) and its basis points. */
+export interface TaxForBounds {
+  upTo: Float64Array;
+  basisPoints: Int32Array;
+  lowestBasisPoints: number;
+}
+
+export function taxForBounds(slabs: readonly GstSlab[]): TaxForBounds {
+  // gstBasisPoints's own answer for each slab, so the two never differ.
+  const upTo = Float64Array.from(slabs, (s) => s.upToPaise ?? Number.POSITIVE_INFINITY);
+  const basisPoints = Int32Array.from(slabs, (s) => gstBasisPoints(s.upToPaise ?? Number.MAX_SAFE_INTEGER, [s]));
+  return { upTo, basisPoints, lowestBasisPoints: Math.min(...basisPoints) };
+}
+
+/** A tariff with its GST (paise, unrounded): gstBasisPoints by the slabs as TaxForBounds holds them. */
+function withGst(tariff: number, tax: TaxForBounds): number {
+  for (let i = 0; i < tax.upTo.length; i++)
+    if (tariff <= (tax.upTo[i] as number)) return (tariff * (10_000 + (tax.basisPoints[i] as number))) / 10_000;
+  throw new Error('GST slabs must end with a catch-all slab');
+}
+
+// Scratch for one property's open rooms (the bounds run one at a time, synchronously).
+const costs: number[] = [];
+const adultBeds: number[] = [];
+const childBeds: number[] = [];
 
 export function priceBoundsOf(
   rooms: readonly RoomToBound[],
@@ -50,15 +71,15 @@ export function priceBoundsOf(
   stay: { first: number; nights: number },
   party: { adults: number; children: number },
   cut: number,
-  /** The GST slabs and the lowest slab's basis points, for a ceiling; null: the floor alone (ceiling Infinity). */
-  tax: { slabs: GstSlab[]; lowestBasisPoints: number } | null,
+  /** The GST slabs for a ceiling; null: the floor alone (ceiling Infinity). */
+  tax: TaxForBounds | null,
 ): PriceBounds {
-  const { adults, children } = party;
+  const adults = party.adults;
+  const children = party.children;
   let cheapestRoom = Number.POSITIVE_INFINITY;
-  // Per open room: its cheapest cost (the floor's) and the adults and children it takes.
-  const costs: number[] = [];
-  const adultBeds: number[] = [];
-  const childBeds: number[] = [];
+  costs.length = 0;
+  adultBeds.length = 0;
+  childBeds.length = 0;
   let known = Number.POSITIVE_INFINITY;
   let mostAdults = 0;
   let mostChildren = 0;
@@ -76,7 +97,11 @@ export function priceBoundsOf(
       children === 0 ? 0 : room.maxChildren > 0 ? Math.ceil(children / room.maxChildren) : Number.POSITIVE_INFINITY,
     );
     const seats = tax !== null && alone <= Math.min(open, MAX_ROOMS_PER_BOOKING, adults);
-    const extras = seats ? extraGuestCharges({ roomCount: alone, adults, children }, room) : NO_EXTRAS;
+    // Each room's extra-guest charge a night, when the room charges any.
+    const extras =
+      seats && (room.extraAdultPaise > 0 || room.extraChildPaise > 0)
+        ? extraGuestCharges({ roomCount: alone, adults, children }, room)
+        : null;
     const plans = room.plans.length > 0 ? room.plans : STANDARD;
     const rates = room.nights.rate;
     let cheapest = Number.POSITIVE_INFINITY;
@@ -89,10 +114,11 @@ export function priceBoundsOf(
         const own = ownRates ? (ownRates[k] as number) : -1;
         const tariff = planNightlyRatePaise(rates[k] as number, plan, own >= 0 ? own : undefined);
         tariffs += tariff;
-        for (let e = 0; e < extras.length; e++) {
-          const charged = tariff + (extras[e] as number);
-          withTax += (charged * (10_000 + gstBasisPoints(charged, (tax as { slabs: GstSlab[] }).slabs))) / 10_000;
-        }
+        if (!seats) continue;
+        if (extras === null) withTax += alone * withGst(tariff, tax as TaxForBounds);
+        else
+          for (let e = 0; e < extras.length; e++)
+            withTax += withGst(tariff + (extras[e] as number), tax as TaxForBounds);
       }
       cheapest = Math.min(cheapest, Math.max(0, Math.floor(tariffs * (1 - cut)) - 50 * stay.nights));
       if (seats) known = Math.min(known, Math.ceil(withTax) + 100);
@@ -134,17 +160,6 @@ export function coveringFloor(
   children: number,
 ): number {
   const n = costs.length;
-  const fits = (y: number, z: number) => {
-    if (y < 0 || z < 0) return false;
-    for (let i = 0; i < n; i++)
-      if ((adultBeds[i] as number) * y + (childBeds[i] as number) * z > (costs[i] as number) * (1 + 1e-9) + 1e-9)
-        return false;
-    return true;
-  };
-  let best = 0;
-  const consider = (y: number, z: number) => {
-    if (fits(y, z)) best = Math.max(best, adults * y + children * z);
-  };
   // An adult's bed alone, then a child's alone, priced as high as every room allows.
   let y = Number.POSITIVE_INFINITY;
   let z = Number.POSITIVE_INFINITY;
@@ -152,9 +167,11 @@ export function coveringFloor(
     if ((adultBeds[i] as number) > 0) y = Math.min(y, (costs[i] as number) / (adultBeds[i] as number));
     if ((childBeds[i] as number) > 0) z = Math.min(z, (costs[i] as number) / (childBeds[i] as number));
   }
-  if (Number.isFinite(y)) consider(y, 0);
-  if (Number.isFinite(z)) consider(0, z);
-  // Two rooms' constraints met exactly.
+  let best = 0;
+  if (Number.isFinite(y)) best = Math.max(best, adults * y);
+  if (Number.isFinite(z)) best = Math.max(best, children * z);
+  if (children === 0) return best;
+  // Two rooms' constraints met exactly, where that pricing fits every room.
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       const ai = adultBeds[i] as number;
@@ -163,10 +180,14 @@ export function coveringFloor(
       const cj = childBeds[j] as number;
       const det = ai * cj - aj * ci;
       if (det === 0) continue;
-      consider(
-        ((costs[i] as number) * cj - (costs[j] as number) * ci) / det,
-        (ai * (costs[j] as number) - aj * (costs[i] as number)) / det,
-      );
+      const py = ((costs[i] as number) * cj - (costs[j] as number) * ci) / det;
+      const pz = (ai * (costs[j] as number) - aj * (costs[i] as number)) / det;
+      if (py < 0 || pz < 0) continue;
+      let fits = true;
+      for (let k = 0; k < n && fits; k++)
+        fits =
+          (adultBeds[k] as number) * py + (childBeds[k] as number) * pz <= (costs[k] as number) * (1 + 1e-9) + 1e-9;
+      if (fits) best = Math.max(best, adults * py + children * pz);
     }
   return best;
 }

@@ -1,10 +1,9 @@
 import { addDays, daysBetween, type IsoDate, stayNights } from '@staybook/contract';
 import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
 import { childrenByAgeBands } from '@staybook/contract/party-placement';
-import type { GstSlab } from '../../config.js';
 import type { PartyToPlace, SellablePlan } from '../pricing/index.js';
 import type { CandidateRow, MediaRow, OpenRoomRow, PropertyRow, PropertySearch } from './catalogue.repository.js';
-import { type PriceBounds, priceBoundsOf } from './search-index-bounds.js';
+import { type PriceBounds, priceBoundsOf, type TaxForBounds } from './search-index-bounds.js';
 import { emptyGrid, type IndexedNights, openSlot, slotOf, type WalkGrid, writeRoom } from './search-index-grid.js';
 import { keepType, seatable } from './search-index-seating.js';
 
@@ -376,11 +375,7 @@ export class IndexedCandidate implements CandidateRow {
   }
 
   /** Bounds on the party's price here, from the model (search-index-bounds.ts); `cut`: its promotions' deepest. */
-  priceBounds(
-    party: { adults: number; children: number },
-    cut: number,
-    tax: { slabs: GstSlab[]; lowestBasisPoints: number } | null,
-  ): PriceBounds {
+  priceBounds(party: { adults: number; children: number }, cut: number, tax: TaxForBounds | null): PriceBounds {
     return priceBoundsOf(this.property.rooms, this.free, this.stay, party, cut, tax);
   }
 
