@@ -145,7 +145,7 @@ async function boundsOf(
   const missing: IndexedCandidate[] = [];
   for (const row of rows) {
     if (!(row instanceof IndexedCandidate)) continue;
-    const known = process.env.LEAD_NOMEMO ? undefined : priceBounds.get(row.modelRow)?.get(key);
+    const known = priceBounds.get(row.modelRow)?.get(key);
     if (known) out.set(row.id, known);
     else missing.push(row);
   }
