@@ -32,8 +32,6 @@ export async function pricePageInOrder(
     const wanted = indices.filter((i) => !figures.has(i));
     if (wanted.length === 0) return;
     const got = await price(wanted);
-    if (process.env.LEAD_DEBUG)
-      console.log('priced', wanted.length, 'of', order.count, order.sort, order.min, order.max);
     for (const i of wanted) figures.set(i, got.get(i) ?? null);
   };
   const inRange = (figure: number) => figure >= min && figure <= max;
