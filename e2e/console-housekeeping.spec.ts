@@ -77,7 +77,8 @@ test('a housekeeper marks a room clean from a phone, and the desk assigns that r
   const arrival = await arrivalTonight(browser);
 
   // The housekeeper, on a phone: the console opens on the board of their property.
-  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
   await signIn(phone, arrival.housekeeperPhone);
   await phone.goto('/admin');
   await expect(phone.getByRole('heading', { name: 'Housekeeping', level: 1 })).toBeVisible();
@@ -102,10 +103,11 @@ test('a housekeeper marks a room clean from a phone, and the desk assigns that r
   // The housekeeper has no desk: a booking is not theirs to open.
   await phone.goto(`/admin/bookings/${arrival.bookingId}`);
   await expect(phone.getByText(/Your role \(Housekeeping\) cannot open this page/)).toBeVisible();
-  await phone.close();
+  await phoneContext.close();
 
   // The desk, on a laptop: the clean room comes first among the rooms to assign, said to be clean; assign it.
-  const desk = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const deskContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const desk = await deskContext.newPage();
   await signIn(desk, ADMIN_PHONE);
   await desk.goto(`/admin/bookings/${arrival.bookingId}`);
   await expect(desk.getByRole('heading', { name: `Booking ${arrival.code}`, level: 1 })).toBeVisible();
@@ -117,5 +119,5 @@ test('a housekeeper marks a room clean from a phone, and the desk assigns that r
   await clickWhereDrawn(desk, choices.first());
   await expect(assigned).toContainText(`Room ${arrival.room} (`);
   await expectAccessible(desk);
-  await desk.close();
+  await deskContext.close();
 });
