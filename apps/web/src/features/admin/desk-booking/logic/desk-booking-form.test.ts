@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkDeskBooking,
   type DeskForm,
+  deskFormFromAddress,
   emptyDeskForm,
   lineGuestsLabel,
   newRoomLine,
@@ -180,5 +181,29 @@ describe('the desk’s New booking form', () => {
     });
     const half = checkDeskBooking(filled({ guestAddress: '3 Park Street, Kolkata 700016' }));
     expect(half.ok === false && half.errors['recipientAddress.stateCode']).toBeTruthy();
+  });
+});
+
+describe('a New booking opened from the room grid’s empty night', () => {
+  const open = (query: string) => deskFormFromAddress(new URLSearchParams(query), '2030-12-24');
+
+  it('starts on that property, a line of that room type, one night from that date', () => {
+    const form = open(`property=${PROPERTY}&roomType=${ROOM}&checkIn=2030-12-28`);
+    expect([form.propertyId, form.checkIn, form.checkOut]).toEqual([PROPERTY, '2030-12-28', '2030-12-29']);
+    expect(form.rooms.map((r) => [r.roomTypeId, r.roomCount])).toEqual([[ROOM, '1']]);
+  });
+
+  it.each([
+    ['a date in the past', 'checkIn=2030-12-20'],
+    ['a date that is not one', 'checkIn=2030-02-30'],
+    ['no date', ''],
+  ])('keeps today for %s', (_, query) => {
+    const form = open(`property=${PROPERTY}&${query}`);
+    expect([form.checkIn, form.checkOut]).toEqual(['2030-12-24', '2030-12-25']);
+  });
+
+  it('leaves the room type to choose when no property is named, and is a fresh form with nothing in the address', () => {
+    expect(open(`roomType=${ROOM}`).rooms[0]!.roomTypeId).toBe('');
+    expect({ ...open(''), rooms: [] }).toEqual({ ...emptyDeskForm('2030-12-24'), rooms: [] });
   });
 });
