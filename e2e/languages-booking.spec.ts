@@ -7,8 +7,9 @@ import { findBookableRoom, selectRoomsUrl, stayFromToday } from './support/booki
  * Issue 43: the guest booking journey in Hindi and in German, at a phone and at a desktop, every step clicked where it
  * is drawn and checked with axe: the property page's rooms and reviews tabs, the rooms page's price calendar and
  * stepper, the review page (its steps, the stay, the guests, the price) and the "Who is checking in?" dialog with the
- * contract's validation message in the language, on to the payment step. Each page is its own address in the
- * language, rendered by the server in it. (The payment step's own words are still English: docs/languages.md.)
+ * contract's validation message in the language, on to the payment step (its hold, guest, policies and pay button).
+ * Each page is its own address in the language, rendered by the server in it. (The payment step's GST details and
+ * address sections are still English: docs/languages.md.)
  */
 const words = {
   hi: {
@@ -38,6 +39,10 @@ const words = {
     email: 'ईमेल',
     goOn: 'आगे बढ़ें',
     nameRequired: 'नाम ज़रूरी है',
+    primaryGuest: 'मुख्य मेहमान',
+    policies: 'बुकिंग के नियम',
+    pay: /^(₹[\d,]+ का भुगतान करें|अभी ₹[\d,]+ का भुगतान करें|बुकिंग पक्की करें)$/,
+    held: /कमरे आपके लिए रोके गए हैं।/,
   },
   de: {
     tabs: 'Informationen zur Unterkunft',
@@ -66,6 +71,10 @@ const words = {
     email: 'E-Mail',
     goOn: 'Weiter',
     nameRequired: 'Der Name ist erforderlich',
+    primaryGuest: 'Hauptgast',
+    policies: 'Buchungsbedingungen',
+    pay: /^(₹[\d,]+ bezahlen|Jetzt ₹[\d,]+ bezahlen|Buchung bestätigen)$/,
+    held: /Zimmer für Sie reserviert\./,
   },
 } as const;
 
@@ -153,5 +162,12 @@ for (const viewport of viewports)
         await clickWhereDrawn(page, ask.getByRole('button', { name: w.goOn }));
         await expect(ask).toBeHidden();
         await expect(progress.locator('[aria-current="step"]')).toContainText(w.paymentStep);
+
+        // The payment step: the hold, the primary guest, the policies and the pay button in the language.
+        await expect(page.getByText(w.held)).toBeVisible();
+        await expect(page.getByRole('heading', { name: w.primaryGuest })).toBeVisible();
+        await expect(page.getByRole('heading', { name: w.policies })).toBeVisible();
+        await expect(page.getByRole('button', { name: w.pay })).toBeVisible();
+        await expectAccessible(page);
       });
   });

@@ -1,3 +1,4 @@
+import { useT } from '../../../../lib/i18n';
 import type { Selection } from '../../logic/selection';
 
 /**
@@ -5,11 +6,12 @@ import type { Selection } from '../../logic/selection';
  * server described it for this stay) instead of one promise for every booking.
  */
 export function BookingPolicies({ selection }: { selection: Selection }) {
+  const t = useT('booking');
   const rooms = Object.values(selection);
   return (
     <section aria-labelledby="policies-title" className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id="policies-title" className="text-base font-semibold text-slate-900">
-        Booking policies
+        {t('review.policies.title')}
       </h2>
       <ul className="mt-3 space-y-3 text-sm">
         {rooms.map((room) => (
@@ -22,9 +24,7 @@ export function BookingPolicies({ selection }: { selection: Selection }) {
                 {room.name}
                 {room.ratePlanName ? `: ${room.ratePlanName}` : ''}
               </p>
-              <p className="text-slate-600">
-                {room.cancellationHeadline ?? 'Free cancellation up to 24 hours before check-in for a full refund.'}
-              </p>
+              <p className="text-slate-600">{room.cancellationHeadline ?? t('review.policies.freeCancellation')}</p>
             </div>
           </li>
         ))}
@@ -33,8 +33,8 @@ export function BookingPolicies({ selection }: { selection: Selection }) {
             ✓
           </span>
           <div>
-            <p className="font-medium text-slate-900">Instant confirmation</p>
-            <p className="text-slate-600">Your booking is confirmed as soon as the payment goes through.</p>
+            <p className="font-medium text-slate-900">{t('review.policies.instant')}</p>
+            <p className="text-slate-600">{t('review.policies.instantText')}</p>
           </div>
         </li>
       </ul>

@@ -1,5 +1,5 @@
-import { plural } from '@staybook/contract/format';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../../lib/i18n';
 
 /** "14:05" for the seconds left; never negative. */
 export function formatRemaining(seconds: number): string {
@@ -30,16 +30,14 @@ interface HoldCountdownProps {
 
 /** The hold on the rooms, shown as a countdown; once it lapses, say so and offer to start again. */
 export function HoldCountdown({ seconds, onStartAgain }: HoldCountdownProps) {
+  const t = useT('booking');
   if (seconds <= 0) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-        <p className="font-semibold">Your hold on these rooms has expired.</p>
-        <p className="mt-1">
-          We keep rooms for 15 minutes while you pay. They may have been released to other guests, so please check
-          availability again.
-        </p>
+        <p className="font-semibold">{t('review.hold.expired')}</p>
+        <p className="mt-1">{t('review.hold.expiredText')}</p>
         <button type="button" className="btn-primary mt-3" onClick={onStartAgain}>
-          Start again
+          {t('review.hold.startAgain')}
         </button>
       </div>
     );
@@ -49,10 +47,10 @@ export function HoldCountdown({ seconds, onStartAgain }: HoldCountdownProps) {
   return (
     <div className="flex items-center justify-between gap-3 rounded-2xl border border-amber-200 bg-sand-50 p-4 text-sm">
       <p className="text-slate-800">
-        Rooms held for you. Complete payment within
+        {t('review.hold.held')}
         <span className="sr-only" aria-live="polite">
           {' '}
-          {plural(minutes, 'minute')}
+          {t('review.hold.minutes', { count: minutes })}
         </span>
       </p>
       <p className="font-mono text-lg font-bold text-amber-900 tabular-nums" aria-hidden="true">

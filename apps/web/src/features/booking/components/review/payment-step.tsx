@@ -1,8 +1,7 @@
-import { rupeesToPaise } from '@staybook/contract/money';
-import { payButtonText } from '@staybook/contract/payment-terms';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../components/ui/toast';
 import { formatInr } from '../../../../lib/format';
+import { type Translate, useT } from '../../../../lib/i18n';
 import { pricingQueryOptions } from '../../api/get-pricing';
 import { buildPricingRequest } from '../../logic/booking-request';
 import type { BusinessErrors } from '../../logic/business-details';
@@ -28,13 +27,22 @@ interface PaymentStepProps {
   addressErrors?: RecipientAddressErrors;
 }
 
-/** 'Pay ₹10,500' (all now, as before), 'Pay ₹3,150 now' (a deposit), 'Confirm booking' (pay at property). */
-function payLabel(dueNow: number, total: number): string {
-  return dueNow >= total ? `Pay ${formatInr(total)}` : payButtonText(rupeesToPaise(dueNow));
+/**
+ * 'Pay ₹10,500' (all now, as before), 'Pay ₹3,150 now' (a deposit), 'Confirm booking' (pay at property): the
+ * contract's payButtonText in the page's language.
+ */
+function payLabel(
+  t: Translate<'review.pay.payAll' | 'review.pay.payNow' | 'review.pay.confirm'>,
+  dueNow: number,
+  total: number,
+): string {
+  if (dueNow >= total) return t('review.pay.payAll', { amount: formatInr(total) });
+  return dueNow > 0 ? t('review.pay.payNow', { amount: formatInr(dueNow) }) : t('review.pay.confirm');
 }
 
 /** Step 1 (spec 2.10): primary guest, the server's price, policies, the hold's countdown and Pay. */
 export function PaymentStep({ onPay, paying, guestErrors, businessErrors, addressErrors = {} }: PaymentStepProps) {
+  const t = useT('booking');
   const state = useBookingStore();
   const booking = state.bookingResponse;
   const pricedRooms = usePricedRooms(booking?.rate_details.totalRoomRent);
@@ -49,7 +57,7 @@ export function PaymentStep({ onPay, paying, guestErrors, businessErrors, addres
         {seconds !== null && <HoldCountdown seconds={seconds} onStartAgain={state.releaseHold} />}
         <section aria-labelledby="guest-title" className="rounded-2xl border border-slate-200 bg-white p-4">
           <h2 id="guest-title" className="mb-3 text-base font-semibold text-slate-900">
-            Primary guest
+            {t('review.pay.guestTitle')}
           </h2>
           <GuestDetailsForm
             details={state.guestDetails}
@@ -60,7 +68,7 @@ export function PaymentStep({ onPay, paying, guestErrors, businessErrors, addres
             onSave={(d) => {
               state.setGuestDetails(d, true);
               saveUserData(d);
-              toast.success('Guest details updated successfully');
+              toast.success(t('review.pay.guestSaved'));
             }}
           />
         </section>
@@ -97,7 +105,7 @@ export function PaymentStep({ onPay, paying, guestErrors, businessErrors, addres
           due={booking}
         />
         <p className="text-xs text-slate-600">
-          Booking reference <span className="font-semibold text-slate-800">{booking.code}</span>
+          {t('review.pay.reference')} <span className="font-semibold text-slate-800">{booking.code}</span>
         </p>
         <div className="fixed inset-x-0 bottom-0 z-30 space-y-2 border-t border-slate-200 bg-white p-3 lg:static lg:border-0 lg:bg-transparent lg:p-0">
           <button
@@ -106,7 +114,7 @@ export function PaymentStep({ onPay, paying, guestErrors, businessErrors, addres
             disabled={paying || expired}
             onClick={onPay}
           >
-            {paying ? 'Opening payment…' : payLabel(booking.amountDueNow ?? total, total)}
+            {paying ? t('review.pay.opening') : payLabel(t, booking.amountDueNow ?? total, total)}
           </button>
         </div>
       </div>

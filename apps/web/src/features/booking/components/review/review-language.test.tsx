@@ -7,9 +7,11 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadPageLanguage, PageLanguageProvider } from '../../../../lib/i18n';
 import type { SelectedRoom } from '../../logic/selection';
+import { BookingPolicies } from './booking-policies';
 import { FamilyRequests } from './family-requests';
 import { GuestCounters } from './guest-counters';
 import { GuestDetailsForm } from './guest-details-form';
+import { HoldCountdown } from './hold-countdown';
 import { PriceBreakdown, type PriceLines } from './price-breakdown';
 import { ProgressSteps } from './progress-steps';
 import { SelectedRoomsList } from './selected-rooms-list';
@@ -155,6 +157,23 @@ describe('the review page in the page language', () => {
       expect(screen.queryByText('Name is required')).toBeNull();
     },
   );
+
+  it('Hindi: the hold and the booking policies of the payment step', async () => {
+    await inLanguage(
+      'hi',
+      <>
+        <HoldCountdown seconds={14 * 60 + 5} onStartAgain={() => {}} />
+        <BookingPolicies selection={{ r1: { ...room, cancellationHeadline: null } }} />
+      </>,
+    );
+    expect(screen.getByText(/भुगतान पूरा करने के लिए बचा समय:/)).toHaveTextContent(
+      'कमरे आपके लिए रोके गए हैं। भुगतान पूरा करने के लिए बचा समय: 15 मिनट',
+    );
+    const policies = screen.getByRole('region', { name: 'बुकिंग के नियम' });
+    expect(within(policies).getByText('Deluxe Room: Room only')).toBeInTheDocument();
+    expect(within(policies).getByText('चेक-इन से 24 घंटे पहले तक मुफ़्त रद्द करें और पूरा पैसा वापस पाएँ।')).toBeInTheDocument();
+    expect(within(policies).getByText('तुरंत पुष्टि')).toBeInTheDocument();
+  });
 
   it('German: times in 24 hours, one night in the singular', async () => {
     await inLanguage(
