@@ -174,6 +174,31 @@ test.describe('a guest in Hindi', () => {
   });
 });
 
+test.describe('a browser that prefers Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('is offered the page in Hindi on an English page, never sent there, and the offer goes once taken', async ({
+    page,
+  }) => {
+    await skipIntro(page);
+    await page.goto('/property-list?city=Goa');
+    // No redirect: the address asked for is the page shown, in English.
+    await expect(page).toHaveURL(/\/property-list\?city=Goa$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    const offer = page.getByRole('complementary', { name: 'यह पेज हिन्दी में पढ़ें' });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('lang', 'hi');
+    await expectAccessible(page);
+    await clickWhereDrawn(page, offer.getByRole('link', { name: 'यह पेज हिन्दी में पढ़ें' }));
+    await expect(page).toHaveURL(/\/hi\/property-list\?city=Goa$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // The choice is remembered: English pages no longer offer it.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Explore by Category' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'यह पेज हिन्दी में पढ़ें' })).toHaveCount(0);
+  });
+});
+
 test.describe('a guest in German', () => {
   test('meets the not-found page in German, the address asked for inside its sentence', async ({ page }) => {
     await skipIntro(page);

@@ -1,10 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { isLanguage } from '@staybook/contract/languages';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { Toaster } from '../../components/ui/toast';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { LeadPopup } from '../../features/leads/components/lead-popup';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { replayEarlyTap } from '../early-taps';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -23,9 +24,27 @@ function PageReady() {
   return null;
 }
 
+/**
+ * The offer of the browser's language (language-suggestion.tsx), loaded only when the browser prefers another of the
+ * site's languages than the page's: nothing on a first load otherwise.
+ */
+function useLanguageSuggestion(): ComponentType | null {
+  const lang = useLanguage();
+  const [suggestion, setSuggestion] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const another = (navigator.languages ?? []).some((tag) => {
+      const base = tag.split('-')[0]?.toLowerCase();
+      return base !== lang && isLanguage(base);
+    });
+    if (another) void import('./language-suggestion').then((m) => setSuggestion(() => m.LanguageSuggestion));
+  }, [lang]);
+  return suggestion;
+}
+
 /** Mounted on every guest route: header, page, footer, the auth modal, the lead popup and toasts. */
 export function RootLayout() {
   const t = useT();
+  const Suggestion = useLanguageSuggestion();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -34,6 +53,7 @@ export function RootLayout() {
       >
         {t('shell.skipToContent')}
       </a>
+      {Suggestion && <Suggestion />}
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down as the page loads. */}
       <div id="main" className="min-h-screen flex-1">
