@@ -54,13 +54,14 @@ test('an admin invites a front desk member for one property, who then sees only 
   if (await menu.isVisible()) await menu.click();
   await expect(nav.getByText('· Front desk')).toBeVisible();
   // Reports of their property come with the dashboard; money (payments, GST, documents) does not. The desk enters
-  // phone and walk-in bookings (issue 23).
+  // phone and walk-in bookings (issue 23), and keeps the housekeeping board of its rooms (issue 44).
   await expect(nav.getByRole('link')).toHaveText([
     'Dashboard',
     'Bookings',
     'New booking',
     'Arrivals & departures',
     'Room grid',
+    'Housekeeping',
     'Reports',
     'Website',
   ]);
