@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { type NightOnSale, nightsOnSale, readStay } from '../inventory/index.js';
 import { findPropertiesToPlace } from './pricing.repository.js';
 import { priceNights, type StayToPrice } from './pricing.service.js';
-import { type NightInventory, priceStay, type StayQuote } from './pricing-rules.js';
+import { linePostTaxPaise, type NightInventory, type StayQuote } from './pricing-rules.js';
 import { promotionAppliesTo } from './promotion-rules.js';
 import { applyOffers, loadOffers, type Offers } from './promotions.service.js';
 import { nightsUnderPlan, plansForSale, type SellablePlan, STANDARD_PLAN } from './rate-plan-rules.js';
@@ -240,7 +240,7 @@ function offersApply(offers: Offers): boolean {
  * A line's cost (what the guest pays, GST included) where no coupon applies: priceNights without what a cost does not
  * read (payment terms), step by step as it takes them — the line's nights under its plan, less the promotion that
  * saves the most on one room of that type (discountStay decides per room line and per room, never by the line's rooms
- * or guests), worked out once per room and plan — priced by priceStay, the pipeline's own last step. The placement
+ * or guests), worked out once per room and plan — totalled as priceStay, the pipeline's own last step, totals it (linePostTaxPaise). The placement
  * asks for dozens of lines a property; the placement chosen is priced again by priceNights itself.
  */
 function lineCostsOf(
@@ -267,22 +267,13 @@ function lineCostsOf(
     return planned;
   };
   const cost = (line: PlacementLine) => {
-    const planned = roomNights(line.roomTypeId, line.ratePlanId);
     const room = roomTypes.get(line.roomTypeId) as Parameters<typeof extraGuestCharges>[1] & { name: string };
-    const charges = extraGuestCharges(line, room);
-    return priceStay(
-      [
-        {
-          roomTypeId: line.roomTypeId,
-          name: room.name,
-          roomCount: line.roomCount,
-          nights: planned,
-          ...(charges.some((paise) => paise > 0) ? { extraGuestPaise: charges } : {}),
-        },
-      ],
-      nights,
+    return linePostTaxPaise(
+      roomNights(line.roomTypeId, line.ratePlanId),
+      line.roomCount,
+      room.extraAdultPaise > 0 || room.extraChildPaise > 0 ? extraGuestCharges(line, room) : undefined,
       slabs,
-    ).totalPostTaxPaise;
+    );
   };
   return cost;
 }

@@ -1,9 +1,10 @@
 import { extraGuestCharges } from '@staybook/contract/occupancy-pricing';
 import { STANDARD_RATE_PLAN } from '@staybook/contract/rate-plans';
 import type { IsoDate } from '@staybook/contract/stay-dates';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GstSlab } from '../../config.js';
-import { gstBasisPoints, gstPerNightPaise, priceStay, type RoomToPrice } from './pricing-rules.js';
+import { gstBasisPoints, gstPerNightPaise, linePostTaxPaise, priceStay, type RoomToPrice } from './pricing-rules.js';
 import { discountStay, type PromotionRule } from './promotion-rules.js';
 import { nightsUnderPlan } from './rate-plan-rules.js';
 
@@ -255,5 +256,38 @@ describe('gstPerNightPaise', () => {
       const quote = priceStay([{ roomTypeId: 'r', name: 'Suite', roomCount: 1, nights }], rates.length, slabs);
       expect(gstPerNightPaise(rates, slabs)).toBe(Math.round(quote.taxPaise / rates.length / 100) * 100);
     }
+  });
+});
+
+describe('a line of rooms totalled without its quote (linePostTaxPaise)', () => {
+  it('is what priceStay charges for a stay of that one line, with and without extra guests', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_500_000 }), { minLength: 1, maxLength: 7 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.option(fc.array(fc.constantFrom(0, 30_000, 50_000, 75_000, 120_000), { minLength: 1, maxLength: 5 }), {
+          nil: undefined,
+        }),
+        (rates, roomCount, extras) => {
+          const nights = rates.map((ratePaise, i) => ({
+            date: `2030-01-0${i + 1}` as IsoDate,
+            ratePaise,
+            available: 5,
+          }));
+          const extraGuestPaise = extras?.slice(0, roomCount);
+          const line = {
+            roomTypeId: 'r1',
+            name: 'Deluxe',
+            roomCount,
+            nights,
+            ...(extraGuestPaise ? { extraGuestPaise } : {}),
+          };
+          expect(linePostTaxPaise(nights, roomCount, extraGuestPaise, slabs)).toBe(
+            priceStay([line], nights.length, slabs).totalPostTaxPaise,
+          );
+        },
+      ),
+      { numRuns: 2_000, seed: 11 },
+    );
   });
 });

@@ -52,6 +52,34 @@ export function gstBasisPoints(ratePaise: number, slabs: GstSlab[]): number {
 }
 
 /**
+ * What one line of rooms costs GST included, exactly as priceStay totals a stay of that one line (the same sums and
+ * the same rounding), without making its quote: the list's placement asks for dozens of line costs a property.
+ */
+export function linePostTaxPaise(
+  nights: readonly NightInventory[],
+  roomCount: number,
+  extraGuestPaise: readonly number[] | undefined,
+  slabs: GstSlab[],
+): number {
+  let rent = 0;
+  let taxScaled = 0;
+  const extras = extraGuestPaise?.some((paise) => paise > 0) ? extraGuestPaise : undefined;
+  for (const night of nights) {
+    if (extras) {
+      for (const extra of extras) {
+        const tariff = night.ratePaise + extra;
+        rent += tariff;
+        taxScaled += tariff * gstBasisPoints(tariff, slabs);
+      }
+    } else {
+      rent += night.ratePaise * roomCount;
+      taxScaled += night.ratePaise * roomCount * gstBasisPoints(night.ratePaise, slabs);
+    }
+  }
+  return rent + Math.round(taxScaled / 1_000_000) * 100;
+}
+
+/**
  * Prices a stay: rent is rate × rooms summed over nights; GST is charged per room-night at the slab of that
  * night's tariff, summed exactly (paise × basis points) and rounded once to whole rupees, as an invoice is.
  * With extra guests, each room's tariff is the night's rate (promotions already off it: they discount the room
