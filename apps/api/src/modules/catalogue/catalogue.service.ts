@@ -21,7 +21,7 @@ import {
 } from '../pricing/index.js';
 import * as repo from './catalogue.repository.js';
 import { parseAmenities, resolveCategory, resolveStay, resolveTypeKeys, type Stay } from './catalogue-rules.js';
-import { priceOrderedPage } from './price-order.service.js';
+import { priceOrderedPage, remembered } from './price-order.service.js';
 import { perNightRupees } from './price-order-rules.js';
 import type { SearchIndexSource } from './search-index.service.js';
 
@@ -133,8 +133,11 @@ export async function listProperties(
     ));
   } else {
     // Without a price order the page is known before pricing: its pictures are read meanwhile (one round trip less).
+    // From the model, each property's price is remembered per stay and party (another order, filter or page of the
+    // same stay asks it again).
+    const priceRows = (rows: repo.CandidateRow[]) => pricePartyAt(db, rows.map(toPlace), stay, party, now, slabs);
     const [prices, media] = await Promise.all([
-      pricePartyAt(db, shown.map(toPlace), stay, party, now, slabs),
+      fromIndex ? remembered(shown, { stay, party, now, slabs }, priceRows) : priceRows(shown),
       byPrice
         ? null
         : pageMedia(

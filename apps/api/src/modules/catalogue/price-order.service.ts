@@ -106,7 +106,7 @@ const modelRowOf = (row: CandidateRow): object | null => (row instanceof Indexed
  */
 const partyPrices = new WeakMap<object, Map<string, PartyStayPrice | null>>();
 
-async function remembered(
+export async function remembered(
   rows: CandidateRow[],
   of: PricingOf,
   price: (rows: CandidateRow[]) => Promise<Map<string, PartyStayPrice>>,
