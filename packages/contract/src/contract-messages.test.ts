@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { primaryGuestSchema } from './booking';
 import { phoneSchema } from './common';
 import { contractMessageId, contractMessageIds } from './contract-messages';
+import { businessDetailsSchema } from './gst';
 import { catalogues } from './messages/catalogues';
 import { en } from './messages/en';
 import { unlockFormSchema } from './price-unlock';
+import { recipientAddressSchema } from './recipient-address';
 
 /** The contract's messages a guest form shows have their translations, and English's is the schema's own text. */
 describe('the contract messages in the catalogues', () => {
@@ -12,7 +14,7 @@ describe('the contract messages in the catalogues', () => {
     for (const [message, id] of Object.entries(contractMessageIds)) expect(en[id]).toBe(message);
   });
 
-  it('covers every message the guest forms can show (the primary guest, the unlock modal, a page mobile field)', () => {
+  it('covers every message the guest forms can show (the primary guest, the unlock modal, GST details, the address)', () => {
     const shown = [
       primaryGuestSchema.safeParse({ name: '', email: '', phone: '' }),
       primaryGuestSchema.safeParse({ name: 'x'.repeat(101), email: 'not-mail', phone: '12345' }),
@@ -20,6 +22,13 @@ describe('the contract messages in the catalogues', () => {
       unlockFormSchema.safeParse({ name: '', mobile: '' }),
       unlockFormSchema.safeParse({ name: 'Asha', mobile: '55555' }),
       phoneSchema.safeParse('12345'),
+      businessDetailsSchema.safeParse({ companyName: '', gstin: '27AAPFU0939F1Z', address: 'x'.repeat(301) }),
+      businessDetailsSchema.safeParse({ companyName: 'x'.repeat(121), gstin: '27AAPFU0939F1ZW' }),
+      businessDetailsSchema.safeParse({ companyName: 'Konkan Traders', gstin: 'ABCDEFGHIJKLMNO' }),
+      businessDetailsSchema.safeParse({}),
+      recipientAddressSchema.safeParse({ address: 'Goa', stateCode: 'XX' }),
+      recipientAddressSchema.safeParse({ address: 'x'.repeat(301) }),
+      recipientAddressSchema.safeParse({}),
     ].flatMap((result) => result.error?.issues.map((issue) => issue.message) ?? []);
     expect(shown.length).toBeGreaterThan(8);
     expect(shown.filter((message) => contractMessageId(message) === null)).toEqual([]);

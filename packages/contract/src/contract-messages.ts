@@ -16,6 +16,17 @@ export const contractMessageIds: Readonly<Record<string, AreaId<'forms'>>> = {
   [MOBILE_REQUIRED_MESSAGE]: 'validation.mobileRequired',
   [PHONE_MESSAGE_MODAL]: 'validation.mobileInvalid',
   [PHONE_MESSAGE_PAGE]: 'validation.mobileInvalidStart',
+  'Company name is required': 'validation.companyRequired',
+  'Company name is too long': 'validation.companyTooLong',
+  'Address is too long': 'validation.addressTooLong',
+  'Address is required': 'validation.addressRequired',
+  'Enter your address: house, street, city and PIN': 'validation.addressShort',
+  'Choose your state': 'validation.stateRequired',
+  'GSTIN is required': 'validation.gstinRequired',
+  'A GSTIN has 15 characters.': 'validation.gstinLength',
+  'This is not a GSTIN: it reads as a 2-digit state code, a 10-character PAN, then 3 characters.':
+    'validation.gstinFormat',
+  'This GSTIN has a typing mistake: its last character does not match the others.': 'validation.gstinCheck',
 };
 
 /** The catalogue id of a contract message, or null when the message has none (it is then shown as written). */

@@ -126,8 +126,10 @@ function readable(
   if (custom === undefined) {
     // A contract message in the page's language (the schemas keep their English: the API's and the spec's).
     const id = forms ? contractMessageId(error.message ?? '') : null;
-    const text = forms && id ? forms(id) : (error.message ?? '');
-    return asWritten ? text : sentence(text);
+    if (!forms || !id) return asWritten ? (error.message ?? '') : sentence(error.message ?? '');
+    // A translation is written as its language writes it; a form that shows sentences ends it with the language's stop.
+    const text = forms(id);
+    return asWritten || /[.!?।]$/.test(text) ? text : `${text}${/[\u0900-\u097F]/.test(text) ? '।' : '.'}`;
   }
   return typeof custom === 'string' ? custom : custom(error);
 }

@@ -9,4 +9,16 @@ export const messages: CompiledArea<'forms'> = {
   'validation.mobileRequired': ['Die Handynummer ist erforderlich'],
   'validation.mobileInvalid': ['Bitte geben Sie eine gültige 10-stellige Handynummer ein'],
   'validation.mobileInvalidStart': ['Bitte geben Sie eine gültige 10-stellige Handynummer ein, die mit 6–9 beginnt.'],
+  'validation.companyRequired': ['Der Firmenname ist erforderlich'],
+  'validation.companyTooLong': ['Der Firmenname ist zu lang'],
+  'validation.addressTooLong': ['Die Adresse ist zu lang'],
+  'validation.addressRequired': ['Die Adresse ist erforderlich'],
+  'validation.addressShort': ['Geben Sie Ihre Adresse ein: Haus, Straße, Stadt und PIN'],
+  'validation.stateRequired': ['Wählen Sie Ihren Bundesstaat'],
+  'validation.gstinRequired': ['Die GSTIN ist erforderlich'],
+  'validation.gstinLength': ['Eine GSTIN hat 15 Zeichen.'],
+  'validation.gstinFormat': [
+    'Das ist keine GSTIN: Sie besteht aus einem 2-stelligen Staatscode, einer 10-stelligen PAN und 3 weiteren Zeichen.',
+  ],
+  'validation.gstinCheck': ['Diese GSTIN enthält einen Tippfehler: Ihr letztes Zeichen passt nicht zu den anderen.'],
 };

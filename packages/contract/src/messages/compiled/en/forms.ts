@@ -9,4 +9,16 @@ export const messages: CompiledArea<'forms'> = {
   'validation.mobileRequired': ['Mobile number is required'],
   'validation.mobileInvalid': ['Please enter a valid 10-digit mobile number'],
   'validation.mobileInvalidStart': ['Please enter a valid 10-digit mobile number starting with 6-9.'],
+  'validation.companyRequired': ['Company name is required'],
+  'validation.companyTooLong': ['Company name is too long'],
+  'validation.addressTooLong': ['Address is too long'],
+  'validation.addressRequired': ['Address is required'],
+  'validation.addressShort': ['Enter your address: house, street, city and PIN'],
+  'validation.stateRequired': ['Choose your state'],
+  'validation.gstinRequired': ['GSTIN is required'],
+  'validation.gstinLength': ['A GSTIN has 15 characters.'],
+  'validation.gstinFormat': [
+    'This is not a GSTIN: it reads as a 2-digit state code, a 10-character PAN, then 3 characters.',
+  ],
+  'validation.gstinCheck': ['This GSTIN has a typing mistake: its last character does not match the others.'],
 };

@@ -9,4 +9,16 @@ export const messages: CompiledArea<'forms'> = {
   'validation.mobileRequired': ['El número de móvil es obligatorio'],
   'validation.mobileInvalid': ['Introduce un número de móvil válido de 10 dígitos'],
   'validation.mobileInvalidStart': ['Introduce un número de móvil válido de 10 dígitos que empiece por 6-9.'],
+  'validation.companyRequired': ['El nombre de la empresa es obligatorio'],
+  'validation.companyTooLong': ['El nombre de la empresa es demasiado largo'],
+  'validation.addressTooLong': ['La dirección es demasiado larga'],
+  'validation.addressRequired': ['La dirección es obligatoria'],
+  'validation.addressShort': ['Escribe tu dirección: casa, calle, ciudad y PIN'],
+  'validation.stateRequired': ['Elige tu estado'],
+  'validation.gstinRequired': ['El GSTIN es obligatorio'],
+  'validation.gstinLength': ['Un GSTIN tiene 15 caracteres.'],
+  'validation.gstinFormat': [
+    'Esto no es un GSTIN: se compone de un código de estado de 2 dígitos, un PAN de 10 caracteres y 3 caracteres más.',
+  ],
+  'validation.gstinCheck': ['Este GSTIN tiene un error de escritura: su último carácter no coincide con los demás.'],
 };

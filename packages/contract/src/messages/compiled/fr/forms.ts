@@ -9,4 +9,18 @@ export const messages: CompiledArea<'forms'> = {
   'validation.mobileRequired': ['Le numéro de mobile est obligatoire'],
   'validation.mobileInvalid': ['Veuillez saisir un numéro de mobile valide à 10 chiffres'],
   'validation.mobileInvalidStart': ['Veuillez saisir un numéro de mobile valide à 10 chiffres commençant par 6 à 9.'],
+  'validation.companyRequired': ['Le nom de la société est obligatoire'],
+  'validation.companyTooLong': ['Le nom de la société est trop long'],
+  'validation.addressTooLong': ['L’adresse est trop longue'],
+  'validation.addressRequired': ['L’adresse est obligatoire'],
+  'validation.addressShort': ['Saisissez votre adresse : maison, rue, ville et code PIN'],
+  'validation.stateRequired': ['Choisissez votre État'],
+  'validation.gstinRequired': ['Le GSTIN est obligatoire'],
+  'validation.gstinLength': ['Un GSTIN compte 15 caractères.'],
+  'validation.gstinFormat': [
+    'Ce n’est pas un GSTIN : il se compose d’un code d’État à 2 chiffres, d’un PAN de 10 caractères, puis de 3 caractères.',
+  ],
+  'validation.gstinCheck': [
+    'Ce GSTIN comporte une faute de frappe : son dernier caractère ne correspond pas aux autres.',
+  ],
 };

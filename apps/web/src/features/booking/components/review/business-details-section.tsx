@@ -1,6 +1,7 @@
 import { businessDetailsSchema, normaliseGstin } from '@staybook/contract/gst';
 import { useEffect, useId } from 'react';
 import { SchemaForm, TextField, useSchemaForm } from '../../../../components/form/form-kit';
+import { useT } from '../../../../lib/i18n';
 import type { BusinessDraft, BusinessErrors, BusinessField } from '../../logic/business-details';
 
 interface BusinessDetailsSectionProps {
@@ -18,6 +19,7 @@ const FIELDS: BusinessField[] = ['companyName', 'gstin', 'address'];
  * claim input tax credit. Checked by the contract's schema as the guest leaves a field, and again on Pay.
  */
 export function BusinessDetailsSection({ draft, onChange, externalErrors }: BusinessDetailsSectionProps) {
+  const t = useT('booking');
   const id = useId();
   const fieldsId = `${id}-fields`;
   const form = useSchemaForm(
@@ -38,7 +40,7 @@ export function BusinessDetailsSection({ draft, onChange, externalErrors }: Busi
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id={`${id}-title`} className="sr-only">
-        GST details for a business
+        {t('review.business.title')}
       </h2>
       <label className="flex cursor-pointer items-start gap-3">
         <input
@@ -51,16 +53,16 @@ export function BusinessDetailsSection({ draft, onChange, externalErrors }: Busi
           onChange={(event) => onChange({ ...draft, wanted: event.target.checked })}
         />
         <span>
-          <span className="block font-semibold text-slate-900">GST details for a business</span>
+          <span className="block font-semibold text-slate-900">{t('review.business.title')}</span>
           <span id={`${id}-hint`} className="block text-sm text-slate-600">
-            Get the tax invoice in your company’s name to claim input tax credit.
+            {t('review.business.hint')}
           </span>
         </span>
       </label>
       <div id={fieldsId} hidden={!draft.wanted} className="mt-4">
         <SchemaForm
           form={form}
-          label="GST details for a business"
+          label={t('review.business.title')}
           className="space-y-3"
           onSubmit={() => {}}
           onValuesChange={(values) =>
@@ -72,16 +74,16 @@ export function BusinessDetailsSection({ draft, onChange, externalErrors }: Busi
             })
           }
         >
-          <TextField name="companyName" label="Company name" autoComplete="organization" />
+          <TextField name="companyName" label={t('review.business.company')} autoComplete="organization" />
           <TextField
             name="gstin"
             label="GSTIN"
-            hint="15 characters, as on the company’s GST registration."
+            hint={t('review.business.gstinHint')}
             autoComplete="off"
             normalize={normaliseGstin}
             inputClassName="uppercase"
           />
-          <TextField name="address" label="Billing address (optional)" rows={2} autoComplete="street-address" />
+          <TextField name="address" label={t('review.business.address')} rows={2} autoComplete="street-address" />
         </SchemaForm>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { paymentRetryText } from '@staybook/contract/payment-failure';
 import { Link } from 'react-router';
 import { Modal } from '../../../../components/ui/modal';
+import { useT } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
 
 /** A failed attempt as the guest is told it: the provider's reason (null when it gave none) and the hold's end. */
@@ -17,10 +18,11 @@ interface PaymentFailureModalProps {
  * until when the rooms wait. Try Again reopens checkout for the same booking while the hold lasts.
  */
 export function PaymentFailureModal({ failure, onTryAgain, onClose }: PaymentFailureModalProps) {
+  const t = useT('booking');
   const nowSeconds = Math.floor(Date.now() / 1000);
   const holdLasts = failure?.holdExpiresAt != null && failure.holdExpiresAt > nowSeconds;
   return (
-    <Modal open={failure !== null} onClose={onClose} title="Payment Failed" size="sm">
+    <Modal open={failure !== null} onClose={onClose} title={t('review.failed.title')} size="sm">
       <div className="text-center">
         <p
           className="mx-auto mb-3 grid size-14 place-items-center rounded-full bg-red-100 text-2xl text-red-700"
@@ -28,21 +30,21 @@ export function PaymentFailureModal({ failure, onTryAgain, onClose }: PaymentFai
         >
           !
         </p>
-        <p className="font-medium text-slate-900">{failure?.reason ?? 'The payment did not go through.'}</p>
+        <p className="font-medium text-slate-900">{failure?.reason ?? t('review.failed.reason')}</p>
         <p className="mt-2 text-slate-700">
           {paymentRetryText({ holdExpiresAt: failure?.holdExpiresAt ?? null, nowSeconds, captured: false })}
         </p>
         <div className="mt-5 flex flex-col gap-2">
           {holdLasts && (
             <button type="button" className="btn-primary" onClick={onTryAgain}>
-              Try Again
+              {t('review.failed.tryAgain')}
             </button>
           )}
           <button type="button" className="btn-outline" onClick={onClose}>
-            {holdLasts ? 'Not now' : 'Close'}
+            {holdLasts ? t('review.failed.notNow') : t('review.failed.close')}
           </button>
           <Link to={paths.support} className="text-sm font-medium text-brand-700 underline">
-            Contact support
+            {t('review.failed.support')}
           </Link>
         </div>
       </div>

@@ -5,6 +5,7 @@ import {
 } from '@staybook/contract/recipient-address';
 import { useEffect, useId } from 'react';
 import { SchemaForm, SelectField, TextField, useSchemaForm } from '../../../../components/form/form-kit';
+import { useT } from '../../../../lib/i18n';
 import type {
   RecipientAddressDraft,
   RecipientAddressErrors,
@@ -12,10 +13,8 @@ import type {
 } from '../../logic/recipient-address';
 
 const FIELDS: RecipientAddressField[] = ['address', 'stateCode'];
-const STATE_OPTIONS = [
-  ['', 'Choose your state'] as const,
-  ...recipientStateOptions.map((s) => [s.code, s.name] as const),
-];
+/** The states by their names (proper names, the same in every language). */
+const STATE_CHOICES = recipientStateOptions.map((s) => [s.code, s.name] as const);
 
 /**
  * "Your address for the tax invoice": asked only when the stay's taxable value is above ₹50,000 and no business is
@@ -31,6 +30,7 @@ export function RecipientAddressSection({
   onChange: (draft: RecipientAddressDraft) => void;
   externalErrors: RecipientAddressErrors;
 }) {
+  const t = useT('booking');
   const id = useId();
   // The store keeps '' until a state is chosen; the schema refuses it with its own words.
   const initial = { address: draft.address, stateCode: draft.stateCode as RecipientAddress['stateCode'] };
@@ -48,14 +48,12 @@ export function RecipientAddressSection({
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-        Your address for the tax invoice
+        {t('review.address.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        A GST invoice above ₹50,000 names the guest’s address and state. Without them, it carries your name only.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('review.address.hint')}</p>
       <SchemaForm
         form={form}
-        label="Your address for the tax invoice"
+        label={t('review.address.title')}
         className="mt-3 space-y-3"
         onSubmit={() => {}}
         onValuesChange={(values) => {
@@ -66,8 +64,12 @@ export function RecipientAddressSection({
           onChange(next);
         }}
       >
-        <TextField name="address" label="Address" rows={2} autoComplete="street-address" />
-        <SelectField name="stateCode" label="State" options={STATE_OPTIONS} />
+        <TextField name="address" label={t('review.address.address')} rows={2} autoComplete="street-address" />
+        <SelectField
+          name="stateCode"
+          label={t('review.address.state')}
+          options={[['', t('review.address.chooseState')], ...STATE_CHOICES]}
+        />
       </SchemaForm>
     </section>
   );

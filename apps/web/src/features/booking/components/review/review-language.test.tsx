@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadPageLanguage, PageLanguageProvider } from '../../../../lib/i18n';
 import type { SelectedRoom } from '../../logic/selection';
 import { BookingPolicies } from './booking-policies';
+import { BusinessDetailsSection } from './business-details-section';
 import { FamilyRequests } from './family-requests';
 import { GuestCounters } from './guest-counters';
 import { GuestDetailsForm } from './guest-details-form';
@@ -173,6 +174,21 @@ describe('the review page in the page language', () => {
     expect(within(policies).getByText('Deluxe Room: Room only')).toBeInTheDocument();
     expect(within(policies).getByText('चेक-इन से 24 घंटे पहले तक मुफ़्त रद्द करें और पूरा पैसा वापस पाएँ।')).toBeInTheDocument();
     expect(within(policies).getByText('तुरंत पुष्टि')).toBeInTheDocument();
+  });
+
+  it('Hindi: the GST details for a business, the contract’s messages ending as Hindi ends a sentence', async () => {
+    await inLanguage(
+      'hi',
+      <BusinessDetailsSection
+        draft={{ wanted: true, companyName: '', gstin: '27AAPFU0939F1Z', address: '' }}
+        onChange={() => {}}
+        externalErrors={{ companyName: 'Company name is required', gstin: 'A GSTIN has 15 characters.' }}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: /^कारोबार के लिए GST विवरण/ })).toBeChecked();
+    expect(screen.getByLabelText('कंपनी का नाम')).toBeInTheDocument();
+    expect(await screen.findByText('कंपनी का नाम ज़रूरी है।')).toBeInTheDocument();
+    expect(screen.getByText('GSTIN में 15 अक्षर होते हैं।')).toBeInTheDocument();
   });
 
   it('German: times in 24 hours, one night in the singular', async () => {
