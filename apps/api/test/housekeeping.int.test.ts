@@ -120,6 +120,20 @@ describeEachDatabase('housekeeping (/api/admin/housekeeping, /api/admin/rooms/:i
       expect.objectContaining({ number: '201', from: 'clean', to: 'dirty', note: null }),
     ]);
 
+    // The room grid's read carries each room's state.
+    const grid = await inject(
+      'GET',
+      `/api/admin/room-assignments?propertyId=${f.propertyId}&from=${istDay(0)}&to=${istDay(1)}`,
+    );
+    expect(
+      grid
+        .json()
+        .data.rooms.map((r: { number: string; housekeepingStatus: string }) => [r.number, r.housekeepingStatus]),
+    ).toEqual([
+      ['201', 'clean'],
+      ['202', 'clean'],
+    ]);
+
     // Scoped to the property: another property's board and rooms, and the bookings desk, are refused.
     expect(
       (await inject('GET', `/api/admin/housekeeping?propertyId=${other.propertyId}`, undefined, housekeeper))

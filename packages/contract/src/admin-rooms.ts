@@ -91,6 +91,8 @@ export const adminRoomSchema = z.object({
   outOfService: outOfServiceSchema.nullable(),
   /** The last night a guest slept in it (before today), for spreading wear; null if never. */
   lastUsedOn: z.string().nullable(),
+  /** Its housekeeping state now (issue 44). Optional: answers before housekeeping had none. */
+  housekeepingStatus: z.enum(housekeepingStatuses).optional(),
 });
 export type AdminRoom = z.infer<typeof adminRoomSchema>;
 

@@ -1,4 +1,5 @@
 import type { AdminRoom } from '@staybook/contract/admin-rooms';
+import type { HousekeepingStatus } from '@staybook/contract/housekeeping';
 import { addDays } from '@staybook/contract/stay-dates';
 import type { RoomRow } from './rooms.repository.js';
 
@@ -26,4 +27,5 @@ export const toAdminRoom = (r: RoomRow): AdminRoom => ({
         }
       : null,
   lastUsedOn: r.lastUsedOn,
+  housekeepingStatus: r.housekeepingStatus as HousekeepingStatus,
 });

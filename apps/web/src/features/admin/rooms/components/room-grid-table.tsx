@@ -1,5 +1,6 @@
 import type { AdminRoom } from '@staybook/contract/admin-rooms';
 import { formatDay, formatDayMonth, plural } from '@staybook/contract/format';
+import { housekeepingStatusLabels } from '@staybook/contract/housekeeping';
 import { type IsoDate, weekdayOf } from '@staybook/contract/stay-dates';
 import { type DragEvent, type MouseEvent, memo, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -231,7 +232,7 @@ export function RoomGridTable({
                   room={room}
                   roomTypeId={type.roomTypeId}
                   label={room.number}
-                  detail={`${floorOf(room.floor)}${room.features.length > 0 ? ` · ${room.features.join(', ')}` : ''}`}
+                  detail={`${floorOf(room.floor)}${room.features.length > 0 ? ` · ${room.features.join(', ')}` : ''}${room.housekeepingStatus && room.housekeepingStatus !== 'clean' ? ` · ${housekeepingStatusLabels[room.housekeepingStatus].toLowerCase()}` : ''}`}
                   cells={cells}
                   dates={dates}
                   today={today}

@@ -32,7 +32,7 @@ const gridOf = (from: string): RoomAssignments => ({
     room('r102', '102', {
       outOfService: { blockId: 'blk', reason: 'Geyser', from: addDays(today, 3), to: addDays(today, 4) },
     }),
-    room('r103', '103'),
+    room('r103', '103', { housekeepingStatus: 'dirty' }),
     room('rs1', 'S1', { roomTypeId: 'suite', roomTypeName: 'Suite', floor: 2 }),
   ],
   assignments: [
@@ -81,6 +81,9 @@ describe('the room grid', () => {
     );
     expect(within(table).getAllByRole('columnheader')).toHaveLength(15);
     expect(within(table).getByRole('rowheader', { name: /^101 Floor 1 · sea view/ })).toBeInTheDocument();
+    // A room not clean says so beside its number (a clean one says nothing: the usual state).
+    expect(within(table).getByRole('rowheader', { name: '103 Floor 1 · sea view · dirty' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: '101 Floor 1 · sea view' })).toBeInTheDocument();
     const bar = within(table).getByRole('link', { name: /^Asha Kamat, booking SB1001, room 101, .*going on after/ });
     expect(bar).toHaveAttribute('href', '/admin/bookings/bk1');
     // Two of its four nights are in the window: the cell spans the last two columns.
