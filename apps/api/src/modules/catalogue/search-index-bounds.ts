@@ -12,7 +12,8 @@ import { gstBasisPoints, planNightlyRatePaise, type SellablePlan, STANDARD_PLAN 
  * - **Floor.** A placement's price before GST is, room by room, the nights under the room's plan less what a
  *   promotion takes off, plus extra-guest charges (never negative). A promotion takes at most `cut` of a room's
  *   tariffs (promotions.service.ts deepestCuts), plus half a rupee a night where a percentage is rounded to the
- *   rupee. So it is at least its rooms times the cheapest room-and-plan so discounted, and a placement has at least
+ *   rupee. A plan by a percentage or an amount is floored from the room's rates' sum (less half a rupee a night of the
+ *   plan's own rounding), one on its own rates night by night. So it is at least its rooms times the cheapest room-and-plan so discounted, and a placement has at least
  *   as many rooms as the party needs where each room takes at most the largest room's adults (or children); and,
  *   since its rooms seat every adult (and child), at least the adults (children) times the cheapest cost a bed.
  * - **Ceiling.** Where rooms of one open type alone seat the whole party (as few as do, within the rooms free and a
@@ -104,24 +105,40 @@ export function priceBoundsOf(
         : null;
     const plans = room.plans.length > 0 ? room.plans : STANDARD;
     const rates = room.nights.rate;
+    // The room's own rates over the stay, once: a plan by a percentage or an amount is floored from their sum.
+    let roomRates = 0;
+    for (let k = stay.first; k < end; k++) roomRates += rates[k] as number;
     let cheapest = Number.POSITIVE_INFINITY;
     for (let q = 0; q < plans.length; q++) {
       const { sellable, ownRates } = plans[q] as (typeof plans)[number];
       const plan = sellable.plan;
-      let tariffs = 0;
+      let tariffs: number;
+      if (plan.adjustmentKind === 'percent')
+        // Each night rounded to the rupee, half up (planNightlyRatePaise): never below the exact share less 50 paise.
+        tariffs = Math.max(0, (roomRates * (100 + plan.adjustmentValue)) / 100 - 50 * stay.nights);
+      else if (plan.adjustmentKind === 'amount')
+        // Each night max(0, rate + amount): never below rate + amount.
+        tariffs = Math.max(0, roomRates + plan.adjustmentValue * stay.nights);
+      else {
+        tariffs = 0;
+        for (let k = stay.first; k < end; k++) {
+          const own = ownRates ? (ownRates[k] as number) : -1;
+          tariffs += planNightlyRatePaise(rates[k] as number, plan, own >= 0 ? own : undefined);
+        }
+      }
+      cheapest = Math.min(cheapest, Math.max(0, Math.floor(tariffs * (1 - cut)) - 50 * stay.nights));
+      if (!seats) continue;
+      // The ceiling's line: each night's tariff under the plan exactly, with its extra guests and GST by slab.
       let withTax = 0;
       for (let k = stay.first; k < end; k++) {
         const own = ownRates ? (ownRates[k] as number) : -1;
         const tariff = planNightlyRatePaise(rates[k] as number, plan, own >= 0 ? own : undefined);
-        tariffs += tariff;
-        if (!seats) continue;
         if (extras === null) withTax += alone * withGst(tariff, tax as TaxForBounds);
         else
           for (let e = 0; e < extras.length; e++)
             withTax += withGst(tariff + (extras[e] as number), tax as TaxForBounds);
       }
-      cheapest = Math.min(cheapest, Math.max(0, Math.floor(tariffs * (1 - cut)) - 50 * stay.nights));
-      if (seats) known = Math.min(known, Math.ceil(withTax) + 100);
+      known = Math.min(known, Math.ceil(withTax) + 100);
     }
     cheapestRoom = Math.min(cheapestRoom, cheapest);
     costs.push(cheapest);
