@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coveringFloor } from './search-index-bounds.js';
+import { coveringFloor, taxForBounds } from './search-index-bounds.js';
 
 /** The least any whole number of rooms (at most five of each) costs that has beds for the party. */
 function cheapestCover(rooms: Array<{ cost: number; adults: number; children: number }>, A: number, C: number) {
@@ -53,5 +53,22 @@ describe('the covering floor of a party price', () => {
     // A cheap room for two adults and no child, a family room for two adults and two children: two adults and two
     // children need the family room's child beds, so the floor is the family room, not two adults at the cheap rate.
     expect(coveringFloor([4_000, 10_000], [2, 2], [0, 2], 2, 2)).toBe(10_000);
+  });
+});
+
+describe('the GST slabs as the bounds read them', () => {
+  it('says whether each slab charges at least the one below, on which the ceiling leans', () => {
+    expect(
+      taxForBounds([
+        { upToPaise: 750_000, percent: 5 },
+        { upToPaise: null, percent: 18 },
+      ]),
+    ).toMatchObject({ rising: true, lowestBasisPoints: 500, highestBasisPoints: 1_800 });
+    expect(
+      taxForBounds([
+        { upToPaise: 100_000, percent: 12 },
+        { upToPaise: null, percent: 5 },
+      ]).rising,
+    ).toBe(false);
   });
 });

@@ -17,11 +17,12 @@ import { gstBasisPoints, planNightlyRatePaise, type SellablePlan, STANDARD_PLAN 
  *   as many rooms as the party needs where each room takes at most the largest room's adults (or children); and,
  *   since its rooms seat every adult (and child), at least the adults (children) times the cheapest cost a bed.
  * - **Ceiling.** Where rooms of one open type alone seat the whole party (as few as do, within the rooms free and a
- *   booking's rooms), that line under any of its plans is a placement, and the placement chosen costs no more, GST
+ *   booking's rooms), that line under any of its plans (the one of its cheapest floor) is a placement, and the placement chosen costs no more, GST
  *   included (cheapestPlacement is exact for its line costs, which are what the guest pays). That line costs at most
  *   its undiscounted tariffs plus extra guests, with GST by their slabs (slabs rise with the tariff and discounts only
- *   lower it), plus a rupee's rounding. The chosen placement's price before GST is at most its cost less the lowest
- *   slab's GST, allowing each of its lines (at most a booking's rooms) half a rupee's rounding. Infinity when no one
+ *   lower it), plus a rupee's rounding. The chosen placement's price before GST is at most its cost less the GST of
+ *   the slab its cheapest possible room-night falls in (any plan's lowest night less the deepest promotion and half
+ *   a rupee), allowing each of its lines (at most a booking's rooms) half a rupee's rounding. Infinity when no one
  *   type seats the party.
  */
 export interface PriceBounds {
@@ -44,17 +45,38 @@ export interface TaxForBounds {
   upTo: Float64Array;
   basisPoints: Int32Array;
   lowestBasisPoints: number;
+  highestBasisPoints: number;
+  /** Whether each slab's rate is at least the one below (every set in force so far): the bounds lean on it. */
+  rising: boolean;
 }
 
 export function taxForBounds(slabs: readonly GstSlab[]): TaxForBounds {
   // gstBasisPoints's own answer for each slab, so the two never differ.
   const upTo = Float64Array.from(slabs, (s) => s.upToPaise ?? Number.POSITIVE_INFINITY);
   const basisPoints = Int32Array.from(slabs, (s) => gstBasisPoints(s.upToPaise ?? Number.MAX_SAFE_INTEGER, [s]));
-  return { upTo, basisPoints, lowestBasisPoints: Math.min(...basisPoints) };
+  return {
+    upTo,
+    basisPoints,
+    lowestBasisPoints: Math.min(...basisPoints),
+    highestBasisPoints: Math.max(...basisPoints),
+    rising: basisPoints.every((bp, i) => i === 0 || bp >= (basisPoints[i - 1] as number)),
+  };
+}
+
+/**
+ * The GST rate (basis points) of a room-night tariffed at least `floor`: slabs rise with the tariff, so no such
+ * room-night is charged less.
+ */
+function lowestGst(floor: number, tax: TaxForBounds): number {
+  if (!tax.rising) return tax.lowestBasisPoints;
+  for (let i = 0; i < tax.upTo.length; i++) if (floor <= (tax.upTo[i] as number)) return tax.basisPoints[i] as number;
+  return tax.lowestBasisPoints;
 }
 
 /** A tariff with its GST (paise, unrounded): gstBasisPoints by the slabs as TaxForBounds holds them. */
 function withGst(tariff: number, tax: TaxForBounds): number {
+  // Slabs that do not rise with the tariff: a discounted night could fall in a dearer slab, so the dearest is taken.
+  if (!tax.rising) return (tariff * (10_000 + tax.highestBasisPoints)) / 10_000;
   for (let i = 0; i < tax.upTo.length; i++)
     if (tariff <= (tax.upTo[i] as number)) return (tariff * (10_000 + (tax.basisPoints[i] as number))) / 10_000;
   throw new Error('GST slabs must end with a catch-all slab');
@@ -82,6 +104,8 @@ export function priceBoundsOf(
   adultBeds.length = 0;
   childBeds.length = 0;
   let known = Number.POSITIVE_INFINITY;
+  // The lowest tariff any room-night of any placement can have (its plan's, before a promotion).
+  let lowestNight = Number.POSITIVE_INFINITY;
   let mostAdults = 0;
   let mostChildren = 0;
   const end = stay.first + stay.nights;
@@ -107,32 +131,48 @@ export function priceBoundsOf(
     const rates = room.nights.rate;
     // The room's own rates over the stay, once: a plan by a percentage or an amount is floored from their sum.
     let roomRates = 0;
-    for (let k = stay.first; k < end; k++) roomRates += rates[k] as number;
+    let lowestRate = Number.POSITIVE_INFINITY;
+    for (let k = stay.first; k < end; k++) {
+      roomRates += rates[k] as number;
+      lowestRate = Math.min(lowestRate, rates[k] as number);
+    }
     let cheapest = Number.POSITIVE_INFINITY;
+    let cheapestPlan = 0;
     for (let q = 0; q < plans.length; q++) {
       const { sellable, ownRates } = plans[q] as (typeof plans)[number];
       const plan = sellable.plan;
       let tariffs: number;
-      if (plan.adjustmentKind === 'percent')
+      if (plan.adjustmentKind === 'percent') {
         // Each night rounded to the rupee, half up (planNightlyRatePaise): never below the exact share less 50 paise.
         tariffs = Math.max(0, (roomRates * (100 + plan.adjustmentValue)) / 100 - 50 * stay.nights);
-      else if (plan.adjustmentKind === 'amount')
+        lowestNight = Math.min(lowestNight, (lowestRate * (100 + plan.adjustmentValue)) / 100 - 50);
+      } else if (plan.adjustmentKind === 'amount') {
         // Each night max(0, rate + amount): never below rate + amount.
         tariffs = Math.max(0, roomRates + plan.adjustmentValue * stay.nights);
-      else {
+        lowestNight = Math.min(lowestNight, lowestRate + plan.adjustmentValue);
+      } else {
         tariffs = 0;
         for (let k = stay.first; k < end; k++) {
           const own = ownRates ? (ownRates[k] as number) : -1;
-          tariffs += planNightlyRatePaise(rates[k] as number, plan, own >= 0 ? own : undefined);
+          const tariff = planNightlyRatePaise(rates[k] as number, plan, own >= 0 ? own : undefined);
+          tariffs += tariff;
+          lowestNight = Math.min(lowestNight, tariff);
         }
       }
-      cheapest = Math.min(cheapest, Math.max(0, Math.floor(tariffs * (1 - cut)) - 50 * stay.nights));
-      if (!seats) continue;
-      // The ceiling's line: each night's tariff under the plan exactly, with its extra guests and GST by slab.
+      const floor = Math.max(0, Math.floor(tariffs * (1 - cut)) - 50 * stay.nights);
+      if (floor < cheapest) {
+        cheapest = floor;
+        cheapestPlan = q;
+      }
+    }
+    if (seats) {
+      // The ceiling's line under the plan of the cheapest floor (any plan's line is a placement; this one is likely the
+      // cheapest): each night's tariff under it exactly, with its extra guests and GST by slab.
+      const { sellable, ownRates } = plans[cheapestPlan] as (typeof plans)[number];
       let withTax = 0;
       for (let k = stay.first; k < end; k++) {
         const own = ownRates ? (ownRates[k] as number) : -1;
-        const tariff = planNightlyRatePaise(rates[k] as number, plan, own >= 0 ? own : undefined);
+        const tariff = planNightlyRatePaise(rates[k] as number, sellable.plan, own >= 0 ? own : undefined);
         if (extras === null) withTax += alone * withGst(tariff, tax as TaxForBounds);
         else
           for (let e = 0; e < extras.length; e++)
@@ -158,7 +198,10 @@ export function priceBoundsOf(
     ceilingPaise:
       known === Number.POSITIVE_INFINITY || tax === null
         ? Number.POSITIVE_INFINITY
-        : Math.ceil(((known + 50 * MAX_ROOMS_PER_BOOKING) * 10_000) / (10_000 + tax.lowestBasisPoints)),
+        : Math.ceil(
+            ((known + 50 * MAX_ROOMS_PER_BOOKING) * 10_000) /
+              (10_000 + lowestGst(Math.max(0, lowestNight * (1 - cut) - 50), tax)),
+          ),
   };
 }
 
