@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthModal } from '../../../lib/auth-modal-store';
+import { useT } from '../../../lib/i18n';
 
 /**
  * The always-mounted sign-in modal (root layout). Any feature opens it through useAuthModal; on success it runs the
@@ -11,8 +12,15 @@ export function AuthModal() {
   const open = useAuthModal((s) => s.open);
   const view = useAuthModal((s) => s.view);
   const closeModal = useAuthModal((s) => s.closeModal);
+  // The header's words for the title (the shell's: no area to wait for before the dialog is named).
+  const t = useT();
   return (
-    <Modal open={open} onClose={closeModal} title={view === 'SIGNUP' ? 'Sign Up' : 'Login'} size="sm">
+    <Modal
+      open={open}
+      onClose={closeModal}
+      title={view === 'SIGNUP' ? t('header.signUp') : t('header.login')}
+      size="sm"
+    >
       {open && (
         <Suspense fallback={<Spinner label="Loading sign-in" />}>
           <AuthModalBody />

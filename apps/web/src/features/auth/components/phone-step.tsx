@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FieldShell, SchemaForm, TextInput, useFieldError, useSchemaForm } from '../../../components/form/form-kit';
+import { useT } from '../../../lib/i18n';
 import type { OtpFlow } from '../hooks/use-otp-flow';
 
 /** The sign-in number: the contract's mobile rule, worded as the page or the modal words it (the contract has no form schema for this step). */
@@ -16,6 +17,7 @@ const phoneFormSchema = (message: string) =>
  */
 export function PhoneStep({ flow }: { flow: OtpFlow }) {
   const { texts } = flow;
+  const t = useT('auth');
   const schema = useMemo(() => phoneFormSchema(texts.phoneError), [texts.phoneError]);
   // Checked at every keystroke (Continue follows the schema); when to say so is PhoneNumberField's decision.
   const form = useSchemaForm(schema, { phone: flow.phone }, { mode: 'onChange' });
@@ -34,9 +36,9 @@ export function PhoneStep({ flow }: { flow: OtpFlow }) {
         className="btn-primary w-full py-3 text-base"
         disabled={!form.formState.isValid || flow.busy !== null}
       >
-        {flow.busy === 'send' ? 'Sending OTP…' : texts.sendButton}
+        {flow.busy === 'send' ? t('auth.sending') : texts.sendButton}
       </button>
-      <p className="text-center text-xs text-slate-600">We'll send a 6-digit code by SMS to verify your number.</p>
+      <p className="text-center text-xs text-slate-600">{t('auth.smsNote')}</p>
     </SchemaForm>
   );
 }
@@ -52,6 +54,7 @@ function PhoneNumberField() {
   const phone = useWatch({ control, name: 'phone' }) ?? '';
   const { touchedFields } = useFormState({ control, name: 'phone' });
   const error = useFieldError('phone');
+  const t = useT('auth');
   const finished = phone.length >= (phone.startsWith('0') ? 11 : 10) || !/^[06-9]/.test(phone);
   const shown = phone.length > 0 && (touchedFields.phone || finished) ? error : undefined;
 
@@ -62,7 +65,7 @@ function PhoneNumberField() {
   }, [setFocus]);
 
   return (
-    <FieldShell id={id} label="Mobile number" error={shown}>
+    <FieldShell id={id} label={t('auth.mobileLabel')} error={shown}>
       {(aria) => (
         <div
           className={`flex items-stretch overflow-hidden rounded-lg border bg-white focus-within:ring-2 focus-within:ring-brand-600/30 ${
@@ -77,7 +80,7 @@ function PhoneNumberField() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="10-digit mobile number"
+            placeholder={t('auth.mobilePlaceholder')}
             normalize={mobileFieldValue}
             plain
             inputClassName="min-w-0 flex-1 px-3 py-3 text-base tracking-wide text-slate-900 placeholder:text-slate-500 focus:outline-none"

@@ -1,15 +1,16 @@
 import { isCompleteOtp, OTP_RESEND_SECONDS } from '@staybook/contract/auth';
-import { plural } from '@staybook/contract/format';
 import { isIndianMobile } from '@staybook/contract/phone';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { useAuthStore } from '../../../lib/auth-store';
 import { giveDeviceNameToAccount } from '../../../lib/guest-name';
+import { useT } from '../../../lib/i18n';
 import { fetchDevOtp, generateOtp, verifyOtp } from '../api/login';
 import {
   type AuthVariant,
+  authTextIds,
   authTexts,
-  RESENT_MESSAGE,
+  failureText,
   remainingAttempts,
   resendFailureMessage,
   sendFailureMessage,
@@ -22,7 +23,17 @@ type Busy = null | 'send' | 'verify' | 'resend';
 
 /** The phone-then-code flow shared by the sign-in page and the modal; only the wording differs. */
 export function useOtpFlow(variant: AuthVariant, onSignedIn: () => void) {
-  const texts = authTexts[variant];
+  // The sign-in's words in the page's language (English's are the spec's, authTexts); the number's rule is the
+  // contract's message, which the form kit words in the page's language.
+  const t = useT('auth');
+  const ids = authTextIds[variant];
+  const texts = {
+    phoneError: authTexts[variant].phoneError,
+    sendButton: t(ids.sendButton),
+    sent: t(ids.sent),
+    signedIn: t(ids.signedIn),
+    invalid: failureText(authTexts[variant].invalid, t),
+  };
   const login = useAuthStore((s) => s.login);
   const [step, setStep] = useState<OtpStep>('phone');
   const [phone, setPhone] = useState('');
@@ -50,7 +61,7 @@ export function useOtpFlow(variant: AuthVariant, onSignedIn: () => void) {
       setStep('otp');
       afterCodeSent(res.data.resendAfterSeconds);
     } catch (error) {
-      toast.error(sendFailureMessage(error));
+      toast.error(failureText(sendFailureMessage(error), t));
     } finally {
       setBusy(null);
     }
@@ -61,10 +72,10 @@ export function useOtpFlow(variant: AuthVariant, onSignedIn: () => void) {
     setBusy('resend');
     try {
       const res = await generateOtp(phone);
-      toast.success(RESENT_MESSAGE);
+      toast.success(t('auth.resent'));
       afterCodeSent(res.data.resendAfterSeconds);
     } catch (error) {
-      toast.error(resendFailureMessage(error));
+      toast.error(failureText(resendFailureMessage(error), t));
     } finally {
       setBusy(null);
     }
@@ -86,10 +97,10 @@ export function useOtpFlow(variant: AuthVariant, onSignedIn: () => void) {
       toast.success(texts.signedIn);
       onSignedIn();
     } catch (error) {
-      const message = verifyFailureMessage(variant, error);
+      const message = failureText(verifyFailureMessage(variant, error), t);
       const left = remainingAttempts(error);
       toast.error(message);
-      setOtpError(left === null ? message : `${message} ${plural(left, 'attempt')} left.`);
+      setOtpError(left === null ? message : `${message} ${t('auth.attemptsLeft', { count: left })}`);
     } finally {
       setBusy(null);
     }

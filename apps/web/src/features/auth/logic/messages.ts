@@ -1,4 +1,5 @@
 import { authMessages } from '@staybook/contract/auth';
+import type { AreaId } from '@staybook/contract/messages/areas';
 import { PHONE_MESSAGE_MODAL, PHONE_MESSAGE_PAGE } from '@staybook/contract/phone';
 import { ApiError } from '../../../lib/api-client';
 
@@ -22,9 +23,33 @@ export const authTexts = {
   },
 } as const;
 
+/** The same texts as the `auth` area's ids: the page's language words them (English's are the texts above). */
+export const authTextIds = {
+  page: { sendButton: 'auth.send.page', sent: 'auth.sent.page', signedIn: 'auth.signedIn.page' },
+  modal: { sendButton: 'auth.send.modal', sent: 'auth.sent.modal', signedIn: 'auth.signedIn.modal' },
+} as const satisfies Record<AuthVariant, Record<string, AreaId<'auth'>>>;
+
 export const RESENT_MESSAGE = 'OTP resent successfully';
 export const RESEND_FAILED_MESSAGE = 'Failed to resend OTP. Please try again.';
 export const VERIFY_EXCEPTION_MESSAGE = 'Error during OTP verification';
+
+/**
+ * The failure texts this file gives, by their English, as ids: a message not here is the server's own explanation
+ * (a limit, an expired code), shown as sent.
+ */
+const failureIds: Record<string, AreaId<'auth'>> = {
+  [authMessages.sendFailed]: 'auth.sendFailed',
+  [RESEND_FAILED_MESSAGE]: 'auth.resendFailed',
+  [VERIFY_EXCEPTION_MESSAGE]: 'auth.verifyFailed',
+  [authTexts.page.invalid]: 'auth.invalid.page',
+  [authTexts.modal.invalid]: 'auth.invalid.modal',
+};
+
+/** A failure text in the page's language: this file's own through `t`, the server's as sent. */
+export function failureText(message: string, t: (id: AreaId<'auth'>) => string): string {
+  const id = failureIds[message];
+  return id ? t(id) : message;
+}
 
 /** Send failure: the server's message (it explains limits and waits), else the spec's fallback. */
 export function sendFailureMessage(error: unknown): string {

@@ -122,4 +122,5 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   rooms: () => import('./rooms'),
   booking: () => import('./booking'),
   forms: () => import('./forms'),
+  auth: () => import('./auth'),
 };
