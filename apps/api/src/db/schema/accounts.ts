@@ -1,18 +1,29 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@staybook/contract/languages';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './checks.js';
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** 10 digits, without the +91 country code. */
-  phone: text('phone').notNull().unique(),
-  countryCode: text('country_code').notNull().default('+91'),
-  name: text('name'),
-  email: text('email'),
-  /** guest | staff | admin */
-  role: text('role').notNull().default('guest'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 10 digits, without the +91 country code. */
+    phone: text('phone').notNull().unique(),
+    countryCode: text('country_code').notNull().default('+91'),
+    name: text('name'),
+    email: text('email'),
+    /** guest | staff | admin */
+    role: text('role').notNull().default('guest'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The guest's chosen site language (contract languages.ts), saved from Settings so it follows them to another
+     * device; null until they choose one (the device's choice, else English).
+     */
+    language: text('language'),
+  },
+  () => [check('users_language_check', oneOf('language', LANGUAGES))],
+);
 
 /** One row per code sent. The code itself is never stored, only its keyed hash. Rows also count sends for rate limits. */
 export const otpChallenges = pgTable(

@@ -1,4 +1,5 @@
 import { bookingStatuses } from '@staybook/contract/booking-lifecycle';
+import { LANGUAGES } from '@staybook/contract/languages';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -112,12 +113,18 @@ export const bookings = pgTable(
     recipientStateCode: text('recipient_state_code'),
     /** The create call's Idempotency-Key: the same key from the same guest answers with this booking again. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The site language the guest booked in (contract languages.ts), for the booking's messages; null on bookings
+     * made before it was recorded and on the desk's bookings: English.
+     */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The lifecycle's statuses only (packages/contract/src/booking-lifecycle.ts); moveBooking checks the transitions.
     check('bookings_status_check', oneOf('status', bookingStatuses)),
+    check('bookings_language_check', oneOf('language', LANGUAGES)),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('bookings_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),
