@@ -92,7 +92,7 @@ describeEachDatabase('OTP sign-in', { config: { ADMIN_PHONES: '9000000001,900000
       message: 'OTP verified successfully',
       // The browser gets the refresh token only as the cookie; the spec's field is kept, empty.
       token: { accessToken: expect.any(String), refreshToken: '' },
-      user: { id: expect.any(String), phone, name: null, email: null, role: 'guest' },
+      user: { id: expect.any(String), phone, name: null, email: null, role: 'guest', language: null },
     });
     expect(res.headers['cache-control']).toBe('no-store');
     const claims = JSON.parse(Buffer.from(body.token.accessToken.split('.')[1], 'base64url').toString());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingStatuses } from './booking';
-import { objectIdSchema } from './common';
+import { languageSchema, objectIdSchema } from './common';
 import { deskPaymentMethods } from './payment-terms';
 import { paymentPolicies } from './rate-plans';
 import { daysBetween, isIsoDate } from './stay-dates';
@@ -228,6 +228,8 @@ export const adminBookingDetailsSchema = adminBookingSummarySchema.extend({
   source: z.string().optional(),
   /** The desk's notes entered with the booking (issue 23); null when none. */
   deskNotes: z.string().nullable().optional(),
+  /** The site language the guest booked in (issue 43), for their messages; null: English (the desk's, older ones). */
+  language: languageSchema.nullable().optional(),
   /** What the family told the hotel (issue 24), in words: the children's ages, a cot or extra bed; absent when none. */
   childAgesText: z.string().optional(),
   bedRequestText: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, phoneSchema } from './common';
+import { emailSchema, languageSchema, phoneSchema } from './common';
 
 /** Sign-in constants (spec sections 5 and 9). */
 export const COUNTRY_CODE = '+91';
@@ -66,6 +66,8 @@ export const publicUserSchema = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   role: roleSchema,
+  /** The guest's site language, saved from Settings (null until chosen). Optional: older clients ignore it. */
+  language: languageSchema.nullable().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -127,8 +129,10 @@ export const updateMeRequestSchema = z
       .union([z.literal(''), z.string().trim().toLowerCase().pipe(emailSchema)])
       .optional()
       .transform((v) => (v === '' ? null : v)),
+    /** The site language chosen in Settings; null forgets it. */
+    language: languageSchema.nullable().optional(),
   })
-  .refine((v) => v.name !== undefined || v.email !== undefined, 'Nothing to update');
+  .refine((v) => v.name !== undefined || v.email !== undefined || v.language !== undefined, 'Nothing to update');
 export type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 
 /** GET /user/v1/guest-auth/dev/latest-otp — development and tests only; absent in production. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingLabels, bookingStatuses } from './booking-lifecycle';
-import { emailSchema, mobileNumberSchema, objectIdSchema, unixSecondsSchema } from './common';
+import { emailSchema, languageSchema, mobileNumberSchema, objectIdSchema, unixSecondsSchema } from './common';
 import { businessDetailsSchema } from './gst';
 import { bedRequests, CHILD_AGE_CHOICES } from './party-rules';
 import { checkoutDisplayConfigSchema } from './payment-methods';
@@ -244,6 +244,11 @@ export const createBookingRequestSchema = z.object({
    * Optional: a booking without it still stands, invoiced with the guest's name only.
    */
   recipientAddress: recipientAddressSchema.optional(),
+  /**
+   * The site language the guest books in (the page's): the booking's messages go out in it. Left out, the guest's
+   * profile language, else none (English).
+   */
+  language: languageSchema.optional(),
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 

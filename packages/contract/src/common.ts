@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages';
 import { normalizeIndianMobile, PHONE_MESSAGE_PAGE } from './phone';
 
 /** Every error the API returns has this shape; the spec's success shapes are kept as they are. */
@@ -69,3 +70,11 @@ export const paginationQuerySchema = z.object({
 });
 
 export const okSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/**
+ * One of the guest site's languages (languages.ts) as a field: a guest's profile language and the language a booking
+ * was made in. The database keeps both columns to the same list.
+ */
+export const languageSchema = z.enum(LANGUAGES, {
+  error: `language must be one of ${LANGUAGES.map((l) => `'${l}'`).join(', ')}`,
+});

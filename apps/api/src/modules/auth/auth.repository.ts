@@ -99,7 +99,7 @@ export async function findUserById(tx: DbOrTx, id: string): Promise<UserRow | nu
 export async function updateUser(
   tx: DbOrTx,
   id: string,
-  fields: Partial<Pick<UserRow, 'name' | 'email' | 'role'>>,
+  fields: Partial<Pick<UserRow, 'name' | 'email' | 'role' | 'language'>>,
   now: Date,
 ): Promise<UserRow | null> {
   const [row] = await tx

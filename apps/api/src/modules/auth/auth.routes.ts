@@ -182,7 +182,7 @@ export const authRoutes: AppModule = async (instance, { ctx }) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Update name and e-mail',
+        summary: 'Update name, e-mail and site language',
         security: [{ bearer: [] }],
         body: updateMeRequestSchema,
         response: { 200: meResponseSchema },

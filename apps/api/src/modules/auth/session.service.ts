@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { authMessages, type PublicUser } from '@staybook/contract/auth';
+import { isLanguage, type Language } from '@staybook/contract/languages';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/http-errors.js';
@@ -47,6 +48,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     name: row.name,
     email: row.email,
     role: row.role as PublicUser['role'],
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -171,15 +173,22 @@ export async function getProfile(deps: SessionDeps, userId: string): Promise<Pub
   return toPublicUser(user);
 }
 
+/** The guest's saved site language, or null (none chosen, or no such account): what their bookings default to. */
+export async function profileLanguageOf(db: DbOrTx, userId: string): Promise<Language | null> {
+  const user = await findUserById(db, userId);
+  return user && isLanguage(user.language) ? user.language : null;
+}
+
 export async function updateProfile(
   deps: SessionDeps,
   userId: string,
-  fields: { name?: string | undefined; email?: string | null | undefined },
+  fields: { name?: string | undefined; email?: string | null | undefined; language?: Language | null | undefined },
   now = new Date(),
 ): Promise<PublicUser> {
-  const changes: { name?: string; email?: string | null } = {};
+  const changes: { name?: string; email?: string | null; language?: Language | null } = {};
   if (fields.name !== undefined) changes.name = fields.name;
   if (fields.email !== undefined) changes.email = fields.email;
+  if (fields.language !== undefined) changes.language = fields.language;
   const user = await updateUser(deps.db, userId, changes, now);
   if (!user) throw sessionExpired();
   return toPublicUser(user);

@@ -11,6 +11,7 @@ import type {
 import { DASHBOARD_MAX_DAYS } from '@staybook/contract/admin-bookings';
 import { type BookingChannel, bookingChannelLabels } from '@staybook/contract/admin-reports';
 import { describeCancellation } from '@staybook/contract/cancellation-rules';
+import { isLanguage } from '@staybook/contract/languages';
 import { paiseToRupees } from '@staybook/contract/money';
 import { bedRequestText, childAgesText } from '@staybook/contract/party-rules';
 import { phoneSearchDigits } from '@staybook/contract/phone';
@@ -257,6 +258,7 @@ export async function deskBookingDetails(db: Db, id: string, now = new Date()): 
             .join(' · ')
         : (bookingChannelLabels[b.channel as BookingChannel] ?? b.channel),
     deskNotes: b.deskNotes,
+    language: isLanguage(b.language) ? b.language : null,
     roomRent: paiseToRupees(b.totalRoomRentPaise),
     tax: paiseToRupees(b.taxPaise),
     holdsInventory: b.holdsInventory,

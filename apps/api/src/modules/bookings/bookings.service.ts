@@ -5,6 +5,7 @@ import { paiseToRupees } from '@staybook/contract/money';
 import { occupancyProblem } from '@staybook/contract/occupancy';
 import type { Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { profileLanguageOf } from '../auth/session.service.js';
 import type { BookingDeps } from '../ports/booking-payments.port.js';
 import {
   type AppliedDiscount,
@@ -90,6 +91,12 @@ export async function bookStay(
   now: Date,
   desk: DeskOrigin | null = null,
 ): Promise<BookingData> {
+  // The guest books in the page's language, else their profile's (the booking's messages go out in it); the desk's
+  // bookings leave it null (English).
+  if (!desk && !input.language) {
+    const language = await profileLanguageOf(deps.db, userId);
+    if (language) input = { ...input, language };
+  }
   const checkIn = unixToIstDate(input.checkInDate);
   const checkOut = unixToIstDate(input.checkOutDate);
   const problem = stayProblem({ checkIn, checkOut }, todayIst(now));

@@ -100,6 +100,7 @@ export function newBookingValues(
         }
       : {}),
     idempotencyKey,
+    language: desk ? null : (input.language ?? null),
     createdAt: now,
     updatedAt: now,
   };
