@@ -89,7 +89,7 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
         },
         {
           path: `${paths.bookingConfirmation}/:bookingId`,
-          ...guestPage(() => import('../features/bookings/pages/booking-confirmation-page')),
+          ...guestPage(() => import('../features/bookings/pages/booking-confirmation-page'), ['confirmation']),
         },
         {
           path: paths.reviewBooking,

@@ -32,6 +32,8 @@ export const MESSAGE_AREAS = {
   forms: ['validation'],
   /** The sign-in dialog (a guest meets it at "Proceed to Payment") and the sign-in page: loaded when either opens. */
   auth: ['auth'],
+  /** The booking confirmation page: its voucher and the payment success dialog over it (loaded with its route). */
+  confirmation: ['confirm'],
   /**
    * The welcome splash's words outside English, used by the server only: it swaps them into index.html's splash and
    * writes them into the page for the app's splash (English's are index.html's own). No chunk loads them.

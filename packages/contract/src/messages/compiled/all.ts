@@ -3,6 +3,7 @@ import type { Language } from '../../languages';
 import type { CompiledCatalogue } from '../compiled-catalogue';
 import { messages as de_auth } from './de/auth';
 import { messages as de_booking } from './de/booking';
+import { messages as de_confirmation } from './de/confirmation';
 import { messages as de_dialogs } from './de/dialogs';
 import { messages as de_forms } from './de/forms';
 import { messages as de_home } from './de/home';
@@ -14,6 +15,7 @@ import { messages as de_shell } from './de/shell';
 import { messages as de_splash } from './de/splash';
 import { messages as en_auth } from './en/auth';
 import { messages as en_booking } from './en/booking';
+import { messages as en_confirmation } from './en/confirmation';
 import { messages as en_dialogs } from './en/dialogs';
 import { messages as en_forms } from './en/forms';
 import { messages as en_home } from './en/home';
@@ -25,6 +27,7 @@ import { messages as en_shell } from './en/shell';
 import { messages as en_splash } from './en/splash';
 import { messages as es_auth } from './es/auth';
 import { messages as es_booking } from './es/booking';
+import { messages as es_confirmation } from './es/confirmation';
 import { messages as es_dialogs } from './es/dialogs';
 import { messages as es_forms } from './es/forms';
 import { messages as es_home } from './es/home';
@@ -36,6 +39,7 @@ import { messages as es_shell } from './es/shell';
 import { messages as es_splash } from './es/splash';
 import { messages as fr_auth } from './fr/auth';
 import { messages as fr_booking } from './fr/booking';
+import { messages as fr_confirmation } from './fr/confirmation';
 import { messages as fr_dialogs } from './fr/dialogs';
 import { messages as fr_forms } from './fr/forms';
 import { messages as fr_home } from './fr/home';
@@ -47,6 +51,7 @@ import { messages as fr_shell } from './fr/shell';
 import { messages as fr_splash } from './fr/splash';
 import { messages as hi_auth } from './hi/auth';
 import { messages as hi_booking } from './hi/booking';
+import { messages as hi_confirmation } from './hi/confirmation';
 import { messages as hi_dialogs } from './hi/dialogs';
 import { messages as hi_forms } from './hi/forms';
 import { messages as hi_home } from './hi/home';
@@ -70,6 +75,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...en_booking,
     ...en_forms,
     ...en_auth,
+    ...en_confirmation,
     ...en_splash,
   },
   hi: {
@@ -83,6 +89,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...hi_booking,
     ...hi_forms,
     ...hi_auth,
+    ...hi_confirmation,
     ...hi_splash,
   },
   es: {
@@ -96,6 +103,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...es_booking,
     ...es_forms,
     ...es_auth,
+    ...es_confirmation,
     ...es_splash,
   },
   fr: {
@@ -109,6 +117,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...fr_booking,
     ...fr_forms,
     ...fr_auth,
+    ...fr_confirmation,
     ...fr_splash,
   },
   de: {
@@ -122,6 +131,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...de_booking,
     ...de_forms,
     ...de_auth,
+    ...de_confirmation,
     ...de_splash,
   },
 };

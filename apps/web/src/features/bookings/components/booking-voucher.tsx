@@ -1,5 +1,7 @@
+import { useT } from '../../../lib/i18n';
 import type { ConfirmationFacts } from '../logic/confirmation-facts';
 import './booking-voucher.css';
+import { useStayTexts } from './confirmation-texts';
 import { VoucherQr } from './voucher-qr';
 
 /**
@@ -7,6 +9,8 @@ import { VoucherQr } from './voucher-qr';
  * stay, the money with its GST, the cancellation terms as booked and the hotel's phone.
  */
 export function BookingVoucher({ facts }: { facts: ConfirmationFacts }) {
+  const t = useT('confirmation');
+  const stay = useStayTexts(facts);
   return (
     <section
       id="booking-voucher"
@@ -15,36 +19,36 @@ export function BookingVoucher({ facts }: { facts: ConfirmationFacts }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Staybook · Hotel voucher</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t('confirm.voucher.kicker')}</p>
           <h2 id="voucher-title" className="mt-1 text-lg font-bold text-slate-900">
             {facts.propertyName}
           </h2>
           <p className="text-sm text-slate-600">{facts.address}</p>
-          <p className="mt-3 text-xs text-slate-600">Booking code</p>
+          <p className="mt-3 text-xs text-slate-600">{t('confirm.code')}</p>
           <p className="font-mono text-2xl font-bold tracking-widest text-slate-900">{facts.code}</p>
         </div>
-        <VoucherQr value={facts.code} />
+        <VoucherQr value={facts.code} label={t('confirm.qr', { code: facts.code })} />
       </div>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
-        {facts.primaryGuest && <Fact term="Guest" value={facts.primaryGuest} />}
-        <Fact term="Guests" value={facts.guests} />
-        {facts.childAges && <Fact term="Children’s ages" value={facts.childAges} />}
-        {facts.bedRequest && <Fact term="Requested" value={facts.bedRequest} />}
-        <Fact term="Check-in" value={facts.checkIn} />
-        <Fact term="Check-out" value={facts.checkOut} />
+        {facts.primaryGuest && <Fact term={t('confirm.guest')} value={facts.primaryGuest} />}
+        <Fact term={t('confirm.guests')} value={facts.guests} />
+        {facts.childAges && <Fact term={t('confirm.childAges')} value={facts.childAges} />}
+        {facts.bedRequest && <Fact term={t('confirm.requested')} value={facts.bedRequest} />}
+        <Fact term={t('confirm.checkIn')} value={stay.checkIn} />
+        <Fact term={t('confirm.checkOut')} value={stay.checkOut} />
         {facts.rooms.map((r) => (
           <Fact key={r.name} term={r.name} value={r.value} />
         ))}
-        <Fact term="Room charges" value={facts.roomCharges} />
-        <Fact term="GST" value={facts.tax} />
-        <Fact term="Total" value={facts.total} />
-        <Fact term="Paid" value={facts.paid} />
-        <Fact term="Due at the property" value={facts.dueAtProperty ?? 'Nothing'} />
-        {facts.hotelPhone && <Fact term="Hotel phone" value={facts.hotelPhone} />}
+        <Fact term={t('confirm.roomCharges')} value={facts.roomCharges} />
+        <Fact term={t('confirm.gst')} value={facts.tax} />
+        <Fact term={t('confirm.total')} value={facts.total} />
+        <Fact term={t('confirm.paid')} value={facts.paid} />
+        <Fact term={t('confirm.due')} value={facts.dueAtProperty ?? t('confirm.nothing')} />
+        {facts.hotelPhone && <Fact term={t('confirm.hotelPhone')} value={facts.hotelPhone} />}
       </dl>
       {facts.cancellation.length > 0 && (
         <div className="mt-3 text-sm">
-          <p className="text-slate-600">Cancellation</p>
+          <p className="text-slate-600">{t('confirm.cancellation')}</p>
           <ul className="font-semibold text-slate-900">
             {facts.cancellation.map((c) => (
               <li key={c}>{c}</li>
@@ -52,9 +56,7 @@ export function BookingVoucher({ facts }: { facts: ConfirmationFacts }) {
           </ul>
         </div>
       )}
-      <p className="mt-3 text-xs text-slate-600">
-        Show this voucher (printed or on your phone) and a photo ID at check-in.
-      </p>
+      <p className="mt-3 text-xs text-slate-600">{t('confirm.voucher.note')}</p>
     </section>
   );
 }

@@ -1,28 +1,43 @@
+import { I18nProvider, Trans } from '@lingui/react';
+import { usePageI18n, useT } from '../../../lib/i18n';
 import type { ConfirmationFacts } from '../logic/confirmation-facts';
+import { useStayTexts } from './confirmation-texts';
 
 /** The confirmed stay at a glance: where, when (with the property's own times), rooms, plan and money. */
 export function ConfirmationSummary({ facts }: { facts: ConfirmationFacts }) {
+  const t = useT('confirmation');
+  const i18n = usePageI18n();
+  const stay = useStayTexts(facts);
   return (
     <section aria-labelledby="confirmed-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4">
       <h2 id="confirmed-title" className="text-lg font-bold text-emerald-900">
-        Your stay at {facts.propertyName} is confirmed
+        {t('confirm.heading', { property: facts.propertyName })}
       </h2>
       <p className="text-sm text-emerald-900">
-        Booking code <span className="font-mono font-semibold">{facts.code}</span>
+        <I18nProvider i18n={i18n}>
+          <Trans
+            id="confirm.codeLine"
+            values={{ code: facts.code }}
+            components={{ 0: <span className="font-mono font-semibold" /> }}
+          />
+        </I18nProvider>
       </p>
       <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm text-slate-900 sm:grid-cols-2">
-        <Row term="Address" value={facts.address} />
-        <Row term="Guests" value={facts.guests} />
-        {facts.childAges && <Row term="Children’s ages" value={facts.childAges} />}
-        {facts.bedRequest && <Row term="Requested" value={facts.bedRequest} />}
-        <Row term="Check-in" value={facts.checkIn} />
-        <Row term="Check-out" value={facts.checkOut} />
-        <Row term="Rooms" value={facts.rooms.map((r) => `${r.name}: ${r.value}`).join('; ') || '—'} />
-        <Row term="Nights" value={String(facts.nights)} />
-        <Row term={facts.plans.length > 1 ? 'Plans' : 'Plan'} value={facts.plans.join('; ') || '—'} />
-        <Row term="Total" value={facts.total} />
-        <Row term="Paid" value={facts.paid} />
-        <Row term="Due at the property" value={facts.dueAtProperty ?? 'Nothing — fully paid'} />
+        <Row term={t('confirm.address')} value={facts.address} />
+        <Row term={t('confirm.guests')} value={facts.guests} />
+        {facts.childAges && <Row term={t('confirm.childAges')} value={facts.childAges} />}
+        {facts.bedRequest && <Row term={t('confirm.requested')} value={facts.bedRequest} />}
+        <Row term={t('confirm.checkIn')} value={stay.checkIn} />
+        <Row term={t('confirm.checkOut')} value={stay.checkOut} />
+        <Row term={t('confirm.rooms')} value={facts.rooms.map((r) => `${r.name}: ${r.value}`).join('; ') || '—'} />
+        <Row term={t('confirm.nights')} value={String(facts.nights)} />
+        <Row
+          term={t('confirm.plans', { several: facts.plans.length > 1 ? 'yes' : 'no' })}
+          value={facts.plans.join('; ') || '—'}
+        />
+        <Row term={t('confirm.total')} value={facts.total} />
+        <Row term={t('confirm.paid')} value={facts.paid} />
+        <Row term={t('confirm.due')} value={facts.dueAtProperty ?? t('confirm.fullyPaid')} />
       </dl>
     </section>
   );

@@ -14,7 +14,8 @@ function qrPath(isDark: (row: number, col: number) => boolean, count: number): s
  * The booking code as a QR code for the desk's scanner. The encoder is loaded only when a voucher is shown, so the
  * guest site's first load does not carry it; a box of the same size holds the place meanwhile (no layout shift).
  */
-export function VoucherQr({ value }: { value: string }) {
+/** `label` names the image in the page's language ('QR code of booking SB7K2M9Q'). */
+export function VoucherQr({ value, label }: { value: string; label: string }) {
   const [code, setCode] = useState<{ path: string; count: number } | null>(null);
   useEffect(() => {
     let live = true;
@@ -29,7 +30,6 @@ export function VoucherQr({ value }: { value: string }) {
       live = false;
     };
   }, [value]);
-  const label = `QR code of booking ${value}`;
   if (!code)
     return <div role="img" aria-label={label} className="rounded bg-slate-100" style={{ width: SIZE, height: SIZE }} />;
   return (

@@ -10,6 +10,8 @@ export interface ConfirmationFacts {
   address: string;
   checkIn: string;
   checkOut: string;
+  /** The stay's days (unix seconds) and the property's times ('14:00'), for a page in another language to write. */
+  stay: { start: number; end: number; checkInTime: string; checkOutTime: string };
   nights: number;
   /** The whole party: adults, children, infants and a pet ('2 adults, 2 children, 1 infant, with a pet'). */
   guests: string;
@@ -53,6 +55,12 @@ export function confirmationFacts(sections: readonly BookingDetailsSection[]): C
     address: summary.property.address,
     checkIn: `${formatDayWithWeekday(summary._startDate)}, from ${formatClock(summary.checkInTime ?? '14:00')}`,
     checkOut: `${formatDayWithWeekday(summary._endDate)}, by ${formatClock(summary.checkOutTime ?? '12:00')}`,
+    stay: {
+      start: summary._startDate,
+      end: summary._endDate,
+      checkInTime: summary.checkInTime ?? '14:00',
+      checkOutTime: summary.checkOutTime ?? '12:00',
+    },
     nights: summary.nights,
     guests: formatParty({ ...summary, infants: summary.infants ?? 0, pets: summary.pets ?? false }),
     childAges: childAgesText(summary.childAges ?? []),

@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links, paths } from '../../../lib/paths';
 import { useBookingDetails } from '../api/get-booking-details';
@@ -16,7 +17,8 @@ const CONFIRMED = new Set(['upcoming', 'ongoing', 'completed']);
 
 /** /booking-confirmation/:bookingId: where a guest lands after paying — the summary and a printable voucher. */
 export default function BookingConfirmationPage() {
-  usePageMeta('Booking confirmation');
+  const t = useT('confirmation');
+  usePageMeta(t('confirm.title'));
   const { bookingId = null } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -30,27 +32,27 @@ export default function BookingConfirmationPage() {
     bookingId,
     signedIn,
     details,
-    loadingLabel: 'Loading your confirmation',
-    notFound: <Notice text="No booking details found" />,
+    loadingLabel: t('confirm.loading'),
+    notFound: <Notice text={t('confirm.notFound')} />,
   });
   if (body === null) {
     // Loaded: the sections are there.
     const data = details.data ?? [];
     const summary = sectionOf(data, 'bookingDetails')?.data;
     const facts = confirmationFacts(data);
-    if (!summary || !facts) body = <Notice text="No booking details found" />;
+    if (!summary || !facts) body = <Notice text={t('confirm.notFound')} />;
     else if (!CONFIRMED.has(summary.status))
-      body = <Notice text={`This booking is not confirmed (${summary.statusText}).`} bookingId={summary.bookingId} />;
+      body = <Notice text={t('confirm.notConfirmed', { status: summary.statusText })} bookingId={summary.bookingId} />;
     else
       body = (
         <div className="space-y-4">
           <ConfirmationSummary facts={facts} />
           <div className="flex flex-wrap gap-2 print:hidden">
             <button type="button" className="btn-primary" onClick={() => window.print()}>
-              Print voucher
+              {t('confirm.print')}
             </button>
             <Link to={links.bookingDetails(summary.bookingId)} className="btn-outline">
-              Manage booking
+              {t('confirm.manage')}
             </Link>
           </div>
           <BookingVoucher facts={facts} />
@@ -68,18 +70,19 @@ export default function BookingConfirmationPage() {
 
   return (
     <main className="mx-auto max-w-3xl px-4 pt-4 pb-12">
-      <BackHeader title="Booking confirmation" fallback={paths.bookings} />
+      <BackHeader title={t('confirm.title')} fallback={paths.bookings} />
       {body}
     </main>
   );
 }
 
 function Notice({ text, bookingId }: { text: string; bookingId?: string }) {
+  const t = useT('confirmation');
   return (
     <div className="rounded-2xl border border-slate-200 p-8 text-center">
       <p className="text-slate-700">{text}</p>
       <Link to={bookingId ? links.bookingDetails(bookingId) : paths.bookings} className="btn-outline mt-4">
-        {bookingId ? 'View booking' : 'My bookings'}
+        {bookingId ? t('confirm.viewBooking') : t('confirm.myBookings')}
       </Link>
     </div>
   );

@@ -123,4 +123,5 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   booking: () => import('./booking'),
   forms: () => import('./forms'),
   auth: () => import('./auth'),
+  confirmation: () => import('./confirmation'),
 };

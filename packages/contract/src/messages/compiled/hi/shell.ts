@@ -117,4 +117,5 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   booking: () => import('./booking'),
   forms: () => import('./forms'),
   auth: () => import('./auth'),
+  confirmation: () => import('./confirmation'),
 };
