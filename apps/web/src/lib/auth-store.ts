@@ -11,6 +11,8 @@ export interface AuthUser {
   name?: string | null;
   email?: string | null;
   role: 'guest' | 'staff' | 'admin';
+  /** The site language saved to the profile from Settings (issue 43); null or absent when none. */
+  language?: string | null;
 }
 
 /**

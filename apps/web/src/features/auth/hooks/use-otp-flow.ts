@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast';
 import { useAuthStore } from '../../../lib/auth-store';
 import { giveDeviceNameToAccount } from '../../../lib/guest-name';
 import { useT } from '../../../lib/i18n';
+import { adoptProfileLanguage } from '../../../lib/profile-language';
 import { fetchDevOtp, generateOtp, verifyOtp } from '../api/login';
 import {
   type AuthVariant,
@@ -92,6 +93,8 @@ export function useOtpFlow(variant: AuthVariant, onSignedIn: () => void) {
         return;
       }
       login(res.user, { accessToken: res.token.accessToken });
+      // The profile's language becomes this device's when it has none chosen (issue 43).
+      adoptProfileLanguage(res.user);
       // A name this device gave at an unlock for this mobile becomes the new account's (asked once, issue 24).
       await giveDeviceNameToAccount();
       toast.success(texts.signedIn);

@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast';
 import { ACCESS_TOKEN_KEY, ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useLanguage } from '../../../lib/i18n';
 import { createBooking } from '../api/create-booking';
 import { type AttemptKey, attemptKeyFor } from '../logic/attempt-key';
 import { type BookingChoice, buildBookingRequest } from '../logic/booking-request';
@@ -83,6 +84,7 @@ function hasAccessToken(): boolean {
 export function useHoldRooms() {
   const queryClient = useQueryClient();
   const book = useBookingCall();
+  const language = useLanguage();
   const [holding, setHolding] = useState(false);
   // Set at once (state only re-renders later): a second click in the same moment finds the call in flight.
   const inFlight = useRef(false);
@@ -104,6 +106,7 @@ export function useHoldRooms() {
           totalPrice: state.totalPrice,
           // Checked when the guest pays; sent now only when already complete (back from the payment step).
           business: readBusinessDetails(state.business).business,
+          language,
         }),
       );
       useBookingStore.getState().setBookingResponse(booking);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { sentence } from '../../../components/form/form-messages';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
 import { links } from '../../../lib/paths';
 import { resumePayment } from '../api/resume-payment';
 import type { PaymentFailure } from '../components/review/payment-result-modal';
@@ -28,6 +29,7 @@ const describeStay = () => {
  */
 export function usePayment() {
   const queryClient = useQueryClient();
+  const language = useLanguage();
   const navigate = useNavigate();
   const book = useBookingCall();
   const [paying, setPaying] = useState(false);
@@ -131,6 +133,7 @@ export function usePayment() {
           totalPrice: state.bookingResponse?.rate_details.totalPostTax ?? state.totalPrice,
           business,
           recipientAddress,
+          language,
         }),
       );
       return checkout(booking, details);

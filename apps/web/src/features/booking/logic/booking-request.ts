@@ -1,5 +1,6 @@
 import type { CreateBookingRequest, PricingRequest, PrimaryGuest } from '@staybook/contract/booking';
 import type { BusinessDetails } from '@staybook/contract/gst';
+import type { Language } from '@staybook/contract/languages';
 import { type BedRequest, completeChildAges } from '@staybook/contract/party-rules';
 import type { RecipientAddress } from '@staybook/contract/recipient-address';
 import { allocatedGuests, type GuestAllocation, type GuestCounts } from './guests';
@@ -58,6 +59,8 @@ export function buildBookingRequest(
     business?: BusinessDetails | null;
     /** The guest's address and state for an invoice above ₹50,000 (CGST rule 46(p)). */
     recipientAddress?: RecipientAddress | null;
+    /** The page's language: the booking records it, and its messages go out in it (issue 43). */
+    language: Language;
   },
 ): CreateBookingRequest {
   return {
@@ -80,5 +83,6 @@ export function buildBookingRequest(
     ...couponOf(choice),
     ...(options.business ? { business: options.business } : {}),
     ...(options.recipientAddress ? { recipientAddress: options.recipientAddress } : {}),
+    language: options.language,
   };
 }

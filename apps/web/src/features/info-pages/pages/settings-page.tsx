@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast';
 import { useAuthStore } from '../../../lib/auth-store';
 import { rememberLanguage, useLanguage, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
+import { saveLanguageToProfile } from '../../../lib/profile-language';
 import { InfoHero } from '../components/info-hero';
 import { languages, loadSettings, type Settings, saveSettings, settingsSchema } from '../logic/settings-storage';
 
@@ -34,10 +35,12 @@ export default function SettingsPage() {
   const form = useSchemaForm(settingsSchema, initial);
   const notifications = form.watch('notifications');
 
-  const onSubmit = (values: Settings) => {
+  const onSubmit = async (values: Settings) => {
     try {
       saveSettings(values);
       rememberLanguage(values.language);
+      // Signed in, the profile keeps it too, so another device starts in it; quietly, before the page is left.
+      await saveLanguageToProfile(values.language);
       // Another language is another address: Settings again, rendered in it.
       if (values.language !== pageLanguage) {
         window.location.assign(pathInLanguage(values.language, pagePaths.settings));
