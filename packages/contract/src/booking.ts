@@ -1,3 +1,4 @@
+// Longer than 500 lines because it is the booking API's one contract (the spec's request and answer, the pricing, details and list shapes, and the rules web and API both read for them), kept together so a field is defined once; splitting it by endpoint is left for the next change that touches it.
 import { z } from 'zod';
 import { bookingLabels, bookingStatuses } from './booking-lifecycle';
 import { emailSchema, languageSchema, mobileNumberSchema, objectIdSchema, unixSecondsSchema } from './common';
