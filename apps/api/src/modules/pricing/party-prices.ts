@@ -198,7 +198,7 @@ async function placesFor(
     // and per room (discountStay), so a line's nights under its plan are discounted once per room and plan.
     const costs: ((line: PlacementLine) => number) | null =
       propertyOffers.coupon === null
-        ? lineCostsOf(byId, nightsOf, plansOf, nights, slabs, offersApply(propertyOffers) ? propertyOffers : null)
+        ? lineCostsOf(byId, nightsOf, plansOf, slabs, offersApply(propertyOffers) ? propertyOffers : null)
         : null;
     out.push({
       id: property.id,
@@ -240,14 +240,14 @@ function offersApply(offers: Offers): boolean {
  * A line's cost (what the guest pays, GST included) where no coupon applies: priceNights without what a cost does not
  * read (payment terms), step by step as it takes them — the line's nights under its plan, less the promotion that
  * saves the most on one room of that type (discountStay decides per room line and per room, never by the line's rooms
- * or guests), worked out once per room and plan — totalled as priceStay, the pipeline's own last step, totals it (linePostTaxPaise). The placement
- * asks for dozens of lines a property; the placement chosen is priced again by priceNights itself.
+ * or guests), worked out once per room and plan — totalled as the pipeline's last step, priceStay, totals it
+ * (linePostTaxPaise). The placement asks for dozens of lines a property; the placement chosen is priced again by
+ * priceNights itself.
  */
 function lineCostsOf(
   roomTypes: ReadonlyMap<string, Parameters<typeof extraGuestCharges>[1] & { name: string }>,
   nightsOf: ReadonlyMap<string, NightOnSale[]>,
   plansOf: ReadonlyMap<string, ReadonlyMap<string, SellablePlan>>,
-  nights: number,
   slabs: GstSlab[],
   offers: Offers | null,
 ): (line: PlacementLine) => number {
@@ -266,7 +266,7 @@ function lineCostsOf(
     }
     return planned;
   };
-  const cost = (line: PlacementLine) => {
+  return (line) => {
     const room = roomTypes.get(line.roomTypeId) as Parameters<typeof extraGuestCharges>[1] & { name: string };
     return linePostTaxPaise(
       roomNights(line.roomTypeId, line.ratePlanId),
@@ -275,7 +275,6 @@ function lineCostsOf(
       slabs,
     );
   };
-  return cost;
 }
 
 /** Placement lines as the pipeline's stay: each line's nights, plan and extra-guest charges as quoteStay reads them. */

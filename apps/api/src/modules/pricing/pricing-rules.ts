@@ -52,15 +52,16 @@ export function gstBasisPoints(ratePaise: number, slabs: GstSlab[]): number {
 }
 
 /**
- * What one line of rooms costs GST included, exactly as priceStay totals a stay of that one line (the same sums and
- * the same rounding), without making its quote: the list's placement asks for dozens of line costs a property.
+ * One line of rooms summed night by night as priceStay sums a stay: its rent and its GST scaled (paise × basis points,
+ * exact integers). With extra guests, room by room: the rooms of one line may hold different parties, so different
+ * tariffs and slabs.
  */
-export function linePostTaxPaise(
+function lineRentAndTax(
   nights: readonly NightInventory[],
   roomCount: number,
   extraGuestPaise: readonly number[] | undefined,
   slabs: GstSlab[],
-): number {
+): { rent: number; taxScaled: number } {
   let rent = 0;
   let taxScaled = 0;
   const extras = extraGuestPaise?.some((paise) => paise > 0) ? extraGuestPaise : undefined;
@@ -76,6 +77,20 @@ export function linePostTaxPaise(
       taxScaled += night.ratePaise * roomCount * gstBasisPoints(night.ratePaise, slabs);
     }
   }
+  return { rent, taxScaled };
+}
+
+/**
+ * What one line of rooms costs GST included, exactly as priceStay totals a stay of that one line (the same sums and
+ * the same rounding), without making its quote: the list's placement asks for dozens of line costs a property.
+ */
+export function linePostTaxPaise(
+  nights: readonly NightInventory[],
+  roomCount: number,
+  extraGuestPaise: readonly number[] | undefined,
+  slabs: GstSlab[],
+): number {
+  const { rent, taxScaled } = lineRentAndTax(nights, roomCount, extraGuestPaise, slabs);
   return rent + Math.round(taxScaled / 1_000_000) * 100;
 }
 
@@ -91,23 +106,10 @@ export function priceStay(rooms: RoomToPrice[], nights: number, slabs: GstSlab[]
   // Paise × basis points: exact integers, so no floating-point drift across many nights.
   let totalTaxScaled = 0;
   const quoted: RoomQuote[] = rooms.map((room) => {
-    let rent = 0;
-    let taxScaled = 0;
+    const { rent, taxScaled } = lineRentAndTax(room.nights, room.roomCount, room.extraGuestPaise, slabs);
     let minAvailable = room.nights.length ? Number.POSITIVE_INFINITY : 0;
     let shortNight: IsoDate | null = null;
-    const extras = room.extraGuestPaise?.some((paise) => paise > 0) ? room.extraGuestPaise : undefined;
     for (const night of room.nights) {
-      if (extras) {
-        // Room by room: the rooms of one line may hold different parties, so different tariffs and slabs.
-        for (const extra of extras) {
-          const tariff = night.ratePaise + extra;
-          rent += tariff;
-          taxScaled += tariff * gstBasisPoints(tariff, slabs);
-        }
-      } else {
-        rent += night.ratePaise * room.roomCount;
-        taxScaled += night.ratePaise * room.roomCount * gstBasisPoints(night.ratePaise, slabs);
-      }
       minAvailable = Math.min(minAvailable, night.available);
       if (shortNight === null && night.available < room.roomCount) shortNight = night.date;
     }

@@ -1,9 +1,12 @@
+import type { IsoDate } from '@staybook/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GstSlab } from '../../config.js';
 import { priceStay, type RoomToPrice } from './pricing-rules.js';
 import {
   type CouponRule,
   couponProblem,
+  deepestShare,
   discountStay,
   type PromotionRule,
   promotionAppliesTo,
@@ -379,5 +382,59 @@ describe('GST on discounted and free nights (decision 008)', () => {
     expect(q.discounts[0]?.amountPaise).toBe(1_000_00);
     const charged = q.rooms[0]?.nights.reduce((s, n) => s + n.ratePaise, 0) ?? 0;
     expect(charged).toBe(9_000_00);
+  });
+});
+
+describe('deepestShare: the most a promotion could take off a stay', () => {
+  it('bounds what discountStay takes off one room, whatever its rates (half a rupee a night of rounding)', () => {
+    const day = (n: number) => `2030-03-${String(10 + n).padStart(2, '0')}` as IsoDate;
+    fc.assert(
+      fc.property(
+        fc.record({
+          kind: fc.constantFrom('early_bird', 'last_minute', 'member', 'length_of_stay') as fc.Arbitrary<
+            PromotionRule['kind']
+          >,
+          percentOff: fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }),
+          minNights: fc.option(fc.integer({ min: 2, max: 5 }), { nil: null }),
+          free: fc.integer({ min: 1, max: 4 }),
+          withFree: fc.boolean(),
+          daysBefore: fc.integer({ min: 0, max: 10 }),
+          window: fc.option(fc.tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 })), { nil: null }),
+        }),
+        fc.array(fc.integer({ min: 0, max: 2_000_000 }), { minLength: 1, maxLength: 7 }),
+        fc.boolean(),
+        (o, rates, isSignedIn) => {
+          const minNights = o.minNights;
+          const p: PromotionRule = {
+            id: 'p',
+            name: 'Deal',
+            kind: o.kind,
+            propertyId: null,
+            roomTypeIds: [],
+            minNights,
+            freeNights: o.withFree && minNights !== null ? Math.min(o.free, minNights - 1) : null,
+            percentOff: o.percentOff,
+            daysBefore: o.daysBefore,
+            bookFrom: null,
+            bookUntil: null,
+            stayFrom: o.window ? day(Math.min(...o.window)) : null,
+            stayUntil: o.window ? day(Math.max(...o.window)) : null,
+          };
+          const stay: StayContext = {
+            propertyId: 'x',
+            checkIn: day(0),
+            checkOut: day(rates.length),
+            bookedOn: '2030-03-05' as IsoDate,
+            isSignedIn,
+          };
+          const nights = rates.map((ratePaise, i) => ({ date: day(i), ratePaise, available: 1 }));
+          const [room] = discountStay([{ roomTypeId: 'r', roomCount: 1, nights }], stay, [p], null).rooms;
+          const taken = rates.reduce((sum, rate, i) => sum + rate - (room?.nights[i]?.ratePaise ?? rate), 0);
+          const total = rates.reduce((a, b) => a + b, 0);
+          expect(taken).toBeLessThanOrEqual(deepestShare(p, stay) * total + 50 * rates.length + 1e-6);
+        },
+      ),
+      { numRuns: 3_000, seed: 5 },
+    );
   });
 });

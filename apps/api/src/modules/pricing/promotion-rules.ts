@@ -130,6 +130,23 @@ export function promotionDiscounts(p: PromotionRule, room: RoomLine): number[] {
   return none;
 }
 
+/**
+ * The largest share (0–1) of one room's tariffs this promotion could take off the stay, whatever the room and its
+ * rates (a bound for the list's price bounds, not a price): none when it is off for this booking
+ * (promotionAppliesTo), has no night inside its stay window, or is a length of stay longer than the stay, as
+ * promotionDiscounts reads them; "stay N, pay M"'s (N − M)/N, since its free nights are the stay's cheapest; else its
+ * percentage (each night's share rounded to the rupee: half a rupee a night more at most).
+ */
+export function deepestShare(p: PromotionRule, stay: StayContext): number {
+  if (!promotionAppliesTo(p, stay)) return 0;
+  if (!inWindow(stay.checkIn, null, p.stayUntil) || !inWindow(addDays(stay.checkOut, -1), p.stayFrom, null)) return 0;
+  if (p.kind === 'length_of_stay') {
+    if (p.minNights === null || daysBetween(stay.checkIn, stay.checkOut) < p.minNights) return 0;
+    if (p.freeNights !== null) return Math.min(1, p.freeNights / p.minNights);
+  }
+  return p.percentOff === null ? 0 : Math.min(1, p.percentOff / 100);
+}
+
 /** Why a coupon cannot be used for this stay (the guest's message), or null. Limits are the service's to count. */
 export function couponProblem(c: CouponRule, stay: StayContext): string | null {
   if (!c.isActive || (c.bookUntil !== null && stay.bookedOn > c.bookUntil)) return couponMessages.expired;

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type IsoDate, paiseToRupees, todayIst } from '@staybook/contract';
+import { type IsoDate, paiseToRupees, todayIst } from '@staybook/contract';
 import { couponMessages, type DiscountLine, type PromotionKind } from '@staybook/contract/promotions';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
@@ -6,9 +6,9 @@ import {
   type CouponRule,
   couponProblem,
   type DiscountedStay,
+  deepestShare,
   discountStay,
   type PromotionRule,
-  promotionAppliesTo,
   type RoomLine,
   type StayContext,
 } from './promotion-rules.js';
@@ -123,11 +123,9 @@ function remember(cacheOf: object, propertyId: string, revision: string, rows: P
 }
 
 /**
- * For each property, the largest share of a room's tariffs (0–1) any promotion it would apply to this stay could take
- * off (a bound, not a price): of its active promotions those loadOffers would offer and discountStay would apply
- * (bookable today, promotionAppliesTo, nights inside their stay window, a length of stay long enough), a percentage,
- * or "stay N, pay M"'s N − M of N (its free nights are the stay's cheapest, so never more than that share). The list's
- * price bounds read it (catalogue search-index-bounds.ts). From the promotions' cache while the revision holds.
+ * For each property, the largest share of a room's tariffs (0–1) any of its active promotions could take off this
+ * stay (promotion-rules.ts deepestShare: a bound, not a price). The list's price bounds read it (catalogue
+ * search-index-bounds.ts). From the promotions' cache while the revision holds; the rest read in one statement.
  */
 export async function deepestCuts(
   db: DbOrTx,
@@ -135,46 +133,25 @@ export async function deepestCuts(
   request: Omit<OfferRequest, 'propertyId' | 'couponCode'>,
 ): Promise<Map<string, number>> {
   const bookedOn = todayIst(request.now);
-  const nights = daysBetween(request.checkIn, request.checkOut);
-  const lastNight = addDays(request.checkOut, -1);
   const out = new Map<string, number>();
-  // From the cache without a promise each where it holds them (a city of 2,000 properties), else read.
-  const byProperty = cachedPromotions.get(db);
-  const rowsOf = (p: { id: string; promotionsRevision: string | number | null }) => {
-    const revision = p.promotionsRevision == null ? null : String(p.promotionsRevision);
-    const hit = revision === null ? undefined : byProperty?.get(p.id);
-    return hit && hit.revision === revision ? hit.rows : null;
-  };
-  const cutOf = (p: { id: string }, rows: readonly PromotionRow[]) => {
+  const cutOf = (propertyId: string, rows: readonly PromotionRow[]) => {
     const stay: StayContext = {
-      propertyId: p.id,
+      propertyId,
       checkIn: request.checkIn,
       checkOut: request.checkOut,
       bookedOn,
       isSignedIn: request.guestId !== null,
     };
-    let cut = 0;
-    for (const row of rows) {
-      if (!bookableOn(row, bookedOn)) continue;
-      const rule = toPromotionRule(row);
-      if (!promotionAppliesTo(rule, stay)) continue;
-      if (
-        (rule.stayFrom !== null && lastNight < rule.stayFrom) ||
-        (rule.stayUntil !== null && request.checkIn > rule.stayUntil)
-      )
-        continue;
-      if (rule.kind === 'length_of_stay' && (rule.minNights === null || nights < rule.minNights)) continue;
-      if (rule.kind === 'length_of_stay' && rule.freeNights !== null && rule.minNights !== null)
-        cut = Math.max(cut, rule.freeNights / rule.minNights);
-      else if (rule.percentOff !== null) cut = Math.max(cut, rule.percentOff / 100);
-    }
-    out.set(p.id, Math.min(1, cut));
+    out.set(propertyId, Math.max(0, ...rows.map((row) => deepestShare(toPromotionRule(row), stay))));
   };
+  // From the cache without a promise each where it holds them (a city of 2,000 properties), else read.
+  const byProperty = cachedPromotions.get(db);
   const missing: Array<{ id: string; revision: string | null }> = [];
   for (const p of properties) {
-    const rows = rowsOf(p);
-    if (rows) cutOf(p, rows);
-    else missing.push({ id: p.id, revision: p.promotionsRevision == null ? null : String(p.promotionsRevision) });
+    const revision = p.promotionsRevision == null ? null : String(p.promotionsRevision);
+    const hit = revision === null ? undefined : byProperty?.get(p.id);
+    if (hit && hit.revision === revision) cutOf(p.id, hit.rows);
+    else missing.push({ id: p.id, revision });
   }
   if (missing.length === 0) return out;
   // The rest in one statement (a city's first price order reads them all), kept in the cache for the next search.
@@ -185,7 +162,7 @@ export async function deepestCuts(
   for (const p of missing) {
     const rows = read.get(p.id) ?? [];
     if (p.revision !== null) remember(db, p.id, p.revision, rows);
-    cutOf(p, rows);
+    cutOf(p.id, rows);
   }
   return out;
 }
