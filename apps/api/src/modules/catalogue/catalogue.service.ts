@@ -121,6 +121,7 @@ export async function listProperties(
   let page: Array<{ row: repo.CandidateRow; price: PartyStayPrice }>;
   let total: number;
   let cardMedia: repo.MediaRow[] | null = null;
+  const priceRows = (rows: repo.CandidateRow[]) => pricePartyAt(db, rows.map(toPlace), stay, party, now, slabs);
   if (byPrice && fromIndex) {
     // A price order over the read model's candidates prices only what bounds on their prices cannot place.
     ({ page, total } = await priceOrderedPage(
@@ -129,13 +130,12 @@ export async function listProperties(
       query,
       { offset, limit },
       { stay, party, now, slabs },
-      (rows) => pricePartyAt(db, rows.map(toPlace), stay, party, now, slabs),
+      priceRows,
     ));
   } else {
     // Without a price order the page is known before pricing: its pictures are read meanwhile (one round trip less).
     // From the model, each property's price is remembered per stay and party (another order, filter or page of the
     // same stay asks it again).
-    const priceRows = (rows: repo.CandidateRow[]) => pricePartyAt(db, rows.map(toPlace), stay, party, now, slabs);
     const [prices, media] = await Promise.all([
       fromIndex ? remembered(shown, { stay, party, now, slabs }, priceRows) : priceRows(shown),
       byPrice

@@ -35,13 +35,17 @@ export async function pricePageInOrder(
     for (const i of wanted) figures.set(i, got.get(i) ?? null);
   };
   const inRange = (figure: number) => figure >= min && figure <= max;
-  // Inside for certain, or across an edge (to price before counting).
+  const sign = order.sort === 'desc' ? -1 : 1;
+  // Inside for certain, or across an edge (to price before counting); each kept candidate's lead, the bound on the
+  // side the sort reads first (never after its own key), read with its bounds once.
   const kept: number[] = [];
   const across: number[] = [];
+  const lead = new Map<number, number>();
   for (let i = 0; i < order.count; i++) {
     const { floor, ceiling } = order.bounds(i);
     if (floor > max || ceiling < min) continue;
     kept.push(i);
+    lead.set(i, sign === 1 ? floor : -ceiling);
     if (floor < min || ceiling > max) across.push(i);
   }
   await priceThese(across);
@@ -57,21 +61,16 @@ export async function pricePageInOrder(
     await priceThese(page);
     return { page: page.filter((i) => figures.get(i) != null), total: listed.length };
   }
-  const sign = order.sort === 'asc' ? 1 : -1;
-  // Keys compared as (value, place): a figure once priced, else the bound on the side the sort reads first, which is
-  // never after the candidate's own key.
-  const boundKey = (i: number) => {
-    const { floor, ceiling } = order.bounds(i);
-    return sign === 1 ? floor : -ceiling;
-  };
+  // Keys compared as (value, place): a figure once priced, else the candidate's lead.
   const before = (ka: number, a: number, kb: number, b: number) => ka < kb || (ka === kb && a < b);
-  // The candidates in bound order, walked once; the priced ones kept in key order (at most `end` of them matter).
-  const byBound = listed.map((i) => ({ i, key: figures.has(i) ? sign * (figures.get(i) as number) : boundKey(i) }));
+  // The candidates in lead order, walked once; the priced ones kept in key order (at most `end` of them matter).
+  const byBound = listed.map((i) => ({
+    i,
+    key: figures.has(i) ? sign * (figures.get(i) as number) : (lead.get(i) as number),
+  }));
   byBound.sort((x, y) => (before(x.key, x.i, y.key, y.i) ? -1 : before(y.key, y.i, x.key, x.i) ? 1 : 0));
   const priced: Array<{ i: number; key: number }> = [];
-  const place = (i: number) => {
-    const figure = figures.get(i);
-    if (figure === null || figure === undefined) return;
+  const place = (i: number, figure: number) => {
     const key = sign * figure;
     let at = priced.length;
     while (at > 0 && before(key, i, (priced[at - 1] as { key: number }).key, (priced[at - 1] as { i: number }).i)) at--;
@@ -89,8 +88,9 @@ export async function pricePageInOrder(
     for (let j = next; j < byBound.length && take.length < batch; j++) take.push((byBound[j] as { i: number }).i);
     await priceThese(take);
     for (const i of take) {
-      if (figures.get(i) === null) dropped++;
-      else place(i);
+      const figure = figures.get(i);
+      if (figure === null || figure === undefined) dropped++;
+      else place(i, figure);
     }
     next += take.length;
     batch *= 2;

@@ -63,24 +63,25 @@ export function taxForBounds(slabs: readonly GstSlab[]): TaxForBounds {
   };
 }
 
-/**
- * The GST rate (basis points) of a room-night tariffed at least `floor`: slabs rise with the tariff, so no such
- * room-night is charged less.
- */
-function lowestGst(floor: number, tax: TaxForBounds): number {
-  if (!tax.rising) return tax.lowestBasisPoints;
-  for (let i = 0; i < tax.upTo.length; i++) if (floor <= (tax.upTo[i] as number)) return tax.basisPoints[i] as number;
-  return tax.lowestBasisPoints;
-}
-
-/** A tariff with its GST (paise, unrounded): gstBasisPoints by the slabs as TaxForBounds holds them. */
-function withGst(tariff: number, tax: TaxForBounds): number {
-  // Slabs that do not rise with the tariff: a discounted night could fall in a dearer slab, so the dearest is taken.
-  if (!tax.rising) return (tariff * (10_000 + tax.highestBasisPoints)) / 10_000;
-  for (let i = 0; i < tax.upTo.length; i++)
-    if (tariff <= (tax.upTo[i] as number)) return (tariff * (10_000 + (tax.basisPoints[i] as number))) / 10_000;
+/** The basis points of the slab a tariff falls in (gstBasisPoints, from the slabs as TaxForBounds holds them). */
+function slabBasisPoints(tariff: number, tax: TaxForBounds): number {
+  for (let i = 0; i < tax.upTo.length; i++) if (tariff <= (tax.upTo[i] as number)) return tax.basisPoints[i] as number;
   throw new Error('GST slabs must end with a catch-all slab');
 }
+
+/**
+ * The GST rate (basis points) of a room-night tariffed at least `floor`: slabs rise with the tariff, so no such
+ * room-night is charged less; slabs that do not rise give the lowest rate.
+ */
+const lowestGst = (floor: number, tax: TaxForBounds) =>
+  tax.rising ? slabBasisPoints(floor, tax) : tax.lowestBasisPoints;
+
+/**
+ * A tariff with its GST (paise, unrounded). Slabs that do not rise with the tariff: a discounted night could fall in
+ * a dearer slab, so the dearest is taken.
+ */
+const withGst = (tariff: number, tax: TaxForBounds) =>
+  (tariff * (10_000 + (tax.rising ? slabBasisPoints(tariff, tax) : tax.highestBasisPoints))) / 10_000;
 
 // Scratch for one property's open rooms (the bounds run one at a time, synchronously).
 const costs: number[] = [];
