@@ -77,15 +77,18 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
           ...guestPage(() => import('../features/booking/pages/select-rooms-page'), ['rooms', 'dialogs']),
         },
         { path: paths.profile, ...guestPage(() => import('../features/account/pages/profile-page')) },
-        { path: paths.bookings, ...guestPage(() => import('../features/bookings/pages/bookings-page')) },
-        { path: paths.bookingDetails, ...guestPage(() => import('../features/bookings/pages/booking-details-page')) },
+        { path: paths.bookings, ...guestPage(() => import('../features/bookings/pages/bookings-page'), ['bookings']) },
+        {
+          path: paths.bookingDetails,
+          ...guestPage(() => import('../features/bookings/pages/booking-details-page'), ['bookings']),
+        },
         {
           path: `${paths.bookingDetails}/:bookingId`,
-          ...guestPage(() => import('../features/bookings/pages/booking-details-page')),
+          ...guestPage(() => import('../features/bookings/pages/booking-details-page'), ['bookings']),
         },
         {
           path: `${paths.changeBooking}/:bookingId`,
-          ...guestPage(() => import('../features/bookings/pages/change-booking-page')),
+          ...guestPage(() => import('../features/bookings/pages/change-booking-page'), ['bookings']),
         },
         {
           path: `${paths.bookingConfirmation}/:bookingId`,

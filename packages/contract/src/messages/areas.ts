@@ -35,6 +35,11 @@ export const MESSAGE_AREAS = {
   /** The booking confirmation page: its voucher and the payment success dialog over it (loaded with its route). */
   confirmation: ['confirm'],
   /**
+   * My bookings and a booking's details (one area for both pages, loaded with either route): the list, its chips and
+   * cards, the details page, its cancel dialog, refund status and next payment step.
+   */
+  bookings: ['bookings'],
+  /**
    * The welcome splash's words outside English, used by the server only: it swaps them into index.html's splash and
    * writes them into the page for the app's splash (English's are index.html's own). No chunk loads them.
    */

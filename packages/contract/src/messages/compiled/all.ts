@@ -3,6 +3,7 @@ import type { Language } from '../../languages';
 import type { CompiledCatalogue } from '../compiled-catalogue';
 import { messages as de_auth } from './de/auth';
 import { messages as de_booking } from './de/booking';
+import { messages as de_bookings } from './de/bookings';
 import { messages as de_confirmation } from './de/confirmation';
 import { messages as de_dialogs } from './de/dialogs';
 import { messages as de_forms } from './de/forms';
@@ -15,6 +16,7 @@ import { messages as de_shell } from './de/shell';
 import { messages as de_splash } from './de/splash';
 import { messages as en_auth } from './en/auth';
 import { messages as en_booking } from './en/booking';
+import { messages as en_bookings } from './en/bookings';
 import { messages as en_confirmation } from './en/confirmation';
 import { messages as en_dialogs } from './en/dialogs';
 import { messages as en_forms } from './en/forms';
@@ -27,6 +29,7 @@ import { messages as en_shell } from './en/shell';
 import { messages as en_splash } from './en/splash';
 import { messages as es_auth } from './es/auth';
 import { messages as es_booking } from './es/booking';
+import { messages as es_bookings } from './es/bookings';
 import { messages as es_confirmation } from './es/confirmation';
 import { messages as es_dialogs } from './es/dialogs';
 import { messages as es_forms } from './es/forms';
@@ -39,6 +42,7 @@ import { messages as es_shell } from './es/shell';
 import { messages as es_splash } from './es/splash';
 import { messages as fr_auth } from './fr/auth';
 import { messages as fr_booking } from './fr/booking';
+import { messages as fr_bookings } from './fr/bookings';
 import { messages as fr_confirmation } from './fr/confirmation';
 import { messages as fr_dialogs } from './fr/dialogs';
 import { messages as fr_forms } from './fr/forms';
@@ -51,6 +55,7 @@ import { messages as fr_shell } from './fr/shell';
 import { messages as fr_splash } from './fr/splash';
 import { messages as hi_auth } from './hi/auth';
 import { messages as hi_booking } from './hi/booking';
+import { messages as hi_bookings } from './hi/bookings';
 import { messages as hi_confirmation } from './hi/confirmation';
 import { messages as hi_dialogs } from './hi/dialogs';
 import { messages as hi_forms } from './hi/forms';
@@ -76,6 +81,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...en_forms,
     ...en_auth,
     ...en_confirmation,
+    ...en_bookings,
     ...en_splash,
   },
   hi: {
@@ -90,6 +96,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...hi_forms,
     ...hi_auth,
     ...hi_confirmation,
+    ...hi_bookings,
     ...hi_splash,
   },
   es: {
@@ -104,6 +111,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...es_forms,
     ...es_auth,
     ...es_confirmation,
+    ...es_bookings,
     ...es_splash,
   },
   fr: {
@@ -118,6 +126,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...fr_forms,
     ...fr_auth,
     ...fr_confirmation,
+    ...fr_bookings,
     ...fr_splash,
   },
   de: {
@@ -132,6 +141,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...de_forms,
     ...de_auth,
     ...de_confirmation,
+    ...de_bookings,
     ...de_splash,
   },
 };

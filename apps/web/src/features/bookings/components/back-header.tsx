@@ -1,7 +1,10 @@
 import { useNavigate } from 'react-router';
 
-/** A page title with a back button; `fallback` is used when there is no history to go back to (a reload). */
-export function BackHeader({ title, fallback }: { title: string; fallback: string }) {
+/**
+ * A page title with a back button (`backLabel` its name, in the page's language); `fallback` is used when there is
+ * no history to go back to (a reload).
+ */
+export function BackHeader({ title, fallback, backLabel }: { title: string; fallback: string; backLabel: string }) {
   const navigate = useNavigate();
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -13,7 +16,7 @@ export function BackHeader({ title, fallback }: { title: string; fallback: strin
       <button
         type="button"
         onClick={back}
-        aria-label="Back"
+        aria-label={backLabel}
         className="grid size-10 place-items-center rounded-full text-xl hover:bg-slate-100"
       >
         ←

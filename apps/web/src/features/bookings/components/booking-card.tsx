@@ -1,8 +1,9 @@
 import type { BookingListItem } from '@staybook/contract/booking';
-import { formatDay, formatParty } from '@staybook/contract/format';
 import { Link } from 'react-router';
 import { StayImage } from '../../../components/ui/stay-image';
+import { useFormats, useT } from '../../../lib/i18n';
 import { links } from '../../../lib/paths';
+import { useStatusText } from './booking-texts';
 import { CompletePayment } from './complete-payment';
 import { StatusBadge } from './status-badge';
 
@@ -11,6 +12,9 @@ import { StatusBadge } from './status-badge';
  * its next step below the link (a button cannot sit inside a link).
  */
 export function BookingCard({ booking, eager }: { booking: BookingListItem; eager?: boolean }) {
+  const t = useT('bookings');
+  const { day } = useFormats();
+  const statusText = useStatusText();
   const image = booking.property.featuredImage.images[0]?.url ?? null;
   const link = (
     <Link
@@ -34,13 +38,18 @@ export function BookingCard({ booking, eager }: { booking: BookingListItem; eage
         </div>
         <p className="truncate text-sm text-slate-600">{booking.property.address}</p>
         <p className="mt-1 text-sm text-slate-800">
-          {formatDay(booking._startDate)} – {formatDay(booking._endDate)}
+          {day(booking._startDate)} – {day(booking._endDate)}
         </p>
         <p className="text-sm text-slate-600">
-          {formatParty({ ...booking, infants: booking.infants ?? 0, pets: booking.pets ?? false })}
+          {t('bookings.party', {
+            adults: booking.adults,
+            children: booking.children,
+            infants: booking.infants ?? 0,
+            pets: booking.pets ? 'yes' : 'no',
+          })}
         </p>
         <p className="mt-1 text-xs text-slate-600">
-          {booking.statusText} · <span className="font-medium">{booking.code}</span>
+          {statusText(booking.statusText)} · <span className="font-medium">{booking.code}</span>
         </p>
       </div>
     </Link>

@@ -1,6 +1,7 @@
 import type { BookingSummary } from '@staybook/contract/booking';
 import { Link } from 'react-router';
 import { ChangeHistory } from '../../../components/booking-change/change-history';
+import { useT } from '../../../lib/i18n';
 import { links } from '../../../lib/paths';
 import { useBookingChanges } from '../api/get-booking-changes';
 
@@ -9,6 +10,7 @@ import { useBookingChanges } from '../api/get-booking-changes';
  * when the change is reviewed), and "Changes to this booking": every change made by the guest or the hotel.
  */
 export function BookingChangesSection({ summary }: { summary: BookingSummary }) {
+  const t = useT('bookings');
   const changes = useBookingChanges(summary.bookingId);
   const canChange = summary.status === 'upcoming';
   const list = changes.data ?? [];
@@ -16,11 +18,11 @@ export function BookingChangesSection({ summary }: { summary: BookingSummary }) 
   return (
     <section aria-labelledby="booking-changes" className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id="booking-changes" className="font-semibold text-slate-900">
-        Changes to this booking
+        {t('bookings.changes.title')}
       </h2>
       {changes.isError && (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          The changes to this booking could not be loaded.
+          {t('bookings.changes.loadFailed')}
         </p>
       )}
       {list.length > 0 ? (
@@ -28,11 +30,11 @@ export function BookingChangesSection({ summary }: { summary: BookingSummary }) 
           <ChangeHistory changes={list} viewer="guest" />
         </div>
       ) : (
-        changes.isSuccess && <p className="mt-2 text-sm text-slate-600">No changes so far.</p>
+        changes.isSuccess && <p className="mt-2 text-sm text-slate-600">{t('bookings.changes.none')}</p>
       )}
       {canChange && (
         <Link to={links.changeBooking(summary.bookingId)} className="btn-outline mt-3">
-          Change booking
+          {t('bookings.changes.change')}
         </Link>
       )}
     </section>

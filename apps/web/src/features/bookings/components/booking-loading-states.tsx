@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import type { useBookingDetails } from '../api/get-booking-details';
 import { SignInPrompt } from './sign-in-prompt';
 
@@ -20,16 +21,25 @@ export function bookingLoadingState(options: {
   const { bookingId, signedIn, details } = options;
   const status = details.error instanceof ApiError ? details.error.status : null;
   if (!bookingId || status === 404) return options.notFound;
-  if (!signedIn || status === 401) return <SignInPrompt message="Sign in to see this booking." />;
+  if (!signedIn || status === 401) return <BookingSignIn />;
   if (details.isPending) return <Spinner branded label={options.loadingLabel} />;
-  if (details.isError)
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        <p>Failed to load booking details</p>
-        <button type="button" className="btn-outline mt-3" onClick={() => void details.refetch()}>
-          Try Again
-        </button>
-      </div>
-    );
+  if (details.isError) return <LoadFailed onRetry={() => void details.refetch()} />;
   return null;
+}
+
+function BookingSignIn() {
+  const t = useT('bookings');
+  return <SignInPrompt message={t('bookings.details.signIn')} />;
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT('bookings');
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
+      <p>{t('bookings.details.loadFailed')}</p>
+      <button type="button" className="btn-outline mt-3" onClick={onRetry}>
+        {t('bookings.tryAgain')}
+      </button>
+    </div>
+  );
 }

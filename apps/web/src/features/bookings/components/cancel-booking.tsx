@@ -4,15 +4,18 @@ import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatInrMoved } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancellationQuote } from '../api/get-cancellation-quote';
-import { cancellationNote } from '../logic/cancellation-note';
+import { useCancellationTexts } from './cancellation-texts';
 
 /**
  * Self-service cancellation until check-in. The refund follows the policy the booking was sold under, and the
  * dialog asks the server for the amount before the guest confirms.
  */
 export function CancelBooking({ summary }: { summary: BookingSummary }) {
+  const t = useT('bookings');
+  const texts = useCancellationTexts();
   const [open, setOpen] = useState(false);
   const cancel = useCancelBooking();
   const quote = useCancellationQuote(summary.bookingId, open);
@@ -24,13 +27,14 @@ export function CancelBooking({ summary }: { summary: BookingSummary }) {
         setOpen(false);
         toast.success(
           result.refundAmount > 0
-            ? `Booking cancelled. ${formatInrMoved(result.refundAmount)} will be refunded in 7 to 14 working days.`
-            : 'Booking cancelled.',
+            ? t('bookings.cancel.doneRefund', { amount: formatInrMoved(result.refundAmount) })
+            : t('bookings.cancel.done'),
         );
       },
       onError: (err) => {
         setOpen(false);
-        toast.error(err instanceof ApiError ? err.message : 'Could not cancel the booking. Please try again.');
+        // The server's own refusal is shown as sent (in English, as on every page); anything else in the page's language.
+        toast.error(err instanceof ApiError ? err.message : t('bookings.cancel.failed'));
       },
     });
 
@@ -38,22 +42,27 @@ export function CancelBooking({ summary }: { summary: BookingSummary }) {
   return (
     <>
       <section className="rounded-2xl border border-slate-200 bg-white p-4">
-        <p className="text-sm text-slate-700">{cancellationNote(summary)}</p>
+        <p className="text-sm text-slate-700">{texts.note(summary)}</p>
         <button type="button" className="btn-outline mt-3 border-red-300 text-red-700" onClick={() => setOpen(true)}>
-          Cancel booking
+          {t('bookings.cancel.button')}
         </button>
       </section>
-      <Modal open={open} onClose={() => !cancel.isPending && setOpen(false)} title="Cancel this booking?" size="sm">
+      <Modal
+        open={open}
+        onClose={() => !cancel.isPending && setOpen(false)}
+        title={t('bookings.cancel.title')}
+        size="sm"
+      >
         <div aria-live="polite" className="space-y-2 text-sm text-slate-700">
-          {quote.isPending && <p>Working out your refund…</p>}
-          {quote.isError && <p>We could not work out the refund just now. Please try again.</p>}
+          {quote.isPending && <p>{t('bookings.cancel.working')}</p>}
+          {quote.isError && <p>{t('bookings.cancel.quoteFailed')}</p>}
           {quote.isSuccess && (
             <>
-              <p className="font-semibold text-slate-900">{quote.data.message}</p>
+              <p className="font-semibold text-slate-900">{texts.quote(quote.data)}</p>
               {quote.data.keptAmount > 0 && quote.data.refundAmount > 0 && (
-                <p>{formatInrMoved(quote.data.keptAmount)} is kept as the cancellation charge, with its GST.</p>
+                <p>{t('bookings.cancel.kept', { amount: formatInrMoved(quote.data.keptAmount) })}</p>
               )}
-              <p>The rooms will be released to other guests.</p>
+              <p>{t('bookings.cancel.released')}</p>
             </>
           )}
         </div>
@@ -64,10 +73,10 @@ export function CancelBooking({ summary }: { summary: BookingSummary }) {
             onClick={confirm}
             disabled={cancel.isPending || !ready}
           >
-            {cancel.isPending ? 'Cancelling…' : 'Yes, cancel booking'}
+            {cancel.isPending ? t('bookings.cancel.cancelling') : t('bookings.cancel.confirm')}
           </button>
           <button type="button" className="btn-outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-            Keep booking
+            {t('bookings.cancel.keep')}
           </button>
         </div>
       </Modal>

@@ -1,10 +1,11 @@
 import type { UnpaidHold } from '@staybook/contract/booking';
-import { formatIstTime } from '@staybook/contract/payment-failure';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useFormats, useT } from '../../../lib/i18n';
 import { PaymentFailureModal } from '../../booking';
 import { useCompletePayment } from '../hooks/use-complete-payment';
 import { paymentActionOf } from '../logic/payment-action';
+import { istClock } from './booking-texts';
 
 interface CompletePaymentProps {
   bookingId: string;
@@ -29,6 +30,8 @@ function useNowSeconds(until: number | null): number {
 
 /** An unpaid booking's next step: "Complete payment · held until 4:35 PM", or the hold ended and a new search. */
 export function CompletePayment({ bookingId, propertyName, hold, searchAgainHref }: CompletePaymentProps) {
+  const t = useT('bookings');
+  const { clock } = useFormats();
   const now = useNowSeconds(hold?.until ?? null);
   const action = paymentActionOf(hold, now);
   const { complete, busy, failure, dismiss } = useCompletePayment(bookingId, `Booking at ${propertyName}`);
@@ -36,19 +39,16 @@ export function CompletePayment({ bookingId, propertyName, hold, searchAgainHref
   if (action.kind === 'hold-ended')
     return (
       <div className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
-        <p>
-          Your hold on these rooms ended at {formatIstTime(action.until)}, so this booking can no longer be paid. No
-          money was taken for it.
-        </p>
+        <p>{t('bookings.pay.holdEnded', { time: clock(istClock(action.until)) })}</p>
         <Link to={searchAgainHref} className="btn-outline mt-2">
-          Search again
+          {t('bookings.pay.searchAgain')}
         </Link>
       </div>
     );
   return (
     <>
       <button type="button" className="btn-primary w-full" onClick={() => void complete()} disabled={busy}>
-        {busy ? 'Opening payment…' : `Complete payment · held until ${formatIstTime(action.until)}`}
+        {busy ? t('bookings.pay.opening') : t('bookings.pay.complete', { time: clock(istClock(action.until)) })}
       </button>
       <PaymentFailureModal failure={failure} onTryAgain={() => void complete()} onClose={dismiss} />
     </>

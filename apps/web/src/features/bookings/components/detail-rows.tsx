@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useT } from '../../../lib/i18n';
 
 interface DetailRowsProps {
   title: string;
@@ -8,14 +9,16 @@ interface DetailRowsProps {
 
 /** A titled card of title/value (or title/description) rows. */
 export function DetailRows({ title, rows, children }: DetailRowsProps) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const t = useT('bookings');
+  // Named by React, not by the title: a title in Devanagari would name every section alike.
+  const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id={id} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">Not provided.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('bookings.details.notProvided')}</p>
       ) : (
         <dl className="mt-3 space-y-2 text-sm">
           {rows.map((row) =>

@@ -1,8 +1,10 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { defaultPolicyTab, type SectionOf } from '../logic/details-sections';
 
 /** Hotel policies: one tab per filter key, starting at guestProfile (spec 4); arrow keys move between tabs. */
 export function PolicyTabs({ section }: { section: SectionOf<'hotelPolicies'> }) {
+  const t = useT('bookings');
   const base = useId();
   const [active, setActive] = useState(() => defaultPolicyTab(section.filterKeys));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -20,13 +22,17 @@ export function PolicyTabs({ section }: { section: SectionOf<'hotelPolicies'> })
   return (
     <section aria-labelledby={`${base}-title`} className="rounded-2xl border border-slate-200 bg-white p-4">
       <h2 id={`${base}-title`} className="text-base font-semibold text-slate-900">
-        Hotel policies
+        {t('bookings.policies.title')}
       </h2>
       {section.filterKeys.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">Not provided.</p>
+        <p className="mt-2 text-sm text-slate-600">{t('bookings.details.notProvided')}</p>
       ) : (
         <>
-          <div role="tablist" aria-label="Hotel policies" className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1">
+          <div
+            role="tablist"
+            aria-label={t('bookings.policies.title')}
+            className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1"
+          >
             {section.filterKeys.map((key, i) => (
               <button
                 key={key.id}
@@ -58,7 +64,7 @@ export function PolicyTabs({ section }: { section: SectionOf<'hotelPolicies'> })
             className="mt-3 space-y-3 text-sm"
           >
             {items.length === 0 ? (
-              <p className="text-slate-600">Nothing listed.</p>
+              <p className="text-slate-600">{t('bookings.policies.nothing')}</p>
             ) : (
               items.map((item) => (
                 <div key={item.title}>

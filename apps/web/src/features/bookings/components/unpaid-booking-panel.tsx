@@ -1,16 +1,28 @@
+import { I18nProvider, Trans } from '@lingui/react';
 import type { BookingSummary } from '@staybook/contract/booking';
+import { usePageI18n, useT } from '../../../lib/i18n';
 import { links } from '../../../lib/paths';
 import { CompletePayment } from './complete-payment';
 
 /** On an unpaid booking's page: why the last attempt failed (when the provider said) and the next step. */
 export function UnpaidBookingPanel({ summary }: { summary: BookingSummary }) {
+  const t = useT('bookings');
+  const i18n = usePageI18n();
   if (!summary.unpaidHold) return null;
   return (
-    <section aria-label="Payment" className="space-y-3 rounded-2xl border border-amber-200 bg-sand-50 p-4">
+    <section
+      aria-label={t('bookings.unpaid.label')}
+      className="space-y-3 rounded-2xl border border-amber-200 bg-sand-50 p-4"
+    >
       {summary.lastPaymentFailure && (
         <p className="text-sm text-slate-900">
-          <span className="font-semibold">Last payment attempt:</span> {summary.lastPaymentFailure.replace(/\.$/, '')}.
-          No money was deducted.
+          <I18nProvider i18n={i18n}>
+            <Trans
+              id="bookings.unpaid.lastAttempt"
+              values={{ reason: summary.lastPaymentFailure.replace(/\.$/, '') }}
+              components={{ 0: <span className="font-semibold" /> }}
+            />
+          </I18nProvider>
         </p>
       )}
       <CompletePayment

@@ -70,7 +70,7 @@ export default function BookingConfirmationPage() {
 
   return (
     <main className="mx-auto max-w-3xl px-4 pt-4 pb-12">
-      <BackHeader title={t('confirm.title')} fallback={paths.bookings} />
+      <BackHeader title={t('confirm.title')} fallback={paths.bookings} backLabel={t('confirm.back')} />
       {body}
     </main>
   );

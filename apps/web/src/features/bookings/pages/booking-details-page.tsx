@@ -1,5 +1,6 @@
 import { dialableIndianNumber } from '@staybook/contract/phone';
 import { Link, useLocation, useParams } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useBookingDetails } from '../api/get-booking-details';
@@ -27,7 +28,8 @@ function useBookingId(): string | null {
 }
 
 export default function BookingDetailsPage() {
-  usePageMeta('Booking Details');
+  const t = useT('bookings');
+  usePageMeta(t('bookings.details.title'));
   const bookingId = useBookingId();
   const signedIn = useSignedIn();
   const details = useBookingDetails(bookingId, signedIn);
@@ -36,15 +38,15 @@ export default function BookingDetailsPage() {
     bookingId,
     signedIn,
     details,
-    loadingLabel: 'Loading booking details',
-    notFound: <Message text="No booking details found" />,
+    loadingLabel: t('bookings.details.loading'),
+    notFound: <Message text={t('bookings.details.notFound')} />,
   });
   if (body === null) {
     // Loaded: the sections are there.
     const data = details.data ?? [];
     const summary = sectionOf(data, 'bookingDetails')?.data;
     if (!summary) {
-      body = <Message text="No booking details found" />;
+      body = <Message text={t('bookings.details.notFound')} />;
     } else {
       const rooms = sectionOf(data, 'roomDetails')?.data ?? [];
       const contact = sectionOf(data, 'hotelContact')?.data ?? [];
@@ -59,21 +61,21 @@ export default function BookingDetailsPage() {
             <BookingHero summary={summary} />
             <RateStayLink summary={summary} />
             <UnpaidBookingPanel summary={summary} />
-            <DetailRows title="Room Details" rows={rooms}>
+            <DetailRows title={t('bookings.details.rooms')} rows={rooms}>
               <RoomAmenitiesLinks propertyId={summary.property.id} rows={rooms} />
             </DetailRows>
             <BookingChangesSection summary={summary} />
             <TaxDocuments summary={summary} withGstDetails />
-            <DetailRows title="Contact Hotel" rows={contact} />
+            <DetailRows title={t('bookings.details.contact')} rows={contact} />
             {policies && <PolicyTabs section={policies} />}
-            <DetailRows title="Cancellation policies" rows={cancellation} />
+            <DetailRows title={t('bookings.details.cancellation')} rows={cancellation} />
             <CancelBooking summary={summary} />
           </div>
           {phone && (
             <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3">
               <div className="mx-auto max-w-3xl">
                 <a href={`tel:${phone}`} className="btn-primary w-full py-3 text-base">
-                  Call us to modify/cancel booking
+                  {t('bookings.details.call')}
                 </a>
               </div>
             </div>
@@ -85,18 +87,19 @@ export default function BookingDetailsPage() {
 
   return (
     <main className="mx-auto max-w-3xl px-4 pt-4 pb-28">
-      <BackHeader title="Booking Details" fallback={paths.bookings} />
+      <BackHeader title={t('bookings.details.title')} fallback={paths.bookings} backLabel={t('bookings.back')} />
       {body}
     </main>
   );
 }
 
 function Message({ text }: { text: string }) {
+  const t = useT('bookings');
   return (
     <div className="rounded-2xl border border-slate-200 p-8 text-center">
       <p className="text-slate-700">{text}</p>
       <Link to={paths.bookings} className="btn-outline mt-4">
-        My bookings
+        {t('bookings.pageTitle')}
       </Link>
     </div>
   );

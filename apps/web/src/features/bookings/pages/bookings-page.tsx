@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useBookings } from '../api/get-bookings';
@@ -11,8 +12,9 @@ import { useSignedIn } from '../hooks/use-signed-in';
 import { type BookingChip, bookingChips, filterBookings } from '../logic/booking-filters';
 
 function ListSkeleton() {
+  const t = useT('bookings');
   return (
-    <div role="status" aria-label="Loading bookings" className="space-y-3">
+    <div role="status" aria-label={t('bookings.loading')} className="space-y-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex animate-pulse gap-3 rounded-2xl border border-slate-200 p-3">
           <div className="size-24 rounded-xl bg-slate-200" />
@@ -29,7 +31,8 @@ function ListSkeleton() {
 
 /** /bookings: the signed-in guest's bookings, newest first, filtered by chip (kept in the URL). */
 export default function BookingsPage() {
-  usePageMeta('My bookings');
+  const t = useT('bookings');
+  usePageMeta(t('bookings.pageTitle'));
   const signedIn = useSignedIn();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('filter');
@@ -42,15 +45,15 @@ export default function BookingsPage() {
 
   let body: React.ReactNode;
   if (!signedIn || unauthorised) {
-    body = <SignInPrompt message="Sign in to see your bookings." />;
+    body = <SignInPrompt message={t('bookings.signIn')} />;
   } else if (bookings.isPending) {
     body = <ListSkeleton />;
   } else if (bookings.isError) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        <p>Failed to load bookings. Please try again.</p>
+        <p>{t('bookings.loadFailed')}</p>
         <button type="button" className="btn-outline mt-3" onClick={() => void bookings.refetch()}>
-          Try Again
+          {t('bookings.tryAgain')}
         </button>
       </div>
     );
@@ -60,7 +63,7 @@ export default function BookingsPage() {
       <>
         <BookingChips value={chip} onChange={setChip} />
         {shown.length === 0 ? (
-          <p className="rounded-2xl border border-slate-200 p-8 text-center text-slate-700">No bookings available.</p>
+          <p className="rounded-2xl border border-slate-200 p-8 text-center text-slate-700">{t('bookings.empty')}</p>
         ) : (
           <ul className="space-y-3">
             {shown.map((b, i) => (
@@ -76,7 +79,7 @@ export default function BookingsPage() {
 
   return (
     <main className="mx-auto max-w-3xl px-4 pt-4 pb-12">
-      <BackHeader title="My Bookings" fallback={paths.profile} />
+      <BackHeader title={t('bookings.heading')} fallback={paths.profile} backLabel={t('bookings.back')} />
       {body}
     </main>
   );

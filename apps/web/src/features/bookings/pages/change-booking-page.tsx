@@ -8,6 +8,7 @@ import { ChangeComparison } from '../../../components/booking-change/change-comp
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links } from '../../../lib/paths';
 import { useChangeBooking } from '../api/change-booking';
@@ -31,7 +32,8 @@ import { sectionOf } from '../logic/details-sections';
  * change" makes it, paying the difference first through the same checkout as a booking when one is due.
  */
 export default function ChangeBookingPage() {
-  usePageMeta('Change booking');
+  const t = useT('bookings');
+  usePageMeta(t('bookings.changes.change'));
   const bookingId = useParams().bookingId ?? null;
   const signedIn = useSignedIn();
   const details = useBookingDetails(bookingId, signedIn);
@@ -42,13 +44,13 @@ export default function ChangeBookingPage() {
     bookingId,
     signedIn,
     details,
-    loadingLabel: 'Loading your booking',
-    notFound: <p className="rounded-2xl border border-slate-200 p-8 text-center">No booking details found</p>,
+    loadingLabel: t('bookings.change.loading'),
+    notFound: <p className="rounded-2xl border border-slate-200 p-8 text-center">{t('bookings.details.notFound')}</p>,
   });
   if (body === null && summary) body = <ChangeLoader summary={summary} />;
   return (
     <main className="mx-auto max-w-3xl px-4 pt-4 pb-16">
-      <BackHeader title="Change booking" fallback={fallback} />
+      <BackHeader title={t('bookings.changes.change')} fallback={fallback} backLabel={t('bookings.back')} />
       {body}
     </main>
   );
@@ -56,12 +58,13 @@ export default function ChangeBookingPage() {
 
 /** The stay as booked and the property's rooms, then the editor opened on them. */
 function ChangeLoader({ summary }: { summary: BookingSummary }) {
+  const t = useT('bookings');
   const stay = useCurrentStay(summary.bookingId);
   const rooms = usePropertyRooms(summary.property.id);
   if (summary.status !== 'upcoming')
     return (
       <p role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-        Only a confirmed booking can be changed, before check-in.
+        {t('bookings.change.onlyConfirmed')}
       </p>
     );
   if (stay.isError || rooms.isError)
@@ -73,11 +76,11 @@ function ChangeLoader({ summary }: { summary: BookingSummary }) {
           className="btn-outline mt-3"
           onClick={() => void Promise.all([stay.refetch(), rooms.refetch()])}
         >
-          Try Again
+          {t('bookings.tryAgain')}
         </button>
       </div>
     );
-  if (!stay.data || !rooms.data) return <Spinner branded label="Loading your booking" />;
+  if (!stay.data || !rooms.data) return <Spinner branded label={t('bookings.change.loading')} />;
   return <ChangeScreen summary={summary} form0={changeFormOf(stay.data, rooms.data)} />;
 }
 

@@ -47,4 +47,5 @@ export const messages: CompiledArea<'confirmation'> = {
     'Zeigen Sie diesen Voucher (ausgedruckt oder auf dem Handy) und einen Lichtbildausweis beim Check-in vor.',
   ],
   'confirm.qr': ['QR-Code der Buchung ', ['code']],
+  'confirm.back': ['Zurück'],
 };

@@ -45,4 +45,5 @@ export const messages: CompiledArea<'confirmation'> = {
   'confirm.voucher.kicker': ['Staybook · Hotel voucher'],
   'confirm.voucher.note': ['Show this voucher (printed or on your phone) and a photo ID at check-in.'],
   'confirm.qr': ['QR code of booking ', ['code']],
+  'confirm.back': ['Back'],
 };

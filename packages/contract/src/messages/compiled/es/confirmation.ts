@@ -47,4 +47,5 @@ export const messages: CompiledArea<'confirmation'> = {
     'Presenta este bono (impreso o en tu móvil) y un documento de identidad con foto al hacer la entrada.',
   ],
   'confirm.qr': ['Código QR de la reserva ', ['code']],
+  'confirm.back': ['Volver'],
 };

@@ -120,4 +120,5 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   forms: () => import('./forms'),
   auth: () => import('./auth'),
   confirmation: () => import('./confirmation'),
+  bookings: () => import('./bookings'),
 };

@@ -47,4 +47,5 @@ export const messages: CompiledArea<'confirmation'> = {
     'Présentez ce bon (imprimé ou sur votre téléphone) et une pièce d’identité avec photo à l’arrivée.',
   ],
   'confirm.qr': ['Code QR de la réservation ', ['code']],
+  'confirm.back': ['Retour'],
 };

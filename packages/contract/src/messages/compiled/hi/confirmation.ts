@@ -41,4 +41,5 @@ export const messages: CompiledArea<'confirmation'> = {
   'confirm.voucher.kicker': ['Staybook · होटल वाउचर'],
   'confirm.voucher.note': ['चेक-इन के समय यह वाउचर (प्रिंट किया हुआ या फ़ोन पर) और एक फ़ोटो पहचान पत्र दिखाएँ।'],
   'confirm.qr': ['बुकिंग ', ['code'], ' का QR कोड'],
+  'confirm.back': ['वापस जाएँ'],
 };

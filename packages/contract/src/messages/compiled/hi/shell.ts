@@ -118,4 +118,5 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   forms: () => import('./forms'),
   auth: () => import('./auth'),
   confirmation: () => import('./confirmation'),
+  bookings: () => import('./bookings'),
 };

@@ -1,0 +1,77 @@
+import type { BookingSummary } from '@staybook/contract/booking';
+import { formatDeadline } from '@staybook/contract/format';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
+import type { AreaId } from '@staybook/contract/messages/areas';
+import { formatInrMoved } from '@staybook/contract/money';
+import { refundExpectedBy } from '@staybook/contract/refund-status';
+import { type IsoDate, istDateToUnix, unixToIstDate } from '@staybook/contract/stay-dates';
+import { type LanguageFormats, type Translate, useFormats, useLanguage, useT } from '../../../lib/i18n';
+import { statusTextKeys } from '../logic/status-text';
+
+/**
+ * The booking pages' sentences built from a booking's facts in the page's language (issue 43). English shows the
+ * API's own sentences as sent (the spec's words, byte for byte); another language writes them from the same facts,
+ * one message each (a text the contract does not write is shown as sent).
+ */
+
+/** The IST time of day of unix seconds, as 'HH:MM'. */
+export function istClock(unix: number): string {
+  const seconds = Math.floor(unix);
+  const minutes = Math.floor((seconds - istDateToUnix(unixToIstDate(seconds))) / 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** A booking's status text ('Cancelled — refund initiated') in the page's language. */
+export function useStatusText(): (text: string) => string {
+  const t = useT('bookings');
+  const lang = useLanguage();
+  return (text) => {
+    const keys = lang === DEFAULT_LANGUAGE ? null : statusTextKeys(text);
+    return keys ? t('bookings.statusText', keys) : text;
+  };
+}
+
+/** An instant as a deadline ('23 Dec 2026, 2:00 PM IST'), its day and time in IST. */
+export function useDeadlineText(): (unix: number) => string {
+  const t = useT('bookings');
+  const lang = useLanguage();
+  const { day, clock } = useFormats();
+  return (unix) =>
+    lang === DEFAULT_LANGUAGE
+      ? formatDeadline(unix)
+      : t('bookings.deadline', { day: day(unix), time: clock(istClock(unix)) });
+}
+
+type Refund = NonNullable<BookingSummary['refund']>;
+
+/**
+ * Where the refund is, as one sentence from its facts (the contract's refundStatusText writes the English, and the
+ * same messages write it in English too: refund-text.test.ts).
+ */
+export function refundText(t: Translate<AreaId<'bookings'>>, day: LanguageFormats['day'], f: Refund): string {
+  const paid = formatInrMoved(f.paid);
+  const amount = formatInrMoved(f.amount);
+  if (f.state === 'failed') return t('bookings.refund.failed', { paid, amount });
+  if (f.state === 'credited' && f.creditedAt) {
+    const kind = f.bankReference ? 'bank' : f.reference ? 'provider' : 'none';
+    const reference = f.bankReference ?? f.reference ?? '';
+    return t('bookings.refund.credited', { paid, amount, day: day(f.creditedAt), kind, reference });
+  }
+  if (f.state === 'pending' || f.sentAt === null) return t('bookings.refund.pending', { paid, amount });
+  return t('bookings.refund.sent', {
+    paid,
+    amount,
+    day: day(f.sentAt),
+    kind: f.reference ? 'provider' : 'none',
+    reference: f.reference ?? '',
+    expected: day(refundExpectedBy(f.sentAt) as IsoDate),
+  });
+}
+
+/** The refund's sentence in the page's language (English: the API's own). */
+export function useRefundText(refund: Refund): string {
+  const t = useT('bookings');
+  const lang = useLanguage();
+  const { day } = useFormats();
+  return lang === DEFAULT_LANGUAGE ? refund.text : refundText(t, day, refund);
+}

@@ -1,0 +1,211 @@
+import type { Language } from '@staybook/contract/languages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useToastStore } from '../../../components/ui/toast';
+import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
+import { mockApi, ok } from '../../../test/api-mock';
+import { BOOKING_ID, detailSections, listItem, summary } from '../test/fixtures';
+import BookingDetailsPage from './booking-details-page';
+import BookingsPage from './bookings-page';
+
+/**
+ * My bookings and a booking's details in the page's language (issue 43): the chips, labels and status texts, the
+ * stay's days through Intl in IST, the party as an ICU plural, the refund's sentence written from its facts, and the
+ * cancel dialog; rupees with Indian grouping in every language. English stays the spec's words (its own tests).
+ */
+async function renderIn(lang: Language, path: string, element: ReactElement, url: string) {
+  const language = await loadPageLanguage(lang, ['bookings']);
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () => {
+    render(
+      <PageLanguageProvider language={language}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </PageLanguageProvider>,
+    );
+  });
+}
+
+const list = [
+  listItem({ id: 'a', adults: 2, children: 1 }),
+  listItem({
+    id: 'b',
+    status: 'cancelled',
+    statusText: 'Cancelled — refund initiated',
+    adults: 1,
+    children: 0,
+    infants: 2,
+    pets: true,
+    property: { id: 'p', name: 'Beta Villa', address: 'Goa', featuredImage: { images: [] } },
+  }),
+];
+
+const listWords = {
+  en: {
+    heading: 'My Bookings',
+    all: 'All',
+    upcoming: 'Upcoming',
+    cancelledChip: 'Cancelled',
+    party: '2 adults, 1 child',
+    party2: '1 adult, 2 infants, with a pet',
+    status: 'Cancelled — refund initiated',
+    dates: '10 Mar 2026 – 12 Mar 2026',
+  },
+  hi: {
+    heading: 'मेरी बुकिंग',
+    all: 'सभी',
+    upcoming: 'आने वाली',
+    cancelledChip: 'रद्द',
+    party: '2 वयस्क, 1 बच्चा',
+    party2: '1 वयस्क, 2 शिशु, पालतू जानवर के साथ',
+    status: 'रद्द — रिफ़ंड शुरू हुआ',
+    dates: '10 मार्च 2026 – 12 मार्च 2026',
+  },
+  de: {
+    heading: 'Meine Buchungen',
+    all: 'Alle',
+    upcoming: 'Bevorstehend',
+    cancelledChip: 'Storniert',
+    party: '2 Erwachsene, 1 Kind',
+    party2: '1 Erwachsener, 2 Kleinkinder, mit Haustier',
+    status: 'Storniert — Erstattung veranlasst',
+    dates: '10. März 2026 – 12. März 2026',
+  },
+};
+
+describe('my bookings in the page language', () => {
+  beforeEach(() => {
+    localStorage.setItem('accessToken', 't');
+    useToastStore.setState({ message: '' });
+  });
+
+  for (const lang of ['en', 'hi', 'de'] as const) {
+    it(`lists the bookings with their chips, labels, days and party in ${lang}`, async () => {
+      const w = listWords[lang];
+      mockApi({ '/property/v1/app/booking': ok(list) });
+      await renderIn(lang, '/bookings', <BookingsPage />, '/bookings');
+      expect(await screen.findByRole('heading', { name: w.heading })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: w.all })).toHaveAttribute('aria-pressed', 'true');
+      const first = screen.getAllByRole('link')[0]!;
+      expect(within(first).getByText(w.upcoming)).toBeInTheDocument();
+      expect(within(first).getByText(w.dates)).toBeInTheDocument();
+      expect(within(first).getByText(w.party)).toBeInTheDocument();
+      const second = screen.getByRole('link', { name: /Beta Villa/ });
+      expect(within(second).getByText(w.party2)).toBeInTheDocument();
+      expect(
+        within(second).getByText((_, el) => el?.tagName === 'P' && el.textContent === `${w.status} · SB7K2M9Q`),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: w.cancelledChip }));
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    });
+  }
+});
+
+const refund = { paid: 9250, amount: 123456, state: 'sent' as const, sentAt: 1_795_500_000, reference: 'rfnd_Q7' };
+const detailWords = {
+  hi: {
+    title: 'बुकिंग का विवरण',
+    refund:
+      /^₹9,250 चुकाए · ₹1,23,456 का रिफ़ंड \d{2} [\u0900-\u097F]+ 2026 को शुरू हुआ · रेफ़रेंस rfnd_Q7 · \d{2} [\u0900-\u097F]+ 2026 तक मिलने की उम्मीद$/,
+    status: 'रद्द — रिफ़ंड शुरू हुआ',
+    rooms: 'कमरों का विवरण',
+    cancel: 'बुकिंग रद्द करें',
+    dialog: 'यह बुकिंग रद्द करें?',
+    outcome: 'आपको ₹10,708.50 वापस मिलेंगे।',
+    kept: '₹10,708.50 रद्द करने के शुल्क के रूप में, उसके GST सहित, रखे जाएँगे।',
+    confirm: 'हाँ, बुकिंग रद्द करें',
+    toast: 'बुकिंग रद्द हो गई। ₹10,708.50 7 से 14 कामकाजी दिनों में वापस आ जाएँगे।',
+    freeUntil: /^\d{2} [\u0900-\u097F]+ 2026, \d{1,2}:\d{2} (am|pm|AM|PM) IST तक मुफ़्त रद्द करें।$/,
+  },
+  de: {
+    title: 'Buchungsdetails',
+    refund:
+      /^₹9,250 bezahlt · Erstattung von ₹1,23,456 am \d{2}\. [A-ZÄ][a-zä]+\.? 2026 veranlasst · Referenz rfnd_Q7 · erwartet bis \d{2}\. [A-ZÄ][a-zä]+\.? 2026$/,
+    status: 'Storniert — Erstattung veranlasst',
+    rooms: 'Zimmerdetails',
+    cancel: 'Buchung stornieren',
+    dialog: 'Diese Buchung stornieren?',
+    outcome: 'Sie erhalten ₹10,708.50 zurück.',
+    kept: '₹10,708.50 werden als Stornierungsgebühr einschließlich GST einbehalten.',
+    confirm: 'Ja, Buchung stornieren',
+    toast: 'Buchung storniert. ₹10,708.50 werden innerhalb von 7 bis 14 Werktagen erstattet.',
+    freeUntil: /^Kostenlose Stornierung bis \d{2}\. [A-ZÄ][a-zä]+\.? 2026, \d{2}:\d{2} Uhr IST\.$/,
+  },
+};
+
+describe("a booking's details in the page language", () => {
+  beforeEach(() => {
+    localStorage.setItem('accessToken', 't');
+    useToastStore.setState({ message: '' });
+  });
+
+  for (const lang of ['hi', 'de'] as const) {
+    it(`tells the refund from its facts in ${lang}`, async () => {
+      const w = detailWords[lang];
+      mockApi({
+        '/property/v1/app/booking-details': ok(
+          detailSections(
+            summary({
+              status: 'cancelled',
+              statusText: 'Cancelled — refund initiated',
+              canCancel: false,
+              refund: { ...refund, text: 'the English sentence' },
+            }),
+          ),
+        ),
+        [`/property/v1/app/booking/${BOOKING_ID}/changes`]: ok([]),
+        [`/property/v1/app/booking/${BOOKING_ID}/documents`]: ok([]),
+        'GET /property/v1/app/rooms': ok([]),
+      });
+      await renderIn(lang, '/booking-details/:bookingId', <BookingDetailsPage />, `/booking-details/${BOOKING_ID}`);
+      expect(await screen.findByRole('heading', { name: w.title, level: 1 })).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: '' }).textContent ?? '').toMatch(w.refund);
+      expect(screen.getByText(w.status)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: w.rooms })).toBeInTheDocument();
+      expect(screen.queryByText('the English sentence')).toBeNull();
+    });
+
+    it(`quotes and confirms a cancellation in ${lang}`, async () => {
+      const w = detailWords[lang];
+      mockApi({
+        '/property/v1/app/booking-details': ok(
+          detailSections(summary({ amountPaid: 21417, freeCancellationUntil: 1_773_081_000 - 10 * 3600 })),
+        ),
+        [`/property/v1/app/booking/${BOOKING_ID}/changes`]: ok([]),
+        [`/property/v1/app/booking/${BOOKING_ID}/documents`]: ok([]),
+        'GET /property/v1/app/rooms': ok([]),
+        [`/property/v1/app/booking/${BOOKING_ID}/cancellation-quote`]: ok({
+          bookingId: BOOKING_ID,
+          canCancel: true,
+          reason: null,
+          amountPaid: 21417,
+          refundAmount: 10708.5,
+          keptAmount: 10708.5,
+          isFree: false,
+          isNonRefundable: false,
+          message: 'You will be refunded ₹10,708.50.',
+          policies: [],
+        }),
+        'POST /property/v1/app/booking/cancel': ok({
+          bookingId: BOOKING_ID,
+          status: 'cancelled',
+          statusText: 'Cancelled',
+          refundAmount: 10708.5,
+        }),
+      });
+      await renderIn(lang, '/booking-details/:bookingId', <BookingDetailsPage />, `/booking-details/${BOOKING_ID}`);
+      expect(await screen.findByText(w.freeUntil)).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: w.cancel }));
+      const dialog = screen.getByRole('dialog', { name: w.dialog });
+      expect(await within(dialog).findByText(w.outcome)).toBeInTheDocument();
+      expect(within(dialog).getByText(w.kept)).toBeInTheDocument();
+      fireEvent.click(within(dialog).getByRole('button', { name: w.confirm }));
+      await waitFor(() => expect(useToastStore.getState().message).toBe(w.toast));
+    });
+  }
+});
