@@ -265,6 +265,16 @@ const envShape = z.object({
     .optional(),
   /** Days a KYC submission (files and record) is kept before it is deleted. */
   KYC_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /**
+   * Days after a stay's check-out when its Form C records (foreign guests' passports and visas) are deleted: at least
+   * the year the Immigration and Foreigners Rules, 2025 ask a hotel to keep them (docs/front-office.md).
+   */
+  FORM_C_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(365, 'must be at least 365: the law asks for a year')
+    .max(3650)
+    .default(365),
   REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL').optional(),
   /**
    * The property list and rooms answers kept in each process's memory until the database notifies a change to what

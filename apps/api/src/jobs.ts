@@ -4,6 +4,7 @@ import { authCleanupJob } from './modules/auth/auth-cleanup.js';
 import { changeSweeperJob } from './modules/bookings/changes/booking-changes.service.js';
 import { holdSweeperJob } from './modules/bookings/hold-sweeper.js';
 import { calendarSyncJob } from './modules/channels/channels.service.js';
+import { formCRetentionJob } from './modules/form-c/form-c-retention.js';
 import { inventoryHorizonJob, roomAssignmentJob } from './modules/inventory/index.js';
 import { kycRetentionJob } from './modules/kyc/kyc-retention.js';
 import { documentsJob } from './modules/ledger/index.js';
@@ -26,6 +27,7 @@ export const jobs: Job[] = [
   settlementsJob,
   authCleanupJob,
   kycRetentionJob,
+  formCRetentionJob,
   reviewInvitesJob,
   inventoryHorizonJob,
   roomAssignmentJob,

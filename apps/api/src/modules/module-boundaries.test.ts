@@ -114,6 +114,16 @@ describe('module boundaries', () => {
     ]);
   });
 
+  it('lets only the form-c module write Form C records', () => {
+    const writes =
+      /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+form_c_guests\b|\.(insert|update|delete)\(\s*formCGuests\s*\)/i;
+    const writers = sourceFiles(srcDir)
+      .filter((file) => writes.test(readFileSync(file, 'utf8')))
+      .map(relative)
+      .sort();
+    expect(writers).toEqual(['modules/form-c/form-c.repository.ts']);
+  });
+
   it('lets other modules reach the ledger only through its index', () => {
     const offenders = sourceFiles(modulesDir)
       .filter((file) => !file.startsWith(path.join(modulesDir, 'ledger') + path.sep))

@@ -1,5 +1,6 @@
 import type { FileStorage } from '../../adapters/storage/index.js';
 import type { Db } from '../../db/client.js';
+import { inBatchesUntilShort } from '../../lib/batches.js';
 import type { Job } from '../module-context.js';
 import { deleteKycDocuments, lockKycSubmittedBefore } from './kyc.repository.js';
 import { kycRetentionCutoff } from './kyc-rules.js';
@@ -16,9 +17,8 @@ export async function purgeExpiredKyc(
   batch = 100,
 ): Promise<number> {
   const cutoff = kycRetentionCutoff(now, retentionDays);
-  let purged = 0;
-  for (;;) {
-    const count = await deps.db.transaction(async (tx) => {
+  return inBatchesUntilShort(batch, () =>
+    deps.db.transaction(async (tx) => {
       const rows = await lockKycSubmittedBefore(tx, cutoff, batch);
       for (const row of rows) {
         await deps.files.remove(row.frontPath);
@@ -29,10 +29,8 @@ export async function purgeExpiredKyc(
         rows.map((r) => r.id),
       );
       return rows.length;
-    });
-    purged += count;
-    if (count < batch) return purged;
-  }
+    }),
+  );
 }
 
 export const kycRetentionJob: Job = {
