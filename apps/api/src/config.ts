@@ -180,6 +180,17 @@ const envShape = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Public media's own address (the bucket's or a CDN's, e.g. https://media.example.com): /media/* redirects there. */
   MEDIA_PUBLIC_URL: z.url().optional(),
+  /**
+   * The channel manager (issue 44, docs/channels.md): `none` (the default: rooms reach other channels by iCal only) or
+   * `channex`, whose PMS API takes this site's availability, rates and restrictions and gives its OTAs' bookings.
+   * Production is https://secure.channex.io; a test account is https://staging.channex.io.
+   */
+  CHANNEL_MANAGER: z.enum(['none', 'channex']).default('none'),
+  CHANNEX_BASE_URL: z.url().default('https://staging.channex.io'),
+  CHANNEX_API_KEY: z.string().min(1).optional(),
+  CHANNEX_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  /** How often the booking feed is read and pending pushes composed and sent (seconds). */
+  CHANNEX_SYNC_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   /** Sender of every e-mail; by default the support address, so a guest's reply reaches the same inbox. */
@@ -384,6 +395,8 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
       'is true: a production start on an empty database would publish the demo catalogue (fictional properties and reviews); leave it unset',
     );
   if (env.MAIL_PROVIDER === 'outbox') add('MAIL_PROVIDER', 'is the outbox, which sends nothing: set smtp');
+  if (env.CHANNEL_MANAGER === 'channex' && !env.CHANNEX_API_KEY)
+    add('CHANNEX_API_KEY', 'is required when CHANNEL_MANAGER=channex');
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) add('S3_BUCKET', 'is required when STORAGE_DRIVER=s3');
   if (env.MAIL_PROVIDER === 'smtp' && !env.SMTP_URL) add('SMTP_URL', 'is required when MAIL_PROVIDER=smtp');
   for (const key of ['BRAND_LEGAL_NAME', 'BRAND_ADDRESS', 'BRAND_GSTIN'] as const)

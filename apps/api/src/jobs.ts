@@ -4,6 +4,7 @@ import { authCleanupJob } from './modules/auth/auth-cleanup.js';
 import { changeSweeperJob } from './modules/bookings/changes/booking-changes.service.js';
 import { holdSweeperJob } from './modules/bookings/hold-sweeper.js';
 import { calendarSyncJob } from './modules/channels/channels.service.js';
+import { channelManagerJob } from './modules/channels/channex-channel.js';
 import { formCRetentionJob } from './modules/form-c/form-c-retention.js';
 import { inventoryHorizonJob, roomAssignmentJob } from './modules/inventory/index.js';
 import { kycRetentionJob } from './modules/kyc/kyc-retention.js';
@@ -35,6 +36,7 @@ export const jobs: Job[] = [
   sideEffectsJob,
   hotelMessagesJob,
   calendarSyncJob,
+  channelManagerJob,
   uploadVariantsJob,
 ];
 

@@ -88,6 +88,7 @@ describe('production is production', () => {
 
     it('holds every provider address of the environment to https, and knows which they are', () => {
       expect([...providerUrlKeys].sort()).toEqual([
+        'CHANNEX_BASE_URL',
         'MEDIA_PUBLIC_URL',
         'MSG91_BASE_URL',
         'RAZORPAY_BASE_URL',

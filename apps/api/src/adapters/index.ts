@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import { type ChannelManagerApi, createChannelManagerApi } from './channel-manager/index.js';
 import { createMailAdapter, type MailAdapter } from './mail/index.js';
 import { createPaymentAdapter, type PaymentAdapter } from './payments/index.js';
 import { createSmsAdapter, type SmsAdapter } from './sms/index.js';
@@ -14,6 +15,8 @@ export interface Adapters {
   sms: SmsAdapter;
   mail: MailAdapter;
   whatsapp: WhatsAppAdapter;
+  /** The channel manager's API (Channex), or null: no channel manager (CHANNEL_MANAGER=none, the default). */
+  channelManager: ChannelManagerApi | null;
   /** Public files (catalogue and hero images), served under /media. */
   media: FileStorage;
   /** Private files (KYC documents), never served statically. */
@@ -27,6 +30,7 @@ export function createAdapters(config: Config, db: Db): Adapters {
     sms: createSmsAdapter(config, db),
     mail: createMailAdapter(config, db),
     whatsapp: createWhatsAppAdapter(config, db),
+    channelManager: createChannelManagerApi(config),
     ...createStorage(config),
   };
 }

@@ -83,6 +83,16 @@ describe('module boundaries', () => {
     expect(writers).toEqual(['modules/channels/channels.repository.ts']);
   });
 
+  it('lets only the channels module write the channel manager’s tables (mappings, pushes, revisions, leases)', () => {
+    const writes =
+      /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(channel_manager_\w+|channel_pushes|channel_revisions|channel_ari_pending)\b|\.(insert|update|delete)\(\s*(channelManager\w+|channelPushes|channelRevisions|channelAriPending)\s*\)/i;
+    const writers = sourceFiles(srcDir)
+      .filter((file) => writes.test(readFileSync(file, 'utf8')))
+      .map(relative)
+      .sort();
+    expect(writers).toEqual(['modules/channels/channel-manager.repository.ts']);
+  });
+
   it('lets only the ledger module write the books (ledger entries, tax documents, their numbers)', () => {
     const writes =
       /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(ledger_entries|tax_documents|document_sequences)\b|\.(insert|update|delete)\(\s*(ledgerEntries|taxDocuments|documentSequences)\s*\)/i;

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './booking-requests.js';
 export * from './bookings.js';
 export * from './catalogue.js';
+export * from './channel-manager.js';
 export * from './channels.js';
 export * from './desk-payments.js';
 export * from './ecommerce-operators.js';

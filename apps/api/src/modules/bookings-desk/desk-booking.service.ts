@@ -33,6 +33,10 @@ export async function createDeskBooking(
   actor: Actor,
   input: DeskBookingInput,
   now = new Date(),
+  options: {
+    /** Recorded in the booking's own transaction once it stands (a channel manager's revision: booked exactly once). */
+    withBooking?: (tx: Tx, booking: BookingRow) => Promise<void>;
+  } = {},
 ): Promise<DeskBookingResult> {
   const rooms = input.rooms.map((r) => ({
     id: r.roomTypeId,
@@ -139,6 +143,14 @@ export async function createDeskBooking(
         }
       : {}),
   };
+  if (options.withBooking) {
+    const taken = desk.takenWithBooking;
+    const also = options.withBooking;
+    desk.takenWithBooking = async (tx, booking) => {
+      await taken?.(tx, booking);
+      await also(tx, booking);
+    };
+  }
   const data = await bookStay(deps, guest.id, request, null, now, desk);
   await recordAudit(deps.db, {
     ...actor,

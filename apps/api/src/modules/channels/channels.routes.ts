@@ -12,6 +12,7 @@ import { auditActor, byBody, byParam, byQuery, consoleScope, consoleSecurity } f
 import { roomBlockConflicts } from '../inventory/index.js';
 import type { AppModule } from '../module-context.js';
 import { publishedCalendar, rotateExportToken } from './calendar-export.service.js';
+import { channelManagerRoutes } from './channel-manager.routes.js';
 import {
   addCalendarImport,
   channelDeps,
@@ -56,6 +57,8 @@ export const adminChannelsRoutes: AppModule = async (fastify, { ctx }) => {
   const tags = ['channels (console)'];
   const security = consoleSecurity;
   const deps = channelDeps(ctx);
+  // The channel manager's console routes (Channex mapping, pushes, feed) sit beside the calendars'.
+  await fastify.register(channelManagerRoutes, { ctx });
 
   app.get(
     '/api/admin/channels/room-types/:id',

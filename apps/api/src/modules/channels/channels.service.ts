@@ -26,6 +26,7 @@ import { notifyHotel } from '../notifications/index.js';
 import { exportTokenOf, exportUrlOf } from './calendar-export.service.js';
 import { fetchCalendar, openPolicy, productionPolicy, type ResolvedAddress } from './calendar-fetch.js';
 import { type ReadApartOptions, readCalendarApart } from './calendar-reader.js';
+import type { ChannelManager } from './channel-manager.port.js';
 import * as repo from './channels.repository.js';
 import { conflictNotices, conflictsPageUrl } from './conflict-notice.js';
 import { type CalendarEvent, CalendarFeedError, CalendarLimitError, planSync } from './ical-rules.js';
@@ -96,11 +97,22 @@ export function channelDeps(ctx: ModuleContext): ChannelDeps {
   };
 }
 
+/**
+ * iCal as a channel (channel-manager.port.ts): its push is the export feed, which the other channel reads live from
+ * the bookings and blocks as they are (calendar-export.service.ts), so publishing sends nothing; its pull reads the
+ * calendars due.
+ */
+export const icalChannel = (deps: ChannelDeps): ChannelManager => ({
+  name: 'ical',
+  publish: async () => 0,
+  pull: (now) => syncDueCalendars(deps, now),
+});
+
 /** Reads the calendars due, every minute on every process (each feed is read by one process at a time). */
 export const calendarSyncJob: Job = {
   name: 'calendar-sync',
   everyMs: 60_000,
-  run: (ctx, now) => syncDueCalendars(channelDeps(ctx), now),
+  run: (ctx, now) => icalChannel(channelDeps(ctx)).pull(now),
 };
 
 /** Events are read this far ahead: blocks past the sale horizon are held when those nights open. */

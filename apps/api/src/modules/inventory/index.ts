@@ -11,6 +11,7 @@ export {
   placeBlock,
   placeBlocks,
   releaseBlock,
+  releaseRoomBlock,
   retakeShortNights,
   roomBlockConflicts,
   toRoomBlock,
