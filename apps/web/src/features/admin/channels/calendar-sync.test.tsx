@@ -1,5 +1,6 @@
 import type { InventoryPropertyOption } from '@staybook/contract/admin-inventory';
 import type { CalendarImport, RoomTypeChannels } from '@staybook/contract/calendar-sync';
+import type { ChannelManagerProperty } from '@staybook/contract/channel-manager';
 import type { RoomBlock } from '@staybook/contract/room-blocks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
@@ -65,6 +66,20 @@ const channels = (over: Partial<RoomTypeChannels> = {}): RoomTypeChannels => ({
   ...over,
 });
 
+/** The property's channel manager as the panel below the calendars reads it (nothing mapped, none configured). */
+const manager = (over: Partial<ChannelManagerProperty> = {}): ChannelManagerProperty => ({
+  provider: 'none',
+  propertyId: PROPERTY,
+  propertyName: 'Anjuna Villa',
+  remoteId: null,
+  roomTypes: [{ roomTypeId: ROOM_TYPE, name: 'Garden Room', remoteId: null, ratePlans: [] }],
+  pendingNights: 0,
+  pushes: [],
+  revisions: [],
+  feed: { lastRunAt: null, lastError: null },
+  ...over,
+});
+
 beforeEach(() => localStorage.setItem('accessToken', 't'));
 
 describe('the calendar sync screen', () => {
@@ -74,6 +89,7 @@ describe('the calendar sync screen', () => {
       'GET /api/admin/me': ok(accessOf('admin')),
       'GET /api/admin/inventory/room-types': ok(options),
       'GET /api/admin/channels/room-types/:id': ok(channels()),
+      'GET /api/admin/channels/manager/properties/:id': ok(manager()),
       'POST /api/admin/channels/imports/:id/sync': ok({
         ...airbnb,
         lastError: 'The calendar did not answer within 10 seconds.',
@@ -110,6 +126,7 @@ describe('the calendar sync screen', () => {
       'GET /api/admin/me': ok(accessOf('admin')),
       'GET /api/admin/inventory/room-types': ok(options),
       'GET /api/admin/channels/room-types/:id': ok(channels({ imports: [] })),
+      'GET /api/admin/channels/manager/properties/:id': ok(manager()),
       'POST /api/admin/channels/imports': fail(
         400,
         'VALIDATION_ERROR',
@@ -151,6 +168,7 @@ describe('the calendar sync screen', () => {
     api.use({
       'POST /api/admin/channels/imports': reply(201, ok(airbnb)),
       'GET /api/admin/channels/room-types/:id': ok(channels()),
+      'GET /api/admin/channels/manager/properties/:id': ok(manager()),
     });
     await user.clear(within(form).getByLabelText('Calendar address'));
     await user.type(within(form).getByLabelText('Calendar address'), airbnb.url);
@@ -170,6 +188,7 @@ describe('the calendar sync screen', () => {
       'GET /api/admin/me': ok(accessOf('admin')),
       'GET /api/admin/inventory/room-types': ok(options),
       'GET /api/admin/channels/room-types/:id': ok(channels({ conflicts: [conflict] })),
+      'GET /api/admin/channels/manager/properties/:id': ok(manager()),
       'POST /api/admin/channels/room-types/:id/rotate-export': ok(
         channels({ exportUrl: 'http://localhost:3000/api/ical/NewNewNewNewNewNewNewNew.ics', conflicts: [conflict] }),
       ),

@@ -7,6 +7,7 @@ import { RoomTypePickers } from '../../inventory/components/room-type-pickers';
 import { consolePaths } from '../../lib/console-paths';
 import { useRoomTypeChannels } from '../api/channels';
 import { CalendarImports } from '../components/calendar-imports';
+import { ChannelManagerPanel } from '../components/channel-manager-panel';
 import { ConflictsList } from '../components/conflicts-list';
 import { ExportAddress } from '../components/export-address';
 
@@ -94,6 +95,7 @@ export default function CalendarSyncPage() {
                   No conflicts: no channel’s booking falls on a night already sold here.
                 </p>
               )}
+              <ChannelManagerPanel propertyId={propertyId} />
             </div>
           )}
         </QueryState>
