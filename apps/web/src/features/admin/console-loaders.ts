@@ -23,6 +23,7 @@ import {
 import { propertyQueryOptions } from './catalogue/api/get-property';
 import { roomTypeChannelsQueryOptions } from './channels/api/channels';
 import { urlFilterQuery } from './components/list-kit';
+import { formCListQuery } from './form-c/api/form-c';
 import { heroCategoryOf, heroSlidesQueryOptions } from './hero/api/get-hero-slides';
 import { housekeepingBoardQuery } from './housekeeping/api/housekeeping';
 import { boardOf } from './housekeeping/logic/board';
@@ -119,6 +120,11 @@ export const consolePageQueries = {
   housekeeping: ({ search, start }) => {
     const { propertyId, date } = boardOf(search);
     if (propertyId) start(housekeepingBoardQuery(propertyId, date));
+  },
+  formC: ({ search, start }) => {
+    start(deskPropertiesQueryOptions());
+    const propertyId = search.get('property');
+    if (propertyId) start(formCListQuery(propertyId));
   },
   inventory: ({ start }) => start(roomTypeOptionsQueryOptions()),
   channels: ({ search, start }) => {

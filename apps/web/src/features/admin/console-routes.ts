@@ -85,6 +85,13 @@ export function consoleAreaRoutes(queryClient: QueryClient): RouteObject[] {
         ),
       },
     ]),
+    area('form-c', 'form-c', 'kyc.view', [
+      {
+        id: 'console-form-c-list',
+        index: true,
+        ...page('kyc.view', q.formC, () => import('./form-c/pages/form-c-page').then((m) => m.default)),
+      },
+    ]),
     area('inventory', 'inventory', 'rates.manage', [
       {
         id: 'console-inventory-calendar',

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { useCan } from '../../access/api/get-my-access';
 import { Badge, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { ScrollRegion } from '../../components/list-kit';
+import { BookingFormCPanel } from '../../form-c/components/booking-form-c-panel';
 import { consolePaths } from '../../lib/console-paths';
 import { BookingMessagesPanel } from '../../notifications/components/booking-messages-panel';
 import { BookingRoomsPanel } from '../../rooms/components/booking-rooms-panel';
@@ -24,6 +25,9 @@ import { type PendingStayAction, StayActionDialog, UndoStayNotice } from '../com
 import { TaxDocumentsPanel } from '../components/tax-documents-panel';
 import { paymentLabel, statusLabel, statusTone } from '../logic/labels';
 
+/** Bookings whose guests have arrived (or arrive today): Form C is recorded from arrival. */
+const reportableStatuses = new Set(['confirmed', 'checked_in', 'completed']);
+
 /** One booking: guest, stay, rooms, amounts, payments and timeline, with the changes the desk may make now. */
 export default function BookingDetailsPage({ id }: { id: string }) {
   const location = useLocation();
@@ -33,6 +37,8 @@ export default function BookingDetailsPage({ id }: { id: string }) {
   const [stay, setStay] = useState<PendingStayAction | null>(null);
   // Changing a booking is the desk's (bookings.manage), as the API checks; others see its changes.
   const mayChange = useCan('bookings.manage');
+  // Form C holds passports: the roles that may see identity documents (kyc.view), as the API checks.
+  const mayReportForeigners = useCan('kyc.view');
 
   const backLink = (
     <Link to={back} className="text-sm text-sky-800 underline">
@@ -200,6 +206,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
         <RoomsTable booking={b} />
         <BookingRoomsPanel bookingId={b.id} />
       </Panel>
+      {mayReportForeigners && reportableStatuses.has(b.status) && <BookingFormCPanel bookingId={b.id} />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <BookingAmountsPanel booking={b} />
