@@ -67,7 +67,7 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
         { path: paths.auth, ...guestPage(() => import('../features/auth/pages/auth-page')) },
         { path: paths.privacyPolicy, ...guestPage(() => import('../features/info-pages/pages/privacy-policy-page')) },
         { path: paths.terms, ...guestPage(() => import('../features/info-pages/pages/terms-page')) },
-        { path: paths.kyc, ...guestPage(() => import('../features/account/pages/kyc-page')) },
+        { path: paths.kyc, ...guestPage(() => import('../features/account/pages/kyc-page'), ['info']) },
         {
           path: paths.propertyList,
           ...guestPage(() => import('../features/properties/pages/property-list-page'), ['list']),
@@ -76,7 +76,7 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
           path: paths.selectRooms,
           ...guestPage(() => import('../features/booking/pages/select-rooms-page'), ['rooms', 'dialogs']),
         },
-        { path: paths.profile, ...guestPage(() => import('../features/account/pages/profile-page')) },
+        { path: paths.profile, ...guestPage(() => import('../features/account/pages/profile-page'), ['info']) },
         { path: paths.bookings, ...guestPage(() => import('../features/bookings/pages/bookings-page'), ['bookings']) },
         {
           path: paths.bookingDetails,
@@ -102,7 +102,7 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
           path: `${paths.rateStay}/:bookingId`,
           ...guestPage(() => import('../features/reviews/pages/rate-stay-page')),
         },
-        { path: paths.support, ...guestPage(() => import('../features/info-pages/pages/support-page')) },
+        { path: paths.support, ...guestPage(() => import('../features/info-pages/pages/support-page'), ['info']) },
         {
           path: paths.settings,
           ...guestPage(() => import('../features/info-pages/pages/settings-page'), ['info']),
@@ -121,8 +121,8 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
             ['property', 'dialogs'],
           ),
         },
-        { path: paths.contact, ...guestPage(() => import('../features/info-pages/pages/contact-page')) },
-        { path: paths.about, ...guestPage(() => import('../features/info-pages/pages/about-page')) },
+        { path: paths.contact, ...guestPage(() => import('../features/info-pages/pages/contact-page'), ['info']) },
+        { path: paths.about, ...guestPage(() => import('../features/info-pages/pages/about-page'), ['info']) },
         { path: paths.refundPolicy, ...guestPage(() => import('../features/info-pages/pages/refund-policy-page')) },
         {
           path: `${pagePaths.roomDetails}/:roomId`,
@@ -132,10 +132,10 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
           path: `${pagePaths.paymentLink}/:token`,
           ...guestPage(() => import('../features/payment-link/pages/payment-link-page')),
         },
-        { path: paths.wishlist, ...guestPage(() => import('../features/wishlist/pages/wishlist-page')) },
+        { path: paths.wishlist, ...guestPage(() => import('../features/wishlist/pages/wishlist-page'), ['info']) },
         {
           path: `${paths.wishlist}/:token`,
-          ...guestPage(() => import('../features/wishlist/pages/shared-wishlist-page')),
+          ...guestPage(() => import('../features/wishlist/pages/shared-wishlist-page'), ['info']),
         },
         { path: '*', ...guestPage(() => import('./layout/not-found-page'), ['info']) },
       ],

@@ -18,8 +18,11 @@ export const MESSAGE_AREAS = {
    * the stay bar that opens them on the property and rooms pages (those routes load this area with theirs).
    */
   dialogs: ['picker', 'bookNow', 'lead', 'stay'],
-  /** Two small pages' words: Settings' language choice and the not-found page (one area: a loader fewer). */
-  info: ['settings', 'notFound'],
+  /**
+   * The account and information pages' words (one area: a loader fewer on every first load): Settings, the
+   * not-found page, the profile, KYC, the wishlist, contact, about, help and support, and the route error screen.
+   */
+  info: ['settings', 'notFound', 'account', 'kyc', 'wishlist', 'contact', 'about', 'support', 'error'],
   property: ['property'],
   /** The rooms page and each room's own page (one area: a loader fewer on every first load). */
   rooms: ['rooms', 'room'],

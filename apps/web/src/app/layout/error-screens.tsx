@@ -1,12 +1,46 @@
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
+import { useEffect, useState } from 'react';
+import { loadAreas, usePageLanguage } from '../../lib/i18n';
+
+const ROUTE_ERROR_WORDS = {
+  'error.title': 'Something went wrong.',
+  'error.text': 'Please reload the page. If it keeps happening, contact our 24/7 support.',
+  'error.reload': 'Reload Page',
+} as const;
+type RouteErrorWord = keyof typeof ROUTE_ERROR_WORDS;
+
+/**
+ * The error screen's words in the page's language, without suspending (a screen drawn because a render failed must
+ * not wait on anything): the spec's English until the `info` area is in, which it loads if the page has not.
+ */
+function useRouteErrorWords(): (id: RouteErrorWord) => string {
+  const language = usePageLanguage();
+  const english = language.lang === DEFAULT_LANGUAGE;
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    if (english || language.loaded.has('info')) return;
+    let live = true;
+    void loadAreas(language, ['info']).then(() => {
+      if (live) rerender((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [english, language]);
+  const ready = !english && language.loaded.has('info');
+  return (id) => (ready ? language.i18n._(id) : ROUTE_ERROR_WORDS[id]);
+}
+
 /** 'Something went wrong.' for a render failure inside the routes. */
 export function RouteErrorScreen() {
+  const t = useRouteErrorWords();
   return (
     <main className="grid min-h-[70vh] place-items-center px-6 text-center">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Something went wrong.</h1>
-        <p className="mt-2 text-slate-600">Please reload the page. If it keeps happening, contact our 24/7 support.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('error.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('error.text')}</p>
         <button type="button" className="btn-primary mt-6" onClick={() => window.location.reload()}>
-          Reload Page
+          {t('error.reload')}
         </button>
       </div>
     </main>

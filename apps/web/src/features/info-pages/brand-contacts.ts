@@ -15,10 +15,10 @@ export const brandContacts = {
 
 /** Figures the About page states. */
 export const brandFigures = [
-  { value: '200k+', label: 'Happy guests' },
-  { value: '50+', label: 'Properties' },
-  { value: '4.8', label: 'Average rating' },
-  { value: '5+', label: 'Cities' },
+  { value: '200k+', label: 'Happy guests', figure: 'guests' },
+  { value: '50+', label: 'Properties', figure: 'properties' },
+  { value: '4.8', label: 'Average rating', figure: 'rating' },
+  { value: '5+', label: 'Cities', figure: 'cities' },
 ] as const;
 
 export const POLICY_EFFECTIVE_DATE = 'January 1, 2025';

@@ -1,6 +1,7 @@
 import type { KycSide } from '@staybook/contract/kyc';
 import { useEffect, useId, useMemo } from 'react';
-import { formatFileSize, sideLabels } from '../logic/kyc-files';
+import { useT } from '../../../lib/i18n';
+import { formatFileSize } from '../logic/kyc-files';
 
 interface ImagePickerProps {
   side: KycSide;
@@ -11,6 +12,7 @@ interface ImagePickerProps {
 
 /** One labelled file input (JPEG, PNG or WebP) with a preview of the chosen image. */
 export function ImagePicker({ side, file, error, onPick }: ImagePickerProps) {
+  const t = useT('info');
   const inputId = useId();
   const hintId = useId();
   const preview = useMemo(() => (file && !error ? URL.createObjectURL(file) : null), [file, error]);
@@ -19,7 +21,7 @@ export function ImagePicker({ side, file, error, onPick }: ImagePickerProps) {
   return (
     <div>
       <label htmlFor={inputId} className="label">
-        {sideLabels[side]}
+        {t('kyc.side', { side })}
       </label>
       <div
         className={`relative flex min-h-40 flex-col items-center justify-center gap-2 overflow-hidden rounded-xl border-2 border-dashed p-4 text-center transition-colors focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30 ${
@@ -33,7 +35,7 @@ export function ImagePicker({ side, file, error, onPick }: ImagePickerProps) {
         {preview ? (
           <img
             src={preview}
-            alt={`${sideLabels[side]} preview`}
+            alt={t('kyc.preview', { side })}
             width={240}
             height={150}
             className="h-32 w-auto rounded-md object-contain"
@@ -55,10 +57,10 @@ export function ImagePicker({ side, file, error, onPick }: ImagePickerProps) {
           </svg>
         )}
         <p className="text-sm font-medium text-slate-800">
-          {file ? `${file.name} · ${formatFileSize(file.size)}` : `Upload ${side} side`}
+          {file ? `${file.name} · ${formatFileSize(file.size)}` : t('kyc.upload', { side })}
         </p>
         <p id={hintId} className="text-xs text-slate-600">
-          JPEG, PNG or WebP, up to 5 MB
+          {t('kyc.fileHint')}
         </p>
         <input
           id={inputId}

@@ -1,13 +1,15 @@
 import {
   DEFAULT_KYC_DOCUMENT_TYPE,
+  KYC_MAX_IMAGE_BYTES,
   type KycDocumentType,
   type KycSide,
-  kycDocumentTypes,
   kycDocumentTypeValues,
 } from '@staybook/contract/kyc';
+import { formatFileSize } from '@staybook/contract/media';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSubmitKyc } from '../api/kyc';
 import { checkKycFile } from '../logic/kyc-files';
 import { ImagePicker } from './image-picker';
@@ -17,6 +19,7 @@ const empty: Picked = { front: { file: null, error: null }, back: { file: null, 
 
 /** Document type, front and back images, 'Submit KYC'. Changing the type clears the files (spec section 4). */
 export function KycForm() {
+  const t = useT('info');
   const [documentType, setDocumentType] = useState<KycDocumentType>(DEFAULT_KYC_DOCUMENT_TYPE);
   const [picked, setPicked] = useState<Picked>(empty);
   // Bumped to remount the file inputs, which is the only way to empty them.
@@ -29,7 +32,12 @@ export function KycForm() {
   };
 
   const pick = (side: KycSide, file: File | null) =>
-    setPicked((p) => ({ ...p, [side]: { file, error: file ? checkKycFile(side, file) : null } }));
+    setPicked((p) => ({ ...p, [side]: { file, error: file ? fileError(side, file) : null } }));
+
+  const fileError = (side: KycSide, file: File) => {
+    const problem = checkKycFile(file);
+    return problem && t('kyc.fileError', { problem, side, max: formatFileSize(KYC_MAX_IMAGE_BYTES) });
+  };
 
   const ready = picked.front.file && picked.back.file && !picked.front.error && !picked.back.error;
 
@@ -43,18 +51,18 @@ export function KycForm() {
         submit.mutate(
           { documentType, front: picked.front.file, back: picked.back.file },
           {
-            onSuccess: (res) => {
-              toast.success(res.message);
+            onSuccess: () => {
+              // The server's words are English's; the page says it in its language.
+              toast.success(t('kyc.submitted'));
               clearFiles();
             },
-            onError: (error) =>
-              toast.error(error instanceof ApiError ? error.message : 'Failed to submit KYC. Please try again.'),
+            onError: (error) => toast.error(error instanceof ApiError ? error.message : t('kyc.submitFailed')),
           },
         );
       }}
     >
       <fieldset>
-        <legend className="label">Document type</legend>
+        <legend className="label">{t('kyc.documentType')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {kycDocumentTypeValues.map((value) => (
             <label
@@ -76,7 +84,7 @@ export function KycForm() {
                 }}
                 className="size-4 accent-brand-700"
               />
-              {kycDocumentTypes[value]}
+              {t('kyc.document', { type: value })}
             </label>
           ))}
         </div>
@@ -95,11 +103,9 @@ export function KycForm() {
         className="btn-primary w-full py-3 text-base sm:w-auto sm:px-10"
         disabled={!ready || submit.isPending}
       >
-        {submit.isPending ? 'Submitting…' : 'Submit KYC'}
+        {submit.isPending ? t('kyc.submitting') : t('kyc.submit')}
       </button>
-      <p className="text-xs text-slate-600">
-        Your documents are stored privately and are seen only by you and our verification team.
-      </p>
+      <p className="text-xs text-slate-600">{t('kyc.private')}</p>
     </form>
   );
 }

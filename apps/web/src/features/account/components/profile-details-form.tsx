@@ -4,6 +4,7 @@ import { SchemaForm, TextField, useSchemaForm } from '../../../components/form/f
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { type AuthUser, useAuthStore } from '../../../lib/auth-store';
+import { useT } from '../../../lib/i18n';
 import { useUpdateMe } from '../api/me';
 
 /** The contract's update allows either field alone; this form always sends a name (so it is required here). */
@@ -13,10 +14,9 @@ const detailsSchema = z.object({
 });
 type Details = z.infer<typeof detailsSchema>;
 
-export const PROFILE_SAVED_MESSAGE = 'Profile updated successfully';
-
 /** Name and e-mail: they greet the guest here and prefill the booking form. */
 export function ProfileDetailsForm({ user }: { user: AuthUser }) {
+  const t = useT('info');
   const update = useAuthStore((s) => s.update);
   const mutation = useUpdateMe();
   const form = useSchemaForm(
@@ -32,19 +32,18 @@ export function ProfileDetailsForm({ user }: { user: AuthUser }) {
       onSuccess: (res) => {
         update({ name: res.data.name, email: res.data.email });
         form.reset({ name: res.data.name ?? '', email: res.data.email ?? '' });
-        toast.success(PROFILE_SAVED_MESSAGE);
+        toast.success(t('account.saved'));
       },
-      onError: (error) =>
-        toast.error(error instanceof ApiError ? error.message : 'Failed to update your details. Please try again.'),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : t('account.saveFailed')),
     });
 
   return (
     <SchemaForm form={form} onSubmit={onSubmit} asWritten className="grid gap-4 sm:grid-cols-2">
-      <TextField name="name" label="Full name" autoComplete="name" />
-      <TextField name="email" label="Email" type="email" autoComplete="email" />
+      <TextField name="name" label={t('account.fullName')} autoComplete="name" />
+      <TextField name="email" label={t('account.email')} type="email" autoComplete="email" />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-primary" disabled={!isDirty || mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : 'Save details'}
+          {mutation.isPending ? t('account.saving') : t('account.save')}
         </button>
       </div>
     </SchemaForm>

@@ -1,16 +1,16 @@
-import { KYC_IMAGE_TYPES, KYC_MAX_IMAGE_BYTES, type KycSide, kycMessages } from '@staybook/contract/kyc';
+import { KYC_IMAGE_TYPES, KYC_MAX_IMAGE_BYTES } from '@staybook/contract/kyc';
 
-export const sideLabels: Record<KycSide, string> = { front: 'Front image', back: 'Back image' };
+/** What is wrong with a chosen image, as the `kyc.fileError` message's `problem`. */
+export type KycFileProblem = 'type' | 'size' | 'empty';
 
 /**
  * A quick check before upload so the guest hears about a wrong file at once. The server checks the file's bytes
  * again; this only reads what the browser reports.
  */
-export function checkKycFile(side: KycSide, file: File): string | null {
-  if (!(KYC_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return `${sideLabels[side]} ${kycMessages.imageType}.`;
-  if (file.size > KYC_MAX_IMAGE_BYTES) return `${sideLabels[side]} ${kycMessages.imageSize}.`;
-  if (file.size === 0) return `${sideLabels[side]} is empty.`;
+export function checkKycFile(file: File): KycFileProblem | null {
+  if (!(KYC_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > KYC_MAX_IMAGE_BYTES) return 'size';
+  if (file.size === 0) return 'empty';
   return null;
 }
 

@@ -5,17 +5,17 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { logoutRequest, useMe } from '../api/me';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { ProfileLinks } from '../components/profile-links';
 
-export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
-
 /** /profile: 'Hello Guest' (or the guest's name), their details, links and Log out (spec 2.14, section 4). */
 export default function ProfilePage() {
-  usePageMeta('Profile');
+  const t = useT('info');
+  usePageMeta(t('account.title'));
   const user = useAuthStore((s) => s.user);
   const update = useAuthStore((s) => s.update);
   const openModal = useAuthModal((s) => s.openModal);
@@ -30,7 +30,7 @@ export default function ProfilePage() {
     if (fresh) update({ name: fresh.name, email: fresh.email, role: fresh.role });
   }, [me.data, update]);
 
-  const name = user?.name?.trim() || 'Guest';
+  const name = user?.name?.trim() || t('account.guest');
 
   async function logOut() {
     setLoggingOut(true);
@@ -40,7 +40,7 @@ export default function ProfilePage() {
     useAuthStore.getState().logout();
     queryClient.clear();
     navigate(paths.home);
-    toast.success(LOGGED_OUT_MESSAGE);
+    toast.success(t('account.loggedOut'));
   }
 
   return (
@@ -53,17 +53,15 @@ export default function ProfilePage() {
           {name.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold">Hello {name}</h1>
-          <p className="text-sm text-brand-100">
-            {user ? formatIndianMobile(user.phone) : 'Sign in to see your bookings and save your details.'}
-          </p>
+          <h1 className="truncate text-2xl font-bold">{t('account.hello', { name })}</h1>
+          <p className="text-sm text-brand-100">{user ? formatIndianMobile(user.phone) : t('account.signedOutNote')}</p>
         </div>
       </header>
 
       {user ? (
         <section aria-labelledby="details-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
           <h2 id="details-title" className="mb-4 text-lg font-semibold text-slate-900">
-            Your details
+            {t('account.details')}
           </h2>
           <ProfileDetailsForm user={user} />
         </section>
@@ -78,11 +76,11 @@ export default function ProfilePage() {
           disabled={loggingOut}
           className="btn-outline w-full py-3 text-red-700"
         >
-          {loggingOut ? 'Logging out…' : 'Log out'}
+          {loggingOut ? t('account.loggingOut') : t('account.logOut')}
         </button>
       ) : (
         <button type="button" onClick={() => openModal('LOGIN')} className="btn-primary w-full py-3">
-          Login / Sign up
+          {t('account.loginSignUp')}
         </button>
       )}
     </main>

@@ -1,11 +1,4 @@
-import {
-  CONTACT_FAILURE_MESSAGE,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_SUCCESS_MESSAGE,
-  contactRequestSchema,
-  contactSubjects,
-  contactSubjectValues,
-} from '@staybook/contract/contact';
+import { CONTACT_MESSAGE_MAX, contactRequestSchema, contactSubjectValues } from '@staybook/contract/contact';
 import { mobileFieldValue } from '@staybook/contract/phone';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -21,6 +14,7 @@ import {
 } from '../../../components/form/form-kit';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type ContactFormValues = z.input<typeof contactRequestSchema>;
@@ -38,27 +32,30 @@ const EMPTY = {
   subject: '' as ContactFormValues['subject'],
 };
 
-const subjectOptions = [['', 'Select a subject'], ...Object.entries(contactSubjects)] as const;
-
 const required = <span aria-hidden="true">*</span>;
-const optional = <span className="font-normal text-slate-500">(optional)</span>;
 
 /**
  * The contact form: validated here with the API's own schema, stored by the API. `subject` preselects a choice
  * (the profile's "Rate us" opens it as feedback); anything not a known subject leaves it unchosen.
  */
 export function ContactForm({ subject }: { subject?: string | null } = {}) {
+  const t = useT('info');
+  const optional = <span className="font-normal text-slate-500">{t('contact.optional')}</span>;
+  const subjectOptions = [
+    ['', t('contact.subjectPlaceholder')],
+    ...contactSubjectValues.map((subject) => [subject, t('contact.subjectOption', { subject })] as const),
+  ] as const;
   const send = useSendContactMessage();
   const form = useSchemaForm(contactRequestSchema, isContactSubject(subject) ? { ...EMPTY, subject } : EMPTY);
 
   const onSubmit = async (values: z.output<typeof contactRequestSchema>) => {
     try {
       await send.mutateAsync(values);
-      toast.success(CONTACT_SUCCESS_MESSAGE);
+      toast.success(t('contact.sent'));
       form.reset(EMPTY);
     } catch (err) {
       // A rate-limit answer explains itself; anything else gets the spec's wording. The input stays.
-      toast.error(err instanceof ApiError && err.status === 429 ? err.message : CONTACT_FAILURE_MESSAGE);
+      toast.error(err instanceof ApiError && err.status === 429 ? err.message : t('contact.failed'));
     }
   };
 
@@ -66,27 +63,64 @@ export function ContactForm({ subject }: { subject?: string | null } = {}) {
     <SchemaForm
       form={form}
       onSubmit={(values) => void onSubmit(values)}
-      label="Contact form"
+      label={t('contact.form')}
       asWritten
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label={<>Full Name {required}</>} autoComplete="name" />
-        <TextField name="email" label={<>Email Address {required}</>} type="email" autoComplete="email" />
+        <TextField
+          name="name"
+          label={
+            <>
+              {t('contact.fullName')} {required}
+            </>
+          }
+          autoComplete="name"
+        />
+        <TextField
+          name="email"
+          label={
+            <>
+              {t('contact.email')} {required}
+            </>
+          }
+          type="email"
+          autoComplete="email"
+        />
         {/* The 10 digits however the number is typed or pasted, as every mobile field keeps it. */}
         <TextField
           name="phone"
-          label={<>Phone Number {optional}</>}
+          label={
+            <>
+              {t('contact.phone')} {optional}
+            </>
+          }
           type="tel"
           autoComplete="tel"
           normalize={mobileFieldValue}
         />
-        <TextField name="company" label={<>Company {optional}</>} autoComplete="organization" />
+        <TextField
+          name="company"
+          label={
+            <>
+              {t('contact.company')} {optional}
+            </>
+          }
+          autoComplete="organization"
+        />
       </div>
-      <SelectField name="subject" label={<>Subject {required}</>} options={subjectOptions} />
+      <SelectField
+        name="subject"
+        label={
+          <>
+            {t('contact.subject')} {required}
+          </>
+        }
+        options={subjectOptions}
+      />
       <MessageField />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Message'}
+        {send.isPending ? t('contact.sending') : t('contact.send')}
       </button>
     </SchemaForm>
   );
@@ -94,12 +128,20 @@ export function ContactForm({ subject }: { subject?: string | null } = {}) {
 
 /** The message with its length counted beside its error. */
 function MessageField() {
+  const t = useT('info');
   const id = useId();
   const error = useFieldError('message');
   const length = (useWatch({ control: useFormContext().control, name: 'message' }) as string | undefined)?.length ?? 0;
   return (
     <div>
-      <FieldShell id={id} label={<>Message {required}</>}>
+      <FieldShell
+        id={id}
+        label={
+          <>
+            {t('contact.message')} {required}
+          </>
+        }
+      >
         {(aria) => (
           <TextInput
             name="message"

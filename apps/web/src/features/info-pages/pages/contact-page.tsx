@@ -1,5 +1,7 @@
+import { I18nProvider, Trans } from '@lingui/react';
 import { useSearchParams } from 'react-router';
 import { SupportEmailLink } from '../../../components/ui/support-email-link';
+import { usePageI18n, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { brandContacts } from '../brand-contacts';
 import { ContactCard } from '../components/contact-card';
@@ -8,14 +10,13 @@ import { InfoHero } from '../components/info-hero';
 
 export default function ContactPage() {
   const [searchParams] = useSearchParams();
-  usePageMeta(
-    'Contact us',
-    'Write to Staybook about a booking, a partnership or anything else. Our Goa team answers 24/7.',
-  );
+  const t = useT('info');
+  const i18n = usePageI18n();
+  usePageMeta(t('contact.title'), t('contact.description'));
   return (
     <main>
-      <InfoHero eyebrow="Contact us" title="We would love to hear from you">
-        Questions about a stay, a partnership idea or feedback — send us a note and the right person will reply.
+      <InfoHero eyebrow={t('contact.title')} title={t('contact.heading')}>
+        {t('contact.intro')}
       </InfoHero>
       <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-[1fr_20rem]">
         <section
@@ -23,21 +24,26 @@ export default function ContactPage() {
           className="rounded-2xl border border-slate-200 p-5 shadow-sm sm:p-6"
         >
           <h2 id="contact-form-title" className="mb-1 text-xl font-semibold text-slate-900">
-            Send us a message
+            {t('contact.formTitle')}
           </h2>
-          <p className="mb-5 text-sm text-slate-600">Fields marked * are required.</p>
+          <p className="mb-5 text-sm text-slate-600">{t('contact.required')}</p>
           <ContactForm subject={searchParams.get('subject')} />
         </section>
         <div className="space-y-4">
-          <ContactCard title="Talk to us" />
+          <ContactCard title={t('contact.talk')} />
           <section aria-labelledby="visit" className="rounded-2xl border border-slate-200 p-5">
             <h2 id="visit" className="text-lg font-semibold text-slate-900">
-              Our office
+              {t('contact.office')}
             </h2>
             <address className="mt-2 text-sm not-italic text-slate-700">{brandContacts.address}</address>
             <p className="mt-3 text-sm text-slate-700">
-              For booking changes write to <SupportEmailLink className="font-semibold text-brand-800 hover:underline" />
-              .
+              {/* One sentence holding the address: the link is the message's <0/>, wherever the language puts it. */}
+              <I18nProvider i18n={i18n}>
+                <Trans
+                  id="contact.changes"
+                  components={{ 0: <SupportEmailLink className="font-semibold text-brand-800 hover:underline" /> }}
+                />
+              </I18nProvider>
             </p>
           </section>
         </div>

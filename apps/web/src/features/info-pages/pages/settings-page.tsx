@@ -24,7 +24,7 @@ export default function SettingsPage() {
   const t = useT('info');
   const pageLanguage = useLanguage();
   const languageOptions = languages.map((l) => [l, t(languageLabels[l])] as const);
-  usePageMeta('Settings', 'Your Staybook preferences: display name, notifications and language.');
+  usePageMeta(t('settings.title'), t('settings.description'));
   const signedInName = useAuthStore((s) => s.user?.name ?? '');
   // Read once: the form owns the values after the first render.
   const [initial] = useState(() => {
@@ -46,28 +46,28 @@ export default function SettingsPage() {
         window.location.assign(pathInLanguage(values.language, pagePaths.settings));
         return;
       }
-      toast.success('Settings saved');
+      toast.success(t('settings.saved'));
     } catch {
-      toast.error('Could not save your settings on this device.');
+      toast.error(t('settings.saveFailed'));
     }
   };
 
   return (
     <main>
-      <InfoHero eyebrow="Account" title="Settings">
-        Preferences are kept on this device.
+      <InfoHero eyebrow={t('settings.eyebrow')} title={t('settings.title')}>
+        {t('settings.kept')}
       </InfoHero>
       <SchemaForm
         form={form}
         onSubmit={onSubmit}
-        label="Settings"
+        label={t('settings.title')}
         asWritten
         className="mx-auto max-w-xl space-y-6 px-4 py-10"
       >
-        <TextField name="name" label="Name" autoComplete="name" />
+        <TextField name="name" label={t('settings.name')} autoComplete="name" />
         <div>
           <label htmlFor="settings-password" className="label">
-            Password
+            {t('settings.password')}
           </label>
           <input
             id="settings-password"
@@ -75,19 +75,19 @@ export default function SettingsPage() {
             className="input"
             disabled
             aria-describedby="settings-password-note"
-            placeholder="Not needed"
+            placeholder={t('settings.passwordPlaceholder')}
           />
           <p id="settings-password-note" className="mt-1 text-sm text-slate-600">
-            You sign in with a one-time code sent to your mobile, so there is no password to set.
+            {t('settings.passwordNote')}
           </p>
         </div>
         <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 p-4">
           <div>
             <p id="settings-notifications-label" className="font-medium text-slate-900">
-              Notifications
+              {t('settings.notifications')}
             </p>
             <p id="settings-notifications-hint" className="text-sm text-slate-600">
-              Booking updates and offers by SMS and e-mail.
+              {t('settings.notificationsHint')}
             </p>
           </div>
           <button
@@ -107,7 +107,7 @@ export default function SettingsPage() {
         </div>
         <SelectField name="language" label={t('settings.language')} options={languageOptions} />
         <button type="submit" className="btn-primary w-full sm:w-auto">
-          Save
+          {t('settings.save')}
         </button>
       </SchemaForm>
     </main>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { links } from '../../../lib/paths';
 import { useShareWishlist } from '../api/share-wishlist';
 
 /** The share link of the guest's list: made on the first "Share wishlist", then shown with a copy button. */
 export function ShareWishlist({ shareToken }: { shareToken: string | null }) {
+  const t = useT('info');
   const share = useShareWishlist();
   const [token, setToken] = useState(shareToken);
   const known = token ?? shareToken;
@@ -24,15 +26,15 @@ export function ShareWishlist({ shareToken }: { shareToken: string | null }) {
           })
         }
       >
-        {share.isPending ? 'Making a link…' : 'Share wishlist'}
+        {share.isPending ? t('wishlist.making') : t('wishlist.share')}
       </button>
     );
   return (
     <div className="w-full rounded-2xl bg-brand-50 p-4 sm:max-w-xl">
       <label htmlFor="wishlist-share-link" className="text-sm font-semibold text-slate-900">
-        Share link
+        {t('wishlist.shareLink')}
       </label>
-      <p className="text-sm text-slate-700">Anyone with this link sees the properties, not your name or number.</p>
+      <p className="text-sm text-slate-700">{t('wishlist.shareNote')}</p>
       <div className="mt-2 flex gap-2">
         <input
           id="wishlist-share-link"
@@ -47,11 +49,11 @@ export function ShareWishlist({ shareToken }: { shareToken: string | null }) {
           onClick={() =>
             navigator.clipboard
               .writeText(url)
-              .then(() => toast.success('The link is copied.'))
-              .catch(() => toast.info('Select the link and copy it.'))
+              .then(() => toast.success(t('wishlist.copied')))
+              .catch(() => toast.info(t('wishlist.copyYourself')))
           }
         >
-          Copy link
+          {t('wishlist.copy')}
         </button>
       </div>
     </div>

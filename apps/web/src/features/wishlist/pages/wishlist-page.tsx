@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useWishlistStore } from '../../../lib/wishlist';
@@ -11,7 +12,8 @@ import { WishlistGrid } from '../components/wishlist-grid';
 
 /** /wishlist: the properties saved with the heart — the account's when signed in, else this device's. */
 export default function WishlistPage() {
-  usePageMeta('Wishlist', 'The properties you saved with the heart, to compare and share.');
+  const t = useT('info');
+  usePageMeta(t('wishlist.title'), t('wishlist.description'));
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const openModal = useAuthModal((s) => s.openModal);
   const { deviceIds, accountIds, revision, syncFailed } = useWishlistStore();
@@ -28,34 +30,30 @@ export default function WishlistPage() {
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your wishlist</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('wishlist.heading')}</h1>
           <p className="mt-1 text-slate-700">
-            {onAccount
-              ? 'Saved on your account: tap the heart on any property to add it or take it off.'
-              : signedIn
-                ? 'Saved on this device for now: they join your account the next time you open Staybook online.'
-                : 'Saved on this device. Sign in to keep your wishlist on your account and share it.'}
+            {onAccount ? t('wishlist.onAccount') : signedIn ? t('wishlist.joining') : t('wishlist.onDevice')}
           </p>
         </div>
         {onAccount && own.data && own.data.items.length > 0 && <ShareWishlist shareToken={own.data.shareToken} />}
         {!signedIn && (
           <button type="button" className="btn-outline" onClick={() => openModal('LOGIN')}>
-            Sign in to share
+            {t('wishlist.signInToShare')}
           </button>
         )}
       </div>
       {failed ? (
         <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
-          Your wishlist could not be loaded. Please try again.
+          {t('wishlist.loadFailed')}
         </p>
       ) : shown === undefined ? (
         <Spinner />
       ) : shown.length === 0 ? (
         <div className="rounded-2xl border border-slate-200 p-8 text-center">
-          <p className="font-semibold text-slate-900">No saved properties yet</p>
-          <p className="mt-1 text-slate-700">Tap the heart on a property to save it here.</p>
+          <p className="font-semibold text-slate-900">{t('wishlist.empty')}</p>
+          <p className="mt-1 text-slate-700">{t('wishlist.emptyHint')}</p>
           <Link to={paths.propertyList} className="btn-primary mt-4 inline-block">
-            View All Properties
+            {t('header.category.all')}
           </Link>
         </div>
       ) : (
