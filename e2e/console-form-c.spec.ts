@@ -88,13 +88,13 @@ for (const vp of viewports) {
     await form.getByLabel('Date of birth').fill('1988-09-17');
     await form.getByLabel('Nationality').fill('Sweden');
     await form.getByLabel('Address in the country of residence').fill('Storgatan 12, 114 51 Stockholm');
-    const passport = form.getByRole('group', { name: 'Passport' });
+    const passport = form.getByRole('group', { name: 'Passport', exact: true });
     await passport.getByLabel('Passport number').fill(guest.passport);
     await passport.getByLabel('Place of issue').fill('Stockholm');
     await passport.getByLabel('Date of issue').fill('2021-03-01');
     // A passport that ran out before she arrived is refused under its field.
     await passport.getByLabel('Valid till').fill(addDays(todayIst(), -1));
-    const visa = form.getByRole('group', { name: 'Visa' });
+    const visa = form.getByRole('group', { name: 'Visa', exact: true });
     await visa.getByLabel('Visa number').fill('EV7719203');
     await visa.getByLabel('Visa type').selectOption('e-Tourist');
     await visa.getByLabel('Place of issue').fill('New Delhi');
