@@ -3,10 +3,12 @@ import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../test/api-mock';
 import { ANJUNA, accessOf, renderConsole } from '../test/render-console';
 import { BookingFormCPanel } from './components/booking-form-c-panel';
+import { FormCDayNotice } from './components/form-c-day-notice';
 
 const BOOKING = '7d1f5a52-3a43-4b7e-9c1e-2f0c6d7a8b90';
 const today = todayIst();
@@ -139,5 +141,55 @@ describe('the Form C page', () => {
     const [call] = api.callsTo('POST /api/admin/bookings/:id/form-c/:guestId/submitted');
     expect(call!.params).toEqual({ id: BOOKING, guestId: '1' });
     expect(call!.body).toEqual({ frroReference: 'GOA/2026/00042' });
+  });
+});
+
+describe('the day view’s Form C line', () => {
+  const listed = (states: Array<'due' | 'overdue' | 'submitted'>): FormCList => ({
+    propertyId: ANJUNA.id,
+    items: states.map((state, k) => ({
+      id: String(k),
+      bookingId: BOOKING,
+      bookingCode: 'SB1',
+      guestName: 'Durand, Luc',
+      nationality: 'France',
+      arrivedAt: now,
+      dueAt: now + 86_400,
+      state,
+      submittedAt: null,
+      frroReference: null,
+    })),
+  });
+  const renderNotice = () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <FormCDayNotice propertyId={ANJUNA.id} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+
+  it('counts the property’s overdue and due Form C and links to the Form C page', async () => {
+    mockApi({
+      'GET /api/admin/me': ok(accessOf('front_desk')),
+      'GET /api/admin/form-c': ok(listed(['overdue', 'due', 'due', 'submitted'])),
+    });
+    renderNotice();
+    const line = await screen.findByTestId('form-c-day');
+    await waitFor(() => expect(line).toHaveTextContent('Form C for foreign guests: 1 overdue, 2 due · Open Form C'));
+    expect(screen.getByRole('link', { name: 'Open Form C' })).toHaveAttribute(
+      'href',
+      `/admin/form-c?property=${ANJUNA.id}`,
+    );
+  });
+
+  it('says nothing to a role that may not see identity documents, and asks nothing', async () => {
+    const api = mockApi({ 'GET /api/admin/me': ok(accessOf('revenue_manager')) });
+    renderNotice();
+    await waitFor(() => expect(api.callsTo('GET /api/admin/me')).toHaveLength(1));
+    expect(screen.queryByTestId('form-c-day')).toBeNull();
+    expect(api.callsTo('GET /api/admin/form-c')).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge, PageHeader, Panel } from '../../components/console-ui';
 import { type Column, DataTable } from '../../components/data-table';
 import { QueryState } from '../../components/query-state';
+import { FormCDayNotice } from '../../form-c/components/form-c-day-notice';
 import { useDayBlocks } from '../../inventory/api/room-blocks';
 import { consolePaths } from '../../lib/console-paths';
 import type { StayAction } from '../api/change-stay';
@@ -247,6 +248,7 @@ export default function ArrivalsPage() {
           </select>
         </div>
       </div>
+      <FormCDayNotice propertyId={propertyId} />
       <QueryState
         query={board}
         loading="Loading arrivals and departures"
