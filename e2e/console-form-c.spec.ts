@@ -17,7 +17,7 @@ import { ensureStaff } from './support/staff';
 const DESK_PHONE = '9000000073';
 
 const HEADER =
-  'Surname,Given name,Gender,Date of birth,Nationality,Address in country of residence,Passport number,Passport place of issue,Passport date of issue,Passport valid till,Visa number,Visa type,Visa place of issue,Visa date of issue,Visa valid till,Arrived from,Date of arrival in India,Port of arrival in India,Date of arrival at hotel,Time of arrival at hotel,Intended duration of stay (days),Date of departure from hotel,Purpose of visit,Next destination,Contact number in India,Booking';
+  'Surname,Given name,Gender,Date of birth,Nationality,Address in country of residence,Passport number,Passport place of issue,Passport date of issue,Passport valid till,Visa number,Visa date of issue,Visa valid till,Visa type,Visa place of issue,Arrived from,Date of arrival in India,Port of arrival in India,Date of arrival at hotel,Time of arrival at hotel,Intended duration of stay (days),Employed in India (Y/N),Date of departure from hotel,Purpose of visit,Next destination,Contact number in India,Booking';
 
 const dayFirst = (iso: string) => `${iso.slice(8)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -139,9 +139,11 @@ for (const vp of viewports) {
     expect(row).toBeDefined();
     const cells = row!.split(',');
     expect(cells.slice(0, 5)).toEqual([guest.surname, guest.given, 'F', '17/09/1988', 'Sweden']);
-    expect(row).toContain(`,${guest.passport},Stockholm,01/03/2021,28/02/2031,EV7719203,e-Tourist,New Delhi,`);
+    expect(row).toContain(
+      `,${guest.passport},Stockholm,01/03/2021,28/02/2031,EV7719203,${dayFirst(addDays(todayIst(), -20))},${dayFirst(addDays(todayIst(), 40))},e-Tourist,New Delhi,`,
+    );
     expect(row).toContain(`,${dayFirst(todayIst())},`);
-    expect(row).toContain(',2,');
+    expect(row).toContain(',2,N,');
 
     // Mark submitted with the FRRO reference.
     await clickWhereDrawn(

@@ -285,7 +285,7 @@ describeEachDatabase('Form C for foreign guests (/api/admin/bookings/:id/form-c,
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Surname,Given name,Gender,Date of birth,Nationality,Address in country of residence,Passport number,Passport place of issue,Passport date of issue,Passport valid till,Visa number,Visa type,Visa place of issue,Visa date of issue,Visa valid till,Arrived from,Date of arrival in India,Port of arrival in India,Date of arrival at hotel,Time of arrival at hotel,Intended duration of stay (days),Date of departure from hotel,Purpose of visit,Next destination,Contact number in India,Booking',
+      'Surname,Given name,Gender,Date of birth,Nationality,Address in country of residence,Passport number,Passport place of issue,Passport date of issue,Passport valid till,Visa number,Visa date of issue,Visa valid till,Visa type,Visa place of issue,Arrived from,Date of arrival in India,Port of arrival in India,Date of arrival at hotel,Time of arrival at hotel,Intended duration of stay (days),Employed in India (Y/N),Date of departure from hotel,Purpose of visit,Next destination,Contact number in India,Booking',
     );
     const d = (iso: IsoDate) => `${iso.slice(8)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
     expect(lines.find((l) => l.endsWith(one.code))).toBe(
@@ -301,16 +301,17 @@ describeEachDatabase('Form C for foreign guests (/api/admin/bookings/:id/form-c,
         '01/02/2020',
         '31/01/2030',
         'EV4821903',
-        'e-Tourist',
-        'New Delhi',
         d(addDays(istDay(0), -40)),
         d(addDays(istDay(0), 50)),
+        'e-Tourist',
+        'New Delhi',
         '"Frankfurt, Germany"',
         d(addDays(istDay(0), -1)),
         'Goa (Mopa) airport',
         d(istDay(0)),
         '00:00',
         '2',
+        'N',
         d(istDay(2)),
         'Tourism',
         '"Hampi, India"',

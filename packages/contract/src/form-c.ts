@@ -76,14 +76,14 @@ export const formCGuestSchema = z.object({
   passportIssuedOn: date('the passport’s date of issue'),
   passportExpiresOn: date('the passport’s date of expiry'),
   visaNumber: documentNumber('visa number'),
-  visaType: z.enum(formCVisaTypes, { error: 'choose the visa type' }),
-  visaPlaceOfIssue: text('where the visa was issued', 60),
   visaIssuedOn: date('the visa’s date of issue'),
   /** Empty only for an OCI card, which does not expire. */
   visaExpiresOn: z
     .union([date('the visa’s date of expiry'), z.literal('')])
     .optional()
     .transform((v) => v || undefined),
+  visaType: z.enum(formCVisaTypes, { error: 'choose the visa type' }),
+  visaPlaceOfIssue: text('where the visa was issued', 60),
   arrivedFrom: text('where the guest came to India from (city, country)', 60),
   arrivedInIndiaOn: date('the date of arrival in India'),
   portOfArrival: text('the port of arrival in India (airport, seaport or land crossing)', 60),
@@ -187,10 +187,10 @@ export const formCGuestDetailsSchema = z.object({
   passportIssuedOn: z.string(),
   passportExpiresOn: z.string(),
   visaNumber: z.string(),
-  visaType: z.enum(formCVisaTypes),
-  visaPlaceOfIssue: z.string(),
   visaIssuedOn: z.string(),
   visaExpiresOn: z.string().optional(),
+  visaType: z.enum(formCVisaTypes),
+  visaPlaceOfIssue: z.string(),
   arrivedFrom: z.string(),
   arrivedInIndiaOn: z.string(),
   portOfArrival: z.string(),

@@ -7,8 +7,7 @@ import {
   formCVisaTypes,
 } from '@staybook/contract/form-c';
 import { todayIst } from '@staybook/contract/stay-dates';
-import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import {
   SaveError,
   SchemaForm,
@@ -52,6 +51,8 @@ export function FormCGuestForm({
   const schema = useMemo(() => formCGuestSchemaOn(todayIst()), []);
   const form = useSchemaForm(schema, initial);
   const save = useSaveFormCGuest(bookingId);
+  // The button that opened the form is gone: the keyboard starts in its first field.
+  useEffect(() => form.setFocus('surname'), [form]);
   const who = guest ? `${guest.details.givenName} ${guest.details.surname}` : 'the guest';
   return (
     <SchemaForm
@@ -83,10 +84,10 @@ export function FormCGuestForm({
       </Group>
       <Group legend="Visa">
         <TextField name="visaNumber" label="Visa number" hint="Or the OCI card number" autoComplete="off" />
-        <SelectField name="visaType" label="Visa type" options={visaOptions} />
-        <TextField name="visaPlaceOfIssue" label="Place of issue" />
         <TextField name="visaIssuedOn" label="Date of issue" type="date" />
         <TextField name="visaExpiresOn" label="Valid till" type="date" hint="Leave empty for an OCI card" />
+        <SelectField name="visaType" label="Visa type" options={visaOptions} />
+        <TextField name="visaPlaceOfIssue" label="Place of issue" />
       </Group>
       <Group legend="Journey">
         <TextField name="arrivedFrom" label="Arrived in India from" hint="City, country" />

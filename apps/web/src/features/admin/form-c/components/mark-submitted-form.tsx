@@ -1,4 +1,5 @@
 import { markFormCSubmittedSchema } from '@staybook/contract/form-c';
+import { useEffect } from 'react';
 import {
   SaveError,
   SchemaForm,
@@ -24,6 +25,8 @@ export function MarkSubmittedForm({
 }) {
   const form = useSchemaForm(markFormCSubmittedSchema, { frroReference: '' });
   const mark = useMarkFormCSubmitted();
+  // The "Mark submitted" button that opened it is gone: the keyboard starts in the reference.
+  useEffect(() => form.setFocus('frroReference'), [form]);
   return (
     <SchemaForm
       form={form}
