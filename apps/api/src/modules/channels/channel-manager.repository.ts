@@ -190,10 +190,11 @@ export async function insertPush(tx: Tx, row: typeof channelPushes.$inferInsert)
   return inserted!;
 }
 
-/** Properties whose oldest waiting push is due and not held by another process. */
+/** Mapped properties whose oldest waiting push is due and not held by another process (unmapped: nothing goes). */
 export async function propertiesWithDuePushes(db: DbOrTx, now: Date): Promise<string[]> {
   const { rows } = await db.execute(sql`
     select p.property_id from channel_pushes p
+    join channel_manager_properties m on m.property_id = p.property_id
     where p.status = 'pending' and p.id = (
       select min(q.id) from channel_pushes q where q.property_id = p.property_id and q.status = 'pending')
       and p.next_attempt_at <= ${now.toISOString()}::timestamptz
