@@ -106,6 +106,14 @@ const envShape = z.object({
   MSG91_SENDER_ID: z.string().optional(),
   MSG91_OTP_TEMPLATE_ID: z.string().optional(),
   MSG91_BOOKING_TEMPLATE_ID: z.string().optional(),
+  /**
+   * Issue 43: the booking template as registered with DLT in another language (its fixed text in that language,
+   * Unicode for Hindi, the same variables). A booking made in a language without one is sent its SMS in English.
+   */
+  MSG91_BOOKING_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_BOOKING_TEMPLATE_ID_ES: z.string().optional(),
+  MSG91_BOOKING_TEMPLATE_ID_FR: z.string().optional(),
+  MSG91_BOOKING_TEMPLATE_ID_DE: z.string().optional(),
   MSG91_STAFF_INVITE_TEMPLATE_ID: z.string().optional(),
   /** The DLT template of the invitation to review a stay; without it that SMS is recorded as failed (e-mail still goes). */
   MSG91_REVIEW_TEMPLATE_ID: z.string().optional(),

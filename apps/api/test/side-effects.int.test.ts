@@ -40,6 +40,7 @@ describeEachDatabase(
       const real = createAdapters(config, database.db);
       const sms = {
         name: real.sms.name,
+        speaks: real.sms.speaks,
         async send(message: Parameters<typeof real.sms.send>[0]) {
           if (control.smsFailures > 0) {
             control.smsFailures -= 1;

@@ -145,6 +145,35 @@ describeEachDatabase('SMS through MSG91', { config: msg91Env }, (use) => {
     ).rejects.toThrow(/no DLT template id configured for 'booking_confirmed'/);
     expect(received).toHaveLength(0);
   });
+
+  it('sends a booking message in the language its DLT template is registered in, and speaks no other', async () => {
+    const { database, config } = use();
+    const adapter = createMsg91Sms(
+      { ...config, MSG91_BOOKING_TEMPLATE_ID: 'dlt-booking-en', MSG91_BOOKING_TEMPLATE_ID_HI: 'dlt-booking-hi' },
+      database.db,
+    );
+    expect(adapter.speaks('booking_confirmed', 'hi')).toBe(true);
+    expect(adapter.speaks('booking_cancelled', 'en')).toBe(true);
+    expect(adapter.speaks('booking_confirmed', 'de')).toBe(false);
+    // Only the booking messages have templates per language; the OTP is English's.
+    expect(adapter.speaks('otp', 'hi')).toBe(false);
+    const phone = uniquePhone();
+    await adapter.send({
+      phone,
+      template: 'booking_confirmed',
+      vars: { code: 'SB7K2M9Q' },
+      body: 'Staybook: … पक्की हो गई है।',
+      language: 'hi',
+    });
+    expect(received[0]?.body).toMatchObject({
+      template_id: 'dlt-booking-hi',
+      recipients: [{ mobiles: `91${phone}`, code: 'SB7K2M9Q' }],
+    });
+    await expect(
+      adapter.send({ phone, template: 'booking_confirmed', vars: {}, body: 'Staybook: … bestätigt.', language: 'de' }),
+    ).rejects.toThrow(/no DLT template id configured for 'booking_confirmed' in 'de'/);
+    expect(received).toHaveLength(1);
+  });
 });
 
 describe('SMS outbox', () => {

@@ -47,6 +47,11 @@ export const MESSAGE_AREAS = {
    * writes them into the page for the app's splash (English's are index.html's own). No chunk loads them.
    */
   splash: ['splash'],
+  /**
+   * The guest's booking messages (SMS and e-mail: confirmed, changed, cancelled, refund credited) in the language the
+   * booking was made in, composed by the server only (apps/api's guest-message-texts.ts). No chunk loads them.
+   */
+  notify: ['notify'],
   // An area is added with its first messages (each is a loader in every language's shell chunk, on every first load).
 } as const;
 
@@ -54,7 +59,7 @@ export type MessageArea = keyof typeof MESSAGE_AREAS;
 /** The areas a page may load besides the shell's. */
 export type PageArea = Exclude<MessageArea, 'shell' | ServerArea>;
 /** Areas only the server reads (from compiled/all.ts): no loader in the browser. */
-export const SERVER_AREAS = ['splash'] as const;
+export const SERVER_AREAS = ['splash', 'notify'] as const;
 export type ServerArea = (typeof SERVER_AREAS)[number];
 
 export const MESSAGE_AREA_NAMES = Object.keys(MESSAGE_AREAS) as MessageArea[];

@@ -983,4 +983,39 @@ export const de: Catalogue = {
   'error.text':
     'Bitte laden Sie die Seite neu. Wenn das Problem bleibt, wenden Sie sich an unseren Support, der rund um die Uhr erreichbar ist.',
   'error.reload': 'Seite neu laden',
+  // The guest's booking messages (SMS and e-mail).
+  'notify.dates': '{checkIn} bis {checkOut}',
+  'notify.dear': 'Guten Tag {name},',
+  'notify.confirmed.sms':
+    'Staybook: Buchung {code} in der Unterkunft {property} für {dates} ({party}) ist bestätigt. Bezahlt: {amount}.{hasDue, select, yes { {due} vor Ort zu zahlen.} other {}} Check-in ab {time} Uhr.',
+  'notify.confirmed.subject': 'Buchung bestätigt — {code}',
+  'notify.confirmed.lead': 'Ihre Buchung in der Unterkunft {property} ist bestätigt.',
+  'notify.confirmed.reference': 'Buchungsnummer: {code}',
+  'notify.confirmed.checkIn': 'Check-in: {day}, ab {time} Uhr',
+  'notify.confirmed.checkOut': 'Check-out: {day}, bis {time} Uhr',
+  'notify.confirmed.nights': 'Nächte: {nights}',
+  'notify.confirmed.guests': 'Gäste: {party}',
+  'notify.confirmed.ages': 'Alter der Kinder: {ages} Jahre',
+  'notify.confirmed.bed':
+    'Gewünscht: {bed, select, cot {ein Kinderbett} other {ein Zustellbett}} (angefragt; das Hotel bestätigt es beim Check-in)',
+  'notify.confirmed.totalDue': 'Gesamt {total} (inkl. {tax} GST): bezahlt {amount}, {due} vor Ort zu zahlen.',
+  'notify.confirmed.paid': 'Bezahlter Betrag: {amount} (inkl. {tax} GST)',
+  'notify.confirmed.cancellation': 'Stornierung: {terms}',
+  'notify.confirmed.contact': 'Kontakt des Hotels: {phone}',
+  'notify.confirmed.thanks': 'Vielen Dank für Ihre Buchung bei Staybook.',
+  'notify.cancelled.sms':
+    'Staybook: Buchung {code} in der Unterkunft {property} ({day}) ist storniert.{hasRefund, select, yes { Eine Erstattung von {refund} ist unterwegs (7-14 Werktage).} other {}}',
+  'notify.cancelled.subject': 'Buchung storniert — {code}',
+  'notify.cancelled.mail':
+    'Ihre Buchung {code} in der Unterkunft {property} ({day}) ist storniert.{hasRefund, select, yes { Eine Erstattung von {refund} ist unterwegs (7-14 Werktage).} other {}}',
+  'notify.changed.sms':
+    'Staybook: Buchung {code} in der Unterkunft {property} wurde geändert: jetzt {dates}, gesamt {amount}. Details unter Meine Buchungen.',
+  'notify.changed.subject': 'Buchung geändert — {code}',
+  'notify.changed.lead': 'Ihre Buchung {code} in der Unterkunft {property} wurde geändert.',
+  'notify.changed.now': 'Ihr Aufenthalt ist jetzt {dates}, für insgesamt {amount}.',
+  'notify.refund.sms':
+    'Staybook: Ihre Erstattung von {amount} für Buchung {code} wurde am {day} gutgeschrieben{hasReference, select, yes { (Bankreferenz {reference})} other {}}. Es kann 2-3 Tage dauern, bis sie auf Ihrem Kontoauszug erscheint.',
+  'notify.refund.subject': 'Erstattung gutgeschrieben — {code}',
+  'notify.refund.mail':
+    'Ihre Erstattung von {amount} für Buchung {code} wurde am {day} gutgeschrieben{hasReference, select, yes { (Bankreferenz {reference})} other {}}. Es kann 2-3 Tage dauern, bis sie auf Ihrem Kontoauszug erscheint.',
 };

@@ -979,6 +979,41 @@ export const en = {
   'error.title': 'Something went wrong.',
   'error.text': 'Please reload the page. If it keeps happening, contact our 24/7 support.',
   'error.reload': 'Reload Page',
+  // The guest's booking messages (SMS and e-mail) in the language they booked in: read by the server only.
+  'notify.dates': '{checkIn} to {checkOut}',
+  'notify.dear': 'Dear {name},',
+  'notify.confirmed.sms':
+    'Staybook: booking {code} at {property} for {dates} ({party}) is confirmed. Paid {amount}.{hasDue, select, yes { {due} due at the property.} other {}} Check-in from {time}.',
+  'notify.confirmed.subject': 'Booking confirmed — {code}',
+  'notify.confirmed.lead': 'Your booking at {property} is confirmed.',
+  'notify.confirmed.reference': 'Booking reference: {code}',
+  'notify.confirmed.checkIn': 'Check-in: {day}, from {time}',
+  'notify.confirmed.checkOut': 'Check-out: {day}, by {time}',
+  'notify.confirmed.nights': 'Nights: {nights}',
+  'notify.confirmed.guests': 'Guests: {party}',
+  'notify.confirmed.ages': "Children's ages: {ages}",
+  'notify.confirmed.bed':
+    'Requested: {bed, select, cot {A cot for the infant} other {An extra bed}} (requested; the hotel confirms it at check-in)',
+  'notify.confirmed.totalDue': 'Total {total} (including {tax} GST): paid {amount}, {due} due at the property.',
+  'notify.confirmed.paid': 'Amount paid: {amount} (including {tax} GST)',
+  'notify.confirmed.cancellation': 'Cancellation: {terms}',
+  'notify.confirmed.contact': 'Hotel contact: {phone}',
+  'notify.confirmed.thanks': 'Thank you for booking with Staybook.',
+  'notify.cancelled.sms':
+    'Staybook: booking {code} at {property} ({day}) is cancelled.{hasRefund, select, yes { A refund of {refund} is on its way (7-14 working days).} other {}}',
+  'notify.cancelled.subject': 'Booking cancelled — {code}',
+  'notify.cancelled.mail':
+    'Your booking {code} at {property} ({day}) is cancelled.{hasRefund, select, yes { A refund of {refund} is on its way (7-14 working days).} other {}}',
+  'notify.changed.sms':
+    'Staybook: booking {code} at {property} is changed: now {dates}, total {amount}. Details in My Bookings.',
+  'notify.changed.subject': 'Booking changed — {code}',
+  'notify.changed.lead': 'Your booking {code} at {property} was changed.',
+  'notify.changed.now': 'Your stay is now {dates}, for a total of {amount}.',
+  'notify.refund.sms':
+    'Staybook: your refund of {amount} for booking {code} was credited on {day}{hasReference, select, yes { (bank reference {reference})} other {}}. It can take 2-3 days to show on your statement.',
+  'notify.refund.subject': 'Refund credited — {code}',
+  'notify.refund.mail':
+    'Your refund of {amount} for booking {code} was credited on {day}{hasReference, select, yes { (bank reference {reference})} other {}}. It can take 2-3 days to show on your statement.',
 } as const;
 
 export type MessageId = keyof typeof en;

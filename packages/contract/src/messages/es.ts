@@ -972,4 +972,40 @@ export const es: Catalogue = {
   'error.title': 'Algo ha salido mal.',
   'error.text': 'Vuelve a cargar la página. Si sigue pasando, contacta con nuestro soporte 24/7.',
   'error.reload': 'Recargar la página',
+  // The guest's booking messages (SMS and e-mail).
+  'notify.dates': 'del {checkIn} al {checkOut}',
+  'notify.dear': 'Hola, {name}:',
+  'notify.confirmed.sms':
+    'Staybook: la reserva {code} en {property} {dates} ({party}) está confirmada. Pagado: {amount}.{hasDue, select, yes { {due} a pagar en el alojamiento.} other {}} Llegada desde las {time}.',
+  'notify.confirmed.subject': 'Reserva confirmada — {code}',
+  'notify.confirmed.lead': 'Tu reserva en {property} está confirmada.',
+  'notify.confirmed.reference': 'Referencia de la reserva: {code}',
+  'notify.confirmed.checkIn': 'Llegada: {day}, desde las {time}',
+  'notify.confirmed.checkOut': 'Salida: {day}, antes de las {time}',
+  'notify.confirmed.nights': 'Noches: {nights}',
+  'notify.confirmed.guests': 'Huéspedes: {party}',
+  'notify.confirmed.ages': 'Edades de los niños: {ages} años',
+  'notify.confirmed.bed':
+    'Solicitado: {bed, select, cot {una cuna para el bebé} other {una cama supletoria}} (solicitado; el hotel lo confirma a la llegada)',
+  'notify.confirmed.totalDue':
+    'Total {total} ({tax} de GST incluidos): pagado {amount}, {due} a pagar en el alojamiento.',
+  'notify.confirmed.paid': 'Importe pagado: {amount} ({tax} de GST incluidos)',
+  'notify.confirmed.cancellation': 'Cancelación: {terms}',
+  'notify.confirmed.contact': 'Contacto del hotel: {phone}',
+  'notify.confirmed.thanks': 'Gracias por reservar con Staybook.',
+  'notify.cancelled.sms':
+    'Staybook: la reserva {code} en {property} ({day}) está cancelada.{hasRefund, select, yes { Un reembolso de {refund} está en camino (7-14 días hábiles).} other {}}',
+  'notify.cancelled.subject': 'Reserva cancelada — {code}',
+  'notify.cancelled.mail':
+    'Tu reserva {code} en {property} ({day}) está cancelada.{hasRefund, select, yes { Un reembolso de {refund} está en camino (7-14 días hábiles).} other {}}',
+  'notify.changed.sms':
+    'Staybook: la reserva {code} en {property} ha cambiado: ahora {dates}, total {amount}. Detalles en Mis reservas.',
+  'notify.changed.subject': 'Reserva modificada — {code}',
+  'notify.changed.lead': 'Tu reserva {code} en {property} ha cambiado.',
+  'notify.changed.now': 'Ahora tu estancia es {dates}, por un total de {amount}.',
+  'notify.refund.sms':
+    'Staybook: tu reembolso de {amount} de la reserva {code} se abonó el {day}{hasReference, select, yes { (referencia bancaria {reference})} other {}}. Puede tardar 2-3 días en aparecer en tu extracto.',
+  'notify.refund.subject': 'Reembolso abonado — {code}',
+  'notify.refund.mail':
+    'Tu reembolso de {amount} de la reserva {code} se abonó el {day}{hasReference, select, yes { (referencia bancaria {reference})} other {}}. Puede tardar 2-3 días en aparecer en tu extracto.',
 };

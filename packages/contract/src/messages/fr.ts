@@ -981,4 +981,39 @@ export const fr: Catalogue = {
   'error.title': 'Une erreur s’est produite.',
   'error.text': 'Veuillez recharger la page. Si le problème persiste, contactez notre assistance 24 h/24.',
   'error.reload': 'Recharger la page',
+  // The guest's booking messages (SMS and e-mail).
+  'notify.dates': 'du {checkIn} au {checkOut}',
+  'notify.dear': 'Bonjour {name},',
+  'notify.confirmed.sms':
+    'Staybook : la réservation {code} à {property} {dates} ({party}) est confirmée. Payé : {amount}.{hasDue, select, yes { {due} à régler sur place.} other {}} Arrivée à partir de {time}.',
+  'notify.confirmed.subject': 'Réservation confirmée — {code}',
+  'notify.confirmed.lead': 'Votre réservation à {property} est confirmée.',
+  'notify.confirmed.reference': 'Référence de réservation : {code}',
+  'notify.confirmed.checkIn': 'Arrivée : {day}, à partir de {time}',
+  'notify.confirmed.checkOut': 'Départ : {day}, avant {time}',
+  'notify.confirmed.nights': 'Nuits : {nights}',
+  'notify.confirmed.guests': 'Voyageurs : {party}',
+  'notify.confirmed.ages': 'Âge des enfants : {ages} ans',
+  'notify.confirmed.bed':
+    'Demandé : {bed, select, cot {un lit bébé} other {un lit d’appoint}} (demandé ; l’hôtel le confirme à l’arrivée)',
+  'notify.confirmed.totalDue': 'Total {total} (dont {tax} de GST) : payé {amount}, {due} à régler sur place.',
+  'notify.confirmed.paid': 'Montant payé : {amount} (dont {tax} de GST)',
+  'notify.confirmed.cancellation': 'Annulation : {terms}',
+  'notify.confirmed.contact': 'Contact de l’hôtel : {phone}',
+  'notify.confirmed.thanks': 'Merci d’avoir réservé avec Staybook.',
+  'notify.cancelled.sms':
+    'Staybook : la réservation {code} à {property} ({day}) est annulée.{hasRefund, select, yes { Un remboursement de {refund} est en route (7 à 14 jours ouvrés).} other {}}',
+  'notify.cancelled.subject': 'Réservation annulée — {code}',
+  'notify.cancelled.mail':
+    'Votre réservation {code} à {property} ({day}) est annulée.{hasRefund, select, yes { Un remboursement de {refund} est en route (7 à 14 jours ouvrés).} other {}}',
+  'notify.changed.sms':
+    'Staybook : la réservation {code} à {property} a été modifiée : désormais {dates}, total {amount}. Détails dans Mes réservations.',
+  'notify.changed.subject': 'Réservation modifiée — {code}',
+  'notify.changed.lead': 'Votre réservation {code} à {property} a été modifiée.',
+  'notify.changed.now': 'Votre séjour est désormais {dates}, pour un total de {amount}.',
+  'notify.refund.sms':
+    'Staybook : votre remboursement de {amount} pour la réservation {code} a été crédité le {day}{hasReference, select, yes { (référence bancaire {reference})} other {}}. Il peut falloir 2 à 3 jours pour qu’il apparaisse sur votre relevé.',
+  'notify.refund.subject': 'Remboursement crédité — {code}',
+  'notify.refund.mail':
+    'Votre remboursement de {amount} pour la réservation {code} a été crédité le {day}{hasReference, select, yes { (référence bancaire {reference})} other {}}. Il peut falloir 2 à 3 jours pour qu’il apparaisse sur votre relevé.',
 };

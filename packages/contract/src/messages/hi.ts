@@ -946,4 +946,39 @@ export const hi: Catalogue = {
   'error.title': 'कुछ गड़बड़ हो गई।',
   'error.text': 'कृपया पेज दोबारा लोड करें। अगर ऐसा होता रहे, तो हमारी 24/7 सहायता से संपर्क करें।',
   'error.reload': 'पेज दोबारा लोड करें',
+  // The guest's booking messages (SMS and e-mail).
+  'notify.dates': '{checkIn} से {checkOut}',
+  'notify.dear': 'प्रिय {name},',
+  'notify.confirmed.sms':
+    'Staybook: {property} में {dates} ({party}) के लिए बुकिंग {code} पक्की हो गई है। {amount} चुकाए।{hasDue, select, yes { {due} प्रॉपर्टी पर देय।} other {}} चेक-इन {time} से।',
+  'notify.confirmed.subject': 'बुकिंग पक्की — {code}',
+  'notify.confirmed.lead': '{property} में आपकी बुकिंग पक्की हो गई है।',
+  'notify.confirmed.reference': 'बुकिंग रेफ़रेंस: {code}',
+  'notify.confirmed.checkIn': 'चेक-इन: {day}, {time} से',
+  'notify.confirmed.checkOut': 'चेक-आउट: {day}, {time} तक',
+  'notify.confirmed.nights': 'रातें: {nights}',
+  'notify.confirmed.guests': 'मेहमान: {party}',
+  'notify.confirmed.ages': 'बच्चों की उम्र: {ages} साल',
+  'notify.confirmed.bed':
+    'अनुरोध: {bed, select, cot {शिशु के लिए पालना} other {एक अतिरिक्त बिस्तर}} (अनुरोध किया गया; होटल चेक-इन पर इसकी पुष्टि करेगा)',
+  'notify.confirmed.totalDue': 'कुल {total} ({tax} GST सहित): {amount} चुकाए, {due} प्रॉपर्टी पर देय।',
+  'notify.confirmed.paid': 'चुकाई गई राशि: {amount} ({tax} GST सहित)',
+  'notify.confirmed.cancellation': 'रद्द करना: {terms}',
+  'notify.confirmed.contact': 'होटल का संपर्क: {phone}',
+  'notify.confirmed.thanks': 'Staybook से बुकिंग करने के लिए धन्यवाद।',
+  'notify.cancelled.sms':
+    'Staybook: {property} में बुकिंग {code} ({day}) रद्द हो गई है।{hasRefund, select, yes { {refund} का रिफ़ंड भेजा जा रहा है (7-14 कामकाजी दिन)।} other {}}',
+  'notify.cancelled.subject': 'बुकिंग रद्द — {code}',
+  'notify.cancelled.mail':
+    '{property} में आपकी बुकिंग {code} ({day}) रद्द हो गई है।{hasRefund, select, yes { {refund} का रिफ़ंड भेजा जा रहा है (7-14 कामकाजी दिन)।} other {}}',
+  'notify.changed.sms':
+    'Staybook: {property} में बुकिंग {code} बदल गई है: अब {dates}, कुल {amount}। विवरण मेरी बुकिंग में।',
+  'notify.changed.subject': 'बुकिंग बदली गई — {code}',
+  'notify.changed.lead': '{property} में आपकी बुकिंग {code} बदल दी गई है।',
+  'notify.changed.now': 'अब आपका ठहरना {dates} है, कुल {amount}।',
+  'notify.refund.sms':
+    'Staybook: बुकिंग {code} के लिए आपका {amount} का रिफ़ंड {day} को जमा हो गया{hasReference, select, yes { (बैंक रेफ़रेंस {reference})} other {}}। स्टेटमेंट में दिखने में 2-3 दिन लग सकते हैं।',
+  'notify.refund.subject': 'रिफ़ंड जमा हुआ — {code}',
+  'notify.refund.mail':
+    'बुकिंग {code} के लिए आपका {amount} का रिफ़ंड {day} को जमा हो गया{hasReference, select, yes { (बैंक रेफ़रेंस {reference})} other {}}। स्टेटमेंट में दिखने में 2-3 दिन लग सकते हैं।',
 };

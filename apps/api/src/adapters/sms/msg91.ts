@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@staybook/contract/languages';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { smsOutbox } from '../../db/schema/index.js';
@@ -32,6 +33,25 @@ export function createMsg91Sms(config: Config, db: Db, fetchImpl: typeof fetch =
     arrival_reminder: config.MSG91_REMINDER_TEMPLATE_ID,
     payment_link: config.MSG91_PAYMENT_LINK_TEMPLATE_ID,
   };
+  /** The booking messages' template in another language, as registered with DLT in it (issue 43). */
+  const bookingTemplates: Partial<Record<Language, string | undefined>> = {
+    hi: config.MSG91_BOOKING_TEMPLATE_ID_HI,
+    es: config.MSG91_BOOKING_TEMPLATE_ID_ES,
+    fr: config.MSG91_BOOKING_TEMPLATE_ID_FR,
+    de: config.MSG91_BOOKING_TEMPLATE_ID_DE,
+  };
+  const bookingKinds: readonly SmsTemplate[] = [
+    'booking_confirmed',
+    'booking_cancelled',
+    'booking_changed',
+    'refund_credited',
+  ];
+  const templateIdOf = (template: SmsTemplate, language: Language = DEFAULT_LANGUAGE): string | undefined =>
+    language === DEFAULT_LANGUAGE
+      ? templates[template]
+      : bookingKinds.includes(template)
+        ? bookingTemplates[language]
+        : undefined;
   const endpoint = new URL('/api/v5/flow', config.MSG91_BASE_URL).toString();
 
   async function record(message: SmsMessage, outcome: { providerMessageId?: string | null; error?: string }) {
@@ -87,10 +107,13 @@ export function createMsg91Sms(config: Config, db: Db, fetchImpl: typeof fetch =
 
   return {
     name: 'msg91',
+    speaks: (template, language) => templateIdOf(template, language) !== undefined,
     async send(message) {
-      const templateId = templates[message.template];
+      const templateId = templateIdOf(message.template, message.language);
       if (!templateId) {
-        const error = `no DLT template id configured for '${message.template}'`;
+        const error = `no DLT template id configured for '${message.template}'${
+          message.language && message.language !== DEFAULT_LANGUAGE ? ` in '${message.language}'` : ''
+        }`;
         await record(message, { error });
         throw new SmsSendError(error);
       }

@@ -1,3 +1,5 @@
+import type { Language } from '@staybook/contract/languages';
+
 export type SmsTemplate =
   | 'otp'
   | 'booking_confirmed'
@@ -22,11 +24,18 @@ export interface SmsMessage {
   vars: Record<string, string>;
   /** The full text, as the guest reads it. */
   body: string;
+  /** The language `body` and `vars` are written in (English when absent): picks the DLT template registered in it. */
+  language?: Language;
 }
 
 export interface SmsAdapter {
   readonly name: string;
   send(message: SmsMessage): Promise<{ providerMessageId: string | null }>;
+  /**
+   * Whether `template` can go in `language` (issue 43): India's DLT registers each template's fixed text, so a language
+   * is spoken only where its own template is registered. A sender asks first and writes in English otherwise.
+   */
+  speaks(template: SmsTemplate, language: Language): boolean;
 }
 
 export class SmsSendError extends Error {

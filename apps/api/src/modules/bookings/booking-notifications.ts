@@ -1,10 +1,10 @@
-import { formatClock, formatDay, formatInr, formatInrMoved, paiseToRupees } from '@staybook/contract';
+import { formatDay, formatInr, paiseToRupees } from '@staybook/contract';
 import { describeCancellation } from '@staybook/contract/cancellation-rules';
-import { formatDeadline, formatParty } from '@staybook/contract/format';
-import { bedRequestText, childAgesText } from '@staybook/contract/party-rules';
-import { refundCreditedMessage } from '@staybook/contract/refund-status';
+import { formatDeadline } from '@staybook/contract/format';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import type { MailAttachment } from '../../adapters/mail/index.js';
 import type { SmsTemplate } from '../../adapters/sms/types.js';
+import { type MessageLanguage, messageLanguage } from '../../lib/message-language.js';
 import { bookingMoneyOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
 import { hotelMessageEffect, sendGuestConfirmation } from '../notifications/index.js';
@@ -14,6 +14,13 @@ import { confirmationDocuments } from './booking-invoice-mail.js';
 import { findBookingRequests, NO_REQUESTS } from './booking-requests.repository.js';
 import { cancellationTermsOfBookings, findBooking } from './bookings.repository.js';
 import { bookedTerms } from './cancellation-terms.js';
+import {
+  cancelledText,
+  changedText,
+  confirmedText,
+  type GuestMessageText,
+  refundCreditedText,
+} from './guest-message-texts.js';
 
 /**
  * Messages to the guest, as side effects of the change they tell of (issue 40): `guestMessageEffect` is written in the
@@ -90,10 +97,28 @@ async function loadForMessage(deps: ServiceDeps, bookingId: string) {
     requests: requests.get(booking.id) ?? NO_REQUESTS,
     propertyName: property?.name ?? 'your stay',
     contact: property?.contactPhone ?? null,
-    checkInTime: formatClock(property?.checkInTime ?? '14:00'),
-    checkInTimeRaw: property?.checkInTime ?? '14:00',
-    checkOutTime: formatClock(property?.checkOutTime ?? '12:00'),
+    checkInTime: property?.checkInTime ?? '14:00',
+    checkOutTime: property?.checkOutTime ?? '12:00',
   };
+}
+
+/**
+ * A message in the booking's language (issue 43): the e-mail in the language the guest booked in (English for none),
+ * the SMS in it too where the SMS provider has the template registered in that language (India's DLT), else in
+ * English. A word the language lacks is English's (message-language.ts).
+ */
+function inBookingLanguage(
+  deps: ServiceDeps,
+  booking: { language: string | null },
+  template: SmsTemplate,
+  write: (m: MessageLanguage) => GuestMessageText,
+): GuestMessageText & { template: SmsTemplate; smsLanguage: MessageLanguage['lang'] } {
+  const mailLanguage = messageLanguage(booking.language);
+  const text = write(mailLanguage);
+  if (deps.adapters.sms.speaks(template, mailLanguage.lang))
+    return { ...text, template, smsLanguage: mailLanguage.lang };
+  const english = write(messageLanguage(DEFAULT_LANGUAGE));
+  return { ...text, sms: english.sms, vars: english.vars, template, smsLanguage: DEFAULT_LANGUAGE };
 }
 
 /** One message to the guest by SMS and e-mail, each a step of its own (the e-mail is sent even if the SMS fails). */
@@ -105,6 +130,8 @@ async function messageGuest(
     template: SmsTemplate;
     vars: Record<string, string>;
     sms: string;
+    /** The language of `sms` and `vars` (English when absent). */
+    smsLanguage?: MessageLanguage['lang'];
     subject: string;
     mail: string;
     attachments?: MailAttachment[];
@@ -116,6 +143,7 @@ async function messageGuest(
       template: message.template,
       vars: message.vars,
       body: message.sms,
+      ...(message.smsLanguage && message.smsLanguage !== DEFAULT_LANGUAGE ? { language: message.smsLanguage } : {}),
     }),
   );
   // A desk guest may have given no e-mail: the SMS is then the message.
@@ -133,61 +161,43 @@ async function messageGuest(
 async function notifyBookingConfirmed(deps: ServiceDeps, steps: EffectSteps, bookingId: string): Promise<void> {
   const data = await loadForMessage(deps, bookingId);
   if (!data) return;
-  const { booking, propertyName, contact, checkInTime, checkOutTime } = data;
-  const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
+  const { booking, propertyName, contact } = data;
   // What was paid (online and at the desk: the books' one figure); what is still due is collected at the property.
   const money = await bookingMoneyOf(deps.db, booking);
-  const amount = formatInrMoved(paiseToRupees(money.paidPaise));
-  const atProperty = money.duePaise;
-  const dueLine = atProperty > 0 ? ` ${formatInrMoved(paiseToRupees(atProperty))} due at the property.` : '';
-  const party = formatParty({ ...booking, pets: booking.withPets });
-  const sms = `Staybook: booking ${booking.code} at ${propertyName} for ${dates} (${party}) is confirmed. Paid ${amount}.${dueLine} Check-in from ${checkInTime}.`;
-  const ages = childAgesText(data.requests.childAges);
-  const bed = bedRequestText(data.requests.bedRequest);
   // The promise as booked: each room line's snapshotted policy and its own deadline (never a passed one).
   const lines = await cancellationTermsOfBookings(deps.db, [booking.id]).catch(() => []);
   const promises = [
     ...new Set(
-      bookedTerms(lines, { checkIn: booking.checkIn, checkInTime: data.checkInTimeRaw }).lines.map((l) =>
+      bookedTerms(lines, { checkIn: booking.checkIn, checkInTime: data.checkInTime }).lines.map((l) =>
         describeCancellation(l.policy, l.freeCancellationUntil),
       ),
     ),
   ];
   // The tax invoice of a prepaid stay, issued when the payment landed; a deposit or pay-at-property stay's comes later.
-  const documents = await confirmationDocuments(deps, booking.id, { collectedAtProperty: atProperty > 0 });
-  const text = [
-    `Dear ${booking.guestName},`,
-    '',
-    `Your booking at ${propertyName} is confirmed.`,
-    '',
-    `Booking reference: ${booking.code}`,
-    `Check-in: ${formatDay(booking.checkIn)}, from ${checkInTime}`,
-    `Check-out: ${formatDay(booking.checkOut)}, by ${checkOutTime}`,
-    `Nights: ${booking.nights}`,
-    `Guests: ${party}`,
-    ...(ages ? [`Children's ages: ${ages}`] : []),
-    ...(bed ? [`Requested: ${bed}`] : []),
-    atProperty > 0
-      ? `Total ${formatInr(paiseToRupees(booking.totalPostTaxPaise))} (including ${formatInr(paiseToRupees(booking.taxPaise))} GST): paid ${amount},${dueLine}`
-      : `Amount paid: ${amount} (including ${formatInr(paiseToRupees(booking.taxPaise))} GST)`,
-    '',
-    ...documents.lines,
-    '',
-    ...promises.map((p) => `Cancellation: ${p}`),
-    contact ? `Hotel contact: ${contact}` : '',
-    '',
-    'Thank you for booking with Staybook.',
-  ]
-    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
-    .join('\n');
-  await messageGuest(deps, steps, booking, {
-    template: 'booking_confirmed',
-    vars: { code: booking.code, property: propertyName, dates, amount, guests: party },
-    sms,
-    subject: `Booking confirmed — ${booking.code}`,
-    mail: text,
-    attachments: documents.attachments,
-  });
+  const documents = await confirmationDocuments(deps, booking.id, { collectedAtProperty: money.duePaise > 0 });
+  const message = inBookingLanguage(deps, booking, 'booking_confirmed', (m) =>
+    confirmedText(m, {
+      code: booking.code,
+      guestName: booking.guestName,
+      propertyName,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      checkInTime: data.checkInTime,
+      checkOutTime: data.checkOutTime,
+      nights: booking.nights,
+      party: { adults: booking.adults, children: booking.children, infants: booking.infants, pets: booking.withPets },
+      childAges: data.requests.childAges,
+      bedRequest: data.requests.bedRequest ?? null,
+      paid: paiseToRupees(money.paidPaise),
+      due: paiseToRupees(money.duePaise),
+      total: paiseToRupees(booking.totalPostTaxPaise),
+      tax: paiseToRupees(booking.taxPaise),
+      documentLines: documents.lines,
+      promises,
+      contact,
+    }),
+  );
+  await messageGuest(deps, steps, booking, { ...message, attachments: documents.attachments });
   // And on WhatsApp when it is on (logged in the booking's messages, retried from there); off sends nothing more.
   await steps.once('whatsapp', () => sendGuestConfirmation(deps, booking.id));
 }
@@ -201,18 +211,16 @@ async function notifyBookingCancelled(
   const data = await loadForMessage(deps, bookingId);
   if (!data) return;
   const { booking, propertyName } = data;
-  const refund =
-    refundPaise > 0
-      ? ` A refund of ${formatInrMoved(paiseToRupees(refundPaise))} is on its way (7-14 working days).`
-      : '';
-  const body = `Staybook: booking ${booking.code} at ${propertyName} (${formatDay(booking.checkIn)}) is cancelled.${refund}`;
-  await messageGuest(deps, steps, booking, {
-    template: 'booking_cancelled',
-    vars: { code: booking.code, property: propertyName },
-    sms: body,
-    subject: `Booking cancelled — ${booking.code}`,
-    mail: `Dear ${booking.guestName},\n\n${body.replace('Staybook: ', 'Your ')}\n\nStaybook`,
-  });
+  const message = inBookingLanguage(deps, booking, 'booking_cancelled', (m) =>
+    cancelledText(m, {
+      code: booking.code,
+      guestName: booking.guestName,
+      propertyName,
+      checkIn: booking.checkIn,
+      refund: paiseToRupees(refundPaise),
+    }),
+  );
+  await messageGuest(deps, steps, booking, message);
 }
 
 /**
@@ -258,25 +266,19 @@ export async function notifyBookingChanged(
   const data = await loadForMessage(deps, bookingId);
   if (!data) return;
   const { booking, propertyName } = data;
-  const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
-  const amount = formatInr(paiseToRupees(booking.totalPostTaxPaise));
-  await messageGuest(deps, steps, booking, {
-    template: 'booking_changed',
-    vars: { code: booking.code, property: propertyName, dates, amount },
-    sms: `Staybook: booking ${booking.code} at ${propertyName} is changed: now ${dates}, total ${amount}. Details in My Bookings.`,
-    subject: `Booking changed — ${booking.code}`,
-    mail: [
-      `Dear ${booking.guestName},`,
-      '',
-      `Your booking ${booking.code} at ${propertyName} was changed.`,
-      ...change.lines,
-      ...(change.moneyText ? [change.moneyText] : []),
-      '',
-      `Your stay is now ${dates}, for a total of ${amount}.`,
-      '',
-      'Staybook',
-    ].join('\n'),
-  });
+  const message = inBookingLanguage(deps, booking, 'booking_changed', (m) =>
+    changedText(m, {
+      code: booking.code,
+      guestName: booking.guestName,
+      propertyName,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      total: paiseToRupees(booking.totalPostTaxPaise),
+      lines: change.lines,
+      moneyText: change.moneyText,
+    }),
+  );
+  await messageGuest(deps, steps, booking, message);
 }
 
 /** A payment link for the higher price of a change the desk made (the booking stands; the link pays the difference). */
@@ -318,18 +320,14 @@ async function notifyRefundCredited(
 ): Promise<void> {
   const booking = await findBooking(deps.db, bookingId);
   if (!booking) return;
-  const amount = paiseToRupees(refund.amountPaise);
-  const body = refundCreditedMessage({
-    amount,
-    bookingCode: booking.code,
-    creditedAt: Math.floor(refund.creditedAt.getTime() / 1000),
-    bankReference: refund.bankReference,
-  });
-  await messageGuest(deps, steps, booking, {
-    template: 'refund_credited',
-    vars: { code: booking.code, amount: formatInrMoved(amount), reference: refund.bankReference ?? '' },
-    sms: body,
-    subject: `Refund credited — ${booking.code}`,
-    mail: `Dear ${booking.guestName},\n\n${body.replace('Staybook: your', 'Your')}\n\nStaybook`,
-  });
+  const message = inBookingLanguage(deps, booking, 'refund_credited', (m) =>
+    refundCreditedText(m, {
+      code: booking.code,
+      guestName: booking.guestName,
+      amount: paiseToRupees(refund.amountPaise),
+      creditedAt: Math.floor(refund.creditedAt.getTime() / 1000),
+      bankReference: refund.bankReference,
+    }),
+  );
+  await messageGuest(deps, steps, booking, message);
 }

@@ -10,6 +10,7 @@ import { messages as de_forms } from './de/forms';
 import { messages as de_home } from './de/home';
 import { messages as de_info } from './de/info';
 import { messages as de_list } from './de/list';
+import { messages as de_notify } from './de/notify';
 import { messages as de_property } from './de/property';
 import { messages as de_rooms } from './de/rooms';
 import { messages as de_shell } from './de/shell';
@@ -23,6 +24,7 @@ import { messages as en_forms } from './en/forms';
 import { messages as en_home } from './en/home';
 import { messages as en_info } from './en/info';
 import { messages as en_list } from './en/list';
+import { messages as en_notify } from './en/notify';
 import { messages as en_property } from './en/property';
 import { messages as en_rooms } from './en/rooms';
 import { messages as en_shell } from './en/shell';
@@ -36,6 +38,7 @@ import { messages as es_forms } from './es/forms';
 import { messages as es_home } from './es/home';
 import { messages as es_info } from './es/info';
 import { messages as es_list } from './es/list';
+import { messages as es_notify } from './es/notify';
 import { messages as es_property } from './es/property';
 import { messages as es_rooms } from './es/rooms';
 import { messages as es_shell } from './es/shell';
@@ -49,6 +52,7 @@ import { messages as fr_forms } from './fr/forms';
 import { messages as fr_home } from './fr/home';
 import { messages as fr_info } from './fr/info';
 import { messages as fr_list } from './fr/list';
+import { messages as fr_notify } from './fr/notify';
 import { messages as fr_property } from './fr/property';
 import { messages as fr_rooms } from './fr/rooms';
 import { messages as fr_shell } from './fr/shell';
@@ -62,6 +66,7 @@ import { messages as hi_forms } from './hi/forms';
 import { messages as hi_home } from './hi/home';
 import { messages as hi_info } from './hi/info';
 import { messages as hi_list } from './hi/list';
+import { messages as hi_notify } from './hi/notify';
 import { messages as hi_property } from './hi/property';
 import { messages as hi_rooms } from './hi/rooms';
 import { messages as hi_shell } from './hi/shell';
@@ -83,6 +88,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...en_confirmation,
     ...en_bookings,
     ...en_splash,
+    ...en_notify,
   },
   hi: {
     ...hi_shell,
@@ -98,6 +104,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...hi_confirmation,
     ...hi_bookings,
     ...hi_splash,
+    ...hi_notify,
   },
   es: {
     ...es_shell,
@@ -113,6 +120,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...es_confirmation,
     ...es_bookings,
     ...es_splash,
+    ...es_notify,
   },
   fr: {
     ...fr_shell,
@@ -128,6 +136,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...fr_confirmation,
     ...fr_bookings,
     ...fr_splash,
+    ...fr_notify,
   },
   de: {
     ...de_shell,
@@ -143,5 +152,6 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...de_confirmation,
     ...de_bookings,
     ...de_splash,
+    ...de_notify,
   },
 };
