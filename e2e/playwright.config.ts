@@ -71,6 +71,13 @@ function serverOn(serverPort: number, directory: string) {
       PUBLIC_URL: url,
       // The development-only job clock: a story sees a hold lapse without waiting (support/hold-clock.ts).
       DEV_JOBS: 'true',
+      // The channel manager is a local Channex the story starts on the server's port + 100
+      // (console-channel-manager.spec.ts); until a property is mapped to it, nothing is sent or read.
+      CHANNEL_MANAGER: 'channex',
+      CHANNEX_BASE_URL: `http://127.0.0.1:${serverPort + 100}`,
+      CHANNEX_API_KEY: 'e2e-channex-key',
+      CHANNEX_TIMEOUT_MS: '2000',
+      CHANNEX_SYNC_SECONDS: '5',
     },
   };
 }

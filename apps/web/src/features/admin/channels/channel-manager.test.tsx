@@ -76,13 +76,13 @@ describe('the channel manager on the calendar sync screen', () => {
     api.use({ 'PUT /api/admin/channels/manager/properties/:id': ok(saved) });
     renderConsole(`/admin/channels?property=${PROPERTY}&roomType=${ROOM_TYPE}`);
     const form = await screen.findByRole('form', { name: 'Channex ids' });
-    await user.type(within(form).getByLabelText('Anjuna Villa in Channex (property id)'), CX_PROPERTY);
-    await user.type(within(form).getByLabelText('Garden Room: room type id'), 'Garden-1');
+    await user.type(within(form).getByLabelText('Channex id of Anjuna Villa'), CX_PROPERTY);
+    await user.type(within(form).getByLabelText('Channex id of Garden Room'), 'Garden-1');
     await user.click(within(form).getByRole('button', { name: 'Save Channex ids' }));
     expect(await within(form).findByText(/Paste the id from Channex: a UUID/)).toBeInTheDocument();
     expect(api.callsTo('PUT /api/admin/channels/manager/properties/:id')).toHaveLength(0);
 
-    const room = within(form).getByLabelText('Garden Room: room type id');
+    const room = within(form).getByLabelText('Channex id of Garden Room');
     await user.clear(room);
     await user.type(room, CX_ROOM);
     await user.click(within(form).getByRole('button', { name: 'Save Channex ids' }));
