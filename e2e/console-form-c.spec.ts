@@ -8,9 +8,10 @@ import { ensureStaff } from './support/staff';
 
 /**
  * Form C (issue 44): a foreign guest checked in at the desk today. The desk opens the booking, records her passport and
- * visa under "Foreign guests (Form C)", finds her on the Form C page due within 24 hours, exports the CSV for the FRRO
- * portal (its header row in the portal's order and her row's values), and marks her submitted with the FRRO
- * reference. Once on a laptop (1366 px) and once on a phone (390 px), each with its own guest, with axe on every screen.
+ * visa under "Foreign guests (Form C)", follows the day view's Form C line to the Form C page where she is due within
+ * 24 hours, exports the CSV for the FRRO portal (its header row in the portal's order and her row's values), and marks
+ * her submitted with the FRRO reference. Once on a laptop (1366 px) and once on a phone (390 px), each with its own
+ * guest, with axe on every screen.
  */
 
 // Its own number: a staff member's properties are set by whichever story names the phone.
@@ -118,9 +119,14 @@ for (const vp of viewports) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
     await expectAccessible(page);
 
-    // The Form C page: she is due within 24 hours.
-    await page.goto(`/admin/form-c?property=${stay.propertyId}`);
+    // The day view says Form C is due at her property and opens the Form C page, where she is due within 24 hours.
+    await page.goto(`/admin/arrivals?propertyId=${stay.propertyId}`);
+    const dayLine = page.getByTestId('form-c-day');
+    await expect(dayLine).toHaveText(/^Form C for foreign guests: \d+ overdue, [1-9]\d* due · Open Form C$/);
+    await expectAccessible(page);
+    await clickWhereDrawn(page, dayLine.getByRole('link', { name: 'Open Form C' }));
     await expect(page.getByRole('heading', { name: 'Form C', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/form-c\\?property=${stay.propertyId}$`));
     const item = page.getByTestId('form-c-item').filter({ hasText: `${guest.surname}, ${guest.given}` });
     await expect(item).toContainText(stay.code);
     await expect(item).toContainText(/Due\s*Due in 2\d h/);
