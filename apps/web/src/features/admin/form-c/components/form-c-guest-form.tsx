@@ -68,6 +68,11 @@ export function FormCGuestForm({
         }
       }}
     >
+      {guest?.state === 'submitted' && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          This Form C was submitted to the FRRO ({guest.frroReference}): correct it on the portal too.
+        </p>
+      )}
       <Group legend="Guest, as in the passport">
         <TextField name="surname" label="Surname" autoComplete="off" />
         <TextField name="givenName" label="Given name(s)" autoComplete="off" />
