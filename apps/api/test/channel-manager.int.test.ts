@@ -24,6 +24,13 @@ afterAll(() => fake.close());
 
 const remote = () => randomUUID();
 
+/**
+ * The jobs' clock: each run a little later than the last (a property's changes are gathered 10 s between two pushes,
+ * PUSH_GATHER_MS), never behind the database's own now().
+ */
+let clock = Date.now();
+const later = (ms = 11_000) => new Date((clock = Math.max(clock + ms, Date.now())));
+
 describeEachDatabase(
   'channel manager (Channex): mapping, pushes in order, bookings from the feed',
   {
@@ -77,7 +84,7 @@ describeEachDatabase(
         ratePlans: [{ ratePlanId: plan.id, remoteId: ids.plan }],
       });
       expect(res.statusCode, res.body).toBe(200);
-      await channel().publish(new Date());
+      await channel().publish(later());
       return { f, plan, ids };
     };
 
@@ -185,7 +192,10 @@ describeEachDatabase(
         from: 8,
         to: 9,
       });
-      await channel().publish(new Date());
+      // Changed within the 10 s a property's changes are gathered: not yet composed.
+      expect(await channel().publish(later(1000))).toBe(0);
+      expect(fake.pushes).toEqual([]);
+      await channel().publish(later());
       expect(fake.pushes.map((p) => p.kind)).toEqual(['availability', 'restrictions']);
       expect(fake.pushes[0]!.values).toEqual([
         expect.objectContaining({ date_from: istDay(2), date_to: istDay(3), availability: 3 }),
@@ -208,18 +218,19 @@ describeEachDatabase(
           headers: admin(),
           payload: { roomTypeId: f.roomTypeId, from: istDay(day), to: istDay(day), action: 'set_rate', rate },
         });
-      const t0 = new Date();
+      const t0 = later();
+      const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
       fake.failNext(1, 503);
       await setRate(7, 6100);
       expect(await channel().publish(t0)).toBe(0);
       await setRate(9, 6200);
-      // The second push waits behind the first's backoff.
-      expect(await channel().publish(new Date(t0.getTime() + 1000))).toBe(0);
+      // The second push is composed, and waits behind the first's backoff (30 s).
+      expect(await channel().publish(at(11))).toBe(0);
       expect(fake.pushes).toEqual([]);
       const waiting = await view(f.propertyId);
       expect(waiting.pushes.map((p: { status: string }) => p.status)).toEqual(['pending', 'pending', 'sent']);
       expect(waiting.pushes[1].lastError).toContain('Channex answered 503');
-      expect(await channel().publish(new Date(t0.getTime() + 31_000))).toBe(2);
+      expect(await channel().publish(at(31))).toBe(2);
       expect(fake.pushes.filter((p) => p.kind === 'restrictions').map((p) => p.values[0]!.rate)).toEqual([
         '6600.00',
         '6700.00',
@@ -227,9 +238,10 @@ describeEachDatabase(
       // A refusal (4xx) is recorded with Channex's words and does not hold back the pushes after it.
       fake.failNext(1, 422);
       await setRate(11, 6300);
-      await channel().publish(new Date(t0.getTime() + 32_000));
+      await channel().publish(at(42));
       await setRate(12, 6400);
-      expect(await channel().publish(new Date(t0.getTime() + 33_000))).toBe(1);
+      expect(await channel().publish(at(53))).toBe(1);
+      clock = at(53).getTime();
       const after = await view(f.propertyId);
       expect(after.pushes.slice(0, 2).map((p: { status: string }) => p.status)).toEqual(['sent', 'rejected']);
       expect(after.pushes[1].lastError).toContain('Channex answered 422');
@@ -243,7 +255,7 @@ describeEachDatabase(
       const { f, ids } = await mappedRoom(3);
       const rev = revision(ids);
       const id = fake.addRevision(rev);
-      expect(await channel().pullNow(new Date())).toBe(1);
+      expect(await channel().pullNow(later())).toBe(1);
       expect(fake.acks).toEqual([id]);
       const [booking] = await otaBookings(rev.ota_reservation_code);
       expect(booking).toMatchObject({
@@ -274,9 +286,9 @@ describeEachDatabase(
       const rev = revision(ids);
       const id = fake.addRevision(rev);
       fake.failAcks(1);
-      await channel().pullNow(new Date());
+      await channel().pullNow(later());
       expect(fake.acks).toEqual([]);
-      await channel().pullNow(new Date(Date.now() + 1000));
+      await channel().pullNow(later());
       expect(fake.acks).toEqual([id]);
       expect(await otaBookings(rev.ota_reservation_code)).toHaveLength(1);
       expect(await available(f.roomTypeId, 4)).toBe(2);
@@ -293,7 +305,7 @@ describeEachDatabase(
       });
       const rev = revision(ids);
       const id = fake.addRevision(rev);
-      await channel().pullNow(new Date());
+      await channel().pullNow(later());
       expect(fake.acks).toEqual([id]);
       expect(await otaBookings(rev.ota_reservation_code)).toHaveLength(0);
       expect(await available(f.roomTypeId, 4)).toBe(0);
@@ -316,10 +328,10 @@ describeEachDatabase(
       const { f, ids } = await mappedRoom(3);
       const rev = revision(ids);
       fake.addRevision(rev);
-      await channel().pullNow(new Date());
+      await channel().pullNow(later());
       expect(await available(f.roomTypeId, 4)).toBe(2);
       const cancelled = fake.addRevision({ ...rev, id: randomUUID(), status: 'cancelled' });
-      await channel().pullNow(new Date(Date.now() + 1000));
+      await channel().pullNow(later());
       expect(fake.acks).toContain(cancelled);
       const [booking] = await otaBookings(rev.ota_reservation_code);
       expect(booking?.status).toBe('cancelled');
@@ -331,7 +343,7 @@ describeEachDatabase(
       const { f, ids } = await mappedRoom(3);
       const rev = revision(ids);
       fake.addRevision(rev);
-      await channel().pullNow(new Date());
+      await channel().pullNow(later());
       const moved = {
         ...rev,
         id: randomUUID(),
@@ -341,7 +353,7 @@ describeEachDatabase(
         rooms: [{ ...rev.rooms[0]!, checkin_date: istDay(10), checkout_date: istDay(12) }],
       };
       fake.addRevision(moved);
-      await channel().pullNow(new Date(Date.now() + 1000));
+      await channel().pullNow(later());
       const [booking] = await otaBookings(rev.ota_reservation_code);
       expect(booking).toMatchObject({ checkIn: istDay(10), checkOut: istDay(12), status: 'confirmed' });
       expect(await available(f.roomTypeId, 4)).toBe(3);

@@ -130,13 +130,20 @@ export async function enqueueNights(db: DbOrTx, roomTypeIds: string[], from: str
     on conflict do nothing`);
 }
 
-/** Mapped properties with nights waiting (their room types still mapped). */
-export async function propertiesWithPending(db: DbOrTx): Promise<string[]> {
+/**
+ * Mapped properties with nights waiting and no push composed after `composedAfter` (a property's changes are gathered
+ * for a while, so its pushes stay within Channex's per-property rate limits whatever the number of processes).
+ */
+export async function propertiesWithPending(db: DbOrTx, composedAfter: Date): Promise<string[]> {
   const rows = await db
     .selectDistinct({ propertyId: roomTypes.propertyId })
     .from(channelAriPending)
     .innerJoin(roomTypes, eq(roomTypes.id, channelAriPending.roomTypeId))
-    .innerJoin(channelManagerProperties, eq(channelManagerProperties.propertyId, roomTypes.propertyId));
+    .innerJoin(channelManagerProperties, eq(channelManagerProperties.propertyId, roomTypes.propertyId))
+    .where(
+      sql`not exists (select 1 from channel_pushes p where p.property_id = ${roomTypes.propertyId}
+        and p.created_at > ${composedAfter.toISOString()}::timestamptz)`,
+    );
   return rows.map((r) => r.propertyId);
 }
 

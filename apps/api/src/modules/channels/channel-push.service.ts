@@ -79,10 +79,18 @@ export async function composePush(
   });
 }
 
+/**
+ * A property's changes are gathered at least this long between two pushes: at most six pushes a minute (each one
+ * availability and one restrictions call), within Channex's limits of ten of each per property per minute.
+ */
+export const PUSH_GATHER_MS = 10_000;
+
 /** Composes a push for every mapped property with nights noted; answers how many were composed. */
 export async function composeDuePushes(db: Db, now: Date): Promise<number> {
   let composed = 0;
-  for (const propertyId of await repo.propertiesWithPending(db)) if (await composePush(db, propertyId, now)) composed++;
+  const after = new Date(now.getTime() - PUSH_GATHER_MS);
+  for (const propertyId of await repo.propertiesWithPending(db, after))
+    if (await composePush(db, propertyId, now)) composed++;
   return composed;
 }
 
