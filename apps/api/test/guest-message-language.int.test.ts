@@ -13,6 +13,7 @@ import {
   type Guest,
   istDay,
   setInventory,
+  signedInUser,
 } from './support/factories.js';
 import { payInCheckout } from './support/payment-helpers.js';
 
@@ -119,6 +120,41 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
     expect(mail?.text).toMatch(/^प्रिय .+,\n\nCasa Idioma में आपकी बुकिंग/);
   });
 
+  it('previews each message in each language in the console, with the language its SMS would go in', async () => {
+    const { app, database, config } = use();
+    const admin = await signedInUser(database.db, config, 'admin');
+    const preview = (query: string) =>
+      app.inject({ method: 'GET', url: `/api/admin/notifications/guest-preview?${query}`, headers: admin.headers });
+    const hi = await preview('message=booking_confirmed&language=hi');
+    expect(hi.statusCode, hi.body).toBe(200);
+    expect(hi.json().data).toMatchObject({
+      message: 'booking_confirmed',
+      language: 'hi',
+      smsLanguage: 'hi',
+      subject: 'बुकिंग पक्की — SB7K2M9Q',
+    });
+    expect(hi.json().data.mail).toContain('\nबच्चों की उम्र: 7 साल\n');
+    expect(hi.json().data.sms).toMatch(/^Staybook: Casa Azul, Assagao में 24 [\u0900-\u097F]+ 2026 से 27 [\u0900-\u097F]+ 2026 /);
+    const de = await preview('message=refund_credited&language=de');
+    expect(de.json().data.sms).toBe(
+      'Staybook: Ihre Erstattung von ₹5,000 für Buchung SB7K2M9Q wurde am 20. Dez. gutgeschrieben (Bankreferenz ARN74125896). Es kann 2-3 Tage dauern, bis sie auf Ihrem Kontoauszug erscheint.',
+    );
+    const en = await preview('message=booking_cancelled&language=en');
+    expect(en.json().data.sms).toBe(
+      'Staybook: booking SB7K2M9Q at Casa Azul, Assagao (24 Dec 2026) is cancelled. A refund of ₹5,000 is on its way (7-14 working days).',
+    );
+    const bad = await preview('message=booking_confirmed&language=it');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain("language must be one of 'en', 'hi', 'es', 'fr', 'de'");
+    const guest = await createGuest(database.db, config);
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/admin/notifications/guest-preview?message=booking_confirmed&language=hi',
+      headers: guest.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('writes to a guest who booked in no language in English, as always', async () => {
     const { database, config } = use();
     const guest = await createGuest(database.db, config);
@@ -164,6 +200,21 @@ describeEachDatabase(
         .from(mailOutbox)
         .where(eq(mailOutbox.subject, `Buchung bestätigt — ${code}`));
       expect(mail?.text).toContain('\n\nIhre Buchung in der Unterkunft Casa Idioma ist bestätigt.\n');
+      // The console's preview says so.
+      const admin = await signedInUser(database.db, config, 'admin');
+      const preview = await app.inject({
+        method: 'GET',
+        url: '/api/admin/notifications/guest-preview?message=booking_confirmed&language=de',
+        headers: admin.headers,
+      });
+      expect(preview.json().data).toMatchObject({
+        language: 'de',
+        smsLanguage: 'en',
+        subject: 'Buchung bestätigt — SB7K2M9Q',
+      });
+      expect(preview.json().data.sms).toMatch(
+        /^Staybook: booking SB7K2M9Q at Casa Azul, Assagao for 24 Dec 2026 to 27 Dec 2026/,
+      );
     });
   },
 );

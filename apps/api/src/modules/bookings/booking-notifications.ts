@@ -7,20 +7,21 @@ import type { SmsTemplate } from '../../adapters/sms/types.js';
 import { type MessageLanguage, messageLanguage } from '../../lib/message-language.js';
 import { bookingMoneyOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
-import { hotelMessageEffect, sendGuestConfirmation } from '../notifications/index.js';
+import {
+  cancelledText,
+  changedText,
+  confirmedText,
+  type GuestMessageText,
+  hotelMessageEffect,
+  refundCreditedText,
+  sendGuestConfirmation,
+} from '../notifications/index.js';
 import { amountDueNowPaise, findProperty } from '../pricing/index.js';
 import type { EffectHandlers, EffectSteps, NewSideEffect } from '../side-effects/index.js';
 import { confirmationDocuments } from './booking-invoice-mail.js';
 import { findBookingRequests, NO_REQUESTS } from './booking-requests.repository.js';
 import { cancellationTermsOfBookings, findBooking } from './bookings.repository.js';
 import { bookedTerms } from './cancellation-terms.js';
-import {
-  cancelledText,
-  changedText,
-  confirmedText,
-  type GuestMessageText,
-  refundCreditedText,
-} from './guest-message-texts.js';
 
 /**
  * Messages to the guest, as side effects of the change they tell of (issue 40): `guestMessageEffect` is written in the

@@ -1,4 +1,5 @@
 import { okSchema } from '@staybook/contract';
+import { guestMessagePreviewQuerySchema, guestMessagePreviewResponseSchema } from '@staybook/contract/guest-messages';
 import {
   bookingNotificationsParamsSchema,
   notificationMessageListResponseSchema,
@@ -17,6 +18,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActor, byParam, consoleSecurity } from '../../plugins/console-access.js';
 import type { AppModule } from '../module-context.js';
+import { previewGuestMessage } from './guest-message-preview.js';
 import * as service from './notifications-console.service.js';
 import type { NotifyDeps } from './notifications-delivery.js';
 
@@ -121,6 +123,22 @@ export const notificationsAdminRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) =>
       ok(await service.retryMessage(deps(request), { propertyId: request.params.id }, request.params.messageId)),
+  );
+
+  // ─── The guest's booking messages in each language (issue 43) ─────────────────────────────────
+
+  app.get(
+    `${BASE}/guest-preview`,
+    {
+      ...brand,
+      schema: {
+        tags,
+        security,
+        querystring: guestMessagePreviewQuerySchema,
+        response: { 200: guestMessagePreviewResponseSchema },
+      },
+    },
+    async (request) => ok(previewGuestMessage(ctx.adapters.sms, request.query.message, request.query.language)),
   );
 
   // ─── Templates ───────────────────────────────────────────────────────────────────────────────

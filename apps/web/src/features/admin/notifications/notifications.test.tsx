@@ -6,7 +6,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { accessOf, renderConsole } from '../test/render-console';
@@ -22,13 +22,56 @@ const whatsappTemplate: NotificationTemplate = {
   updatedAt: null,
 };
 
+/** The server's preview of a guest's message in a language (the words here stand for the catalogues'). */
+const guestPreview = (query: URLSearchParams) => {
+  const language = query.get('language') ?? 'en';
+  const words: Record<string, { subject: string; sms: string }> = {
+    hi: { subject: 'बुकिंग पक्की — SB7K2M9Q', sms: 'Staybook: … पक्की हो गई है।' },
+    de: { subject: 'Buchung bestätigt — SB7K2M9Q', sms: 'Staybook: booking SB7K2M9Q … is confirmed.' },
+  };
+  const w = words[language] ?? { subject: 'Booking confirmed — SB7K2M9Q', sms: 'Staybook: booking SB7K2M9Q …' };
+  return {
+    message: query.get('message'),
+    language,
+    subject: w.subject,
+    mail: `${w.subject}\n…`,
+    sms: w.sms,
+    smsLanguage: language === 'de' ? 'en' : language,
+  };
+};
+
 describe('message templates in the console', () => {
+  it("previews the guest's booking message in the language picked, saying when its SMS goes in English", async () => {
+    const api = mockApi({
+      'GET /api/admin/me': ok(accessOf('admin')),
+      'GET /api/admin/notifications/templates': ok([whatsappTemplate]),
+      'GET /api/admin/notifications/guest-preview': ({ url }) => ok(guestPreview(url.searchParams)),
+    });
+    renderConsole('/admin/notifications');
+    const preview = await screen.findByRole('region', { name: 'Guest message preview' });
+    expect(within(preview).getByText('बुकिंग पक्की — SB7K2M9Q')).toBeInTheDocument();
+    expect(preview).toHaveAttribute('lang', 'hi');
+    expect(within(preview).queryByText(/^In English/)).toBeNull();
+
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'de');
+    const german = await screen.findByRole('region', { name: 'Guest message preview' });
+    expect(await within(german).findByText('Buchung bestätigt — SB7K2M9Q')).toBeInTheDocument();
+    expect(within(german).getByText('In English: no SMS template is registered in this language')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Guest message'), 'refund_credited');
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET /api/admin/notifications/guest-preview').map((c) => c.path)).toContain(
+        '/api/admin/notifications/guest-preview?message=refund_credited&language=de',
+      ),
+    );
+  });
+
   it('previews the wording on a sample booking, refuses an unknown placeholder before saving, and saves', async () => {
     const api = mockApi({
       'GET /api/admin/me': ok(accessOf('admin')),
       'GET /api/admin/notifications/templates': ok([whatsappTemplate]),
       'PUT /api/admin/notifications/templates/:kind/:channel': ({ body }) =>
         ok({ ...whatsappTemplate, ...(body as object), edited: true, updatedAt: '2026-11-26T10:00:00.000Z' }),
+      'GET /api/admin/notifications/guest-preview': ({ url }) => ok(guestPreview(url.searchParams)),
     });
     renderConsole('/admin/notifications');
     const preview = await screen.findByRole('region', { name: 'Preview' });

@@ -5,6 +5,8 @@ export const notificationKeys = {
   templates: ['console', 'notifications', 'templates'] as const,
   bookingMessages: (bookingId: string) => ['console', 'notifications', 'booking', bookingId] as const,
   propertyMessages: (propertyId: string) => ['console', 'notifications', 'property-messages', propertyId] as const,
+  guestPreview: (message: string, language: string) =>
+    ['console', 'notifications', 'guest-preview', message, language] as const,
 };
 
 export const notificationsApi = '/api/admin/notifications';

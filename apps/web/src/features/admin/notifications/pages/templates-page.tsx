@@ -17,10 +17,12 @@ import { Badge, PageHeader, Panel } from '../../components/console-ui';
 import { QueryState } from '../../components/query-state';
 import { errorMessage } from '../../lib/console-api';
 import { useSaveTemplate, useTemplates } from '../api/templates';
+import { GuestMessagePreview } from '../components/guest-message-preview';
 
 /**
  * /admin/notifications: the wording of every message to the hotels' contacts and to guests (issue 23), one template
- * per message and channel, with a preview on a sample booking. Placeholders a message does not know are refused
+ * per message and channel, with a preview on a sample booking; and the guest's booking messages in each of the
+ * site's languages (issue 43). Placeholders a message does not know are refused
  * here and by the server, with the same words.
  */
 export default function TemplatesPage() {
@@ -84,6 +86,7 @@ export default function TemplatesPage() {
           ) : null;
         }}
       </QueryState>
+      <GuestMessagePreview />
     </div>
   );
 }

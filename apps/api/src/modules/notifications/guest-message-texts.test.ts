@@ -1,7 +1,7 @@
 import { compiledCatalogues } from '@staybook/contract/messages/compiled/all';
 import { describe, expect, it } from 'vitest';
-import { cancelledText } from '../modules/bookings/guest-message-texts.js';
-import { messageLanguage } from './message-language.js';
+import { messageLanguage } from '../../lib/message-language.js';
+import { cancelledText } from './guest-message-texts.js';
 
 /** A guest's message in their language, each word falling back to English's where the language has none. */
 describe('messageLanguage', () => {

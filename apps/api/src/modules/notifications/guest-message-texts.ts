@@ -6,7 +6,7 @@ import type { MessageLanguage } from '../../lib/message-language.js';
 /**
  * The words of the guest's booking messages (issue 43): each SMS, e-mail subject and e-mail in the language of a
  * `MessageLanguage` (the booking's), from the `notify.*` messages of the catalogues. Pure: the facts come from the
- * booking as it is when the message is sent (booking-notifications.ts). In English each reads as it always has
+ * booking as it is when the message is sent (bookings' booking-notifications.ts), or a sample for the console's preview (guest-message-preview.ts). In English each reads as it always has
  * (the integration tests pin its words). What the contract or the API writes in English (the cancellation
  * promise, a change's lines, the tax documents' sentences) is passed in and kept as it is.
  */
