@@ -1,14 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { InventoryPropertyOption } from '@staybook/contract/admin-inventory';
 import type { BookingRooms, RoomAssignments } from '@staybook/contract/admin-rooms';
-import { addDays, type IsoDate, todayIst } from '@staybook/contract/stay-dates';
+import type { ChangeStay } from '@staybook/contract/booking-changes';
+import { formatDay } from '@staybook/contract/format';
+import { addDays, type IsoDate, istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
 import { clickWhereDrawn, expect, expectAccessible, test } from './fixtures';
 import { ADMIN_PHONE, type ApiSession, authHeader, freshPhone, signIn } from './support/auth';
 
 /**
  * Moving stays on the room grid (issue 44): a bar dragged to another room of its type moves the guest at once; the
  * keyboard's Move button takes a guest to a room of another type through the booking's change (priced, then confirmed);
- * a phone moves by the same button; an empty night opens a desk booking of that room type; and a property of 60 rooms
+ * a phone moves by the same button; a stay's end dragged (or the Move dialog's Nights, on a phone) makes it longer
+ * through the booking's change; an empty night opens a desk booking of that room type; and a property of 60 rooms
  * over 31 nights is drawn in under a second. Each story books a property's first room type with 4+ rooms whose property
  * has a second type, 40 nights ahead (a window no other story books), and places the guest in a numbered room.
  */
@@ -164,6 +167,46 @@ test.describe('moving stays on the room grid at 1366×900', () => {
     await expect(page.getByLabel('Check-in')).toHaveValue(addDays(placed.checkIn, 1));
   });
 
+  test('the desk drags a stay’s end two nights later: the change is priced, made on Confirm, and the bar is five nights', async ({
+    page,
+  }) => {
+    const session = await signIn(page, ADMIN_PHONE);
+    const placed = await placedBooking(page.request, session, 'Kavya Menon', 52);
+    await openGrid(page, placed);
+    // The window opens two nights before the stay: its three nights are the 3rd to 5th columns; let go on the 7th.
+    const row = rowOf(page, placed.roomNumber);
+    const end = row.getByTestId('grid-bar-end');
+    await end.scrollIntoViewIfNeeded();
+    const grip = (await end.boundingBox())!;
+    const seventh = (await row.locator('td[data-start="6"]').boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(seventh.x + seventh.width / 2, grip.y + grip.height / 2, { steps: 8 });
+    await page.mouse.up();
+    const dialog = page.getByRole('dialog', { name: `Move ${placed.guestName} (booking ${placed.code})` });
+    await expect(dialog.getByRole('region', { name: 'The change' })).toBeVisible();
+    await expect(dialog.getByLabel('Reason')).toHaveValue(
+      `Changed on the room grid in Room ${placed.roomNumber}, 5 nights (was 3).`,
+    );
+    await expectAccessible(page);
+    await clickWhereDrawn(page, dialog.getByRole('button', { name: 'Confirm move' }));
+    const lastNight = addDays(placed.checkIn, 4);
+    await expect(page.getByTestId('grid-status')).toHaveText(
+      `${placed.guestName} stays in Room ${placed.roomNumber}, ${formatDay(placed.checkIn)} – ${formatDay(lastNight)}.`,
+    );
+    await expect(barIn(page, placed.roomNumber, placed)).toHaveAccessibleName(
+      new RegExp(`${formatDay(placed.checkIn)} – ${formatDay(lastNight)} \\(confirmed\\)$`),
+    );
+    const stay = await page.request.get(`/api/admin/bookings/${placed.bookingId}/stay`, {
+      headers: authHeader(session),
+    });
+    const { checkInDate, checkOutDate } = ((await stay.json()) as { data: ChangeStay }).data;
+    expect([checkInDate, checkOutDate]).toEqual([
+      istDateToUnix(placed.checkIn),
+      istDateToUnix(addDays(placed.checkIn, 5)),
+    ]);
+  });
+
   test('a property of 60 rooms over 31 nights is drawn in under a second', async ({ page }) => {
     const session = await signIn(page, ADMIN_PHONE);
     const placed = await placedBooking(page.request, session, 'Sunil Bhat', 44);
@@ -228,6 +271,30 @@ test.describe('moving a stay on a phone (390×844)', () => {
     const widths = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(widths).toBeLessThanOrEqual(390);
     await expectAccessible(page);
+  });
+});
+
+test.describe('a longer stay on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the desk taps Move, asks for four nights instead of three, and confirms the priced change', async ({
+    page,
+  }) => {
+    const session = await signIn(page, ADMIN_PHONE);
+    const placed = await placedBooking(page.request, session, 'Irfan Shaikh', 56);
+    await openGrid(page, placed);
+    await clickWhereDrawn(page, rowOf(page, placed.roomNumber).getByRole('button', { name: /^Move Irfan Shaikh/ }));
+    const dialog = page.getByRole('dialog', { name: `Move ${placed.guestName} (booking ${placed.code})` });
+    await expect(dialog.getByLabel('Nights')).toHaveValue('3');
+    await dialog.getByLabel('Nights').fill('4');
+    await clickWhereDrawn(page, dialog.getByRole('button', { name: 'Move', exact: true }));
+    await expect(dialog.getByRole('region', { name: 'The change' })).toBeVisible();
+    await expectAccessible(page);
+    await clickWhereDrawn(page, dialog.getByRole('button', { name: 'Confirm move' }));
+    await expect(page.getByTestId('grid-status')).toHaveText(
+      `${placed.guestName} stays in Room ${placed.roomNumber}, ${formatDay(placed.checkIn)} – ${formatDay(addDays(placed.checkIn, 3))}.`,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { BookingChangePreview } from '@staybook/contract/booking-changes';
+import { addDays, type IsoDate, istDateToUnix } from '@staybook/contract/stay-dates';
 import { changeBooking } from '../../bookings/api/change-booking';
 import { getBookingStay } from '../../bookings/api/get-booking-stay';
 import { type DeskChangeStay, previewBookingChange } from '../../bookings/api/preview-booking-change';
@@ -41,10 +42,24 @@ export interface PricedMove {
   preview: BookingChangePreview;
 }
 
-/** The change a move asks for, priced by the server; a move the grid cannot make as a change throws its reason. */
-export async function priceMove(stay: MovedStay, target: MoveTarget, shift: number): Promise<PricedMove> {
+/**
+ * The change a move asks for, priced by the server; a move the grid cannot make as a change throws its reason. A stay
+ * made longer or shorter (`lengthen` nights) moves the booking's check-out, so the bar must end where the booking does
+ * (`lastNight`): a guest who changes rooms mid-stay has a bar per room, and only the last one's end is the booking's.
+ */
+export async function priceMove(
+  stay: MovedStay,
+  target: MoveTarget,
+  shift: number,
+  lengthen = 0,
+  lastNight?: IsoDate,
+): Promise<PricedMove> {
   const current = await getBookingStay(stay.bookingId);
-  const changed = changedStayOf(current, stay, target, shift);
+  if (lengthen !== 0 && lastNight && istDateToUnix(addDays(lastNight, 1)) !== current.checkOutDate)
+    throw new Error(
+      'This room’s part of the stay ends before the booking does (the guest changes rooms): change the nights from the last room’s bar or from the booking. Nothing was changed.',
+    );
+  const changed = changedStayOf(current, stay, target, shift, lengthen);
   if (!changed.ok) throw new Error(changed.message);
   return { request: changed.stay, preview: await previewBookingChange(stay.bookingId, changed.stay) };
 }

@@ -1,7 +1,7 @@
 import type { AdminRoom } from '@staybook/contract/admin-rooms';
 import { formatDay } from '@staybook/contract/format';
 import { ROOM_BLOCK_KIND_LABELS } from '@staybook/contract/room-blocks';
-import type { DragEvent } from 'react';
+import { type DragEvent, type PointerEvent, useRef } from 'react';
 import { Link } from 'react-router';
 import { consolePaths } from '../../lib/console-paths';
 import { type GridBar, STAY_STATES, type StayState, stayStateLabels, stayStateOf } from '../logic/room-grid';
@@ -58,14 +58,29 @@ export function columnAt(x: number, box: { left: number; width: number }, span: 
 export interface BarHandlers {
   onMove: (bar: Extract<GridBar, { kind: 'booking' }>, room: AdminRoom) => void;
   onDragStart: (bar: Extract<GridBar, { kind: 'booking' }>, room: AdminRoom, grabIndex: number) => void;
+  /** The bar's end let go over the window's night `lastIndex` (a column): the stay asked to end that night. */
+  onResize: (bar: Extract<GridBar, { kind: 'booking' }>, room: AdminRoom, lastIndex: number) => void;
+}
+
+/** The window's night (a column) under a point of the grid, read from the cell there; null outside the nights. */
+export function nightAt(x: number, y: number): number | null {
+  const cell = document.elementFromPoint(x, y)?.closest('td[data-start]');
+  if (!cell) return null;
+  return (
+    Number(cell.getAttribute('data-start')) +
+    columnAt(x, cell.getBoundingClientRect(), Number(cell.getAttribute('data-span')))
+  );
 }
 
 /**
- * One bar: a stay (a link to its booking, a Move button, dragged to another room or nights), a room out of service, or
- * a block of the type. A stay over and gone (checked out) is drawn but not moved.
+ * One bar: a stay (a link to its booking, a Move button, dragged to another room or nights, its end dragged to make the
+ * stay longer or shorter), a room out of service, or a block of the type. A stay over and gone (checked out) is drawn
+ * but not moved. The end is dragged with pointer events (a mouse, a pen or a finger); the keyboard's way is the Move
+ * dialog's Nights.
  */
 export function Bar({ bar, room, handlers }: { bar: GridBar; room: AdminRoom | null; handlers: BarHandlers }) {
   const text = barText(bar, room);
+  const resizing = useRef(false);
   const shape = `${bar.continuesBefore ? 'rounded-l-none' : ''} ${bar.continuesAfter ? 'rounded-r-none' : ''}`;
   if (bar.kind !== 'booking')
     return (
@@ -85,11 +100,30 @@ export function Bar({ bar, room, handlers }: { bar: GridBar; room: AdminRoom | n
   const state = stayStateOf(bar.stay.status);
   const movable = state !== 'left' && room !== null;
   const onDragStart = (e: DragEvent<HTMLDivElement>) => {
+    // The end's handle is being dragged: that is a change of nights, not a move of the bar.
+    if (resizing.current) {
+      e.preventDefault();
+      return;
+    }
     const box = e.currentTarget.getBoundingClientRect();
     const column = columnAt(e.clientX, box, bar.span);
     e.dataTransfer.effectAllowed = 'move';
     e.dataTransfer.setData('text/plain', `${bar.stay.bookingCode} ${room?.number}`);
     handlers.onDragStart(bar, room!, bar.start + column);
+  };
+  const resizable = movable && !bar.continuesAfter;
+  const onResizeStart = (e: PointerEvent<HTMLSpanElement>) => {
+    if (e.button !== 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    resizing.current = true;
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  };
+  const onResizeEnd = (e: PointerEvent<HTMLSpanElement>) => {
+    if (!resizing.current) return;
+    resizing.current = false;
+    const night = nightAt(e.clientX, e.clientY);
+    if (night !== null && night !== bar.start + bar.span - 1) handlers.onResize(bar, room!, night);
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dragging is the pointer's way to move; the Move button inside is the keyboard's
@@ -118,11 +152,27 @@ export function Bar({ bar, room, handlers }: { bar: GridBar; room: AdminRoom | n
           type="button"
           className="min-h-6 min-w-6 shrink-0 border-l border-current/30 px-1 hover:bg-black/10 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
           aria-label={`Move ${bar.stay.guestName} (booking ${bar.stay.bookingCode}, room ${room.number})`}
-          title="Move to another room or nights"
+          title="Move to another room or nights, or change the nights"
           onClick={() => handlers.onMove(bar, room)}
         >
           <span aria-hidden="true">⇄</span>
         </button>
+      )}
+      {resizable && (
+        // The pointer's way to lengthen or shorten the stay; the keyboard's is the Move dialog's Nights.
+        <span
+          aria-hidden="true"
+          data-testid="grid-bar-end"
+          title="Drag to change the last night"
+          className="flex w-3 shrink-0 cursor-ew-resize touch-none items-center justify-center border-l border-current/30 hover:bg-black/10"
+          onPointerDown={onResizeStart}
+          onPointerUp={onResizeEnd}
+          onPointerCancel={() => {
+            resizing.current = false;
+          }}
+        >
+          <span className="h-3 w-0.5 rounded bg-current opacity-60" />
+        </span>
       )}
     </div>
   );

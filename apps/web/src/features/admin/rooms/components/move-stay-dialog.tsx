@@ -14,6 +14,8 @@ export interface MoveRequest {
   /** Set by a drop: the room and the shift of nights it asks for, priced at once. */
   target?: AdminRoom;
   shift?: number;
+  /** Set by dragging the bar's end: the nights the stay should have (with `target` its own room), priced at once. */
+  nights?: number;
 }
 
 const movedOf = (r: MoveRequest): MovedStay => ({
@@ -25,10 +27,11 @@ const movedOf = (r: MoveRequest): MovedStay => ({
 });
 
 /**
- * Moving a stay from the grid, by keyboard (its Move button) or after a drop that asks for a change: choose the room
- * and first night; a room of the same type on the same nights is moved at once (one transaction on the server);
- * another type or other nights is priced by the booking's change flow and shown before and after, made only when the
- * desk confirms with a reason. A refusal is shown in the server's words and nothing typed is lost.
+ * Moving a stay from the grid, by keyboard (its Move button) or after a drop or a drag of the bar's end that asks for a
+ * change: choose the room, first night and nights; a room of the same type on the same nights is moved at once (one
+ * transaction on the server); another type, other nights or a longer or shorter stay is priced by the booking's change
+ * flow and shown before and after, made only when the desk confirms with a reason. A refusal is shown in the server's
+ * words and nothing typed is lost.
  */
 export function MoveStayDialog({
   request,
@@ -64,25 +67,35 @@ function MoveForm({
   const { stay } = request.bar;
   const [roomId, setRoomId] = useState(request.target?.id ?? request.source.id);
   const [firstNight, setFirstNight] = useState<string>(addDays(stay.from, request.shift ?? 0));
+  const nightsNow = daysBetween(stay.from, stay.to) + 1;
+  const [nights, setNights] = useState(String(request.nights ?? nightsNow));
   const [priced, setPriced] = useState<PricedMove | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const target = rooms.find((r) => r.id === roomId) ?? request.source;
   const asTarget: MoveTarget = { ...target, roomTypeName: target.roomTypeName };
-  const nightsText = (from: string) =>
-    `${formatDay(from)}${stay.to !== stay.from ? ` – ${formatDay(addDays(stay.to, daysBetween(stay.from, from)))}` : ''}`;
+  const nightsText = (from: string, count = nightsNow) =>
+    `${formatDay(from)}${count > 1 ? ` – ${formatDay(addDays(from as IsoDate, count - 1))}` : ''}`;
+  const count = Number(nights);
 
   const review = async () => {
     if (!isIsoDate(firstNight)) {
       setError('Choose the first night as a date.');
       return;
     }
+    if (!/^\d+$/.test(nights.trim()) || count < 1) {
+      setError('Nights must be a whole number, at least 1.');
+      return;
+    }
     const shift = daysBetween(stay.from, firstNight as IsoDate);
-    const move = moveOf(stay, request.source, target, shift);
+    const lengthen = count - nightsNow;
+    const move = moveOf(stay, request.source, target, shift, lengthen);
     setError('');
     if (move.kind === 'none') {
-      setError(`That is the room and nights ${stay.guestName} has already: choose another room or first night.`);
+      setError(
+        `That is the room and nights ${stay.guestName} has already: choose another room, first night or number of nights.`,
+      );
       return;
     }
     setBusy(true);
@@ -92,9 +105,12 @@ function MoveForm({
         onDone(`${stay.guestName} moved from Room ${request.source.number} to Room ${target.number}.`);
         return;
       }
-      setPriced(await priceMove(movedOf(request), asTarget, shift));
+      setPriced(await priceMove(movedOf(request), asTarget, shift, lengthen, stay.to));
+      const nightsSaid = lengthen !== 0 ? `, ${count} night${count === 1 ? '' : 's'} (was ${nightsNow})` : '';
       setReason(
-        `Moved on the room grid from Room ${request.source.number} to Room ${target.number}${shift !== 0 ? `, first night ${formatDay(firstNight)}` : ''}.`,
+        target.id === request.source.id
+          ? `Changed on the room grid in Room ${target.number}${shift !== 0 ? `, first night ${formatDay(firstNight)}` : ''}${nightsSaid}.`
+          : `Moved on the room grid from Room ${request.source.number} to Room ${target.number}${shift !== 0 ? `, first night ${formatDay(firstNight)}` : ''}${nightsSaid}.`,
       );
     } catch (e) {
       setError(errorMessage(e));
@@ -122,8 +138,12 @@ function MoveForm({
     setError('');
     try {
       const { failed } = await makeMove(movedOf(request), asTarget, priced, reason);
+      const where =
+        target.id === request.source.id
+          ? `${stay.guestName} stays in Room ${target.number}, ${nightsText(firstNight, count)}.`
+          : `${stay.guestName} moved to Room ${target.number}, ${nightsText(firstNight, count)}.`;
       onDone(
-        `${stay.guestName} moved to Room ${target.number}, ${nightsText(firstNight)}.${failed.length > 0 ? ` Not every room could be given again: ${failed.join(' ')} They wait under Arrivals without a room.` : ''}`,
+        `${where}${failed.length > 0 ? ` Not every room could be given again: ${failed.join(' ')} They wait under Arrivals without a room.` : ''}`,
       );
     } catch (e) {
       setError(errorMessage(e));
@@ -135,8 +155,8 @@ function MoveForm({
     return (
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          To Room {target.number} ({target.roomTypeName}), {nightsText(firstNight)}: this is a change of the booking,
-          priced below. Nothing changes until you confirm.
+          To Room {target.number} ({target.roomTypeName}), {nightsText(firstNight, count)}: this is a change of the
+          booking, priced below. Nothing changes until you confirm.
         </p>
         <ChangeComparison preview={priced.preview} />
         {!priced.preview.allowed && (
@@ -190,9 +210,10 @@ function MoveForm({
     >
       <p className="text-sm text-slate-700">
         Now in Room {request.source.number} ({request.source.roomTypeName}), {nightsText(stay.from)}. A room of the same
-        type on the same nights is moved at once; another type or other nights is a change of the booking, priced first.
+        type on the same nights is moved at once; another type, other nights or a longer or shorter stay is a change of
+        the booking, priced first.
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-3">
         <div>
           <label className="label" htmlFor={`${id}-room`}>
             Move to room
@@ -223,6 +244,21 @@ function MoveForm({
             className="input w-full"
             value={firstNight}
             onChange={(e) => setFirstNight(e.target.value)}
+          />
+        </div>
+        <div>
+          <label className="label" htmlFor={`${id}-nights`}>
+            Nights
+          </label>
+          <input
+            id={`${id}-nights`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            className="input w-full"
+            value={nights}
+            onChange={(e) => setNights(e.target.value)}
           />
         </div>
       </div>

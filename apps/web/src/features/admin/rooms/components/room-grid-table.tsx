@@ -22,6 +22,13 @@ export interface GridDrop {
   shift: number;
 }
 
+/** A bar's end let go on another night: the stay in its room, and how many nights longer (or shorter) it asks to be. */
+export interface GridResize {
+  bar: StayBar;
+  room: AdminRoom;
+  lengthen: number;
+}
+
 interface RowProps {
   propertyId: string;
   room: AdminRoom | null;
@@ -102,7 +109,8 @@ const GridRow = memo(function GridRow({
  * The grid itself: a table whose rows are the numbered rooms (grouped by type, each type's blocks in rows of their own
  * under its heading) and whose columns are the window's nights. It scrolls sideways inside its own box with the room
  * column held in place, so a phone reads any night beside its room. A stay's bar is dragged to another room or nights
- * (the drop names the room and night under the pointer); its Move button does the same from the keyboard.
+ * (the drop names the room and night under the pointer), or its end to another night; its Move button does both from
+ * the keyboard.
  */
 export function RoomGridTable({
   propertyId,
@@ -111,6 +119,7 @@ export function RoomGridTable({
   today,
   onMove,
   onDrop,
+  onResize,
 }: {
   propertyId: string;
   types: GridRoomType[];
@@ -118,17 +127,21 @@ export function RoomGridTable({
   today: IsoDate;
   onMove: BarHandlers['onMove'];
   onDrop: (drop: GridDrop) => void;
+  onResize: (resize: GridResize) => void;
 }) {
   const navigate = useNavigate();
   const dragging = useRef<{ bar: StayBar; room: AdminRoom; grabIndex: number } | null>(null);
-  const handlers = useRef<BarHandlers>({ onMove, onDragStart: () => {} });
+  const handlers = useRef<BarHandlers>({ onMove, onDragStart: () => {}, onResize: () => {} });
   handlers.current.onMove = onMove;
+  handlers.current.onResize = (bar, room, lastIndex) =>
+    onResize({ bar, room, lengthen: lastIndex - (bar.start + bar.span - 1) });
   handlers.current.onDragStart = (bar, room, grabIndex) => {
     dragging.current = { bar, room, grabIndex };
   };
   const stable = useRef<BarHandlers>({
     onMove: (bar, room) => handlers.current.onMove(bar, room),
     onDragStart: (bar, room, grab) => handlers.current.onDragStart(bar, room, grab),
+    onResize: (bar, room, lastIndex) => handlers.current.onResize(bar, room, lastIndex),
   }).current;
   const roomsById = new Map(types.flatMap((t) => t.rooms.map((r) => [r.room.id, r.room] as const)));
 

@@ -85,6 +85,7 @@ function drawn(rooms: number, nights: number): number {
             today={FROM}
             onMove={() => {}}
             onDrop={() => {}}
+            onResize={() => {}}
           />
         ),
       },

@@ -317,13 +317,16 @@ describe('the window, states, blocks and moves of the grid', () => {
     ['other nights in the same room', 'a', 'deluxe', 2, { kind: 'change', shift: 2, otherType: false }],
     ['a room of another type', 's', 'suite', 0, { kind: 'change', shift: 0, otherType: true }],
     ['another type and earlier', 's', 'suite', -1, { kind: 'change', shift: -1, otherType: true }],
-  ])('a drop on %s asks for what it should', (_, targetId, targetType, shift, expected) => {
+    ['its own room, two nights longer', 'a', 'deluxe', 0, { kind: 'change', shift: 0, otherType: false }, 2],
+    ['its own room, a night shorter', 'a', 'deluxe', 0, { kind: 'change', shift: 0, otherType: false }, -1],
+  ])('a drop on %s asks for what it should', (_, targetId, targetType, shift, expected, lengthen = 0) => {
     expect(
       moveOf(
         { roomId: 'a', from: '2026-12-03' },
         { roomTypeId: 'deluxe' },
         { id: targetId, roomTypeId: targetType },
         shift,
+        lengthen,
       ),
     ).toEqual(expected);
   });

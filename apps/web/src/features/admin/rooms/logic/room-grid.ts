@@ -194,8 +194,8 @@ export function stayStateOf(status: string): StayState {
 /**
  * What moving a stay's bar asks for: the grabbed night dropped on `dropNight` of `target`. The stay's nights shift by
  * as many days as the drop is from the grab. Same type and same nights: a move between rooms (the desk's assign, one
- * transaction). Another type, or other nights: a change of the booking (priced first), then the room. Nothing: the
- * same room and nights.
+ * transaction). Another type, other nights, or a longer or shorter stay (`lengthen`): a change of the booking (priced
+ * first), then the room. Nothing: the same room and nights.
  */
 export type StayMove =
   | { kind: 'none' }
@@ -207,9 +207,11 @@ export function moveOf(
   source: { roomTypeId: string },
   target: { id: string; roomTypeId: string },
   shift: number,
+  lengthen = 0,
 ): StayMove {
   const otherType = target.roomTypeId !== source.roomTypeId;
-  if (!otherType && shift === 0) return target.id === stay.roomId ? { kind: 'none' } : { kind: 'room', shift: 0 };
+  if (!otherType && shift === 0 && lengthen === 0)
+    return target.id === stay.roomId ? { kind: 'none' } : { kind: 'room', shift: 0 };
   return { kind: 'change', shift, otherType };
 }
 

@@ -52,6 +52,27 @@ describe('the change a grid move asks for', () => {
     ]);
   });
 
+  it('moves only the check-out for a stay made longer or shorter, and refuses a stay of no nights', () => {
+    const longer = changedStayOf(stay([line('deluxe', 2)]), deluxe, deluxe, 0, 3);
+    expect(longer.ok && [longer.stay.checkInDate, longer.stay.checkOutDate]).toEqual([
+      1_800_000_000,
+      1_800_000_000 + 5 * 86_400,
+    ]);
+    // Several rooms of a type booked together all stay as long: no guest has to be chosen.
+    expect(longer.ok && longer.stay.roomIds).toEqual([
+      { id: 'deluxe', roomCount: 2, adults: 4, children: 0, ratePlanId: 'plan' },
+    ]);
+    const shorter = changedStayOf(stay([line('deluxe')]), deluxe, deluxe, 1, -1);
+    expect(shorter.ok && [shorter.stay.checkInDate, shorter.stay.checkOutDate]).toEqual([
+      1_800_000_000 + 86_400,
+      1_800_000_000 + 2 * 86_400,
+    ]);
+    expect(changedStayOf(stay([line('deluxe')]), deluxe, deluxe, 0, -2)).toEqual({
+      ok: false,
+      message: 'A stay needs at least one night. Nothing was changed.',
+    });
+  });
+
   it('refuses, in words, to pick one of several rooms of a type booked together', () => {
     const result = changedStayOf(stay([line('deluxe', 2)]), deluxe, suite, 0);
     expect(result).toEqual({

@@ -13,13 +13,20 @@ const DAY = 86_400;
 
 export type ChangedStay = { ok: true; stay: DeskChangeStay } | { ok: false; message: string };
 
-/** The change a grid move asks for: `shift` days later (or earlier), the moved line on `targetTypeId`. */
+/**
+ * The change a grid move asks for: `shift` days later (or earlier), the moved line on `targetTypeId`, and the stay
+ * `lengthen` nights longer (or shorter: a bar's end dragged, or the Nights field) — the booking's check-out moves, so
+ * every room of it stays as long.
+ */
 export function changedStayOf(
   stay: ChangeStay,
   moved: { roomTypeId: string; roomTypeName: string },
   target: { roomTypeId: string; roomTypeName: string },
   shift: number,
+  lengthen = 0,
 ): ChangedStay {
+  if (Math.round((stay.checkOutDate - stay.checkInDate) / DAY) + lengthen < 1)
+    return { ok: false, message: 'A stay needs at least one night. Nothing was changed.' };
   const rooms = stay.rooms.map((l) => ({
     id: l.roomTypeId,
     roomCount: l.roomCount,
@@ -45,7 +52,7 @@ export function changedStayOf(
     ok: true,
     stay: {
       checkInDate: stay.checkInDate + shift * DAY,
-      checkOutDate: stay.checkOutDate + shift * DAY,
+      checkOutDate: stay.checkOutDate + (shift + lengthen) * DAY,
       roomIds: rooms,
       infants: stay.infants,
       pets: stay.pets,

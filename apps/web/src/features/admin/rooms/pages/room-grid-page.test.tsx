@@ -207,6 +207,56 @@ describe('the room grid', () => {
     ]);
   });
 
+  it('prices a stay made longer by dragging its end, from its check-out only, and keeps its room', async () => {
+    const api = mockGrid();
+    const from = addDays(today, 2);
+    const to = addDays(today, 4);
+    const checkIn = istDateToUnix(from);
+    api.use({
+      'GET /api/admin/room-assignments': ({ url }) => {
+        const grid = gridOf(url.searchParams.get('from') ?? '');
+        return ok({ ...grid, assignments: [{ ...grid.assignments[0]!, from, to }] });
+      },
+      'GET /api/admin/bookings/:id/stay': ok({
+        ...stayOf('deluxe'),
+        checkInDate: checkIn,
+        checkOutDate: istDateToUnix(addDays(to, 1)),
+      }),
+      'POST /api/admin/bookings/:id/changes/preview': ok(previewOf()),
+    });
+    renderConsole(`/admin/room-grid?property=${ANJUNA.id}`);
+    const end = await screen.findByTestId('grid-bar-end', {}, { timeout: 5000 });
+    // jsdom lays nothing out: the cell under the pointer when it is let go is the row's seventh night.
+    const night = screen.getByRole('rowheader', { name: /^101 / }).closest('tr')!.querySelectorAll('td[data-start]');
+    const seventh = [...night].find((td) => td.getAttribute('data-start') === '6')!;
+    const elementFromPoint = document.elementFromPoint;
+    document.elementFromPoint = () => seventh;
+    try {
+      fireEvent.pointerDown(end, { button: 0, pointerId: 1 });
+      fireEvent.pointerUp(end, { button: 0, pointerId: 1 });
+    } finally {
+      document.elementFromPoint = elementFromPoint;
+    }
+    const dialog = await screen.findByRole('dialog', { name: 'Move Asha Kamat (booking SB1001)' });
+    await within(dialog).findByRole('region', { name: 'The change' });
+    expect(api.callsTo('POST /api/admin/bookings/:id/changes/preview')[0]!.body).toMatchObject({
+      checkInDate: checkIn,
+      checkOutDate: istDateToUnix(addDays(today, 7)),
+      roomIds: [{ id: 'deluxe', roomCount: 1, adults: 2, children: 0, ratePlanId: 'plan-deluxe' }],
+    });
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue(
+      'Changed on the room grid in Room 101, 5 nights (was 3).',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose again' }));
+    expect(within(dialog).getByLabelText('Nights')).toHaveValue(5);
+    // By keyboard: a stay of no nights is refused in words, before anything is asked of the server.
+    await userEvent.clear(within(dialog).getByLabelText('Nights'));
+    await userEvent.type(within(dialog).getByLabelText('Nights'), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nights must be a whole number, at least 1.');
+    expect(api.callsTo('POST /api/admin/bookings/:id/changes/preview')).toHaveLength(1);
+  });
+
   it('opens a desk booking of the room type on the night of an empty cell', async () => {
     const api = mockGrid();
     api.use({

@@ -1,6 +1,6 @@
 import type { RoomAssignments } from '@staybook/contract/admin-rooms';
 import { formatDay, formatDayMonth, plural } from '@staybook/contract/format';
-import { addDays, isIsoDate, todayIst } from '@staybook/contract/stay-dates';
+import { addDays, daysBetween, isIsoDate, todayIst } from '@staybook/contract/stay-dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import { useRoomAssignments } from '../api/room-assignments';
 import { roomKeys } from '../api/room-type-rooms';
 import { GridLegend } from '../components/grid-bar';
 import { type MoveRequest, MoveStayDialog } from '../components/move-stay-dialog';
-import { type GridDrop, RoomGridTable } from '../components/room-grid-table';
+import { type GridDrop, type GridResize, RoomGridTable } from '../components/room-grid-table';
 import { GRID_WINDOWS, gridNights, gridRows, moveOf, roomGridOf, unassignedByType } from '../logic/room-grid';
 
 /** Arrivals of the window whose rooms have no numbered room yet: a count per room type, then each booking. */
@@ -117,6 +117,11 @@ export default function RoomGridPage() {
     },
     [done],
   );
+  // The bar's end dragged: the stay longer or shorter in its own room, priced at once in the Move dialog.
+  const onResize = useCallback(({ bar, room, lengthen }: GridResize) => {
+    const count = daysBetween(bar.stay.from, bar.stay.to) + 1 + lengthen;
+    setMoving({ bar, source: room, target: room, shift: 0, nights: Math.max(1, count) });
+  }, []);
   const onMove = useCallback(
     (bar: MoveRequest['bar'], source: MoveRequest['source']) => setMoving({ bar, source }),
     [],
@@ -129,9 +134,10 @@ export default function RoomGridPage() {
         help={`Who sleeps in which room, ${formatDay(from)} to ${formatDay(addDays(from, nights - 1))}.`}
       />
       <p className="mb-4 text-sm text-slate-600">
-        Drag a stay to another room or other nights, or use its Move button (⇄): a room of the same type on the same
-        nights is moved at once; another room type or other nights is a change of the booking, priced before you
-        confirm. Click an empty night to start a booking of that room type. See also{' '}
+        Drag a stay to another room or other nights, drag its end (the grip at its right) to make it longer or shorter,
+        or use its Move button (⇄): a room of the same type on the same nights is moved at once; another room type,
+        other nights or a longer or shorter stay is a change of the booking, priced before you confirm. Click an empty
+        night to start a booking of that room type. See also{' '}
         <Link className="text-sky-800 underline" to={`${consolePaths.arrivals}?date=${from}`}>
           the day's arrivals and departures
         </Link>
@@ -207,6 +213,7 @@ export default function RoomGridPage() {
                 today={today}
                 onMove={onMove}
                 onDrop={onDrop}
+                onResize={onResize}
               />
               <MoveStayDialog request={moving} rooms={data.rooms} onClose={() => setMoving(null)} onDone={done} />
             </>
