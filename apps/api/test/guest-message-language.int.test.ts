@@ -134,7 +134,9 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
       subject: 'बुकिंग पक्की — SB7K2M9Q',
     });
     expect(hi.json().data.mail).toContain('\nबच्चों की उम्र: 7 साल\n');
-    expect(hi.json().data.sms).toMatch(/^Staybook: Casa Azul, Assagao में 24 [\u0900-\u097F]+ 2026 से 27 [\u0900-\u097F]+ 2026 /);
+    expect(hi.json().data.sms).toMatch(
+      /^Staybook: Casa Azul, Assagao में 24 [\u0900-\u097F]+ 2026 से 27 [\u0900-\u097F]+ 2026 /,
+    );
     const de = await preview('message=refund_credited&language=de');
     expect(de.json().data.sms).toBe(
       'Staybook: Ihre Erstattung von ₹5,000 für Buchung SB7K2M9Q wurde am 20. Dez. gutgeschrieben (Bankreferenz ARN74125896). Es kann 2-3 Tage dauern, bis sie auf Ihrem Kontoauszug erscheint.',
