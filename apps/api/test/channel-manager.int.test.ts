@@ -251,6 +251,30 @@ describeEachDatabase(
       expect(n).toBe(0);
     });
 
+    it('retries a push Channex did not answer in time, after its backoff', async () => {
+      const { app } = use();
+      const { f, ids } = await mappedRoom(3);
+      fake.reset();
+      fake.hangNext(1);
+      const bulk = await app.inject({
+        method: 'POST',
+        url: '/api/admin/inventory/bulk',
+        headers: admin(),
+        payload: { roomTypeId: f.roomTypeId, from: istDay(6), to: istDay(6), action: 'set_rate', rate: 7000 },
+      });
+      expect(bulk.statusCode, bulk.body).toBe(200);
+      const t0 = later();
+      expect(await channel().publish(t0)).toBe(0);
+      const waiting = (await view(f.propertyId)).pushes[0];
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(waiting.lastError).toBe('Channex did not answer within 2 s');
+      expect(await channel().publish(new Date(t0.getTime() + 31_000))).toBe(1);
+      expect(fake.pushes.find((p) => p.kind === 'restrictions')?.values).toEqual([
+        expect.objectContaining({ rate_plan_id: ids.plan, date_from: istDay(6), date_to: istDay(6), rate: '7500.00' }),
+      ]);
+      clock = t0.getTime() + 31_000;
+    });
+
     it('books a new OTA reservation through the booking pipeline, with the OTA’s guest, amount and commission, then acknowledges it', async () => {
       const { f, ids } = await mappedRoom(3);
       const rev = revision(ids);

@@ -20,6 +20,8 @@ export interface FakeChannex {
   revisions: Array<Record<string, unknown> & { id: string; property_id: string }>;
   /** The next `count` pushes answer `status` (503 by default) and are not taken. */
   failNext(count: number, status?: number): void;
+  /** The next `count` pushes get no answer at all (the caller's timeout ends them) and are not taken. */
+  hangNext(count: number): void;
   /** The next `count` acknowledgements answer 503 (the revision stays in the feed). */
   failAcks(count: number): void;
   addRevision(attributes: Record<string, unknown> & { id?: string; property_id: string }): string;
@@ -63,6 +65,8 @@ export async function startFakeChannex(key = 'test-channex-key', port = 0): Prom
   let failing = 0;
   let failStatus = 503;
   let failingAcks = 0;
+  let hanging = 0;
+  const hung: ServerResponse[] = [];
   const fake: Omit<FakeChannex, 'url' | 'close'> = {
     key,
     pushes: [],
@@ -75,6 +79,9 @@ export async function startFakeChannex(key = 'test-channex-key', port = 0): Prom
     failAcks(count) {
       failingAcks = count;
     },
+    hangNext(count) {
+      hanging = count;
+    },
     addRevision(attributes) {
       const id = attributes.id ?? randomUUID();
       fake.revisions.push({ ...attributes, id });
@@ -86,6 +93,8 @@ export async function startFakeChannex(key = 'test-channex-key', port = 0): Prom
       fake.revisions.length = 0;
       failing = 0;
       failingAcks = 0;
+      hanging = 0;
+      for (const res of hung.splice(0)) res.destroy();
     },
   };
 
@@ -97,6 +106,11 @@ export async function startFakeChannex(key = 'test-channex-key', port = 0): Prom
     if (push && req.method === 'POST') {
       const kind = push[1] as 'availability' | 'restrictions';
       const body = (await bodyOf(req)) as { values?: unknown } | undefined;
+      if (hanging > 0) {
+        hanging--;
+        hung.push(res);
+        return;
+      }
       if (failing > 0) {
         failing--;
         return send(res, failStatus, { errors: { code: 'service_unavailable', title: 'Service Unavailable' } });
@@ -133,6 +147,9 @@ export async function startFakeChannex(key = 'test-channex-key', port = 0): Prom
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(fake, {
     url,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const res of hung.splice(0)) res.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   });
 }
