@@ -25,8 +25,9 @@ import { type PendingStayAction, StayActionDialog, UndoStayNotice } from '../com
 import { TaxDocumentsPanel } from '../components/tax-documents-panel';
 import { paymentLabel, statusLabel, statusTone } from '../logic/labels';
 
-/** Bookings whose guests have arrived (or arrive today): Form C is recorded from arrival. */
-const reportableStatuses = new Set(['confirmed', 'checked_in', 'completed']);
+/** A stay that has begun (or begins today): Form C is recorded from arrival, as the API checks. */
+const isReportable = (b: Pick<AdminBookingDetails, 'status' | 'checkIn'>, today: string) =>
+  b.status === 'checked_in' || b.status === 'completed' || (b.status === 'confirmed' && b.checkIn <= today);
 
 /** One booking: guest, stay, rooms, amounts, payments and timeline, with the changes the desk may make now. */
 export default function BookingDetailsPage({ id }: { id: string }) {
@@ -206,7 +207,7 @@ export default function BookingDetailsPage({ id }: { id: string }) {
         <RoomsTable booking={b} />
         <BookingRoomsPanel bookingId={b.id} />
       </Panel>
-      {mayReportForeigners && reportableStatuses.has(b.status) && <BookingFormCPanel bookingId={b.id} />}
+      {mayReportForeigners && isReportable(b, todayIst()) && <BookingFormCPanel bookingId={b.id} />}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <BookingAmountsPanel booking={b} />
