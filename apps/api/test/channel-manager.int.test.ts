@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
-import { bookings, roomInventory } from '../src/db/schema/index.js';
+import { bookings, ratePlans, roomInventory } from '../src/db/schema/index.js';
 import { channexChannel } from '../src/modules/channels/channex-channel.js';
 import { moduleContext } from '../src/modules/index.js';
 import { describeEachDatabase } from './setup-db.js';
@@ -273,6 +273,26 @@ describeEachDatabase(
         expect.objectContaining({ rate_plan_id: ids.plan, date_from: istDay(6), date_to: istDay(6), rate: '7500.00' }),
       ]);
       clock = t0.getTime() + 31_000;
+    });
+
+    it('closes a mapped plan on Channex when it is archived here', async () => {
+      const { database } = use();
+      const { plan, ids } = await mappedRoom(3);
+      fake.reset();
+      await database.db
+        .update(ratePlans)
+        .set({ status: 'archived', isDefault: false })
+        .where(eq(ratePlans.id, plan.id));
+      await channel().publish(later());
+      const closed = fake.pushes.filter((p) => p.kind === 'restrictions').flatMap((p) => p.values);
+      expect(closed.length).toBeGreaterThan(0);
+      expect(closed.every((v) => v.rate_plan_id === ids.plan && v.stop_sell === true)).toBe(true);
+      expect(
+        closed
+          .map((v) => v.date_to)
+          .sort()
+          .at(-1),
+      ).toBe(istDay(19));
     });
 
     it('books a new OTA reservation through the booking pipeline, with the OTA’s guest, amount and commission, then acknowledges it', async () => {

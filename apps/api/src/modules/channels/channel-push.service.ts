@@ -65,11 +65,12 @@ export async function composePush(
         ) ?? [];
       for (const plan of mappedPlans) {
         const terms = sellable.find((s) => s.plan.id === plan.ratePlanId);
-        if (!terms) continue;
-        const priced = nights.map((n) => ({
-          ...n,
-          ratePaise: planNightlyRatePaise(n.ratePaise, terms.plan, terms.ownRates?.get(n.date)),
-        }));
+        // A mapped plan no longer sold here (archived) is closed there too, so no OTA sells it on.
+        const priced = nights.map((n) =>
+          terms
+            ? { ...n, ratePaise: planNightlyRatePaise(n.ratePaise, terms.plan, terms.ownRates?.get(n.date)) }
+            : { ...n, isClosed: true },
+        );
         restrictions.push(...restrictionValues(mapping.remoteId, plan.remoteId, priced));
       }
     }
