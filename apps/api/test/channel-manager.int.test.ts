@@ -325,6 +325,14 @@ describeEachDatabase(
       expect(state.revisions[0].ackedAt).not.toBeNull();
     });
 
+    it('reads a feed longer than a page, each reservation booked and acknowledged once', async () => {
+      const { f, ids } = await mappedRoom(20);
+      const sent = Array.from({ length: 12 }, () => fake.addRevision(revision(ids)));
+      expect(await channel().pullNow(later())).toBe(12);
+      expect([...fake.acks].sort()).toEqual([...sent].sort());
+      expect(await available(f.roomTypeId, 4)).toBe(8);
+    });
+
     it('books a revision the feed gives again (its acknowledgement lost) only once', async () => {
       const { f, ids } = await mappedRoom(3);
       const rev = revision(ids);

@@ -29,6 +29,7 @@ export interface FakeChannex {
   close(): Promise<void>;
 }
 
+const FEED_PAGE = 10;
 const AVAILABILITY_KEYS = ['property_id', 'room_type_id', 'availability'];
 const RESTRICTION_KEYS = ['property_id', 'rate_plan_id'];
 
@@ -124,9 +125,10 @@ export async function startFakeChannex(key = 'test-channex-key', port = 0): Prom
     if (url.pathname === '/api/v1/booking_revisions/feed' && req.method === 'GET') {
       const property = url.searchParams.get('filter[property_id]');
       const open = fake.revisions.filter((r) => !fake.acks.includes(r.id) && (!property || r.property_id === property));
+      // A page of at most 10, oldest first: what is acknowledged leaves the feed, so the next read gives the rest.
       return send(res, 200, {
-        data: open.map((r) => ({ id: r.id, type: 'booking_revision', attributes: r })),
-        meta: { page: 1, limit: 10, total: open.length },
+        data: open.slice(0, FEED_PAGE).map((r) => ({ id: r.id, type: 'booking_revision', attributes: r })),
+        meta: { page: 1, limit: FEED_PAGE, total: open.length },
       });
     }
     const ack = url.pathname.match(/^\/api\/v1\/booking_revisions\/([^/]+)\/ack$/);

@@ -35,17 +35,28 @@ const CHANNEL_MANAGER_ACTOR: Actor = { actorUserId: null, ip: null };
 
 type Base = Omit<Parameters<typeof repo.insertRevision>[1], 'outcome'>;
 
-/** Reads every mapped property's feed and records and acknowledges each revision; answers how many were read. */
+/** A feed gives a page of revisions at a time; it is read again while each page brings new ones, up to this many. */
+const MAX_FEED_PAGES = 20;
+
+/** Reads every mapped property's feed and records and acknowledges each revision; answers how many were taken. */
 export async function pullRevisions(deps: PullDeps, now: Date): Promise<number> {
   let read = 0;
   for (const mapping of await repo.mappedProperties(deps.booking.db)) {
-    for (const revision of await deps.api.readFeed(mapping.remoteId)) {
-      try {
-        await receiveRevision(deps, mapping.propertyId, revision, now);
-        read++;
-      } catch (err) {
-        // Not recorded or not acknowledged: the feed gives it again next time (recording is idempotent by its id).
-        deps.booking.log.error({ err, revisionId: revision.id }, 'channel manager revision not taken');
+    // What is acknowledged leaves the feed, so the next read gives the next page; one not taken (an error, retried
+    // next time) would come back first, so a page with nothing new ends the read.
+    const seen = new Set<string>();
+    for (let page = 0; page < MAX_FEED_PAGES; page++) {
+      const fresh = (await deps.api.readFeed(mapping.remoteId)).filter((r) => !seen.has(r.id));
+      if (fresh.length === 0) break;
+      for (const revision of fresh) {
+        seen.add(revision.id);
+        try {
+          await receiveRevision(deps, mapping.propertyId, revision, now);
+          read++;
+        } catch (err) {
+          // Not recorded or not acknowledged: the feed gives it again next time (recording is idempotent by its id).
+          deps.booking.log.error({ err, revisionId: revision.id }, 'channel manager revision not taken');
+        }
       }
     }
   }
