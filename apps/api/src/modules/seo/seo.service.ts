@@ -23,7 +23,12 @@ import {
   type SitemapEntry,
   sitemapStaticPaths,
 } from './seo-rules.js';
-import { propertyStructuredData, type RoomForData, roomStructuredData } from './structured-data-rules.js';
+import {
+  type DataLanguage,
+  propertyStructuredData,
+  type RoomForData,
+  roomStructuredData,
+} from './structured-data-rules.js';
 
 /**
  * The sitemap: home, the list, each city's and each type's list, the information pages, every active property page and
@@ -84,6 +89,9 @@ export interface SeoSite {
  */
 const PLAIN_SITE: SeoSite = { publicUrl: '' };
 
+/** The structured data's language: the page's addresses in it and its word for Home (issue 43). */
+const dataLanguage = (lang: Language): DataLanguage => ({ lang, home: translatorFor(lang)('header.home') });
+
 /** A property page's head and structured data; null for a property that is not on sale. */
 export async function propertyMeta(
   db: Db,
@@ -118,6 +126,7 @@ export async function propertyMeta(
   const structuredData = propertyStructuredData(
     { ...property, petsAllowed: property.amenityKeys.includes(PET_FRIENDLY_AMENITY), rooms: roomData },
     site.publicUrl,
+    dataLanguage(lang),
   );
   return { ...meta, structuredData };
 }
@@ -160,6 +169,7 @@ export async function roomMeta(
       images: room.images,
     },
     site.publicUrl,
+    dataLanguage(lang),
   );
   return { ...meta, structuredData };
 }

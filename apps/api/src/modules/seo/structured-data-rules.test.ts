@@ -218,6 +218,46 @@ describe('a room page', () => {
   });
 });
 
+describe('in another language (issue 43)', () => {
+  it("names the page's addresses in the language and its Home crumb in its words, the things keeping one @id", () => {
+    const hindi = { lang: 'hi' as const, home: 'होम' };
+    const [lodging, crumbs] = propertyStructuredData({ ...villa, propertyType: 'hotel' }, origin, hindi);
+    expect(lodging).toMatchObject({
+      '@id': `${origin}/property-details/${id}#lodging`,
+      url: `${origin}/hi/property-details/${id}`,
+    });
+    const [place] = (lodging.containsPlace ?? []) as Array<{ '@id': string; url: string }>;
+    expect(place).toMatchObject({
+      '@id': `${origin}/room-details/${garden.id}#room`,
+      url: `${origin}/hi/room-details/${garden.id}`,
+    });
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'होम', item: `${origin}/hi` },
+      { '@type': 'ListItem', position: 2, name: 'Goa', item: `${origin}/hi/property-list?city=Goa` },
+      { '@type': 'ListItem', position: 3, name: 'Casa Azul Villa', item: `${origin}/hi/property-details/${id}` },
+    ]);
+    const [room, roomCrumbs] = roomStructuredData(
+      { room: garden, property: { id, name: 'Sea Breeze', propertyType: 'hotel', cityName: 'Goa' }, images: [] },
+      origin,
+      { lang: 'de', home: 'Startseite' },
+    );
+    expect(room).toMatchObject({
+      '@id': `${origin}/room-details/${garden.id}#room`,
+      url: `${origin}/de/room-details/${garden.id}`,
+      containedInPlace: {
+        '@id': `${origin}/property-details/${id}#lodging`,
+        url: `${origin}/de/property-details/${id}`,
+      },
+    });
+    expect((roomCrumbs.itemListElement as unknown as Array<{ name: string; item: string }>)[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      name: 'Startseite',
+      item: `${origin}/de`,
+    });
+  });
+});
+
 describe('the list and home pages', () => {
   it('lists the first page of stays in order', () => {
     const [list, crumbs] = listStructuredData(

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from '@staybook/contract/languages';
 import { toPropertyTypeKey } from '@staybook/contract/property-types';
 import type {
   AccommodationLeaf,
@@ -26,6 +27,18 @@ import type {
  * structured-data guidelines (see each function). Optional facts are written `key: value or undefined`, never as a
  * conditional spread (which TypeScript does not check for unknown properties); JSON leaves the undefined ones out.
  */
+
+/**
+ * The language a page's structured data is written for (issue 43): its addresses are the page's own in that language
+ * (`/hi/property-details/…`), and the breadcrumb's one word ('Home') is the language's. The things themselves keep
+ * one `@id` in every language (the same lodging, the same room); their names are content, as entered.
+ */
+export interface DataLanguage {
+  lang: Language;
+  /** The breadcrumb's first item: 'Home', 'होम', 'Startseite'… */
+  home: string;
+}
+const ENGLISH_DATA: DataLanguage = { lang: DEFAULT_LANGUAGE, home: 'Home' };
 
 /** A hotel's room as schema.org's hotel guide types a unit it sells: a HotelRoom and a Product at once. */
 export type HotelRoomProduct = MergeLeafTypes<[HotelRoomLeaf, ProductLeaf]>;
@@ -164,8 +177,11 @@ export function roomPlace(
   room: Pick<RoomForData, 'id' | 'name' | 'occupancy' | 'image'>,
   hotelLike: boolean,
   origin: string,
+  lang: Language = DEFAULT_LANGUAGE,
 ): RoomPlace {
-  const url = absoluteUrl(origin, roomPath(room.id));
+  const url = absoluteUrl(origin, pathInLanguage(lang, roomPath(room.id)));
+  // One room in every language: its @id is its English address's.
+  const id = `${absoluteUrl(origin, roomPath(room.id))}#room`;
   const image = room.image ? absoluteUrl(origin, room.image) : undefined;
   const occupancy =
     room.occupancy > 0
@@ -173,8 +189,8 @@ export function roomPlace(
       : undefined;
   // Each kind written out whole, so each is checked against its own type.
   const place: RoomPlace = hotelLike
-    ? { '@type': ['HotelRoom', 'Product'], '@id': `${url}#room`, name: room.name, url, image, occupancy }
-    : { '@type': 'Room', '@id': `${url}#room`, name: room.name, url, image, occupancy };
+    ? { '@type': ['HotelRoom', 'Product'], '@id': id, name: room.name, url, image, occupancy }
+    : { '@type': 'Room', '@id': id, name: room.name, url, image, occupancy };
   return defined(place);
 }
 
@@ -204,9 +220,11 @@ export function breadcrumbList(
 export function propertyStructuredData(
   p: PropertyForData,
   origin: string,
+  language: DataLanguage = ENGLISH_DATA,
 ): [WithContext<Lodging>, WithContext<BreadcrumbListLeaf>] {
   const type = lodgingTypeOf(p);
-  const url = absoluteUrl(origin, propertyPath(p.id));
+  const at = (path: string) => pathInLanguage(language.lang, path);
+  const url = absoluteUrl(origin, at(propertyPath(p.id)));
   const hotelLike = roomTypeFor(type) === 'HotelRoom';
   const rental = type === 'VacationRental';
   const geo =
@@ -219,16 +237,17 @@ export function propertyStructuredData(
           (r): AccommodationLeaf => ({
             '@type': 'Accommodation',
             name: r.name,
-            url: absoluteUrl(origin, roomPath(r.id)),
+            url: absoluteUrl(origin, at(roomPath(r.id))),
             additionalType: p.rooms.length === 1 && r.count === 1 ? 'EntirePlace' : 'PrivateRoom',
             occupancy: { '@type': 'QuantitativeValue', value: r.occupancy },
           }),
         )
-    : p.rooms.map((r) => asPlace(roomPlace(r, hotelLike, origin)));
+    : p.rooms.map((r) => asPlace(roomPlace(r, hotelLike, origin, language.lang)));
   const lodging: WithContext<Lodging> = {
     '@context': CONTEXT,
     '@type': type,
-    '@id': `${url}#lodging`,
+    // One lodging in every language: its @id is its English address's.
+    '@id': `${absoluteUrl(origin, propertyPath(p.id))}#lodging`,
     identifier: p.id,
     name: p.name,
     description: p.description || undefined,
@@ -253,9 +272,9 @@ export function propertyStructuredData(
     defined(lodging),
     breadcrumbList(
       [
-        { name: 'Home', path: '/' },
-        { name: p.cityName, path: cityListPath(p.cityName) },
-        { name: p.name, path: propertyPath(p.id) },
+        { name: language.home, path: at('/') },
+        { name: p.cityName, path: at(cityListPath(p.cityName)) },
+        { name: p.name, path: at(propertyPath(p.id)) },
       ],
       origin,
     ),
@@ -272,10 +291,12 @@ export interface RoomPageForData {
 export function roomStructuredData(
   r: RoomPageForData,
   origin: string,
+  language: DataLanguage = ENGLISH_DATA,
 ): [WithContext<RoomPlace>, WithContext<BreadcrumbListLeaf>] {
+  const at = (path: string) => pathInLanguage(language.lang, path);
   const key = toPropertyTypeKey(r.property.propertyType);
   const hotelLike = key === 'hotel' || key === 'bed_and_breakfast';
-  const place = roomPlace(r.room, hotelLike, origin);
+  const place = roomPlace(r.room, hotelLike, origin, language.lang);
   const room: WithContext<RoomPlace> = {
     '@context': CONTEXT,
     ...place,
@@ -285,17 +306,17 @@ export function roomStructuredData(
       '@type': 'LodgingBusiness',
       '@id': `${absoluteUrl(origin, propertyPath(r.property.id))}#lodging`,
       name: r.property.name,
-      url: absoluteUrl(origin, propertyPath(r.property.id)),
+      url: absoluteUrl(origin, at(propertyPath(r.property.id))),
     },
   };
   return [
     defined(room),
     breadcrumbList(
       [
-        { name: 'Home', path: '/' },
-        { name: r.property.cityName, path: cityListPath(r.property.cityName) },
-        { name: r.property.name, path: propertyPath(r.property.id) },
-        { name: r.room.name, path: roomPath(r.room.id) },
+        { name: language.home, path: at('/') },
+        { name: r.property.cityName, path: at(cityListPath(r.property.cityName)) },
+        { name: r.property.name, path: at(propertyPath(r.property.id)) },
+        { name: r.room.name, path: at(roomPath(r.room.id)) },
       ],
       origin,
     ),
