@@ -31,6 +31,7 @@ import {
   type PropertyPlan,
 } from './demo-catalogue.js';
 import { insertDemoGuests } from './demo-guests.js';
+import { insertDemoExtras } from './extras.js';
 import { playHistory } from './history.js';
 import type { HistoryProperty } from './history-plan.js';
 import { insertDemoRooms } from './numbered-rooms.js';
@@ -360,6 +361,7 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
   // Every demo state's GSTIN, before the history issues its first document.
   await insertDemoRegistrations(tx, options.config);
   await insertDemoEcommerceOperators(tx);
+  await insertDemoExtras(tx);
   await tx
     .insert(heroSlides)
     .values(heroSlidePlans.map((h, i) => ({ ...h, imageUrl: `/media/demo/h/${i}.webp`, sortOrder: i })));

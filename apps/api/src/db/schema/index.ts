@@ -7,6 +7,7 @@ export * from './channels.js';
 export * from './desk-payments.js';
 export * from './ecommerce-operators.js';
 export * from './engagement.js';
+export * from './folio.js';
 export * from './form-c.js';
 export * from './ledger.js';
 export * from './notifications.js';

@@ -19,11 +19,13 @@ import { bookings, paymentRefunds, payments } from './bookings.js';
 import { properties, roomTypes } from './catalogue.js';
 import { oneOf } from './checks.js';
 import { deskPayments } from './desk-payments.js';
+import { folioCharges } from './folio.js';
 
 /**
  * Every kind of ledger entry (decision 011). Accrual entries belong to one room-night (stay_date, room type, GST rate):
  * stay_charge / stay_release move room-nights, room revenue and its GST; the *_fee kinds are what a policy kept from
- * nights given back. Cash entries move money: capture (online), desk_payment, refund, refund_failed (a refund the
+ * nights given back; extra_charge is an extra posted to the booking's folio (signed: a removal is negative, by its
+ * folio charge and SAC). Cash entries move money: capture (online), desk_payment, refund, refund_failed (a refund the
  * provider could not send: the money is with the brand again). `correction` reverses an entry (corrects_id).
  */
 export const ledgerEntryKinds = [
@@ -32,6 +34,7 @@ export const ledgerEntryKinds = [
   'cancellation_fee',
   'no_show_fee',
   'early_departure_fee',
+  'extra_charge',
   'capture',
   'desk_payment',
   'refund',
@@ -73,6 +76,9 @@ export const ledgerEntries = pgTable(
     deskPaymentId: uuid('desk_payment_id').references(() => deskPayments.id),
     /** A refund of part of a payment while its booking stands (payment_refunds): its refund and, if bounced, return. */
     paymentRefundId: uuid('payment_refund_id').references(() => paymentRefunds.id),
+    /** The folio charge an extra_charge entry posts or gives back (modules/folio); its SAC beside it. */
+    folioChargeId: uuid('folio_charge_id').references(() => folioCharges.id),
+    sac: text('sac'),
     /** Where the booking came from (website, phone, walk_in, corporate, ota), copied so reports need no join. */
     channel: text('channel').notNull().default('website'),
     correctsId: bigint('corrects_id', { mode: 'number' }),
@@ -92,6 +98,10 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_payment_refund_once')
       .on(t.paymentRefundId, t.kind)
       .where(sql`payment_refund_id is not null`),
+    // An extra is posted once and given back once.
+    uniqueIndex('ledger_entries_folio_charge_once')
+      .on(t.folioChargeId, sql`sign(${t.rentPaise} + ${t.taxPaise})`)
+      .where(sql`folio_charge_id is not null`),
     uniqueIndex('ledger_entries_desk_payment_once').on(t.deskPaymentId).where(sql`desk_payment_id is not null`),
   ],
 );

@@ -5,6 +5,7 @@ import { deskBookingRoutes } from '../bookings-desk/desk-booking.routes.js';
 import { catalogueAdminRoutes } from '../catalogue-admin/catalogue-admin.routes.js';
 import { adminChannelsRoutes } from '../channels/channels.routes.js';
 import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
+import { folioRoutes } from '../folio/folio.routes.js';
 import { formCRoutes } from '../form-c/form-c.routes.js';
 import { adminBlocksRoutes } from '../inventory/blocks.routes.js';
 import { housekeepingRoutes } from '../inventory/housekeeping.routes.js';
@@ -38,6 +39,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     adminBookingsRoutes,
     deskBookingChangesRoutes,
     deskBusinessDetailsRoutes,
+    folioRoutes,
     adminEngagementRoutes,
     catalogueAdminRoutes,
     adminMoneyRoutes,

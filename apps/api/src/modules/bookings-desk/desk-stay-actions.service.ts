@@ -15,6 +15,7 @@ import { releaseBookingNights, releaseBookingRooms } from '../bookings/booking-h
 import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { cancelledEffects } from '../bookings/booking-notifications.js';
 import { type BookingRow, lockBooking, roomsOfBookings } from '../bookings/bookings.repository.js';
+import { folioCheckOutRefusal } from '../folio/folio.service.js';
 import { holdNights, readLockedNights } from '../inventory/index.js';
 import { stayChargeOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
@@ -146,6 +147,9 @@ export async function changeStayStatus(
   const today = todayIst(now);
   const code = await db.transaction(async (tx) => {
     const booking = await lockForAction(tx, id, action, today);
+    // A stay with extras settles its folio before it leaves (docs/folios-and-extras.md).
+    const unsettled = action === 'check_out' ? await folioCheckOutRefusal(tx, booking) : null;
+    if (unsettled) throw conflict(unsettled, 'CONFLICT');
     const status = STATUS_AFTER[action];
     const released = action === 'check_in' || !booking.holdsInventory ? null : nightsToRelease(booking, today);
     if (released) await releaseBookingNights(tx, booking, released);

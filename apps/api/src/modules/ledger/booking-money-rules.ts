@@ -13,7 +13,7 @@ import { balanceDuePaise } from '@staybook/contract/payment-terms';
  * is money with the brand again (the ledger's refund_failed entry): it counts as paid until it is sent again.
  */
 export interface BookingMoney {
-  /** What the booking is charged while it stands (its total after tax); 0 once cancelled, lapsed or failed. */
+  /** What the booking is charged while it stands (its total after tax and its folio's extras); 0 once cancelled, lapsed or failed. */
   chargedPaise: number;
   /** Captured online, gross. */
   capturedPaise: number;
@@ -43,6 +43,8 @@ export interface BookingCash {
   refundFailedPaise: number;
   /** Refunds promised and not yet accepted by the provider (positive). */
   promisedRefundPaise: number;
+  /** Extras posted to the folio and not removed (the ledger's extra_charge entries, GST included). */
+  extrasPaise: number;
 }
 
 export const NO_CASH: BookingCash = {
@@ -51,11 +53,13 @@ export const NO_CASH: BookingCash = {
   refundPaise: 0,
   refundFailedPaise: 0,
   promisedRefundPaise: 0,
+  extrasPaise: 0,
 };
 
 export function bookingMoney(booking: { status: string; totalPostTaxPaise: number }, cash: BookingCash): BookingMoney {
   const stands = (standingBookingStatuses as readonly string[]).includes(booking.status);
-  const chargedPaise = stands ? booking.totalPostTaxPaise : 0;
+  // The folio's extras are charged beside the rooms (docs/folios-and-extras.md) while the booking stands.
+  const chargedPaise = stands ? booking.totalPostTaxPaise + cash.extrasPaise : 0;
   const refundedPaise = -cash.refundPaise - cash.refundFailedPaise + cash.promisedRefundPaise;
   const paidOnlinePaise = cash.capturePaise - refundedPaise;
   const paidPaise = paidOnlinePaise + cash.deskPaise;

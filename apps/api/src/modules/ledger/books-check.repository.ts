@@ -12,7 +12,8 @@ import type { BookingBooks } from './advance-rules.js';
 export async function booksOfBookings(db: DbOrTx, settledBefore: Date): Promise<BookingBooks[]> {
   const { rows } = await db.execute(sql`
     with cash as (
-      select booking_id, sum(cash_paise) as cash, max(recorded_at) as last_moved
+      select booking_id, sum(cash_paise) as cash, max(recorded_at) as last_moved,
+        sum(rent_paise + tax_paise) filter (where kind = 'extra_charge') as extras
       from ledger_entries group by booking_id
     ),
     docs as (
@@ -35,7 +36,8 @@ export async function booksOfBookings(db: DbOrTx, settledBefore: Date): Promise<
     select b.id, b.code, docs.gstin, coalesce(cash.cash, 0)::bigint as cash,
       coalesce(docs.documented, 0)::bigint as documented, coalesce(docs.advances, 0)::bigint as advances,
       (case when docs.invoiced and b.status in ('confirmed', 'checked_in', 'completed')
-        then greatest(0, b.total_post_tax_paise - coalesce(cash.cash, 0)) else 0 end)::bigint as owed,
+        then greatest(0, b.total_post_tax_paise + coalesce(cash.extras, 0) - coalesce(cash.cash, 0)) else 0 end)::bigint
+        as owed,
       (coalesce((select sum(r.amount_paise) from payment_refunds r
           where r.booking_id = b.id and r.provider_refund_id is null), 0)
         + coalesce((select sum(coalesce(p.refund_amount_paise, p.captured_paise, p.amount_paise)) from payments p

@@ -16,6 +16,7 @@ export { type BookingMoney, bookingMoneyOf, bookingsMoneyOf } from './booking-mo
 export { type BooksReconciliation, reconcileBooksOf } from './books-check.js';
 export { type InvoiceInForce, invoiceInForceOf, reinvoiceToBusiness } from './business-reinvoice.js';
 export { operatorOfDeskBooking, seedEcommerceOperators } from './ecommerce-operators.service.js';
+export { type FolioChargeForBooks, recordFolioCharge } from './folio-books.js';
 export { type StayOwedAnInvoice, staysOwedAnInvoice } from './ledger.repository.js';
 export {
   backfillBooks,

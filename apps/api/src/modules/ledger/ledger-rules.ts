@@ -46,6 +46,17 @@ export interface ChargeLine {
 
 export const lineKey = (date: IsoDate, roomTypeId: string, gstBp: number) => `${date}|${roomTypeId}|${gstBp}`;
 
+/**
+ * A line's key in the books and on documents: a room-night line by its night, room type and rate; an extra posted to
+ * the folio (docs/folios-and-extras.md) by its folio charge, so each extra is its own line with its own SAC.
+ */
+export const lineKeyOf = (l: {
+  date: IsoDate;
+  roomTypeId: string;
+  gstBp: number;
+  folioChargeId?: string | null | undefined;
+}) => (l.folioChargeId ? `${l.date}|extra:${l.folioChargeId}|${l.gstBp}` : lineKey(l.date, l.roomTypeId, l.gstBp));
+
 /** Shares `total` over `weights` in whole units, largest remainder first; the shares always add up to `total`. */
 export function shareByWeight(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
@@ -257,12 +268,17 @@ export function accrualTarget(booking: BookingForBooks, charge: readonly ChargeL
 export interface LineSum {
   key: string;
   date: IsoDate;
+  /** '' on an extra's line. */
   roomTypeId: string;
+  /** The room type, or an extra's "name × quantity". */
   roomTypeName: string;
   gstBp: number;
   roomNights: number;
   rentPaise: number;
   taxPaise: number;
+  /** An extra's line: its folio charge and SAC (a room-night line is SAC 996311). */
+  folioChargeId?: string;
+  sac?: string;
 }
 
 export function sumByKey(lines: Iterable<LineSum>): Map<string, LineSum> {
@@ -310,11 +326,30 @@ export interface DocumentLine {
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
+  /** An extra's line (docs/folios-and-extras.md): its folio charge and SAC. Absent on room-night lines (996311). */
+  folioChargeId?: string;
+  sac?: string;
+}
+
+/** A document's stored line read back as a line sum, signed as the document counts (a credit note's lines negative). */
+export function storedLineSum(l: DocumentLine, sign: 1 | -1): LineSum {
+  return {
+    key: lineKeyOf({ date: l.stayDate, roomTypeId: l.roomTypeId, gstBp: l.gstBp, folioChargeId: l.folioChargeId }),
+    ...(l.folioChargeId ? { folioChargeId: l.folioChargeId, sac: l.sac } : {}),
+    date: l.stayDate,
+    roomTypeId: l.roomTypeId,
+    roomTypeName: l.roomTypeName,
+    gstBp: l.gstBp,
+    roomNights: sign * l.roomNights,
+    rentPaise: sign * l.taxablePaise,
+    taxPaise: sign * (l.cgstPaise + l.sgstPaise + l.igstPaise),
+  };
 }
 
 export function documentLine(l: LineSum, intraState: boolean): DocumentLine {
   const tax = splitTaxPaise(l.taxPaise, intraState);
   return {
+    ...(l.folioChargeId ? { folioChargeId: l.folioChargeId, sac: l.sac } : {}),
     stayDate: l.date,
     roomTypeId: l.roomTypeId,
     roomTypeName: l.roomTypeName,

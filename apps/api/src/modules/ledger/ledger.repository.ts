@@ -15,7 +15,7 @@ import {
   taxDocuments,
 } from '../../db/schema/index.js';
 import { type BookingCash, NO_CASH } from './booking-money-rules.js';
-import { type BookedLine, type LineSum, STAY_ENDED_STATUSES, type SupplyNight } from './ledger-rules.js';
+import { type BookedLine, type LineSum, lineKeyOf, STAY_ENDED_STATUSES, type SupplyNight } from './ledger-rules.js';
 
 /** The only writer of ledger_entries, tax_documents and document_sequences (module-boundaries.test.ts). */
 
@@ -24,7 +24,14 @@ export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type NewTaxDocument = typeof taxDocuments.$inferInsert;
 
-const ACCRUAL_KINDS = ['stay_charge', 'stay_release', 'cancellation_fee', 'no_show_fee', 'early_departure_fee'];
+const ACCRUAL_KINDS = [
+  'stay_charge',
+  'stay_release',
+  'cancellation_fee',
+  'no_show_fee',
+  'early_departure_fee',
+  'extra_charge',
+];
 
 /** A booking as the books need it: its state, its property's state and its guest (for the invoice). */
 export async function bookingForBooks(db: DbOrTx, bookingId: string, lock = false) {
@@ -129,22 +136,30 @@ export async function keptPaiseOf(db: DbOrTx, bookingId: string): Promise<number
 
 interface SumRow {
   stay_date: string;
-  room_type_id: string;
+  room_type_id: string | null;
   room_type_name: string;
   gst_bp: number;
   room_nights: string | number;
   rent: string | number;
   tax: string | number;
+  folio_charge_id: string | null;
+  sac: string | null;
 }
 const toLineSum = (r: SumRow): LineSum => ({
-  key: `${r.stay_date}|${r.room_type_id}|${r.gst_bp}`,
+  key: lineKeyOf({
+    date: r.stay_date,
+    roomTypeId: r.room_type_id ?? '',
+    gstBp: r.gst_bp,
+    folioChargeId: r.folio_charge_id,
+  }),
   date: r.stay_date,
-  roomTypeId: r.room_type_id,
+  roomTypeId: r.room_type_id ?? '',
   roomTypeName: r.room_type_name,
   gstBp: Number(r.gst_bp),
   roomNights: Number(r.room_nights),
   rentPaise: Number(r.rent),
   taxPaise: Number(r.tax),
+  ...(r.folio_charge_id ? { folioChargeId: r.folio_charge_id, sac: r.sac ?? undefined } : {}),
 });
 
 /**
@@ -162,15 +177,18 @@ export async function accrualByKind(db: DbOrTx, bookingId: string): Promise<Map<
   const { rows } = await db.execute(sql`
     select case when e.kind = 'cancellation_fee' and e.note = ${CHANGE_FEE_NOTE} then 'change_fee' else e.kind end
         as kind,
-      e.stay_date::text as stay_date, e.room_type_id, rt.name as room_type_name, e.gst_bp,
+      e.stay_date::text as stay_date, e.room_type_id,
+      -- An extra's line is named by its folio charge: "Airport transfer × 2".
+      coalesce(rt.name, fc.name || ' × ' || fc.quantity) as room_type_name, e.gst_bp, e.folio_charge_id, e.sac,
       sum(e.room_nights) as room_nights, sum(e.rent_paise) as rent, sum(e.tax_paise) as tax
     from ledger_entries e
-    join room_types rt on rt.id = e.room_type_id
+    left join room_types rt on rt.id = e.room_type_id
+    left join folio_charges fc on fc.id = e.folio_charge_id
     where e.booking_id = ${bookingId} and e.kind in (${sql.join(
       ACCRUAL_KINDS.map((k) => sql`${k}`),
       sql`, `,
     )})
-    group by 1, 2, 3, 4, 5`);
+    group by 1, 2, 3, 4, 5, 6, 7`);
   const out = new Map<string, LineSum[]>();
   for (const r of rows as unknown as Array<SumRow & { kind: string }>)
     out.set(r.kind, [...(out.get(r.kind) ?? []), toLineSum(r)]);
@@ -376,6 +394,7 @@ export async function cashOfBookings(db: DbOrTx, bookingIds: readonly string[]):
       desk: sumOf('desk_payment'),
       refund: sumOf('refund'),
       refundFailed: sumOf('refund_failed'),
+      extras: sql<string>`coalesce(sum(${ledgerEntries.rentPaise} + ${ledgerEntries.taxPaise}) filter (where ${ledgerEntries.kind} = 'extra_charge'), 0)`,
     })
     .from(ledgerEntries)
     .where(inArray(ledgerEntries.bookingId, ids))
@@ -386,6 +405,7 @@ export async function cashOfBookings(db: DbOrTx, bookingIds: readonly string[]):
     cash.deskPaise = Number(e.desk);
     cash.refundPaise = Number(e.refund);
     cash.refundFailedPaise = Number(e.refundFailed);
+    cash.extrasPaise = Number(e.extras);
   }
   const unsentParts = await db
     .select({ bookingId: paymentRefunds.bookingId, amount: sql<string>`sum(${paymentRefunds.amountPaise})` })

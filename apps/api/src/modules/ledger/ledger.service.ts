@@ -32,6 +32,7 @@ import {
   keptOver,
   type LineSum,
   STAY_ENDED_STATUSES,
+  storedLineSum,
   sumByKey,
 } from './ledger-rules.js';
 import { recipientOf } from './recipient-rules.js';
@@ -328,22 +329,9 @@ function asVoucher(d: repo.TaxDocumentRow): AdvanceVoucher {
 export function documentedSums(
   documents: ReadonlyArray<Pick<repo.TaxDocumentRow, 'kind' | 'lines'>>,
 ): Map<string, LineSum> {
-  const lines: LineSum[] = [];
-  for (const d of documents) {
-    const sign = documentSign(d.kind);
-    for (const l of d.lines as StoredLine[])
-      lines.push({
-        key: `${l.stayDate}|${l.roomTypeId}|${l.gstBp}`,
-        date: l.stayDate,
-        roomTypeId: l.roomTypeId,
-        roomTypeName: l.roomTypeName,
-        gstBp: l.gstBp,
-        roomNights: sign * l.roomNights,
-        rentPaise: sign * l.taxablePaise,
-        taxPaise: sign * (l.cgstPaise + l.sgstPaise + l.igstPaise),
-      });
-  }
-  return sumByKey(lines);
+  return sumByKey(
+    documents.flatMap((d) => (d.lines as StoredLine[]).map((l) => storedLineSum(l, documentSign(d.kind)))),
+  );
 }
 
 export type StoredLine = ReturnType<typeof documentLine>;
@@ -381,9 +369,11 @@ export async function issueOne(
   const series = seriesOf(kind, registration.stateCode, home.stateCode);
   const sequence = await repo.nextSequence(tx, series, financialYear);
   // The tariff and each discount, on an invoice of the whole stay as booked (kept with the document, as issued).
+  // Compared with the room lines only: an extra on the invoice is not part of the room's booked price.
+  const roomTaxable = lines.reduce((n, l) => n + (l.folioChargeId ? 0 : l.taxablePaise), 0);
   const priced =
     kind === 'invoice'
-      ? invoiceDiscounts(totals.taxablePaise, booking.totalRoomRentPaise, await repo.discountsOf(tx, booking.id))
+      ? invoiceDiscounts(roomTaxable, booking.totalRoomRentPaise, await repo.discountsOf(tx, booking.id))
       : null;
   return repo.insertDocument(tx, {
     kind,

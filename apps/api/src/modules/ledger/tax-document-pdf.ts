@@ -239,6 +239,13 @@ const TOTAL_LABELS: Partial<Record<TaxDocument['kind'], string>> = {
   refund_voucher: 'Amount refunded',
 };
 
+/** Extras on an invoice with room discounts: their value, so tariff − discounts + extras reads as the taxable value. */
+function extrasRow(doc: TaxDocument, discounts: NonNullable<TaxDocument['discounts']>): [string, string][] {
+  const rooms = discounts.tariff - discounts.lines.reduce((n, d) => n + d.amount, 0);
+  const extras = Math.round((doc.taxableValue - rooms) * 100) / 100;
+  return extras > 0 ? [['Add: extras', rupees(extras)]] : [];
+}
+
 function drawTotals(pdf: Pdf, doc: TaxDocument, y: number): { top: number; bottom: number } {
   // An invoice of a stay with discounts shows the tariff, each discount and the value after them (s.15(3)(a)).
   const rows: [string, string][] = [
@@ -246,6 +253,7 @@ function drawTotals(pdf: Pdf, doc: TaxDocument, y: number): { top: number; botto
       ? [
           ['Tariff before discounts', rupees(doc.discounts.tariff)] as [string, string],
           ...doc.discounts.lines.map((d): [string, string] => [`Less: ${d.label}`, `- ${rupees(d.amount)}`]),
+          ...extrasRow(doc, doc.discounts),
         ]
       : []),
     ['Taxable value', rupees(doc.taxableValue)],

@@ -54,7 +54,7 @@ export function toTaxDocument(
       stayDate: l.stayDate,
       description: `${l.roomTypeName} · ${formatDay(l.stayDate)}`,
       roomNights: l.roomNights,
-      sac: SAC_ACCOMMODATION,
+      sac: l.sac ?? SAC_ACCOMMODATION,
       taxableValue: paiseToRupees(l.taxablePaise),
       ratePercent: l.gstBp / 100,
       cgst: paiseToRupees(l.cgstPaise),

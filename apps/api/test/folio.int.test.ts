@@ -1,0 +1,251 @@
+import { gstinCheckCharacter } from '@staybook/contract/gst';
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { reconcileBooksOf } from '../src/modules/ledger/books-check.js';
+import { staysOwedAnInvoice } from '../src/modules/ledger/index.js';
+import { bookingMoneyProblems } from '../src/modules/payments/booking-money-check.js';
+import { describeEachDatabase } from './setup-db.js';
+import { createRoomForSale, istDay, type RoomForSale, type SignedIn, signedInUser } from './support/factories.js';
+
+/**
+ * Folios and extras (issue 44, docs/folios-and-extras.md): the brand's extras as data with their SAC and rate, posted
+ * to a walk-in's folio at the desk, billed to the guest or a company; check-out refused while the folio owes, then
+ * one tax invoice carrying the room and every extra with its SAC, rate and tax; the money check exact.
+ */
+
+const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
+const ACME = gstin('30AAKCS9999M1Z');
+
+type Folio = {
+  lines: Array<{
+    id: string;
+    kind: string;
+    sac: string;
+    ratePercent: number;
+    taxableValue: number;
+    tax: number;
+    total: number;
+    payer: string;
+    removed: unknown;
+  }>;
+  payers: Array<{ payer: string; name: string; gstin: string | null; charged: number }>;
+  charged: number;
+  paid: number;
+  balance: number;
+  extras: Array<{ id: string; name: string }>;
+};
+type DocLine = {
+  sac: string;
+  ratePercent: number;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  description: string;
+};
+type Doc = { kind: string; total: number; lines: DocLine[] };
+
+let room: RoomForSale;
+
+describeEachDatabase(
+  'folios and extras at the desk',
+  {
+    prepare: async ({ db }) => {
+      // ₹4,000 a night: the room is taxed at 5%.
+      room = await createRoomForSale(db, { roomName: 'Garden Room', rupees: 4_000, available: 6, nights: 10 });
+    },
+  },
+  (use) => {
+    let admin: SignedIn;
+    const extra: Record<string, string> = {};
+    const api = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      use().app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
+
+    beforeAll(async () => {
+      const { database, config } = use();
+      admin = await signedInUser(database.db, config, 'admin');
+      for (const e of [
+        { name: 'Airport transfer', sac: '996601', gstRate: 5, price: 1800, unit: 'per_item' },
+        { name: 'Laundry', sac: '999712', gstRate: 18, price: 120, unit: 'per_item' },
+        { name: 'Late check-out', sac: '996311', gstRate: null, price: 1500, unit: 'per_stay' },
+      ]) {
+        const res = await api('POST', '/api/admin/extras', e);
+        expect(res.statusCode, res.body).toBe(200);
+        extra[e.name] = res.json().data.id;
+      }
+    });
+
+    const walkIn = async (guestPhone: string) => {
+      const res = await api('POST', '/api/admin/desk-bookings', {
+        propertyId: room.propertyId,
+        checkIn: istDay(0),
+        checkOut: istDay(1),
+        rooms: [{ roomTypeId: room.roomTypeId, roomCount: 1, adults: 2 }],
+        guest: { name: 'Rohan Desai', phone: guestPhone },
+        source: 'walk_in',
+        payment: { kind: 'at_property' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const id = res.json().data.bookingId as string;
+      expect((await api('POST', `/api/admin/bookings/${id}/check-in`)).statusCode).toBe(200);
+      return id;
+    };
+    const post = (id: string, body: Record<string, unknown>) =>
+      api('POST', `/api/admin/bookings/${id}/folio/charges`, body);
+    const documents = async (id: string) =>
+      (await api('GET', `/api/admin/bookings/${id}/documents`)).json().data as Doc[];
+    const moneyHolds = async (id: string) => {
+      const { db } = use().database;
+      expect(await bookingMoneyProblems(db, [id])).toEqual([]);
+      const later = new Date(Date.now() + 60_000);
+      expect((await reconcileBooksOf(db, later)).unreconciled.filter((u) => u.bookingId === id)).toEqual([]);
+      expect((await staysOwedAnInvoice(db, later)).filter((s) => s.bookingId === id)).toEqual([]);
+    };
+
+    it('refuses an extra without a six-digit SAC or with a name taken, in words', async () => {
+      const bad = await api('POST', '/api/admin/extras', {
+        name: 'Spa',
+        sac: '9963',
+        gstRate: 18,
+        price: 2000,
+        unit: 'per_item',
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('SAC must be the six digits');
+      const taken = await api('POST', '/api/admin/extras', {
+        name: 'laundry',
+        sac: '999712',
+        gstRate: 18,
+        price: 100,
+        unit: 'per_item',
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().error.message).toBe('An extra named “laundry” exists already.');
+    });
+
+    it('settles a walk-in with two extras at check-out on one invoice carrying every line and its SAC', async () => {
+      const id = await walkIn('9811100001');
+      expect((await post(id, { extraId: extra['Airport transfer'], quantity: 1 })).statusCode).toBe(200);
+      const res = await post(id, { extraId: extra.Laundry, quantity: 3 });
+      expect(res.statusCode, res.body).toBe(200);
+      const f = res.json().data as Folio;
+      // Room ₹4,000 + ₹200 GST; transfer ₹1,800 + ₹90; laundry ₹360 + ₹64.80 → ₹65 (rounded to the rupee).
+      expect(f.lines.map((l) => [l.kind, l.sac, l.ratePercent, l.taxableValue, l.tax])).toEqual([
+        ['room', '996311', 5, 4000, 200],
+        ['extra', '996601', 5, 1800, 90],
+        ['extra', '999712', 18, 360, 65],
+      ]);
+      expect(f).toMatchObject({ charged: 6515, paid: 0, balance: 6515 });
+      expect(f.extras.map((e) => e.name)).toEqual(['Airport transfer', 'Late check-out', 'Laundry']);
+
+      const refused = await api('POST', `/api/admin/bookings/${id}/check-out`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(
+        'The folio has a balance: take the payment (cash, card or UPI) before checking the guest out.',
+      );
+      // The desk cannot take more than the folio owes, and takes exactly that.
+      const over = await api('POST', `/api/admin/bookings/${id}/payments`, { amount: 6516, method: 'upi' });
+      expect(over.statusCode).toBe(409);
+      const paid = await api('POST', `/api/admin/bookings/${id}/payments`, {
+        amount: 6515,
+        method: 'upi',
+        reference: 'UPI-4411',
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect((await api('POST', `/api/admin/bookings/${id}/check-out`)).statusCode).toBe(200);
+
+      const docs = await documents(id);
+      expect(docs.map((d) => d.kind)).toEqual(['invoice']);
+      const [invoice] = docs;
+      expect(invoice!.total).toBe(6515);
+      // Lines in the books' order (night, then room type or folio charge): compared by SAC.
+      const bySac = [...invoice!.lines].sort((a, b) => a.sac.localeCompare(b.sac));
+      expect(bySac.map((l) => [l.sac, l.ratePercent, l.taxableValue, l.cgst + l.sgst])).toEqual([
+        ['996311', 5, 4000, 200],
+        ['996601', 5, 1800, 90],
+        ['999712', 18, 360, 65],
+      ]);
+      expect(bySac[1]!.description).toMatch(/^Airport transfer × 1 · /);
+      await moneyHolds(id);
+    });
+
+    it('taxes a late check-out as the room, and removes a charge posted by mistake with its reason, audited', async () => {
+      const id = await walkIn('9811100002');
+      const late = (await post(id, { extraId: extra['Late check-out'], quantity: 1 })).json().data as Folio;
+      expect(late.lines.at(-1)).toMatchObject({ sac: '996311', ratePercent: 5, taxableValue: 1500, tax: 75 });
+      const wrong = (await post(id, { extraId: extra.Laundry, quantity: 2 })).json().data as Folio;
+      const chargeId = wrong.lines.at(-1)!.id;
+      expect(wrong.balance).toBe(4200 + 1575 + 240 + 43);
+
+      const noReason = await api('POST', `/api/admin/bookings/${id}/folio/charges/${chargeId}/remove`, { reason: '' });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.body).toContain('Say why the charge is removed');
+      const removed = await api('POST', `/api/admin/bookings/${id}/folio/charges/${chargeId}/remove`, {
+        reason: 'Posted to the wrong room',
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      const after = removed.json().data as Folio;
+      expect(after.balance).toBe(4200 + 1575);
+      expect(after.lines.at(-1)!.removed).toMatchObject({ reason: 'Posted to the wrong room' });
+      const again = await api('POST', `/api/admin/bookings/${id}/folio/charges/${chargeId}/remove`, {
+        reason: 'twice',
+      });
+      expect(again.statusCode).toBe(409);
+      const { rows } = await use().database.db.execute(
+        sql`select action, after from audit_log where entity_id = ${id} and action like 'booking.folio%' order by created_at`,
+      );
+      expect((rows as Array<{ action: string }>).map((r) => r.action)).toEqual([
+        'booking.folio_charge_posted',
+        'booking.folio_charge_posted',
+        'booking.folio_charge_removed',
+      ]);
+      // Settled and out: the removed laundry is on no document.
+      expect(
+        (await api('POST', `/api/admin/bookings/${id}/payments`, { amount: 5775, method: 'cash' })).statusCode,
+      ).toBe(200);
+      expect((await api('POST', `/api/admin/bookings/${id}/check-out`)).statusCode).toBe(200);
+      const [invoice] = await documents(id);
+      expect(invoice!.lines.map((l) => l.sac)).toEqual(['996311', '996311']);
+      expect(invoice!.total).toBe(5775);
+      await moneyHolds(id);
+    });
+
+    it('bills an extra to a company by its GSTIN, refusing one without it', async () => {
+      const id = await walkIn('9811100003');
+      const missing = await post(id, {
+        extraId: extra['Airport transfer'],
+        quantity: 1,
+        payer: 'company',
+        companyName: 'Acme Travel',
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.body).toContain('A company’s charge needs its GSTIN'.replace('’', "'"));
+      const res = await post(id, {
+        extraId: extra['Airport transfer'],
+        quantity: 2,
+        payer: 'company',
+        companyName: 'Acme Travel Pvt Ltd',
+        gstin: ACME,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json().data as Folio).payers).toEqual([
+        { payer: 'guest', name: 'Rohan Desai', gstin: null, charged: 4200 },
+        { payer: 'company', name: 'Acme Travel Pvt Ltd', gstin: ACME, charged: 3780 },
+      ]);
+    });
+
+    it('refuses an extra on a booking that has checked out, and an extra not offered', async () => {
+      const id = await walkIn('9811100004');
+      expect(
+        (await api('POST', `/api/admin/bookings/${id}/payments`, { amount: 4200, method: 'cash' })).statusCode,
+      ).toBe(200);
+      expect((await api('POST', `/api/admin/bookings/${id}/check-out`)).statusCode).toBe(200);
+      const late = await post(id, { extraId: extra.Laundry, quantity: 1 });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.message).toBe('Extras can be added only to a confirmed or checked-in booking.');
+      const other = await walkIn('9811100005');
+      const gone = await post(other, { extraId: '00000000-0000-4000-8000-000000000000', quantity: 1 });
+      expect(gone.statusCode).toBe(409);
+      expect(gone.json().error.message).toBe('This extra is not offered at this property.');
+    });
+  },
+);
