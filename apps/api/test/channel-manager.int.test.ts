@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, expect, it } from 'vitest';
+import type { BookingRevision } from '../src/adapters/channel-manager/index.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { bookings, ratePlans, roomInventory } from '../src/db/schema/index.js';
+import { receiveRevision } from '../src/modules/channels/channel-pull.service.js';
 import { channexChannel } from '../src/modules/channels/channex-channel.js';
 import { moduleContext } from '../src/modules/index.js';
+import { bookingDepsOf, jobLog } from '../src/modules/module-context.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   createGuest,
@@ -344,6 +347,24 @@ describeEachDatabase(
       expect(fake.acks).toEqual([id]);
       expect(await otaBookings(rev.ota_reservation_code)).toHaveLength(1);
       expect(await available(f.roomTypeId, 4)).toBe(2);
+    });
+
+    it('books a reservation once when two processes take the same revision at the same moment', async () => {
+      const { config, database } = use();
+      const { f, ids } = await mappedRoom(3);
+      const rev = revision(ids);
+      const id = fake.addRevision(rev);
+      const ctx = moduleContext(config, database, createAdapters(config, database.db));
+      const deps = { booking: bookingDepsOf(ctx, jobLog(config, 'test')), api: ctx.adapters.channelManager! };
+      const attributes = { ...rev, id } as unknown as BookingRevision;
+      const now = later();
+      await Promise.all([
+        receiveRevision(deps, f.propertyId, attributes, now),
+        receiveRevision(deps, f.propertyId, attributes, now),
+      ]);
+      expect(await otaBookings(rev.ota_reservation_code)).toHaveLength(1);
+      expect(await available(f.roomTypeId, 4)).toBe(2);
+      expect(fake.acks).toEqual([id]);
     });
 
     it('turns a revision for a night just sold on the website into a conflict on the dashboard, never an oversell', async () => {
