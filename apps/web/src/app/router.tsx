@@ -92,7 +92,14 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
         },
         {
           path: `${paths.bookingConfirmation}/:bookingId`,
-          ...guestPage(() => import('../features/bookings/pages/booking-confirmation-page'), ['confirmation']),
+          ...guestPage(
+            () => import('../features/bookings/pages/booking-confirmation-page'),
+            [
+              'confirmation',
+              // Its tax documents' section is the bookings pages' (one area for the booking's own words).
+              'bookings',
+            ],
+          ),
         },
         {
           path: paths.reviewBooking,

@@ -801,6 +801,15 @@ export const de: Catalogue = {
   'bookings.pay.holdEnded':
     'Ihre Reservierung dieser Zimmer endete um {time} Uhr IST, daher kann diese Buchung nicht mehr bezahlt werden. Es wurde kein Geld dafür abgebucht.',
   'bookings.pay.searchAgain': 'Erneut suchen',
+  'bookings.tax.title': 'Steuerrechnung',
+  'bookings.tax.loading': 'Steuerrechnungen werden geladen',
+  'bookings.tax.loadFailed': 'Ihre Steuerrechnungen konnten nicht geladen werden.',
+  'bookings.tax.note':
+    '{reason, select, unpaid {Ihre Steuerrechnung wird ausgestellt, sobald die Buchung bezahlt ist.} cancelledPaid {Ihre Steuerrechnung und die Gutschrift erscheinen hier, sobald sie ausgestellt sind.} cancelledFree {Es wurde keine Steuerrechnung ausgestellt: Für diese Buchung wurde nichts berechnet.} checkout {Ihre Steuerrechnung wird beim Check-out ausgestellt.} other {Ihre Steuerrechnung erscheint hier, sobald sie ausgestellt ist.}}',
+  'bookings.tax.madeOutTo': 'Ausgestellt auf {name}',
+  'bookings.tax.against': 'Zur Steuerrechnung {number}',
+  'bookings.tax.download': 'PDF herunterladen',
+  'bookings.tax.downloading': 'Wird heruntergeladen…',
   // Account and information pages.
   'settings.title': 'Einstellungen',
   'settings.description': 'Ihre Staybook-Einstellungen: Anzeigename, Benachrichtigungen und Sprache.',

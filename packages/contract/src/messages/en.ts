@@ -803,6 +803,15 @@ export const en = {
   'bookings.pay.holdEnded':
     'Your hold on these rooms ended at {time} IST, so this booking can no longer be paid. No money was taken for it.',
   'bookings.pay.searchAgain': 'Search again',
+  'bookings.tax.title': 'Tax invoice',
+  'bookings.tax.loading': 'Loading tax invoices',
+  'bookings.tax.loadFailed': 'Your tax invoices could not be loaded.',
+  'bookings.tax.note':
+    '{reason, select, unpaid {Your tax invoice is issued once the booking is paid.} cancelledPaid {Your tax invoice and credit note will appear here once they are issued.} cancelledFree {No tax invoice was issued: nothing was charged for this booking.} checkout {Your tax invoice is issued when you check out.} other {Your tax invoice will appear here once it is issued.}}',
+  'bookings.tax.madeOutTo': 'Made out to {name}',
+  'bookings.tax.against': 'Against tax invoice {number}',
+  'bookings.tax.download': 'Download PDF',
+  'bookings.tax.downloading': 'Downloading…',
   // Account and information pages (the info area): Settings, profile, KYC, wishlist, contact, about, support, errors.
   'settings.title': 'Settings',
   'settings.description': 'Your Staybook preferences: display name, notifications and language.',

@@ -794,6 +794,15 @@ export const es: Catalogue = {
   'bookings.pay.holdEnded':
     'La retención de estas habitaciones terminó a las {time} IST, así que esta reserva ya no se puede pagar. No se cobró nada por ella.',
   'bookings.pay.searchAgain': 'Buscar de nuevo',
+  'bookings.tax.title': 'Factura fiscal',
+  'bookings.tax.loading': 'Cargando las facturas fiscales',
+  'bookings.tax.loadFailed': 'No se pudieron cargar tus facturas fiscales.',
+  'bookings.tax.note':
+    '{reason, select, unpaid {Tu factura fiscal se emite cuando se paga la reserva.} cancelledPaid {Tu factura fiscal y la nota de crédito aparecerán aquí en cuanto se emitan.} cancelledFree {No se emitió ninguna factura fiscal: no se cobró nada por esta reserva.} checkout {Tu factura fiscal se emite a la salida.} other {Tu factura fiscal aparecerá aquí en cuanto se emita.}}',
+  'bookings.tax.madeOutTo': 'A nombre de {name}',
+  'bookings.tax.against': 'Sobre la factura fiscal {number}',
+  'bookings.tax.download': 'Descargar PDF',
+  'bookings.tax.downloading': 'Descargando…',
   // Account and information pages.
   'settings.title': 'Ajustes',
   'settings.description': 'Tus preferencias en Staybook: nombre visible, notificaciones e idioma.',

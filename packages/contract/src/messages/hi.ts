@@ -777,6 +777,15 @@ export const hi: Catalogue = {
   'bookings.pay.holdEnded':
     'इन कमरों पर आपका होल्ड {time} IST पर ख़त्म हो गया, इसलिए अब इस बुकिंग का भुगतान नहीं हो सकता। इसके लिए कोई पैसा नहीं लिया गया।',
   'bookings.pay.searchAgain': 'फिर से खोजें',
+  'bookings.tax.title': 'टैक्स इनवॉइस',
+  'bookings.tax.loading': 'टैक्स इनवॉइस लोड हो रहे हैं',
+  'bookings.tax.loadFailed': 'आपके टैक्स इनवॉइस लोड नहीं हो सके।',
+  'bookings.tax.note':
+    '{reason, select, unpaid {बुकिंग का भुगतान होते ही आपका टैक्स इनवॉइस जारी होगा।} cancelledPaid {आपका टैक्स इनवॉइस और क्रेडिट नोट जारी होते ही यहाँ दिखेंगे।} cancelledFree {कोई टैक्स इनवॉइस जारी नहीं हुआ: इस बुकिंग के लिए कुछ नहीं लिया गया।} checkout {आपका टैक्स इनवॉइस चेक-आउट के समय जारी होगा।} other {आपका टैक्स इनवॉइस जारी होते ही यहाँ दिखेगा।}}',
+  'bookings.tax.madeOutTo': '{name} के नाम पर',
+  'bookings.tax.against': 'टैक्स इनवॉइस {number} के सामने',
+  'bookings.tax.download': 'PDF डाउनलोड करें',
+  'bookings.tax.downloading': 'डाउनलोड हो रहा है…',
   // Account and information pages.
   'settings.title': 'सेटिंग्स',
   'settings.description': 'Staybook में आपकी पसंद: दिखने वाला नाम, सूचनाएँ और भाषा।',
@@ -971,8 +980,7 @@ export const hi: Catalogue = {
   'notify.cancelled.subject': 'बुकिंग रद्द — {code}',
   'notify.cancelled.mail':
     '{property} में आपकी बुकिंग {code} ({day}) रद्द हो गई है।{hasRefund, select, yes { {refund} का रिफ़ंड भेजा जा रहा है (7-14 कामकाजी दिन)।} other {}}',
-  'notify.changed.sms':
-    'Staybook: {property} में बुकिंग {code} बदल गई है: अब {dates}, कुल {amount}। विवरण मेरी बुकिंग में।',
+  'notify.changed.sms': 'Staybook: {property} में बुकिंग {code} बदल गई है: अब {dates}, कुल {amount}। विवरण मेरी बुकिंग में।',
   'notify.changed.subject': 'बुकिंग बदली गई — {code}',
   'notify.changed.lead': '{property} में आपकी बुकिंग {code} बदल दी गई है।',
   'notify.changed.now': 'अब आपका ठहरना {dates} है, कुल {amount}।',

@@ -1,15 +1,18 @@
 import type { BookingSummary } from '@staybook/contract/booking';
-import { formatDay } from '@staybook/contract/format';
 import type { TaxDocument } from '@staybook/contract/tax-documents';
 import { formatInrMoved } from '../../../lib/format';
+import { useFormats, useT } from '../../../lib/i18n';
 import { useBookingDocuments } from '../api/get-booking-documents';
 import { useDocumentDownload } from '../hooks/use-document-download';
-import { missingInvoiceNote } from '../logic/tax-invoice-note';
+import { missingInvoiceReason } from '../logic/tax-invoice-note';
 import { AddGstDetails } from './add-gst-details';
 
 type Summary = Pick<BookingSummary, 'bookingId' | 'status' | 'paymentPolicy' | 'amountPaid' | 'refund'>;
 
-/** "Tax invoice": the booking's GST invoice and any credit or debit notes, each downloadable as a PDF. */
+/**
+ * "Tax invoice": the booking's GST invoice and any credit or debit notes, each downloadable as a PDF. The section's
+ * words are the page's language; the documents themselves (their names and PDFs) are English, the record's language.
+ */
 export function TaxDocuments({
   summary,
   className = '',
@@ -20,6 +23,7 @@ export function TaxDocuments({
   /** Offer "Add GST details" under the list (the booking's own page). */
   withGstDetails?: boolean;
 }) {
+  const t = useT('bookings');
   const documents = useBookingDocuments(summary.bookingId, true);
   const { download, busyId, failure } = useDocumentDownload();
 
@@ -28,21 +32,23 @@ export function TaxDocuments({
     body = (
       <div
         role="status"
-        aria-label="Loading tax invoices"
+        aria-label={t('bookings.tax.loading')}
         className="mt-3 h-14 animate-pulse rounded-xl bg-slate-100"
       />
     );
   } else if (documents.isError) {
     body = (
       <div role="alert" className="mt-2 text-sm text-red-900">
-        <p>Your tax invoices could not be loaded.</p>
+        <p>{t('bookings.tax.loadFailed')}</p>
         <button type="button" className="btn-outline mt-2" onClick={() => void documents.refetch()}>
-          Try Again
+          {t('bookings.tryAgain')}
         </button>
       </div>
     );
   } else if (documents.data.length === 0) {
-    body = <p className="mt-2 text-sm text-slate-700">{missingInvoiceNote(summary)}</p>;
+    body = (
+      <p className="mt-2 text-sm text-slate-700">{t('bookings.tax.note', { reason: missingInvoiceReason(summary) })}</p>
+    );
   } else {
     body = (
       <ul className="mt-3 divide-y divide-slate-100">
@@ -65,7 +71,7 @@ export function TaxDocuments({
       className={`rounded-2xl border border-slate-200 bg-white p-4 ${className}`}
     >
       <h2 id="section-tax-invoice" className="text-base font-semibold text-slate-900">
-        Tax invoice
+        {t('bookings.tax.title')}
       </h2>
       {body}
       {withGstDetails && documents.isSuccess && (
@@ -86,6 +92,8 @@ function DocumentRow({
   error: string | null;
   onDownload: () => void;
 }) {
+  const t = useT('bookings');
+  const { day } = useFormats();
   const titleId = `tax-document-${doc.id}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
@@ -94,13 +102,15 @@ function DocumentRow({
           {doc.kindLabel} {doc.number}
         </p>
         <p className="text-slate-600">
-          {formatDay(doc.issueDate)} · {formatInrMoved(doc.total)}
+          {day(doc.issueDate)} · {formatInrMoved(doc.total)}
         </p>
         {doc.kind === 'invoice' && doc.recipient.gstin && (
-          <p className="text-slate-600">Made out to {doc.recipient.companyName ?? doc.recipient.name}</p>
+          <p className="text-slate-600">
+            {t('bookings.tax.madeOutTo', { name: doc.recipient.companyName ?? doc.recipient.name })}
+          </p>
         )}
         {doc.kind === 'credit_note' && doc.refersTo && (
-          <p className="text-slate-600">Against tax invoice {doc.refersTo.number}</p>
+          <p className="text-slate-600">{t('bookings.tax.against', { number: doc.refersTo.number })}</p>
         )}
       </div>
       <button
@@ -111,7 +121,7 @@ function DocumentRow({
         disabled={busy}
         onClick={onDownload}
       >
-        {busy ? 'Downloading…' : 'Download PDF'}
+        {busy ? t('bookings.tax.downloading') : t('bookings.tax.download')}
       </button>
       {error && (
         <p role="alert" className="field-error w-full">

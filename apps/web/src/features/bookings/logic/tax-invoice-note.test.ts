@@ -1,7 +1,14 @@
+import { compiledCatalogues } from '@staybook/contract/messages/compiled/all';
 import { describe, expect, it } from 'vitest';
-import { missingInvoiceNote } from './tax-invoice-note';
+import { createI18n } from '../../../lib/i18n';
+import { missingInvoiceReason } from './tax-invoice-note';
 
-describe('missingInvoiceNote', () => {
+/** The sentence an English page writes for the reason (the `bookings.tax.note` message). */
+const english = createI18n('en', compiledCatalogues.en);
+const missingInvoiceNote = (summary: Parameters<typeof missingInvoiceReason>[0]) =>
+  english._('bookings.tax.note', { reason: missingInvoiceReason(summary) });
+
+describe('missingInvoiceReason', () => {
   it.each([
     ['an unpaid hold', { status: 'processing', amountPaid: 0 }, 'Your tax invoice is issued once the booking is paid.'],
     [

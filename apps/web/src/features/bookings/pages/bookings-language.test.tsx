@@ -114,6 +114,8 @@ const detailWords = {
       /^₹9,250 चुकाए · ₹1,23,456 का रिफ़ंड \d{2} [\u0900-\u097F]+ 2026 को शुरू हुआ · रेफ़रेंस rfnd_Q7 · \d{2} [\u0900-\u097F]+ 2026 तक मिलने की उम्मीद$/,
     status: 'रद्द — रिफ़ंड शुरू हुआ',
     rooms: 'कमरों का विवरण',
+    tax: 'टैक्स इनवॉइस',
+    taxNote: 'आपका टैक्स इनवॉइस और क्रेडिट नोट जारी होते ही यहाँ दिखेंगे।',
     cancel: 'बुकिंग रद्द करें',
     dialog: 'यह बुकिंग रद्द करें?',
     outcome: 'आपको ₹10,708.50 वापस मिलेंगे।',
@@ -128,6 +130,8 @@ const detailWords = {
       /^₹9,250 bezahlt · Erstattung von ₹1,23,456 am \d{2}\. [A-ZÄ][a-zä]+\.? 2026 veranlasst · Referenz rfnd_Q7 · erwartet bis \d{2}\. [A-ZÄ][a-zä]+\.? 2026$/,
     status: 'Storniert — Erstattung veranlasst',
     rooms: 'Zimmerdetails',
+    tax: 'Steuerrechnung',
+    taxNote: 'Ihre Steuerrechnung und die Gutschrift erscheinen hier, sobald sie ausgestellt sind.',
     cancel: 'Buchung stornieren',
     dialog: 'Diese Buchung stornieren?',
     outcome: 'Sie erhalten ₹10,708.50 zurück.',
@@ -168,6 +172,9 @@ describe("a booking's details in the page language", () => {
       expect(screen.getByText(w.status)).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: w.rooms })).toBeInTheDocument();
       expect(screen.queryByText('the English sentence')).toBeNull();
+      // The tax documents' section in the language (the documents themselves stay English).
+      expect(screen.getByRole('heading', { name: w.tax })).toBeInTheDocument();
+      expect(await screen.findByText(w.taxNote)).toBeInTheDocument();
     });
 
     it(`quotes and confirms a cancellation in ${lang}`, async () => {

@@ -175,4 +175,24 @@ export const messages: CompiledArea<'bookings'> = {
     ' IST : cette réservation ne peut plus être payée. Aucun montant n’a été prélevé.',
   ],
   'bookings.pay.searchAgain': ['Relancer la recherche'],
+  'bookings.tax.title': ['Facture fiscale'],
+  'bookings.tax.loading': ['Chargement des factures fiscales'],
+  'bookings.tax.loadFailed': ['Impossible de charger vos factures fiscales.'],
+  'bookings.tax.note': [
+    [
+      'reason',
+      'select',
+      {
+        unpaid: ['Votre facture fiscale est émise une fois la réservation payée.'],
+        cancelledPaid: ['Votre facture fiscale et votre avoir apparaîtront ici dès leur émission.'],
+        cancelledFree: ['Aucune facture fiscale n’a été émise : rien n’a été facturé pour cette réservation.'],
+        checkout: ['Votre facture fiscale est émise à votre départ.'],
+        other: ['Votre facture fiscale apparaîtra ici dès son émission.'],
+      },
+    ],
+  ],
+  'bookings.tax.madeOutTo': ['Établie au nom de ', ['name']],
+  'bookings.tax.against': ['Sur la facture fiscale ', ['number']],
+  'bookings.tax.download': ['Télécharger le PDF'],
+  'bookings.tax.downloading': ['Téléchargement…'],
 };

@@ -159,4 +159,24 @@ export const messages: CompiledArea<'bookings'> = {
     ' IST पर ख़त्म हो गया, इसलिए अब इस बुकिंग का भुगतान नहीं हो सकता। इसके लिए कोई पैसा नहीं लिया गया।',
   ],
   'bookings.pay.searchAgain': ['फिर से खोजें'],
+  'bookings.tax.title': ['टैक्स इनवॉइस'],
+  'bookings.tax.loading': ['टैक्स इनवॉइस लोड हो रहे हैं'],
+  'bookings.tax.loadFailed': ['आपके टैक्स इनवॉइस लोड नहीं हो सके।'],
+  'bookings.tax.note': [
+    [
+      'reason',
+      'select',
+      {
+        unpaid: ['बुकिंग का भुगतान होते ही आपका टैक्स इनवॉइस जारी होगा।'],
+        cancelledPaid: ['आपका टैक्स इनवॉइस और क्रेडिट नोट जारी होते ही यहाँ दिखेंगे।'],
+        cancelledFree: ['कोई टैक्स इनवॉइस जारी नहीं हुआ: इस बुकिंग के लिए कुछ नहीं लिया गया।'],
+        checkout: ['आपका टैक्स इनवॉइस चेक-आउट के समय जारी होगा।'],
+        other: ['आपका टैक्स इनवॉइस जारी होते ही यहाँ दिखेगा।'],
+      },
+    ],
+  ],
+  'bookings.tax.madeOutTo': [['name'], ' के नाम पर'],
+  'bookings.tax.against': ['टैक्स इनवॉइस ', ['number'], ' के सामने'],
+  'bookings.tax.download': ['PDF डाउनलोड करें'],
+  'bookings.tax.downloading': ['डाउनलोड हो रहा है…'],
 };
