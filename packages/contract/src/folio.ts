@@ -140,3 +140,13 @@ export const folioSchema = z.object({
 });
 export type Folio = z.infer<typeof folioSchema>;
 export const folioResponseSchema = z.object({ success: z.literal(true), data: folioSchema });
+
+/** Every folio and extras path, built in one place (the console's fetchers and the API's tests). */
+export const folioPaths = {
+  extras: '/api/admin/extras',
+  extra: (extraId: string) => `/api/admin/extras/${encodeURIComponent(extraId)}`,
+  folio: (bookingId: string) => `/api/admin/bookings/${encodeURIComponent(bookingId)}/folio`,
+  charges: (bookingId: string) => `/api/admin/bookings/${encodeURIComponent(bookingId)}/folio/charges`,
+  remove: (bookingId: string, chargeId: string) =>
+    `/api/admin/bookings/${encodeURIComponent(bookingId)}/folio/charges/${encodeURIComponent(chargeId)}/remove`,
+} as const;

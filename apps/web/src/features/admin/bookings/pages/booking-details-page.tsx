@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { useCan } from '../../access/api/get-my-access';
 import { Badge, ErrorNotice, Loading, PageHeader, Panel } from '../../components/console-ui';
 import { ScrollRegion } from '../../components/list-kit';
+import { BookingFolioPanel } from '../../folio/components/booking-folio-panel';
 import { BookingFormCPanel } from '../../form-c/components/booking-form-c-panel';
 import { consolePaths } from '../../lib/console-paths';
 import { BookingMessagesPanel } from '../../notifications/components/booking-messages-panel';
@@ -217,6 +218,11 @@ export default function BookingDetailsPage({ id }: { id: string }) {
         </Panel>
       </div>
 
+      <BookingFolioPanel
+        bookingId={b.id}
+        mayChange={mayChange}
+        open={b.status === 'confirmed' || b.status === 'checked_in'}
+      />
       <BookingChangesPanel bookingId={b.id} />
       <TaxDocumentsPanel bookingId={b.id} />
       <BookingMessagesPanel bookingId={b.id} />
