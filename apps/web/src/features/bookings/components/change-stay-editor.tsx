@@ -2,6 +2,7 @@ import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
 import type { Room } from '@staybook/contract/catalogue';
 import { addDays } from '@staybook/contract/stay-dates';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 import { type ChangeForm, type ChangeLine, withRoomCount } from '../logic/change-form';
 
 const counts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -21,17 +22,18 @@ export function ChangeStayEditor({
   today: string;
   onChange: (form: ChangeForm) => void;
 }) {
+  const t = useT('bookings');
   const id = useId();
   const setLine = (key: string, next: ChangeLine) =>
     onChange({ ...form, lines: form.lines.map((l) => (l.key === key ? next : l)) });
   return (
     <div className="space-y-4">
       <fieldset className="rounded-2xl border border-slate-200 p-4">
-        <legend className="px-1 font-semibold text-slate-900">Dates</legend>
+        <legend className="px-1 font-semibold text-slate-900">{t('bookings.change.dates')}</legend>
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label className="label" htmlFor={`${id}-in`}>
-              Check-in
+              {t('bookings.hero.checkIn')}
             </label>
             <input
               id={`${id}-in`}
@@ -44,7 +46,7 @@ export function ChangeStayEditor({
           </div>
           <div>
             <label className="label" htmlFor={`${id}-out`}>
-              Check-out
+              {t('bookings.hero.checkOut')}
             </label>
             <input
               id={`${id}-out`}
@@ -78,6 +80,7 @@ function RoomLineEditor({
   room: Room | undefined;
   onChange: (line: ChangeLine) => void;
 }) {
+  const t = useT('bookings');
   const id = useId();
   const plans = room?.ratePlans ?? [];
   const defaultPlanId = plans.find((p) => p.isDefault)?.id ?? plans[0]?.id ?? '';
@@ -91,14 +94,14 @@ function RoomLineEditor({
       <div className="grid grid-cols-3 gap-3">
         <CountSelect
           id={`${id}-rooms`}
-          label="Rooms"
+          label={t('bookings.change.rooms')}
           value={line.roomCount}
           options={counts(0, MAX_ROOMS_PER_BOOKING)}
           onChange={(n) => onChange(withRoomCount(line, n))}
         />
         <CountSelect
           id={`${id}-adults`}
-          label="Adults"
+          label={t('bookings.change.adults')}
           disabled={!taken}
           value={line.adults}
           options={counts(taken ? 1 : 0, Math.max(maxAdults, line.adults))}
@@ -106,7 +109,7 @@ function RoomLineEditor({
         />
         <CountSelect
           id={`${id}-children`}
-          label="Children"
+          label={t('bookings.change.children')}
           disabled={!taken}
           value={line.children}
           options={counts(0, Math.max(maxAdults, line.children))}
@@ -114,7 +117,7 @@ function RoomLineEditor({
         />
         <div className="col-span-3">
           <label className="label" htmlFor={`${id}-plan`}>
-            Rate plan
+            {t('bookings.change.plan')}
           </label>
           <select
             id={`${id}-plan`}
@@ -123,7 +126,7 @@ function RoomLineEditor({
             value={line.ratePlanId || defaultPlanId || ''}
             onChange={(e) => onChange({ ...line, ratePlanId: e.target.value })}
           >
-            {planChoices === 0 && <option value="">The room’s own rate</option>}
+            {planChoices === 0 && <option value="">{t('bookings.change.ownRate')}</option>}
             {bookedPlanGone && <option value={line.ratePlanId}>{line.ratePlanName}</option>}
             {plans.map((p) => (
               <option key={p.id ?? 'standard'} value={p.id ?? ''}>

@@ -58,19 +58,34 @@ describe('the change form', () => {
   });
 
   it.each([
-    ['check-out on check-in', { checkOut: '2027-03-10' }, 'Check-out must be at least one day after check-in.'],
-    ['no date', { checkIn: '' }, 'Please choose the dates.'],
-  ])('refuses %s', (_name, patch, message) => {
-    expect(checkChange(BOOKING_ID, { ...changeFormOf(stay(), rooms), ...patch })).toEqual({ ok: false, message });
+    [
+      'check-out on check-in',
+      { checkOut: '2027-03-10' },
+      'order',
+      'Check-out must be at least one day after check-in.',
+    ],
+    ['no date', { checkIn: '' }, 'dates', 'Please choose the dates.'],
+  ])('refuses %s', (_name, patch, problem, message) => {
+    expect(checkChange(BOOKING_ID, { ...changeFormOf(stay(), rooms), ...patch })).toEqual({
+      ok: false,
+      problem,
+      message,
+    });
   });
 
   it('refuses a stay with no room, and a room line with nobody in it', () => {
     const form = changeFormOf(stay(), rooms);
     const empty = { ...form, lines: form.lines.map((l) => withRoomCount(l, 0)) };
-    expect(checkChange(BOOKING_ID, empty)).toEqual({ ok: false, message: 'Please select at least one room.' });
+    expect(checkChange(BOOKING_ID, empty)).toEqual({
+      ok: false,
+      problem: 'rooms',
+      message: 'Please select at least one room.',
+    });
     const nobody = { ...form, lines: [{ ...form.lines[0]!, adults: 0 }] };
     expect(checkChange(BOOKING_ID, nobody)).toEqual({
       ok: false,
+      problem: 'noAdult',
+      room: 'Deluxe Room',
       message: 'Please add at least one adult to the Deluxe Room.',
     });
   });
@@ -80,6 +95,7 @@ describe('the change form', () => {
     const many = { ...form, lines: form.lines.map((l) => withRoomCount(l, 3)) };
     const checked = checkChange(BOOKING_ID, many);
     expect(checked.ok).toBe(false);
+    expect(!checked.ok && checked.problem).toBe('schema');
     expect(!checked.ok && checked.message).toMatch(/at most 5 rooms/);
   });
 });

@@ -65,17 +65,31 @@ export function withRoomCount(line: ChangeLine, roomCount: number): ChangeLine {
   return { ...line, roomCount, adults: Math.max(line.adults, 1) };
 }
 
-export type ChangeCheck = { ok: true; body: GuestChangeRequest } | { ok: false; message: string };
+/**
+ * What is wrong with the form: `problem` names it for the page's language (`bookings.change.problem`, or
+ * `bookings.change.noAdult` with `room`); `message` is its English, and for `schema` the contract's own words.
+ */
+export type ChangeProblem = 'dates' | 'order' | 'rooms' | 'noAdult' | 'schema';
+export type ChangeCheck =
+  | { ok: true; body: GuestChangeRequest }
+  | { ok: false; problem: ChangeProblem; room?: string; message: string };
 
 /** The request for the form's stay, checked by the contract's rules (the first complaint, in the guest's words). */
 export function checkChange(bookingId: string, form: ChangeForm): ChangeCheck {
-  if (!isIsoDate(form.checkIn) || !isIsoDate(form.checkOut)) return { ok: false, message: 'Please choose the dates.' };
+  if (!isIsoDate(form.checkIn) || !isIsoDate(form.checkOut))
+    return { ok: false, problem: 'dates', message: 'Please choose the dates.' };
   if (form.checkOut <= form.checkIn)
-    return { ok: false, message: 'Check-out must be at least one day after check-in.' };
+    return { ok: false, problem: 'order', message: 'Check-out must be at least one day after check-in.' };
   const taken = form.lines.filter((l) => l.roomCount > 0);
-  if (taken.length === 0) return { ok: false, message: 'Please select at least one room.' };
+  if (taken.length === 0) return { ok: false, problem: 'rooms', message: 'Please select at least one room.' };
   const noAdult = taken.find((l) => l.adults < 1);
-  if (noAdult) return { ok: false, message: `Please add at least one adult to the ${noAdult.roomName}.` };
+  if (noAdult)
+    return {
+      ok: false,
+      problem: 'noAdult',
+      room: noAdult.roomName,
+      message: `Please add at least one adult to the ${noAdult.roomName}.`,
+    };
   const body: GuestChangeRequest = {
     bookingId,
     checkInDate: istDateToUnix(form.checkIn),
@@ -89,6 +103,7 @@ export function checkChange(bookingId: string, form: ChangeForm): ChangeCheck {
     })),
   };
   const parsed = guestChangeRequestSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Please check the change.' };
+  if (!parsed.success)
+    return { ok: false, problem: 'schema', message: parsed.error.issues[0]?.message ?? 'Please check the change.' };
   return { ok: true, body };
 }

@@ -7,9 +7,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
 import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
 import { mockApi, ok } from '../../../test/api-mock';
+import { stay as bookedStay, DELUXE, room, SUITE } from '../test/change-fixtures';
 import { BOOKING_ID, detailSections, listItem, summary } from '../test/fixtures';
 import BookingDetailsPage from './booking-details-page';
 import BookingsPage from './bookings-page';
+import ChangeBookingPage from './change-booking-page';
 
 /**
  * My bookings and a booking's details in the page's language (issue 43): the chips, labels and status texts, the
@@ -215,4 +217,36 @@ describe("a booking's details in the page language", () => {
       await waitFor(() => expect(useToastStore.getState().message).toBe(w.toast));
     });
   }
+});
+
+describe('the change page in the page language', () => {
+  beforeEach(() => localStorage.setItem('accessToken', 't'));
+
+  it('draws the change editor in German and says what is missing in German', async () => {
+    mockApi({
+      'GET /property/v1/app/booking-details': ok(detailSections(summary())),
+      'GET /property/v1/app/booking/:bookingId/stay': ok(bookedStay()),
+      'GET /property/v1/app/rooms': (req) =>
+        ok(
+          req.url.searchParams.has('checkInDate')
+            ? [room(DELUXE, 'Deluxe Room'), room(SUITE, 'Pool Suite')]
+            : [
+                { id: DELUXE, name: 'Deluxe Room' },
+                { id: SUITE, name: 'Pool Suite' },
+              ],
+        ),
+    });
+    await renderIn('de', '/change-booking/:bookingId', <ChangeBookingPage />, `/change-booking/${BOOKING_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buchung ändern' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Buchung SB7K2M9Q in der Unterkunft Sea Breeze Resort. Wählen Sie die neuen Daten, Zimmer, Tarife und Gäste und prüfen Sie den neuen Preis, bevor sich etwas ändert.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Daten' })).toBeInTheDocument();
+    const deluxe = screen.getByRole('group', { name: 'Deluxe Room' });
+    fireEvent.change(within(deluxe).getByLabelText('Zimmer'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Änderung prüfen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte wählen Sie mindestens ein Zimmer.');
+  });
 });

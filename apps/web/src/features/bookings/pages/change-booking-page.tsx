@@ -23,7 +23,7 @@ import { bookingLoadingState } from '../components/booking-loading-states';
 import { ChangeStayEditor } from '../components/change-stay-editor';
 import { usePayChange } from '../hooks/use-pay-change';
 import { useSignedIn } from '../hooks/use-signed-in';
-import { type ChangeForm, changeFormOf, checkChange } from '../logic/change-form';
+import { type ChangeCheck, type ChangeForm, changeFormOf, checkChange } from '../logic/change-form';
 import { sectionOf } from '../logic/details-sections';
 
 /**
@@ -85,6 +85,7 @@ function ChangeLoader({ summary }: { summary: BookingSummary }) {
 }
 
 function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: ChangeForm }) {
+  const t = useT('bookings');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(form0);
@@ -96,7 +97,7 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
   const payment = usePayChange(summary.bookingId, summary.code, `Change of booking ${summary.code}`);
 
   const done = () => {
-    toast.success('Your booking has been changed.');
+    toast.success(t('bookings.change.done'));
     navigate(links.bookingDetails(summary.bookingId), { replace: true });
   };
 
@@ -108,11 +109,8 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
       .then((changes) => changes.find((c) => c.id === made.id)?.status ?? made.status)
       .catch(() => made.status);
     if (status === 'applied') return done();
-    if (status === 'failed')
-      return setProblem(
-        'The new rooms were taken before your payment arrived, so your booking has not changed and the payment is refunded in full.',
-      );
-    setProblem('Your payment is being confirmed. Your booking will change as soon as it is; see it on your booking.');
+    if (status === 'failed') return setProblem(t('bookings.change.roomsTaken'));
+    setProblem(t('bookings.change.confirming'));
   };
 
   const pay = async (made: BookingChange, order: PaymentOrder) => {
@@ -122,7 +120,7 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
 
   const askPreview = () => {
     const checked = checkChange(summary.bookingId, form);
-    if (!checked.ok) return setProblem(checked.message);
+    if (!checked.ok) return setProblem(problemText(checked));
     setProblem(null);
     preview.mutate(checked.body, {
       onSuccess: (data) => setReview({ body: checked.body, preview: data }),
@@ -138,12 +136,19 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
     });
   };
 
+  /** The form's problem in the page's language; the contract's own complaint as it words it. */
+  const problemText = (check: Extract<ChangeCheck, { ok: false }>) => {
+    if (check.problem === 'schema') return check.message;
+    if (check.problem === 'noAdult') return t('bookings.change.noAdult', { room: check.room ?? '' });
+    return t('bookings.change.problem', { problem: check.problem });
+  };
+
   const busy = preview.isPending || change.isPending || payment.state.kind === 'paying';
   if (review) {
     const order = change.data?.payment ?? null;
     return (
       <div className="space-y-4">
-        <h2 className="text-lg font-semibold text-slate-900">Review your change</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('bookings.change.reviewTitle')}</h2>
         <ChangeComparison preview={review.preview} />
         <PaymentOutcome state={payment.state} />
         {problem && (
@@ -154,7 +159,7 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
           {review.preview.allowed && !order && (
             <button type="button" className="btn-primary" disabled={busy} onClick={() => confirm(review.body)}>
-              {change.isPending ? 'Changing…' : 'Confirm change'}
+              {change.isPending ? t('bookings.change.changing') : t('bookings.change.confirm')}
             </button>
           )}
           {order && change.data && payment.state.kind === 'failed' && (
@@ -164,12 +169,12 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
               disabled={busy}
               onClick={() => change.data && void pay(change.data.change, order)}
             >
-              Try again
+              {t('bookings.change.payAgain')}
             </button>
           )}
           {!order && (
             <button type="button" className="btn-outline" disabled={busy} onClick={() => setReview(null)}>
-              Edit the change
+              {t('bookings.change.edit')}
             </button>
           )}
         </div>
@@ -180,8 +185,7 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        Booking {summary.code} at {summary.property.name}. Choose the new dates, rooms, plans and guests, then review
-        the new price before anything changes.
+        {t('bookings.change.intro', { code: summary.code, property: summary.property.name })}
       </p>
       <ChangeStayEditor form={form} rooms={rooms.data ?? []} today={todayIst()} onChange={setForm} />
       {problem && (
@@ -190,7 +194,7 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
         </p>
       )}
       <button type="button" className="btn-primary w-full py-3" disabled={busy} onClick={askPreview}>
-        {preview.isPending ? 'Working out the new price…' : 'Review change'}
+        {preview.isPending ? t('bookings.change.pricing') : t('bookings.change.review')}
       </button>
     </div>
   );
@@ -200,11 +204,12 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
 const dayStart = (date: IsoDate): number => (isIsoDate(date) ? istDateToUnix(date) : 0);
 
 function PaymentOutcome({ state }: { state: ReturnType<typeof usePayChange>['state'] }) {
-  if (state.kind === 'paying') return <p role="status">Waiting for the payment…</p>;
+  const t = useT('bookings');
+  if (state.kind === 'paying') return <p role="status">{t('bookings.change.waiting')}</p>;
   if (state.kind === 'failed')
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-        {state.reason} Your booking has not changed yet.
+        {t('bookings.change.notYet', { reason: state.reason })}
       </p>
     );
   if (state.kind === 'refused')
