@@ -137,6 +137,11 @@ describeEachDatabase(
       expect(f).toMatchObject({ charged: 6515, paid: 0, balance: 6515 });
       expect(f.extras.map((e) => e.name)).toEqual(['Airport transfer', 'Late check-out', 'Laundry']);
 
+      // Said before the desk confirms, and refused if it confirms anyway.
+      const preview = await api('GET', `/api/admin/bookings/${id}/stay-actions/check-out`);
+      expect(preview.json().data.problem).toBe(
+        'The folio has a balance: take the payment (cash, card or UPI) before checking the guest out.',
+      );
       const refused = await api('POST', `/api/admin/bookings/${id}/check-out`);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.message).toBe(
@@ -151,6 +156,7 @@ describeEachDatabase(
         reference: 'UPI-4411',
       });
       expect(paid.statusCode, paid.body).toBe(200);
+      expect((await api('GET', `/api/admin/bookings/${id}/stay-actions/check-out`)).json().data.problem).toBeNull();
       expect((await api('POST', `/api/admin/bookings/${id}/check-out`)).statusCode).toBe(200);
 
       const docs = await documents(id);

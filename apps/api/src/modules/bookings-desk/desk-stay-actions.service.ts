@@ -209,7 +209,8 @@ export async function stayActionPreview(
     confirmLabel: words.confirmLabel,
     nightsBack: words.nightsBack,
     kept: paiseToRupees(words.keptPaise),
-    problem: deskActionProblem(action, b, today),
+    // A stay with extras settles its folio first (docs/folios-and-extras.md): said before the desk confirms.
+    problem: deskActionProblem(action, b, today) ?? (action === 'check_out' ? await folioCheckOutRefusal(db, b) : null),
   };
 }
 
