@@ -73,23 +73,17 @@ function MappingForm({ view }: { view: ChannelManagerProperty }) {
         its availability, and each plan with an id its rate and restrictions, sent to Channex whenever they change here;
         bookings made on Channex’s channels arrive in Bookings. Leave a field empty to stop sending it.
       </p>
-      <TextField name="property" label={`Channex id of ${view.propertyName}`} autoComplete="off" spellCheck={false} />
+      <TextField name="property" label={`Channex id of ${view.propertyName}`} autoComplete="off" />
       {view.roomTypes.map((room) => (
         <fieldset key={room.roomTypeId} className="space-y-2 rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-900">{room.name}</legend>
-          <TextField
-            name={roomField(room.roomTypeId)}
-            label={`Channex id of ${room.name}`}
-            autoComplete="off"
-            spellCheck={false}
-          />
+          <TextField name={roomField(room.roomTypeId)} label={`Channex id of ${room.name}`} autoComplete="off" />
           {room.ratePlans.map((plan) => (
             <TextField
               key={plan.ratePlanId}
               name={planField(plan.ratePlanId)}
               label={`Channex id of ${room.name}, ${plan.name}`}
               autoComplete="off"
-              spellCheck={false}
             />
           ))}
         </fieldset>
