@@ -141,7 +141,7 @@ export async function propertiesWithPending(db: DbOrTx, composedAfter: Date): Pr
     .innerJoin(roomTypes, eq(roomTypes.id, channelAriPending.roomTypeId))
     .innerJoin(channelManagerProperties, eq(channelManagerProperties.propertyId, roomTypes.propertyId))
     .where(
-      sql`not exists (select 1 from channel_pushes p where p.property_id = ${roomTypes.propertyId}
+      sql`not exists (select 1 from channel_pushes p where p.property_id = room_types.property_id
         and p.created_at > ${composedAfter.toISOString()}::timestamptz)`,
     );
   return rows.map((r) => r.propertyId);
