@@ -156,7 +156,11 @@ describe('the guest pages in each language [pglite]', () => {
     'answers an address in a language like its English one (a page not known is a 404 in every language)',
     async () => {
       expect((await get('/es/no-such-page')).statusCode).toBe(404);
-      expect((await get('/de/about-us')).statusCode).toBe(200);
+      const about = await get('/de/about-us');
+      expect(about.statusCode).toBe(200);
+      // Its head in German (the page's own words), and its words: the hero, the story.
+      expect(about.body).toContain('<title>Über uns — Staybook</title>');
+      expect(wordsOf(about.body)).toContain('Aufenthalte in Goa, ausgewählt von Menschen, die hier leben');
       // A language we do not have is no prefix: the address names no page.
       expect((await get('/it/property-list')).statusCode).toBe(404);
       // An alias leads to the page in the same language.
@@ -176,6 +180,10 @@ describe('the guest pages in each language [pglite]', () => {
     // Each property's and each room's page, translated (issue 43), at its German address.
     expect(sitemap.body).toMatch(new RegExp(`<loc>${ORIGIN}/de/property-details/[\\w-]+</loc>`));
     expect(sitemap.body).toMatch(new RegExp(`<loc>${ORIGIN}/de/room-details/[\\w-]+</loc>`));
+    // The information pages written in every language; the legal ones stay English's alone.
+    for (const page of ['about-us', 'contact-us', 'support'])
+      expect(sitemap.body).toContain(`<loc>${ORIGIN}/de/${page}</loc>`);
+    expect(sitemap.body).not.toContain(`<loc>${ORIGIN}/de/terms-and-conditions</loc>`);
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     if (robots.statusCode === 200 && !robots.body.includes('Sitemap: /sitemap.xml'))
       expect(robots.body).toContain(`Sitemap: ${ORIGIN}/hi/sitemap.xml`);

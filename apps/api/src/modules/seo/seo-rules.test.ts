@@ -14,6 +14,8 @@ import {
   robotsTxt,
   roomPageMeta,
   staticPageMeta,
+  staticPageMetaIn,
+  translatedStaticPages,
 } from './seo-rules.js';
 
 const id = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -206,6 +208,25 @@ describe('robots.txt', () => {
         'Sitemap: https://staybook.in/sitemap.xml\nSitemap: https://staybook.in/hi/sitemap.xml\n' +
         'Sitemap: https://staybook.in/es/sitemap.xml\nSitemap: https://staybook.in/fr/sitemap.xml\n' +
         'Sitemap: https://staybook.in/de/sitemap.xml\n',
+    );
+  });
+});
+
+describe('the information pages in every language (issue 43)', () => {
+  it("write the same head in English through the catalogues as the table's, and their own words in another", () => {
+    for (const path of Object.keys(translatedStaticPages)) {
+      expect(staticPageMetaIn(path, translatorFor('en')), path).toEqual(staticPageMeta[path]);
+      expect(staticPageMetaIn(path), path).toEqual(staticPageMeta[path]);
+    }
+    expect(staticPageMetaIn('/about-us', translatorFor('hi'))).toEqual({
+      title: 'हमारे बारे में — Staybook',
+      description:
+        'Staybook गोवा का एक हॉस्पिटैलिटी ब्रांड है: 5+ शहरों में 50+ चुनी हुई विला, होटल और अपार्टमेंट, 200k+ मेहमानों की पसंद।',
+    });
+    expect(staticPageMetaIn('/support', translatorFor('de'))?.title).toBe('Hilfe und Support — Staybook');
+    // The legal pages keep their English head (their texts are the record).
+    expect(staticPageMetaIn('/terms-and-conditions', translatorFor('de'))).toEqual(
+      staticPageMeta['/terms-and-conditions'],
     );
   });
 });

@@ -1,5 +1,6 @@
 import { propertyTypeLabel } from '@staybook/contract/catalogue';
 import { LANGUAGES, languagePrefix } from '@staybook/contract/languages';
+import type { MessageId } from '@staybook/contract/messages/en';
 import { pagePaths } from '@staybook/contract/page-paths';
 import { HOME_PAGE_TITLE, propertyPageTitle, roomPageTitle } from '@staybook/contract/page-titles';
 import { toPropertyCategory, toPropertyTypeKey } from '@staybook/contract/property-types';
@@ -135,6 +136,26 @@ export const staticPageMeta: Record<string, { title: string; description: string
       'How cancellations and refunds work at Staybook: refunds in 7-14 working days, 24/7 support, flexible options.',
   },
 };
+
+/**
+ * The information pages written in every language (issue 43): their head in another language is their own words
+ * (the catalogues' `about.*`, `contact.*`, `support.*`, as the page sets them in the browser), and they are in each
+ * language's sitemap. The legal pages stay English (their texts are the record) and are not.
+ */
+export const translatedStaticPages = {
+  '/about-us': { title: 'about.title', description: 'about.description' },
+  '/contact-us': { title: 'contact.title', description: 'contact.description' },
+  '/support': { title: 'support.title', description: 'support.description' },
+} as const satisfies Record<string, { title: MessageId; description: MessageId }>;
+
+/** A static page's head: English's as written above, another language's from its words where it has them. */
+export function staticPageMetaIn(pathname: string, t?: ServerTranslate): { title: string; description: string } | null {
+  const meta = staticPageMeta[pathname];
+  if (!meta) return null;
+  const words = translatedStaticPages[pathname as keyof typeof translatedStaticPages];
+  if (!t || !words) return meta;
+  return { title: `${t(words.title)} — Staybook`, description: t(words.description) };
+}
 
 export const homePageMeta = {
   title: HOME_PAGE_TITLE,

@@ -34,6 +34,7 @@ import {
   privatePageMeta,
   robotsTxt,
   staticPageMeta,
+  staticPageMetaIn,
 } from './seo-rules.js';
 import { homeStructuredData, listStructuredData } from './structured-data-rules.js';
 
@@ -233,9 +234,9 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
 
   app.registerPageMeta(
     (pathname) => pathname.replace(/\/+$/, '') in staticPageMeta,
-    async (request) => {
+    async (request, lang) => {
       const pathname = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
-      const meta = staticPageMeta[pathname];
+      const meta = staticPageMetaIn(pathname, lang === DEFAULT_LANGUAGE ? undefined : translatorFor(lang));
       return meta ? { ...meta, url: pathname } : null;
     },
   );

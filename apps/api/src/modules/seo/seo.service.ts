@@ -22,6 +22,7 @@ import {
   roomPageMeta,
   type SitemapEntry,
   sitemapStaticPaths,
+  translatedStaticPages,
 } from './seo-rules.js';
 import {
   type DataLanguage,
@@ -57,7 +58,8 @@ export async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
 
 /**
  * A language's sitemap (`/hi/sitemap.xml`, …; English's is /sitemap.xml): the pages written in that language so far —
- * home, the list, each city's and each type's list, each property's and each room's page — at their addresses in it
+ * home, the list, each city's and each type's list, each property's and each room's page, and the information pages
+ * written in every language (about, contact, support: translatedStaticPages) — at their addresses in it
  * (docs/languages.md). The other pages follow as they are translated; until then their English address is the one
  * indexed.
  */
@@ -66,6 +68,7 @@ export async function languageSitemapXml(db: Db, publicUrl: string, lang: Langua
   const entries: SitemapEntry[] = [
     { path: '/' },
     { path: pagePaths.propertyList },
+    ...Object.keys(translatedStaticPages).map((path) => ({ path })),
     ...landings.cities.map((city) => ({ path: listCanonicalPath({ city }) })),
     ...landings.types.map((propertyType) => ({ path: listCanonicalPath({ propertyType }) })),
     ...pages.map((p) => ({ path: `/property-details/${p.id}`, lastModified: p.updatedAt })),
