@@ -73,7 +73,7 @@ export function AddExtraForm({
       }
     >
       <h3 className="font-semibold text-slate-900">Add an extra</h3>
-      <div className="mt-3 grid gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+      <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-[2fr_1fr_1fr]">
         <SelectField name="extraId" label="Extra" options={options} />
         <TextField name="quantity" label="Quantity" type="number" inputMode="numeric" />
         <SelectField
@@ -86,7 +86,7 @@ export function AddExtraForm({
         />
       </div>
       {payer === 'company' && (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField name="companyName" label="Company name" maxLength={120} />
           <TextField name="gstin" label="Company GSTIN" maxLength={15} autoComplete="off" />
         </div>

@@ -3,6 +3,7 @@ import { formatDayWithWeekday } from '@staybook/contract/format';
 import { formatInrMoved } from '@staybook/contract/money';
 import { useState } from 'react';
 import { Panel } from '../../components/console-ui';
+import { ScrollRegion } from '../../components/list-kit';
 import { QueryState } from '../../components/query-state';
 import { errorMessage } from '../../lib/console-api';
 import { useFolio, useRemoveCharge } from '../api/folio';
@@ -59,65 +60,67 @@ function FolioLines({
 }) {
   const [removing, setRemoving] = useState<FolioLine | null>(null);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-sm">
-        <caption className="sr-only">Folio charges</caption>
-        <thead className="text-left text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Charge
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              SAC
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              GST
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Total
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Paid by
-            </th>
-            {mayRemove && (
-              <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">Actions</span>
+    <div>
+      <ScrollRegion label="Folio charges, scroll sideways">
+        <table className="w-full min-w-[36rem] text-sm">
+          <caption className="sr-only">Folio charges</caption>
+          <thead className="text-left text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Charge
               </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {folio.lines.map((l) => (
-            <tr key={l.id} className={l.removed ? 'text-slate-500' : ''}>
-              <td className="py-2 pr-3">
-                <span className={l.removed ? 'line-through' : ''}>{l.description}</span>
-                <span className="block text-slate-600">{formatDayWithWeekday(l.date)}</span>
-                {l.removed && <span className="block">Removed: {l.removed.reason}</span>}
-              </td>
-              <td className="py-2 pr-3 tabular-nums">{l.sac}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">
-                {l.ratePercent}% · {formatInrMoved(l.tax)}
-              </td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatInrMoved(l.total)}</td>
-              <td className="py-2 pr-3">{payerText(l)}</td>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                SAC
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                GST
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Total
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Paid by
+              </th>
               {mayRemove && (
-                <td className="py-2">
-                  {l.kind === 'extra' && !l.removed && (
-                    <button
-                      type="button"
-                      className="btn-outline"
-                      aria-label={`Remove ${l.description}`}
-                      onClick={() => setRemoving(l)}
-                    >
-                      Remove
-                    </button>
-                  )}
-                </td>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
               )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {folio.lines.map((l) => (
+              <tr key={l.id} className={l.removed ? 'text-slate-500' : ''}>
+                <td className="py-2 pr-3">
+                  <span className={l.removed ? 'line-through' : ''}>{l.description}</span>
+                  <span className="block text-slate-600">{formatDayWithWeekday(l.date)}</span>
+                  {l.removed && <span className="block">Removed: {l.removed.reason}</span>}
+                </td>
+                <td className="py-2 pr-3 tabular-nums">{l.sac}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">
+                  {l.ratePercent}% · {formatInrMoved(l.tax)}
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">{formatInrMoved(l.total)}</td>
+                <td className="py-2 pr-3">{payerText(l)}</td>
+                {mayRemove && (
+                  <td className="py-2">
+                    {l.kind === 'extra' && !l.removed && (
+                      <button
+                        type="button"
+                        className="btn-outline"
+                        aria-label={`Remove ${l.description}`}
+                        onClick={() => setRemoving(l)}
+                      >
+                        Remove
+                      </button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
       {removing && (
         <RemoveCharge
           bookingId={bookingId}
