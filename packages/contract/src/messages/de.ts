@@ -1047,6 +1047,12 @@ export const de: Catalogue = {
   'notify.changed.subject': 'Buchung geändert — {code}',
   'notify.changed.lead': 'Ihre Buchung {code} in der Unterkunft {property} wurde geändert.',
   'notify.changed.now': 'Ihr Aufenthalt ist jetzt {dates}, für insgesamt {amount}.',
+  'notify.changePay.sms':
+    'Staybook: Ihre Buchung {code} in der Unterkunft {property} wurde geändert auf {dates}. Bitte zahlen Sie die Differenz von {amount} unter {url}',
+  'notify.changePay.subject': 'Zahlung für die Änderung Ihrer Buchung — {code}',
+  'notify.changePay.lead': 'Ihre Buchung {code} in der Unterkunft {property} wurde geändert auf {dates}.',
+  'notify.changePay.ask':
+    'Der neue Aufenthalt kostet {amount} mehr. Bitte zahlen Sie ihn über diesen sicheren Link: {url}',
   'notify.refund.sms':
     'Staybook: Ihre Erstattung von {amount} für Buchung {code} wurde am {day} gutgeschrieben{hasReference, select, yes { (Bankreferenz {reference})} other {}}. Es kann 2-3 Tage dauern, bis sie auf Ihrem Kontoauszug erscheint.',
   'notify.refund.subject': 'Erstattung gutgeschrieben — {code}',

@@ -1043,6 +1043,11 @@ export const en = {
   'notify.changed.subject': 'Booking changed — {code}',
   'notify.changed.lead': 'Your booking {code} at {property} was changed.',
   'notify.changed.now': 'Your stay is now {dates}, for a total of {amount}.',
+  'notify.changePay.sms':
+    'Staybook: your booking {code} at {property} was changed to {dates}. Please pay the difference of {amount} at {url}',
+  'notify.changePay.subject': 'Pay for the change to your booking — {code}',
+  'notify.changePay.lead': 'Your booking {code} at {property} was changed to {dates}.',
+  'notify.changePay.ask': 'The new stay costs {amount} more. Please pay it at this secure link: {url}',
   'notify.refund.sms':
     'Staybook: your refund of {amount} for booking {code} was credited on {day}{hasReference, select, yes { (bank reference {reference})} other {}}. It can take 2-3 days to show on your statement.',
   'notify.refund.subject': 'Refund credited — {code}',

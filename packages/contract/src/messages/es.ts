@@ -1037,6 +1037,11 @@ export const es: Catalogue = {
   'notify.changed.subject': 'Reserva modificada — {code}',
   'notify.changed.lead': 'Tu reserva {code} en {property} ha cambiado.',
   'notify.changed.now': 'Ahora tu estancia es {dates}, por un total de {amount}.',
+  'notify.changePay.sms':
+    'Staybook: tu reserva {code} en {property} ha cambiado a {dates}. Paga la diferencia de {amount} en {url}',
+  'notify.changePay.subject': 'Paga el cambio de tu reserva — {code}',
+  'notify.changePay.lead': 'Tu reserva {code} en {property} ha cambiado a {dates}.',
+  'notify.changePay.ask': 'La nueva estancia cuesta {amount} más. Págalo en este enlace seguro: {url}',
   'notify.refund.sms':
     'Staybook: tu reembolso de {amount} de la reserva {code} se abonó el {day}{hasReference, select, yes { (referencia bancaria {reference})} other {}}. Puede tardar 2-3 días en aparecer en tu extracto.',
   'notify.refund.subject': 'Reembolso abonado — {code}',

@@ -1045,6 +1045,11 @@ export const fr: Catalogue = {
   'notify.changed.subject': 'Réservation modifiée — {code}',
   'notify.changed.lead': 'Votre réservation {code} à {property} a été modifiée.',
   'notify.changed.now': 'Votre séjour est désormais {dates}, pour un total de {amount}.',
+  'notify.changePay.sms':
+    'Staybook : votre réservation {code} à {property} a été modifiée : {dates}. Veuillez régler la différence de {amount} sur {url}',
+  'notify.changePay.subject': 'Réglez la modification de votre réservation — {code}',
+  'notify.changePay.lead': 'Votre réservation {code} à {property} a été modifiée : {dates}.',
+  'notify.changePay.ask': 'Le nouveau séjour coûte {amount} de plus. Veuillez le régler sur ce lien sécurisé : {url}',
   'notify.refund.sms':
     'Staybook : votre remboursement de {amount} pour la réservation {code} a été crédité le {day}{hasReference, select, yes { (référence bancaire {reference})} other {}}. Il peut falloir 2 à 3 jours pour qu’il apparaisse sur votre relevé.',
   'notify.refund.subject': 'Remboursement crédité — {code}',

@@ -1008,6 +1008,11 @@ export const hi: Catalogue = {
   'notify.changed.subject': 'बुकिंग बदली गई — {code}',
   'notify.changed.lead': '{property} में आपकी बुकिंग {code} बदल दी गई है।',
   'notify.changed.now': 'अब आपका ठहरना {dates} है, कुल {amount}।',
+  'notify.changePay.sms':
+    'Staybook: {property} में आपकी बुकिंग {code} बदलकर {dates} कर दी गई है। कृपया {amount} का अंतर यहाँ चुकाएँ: {url}',
+  'notify.changePay.subject': 'अपनी बुकिंग में बदलाव का भुगतान करें — {code}',
+  'notify.changePay.lead': '{property} में आपकी बुकिंग {code} बदलकर {dates} कर दी गई है।',
+  'notify.changePay.ask': 'नए ठहराव का दाम {amount} ज़्यादा है। कृपया इसे इस सुरक्षित लिंक पर चुकाएँ: {url}',
   'notify.refund.sms':
     'Staybook: बुकिंग {code} के लिए आपका {amount} का रिफ़ंड {day} को जमा हो गया{hasReference, select, yes { (बैंक रेफ़रेंस {reference})} other {}}। स्टेटमेंट में दिखने में 2-3 दिन लग सकते हैं।',
   'notify.refund.subject': 'रिफ़ंड जमा हुआ — {code}',

@@ -10,6 +10,7 @@ import type { ServiceDeps } from '../module-context.js';
 import {
   cancelledText,
   changedText,
+  changePaymentLinkText,
   confirmedText,
   type GuestMessageText,
   hotelMessageEffect,
@@ -293,23 +294,18 @@ async function notifyChangePaymentLink(
   const data = await loadForMessage(deps, bookingId);
   if (!data) return;
   const { booking, propertyName } = data;
-  const amount = formatInr(paiseToRupees(amountPaise));
-  const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
-  await messageGuest(deps, steps, booking, {
-    template: 'payment_link',
-    // The SMS template's "by" date: the link asks to be paid before arrival.
-    vars: { code: booking.code, amount, until: formatDay(booking.checkIn), url },
-    sms: `Staybook: your booking ${booking.code} at ${propertyName} was changed to ${dates}. Please pay the difference of ${amount} at ${url}`,
-    subject: `Pay for the change to your booking — ${booking.code}`,
-    mail: [
-      `Dear ${booking.guestName},`,
-      '',
-      `Your booking ${booking.code} at ${propertyName} was changed to ${dates}.`,
-      `The new stay costs ${amount} more. Please pay it at this secure link: ${url}`,
-      '',
-      'Staybook',
-    ].join('\n'),
-  });
+  const message = inBookingLanguage(deps, booking, 'payment_link', (m) =>
+    changePaymentLinkText(m, {
+      code: booking.code,
+      guestName: booking.guestName,
+      propertyName,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      amount: paiseToRupees(amountPaise),
+      url,
+    }),
+  );
+  await messageGuest(deps, steps, booking, message);
 }
 
 /** Once, when the provider reports a refund processed: the money left for the guest's bank, and its reference. */

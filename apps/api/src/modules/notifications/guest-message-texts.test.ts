@@ -1,7 +1,7 @@
 import { compiledCatalogues } from '@staybook/contract/messages/compiled/all';
 import { describe, expect, it } from 'vitest';
 import { messageLanguage } from '../../lib/message-language.js';
-import { cancelledText } from './guest-message-texts.js';
+import { cancelledText, changePaymentLinkText } from './guest-message-texts.js';
 
 /** A guest's message in their language, each word falling back to English's where the language has none. */
 describe('messageLanguage', () => {
@@ -42,5 +42,26 @@ describe('messageLanguage', () => {
     expect(text.subject).toBe('Booking cancelled — SB7K2M9Q');
     expect(text.sms).toContain('रद्द हो गई है');
     expect(text.mail.startsWith('प्रिय Asha,')).toBe(true);
+  });
+
+  it("asks for a desk change's difference in the booking's language, English word for word as before", () => {
+    const facts = {
+      code: 'SB7K2M9Q',
+      guestName: 'Asha',
+      propertyName: 'Casa Idioma',
+      checkIn: '2030-03-02',
+      checkOut: '2030-03-05',
+      amount: 2100,
+      url: 'https://staybook.example/pay/abc',
+    };
+    expect(changePaymentLinkText(messageLanguage('en'), facts)).toEqual({
+      sms: 'Staybook: your booking SB7K2M9Q at Casa Idioma was changed to 02 Mar 2030 to 05 Mar 2030. Please pay the difference of ₹2,100 at https://staybook.example/pay/abc',
+      vars: { code: 'SB7K2M9Q', amount: '₹2,100', until: '02 Mar 2030', url: 'https://staybook.example/pay/abc' },
+      subject: 'Pay for the change to your booking — SB7K2M9Q',
+      mail: 'Dear Asha,\n\nYour booking SB7K2M9Q at Casa Idioma was changed to 02 Mar 2030 to 05 Mar 2030.\nThe new stay costs ₹2,100 more. Please pay it at this secure link: https://staybook.example/pay/abc\n\nStaybook',
+    });
+    const hi = changePaymentLinkText(messageLanguage('hi'), facts);
+    expect(hi.subject).toBe('अपनी बुकिंग में बदलाव का भुगतान करें — SB7K2M9Q');
+    expect(hi.mail).toContain('कृपया इसे इस सुरक्षित लिंक पर चुकाएँ: https://staybook.example/pay/abc');
   });
 });

@@ -159,6 +159,40 @@ export function changedText(
   };
 }
 
+/**
+ * A payment link for the higher price of a change the desk made (the booking stands; the link pays the difference).
+ * The SMS template's "by" date is the arrival day (the link asks to be paid before it).
+ */
+export function changePaymentLinkText(
+  m: MessageLanguage,
+  f: {
+    code: string;
+    guestName: string;
+    propertyName: string;
+    checkIn: IsoDate;
+    checkOut: IsoDate;
+    amount: number;
+    url: string;
+  },
+): GuestMessageText {
+  const dates = datesOf(m, f.checkIn, f.checkOut);
+  const amount = formatInr(f.amount);
+  const values = { code: f.code, property: f.propertyName, dates, amount, url: f.url };
+  return {
+    sms: m.t('notify.changePay.sms', values),
+    vars: { code: f.code, amount, until: m.day(f.checkIn), url: f.url },
+    subject: m.t('notify.changePay.subject', { code: f.code }),
+    mail: [
+      m.t('notify.dear', { name: f.guestName }),
+      '',
+      m.t('notify.changePay.lead', values),
+      m.t('notify.changePay.ask', values),
+      '',
+      'Staybook',
+    ].join('\n'),
+  };
+}
+
 export function refundCreditedText(
   m: MessageLanguage,
   f: { code: string; guestName: string; amount: number; creditedAt: number; bankReference: string | null },

@@ -7,6 +7,7 @@
 export {
   cancelledText,
   changedText,
+  changePaymentLinkText,
   confirmedText,
   type GuestMessageText,
   refundCreditedText,
