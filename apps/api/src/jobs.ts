@@ -6,6 +6,7 @@ import { holdSweeperJob } from './modules/bookings/hold-sweeper.js';
 import { calendarSyncJob } from './modules/channels/channels.service.js';
 import { channelManagerJob } from './modules/channels/channex-channel.js';
 import { formCRetentionJob } from './modules/form-c/form-c-retention.js';
+import { groupReleaseJob } from './modules/groups/index.js';
 import { inventoryHorizonJob, roomAssignmentJob } from './modules/inventory/index.js';
 import { kycRetentionJob } from './modules/kyc/kyc-retention.js';
 import { documentsJob } from './modules/ledger/index.js';
@@ -32,6 +33,7 @@ export const jobs: Job[] = [
   reviewInvitesJob,
   inventoryHorizonJob,
   roomAssignmentJob,
+  groupReleaseJob,
   documentsJob,
   sideEffectsJob,
   hotelMessagesJob,

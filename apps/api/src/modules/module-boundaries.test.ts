@@ -73,6 +73,16 @@ describe('module boundaries', () => {
     expect(writers).toEqual(['modules/inventory/housekeeping.repository.ts', 'modules/inventory/rooms.repository.ts']);
   });
 
+  it('lets only the groups module write groups, their allotment nights and rooming lists', () => {
+    const writes =
+      /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+booking_group(s|_nights|_rooms)\b|\.(insert|update|delete)\(\s*bookingGroup(s|Nights|Rooms)\s*\)/i;
+    const writers = sourceFiles(srcDir)
+      .filter((file) => writes.test(readFileSync(file, 'utf8')))
+      .map(relative)
+      .sort();
+    expect(writers).toEqual(['modules/groups/groups.repository.ts']);
+  });
+
   it('lets only the channels module write calendar imports and exports', () => {
     const writes =
       /(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+calendar_(imports|exports)\b|\.(insert|update|delete)\(\s*calendar(Imports|Exports)\s*\)/i;

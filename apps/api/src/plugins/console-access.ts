@@ -25,7 +25,8 @@ export type AccessTargetKind =
   | 'taxDocument'
   | 'roomBlock'
   | 'room'
-  | 'calendarImport';
+  | 'calendarImport'
+  | 'group';
 
 /** The lookups the check needs, given by the staff module (app.ts wires them): this plugin reads no table. */
 export interface ConsoleAccessLookups {

@@ -9,6 +9,7 @@ export * from './ecommerce-operators.js';
 export * from './engagement.js';
 export * from './folio.js';
 export * from './form-c.js';
+export * from './groups.js';
 export * from './ledger.js';
 export * from './notifications.js';
 export * from './promotions.js';

@@ -7,6 +7,7 @@ import { adminChannelsRoutes } from '../channels/channels.routes.js';
 import { adminEngagementRoutes } from '../engagement/engagement.routes.js';
 import { folioRoutes } from '../folio/folio.routes.js';
 import { formCRoutes } from '../form-c/form-c.routes.js';
+import { groupsRoutes } from '../groups/groups.routes.js';
 import { adminBlocksRoutes } from '../inventory/blocks.routes.js';
 import { housekeepingRoutes } from '../inventory/housekeeping.routes.js';
 import { adminInventoryRoutes } from '../inventory/inventory.routes.js';
@@ -34,6 +35,7 @@ export const adminRoutes: AppModule = async (app, opts) => {
     adminRoomsRoutes,
     housekeepingRoutes,
     formCRoutes,
+    groupsRoutes,
     adminChannelsRoutes,
     deskBookingRoutes,
     adminBookingsRoutes,

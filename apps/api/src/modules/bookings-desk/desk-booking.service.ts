@@ -36,6 +36,8 @@ export async function createDeskBooking(
   options: {
     /** Recorded in the booking's own transaction once it stands (a channel manager's revision: booked exactly once). */
     withBooking?: (tx: Tx, booking: BookingRow) => Promise<void>;
+    /** A group's room picked up from its allotment, in the booking's transaction (modules/groups). */
+    group?: Pick<DeskOrigin, 'beforeTake' | 'withInserted'>;
   } = {},
 ): Promise<DeskBookingResult> {
   const rooms = input.rooms.map((r) => ({
@@ -109,6 +111,7 @@ export async function createDeskBooking(
           }
         : null,
     notes: input.notes ?? null,
+    ...options.group,
     payment: holdUntil ? { kind: 'link', holdUntil } : { kind: 'at_property' },
     // The link goes to the guest with the hold, or not at all (a side effect, sent after commit).
     ...(link

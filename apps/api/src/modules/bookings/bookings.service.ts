@@ -216,6 +216,7 @@ async function holdNewBooking(
         // room types), so two simultaneous requests cannot both pass the cap: the booking's insert counts them, in a
         // statement after that lock. A re-used hold never gets here, and a replaced one was released before its
         // successor is counted. Every refusal below rolls back the nights taken here.
+        await desk?.beforeTake?.(tx);
         const { quote, priced } = await take(tx);
         if (idempotencyKey && (await findBookingByIdempotencyKey(tx, userId, idempotencyKey)))
           throw new IdempotencyKeyTaken();
@@ -247,6 +248,7 @@ async function holdNewBooking(
           // no longer queue at COMMIT behind each other's flush (docs/search.md, Quotes and holds).
           claim !== null,
         );
+        await desk?.withInserted?.(tx, inserted);
         const limit = desk ? null : holdLimitProblem(liveHolds, deps.config.HOLD_MINUTES);
         if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
         await saveBookingRequests(tx, inserted.id, input);

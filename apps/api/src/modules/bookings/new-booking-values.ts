@@ -31,6 +31,12 @@ export interface DeskOrigin {
   takenWithBooking?: (tx: Tx, booking: BookingRow) => Promise<void>;
   /** What the desk adds to a booking held for a payment, in its transaction (the payment link's message to the guest). */
   heldWithBooking?: (tx: Tx, booking: BookingRow) => Promise<void>;
+  /**
+   * A group's room (modules/groups): run in the booking's transaction before its nights are taken (the allotment's held
+   * room made sellable to it alone), and with the booking's row once inserted (the rooming list's link to it).
+   */
+  beforeTake?: (tx: Tx) => Promise<void>;
+  withInserted?: (tx: Tx, booking: BookingRow) => Promise<void>;
 }
 
 /** A new booking's row as held: its stay, guests, price as held, hold and origin (the guest's or the desk's). */

@@ -207,3 +207,18 @@ export async function unblockRoomNights(tx: Tx, roomTypeId: string, dates: reado
     .returning({ stayDate: roomInventory.stayDate });
   return rows.length;
 }
+
+/** Gives back a different number of blocked rooms on each night (its rows locked before); answers the nights touched. */
+export async function unblockRoomNightCounts(tx: Tx, roomTypeId: string, counts: ReadonlyMap<IsoDate, number>) {
+  if (counts.size === 0) return [];
+  const dates = [...counts.keys()];
+  const numbers = dates.map((d) => counts.get(d)!);
+  const result = await tx.execute<{ stayDate: IsoDate }>(sql`
+    UPDATE room_inventory
+    SET available = room_inventory.available + least(room_inventory.blocked, back.n),
+        blocked = greatest(room_inventory.blocked - back.n, 0)
+    FROM unnest(${dateArray(dates)}::date[], ${`{${numbers.join(',')}}`}::int[]) AS back(d, n)
+    WHERE room_inventory.room_type_id = ${roomTypeId} AND room_inventory.stay_date = back.d
+    RETURNING room_inventory.stay_date::text AS "stayDate"`);
+  return result.rows.map((r) => r.stayDate);
+}

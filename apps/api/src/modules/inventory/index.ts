@@ -4,6 +4,8 @@
  * console's calendar is this module's own slice (inventory.routes.ts, inventory.service.ts).
  */
 
+// A group's allotment: held, picked up by its bookings, released at the cut-off (modules/groups).
+export { holdAllotmentNights, pickUpAllotmentNights, releaseAllotmentNights } from './allotments.js';
 export { roomAssignmentJob } from './assignments.service.js';
 export { findImportBlocks, type RoomBlockRow } from './blocks.repository.js';
 export {

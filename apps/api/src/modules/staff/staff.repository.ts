@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  bookingGroups,
   bookings,
   calendarImports,
   properties,
@@ -218,6 +219,14 @@ export async function propertyOfTarget(db: DbOrTx, kind: AccessTargetKind, id: s
         .from(calendarImports)
         .innerJoin(roomTypes, eq(roomTypes.id, calendarImports.roomTypeId))
         .where(eq(calendarImports.id, id))
+        .limit(1);
+      return row?.id;
+    }
+    case 'group': {
+      const [row] = await db
+        .select({ id: bookingGroups.propertyId })
+        .from(bookingGroups)
+        .where(eq(bookingGroups.id, id))
         .limit(1);
       return row?.id;
     }
