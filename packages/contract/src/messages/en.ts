@@ -837,6 +837,21 @@ export const en = {
   'bookings.tax.against': 'Against tax invoice {number}',
   'bookings.tax.download': 'Download PDF',
   'bookings.tax.downloading': 'Downloading…',
+  'bookings.gst.invoicedTo': 'Invoiced to {company} (GSTIN {gstin}).',
+  'bookings.gst.add': 'Add GST details',
+  'bookings.gst.title': 'GST details for a business',
+  'bookings.gst.reissue':
+    'Your tax invoice will be made out again to your company: a credit note cancels the invoice in your name and a new tax invoice names the business, so it can claim input tax credit.',
+  'bookings.gst.future':
+    'Your tax invoice will be made out to your company when it is issued, so it can claim input tax credit.',
+  'bookings.gst.company': 'Company name',
+  'bookings.gst.gstin': 'GSTIN',
+  'bookings.gst.gstinHint': '15 characters, as on the company’s GST registration.',
+  'bookings.gst.address': 'Billing address',
+  'bookings.gst.saving': 'Saving…',
+  'bookings.gst.issue': 'Issue invoice to business',
+  'bookings.gst.save': 'Save GST details',
+  'bookings.gst.cancel': 'Cancel',
   // Account and information pages (the info area): Settings, profile, KYC, wishlist, contact, about, support, errors.
   'settings.title': 'Settings',
   'settings.description': 'Your Staybook preferences: display name, notifications and language.',

@@ -828,6 +828,21 @@ export const es: Catalogue = {
   'bookings.tax.against': 'Sobre la factura fiscal {number}',
   'bookings.tax.download': 'Descargar PDF',
   'bookings.tax.downloading': 'Descargando…',
+  'bookings.gst.invoicedTo': 'Facturado a {company} (GSTIN {gstin}).',
+  'bookings.gst.add': 'Añadir datos de GST',
+  'bookings.gst.title': 'Datos de GST de una empresa',
+  'bookings.gst.reissue':
+    'Tu factura fiscal se emitirá de nuevo a nombre de tu empresa: una nota de crédito anula la factura a tu nombre y una nueva factura fiscal nombra a la empresa, para que pueda deducir el crédito fiscal.',
+  'bookings.gst.future':
+    'Tu factura fiscal se emitirá a nombre de tu empresa cuando se expida, para que pueda deducir el crédito fiscal.',
+  'bookings.gst.company': 'Nombre de la empresa',
+  'bookings.gst.gstin': 'GSTIN',
+  'bookings.gst.gstinHint': '15 caracteres, como en el registro de GST de la empresa.',
+  'bookings.gst.address': 'Dirección de facturación',
+  'bookings.gst.saving': 'Guardando…',
+  'bookings.gst.issue': 'Emitir la factura a la empresa',
+  'bookings.gst.save': 'Guardar los datos de GST',
+  'bookings.gst.cancel': 'Cancelar',
   // Account and information pages.
   'settings.title': 'Ajustes',
   'settings.description': 'Tus preferencias en Staybook: nombre visible, notificaciones e idioma.',

@@ -833,6 +833,21 @@ export const fr: Catalogue = {
   'bookings.tax.against': 'Sur la facture fiscale {number}',
   'bookings.tax.download': 'Télécharger le PDF',
   'bookings.tax.downloading': 'Téléchargement…',
+  'bookings.gst.invoicedTo': 'Facturé à {company} (GSTIN {gstin}).',
+  'bookings.gst.add': 'Ajouter des informations GST',
+  'bookings.gst.title': 'Informations GST d’une entreprise',
+  'bookings.gst.reissue':
+    'Votre facture fiscale sera établie à nouveau au nom de votre entreprise : un avoir annule la facture à votre nom et une nouvelle facture fiscale désigne l’entreprise, qui pourra ainsi récupérer la taxe.',
+  'bookings.gst.future':
+    'Votre facture fiscale sera établie au nom de votre entreprise lors de son émission, qui pourra ainsi récupérer la taxe.',
+  'bookings.gst.company': 'Nom de l’entreprise',
+  'bookings.gst.gstin': 'GSTIN',
+  'bookings.gst.gstinHint': '15 caractères, comme sur l’enregistrement GST de l’entreprise.',
+  'bookings.gst.address': 'Adresse de facturation',
+  'bookings.gst.saving': 'Enregistrement…',
+  'bookings.gst.issue': 'Établir la facture à l’entreprise',
+  'bookings.gst.save': 'Enregistrer les informations GST',
+  'bookings.gst.cancel': 'Annuler',
   // Account and information pages.
   'settings.title': 'Paramètres',
   'settings.description': 'Vos préférences Staybook : nom affiché, notifications et langue.',

@@ -4,6 +4,7 @@ import { normaliseGstin } from '@staybook/contract/gst';
 import type { TaxDocument } from '@staybook/contract/tax-documents';
 import { useId, useState } from 'react';
 import { SaveError, SchemaForm, showServerErrors, TextField, useSchemaForm } from '../../../components/form/form-kit';
+import { useT } from '../../../lib/i18n';
 import { useAddBusinessDetails } from '../api/add-business-details';
 import { gstDetailsOffer } from '../logic/gst-details-offer';
 
@@ -21,6 +22,7 @@ export function AddGstDetails({
   status: BookingLabel;
   documents: readonly TaxDocument[];
 }) {
+  const t = useT('bookings');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function AddGstDetails({
   if (offer.kind === 'invoiced-to')
     return (
       <p className="mt-3 text-sm text-slate-700">
-        Invoiced to {offer.companyName} (GSTIN {offer.gstin}).
+        {t('bookings.gst.invoicedTo', { company: offer.companyName, gstin: offer.gstin })}
       </p>
     );
   if (offer.kind === 'none') return null;
@@ -53,19 +55,17 @@ export function AddGstDetails({
           aria-controls={formId}
           onClick={() => setOpen(true)}
         >
-          Add GST details
+          {t('bookings.gst.add')}
         </button>
       ) : (
         <div id={formId}>
-          <h3 className="text-sm font-semibold text-slate-900">GST details for a business</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t('bookings.gst.title')}</h3>
           <p className="mt-1 text-sm text-slate-600">
-            {offer.invoiced
-              ? 'Your tax invoice will be made out again to your company: a credit note cancels the invoice in your name and a new tax invoice names the business, so it can claim input tax credit.'
-              : 'Your tax invoice will be made out to your company when it is issued, so it can claim input tax credit.'}
+            {offer.invoiced ? t('bookings.gst.reissue') : t('bookings.gst.future')}
           </p>
           <SchemaForm
             form={form}
-            label="GST details for a business"
+            label={t('bookings.gst.title')}
             className="mt-3 space-y-3"
             onSubmit={async (values) => {
               try {
@@ -76,27 +76,27 @@ export function AddGstDetails({
               }
             }}
           >
-            <TextField name="companyName" label="Company name" autoComplete="organization" />
+            <TextField name="companyName" label={t('bookings.gst.company')} autoComplete="organization" />
             <TextField
               name="gstin"
-              label="GSTIN"
-              hint="15 characters, as on the company’s GST registration."
+              label={t('bookings.gst.gstin')}
+              hint={t('bookings.gst.gstinHint')}
               autoComplete="off"
               normalize={normaliseGstin}
               inputClassName="uppercase"
             />
-            <TextField name="address" label="Billing address" rows={2} autoComplete="street-address" />
+            <TextField name="address" label={t('bookings.gst.address')} rows={2} autoComplete="street-address" />
             <SaveError error={save.error} />
             <div className="flex flex-wrap gap-2">
               <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
                 {form.formState.isSubmitting
-                  ? 'Saving…'
+                  ? t('bookings.gst.saving')
                   : offer.invoiced
-                    ? 'Issue invoice to business'
-                    : 'Save GST details'}
+                    ? t('bookings.gst.issue')
+                    : t('bookings.gst.save')}
               </button>
               <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
-                Cancel
+                {t('bookings.gst.cancel')}
               </button>
             </div>
           </SchemaForm>

@@ -117,6 +117,8 @@ const detailWords = {
     status: 'रद्द — रिफ़ंड शुरू हुआ',
     rooms: 'कमरों का विवरण',
     tax: 'टैक्स इनवॉइस',
+    gstAdd: 'GST विवरण जोड़ें',
+    gstCompany: 'कंपनी का नाम',
     taxNote: 'आपका टैक्स इनवॉइस और क्रेडिट नोट जारी होते ही यहाँ दिखेंगे।',
     cancel: 'बुकिंग रद्द करें',
     dialog: 'यह बुकिंग रद्द करें?',
@@ -133,6 +135,8 @@ const detailWords = {
     status: 'Storniert — Erstattung veranlasst',
     rooms: 'Zimmerdetails',
     tax: 'Steuerrechnung',
+    gstAdd: 'GST-Angaben hinzufügen',
+    gstCompany: 'Firmenname',
     taxNote: 'Ihre Steuerrechnung und die Gutschrift erscheinen hier, sobald sie ausgestellt sind.',
     cancel: 'Buchung stornieren',
     dialog: 'Diese Buchung stornieren?',
@@ -209,6 +213,9 @@ describe("a booking's details in the page language", () => {
       });
       await renderIn(lang, '/booking-details/:bookingId', <BookingDetailsPage />, `/booking-details/${BOOKING_ID}`);
       expect(await screen.findByText(w.freeUntil)).toBeInTheDocument();
+      // The tax documents' "Add GST details" form in the language.
+      fireEvent.click(await screen.findByRole('button', { name: w.gstAdd }));
+      expect(screen.getByLabelText(w.gstCompany)).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: w.cancel }));
       const dialog = screen.getByRole('dialog', { name: w.dialog });
       expect(await within(dialog).findByText(w.outcome)).toBeInTheDocument();

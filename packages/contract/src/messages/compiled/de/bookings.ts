@@ -241,4 +241,21 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.tax.against': ['Zur Steuerrechnung ', ['number']],
   'bookings.tax.download': ['PDF herunterladen'],
   'bookings.tax.downloading': ['Wird heruntergeladen…'],
+  'bookings.gst.invoicedTo': ['Ausgestellt auf ', ['company'], ' (GSTIN ', ['gstin'], ').'],
+  'bookings.gst.add': ['GST-Angaben hinzufügen'],
+  'bookings.gst.title': ['GST-Angaben für ein Unternehmen'],
+  'bookings.gst.reissue': [
+    'Ihre Steuerrechnung wird neu auf Ihr Unternehmen ausgestellt: Eine Gutschrift storniert die Rechnung auf Ihren Namen, und eine neue Steuerrechnung nennt das Unternehmen, damit es die Vorsteuer geltend machen kann.',
+  ],
+  'bookings.gst.future': [
+    'Ihre Steuerrechnung wird bei der Ausstellung auf Ihr Unternehmen ausgestellt, damit es die Vorsteuer geltend machen kann.',
+  ],
+  'bookings.gst.company': ['Firmenname'],
+  'bookings.gst.gstin': ['GSTIN'],
+  'bookings.gst.gstinHint': ['15 Zeichen, wie in der GST-Registrierung des Unternehmens.'],
+  'bookings.gst.address': ['Rechnungsadresse'],
+  'bookings.gst.saving': ['Wird gespeichert…'],
+  'bookings.gst.issue': ['Rechnung auf das Unternehmen ausstellen'],
+  'bookings.gst.save': ['GST-Angaben speichern'],
+  'bookings.gst.cancel': ['Abbrechen'],
 };
