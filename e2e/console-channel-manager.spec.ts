@@ -3,7 +3,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { InventoryPropertyOption } from '@staybook/contract/admin-inventory';
 import type { ChannelManagerProperty } from '@staybook/contract/channel-manager';
 import { addDays, type IsoDate, todayIst } from '@staybook/contract/stay-dates';
-import { type FakeChannex, startFakeChannex } from '../apps/api/test/support/fake-channex';
 import { expect, expectAccessible, test } from './fixtures';
 import { ADMIN_PHONE, type ApiSession, authHeader, signIn } from './support/auth';
 
@@ -50,12 +49,38 @@ async function manaliRoom(request: APIRequestContext, session: ApiSession, index
   };
 }
 
-/** The rate Channex last received for `night` under the plan, or undefined. */
-function rateSent(fake: FakeChannex, planId: string, night: IsoDate): string | undefined {
-  const values = fake.pushes
-    .filter((p) => p.kind === 'restrictions')
+type Value = Record<string, unknown>;
+interface ChannexState {
+  pushes: Array<{ kind: 'availability' | 'restrictions'; values: Value[] }>;
+  acks: string[];
+}
+
+/** What the local Channex beside the worker's server (its port + 100, playwright.config.ts) has taken so far. */
+async function channexState(request: APIRequestContext, channex: string): Promise<ChannexState> {
+  const res = await request.get(`${channex}/__fake/state`);
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()) as ChannexState;
+}
+
+/** The values of one kind Channex received for a room type or plan id. */
+async function valuesFor(
+  request: APIRequestContext,
+  channex: string,
+  kind: 'availability' | 'restrictions',
+  id: string,
+) {
+  const key = kind === 'availability' ? 'room_type_id' : 'rate_plan_id';
+  return (await channexState(request, channex)).pushes
+    .filter((p) => p.kind === kind)
     .flatMap((p) => p.values)
-    .filter((v) => v.rate_plan_id === planId && String(v.date_from) <= night && String(v.date_to) >= night);
+    .filter((v) => v[key] === id);
+}
+
+/** The rate Channex last received for `night` under the plan, or undefined. */
+async function rateSent(request: APIRequestContext, channex: string, planId: string, night: IsoDate) {
+  const values = (await valuesFor(request, channex, 'restrictions', planId)).filter(
+    (v) => String(v.date_from) <= night && String(v.date_to) >= night,
+  );
   return values.at(-1)?.rate as string | undefined;
 }
 
@@ -88,8 +113,9 @@ async function setRateInConsole(page: Page, night: IsoDate, rupees: number) {
 }
 
 async function story(page: Page, baseURL: string | undefined, index: number) {
-  // The worker's server talks to a Channex on its own port + 100 (playwright.config.ts).
-  const fake = await startFakeChannex('e2e-channex-key', Number(new URL(baseURL!).port) + 100);
+  // The worker's server talks to the local Channex on its port + 100 (playwright.config.ts).
+  const channex = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 100}`;
+  const request = page.request;
   const session = await signIn(page, ADMIN_PHONE);
   const target = await manaliRoom(page.request, session, index);
   try {
@@ -115,55 +141,61 @@ async function story(page: Page, baseURL: string | undefined, index: number) {
 
     // The room's nights reach Channex (the server's job sends them within seconds).
     await expect
-      .poll(() => fake.pushes.some((p) => p.kind === 'availability' && p.values[0]?.room_type_id === ids.room), {
-        timeout: 45_000,
-      })
-      .toBe(true);
-    const before = target.planName ? rateSent(fake, ids.plan, night) : undefined;
+      .poll(async () => (await valuesFor(request, channex, 'availability', ids.room)).length, { timeout: 45_000 })
+      .toBeGreaterThan(0);
+    // Its plan's rates come in the push's second call, just after.
+    if (target.planName)
+      await expect.poll(() => rateSent(request, channex, ids.plan, night), { timeout: 45_000 }).toBeDefined();
+    const before = target.planName ? await rateSent(request, channex, ids.plan, night) : undefined;
 
     // A rate changed in Rates & inventory reaches Channex too.
     await setRateInConsole(page, night, 13_579);
     if (target.planName) {
       expect(before).toBeDefined();
-      await expect.poll(() => rateSent(fake, ids.plan, night), { timeout: 45_000 }).not.toBe(before);
+      await expect.poll(() => rateSent(request, channex, ids.plan, night), { timeout: 45_000 }).not.toBe(before);
     } else {
+      const sent = (await valuesFor(request, channex, 'availability', ids.room)).length;
       await expect
-        .poll(() => fake.pushes.filter((p) => p.kind === 'availability').length, { timeout: 45_000 })
-        .toBeGreaterThan(1);
+        .poll(async () => (await valuesFor(request, channex, 'availability', ids.room)).length, { timeout: 45_000 })
+        .toBeGreaterThan(sent);
     }
 
     // An OTA booking waits in Channex's feed; staff read it now and open the booking it made.
     const code = `BDC${Date.now().toString().slice(-8)}${index}`;
     const phone = `98${Date.now().toString().slice(-8)}`;
-    fake.addRevision({
-      property_id: ids.property,
-      booking_id: randomUUID(),
-      status: 'new',
-      ota_name: 'Booking.com',
-      ota_reservation_code: code,
-      arrival_date: arrival,
-      departure_date: addDays(arrival, 2),
-      amount: '21000.00',
-      currency: 'INR',
-      ota_commission: '3150.00',
-      customer: { name: 'Meera', surname: 'Kamat', mail: 'meera.ota@example.com', phone },
-      rooms: [
-        {
-          room_type_id: ids.room,
-          rate_plan_id: target.planName ? ids.plan : null,
-          checkin_date: arrival,
-          checkout_date: addDays(arrival, 2),
-          amount: '21000.00',
-          occupancy: { adults: 2, children: 0, infants: 0 },
-        },
-      ],
+    const added = await request.post(`${channex}/__fake/revisions`, {
+      data: {
+        property_id: ids.property,
+        booking_id: randomUUID(),
+        status: 'new',
+        ota_name: 'Booking.com',
+        ota_reservation_code: code,
+        arrival_date: arrival,
+        departure_date: addDays(arrival, 2),
+        amount: '21000.00',
+        currency: 'INR',
+        ota_commission: '3150.00',
+        customer: { name: 'Meera', surname: 'Kamat', mail: 'meera.ota@example.com', phone },
+        rooms: [
+          {
+            room_type_id: ids.room,
+            rate_plan_id: target.planName ? ids.plan : null,
+            checkin_date: arrival,
+            checkout_date: addDays(arrival, 2),
+            amount: '21000.00',
+            occupancy: { adults: 2, children: 0, infants: 0 },
+          },
+        ],
+      },
     });
+    expect(added.ok()).toBeTruthy();
+    const { id: revisionId } = (await added.json()) as { id: string };
     await openCalendarSync(page, target);
     await page.getByRole('button', { name: 'Read bookings now' }).click();
     const row = page.getByTestId('channel-revision').filter({ hasText: code });
     await expect(row).toContainText('Booked');
     await expect(row).toContainText('₹21,000 / ₹3,150');
-    await expect.poll(() => fake.acks.length).toBe(1);
+    await expect.poll(async () => (await channexState(request, channex)).acks).toContain(revisionId);
     await expectAccessible(page);
     await row.getByRole('link', { name: /^Booking / }).click();
     await expect(page.getByRole('heading', { name: /^Booking / })).toBeVisible();
@@ -179,7 +211,7 @@ async function story(page: Page, baseURL: string | undefined, index: number) {
     await expect(page.getByTestId('booking-row')).toContainText(target.propertyName);
     await expectAccessible(page);
   } finally {
-    // The property is unmapped again, so the server stops calling a Channex that is gone.
+    // The property is unmapped again: nothing more is sent for it.
     await page.request.put(`/api/admin/channels/manager/properties/${target.propertyId}`, {
       headers: authHeader(session),
       data: {
@@ -188,7 +220,6 @@ async function story(page: Page, baseURL: string | undefined, index: number) {
         ratePlans: target.planId ? [{ ratePlanId: target.planId, remoteId: null }] : [],
       },
     });
-    await fake.close();
   }
 }
 

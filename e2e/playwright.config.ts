@@ -71,14 +71,27 @@ function serverOn(serverPort: number, directory: string) {
       PUBLIC_URL: url,
       // The development-only job clock: a story sees a hold lapse without waiting (support/hold-clock.ts).
       DEV_JOBS: 'true',
-      // The channel manager is a local Channex the story starts on the server's port + 100
-      // (console-channel-manager.spec.ts); until a property is mapped to it, nothing is sent or read.
+      // The channel manager is the local Channex started beside this server on its port + 100 (channexBeside);
+      // until a property is mapped to it (console-channel-manager.spec.ts), nothing is sent or read.
       CHANNEL_MANAGER: 'channex',
       CHANNEX_BASE_URL: `http://127.0.0.1:${serverPort + 100}`,
       CHANNEX_API_KEY: 'e2e-channex-key',
       CHANNEX_TIMEOUT_MS: '2000',
       CHANNEX_SYNC_SECONDS: '5',
     },
+  };
+}
+
+/** A local Channex (apps/api/test/support/fake-channex.ts) beside each server, on its port + 100. */
+function channexBeside(serverPort: number) {
+  return {
+    command: `node --import tsx apps/api/test/support/fake-channex-server.ts ${serverPort + 100} e2e-channex-key`,
+    cwd: root,
+    url: `http://127.0.0.1:${serverPort + 100}/__fake/state`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
   };
 }
 
@@ -108,5 +121,5 @@ export default defineConfig({
     launchOptions: { executablePath: storyBrowser(), args: chromiumArgs },
   },
   projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
-  webServer: ports.map((p) => serverOn(p, dataDirOf(p))),
+  webServer: [...ports.map((p) => serverOn(p, dataDirOf(p))), ...ports.map(channexBeside)],
 });

@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
  * `{ values: [...] }` and answer `{ data: [{ id, type: 'task' }], meta: { message: 'Success', warnings } }` (422 with
  * `{ errors: { code: 'validation_error', details } }` for a value it cannot take); GET /api/v1/booking_revisions/feed
  * lists the revisions not yet acknowledged (`filter[property_id]`); POST /api/v1/booking_revisions/:id/ack
- * acknowledges one. Tests (and the browser story's server) make it fail the next pushes, and add revisions to its feed.
+ * acknowledges one. Tests make it fail the next pushes, and add revisions to its feed; run as a process of its own
+ * (fake-channex-server.ts, for the browser stories) it is read and fed through `GET /__fake/state` and
+ * `POST /__fake/revisions`.
  */
 export interface FakeChannex {
   url: string;
@@ -101,6 +103,14 @@ export async function startFakeChannex(key = 'test-channex-key', port = 0): Prom
 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    // The story's controls, when the fake runs as a process of its own (fake-channex-server.ts): not Channex's API.
+    if (url.pathname === '/__fake/state' && req.method === 'GET')
+      return send(res, 200, { pushes: fake.pushes, acks: fake.acks });
+    if (url.pathname === '/__fake/revisions' && req.method === 'POST') {
+      const attributes = (await bodyOf(req)) as (Record<string, unknown> & { property_id: string }) | undefined;
+      if (!attributes?.property_id) return send(res, 400, { error: 'property_id is required' });
+      return send(res, 201, { id: fake.addRevision(attributes) });
+    }
     if (req.headers['user-api-key'] !== key)
       return send(res, 401, { errors: { code: 'unauthorized', title: 'Unauthorized' } });
     const push = url.pathname.match(/^\/api\/v1\/(availability|restrictions)$/);
