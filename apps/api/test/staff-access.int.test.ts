@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema/accounts.js';
 import {
   auditLog,
+  bookingGroups,
   calendarImports,
   propertyMedia,
   reviews,
@@ -37,6 +38,7 @@ interface Fixture {
   documentB: string;
   blockB: string;
   calendarB: string;
+  groupB: string;
   mediaB: string;
   roomMediaB: string;
   roomB: string;
@@ -103,6 +105,16 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       .insert(calendarImports)
       .values({ roomTypeId: b.roomTypeId, channel: 'Airbnb', url: 'https://www.airbnb.com/calendar/ical/1.ics' })
       .returning();
+    const [group] = await db
+      .insert(bookingGroups)
+      .values({
+        propertyId: b.propertyId,
+        name: 'Benaulim wedding',
+        organiserName: 'Rohit Sharma',
+        organiserPhone: '9822012345',
+        cutoffDate: istDay(20),
+      })
+      .returning();
     const [numberedRoom] = await db
       .insert(rooms)
       .values({ propertyId: b.propertyId, roomTypeId: b.roomTypeId, number: '901', floor: 9 })
@@ -112,6 +124,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       b,
       blockB: block!.id,
       calendarB: calendar!.id,
+      groupB: group!.id,
       reviewB: review!.id,
       bookingA: bookingA.bookingId,
       bookingB: bookingB.bookingId,
@@ -155,6 +168,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
       'POST /api/admin/inventory/blocks',
       'POST /api/admin/channels/imports',
       'POST /api/admin/desk-bookings',
+      'POST /api/admin/groups',
       // The brand's register of OTAs by name (issue 41), for the desk's OTA booking: no property's rows.
       'GET /api/admin/ota-channels',
       'POST /api/admin/room-assignments/auto',
@@ -182,6 +196,7 @@ describeEachDatabase('staff and access by property (decision 005)', { config: { 
         if (/\/documents\/\{id\}/.test(path)) return f.documentB;
         if (/\/blocks\/\{id\}/.test(path)) return f.blockB;
         if (/\/imports\/\{id\}/.test(path)) return f.calendarB;
+        if (/\/groups\/\{id\}/.test(path)) return f.groupB;
         if (/\/rooms\/\{id\}/.test(path)) return f.roomB;
         return RANDOM_ID;
       };

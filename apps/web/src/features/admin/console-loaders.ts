@@ -24,6 +24,7 @@ import { propertyQueryOptions } from './catalogue/api/get-property';
 import { roomTypeChannelsQueryOptions } from './channels/api/channels';
 import { urlFilterQuery } from './components/list-kit';
 import { formCListQuery } from './form-c/api/form-c';
+import { groupQuery, groupsQuery } from './groups/api/groups';
 import { heroCategoryOf, heroSlidesQueryOptions } from './hero/api/get-hero-slides';
 import { housekeepingBoardQuery } from './housekeeping/api/housekeeping';
 import { boardOf } from './housekeeping/logic/board';
@@ -116,6 +117,13 @@ export const consolePageQueries = {
     const { from, nights, propertyId } = roomGridOf(search);
     start(deskPropertiesQueryOptions());
     if (propertyId) start(roomAssignmentsQuery(propertyId, from, nights));
+  },
+  groups: ({ start }) => {
+    start(groupsQuery());
+    start(deskPropertiesQueryOptions());
+  },
+  group: ({ params, start }) => {
+    if (params.groupId) start(groupQuery(params.groupId));
   },
   housekeeping: ({ search, start }) => {
     const { propertyId, date } = boardOf(search);

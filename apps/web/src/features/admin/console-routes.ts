@@ -76,6 +76,18 @@ export function consoleAreaRoutes(queryClient: QueryClient): RouteObject[] {
         ...page('bookings.view', q.roomGrid, () => import('./rooms/pages/room-grid-page').then((m) => m.default)),
       },
     ]),
+    area('groups', 'groups', 'bookings.view', [
+      {
+        id: 'console-groups-list',
+        index: true,
+        ...page('bookings.view', q.groups, () => import('./groups/pages/groups-page').then((m) => m.default)),
+      },
+      {
+        id: 'console-group',
+        path: ':groupId',
+        ...page('bookings.view', q.group, () => import('./groups/pages/group-page').then((m) => m.default)),
+      },
+    ]),
     area('housekeeping', 'housekeeping', 'housekeeping.update', [
       {
         id: 'console-housekeeping-board',
