@@ -64,7 +64,7 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
       children: [
         { path: paths.home, ...guestPage(() => import('../features/home/pages/home-page'), ['home']) },
         { path: paths.oldHome, ...guestPage(() => import('../features/home/pages/old-home-page')) },
-        { path: paths.auth, ...guestPage(() => import('../features/auth/pages/auth-page')) },
+        { path: paths.auth, ...guestPage(() => import('../features/auth/pages/auth-page'), ['auth']) },
         { path: paths.privacyPolicy, ...guestPage(() => import('../features/info-pages/pages/privacy-policy-page')) },
         { path: paths.terms, ...guestPage(() => import('../features/info-pages/pages/terms-page')) },
         { path: paths.kyc, ...guestPage(() => import('../features/account/pages/kyc-page'), ['info']) },

@@ -698,6 +698,20 @@ export const de: Catalogue = {
   'auth.resendFailed': 'OTP konnte nicht erneut gesendet werden. Bitte versuchen Sie es erneut.',
   'auth.verifyFailed': 'Fehler bei der OTP-Bestätigung',
   'auth.attemptsLeft': '{count, plural, one {Noch {count} Versuch.} other {Noch {count} Versuche.}}',
+  'auth.page.title': 'Anmelden',
+  'auth.page.description': 'Melden Sie sich mit Ihrer Handynummer und einem Einmalcode bei Staybook an.',
+  'auth.page.tagline': 'Goas schönste Unterkünfte, nur einen Code entfernt.',
+  'auth.page.pitch':
+    'Melden Sie sich mit Ihrer Handynummer an, um Ihre Buchungen zu sehen und schneller zu bezahlen. Keine Passwörter zum Merken.',
+  'auth.page.support': 'Support rund um die Uhr',
+  'auth.page.heading': '{state, select, signedIn {Sie sind angemeldet} phone {Anmelden} other {OTP bestätigen}}',
+  'auth.page.sub':
+    '{state, select, signedIn {Willkommen zurück bei Staybook} phone {Fahren Sie mit Ihrer Handynummer fort} other {Den Code finden Sie in Ihren Nachrichten}}',
+  'auth.page.signedInAs': 'Angemeldet als <0>{name}</0>.',
+  'auth.page.home': 'Zur Startseite',
+  'auth.page.profile': 'Mein Profil',
+  'auth.page.agree':
+    'Mit dem Fortfahren stimmen Sie unseren <0>Allgemeinen Geschäftsbedingungen</0> und unserer <1>Datenschutzerklärung</1> zu.',
   // The contract's validation messages a guest form shows (contract-messages.ts maps them).
   'validation.nameRequired': 'Der Name ist erforderlich',
   'validation.nameTooLong': 'Der Name ist zu lang',

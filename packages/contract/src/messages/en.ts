@@ -701,6 +701,19 @@ export const en = {
   'auth.resendFailed': 'Failed to resend OTP. Please try again.',
   'auth.verifyFailed': 'Error during OTP verification',
   'auth.attemptsLeft': '{count, plural, one {{count} attempt left.} other {{count} attempts left.}}',
+  'auth.page.title': 'Sign in',
+  'auth.page.description': 'Sign in to Staybook with your mobile number and a one-time code.',
+  'auth.page.tagline': "Goa's finest stays, a code away.",
+  'auth.page.pitch':
+    'Sign in with your mobile number to see your bookings and check out faster. No passwords to remember.',
+  'auth.page.support': 'Support available 24/7',
+  'auth.page.heading': "{state, select, signedIn {You're signed in} phone {Sign in} other {Verify OTP}}",
+  'auth.page.sub':
+    '{state, select, signedIn {Welcome back to Staybook} phone {Use your mobile number to continue} other {Check your messages for the code}}',
+  'auth.page.signedInAs': 'Signed in as <0>{name}</0>.',
+  'auth.page.home': 'Go to home',
+  'auth.page.profile': 'My profile',
+  'auth.page.agree': 'By continuing you agree to our <0>Terms and Conditions</0> and <1>Privacy Policy</1>.',
   // The contract's validation messages a guest form shows (contract-messages.ts maps them).
   'validation.nameRequired': 'Name is required',
   'validation.nameTooLong': 'Name is too long',

@@ -691,6 +691,21 @@ export const es: Catalogue = {
   'auth.resendFailed': 'No se pudo reenviar el OTP. Inténtalo de nuevo.',
   'auth.verifyFailed': 'Error al verificar el OTP',
   'auth.attemptsLeft': '{count, plural, one {Queda {count} intento.} other {Quedan {count} intentos.}}',
+  'auth.page.title': 'Iniciar sesión',
+  'auth.page.description': 'Inicia sesión en Staybook con tu número de móvil y un código de un solo uso.',
+  'auth.page.tagline': 'Las mejores estancias de Goa, a un código de distancia.',
+  'auth.page.pitch':
+    'Inicia sesión con tu número de móvil para ver tus reservas y pagar más rápido. Sin contraseñas que recordar.',
+  'auth.page.support': 'Atención disponible 24/7',
+  'auth.page.heading':
+    '{state, select, signedIn {Has iniciado sesión} phone {Iniciar sesión} other {Verificar el OTP}}',
+  'auth.page.sub':
+    '{state, select, signedIn {Bienvenido de nuevo a Staybook} phone {Usa tu número de móvil para continuar} other {Busca el código en tus mensajes}}',
+  'auth.page.signedInAs': 'Sesión iniciada como <0>{name}</0>.',
+  'auth.page.home': 'Ir al inicio',
+  'auth.page.profile': 'Mi perfil',
+  'auth.page.agree':
+    'Al continuar aceptas nuestros <0>Términos y condiciones</0> y nuestra <1>Política de privacidad</1>.',
   // The contract's validation messages a guest form shows (contract-messages.ts maps them).
   'validation.nameRequired': 'El nombre es obligatorio',
   'validation.nameTooLong': 'El nombre es demasiado largo',

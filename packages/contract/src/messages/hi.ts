@@ -677,6 +677,18 @@ export const hi: Catalogue = {
   'auth.resendFailed': 'OTP दोबारा नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
   'auth.verifyFailed': 'OTP सत्यापित करते समय गड़बड़ी हुई',
   'auth.attemptsLeft': '{count, plural, one {{count} प्रयास बाकी है।} other {{count} प्रयास बाकी हैं।}}',
+  'auth.page.title': 'साइन इन',
+  'auth.page.description': 'अपने मोबाइल नंबर और एक बार के कोड से Staybook में साइन इन करें।',
+  'auth.page.tagline': 'गोवा की सबसे अच्छी जगहें, बस एक कोड दूर।',
+  'auth.page.pitch': 'अपनी बुकिंग देखने और जल्दी चेक-आउट करने के लिए अपने मोबाइल नंबर से साइन इन करें। कोई पासवर्ड याद नहीं रखना।',
+  'auth.page.support': 'सहायता 24/7 उपलब्ध',
+  'auth.page.heading': '{state, select, signedIn {आप साइन इन हैं} phone {साइन इन} other {OTP सत्यापित करें}}',
+  'auth.page.sub':
+    '{state, select, signedIn {Staybook में फिर से स्वागत है} phone {जारी रखने के लिए अपना मोबाइल नंबर डालें} other {कोड के लिए अपने संदेश देखें}}',
+  'auth.page.signedInAs': '<0>{name}</0> के रूप में साइन इन।',
+  'auth.page.home': 'होम पर जाएँ',
+  'auth.page.profile': 'मेरी प्रोफ़ाइल',
+  'auth.page.agree': 'जारी रखकर आप हमारे <0>नियम और शर्तों</0> और <1>गोपनीयता नीति</1> से सहमत होते हैं।',
   // The contract's validation messages a guest form shows (contract-messages.ts maps them).
   'validation.nameRequired': 'नाम ज़रूरी है',
   'validation.nameTooLong': 'नाम बहुत लंबा है',

@@ -37,4 +37,31 @@ export const messages: CompiledArea<'auth'> = {
   'auth.attemptsLeft': [
     ['count', 'plural', { one: ['Noch ', ['count'], ' Versuch.'], other: ['Noch ', ['count'], ' Versuche.'] }],
   ],
+  'auth.page.title': ['Anmelden'],
+  'auth.page.description': ['Melden Sie sich mit Ihrer Handynummer und einem Einmalcode bei Staybook an.'],
+  'auth.page.tagline': ['Goas schönste Unterkünfte, nur einen Code entfernt.'],
+  'auth.page.pitch': [
+    'Melden Sie sich mit Ihrer Handynummer an, um Ihre Buchungen zu sehen und schneller zu bezahlen. Keine Passwörter zum Merken.',
+  ],
+  'auth.page.support': ['Support rund um die Uhr'],
+  'auth.page.heading': [
+    ['state', 'select', { signedIn: ['Sie sind angemeldet'], phone: ['Anmelden'], other: ['OTP bestätigen'] }],
+  ],
+  'auth.page.sub': [
+    [
+      'state',
+      'select',
+      {
+        signedIn: ['Willkommen zurück bei Staybook'],
+        phone: ['Fahren Sie mit Ihrer Handynummer fort'],
+        other: ['Den Code finden Sie in Ihren Nachrichten'],
+      },
+    ],
+  ],
+  'auth.page.signedInAs': ['Angemeldet als <0>', ['name'], '</0>.'],
+  'auth.page.home': ['Zur Startseite'],
+  'auth.page.profile': ['Mein Profil'],
+  'auth.page.agree': [
+    'Mit dem Fortfahren stimmen Sie unseren <0>Allgemeinen Geschäftsbedingungen</0> und unserer <1>Datenschutzerklärung</1> zu.',
+  ],
 };

@@ -37,4 +37,31 @@ export const messages: CompiledArea<'auth'> = {
   'auth.attemptsLeft': [
     ['count', 'plural', { one: [['count'], ' tentative restante.'], other: [['count'], ' tentatives restantes.'] }],
   ],
+  'auth.page.title': ['Se connecter'],
+  'auth.page.description': ['Connectez-vous à Staybook avec votre numéro de mobile et un code à usage unique.'],
+  'auth.page.tagline': ['Les plus beaux séjours de Goa, à un code près.'],
+  'auth.page.pitch': [
+    'Connectez-vous avec votre numéro de mobile pour voir vos réservations et payer plus vite. Aucun mot de passe à retenir.',
+  ],
+  'auth.page.support': ['Assistance disponible 24 h/24, 7 j/7'],
+  'auth.page.heading': [
+    ['state', 'select', { signedIn: ['Vous êtes connecté'], phone: ['Se connecter'], other: ['Vérifier l’OTP'] }],
+  ],
+  'auth.page.sub': [
+    [
+      'state',
+      'select',
+      {
+        signedIn: ['Bon retour sur Staybook'],
+        phone: ['Utilisez votre numéro de mobile pour continuer'],
+        other: ['Consultez vos messages pour trouver le code'],
+      },
+    ],
+  ],
+  'auth.page.signedInAs': ['Connecté en tant que <0>', ['name'], '</0>.'],
+  'auth.page.home': ['Aller à l’accueil'],
+  'auth.page.profile': ['Mon profil'],
+  'auth.page.agree': [
+    'En continuant, vous acceptez nos <0>Conditions générales</0> et notre <1>Politique de confidentialité</1>.',
+  ],
 };
