@@ -215,7 +215,7 @@ describeEachDatabase(
       await moneyHolds(id);
     });
 
-    it('bills an extra to a company by its GSTIN, refusing one without it', async () => {
+    it('bills an extra to a company by its GSTIN on its own B2B invoice beside the guest’s, refusing one without it', async () => {
       const id = await walkIn('9811100003');
       const missing = await post(id, {
         extraId: extra['Airport transfer'],
@@ -224,7 +224,7 @@ describeEachDatabase(
         companyName: 'Acme Travel',
       });
       expect(missing.statusCode).toBe(400);
-      expect(missing.body).toContain('A company’s charge needs its GSTIN'.replace('’', "'"));
+      expect(missing.body).toContain("A company's charge needs its GSTIN");
       const res = await post(id, {
         extraId: extra['Airport transfer'],
         quantity: 2,
@@ -233,10 +233,63 @@ describeEachDatabase(
         gstin: ACME,
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect((res.json().data as Folio).payers).toEqual([
-        { payer: 'guest', name: 'Rohan Desai', gstin: null, charged: 4200 },
+      const laundry = await post(id, { extraId: extra.Laundry, quantity: 1 });
+      // Laundry ₹120 + ₹21.60 → ₹22.
+      expect((laundry.json().data as Folio).payers).toEqual([
+        { payer: 'guest', name: 'Rohan Desai', gstin: null, charged: 4342 },
         { payer: 'company', name: 'Acme Travel Pvt Ltd', gstin: ACME, charged: 3780 },
       ]);
+      expect(
+        (await api('POST', `/api/admin/bookings/${id}/payments`, { amount: 8122, method: 'card' })).statusCode,
+      ).toBe(200);
+      expect((await api('POST', `/api/admin/bookings/${id}/check-out`)).statusCode).toBe(200);
+      type B2b = Doc & { recipient: { gstin: string | null; companyName: string | null } };
+      const docs = (await documents(id)) as B2b[];
+      expect(docs.map((d) => [d.kind, d.recipient.gstin, d.total])).toEqual([
+        ['invoice', ACME, 3780],
+        ['invoice', null, 4342],
+      ]);
+      expect(docs[0]!.recipient.companyName).toBe('Acme Travel Pvt Ltd');
+      expect(docs[0]!.lines.map((l) => [l.sac, l.taxableValue])).toEqual([['996601', 3600]]);
+      expect(docs[1]!.lines.map((l) => l.sac).sort()).toEqual(['996311', '999712']);
+      await moneyHolds(id);
+    });
+
+    it('invoices a company’s extra at once on a stay invoiced already, and credits it on its own note when removed', async () => {
+      const id = await walkIn('9811100006');
+      expect(
+        (await api('POST', `/api/admin/bookings/${id}/payments`, { amount: 4200, method: 'cash' })).statusCode,
+      ).toBe(200);
+      const posted = await post(id, {
+        extraId: extra['Airport transfer'],
+        quantity: 1,
+        payer: 'company',
+        companyName: 'Acme Travel Pvt Ltd',
+        gstin: ACME,
+      });
+      const chargeId = (posted.json().data as Folio).lines.at(-1)!.id;
+      type Numbered = Doc & {
+        number: string;
+        refersTo: { number: string } | null;
+        recipient: { gstin: string | null };
+      };
+      let docs = (await documents(id)) as Numbered[];
+      expect(docs.map((d) => [d.kind, d.recipient.gstin, d.total])).toEqual([
+        ['invoice', null, 4200],
+        ['invoice', ACME, 1890],
+      ]);
+      await moneyHolds(id);
+      const removed = await api('POST', `/api/admin/bookings/${id}/folio/charges/${chargeId}/remove`, {
+        reason: 'The company did not order it',
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      docs = (await documents(id)) as Numbered[];
+      expect(docs.map((d) => [d.kind, d.recipient.gstin, d.total, d.refersTo?.number ?? null])).toEqual([
+        ['invoice', null, 4200, null],
+        ['invoice', ACME, 1890, null],
+        ['credit_note', ACME, 1890, docs[1]!.number],
+      ]);
+      await moneyHolds(id);
     });
 
     it('refuses an extra on a booking that has checked out, and an extra not offered', async () => {

@@ -5,6 +5,7 @@ import { writeEffects } from '../side-effects/index.js';
 import * as repo from './ledger.repository.js';
 import { documentedSums, documentMailEffect, issueOne } from './ledger.service.js';
 import { isVoucherKind, type LineSum, withoutRemainders } from './ledger-rules.js';
+import { documentsOfPayer } from './payer-split-rules.js';
 import type { Registration } from './registration-rules.js';
 
 /**
@@ -24,7 +25,11 @@ export interface InvoiceInForce {
 
 /** The stay's invoice in force (its latest), or null when nothing was ever invoiced. Vouchers are not invoices. */
 export async function invoiceInForceOf(db: DbOrTx, bookingId: string): Promise<InvoiceInForce | null> {
-  const supplies = (await repo.documentsOf(db, bookingId)).filter((d) => !isVoucherKind(d.kind));
+  // The booking's own documents: a company's for the extras it was billed (payer-split-rules) are not the stay's.
+  const supplies = documentsOfPayer(
+    (await repo.documentsOf(db, bookingId)).filter((d) => !isVoucherKind(d.kind)),
+    null,
+  );
   const invoice = invoiceInForce(supplies);
   if (!invoice) return null;
   const underIt = supplies.filter((d) => d.id === invoice.id || d.invoiceId === invoice.id);

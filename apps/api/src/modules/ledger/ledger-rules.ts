@@ -1,4 +1,5 @@
 import type { IsoDate } from '@staybook/contract';
+import { documentSign } from '@staybook/contract/business-invoice';
 import { splitTaxPaise } from '@staybook/contract/gst';
 import { addDays, stayNights } from '@staybook/contract/stay-dates';
 
@@ -279,6 +280,9 @@ export interface LineSum {
   /** An extra's line: its folio charge and SAC (a room-night line is SAC 996311). */
   folioChargeId?: string;
   sac?: string;
+  /** An extra billed to a company: its name and GSTIN (payer-split-rules). */
+  payerName?: string;
+  payerGstin?: string;
 }
 
 export function sumByKey(lines: Iterable<LineSum>): Map<string, LineSum> {
@@ -329,13 +333,26 @@ export interface DocumentLine {
   /** An extra's line (docs/folios-and-extras.md): its folio charge and SAC. Absent on room-night lines (996311). */
   folioChargeId?: string;
   sac?: string;
+  /** An extra billed to a company: its name and GSTIN (the company's own documents carry it). */
+  payerName?: string;
+  payerGstin?: string;
 }
+
+/** An extra's own fields on a line (folio charge, SAC, a company payer), copied between line sums and documents. */
+const extraFields = (l: { folioChargeId?: string; sac?: string; payerName?: string; payerGstin?: string }) =>
+  l.folioChargeId
+    ? {
+        folioChargeId: l.folioChargeId,
+        sac: l.sac,
+        ...(l.payerGstin ? { payerName: l.payerName, payerGstin: l.payerGstin } : {}),
+      }
+    : {};
 
 /** A document's stored line read back as a line sum, signed as the document counts (a credit note's lines negative). */
 export function storedLineSum(l: DocumentLine, sign: 1 | -1): LineSum {
   return {
     key: lineKeyOf({ date: l.stayDate, roomTypeId: l.roomTypeId, gstBp: l.gstBp, folioChargeId: l.folioChargeId }),
-    ...(l.folioChargeId ? { folioChargeId: l.folioChargeId, sac: l.sac } : {}),
+    ...extraFields(l),
     date: l.stayDate,
     roomTypeId: l.roomTypeId,
     roomTypeName: l.roomTypeName,
@@ -346,10 +363,17 @@ export function storedLineSum(l: DocumentLine, sign: 1 | -1): LineSum {
   };
 }
 
+/** What the documents issued so far charge per line: invoices and debit notes add, credit notes take away. */
+export function documentedSums(documents: ReadonlyArray<{ kind: string; lines: unknown }>): Map<string, LineSum> {
+  return sumByKey(
+    documents.flatMap((d) => (d.lines as DocumentLine[]).map((l) => storedLineSum(l, documentSign(d.kind)))),
+  );
+}
+
 export function documentLine(l: LineSum, intraState: boolean): DocumentLine {
   const tax = splitTaxPaise(l.taxPaise, intraState);
   return {
-    ...(l.folioChargeId ? { folioChargeId: l.folioChargeId, sac: l.sac } : {}),
+    ...extraFields(l),
     stayDate: l.date,
     roomTypeId: l.roomTypeId,
     roomTypeName: l.roomTypeName,
@@ -469,7 +493,7 @@ export function lastYear(date: IsoDate): IsoDate {
 export const STAY_ENDED_STATUSES: readonly string[] = ['completed', 'cancelled', 'no_show'];
 
 /** How a document counts toward what a stay was charged: invoices, debit notes and vouchers add; credit notes subtract. */
-export { documentSign } from '@staybook/contract/business-invoice';
+export { documentSign };
 
 /** Receipt and refund vouchers record advances (rules 50 and 51): they are not supplies. */
 export const isVoucherKind = (kind: string): boolean => kind === 'receipt_voucher' || kind === 'refund_voucher';

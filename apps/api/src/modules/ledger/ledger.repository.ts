@@ -144,6 +144,8 @@ interface SumRow {
   tax: string | number;
   folio_charge_id: string | null;
   sac: string | null;
+  payer_name: string | null;
+  payer_gstin: string | null;
 }
 const toLineSum = (r: SumRow): LineSum => ({
   key: lineKeyOf({
@@ -159,7 +161,8 @@ const toLineSum = (r: SumRow): LineSum => ({
   roomNights: Number(r.room_nights),
   rentPaise: Number(r.rent),
   taxPaise: Number(r.tax),
-  ...(r.folio_charge_id ? { folioChargeId: r.folio_charge_id, sac: r.sac ?? undefined } : {}),
+  ...(r.folio_charge_id ? { folioChargeId: r.folio_charge_id, sac: r.sac ?? '' } : {}),
+  ...(r.payer_gstin ? { payerName: r.payer_name ?? '', payerGstin: r.payer_gstin } : {}),
 });
 
 /**
@@ -180,6 +183,9 @@ export async function accrualByKind(db: DbOrTx, bookingId: string): Promise<Map<
       e.stay_date::text as stay_date, e.room_type_id,
       -- An extra's line is named by its folio charge: "Airport transfer × 2".
       coalesce(rt.name, fc.name || ' × ' || fc.quantity) as room_type_name, e.gst_bp, e.folio_charge_id, e.sac,
+      -- An extra billed to a company goes on the company's own documents (payer-split-rules).
+      case when fc.payer = 'company' then fc.payer_name end as payer_name,
+      case when fc.payer = 'company' then fc.payer_gstin end as payer_gstin,
       sum(e.room_nights) as room_nights, sum(e.rent_paise) as rent, sum(e.tax_paise) as tax
     from ledger_entries e
     left join room_types rt on rt.id = e.room_type_id
@@ -188,7 +194,7 @@ export async function accrualByKind(db: DbOrTx, bookingId: string): Promise<Map<
       ACCRUAL_KINDS.map((k) => sql`${k}`),
       sql`, `,
     )})
-    group by 1, 2, 3, 4, 5, 6, 7`);
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9`);
   const out = new Map<string, LineSum[]>();
   for (const r of rows as unknown as Array<SumRow & { kind: string }>)
     out.set(r.kind, [...(out.get(r.kind) ?? []), toLineSum(r)]);

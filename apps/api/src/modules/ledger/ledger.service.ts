@@ -4,7 +4,7 @@ import type { TaxDocumentReason } from '@staybook/contract/tax-documents';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { Job } from '../module-context.js';
 import type { ServiceDeps } from '../service-deps.js';
-import { type EffectHandlers, type NewSideEffect, writeEffects } from '../side-effects/index.js';
+import { type EffectHandlers, writeEffects } from '../side-effects/index.js';
 import {
   type AdvancePart,
   type AdvanceVoucher,
@@ -14,6 +14,8 @@ import {
   outstandingAdvances,
 } from './advance-rules.js';
 import { staysHoldingUndocumentedMoney } from './books-check.repository.js';
+import { companiesDue, isCompanyDocument } from './company-documents.js';
+import { documentMailEffect, documentsEffect } from './document-effects.js';
 import * as repo from './ledger.repository.js';
 import {
   accrualTarget,
@@ -21,6 +23,7 @@ import {
   changeFeeOver,
   chargeLines,
   differences,
+  documentedSums,
   type documentLine,
   documentLines,
   documentSign,
@@ -32,9 +35,9 @@ import {
   keptOver,
   type LineSum,
   STAY_ENDED_STATUSES,
-  storedLineSum,
   sumByKey,
 } from './ledger-rules.js';
+import { companyRecipient, documentsOfPayer, splitByPayer } from './payer-split-rules.js';
 import { recipientOf } from './recipient-rules.js';
 import {
   type DocumentKind,
@@ -45,6 +48,8 @@ import {
   supplyFor,
 } from './registration-rules.js';
 import { homeRegistrationOf, registrationsOf } from './tax-registrations.service.js';
+
+export { documentMailEffect, documentsEffect };
 
 /**
  * The books (decision 011). Accrual entries follow a booking's state: `syncBookingBooks` compares what the ledger says
@@ -259,19 +264,24 @@ export async function issueDocuments(
     const chargedRows = [...accrual.values()].flat();
     const charged = sumByKey(chargedRows);
     const chargedTotal = chargedRows.reduce((n, l) => n + l.rentPaise + l.taxPaise, 0);
+    // Extras billed to a company are on its own documents (payer-split-rules); the rest on the booking's.
+    const split = splitByPayer(charged);
+    const guestSupplies = documentsOfPayer(supplies, null);
     // The invoice in force (a business's invoice replaces the one its credit note cancelled; later notes adjust it).
-    const invoice = invoiceInForce(supplies);
-    const invoiceDue = invoice
-      ? true
-      : chargedTotal > 0 && (cash >= chargedTotal || STAY_ENDED_STATUSES.includes(booking.status));
+    const invoice = invoiceInForce(guestSupplies);
+    const invoiceDue =
+      Boolean(invoice) || (chargedTotal > 0 && (cash >= chargedTotal || STAY_ENDED_STATUSES.includes(booking.status)));
     const due = invoiceDue
-      ? documentsDue(charged, documentedSums(supplies), Boolean(invoice))
+      ? documentsDue(split.guest, documentedSums(guestSupplies), Boolean(invoice))
       : { invoice: [], credit: [], debit: [] };
+    const companies = companiesDue(split.companies, supplies, invoiceDue);
     // Advances (rule 50): what the invoice issued now adjusts, and a receipt or refund voucher for money that moved
     // before the invoice (advance-rules advancesDue).
     const advances = advancesDue({
       cashPaise: cash,
-      invoicedPaise: supplies.reduce((n, d) => n + documentSign(d.kind) * Number(d.totalPaise), 0),
+      invoicedPaise:
+        supplies.reduce((n, d) => n + documentSign(d.kind) * Number(d.totalPaise), 0) +
+        companies.reduce((n, c) => n + linesTotal(c.due.invoice), 0),
       hasInvoice: Boolean(invoice),
       invoiceNowPaise: due.invoice.length ? linesTotal(due.invoice) : null,
       outstanding: outstandingAdvances(
@@ -286,12 +296,24 @@ export async function issueDocuments(
       reason: TaxDocumentReason,
       refersTo: string | null,
       adjusts: AdvancePart[] | null = null,
+      recipient: unknown = undefined,
     ) => {
-      if (!lines.length) return;
-      issued.push(await issueOne(tx, deps.home, booking, { kind, lines, reason, refersTo, adjusts }, now));
+      if (lines.length)
+        issued.push(await issueOne(tx, deps.home, booking, { kind, lines, reason, refersTo, adjusts, recipient }, now));
+      return lines.length ? issued.at(-1) : undefined;
     };
+    // Each company's first, so the booking's own invoice is its latest (the one in force for the guest's page).
+    for (const c of companies) {
+      const to = companyRecipient(c, booking);
+      const refersTo =
+        c.invoiceId ??
+        (await issue('invoice', c.due.invoice, invoiceReason(booking.status), null, null, to))?.id ??
+        null;
+      await issue('credit_note', c.due.credit, 'change_lower', refersTo, null, to);
+      await issue('debit_note', c.due.debit, 'change_higher', refersTo, null, to);
+    }
     await issue('invoice', due.invoice, invoiceReason(booking.status), null, advances.adjust);
-    const invoiceId = invoice?.id ?? issued[0]?.id ?? null;
+    const invoiceId = invoice?.id ?? issued.find((d) => d.kind === 'invoice' && !isCompanyDocument(d))?.id ?? null;
     await issue(
       'credit_note',
       due.credit,
@@ -325,14 +347,7 @@ function asVoucher(d: repo.TaxDocumentRow): AdvanceVoucher {
   };
 }
 
-/** What the documents issued so far charge per line: invoices and debit notes add, credit notes take away. */
-export function documentedSums(
-  documents: ReadonlyArray<Pick<repo.TaxDocumentRow, 'kind' | 'lines'>>,
-): Map<string, LineSum> {
-  return sumByKey(
-    documents.flatMap((d) => (d.lines as StoredLine[]).map((l) => storedLineSum(l, documentSign(d.kind)))),
-  );
-}
+export { documentedSums } from './ledger-rules.js';
 
 export type StoredLine = ReturnType<typeof documentLine>;
 
@@ -412,29 +427,6 @@ export async function issueOne(
     ...totals,
   });
 }
-
-/**
- * The documents a booking's books call for, as a side effect of whatever moved them (issue 40): written by the ledger
- * in the transaction that moved a stay or money — a guest's payment, the desk, a job, the demo's history — and
- * delivered after its commit. One waiting per booking is enough (issuing reads the books as they are then).
- */
-export const documentsEffect = (bookingId: string): NewSideEffect => ({
-  kind: 'tax-documents',
-  bookingId,
-  dedupeKey: bookingId,
-  payload: { bookingId },
-});
-
-/**
- * A document e-mailed to the guest (modules/bookings consumes it, booking-invoice-mail.ts): written with the document,
- * once per document. `writtenAt` (wall clock) tells the consumer whether the confirmation e-mail carries it already.
- */
-export const documentMailEffect = (doc: Pick<repo.TaxDocumentRow, 'id' | 'bookingId'>): NewSideEffect => ({
-  kind: 'tax-document-mail',
-  bookingId: doc.bookingId,
-  dedupeKey: doc.id,
-  payload: { bookingId: doc.bookingId, documentId: doc.id, writtenAt: new Date().toISOString() },
-});
 
 /** The consumer: brings the booking's documents up to its books. Idempotent (a second run issues nothing). */
 export const ledgerEffects: EffectHandlers = {
