@@ -130,7 +130,10 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
         },
         { path: paths.contact, ...guestPage(() => import('../features/info-pages/pages/contact-page'), ['info']) },
         { path: paths.about, ...guestPage(() => import('../features/info-pages/pages/about-page'), ['info']) },
-        { path: paths.refundPolicy, ...guestPage(() => import('../features/info-pages/pages/refund-policy-page')) },
+        {
+          path: paths.refundPolicy,
+          ...guestPage(() => import('../features/info-pages/pages/refund-policy-page'), ['info']),
+        },
         {
           path: `${pagePaths.roomDetails}/:roomId`,
           ...guestPage(() => import('../features/rooms/pages/room-details-page'), ['rooms']),

@@ -1046,6 +1046,44 @@ export const de: Catalogue = {
   'error.text':
     'Bitte laden Sie die Seite neu. Wenn das Problem bleibt, wenden Sie sich an unseren Support, der rund um die Uhr erreichbar ist.',
   'error.reload': 'Seite neu laden',
+  'policy.refund.title': 'Erstattungs- und Stornierungsbedingungen',
+  'policy.refund.description':
+    'So funktionieren Stornierungen und Erstattungen bei Staybook: Erstattung in 7-14 Werktagen, Support rund um die Uhr, flexible Optionen.',
+  'policy.refund.eyebrow': 'Richtlinien',
+  'policy.refund.heading': 'Erstattungs- und Stornierungsbedingungen',
+  'policy.refund.intro':
+    'Pläne ändern sich. So funktionieren Stornierungen und Erstattungen, und so helfen wir Ihnen dann.',
+  'policy.refund.glance': 'Auf einen Blick',
+  'policy.refund.stat.timeValue': '7-14 Tage',
+  'policy.refund.stat.time': 'Bearbeitungszeit',
+  'policy.refund.stat.supportValue': '24/7',
+  'policy.refund.stat.support': 'Kundenservice',
+  'policy.refund.stat.flexibleValue': 'Verfügbar',
+  'policy.refund.stat.flexible': 'Flexible Optionen',
+  'policy.refund.stat.satisfactionValue': 'Priorität',
+  'policy.refund.stat.satisfaction': 'Kundenzufriedenheit',
+  'policy.refund.ours': 'Unsere Richtlinie',
+  'policy.refund.cancellations': 'Stornierungen',
+  'policy.refund.cancellationsText':
+    'Jede Buchung hat ihre eigenen Stornierungsbedingungen, die vor der Zahlung und in den Buchungsdetails angezeigt werden. Eine Stornierung folgt diesen Bedingungen. Sie können selbst unter Meine Buchungen stornieren: Die Buchung zeigt Ihnen vor der Bestätigung, was Sie zurückerhalten. Für jede andere Änderung schreiben Sie mit Ihrer Buchungs-ID an <0/>.',
+  'policy.refund.refunds': 'Erstattungen',
+  'policy.refund.refundsText':
+    'Erstattet wird nur, wenn Ihre Buchung nach ihren Bedingungen dazu berechtigt. Berechtigte Erstattungen werden in 7 bis 14 Werktagen bearbeitet; die genaue Dauer hängt davon ab, wie Sie bezahlt und wo Sie gebucht haben.',
+  'policy.refund.nonRefundable': 'Nicht erstattungsfähige Buchungen',
+  'policy.refund.nonRefundableText':
+    'Buchungen zu einem nicht erstattungsfähigen Tarif werden nicht erstattet, ganz gleich, wann sie storniert werden und warum die Reise nicht stattfindet.',
+  'policy.refund.forceMajeure': 'Höhere Gewalt und besondere Umstände',
+  'policy.refund.forceMajeureText':
+    'Wenn eine Reise durch Ereignisse verhindert wird, die niemand beeinflussen kann — Unwetter, Naturkatastrophen, behördliche Einschränkungen —, bieten wir gemeinsam mit der Unterkunft flexible Optionen wie neue Daten oder ein Guthaben an.',
+  'policy.refund.help': 'Hilfe bei einer Erstattung?',
+  'policy.refund.notes': 'Wichtige Hinweise',
+  'policy.refund.note.read': 'Lesen Sie vor der Zahlung die Stornierungsbedingungen Ihrer Buchung.',
+  'policy.refund.note.vary':
+    'Die Bedingungen unterscheiden sich je nach Unterkunft und Tarif, sodass zwei Zimmer derselben Unterkunft verschieden sein können.',
+  'policy.refund.note.early':
+    'Melden Sie sich, sobald Sie ändern oder stornieren müssen — je früher, desto mehr können wir tun.',
+  'policy.refund.note.keep':
+    'Bewahren Sie Ihre Buchungsbestätigung und Ihren Zahlungsbeleg auf, bis die Erstattung eingegangen ist.',
   // The guest's booking messages (SMS and e-mail).
   'notify.dates': '{checkIn} bis {checkOut}',
   'notify.dear': 'Guten Tag {name},',

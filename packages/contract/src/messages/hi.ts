@@ -1005,6 +1005,41 @@ export const hi: Catalogue = {
   'error.title': 'कुछ गड़बड़ हो गई।',
   'error.text': 'कृपया पेज दोबारा लोड करें। अगर ऐसा होता रहे, तो हमारी 24/7 सहायता से संपर्क करें।',
   'error.reload': 'पेज दोबारा लोड करें',
+  'policy.refund.title': 'रिफ़ंड और रद्द करने की नीति',
+  'policy.refund.description':
+    'Staybook में रद्द करना और रिफ़ंड कैसे होते हैं: 7-14 कामकाजी दिनों में रिफ़ंड, 24/7 सहायता, लचीले विकल्प।',
+  'policy.refund.eyebrow': 'नीतियाँ',
+  'policy.refund.heading': 'रिफ़ंड और रद्द करने की नीति',
+  'policy.refund.intro': 'योजनाएँ बदल जाती हैं। यहाँ बताया गया है कि रद्द करना और रिफ़ंड कैसे होते हैं, और तब हम कैसे मदद करते हैं।',
+  'policy.refund.glance': 'एक नज़र में',
+  'policy.refund.stat.timeValue': '7-14 दिन',
+  'policy.refund.stat.time': 'प्रोसेसिंग का समय',
+  'policy.refund.stat.supportValue': '24/7',
+  'policy.refund.stat.support': 'ग्राहक सहायता',
+  'policy.refund.stat.flexibleValue': 'उपलब्ध',
+  'policy.refund.stat.flexible': 'लचीले विकल्प',
+  'policy.refund.stat.satisfactionValue': 'प्राथमिकता',
+  'policy.refund.stat.satisfaction': 'ग्राहक संतुष्टि',
+  'policy.refund.ours': 'हमारी नीति',
+  'policy.refund.cancellations': 'रद्द करना',
+  'policy.refund.cancellationsText':
+    'हर बुकिंग की अपनी रद्द करने की नीति होती है, जो भुगतान से पहले और बुकिंग के विवरण में दिखाई जाती है। रद्द करना उसी नीति के अनुसार होता है। आप मेरी बुकिंग में जाकर ख़ुद रद्द कर सकते हैं: पक्का करने से पहले बुकिंग बताती है कि आपको कितना वापस मिलेगा। किसी और बदलाव के लिए अपनी बुकिंग ID के साथ <0/> पर लिखें।',
+  'policy.refund.refunds': 'रिफ़ंड',
+  'policy.refund.refundsText':
+    'रिफ़ंड तभी होता है जब आपकी बुकिंग अपनी नीति के तहत उसकी हक़दार हो। योग्य रिफ़ंड 7 से 14 कामकाजी दिनों में प्रोसेस होते हैं; सटीक समय इस पर निर्भर है कि आपने कैसे भुगतान किया और कहाँ बुक किया।',
+  'policy.refund.nonRefundable': 'नॉन-रिफ़ंडेबल बुकिंग',
+  'policy.refund.nonRefundableText':
+    'नॉन-रिफ़ंडेबल रेट पर की गई बुकिंग का रिफ़ंड नहीं होता, चाहे वह कभी भी रद्द हो और यात्रा न करने का कारण कुछ भी हो।',
+  'policy.refund.forceMajeure': 'अप्रत्याशित घटनाएँ और ख़ास हालात',
+  'policy.refund.forceMajeureText':
+    'जब किसी के बस से बाहर की घटनाएँ — ख़राब मौसम, प्राकृतिक आपदाएँ, सरकारी पाबंदियाँ — यात्रा रोक दें, तो हम प्रॉपर्टी के साथ मिलकर नई तारीख़ें या क्रेडिट जैसे लचीले विकल्प देंगे।',
+  'policy.refund.help': 'रिफ़ंड में मदद चाहिए?',
+  'policy.refund.notes': 'ज़रूरी बातें',
+  'policy.refund.note.read': 'भुगतान से पहले अपनी बुकिंग की रद्द करने की नीति पढ़ें।',
+  'policy.refund.note.vary':
+    'नीतियाँ प्रॉपर्टी और रेट के हिसाब से अलग होती हैं, इसलिए एक ही प्रॉपर्टी के दो कमरों में फ़र्क़ हो सकता है।',
+  'policy.refund.note.early': 'बदलाव या रद्द करने की ज़रूरत होते ही हमसे संपर्क करें — जितना जल्दी, उतना हम ज़्यादा कर पाएँगे।',
+  'policy.refund.note.keep': 'रिफ़ंड आने तक अपनी बुकिंग की पुष्टि और भुगतान की रसीद सँभालकर रखें।',
   // The guest's booking messages (SMS and e-mail).
   'notify.dates': '{checkIn} से {checkOut}',
   'notify.dear': 'प्रिय {name},',

@@ -9,6 +9,7 @@ import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
 import { mockApi, ok } from '../../../test/api-mock';
 import ProfilePage from '../../account/pages/profile-page';
 import ContactPage from './contact-page';
+import RefundPolicyPage from './refund-policy-page';
 import SettingsPage from './settings-page';
 import SupportPage from './support-page';
 
@@ -67,6 +68,22 @@ describe('the account and information pages in the page language', () => {
     ).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Buchungsanfrage' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nachricht senden' })).toBeInTheDocument();
+  });
+
+  it('states the refund and cancellation policy in Hindi, the support address inside its sentence', async () => {
+    mockApi({ '/property/v1/config': ok({ supportEmail: 'help@staybook.example' }) });
+    await renderIn('hi', <RefundPolicyPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'रिफ़ंड और रद्द करने की नीति' })).toBeInTheDocument();
+    expect(screen.getByText('प्रोसेसिंग का समय')).toBeInTheDocument();
+    await screen.findAllByRole('link', { name: 'help@staybook.example' });
+    expect(
+      screen.getByText(
+        (_, el) =>
+          el?.tagName === 'P' &&
+          (el.textContent ?? '').endsWith('किसी और बदलाव के लिए अपनी बुकिंग ID के साथ help@staybook.example पर लिखें।'),
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ज़रूरी बातें' })).toBeInTheDocument();
   });
 
   it('answers the common questions in Hindi', async () => {

@@ -286,4 +286,51 @@ export const messages: CompiledArea<'info'> = {
   'error.title': ['Algo ha salido mal.'],
   'error.text': ['Vuelve a cargar la página. Si sigue pasando, contacta con nuestro soporte 24/7.'],
   'error.reload': ['Recargar la página'],
+  'policy.refund.title': ['Política de reembolso y cancelación'],
+  'policy.refund.description': [
+    'Cómo funcionan las cancelaciones y los reembolsos en Staybook: reembolsos en 7-14 días hábiles, atención 24/7, opciones flexibles.',
+  ],
+  'policy.refund.eyebrow': ['Políticas'],
+  'policy.refund.heading': ['Política de reembolso y cancelación'],
+  'policy.refund.intro': [
+    'Los planes cambian. Así funcionan las cancelaciones y los reembolsos, y así te ayudamos cuando ocurre.',
+  ],
+  'policy.refund.glance': ['De un vistazo'],
+  'policy.refund.stat.timeValue': ['7-14 días'],
+  'policy.refund.stat.time': ['Plazo de tramitación'],
+  'policy.refund.stat.supportValue': ['24/7'],
+  'policy.refund.stat.support': ['Atención al cliente'],
+  'policy.refund.stat.flexibleValue': ['Disponibles'],
+  'policy.refund.stat.flexible': ['Opciones flexibles'],
+  'policy.refund.stat.satisfactionValue': ['Prioridad'],
+  'policy.refund.stat.satisfaction': ['Satisfacción del cliente'],
+  'policy.refund.ours': ['Nuestra política'],
+  'policy.refund.cancellations': ['Cancelaciones'],
+  'policy.refund.cancellationsText': [
+    'Cada reserva tiene su propia política de cancelación, que se muestra antes de pagar y en los detalles de la reserva. La cancelación sigue esa política. Puedes cancelar tú mismo en Mis reservas: la reserva te muestra lo que recuperarás antes de confirmar. Para cualquier otro cambio, escribe a <0/> con el ID de tu reserva.',
+  ],
+  'policy.refund.refunds': ['Reembolsos'],
+  'policy.refund.refundsText': [
+    'Solo se reembolsa cuando tu reserva tiene derecho según su política. Los reembolsos que correspondan se tramitan en 7 a 14 días hábiles; el plazo exacto depende de cómo pagaste y dónde reservaste.',
+  ],
+  'policy.refund.nonRefundable': ['Reservas no reembolsables'],
+  'policy.refund.nonRefundableText': [
+    'Las reservas hechas con una tarifa no reembolsable no se reembolsan, se cancelen cuando se cancelen y sea cual sea el motivo por el que no se viaja.',
+  ],
+  'policy.refund.forceMajeure': ['Fuerza mayor y circunstancias especiales'],
+  'policy.refund.forceMajeureText': [
+    'Cuando un viaje se ve impedido por hechos ajenos a todos —temporales, desastres naturales, restricciones del gobierno— trabajaremos con el alojamiento para ofrecer opciones flexibles, como nuevas fechas o un crédito.',
+  ],
+  'policy.refund.help': ['¿Necesitas ayuda con un reembolso?'],
+  'policy.refund.notes': ['Notas importantes'],
+  'policy.refund.note.read': ['Lee la política de cancelación de tu reserva antes de pagar.'],
+  'policy.refund.note.vary': [
+    'Las políticas varían según el alojamiento y la tarifa, así que dos habitaciones del mismo alojamiento pueden diferir.',
+  ],
+  'policy.refund.note.early': [
+    'Contacta con nosotros en cuanto necesites cambiar o cancelar: cuanto antes, más podremos hacer.',
+  ],
+  'policy.refund.note.keep': [
+    'Guarda la confirmación de la reserva y el justificante de pago hasta que llegue el reembolso.',
+  ],
 };

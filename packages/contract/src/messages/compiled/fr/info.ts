@@ -283,4 +283,51 @@ export const messages: CompiledArea<'info'> = {
   'error.title': ['Une erreur s’est produite.'],
   'error.text': ['Veuillez recharger la page. Si le problème persiste, contactez notre assistance 24 h/24.'],
   'error.reload': ['Recharger la page'],
+  'policy.refund.title': ['Politique de remboursement et d’annulation'],
+  'policy.refund.description': [
+    'Comment fonctionnent les annulations et les remboursements chez Staybook : remboursement sous 7 à 14 jours ouvrés, assistance 24 h/24, options flexibles.',
+  ],
+  'policy.refund.eyebrow': ['Politiques'],
+  'policy.refund.heading': ['Politique de remboursement et d’annulation'],
+  'policy.refund.intro': [
+    'Les projets changent. Voici comment fonctionnent les annulations et les remboursements, et comment nous vous aidons dans ces cas-là.',
+  ],
+  'policy.refund.glance': ['En bref'],
+  'policy.refund.stat.timeValue': ['7 à 14 jours'],
+  'policy.refund.stat.time': ['Délai de traitement'],
+  'policy.refund.stat.supportValue': ['24 h/24, 7 j/7'],
+  'policy.refund.stat.support': ['Service client'],
+  'policy.refund.stat.flexibleValue': ['Disponibles'],
+  'policy.refund.stat.flexible': ['Options flexibles'],
+  'policy.refund.stat.satisfactionValue': ['Priorité'],
+  'policy.refund.stat.satisfaction': ['Satisfaction client'],
+  'policy.refund.ours': ['Notre politique'],
+  'policy.refund.cancellations': ['Annulations'],
+  'policy.refund.cancellationsText': [
+    'Chaque réservation a ses propres conditions d’annulation, indiquées avant le paiement et dans les détails de la réservation. L’annulation suit ces conditions. Vous pouvez annuler vous-même dans Mes réservations : la réservation indique ce qui vous sera remboursé avant que vous ne confirmiez. Pour toute autre modification, écrivez à <0/> en indiquant votre numéro de réservation.',
+  ],
+  'policy.refund.refunds': ['Remboursements'],
+  'policy.refund.refundsText': [
+    'Un remboursement n’a lieu que si votre réservation y a droit selon ses conditions. Les remboursements éligibles sont traités sous 7 à 14 jours ouvrés ; le délai exact dépend de votre moyen de paiement et du lieu de réservation.',
+  ],
+  'policy.refund.nonRefundable': ['Réservations non remboursables'],
+  'policy.refund.nonRefundableText': [
+    'Les réservations effectuées à un tarif non remboursable ne sont pas remboursées, quel que soit le moment de l’annulation et quelle que soit la raison du voyage annulé.',
+  ],
+  'policy.refund.forceMajeure': ['Force majeure et circonstances particulières'],
+  'policy.refund.forceMajeureText': [
+    'Lorsque le voyage est empêché par des événements indépendants de la volonté de chacun — intempéries, catastrophes naturelles, restrictions gouvernementales —, nous travaillerons avec l’établissement pour proposer des options flexibles, comme de nouvelles dates ou un avoir.',
+  ],
+  'policy.refund.help': ['Besoin d’aide pour un remboursement ?'],
+  'policy.refund.notes': ['À savoir'],
+  'policy.refund.note.read': ['Lisez les conditions d’annulation de votre réservation avant de payer.'],
+  'policy.refund.note.vary': [
+    'Les conditions varient selon l’établissement et le tarif : deux chambres d’un même établissement peuvent différer.',
+  ],
+  'policy.refund.note.early': [
+    'Contactez-nous dès que vous devez modifier ou annuler : plus tôt c’est fait, plus nous pouvons agir.',
+  ],
+  'policy.refund.note.keep': [
+    'Conservez votre confirmation de réservation et votre reçu de paiement jusqu’à l’arrivée du remboursement.',
+  ],
 };
