@@ -1,13 +1,14 @@
 import { formatDayWithWeekday } from '@staybook/contract/format';
 import type { Group } from '@staybook/contract/groups';
 import { formatInr } from '@staybook/contract/money';
+import { ScrollRegion } from '../../components/list-kit';
 
 /** Held, picked up and released rooms per night and room type, with the group rate. */
 export function AllotmentGrid({ group }: { group: Group }) {
   return (
     <div className="space-y-4">
       {group.roomTypes.map((t) => (
-        <div key={t.roomTypeId} className="overflow-x-auto">
+        <ScrollRegion key={t.roomTypeId} label={`${t.name} nights`}>
           <table className="w-full min-w-80 text-left text-sm">
             <caption className="mb-1 text-left font-semibold text-slate-900">{t.name}</caption>
             <thead>
@@ -43,7 +44,7 @@ export function AllotmentGrid({ group }: { group: Group }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ))}
     </div>
   );

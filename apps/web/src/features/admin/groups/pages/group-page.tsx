@@ -5,6 +5,7 @@ import { addDays } from '@staybook/contract/stay-dates';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge, PageHeader, Panel } from '../../components/console-ui';
+import { ScrollRegion } from '../../components/list-kit';
 import { QueryState } from '../../components/query-state';
 import { errorMessage } from '../../lib/console-api';
 import { consolePaths } from '../../lib/console-paths';
@@ -16,7 +17,7 @@ import { RoomingImport } from '../components/rooming-import';
 function RoomingList({ group }: { group: Group }) {
   if (group.rooms.length === 0) return <p className="text-sm text-slate-600">No room picked up yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Rooming list">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-slate-700">
@@ -66,7 +67,7 @@ function RoomingList({ group }: { group: Group }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -154,7 +155,7 @@ function GroupBody({ group }: { group: Group }) {
       <PageHeader
         title={group.name}
         help={`${group.propertyName} · organiser ${o.name}${o.company ? ` (${o.company})` : ''}, ${o.phone} · cut-off ${formatDay(group.cutoffDate)}`}
-        actions={<Badge tone={holding ? 'blue' : 'slate'}>{holding ? 'Holding rooms' : 'Released'}</Badge>}
+        actions={<Badge tone={holding ? 'blue' : 'slate'}>{holding ? 'Holding rooms' : 'Rooms released'}</Badge>}
       />
       <Panel title="Allotment">
         <AllotmentGrid group={group} />

@@ -41,7 +41,7 @@ export default function GroupsPage() {
                     </p>
                   </div>
                   <Badge tone={g.status === 'holding' ? 'blue' : 'slate'}>
-                    {g.status === 'holding' ? `${g.held} room-nights held` : 'Released'}
+                    {g.status === 'holding' ? `${g.held} room-nights held` : 'Rooms released'}
                   </Badge>
                 </li>
               ))}
