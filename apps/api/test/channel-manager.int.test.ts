@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import type { BookingRevision } from '../src/adapters/channel-manager/index.js';
 import { createAdapters } from '../src/adapters/index.js';
-import { bookings, ratePlans, roomInventory } from '../src/db/schema/index.js';
+import { bookings, notificationMessages, propertyContacts, ratePlans, roomInventory } from '../src/db/schema/index.js';
 import { receiveRevision } from '../src/modules/channels/channel-pull.service.js';
 import { channexChannel } from '../src/modules/channels/channex-channel.js';
 import { moduleContext } from '../src/modules/index.js';
@@ -371,8 +371,11 @@ describeEachDatabase(
     });
 
     it('turns a revision for a night just sold on the website into a conflict on the dashboard, never an oversell', async () => {
-      const { app } = use();
+      const { app, database } = use();
       const { f, ids } = await mappedRoom(1);
+      await database.db
+        .insert(propertyContacts)
+        .values({ propertyId: f.propertyId, name: 'Rosa (manager)', email: 'rosa@example.com' });
       await paidBooking(app, await createGuest(use().database.db, use().config), {
         propertyId: f.propertyId,
         roomTypeId: f.roomTypeId,
@@ -398,6 +401,15 @@ describeEachDatabase(
         expect.objectContaining({ roomTypeId: f.roomTypeId, kind: 'channel', conflictDates: [istDay(4)] }),
       ]);
       expect((await view(f.propertyId)).revisions[0]).toMatchObject({ outcome: 'conflict', revisionId: id });
+      // The hotel is told at once, the OTA named, as a calendar's conflicts are.
+      const told = await database.db
+        .select()
+        .from(notificationMessages)
+        .where(
+          and(eq(notificationMessages.kind, 'calendar_conflict'), eq(notificationMessages.propertyId, f.propertyId)),
+        );
+      expect(told).toHaveLength(1);
+      expect(JSON.stringify(told[0])).toContain('Booking.com');
     });
 
     it('cancels the booking when the feed cancels the reservation, and gives its nights back', async () => {

@@ -9,10 +9,12 @@ import type { Actor } from '../audit/audited-change.js';
 import { requestDeskChange } from '../bookings/changes/booking-changes.service.js';
 import { createDeskBooking } from '../bookings-desk/desk-booking.service.js';
 import { cancelAtDesk } from '../bookings-desk/desk-stay-actions.service.js';
-import { lockRoomType, placeBlock, releaseRoomBlock } from '../inventory/index.js';
+import { lockRoomType, placeBlock, releaseRoomBlock, roomBlockConflicts } from '../inventory/index.js';
+import { notifyHotel } from '../notifications/index.js';
 import type { BookingDeps } from '../ports/booking-payments.port.js';
 import * as repo from './channel-manager.repository.js';
 import { type RevisionStay, reservationNumberOf, revisionStay } from './channel-manager-rules.js';
+import { conflictNotices } from './conflict-notice.js';
 
 /**
  * The channel manager's bookings (issue 44): its feed of booking revisions, read for each mapped property. A new
@@ -127,6 +129,7 @@ async function bookRevision(deps: PullDeps, propertyId: string, base: Base, stay
       stay,
       'attention',
       `The guest has no Indian mobile number (${stay.guest.phone ?? 'none given'}), which a booking here needs: its nights are held by a block; enter the booking at the desk.`,
+      now,
     );
   const email = emailSchema.safeParse(stay.guest.email ?? '');
   const parsed = createDeskBookingSchema.safeParse({
@@ -149,7 +152,15 @@ async function bookRevision(deps: PullDeps, propertyId: string, base: Base, stay
     payment: { kind: 'at_property' },
   });
   if (!parsed.success)
-    return holdAsBlock(deps, propertyId, base, stay, 'attention', `Not booked: ${parsed.error.issues[0]?.message}.`);
+    return holdAsBlock(
+      deps,
+      propertyId,
+      base,
+      stay,
+      'attention',
+      `Not booked: ${parsed.error.issues[0]?.message}.`,
+      now,
+    );
   try {
     await createDeskBooking(deps.booking, CHANNEL_MANAGER_ACTOR, parsed.data, now, {
       withBooking: (tx, booking) => repo.insertRevision(tx, { ...base, outcome: 'booked', bookingId: booking.id }),
@@ -157,8 +168,8 @@ async function bookRevision(deps: PullDeps, propertyId: string, base: Base, stay
   } catch (err) {
     if (!(err instanceof AppError) || (err.statusCode !== 409 && err.statusCode !== 400)) throw err;
     if (err.statusCode === 409)
-      return holdAsBlock(deps, propertyId, base, stay, 'conflict', `Not booked: ${err.message}`);
-    return holdAsBlock(deps, propertyId, base, stay, 'attention', `Not booked: ${err.message}`);
+      return holdAsBlock(deps, propertyId, base, stay, 'conflict', `Not booked: ${err.message}`, now);
+    return holdAsBlock(deps, propertyId, base, stay, 'attention', `Not booked: ${err.message}`, now);
   }
 }
 
@@ -173,10 +184,12 @@ async function holdAsBlock(
   stay: RevisionStay,
   outcome: 'conflict' | 'attention',
   message: string,
+  now: Date,
 ) {
+  const placed: string[] = [];
+  let short = 0;
   await deps.booking.db.transaction(async (tx: Tx) => {
     let blockId: string | null = null;
-    let short = 0;
     for (const line of stay.lines) {
       await lockRoomType(tx, line.roomTypeId);
       const block = await placeBlock(
@@ -195,6 +208,7 @@ async function holdAsBlock(
         'free',
       );
       blockId ??= block.id;
+      placed.push(block.id);
       short += block.shortDates.length;
     }
     await repo.insertRevision(tx, {
@@ -204,6 +218,26 @@ async function holdAsBlock(
       message,
     });
   });
+  if (short > 0) await tellHotel(deps, base, placed, now);
+}
+
+/**
+ * The hotel's contacts told of the nights the reservation found sold, at once and once (the message is claimed by the
+ * revision), as a calendar's conflicts are (conflict-notice.ts), the OTA named as the channel.
+ */
+async function tellHotel(deps: PullDeps, base: Base, blockIds: string[], now: Date) {
+  const { db, config, adapters, log } = deps.booking;
+  try {
+    const conflicts = (await roomBlockConflicts(db, now, { ids: blockIds })).map((c) => ({
+      ...c,
+      channel: base.otaName,
+    }));
+    for (const notice of conflictNotices(conflicts, { importId: base.revisionId, at: now }, config.publicUrl))
+      await notifyHotel({ db, log, adapters }, notice);
+  } catch (err) {
+    // The conflict stands on the dashboard and the revision is recorded: a failed message never holds back its ack.
+    log.error({ err, revisionId: base.revisionId }, 'channel manager conflict notice failed');
+  }
 }
 
 async function changeRevision(deps: PullDeps, base: Base, bookingId: string, stay: RevisionStay, now: Date) {
