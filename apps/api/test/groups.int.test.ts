@@ -110,6 +110,8 @@ describeEachDatabase('groups and allotments (/api/admin/groups)', {}, (use) => {
     expect(res.statusCode, res.body).toBe(201);
     const after = res.json().data;
     expect(after.rooms).toHaveLength(1);
+    // Charged at the group's rate (₹4,200 a night, not the calendar's ₹5,000) with GST at 5%: 3 × 4,200 × 1.05.
+    expect(after.rooms[0].total).toBe(13_230);
     expect(after.rooms[0]).toMatchObject({
       guestName: 'Anita Naik',
       status: 'confirmed',

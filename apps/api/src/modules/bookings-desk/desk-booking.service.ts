@@ -37,7 +37,7 @@ export async function createDeskBooking(
     /** Recorded in the booking's own transaction once it stands (a channel manager's revision: booked exactly once). */
     withBooking?: (tx: Tx, booking: BookingRow) => Promise<void>;
     /** A group's room picked up from its allotment, in the booking's transaction (modules/groups). */
-    group?: Pick<DeskOrigin, 'beforeTake' | 'withInserted'>;
+    group?: Pick<DeskOrigin, 'beforeTake' | 'withInserted' | 'agreedRates'>;
   } = {},
 ): Promise<DeskBookingResult> {
   const rooms = input.rooms.map((r) => ({

@@ -174,7 +174,14 @@ export async function bookStay(
     // A new hold in a transaction quotes in it: the quote's read is the statement that locks and takes the nights,
     // and the nights as locked price it (one statement and one read of the nights fewer than a quote, then a hold).
     take = async (tx) => {
-      const taken = await takeQuotedStay({ tx, db: deps.db }, toQuote, deps.config.gstSlabs, { userId }, checkQuote);
+      const taken = await takeQuotedStay(
+        { tx, db: deps.db },
+        toQuote,
+        deps.config.gstSlabs,
+        { userId },
+        checkQuote,
+        desk?.agreedRates,
+      );
       warnIfClientTotalDiffers(deps, input.totalPrice, taken.quote);
       return taken;
     };

@@ -36,6 +36,8 @@ export interface DeskOrigin {
    * room made sellable to it alone), and with the booking's row once inserted (the rooming list's link to it).
    */
   beforeTake?: (tx: Tx) => Promise<void>;
+  /** The group's agreed rate per room type and night (paise), priced instead of the calendar's rate. */
+  agreedRates?: ReadonlyMap<string, ReadonlyMap<string, number>>;
   withInserted?: (tx: Tx, booking: BookingRow) => Promise<void>;
 }
 

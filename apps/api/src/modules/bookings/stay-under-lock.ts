@@ -87,9 +87,20 @@ export async function takeQuotedStay(
   gstSlabs: GstSlab[],
   guest: { userId: string } | null,
   checkQuote: (quote: Quote) => void,
+  /**
+   * A group's room (modules/groups): the nightly rate of each night is the group's agreed rate (paise, by room type and
+   * night) instead of the calendar's; the plan and GST apply to it as to any rate.
+   */
+  agreedRates?: ReadonlyMap<string, ReadonlyMap<string, number>>,
 ) {
   const ids = input.rooms.map((r) => r.roomTypeId);
-  const { rows, refusals, taken, before, also } = await takeStay(
+  const {
+    rows: takenRows,
+    refusals,
+    taken,
+    before,
+    also,
+  } = await takeStay(
     tx,
     // The nights are priced from `rows` by the quote (with each room's base rate for a night with no row).
     input.rooms.map((r) => ({ roomTypeId: r.roomTypeId, roomCount: r.roomCount, baseRatePaise: 0 })),
@@ -103,6 +114,12 @@ export async function takeQuotedStay(
       checkOut: input.checkOut,
     }),
   );
+  const rows = agreedRates
+    ? takenRows.map((r) => {
+        const agreed = agreedRates.get(r.roomTypeId)?.get(r.stayDate);
+        return agreed === undefined ? r : { ...r, ratePaise: agreed };
+      })
+    : takenRows;
   const read = also as Omit<StayToPriceRows, 'stayRows'>;
   const quote = await quoteOfRows(tx, input, { ...read, stayRows: rows }, gstSlabs, db);
   checkQuote(quote);

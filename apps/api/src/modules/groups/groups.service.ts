@@ -125,8 +125,10 @@ export async function pickUpGroupRoom(
     notes: `Group: ${group.name}`,
     payment: group.payer === 'master' ? { kind: 'at_property' } : { kind: 'link' },
   });
+  const agreed = new Map(nights.map((n) => [n.stayDate, n.ratePaise]));
   const result = await createDeskBooking(deps, actor, input, now, {
     group: {
+      agreedRates: new Map([[room.roomTypeId, agreed]]),
       async beforeTake(tx: Tx) {
         const locked = await lockGroup(tx, groupId);
         const problem = locked ? closedProblem(locked, now) : 'This group no longer exists.';
