@@ -311,6 +311,48 @@ describeEachDatabase('groups and allotments (/api/admin/groups)', {}, (use) => {
     expect(report.unsettled.filter((u) => u.bookingId && ours.includes(u.bookingId))).toEqual([]);
   });
 
+  it('moves the cut-off while holding, releases early from the console, and then refuses a new cut-off', async () => {
+    const f = await hall(12);
+    const { app, database } = use();
+    const group = (await create(f)).json().data;
+    const cutoff = (date: IsoDate) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/admin/groups/${group.id}/cutoff`,
+        headers: staff(),
+        payload: { cutoffDate: date },
+      });
+    expect((await cutoff(istDay(1))).json().data.cutoffDate).toBe(istDay(1));
+    const late = await cutoff(istDay(2));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.message).toMatch(/before the first night held/);
+    // The job as of the old cut-off's next day leaves it: its cut-off is now a day later.
+    await releaseGroupsPastCutoff(database.db, noonOf(istDay(1)));
+    expect((await countsOf(database.db, f.roomTypeId))[0]).toEqual([2, 0, 10]);
+    const released = await app.inject({
+      method: 'POST',
+      url: `/api/admin/groups/${group.id}/release`,
+      headers: staff(),
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json().data.status).toBe('released');
+    expect(await countsOf(database.db, f.roomTypeId)).toEqual([
+      [12, 0, 0],
+      [12, 0, 0],
+      [12, 0, 0],
+      [12, 0, 0],
+    ]);
+    // Releasing again changes nothing and records nothing more.
+    await app.inject({ method: 'POST', url: `/api/admin/groups/${group.id}/release`, headers: staff() });
+    expect((await countsOf(database.db, f.roomTypeId))[0]).toEqual([12, 0, 0]);
+    const audits = await database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, group.id));
+    expect(audits.map((a) => a.action).sort()).toEqual(['group.create', 'group.cutoff', 'group.release']);
+    expect((await cutoff(istDay(1))).statusCode).toBe(409);
+  });
+
   it('lets only staff of the group’s property read or change it', async () => {
     const f = await hall(12);
     const group = (await create(f)).json().data;
