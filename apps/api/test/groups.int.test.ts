@@ -2,7 +2,7 @@ import type { IsoDate } from '@staybook/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
-import { auditLog, bookingGroups, roomInventory } from '../src/db/schema/index.js';
+import { auditLog, bookingGroups, bookings, roomInventory } from '../src/db/schema/index.js';
 import { releaseGroupsPastCutoff } from '../src/modules/groups/groups-release.js';
 import { checkMoney } from '../src/modules/payments/money-check.js';
 import { describeEachDatabase } from './setup-db.js';
@@ -256,7 +256,18 @@ describeEachDatabase('groups and allotments (/api/admin/groups)', {}, (use) => {
   it('shows what each payer owes and has paid, and the money check stays exact', async () => {
     const f = await hall(12);
     const { app, database } = use();
-    const master = (await create(f)).json().data;
+    const gstin = '27AAPFU0939F1ZV';
+    const master = (
+      await create(f, {
+        organiser: {
+          name: 'Rohit Sharma',
+          phone: '9822012345',
+          email: 'rohit@example.com',
+          company: 'Sharma Events',
+          gstin,
+        },
+      })
+    ).json().data;
     const one = (await pickUp(master.id, f)).json().data.rooms[0];
     const paid = await app.inject({
       method: 'POST',
@@ -265,6 +276,12 @@ describeEachDatabase('groups and allotments (/api/admin/groups)', {}, (use) => {
       payload: { amount: 10_000, method: 'upi', reference: 'UPI-GROUP-1' },
     });
     expect(paid.statusCode, paid.body).toBe(200);
+    // The master payer's GSTIN is the room's business details: its tax invoice is made out to the company (B2B).
+    const [row] = await database.db
+      .select({ name: bookings.businessName, gstin: bookings.businessGstin })
+      .from(bookings)
+      .where(eq(bookings.id, one.bookingId));
+    expect(row).toEqual({ name: 'Sharma Events', gstin });
     await pickUp(master.id, f, { guestName: 'Vikram Sharma' });
     const statement = (
       await app.inject({ method: 'GET', url: `/api/admin/groups/${master.id}`, headers: staff() })

@@ -124,6 +124,10 @@ export async function pickUpGroupRoom(
     source: 'corporate',
     notes: `Group: ${group.name}`,
     payment: group.payer === 'master' ? { kind: 'at_property' } : { kind: 'link' },
+    // A master payer with a GSTIN is billed B2B: each room's tax invoice is made out to the company.
+    ...(group.payer === 'master' && group.gstin
+      ? { business: { companyName: group.company ?? group.organiserName, gstin: group.gstin } }
+      : {}),
   });
   const agreed = new Map(nights.map((n) => [n.stayDate, n.ratePaise]));
   const result = await createDeskBooking(deps, actor, input, now, {
