@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { InventoryPropertyOption } from '@staybook/contract/admin-inventory';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { clickWhereDrawn, expect, expectAccessible, test } from './fixtures';
-import { adminSession, authHeader, freshPhone, signIn } from './support/auth';
+import { ADMIN_PHONE, adminSession, authHeader, freshPhone, signIn } from './support/auth';
 import { pdfText } from './support/pdf-text';
 import { ensureStaff } from './support/staff';
 
@@ -147,6 +147,48 @@ for (const vp of viewports) {
     expect(text).toContain('996601');
     expect(text).toMatch(/Breakfast × 2/);
     expect(text).toContain('996331');
+    await context.close();
+  });
+}
+
+for (const vp of viewports) {
+  test(`the brand's extras are listed with their SAC and rate, and one is changed (${vp.name})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
+    const page = await context.newPage();
+    await signIn(page, ADMIN_PHONE);
+    await page.goto('/admin');
+    // The console's menu: open on a laptop, behind its Menu button on a phone.
+    const menu = page.getByRole('navigation', { name: 'Console' });
+    if (vp.width < 1024) await clickWhereDrawn(page, page.getByRole('button', { name: 'Menu' }));
+    await clickWhereDrawn(page, menu.getByRole('link', { name: 'Extras', exact: true }));
+    await expect(page.getByRole('heading', { name: 'Extras', level: 1 })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Extras' });
+    for (const [name, sac, rate] of [
+      ['Airport transfer', '996601', '5%'],
+      ['Breakfast', '996331', '5%'],
+      ['Late check-out', '996311', 'As the room'],
+      ['Laundry', '999712', '18%'],
+      ['Minibar', '996331', '5%'],
+      ['Scooter rental', '997311', '18%'],
+    ] as const) {
+      const row = table.getByRole('row', { name: new RegExp(`^${name}`) });
+      await expect(row).toContainText(sac);
+      await expect(row).toContainText(rate);
+    }
+    await noSidewaysScroll(page, vp.width);
+    await expectAccessible(page);
+    // A description changed and saved; the price and rate stay.
+    await clickWhereDrawn(page, table.getByRole('button', { name: 'Change Scooter rental' }));
+    const form = page.getByRole('form', { name: 'Change Scooter rental' });
+    await expect(form.getByLabel('SAC')).toHaveValue('997311');
+    await form.getByLabel('Description').fill(`A 110 cc scooter with two helmets (${vp.name} check).`);
+    await expectAccessible(page);
+    await clickWhereDrawn(page, form.getByRole('button', { name: 'Save extra' }));
+    await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText('Scooter rental saved.');
+    await expect(table.getByRole('row', { name: /^Scooter rental/ })).toContainText(`(${vp.name} check)`);
+    await expect(table.getByRole('row', { name: /^Scooter rental/ })).toContainText('₹500 per night');
     await context.close();
   });
 }

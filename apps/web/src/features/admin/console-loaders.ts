@@ -23,6 +23,7 @@ import {
 import { propertyQueryOptions } from './catalogue/api/get-property';
 import { roomTypeChannelsQueryOptions } from './channels/api/channels';
 import { urlFilterQuery } from './components/list-kit';
+import { extrasQuery } from './folio/api/folio';
 import { formCListQuery } from './form-c/api/form-c';
 import { groupQuery, groupsQuery } from './groups/api/groups';
 import { heroCategoryOf, heroSlidesQueryOptions } from './hero/api/get-hero-slides';
@@ -134,6 +135,7 @@ export const consolePageQueries = {
     const propertyId = search.get('property');
     if (propertyId) start(formCListQuery(propertyId));
   },
+  extras: ({ start }) => start(extrasQuery()),
   inventory: ({ start }) => start(roomTypeOptionsQueryOptions()),
   channels: ({ search, start }) => {
     start(roomTypeOptionsQueryOptions());

@@ -104,6 +104,13 @@ export function consoleAreaRoutes(queryClient: QueryClient): RouteObject[] {
         ...page('kyc.view', q.formC, () => import('./form-c/pages/form-c-page').then((m) => m.default)),
       },
     ]),
+    area('extras', 'extras', 'catalogue.brand', [
+      {
+        id: 'console-extras-list',
+        index: true,
+        ...page('catalogue.brand', q.extras, () => import('./folio/pages/extras-page').then((m) => m.default)),
+      },
+    ]),
     area('inventory', 'inventory', 'rates.manage', [
       {
         id: 'console-inventory-calendar',

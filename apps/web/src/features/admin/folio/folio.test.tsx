@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { BookingFolioPanel } from './components/booking-folio-panel';
+import ExtrasPage from './pages/extras-page';
 
 const BOOKING = '7d1f5a52-3a43-4b7e-9c1e-2f0c6d7a8b90';
 const GSTIN = '30AAKCS9999M1Z3';
@@ -151,5 +152,59 @@ describe('the booking’s folio', () => {
     expect(await screen.findByTestId('folio-balance')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Add an extra' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+  });
+});
+
+describe('the Extras page', () => {
+  it('adds an extra taxed as the room, refusing a short SAC under its field and a taken name in the server’s words', async () => {
+    let list: Extra[] = [transfer];
+    let first = true;
+    const api = mockApi({
+      'GET /api/admin/extras': () => ok(list),
+      'POST /api/admin/extras': ({ body }) => {
+        if (first) {
+          first = false;
+          return fail(409, 'CONFLICT', 'An extra named “Late check-out” exists already.');
+        }
+        const saved = { ...(body as Omit<Extra, 'id'>), id: 'e2' } as Extra;
+        list = [...list, saved];
+        return ok(saved);
+      },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ExtrasPage />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('rowheader', { name: /Airport transfer/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add an extra' }));
+    const form = screen.getByRole('form', { name: 'New extra' });
+    await userEvent.type(within(form).getByLabelText('Name'), 'Late check-out');
+    await userEvent.type(within(form).getByLabelText('SAC'), '9963');
+    await userEvent.selectOptions(within(form).getByLabelText('GST rate'), 'room');
+    await userEvent.type(within(form).getByLabelText('Price (₹)'), '1500');
+    await userEvent.selectOptions(within(form).getByLabelText('Charged'), 'per_stay');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save extra' }));
+    expect(await within(form).findByText(/SAC must be the six digits/)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/admin/extras')).toHaveLength(0);
+    await userEvent.clear(within(form).getByLabelText('SAC'));
+    await userEvent.type(within(form).getByLabelText('SAC'), '996311');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save extra' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('An extra named “Late check-out” exists already.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save extra' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Late check-out saved.');
+    expect(api.callsTo('POST /api/admin/extras').at(-1)?.body).toEqual({
+      name: 'Late check-out',
+      description: '',
+      sac: '996311',
+      gstRate: null,
+      price: 1500,
+      unit: 'per_stay',
+      propertyIds: [],
+      active: true,
+    });
+    expect(await screen.findByRole('rowheader', { name: /Late check-out/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Late check-out/ })).toHaveTextContent('As the room');
   });
 });

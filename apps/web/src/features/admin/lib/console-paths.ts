@@ -26,6 +26,7 @@ export const consolePaths = {
   reviews: '/admin/reviews',
   reports: '/admin/reports',
   notifications: '/admin/notifications',
+  extras: '/admin/extras',
 } as const;
 
 export interface ConsoleSection {
@@ -53,6 +54,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { to: consolePaths.catalogue, label: 'Catalogue', permission: 'catalogue.property' },
   { to: consolePaths.hero, label: 'Hero slides', permission: 'catalogue.brand' },
   { to: consolePaths.notifications, label: 'Message templates', permission: 'catalogue.brand' },
+  { to: consolePaths.extras, label: 'Extras', permission: 'catalogue.brand' },
   { to: consolePaths.promotions, label: 'Promotions', permission: 'rates.manage' },
   { to: consolePaths.reviews, label: 'Reviews', permission: 'reviews.manage' },
   { to: consolePaths.staff, label: 'Staff & access', permission: 'staff.manage' },

@@ -1,4 +1,4 @@
-import { type Folio, folioPaths, type PostFolioCharge } from '@staybook/contract/folio';
+import { type Extra, type ExtraInput, type Folio, folioPaths, type PostFolioCharge } from '@staybook/contract/folio';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deskKeys, refreshDesk } from '../../bookings/api/keys';
 import { apiRequest } from '../../lib/console-api';
@@ -40,3 +40,28 @@ export const useRemoveCharge = (bookingId: string) =>
       (await apiRequest<{ data: Folio }>(folioPaths.remove(bookingId, chargeId), { method: 'POST', body: { reason } }))
         .data,
   );
+
+/** The brand's extras (the console's Extras page). */
+export const extrasQuery = () =>
+  queryOptions({
+    queryKey: ['console', 'extras'] as const,
+    queryFn: async () => (await apiRequest<{ data: Extra[] }>(folioPaths.extras)).data,
+  });
+
+export const useExtras = () => useQuery(extrasQuery());
+
+/** Adds an extra, or changes one (`id`); every folio offers the list as it is then. */
+export function useSaveExtra() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string | null; body: ExtraInput }) =>
+      (
+        await apiRequest<{ data: Extra }>(id ? folioPaths.extra(id) : folioPaths.extras, {
+          method: id ? 'PUT' : 'POST',
+          body,
+        })
+      ).data,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: extrasQuery().queryKey }), refreshDesk(queryClient)]),
+  });
+}
