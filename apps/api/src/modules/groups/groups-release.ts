@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, todayIst } from '@staybook/contract/stay-dates';
+import { type IsoDate, todayIst } from '@staybook/contract/stay-dates';
 import type { Db, Tx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -82,9 +82,6 @@ export async function releaseGroupNow(db: Db, actor: Actor, id: string, now = ne
     await releaseLockedGroup(tx, group, actor, now, 'early');
   });
 }
-
-/** The day after this cut-off, when its rooms go back on sale (for the console's words). */
-export const releaseDayOf = (cutoffDate: IsoDate): IsoDate => addDays(cutoffDate, 1);
 
 export const groupReleaseJob: Job = {
   name: 'group-release',

@@ -96,6 +96,13 @@ describe('payerStatement', () => {
       { payer: 'Sharma Events', rooms: 2, owesPaise: 3_000_00, paidPaise: 400_00, duePaise: 2_600_00 },
     ]);
   });
+  it('keeps two guests of one name as two payers', () => {
+    const twins = [rooms[0]!, { ...rooms[1]!, guestName: 'Anita' }];
+    expect(payerStatement('each_guest', 'Sharma Events', twins).map((l) => [l.payer, l.duePaise])).toEqual([
+      ['Anita', 600_00],
+      ['Anita', 2_000_00],
+    ]);
+  });
   it('gives each guest their own line', () => {
     expect(payerStatement('each_guest', 'Sharma Events', rooms).map((l) => [l.payer, l.duePaise])).toEqual([
       ['Anita', 600_00],

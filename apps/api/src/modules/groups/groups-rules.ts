@@ -117,7 +117,6 @@ export function payerStatement(payer: GroupPayer, masterName: string, rooms: rea
     duePaise: of.reduce((s, r) => s + r.duePaise, 0),
   });
   if (payer === 'master') return rooms.length ? [line(masterName, rooms)] : [];
-  const byGuest = new Map<string, PayerRoom[]>();
-  for (const r of rooms) byGuest.set(r.guestName, [...(byGuest.get(r.guestName) ?? []), r]);
-  return [...byGuest].map(([name, of]) => line(name, of));
+  // One line per room: two guests of one name are still two payers.
+  return rooms.map((r) => line(r.guestName, [r]));
 }
