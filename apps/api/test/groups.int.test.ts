@@ -370,6 +370,36 @@ describeEachDatabase('groups and allotments (/api/admin/groups)', {}, (use) => {
     expect((await cutoff(istDay(1))).statusCode).toBe(409);
   });
 
+  it('puts a group’s room on a numbered room like any booking (the room grid)', async () => {
+    const f = await hall(4);
+    const { app } = use();
+    for (const number of ['101', '102', '103', '104']) {
+      const made = await app.inject({
+        method: 'POST',
+        url: `/api/admin/room-types/${f.roomTypeId}/rooms`,
+        headers: people.admin.headers,
+        payload: { number, floor: 1, features: [], connectsToRoomId: null },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    const group = (
+      await create(f, { lines: [{ roomTypeId: f.roomTypeId, from: istDay(2), to: istDay(4), rooms: 3, rate: 4_200 }] })
+    ).json().data;
+    const room = (await pickUp(group.id, f)).json().data.rooms[0];
+    const rooms = (
+      await app.inject({ method: 'GET', url: `/api/admin/bookings/${room.bookingId}/rooms`, headers: staff() })
+    ).json().data;
+    const slot = rooms.slots[0];
+    expect(slot.freeRooms.length).toBe(4);
+    const assigned = await app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${room.bookingId}/rooms`,
+      headers: staff(),
+      payload: { bookingRoomId: slot.bookingRoomId, slot: slot.slot, roomId: slot.freeRooms[0].id },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+  });
+
   it('lets only staff of the group’s property read or change it', async () => {
     const f = await hall(12);
     const group = (await create(f)).json().data;
