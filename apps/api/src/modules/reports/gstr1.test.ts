@@ -673,3 +673,24 @@ describe('GSTR-1: supplies through an e-commerce operator (Table 14, 14A; issue 
     expect(rows(r, 'b2cs')).toEqual([]);
   });
 });
+
+describe('the HSN summary of a stay with extras (docs/folios-and-extras.md)', () => {
+  const stay = doc({
+    kind: 'invoice',
+    lines: [
+      intra(400_000, 500),
+      { ...intra(180_000, 500), sac: '996601' },
+      { ...intra(36_000, 1800), sac: '999712' },
+      { ...intra(150_000, 500), sac: '996311' },
+    ],
+  });
+  const refund = doc({ kind: 'credit_note', lines: [{ ...intra(36_000, 1800), sac: '999712' }] });
+  const r = gstr1('2026-12', '30AAKCS9999M1ZC', [stay, refund]);
+
+  it('sums each SAC at its rate apart, accommodation first, and leaves out a SAC whose notes cancel it', () => {
+    expect(r.csv.hsnb2c.slice(1).map((row) => rowsToCsv([[row[0], row[1], row[5], row[6]]]))).toEqual([
+      rowsToCsv([['996311', 'Accommodation in hotels and similar', 5, '5500.00']]),
+      rowsToCsv([['996601', 'Rental of road vehicles with operator', 5, '1800.00']]),
+    ]);
+  });
+});

@@ -71,7 +71,33 @@ function byRate(doc: IssuedDocument): Map<number, { taxable: number; cgst: numbe
   return out;
 }
 
+/** One document's taxable value and tax per SAC and rate ('996311|5'), for the HSN summary. */
+function bySacAndRate(doc: IssuedDocument): Map<string, { taxable: number; cgst: number; sgst: number; igst: number }> {
+  const out = new Map<string, { taxable: number; cgst: number; sgst: number; igst: number }>();
+  for (const l of doc.lines) {
+    const key = `${l.sac ?? SAC_ACCOMMODATION}|${l.gstBp / 100}`;
+    const r = out.get(key) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+    r.taxable += l.taxablePaise;
+    r.cgst += l.cgstPaise;
+    r.sgst += l.sgstPaise;
+    r.igst += l.igstPaise;
+    out.set(key, r);
+  }
+  return out;
+}
+
+/** What the HSN summary says each SAC is (the brand's extras: docs/folios-and-extras.md). */
+const SAC_DESCRIPTIONS: Record<string, string> = {
+  [SAC_ACCOMMODATION]: 'Accommodation in hotels and similar',
+  '996331': 'Food and beverage serving services',
+  '996601': 'Rental of road vehicles with operator',
+  '997311': 'Leasing or rental of motor vehicles without operator',
+  '999712': 'Laundry and dry-cleaning services',
+};
+
 const isVoucher = (d: IssuedDocument) => isVoucherKind(d.kind);
+/** Accommodation's rows first (by rate, as before extras), then each other SAC. */
+const hsnOrder = (key: string) => (key.startsWith(`${SAC_ACCOMMODATION}|`) ? Number(key.split('|')[1]) - 1000 : 0);
 /** The e-commerce operator's GSTIN a document's rows carry ('' when the booking did not come through a known one). */
 const ecoGstin = (d: IssuedDocument) => d.ecommerce?.gstin ?? '';
 const isB2b = (d: IssuedDocument) => Boolean(d.kind === 'invoice' ? d.recipient.gstin : d.invoiceRecipientGstin);
@@ -119,14 +145,26 @@ export function gstr1(
   const b2cs = new Map<string, { pos: string; rate: number; eco: string; taxable: number; tax: number }>();
   /** Earlier months' b2cs rows the month's notes amend: 'YYYY-MM|pos'. */
   const amended = new Set<string>();
-  const hsnB2b = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
-  const hsnB2c = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
+  /** By SAC and rate: '996311|5'. */
+  const hsnB2b = new Map<string, { taxable: number; cgst: number; sgst: number; igst: number }>();
+  const hsnB2c = new Map<string, { taxable: number; cgst: number; sgst: number; igst: number }>();
   const nilRated = new Map<string, number>();
   const rateTotals = new Map<number, { taxable: number; cgst: number; sgst: number; igst: number }>();
 
   // Vouchers of advances are not supplies: they are in 11A/11B and the documents table only.
   for (const d of documents.filter((x) => !isVoucher(x))) {
     const sign = documentSign(d.kind);
+    // The HSN summary by SAC and rate: an extra's lines under their own SAC, the room-nights under 996311.
+    const hsn = isB2b(d) ? hsnB2b : hsnB2c;
+    for (const [key, r] of bySacAndRate(d)) {
+      if (r.taxable === 0 && r.cgst + r.sgst + r.igst === 0) continue;
+      const t = hsn.get(key) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+      t.taxable += sign * r.taxable;
+      t.cgst += sign * r.cgst;
+      t.sgst += sign * r.sgst;
+      t.igst += sign * r.igst;
+      hsn.set(key, t);
+    }
     const rates = byRate(d);
     for (const [rate, r] of rates) {
       // No zero rows (issue 41): a rate on which the document carries neither value nor tax is not a supply.
@@ -135,14 +173,12 @@ export function gstr1(
         const key = `${d.intraState}|${isB2b(d)}`;
         nilRated.set(key, (nilRated.get(key) ?? 0) + sign * r.taxable);
       }
-      for (const target of [isB2b(d) ? hsnB2b : hsnB2c, rateTotals]) {
-        const t = target.get(rate) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
-        t.taxable += sign * r.taxable;
-        t.cgst += sign * r.cgst;
-        t.sgst += sign * r.sgst;
-        t.igst += sign * r.igst;
-        target.set(rate, t);
-      }
+      const t = rateTotals.get(rate) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+      t.taxable += sign * r.taxable;
+      t.cgst += sign * r.cgst;
+      t.sgst += sign * r.sgst;
+      t.igst += sign * r.igst;
+      rateTotals.set(rate, t);
       const tax = r.cgst + r.sgst + r.igst;
       if (d.kind === 'invoice' && isB2b(d)) {
         csv.b2b.push([
@@ -291,12 +327,14 @@ export function gstr1(
     ['hsnb2b', hsnB2b],
     ['hsnb2c', hsnB2c],
   ] as const)
-    for (const [rate, t] of [...hsn].sort((a, b) => a[0] - b[0])) {
+    for (const [key, t] of [...hsn].sort(([a], [b]) => hsnOrder(a) - hsnOrder(b) || a.localeCompare(b))) {
       const tax = t.cgst + t.sgst + t.igst;
       if (t.taxable === 0 && tax === 0) continue;
+      const [sac = SAC_ACCOMMODATION, rateText = '0'] = key.split('|');
+      const rate = Number(rateText);
       csv[section].push([
-        SAC_ACCOMMODATION,
-        'Accommodation in hotels and similar',
+        sac,
+        SAC_DESCRIPTIONS[sac] ?? 'Services',
         'NA',
         0,
         money(t.taxable + tax),

@@ -290,6 +290,8 @@ async function selectDocuments(db: DbOrTx, where: SQL) {
     intraState: num(r.intra_state) === 1,
     lines: r.lines as Array<{
       gstBp: number;
+      /** An extra's SAC (docs/folios-and-extras.md); absent on room-nights (996311). */
+      sac?: string;
       roomNights: number;
       taxablePaise: number;
       cgstPaise: number;
