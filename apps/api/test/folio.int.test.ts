@@ -135,6 +135,12 @@ describeEachDatabase(
         ['extra', '999712', 18, 360, 65],
       ]);
       expect(f).toMatchObject({ charged: 6515, paid: 0, balance: 6515 });
+      // The desk's booking answers the extras beside its total, and the balance the payment form offers.
+      expect((await api('GET', `/api/admin/bookings/${id}`)).json().data).toMatchObject({
+        total: 4200,
+        extras: 2315,
+        balanceDue: 6515,
+      });
       expect(f.extras.map((e) => e.name)).toEqual(['Airport transfer', 'Late check-out', 'Laundry']);
 
       // Said before the desk confirms, and refused if it confirms anyway.

@@ -267,6 +267,8 @@ export const adminBookingDetailsSchema = adminBookingSummarySchema.extend({
   paidOnline: z.number().optional(),
   /** Rupees recorded by the desk. */
   paidAtProperty: z.number().optional(),
+  /** Rupees of extras posted to the folio, GST included (docs/folios-and-extras.md); absent when there are none. */
+  extras: z.number().optional(),
   /** Rupees still due at the property (0 unless the booking stands). */
   balanceDue: z.number().optional(),
   /** Rupees to the paisa refunded or on their way (the books' refunded figure); absent when nothing was refunded. */

@@ -30,6 +30,10 @@ export async function deskMoneyOf(db: DbOrTx, booking: BookingRow) {
       amountDueNow: paiseToRupees(amountDueNowPaise(booking)),
       paidOnline: paiseToRupees(money.paidOnlinePaise),
       paidAtProperty: paiseToRupees(money.paidAtPropertyPaise),
+      // The folio's extras are charged beside the stay's total (the books' charged figure less the total).
+      ...(money.chargedPaise > booking.totalPostTaxPaise
+        ? { extras: paiseToRupees(money.chargedPaise - booking.totalPostTaxPaise) }
+        : {}),
       balanceDue: paiseToRupees(balancePaise),
       ...(money.refundedPaise > 0 ? { refunded: paiseToRupees(money.refundedPaise) } : {}),
       paymentSummary: paidAndDueText(money.paidPaise, balancePaise),

@@ -55,6 +55,17 @@ describe("the desk's money panel", () => {
     expect(screen.queryByText('Refunded', { selector: 'dt' })).toBeNull();
   });
 
+  it('adds the folio’s extras beside the stay’s total, so the balance due reads against what is charged', () => {
+    render(
+      <BookingAmountsPanel
+        booking={cancelled({ refundable: 21417, refunded: undefined, extras: 425.5, balanceDue: 425.5 })}
+      />,
+    );
+    expect(amountOf('Extras on the folio')).toHaveTextContent(/^₹425\.50$/);
+    expect(amountOf('Total with extras')).toHaveTextContent(/^₹21,842\.50$/);
+    expect(amountOf('Due at the property')).toHaveTextContent(/^₹425\.50$/);
+  });
+
   it("names each refund's amount to the paisa beside the order it came from", () => {
     render(<OnlinePaymentsList payments={[payment]} />);
     const order = within(screen.getByRole('list', { name: 'Online payments' })).getByRole('listitem');

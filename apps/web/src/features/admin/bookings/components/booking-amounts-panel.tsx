@@ -16,6 +16,14 @@ export function BookingAmountsPanel({ booking: b }: { booking: AdminBookingDetai
         <dd className="text-right">{formatInr(b.tax)}</dd>
         <dt className="font-semibold">Total</dt>
         <dd className="text-right font-semibold">{formatInr(b.total)}</dd>
+        {(b.extras ?? 0) > 0 && (
+          <>
+            <dt>Extras on the folio</dt>
+            <dd className="text-right">{formatInrMoved(b.extras ?? 0)}</dd>
+            <dt className="font-semibold">Total with extras</dt>
+            <dd className="text-right font-semibold">{formatInrMoved(b.total + (b.extras ?? 0))}</dd>
+          </>
+        )}
         <dt className="text-slate-600">Paid and not refunded</dt>
         <dd className="text-right text-slate-600">{formatInrMoved(b.refundable)}</dd>
         {(b.refunded ?? 0) > 0 && (
