@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gstinProblem, normaliseGstin } from '@staybook/contract/gst';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@staybook/contract/languages';
 import { DEFAULT_UPLOAD_LIMIT_BYTES } from '@staybook/contract/media';
 import { rupeesToPaise } from '@staybook/contract/money';
 import { normalizeIndianMobile } from '@staybook/contract/phone';
@@ -150,6 +151,22 @@ const envShape = z.object({
     .string()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code such as 'en' or 'en_US'")
     .default('en'),
+  /**
+   * Issue 43: the site's other languages the guest's confirmation template is also approved in ('hi,de'): Meta
+   * approves a template per language, under the same name. A booking made in one of them is confirmed on WhatsApp in
+   * it (the template's language code being the site's: hi, es, fr, de); any other booking in
+   * WHATSAPP_TEMPLATE_LANGUAGE. Empty (the default): every confirmation in English.
+   */
+  WHATSAPP_CONFIRMATION_TEMPLATE_LANGUAGES: csv.transform((entries, ctx) => {
+    const wrong = entries.filter((code) => !isLanguage(code) || code === DEFAULT_LANGUAGE);
+    if (wrong.length > 0)
+      ctx.issues.push({
+        code: 'custom',
+        message: `${wrong.map((code) => `'${code}'`).join(', ')} is not one of the site's other languages: list them among ${LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE).join(', ')}`,
+        input: entries,
+      });
+    return [...new Set(entries.filter(isLanguage))];
+  }),
   /**
    * The hotel's WhatsApps (issue 45): the approved template of each message to a property's contacts, its body taking
    * HOTEL_WHATSAPP_PARAMETERS[kind] (contract notifications.ts) in order. Required with `cloud` in production; without

@@ -34,6 +34,7 @@ let whatsappFails = false;
 const whatsappSent: Array<{ phone: string; body: string }> = [];
 const testWhatsApp: WhatsAppAdapter = {
   name: 'test',
+  speaks: () => true,
   async send(message) {
     if (whatsappFails)
       throw new WhatsAppSendError('WhatsApp refused (400 code 131047): (#131047) Re-engagement message');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, mobileNumberSchema, objectIdSchema } from './common';
+import { LANGUAGES } from './languages';
 import { PHONE_MESSAGE_PAGE } from './phone';
 
 /**
@@ -465,6 +466,8 @@ export const notificationMessageSchema = z.object({
   nextAttemptAt: z.string().nullable().optional(),
   /** This SMS carries a hotel WhatsApp that failed for good: that message's id (issue 45). */
   fallbackOf: z.string().nullable().optional(),
+  /** The language a guest's WhatsApp confirmation was sent in (issue 43); null for the messages always in English. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type NotificationMessage = z.infer<typeof notificationMessageSchema>;
 

@@ -1125,4 +1125,6 @@ export const de: Catalogue = {
   'notify.refund.subject': 'Erstattung gutgeschrieben — {code}',
   'notify.refund.mail':
     'Ihre Erstattung von {amount} für Buchung {code} wurde am {day} gutgeschrieben{hasReference, select, yes { (Bankreferenz {reference})} other {}}. Es kann 2-3 Tage dauern, bis sie auf Ihrem Kontoauszug erscheint.',
+  'notify.whatsapp.confirmed':
+    'Staybook: {name}, Ihre Buchung {code} in der Unterkunft {property} ist bestätigt.\nAufenthalt: {checkIn} bis {checkOut} ({nights, plural, one {{nights} Nacht} other {{nights} Nächte}}), Check-in ab {time} Uhr.\nGäste: {party}.\nOnline bezahlt: {paid}. Vor Ort zu zahlen: {due}.{hasPhone, select, yes {\nHotel: {phone}} other {}}',
 };

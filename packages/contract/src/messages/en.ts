@@ -1115,6 +1115,8 @@ export const en = {
   'notify.refund.subject': 'Refund credited — {code}',
   'notify.refund.mail':
     'Your refund of {amount} for booking {code} was credited on {day}{hasReference, select, yes { (bank reference {reference})} other {}}. It can take 2-3 days to show on your statement.',
+  'notify.whatsapp.confirmed':
+    'Staybook: {name}, your booking {code} at {property} is confirmed.\nStay: {checkIn} to {checkOut} ({nights, plural, one {{nights} night} other {{nights} nights}}), check-in from {time}.\nGuests: {party}.\nPaid online: {paid}. Balance due at the property: {due}.{hasPhone, select, yes {\nHotel: {phone}} other {}}',
 } as const;
 
 export type MessageId = keyof typeof en;

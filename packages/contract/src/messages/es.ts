@@ -1115,4 +1115,6 @@ export const es: Catalogue = {
   'notify.refund.subject': 'Reembolso abonado — {code}',
   'notify.refund.mail':
     'Tu reembolso de {amount} de la reserva {code} se abonó el {day}{hasReference, select, yes { (referencia bancaria {reference})} other {}}. Puede tardar 2-3 días en aparecer en tu extracto.',
+  'notify.whatsapp.confirmed':
+    'Staybook: {name}, tu reserva {code} en {property} está confirmada.\nEstancia: del {checkIn} al {checkOut} ({nights, plural, one {{nights} noche} other {{nights} noches}}), llegada desde las {time}.\nHuéspedes: {party}.\nPagado en línea: {paid}. A pagar en el alojamiento: {due}.{hasPhone, select, yes {\nHotel: {phone}} other {}}',
 };

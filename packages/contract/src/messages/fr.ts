@@ -1122,4 +1122,6 @@ export const fr: Catalogue = {
   'notify.refund.subject': 'Remboursement crédité — {code}',
   'notify.refund.mail':
     'Votre remboursement de {amount} pour la réservation {code} a été crédité le {day}{hasReference, select, yes { (référence bancaire {reference})} other {}}. Il peut falloir 2 à 3 jours pour qu’il apparaisse sur votre relevé.',
+  'notify.whatsapp.confirmed':
+    'Staybook : {name}, votre réservation {code} à {property} est confirmée.\nSéjour : du {checkIn} au {checkOut} ({nights, plural, one {{nights} nuit} other {{nights} nuits}}), arrivée à partir de {time}.\nVoyageurs : {party}.\nPayé en ligne : {paid}. Solde à régler sur place : {due}.{hasPhone, select, yes {\nHôtel : {phone}} other {}}',
 };

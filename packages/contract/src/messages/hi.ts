@@ -1079,4 +1079,6 @@ export const hi: Catalogue = {
   'notify.refund.subject': 'रिफ़ंड जमा हुआ — {code}',
   'notify.refund.mail':
     'बुकिंग {code} के लिए आपका {amount} का रिफ़ंड {day} को जमा हो गया{hasReference, select, yes { (बैंक रेफ़रेंस {reference})} other {}}। स्टेटमेंट में दिखने में 2-3 दिन लग सकते हैं।',
+  'notify.whatsapp.confirmed':
+    'Staybook: {name}, {property} में आपकी बुकिंग {code} पक्की हो गई है।\nठहराव: {checkIn} से {checkOut} ({nights, plural, one {{nights} रात} other {{nights} रातें}}), चेक-इन {time} से।\nमेहमान: {party}।\nऑनलाइन चुकाए: {paid}। प्रॉपर्टी पर देय: {due}।{hasPhone, select, yes {\nहोटल: {phone}} other {}}',
 };

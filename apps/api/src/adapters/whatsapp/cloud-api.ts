@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@staybook/contract/languages';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { whatsappOutbox } from '../../db/schema/index.js';
@@ -43,6 +44,18 @@ export function createCloudApiWhatsApp(config: Config, db: Db, fetchImpl: typeof
     arrivals_digest: config.WHATSAPP_HOTEL_ARRIVALS_TEMPLATE,
   };
 
+  /** The template's language as Meta names it: the site's code for another language, else the configured English. */
+  const languageCodeOf = (language: Language | undefined) =>
+    language && language !== DEFAULT_LANGUAGE ? language : config.WHATSAPP_TEMPLATE_LANGUAGE;
+  /**
+   * Whether the message can go in a language: English always; another where the template is approved in it (only the
+   * guest's confirmation is listed, WHATSAPP_CONFIRMATION_TEMPLATE_LANGUAGES), or as free text (no template configured:
+   * no approval involved, delivered only inside a 24-hour conversation).
+   */
+  function speaks(key: WhatsAppTemplateKey, language: Language) {
+    if (language === DEFAULT_LANGUAGE || !templateNames[key]) return true;
+    return key === 'guest_confirmation' && config.WHATSAPP_CONFIRMATION_TEMPLATE_LANGUAGES.includes(language);
+  }
   /** The approved template when the message names one that is configured, else free text. */
   function payloadOf(message: WhatsAppMessage) {
     const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: whatsappRecipient(message.phone) };
@@ -54,7 +67,7 @@ export function createCloudApiWhatsApp(config: Config, db: Db, fetchImpl: typeof
       type: 'template',
       template: {
         name,
-        language: { code: config.WHATSAPP_TEMPLATE_LANGUAGE },
+        language: { code: languageCodeOf(message.template.language) },
         components: [{ type: 'body', parameters }],
       },
     };
@@ -115,6 +128,7 @@ export function createCloudApiWhatsApp(config: Config, db: Db, fetchImpl: typeof
 
   return {
     name: 'cloud',
+    speaks,
     async send(message) {
       try {
         const providerMessageId = await deliver(message);

@@ -19,6 +19,7 @@ export function createWhatsAppAdapter(config: Config, db: Db): WhatsAppAdapter {
     case 'off':
       return {
         name: WHATSAPP_OFF,
+        speaks: () => false,
         async send() {
           throw new WhatsAppSendError('WhatsApp is off (WHATSAPP_PROVIDER=off)');
         },

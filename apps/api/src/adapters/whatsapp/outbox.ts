@@ -10,6 +10,8 @@ import { type WhatsAppAdapter, whatsappRecipient } from './types.js';
 export function createOutboxWhatsApp(db: Db, config: Config): WhatsAppAdapter {
   return {
     name: 'outbox',
+    // The development "phone" reads any language, as the SMS outbox does.
+    speaks: () => true,
     async send(message) {
       const [row] = await db
         .insert(whatsappOutbox)

@@ -1,3 +1,5 @@
+import type { Language } from '@staybook/contract/languages';
+
 /**
  * The messages that go as an approved template when they must reach someone outside a 24-hour conversation: the
  * guest's confirmation and each message to a hotel's contacts. The Cloud API adapter maps each to the template name
@@ -21,12 +23,25 @@ export interface WhatsAppMessage {
    * The approved template and its body parameters, in order: the Cloud API sends it instead of the text when a
    * template is configured for the key (else the text, which Meta delivers only inside a 24-hour conversation).
    */
-  template?: { key: WhatsAppTemplateKey; parameters: string[] };
+  template?: {
+    key: WhatsAppTemplateKey;
+    parameters: string[];
+    /**
+     * The language the parameters (and `body`) are written in (issue 43): the template approved in it is sent. English
+     * when absent (WHATSAPP_TEMPLATE_LANGUAGE).
+     */
+    language?: Language;
+  };
 }
 
 export interface WhatsAppAdapter {
   readonly name: string;
   send(message: WhatsAppMessage): Promise<{ providerMessageId: string | null }>;
+  /**
+   * Whether the message `key` can go in `language` (issue 43): Meta approves each template per language, so a
+   * language is spoken only where the template is approved in it. A sender asks first and writes in English otherwise.
+   */
+  speaks(key: WhatsAppTemplateKey, language: Language): boolean;
 }
 
 export class WhatsAppSendError extends Error {

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@staybook/contract/languages';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -88,6 +89,11 @@ export const notificationMessages = pgTable(
     fallbackBody: text('fallback_body'),
     /** On that SMS: the WhatsApp it replaces. */
     fallbackOf: uuid('fallback_of').references((): AnyPgColumn => notificationMessages.id, { onDelete: 'set null' }),
+    /**
+     * The language a guest's WhatsApp confirmation was written and sent in (issue 43: the booking's where the template
+     * is approved in it, else 'en'); null on the messages always in English (the hotel's, the console's templates).
+     */
+    language: text('language'),
   },
   (t) => [
     uniqueIndex('notification_messages_dedupe_key_unique').on(t.dedupeKey),
@@ -97,6 +103,7 @@ export const notificationMessages = pgTable(
     check('notification_messages_channel_check', oneOf('channel', notificationChannels)),
     check('notification_messages_status_check', oneOf('status', notificationStatuses)),
     check('notification_messages_audience_check', sql`audience in ('hotel', 'guest')`),
+    check('notification_messages_language_check', oneOf('language', LANGUAGES)),
   ],
 );
 

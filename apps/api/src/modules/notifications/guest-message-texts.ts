@@ -1,4 +1,5 @@
 import { formatInr, formatInrMoved } from '@staybook/contract/money';
+import type { GUEST_CONFIRMATION_PARAMETERS } from '@staybook/contract/notifications';
 import { type BedRequest, childAgesText } from '@staybook/contract/party-rules';
 import type { IsoDate } from '@staybook/contract/stay-dates';
 import type { MessageLanguage } from '../../lib/message-language.js';
@@ -210,4 +211,54 @@ export function refundCreditedText(
     subject: m.t('notify.refund.subject', { code: f.code }),
     mail: `${m.t('notify.dear', { name: f.guestName })}\n\n${m.t('notify.refund.mail', values)}\n\nStaybook`,
   };
+}
+
+/**
+ * The guest's WhatsApp confirmation in another language (issue 43): the text the log keeps and the approved
+ * template's body parameters (GUEST_CONFIRMATION_PARAMETERS), written in the language. English's is the console's
+ * template, rendered as it always has been (notifications.service.ts).
+ */
+export function whatsappConfirmedText(
+  m: MessageLanguage,
+  f: {
+    guestName: string;
+    code: string;
+    propertyName: string;
+    checkIn: IsoDate;
+    checkOut: IsoDate;
+    nights: number;
+    /** 'HH:MM' in IST. */
+    checkInTime: string;
+    party: { adults: number; children: number; infants: number; pets: boolean };
+    /** Rupees paid (online and at the desk) and still due at the property. */
+    paid: number;
+    due: number;
+    phone: string | null;
+  },
+): { body: string; parameters: Record<(typeof GUEST_CONFIRMATION_PARAMETERS)[number], string> } {
+  const parameters = {
+    guestName: f.guestName,
+    bookingCode: f.code,
+    propertyName: f.propertyName,
+    checkIn: m.day(f.checkIn),
+    checkOut: m.day(f.checkOut),
+    party: m.t('bookings.party', { ...f.party, pets: f.party.pets ? 'yes' : 'no' }),
+    paid: formatInrMoved(f.paid),
+    balanceDue: formatInrMoved(f.due),
+  };
+  const body = m.t('notify.whatsapp.confirmed', {
+    name: parameters.guestName,
+    code: parameters.bookingCode,
+    property: parameters.propertyName,
+    checkIn: parameters.checkIn,
+    checkOut: parameters.checkOut,
+    nights: f.nights,
+    time: m.clock(f.checkInTime),
+    party: parameters.party,
+    paid: parameters.paid,
+    due: parameters.balanceDue,
+    hasPhone: f.phone ? 'yes' : 'no',
+    phone: f.phone ?? '',
+  });
+  return { body, parameters };
 }

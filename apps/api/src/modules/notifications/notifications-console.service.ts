@@ -1,3 +1,4 @@
+import { isLanguage } from '@staybook/contract/languages';
 import {
   type NotificationChannel,
   type NotificationKind,
@@ -47,6 +48,7 @@ function toMessageView(r: repo.MessageRow, smsInstead: repo.MessageRow | undefin
     retryable: r.status === 'failed' || (r.status === 'queued' && isDue(r, now)),
     nextAttemptAt: r.status === 'queued' ? (r.nextAttemptAt?.toISOString() ?? null) : null,
     fallbackOf: r.fallbackOf,
+    language: isLanguage(r.language) ? r.language : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { isLanguage } from '@staybook/contract/languages';
 import type { NotificationChannel } from '@staybook/contract/notifications';
 import type { Adapters } from '../../adapters/index.js';
 import type { WhatsAppTemplateKey } from '../../adapters/whatsapp/index.js';
@@ -61,7 +62,13 @@ async function deliver(deps: NotifyDeps, row: repo.MessageRow): Promise<string |
         phone: row.recipient,
         body: row.body,
         ...(row.templateParameters
-          ? { template: { key: row.kind as WhatsAppTemplateKey, parameters: row.templateParameters } }
+          ? {
+              template: {
+                key: row.kind as WhatsAppTemplateKey,
+                parameters: row.templateParameters,
+                ...(isLanguage(row.language) ? { language: row.language } : {}),
+              },
+            }
           : {}),
       });
       return sent.providerMessageId;

@@ -1,4 +1,5 @@
-import { formatClock, formatDay, plural } from '@staybook/contract';
+import { formatClock, formatDay, paiseToRupees, plural } from '@staybook/contract';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@staybook/contract/languages';
 import {
   type NotificationChannel,
   type NotificationKind,
@@ -6,7 +7,9 @@ import {
 } from '@staybook/contract/notifications';
 import { addDays } from '@staybook/contract/stay-dates';
 import type { DbOrTx } from '../../db/client.js';
+import { messageLanguage } from '../../lib/message-language.js';
 import { bookingMoneyOf, bookingsMoneyOf } from '../ledger/index.js';
+import { whatsappConfirmedText } from './guest-message-texts.js';
 import * as repo from './notifications.repository.js';
 import { claimAndSend, type NotifyDeps } from './notifications-delivery.js';
 import {
@@ -80,6 +83,10 @@ interface Outgoing {
   recipientName: string;
   route: ContactRoute;
   values: Record<string, string>;
+  /** The language it is written in, recorded on the message (a guest's WhatsApp confirmation). */
+  language?: Language;
+  /** Its words already written in that language (the catalogues'), instead of the console's English template. */
+  written?: { body: string; parameters: Record<string, string> };
 }
 
 type SavedTemplates = Map<string, { subject: string | null; body: string }>;
@@ -103,8 +110,9 @@ async function send(deps: NotifyDeps, templates: SavedTemplates, out: Outgoing, 
   const { channel } = out.route;
   const template = templateInForce(out.kind, channel, templates.get(templateKey(out.kind, channel)));
   if (!template) return null;
-  const text = renderMessage(template, out.values, channel);
+  const text = out.written ? { subject: null, body: out.written.body } : renderMessage(template, out.values, channel);
   const parameters = channel === 'whatsapp' ? whatsappTemplateParameters(out.kind) : undefined;
+  const parameterValues = out.written?.parameters ?? out.values;
   const smsTemplate =
     channel === 'whatsapp' && out.audience === 'hotel'
       ? templateInForce(out.kind, 'sms', templates.get(templateKey(out.kind, 'sms')))
@@ -123,8 +131,9 @@ async function send(deps: NotifyDeps, templates: SavedTemplates, out: Outgoing, 
       recipient: out.route.recipient,
       subject: text.subject,
       body: text.body,
-      templateParameters: parameters ? parameters.map((key) => out.values[key] ?? '') : null,
+      templateParameters: parameters ? parameters.map((key) => parameterValues[key] ?? '') : null,
       fallbackBody: smsTemplate ? renderMessage(smsTemplate, out.values, 'sms').body : null,
+      language: out.language ?? null,
     },
     now,
   );
@@ -209,17 +218,51 @@ async function guestConfirmationValues(db: DbOrTx, facts: NonNullable<Awaited<Re
 // ─── The guest told on WhatsApp ──────────────────────────────────────────────────────────────────
 
 /**
+ * The confirmation in the booking's language where the WhatsApp template is approved in it (issue 43), its words the
+ * catalogues'; else undefined: English, the console's template.
+ */
+async function guestConfirmationIn(deps: NotifyDeps, facts: NonNullable<Awaited<ReturnType<typeof bookingFacts>>>) {
+  const { booking } = facts;
+  const language = booking.language;
+  if (!isLanguage(language) || language === DEFAULT_LANGUAGE) return undefined;
+  if (!deps.adapters.whatsapp?.speaks('guest_confirmation', language)) return undefined;
+  const money = await bookingMoneyOf(deps.db, booking);
+  const due = await balancesDue(deps.db, [booking]);
+  return {
+    language,
+    written: whatsappConfirmedText(messageLanguage(language), {
+      guestName: booking.guestName,
+      code: booking.code,
+      propertyName: facts.propertyName,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      nights: booking.nights,
+      checkInTime: facts.checkInTime,
+      party: { adults: booking.adults, children: booking.children, infants: booking.infants, pets: booking.withPets },
+      paid: paiseToRupees(money.paidPaise),
+      due: paiseToRupees(due.get(booking.id) ?? 0),
+      phone: facts.propertyPhone,
+    }),
+  };
+}
+
+/**
  * The guest's booking confirmation on WhatsApp (issue 24), when WhatsApp is on (the outbox in development and tests,
- * the Cloud API in production as the approved template; off sends nothing more, the SMS already went). Logged like
- * every message under one key per booking, so a booking confirmed twice (a lapsed hold taken again) is told once, and
- * a failure is retried from the console. Never throws into the booking.
+ * the Cloud API in production as the approved template; off sends nothing more, the SMS already went), in the
+ * booking's language where the template is approved in it, else English (issue 43; the language is recorded on the
+ * message). Logged like every message under one key per booking, so a booking confirmed twice (a lapsed hold taken
+ * again) is told once, and a failure is retried from the console. Never throws into the booking.
  */
 export async function sendGuestConfirmation(deps: NotifyDeps, bookingId: string, now = new Date()): Promise<void> {
   if (deps.guestMessages === 'off' || !whatsappOn(deps)) return;
   try {
     const facts = await bookingFacts(deps.db, bookingId);
     if (!facts) return;
-    const [values, templates] = await Promise.all([guestConfirmationValues(deps.db, facts), loadTemplates(deps.db)]);
+    const [values, templates, inLanguage] = await Promise.all([
+      guestConfirmationValues(deps.db, facts),
+      loadTemplates(deps.db),
+      guestConfirmationIn(deps, facts),
+    ]);
     await send(
       deps,
       templates,
@@ -233,6 +276,7 @@ export async function sendGuestConfirmation(deps: NotifyDeps, bookingId: string,
         recipientName: facts.booking.guestName,
         route: { channel: 'whatsapp', recipient: facts.booking.guestPhone },
         values,
+        ...(inLanguage ?? { language: DEFAULT_LANGUAGE }),
       },
       now,
     );
