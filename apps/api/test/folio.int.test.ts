@@ -284,6 +284,8 @@ describeEachDatabase(
         ['invoice', null, 4200],
         ['invoice', ACME, 1890],
       ]);
+      // The company's invoice is marked as its own, so the stay's stays the one in force (the guest's page, the desk).
+      expect(docs.map((d) => (d as { companyExtras?: true }).companyExtras ?? false)).toEqual([false, true]);
       await moneyHolds(id);
       const removed = await api('POST', `/api/admin/bookings/${id}/folio/charges/${chargeId}/remove`, {
         reason: 'The company did not order it',

@@ -87,4 +87,11 @@ describe('what a stay’s documents still charge, and the invoice in force', () 
     expect(invoiceInForce(docs)).toBe(docs[2]);
     expect(invoiceInForce([doc('receipt_voucher', 1)])).toBeUndefined();
   });
+
+  it('is never a company’s invoice for the extras billed to it, even issued after the stay’s', () => {
+    const stay = doc('invoice', 4_200);
+    const company = { ...doc('invoice', 1_890), companyExtras: true as const };
+    expect(invoiceInForce([stay, company])).toBe(stay);
+    expect(invoiceInForce([company])).toBeUndefined();
+  });
 });

@@ -65,8 +65,11 @@ export function creditNoteDeadline(invoiceIssueDate: IsoDate): IsoDate {
  * The booking's invoice in force: its latest, in issue order (a business added after checkout makes the new one the
  * latest, and later notes adjust it). Read by the API's books (ledger) and by the guest's page and the desk.
  */
-export function invoiceInForce<T extends { kind: string }>(documents: readonly T[]): T | undefined {
-  return documents.filter((d) => d.kind === 'invoice').at(-1);
+export function invoiceInForce<T extends { kind: string; companyExtras?: true }>(
+  documents: readonly T[],
+): T | undefined {
+  // A company's invoice for the extras billed to it (folios) is not the stay's, whenever it was issued.
+  return documents.filter((d) => d.kind === 'invoice' && !d.companyExtras).at(-1);
 }
 
 /** How a document counts in what a stay's invoices and notes charge: a credit note takes off, the others add. */

@@ -110,6 +110,11 @@ export const taxDocumentSchema = z.object({
   stay: z.object({ checkIn: z.string(), checkOut: z.string(), nights: z.number().int() }),
   lines: z.array(taxDocumentLineSchema),
   /**
+   * A company's own document for the extras billed to it at the desk (docs/folios-and-extras.md), beside the stay's
+   * documents: never the stay's invoice in force. Absent on every other document.
+   */
+  companyExtras: z.literal(true).optional(),
+  /**
    * An invoice of the whole stay as booked with discounts (s.15(3)(a) CGST Act): the tariff before them and each
    * discount (coupon, promotion, free night, member rate) as the booking recorded it; the taxable value is the tariff
    * less them. Absent on notes, on invoices of a fee kept, on stays without a discount and on documents issued before.

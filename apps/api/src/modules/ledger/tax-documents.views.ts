@@ -64,6 +64,7 @@ export function toTaxDocument(
     };
   });
   return {
+    ...((row.lines as StoredLine[]).some((l) => l.payerGstin) ? { companyExtras: true as const } : {}),
     id: row.id,
     kind,
     kindLabel: taxDocumentKindLabels[kind],
