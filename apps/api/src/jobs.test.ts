@@ -19,9 +19,12 @@ describe('jobs', () => {
     expect(jobs.find((j) => j.name === 'settlements')).toMatchObject({ everyMs: 3_600_000, atStart: true });
     // Arrivals get their numbered rooms as a process starts, then every 10 minutes (issue 44).
     expect(jobs.find((j) => j.name === 'room-assignment')).toMatchObject({ everyMs: 600_000, atStart: true });
+    // A group's rooms past their cut-off go back on sale as a process starts, then every minute (issue 44).
+    expect(jobs.find((j) => j.name === 'group-release')).toMatchObject({ everyMs: 60_000, atStart: true });
     expect(jobs.filter((j) => j.atStart).map((j) => j.name)).toEqual([
       'settlements',
       'room-assignment',
+      'group-release',
       'side-effects',
       'upload-variants',
     ]);

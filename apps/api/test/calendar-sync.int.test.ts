@@ -4,7 +4,13 @@ import { addDays, type IsoDate } from '@staybook/contract';
 import type { RoomBlock } from '@staybook/contract/room-blocks';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { notificationMessages, propertyContacts, roomInventory, smsOutbox } from '../src/db/schema/index.js';
+import {
+  notificationMessages,
+  propertyContacts,
+  roomBlocks,
+  roomInventory,
+  smsOutbox,
+} from '../src/db/schema/index.js';
 import { findDueImports } from '../src/modules/channels/channels.repository.js';
 import {
   addCalendarImport,
@@ -432,13 +438,23 @@ describeEachDatabase('calendar sync with other channels (iCal both ways)', {}, (
     const grown = await syncCalendarImport(deps(), importId);
     const firstMs = performance.now() - started;
     expect(grown.import).toMatchObject({ lastError: null, eventCount: 3_000 });
+    const blocksNow = () =>
+      use()
+        .database.db.select({ id: roomBlocks.id, createdAt: roomBlocks.createdAt })
+        .from(roomBlocks)
+        .where(eq(roomBlocks.roomTypeId, f.roomTypeId))
+        .orderBy(roomBlocks.id);
+    const placed = await blocksNow();
+    const nightsPlaced = await nights(f.roomTypeId, istDay(1), 390);
     const again = performance.now();
     await syncCalendarImport(deps(), importId);
     const secondMs = performance.now() - again;
     const blocked = await nights(f.roomTypeId, istDay(1), 390);
     expect(blocked.reduce((n, [, , b]) => n + b!, 0)).toBe(3_000);
-    // Reading an unchanged feed writes nothing: far cheaper than the read that placed 2,800 blocks.
-    expect(secondMs).toBeLessThan(firstMs);
+    // Reading an unchanged feed rewrites nothing: the same 3,000 blocks (none deleted and placed again), the same nights.
+    expect(placed).toHaveLength(3_000);
+    expect(await blocksNow()).toEqual(placed);
+    expect(blocked).toEqual(nightsPlaced);
     console.info(
       `calendar sync: 3,000 events placed in ${Math.round(firstMs)} ms, re-read in ${Math.round(secondMs)} ms`,
     );
