@@ -11,6 +11,8 @@ import { MOBILE_REQUIRED_MESSAGE, PHONE_MESSAGE_MODAL, PHONE_MESSAGE_PAGE } from
 export const contractMessageIds: Readonly<Record<string, AreaId<'forms'>>> = {
   'Name is required': 'validation.nameRequired',
   'Name is too long': 'validation.nameTooLong',
+  // The profile form's own rule (its schema is the web's: a name of at most 100 characters).
+  'Name must be at most 100 characters': 'validation.nameMax100',
   'Email is required': 'validation.emailRequired',
   [EMAIL_INVALID_MESSAGE]: 'validation.emailInvalid',
   [MOBILE_REQUIRED_MESSAGE]: 'validation.mobileRequired',

@@ -48,3 +48,30 @@ export function splashWordsOf(t: (id: MessageId) => string): SplashWords {
     statuses: splashMessageIds.statuses.map((id) => t(id)),
   };
 }
+
+/**
+ * The words the app may draw before any catalogue is in (docs/languages.md): the "Failed to load application" screen
+ * (drawn outside the app's providers) and the sign-in dialog's spinner while its area loads. On a page in another
+ * language the server writes them into the page beside the splash's (BOOT_WORDS_ELEMENT_ID); English's are the
+ * components' own, so English's first load carries nothing for them.
+ */
+export const bootMessageIds = {
+  failedTitle: 'splash.failed.title',
+  failedText: 'splash.failed.text',
+  failedClear: 'splash.failed.clear',
+  signInLoading: 'splash.signInLoading',
+} as const satisfies Record<string, MessageId>;
+export type BootWords = Record<keyof typeof bootMessageIds, string>;
+
+/** The data block holding a page's boot words (absent on English pages). */
+export const BOOT_WORDS_ELEMENT_ID = 'boot-words';
+
+/** The boot words in a language, through its translator. */
+export function bootWordsOf(t: (id: MessageId) => string): BootWords {
+  return {
+    failedTitle: t(bootMessageIds.failedTitle),
+    failedText: t(bootMessageIds.failedText),
+    failedClear: t(bootMessageIds.failedClear),
+    signInLoading: t(bootMessageIds.signInLoading),
+  };
+}

@@ -21,7 +21,12 @@ import {
   serializePageData,
 } from '@staybook/contract/page-data';
 import { isKnownPagePath, isServerRenderedPath, pageAliasOf, pagePaths } from '@staybook/contract/page-paths';
-import { SPLASH_WORDS_ELEMENT_ID, splashWordsOf } from '@staybook/contract/splash-words';
+import {
+  BOOT_WORDS_ELEMENT_ID,
+  bootWordsOf,
+  SPLASH_WORDS_ELEMENT_ID,
+  splashWordsOf,
+} from '@staybook/contract/splash-words';
 import { todayIst } from '@staybook/contract/stay-dates';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -395,7 +400,11 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
     const head =
       renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl, lang) +
       // The splash's words in the page's language, for the app's splash to take over what the server swapped in.
-      (lang === DEFAULT_LANGUAGE ? '' : jsonElement(SPLASH_WORDS_ELEMENT_ID, splashWordsOf(translatorFor(lang))));
+      (lang === DEFAULT_LANGUAGE
+        ? ''
+        : jsonElement(SPLASH_WORDS_ELEMENT_ID, splashWordsOf(translatorFor(lang))) +
+          // And the words drawn before any catalogue is in: the failed-start screen, the sign-in dialog's spinner.
+          jsonElement(BOOT_WORDS_ELEMENT_ID, bootWordsOf(translatorFor(lang))));
     const chunks = routeChunksElement(pathname, lang);
     const title = /<title>[\s\S]*?<\/title>/.exec(template)?.[0] ?? '';
     let html = withoutLine(template, title).replace('<!--app-head-->', head);

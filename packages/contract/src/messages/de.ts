@@ -292,6 +292,11 @@ export const de: Catalogue = {
   'splash.status.amenities': 'Luxuriöse Ausstattung wird vorbereitet…',
   'splash.status.hotels': 'Günstige Hotels werden gesucht…',
   'splash.status.ready': 'Gleich geschafft…',
+  'splash.failed.title': 'Die Anwendung konnte nicht geladen werden',
+  'splash.failed.text':
+    'Die auf diesem Gerät gespeicherten Daten sind möglicherweise beschädigt. Sie zu löschen behebt das meist.',
+  'splash.failed.clear': 'Daten löschen und neu laden',
+  'splash.signInLoading': 'Anmeldung wird geladen',
 
   'property.metaTitle': 'Details der Unterkunft',
   'property.metaNoId': 'Wählen Sie eine Unterkunft, um ihre Fotos, Zimmer und Preise zu sehen.',
@@ -715,6 +720,7 @@ export const de: Catalogue = {
   // The contract's validation messages a guest form shows (contract-messages.ts maps them).
   'validation.nameRequired': 'Der Name ist erforderlich',
   'validation.nameTooLong': 'Der Name ist zu lang',
+  'validation.nameMax100': 'Der Name darf höchstens 100 Zeichen lang sein',
   'validation.emailRequired': 'Die E-Mail-Adresse ist erforderlich',
   'validation.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
   'validation.mobileRequired': 'Die Handynummer ist erforderlich',

@@ -298,6 +298,10 @@ export const en = {
   'splash.status.amenities': 'Preparing luxury amenities…',
   'splash.status.hotels': 'Finding budget hotels…',
   'splash.status.ready': 'Almost ready…',
+  'splash.failed.title': 'Failed to load application',
+  'splash.failed.text': 'Stored data on this device may be damaged. Clearing it usually fixes this.',
+  'splash.failed.clear': 'Clear Data & Reload',
+  'splash.signInLoading': 'Loading sign-in',
 
   // The property page.
   'property.metaTitle': 'Property details',
@@ -717,6 +721,7 @@ export const en = {
   // The contract's validation messages a guest form shows (contract-messages.ts maps them).
   'validation.nameRequired': 'Name is required',
   'validation.nameTooLong': 'Name is too long',
+  'validation.nameMax100': 'Name must be at most 100 characters',
   'validation.emailRequired': 'Email is required',
   'validation.emailInvalid': 'Please enter a valid email address',
   'validation.mobileRequired': 'Mobile number is required',

@@ -290,6 +290,10 @@ export const es: Catalogue = {
   'splash.status.amenities': 'Preparando servicios de lujo…',
   'splash.status.hotels': 'Buscando hoteles económicos…',
   'splash.status.ready': 'Casi listo…',
+  'splash.failed.title': 'No se pudo cargar la aplicación',
+  'splash.failed.text': 'Los datos guardados en este dispositivo pueden estar dañados. Borrarlos suele solucionarlo.',
+  'splash.failed.clear': 'Borrar datos y recargar',
+  'splash.signInLoading': 'Cargando el inicio de sesión',
 
   'property.metaTitle': 'Detalles del alojamiento',
   'property.metaNoId': 'Elige un alojamiento para ver sus fotos, habitaciones y precios.',
@@ -709,6 +713,7 @@ export const es: Catalogue = {
   // The contract's validation messages a guest form shows (contract-messages.ts maps them).
   'validation.nameRequired': 'El nombre es obligatorio',
   'validation.nameTooLong': 'El nombre es demasiado largo',
+  'validation.nameMax100': 'El nombre puede tener como máximo 100 caracteres',
   'validation.emailRequired': 'El correo electrónico es obligatorio',
   'validation.emailInvalid': 'Introduce un correo electrónico válido',
   'validation.mobileRequired': 'El número de móvil es obligatorio',

@@ -291,6 +291,11 @@ export const fr: Catalogue = {
   'splash.status.amenities': 'Préparation des prestations de luxe…',
   'splash.status.hotels': 'Recherche d’hôtels à petit prix…',
   'splash.status.ready': 'Presque prêt…',
+  'splash.failed.title': 'Impossible de charger l’application',
+  'splash.failed.text':
+    'Les données enregistrées sur cet appareil sont peut-être endommagées. Les effacer règle généralement le problème.',
+  'splash.failed.clear': 'Effacer les données et recharger',
+  'splash.signInLoading': 'Chargement de la connexion',
 
   'property.metaTitle': 'Détails de l’hébergement',
   'property.metaNoId': 'Choisissez un hébergement pour voir ses photos, ses chambres et ses prix.',
@@ -712,6 +717,7 @@ export const fr: Catalogue = {
   // The contract's validation messages a guest form shows (contract-messages.ts maps them).
   'validation.nameRequired': 'Le nom est obligatoire',
   'validation.nameTooLong': 'Le nom est trop long',
+  'validation.nameMax100': 'Le nom ne peut pas dépasser 100 caractères',
   'validation.emailRequired': 'L’e-mail est obligatoire',
   'validation.emailInvalid': 'Veuillez saisir une adresse e-mail valide',
   'validation.mobileRequired': 'Le numéro de mobile est obligatoire',

@@ -284,6 +284,10 @@ export const hi: Catalogue = {
   'splash.status.amenities': 'शानदार सुविधाएँ तैयार हो रही हैं…',
   'splash.status.hotels': 'किफ़ायती होटल ढूँढे जा रहे हैं…',
   'splash.status.ready': 'बस तैयार है…',
+  'splash.failed.title': 'ऐप्लिकेशन लोड नहीं हो सका',
+  'splash.failed.text': 'इस डिवाइस पर सहेजा गया डेटा खराब हो सकता है। उसे मिटाने से आम तौर पर यह ठीक हो जाता है।',
+  'splash.failed.clear': 'डेटा मिटाएँ और फिर से लोड करें',
+  'splash.signInLoading': 'साइन इन लोड हो रहा है',
 
   'property.metaTitle': 'प्रॉपर्टी का विवरण',
   'property.metaNoId': 'फ़ोटो, कमरे और दाम देखने के लिए कोई प्रॉपर्टी चुनें।',
@@ -692,6 +696,7 @@ export const hi: Catalogue = {
   // The contract's validation messages a guest form shows (contract-messages.ts maps them).
   'validation.nameRequired': 'नाम ज़रूरी है',
   'validation.nameTooLong': 'नाम बहुत लंबा है',
+  'validation.nameMax100': 'नाम में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
   'validation.emailRequired': 'ईमेल ज़रूरी है',
   'validation.emailInvalid': 'कृपया सही ईमेल पता डालें',
   'validation.mobileRequired': 'मोबाइल नंबर ज़रूरी है',

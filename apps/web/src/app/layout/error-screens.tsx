@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { useEffect, useState } from 'react';
 import { loadAreas, usePageLanguage } from '../../lib/i18n';
+import { bootWord } from './boot-words';
 
 const ROUTE_ERROR_WORDS = {
   'error.title': 'Something went wrong.',
@@ -47,17 +48,18 @@ export function RouteErrorScreen() {
   );
 }
 
-/** Shown when the application cannot start at all; clears stored data before reloading. */
+/**
+ * Shown when the application cannot start at all; clears stored data before reloading. Drawn outside the app's
+ * providers, so its words are the page's boot words (boot-words.ts), not a catalogue's.
+ */
 export function FailedToLoadScreen({ onClear }: { onClear: () => void }) {
   return (
     <main className="grid min-h-screen place-items-center px-6 text-center">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Failed to load application</h1>
-        <p className="mt-2 text-slate-600">
-          Stored data on this device may be damaged. Clearing it usually fixes this.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{bootWord('failedTitle')}</h1>
+        <p className="mt-2 text-slate-600">{bootWord('failedText')}</p>
         <button type="button" className="btn-primary mt-6" onClick={onClear}>
-          Clear Data &amp; Reload
+          {bootWord('failedClear')}
         </button>
       </div>
     </main>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { bootWord } from '../../../app/layout/boot-words';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthModal } from '../../../lib/auth-modal-store';
@@ -22,7 +23,8 @@ export function AuthModal() {
       size="sm"
     >
       {open && (
-        <Suspense fallback={<Spinner label="Loading sign-in" />}>
+        // Drawn while the `auth` area loads, so its words are the page's boot words, not that area's.
+        <Suspense fallback={<Spinner label={bootWord('signInLoading')} />}>
           <AuthModalBody />
         </Suspense>
       )}

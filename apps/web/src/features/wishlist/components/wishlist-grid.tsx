@@ -1,12 +1,22 @@
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { propertyCardImage } from '@staybook/contract/media';
+import { toPropertyTypeKey } from '@staybook/contract/property-types';
 import type { WishlistItem } from '@staybook/contract/wishlist';
 import { Link } from 'react-router';
 import { HeartButton } from '../../../components/ui/heart-button';
+import { usePageLanguage, useT } from '../../../lib/i18n';
 import { PLACEHOLDER_IMAGE } from '../../../lib/media';
 import { links } from '../../../lib/paths';
 
 /** Saved properties as cards: photo, name, city and a link to the property; the heart only on the guest's own list. */
 export function WishlistGrid({ items, editable }: { items: WishlistItem[]; editable: boolean }) {
+  const t = useT();
+  const english = usePageLanguage().lang === DEFAULT_LANGUAGE;
+  /** The property type: the API's word on an English page; another language names a type it knows (the cards' word). */
+  const typeOf = (label: string) => {
+    const key = toPropertyTypeKey(label);
+    return english || !key ? label : t('card.type', { type: key });
+  };
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item, i) => {
@@ -34,7 +44,7 @@ export function WishlistGrid({ items, editable }: { items: WishlistItem[]; edita
               />
             )}
             <div className="p-4">
-              <p className="text-sm font-medium text-brand-800">{item.propertyTypeLabel}</p>
+              <p className="text-sm font-medium text-brand-800">{typeOf(item.propertyTypeLabel)}</p>
               <h2 className="mt-1 text-lg font-semibold text-slate-900">
                 <Link to={links.propertyDetails(item.propertyId)} className="hover:underline">
                   {item.name}

@@ -4,6 +4,7 @@ import type { CompiledArea } from '../../compiled-catalogue';
 export const messages: CompiledArea<'forms'> = {
   'validation.nameRequired': ['Der Name ist erforderlich'],
   'validation.nameTooLong': ['Der Name ist zu lang'],
+  'validation.nameMax100': ['Der Name darf höchstens 100 Zeichen lang sein'],
   'validation.emailRequired': ['Die E-Mail-Adresse ist erforderlich'],
   'validation.emailInvalid': ['Bitte geben Sie eine gültige E-Mail-Adresse ein'],
   'validation.mobileRequired': ['Die Handynummer ist erforderlich'],

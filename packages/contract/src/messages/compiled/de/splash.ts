@@ -16,4 +16,10 @@ export const messages: CompiledArea<'splash'> = {
   'splash.status.amenities': ['Luxuriöse Ausstattung wird vorbereitet…'],
   'splash.status.hotels': ['Günstige Hotels werden gesucht…'],
   'splash.status.ready': ['Gleich geschafft…'],
+  'splash.failed.title': ['Die Anwendung konnte nicht geladen werden'],
+  'splash.failed.text': [
+    'Die auf diesem Gerät gespeicherten Daten sind möglicherweise beschädigt. Sie zu löschen behebt das meist.',
+  ],
+  'splash.failed.clear': ['Daten löschen und neu laden'],
+  'splash.signInLoading': ['Anmeldung wird geladen'],
 };

@@ -4,6 +4,7 @@ import type { CompiledArea } from '../../compiled-catalogue';
 export const messages: CompiledArea<'forms'> = {
   'validation.nameRequired': ['Name is required'],
   'validation.nameTooLong': ['Name is too long'],
+  'validation.nameMax100': ['Name must be at most 100 characters'],
   'validation.emailRequired': ['Email is required'],
   'validation.emailInvalid': ['Please enter a valid email address'],
   'validation.mobileRequired': ['Mobile number is required'],

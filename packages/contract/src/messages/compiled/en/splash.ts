@@ -16,4 +16,8 @@ export const messages: CompiledArea<'splash'> = {
   'splash.status.amenities': ['Preparing luxury amenities…'],
   'splash.status.hotels': ['Finding budget hotels…'],
   'splash.status.ready': ['Almost ready…'],
+  'splash.failed.title': ['Failed to load application'],
+  'splash.failed.text': ['Stored data on this device may be damaged. Clearing it usually fixes this.'],
+  'splash.failed.clear': ['Clear Data & Reload'],
+  'splash.signInLoading': ['Loading sign-in'],
 };

@@ -4,6 +4,7 @@ import type { CompiledArea } from '../../compiled-catalogue';
 export const messages: CompiledArea<'forms'> = {
   'validation.nameRequired': ['El nombre es obligatorio'],
   'validation.nameTooLong': ['El nombre es demasiado largo'],
+  'validation.nameMax100': ['El nombre puede tener como máximo 100 caracteres'],
   'validation.emailRequired': ['El correo electrónico es obligatorio'],
   'validation.emailInvalid': ['Introduce un correo electrónico válido'],
   'validation.mobileRequired': ['El número de móvil es obligatorio'],

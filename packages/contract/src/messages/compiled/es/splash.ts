@@ -16,4 +16,8 @@ export const messages: CompiledArea<'splash'> = {
   'splash.status.amenities': ['Preparando servicios de lujo…'],
   'splash.status.hotels': ['Buscando hoteles económicos…'],
   'splash.status.ready': ['Casi listo…'],
+  'splash.failed.title': ['No se pudo cargar la aplicación'],
+  'splash.failed.text': ['Los datos guardados en este dispositivo pueden estar dañados. Borrarlos suele solucionarlo.'],
+  'splash.failed.clear': ['Borrar datos y recargar'],
+  'splash.signInLoading': ['Cargando el inicio de sesión'],
 };

@@ -4,6 +4,7 @@ import type { CompiledArea } from '../../compiled-catalogue';
 export const messages: CompiledArea<'forms'> = {
   'validation.nameRequired': ['Le nom est obligatoire'],
   'validation.nameTooLong': ['Le nom est trop long'],
+  'validation.nameMax100': ['Le nom ne peut pas dépasser 100 caractères'],
   'validation.emailRequired': ['L’e-mail est obligatoire'],
   'validation.emailInvalid': ['Veuillez saisir une adresse e-mail valide'],
   'validation.mobileRequired': ['Le numéro de mobile est obligatoire'],

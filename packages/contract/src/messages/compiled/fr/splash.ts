@@ -16,4 +16,10 @@ export const messages: CompiledArea<'splash'> = {
   'splash.status.amenities': ['Préparation des prestations de luxe…'],
   'splash.status.hotels': ['Recherche d’hôtels à petit prix…'],
   'splash.status.ready': ['Presque prêt…'],
+  'splash.failed.title': ['Impossible de charger l’application'],
+  'splash.failed.text': [
+    'Les données enregistrées sur cet appareil sont peut-être endommagées. Les effacer règle généralement le problème.',
+  ],
+  'splash.failed.clear': ['Effacer les données et recharger'],
+  'splash.signInLoading': ['Chargement de la connexion'],
 };

@@ -4,6 +4,7 @@ import type { CompiledArea } from '../../compiled-catalogue';
 export const messages: CompiledArea<'forms'> = {
   'validation.nameRequired': ['नाम ज़रूरी है'],
   'validation.nameTooLong': ['नाम बहुत लंबा है'],
+  'validation.nameMax100': ['नाम में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं'],
   'validation.emailRequired': ['ईमेल ज़रूरी है'],
   'validation.emailInvalid': ['कृपया सही ईमेल पता डालें'],
   'validation.mobileRequired': ['मोबाइल नंबर ज़रूरी है'],

@@ -16,4 +16,8 @@ export const messages: CompiledArea<'splash'> = {
   'splash.status.amenities': ['शानदार सुविधाएँ तैयार हो रही हैं…'],
   'splash.status.hotels': ['किफ़ायती होटल ढूँढे जा रहे हैं…'],
   'splash.status.ready': ['बस तैयार है…'],
+  'splash.failed.title': ['ऐप्लिकेशन लोड नहीं हो सका'],
+  'splash.failed.text': ['इस डिवाइस पर सहेजा गया डेटा खराब हो सकता है। उसे मिटाने से आम तौर पर यह ठीक हो जाता है।'],
+  'splash.failed.clear': ['डेटा मिटाएँ और फिर से लोड करें'],
+  'splash.signInLoading': ['साइन इन लोड हो रहा है'],
 };

@@ -1,0 +1,22 @@
+import { BOOT_WORDS_ELEMENT_ID, type BootWords } from '@staybook/contract/splash-words';
+
+export const englishBootWords: BootWords = {
+  failedTitle: 'Failed to load application',
+  failedText: 'Stored data on this device may be damaged. Clearing it usually fixes this.',
+  failedClear: 'Clear Data & Reload',
+  signInLoading: 'Loading sign-in',
+};
+
+/**
+ * A word drawn before any catalogue is in (the failed-start screen, the sign-in dialog's spinner), in the page's
+ * language: the block the server wrote into a page in another language (JSON, serializePageData), else English.
+ */
+export function bootWord(key: keyof BootWords): string {
+  const block = typeof document === 'undefined' ? null : document.getElementById(BOOT_WORDS_ELEMENT_ID)?.textContent;
+  if (!block) return englishBootWords[key];
+  try {
+    return (JSON.parse(block) as Partial<BootWords>)[key] ?? englishBootWords[key];
+  } catch {
+    return englishBootWords[key];
+  }
+}
