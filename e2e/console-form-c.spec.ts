@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import type { InventoryPropertyOption } from '@staybook/contract/admin-inventory';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { clickWhereDrawn, expect, expectAccessible, test } from './fixtures';
-import { adminSession, authHeader, freshPhone, signIn } from './support/auth';
+import { adminSession, authHeader, signIn } from './support/auth';
+import { walkInTonight } from './support/desk';
 import { ensureStaff } from './support/staff';
 
 /**
@@ -25,34 +25,10 @@ const dayFirst = (iso: string) => `${iso.slice(8)}/${iso.slice(5, 7)}/${iso.slic
 /** A walk-in for tonight and tomorrow at a demo property, checked in at the desk: the guest has arrived. */
 async function checkedInToday(request: APIRequestContext, guestName: string) {
   const headers = authHeader(await adminSession(request));
-  const types = (
-    (await (await request.get('/api/admin/inventory/room-types', { headers })).json()) as {
-      data: InventoryPropertyOption[];
-    }
-  ).data;
-  const target = types
-    .filter((p) => !p.archived)
-    .flatMap((p) =>
-      p.roomTypes.filter((r) => !r.archived && r.totalRooms >= 3).map((r) => ({ propertyId: p.id, roomTypeId: r.id })),
-    )
-    .at(-3)!;
-  const booked = await request.post('/api/admin/desk-bookings', {
-    headers,
-    data: {
-      propertyId: target.propertyId,
-      checkIn: todayIst(),
-      checkOut: addDays(todayIst(), 2),
-      rooms: [{ roomTypeId: target.roomTypeId, roomCount: 1, adults: 1 }],
-      guest: { name: guestName, phone: freshPhone('7') },
-      source: 'walk_in',
-      payment: { kind: 'at_property' },
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { bookingId, code } = ((await booked.json()) as { data: { bookingId: string; code: string } }).data;
+  const { bookingId, code, propertyId } = await walkInTonight(request, headers, { guestName, nights: 2, fromEnd: 3 });
   const checkIn = await request.post(`/api/admin/bookings/${bookingId}/check-in`, { headers });
   expect(checkIn.status(), await checkIn.text()).toBe(200);
-  return { bookingId, code, propertyId: target.propertyId };
+  return { bookingId, code, propertyId };
 }
 
 const viewports = [

@@ -1,9 +1,8 @@
 import type { Browser } from '@playwright/test';
-import type { InventoryPropertyOption } from '@staybook/contract/admin-inventory';
 import type { BookingRooms } from '@staybook/contract/admin-rooms';
-import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { clickWhereDrawn, expect, expectAccessible, test } from './fixtures';
 import { ADMIN_PHONE, adminSession, authHeader, freshPhone, signIn } from './support/auth';
+import { walkInTonight } from './support/desk';
 
 /**
  * Housekeeping (issue 44): a guest arrives today and every free room of their type is dirty. The property's housekeeper
@@ -17,31 +16,8 @@ async function arrivalTonight(browser: Browser) {
   const context = await browser.newContext();
   const request = context.request;
   const headers = authHeader(await adminSession(request));
-  const types = (
-    (await (await request.get('/api/admin/inventory/room-types', { headers })).json()) as {
-      data: InventoryPropertyOption[];
-    }
-  ).data;
-  const target = types
-    .filter((p) => !p.archived)
-    .flatMap((p) =>
-      p.roomTypes.filter((r) => !r.archived && r.totalRooms >= 3).map((r) => ({ propertyId: p.id, roomTypeId: r.id })),
-    )
-    .at(-2)!;
-  const booked = await request.post('/api/admin/desk-bookings', {
-    headers,
-    data: {
-      propertyId: target.propertyId,
-      checkIn: todayIst(),
-      checkOut: addDays(todayIst(), 1),
-      rooms: [{ roomTypeId: target.roomTypeId, roomCount: 1, adults: 1 }],
-      guest: { name: 'Farah Khan', phone: freshPhone('7') },
-      source: 'walk_in',
-      payment: { kind: 'at_property' },
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { bookingId, code } = ((await booked.json()) as { data: { bookingId: string; code: string } }).data;
+  const target = await walkInTonight(request, headers, { guestName: 'Farah Khan', nights: 1, fromEnd: 2 });
+  const { bookingId, code } = target;
   const roomsUrl = `/api/admin/bookings/${bookingId}/rooms`;
   let rooms = ((await (await request.get(roomsUrl, { headers })).json()) as { data: BookingRooms }).data;
   // The assignment job may have placed the guest already: the desk's story starts from a guest without a room.
