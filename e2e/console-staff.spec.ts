@@ -61,7 +61,9 @@ test('an admin invites a front desk member for one property, who then sees only 
     'New booking',
     'Arrivals & departures',
     'Room grid',
+    'Groups',
     'Housekeeping',
+    'Form C',
     'Reports',
     'Website',
   ]);
