@@ -9,14 +9,11 @@ export const englishBootWords: BootWords = {
 
 /**
  * A word drawn before any catalogue is in (the failed-start screen, the sign-in dialog's spinner), in the page's
- * language: the block the server wrote into a page in another language (JSON, serializePageData), else English.
+ * language: the block the server wrote into a page in another language (JSON, serializePageData, as the splash's),
+ * else English. Kept small: it is in every language's first load.
  */
-export function bootWord(key: keyof BootWords): string {
-  const block = typeof document === 'undefined' ? null : document.getElementById(BOOT_WORDS_ELEMENT_ID)?.textContent;
-  if (!block) return englishBootWords[key];
-  try {
-    return (JSON.parse(block) as Partial<BootWords>)[key] ?? englishBootWords[key];
-  } catch {
-    return englishBootWords[key];
-  }
-}
+export const bootWord = (key: keyof BootWords): string =>
+  (typeof document === 'undefined'
+    ? undefined
+    : (JSON.parse(document.getElementById(BOOT_WORDS_ELEMENT_ID)?.textContent || '{}') as Partial<BootWords>)[key]) ??
+  englishBootWords[key];
