@@ -4,8 +4,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { useAuthModal } from '../../lib/auth-modal-store';
+import { englishBootWords } from '../../lib/boot-words';
 import { createI18n, loadPageLanguage, PageLanguageProvider } from '../../lib/i18n';
-import { englishBootWords } from './boot-words';
 import { FailedToLoadScreen } from './error-screens';
 
 /**

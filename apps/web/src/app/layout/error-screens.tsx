@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { useEffect, useState } from 'react';
+import { bootWord } from '../../lib/boot-words';
 import { loadAreas, usePageLanguage } from '../../lib/i18n';
-import { bootWord } from './boot-words';
 
 const ROUTE_ERROR_WORDS = {
   'error.title': 'Something went wrong.',
@@ -50,7 +50,7 @@ export function RouteErrorScreen() {
 
 /**
  * Shown when the application cannot start at all; clears stored data before reloading. Drawn outside the app's
- * providers, so its words are the page's boot words (boot-words.ts), not a catalogue's.
+ * providers, so its words are the page's boot words (lib/boot-words.ts), not a catalogue's.
  */
 export function FailedToLoadScreen({ onClear }: { onClear: () => void }) {
   return (

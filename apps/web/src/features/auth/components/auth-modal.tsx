@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { bootWord } from '../../../app/layout/boot-words';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthModal } from '../../../lib/auth-modal-store';
+import { bootWord } from '../../../lib/boot-words';
 import { useT } from '../../../lib/i18n';
 
 /**
