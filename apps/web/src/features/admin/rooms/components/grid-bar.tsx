@@ -62,14 +62,18 @@ export interface BarHandlers {
   onResize: (bar: Extract<GridBar, { kind: 'booking' }>, room: AdminRoom, lastIndex: number) => void;
 }
 
-/** The window's night (a column) under a point of the grid, read from the cell there; null outside the nights. */
-export function nightAt(x: number, y: number): number | null {
-  const cell = document.elementFromPoint(x, y)?.closest('td[data-start]');
-  if (!cell) return null;
+/** The window's night (a column) at `x` in a grid cell (`td[data-start]`, spanning `data-span` nights). */
+export function nightOfCell(cell: Element, x: number): number {
   return (
     Number(cell.getAttribute('data-start')) +
     columnAt(x, cell.getBoundingClientRect(), Number(cell.getAttribute('data-span')))
   );
+}
+
+/** The window's night (a column) under a point of the grid, read from the cell there; null outside the nights. */
+export function nightAt(x: number, y: number): number | null {
+  const cell = document.elementFromPoint(x, y)?.closest('td[data-start]');
+  return cell ? nightOfCell(cell, x) : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { ScrollRegion } from '../../components/list-kit';
 import { consolePaths } from '../../lib/console-paths';
 import { type GridBar, type GridCell, type GridRoomType, newBookingSearch } from '../logic/room-grid';
-import { Bar, type BarHandlers, columnAt } from './grid-bar';
+import { Bar, type BarHandlers, nightOfCell } from './grid-bar';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const floorOf = (floor: number) => (floor === 0 ? 'Ground floor' : `Floor ${floor}`);
@@ -161,10 +161,7 @@ export function RoomGridTable({
     const target = roomsById.get(cell?.closest('tr')?.getAttribute('data-room') ?? '');
     if (!drag || !cell || !target) return;
     e.preventDefault();
-    const box = cell.getBoundingClientRect();
-    const span = Number(cell.getAttribute('data-span'));
-    const column = Number(cell.getAttribute('data-start')) + columnAt(e.clientX, box, span);
-    onDrop({ bar: drag.bar, source: drag.room, target, shift: column - drag.grabIndex });
+    onDrop({ bar: drag.bar, source: drag.room, target, shift: nightOfCell(cell, e.clientX) - drag.grabIndex });
   };
 
   const first = dates[0]!;
