@@ -79,58 +79,96 @@ export function cheapestPlacement(
   const A = Math.max(0, Math.floor(party.adults));
   const C = Math.max(0, Math.floor(party.children));
   if (A < 1) return null;
-  const key = (a: number, c: number, r: number) => (a * (C + 1) + c) * (maxRooms + 1) + r;
-  // A state: guests seated and rooms used so far, at the least cost found, with its last line and the state before
-  // it (its lines are read back once, from the best state at the end: the search makes thousands of states a city).
-  type State = { a: number; c: number; r: number; cost: number; line: PlacementLine | null; prev: State | null };
-  let states = new Map<number, State>([[key(0, 0, 0), { a: 0, c: 0, r: 0, cost: 0, line: null, prev: null }]]);
-  const better = (cost: number, r: number, y: State | undefined) => !y || cost < y.cost || (cost === y.cost && r < y.r);
+  // A state is guests seated and rooms used so far: key (a·(C+1) + c)·(maxRooms+1) + r, so the key of a state plus a
+  // line is the state's key plus the line's. Each holds its least cost (Infinity: not reached) and how it was reached
+  // (its last line and the step before: the lines are read back once, from the best state at the end). States are
+  // walked in the order they were first reached, which is what decides between placements of equal cost. A list
+  // search places the party at every property of its page: flat arrays, not a map of objects, keep that cheap.
+  const R = maxRooms + 1;
+  const size = (A + 1) * (C + 1) * R;
+  const aOf: number[] = [];
+  const cOf: number[] = [];
+  const rOf: number[] = [];
+  for (let a = 0; a <= A; a++)
+    for (let c = 0; c <= C; c++)
+      for (let r = 0; r <= maxRooms; r++) {
+        aOf.push(a);
+        cOf.push(c);
+        rOf.push(r);
+      }
+  type Step = { line: PlacementLine | null; prev: Step | null };
+  let costAt: number[] = new Array<number>(size).fill(Number.POSITIVE_INFINITY);
+  let stepAt: Array<Step | null> = new Array<Step | null>(size).fill(null);
+  let reached: number[] = [0];
+  costAt[0] = 0;
+  stepAt[0] = { line: null, prev: null };
   for (const type of types) {
-    const next = new Map(states);
-    const before = [...states.values()];
-    // A type that charges no extra guest prices every line of n rooms alike.
+    const nextCost = costAt.slice();
+    const nextStep = stepAt.slice();
+    const nextReached = reached.slice();
+    // A type that charges no extra guest prices every line of n rooms alike; one that does, every line of n rooms
+    // with the same extra-guest charges (worked out once per rooms and guests, the same under every plan).
     const charged = type.extraAdultPaise > 0 || type.extraChildPaise > 0;
+    const chargesKey: Array<string | undefined> = charged ? new Array<string | undefined>(size) : [];
     const maxCount = Math.min(type.free, maxRooms);
     for (const ratePlanId of type.planIds) {
       // This type's lines under this plan by rooms and extra-guest charges: what their cost may depend on.
       const costs = new Map<string | number, number | null>();
-      const costOf = (line: PlacementLine) => {
-        const key = charged ? `${line.roomCount}:${extraGuestCharges(line, type).join(',')}` : line.roomCount;
-        let value = costs.get(key);
-        if (value === undefined) {
-          value = cost(line);
-          costs.set(key, value);
-        }
-        return value;
-      };
       for (let n = 1; n <= maxCount; n++) {
         for (let a = n; a <= Math.min(A, type.maxAdults * n); a++) {
           for (let c = 0; c <= Math.min(C, type.maxChildren * n); c++) {
+            const step = (a * (C + 1) + c) * R + n;
             let line: PlacementLine | null = null;
             let priced: number | null | undefined;
-            for (const s of before) {
-              if (s.a + a > A || s.c + c > C || s.r + n > maxRooms) continue;
-              line ??= { roomTypeId: type.id, ratePlanId, roomCount: n, adults: a, children: c };
-              if (priced === undefined) priced = costOf(line);
+            for (const s of reached) {
+              if ((aOf[s] as number) + a > A || (cOf[s] as number) + c > C || (rOf[s] as number) + n > maxRooms)
+                continue;
+              if (priced === undefined) {
+                line = { roomTypeId: type.id, ratePlanId, roomCount: n, adults: a, children: c };
+                let key: string | number = n;
+                if (charged) {
+                  key = chargesKey[step] ?? `${n}:${extraGuestCharges(line, type).join(',')}`;
+                  chargesKey[step] = key;
+                }
+                priced = costs.get(key);
+                if (priced === undefined) {
+                  priced = cost(line);
+                  costs.set(key, priced);
+                }
+              }
               if (priced === null) break;
-              const k = key(s.a + a, s.c + c, s.r + n);
-              const total = s.cost + priced;
-              if (better(total, s.r + n, next.get(k)))
-                next.set(k, { a: s.a + a, c: s.c + c, r: s.r + n, cost: total, line, prev: s });
+              const k = s + step;
+              const total = (costAt[s] as number) + priced;
+              const was = nextCost[k] as number;
+              if (total < was) {
+                if (was === Number.POSITIVE_INFINITY) nextReached.push(k);
+                nextCost[k] = total;
+                nextStep[k] = { line, prev: stepAt[s] ?? null };
+              }
             }
           }
         }
       }
     }
-    states = next;
+    costAt = nextCost;
+    stepAt = nextStep;
+    reached = nextReached;
   }
-  let best: State | null = null;
-  for (const s of states.values())
-    if (s.a === A && s.c === C && s.r > 0 && better(s.cost, s.r, best ?? undefined)) best = s;
-  if (!best) return null;
+  // Ties: fewer rooms, then the order reached.
+  let best = -1;
+  for (const k of reached) {
+    if (aOf[k] !== A || cOf[k] !== C || rOf[k] === 0) continue;
+    if (
+      best < 0 ||
+      (costAt[k] as number) < (costAt[best] as number) ||
+      (costAt[k] === costAt[best] && (rOf[k] as number) < (rOf[best] as number))
+    )
+      best = k;
+  }
+  if (best < 0) return null;
   const lines: PlacementLine[] = [];
-  for (let s: State | null = best; s?.line; s = s.prev) lines.unshift(s.line);
-  return { lines, cost: best.cost, rooms: best.r };
+  for (let s: Step | null = stepAt[best] ?? null; s?.line; s = s.prev) lines.unshift(s.line);
+  return { lines, cost: costAt[best] as number, rooms: rOf[best] as number };
 }
 
 /**
