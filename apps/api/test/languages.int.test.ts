@@ -79,8 +79,11 @@ describe('the guest pages in each language [pglite]', () => {
     // The splash's words in Hindi, for the app's splash (no chunk to fetch for them).
     expect(res.body).toContain('"title":"गोवा के बेहतरीन ठिकानों में आपका स्वागत है"');
     // And the words drawn before any catalogue is in: the failed-start screen's, the sign-in dialog's spinner's.
-    expect(res.body).toMatch(/id="boot-words"[^>]*>[^<]*"failedTitle":"ऐप्लिकेशन लोड नहीं हो सका"/);
-    expect(res.body).toContain('"signInLoading":"साइन इन लोड हो रहा है"');
+    // (index.html's template, its words swapped: the page's HTML, not a script's.)
+    expect(res.body).toContain(
+      '<template id="boot-words" data-sign-in-loading="साइन इन लोड हो रहा है"><h1 class="text-2xl font-bold text-slate-900">ऐप्लिकेशन लोड नहीं हो सका</h1>',
+    );
+    expect(res.body).not.toContain('Failed to load application');
     const chunks = /id="route-chunks">([^<]*)</.exec(res.body)?.[1] ?? '';
     expect(chunks).toMatch(/\/assets\/intl-formats-[\w-]+\.js/);
     const manifestFile = path.join(webDist, '.vite/manifest.json');
@@ -101,7 +104,9 @@ describe('the guest pages in each language [pglite]', () => {
   it.runIf(rendered)('keeps / in English as it was, naming the same alternates', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('id="boot-words"');
+    expect(res.body).toContain(
+      '<template id="boot-words" data-sign-in-loading="Loading sign-in"><h1 class="text-2xl font-bold text-slate-900">Failed to load application</h1>',
+    );
     expect(res.body).toMatch(/<html lang="en-IN"/);
     expect(res.body).toContain('<title>Staybook — Villas, hotels and apartments in Goa</title>');
     const words = wordsOf(res.body);

@@ -51,9 +51,10 @@ export function splashWordsOf(t: (id: MessageId) => string): SplashWords {
 
 /**
  * The words the app may draw before any catalogue is in (docs/languages.md): the "Failed to load application" screen
- * (drawn outside the app's providers) and the sign-in dialog's spinner while its area loads. On a page in another
- * language the server writes them into the page beside the splash's (BOOT_WORDS_ELEMENT_ID); English's are the
- * components' own, so English's first load carries nothing for them.
+ * (drawn outside the app's providers, possibly because a chunk failed to load) and the sign-in dialog's spinner while
+ * its area loads. They are index.html's own (a `<template>` with this id: the screen's markup and the spinner's label
+ * as `data-sign-in-loading`), and on a page in another language the server swaps each for the language's, so no
+ * first load carries them in JavaScript.
  */
 export const bootMessageIds = {
   failedTitle: 'splash.failed.title',
@@ -61,17 +62,6 @@ export const bootMessageIds = {
   failedClear: 'splash.failed.clear',
   signInLoading: 'splash.signInLoading',
 } as const satisfies Record<string, MessageId>;
-export type BootWords = Record<keyof typeof bootMessageIds, string>;
 
-/** The data block holding a page's boot words (absent on English pages). */
+/** The id of index.html's template holding the boot words. */
 export const BOOT_WORDS_ELEMENT_ID = 'boot-words';
-
-/** The boot words in a language, through its translator. */
-export function bootWordsOf(t: (id: MessageId) => string): BootWords {
-  return {
-    failedTitle: t(bootMessageIds.failedTitle),
-    failedText: t(bootMessageIds.failedText),
-    failedClear: t(bootMessageIds.failedClear),
-    signInLoading: t(bootMessageIds.signInLoading),
-  };
-}

@@ -23,7 +23,7 @@ import {
 import { isKnownPagePath, isServerRenderedPath, pageAliasOf, pagePaths } from '@staybook/contract/page-paths';
 import {
   BOOT_WORDS_ELEMENT_ID,
-  bootWordsOf,
+  bootMessageIds,
   SPLASH_WORDS_ELEMENT_ID,
   splashWordsOf,
 } from '@staybook/contract/splash-words';
@@ -168,6 +168,25 @@ export function splashInLanguage(block: string, lang: Language): string {
     `aria-label="${asIndexHtml(english('splash.loading'))}"`,
     `aria-label="${escapeHtml(t('splash.loading'))}"`,
   );
+}
+
+/** index.html's boot words (the failed-start screen's markup and the sign-in spinner's label, lib/boot-words.ts). */
+const BOOT_WORDS_BLOCK = new RegExp(`<template id="${BOOT_WORDS_ELEMENT_ID}"[\\s\\S]*?</template>`);
+
+/**
+ * index.html's boot words in `lang`: each of its English words (between tags, or the spinner's label in its
+ * attribute) replaced by the language's, so a page that cannot start says so in its language with no chunk loaded.
+ */
+export function bootWordsInLanguage(block: string, lang: Language): string {
+  if (lang === DEFAULT_LANGUAGE) return block;
+  const english = translatorFor(DEFAULT_LANGUAGE);
+  const t = translatorFor(lang);
+  let out = block;
+  for (const id of Object.values(bootMessageIds))
+    out = out
+      .replace(`>${escapeHtml(english(id))}<`, `>${escapeHtml(t(id))}<`)
+      .replace(`="${escapeHtml(english(id))}"`, `="${escapeHtml(t(id))}"`);
+  return out;
 }
 
 const API_PREFIXES = ['/property/', '/user/', '/api/', '/healthz', '/media/', '/assets/', '/sandbox-pay/'];
@@ -400,11 +419,7 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
     const head =
       renderHead(meta ?? { ...DEFAULT_META, url: pathname }, config.publicUrl, lang) +
       // The splash's words in the page's language, for the app's splash to take over what the server swapped in.
-      (lang === DEFAULT_LANGUAGE
-        ? ''
-        : jsonElement(SPLASH_WORDS_ELEMENT_ID, splashWordsOf(translatorFor(lang))) +
-          // And the words drawn before any catalogue is in: the failed-start screen, the sign-in dialog's spinner.
-          jsonElement(BOOT_WORDS_ELEMENT_ID, bootWordsOf(translatorFor(lang))));
+      (lang === DEFAULT_LANGUAGE ? '' : jsonElement(SPLASH_WORDS_ELEMENT_ID, splashWordsOf(translatorFor(lang))));
     const chunks = routeChunksElement(pathname, lang);
     const title = /<title>[\s\S]*?<\/title>/.exec(template)?.[0] ?? '';
     let html = withoutLine(template, title).replace('<!--app-head-->', head);
@@ -412,7 +427,9 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
     if (lang !== DEFAULT_LANGUAGE)
       html = html
         .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-        .replace(SPLASH_BLOCK, (block) => splashInLanguage(block, lang));
+        .replace(SPLASH_BLOCK, (block) => splashInLanguage(block, lang))
+        // The words drawn before any catalogue is in: the failed-start screen, the sign-in dialog's spinner.
+        .replace(BOOT_WORDS_BLOCK, (block) => bootWordsInLanguage(block, lang));
     if (config.testPayments) html = html.replace('<body>', `<body>\n    ${TEST_PAYMENTS_RIBBON}`);
     // An address the app has no page for still gets the app (it draws its not-found page), with the honest status.
     const status = meta?.status ?? (isKnownPagePath(pathname) ? 200 : 404);

@@ -1,39 +1,54 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { compiledCatalogues } from '@staybook/contract/messages/compiled/all';
-import { BOOT_WORDS_ELEMENT_ID, bootWordsOf } from '@staybook/contract/splash-words';
-import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { BOOT_WORDS_ELEMENT_ID, bootMessageIds } from '@staybook/contract/splash-words';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthModal } from '../../features/auth/components/auth-modal';
 import { useAuthModal } from '../../lib/auth-modal-store';
-import { englishBootWords } from '../../lib/boot-words';
+import { BOOT_WORDS_TEMPLATE_ID } from '../../lib/boot-words';
 import { createI18n, loadPageLanguage, PageLanguageProvider } from '../../lib/i18n';
 import { FailedToLoadScreen } from './error-screens';
 
 /**
- * The words drawn before any catalogue is in (issue 43): the failed-start screen and the sign-in dialog's spinner read
- * the block the server writes into a page in another language (web-app.ts), and keep English's own words without it.
+ * The words drawn before any catalogue is in (issue 43): the failed-start screen and the sign-in dialog's spinner are
+ * index.html's template (the server swaps its words for the page's language: splash-language.test.ts), read here
+ * from the real index.html; no script carries them.
  */
-function pageIn(lang: 'hi' | 'de') {
+const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../../../index.html'), 'utf8');
+const englishTemplate = /<template id="boot-words"[\s\S]*?<\/template>/.exec(indexHtml)?.[0] ?? '';
+
+/** The page as the server sends it: index.html's template, its English words swapped as web-app.ts does. */
+function pageIn(lang: 'en' | 'hi' | 'de') {
+  const english = createI18n('en', compiledCatalogues.en);
   const i18n = createI18n(lang, compiledCatalogues[lang]);
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = BOOT_WORDS_ELEMENT_ID;
-  block.textContent = JSON.stringify(bootWordsOf((id) => i18n._(id)));
-  document.head.append(block);
+  const esc = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  let html = englishTemplate;
+  for (const id of Object.values(bootMessageIds)) html = html.replaceAll(esc(english._(id)), esc(i18n._(id)));
+  document.body.insertAdjacentHTML('beforeend', html);
 }
 
 afterEach(() => {
-  document.getElementById(BOOT_WORDS_ELEMENT_ID)?.remove();
+  document.getElementById(BOOT_WORDS_TEMPLATE_ID)?.remove();
   act(() => useAuthModal.getState().closeModal());
 });
 
 describe('the failed-start screen', () => {
-  it('in English, with no block, reads as it always has', () => {
-    render(<FailedToLoadScreen onClear={() => {}} />);
+  it("is index.html's template, under the contract's id", () => {
+    expect(BOOT_WORDS_TEMPLATE_ID).toBe(BOOT_WORDS_ELEMENT_ID);
+    expect(englishTemplate).toContain(`id="${BOOT_WORDS_ELEMENT_ID}"`);
+  });
+
+  it('in English reads as it always has, and its button clears and reloads', () => {
+    pageIn('en');
+    const onClear = vi.fn();
+    render(<FailedToLoadScreen onClear={onClear} />);
     expect(screen.getByRole('heading', { name: 'Failed to load application' })).toBeInTheDocument();
     expect(
       screen.getByText('Stored data on this device may be damaged. Clearing it usually fixes this.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Clear Data & Reload' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Data & Reload' }));
+    expect(onClear).toHaveBeenCalledOnce();
   });
 
   it('on a Hindi page, in Hindi', () => {
@@ -45,11 +60,6 @@ describe('the failed-start screen', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'डेटा मिटाएँ और फिर से लोड करें' })).toBeInTheDocument();
     expect(screen.queryByText(/Failed to load/)).toBeNull();
-  });
-
-  it("English's catalogue words are the components' own", () => {
-    const i18n = createI18n('en', compiledCatalogues.en);
-    expect(bootWordsOf((id) => i18n._(id))).toEqual(englishBootWords);
   });
 });
 
@@ -71,6 +81,7 @@ describe("the sign-in dialog's spinner, while its area loads", () => {
   });
 
   it('in English, as before', async () => {
+    pageIn('en');
     await openDialog('en');
     expect(screen.getByRole('status')).toHaveTextContent('Loading sign-in');
   });

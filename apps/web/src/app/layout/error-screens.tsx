@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { useEffect, useState } from 'react';
-import { bootWord } from '../../lib/boot-words';
+import { bootWords } from '../../lib/boot-words';
 import { loadAreas, usePageLanguage } from '../../lib/i18n';
 
 const ROUTE_ERROR_WORDS = {
@@ -50,18 +50,20 @@ export function RouteErrorScreen() {
 
 /**
  * Shown when the application cannot start at all; clears stored data before reloading. Drawn outside the app's
- * providers, so its words are the page's boot words (lib/boot-words.ts), not a catalogue's.
+ * providers, and possibly because a chunk failed to load, so it is index.html's own markup in the page's language
+ * (the boot words' template the server translated, lib/boot-words.ts), cloned here: nothing to load, no words in JS.
  */
 export function FailedToLoadScreen({ onClear }: { onClear: () => void }) {
   return (
     <main className="grid min-h-screen place-items-center px-6 text-center">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{bootWord('failedTitle')}</h1>
-        <p className="mt-2 text-slate-600">{bootWord('failedText')}</p>
-        <button type="button" className="btn-primary mt-6" onClick={onClear}>
-          {bootWord('failedClear')}
-        </button>
-      </div>
+      <div
+        ref={(box) => {
+          const words = bootWords();
+          if (!box || !words) return;
+          box.replaceChildren(words.content.cloneNode(true));
+          box.querySelector('button')?.addEventListener('click', onClear);
+        }}
+      />
     </main>
   );
 }

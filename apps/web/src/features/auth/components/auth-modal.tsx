@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAuthModal } from '../../../lib/auth-modal-store';
-import { bootWord } from '../../../lib/boot-words';
+import { bootWords } from '../../../lib/boot-words';
 import { useT } from '../../../lib/i18n';
 
 /**
@@ -23,8 +23,8 @@ export function AuthModal() {
       size="sm"
     >
       {open && (
-        // Drawn while the `auth` area loads, so its words are the page's boot words, not that area's.
-        <Suspense fallback={<Spinner label={bootWord('signInLoading')} />}>
+        // Drawn while the `auth` area loads, so its words are the page's boot words (index.html's), not that area's.
+        <Suspense fallback={<Spinner label={bootWords()?.dataset.signInLoading} />}>
           <AuthModalBody />
         </Suspense>
       )}
