@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { type NightOnSale, nightsOnSale, readStay } from '../inventory/index.js';
 import { findPropertiesToPlace } from './pricing.repository.js';
 import { priceNights, type StayToPrice } from './pricing.service.js';
-import { linePostTaxPaise, type NightInventory, type StayQuote } from './pricing-rules.js';
+import { linePostTaxPaise, linesTotals, type NightInventory, type StayQuote } from './pricing-rules.js';
 import { promotionAppliesTo } from './promotion-rules.js';
 import { applyOffers, loadOffers, type Offers } from './promotions.service.js';
 import { nightsUnderPlan, plansForSale, type SellablePlan, STANDARD_PLAN } from './rate-plan-rules.js';
@@ -118,7 +118,7 @@ export async function pricePartyAt(
       at.plansOf.get(line.roomTypeId)?.has(line.ratePlanId) ? at.lineCost(line) : null,
     );
     if (!placement) continue;
-    const quote = at.price(placement.lines);
+    const quote = at.totals(placement.lines);
     out.set(at.id, {
       lines: placement.lines,
       rooms: placement.rooms,
@@ -140,8 +140,8 @@ interface PlaceReady {
   plansOf: ReadonlyMap<string, ReadonlyMap<string, SellablePlan>>;
   /** What the guest pays for a line (GST included): the cost the placement minimises. */
   lineCost: (line: PlacementLine) => number;
-  /** Placement lines priced as one stay, by the pipeline itself. */
-  price: (lines: readonly PlacementLine[]) => StayQuote;
+  /** Placement lines priced as one stay: the pipeline's totals. */
+  totals: (lines: readonly PlacementLine[]) => Pick<StayQuote, 'taxPaise' | 'totalPreTaxPaise' | 'totalPostTaxPaise'>;
 }
 
 /**
@@ -196,7 +196,7 @@ async function placesFor(
       priceNights(stayToPrice(lines, nights, byId, nightsOf, plansOf, propertyOffers), slabs).quote;
     // A coupon spreads over the whole stay, so its lines are priced by the whole pipeline; promotions are per room line
     // and per room (discountStay), so a line's nights under its plan are discounted once per room and plan.
-    const costs: ((line: PlacementLine) => number) | null =
+    const costs: LineCosts | null =
       propertyOffers.coupon === null
         ? lineCostsOf(byId, nightsOf, plansOf, slabs, offersApply(propertyOffers) ? propertyOffers : null)
         : null;
@@ -205,8 +205,8 @@ async function placesFor(
       nights,
       types: rooms.map((r) => ({ ...r, planIds: [...(plansOf.get(r.id)?.keys() ?? [])] })),
       plansOf,
-      lineCost: costs ?? ((line) => price([line]).totalPostTaxPaise),
-      price,
+      lineCost: costs?.cost ?? ((line) => price([line]).totalPostTaxPaise),
+      totals: costs?.totals ?? price,
     });
   }
   return out;
@@ -236,13 +236,20 @@ function offersApply(offers: Offers): boolean {
   return offers.coupon !== null || offers.promotions.some((p) => promotionAppliesTo(p, offers.stay));
 }
 
+/** A line's cost, and a placement's totals, where no coupon applies (lineCostsOf). */
+interface LineCosts {
+  cost: (line: PlacementLine) => number;
+  totals: (lines: readonly PlacementLine[]) => Pick<StayQuote, 'taxPaise' | 'totalPreTaxPaise' | 'totalPostTaxPaise'>;
+}
+
 /**
  * A line's cost (what the guest pays, GST included) where no coupon applies: priceNights without what a cost does not
  * read (payment terms), step by step as it takes them — the line's nights under its plan, less the promotion that
  * saves the most on one room of that type (discountStay decides per room line and per room, never by the line's rooms
  * or guests), worked out once per room and plan — totalled as the pipeline's last step, priceStay, totals it
- * (linePostTaxPaise). The placement asks for dozens of lines a property; the placement chosen is priced again by
- * priceNights itself.
+ * (linePostTaxPaise). The placement asks for dozens of lines a property; the placement chosen is totalled from the
+ * same lines' nights as priceStay totals a stay (linesTotals: GST rounded once), which is what priceNights answers
+ * when no coupon spreads over the stay (list-price-parity holds the two equal).
  */
 function lineCostsOf(
   roomTypes: ReadonlyMap<string, Parameters<typeof extraGuestCharges>[1] & { name: string }>,
@@ -250,7 +257,7 @@ function lineCostsOf(
   plansOf: ReadonlyMap<string, ReadonlyMap<string, SellablePlan>>,
   slabs: GstSlab[],
   offers: Offers | null,
-): (line: PlacementLine) => number {
+): LineCosts {
   const underPlan = new Map<string, NightInventory[]>();
   const roomNights = (roomTypeId: string, ratePlanId: string) => {
     const key = `${roomTypeId}\n${ratePlanId}`;
@@ -266,14 +273,22 @@ function lineCostsOf(
     }
     return planned;
   };
-  return (line) => {
+  const chargesOf = (line: PlacementLine) => {
     const room = roomTypes.get(line.roomTypeId) as Parameters<typeof extraGuestCharges>[1] & { name: string };
-    return linePostTaxPaise(
-      roomNights(line.roomTypeId, line.ratePlanId),
-      line.roomCount,
-      room.extraAdultPaise > 0 || room.extraChildPaise > 0 ? extraGuestCharges(line, room) : undefined,
-      slabs,
-    );
+    return room.extraAdultPaise > 0 || room.extraChildPaise > 0 ? extraGuestCharges(line, room) : undefined;
+  };
+  return {
+    cost: (line) =>
+      linePostTaxPaise(roomNights(line.roomTypeId, line.ratePlanId), line.roomCount, chargesOf(line), slabs),
+    totals: (lines) =>
+      linesTotals(
+        lines.map((line) => ({
+          nights: roomNights(line.roomTypeId, line.ratePlanId),
+          roomCount: line.roomCount,
+          extraGuestPaise: chargesOf(line),
+        })),
+        slabs,
+      ),
   };
 }
 

@@ -95,6 +95,29 @@ export function linePostTaxPaise(
 }
 
 /**
+ * A stay's totals from its lines, as priceStay totals them (the same sums, GST rounded once to whole rupees), without
+ * making its quote: the list prices the placement it chose at every property of its page.
+ */
+export function linesTotals(
+  lines: ReadonlyArray<{
+    nights: readonly NightInventory[];
+    roomCount: number;
+    extraGuestPaise?: readonly number[] | undefined;
+  }>,
+  slabs: GstSlab[],
+): Pick<StayQuote, 'taxPaise' | 'totalPreTaxPaise' | 'totalPostTaxPaise'> {
+  let totalRent = 0;
+  let totalTaxScaled = 0;
+  for (const line of lines) {
+    const { rent, taxScaled } = lineRentAndTax(line.nights, line.roomCount, line.extraGuestPaise, slabs);
+    totalRent += rent;
+    totalTaxScaled += taxScaled;
+  }
+  const taxPaise = Math.round(totalTaxScaled / 1_000_000) * 100;
+  return { taxPaise, totalPreTaxPaise: totalRent, totalPostTaxPaise: totalRent + taxPaise };
+}
+
+/**
  * Prices a stay: rent is rate × rooms summed over nights; GST is charged per room-night at the slab of that
  * night's tariff, summed exactly (paise × basis points) and rounded once to whole rupees, as an invoice is.
  * With extra guests, each room's tariff is the night's rate (promotions already off it: they discount the room
