@@ -189,10 +189,16 @@ describe('the guest pages in each language [pglite]', () => {
     // Each property's and each room's page, translated (issue 43), at its German address.
     expect(sitemap.body).toMatch(new RegExp(`<loc>${ORIGIN}/de/property-details/[\\w-]+</loc>`));
     expect(sitemap.body).toMatch(new RegExp(`<loc>${ORIGIN}/de/room-details/[\\w-]+</loc>`));
-    // The information pages written in every language; the legal ones stay English's alone.
-    for (const page of ['about-us', 'contact-us', 'support'])
+    // The information pages written in every language, the privacy policy and the terms among them.
+    for (const page of [
+      'about-us',
+      'contact-us',
+      'support',
+      'refund-cancellation-policy',
+      'privacy-policy',
+      'terms-and-conditions',
+    ])
       expect(sitemap.body).toContain(`<loc>${ORIGIN}/de/${page}</loc>`);
-    expect(sitemap.body).not.toContain(`<loc>${ORIGIN}/de/terms-and-conditions</loc>`);
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     if (robots.statusCode === 200 && !robots.body.includes('Sitemap: /sitemap.xml'))
       expect(robots.body).toContain(`Sitemap: ${ORIGIN}/hi/sitemap.xml`);

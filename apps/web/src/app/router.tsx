@@ -65,8 +65,11 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
         { path: paths.home, ...guestPage(() => import('../features/home/pages/home-page'), ['home']) },
         { path: paths.oldHome, ...guestPage(() => import('../features/home/pages/old-home-page')) },
         { path: paths.auth, ...guestPage(() => import('../features/auth/pages/auth-page'), ['auth']) },
-        { path: paths.privacyPolicy, ...guestPage(() => import('../features/info-pages/pages/privacy-policy-page')) },
-        { path: paths.terms, ...guestPage(() => import('../features/info-pages/pages/terms-page')) },
+        {
+          path: paths.privacyPolicy,
+          ...guestPage(() => import('../features/info-pages/pages/privacy-policy-page'), ['legal']),
+        },
+        { path: paths.terms, ...guestPage(() => import('../features/info-pages/pages/terms-page'), ['legal']) },
         { path: paths.kyc, ...guestPage(() => import('../features/account/pages/kyc-page'), ['info']) },
         {
           path: paths.propertyList,

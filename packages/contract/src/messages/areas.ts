@@ -33,6 +33,8 @@ export const MESSAGE_AREAS = {
    * language once a guest form shows an error (English shows the contract's own words: nothing to load).
    */
   forms: ['validation'],
+  /** The privacy policy and the terms (long texts: their own area, loaded with either page's route). */
+  legal: ['legal', 'privacy', 'terms'],
   /** The sign-in dialog (a guest meets it at "Proceed to Payment") and the sign-in page: loaded when either opens. */
   auth: ['auth'],
   /** The booking confirmation page: its voucher and the payment success dialog over it (loaded with its route). */

@@ -1091,6 +1091,81 @@ export const de: Catalogue = {
   'policy.refund.note.keep':
     'Bewahren Sie Ihre Buchungsbestätigung und Ihren Zahlungsbeleg auf, bis die Erstattung eingegangen ist.',
   // The guest's booking messages (SMS and e-mail).
+  'legal.eyebrow': 'Rechtliches',
+  'legal.effective': 'Gültig ab: {date}',
+  'legal.effectiveDate': '1. Januar 2025',
+  'legal.onThisPage': 'Auf dieser Seite',
+  'privacy.title': 'Datenschutzerklärung',
+  'privacy.description':
+    'Wie Staybook Ihre personenbezogenen Daten erhebt, nutzt und schützt. Gültig ab 1. Januar 2025.',
+  'privacy.heading': 'Datenschutzerklärung',
+  'privacy.intro': 'Was wir erheben, wenn Sie Staybook nutzen, warum, und welche Wahl Sie haben.',
+  'privacy.collect': 'Was wir erheben',
+  'privacy.collectIntro':
+    'Wir erheben nur, was wir brauchen, um Ihren Aufenthalt zu finden, zu buchen und zu betreuen:',
+  'privacy.collectContact':
+    'Ihren Namen, Ihre Mobilnummer und E-Mail-Adresse, wenn Sie sich anmelden, einen Preis freischalten, buchen oder uns schreiben;',
+  'privacy.collectStay': 'die Angaben zu Ihrem Aufenthalt: Unterkunft, Daten, Zimmer und Anzahl der Gäste;',
+  'privacy.collectPayment':
+    'Zahlungsstatus und Referenznummern von unserem Zahlungsanbieter (Kartennummern sehen und speichern wir nie);',
+  'privacy.collectTechnical':
+    'grundlegende technische Daten wie Ihren Browsertyp und Ihre IP-Adresse, die wir nutzen, um die Website sicher zu halten.',
+  'privacy.use': 'Wie wir sie nutzen',
+  'privacy.useConfirm': 'um Ihre Buchung zu bestätigen und Ihnen die Details per SMS oder E-Mail zu senden;',
+  'privacy.useHelp': 'um Ihre Fragen zu beantworten und Ihnen vor und während Ihres Aufenthalts zu helfen;',
+  'privacy.useOffers': 'um Ihnen Angebote zu senden, die Sie angefordert haben — Sie können sie jederzeit abbestellen;',
+  'privacy.useFraud': 'um Betrug zu verhindern und unsere Dienste am Laufen zu halten.',
+  'privacy.sharing': 'An wen wir sie weitergeben',
+  'privacy.sharingText':
+    'Wir geben Ihre Buchungsdetails an die Unterkunft weiter, in der Sie wohnen, und das Nötigste an unsere Zahlungs- und Nachrichtendienstleister, damit sie ihre Arbeit tun können. Wir verkaufen Ihre personenbezogenen Daten nicht.',
+  'privacy.storage': 'Cookies und lokaler Speicher',
+  'privacy.storageText':
+    'Die Website speichert einige Dinge in Ihrem Browser: Ihre Anmeldesitzung, die gewählten Daten und Zimmer und Ihre Einstellungen. Sie sorgen dafür, dass die Website funktioniert; wir nutzen sie nicht, um Sie über andere Websites hinweg zu verfolgen.',
+  'privacy.retention': 'Wie lange wir sie aufbewahren',
+  'privacy.retentionText':
+    'Buchungsunterlagen werden so lange aufbewahrt, wie es das indische Steuer- und Handelsrecht verlangt. Anfragen und Anfragen zum Freischalten von Preisen werden bis zu zwei Jahre aufbewahrt und dann gelöscht.',
+  'privacy.rights': 'Ihre Rechte',
+  'privacy.rightsText':
+    'Nach Indiens Digital Personal Data Protection Act von 2023 können Sie verlangen, Ihre personenbezogenen Daten einzusehen, zu berichtigen oder zu löschen, und Ihre Einwilligung in Werbung widerrufen. Schreiben Sie an <0/>, wir antworten innerhalb von 30 Tagen.',
+  'privacy.security': 'Sicherheit',
+  'privacy.securityText':
+    'Verbindungen zu Staybook sind verschlüsselt, Einmalcodes werden nur als Hash gespeichert, und Zugriff auf Gästedaten haben nur Mitarbeitende, die ihn brauchen.',
+  'privacy.changes': 'Änderungen und Kontakt',
+  'privacy.changesText':
+    'Wenn wir diese Erklärung ändern, aktualisieren wir das obige Gültigkeitsdatum. Fragen? Rufen Sie {phone} an oder schreiben Sie an <0/>.',
+  'terms.title': 'Allgemeine Geschäftsbedingungen',
+  'terms.description':
+    'Die Bedingungen für die Buchung eines Aufenthalts bei Staybook: wer buchen kann, Check-in- und Check-out-Zeiten, Hausregeln. Gültig ab 1. Januar 2025.',
+  'terms.heading': 'Allgemeine Geschäftsbedingungen',
+  'terms.intro': 'Die Grundregeln für Buchung und Aufenthalt bei uns, in einfachen Worten.',
+  'terms.agreement': 'Nutzung von Staybook',
+  'terms.agreementText':
+    'Diese Bedingungen gelten, wann immer Sie auf Staybook stöbern, einen Preis freischalten oder einen Aufenthalt buchen. Mit der Buchung akzeptieren Sie sie und die Richtlinien der gebuchten Unterkunft.',
+  'terms.eligibility': 'Wer buchen kann',
+  'terms.eligibilityText':
+    'Der Gast, der bucht, muss mindestens 18 Jahre alt sein und beim Check-in einen gültigen amtlichen Lichtbildausweis vorlegen. Unterkünfte können den Check-in ohne einen solchen verweigern.',
+  'terms.bookings': 'Buchungen und Zahlung',
+  'terms.bookingsPrices':
+    'Preise sind in indischen Rupien angegeben und enthalten die anfallende GST, sobald sie als Gesamtpreis angezeigt werden.',
+  'terms.bookingsConfirmed':
+    'Eine Buchung ist erst bestätigt, wenn die Zahlung erfolgreich war und Sie eine Bestätigung erhalten haben.',
+  'terms.bookingsHolds':
+    'Zimmer werden kurz für Sie reserviert, während Sie bezahlen; unbezahlte Reservierungen werden automatisch freigegeben.',
+  'terms.stay': 'Check-in, Check-out und Hausregeln',
+  'terms.stayTimes':
+    'Check-in- und Check-out-Zeiten legt jede Unterkunft selbst fest: Sie stehen auf ihrer Seite, bei der Prüfung Ihrer Buchung und in Ihrer Buchungsbestätigung.',
+  'terms.stayQuiet': 'Ab 22 Uhr gilt Nachtruhe, aus Rücksicht auf andere Gäste und Nachbarn.',
+  'terms.stayDamage': 'Gäste haften für Schäden, die sie während des Aufenthalts an der Unterkunft verursachen.',
+  'terms.cancellations': 'Stornierungen und Erstattungen',
+  'terms.cancellationsText':
+    'Stornierungen richten sich nach den Bedingungen Ihrer Buchung. Wie Erstattungen ablaufen, lesen Sie in unseren <0>Erstattungs- und Stornierungsbedingungen</0>.',
+  'terms.liability': 'Unsere Verantwortung',
+  'terms.liabilityText':
+    'Wir beschreiben jede Unterkunft so genau wie möglich und helfen, die Dinge in Ordnung zu bringen, wenn etwas nicht stimmt. Für Verluste durch Ereignisse, die außerhalb unserer zumutbaren Kontrolle liegen, haften wir nicht.',
+  'terms.law': 'Anwendbares Recht',
+  'terms.lawText': 'Diese Bedingungen unterliegen indischem Recht; zuständig sind die Gerichte in Goa.',
+  'terms.contact': 'Kontakt',
+  'terms.contactText': 'Fragen zu diesen Bedingungen: <0/> oder {phone}.',
   'notify.dates': '{checkIn} bis {checkOut}',
   'notify.dear': 'Guten Tag {name},',
   'notify.confirmed.sms':

@@ -1081,6 +1081,77 @@ export const en = {
   'policy.refund.note.early': 'Contact us as soon as you need to change or cancel — the earlier, the more we can do.',
   'policy.refund.note.keep': 'Keep your booking confirmation and payment receipt until your refund arrives.',
   // The guest's booking messages (SMS and e-mail) in the language they booked in: read by the server only.
+  // The privacy policy and the terms (the `legal` area, loaded with either page).
+  'legal.eyebrow': 'Legal',
+  'legal.effective': 'Effective date: {date}',
+  'legal.effectiveDate': 'January 1, 2025',
+  'legal.onThisPage': 'On this page',
+  'privacy.title': 'Privacy policy',
+  'privacy.description': 'How Staybook collects, uses and protects your personal data. Effective January 1, 2025.',
+  'privacy.heading': 'Privacy Policy',
+  'privacy.intro': 'What we collect when you use Staybook, why, and the choices you have.',
+  'privacy.collect': 'What we collect',
+  'privacy.collectIntro': 'We collect only what we need to find, book and look after your stay:',
+  'privacy.collectContact':
+    'your name, mobile number and e-mail address, when you sign in, unlock a price, book or write to us;',
+  'privacy.collectStay': 'your stay details: property, dates, rooms and number of guests;',
+  'privacy.collectPayment':
+    'payment status and reference numbers from our payment provider (we never see or store card numbers);',
+  'privacy.collectTechnical':
+    'basic technical data such as your browser type and IP address, used to keep the site secure.',
+  'privacy.use': 'How we use it',
+  'privacy.useConfirm': 'to confirm your booking and send you its details by SMS or e-mail;',
+  'privacy.useHelp': 'to answer your questions and help you before and during your stay;',
+  'privacy.useOffers': 'to send offers you asked for — you can stop them at any time;',
+  'privacy.useFraud': 'to prevent fraud and keep our services working.',
+  'privacy.sharing': 'Who we share it with',
+  'privacy.sharingText':
+    'We share your booking details with the property you are staying at, and the minimum needed with our payment and messaging providers so they can do their job. We do not sell your personal data.',
+  'privacy.storage': 'Cookies and local storage',
+  'privacy.storageText':
+    'The site keeps a few items in your browser: your sign-in session, your chosen dates and rooms, and your settings. They make the site work; we do not use them to track you across other websites.',
+  'privacy.retention': 'How long we keep it',
+  'privacy.retentionText':
+    'Booking records are kept for as long as Indian tax and accounting law requires. Enquiries and price-unlock requests are kept for up to two years and then deleted.',
+  'privacy.rights': 'Your rights',
+  'privacy.rightsText':
+    "Under India's Digital Personal Data Protection Act, 2023 you may ask to see, correct or erase your personal data, and withdraw consent for marketing. Write to <0/> and we will reply within 30 days.",
+  'privacy.security': 'Security',
+  'privacy.securityText':
+    'Connections to Staybook are encrypted, one-time codes are stored only in hashed form, and access to guest data is limited to staff who need it.',
+  'privacy.changes': 'Changes and contact',
+  'privacy.changesText':
+    'If we change this policy we will update the effective date above. Questions? Call {phone} or e-mail <0/>.',
+  'terms.title': 'Terms and conditions',
+  'terms.description':
+    'The terms for booking a Staybook stay: who can book, check-in and check-out times, house rules. Effective January 1, 2025.',
+  'terms.heading': 'Terms and Conditions',
+  'terms.intro': 'The ground rules for booking and staying with us, in plain language.',
+  'terms.agreement': 'Using Staybook',
+  'terms.agreementText':
+    'These terms apply whenever you browse, unlock a price or book a stay on Staybook. By booking you accept them and the policies of the property you book.',
+  'terms.eligibility': 'Who can book',
+  'terms.eligibilityText':
+    'The guest making a booking must be at least 18 years old and carry a valid government photo ID at check-in. Properties may refuse check-in without one.',
+  'terms.bookings': 'Bookings and payment',
+  'terms.bookingsPrices': 'Prices are in Indian rupees and include applicable GST once shown as the total.',
+  'terms.bookingsConfirmed': 'A booking is confirmed only after payment succeeds and you receive a confirmation.',
+  'terms.bookingsHolds': 'Rooms are held for a short time while you pay; unpaid holds are released automatically.',
+  'terms.stay': 'Check-in, check-out and house rules',
+  'terms.stayTimes':
+    "Check-in and check-out times are each property's own: they are shown on its page, when you review your booking and on your booking confirmation.",
+  'terms.stayQuiet': 'Quiet hours apply after 10 PM out of respect for other guests and neighbours.',
+  'terms.stayDamage': 'Guests are responsible for damage they cause to the property during the stay.',
+  'terms.cancellations': 'Cancellations and refunds',
+  'terms.cancellationsText':
+    'Cancellations follow the policy of your booking. Read our <0>refund and cancellation policy</0> for how refunds are handled.',
+  'terms.liability': 'Our responsibility',
+  'terms.liabilityText':
+    'We describe each property as accurately as we can and help put things right when something is wrong. We are not liable for losses caused by events beyond our reasonable control.',
+  'terms.law': 'Governing law',
+  'terms.lawText': 'These terms are governed by the laws of India, with courts in Goa having jurisdiction.',
+  'terms.contact': 'Contact',
+  'terms.contactText': 'Questions about these terms: <0/> or {phone}.',
   'notify.dates': '{checkIn} to {checkOut}',
   'notify.dear': 'Dear {name},',
   'notify.confirmed.sms':

@@ -1080,6 +1080,80 @@ export const es: Catalogue = {
   'policy.refund.note.keep':
     'Guarda la confirmación de la reserva y el justificante de pago hasta que llegue el reembolso.',
   // The guest's booking messages (SMS and e-mail).
+  'legal.eyebrow': 'Legal',
+  'legal.effective': 'Fecha de entrada en vigor: {date}',
+  'legal.effectiveDate': '1 de enero de 2025',
+  'legal.onThisPage': 'En esta página',
+  'privacy.title': 'Política de privacidad',
+  'privacy.description':
+    'Cómo Staybook recoge, usa y protege tus datos personales. En vigor desde el 1 de enero de 2025.',
+  'privacy.heading': 'Política de privacidad',
+  'privacy.intro': 'Qué recogemos cuando usas Staybook, por qué y qué opciones tienes.',
+  'privacy.collect': 'Qué recogemos',
+  'privacy.collectIntro': 'Solo recogemos lo que necesitamos para encontrar, reservar y cuidar tu estancia:',
+  'privacy.collectContact':
+    'tu nombre, número de móvil y dirección de correo electrónico, cuando inicias sesión, desbloqueas un precio, reservas o nos escribes;',
+  'privacy.collectStay': 'los detalles de tu estancia: alojamiento, fechas, habitaciones y número de huéspedes;',
+  'privacy.collectPayment':
+    'el estado del pago y los números de referencia de nuestro proveedor de pagos (nunca vemos ni guardamos números de tarjeta);',
+  'privacy.collectTechnical':
+    'datos técnicos básicos, como el tipo de navegador y la dirección IP, que usamos para mantener la seguridad del sitio.',
+  'privacy.use': 'Cómo los usamos',
+  'privacy.useConfirm': 'para confirmar tu reserva y enviarte sus detalles por SMS o correo electrónico;',
+  'privacy.useHelp': 'para responder a tus preguntas y ayudarte antes y durante tu estancia;',
+  'privacy.useOffers': 'para enviarte las ofertas que hayas pedido — puedes dejar de recibirlas cuando quieras;',
+  'privacy.useFraud': 'para prevenir el fraude y mantener nuestros servicios en funcionamiento.',
+  'privacy.sharing': 'Con quién los compartimos',
+  'privacy.sharingText':
+    'Compartimos los detalles de tu reserva con el alojamiento en el que te hospedas, y lo mínimo necesario con nuestros proveedores de pagos y mensajería para que puedan hacer su trabajo. No vendemos tus datos personales.',
+  'privacy.storage': 'Cookies y almacenamiento local',
+  'privacy.storageText':
+    'El sitio guarda algunos elementos en tu navegador: tu sesión iniciada, las fechas y habitaciones que elegiste y tus ajustes. Sirven para que el sitio funcione; no los usamos para seguirte en otros sitios web.',
+  'privacy.retention': 'Cuánto tiempo los conservamos',
+  'privacy.retentionText':
+    'Los registros de reservas se conservan durante el tiempo que exige la legislación fiscal y contable de la India. Las consultas y las solicitudes de desbloqueo de precios se conservan hasta dos años y después se eliminan.',
+  'privacy.rights': 'Tus derechos',
+  'privacy.rightsText':
+    'En virtud de la Ley de Protección de Datos Personales Digitales de la India de 2023, puedes pedir ver, corregir o eliminar tus datos personales, y retirar tu consentimiento para fines de marketing. Escribe a <0/> y te responderemos en un plazo de 30 días.',
+  'privacy.security': 'Seguridad',
+  'privacy.securityText':
+    'Las conexiones con Staybook están cifradas, los códigos de un solo uso se guardan solo en forma de hash y el acceso a los datos de los huéspedes se limita al personal que lo necesita.',
+  'privacy.changes': 'Cambios y contacto',
+  'privacy.changesText':
+    'Si cambiamos esta política, actualizaremos la fecha de entrada en vigor indicada arriba. ¿Preguntas? Llama al {phone} o escribe a <0/>.',
+  'terms.title': 'Términos y condiciones',
+  'terms.description':
+    'Las condiciones para reservar una estancia en Staybook: quién puede reservar, horarios de entrada y salida, normas de la casa. En vigor desde el 1 de enero de 2025.',
+  'terms.heading': 'Términos y condiciones',
+  'terms.intro': 'Las reglas básicas para reservar y alojarte con nosotros, en lenguaje claro.',
+  'terms.agreement': 'Uso de Staybook',
+  'terms.agreementText':
+    'Estas condiciones se aplican siempre que navegues, desbloquees un precio o reserves una estancia en Staybook. Al reservar, aceptas estas condiciones y las políticas del alojamiento que reservas.',
+  'terms.eligibility': 'Quién puede reservar',
+  'terms.eligibilityText':
+    'El huésped que hace la reserva debe tener al menos 18 años y llevar un documento de identidad oficial con foto válido al hacer el check-in. Los alojamientos pueden negar el check-in si no se presenta.',
+  'terms.bookings': 'Reservas y pago',
+  'terms.bookingsPrices':
+    'Los precios están en rupias indias e incluyen el GST aplicable cuando se muestran como total.',
+  'terms.bookingsConfirmed': 'Una reserva solo queda confirmada cuando el pago se completa y recibes una confirmación.',
+  'terms.bookingsHolds':
+    'Las habitaciones se reservan durante un breve tiempo mientras pagas; las reservas no pagadas se liberan automáticamente.',
+  'terms.stay': 'Check-in, check-out y normas de la casa',
+  'terms.stayTimes':
+    'Los horarios de check-in y check-out son los de cada alojamiento: se muestran en su página, al revisar tu reserva y en la confirmación de tu reserva.',
+  'terms.stayQuiet':
+    'A partir de las 22:00 se debe guardar silencio por respeto a los demás huéspedes y a los vecinos.',
+  'terms.stayDamage': 'Los huéspedes son responsables de los daños que causen en el alojamiento durante la estancia.',
+  'terms.cancellations': 'Cancelaciones y reembolsos',
+  'terms.cancellationsText':
+    'Las cancelaciones siguen la política de tu reserva. Lee nuestra <0>política de reembolso y cancelación</0> para saber cómo se gestionan los reembolsos.',
+  'terms.liability': 'Nuestra responsabilidad',
+  'terms.liabilityText':
+    'Describimos cada alojamiento con la mayor exactitud posible y te ayudamos a solucionar las cosas cuando algo va mal. No somos responsables de las pérdidas causadas por hechos que escapen a nuestro control razonable.',
+  'terms.law': 'Legislación aplicable',
+  'terms.lawText': 'Estas condiciones se rigen por las leyes de la India, y son competentes los tribunales de Goa.',
+  'terms.contact': 'Contacto',
+  'terms.contactText': 'Preguntas sobre estas condiciones: <0/> o {phone}.',
   'notify.dates': 'del {checkIn} al {checkOut}',
   'notify.dear': 'Hola, {name}:',
   'notify.confirmed.sms':

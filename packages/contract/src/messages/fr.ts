@@ -1089,6 +1089,82 @@ export const fr: Catalogue = {
   'policy.refund.note.keep':
     'Conservez votre confirmation de réservation et votre reçu de paiement jusqu’à l’arrivée du remboursement.',
   // The guest's booking messages (SMS and e-mail).
+  'legal.eyebrow': 'Mentions légales',
+  'legal.effective': 'Date d’entrée en vigueur : {date}',
+  'legal.effectiveDate': '1er janvier 2025',
+  'legal.onThisPage': 'Sur cette page',
+  'privacy.title': 'Politique de confidentialité',
+  'privacy.description':
+    'Comment Staybook collecte, utilise et protège vos données personnelles. En vigueur depuis le 1er janvier 2025.',
+  'privacy.heading': 'Politique de confidentialité',
+  'privacy.intro':
+    'Ce que nous collectons lorsque vous utilisez Staybook, pourquoi, et les choix qui s’offrent à vous.',
+  'privacy.collect': 'Ce que nous collectons',
+  'privacy.collectIntro':
+    'Nous ne collectons que ce dont nous avons besoin pour trouver, réserver et préparer votre séjour :',
+  'privacy.collectContact':
+    'vos nom, numéro de mobile et adresse e-mail, lorsque vous vous connectez, débloquez un prix, réservez ou nous écrivez ;',
+  'privacy.collectStay': 'les détails de votre séjour : établissement, dates, chambres et nombre de voyageurs ;',
+  'privacy.collectPayment':
+    'le statut du paiement et les numéros de référence de notre prestataire de paiement (nous ne voyons ni n’enregistrons jamais les numéros de carte) ;',
+  'privacy.collectTechnical':
+    'des données techniques de base, comme le type de votre navigateur et votre adresse IP, utilisées pour assurer la sécurité du site.',
+  'privacy.use': 'Comment nous les utilisons',
+  'privacy.useConfirm': 'pour confirmer votre réservation et vous en envoyer les détails par SMS ou par e-mail ;',
+  'privacy.useHelp': 'pour répondre à vos questions et vous aider avant et pendant votre séjour ;',
+  'privacy.useOffers': 'pour vous envoyer les offres que vous avez demandées — vous pouvez les arrêter à tout moment ;',
+  'privacy.useFraud': 'pour prévenir la fraude et assurer le bon fonctionnement de nos services.',
+  'privacy.sharing': 'Avec qui nous les partageons',
+  'privacy.sharingText':
+    'Nous partageons les détails de votre réservation avec l’établissement où vous séjournez, et le strict nécessaire avec nos prestataires de paiement et de messagerie pour qu’ils puissent faire leur travail. Nous ne vendons pas vos données personnelles.',
+  'privacy.storage': 'Cookies et stockage local',
+  'privacy.storageText':
+    'Le site conserve quelques éléments dans votre navigateur : votre session de connexion, les dates et chambres choisies, et vos paramètres. Ils permettent au site de fonctionner ; nous ne les utilisons pas pour vous suivre sur d’autres sites web.',
+  'privacy.retention': 'Combien de temps nous les conservons',
+  'privacy.retentionText':
+    'Les dossiers de réservation sont conservés aussi longtemps que l’exige la législation fiscale et comptable indienne. Les demandes de renseignements et de déblocage de prix sont conservées deux ans au maximum, puis supprimées.',
+  'privacy.rights': 'Vos droits',
+  'privacy.rightsText':
+    'En vertu de la loi indienne de 2023 sur la protection des données personnelles numériques (Digital Personal Data Protection Act), vous pouvez demander à consulter, corriger ou effacer vos données personnelles, et retirer votre consentement au marketing. Écrivez à <0/> et nous vous répondrons sous 30 jours.',
+  'privacy.security': 'Sécurité',
+  'privacy.securityText':
+    'Les connexions à Staybook sont chiffrées, les codes à usage unique ne sont conservés que sous forme hachée, et l’accès aux données des voyageurs est limité au personnel qui en a besoin.',
+  'privacy.changes': 'Modifications et contact',
+  'privacy.changesText':
+    'Si nous modifions cette politique, nous mettrons à jour la date d’entrée en vigueur ci-dessus. Des questions ? Appelez le {phone} ou écrivez à <0/>.',
+  'terms.title': 'Conditions générales',
+  'terms.description':
+    'Les conditions pour réserver un séjour Staybook : qui peut réserver, horaires d’arrivée et de départ, règlement intérieur. En vigueur depuis le 1er janvier 2025.',
+  'terms.heading': 'Conditions générales',
+  'terms.intro': 'Les règles de base pour réserver et séjourner chez nous, en termes simples.',
+  'terms.agreement': 'Utiliser Staybook',
+  'terms.agreementText':
+    'Ces conditions s’appliquent chaque fois que vous naviguez, débloquez un prix ou réservez un séjour sur Staybook. En réservant, vous les acceptez, ainsi que les politiques de l’établissement que vous réservez.',
+  'terms.eligibility': 'Qui peut réserver',
+  'terms.eligibilityText':
+    'Le voyageur qui réserve doit avoir au moins 18 ans et présenter une pièce d’identité officielle avec photo en cours de validité à l’arrivée. Les établissements peuvent refuser l’arrivée sans celle-ci.',
+  'terms.bookings': 'Réservations et paiement',
+  'terms.bookingsPrices':
+    'Les prix sont en roupies indiennes et incluent la GST applicable lorsqu’ils sont affichés en total.',
+  'terms.bookingsConfirmed': 'Une réservation n’est confirmée qu’une fois le paiement réussi et la confirmation reçue.',
+  'terms.bookingsHolds':
+    'Les chambres sont bloquées pendant un court délai le temps du paiement ; les blocages non payés sont libérés automatiquement.',
+  'terms.stay': 'Arrivée, départ et règlement intérieur',
+  'terms.stayTimes':
+    'Les heures d’arrivée et de départ sont propres à chaque établissement : elles figurent sur sa page, lors de la vérification de votre réservation et sur votre confirmation de réservation.',
+  'terms.stayQuiet': 'Le calme est de rigueur après 22 h, par respect pour les autres voyageurs et les voisins.',
+  'terms.stayDamage':
+    'Les voyageurs sont responsables des dommages qu’ils causent à l’établissement pendant le séjour.',
+  'terms.cancellations': 'Annulations et remboursements',
+  'terms.cancellationsText':
+    'Les annulations suivent les conditions de votre réservation. Consultez notre <0>politique de remboursement et d’annulation</0> pour savoir comment les remboursements sont traités.',
+  'terms.liability': 'Notre responsabilité',
+  'terms.liabilityText':
+    'Nous décrivons chaque établissement aussi fidèlement que possible et vous aidons à arranger les choses en cas de problème. Nous ne sommes pas responsables des pertes causées par des événements échappant à notre contrôle raisonnable.',
+  'terms.law': 'Droit applicable',
+  'terms.lawText': 'Ces conditions sont régies par le droit indien, les tribunaux de Goa étant compétents.',
+  'terms.contact': 'Contact',
+  'terms.contactText': 'Des questions sur ces conditions : <0/> ou {phone}.',
   'notify.dates': 'du {checkIn} au {checkOut}',
   'notify.dear': 'Bonjour {name},',
   'notify.confirmed.sms':

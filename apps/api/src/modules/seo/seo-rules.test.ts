@@ -224,9 +224,13 @@ describe('the information pages in every language (issue 43)', () => {
         'Staybook गोवा का एक हॉस्पिटैलिटी ब्रांड है: 5+ शहरों में 50+ चुनी हुई विला, होटल और अपार्टमेंट, 200k+ मेहमानों की पसंद।',
     });
     expect(staticPageMetaIn('/support', translatorFor('de'))?.title).toBe('Hilfe und Support — Staybook');
-    // The legal pages keep their English head (their texts are the record).
-    expect(staticPageMetaIn('/terms-and-conditions', translatorFor('de'))).toEqual(
-      staticPageMeta['/terms-and-conditions'],
-    );
+    // The privacy policy and the terms too (their English head unchanged, checked above).
+    expect(staticPageMetaIn('/terms-and-conditions', translatorFor('de'))).toEqual({
+      title: 'Allgemeine Geschäftsbedingungen — Staybook',
+      description:
+        'Die Bedingungen für die Buchung eines Aufenthalts bei Staybook: wer buchen kann, Check-in- und Check-out-Zeiten, Hausregeln. Gültig ab 1. Januar 2025.',
+    });
+    expect(staticPageMetaIn('/privacy-policy', translatorFor('hi'))?.title).toBe('निजता नीति — Staybook');
+    expect(staticPageMetaIn('/privacy-policy', translatorFor('fr'))?.description).toContain('1er janvier 2025');
   });
 });

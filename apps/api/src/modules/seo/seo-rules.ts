@@ -139,14 +139,16 @@ export const staticPageMeta: Record<string, { title: string; description: string
 
 /**
  * The information pages written in every language (issue 43): their head in another language is their own words
- * (the catalogues' `about.*`, `contact.*`, `support.*`, `policy.refund.*`, as the page sets them in the browser), and
- * they are in each language's sitemap. The privacy policy and the terms stay English (their texts are the record).
+ * (the catalogues' `about.*`, `contact.*`, `support.*`, `policy.refund.*`, `privacy.*`, `terms.*`, as the page sets
+ * them in the browser), and they are in each language's sitemap.
  */
 export const translatedStaticPages = {
   '/about-us': { title: 'about.title', description: 'about.description' },
   '/contact-us': { title: 'contact.title', description: 'contact.description' },
   '/support': { title: 'support.title', description: 'support.description' },
   '/refund-cancellation-policy': { title: 'policy.refund.title', description: 'policy.refund.description' },
+  '/privacy-policy': { title: 'privacy.title', description: 'privacy.description' },
+  '/terms-and-conditions': { title: 'terms.title', description: 'terms.description' },
 } as const satisfies Record<string, { title: MessageId; description: MessageId }>;
 
 /** A static page's head: English's as written above, another language's from its words where it has them. */

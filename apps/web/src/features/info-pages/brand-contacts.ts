@@ -20,5 +20,3 @@ export const brandFigures = [
   { value: '4.8', label: 'Average rating', figure: 'rating' },
   { value: '5+', label: 'Cities', figure: 'cities' },
 ] as const;
-
-export const POLICY_EFFECTIVE_DATE = 'January 1, 2025';

@@ -9,6 +9,7 @@ import { messages as de_dialogs } from './de/dialogs';
 import { messages as de_forms } from './de/forms';
 import { messages as de_home } from './de/home';
 import { messages as de_info } from './de/info';
+import { messages as de_legal } from './de/legal';
 import { messages as de_list } from './de/list';
 import { messages as de_notify } from './de/notify';
 import { messages as de_property } from './de/property';
@@ -23,6 +24,7 @@ import { messages as en_dialogs } from './en/dialogs';
 import { messages as en_forms } from './en/forms';
 import { messages as en_home } from './en/home';
 import { messages as en_info } from './en/info';
+import { messages as en_legal } from './en/legal';
 import { messages as en_list } from './en/list';
 import { messages as en_notify } from './en/notify';
 import { messages as en_property } from './en/property';
@@ -37,6 +39,7 @@ import { messages as es_dialogs } from './es/dialogs';
 import { messages as es_forms } from './es/forms';
 import { messages as es_home } from './es/home';
 import { messages as es_info } from './es/info';
+import { messages as es_legal } from './es/legal';
 import { messages as es_list } from './es/list';
 import { messages as es_notify } from './es/notify';
 import { messages as es_property } from './es/property';
@@ -51,6 +54,7 @@ import { messages as fr_dialogs } from './fr/dialogs';
 import { messages as fr_forms } from './fr/forms';
 import { messages as fr_home } from './fr/home';
 import { messages as fr_info } from './fr/info';
+import { messages as fr_legal } from './fr/legal';
 import { messages as fr_list } from './fr/list';
 import { messages as fr_notify } from './fr/notify';
 import { messages as fr_property } from './fr/property';
@@ -65,6 +69,7 @@ import { messages as hi_dialogs } from './hi/dialogs';
 import { messages as hi_forms } from './hi/forms';
 import { messages as hi_home } from './hi/home';
 import { messages as hi_info } from './hi/info';
+import { messages as hi_legal } from './hi/legal';
 import { messages as hi_list } from './hi/list';
 import { messages as hi_notify } from './hi/notify';
 import { messages as hi_property } from './hi/property';
@@ -84,6 +89,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...en_rooms,
     ...en_booking,
     ...en_forms,
+    ...en_legal,
     ...en_auth,
     ...en_confirmation,
     ...en_bookings,
@@ -100,6 +106,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...hi_rooms,
     ...hi_booking,
     ...hi_forms,
+    ...hi_legal,
     ...hi_auth,
     ...hi_confirmation,
     ...hi_bookings,
@@ -116,6 +123,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...es_rooms,
     ...es_booking,
     ...es_forms,
+    ...es_legal,
     ...es_auth,
     ...es_confirmation,
     ...es_bookings,
@@ -132,6 +140,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...fr_rooms,
     ...fr_booking,
     ...fr_forms,
+    ...fr_legal,
     ...fr_auth,
     ...fr_confirmation,
     ...fr_bookings,
@@ -148,6 +157,7 @@ export const compiledCatalogues: { readonly [Lang in Language]: CompiledCatalogu
     ...de_rooms,
     ...de_booking,
     ...de_forms,
+    ...de_legal,
     ...de_auth,
     ...de_confirmation,
     ...de_bookings,

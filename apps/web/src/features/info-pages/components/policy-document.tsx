@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { I18nProvider, Trans } from '@lingui/react';
+import type { AreaId } from '@staybook/contract/messages/areas';
+import type { ReactElement, ReactNode } from 'react';
+import { usePageI18n, useT } from '../../../lib/i18n';
 
 export interface PolicySection {
   id: string;
@@ -12,10 +15,11 @@ interface PolicyDocumentProps {
 
 /** A long policy: a table of contents (sticky beside the text on wide screens) and numbered sections. */
 export function PolicyDocument({ sections }: PolicyDocumentProps) {
+  const t = useT('legal');
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-[16rem_1fr]">
-      <nav aria-label="On this page" className="lg:sticky lg:top-4 lg:self-start">
-        <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">On this page</h2>
+      <nav aria-label={t('legal.onThisPage')} className="lg:sticky lg:top-4 lg:self-start">
+        <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('legal.onThisPage')}</h2>
         <ol className="mt-3 space-y-1 text-sm">
           {sections.map((s, i) => (
             <li key={s.id}>
@@ -42,5 +46,26 @@ export function PolicyDocument({ sections }: PolicyDocumentProps) {
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * A sentence of a policy holding an element (the support address, a link) as a numbered tag (`<0/>`,
+ * `<0>…</0>`), so each language puts it where its grammar does (docs/languages.md).
+ */
+export function PolicySentence({
+  id,
+  values,
+  element,
+}: {
+  id: AreaId<'legal'>;
+  values?: Record<string, string>;
+  element: ReactElement;
+}) {
+  const i18n = usePageI18n();
+  return (
+    <I18nProvider i18n={i18n}>
+      <Trans id={id} {...(values ? { values } : {})} components={{ 0: element }} />
+    </I18nProvider>
   );
 }

@@ -1,106 +1,73 @@
 import { Link } from 'react-router';
 import { SupportEmailLink } from '../../../components/ui/support-email-link';
+import { useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
-import { brandContacts, POLICY_EFFECTIVE_DATE } from '../brand-contacts';
+import { brandContacts } from '../brand-contacts';
 import { InfoHero } from '../components/info-hero';
-import { PolicyDocument, type PolicySection } from '../components/policy-document';
-
-const sections: PolicySection[] = [
-  {
-    id: 'agreement',
-    title: 'Using Staybook',
-    body: (
-      <p>
-        These terms apply whenever you browse, unlock a price or book a stay on Staybook. By booking you accept them and
-        the policies of the property you book.
-      </p>
-    ),
-  },
-  {
-    id: 'eligibility',
-    title: 'Who can book',
-    body: (
-      <p>
-        The guest making a booking must be at least 18 years old and carry a valid government photo ID at check-in.
-        Properties may refuse check-in without one.
-      </p>
-    ),
-  },
-  {
-    id: 'bookings',
-    title: 'Bookings and payment',
-    body: (
-      <ul>
-        <li>Prices are in Indian rupees and include applicable GST once shown as the total.</li>
-        <li>A booking is confirmed only after payment succeeds and you receive a confirmation.</li>
-        <li>Rooms are held for a short time while you pay; unpaid holds are released automatically.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'stay',
-    title: 'Check-in, check-out and house rules',
-    body: (
-      <ul>
-        <li>
-          Check-in and check-out times are each property's own: they are shown on its page, when you review your booking
-          and on your booking confirmation.
-        </li>
-        <li>Quiet hours apply after 10 PM out of respect for other guests and neighbours.</li>
-        <li>Guests are responsible for damage they cause to the property during the stay.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'cancellations',
-    title: 'Cancellations and refunds',
-    body: (
-      <p>
-        Cancellations follow the policy of your booking. Read our{' '}
-        <Link to={paths.refundPolicy} className="font-semibold text-brand-800 underline">
-          refund and cancellation policy
-        </Link>{' '}
-        for how refunds are handled.
-      </p>
-    ),
-  },
-  {
-    id: 'liability',
-    title: 'Our responsibility',
-    body: (
-      <p>
-        We describe each property as accurately as we can and help put things right when something is wrong. We are not
-        liable for losses caused by events beyond our reasonable control.
-      </p>
-    ),
-  },
-  {
-    id: 'law',
-    title: 'Governing law',
-    body: <p>These terms are governed by the laws of India, with courts in Goa having jurisdiction.</p>,
-  },
-  {
-    id: 'contact',
-    title: 'Contact',
-    body: (
-      <p>
-        Questions about these terms: <SupportEmailLink /> or {brandContacts.supportPhone}.
-      </p>
-    ),
-  },
-];
+import { PolicyDocument, type PolicySection, PolicySentence } from '../components/policy-document';
 
 export default function TermsPage() {
-  usePageMeta(
-    'Terms and conditions',
-    `The terms for booking a Staybook stay: who can book, check-in and check-out times, house rules. Effective ${POLICY_EFFECTIVE_DATE}.`,
-  );
+  const t = useT('legal');
+  usePageMeta(t('terms.title'), t('terms.description'));
+  const sections: PolicySection[] = [
+    { id: 'agreement', title: t('terms.agreement'), body: <p>{t('terms.agreementText')}</p> },
+    { id: 'eligibility', title: t('terms.eligibility'), body: <p>{t('terms.eligibilityText')}</p> },
+    {
+      id: 'bookings',
+      title: t('terms.bookings'),
+      body: (
+        <ul>
+          <li>{t('terms.bookingsPrices')}</li>
+          <li>{t('terms.bookingsConfirmed')}</li>
+          <li>{t('terms.bookingsHolds')}</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'stay',
+      title: t('terms.stay'),
+      body: (
+        <ul>
+          <li>{t('terms.stayTimes')}</li>
+          <li>{t('terms.stayQuiet')}</li>
+          <li>{t('terms.stayDamage')}</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'cancellations',
+      title: t('terms.cancellations'),
+      body: (
+        <p>
+          <PolicySentence
+            id="terms.cancellationsText"
+            element={<Link to={paths.refundPolicy} className="font-semibold text-brand-800 underline" />}
+          />
+        </p>
+      ),
+    },
+    { id: 'liability', title: t('terms.liability'), body: <p>{t('terms.liabilityText')}</p> },
+    { id: 'law', title: t('terms.law'), body: <p>{t('terms.lawText')}</p> },
+    {
+      id: 'contact',
+      title: t('terms.contact'),
+      body: (
+        <p>
+          <PolicySentence
+            id="terms.contactText"
+            values={{ phone: brandContacts.supportPhone }}
+            element={<SupportEmailLink />}
+          />
+        </p>
+      ),
+    },
+  ];
   return (
     <main>
-      <InfoHero eyebrow="Legal" title="Terms and Conditions">
-        <p>Effective date: {POLICY_EFFECTIVE_DATE}</p>
-        <p className="mt-2">The ground rules for booking and staying with us, in plain language.</p>
+      <InfoHero eyebrow={t('legal.eyebrow')} title={t('terms.heading')}>
+        <p>{t('legal.effective', { date: t('legal.effectiveDate') })}</p>
+        <p className="mt-2">{t('terms.intro')}</p>
       </InfoHero>
       <PolicyDocument sections={sections} />
     </main>

@@ -118,6 +118,7 @@ export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: Com
   rooms: () => import('./rooms'),
   booking: () => import('./booking'),
   forms: () => import('./forms'),
+  legal: () => import('./legal'),
   auth: () => import('./auth'),
   confirmation: () => import('./confirmation'),
   bookings: () => import('./bookings'),
