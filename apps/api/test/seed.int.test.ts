@@ -45,5 +45,21 @@ describeEachDatabase('demo catalogue seed', {}, (use) => {
     expect(children.map((c) => c.description)).toEqual([
       "Infants under 2 stay free in existing bedding; children ages 2–12 count towards the room's occupancy.",
     ]);
+
+    // The flagships speak Hindi and German (issue 43): their descriptions and their rooms', English elsewhere.
+    const flagship = (await database.db.execute(sql`SELECT id FROM properties WHERE slug = 'villa-bela-vista'`))
+      .rows[0] as { id: string };
+    const description = async (lang: string) =>
+      (await app.inject({ method: 'GET', url: `/property/v1/app/propertyDetails?id=${flagship.id}&lang=${lang}` }))
+        .json()
+        .data.find((s: { id: string }) => s.id === 'propertyInfo').data.description as string;
+    expect(await description('hi')).toMatch(/^Villa Bela Vista असगाओ में एक एलीट विला है/);
+    expect(await description('de')).toMatch(/^Die Villa Bela Vista ist eine Elite-Villa in Assagao/);
+    expect(await description('fr')).toMatch(/^Villa Bela Vista is an elite villa in Assagao/);
+    const words = (
+      await database.db.execute(sql`SELECT language, count(*)::int AS n FROM content_translations GROUP BY language`)
+    ).rows as Array<{ language: string; n: number }>;
+    // Two properties and their 5 + 3 room types, in each of the two languages.
+    expect(Object.fromEntries(words.map((w) => [w.language, w.n]))).toEqual({ hi: 10, de: 10 });
   });
 });

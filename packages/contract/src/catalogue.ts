@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanTextSchema, objectIdSchema, unixSecondsSchema } from './common';
+import { contentQueryShape } from './content-translations';
 import { ratePlanOfferSchema } from './rate-plan-offer';
 
 /**
@@ -289,6 +290,7 @@ export type PartyPriceResponse = z.infer<typeof partyPriceResponseSchema>;
 export const propertyDetailsQuerySchema = z.object({
   id: objectIdSchema,
   data: z.literal('detailed', { error: "data must be 'detailed'" }).default('detailed'),
+  ...contentQueryShape,
 });
 
 export const mediaItemSchema = z.object({
@@ -386,6 +388,7 @@ export function findSection<K extends PropertySection['id']>(
 export const roomsQuerySchema = z.object({
   propertyId: objectIdSchema,
   ...stayQueryShape,
+  ...contentQueryShape,
 });
 
 export const roomNightSchema = z.object({
@@ -465,7 +468,7 @@ export type RoomsResponse = z.infer<typeof roomsResponseSchema>;
 
 // ─── GET /property/v1/app/roomDetails ───────────────────────────────────────────────────────────
 
-export const roomDetailsQuerySchema = z.object({ roomId: objectIdSchema });
+export const roomDetailsQuerySchema = z.object({ roomId: objectIdSchema, ...contentQueryShape });
 
 export const roomDetailsSectionSchema = z.discriminatedUnion('type', [
   z.object({

@@ -22,6 +22,7 @@ import {
 } from '../db/schema/index.js';
 import { insertNightRows } from '../modules/inventory/nights.repository.js';
 import { insertDemoContacts } from './contacts.js';
+import { insertDemoTranslations } from './content-translations.js';
 import {
   categoryTiles,
   generateDemoCatalogue,
@@ -238,6 +239,8 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
     (chunk) => tx.insert(roomTypes).values(chunk).returning({ id: roomTypes.id }),
   );
   const rooms = roomPlans.map((plan, i) => ({ ...plan, id: roomRows[i]!.id }));
+  const roomIds = new Map(rooms.map((r) => [`${r.property.slug}:${r.room.name}`, r.id]));
+  await insertDemoTranslations(tx, plans, propertyId, (slug, name) => roomIds.get(`${slug}:${name}`));
 
   const policyRows = await inBatches(
     plans.flatMap((p) =>

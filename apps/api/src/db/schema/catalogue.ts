@@ -294,3 +294,33 @@ export const heroSlides = pgTable(
   },
   (t) => [index('hero_slides_category_idx').on(t.category, t.sortOrder)],
 );
+
+/**
+ * The guest-facing words of the catalogue in another language (issue 43, docs/languages.md "Content per language"):
+ * one row per entity, language and field, entered in the console beside the English, which stays in the entity's own
+ * columns and is what a guest reads where a row is missing. `property_id` is the property the words belong to, so a
+ * property's rows go with it and an edit invalidates its cached answers (search_changed, migration 0012).
+ */
+export const contentTranslations = pgTable(
+  'content_translations',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** property | room_type */
+    entityKind: text('entity_kind').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    /** hi | es | fr | de (English is the entity's own columns) */
+    language: text('language').notNull(),
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entityKind, t.entityId, t.language, t.field] }),
+    index('content_translations_property_idx').on(t.propertyId, t.language),
+    check('content_translations_kind_check', sql`entity_kind in ('property', 'room_type')`),
+    check('content_translations_language_check', sql`language in ('hi', 'es', 'fr', 'de')`),
+    check('content_translations_value_check', sql`length(trim(value)) > 0`),
+  ],
+);

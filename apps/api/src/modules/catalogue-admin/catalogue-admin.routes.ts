@@ -27,6 +27,12 @@ import {
   roomMediaInputSchema,
   roomTypeInputSchema,
 } from '@staybook/contract/admin-catalogue';
+import {
+  missingTranslationsResponseSchema,
+  propertyTranslationsResponseSchema,
+  translationLanguageParamsSchema,
+  translationsInputSchema,
+} from '@staybook/contract/content-translations';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { receiveImageUpload } from '../../adapters/storage/image-upload.js';
 import { auditActor, byParam, consoleScope, consoleSecurity } from '../../plugins/console-access.js';
@@ -35,6 +41,7 @@ import * as lists from './catalogue-brand-lists.service.js';
 import * as media from './catalogue-media.service.js';
 import * as properties from './catalogue-properties.service.js';
 import * as rooms from './catalogue-rooms.service.js';
+import * as translations from './catalogue-translations.service.js';
 import { propertyView } from './catalogue-views.service.js';
 
 const BASE = '/api/admin/catalogue';
@@ -183,6 +190,62 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) =>
       ok(await properties.replaceNearby(db, auditActor(request), request.params.id, request.body.items)),
+  );
+
+  // ─── Words per language (docs/languages.md, "Content per language") ──────────────────────────
+
+  app.get(
+    `${BASE}/properties/:id/translations`,
+    {
+      ...app.consoleAccess('catalogue.property', byParam('property')),
+      schema: {
+        tags,
+        security,
+        summary: "A property's and its room types' translatable fields: the English and each language's words",
+        params,
+        response: { 200: propertyTranslationsResponseSchema },
+      },
+    },
+    async (request) => ok(await translations.propertyTranslations(db, request.params.id)),
+  );
+
+  app.put(
+    `${BASE}/properties/:id/translations/:language`,
+    {
+      ...app.consoleAccess('catalogue.property', byParam('property')),
+      schema: {
+        tags,
+        security,
+        summary: "Save a language's fields of a property and its room types (an empty field falls back to English)",
+        params: translationLanguageParamsSchema,
+        body: translationsInputSchema,
+        response: { 200: propertyTranslationsResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await translations.saveTranslations(
+          db,
+          auditActor(request),
+          request.params.id,
+          request.params.language,
+          request.body.items,
+        ),
+      ),
+  );
+
+  app.get(
+    `${BASE}/translations/missing`,
+    {
+      ...app.consoleAccess('catalogue.property'),
+      schema: {
+        tags,
+        security,
+        summary: "Every field a guest reads in English on another language's page, with the languages it lacks",
+        response: { 200: missingTranslationsResponseSchema },
+      },
+    },
+    async (request) => ok({ items: await translations.missingTranslations(db, consoleScope(request)) }),
   );
 
   // ─── Room types ──────────────────────────────────────────────────────────────────────────────

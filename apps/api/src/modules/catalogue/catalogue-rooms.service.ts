@@ -4,6 +4,8 @@
  */
 import { addDays, paiseToRupees, rupeesToPaise, stayNights, todayIst } from '@staybook/contract';
 import type { Room, RoomDetailsSection } from '@staybook/contract/catalogue';
+import { translated } from '@staybook/contract/content-translations';
+import type { Language } from '@staybook/contract/languages';
 import { type AgePolicy, ageBandHints, type OccupancyTerms } from '@staybook/contract/occupancy-pricing';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -20,11 +22,12 @@ import {
 } from '../pricing/index.js';
 import * as repo from './catalogue.repository.js';
 import { resolveStay, summariseRoomNights } from './catalogue-rules.js';
+import { contentWords } from './content-words.service.js';
 import { findStayAlternatives } from './stay-alternatives.service.js';
 
 export async function listRooms(
   db: DbOrTx,
-  query: { propertyId: string; checkInDate?: number; checkOutDate?: number },
+  query: { propertyId: string; checkInDate?: number; checkOutDate?: number; lang?: Language },
   now: Date,
   slabs: GstSlab[],
 ): Promise<Room[]> {
@@ -33,11 +36,12 @@ export async function listRooms(
   if (!property) throw notFound('Property');
   const rooms = await repo.findActiveRoomTypes(db, query.propertyId);
   const ids = rooms.map((r) => r.id);
-  const [extras, inventory, sellable, refusals] = await Promise.all([
+  const [extras, inventory, sellable, refusals, words] = await Promise.all([
     repo.findRoomExtras(db, ids),
     readNights(db, ids, stay.checkIn, stay.checkOut),
     sellablePlansOf(db, ids, { first: stay.checkIn, last: addDays(stay.checkOut, -1) }),
     findStayRefusals(db, ids, stay.checkIn, stay.checkOut),
+    contentWords(db, query.propertyId, query.lang),
   ]);
   const terms = { checkIn: stay.checkIn, checkInTime: property.property.checkInTime };
   const nowUnix = Math.floor(now.getTime() / 1000);
@@ -75,7 +79,7 @@ export async function listRooms(
       name: r.name,
       title: r.name,
       roomType: r.roomType,
-      description: r.description,
+      description: translated(words, 'room_type', r.id, 'description', r.description),
       size: r.sizeSqft,
       maxAdults: r.maxAdults,
       maxChildren: r.maxChildren,
@@ -157,11 +161,14 @@ function extraGuestTermsOf(
   };
 }
 
-export async function getRoomDetails(db: DbOrTx, roomId: string): Promise<RoomDetailsSection[]> {
+export async function getRoomDetails(db: DbOrTx, roomId: string, lang?: Language): Promise<RoomDetailsSection[]> {
   const found = await repo.findRoomTypeWithProperty(db, roomId);
   if (found?.room.status !== 'active' || found.propertyStatus !== 'active') throw notFound('Room');
   const { room } = found;
-  const { mediaRows, policyRows } = await repo.findRoomExtras(db, [roomId]);
+  const [{ mediaRows, policyRows }, words] = await Promise.all([
+    repo.findRoomExtras(db, [roomId]),
+    contentWords(db, room.propertyId, lang),
+  ]);
   const highlights = new Map<string, typeof mediaRows>();
   for (const m of mediaRows) if (m.highlight) highlights.set(m.highlight, [...(highlights.get(m.highlight) ?? []), m]);
   const image = (m: (typeof mediaRows)[number]) => ({ url: m.url, width: m.width, height: m.height });
@@ -172,7 +179,7 @@ export async function getRoomDetails(db: DbOrTx, roomId: string): Promise<RoomDe
       data: {
         id: room.id,
         title: room.name,
-        description: room.description,
+        description: translated(words, 'room_type', room.id, 'description', room.description),
         images: mediaRows.map(image),
         propertyId: room.propertyId,
         propertyName: found.propertyName,

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   categories,
   cities,
+  contentTranslations,
   deals,
   heroSlides,
   nearbyPlaces,
@@ -451,6 +452,20 @@ export async function findRoomTypeWithProperty(db: DbOrTx, roomTypeId: string) {
     .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
     .where(eq(roomTypes.id, roomTypeId));
   return row ?? null;
+}
+
+/** A property's words in a language (its own and its room types'), keyed as the contract's translationKey. */
+export async function findContentTranslations(db: DbOrTx, propertyId: string, language: string) {
+  const rows = await db
+    .select({
+      kind: contentTranslations.entityKind,
+      id: contentTranslations.entityId,
+      field: contentTranslations.field,
+      value: contentTranslations.value,
+    })
+    .from(contentTranslations)
+    .where(and(eq(contentTranslations.propertyId, propertyId), eq(contentTranslations.language, language)));
+  return new Map(rows.map((r) => [`${r.kind}:${r.id}:${r.field}`, r.value]));
 }
 
 export async function findCategoryTiles(db: DbOrTx) {

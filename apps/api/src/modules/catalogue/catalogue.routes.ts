@@ -144,7 +144,13 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => ({
       success: true as const,
-      data: await catalogue.getPropertyDetails(ctx.db, request.query.id, new Date(), ctx.config.gstSlabs),
+      data: await catalogue.getPropertyDetails(
+        ctx.db,
+        request.query.id,
+        new Date(),
+        ctx.config.gstSlabs,
+        request.query.lang,
+      ),
     }),
   );
 
@@ -175,7 +181,10 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: roomDetailsResponseSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await rooms.getRoomDetails(ctx.db, request.query.roomId) }),
+    async (request) => ({
+      success: true as const,
+      data: await rooms.getRoomDetails(ctx.db, request.query.roomId, request.query.lang),
+    }),
   );
 
   app.get(

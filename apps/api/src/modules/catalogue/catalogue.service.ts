@@ -7,6 +7,8 @@ import {
   type PropertySection,
   propertyTypeLabel,
 } from '@staybook/contract/catalogue';
+import { translated } from '@staybook/contract/content-translations';
+import type { Language } from '@staybook/contract/languages';
 import { PET_FRIENDLY_AMENITY, parseChildAges, withPetRule } from '@staybook/contract/party-rules';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -21,6 +23,7 @@ import {
 } from '../pricing/index.js';
 import * as repo from './catalogue.repository.js';
 import { parseAmenities, resolveCategory, resolveStay, resolveTypeKeys, type Stay } from './catalogue-rules.js';
+import { contentWords } from './content-words.service.js';
 import { priceOrderedPage, remembered } from './price-order.service.js';
 import { perNightRupees } from './price-order-rules.js';
 import type { SearchIndexSource } from './search-index.service.js';
@@ -270,14 +273,16 @@ export async function getPropertyDetails(
   id: string,
   now: Date,
   slabs: GstSlab[],
+  lang?: Language,
 ): Promise<PropertySection[]> {
   const found = await repo.findActiveProperty(db, id);
   if (!found) throw notFound('Property');
   const { property: p, city } = found;
-  const [media, extras, from] = await Promise.all([
+  const [media, extras, from, words] = await Promise.all([
     repo.findPropertyMedia(db, [id]),
     repo.findPropertyExtras(db, id),
     pageFromPrice(db, { propertyId: id }, now),
+    contentWords(db, id, lang),
   ]);
   const images = imagesOf(media, id);
   const mediaGroups = new Map<string, repo.MediaRow[]>();
@@ -299,7 +304,7 @@ export async function getPropertyDetails(
         id: p.id,
         title: p.name,
         address: p.address,
-        description: p.description,
+        description: translated(words, 'property', p.id, 'description', p.description),
         propertyType: p.propertyType,
         propertyTypeLabel: propertyTypeLabel(p.propertyType),
         category: p.category,

@@ -205,11 +205,11 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
         propertyMeta(db, id, site, lang),
         routeAnswer(
           '/property/v1/app/propertyDetails',
-          propertyDetailsApiQuery(id),
+          propertyDetailsApiQuery(id, lang),
           { query: propertyDetailsQuerySchema, response: propertyDetailsResponseSchema },
           async (query) => ({
             success: true as const,
-            data: await catalogue.getPropertyDetails(db, query.id, new Date(), config.gstSlabs),
+            data: await catalogue.getPropertyDetails(db, query.id, new Date(), config.gstSlabs, query.lang),
           }),
         ).catch((err: unknown) => {
           if (err instanceof AppError && err.statusCode === 404) return {};

@@ -1,9 +1,11 @@
+import { translated } from '@staybook/contract/content-translations';
 import { DEFAULT_LANGUAGE, type Language, pathInLanguage } from '@staybook/contract/languages';
 import { pagePaths } from '@staybook/contract/page-paths';
 import { PET_FRIENDLY_AMENITY } from '@staybook/contract/party-rules';
 import type { Db } from '../../db/client.js';
 import { translatorFor } from '../../lib/messages.js';
 import type { PageMeta } from '../../plugins/web-app.js';
+import { contentWords } from '../catalogue/content-words.service.js';
 import {
   activePropertyPages,
   activeRoomPages,
@@ -102,12 +104,13 @@ export async function propertyMeta(
   site: SeoSite = PLAIN_SITE,
   lang: Language = DEFAULT_LANGUAGE,
 ): Promise<PageMeta | null> {
-  const property = await propertyForPage(db, id);
+  const [property, words] = await Promise.all([propertyForPage(db, id), contentWords(db, id, lang)]);
   if (!property) return null;
+  const description = translated(words, 'property', id, 'description', property.description);
   const roomData: RoomForData[] = property.rooms.map((r) => ({
     id: r.id,
     name: r.name,
-    description: r.description,
+    description: translated(words, 'room_type', r.id, 'description', r.description),
     occupancy: occupancyOf(r),
     count: r.totalRooms,
     image: r.image,
@@ -119,7 +122,7 @@ export async function propertyMeta(
       propertyType: property.propertyType,
       locality: property.locality,
       cityName: property.cityName,
-      description: property.description,
+      description,
       ratingAverage: property.rating.average,
       ratingCount: property.rating.count,
       imageUrl: property.images[0] ?? null,
@@ -127,7 +130,7 @@ export async function propertyMeta(
     lang === DEFAULT_LANGUAGE ? undefined : translatorFor(lang),
   );
   const structuredData = propertyStructuredData(
-    { ...property, petsAllowed: property.amenityKeys.includes(PET_FRIENDLY_AMENITY), rooms: roomData },
+    { ...property, description, petsAllowed: property.amenityKeys.includes(PET_FRIENDLY_AMENITY), rooms: roomData },
     site.publicUrl,
     dataLanguage(lang),
   );
@@ -141,8 +144,10 @@ export async function roomMeta(
   site: SeoSite = PLAIN_SITE,
   lang: Language = DEFAULT_LANGUAGE,
 ): Promise<PageMeta | null> {
-  const room = await roomForPage(db, id);
-  if (!room) return null;
+  const found = await roomForPage(db, id);
+  if (!found) return null;
+  const words = await contentWords(db, found.propertyId, lang);
+  const room = { ...found, description: translated(words, 'room_type', id, 'description', found.description) };
   const meta = roomPageMeta(
     {
       id,

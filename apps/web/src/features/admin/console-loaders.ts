@@ -21,6 +21,7 @@ import {
   propertyFilterKeys,
 } from './catalogue/api/get-properties';
 import { propertyQueryOptions } from './catalogue/api/get-property';
+import { missingTranslationsQuery } from './catalogue/api/translations';
 import { roomTypeChannelsQueryOptions } from './channels/api/channels';
 import { urlFilterQuery } from './components/list-kit';
 import { extrasQuery } from './folio/api/folio';
@@ -162,6 +163,7 @@ export const consolePageQueries = {
   newProperty: ({ start }) => start(citiesQueryOptions()),
   cities: ({ start }) => start(citiesQueryOptions()),
   categories: ({ start }) => start(categoriesQueryOptions()),
+  missingTranslations: ({ start }) => start(missingTranslationsQuery()),
   deals: ({ start }) => {
     start(dealsQueryOptions());
     start(allActivePropertiesQueryOptions());

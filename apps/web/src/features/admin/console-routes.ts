@@ -292,6 +292,13 @@ export function consoleAreaRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
       ]),
+      {
+        id: 'console-catalogue-translations',
+        path: 'translations',
+        ...page('catalogue.property', q.missingTranslations, () =>
+          import('./catalogue/pages/translations-missing-page').then((m) => m.default),
+        ),
+      },
       area('catalogue-deals', 'deals', 'catalogue.brand', [
         {
           index: true,

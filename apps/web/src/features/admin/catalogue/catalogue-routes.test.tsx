@@ -65,7 +65,9 @@ describe('the catalogue by permission', () => {
     expect(screen.getByText('Your properties and their rooms, photos, amenities and policies.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New property' })).toBeNull();
     for (const name of ['Cities', 'Home tiles', 'Deals']) expect(screen.queryByRole('link', { name })).toBeNull();
-    expect(screen.queryByRole('navigation', { name: 'Catalogue' })).toBeNull();
+    // Their menu: their properties and what of them lacks a translation.
+    const tabs = screen.getByRole('navigation', { name: 'Catalogue' });
+    expect([...tabs.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Properties', 'Translations missing']);
   });
 
   it('shows an administrator every part', async () => {
@@ -77,7 +79,7 @@ describe('the catalogue by permission', () => {
       '/admin/catalogue/properties/new',
     );
     const tabs = screen.getByRole('navigation', { name: 'Catalogue' });
-    for (const name of ['Properties', 'Cities', 'Home tiles', 'Deals'])
+    for (const name of ['Properties', 'Cities', 'Home tiles', 'Deals', 'Translations missing'])
       expect(tabs).toContainElement(screen.getByRole('link', { name }));
   });
 

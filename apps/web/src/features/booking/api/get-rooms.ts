@@ -1,3 +1,4 @@
+import { contentLanguageQuery } from '@staybook/contract/page-data';
 import { addDays, istDateToUnix, unixToIstDate } from '@staybook/contract/stay-dates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,6 +10,8 @@ export interface RoomsQuery {
   propertyId: string;
   checkInDate: number;
   checkOutDate: number;
+  /** The page's language, for the rooms' own words (left out: English). */
+  lang?: string;
 }
 
 /** IST midnights of every night of the stay (used when a room's price is a single rate). */
@@ -20,7 +23,10 @@ function nightsOf(q: RoomsQuery): number[] {
 }
 
 export async function getRooms(q: RoomsQuery, signal?: AbortSignal): Promise<RoomOption[]> {
-  const body = await apiRequest<unknown>('/property/v1/app/rooms', { query: { ...q }, signal });
+  const body = await apiRequest<unknown>('/property/v1/app/rooms', {
+    query: { ...q, ...contentLanguageQuery(q.lang ?? 'en') },
+    signal,
+  });
   return toRoomOptions(body, nightsOf(q));
 }
 

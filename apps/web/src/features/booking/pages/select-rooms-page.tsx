@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type PageStay, StayBar } from '../../../components/stay-picker/stay-bar';
 import { toast } from '../../../components/ui/toast';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links, paths } from '../../../lib/paths';
 import { usePartyPrice } from '../api/get-party-price';
@@ -51,7 +51,8 @@ function SelectRooms({ stay }: { stay: StayParams }) {
   const sort: RoomSort = isRoomSort(search.get('sort')) ? (search.get('sort') as RoomSort) : 'price-asc';
   const store = useBookingStore();
   const nights = stayNightCount(stay.checkInDate, stay.checkOutDate);
-  const rooms = useRooms(stay);
+  const lang = useLanguage();
+  const rooms = useRooms({ ...stay, lang });
   // The list's figure for the whole party and the rooms it placed them in (issue 24 item 1).
   const partyPrice = usePartyPrice(stay);
   const property = usePropertySummary(stay.propertyId);

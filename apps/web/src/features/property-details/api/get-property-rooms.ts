@@ -1,3 +1,4 @@
+import { contentLanguageQuery } from '@staybook/contract/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type RoomCardView, toRoomCards } from '../logic/room-view';
@@ -6,10 +7,17 @@ export interface PropertyRoomsQuery {
   propertyId: string;
   checkInDate: number;
   checkOutDate: number;
+  /** The page's language, for the rooms' own words (left out: English). */
+  lang?: string;
 }
 
 export async function getPropertyRooms(q: PropertyRoomsQuery, signal?: AbortSignal): Promise<RoomCardView[]> {
-  return toRoomCards(await apiRequest<unknown>('/property/v1/app/rooms', { query: { ...q }, signal }));
+  return toRoomCards(
+    await apiRequest<unknown>('/property/v1/app/rooms', {
+      query: { ...q, ...contentLanguageQuery(q.lang ?? 'en') },
+      signal,
+    }),
+  );
 }
 
 export const propertyRoomsQueryOptions = (q: PropertyRoomsQuery) =>

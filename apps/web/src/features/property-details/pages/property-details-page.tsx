@@ -48,15 +48,16 @@ function NoProperty() {
 }
 
 function PropertyDetailsLoader({ stay }: { stay: PropertyStay & { propertyId: string } }) {
+  const lang = useLanguage();
   const details = usePropertyDetails(stay.propertyId);
   const rooms = usePropertyRooms({
     propertyId: stay.propertyId,
     checkInDate: stay.checkInDate,
     checkOutDate: stay.checkOutDate,
+    lang,
   });
   const property = details.data;
   const t = useT('property');
-  const lang = useLanguage();
   // English's title is the contract's (the server writes the same); another language's says it in its words, as the
   // server's head does (seo-rules.ts).
   const type = property ? t('card.type', { type: toPropertyTypeKey(property.propertyTypeLabel) ?? 'other' }) : '';

@@ -11,6 +11,8 @@ export const catalogueKeys = {
   cities: ['console', 'catalogue', 'cities'] as const,
   categories: ['console', 'catalogue', 'categories'] as const,
   deals: ['console', 'catalogue', 'deals'] as const,
+  translations: (propertyId: string) => ['console', 'catalogue', 'translations', propertyId] as const,
+  missingTranslations: ['console', 'catalogue', 'translations-missing'] as const,
 };
 
 /** A save answered with the whole property: the editor shows it at once and the lists are read again. */

@@ -8,9 +8,10 @@ const tabs = [
   { to: cataloguePaths.cities, label: 'Cities', brand: true },
   { to: cataloguePaths.categories, label: 'Home tiles', brand: true },
   { to: cataloguePaths.deals, label: 'Deals', brand: true },
+  { to: cataloguePaths.translations, label: 'Translations missing', brand: false },
 ];
 
-/** The catalogue's own menu; none for members who only have their properties (one tab would be no menu). */
+/** The catalogue's own menu: Properties and Translations missing for every member, the brand's lists for its admins. */
 export function CatalogueTabs() {
   const { pathname } = useLocation();
   const brand = useCan('catalogue.brand');

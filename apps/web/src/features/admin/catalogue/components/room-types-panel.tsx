@@ -1,6 +1,6 @@
 import type { AdminPropertyDetail, AdminRoomType, RoomTypeInput } from '@staybook/contract/admin-catalogue';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../../components/ui/toast';
 import { Panel } from '../../components/console-ui';
 import { errorMessage } from '../../lib/console-api';
@@ -11,6 +11,7 @@ import { useToggleRoomTypeArchived } from '../api/set-room-type-archived';
 import { useUpdateRoomType } from '../api/update-room-type';
 import { emptyRoomTypeDraft, type RoomTypeDraft, roomTypeDraftOf } from '../logic/room-type-form';
 import { type ArchiveRefusal, ArchiveRefusalNotice, archiveRefusalOf } from './archive-refusal';
+import { ContentLanguageTabs } from './content-language-tabs';
 import { RoomTypeForm } from './room-type-form';
 import { RoomTypeSummary } from './room-type-summary';
 
@@ -18,7 +19,10 @@ type RoomEditing = { mode: 'new' } | { mode: 'edit'; room: AdminRoomType } | nul
 
 /** The property's room types: each summarised with its photos, one open for editing at a time. */
 export function RoomTypesPanel({ property }: { property: AdminPropertyDetail }) {
-  const [editing, setEditing] = useState<RoomEditing>(null);
+  // `?lang=hi&room=<id>` (the "Translations missing" list's link) opens that room type on its Hindi tab.
+  const [search] = useSearchParams();
+  const linkedRoom = property.roomTypes.find((r) => r.id === search.get('room'));
+  const [editing, setEditing] = useState<RoomEditing>(linkedRoom ? { mode: 'edit', room: linkedRoom } : null);
   const create = useCreateRoomType(property.id);
   const update = useUpdateRoomType(property.id);
   const archive = useToggleRoomTypeArchived(property.id);
@@ -82,7 +86,12 @@ export function RoomTypesPanel({ property }: { property: AdminPropertyDetail }) 
         {property.roomTypes.map((r) => (
           <li key={r.id} className="rounded-lg border border-slate-200 p-3" data-testid="room-type-row">
             {editing?.mode === 'edit' && editing.room.id === r.id ? (
-              form(`Edit ${r.name}`, roomTypeDraftOf(r), false, r.id)
+              <ContentLanguageTabs
+                subject={{ propertyId: property.id, kind: 'room_type', id: r.id, name: r.name }}
+                initial={r.id === linkedRoom?.id ? search.get('lang') : null}
+              >
+                {form(`Edit ${r.name}`, roomTypeDraftOf(r), false, r.id)}
+              </ContentLanguageTabs>
             ) : (
               <RoomTypeSummary
                 room={r}

@@ -6,4 +6,11 @@ export const cataloguePaths = {
   cities: '/admin/catalogue/cities',
   categories: '/admin/catalogue/categories',
   deals: '/admin/catalogue/deals',
+  translations: '/admin/catalogue/translations',
+  /** Where a field's words in `lang` are entered: the property's editor on that language's tab (a room's open). */
+  translate: (propertyId: string, lang: string, roomTypeId?: string) =>
+    `/admin/catalogue/properties/${encodeURIComponent(propertyId)}?${new URLSearchParams({
+      lang,
+      ...(roomTypeId ? { room: roomTypeId } : {}),
+    })}`,
 };

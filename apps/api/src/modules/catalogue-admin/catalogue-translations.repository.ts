@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
+import { contentTranslations, properties, roomTypes } from '../../db/schema/index.js';
+
+/** The catalogue's words per language (content_translations): their one writer, beside the reads the console shows. */
+
+export type TranslationRow = typeof contentTranslations.$inferSelect;
+
+/** The English texts that can be translated: properties and their room types (not archived). */
+export async function translatableTexts(db: DbOrTx, scope: PropertyScope, propertyId?: string) {
+  // One property's texts whatever its status (its editor); a list's, those of the properties still in use.
+  const where = propertyId
+    ? eq(properties.id, propertyId)
+    : and(ne(properties.status, 'archived'), inPropertyScope(properties.id, scope));
+  const [props, rooms] = await Promise.all([
+    db
+      .select({ id: properties.id, name: properties.name, description: properties.description })
+      .from(properties)
+      .where(where)
+      .orderBy(asc(properties.sortOrder), asc(properties.name)),
+    db
+      .select({
+        id: roomTypes.id,
+        propertyId: roomTypes.propertyId,
+        name: roomTypes.name,
+        description: roomTypes.description,
+      })
+      .from(roomTypes)
+      .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+      .where(and(where, ne(roomTypes.status, 'archived')))
+      .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name)),
+  ]);
+  return { properties: props, rooms };
+}
+
+export async function translationRows(db: DbOrTx, propertyIds: string[]): Promise<TranslationRow[]> {
+  if (propertyIds.length === 0) return [];
+  return db.select().from(contentTranslations).where(inArray(contentTranslations.propertyId, propertyIds));
+}
+
+/** One language's fields of a property: a value is written (or replaced), an empty one removes the row. */
+export async function writeTranslations(
+  tx: DbOrTx,
+  propertyId: string,
+  language: string,
+  items: ReadonlyArray<{ kind: string; id: string; field: string; value: string }>,
+): Promise<void> {
+  for (const item of items) {
+    const key = and(
+      eq(contentTranslations.entityKind, item.kind),
+      eq(contentTranslations.entityId, item.id),
+      eq(contentTranslations.language, language),
+      eq(contentTranslations.field, item.field),
+    );
+    if (item.value === '') {
+      await tx.delete(contentTranslations).where(key);
+      continue;
+    }
+    await tx
+      .insert(contentTranslations)
+      .values({ propertyId, entityKind: item.kind, entityId: item.id, language, field: item.field, value: item.value })
+      .onConflictDoUpdate({
+        target: [
+          contentTranslations.entityKind,
+          contentTranslations.entityId,
+          contentTranslations.language,
+          contentTranslations.field,
+        ],
+        set: { value: item.value, updatedAt: new Date() },
+      });
+  }
+}

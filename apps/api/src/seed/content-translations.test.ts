@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { flagshipTranslations } from './content-translations.js';
+import { generateDemoCatalogue } from './demo-catalogue.js';
+
+describe('the demo flagships in Hindi and German', () => {
+  const plans = generateDemoCatalogue();
+
+  it('translate the English the demo generates today, for the property and every room type', () => {
+    for (const flagship of flagshipTranslations) {
+      const plan = plans.find((p) => p.slug === flagship.slug);
+      expect(plan, flagship.slug).toBeDefined();
+      expect(flagship.description.english).toBe(plan?.description);
+      expect(Object.keys(flagship.rooms).sort()).toEqual(plan?.rooms.map((r) => r.name).sort());
+      for (const room of plan?.rooms ?? []) expect(flagship.rooms[room.name]?.english).toBe(room.description);
+    }
+  });
+
+  it('are the two most prominent stays: the first listed and the first guest favourite, both in Goa', () => {
+    const goa = plans.filter((p) => p.city === 'Goa');
+    expect(flagshipTranslations.map((f) => f.slug)).toEqual([goa[0]?.slug, goa.find((p) => p.isGuestFavorite)?.slug]);
+  });
+
+  it('write Hindi in Devanagari and keep every paragraph', () => {
+    for (const flagship of flagshipTranslations)
+      for (const words of [flagship.description, ...Object.values(flagship.rooms)]) {
+        // Names stay as entered (Coqueiro Grand, Deluxe Room); the words around them are Devanagari.
+        const devanagari = words.hi.match(/[\u0900-\u097F]/g)?.length ?? 0;
+        const latin = words.hi.match(/[A-Za-z]/g)?.length ?? 0;
+        expect(devanagari, words.hi).toBeGreaterThan(latin * 2);
+        for (const text of [words.hi, words.de]) {
+          expect(text.split('\n\n')).toHaveLength(words.english.split('\n\n').length);
+          expect(text).not.toBe(words.english);
+        }
+      }
+  });
+});

@@ -1,0 +1,171 @@
+import { like } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/index.js';
+import { describeEachDatabase } from './setup-db.js';
+import { createProperty, createRoomType, signedInUser, tokenFor } from './support/factories.js';
+
+/**
+ * Issue 43, "Content in each language" (docs/languages.md): a property's and its rooms' words entered per language in
+ * the console are what a guest reads on that language's pages; a field with none is read in English (never an id)
+ * and is on the console's "Translations missing" list; English answers are exactly as before.
+ */
+describeEachDatabase('content per language', {}, (use) => {
+  let admin: { authorization: string };
+  let property: { id: string };
+  let room: { id: string };
+  let otherRoom: { id: string };
+  const HINDI = 'गोवा के समुद्र तट के पास एक शांत विला।';
+  const ROOM_GERMAN = 'Ein helles Zimmer mit Blick auf den Garten.';
+
+  beforeAll(async () => {
+    const { db } = use().database;
+    admin = (await signedInUser(db, use().config, 'admin')).headers;
+    property = await createProperty(db, { description: 'A quiet villa near the beach.' });
+    room = await createRoomType(db, property.id, { description: 'A bright room facing the garden.' });
+    otherRoom = await createRoomType(db, property.id, { description: 'A small room on the first floor.' });
+  });
+
+  const save = (language: string, items: unknown[], headers = admin, id = property.id) =>
+    use().app.inject({
+      method: 'PUT',
+      url: `/api/admin/catalogue/properties/${id}/translations/${language}`,
+      headers,
+      payload: { items },
+    });
+  const guest = async (url: string) => {
+    const res = await use().app.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+  const propertyDescription = async (query: string) =>
+    (await guest(`/property/v1/app/propertyDetails?id=${property.id}${query}`))
+      .json()
+      .data.find((s: { id: string }) => s.id === 'propertyInfo').data.description as string;
+  const roomsDescriptions = async (query: string) =>
+    Object.fromEntries(
+      (await guest(`/property/v1/app/rooms?propertyId=${property.id}${query}`))
+        .json()
+        .data.map((r: { id: string; description: string }) => [r.id, r.description]),
+    );
+  const roomDetailsDescription = async (roomId: string, query: string) =>
+    (await guest(`/property/v1/app/roomDetails?roomId=${roomId}${query}`)).json().data[0].data.description as string;
+
+  it('serves a translation saved in the console on that language’s requests, English unchanged and missing fields in English', async () => {
+    const englishDetails = (await guest(`/property/v1/app/propertyDetails?id=${property.id}`)).body;
+    const englishRooms = (await guest(`/property/v1/app/rooms?propertyId=${property.id}`)).body;
+    // Warm the cache of the Hindi and German rooms answers: the saves below must reach them.
+    expect((await roomsDescriptions('&lang=de'))[room.id]).toBe('A bright room facing the garden.');
+    expect((await roomsDescriptions('&lang=hi'))[room.id]).toBe('A bright room facing the garden.');
+
+    const hindi = await save('hi', [{ kind: 'property', id: property.id, field: 'description', value: HINDI }]);
+    expect(hindi.statusCode, hindi.body).toBe(200);
+    const german = await save('de', [{ kind: 'room_type', id: room.id, field: 'description', value: ROOM_GERMAN }]);
+    expect(german.statusCode, german.body).toBe(200);
+
+    expect(await propertyDescription('&lang=hi')).toBe(HINDI);
+    // German has no property description: English, as written.
+    expect(await propertyDescription('&lang=de')).toBe('A quiet villa near the beach.');
+    expect((await roomsDescriptions('&lang=de'))[room.id]).toBe(ROOM_GERMAN);
+    expect((await roomsDescriptions('&lang=de'))[otherRoom.id]).toBe('A small room on the first floor.');
+    expect((await roomsDescriptions('&lang=hi'))[room.id]).toBe('A bright room facing the garden.');
+    expect(await roomDetailsDescription(room.id, '&lang=de')).toBe(ROOM_GERMAN);
+    expect(await roomDetailsDescription(room.id, '&lang=hi')).toBe('A bright room facing the garden.');
+
+    // English, asked without a language or by name, is byte for byte what it was.
+    expect((await guest(`/property/v1/app/propertyDetails?id=${property.id}`)).body).toBe(englishDetails);
+    expect((await guest(`/property/v1/app/rooms?propertyId=${property.id}`)).body).toBe(englishRooms);
+    expect(await propertyDescription('&lang=en')).toBe('A quiet villa near the beach.');
+    expect(await roomDetailsDescription(room.id, '')).toBe('A bright room facing the garden.');
+
+    // The console reads back each language's words beside the English.
+    const read = await use().app.inject({
+      method: 'GET',
+      url: `/api/admin/catalogue/properties/${property.id}/translations`,
+      headers: admin,
+    });
+    expect(read.statusCode).toBe(200);
+    const items = read.json().data.items as Array<{ kind: string; id: string; english: string; values: object }>;
+    expect(items.find((i) => i.kind === 'property')).toMatchObject({
+      english: 'A quiet villa near the beach.',
+      values: { hi: HINDI },
+    });
+    expect(items.find((i) => i.id === room.id)?.values).toEqual({ de: ROOM_GERMAN });
+
+    // An empty field falls back to English again.
+    expect(
+      (await save('hi', [{ kind: 'property', id: property.id, field: 'description', value: ' ' }])).statusCode,
+    ).toBe(200);
+    expect(await propertyDescription('&lang=hi')).toBe('A quiet villa near the beach.');
+    expect(
+      (await save('hi', [{ kind: 'property', id: property.id, field: 'description', value: HINDI }])).statusCode,
+    ).toBe(200);
+    expect(await propertyDescription('&lang=hi')).toBe(HINDI);
+  });
+
+  it('names every field lacking a language on the console’s missing list', async () => {
+    const res = await use().app.inject({
+      method: 'GET',
+      url: '/api/admin/catalogue/translations/missing',
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = (res.json().data.items as Array<{ propertyId: string; id: string; field: string; missing: string[] }>)
+      .filter((i) => i.propertyId === property.id)
+      .map(({ id, field, missing }) => ({ id, field, missing }));
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        { id: property.id, field: 'description', missing: ['es', 'fr', 'de'] },
+        { id: room.id, field: 'description', missing: ['hi', 'es', 'fr'] },
+        { id: otherRoom.id, field: 'description', missing: ['hi', 'es', 'fr', 'de'] },
+      ]),
+    );
+    expect(mine).toHaveLength(3);
+  });
+
+  it('refuses a language it does not have, in words, on the guest and console routes', async () => {
+    const guestRes = await use().app.inject({
+      method: 'GET',
+      url: `/property/v1/app/propertyDetails?id=${property.id}&lang=it`,
+    });
+    expect(guestRes.statusCode).toBe(400);
+    expect(guestRes.json().error.message).toContain('lang must be one of en, hi, es, fr, de');
+    const consoleRes = await save('it', [
+      { kind: 'property', id: property.id, field: 'description', value: 'Una villa' },
+    ]);
+    expect(consoleRes.statusCode).toBe(400);
+    expect(consoleRes.json().error.message).toContain('language must be one of hi, es, fr, de');
+    // English is the entity's own text, not a translation.
+    expect((await save('en', [])).statusCode).toBe(400);
+    const field = await save('hi', [{ kind: 'property', id: property.id, field: 'name', value: 'नाम' }]);
+    expect(field.statusCode).toBe(400);
+    expect(field.json().error.message).toContain("no translatable field 'name'");
+  });
+
+  it('refuses another property’s room, and a member without the property, and audits each save', async () => {
+    const { db } = use().database;
+    const elsewhere = await createProperty(db, { description: 'A farmhouse in the hills.' });
+    const stranger = await createRoomType(db, elsewhere.id);
+    const res = await save('hi', [{ kind: 'room_type', id: stranger.id, field: 'description', value: 'कमरा' }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain('This property has no room type');
+
+    const manager = { authorization: `Bearer ${await tokenFor(db, use().config, 'property_manager', [elsewhere.id])}` };
+    const refused = await save(
+      'hi',
+      [{ kind: 'property', id: property.id, field: 'description', value: HINDI }],
+      manager,
+    );
+    expect(refused.statusCode).toBe(403);
+    const missing = await use().app.inject({
+      method: 'GET',
+      url: '/api/admin/catalogue/translations/missing',
+      headers: manager,
+    });
+    expect(new Set(missing.json().data.items.map((i: { propertyId: string }) => i.propertyId))).toEqual(
+      new Set([elsewhere.id]),
+    );
+
+    const audited = await db.select().from(auditLog).where(like(auditLog.action, 'catalogue.translations.%'));
+    expect(audited.some((r) => r.entityId === property.id && JSON.stringify(r.after).includes(ROOM_GERMAN))).toBe(true);
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { objectIdSchema } from './common';
+import { LANGUAGES, type Language } from './languages';
+
+/**
+ * The catalogue's guest-facing words in the site's other languages (issue 43, docs/languages.md "Content per
+ * language"). English is the entity's own columns and the source; a translation is entered per entity, language and
+ * field in the console, and where one is missing the guest reads the English (never an id).
+ */
+
+/** The languages content is translated into: every language of the site but English. */
+export const CONTENT_LANGUAGES = LANGUAGES.filter((l) => l !== 'en') as Exclude<Language, 'en'>[];
+export type ContentLanguage = Exclude<Language, 'en'>;
+
+export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES as [ContentLanguage, ...ContentLanguage[]], {
+  error: `language must be one of ${CONTENT_LANGUAGES.join(', ')} (English is the entity's own text)`,
+});
+
+/** A guest endpoint's language (`lang`): the page's. Left out, the answer is English, exactly as before. */
+export const contentQueryShape = {
+  lang: z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` }).optional(),
+};
+
+/** What can be translated, and the fields of each: the words a guest reads on the property and room pages. */
+export const TRANSLATABLE_FIELDS = {
+  property: ['description'],
+  room_type: ['description'],
+} as const satisfies Record<string, readonly string[]>;
+export type TranslatableKind = keyof typeof TRANSLATABLE_FIELDS;
+export const TRANSLATABLE_KINDS = Object.keys(TRANSLATABLE_FIELDS) as TranslatableKind[];
+
+/** The console's name of a field ('Description'). */
+export const translatableFieldLabels: Record<string, string> = { description: 'Description' };
+
+const translatableKindSchema = z.enum(TRANSLATABLE_KINDS as [TranslatableKind, ...TranslatableKind[]], {
+  error: `kind must be one of ${TRANSLATABLE_KINDS.join(', ')}`,
+});
+
+/** One field of one entity: its English and what each language has (a language left out falls back to English). */
+export const translationEntrySchema = z.object({
+  kind: translatableKindSchema,
+  id: z.string(),
+  /** The entity's name in the console ('Sea Breeze Villa', 'Deluxe Room'). */
+  label: z.string(),
+  field: z.string(),
+  english: z.string(),
+  values: z.partialRecord(contentLanguageSchema, z.string()),
+});
+export type TranslationEntry = z.infer<typeof translationEntrySchema>;
+
+export const propertyTranslationsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ items: z.array(translationEntrySchema) }),
+});
+export type PropertyTranslations = z.infer<typeof propertyTranslationsResponseSchema>['data'];
+
+export const translationLanguageParamsSchema = z.object({ id: objectIdSchema, language: contentLanguageSchema });
+
+/** A language's fields of a property (its own and its room types'), saved at once; an empty value removes one. */
+export const translationsInputSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          kind: translatableKindSchema,
+          id: objectIdSchema,
+          field: z.string(),
+          value: z.string().trim().max(5000, { error: 'A translation may be at most 5000 characters' }),
+        }),
+      )
+      .max(500),
+  })
+  .superRefine((input, ctx) => {
+    input.items.forEach((item, i) => {
+      const fields: readonly string[] = TRANSLATABLE_FIELDS[item.kind];
+      if (!fields.includes(item.field))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', i, 'field'],
+          message: `A ${item.kind.replace('_', ' ')} has no translatable field '${item.field}' (${fields.join(', ')})`,
+        });
+    });
+  });
+export type TranslationsInput = z.infer<typeof translationsInputSchema>;
+
+/** One field lacking a translation in some languages: the console's "Translations missing" list. */
+export const missingTranslationSchema = z.object({
+  propertyId: z.string(),
+  propertyName: z.string(),
+  kind: translatableKindSchema,
+  id: z.string(),
+  label: z.string(),
+  field: z.string(),
+  missing: z.array(contentLanguageSchema),
+});
+export type MissingTranslation = z.infer<typeof missingTranslationSchema>;
+
+export const missingTranslationsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ items: z.array(missingTranslationSchema) }),
+});
+
+/** The key of one translated field, as the guest services look it up. */
+export const translationKey = (kind: TranslatableKind, id: string, field: string) => `${kind}:${id}:${field}`;
+
+/** The text in the language where it has one, else the English (a field never shows an id or goes blank). */
+export function translated(
+  words: ReadonlyMap<string, string> | null,
+  kind: TranslatableKind,
+  id: string,
+  field: string,
+  english: string,
+): string {
+  return words?.get(translationKey(kind, id, field)) ?? english;
+}
+
+/** The console's English name of each content language (the console stays English; the tabs name each in its own). */
+export const contentLanguageEnglishNames: Record<ContentLanguage, string> = {
+  hi: 'Hindi',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+};
