@@ -95,6 +95,12 @@ describe('the guest pages in each language [pglite]', () => {
       expect(chunks).not.toContain(area('hi', 'list'));
       for (const lang of ['en', 'es', 'fr', 'de']) expect(chunks, lang).not.toContain(area(lang, 'shell'));
     }
+    // The site's structured data: the same site (its @id English's) at its Hindi home, marked Hindi.
+    expect(res.body).toMatch(
+      new RegExp(
+        `"@type":"WebSite","@id":"${ORIGIN}/#website","name":"Staybook","url":"${ORIGIN}/hi","inLanguage":"hi"`,
+      ),
+    );
     expect(alternatesOf(res.body)).toEqual([
       ...LANGUAGES.map((lang) => [lang, lang === 'en' ? `${ORIGIN}/` : `${ORIGIN}/${lang}`]),
       ['x-default', `${ORIGIN}/`],
@@ -132,6 +138,22 @@ describe('the guest pages in each language [pglite]', () => {
       expect(res.body, lang).toMatch(new RegExp(`<h1[^>]*>${headings[lang]}</h1>`));
       expect(res.body, lang).toMatch(new RegExp(`href="${prefix}/property-details/`));
       expect(res.body, lang).toContain(`<link rel="canonical" href="${ORIGIN}${prefix}/property-list?city=Goa" />`);
+      // Its structured data: the list at its address in the language, named by its heading, its stays' pages and
+      // the breadcrumb's Home in the language too.
+      const data = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+        (m) => JSON.parse(m[1] ?? 'null') as unknown,
+      ) as Array<{
+        '@type': string;
+        name?: string;
+        url?: string;
+        itemListElement: Array<{ url?: string; item?: string }>;
+      }>;
+      const list = data.find((d) => d['@type'] === 'ItemList');
+      expect(list?.name, lang).toBe(headings[lang]);
+      expect(list?.url, lang).toBe(`${ORIGIN}${prefix}/property-list?city=Goa`);
+      expect(list?.itemListElement[0]?.url, lang).toMatch(new RegExp(`^${ORIGIN}${prefix}/property-details/`));
+      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
+      expect(crumbs?.itemListElement[0]?.item, lang).toBe(lang === 'en' ? `${ORIGIN}/` : `${ORIGIN}${prefix}`);
     }
   });
 

@@ -54,12 +54,19 @@ async function routeAnswer<Q extends z.ZodType, R extends z.ZodType>(
   return { [pageDataKey(path, Object.entries(query))]: z.encode(schemas.response, await handler(parsed.data)) };
 }
 
+/** The list's heading in the page's language (English's as the list page's own, listHeading). */
+function listHeadingIn(lang: Language, params: Record<string, string | undefined>): string {
+  if (lang === DEFAULT_LANGUAGE) return listHeading(params);
+  const heading = listHeadingMessage(params);
+  return translatorFor(lang)(heading.id, heading.values);
+}
+
 /** The list's title and description in the page's language (English's are listPageMeta's own words). */
+
 function inLanguage(lang: Language, meta: PageMeta, params: Record<string, string | undefined>): PageMeta {
   if (lang === DEFAULT_LANGUAGE) return meta;
   const t = translatorFor(lang);
-  const heading = listHeadingMessage(params);
-  const words = t(heading.id, heading.values);
+  const words = listHeadingIn(lang, params);
   return {
     ...meta,
     title: t('list.title', { heading: words }),
@@ -120,12 +127,15 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
         ...homePageMeta,
         title,
         description: t('home.description'),
-        structuredData: homeStructuredData({
-          origin: config.publicUrl,
-          supportEmail: config.SUPPORT_EMAIL,
-          supportPhone: config.SUPPORT_PHONE ?? null,
-          sameAs: config.BRAND_SAME_AS,
-        }),
+        structuredData: homeStructuredData(
+          {
+            origin: config.publicUrl,
+            supportEmail: config.SUPPORT_EMAIL,
+            supportPhone: config.SUPPORT_PHONE ?? null,
+            sameAs: config.BRAND_SAME_AS,
+          },
+          lang,
+        ),
         preloadImages: image
           ? [{ href: mediaVariant(image, 1280), srcset: mediaSrcSet(image), sizes: '100vw' }]
           : undefined,
@@ -185,8 +195,13 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
           ? {}
           : {
               structuredData: listStructuredData(
-                { heading: listHeading(params), path: meta.url ?? '/property-list', items: first?.data.data ?? [] },
+                {
+                  heading: listHeadingIn(lang, params),
+                  path: meta.url ?? '/property-list',
+                  items: first?.data.data ?? [],
+                },
                 config.publicUrl,
+                { lang, home: translatorFor(lang)('header.home') },
               ),
             }),
       };

@@ -325,3 +325,36 @@ describe('the list and home pages', () => {
     ]);
   });
 });
+
+describe('the list and home pages in another language (issue 43)', () => {
+  it("writes the list at its address in the language, named in it, each stay's page in it and Home the language's", () => {
+    const [list, crumbs] = listStructuredData(
+      { heading: 'गोवा में प्रॉपर्टी', path: '/property-list?city=Goa', items: [{ id: 'p1', name: 'One' }] },
+      origin,
+      { lang: 'hi', home: 'होम' },
+    );
+    expect(list).toMatchObject({
+      name: 'गोवा में प्रॉपर्टी',
+      url: `${origin}/hi/property-list?city=Goa`,
+      itemListElement: [{ '@type': 'ListItem', position: 1, url: `${origin}/hi/property-details/p1`, name: 'One' }],
+    });
+    expect(crumbs?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'होम', item: `${origin}/hi` },
+      { '@type': 'ListItem', position: 2, name: 'गोवा में प्रॉपर्टी', item: `${origin}/hi/property-list?city=Goa` },
+    ]);
+  });
+
+  it('names the same site at its home in the language, and the one organisation as in English', () => {
+    const site = { origin, supportEmail: 'help@staybook.in', supportPhone: '+918322000000' };
+    const [website, organization] = homeStructuredData(site, 'de');
+    expect(website).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': `${origin}/#website`,
+      name: 'Staybook',
+      url: `${origin}/de`,
+      inLanguage: 'de',
+    });
+    expect(organization).toEqual(homeStructuredData(site)[1]);
+  });
+});

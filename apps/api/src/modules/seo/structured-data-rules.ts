@@ -323,44 +323,57 @@ export function roomStructuredData(
   ];
 }
 
-/** The list page: the stays on its first page, in order, and Home › the list. */
+/**
+ * The list page: the stays on its first page, in order, and Home › the list. In another language (issue 43) the list
+ * is at its address in that language, named by its heading in it (the caller's words), each stay at its page in that
+ * language and the breadcrumb's Home the language's; the stays' names are content, as entered.
+ */
 export function listStructuredData(
   list: { heading: string; path: string; items: ReadonlyArray<{ id: string; name: string }> },
   origin: string,
+  language: DataLanguage = ENGLISH_DATA,
 ): [WithContext<ItemListLeaf>, WithContext<BreadcrumbListLeaf>] {
+  const at = (path: string) => pathInLanguage(language.lang, path);
   return [
     {
       '@context': CONTEXT,
       '@type': 'ItemList',
       name: list.heading,
-      url: absoluteUrl(origin, list.path),
+      url: absoluteUrl(origin, at(list.path)),
       numberOfItems: list.items.length,
       itemListElement: list.items.map((item, i) => ({
         '@type': 'ListItem',
         position: i + 1,
-        url: absoluteUrl(origin, propertyPath(item.id)),
+        url: absoluteUrl(origin, at(propertyPath(item.id))),
         name: item.name,
       })),
     },
     breadcrumbList(
       [
-        { name: 'Home', path: '/' },
-        { name: list.heading, path: list.path },
+        { name: language.home, path: at('/') },
+        { name: list.heading, path: at(list.path) },
       ],
       origin,
     ),
   ];
 }
 
-/** The home page: the site and the organisation behind it (logo and the support contact guests write to). */
-export function homeStructuredData(site: {
-  origin: string;
-  supportEmail: string;
-  /** The support line in E.164 ('+91…'), when the brand has one. */
-  supportPhone?: string | null;
-  /** The brand's own profiles elsewhere (Instagram, Facebook…). */
-  sameAs?: readonly string[];
-}): [WithContext<WebSiteLeaf>, WithContext<OrganizationLeaf>] {
+/**
+ * The home page: the site and the organisation behind it (logo and the support contact guests write to). In another
+ * language (issue 43) the site is the same one (its `@id` English's) at its home in that language, marked with the
+ * language (`inLanguage`); the organisation is one in every language (a brand's name, its own address and contacts).
+ */
+export function homeStructuredData(
+  site: {
+    origin: string;
+    supportEmail: string;
+    /** The support line in E.164 ('+91…'), when the brand has one. */
+    supportPhone?: string | null;
+    /** The brand's own profiles elsewhere (Instagram, Facebook…). */
+    sameAs?: readonly string[];
+  },
+  lang: Language = DEFAULT_LANGUAGE,
+): [WithContext<WebSiteLeaf>, WithContext<OrganizationLeaf>] {
   const url = absoluteUrl(site.origin, '/');
   const telephone = site.supportPhone || undefined;
   const organization: WithContext<OrganizationLeaf> = {
@@ -382,8 +395,16 @@ export function homeStructuredData(site: {
       areaServed: 'IN',
     },
   };
-  return [
-    { '@context': CONTEXT, '@type': 'WebSite', '@id': `${url}#website`, name: 'Staybook', url },
-    defined(organization),
-  ];
+  const website: WithContext<WebSiteLeaf> =
+    lang === DEFAULT_LANGUAGE
+      ? { '@context': CONTEXT, '@type': 'WebSite', '@id': `${url}#website`, name: 'Staybook', url }
+      : {
+          '@context': CONTEXT,
+          '@type': 'WebSite',
+          '@id': `${url}#website`,
+          name: 'Staybook',
+          url: absoluteUrl(site.origin, pathInLanguage(lang, '/')),
+          inLanguage: lang,
+        };
+  return [website, defined(organization)];
 }
