@@ -73,7 +73,8 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
     expect(mail?.text).toContain('\nचुकाई गई राशि: ₹8,400 (₹400 GST सहित)\n');
     expect(mail?.text).toContain('Staybook से बुकिंग करने के लिए धन्यवाद।');
     expect(mail?.text).not.toContain('Dear ');
-    // The tax invoice is the record: attached and named in English, its PDF in English.
+    // The tax invoice is the record: attached and named in English, its PDF in English with the headings in Hindi
+    // beside the English ones (issue 43 item 3).
     expect(mail?.text).toMatch(/\nYour GST tax invoice SB\/\d\d-\d\d\/\d{6} is attached as a PDF\.\n/);
     const guestHeaders = { headers: guest.headers };
     const list = await app.inject({
@@ -81,15 +82,22 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
       url: `/property/v1/app/booking/${bookingId}/documents`,
       ...guestHeaders,
     });
-    const invoice = (list.json().data as { id: string; kind: string }[]).find((d) => d.kind === 'invoice');
+    const invoice = (list.json().data as { id: string; kind: string; language?: string }[]).find(
+      (d) => d.kind === 'invoice',
+    );
+    expect(invoice?.language).toBe('hi');
     const pdf = await app.inject({
       method: 'GET',
       url: `/property/v1/app/booking/${bookingId}/documents/${invoice?.id}/pdf`,
       ...guestHeaders,
     });
     const text = await pdfText(pdf.rawPayload);
-    expect(text).toContain('Taxable value');
-    expect(text).not.toMatch(/[\u0900-\u097F]/);
+    for (const english of ['Tax invoice', 'Taxable value', 'Authorised signatory', 'Place of supply:'])
+      expect(text).toContain(english);
+    // Headings only: the Hindi words are the headings'; the table (its headings, lines and figures) stays English.
+    expect(text).toContain('कर योग्य मूल्य');
+    expect(text).toContain('ठहराव');
+    expect(text).toMatch(/Description [^\u0900-\u097F]* Taxable value कर योग्य मूल्य/u);
 
     const [sms] = await smsAbout(code, 'booking_confirmed');
     expect(sms?.body).toMatch(

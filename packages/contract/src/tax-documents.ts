@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema } from './common.js';
+import { languageSchema, objectIdSchema } from './common.js';
 
 /**
  * GST tax invoices, credit notes and debit notes (decision 011). A document is issued once and never edited: a later
@@ -154,6 +154,11 @@ export const taxDocumentSchema = z.object({
     .optional(),
   /** Where the PDF is downloaded (the guest's or the console's path, by who asked). */
   pdfUrl: z.string(),
+  /**
+   * The language the booking was made in, when not English: the PDF prints its headings in it beside the English
+   * (the document itself stays English). Absent for English.
+   */
+  language: languageSchema.exclude(['en']).optional(),
 });
 export type TaxDocument = z.infer<typeof taxDocumentSchema>;
 

@@ -58,6 +58,7 @@ export async function bookingForBooks(db: DbOrTx, bookingId: string, lock = fals
       businessAddress: bookings.businessAddress,
       recipientAddress: bookings.recipientAddress,
       recipientStateCode: bookings.recipientStateCode,
+      language: bookings.language,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));

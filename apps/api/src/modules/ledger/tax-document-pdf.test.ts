@@ -323,4 +323,54 @@ describe('vouchers of advances (issue 41)', () => {
     expect(text).toContain('- Rs. 3,937.82');
     expect(text).toContain('Balance after advances Rs. 9,188.24');
   });
+  it('prints the headings in the language the booking was made in beside the English (German)', async () => {
+    const text = await pdfText(await renderTaxDocumentPdf(taxDocument({ language: 'de' })));
+    for (const expected of [
+      'Tax invoice',
+      'Steuerrechnung',
+      'SUPPLIER',
+      'Leistungserbringer',
+      'BILLED TO',
+      'Rechnungsempfänger',
+      'Place of supply:',
+      'Ort der Leistung',
+      '30-Goa',
+      'Aufenthalt',
+      'Steuerschuldnerschaft des Empfängers',
+      'Taxable value',
+      'Steuerpflichtiger Betrag',
+      'Rs. 12,501.00',
+      'Gesamt',
+      'Rs. 13,126.06',
+      'Authorised signatory',
+      'Zeichnungsberechtigte Person',
+      // The table stays English: no room in its columns.
+      'Taxable value (Rs.)',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('prints Hindi headings in an embedded Devanagari font, the English unchanged', async () => {
+    const bytes = await renderTaxDocumentPdf(
+      taxDocument({ kind: 'credit_note', kindLabel: 'Credit note', language: 'hi' }),
+    );
+    const text = await pdfText(bytes);
+    // A reader copies shaped Devanagari in the order it is drawn (a vowel sign before its consonant, a reph after its
+    // syllable): the words without either are matched whole; the drawing is checked by eye (docs/languages.md).
+    for (const expected of [
+      'Credit note',
+      'नोट',
+      'ठहराव',
+      'कर योग्य मूल्य',
+      'कुल जमा',
+      'Total credited',
+      'Authorised signatory',
+    ])
+      expect(text).toContain(expected);
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+NotoSansDevanagari/);
+    // An English document embeds no font: Helvetica is PDF's own.
+    const english = Buffer.from(await renderTaxDocumentPdf(taxDocument())).toString('latin1');
+    expect(english).not.toContain('NotoSansDevanagari');
+  });
 });

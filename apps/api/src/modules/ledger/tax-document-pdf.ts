@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { formatDay } from '@staybook/contract/format';
 import type { TaxDocument, TaxDocumentLine, TaxParty } from '@staybook/contract/tax-documents';
 import PDFDocument from 'pdfkit';
+import { type Heading, headingIn } from './tax-document-headings.js';
 
 /**
  * A tax invoice, credit note, debit note, receipt voucher or refund voucher as an A4 PDF (CGST Rules 46 and 53: supplier and recipient with GSTINs, a
@@ -11,6 +14,12 @@ import PDFDocument from 'pdfkit';
  *
  * Fonts are PDF's built-in Helvetica, which has no ₹ glyph (and only Windows-1252 characters): amounts are written
  * "Rs. 12,345.50" in the totals and as plain figures under "(Rs.)" column headings.
+ *
+ * A booking made in another language (doc.language) gets the headings in it too, smaller and grey under the English
+ * ones (tax-document-headings.ts): the title, the parties, the supply's facts, the totals and the signatory; the
+ * table's column headings stay English only (no room in their columns). Hindi is drawn in Noto Sans Devanagari
+ * (embedded, subset to the glyphs used; pdfkit's fontkit shapes its conjuncts); Spanish, French and German are in
+ * Helvetica's Windows-1252.
  */
 
 const MARGIN = 40;
@@ -25,6 +34,36 @@ const GREY = '#555555';
 const RULE = '#bbbbbb';
 
 type Pdf = PDFKit.PDFDocument;
+
+const DEVANAGARI = 'NotoSansDevanagari';
+let devanagariFont: Buffer | null = null;
+/** Noto Sans Devanagari (SIL Open Font License), from @fontsource: read once, on the first Hindi document. */
+function devanagari(): Buffer {
+  devanagariFont ??= readFileSync(
+    createRequire(import.meta.url).resolve(
+      '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
+    ),
+  );
+  return devanagariFont;
+}
+
+/**
+ * The heading in the document's language under the English one at (x, y), smaller and grey; the y below it (y itself
+ * when the document is in English).
+ */
+function drawAlongside(pdf: Pdf, doc: TaxDocument, heading: Heading, x: number, y: number, width: number, size = 7.5) {
+  const text = headingIn(doc.language, heading);
+  if (!text) return y;
+  if (doc.language === 'hi') pdf.font(DEVANAGARI);
+  else pdf.font(FONT);
+  // Devanagari's letters sit smaller than Latin ones at one size: a point more reads alike.
+  pdf
+    .fontSize(doc.language === 'hi' ? size + 1 : size)
+    .fillColor(GREY)
+    .text(doc.language === 'hi' ? text : printable(text), x, y, { width });
+  pdf.fillColor('black');
+  return pdf.y;
+}
 
 const paise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -105,9 +144,17 @@ function partyLines(party: TaxParty, options: { legalNameFirst: boolean }): stri
 }
 
 /** Draws a labelled block of lines at (x, y) within width; returns the y below it. */
-function drawBlock(pdf: Pdf, label: string, lines: string[], x: number, y: number, width: number): number {
-  pdf.font(BOLD).fontSize(8).fillColor(GREY).text(printable(label.toUpperCase()), x, y, { width });
-  let at = pdf.y + 2;
+function drawBlock(
+  pdf: Pdf,
+  doc: TaxDocument,
+  label: [string, Heading],
+  lines: string[],
+  x: number,
+  y: number,
+  width: number,
+): number {
+  pdf.font(BOLD).fontSize(8).fillColor(GREY).text(printable(label[0].toUpperCase()), x, y, { width });
+  let at = drawAlongside(pdf, doc, label[1], x, pdf.y, width) + 2;
   lines.forEach((line, i) => {
     pdf
       .font(i === 0 ? BOLD : FONT)
@@ -121,6 +168,7 @@ function drawBlock(pdf: Pdf, label: string, lines: string[], x: number, y: numbe
 
 function drawHeading(pdf: Pdf, doc: TaxDocument): number {
   pdf.font(BOLD).fontSize(20).fillColor('black').text(printable(doc.kindLabel), MARGIN, MARGIN, { width: 260 });
+  const titleBottom = drawAlongside(pdf, doc, doc.kind, MARGIN, pdf.y, 260, 11);
   const right = A4_WIDTH - MARGIN - 240;
   pdf
     .font(BOLD)
@@ -131,7 +179,7 @@ function drawHeading(pdf: Pdf, doc: TaxDocument): number {
     .fontSize(9.5)
     .text(`Date: ${formatDay(doc.issueDate)}`, right, pdf.y + 2, { width: 240, align: 'right' });
   pdf.text(printable(`Booking: ${doc.bookingCode}`), right, pdf.y + 1, { width: 240, align: 'right' });
-  let y = Math.max(pdf.y, MARGIN + 30) + 8;
+  let y = Math.max(pdf.y, titleBottom, MARGIN + 30) + 8;
   if (doc.refersTo) {
     const what = doc.kind === 'refund_voucher' ? 'receipt voucher' : 'invoice';
     const against = `Against ${what} ${doc.refersTo.number} of ${formatDay(doc.refersTo.issueDate)}`;
@@ -144,29 +192,34 @@ function drawHeading(pdf: Pdf, doc: TaxDocument): number {
 
 function drawParties(pdf: Pdf, doc: TaxDocument, y: number): number {
   const half = (CONTENT_WIDTH - 20) / 2;
-  const left = drawBlock(pdf, 'Supplier', partyLines(doc.supplier, { legalNameFirst: true }), MARGIN, y, half);
+  const supplier = partyLines(doc.supplier, { legalNameFirst: true });
+  const left = drawBlock(pdf, doc, ['Supplier', 'supplier'], supplier, MARGIN, y, half);
   const recipient = partyLines(doc.recipient, { legalNameFirst: false });
-  const right = drawBlock(pdf, 'Billed to', recipient, MARGIN + half + 20, y, half);
+  const right = drawBlock(pdf, doc, ['Billed to', 'billedTo'], recipient, MARGIN + half + 20, y, half);
   return Math.max(left, right) + 10;
 }
 
 function drawSupplyFacts(pdf: Pdf, doc: TaxDocument, y: number): number {
   const nights = doc.stay.nights === 1 ? '1 night' : `${doc.stay.nights} nights`;
-  const facts: [string, string][] = [
-    ['Place of supply', doc.placeOfSupply],
-    ['Property', `${doc.property.name}, ${doc.property.address}`],
-    ['Stay', `${formatDay(doc.stay.checkIn)} to ${formatDay(doc.stay.checkOut)} (${nights})`],
-    ['Tax payable on reverse charge', 'No'],
+  const facts: [string, Heading, string][] = [
+    ['Place of supply', 'placeOfSupply', doc.placeOfSupply],
+    ['Property', 'property', `${doc.property.name}, ${doc.property.address}`],
+    ['Stay', 'stay', `${formatDay(doc.stay.checkIn)} to ${formatDay(doc.stay.checkOut)} (${nights})`],
+    ['Tax payable on reverse charge', 'reverseCharge', 'No'],
   ];
   let at = y;
-  for (const [label, value] of facts) {
+  for (const [label, heading, value] of facts) {
     pdf
       .font(BOLD)
       .fontSize(9)
       .fillColor('black')
       .text(printable(`${label}:`), MARGIN, at, { width: 150 });
-    pdf.font(FONT).text(printable(value), MARGIN + 150, at, { width: CONTENT_WIDTH - 150 });
-    at = pdf.y + 2;
+    const labelBottom = drawAlongside(pdf, doc, heading, MARGIN, pdf.y, 150);
+    pdf
+      .font(FONT)
+      .fontSize(9)
+      .text(printable(value), MARGIN + 150, at, { width: CONTENT_WIDTH - 150 });
+    at = Math.max(pdf.y, labelBottom) + 2;
   }
   return at + 10;
 }
@@ -231,12 +284,13 @@ function drawSignatory(pdf: Pdf, doc: TaxDocument, band: { top: number; bottom: 
     .font(FONT)
     .fontSize(9.5)
     .text('Authorised signatory', MARGIN, Math.max(pdf.y + 24, band.bottom - 14), { width });
+  drawAlongside(pdf, doc, 'signatory', MARGIN, pdf.y, width);
 }
 
-const TOTAL_LABELS: Partial<Record<TaxDocument['kind'], string>> = {
-  credit_note: 'Total credited',
-  receipt_voucher: 'Amount received',
-  refund_voucher: 'Amount refunded',
+const TOTAL_LABELS: Partial<Record<TaxDocument['kind'], [string, Heading]>> = {
+  credit_note: ['Total credited', 'totalCredited'],
+  receipt_voucher: ['Amount received', 'amountReceived'],
+  refund_voucher: ['Amount refunded', 'amountRefunded'],
 };
 
 /** Extras on an invoice with room discounts: their value, so tariff − discounts + extras reads as the taxable value. */
@@ -248,7 +302,7 @@ function extrasRow(doc: TaxDocument, discounts: NonNullable<TaxDocument['discoun
 
 function drawTotals(pdf: Pdf, doc: TaxDocument, y: number): { top: number; bottom: number } {
   // An invoice of a stay with discounts shows the tariff, each discount and the value after them (s.15(3)(a)).
-  const rows: [string, string][] = [
+  const rows: Array<[string, string] | [string, string, Heading]> = [
     ...(doc.discounts
       ? [
           ['Tariff before discounts', rupees(doc.discounts.tariff)] as [string, string],
@@ -256,11 +310,12 @@ function drawTotals(pdf: Pdf, doc: TaxDocument, y: number): { top: number; botto
           ...extrasRow(doc, doc.discounts),
         ]
       : []),
-    ['Taxable value', rupees(doc.taxableValue)],
+    ['Taxable value', rupees(doc.taxableValue), 'taxableValue'],
   ];
   if (doc.supplyType === 'intra_state') rows.push(['CGST', rupees(doc.cgst)], ['SGST', rupees(doc.sgst)]);
   else rows.push(['IGST', rupees(doc.igst)]);
-  rows.push([TOTAL_LABELS[doc.kind] ?? 'Total', rupees(doc.total)]);
+  const [totalLabel, totalHeading] = TOTAL_LABELS[doc.kind] ?? ['Total', 'total'];
+  rows.push([totalLabel, rupees(doc.total), totalHeading]);
   // An invoice adjusting advances (rule 50): each receipt voucher adjusted, and what is left to pay.
   if (doc.advancesAdjusted) {
     for (const v of doc.advancesAdjusted.vouchers)
@@ -268,21 +323,24 @@ function drawTotals(pdf: Pdf, doc: TaxDocument, y: number): { top: number; botto
     rows.push(['Balance after advances', rupees(doc.advancesAdjusted.balance)]);
   }
   let at = y;
-  if (at + Math.max(rows.length * 16, 56) > BODY_BOTTOM) {
+  const rowHeight = doc.language ? 26 : 16;
+  if (at + Math.max(rows.length * rowHeight, 56) > BODY_BOTTOM) {
     pdf.addPage();
     at = MARGIN;
   }
   const top = at;
   const x = A4_WIDTH - MARGIN - 240;
-  rows.forEach(([label, amount], i) => {
+  rows.forEach(([label, amount, heading], i) => {
     const last = i === rows.length - 1;
-    pdf
-      .font(last ? BOLD : FONT)
-      .fontSize(last ? 11 : 9.5)
-      .fillColor('black');
+    const font = last ? BOLD : FONT;
+    const size = last ? 11 : 9.5;
+    pdf.font(font).fontSize(size).fillColor('black');
     pdf.text(printable(label), x, at, { width: 140 });
-    const below = pdf.y;
-    pdf.text(amount, x + 140, at, { width: 100, align: 'right' });
+    const below = heading ? drawAlongside(pdf, doc, heading, x, pdf.y, 140) : pdf.y;
+    pdf
+      .font(font)
+      .fontSize(size)
+      .text(amount, x + 140, at, { width: 100, align: 'right' });
     at = Math.max(below, pdf.y) + 4;
   });
   return { top, bottom: at };
@@ -314,6 +372,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocument): Promise<Buffer> {
       CreationDate: new Date(doc.issuedAt * 1000),
     },
   });
+  if (doc.language === 'hi') pdf.registerFont(DEVANAGARI, devanagari());
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));

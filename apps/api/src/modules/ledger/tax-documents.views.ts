@@ -1,5 +1,6 @@
 import { formatDay } from '@staybook/contract/format';
 import { type gstStates, placeOfSupplyLabel, SAC_ACCOMMODATION } from '@staybook/contract/gst';
+import { LANGUAGES } from '@staybook/contract/languages';
 import { paiseToRupees } from '@staybook/contract/money';
 import {
   adminDocumentPaths,
@@ -15,6 +16,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { type AdvancePart, linesTotal } from './advance-rules.js';
 import * as repo from './ledger.repository.js';
 import type { StoredLine } from './ledger.service.js';
+import type { HeadingLanguage } from './tax-document-headings.js';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -44,6 +46,7 @@ export function toTaxDocument(
   bookingCode: string,
   invoice: repo.TaxDocumentRow | undefined,
   audience: DocumentAudience,
+  language?: string | null,
 ): TaxDocument {
   const stay = row.stay as StoredStay;
   const kind = row.kind as TaxDocumentKind;
@@ -98,7 +101,13 @@ export function toTaxDocument(
     total: paiseToRupees(row.totalPaise),
     advancesAdjusted: advancesAdjustedOf(row),
     pdfUrl: pdfPathOf(row, audience),
+    ...(isHeadingLanguage(language) ? { language } : {}),
   };
+}
+
+/** A booking's language the PDF prints headings in (every guest language but English). */
+function isHeadingLanguage(language: string | null | undefined): language is HeadingLanguage {
+  return language != null && language !== 'en' && (LANGUAGES as readonly string[]).includes(language);
 }
 
 /** The advances an invoice adjusts, per receipt voucher, and what it leaves to pay (null when it adjusts none). */
@@ -133,7 +142,9 @@ export async function documentsOfBooking(
   const [rows, booking] = await Promise.all([repo.documentsOf(db, bookingId), repo.bookingForBooks(db, bookingId)]);
   if (!booking) return [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return rows.map((r) => toTaxDocument(r, booking.code, r.invoiceId ? byId.get(r.invoiceId) : undefined, audience));
+  return rows.map((r) =>
+    toTaxDocument(r, booking.code, r.invoiceId ? byId.get(r.invoiceId) : undefined, audience, booking.language),
+  );
 }
 
 /** One document by id, with its booking's code and the invoice it refers to. */
@@ -148,7 +159,7 @@ export async function documentView(
     repo.bookingForBooks(db, row.bookingId),
     row.invoiceId ? repo.documentById(db, row.invoiceId) : Promise.resolve(undefined),
   ]);
-  return toTaxDocument(row, booking?.code ?? '', invoice, audience);
+  return toTaxDocument(row, booking?.code ?? '', invoice, audience, booking?.language);
 }
 
 /** Who booked it (the guest routes' owner check). */
