@@ -1,5 +1,6 @@
 // Longer than 500 lines because it is the booking API's one contract (the spec's request and answer, the pricing, details and list shapes, and the rules web and API both read for them), kept together so a field is defined once; splitting it by endpoint is left for the next change that touches it.
 import { z } from 'zod';
+import { bookingExtrasSchema, extrasFieldsSchema } from './booking-extras';
 import { bookingLabels, bookingStatuses } from './booking-lifecycle';
 import { emailSchema, languageSchema, mobileNumberSchema, objectIdSchema, unixSecondsSchema } from './common';
 import { businessDetailsSchema } from './gst';
@@ -103,6 +104,8 @@ export const pricingRequestSchema = z.object({
   addons: addonsSchema,
   /** A coupon to apply (optional; a code that cannot be used is a 400 with the guest's message). */
   couponCode: couponCodeSchema,
+  /** The extras offered online the guest adds (booking-extras.ts): each priced as its own line, paid online. */
+  extras: bookingExtrasSchema,
 });
 export type PricingRequest = z.input<typeof pricingRequestSchema>;
 
@@ -170,7 +173,8 @@ const discountsField = { discounts: z.array(discountLineSchema).optional() };
 
 export const pricingDataSchema = rateDetailsSchema
   .extend({ rooms: z.array(pricedRoomSchema), ...discountsField })
-  .extend(amountsDueSchema.shape);
+  .extend(amountsDueSchema.shape)
+  .extend(extrasFieldsSchema.shape);
 export type PricingData = z.infer<typeof pricingDataSchema>;
 export const pricingResponseSchema = z.object({ success: z.literal(true), data: pricingDataSchema });
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
@@ -250,6 +254,11 @@ export const createBookingRequestSchema = z.object({
    * profile language, else none (English).
    */
   language: languageSchema.optional(),
+  /**
+   * Extras offered online (booking-extras.ts), paid online with the rooms (`amountDueNow` includes them) and posted to
+   * the booking's folio as paid when it is confirmed. An extra not offered online at the property is a 400.
+   */
+  extras: bookingExtrasSchema,
 });
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 
@@ -313,6 +322,7 @@ export const bookingDataSchema = z.object({
   freeCancellationUntil: z.number().int().nullable().optional(),
   ...amountsDueSchema.shape,
   ...discountsField,
+  ...extrasFieldsSchema.shape,
 });
 export type BookingData = z.infer<typeof bookingDataSchema>;
 export const createBookingResponseSchema = z.object({ success: z.literal(true), data: bookingDataSchema });
@@ -456,6 +466,8 @@ export const bookingSummarySchema = z.object({
   /** The savings as booked (snapshots, never recomputed). */
   ...discountsField,
   ...amountsDueSchema.shape,
+  /** The extras booked online with the stay (paid with it), as booked. */
+  ...extrasFieldsSchema.shape,
   /** Rupees recorded as paid at the property by the desk. */
   amountPaidAtProperty: rupees.optional(),
   /** Rupees still to pay at the property: the total less everything paid (online and at the desk). */

@@ -46,6 +46,8 @@ export const extraInputSchema = z.object({
   unit: z.enum(extraUnits, { error: 'Choose per stay, per night, per person or per item' }),
   propertyIds: z.array(objectIdSchema).max(500).default([]),
   active: z.boolean().default(true),
+  /** Offered to guests on the review page, booked and paid online with the stay (docs/folios-and-extras.md). */
+  offeredOnline: z.boolean().default(false),
 });
 export type ExtraInput = z.input<typeof extraInputSchema>;
 
@@ -59,6 +61,7 @@ export const extraSchema = z.object({
   unit: z.enum(extraUnits),
   propertyIds: z.array(z.string()),
   active: z.boolean(),
+  offeredOnline: z.boolean(),
 });
 export type Extra = z.infer<typeof extraSchema>;
 

@@ -15,6 +15,7 @@ export const demoExtras: readonly ExtraInput[] = [
     gstRate: 5,
     price: 1800,
     unit: 'per_item',
+    offeredOnline: true,
   },
   {
     name: 'Breakfast',
@@ -23,6 +24,7 @@ export const demoExtras: readonly ExtraInput[] = [
     gstRate: 5,
     price: 450,
     unit: 'per_person',
+    offeredOnline: true,
   },
   {
     name: 'Late check-out',

@@ -17,6 +17,20 @@ import {
 import { users } from './accounts.js';
 import { properties, roomTypes } from './catalogue.js';
 import { oneOf } from './checks.js';
+
+/** One extra booked online, as priced when held (paise, basis points). */
+export interface OnlineExtraLine {
+  extraId: string;
+  name: string;
+  sac: string;
+  unit: 'per_stay' | 'per_night' | 'per_person' | 'per_item';
+  quantity: number;
+  unitPricePaise: number;
+  gstBp: number;
+  taxablePaise: number;
+  taxPaise: number;
+}
+
 import { ecommerceOperators } from './ecommerce-operators.js';
 import { ratePlans } from './rate-plans.js';
 
@@ -64,6 +78,13 @@ export const bookings = pgTable(
      * the whole total.
      */
     amountDueNowPaise: integer('amount_due_now_paise'),
+    /**
+     * The extras the guest added online (docs/folios-and-extras.md), priced when held: paid online with the rooms and
+     * posted to the folio as charges when the booking is confirmed. `online_extras_paise` is their sum with GST, part
+     * of what the payment order asks (pricing amountDueNowPaise) and never of `total_post_tax_paise` (the rooms').
+     */
+    onlineExtras: jsonb('online_extras').$type<OnlineExtraLine[]>().notNull().default([]),
+    onlineExtrasPaise: integer('online_extras_paise').notNull().default(0),
     currency: text('currency').notNull().default('INR'),
     /** Inventory is held until this instant while payment is pending. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
@@ -125,6 +146,7 @@ export const bookings = pgTable(
     // The lifecycle's statuses only (packages/contract/src/booking-lifecycle.ts); moveBooking checks the transitions.
     check('bookings_status_check', oneOf('status', bookingStatuses)),
     check('bookings_language_check', oneOf('language', LANGUAGES)),
+    check('bookings_online_extras_paise_check', sql`online_extras_paise >= 0`),
     index('bookings_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('bookings_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('bookings_status_hold_idx').on(t.status, t.holdExpiresAt),

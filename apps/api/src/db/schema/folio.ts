@@ -35,6 +35,8 @@ export const extras = pgTable(
     unit: text('unit').notNull(),
     propertyIds: uuid('property_ids').array().notNull().default(sql`'{}'`),
     active: boolean('active').notNull().default(true),
+    /** Offered to guests on the review page (booked and paid online with the stay). */
+    offeredOnline: boolean('offered_online').notNull().default(false),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

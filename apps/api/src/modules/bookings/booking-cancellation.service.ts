@@ -29,15 +29,24 @@ export async function cancellationOutlook(db: DbOrTx, booking: BookingRow, now: 
   const terms = bookedTerms(lines, stay);
   const nowUnix = Math.floor(now.getTime() / 1000);
   const paidPaise = money.paidOnlinePaise;
+  // The folio's extras (those bought online with the stay, or posted by the desk) are never supplied when the stay is
+  // cancelled: what was paid for them comes back whole, beside what the policy returns of the rooms
+  // (docs/folios-and-extras.md). The policy reads only the money paid for the rooms.
+  const extrasPaise = Math.max(0, money.chargedPaise - booking.totalPostTaxPaise);
+  const extrasBackPaise = Math.min(extrasPaise, Math.max(0, paidPaise));
   // Online refunds come only from what was paid online; money taken at the desk is settled at the desk.
-  const outcome = refundFor(terms, paidPaise, nowUnix, booking.totalPostTaxPaise);
+  const rooms = refundFor(terms, paidPaise - extrasBackPaise, nowUnix, booking.totalPostTaxPaise);
+  const outcome = { ...rooms, refundPaise: rooms.refundPaise + extrasBackPaise };
   return {
     terms,
     paidPaise,
     money,
     outcome,
+    /** What the folio's extras come to, and what of it was paid online (given back whole on a cancellation). */
+    extrasPaise,
+    extrasBackPaise,
     /** The policy's charge beyond everything paid (online and at the desk): owed to the property, never charged. */
-    owedPaise: owedAfterCancellationPaise(outcome.chargePaise, money.paidPaise),
+    owedPaise: owedAfterCancellationPaise(rooms.chargePaise, money.paidPaise - extrasPaise),
     problem: guestCancellationProblem(booking.status, stay, nowUnix),
   };
 }

@@ -1,6 +1,7 @@
 import type { BookingData } from '@staybook/contract/booking';
+import { extrasFieldsOf } from '@staybook/contract/booking-extras';
 import { paiseToRupees } from '@staybook/contract/money';
-import { amountDueNowPaise, bookingPaymentPolicy } from '../pricing/index.js';
+import { amountDueNowPaise, bookingPaymentPolicy, roomsDueNowPaise } from '../pricing/index.js';
 import type { BookingRow } from './bookings.repository.js';
 
 /** The booking call's answer (spec section 3's booking response, plus code, status and hold expiry). */
@@ -33,7 +34,8 @@ export function toBookingData(
       ? Math.floor(booking.freeCancellationUntil.getTime() / 1000)
       : null,
     amountDueNow: paiseToRupees(amountDueNowPaise(booking)),
-    amountDueAtProperty: paiseToRupees(booking.totalPostTaxPaise - amountDueNowPaise(booking)),
+    amountDueAtProperty: paiseToRupees(booking.totalPostTaxPaise - roomsDueNowPaise(booking)),
     paymentPolicy: bookingPaymentPolicy(booking),
+    ...extrasFieldsOf(booking.onlineExtras, booking.totalPostTaxPaise),
   };
 }

@@ -14,6 +14,7 @@ import type {
   BookingSummary,
   UnpaidHold,
 } from '@staybook/contract/booking';
+import { extrasFieldsOf } from '@staybook/contract/booking-extras';
 import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
 import { type BedRequest, bedRequestText, childAgesText } from '@staybook/contract/party-rules';
@@ -24,7 +25,7 @@ import { combinedRefundState, type RefundState, refundStatusText } from '@staybo
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { type BookingMoney, bookingsMoneyOf } from '../ledger/index.js';
-import { amountDueNowPaise, bookingPaymentPolicy, toRatePlanOffer } from '../pricing/index.js';
+import { amountDueNowPaise, bookingPaymentPolicy, roomsDueNowPaise, toRatePlanOffer } from '../pricing/index.js';
 import { cancellationOutlook } from './booking-cancellation.service.js';
 import { discountLinesOf } from './booking-discounts.js';
 import { type BookingRequests, findBookingRequests, NO_REQUESTS } from './booking-requests.repository.js';
@@ -244,9 +245,10 @@ export async function bookingDetails(
     amountDueNow: paiseToRupees(amountDueNowPaise(booking)),
     // While the booking stands, what is left to pay there is its balance (after changes and payments at the desk).
     amountDueAtProperty: paiseToRupees(
-      outlook.money.chargedPaise > 0 ? money.balancePaise : booking.totalPostTaxPaise - amountDueNowPaise(booking),
+      outlook.money.chargedPaise > 0 ? money.balancePaise : booking.totalPostTaxPaise - roomsDueNowPaise(booking),
     ),
     paymentPolicy: bookingPaymentPolicy(booking),
+    ...extrasFieldsOf(booking.onlineExtras, booking.totalPostTaxPaise),
     ...(refund ? { refund } : {}),
     amountPaidAtProperty: paiseToRupees(money.deskPaidPaise),
     balanceDue: paiseToRupees(money.balancePaise),

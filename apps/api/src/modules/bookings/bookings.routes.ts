@@ -15,13 +15,25 @@ import {
   pricingResponseSchema,
   resumePaymentParamsSchema,
 } from '@staybook/contract/booking';
+import {
+  GUEST_EXTRAS_PATH,
+  guestExtrasQuerySchema,
+  guestExtrasResponseSchema,
+} from '@staybook/contract/booking-extras';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../lib/http-errors.js';
 import { signedInUser } from '../../plugins/authenticate.js';
 import { assertStayAllowed } from '../inventory/index.js';
 import { type AppModule, bookingDepsOf } from '../module-context.js';
-import { assertRoomsAvailable, quoteStay, toPricingData } from '../pricing/index.js';
+import {
+  assertRoomsAvailable,
+  extrasOfferedOnline,
+  quoteStay,
+  toGuestExtra,
+  toPricingData,
+  withOnlineExtras,
+} from '../pricing/index.js';
 import { cancelBooking, cancellationQuote } from './booking-cancellation.service.js';
 import { resumePayment } from './booking-payment.service.js';
 import { MAX_UNPAID_HOLDS_PER_GUEST } from './booking-rules.js';
@@ -102,7 +114,31 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
       );
       assertRoomsAvailable(quote);
       assertStayAllowed(quote.refusals, quote.rooms);
-      return { success: true as const, data: toPricingData(quote, new Date()) };
+      const data = await withOnlineExtras(
+        ctx.db,
+        toPricingData(quote, new Date()),
+        quote,
+        body.extras,
+        ctx.config.gstSlabs,
+      );
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    GUEST_EXTRAS_PATH,
+    {
+      schema: {
+        tags: ['booking'],
+        summary:
+          'The extras a property offers guests online (airport transfer, breakfast…), with price, unit and GST rate',
+        querystring: guestExtrasQuerySchema,
+        response: { 200: guestExtrasResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await extrasOfferedOnline(ctx.db, request.query.propertyId);
+      return { success: true as const, data: rows.map(toGuestExtra) };
     },
   );
 

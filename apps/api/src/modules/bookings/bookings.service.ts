@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayIst, unixToIstDate } from '@staybook/contract';
 import type { BookingData } from '@staybook/contract/booking';
+import { extrasGrossPaise } from '@staybook/contract/booking-extras';
 import { paiseToRupees } from '@staybook/contract/money';
 import { occupancyProblem } from '@staybook/contract/occupancy';
 import type { Tx } from '../../db/client.js';
@@ -12,6 +13,10 @@ import {
   amountDueNowPaise,
   assertQuotable,
   assertRoomsAvailable,
+  chosenExtras,
+  extrasOfferedOnline,
+  type OfferedExtraRow,
+  priceOnlineExtras,
   type Quote,
   quoteStay,
   stayProblem,
@@ -101,6 +106,11 @@ export async function bookStay(
   const checkOut = unixToIstDate(input.checkOutDate);
   const problem = stayProblem({ checkIn, checkOut }, todayIst(now));
   if (problem) throw badRequest(problem);
+  // The extras the guest added (docs/folios-and-extras.md): each must be offered online at the property, refused in
+  // words before anything is held; priced with the rooms inside the hold.
+  const extras = input.extras?.length
+    ? chosenExtras(await extrasOfferedOnline(deps.db, input.propertyId), input.extras)
+    : [];
   // Each line's guests price its extra-guest charges; the hold below re-prices with the quote's charges.
   const rooms = input.roomIds.map((r) => ({
     roomTypeId: r.id,
@@ -188,7 +198,7 @@ export async function bookStay(
   }
 
   const { booking, discounts, orderClaim, quote } =
-    held ?? (await holdNewBooking(deps, userId, input, take, totals, idempotencyKey, now, desk));
+    held ?? (await holdNewBooking(deps, userId, input, take, totals, idempotencyKey, now, desk, extras));
   const stay = stayOf(quote);
   // Nothing due online (pay at property): confirmed in the hold's transaction, so no order is opened.
   if (booking.status === 'confirmed') {
@@ -214,6 +224,7 @@ async function holdNewBooking(
   idempotencyKey: string | null,
   now: Date,
   desk: DeskOrigin | null,
+  extras: ReadonlyArray<{ row: OfferedExtraRow; quantity: number }> = [],
 ): Promise<{ booking: BookingRow; discounts: AppliedDiscount[]; orderClaim?: string; quote: Quote }> {
   const guestsOf = new Map(input.roomIds.map((r) => [r.id, r]));
   for (let attempt = 1; ; attempt++) {
@@ -231,6 +242,10 @@ async function holdNewBooking(
         const sold = soldRoomLines(fresh, quote, guestsOf, deps.config.gstSlabs, now);
         // At the desk, a stay paid at the property owes nothing online; a link asks what the plan takes up front.
         const due = desk?.payment.kind === 'at_property' ? { ...priced.due, dueNowPaise: 0 } : priced.due;
+        // The extras are paid online in full with what the rooms ask now (pricing amountDueNowPaise).
+        const onlineExtras = priceOnlineExtras(extras, fresh, deps.config.gstSlabs);
+        const onlineExtrasPaise = extrasGrossPaise(onlineExtras);
+        const payNowPaise = due.dueNowPaise + onlineExtrasPaise;
         if (desk?.payment.kind === 'link' && due.dueNowPaise === 0)
           throw badRequest(
             'These rooms are sold on a plan paid at the property, so there is nothing to pay by link. Choose payment at the property.',
@@ -239,10 +254,8 @@ async function holdNewBooking(
         // opened right after commit without looking for one first.
         const id = randomUUID();
         const claim =
-          due.dueNowPaise > 0 && input.initiatePayment
-            ? deps.bookingPayments.firstOrderClaimWithBooking(id, now)
-            : null;
-        const { liveHolds, ...inserted } = await insertBooking(
+          payNowPaise > 0 && input.initiatePayment ? deps.bookingPayments.firstOrderClaimWithBooking(id, now) : null;
+        const { liveHolds, ...made } = await insertBooking(
           tx,
           newBookingValues(deps, { id, userId, input, quote, fresh, due, totals, sold, idempotencyKey, now, desk }),
           sold.lines,
@@ -255,6 +268,8 @@ async function holdNewBooking(
           // no longer queue at COMMIT behind each other's flush (docs/search.md, Quotes and holds).
           claim !== null,
         );
+        const inserted = onlineExtras.length ? { ...made, onlineExtras, onlineExtrasPaise } : made;
+        if (onlineExtras.length) await updateBooking(tx, id, { onlineExtras, onlineExtrasPaise }, now);
         await desk?.withInserted?.(tx, inserted);
         const limit = desk ? null : holdLimitProblem(liveHolds, deps.config.HOLD_MINUTES);
         if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
@@ -267,7 +282,7 @@ async function holdNewBooking(
           await desk?.heldWithBooking?.(tx, inserted);
           return { booking: inserted, discounts, orderClaim: claim.token, quote };
         }
-        if (due.dueNowPaise > 0 || !input.initiatePayment) return { booking: inserted, discounts, quote };
+        if (payNowPaise > 0 || !input.initiatePayment) return { booking: inserted, discounts, quote };
         const confirmed = await confirmWithoutPayment(deps, tx, inserted, now);
         await desk?.takenWithBooking?.(tx, confirmed);
         return { booking: confirmed, discounts, quote };
@@ -327,6 +342,7 @@ async function reuseOrReplace(
   if (
     same &&
     sameExtras &&
+    sameExtrasChosen(existing.onlineExtras, input.extras ?? []) &&
     isLiveHold(existing, now) &&
     (await hasSameDiscounts(deps.db, existing.id, quote.discounts))
   ) {
@@ -359,6 +375,19 @@ async function reuseOrReplace(
   }
   if (existing.status === 'pending_payment') await closeBooking(deps.db, existing.id, 'cancelled', 'replaced', now);
   return null;
+}
+
+/** The same extras in the same quantities as the hold was priced with (a changed choice gets a new hold). */
+function sameExtrasChosen(
+  held: ReadonlyArray<{ extraId: string; quantity: number }>,
+  chosen: ReadonlyArray<{ extraId: string; quantity: number }>,
+): boolean {
+  const key = (list: ReadonlyArray<{ extraId: string; quantity: number }>) =>
+    list
+      .map((e) => `${e.extraId}×${e.quantity}`)
+      .sort()
+      .join(',');
+  return key(held) === key(chosen);
 }
 
 function quoteLineOf(quote: Quote, line: { roomTypeId: string }) {

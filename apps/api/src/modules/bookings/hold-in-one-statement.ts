@@ -52,7 +52,8 @@ export async function holdNewInOneStatement(
   },
 ): Promise<NewHold | null> {
   const { input, userId, now } = hold;
-  if (input.couponCode || (input.childAges?.length ?? 0) > 0 || input.bedRequest) return null;
+  // Extras added online are priced with the hold in its transaction (bookings.service holdNewBooking).
+  if (input.couponCode || (input.childAges?.length ?? 0) > 0 || input.bedRequest || input.extras?.length) return null;
   const { quote, read } = await quoteStayAsRead(deps.db, hold.toQuote, deps.config.gstSlabs);
   hold.checkQuote(quote);
   assertRoomsAvailable(quote);

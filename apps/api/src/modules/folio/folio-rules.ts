@@ -13,29 +13,11 @@ export interface PricedExtra {
 
 /**
  * The rate of an extra taxed as the accommodation it belongs to (a late check-out is part of the room's supply, SAC
- * 996311): the highest slab the booking's room-nights were charged at. A stay whose nights are all exempt (₹1,000 or
- * less) gives 0.
+ * 996311): the highest slab the booking's room-nights were charged at; 0 when all are exempt. One extra posted: taxable
+ * value = unit price × quantity, GST rounded to the rupee. The contract's rules, shared with the extras booked online
+ * (booking-extras.ts), so the desk and the review page price an extra alike.
  */
-export function accommodationRateBp(roomLineRatesBp: readonly number[]): number {
-  return roomLineRatesBp.reduce((max, bp) => Math.max(max, bp), 0);
-}
-
-/**
- * One extra posted: taxable value = unit price × quantity (exact paise), GST at its rate rounded to the rupee as the
- * booking's own GST is (pricing rounds a stay's tax once, to the rupee), so the folio, the ledger and the invoice add
- * up in whole rupees per line.
- */
-export function priceCharge(
-  extra: PricedExtra,
-  quantity: number,
-  roomRateBp: number,
-): { gstBp: number; taxablePaise: number; taxPaise: number } {
-  if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError('quantity must be a whole number from 1');
-  const gstBp = extra.gstBp ?? roomRateBp;
-  const taxablePaise = extra.pricePaise * quantity;
-  const taxPaise = Math.round((taxablePaise * gstBp) / 1_000_000) * 100;
-  return { gstBp, taxablePaise, taxPaise };
-}
+export { accommodationRateBp, priceExtraLine as priceCharge } from '@staybook/contract/booking-extras';
 
 /** A charge of the folio for the payer split: room lines are the guest's; an extra's payer is chosen when posted. */
 export interface PayerCharge {

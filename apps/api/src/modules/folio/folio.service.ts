@@ -2,7 +2,7 @@ import type { Extra, ExtraInput, Folio, FolioLine, PostFolioCharge } from '@stay
 import { extraInputSchema, postFolioChargeSchema } from '@staybook/contract/folio';
 import { paiseToRupees, rupeesToPaise } from '@staybook/contract/money';
 import { todayIst } from '@staybook/contract/stay-dates';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
@@ -33,6 +33,7 @@ export function extraView(row: repo.ExtraRow): Extra {
     unit: row.unit as Extra['unit'],
     propertyIds: row.propertyIds,
     active: row.active,
+    offeredOnline: row.offeredOnline,
   };
 }
 
@@ -45,6 +46,7 @@ const extraValues = (input: ReturnType<typeof extraInputSchema.parse>) => ({
   unit: input.unit,
   propertyIds: input.propertyIds,
   active: input.active,
+  offeredOnline: input.offeredOnline,
 });
 
 export async function listExtras(db: DbOrTx): Promise<Extra[]> {
@@ -248,6 +250,41 @@ export async function postCharge(
   });
   await deps.effects.settle(bookingId, now);
   return folioOf(deps.db, bookingId);
+}
+
+/**
+ * The extras the guest added online (docs/folios-and-extras.md), posted to the folio when the booking is confirmed by
+ * its payment, inside that transaction (the booking locked): one charge per extra as priced when held (the guest's,
+ * on the day of check-in, posted by nobody: the guest bought it), each put in the books at once, so the payment that
+ * paid them and the charges are one figure (charged = rooms + extras = captured). Nothing when none were added or
+ * they are on the folio already.
+ */
+export async function postOnlineExtras(tx: Tx, booking: BookingRow, now: Date): Promise<void> {
+  if (booking.onlineExtras.length === 0) return;
+  const posted = await repo.chargesOf(tx, booking.id);
+  const online = new Set(booking.onlineExtras.map((l) => l.extraId));
+  if (posted.some((c) => c.postedBy === null && online.has(c.extraId))) return;
+  for (const [i, line] of booking.onlineExtras.entries()) {
+    const charge = await repo.insertCharge(tx, {
+      bookingId: booking.id,
+      extraId: line.extraId,
+      name: line.name,
+      sac: line.sac,
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+      gstBp: line.gstBp,
+      taxablePaise: line.taxablePaise,
+      taxPaise: line.taxPaise,
+      chargeDate: booking.checkIn,
+      payer: 'guest',
+      payerName: null,
+      payerGstin: null,
+      postedBy: null,
+      // A millisecond apart, so the folio lists them in the guest's order.
+      postedAt: new Date(now.getTime() + i),
+    });
+    await recordFolioCharge(tx, charge, 'post', null, now);
+  }
 }
 
 /** Removes a charge posted by mistake (the row stays, marked, audited with the reason); the books give it back. */

@@ -121,6 +121,24 @@ export async function syncBookingBooks(
     if (!want.length && !have.length) continue;
     for (const d of differences(sumByKey(want), sumByKey(have))) rows.push(asEntry(booking, kind, d, now));
   }
+  // A cancelled stay's extras were never supplied: each standing one is given back whole (docs/folios-and-extras.md),
+  // as the cancellation refunds what was paid for them; once per charge (the index on folio charge and sign).
+  if (booking.status === 'cancelled')
+    for (const e of entries.get('extra_charge') ?? [])
+      if (e.folioChargeId && e.rentPaise + e.taxPaise > 0)
+        rows.push({
+          bookingId: booking.id,
+          propertyId: booking.propertyId,
+          channel: booking.channel,
+          kind: 'extra_charge',
+          stayDate: e.date,
+          gstBp: e.gstBp,
+          rentPaise: -e.rentPaise,
+          taxPaise: -e.taxPaise,
+          folioChargeId: e.folioChargeId,
+          sac: e.sac ?? null,
+          recordedAt: now,
+        });
   await repo.insertEntries(tx, rows);
   // The documents follow what moved (a credit note on a cancellation, a debit note on a change) and a stay that ended
   // (a deposit stay's invoice at check-out): a side effect, delivered after the commit. A check-in moves neither.

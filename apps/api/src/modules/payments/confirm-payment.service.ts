@@ -7,6 +7,7 @@ import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { confirmedEffects } from '../bookings/booking-notifications.js';
 import { type BookingRow, findBooking, lockBooking, updateBooking } from '../bookings/bookings.repository.js';
 import { applyPaidChange } from '../bookings/changes/booking-changes.service.js';
+import { postOnlineExtras } from '../folio/folio.service.js';
 import type { ServiceDeps } from '../module-context.js';
 import { writeEffects } from '../side-effects/index.js';
 import { bookingPayments } from './booking-payments.js';
@@ -185,8 +186,11 @@ async function applySignal(
   );
   const captured = { ...payment, status: 'captured' };
 
-  const confirm = () =>
-    moveBooking(tx, booking, 'confirmed', { confirmedAt: now, holdExpiresAt: null, holdsInventory: true }, now);
+  const confirm = async () => {
+    await moveBooking(tx, booking, 'confirmed', { confirmedAt: now, holdExpiresAt: null, holdsInventory: true }, now);
+    // The extras the guest paid for with the rooms: on the folio as charges, paid, in the same transaction.
+    await postOnlineExtras(tx, booking, now);
+  };
   const refund = async (reason: string) => {
     await movePayment(tx, captured, 'refund_pending', { lastCheckedAt: now }, now);
     deps.log.warn({ ...log, reason }, 'payment cannot be fulfilled; refunding');

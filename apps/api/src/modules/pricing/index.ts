@@ -3,6 +3,15 @@
  * promotions and coupon → GST per room-night → payment terms), its reads, and the rules both the quote and the booking
  * apply. It writes nothing (decision 007): the booking records what it was sold at.
  */
+
+export {
+  chosenExtras,
+  extrasOfferedOnline,
+  type OfferedExtraRow,
+  priceOnlineExtras,
+  toGuestExtra,
+  withOnlineExtras,
+} from './online-extras.js';
 export {
   canPlaceParty,
   type PartyStayPrice,
@@ -11,7 +20,12 @@ export {
   partyStayPrices,
   pricePartyAt,
 } from './party-prices.js';
-export { amountDueNowPaise, amountsDueOfQuote, bookingPaymentPolicy } from './payment-policy-rules.js';
+export {
+  amountDueNowPaise,
+  amountsDueOfQuote,
+  bookingPaymentPolicy,
+  roomsDueNowPaise,
+} from './payment-policy-rules.js';
 export {
   findProperty,
   type PropertyRow,

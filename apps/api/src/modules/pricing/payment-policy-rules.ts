@@ -25,8 +25,20 @@ export function amountsDueOfQuote(
   );
 }
 
-/** The amount a booking's payment order is for: what was due now when booked (bookings made before: everything). */
-export function amountDueNowPaise(booking: { amountDueNowPaise: number | null; totalPostTaxPaise: number }): number {
+/**
+ * The amount a booking's payment order is for: what its rooms asked now when booked (bookings made before: everything)
+ * plus the extras the guest added online, which are paid online in full (docs/folios-and-extras.md).
+ */
+export function amountDueNowPaise(booking: {
+  amountDueNowPaise: number | null;
+  totalPostTaxPaise: number;
+  onlineExtrasPaise?: number;
+}): number {
+  return roomsDueNowPaise(booking) + (booking.onlineExtrasPaise ?? 0);
+}
+
+/** What the rooms alone asked online when booked (the payment policy's part; extras aside). */
+export function roomsDueNowPaise(booking: { amountDueNowPaise: number | null; totalPostTaxPaise: number }): number {
   return booking.amountDueNowPaise ?? booking.totalPostTaxPaise;
 }
 
@@ -35,7 +47,7 @@ export function bookingPaymentPolicy(booking: {
   amountDueNowPaise: number | null;
   totalPostTaxPaise: number;
 }): AmountsDue['paymentPolicy'] {
-  const now = amountDueNowPaise(booking);
+  const now = roomsDueNowPaise(booking);
   if (now >= booking.totalPostTaxPaise) return 'pay_now';
   return now === 0 ? 'pay_at_property' : 'deposit';
 }

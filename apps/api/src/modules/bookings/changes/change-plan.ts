@@ -263,8 +263,10 @@ export async function moneyOf(
 ): Promise<ChangeMoney> {
   // What was paid is the books' one figure (ledger bookingMoneyOf): online less what earlier changes refunded.
   const outlook = await cancellationOutlook(db, booking, now);
-  const paidOnlinePaise = outlook.money.paidOnlinePaise;
-  const deskPaise = outlook.money.paidAtPropertyPaise;
+  // The folio's extras stay as they are through a change (docs/folios-and-extras.md): the money paid for them is not
+  // the rooms', so the difference reads only what the rooms were paid (online first, as the extras were paid online).
+  const paidOnlinePaise = outlook.money.paidOnlinePaise - outlook.extrasBackPaise;
+  const deskPaise = Math.max(0, outlook.money.paidAtPropertyPaise - (outlook.extrasPaise - outlook.extrasBackPaise));
   const differencePaise = newTotalPaise - booking.totalPostTaxPaise;
   let payNowPaise = 0;
   let refundPaise = 0;
@@ -282,7 +284,8 @@ export async function moneyOf(
     const overpaid = Math.max(0, Math.min(paidOnlinePaise, paidOnlinePaise + deskPaise - newTotalPaise));
     if (overpaid > 0) {
       const free = outlook.outcome.isFree || outlook.terms.lines.length === 0;
-      const share = free ? 1 : paidOnlinePaise > 0 ? outlook.outcome.refundPaise / paidOnlinePaise : 0;
+      const roomsRefundPaise = outlook.outcome.refundPaise - outlook.extrasBackPaise;
+      const share = free ? 1 : paidOnlinePaise > 0 ? roomsRefundPaise / paidOnlinePaise : 0;
       refundPaise = Math.min(overpaid, Math.round(overpaid * share));
       keptPaise = overpaid - refundPaise;
       settlement = refundPaise > 0 ? 'refund' : 'kept';

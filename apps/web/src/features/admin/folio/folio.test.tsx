@@ -22,6 +22,7 @@ const transfer: Extra = {
   unit: 'per_item',
   propertyIds: [],
   active: true,
+  offeredOnline: false,
 };
 const room: FolioLine = {
   id: 'r1',
@@ -185,6 +186,7 @@ describe('the Extras page', () => {
     await userEvent.selectOptions(within(form).getByLabelText('GST rate'), 'room');
     await userEvent.type(within(form).getByLabelText('Price (₹)'), '1500');
     await userEvent.selectOptions(within(form).getByLabelText('Charged'), 'per_stay');
+    await userEvent.click(within(form).getByLabelText(/Offered to guests online/));
     await userEvent.click(within(form).getByRole('button', { name: 'Save extra' }));
     expect(await within(form).findByText(/SAC must be the six digits/)).toBeInTheDocument();
     expect(api.callsTo('POST /api/admin/extras')).toHaveLength(0);
@@ -203,6 +205,7 @@ describe('the Extras page', () => {
       unit: 'per_stay',
       propertyIds: [],
       active: true,
+      offeredOnline: true,
     });
     expect(await screen.findByRole('rowheader', { name: /Late check-out/ })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Late check-out/ })).toHaveTextContent('As the room');

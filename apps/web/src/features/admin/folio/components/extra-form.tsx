@@ -25,6 +25,7 @@ const formSchema = z.object({
     .positive('Price must be more than ₹0'),
   unit: z.enum(extraUnits),
   active: z.boolean(),
+  offeredOnline: z.boolean(),
 });
 
 const RATE_OPTIONS = [
@@ -44,6 +45,7 @@ export function ExtraForm({ extra, onDone }: { extra: Extra | null; onDone: (sai
     price: extra?.price ?? '',
     unit: extra?.unit ?? 'per_item',
     active: extra?.active ?? true,
+    offeredOnline: extra?.offeredOnline ?? false,
   });
   const title = extra ? `Change ${extra.name}` : 'New extra';
   return (
@@ -64,6 +66,7 @@ export function ExtraForm({ extra, onDone }: { extra: Extra | null; onDone: (sai
               unit: v.unit,
               propertyIds: extra?.propertyIds ?? [],
               active: v.active,
+              offeredOnline: v.offeredOnline,
             },
           },
           { onSuccess: (saved) => onDone(`${saved.name} saved.`) },
@@ -81,6 +84,7 @@ export function ExtraForm({ extra, onDone }: { extra: Extra | null; onDone: (sai
       <TextField name="description" label="Description" rows={2} maxLength={300} className="mt-4" />
       <div className="mt-4">
         <CheckboxField name="active" label="Offered at the desk" />
+        <CheckboxField name="offeredOnline" label="Offered to guests online (on the review page when booking)" />
       </div>
       <div className="mt-4">
         <SaveError error={save.error} />

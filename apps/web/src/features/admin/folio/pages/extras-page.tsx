@@ -73,6 +73,7 @@ export default function ExtrasPage() {
                     <tr key={e.id}>
                       <th scope="row" className="py-2 pr-3 text-left font-medium text-slate-900">
                         {e.name} {!e.active && <Badge>Not offered</Badge>}
+                        {e.active && e.offeredOnline && <Badge>Online</Badge>}
                         {e.description && <span className="block font-normal text-slate-600">{e.description}</span>}
                       </th>
                       <td className="py-2 pr-3 text-right tabular-nums whitespace-nowrap">

@@ -1,0 +1,122 @@
+import {
+  accommodationRateBp,
+  type BookingExtraChoice,
+  EXTRA_NOT_OFFERED_MESSAGE,
+  extrasFieldsOf,
+  extrasGrossPaise,
+  type GuestExtra,
+  priceExtraLine,
+} from '@staybook/contract/booking-extras';
+import type { ExtraUnit } from '@staybook/contract/folio';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { GstSlab } from '../../config.js';
+import type { DbOrTx } from '../../db/client.js';
+import type { OnlineExtraLine } from '../../db/schema/bookings.js';
+import { extras } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { type StayQuote, supplyOf } from './pricing-rules.js';
+
+/**
+ * Extras at booking (docs/folios-and-extras.md): the extras a property offers guests online (active, marked "offered
+ * to guests online" in the console, listed for the property or for every one), and the chosen ones priced against a
+ * quote, each as its own line with the extra's own SAC and rate (an extra "as the room" at the stay's highest slab).
+ * Read only: the booking stores the lines it was sold at, the folio posts them when it is confirmed.
+ */
+
+export type OfferedExtraRow = Pick<
+  typeof extras.$inferSelect,
+  'id' | 'name' | 'description' | 'sac' | 'gstBp' | 'pricePaise' | 'unit'
+>;
+
+export async function extrasOfferedOnline(db: DbOrTx, propertyId: string): Promise<OfferedExtraRow[]> {
+  return db
+    .select({
+      id: extras.id,
+      name: extras.name,
+      description: extras.description,
+      sac: extras.sac,
+      gstBp: extras.gstBp,
+      pricePaise: extras.pricePaise,
+      unit: extras.unit,
+    })
+    .from(extras)
+    .where(
+      and(
+        eq(extras.active, true),
+        eq(extras.offeredOnline, true),
+        sql`(cardinality(${extras.propertyIds}) = 0 or ${propertyId}::uuid = any(${extras.propertyIds}))`,
+      ),
+    )
+    .orderBy(asc(extras.name));
+}
+
+export function toGuestExtra(row: OfferedExtraRow): GuestExtra {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.pricePaise / 100,
+    unit: row.unit as ExtraUnit,
+    gstRate: row.gstBp === null ? null : row.gstBp / 100,
+    sac: row.sac,
+  };
+}
+
+/**
+ * Checks the guest's choice against what the property offers online: every extra must be one of them (400 in words
+ * otherwise). Answers the rows chosen, in the guest's order. Call it before anything is held.
+ */
+export function chosenExtras(
+  offered: readonly OfferedExtraRow[],
+  choices: readonly BookingExtraChoice[],
+): Array<{ row: OfferedExtraRow; quantity: number }> {
+  const byId = new Map(offered.map((e) => [e.id, e]));
+  return choices.map((c) => {
+    const row = byId.get(c.extraId);
+    if (!row) throw badRequest(EXTRA_NOT_OFFERED_MESSAGE);
+    return { row, quantity: c.quantity };
+  });
+}
+
+/** The chosen extras priced for a quoted stay: "as the room" at the highest slab any of its room-nights is taxed at. */
+export function priceOnlineExtras(
+  chosen: ReadonlyArray<{ row: OfferedExtraRow; quantity: number }>,
+  quote: Pick<StayQuote, 'rooms'>,
+  slabs: GstSlab[],
+): OnlineExtraLine[] {
+  if (chosen.length === 0) return [];
+  const roomRateBp = accommodationRateBp(quote.rooms.flatMap((r) => supplyOf(r, slabs).map((s) => s.gstBp)));
+  return chosen.map(({ row, quantity }) => ({
+    extraId: row.id,
+    name: row.name,
+    sac: row.sac,
+    unit: row.unit as ExtraUnit,
+    quantity,
+    unitPricePaise: row.pricePaise,
+    ...priceExtraLine(row, quantity, roomRateBp),
+  }));
+}
+
+/**
+ * A pricing answer with the chosen extras: their lines and total, the rooms' total with them, and what is due online
+ * (the rooms' part by their payment policy, plus every extra in full). The rooms' own figures do not change.
+ */
+export async function withOnlineExtras<T extends { amountDueNow?: number | undefined }>(
+  db: DbOrTx,
+  data: T,
+  quote: Pick<StayQuote, 'rooms' | 'totalPostTaxPaise'> & { property: { id: string }; due: { dueNowPaise: number } },
+  choices: readonly BookingExtraChoice[] | undefined,
+  slabs: GstSlab[],
+): Promise<T> {
+  if (!choices?.length) return data;
+  const lines = priceOnlineExtras(
+    chosenExtras(await extrasOfferedOnline(db, quote.property.id), choices),
+    quote,
+    slabs,
+  );
+  return {
+    ...data,
+    ...extrasFieldsOf(lines, quote.totalPostTaxPaise),
+    amountDueNow: (quote.due.dueNowPaise + extrasGrossPaise(lines)) / 100,
+  };
+}

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { createAdapters } from '../src/adapters/index.js';
+import { bookings, payments } from '../src/db/schema/index.js';
+import { reconcileBooksOf } from '../src/modules/ledger/books-check.js';
+import { staysOwedAnInvoice } from '../src/modules/ledger/index.js';
+import { bookingMoneyProblems } from '../src/modules/payments/booking-money-check.js';
+import { checkMoney } from '../src/modules/payments/money-check.js';
+import { describeEachDatabase } from './setup-db.js';
+import {
+  book,
+  bookingPayload,
+  createGuest,
+  createPolicy,
+  createRatePlan,
+  createRoomForSale,
+  type Guest,
+  inventoryOf,
+  policies,
+  type RoomForSale,
+  type SignedIn,
+  signedInUser,
+} from './support/factories.js';
+import { payInCheckout, paymentRow, silentLog, withEffects } from './support/payment-helpers.js';
+
+/**
+ * Extras at booking (issue 44, docs/folios-and-extras.md): a guest adds breakfast and an airport transfer on the
+ * review page; the quote and the hold price each as its own line with its own GST; the payment captured is rooms +
+ * extras; the folio has the extras as charges already paid; the tax invoice carries them with their SAC; the money
+ * check stays exact; a cancellation refunds the extras whole beside what the rooms' policy returns; an extra that is
+ * unknown, not offered online or not at that property, or a quantity out of range, is refused in words, nothing held.
+ */
+
+type DocLine = { sac: string; ratePercent: number; taxableValue: number; description: string };
+type Doc = { kind: string; total: number; lines: DocLine[] };
+type Folio = {
+  lines: Array<{ kind: string; sac: string; description: string; total: number; payer: string; date: string }>;
+  charged: number;
+  paid: number;
+  balance: number;
+};
+
+let room: RoomForSale;
+let elsewhere: RoomForSale;
+
+describeEachDatabase(
+  'extras booked and paid online with the stay',
+  {
+    prepare: async ({ db }) => {
+      // ₹4,000 a night (5%), sold only non-refundable: a cancellation keeps the rooms and gives the extras back.
+      room = await createRoomForSale(db, { roomName: 'Sea Room', rupees: 4_000, available: 6, nights: 12 });
+      const nonRefundable = await createPolicy(db, room.propertyId, policies.nonRefundable, 'Non-refundable');
+      await createRatePlan(db, room.roomTypeId, nonRefundable.id, { name: 'Saver', isDefault: true });
+      elsewhere = await createRoomForSale(db, { propertyName: 'Hill House', rupees: 3_000, nights: 12 });
+    },
+  },
+  (use) => {
+    let admin: SignedIn;
+    let guest: Guest;
+    const extra: Record<string, string> = {};
+    const api = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+      use().app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
+    const deps = () => {
+      const { database, config } = use();
+      return withEffects({ db: database.db, config, adapters: createAdapters(config, database.db), log: silentLog });
+    };
+    const moneyHolds = async (id: string) => {
+      const { db } = use().database;
+      expect(await bookingMoneyProblems(db, [id])).toEqual([]);
+      const later = new Date(Date.now() + 60_000);
+      expect((await reconcileBooksOf(db, later)).unreconciled.filter((u) => u.bookingId === id)).toEqual([]);
+      expect((await staysOwedAnInvoice(db, later)).filter((s) => s.bookingId === id)).toEqual([]);
+      const report = await checkMoney(deps(), new Date(Date.now() + 11 * 60_000), { graceMinutes: 0 });
+      expect(report.unsettled.filter((u) => u.bookingId === id)).toEqual([]);
+    };
+
+    beforeAll(async () => {
+      const { database, config } = use();
+      admin = await signedInUser(database.db, config, 'admin');
+      guest = await createGuest(database.db, config);
+      for (const e of [
+        { name: 'Airport transfer', sac: '996601', gstRate: 5, price: 1800, unit: 'per_item', offeredOnline: true },
+        { name: 'Breakfast', sac: '996331', gstRate: 5, price: 450, unit: 'per_person', offeredOnline: true },
+        { name: 'Late check-out', sac: '996311', gstRate: null, price: 1500, unit: 'per_stay', offeredOnline: true },
+        { name: 'Laundry', sac: '999712', gstRate: 18, price: 120, unit: 'per_item' },
+        {
+          name: 'Scooter rental',
+          sac: '997311',
+          gstRate: 18,
+          price: 500,
+          unit: 'per_night',
+          offeredOnline: true,
+          propertyIds: [elsewhere.propertyId],
+        },
+      ]) {
+        const res = await api('POST', '/api/admin/extras', e);
+        expect(res.statusCode, res.body).toBe(200);
+        extra[e.name] = res.json().data.id;
+      }
+    });
+
+    const twoNights = (extras: unknown, from = 3) =>
+      bookingPayload(room.propertyId, [{ id: room.roomTypeId, adults: 2 }], from, from + 2, { extras });
+
+    it('lists only the extras offered online at the property, with price, unit and GST rate', async () => {
+      const res = await use().app.inject({
+        method: 'GET',
+        url: `/property/v1/app/booking/extras?propertyId=${room.propertyId}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.map((e: { name: string }) => e.name)).toEqual([
+        'Airport transfer',
+        'Breakfast',
+        'Late check-out',
+      ]);
+      expect(res.json().data[1]).toMatchObject({ price: 450, unit: 'per_person', gstRate: 5, sac: '996331' });
+      const there = await use().app.inject({
+        method: 'GET',
+        url: `/property/v1/app/booking/extras?propertyId=${elsewhere.propertyId}`,
+      });
+      expect(there.json().data.map((e: { name: string }) => e.name)).toContain('Scooter rental');
+    });
+
+    it('quotes each extra as its own line with its own GST, the rooms unchanged, all of it due online', async () => {
+      const res = await use().app.inject({
+        method: 'POST',
+        url: '/property/v1/app/booking/pricing',
+        payload: {
+          ...twoNights(undefined),
+          extras: [
+            { extraId: extra.Breakfast, quantity: 4 },
+            { extraId: extra['Airport transfer'], quantity: 1 },
+            { extraId: extra['Late check-out'], quantity: 1 },
+          ],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data;
+      // Rooms: 2 × ₹4,000 + 5% = ₹8,400, as without extras.
+      expect(data).toMatchObject({ totalRoomRent: 8_000, tax: 400, totalPostTax: 8_400 });
+      expect(data.extras).toEqual([
+        expect.objectContaining({ name: 'Breakfast', sac: '996331', quantity: 4, taxableValue: 1_800, tax: 90 }),
+        expect.objectContaining({ name: 'Airport transfer', sac: '996601', taxableValue: 1_800, tax: 90 }),
+        // Taxed as the room: the stay's 5% slab.
+        expect.objectContaining({ name: 'Late check-out', sac: '996311', gstRate: 5, tax: 75, total: 1_575 }),
+      ]);
+      expect(data).toMatchObject({ extrasTotal: 5_355, totalWithExtras: 13_755, amountDueNow: 13_755 });
+    });
+
+    it('refuses an unknown extra, one not offered online or not at this property, or a bad quantity, holding nothing', async () => {
+      const { app, database } = use();
+      const before = await inventoryOf(database.db, room.roomTypeId);
+      const count = async () =>
+        (await database.db.select().from(bookings).where(eq(bookings.propertyId, room.propertyId))).length;
+      const held = await count();
+      const cases: Array<[unknown, string]> = [
+        [[{ extraId: randomUUID(), quantity: 1 }], 'not offered online at this property'],
+        [[{ extraId: extra.Laundry, quantity: 1 }], 'not offered online at this property'],
+        [[{ extraId: extra['Scooter rental'], quantity: 1 }], 'not offered online at this property'],
+        [[{ extraId: extra.Breakfast, quantity: 0 }], 'Quantity of an extra must be at least 1'],
+        [[{ extraId: extra.Breakfast, quantity: 21 }], 'Quantity of an extra can be at most 20'],
+        [
+          [
+            { extraId: extra.Breakfast, quantity: 1 },
+            { extraId: extra.Breakfast, quantity: 2 },
+          ],
+          'Each extra can be added once',
+        ],
+      ];
+      for (const [extras, words] of cases) {
+        const res = await book(app, guest, twoNights(extras));
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().error.message).toContain(words);
+      }
+      expect(await count()).toBe(held);
+      expect(await inventoryOf(database.db, room.roomTypeId)).toEqual(before);
+    });
+
+    it('captures rooms + extras, posts the extras to the folio as paid, invoices every line, refunds the extras on a cancellation', async () => {
+      const { app, database } = use();
+      const res = await book(
+        app,
+        guest,
+        twoNights([
+          { extraId: extra.Breakfast, quantity: 4 },
+          { extraId: extra['Airport transfer'], quantity: 1 },
+        ]),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data;
+      // ₹8,400 for the rooms, ₹1,890 breakfast for two on two mornings, ₹1,890 the transfer.
+      expect(data.rate_details.totalPostTax).toBe(8_400);
+      expect(data).toMatchObject({ extrasTotal: 3_780, totalWithExtras: 12_180, amountDueNow: 12_180 });
+      expect(data.extras.map((e: { name: string }) => e.name)).toEqual(['Breakfast', 'Airport transfer']);
+      expect(data.payment.orderDetails.amount).toBe(1_218_000);
+
+      const paid = await payInCheckout(app, data.payment.orderDetails.id);
+      expect(paid.json().paid).toBe(true);
+      const payment = await paymentRow(database.db, data.payment.orderDetails.id);
+      expect(payment.capturedPaise ?? payment.amountPaise).toBe(1_218_000);
+
+      const folio = (await api('GET', `/api/admin/bookings/${data.bookingId}/folio`)).json().data as Folio;
+      const extrasOnFolio = folio.lines.filter((l) => l.kind === 'extra');
+      expect(extrasOnFolio).toEqual([
+        expect.objectContaining({ description: 'Breakfast × 4', sac: '996331', total: 1_890, payer: 'guest' }),
+        expect.objectContaining({ description: 'Airport transfer × 1', sac: '996601', total: 1_890, payer: 'guest' }),
+      ]);
+      expect(folio).toMatchObject({ charged: 12_180, paid: 12_180, balance: 0 });
+
+      // Paid in full: the stay is invoiced at once, every line with its SAC.
+      const docs = (await api('GET', `/api/admin/bookings/${data.bookingId}/documents`)).json().data as Doc[];
+      const invoices = docs.filter((d) => d.kind === 'invoice');
+      expect(invoices).toHaveLength(1);
+      expect(invoices[0]?.total).toBe(12_180);
+      expect(new Set(invoices[0]?.lines.map((l) => l.sac))).toEqual(new Set(['996311', '996331', '996601']));
+
+      const details = await app.inject({
+        method: 'GET',
+        url: `/property/v1/app/booking-details?bookingId=${data.bookingId}`,
+        headers: guest.headers,
+      });
+      expect(details.json().data[0].data).toMatchObject({ extrasTotal: 3_780, totalWithExtras: 12_180 });
+      await moneyHolds(data.bookingId);
+
+      // Non-refundable rooms: the rooms are kept, the extras (never supplied) come back whole.
+      const quote = await app.inject({
+        method: 'GET',
+        url: `/property/v1/app/booking/${data.bookingId}/cancellation-quote`,
+        headers: guest.headers,
+      });
+      expect(quote.json().data).toMatchObject({ amountPaid: 12_180, refundAmount: 3_780, keptAmount: 8_400 });
+      const cancelled = await app.inject({
+        method: 'POST',
+        url: '/property/v1/app/booking/cancel',
+        headers: guest.headers,
+        payload: { bookingId: data.bookingId },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json().data.refundAmount).toBe(3_780);
+      const [after] = await database.db.select().from(payments).where(eq(payments.bookingId, data.bookingId));
+      expect(after?.refundAmountPaise).toBe(378_000);
+      await moneyHolds(data.bookingId);
+    });
+
+    it('checks out a stay booked with a transfer on one invoice carrying it, nothing left to pay', async () => {
+      const { app } = use();
+      const res = await book(
+        app,
+        guest,
+        bookingPayload(room.propertyId, [{ id: room.roomTypeId, adults: 2 }], 0, 1, {
+          extras: [{ extraId: extra['Airport transfer'], quantity: 1 }],
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data;
+      expect(data.payment.orderDetails.amount).toBe(420_000 + 189_000);
+      expect((await payInCheckout(app, data.payment.orderDetails.id)).json().paid).toBe(true);
+      expect((await api('POST', `/api/admin/bookings/${data.bookingId}/check-in`)).statusCode).toBe(200);
+      const out = await api('POST', `/api/admin/bookings/${data.bookingId}/check-out`);
+      expect(out.statusCode, out.body).toBe(200);
+      const docs = (await api('GET', `/api/admin/bookings/${data.bookingId}/documents`)).json().data as Doc[];
+      const invoices = docs.filter((d) => d.kind === 'invoice');
+      expect(invoices).toHaveLength(1);
+      expect(invoices[0]?.total).toBe(6_090);
+      expect(invoices[0]?.lines.find((l) => l.sac === '996601')).toMatchObject({ ratePercent: 5, taxableValue: 1_800 });
+      await moneyHolds(data.bookingId);
+    });
+  },
+);
