@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { like } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.js';
@@ -9,7 +12,15 @@ import { createProperty, createRoomType, signedInUser, tokenFor } from './suppor
  * the console are what a guest reads on that language's pages; a field with none is read in English (never an id)
  * and is on the console's "Translations missing" list; English answers are exactly as before.
  */
-describeEachDatabase('content per language', {}, (use) => {
+/** A minimal page shell, so the pages' heads are made without a web build. */
+const distDir = path.join(tmpdir(), `staybook-content-dist-${process.pid}`);
+mkdirSync(distDir, { recursive: true });
+writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><html><head><title>Shell</title><!--app-head--></head><body><div id="root"></div></body></html>',
+);
+
+describeEachDatabase('content per language', { config: { WEB_DIST_DIR: distDir } }, (use) => {
   let admin: { authorization: string };
   let property: { id: string };
   let room: { id: string };
@@ -167,5 +178,36 @@ describeEachDatabase('content per language', {}, (use) => {
 
     const audited = await db.select().from(auditLog).where(like(auditLog.action, 'catalogue.translations.%'));
     expect(audited.some((r) => r.entityId === property.id && JSON.stringify(r.after).includes(ROOM_GERMAN))).toBe(true);
+  });
+
+  it('describes the property in the page’s language in its head and structured data, English where none', async () => {
+    const page = async (url: string) => {
+      const res = await use().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      const description = /<meta name="description" content="([^"]*)"/.exec(res.body)?.[1] ?? '';
+      const data = [...res.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1] ?? 'null'),
+      );
+      const lodging = data
+        .flatMap((d) => d?.['@graph'] ?? [d])
+        .find((d) => d?.['@id']?.endsWith(`/property-details/${property.id}#lodging`));
+      return { description, lodging: JSON.stringify(lodging ?? null) };
+    };
+    const hindi = await page(`/hi/property-details/${property.id}`);
+    expect(hindi.description).toContain(HINDI);
+    expect(hindi.lodging).toContain(HINDI);
+    const german = await page(`/de/property-details/${property.id}`);
+    expect(german.description).toContain('A quiet villa near the beach.');
+    expect(german.lodging).toContain('A quiet villa near the beach.');
+    // The German room's words in its room page's head.
+    const roomPage = await use().app.inject({
+      method: 'GET',
+      url: `/de/room-details/${room.id}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(roomPage.body).toContain(ROOM_GERMAN);
+    const english = await page(`/property-details/${property.id}`);
+    expect(english.description).toContain('A quiet villa near the beach.');
+    expect(english.lodging).not.toContain(HINDI);
   });
 });
