@@ -10,7 +10,7 @@ import { ADMIN_PHONE, type ApiSession, authHeader, freshPhone, signIn } from './
 /**
  * Moving stays on the room grid (issue 44): a bar dragged to another room of its type moves the guest at once; the
  * keyboard's Move button takes a guest to a room of another type through the booking's change (priced, then confirmed);
- * a phone moves by the same button; a stay's end dragged (or the Move dialog's Nights, on a phone) makes it longer
+ * a phone moves by the same button, tapped or carried with a finger; a stay's end dragged (or the Move dialog's Nights, on a phone) makes it longer
  * through the booking's change; an empty night opens a desk booking of that room type; and a property of 60 rooms
  * over 31 nights is drawn in under a second. Each story books a property's first room type with 4+ rooms whose property
  * has a second type, 40 nights ahead (a window no other story books), and places the guest in a numbered room.
@@ -270,6 +270,40 @@ test.describe('moving a stay on a phone (390×844)', () => {
     await expect(barIn(page, target, placed)).toHaveCount(1);
     const widths = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(widths).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('moving a stay by touch (390×844, a touch screen)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the desk carries a stay with a finger by its Move button to another room of its type', async ({ page }) => {
+    const session = await signIn(page, ADMIN_PHONE);
+    const placed = await placedBooking(page.request, session, 'Neha Kulkarni', 60);
+    await openGrid(page, placed);
+    const target = await sameTypeRoom(page, placed);
+    const move = rowOf(page, placed.roomNumber).getByRole('button', { name: /^Move Neha Kulkarni/ });
+    await move.scrollIntoViewIfNeeded();
+    const from = (await move.boundingBox())!;
+    const to = (await rowOf(page, target).getByRole('rowheader').boundingBox())!;
+    // A finger, as the phone's screen sends it (Chromium's touch input, not a mouse): pressed on the Move button,
+    // carried straight down to the other room's row on the same night, lifted.
+    const cdp = await page.context().newCDPSession(page);
+    const x = from.x + from.width / 2;
+    const y = from.y + from.height / 2;
+    const toY = to.y + to.height / 2;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 8; step++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x, y: y + ((toY - y) * step) / 8 }],
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.getByTestId('grid-status')).toHaveText(
+      `${placed.guestName} moved from Room ${placed.roomNumber} to Room ${target}.`,
+    );
+    await expect(barIn(page, target, placed)).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectAccessible(page);
   });
 });

@@ -60,7 +60,21 @@ export interface BarHandlers {
   onDragStart: (bar: Extract<GridBar, { kind: 'booking' }>, room: AdminRoom, grabIndex: number) => void;
   /** The bar's end let go over the window's night `lastIndex` (a column): the stay asked to end that night. */
   onResize: (bar: Extract<GridBar, { kind: 'booking' }>, room: AdminRoom, lastIndex: number) => void;
+  /**
+   * The bar carried by a finger or a pen (its Move button dragged) and let go over `cell` at `x`: a move as a drop is.
+   * `grabIndex` is the window's night the button was pressed on.
+   */
+  onCarry: (
+    bar: Extract<GridBar, { kind: 'booking' }>,
+    room: AdminRoom,
+    grabIndex: number,
+    cell: Element,
+    x: number,
+  ) => void;
 }
+
+/** How far (CSS pixels) a finger goes on the Move button before it carries the bar rather than taps the button. */
+const CARRY_AFTER_PX = 8;
 
 /** The window's night (a column) at `x` in a grid cell (`td[data-start]`, spanning `data-span` nights). */
 export function nightOfCell(cell: Element, x: number): number {
@@ -79,12 +93,16 @@ export function nightAt(x: number, y: number): number | null {
 /**
  * One bar: a stay (a link to its booking, a Move button, dragged to another room or nights, its end dragged to make the
  * stay longer or shorter), a room out of service, or a block of the type. A stay over and gone (checked out) is drawn
- * but not moved. The end is dragged with pointer events (a mouse, a pen or a finger); the keyboard's way is the Move
- * dialog's Nights.
+ * but not moved. A mouse drags the bar (HTML drag and drop); a finger or a pen drags its Move button (pointer events:
+ * phones have no HTML drag and drop), a tap on it opening the dialog. The end is dragged with pointer events (a mouse,
+ * a pen or a finger); the keyboard's way is the Move dialog's Nights.
  */
 export function Bar({ bar, room, handlers }: { bar: GridBar; room: AdminRoom | null; handlers: BarHandlers }) {
   const text = barText(bar, room);
   const resizing = useRef(false);
+  // A finger or a pen on the Move button: where it went down, the night there, and whether it has started carrying.
+  const carry = useRef<{ x: number; y: number; grabIndex: number; carrying: boolean } | null>(null);
+  const carried = useRef(false);
   const shape = `${bar.continuesBefore ? 'rounded-l-none' : ''} ${bar.continuesAfter ? 'rounded-r-none' : ''}`;
   if (bar.kind !== 'booking')
     return (
@@ -123,6 +141,33 @@ export function Bar({ bar, room, handlers }: { bar: GridBar; room: AdminRoom | n
     resizing.current = true;
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };
+  // Touch and pen have no HTML drag and drop on most phones: the Move button is their handle. A tap opens the dialog
+  // (as a click); pressed and moved, it carries the bar to the cell it is let go over. A mouse drags the bar itself.
+  const onCarryStart = (e: PointerEvent<HTMLButtonElement>) => {
+    if (e.pointerType === 'mouse') return;
+    const box = e.currentTarget.closest('[data-testid="grid-bar"]')?.getBoundingClientRect();
+    const grabIndex = bar.start + (box ? columnAt(e.clientX, box, bar.span) : 0);
+    carry.current = { x: e.clientX, y: e.clientY, grabIndex, carrying: false };
+    try {
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+    } catch {
+      // A pointer the browser no longer knows (let go already): nothing to capture.
+    }
+  };
+  const onCarryMove = (e: PointerEvent<HTMLButtonElement>) => {
+    const c = carry.current;
+    if (!c || c.carrying) return;
+    if (Math.hypot(e.clientX - c.x, e.clientY - c.y) >= CARRY_AFTER_PX) c.carrying = true;
+  };
+  const onCarryEnd = (e: PointerEvent<HTMLButtonElement>) => {
+    const c = carry.current;
+    carry.current = null;
+    if (!c?.carrying) return;
+    // Carried: the click that follows is not a tap on the button.
+    carried.current = true;
+    const cell = document.elementFromPoint(e.clientX, e.clientY)?.closest('td[data-start]');
+    if (cell) handlers.onCarry(bar, room!, c.grabIndex, cell, e.clientX);
+  };
   const onResizeEnd = (e: PointerEvent<HTMLSpanElement>) => {
     if (!resizing.current) return;
     resizing.current = false;
@@ -154,10 +199,22 @@ export function Bar({ bar, room, handlers }: { bar: GridBar; room: AdminRoom | n
       {movable && (
         <button
           type="button"
-          className="min-h-6 min-w-6 shrink-0 border-l border-current/30 px-1 hover:bg-black/10 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
+          className="min-h-6 min-w-6 shrink-0 touch-none border-l border-current/30 px-1 hover:bg-black/10 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-slate-900"
           aria-label={`Move ${bar.stay.guestName} (booking ${bar.stay.bookingCode}, room ${room.number})`}
-          title="Move to another room or nights, or change the nights"
-          onClick={() => handlers.onMove(bar, room)}
+          title="Move to another room or nights, or change the nights (on a touch screen, drag this to the room and night)"
+          onPointerDown={onCarryStart}
+          onPointerMove={onCarryMove}
+          onPointerUp={onCarryEnd}
+          onPointerCancel={() => {
+            carry.current = null;
+          }}
+          onClick={() => {
+            if (carried.current) {
+              carried.current = false;
+              return;
+            }
+            handlers.onMove(bar, room);
+          }}
         >
           <span aria-hidden="true">⇄</span>
         </button>

@@ -131,17 +131,23 @@ export function RoomGridTable({
 }) {
   const navigate = useNavigate();
   const dragging = useRef<{ bar: StayBar; room: AdminRoom; grabIndex: number } | null>(null);
-  const handlers = useRef<BarHandlers>({ onMove, onDragStart: () => {}, onResize: () => {} });
+  const handlers = useRef<BarHandlers>({ onMove, onDragStart: () => {}, onResize: () => {}, onCarry: () => {} });
   handlers.current.onMove = onMove;
   handlers.current.onResize = (bar, room, lastIndex) =>
     onResize({ bar, room, lengthen: lastIndex - (bar.start + bar.span - 1) });
   handlers.current.onDragStart = (bar, room, grabIndex) => {
     dragging.current = { bar, room, grabIndex };
   };
+  // A finger's or a pen's carry ends as a mouse's drop does: the room of the cell's row, the nights shifted.
+  handlers.current.onCarry = (bar, room, grabIndex, cell, x) => {
+    const target = roomsById.get(cell.closest('tr')?.getAttribute('data-room') ?? '');
+    if (target) onDrop({ bar, source: room, target, shift: nightOfCell(cell, x) - grabIndex });
+  };
   const stable = useRef<BarHandlers>({
     onMove: (bar, room) => handlers.current.onMove(bar, room),
     onDragStart: (bar, room, grab) => handlers.current.onDragStart(bar, room, grab),
     onResize: (bar, room, lastIndex) => handlers.current.onResize(bar, room, lastIndex),
+    onCarry: (bar, room, grabIndex, cell, x) => handlers.current.onCarry(bar, room, grabIndex, cell, x),
   }).current;
   const roomsById = new Map(types.flatMap((t) => t.rooms.map((r) => [r.room.id, r.room] as const)));
 

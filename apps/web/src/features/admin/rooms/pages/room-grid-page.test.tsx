@@ -207,6 +207,45 @@ describe('the room grid', () => {
     ]);
   });
 
+  it('carries a stay by its Move button with a finger to a room of another type, priced like a drop; a tap opens the dialog', async () => {
+    const api = mockGrid();
+    api.use({
+      'GET /api/admin/bookings/:id/stay': ok(stayOf('deluxe')),
+      'POST /api/admin/bookings/:id/changes/preview': ok(previewOf()),
+    });
+    renderConsole(`/admin/room-grid?property=${ANJUNA.id}`);
+    const move = await screen.findByRole('button', { name: /^Move Asha Kamat/ }, { timeout: 5000 });
+    // A tap (down and up where it went down) is the button's click: the dialog, nothing priced.
+    fireEvent.pointerDown(move, { pointerType: 'touch', pointerId: 3, clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(move, { pointerType: 'touch', pointerId: 3, clientX: 11, clientY: 10 });
+    fireEvent.click(move);
+    let dialog = await screen.findByRole('dialog', { name: 'Move Asha Kamat (booking SB1001)' });
+    expect(api.callsTo('POST /api/admin/bookings/:id/changes/preview')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Carried: pressed, moved past a few pixels, let go over Room S1's thirteenth night (jsdom lays nothing out).
+    const suiteRow = screen.getByRole('rowheader', { name: /^S1 / }).closest('tr')!;
+    const target = [...suiteRow.querySelectorAll('td[data-start]')].find(
+      (td) => td.getAttribute('data-start') === '12',
+    )!;
+    const elementFromPoint = document.elementFromPoint;
+    document.elementFromPoint = () => target;
+    try {
+      fireEvent.pointerDown(move, { pointerType: 'touch', pointerId: 4, clientX: 10, clientY: 10 });
+      fireEvent.pointerMove(move, { pointerType: 'touch', pointerId: 4, clientX: 40, clientY: 90 });
+      fireEvent.pointerUp(move, { pointerType: 'touch', pointerId: 4, clientX: 40, clientY: 90 });
+      // The click a browser fires after the finger lifts is not a tap.
+      fireEvent.click(move);
+    } finally {
+      document.elementFromPoint = elementFromPoint;
+    }
+    dialog = await screen.findByRole('dialog', { name: 'Move Asha Kamat (booking SB1001)' });
+    await within(dialog).findByRole('region', { name: 'The change' });
+    expect(api.callsTo('POST /api/admin/bookings/:id/changes/preview')[0]!.body).toMatchObject({
+      roomIds: [{ id: 'suite', roomCount: 1, adults: 2, children: 0 }],
+    });
+  });
+
   it('prices a stay made longer by dragging its end, from its check-out only, and keeps its room', async () => {
     const api = mockGrid();
     const from = addDays(today, 2);
