@@ -542,6 +542,13 @@ export const de: Catalogue = {
   'review.price.total': 'Gesamtbetrag',
   'review.price.payNow': 'Jetzt zahlen',
   'review.price.payAtProperty': 'In der Unterkunft zahlen',
+  'review.extras.title': 'Zu Ihrem Aufenthalt hinzufügen',
+  'review.extras.intro': 'Extras des Hotels, online mit Ihren Zimmern bezahlt.',
+  'review.extras.price':
+    '{price} {unit, select, per_stay {pro Aufenthalt} per_night {pro Nacht} per_person {pro Person} other {pro Stück}}',
+  'review.extras.decrease': 'Ein {name} entfernen',
+  'review.extras.increase': 'Ein {name} hinzufügen',
+  'review.price.extraLine': '{name} × {count} (inkl. GST)',
   'review.price.calculating': 'Der genaue Preis wird berechnet…',
   'review.guests.title': 'Gäste',
   'review.guests.kind': '{kind, select, adults {Erwachsene} children {Kinder} other {Kleinkinder}}',

@@ -545,6 +545,13 @@ export const en = {
   'review.price.total': 'Total amount',
   'review.price.payNow': 'Pay now',
   'review.price.payAtProperty': 'Pay at the property',
+  'review.extras.title': 'Add to your stay',
+  'review.extras.intro': 'Extras from the hotel, paid online with your rooms.',
+  'review.extras.price':
+    '{price} {unit, select, per_stay {per stay} per_night {per night} per_person {per person} other {each}}',
+  'review.extras.decrease': 'Remove one {name}',
+  'review.extras.increase': 'Add one {name}',
+  'review.price.extraLine': '{name} × {count} (incl. GST)',
   'review.price.calculating': 'Calculating the exact price…',
   'review.guests.title': 'Guests',
   'review.guests.kind': '{kind, select, adults {Adults} children {Children} other {Infants}}',

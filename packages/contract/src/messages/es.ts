@@ -536,6 +536,13 @@ export const es: Catalogue = {
   'review.price.total': 'Importe total',
   'review.price.payNow': 'Pagar ahora',
   'review.price.payAtProperty': 'Pagar en el alojamiento',
+  'review.extras.title': 'Añade a tu estancia',
+  'review.extras.intro': 'Extras del hotel, pagados en línea con tus habitaciones.',
+  'review.extras.price':
+    '{price} {unit, select, per_stay {por estancia} per_night {por noche} per_person {por persona} other {por unidad}}',
+  'review.extras.decrease': 'Quitar un {name}',
+  'review.extras.increase': 'Añadir un {name}',
+  'review.price.extraLine': '{name} × {count} (IVA/GST incl.)',
   'review.price.calculating': 'Calculando el precio exacto…',
   'review.guests.title': 'Huéspedes',
   'review.guests.kind': '{kind, select, adults {Adultos} children {Niños} other {Bebés}}',

@@ -540,6 +540,13 @@ export const fr: Catalogue = {
   'review.price.total': 'Montant total',
   'review.price.payNow': 'À payer maintenant',
   'review.price.payAtProperty': 'À payer sur place',
+  'review.extras.title': 'Ajouter à votre séjour',
+  'review.extras.intro': 'Les extras de l’hôtel, payés en ligne avec vos chambres.',
+  'review.extras.price':
+    '{price} {unit, select, per_stay {par séjour} per_night {par nuit} per_person {par personne} other {l’unité}}',
+  'review.extras.decrease': 'Retirer un {name}',
+  'review.extras.increase': 'Ajouter un {name}',
+  'review.price.extraLine': '{name} × {count} (GST incl.)',
   'review.price.calculating': 'Calcul du prix exact…',
   'review.guests.title': 'Voyageurs',
   'review.guests.kind': '{kind, select, adults {Adultes} children {Enfants} other {Bébés}}',

@@ -525,6 +525,13 @@ export const hi: Catalogue = {
   'review.price.total': 'कुल रक़म',
   'review.price.payNow': 'अभी भुगतान करें',
   'review.price.payAtProperty': 'प्रॉपर्टी पर भुगतान करें',
+  'review.extras.title': 'अपने ठहराव में जोड़ें',
+  'review.extras.intro': 'होटल की अतिरिक्त सेवाएँ, जिनका भुगतान आपके कमरों के साथ ऑनलाइन होता है।',
+  'review.extras.price':
+    '{price} {unit, select, per_stay {प्रति ठहराव} per_night {प्रति रात} per_person {प्रति व्यक्ति} other {प्रति नग}}',
+  'review.extras.decrease': 'एक {name} हटाएँ',
+  'review.extras.increase': 'एक {name} जोड़ें',
+  'review.price.extraLine': '{name} × {count} (GST सहित)',
   'review.price.calculating': 'सही दाम निकाला जा रहा है…',
   'review.guests.title': 'मेहमान',
   'review.guests.kind': '{kind, select, adults {वयस्क} children {बच्चे} other {शिशु}}',

@@ -29,6 +29,7 @@ export function currentChoice(): BookingChoice | null {
     childAges: s.childAges,
     bedRequest: s.bedRequest,
     couponCode: s.couponCode ?? null,
+    extras: s.extras ?? {},
   };
 }
 

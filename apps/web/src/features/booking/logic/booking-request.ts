@@ -1,4 +1,5 @@
 import type { CreateBookingRequest, PricingRequest, PrimaryGuest } from '@staybook/contract/booking';
+import type { BookingExtraChoice } from '@staybook/contract/booking-extras';
 import type { BusinessDetails } from '@staybook/contract/gst';
 import type { Language } from '@staybook/contract/languages';
 import { type BedRequest, completeChildAges } from '@staybook/contract/party-rules';
@@ -23,9 +24,20 @@ export interface BookingChoice {
   bedRequest?: BedRequest | null;
   /** The applied coupon; the server prices it (and counts it when the rooms are held). */
   couponCode?: string | null;
+  /** The extras added on the review page: quantity by extra id (paid online with the rooms). */
+  extras?: Record<string, number> | undefined;
 }
 
 const couponOf = (choice: BookingChoice) => (choice.couponCode ? { couponCode: choice.couponCode } : {});
+
+/** The extras as the pricing and booking calls take them, in a stable order; nothing when none. */
+export function extrasOf(choice: Pick<BookingChoice, 'extras'>): { extras?: BookingExtraChoice[] } {
+  const list = Object.entries(choice.extras ?? {})
+    .filter(([, quantity]) => quantity > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([extraId, quantity]) => ({ extraId, quantity }));
+  return list.length ? { extras: list } : {};
+}
 
 /** The children's ages (all of them, else none) and a bed request, as the booking call takes them. */
 function requestsOf(choice: BookingChoice): Pick<CreateBookingRequest, 'childAges' | 'bedRequest'> {
@@ -41,6 +53,7 @@ export function buildPricingRequest(choice: BookingChoice): PricingRequest {
     checkOutDate: choice.checkOutDate,
     addons: [],
     ...couponOf(choice),
+    ...extrasOf(choice),
   };
 }
 
@@ -81,6 +94,7 @@ export function buildBookingRequest(
     primaryGuest: options.primaryGuest,
     totalPrice: options.totalPrice,
     ...couponOf(choice),
+    ...extrasOf(choice),
     ...(options.business ? { business: options.business } : {}),
     ...(options.recipientAddress ? { recipientAddress: options.recipientAddress } : {}),
     language: options.language,

@@ -8,7 +8,7 @@ import { useAuthModal } from '../../../lib/auth-modal-store';
 import { type ApiMock, fail, type MockRequest, mockApi, ok } from '../../../test/api-mock';
 import { useBookingStore } from '../store/booking-store';
 import { renderAt } from '../test/render';
-import { heldBooking, pricing, seedSelection } from '../test/review-fixtures';
+import { heldBooking, noExtras, pricing, seedSelection } from '../test/review-fixtures';
 import { makeRoom } from '../test/room-factory';
 import ReviewBookingPage from './review-booking-page';
 
@@ -23,7 +23,7 @@ const keyOf = (call: MockRequest | undefined) => call?.headers['idempotency-key'
 beforeEach(() => {
   useToastStore.setState({ message: '', show: false });
   useAuthModal.setState({ open: false, onSuccess: null });
-  mockApi({ '/property/v1/app/booking/pricing': pricing });
+  mockApi({ ...noExtras, '/property/v1/app/booking/pricing': pricing });
 });
 
 describe('review booking, step 0', () => {
@@ -69,6 +69,7 @@ describe('review booking, step 0', () => {
   it('shows the 18% estimate while pricing loads, then the server price', async () => {
     let answer: () => void = () => {};
     mockApi({
+      ...noExtras,
       // The price is answered only when the test says so.
       '/property/v1/app/booking/pricing': () =>
         new Promise((resolve) => {
@@ -123,7 +124,7 @@ describe('review booking, step 0', () => {
 
   it('asks to sign in before holding the rooms', () => {
     seedSelection();
-    const api = mockApi({ '/property/v1/app/booking/pricing': pricing });
+    const api = mockApi({ ...noExtras, '/property/v1/app/booking/pricing': pricing });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(useAuthModal.getState().open).toBe(true);
@@ -139,6 +140,7 @@ describe('review booking, step 0', () => {
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userData', JSON.stringify(guest));
     const api = mockApi({
+      ...noExtras,
       '/property/v1/app/booking/pricing': pricing,
       '/property/v1/app/booking': ok(heldBooking()),
     });
@@ -167,6 +169,7 @@ describe('review booking, step 0', () => {
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userData', JSON.stringify(guest));
     const api = mockApi({
+      ...noExtras,
       '/property/v1/app/booking/pricing': pricing,
       '/property/v1/app/booking': ok(heldBooking()),
     });
@@ -198,7 +201,7 @@ describe('review booking, step 0', () => {
     seedSelection();
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('userData', JSON.stringify(guest));
-    mockApi({ '/property/v1/app/booking/pricing': pricing, '/property/v1/app/booking': answer });
+    mockApi({ ...noExtras, '/property/v1/app/booking/pricing': pricing, '/property/v1/app/booking': answer });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(toastMessage()).toBe(message));
@@ -211,6 +214,7 @@ describe('review booking, step 0', () => {
     localStorage.setItem('userData', JSON.stringify(guest));
     let answers = 0;
     const api = mockApi({
+      ...noExtras,
       '/property/v1/app/booking/pricing': pricing,
       '/property/v1/app/booking': () =>
         ++answers < 4 ? fail(503, 'SERVICE_UNAVAILABLE', 'Try again.') : ok(heldBooking()),
@@ -238,6 +242,7 @@ describe('review booking, step 0', () => {
     localStorage.setItem('userData', JSON.stringify(guest));
     let answer: () => void = () => {};
     const api = mockApi({
+      ...noExtras,
       '/property/v1/app/booking/pricing': pricing,
       // The booking call is answered only when the test says so.
       'POST /property/v1/app/booking': () =>
@@ -260,6 +265,7 @@ describe('review booking, step 0', () => {
     seedSelection();
     localStorage.setItem('accessToken', 'token');
     mockApi({
+      ...noExtras,
       '/property/v1/app/booking/pricing': pricing,
       '/property/v1/app/booking': ok(heldBooking()),
     });

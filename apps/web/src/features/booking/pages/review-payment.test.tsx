@@ -7,7 +7,7 @@ import { mockApi, ok } from '../../../test/api-mock';
 import type { CheckoutOptions } from '../payment/checkout-script';
 import { useBookingStore } from '../store/booking-store';
 import { renderAt } from '../test/render';
-import { heldBooking, pricing, seedSelection } from '../test/review-fixtures';
+import { heldBooking, noExtras, pricing, seedSelection } from '../test/review-fixtures';
 import ReviewBookingPage from './review-booking-page';
 
 const SCRIPT = '/payments/sandbox/checkout.js';
@@ -84,6 +84,7 @@ describe('review booking, payment step', () => {
   it('pays: re-initiates payment, opens the checkout with paise and prefill, verifies, clears the booking', async () => {
     atPaymentStep();
     const api = mockApi({
+      ...noExtras,
       '/property/v1/app/booking/pricing': pricing,
       '/property/v1/app/booking': ok(heldBooking({ payment: order })),
       '/property/v1/app/booking/verify-payment': {
@@ -116,6 +117,7 @@ describe('review booking, payment step', () => {
     atPaymentStep();
     const holdExpiresAt = heldBooking().holdExpiresAt as number;
     const api = mockApi({
+      ...noExtras,
       '/property/v1/app/booking/pricing': pricing,
       '/property/v1/app/booking': ok(heldBooking({ payment: order })),
       [`/property/v1/app/booking/${heldBooking().bookingId}/payment`]: {
@@ -146,6 +148,7 @@ describe('review booking, payment step', () => {
   it('a failure without a reason says only that it did not go through', async () => {
     atPaymentStep();
     mockApi({
+      ...noExtras,
       '/property/v1/app/booking/pricing': pricing,
       '/property/v1/app/booking': ok(heldBooking({ payment: order })),
     });
@@ -174,6 +177,7 @@ describe('review booking, payment step', () => {
 describe('review booking, GST details for a business', () => {
   const payApi = () =>
     mockApi({
+      ...noExtras,
       '/property/v1/app/booking/pricing': pricing,
       '/property/v1/app/booking': ok(heldBooking({ payment: order })),
     });

@@ -6,7 +6,7 @@ import { mockApi, ok } from '../../../test/api-mock';
 import type { CheckoutOptions } from '../payment/checkout-script';
 import { useBookingStore } from '../store/booking-store';
 import { renderAt } from '../test/render';
-import { heldBooking, seedSelection } from '../test/review-fixtures';
+import { heldBooking, noExtras, seedSelection } from '../test/review-fixtures';
 import ReviewBookingPage from './review-booking-page';
 
 /**
@@ -44,6 +44,7 @@ function atPaymentStep(rate = large) {
 
 const payApi = (rate = large) =>
   mockApi({
+    ...noExtras,
     '/property/v1/app/booking/pricing': ok({ ...rate, rooms: [] }),
     '/property/v1/app/booking': ok(heldBooking({ rate_details: rate, payment: order })),
   });

@@ -76,6 +76,8 @@ interface BookingData {
   step: 0 | 1;
   /** The coupon the server accepted for this stay (sent with pricing and booking); null when none. */
   couponCode: string | null;
+  /** The extras added on the review page ("Add to your stay"): quantity by extra id, paid online with the rooms. */
+  extras: Record<string, number>;
   /** "GST details for a business": the company the tax invoice is made out to, when ticked. */
   business: BusinessDraft;
   /** The guest's address and state, asked for a stay above ₹50,000 (CGST rule 46(p)). */
@@ -110,6 +112,8 @@ interface BookingActions {
   clearBooking: () => void;
   /** A hold priced without this coupon (or with another) is dropped: the next booking call replaces it. */
   setCouponCode: (code: string | null) => void;
+  /** Quantity 0 takes the extra off; a hold priced with other extras is dropped (the next booking call replaces it). */
+  setExtraQuantity: (extraId: string, quantity: number) => void;
   /** Kept as typed (the hold stays: the business is sent with the booking call that pays). */
   setBusiness: (business: BusinessDraft) => void;
   setRecipientAddress: (recipientAddress: RecipientAddressDraft) => void;
@@ -139,6 +143,7 @@ export const initialBookingData: BookingData = {
   bookingId: null,
   step: 0,
   couponCode: null,
+  extras: {},
   business: emptyBusinessDraft,
   recipientAddress: emptyRecipientAddressDraft,
 };
@@ -240,6 +245,13 @@ export const useBookingStore = create<BookingState>()(
       clearBooking: () => set({ ...initialBookingData }),
       setCouponCode: (couponCode) =>
         set((state) => (state.couponCode === couponCode ? {} : { couponCode, bookingResponse: null, step: 0 })),
+      setExtraQuantity: (extraId, quantity) =>
+        set((state) => {
+          const current = state.extras ?? {};
+          if ((current[extraId] ?? 0) === quantity) return {};
+          const { [extraId]: _, ...rest } = current;
+          return { extras: quantity > 0 ? { ...rest, [extraId]: quantity } : rest, bookingResponse: null, step: 0 };
+        }),
       setBusiness: (business) => set({ business }),
       setRecipientAddress: (recipientAddress) => set({ recipientAddress }),
     }),

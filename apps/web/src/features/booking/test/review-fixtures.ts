@@ -31,3 +31,6 @@ export const pricing = {
   success: true,
   data: { totalRoomRent: 8000, tax: 400, totalPreTax: 8000, totalPostTax: 8400, nights: 2, rooms: [] },
 };
+
+/** The property offers no extras online (the review page asks; a test about extras answers its own). */
+export const noExtras = { 'GET /property/v1/app/booking/extras': { success: true, data: [] } };

@@ -1,3 +1,4 @@
+import { MAX_ONLINE_EXTRA_QUANTITY } from '@staybook/contract/booking-extras';
 import { completeChildAges } from '@staybook/contract/party-rules';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
@@ -9,6 +10,7 @@ import { canProceedToPayment, guestLimits, partyShortfall } from '../../logic/gu
 import { estimatePricing } from '../../logic/selection';
 import { stayNights, useBookingStore } from '../../store/booking-store';
 import { CouponField } from './coupon-field';
+import { ExtrasOffer } from './extras-offer';
 import { FamilyRequests } from './family-requests';
 import { GuestCounters } from './guest-counters';
 import { PriceBreakdown, type PriceLines } from './price-breakdown';
@@ -27,13 +29,13 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
   const t = useT('booking');
   const navigate = useNavigate();
   const state = useBookingStore();
-  const { propertyId, checkInDate, checkOutDate, selectedRooms, guests, allocation, couponCode } = state;
+  const { propertyId, checkInDate, checkOutDate, selectedRooms, guests, allocation, couponCode, extras } = state;
   const nights = stayNights(state);
   const choice =
     propertyId && checkInDate !== null && checkOutDate !== null
       ? { propertyId, checkInDate, checkOutDate, selectedRooms, guests, allocation }
       : null;
-  const request = choice ? buildPricingRequest({ ...choice, couponCode }) : null;
+  const request = choice ? buildPricingRequest({ ...choice, couponCode, extras }) : null;
   const pricing = usePricing(request);
   // A code the server refuses for the stay as it is now (dates or rooms changed since it was applied).
   const couponProblem =
@@ -101,6 +103,12 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
           guests={guests}
           allocation={allocation}
           onChange={state.setRoomGuests}
+        />
+        <ExtrasOffer
+          propertyId={propertyId}
+          chosen={extras ?? {}}
+          onQuantity={state.setExtraQuantity}
+          maxQuantity={MAX_ONLINE_EXTRA_QUANTITY}
         />
         {shortfall && (
           <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">

@@ -49,7 +49,8 @@ export function PaymentStep({ onPay, paying, guestErrors, businessErrors, addres
   const seconds = useSecondsLeft(booking?.holdExpiresAt ?? null);
   const expired = seconds !== null && seconds <= 0;
   if (!booking) return null;
-  const total = booking.rate_details.totalPostTax;
+  // The rooms' total and the extras added on the details step, all of which the guest pays online.
+  const total = booking.totalWithExtras ?? booking.rate_details.totalPostTax;
 
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_22rem] lg:items-start">
@@ -100,7 +101,13 @@ export function PaymentStep({ onPay, paying, guestErrors, businessErrors, addres
       </div>
       <div className="space-y-4 lg:sticky lg:top-4">
         <PriceBreakdown
-          price={{ ...booking.rate_details, discounts: booking.discounts, rooms: pricedRooms }}
+          price={{
+            ...booking.rate_details,
+            discounts: booking.discounts,
+            rooms: pricedRooms,
+            extras: booking.extras,
+            totalWithExtras: booking.totalWithExtras,
+          }}
           estimated={false}
           due={booking}
         />
@@ -128,7 +135,8 @@ export function PaymentStep({ onPay, paying, guestErrors, businessErrors, addres
  */
 function usePricedRooms(heldRoomRent: number | undefined) {
   const queryClient = useQueryClient();
-  const { propertyId, checkInDate, checkOutDate, selectedRooms, guests, allocation, couponCode } = useBookingStore();
+  const { propertyId, checkInDate, checkOutDate, selectedRooms, guests, allocation, couponCode, extras } =
+    useBookingStore();
   if (!propertyId || checkInDate === null || checkOutDate === null || heldRoomRent === undefined) return undefined;
   const request = buildPricingRequest({
     propertyId,
@@ -138,6 +146,7 @@ function usePricedRooms(heldRoomRent: number | undefined) {
     guests,
     allocation,
     couponCode,
+    extras,
   });
   const priced = queryClient.getQueryData(pricingQueryOptions(request).queryKey);
   return priced?.totalRoomRent === heldRoomRent ? priced.rooms : undefined;

@@ -1,4 +1,5 @@
 import type { PricedRoom } from '@staybook/contract/booking';
+import type { BookedExtraLine } from '@staybook/contract/booking-extras';
 import type { DiscountLine } from '@staybook/contract/promotions';
 import { formatInr } from '../../../../lib/format';
 import { useT } from '../../../../lib/i18n';
@@ -12,6 +13,9 @@ export interface PriceLines {
   discounts?: DiscountLine[] | undefined;
   /** The server's rooms, when known: each room's extra-guest charge gets a line of its own. */
   rooms?: Pick<PricedRoom, 'id' | 'name' | 'extraGuests'>[] | undefined;
+  /** The extras added ("Add to your stay"), each with its GST; `totalWithExtras` is the rooms' total with them. */
+  extras?: Pick<BookedExtraLine, 'extraId' | 'name' | 'quantity' | 'total'>[] | undefined;
+  totalWithExtras?: number | undefined;
 }
 
 export interface ExtraGuestLine {
@@ -101,9 +105,15 @@ export function PriceBreakdown({ price, estimated, error, due }: PriceBreakdownP
           <dt className="text-slate-700">{t('review.price.taxes', { estimated: estimated ? 'yes' : 'no' })}</dt>
           <dd className="font-medium text-slate-900">{formatInr(price.tax)}</dd>
         </div>
+        {(price.extras ?? []).map((e) => (
+          <div key={e.extraId} className="flex justify-between gap-3">
+            <dt className="text-slate-700">{t('review.price.extraLine', { name: e.name, count: e.quantity })}</dt>
+            <dd className="font-medium text-slate-900">{formatInr(e.total)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base">
           <dt className="font-semibold text-slate-900">{t('review.price.total')}</dt>
-          <dd className="font-bold text-slate-900">{formatInr(price.totalPostTax)}</dd>
+          <dd className="font-bold text-slate-900">{formatInr(price.totalWithExtras ?? price.totalPostTax)}</dd>
         </div>
         {atProperty > 0 && (
           <>
