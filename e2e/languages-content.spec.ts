@@ -1,0 +1,91 @@
+import { clickWhereDrawn, expect, expectAccessible, skipIntro, test } from './fixtures';
+import { ADMIN_PHONE, adminSession, authHeader, signIn } from './support/auth';
+
+/**
+ * Issue 43, "Content in each language" (docs/languages.md): an operator enters a property's Hindi description on its
+ * Hindi tab in the console; the guest's Hindi page of the property shows it; its German page, with no German words
+ * entered, shows the English description (never an id); the console's "Translations missing" list no longer names
+ * Hindi for it but still names German. At a phone and a laptop, clicking what is drawn, axe at each page.
+ */
+const viewports = [
+  { name: 'a phone', size: { width: 390, height: 844 }, property: 'Cashew Tree Inn' },
+  { name: 'a laptop', size: { width: 1366, height: 900 }, property: 'Coqueiro Court Apartments' },
+];
+
+const HINDI =
+  'बागा बीच से कुछ ही कदम दूर एक सादा, साफ़-सुथरा होटल। सुबह का नाश्ता बरामदे में परोसा जाता है और शाम को समुद्र की हवा आती है।';
+
+for (const viewport of viewports)
+  test.describe(`at ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size });
+
+    test('an operator enters a Hindi description; the Hindi page shows it, the German page shows the English', async ({
+      page,
+    }) => {
+      // Five pages (two in the console, three on the guest site), axe on four: more than one story's usual time.
+      test.slow();
+      await skipIntro(page);
+      const admin = await adminSession(page.request);
+      const list = await page.request.get(
+        `/api/admin/catalogue/properties?q=${encodeURIComponent(viewport.property)}`,
+        { headers: authHeader(admin) },
+      );
+      const property = ((await list.json()).data.items as Array<{ id: string; name: string }>).find(
+        (p) => p.name === viewport.property,
+      );
+      if (!property) throw new Error(`the demo has no ${viewport.property}`);
+      const details = await page.request.get(`/property/v1/app/propertyDetails?id=${property.id}`);
+      const english = ((await details.json()).data as Array<{ id: string; data: { description: string } }>).find(
+        (s) => s.id === 'propertyInfo',
+      )?.data.description as string;
+      const englishFirstLine = english.split('\n')[0] as string;
+
+      // The console: the property's Details, its Hindi tab beside the English, the English shown beside the field.
+      await signIn(page, ADMIN_PHONE);
+      await page.goto(`/admin/catalogue/properties/${property.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: property.name })).toBeVisible();
+      const tabs = page.getByRole('tablist', { name: `Language of ${property.name}'s words` });
+      await expect(tabs.getByRole('tab')).toHaveText(['English', 'हिन्दी', 'Español', 'Français', 'Deutsch']);
+      await clickWhereDrawn(page, tabs.getByRole('tab', { name: 'हिन्दी' }));
+      const form = page.getByRole('form', { name: `${property.name} in Hindi` });
+      await expect(form.getByText(englishFirstLine)).toBeVisible();
+      const field = form.getByRole('textbox', { name: 'Description in Hindi' });
+      await expect(field).toHaveValue('');
+      await expect(form.getByText('Empty: guests read the English.')).toBeVisible();
+      await expectAccessible(page);
+      await field.fill(HINDI);
+      await clickWhereDrawn(page, form.getByRole('button', { name: 'Save Hindi' }));
+      await expect(page.getByText(`Hindi words of ${property.name} saved.`)).toBeVisible();
+      await expect(form.getByText('Shown to guests in this language.')).toBeVisible();
+
+      // The list of what is missing: German still, Hindi no more.
+      await clickWhereDrawn(page, page.getByRole('link', { name: 'Translations missing' }));
+      await expect(page.getByRole('heading', { level: 1, name: 'Translations missing' })).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: `Enter the German description of ${property.name}`, exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: `Enter the Hindi description of ${property.name}`, exact: true }),
+      ).toHaveCount(0);
+      await expectAccessible(page);
+
+      // The guest's Hindi page: the description as entered, rendered by the server and kept through hydration.
+      const hindiPage = await page.request.get(`/hi/property-details/${property.id}`);
+      expect(await hindiPage.text()).toContain(HINDI.split('।')[0]);
+      await page.goto(`/hi/property-details/${property.id}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
+      await expect(page.getByText(HINDI).first()).toBeVisible();
+      await expect(page.getByText(englishFirstLine)).toHaveCount(0);
+      await expectAccessible(page);
+
+      // Its German page: no German description, so the English one, whole, and no message id.
+      await page.goto(`/de/property-details/${property.id}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
+      await expect(page.getByText(englishFirstLine).first()).toBeVisible();
+      await expect(page.getByText(HINDI)).toHaveCount(0);
+      await expect(page.locator('body')).not.toContainText(/\b(property|content)\.[a-z]+\.[a-zA-Z.]+/);
+      await expectAccessible(page);
+    });
+  });
