@@ -1,6 +1,7 @@
 // Longer than 500 lines because it is the catalogue's only Drizzle user: the list's candidates, the one "from"
 // price query (fromPriceCtes) and the pages' reads share their joins and must stay one definition (issue 21).
 import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
+import { type TranslatableKind, translationKey } from '@staybook/contract/content-translations';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -465,7 +466,7 @@ export async function findContentTranslations(db: DbOrTx, propertyId: string, la
     })
     .from(contentTranslations)
     .where(and(eq(contentTranslations.propertyId, propertyId), eq(contentTranslations.language, language)));
-  return new Map(rows.map((r) => [`${r.kind}:${r.id}:${r.field}`, r.value]));
+  return new Map(rows.map((r) => [translationKey(r.kind as TranslatableKind, r.id, r.field), r.value]));
 }
 
 export async function findCategoryTiles(db: DbOrTx) {
