@@ -96,17 +96,5 @@ export function propertyListApiParams(
   return params;
 }
 
-/**
- * The property details page's first call; outside English it names the page's language, so the property's own words
- * come in it (docs/languages.md, "Content per language").
- */
-export const propertyDetailsApiQuery = (id: string, lang = 'en'): Record<string, string> => ({
-  id,
-  data: 'detailed',
-  ...contentLanguageQuery(lang),
-});
-
-/** A content call's language parameter: none for English (its answers stay as they were), the page's otherwise. */
-export function contentLanguageQuery(lang: string): { lang?: string } {
-  return lang === 'en' ? {} : { lang };
-}
+/** The property details page's first call. */
+export const propertyDetailsApiQuery = (id: string) => ({ id, data: 'detailed' });

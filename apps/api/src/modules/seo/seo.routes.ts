@@ -5,6 +5,7 @@ import {
   propertyDetailsResponseSchema,
   propertyListResponseSchema,
 } from '@staybook/contract/catalogue';
+import { contentLanguageQuery } from '@staybook/contract/content-language';
 import { heroPublicResponseSchema } from '@staybook/contract/hero';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@staybook/contract/languages';
 import { correctListSearch } from '@staybook/contract/list-correction';
@@ -220,7 +221,7 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
         propertyMeta(db, id, site, lang),
         routeAnswer(
           '/property/v1/app/propertyDetails',
-          propertyDetailsApiQuery(id, lang),
+          { ...propertyDetailsApiQuery(id), ...contentLanguageQuery(lang) },
           { query: propertyDetailsQuerySchema, response: propertyDetailsResponseSchema },
           async (query) => ({
             success: true as const,

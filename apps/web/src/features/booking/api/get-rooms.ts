@@ -1,4 +1,4 @@
-import { contentLanguageQuery } from '@staybook/contract/page-data';
+import { contentLanguageQuery } from '@staybook/contract/content-language';
 import { addDays, istDateToUnix, unixToIstDate } from '@staybook/contract/stay-dates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -23,8 +23,9 @@ function nightsOf(q: RoomsQuery): number[] {
 }
 
 export async function getRooms(q: RoomsQuery, signal?: AbortSignal): Promise<RoomOption[]> {
+  const { lang = 'en', ...stay } = q;
   const body = await apiRequest<unknown>('/property/v1/app/rooms', {
-    query: { ...q, ...contentLanguageQuery(q.lang ?? 'en') },
+    query: { ...stay, ...contentLanguageQuery(lang) },
     signal,
   });
   return toRoomOptions(body, nightsOf(q));

@@ -1,3 +1,4 @@
+import { contentLanguageQuery } from '@staybook/contract/content-language';
 import type { Language } from '@staybook/contract/languages';
 import { propertyDetailsApiQuery } from '@staybook/contract/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ export async function getPropertyDetails(
   signal?: AbortSignal,
 ): Promise<PropertyView | null> {
   const body = await apiRequest<unknown>('/property/v1/app/propertyDetails', {
-    query: propertyDetailsApiQuery(propertyId, lang),
+    query: { ...propertyDetailsApiQuery(propertyId), ...contentLanguageQuery(lang) },
     signal,
   });
   return toPropertyView(body);

@@ -1,4 +1,4 @@
-import { contentLanguageQuery } from '@staybook/contract/page-data';
+import { contentLanguageQuery } from '@staybook/contract/content-language';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type RoomCardView, toRoomCards } from '../logic/room-view';
@@ -12,9 +12,10 @@ export interface PropertyRoomsQuery {
 }
 
 export async function getPropertyRooms(q: PropertyRoomsQuery, signal?: AbortSignal): Promise<RoomCardView[]> {
+  const { lang = 'en', ...stay } = q;
   return toRoomCards(
     await apiRequest<unknown>('/property/v1/app/rooms', {
-      query: { ...q, ...contentLanguageQuery(q.lang ?? 'en') },
+      query: { ...stay, ...contentLanguageQuery(lang) },
       signal,
     }),
   );

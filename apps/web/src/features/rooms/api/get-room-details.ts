@@ -1,6 +1,6 @@
 import type { RoomDetailsResponse } from '@staybook/contract/catalogue';
+import { contentLanguageQuery } from '@staybook/contract/content-language';
 import type { Language } from '@staybook/contract/languages';
-import { contentLanguageQuery } from '@staybook/contract/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
