@@ -100,9 +100,12 @@ export function nightAt(x: number, y: number): number | null {
 export function Bar({ bar, room, handlers }: { bar: GridBar; room: AdminRoom | null; handlers: BarHandlers }) {
   const text = barText(bar, room);
   const resizing = useRef(false);
-  // A finger or a pen on the Move button: where it went down, the night there, and whether it has started carrying.
-  const carry = useRef<{ x: number; y: number; grabIndex: number; carrying: boolean } | null>(null);
-  const carried = useRef(false);
+  // A finger or a pen on the Move button: where it went down, the night there, whether it has started carrying (`at`),
+  // and whether the click that follows ends a carry rather than a tap (`carried`).
+  const carry = useRef<{
+    at: { x: number; y: number; grabIndex: number; carrying: boolean } | null;
+    carried: boolean;
+  }>({ at: null, carried: false });
   const shape = `${bar.continuesBefore ? 'rounded-l-none' : ''} ${bar.continuesAfter ? 'rounded-r-none' : ''}`;
   if (bar.kind !== 'booking')
     return (
@@ -147,7 +150,7 @@ export function Bar({ bar, room, handlers }: { bar: GridBar; room: AdminRoom | n
     if (e.pointerType === 'mouse') return;
     const box = e.currentTarget.closest('[data-testid="grid-bar"]')?.getBoundingClientRect();
     const grabIndex = bar.start + (box ? columnAt(e.clientX, box, bar.span) : 0);
-    carry.current = { x: e.clientX, y: e.clientY, grabIndex, carrying: false };
+    carry.current.at = { x: e.clientX, y: e.clientY, grabIndex, carrying: false };
     try {
       e.currentTarget.setPointerCapture?.(e.pointerId);
     } catch {
@@ -155,16 +158,16 @@ export function Bar({ bar, room, handlers }: { bar: GridBar; room: AdminRoom | n
     }
   };
   const onCarryMove = (e: PointerEvent<HTMLButtonElement>) => {
-    const c = carry.current;
+    const c = carry.current.at;
     if (!c || c.carrying) return;
     if (Math.hypot(e.clientX - c.x, e.clientY - c.y) >= CARRY_AFTER_PX) c.carrying = true;
   };
   const onCarryEnd = (e: PointerEvent<HTMLButtonElement>) => {
-    const c = carry.current;
-    carry.current = null;
+    const c = carry.current.at;
+    carry.current.at = null;
     if (!c?.carrying) return;
     // Carried: the click that follows is not a tap on the button.
-    carried.current = true;
+    carry.current.carried = true;
     const cell = document.elementFromPoint(e.clientX, e.clientY)?.closest('td[data-start]');
     if (cell) handlers.onCarry(bar, room!, c.grabIndex, cell, e.clientX);
   };
@@ -206,11 +209,11 @@ export function Bar({ bar, room, handlers }: { bar: GridBar; room: AdminRoom | n
           onPointerMove={onCarryMove}
           onPointerUp={onCarryEnd}
           onPointerCancel={() => {
-            carry.current = null;
+            carry.current.at = null;
           }}
           onClick={() => {
-            if (carried.current) {
-              carried.current = false;
+            if (carry.current.carried) {
+              carry.current.carried = false;
               return;
             }
             handlers.onMove(bar, room);
