@@ -174,7 +174,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         }
       : {},
   // The server bundle runs React's production build whatever NODE_ENV the API process has.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  define: {
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    // The pseudo-locale (docs/languages.md): only a build made with STAYBOOK_PSEUDO_LOCALE=en-XA shows English's
+    // messages accented and longer (lib/i18n.tsx); in any other build this is false and that code is left out.
+    __PSEUDO_LOCALE__: JSON.stringify(process.env.STAYBOOK_PSEUDO_LOCALE === 'en-XA'),
+  },
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     react(),

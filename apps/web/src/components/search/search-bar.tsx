@@ -46,7 +46,12 @@ export function SearchBar({ initial, compact = false }: { initial?: Partial<Sear
       className="flex min-w-0 flex-1 flex-col rounded-xl px-4 py-2 text-left hover:bg-slate-100 focus-visible:bg-slate-100"
     >
       <span className="text-xs font-semibold text-slate-800">{label}</span>
-      <span className={`truncate text-sm ${placeholder ? 'text-slate-600' : 'text-slate-900'}`}>{text}</span>
+      {/* Up to three lines before an ellipsis, a long word broken: a half-width field at a phone holds 'Search
+          destinations' on one line in English, not the ~30% longer words of other languages (the pseudo-locale's
+          story, docs/languages.md). */}
+      <span className={`line-clamp-3 break-words text-sm ${placeholder ? 'text-slate-600' : 'text-slate-900'}`}>
+        {text}
+      </span>
     </button>
   );
   // The page's one search landmark: its role names it ('search'), so it carries no label of its own.

@@ -81,7 +81,8 @@ export function UnlockBar({
           ) : (
             <p className="font-semibold text-slate-900">{t('property.unlock.prompt')}</p>
           )}
-          <p className="truncate text-xs text-slate-600 sm:text-sm">{summary}</p>
+          {/* The stay's dates and party may take two lines at a phone in a longer language (not cut off). */}
+          <p className="line-clamp-2 text-xs text-slate-600 sm:text-sm">{summary}</p>
           {unlocked?.propertyUrl && (
             <a
               href={unlocked.propertyUrl}
