@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
-import { bookings, payments } from '../src/db/schema/index.js';
+import { bookings, mailOutbox, payments } from '../src/db/schema/index.js';
 import { reconcileBooksOf } from '../src/modules/ledger/books-check.js';
 import { staysOwedAnInvoice } from '../src/modules/ledger/index.js';
 import { bookingMoneyProblems } from '../src/modules/payments/booking-money-check.js';
@@ -221,6 +221,16 @@ describeEachDatabase(
         headers: guest.headers,
       });
       expect(details.json().data[0].data).toMatchObject({ extrasTotal: 3_780, totalWithExtras: 12_180 });
+      const rows = details.json().data[1].data as Array<{ title: string; value: string }>;
+      expect(rows).toContainEqual({ title: 'Airport transfer × 1', value: '₹1,890 (incl. GST)' });
+      expect(rows).toContainEqual({ title: 'Total', value: '₹12,180' });
+      // The confirmation e-mail names each extra and totals the stay with them.
+      const [mail] = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, `Booking confirmed — ${data.code}`));
+      expect(mail?.text).toContain('Breakfast × 4: ₹1,890');
+      expect(mail?.text).toContain('Airport transfer × 1: ₹1,890');
       await moneyHolds(data.bookingId);
 
       // Non-refundable rooms: the rooms are kept, the extras (never supplied) come back whole.

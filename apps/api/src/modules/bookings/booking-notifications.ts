@@ -1,4 +1,4 @@
-import { formatDay, formatInr, paiseToRupees } from '@staybook/contract';
+import { formatDay, formatInr, formatInrMoved, paiseToRupees } from '@staybook/contract';
 import { describeCancellation } from '@staybook/contract/cancellation-rules';
 import { formatDeadline } from '@staybook/contract/format';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
@@ -192,8 +192,12 @@ async function notifyBookingConfirmed(deps: ServiceDeps, steps: EffectSteps, boo
       bedRequest: data.requests.bedRequest ?? null,
       paid: paiseToRupees(money.paidPaise),
       due: paiseToRupees(money.duePaise),
-      total: paiseToRupees(booking.totalPostTaxPaise),
-      tax: paiseToRupees(booking.taxPaise),
+      // The extras booked online with the stay (docs/folios-and-extras.md): each on its line, in the total and its GST.
+      extras: booking.onlineExtras.map(
+        (l) => `${l.name} × ${l.quantity}: ${formatInrMoved(paiseToRupees(l.taxablePaise + l.taxPaise))}`,
+      ),
+      total: paiseToRupees(booking.totalPostTaxPaise + booking.onlineExtrasPaise),
+      tax: paiseToRupees(booking.taxPaise + booking.onlineExtras.reduce((n, l) => n + l.taxPaise, 0)),
       documentLines: documents.lines,
       promises,
       contact,

@@ -277,7 +277,12 @@ export async function bookingDetails(
     { title: 'Primary guest', value: booking.guestName },
     { title: 'Room rent', value: formatInr(paiseToRupees(booking.totalRoomRentPaise)) },
     { title: 'Taxes (GST)', value: formatInr(paiseToRupees(booking.taxPaise)) },
-    { title: 'Total', value: formatInr(paiseToRupees(booking.totalPostTaxPaise)) },
+    // The extras booked online with the stay, each with its GST, and the total with them (docs/folios-and-extras.md).
+    ...booking.onlineExtras.map((l) => ({
+      title: `${l.name} × ${l.quantity}`,
+      value: `${formatInr(paiseToRupees(l.taxablePaise + l.taxPaise))} (incl. GST)`,
+    })),
+    { title: 'Total', value: formatInr(paiseToRupees(booking.totalPostTaxPaise + booking.onlineExtrasPaise)) },
     ...(money.showsBalance ? [{ title: 'Payment', value: money.text }] : []),
     { title: 'Booking reference', value: booking.code },
   ];

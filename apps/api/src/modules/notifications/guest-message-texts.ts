@@ -47,6 +47,8 @@ export interface ConfirmedFacts {
   tax: number;
   /** The tax documents' sentences (English: the record's language). */
   documentLines: readonly string[];
+  /** The extras booked online with the stay, one line each ('Airport transfer × 1: ₹1,890'); the total includes them. */
+  extras?: readonly string[];
   /** Each booked room's cancellation promise, as the contract writes it. */
   promises: readonly string[];
   contact: string | null;
@@ -88,6 +90,7 @@ export function confirmedText(m: MessageLanguage, f: ConfirmedFacts): GuestMessa
     t('notify.confirmed.guests', { party }),
     ...(ages ? [t('notify.confirmed.ages', { ages })] : []),
     ...(f.bedRequest ? [t('notify.confirmed.bed', { bed: f.bedRequest })] : []),
+    ...(f.extras ?? []),
     f.due > 0
       ? t('notify.confirmed.totalDue', { total: formatInr(f.total), tax, amount, due })
       : t('notify.confirmed.paid', { amount, tax }),

@@ -41,6 +41,9 @@ export function BookingVoucher({ facts }: { facts: ConfirmationFacts }) {
         ))}
         <Fact term={t('confirm.roomCharges')} value={facts.roomCharges} />
         <Fact term={t('confirm.gst')} value={facts.tax} />
+        {facts.extras.map((e) => (
+          <Fact key={e.name} term={e.name} value={e.value} />
+        ))}
         <Fact term={t('confirm.total')} value={facts.total} />
         <Fact term={t('confirm.paid')} value={facts.paid} />
         <Fact term={t('confirm.due')} value={facts.dueAtProperty ?? t('confirm.nothing')} />

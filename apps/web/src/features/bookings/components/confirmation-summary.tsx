@@ -35,6 +35,9 @@ export function ConfirmationSummary({ facts }: { facts: ConfirmationFacts }) {
           term={t('confirm.plans', { several: facts.plans.length > 1 ? 'yes' : 'no' })}
           value={facts.plans.join('; ') || '—'}
         />
+        {facts.extras.map((e) => (
+          <Row key={e.name} term={e.name} value={e.value} />
+        ))}
         <Row term={t('confirm.total')} value={facts.total} />
         <Row term={t('confirm.paid')} value={facts.paid} />
         <Row term={t('confirm.due')} value={facts.dueAtProperty ?? t('confirm.fullyPaid')} />

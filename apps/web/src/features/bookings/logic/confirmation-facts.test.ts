@@ -76,6 +76,37 @@ describe('confirmationFacts', () => {
     });
   });
 
+  it('lists the extras booked online with the stay, each with its GST, and totals the stay with them', () => {
+    const s = summary({
+      totalPrice: 8400,
+      tax: 400,
+      extras: [
+        {
+          extraId: 'x1',
+          name: 'Airport transfer',
+          sac: '996601',
+          unit: 'per_item',
+          quantity: 1,
+          unitPrice: 1800,
+          taxableValue: 1800,
+          gstRate: 5,
+          tax: 90,
+          total: 1890,
+        },
+      ],
+      extrasTotal: 1890,
+      totalWithExtras: 10290,
+    });
+    const facts = confirmationFacts(detailSections(s));
+    expect(facts?.extras).toEqual([{ name: 'Airport transfer × 1', value: '₹1,890' }]);
+    expect(facts?.roomCharges).toBe('₹8,000');
+    expect(facts?.total).toBe('₹10,290');
+    expect(confirmationFacts(detailSections(summary({ totalPrice: 8400 })))).toMatchObject({
+      extras: [],
+      total: '₹8,400',
+    });
+  });
+
   it('is null without a booking summary', () => {
     expect(confirmationFacts([])).toBeNull();
   });

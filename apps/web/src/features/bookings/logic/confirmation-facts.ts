@@ -31,6 +31,9 @@ export interface ConfirmationFacts {
   /** What the total is made of: the rooms after any savings, and the GST on them. */
   roomCharges: string;
   tax: string;
+  /** The extras booked online with the stay, each with its GST: 'Airport transfer × 1' → '₹1,890'. */
+  extras: Array<{ name: string; value: string }>;
+  /** The rooms' total with the extras. */
   total: string;
   paid: string;
   /** What is still to pay at the property (deposit and pay-at-property stays); null when nothing is. */
@@ -74,7 +77,8 @@ export function confirmationFacts(sections: readonly BookingDetailsSection[]): C
     plans: [...new Set(planLines)].map((line, i) =>
       plans.length > 1 && new Set(planLines).size > 1 ? `${plans[i]?.roomName}: ${line}` : line,
     ),
-    total: formatInr(summary.totalPrice),
+    extras: (summary.extras ?? []).map((e) => ({ name: `${e.name} × ${e.quantity}`, value: formatInr(e.total) })),
+    total: formatInr(summary.totalWithExtras ?? summary.totalPrice),
     paid: formatInrMoved(summary.amountPaid + (summary.amountPaidAtProperty ?? 0)),
     dueAtProperty: due > 0 ? formatInrMoved(due) : null,
   };
