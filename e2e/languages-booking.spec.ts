@@ -1,13 +1,14 @@
 import { unixToIstDate } from '@staybook/contract';
 import { clickWhereDrawn, expect, expectAccessible, skipIntro, test } from './fixtures';
 import { freshPhone, signIn } from './support/auth';
-import { findBookableRoom, selectRoomsUrl, stayFromToday } from './support/booking';
+import { findBookableRoom, payInSandbox, selectRoomsUrl, stayFromToday } from './support/booking';
 
 /**
  * Issue 43: the guest booking journey in Hindi and in German, at a phone and at a desktop, every step clicked where it
  * is drawn and checked with axe: the property page's rooms and reviews tabs, the rooms page's price calendar and
  * stepper, the review page (its steps, the stay, the guests, the price) and the "Who is checking in?" dialog with the
- * contract's validation message in the language, on to the payment step (its hold, guest, policies and pay button).
+ * contract's validation message in the language, on to the payment step (its hold, guest, policies and pay button),
+ * paying through the local payment provider, and the confirmation (the success dialog, then the page) in the language.
  * Each page is its own address in the language, rendered by the server in it. (The payment step's GST details and
  * address sections are still English: docs/languages.md.)
  */
@@ -43,6 +44,9 @@ const words = {
     policies: 'बुकिंग के नियम',
     pay: /^(₹[\d,]+ का भुगतान करें|अभी ₹[\d,]+ का भुगतान करें|बुकिंग पक्की करें)$/,
     held: /कमरे आपके लिए रोके गए हैं।/,
+    paid: 'भुगतान सफल रहा!',
+    voucher: 'पुष्टि और वाउचर देखें',
+    confirmed: (property: string) => `${property} में आपका ठहरना पक्का हो गया है`,
   },
   de: {
     tabs: 'Informationen zur Unterkunft',
@@ -75,6 +79,9 @@ const words = {
     policies: 'Buchungsbedingungen',
     pay: /^(₹[\d,]+ bezahlen|Jetzt ₹[\d,]+ bezahlen|Buchung bestätigen)$/,
     held: /Zimmer für Sie reserviert\./,
+    paid: 'Zahlung erfolgreich!',
+    voucher: 'Bestätigung und Voucher ansehen',
+    confirmed: (property: string) => `Ihr Aufenthalt in der Unterkunft ${property} ist bestätigt`,
   },
 } as const;
 
@@ -91,7 +98,7 @@ for (const viewport of viewports)
       test.describe(`with a browser in ${lang}`, () => {
         // The guest's browser speaks the language (navigator.languages, Accept-Language): no offer of another one.
         test.use({ locale: lang === 'hi' ? 'hi-IN' : 'de-DE' });
-        test(`a guest in ${lang === 'hi' ? 'Hindi' : 'German'} reads the property, picks a room and reviews the booking`, async ({
+        test(`a guest in ${lang === 'hi' ? 'Hindi' : 'German'} reads the property, picks a room, reviews the booking and pays`, async ({
           page,
         }) => {
           await skipIntro(page);
@@ -176,7 +183,22 @@ for (const viewport of viewports)
           await expect(page.getByText(w.held)).toBeVisible();
           await expect(page.getByRole('heading', { name: w.primaryGuest })).toBeVisible();
           await expect(page.getByRole('heading', { name: w.policies })).toBeVisible();
-          await expect(page.getByRole('button', { name: w.pay })).toBeVisible();
+          const pay = page.getByRole('button', { name: w.pay });
+          await expect(pay).toBeVisible();
+          await expectAccessible(page);
+
+          // Paying through the local payment provider (when the plan takes money now), the confirmation in the
+          // language: the success dialog over it, then the page itself with the stay confirmed.
+          const online = /₹/.test((await pay.textContent()) ?? '');
+          await clickWhereDrawn(page, pay);
+          if (online) await payInSandbox(page, 'success');
+          const success = page.getByRole('dialog', { name: w.paid });
+          await expect(success).toBeVisible();
+          await expectAccessible(page);
+          await clickWhereDrawn(page, success.getByRole('button', { name: w.voucher }));
+          await expect(success).toBeHidden();
+          await expect(page).toHaveURL(new RegExp(`/${lang}/`));
+          await expect(page.getByRole('heading', { name: w.confirmed(room.propertyName) })).toBeVisible();
           await expectAccessible(page);
         });
       });
