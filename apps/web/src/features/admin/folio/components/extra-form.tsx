@@ -82,7 +82,7 @@ export function ExtraForm({ extra, onDone }: { extra: Extra | null; onDone: (sai
         <SelectField name="unit" label="Charged" options={UNIT_OPTIONS} />
       </div>
       <TextField name="description" label="Description" rows={2} maxLength={300} className="mt-4" />
-      <div className="mt-4">
+      <div className="mt-4 space-y-3">
         <CheckboxField name="active" label="Offered at the desk" />
         <CheckboxField name="offeredOnline" label="Offered to guests online (on the review page when booking)" />
       </div>
