@@ -51,6 +51,11 @@ export function gstBasisPoints(ratePaise: number, slabs: GstSlab[]): number {
   throw new Error('GST slabs must end with a catch-all slab');
 }
 
+/** A stay's GST from its exact sum (paise × basis points), rounded once to whole rupees, as an invoice is. */
+function taxOfScaled(taxScaled: number): number {
+  return Math.round(taxScaled / 1_000_000) * 100;
+}
+
 /**
  * One line of rooms summed night by night as priceStay sums a stay: its rent and its GST scaled (paise × basis points,
  * exact integers). With extra guests, room by room: the rooms of one line may hold different parties, so different
@@ -91,7 +96,7 @@ export function linePostTaxPaise(
   slabs: GstSlab[],
 ): number {
   const { rent, taxScaled } = lineRentAndTax(nights, roomCount, extraGuestPaise, slabs);
-  return rent + Math.round(taxScaled / 1_000_000) * 100;
+  return rent + taxOfScaled(taxScaled);
 }
 
 /**
@@ -113,7 +118,7 @@ export function linesTotals(
     totalRent += rent;
     totalTaxScaled += taxScaled;
   }
-  const taxPaise = Math.round(totalTaxScaled / 1_000_000) * 100;
+  const taxPaise = taxOfScaled(totalTaxScaled);
   return { taxPaise, totalPreTaxPaise: totalRent, totalPostTaxPaise: totalRent + taxPaise };
 }
 
@@ -146,7 +151,7 @@ export function priceStay(rooms: RoomToPrice[], nights: number, slabs: GstSlab[]
       shortNight,
     };
   });
-  const taxPaise = Math.round(totalTaxScaled / 1_000_000) * 100;
+  const taxPaise = taxOfScaled(totalTaxScaled);
   return {
     nights,
     rooms: quoted,
