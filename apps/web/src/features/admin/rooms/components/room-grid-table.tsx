@@ -138,11 +138,8 @@ export function RoomGridTable({
   handlers.current.onDragStart = (bar, room, grabIndex) => {
     dragging.current = { bar, room, grabIndex };
   };
-  // A finger's or a pen's carry ends as a mouse's drop does: the room of the cell's row, the nights shifted.
-  handlers.current.onCarry = (bar, room, grabIndex, cell, x) => {
-    const target = roomsById.get(cell.closest('tr')?.getAttribute('data-room') ?? '');
-    if (target) onDrop({ bar, source: room, target, shift: nightOfCell(cell, x) - grabIndex });
-  };
+  // A finger's or a pen's carry ends as a mouse's drop does.
+  handlers.current.onCarry = (bar, room, grabIndex, cell, x) => dropAt({ bar, room, grabIndex }, cell, x);
   const stable = useRef<BarHandlers>({
     onMove: (bar, room) => handlers.current.onMove(bar, room),
     onDragStart: (bar, room, grab) => handlers.current.onDragStart(bar, room, grab),
@@ -160,14 +157,18 @@ export function RoomGridTable({
   const onDragOver = (e: DragEvent<HTMLTableElement>) => {
     if (dragging.current) e.preventDefault();
   };
+  /** A stay let go over a night's cell at x: the room of the cell's row, the nights shifted; false off a room's row. */
+  function dropAt(drag: { bar: StayBar; room: AdminRoom; grabIndex: number }, cell: Element, x: number): boolean {
+    const target = roomsById.get(cell.closest('tr')?.getAttribute('data-room') ?? '');
+    if (!target) return false;
+    onDrop({ bar: drag.bar, source: drag.room, target, shift: nightOfCell(cell, x) - drag.grabIndex });
+    return true;
+  }
   const drop = (e: DragEvent<HTMLTableElement>) => {
     const drag = dragging.current;
     dragging.current = null;
     const cell = (e.target as Element).closest('td[data-start]');
-    const target = roomsById.get(cell?.closest('tr')?.getAttribute('data-room') ?? '');
-    if (!drag || !cell || !target) return;
-    e.preventDefault();
-    onDrop({ bar: drag.bar, source: drag.room, target, shift: nightOfCell(cell, e.clientX) - drag.grabIndex });
+    if (drag && cell && dropAt(drag, cell, e.clientX)) e.preventDefault();
   };
 
   const first = dates[0]!;
