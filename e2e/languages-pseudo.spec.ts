@@ -3,21 +3,20 @@ import type { Page } from '@playwright/test';
 import { languageNames } from '@staybook/contract/languages';
 import { compiledCatalogues } from '@staybook/contract/messages/compiled/all';
 import { en as englishCatalogue, type MessageId } from '@staybook/contract/messages/en';
-import { pseudoMessages } from '../apps/web/src/lib/pseudo-locale';
+import { PSEUDO_LOCALE, PSEUDO_LOCALE_COOKIE, pseudoMessages } from '@staybook/contract/messages/pseudo-locale';
 import { clickWhereDrawn, expect, expectAccessible, skipIntro, test } from './fixtures';
 import { findBookableRoom, selectRoomsUrl, stayFromToday } from './support/booking';
 
 /**
- * Issue 43: the pseudo-locale (docs/languages.md). Run over a build made with STAYBOOK_PSEUDO_LOCALE=en-XA (and the
- * same variable set for this run), where every English message is accented and ~30% longer: a guest at 390 px walks
+ * Issue 43: the pseudo-locale (docs/languages.md). The stories' servers are started with PSEUDO_LOCALE=en-XA
+ * (playwright.config.ts; production refuses it), so this browser, holding the pseudo-locale's cookie, is served
+ * English's pages with every message accented and ~30% longer (the normal build's en-XA chunks): a guest at 390 px walks
  * home → the list → a property → its rooms → the review page's details step, and on each page
  *  (a) no visible text is an English catalogue message word for word (a word a component writes itself, not through
  *      the catalogues; data such as property names are not messages), and
  *  (b) no text is clipped: an element whose text overflows a box that hides it, or is cut by the viewport's edge
  *      (outside a scrolling row).
- * Over any other build the story is skipped: it has nothing to tell then.
  */
-const PSEUDO = process.env.STAYBOOK_PSEUDO_LOCALE === 'en-XA';
 
 const xa = setupI18n({ locale: 'en', messages: { en: pseudoMessages(compiledCatalogues.en) as never } });
 const t = (id: MessageId, values?: Record<string, string | number>) => xa._(id, values);
@@ -120,19 +119,21 @@ async function expectNoEnglishNorClipping(page: Page, label: string): Promise<vo
 }
 
 test.describe('the pseudo-locale at a phone', () => {
-  test.skip(!PSEUDO, 'needs a build made with STAYBOOK_PSEUDO_LOCALE=en-XA, and the same variable for this run');
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a guest walks from home to the review page: no English outside the catalogues, nothing clipped', async ({
     page,
+    baseURL,
   }) => {
     await skipIntro(page);
+    // The pseudo-locale's cookie: this browser is served English's pages in it (docs/languages.md).
+    await page.context().addCookies([{ name: PSEUDO_LOCALE_COOKIE, value: PSEUDO_LOCALE, url: baseURL! }]);
     const stay = stayFromToday(61, 2);
     const room = await findBookableRoom(page.request, stay);
     const dates = `checkInDate=${stay.checkInDate}&checkOutDate=${stay.checkOutDate}&adults=2&children=0`;
 
     await page.goto('/');
-    // The build is the pseudo-locale's: the header's words are accented.
+    // The page is the pseudo-locale's: the header's words are accented.
     await expect(page.getByRole('link', { name: t('header.about') }).first()).toBeAttached();
     await expectNoEnglishNorClipping(page, 'home');
 

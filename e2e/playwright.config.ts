@@ -71,6 +71,9 @@ function serverOn(serverPort: number, directory: string) {
       PUBLIC_URL: url,
       // The development-only job clock: a story sees a hold lapse without waiting (support/hold-clock.ts).
       DEV_JOBS: 'true',
+      // English's pages in the pseudo-locale for a browser holding its cookie (languages-pseudo.spec.ts); no other
+      // story sets the cookie, so they see English.
+      PSEUDO_LOCALE: 'en-XA',
       // The channel manager is the local Channex started beside this server on its port + 100 (channexBeside);
       // until a property is mapped to it (console-channel-manager.spec.ts), nothing is sent or read.
       CHANNEL_MANAGER: 'channex',

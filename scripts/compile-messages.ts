@@ -3,7 +3,7 @@
  * (@lingui/message-utils, what `lingui compile` runs) into compiled/<lang>/<area>.ts, one chunk per language and area
  * (messages/areas.ts), with compiled/loaders.ts (the web app's dynamic imports of them) and compiled/all.ts (every
  * language whole, for the API and the tests). The browser then loads a page's messages as data, without an ICU
- * parser. messages.test.ts fails when a compiled file is older than its source.
+ * parser. Also compiled/en-XA/<area>.ts, the pseudo-locale (pseudo-locale.ts). messages.test.ts fails when a compiled file is older than its source.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { LANGUAGES } from '../packages/contract/src/languages';
 import { MESSAGE_AREA_NAMES } from '../packages/contract/src/messages/areas';
 import { compiledAreaSource, compiledIndexSources } from '../packages/contract/src/messages/compile';
+import { PSEUDO_AREAS, PSEUDO_LOCALE } from '../packages/contract/src/messages/pseudo-locale';
 
 const dir = path.resolve(import.meta.dirname, '../packages/contract/src/messages/compiled');
 rmSync(dir, { recursive: true, force: true });
@@ -22,6 +23,13 @@ const files = LANGUAGES.flatMap((lang) => {
     return file;
   });
 });
+// The pseudo-locale (docs/languages.md): English's page areas accented and longer, chunks no real language loads.
+mkdirSync(path.join(dir, PSEUDO_LOCALE), { recursive: true });
+for (const area of PSEUDO_AREAS) {
+  const file = path.join(dir, PSEUDO_LOCALE, `${area}.ts`);
+  writeFileSync(file, compiledAreaSource(PSEUDO_LOCALE, area));
+  files.push(file);
+}
 const { loaders, all } = compiledIndexSources();
 for (const [name, text] of [
   ['loaders.ts', loaders],

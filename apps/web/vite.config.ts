@@ -118,6 +118,26 @@ function inlineFavicon(): Plugin {
   };
 }
 
+/**
+ * Client build only: the pseudo-locale's messages (docs/languages.md; compiled/en-XA, English's accented and ~30%
+ * longer) as chunks of their own, an entry no page's script imports: a server started with PSEUDO_LOCALE sends them at
+ * English's chunks' addresses to a browser holding its cookie (apps/api/src/plugins/web-app.ts). No real language's
+ * chunk names them, so every language's first load is the same with or without them (bench:bundle).
+ */
+function pseudoLocaleChunks(): Plugin {
+  return {
+    name: 'staybook-pseudo-locale-chunks',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({
+        type: 'chunk',
+        id: fileURLToPath(new URL('../../packages/contract/src/messages/compiled/en-XA/shell.ts', import.meta.url)),
+        name: 'pseudo-locale',
+      });
+    },
+  };
+}
+
 /** Build only: index.html loads the app through appLoaderScript (src/build/app-loader.ts), not a module script. */
 function loadAppThroughLoader(): Plugin {
   return {
@@ -176,9 +196,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The server bundle runs React's production build whatever NODE_ENV the API process has.
   define: {
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
-    // The pseudo-locale (docs/languages.md): only a build made with STAYBOOK_PSEUDO_LOCALE=en-XA shows English's
-    // messages accented and longer (lib/i18n.tsx); in any other build this is false and that code is left out.
-    __PSEUDO_LOCALE__: JSON.stringify(process.env.STAYBOOK_PSEUDO_LOCALE === 'en-XA'),
   },
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
@@ -187,6 +204,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     inlineFavicon(),
     loadAppThroughLoader(),
     isSsrBuild ? null : compileFirstLoadEagerly(),
+    isSsrBuild ? null : pseudoLocaleChunks(),
   ],
   server: { port: 5173, proxy: Object.fromEntries(proxied.map((p) => [p, { target: api, changeOrigin: false }])) },
   // The server-rendering build (`vite build --ssr src/entry-server.tsx`, into dist/.server) carries every package it

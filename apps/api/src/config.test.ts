@@ -87,6 +87,7 @@ describe('loadConfig', () => {
     ['no word on the API docs', { API_DOCS: '' }, 'API_DOCS'],
     ['a proxy setting that believes any client', { TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     ['development code peeking', { OTP_DEV_PEEK: 'true' }, 'OTP_DEV_PEEK'],
+    ["the browser stories' pseudo-locale", { PSEUDO_LOCALE: 'en-XA' }, 'PSEUDO_LOCALE'],
   ])('refuses production with %s', (_what, change, key) => {
     try {
       loadConfig({ ...productionEnv, ...change });

@@ -94,6 +94,11 @@ const envShape = z.object({
     .refine((v) => !v?.trim(), 'is no longer read: invite staff in the console (/admin → Staff); remove it'),
   /** Lets this machine run a job as of a chosen instant (`POST /__dev/jobs/:name`); development and tests only. */
   DEV_JOBS: z.enum(['true', 'false']).default('false'),
+  /**
+   * `en-XA`: English's pages are served in the pseudo-locale (docs/languages.md) to a browser holding its cookie
+   * (`staybook_pseudo_locale=en-XA`), for the browser stories; development and tests only, refused in production.
+   */
+  PSEUDO_LOCALE: z.enum(['en-XA']).optional(),
   /** Expose the latest OTP of a number (development and tests only; always closed in production). */
   OTP_DEV_PEEK: z.enum(['true', 'false']).optional(),
   /** OTP send limits (issue 5). Production keeps the defaults; local end-to-end runs raise them. */
@@ -363,6 +368,7 @@ function productionProblems(env: z.infer<typeof envShape>): ProductionProblem[] 
   else if (!env.PUBLIC_URL.startsWith('https://')) add('PUBLIC_URL', 'must be an https:// address in production');
   if (env.OTP_DEV_PEEK === 'true') add('OTP_DEV_PEEK', 'cannot be enabled in production');
   if (env.DEV_JOBS === 'true') add('DEV_JOBS', 'cannot be enabled in production');
+  if (env.PSEUDO_LOCALE) add('PSEUDO_LOCALE', 'cannot be set in production: it is for the browser stories');
   if (!env.KYC_ENCRYPTION_KEY) add('KYC_ENCRYPTION_KEY', 'is required in production (openssl rand -base64 32)');
   else {
     // A key of the wrong form is already said by the field's own rule; here only whether 32 bytes are key material.

@@ -8,7 +8,7 @@
  * fetched (through the API in the same process, see setFetcher), and the page rendered again, until a render asks
  * for nothing new; that render is the page.
  */
-import { languagePrefix, splitLanguagePath } from '@staybook/contract/languages';
+import { DEFAULT_LANGUAGE, languagePrefix, splitLanguagePath } from '@staybook/contract/languages';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { type ReactElement, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -18,6 +18,7 @@ import { buildRoutes } from './app/router';
 import { StartupBoundary } from './app/startup-boundary';
 import { setFetcher } from './lib/api-client';
 import { loadPageLanguage } from './lib/i18n';
+import { loadPseudoPageLanguage } from './lib/pseudo-language';
 import { serializeQueryState } from './lib/query-state';
 
 export { setFetcher };
@@ -60,15 +61,24 @@ function pendingQueries(client: QueryClient) {
     });
 }
 
+export interface RouteOptions {
+  /**
+   * An English page rendered in the pseudo-locale (docs/languages.md): only a server started with PSEUDO_LOCALE asks
+   * for it, for a browser holding its cookie.
+   */
+  pseudoLocale?: boolean;
+}
+
 /**
  * Routes `url` (path and query), so its status is known and the page's head can be sent while it renders. Null when
  * the address is not a page the server renders (a redirect): the caller sends the plain shell.
  */
-export async function routePage(url: string, origin: string): Promise<RoutedPage | null> {
+export async function routePage(url: string, origin: string, options: RouteOptions = {}): Promise<RoutedPage | null> {
   const queryClient = serverQueryClient();
   // A page in another language is the same route under its prefix ('/hi/property-list'), rendered in that language.
   const { lang } = splitLanguagePath(new URL(url, origin).pathname);
-  const loadingLanguage = loadPageLanguage(lang);
+  const loadingLanguage =
+    options.pseudoLocale && lang === DEFAULT_LANGUAGE ? loadPseudoPageLanguage() : loadPageLanguage(lang);
   const routes = buildRoutes(queryClient, loadingLanguage);
   const basename = languagePrefix(lang);
   const handler = createStaticHandler(routes, basename ? { basename } : {});

@@ -9,7 +9,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** What the web app's server build (apps/web/src/entry-server.tsx, built into dist/.server) exports. */
 interface ServerEntry {
   setFetcher(fn: (input: string, init: RequestInit) => Promise<Response>): void;
-  routePage(url: string, origin: string): Promise<{ status: number; render(): Promise<RenderedPage> } | null>;
+  routePage(
+    url: string,
+    origin: string,
+    options?: { pseudoLocale?: boolean },
+  ): Promise<{ status: number; render(): Promise<RenderedPage> } | null>;
 }
 
 interface RenderedPage {
@@ -45,6 +49,8 @@ export interface ServerRenderer {
       before: string;
       beforeMarkup?: (markup: string | null) => string;
       after: (queryStateElement: string) => string;
+      /** An English page in the pseudo-locale (docs/languages.md; a server started with PSEUDO_LOCALE only). */
+      pseudoLocale?: boolean;
     },
   ): Promise<{ status: number; body: NodeJS.ReadableStream } | null>;
 }
@@ -94,7 +100,9 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string):
     async render(request, pageData, parts) {
       const origin = `${request.protocol}://${request.host}`;
       const run = <T>(fn: () => Promise<T>) => scope.run({ request, pageData }, fn);
-      const routed = await run(() => entry.routePage(request.url, origin));
+      const routed = await run(() =>
+        entry.routePage(request.url, origin, parts.pseudoLocale ? { pseudoLocale: true } : {}),
+      );
       if (!routed) return null;
       const out = new PassThrough();
       out.write(parts.before);

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.js';
-import { catalogueModule, LANDING_ROUTE_MODULES, routeChunkUrls } from './web-app.js';
+import { LANDING_ROUTE_MODULES } from './web-app.js';
+import { catalogueModule, pseudoLocaleChunks, routeChunkUrls } from './web-manifest.js';
 
 describe('routeChunkUrls', () => {
   const manifest = {
@@ -28,6 +29,24 @@ describe('routeChunkUrls', () => {
   it('lists nothing for a module the build does not know', () => {
     expect(routeChunkUrls(manifest, 'src/gone.tsx', shell)).toEqual([]);
     expect(routeChunkUrls({}, 'src/features/home/pages/home-page.tsx', shell)).toEqual([]);
+  });
+});
+
+describe('pseudoLocaleChunks', () => {
+  it("stands each of the pseudo-locale's areas in for English's at its address; no other language's", () => {
+    const manifest = {
+      [catalogueModule('en', 'shell')]: { file: 'assets/shell-en.js' },
+      [catalogueModule('en-XA', 'shell')]: { file: 'assets/pseudo-locale-x.js' },
+      [catalogueModule('en', 'home')]: { file: 'assets/home-en.js' },
+      [catalogueModule('en-XA', 'home')]: { file: 'assets/home-x.js' },
+      [catalogueModule('hi', 'home')]: { file: 'assets/home-hi.js' },
+      [catalogueModule('en', 'list')]: { file: 'assets/list-en.js' },
+    };
+    expect([...pseudoLocaleChunks(manifest)]).toEqual([
+      ['/assets/shell-en.js', { english: 'assets/shell-en.js', pseudo: 'assets/pseudo-locale-x.js' }],
+      ['/assets/home-en.js', { english: 'assets/home-en.js', pseudo: 'assets/home-x.js' }],
+    ]);
+    expect(pseudoLocaleChunks({}).size).toBe(0);
   });
 });
 

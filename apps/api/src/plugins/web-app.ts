@@ -10,7 +10,7 @@ import {
   pathInLanguage,
   splitLanguagePath,
 } from '@staybook/contract/languages';
-import type { MessageArea, PageArea } from '@staybook/contract/messages/areas';
+import type { PageArea } from '@staybook/contract/messages/areas';
 import {
   jsonBlock,
   PAGE_DATA_ELEMENT_ID,
@@ -35,6 +35,7 @@ import { translatorFor } from '../lib/messages.js';
 import { PAGE_COMPRESSION } from './compression.js';
 import { createCriticalCss } from './critical-css.js';
 import { isCrawler, loadServerRenderer } from './server-render.js';
+import { catalogueModule, routeChunkUrls, servePseudoLocaleChunks, type ViteManifest } from './web-manifest.js';
 
 /** Head tags for one page, filled by the server so shared links unfurl (Open Graph) and crawlers read titles. */
 export interface PageMeta {
@@ -118,28 +119,6 @@ export const LANDING_ROUTE_MODULES: ReadonlyArray<{
     areas: ['property', 'dialogs'],
   },
 ];
-
-/** The manifest's key of a language's catalogue area (compiled/<lang>/<area>.ts). */
-export const catalogueModule = (lang: Language, area: MessageArea): string =>
-  `../../packages/contract/src/messages/compiled/${lang}/${area}.ts`;
-
-type ViteManifest = Record<string, { file: string; imports?: string[] }>;
-
-/** A route module's chunk and the chunks it imports statically, as URLs, leaving out those the shell already loads. */
-export function routeChunkUrls(manifest: ViteManifest, module: string, shell: string): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    if (!shell.includes(`/${chunk.file}`)) files.push(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(module);
-  return files;
-}
 
 /** The app's root in index.html, empty until the server renders into it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -364,6 +343,9 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
     return urls.length > 0 ? jsonElement(ROUTE_CHUNKS_ELEMENT_ID, urls) : '';
   };
 
+  // English's pages in the pseudo-locale for a browser holding its cookie, on a server started with PSEUDO_LOCALE.
+  const pseudoLocaleAsked = servePseudoLocaleChunks(app, config, manifest, distDir);
+
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -446,11 +428,13 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
       // less on a slow line). The cookie names the file, so a new build's stylesheet is never assumed cached.
       const stylesheetCached = Boolean(stylesheetLink && request.cookies?.[STYLESHEET_COOKIE] === stylesheetLink[1]);
       try {
+        const pseudoLocale = lang === DEFAULT_LANGUAGE && pseudoLocaleAsked(request);
         const rendered = await renderer.render(request, meta?.pageData ?? {}, {
           ...(criticalCss && stylesheetLink && !stylesheetCached
             ? withCriticalCss(before, after, stylesheetLink[0], criticalCss)
             : { before: `${before}<div id="root">` }),
           after: (queryState) => withTail(`</div>${after}`, [queryState, chunks]),
+          ...(pseudoLocale ? { pseudoLocale } : {}),
         });
         if (rendered)
           return reply

@@ -12,14 +12,7 @@ import type { CompiledCatalogue } from '@staybook/contract/messages/compiled-cat
 import type { MessageId } from '@staybook/contract/messages/en';
 import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
 import type { LanguageFormats } from './language-formats';
-import { pseudoMessages } from './pseudo-locale';
 
-/** True only in a build made with STAYBOOK_PSEUDO_LOCALE=en-XA (vite.config.ts's define); undefined in the tests. */
-declare const __PSEUDO_LOCALE__: boolean | undefined;
-
-// In the pseudo-locale build, English's messages are shown accented and longer (lib/pseudo-locale.ts). The test is
-// written out where messages are loaded: in every other build it is a constant false, and the branch and that module
-// are left out (a helper function would stay, as a few bytes of every first load).
 export type { LanguageFormats } from './language-formats';
 
 /**
@@ -67,12 +60,7 @@ export async function loadPageLanguage(lang: Language, areas: readonly PageArea[
   ]);
   const language: PageLanguage = {
     lang,
-    i18n: createI18n(
-      lang,
-      typeof __PSEUDO_LOCALE__ !== 'undefined' && __PSEUDO_LOCALE__ && lang === DEFAULT_LANGUAGE
-        ? pseudoMessages(messages)
-        : messages,
-    ),
+    i18n: createI18n(lang, messages),
     formats,
     loaded: new Set(['shell']),
     loading: new Map(),
@@ -89,12 +77,7 @@ export function loadAreas(language: PageLanguage, areas: readonly PageArea[]): P
       let pending = language.loading.get(area);
       if (!pending) {
         pending = language.areaLoaders[area]().then(({ messages }) => {
-          language.i18n.load(
-            language.lang,
-            (typeof __PSEUDO_LOCALE__ !== 'undefined' && __PSEUDO_LOCALE__ && language.lang === DEFAULT_LANGUAGE
-              ? pseudoMessages(messages)
-              : messages) as unknown as Messages,
-          );
+          language.i18n.load(language.lang, messages as unknown as Messages);
           language.loaded.add(area);
         });
         language.loading.set(area, pending);

@@ -1,7 +1,7 @@
 import { compiledCatalogues } from '@staybook/contract/messages/compiled/all';
+import { pseudoMessages, pseudoText } from '@staybook/contract/messages/pseudo-locale';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './i18n';
-import { pseudoMessages, pseudoText } from './pseudo-locale';
 
 /** The pseudo-locale (docs/languages.md): every English message accented and ~30% longer, its placeholders kept. */
 const english = compiledCatalogues.en;
@@ -17,7 +17,16 @@ describe('the pseudo-locale', () => {
   });
 
   it('keeps element tags and placeholders, and no English letter is left in any message', () => {
-    const values = { count: 2, name: 'Asha', path: '/x', rooms: 2, total: '₹1', category: 'Elite', heading: 'H' };
+    const values = {
+      count: 2,
+      nights: 2,
+      name: 'Asha',
+      path: '/x',
+      rooms: 2,
+      total: '₹1',
+      category: 'Elite',
+      heading: 'H',
+    };
     for (const id of Object.keys(english) as Array<keyof typeof english>) {
       const text = xa._(id, values);
       const tags = (s: string) => s.match(/<\/?\d+\/?>/g) ?? [];

@@ -2,6 +2,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '../languages';
 import { areaOf, MESSAGE_AREA_NAMES, type MessageArea, SERVER_AREAS } from './areas';
 import { catalogues } from './catalogues';
+import { PSEUDO_LOCALE, pseudoMessages } from './pseudo-locale';
 
 /**
  * A language's catalogue compiled for Lingui's runtime (`i18n.load`): each ICU message parsed once, here, so the
@@ -28,15 +29,19 @@ const GENERATED = (from: string) =>
 /**
  * The text of compiled/<lang>/<area>.ts: one area of one language, the chunk a page loads. The shell's area also
  * carries its language's loaders of the other areas (a chunk each), so the first load names no other language's.
+ * For the pseudo-locale (`en-XA`), English's area through pseudo-locale.ts.
  */
-export function compiledAreaSource(lang: Language, area: MessageArea): string {
+export function compiledAreaSource(lang: Language | typeof PSEUDO_LOCALE, area: MessageArea): string {
   const others = MESSAGE_AREA_NAMES.filter((a) => a !== 'shell' && !(SERVER_AREAS as readonly string[]).includes(a));
+  const messages = lang === PSEUDO_LOCALE ? pseudoMessages(compileCatalogue('en', area)) : compileCatalogue(lang, area);
   return [
-    GENERATED(`../../${lang}.ts`),
+    GENERATED(
+      lang === PSEUDO_LOCALE ? '../../en.ts through the pseudo-locale (../../pseudo-locale.ts)' : `../../${lang}.ts`,
+    ),
     ...(area === 'shell' ? ["import type { PageArea } from '../../areas';"] : []),
     "import type { CompiledArea } from '../../compiled-catalogue';",
     '',
-    `export const messages: CompiledArea<'${area}'> = ${JSON.stringify(compileCatalogue(lang, area))};`,
+    `export const messages: CompiledArea<'${area}'> = ${JSON.stringify(messages)};`,
     ...(area === 'shell'
       ? [
           '',

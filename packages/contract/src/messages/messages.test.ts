@@ -7,6 +7,7 @@ import { areaOf, MESSAGE_AREA_NAMES } from './areas';
 import { catalogues } from './catalogues';
 import { compileCatalogue, compiledIndexSources } from './compile';
 import { en, type MessageId } from './en';
+import { PSEUDO_AREAS, PSEUDO_LOCALE, pseudoMessages } from './pseudo-locale';
 
 /**
  * The catalogues held whole (docs/languages.md): every language has every message and no other, every message is
@@ -98,6 +99,13 @@ describe('the message catalogues', () => {
       expect(whole).toEqual(compileCatalogue(lang));
     },
   );
+
+  it("the pseudo-locale's areas are English's compiled through it (run npm run messages:compile)", async () => {
+    for (const area of PSEUDO_AREAS) {
+      const { messages } = await import(`./compiled/${PSEUDO_LOCALE}/${area}.ts`);
+      expect(messages, area).toEqual(pseudoMessages(compileCatalogue('en', area)));
+    }
+  });
 
   it("has the generated loaders and the whole catalogues of today's areas", () => {
     const { loaders, all } = compiledIndexSources();

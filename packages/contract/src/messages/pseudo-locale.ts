@@ -1,14 +1,18 @@
 /**
  * The pseudo-locale (docs/languages.md, "A pseudo-locale"): English's messages with every letter accented and ~30%
  * longer, so a page built with it shows at a glance any English the catalogues do not carry (a word written in a
- * component, not a message) and any text a longer language would clip. Only a build made with
- * `STAYBOOK_PSEUDO_LOCALE=en-XA` uses it (lib/i18n.tsx, through vite.config.ts's `define`); in any other build the
- * branch is dead code and this module is not bundled. Never offered to guests: it has no address, no switcher entry.
+ * component, not a message) and any text a longer language would clip. `npm run messages:compile` writes it as
+ * compiled/en-XA/<area>.ts (compile.ts), built into every production build as chunks no real language loads; a
+ * server started with `PSEUDO_LOCALE=en-XA` (refused in production) serves them in place of English's to a browser
+ * holding the `staybook_pseudo_locale` cookie (apps/api/src/plugins/web-app.ts). Never offered to guests: it has no
+ * address, no switcher entry.
  *
  * It works on the compiled messages (compiled-catalogue.ts): a message is a string or a list of tokens, each a text
  * (accented and lengthened) or a placeholder `[name, format?, options?]` whose name and format are kept and whose
  * options (a plural's or select's branches) are messages again. Element tags in text (`<0>`, `</0>`, `<0/>`) are kept.
  */
+
+import { MESSAGE_AREA_NAMES, type MessageArea, SERVER_AREAS } from './areas';
 
 // Each ASCII letter and its accented look-alike, at the same place (no work at load: nothing to keep in a bundle).
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -55,3 +59,19 @@ export function pseudoMessages<T>(messages: T): T {
     Object.entries(messages as Record<string, unknown>).map(([id, message]) => [id, pseudoMessage(message)]),
   ) as T;
 }
+
+/** The pseudo-locale's code (never in LANGUAGES: no page's address names it). */
+export const PSEUDO_LOCALE = 'en-XA';
+/**
+ * The cookie a browser holds to be served the pseudo-locale on English's pages, by a server started with
+ * `PSEUDO_LOCALE=en-XA` (the browser stories' servers); any other server ignores it.
+ */
+export const PSEUDO_LOCALE_COOKIE = 'staybook_pseudo_locale';
+
+/**
+ * The pseudo-locale's areas (compiled/en-XA/<area>.ts): the shell and every page's; the server-only areas (the
+ * splash, the guest's messages) are never drawn by a page.
+ */
+export const PSEUDO_AREAS: readonly MessageArea[] = MESSAGE_AREA_NAMES.filter(
+  (a) => !(SERVER_AREAS as readonly string[]).includes(a),
+);
