@@ -10,7 +10,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '../packages/contract/src/languages';
 import { MESSAGE_AREA_NAMES } from '../packages/contract/src/messages/areas';
-import { compiledAreaSource, compiledIndexSources } from '../packages/contract/src/messages/compile';
+import {
+  compiledAreaSource,
+  compiledIndexSources,
+  compiledPseudoAreaSource,
+} from '../packages/contract/src/messages/compile';
 import { PSEUDO_AREAS, PSEUDO_LOCALE } from '../packages/contract/src/messages/pseudo-locale';
 
 const dir = path.resolve(import.meta.dirname, '../packages/contract/src/messages/compiled');
@@ -23,11 +27,11 @@ const files = LANGUAGES.flatMap((lang) => {
     return file;
   });
 });
-// The pseudo-locale (docs/languages.md): English's page areas accented and longer, chunks no real language loads.
+// The pseudo-locale (docs/languages.md): English's page areas accented and longer, a chunk no real language loads.
 mkdirSync(path.join(dir, PSEUDO_LOCALE), { recursive: true });
 for (const area of PSEUDO_AREAS) {
   const file = path.join(dir, PSEUDO_LOCALE, `${area}.ts`);
-  writeFileSync(file, compiledAreaSource(PSEUDO_LOCALE, area));
+  writeFileSync(file, compiledPseudoAreaSource(area));
   files.push(file);
 }
 const { loaders, all } = compiledIndexSources();

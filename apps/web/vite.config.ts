@@ -72,8 +72,10 @@ function compileFirstLoadEagerly(): Plugin {
       };
       for (const chunk of chunks.values()) {
         const landing = LANDING_PAGE_MODULES.some((m) => chunk.facadeModuleId?.endsWith(m));
-        if (chunk.isEntry || landing) visit(chunk.fileName);
-        if (chunk.isEntry) for (const file of chunk.dynamicImports) visit(file);
+        // The pseudo-locale's messages are an entry no guest loads (pseudoLocaleChunks).
+        const entry = chunk.isEntry && chunk.name !== PSEUDO_LOCALE_CHUNK;
+        if (entry || landing) visit(chunk.fileName);
+        if (entry) for (const file of chunk.dynamicImports) visit(file);
       }
       for (const file of firstLoad) {
         const chunk = chunks.get(file)!;
@@ -124,6 +126,7 @@ function inlineFavicon(): Plugin {
  * English's chunks' addresses to a browser holding its cookie (apps/api/src/plugins/web-app.ts). No real language's
  * chunk names them, so every language's first load is the same with or without them (bench:bundle).
  */
+const PSEUDO_LOCALE_CHUNK = 'pseudo-locale';
 function pseudoLocaleChunks(): Plugin {
   return {
     name: 'staybook-pseudo-locale-chunks',
@@ -132,7 +135,9 @@ function pseudoLocaleChunks(): Plugin {
       this.emitFile({
         type: 'chunk',
         id: fileURLToPath(new URL('../../packages/contract/src/messages/compiled/en-XA/shell.ts', import.meta.url)),
-        name: 'pseudo-locale',
+        name: PSEUDO_LOCALE_CHUNK,
+        // Its exports kept (the messages and the loaders of its other areas): nothing imports it to keep them.
+        preserveSignature: 'strict',
       });
     },
   };

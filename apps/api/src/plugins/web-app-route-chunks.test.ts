@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.js';
 import { LANDING_ROUTE_MODULES } from './web-app.js';
-import { catalogueModule, pseudoLocaleChunks, routeChunkUrls } from './web-manifest.js';
+import { catalogueModule, pseudoLocaleChunk, routeChunkUrls } from './web-manifest.js';
 
 describe('routeChunkUrls', () => {
   const manifest = {
@@ -32,21 +32,20 @@ describe('routeChunkUrls', () => {
   });
 });
 
-describe('pseudoLocaleChunks', () => {
-  it("stands each of the pseudo-locale's areas in for English's at its address; no other language's", () => {
+describe('pseudoLocaleChunk', () => {
+  it("stands the pseudo-locale's chunk in for English's shell at its address, and is none without one", () => {
     const manifest = {
       [catalogueModule('en', 'shell')]: { file: 'assets/shell-en.js' },
+      [catalogueModule('hi', 'shell')]: { file: 'assets/shell-hi.js' },
       [catalogueModule('en-XA', 'shell')]: { file: 'assets/pseudo-locale-x.js' },
       [catalogueModule('en', 'home')]: { file: 'assets/home-en.js' },
-      [catalogueModule('en-XA', 'home')]: { file: 'assets/home-x.js' },
-      [catalogueModule('hi', 'home')]: { file: 'assets/home-hi.js' },
-      [catalogueModule('en', 'list')]: { file: 'assets/list-en.js' },
     };
-    expect([...pseudoLocaleChunks(manifest)]).toEqual([
-      ['/assets/shell-en.js', { english: 'assets/shell-en.js', pseudo: 'assets/pseudo-locale-x.js' }],
-      ['/assets/home-en.js', { english: 'assets/home-en.js', pseudo: 'assets/home-x.js' }],
-    ]);
-    expect(pseudoLocaleChunks({}).size).toBe(0);
+    expect(pseudoLocaleChunk(manifest)).toEqual({
+      url: '/assets/shell-en.js',
+      english: 'assets/shell-en.js',
+      pseudo: 'assets/pseudo-locale-x.js',
+    });
+    expect(pseudoLocaleChunk({ [catalogueModule('en', 'shell')]: { file: 'assets/shell-en.js' } })).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '@staybook/contract/languages';
 import type { MessageArea } from '@staybook/contract/messages/areas';
-import { PSEUDO_AREAS, PSEUDO_LOCALE, PSEUDO_LOCALE_COOKIE } from '@staybook/contract/messages/pseudo-locale';
+import { PSEUDO_LOCALE, PSEUDO_LOCALE_COOKIE } from '@staybook/contract/messages/pseudo-locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 
@@ -13,21 +13,16 @@ export const catalogueModule = (lang: Language | typeof PSEUDO_LOCALE, area: Mes
   `../../packages/contract/src/messages/compiled/${lang}/${area}.ts`;
 
 /**
- * The pseudo-locale's chunks (docs/languages.md) by the English chunks they stand in for: each area's English chunk
- * address ('/assets/shell-….js') and the pseudo-locale's file of that area in the build (its shell chunk's loaders
- * name the pseudo-locale's other areas). Empty when the build has none.
+ * The pseudo-locale's chunk (docs/languages.md) and English's shell chunk it stands in for: its address
+ * ('/assets/shell-….js') and both files. The pseudo-locale's chunk holds all its areas (compiled/en-XA/shell.ts), so
+ * English's other areas' chunks, which a page may name to preload, are never imported under it. Null when the build
+ * has none.
  */
-export function pseudoLocaleChunks(manifest: ViteManifest): Map<string, { english: string; pseudo: string }> {
-  const swaps = new Map<string, { english: string; pseudo: string }>();
-  for (const area of PSEUDO_AREAS) {
-    const english = manifest[catalogueModule(DEFAULT_LANGUAGE, area)]?.file;
-    const pseudo = manifest[catalogueModule(PSEUDO_LOCALE, area)]?.file;
-    if (english && pseudo) swaps.set(`/${english}`, { english, pseudo });
-  }
-  return swaps;
+export function pseudoLocaleChunk(manifest: ViteManifest): { url: string; english: string; pseudo: string } | null {
+  const english = manifest[catalogueModule(DEFAULT_LANGUAGE, 'shell')]?.file;
+  const pseudo = manifest[catalogueModule(PSEUDO_LOCALE, 'shell')]?.file;
+  return english && pseudo ? { url: `/${english}`, english, pseudo } : null;
 }
-
-export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
 /** A route module's chunk and the chunks it imports statically, as URLs, leaving out those the shell already loads. */
 export function routeChunkUrls(manifest: ViteManifest, module: string, shell: string): string[] {
@@ -47,7 +42,7 @@ export function routeChunkUrls(manifest: ViteManifest, module: string, shell: st
 
 /**
  * The pseudo-locale (docs/languages.md), on a server started with PSEUDO_LOCALE only (production refuses it): a
- * browser holding its cookie is sent the pseudo-locale's messages at English's chunks' addresses, so the app, which
+ * browser holding its cookie is sent the pseudo-locale's messages at English's shell chunk's address, so the app, which
  * knows nothing of it, draws English's pages accented and longer; any other browser gets English's. Never cached: the
  * same address holds either. Returns whether a request asks for it (its page is then rendered in it too).
  */
@@ -59,11 +54,10 @@ export function servePseudoLocaleChunks(
 ): (request: FastifyRequest) => boolean {
   const asked = (request: FastifyRequest): boolean =>
     Boolean(config.PSEUDO_LOCALE) && request.cookies?.[PSEUDO_LOCALE_COOKIE] === config.PSEUDO_LOCALE;
-  const swaps = config.PSEUDO_LOCALE ? pseudoLocaleChunks(manifest) : new Map();
-  if (swaps.size > 0)
+  const swap = config.PSEUDO_LOCALE ? pseudoLocaleChunk(manifest) : null;
+  if (swap)
     app.addHook('onRequest', async (request, reply) => {
-      const swap = swaps.get(request.url.split('?')[0] ?? '');
-      if (!swap) return;
+      if (request.url.split('?')[0] !== swap.url) return;
       return reply
         .header('cache-control', 'no-store')
         .header('vary', 'cookie')

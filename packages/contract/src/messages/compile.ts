@@ -2,7 +2,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '../languages';
 import { areaOf, MESSAGE_AREA_NAMES, type MessageArea, SERVER_AREAS } from './areas';
 import { catalogues } from './catalogues';
-import { PSEUDO_LOCALE, pseudoMessages } from './pseudo-locale';
+import { pseudoMessages } from './pseudo-locale';
 
 /**
  * A language's catalogue compiled for Lingui's runtime (`i18n.load`): each ICU message parsed once, here, so the
@@ -29,25 +29,52 @@ const GENERATED = (from: string) =>
 /**
  * The text of compiled/<lang>/<area>.ts: one area of one language, the chunk a page loads. The shell's area also
  * carries its language's loaders of the other areas (a chunk each), so the first load names no other language's.
- * For the pseudo-locale (`en-XA`), English's area through pseudo-locale.ts.
  */
-export function compiledAreaSource(lang: Language | typeof PSEUDO_LOCALE, area: MessageArea): string {
-  const others = MESSAGE_AREA_NAMES.filter((a) => a !== 'shell' && !(SERVER_AREAS as readonly string[]).includes(a));
-  const messages = lang === PSEUDO_LOCALE ? pseudoMessages(compileCatalogue('en', area)) : compileCatalogue(lang, area);
+export function compiledAreaSource(lang: Language, area: MessageArea): string {
   return [
-    GENERATED(
-      lang === PSEUDO_LOCALE ? '../../en.ts through the pseudo-locale (../../pseudo-locale.ts)' : `../../${lang}.ts`,
-    ),
+    GENERATED(`../../${lang}.ts`),
     ...(area === 'shell' ? ["import type { PageArea } from '../../areas';"] : []),
     "import type { CompiledArea } from '../../compiled-catalogue';",
     '',
-    `export const messages: CompiledArea<'${area}'> = ${JSON.stringify(messages)};`,
+    `export const messages: CompiledArea<'${area}'> = ${JSON.stringify(compileCatalogue(lang, area))};`,
     ...(area === 'shell'
       ? [
           '',
           "/** This language's other areas, each a chunk of its own, loaded when a page or a part draws them. */",
           'export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: CompiledArea<Area> }> } = {',
-          ...others.map((other) => `  ${other}: () => import('./${other}'),`),
+          ...PAGE_AREAS.map((other) => `  ${other}: () => import('./${other}'),`),
+          '};',
+        ]
+      : []),
+    '',
+  ].join('\n');
+}
+
+/** The page areas: every area but the shell and the server's own. */
+const PAGE_AREAS = MESSAGE_AREA_NAMES.filter((a) => a !== 'shell' && !(SERVER_AREAS as readonly string[]).includes(a));
+
+/**
+ * The text of compiled/en-XA/<area>.ts, the pseudo-locale's (pseudo-locale.ts): English's area through it. Its shell
+ * imports its other areas statically, one chunk for the stories' servers only: a dynamic import would have the build
+ * share its preload helper between this chunk and the page's entry, changing every language's first load.
+ */
+export function compiledPseudoAreaSource(area: MessageArea): string {
+  return [
+    GENERATED('../../en.ts through the pseudo-locale (../../pseudo-locale.ts)'),
+    ...(area === 'shell' ? ["import type { PageArea } from '../../areas';"] : []),
+    "import type { CompiledArea } from '../../compiled-catalogue';",
+    // In the order biome's import sorting leaves them (by path).
+    ...(area === 'shell'
+      ? [...PAGE_AREAS].sort().map((other) => `import { messages as ${other} } from './${other}';`)
+      : []),
+    '',
+    `export const messages: CompiledArea<'${area}'> = ${JSON.stringify(pseudoMessages(compileCatalogue('en', area)))};`,
+    ...(area === 'shell'
+      ? [
+          '',
+          "/** The pseudo-locale's other areas, in this chunk: for the stories, a page's words all at once is no cost. */",
+          'export const areas: { readonly [Area in PageArea]: () => Promise<{ messages: CompiledArea<Area> }> } = {',
+          ...PAGE_AREAS.map((other) => `  ${other}: () => Promise.resolve({ messages: ${other} }),`),
           '};',
         ]
       : []),
