@@ -89,15 +89,19 @@ for (const vp of viewports) {
       .selectOption({ label: 'Airport transfer · ₹1,800 per item · GST 5%' });
     await clickWhereDrawn(page, add.getByRole('button', { name: 'Add to folio' }));
     await expect(folio.getByRole('status')).toHaveText('Airport transfer × 1 added to the folio.');
-    await add.getByLabel('Extra', { exact: true }).selectOption({ label: 'Breakfast · ₹450 per person · GST 5%' });
-    await add.getByLabel('Quantity', { exact: true }).fill('2');
+    await add
+      .getByLabel('Extra', { exact: true })
+      .selectOption({ label: 'Breakfast · ₹450 per person a night · GST 5%' });
+    // Per person a night: how many guests, over the stay's nights (one, tonight's walk-in).
+    await add.getByLabel('Guests', { exact: true }).fill('2');
+    await expect(add.getByLabel('Nights (of 1)')).toHaveValue('1');
     await clickWhereDrawn(page, add.getByRole('button', { name: 'Add to folio' }));
-    await expect(folio.getByRole('status')).toHaveText('Breakfast × 2 added to the folio.');
+    await expect(folio.getByRole('status')).toHaveText('Breakfast: ₹450 × 2 guests × 1 night added to the folio.');
     const charges = folio.getByRole('table', { name: 'Folio charges' });
     await expect(charges.getByRole('row', { name: /Airport transfer × 1/ })).toContainText('996601');
     await expect(charges.getByRole('row', { name: /Airport transfer × 1/ })).toContainText('₹1,890');
-    await expect(charges.getByRole('row', { name: /Breakfast × 2/ })).toContainText('996331');
-    await expect(charges.getByRole('row', { name: /Breakfast × 2/ })).toContainText('₹945');
+    await expect(charges.getByRole('row', { name: /Breakfast: ₹450 × 2 guests × 1 night/ })).toContainText('996331');
+    await expect(charges.getByRole('row', { name: /Breakfast: ₹450 × 2 guests × 1 night/ })).toContainText('₹945');
     const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
     const balance = rupees(roomOnly) + 1890 + 945;
     await expect(folio.getByTestId('folio-balance')).toHaveText(`₹${balance.toLocaleString('en-IN')}`);
@@ -145,7 +149,7 @@ for (const vp of viewports) {
     expect(text).toContain('996311');
     expect(text).toMatch(/Airport transfer × 1/);
     expect(text).toContain('996601');
-    expect(text).toMatch(/Breakfast × 2/);
+    expect(text).toMatch(/Breakfast/);
     expect(text).toContain('996331');
     await context.close();
   });

@@ -129,7 +129,8 @@ describeEachDatabase(
         payload: {
           ...twoNights(undefined),
           extras: [
-            { extraId: extra.Breakfast, quantity: 4 },
+            // Per person: two guests, counted for each of the two nights.
+            { extraId: extra.Breakfast, quantity: 2 },
             { extraId: extra['Airport transfer'], quantity: 1 },
             { extraId: extra['Late check-out'], quantity: 1 },
           ],
@@ -140,7 +141,15 @@ describeEachDatabase(
       // Rooms: 2 × ₹4,000 + 5% = ₹8,400, as without extras.
       expect(data).toMatchObject({ totalRoomRent: 8_000, tax: 400, totalPostTax: 8_400 });
       expect(data.extras).toEqual([
-        expect.objectContaining({ name: 'Breakfast', sac: '996331', quantity: 4, taxableValue: 1_800, tax: 90 }),
+        expect.objectContaining({
+          name: 'Breakfast',
+          sac: '996331',
+          quantity: 2,
+          nights: 2,
+          unitPrice: 450,
+          taxableValue: 1_800,
+          tax: 90,
+        }),
         expect.objectContaining({ name: 'Airport transfer', sac: '996601', taxableValue: 1_800, tax: 90 }),
         // Taxed as the room: the stay's 5% slab.
         expect.objectContaining({ name: 'Late check-out', sac: '996311', gstRate: 5, tax: 75, total: 1_575 }),
@@ -183,7 +192,7 @@ describeEachDatabase(
         app,
         guest,
         twoNights([
-          { extraId: extra.Breakfast, quantity: 4 },
+          { extraId: extra.Breakfast, quantity: 2 },
           { extraId: extra['Airport transfer'], quantity: 1 },
         ]),
       );
@@ -203,7 +212,12 @@ describeEachDatabase(
       const folio = (await api('GET', `/api/admin/bookings/${data.bookingId}/folio`)).json().data as Folio;
       const extrasOnFolio = folio.lines.filter((l) => l.kind === 'extra');
       expect(extrasOnFolio).toEqual([
-        expect.objectContaining({ description: 'Breakfast × 4', sac: '996331', total: 1_890, payer: 'guest' }),
+        expect.objectContaining({
+          description: 'Breakfast: ₹450 × 2 guests × 2 nights',
+          sac: '996331',
+          total: 1_890,
+          payer: 'guest',
+        }),
         expect.objectContaining({ description: 'Airport transfer × 1', sac: '996601', total: 1_890, payer: 'guest' }),
       ]);
       expect(folio).toMatchObject({ charged: 12_180, paid: 12_180, balance: 0 });
@@ -214,6 +228,8 @@ describeEachDatabase(
       expect(invoices).toHaveLength(1);
       expect(invoices[0]?.total).toBe(12_180);
       expect(new Set(invoices[0]?.lines.map((l) => l.sac))).toEqual(new Set(['996311', '996331', '996601']));
+      // The invoice's line shows the multiplication.
+      expect(invoices[0]?.lines.find((l) => l.sac === '996331')?.description).toContain('₹450 × 2 guests × 2 nights');
 
       const details = await app.inject({
         method: 'GET',
@@ -229,9 +245,21 @@ describeEachDatabase(
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.subject, `Booking confirmed — ${data.code}`));
-      expect(mail?.text).toContain('Breakfast × 4: ₹1,890');
+      expect(mail?.text).toContain('Breakfast: ₹450 × 2 guests × 2 nights: ₹1,890');
       expect(mail?.text).toContain('Airport transfer × 1: ₹1,890');
       await moneyHolds(data.bookingId);
+
+      // A change to three nights does not re-count the breakfast, and its quote says so.
+      const longer = bookingPayload(room.propertyId, [{ id: room.roomTypeId, adults: 2 }], 3, 6);
+      const preview = await api('POST', `/api/admin/bookings/${data.bookingId}/changes/preview`, {
+        checkInDate: longer.checkInDate,
+        checkOutDate: longer.checkOutDate,
+        roomIds: longer.roomIds,
+      });
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json().data.extrasNote).toBe(
+        'Extras are not re-counted for the new dates: Breakfast (2 nights) stay as booked and paid. Ask the hotel to add or remove nights of them.',
+      );
 
       // Non-refundable rooms: the rooms are kept, the extras (never supplied) come back whole.
       const quote = await app.inject({

@@ -132,6 +132,8 @@ export const bookingChangePreviewSchema = z.object({
   settlement: z.enum(changeSettlements),
   /** The outcome in the guest's words ('You pay ₹2,100 more now.'). */
   message: z.string(),
+  /** When the nights change and an extra was counted by nights: it is not re-counted (booking-extras). */
+  extrasNote: z.string().optional(),
 });
 export type BookingChangePreview = z.infer<typeof bookingChangePreviewSchema>;
 export const bookingChangePreviewResponseSchema = z.object({

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   accommodationRateBp,
   bookingExtrasSchema,
+  extraChargeText,
   extrasFieldsOf,
   extrasGrossPaise,
+  extrasNotRecountedNote,
+  priceExtra,
   priceExtraLine,
 } from './booking-extras';
 
@@ -20,6 +23,51 @@ describe('extras at booking', () => {
     // ₹149.90 × 1 at 5% is ₹7.495: ₹7.
     expect(priceExtraLine({ pricePaise: 14_990, gstBp: 500 }, 1, 0).taxPaise).toBe(700);
     expect(() => priceExtraLine({ pricePaise: 100, gstBp: 500 }, 0, 0)).toThrow(RangeError);
+  });
+
+  it('counts an extra per night or per person over the nights, one per item or per stay once', () => {
+    const breakfast = { pricePaise: 45_000, gstBp: 500, unit: 'per_person' as const };
+    // Breakfast for 2 guests over 3 nights: ₹450 × 2 × 3 = ₹2,700, 5% = ₹135.
+    expect(priceExtra(breakfast, { quantity: 2, nights: 3 }, 0)).toEqual({
+      gstBp: 500,
+      taxablePaise: 270_000,
+      taxPaise: 13_500,
+      nights: 3,
+    });
+    const scooter = { pricePaise: 50_000, gstBp: 1_800, unit: 'per_night' as const };
+    expect(priceExtra(scooter, { quantity: 1, nights: 4 }, 0)).toMatchObject({ taxablePaise: 200_000, nights: 4 });
+    const transfer = { pricePaise: 180_000, gstBp: 500, unit: 'per_item' as const };
+    expect(priceExtra(transfer, { quantity: 2, nights: 5 }, 0)).toMatchObject({ taxablePaise: 360_000, nights: null });
+    const late = { pricePaise: 150_000, gstBp: null, unit: 'per_stay' as const };
+    expect(priceExtra(late, { quantity: 1, nights: 5 }, 500)).toMatchObject({ taxablePaise: 150_000, nights: null });
+    expect(() => priceExtra(breakfast, { quantity: 2, nights: 0 }, 0)).toThrow(RangeError);
+    expect(() => priceExtra(transfer, { quantity: 0, nights: 1 }, 0)).toThrow(RangeError);
+  });
+
+  it('writes the multiplication for the folio, the invoice and the e-mail', () => {
+    const line = { name: 'Breakfast', unitPricePaise: 45_000, quantity: 2 };
+    expect(extraChargeText({ ...line, unit: 'per_person', nights: 3 })).toBe('Breakfast: ₹450 × 2 guests × 3 nights');
+    expect(extraChargeText({ ...line, quantity: 1, unit: 'per_person', nights: 1 })).toBe(
+      'Breakfast: ₹450 × 1 guest × 1 night',
+    );
+    expect(extraChargeText({ ...line, name: 'Scooter', unit: 'per_night', nights: 2 })).toBe(
+      'Scooter: ₹450 × 2 × 2 nights',
+    );
+    expect(extraChargeText({ ...line, name: 'Airport transfer', unit: 'per_item', nights: null })).toBe(
+      'Airport transfer × 2',
+    );
+  });
+
+  it('says on a change that extras counted by nights are not re-counted, only when the nights differ', () => {
+    const lines = [
+      { name: 'Breakfast', nights: 2 },
+      { name: 'Airport transfer', nights: null },
+    ];
+    expect(extrasNotRecountedNote(lines, 2)).toBeNull();
+    expect(extrasNotRecountedNote(lines, 3)).toBe(
+      'Extras are not re-counted for the new dates: Breakfast (2 nights) stay as booked and paid. Ask the hotel to add or remove nights of them.',
+    );
+    expect(extrasNotRecountedNote([{ name: 'Airport transfer' }], 3)).toBeNull();
   });
 
   it('taxes an extra "as the room" at the stay’s highest slab, 0% when every night is exempt', () => {

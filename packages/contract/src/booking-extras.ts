@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common';
 import { type ExtraUnit, extraUnits } from './folio';
+import { formatInrMoved } from './money';
 
 /**
  * Extras at booking (issue 44, docs/folios-and-extras.md): the guest adds the brand's extras offered online (an airport
@@ -60,7 +61,10 @@ export const bookedExtraLineSchema = z.object({
   name: z.string(),
   sac: z.string(),
   unit: z.enum(extraUnits),
+  /** The count picked: items, guests (per person) or how many (per stay, per night). */
   quantity: z.number().int(),
+  /** The nights an extra per night or per person is counted over (absent for one per item or per stay). */
+  nights: z.number().int().optional(),
   unitPrice: z.number(),
   taxableValue: z.number(),
   /** Percent the line was taxed at (an extra "as the room" shows the stay's slab). */
@@ -103,6 +107,71 @@ export function priceExtraLine(
   return { gstBp, taxablePaise, taxPaise };
 }
 
+/**
+ * What an extra's quantity means, by its unit (the one rule of the quote, the hold, the folio, the review page and the
+ * desk; docs/folios-and-extras.md "Quantities"): the count picked is items (per item), guests (per person: asked,
+ * starting at the party) or how many (per stay, per night); an extra **per night** or **per person** is also counted
+ * over nights (a scooter a day, a breakfast a guest a morning): online over every night of the stay, at the desk over
+ * the nights the desk enters (the stay's by default). Per item and per stay are never multiplied by nights.
+ */
+export function countsNights(unit: ExtraUnit): boolean {
+  return unit === 'per_night' || unit === 'per_person';
+}
+
+/** The nights an extra is counted over (null: not counted by nights); whole, from 1. */
+export function extraNightsOf(unit: ExtraUnit, nights: number): number | null {
+  if (!countsNights(unit)) return null;
+  if (!Number.isInteger(nights) || nights < 1) throw new RangeError('nights must be a whole number from 1');
+  return nights;
+}
+
+/**
+ * An extra priced for a count and the stay's nights: taxable value = unit price × count × nights (nights only for an
+ * extra per night or per person), GST as priceExtraLine. Answers the nights it was counted over (null when none).
+ */
+export function priceExtra(
+  extra: { pricePaise: number; gstBp: number | null; unit: ExtraUnit },
+  choice: { quantity: number; nights: number },
+  roomRateBp: number,
+): PricedExtraLine & { nights: number | null } {
+  const nights = extraNightsOf(extra.unit, choice.nights);
+  if (!Number.isInteger(choice.quantity) || choice.quantity < 1)
+    throw new RangeError('quantity must be a whole number from 1');
+  return { ...priceExtraLine(extra, choice.quantity * (nights ?? 1), roomRateBp), nights };
+}
+
+/**
+ * The multiplication in words, as the folio, the invoice line and the e-mail print it: "Breakfast: ₹450 × 2 guests ×
+ * 3 nights", "Scooter rental: ₹500 × 1 × 3 nights"; an extra not counted by nights stays "Airport transfer × 1".
+ */
+export function extraChargeText(line: {
+  name: string;
+  unit: ExtraUnit;
+  unitPricePaise: number;
+  quantity: number;
+  nights?: number | null | undefined;
+}): string {
+  if (line.nights == null) return `${line.name} × ${line.quantity}`;
+  const count = line.unit === 'per_person' ? `${line.quantity} guest${line.quantity === 1 ? '' : 's'}` : line.quantity;
+  const nights = `${line.nights} night${line.nights === 1 ? '' : 's'}`;
+  return `${line.name}: ${formatInrMoved(line.unitPricePaise / 100)} × ${count} × ${nights}`;
+}
+
+/**
+ * A change of dates does not re-count the extras (docs/folios-and-extras.md): they stay as booked and paid, and their
+ * money stays apart from the rooms'. Said on the change's quote when an extra counted by nights is counted over other
+ * nights than the new stay has; null when nothing needs saying.
+ */
+export function extrasNotRecountedNote(
+  lines: ReadonlyArray<{ name: string; nights?: number | null | undefined }>,
+  newNights: number,
+): string | null {
+  const differ = lines.filter((l) => l.nights != null && l.nights !== newNights);
+  if (differ.length === 0) return null;
+  const names = differ.map((l) => `${l.name} (${l.nights} night${l.nights === 1 ? '' : 's'})`).join(', ');
+  return `Extras are not re-counted for the new dates: ${names} stay as booked and paid. Ask the hotel to add or remove nights of them.`;
+}
+
 /** The rate of an extra taxed as the room: the highest slab of the stay's room-nights (0 when all are exempt). */
 export function accommodationRateBp(roomLineRatesBp: readonly number[]): number {
   return roomLineRatesBp.reduce((max, bp) => Math.max(max, bp), 0);
@@ -116,6 +185,7 @@ export function extrasFieldsOf(
     sac: string;
     unit: ExtraUnit;
     quantity: number;
+    nights?: number | null | undefined;
     unitPricePaise: number;
     gstBp: number;
     taxablePaise: number;
@@ -132,6 +202,7 @@ export function extrasFieldsOf(
       sac: l.sac,
       unit: l.unit,
       quantity: l.quantity,
+      ...(l.nights != null ? { nights: l.nights } : {}),
       unitPrice: l.unitPricePaise / 100,
       taxableValue: l.taxablePaise / 100,
       gstRate: l.gstBp / 100,

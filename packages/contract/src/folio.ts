@@ -11,10 +11,11 @@ import { gstinSchema } from './gst';
 
 export const extraUnits = ['per_stay', 'per_night', 'per_person', 'per_item'] as const;
 export type ExtraUnit = (typeof extraUnits)[number];
+/** Per person is a guest each night (a breakfast a guest a morning): booking-extras `countsNights`. */
 export const extraUnitLabels: Record<ExtraUnit, string> = {
   per_stay: 'per stay',
   per_night: 'per night',
-  per_person: 'per person',
+  per_person: 'per person a night',
   per_item: 'per item',
 };
 
@@ -82,6 +83,13 @@ export const postFolioChargeSchema = z
       .int('Quantity must be a whole number')
       .min(1, 'Quantity must be at least 1')
       .max(MAX_EXTRA_QUANTITY, `Quantity must be at most ${MAX_EXTRA_QUANTITY}`),
+    /** Nights an extra per night or per person is counted over (the stay's nights when left out; at most those). */
+    nights: z
+      .number({ error: 'Nights must be a number' })
+      .int('Nights must be a whole number')
+      .min(1, 'Nights must be at least 1')
+      .max(365, 'Nights can be at most the stay’s nights')
+      .optional(),
     payer: z.enum(folioPayers, { error: 'Choose who pays: the guest or a company' }).default('guest'),
     companyName: z.string().trim().max(120, 'Company name is too long').optional(),
     gstin: gstinSchema.optional(),
@@ -127,6 +135,8 @@ export type FolioLine = z.infer<typeof folioLineSchema>;
 export const folioSchema = z.object({
   bookingId: z.string(),
   bookingCode: z.string(),
+  /** The stay's nights: an extra per night or per person is counted over them unless the desk enters fewer. */
+  nights: z.number().int().optional(),
   lines: z.array(folioLineSchema),
   payments: z.array(
     z.object({ at: z.number(), method: z.string(), reference: z.string().nullable(), amount: z.number() }),

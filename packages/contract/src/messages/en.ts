@@ -548,9 +548,13 @@ export const en = {
   'review.extras.title': 'Add to your stay',
   'review.extras.intro': 'Extras from the hotel, paid online with your rooms.',
   'review.extras.price':
-    '{price} {unit, select, per_stay {per stay} per_night {per night} per_person {per person} other {each}}',
+    '{price} {unit, select, per_stay {per stay} per_night {per night} per_person {per person a night} other {each}}',
   'review.extras.decrease': 'Remove one {name}',
   'review.extras.increase': 'Add one {name}',
+  'review.extras.counted':
+    '{unit, select, per_person {Choose how many guests; counted for each night of your stay.} per_night {Counted for each night of your stay.} other {}}',
+  'review.price.extraMath':
+    '{unit, select, per_person {{price} × {count, plural, one {# guest} other {# guests}} × {nights, plural, one {# night} other {# nights}}} other {{price} × {count} × {nights, plural, one {# night} other {# nights}}}}',
   'review.price.extraLine': '{name} × {count} (incl. GST)',
   'review.price.calculating': 'Calculating the exact price…',
   'review.guests.title': 'Guests',

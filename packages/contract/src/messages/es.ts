@@ -539,9 +539,13 @@ export const es: Catalogue = {
   'review.extras.title': 'Añade a tu estancia',
   'review.extras.intro': 'Extras del hotel, pagados en línea con tus habitaciones.',
   'review.extras.price':
-    '{price} {unit, select, per_stay {por estancia} per_night {por noche} per_person {por persona} other {por unidad}}',
+    '{price} {unit, select, per_stay {por estancia} per_night {por noche} per_person {por persona y noche} other {por unidad}}',
   'review.extras.decrease': 'Quitar un {name}',
   'review.extras.increase': 'Añadir un {name}',
+  'review.extras.counted':
+    '{unit, select, per_person {Elige cuántos huéspedes; se cuenta cada noche de tu estancia.} per_night {Se cuenta cada noche de tu estancia.} other {}}',
+  'review.price.extraMath':
+    '{unit, select, per_person {{price} × {count, plural, one {# huésped} other {# huéspedes}} × {nights, plural, one {# noche} other {# noches}}} other {{price} × {count} × {nights, plural, one {# noche} other {# noches}}}}',
   'review.price.extraLine': '{name} × {count} (IVA/GST incl.)',
   'review.price.calculating': 'Calculando el precio exacto…',
   'review.guests.title': 'Huéspedes',

@@ -25,6 +25,8 @@ export interface OnlineExtraLine {
   sac: string;
   unit: 'per_stay' | 'per_night' | 'per_person' | 'per_item';
   quantity: number;
+  /** The nights an extra per night or per person is counted over (absent: not counted by nights). */
+  nights?: number | null;
   unitPricePaise: number;
   gstBp: number;
   taxablePaise: number;

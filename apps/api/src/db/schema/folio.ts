@@ -70,7 +70,14 @@ export const folioCharges = pgTable(
     sac: text('sac').notNull(),
     gstBp: integer('gst_bp').notNull(),
     unitPricePaise: bigint('unit_price_paise', { mode: 'number' }).notNull(),
+    /** The count picked: items, guests (per person) or how many (per stay, per night). */
     quantity: integer('quantity').notNull(),
+    /** The nights an extra per night or per person is counted over (null: not counted by nights); taxable value =
+     * unit price × quantity × nights (booking-extras `priceExtra`). */
+    nights: integer('nights'),
+    /** The line as the folio and the invoice print it ("Breakfast: ₹450 × 2 guests × 3 nights"); null on charges
+     * posted before it was kept ("name × quantity"). */
+    description: text('description'),
     taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
     taxPaise: bigint('tax_paise', { mode: 'number' }).notNull(),
     /** The IST day the extra was supplied (the day it was posted). */
@@ -88,6 +95,7 @@ export const folioCharges = pgTable(
   (t) => [
     check('folio_charges_payer_check', oneOf('payer', folioPayers)),
     check('folio_charges_quantity_check', sql`quantity > 0`),
+    check('folio_charges_nights_check', sql`nights is null or nights > 0`),
     check('folio_charges_removed_check', sql`(removed_at is null) = (removed_reason is null)`),
     index('folio_charges_booking_idx').on(t.bookingId, t.postedAt),
   ],

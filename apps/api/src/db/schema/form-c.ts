@@ -26,6 +26,10 @@ export const formCGuests = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     frroReference: text('frro_reference'),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The guest's departure reported on the portal (the check-out of the Form C), by whom; the departure itself is
+     * the booking's check-out. */
+    departureReportedAt: timestamp('departure_reported_at', { withTimezone: true }),
+    departureReportedBy: uuid('departure_reported_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

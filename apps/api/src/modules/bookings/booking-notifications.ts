@@ -1,4 +1,5 @@
 import { formatDay, formatInr, formatInrMoved, paiseToRupees } from '@staybook/contract';
+import { extraChargeText } from '@staybook/contract/booking-extras';
 import { describeCancellation } from '@staybook/contract/cancellation-rules';
 import { formatDeadline } from '@staybook/contract/format';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
@@ -194,7 +195,7 @@ async function notifyBookingConfirmed(deps: ServiceDeps, steps: EffectSteps, boo
       due: paiseToRupees(money.duePaise),
       // The extras booked online with the stay (docs/folios-and-extras.md): each on its line, in the total and its GST.
       extras: booking.onlineExtras.map(
-        (l) => `${l.name} × ${l.quantity}: ${formatInrMoved(paiseToRupees(l.taxablePaise + l.taxPaise))}`,
+        (l) => `${extraChargeText(l)}: ${formatInrMoved(paiseToRupees(l.taxablePaise + l.taxPaise))}`,
       ),
       total: paiseToRupees(booking.totalPostTaxPaise + booking.onlineExtrasPaise),
       tax: paiseToRupees(booking.taxPaise + booking.onlineExtras.reduce((n, l) => n + l.taxPaise, 0)),

@@ -14,7 +14,7 @@ import type {
   BookingSummary,
   UnpaidHold,
 } from '@staybook/contract/booking';
-import { extrasFieldsOf } from '@staybook/contract/booking-extras';
+import { extraChargeText, extrasFieldsOf } from '@staybook/contract/booking-extras';
 import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
 import { type BedRequest, bedRequestText, childAgesText } from '@staybook/contract/party-rules';
@@ -279,7 +279,7 @@ export async function bookingDetails(
     { title: 'Taxes (GST)', value: formatInr(paiseToRupees(booking.taxPaise)) },
     // The extras booked online with the stay, each with its GST, and the total with them (docs/folios-and-extras.md).
     ...booking.onlineExtras.map((l) => ({
-      title: `${l.name} × ${l.quantity}`,
+      title: extraChargeText(l),
       value: `${formatInr(paiseToRupees(l.taxablePaise + l.taxPaise))} (incl. GST)`,
     })),
     { title: 'Total', value: formatInr(paiseToRupees(booking.totalPostTaxPaise + booking.onlineExtrasPaise)) },

@@ -14,10 +14,15 @@ export interface PricedExtra {
 /**
  * The rate of an extra taxed as the accommodation it belongs to (a late check-out is part of the room's supply, SAC
  * 996311): the highest slab the booking's room-nights were charged at; 0 when all are exempt. One extra posted: taxable
- * value = unit price × quantity, GST rounded to the rupee. The contract's rules, shared with the extras booked online
+ * value = unit price × quantity (× nights for one per night or per person), GST rounded to the rupee. The contract's rules, shared with the extras booked online
  * (booking-extras.ts), so the desk and the review page price an extra alike.
  */
-export { accommodationRateBp, priceExtraLine as priceCharge } from '@staybook/contract/booking-extras';
+export {
+  accommodationRateBp,
+  extraChargeText,
+  priceExtra,
+  priceExtraLine as priceCharge,
+} from '@staybook/contract/booking-extras';
 
 /** A charge of the folio for the payer split: room lines are the guest's; an extra's payer is chosen when posted. */
 export interface PayerCharge {

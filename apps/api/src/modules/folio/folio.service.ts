@@ -1,9 +1,9 @@
-import type { Extra, ExtraInput, Folio, FolioLine, PostFolioCharge } from '@staybook/contract/folio';
+import type { Extra, ExtraInput, ExtraUnit, Folio, FolioLine, PostFolioCharge } from '@staybook/contract/folio';
 import { extraInputSchema, postFolioChargeSchema } from '@staybook/contract/folio';
 import { paiseToRupees, rupeesToPaise } from '@staybook/contract/money';
 import { todayIst } from '@staybook/contract/stay-dates';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
 import { type BookingRow, findBooking, lockBooking, paymentsOfBookings } from '../bookings/bookings.repository.js';
@@ -11,7 +11,7 @@ import { deskPaymentsOf } from '../bookings/desk-payments.repository.js';
 import { bookingMoneyOf, recordFolioCharge, stayChargeOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../service-deps.js';
 import * as repo from './folio.repository.js';
-import { accommodationRateBp, chargesByPayer, checkOutRefusal, priceCharge } from './folio-rules.js';
+import { accommodationRateBp, chargesByPayer, checkOutRefusal, extraChargeText, priceExtra } from './folio-rules.js';
 
 /**
  * Folios and extras (docs/folios-and-extras.md): the brand's extras as data, and a booking's folio — its room-nights
@@ -133,7 +133,7 @@ export async function folioOf(db: DbOrTx, bookingId: string): Promise<Folio> {
       id: c.id,
       kind: 'extra' as const,
       date: c.chargeDate,
-      description: `${c.name} × ${c.quantity}`,
+      description: c.description ?? `${c.name} × ${c.quantity}`,
       sac: c.sac,
       quantity: c.quantity,
       ratePercent: c.gstBp / 100,
@@ -161,6 +161,7 @@ export async function folioOf(db: DbOrTx, bookingId: string): Promise<Folio> {
   return {
     bookingId: booking.id,
     bookingCode: booking.code,
+    nights: booking.nights,
     lines,
     payments: [
       ...captured.map((p) => ({
@@ -213,8 +214,15 @@ export async function postCharge(
       const offered =
         extra?.active && (extra.propertyIds.length === 0 || extra.propertyIds.includes(booking.propertyId));
       if (!extra || !offered) throw conflict('This extra is not offered at this property.');
+      if (input.nights !== undefined && input.nights > booking.nights)
+        throw badRequest(`Nights can be at most the stay’s ${booking.nights} night${booking.nights === 1 ? '' : 's'}.`);
       const { lines } = await stayChargeOf(tx, booking.id, booking.taxPaise);
-      const price = priceCharge(extra, input.quantity, accommodationRateBp(lines.map((l) => l.gstBp)));
+      const unit = extra.unit as ExtraUnit;
+      const price = priceExtra(
+        { pricePaise: extra.pricePaise, gstBp: extra.gstBp, unit },
+        { quantity: input.quantity, nights: input.nights ?? booking.nights },
+        accommodationRateBp(lines.map((l) => l.gstBp)),
+      );
       const company = input.payer === 'company';
       const charge = await repo.insertCharge(tx, {
         bookingId: booking.id,
@@ -224,6 +232,13 @@ export async function postCharge(
         unitPricePaise: extra.pricePaise,
         quantity: input.quantity,
         ...price,
+        description: extraChargeText({
+          name: extra.name,
+          unit,
+          unitPricePaise: extra.pricePaise,
+          quantity: input.quantity,
+          nights: price.nights,
+        }),
         chargeDate: todayIst(now),
         payer: input.payer,
         payerName: company ? (input.companyName ?? null) : null,
@@ -239,6 +254,7 @@ export async function postCharge(
           folioChargeId: charge.id,
           extra: extra.name,
           quantity: input.quantity,
+          ...(price.nights !== null ? { nights: price.nights } : {}),
           sac: extra.sac,
           ratePercent: price.gstBp / 100,
           amount: paiseToRupees(price.taxablePaise + price.taxPaise),
@@ -272,6 +288,8 @@ export async function postOnlineExtras(tx: Tx, booking: BookingRow, now: Date): 
       sac: line.sac,
       unitPricePaise: line.unitPricePaise,
       quantity: line.quantity,
+      nights: line.nights ?? null,
+      description: extraChargeText(line),
       gstBp: line.gstBp,
       taxablePaise: line.taxablePaise,
       taxPaise: line.taxPaise,
@@ -319,6 +337,37 @@ export async function removeCharge(
   });
   await deps.effects.settle(bookingId, now);
   return folioOf(deps.db, bookingId);
+}
+
+/** Why a no-show's extras are removed (docs/folios-and-extras.md): kept on each charge, shown on the folio. */
+export const NO_SHOW_EXTRAS_REASON = 'Not supplied: the guest did not arrive (no-show).';
+
+/** The folio's standing extras (not removed): what a no-show would give back, GST included (paise). */
+export async function standingExtrasPaise(db: DbOrTx, bookingId: string): Promise<number> {
+  return (await repo.chargesOf(db, bookingId))
+    .filter((c) => !c.removedAt)
+    .reduce((n, c) => n + c.taxablePaise + c.taxPaise, 0);
+}
+
+/**
+ * A no-show's extras were never supplied: inside the no-show's transaction (the booking locked), every standing charge
+ * is removed with NO_SHOW_EXTRAS_REASON and given back in the books (a negative extra_charge each, so a credit note
+ * follows), before the booking moves, so its no-show fee reads the money held without them. Answers their sum.
+ */
+export async function removeExtrasNotSupplied(
+  tx: Tx,
+  bookingId: string,
+  actorUserId: string | null,
+  now: Date,
+): Promise<number> {
+  let grossPaise = 0;
+  for (const c of await repo.chargesOf(tx, bookingId)) {
+    if (c.removedAt) continue;
+    await repo.markRemoved(tx, c.id, { removedBy: actorUserId, removedAt: now, removedReason: NO_SHOW_EXTRAS_REASON });
+    await recordFolioCharge(tx, c, 'remove', actorUserId, now);
+    grossPaise += c.taxablePaise + c.taxPaise;
+  }
+  return grossPaise;
 }
 
 /**

@@ -182,8 +182,8 @@ export async function accrualByKind(db: DbOrTx, bookingId: string): Promise<Map<
     select case when e.kind = 'cancellation_fee' and e.note = ${CHANGE_FEE_NOTE} then 'change_fee' else e.kind end
         as kind,
       e.stay_date::text as stay_date, e.room_type_id,
-      -- An extra's line is named by its folio charge: "Airport transfer × 2".
-      coalesce(rt.name, fc.name || ' × ' || fc.quantity) as room_type_name, e.gst_bp, e.folio_charge_id, e.sac,
+      -- An extra's line is named by its folio charge: "Airport transfer × 2", "Breakfast: ₹450 × 2 guests × 3 nights".
+      coalesce(rt.name, fc.description, fc.name || ' × ' || fc.quantity) as room_type_name, e.gst_bp, e.folio_charge_id, e.sac,
       -- An extra billed to a company goes on the company's own documents (payer-split-rules).
       case when fc.payer = 'company' then fc.payer_name end as payer_name,
       case when fc.payer = 'company' then fc.payer_gstin end as payer_gstin,

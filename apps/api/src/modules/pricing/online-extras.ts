@@ -5,7 +5,7 @@ import {
   extrasFieldsOf,
   extrasGrossPaise,
   type GuestExtra,
-  priceExtraLine,
+  priceExtra,
 } from '@staybook/contract/booking-extras';
 import type { ExtraUnit } from '@staybook/contract/folio';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -78,10 +78,13 @@ export function chosenExtras(
   });
 }
 
-/** The chosen extras priced for a quoted stay: "as the room" at the highest slab any of its room-nights is taxed at. */
+/**
+ * The chosen extras priced for a quoted stay: "as the room" at the highest slab any of its room-nights is taxed at; an
+ * extra per night or per person counted over every night of the stay (booking-extras `priceExtra`).
+ */
 export function priceOnlineExtras(
   chosen: ReadonlyArray<{ row: OfferedExtraRow; quantity: number }>,
-  quote: Pick<StayQuote, 'rooms'>,
+  quote: Pick<StayQuote, 'rooms' | 'nights'>,
   slabs: GstSlab[],
 ): OnlineExtraLine[] {
   if (chosen.length === 0) return [];
@@ -93,7 +96,7 @@ export function priceOnlineExtras(
     unit: row.unit as ExtraUnit,
     quantity,
     unitPricePaise: row.pricePaise,
-    ...priceExtraLine(row, quantity, roomRateBp),
+    ...priceExtra({ ...row, unit: row.unit as ExtraUnit }, { quantity, nights: quote.nights }, roomRateBp),
   }));
 }
 
@@ -104,7 +107,10 @@ export function priceOnlineExtras(
 export async function withOnlineExtras<T extends { amountDueNow?: number | undefined }>(
   db: DbOrTx,
   data: T,
-  quote: Pick<StayQuote, 'rooms' | 'totalPostTaxPaise'> & { property: { id: string }; due: { dueNowPaise: number } },
+  quote: Pick<StayQuote, 'rooms' | 'nights' | 'totalPostTaxPaise'> & {
+    property: { id: string };
+    due: { dueNowPaise: number };
+  },
   choices: readonly BookingExtraChoice[] | undefined,
   slabs: GstSlab[],
 ): Promise<T> {

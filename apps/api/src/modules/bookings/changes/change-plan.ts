@@ -10,6 +10,7 @@ import {
   type DeskChangeSettlement,
   GUEST_CHANGE_CLOSED_MESSAGE,
 } from '@staybook/contract/booking-changes';
+import { extrasNotRecountedNote } from '@staybook/contract/booking-extras';
 import { paiseToRupees } from '@staybook/contract/money';
 import { occupancyProblem } from '@staybook/contract/occupancy';
 import type { z } from 'zod';
@@ -346,6 +347,10 @@ export function stayView(side: ChangeSide): ChangeStay {
   };
 }
 
+function optionalNote(note: string | null): { extrasNote?: string } {
+  return note ? { extrasNote: note } : {};
+}
+
 export function previewOf(plan: ChangePlan, _actor: ChangeActor): BookingChangePreview {
   const m = plan.money;
   return {
@@ -363,6 +368,7 @@ export function previewOf(plan: ChangePlan, _actor: ChangeActor): BookingChangeP
     dueAtProperty: paiseToRupees(m.dueAtPropertyPaise),
     settlement: m.settlement,
     message: plan.problem ?? moneyMessage(m),
+    ...optionalNote(extrasNotRecountedNote(plan.booking.onlineExtras, plan.after.nights)),
   };
 }
 

@@ -28,8 +28,11 @@ function priced(request: MockRequest) {
   const body = request.body as PricingRequest;
   const lines = (body.extras ?? []).map((e) => {
     const extra = offered.find((o) => o.id === e.extraId)!;
-    const taxable = extra.price * e.quantity;
+    // Per person: the guests asked for over the stay's two nights (booking-extras priceExtra).
+    const nights = extra.unit === 'per_person' ? 2 : undefined;
+    const taxable = extra.price * e.quantity * (nights ?? 1);
     return {
+      ...(nights ? { nights } : {}),
       extraId: extra.id,
       name: extra.name,
       sac: extra.sac,
@@ -57,7 +60,8 @@ describe('review booking: add to your stay', () => {
     renderAt(<ReviewBookingPage />, { url: '/review-booking', path: '/review-booking' });
     const offer = await screen.findByRole('region', { name: 'Add to your stay' });
     expect(within(offer).getByText('₹1,800 each')).toBeInTheDocument();
-    expect(within(offer).getByText('₹450 per person')).toBeInTheDocument();
+    expect(within(offer).getByText('₹450 per person a night')).toBeInTheDocument();
+    expect(within(offer).getByText('Choose how many guests; counted for each night of your stay.')).toBeInTheDocument();
     expect(api.callsTo('GET /property/v1/app/booking/extras')[0]?.url.searchParams.get('propertyId')).toBe('p1');
     const price = screen.getByRole('region', { name: 'Price breakdown' });
     expect(await within(price).findByText('₹8,400')).toBeInTheDocument();
@@ -96,6 +100,26 @@ describe('review booking: add to your stay', () => {
     expect(await within(price).findByText('₹8,400')).toBeInTheDocument();
     expect(within(price).queryByText(/Airport transfer/)).toBeNull();
     expect(within(offer).getByRole('button', { name: 'Remove one Airport transfer' })).toBeDisabled();
+  });
+
+  it('starts breakfast at the party and shows its multiplication over the nights', async () => {
+    const api = mockApi({
+      'GET /property/v1/app/booking/extras': ok(offered),
+      '/property/v1/app/booking/pricing': priced,
+    });
+    seedSelection();
+    renderAt(<ReviewBookingPage />, { url: '/review-booking', path: '/review-booking' });
+    const offer = await screen.findByRole('region', { name: 'Add to your stay' });
+    const party = useBookingStore.getState().guests.adults + useBookingStore.getState().guests.children;
+    expect(party).toBeGreaterThan(1);
+    fireEvent.click(within(offer).getByRole('button', { name: 'Add one Breakfast' }));
+    const price = screen.getByRole('region', { name: 'Price breakdown' });
+    expect(await within(price).findByText(`₹450 × ${party} guests × 2 nights`)).toBeInTheDocument();
+    const asked = api.callsTo('POST /property/v1/app/booking/pricing').at(-1)?.body as PricingRequest;
+    expect(asked.extras).toEqual([{ extraId: BREAKFAST, quantity: party }]);
+    // One fewer guest from there is one fewer, not back to nothing.
+    fireEvent.click(within(offer).getByRole('button', { name: 'Remove one Breakfast' }));
+    expect(useBookingStore.getState().extras).toEqual({ [BREAKFAST]: party - 1 });
   });
 
   it('draws nothing when the property offers no extras online', async () => {

@@ -60,11 +60,49 @@ export const messages: CompiledArea<'booking'> = {
     [
       'unit',
       'select',
-      { per_stay: ['pro Aufenthalt'], per_night: ['pro Nacht'], per_person: ['pro Person'], other: ['pro Stück'] },
+      {
+        per_stay: ['pro Aufenthalt'],
+        per_night: ['pro Nacht'],
+        per_person: ['pro Person und Nacht'],
+        other: ['pro Stück'],
+      },
     ],
   ],
   'review.extras.decrease': ['Ein ', ['name'], ' entfernen'],
   'review.extras.increase': ['Ein ', ['name'], ' hinzufügen'],
+  'review.extras.counted': [
+    [
+      'unit',
+      'select',
+      {
+        per_person: ['Wählen Sie die Anzahl der Gäste; berechnet für jede Nacht Ihres Aufenthalts.'],
+        per_night: ['Berechnet für jede Nacht Ihres Aufenthalts.'],
+        other: [],
+      },
+    ],
+  ],
+  'review.price.extraMath': [
+    [
+      'unit',
+      'select',
+      {
+        per_person: [
+          ['price'],
+          ' × ',
+          ['count', 'plural', { one: ['#', ' Gast'], other: ['#', ' Gäste'] }],
+          ' × ',
+          ['nights', 'plural', { one: ['#', ' Nacht'], other: ['#', ' Nächte'] }],
+        ],
+        other: [
+          ['price'],
+          ' × ',
+          ['count'],
+          ' × ',
+          ['nights', 'plural', { one: ['#', ' Nacht'], other: ['#', ' Nächte'] }],
+        ],
+      },
+    ],
+  ],
   'review.price.extraLine': [['name'], ' × ', ['count'], ' (inkl. GST)'],
   'review.price.calculating': ['Der genaue Preis wird berechnet…'],
   'review.guests.title': ['Gäste'],

@@ -62,11 +62,49 @@ export const messages: CompiledArea<'booking'> = {
     [
       'unit',
       'select',
-      { per_stay: ['par séjour'], per_night: ['par nuit'], per_person: ['par personne'], other: ['l’unité'] },
+      {
+        per_stay: ['par séjour'],
+        per_night: ['par nuit'],
+        per_person: ['par personne et par nuit'],
+        other: ['l’unité'],
+      },
     ],
   ],
   'review.extras.decrease': ['Retirer un ', ['name']],
   'review.extras.increase': ['Ajouter un ', ['name']],
+  'review.extras.counted': [
+    [
+      'unit',
+      'select',
+      {
+        per_person: ['Choisissez le nombre de voyageurs ; compté pour chaque nuit de votre séjour.'],
+        per_night: ['Compté pour chaque nuit de votre séjour.'],
+        other: [],
+      },
+    ],
+  ],
+  'review.price.extraMath': [
+    [
+      'unit',
+      'select',
+      {
+        per_person: [
+          ['price'],
+          ' × ',
+          ['count', 'plural', { one: ['#', ' voyageur'], other: ['#', ' voyageurs'] }],
+          ' × ',
+          ['nights', 'plural', { one: ['#', ' nuit'], other: ['#', ' nuits'] }],
+        ],
+        other: [
+          ['price'],
+          ' × ',
+          ['count'],
+          ' × ',
+          ['nights', 'plural', { one: ['#', ' nuit'], other: ['#', ' nuits'] }],
+        ],
+      },
+    ],
+  ],
   'review.price.extraLine': [['name'], ' × ', ['count'], ' (GST incl.)'],
   'review.price.calculating': ['Calcul du prix exact…'],
   'review.guests.title': ['Voyageurs'],

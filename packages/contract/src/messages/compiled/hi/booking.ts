@@ -60,11 +60,38 @@ export const messages: CompiledArea<'booking'> = {
     [
       'unit',
       'select',
-      { per_stay: ['प्रति ठहराव'], per_night: ['प्रति रात'], per_person: ['प्रति व्यक्ति'], other: ['प्रति नग'] },
+      { per_stay: ['प्रति ठहराव'], per_night: ['प्रति रात'], per_person: ['प्रति व्यक्ति प्रति रात'], other: ['प्रति नग'] },
     ],
   ],
   'review.extras.decrease': ['एक ', ['name'], ' हटाएँ'],
   'review.extras.increase': ['एक ', ['name'], ' जोड़ें'],
+  'review.extras.counted': [
+    [
+      'unit',
+      'select',
+      {
+        per_person: ['मेहमानों की संख्या चुनें; आपके ठहराव की हर रात के लिए गिना जाता है।'],
+        per_night: ['आपके ठहराव की हर रात के लिए गिना जाता है।'],
+        other: [],
+      },
+    ],
+  ],
+  'review.price.extraMath': [
+    [
+      'unit',
+      'select',
+      {
+        per_person: [
+          ['price'],
+          ' × ',
+          ['count', 'plural', { one: ['#', ' मेहमान'], other: ['#', ' मेहमान'] }],
+          ' × ',
+          ['nights', 'plural', { one: ['#', ' रात'], other: ['#', ' रातें'] }],
+        ],
+        other: [['price'], ' × ', ['count'], ' × ', ['nights', 'plural', { one: ['#', ' रात'], other: ['#', ' रातें'] }]],
+      },
+    ],
+  ],
   'review.price.extraLine': [['name'], ' × ', ['count'], ' (GST सहित)'],
   'review.price.calculating': ['सही दाम निकाला जा रहा है…'],
   'review.guests.title': ['मेहमान'],

@@ -1,3 +1,4 @@
+import { countsNights, extraChargeText } from '@staybook/contract/booking-extras';
 import { extraUnitLabels, type Folio, folioPayers, MAX_EXTRA_QUANTITY } from '@staybook/contract/folio';
 import { formatInr } from '@staybook/contract/money';
 import { useWatch } from 'react-hook-form';
@@ -14,6 +15,10 @@ const formSchema = z
       .int('Quantity must be a whole number')
       .min(1, 'Quantity must be at least 1')
       .max(MAX_EXTRA_QUANTITY, `Quantity must be at most ${MAX_EXTRA_QUANTITY}`),
+    nights: z.coerce
+      .number({ error: 'Nights must be a number' })
+      .int('Nights must be a whole number')
+      .min(1, 'Nights must be at least 1'),
     payer: z.enum(folioPayers),
     companyName: z.string().trim(),
     gstin: z.string().trim(),
@@ -27,7 +32,11 @@ const formSchema = z
 
 const rateText = (rate: number | null) => (rate === null ? 'GST as the room' : `GST ${rate}%`);
 
-/** Adds an extra to the folio: which, how many, and who pays (the guest, or a company with its GSTIN). */
+/**
+ * Adds an extra to the folio: which, how many, and who pays (the guest, or a company with its GSTIN). An extra per
+ * person asks how many guests, and one per person or per night over how many nights (the stay's, unless fewer were
+ * supplied): booking-extras `countsNights`, the rule the review page and the server share.
+ */
 export function AddExtraForm({
   bookingId,
   folio,
@@ -41,11 +50,15 @@ export function AddExtraForm({
   const form = useSchemaForm(formSchema, {
     extraId: folio.extras[0]?.id ?? '',
     quantity: 1,
+    nights: folio.nights ?? 1,
     payer: 'guest',
     companyName: '',
     gstin: '',
   });
   const payer = useWatch({ control: form.control, name: 'payer' });
+  const extraId = useWatch({ control: form.control, name: 'extraId' });
+  const unit = folio.extras.find((e) => e.id === extraId)?.unit;
+  const byNights = unit !== undefined && countsNights(unit);
   const options = folio.extras.map(
     (e) => [e.id, `${e.name} · ${formatInr(e.price)} ${extraUnitLabels[e.unit]} · ${rateText(e.gstRate)}`] as const,
   );
@@ -59,23 +72,41 @@ export function AddExtraForm({
           {
             extraId: v.extraId,
             quantity: v.quantity,
+            ...(byNights ? { nights: v.nights } : {}),
             payer: v.payer,
             ...(v.payer === 'company' ? { companyName: v.companyName, gstin: v.gstin } : {}),
           },
           {
             onSuccess: () => {
-              const name = folio.extras.find((e) => e.id === v.extraId)?.name ?? 'Extra';
-              onDone(`${name} × ${v.quantity} added to the folio.`);
-              form.reset({ ...form.getValues(), quantity: 1 });
+              const extra = folio.extras.find((e) => e.id === v.extraId);
+              const line = extra
+                ? extraChargeText({
+                    name: extra.name,
+                    unit: extra.unit,
+                    unitPricePaise: Math.round(extra.price * 100),
+                    quantity: v.quantity,
+                    nights: byNights ? v.nights : null,
+                  })
+                : `Extra × ${v.quantity}`;
+              onDone(`${line} added to the folio.`);
+              form.reset({ ...form.getValues(), quantity: 1, nights: folio.nights ?? 1 });
             },
           },
         )
       }
     >
       <h3 className="font-semibold text-slate-900">Add an extra</h3>
-      <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-[2fr_1fr_1fr]">
+      <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-[2fr_1fr_1fr_1fr]">
         <SelectField name="extraId" label="Extra" options={options} />
-        <TextField name="quantity" label="Quantity" type="number" inputMode="numeric" />
+        <TextField
+          name="quantity"
+          label={unit === 'per_person' ? 'Guests' : 'Quantity'}
+          type="number"
+          inputMode="numeric"
+        />
+        {byNights && (
+          <TextField name="nights" label={`Nights (of ${folio.nights ?? 1})`} type="number" inputMode="numeric" />
+        )}
         <SelectField
           name="payer"
           label="Paid by"

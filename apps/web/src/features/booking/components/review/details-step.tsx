@@ -109,6 +109,7 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
           chosen={extras ?? {}}
           onQuantity={state.setExtraQuantity}
           maxQuantity={MAX_ONLINE_EXTRA_QUANTITY}
+          party={guests.adults + guests.children}
         />
         {shortfall && (
           <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">

@@ -14,7 +14,10 @@ export interface PriceLines {
   /** The server's rooms, when known: each room's extra-guest charge gets a line of its own. */
   rooms?: Pick<PricedRoom, 'id' | 'name' | 'extraGuests'>[] | undefined;
   /** The extras added ("Add to your stay"), each with its GST; `totalWithExtras` is the rooms' total with them. */
-  extras?: Pick<BookedExtraLine, 'extraId' | 'name' | 'quantity' | 'total'>[] | undefined;
+  extras?:
+    | (Pick<BookedExtraLine, 'extraId' | 'name' | 'quantity' | 'total'> &
+        Partial<Pick<BookedExtraLine, 'unit' | 'nights' | 'unitPrice'>>)[]
+    | undefined;
   totalWithExtras?: number | undefined;
 }
 
@@ -107,7 +110,19 @@ export function PriceBreakdown({ price, estimated, error, due }: PriceBreakdownP
         </div>
         {(price.extras ?? []).map((e) => (
           <div key={e.extraId} className="flex justify-between gap-3">
-            <dt className="text-slate-700">{t('review.price.extraLine', { name: e.name, count: e.quantity })}</dt>
+            <dt className="text-slate-700">
+              {t('review.price.extraLine', { name: e.name, count: e.quantity })}
+              {e.nights !== undefined && e.unitPrice !== undefined && (
+                <span className="block text-xs text-slate-600">
+                  {t('review.price.extraMath', {
+                    unit: e.unit ?? 'per_night',
+                    price: formatInr(e.unitPrice),
+                    count: e.quantity,
+                    nights: e.nights,
+                  })}
+                </span>
+              )}
+            </dt>
             <dd className="font-medium text-slate-900">{formatInr(e.total)}</dd>
           </div>
         ))}
