@@ -62,11 +62,49 @@ export const messages: CompiledArea<'booking'> = {
     [
       'unit',
       'select',
-      { per_stay: ['þéŕ šţàý ẋẋẋ'], per_night: ['þéŕ ñîĝĥţ ẋẋẋ'], per_person: ['þéŕ þéŕšöñ ẋẋẋ'], other: ['éàçĥ ẋẋ'] },
+      {
+        per_stay: ['þéŕ šţàý ẋẋẋ'],
+        per_night: ['þéŕ ñîĝĥţ ẋẋẋ'],
+        per_person: ['þéŕ þéŕšöñ à ñîĝĥţ ẋẋẋẋẋ'],
+        other: ['éàçĥ ẋẋ'],
+      },
     ],
   ],
   'review.extras.decrease': ['Ŕéɱöṽé öñé ẋẋẋ ', ['name']],
   'review.extras.increase': ['Àđđ öñé ẋẋ ', ['name']],
+  'review.extras.counted': [
+    [
+      'unit',
+      'select',
+      {
+        per_person: ['Çĥööšé ĥöŵ ɱàñý ĝûéšţš; çöûñţéđ ƒöŕ éàçĥ ñîĝĥţ öƒ ýöûŕ šţàý. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ'],
+        per_night: ['Çöûñţéđ ƒöŕ éàçĥ ñîĝĥţ öƒ ýöûŕ šţàý. ẋẋẋẋẋ ẋẋẋẋ'],
+        other: [],
+      },
+    ],
+  ],
+  'review.price.extraMath': [
+    [
+      'unit',
+      'select',
+      {
+        per_person: [
+          ['price'],
+          ' × ',
+          ['count', 'plural', { one: ['#', ' ĝûéšţ ẋẋ'], other: ['#', ' ĝûéšţš ẋẋ'] }],
+          ' × ',
+          ['nights', 'plural', { one: ['#', ' ñîĝĥţ ẋẋ'], other: ['#', ' ñîĝĥţš ẋẋ'] }],
+        ],
+        other: [
+          ['price'],
+          ' × ',
+          ['count'],
+          ' × ',
+          ['nights', 'plural', { one: ['#', ' ñîĝĥţ ẋẋ'], other: ['#', ' ñîĝĥţš ẋẋ'] }],
+        ],
+      },
+    ],
+  ],
   'review.price.extraLine': [['name'], ' × ', ['count'], ' (îñçļ. ĜŠŢ) ẋẋẋ'],
   'review.price.calculating': ['Çàļçûļàţîñĝ ţĥé éẋàçţ þŕîçé… ẋẋẋẋẋ ẋẋẋ'],
   'review.guests.title': ['Ĝûéšţš ẋẋ'],
