@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema/index.js';
+import { auditLog, contentTranslations, properties } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import { createProperty, createRoomType, signedInUser, tokenFor } from './support/factories.js';
 
@@ -209,5 +209,122 @@ describeEachDatabase('content per language', { config: { WEB_DIST_DIR: distDir }
     const english = await page(`/property-details/${property.id}`);
     expect(english.description).toContain('A quiet villa near the beach.');
     expect(english.lodging).not.toContain(HINDI);
+  });
+
+  it('keeps an amenity’s and a policy’s words through a save of their list, marks them stale when the English changes', async () => {
+    const { db } = use().database;
+    const villa = await createProperty(db, { description: 'A villa with a pool.' });
+    const put = async (list: 'amenities' | 'policies', items: unknown[]) => {
+      const res = await use().app.inject({
+        method: 'PUT',
+        url: `/api/admin/catalogue/properties/${villa.id}/${list}`,
+        headers: admin,
+        payload: { items },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        amenityRows: Array<{ id: string; title: string }>;
+        policies: Array<{ id: string; title: string }>;
+      };
+    };
+    const wifi = { groupTitle: 'Popular', title: 'Free Wi-Fi', description: 'Fibre in every room', details: 'Fast' };
+    const pool = { groupTitle: 'Popular', title: 'Pool', description: 'Outdoor pool', details: '' };
+    const rules = {
+      kind: 'hotel',
+      groupKey: 'houseRules',
+      title: 'House rules',
+      texts: ['Quiet after 10 PM.', 'No smoking.'],
+    };
+    const first = await put('amenities', [wifi, pool]);
+    const wifiId = first.amenityRows.find((a) => a.title === 'Free Wi-Fi')?.id as string;
+    const rulesId = (await put('policies', [rules])).policies[0]?.id as string;
+    const englishDetails = (await guest(`/property/v1/app/propertyDetails?id=${villa.id}`)).body;
+
+    const german = [
+      { kind: 'property_amenity', id: wifiId, field: 'title', value: 'Kostenloses WLAN' },
+      { kind: 'property_policy', id: rulesId, field: 'title', value: 'Hausregeln' },
+      { kind: 'property_policy', id: rulesId, field: 'texts', value: 'Ruhe ab 22 Uhr.\nNichtraucher.' },
+    ];
+    expect((await save('de', german, admin, villa.id)).statusCode).toBe(200);
+    const served = async (lang: string) => {
+      const sections = (await guest(`/property/v1/app/propertyDetails?id=${villa.id}&lang=${lang}`)).json()
+        .data as Array<{
+        id: string;
+        data: unknown;
+      }>;
+      const amenities = (sections.find((x) => x.id === 'amenities')?.data ?? []) as Array<{
+        amenities: Array<{ title: string; description: string }>;
+      }>;
+      const policies = sections.find((x) => x.id === 'hotelPolicies')?.data as Array<{
+        title: string;
+        texts: string[];
+      }>;
+      return { amenities: amenities.flatMap((g) => g.amenities), policies };
+    };
+    let de = await served('de');
+    // Each field on its own: the German title, the English description beside it; the pool all English.
+    expect(de.amenities.map((a) => [a.title, a.description])).toEqual([
+      ['Kostenloses WLAN', 'Fibre in every room'],
+      ['Pool', 'Outdoor pool'],
+    ]);
+    expect(de.policies.find((x) => x.title === 'Hausregeln')?.texts).toEqual(['Ruhe ab 22 Uhr.', 'Nichtraucher.']);
+    expect((await served('hi')).amenities[0]?.title).toBe('Free Wi-Fi');
+    expect((await guest(`/property/v1/app/propertyDetails?id=${villa.id}`)).body).toBe(englishDetails);
+
+    // A save of the lists as an older client sends them (no ids): the unchanged amenity and policy keep their words.
+    await put('amenities', [{ ...pool, description: 'Heated pool' }, wifi]);
+    await put('policies', [rules]);
+    de = await served('de');
+    expect(de.amenities.map((a) => a.title)).toEqual(['Pool', 'Kostenloses WLAN']);
+    expect(de.policies.find((x) => x.title === 'Hausregeln')).toBeDefined();
+
+    // The console sends each row's id: an English edit keeps the row and its words, which are now stale.
+    const edited = await put('amenities', [
+      { ...wifi, id: wifiId, title: 'Free Wi-Fi everywhere' },
+      { groupTitle: 'Popular', title: 'Bicycles', description: '', details: '' },
+    ]);
+    expect(edited.amenityRows.find((a) => a.title === 'Free Wi-Fi everywhere')?.id).toBe(wifiId);
+    expect((await served('de')).amenities.map((a) => a.title)).toEqual(['Kostenloses WLAN', 'Bicycles']);
+    const missingOf = async () =>
+      (
+        (
+          await use().app.inject({ method: 'GET', url: '/api/admin/catalogue/translations/missing', headers: admin })
+        ).json().data.items as Array<{ id: string; field: string; missing: string[]; stale?: string[] }>
+      ).filter((i) => i.id === wifiId && i.field === 'title');
+    expect(await missingOf()).toEqual([expect.objectContaining({ missing: ['hi', 'es', 'fr'], stale: ['de'] })]);
+    // Saved again as they were, the words stay stale; confirmed against the new English, they are not.
+    await save('de', [{ ...german[0], value: 'Kostenloses WLAN' }], admin, villa.id);
+    expect((await missingOf())[0]?.stale).toEqual(['de']);
+    await save('de', [{ ...german[0], value: 'Kostenloses WLAN', confirmed: true }], admin, villa.id);
+    expect((await missingOf())[0]?.stale).toBeUndefined();
+
+    // A description's words go stale the same way when its English changes.
+    await save(
+      'de',
+      [{ kind: 'property', id: villa.id, field: 'description', value: 'Eine Villa mit Pool.' }],
+      admin,
+      villa.id,
+    );
+    await db.update(properties).set({ description: 'A villa with a heated pool.' }).where(eq(properties.id, villa.id));
+    const read = await use().app.inject({
+      method: 'GET',
+      url: `/api/admin/catalogue/properties/${villa.id}/translations`,
+      headers: admin,
+    });
+    expect(read.json().data.items.find((i: { kind: string }) => i.kind === 'property')).toMatchObject({
+      english: 'A villa with a heated pool.',
+      values: { de: 'Eine Villa mit Pool.' },
+      stale: ['de'],
+    });
+
+    // An amenity left out of the list goes, and its words with it.
+    await put('amenities', [{ groupTitle: 'Popular', title: 'Bicycles', description: '', details: '' }]);
+    const left = await db
+      .select()
+      .from(contentTranslations)
+      .where(
+        and(eq(contentTranslations.entityKind, 'property_amenity'), inArray(contentTranslations.entityId, [wifiId])),
+      );
+    expect(left).toEqual([]);
   });
 });

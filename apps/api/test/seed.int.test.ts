@@ -57,9 +57,20 @@ describeEachDatabase('demo catalogue seed', {}, (use) => {
     expect(await description('de')).toMatch(/^Die Villa Bela Vista ist eine Elite-Villa in Assagao/);
     expect(await description('fr')).toMatch(/^Villa Bela Vista is an elite villa in Assagao/);
     const words = (
-      await database.db.execute(sql`SELECT language, count(*)::int AS n FROM content_translations GROUP BY language`)
+      await database.db.execute(
+        sql`SELECT language, count(*)::int AS n FROM content_translations WHERE entity_kind IN ('property', 'room_type') GROUP BY language`,
+      )
     ).rows as Array<{ language: string; n: number }>;
     // Two properties and their 5 + 3 room types, in each of the two languages.
     expect(Object.fromEntries(words.map((w) => [w.language, w.n]))).toEqual({ hi: 10, de: 10 });
+    // Their amenities and policies too, the property's own house times among the points.
+    const details = (
+      await app.inject({ method: 'GET', url: `/property/v1/app/propertyDetails?id=${flagship.id}&lang=de` })
+    ).json().data as Array<{ id: string; data: unknown }>;
+    const amenities = details.find((s) => s.id === 'amenities')?.data as Array<{ amenities: Array<{ title: string }> }>;
+    expect(amenities.flatMap((g) => g.amenities.map((a) => a.title))).toContain('Kostenloses WLAN');
+    const policies = details.find((s) => s.id === 'hotelPolicies')?.data as Array<{ title: string; texts: string[] }>;
+    expect(policies.find((r) => r.title === 'Hausregeln')?.texts).toContain('Nachtruhe ist von 22:00 bis 7:00 Uhr.');
+    expect(policies.find((r) => r.title === 'Check-in und Check-out')?.texts[0]).toMatch(/^Check-in ab \d/);
   });
 });

@@ -321,7 +321,15 @@ export const adminMediaSchema = z.object({
 export type AdminMedia = z.infer<typeof adminMediaSchema>;
 
 export const amenityScopes = ['Property', 'Common'] as const;
+/**
+ * A row of a list sent back with its id (as the console read it) stays that row, so its translations stay with it
+ * (docs/languages.md, "Content per language"); a row without one keeps the row whose English title it repeats, or is
+ * new.
+ */
+const keptRowId = z.uuid({ error: 'id must be the id of one of the property’s rows' }).optional();
+
 export const amenityRowSchema = z.object({
+  id: keptRowId,
   groupTitle: requiredText('groupTitle', 80),
   title: requiredText('title', 120),
   description: optionalText('description', 500),
@@ -333,6 +341,7 @@ export type AmenityRow = z.output<typeof amenityRowSchema>;
 
 export const policyKinds = ['hotel', 'cancellation'] as const;
 export const policyRowSchema = z.object({
+  id: keptRowId,
   kind: z.enum(policyKinds, { error: "kind must be 'hotel' or 'cancellation'" }),
   groupKey: z
     .string()
@@ -477,6 +486,7 @@ export const adminPropertyDetailSchema = z.object({
   media: z.array(adminMediaSchema),
   amenityRows: z.array(
     z.object({
+      id: z.string().optional(),
       groupTitle: z.string(),
       title: z.string(),
       description: z.string(),
@@ -486,7 +496,13 @@ export const adminPropertyDetailSchema = z.object({
     }),
   ),
   policies: z.array(
-    z.object({ kind: z.string(), groupKey: z.string(), title: z.string(), texts: z.array(z.string()) }),
+    z.object({
+      id: z.string().optional(),
+      kind: z.string(),
+      groupKey: z.string(),
+      title: z.string(),
+      texts: z.array(z.string()),
+    }),
   ),
   nearby: z.array(z.object({ name: z.string(), address: z.string(), distanceKm: z.number().nullable() })),
   roomTypes: z.array(adminRoomTypeSchema),

@@ -21,16 +21,38 @@ export const contentQueryShape = {
   lang: z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` }).optional(),
 };
 
-/** What can be translated, and the fields of each: the words a guest reads on the property and room pages. */
+/**
+ * What can be translated, and the fields of each: the words a guest reads on the property and room pages. An amenity
+ * and a policy are rows of their property's lists, keyed by their row (which a save of the list keeps); a policy's
+ * `texts` is its points, one a line.
+ */
 export const TRANSLATABLE_FIELDS = {
   property: ['description'],
   room_type: ['description'],
+  property_amenity: ['title', 'description', 'details'],
+  property_policy: ['title', 'texts'],
 } as const satisfies Record<string, readonly string[]>;
 export type TranslatableKind = keyof typeof TRANSLATABLE_FIELDS;
 export const TRANSLATABLE_KINDS = Object.keys(TRANSLATABLE_FIELDS) as TranslatableKind[];
 
 /** The console's name of a field ('Description'). */
-export const translatableFieldLabels: Record<string, string> = { description: 'Description' };
+export const translatableFieldLabels: Record<string, string> = {
+  description: 'Description',
+  title: 'Title',
+  details: 'Details',
+  texts: 'Points (one a line)',
+};
+
+/** The console's name of each kind ('Amenity'), in the "Translations missing" list. */
+export const translatableKindLabels: Record<TranslatableKind, string> = {
+  property: 'Property',
+  room_type: 'Room type',
+  property_amenity: 'Amenity',
+  property_policy: 'Policy',
+};
+
+/** The console's message for words whose English has changed since they were entered. */
+export const STALE_TRANSLATION_NOTE = 'English changed since translated';
 
 const translatableKindSchema = z.enum(TRANSLATABLE_KINDS as [TranslatableKind, ...TranslatableKind[]], {
   error: `kind must be one of ${TRANSLATABLE_KINDS.join(', ')}`,
@@ -45,6 +67,8 @@ export const translationEntrySchema = z.object({
   field: z.string(),
   english: z.string(),
   values: z.partialRecord(contentLanguageSchema, z.string()),
+  /** The languages whose words were translated from another English than today's (still served until replaced). */
+  stale: z.array(contentLanguageSchema).optional(),
 });
 export type TranslationEntry = z.infer<typeof translationEntrySchema>;
 
@@ -66,6 +90,11 @@ export const translationsInputSchema = z
           id: objectIdSchema,
           field: z.string(),
           value: z.string().trim().max(5000, { error: 'A translation may be at most 5000 characters' }),
+          /**
+           * The words were checked against today's English: they stop being stale though unchanged. Words left as
+           * they were otherwise keep the English they were translated from (still stale if it has changed).
+           */
+          confirmed: z.boolean().optional(),
         }),
       )
       .max(500),
@@ -77,7 +106,7 @@ export const translationsInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['items', i, 'field'],
-          message: `A ${item.kind.replace('_', ' ')} has no translatable field '${item.field}' (${fields.join(', ')})`,
+          message: `A ${translatableKindLabels[item.kind].toLowerCase()} has no translatable field '${item.field}' (${fields.join(', ')})`,
         });
     });
   });
@@ -92,6 +121,8 @@ export const missingTranslationSchema = z.object({
   label: z.string(),
   field: z.string(),
   missing: z.array(contentLanguageSchema),
+  /** The languages whose words were entered for another English: listed as "English changed since translated". */
+  stale: z.array(contentLanguageSchema).optional(),
 });
 export type MissingTranslation = z.infer<typeof missingTranslationSchema>;
 
@@ -99,6 +130,14 @@ export const missingTranslationsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ items: z.array(missingTranslationSchema) }),
 });
+
+/** A policy's points as one translatable text (one a line), and back. */
+export const policyTextsOf = (texts: readonly string[]) => texts.join('\n');
+export const policyTextsFrom = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** The key of one translated field, as the guest services look it up. */
 export const translationKey = (kind: TranslatableKind, id: string, field: string) => `${kind}:${id}:${field}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { flagshipTranslations } from './content-translations.js';
+import { flagshipTranslations, lineWords, listWords } from './content-translations.js';
 import { generateDemoCatalogue } from './demo-catalogue.js';
+import { houseTimesText } from './sales-terms.js';
 
 describe('the demo flagships in Hindi and German', () => {
   const plans = generateDemoCatalogue();
@@ -32,5 +33,21 @@ describe('the demo flagships in Hindi and German', () => {
           expect(text).not.toBe(words.english);
         }
       }
+  });
+
+  it('word every amenity and every policy point of the flagships, their house times too, Hindi in Devanagari', () => {
+    for (const flagship of flagshipTranslations) {
+      const plan = plans.find((p) => p.slug === flagship.slug);
+      const texts = [
+        ...(plan?.amenityGroups ?? []).flatMap((g) => g.items.flatMap((a) => [a.title, a.description, a.details])),
+        ...(plan?.hotelPolicies ?? []).flatMap((x) => [x.title, ...x.texts]),
+        ...(plan?.cancellationPolicies ?? []).flatMap((x) => [x.title, ...x.texts]),
+      ];
+      for (const text of texts) expect(listWords[text], text).toBeDefined();
+    }
+    for (const words of Object.values(listWords)) expect(words.hi).toMatch(/[\u0900-\u097F]/);
+    expect(lineWords(houseTimesText({ checkInTime: '14:00', checkOutTime: '11:00' }))?.de).toMatch(
+      /^Check-in ab 2:00 PM; Check-out bis 11:00 AM\.$/,
+    );
   });
 });

@@ -1,5 +1,7 @@
+import { policyTextsOf } from '@staybook/contract/content-translations';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { contentTranslations } from '../db/schema/index.js';
+import { contentTranslations, propertyAmenities, propertyPolicies } from '../db/schema/index.js';
 import type { PropertyPlan } from './demo-catalogue.js';
 
 /**
@@ -98,6 +100,147 @@ export const flagshipTranslations: FlagshipTranslation[] = [
 ];
 
 /**
+ * The flagships' amenities' and policies' words in Hindi and German, by their English (the demo draws them from one
+ * pool, amenities.ts and demo-catalogue.ts). A field whose English is not here stays English; a policy's points are
+ * written only when every point has words (the property's own house times are worded from its times: `lineWords`).
+ */
+export const listWords: Record<string, { hi: string; de: string }> = {
+  'Swimming pool': { hi: 'स्विमिंग पूल', de: 'Swimmingpool' },
+  'Outdoor pool with sun deck': { hi: 'धूप सेंकने के डेक के साथ खुला पूल', de: 'Außenpool mit Sonnendeck' },
+  'Open 7 AM to 8 PM; towels provided': {
+    hi: 'सुबह 7 बजे से रात 8 बजे तक खुला; तौलिये दिए जाते हैं',
+    de: 'Geöffnet von 7 bis 20 Uhr; Handtücher werden gestellt',
+  },
+  'Free Wi-Fi': { hi: 'मुफ़्त वाई-फ़ाई', de: 'Kostenloses WLAN' },
+  'Fibre internet in rooms and common areas': {
+    hi: 'कमरों और साझा जगहों में फ़ाइबर इंटरनेट',
+    de: 'Glasfaser-Internet in den Zimmern und Gemeinschaftsbereichen',
+  },
+  'Up to 100 Mbps': { hi: '100 Mbps तक', de: 'Bis zu 100 Mbit/s' },
+  'Free parking': { hi: 'मुफ़्त पार्किंग', de: 'Kostenloses Parken' },
+  'Secure on-site parking': { hi: 'परिसर में सुरक्षित पार्किंग', de: 'Sichere Parkplätze vor Ort' },
+  'Cars and two-wheelers': { hi: 'कार और दोपहिया वाहन', de: 'Autos und Zweiräder' },
+  Breakfast: { hi: 'नाश्ता', de: 'Frühstück' },
+  'Goan and continental breakfast': { hi: 'गोवा का और कॉन्टिनेंटल नाश्ता', de: 'Goanisches und kontinentales Frühstück' },
+  'Served 7:30 AM to 10:30 AM': { hi: 'सुबह 7:30 से 10:30 बजे तक', de: 'Serviert von 7:30 bis 10:30 Uhr' },
+  'Yoga deck': { hi: 'योग डेक', de: 'Yoga-Deck' },
+  'Morning yoga in the garden': { hi: 'बगीचे में सुबह का योग', de: 'Morgenyoga im Garten' },
+  'Daily at 7 AM': { hi: 'रोज़ सुबह 7 बजे', de: 'Täglich um 7 Uhr' },
+  Restaurant: { hi: 'रेस्तराँ', de: 'Restaurant' },
+  'Goan seafood and coastal thalis': {
+    hi: 'गोवा का सी-फ़ूड और तटीय थाली',
+    de: 'Goanische Meeresfrüchte und Küsten-Thalis',
+  },
+  'Lunch and dinner': { hi: 'दोपहर और रात का खाना', de: 'Mittag- und Abendessen' },
+  'Room service': { hi: 'रूम सर्विस', de: 'Zimmerservice' },
+  'Meals to your room': { hi: 'खाना आपके कमरे तक', de: 'Mahlzeiten auf Ihr Zimmer' },
+  '7 AM to 11 PM': { hi: 'सुबह 7 से रात 11 बजे तक', de: '7 bis 23 Uhr' },
+  '24/7 front desk': { hi: '24 घंटे फ़्रंट डेस्क', de: 'Rezeption rund um die Uhr' },
+  'Help at any hour': { hi: 'किसी भी समय मदद', de: 'Hilfe zu jeder Stunde' },
+  'Call 9 from your room': { hi: 'अपने कमरे से 9 डायल करें', de: 'Wählen Sie die 9 von Ihrem Zimmer' },
+  'Airport transfers': { hi: 'हवाई अड्डे से आना-जाना', de: 'Flughafentransfers' },
+  'Pick-up from GOX or GOI': { hi: 'GOX या GOI से पिक-अप', de: 'Abholung von GOX oder GOI' },
+  'Chargeable; book 24 hours ahead': {
+    hi: 'शुल्क लगता है; 24 घंटे पहले बुक करें',
+    de: 'Kostenpflichtig; 24 Stunden im Voraus buchen',
+  },
+  'Scooter rental': { hi: 'स्कूटर किराये पर', de: 'Motorrollerverleih' },
+  'Explore Goa on two wheels; licence required': {
+    hi: 'दो पहियों पर गोवा घूमें; लाइसेंस ज़रूरी है',
+    de: 'Goa auf zwei Rädern erkunden; Führerschein erforderlich',
+  },
+  'Book at the front desk': { hi: 'फ़्रंट डेस्क पर बुक करें', de: 'Buchung an der Rezeption' },
+  Laundry: { hi: 'लॉन्ड्री', de: 'Wäscherei' },
+  'Same-day laundry service': { hi: 'उसी दिन कपड़े धुलाई', de: 'Wäscheservice am selben Tag' },
+  Chargeable: { hi: 'शुल्क लगता है', de: 'Kostenpflichtig' },
+  Kitchen: { hi: 'रसोई', de: 'Küche' },
+  'Fully equipped kitchen': { hi: 'पूरी तरह सुसज्जित रसोई', de: 'Voll ausgestattete Küche' },
+  'Hob, fridge, microwave and utensils': {
+    hi: 'चूल्हा, फ़्रिज, माइक्रोवेव और बर्तन',
+    de: 'Kochfeld, Kühlschrank, Mikrowelle und Geschirr',
+  },
+  'Caretaker on call': { hi: 'बुलाने पर केयरटेकर', de: 'Hausmeister auf Abruf' },
+  'A caretaker lives on site': { hi: 'एक केयरटेकर परिसर में ही रहता है', de: 'Ein Hausmeister wohnt vor Ort' },
+  'From 7 AM to 10 PM': { hi: 'सुबह 7 से रात 10 बजे तक', de: 'Von 7 bis 22 Uhr' },
+  'Guest profile': { hi: 'मेहमान', de: 'Gäste' },
+  'Primary guest must be at least 18 years old.': {
+    hi: 'मुख्य मेहमान की उम्र कम से कम 18 वर्ष होनी चाहिए।',
+    de: 'Der Hauptgast muss mindestens 18 Jahre alt sein.',
+  },
+  'Unmarried couples are welcome.': { hi: 'अविवाहित जोड़ों का स्वागत है।', de: 'Unverheiratete Paare sind willkommen.' },
+  'Valid government photo ID (Aadhaar, passport, driving licence or voter ID) is required at check-in for every adult.':
+    {
+      hi: 'चेक-इन पर हर वयस्क के लिए मान्य सरकारी फ़ोटो पहचान पत्र (आधार, पासपोर्ट, ड्राइविंग लाइसेंस या वोटर आईडी) ज़रूरी है।',
+      de: 'Beim Check-in braucht jeder Erwachsene einen gültigen amtlichen Lichtbildausweis (Aadhaar, Reisepass, Führerschein oder Wählerausweis).',
+    },
+  'Check-in and check-out': { hi: 'चेक-इन और चेक-आउट', de: 'Check-in und Check-out' },
+  'Early check-in and late check-out are subject to availability and may be charged.': {
+    hi: 'जल्दी चेक-इन और देर से चेक-आउट उपलब्धता पर निर्भर हैं और उनका शुल्क लग सकता है।',
+    de: 'Früher Check-in und später Check-out sind je nach Verfügbarkeit möglich und können berechnet werden.',
+  },
+  'Food and beverage': { hi: 'खान-पान', de: 'Essen und Getränke' },
+  'Outside food is not allowed in common areas.': {
+    hi: 'साझा जगहों में बाहर का खाना मना है।',
+    de: 'Mitgebrachtes Essen ist in den Gemeinschaftsbereichen nicht erlaubt.',
+  },
+  'Non-vegetarian food is served.': {
+    hi: 'मांसाहारी भोजन परोसा जाता है।',
+    de: 'Es werden auch Fleisch und Fisch serviert.',
+  },
+  'Vegetarian and Jain meals on request.': {
+    hi: 'अनुरोध पर शाकाहारी और जैन भोजन।',
+    de: 'Vegetarische und Jain-Mahlzeiten auf Anfrage.',
+  },
+  Pets: { hi: 'पालतू जानवर', de: 'Haustiere' },
+  'Pets are welcome; please tell us when you book.': {
+    hi: 'पालतू जानवरों का स्वागत है; बुक करते समय हमें बताएँ।',
+    de: 'Haustiere sind willkommen; bitte sagen Sie es uns bei der Buchung.',
+  },
+  'Pets are not allowed; service animals are welcome.': {
+    hi: 'पालतू जानवर मना हैं; सेवा-पशुओं का स्वागत है।',
+    de: 'Haustiere sind nicht erlaubt; Assistenztiere sind willkommen.',
+  },
+  'House rules': { hi: 'घर के नियम', de: 'Hausregeln' },
+  'Quiet hours are from 10:00 PM to 7:00 AM.': {
+    hi: 'रात 10:00 बजे से सुबह 7:00 बजे तक शांति का समय है।',
+    de: 'Nachtruhe ist von 22:00 bis 7:00 Uhr.',
+  },
+  'Smoking only in designated outdoor areas.': {
+    hi: 'धूम्रपान केवल तय की गई बाहरी जगहों पर।',
+    de: 'Rauchen nur in den ausgewiesenen Außenbereichen.',
+  },
+  'Parties and loud music need prior permission.': {
+    hi: 'पार्टी और तेज़ संगीत के लिए पहले से अनुमति लें।',
+    de: 'Partys und laute Musik nur mit vorheriger Erlaubnis.',
+  },
+  'Your rate decides': { hi: 'आपकी दर तय करती है', de: 'Ihr Tarif entscheidet' },
+  'Each rate shows its own cancellation terms; your booking keeps the terms of the rate you chose.': {
+    hi: 'हर दर अपनी रद्द करने की शर्तें दिखाती है; आपकी बुकिंग में वही शर्तें रहती हैं जो आपकी चुनी दर की हैं।',
+    de: 'Jeder Tarif nennt seine eigenen Stornobedingungen; Ihre Buchung behält die Bedingungen des gewählten Tarifs.',
+  },
+  'No-show': { hi: 'न आने पर', de: 'Nichterscheinen' },
+  'A no-show is charged the full booking amount.': {
+    hi: 'न आने पर बुकिंग की पूरी राशि ली जाती है।',
+    de: 'Bei Nichterscheinen wird der volle Buchungsbetrag berechnet.',
+  },
+  Refunds: { hi: 'रिफ़ंड', de: 'Erstattungen' },
+  'Refunds reach the original payment method in 7 to 14 working days.': {
+    hi: 'रिफ़ंड 7 से 14 कार्य-दिवसों में भुगतान के मूल तरीक़े पर पहुँचता है।',
+    de: 'Erstattungen gehen innerhalb von 7 bis 14 Werktagen auf das ursprüngliche Zahlungsmittel.',
+  },
+};
+
+/** A line's words: from `listWords`, or the house times' sentence (seed/sales-terms.ts houseTimesText) with its times. */
+export function lineWords(line: string): { hi: string; de: string } | undefined {
+  const times = /^Check-in from (.+); check-out by (.+)\.$/.exec(line);
+  if (times) {
+    const [, from, by] = times;
+    return { hi: `चेक-इन ${from} से; चेक-आउट ${by} तक।`, de: `Check-in ab ${from}; Check-out bis ${by}.` };
+  }
+  return listWords[line];
+}
+
+/**
  * The flagships' Hindi and German words, for the seeded ids. A flagship missing from `plans` (a scaled or trimmed
  * catalogue) or a room it no longer has is skipped; an English that no longer matches is not written (the test
  * says so first).
@@ -109,20 +252,57 @@ export async function insertDemoTranslations(
   roomId: (slug: string, name: string) => string | undefined,
 ): Promise<void> {
   const rows: Array<typeof contentTranslations.$inferInsert> = [];
+  const flagships = new Map<string, string>();
   for (const flagship of flagshipTranslations) {
     const plan = plans.find((p) => p.slug === flagship.slug);
     const id = propertyId.get(flagship.slug);
     if (!plan || !id) continue;
+    flagships.set(id, flagship.slug);
     const add = (entityKind: string, entityId: string, words: Words, english: string) => {
       if (words.english !== english) return;
       for (const language of ['hi', 'de'] as const)
-        rows.push({ propertyId: id, entityKind, entityId, language, field: 'description', value: words[language] });
+        rows.push({
+          propertyId: id,
+          entityKind,
+          entityId,
+          language,
+          field: 'description',
+          value: words[language],
+          source: english,
+        });
     };
     add('property', id, flagship.description, plan.description);
     for (const room of plan.rooms) {
       const words = flagship.rooms[room.name];
       const roomTypeId = roomId(flagship.slug, room.name);
       if (words && roomTypeId) add('room_type', roomTypeId, words, room.description);
+    }
+  }
+  const ids = [...flagships.keys()];
+  if (ids.length) {
+    const [amenities, policies] = await Promise.all([
+      tx.select().from(propertyAmenities).where(inArray(propertyAmenities.propertyId, ids)),
+      tx.select().from(propertyPolicies).where(inArray(propertyPolicies.propertyId, ids)),
+    ]);
+    const field = (kind: string, row: { id: string; propertyId: string }, name: string, english: string) => {
+      const lines = english.split('\n');
+      if (!english || !lines.every((line) => lineWords(line))) return;
+      for (const language of ['hi', 'de'] as const)
+        rows.push({
+          propertyId: row.propertyId,
+          entityKind: kind,
+          entityId: row.id,
+          language,
+          field: name,
+          value: lines.map((line) => lineWords(line)![language]).join('\n'),
+          source: english,
+        });
+    };
+    for (const a of amenities)
+      for (const name of ['title', 'description', 'details'] as const) field('property_amenity', a, name, a[name]);
+    for (const x of policies) {
+      field('property_policy', x, 'title', x.title);
+      field('property_policy', x, 'texts', policyTextsOf(x.texts));
     }
   }
   if (rows.length) await tx.insert(contentTranslations).values(rows);

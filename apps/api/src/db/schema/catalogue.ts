@@ -307,19 +307,24 @@ export const contentTranslations = pgTable(
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    /** property | room_type */
+    /** property | room_type | property_amenity | property_policy (the contract's TRANSLATABLE_FIELDS) */
     entityKind: text('entity_kind').notNull(),
     entityId: uuid('entity_id').notNull(),
     /** hi | es | fr | de (English is the entity's own columns) */
     language: text('language').notNull(),
     field: text('field').notNull(),
     value: text('value').notNull(),
+    /** The English it was translated from: another English today means the words are stale (migration 0035). */
+    source: text('source').notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.entityKind, t.entityId, t.language, t.field] }),
     index('content_translations_property_idx').on(t.propertyId, t.language),
-    check('content_translations_kind_check', sql`entity_kind in ('property', 'room_type')`),
+    check(
+      'content_translations_kind_check',
+      sql`entity_kind in ('property', 'room_type', 'property_amenity', 'property_policy')`,
+    ),
     check('content_translations_language_check', sql`language in ('hi', 'es', 'fr', 'de')`),
     check('content_translations_value_check', sql`length(trim(value)) > 0`),
   ],

@@ -101,3 +101,31 @@ export function publishProblem(
     details: { missing: missing.map((i) => i.key) },
   };
 }
+
+/**
+ * Which of a list's rows each item of the list saved whole keeps (docs/languages.md, "Content per language"): the row
+ * it names by id, else a row not yet kept whose English `same` says it repeats; null: a new row. A kept row keeps its
+ * id, and with it its translations; an id the list does not hold (a row removed meanwhile) is a new row.
+ */
+export function keptRows<Row extends { id: string }, Item extends { id?: string | undefined }>(
+  existing: readonly Row[],
+  items: readonly Item[],
+  same: (row: Row, item: Item) => boolean,
+): Array<Row | null> {
+  const byId = new Map(existing.map((r) => [r.id, r]));
+  const used = new Set<string>();
+  const kept: Array<Row | null> = items.map((item) => {
+    const row = item.id ? byId.get(item.id) : undefined;
+    if (!row || used.has(row.id)) return null;
+    used.add(row.id);
+    return row;
+  });
+  return kept.map((row, i) => {
+    if (row) return row;
+    const item = items[i]!;
+    const match = existing.find((r) => !used.has(r.id) && same(r, item));
+    if (!match) return null;
+    used.add(match.id);
+    return match;
+  });
+}

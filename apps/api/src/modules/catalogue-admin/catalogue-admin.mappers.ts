@@ -136,6 +136,7 @@ export function toPropertyDetail(
     updatedAt: p.updatedAt.toISOString(),
     media: extras.media.map(toMedia),
     amenityRows: extras.amenityRows.map((a) => ({
+      id: a.id,
       groupTitle: a.groupTitle,
       title: a.title,
       description: a.description,
@@ -143,7 +144,13 @@ export function toPropertyDetail(
       imageUrl: a.imageUrl,
       scope: a.scope,
     })),
-    policies: extras.policies.map((x) => ({ kind: x.kind, groupKey: x.groupKey, title: x.title, texts: x.texts })),
+    policies: extras.policies.map((x) => ({
+      id: x.id,
+      kind: x.kind,
+      groupKey: x.groupKey,
+      title: x.title,
+      texts: x.texts,
+    })),
     nearby: extras.nearby.map((n) => ({
       name: n.name,
       address: n.address,

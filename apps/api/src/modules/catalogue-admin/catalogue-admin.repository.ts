@@ -9,6 +9,7 @@ import {
   bookings,
   categories,
   cities,
+  contentTranslations,
   deals,
   nearbyPlaces,
   properties,
@@ -23,6 +24,8 @@ import {
   roomPolicies,
   roomTypes,
 } from '../../db/schema/index.js';
+
+import { keptRows } from './catalogue-admin-rules.js';
 
 /** Catalogue editing for the console: the only place it touches the database. Missing rows are `undefined`. */
 
@@ -191,23 +194,79 @@ export async function setMediaOrder(db: DbOrTx, propertyId: string, ids: string[
 
 // ─── Amenities, policies, nearby places (replaced whole) ───────────────────────────────────────
 
+/**
+ * A list saved whole keeps the rows it sends back (by id, or by an unchanged English title) and their ids, so the
+ * words entered for them in other languages stay (docs/languages.md, "Content per language"); a row left out goes,
+ * with its words; a new one is inserted. A kept row is written only when something of it changed.
+ */
+async function replaceKeepingRows<
+  Row extends { id: string; sortOrder: number },
+  Item extends { id?: string | undefined },
+>(
+  db: DbOrTx,
+  list: {
+    kind: 'property_amenity' | 'property_policy';
+    existing: Row[];
+    items: Item[];
+    same: (row: Row, item: Item) => boolean;
+    remove: (ids: string[]) => Promise<unknown>;
+    update: (id: string, values: Omit<Item, 'id'> & { sortOrder: number }) => Promise<unknown>;
+    insert: (values: Array<Omit<Item, 'id'> & { sortOrder: number }>) => Promise<unknown>;
+  },
+): Promise<void> {
+  const kept = keptRows(list.existing, list.items, list.same);
+  const keptIds = new Set(kept.flatMap((r) => (r ? [r.id] : [])));
+  const gone = list.existing.filter((r) => !keptIds.has(r.id)).map((r) => r.id);
+  if (gone.length) {
+    await list.remove(gone);
+    await db
+      .delete(contentTranslations)
+      .where(and(eq(contentTranslations.entityKind, list.kind), inArray(contentTranslations.entityId, gone)));
+  }
+  const fresh: Array<Omit<Item, 'id'> & { sortOrder: number }> = [];
+  for (const [i, item] of list.items.entries()) {
+    const { id: _, ...rest } = item;
+    const values = { ...rest, sortOrder: i };
+    const row = kept[i];
+    if (!row) fresh.push(values);
+    else if (Object.entries(values).some(([k, v]) => !sameValue((row as Record<string, unknown>)[k], v)))
+      await list.update(row.id, values);
+  }
+  if (fresh.length) await list.insert(fresh);
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
 export async function replaceAmenities(
   db: DbOrTx,
   propertyId: string,
-  items: Omit<typeof propertyAmenities.$inferInsert, 'propertyId' | 'sortOrder'>[],
+  items: Array<Omit<typeof propertyAmenities.$inferInsert, 'propertyId' | 'sortOrder'> & { id?: string | undefined }>,
 ): Promise<void> {
-  await db.delete(propertyAmenities).where(eq(propertyAmenities.propertyId, propertyId));
-  if (items.length)
-    await db.insert(propertyAmenities).values(items.map((a, i) => ({ ...a, propertyId, sortOrder: i })));
+  await replaceKeepingRows(db, {
+    kind: 'property_amenity',
+    existing: await db.select().from(propertyAmenities).where(eq(propertyAmenities.propertyId, propertyId)),
+    items,
+    same: (row, item) => row.title === item.title,
+    remove: (ids) => db.delete(propertyAmenities).where(inArray(propertyAmenities.id, ids)),
+    update: (id, values) => db.update(propertyAmenities).set(values).where(eq(propertyAmenities.id, id)),
+    insert: (rows) => db.insert(propertyAmenities).values(rows.map((a) => ({ ...a, propertyId }))),
+  });
 }
 
 export async function replacePolicies(
   db: DbOrTx,
   propertyId: string,
-  items: Omit<typeof propertyPolicies.$inferInsert, 'propertyId' | 'sortOrder'>[],
+  items: Array<Omit<typeof propertyPolicies.$inferInsert, 'propertyId' | 'sortOrder'> & { id?: string | undefined }>,
 ): Promise<void> {
-  await db.delete(propertyPolicies).where(eq(propertyPolicies.propertyId, propertyId));
-  if (items.length) await db.insert(propertyPolicies).values(items.map((p, i) => ({ ...p, propertyId, sortOrder: i })));
+  await replaceKeepingRows(db, {
+    kind: 'property_policy',
+    existing: await db.select().from(propertyPolicies).where(eq(propertyPolicies.propertyId, propertyId)),
+    items,
+    same: (row, item) => row.kind === item.kind && row.title === item.title,
+    remove: (ids) => db.delete(propertyPolicies).where(inArray(propertyPolicies.id, ids)),
+    update: (id, values) => db.update(propertyPolicies).set(values).where(eq(propertyPolicies.id, id)),
+    insert: (rows) => db.insert(propertyPolicies).values(rows.map((p) => ({ ...p, propertyId }))),
+  });
 }
 
 export async function replaceNearby(

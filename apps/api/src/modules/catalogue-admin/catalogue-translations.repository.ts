@@ -1,19 +1,28 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
-import { contentTranslations, properties, roomTypes } from '../../db/schema/index.js';
+import {
+  contentTranslations,
+  properties,
+  propertyAmenities,
+  propertyPolicies,
+  roomTypes,
+} from '../../db/schema/index.js';
 
 /** The catalogue's words per language (content_translations): their one writer, beside the reads the console shows. */
 
 export type TranslationRow = typeof contentTranslations.$inferSelect;
 
-/** The English texts that can be translated: properties and their room types (not archived). */
+/**
+ * The English texts that can be translated: properties, their room types (not archived), amenities and policies, each
+ * as its kind, id, name in the console and English per field (the contract's TRANSLATABLE_FIELDS).
+ */
 export async function translatableTexts(db: DbOrTx, scope: PropertyScope, propertyId?: string) {
   // One property's texts whatever its status (its editor); a list's, those of the properties still in use.
   const where = propertyId
     ? eq(properties.id, propertyId)
     : and(ne(properties.status, 'archived'), inPropertyScope(properties.id, scope));
-  const [props, rooms] = await Promise.all([
+  const [props, rooms, amenities, policies] = await Promise.all([
     db
       .select({ id: properties.id, name: properties.name, description: properties.description })
       .from(properties)
@@ -30,8 +39,31 @@ export async function translatableTexts(db: DbOrTx, scope: PropertyScope, proper
       .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
       .where(and(where, ne(roomTypes.status, 'archived')))
       .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name)),
+    db
+      .select({
+        id: propertyAmenities.id,
+        propertyId: propertyAmenities.propertyId,
+        title: propertyAmenities.title,
+        description: propertyAmenities.description,
+        details: propertyAmenities.details,
+      })
+      .from(propertyAmenities)
+      .innerJoin(properties, eq(properties.id, propertyAmenities.propertyId))
+      .where(where)
+      .orderBy(asc(propertyAmenities.sortOrder)),
+    db
+      .select({
+        id: propertyPolicies.id,
+        propertyId: propertyPolicies.propertyId,
+        title: propertyPolicies.title,
+        texts: propertyPolicies.texts,
+      })
+      .from(propertyPolicies)
+      .innerJoin(properties, eq(properties.id, propertyPolicies.propertyId))
+      .where(where)
+      .orderBy(asc(propertyPolicies.sortOrder)),
   ]);
-  return { properties: props, rooms };
+  return { properties: props, rooms, amenities, policies };
 }
 
 export async function translationRows(db: DbOrTx, propertyIds: string[]): Promise<TranslationRow[]> {
@@ -39,12 +71,15 @@ export async function translationRows(db: DbOrTx, propertyIds: string[]): Promis
   return db.select().from(contentTranslations).where(inArray(contentTranslations.propertyId, propertyIds));
 }
 
-/** One language's fields of a property: a value is written (or replaced), an empty one removes the row. */
+/**
+ * One language's fields of a property: a value is written (or replaced) with the English it translates (`source`), an
+ * empty one removes the row.
+ */
 export async function writeTranslations(
   tx: DbOrTx,
   propertyId: string,
   language: string,
-  items: ReadonlyArray<{ kind: string; id: string; field: string; value: string }>,
+  items: ReadonlyArray<{ kind: string; id: string; field: string; value: string; source: string }>,
 ): Promise<void> {
   for (const item of items) {
     const key = and(
@@ -59,7 +94,15 @@ export async function writeTranslations(
     }
     await tx
       .insert(contentTranslations)
-      .values({ propertyId, entityKind: item.kind, entityId: item.id, language, field: item.field, value: item.value })
+      .values({
+        propertyId,
+        entityKind: item.kind,
+        entityId: item.id,
+        language,
+        field: item.field,
+        value: item.value,
+        source: item.source,
+      })
       .onConflictDoUpdate({
         target: [
           contentTranslations.entityKind,
@@ -67,7 +110,7 @@ export async function writeTranslations(
           contentTranslations.language,
           contentTranslations.field,
         ],
-        set: { value: item.value, updatedAt: new Date() },
+        set: { value: item.value, source: item.source, updatedAt: new Date() },
       });
   }
 }

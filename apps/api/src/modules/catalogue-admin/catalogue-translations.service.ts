@@ -3,13 +3,15 @@ import {
   type ContentLanguage,
   type MissingTranslation,
   type PropertyTranslations,
+  policyTextsOf,
   TRANSLATABLE_FIELDS,
   type TranslatableKind,
   type TranslationEntry,
   type TranslationsInput,
+  translatableKindLabels,
   translationKey,
 } from '@staybook/contract/content-translations';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { PropertyScope } from '../../db/property-scope.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
@@ -17,41 +19,75 @@ import * as repo from './catalogue-admin.repository.js';
 import * as words from './catalogue-translations.repository.js';
 
 type Texts = Awaited<ReturnType<typeof words.translatableTexts>>;
+type Entry = TranslationEntry & { propertyId: string };
+type Sources = Map<string, Partial<Record<ContentLanguage, string>>>;
+
+/** Each translatable entity of the properties in `texts`, with its English per field, in the console's order. */
+function subjectsOf(texts: Texts) {
+  return texts.properties.flatMap((p) => {
+    const own = <T extends { propertyId: string }>(rows: T[]) => rows.filter((r) => r.propertyId === p.id);
+    return [
+      { kind: 'property' as const, id: p.id, propertyId: p.id, label: p.name, english: { description: p.description } },
+      ...own(texts.rooms).map((r) => ({
+        kind: 'room_type' as const,
+        id: r.id,
+        propertyId: p.id,
+        label: r.name,
+        english: { description: r.description },
+      })),
+      ...own(texts.amenities).map((a) => ({
+        kind: 'property_amenity' as const,
+        id: a.id,
+        propertyId: p.id,
+        label: a.title,
+        english: { title: a.title, description: a.description, details: a.details },
+      })),
+      ...own(texts.policies).map((x) => ({
+        kind: 'property_policy' as const,
+        id: x.id,
+        propertyId: p.id,
+        label: x.title,
+        english: { title: x.title, texts: policyTextsOf(x.texts) },
+      })),
+    ];
+  });
+}
 
 /**
- * Every translatable field of the properties in `texts`, with its English and each language's words: the console's
- * tabs and its "Translations missing" list read the same entries (docs/languages.md, "Content per language").
+ * Every translatable field of the properties in `texts`, with its English and each language's words, and the
+ * languages whose words were translated from another English (stale): the console's tabs and its "Translations
+ * missing" list read the same entries (docs/languages.md, "Content per language").
  */
-async function entriesOf(db: Db, texts: Texts): Promise<Array<TranslationEntry & { propertyId: string }>> {
+async function entriesOf(db: DbOrTx, texts: Texts): Promise<Entry[]> {
   const rows = await words.translationRows(
     db,
     texts.properties.map((p) => p.id),
   );
   const byKey = new Map<string, Partial<Record<ContentLanguage, string>>>();
+  const sources: Sources = new Map();
   for (const r of rows) {
     const key = translationKey(r.entityKind as TranslatableKind, r.entityId, r.field);
     byKey.set(key, { ...byKey.get(key), [r.language]: r.value });
+    sources.set(key, { ...sources.get(key), [r.language]: r.source });
   }
-  const entry = (
-    kind: TranslatableKind,
-    id: string,
-    propertyId: string,
-    label: string,
-    source: Record<string, string>,
-  ) =>
-    TRANSLATABLE_FIELDS[kind].map((field) => ({
-      kind,
-      id,
-      propertyId,
-      label,
-      field,
-      english: source[field] ?? '',
-      values: byKey.get(translationKey(kind, id, field)) ?? {},
-    }));
-  return texts.properties.flatMap((p) => [
-    ...entry('property', p.id, p.id, p.name, p),
-    ...texts.rooms.filter((r) => r.propertyId === p.id).flatMap((r) => entry('room_type', r.id, p.id, r.name, r)),
-  ]);
+  return subjectsOf(texts).flatMap((s) =>
+    TRANSLATABLE_FIELDS[s.kind].map((field: string) => {
+      const key = translationKey(s.kind, s.id, field);
+      const english = (s.english as Record<string, string>)[field] ?? '';
+      const values = byKey.get(key) ?? {};
+      const stale = CONTENT_LANGUAGES.filter((l) => values[l] !== undefined && sources.get(key)?.[l] !== english);
+      return {
+        kind: s.kind,
+        id: s.id,
+        propertyId: s.propertyId,
+        label: s.label,
+        field,
+        english,
+        values,
+        ...(stale.length ? { stale } : {}),
+      };
+    }),
+  );
 }
 
 /** A property's fields (its own and its room types') in every language, for the console's language tabs. */
@@ -69,9 +105,21 @@ export async function missingTranslations(db: Db, scope: PropertyScope): Promise
   const names = new Map(texts.properties.map((p) => [p.id, p.name]));
   return (await entriesOf(db, texts)).flatMap((e) => {
     const missing = CONTENT_LANGUAGES.filter((l) => !e.values[l]);
-    if (!e.english.trim() || missing.length === 0) return [];
+    const stale = e.stale ?? [];
+    if (!e.english.trim() || (missing.length === 0 && stale.length === 0)) return [];
     const { propertyId, kind, id, label, field } = e;
-    return [{ propertyId, propertyName: names.get(propertyId) ?? '', kind, id, label, field, missing }];
+    return [
+      {
+        propertyId,
+        propertyName: names.get(propertyId) ?? '',
+        kind,
+        id,
+        label,
+        field,
+        missing,
+        ...(stale.length ? { stale } : {}),
+      },
+    ];
   });
 }
 
@@ -91,17 +139,26 @@ export async function saveTranslations(
     lock: repo.lockProperty,
     change: async (tx) => {
       const texts = await words.translatableTexts(tx, null, propertyId);
-      const own = new Set([
-        ...texts.properties.map((p) => `property:${p.id}`),
-        ...texts.rooms.map((r) => `room_type:${r.id}`),
-      ]);
+      const entries = new Map(
+        (await entriesOf(tx, texts)).map((e) => [translationKey(e.kind, e.id, e.field), e] as const),
+      );
+      const own = new Set(subjectsOf(texts).map((x) => `${x.kind}:${x.id}`));
       const stranger = items.find((i) => !own.has(`${i.kind}:${i.id}`));
       if (stranger)
-        throw badRequest(`This property has no ${stranger.kind.replace('_', ' ')} ${stranger.id} to translate.`, {
-          field: 'items',
-        });
+        throw badRequest(
+          `This property has no ${translatableKindLabels[stranger.kind].toLowerCase()} ${stranger.id} to translate.`,
+          { field: 'items' },
+        );
       const before = (await words.translationRows(tx, [propertyId])).filter((r) => r.language === language);
-      await words.writeTranslations(tx, propertyId, language, items);
+      // Words sent as they were keep the English they were translated from (a stale one stays stale) unless the
+      // member confirms them against today's English; new words are translated from today's.
+      const writes = items.flatMap((i) => {
+        const entry = entries.get(translationKey(i.kind, i.id, i.field));
+        const unchanged = (entry?.values[language] ?? '') === i.value;
+        if (unchanged && !(i.confirmed && i.value)) return [];
+        return [{ ...i, source: entry?.english ?? '' }];
+      });
+      await words.writeTranslations(tx, propertyId, language, writes);
       const after = (await words.translationRows(tx, [propertyId])).filter((r) => r.language === language);
       const view = (rows: words.TranslationRow[]) =>
         Object.fromEntries(

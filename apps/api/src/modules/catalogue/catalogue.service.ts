@@ -7,7 +7,7 @@ import {
   type PropertySection,
   propertyTypeLabel,
 } from '@staybook/contract/catalogue';
-import { translated } from '@staybook/contract/content-translations';
+import { policyTextsFrom, translated, translationKey } from '@staybook/contract/content-translations';
 import type { Language } from '@staybook/contract/languages';
 import { PET_FRIENDLY_AMENITY, parseChildAges, withPetRule } from '@staybook/contract/party-rules';
 import type { GstSlab } from '../../config.js';
@@ -295,7 +295,12 @@ export async function getPropertyDetails(
     (group) => ({ id: `${p.id}-pets`, propertyId: p.id, kind: 'hotel', sortOrder: Number.MAX_SAFE_INTEGER, ...group }),
   );
   const cancellation = extras.policies.filter((x) => x.kind === 'cancellation');
-  const asPolicy = (x: (typeof extras.policies)[number]) => ({ _id: x.id, title: x.title, texts: x.texts });
+  // A policy's title and points, an amenity's words: in the page's language where entered, else English (field by field).
+  const asPolicy = (x: (typeof extras.policies)[number]) => ({
+    _id: x.id,
+    title: translated(words, 'property_policy', x.id, 'title', x.title),
+    texts: policyTexts(words, x.id, x.texts),
+  });
 
   return [
     {
@@ -343,9 +348,9 @@ export async function getPropertyDetails(
       data: [...amenityGroups].map(([title, items]) => ({
         title,
         amenities: items.map((a) => ({
-          title: a.title,
-          description: a.description,
-          details: a.details,
+          title: translated(words, 'property_amenity', a.id, 'title', a.title),
+          description: translated(words, 'property_amenity', a.id, 'description', a.description),
+          details: translated(words, 'property_amenity', a.id, 'details', a.details),
           image: a.imageUrl,
           type: a.scope === 'Common' ? ('Common' as const) : ('Property' as const),
         })),
@@ -362,6 +367,12 @@ export async function getPropertyDetails(
     { id: 'hotelPolicies', data: hotelPolicies.map((x) => ({ ...asPolicy(x), groupKey: x.groupKey })) },
     { id: 'cancellationPolicy', data: cancellation.map(asPolicy) },
   ];
+}
+
+/** A policy's points in the page's language where entered (one a line), else its English points. */
+function policyTexts(words: ReadonlyMap<string, string> | null, id: string, english: string[]): string[] {
+  const text = words?.get(translationKey('property_policy', id, 'texts'));
+  return text === undefined ? english : policyTextsFrom(text);
 }
 
 /** How many one-night stays a page without dates prices its "from" price over (the coming month). */

@@ -104,7 +104,7 @@ export async function propertyForPage(db: DbOrTx, id: string) {
   const [images, amenities, rooms, rating] = await Promise.all([
     propertyImages(db, [id]),
     db
-      .select({ title: propertyAmenities.title })
+      .select({ id: propertyAmenities.id, title: propertyAmenities.title })
       .from(propertyAmenities)
       .where(eq(propertyAmenities.propertyId, id))
       .orderBy(asc(propertyAmenities.sortOrder), asc(propertyAmenities.title)),
@@ -114,7 +114,8 @@ export async function propertyForPage(db: DbOrTx, id: string) {
   return {
     ...row,
     images: images.get(id) ?? [],
-    amenities: [...new Set(amenities.map((a) => a.title))],
+    /** The amenities' rows (their words per language are keyed by row), in the page's order. */
+    amenityRows: amenities,
     rooms,
     rating,
   };

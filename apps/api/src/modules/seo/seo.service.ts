@@ -130,7 +130,16 @@ export async function propertyMeta(
     lang === DEFAULT_LANGUAGE ? undefined : translatorFor(lang),
   );
   const structuredData = propertyStructuredData(
-    { ...property, description, petsAllowed: property.amenityKeys.includes(PET_FRIENDLY_AMENITY), rooms: roomData },
+    {
+      ...property,
+      description,
+      // The amenities the page lists, in its language where entered.
+      amenities: [
+        ...new Set(property.amenityRows.map((a) => translated(words, 'property_amenity', a.id, 'title', a.title))),
+      ],
+      petsAllowed: property.amenityKeys.includes(PET_FRIENDLY_AMENITY),
+      rooms: roomData,
+    },
     site.publicUrl,
     dataLanguage(lang),
   );

@@ -19,6 +19,9 @@ export const catalogueKeys = {
 export function storeProperty(queryClient: QueryClient, property: AdminPropertyDetail): void {
   queryClient.setQueryData(catalogueKeys.property(property.id), property);
   void queryClient.invalidateQueries({ queryKey: catalogueKeys.propertyLists });
+  // Its English changed: the words beside it, and which of them are missing or stale, are read again.
+  void queryClient.invalidateQueries({ queryKey: catalogueKeys.translations(property.id) });
+  void queryClient.invalidateQueries({ queryKey: catalogueKeys.missingTranslations });
 }
 
 /** A change answered with a part of the property (a room type, a photo): the property is read again. */

@@ -7,10 +7,10 @@ export const cataloguePaths = {
   categories: '/admin/catalogue/categories',
   deals: '/admin/catalogue/deals',
   translations: '/admin/catalogue/translations',
-  /** Where a field's words in `lang` are entered: the property's editor on that language's tab (a room's open). */
-  translate: (propertyId: string, lang: string, roomTypeId?: string) =>
-    `/admin/catalogue/properties/${encodeURIComponent(propertyId)}?${new URLSearchParams({
-      lang,
-      ...(roomTypeId ? { room: roomTypeId } : {}),
-    })}`,
+  /**
+   * Where a field's words in `lang` are entered: the property's editor on that language's tab (a room's open, or the
+   * amenities' or policies' list).
+   */
+  translate: (propertyId: string, lang: string, at?: { room: string } | { list: 'amenities' | 'policies' }) =>
+    `/admin/catalogue/properties/${encodeURIComponent(propertyId)}?${new URLSearchParams({ lang, ...at })}`,
 };

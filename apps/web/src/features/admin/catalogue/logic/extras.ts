@@ -51,6 +51,8 @@ export const amenitiesSpec: ListSpec<z.output<typeof amenitiesInputSchema>> = {
   empty: { groupTitle: 'General', title: '', scope: 'Property', description: '' },
   rowsOf: (p) =>
     p.amenityRows.map((a) => ({
+      // The row's id goes back with it, so an edited amenity keeps its words in other languages.
+      ...(a.id ? { id: a.id } : {}),
       groupTitle: a.groupTitle,
       title: a.title,
       scope: a.scope,
@@ -59,6 +61,7 @@ export const amenitiesSpec: ListSpec<z.output<typeof amenitiesInputSchema>> = {
       imageUrl: a.imageUrl ?? '',
     })),
   schema: rows((r): AmenitiesInput['items'][number] => ({
+    ...(r.id ? { id: r.id } : {}),
     groupTitle: r.groupTitle ?? '',
     title: r.title ?? '',
     scope: r.scope === 'Common' ? 'Common' : 'Property',
@@ -88,8 +91,15 @@ export const policiesSpec: ListSpec<z.output<typeof policiesInputSchema>> = {
   ],
   empty: { kind: 'hotel', groupKey: 'general', title: '', texts: '' },
   rowsOf: (p) =>
-    p.policies.map((x) => ({ kind: x.kind, groupKey: x.groupKey, title: x.title, texts: x.texts.join('\n') })),
+    p.policies.map((x) => ({
+      ...(x.id ? { id: x.id } : {}),
+      kind: x.kind,
+      groupKey: x.groupKey,
+      title: x.title,
+      texts: x.texts.join('\n'),
+    })),
   schema: rows((r): PoliciesInput['items'][number] => ({
+    ...(r.id ? { id: r.id } : {}),
     kind: r.kind === 'cancellation' ? 'cancellation' : 'hotel',
     groupKey: r.groupKey?.trim() || 'general',
     title: r.title ?? '',

@@ -2,7 +2,9 @@ import {
   CONTENT_LANGUAGES,
   contentLanguageEnglishNames,
   type MissingTranslation,
+  STALE_TRANSLATION_NOTE,
   translatableFieldLabels,
+  translatableKindLabels,
 } from '@staybook/contract/content-translations';
 import { Link } from 'react-router';
 import { EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/console-ui';
@@ -11,7 +13,15 @@ import { useMissingTranslations } from '../api/translations';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { cataloguePaths } from '../logic/catalogue-paths';
 
-const kindNames = { property: 'Property', room_type: 'Room type' } as const;
+/** Where a row's words are entered: its room type's editor, its list, or the property's details. */
+const placeOf = (row: MissingTranslation) =>
+  row.kind === 'room_type'
+    ? { room: row.id }
+    : row.kind === 'property_amenity'
+      ? { list: 'amenities' as const }
+      : row.kind === 'property_policy'
+        ? { list: 'policies' as const }
+        : undefined;
 
 /**
  * /admin/catalogue/translations: every field guests read in English on another language's pages, each language it
@@ -31,15 +41,16 @@ export default function TranslationsMissingPage() {
       ) : missing.isError ? (
         <ErrorNotice error={missing.error} onRetry={() => void missing.refetch()} />
       ) : missing.data.length === 0 ? (
-        <EmptyState>Every description is translated into every language.</EmptyState>
+        <EmptyState>Every field is translated into every language, from today’s English.</EmptyState>
       ) : (
         <>
           <p className="mb-3 text-sm text-slate-600">
-            {missing.data.length} {missing.data.length === 1 ? 'field lacks' : 'fields lack'} a translation.
+            {missing.data.length} {missing.data.length === 1 ? 'field lacks' : 'fields lack'} a translation or{' '}
+            {missing.data.length === 1 ? 'has' : 'have'} one whose English has changed.
           </p>
           <DataTable<MissingTranslation>
             label="Translations missing table"
-            caption="Fields lacking a translation, with the languages they lack"
+            caption="Fields lacking a translation, with the languages they lack and those whose English changed"
             minWidth="min-w-[640px]"
             rowTestId="missing-translation"
             rows={missing.data}
@@ -50,7 +61,7 @@ export default function TranslationsMissingPage() {
                 header: 'Field',
                 rowHeader: true,
                 cell: (row) =>
-                  `${row.kind === 'property' ? '' : `${row.label} · `}${kindNames[row.kind]} ${(
+                  `${row.kind === 'property' ? '' : `${row.label} · `}${translatableKindLabels[row.kind]} ${(
                     translatableFieldLabels[row.field] ?? row.field
                   ).toLowerCase()}`,
               },
@@ -62,11 +73,7 @@ export default function TranslationsMissingPage() {
                       <li key={l}>
                         <Link
                           className="text-sky-800 underline"
-                          to={cataloguePaths.translate(
-                            row.propertyId,
-                            l,
-                            row.kind === 'room_type' ? row.id : undefined,
-                          )}
+                          to={cataloguePaths.translate(row.propertyId, l, placeOf(row))}
                           aria-label={`Enter the ${contentLanguageEnglishNames[l]} ${(
                             translatableFieldLabels[row.field] ?? row.field
                           ).toLowerCase()} of ${row.label}`}
@@ -77,6 +84,27 @@ export default function TranslationsMissingPage() {
                     ))}
                   </ul>
                 ),
+              },
+              {
+                header: STALE_TRANSLATION_NOTE,
+                cell: (row) =>
+                  row.stale?.length ? (
+                    <ul className="flex flex-wrap gap-2">
+                      {CONTENT_LANGUAGES.filter((l) => row.stale?.includes(l)).map((l) => (
+                        <li key={l}>
+                          <Link
+                            className="text-amber-800 underline"
+                            to={cataloguePaths.translate(row.propertyId, l, placeOf(row))}
+                            aria-label={`Check the ${contentLanguageEnglishNames[l]} ${(
+                              translatableFieldLabels[row.field] ?? row.field
+                            ).toLowerCase()} of ${row.label}: ${STALE_TRANSLATION_NOTE.toLowerCase()}`}
+                          >
+                            {contentLanguageEnglishNames[l]}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null,
               },
             ]}
           />
