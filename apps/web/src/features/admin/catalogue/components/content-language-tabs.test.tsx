@@ -104,6 +104,69 @@ describe('the console’s language tabs beside the English', () => {
   });
 });
 
+const WIFI = '33333333-3333-4333-8333-333333333333';
+const POOL = '44444444-4444-4444-8444-444444444444';
+
+describe('the language tabs of a property’s amenities', () => {
+  const amenities: PropertyTranslations = {
+    items: [
+      ...(['title', 'description'] as const).map((field) => ({
+        kind: 'property_amenity' as const,
+        id: WIFI,
+        label: 'Free Wi-Fi everywhere',
+        field,
+        english: field === 'title' ? 'Free Wi-Fi everywhere' : 'Fibre in every room',
+        values: field === 'title' ? { hi: 'मुफ़्त वाई-फ़ाई' } : {},
+        ...(field === 'title' ? { stale: ['hi' as const] } : {}),
+      })),
+      { kind: 'property_amenity', id: POOL, label: 'Pool', field: 'title', english: 'Pool', values: {} },
+      { kind: 'property', id: ANJUNA.id, label: ANJUNA.name, field: 'description', english: 'A villa.', values: {} },
+    ],
+  };
+
+  it('shows every amenity under its English name, marks words whose English changed, and saves them confirmed', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/admin/catalogue/properties/:id/translations': ok(amenities),
+      'PUT /api/admin/catalogue/properties/:id/translations/:language': ok(amenities),
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <ContentLanguageTabs subject={{ propertyId: ANJUNA.id, kind: 'property_amenity', name: 'Amenities' }}>
+            <p>The English list</p>
+          </ContentLanguageTabs>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'हिन्दी' }));
+    const wifi = within(await screen.findByRole('group', { name: 'Free Wi-Fi everywhere' }));
+    expect(screen.getByRole('group', { name: 'Pool' })).toBeInTheDocument();
+    // The property's own description is on its Details tab, not here.
+    expect(screen.queryByText('A villa.')).toBeNull();
+    const title = wifi.getByRole('textbox', { name: 'Title in Hindi' });
+    expect(title).toHaveValue('मुफ़्त वाई-फ़ाई');
+    expect(title).toHaveAccessibleDescription(
+      'English changed since translated: check the Hindi says what the English now says.',
+    );
+    expect(wifi.getByRole('textbox', { name: 'Description in Hindi' })).toHaveAccessibleDescription(
+      'Empty: guests read the English.',
+    );
+    await user.click(wifi.getByRole('checkbox', { name: 'The Hindi still says what the English says' }));
+    await user.click(screen.getByRole('button', { name: 'Save Hindi' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('PUT /api/admin/catalogue/properties/:id/translations/:language')).toHaveLength(1),
+    );
+    expect(api.callsTo('PUT /api/admin/catalogue/properties/:id/translations/:language')[0]?.body).toEqual({
+      items: [
+        { kind: 'property_amenity', id: WIFI, field: 'title', value: 'मुफ़्त वाई-फ़ाई', confirmed: true },
+        { kind: 'property_amenity', id: WIFI, field: 'description', value: '' },
+        { kind: 'property_amenity', id: POOL, field: 'title', value: '' },
+      ],
+    });
+  });
+});
+
 describe('the console’s "Translations missing" page', () => {
   it('lists each field lacking a language, each language a link to its tab', async () => {
     mockApi({
@@ -128,13 +191,23 @@ describe('the console’s "Translations missing" page', () => {
             field: 'description',
             missing: ['hi'],
           },
+          {
+            propertyId: ANJUNA.id,
+            propertyName: ANJUNA.name,
+            kind: 'property_amenity',
+            id: WIFI,
+            label: 'Free Wi-Fi',
+            field: 'title',
+            missing: ['es', 'fr'],
+            stale: ['hi', 'de'],
+          },
         ],
       }),
     });
     renderConsole('/admin/catalogue/translations');
     expect(await screen.findByRole('heading', { name: 'Translations missing' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('missing-translation');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(
       within(rows[0]!).getByRole('link', { name: `Enter the German description of ${ANJUNA.name}` }),
     ).toHaveAttribute('href', `/admin/catalogue/properties/${ANJUNA.id}?lang=de`);
@@ -144,5 +217,13 @@ describe('the console’s "Translations missing" page', () => {
       'href',
       `/admin/catalogue/properties/${ANJUNA.id}?lang=hi&room=${ROOM}`,
     );
+    // Words entered for an English since changed: listed apart, each a link to the amenities' tab in that language.
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Free Wi-Fi · Amenity title');
+    expect(
+      within(rows[2]!).getByRole('link', {
+        name: 'Check the German title of Free Wi-Fi: English changed since translated',
+      }),
+    ).toHaveAttribute('href', `/admin/catalogue/properties/${ANJUNA.id}?lang=de&list=amenities`);
+    expect(within(rows[2]!).getByRole('link', { name: 'Enter the Spanish title of Free Wi-Fi' })).toBeInTheDocument();
   });
 });
