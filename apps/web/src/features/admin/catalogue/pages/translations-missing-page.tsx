@@ -97,7 +97,7 @@ export default function TranslationsMissingPage() {
                             to={cataloguePaths.translate(row.propertyId, l, placeOf(row))}
                             aria-label={`Check the ${contentLanguageEnglishNames[l]} ${(
                               translatableFieldLabels[row.field] ?? row.field
-                            ).toLowerCase()} of ${row.label}: ${STALE_TRANSLATION_NOTE.toLowerCase()}`}
+                            ).toLowerCase()} of ${row.label}: ${STALE_TRANSLATION_NOTE}`}
                           >
                             {contentLanguageEnglishNames[l]}
                           </Link>
