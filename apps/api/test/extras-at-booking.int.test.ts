@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
-import { bookings, mailOutbox, payments } from '../src/db/schema/index.js';
+import { bookings, mailOutbox, paymentRefunds, payments } from '../src/db/schema/index.js';
 import { reconcileBooksOf } from '../src/modules/ledger/books-check.js';
 import { staysOwedAnInvoice } from '../src/modules/ledger/index.js';
 import { bookingMoneyProblems } from '../src/modules/payments/booking-money-check.js';
@@ -302,6 +302,60 @@ describeEachDatabase(
       expect(invoices).toHaveLength(1);
       expect(invoices[0]?.total).toBe(6_090);
       expect(invoices[0]?.lines.find((l) => l.sac === '996601')).toMatchObject({ ratePercent: 5, taxableValue: 1_800 });
+      await moneyHolds(data.bookingId);
+    });
+
+    it('gives a no-show’s prepaid extras back: removed from the folio, refunded, said first, the books exact', async () => {
+      const { app, database } = use();
+      const res = await book(
+        app,
+        guest,
+        bookingPayload(room.propertyId, [{ id: room.roomTypeId, adults: 2 }], 0, 1, {
+          extras: [
+            { extraId: extra.Breakfast, quantity: 2 },
+            { extraId: extra['Airport transfer'], quantity: 1 },
+          ],
+        }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data;
+      // Rooms ₹4,200 (non-refundable), breakfast 2 guests × 1 night ₹945, the transfer ₹1,890.
+      expect(data.payment.orderDetails.amount).toBe(420_000 + 94_500 + 189_000);
+      expect((await payInCheckout(app, data.payment.orderDetails.id)).json().paid).toBe(true);
+
+      const asked = await api('GET', `/api/admin/bookings/${data.bookingId}/stay-actions/no-show`);
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect(asked.json().data.consequence).toContain(
+        'the policy keeps ₹4,200 (what was paid). The extras on the folio (₹2,835) were not supplied: they are removed, and the ₹2,835 paid online for them is refunded.',
+      );
+      expect(asked.json().data.kept).toBe(4_200);
+
+      const marked = await api('POST', `/api/admin/bookings/${data.bookingId}/no-show`);
+      expect(marked.statusCode, marked.body).toBe(200);
+      expect(marked.json().data.refundAmount).toBe(2_835);
+      expect(marked.json().data.message).toContain(
+        'The extras not supplied (₹2,835) were removed from the folio and ₹2,835 refunded for them.',
+      );
+      const folio = (await api('GET', `/api/admin/bookings/${data.bookingId}/folio`)).json().data as Folio & {
+        lines: Array<{ removed: { reason: string } | null }>;
+      };
+      const extrasOnFolio = folio.lines.filter((l) => l.kind === 'extra');
+      expect(extrasOnFolio.map((l) => l.removed?.reason)).toEqual([
+        'Not supplied: the guest did not arrive (no-show).',
+        'Not supplied: the guest did not arrive (no-show).',
+      ]);
+      // The rooms' ₹4,200 kept by the policy, the extras' ₹2,835 back through the provider: nothing owed either way.
+      expect(folio).toMatchObject({ charged: 4_200, paid: 4_200, balance: 0 });
+      const refunds = await database.db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.bookingId, data.bookingId));
+      expect(refunds.map((r) => r.amountPaise)).toEqual([283_500]);
+      expect(refunds[0]?.providerRefundId).toBeTruthy();
+      const docs = (await api('GET', `/api/admin/bookings/${data.bookingId}/documents`)).json().data as Doc[];
+      const invoiced = docs.filter((d) => d.kind === 'invoice').reduce((n, d) => n + d.total, 0);
+      const credited = docs.filter((d) => d.kind === 'credit_note').reduce((n, d) => n + d.total, 0);
+      expect(invoiced - credited).toBe(4_200);
       await moneyHolds(data.bookingId);
     });
   },

@@ -96,6 +96,11 @@ export interface StayActionFacts {
   charge: ReadonlyArray<{ date: IsoDate; rentPaise: number; taxPaise: number }>;
   /** Money the brand holds for the booking now (paid online and at the desk, less refunds). */
   heldPaise: number;
+  /**
+   * A no-show's extras on the folio (docs/folios-and-extras.md): never supplied, so removed, and what was paid online
+   * for them refunded; `heldPaise` is then what is held without that refund. Absent or 0: none.
+   */
+  extras?: { grossPaise: number; refundPaise: number };
 }
 
 export interface StayActionWords {
@@ -170,6 +175,14 @@ export function stayActionWords(facts: StayActionFacts): StayActionWords {
   const keptPaise = Math.min(facts.heldPaise, total);
   const kept = formatInrMoved(paiseToRupees(keptPaise));
   const money = keptPaise > 0 ? `the policy keeps ${kept} (what was paid)` : 'nothing was paid, so nothing is kept';
+  const extras = facts.extras && facts.extras.grossPaise > 0 ? facts.extras : null;
+  const extrasText = !extras
+    ? ''
+    : ` The extras on the folio (${formatInrMoved(paiseToRupees(extras.grossPaise))}) were not supplied: they are removed${
+        extras.refundPaise > 0
+          ? `, and the ${formatInrMoved(paiseToRupees(extras.refundPaise))} paid online for them is refunded`
+          : ''
+      }. Undoing the no-show does not bring them back.`;
   const consequence = !back
     ? `The stay has ended, so no nights go back on sale; ${money}.`
     : nightsBack === all
@@ -182,7 +195,7 @@ export function stayActionWords(facts: StayActionFacts): StayActionWords {
   return {
     early: false,
     question: `Mark ${guest} as a no-show?`,
-    consequence,
+    consequence: consequence + extrasText,
     undoNote,
     confirmLabel: 'Mark no-show',
     nightsBack,

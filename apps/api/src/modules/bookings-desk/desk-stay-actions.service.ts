@@ -15,7 +15,7 @@ import { releaseBookingNights, releaseBookingRooms } from '../bookings/booking-h
 import { moveBooking } from '../bookings/booking-lifecycle.js';
 import { cancelledEffects } from '../bookings/booking-notifications.js';
 import { type BookingRow, lockBooking, roomsOfBookings } from '../bookings/bookings.repository.js';
-import { folioCheckOutRefusal } from '../folio/folio.service.js';
+import { folioCheckOutRefusal, removeExtrasNotSupplied, standingExtrasPaise } from '../folio/folio.service.js';
 import { holdNights, readLockedNights } from '../inventory/index.js';
 import { stayChargeOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
@@ -128,8 +128,26 @@ const STATUS_AFTER: Record<Exclude<DeskAction, 'cancel'>, BookingStatus> = {
   no_show: 'no_show',
 };
 
-/** What the desk's stay actions need: the database, and the outbox's delivery after commit. */
-export type DeskDeps = Pick<ServiceDeps, 'db' | 'effects'>;
+/**
+ * What the desk's stay actions need: the database, and the outbox's delivery after commit; with the payment provider
+ * (the API's deps), a no-show's refund of its extras is sent at once, else by the reconciler.
+ */
+export type DeskDeps = Pick<ServiceDeps, 'db' | 'effects'> | ServiceDeps;
+
+/**
+ * A no-show's extras (docs/folios-and-extras.md), inside its transaction before the booking moves: every standing
+ * charge removed (never supplied), and what was paid online for them marked to go back as a refund of part of a
+ * payment (the change's path: payment_refunds, sent after commit, in the books once), so the no-show fee reads the
+ * money held without them. Answers the refunds marked and the sums.
+ */
+async function giveBackNoShowExtras(tx: Tx, booking: BookingRow, actor: Actor, now: Date) {
+  const paidOnlinePaise = (await cancellationOutlook(tx, booking, now)).money.paidOnlinePaise;
+  const grossPaise = await removeExtrasNotSupplied(tx, booking.id, actor.actorUserId, now);
+  const refundPaise = Math.max(0, Math.min(grossPaise, paidOnlinePaise));
+  const refundIds =
+    refundPaise > 0 ? await bookingPayments.markChangeRefund(tx, booking.id, null, refundPaise, now) : [];
+  return { grossPaise, refundPaise, refundIds };
+}
 
 /**
  * Check-in, check-out and no-show. A no-show or an early check-out gives the nights from today on back to
@@ -150,6 +168,7 @@ export async function changeStayStatus(
     // A stay with extras settles its folio before it leaves (docs/folios-and-extras.md).
     const unsettled = action === 'check_out' ? await folioCheckOutRefusal(tx, booking) : null;
     if (unsettled) throw conflict(unsettled, 'CONFLICT');
+    const extras = action === 'no_show' ? await giveBackNoShowExtras(tx, booking, actor, now) : null;
     const status = STATUS_AFTER[action];
     const released = action === 'check_in' || !booking.holdsInventory ? null : nightsToRelease(booking, today);
     if (released) await releaseBookingNights(tx, booking, released);
@@ -171,10 +190,22 @@ export async function changeStayStatus(
       entityId: booking.id,
       before: { status: booking.status, holdsInventory: booking.holdsInventory },
       // `at`: the instant the undo window runs from (the service's clock, not the database's).
-      after: { status, releasedNights: released, at: now.toISOString() },
+      after: {
+        status,
+        releasedNights: released,
+        at: now.toISOString(),
+        ...(extras?.grossPaise
+          ? { extrasRemoved: paiseToRupees(extras.grossPaise), extrasRefund: paiseToRupees(extras.refundPaise) }
+          : {}),
+      },
     });
-    return { code: booking.code, released };
+    return { code: booking.code, released, extras };
   });
+  // The no-show's refund of its extras, sent now when the provider is at hand (the reconciler retries otherwise).
+  let refundPending = false;
+  for (const refundId of code.extras?.refundIds ?? [])
+    if (!('adapters' in deps) || (await bookingPayments.sendChangeRefund(deps, refundId, now)) !== 'sent')
+      refundPending = true;
   // A check-out, no-show or early departure ends the stay: its invoice (or note) is issued now (a side effect the
   // books wrote with the move).
   await deps.effects.settle(id, now);
@@ -182,9 +213,23 @@ export async function changeStayStatus(
   const text = {
     check_in: `Booking ${code.code} checked in.`,
     check_out: `Booking ${code.code} checked out.${back}`,
-    no_show: `Booking ${code.code} marked as a no-show.${back}`,
+    no_show: `Booking ${code.code} marked as a no-show.${back}${noShowExtrasText(code.extras, refundPending)}`,
   }[action];
-  return { booking: await deskBookingDetails(db, id, now), refundAmount: 0, message: text };
+  return {
+    booking: await deskBookingDetails(db, id, now),
+    refundAmount: paiseToRupees(code.extras?.refundPaise ?? 0),
+    message: text,
+  };
+}
+
+function noShowExtrasText(extras: { grossPaise: number; refundPaise: number } | null, pending: boolean): string {
+  if (!extras?.grossPaise) return '';
+  const removed = ` The extras not supplied (${formatInrMoved(paiseToRupees(extras.grossPaise))}) were removed from the folio`;
+  if (extras.refundPaise <= 0) return `${removed}.`;
+  const refund = formatInrMoved(paiseToRupees(extras.refundPaise));
+  return pending
+    ? `${removed}; a refund of ${refund} for them is pending and will be retried automatically.`
+    : `${removed} and ${refund} refunded for them.`;
 }
 
 /** The question and consequence the desk confirms before a check-in, check-out or no-show. */
@@ -199,7 +244,24 @@ export async function stayActionPreview(
   const b = row.booking;
   const today = todayIst(now);
   const { lines, keptPaise } = await stayChargeOf(db, id, b.taxPaise);
-  const words = stayActionWords({ action, booking: b, today, charge: lines, heldPaise: keptPaise });
+  // A no-show gives back its extras, and what was paid online for them (giveBackNoShowExtras): said before it is made.
+  const extras =
+    action === 'no_show'
+      ? await (async () => {
+          const grossPaise = await standingExtrasPaise(db, id);
+          if (grossPaise === 0) return { grossPaise, refundPaise: 0 };
+          const paidOnline = (await cancellationOutlook(db, b, now)).money.paidOnlinePaise;
+          return { grossPaise, refundPaise: Math.max(0, Math.min(grossPaise, paidOnline)) };
+        })()
+      : undefined;
+  const words = stayActionWords({
+    action,
+    booking: b,
+    today,
+    charge: lines,
+    heldPaise: keptPaise - (extras?.refundPaise ?? 0),
+    ...(extras ? { extras } : {}),
+  });
   return {
     action,
     early: words.early,

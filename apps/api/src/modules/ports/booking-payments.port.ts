@@ -72,9 +72,16 @@ export interface ChangePaymentsPort {
   closeChangeOrder(tx: Tx, bookingId: string, changeId: string, now: Date): Promise<void>;
   /**
    * Inside the change's transaction (booking locked): marks `amountPaise` to go back from the booking's captured
-   * payments, newest first, while the booking stands. Returns the refunds to send after commit.
+   * payments, newest first, while the booking stands. Returns the refunds to send after commit. `changeId` null: a
+   * refund of no change (a no-show's extras never supplied).
    */
-  markChangeRefund(tx: Tx, bookingId: string, changeId: string, amountPaise: number, now: Date): Promise<string[]>;
+  markChangeRefund(
+    tx: Tx,
+    bookingId: string,
+    changeId: string | null,
+    amountPaise: number,
+    now: Date,
+  ): Promise<string[]>;
   /** After commit: sends one marked change refund; 'pending' when the reconciler must retry it. */
   sendChangeRefund(deps: ServiceDeps, refundId: string, now: Date): Promise<'sent' | 'pending'>;
 }
