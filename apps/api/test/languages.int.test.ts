@@ -192,6 +192,9 @@ describe('the guest pages in each language [pglite]', () => {
       // Its head in German (the page's own words), and its words: the hero, the story.
       expect(about.body).toContain('<title>Über uns — Staybook</title>');
       expect(wordsOf(about.body)).toContain('Aufenthalte in Goa, ausgewählt von Menschen, die hier leben');
+      // The older home's title is its heading in the language (the spec's words in English, as before).
+      expect((await get('/fr/old-home')).body).toContain('<title>Votre séjour idéal vous attend — Staybook</title>');
+      expect((await get('/old-home')).body).toContain('<title>Your Perfect Stay Awaits — Staybook</title>');
       // A language we do not have is no prefix: the address names no page.
       expect((await get('/it/property-list')).statusCode).toBe(404);
       // An alias leads to the page in the same language.

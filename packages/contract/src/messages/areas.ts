@@ -20,9 +20,22 @@ export const MESSAGE_AREAS = {
   dialogs: ['picker', 'bookNow', 'lead', 'stay'],
   /**
    * The account and information pages' words (one area: a loader fewer on every first load): Settings, the
-   * not-found page, the profile, KYC, the wishlist, contact, about, help and support, the refund and cancellation policy, and the route error screen.
+   * not-found page, the profile, KYC, the wishlist, contact, about, help and support, the refund and cancellation
+   * policy, the route error screen, and the older home's own words (its heading and line; its parts are home's).
    */
-  info: ['settings', 'notFound', 'account', 'kyc', 'wishlist', 'contact', 'about', 'support', 'error', 'policy'],
+  info: [
+    'settings',
+    'notFound',
+    'account',
+    'kyc',
+    'wishlist',
+    'contact',
+    'about',
+    'support',
+    'error',
+    'policy',
+    'oldHome',
+  ],
   property: ['property'],
   /** The rooms page and each room's own page (one area: a loader fewer on every first load). */
   rooms: ['rooms', 'room'],

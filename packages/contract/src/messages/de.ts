@@ -1008,6 +1008,9 @@ export const de: Catalogue = {
   'contact.answers': 'Unser Team antwortet rund um die Uhr, an jedem Tag des Jahres.',
   'contact.phoneLabel': 'Telefon',
   'contact.emailLabel': 'E-Mail',
+  'oldHome.title': 'Ihr perfekter Aufenthalt wartet',
+  'oldHome.line': 'Villen, Hotels und Apartments, handverlesen in Goa und darüber hinaus.',
+  'oldHome.description': 'Suchen Sie Villen, Hotels und Apartments in Goa und darüber hinaus.',
   'about.title': 'Über uns',
   'about.description':
     'Staybook ist eine Hotelmarke aus Goa: über 50 ausgewählte Villen, Hotels und Apartments in über 5 Städten, beliebt bei über 200k Gästen.',

@@ -1004,6 +1004,10 @@ export const en = {
   'contact.answers': 'Our team answers 24/7, every day of the year.',
   'contact.phoneLabel': 'Phone',
   'contact.emailLabel': 'E-mail',
+  // The older home (/old-home): its heading (the spec's words), line and description; the server's title is the heading's.
+  'oldHome.title': 'Your Perfect Stay Awaits',
+  'oldHome.line': 'Villas, hotels and apartments, handpicked in Goa and beyond.',
+  'oldHome.description': 'Search villas, hotels and apartments in Goa and beyond.',
   'about.title': 'About us',
   'about.description':
     'Staybook is a Goa hospitality brand: 50+ hand-picked villas, hotels and apartments across 5+ cities, loved by 200k+ guests.',

@@ -999,6 +999,9 @@ export const es: Catalogue = {
   'contact.answers': 'Nuestro equipo responde 24/7, todos los días del año.',
   'contact.phoneLabel': 'Teléfono',
   'contact.emailLabel': 'Correo electrónico',
+  'oldHome.title': 'Tu estancia perfecta te espera',
+  'oldHome.line': 'Villas, hoteles y apartamentos, seleccionados en Goa y más allá.',
+  'oldHome.description': 'Busca villas, hoteles y apartamentos en Goa y más allá.',
   'about.title': 'Sobre nosotros',
   'about.description':
     'Staybook es una marca hotelera de Goa: más de 50 villas, hoteles y apartamentos seleccionados en más de 5 ciudades, con más de 200k huéspedes.',

@@ -1007,6 +1007,9 @@ export const fr: Catalogue = {
   'contact.answers': 'Notre équipe répond 24 h/24, 7 j/7, tous les jours de l’année.',
   'contact.phoneLabel': 'Téléphone',
   'contact.emailLabel': 'E-mail',
+  'oldHome.title': 'Votre séjour idéal vous attend',
+  'oldHome.line': 'Villas, hôtels et appartements, sélectionnés à Goa et au-delà.',
+  'oldHome.description': 'Recherchez des villas, des hôtels et des appartements à Goa et au-delà.',
   'about.title': 'À propos',
   'about.description':
     'Staybook est une marque d’hôtellerie de Goa : plus de 50 villas, hôtels et appartements choisis dans plus de 5 villes, appréciés par plus de 200k clients.',

@@ -122,8 +122,9 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const image = slides[0]?.image;
       const t = translatorFor(lang);
-      // The old home shows the same search under another heading: its own title, the home page as its canonical.
-      const title = pathname === '/old-home' ? 'Your Perfect Stay Awaits — Staybook' : t('home.title');
+      // The old home shows the same search under another heading: its own title (its heading, in the page's
+      // language), the home page as its canonical.
+      const title = pathname === '/old-home' ? `${t('oldHome.title')} — Staybook` : t('home.title');
       return {
         ...homePageMeta,
         title,

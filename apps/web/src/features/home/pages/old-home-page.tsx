@@ -1,4 +1,5 @@
 import { SearchBar } from '../../../components/search/search-bar';
+import { useT } from '../../../lib/i18n';
 import { pictureLoading } from '../../../lib/main-picture';
 import { mediaSrcSet } from '../../../lib/media';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -10,7 +11,8 @@ import { DealsBlock } from '../components/deals-block';
  * be shipped with the demo, so the first hero picture pans slowly instead.
  */
 export default function OldHomePage() {
-  usePageMeta('Your Perfect Stay Awaits', 'Search villas, hotels and apartments in Goa and beyond.');
+  const t = useT('info');
+  usePageMeta(t('oldHome.title'), t('oldHome.description'));
   return (
     <main>
       <section className="relative isolate overflow-hidden bg-brand-900">
@@ -25,8 +27,8 @@ export default function OldHomePage() {
           className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-70 motion-safe:animate-[pulse_12s_ease-in-out_infinite]"
         />
         <div className="mx-auto max-w-7xl px-4 py-24 text-center text-white">
-          <h1 className="text-4xl font-bold drop-shadow sm:text-6xl">Your Perfect Stay Awaits</h1>
-          <p className="mt-3 text-lg text-white/90">Villas, hotels and apartments, handpicked in Goa and beyond.</p>
+          <h1 className="text-4xl font-bold drop-shadow sm:text-6xl">{t('oldHome.title')}</h1>
+          <p className="mt-3 text-lg text-white/90">{t('oldHome.line')}</p>
           <div className="mt-8 text-left">
             <SearchBar />
           </div>

@@ -192,6 +192,9 @@ export const messages: CompiledArea<'info'> = {
   'contact.answers': ['Our team answers 24/7, every day of the year.'],
   'contact.phoneLabel': ['Phone'],
   'contact.emailLabel': ['E-mail'],
+  'oldHome.title': ['Your Perfect Stay Awaits'],
+  'oldHome.line': ['Villas, hotels and apartments, handpicked in Goa and beyond.'],
+  'oldHome.description': ['Search villas, hotels and apartments in Goa and beyond.'],
   'about.title': ['About us'],
   'about.description': [
     'Staybook is a Goa hospitality brand: 50+ hand-picked villas, hotels and apartments across 5+ cities, loved by 200k+ guests.',

@@ -188,6 +188,9 @@ export const messages: CompiledArea<'info'> = {
   'contact.answers': ['हमारी टीम 24/7, साल के हर दिन जवाब देती है।'],
   'contact.phoneLabel': ['फ़ोन'],
   'contact.emailLabel': ['ई-मेल'],
+  'oldHome.title': ['आपका परफ़ेक्ट ठहराव आपका इंतज़ार कर रहा है'],
+  'oldHome.line': ['गोवा और उससे आगे, चुने हुए विला, होटल और अपार्टमेंट।'],
+  'oldHome.description': ['गोवा और उससे आगे विला, होटल और अपार्टमेंट खोजें।'],
   'about.title': ['हमारे बारे में'],
   'about.description': [
     'Staybook गोवा का एक हॉस्पिटैलिटी ब्रांड है: 5+ शहरों में 50+ चुनी हुई विला, होटल और अपार्टमेंट, 200k+ मेहमानों की पसंद।',
