@@ -1,5 +1,6 @@
 import { errorMessage } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-store';
+import { useT } from '../../lib/i18n';
 import { toggleHeart, useIsSaved } from '../../lib/wishlist';
 import { toast } from './toast';
 
@@ -17,17 +18,13 @@ export function HeartButton({
   className?: string;
 }) {
   const isSaved = useIsSaved(propertyId);
+  const t = useT();
   const onClick = async () => {
     try {
       const saved = await toggleHeart(propertyId);
       const signedIn = useAuthStore.getState().isAuthenticated;
-      if (saved)
-        toast.success(
-          signedIn
-            ? `${propertyName} is saved to your wishlist.`
-            : `${propertyName} is saved on this device. Sign in to keep your wishlist on your account.`,
-        );
-      else toast.info(`${propertyName} is removed from your wishlist.`);
+      if (saved) toast.success(t(signedIn ? 'card.savedToAccount' : 'card.savedOnDevice', { name: propertyName }));
+      else toast.info(t('card.removedFromWishlist', { name: propertyName }));
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -36,7 +33,7 @@ export function HeartButton({
     <button
       type="button"
       aria-pressed={isSaved}
-      aria-label={isSaved ? `Remove ${propertyName} from favourites` : `Save ${propertyName} to favourites`}
+      aria-label={t(isSaved ? 'card.unsave' : 'card.save', { name: propertyName })}
       onClick={() => void onClick()}
       className={className}
     >

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { pictureLoading } from '../../lib/main-picture';
 import { mediaSrcSet, PLACEHOLDER_IMAGE } from '../../lib/media';
 import { type MediaItem, wrapIndex } from './media-item';
@@ -41,6 +42,7 @@ export function ImageCarousel({
   const current = images[Math.min(index, Math.max(count - 1, 0))];
   const src = !current || failed.has(current.url) ? PLACEHOLDER_IMAGE : current.url;
   const alt = current?.title || label;
+  const t = useT();
 
   return (
     <section
@@ -57,7 +59,7 @@ export function ImageCarousel({
           type="button"
           className="absolute inset-0 size-full cursor-zoom-in"
           onClick={() => onOpen(index)}
-          aria-label={`Open image ${index + 1} of ${count} full screen`}
+          aria-label={t('shell.gallery.open', { number: index + 1, count })}
         >
           <CarouselImage
             src={src}
@@ -84,7 +86,7 @@ export function ImageCarousel({
           <button
             type="button"
             onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
-            aria-label="Previous image"
+            aria-label={t('shell.gallery.previous')}
             className="absolute top-1/2 left-3 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-2xl text-slate-900 shadow hover:bg-white"
           >
             ‹
@@ -92,7 +94,7 @@ export function ImageCarousel({
           <button
             type="button"
             onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
-            aria-label="Next image"
+            aria-label={t('shell.gallery.next')}
             className="absolute top-1/2 right-3 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-2xl text-slate-900 shadow hover:bg-white"
           >
             ›
@@ -104,7 +106,7 @@ export function ImageCarousel({
           className="absolute right-3 bottom-3 rounded-full bg-slate-900/75 px-3 py-1 text-xs font-semibold text-white tabular-nums"
           aria-live={autoAdvanceMs ? 'off' : 'polite'}
         >
-          {Math.min(index, count - 1) + 1} of {count}
+          {t('shell.gallery.position', { number: Math.min(index, count - 1) + 1, count })}
         </p>
       )}
     </section>

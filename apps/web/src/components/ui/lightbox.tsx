@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../../lib/i18n';
 import { mediaSrcSet } from '../../lib/media';
 import { type MediaItem, wrapIndex } from './media-item';
 import { useAutoAdvance } from './use-auto-advance';
@@ -20,7 +21,8 @@ const FOCUSABLE = 'button:not([disabled]),a[href],video[controls],[tabindex]:not
  * Full-screen viewer: Escape or the close button closes it, arrow keys move (wrapping),
  * focus stays inside while open and returns to where it was.
  */
-export function Lightbox({ items, openAt, onClose, label = 'Gallery', autoAdvanceMs }: LightboxProps) {
+export function Lightbox({ items, openAt, onClose, label, autoAdvanceMs }: LightboxProps) {
+  const t = useT();
   const open = openAt !== null && items.length > 0;
   const [index, setIndex] = useState(openAt ?? 0);
   const [failed, setFailed] = useState<Set<number>>(() => new Set());
@@ -80,7 +82,8 @@ export function Lightbox({ items, openAt, onClose, label = 'Gallery', autoAdvanc
   if (!open) return null;
   const item = items[index] ?? items[0];
   if (!item) return null;
-  const alt = item.title || `${label}, photo ${index + 1} of ${count}`;
+  const title = label ?? t('shell.gallery.title');
+  const alt = item.title || t('shell.gallery.photo', { name: title, number: index + 1, count });
 
   return createPortal(
     <div
@@ -94,17 +97,17 @@ export function Lightbox({ items, openAt, onClose, label = 'Gallery', autoAdvanc
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3">
         <h2 id={titleId} className="truncate text-sm font-semibold">
-          {label}
+          {title}
         </h2>
         <div className="flex items-center gap-3">
           <span className="text-sm tabular-nums text-slate-200" aria-live="polite">
-            {index + 1} of {count}
+            {t('shell.gallery.position', { number: index + 1, count })}
           </span>
           <button
             ref={closeButton}
             type="button"
             onClick={onClose}
-            aria-label="Close gallery"
+            aria-label={t('shell.gallery.close')}
             className="grid size-10 place-items-center rounded-full bg-white/10 text-2xl leading-none hover:bg-white/20"
           >
             ×
@@ -117,7 +120,7 @@ export function Lightbox({ items, openAt, onClose, label = 'Gallery', autoAdvanc
           <video key={item.url} src={item.url} controls className="max-h-full max-w-full rounded-lg" />
         ) : failed.has(index) ? (
           <div className="grid h-64 w-full max-w-xl place-items-center rounded-lg bg-slate-800 text-slate-200">
-            Image could not be loaded
+            {t('shell.gallery.failed')}
           </div>
         ) : (
           <img
@@ -137,7 +140,7 @@ export function Lightbox({ items, openAt, onClose, label = 'Gallery', autoAdvanc
             <button
               type="button"
               onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
-              aria-label="Previous image"
+              aria-label={t('shell.gallery.previous')}
               className="absolute top-1/2 left-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-2xl hover:bg-white/25"
             >
               ‹
@@ -145,14 +148,14 @@ export function Lightbox({ items, openAt, onClose, label = 'Gallery', autoAdvanc
             <button
               type="button"
               onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
-              aria-label="Next image"
+              aria-label={t('shell.gallery.next')}
               className="absolute top-1/2 right-2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-2xl hover:bg-white/25"
             >
               ›
             </button>
           </>
         )}
-        {item.title && item.title !== label && (
+        {item.title && item.title !== title && (
           <figcaption className="text-center text-sm text-slate-200">{item.title}</figcaption>
         )}
       </figure>

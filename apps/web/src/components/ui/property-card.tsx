@@ -117,7 +117,7 @@ export function PropertyCard({
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-center justify-between gap-2 text-sm">
-          <span className="font-medium text-brand-800">{property.category}</span>
+          <span className="font-medium text-brand-800">{t('card.category', { category: property.category })}</span>
           {property.rating.count > 0 ? (
             <span className="flex items-center gap-1 font-semibold text-slate-800">
               <span aria-hidden="true" className="text-amber-500">

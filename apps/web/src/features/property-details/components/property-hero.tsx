@@ -2,7 +2,7 @@ import { HeartButton } from '../../../components/ui/heart-button';
 import { ImageCarousel } from '../../../components/ui/image-carousel';
 import { useT } from '../../../lib/i18n';
 import type { StayQuery } from '../../../lib/paths';
-import { propertyTypeBadge } from '../logic/property-type';
+import { propertyTypeKey } from '../logic/property-type';
 import type { PropertyView } from '../logic/property-view';
 import type { StayBadge } from '../logic/stay-badge';
 import { ShareButton } from './share-button';
@@ -39,7 +39,7 @@ export function PropertyHero({ propertyId, property, shareUrl, onOpenImage, stay
             <div className="pointer-events-none absolute inset-x-3 top-3 flex items-start justify-between gap-2">
               <div className="flex flex-wrap gap-2">
                 <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-slate-900 shadow">
-                  {propertyTypeBadge(property.propertyType, property.propertyTypeLabel)}
+                  {t('card.type', { type: propertyTypeKey(property.propertyType, property.propertyTypeLabel) })}
                 </span>
                 <StayBadges badge={stayBadge} propertyId={propertyId} stay={stay} />
               </div>

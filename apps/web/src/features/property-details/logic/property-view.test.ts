@@ -1,7 +1,7 @@
 import type { PropertyDetailsResponse, RoomsResponse } from '@staybook/contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { buildPropertyTabs } from './property-tabs';
-import { propertyTypeBadge } from './property-type';
+import { propertyTypeKey } from './property-type';
 import { toPropertyView } from './property-view';
 import { toRoomCards } from './room-view';
 
@@ -191,10 +191,11 @@ describe('toRoomCards', () => {
   });
 });
 
-describe('propertyTypeBadge', () => {
-  it("shows the server's name, 'Hotel' without a type, 'Property' for an unnamed type", () => {
-    expect(propertyTypeBadge('bed_and_breakfast', 'Bed and breakfast')).toBe('Bed and breakfast');
-    expect(propertyTypeBadge('', '')).toBe('Hotel');
-    expect(propertyTypeBadge('castle', '')).toBe('Property');
+describe('propertyTypeKey', () => {
+  it("keys the server's name for the catalogue, 'hotel' without a type, 'other' for an unknown type", () => {
+    expect(propertyTypeKey('bed_and_breakfast', 'Bed and breakfast')).toBe('bed_and_breakfast');
+    expect(propertyTypeKey('villa', null)).toBe('villa');
+    expect(propertyTypeKey('', '')).toBe('hotel');
+    expect(propertyTypeKey('castle', 'Property')).toBe('other');
   });
 });
