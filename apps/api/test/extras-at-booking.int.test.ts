@@ -336,10 +336,9 @@ describeEachDatabase(
       expect(marked.json().data.message).toContain(
         'The extras not supplied (₹2,835) were removed from the folio and ₹2,835 refunded for them.',
       );
-      const folio = (await api('GET', `/api/admin/bookings/${data.bookingId}/folio`)).json().data as Folio & {
-        lines: Array<{ removed: { reason: string } | null }>;
-      };
-      const extrasOnFolio = folio.lines.filter((l) => l.kind === 'extra');
+      const folio = (await api('GET', `/api/admin/bookings/${data.bookingId}/folio`)).json().data as Folio;
+      const lines = folio.lines as Array<Folio['lines'][number] & { removed: { reason: string } | null }>;
+      const extrasOnFolio = lines.filter((l) => l.kind === 'extra');
       expect(extrasOnFolio.map((l) => l.removed?.reason)).toEqual([
         'Not supplied: the guest did not arrive (no-show).',
         'Not supplied: the guest did not arrive (no-show).',
