@@ -12,6 +12,8 @@ import type { Config } from '../config.js';
 export const catalogueModule = (lang: Language | typeof PSEUDO_LOCALE, area: MessageArea): string =>
   `../../packages/contract/src/messages/compiled/${lang}/${area}.ts`;
 
+export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
 /**
  * The pseudo-locale's chunk (docs/languages.md) and English's shell chunk it stands in for: its address
  * ('/assets/shell-….js') and both files. The pseudo-locale's chunk holds all its areas (compiled/en-XA/shell.ts), so
