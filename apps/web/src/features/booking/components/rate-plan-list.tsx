@@ -1,6 +1,7 @@
 import { formatInr } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { perNightRate, type RatePlanOption } from '../logic/room-option';
+import { useRoomWords } from './room-words';
 
 interface RatePlanListProps {
   roomName: string;
@@ -15,6 +16,7 @@ interface RatePlanListProps {
 /** A room's rate plans side by side: price per night, meals, and the cancellation promise for this stay. */
 export function RatePlanList({ roomName, plans, chosenId, onChoose, disabled }: RatePlanListProps) {
   const t = useT('rooms');
+  const words = useRoomWords();
   if (plans.length === 0) return null;
   return (
     <fieldset className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
@@ -27,11 +29,11 @@ export function RatePlanList({ roomName, plans, chosenId, onChoose, disabled }: 
             className={`flex flex-col gap-1 rounded-xl border p-3 text-sm ${chosen ? 'border-brand-700 bg-brand-50' : 'border-slate-200'}`}
           >
             <p className="font-semibold text-slate-900">{plan.name}</p>
-            {plan.mealPlanLabel && <p className="text-slate-600">{plan.mealPlanLabel}</p>}
+            {plan.mealPlanLabel && <p className="text-slate-600">{words.meal(plan)}</p>}
             <p className={plan.isNonRefundable ? 'font-medium text-amber-800' : 'font-medium text-emerald-800'}>
-              {plan.cancellationHeadline}
+              {words.cancellation(plan)}
             </p>
-            {plan.paymentNote && <p className="font-medium text-slate-800">{plan.paymentNote}</p>}
+            {plan.paymentNote && <p className="font-medium text-slate-800">{words.payment(plan)}</p>}
             <p className="mt-auto">
               <span className="text-base font-bold text-slate-900">{formatInr(perNightRate(plan))}</span>
               <span className="text-slate-600">{t('rooms.perNight')}</span>

@@ -8,6 +8,7 @@ import { extraGuestNote, isExternal, perNightRate, type RoomOption, roomsAvailab
 import { QuantityStepper } from './quantity-stepper';
 import { RatePlanList } from './rate-plan-list';
 import { RoomUnavailable } from './room-unavailable';
+import { useRoomWords } from './room-words';
 
 /** Spec 9: a room card shows four amenities, then '+n more'. */
 export const CARD_AMENITIES = 4;
@@ -42,6 +43,7 @@ export function RoomCard({
   eager = false,
 }: RoomCardProps) {
   const t = useT('rooms');
+  const words = useRoomWords();
   const available = roomsAvailable(room);
   const shown = room.amenities.slice(0, CARD_AMENITIES);
   const more = room.amenities.length - shown.length;
@@ -83,7 +85,7 @@ export function RoomCard({
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <li>{t('rooms.upToAdults', { count: room.maxAdults })}</li>
           <li>{room.maxChildren > 0 ? t('rooms.upToChildren', { count: room.maxChildren }) : t('rooms.noChildren')}</li>
-          {room.size && <li>{room.size}</li>}
+          {room.size && <li>{words.size(room)}</li>}
         </ul>
         {room.description && <p className="line-clamp-2 text-sm text-slate-700">{room.description}</p>}
         {shown.length > 0 && (
@@ -110,7 +112,7 @@ export function RoomCard({
           />
         )}
         {room.ratePlans.length === 1 && room.ratePlans[0]?.cancellationHeadline && (
-          <p className="text-sm font-medium text-emerald-800">{room.ratePlans[0].cancellationHeadline}</p>
+          <p className="text-sm font-medium text-emerald-800">{words.cancellation(room.ratePlans[0])}</p>
         )}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
           <div>
@@ -123,7 +125,7 @@ export function RoomCard({
                 </span>
               )}
             </p>
-            {extraGuestNote(room) && <p className="text-xs text-slate-600">{extraGuestNote(room)}</p>}
+            {extraGuestNote(room) && <p className="text-xs text-slate-600">{words.extraGuests(room)}</p>}
             <Link
               to={links.roomDetails(room.id, stay)}
               aria-label={t('rooms.detailsOf', { name: room.name })}

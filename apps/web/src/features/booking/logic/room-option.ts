@@ -27,6 +27,17 @@ export interface RatePlanOption {
   nights: NightRate[];
   /** GST a night on this plan's tariffs (rupees), when the server says: "+ ₹X taxes". */
   taxPerNight?: number | null;
+  /**
+   * The facts the lines above are the English of (issue 43): another language words the meal plan, the cancellation
+   * promise and the payment from these (features/booking/components/room-words.ts).
+   */
+  facts?: {
+    mealPlan: string;
+    /** Unix seconds until which cancelling is free for this stay; null when there is no free window. */
+    freeCancellationUntil: number | null;
+    paymentPolicy: string;
+    depositPercent: number | null;
+  };
 }
 
 /** A stay as the URL carries it: unix seconds of the IST midnights. */
@@ -44,6 +55,8 @@ export interface RoomOption {
   maxAdults: number;
   maxChildren: number;
   size: string | null;
+  /** The size in square feet when the server sent a number (another language words it: room-words.ts). */
+  sizeSqft?: number | null;
   rating: number;
   /** A third-party booking page; such rooms are never added to the selection. */
   externalUrl: string | null;

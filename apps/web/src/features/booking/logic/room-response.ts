@@ -70,6 +70,13 @@ function ratePlans(value: unknown, stayNights: number[], available: number | nul
         p.paymentPolicy === 'deposit' || p.paymentPolicy === 'pay_at_property' ? str(p.paymentLabel) || null : null,
       nights: nightRates(p.price, stayNights, available),
       taxPerNight: taxOf(p.taxPerNight),
+      facts: {
+        mealPlan: str(p.mealPlan),
+        freeCancellationUntil:
+          typeof cancellation.freeCancellationUntil === 'number' ? cancellation.freeCancellationUntil : null,
+        paymentPolicy: str(p.paymentPolicy),
+        depositPercent: typeof p.depositPercent === 'number' ? p.depositPercent : null,
+      },
     };
   });
 }
@@ -105,6 +112,7 @@ export function toRoomOption(raw: unknown, stayNights: number[]): RoomOption | n
     maxAdults: raw.maxAdults === undefined ? 2 : num(raw.maxAdults, 2),
     maxChildren: raw.maxChildren === undefined ? 0 : num(raw.maxChildren, 0),
     size: size && /^\d+(\.\d+)?$/.test(size) ? `${size} sq ft` : size,
+    sizeSqft: size && /^\d+(\.\d+)?$/.test(size) ? Number(size) : null,
     rating: rating(raw.rating),
     externalUrl: typeof raw.url === 'string' && /^https?:\/\//i.test(raw.url) ? raw.url : null,
     nights: nightRates(raw.price, stayNights, available),

@@ -1,0 +1,105 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
+import type { RatePlanOption } from '../logic/room-option';
+import { CHECK_IN, makeRoom } from '../test/room-factory';
+import { RoomCard } from './room-card';
+
+/**
+ * The rooms page's lines the API words in English (the meal plan, the cancellation promise, the payment) and the
+ * card's own size and extra-guest note read in the page's language from their facts (issue 43); English keeps the
+ * API's words as sent.
+ */
+const nights = [{ date: CHECK_IN, rate: 4000, availableInventory: 3 }];
+const plan = (over: Partial<RatePlanOption>): RatePlanOption => ({
+  id: 'plan-1',
+  name: 'Flexible rate',
+  mealPlanLabel: 'Breakfast included',
+  cancellationHeadline: 'Free cancellation until 06 Mar 2026, 2:00 PM IST',
+  isNonRefundable: false,
+  paymentNote: null,
+  nights,
+  facts: {
+    mealPlan: 'breakfast',
+    freeCancellationUntil: CHECK_IN - 4 * 86_400 + 14 * 3600,
+    paymentPolicy: 'pay_now',
+    depositPercent: null,
+  },
+  ...over,
+});
+const room = makeRoom({
+  size: '320 sq ft',
+  sizeSqft: 320,
+  extraGuests: { baseAdults: 4, adultCharge: 1200, childCharge: 500, childAges: 'Ages 2–12' },
+  ratePlans: [
+    plan({}),
+    plan({
+      id: 'plan-2',
+      name: 'Saver',
+      mealPlanLabel: 'Room only',
+      cancellationHeadline: 'Non-refundable',
+      isNonRefundable: true,
+      paymentNote: 'Pay 30% deposit now',
+      facts: { mealPlan: 'room_only', freeCancellationUntil: null, paymentPolicy: 'deposit', depositPercent: 30 },
+    }),
+  ],
+});
+
+async function renderIn(lang: 'en' | 'hi' | 'de') {
+  const language = await loadPageLanguage(lang, ['rooms']);
+  await act(async () => {
+    render(
+      <PageLanguageProvider language={language}>
+        <Suspense fallback={null}>
+          <MemoryRouter initialEntries={['/select-rooms']}>
+            <RoomCard
+              room={room}
+              quantity={0}
+              stay={{}}
+              onAdd={vi.fn()}
+              onQuantity={vi.fn()}
+              onExternal={vi.fn()}
+              onChoosePlan={vi.fn()}
+            />
+          </MemoryRouter>
+        </Suspense>
+      </PageLanguageProvider>,
+    );
+  });
+}
+
+describe("the rooms page's plan lines in the page's language", () => {
+  it("English: the API's words as sent", async () => {
+    await renderIn('en');
+    expect(screen.getByText('320 sq ft')).toBeInTheDocument();
+    expect(screen.getByText('Breakfast included')).toBeInTheDocument();
+    expect(screen.getByText('Free cancellation until 06 Mar 2026, 2:00 PM IST')).toBeInTheDocument();
+    expect(screen.getByText('Pay 30% deposit now')).toBeInTheDocument();
+    expect(
+      screen.getByText('Price for 4 adults · extra adult ₹1,200/night · extra child (ages 2–12) ₹500/night'),
+    ).toBeInTheDocument();
+  });
+
+  it('Hindi: written from the facts', async () => {
+    await renderIn('hi');
+    expect(screen.getByText('320 वर्ग फ़ुट')).toBeInTheDocument();
+    expect(screen.getByText('नाश्ता शामिल')).toBeInTheDocument();
+    expect(screen.getByText('सिर्फ़ कमरा')).toBeInTheDocument();
+    expect(screen.getByText(/^06 मार्च 2026, 2:00 pm IST तक मुफ़्त कैंसलेशन$/i)).toBeInTheDocument();
+    expect(screen.getByText('रिफ़ंड नहीं होगा')).toBeInTheDocument();
+    expect(screen.getByText('अभी 30% डिपॉज़िट दें')).toBeInTheDocument();
+    expect(
+      screen.getByText('4 वयस्कों का दाम · अतिरिक्त वयस्क ₹1,200/रात · अतिरिक्त बच्चा (2–12 साल) ₹500/रात'),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Breakfast|cancellation|deposit|sq ft|rooms\.words/);
+  });
+
+  it('German: the deadline in German, IST kept', async () => {
+    await renderIn('de');
+    expect(screen.getByText('Frühstück inklusive')).toBeInTheDocument();
+    expect(screen.getByText(/^Kostenlose Stornierung bis 06\. März 2026, 14:00 IST$/)).toBeInTheDocument();
+    expect(screen.getByText('Nicht erstattungsfähig')).toBeInTheDocument();
+  });
+});

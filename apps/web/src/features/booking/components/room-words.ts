@@ -1,0 +1,68 @@
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
+import { istDateToUnix, unixToIstDate } from '@staybook/contract/stay-dates';
+import { formatInr } from '../../../lib/format';
+import { useFormats, useLanguage, useT } from '../../../lib/i18n';
+import { extraGuestNote, type RatePlanOption, type RoomOption } from '../logic/room-option';
+
+/** The IST time of day of unix seconds, as 'HH:MM'. */
+function istClock(unix: number): string {
+  const seconds = Math.floor(unix);
+  const minutes = Math.floor((seconds - istDateToUnix(unixToIstDate(seconds))) / 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** 'Ages 2–12' (the server's English) → { from: 2, to: 12 }; null when it names no range. */
+function ageRange(text: string): { from: number; to: number } | null {
+  const match = /(\d+)\D+(\d+)/.exec(text);
+  return match ? { from: Number(match[1]), to: Number(match[2]) } : null;
+}
+
+/**
+ * A room's and its plans' lines on the rooms page in the page's language (issue 43). English shows the API's own
+ * words as sent (byte for byte as before); another language writes them from the same facts, one message each: the
+ * size, what the rate covers and each extra guest pays, the meal plan, the cancellation promise, the payment.
+ */
+export function useRoomWords() {
+  const t = useT('rooms');
+  const lang = useLanguage();
+  const { day, clock } = useFormats();
+  const english = lang === DEFAULT_LANGUAGE;
+  return {
+    size(room: Pick<RoomOption, 'size' | 'sizeSqft'>): string | null {
+      if (english || room.sizeSqft == null) return room.size;
+      return t('rooms.words.sizeSqft', { size: room.sizeSqft });
+    },
+    extraGuests(room: Pick<RoomOption, 'extraGuests'>): string | null {
+      const extra = room.extraGuests;
+      if (english || !extra) return extraGuestNote(room);
+      const parts = [t('rooms.words.priceFor', { count: extra.baseAdults })];
+      if (extra.adultCharge !== null) parts.push(t('rooms.words.extraAdult', { amount: formatInr(extra.adultCharge) }));
+      if (extra.childCharge !== null) {
+        const ages = ageRange(extra.childAges);
+        const amount = formatInr(extra.childCharge);
+        parts.push(
+          ages ? t('rooms.words.extraChildAges', { ...ages, amount }) : t('rooms.words.extraChild', { amount }),
+        );
+      }
+      return parts.join(' · ');
+    },
+    meal(plan: RatePlanOption): string {
+      if (english || !plan.facts?.mealPlan) return plan.mealPlanLabel;
+      return t('rooms.words.meal', { plan: plan.facts.mealPlan });
+    },
+    cancellation(plan: RatePlanOption): string {
+      if (english || !plan.facts || !plan.cancellationHeadline) return plan.cancellationHeadline;
+      if (plan.isNonRefundable) return t('rooms.words.nonRefundable');
+      const until = plan.facts.freeCancellationUntil;
+      if (until === null) return t('rooms.words.noFreeCancellation');
+      return t('rooms.words.freeUntil', { day: day(until), time: clock(istClock(until)) });
+    },
+    payment(plan: RatePlanOption): string | null | undefined {
+      if (english || !plan.facts || !plan.paymentNote) return plan.paymentNote;
+      if (plan.facts.paymentPolicy === 'pay_at_property') return t('rooms.words.payAtProperty');
+      if (plan.facts.paymentPolicy === 'deposit' && plan.facts.depositPercent !== null)
+        return t('rooms.words.deposit', { percent: plan.facts.depositPercent });
+      return plan.paymentNote;
+    },
+  };
+}
