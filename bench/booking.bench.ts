@@ -226,6 +226,8 @@ async function main(): Promise<void> {
       roomIds: [{ id: roomId, roomCount: 1, adults: 1, children: 0 }],
       paymentType: 'online',
       primaryGuest: { name: 'Bench Guest', email: 'bench@example.com', phone: '9822012345' },
+      // The page's language, as the guest site always sends it (without it the hold reads the guest's profile first).
+      language: 'en',
     });
     // Deterministic spread: 1-3 nights on room (7i mod 20), the start chosen so that the default 400 attempts ask no
     // room-night more than its 10 rooms (the earlier (5i mod k) asked some 20 times: a quarter of the "spread" holds
