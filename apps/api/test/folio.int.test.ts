@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { gstinCheckCharacter } from '@staybook/contract/gst';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -120,6 +121,18 @@ describeEachDatabase(
       });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().error.message).toBe('An extra named “laundry” exists already.');
+      const nowhere = await api('POST', '/api/admin/extras', {
+        name: 'Spa',
+        sac: '999722',
+        gstRate: 18,
+        price: 2000,
+        unit: 'per_item',
+        propertyIds: [randomUUID()],
+      });
+      expect(nowhere.statusCode, nowhere.body).toBe(400);
+      expect(nowhere.json().error.message).toBe(
+        'A property chosen for this extra does not exist. Reload the page and choose again.',
+      );
     });
 
     it('settles a walk-in with two extras at check-out on one invoice carrying every line and its SAC', async () => {

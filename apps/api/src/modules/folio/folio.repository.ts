@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { extras, folioCharges } from '../../db/schema/index.js';
+import { extras, folioCharges, properties } from '../../db/schema/index.js';
 
 /** The only writer of extras and folio_charges (docs/folios-and-extras.md). */
 
@@ -80,4 +80,15 @@ export async function markRemoved(
   removal: { removedBy: string | null; removedAt: Date; removedReason: string },
 ): Promise<void> {
   await tx.update(folioCharges).set(removal).where(eq(folioCharges.id, id));
+}
+
+/** Of the property ids an extra names, those no property has (read only: the catalogue owns properties). */
+export async function unknownPropertyIds(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(inArray(properties.id, [...ids]));
+  const known = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
 }

@@ -49,6 +49,12 @@ const extraValues = (input: ReturnType<typeof extraInputSchema.parse>) => ({
   offeredOnline: input.offeredOnline,
 });
 
+/** An extra offered at a property that does not exist is refused in words (nothing saved). */
+async function assertPropertiesExist(db: DbOrTx, ids: readonly string[]): Promise<void> {
+  if ((await repo.unknownPropertyIds(db, ids)).length > 0)
+    throw badRequest('A property chosen for this extra does not exist. Reload the page and choose again.');
+}
+
 export async function listExtras(db: DbOrTx): Promise<Extra[]> {
   return (await repo.allExtras(db)).map(extraView);
 }
@@ -57,6 +63,7 @@ export async function createExtra(db: Db, actor: Actor, body: ExtraInput): Promi
   const input = extraInputSchema.parse(body);
   return db.transaction(async (tx) => {
     if (await repo.extraNamed(tx, input.name)) throw conflict(`An extra named “${input.name}” exists already.`);
+    await assertPropertiesExist(tx, input.propertyIds);
     const row = await repo.insertExtra(tx, { ...extraValues(input), updatedBy: actor.actorUserId });
     await recordAudit(tx, {
       ...actor,
@@ -87,6 +94,7 @@ export async function updateExtra(
     async change(tx, before) {
       const same = await repo.extraNamed(tx, input.name);
       if (same && same.id !== id) throw conflict(`An extra named “${input.name}” exists already.`);
+      await assertPropertiesExist(tx, input.propertyIds);
       const row = await repo.updateExtra(tx, id, {
         ...extraValues(input),
         updatedBy: actor.actorUserId,

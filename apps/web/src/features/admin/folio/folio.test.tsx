@@ -156,12 +156,53 @@ describe('the booking’s folio', () => {
   });
 });
 
+const BAGA = { id: '0b9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f', name: 'Baga Beach House', city: 'Baga' };
+const PANJIM = { id: '7a0c1f6e-4a43-4d2b-9a55-2f1b3c4d5e6f', name: 'Panjim Heritage', city: 'Panjim' };
+const properties = [BAGA, PANJIM];
+
 describe('the Extras page', () => {
+  it('chooses the properties an extra is offered at, refusing none chosen under the field', async () => {
+    let list: Extra[] = [transfer];
+    const api = mockApi({
+      'GET /api/admin/extras': () => ok(list),
+      'GET /api/admin/bookings/properties': ok(properties),
+      'PUT /api/admin/extras/:extraId': ({ body }) => {
+        const saved = { ...(body as Omit<Extra, 'id'>), id: transfer.id } as Extra;
+        list = [saved];
+        return ok(saved);
+      },
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ExtrasPage />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('row', { name: /Airport transfer/ })).toHaveTextContent('Every property');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Airport transfer' }));
+    const form = screen.getByRole('form', { name: 'Change Airport transfer' });
+    const where = within(form).getByRole('group', { name: 'Offered at' });
+    await userEvent.click(within(where).getByLabelText('Every property, including ones added later'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save extra' }));
+    expect(
+      await within(where).findByText(/^Choose the properties that offer it, or Every property/),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/extras/:extraId')).toHaveLength(0);
+    await userEvent.type(within(where).getByRole('searchbox', { name: 'Find a property' }), 'panjim');
+    expect(within(where).queryByLabelText(/Baga Beach House/)).toBeNull();
+    await userEvent.click(within(where).getByLabelText(/Panjim Heritage/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save extra' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Airport transfer saved.');
+    expect(api.callsTo('PUT /api/admin/extras/:extraId').at(-1)?.body).toMatchObject({ propertyIds: [PANJIM.id] });
+    expect(await screen.findByRole('row', { name: /Airport transfer/ })).toHaveTextContent('Panjim Heritage');
+  });
+
   it('adds an extra taxed as the room, refusing a short SAC under its field and a taken name in the server’s words', async () => {
     let list: Extra[] = [transfer];
     let first = true;
     const api = mockApi({
       'GET /api/admin/extras': () => ok(list),
+      'GET /api/admin/bookings/properties': ok(properties),
       'POST /api/admin/extras': ({ body }) => {
         if (first) {
           first = false;

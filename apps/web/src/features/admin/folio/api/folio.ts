@@ -1,3 +1,4 @@
+import type { DeskPropertyOption } from '@staybook/contract/admin-bookings';
 import { type Extra, type ExtraInput, type Folio, folioPaths, type PostFolioCharge } from '@staybook/contract/folio';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deskKeys, refreshDesk } from '../../bookings/api/keys';
@@ -40,6 +41,15 @@ export const useRemoveCharge = (bookingId: string) =>
       (await apiRequest<{ data: Folio }>(folioPaths.remove(bookingId, chargeId), { method: 'POST', body: { reason } }))
         .data,
   );
+
+/** The properties an extra may be offered at (the member's; every one for the brand's administrators). */
+export const propertyChoicesQuery = () =>
+  queryOptions({
+    queryKey: ['console', 'extras', 'properties'] as const,
+    queryFn: async () => (await apiRequest<{ data: DeskPropertyOption[] }>('/api/admin/bookings/properties')).data,
+  });
+
+export const usePropertyChoices = () => useQuery(propertyChoicesQuery());
 
 /** The brand's extras (the console's Extras page). */
 export const extrasQuery = () =>

@@ -8,25 +8,37 @@ import {
   TextField,
   useSchemaForm,
 } from '../../../../components/form/form-kit';
-import { useSaveExtra } from '../api/folio';
+import { usePropertyChoices, useSaveExtra } from '../api/folio';
+import { ExtraProperties } from './extra-properties';
 
 /** The fields as typed: the rate is chosen ('room' = taxed as the room), the price typed in whole rupees. */
-const formSchema = z.object({
-  name: z.string().trim().min(2, 'Name is required').max(60, 'Name is too long'),
-  description: z.string().trim().max(300, 'Description is too long'),
-  sac: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'SAC must be the six digits of the service code (996311, 996331, …)'),
-  gstRate: z.string(),
-  price: z.coerce
-    .number({ error: 'Price must be a number of rupees' })
-    .int('Price must be whole rupees')
-    .positive('Price must be more than ₹0'),
-  unit: z.enum(extraUnits),
-  active: z.boolean(),
-  offeredOnline: z.boolean(),
-});
+const formSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Name is required').max(60, 'Name is too long'),
+    description: z.string().trim().max(300, 'Description is too long'),
+    sac: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'SAC must be the six digits of the service code (996311, 996331, …)'),
+    gstRate: z.string(),
+    price: z.coerce
+      .number({ error: 'Price must be a number of rupees' })
+      .int('Price must be whole rupees')
+      .positive('Price must be more than ₹0'),
+    unit: z.enum(extraUnits),
+    active: z.boolean(),
+    offeredOnline: z.boolean(),
+    everyProperty: z.boolean(),
+    propertyIds: z.array(z.string()),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.everyProperty && v.propertyIds.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['propertyIds'],
+        message: 'Choose the properties that offer it, or Every property',
+      });
+  });
 
 const RATE_OPTIONS = [
   ['room', 'As the room (accommodation, 996311)'],
@@ -37,6 +49,7 @@ const UNIT_OPTIONS = extraUnits.map((u) => [u, extraUnitLabels[u]] as const);
 /** Adds an extra or changes one; what is posted to folios already keeps the price and rate it was posted at. */
 export function ExtraForm({ extra, onDone }: { extra: Extra | null; onDone: (said: string) => void }) {
   const save = useSaveExtra();
+  const properties = usePropertyChoices();
   const form = useSchemaForm(formSchema, {
     name: extra?.name ?? '',
     description: extra?.description ?? '',
@@ -46,6 +59,8 @@ export function ExtraForm({ extra, onDone }: { extra: Extra | null; onDone: (sai
     unit: extra?.unit ?? 'per_item',
     active: extra?.active ?? true,
     offeredOnline: extra?.offeredOnline ?? false,
+    everyProperty: (extra?.propertyIds.length ?? 0) === 0,
+    propertyIds: extra?.propertyIds ?? [],
   });
   const title = extra ? `Change ${extra.name}` : 'New extra';
   return (
@@ -64,7 +79,7 @@ export function ExtraForm({ extra, onDone }: { extra: Extra | null; onDone: (sai
               gstRate: v.gstRate === 'room' ? null : Number(v.gstRate),
               price: v.price,
               unit: v.unit,
-              propertyIds: extra?.propertyIds ?? [],
+              propertyIds: v.everyProperty ? [] : v.propertyIds,
               active: v.active,
               offeredOnline: v.offeredOnline,
             },
@@ -82,6 +97,7 @@ export function ExtraForm({ extra, onDone }: { extra: Extra | null; onDone: (sai
         <SelectField name="unit" label="Charged" options={UNIT_OPTIONS} />
       </div>
       <TextField name="description" label="Description" rows={2} maxLength={300} className="mt-4" />
+      <ExtraProperties properties={properties.data ?? []} />
       <div className="mt-4 space-y-3">
         <CheckboxField name="active" label="Offered at the desk" />
         <CheckboxField name="offeredOnline" label="Offered to guests online (on the review page when booking)" />

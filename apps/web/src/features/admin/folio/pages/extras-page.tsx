@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge, PageHeader, Panel } from '../../components/console-ui';
 import { ScrollRegion } from '../../components/list-kit';
 import { QueryState } from '../../components/query-state';
-import { useExtras } from '../api/folio';
+import { useExtras, usePropertyChoices } from '../api/folio';
 import { ExtraForm } from '../components/extra-form';
 
 /**
@@ -13,6 +13,8 @@ import { ExtraForm } from '../components/extra-form';
  */
 export default function ExtrasPage() {
   const extras = useExtras();
+  const properties = usePropertyChoices();
+  const propertyName = new Map((properties.data ?? []).map((p) => [p.id, p.name]));
   const [editing, setEditing] = useState<Extra | 'new' | null>(null);
   const [said, setSaid] = useState('');
   const done = (message: string) => {
@@ -84,7 +86,9 @@ export default function ExtrasPage() {
                         {e.gstRate === null ? 'As the room' : `${e.gstRate}%`}
                       </td>
                       <td className="py-2 pr-3">
-                        {e.propertyIds.length === 0 ? 'Every property' : `${e.propertyIds.length} properties`}
+                        {e.propertyIds.length === 0
+                          ? 'Every property'
+                          : e.propertyIds.map((id) => propertyName.get(id) ?? 'A property no longer listed').join(', ')}
                       </td>
                       <td className="py-2">
                         <button
