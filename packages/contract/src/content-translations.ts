@@ -112,7 +112,19 @@ export const translationsInputSchema = z
   });
 export type TranslationsInput = z.infer<typeof translationsInputSchema>;
 
-/** One field lacking a translation in some languages: the console's "Translations missing" list. */
+/**
+ * The kinds that are rows of a property's lists: the "Translations missing" list names each list once per property
+ * (`fields` of its rows' fields lacking words or stale), not every row, which would bury the rest.
+ */
+export const TRANSLATABLE_LISTS = { property_amenity: 'Amenities', property_policy: 'Policies' } as const;
+export const isTranslatableList = (kind: TranslatableKind): kind is keyof typeof TRANSLATABLE_LISTS =>
+  kind in TRANSLATABLE_LISTS;
+
+/**
+ * One field lacking a translation in some languages: the console's "Translations missing" list. For a list (an
+ * amenity, a policy) one entry stands for the whole list of its property: `id` is the property's, `label` the list's
+ * name, `field` '*' and `fields` how many of its rows' fields lack words or have stale ones.
+ */
 export const missingTranslationSchema = z.object({
   propertyId: z.string(),
   propertyName: z.string(),
@@ -123,6 +135,7 @@ export const missingTranslationSchema = z.object({
   missing: z.array(contentLanguageSchema),
   /** The languages whose words were entered for another English: listed as "English changed since translated". */
   stale: z.array(contentLanguageSchema).optional(),
+  fields: z.number().int().optional(),
 });
 export type MissingTranslation = z.infer<typeof missingTranslationSchema>;
 

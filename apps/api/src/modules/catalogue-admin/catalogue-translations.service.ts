@@ -1,10 +1,12 @@
 import {
   CONTENT_LANGUAGES,
   type ContentLanguage,
+  isTranslatableList,
   type MissingTranslation,
   type PropertyTranslations,
   policyTextsOf,
   TRANSLATABLE_FIELDS,
+  TRANSLATABLE_LISTS,
   type TranslatableKind,
   type TranslationEntry,
   type TranslationsInput,
@@ -103,24 +105,45 @@ export async function propertyTranslations(db: Db, propertyId: string): Promise<
 export async function missingTranslations(db: Db, scope: PropertyScope): Promise<MissingTranslation[]> {
   const texts = await words.translatableTexts(db, scope);
   const names = new Map(texts.properties.map((p) => [p.id, p.name]));
-  return (await entriesOf(db, texts)).flatMap((e) => {
+  const items: MissingTranslation[] = [];
+  // A property's amenities (or policies) are one entry: the languages any of their fields lacks or has stale.
+  const lists = new Map<string, MissingTranslation>();
+  const union = (a: ContentLanguage[] = [], b: ContentLanguage[] = []) =>
+    CONTENT_LANGUAGES.filter((l) => a.includes(l) || b.includes(l));
+  for (const e of await entriesOf(db, texts)) {
     const missing = CONTENT_LANGUAGES.filter((l) => !e.values[l]);
     const stale = e.stale ?? [];
-    if (!e.english.trim() || (missing.length === 0 && stale.length === 0)) return [];
+    if (!e.english.trim() || (missing.length === 0 && stale.length === 0)) continue;
     const { propertyId, kind, id, label, field } = e;
-    return [
-      {
+    const propertyName = names.get(propertyId) ?? '';
+    if (!isTranslatableList(kind)) {
+      items.push({ propertyId, propertyName, kind, id, label, field, missing, ...(stale.length ? { stale } : {}) });
+      continue;
+    }
+    const key = `${propertyId}:${kind}`;
+    const list = lists.get(key);
+    if (!list) {
+      const entry: MissingTranslation = {
         propertyId,
-        propertyName: names.get(propertyId) ?? '',
+        propertyName,
         kind,
-        id,
-        label,
-        field,
+        id: propertyId,
+        label: TRANSLATABLE_LISTS[kind],
+        field: '*',
         missing,
         ...(stale.length ? { stale } : {}),
-      },
-    ];
-  });
+        fields: 1,
+      };
+      lists.set(key, entry);
+      items.push(entry);
+      continue;
+    }
+    list.missing = union(list.missing, missing);
+    const stales = union(list.stale, stale);
+    if (stales.length) list.stale = stales;
+    list.fields = (list.fields ?? 0) + 1;
+  }
+  return items;
 }
 
 /** A language's fields of a property saved at once (an empty one falls back to English again), audited. */

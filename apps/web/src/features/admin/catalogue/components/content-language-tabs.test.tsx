@@ -195,11 +195,12 @@ describe('the console’s "Translations missing" page', () => {
             propertyId: ANJUNA.id,
             propertyName: ANJUNA.name,
             kind: 'property_amenity',
-            id: WIFI,
-            label: 'Free Wi-Fi',
-            field: 'title',
+            id: ANJUNA.id,
+            label: 'Amenities',
+            field: '*',
             missing: ['es', 'fr'],
             stale: ['hi', 'de'],
+            fields: 12,
           },
         ],
       }),
@@ -217,13 +218,16 @@ describe('the console’s "Translations missing" page', () => {
       'href',
       `/admin/catalogue/properties/${ANJUNA.id}?lang=hi&room=${ROOM}`,
     );
-    // Words entered for an English since changed: listed apart, each a link to the amenities' tab in that language.
-    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Free Wi-Fi · Amenity title');
+    // A property's amenities are one row; words entered for an English since changed listed apart, each language a
+    // link to the amenities' tab in that language.
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Amenities · 12 fields');
     expect(
       within(rows[2]!).getByRole('link', {
-        name: 'Check the German title of Free Wi-Fi: English changed since translated',
+        name: `Check the German words of ${ANJUNA.name}'s amenities: English changed since translated`,
       }),
     ).toHaveAttribute('href', `/admin/catalogue/properties/${ANJUNA.id}?lang=de&list=amenities`);
-    expect(within(rows[2]!).getByRole('link', { name: 'Enter the Spanish title of Free Wi-Fi' })).toBeInTheDocument();
+    expect(
+      within(rows[2]!).getByRole('link', { name: `Enter the Spanish words of ${ANJUNA.name}'s amenities` }),
+    ).toBeInTheDocument();
   });
 });

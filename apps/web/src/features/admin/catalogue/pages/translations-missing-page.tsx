@@ -1,17 +1,25 @@
 import {
   CONTENT_LANGUAGES,
   contentLanguageEnglishNames,
+  isTranslatableList,
   type MissingTranslation,
   STALE_TRANSLATION_NOTE,
   translatableFieldLabels,
   translatableKindLabels,
 } from '@staybook/contract/content-translations';
+import { plural } from '@staybook/contract/format';
 import { Link } from 'react-router';
 import { EmptyState, ErrorNotice, Loading, PageHeader } from '../../components/console-ui';
 import { DataTable } from '../../components/data-table';
 import { useMissingTranslations } from '../api/translations';
 import { CatalogueTabs } from '../components/catalogue-tabs';
 import { cataloguePaths } from '../logic/catalogue-paths';
+
+/** What a row's links name: 'description of Garden Room', 'words of Anjuna Villa's amenities'. */
+const whatOf = (row: MissingTranslation) =>
+  isTranslatableList(row.kind)
+    ? `words of ${row.propertyName}'s ${row.label.toLowerCase()}`
+    : `${(translatableFieldLabels[row.field] ?? row.field).toLowerCase()} of ${row.label}`;
 
 /** Where a row's words are entered: its room type's editor, its list, or the property's details. */
 const placeOf = (row: MissingTranslation) =>
@@ -61,9 +69,11 @@ export default function TranslationsMissingPage() {
                 header: 'Field',
                 rowHeader: true,
                 cell: (row) =>
-                  `${row.kind === 'property' ? '' : `${row.label} · `}${translatableKindLabels[row.kind]} ${(
-                    translatableFieldLabels[row.field] ?? row.field
-                  ).toLowerCase()}`,
+                  isTranslatableList(row.kind)
+                    ? `${row.label} · ${plural(row.fields ?? 0, 'field')}`
+                    : `${row.kind === 'property' ? '' : `${row.label} · `}${translatableKindLabels[row.kind]} ${(
+                        translatableFieldLabels[row.field] ?? row.field
+                      ).toLowerCase()}`,
               },
               {
                 header: 'Missing in',
@@ -74,9 +84,7 @@ export default function TranslationsMissingPage() {
                         <Link
                           className="text-sky-800 underline"
                           to={cataloguePaths.translate(row.propertyId, l, placeOf(row))}
-                          aria-label={`Enter the ${contentLanguageEnglishNames[l]} ${(
-                            translatableFieldLabels[row.field] ?? row.field
-                          ).toLowerCase()} of ${row.label}`}
+                          aria-label={`Enter the ${contentLanguageEnglishNames[l]} ${whatOf(row)}`}
                         >
                           {contentLanguageEnglishNames[l]}
                         </Link>
@@ -95,9 +103,7 @@ export default function TranslationsMissingPage() {
                           <Link
                             className="text-amber-800 underline"
                             to={cataloguePaths.translate(row.propertyId, l, placeOf(row))}
-                            aria-label={`Check the ${contentLanguageEnglishNames[l]} ${(
-                              translatableFieldLabels[row.field] ?? row.field
-                            ).toLowerCase()} of ${row.label}: ${STALE_TRANSLATION_NOTE}`}
+                            aria-label={`Check the ${contentLanguageEnglishNames[l]} ${whatOf(row)}: ${STALE_TRANSLATION_NOTE}`}
                           >
                             {contentLanguageEnglishNames[l]}
                           </Link>
