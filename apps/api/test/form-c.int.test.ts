@@ -259,6 +259,61 @@ describeEachDatabase('Form C for foreign guests (/api/admin/bookings/:id/form-c,
     expect(audit?.actorUserId).toBe(people.staff.id);
   });
 
+  it('lists a guest’s departure from the check-out, exports it for the portal, and marks it reported after the arrival', async () => {
+    const f = await createRoomForSale(use().database.db, { roomName: 'Leaving', available: 5, nights: 5 });
+    const { bookingId, code } = await checkedIn(f.propertyId, f.roomTypeId);
+    const guest = (await inject('POST', `/api/admin/bookings/${bookingId}/form-c`, guestDetails())).json().data;
+    const url = `/api/admin/bookings/${bookingId}/form-c/${guest.id}/departure-reported`;
+    const early = await inject('POST', url, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(
+      'The guest has not left yet: a departure is reported once the booking is checked out.',
+    );
+    expect((await formCList(deps(), f.propertyId)).departures).toEqual([]);
+
+    const out = await inject('POST', `/api/admin/bookings/${bookingId}/check-out`, undefined, 'admin');
+    expect(out.statusCode, out.body).toBe(200);
+    const list = (await inject('GET', `/api/admin/form-c?propertyId=${f.propertyId}`)).json().data;
+    expect(list.departures).toEqual([
+      expect.objectContaining({ id: guest.id, bookingCode: code, guestName: 'Müller, Anna Lena', frroReference: null }),
+    ]);
+    const left = list.departures[0];
+    expect(left.state).toBe('due');
+    expect(left.dueAt).toBe(left.departedAt + 86_400);
+    const later = await formCList(deps(), f.propertyId, new Date((left.departedAt + 86_401) * 1000));
+    expect(later.departures?.[0]?.state).toBe('overdue');
+
+    const unsubmitted = await inject('POST', url, {});
+    expect(unsubmitted.statusCode).toBe(409);
+    expect(unsubmitted.json().error.message).toContain('Submit the guest’s Form C (the arrival) on the portal first');
+    await inject('POST', `/api/admin/bookings/${bookingId}/form-c/${guest.id}/submitted`, { frroReference: 'GOA-77' });
+
+    const csv = await inject('GET', `/api/admin/form-c-departures.csv?propertyId=${f.propertyId}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const [header, row] = csv.body.slice(1).split('\r\n');
+    expect(header).toBe(
+      'Surname,Given name,Nationality,Passport number,Form C application/reference number,Date of arrival at hotel,' +
+        'Date of departure from hotel,Time of departure from hotel,Next destination,Booking',
+    );
+    const today = istDay(0);
+    const dmy = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+    expect(row).toMatch(new RegExp(`^Müller,Anna Lena,Germany,C01X00T47,GOA-77,${dmy},${dmy},\\d{2}:\\d{2},`));
+    expect(row).toContain(`,${code}`);
+    const [exported] = await use()
+      .database.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'form_c.departures_export'), eq(auditLog.entityId, f.propertyId)));
+    expect(exported?.after).toMatchObject({ guests: [guest.id], bookings: [code] });
+
+    const reported = await inject('POST', url, {});
+    expect(reported.statusCode, reported.body).toBe(200);
+    const after = (await inject('GET', `/api/admin/form-c?propertyId=${f.propertyId}`)).json().data;
+    expect(after.departures).toEqual([expect.objectContaining({ id: guest.id, state: 'reported' })]);
+    const none = await inject('GET', `/api/admin/form-c-departures.csv?propertyId=${f.propertyId}`);
+    expect(none.body.slice(1).split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+
   it('exports the guests not yet submitted as CSV in the portal’s field order, escaped, with a BOM, and audits the export', async () => {
     const f = await createRoomForSale(use().database.db, { roomName: 'Export', available: 5, nights: 5 });
     const one = await checkedIn(f.propertyId, f.roomTypeId);

@@ -247,11 +247,39 @@ export const formCListItemSchema = z.object({
 });
 export type FormCListItem = z.infer<typeof formCListItemSchema>;
 
+export const formCDepartureStates = ['due', 'overdue', 'reported'] as const;
+export type FormCDepartureState = (typeof formCDepartureStates)[number];
+
+/**
+ * One foreign guest's departure to report on the portal (the check-out of their Form C): the guest left when the
+ * booking was checked out, and it is reported within 24 hours of that, against the Form C's FRRO reference.
+ */
+export const formCDepartureItemSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  bookingCode: z.string(),
+  guestName: z.string(),
+  nationality: z.string(),
+  /** The arrival's FRRO reference; null while the arrival itself is not submitted (report that first). */
+  frroReference: z.string().nullable(),
+  /** When the guest left (the booking's check-out, unix seconds), and by when it is to be reported (24 hours on). */
+  departedAt: z.number().int(),
+  dueAt: z.number().int(),
+  state: z.enum(formCDepartureStates),
+  reportedAt: z.number().int().nullable(),
+});
+export type FormCDepartureItem = z.infer<typeof formCDepartureItemSchema>;
+
 export const formCListQuerySchema = z.object({ propertyId: objectIdSchema });
 export const formCListResponseSchema = z.object({
   success: z.literal(true),
   /** Not yet submitted (overdue first, then by due time), then those submitted in the last two days. */
-  data: z.object({ propertyId: z.string(), items: z.array(formCListItemSchema) }),
+  data: z.object({
+    propertyId: z.string(),
+    items: z.array(formCListItemSchema),
+    /** Departures to report (overdue first, then by due time), then those reported in the last two days. */
+    departures: z.array(formCDepartureItemSchema).optional(),
+  }),
 });
 export type FormCList = z.infer<typeof formCListResponseSchema>['data'];
 
@@ -265,7 +293,20 @@ export const formCPaths = {
     `/api/admin/bookings/${encodeURIComponent(bookingId)}/form-c/${encodeURIComponent(guestId)}/submitted`,
   list: '/api/admin/form-c',
   export: '/api/admin/form-c.csv',
+  departureReported: (bookingId: string, guestId: string) =>
+    `/api/admin/bookings/${encodeURIComponent(bookingId)}/form-c/${encodeURIComponent(guestId)}/departure-reported`,
+  departuresExport: '/api/admin/form-c-departures.csv',
 } as const;
+
+/** Marking a guest's departure reported on the portal; now when `reportedAt` (unix seconds) is left out. */
+export const markFormCDepartureSchema = z.object({ reportedAt: z.number().int().positive().optional() });
+export type MarkFormCDeparture = z.input<typeof markFormCDepartureSchema>;
+
+/** A departure's state at `nowSeconds`: reported, or due until 24 hours after the guest left, overdue after. */
+export function formCDepartureState(dueAt: number, reportedAt: number | null, nowSeconds: number): FormCDepartureState {
+  if (reportedAt !== null) return 'reported';
+  return nowSeconds > dueAt ? 'overdue' : 'due';
+}
 
 /** The state at `nowSeconds`: submitted, or due until 24 hours after arrival, overdue after. */
 export function formCState(dueAt: number, submittedAt: number | null, nowSeconds: number): FormCState {

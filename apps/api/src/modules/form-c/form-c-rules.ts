@@ -71,3 +71,28 @@ export const formCExportColumns: readonly CsvColumn<ExportRow>[] = [
   { header: 'Contact number in India', value: (r) => r.details.contactInIndia ?? '' },
   { header: 'Booking', value: (r) => r.bookingCode },
 ];
+
+export interface DepartureExportRow {
+  details: FormCGuestDetails;
+  bookingCode: string;
+  frroReference: string | null;
+  departedAt: Date;
+}
+
+/**
+ * The departures' export: what the portal's check-out of a submitted Form C asks — the guest (name, nationality,
+ * passport), the arrival's FRRO application/reference number and arrival date, and the date and time of departure
+ * from the hotel (IST) — then the next destination and our booking code (docs/front-office.md, "Form C").
+ */
+export const formCDepartureColumns: readonly CsvColumn<DepartureExportRow>[] = [
+  { header: 'Surname', value: (r) => r.details.surname },
+  { header: 'Given name', value: (r) => r.details.givenName },
+  { header: 'Nationality', value: (r) => r.details.nationality },
+  { header: 'Passport number', value: (r) => r.details.passportNumber },
+  { header: 'Form C application/reference number', value: (r) => r.frroReference ?? '' },
+  { header: 'Date of arrival at hotel', value: (r) => portalDate(r.details.arrivedAtHotelOn) },
+  { header: 'Date of departure from hotel', value: (r) => portalDate(istDateAndTime(r.departedAt).date) },
+  { header: 'Time of departure from hotel', value: (r) => istDateAndTime(r.departedAt).time },
+  { header: 'Next destination', value: (r) => r.details.nextDestination },
+  { header: 'Booking', value: (r) => r.bookingCode },
+];

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@staybook/contract/stay-dates';
-import { and, asc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { bookings, formCGuests } from '../../db/schema/index.js';
 
@@ -19,6 +19,8 @@ export interface FormCBooking {
   checkIn: string;
   checkOut: string;
   checkedInAt: Date | null;
+  /** When the guests left (the booking's check-out at the desk): their departure on Form C. */
+  checkedOutAt: Date | null;
 }
 
 const bookingColumns = {
@@ -29,6 +31,7 @@ const bookingColumns = {
   checkIn: bookings.checkIn,
   checkOut: bookings.checkOut,
   checkedInAt: bookings.checkedInAt,
+  checkedOutAt: bookings.checkedOutAt,
 };
 
 export async function findBookingForFormC(db: DbOrTx, bookingId: string): Promise<FormCBooking | undefined> {
@@ -68,7 +71,18 @@ export async function insertGuest(tx: DbOrTx, values: typeof formCGuests.$inferI
 export async function updateGuest(
   tx: DbOrTx,
   id: string,
-  values: Partial<Pick<FormCRow, 'detailsSealed' | 'arrivedAt' | 'submittedAt' | 'frroReference' | 'submittedBy'>>,
+  values: Partial<
+    Pick<
+      FormCRow,
+      | 'detailsSealed'
+      | 'arrivedAt'
+      | 'submittedAt'
+      | 'frroReference'
+      | 'submittedBy'
+      | 'departureReportedAt'
+      | 'departureReportedBy'
+    >
+  >,
   at: Date,
 ): Promise<FormCRow> {
   const [row] = await tx
@@ -107,6 +121,27 @@ export async function unsubmittedPropertyGuests(db: DbOrTx, propertyId: string) 
     .innerJoin(bookings, eq(bookings.id, formCGuests.bookingId))
     .where(and(eq(formCGuests.propertyId, propertyId), isNull(formCGuests.submittedAt)))
     .orderBy(asc(formCGuests.arrivedAt), asc(formCGuests.id));
+}
+
+/**
+ * A property's foreign guests who have left (their booking checked out) and whose departure is not reported yet, and
+ * those reported since `reportedSince`, with the booking's code and check-out (the departure), oldest departure first.
+ */
+export async function propertyDepartures(db: DbOrTx, propertyId: string, reportedSince: Date | null) {
+  return db
+    .select({ row: formCGuests, bookingCode: bookings.code, departedAt: bookings.checkedOutAt })
+    .from(formCGuests)
+    .innerJoin(bookings, eq(bookings.id, formCGuests.bookingId))
+    .where(
+      and(
+        eq(formCGuests.propertyId, propertyId),
+        isNotNull(bookings.checkedOutAt),
+        reportedSince
+          ? or(isNull(formCGuests.departureReportedAt), gt(formCGuests.departureReportedAt, reportedSince))
+          : isNull(formCGuests.departureReportedAt),
+      ),
+    )
+    .orderBy(asc(bookings.checkedOutAt), asc(formCGuests.id));
 }
 
 /**

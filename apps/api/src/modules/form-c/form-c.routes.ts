@@ -6,6 +6,7 @@ import {
   formCListQuerySchema,
   formCListResponseSchema,
   formCPaths,
+  markFormCDepartureSchema,
   markFormCSubmittedSchema,
 } from '@staybook/contract/form-c';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,9 @@ import {
   bookingFormC,
   editFormCGuest,
   exportFormC,
+  exportFormCDepartures,
   formCList,
+  markFormCDepartureReported,
   markFormCSubmitted,
   removeFormCGuest,
 } from './form-c.service.js';
@@ -129,7 +132,59 @@ export const formCRoutes: AppModule = async (fastify, { ctx }) => {
     }),
   );
 
+  app.post(
+    '/api/admin/bookings/:id/form-c/:guestId/departure-reported',
+    {
+      ...onBooking,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a guest’s departure reported on the FRRO portal (after check-out, against the submitted Form C)',
+        params: formCGuestParamsSchema,
+        body: markFormCDepartureSchema,
+        response: { 200: formCGuestResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await markFormCDepartureReported(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.params.guestId,
+        request.body ?? {},
+      ),
+    }),
+  );
+
   const onProperty = app.consoleAccess('kyc.view', byQuery('property', 'propertyId'));
+
+  app.get(
+    formCPaths.departuresExport,
+    {
+      ...onProperty,
+      schema: {
+        tags,
+        security,
+        summary: 'The property’s foreign guests’ departures not yet reported, as CSV for the FRRO portal (audited)',
+        querystring: formCListQuerySchema,
+        response: {
+          200: {
+            description: 'CSV (UTF-8 with BOM, CRLF), one row per guest who left',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await exportFormCDepartures(deps, actorOf(request), request.query.propertyId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
 
   app.get(
     formCPaths.list,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   type BookingFormC,
+  type FormCDepartureItem,
   type FormCGuest,
   type FormCGuestDetails,
   type FormCIssue,
   type FormCList,
+  formCDepartureState,
   formCDueAt,
   formCGuestIssues,
   formCState,
@@ -26,10 +28,11 @@ import {
   listPropertyGuests,
   lockBookingForFormC,
   lockGuest,
+  propertyDepartures,
   unsubmittedPropertyGuests,
   updateGuest,
 } from './form-c.repository.js';
-import { arrivalInstant, formCExportColumns } from './form-c-rules.js';
+import { arrivalInstant, formCDepartureColumns, formCExportColumns } from './form-c-rules.js';
 import { openDetails, sealDetails } from './form-c-sealing.js';
 
 export interface FormCDeps {
@@ -240,7 +243,114 @@ export async function formCList(deps: FormCDeps, propertyId: string, now = new D
     };
   });
   items.sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.dueAt - b.dueAt);
-  return { propertyId, items };
+  return { propertyId, items, departures: await departuresOf(deps, propertyId, now) };
+}
+
+const DEPARTURE_ORDER = { overdue: 0, due: 1, reported: 2 } as const;
+
+/** Departures to report (overdue first, then by when due), then those reported in the last two days. */
+async function departuresOf(deps: FormCDeps, propertyId: string, now: Date): Promise<FormCDepartureItem[]> {
+  const rows = await propertyDepartures(deps.db, propertyId, new Date(now.getTime() - SUBMITTED_SHOWN_MS));
+  const items = rows.flatMap(({ row, bookingCode, departedAt }) => {
+    if (!departedAt) return [];
+    const details = openDetails(deps.key, row.id, row.detailsSealed);
+    const dueAt = formCDueAt(seconds(departedAt));
+    const reportedAt = row.departureReportedAt ? seconds(row.departureReportedAt) : null;
+    return [
+      {
+        id: row.id,
+        bookingId: row.bookingId,
+        bookingCode,
+        guestName: `${details.surname}, ${details.givenName}`,
+        nationality: details.nationality,
+        frroReference: row.frroReference,
+        departedAt: seconds(departedAt),
+        dueAt,
+        state: formCDepartureState(dueAt, reportedAt, seconds(now)),
+        reportedAt,
+      },
+    ];
+  });
+  return items.sort((a, b) => DEPARTURE_ORDER[a.state] - DEPARTURE_ORDER[b.state] || a.dueAt - b.dueAt);
+}
+
+/**
+ * The guest's departure reported on the portal (the check-out of their submitted Form C), with when and who; audited.
+ * Refused before the guest has left (the booking checked out) and while the arrival itself is not submitted.
+ */
+export async function markFormCDepartureReported(
+  deps: FormCDeps,
+  actor: FormCActor,
+  bookingId: string,
+  guestId: string,
+  input: { reportedAt?: number | undefined },
+  now = new Date(),
+): Promise<FormCGuest> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBookingForFormC(tx, bookingId);
+    const row = booking && (await lockGuest(tx, bookingId, guestId));
+    if (!booking || !row) throw notFound('Foreign guest');
+    if (!booking.checkedOutAt)
+      throw conflict('The guest has not left yet: a departure is reported once the booking is checked out.');
+    if (!row.submittedAt)
+      throw conflict(
+        'Submit the guest’s Form C (the arrival) on the portal first: the departure is reported against it.',
+      );
+    const at = input.reportedAt === undefined ? now : new Date(input.reportedAt * 1000);
+    const issue = (message: string) => validationError(message, { issues: [{ path: 'reportedAt', message }] });
+    if (at.getTime() > now.getTime() + 60_000) throw issue('the report cannot be in the future');
+    if (at < booking.checkedOutAt) throw issue('the report cannot be before the guest left');
+    const updated = await updateGuest(
+      tx,
+      row.id,
+      { departureReportedAt: at, departureReportedBy: actor.actorUserId },
+      now,
+    );
+    await audit(tx, actor, 'form_c.departure_reported', row.id, {
+      booking: booking.code,
+      departedAt: booking.checkedOutAt.toISOString(),
+      reportedAt: at.toISOString(),
+      previously: row.departureReportedAt?.toISOString() ?? null,
+    });
+    return toGuest(deps, updated, now);
+  });
+}
+
+/**
+ * The property's departures not yet reported, one row each in the order the portal's check-out asks (UTF-8 with BOM);
+ * audited like the arrivals' export.
+ */
+export async function exportFormCDepartures(
+  deps: FormCDeps,
+  actor: FormCActor,
+  propertyId: string,
+  now = new Date(),
+): Promise<CsvFile> {
+  return deps.db.transaction(async (tx) => {
+    const rows = (await propertyDepartures(tx, propertyId, null)).flatMap(({ row, bookingCode, departedAt }) =>
+      departedAt
+        ? [
+            {
+              id: row.id,
+              details: openDetails(deps.key, row.id, row.detailsSealed),
+              bookingCode,
+              frroReference: row.frroReference,
+              departedAt,
+            },
+          ]
+        : [],
+    );
+    const body = toCsv(rows, formCDepartureColumns);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'form_c.departures_export',
+      entityType: 'property',
+      entityId: propertyId,
+      before: null,
+      after: { guests: rows.map((r) => r.id), bookings: [...new Set(rows.map((r) => r.bookingCode))] },
+    });
+    return { filename: `form-c-departures-${todayIst(now)}.csv`, body };
+  });
 }
 
 export interface CsvFile {

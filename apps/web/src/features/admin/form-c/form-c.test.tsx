@@ -144,6 +144,51 @@ describe('the Form C page', () => {
   });
 });
 
+describe('the Form C page’s departures', () => {
+  it('lists the guests who left with the time left to report, and marks one reported', async () => {
+    const left = (id: string, name: string, frroReference: string | null) => ({
+      id,
+      bookingId: BOOKING,
+      bookingCode: `SB${id}`,
+      guestName: name,
+      nationality: 'France',
+      frroReference,
+      departedAt: now - 3600,
+      dueAt: now + 23 * 3600,
+      state: 'due' as const,
+      reportedAt: null,
+    });
+    const api = mockApi({
+      'GET /api/admin/me': ok(accessOf('front_desk')),
+      'GET /api/admin/bookings/properties': ok([ANJUNA]),
+      'GET /api/admin/form-c': ok<FormCList>({
+        propertyId: ANJUNA.id,
+        items: [],
+        departures: [left('1', 'Durand, Luc', 'GOA-77'), left('2', 'Petit, Zoé', null)],
+      }),
+      'POST /api/admin/bookings/:id/form-c/:guestId/departure-reported': () => ok({}),
+    });
+    renderConsole(`/admin/form-c?property=${ANJUNA.id}`);
+    const panel = (await screen.findByRole('heading', { name: 'Departures to report (2)' }, { timeout: 5000 })).closest(
+      'section',
+    )!;
+    const rows = within(panel).getAllByTestId('form-c-departure');
+    expect(rows[0]).toHaveTextContent(/Durand, Luc.*Form C GOA-77.*Due in 2[23] h/);
+    // The arrival not submitted yet: nothing to report against, said so.
+    expect(rows[1]).toHaveTextContent('submit the arrival first');
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export departures CSV' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark departure of Durand, Luc reported' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Departure of Durand, Luc marked reported.'),
+    );
+    expect(api.callsTo('POST /api/admin/bookings/:id/form-c/:guestId/departure-reported')[0]?.params).toEqual({
+      id: BOOKING,
+      guestId: '1',
+    });
+  });
+});
+
 describe('the day view’s Form C line', () => {
   const listed = (states: Array<'due' | 'overdue' | 'submitted'>): FormCList => ({
     propertyId: ANJUNA.id,

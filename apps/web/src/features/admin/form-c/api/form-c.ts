@@ -70,6 +70,22 @@ export function useRemoveFormCGuest(bookingId: string) {
   });
 }
 
+/** The guest's departure reported on the portal (after check-out, against the submitted Form C). */
+export const useMarkFormCDeparture = () =>
+  useFormCMutation(
+    async ({ bookingId, guestId }: { bookingId: string; guestId: string }) =>
+      (
+        await apiRequest<{ data: FormCGuest }>(formCPaths.departureReported(bookingId, guestId), {
+          method: 'POST',
+          body: {},
+        })
+      ).data,
+  );
+
+/** The CSV of the property's departures not yet reported (audited too). */
+export const downloadFormCDepartures = (propertyId: string) =>
+  downloadFile(formCPaths.departuresExport, `form-c-departures-${todayIst()}.csv`, { propertyId });
+
 /** The CSV of the property's guests not yet submitted (the server audits every export). */
 export const downloadFormC = (propertyId: string) =>
   downloadFile(formCPaths.export, `form-c-${todayIst()}.csv`, { propertyId });

@@ -1,4 +1,4 @@
-import type { FormCListItem } from '@staybook/contract/form-c';
+import { type FormCDepartureItem, type FormCListItem, formCTimeText } from '@staybook/contract/form-c';
 import { formatInstant } from '@staybook/contract/format';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -8,7 +8,7 @@ import { EmptyState, PageHeader, Panel } from '../../components/console-ui';
 import { DownloadButton } from '../../components/download-button';
 import { QueryState } from '../../components/query-state';
 import { consolePaths } from '../../lib/console-paths';
-import { downloadFormC, useFormCList } from '../api/form-c';
+import { downloadFormC, downloadFormCDepartures, useFormCList, useMarkFormCDeparture } from '../api/form-c';
 import { FormCStateText } from '../components/form-c-state';
 import { MarkSubmittedForm } from '../components/mark-submitted-form';
 
@@ -60,6 +60,65 @@ function Row({
           onCancel={() => onOpen(false)}
         />
       )}
+    </li>
+  );
+}
+
+/** A guest who left: when, the arrival's FRRO reference, the time left to report, and "Mark departure reported". */
+function DepartureRow({
+  item,
+  now,
+  onDone,
+}: {
+  item: FormCDepartureItem;
+  now: number;
+  onDone: (message: string) => void;
+}) {
+  const mark = useMarkFormCDeparture();
+  return (
+    <li className="py-3" data-testid="form-c-departure">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-semibold text-slate-900">
+            {item.guestName} <span className="font-normal text-slate-700">· {item.nationality}</span>
+          </p>
+          <p className="text-sm text-slate-700">
+            <Link className="text-sky-800 underline" to={consolePaths.booking(item.bookingId)}>
+              {item.bookingCode}
+            </Link>{' '}
+            · left {formatInstant(item.departedAt)}
+            {item.frroReference ? ` · Form C ${item.frroReference}` : ''}
+          </p>
+          <p className={`text-sm font-medium ${item.state === 'overdue' ? 'text-red-800' : 'text-slate-900'}`}>
+            {item.state === 'reported' && item.reportedAt
+              ? `Departure reported ${formatInstant(item.reportedAt)}`
+              : item.frroReference
+                ? formCTimeText(item.dueAt, now)
+                : `${formCTimeText(item.dueAt, now)} · submit the arrival first`}
+          </p>
+          {mark.error && (
+            <p role="alert" className="field-error">
+              {mark.error.message}
+            </p>
+          )}
+        </div>
+        {item.state !== 'reported' && item.frroReference && (
+          <button
+            type="button"
+            className="btn-outline"
+            aria-label={`Mark departure of ${item.guestName} reported`}
+            disabled={mark.isPending}
+            onClick={() =>
+              mark.mutate(
+                { bookingId: item.bookingId, guestId: item.id },
+                { onSuccess: () => onDone(`Departure of ${item.guestName} marked reported.`) },
+              )
+            }
+          >
+            Mark departure reported
+          </button>
+        )}
+      </div>
     </li>
   );
 }
@@ -116,6 +175,13 @@ export default function FormCPage() {
         {propertyId && (
           <DownloadButton label="Export CSV" busyLabel="Exporting…" download={() => downloadFormC(propertyId)} />
         )}
+        {propertyId && (
+          <DownloadButton
+            label="Export departures CSV"
+            busyLabel="Exporting…"
+            download={() => downloadFormCDepartures(propertyId)}
+          />
+        )}
       </div>
       <p role="status" className="mb-3 min-h-5 text-sm font-medium text-slate-900">
         {said}
@@ -128,7 +194,7 @@ export default function FormCPage() {
         <QueryState
           query={list}
           loading="Loading Form C"
-          isEmpty={(data) => data.items.length === 0}
+          isEmpty={(data) => data.items.length === 0 && (data.departures ?? []).length === 0}
           empty="No foreign guest to report: guests recorded on a booking’s Foreign guests (Form C) appear here."
         >
           {(data) => {
@@ -156,6 +222,17 @@ export default function FormCPage() {
                 {submitted.length > 0 && (
                   <Panel title={`Submitted in the last two days (${submitted.length})`}>
                     <ul className="divide-y divide-slate-200">{submitted.map(row)}</ul>
+                  </Panel>
+                )}
+                {(data.departures ?? []).length > 0 && (
+                  <Panel
+                    title={`Departures to report (${(data.departures ?? []).filter((d) => d.state !== 'reported').length})`}
+                  >
+                    <ul className="divide-y divide-slate-200">
+                      {(data.departures ?? []).map((d) => (
+                        <DepartureRow key={d.id} item={d} now={now} onDone={done} />
+                      ))}
+                    </ul>
                   </Panel>
                 )}
               </div>
