@@ -3,6 +3,8 @@ import { expect, it } from 'vitest';
 import { pdfText } from '../../../e2e/support/pdf-text.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { mailOutbox, smsOutbox } from '../src/db/schema/accounts.js';
+import { bookings, notificationMessages } from '../src/db/schema/index.js';
+import { sendArrivalReminders } from '../src/modules/notifications/notifications.service.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   book,
@@ -15,7 +17,10 @@ import {
   setInventory,
   signedInUser,
 } from './support/factories.js';
-import { payInCheckout } from './support/payment-helpers.js';
+import { payInCheckout, silentLog } from './support/payment-helpers.js';
+
+/** 08:00 IST `days` from today: when the reminders of guests arriving two days later go. */
+const eightIst = (days: number) => new Date(`${istDay(days)}T08:00:00+05:30`);
 
 /**
  * The guest's booking messages in the language they booked in (issue 43, docs/notifications.md): a booking made on
@@ -153,6 +158,18 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
     expect(en.json().data.sms).toBe(
       'Staybook: booking SB7K2M9Q at Casa Azul, Assagao (24 Dec 2026) is cancelled. A refund of ₹5,000 is on its way (7-14 working days).',
     );
+    // A desk booking's payment link and the arrival reminder, in their languages too.
+    const link = await preview('message=payment_link&language=de');
+    expect(link.json().data).toMatchObject({ smsLanguage: 'de', subject: 'Schließen Sie Ihre Buchung ab — SB7K2M9Q' });
+    expect(link.json().data.sms).toBe(
+      'Staybook: Um Ihre Buchung SB7K2M9Q in der Unterkunft Casa Azul, Assagao für 24. Dez. 2026 bis 27. Dez. 2026 zu bestätigen, zahlen Sie bitte ₹27,300 bis 20. Dez. 2026, 18:30 IST unter https://staybook.example/pay/SB7K2M9Q',
+    );
+    const englishLink = await preview('message=payment_link&language=en');
+    expect(englishLink.json().data.sms).toBe(
+      'Staybook: to confirm booking SB7K2M9Q at Casa Azul, Assagao for 24 Dec 2026 to 27 Dec 2026, pay ₹27,300 by 20 Dec 2026, 6:30 PM IST at https://staybook.example/pay/SB7K2M9Q',
+    );
+    const reminder = await preview('message=arrival_reminder&language=hi');
+    expect(reminder.json().data.mail).toContain('\nप्रॉपर्टी पर देय: ₹13,650\nहोटल का संपर्क: +91 98220 00010\n');
     const bad = await preview('message=booking_confirmed&language=it');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain("language must be one of 'en', 'hi', 'es', 'fr', 'de'");
@@ -163,6 +180,90 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
       headers: guest.headers,
     });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it("sends a desk booking's payment link and the arrival reminder in the booking's language", async () => {
+    const { app, database, config } = use();
+    const admin = await signedInUser(database.db, config, 'admin');
+    // The desk books for a German guest: the link goes by SMS and e-mail in German, the deadline in IST.
+    const desk = await app.inject({
+      method: 'POST',
+      url: '/api/admin/desk-bookings',
+      headers: admin.headers,
+      payload: {
+        propertyId: room.propertyId,
+        checkIn: istDay(30),
+        checkOut: istDay(32),
+        rooms: [{ roomTypeId: room.roomTypeId, roomCount: 1, adults: 2 }],
+        guest: { name: 'Jonas Weber', phone: '9812377001', email: 'jonas.weber@example.com' },
+        source: 'phone',
+        language: 'de',
+        payment: { kind: 'link', hours: 6 },
+      },
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+    const { code, bookingId, paymentLink } = desk.json().data;
+    const [stored] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(stored?.language).toBe('de');
+    const [linkSms] = await smsAbout(code, 'payment_link');
+    expect(linkSms?.body).toMatch(
+      new RegExp(
+        `^Staybook: Um Ihre Buchung ${code} in der Unterkunft Casa Idioma für \\d\\d\\. .+ bis \\d\\d\\. .+ zu bestätigen, zahlen Sie bitte ₹[\\d,]+ bis .+, \\d\\d:\\d\\d IST unter ${paymentLink.url.replace(/[.]/g, '\\.')}$`,
+      ),
+    );
+    const [linkMail] = await mailsAbout(code);
+    expect(linkMail?.subject).toBe(`Schließen Sie Ihre Buchung ab — ${code}`);
+    expect(linkMail?.text).toContain(
+      `Guten Tag Jonas Weber,\n\nIhre Buchung ${code} in der Unterkunft Casa Idioma für `,
+    );
+    expect(linkMail?.text).toContain(`zahlen Sie bitte ₹`);
+    expect(linkMail?.text).toContain('Wird bis dahin nicht gezahlt, werden die Zimmer freigegeben');
+    // A desk booking naming no language stays English, in the words it always had.
+    const english = await app.inject({
+      method: 'POST',
+      url: '/api/admin/desk-bookings',
+      headers: admin.headers,
+      payload: {
+        propertyId: room.propertyId,
+        checkIn: istDay(33),
+        checkOut: istDay(34),
+        rooms: [{ roomTypeId: room.roomTypeId, roomCount: 1, adults: 1 }],
+        guest: { name: 'Ravi Kamat', phone: '9812377002', email: 'ravi.kamat@example.com' },
+        source: 'phone',
+        payment: { kind: 'link', hours: 6 },
+      },
+    });
+    expect(english.statusCode, english.body).toBe(201);
+    const [englishSms] = await smsAbout(english.json().data.code, 'payment_link');
+    expect(englishSms?.body).toMatch(
+      new RegExp(
+        `^Staybook: to confirm booking ${english.json().data.code} at Casa Idioma for \\d\\d \\w{3} \\d{4} to \\d\\d \\w{3} \\d{4}, pay ₹[\\d,]+ by \\d\\d \\w{3} \\d{4}, \\d{1,2}:\\d\\d [AP]M IST at http`,
+      ),
+    );
+
+    // A guest who booked in Hindi arrives the day after tomorrow: reminded at 08:00 IST in Hindi, by SMS and e-mail.
+    const guest = await createGuest(database.db, config);
+    const hindi = await paidIn(guest, 'hi', 2);
+    const deps = { db: database.db, adapters: createAdapters(config, database.db), log: silentLog };
+    await sendArrivalReminders(deps, eightIst(0));
+    const reminders = await database.db
+      .select()
+      .from(notificationMessages)
+      .where(
+        and(eq(notificationMessages.bookingId, hindi.bookingId), eq(notificationMessages.kind, 'arrival_reminder')),
+      );
+    const sms = reminders.find((r) => r.channel === 'sms');
+    const mail = reminders.find((r) => r.channel === 'email');
+    expect([sms?.language, mail?.language]).toEqual(['hi', 'hi']);
+    expect(sms?.body).toMatch(
+      new RegExp(
+        `^Staybook: Asha Naik, Casa Idioma में आपका ठहराव \\(बुकिंग ${hindi.code}\\) \\d\\d [\\u0900-\\u097F]+ \\d{4} को शुरू होगा, चेक-इन 2:00 (pm|PM) से।`,
+      ),
+    );
+    expect(mail?.subject).toMatch(/^Casa Idioma में आपका ठहराव \d\d [\u0900-\u097F]+ \d{4} को शुरू होगा$/);
+    expect(mail?.body).toContain(`\nबुकिंग रेफ़रेंस: ${hindi.code}\n`);
+    expect(mail?.body).toContain('(2 रातें)');
+    expect(mail?.body).not.toContain('Dear ');
   });
 
   it('writes to a guest who booked in no language in English, as always', async () => {

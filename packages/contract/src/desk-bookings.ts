@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inventoryDateSchema } from './admin-inventory';
 import { type BookingChannel, bookingChannelLabels } from './admin-reports';
 import { bookingStatusSchema, MAX_ROOMS_PER_BOOKING, primaryGuestSchema } from './booking';
-import { emailSchema, objectIdSchema } from './common';
+import { emailSchema, languageSchema, objectIdSchema } from './common';
 import { businessDetailsSchema } from './gst';
 import { deskPaymentMethods } from './payment-terms';
 import { recipientAddressSchema } from './recipient-address';
@@ -143,6 +143,11 @@ export const createDeskBookingSchema = z
     business: businessDetailsSchema.optional(),
     /** The guest's address and state for a B2C invoice above ₹50,000 (CGST rule 46(p)); optional. */
     recipientAddress: recipientAddressSchema.optional(),
+    /**
+     * The language the guest's messages go in (the payment link, the confirmation, the reminder; issue 43): one of the
+     * site's. Left out, the guest's profile language, else English.
+     */
+    language: languageSchema.optional(),
     payment: deskBookingPaymentSchema,
   })
   .superRefine((v, ctx) => {

@@ -11,6 +11,8 @@ export const guestMessageKinds = [
   'booking_changed',
   'booking_cancelled',
   'refund_credited',
+  'payment_link',
+  'arrival_reminder',
 ] as const;
 export type GuestMessageKind = (typeof guestMessageKinds)[number];
 
@@ -19,6 +21,8 @@ export const guestMessageKindLabels: Record<GuestMessageKind, string> = {
   booking_changed: 'Booking changed',
   booking_cancelled: 'Booking cancelled',
   refund_credited: 'Refund credited',
+  payment_link: "A desk booking's payment link",
+  arrival_reminder: 'Reminder two days before arrival',
 };
 
 export const guestMessagePreviewQuerySchema = z.object({

@@ -1248,6 +1248,20 @@ export const de: Catalogue = {
   'notify.refund.subject': 'Erstattung gutgeschrieben — {code}',
   'notify.refund.mail':
     'Ihre Erstattung von {amount} für Buchung {code} wurde am {day} gutgeschrieben{hasReference, select, yes { (Bankreferenz {reference})} other {}}. Es kann 2-3 Tage dauern, bis sie auf Ihrem Kontoauszug erscheint.',
+  'notify.deadline': '{day}, {time} IST',
+  'notify.pay.sms':
+    'Staybook: Um Ihre Buchung {code} in der Unterkunft {property} für {dates} zu bestätigen, zahlen Sie bitte {amount} bis {until} unter {url}',
+  'notify.pay.subject': 'Schließen Sie Ihre Buchung ab — {code}',
+  'notify.pay.held': 'Ihre Buchung {code} in der Unterkunft {property} für {dates} ist bis {until} für Sie reserviert.',
+  'notify.pay.ask': 'Um sie zu bestätigen, zahlen Sie bitte {amount} über diesen sicheren Link: {url}',
+  'notify.pay.release': 'Wird bis dahin nicht gezahlt, werden die Zimmer freigegeben und nichts wird berechnet.',
+  'notify.reminder.sms':
+    'Staybook: {name}, Ihr Aufenthalt in der Unterkunft {property} (Buchung {code}) beginnt am {checkIn}, Check-in ab {time} Uhr. Vor Ort zu zahlen: {due}.{hasPhone, select, yes { Hotel: {phone}} other {}}',
+  'notify.reminder.subject': 'Ihr Aufenthalt in der Unterkunft {property} beginnt am {checkIn}',
+  'notify.reminder.lead':
+    'Ihr Aufenthalt in der Unterkunft {property} beginnt in zwei Tagen, am {checkIn} ({nights, plural, one {{nights} Nacht} other {{nights} Nächte}}). Check-in ist ab {time} Uhr.',
+  'notify.reminder.due': 'Vor Ort zu zahlen: {due}',
+  'notify.reminder.welcome': 'Wir freuen uns darauf, Sie willkommen zu heißen.',
   'notify.whatsapp.confirmed':
     'Staybook: {name}, Ihre Buchung {code} in der Unterkunft {property} ist bestätigt.\nAufenthalt: {checkIn} bis {checkOut} ({nights, plural, one {{nights} Nacht} other {{nights} Nächte}}), Check-in ab {time} Uhr.\nGäste: {party}.\nOnline bezahlt: {paid}. Vor Ort zu zahlen: {due}.{hasPhone, select, yes {\nHotel: {phone}} other {}}',
 };

@@ -1233,6 +1233,20 @@ export const en = {
   'notify.refund.subject': 'Refund credited — {code}',
   'notify.refund.mail':
     'Your refund of {amount} for booking {code} was credited on {day}{hasReference, select, yes { (bank reference {reference})} other {}}. It can take 2-3 days to show on your statement.',
+  // A desk booking's payment link and the arrival reminder (the reminder's English is the console's template).
+  'notify.deadline': '{day}, {time} IST',
+  'notify.pay.sms': 'Staybook: to confirm booking {code} at {property} for {dates}, pay {amount} by {until} at {url}',
+  'notify.pay.subject': 'Complete your booking — {code}',
+  'notify.pay.held': 'Your booking {code} at {property} for {dates} is held for you until {until}.',
+  'notify.pay.ask': 'To confirm it, pay {amount} at this secure link: {url}',
+  'notify.pay.release': 'If it is not paid by then, the rooms are released and nothing is charged.',
+  'notify.reminder.sms':
+    'Staybook: {name}, your stay at {property} (booking {code}) begins on {checkIn}, check-in from {time}. Balance due at the property: {due}.{hasPhone, select, yes { Hotel: {phone}} other {}}',
+  'notify.reminder.subject': 'Your stay at {property} begins on {checkIn}',
+  'notify.reminder.lead':
+    'Your stay at {property} begins in two days, on {checkIn} ({nights, plural, one {{nights} night} other {{nights} nights}}). Check-in is from {time}.',
+  'notify.reminder.due': 'Balance due at the property: {due}',
+  'notify.reminder.welcome': 'We look forward to welcoming you.',
   'notify.whatsapp.confirmed':
     'Staybook: {name}, your booking {code} at {property} is confirmed.\nStay: {checkIn} to {checkOut} ({nights, plural, one {{nights} night} other {{nights} nights}}), check-in from {time}.\nGuests: {party}.\nPaid online: {paid}. Balance due at the property: {due}.{hasPhone, select, yes {\nHotel: {phone}} other {}}',
 } as const;

@@ -1236,6 +1236,20 @@ export const es: Catalogue = {
   'notify.refund.subject': 'Reembolso abonado — {code}',
   'notify.refund.mail':
     'Tu reembolso de {amount} de la reserva {code} se abonó el {day}{hasReference, select, yes { (referencia bancaria {reference})} other {}}. Puede tardar 2-3 días en aparecer en tu extracto.',
+  'notify.deadline': '{day}, {time} IST',
+  'notify.pay.sms':
+    'Staybook: para confirmar tu reserva {code} en {property} {dates}, paga {amount} antes del {until} en {url}',
+  'notify.pay.subject': 'Completa tu reserva — {code}',
+  'notify.pay.held': 'Tu reserva {code} en {property} {dates} queda retenida para ti hasta el {until}.',
+  'notify.pay.ask': 'Para confirmarla, paga {amount} en este enlace seguro: {url}',
+  'notify.pay.release': 'Si no se paga para entonces, las habitaciones se liberan y no se cobra nada.',
+  'notify.reminder.sms':
+    'Staybook: {name}, tu estancia en {property} (reserva {code}) empieza el {checkIn}, llegada desde las {time}. A pagar en el alojamiento: {due}.{hasPhone, select, yes { Hotel: {phone}} other {}}',
+  'notify.reminder.subject': 'Tu estancia en {property} empieza el {checkIn}',
+  'notify.reminder.lead':
+    'Tu estancia en {property} empieza dentro de dos días, el {checkIn} ({nights, plural, one {{nights} noche} other {{nights} noches}}). La llegada es desde las {time}.',
+  'notify.reminder.due': 'A pagar en el alojamiento: {due}',
+  'notify.reminder.welcome': 'Será un placer recibirte.',
   'notify.whatsapp.confirmed':
     'Staybook: {name}, tu reserva {code} en {property} está confirmada.\nEstancia: del {checkIn} al {checkOut} ({nights, plural, one {{nights} noche} other {{nights} noches}}), llegada desde las {time}.\nHuéspedes: {party}.\nPagado en línea: {paid}. A pagar en el alojamiento: {due}.{hasPhone, select, yes {\nHotel: {phone}} other {}}',
 };

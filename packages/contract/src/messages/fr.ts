@@ -1246,6 +1246,20 @@ export const fr: Catalogue = {
   'notify.refund.subject': 'Remboursement crédité — {code}',
   'notify.refund.mail':
     'Votre remboursement de {amount} pour la réservation {code} a été crédité le {day}{hasReference, select, yes { (référence bancaire {reference})} other {}}. Il peut falloir 2 à 3 jours pour qu’il apparaisse sur votre relevé.',
+  'notify.deadline': '{day}, {time} IST',
+  'notify.pay.sms':
+    'Staybook : pour confirmer votre réservation {code} à {property} {dates}, réglez {amount} avant le {until} sur {url}',
+  'notify.pay.subject': 'Finalisez votre réservation — {code}',
+  'notify.pay.held': 'Votre réservation {code} à {property} {dates} vous est réservée jusqu’au {until}.',
+  'notify.pay.ask': 'Pour la confirmer, réglez {amount} sur ce lien sécurisé : {url}',
+  'notify.pay.release': 'Sans paiement d’ici là, les chambres sont libérées et rien n’est débité.',
+  'notify.reminder.sms':
+    'Staybook : {name}, votre séjour à {property} (réservation {code}) commence le {checkIn}, arrivée à partir de {time}. Solde à régler sur place : {due}.{hasPhone, select, yes { Hôtel : {phone}} other {}}',
+  'notify.reminder.subject': 'Votre séjour à {property} commence le {checkIn}',
+  'notify.reminder.lead':
+    'Votre séjour à {property} commence dans deux jours, le {checkIn} ({nights, plural, one {{nights} nuit} other {{nights} nuits}}). L’arrivée se fait à partir de {time}.',
+  'notify.reminder.due': 'Solde à régler sur place : {due}',
+  'notify.reminder.welcome': 'Nous avons hâte de vous accueillir.',
   'notify.whatsapp.confirmed':
     'Staybook : {name}, votre réservation {code} à {property} est confirmée.\nSéjour : du {checkIn} au {checkOut} ({nights, plural, one {{nights} nuit} other {{nights} nuits}}), arrivée à partir de {time}.\nVoyageurs : {party}.\nPayé en ligne : {paid}. Solde à régler sur place : {due}.{hasPhone, select, yes {\nHôtel : {phone}} other {}}',
 };

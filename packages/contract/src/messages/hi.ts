@@ -1195,6 +1195,19 @@ export const hi: Catalogue = {
   'notify.refund.subject': 'रिफ़ंड जमा हुआ — {code}',
   'notify.refund.mail':
     'बुकिंग {code} के लिए आपका {amount} का रिफ़ंड {day} को जमा हो गया{hasReference, select, yes { (बैंक रेफ़रेंस {reference})} other {}}। स्टेटमेंट में दिखने में 2-3 दिन लग सकते हैं।',
+  'notify.deadline': '{day}, {time} IST',
+  'notify.pay.sms': 'Staybook: {property} में {dates} की बुकिंग {code} पक्की करने के लिए {until} तक {amount} यहाँ चुकाएँ: {url}',
+  'notify.pay.subject': 'अपनी बुकिंग पूरी करें — {code}',
+  'notify.pay.held': '{property} में {dates} के लिए आपकी बुकिंग {code} {until} तक आपके लिए रखी गई है।',
+  'notify.pay.ask': 'इसे पक्का करने के लिए इस सुरक्षित लिंक पर {amount} चुकाएँ: {url}',
+  'notify.pay.release': 'अगर तब तक भुगतान नहीं हुआ, तो कमरे छोड़ दिए जाएँगे और कुछ भी नहीं लिया जाएगा।',
+  'notify.reminder.sms':
+    'Staybook: {name}, {property} में आपका ठहराव (बुकिंग {code}) {checkIn} को शुरू होगा, चेक-इन {time} से। प्रॉपर्टी पर देय: {due}।{hasPhone, select, yes { होटल: {phone}} other {}}',
+  'notify.reminder.subject': '{property} में आपका ठहराव {checkIn} को शुरू होगा',
+  'notify.reminder.lead':
+    '{property} में आपका ठहराव दो दिन में, {checkIn} को शुरू होगा ({nights, plural, one {{nights} रात} other {{nights} रातें}})। चेक-इन {time} से है।',
+  'notify.reminder.due': 'प्रॉपर्टी पर देय: {due}',
+  'notify.reminder.welcome': 'हम आपके स्वागत की प्रतीक्षा कर रहे हैं।',
   'notify.whatsapp.confirmed':
     'Staybook: {name}, {property} में आपकी बुकिंग {code} पक्की हो गई है।\nठहराव: {checkIn} से {checkOut} ({nights, plural, one {{nights} रात} other {{nights} रातें}}), चेक-इन {time} से।\nमेहमान: {party}।\nऑनलाइन चुकाए: {paid}। प्रॉपर्टी पर देय: {due}।{hasPhone, select, yes {\nहोटल: {phone}} other {}}',
 };

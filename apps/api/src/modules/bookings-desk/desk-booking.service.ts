@@ -88,6 +88,7 @@ export async function createDeskBooking(
     ...(input.pets !== undefined ? { pets: input.pets } : {}),
     ...(input.business ? { business: input.business } : {}),
     ...(input.recipientAddress ? { recipientAddress: input.recipientAddress } : {}),
+    ...(input.language ? { language: input.language } : {}),
   });
   const request = { ...parsed, primaryGuest: { ...input.guest, email: input.guest.email ?? '' } };
   const link = input.payment.kind === 'link';

@@ -1,7 +1,6 @@
-import { formatDay, formatInr, formatInrMoved, paiseToRupees } from '@staybook/contract';
+import { formatInrMoved, paiseToRupees } from '@staybook/contract';
 import { extraChargeText } from '@staybook/contract/booking-extras';
 import { describeCancellation } from '@staybook/contract/cancellation-rules';
-import { formatDeadline } from '@staybook/contract/format';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import type { MailAttachment } from '../../adapters/mail/index.js';
 import type { SmsTemplate } from '../../adapters/sms/types.js';
@@ -15,6 +14,7 @@ import {
   confirmedText,
   type GuestMessageText,
   hotelMessageEffect,
+  paymentLinkText,
   refundCreditedText,
   sendGuestConfirmation,
 } from '../notifications/index.js';
@@ -231,33 +231,27 @@ async function notifyBookingCancelled(
 }
 
 /**
- * A desk booking's payment link: what it asks and until when (IST). The desk can read the link out from the booking
- * and send it again.
+ * A desk booking's payment link: what it asks and until when (IST), in the booking's language (the desk's choice, else
+ * the guest's profile's; English for none). The desk can read the link out from the booking and send it again.
  */
 async function notifyPaymentLink(deps: ServiceDeps, steps: EffectSteps, bookingId: string, url: string): Promise<void> {
   const data = await loadForMessage(deps, bookingId);
   const heldUntil = data?.booking.holdExpiresAt;
   if (!data || !heldUntil) return;
   const { booking, propertyName } = data;
-  const amount = formatInr(paiseToRupees(amountDueNowPaise(booking)));
-  const until = formatDeadline(heldUntil);
-  const dates = `${formatDay(booking.checkIn)} to ${formatDay(booking.checkOut)}`;
-  await messageGuest(deps, steps, booking, {
-    template: 'payment_link',
-    vars: { code: booking.code, amount, until, url },
-    sms: `Staybook: to confirm booking ${booking.code} at ${propertyName} for ${dates}, pay ${amount} by ${until} at ${url}`,
-    subject: `Complete your booking — ${booking.code}`,
-    mail: [
-      `Dear ${booking.guestName},`,
-      '',
-      `Your booking ${booking.code} at ${propertyName} for ${dates} is held for you until ${until}.`,
-      `To confirm it, pay ${amount} at this secure link: ${url}`,
-      '',
-      'If it is not paid by then, the rooms are released and nothing is charged.',
-      '',
-      'Staybook',
-    ].join('\n'),
-  });
+  const message = inBookingLanguage(deps, booking, 'payment_link', (m) =>
+    paymentLinkText(m, {
+      code: booking.code,
+      guestName: booking.guestName,
+      propertyName,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      amount: paiseToRupees(amountDueNowPaise(booking)),
+      heldUntil,
+      url,
+    }),
+  );
+  await messageGuest(deps, steps, booking, message);
 }
 
 /**

@@ -96,9 +96,9 @@ export async function bookStay(
   now: Date,
   desk: DeskOrigin | null = null,
 ): Promise<BookingData> {
-  // The guest books in the page's language, else their profile's (the booking's messages go out in it); the desk's
-  // bookings leave it null (English).
-  if (!desk && !input.language) {
+  // The guest books in the page's language, else their profile's (the booking's messages go out in it); the desk in
+  // the language it chose, else the guest's profile's; null is English.
+  if (!input.language) {
     const language = await profileLanguageOf(deps.db, userId);
     if (language) input = { ...input, language };
   }

@@ -108,7 +108,7 @@ export function newBookingValues(
         }
       : {}),
     idempotencyKey,
-    language: desk ? null : (input.language ?? null),
+    language: input.language ?? null,
     createdAt: now,
     updatedAt: now,
   };

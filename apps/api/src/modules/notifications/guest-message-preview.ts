@@ -4,10 +4,12 @@ import { istDateToUnix } from '@staybook/contract/stay-dates';
 import type { SmsAdapter } from '../../adapters/sms/index.js';
 import { type MessageLanguage, messageLanguage } from '../../lib/message-language.js';
 import {
+  arrivalReminderText,
   cancelledText,
   changedText,
   confirmedText,
   type GuestMessageText,
+  paymentLinkText,
   refundCreditedText,
 } from './guest-message-texts.js';
 
@@ -60,6 +62,22 @@ const write: Record<GuestMessageKind, (m: MessageLanguage) => GuestMessageText> 
       amount: 5_000,
       creditedAt: istDateToUnix('2026-12-20') + 12 * 3600,
       bankReference: 'ARN74125896',
+    }),
+  payment_link: (m) =>
+    paymentLinkText(m, {
+      ...SAMPLE,
+      amount: 27_300,
+      heldUntil: new Date('2026-12-20T18:30:00+05:30'),
+      url: 'https://staybook.example/pay/SB7K2M9Q',
+    }),
+  // English's reminder is the console's template (edited above); these are its default words.
+  arrival_reminder: (m) =>
+    arrivalReminderText(m, {
+      ...SAMPLE,
+      nights: 3,
+      checkInTime: '14:00',
+      due: '₹13,650',
+      propertyPhone: '+91 98220 00010',
     }),
 };
 

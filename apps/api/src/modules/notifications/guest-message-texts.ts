@@ -1,8 +1,10 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@staybook/contract/languages';
 import { formatInr, formatInrMoved } from '@staybook/contract/money';
-import type { GUEST_CONFIRMATION_PARAMETERS } from '@staybook/contract/notifications';
+import type { GUEST_CONFIRMATION_PARAMETERS, NotificationChannel } from '@staybook/contract/notifications';
 import { type BedRequest, childAgesText } from '@staybook/contract/party-rules';
 import type { IsoDate } from '@staybook/contract/stay-dates';
-import type { MessageLanguage } from '../../lib/message-language.js';
+import type { SmsAdapter } from '../../adapters/sms/index.js';
+import { type MessageLanguage, messageLanguage } from '../../lib/message-language.js';
 
 /**
  * The words of the guest's booking messages (issue 43): each SMS, e-mail subject and e-mail in the language of a
@@ -26,6 +28,14 @@ const mailOf = (lines: readonly string[]) =>
 
 const datesOf = (m: MessageLanguage, checkIn: IsoDate, checkOut: IsoDate) =>
   m.t('notify.dates', { checkIn: m.day(checkIn), checkOut: m.day(checkOut) });
+
+/** A deadline in IST, saying so: '23 Dec 2026, 2:00 PM IST' in English (the contract's formatDeadline), '23. Dez. 2026, 14:00 IST'. */
+export function deadlineIn(m: MessageLanguage, at: Date): string {
+  const seconds = Math.floor(at.getTime() / 1000);
+  const minutes = Math.floor(((seconds + 19_800) % 86_400) / 60);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return m.t('notify.deadline', { day: m.day(seconds), time: m.clock(hhmm) });
+}
 
 export interface ConfirmedFacts {
   code: string;
@@ -195,6 +205,132 @@ export function changePaymentLinkText(
       'Staybook',
     ].join('\n'),
   };
+}
+
+/**
+ * A desk booking's payment link: what it asks and until when (IST). In English the words it always had; the SMS
+ * template's variables are the code, the amount, the deadline and the link.
+ */
+export function paymentLinkText(
+  m: MessageLanguage,
+  f: {
+    code: string;
+    guestName: string;
+    propertyName: string;
+    checkIn: IsoDate;
+    checkOut: IsoDate;
+    amount: number;
+    /** Until when the rooms are held for it. */
+    heldUntil: Date;
+    url: string;
+  },
+): GuestMessageText {
+  const values = {
+    code: f.code,
+    property: f.propertyName,
+    dates: datesOf(m, f.checkIn, f.checkOut),
+    amount: formatInr(f.amount),
+    until: deadlineIn(m, f.heldUntil),
+    url: f.url,
+  };
+  return {
+    sms: m.t('notify.pay.sms', values),
+    vars: { code: f.code, amount: values.amount, until: values.until, url: f.url },
+    subject: m.t('notify.pay.subject', { code: f.code }),
+    mail: [
+      m.t('notify.dear', { name: f.guestName }),
+      '',
+      m.t('notify.pay.held', values),
+      m.t('notify.pay.ask', values),
+      '',
+      m.t('notify.pay.release'),
+      '',
+      'Staybook',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The guest's reminder two days before arrival in a language other than English (English's words are the console's
+ * template, which staff edit). Its SMS goes as the provider's reminder template, whose one variable is the text.
+ */
+export function arrivalReminderText(
+  m: MessageLanguage,
+  f: {
+    code: string;
+    guestName: string;
+    propertyName: string;
+    checkIn: IsoDate;
+    nights: number;
+    /** 'HH:MM' in IST. */
+    checkInTime: string;
+    /** The balance due at the property, as the money is written ('₹1,000'). */
+    due: string;
+    propertyPhone: string | null;
+  },
+): GuestMessageText {
+  const values = {
+    name: f.guestName,
+    property: f.propertyName,
+    code: f.code,
+    checkIn: m.day(f.checkIn),
+    time: m.clock(f.checkInTime),
+    nights: f.nights,
+    due: f.due,
+    hasPhone: f.propertyPhone ? 'yes' : 'no',
+    phone: f.propertyPhone ?? '',
+  };
+  const sms = m.t('notify.reminder.sms', values);
+  return {
+    sms,
+    vars: { message: sms },
+    subject: m.t('notify.reminder.subject', values),
+    mail: mailOf([
+      m.t('notify.dear', { name: f.guestName }),
+      '',
+      m.t('notify.reminder.lead', values),
+      '',
+      m.t('notify.confirmed.reference', { code: f.code }),
+      m.t('notify.reminder.due', { due: f.due }),
+      ...(f.propertyPhone ? [m.t('notify.confirmed.contact', { phone: f.propertyPhone })] : []),
+      '',
+      m.t('notify.reminder.welcome'),
+      '',
+      'Staybook',
+    ]),
+  };
+}
+
+/**
+ * The arrival reminder's words by channel for a booking (issue 43): English's are the console's template (none
+ * written here); another language's the catalogues', its SMS only where the SMS provider has the reminder's template
+ * registered in that language (India's DLT), else the English template. Each message records its language.
+ */
+export function reminderInLanguage(
+  sms: Pick<SmsAdapter, 'speaks'>,
+  facts: {
+    booking: Omit<
+      Parameters<typeof arrivalReminderText>[1],
+      'propertyName' | 'checkInTime' | 'due' | 'propertyPhone'
+    > & {
+      language: string | null;
+    };
+    propertyName: string;
+    checkInTime: string;
+    propertyPhone: string | null;
+    values: { balanceDue?: string };
+  },
+): (channel: NotificationChannel) => { language: Language; written?: { subject?: string; body: string } } {
+  const f = { ...facts.booking, ...facts, due: facts.values.balanceDue ?? '' };
+  const language = isLanguage(f.language) ? f.language : DEFAULT_LANGUAGE;
+  if (language === DEFAULT_LANGUAGE) return () => ({ language });
+  const text = arrivalReminderText(messageLanguage(language), f);
+  return (channel) =>
+    channel === 'email'
+      ? { language, written: { subject: text.subject, body: text.mail } }
+      : sms.speaks('arrival_reminder', language)
+        ? { language, written: { body: text.sms } }
+        : { language: DEFAULT_LANGUAGE };
 }
 
 export function refundCreditedText(

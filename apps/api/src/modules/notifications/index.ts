@@ -10,6 +10,7 @@ export {
   changePaymentLinkText,
   confirmedText,
   type GuestMessageText,
+  paymentLinkText,
   refundCreditedText,
 } from './guest-message-texts.js';
 export { hotelMessageEffect, notificationEffects } from './hotel-effects.js';

@@ -52,6 +52,8 @@ async function deliver(deps: NotifyDeps, row: repo.MessageRow): Promise<string |
         template: row.audience === 'guest' ? 'arrival_reminder' : 'hotel_notice',
         vars: { message: row.body },
         body: row.body,
+        // The guest's reminder in the booking's language goes as the template registered in it (issue 43).
+        ...(isLanguage(row.language) ? { language: row.language } : {}),
       });
       return sent.providerMessageId;
     }

@@ -9,7 +9,7 @@ import { addDays } from '@staybook/contract/stay-dates';
 import type { DbOrTx } from '../../db/client.js';
 import { messageLanguage } from '../../lib/message-language.js';
 import { bookingMoneyOf, bookingsMoneyOf } from '../ledger/index.js';
-import { whatsappConfirmedText } from './guest-message-texts.js';
+import { reminderInLanguage, whatsappConfirmedText } from './guest-message-texts.js';
 import * as repo from './notifications.repository.js';
 import { claimAndSend, type NotifyDeps } from './notifications-delivery.js';
 import {
@@ -83,10 +83,10 @@ interface Outgoing {
   recipientName: string;
   route: ContactRoute;
   values: Record<string, string>;
-  /** The language it is written in, recorded on the message (a guest's WhatsApp confirmation). */
+  /** The language it is written in, recorded on the message (a guest's WhatsApp confirmation, arrival reminder). */
   language?: Language;
   /** Its words already written in that language (the catalogues'), instead of the console's English template. */
-  written?: { body: string; parameters: Record<string, string> };
+  written?: { subject?: string; body: string; parameters?: Record<string, string> };
 }
 
 type SavedTemplates = Map<string, { subject: string | null; body: string }>;
@@ -110,7 +110,8 @@ async function send(deps: NotifyDeps, templates: SavedTemplates, out: Outgoing, 
   const { channel } = out.route;
   const template = templateInForce(out.kind, channel, templates.get(templateKey(out.kind, channel)));
   if (!template) return null;
-  const text = out.written ? { subject: null, body: out.written.body } : renderMessage(template, out.values, channel);
+  const written = out.written && { subject: out.written.subject ?? null, body: out.written.body };
+  const text = written ?? renderMessage(template, out.values, channel);
   const parameters = channel === 'whatsapp' ? whatsappTemplateParameters(out.kind) : undefined;
   const parameterValues = out.written?.parameters ?? out.values;
   const smsTemplate =
@@ -451,7 +452,7 @@ export async function sendArrivalDigests(deps: NotifyDeps, now: Date): Promise<n
 
 /**
  * From 08:00 IST, guests arriving in two days get a reminder by SMS and e-mail, once per booking and arrival day (a
- * booking moved to other dates is reminded again for its new day).
+ * booking moved to other dates is reminded again for its new day), in the booking's language (reminderInLanguage).
  */
 export async function sendArrivalReminders(deps: NotifyDeps, now: Date): Promise<number> {
   const today = digestDayDue(now);
@@ -468,6 +469,7 @@ export async function sendArrivalReminders(deps: NotifyDeps, now: Date): Promise
       checkInTime: formatClock(facts.checkInTime),
       propertyPhone: facts.propertyPhone ?? 'see your booking',
     };
+    const inLanguage = reminderInLanguage(deps.adapters.sms, facts);
     const routes: ContactRoute[] = [
       { channel: 'sms', recipient: booking.guestPhone },
       { channel: 'email', recipient: booking.guestEmail },
@@ -486,6 +488,7 @@ export async function sendArrivalReminders(deps: NotifyDeps, now: Date): Promise
           recipientName: booking.guestName,
           route,
           values,
+          ...inLanguage(route.channel),
         },
         now,
       );
