@@ -5,12 +5,15 @@ import { ADMIN_PHONE, adminSession, authHeader, signIn } from './support/auth';
  * Issue 43, "Content in each language" (docs/languages.md): an operator enters a property's Hindi description on its
  * Hindi tab in the console; the guest's Hindi page of the property shows it; its German page, with no German words
  * entered, shows the English description (never an id); the console's "Translations missing" list no longer names
- * Hindi for it but still names German. At a phone and a laptop, clicking what is drawn, axe at each page.
+ * Hindi for it but still names German. An amenity's Hindi title (entered through the console's API) is on the Hindi
+ * page's Amenities tab. At a phone and a laptop, clicking what is drawn, axe at each page.
  */
 const viewports = [
   { name: 'a phone', size: { width: 390, height: 844 }, property: 'Cashew Tree Inn' },
   { name: 'a laptop', size: { width: 1366, height: 900 }, property: 'Coqueiro Court Apartments' },
 ];
+
+const AMENITY_HINDI = 'समुद्र की ओर खुली छत';
 
 const HINDI =
   'बागा बीच से कुछ ही कदम दूर एक सादा, साफ़-सुथरा होटल। सुबह का नाश्ता बरामदे में परोसा जाता है और शाम को समुद्र की हवा आती है।';
@@ -39,6 +42,19 @@ for (const viewport of viewports)
         (s) => s.id === 'propertyInfo',
       )?.data.description as string;
       const englishFirstLine = english.split('\n')[0] as string;
+      // One of its amenities in Hindi, saved as the console's amenities tab saves it (that tab: its web test).
+      const words = await page.request.get(`/api/admin/catalogue/properties/${property.id}/translations`, {
+        headers: authHeader(admin),
+      });
+      const amenity = (
+        (await words.json()).data.items as Array<{ kind: string; id: string; field: string; english: string }>
+      ).find((e) => e.kind === 'property_amenity' && e.field === 'title');
+      if (!amenity) throw new Error(`${viewport.property} has no amenities`);
+      const saved = await page.request.put(`/api/admin/catalogue/properties/${property.id}/translations/hi`, {
+        headers: authHeader(admin),
+        data: { items: [{ kind: 'property_amenity', id: amenity.id, field: 'title', value: AMENITY_HINDI }] },
+      });
+      expect(saved.status()).toBe(200);
 
       // The console: the property's Details, its Hindi tab beside the English, the English shown beside the field.
       await signIn(page, ADMIN_PHONE);
@@ -69,15 +85,27 @@ for (const viewport of viewports)
       ).toHaveCount(0);
       await expectAccessible(page);
 
-      // The guest's Hindi page: the description as entered, rendered by the server and kept through hydration.
-      const hindiPage = await page.request.get(`/hi/property-details/${property.id}`);
-      expect(await hindiPage.text()).toContain(HINDI.split('।')[0]);
-      await page.goto(`/hi/property-details/${property.id}`);
+      // The guest's Hindi page: the description and the amenity as entered, rendered by the server (the page's own
+      // answer, not a second request) and kept through hydration.
+      const hindiPage = await page.goto(`/hi/property-details/${property.id}`);
+      const served = (await hindiPage?.text()) ?? '';
+      expect(served).toContain(HINDI.split('।')[0]);
+      expect(served).toContain(AMENITY_HINDI);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
       await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
       await expect(page.getByText(HINDI).first()).toBeVisible();
       await expect(page.getByText(englishFirstLine)).toHaveCount(0);
       await expectAccessible(page);
+      // The tab drawn mid-screen, clear of the price bar fixed at the bottom (where scrolling into view leaves it).
+      const amenitiesTab = page.getByRole('tab', { name: 'सुविधाएँ' });
+      await amenitiesTab.evaluate((tab) => tab.scrollIntoView({ block: 'center' }));
+      await clickWhereDrawn(page, amenitiesTab);
+      await expect(amenitiesTab).toHaveAttribute('aria-selected', 'true');
+      // Each amenity a list item opening with its title: the Hindi one, and none with the English title.
+      const items = page.getByRole('tabpanel', { name: 'सुविधाएँ' }).getByRole('listitem');
+      await expect(items.filter({ hasText: AMENITY_HINDI })).toHaveCount(1);
+      const englishTitle = new RegExp(`^${amenity.english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+      await expect(items.filter({ hasText: englishTitle })).toHaveCount(0);
 
       // Its German page: no German description, so the English one, whole, and no message id.
       await page.goto(`/de/property-details/${property.id}`);
