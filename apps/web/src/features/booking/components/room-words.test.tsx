@@ -1,8 +1,11 @@
+import { formatDeadline } from '@staybook/contract/format';
+import { paymentPolicyLabel } from '@staybook/contract/payment-terms';
+import { mealPlanLabel, mealPlans } from '@staybook/contract/rate-plans';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
+import { englishFormats, loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
 import type { RatePlanOption } from '../logic/room-option';
 import { CHECK_IN, makeRoom } from '../test/room-factory';
 import { RoomCard } from './room-card';
@@ -71,6 +74,23 @@ async function renderIn(lang: 'en' | 'hi' | 'de') {
 }
 
 describe("the rooms page's plan lines in the page's language", () => {
+  it("English's messages are the API's words, so an English page reads as before", async () => {
+    const { i18n } = await loadPageLanguage('en', ['rooms']);
+    for (const plan of mealPlans) expect(i18n._('rooms.words.meal', { plan })).toBe(mealPlanLabel(plan));
+    for (const until of [CHECK_IN - 86_400 + 14 * 3600, CHECK_IN + 11 * 3600 + 30 * 60, CHECK_IN - 60])
+      expect(
+        i18n._('rooms.words.freeUntil', {
+          day: englishFormats.day(until),
+          time: englishFormats.clock(new Date((until + 19_800) * 1000).toISOString().slice(11, 16)),
+        }),
+      ).toBe(`Free cancellation until ${formatDeadline(until)}`);
+    expect(i18n._('rooms.words.payAtProperty')).toBe(paymentPolicyLabel({ paymentPolicy: 'pay_at_property' }));
+    expect(i18n._('rooms.words.deposit', { percent: 30 })).toBe(
+      paymentPolicyLabel({ paymentPolicy: 'deposit', depositPercent: 30 }),
+    );
+    expect(i18n._('rooms.words.sizeSqft', { size: 320 })).toBe('320 sq ft');
+  });
+
   it("English: the API's words as sent", async () => {
     await renderIn('en');
     expect(screen.getByText('320 sq ft')).toBeInTheDocument();

@@ -18,23 +18,23 @@ function ageRange(text: string): { from: number; to: number } | null {
 }
 
 /**
- * A room's and its plans' lines on the rooms page in the page's language (issue 43). English shows the API's own
- * words as sent (byte for byte as before); another language writes them from the same facts, one message each: the
- * size, what the rate covers and each extra guest pays, the meal plan, the cancellation promise, the payment.
+ * A room's and its plans' lines on the rooms page in the page's language (issue 43), written from the facts the API
+ * sends beside its English, one message each: the size, the meal plan, the cancellation promise, the payment. English's
+ * messages are the API's words (room-words.test.tsx holds them to the contract's), so an English page reads as before;
+ * a line whose facts the answer lacks is shown as sent. The extra-guest note keeps the API's age words in English.
  */
 export function useRoomWords() {
   const t = useT('rooms');
   const lang = useLanguage();
   const { day, clock } = useFormats();
-  const english = lang === DEFAULT_LANGUAGE;
   return {
     size(room: Pick<RoomOption, 'size' | 'sizeSqft'>): string | null {
-      if (english || room.sizeSqft == null) return room.size;
+      if (room.sizeSqft == null) return room.size;
       return t('rooms.words.sizeSqft', { size: room.sizeSqft });
     },
     extraGuests(room: Pick<RoomOption, 'extraGuests'>): string | null {
       const extra = room.extraGuests;
-      if (english || !extra) return extraGuestNote(room);
+      if (lang === DEFAULT_LANGUAGE || !extra) return extraGuestNote(room);
       const parts = [t('rooms.words.priceFor', { count: extra.baseAdults })];
       if (extra.adultCharge !== null) parts.push(t('rooms.words.extraAdult', { amount: formatInr(extra.adultCharge) }));
       if (extra.childCharge !== null) {
@@ -47,18 +47,18 @@ export function useRoomWords() {
       return parts.join(' · ');
     },
     meal(plan: RatePlanOption): string {
-      if (english || !plan.facts?.mealPlan) return plan.mealPlanLabel;
+      if (!plan.facts?.mealPlan) return plan.mealPlanLabel;
       return t('rooms.words.meal', { plan: plan.facts.mealPlan });
     },
     cancellation(plan: RatePlanOption): string {
-      if (english || !plan.facts || !plan.cancellationHeadline) return plan.cancellationHeadline;
+      if (!plan.facts || !plan.cancellationHeadline) return plan.cancellationHeadline;
       if (plan.isNonRefundable) return t('rooms.words.nonRefundable');
       const until = plan.facts.freeCancellationUntil;
       if (until === null) return t('rooms.words.noFreeCancellation');
       return t('rooms.words.freeUntil', { day: day(until), time: clock(istClock(until)) });
     },
     payment(plan: RatePlanOption): string | null | undefined {
-      if (english || !plan.facts || !plan.paymentNote) return plan.paymentNote;
+      if (!plan.facts || !plan.paymentNote) return plan.paymentNote;
       if (plan.facts.paymentPolicy === 'pay_at_property') return t('rooms.words.payAtProperty');
       if (plan.facts.paymentPolicy === 'deposit' && plan.facts.depositPercent !== null)
         return t('rooms.words.deposit', { percent: plan.facts.depositPercent });
