@@ -313,6 +313,43 @@ describeEachDatabase(
       await moneyHolds(id);
     });
 
+    it('counts an extra per night over the stay’s nights, or the nights the desk enters, never more', async () => {
+      const scooter = await api('POST', '/api/admin/extras', {
+        name: 'Scooter rental',
+        sac: '997311',
+        gstRate: 18,
+        price: 500,
+        unit: 'per_night',
+      });
+      expect(scooter.statusCode, scooter.body).toBe(200);
+      const booked = await api('POST', '/api/admin/desk-bookings', {
+        propertyId: room.propertyId,
+        checkIn: istDay(0),
+        checkOut: istDay(3),
+        rooms: [{ roomTypeId: room.roomTypeId, roomCount: 1, adults: 2 }],
+        guest: { name: 'Meera Naik', phone: '9811100077' },
+        source: 'walk_in',
+        payment: { kind: 'at_property' },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const id = booked.json().data.bookingId as string;
+      const extraId = scooter.json().data.id as string;
+      const stay = await post(id, { extraId, quantity: 1 });
+      expect(stay.statusCode, stay.body).toBe(200);
+      const line = (stay.json().data as Folio).lines.find((l) => l.kind === 'extra');
+      // ₹500 × 1 × 3 nights = ₹1,500, 18% = ₹270.
+      expect(line).toMatchObject({ description: 'Scooter rental: ₹500 × 1 × 3 nights', taxableValue: 1_500, tax: 270 });
+      const tooMany = await post(id, { extraId, quantity: 1, nights: 4 });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json().error.message).toBe('Nights can be at most the stay’s 3 nights.');
+      const one = await post(id, { extraId, quantity: 2, nights: 1 });
+      expect(one.statusCode, one.body).toBe(200);
+      expect((one.json().data as Folio).lines.filter((l) => l.kind === 'extra').at(-1)).toMatchObject({
+        description: 'Scooter rental: ₹500 × 2 × 1 night',
+        taxableValue: 1_000,
+      });
+    });
+
     it('refuses an extra on a booking that has checked out, and an extra not offered', async () => {
       const id = await walkIn('9811100004');
       expect(
