@@ -24,7 +24,7 @@ export function FormCDayNotice({ propertyId }: { propertyId: string }) {
     >
       Form C for foreign guests
       {counted && (overdue + due === 0 ? ': nothing due' : `: ${overdue} overdue, ${due} due`)} ·{' '}
-      <Link className="font-semibold underline" to={to}>
+      <Link className="font-semibold whitespace-nowrap underline" to={to}>
         Open Form C
       </Link>
     </p>
