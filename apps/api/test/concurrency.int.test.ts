@@ -76,6 +76,17 @@ describe.skipIf(!postgres)('booking concurrency [postgres]', () => {
     expect(held).toHaveLength(1);
   });
 
+  /**
+   * A request asked again while it is answered 503 (at most five times), as a client told "briefly unavailable, nothing
+   * was changed, try again" does (issue 46). On a slow machine 200 holds at once over one pool can wait longer than the
+   * pool's 5 s to connect: the race this test is about is between holds, and every request must still end 200 or 409.
+   */
+  const decided = async (ask: () => ReturnType<typeof book>) => {
+    let answer = await ask();
+    for (let again = 0; again < 5 && answer.statusCode === 503; again++) answer = await ask();
+    return answer;
+  };
+
   it('keeps every night at or above zero and conserves rooms under a mixed load over 20 room types', async () => {
     const nights = 6;
     const rooms: string[] = [];
@@ -99,7 +110,9 @@ describe.skipIf(!postgres)('booking concurrency [postgres]', () => {
       const from = 1 + next(nights);
       const to = Math.min(1 + nights, from + 1 + next(3));
       const selection = picks.map((p) => ({ id: rooms[p] as string, roomCount: 1 + next(2), adults: 2 }));
-      return book(app, crowd[i % crowd.length] as Guest, bookingPayload(propertyId, selection, from, to));
+      return decided(() =>
+        book(app, crowd[i % crowd.length] as Guest, bookingPayload(propertyId, selection, from, to)),
+      );
     });
     const answers = await Promise.all(attempts);
     const codes = answers.map((a) => a.statusCode);
