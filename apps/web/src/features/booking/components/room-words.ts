@@ -1,15 +1,8 @@
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
-import { istDateToUnix, unixToIstDate } from '@staybook/contract/stay-dates';
 import { formatInr } from '../../../lib/format';
 import { useFormats, useLanguage, useT } from '../../../lib/i18n';
+import { istClock } from '../../../lib/ist-clock';
 import { extraGuestNote, type RatePlanOption, type RoomOption } from '../logic/room-option';
-
-/** The IST time of day of unix seconds, as 'HH:MM'. */
-function istClock(unix: number): string {
-  const seconds = Math.floor(unix);
-  const minutes = Math.floor((seconds - istDateToUnix(unixToIstDate(seconds))) / 60);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
 
 /** 'Ages 2–12' (the server's English) → { from: 2, to: 12 }; null when it names no range. */
 function ageRange(text: string): { from: number; to: number } | null {

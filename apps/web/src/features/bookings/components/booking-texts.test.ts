@@ -3,7 +3,8 @@ import { compiledCatalogues } from '@staybook/contract/messages/compiled/all';
 import { type RefundFacts, refundStatusText } from '@staybook/contract/refund-status';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
-import { istClock, refundText } from './booking-texts';
+import { istClock } from '../../../lib/ist-clock';
+import { refundText } from './booking-texts';
 
 /**
  * The refund's sentence a page in another language writes from the refund's facts: its messages, read in English,

@@ -4,8 +4,9 @@ import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import type { AreaId } from '@staybook/contract/messages/areas';
 import { formatInrMoved } from '@staybook/contract/money';
 import { refundExpectedBy } from '@staybook/contract/refund-status';
-import { type IsoDate, istDateToUnix, unixToIstDate } from '@staybook/contract/stay-dates';
+import type { IsoDate } from '@staybook/contract/stay-dates';
 import { type LanguageFormats, type Translate, useFormats, useLanguage, useT } from '../../../lib/i18n';
+import { istClock } from '../../../lib/ist-clock';
 import { statusTextKeys } from '../logic/status-text';
 
 /**
@@ -13,13 +14,6 @@ import { statusTextKeys } from '../logic/status-text';
  * API's own sentences as sent (the spec's words, byte for byte); another language writes them from the same facts,
  * one message each (a text the contract does not write is shown as sent).
  */
-
-/** The IST time of day of unix seconds, as 'HH:MM'. */
-export function istClock(unix: number): string {
-  const seconds = Math.floor(unix);
-  const minutes = Math.floor((seconds - istDateToUnix(unixToIstDate(seconds))) / 60);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
 
 /** A booking's status text ('Cancelled — refund initiated') in the page's language. */
 export function useStatusText(): (text: string) => string {

@@ -2,10 +2,10 @@ import type { UnpaidHold } from '@staybook/contract/booking';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useFormats, useT } from '../../../lib/i18n';
+import { istClock } from '../../../lib/ist-clock';
 import { PaymentFailureModal } from '../../booking';
 import { useCompletePayment } from '../hooks/use-complete-payment';
 import { paymentActionOf } from '../logic/payment-action';
-import { istClock } from './booking-texts';
 
 interface CompletePaymentProps {
   bookingId: string;
