@@ -26,17 +26,15 @@ const t = (id: MessageId, values?: Record<string, string | number>) => xa._(id, 
  * name (the language menu names every language in its own script, English as 'English'); the demo's category tiles,
  * which are content from the console (their names as entered, like a property's); and the words an English page shows
  * as the API sends them, which the pseudo-locale (English's messages) shows too: the property's type badge, its tabs'
- * titles, its amenities' names and a rate plan's promise (another language names the ones it knows itself;
- * docs/languages.md, Left).
+ * titles and its amenities' names (another language names the ones it knows itself; docs/languages.md, Left).
+ * A rate plan's promise and payment on the rooms page are written from the plan's facts in every language
+ * (room-words.ts), so the pseudo-locale accents them like any message.
  */
 const notMessages = new Set<string>([
   ...Object.values(languageNames),
   ...['Villas', 'Hotels', 'Apartments', 'Signature'],
   ...['Hotel', 'Villa', 'Apartment', 'About', 'Amenities', 'Location', 'Hotel Policies', 'Cancellation Policies'],
   ...['Wi-Fi', 'Parking', 'Breakfast', 'Pool', 'Gym', 'Spa', 'Beach access', 'Pet friendly'],
-  // A rate plan's promise and payment on the rooms page: an English page shows the API's own words as sent (byte for
-  // byte); another language writes them from the plan's facts (room-words.ts), which the Hindi and German stories see.
-  ...['Non-refundable', 'No free cancellation', 'Pay at property'],
 ]);
 /** A text the catalogues wrote (an accented letter or the pseudo-locale's padding): data is never accented. */
 const PSEUDO_WORDS = /[àƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ]/;
