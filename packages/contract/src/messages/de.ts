@@ -702,6 +702,22 @@ export const de: Catalogue = {
   'confirm.due': 'Vor Ort zu zahlen',
   'confirm.fullyPaid': 'Nichts – vollständig bezahlt',
   'confirm.nothing': 'Nichts',
+  'confirm.words.party':
+    '{adults, plural, one {# Erwachsener} other {# Erwachsene}}{children, plural, =0 {} one {, # Kind} other {, # Kinder}}{infants, plural, =0 {} one {, # Kleinkind} other {, # Kleinkinder}}{pets, select, yes {, mit Haustier} other {}}',
+  'confirm.words.childAges':
+    '{count, plural, one {Ein Kind im Alter von {ages} Jahren} other {Kinder im Alter von {ages} Jahren}}',
+  'confirm.words.bedRequest':
+    '{request, select, cot {Ein Kinderbett für das Kleinkind (angefragt; das Hotel bestätigt es beim Check-in)} other {Ein Zustellbett (angefragt; das Hotel bestätigt es beim Check-in)}}',
+  'confirm.words.meal':
+    '{plan, select, room_only {Nur Übernachtung} breakfast {Frühstück inklusive} half_board {Halbpension} full_board {Vollpension} other {{plan}}}',
+  'confirm.words.nonRefundable': 'Nicht erstattungsfähig',
+  'confirm.words.noFreeCancellation': 'Keine kostenlose Stornierung',
+  'confirm.words.freeUntil': 'Kostenlose Stornierung bis {day}, {time} IST',
+  'confirm.words.cancelNonRefundable': 'Nicht erstattungsfähig: Bei einer Stornierung wird nichts erstattet.',
+  'confirm.words.cancelFree':
+    'Kostenlose Stornierung bis {day}, {time} Uhr IST mit voller Erstattung; danach {charge, select, full {keine Erstattung} first_night {wird die erste Nacht (mit GST) berechnet und der Rest erstattet} other {werden {percent} % des Aufenthalts (mit GST) berechnet und der Rest erstattet}}.',
+  'confirm.words.cancelPassed':
+    'Die Frist für eine kostenlose Stornierung ist vorbei: Bei einer Stornierung {charge, select, full {keine Erstattung} first_night {wird die erste Nacht (mit GST) berechnet und der Rest erstattet} other {werden {percent} % des Aufenthalts (mit GST) berechnet und der Rest erstattet}}.',
   'confirm.hotelPhone': 'Telefon des Hotels',
   'confirm.cancellation': 'Stornierung',
   'confirm.voucher.kicker': 'Staybook · Hotelvoucher',
@@ -824,6 +840,8 @@ export const de: Catalogue = {
   'bookings.refund.failed':
     '{paid} bezahlt · Ihre Erstattung von {amount} verzögert sich; unser Team ist informiert und meldet sich bei Ihnen.',
   'bookings.deadline': '{day}, {time} Uhr IST',
+  'bookings.words.paidAndDue':
+    '{hasDue, select, yes {Bezahlt {paid} · Vor Ort zu zahlen {due}} other {Bezahlt {paid}}}',
   'bookings.cancel.nonRefundable': 'Diese Buchung ist nicht erstattungsfähig.',
   'bookings.cancel.windowPassed':
     'Die Frist für die kostenlose Stornierung ist abgelaufen; bei Stornierung wird erstattet, was Ihr Tarif zulässt.',

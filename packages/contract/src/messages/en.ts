@@ -703,6 +703,21 @@ export const en = {
   'confirm.due': 'Due at the property',
   'confirm.fullyPaid': 'Nothing — fully paid',
   'confirm.nothing': 'Nothing',
+  'confirm.words.party':
+    '{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}{infants, plural, =0 {} one {, # infant} other {, # infants}}{pets, select, yes {, with a pet} other {}}',
+  'confirm.words.childAges': '{count, plural, one {A child aged {ages}} other {Children aged {ages}}}',
+  'confirm.words.bedRequest':
+    '{request, select, cot {A cot for the infant (requested; the hotel confirms it at check-in)} other {An extra bed (requested; the hotel confirms it at check-in)}}',
+  'confirm.words.meal':
+    '{plan, select, room_only {Room only} breakfast {Breakfast included} half_board {Breakfast and dinner} full_board {All meals} other {{plan}}}',
+  'confirm.words.nonRefundable': 'Non-refundable',
+  'confirm.words.noFreeCancellation': 'No free cancellation',
+  'confirm.words.freeUntil': 'Free cancellation until {day}, {time} IST',
+  'confirm.words.cancelNonRefundable': 'Non-refundable: cancelling gives no refund.',
+  'confirm.words.cancelFree':
+    'Free cancellation until {day}, {time} IST for a full refund; after that, {charge, select, full {no refund} first_night {the first night is charged (with its GST) and the rest is refunded} other {{percent}% of the stay is charged (with its GST) and the rest is refunded}}.',
+  'confirm.words.cancelPassed':
+    'The free cancellation window has passed: if cancelled, {charge, select, full {no refund} first_night {the first night is charged (with its GST) and the rest is refunded} other {{percent}% of the stay is charged (with its GST) and the rest is refunded}}.',
   'confirm.hotelPhone': 'Hotel phone',
   'confirm.cancellation': 'Cancellation',
   'confirm.voucher.kicker': 'Staybook · Hotel voucher',
@@ -824,6 +839,7 @@ export const en = {
   'bookings.refund.failed':
     'Paid {paid} · Your refund of {amount} is delayed; our team has been alerted and will contact you.',
   'bookings.deadline': '{day}, {time} IST',
+  'bookings.words.paidAndDue': '{hasDue, select, yes {Paid {paid} · Due at property {due}} other {Paid {paid}}}',
   'bookings.cancel.nonRefundable': 'This booking is non-refundable.',
   'bookings.cancel.windowPassed': 'The free cancellation window has passed; cancelling refunds what your rate allows.',
   'bookings.cancel.freeUntil': 'Free cancellation until {deadline}.',

@@ -694,6 +694,21 @@ export const es: Catalogue = {
   'confirm.due': 'A pagar en el alojamiento',
   'confirm.fullyPaid': 'Nada: pagado por completo',
   'confirm.nothing': 'Nada',
+  'confirm.words.party':
+    '{adults, plural, one {# adulto} other {# adultos}}{children, plural, =0 {} one {, # niño} other {, # niños}}{infants, plural, =0 {} one {, # bebé} other {, # bebés}}{pets, select, yes {, con mascota} other {}}',
+  'confirm.words.childAges': '{count, plural, one {Un niño de {ages} años} other {Niños de {ages} años}}',
+  'confirm.words.bedRequest':
+    '{request, select, cot {Una cuna para el bebé (solicitada; el hotel la confirma al hacer la entrada)} other {Una cama supletoria (solicitada; el hotel la confirma al hacer la entrada)}}',
+  'confirm.words.meal':
+    '{plan, select, room_only {Solo alojamiento} breakfast {Desayuno incluido} half_board {Desayuno y cena} full_board {Todas las comidas} other {{plan}}}',
+  'confirm.words.nonRefundable': 'No reembolsable',
+  'confirm.words.noFreeCancellation': 'Sin cancelación gratuita',
+  'confirm.words.freeUntil': 'Cancelación gratuita hasta el {day}, {time} IST',
+  'confirm.words.cancelNonRefundable': 'No reembolsable: si cancelas, no hay reembolso.',
+  'confirm.words.cancelFree':
+    'Cancelación gratuita hasta el {day}, {time} IST con reembolso total; después, {charge, select, full {no hay reembolso} first_night {se cobra la primera noche (con su GST) y se reembolsa el resto} other {se cobra el {percent} % de la estancia (con su GST) y se reembolsa el resto}}.',
+  'confirm.words.cancelPassed':
+    'El plazo de cancelación gratuita ha terminado: si cancelas, {charge, select, full {no hay reembolso} first_night {se cobra la primera noche (con su GST) y se reembolsa el resto} other {se cobra el {percent} % de la estancia (con su GST) y se reembolsa el resto}}.',
   'confirm.hotelPhone': 'Teléfono del hotel',
   'confirm.cancellation': 'Cancelación',
   'confirm.voucher.kicker': 'Staybook · Bono de hotel',
@@ -817,6 +832,8 @@ export const es: Catalogue = {
   'bookings.refund.failed':
     'Pagado {paid} · Tu reembolso de {amount} se ha retrasado; nuestro equipo ya está avisado y se pondrá en contacto contigo.',
   'bookings.deadline': '{day}, {time} IST',
+  'bookings.words.paidAndDue':
+    '{hasDue, select, yes {Pagado {paid} · Pendiente en el alojamiento {due}} other {Pagado {paid}}}',
   'bookings.cancel.nonRefundable': 'Esta reserva no es reembolsable.',
   'bookings.cancel.windowPassed':
     'El plazo de cancelación gratuita ha terminado; si cancelas, se reembolsa lo que permite tu tarifa.',

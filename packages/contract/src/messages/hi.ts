@@ -680,6 +680,21 @@ export const hi: Catalogue = {
   'confirm.due': 'प्रॉपर्टी पर देय',
   'confirm.fullyPaid': 'कुछ नहीं — पूरा भुगतान हो चुका है',
   'confirm.nothing': 'कुछ नहीं',
+  'confirm.words.party':
+    '{adults} वयस्क{children, plural, =0 {} one {, # बच्चा} other {, # बच्चे}}{infants, plural, =0 {} other {, # शिशु}}{pets, select, yes {, पालतू जानवर के साथ} other {}}',
+  'confirm.words.childAges': '{count, plural, one {{ages} साल का एक बच्चा} other {{ages} साल के बच्चे}}',
+  'confirm.words.bedRequest':
+    '{request, select, cot {शिशु के लिए एक पालना (अनुरोध किया गया; होटल चेक-इन पर इसकी पुष्टि करेगा)} other {एक अतिरिक्त बिस्तर (अनुरोध किया गया; होटल चेक-इन पर इसकी पुष्टि करेगा)}}',
+  'confirm.words.meal':
+    '{plan, select, room_only {सिर्फ़ कमरा} breakfast {नाश्ता शामिल} half_board {नाश्ता और रात का खाना} full_board {तीनों समय का खाना} other {{plan}}}',
+  'confirm.words.nonRefundable': 'रिफ़ंड नहीं होगा',
+  'confirm.words.noFreeCancellation': 'मुफ़्त कैंसलेशन नहीं',
+  'confirm.words.freeUntil': '{day}, {time} IST तक मुफ़्त कैंसलेशन',
+  'confirm.words.cancelNonRefundable': 'रिफ़ंड नहीं होगा: कैंसल करने पर कोई रिफ़ंड नहीं मिलता।',
+  'confirm.words.cancelFree':
+    '{day}, {time} IST तक मुफ़्त कैंसलेशन और पूरा रिफ़ंड; उसके बाद {charge, select, full {कोई रिफ़ंड नहीं} first_night {पहली रात का शुल्क (GST सहित) लिया जाता है और बाकी रिफ़ंड होता है} other {ठहरने का {percent}% शुल्क (GST सहित) लिया जाता है और बाकी रिफ़ंड होता है}}।',
+  'confirm.words.cancelPassed':
+    'मुफ़्त कैंसलेशन का समय बीत चुका है: कैंसल करने पर {charge, select, full {कोई रिफ़ंड नहीं} first_night {पहली रात का शुल्क (GST सहित) लिया जाता है और बाकी रिफ़ंड होता है} other {ठहरने का {percent}% शुल्क (GST सहित) लिया जाता है और बाकी रिफ़ंड होता है}}।',
   'confirm.hotelPhone': 'होटल का फ़ोन',
   'confirm.cancellation': 'रद्द करना',
   'confirm.voucher.kicker': 'Staybook · होटल वाउचर',
@@ -797,6 +812,8 @@ export const hi: Catalogue = {
   'bookings.refund.failed':
     '{paid} चुकाए · {amount} के आपके रिफ़ंड में देरी हो रही है; हमारी टीम को सूचना दे दी गई है और वह आपसे संपर्क करेगी।',
   'bookings.deadline': '{day}, {time} IST',
+  'bookings.words.paidAndDue':
+    '{hasDue, select, yes {चुकाया गया {paid} · प्रॉपर्टी पर देय {due}} other {चुकाया गया {paid}}}',
   'bookings.cancel.nonRefundable': 'इस बुकिंग पर रिफ़ंड नहीं मिलता।',
   'bookings.cancel.windowPassed': 'मुफ़्त रद्द करने का समय निकल चुका है; रद्द करने पर उतना ही रिफ़ंड मिलेगा जितना आपका रेट देता है।',
   'bookings.cancel.freeUntil': '{deadline} तक मुफ़्त रद्द करें।',

@@ -2,7 +2,7 @@ import type { BookingSummary } from '@staybook/contract/booking';
 import { StayImage } from '../../../components/ui/stay-image';
 import { formatInr, formatInrMoved } from '../../../lib/format';
 import { useFormats, useT } from '../../../lib/i18n';
-import { useRefundText, useStatusText } from './booking-texts';
+import { usePaymentSummaryText, useRefundText, useStatusText } from './booking-texts';
 import { StatusBadge } from './status-badge';
 
 /** Credited reads as done, a failed refund as needing attention (its text says a person is on it), else in progress. */
@@ -18,6 +18,7 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
   const t = useT('bookings');
   const { day } = useFormats();
   const statusText = useStatusText();
+  const paymentSummary = usePaymentSummaryText(summary);
   const image = summary.property.featuredImage.images[0]?.url ?? null;
   return (
     <section
@@ -44,8 +45,8 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
         {/* After a cancellation: what was paid and where the refund is, never a bare "₹0 paid". */}
         {summary.refund && <RefundStatus refund={summary.refund} />}
         {/* Deposit and pay-at-property stays say what was paid and what the property still collects. */}
-        {summary.paymentSummary && (summary.paymentPolicy ?? 'pay_now') !== 'pay_now' && (
-          <p className="text-sm font-medium text-slate-900">{summary.paymentSummary}</p>
+        {paymentSummary && (summary.paymentPolicy ?? 'pay_now') !== 'pay_now' && (
+          <p className="text-sm font-medium text-slate-900">{paymentSummary}</p>
         )}
         <dl className="grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-3 text-sm">
           <div>

@@ -69,3 +69,26 @@ export function useRefundText(refund: Refund): string {
   const { day } = useFormats();
   return lang === DEFAULT_LANGUAGE ? refund.text : refundText(t, day, refund);
 }
+
+/**
+ * The money line of a deposit or pay-at-property stay ('Paid ₹3,150 · Due at property ₹7,350') from its figures: all
+ * paid (online and at the desk) and the balance, as the API's paidAndDueText writes it (English: the API's own).
+ */
+export function paidAndDueWords(t: Translate<AreaId<'bookings'>>, summary: BookingSummary): string {
+  const due = summary.balanceDue ?? 0;
+  return t('bookings.words.paidAndDue', {
+    paid: formatInrMoved(summary.amountPaid + (summary.amountPaidAtProperty ?? 0)),
+    due: formatInrMoved(due),
+    hasDue: due > 0 ? 'yes' : 'no',
+  });
+}
+
+/** The booking's money line in the page's language; null when the answer has none. */
+export function usePaymentSummaryText(summary: BookingSummary): string | null {
+  const t = useT('bookings');
+  const lang = useLanguage();
+  if (!summary.paymentSummary) return null;
+  return lang === DEFAULT_LANGUAGE || summary.balanceDue === undefined
+    ? summary.paymentSummary
+    : paidAndDueWords(t, summary);
+}

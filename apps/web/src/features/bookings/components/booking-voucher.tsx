@@ -1,7 +1,7 @@
 import { useT } from '../../../lib/i18n';
 import type { ConfirmationFacts } from '../logic/confirmation-facts';
 import './booking-voucher.css';
-import { useStayTexts } from './confirmation-texts';
+import { useConfirmationWords, useStayTexts } from './confirmation-texts';
 import { VoucherQr } from './voucher-qr';
 
 /**
@@ -11,6 +11,7 @@ import { VoucherQr } from './voucher-qr';
 export function BookingVoucher({ facts }: { facts: ConfirmationFacts }) {
   const t = useT('confirmation');
   const stay = useStayTexts(facts);
+  const words = useConfirmationWords(facts);
   return (
     <section
       id="booking-voucher"
@@ -31,9 +32,9 @@ export function BookingVoucher({ facts }: { facts: ConfirmationFacts }) {
       </div>
       <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-2">
         {facts.primaryGuest && <Fact term={t('confirm.guest')} value={facts.primaryGuest} />}
-        <Fact term={t('confirm.guests')} value={facts.guests} />
-        {facts.childAges && <Fact term={t('confirm.childAges')} value={facts.childAges} />}
-        {facts.bedRequest && <Fact term={t('confirm.requested')} value={facts.bedRequest} />}
+        <Fact term={t('confirm.guests')} value={words.guests} />
+        {words.childAges && <Fact term={t('confirm.childAges')} value={words.childAges} />}
+        {words.bedRequest && <Fact term={t('confirm.requested')} value={words.bedRequest} />}
         <Fact term={t('confirm.checkIn')} value={stay.checkIn} />
         <Fact term={t('confirm.checkOut')} value={stay.checkOut} />
         {facts.rooms.map((r) => (
@@ -49,11 +50,11 @@ export function BookingVoucher({ facts }: { facts: ConfirmationFacts }) {
         <Fact term={t('confirm.due')} value={facts.dueAtProperty ?? t('confirm.nothing')} />
         {facts.hotelPhone && <Fact term={t('confirm.hotelPhone')} value={facts.hotelPhone} />}
       </dl>
-      {facts.cancellation.length > 0 && (
+      {words.cancellation.length > 0 && (
         <div className="mt-3 text-sm">
           <p className="text-slate-600">{t('confirm.cancellation')}</p>
           <ul className="font-semibold text-slate-900">
-            {facts.cancellation.map((c) => (
+            {words.cancellation.map((c) => (
               <li key={c}>{c}</li>
             ))}
           </ul>

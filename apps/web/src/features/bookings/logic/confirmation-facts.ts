@@ -1,7 +1,8 @@
 import type { BookingDetailsSection, BookingSummary } from '@staybook/contract/booking';
 import { formatClock, formatDayWithWeekday, formatParty } from '@staybook/contract/format';
 import { formatInr, formatInrMoved } from '@staybook/contract/money';
-import { bedRequestText, childAgesText } from '@staybook/contract/party-rules';
+import { type BedRequest, bedRequestText, childAgesText } from '@staybook/contract/party-rules';
+import type { RatePlanOffer } from '@staybook/contract/rate-plan-offer';
 import { sectionOf } from './details-sections';
 
 export interface ConfirmationFacts {
@@ -38,6 +39,21 @@ export interface ConfirmationFacts {
   paid: string;
   /** What is still to pay at the property (deposit and pay-at-property stays); null when nothing is. */
   dueAtProperty: string | null;
+  /** The facts the party's and the plans' lines are written from, for a page in another language. */
+  words: ConfirmationWordFacts;
+}
+
+export interface ConfirmationWordFacts {
+  party: { adults: number; children: number; infants: number; pets: boolean };
+  childAges: number[];
+  bedRequest: BedRequest | null;
+  plans: Array<{ roomName: string; plan: RatePlanOffer }>;
+}
+
+/** One line per distinct plan, named by room when the rooms' plans differ (the lines in any language). */
+export function distinctPlanLines(lines: readonly string[], roomNames: readonly string[]): string[] {
+  const distinct = [...new Set(lines)];
+  return distinct.map((line, i) => (lines.length > 1 && distinct.length > 1 ? `${roomNames[i]}: ${line}` : line));
 }
 
 /** The confirmation page's and voucher's facts, from the booking-details answer (one source for both). */
@@ -51,6 +67,12 @@ export function confirmationFacts(sections: readonly BookingDetailsSection[]): C
   const planLines = plans.map((p) =>
     [p.ratePlan.name, p.ratePlan.mealPlanLabel, p.ratePlan.cancellation.headline].join(' · '),
   );
+  const party = {
+    adults: summary.adults,
+    children: summary.children,
+    infants: summary.infants ?? 0,
+    pets: summary.pets ?? false,
+  };
   const due = dueAtPropertyOf(summary);
   return {
     code: summary.code,
@@ -65,7 +87,7 @@ export function confirmationFacts(sections: readonly BookingDetailsSection[]): C
       checkOutTime: summary.checkOutTime ?? '12:00',
     },
     nights: summary.nights,
-    guests: formatParty({ ...summary, infants: summary.infants ?? 0, pets: summary.pets ?? false }),
+    guests: formatParty(party),
     childAges: childAgesText(summary.childAges ?? []),
     bedRequest: bedRequestText(summary.bedRequest),
     hotelPhone: summary.hotelContact.number || null,
@@ -74,13 +96,20 @@ export function confirmationFacts(sections: readonly BookingDetailsSection[]): C
     tax: formatInr(summary.tax),
     primaryGuest: rows.find((r) => r.title === 'Primary guest')?.value ?? null,
     rooms,
-    plans: [...new Set(planLines)].map((line, i) =>
-      plans.length > 1 && new Set(planLines).size > 1 ? `${plans[i]?.roomName}: ${line}` : line,
+    plans: distinctPlanLines(
+      planLines,
+      plans.map((p) => p.roomName),
     ),
     extras: (summary.extras ?? []).map((e) => ({ name: `${e.name} × ${e.quantity}`, value: formatInr(e.total) })),
     total: formatInr(summary.totalWithExtras ?? summary.totalPrice),
     paid: formatInrMoved(summary.amountPaid + (summary.amountPaidAtProperty ?? 0)),
     dueAtProperty: due > 0 ? formatInrMoved(due) : null,
+    words: {
+      party,
+      childAges: summary.childAges ?? [],
+      bedRequest: summary.bedRequest ?? null,
+      plans: plans.map((p) => ({ roomName: p.roomName, plan: p.ratePlan })),
+    },
   };
 }
 

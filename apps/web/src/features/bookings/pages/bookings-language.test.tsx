@@ -126,6 +126,7 @@ const detailWords = {
     kept: '₹10,708.50 रद्द करने के शुल्क के रूप में, उसके GST सहित, रखे जाएँगे।',
     confirm: 'हाँ, बुकिंग रद्द करें',
     toast: 'बुकिंग रद्द हो गई। ₹10,708.50 7 से 14 कामकाजी दिनों में वापस आ जाएँगे।',
+    paidAndDue: 'चुकाया गया ₹21,417 · प्रॉपर्टी पर देय ₹7,350',
     freeUntil: /^\d{2} [\u0900-\u097F]+ 2026, \d{1,2}:\d{2} (am|pm|AM|PM) IST तक मुफ़्त रद्द करें।$/,
   },
   de: {
@@ -144,6 +145,7 @@ const detailWords = {
     kept: '₹10,708.50 werden als Stornierungsgebühr einschließlich GST einbehalten.',
     confirm: 'Ja, Buchung stornieren',
     toast: 'Buchung storniert. ₹10,708.50 werden innerhalb von 7 bis 14 Werktagen erstattet.',
+    paidAndDue: 'Bezahlt ₹21,417 · Vor Ort zu zahlen ₹7,350',
     freeUntil: /^Kostenlose Stornierung bis \d{2}\. [A-ZÄ][a-zä]+\.? 2026, \d{2}:\d{2} Uhr IST\.$/,
   },
 };
@@ -187,7 +189,15 @@ describe("a booking's details in the page language", () => {
       const w = detailWords[lang];
       mockApi({
         '/property/v1/app/booking-details': ok(
-          detailSections(summary({ amountPaid: 21417, freeCancellationUntil: 1_773_081_000 - 10 * 3600 })),
+          detailSections(
+            summary({
+              amountPaid: 21417,
+              freeCancellationUntil: 1_773_081_000 - 10 * 3600,
+              paymentPolicy: 'deposit',
+              balanceDue: 7350,
+              paymentSummary: 'Paid ₹21,417 · Due at property ₹7,350',
+            }),
+          ),
         ),
         [`/property/v1/app/booking/${BOOKING_ID}/changes`]: ok([]),
         [`/property/v1/app/booking/${BOOKING_ID}/documents`]: ok([]),
@@ -213,6 +223,8 @@ describe("a booking's details in the page language", () => {
       });
       await renderIn(lang, '/booking-details/:bookingId', <BookingDetailsPage />, `/booking-details/${BOOKING_ID}`);
       expect(await screen.findByText(w.freeUntil)).toBeInTheDocument();
+      // A deposit stay's money line from its figures, not the API's English.
+      expect(screen.getByText(w.paidAndDue)).toBeInTheDocument();
       // The tax documents' "Add GST details" form in the language.
       fireEvent.click(await screen.findByRole('button', { name: w.gstAdd }));
       expect(screen.getByLabelText(w.gstCompany)).toBeInTheDocument();

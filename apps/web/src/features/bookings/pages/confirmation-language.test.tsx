@@ -1,3 +1,5 @@
+import { cancellationHeadline, describeCancellation } from '@staybook/contract/cancellation-rules';
+import type { RatePlanOffer } from '@staybook/contract/rate-plan-offer';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,11 +14,48 @@ import BookingConfirmationPage from './booking-confirmation-page';
  * page's language (issue 43): the stay's days through Intl and its times in IST, rupees with Indian grouping in every
  * language. English stays the spec's words (booking-confirmation-page.test.tsx holds the rest of them).
  */
+const deadline = 1_773_081_000 - 86_400 + 14 * 3600;
+const ratePlan: RatePlanOffer = {
+  id: 'plan-1',
+  name: 'Flexible rate',
+  mealPlan: 'breakfast',
+  mealPlanLabel: 'Breakfast included',
+  paymentPolicy: 'deposit',
+  depositPercent: 30,
+  isDefault: false,
+  cancellation: {
+    name: 'Flexible',
+    kind: 'free_then_charge',
+    freeWindowValue: 24,
+    freeWindowUnit: 'hours',
+    chargeKind: 'first_night',
+    chargePercent: null,
+    freeCancellationUntil: deadline,
+    headline: cancellationHeadline({ kind: 'free_then_charge' }, deadline),
+    description: describeCancellation(
+      { kind: 'free_then_charge', chargeKind: 'first_night', chargePercent: null },
+      deadline,
+    ),
+  },
+};
+
 async function renderIn(lang: 'en' | 'hi' | 'de') {
   mockApi({
     '/property/v1/app/booking-details': {
       success: true,
-      data: detailSections(summary({ checkInTime: '15:00', amountPaid: 2520, balanceDue: 5880 })),
+      data: detailSections(
+        summary({
+          checkInTime: '15:00',
+          amountPaid: 2520,
+          balanceDue: 5880,
+          adults: 2,
+          children: 2,
+          infants: 1,
+          childAges: [11, 7],
+          bedRequest: 'cot',
+          ratePlans: [{ roomId: 'r1', roomName: 'Deluxe Room', ratePlan: ratePlan }],
+        }),
+      ),
     },
     [`/property/v1/app/booking/${BOOKING_ID}/documents`]: ok([taxDocument()]),
   });
@@ -47,6 +86,12 @@ const words = {
     checkIn: /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4}, from 3:00 PM$/,
     print: 'Print voucher',
     due: 'Due at the property',
+    party: '2 adults, 2 children, 1 infant',
+    ages: 'Children aged 7 and 11',
+    bed: 'A cot for the infant (requested; the hotel confirms it at check-in)',
+    plan: 'Flexible rate · Breakfast included · Free cancellation until 09 Mar 2026, 2:00 PM IST',
+    cancellation:
+      'Free cancellation until 09 Mar 2026, 2:00 PM IST for a full refund; after that, the first night is charged (with its GST) and the rest is refunded.',
     note: 'Show this voucher (printed or on your phone) and a photo ID at check-in.',
   },
   hi: {
@@ -58,6 +103,12 @@ const words = {
     checkIn: /^[\u0900-\u097F]+, \d{2} [\u0900-\u097F]+ \d{4}, 3:00 (pm|PM) से$/,
     print: 'वाउचर प्रिंट करें',
     due: 'प्रॉपर्टी पर देय',
+    party: '2 वयस्क, 2 बच्चे, 1 शिशु',
+    ages: '7 और 11 साल के बच्चे',
+    bed: 'शिशु के लिए एक पालना (अनुरोध किया गया; होटल चेक-इन पर इसकी पुष्टि करेगा)',
+    plan: /^Flexible rate · नाश्ता शामिल · 09 मार्च 2026, 2:00 (pm|PM) IST तक मुफ़्त कैंसलेशन$/,
+    cancellation:
+      /^09 मार्च 2026, 2:00 (pm|PM) IST तक मुफ़्त कैंसलेशन और पूरा रिफ़ंड; उसके बाद पहली रात का शुल्क \(GST सहित\) लिया जाता है और बाकी रिफ़ंड होता है।$/,
     note: 'चेक-इन के समय यह वाउचर (प्रिंट किया हुआ या फ़ोन पर) और एक फ़ोटो पहचान पत्र दिखाएँ।',
   },
   de: {
@@ -69,6 +120,12 @@ const words = {
     checkIn: /^[A-Z][a-z]{1,2}\.?, \d{2}\. [A-ZÄ][a-zä]+\.? \d{4}, ab 15:00 Uhr$/,
     print: 'Voucher drucken',
     due: 'Vor Ort zu zahlen',
+    party: '2 Erwachsene, 2 Kinder, 1 Kleinkind',
+    ages: 'Kinder im Alter von 7 und 11 Jahren',
+    bed: 'Ein Kinderbett für das Kleinkind (angefragt; das Hotel bestätigt es beim Check-in)',
+    plan: /^Flexible rate · Frühstück inklusive · Kostenlose Stornierung bis 09\. März 2026, 14:00 IST$/,
+    cancellation:
+      /^Kostenlose Stornierung bis 09\. März 2026, 14:00 Uhr IST mit voller Erstattung; danach wird die erste Nacht \(mit GST\) berechnet und der Rest erstattet\.$/,
     note: 'Zeigen Sie diesen Voucher (ausgedruckt oder auf dem Handy) und einen Lichtbildausweis beim Check-in vor.',
   },
 };
@@ -93,6 +150,12 @@ describe('the booking confirmation in the page language', () => {
       const checkIns = screen.getAllByText(w.checkIn);
       expect(checkIns).toHaveLength(2);
       expect(screen.getByRole('button', { name: w.print, hidden: true })).toBeInTheDocument();
+      // The party, the children's ages, the bed asked for, the plan and its promise: the summary's and the voucher's.
+      expect(screen.getAllByText(w.party)).toHaveLength(2);
+      expect(screen.getAllByText(w.ages)).toHaveLength(2);
+      expect(screen.getAllByText(w.bed)).toHaveLength(2);
+      expect(screen.getAllByText(w.plan)).toHaveLength(1);
+      expect(within(voucher).getByText(w.cancellation)).toBeInTheDocument();
     });
   }
 });

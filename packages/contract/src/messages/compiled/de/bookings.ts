@@ -123,6 +123,13 @@ export const messages: CompiledArea<'bookings'> = {
     ' verzögert sich; unser Team ist informiert und meldet sich bei Ihnen.',
   ],
   'bookings.deadline': [['day'], ', ', ['time'], ' Uhr IST'],
+  'bookings.words.paidAndDue': [
+    [
+      'hasDue',
+      'select',
+      { yes: ['Bezahlt ', ['paid'], ' · Vor Ort zu zahlen ', ['due']], other: ['Bezahlt ', ['paid']] },
+    ],
+  ],
   'bookings.cancel.nonRefundable': ['Diese Buchung ist nicht erstattungsfähig.'],
   'bookings.cancel.windowPassed': [
     'Die Frist für die kostenlose Stornierung ist abgelaufen; bei Stornierung wird erstattet, was Ihr Tarif zulässt.',

@@ -129,6 +129,13 @@ export const messages: CompiledArea<'bookings'> = {
     ' îš đéļàýéđ; öûŕ ţéàɱ ĥàš ƀééñ àļéŕţéđ àñđ ŵîļļ çöñţàçţ ýöû. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ',
   ],
   'bookings.deadline': [['day'], ', ', ['time'], ' ÎŠŢ ẋ'],
+  'bookings.words.paidAndDue': [
+    [
+      'hasDue',
+      'select',
+      { yes: ['Þàîđ ẋẋ ', ['paid'], ' · Đûé àţ þŕöþéŕţý ẋẋẋẋ ', ['due']], other: ['Þàîđ ẋẋ ', ['paid']] },
+    ],
+  ],
   'bookings.cancel.nonRefundable': ['Ţĥîš ƀööķîñĝ îš ñöñ-ŕéƒûñđàƀļé. ẋẋẋẋẋ ẋẋẋ'],
   'bookings.cancel.windowPassed': [
     'Ţĥé ƒŕéé çàñçéļļàţîöñ ŵîñđöŵ ĥàš þàššéđ; çàñçéļļîñĝ ŕéƒûñđš ŵĥàţ ýöûŕ ŕàţé àļļöŵš. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋ',

@@ -116,6 +116,9 @@ export const messages: CompiledArea<'bookings'> = {
     ' is delayed; our team has been alerted and will contact you.',
   ],
   'bookings.deadline': [['day'], ', ', ['time'], ' IST'],
+  'bookings.words.paidAndDue': [
+    ['hasDue', 'select', { yes: ['Paid ', ['paid'], ' · Due at property ', ['due']], other: ['Paid ', ['paid']] }],
+  ],
   'bookings.cancel.nonRefundable': ['This booking is non-refundable.'],
   'bookings.cancel.windowPassed': [
     'The free cancellation window has passed; cancelling refunds what your rate allows.',

@@ -40,6 +40,72 @@ export const messages: CompiledArea<'confirmation'> = {
   'confirm.due': ['Due at the property'],
   'confirm.fullyPaid': ['Nothing — fully paid'],
   'confirm.nothing': ['Nothing'],
+  'confirm.words.party': [
+    ['adults', 'plural', { one: ['#', ' adult'], other: ['#', ' adults'] }],
+    ['children', 'plural', { '0': [], one: [', ', '#', ' child'], other: [', ', '#', ' children'] }],
+    ['infants', 'plural', { '0': [], one: [', ', '#', ' infant'], other: [', ', '#', ' infants'] }],
+    ['pets', 'select', { yes: [', with a pet'], other: [] }],
+  ],
+  'confirm.words.childAges': [
+    ['count', 'plural', { one: ['A child aged ', ['ages']], other: ['Children aged ', ['ages']] }],
+  ],
+  'confirm.words.bedRequest': [
+    [
+      'request',
+      'select',
+      {
+        cot: ['A cot for the infant (requested; the hotel confirms it at check-in)'],
+        other: ['An extra bed (requested; the hotel confirms it at check-in)'],
+      },
+    ],
+  ],
+  'confirm.words.meal': [
+    [
+      'plan',
+      'select',
+      {
+        room_only: ['Room only'],
+        breakfast: ['Breakfast included'],
+        half_board: ['Breakfast and dinner'],
+        full_board: ['All meals'],
+        other: [['plan']],
+      },
+    ],
+  ],
+  'confirm.words.nonRefundable': ['Non-refundable'],
+  'confirm.words.noFreeCancellation': ['No free cancellation'],
+  'confirm.words.freeUntil': ['Free cancellation until ', ['day'], ', ', ['time'], ' IST'],
+  'confirm.words.cancelNonRefundable': ['Non-refundable: cancelling gives no refund.'],
+  'confirm.words.cancelFree': [
+    'Free cancellation until ',
+    ['day'],
+    ', ',
+    ['time'],
+    ' IST for a full refund; after that, ',
+    [
+      'charge',
+      'select',
+      {
+        full: ['no refund'],
+        first_night: ['the first night is charged (with its GST) and the rest is refunded'],
+        other: [['percent'], '% of the stay is charged (with its GST) and the rest is refunded'],
+      },
+    ],
+    '.',
+  ],
+  'confirm.words.cancelPassed': [
+    'The free cancellation window has passed: if cancelled, ',
+    [
+      'charge',
+      'select',
+      {
+        full: ['no refund'],
+        first_night: ['the first night is charged (with its GST) and the rest is refunded'],
+        other: [['percent'], '% of the stay is charged (with its GST) and the rest is refunded'],
+      },
+    ],
+    '.',
+  ],
   'confirm.hotelPhone': ['Hotel phone'],
   'confirm.cancellation': ['Cancellation'],
   'confirm.voucher.kicker': ['Staybook · Hotel voucher'],

@@ -121,6 +121,13 @@ export const messages: CompiledArea<'bookings'> = {
     ' se ha retrasado; nuestro equipo ya está avisado y se pondrá en contacto contigo.',
   ],
   'bookings.deadline': [['day'], ', ', ['time'], ' IST'],
+  'bookings.words.paidAndDue': [
+    [
+      'hasDue',
+      'select',
+      { yes: ['Pagado ', ['paid'], ' · Pendiente en el alojamiento ', ['due']], other: ['Pagado ', ['paid']] },
+    ],
+  ],
   'bookings.cancel.nonRefundable': ['Esta reserva no es reembolsable.'],
   'bookings.cancel.windowPassed': [
     'El plazo de cancelación gratuita ha terminado; si cancelas, se reembolsa lo que permite tu tarifa.',

@@ -40,6 +40,72 @@ export const messages: CompiledArea<'confirmation'> = {
   'confirm.due': ['A pagar en el alojamiento'],
   'confirm.fullyPaid': ['Nada: pagado por completo'],
   'confirm.nothing': ['Nada'],
+  'confirm.words.party': [
+    ['adults', 'plural', { one: ['#', ' adulto'], other: ['#', ' adultos'] }],
+    ['children', 'plural', { '0': [], one: [', ', '#', ' niño'], other: [', ', '#', ' niños'] }],
+    ['infants', 'plural', { '0': [], one: [', ', '#', ' bebé'], other: [', ', '#', ' bebés'] }],
+    ['pets', 'select', { yes: [', con mascota'], other: [] }],
+  ],
+  'confirm.words.childAges': [
+    ['count', 'plural', { one: ['Un niño de ', ['ages'], ' años'], other: ['Niños de ', ['ages'], ' años'] }],
+  ],
+  'confirm.words.bedRequest': [
+    [
+      'request',
+      'select',
+      {
+        cot: ['Una cuna para el bebé (solicitada; el hotel la confirma al hacer la entrada)'],
+        other: ['Una cama supletoria (solicitada; el hotel la confirma al hacer la entrada)'],
+      },
+    ],
+  ],
+  'confirm.words.meal': [
+    [
+      'plan',
+      'select',
+      {
+        room_only: ['Solo alojamiento'],
+        breakfast: ['Desayuno incluido'],
+        half_board: ['Desayuno y cena'],
+        full_board: ['Todas las comidas'],
+        other: [['plan']],
+      },
+    ],
+  ],
+  'confirm.words.nonRefundable': ['No reembolsable'],
+  'confirm.words.noFreeCancellation': ['Sin cancelación gratuita'],
+  'confirm.words.freeUntil': ['Cancelación gratuita hasta el ', ['day'], ', ', ['time'], ' IST'],
+  'confirm.words.cancelNonRefundable': ['No reembolsable: si cancelas, no hay reembolso.'],
+  'confirm.words.cancelFree': [
+    'Cancelación gratuita hasta el ',
+    ['day'],
+    ', ',
+    ['time'],
+    ' IST con reembolso total; después, ',
+    [
+      'charge',
+      'select',
+      {
+        full: ['no hay reembolso'],
+        first_night: ['se cobra la primera noche (con su GST) y se reembolsa el resto'],
+        other: ['se cobra el ', ['percent'], ' % de la estancia (con su GST) y se reembolsa el resto'],
+      },
+    ],
+    '.',
+  ],
+  'confirm.words.cancelPassed': [
+    'El plazo de cancelación gratuita ha terminado: si cancelas, ',
+    [
+      'charge',
+      'select',
+      {
+        full: ['no hay reembolso'],
+        first_night: ['se cobra la primera noche (con su GST) y se reembolsa el resto'],
+        other: ['se cobra el ', ['percent'], ' % de la estancia (con su GST) y se reembolsa el resto'],
+      },
+    ],
+    '.',
+  ],
   'confirm.hotelPhone': ['Teléfono del hotel'],
   'confirm.cancellation': ['Cancelación'],
   'confirm.voucher.kicker': ['Staybook · Bono de hotel'],

@@ -121,6 +121,9 @@ export const messages: CompiledArea<'bookings'> = {
     ' est retardé ; notre équipe a été prévenue et vous contactera.',
   ],
   'bookings.deadline': [['day'], ', ', ['time'], ' IST'],
+  'bookings.words.paidAndDue': [
+    ['hasDue', 'select', { yes: ['Payé ', ['paid'], ' · À régler sur place ', ['due']], other: ['Payé ', ['paid']] }],
+  ],
   'bookings.cancel.nonRefundable': ['Cette réservation n’est pas remboursable.'],
   'bookings.cancel.windowPassed': [
     'Le délai d’annulation gratuite est passé ; une annulation rembourse ce que votre tarif permet.',

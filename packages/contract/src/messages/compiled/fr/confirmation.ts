@@ -40,6 +40,72 @@ export const messages: CompiledArea<'confirmation'> = {
   'confirm.due': ['À régler sur place'],
   'confirm.fullyPaid': ['Rien : entièrement payé'],
   'confirm.nothing': ['Rien'],
+  'confirm.words.party': [
+    ['adults', 'plural', { one: ['#', ' adulte'], other: ['#', ' adultes'] }],
+    ['children', 'plural', { '0': [], one: [', ', '#', ' enfant'], other: [', ', '#', ' enfants'] }],
+    ['infants', 'plural', { '0': [], one: [', ', '#', ' bébé'], other: [', ', '#', ' bébés'] }],
+    ['pets', 'select', { yes: [', avec un animal'], other: [] }],
+  ],
+  'confirm.words.childAges': [
+    ['count', 'plural', { one: ['Un enfant de ', ['ages'], ' ans'], other: ['Des enfants de ', ['ages'], ' ans'] }],
+  ],
+  'confirm.words.bedRequest': [
+    [
+      'request',
+      'select',
+      {
+        cot: ['Un lit bébé pour le nourrisson (demandé ; l’hôtel le confirme à l’arrivée)'],
+        other: ['Un lit d’appoint (demandé ; l’hôtel le confirme à l’arrivée)'],
+      },
+    ],
+  ],
+  'confirm.words.meal': [
+    [
+      'plan',
+      'select',
+      {
+        room_only: ['Chambre seule'],
+        breakfast: ['Petit-déjeuner inclus'],
+        half_board: ['Petit-déjeuner et dîner'],
+        full_board: ['Pension complète'],
+        other: [['plan']],
+      },
+    ],
+  ],
+  'confirm.words.nonRefundable': ['Non remboursable'],
+  'confirm.words.noFreeCancellation': ['Pas d’annulation gratuite'],
+  'confirm.words.freeUntil': ['Annulation gratuite jusqu’au ', ['day'], ', ', ['time'], ' IST'],
+  'confirm.words.cancelNonRefundable': ['Non remboursable : une annulation ne donne lieu à aucun remboursement.'],
+  'confirm.words.cancelFree': [
+    'Annulation gratuite jusqu’au ',
+    ['day'],
+    ', ',
+    ['time'],
+    ' IST avec remboursement intégral ; ensuite, ',
+    [
+      'charge',
+      'select',
+      {
+        full: ['aucun remboursement'],
+        first_night: ['la première nuit est facturée (avec sa GST) et le reste est remboursé'],
+        other: [['percent'], ' % du séjour sont facturés (avec sa GST) et le reste est remboursé'],
+      },
+    ],
+    '.',
+  ],
+  'confirm.words.cancelPassed': [
+    'Le délai d’annulation gratuite est passé : en cas d’annulation, ',
+    [
+      'charge',
+      'select',
+      {
+        full: ['aucun remboursement'],
+        first_night: ['la première nuit est facturée (avec sa GST) et le reste est remboursé'],
+        other: [['percent'], ' % du séjour sont facturés (avec sa GST) et le reste est remboursé'],
+      },
+    ],
+    '.',
+  ],
   'confirm.hotelPhone': ['Téléphone de l’hôtel'],
   'confirm.cancellation': ['Annulation'],
   'confirm.voucher.kicker': ['Staybook · Bon d’hôtel'],

@@ -111,6 +111,13 @@ export const messages: CompiledArea<'bookings'> = {
     ' के आपके रिफ़ंड में देरी हो रही है; हमारी टीम को सूचना दे दी गई है और वह आपसे संपर्क करेगी।',
   ],
   'bookings.deadline': [['day'], ', ', ['time'], ' IST'],
+  'bookings.words.paidAndDue': [
+    [
+      'hasDue',
+      'select',
+      { yes: ['चुकाया गया ', ['paid'], ' · प्रॉपर्टी पर देय ', ['due']], other: ['चुकाया गया ', ['paid']] },
+    ],
+  ],
   'bookings.cancel.nonRefundable': ['इस बुकिंग पर रिफ़ंड नहीं मिलता।'],
   'bookings.cancel.windowPassed': ['मुफ़्त रद्द करने का समय निकल चुका है; रद्द करने पर उतना ही रिफ़ंड मिलेगा जितना आपका रेट देता है।'],
   'bookings.cancel.freeUntil': [['deadline'], ' तक मुफ़्त रद्द करें।'],
