@@ -129,10 +129,10 @@ describe('production is production', () => {
     });
     afterAll(() => database.close());
 
-    const shellOf = async (config: ReturnType<typeof testConfig>) => {
+    const shellOf = async (config: ReturnType<typeof testConfig>, url = '/about-us') => {
       const app = await buildApp({ config, database, logger: false });
       try {
-        const page = await app.inject({ method: 'GET', url: '/about-us', headers: { accept: 'text/html' } });
+        const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
         const docs = await app.inject({ method: 'GET', url: '/api/docs' });
         return { page: page.body, docsStatus: docs.statusCode };
       } finally {
@@ -144,6 +144,15 @@ describe('production is production', () => {
       const { page } = await shellOf(testConfig({ WEB_DIST_DIR: distDir }));
       expect(page).toMatch(/<body>\s*<aside id="test-payments-ribbon" aria-label="Test payments"/);
       expect(page).toContain('Test payments · no real money is taken');
+    });
+
+    it('says "test payments" in the page\'s language', async () => {
+      const hindi = await shellOf(testConfig({ WEB_DIST_DIR: distDir }), '/hi/about-us');
+      expect(hindi.page).toMatch(/<body>\s*<aside id="test-payments-ribbon" aria-label="टेस्ट भुगतान">/);
+      expect(hindi.page).toContain('टेस्ट भुगतान · कोई असली पैसा नहीं लिया जाता</aside>');
+      const german = await shellOf(testConfig({ WEB_DIST_DIR: distDir }), '/de/about-us');
+      expect(german.page).toContain('Testzahlungen · es wird kein echtes Geld abgebucht</aside>');
+      expect(german.page).not.toContain('no real money');
     });
 
     it('a staging site on the sandbox shows the ribbon; a live one shows none and keeps its docs private', async () => {

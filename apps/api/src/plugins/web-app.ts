@@ -274,12 +274,15 @@ export const DEFAULT_META: PageMeta = {
 
 /**
  * Drawn by the server above the app's root, in the page's flow: on every page from the first paint (no layout
- * shift, nothing covered), and no page of the app can forget it.
+ * shift, nothing covered), and no page of the app can forget it. In the page's language (the server's own `splash`
+ * messages: no chunk of the app carries them); English's are the words it always had.
  */
-export const TEST_PAYMENTS_RIBBON =
+export function testPaymentsRibbon(lang: Language): string {
+  const t = translatorFor(lang);
   // Styled by the app's stylesheet (apps/web/src/index.css, by its id), which a server-rendered page carries the
   // part of it uses: no style attribute (docs/crawlers.md, html-validate).
-  '<aside id="test-payments-ribbon" aria-label="Test payments">Test payments · no real money is taken</aside>';
+  return `<aside id="test-payments-ribbon" aria-label="${escapeHtml(t('splash.testPayments.label'))}">${escapeHtml(t('splash.testPayments.text'))}</aside>`;
+}
 
 /**
  * Serves the built SPA (hashed assets cached for a year) on the API's port (public media are media/media.routes.ts,
@@ -412,7 +415,7 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
         .replace(SPLASH_BLOCK, (block) => splashInLanguage(block, lang))
         // The words drawn before any catalogue is in: the failed-start screen, the sign-in dialog's spinner.
         .replace(BOOT_WORDS_BLOCK, (block) => bootWordsInLanguage(block, lang));
-    if (config.testPayments) html = html.replace('<body>', `<body>\n    ${TEST_PAYMENTS_RIBBON}`);
+    if (config.testPayments) html = html.replace('<body>', `<body>\n    ${testPaymentsRibbon(lang)}`);
     // An address the app has no page for still gets the app (it draws its not-found page), with the honest status.
     const status = meta?.status ?? (isKnownPagePath(pathname) ? 200 : 404);
 

@@ -313,6 +313,8 @@ export const de: Catalogue = {
     'Die auf diesem Gerät gespeicherten Daten sind möglicherweise beschädigt. Sie zu löschen behebt das meist.',
   'splash.failed.clear': 'Daten löschen und neu laden',
   'splash.signInLoading': 'Anmeldung wird geladen',
+  'splash.testPayments.label': 'Testzahlungen',
+  'splash.testPayments.text': 'Testzahlungen · es wird kein echtes Geld abgebucht',
 
   'property.metaTitle': 'Details der Unterkunft',
   'property.metaNoId': 'Wählen Sie eine Unterkunft, um ihre Fotos, Zimmer und Preise zu sehen.',

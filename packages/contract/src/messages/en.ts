@@ -317,6 +317,8 @@ export const en = {
   'splash.failed.text': 'Stored data on this device may be damaged. Clearing it usually fixes this.',
   'splash.failed.clear': 'Clear Data & Reload',
   'splash.signInLoading': 'Loading sign-in',
+  'splash.testPayments.label': 'Test payments',
+  'splash.testPayments.text': 'Test payments · no real money is taken',
 
   // The property page.
   'property.metaTitle': 'Property details',

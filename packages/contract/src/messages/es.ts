@@ -310,6 +310,8 @@ export const es: Catalogue = {
   'splash.failed.text': 'Los datos guardados en este dispositivo pueden estar dañados. Borrarlos suele solucionarlo.',
   'splash.failed.clear': 'Borrar datos y recargar',
   'splash.signInLoading': 'Cargando el inicio de sesión',
+  'splash.testPayments.label': 'Pagos de prueba',
+  'splash.testPayments.text': 'Pagos de prueba · no se cobra dinero real',
 
   'property.metaTitle': 'Detalles del alojamiento',
   'property.metaNoId': 'Elige un alojamiento para ver sus fotos, habitaciones y precios.',

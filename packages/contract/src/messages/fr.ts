@@ -312,6 +312,8 @@ export const fr: Catalogue = {
     'Les données enregistrées sur cet appareil sont peut-être endommagées. Les effacer règle généralement le problème.',
   'splash.failed.clear': 'Effacer les données et recharger',
   'splash.signInLoading': 'Chargement de la connexion',
+  'splash.testPayments.label': 'Paiements de test',
+  'splash.testPayments.text': 'Paiements de test · aucun argent réel n’est débité',
 
   'property.metaTitle': 'Détails de l’hébergement',
   'property.metaNoId': 'Choisissez un hébergement pour voir ses photos, ses chambres et ses prix.',

@@ -22,4 +22,6 @@ export const messages: CompiledArea<'splash'> = {
   ],
   'splash.failed.clear': ['Daten löschen und neu laden'],
   'splash.signInLoading': ['Anmeldung wird geladen'],
+  'splash.testPayments.label': ['Testzahlungen'],
+  'splash.testPayments.text': ['Testzahlungen · es wird kein echtes Geld abgebucht'],
 };

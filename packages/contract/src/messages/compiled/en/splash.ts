@@ -20,4 +20,6 @@ export const messages: CompiledArea<'splash'> = {
   'splash.failed.text': ['Stored data on this device may be damaged. Clearing it usually fixes this.'],
   'splash.failed.clear': ['Clear Data & Reload'],
   'splash.signInLoading': ['Loading sign-in'],
+  'splash.testPayments.label': ['Test payments'],
+  'splash.testPayments.text': ['Test payments · no real money is taken'],
 };

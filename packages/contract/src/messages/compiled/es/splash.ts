@@ -20,4 +20,6 @@ export const messages: CompiledArea<'splash'> = {
   'splash.failed.text': ['Los datos guardados en este dispositivo pueden estar dañados. Borrarlos suele solucionarlo.'],
   'splash.failed.clear': ['Borrar datos y recargar'],
   'splash.signInLoading': ['Cargando el inicio de sesión'],
+  'splash.testPayments.label': ['Pagos de prueba'],
+  'splash.testPayments.text': ['Pagos de prueba · no se cobra dinero real'],
 };

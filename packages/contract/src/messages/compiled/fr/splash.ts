@@ -22,4 +22,6 @@ export const messages: CompiledArea<'splash'> = {
   ],
   'splash.failed.clear': ['Effacer les données et recharger'],
   'splash.signInLoading': ['Chargement de la connexion'],
+  'splash.testPayments.label': ['Paiements de test'],
+  'splash.testPayments.text': ['Paiements de test · aucun argent réel n’est débité'],
 };

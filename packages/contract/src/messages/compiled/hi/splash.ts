@@ -20,4 +20,6 @@ export const messages: CompiledArea<'splash'> = {
   'splash.failed.text': ['इस डिवाइस पर सहेजा गया डेटा खराब हो सकता है। उसे मिटाने से आम तौर पर यह ठीक हो जाता है।'],
   'splash.failed.clear': ['डेटा मिटाएँ और फिर से लोड करें'],
   'splash.signInLoading': ['साइन इन लोड हो रहा है'],
+  'splash.testPayments.label': ['टेस्ट भुगतान'],
+  'splash.testPayments.text': ['टेस्ट भुगतान · कोई असली पैसा नहीं लिया जाता'],
 };
