@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common';
+import { contentQueryShape } from './content-translations';
 import { type ExtraUnit, extraUnits } from './folio';
 import { formatInrMoved } from './money';
 
@@ -49,7 +50,7 @@ export const guestExtraSchema = z.object({
   sac: z.string(),
 });
 export type GuestExtra = z.infer<typeof guestExtraSchema>;
-export const guestExtrasQuerySchema = z.object({ propertyId: objectIdSchema });
+export const guestExtrasQuerySchema = z.object({ propertyId: objectIdSchema, ...contentQueryShape });
 export const guestExtrasResponseSchema = z.object({ success: z.literal(true), data: z.array(guestExtraSchema) });
 export type GuestExtrasResponse = z.infer<typeof guestExtrasResponseSchema>;
 /** GET: the extras a property offers guests online (public). */

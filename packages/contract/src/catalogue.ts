@@ -80,6 +80,7 @@ export const configQuerySchema = z.object({
     error: "configName must be 'cityNames', 'dealsSection' or 'support'",
   }),
   type: z.literal('static', { error: "type must be 'static'" }).default('static'),
+  ...contentQueryShape,
 });
 
 export const citySchema = z.object({ city_name: z.string() });
@@ -117,13 +118,31 @@ export const supportConfigResponseSchema = z.object({
 export type SupportConfigResponse = z.infer<typeof supportConfigResponseSchema>;
 // ─── GET /property/v1/app/property-deals ─────────────────────────────────────────────────────────────
 
-export const propertyDealsQuerySchema = z.object({ propertyId: objectIdSchema });
+export const propertyDealsQuerySchema = z.object({ propertyId: objectIdSchema, ...contentQueryShape });
+
+/**
+ * A deal's facts (promotion-terms.ts's PromotionTerms), sent beside its English sentences when the call names a
+ * language (`lang`), so the page words the rule in its own language (docs/languages.md, "Content per language").
+ */
+export const promotionTermsSchema = z.object({
+  kind: z.enum(['length_of_stay', 'early_bird', 'last_minute', 'member']),
+  minNights: z.number().int().nullable(),
+  freeNights: z.number().int().nullable(),
+  percentOff: z.number().int().nullable(),
+  daysBefore: z.number().int().nullable(),
+  bookUntil: z.string().nullable(),
+  stayFrom: z.string().nullable(),
+  stayUntil: z.string().nullable(),
+  roomNames: z.array(z.string()),
+});
 
 /** One promotion a guest booking this property can get: its name, its rule in whole sentences, dates that get it. */
 export const propertyDealSchema = z.object({
   id: z.string(),
   name: z.string(),
   sentences: z.array(z.string()),
+  /** Its facts, only when the call names a language: without `lang` the answer is as it always was. */
+  terms: promotionTermsSchema.optional(),
   /** A stay that gets it (unix seconds of IST midnights), or null when none can any more. */
   stay: z.object({ checkInDate: z.number().int(), checkOutDate: z.number().int() }).nullable(),
 });

@@ -31,9 +31,24 @@ export const TRANSLATABLE_FIELDS = {
   room_type: ['description'],
   property_amenity: ['title', 'description', 'details'],
   property_policy: ['title', 'texts'],
+  rate_plan: ['name'],
+  promotion: ['name'],
+  deal: ['title', 'subTitle'],
+  hero_slide: ['title', 'subtitle', 'description', 'ctaText'],
+  extra: ['name', 'description'],
 } as const satisfies Record<string, readonly string[]>;
 export type TranslatableKind = keyof typeof TRANSLATABLE_FIELDS;
 export const TRANSLATABLE_KINDS = Object.keys(TRANSLATABLE_FIELDS) as TranslatableKind[];
+
+/**
+ * The brand's own words, which belong to no property (migration 0037): a promotion's name (the deals strip), a home
+ * deal card's, a hero slide's and an extra's. Their rows carry no property; the console enters them on the brand's
+ * lists (Deals, Promotions, Hero slides, Extras).
+ */
+export const BRAND_KINDS = ['promotion', 'deal', 'hero_slide', 'extra'] as const satisfies readonly TranslatableKind[];
+export type BrandKind = (typeof BRAND_KINDS)[number];
+export const isBrandKind = (kind: TranslatableKind): kind is BrandKind =>
+  (BRAND_KINDS as readonly string[]).includes(kind);
 
 /** The console's name of a field ('Description'). */
 export const translatableFieldLabels: Record<string, string> = {
@@ -41,6 +56,10 @@ export const translatableFieldLabels: Record<string, string> = {
   title: 'Title',
   details: 'Details',
   texts: 'Points (one a line)',
+  name: 'Name',
+  subTitle: 'Line',
+  subtitle: 'Subtitle',
+  ctaText: 'Button',
 };
 
 /** The console's name of each kind ('Amenity'), in the "Translations missing" list. */
@@ -49,6 +68,11 @@ export const translatableKindLabels: Record<TranslatableKind, string> = {
   room_type: 'Room type',
   property_amenity: 'Amenity',
   property_policy: 'Policy',
+  rate_plan: 'Rate plan',
+  promotion: 'Promotion',
+  deal: 'Deal',
+  hero_slide: 'Hero slide',
+  extra: 'Extra',
 };
 
 /** The console's message for words whose English has changed since they were entered. */
@@ -79,6 +103,7 @@ export const propertyTranslationsResponseSchema = z.object({
 export type PropertyTranslations = z.infer<typeof propertyTranslationsResponseSchema>['data'];
 
 export const translationLanguageParamsSchema = z.object({ id: objectIdSchema, language: contentLanguageSchema });
+export const brandTranslationParamsSchema = z.object({ language: contentLanguageSchema });
 
 /** A language's fields of a property (its own and its room types'), saved at once; an empty value removes one. */
 export const translationsInputSchema = z
@@ -116,7 +141,15 @@ export type TranslationsInput = z.infer<typeof translationsInputSchema>;
  * The kinds that are rows of a property's lists: the "Translations missing" list names each list once per property
  * (`fields` of its rows' fields lacking words or stale), not every row, which would bury the rest.
  */
-export const TRANSLATABLE_LISTS = { property_amenity: 'Amenities', property_policy: 'Policies' } as const;
+export const TRANSLATABLE_LISTS = {
+  property_amenity: 'Amenities',
+  property_policy: 'Policies',
+  rate_plan: 'Rate plans',
+  promotion: 'Promotions',
+  deal: 'Deals',
+  hero_slide: 'Hero slides',
+  extra: 'Extras',
+} as const;
 export const isTranslatableList = (kind: TranslatableKind): kind is keyof typeof TRANSLATABLE_LISTS =>
   kind in TRANSLATABLE_LISTS;
 
@@ -126,7 +159,8 @@ export const isTranslatableList = (kind: TranslatableKind): kind is keyof typeof
  * name, `field` '*' and `fields` how many of its rows' fields lack words or have stale ones.
  */
 export const missingTranslationSchema = z.object({
-  propertyId: z.string(),
+  /** Null for the brand's own words (BRAND_KINDS): `propertyName` is then 'Brand'. */
+  propertyId: z.string().nullable(),
   propertyName: z.string(),
   kind: translatableKindSchema,
   id: z.string(),

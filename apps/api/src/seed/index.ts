@@ -21,8 +21,9 @@ import {
   roomTypes,
 } from '../db/schema/index.js';
 import { insertNightRows } from '../modules/inventory/nights.repository.js';
+import { insertDemoBrandTranslations } from './brand-translations.js';
 import { insertDemoContacts } from './contacts.js';
-import { insertDemoTranslations } from './content-translations.js';
+import { flagshipTranslations, insertDemoTranslations } from './content-translations.js';
 import {
   categoryTiles,
   generateDemoCatalogue,
@@ -368,6 +369,10 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
   await tx
     .insert(heroSlides)
     .values(heroSlidePlans.map((h, i) => ({ ...h, imageUrl: `/media/demo/h/${i}.webp`, sortOrder: i })));
+  await insertDemoBrandTranslations(
+    tx,
+    flagshipTranslations.flatMap((f) => propertyId.get(f.slug) ?? []),
+  );
 
   options.log?.(
     `Seeded the demo catalogue: ${plans.length} properties, ${rooms.length} room types, ${rooms.length * dates.length + rooms.filter((x) => chosen.has(x.property)).length * pastDates.length} nights of inventory in ${Math.round(performance.now() - started)} ms.`,

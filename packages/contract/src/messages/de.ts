@@ -411,6 +411,26 @@ export const de: Catalogue = {
   'property.reviews.voteFailed': 'Das konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   'property.deals.title': 'Angebote in dieser Unterkunft',
   'property.deals.seeDates': 'Daten mit {deal} ansehen',
+  'property.deals.rule.oneFree':
+    '{min, plural, one {# Nacht} other {# Nächte}} bleiben und {paid} bezahlen: Von je {min} Nächten ist die günstigste kostenlos.',
+  'property.deals.rule.someFree':
+    '{min, plural, one {# Nacht} other {# Nächte}} bleiben und {paid} bezahlen: Von je {min} Nächten sind die {free} günstigsten kostenlos.',
+  'property.deals.rule.longStay':
+    '{percent} % Rabatt auf jede Nacht bei einem Aufenthalt ab {min, plural, one {# Nacht} other {# Nächten}}.',
+  'property.deals.rule.earlyBird':
+    '{percent} % Rabatt auf jede Nacht, wenn Sie mindestens {days, plural, one {# Tag} other {# Tage}} vor der Anreise buchen.',
+  'property.deals.rule.sameDay': '{percent} % Rabatt auf jede Nacht, wenn Sie am Anreisetag buchen.',
+  'property.deals.rule.lastMinute':
+    '{percent} % Rabatt auf jede Nacht, wenn Sie höchstens {days, plural, one {# Tag} other {# Tage}} vor der Anreise buchen.',
+  'property.deals.rule.member': '{percent} % Rabatt auf jede Nacht für angemeldete Gäste.',
+  'property.deals.words.nightsBetween': 'Es zählen nur Nächte vom {from} bis zum {until}.',
+  'property.deals.words.nightsFrom': 'Es zählen nur Nächte ab dem {from}.',
+  'property.deals.words.nightsUntil': 'Es zählen nur Nächte bis zum {until}.',
+  'property.deals.words.oneRoom': 'Es gilt nur für das {room}.',
+  'property.deals.words.someRooms': 'Es gilt nur für diese Zimmer: {rooms}.',
+  'property.deals.words.bookBy': 'Buchen Sie bis zum {day}, um es zu erhalten.',
+  'property.deals.words.note':
+    'Gelten mehrere Angebote, erhält jedes Zimmer das günstigste; die Ersparnis wird vor der GST abgezogen.',
   'property.unlock.region': 'Preis und Buchung',
   'property.unlock.summary':
     '{checkIn} – {checkOut} · {nights, plural, one {{nights} Nacht} other {{nights} Nächte}} · {adults, plural, one {{adults} Erwachsener} other {{adults} Erwachsene}}{children, plural, =0 {} one {, {children} Kind} other {, {children} Kinder}}',

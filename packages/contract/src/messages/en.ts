@@ -412,6 +412,26 @@ export const en = {
   'property.reviews.voteFailed': 'Could not record that. Please try again.',
   'property.deals.title': 'Deals at this property',
   'property.deals.seeDates': 'See dates that get {deal}',
+  'property.deals.rule.oneFree':
+    'Stay {min, plural, one {# night} other {# nights}} and pay for {paid}: for every {min} nights, the cheapest night is free.',
+  'property.deals.rule.someFree':
+    'Stay {min, plural, one {# night} other {# nights}} and pay for {paid}: for every {min} nights, the {free} cheapest nights are free.',
+  'property.deals.rule.longStay':
+    '{percent}% off every night when you stay {min, plural, one {# night} other {# nights}} or more.',
+  'property.deals.rule.earlyBird':
+    '{percent}% off every night when you book at least {days, plural, one {# day} other {# days}} before check-in.',
+  'property.deals.rule.sameDay': '{percent}% off every night when you book on the day of check-in.',
+  'property.deals.rule.lastMinute':
+    '{percent}% off every night when you book {days, plural, one {# day} other {# days}} or fewer before check-in.',
+  'property.deals.rule.member': '{percent}% off every night for guests who are signed in.',
+  'property.deals.words.nightsBetween': 'Only nights from {from} to {until} count.',
+  'property.deals.words.nightsFrom': 'Only nights from {from} onwards count.',
+  'property.deals.words.nightsUntil': 'Only nights up to {until} count.',
+  'property.deals.words.oneRoom': 'It applies to the {room} only.',
+  'property.deals.words.someRooms': 'It applies to these rooms only: {rooms}.',
+  'property.deals.words.bookBy': 'Book by {day} to get it.',
+  'property.deals.words.note':
+    'When several offers apply, each room gets the one that saves the most; the saving comes off before GST.',
   'property.unlock.region': 'Price and booking',
   'property.unlock.summary':
     '{checkIn} – {checkOut} · {nights, plural, one {{nights} night} other {{nights} nights}} · {adults, plural, one {{adults} adult} other {{adults} adults}}{children, plural, =0 {} one {, {children} child} other {, {children} children}}',

@@ -407,6 +407,26 @@ export const es: Catalogue = {
   'property.reviews.voteFailed': 'No se pudo registrar. Inténtalo de nuevo.',
   'property.deals.title': 'Ofertas en este alojamiento',
   'property.deals.seeDates': 'Ver las fechas con {deal}',
+  'property.deals.rule.oneFree':
+    'Quédate {min, plural, one {# noche} other {# noches}} y paga {paid}: de cada {min} noches, la más barata es gratis.',
+  'property.deals.rule.someFree':
+    'Quédate {min, plural, one {# noche} other {# noches}} y paga {paid}: de cada {min} noches, las {free} más baratas son gratis.',
+  'property.deals.rule.longStay':
+    '{percent} % de descuento cada noche si te quedas {min, plural, one {# noche} other {# noches}} o más.',
+  'property.deals.rule.earlyBird':
+    '{percent} % de descuento cada noche si reservas al menos {days, plural, one {# día} other {# días}} antes de la llegada.',
+  'property.deals.rule.sameDay': '{percent} % de descuento cada noche si reservas el mismo día de la llegada.',
+  'property.deals.rule.lastMinute':
+    '{percent} % de descuento cada noche si reservas {days, plural, one {# día} other {# días}} o menos antes de la llegada.',
+  'property.deals.rule.member': '{percent} % de descuento cada noche para los huéspedes que han iniciado sesión.',
+  'property.deals.words.nightsBetween': 'Solo cuentan las noches del {from} al {until}.',
+  'property.deals.words.nightsFrom': 'Solo cuentan las noches a partir del {from}.',
+  'property.deals.words.nightsUntil': 'Solo cuentan las noches hasta el {until}.',
+  'property.deals.words.oneRoom': 'Solo se aplica a la habitación {room}.',
+  'property.deals.words.someRooms': 'Solo se aplica a estas habitaciones: {rooms}.',
+  'property.deals.words.bookBy': 'Reserva antes del {day} para obtenerlo.',
+  'property.deals.words.note':
+    'Si se aplican varias ofertas, cada habitación recibe la que más ahorra; el ahorro se descuenta antes del GST.',
   'property.unlock.region': 'Precio y reserva',
   'property.unlock.summary':
     '{checkIn} – {checkOut} · {nights, plural, one {{nights} noche} other {{nights} noches}} · {adults, plural, one {{adults} adulto} other {{adults} adultos}}{children, plural, =0 {} one {, {children} niño} other {, {children} niños}}',

@@ -410,6 +410,26 @@ export const fr: Catalogue = {
   'property.reviews.voteFailed': 'Impossible d’enregistrer. Veuillez réessayer.',
   'property.deals.title': 'Offres dans cet hébergement',
   'property.deals.seeDates': 'Voir les dates qui donnent droit à {deal}',
+  'property.deals.rule.oneFree':
+    'Séjournez {min, plural, one {# nuit} other {# nuits}} et payez-en {paid} : toutes les {min} nuits, la moins chère est offerte.',
+  'property.deals.rule.someFree':
+    'Séjournez {min, plural, one {# nuit} other {# nuits}} et payez-en {paid} : toutes les {min} nuits, les {free} moins chères sont offertes.',
+  'property.deals.rule.longStay':
+    '{percent} % de réduction chaque nuit pour un séjour de {min, plural, one {# nuit} other {# nuits}} ou plus.',
+  'property.deals.rule.earlyBird':
+    '{percent} % de réduction chaque nuit en réservant au moins {days, plural, one {# jour} other {# jours}} avant l’arrivée.',
+  'property.deals.rule.sameDay': '{percent} % de réduction chaque nuit en réservant le jour de l’arrivée.',
+  'property.deals.rule.lastMinute':
+    '{percent} % de réduction chaque nuit en réservant {days, plural, one {# jour} other {# jours}} ou moins avant l’arrivée.',
+  'property.deals.rule.member': '{percent} % de réduction chaque nuit pour les clients connectés.',
+  'property.deals.words.nightsBetween': 'Seules les nuits du {from} au {until} comptent.',
+  'property.deals.words.nightsFrom': 'Seules les nuits à partir du {from} comptent.',
+  'property.deals.words.nightsUntil': 'Seules les nuits jusqu’au {until} comptent.',
+  'property.deals.words.oneRoom': 'Elle ne s’applique qu’à la chambre {room}.',
+  'property.deals.words.someRooms': 'Elle ne s’applique qu’à ces chambres : {rooms}.',
+  'property.deals.words.bookBy': 'Réservez avant le {day} pour en profiter.',
+  'property.deals.words.note':
+    'Si plusieurs offres s’appliquent, chaque chambre reçoit la plus avantageuse ; la réduction est appliquée avant la GST.',
   'property.unlock.region': 'Prix et réservation',
   'property.unlock.summary':
     '{checkIn} – {checkOut} · {nights, plural, one {{nights} nuit} other {{nights} nuits}} · {adults, plural, one {{adults} adulte} other {{adults} adultes}}{children, plural, =0 {} one {, {children} enfant} other {, {children} enfants}}',

@@ -397,6 +397,26 @@ export const hi: Catalogue = {
   'property.reviews.voteFailed': 'यह दर्ज नहीं हो सका। कृपया फिर से कोशिश करें।',
   'property.deals.title': 'इस प्रॉपर्टी के ऑफ़र',
   'property.deals.seeDates': 'वे तारीख़ें देखें जिन पर {deal} मिलता है',
+  'property.deals.rule.oneFree':
+    '{min, plural, one {# रात} other {# रातें}} ठहरें और {paid} का भुगतान करें: हर {min} रातों में सबसे सस्ती रात मुफ़्त है।',
+  'property.deals.rule.someFree':
+    '{min, plural, one {# रात} other {# रातें}} ठहरें और {paid} का भुगतान करें: हर {min} रातों में सबसे सस्ती {free} रातें मुफ़्त हैं।',
+  'property.deals.rule.longStay':
+    '{min, plural, one {# रात} other {# रातें}} या उससे ज़्यादा ठहरने पर हर रात {percent}% की छूट।',
+  'property.deals.rule.earlyBird':
+    'चेक-इन से कम से कम {days, plural, one {# दिन} other {# दिन}} पहले बुक करने पर हर रात {percent}% की छूट।',
+  'property.deals.rule.sameDay': 'चेक-इन के दिन ही बुक करने पर हर रात {percent}% की छूट।',
+  'property.deals.rule.lastMinute':
+    'चेक-इन से {days, plural, one {# दिन} other {# दिन}} या उससे कम पहले बुक करने पर हर रात {percent}% की छूट।',
+  'property.deals.rule.member': 'साइन इन किए हुए मेहमानों के लिए हर रात {percent}% की छूट।',
+  'property.deals.words.nightsBetween': 'केवल {from} से {until} तक की रातें गिनी जाती हैं।',
+  'property.deals.words.nightsFrom': 'केवल {from} और उसके बाद की रातें गिनी जाती हैं।',
+  'property.deals.words.nightsUntil': 'केवल {until} तक की रातें गिनी जाती हैं।',
+  'property.deals.words.oneRoom': 'यह केवल {room} पर लागू होता है।',
+  'property.deals.words.someRooms': 'यह केवल इन कमरों पर लागू होता है: {rooms}।',
+  'property.deals.words.bookBy': 'इसे पाने के लिए {day} तक बुक करें।',
+  'property.deals.words.note':
+    'जब कई ऑफ़र लागू हों, तो हर कमरे को वह मिलता है जिसमें सबसे ज़्यादा बचत हो; बचत GST से पहले घटाई जाती है।',
   'property.unlock.region': 'दाम और बुकिंग',
   'property.unlock.summary':
     '{checkIn} – {checkOut} · {nights, plural, one {{nights} रात} other {{nights} रातें}} · {adults, plural, one {{adults} वयस्क} other {{adults} वयस्क}}{children, plural, =0 {} one {, {children} बच्चा} other {, {children} बच्चे}}',

@@ -304,10 +304,9 @@ export const heroSlides = pgTable(
 export const contentTranslations = pgTable(
   'content_translations',
   {
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    /** property | room_type | property_amenity | property_policy (the contract's TRANSLATABLE_FIELDS) */
+    /** Null for the brand's own words (a deal, a promotion, a hero slide, an extra: migration 0037). */
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    /** The contract's TRANSLATABLE_FIELDS: a property's kinds (property … rate_plan) or the brand's (promotion …) */
     entityKind: text('entity_kind').notNull(),
     entityId: uuid('entity_id').notNull(),
     /** hi | es | fr | de (English is the entity's own columns) */
@@ -321,9 +320,14 @@ export const contentTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.entityKind, t.entityId, t.language, t.field] }),
     index('content_translations_property_idx').on(t.propertyId, t.language),
+    index('content_translations_brand_idx').on(t.language).where(sql`property_id is null`),
     check(
       'content_translations_kind_check',
-      sql`entity_kind in ('property', 'room_type', 'property_amenity', 'property_policy')`,
+      sql`entity_kind in ('property', 'room_type', 'property_amenity', 'property_policy', 'rate_plan', 'promotion', 'deal', 'hero_slide', 'extra')`,
+    ),
+    check(
+      'content_translations_scope_check',
+      sql`(property_id is not null) = (entity_kind in ('property', 'room_type', 'property_amenity', 'property_policy', 'rate_plan'))`,
     ),
     check('content_translations_language_check', sql`language in ('hi', 'es', 'fr', 'de')`),
     check('content_translations_value_check', sql`length(trim(value)) > 0`),

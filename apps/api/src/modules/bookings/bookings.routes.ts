@@ -29,6 +29,7 @@ import { type AppModule, bookingDepsOf } from '../module-context.js';
 import {
   assertRoomsAvailable,
   extrasOfferedOnline,
+  extraWords,
   quoteStay,
   toGuestExtra,
   toPricingData,
@@ -137,8 +138,11 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
       },
     },
     async (request) => {
-      const rows = await extrasOfferedOnline(ctx.db, request.query.propertyId);
-      return { success: true as const, data: rows.map(toGuestExtra) };
+      const [rows, words] = await Promise.all([
+        extrasOfferedOnline(ctx.db, request.query.propertyId),
+        extraWords(ctx.db, request.query.lang),
+      ]);
+      return { success: true as const, data: rows.map((row) => toGuestExtra(row, words)) };
     },
   );
 

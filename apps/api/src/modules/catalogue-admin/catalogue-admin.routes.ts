@@ -28,6 +28,7 @@ import {
   roomTypeInputSchema,
 } from '@staybook/contract/admin-catalogue';
 import {
+  brandTranslationParamsSchema,
   missingTranslationsResponseSchema,
   propertyTranslationsResponseSchema,
   translationLanguageParamsSchema,
@@ -231,6 +232,40 @@ export const catalogueAdminRoutes: AppModule = async (fastify, { ctx }) => {
           request.params.language,
           request.body.items,
         ),
+      ),
+  );
+
+  app.get(
+    `${BASE}/brand/translations`,
+    {
+      ...brand,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The brand's own translatable fields (promotions, deals, hero slides, extras): English and each language's",
+        response: { 200: propertyTranslationsResponseSchema },
+      },
+    },
+    async () => ok(await translations.brandTranslations(db)),
+  );
+
+  app.put(
+    `${BASE}/brand/translations/:language`,
+    {
+      ...brand,
+      schema: {
+        tags,
+        security,
+        summary: "Save a language's brand-wide fields (an empty field falls back to English)",
+        params: brandTranslationParamsSchema,
+        body: translationsInputSchema,
+        response: { 200: propertyTranslationsResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await translations.saveBrandTranslations(db, auditActor(request), request.params.language, request.body.items),
       ),
   );
 

@@ -1,11 +1,16 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
 import {
   contentTranslations,
+  deals,
+  extras,
+  heroSlides,
+  promotions,
   properties,
   propertyAmenities,
   propertyPolicies,
+  ratePlans,
   roomTypes,
 } from '../../db/schema/index.js';
 
@@ -22,7 +27,7 @@ export async function translatableTexts(db: DbOrTx, scope: PropertyScope, proper
   const where = propertyId
     ? eq(properties.id, propertyId)
     : and(ne(properties.status, 'archived'), inPropertyScope(properties.id, scope));
-  const [props, rooms, amenities, policies] = await Promise.all([
+  const [props, rooms, amenities, policies, plans] = await Promise.all([
     db
       .select({ id: properties.id, name: properties.name, description: properties.description })
       .from(properties)
@@ -62,8 +67,53 @@ export async function translatableTexts(db: DbOrTx, scope: PropertyScope, proper
       .innerJoin(properties, eq(properties.id, propertyPolicies.propertyId))
       .where(where)
       .orderBy(asc(propertyPolicies.sortOrder)),
+    db
+      .select({ id: ratePlans.id, propertyId: roomTypes.propertyId, roomName: roomTypes.name, name: ratePlans.name })
+      .from(ratePlans)
+      .innerJoin(roomTypes, eq(roomTypes.id, ratePlans.roomTypeId))
+      .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+      .where(and(where, ne(roomTypes.status, 'archived'), eq(ratePlans.status, 'active')))
+      .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name), asc(ratePlans.sortOrder), asc(ratePlans.name)),
   ]);
-  return { properties: props, rooms, amenities, policies };
+  return { properties: props, rooms, amenities, policies, plans };
+}
+
+/** The brand's own English texts (no property): promotions, home deal cards, hero slides and extras in use. */
+export async function brandTexts(db: DbOrTx) {
+  const [promos, dealCards, slides, extraRows] = await Promise.all([
+    db
+      .select({ id: promotions.id, name: promotions.name })
+      .from(promotions)
+      .where(eq(promotions.isActive, true))
+      .orderBy(asc(promotions.name)),
+    db
+      .select({ id: deals.id, title: deals.title, subTitle: deals.subTitle })
+      .from(deals)
+      .where(eq(deals.isActive, true))
+      .orderBy(asc(deals.sortOrder)),
+    db
+      .select({
+        id: heroSlides.id,
+        title: heroSlides.title,
+        subtitle: heroSlides.subtitle,
+        description: heroSlides.description,
+        ctaText: heroSlides.ctaText,
+      })
+      .from(heroSlides)
+      .where(eq(heroSlides.isActive, true))
+      .orderBy(asc(heroSlides.sortOrder)),
+    db
+      .select({ id: extras.id, name: extras.name, description: extras.description })
+      .from(extras)
+      .where(eq(extras.active, true))
+      .orderBy(asc(extras.name)),
+  ]);
+  return { promotions: promos, deals: dealCards, slides, extras: extraRows };
+}
+
+/** The brand's own words in every language (rows without a property). */
+export async function brandTranslationRows(db: DbOrTx): Promise<TranslationRow[]> {
+  return db.select().from(contentTranslations).where(isNull(contentTranslations.propertyId));
 }
 
 export async function translationRows(db: DbOrTx, propertyIds: string[]): Promise<TranslationRow[]> {
@@ -77,7 +127,8 @@ export async function translationRows(db: DbOrTx, propertyIds: string[]): Promis
  */
 export async function writeTranslations(
   tx: DbOrTx,
-  propertyId: string,
+  /** Null: the brand's own words. */
+  propertyId: string | null,
   language: string,
   items: ReadonlyArray<{ kind: string; id: string; field: string; value: string; source: string }>,
 ): Promise<void> {
@@ -113,4 +164,10 @@ export async function writeTranslations(
         set: { value: item.value, source: item.source, updatedAt: new Date() },
       });
   }
+}
+
+/** One save of a language's brand-wide words at a time (they have no row of their own to lock). */
+export async function lockBrandWords(tx: Tx, language: string): Promise<{ language: string }> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`content_translations:brand:${language}`}))`);
+  return { language };
 }

@@ -1,6 +1,8 @@
 import {
+  type BrandKind,
   CONTENT_LANGUAGES,
   type ContentLanguage,
+  isBrandKind,
   isTranslatableList,
   type MissingTranslation,
   type PropertyTranslations,
@@ -21,11 +23,43 @@ import * as repo from './catalogue-admin.repository.js';
 import * as words from './catalogue-translations.repository.js';
 
 type Texts = Awaited<ReturnType<typeof words.translatableTexts>>;
-type Entry = TranslationEntry & { propertyId: string };
+type BrandTexts = Awaited<ReturnType<typeof words.brandTexts>>;
+type Entry = TranslationEntry & { propertyId: string | null };
 type Sources = Map<string, Partial<Record<ContentLanguage, string>>>;
+interface Subject {
+  kind: TranslatableKind;
+  id: string;
+  propertyId: string | null;
+  label: string;
+  english: Record<string, string>;
+}
+
+/** The brand's own translatable entities (no property): promotions, home deal cards, hero slides, extras. */
+function brandSubjectsOf(texts: BrandTexts): Subject[] {
+  const brand = <K extends BrandKind>(kind: K, id: string, label: string, english: Record<string, string>) => ({
+    kind,
+    id,
+    propertyId: null,
+    label,
+    english,
+  });
+  return [
+    ...texts.promotions.map((p) => brand('promotion', p.id, p.name, { name: p.name })),
+    ...texts.deals.map((d) => brand('deal', d.id, d.title, { title: d.title, subTitle: d.subTitle })),
+    ...texts.slides.map((h) =>
+      brand('hero_slide', h.id, h.title, {
+        title: h.title,
+        subtitle: h.subtitle,
+        description: h.description,
+        ctaText: h.ctaText,
+      }),
+    ),
+    ...texts.extras.map((x) => brand('extra', x.id, x.name, { name: x.name, description: x.description })),
+  ];
+}
 
 /** Each translatable entity of the properties in `texts`, with its English per field, in the console's order. */
-function subjectsOf(texts: Texts) {
+function subjectsOf(texts: Texts): Subject[] {
   return texts.properties.flatMap((p) => {
     const own = <T extends { propertyId: string }>(rows: T[]) => rows.filter((r) => r.propertyId === p.id);
     return [
@@ -51,6 +85,13 @@ function subjectsOf(texts: Texts) {
         label: x.title,
         english: { title: x.title, texts: policyTextsOf(x.texts) },
       })),
+      ...own(texts.plans).map((x) => ({
+        kind: 'rate_plan' as const,
+        id: x.id,
+        propertyId: p.id,
+        label: `${x.roomName} · ${x.name}`,
+        english: { name: x.name },
+      })),
     ];
   });
 }
@@ -65,6 +106,11 @@ async function entriesOf(db: DbOrTx, texts: Texts): Promise<Entry[]> {
     db,
     texts.properties.map((p) => p.id),
   );
+  return entriesFrom(subjectsOf(texts), rows);
+}
+
+/** Each subject's fields with their words per language and the languages whose words are stale. */
+function entriesFrom(subjects: Subject[], rows: words.TranslationRow[]): Entry[] {
   const byKey = new Map<string, Partial<Record<ContentLanguage, string>>>();
   const sources: Sources = new Map();
   for (const r of rows) {
@@ -72,10 +118,10 @@ async function entriesOf(db: DbOrTx, texts: Texts): Promise<Entry[]> {
     byKey.set(key, { ...byKey.get(key), [r.language]: r.value });
     sources.set(key, { ...sources.get(key), [r.language]: r.source });
   }
-  return subjectsOf(texts).flatMap((s) =>
+  return subjects.flatMap((s) =>
     TRANSLATABLE_FIELDS[s.kind].map((field: string) => {
       const key = translationKey(s.kind, s.id, field);
-      const english = (s.english as Record<string, string>)[field] ?? '';
+      const english = s.english[field] ?? '';
       const values = byKey.get(key) ?? {};
       const stale = CONTENT_LANGUAGES.filter((l) => values[l] !== undefined && sources.get(key)?.[l] !== english);
       return {
@@ -105,17 +151,19 @@ export async function propertyTranslations(db: Db, propertyId: string): Promise<
 export async function missingTranslations(db: Db, scope: PropertyScope): Promise<MissingTranslation[]> {
   const texts = await words.translatableTexts(db, scope);
   const names = new Map(texts.properties.map((p) => [p.id, p.name]));
+  // The brand's own words are listed to a member of every property (a property's manager cannot enter them).
+  const brand = scope === null ? entriesFrom(brandSubjectsOf(await words.brandTexts(db)), await brandRows(db)) : [];
   const items: MissingTranslation[] = [];
   // A property's amenities (or policies) are one entry: the languages any of their fields lacks or has stale.
   const lists = new Map<string, MissingTranslation>();
   const union = (a: ContentLanguage[] = [], b: ContentLanguage[] = []) =>
     CONTENT_LANGUAGES.filter((l) => a.includes(l) || b.includes(l));
-  for (const e of await entriesOf(db, texts)) {
+  for (const e of [...(await entriesOf(db, texts)), ...brand]) {
     const missing = CONTENT_LANGUAGES.filter((l) => !e.values[l]);
     const stale = e.stale ?? [];
     if (!e.english.trim() || (missing.length === 0 && stale.length === 0)) continue;
     const { propertyId, kind, id, label, field } = e;
-    const propertyName = names.get(propertyId) ?? '';
+    const propertyName = propertyId === null ? 'Brand' : (names.get(propertyId) ?? '');
     if (!isTranslatableList(kind)) {
       items.push({ propertyId, propertyName, kind, id, label, field, missing, ...(stale.length ? { stale } : {}) });
       continue;
@@ -127,7 +175,7 @@ export async function missingTranslations(db: Db, scope: PropertyScope): Promise
         propertyId,
         propertyName,
         kind,
-        id: propertyId,
+        id: propertyId ?? kind,
         label: TRANSLATABLE_LISTS[kind],
         field: '*',
         missing,
@@ -173,15 +221,7 @@ export async function saveTranslations(
           { field: 'items' },
         );
       const before = (await words.translationRows(tx, [propertyId])).filter((r) => r.language === language);
-      // Words sent as they were keep the English they were translated from (a stale one stays stale) unless the
-      // member confirms them against today's English; new words are translated from today's.
-      const writes = items.flatMap((i) => {
-        const entry = entries.get(translationKey(i.kind, i.id, i.field));
-        const unchanged = (entry?.values[language] ?? '') === i.value;
-        if (unchanged && !(i.confirmed && i.value)) return [];
-        return [{ ...i, source: entry?.english ?? '' }];
-      });
-      await words.writeTranslations(tx, propertyId, language, writes);
+      await words.writeTranslations(tx, propertyId, language, writesOf(entries, language, items));
       const after = (await words.translationRows(tx, [propertyId])).filter((r) => r.language === language);
       const view = (rows: words.TranslationRow[]) =>
         Object.fromEntries(
@@ -191,4 +231,68 @@ export async function saveTranslations(
     },
   });
   return propertyTranslations(db, propertyId);
+}
+
+const brandRows = (db: DbOrTx) => words.brandTranslationRows(db);
+
+/** The brand's own fields (promotions, deals, hero slides, extras) in every language, for the console's tabs. */
+export async function brandTranslations(db: DbOrTx): Promise<PropertyTranslations> {
+  const entries = entriesFrom(brandSubjectsOf(await words.brandTexts(db)), await brandRows(db));
+  return { items: entries.map(({ propertyId: _, ...e }) => e) };
+}
+
+/** A language's brand-wide fields saved at once (an empty one falls back to English again), audited. */
+export async function saveBrandTranslations(
+  db: Db,
+  actor: Actor,
+  language: ContentLanguage,
+  items: TranslationsInput['items'],
+): Promise<PropertyTranslations> {
+  await auditedChange(db, actor, {
+    action: 'catalogue.translations.save',
+    entityType: 'brand_content',
+    entityId: language,
+    what: 'Language',
+    lock: words.lockBrandWords,
+    change: async (tx) => {
+      const subjects = brandSubjectsOf(await words.brandTexts(tx));
+      const entries = new Map(
+        entriesFrom(subjects, await brandRows(tx)).map((e) => [translationKey(e.kind, e.id, e.field), e] as const),
+      );
+      const own = new Set(subjects.map((x) => `${x.kind}:${x.id}`));
+      const stranger = items.find((i) => !isBrandKind(i.kind) || !own.has(`${i.kind}:${i.id}`));
+      if (stranger)
+        throw badRequest(
+          `The brand has no ${translatableKindLabels[stranger.kind].toLowerCase()} ${stranger.id} to translate.`,
+          { field: 'items' },
+        );
+      const view = (rows: words.TranslationRow[]) =>
+        Object.fromEntries(
+          rows
+            .filter((r) => r.language === language)
+            .map((r) => [translationKey(r.entityKind as TranslatableKind, r.entityId, r.field), r.value]),
+        );
+      const before = view(await brandRows(tx));
+      await words.writeTranslations(tx, null, language, writesOf(entries, language, items));
+      return {
+        result: null,
+        before: { language, words: before },
+        after: { language, words: view(await brandRows(tx)) },
+      };
+    },
+  });
+  return brandTranslations(db);
+}
+
+/**
+ * The rows a save writes: words sent as they were keep the English they were translated from (a stale one stays
+ * stale) unless the member confirms them against today's English; new words are translated from today's.
+ */
+function writesOf(entries: Map<string, Entry>, language: ContentLanguage, items: TranslationsInput['items']) {
+  return items.flatMap((i) => {
+    const entry = entries.get(translationKey(i.kind, i.id, i.field));
+    const unchanged = (entry?.values[language] ?? '') === i.value;
+    if (unchanged && !(i.confirmed && i.value)) return [];
+    return [{ ...i, source: entry?.english ?? '' }];
+  });
 }

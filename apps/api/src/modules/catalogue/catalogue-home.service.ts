@@ -4,6 +4,8 @@
  */
 import { istDateToUnix, todayIst } from '@staybook/contract';
 import type { CategoryTile } from '@staybook/contract/catalogue';
+import { translated } from '@staybook/contract/content-translations';
+import type { Language } from '@staybook/contract/languages';
 import {
   PROMOTIONS_STACKING_SENTENCE,
   type PromotionTerms,
@@ -14,6 +16,7 @@ import { promotionLabel } from '@staybook/contract/promotions';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import * as repo from './catalogue.repository.js';
+import { brandWords } from './content-words.service.js';
 
 export async function listCategoryTiles(db: DbOrTx): Promise<CategoryTile[]> {
   const rows = await repo.findCategoryTiles(db);
@@ -48,13 +51,14 @@ function stayOf(terms: PromotionTerms, today: string) {
  * The deals a guest can get at this property (issue 24), each explained in whole sentences with a stay that gets it;
  * the rooms a deal is limited to are named (a deal limited to rooms no longer on sale is left out).
  */
-export async function listPropertyDeals(db: DbOrTx, propertyId: string, now = new Date()) {
+export async function listPropertyDeals(db: DbOrTx, propertyId: string, lang?: Language, now = new Date()) {
   const property = await repo.findActiveProperty(db, propertyId);
   if (!property) throw notFound('Property');
   const today = todayIst(now);
-  const [promotions, rooms] = await Promise.all([
+  const [promotions, rooms, words] = await Promise.all([
     repo.findLivePromotions(db, propertyId, today),
     repo.findActiveRoomTypes(db, propertyId),
+    brandWords(db, ['promotion'], lang),
   ]);
   const names = new Map(rooms.map((r) => [r.id, r.name]));
   const deals = promotions.flatMap((p) => {
@@ -64,25 +68,27 @@ export async function listPropertyDeals(db: DbOrTx, propertyId: string, now = ne
     return [
       {
         id: p.id,
-        name: promotionLabel({ ...p, kind: terms.kind }),
+        name: translated(words, 'promotion', p.id, 'name', promotionLabel({ ...p, kind: terms.kind })),
         sentences: promotionSentences(terms),
         stay: stayOf(terms, today),
+        // The facts the page words the rule from in its language; without `lang`, the answer as it always was.
+        ...(lang ? { terms: { ...terms, roomNames: [...terms.roomNames] } } : {}),
       },
     ];
   });
   return { deals, note: PROMOTIONS_STACKING_SENTENCE };
 }
 
-export async function listDeals(db: DbOrTx, now = new Date()) {
+export async function listDeals(db: DbOrTx, lang?: Language, now = new Date()) {
   const today = todayIst(now);
-  const rows = await repo.findActiveDeals(db, today);
+  const [rows, words] = await Promise.all([repo.findActiveDeals(db, today), brandWords(db, ['deal'], lang)]);
   return rows.map((d) => {
     // The link opens dates that get the deal (an early bird's check-in far enough ahead); null when none can.
     const stay = stayOf(termsOf(d.promotion), today);
     return {
       id: d.id,
-      title: d.title,
-      subTitle: d.subTitle,
+      title: translated(words, 'deal', d.id, 'title', d.title),
+      subTitle: translated(words, 'deal', d.id, 'subTitle', d.subTitle),
       image: d.imageUrl,
       target: d.target,
       propertyId: d.propertyId,
@@ -94,15 +100,16 @@ export async function listDeals(db: DbOrTx, now = new Date()) {
   });
 }
 
-export async function listPublicHeroSlides(db: DbOrTx) {
-  const rows = await repo.findPublicHeroSlides(db);
+export async function listPublicHeroSlides(db: DbOrTx, lang?: Language) {
+  const [rows, words] = await Promise.all([repo.findPublicHeroSlides(db), brandWords(db, ['hero_slide'], lang)]);
+  const word = (id: string, field: string, english: string) => translated(words, 'hero_slide', id, field, english);
   return rows.map((h) => ({
     id: h.id,
     image: h.imageUrl,
-    title: h.title,
-    subtitle: h.subtitle,
-    description: h.description,
-    ctaText: h.ctaText,
+    title: word(h.id, 'title', h.title),
+    subtitle: word(h.id, 'subtitle', h.subtitle),
+    description: word(h.id, 'description', h.description),
+    ctaText: word(h.id, 'ctaText', h.ctaText),
     ctaLink: h.ctaLink,
     overlayColor: h.overlayColor,
   }));

@@ -114,7 +114,9 @@ export async function listRooms(
           slabs,
         );
         const price = nights.nights.map((n, i) => ({ ...n, rate: paiseToRupees(priced[i]?.ratePaise ?? 0) }));
-        return { ...offerFor(plan, terms, nowUnix), price, taxPerNight: taxPerNightOf(price, slabs) };
+        const offer = offerFor(plan, terms, nowUnix);
+        const name = offer.id ? translated(words, 'rate_plan', offer.id, 'name', offer.name) : offer.name;
+        return { ...offer, name, price, taxPerNight: taxPerNightOf(price, slabs) };
       }),
     };
   });

@@ -2,7 +2,7 @@
 // price query (fromPriceCtes) and the pages' reads share their joins and must stay one definition (issue 21).
 import { MAX_ROOMS_PER_BOOKING } from '@staybook/contract/booking';
 import { type TranslatableKind, translationKey } from '@staybook/contract/content-translations';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   categories,
@@ -466,6 +466,26 @@ export async function findContentTranslations(db: DbOrTx, propertyId: string, la
     })
     .from(contentTranslations)
     .where(and(eq(contentTranslations.propertyId, propertyId), eq(contentTranslations.language, language)));
+  return new Map(rows.map((r) => [translationKey(r.kind as TranslatableKind, r.id, r.field), r.value]));
+}
+
+/** The brand's own words of some kinds in a language (rows without a property: migration 0037). */
+export async function findBrandTranslations(db: DbOrTx, kinds: readonly TranslatableKind[], language: string) {
+  const rows = await db
+    .select({
+      kind: contentTranslations.entityKind,
+      id: contentTranslations.entityId,
+      field: contentTranslations.field,
+      value: contentTranslations.value,
+    })
+    .from(contentTranslations)
+    .where(
+      and(
+        isNull(contentTranslations.propertyId),
+        eq(contentTranslations.language, language),
+        inArray(contentTranslations.entityKind, [...kinds]),
+      ),
+    );
   return new Map(rows.map((r) => [translationKey(r.kind as TranslatableKind, r.id, r.field), r.value]));
 }
 

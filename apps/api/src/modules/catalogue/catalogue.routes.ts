@@ -18,7 +18,7 @@ import {
   roomsResponseSchema,
   supportConfigResponseSchema,
 } from '@staybook/contract/catalogue';
-import { heroPublicResponseSchema } from '@staybook/contract/hero';
+import { heroPublicQuerySchema, heroPublicResponseSchema } from '@staybook/contract/hero';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppModule } from '../module-context.js';
 import { startSearchAnswers } from '../search-cache/index.js';
@@ -66,7 +66,7 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
         return { success: true as const, data: await home.listCityNames(ctx.db) };
       if (request.query.configName === 'support')
         return { success: true as const, data: { supportEmail: ctx.config.SUPPORT_EMAIL } };
-      return { success: true as const, data: { deals: await home.listDeals(ctx.db) } };
+      return { success: true as const, data: { deals: await home.listDeals(ctx.db, request.query.lang) } };
     },
   );
 
@@ -82,7 +82,7 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
     },
     async (request) => ({
       success: true as const,
-      data: await home.listPropertyDeals(ctx.db, request.query.propertyId),
+      data: await home.listPropertyDeals(ctx.db, request.query.propertyId, request.query.lang),
     }),
   );
 
@@ -193,9 +193,13 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
       schema: {
         tags: ['hero'],
         summary: 'Active home hero slides in order',
+        querystring: heroPublicQuerySchema,
         response: { 200: heroPublicResponseSchema },
       },
     },
-    async () => ({ success: true as const, data: await home.listPublicHeroSlides(ctx.db) }),
+    async (request) => ({
+      success: true as const,
+      data: await home.listPublicHeroSlides(ctx.db, request.query.lang),
+    }),
   );
 };

@@ -1,3 +1,4 @@
+import type { BrandKind } from '@staybook/contract/content-translations';
 import { DEFAULT_LANGUAGE, type Language } from '@staybook/contract/languages';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './catalogue.repository.js';
@@ -13,4 +14,14 @@ export async function contentWords(
 ): Promise<ReadonlyMap<string, string> | null> {
   if (!lang || lang === DEFAULT_LANGUAGE) return null;
   return repo.findContentTranslations(db, propertyId, lang);
+}
+
+/** The brand's own words of some kinds (deals, hero slides …) in the page's language: null for English, as above. */
+export async function brandWords(
+  db: DbOrTx,
+  kinds: readonly BrandKind[],
+  lang: Language | undefined,
+): Promise<ReadonlyMap<string, string> | null> {
+  if (!lang || lang === DEFAULT_LANGUAGE) return null;
+  return repo.findBrandTranslations(db, kinds, lang);
 }

@@ -7,6 +7,7 @@
 export {
   chosenExtras,
   extrasOfferedOnline,
+  extraWords,
   type OfferedExtraRow,
   priceOnlineExtras,
   toGuestExtra,

@@ -7,12 +7,14 @@ import {
   type GuestExtra,
   priceExtra,
 } from '@staybook/contract/booking-extras';
+import { translated, translationKey } from '@staybook/contract/content-translations';
 import type { ExtraUnit } from '@staybook/contract/folio';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '@staybook/contract/languages';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { OnlineExtraLine } from '../../db/schema/bookings.js';
-import { extras } from '../../db/schema/index.js';
+import { contentTranslations, extras } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { type StayQuote, supplyOf } from './pricing-rules.js';
 
@@ -50,11 +52,31 @@ export async function extrasOfferedOnline(db: DbOrTx, propertyId: string): Promi
     .orderBy(asc(extras.name));
 }
 
-export function toGuestExtra(row: OfferedExtraRow): GuestExtra {
+/**
+ * The extras' names and descriptions in the page's language (docs/languages.md, "Content per language": the brand's
+ * own words, rows without a property); null for English, which reads nothing more.
+ */
+export async function extraWords(db: DbOrTx, lang: Language | undefined): Promise<ReadonlyMap<string, string> | null> {
+  if (!lang || lang === DEFAULT_LANGUAGE) return null;
+  const rows = await db
+    .select({ id: contentTranslations.entityId, field: contentTranslations.field, value: contentTranslations.value })
+    .from(contentTranslations)
+    .where(
+      and(
+        isNull(contentTranslations.propertyId),
+        eq(contentTranslations.entityKind, 'extra'),
+        eq(contentTranslations.language, lang),
+      ),
+    );
+  return new Map(rows.map((r) => [translationKey('extra', r.id, r.field), r.value]));
+}
+
+/** An offered extra as the guest reads it, in the page's language where its words are entered (`words`). */
+export function toGuestExtra(row: OfferedExtraRow, words: ReadonlyMap<string, string> | null = null): GuestExtra {
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
+    name: translated(words, 'extra', row.id, 'name', row.name),
+    description: translated(words, 'extra', row.id, 'description', row.description),
     price: row.pricePaise / 100,
     unit: row.unit as ExtraUnit,
     gstRate: row.gstBp === null ? null : row.gstBp / 100,

@@ -118,7 +118,7 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
   app.registerPageMeta(
     (pathname) => pathname === '/' || pathname === '/old-home',
     async (request, lang) => {
-      const slides = await home.listPublicHeroSlides(db);
+      const slides = await home.listPublicHeroSlides(db, lang);
       const pathname = request.url.split('?')[0] ?? '/';
       const image = slides[0]?.image;
       const t = translatorFor(lang);
@@ -142,10 +142,14 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
           ? [{ href: mediaVariant(image, 1280), srcset: mediaSrcSet(image), sizes: '100vw' }]
           : undefined,
         pageData: {
-          [pageDataKey('/property/v1/hero-sections/public')]: z.encode(heroPublicResponseSchema, {
-            success: true as const,
-            data: slides,
-          }),
+          // Keyed as the page's own call asks (contentLanguageQuery: no `lang` in English).
+          [pageDataKey('/property/v1/hero-sections/public', Object.entries(contentLanguageQuery(lang)))]: z.encode(
+            heroPublicResponseSchema,
+            {
+              success: true as const,
+              data: slides,
+            },
+          ),
         },
       };
     },

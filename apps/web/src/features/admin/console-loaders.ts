@@ -21,7 +21,7 @@ import {
   propertyFilterKeys,
 } from './catalogue/api/get-properties';
 import { propertyQueryOptions } from './catalogue/api/get-property';
-import { missingTranslationsQuery } from './catalogue/api/translations';
+import { missingTranslationsQuery, propertyTranslationsQuery } from './catalogue/api/translations';
 import { roomTypeChannelsQueryOptions } from './channels/api/channels';
 import { urlFilterQuery } from './components/list-kit';
 import { extrasQuery } from './folio/api/folio';
@@ -164,6 +164,7 @@ export const consolePageQueries = {
   cities: ({ start }) => start(citiesQueryOptions()),
   categories: ({ start }) => start(categoriesQueryOptions()),
   missingTranslations: ({ start }) => start(missingTranslationsQuery()),
+  brandTranslations: ({ start }) => start(propertyTranslationsQuery(null)),
   deals: ({ start }) => {
     start(dealsQueryOptions());
     start(allActivePropertiesQueryOptions());

@@ -299,6 +299,14 @@ export function consoleAreaRoutes(queryClient: QueryClient): RouteObject[] {
           import('./catalogue/pages/translations-missing-page').then((m) => m.default),
         ),
       },
+      area('catalogue-brand-words', 'brand-words', 'catalogue.brand', [
+        {
+          index: true,
+          ...page('catalogue.brand', q.brandTranslations, () =>
+            import('./catalogue/pages/brand-words-page').then((m) => m.default),
+          ),
+        },
+      ]),
       area('catalogue-deals', 'deals', 'catalogue.brand', [
         {
           index: true,

@@ -1,5 +1,7 @@
 import type { CategoryTile, DealsResponse, HomeResponse, PropertyListResponse } from '@staybook/contract/catalogue';
+import { contentLanguageQuery } from '@staybook/contract/content-language';
 import type { HeroPublicResponse, HeroSlide } from '@staybook/contract/hero';
+import type { Language } from '@staybook/contract/languages';
 import { queryOptions } from '@tanstack/react-query';
 import { propertyCardView } from '../../../components/ui/property-card';
 import { apiRequest } from '../../../lib/api-client';
@@ -7,14 +9,18 @@ import { apiRequest } from '../../../lib/api-client';
 /** A slide as the slideshow draws it: its id is left out of the query state the server writes into the page. */
 export type HeroSlideView = Omit<HeroSlide, 'id'>;
 
-export const heroSlidesQuery = queryOptions({
-  queryKey: ['hero', 'public'],
-  queryFn: async (): Promise<{ data: HeroSlideView[] }> => {
-    const answer = await apiRequest<HeroPublicResponse>('/property/v1/hero-sections/public');
-    return { data: answer.data.map(({ id: _id, ...slide }) => slide) };
-  },
-  staleTime: 5 * 60_000,
-});
+/** The slides in the page's language (their words where entered, English's otherwise: the API's fallback). */
+export const heroSlidesQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: ['hero', 'public', lang],
+    queryFn: async (): Promise<{ data: HeroSlideView[] }> => {
+      const answer = await apiRequest<HeroPublicResponse>('/property/v1/hero-sections/public', {
+        query: contentLanguageQuery(lang),
+      });
+      return { data: answer.data.map(({ id: _id, ...slide }) => slide) };
+    },
+    staleTime: 5 * 60_000,
+  });
 
 /** A tile as the grid draws it: its id is left out of the query state the server writes into the page. */
 export type CategoryTileView = Omit<CategoryTile, 'id'>;
@@ -31,13 +37,17 @@ export const categoryTilesQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-export const dealsQuery = queryOptions({
-  queryKey: ['config', 'deals'],
-  queryFn: async () =>
-    (await apiRequest<DealsResponse>('/property/v1/config', { query: { configName: 'dealsSection', type: 'static' } }))
-      .data.deals,
-  staleTime: 5 * 60_000,
-});
+export const dealsQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: ['config', 'deals', lang],
+    queryFn: async () =>
+      (
+        await apiRequest<DealsResponse>('/property/v1/config', {
+          query: { configName: 'dealsSection', type: 'static', ...contentLanguageQuery(lang) },
+        })
+      ).data.deals,
+    staleTime: 5 * 60_000,
+  });
 
 /** Five properties of a category for tonight (the home rows), as their cards draw them. */
 export function categoryRowQuery(category: string, checkInDate: number, checkOutDate: number) {

@@ -3,7 +3,7 @@ import { addDays, istDateToUnix, todayIst } from '@staybook/contract/stay-dates'
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { mediaSrcSet, mediaVariant } from '../../../lib/media';
 import { links } from '../../../lib/paths';
 import { dealsQuery } from '../api/home-queries';
@@ -45,7 +45,7 @@ export function dealLink(
 /** Deals from the server (only those whose promotion the pricing applies). */
 export function DealsBlock() {
   const t = useT('home');
-  const query = useQuery(dealsQuery);
+  const query = useQuery(dealsQuery(useLanguage()));
   return (
     <section aria-labelledby="deals-heading" className="below-fold mx-auto max-w-7xl px-4 py-10">
       <h2 id="deals-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { pictureLoading } from '../../../lib/main-picture';
 import { mediaSrcSet, mediaVariant } from '../../../lib/media';
 import { type HeroSlideView, heroSlidesQuery } from '../api/home-queries';
@@ -10,7 +10,7 @@ import { fallbackSlides, HERO_INTERVAL_MS } from '../logic/home-rules';
 /** Hero slides from the server (five built-in ones when the call fails or is empty); 5 s auto-advance that wraps. */
 export function HeroSlideshow({ children }: { children?: ReactNode }) {
   const t = useT('home');
-  const query = useQuery(heroSlidesQuery);
+  const query = useQuery(heroSlidesQuery(useLanguage()));
   const slides: HeroSlideView[] = query.data?.data.length ? query.data.data : query.isPending ? [] : fallbackSlides;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import { links, type StayQuery } from '../../../lib/paths';
 import { usePropertyDeals } from '../api/get-property-deals';
+import { usePromotionWords } from './promotion-words';
 
 interface PropertyDealsProps {
   propertyId: string;
@@ -21,6 +22,7 @@ const isShown = (deal: PropertyDeal, stay: PropertyDealsProps['stay']) =>
 export function PropertyDeals({ propertyId, stay }: PropertyDealsProps) {
   const t = useT('property');
   const query = usePropertyDeals(propertyId);
+  const words = usePromotionWords();
   const deals = query.data?.deals ?? [];
   if (deals.length === 0) return null;
   return (
@@ -33,7 +35,7 @@ export function PropertyDeals({ propertyId, stay }: PropertyDealsProps) {
           {deals.map((deal) => (
             <li key={deal.id}>
               <h3 className="font-semibold text-emerald-900">{deal.name}</h3>
-              {deal.sentences.map((sentence) => (
+              {words.sentences(deal).map((sentence) => (
                 <p key={sentence} className="text-sm text-slate-700">
                   {sentence}
                 </p>
@@ -49,7 +51,7 @@ export function PropertyDeals({ propertyId, stay }: PropertyDealsProps) {
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-xs text-slate-600">{query.data?.note}</p>
+        <p className="mt-3 text-xs text-slate-600">{words.note()}</p>
       </div>
     </section>
   );

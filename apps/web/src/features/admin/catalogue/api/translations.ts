@@ -8,35 +8,39 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../../lib/console-api';
 import { CATALOGUE_BASE, catalogueKeys } from './keys';
 
-/** GET …/properties/:id/translations: the property's and its room types' fields, English beside each language's. */
-export const propertyTranslationsQuery = (propertyId: string) =>
+/** Where a property's words are (null: the brand's own, its deals, promotions, hero slides and extras). */
+const translationsPath = (propertyId: string | null) =>
+  propertyId === null
+    ? `${CATALOGUE_BASE}/brand/translations`
+    : `${CATALOGUE_BASE}/properties/${encodeURIComponent(propertyId)}/translations`;
+
+/**
+ * GET …/properties/:id/translations: the property's and its room types' fields, English beside each language's;
+ * GET …/brand/translations for the brand's own (`propertyId` null).
+ */
+export const propertyTranslationsQuery = (propertyId: string | null) =>
   queryOptions({
-    queryKey: catalogueKeys.translations(propertyId),
-    queryFn: async () =>
-      (
-        await apiRequest<{ data: PropertyTranslations }>(
-          `${CATALOGUE_BASE}/properties/${encodeURIComponent(propertyId)}/translations`,
-        )
-      ).data,
+    queryKey: catalogueKeys.translations(propertyId ?? 'brand'),
+    queryFn: async () => (await apiRequest<{ data: PropertyTranslations }>(translationsPath(propertyId))).data,
   });
 
-export function usePropertyTranslations(propertyId: string) {
+export function usePropertyTranslations(propertyId: string | null) {
   return useQuery(propertyTranslationsQuery(propertyId));
 }
 
-/** PUT …/properties/:id/translations/:language: a language's fields saved at once (empty: English again). */
-export function useSaveTranslations(propertyId: string, language: ContentLanguage) {
+/** PUT …/translations/:language: a language's fields saved at once (empty: English again). */
+export function useSaveTranslations(propertyId: string | null, language: ContentLanguage) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (items: TranslationsInput['items']) =>
       (
-        await apiRequest<{ data: PropertyTranslations }>(
-          `${CATALOGUE_BASE}/properties/${encodeURIComponent(propertyId)}/translations/${language}`,
-          { method: 'PUT', body: { items } },
-        )
+        await apiRequest<{ data: PropertyTranslations }>(`${translationsPath(propertyId)}/${language}`, {
+          method: 'PUT',
+          body: { items },
+        })
       ).data,
     onSuccess: (saved) => {
-      queryClient.setQueryData(catalogueKeys.translations(propertyId), saved);
+      queryClient.setQueryData(catalogueKeys.translations(propertyId ?? 'brand'), saved);
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.missingTranslations });
     },
   });

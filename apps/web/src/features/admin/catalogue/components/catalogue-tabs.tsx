@@ -9,6 +9,7 @@ const tabs = [
   { to: cataloguePaths.categories, label: 'Home tiles', brand: true },
   { to: cataloguePaths.deals, label: 'Deals', brand: true },
   { to: cataloguePaths.translations, label: 'Translations missing', brand: false },
+  { to: cataloguePaths.brandWords, label: 'Brand words', brand: true },
 ];
 
 /** The catalogue's own menu: Properties and Translations missing for every member, the brand's lists for its admins. */

@@ -17,7 +17,8 @@ import { usePropertyTranslations, useSaveTranslations } from '../api/translation
 const tabs = LANGUAGES.map((l) => ({ id: l, label: languageNames[l] }));
 
 interface Subject {
-  propertyId: string;
+  /** Null: the brand's own words (deals, promotions, hero slides, extras). */
+  propertyId: string | null;
   kind: TranslatableKind;
   /** The property's or the room type's id; none for a list (the property's amenities or policies, every row). */
   id?: string;
@@ -41,7 +42,7 @@ export function ContentLanguageTabs({
   children: ReactNode;
 }) {
   const [active, setActive] = useActiveTab(tabs, initial);
-  const idPrefix = `words-${subject.id ?? `${subject.propertyId}-${subject.kind}`}`;
+  const idPrefix = `words-${subject.id ?? `${subject.propertyId ?? 'brand'}-${subject.kind}`}`;
   const current = active ?? 'en';
   return (
     <div>
@@ -78,6 +79,11 @@ function TranslationForm({ subject, lang }: { subject: Subject; lang: ContentLan
 }
 
 const entryKey = (e: Pick<TranslationEntry, 'id' | 'field'>) => `${e.id}:${e.field}`;
+
+/** A field's box: a line for a name or a title, two for a list's description, five for a page's text. */
+const SHORT_FIELDS = new Set(['title', 'name', 'subTitle', 'subtitle', 'ctaText']);
+const rowsOf = (e: TranslationEntry) =>
+  SHORT_FIELDS.has(e.field) ? 1 : e.field === 'description' && e.kind !== 'property' && e.kind !== 'room_type' ? 2 : 5;
 
 function TranslationFields({
   subject,
@@ -192,7 +198,7 @@ function TranslationField({
         <textarea
           id={id}
           lang={lang}
-          rows={e.field === 'title' ? 1 : e.field === 'description' && e.kind.startsWith('property_') ? 2 : 5}
+          rows={rowsOf(e)}
           className="input mt-1"
           aria-describedby={`${id}-hint`}
           value={value}

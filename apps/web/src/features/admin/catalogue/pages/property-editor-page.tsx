@@ -1,6 +1,7 @@
 import type { AdminPropertyDetail } from '@staybook/contract/admin-catalogue';
 import { Link } from 'react-router';
 import { ErrorNotice, Loading, PageHeader } from '../../components/console-ui';
+import { consolePaths } from '../../lib/console-paths';
 import { PropertyContactsPanel } from '../../notifications/components/property-contacts-panel';
 import { useProperty } from '../api/get-property';
 import { CatalogueTabs } from '../components/catalogue-tabs';
@@ -9,6 +10,7 @@ import { PropertyDetailsPanel } from '../components/property-details-panel';
 import { PropertyPhotosPanel } from '../components/property-photos-panel';
 import { PropertyStatusBadge, PropertyStatusPanel } from '../components/property-status-panel';
 import { RoomTypesPanel } from '../components/room-types-panel';
+import { TranslatedListPanel } from '../components/translated-list-panel';
 import { cataloguePaths } from '../logic/catalogue-paths';
 
 /** /admin/catalogue/properties/:id — everything about one property. */
@@ -47,6 +49,13 @@ function Editor({ property }: { property: AdminPropertyDetail }) {
         <PropertyPhotosPanel property={property} />
         <RoomTypesPanel property={property} />
         <ExtrasPanels property={property} />
+        <TranslatedListPanel
+          propertyId={property.id}
+          kind="rate_plan"
+          list="plans"
+          title="Rate plan names"
+          editedAt={{ to: consolePaths.ratePlans, name: 'Rate plans' }}
+        />
         <PropertyContactsPanel propertyId={property.id} />
       </div>
     </div>

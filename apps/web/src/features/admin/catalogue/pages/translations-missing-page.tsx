@@ -1,6 +1,7 @@
 import {
   CONTENT_LANGUAGES,
   contentLanguageEnglishNames,
+  isBrandKind,
   isTranslatableList,
   type MissingTranslation,
   STALE_TRANSLATION_NOTE,
@@ -18,10 +19,10 @@ import { cataloguePaths } from '../logic/catalogue-paths';
 /** What a row's links name: 'description of Garden Room', 'words of Anjuna Villa's amenities'. */
 const whatOf = (row: MissingTranslation) =>
   isTranslatableList(row.kind)
-    ? `words of ${row.propertyName}'s ${row.label.toLowerCase()}`
+    ? `words of ${row.propertyId === null ? 'the brand' : row.propertyName}'s ${row.label.toLowerCase()}`
     : `${(translatableFieldLabels[row.field] ?? row.field).toLowerCase()} of ${row.label}`;
 
-/** Where a row's words are entered: its room type's editor, its list, or the property's details. */
+/** Where a row's words are entered: its room type's editor, its list, the property's details, or Brand words. */
 const placeOf = (row: MissingTranslation) =>
   row.kind === 'room_type'
     ? { room: row.id }
@@ -29,7 +30,11 @@ const placeOf = (row: MissingTranslation) =>
       ? { list: 'amenities' as const }
       : row.kind === 'property_policy'
         ? { list: 'policies' as const }
-        : undefined;
+        : row.kind === 'rate_plan'
+          ? { list: 'plans' as const }
+          : isBrandKind(row.kind)
+            ? { list: row.kind }
+            : undefined;
 
 /**
  * /admin/catalogue/translations: every field guests read in English on another language's pages, each language it

@@ -1,0 +1,149 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import {
+  contentTranslations,
+  deals,
+  extras,
+  heroSlides,
+  promotions,
+  ratePlans,
+  roomTypes,
+} from '../db/schema/index.js';
+
+/**
+ * The demo's brand words in Hindi and German (issue 43, docs/languages.md "Content per language"): the home's hero
+ * slides and deal cards, the promotions' and the flagships' rate plans' names, the extras. Keyed by the English the
+ * demo seeds, so a row whose English is not here (renamed in the demo, or entered in the console) stays English;
+ * brand-translations.test.ts fails the day the seeded English no longer has its words.
+ */
+export const brandWords: Record<string, { hi: string; de: string }> = {
+  // Hero slides
+  'Luxury Villas in Goa': { hi: 'गोवा में आलीशान विला', de: 'Luxusvillen in Goa' },
+  'Private pools, Portuguese charm': { hi: 'निजी पूल, पुर्तगाली आकर्षण', de: 'Private Pools, portugiesischer Charme' },
+  'Whole villas for families and friends, from Assagao to Siolim.': {
+    hi: 'परिवार और दोस्तों के लिए पूरे विला, असगाओ से सियोलिम तक।',
+    de: 'Ganze Villen für Familien und Freunde, von Assagao bis Siolim.',
+  },
+  'Explore villas': { hi: 'विला देखें', de: 'Villen entdecken' },
+  'Beachfront Paradise': { hi: 'समुद्र तट पर स्वर्ग', de: 'Paradies am Strand' },
+  'Wake up to the Arabian Sea': { hi: 'अरब सागर के सामने जागिए', de: 'Aufwachen am Arabischen Meer' },
+  'Hotels and cottages steps from Baga, Palolem and Colva.': {
+    hi: 'बागा, पालोलेम और कोलवा से कुछ ही क़दमों पर होटल और कॉटेज।',
+    de: 'Hotels und Cottages wenige Schritte von Baga, Palolem und Colva.',
+  },
+  'Find beach stays': { hi: 'समुद्र तट के ठिकाने खोजें', de: 'Strandunterkünfte finden' },
+  'Mountain Retreats': { hi: 'पहाड़ों के ठिकाने', de: 'Rückzugsorte in den Bergen' },
+  'Cool air, long views': { hi: 'ठंडी हवा, दूर तक नज़ारे', de: 'Kühle Luft, weite Blicke' },
+  'Cottages and homes in Manali, Coorg and Lonavala.': {
+    hi: 'मनाली, कूर्ग और लोनावला में कॉटेज और घर।',
+    de: 'Cottages und Häuser in Manali, Coorg und Lonavala.',
+  },
+  'See retreats': { hi: 'ठिकाने देखें', de: 'Rückzugsorte ansehen' },
+  'Luxury Resorts': { hi: 'आलीशान रिसॉर्ट', de: 'Luxusresorts' },
+  'Staybook Signature': { hi: 'Staybook Signature', de: 'Staybook Signature' },
+  'Our finest pavilions and pool villas, with butlers on call.': {
+    hi: 'हमारे सबसे बेहतरीन पवेलियन और पूल विला, बुलाने पर बटलर के साथ।',
+    de: 'Unsere schönsten Pavillons und Poolvillen, mit Butler auf Abruf.',
+  },
+  'Discover Signature': { hi: 'Signature देखें', de: 'Signature entdecken' },
+  'Cozy Cottages': { hi: 'आरामदेह कॉटेज', de: 'Gemütliche Cottages' },
+  'Slow days among the palms': { hi: 'ताड़ के पेड़ों के बीच सुस्त दिन', de: 'Ruhige Tage unter Palmen' },
+  'Garden cottages and homestays for unhurried holidays.': {
+    hi: 'इत्मीनान की छुट्टियों के लिए बगीचे वाले कॉटेज और होमस्टे।',
+    de: 'Gartencottages und Homestays für Ferien ohne Eile.',
+  },
+  'Browse budget stays': { hi: 'किफ़ायती ठिकाने देखें', de: 'Günstige Unterkünfte ansehen' },
+  // Home deal cards' lines (their titles are the properties' names, as entered)
+  'Stay 3 nights, pay for 2': { hi: '3 रातें ठहरें, 2 का भुगतान करें', de: '3 Nächte bleiben, 2 bezahlen' },
+  '20% off monsoon weekends': { hi: 'मानसून के सप्ताहांत पर 20% छूट', de: '20 % Rabatt an Monsun-Wochenenden' },
+  'Free airport pick-up': { hi: 'हवाई अड्डे से मुफ़्त पिक-अप', de: 'Kostenlose Abholung vom Flughafen' },
+  'Breakfast on us': { hi: 'नाश्ता हमारी ओर से', de: 'Frühstück geht auf uns' },
+  'Early-bird winter rates': { hi: 'सर्दियों की अर्ली-बर्ड दरें', de: 'Frühbucherpreise im Winter' },
+  'Free late check-out': { hi: 'मुफ़्त देर से चेक-आउट', de: 'Kostenloser später Check-out' },
+  // Promotions (the deals strip's names)
+  'Stay 3, pay 2': { hi: '3 रातें ठहरें, 2 का भुगतान', de: '3 bleiben, 2 zahlen' },
+  'Early bird 15% off': { hi: 'अर्ली बर्ड 15% छूट', de: 'Frühbucher 15 % Rabatt' },
+  'Member rate 10% off': { hi: 'सदस्य दर 10% छूट', de: 'Mitgliederpreis 10 % Rabatt' },
+  // Rate plans
+  'Best flexible rate': { hi: 'सबसे अच्छी लचीली दर', de: 'Bester flexibler Preis' },
+  'Flexible rate': { hi: 'लचीली दर', de: 'Flexibler Preis' },
+  'Non-refundable saver': { hi: 'नॉन-रिफ़ंडेबल बचत दर', de: 'Nicht erstattbarer Sparpreis' },
+  'Bed and breakfast': { hi: 'कमरा और नाश्ता', de: 'Übernachtung mit Frühstück' },
+  'Pay at the villa': { hi: 'विला पर भुगतान करें', de: 'Zahlung in der Villa' },
+  '30% deposit, rest at check-in': { hi: '30% अग्रिम, बाक़ी चेक-इन पर', de: '30 % Anzahlung, Rest beim Check-in' },
+  // Extras
+  'Airport transfer': { hi: 'हवाई अड्डे से आना-जाना', de: 'Flughafentransfer' },
+  'A car with driver between Goa airport (Dabolim or Mopa) and the hotel, one way, up to 3 guests.': {
+    hi: 'गोवा हवाई अड्डे (डाबोलिम या मोपा) और होटल के बीच ड्राइवर के साथ कार, एक तरफ़, 3 मेहमानों तक।',
+    de: 'Ein Wagen mit Fahrer zwischen dem Flughafen Goa (Dabolim oder Mopa) und dem Hotel, eine Strecke, bis zu 3 Gäste.',
+  },
+  Breakfast: { hi: 'नाश्ता', de: 'Frühstück' },
+  'Breakfast buffet at the hotel’s restaurant.': {
+    hi: 'होटल के रेस्तराँ में नाश्ते का बुफ़े।',
+    de: 'Frühstücksbuffet im Restaurant des Hotels.',
+  },
+  'Late check-out': { hi: 'देर से चेक-आउट', de: 'Später Check-out' },
+  'Keep the room until 6 pm on the day of departure.': {
+    hi: 'जाने के दिन शाम 6 बजे तक कमरा अपने पास रखें।',
+    de: 'Behalten Sie das Zimmer am Abreisetag bis 18 Uhr.',
+  },
+};
+
+type Row = typeof contentTranslations.$inferInsert;
+
+/** One entity's fields in Hindi and German, each where the demo's English has its words. */
+function rowsOf(
+  entityKind: string,
+  entityId: string,
+  propertyId: string | null,
+  fields: Record<string, string>,
+): Row[] {
+  return Object.entries(fields).flatMap(([field, english]) => {
+    const words = brandWords[english];
+    if (!words) return [];
+    return (['hi', 'de'] as const).map((language) => ({
+      propertyId,
+      entityKind,
+      entityId,
+      language,
+      field,
+      value: words[language],
+      source: english,
+    }));
+  });
+}
+
+/**
+ * The brand's words for the seeded rows: every hero slide, deal card, promotion and online extra, and the flagships'
+ * rate plans (the other properties' plans stay English, as a brand that translated its flagships first would).
+ */
+export async function insertDemoBrandTranslations(tx: DbOrTx, flagshipIds: readonly string[]): Promise<void> {
+  const [slides, cards, promos, online, plans] = await Promise.all([
+    tx.select().from(heroSlides),
+    tx.select().from(deals),
+    tx.select().from(promotions),
+    tx.select().from(extras).where(eq(extras.offeredOnline, true)),
+    flagshipIds.length
+      ? tx
+          .select({ id: ratePlans.id, name: ratePlans.name, propertyId: roomTypes.propertyId })
+          .from(ratePlans)
+          .innerJoin(roomTypes, eq(roomTypes.id, ratePlans.roomTypeId))
+          .where(and(inArray(roomTypes.propertyId, [...flagshipIds])))
+      : Promise.resolve([]),
+  ]);
+  const rows = [
+    ...slides.flatMap((h) =>
+      rowsOf('hero_slide', h.id, null, {
+        title: h.title,
+        subtitle: h.subtitle,
+        description: h.description,
+        ctaText: h.ctaText,
+      }),
+    ),
+    ...cards.flatMap((d) => rowsOf('deal', d.id, null, { title: d.title, subTitle: d.subTitle })),
+    ...promos.flatMap((p) => rowsOf('promotion', p.id, null, { name: p.name })),
+    ...online.flatMap((x) => rowsOf('extra', x.id, null, { name: x.name, description: x.description })),
+    ...plans.flatMap((p) => rowsOf('rate_plan', p.id, p.propertyId, { name: p.name })),
+  ];
+  if (rows.length) await tx.insert(contentTranslations).values(rows);
+}

@@ -1,0 +1,46 @@
+import type { TranslatableKind } from '@staybook/contract/content-translations';
+import { Link, useSearchParams } from 'react-router';
+import { Panel } from '../../components/console-ui';
+import { ContentLanguageTabs } from './content-language-tabs';
+
+/**
+ * A list whose English is edited on its own page (a property's rate plans; the brand's deals, promotions, hero slides
+ * and extras), with a tab per language beside it (docs/languages.md, "Content per language"): the English tab says
+ * where the English is edited, each other tab lists every row under its English name. `?lang=hi&list=<list>` (a
+ * "Translations missing" link) opens it on that tab.
+ */
+export function TranslatedListPanel({
+  propertyId,
+  kind,
+  list,
+  title,
+  editedAt,
+}: {
+  propertyId: string | null;
+  kind: TranslatableKind;
+  list: string;
+  title: string;
+  /** Where the English is edited: its page and that page's name. */
+  editedAt: { to: string; name: string };
+}) {
+  const [search] = useSearchParams();
+  const linked = search.get('list') === list;
+  return (
+    <Panel>
+      <details open={linked || undefined}>
+        <summary className="cursor-pointer text-lg font-semibold text-slate-900">{title}</summary>
+        <div className="mt-3">
+          <ContentLanguageTabs subject={{ propertyId, kind, name: title }} initial={linked ? search.get('lang') : null}>
+            <p className="text-sm text-slate-600">
+              The English is edited on{' '}
+              <Link className="text-sky-800 underline" to={editedAt.to}>
+                {editedAt.name}
+              </Link>
+              ; each language's tab holds the words guests read on its pages.
+            </p>
+          </ContentLanguageTabs>
+        </div>
+      </details>
+    </Panel>
+  );
+}
