@@ -15,6 +15,14 @@ import BookingConfirmationPage from './booking-confirmation-page';
  * language. English stays the spec's words (booking-confirmation-page.test.tsx holds the rest of them).
  */
 const deadline = 1_773_081_000 - 86_400 + 14 * 3600;
+const terms = {
+  name: 'Flexible',
+  kind: 'free_then_charge',
+  freeWindowValue: 24,
+  freeWindowUnit: 'hours',
+  chargeKind: 'first_night',
+  chargePercent: null,
+} as const;
 const ratePlan: RatePlanOffer = {
   id: 'plan-1',
   name: 'Flexible rate',
@@ -24,18 +32,10 @@ const ratePlan: RatePlanOffer = {
   depositPercent: 30,
   isDefault: false,
   cancellation: {
-    name: 'Flexible',
-    kind: 'free_then_charge',
-    freeWindowValue: 24,
-    freeWindowUnit: 'hours',
-    chargeKind: 'first_night',
-    chargePercent: null,
+    ...terms,
     freeCancellationUntil: deadline,
-    headline: cancellationHeadline({ kind: 'free_then_charge' }, deadline),
-    description: describeCancellation(
-      { kind: 'free_then_charge', chargeKind: 'first_night', chargePercent: null },
-      deadline,
-    ),
+    headline: cancellationHeadline(terms, deadline),
+    description: describeCancellation(terms, deadline),
   },
 };
 

@@ -143,6 +143,14 @@ describe('the desk’s New booking form', () => {
     expect(mistyped.ok === false && Object.keys(mistyped.errors)).toEqual(['guest.email']);
   });
 
+  it('sends the language of the guest’s messages only when the desk chose one', () => {
+    const chosen = checkDeskBooking(filled({ language: 'de' }));
+    expect(chosen.ok && chosen.body.language).toBe('de');
+    const left = checkDeskBooking(filled());
+    expect(left.ok).toBe(true);
+    expect(left.ok && 'language' in left.body).toBe(false);
+  });
+
   it('a line’s adults and children are labelled as the whole line’s once it has more than one room', () => {
     expect(lineGuestsLabel('Adults', '1')).toBe('Adults');
     expect(lineGuestsLabel('Adults', '2')).toBe('Adults (all 2 rooms)');

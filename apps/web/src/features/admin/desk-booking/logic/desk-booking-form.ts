@@ -5,6 +5,7 @@ import {
   type DeskBookingSource,
   PAYMENT_LINK_DEFAULT_HOURS,
 } from '@staybook/contract/desk-bookings';
+import { LANGUAGES, type Language } from '@staybook/contract/languages';
 import type { DeskPaymentMethod } from '@staybook/contract/payment-terms';
 import type { RecipientAddress } from '@staybook/contract/recipient-address';
 import { addDays, type IsoDate, isIsoDate, istDateToUnix } from '@staybook/contract/stay-dates';
@@ -38,6 +39,8 @@ export interface DeskForm {
   guestEmail: string;
   infants: string;
   pets: boolean;
+  /** The language the guest's messages go in; '' leaves it to the guest's profile (else English). */
+  language: Language | '';
   source: DeskBookingSource;
   /** The OTA chosen from the brand's register (issue 41); its name is channelName. */
   ecommerceOperatorId: string;
@@ -82,6 +85,7 @@ export function emptyDeskForm(today: IsoDate, propertyId = ''): DeskForm {
     guestEmail: '',
     infants: '0',
     pets: false,
+    language: '',
     source: 'phone',
     ecommerceOperatorId: '',
     channelName: '',
@@ -116,6 +120,21 @@ export function deskFormFromAddress(params: URLSearchParams, today: IsoDate): De
     ...(roomTypeId && form.propertyId ? { rooms: [newRoomLine(roomTypeId)] } : {}),
   };
 }
+
+/** The site's languages as the desk names them (the console is English), in the site's order. */
+const DESK_LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  hi: 'Hindi',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+};
+
+/** The choices of the guest's messages' language: the guest's profile's (else English), then each of the site's. */
+export const deskLanguageChoices: ReadonlyArray<{ value: Language | ''; label: string }> = [
+  { value: '', label: 'As in the guest’s profile (else English)' },
+  ...LANGUAGES.map((lang) => ({ value: lang, label: DESK_LANGUAGE_NAMES[lang] })),
+];
 
 /** A typed whole number, or NaN so the schema says what is wrong ('' is NaN too, never a silent 0). */
 const whole = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text.trim()));
@@ -193,6 +212,7 @@ export function deskBookingInputOf(form: DeskForm): CreateDeskBooking {
     },
     infants: whole(form.infants || '0'),
     pets: form.pets,
+    ...(form.language ? { language: form.language } : {}),
     source: form.source,
     ...(form.source === 'ota' ? otaFieldsOf(form) : {}),
     notes: form.notes,

@@ -72,6 +72,18 @@ describe('the desk’s New booking', () => {
     });
     await fillBooking();
     fireEvent.click(screen.getByLabelText('Payment link (SMS and e-mail)'));
+    // The guest reads the link and the confirmation in Hindi (the site's languages, the profile's by default).
+    const language = screen.getByLabelText('Guest’s messages in');
+    expect(language).toHaveValue('');
+    expect(Array.from(language.querySelectorAll('option'), (o) => o.textContent)).toEqual([
+      'As in the guest’s profile (else English)',
+      'English',
+      'Hindi',
+      'Spanish',
+      'French',
+      'German',
+    ]);
+    fireEvent.change(language, { target: { value: 'hi' } });
     expect(await screen.findByTestId('desk-total')).toHaveTextContent('₹11,200');
     expect(api.callsTo('POST /property/v1/app/booking/pricing').at(-1)?.body).toMatchObject({
       roomIds: [{ id: ROOM, roomCount: 1, adults: 2, children: 0 }],
@@ -83,6 +95,7 @@ describe('the desk’s New booking', () => {
       rooms: [{ roomTypeId: ROOM, roomCount: 1, adults: 2, children: 0 }],
       guest: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.in' },
       source: 'phone',
+      language: 'hi',
       payment: { kind: 'link', hours: 24 },
     });
     expect(screen.getByLabelText('Payment link')).toHaveValue('https://staybook.example/pay/abc.def');
@@ -164,6 +177,8 @@ describe('the desk’s New booking', () => {
     const body = api.callsTo('POST /api/admin/desk-bookings')[0]?.body as { guest: object };
     expect(body).toMatchObject({ source: 'walk_in', payment: { kind: 'at_desk', method: 'upi', amount: 11200 } });
     expect(body.guest).toEqual({ name: 'Asha Rao', phone: '9876543210' });
+    // No language chosen: none sent, so the guest's profile's (else English) is the server's to pick.
+    expect(body).not.toHaveProperty('language');
   });
 
   it('another channel asks its reservation number and amount, says under each what is missing, then books with them', async () => {

@@ -18,6 +18,7 @@ import {
   checkDeskBooking,
   type DeskForm,
   deskFormFromAddress,
+  deskLanguageChoices,
   emptyDeskForm,
   type FieldErrors,
   type PaymentKind,
@@ -174,6 +175,23 @@ export default function NewBookingPage() {
                 <input type="checkbox" checked={form.pets} onChange={(e) => set('pets', e.target.checked)} />
                 Travelling with a pet
               </label>
+              <Field
+                label="Guest’s messages in"
+                error={errors.language}
+                hint="The payment link, the confirmation and the reminder, by SMS and e-mail."
+              >
+                <select
+                  className="input"
+                  value={form.language}
+                  onChange={(e) => set('language', e.target.value as DeskForm['language'])}
+                >
+                  {deskLanguageChoices.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
             </div>
           </Panel>
 
