@@ -72,5 +72,26 @@ describeEachDatabase('demo catalogue seed', {}, (use) => {
     const policies = details.find((s) => s.id === 'hotelPolicies')?.data as Array<{ title: string; texts: string[] }>;
     expect(policies.find((r) => r.title === 'Hausregeln')?.texts).toContain('Nachtruhe ist von 22:00 bis 7:00 Uhr.');
     expect(policies.find((r) => r.title === 'Check-in und Check-out')?.texts[0]).toMatch(/^Check-in ab \d/);
+
+    // The brand's words (seed/brand-translations.ts): home's slides and deals, the online extras, the promotions and
+    // the flagships' rate plans in Hindi and German; French falls back to English.
+    const get = async (url: string) => (await app.inject({ method: 'GET', url })).json().data;
+    expect((await get('/property/v1/hero-sections/public?lang=hi'))[0].title).toBe('गोवा में आलीशान विला');
+    expect((await get('/property/v1/hero-sections/public?lang=fr'))[0].title).toBe('Luxury Villas in Goa');
+    const homeDeals = (await get('/property/v1/config?configName=dealsSection&type=static&lang=de')).deals as Array<{
+      subTitle: string;
+    }>;
+    expect(homeDeals.map((d) => d.subTitle)).toContain('3 Nächte bleiben, 2 bezahlen');
+    const extras = (await get(`/property/v1/app/booking/extras?propertyId=${flagship.id}&lang=hi`)) as Array<{
+      name: string;
+    }>;
+    expect(extras.map((x) => x.name)).toEqual(expect.arrayContaining(['हवाई अड्डे से आना-जाना', 'नाश्ता']));
+    const plans = (
+      (await get(`/property/v1/app/rooms?propertyId=${flagship.id}&lang=de`)) as Array<{
+        ratePlans: Array<{ name: string }>;
+      }>
+    ).flatMap((r) => r.ratePlans.map((p) => p.name));
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.filter((name) => /\b(rate|saver|breakfast)\b|at the villa/i.test(name))).toEqual([]);
   });
 });

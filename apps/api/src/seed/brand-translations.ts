@@ -59,6 +59,11 @@ export const brandWords: Record<string, { hi: string; de: string }> = {
   'Free airport pick-up': { hi: 'हवाई अड्डे से मुफ़्त पिक-अप', de: 'Kostenlose Abholung vom Flughafen' },
   'Breakfast on us': { hi: 'नाश्ता हमारी ओर से', de: 'Frühstück geht auf uns' },
   'Early-bird winter rates': { hi: 'सर्दियों की अर्ली-बर्ड दरें', de: 'Frühbucherpreise im Winter' },
+  // The early bird's card once its promotion is on (seed/promotions.ts)
+  'Early bird: 15% off 120+ days ahead': {
+    hi: 'अर्ली बर्ड: 120+ दिन पहले बुक करने पर 15% छूट',
+    de: 'Frühbucher: 15 % Rabatt bei Buchung 120+ Tage im Voraus',
+  },
   'Free late check-out': { hi: 'मुफ़्त देर से चेक-आउट', de: 'Kostenloser später Check-out' },
   // Promotions (the deals strip's names)
   'Stay 3, pay 2': { hi: '3 रातें ठहरें, 2 का भुगतान', de: '3 bleiben, 2 zahlen' },
