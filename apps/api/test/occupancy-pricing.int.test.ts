@@ -200,6 +200,8 @@ describeEachDatabase(
         extraAdultCharge: 1_000,
         extraChildCharge: 500,
         childAges: 'Ages 3–11',
+        childAgeFrom: 3,
+        childAgeTo: 11,
       });
       const hotel = rooms.find((r) => r.id === c.hotelRoom);
       expect(hotel).toMatchObject({ base_adult_occupancy: 2, extraAdultCharge: 1_000 });

@@ -479,6 +479,12 @@ export const roomSchema = z.object({
   extraChildCharge: z.number().min(0).optional(),
   /** Who counts as a child at this property ('Ages 2–12', occupancy-pricing's ageBandHints); with extraChildCharge. */
   childAges: z.string().optional(),
+  /**
+   * The same band's youngest and oldest child's age (2 and 12 for 'Ages 2–12'), for a page in another language to
+   * write it (issue 43); with childAges.
+   */
+  childAgeFrom: z.number().int().min(0).optional(),
+  childAgeTo: z.number().int().min(0).optional(),
 });
 export type Room = z.infer<typeof roomSchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageBandHints,
+  childAgeBand,
   childrenAgeLabel,
   DEFAULT_AGE_POLICY,
   extraGuestCharges,
@@ -95,5 +96,12 @@ describe('age bands', () => {
       children: 'Ages 3–11',
       infants: 'Under 3',
     });
+  });
+
+  it('gives the child band as the numbers its words say', () => {
+    expect(childAgeBand(DEFAULT_AGE_POLICY)).toEqual({ childAgeFrom: 2, childAgeTo: 12 });
+    const own = { infantMaxAge: 2, childMaxAge: 11 };
+    const { childAgeFrom, childAgeTo } = childAgeBand(own);
+    expect(ageBandHints(own).children).toBe(`Ages ${childAgeFrom}–${childAgeTo}`);
   });
 });

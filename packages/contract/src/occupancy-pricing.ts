@@ -18,12 +18,17 @@ export const DEFAULT_AGE_POLICY: AgePolicy = { infantMaxAge: 1, childMaxAge: 12 
  * (the property's when the API has them, else the default's).
  */
 export function ageBandHints(policy: AgePolicy) {
-  const firstChildAge = policy.infantMaxAge + 1;
+  const { childAgeFrom: firstChildAge } = childAgeBand(policy);
   return {
     adults: `Ages ${policy.childMaxAge + 1} or above`,
     children: `Ages ${firstChildAge}–${policy.childMaxAge}`,
     infants: `Under ${firstChildAge}`,
   };
+}
+
+/** The child band's youngest and oldest age, as numbers (ageBandHints' children in words). */
+export function childAgeBand(policy: AgePolicy): { childAgeFrom: number; childAgeTo: number } {
+  return { childAgeFrom: policy.infantMaxAge + 1, childAgeTo: policy.childMaxAge };
 }
 
 /** "Children (ages 2–12)". */

@@ -6,7 +6,7 @@ import { addDays, paiseToRupees, rupeesToPaise, stayNights, todayIst } from '@st
 import type { Room, RoomDetailsSection } from '@staybook/contract/catalogue';
 import { translated } from '@staybook/contract/content-translations';
 import type { Language } from '@staybook/contract/languages';
-import { type AgePolicy, ageBandHints, type OccupancyTerms } from '@staybook/contract/occupancy-pricing';
+import { type AgePolicy, ageBandHints, childAgeBand, type OccupancyTerms } from '@staybook/contract/occupancy-pricing';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -158,7 +158,11 @@ function extraGuestTermsOf(
   return {
     ...(canAddAdult ? { extraAdultCharge: paiseToRupees(r.extraAdultPaise) } : {}),
     ...(canAddChild
-      ? { extraChildCharge: paiseToRupees(r.extraChildPaise), childAges: ageBandHints(ages).children }
+      ? {
+          extraChildCharge: paiseToRupees(r.extraChildPaise),
+          childAges: ageBandHints(ages).children,
+          ...childAgeBand(ages),
+        }
       : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { formatDeadline } from '@staybook/contract/format';
 import { paymentPolicyLabel } from '@staybook/contract/payment-terms';
 import { mealPlanLabel, mealPlans } from '@staybook/contract/rate-plans';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,13 @@ const plan = (over: Partial<RatePlanOption>): RatePlanOption => ({
 const room = makeRoom({
   size: '320 sq ft',
   sizeSqft: 320,
-  extraGuests: { baseAdults: 4, adultCharge: 1200, childCharge: 500, childAges: 'Ages 2–12' },
+  extraGuests: {
+    baseAdults: 4,
+    adultCharge: 1200,
+    childCharge: 500,
+    childAges: 'Ages 2–12',
+    childAgeBand: { from: 2, to: 12 },
+  },
   ratePlans: [
     plan({}),
     plan({
@@ -50,7 +56,7 @@ const room = makeRoom({
   ],
 });
 
-async function renderIn(lang: 'en' | 'hi' | 'de') {
+async function renderIn(lang: 'en' | 'hi' | 'de', shown = room) {
   const language = await loadPageLanguage(lang, ['rooms']);
   await act(async () => {
     render(
@@ -58,7 +64,7 @@ async function renderIn(lang: 'en' | 'hi' | 'de') {
         <Suspense fallback={null}>
           <MemoryRouter initialEntries={['/select-rooms']}>
             <RoomCard
-              room={room}
+              room={shown}
               quantity={0}
               stay={{}}
               onAdd={vi.fn()}
@@ -121,5 +127,20 @@ describe("the rooms page's plan lines in the page's language", () => {
     expect(screen.getByText('Frühstück inklusive')).toBeInTheDocument();
     expect(screen.getByText(/^Kostenlose Stornierung bis 06\. März 2026, 14:00 IST$/)).toBeInTheDocument();
     expect(screen.getByText('Nicht erstattungsfähig')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Preis für 4 Erwachsene · zusätzlicher Erwachsener ₹1,200/Nacht · zusätzliches Kind (2–12 Jahre) ₹500/Nacht',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('the child ages come from the numbers the rooms answer sends, never from its English words', async () => {
+    const extra = { baseAdults: 2, adultCharge: null, childCharge: 400, childAges: 'Ages 3–11' };
+    await renderIn('de', { ...room, extraGuests: { ...extra, childAgeBand: { from: 3, to: 11 } } });
+    expect(screen.getByText('Preis für 2 Erwachsene · zusätzliches Kind (3–11 Jahre) ₹400/Nacht')).toBeInTheDocument();
+    cleanup();
+    // An answer without the numbers: the charge without its ages, not the English read for digits.
+    await renderIn('hi', { ...room, extraGuests: extra });
+    expect(screen.getByText('2 वयस्कों का दाम · अतिरिक्त बच्चा ₹400/रात')).toBeInTheDocument();
   });
 });

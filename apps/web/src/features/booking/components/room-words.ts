@@ -4,17 +4,12 @@ import { useFormats, useLanguage, useT } from '../../../lib/i18n';
 import { istClock } from '../../../lib/ist-clock';
 import { extraGuestNote, type RatePlanOption, type RoomOption } from '../logic/room-option';
 
-/** 'Ages 2–12' (the server's English) → { from: 2, to: 12 }; null when it names no range. */
-function ageRange(text: string): { from: number; to: number } | null {
-  const match = /(\d+)\D+(\d+)/.exec(text);
-  return match ? { from: Number(match[1]), to: Number(match[2]) } : null;
-}
-
 /**
  * A room's and its plans' lines on the rooms page in the page's language (issue 43), written from the facts the API
  * sends beside its English, one message each: the size, the meal plan, the cancellation promise, the payment. English's
  * messages are the API's words (room-words.test.tsx holds them to the contract's), so an English page reads as before;
- * a line whose facts the answer lacks is shown as sent. The extra-guest note keeps the API's age words in English.
+ * a line whose facts the answer lacks is shown as sent. The extra-guest note's child ages are the band's numbers the
+ * API sends beside its words (`childAgeFrom`, `childAgeTo`); without them the child's charge is written without ages.
  */
 export function useRoomWords() {
   const t = useT('rooms');
@@ -31,7 +26,7 @@ export function useRoomWords() {
       const parts = [t('rooms.words.priceFor', { count: extra.baseAdults })];
       if (extra.adultCharge !== null) parts.push(t('rooms.words.extraAdult', { amount: formatInr(extra.adultCharge) }));
       if (extra.childCharge !== null) {
-        const ages = ageRange(extra.childAges);
+        const ages = extra.childAgeBand;
         const amount = formatInr(extra.childCharge);
         parts.push(
           ages ? t('rooms.words.extraChildAges', { ...ages, amount }) : t('rooms.words.extraChild', { amount }),

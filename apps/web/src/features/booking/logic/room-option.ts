@@ -76,7 +76,14 @@ export interface RoomOption {
   /** GST a night on the room's own tariffs (rupees), when the server says. */
   taxPerNight?: number | null;
   /** What the rate covers and each extra guest pays a night (rupees), when the room charges for extra guests. */
-  extraGuests?: { baseAdults: number; adultCharge: number | null; childCharge: number | null; childAges: string };
+  extraGuests?: {
+    baseAdults: number;
+    adultCharge: number | null;
+    childCharge: number | null;
+    childAges: string;
+    /** The child band's ages as numbers, when the server sends them (the words of childAges in another language). */
+    childAgeBand?: { from: number; to: number } | undefined;
+  };
 }
 
 /** The plan asked for, else the default (first); null when the room has no plans listed. */

@@ -135,7 +135,11 @@ function extraGuests(raw: Json): Pick<RoomOption, 'extraGuests'> {
     typeof raw.extraChildCharge === 'number' && raw.extraChildCharge > 0 ? raw.extraChildCharge : null;
   if (adultCharge === null && childCharge === null) return {};
   const baseAdults = num(raw.base_adult_occupancy, 2);
-  return { extraGuests: { baseAdults, adultCharge, childCharge, childAges: str(raw.childAges) } };
+  const band =
+    typeof raw.childAgeFrom === 'number' && typeof raw.childAgeTo === 'number'
+      ? { from: raw.childAgeFrom, to: raw.childAgeTo }
+      : undefined;
+  return { extraGuests: { baseAdults, adultCharge, childCharge, childAges: str(raw.childAges), childAgeBand: band } };
 }
 
 export function toRoomOptions(body: unknown, stayNights: number[]): RoomOption[] {
