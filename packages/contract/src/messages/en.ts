@@ -681,6 +681,8 @@ export const en = {
   'review.address.chooseState': 'Choose your state',
   'review.failed.title': 'Payment Failed',
   'review.failed.reason': 'The payment did not go through.',
+  'review.failed.retryHeld': 'No money was deducted. Your rooms are held until {time} IST — you can try again.',
+  'review.failed.retryEnded': 'No money was deducted. Your hold on the rooms has ended; please search again.',
   'review.failed.tryAgain': 'Try Again',
   'review.failed.notNow': 'Not now',
   'review.failed.close': 'Close',

@@ -230,6 +230,14 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.chooseState': ['Wählen Sie Ihren Bundesstaat'],
   'review.failed.title': ['Zahlung fehlgeschlagen'],
   'review.failed.reason': ['Die Zahlung ist nicht durchgegangen.'],
+  'review.failed.retryHeld': [
+    'Es wurde kein Geld abgebucht. Ihre Zimmer sind bis ',
+    ['time'],
+    ' Uhr IST reserviert – Sie können es noch einmal versuchen.',
+  ],
+  'review.failed.retryEnded': [
+    'Es wurde kein Geld abgebucht. Die Reservierung Ihrer Zimmer ist abgelaufen; bitte suchen Sie erneut.',
+  ],
   'review.failed.tryAgain': ['Erneut versuchen'],
   'review.failed.notNow': ['Jetzt nicht'],
   'review.failed.close': ['Schließen'],

@@ -246,6 +246,14 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.chooseState': ['Çĥööšé ýöûŕ šţàţé ẋẋẋẋẋ'],
   'review.failed.title': ['Þàýɱéñţ Ƒàîļéđ ẋẋẋẋ'],
   'review.failed.reason': ['Ţĥé þàýɱéñţ đîđ ñöţ ĝö ţĥŕöûĝĥ. ẋẋẋẋẋ ẋẋẋ'],
+  'review.failed.retryHeld': [
+    'Ñö ɱöñéý ŵàš đéđûçţéđ. Ýöûŕ ŕööɱš àŕé ĥéļđ ûñţîļ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ ',
+    ['time'],
+    ' ÎŠŢ — ýöû çàñ ţŕý àĝàîñ. ẋẋẋẋẋ ẋ',
+  ],
+  'review.failed.retryEnded': [
+    'Ñö ɱöñéý ŵàš đéđûçţéđ. Ýöûŕ ĥöļđ öñ ţĥé ŕööɱš ĥàš éñđéđ; þļéàšé šéàŕçĥ àĝàîñ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋ',
+  ],
   'review.failed.tryAgain': ['Ţŕý Àĝàîñ ẋẋẋ'],
   'review.failed.notNow': ['Ñöţ ñöŵ ẋẋ'],
   'review.failed.close': ['Çļöšé ẋẋ'],

@@ -225,6 +225,12 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.chooseState': ['Elige tu estado'],
   'review.failed.title': ['El pago ha fallado'],
   'review.failed.reason': ['El pago no se ha completado.'],
+  'review.failed.retryHeld': [
+    'No se ha cobrado nada. Tus habitaciones están reservadas hasta las ',
+    ['time'],
+    ' IST: puedes volver a intentarlo.',
+  ],
+  'review.failed.retryEnded': ['No se ha cobrado nada. La reserva de tus habitaciones ha terminado; vuelve a buscar.'],
   'review.failed.tryAgain': ['Reintentar'],
   'review.failed.notNow': ['Ahora no'],
   'review.failed.close': ['Cerrar'],

@@ -227,6 +227,14 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.chooseState': ['Choisissez votre État'],
   'review.failed.title': ['Échec du paiement'],
   'review.failed.reason': ['Le paiement n’a pas abouti.'],
+  'review.failed.retryHeld': [
+    'Aucun montant n’a été débité. Vos chambres sont retenues jusqu’à ',
+    ['time'],
+    ' IST : vous pouvez réessayer.',
+  ],
+  'review.failed.retryEnded': [
+    'Aucun montant n’a été débité. Vos chambres ne sont plus retenues ; veuillez relancer une recherche.',
+  ],
   'review.failed.tryAgain': ['Réessayer'],
   'review.failed.notNow': ['Pas maintenant'],
   'review.failed.close': ['Fermer'],

@@ -186,6 +186,8 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.chooseState': ['अपना राज्य चुनें'],
   'review.failed.title': ['भुगतान नहीं हो सका'],
   'review.failed.reason': ['भुगतान पूरा नहीं हुआ।'],
+  'review.failed.retryHeld': ['कोई पैसा नहीं कटा। आपके कमरे ', ['time'], ' IST तक रुके हुए हैं — आप फिर से कोशिश कर सकते हैं।'],
+  'review.failed.retryEnded': ['कोई पैसा नहीं कटा। कमरों पर आपकी रोक ख़त्म हो गई है; कृपया फिर से खोजें।'],
   'review.failed.tryAgain': ['फिर से कोशिश करें'],
   'review.failed.notNow': ['अभी नहीं'],
   'review.failed.close': ['बंद करें'],

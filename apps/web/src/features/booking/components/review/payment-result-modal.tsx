@@ -1,7 +1,9 @@
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { paymentRetryText } from '@staybook/contract/payment-failure';
 import { Link } from 'react-router';
 import { Modal } from '../../../../components/ui/modal';
-import { useT } from '../../../../lib/i18n';
+import { useFormats, useLanguage, useT } from '../../../../lib/i18n';
+import { istClock } from '../../../../lib/ist-clock';
 import { paths } from '../../../../lib/paths';
 
 /** A failed attempt as the guest is told it: the provider's reason (null when it gave none) and the hold's end. */
@@ -32,7 +34,7 @@ export function PaymentFailureModal({ failure, onTryAgain, onClose }: PaymentFai
         </p>
         <p className="font-medium text-slate-900">{failure?.reason ?? t('review.failed.reason')}</p>
         <p className="mt-2 text-slate-700">
-          {paymentRetryText({ holdExpiresAt: failure?.holdExpiresAt ?? null, nowSeconds, captured: false })}
+          <RetryText holdExpiresAt={failure?.holdExpiresAt ?? null} nowSeconds={nowSeconds} />
         </p>
         <div className="mt-5 flex flex-col gap-2">
           {holdLasts && (
@@ -50,4 +52,18 @@ export function PaymentFailureModal({ failure, onTryAgain, onClose }: PaymentFai
       </div>
     </Modal>
   );
+}
+
+/**
+ * That nothing was taken and until when the rooms wait: English's is the contract's paymentRetryText as before, another
+ * language's from the same facts, its time in IST (review-language.test.tsx holds English's messages to the contract).
+ */
+function RetryText({ holdExpiresAt, nowSeconds }: { holdExpiresAt: number | null; nowSeconds: number }) {
+  const t = useT('booking');
+  const lang = useLanguage();
+  const { clock } = useFormats();
+  if (lang === DEFAULT_LANGUAGE) return paymentRetryText({ holdExpiresAt, nowSeconds, captured: false });
+  return holdExpiresAt === null || holdExpiresAt <= nowSeconds
+    ? t('review.failed.retryEnded')
+    : t('review.failed.retryHeld', { time: clock(istClock(holdExpiresAt)) });
 }
