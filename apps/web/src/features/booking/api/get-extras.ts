@@ -28,3 +28,16 @@ export function extrasQueryOptions(propertyId: string | null, lang: Language) {
 export function useExtras(propertyId: string | null) {
   return useQuery(extrasQueryOptions(propertyId, useLanguage()));
 }
+
+/**
+ * The price's extra lines named in the page's language: a line carries the English it was priced with, the offer (the
+ * same cached query "Add to your stay" draws) the name in the page's language where its words are entered. Asks only
+ * when there are lines to name.
+ */
+export function useExtraLinesInLanguage<Line extends { extraId: string; name: string }>(
+  propertyId: string | null,
+  lines: readonly Line[] | undefined,
+): Line[] | undefined {
+  const offered = useExtras(lines?.length ? propertyId : null);
+  return lines?.map((line) => ({ ...line, name: offered.data?.find((x) => x.id === line.extraId)?.name ?? line.name }));
+}

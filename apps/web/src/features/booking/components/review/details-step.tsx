@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n';
 import { links } from '../../../../lib/paths';
+import { useExtraLinesInLanguage } from '../../api/get-extras';
 import { usePricing } from '../../api/get-pricing';
 import { buildPricingRequest } from '../../logic/booking-request';
 import { canProceedToPayment, guestLimits, partyShortfall } from '../../logic/guests';
@@ -42,6 +43,7 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
     couponCode && pricing.error instanceof ApiError && isCouponError(pricing.error) ? pricing.error.message : null;
   const fresh = pricing.data && !pricing.isPlaceholderData ? pricing.data : null;
   const price: PriceLines = fresh ?? { ...estimatePricing(state.totalPrice), nights };
+  const extraLines = useExtraLinesInLanguage(propertyId, price.extras);
   const canProceed = canProceedToPayment(selectedRooms, guests);
   const shortfall = partyShortfall(selectedRooms, guests);
   const childAges = completeChildAges(state.childAges, guests.children);
@@ -131,7 +133,7 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
           problem={couponProblem}
         />
         <PriceBreakdown
-          price={price}
+          price={{ ...price, extras: extraLines }}
           due={fresh}
           estimated={!fresh}
           error={pricing.isError && !couponProblem ? t('review.priceFailed') : null}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../components/ui/toast';
 import { formatInr } from '../../../../lib/format';
 import { type Translate, useT } from '../../../../lib/i18n';
+import { useExtraLinesInLanguage } from '../../api/get-extras';
 import { pricingQueryOptions } from '../../api/get-pricing';
 import { buildPricingRequest } from '../../logic/booking-request';
 import type { BusinessErrors } from '../../logic/business-details';
@@ -46,6 +47,7 @@ export function PaymentStep({ onPay, paying, guestErrors, businessErrors, addres
   const state = useBookingStore();
   const booking = state.bookingResponse;
   const pricedRooms = usePricedRooms(booking?.rate_details.totalRoomRent);
+  const extraLines = useExtraLinesInLanguage(state.propertyId, booking?.extras);
   const seconds = useSecondsLeft(booking?.holdExpiresAt ?? null);
   const expired = seconds !== null && seconds <= 0;
   if (!booking) return null;
@@ -105,7 +107,7 @@ export function PaymentStep({ onPay, paying, guestErrors, businessErrors, addres
             ...booking.rate_details,
             discounts: booking.discounts,
             rooms: pricedRooms,
-            extras: booking.extras,
+            extras: extraLines,
             totalWithExtras: booking.totalWithExtras,
           }}
           estimated={false}
