@@ -101,6 +101,8 @@ describeEachDatabase(
         });
         const summary = details.json().data.find((s: { id: string }) => s.id === 'bookingDetails').data;
         expect(summary.paidOnline).toBe(sentence);
+        // The method itself beside the sentence, for a page in another language to say it in its words.
+        expect(summary.paidOnlineMethod).toBe(method);
       },
     );
 

@@ -5,7 +5,7 @@ import { bookingLabels, bookingStatuses } from './booking-lifecycle';
 import { emailSchema, languageSchema, mobileNumberSchema, objectIdSchema, unixSecondsSchema } from './common';
 import { businessDetailsSchema } from './gst';
 import { bedRequests, CHILD_AGE_CHOICES } from './party-rules';
-import { checkoutDisplayConfigSchema } from './payment-methods';
+import { checkoutDisplayConfigSchema, onlinePaymentMethods } from './payment-methods';
 import { MOBILE_REQUIRED_MESSAGE, PHONE_MESSAGE_MODAL } from './phone';
 import { couponCodeSchema, discountLineSchema } from './promotions';
 import { cancellationTermsSchema, ratePlanOfferSchema } from './rate-plan-offer';
@@ -476,6 +476,8 @@ export const bookingSummarySchema = z.object({
   paymentSummary: z.string().optional(),
   /** How the online payment was made, as a sentence ('Paid online by net banking.'); null when none was captured. */
   paidOnline: z.string().nullable().optional(),
+  /** The method `paidOnline` names ('upi'), for a page in another language to say it (issue 43); null when it is. */
+  paidOnlineMethod: z.enum(onlinePaymentMethods).nullable().optional(),
   /**
    * Money coming back after a cancellation (issue 16): what was paid online, the refund, whether the provider has
    * accepted it (with its reference and day), credited it (day and bank reference) or failed it, and the sentence

@@ -859,6 +859,8 @@ export const es: Catalogue = {
   'bookings.deadline': '{day}, {time} IST',
   'bookings.words.paidAndDue':
     '{hasDue, select, yes {Pagado {paid} · Pendiente en el alojamiento {due}} other {Pagado {paid}}}',
+  'bookings.words.paidOnline':
+    '{method, select, card {Pagado en línea con tarjeta.} upi {Pagado en línea con UPI.} netbanking {Pagado en línea por banca electrónica.} wallet {Pagado en línea desde un monedero.} emi {Pagado en línea a plazos (EMI).} cardless_emi {Pagado en línea a plazos sin tarjeta (EMI).} other {Pagado en línea con pago aplazado.}}',
   'bookings.cancel.nonRefundable': 'Esta reserva no es reembolsable.',
   'bookings.cancel.windowPassed':
     'El plazo de cancelación gratuita ha terminado; si cancelas, se reembolsa lo que permite tu tarifa.',

@@ -18,7 +18,7 @@ import { extraChargeText, extrasFieldsOf } from '@staybook/contract/booking-extr
 import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
 import { type BedRequest, bedRequestText, childAgesText } from '@staybook/contract/party-rules';
-import { paidOnlineText } from '@staybook/contract/payment-methods';
+import { type OnlinePaymentMethod, paidOnlineText } from '@staybook/contract/payment-methods';
 import { paidAndDueText } from '@staybook/contract/payment-terms';
 import { mealPlanLabel } from '@staybook/contract/rate-plans';
 import { combinedRefundState, type RefundState, refundStatusText } from '@staybook/contract/refund-status';
@@ -60,9 +60,11 @@ function paymentState(list: PaymentSummary[]): string | null {
 }
 
 /** How the newest payment that took money was made, as the guest reads it ('Paid online by net banking.'). */
-function paidOnlineOf(list: PaymentSummary[]): string | null {
+function paidOnlineOf(list: PaymentSummary[]): Pick<BookingSummary, 'paidOnline' | 'paidOnlineMethod'> {
   const paid = list.find((p) => p.status === 'captured' || p.status === 'refund_pending' || p.status === 'refunded');
-  return paidOnlineText(paid?.method);
+  const text = paidOnlineText(paid?.method);
+  // The method beside its sentence, only when the sentence names it (a method the contract does not know has none).
+  return { paidOnline: text, paidOnlineMethod: text ? (paid?.method as OnlinePaymentMethod) : null };
 }
 
 /** One payment's refund as the guest reads it: still being sent, accepted, credited, or failed at the provider. */
@@ -253,7 +255,7 @@ export async function bookingDetails(
     amountPaidAtProperty: paiseToRupees(money.deskPaidPaise),
     balanceDue: paiseToRupees(money.balancePaise),
     paymentSummary: money.text,
-    paidOnline: paidOnlineOf(paymentRows),
+    ...paidOnlineOf(paymentRows),
   };
 
   const roomDetails = [

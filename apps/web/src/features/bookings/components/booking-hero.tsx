@@ -2,7 +2,7 @@ import type { BookingSummary } from '@staybook/contract/booking';
 import { StayImage } from '../../../components/ui/stay-image';
 import { formatInr, formatInrMoved } from '../../../lib/format';
 import { useFormats, useT } from '../../../lib/i18n';
-import { usePaymentSummaryText, useRefundText, useStatusText } from './booking-texts';
+import { usePaidOnlineText, usePaymentSummaryText, useRefundText, useStatusText } from './booking-texts';
 import { StatusBadge } from './status-badge';
 
 /** Credited reads as done, a failed refund as needing attention (its text says a person is on it), else in progress. */
@@ -19,6 +19,7 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
   const { day } = useFormats();
   const statusText = useStatusText();
   const paymentSummary = usePaymentSummaryText(summary);
+  const paidOnline = usePaidOnlineText(summary);
   const image = summary.property.featuredImage.images[0]?.url ?? null;
   return (
     <section
@@ -59,7 +60,7 @@ export function BookingHero({ summary }: { summary: BookingSummary }) {
               {formatInrMoved((summary.refund?.paid ?? summary.amountPaid) + (summary.amountPaidAtProperty ?? 0))}{' '}
               <span className="text-xs font-normal text-slate-600">{t('bookings.hero.inclTax')}</span>
             </dd>
-            {summary.paidOnline && <dd className="mt-0.5 text-xs text-slate-600">{summary.paidOnline}</dd>}
+            {paidOnline && <dd className="mt-0.5 text-xs text-slate-600">{paidOnline}</dd>}
           </div>
         </dl>
         {summary.discounts && summary.discounts.length > 0 && (

@@ -92,3 +92,13 @@ export function usePaymentSummaryText(summary: BookingSummary): string | null {
     ? summary.paymentSummary
     : paidAndDueWords(t, summary);
 }
+
+/** How the guest paid online ('Paid online by UPI.') in the page's language; English's is the API's sentence. */
+export function usePaidOnlineText(summary: Pick<BookingSummary, 'paidOnline' | 'paidOnlineMethod'>): string | null {
+  const t = useT('bookings');
+  const lang = useLanguage();
+  if (!summary.paidOnline) return null;
+  return lang === DEFAULT_LANGUAGE || !summary.paidOnlineMethod
+    ? summary.paidOnline
+    : t('bookings.words.paidOnline', { method: summary.paidOnlineMethod });
+}

@@ -1,6 +1,7 @@
 import { cancellationHeadline, describeCancellation } from '@staybook/contract/cancellation-rules';
 import { formatParty } from '@staybook/contract/format';
 import { bedRequests, bedRequestText, childAgesText } from '@staybook/contract/party-rules';
+import { onlinePaymentMethods, paidOnlineText } from '@staybook/contract/payment-methods';
 import { paidAndDueText } from '@staybook/contract/payment-terms';
 import type { RatePlanOffer } from '@staybook/contract/rate-plan-offer';
 import { mealPlanLabel, mealPlans } from '@staybook/contract/rate-plans';
@@ -108,6 +109,12 @@ describe("the confirmation's lines from the booking's facts", () => {
       const s = summary({ amountPaid: paid, amountPaidAtProperty: desk, balanceDue: due });
       expect(paidAndDueWords(t, s)).toBe(paidAndDueText((paid + desk) * 100, due * 100));
     }
+  });
+
+  it("English's sentence of how the guest paid is the API's paidOnlineText", async () => {
+    const { i18n } = await wordsIn('en');
+    for (const method of onlinePaymentMethods)
+      expect(i18n._('bookings.words.paidOnline', { method })).toBe(paidOnlineText(method));
   });
 
   it('names each room when the plans differ, and each distinct promise once', async () => {

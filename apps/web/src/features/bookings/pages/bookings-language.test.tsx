@@ -127,6 +127,7 @@ const detailWords = {
     confirm: 'हाँ, बुकिंग रद्द करें',
     toast: 'बुकिंग रद्द हो गई। ₹10,708.50 7 से 14 कामकाजी दिनों में वापस आ जाएँगे।',
     paidAndDue: 'चुकाया गया ₹21,417 · प्रॉपर्टी पर देय ₹7,350',
+    paidOnline: 'UPI से ऑनलाइन भुगतान किया गया।',
     freeUntil: /^\d{2} [\u0900-\u097F]+ 2026, \d{1,2}:\d{2} (am|pm|AM|PM) IST तक मुफ़्त रद्द करें।$/,
   },
   de: {
@@ -146,6 +147,7 @@ const detailWords = {
     confirm: 'Ja, Buchung stornieren',
     toast: 'Buchung storniert. ₹10,708.50 werden innerhalb von 7 bis 14 Werktagen erstattet.',
     paidAndDue: 'Bezahlt ₹21,417 · Vor Ort zu zahlen ₹7,350',
+    paidOnline: 'Online per UPI bezahlt.',
     freeUntil: /^Kostenlose Stornierung bis \d{2}\. [A-ZÄ][a-zä]+\.? 2026, \d{2}:\d{2} Uhr IST\.$/,
   },
 };
@@ -196,6 +198,8 @@ describe("a booking's details in the page language", () => {
               paymentPolicy: 'deposit',
               balanceDue: 7350,
               paymentSummary: 'Paid ₹21,417 · Due at property ₹7,350',
+              paidOnline: 'Paid online by UPI.',
+              paidOnlineMethod: 'upi',
             }),
           ),
         ),
@@ -225,6 +229,8 @@ describe("a booking's details in the page language", () => {
       expect(await screen.findByText(w.freeUntil)).toBeInTheDocument();
       // A deposit stay's money line from its figures, not the API's English.
       expect(screen.getByText(w.paidAndDue)).toBeInTheDocument();
+      expect(screen.getByText(w.paidOnline)).toBeInTheDocument();
+      expect(screen.queryByText('Paid online by UPI.')).toBeNull();
       // The tax documents' "Add GST details" form in the language.
       fireEvent.click(await screen.findByRole('button', { name: w.gstAdd }));
       expect(screen.getByLabelText(w.gstCompany)).toBeInTheDocument();

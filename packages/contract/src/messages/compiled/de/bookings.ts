@@ -130,6 +130,21 @@ export const messages: CompiledArea<'bookings'> = {
       { yes: ['Bezahlt ', ['paid'], ' · Vor Ort zu zahlen ', ['due']], other: ['Bezahlt ', ['paid']] },
     ],
   ],
+  'bookings.words.paidOnline': [
+    [
+      'method',
+      'select',
+      {
+        card: ['Online mit Karte bezahlt.'],
+        upi: ['Online per UPI bezahlt.'],
+        netbanking: ['Online per Netbanking bezahlt.'],
+        wallet: ['Online aus einer Wallet bezahlt.'],
+        emi: ['Online in Raten (EMI) bezahlt.'],
+        cardless_emi: ['Online in Raten ohne Karte (EMI) bezahlt.'],
+        other: ['Online mit „Später bezahlen“ bezahlt.'],
+      },
+    ],
+  ],
   'bookings.cancel.nonRefundable': ['Diese Buchung ist nicht erstattungsfähig.'],
   'bookings.cancel.windowPassed': [
     'Die Frist für die kostenlose Stornierung ist abgelaufen; bei Stornierung wird erstattet, was Ihr Tarif zulässt.',

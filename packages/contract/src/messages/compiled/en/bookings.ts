@@ -119,6 +119,21 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.words.paidAndDue': [
     ['hasDue', 'select', { yes: ['Paid ', ['paid'], ' · Due at property ', ['due']], other: ['Paid ', ['paid']] }],
   ],
+  'bookings.words.paidOnline': [
+    [
+      'method',
+      'select',
+      {
+        card: ['Paid online by card.'],
+        upi: ['Paid online by UPI.'],
+        netbanking: ['Paid online by net banking.'],
+        wallet: ['Paid online from a wallet.'],
+        emi: ['Paid online on EMI.'],
+        cardless_emi: ['Paid online on cardless EMI.'],
+        other: ['Paid online with pay later.'],
+      },
+    ],
+  ],
   'bookings.cancel.nonRefundable': ['This booking is non-refundable.'],
   'bookings.cancel.windowPassed': [
     'The free cancellation window has passed; cancelling refunds what your rate allows.',

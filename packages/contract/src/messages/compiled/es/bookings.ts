@@ -128,6 +128,21 @@ export const messages: CompiledArea<'bookings'> = {
       { yes: ['Pagado ', ['paid'], ' · Pendiente en el alojamiento ', ['due']], other: ['Pagado ', ['paid']] },
     ],
   ],
+  'bookings.words.paidOnline': [
+    [
+      'method',
+      'select',
+      {
+        card: ['Pagado en línea con tarjeta.'],
+        upi: ['Pagado en línea con UPI.'],
+        netbanking: ['Pagado en línea por banca electrónica.'],
+        wallet: ['Pagado en línea desde un monedero.'],
+        emi: ['Pagado en línea a plazos (EMI).'],
+        cardless_emi: ['Pagado en línea a plazos sin tarjeta (EMI).'],
+        other: ['Pagado en línea con pago aplazado.'],
+      },
+    ],
+  ],
   'bookings.cancel.nonRefundable': ['Esta reserva no es reembolsable.'],
   'bookings.cancel.windowPassed': [
     'El plazo de cancelación gratuita ha terminado; si cancelas, se reembolsa lo que permite tu tarifa.',

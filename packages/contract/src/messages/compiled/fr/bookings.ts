@@ -124,6 +124,21 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.words.paidAndDue': [
     ['hasDue', 'select', { yes: ['Payé ', ['paid'], ' · À régler sur place ', ['due']], other: ['Payé ', ['paid']] }],
   ],
+  'bookings.words.paidOnline': [
+    [
+      'method',
+      'select',
+      {
+        card: ['Payé en ligne par carte.'],
+        upi: ['Payé en ligne par UPI.'],
+        netbanking: ['Payé en ligne par virement bancaire.'],
+        wallet: ['Payé en ligne depuis un portefeuille.'],
+        emi: ['Payé en ligne en plusieurs fois (EMI).'],
+        cardless_emi: ['Payé en ligne en plusieurs fois sans carte (EMI).'],
+        other: ['Payé en ligne avec paiement différé.'],
+      },
+    ],
+  ],
   'bookings.cancel.nonRefundable': ['Cette réservation n’est pas remboursable.'],
   'bookings.cancel.windowPassed': [
     'Le délai d’annulation gratuite est passé ; une annulation rembourse ce que votre tarif permet.',

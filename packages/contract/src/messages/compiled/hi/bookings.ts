@@ -118,6 +118,21 @@ export const messages: CompiledArea<'bookings'> = {
       { yes: ['चुकाया गया ', ['paid'], ' · प्रॉपर्टी पर देय ', ['due']], other: ['चुकाया गया ', ['paid']] },
     ],
   ],
+  'bookings.words.paidOnline': [
+    [
+      'method',
+      'select',
+      {
+        card: ['कार्ड से ऑनलाइन भुगतान किया गया।'],
+        upi: ['UPI से ऑनलाइन भुगतान किया गया।'],
+        netbanking: ['नेट बैंकिंग से ऑनलाइन भुगतान किया गया।'],
+        wallet: ['वॉलेट से ऑनलाइन भुगतान किया गया।'],
+        emi: ['EMI पर ऑनलाइन भुगतान किया गया।'],
+        cardless_emi: ['कार्डलेस EMI पर ऑनलाइन भुगतान किया गया।'],
+        other: ['पे लेटर से ऑनलाइन भुगतान किया गया।'],
+      },
+    ],
+  ],
   'bookings.cancel.nonRefundable': ['इस बुकिंग पर रिफ़ंड नहीं मिलता।'],
   'bookings.cancel.windowPassed': ['मुफ़्त रद्द करने का समय निकल चुका है; रद्द करने पर उतना ही रिफ़ंड मिलेगा जितना आपका रेट देता है।'],
   'bookings.cancel.freeUntil': [['deadline'], ' तक मुफ़्त रद्द करें।'],
