@@ -154,6 +154,9 @@ describeEachDatabase('a property’s pet, children and age rules', {}, (use) => 
     });
     const [summary, rooms] = details.json().data;
     expect(summary.data).toMatchObject({ adults: 2, children: 2, infants: 1, childAges: [11, 7], bedRequest: 'cot' });
+    // The room row's facts beside its words, for a page in another language (issue 43).
+    expect(summary.data.roomLines).toEqual([{ name: 'Garden Suite', roomCount: 1, adults: 2, children: 2 }]);
+    expect(rooms.data).toContainEqual({ title: 'Garden Suite', value: '1 room · 2 adults, 2 children' });
     expect(rooms.data).toContainEqual({ title: 'Children’s ages', value: 'Children aged 7 and 11' });
     expect(rooms.data).toContainEqual({
       title: 'Requested',

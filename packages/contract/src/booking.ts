@@ -479,6 +479,15 @@ export const bookingSummarySchema = z.object({
   /** The method `paidOnline` names ('upi'), for a page in another language to say it (issue 43); null when it is. */
   paidOnlineMethod: z.enum(onlinePaymentMethods).nullable().optional(),
   /**
+   * Each booked room type's count and party, the facts of its roomDetails row ('Deluxe Room' → '1 room · 2 adults'),
+   * for a page in another language to write it (issue 43).
+   */
+  roomLines: z
+    .array(
+      z.object({ name: z.string(), roomCount: z.number().int(), adults: z.number().int(), children: z.number().int() }),
+    )
+    .optional(),
+  /**
    * Money coming back after a cancellation (issue 16): what was paid online, the refund, whether the provider has
    * accepted it (with its reference and day), credited it (day and bank reference) or failed it, and the sentence
    * the guest reads (refund-status.ts). Absent when nothing is refunded.

@@ -730,6 +730,8 @@ export const de: Catalogue = {
   'confirm.nothing': 'Nichts',
   'confirm.words.party':
     '{adults, plural, one {# Erwachsener} other {# Erwachsene}}{children, plural, =0 {} one {, # Kind} other {, # Kinder}}{infants, plural, =0 {} one {, # Kleinkind} other {, # Kleinkinder}}{pets, select, yes {, mit Haustier} other {}}',
+  'confirm.words.roomLine':
+    '{rooms} Zimmer · {adults, plural, one {# Erwachsener} other {# Erwachsene}}{children, plural, =0 {} one {, # Kind} other {, # Kinder}}',
   'confirm.words.childAges':
     '{count, plural, one {Ein Kind im Alter von {ages} Jahren} other {Kinder im Alter von {ages} Jahren}}',
   'confirm.words.bedRequest':

@@ -729,6 +729,8 @@ export const en = {
   'confirm.nothing': 'Nothing',
   'confirm.words.party':
     '{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}{infants, plural, =0 {} one {, # infant} other {, # infants}}{pets, select, yes {, with a pet} other {}}',
+  'confirm.words.roomLine':
+    '{rooms, plural, one {# room} other {# rooms}} · {adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}',
   'confirm.words.childAges': '{count, plural, one {A child aged {ages}} other {Children aged {ages}}}',
   'confirm.words.bedRequest':
     '{request, select, cot {A cot for the infant (requested; the hotel confirms it at check-in)} other {An extra bed (requested; the hotel confirms it at check-in)}}',

@@ -721,6 +721,8 @@ export const es: Catalogue = {
   'confirm.nothing': 'Nada',
   'confirm.words.party':
     '{adults, plural, one {# adulto} other {# adultos}}{children, plural, =0 {} one {, # niño} other {, # niños}}{infants, plural, =0 {} one {, # bebé} other {, # bebés}}{pets, select, yes {, con mascota} other {}}',
+  'confirm.words.roomLine':
+    '{rooms, plural, one {# habitación} other {# habitaciones}} · {adults, plural, one {# adulto} other {# adultos}}{children, plural, =0 {} one {, # niño} other {, # niños}}',
   'confirm.words.childAges': '{count, plural, one {Un niño de {ages} años} other {Niños de {ages} años}}',
   'confirm.words.bedRequest':
     '{request, select, cot {Una cuna para el bebé (solicitada; el hotel la confirma al hacer la entrada)} other {Una cama supletoria (solicitada; el hotel la confirma al hacer la entrada)}}',

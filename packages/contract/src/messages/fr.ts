@@ -727,6 +727,8 @@ export const fr: Catalogue = {
   'confirm.nothing': 'Rien',
   'confirm.words.party':
     '{adults, plural, one {# adulte} other {# adultes}}{children, plural, =0 {} one {, # enfant} other {, # enfants}}{infants, plural, =0 {} one {, # bébé} other {, # bébés}}{pets, select, yes {, avec un animal} other {}}',
+  'confirm.words.roomLine':
+    '{rooms, plural, one {# chambre} other {# chambres}} · {adults, plural, one {# adulte} other {# adultes}}{children, plural, =0 {} one {, # enfant} other {, # enfants}}',
   'confirm.words.childAges': '{count, plural, one {Un enfant de {ages} ans} other {Des enfants de {ages} ans}}',
   'confirm.words.bedRequest':
     '{request, select, cot {Un lit bébé pour le nourrisson (demandé ; l’hôtel le confirme à l’arrivée)} other {Un lit d’appoint (demandé ; l’hôtel le confirme à l’arrivée)}}',

@@ -706,6 +706,8 @@ export const hi: Catalogue = {
   'confirm.nothing': 'कुछ नहीं',
   'confirm.words.party':
     '{adults} वयस्क{children, plural, =0 {} one {, # बच्चा} other {, # बच्चे}}{infants, plural, =0 {} other {, # शिशु}}{pets, select, yes {, पालतू जानवर के साथ} other {}}',
+  'confirm.words.roomLine':
+    '{rooms, plural, one {# कमरा} other {# कमरे}} · {adults} वयस्क{children, plural, =0 {} one {, # बच्चा} other {, # बच्चे}}',
   'confirm.words.childAges': '{count, plural, one {{ages} साल का एक बच्चा} other {{ages} साल के बच्चे}}',
   'confirm.words.bedRequest':
     '{request, select, cot {शिशु के लिए एक पालना (अनुरोध किया गया; होटल चेक-इन पर इसकी पुष्टि करेगा)} other {एक अतिरिक्त बिस्तर (अनुरोध किया गया; होटल चेक-इन पर इसकी पुष्टि करेगा)}}',

@@ -256,6 +256,7 @@ export async function bookingDetails(
     balanceDue: paiseToRupees(money.balancePaise),
     paymentSummary: money.text,
     ...paidOnlineOf(paymentRows),
+    roomLines: rooms.map((r) => ({ name: r.name, roomCount: r.roomCount, adults: r.adults, children: r.children })),
   };
 
   const roomDetails = [

@@ -37,7 +37,7 @@ export function BookingVoucher({ facts }: { facts: ConfirmationFacts }) {
         {words.bedRequest && <Fact term={t('confirm.requested')} value={words.bedRequest} />}
         <Fact term={t('confirm.checkIn')} value={stay.checkIn} />
         <Fact term={t('confirm.checkOut')} value={stay.checkOut} />
-        {facts.rooms.map((r) => (
+        {words.rooms.map((r) => (
           <Fact key={r.name} term={r.name} value={r.value} />
         ))}
         <Fact term={t('confirm.roomCharges')} value={facts.roomCharges} />

@@ -30,7 +30,7 @@ export function ConfirmationSummary({ facts }: { facts: ConfirmationFacts }) {
         {words.bedRequest && <Row term={t('confirm.requested')} value={words.bedRequest} />}
         <Row term={t('confirm.checkIn')} value={stay.checkIn} />
         <Row term={t('confirm.checkOut')} value={stay.checkOut} />
-        <Row term={t('confirm.rooms')} value={facts.rooms.map((r) => `${r.name}: ${r.value}`).join('; ') || '—'} />
+        <Row term={t('confirm.rooms')} value={words.rooms.map((r) => `${r.name}: ${r.value}`).join('; ') || '—'} />
         <Row term={t('confirm.nights')} value={String(facts.nights)} />
         <Row
           term={t('confirm.plans', { several: words.plans.length > 1 ? 'yes' : 'no' })}

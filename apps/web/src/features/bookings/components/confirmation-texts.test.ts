@@ -1,5 +1,5 @@
 import { cancellationHeadline, describeCancellation } from '@staybook/contract/cancellation-rules';
-import { formatParty } from '@staybook/contract/format';
+import { formatGuests, formatParty, plural } from '@staybook/contract/format';
 import { bedRequests, bedRequestText, childAgesText } from '@staybook/contract/party-rules';
 import { onlinePaymentMethods, paidOnlineText } from '@staybook/contract/payment-methods';
 import { paidAndDueText } from '@staybook/contract/payment-terms';
@@ -64,7 +64,13 @@ describe("the confirmation's lines from the booking's facts", () => {
   it("English's messages are the contract's words", async () => {
     const { t, i18n } = await wordsIn('en');
     for (const party of parties) {
-      const words = confirmationWords(t, 'en', englishFormats, { party, childAges: [], bedRequest: null, plans: [] });
+      const words = confirmationWords(t, 'en', englishFormats, {
+        party,
+        childAges: [],
+        bedRequest: null,
+        roomLines: [],
+        plans: [],
+      });
       expect(words.guests).toBe(formatParty(party));
     }
     for (const ages of [[4], [11, 7], [3, 9, 12]]) {
@@ -72,6 +78,7 @@ describe("the confirmation's lines from the booking's facts", () => {
         party: parties[0]!,
         childAges: ages,
         bedRequest: null,
+        roomLines: [],
         plans: [],
       });
       expect(words.childAges).toBe(childAgesText(ages));
@@ -81,6 +88,7 @@ describe("the confirmation's lines from the booking's facts", () => {
         party: parties[0]!,
         childAges: [],
         bedRequest: request,
+        roomLines: [],
         plans: [],
       });
       expect(words.bedRequest).toBe(bedRequestText(request));
@@ -90,6 +98,7 @@ describe("the confirmation's lines from the booking's facts", () => {
         party: parties[0]!,
         childAges: [],
         bedRequest: null,
+        roomLines: [],
         plans: [{ roomName: 'Deluxe Room', plan: plan(c) }],
       });
       const headline = cancellationHeadline(c, c.freeCancellationUntil);
@@ -97,6 +106,32 @@ describe("the confirmation's lines from the booking's facts", () => {
       expect(words.cancellation).toEqual([describeCancellation(c, c.freeCancellationUntil)]);
     }
     for (const meal of mealPlans) expect(i18n._('confirm.words.meal', { plan: meal })).toBe(mealPlanLabel(meal));
+  });
+
+  it("English's room line is the API's roomDetails value", async () => {
+    const { t } = await wordsIn('en');
+    for (const [roomCount, adults, children] of [
+      [1, 1, 0],
+      [1, 2, 1],
+      [3, 6, 2],
+    ] as const) {
+      const words = confirmationWords(
+        t,
+        'en',
+        englishFormats,
+        {
+          party: parties[0]!,
+          childAges: [],
+          bedRequest: null,
+          roomLines: [{ name: 'Deluxe Room', roomCount, adults, children }],
+          plans: [],
+        },
+        [{ name: 'Deluxe Room', value: 'as sent' }],
+      );
+      expect(words.rooms).toEqual([
+        { name: 'Deluxe Room', value: `${plural(roomCount, 'room')} · ${formatGuests(adults, children)}` },
+      ]);
+    }
   });
 
   it("English's money line is the API's paidAndDueText", async () => {
@@ -123,6 +158,7 @@ describe("the confirmation's lines from the booking's facts", () => {
       party: parties[2]!,
       childAges: [11, 7],
       bedRequest: 'cot',
+      roomLines: [{ name: 'Suite', roomCount: 2, adults: 4, children: 1 }],
       plans: [
         { roomName: 'Deluxe Room', plan: plan(cancellations[0]!) },
         { roomName: 'Suite', plan: plan(cancellations[5]!, 'room_only') },
@@ -150,6 +186,7 @@ describe("the confirmation's lines from the booking's facts", () => {
       party: parties[1]!,
       childAges: [4],
       bedRequest: 'extra_bed',
+      roomLines: [],
       plans: [{ roomName: 'Deluxe Room', plan: plan(cancellations[1]!) }],
     });
     expect(words.guests).toBe('2 वयस्क, 1 बच्चा');

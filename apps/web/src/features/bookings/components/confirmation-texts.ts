@@ -37,6 +37,8 @@ type Cancellation = RatePlanOffer['cancellation'];
 
 /** The party's, the children's ages', the bed request's, the plans' and the cancellation's lines. */
 export interface ConfirmationWords {
+  /** Each booked room's line ('Deluxe Room' → '1 room · 2 adults'). */
+  rooms: Array<{ name: string; value: string }>;
   guests: string;
   childAges: string | null;
   bedRequest: string | null;
@@ -77,12 +79,23 @@ export function confirmationWords(
   lang: Language,
   formats: LanguageFormats,
   facts: ConfirmationWordFacts,
+  rooms: ConfirmationFacts['rooms'] = [],
 ): ConfirmationWords {
-  const { party, childAges, bedRequest, plans } = facts;
+  const { party, childAges, bedRequest, plans, roomLines } = facts;
   const lines = plans.map(({ plan }) =>
     [plan.name, t('confirm.words.meal', { plan: plan.mealPlan }), headline(t, formats, plan.cancellation)].join(' · '),
   );
   return {
+    // A row the answer gave no counts for is shown as sent.
+    rooms: rooms.map((r) => {
+      const line = roomLines.find((l) => l.name === r.name);
+      return line
+        ? {
+            name: r.name,
+            value: t('confirm.words.roomLine', { rooms: line.roomCount, adults: line.adults, children: line.children }),
+          }
+        : r;
+    }),
     guests: t('confirm.words.party', { ...party, pets: party.pets ? 'yes' : 'no' }),
     childAges:
       childAges.length > 0
@@ -103,5 +116,5 @@ export function useConfirmationWords(facts: ConfirmationFacts): ConfirmationWord
   const lang = useLanguage();
   const formats = useFormats();
   if (lang === DEFAULT_LANGUAGE) return facts;
-  return confirmationWords(t, lang, formats, facts.words);
+  return confirmationWords(t, lang, formats, facts.words, facts.rooms);
 }

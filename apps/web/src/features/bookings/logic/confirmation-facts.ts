@@ -47,6 +47,8 @@ export interface ConfirmationWordFacts {
   party: { adults: number; children: number; infants: number; pets: boolean };
   childAges: number[];
   bedRequest: BedRequest | null;
+  /** Each room row's counts by its name (the API's roomLines), when the answer has them. */
+  roomLines: NonNullable<BookingSummary['roomLines']>;
   plans: Array<{ roomName: string; plan: RatePlanOffer }>;
 }
 
@@ -108,6 +110,7 @@ export function confirmationFacts(sections: readonly BookingDetailsSection[]): C
       party,
       childAges: summary.childAges ?? [],
       bedRequest: summary.bedRequest ?? null,
+      roomLines: summary.roomLines ?? [],
       plans: plans.map((p) => ({ roomName: p.roomName, plan: p.ratePlan })),
     },
   };

@@ -54,6 +54,7 @@ async function renderIn(lang: 'en' | 'hi' | 'de') {
           childAges: [11, 7],
           bedRequest: 'cot',
           ratePlans: [{ roomId: 'r1', roomName: 'Deluxe Room', ratePlan: ratePlan }],
+          roomLines: [{ name: 'Deluxe Room', roomCount: 1, adults: 2, children: 2 }],
         }),
       ),
     },
@@ -87,6 +88,8 @@ const words = {
     print: 'Print voucher',
     due: 'Due at the property',
     party: '2 adults, 2 children, 1 infant',
+    // English shows the API's row as sent (the fixture's own words).
+    room: '1 room · 2 Adults',
     ages: 'Children aged 7 and 11',
     bed: 'A cot for the infant (requested; the hotel confirms it at check-in)',
     plan: 'Flexible rate · Breakfast included · Free cancellation until 09 Mar 2026, 2:00 PM IST',
@@ -104,6 +107,7 @@ const words = {
     print: 'वाउचर प्रिंट करें',
     due: 'प्रॉपर्टी पर देय',
     party: '2 वयस्क, 2 बच्चे, 1 शिशु',
+    room: '1 कमरा · 2 वयस्क, 2 बच्चे',
     ages: '7 और 11 साल के बच्चे',
     bed: 'शिशु के लिए एक पालना (अनुरोध किया गया; होटल चेक-इन पर इसकी पुष्टि करेगा)',
     plan: /^Flexible rate · नाश्ता शामिल · 09 मार्च 2026, 2:00 (pm|PM) IST तक मुफ़्त कैंसलेशन$/,
@@ -121,6 +125,7 @@ const words = {
     print: 'Voucher drucken',
     due: 'Vor Ort zu zahlen',
     party: '2 Erwachsene, 2 Kinder, 1 Kleinkind',
+    room: '1 Zimmer · 2 Erwachsene, 2 Kinder',
     ages: 'Kinder im Alter von 7 und 11 Jahren',
     bed: 'Ein Kinderbett für das Kleinkind (angefragt; das Hotel bestätigt es beim Check-in)',
     plan: /^Flexible rate · Frühstück inklusive · Kostenlose Stornierung bis 09\. März 2026, 14:00 IST$/,
@@ -156,6 +161,7 @@ describe('the booking confirmation in the page language', () => {
       expect(screen.getAllByText(w.bed)).toHaveLength(2);
       expect(screen.getAllByText(w.plan)).toHaveLength(1);
       expect(within(voucher).getByText(w.cancellation)).toBeInTheDocument();
+      expect(within(voucher).getByText(w.room)).toBeInTheDocument();
     });
   }
 });

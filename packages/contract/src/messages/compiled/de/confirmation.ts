@@ -46,6 +46,12 @@ export const messages: CompiledArea<'confirmation'> = {
     ['infants', 'plural', { '0': [], one: [', ', '#', ' Kleinkind'], other: [', ', '#', ' Kleinkinder'] }],
     ['pets', 'select', { yes: [', mit Haustier'], other: [] }],
   ],
+  'confirm.words.roomLine': [
+    ['rooms'],
+    ' Zimmer · ',
+    ['adults', 'plural', { one: ['#', ' Erwachsener'], other: ['#', ' Erwachsene'] }],
+    ['children', 'plural', { '0': [], one: [', ', '#', ' Kind'], other: [', ', '#', ' Kinder'] }],
+  ],
   'confirm.words.childAges': [
     [
       'count',

@@ -46,6 +46,12 @@ export const messages: CompiledArea<'confirmation'> = {
     ['infants', 'plural', { '0': [], one: [', ', '#', ' îñƒàñţ ẋẋ'], other: [', ', '#', ' îñƒàñţš ẋẋẋ'] }],
     ['pets', 'select', { yes: [', ŵîţĥ à þéţ ẋẋẋ'], other: [] }],
   ],
+  'confirm.words.roomLine': [
+    ['rooms', 'plural', { one: ['#', ' ŕööɱ ẋẋ'], other: ['#', ' ŕööɱš ẋẋ'] }],
+    ' · ',
+    ['adults', 'plural', { one: ['#', ' àđûļţ ẋẋ'], other: ['#', ' àđûļţš ẋẋ'] }],
+    ['children', 'plural', { '0': [], one: [', ', '#', ' çĥîļđ ẋẋ'], other: [', ', '#', ' çĥîļđŕéñ ẋẋẋ'] }],
+  ],
   'confirm.words.childAges': [
     ['count', 'plural', { one: ['À çĥîļđ àĝéđ ẋẋẋ ', ['ages']], other: ['Çĥîļđŕéñ àĝéđ ẋẋẋẋ ', ['ages']] }],
   ],

@@ -46,6 +46,12 @@ export const messages: CompiledArea<'confirmation'> = {
     ['infants', 'plural', { '0': [], one: [', ', '#', ' infant'], other: [', ', '#', ' infants'] }],
     ['pets', 'select', { yes: [', with a pet'], other: [] }],
   ],
+  'confirm.words.roomLine': [
+    ['rooms', 'plural', { one: ['#', ' room'], other: ['#', ' rooms'] }],
+    ' · ',
+    ['adults', 'plural', { one: ['#', ' adult'], other: ['#', ' adults'] }],
+    ['children', 'plural', { '0': [], one: [', ', '#', ' child'], other: [', ', '#', ' children'] }],
+  ],
   'confirm.words.childAges': [
     ['count', 'plural', { one: ['A child aged ', ['ages']], other: ['Children aged ', ['ages']] }],
   ],

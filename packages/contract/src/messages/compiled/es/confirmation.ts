@@ -46,6 +46,12 @@ export const messages: CompiledArea<'confirmation'> = {
     ['infants', 'plural', { '0': [], one: [', ', '#', ' bebé'], other: [', ', '#', ' bebés'] }],
     ['pets', 'select', { yes: [', con mascota'], other: [] }],
   ],
+  'confirm.words.roomLine': [
+    ['rooms', 'plural', { one: ['#', ' habitación'], other: ['#', ' habitaciones'] }],
+    ' · ',
+    ['adults', 'plural', { one: ['#', ' adulto'], other: ['#', ' adultos'] }],
+    ['children', 'plural', { '0': [], one: [', ', '#', ' niño'], other: [', ', '#', ' niños'] }],
+  ],
   'confirm.words.childAges': [
     ['count', 'plural', { one: ['Un niño de ', ['ages'], ' años'], other: ['Niños de ', ['ages'], ' años'] }],
   ],

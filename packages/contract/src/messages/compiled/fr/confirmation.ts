@@ -46,6 +46,12 @@ export const messages: CompiledArea<'confirmation'> = {
     ['infants', 'plural', { '0': [], one: [', ', '#', ' bébé'], other: [', ', '#', ' bébés'] }],
     ['pets', 'select', { yes: [', avec un animal'], other: [] }],
   ],
+  'confirm.words.roomLine': [
+    ['rooms', 'plural', { one: ['#', ' chambre'], other: ['#', ' chambres'] }],
+    ' · ',
+    ['adults', 'plural', { one: ['#', ' adulte'], other: ['#', ' adultes'] }],
+    ['children', 'plural', { '0': [], one: [', ', '#', ' enfant'], other: [', ', '#', ' enfants'] }],
+  ],
   'confirm.words.childAges': [
     ['count', 'plural', { one: ['Un enfant de ', ['ages'], ' ans'], other: ['Des enfants de ', ['ages'], ' ans'] }],
   ],

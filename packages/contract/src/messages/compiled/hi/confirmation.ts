@@ -43,6 +43,13 @@ export const messages: CompiledArea<'confirmation'> = {
     ['infants', 'plural', { '0': [], other: [', ', '#', ' शिशु'] }],
     ['pets', 'select', { yes: [', पालतू जानवर के साथ'], other: [] }],
   ],
+  'confirm.words.roomLine': [
+    ['rooms', 'plural', { one: ['#', ' कमरा'], other: ['#', ' कमरे'] }],
+    ' · ',
+    ['adults'],
+    ' वयस्क',
+    ['children', 'plural', { '0': [], one: [', ', '#', ' बच्चा'], other: [', ', '#', ' बच्चे'] }],
+  ],
   'confirm.words.childAges': [
     ['count', 'plural', { one: [['ages'], ' साल का एक बच्चा'], other: [['ages'], ' साल के बच्चे'] }],
   ],
