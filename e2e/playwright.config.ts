@@ -118,7 +118,9 @@ export default defineConfig({
   ),
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Off in `npm test`: a CI run keeps only its log, never a trace file, and recording one for every story cost
+    // the stories 1.3× their time (docs/testing.md). `E2E_TRACE=retain-on-failure` records them again to debug locally.
+    trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     // Debian's chromium-headless-shell unless CHROMIUM_PATH says otherwise (scripts/ensure-chromium.mjs says why).
     launchOptions: { executablePath: storyBrowser(), args: chromiumArgs },
