@@ -5,6 +5,7 @@ import { links, paths } from '../../../lib/paths';
 import { useBookingDetails } from '../api/get-booking-details';
 import { BackHeader } from '../components/back-header';
 import { bookingLoadingState } from '../components/booking-loading-states';
+import { useStatusText } from '../components/booking-texts';
 import { BookingVoucher } from '../components/booking-voucher';
 import { ConfirmationSummary } from '../components/confirmation-summary';
 import { PaymentSuccessModal } from '../components/payment-success-modal';
@@ -18,6 +19,8 @@ const CONFIRMED = new Set(['upcoming', 'ongoing', 'completed']);
 /** /booking-confirmation/:bookingId: where a guest lands after paying — the summary and a printable voucher. */
 export default function BookingConfirmationPage() {
   const t = useT('confirmation');
+  // The booking's status in the page's language (the route loads the bookings pages' words with its own).
+  const statusText = useStatusText();
   usePageMeta(t('confirm.title'));
   const { bookingId = null } = useParams();
   const location = useLocation();
@@ -42,7 +45,12 @@ export default function BookingConfirmationPage() {
     const facts = confirmationFacts(data);
     if (!summary || !facts) body = <Notice text={t('confirm.notFound')} />;
     else if (!CONFIRMED.has(summary.status))
-      body = <Notice text={t('confirm.notConfirmed', { status: summary.statusText })} bookingId={summary.bookingId} />;
+      body = (
+        <Notice
+          text={t('confirm.notConfirmed', { status: statusText(summary.statusText) })}
+          bookingId={summary.bookingId}
+        />
+      );
     else
       body = (
         <div className="space-y-4">

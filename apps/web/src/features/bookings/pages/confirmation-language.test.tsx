@@ -1,3 +1,4 @@
+import type { BookingSummary } from '@staybook/contract/booking';
 import { cancellationHeadline, describeCancellation } from '@staybook/contract/cancellation-rules';
 import type { RatePlanOffer } from '@staybook/contract/rate-plan-offer';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -39,23 +40,24 @@ const ratePlan: RatePlanOffer = {
   },
 };
 
-async function renderIn(lang: 'en' | 'hi' | 'de') {
+async function renderIn(lang: 'en' | 'hi' | 'de', shown?: BookingSummary) {
   mockApi({
     '/property/v1/app/booking-details': {
       success: true,
       data: detailSections(
-        summary({
-          checkInTime: '15:00',
-          amountPaid: 2520,
-          balanceDue: 5880,
-          adults: 2,
-          children: 2,
-          infants: 1,
-          childAges: [11, 7],
-          bedRequest: 'cot',
-          ratePlans: [{ roomId: 'r1', roomName: 'Deluxe Room', ratePlan: ratePlan }],
-          roomLines: [{ name: 'Deluxe Room', roomCount: 1, adults: 2, children: 2 }],
-        }),
+        shown ??
+          summary({
+            checkInTime: '15:00',
+            amountPaid: 2520,
+            balanceDue: 5880,
+            adults: 2,
+            children: 2,
+            infants: 1,
+            childAges: [11, 7],
+            bedRequest: 'cot',
+            ratePlans: [{ roomId: 'r1', roomName: 'Deluxe Room', ratePlan: ratePlan }],
+            roomLines: [{ name: 'Deluxe Room', roomCount: 1, adults: 2, children: 2 }],
+          }),
       ),
     },
     [`/property/v1/app/booking/${BOOKING_ID}/documents`]: ok([taxDocument()]),
@@ -164,4 +166,14 @@ describe('the booking confirmation in the page language', () => {
       expect(within(voucher).getByText(w.room)).toBeInTheDocument();
     });
   }
+
+  it('says a booking not confirmed and its status in the page language', async () => {
+    await renderIn('de', summary({ status: 'pending', statusText: 'Payment pending' }));
+    const { i18n } = await loadPageLanguage('de', ['confirmation', 'bookings']);
+    const status = i18n._('bookings.statusText', { state: 'pending', refund: 'none' });
+    expect(status).not.toBe('Payment pending');
+    expect(
+      await screen.findByText(`Diese Buchung ist nicht bestätigt (${status}).`, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
 });
