@@ -168,7 +168,7 @@ describe('the booking confirmation in the page language', () => {
   }
 
   it('says a booking not confirmed and its status in the page language', async () => {
-    await renderIn('de', summary({ status: 'pending', statusText: 'Payment pending' }));
+    await renderIn('de', summary({ status: 'processing', statusText: 'Payment pending' }));
     const { i18n } = await loadPageLanguage('de', ['confirmation', 'bookings']);
     const status = i18n._('bookings.statusText', { state: 'pending', refund: 'none' });
     expect(status).not.toBe('Payment pending');
