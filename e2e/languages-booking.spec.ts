@@ -47,6 +47,7 @@ const words = {
     paid: 'भुगतान सफल रहा!',
     voucher: 'पुष्टि और वाउचर देखें',
     confirmed: (property: string) => `${property} में आपका ठहरना पक्का हो गया है`,
+    party: '2 वयस्क',
   },
   de: {
     tabs: 'Informationen zur Unterkunft',
@@ -82,6 +83,7 @@ const words = {
     paid: 'Zahlung erfolgreich!',
     voucher: 'Bestätigung und Voucher ansehen',
     confirmed: (property: string) => `Ihr Aufenthalt in der Unterkunft ${property} ist bestätigt`,
+    party: '2 Erwachsene',
   },
 } as const;
 
@@ -199,6 +201,13 @@ for (const viewport of viewports)
           await expect(success).toBeHidden();
           await expect(page).toHaveURL(new RegExp(`/${lang}/`));
           await expect(page.getByRole('heading', { name: w.confirmed(room.propertyName) })).toBeVisible();
+          // The voucher's party, plan and cancellation promise are written in the language from the booking's facts:
+          // none of the API's English sentences is left on it.
+          const voucher = page.getByRole('region', { name: room.propertyName, exact: true });
+          await expect(voucher.getByText(w.party, { exact: true })).toBeVisible();
+          await expect(voucher).not.toContainText(
+            /\badults?\b|for a full refund|cancelling gives|is charged \(with its GST\)|Breakfast included|Room only/,
+          );
           await expectAccessible(page);
         });
       });
