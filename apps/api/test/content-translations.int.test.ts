@@ -330,4 +330,113 @@ describeEachDatabase('content per language', { config: { WEB_DIST_DIR: distDir }
       );
     expect(left).toEqual([]);
   });
+
+  it('keeps a room’s amenities’ and policies’ words through a save of the room type, serves them, marks them stale', async () => {
+    const { db } = use().database;
+    const villa = await createProperty(db, { description: 'A villa by the lake.' });
+    const typeInput = {
+      name: 'Lake Room',
+      roomType: 'Deluxe',
+      totalRooms: 2,
+      baseRate: 4000,
+      amenities: ['Air conditioning', 'Balcony'],
+      policies: [{ title: 'Quiet hours', description: 'Quiet after 10 PM.' }],
+    };
+    const created = await use().app.inject({
+      method: 'POST',
+      url: `/api/admin/catalogue/properties/${villa.id}/room-types`,
+      headers: admin,
+      payload: typeInput,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const lake = created.json().data as { id: string; policies: Array<{ id: string; title: string }> };
+    const putType = async (input: Record<string, unknown>) => {
+      const res = await use().app.inject({
+        method: 'PUT',
+        url: `/api/admin/catalogue/room-types/${lake.id}`,
+        headers: admin,
+        payload: { ...typeInput, ...input },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { policies: Array<{ id: string; title: string }> };
+    };
+    const read = async () =>
+      (
+        await use().app.inject({
+          method: 'GET',
+          url: `/api/admin/catalogue/properties/${villa.id}/translations`,
+          headers: admin,
+        })
+      ).json().data.items as Array<{ kind: string; id: string; label: string; field: string; stale?: string[] }>;
+    const entries = await read();
+    const acId = entries.find((e) => e.kind === 'room_amenity' && e.label === 'Lake Room · Air conditioning')?.id;
+    const quietId = lake.policies[0]?.id as string;
+    expect(entries.find((e) => e.kind === 'room_policy')).toMatchObject({
+      id: quietId,
+      label: 'Lake Room · Quiet hours',
+    });
+    const englishRooms = (await guest(`/property/v1/app/rooms?propertyId=${villa.id}`)).body;
+    const englishRoom = (await guest(`/property/v1/app/roomDetails?roomId=${lake.id}`)).body;
+
+    const hindi = [
+      { kind: 'room_amenity', id: acId, field: 'name', value: 'वातानुकूलन' },
+      { kind: 'room_policy', id: quietId, field: 'title', value: 'शांत समय' },
+    ];
+    const saved = await save('hi', hindi, admin, villa.id);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const served = async (lang: string) => {
+      const [card] = (await guest(`/property/v1/app/rooms?propertyId=${villa.id}&lang=${lang}`)).json().data as Array<{
+        amenities: string[];
+        featuredAmenities: Array<{ name: string }>;
+      }>;
+      const sections = (await guest(`/property/v1/app/roomDetails?roomId=${lake.id}&lang=${lang}`)).json()
+        .data as Array<{ id: string; data: unknown }>;
+      const policies = sections.find((x) => x.id === 'policy')?.data as Array<{ title: string; description: string }>;
+      return { amenities: card?.amenities, featured: card?.featuredAmenities.map((a) => a.name), policies };
+    };
+    // Field by field: the Hindi name and title, the balcony and the policy's description in English.
+    expect(await served('hi')).toEqual({
+      amenities: ['वातानुकूलन', 'Balcony'],
+      featured: ['वातानुकूलन', 'Balcony'],
+      policies: [{ id: quietId, title: 'शांत समय', description: 'Quiet after 10 PM.' }].map(({ id: _, ...x }) =>
+        expect.objectContaining(x),
+      ),
+    });
+    expect((await served('de')).amenities).toEqual(['Air conditioning', 'Balcony']);
+    expect((await guest(`/property/v1/app/rooms?propertyId=${villa.id}`)).body).toBe(englishRooms);
+    expect((await guest(`/property/v1/app/roomDetails?roomId=${lake.id}`)).body).toBe(englishRoom);
+
+    // The room type saved again (amenities reordered, a policy's English edited by its id): rows and words kept.
+    const again = await putType({
+      amenities: ['Balcony', 'Air conditioning', 'Desk'],
+      policies: [{ id: quietId, title: 'Quiet hours', description: 'Quiet after 11 PM.' }],
+    });
+    expect(again.policies[0]?.id).toBe(quietId);
+    expect((await served('hi')).amenities).toEqual(['Balcony', 'वातानुकूलन', 'Desk']);
+    expect((await served('hi')).policies[0]?.title).toBe('शांत समय');
+    // The policy's title is still what the Hindi was translated from: not stale; its English title edited, it is.
+    await putType({
+      amenities: ['Balcony', 'Air conditioning', 'Desk'],
+      policies: [{ id: quietId, title: 'Quiet time', description: 'Quiet after 11 PM.' }],
+    });
+    expect((await read()).find((e) => e.kind === 'room_policy' && e.field === 'title')?.stale).toEqual(['hi']);
+    expect((await served('hi')).policies[0]?.title).toBe('शांत समय');
+    const missing = (
+      await use().app.inject({ method: 'GET', url: '/api/admin/catalogue/translations/missing', headers: admin })
+    ).json().data.items as Array<{ propertyId: string; kind: string; label: string; stale?: string[] }>;
+    expect(
+      missing.filter((i) => i.propertyId === villa.id && i.kind.startsWith('room_') && i.kind !== 'room_type'),
+    ).toEqual([
+      expect.objectContaining({ kind: 'room_amenity', label: 'Room amenities' }),
+      expect.objectContaining({ kind: 'room_policy', label: 'Room policies', stale: ['hi'] }),
+    ]);
+
+    // An amenity left out goes, with its words.
+    await putType({ amenities: ['Desk'], policies: [] });
+    const left = await db
+      .select()
+      .from(contentTranslations)
+      .where(inArray(contentTranslations.entityId, [acId as string, quietId]));
+    expect(left).toEqual([]);
+  });
 });

@@ -383,6 +383,8 @@ export type NearbyInput = z.input<typeof nearbyInputSchema>;
 // ─── Room types ─────────────────────────────────────────────────────────────────────────────────
 
 export const roomPolicyRowSchema = z.object({
+  /** The row this item is (sent back as read): it keeps its row and its words in other languages (issue 43). */
+  id: objectIdSchema.optional(),
   title: requiredText('title', 160),
   description: requiredText('description', 1000),
 });
@@ -451,7 +453,7 @@ export const adminRoomTypeSchema = z.object({
   status: z.string(),
   sortOrder: z.number().int(),
   amenities: z.array(z.string()),
-  policies: z.array(z.object({ title: z.string(), description: z.string() })),
+  policies: z.array(z.object({ id: z.string().optional(), title: z.string(), description: z.string() })),
   media: z.array(adminRoomMediaSchema),
   /** Nights from today with inventory rows, and the last of them ('YYYY-MM-DD'), for the operator's information. */
   openNights: z.number().int(),

@@ -24,7 +24,7 @@ export const contentQueryShape = {
 /**
  * What can be translated, and the fields of each: the words a guest reads on the property and room pages. An amenity
  * and a policy are rows of their property's lists, keyed by their row (which a save of the list keeps); a policy's
- * `texts` is its points, one a line.
+ * `texts` is its points, one a line. A room type's amenities and policies likewise (their property's kinds: 0038).
  */
 export const TRANSLATABLE_FIELDS = {
   property: ['description'],
@@ -32,6 +32,8 @@ export const TRANSLATABLE_FIELDS = {
   property_amenity: ['title', 'description', 'details'],
   property_policy: ['title', 'texts'],
   rate_plan: ['name'],
+  room_amenity: ['name', 'description'],
+  room_policy: ['title', 'description'],
   promotion: ['name'],
   deal: ['title', 'subTitle'],
   hero_slide: ['title', 'subtitle', 'description', 'ctaText'],
@@ -69,6 +71,8 @@ export const translatableKindLabels: Record<TranslatableKind, string> = {
   property_amenity: 'Amenity',
   property_policy: 'Policy',
   rate_plan: 'Rate plan',
+  room_amenity: 'Room amenity',
+  room_policy: 'Room policy',
   promotion: 'Promotion',
   deal: 'Deal',
   hero_slide: 'Hero slide',
@@ -145,6 +149,8 @@ export const TRANSLATABLE_LISTS = {
   property_amenity: 'Amenities',
   property_policy: 'Policies',
   rate_plan: 'Rate plans',
+  room_amenity: 'Room amenities',
+  room_policy: 'Room policies',
   promotion: 'Promotions',
   deal: 'Deals',
   hero_slide: 'Hero slides',

@@ -95,7 +95,7 @@ export function toRoomType(r: repo.RoomTypeRow, extras: RoomExtras, summary: Inv
     amenities: extras.amenities.filter((a) => a.roomTypeId === r.id).map((a) => a.name),
     policies: extras.policies
       .filter((p) => p.roomTypeId === r.id)
-      .map((p) => ({ title: p.title, description: p.description })),
+      .map((p) => ({ id: p.id, title: p.title, description: p.description })),
     media: extras.media.filter((m) => m.roomTypeId === r.id).map(toRoomMedia),
     openNights: summary.get(r.id)?.openNights ?? 0,
     lastOpenNight: summary.get(r.id)?.lastOpenNight ?? null,

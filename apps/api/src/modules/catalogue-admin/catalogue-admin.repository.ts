@@ -205,7 +205,7 @@ async function replaceKeepingRows<
 >(
   db: DbOrTx,
   list: {
-    kind: 'property_amenity' | 'property_policy';
+    kind: 'property_amenity' | 'property_policy' | 'room_amenity' | 'room_policy';
     existing: Row[];
     items: Item[];
     same: (row: Row, item: Item) => boolean;
@@ -356,34 +356,37 @@ export async function roomExtras(db: DbOrTx, roomTypeIds: string[]) {
   return { amenities, policies, media };
 }
 
+/**
+ * A room type's amenities saved as names: an amenity whose name stays keeps its row (and with it its words in other
+ * languages, its description, image and tags: replaceKeepingRows); a new name is a new row.
+ */
 export async function replaceRoomAmenities(db: DbOrTx, roomTypeId: string, names: string[]): Promise<void> {
-  const existing = await db.select().from(roomAmenities).where(eq(roomAmenities.roomTypeId, roomTypeId));
-  const byName = new Map(existing.map((a) => [a.name, a]));
-  await db.delete(roomAmenities).where(eq(roomAmenities.roomTypeId, roomTypeId));
-  if (names.length)
-    await db.insert(roomAmenities).values(
-      names.map((name, i) => {
-        // Keep what the seed or an earlier edit gave an amenity that stays (description, image, tags).
-        const kept = byName.get(name);
-        return {
-          roomTypeId,
-          name,
-          description: kept?.description ?? '',
-          imageUrl: kept?.imageUrl ?? null,
-          tags: kept?.tags ?? [],
-          sortOrder: i,
-        };
-      }),
-    );
+  await replaceKeepingRows<typeof roomAmenities.$inferSelect, { id?: string; name: string }>(db, {
+    kind: 'room_amenity',
+    existing: await db.select().from(roomAmenities).where(eq(roomAmenities.roomTypeId, roomTypeId)),
+    items: names.map((name) => ({ name })),
+    same: (row, item) => row.name === item.name,
+    remove: (ids) => db.delete(roomAmenities).where(inArray(roomAmenities.id, ids)),
+    update: (id, values) => db.update(roomAmenities).set(values).where(eq(roomAmenities.id, id)),
+    insert: (rows) => db.insert(roomAmenities).values(rows.map((a) => ({ ...a, roomTypeId }))),
+  });
 }
 
+/** A room type's policies saved whole, keeping the rows sent back by id or by an unchanged title (their words stay). */
 export async function replaceRoomPolicies(
   db: DbOrTx,
   roomTypeId: string,
-  items: { title: string; description: string }[],
+  items: { id?: string | undefined; title: string; description: string }[],
 ): Promise<void> {
-  await db.delete(roomPolicies).where(eq(roomPolicies.roomTypeId, roomTypeId));
-  if (items.length) await db.insert(roomPolicies).values(items.map((p, i) => ({ ...p, roomTypeId, sortOrder: i })));
+  await replaceKeepingRows(db, {
+    kind: 'room_policy',
+    existing: await db.select().from(roomPolicies).where(eq(roomPolicies.roomTypeId, roomTypeId)),
+    items,
+    same: (row, item) => row.title === item.title,
+    remove: (ids) => db.delete(roomPolicies).where(inArray(roomPolicies.id, ids)),
+    update: (id, values) => db.update(roomPolicies).set(values).where(eq(roomPolicies.id, id)),
+    insert: (rows) => db.insert(roomPolicies).values(rows.map((p) => ({ ...p, roomTypeId }))),
+  });
 }
 
 export async function insertRoomMedia(db: DbOrTx, values: typeof roomMedia.$inferInsert): Promise<RoomMediaRow> {

@@ -11,6 +11,8 @@ import {
   propertyAmenities,
   propertyPolicies,
   ratePlans,
+  roomAmenities,
+  roomPolicies,
   roomTypes,
 } from '../../db/schema/index.js';
 
@@ -27,7 +29,7 @@ export async function translatableTexts(db: DbOrTx, scope: PropertyScope, proper
   const where = propertyId
     ? eq(properties.id, propertyId)
     : and(ne(properties.status, 'archived'), inPropertyScope(properties.id, scope));
-  const [props, rooms, amenities, policies, plans] = await Promise.all([
+  const [props, rooms, amenities, policies, plans, roomAmenityRows, roomPolicyRows] = await Promise.all([
     db
       .select({ id: properties.id, name: properties.name, description: properties.description })
       .from(properties)
@@ -74,8 +76,42 @@ export async function translatableTexts(db: DbOrTx, scope: PropertyScope, proper
       .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
       .where(and(where, ne(roomTypes.status, 'archived'), eq(ratePlans.status, 'active')))
       .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name), asc(ratePlans.sortOrder), asc(ratePlans.name)),
+    db
+      .select({
+        id: roomAmenities.id,
+        propertyId: roomTypes.propertyId,
+        roomName: roomTypes.name,
+        name: roomAmenities.name,
+        description: roomAmenities.description,
+      })
+      .from(roomAmenities)
+      .innerJoin(roomTypes, eq(roomTypes.id, roomAmenities.roomTypeId))
+      .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+      .where(and(where, ne(roomTypes.status, 'archived')))
+      .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name), asc(roomAmenities.sortOrder)),
+    db
+      .select({
+        id: roomPolicies.id,
+        propertyId: roomTypes.propertyId,
+        roomName: roomTypes.name,
+        title: roomPolicies.title,
+        description: roomPolicies.description,
+      })
+      .from(roomPolicies)
+      .innerJoin(roomTypes, eq(roomTypes.id, roomPolicies.roomTypeId))
+      .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+      .where(and(where, ne(roomTypes.status, 'archived')))
+      .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name), asc(roomPolicies.sortOrder)),
   ]);
-  return { properties: props, rooms, amenities, policies, plans };
+  return {
+    properties: props,
+    rooms,
+    amenities,
+    policies,
+    plans,
+    roomAmenities: roomAmenityRows,
+    roomPolicies: roomPolicyRows,
+  };
 }
 
 /** The brand's own English texts (no property): promotions, home deal cards, hero slides and extras in use. */

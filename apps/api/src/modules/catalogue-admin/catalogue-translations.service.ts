@@ -92,6 +92,20 @@ function subjectsOf(texts: Texts): Subject[] {
         label: `${x.roomName} · ${x.name}`,
         english: { name: x.name },
       })),
+      ...own(texts.roomAmenities).map((x) => ({
+        kind: 'room_amenity' as const,
+        id: x.id,
+        propertyId: p.id,
+        label: `${x.roomName} · ${x.name}`,
+        english: { name: x.name, description: x.description },
+      })),
+      ...own(texts.roomPolicies).map((x) => ({
+        kind: 'room_policy' as const,
+        id: x.id,
+        propertyId: p.id,
+        label: `${x.roomName} · ${x.title}`,
+        english: { title: x.title, description: x.description },
+      })),
     ];
   });
 }

@@ -87,10 +87,11 @@ export async function listRooms(
       max_adult_occupancy: r.maxAdults,
       base_child_occupancy: r.baseChildren,
       max_child_occupancy: r.maxChildren,
-      amenities: amenities.map((a) => a.name),
+      // A room's amenities in the page's language where entered, else English (field by field).
+      amenities: amenities.map((a) => translated(words, 'room_amenity', a.id, 'name', a.name)),
       featuredAmenities: amenities.map((a) => ({
-        name: a.name,
-        description: a.description,
+        name: translated(words, 'room_amenity', a.id, 'name', a.name),
+        description: translated(words, 'room_amenity', a.id, 'description', a.description),
         image: a.imageUrl,
         tags: a.tags,
       })),
@@ -205,7 +206,11 @@ export async function getRoomDetails(db: DbOrTx, roomId: string, lang?: Language
     {
       type: 'policy',
       id: 'policy',
-      data: policyRows.map((x) => ({ id: x.id, title: x.title, description: x.description })),
+      data: policyRows.map((x) => ({
+        id: x.id,
+        title: translated(words, 'room_policy', x.id, 'title', x.title),
+        description: translated(words, 'room_policy', x.id, 'description', x.description),
+      })),
     },
     { type: 'addons', id: 'addons', data: [] },
   ];

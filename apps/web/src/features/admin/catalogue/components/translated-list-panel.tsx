@@ -4,8 +4,8 @@ import { Panel } from '../../components/console-ui';
 import { ContentLanguageTabs } from './content-language-tabs';
 
 /**
- * A list whose English is edited on its own page (a property's rate plans; the brand's deals, promotions, hero slides
- * and extras), with a tab per language beside it (docs/languages.md, "Content per language"): the English tab says
+ * A list whose English is edited elsewhere (a property's rate plans, its room types' amenities and policies; the
+ * brand's deals, promotions, hero slides and extras), with a tab per language beside it (docs/languages.md, "Content per language"): the English tab says
  * where the English is edited, each other tab lists every row under its English name. `?lang=hi&list=<list>` (a
  * "Translations missing" link) opens it on that tab.
  */
@@ -20,8 +20,8 @@ export function TranslatedListPanel({
   kind: TranslatableKind;
   list: string;
   title: string;
-  /** Where the English is edited: its page and that page's name. */
-  editedAt: { to: string; name: string };
+  /** Where the English is edited: its page and that page's name (no page: a panel of this one, named). */
+  editedAt: { to?: string; name: string };
 }) {
   const [search] = useSearchParams();
   const linked = search.get('list') === list;
@@ -33,9 +33,13 @@ export function TranslatedListPanel({
           <ContentLanguageTabs subject={{ propertyId, kind, name: title }} initial={linked ? search.get('lang') : null}>
             <p className="text-sm text-slate-600">
               The English is edited on{' '}
-              <Link className="text-sky-800 underline" to={editedAt.to}>
-                {editedAt.name}
-              </Link>
+              {editedAt.to ? (
+                <Link className="text-sky-800 underline" to={editedAt.to}>
+                  {editedAt.name}
+                </Link>
+              ) : (
+                editedAt.name
+              )}
               ; each language's tab holds the words guests read on its pages.
             </p>
           </ContentLanguageTabs>

@@ -18,7 +18,9 @@ export const cataloguePaths = {
   translate: (
     propertyId: string | null,
     lang: string,
-    at?: { room: string } | { list: 'amenities' | 'policies' | 'plans' | BrandKind },
+    at?:
+      | { room: string }
+      | { list: 'amenities' | 'policies' | 'plans' | 'room_amenities' | 'room_policies' | BrandKind },
   ) =>
     propertyId === null
       ? `/admin/catalogue/brand-words?${new URLSearchParams({ lang, ...at })}`

@@ -69,7 +69,12 @@ export const roomTypeInputOf = (d: RoomTypeDraft): RoomTypeInput => ({
   baseRate: numberOrNaN(d.baseRate),
   externalBookingUrl: d.externalBookingUrl,
   amenities: lines(d.amenities),
-  policies: d.policies.map((p) => ({ title: p.title ?? '', description: p.description ?? '' })),
+  // Each row read sends its id back: it keeps its row, and with it its words in other languages (issue 43).
+  policies: d.policies.map((p) => ({
+    ...(p.id ? { id: p.id } : {}),
+    title: p.title ?? '',
+    description: p.description ?? '',
+  })),
 });
 
 export const roomTypeFormSchema = z.custom<RoomTypeDraft>().transform(roomTypeInputOf).pipe(roomTypeInputSchema);

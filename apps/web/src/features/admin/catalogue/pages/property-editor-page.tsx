@@ -56,6 +56,20 @@ function Editor({ property }: { property: AdminPropertyDetail }) {
           title="Rate plan names"
           editedAt={{ to: consolePaths.ratePlans, name: 'Rate plans' }}
         />
+        <TranslatedListPanel
+          propertyId={property.id}
+          kind="room_amenity"
+          list="room_amenities"
+          title="Room amenities"
+          editedAt={{ name: 'each room type (Room types, above)' }}
+        />
+        <TranslatedListPanel
+          propertyId={property.id}
+          kind="room_policy"
+          list="room_policies"
+          title="Room policies"
+          editedAt={{ name: 'each room type (Room types, above)' }}
+        />
         <PropertyContactsPanel propertyId={property.id} />
       </div>
     </div>

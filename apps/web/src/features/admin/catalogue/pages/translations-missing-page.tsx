@@ -32,9 +32,13 @@ const placeOf = (row: MissingTranslation) =>
         ? { list: 'policies' as const }
         : row.kind === 'rate_plan'
           ? { list: 'plans' as const }
-          : isBrandKind(row.kind)
-            ? { list: row.kind }
-            : undefined;
+          : row.kind === 'room_amenity'
+            ? { list: 'room_amenities' as const }
+            : row.kind === 'room_policy'
+              ? { list: 'room_policies' as const }
+              : isBrandKind(row.kind)
+                ? { list: row.kind }
+                : undefined;
 
 /**
  * /admin/catalogue/translations: every field guests read in English on another language's pages, each language it
