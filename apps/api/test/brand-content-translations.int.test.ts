@@ -34,6 +34,12 @@ describeEachDatabase('the brand’s content per language', { config: { WEB_DIST_
   let stay: Awaited<ReturnType<typeof createRoomForSale>>;
   let plan: { id: string };
   let promotion: { id: string };
+  /** The one row an insert returned. */
+  const one = <T>(rows: T[]): T => {
+    const [row] = rows;
+    if (!row) throw new Error('the insert returned no row');
+    return row;
+  };
   let deal: { id: string };
   let slide: { id: string };
   let extra: { id: string };
@@ -53,37 +59,43 @@ describeEachDatabase('the brand’s content per language', { config: { WEB_DIST_
       percentOff: null,
       bookUntil: addDays(todayIst(), 40),
     });
-    [deal] = await db
-      .insert(deals)
-      .values({
-        title: 'Sea Breeze Villa',
-        subTitle: 'Stay 3 nights, pay for 2',
-        imageUrl: '/media/demo/d/0.webp',
-        propertyId: stay.propertyId,
-        promotionId: promotion.id,
-      })
-      .returning({ id: deals.id });
-    [slide] = await db
-      .insert(heroSlides)
-      .values({
-        imageUrl: '/media/demo/h/0.webp',
-        title: 'Beachfront Paradise',
-        subtitle: 'Wake up to the Arabian Sea',
-        ctaText: 'Find beach stays',
-        ctaLink: '/property-list',
-      })
-      .returning({ id: heroSlides.id });
-    [extra] = await db
-      .insert(extras)
-      .values({
-        name: 'Airport transfer',
-        description: 'A car between the airport and the hotel.',
-        sac: '996412',
-        pricePaise: 150_000,
-        unit: 'per_stay',
-        offeredOnline: true,
-      })
-      .returning({ id: extras.id });
+    deal = one(
+      await db
+        .insert(deals)
+        .values({
+          title: 'Sea Breeze Villa',
+          subTitle: 'Stay 3 nights, pay for 2',
+          imageUrl: '/media/demo/d/0.webp',
+          propertyId: stay.propertyId,
+          promotionId: promotion.id,
+        })
+        .returning({ id: deals.id }),
+    );
+    slide = one(
+      await db
+        .insert(heroSlides)
+        .values({
+          imageUrl: '/media/demo/h/0.webp',
+          title: 'Beachfront Paradise',
+          subtitle: 'Wake up to the Arabian Sea',
+          ctaText: 'Find beach stays',
+          ctaLink: '/property-list',
+        })
+        .returning({ id: heroSlides.id }),
+    );
+    extra = one(
+      await db
+        .insert(extras)
+        .values({
+          name: 'Airport transfer',
+          description: 'A car between the airport and the hotel.',
+          sac: '996412',
+          pricePaise: 150_000,
+          unit: 'per_stay',
+          offeredOnline: true,
+        })
+        .returning({ id: extras.id }),
+    );
   });
 
   const saveBrand = (language: string, items: unknown[], headers = admin) =>

@@ -12,7 +12,7 @@ describe("the demo's brand words in Hindi and German", () => {
     const english = [
       ...heroSlidePlans.flatMap((h) => [h.title, h.subtitle, h.description, h.ctaText]),
       ...demoExtras.filter((x) => x.offeredOnline).flatMap((x) => [x.name, x.description]),
-    ];
+    ].filter((text): text is string => text !== undefined);
     for (const text of english) {
       expect(brandWords[text], text).toBeDefined();
       if (!text.includes('Staybook Signature')) expect(brandWords[text]?.hi, text).toMatch(/[\u0900-\u097F]/);
