@@ -1,5 +1,6 @@
 import { clickWhereDrawn, expect, expectAccessible, skipIntro, test } from './fixtures';
 import { ADMIN_PHONE, adminSession, authHeader, signIn } from './support/auth';
+import { selectRoomsUrl, stayFromToday } from './support/booking';
 
 /**
  * Issue 43, "Content in each language" (docs/languages.md): an operator enters a property's Hindi description on its
@@ -118,3 +119,41 @@ for (const viewport of viewports)
       await expect(items.filter({ hasText: englishTitle })).toHaveCount(0);
     });
   });
+
+test.describe('a room’s amenities in Hindi', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a flagship’s Hindi rooms page draws its room’s amenities in Hindi', async ({ page }) => {
+    await skipIntro(page);
+    const list = await page.request.get(`/api/admin/catalogue/properties?q=${encodeURIComponent('Coqueiro Grand')}`, {
+      headers: authHeader(await adminSession(page.request)),
+    });
+    const flagship = ((await list.json()).data.items as Array<{ id: string; name: string }>).find(
+      (p) => p.name === 'Coqueiro Grand',
+    );
+    if (!flagship) throw new Error('the demo has no Coqueiro Grand');
+    const stay = stayFromToday(45, 2);
+    const answer = async (lang?: string) =>
+      (
+        await (
+          await page.request.get('/property/v1/app/rooms', {
+            params: { propertyId: flagship.id, ...stay, ...(lang ? { lang } : {}) },
+          })
+        ).json()
+      ).data as Array<{ id: string; name: string; available: number; amenities: string[] }>;
+    const english = (await answer()).find((r) => r.available > 0 && r.amenities.length > 0);
+    if (!english) throw new Error('Coqueiro Grand has no room for sale in 45 days');
+    // The seeded Hindi (seed/content-translations.ts roomListWords) of its first amenity.
+    const hindi = (await answer('hi')).find((r) => r.id === english.id)?.amenities[0] as string;
+    expect(hindi).toMatch(/[\u0900-\u097F]/);
+    await page.goto(`/hi${selectRoomsUrl({ propertyId: flagship.id }, stay)}`);
+    const card = page.getByRole('article', { name: english.name });
+    const amenity = card.getByRole('listitem').filter({ hasText: new RegExp(`^${hindi}$`) });
+    await expect(amenity).toBeVisible();
+    await expect(card.getByText(english.amenities[0] as string, { exact: true })).toHaveCount(0);
+    await expectAccessible(page);
+    // The card's room is added where its button is drawn; the Hindi amenities stay.
+    await clickWhereDrawn(page, card.getByRole('button', { name: `कमरा जोड़ें: ${english.name}` }));
+    await expect(amenity).toBeVisible();
+  });
+});

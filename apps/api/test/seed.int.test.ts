@@ -93,5 +93,19 @@ describeEachDatabase('demo catalogue seed', {}, (use) => {
     ).flatMap((r) => r.ratePlans.map((p) => p.name));
     expect(plans.length).toBeGreaterThan(0);
     expect(plans.filter((name) => /\b(rate|saver|breakfast)\b|at the villa/i.test(name))).toEqual([]);
+
+    // A room's amenities and policies (0038): every amenity of its card in Hindi, its smoking rule's title too.
+    const hindiRooms = (await get(`/property/v1/app/rooms?propertyId=${flagship.id}&lang=hi`)) as Array<{
+      id: string;
+      amenities: string[];
+    }>;
+    expect(hindiRooms[0]?.amenities.filter((a) => !/[\u0900-\u097F]/.test(a))).toEqual([]);
+    const roomPolicy = (
+      (await get(`/property/v1/app/roomDetails?roomId=${hindiRooms[0]?.id}&lang=hi`)) as Array<{
+        id: string;
+        data: unknown;
+      }>
+    ).find((x) => x.id === 'policy')?.data as Array<{ title: string }>;
+    expect(roomPolicy.map((x) => x.title)).toContain('धूम्रपान');
   });
 });

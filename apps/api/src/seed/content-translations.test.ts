@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagshipTranslations, lineWords, listWords } from './content-translations.js';
+import { flagshipTranslations, lineWords, listWords, roomListWords } from './content-translations.js';
 import { generateDemoCatalogue } from './demo-catalogue.js';
 import { houseTimesText } from './sales-terms.js';
 
@@ -49,5 +49,24 @@ describe('the demo flagships in Hindi and German', () => {
     expect(lineWords(houseTimesText({ checkInTime: '14:00', checkOutTime: '11:00' }))?.de).toMatch(
       /^Check-in ab 2:00 PM; Check-out bis 11:00 AM\.$/,
     );
+  });
+
+  it('word every room amenity of the flagships and their rooms’ policies’ titles and fixed sentences, Hindi in Devanagari', () => {
+    for (const flagship of flagshipTranslations) {
+      const plan = plans.find((p) => p.slug === flagship.slug);
+      for (const room of plan?.rooms ?? []) {
+        const english = [
+          ...room.amenities.flatMap((a) => [a.name, a.description]),
+          ...room.policies.map((x) => x.title),
+          // The occupancy and the children's sentences are made from the room and the age bands: English.
+          ...room.policies.filter((x) => !['Occupancy', 'Children'].includes(x.title)).map((x) => x.description),
+        ];
+        for (const text of english) {
+          expect(roomListWords[text], text).toBeDefined();
+          expect(roomListWords[text]?.hi, text).toMatch(/[\u0900-\u097F]/);
+          expect(roomListWords[text]?.de, text).not.toBe('');
+        }
+      }
+    }
   });
 });

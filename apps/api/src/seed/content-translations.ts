@@ -1,7 +1,14 @@
 import { policyTextsOf } from '@staybook/contract/content-translations';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { contentTranslations, propertyAmenities, propertyPolicies } from '../db/schema/index.js';
+import {
+  contentTranslations,
+  propertyAmenities,
+  propertyPolicies,
+  roomAmenities,
+  roomPolicies,
+  roomTypes,
+} from '../db/schema/index.js';
 import type { PropertyPlan } from './demo-catalogue.js';
 
 /**
@@ -230,6 +237,74 @@ export const listWords: Record<string, { hi: string; de: string }> = {
   },
 };
 
+/**
+ * A room's amenities' (name, description) and policies' (title, description) words in Hindi and German, by their
+ * English (amenities.ts's room pool, demo-catalogue.ts's room policies). A policy's description made from the room's
+ * occupancy or the age bands stays English.
+ */
+export const roomListWords: Record<string, { hi: string; de: string }> = {
+  'Free Wi-Fi': { hi: 'मुफ़्त वाई-फ़ाई', de: 'Kostenloses WLAN' },
+  'High-speed fibre internet': { hi: 'तेज़ फ़ाइबर इंटरनेट', de: 'Schnelles Glasfaser-Internet' },
+  'Air conditioning': { hi: 'एयर कंडीशनिंग', de: 'Klimaanlage' },
+  'Individually controlled split AC': {
+    hi: 'अपने हिसाब से चलने वाला स्प्लिट एसी',
+    de: 'Einzeln regelbare Split-Klimaanlage',
+  },
+  'Fresh linen and towels': { hi: 'साफ़ चादरें और तौलिये', de: 'Frische Bettwäsche und Handtücher' },
+  'Changed every day': { hi: 'हर दिन बदले जाते हैं', de: 'Täglich gewechselt' },
+  'Hot shower': { hi: 'गरम पानी का शावर', de: 'Warme Dusche' },
+  'Hot water round the clock': { hi: 'चौबीसों घंटे गरम पानी', de: 'Rund um die Uhr warmes Wasser' },
+  'Smart TV': { hi: 'स्मार्ट टीवी', de: 'Smart-TV' },
+  'Streaming apps and satellite channels': {
+    hi: 'स्ट्रीमिंग ऐप और सैटेलाइट चैनल',
+    de: 'Streaming-Apps und Satellitenprogramme',
+  },
+  'Tea and coffee maker': { hi: 'चाय और कॉफ़ी मेकर', de: 'Tee- und Kaffeezubereiter' },
+  'Filter coffee and Darjeeling tea': { hi: 'फ़िल्टर कॉफ़ी और दार्जिलिंग चाय', de: 'Filterkaffee und Darjeeling-Tee' },
+  'Work desk': { hi: 'काम की मेज़', de: 'Schreibtisch' },
+  'Chair and desk lamp': { hi: 'कुर्सी और टेबल लैंप', de: 'Stuhl und Schreibtischlampe' },
+  'In-room safe': { hi: 'कमरे में तिजोरी', de: 'Zimmersafe' },
+  'Laptop-sized electronic safe': { hi: 'लैपटॉप के आकार की इलेक्ट्रॉनिक तिजोरी', de: 'Elektronischer Safe in Laptopgröße' },
+  Minibar: { hi: 'मिनीबार', de: 'Minibar' },
+  'Chilled soft drinks and local snacks': {
+    hi: 'ठंडे सॉफ़्ट ड्रिंक और स्थानीय नाश्ता',
+    de: 'Gekühlte Softdrinks und regionale Snacks',
+  },
+  'Private balcony': { hi: 'निजी बालकनी', de: 'Eigener Balkon' },
+  'Sit-out with chairs': { hi: 'कुर्सियों के साथ बैठने की जगह', de: 'Sitzplatz im Freien mit Stühlen' },
+  Bathtub: { hi: 'बाथटब', de: 'Badewanne' },
+  'Deep soaking tub': { hi: 'गहरा बाथटब', de: 'Tiefe Badewanne' },
+  Kitchenette: { hi: 'छोटी रसोई', de: 'Kochnische' },
+  'Induction hob, fridge and microwave': {
+    hi: 'इंडक्शन चूल्हा, फ़्रिज और माइक्रोवेव',
+    de: 'Induktionskochfeld, Kühlschrank und Mikrowelle',
+  },
+  Locker: { hi: 'लॉकर', de: 'Schließfach' },
+  'Lockable locker under the bed (bring a padlock)': {
+    hi: 'बिस्तर के नीचे ताला लगने वाला लॉकर (अपना ताला लाएँ)',
+    de: 'Abschließbares Fach unter dem Bett (Vorhängeschloss mitbringen)',
+  },
+  'Reading light and socket': { hi: 'पढ़ने की बत्ती और सॉकेट', de: 'Leselampe und Steckdose' },
+  'Your own light and power socket by the bed': {
+    hi: 'बिस्तर के पास आपकी अपनी बत्ती और बिजली का सॉकेट',
+    de: 'Eigene Lampe und Steckdose am Bett',
+  },
+  'Blackout curtains': { hi: 'रोशनी रोकने वाले पर्दे', de: 'Verdunkelungsvorhänge' },
+  'For long, lazy mornings': { hi: 'लंबी, आराम भरी सुबहों के लिए', de: 'Für lange, gemütliche Morgen' },
+  Occupancy: { hi: 'ठहरने वाले', de: 'Belegung' },
+  Smoking: { hi: 'धूम्रपान', de: 'Rauchen' },
+  'This is a non-smoking room; a cleaning fee applies otherwise.': {
+    hi: 'यह धूम्रपान-रहित कमरा है; धूम्रपान करने पर सफ़ाई शुल्क लगता है।',
+    de: 'Dies ist ein Nichtraucherzimmer; andernfalls fällt eine Reinigungsgebühr an.',
+  },
+  Children: { hi: 'बच्चे', de: 'Kinder' },
+  Visitors: { hi: 'मेहमान', de: 'Besucher' },
+  'Visitors are welcome in common areas until 9:00 PM.': {
+    hi: 'मेहमान रात 9:00 बजे तक साझा जगहों में आ सकते हैं।',
+    de: 'Besucher sind bis 21:00 Uhr in den Gemeinschaftsbereichen willkommen.',
+  },
+};
+
 /** A line's words: from `listWords`, or the house times' sentence (seed/sales-terms.ts houseTimesText) with its times. */
 export function lineWords(line: string): { hi: string; de: string } | undefined {
   const times = /^Check-in from (.+); check-out by (.+)\.$/.exec(line);
@@ -304,6 +379,47 @@ export async function insertDemoTranslations(
       field('property_policy', x, 'title', x.title);
       field('property_policy', x, 'texts', policyTextsOf(x.texts));
     }
+    // A room's amenities and policies (0038): each field whose English the demo's pools word.
+    const [roomAmenityRows, roomPolicyRows] = await Promise.all([
+      tx
+        .select({
+          id: roomAmenities.id,
+          propertyId: roomTypes.propertyId,
+          name: roomAmenities.name,
+          description: roomAmenities.description,
+        })
+        .from(roomAmenities)
+        .innerJoin(roomTypes, eq(roomTypes.id, roomAmenities.roomTypeId))
+        .where(inArray(roomTypes.propertyId, ids)),
+      tx
+        .select({
+          id: roomPolicies.id,
+          propertyId: roomTypes.propertyId,
+          title: roomPolicies.title,
+          description: roomPolicies.description,
+        })
+        .from(roomPolicies)
+        .innerJoin(roomTypes, eq(roomTypes.id, roomPolicies.roomTypeId))
+        .where(inArray(roomTypes.propertyId, ids)),
+    ]);
+    const roomField = (kind: string, row: { id: string; propertyId: string }, name: string, english: string) => {
+      const words = roomListWords[english];
+      if (!words) return;
+      for (const language of ['hi', 'de'] as const)
+        rows.push({
+          propertyId: row.propertyId,
+          entityKind: kind,
+          entityId: row.id,
+          language,
+          field: name,
+          value: words[language],
+          source: english,
+        });
+    };
+    for (const a of roomAmenityRows)
+      for (const name of ['name', 'description'] as const) roomField('room_amenity', a, name, a[name]);
+    for (const x of roomPolicyRows)
+      for (const name of ['title', 'description'] as const) roomField('room_policy', x, name, x[name]);
   }
   if (rows.length) await tx.insert(contentTranslations).values(rows);
 }

@@ -241,7 +241,6 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
   );
   const rooms = roomPlans.map((plan, i) => ({ ...plan, id: roomRows[i]!.id }));
   const roomIds = new Map(rooms.map((r) => [`${r.property.slug}:${r.room.name}`, r.id]));
-  await insertDemoTranslations(tx, plans, propertyId, (slug, name) => roomIds.get(`${slug}:${name}`));
 
   const policyRows = await inBatches(
     plans.flatMap((p) =>
@@ -300,6 +299,8 @@ async function insertDemoCatalogue(tx: Tx, options: SeedOptions): Promise<PlayHi
     rooms.flatMap(({ id, room }) => room.policies.map((x, k) => ({ roomTypeId: id, ...x, sortOrder: k }))),
     (chunk) => tx.insert(roomPolicies).values(chunk),
   );
+  // The flagships' words, once the rows they translate are in (a room's amenities and policies too).
+  await insertDemoTranslations(tx, plans, propertyId, (slug, name) => roomIds.get(`${slug}:${name}`));
 
   // Inventory: one row per room type per night, every room free, written as column arrays (one statement per batch
   // of rooms). Sold nights come only from bookings: the history below books them through the services.
