@@ -202,13 +202,23 @@ describe('the console’s "Translations missing" page', () => {
             stale: ['hi', 'de'],
             fields: 12,
           },
+          {
+            propertyId: ANJUNA.id,
+            propertyName: ANJUNA.name,
+            kind: 'room_amenity',
+            id: ANJUNA.id,
+            label: 'Room amenities',
+            field: '*',
+            missing: ['hi'],
+            fields: 8,
+          },
         ],
       }),
     });
     renderConsole('/admin/catalogue/translations');
     expect(await screen.findByRole('heading', { name: 'Translations missing' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('missing-translation');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(
       within(rows[0]!).getByRole('link', { name: `Enter the German description of ${ANJUNA.name}` }),
     ).toHaveAttribute('href', `/admin/catalogue/properties/${ANJUNA.id}?lang=de`);
@@ -229,5 +239,9 @@ describe('the console’s "Translations missing" page', () => {
     expect(
       within(rows[2]!).getByRole('link', { name: `Enter the Spanish words of ${ANJUNA.name}'s amenities` }),
     ).toBeInTheDocument();
+    // A room type's amenities, the property's rooms' all in one row, link to the property's Room amenities panel.
+    expect(
+      within(rows[3]!).getByRole('link', { name: `Enter the Hindi words of ${ANJUNA.name}'s room amenities` }),
+    ).toHaveAttribute('href', `/admin/catalogue/properties/${ANJUNA.id}?lang=hi&list=room_amenities`);
   });
 });
