@@ -88,7 +88,7 @@ const sentencesOf = (i: number) =>
 describe("the deals strip's sentences in the page's language", () => {
   it("words each rule from its facts in English exactly as the contract's promotion-terms.ts does", async () => {
     await show('en', table);
-    table.forEach((terms, i) => expect(sentencesOf(i)).toEqual(promotionSentences(terms)));
+    for (const [i, terms] of table.entries()) expect(sentencesOf(i)).toEqual(promotionSentences(terms));
     expect(screen.getByText(PROMOTIONS_STACKING_SENTENCE)).toBeInTheDocument();
   });
 
