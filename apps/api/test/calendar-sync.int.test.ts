@@ -713,7 +713,7 @@ describeEachDatabase('calendar sync with other channels (iCal both ways)', {}, (
     expect((await readNow()).statusCode).toBe(200);
     const first = await told();
     expect(first).toHaveLength(1);
-    expect(first[0]!.subject).toBe('The Airbnb calendar of Pool Villa at ' + first[0]!.subject!.split(' at ')[1]);
+    expect(first[0]!.subject).toBe(`The Airbnb calendar of Pool Villa at ${first[0]!.subject!.split(' at ')[1]}`);
     expect(first[0]!.body).toContain('The channel answered 503');
     expect(first[0]!.body).toContain(`/admin/channels?property=${f.propertyId}&roomType=${f.roomTypeId}`);
     // It recovers, then fails again: told again.

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../plugins/authenticate.js';
-import { type AppModule, type ModuleContext, type ServiceDeps, serviceDepsOf } from '../module-context.js';
+import { type AppModule, type ModuleContext, serviceDepsOf } from '../module-context.js';
 import { paymentLinksRoutes } from './payment-links.routes.js';
 import { sandboxCheckoutRoutes } from './sandbox-checkout.routes.js';
 import { receiveWebhook, verifyPayment } from './verify-payment.service.js';
