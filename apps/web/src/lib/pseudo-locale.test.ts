@@ -26,6 +26,12 @@ describe('the pseudo-locale', () => {
       total: '₹1',
       category: 'Elite',
       heading: 'H',
+      // Every plural's count (left out, it reads 'NaN'): the deals' rules count nights and days, a party its people.
+      min: 3,
+      days: 7,
+      adults: 2,
+      children: 1,
+      infants: 1,
     };
     for (const id of Object.keys(english) as Array<keyof typeof english>) {
       const text = xa._(id, values);
