@@ -19,6 +19,13 @@ describe('the page language by areas', () => {
     expect(language.i18n._('list.ok')).toBe('list.ok');
   });
 
+  it("keeps one page's areas out of the next page's shell (each render starts from the shell alone)", async () => {
+    const first = await loadPageLanguage('fr', ['home']);
+    expect(first.i18n._('home.bookNow')).not.toBe('home.bookNow');
+    const next = await loadPageLanguage('fr');
+    expect(next.i18n._('home.bookNow')).toBe('home.bookNow');
+  });
+
   it('loads the areas a server render names before it starts', async () => {
     const language = await loadPageLanguage('de', ['list']);
     expect([...language.loaded].sort()).toEqual(['list', 'shell']);

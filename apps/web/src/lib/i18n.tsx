@@ -45,7 +45,9 @@ export interface PageLanguage {
 
 /** A language's compiled messages as Lingui's runtime, activated. */
 export function createI18n(lang: Language, messages: Partial<CompiledCatalogue>): I18n {
-  return setupI18n({ locale: lang, messages: { [lang]: messages as unknown as Messages } });
+  // A copy: Lingui keeps the object it is given and `load` assigns an area's messages into it, which would write every
+  // area a page loads into the shell's module-level catalogue that every later page (each server render) starts from.
+  return setupI18n({ locale: lang, messages: { [lang]: { ...messages } as unknown as Messages } });
 }
 
 /**
