@@ -19,6 +19,19 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** The embedded databases (PGlite) this process opened: see `asyncCommitAllowed`. */
+const embedded = new WeakSet<object>();
+
+/**
+ * Whether a commit may skip its WAL flush wait (`synchronous_commit` off for one transaction, as a hold that opens a
+ * payment order does). Only on PostgreSQL, where it is what lets concurrent holds stop queueing at COMMIT. PGlite runs
+ * one connection, so it gains nothing there, and a story server on PGlite was seen spinning for good inside a
+ * COMMIT's `XLogFlush` (docs/testing.md): the embedded database keeps PostgreSQL's ordinary commit.
+ */
+export function asyncCommitAllowed(db: Db): boolean {
+  return !embedded.has(db);
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -103,6 +116,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await client.waitReady;
   await client.exec(`SET TIME ZONE 'Asia/Kolkata'`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  embedded.add(db);
   return {
     db,
     kind: 'pglite',

@@ -4,7 +4,7 @@ import type { BookingData } from '@staybook/contract/booking';
 import { extrasGrossPaise } from '@staybook/contract/booking-extras';
 import { paiseToRupees } from '@staybook/contract/money';
 import { occupancyProblem } from '@staybook/contract/occupancy';
-import type { Tx } from '../../db/client.js';
+import { asyncCommitAllowed, type Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { profileLanguageOf } from '../auth/session.service.js';
 import type { BookingDeps } from '../ports/booking-payments.port.js';
@@ -265,8 +265,9 @@ async function holdNewBooking(
           // statement that commits synchronously before the guest is answered, and WAL is flushed in order, so the
           // hold is durable before anyone hears of it. PostgreSQL holds one lock from a notifying commit (this one
           // takes nights: migration 0012's trigger) to its end, flush included: without the wait, concurrent holds
-          // no longer queue at COMMIT behind each other's flush (docs/search.md, Quotes and holds).
-          claim !== null,
+          // no longer queue at COMMIT behind each other's flush (docs/search.md, Quotes and holds). PostgreSQL only:
+          // `asyncCommitAllowed` says why not on the embedded database.
+          claim !== null && asyncCommitAllowed(deps.db),
         );
         const inserted = onlineExtras.length ? { ...made, onlineExtras, onlineExtrasPaise } : made;
         if (onlineExtras.length) await updateBooking(tx, id, { onlineExtras, onlineExtrasPaise }, now);

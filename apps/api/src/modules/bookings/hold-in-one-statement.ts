@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { asyncCommitAllowed } from '../../db/client.js';
 import { assertStayAllowed, takeStayAsPricedValues } from '../inventory/index.js';
 import type { BookingDeps } from '../ports/booking-payments.port.js';
 import {
@@ -112,8 +113,8 @@ export async function holdNewInOneStatement(
       },
       claim ? { name: 'order_claim', statement: claim.statement, values: claim.values } : undefined,
       // As a hold in a transaction: its commit does not wait for the WAL flush when the order's record, committed
-      // synchronously before the guest is answered, follows it (insertBooking says why).
-      claim !== null,
+      // synchronously before the guest is answered, follows it (insertBooking says why); on PostgreSQL only.
+      claim !== null && asyncCommitAllowed(deps.db),
     );
     return { booking, discounts: quote.discounts, ...(claim ? { orderClaim: claim.token } : {}), quote };
   } catch (err) {
