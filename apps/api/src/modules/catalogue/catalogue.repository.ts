@@ -455,8 +455,8 @@ export async function findRoomTypeWithProperty(db: DbOrTx, roomTypeId: string) {
   return row ?? null;
 }
 
-/** A property's words in a language (its own and its room types'), keyed as the contract's translationKey. */
-export async function findContentTranslations(db: DbOrTx, propertyId: string, language: string) {
+/** Words of `content_translations` matching `where`, keyed as the contract's translationKey. */
+async function translationsWhere(db: DbOrTx, where: SQL | undefined) {
   const rows = await db
     .select({
       kind: contentTranslations.entityKind,
@@ -465,28 +465,28 @@ export async function findContentTranslations(db: DbOrTx, propertyId: string, la
       value: contentTranslations.value,
     })
     .from(contentTranslations)
-    .where(and(eq(contentTranslations.propertyId, propertyId), eq(contentTranslations.language, language)));
+    .where(where);
   return new Map(rows.map((r) => [translationKey(r.kind as TranslatableKind, r.id, r.field), r.value]));
 }
 
+/** A property's words in a language (its own and its room types'), keyed as the contract's translationKey. */
+export function findContentTranslations(db: DbOrTx, propertyId: string, language: string) {
+  return translationsWhere(
+    db,
+    and(eq(contentTranslations.propertyId, propertyId), eq(contentTranslations.language, language)),
+  );
+}
+
 /** The brand's own words of some kinds in a language (rows without a property: migration 0037). */
-export async function findBrandTranslations(db: DbOrTx, kinds: readonly TranslatableKind[], language: string) {
-  const rows = await db
-    .select({
-      kind: contentTranslations.entityKind,
-      id: contentTranslations.entityId,
-      field: contentTranslations.field,
-      value: contentTranslations.value,
-    })
-    .from(contentTranslations)
-    .where(
-      and(
-        isNull(contentTranslations.propertyId),
-        eq(contentTranslations.language, language),
-        inArray(contentTranslations.entityKind, [...kinds]),
-      ),
-    );
-  return new Map(rows.map((r) => [translationKey(r.kind as TranslatableKind, r.id, r.field), r.value]));
+export function findBrandTranslations(db: DbOrTx, kinds: readonly TranslatableKind[], language: string) {
+  return translationsWhere(
+    db,
+    and(
+      isNull(contentTranslations.propertyId),
+      eq(contentTranslations.language, language),
+      inArray(contentTranslations.entityKind, [...kinds]),
+    ),
+  );
 }
 
 export async function findCategoryTiles(db: DbOrTx) {
