@@ -151,14 +151,19 @@ let failed = 0;
 let skipped = 0;
 /** Each failed test by file and name with its error's first line: the last lines of a long run must say what failed. */
 const failedTests = [];
-const firstLine = (text) =>
-  String(text ?? '')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes in reporters' messages
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    .find((line) => line.trim())
-    ?.trim()
-    .slice(0, 300) ?? '';
+const firstLine = (text) => {
+  const line =
+    String(text ?? '')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes in reporters' messages
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim()
+      .slice(0, 300) ?? '';
+  // Vitest's timeout error carries the stack of an error made where the test was declared, and its JSON report gives
+  // the stack, not the message: "Error: STACK_TRACE_ERROR" is a test (or hook) that ran out of time.
+  return line === 'Error: STACK_TRACE_ERROR' ? 'timed out (Vitest names a timeout STACK_TRACE_ERROR)' : line;
+};
 const vitestReport = path.join(reports, 'vitest.json');
 if (existsSync(vitestReport)) {
   const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
