@@ -177,6 +177,20 @@ export const de: Catalogue = {
   'list.previous': 'Zurück',
   'list.next': 'Weiter',
   'list.pageOf': 'Seite {page} von {total}',
+  'list.correction.unreadableDates':
+    'Die Daten im Link waren nicht lesbar, daher zeigt die Liste heute Nacht. Wählen Sie oben Ihre Daten.',
+  'list.correction.pastDates':
+    'Die Daten im Link (ab {day}) sind vorbei, daher zeigt die Liste heute Nacht. Wählen Sie oben Ihre Daten.',
+  'list.correction.oneNight': 'Die Abreise lag nicht nach der Anreise, daher zeigt die Liste eine Nacht ab {day}.',
+  'list.correction.maxNights':
+    'Ein Aufenthalt dauert höchstens {nights} Nächte, daher zeigt die Liste {nights} Nächte ab {day}.',
+  'list.correction.adults':
+    '„{value}“ ist keine Anzahl Erwachsener, nach der wir suchen können, daher zeigt die Liste 2 Erwachsene.',
+  'list.correction.children':
+    '„{value}“ ist keine Anzahl Kinder, nach der wir suchen können, daher zeigt die Liste keine Kinder.',
+  'list.correction.price':
+    'Der {bound, select, lowest {niedrigste} other {höchste}} Preis im Link war nicht lesbar und wird daher nicht angewendet.',
+  'list.correction.priceSwapped': 'Die Preisspanne war vertauscht und wurde daher umgedreht.',
   'filters.sortBy': 'Sortieren nach',
   'filters.sort.recommended': 'Empfohlen',
   'filters.sort.priceAsc': 'Preis: aufsteigend',

@@ -182,6 +182,17 @@ export const en = {
   'list.previous': 'Previous',
   'list.next': 'Next',
   'list.pageOf': 'Page {page} of {total}',
+  'list.correction.unreadableDates':
+    'The dates in the link could not be read, so the list shows tonight. Choose your dates above.',
+  'list.correction.pastDates':
+    'The dates in the link (from {day}) have passed, so the list shows tonight. Choose your dates above.',
+  'list.correction.oneNight': 'Check-out was not after check-in, so the list shows one night from {day}.',
+  'list.correction.maxNights': 'A stay can be at most {nights} nights, so the list shows {nights} nights from {day}.',
+  'list.correction.adults': '"{value}" is not a number of adults we can search for, so the list shows 2 adults.',
+  'list.correction.children': '"{value}" is not a number of children we can search for, so the list shows no children.',
+  'list.correction.price':
+    'The {bound, select, lowest {lowest} other {highest}} price in the link could not be read, so it is not applied.',
+  'list.correction.priceSwapped': 'The price range was the wrong way round, so it was swapped.',
   'filters.sortBy': 'Sort by',
   'filters.sort.recommended': 'Recommended',
   'filters.sort.priceAsc': 'Price: low to high',

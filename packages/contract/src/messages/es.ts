@@ -177,6 +177,21 @@ export const es: Catalogue = {
   'list.previous': 'Anterior',
   'list.next': 'Siguiente',
   'list.pageOf': 'Página {page} de {total}',
+  'list.correction.unreadableDates':
+    'No se pudieron leer las fechas del enlace, así que la lista muestra esta noche. Elige tus fechas arriba.',
+  'list.correction.pastDates':
+    'Las fechas del enlace (desde el {day}) ya han pasado, así que la lista muestra esta noche. Elige tus fechas arriba.',
+  'list.correction.oneNight':
+    'La salida no era posterior a la llegada, así que la lista muestra una noche desde el {day}.',
+  'list.correction.maxNights':
+    'Una estancia puede durar como máximo {nights} noches, así que la lista muestra {nights} noches desde el {day}.',
+  'list.correction.adults':
+    '«{value}» no es un número de adultos que podamos buscar, así que la lista muestra 2 adultos.',
+  'list.correction.children':
+    '«{value}» no es un número de niños que podamos buscar, así que la lista se muestra sin niños.',
+  'list.correction.price':
+    'No se pudo leer el precio {bound, select, lowest {mínimo} other {máximo}} del enlace, así que no se aplica.',
+  'list.correction.priceSwapped': 'El rango de precios estaba al revés, así que se ha invertido.',
   'filters.sortBy': 'Ordenar por',
   'filters.sort.recommended': 'Recomendados',
   'filters.sort.priceAsc': 'Precio: de menor a mayor',

@@ -178,6 +178,21 @@ export const fr: Catalogue = {
   'list.previous': 'Précédent',
   'list.next': 'Suivant',
   'list.pageOf': 'Page {page} sur {total}',
+  'list.correction.unreadableDates':
+    'Les dates du lien sont illisibles : la liste affiche donc ce soir. Choisissez vos dates ci-dessus.',
+  'list.correction.pastDates':
+    'Les dates du lien (à partir du {day}) sont passées : la liste affiche donc ce soir. Choisissez vos dates ci-dessus.',
+  'list.correction.oneNight':
+    'Le départ n’était pas après l’arrivée : la liste affiche donc une nuit à partir du {day}.',
+  'list.correction.maxNights':
+    'Un séjour dure au plus {nights} nuits : la liste affiche donc {nights} nuits à partir du {day}.',
+  'list.correction.adults':
+    '« {value} » n’est pas un nombre d’adultes que nous pouvons rechercher : la liste affiche donc 2 adultes.',
+  'list.correction.children':
+    '« {value} » n’est pas un nombre d’enfants que nous pouvons rechercher : la liste s’affiche donc sans enfants.',
+  'list.correction.price':
+    'Le prix {bound, select, lowest {minimum} other {maximum}} du lien est illisible : il n’est donc pas appliqué.',
+  'list.correction.priceSwapped': 'La fourchette de prix était inversée : elle a été remise dans l’ordre.',
   'filters.sortBy': 'Trier par',
   'filters.sort.recommended': 'Recommandés',
   'filters.sort.priceAsc': 'Prix : croissant',

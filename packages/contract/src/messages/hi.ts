@@ -172,6 +172,16 @@ export const hi: Catalogue = {
   'list.previous': 'पिछला',
   'list.next': 'अगला',
   'list.pageOf': 'पेज {page} / {total}',
+  'list.correction.unreadableDates': 'लिंक की तारीख़ें पढ़ी नहीं जा सकीं, इसलिए सूची आज रात के लिए है। ऊपर अपनी तारीख़ें चुनें।',
+  'list.correction.pastDates': 'लिंक की तारीख़ें ({day} से) बीत चुकी हैं, इसलिए सूची आज रात के लिए है। ऊपर अपनी तारीख़ें चुनें।',
+  'list.correction.oneNight': 'चेक-आउट चेक-इन के बाद नहीं था, इसलिए सूची {day} से एक रात दिखा रही है।',
+  'list.correction.maxNights':
+    'एक ठहराव ज़्यादा से ज़्यादा {nights} रातों का हो सकता है, इसलिए सूची {day} से {nights} रातें दिखा रही है।',
+  'list.correction.adults': '"{value}" वयस्कों की ऐसी संख्या नहीं है जिसके लिए हम खोज सकें, इसलिए सूची 2 वयस्कों के लिए है।',
+  'list.correction.children': '"{value}" बच्चों की ऐसी संख्या नहीं है जिसके लिए हम खोज सकें, इसलिए सूची बिना बच्चों के है।',
+  'list.correction.price':
+    'लिंक की {bound, select, lowest {सबसे कम} other {सबसे ज़्यादा}} कीमत पढ़ी नहीं जा सकी, इसलिए वह लागू नहीं की गई।',
+  'list.correction.priceSwapped': 'कीमत की सीमा उलटी थी, इसलिए उसे पलट दिया गया।',
   'filters.sortBy': 'क्रम',
   'filters.sort.recommended': 'सुझाई गई',
   'filters.sort.priceAsc': 'दाम: कम से ज़्यादा',

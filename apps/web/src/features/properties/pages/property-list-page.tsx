@@ -1,4 +1,5 @@
-import { correctListSearch } from '@staybook/contract/list-correction';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
+import { correctListSearch, type ListNote, listNoteText } from '@staybook/contract/list-correction';
 import { listHeadingMessage } from '@staybook/contract/messages/list-heading';
 import { type ListNavigationState, propertyListApiParams } from '@staybook/contract/page-data';
 import { alignChildAges, completeChildAges } from '@staybook/contract/party-rules';
@@ -12,11 +13,12 @@ import { DEFAULT_GUESTS, NO_GUESTS } from '../../../components/search/search-log
 import { PropertyCard } from '../../../components/ui/property-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { useFormats, useLanguage, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links, paths } from '../../../lib/paths';
 import { propertiesQuery } from '../api/get-properties';
 import { ListFilters } from '../components/list-filters';
+import { listNoteWords } from '../components/list-note-words';
 import { withParams } from '../logic/list-params';
 
 /** Filters a guest sets on the list; "Clear filters" removes these and keeps the stay (place, dates, guests). */
@@ -24,16 +26,20 @@ const FILTER_KEYS = ['propertyType', 'category', 'minPrice', 'maxPrice', 'amenit
 
 export default function PropertyListPage() {
   const t = useT('list');
+  const lang = useLanguage();
+  const { day } = useFormats();
+  // English reads the contract's sentences as written; another language words the same facts.
+  const noteText = (note: ListNote) => (lang === DEFAULT_LANGUAGE ? listNoteText(note) : listNoteWords(t, day, note));
   const [address, setSearch] = useSearchParams();
   const location = useLocation();
   // Values the search cannot use are corrected, not refused: the list runs on the corrected address at once, the
   // address bar follows, and the guest reads what changed.
   const correction = useMemo(() => correctListSearch(address, todayIst()), [address]);
   const search = correction.corrected ?? address;
-  const [notes, setNotes] = useState<string[]>([]);
+  const [notes, setNotes] = useState<ListNote[]>([]);
   useEffect(() => {
     if (!correction.corrected) return;
-    setNotes(correction.notes);
+    setNotes(correction.facts);
     setSearch(correction.corrected, { replace: true, state: location.state });
   }, [correction, setSearch, location.state]);
   const params = propertyListApiParams(search, (location.state as ListNavigationState | null) ?? null);
@@ -118,7 +124,7 @@ export default function PropertyListPage() {
         >
           <ul className="space-y-1">
             {notes.map((n) => (
-              <li key={n}>{n}</li>
+              <li key={listNoteText(n)}>{noteText(n)}</li>
             ))}
           </ul>
           <button type="button" className="shrink-0 font-semibold underline" onClick={() => setNotes([])}>
