@@ -107,5 +107,20 @@ describeEachDatabase('demo catalogue seed', {}, (use) => {
       }>
     ).find((x) => x.id === 'policy')?.data as Array<{ title: string }>;
     expect(roomPolicy.map((x) => x.title)).toContain('धूम्रपान');
+
+    // Nearby places (0039): every place of the flagship's location tab named in Hindi; home's tiles in German.
+    const places = (
+      (await get(`/property/v1/app/propertyDetails?id=${flagship.id}&lang=hi`)) as Array<{ id: string; data: unknown }>
+    ).find((x) => x.id === 'location')?.data as Array<{ name: string }>;
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.filter((x) => !/[\u0900-\u097F]/.test(x.name))).toEqual([]);
+    const tiles = (
+      await app.inject({
+        method: 'POST',
+        url: '/property/v1/app/home',
+        payload: { sectionType: 'category', city: 'Goa', lang: 'de' },
+      })
+    ).json().data.categories as Array<{ name: string; label: string }>;
+    expect(tiles.find((x) => x.name === 'Villas')?.label).toBe('Villen');
   });
 });

@@ -357,6 +357,7 @@ export const policyRowSchema = z.object({
 export type PolicyRow = z.output<typeof policyRowSchema>;
 
 export const nearbyRowSchema = z.object({
+  id: keptRowId,
   name: requiredText('name', 120),
   address: optionalText('address', 300),
   distanceKm: z
@@ -506,7 +507,9 @@ export const adminPropertyDetailSchema = z.object({
       texts: z.array(z.string()),
     }),
   ),
-  nearby: z.array(z.object({ name: z.string(), address: z.string(), distanceKm: z.number().nullable() })),
+  nearby: z.array(
+    z.object({ id: z.string().optional(), name: z.string(), address: z.string(), distanceKm: z.number().nullable() }),
+  ),
   roomTypes: z.array(adminRoomTypeSchema),
   /** What a property needs before it can be published (shown while it is a draft); every item done: publishable. */
   checklist: z.array(z.object({ key: z.enum(publishChecklistKeys), label: z.string(), done: z.boolean() })).optional(),

@@ -56,6 +56,7 @@ const stayQueryShape = {
 export const homeRequestSchema = z.object({
   sectionType: z.literal('category', { error: "sectionType must be 'category'" }),
   city: z.string().trim().min(1).max(80).optional(),
+  ...contentQueryShape,
 });
 
 export const categoryTileSchema = z.object({
@@ -64,6 +65,11 @@ export const categoryTileSchema = z.object({
   image: z.string().nullable(),
   /** A property type ('Villa'), or the literal 'category' meaning the tile's name is the category. */
   target: z.string().nullable(),
+  /**
+   * The tile's words in the asked language (`lang`; its English where none is entered): what the tile shows. The name
+   * stays English, the filter a 'category' tile opens. Not sent without `lang`.
+   */
+  label: z.string().optional(),
 });
 export type CategoryTile = z.infer<typeof categoryTileSchema>;
 

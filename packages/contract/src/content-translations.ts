@@ -24,7 +24,8 @@ export const contentQueryShape = {
 /**
  * What can be translated, and the fields of each: the words a guest reads on the property and room pages. An amenity
  * and a policy are rows of their property's lists, keyed by their row (which a save of the list keeps); a policy's
- * `texts` is its points, one a line. A room type's amenities and policies likewise (their property's kinds: 0038).
+ * `texts` is its points, one a line. A room type's amenities and policies likewise (their property's kinds: 0038), and
+ * a property's nearby places (0039). A category tile is the brand's (home's 'Explore by Category').
  */
 export const TRANSLATABLE_FIELDS = {
   property: ['description'],
@@ -34,20 +35,28 @@ export const TRANSLATABLE_FIELDS = {
   rate_plan: ['name'],
   room_amenity: ['name', 'description'],
   room_policy: ['title', 'description'],
+  nearby_place: ['name', 'address'],
   promotion: ['name'],
   deal: ['title', 'subTitle'],
   hero_slide: ['title', 'subtitle', 'description', 'ctaText'],
   extra: ['name', 'description'],
+  category: ['name'],
 } as const satisfies Record<string, readonly string[]>;
 export type TranslatableKind = keyof typeof TRANSLATABLE_FIELDS;
 export const TRANSLATABLE_KINDS = Object.keys(TRANSLATABLE_FIELDS) as TranslatableKind[];
 
 /**
  * The brand's own words, which belong to no property (migration 0037): a promotion's name (the deals strip), a home
- * deal card's, a hero slide's and an extra's. Their rows carry no property; the console enters them on the brand's
- * lists (Deals, Promotions, Hero slides, Extras).
+ * deal card's, a hero slide's, an extra's and a category tile's. Their rows carry no property; the console enters them on the
+ * brand's lists (Deals, Promotions, Hero slides, Extras, Category tiles).
  */
-export const BRAND_KINDS = ['promotion', 'deal', 'hero_slide', 'extra'] as const satisfies readonly TranslatableKind[];
+export const BRAND_KINDS = [
+  'promotion',
+  'deal',
+  'hero_slide',
+  'extra',
+  'category',
+] as const satisfies readonly TranslatableKind[];
 export type BrandKind = (typeof BRAND_KINDS)[number];
 export const isBrandKind = (kind: TranslatableKind): kind is BrandKind =>
   (BRAND_KINDS as readonly string[]).includes(kind);
@@ -73,10 +82,12 @@ export const translatableKindLabels: Record<TranslatableKind, string> = {
   rate_plan: 'Rate plan',
   room_amenity: 'Room amenity',
   room_policy: 'Room policy',
+  nearby_place: 'Nearby place',
   promotion: 'Promotion',
   deal: 'Deal',
   hero_slide: 'Hero slide',
   extra: 'Extra',
+  category: 'Category tile',
 };
 
 /** The console's message for words whose English has changed since they were entered. */
@@ -151,10 +162,12 @@ export const TRANSLATABLE_LISTS = {
   rate_plan: 'Rate plans',
   room_amenity: 'Room amenities',
   room_policy: 'Room policies',
+  nearby_place: 'Nearby places',
   promotion: 'Promotions',
   deal: 'Deals',
   hero_slide: 'Hero slides',
   extra: 'Extras',
+  category: 'Category tiles',
 } as const;
 export const isTranslatableList = (kind: TranslatableKind): kind is keyof typeof TRANSLATABLE_LISTS =>
   kind in TRANSLATABLE_LISTS;

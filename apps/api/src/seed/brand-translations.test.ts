@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brandWords } from './brand-translations.js';
-import { heroSlidePlans } from './demo-catalogue.js';
+import { brandWords, placeWords } from './brand-translations.js';
+import { flagshipTranslations } from './content-translations.js';
+import { categoryTiles, generateDemoCatalogue, heroSlidePlans } from './demo-catalogue.js';
 import { demoExtras } from './extras.js';
 
 /**
@@ -17,6 +18,23 @@ describe("the demo's brand words in Hindi and German", () => {
       expect(brandWords[text], text).toBeDefined();
       if (!text.includes('Staybook Signature')) expect(brandWords[text]?.hi, text).toMatch(/[\u0900-\u097F]/);
       expect(brandWords[text]?.de, text).not.toBe('');
+    }
+  });
+
+  it('words every category tile and every nearby place of the flagships, Hindi in Devanagari', () => {
+    const flagships = new Set(flagshipTranslations.map((f) => f.slug));
+    const places = generateDemoCatalogue()
+      .filter((p) => flagships.has(p.slug))
+      .flatMap((p) => p.nearby);
+    expect(places.length).toBeGreaterThan(0);
+    const words = [
+      ...categoryTiles.map((c) => [c.name, brandWords[c.name]] as const),
+      ...places.flatMap((n) => [[n.name, placeWords[n.name]] as const, [n.address, placeWords[n.address]] as const]),
+    ];
+    for (const [english, word] of words) {
+      expect(word, english).toBeDefined();
+      expect(word?.hi, english).toMatch(/[\u0900-\u097F]/);
+      expect(word?.de, english).not.toBe('');
     }
   });
 });

@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
+  categories,
   contentTranslations,
   deals,
   extras,
   heroSlides,
+  nearbyPlaces,
   promotions,
   ratePlans,
   roomTypes,
@@ -92,6 +94,42 @@ export const brandWords: Record<string, { hi: string; de: string }> = {
     hi: 'जाने के दिन शाम 6 बजे तक कमरा अपने पास रखें।',
     de: 'Behalten Sie das Zimmer am Abreisetag bis 18 Uhr.',
   },
+  // Home's category tiles (a category's own name as the property cards word it: card.category)
+  Villas: { hi: 'विला', de: 'Villen' },
+  Hotels: { hi: 'होटल', de: 'Hotels' },
+  Apartments: { hi: 'अपार्टमेंट', de: 'Apartments' },
+  Signature: { hi: 'सिग्नेचर', de: 'Signature' },
+  Cottages: { hi: 'कॉटेज', de: 'Cottages' },
+  'Bed & Breakfast': { hi: 'बेड एंड ब्रेकफ़ास्ट', de: 'Frühstückspensionen' },
+  Elite: { hi: 'एलीट', de: 'Elite' },
+  Premium: { hi: 'प्रीमियम', de: 'Premium' },
+  Standard: { hi: 'स्टैंडर्ड', de: 'Standard' },
+  Budget: { hi: 'बजट', de: 'Budget' },
+  Imperial: { hi: 'इम्पीरियल', de: 'Imperial' },
+};
+
+/**
+ * The flagships' nearby places (seed/places.ts: Calangute's and Assagao's landmarks), name and address: German keeps
+ * a place's own name where it has no other ('Calangute, Goa'), as a German guidebook does.
+ */
+export const placeWords: Record<string, { hi: string; de: string }> = {
+  'Calangute Beach': { hi: 'कलंगुट बीच', de: 'Strand von Calangute' },
+  'Calangute, Goa': { hi: 'कलंगुट, गोवा', de: 'Calangute, Goa' },
+  'Saturday Night Market': { hi: 'शनिवार रात का बाज़ार', de: 'Samstagabendmarkt' },
+  'Arpora, Goa': { hi: 'अर्पोरा, गोवा', de: 'Arpora, Goa' },
+  'Fort Aguada': { hi: 'अगुआडा किला', de: 'Festung Aguada' },
+  'Candolim, Goa': { hi: 'कैंडोलिम, गोवा', de: 'Candolim, Goa' },
+  'Manohar International Airport (GOX)': {
+    hi: 'मनोहर अंतरराष्ट्रीय हवाई अड्डा (GOX)',
+    de: 'Internationaler Flughafen Manohar (GOX)',
+  },
+  'Mopa, Pernem, Goa': { hi: 'मोपा, पेरनेम, गोवा', de: 'Mopa, Pernem, Goa' },
+  'St Cajetan Church': { hi: 'सेंट काजेटन चर्च', de: 'St.-Cajetan-Kirche' },
+  'Assagao, Goa': { hi: 'असगाओ, गोवा', de: 'Assagao, Goa' },
+  'Anjuna Beach': { hi: 'अंजुना बीच', de: 'Strand von Anjuna' },
+  'Anjuna, Goa': { hi: 'अंजुना, गोवा', de: 'Anjuna, Goa' },
+  'Mapusa Market': { hi: 'मापुसा बाज़ार', de: 'Markt von Mapusa' },
+  'Mapusa, Goa': { hi: 'मापुसा, गोवा', de: 'Mapusa, Goa' },
 };
 
 type Row = typeof contentTranslations.$inferInsert;
@@ -102,9 +140,10 @@ function rowsOf(
   entityId: string,
   propertyId: string | null,
   fields: Record<string, string>,
+  dictionary: Record<string, { hi: string; de: string }> = brandWords,
 ): Row[] {
   return Object.entries(fields).flatMap(([field, english]) => {
-    const words = brandWords[english];
+    const words = dictionary[english];
     if (!words) return [];
     return (['hi', 'de'] as const).map((language) => ({
       propertyId,
@@ -119,21 +158,27 @@ function rowsOf(
 }
 
 /**
- * The brand's words for the seeded rows: every hero slide, deal card, promotion and online extra, and the flagships'
- * rate plans (the other properties' plans stay English, as a brand that translated its flagships first would).
+ * The brand's words for the seeded rows: every hero slide, deal card, promotion, online extra and category tile, and
+ * the flagships' rate plans and nearby places (the other properties' stay English, as a brand that translated its
+ * flagships first would).
  */
 export async function insertDemoBrandTranslations(tx: DbOrTx, flagshipIds: readonly string[]): Promise<void> {
-  const [slides, cards, promos, online, plans] = await Promise.all([
+  const flagships = [...flagshipIds];
+  const [slides, cards, promos, online, tiles, plans, places] = await Promise.all([
     tx.select().from(heroSlides),
     tx.select().from(deals),
     tx.select().from(promotions),
     tx.select().from(extras).where(eq(extras.offeredOnline, true)),
-    flagshipIds.length
+    tx.select().from(categories),
+    flagships.length
       ? tx
           .select({ id: ratePlans.id, name: ratePlans.name, propertyId: roomTypes.propertyId })
           .from(ratePlans)
           .innerJoin(roomTypes, eq(roomTypes.id, ratePlans.roomTypeId))
-          .where(and(inArray(roomTypes.propertyId, [...flagshipIds])))
+          .where(and(inArray(roomTypes.propertyId, flagships)))
+      : Promise.resolve([]),
+    flagships.length
+      ? tx.select().from(nearbyPlaces).where(inArray(nearbyPlaces.propertyId, flagships))
       : Promise.resolve([]),
   ]);
   const rows = [
@@ -148,7 +193,11 @@ export async function insertDemoBrandTranslations(tx: DbOrTx, flagshipIds: reado
     ...cards.flatMap((d) => rowsOf('deal', d.id, null, { title: d.title, subTitle: d.subTitle })),
     ...promos.flatMap((p) => rowsOf('promotion', p.id, null, { name: p.name })),
     ...online.flatMap((x) => rowsOf('extra', x.id, null, { name: x.name, description: x.description })),
+    ...tiles.flatMap((c) => rowsOf('category', c.id, null, { name: c.name })),
     ...plans.flatMap((p) => rowsOf('rate_plan', p.id, p.propertyId, { name: p.name })),
+    ...places.flatMap((n) =>
+      rowsOf('nearby_place', n.id, n.propertyId, { name: n.name, address: n.address }, placeWords),
+    ),
   ];
   if (rows.length) await tx.insert(contentTranslations).values(rows);
 }

@@ -306,7 +306,7 @@ export const contentTranslations = pgTable(
   {
     /** Null for the brand's own words (a deal, a promotion, a hero slide, an extra: migration 0037). */
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
-    /** The contract's TRANSLATABLE_FIELDS: a property's kinds (property … room_policy) or the brand's (promotion …) */
+    /** The contract's TRANSLATABLE_FIELDS: a property's kinds (property … nearby_place) or the brand's (promotion …) */
     entityKind: text('entity_kind').notNull(),
     entityId: uuid('entity_id').notNull(),
     /** hi | es | fr | de (English is the entity's own columns) */
@@ -323,11 +323,11 @@ export const contentTranslations = pgTable(
     index('content_translations_brand_idx').on(t.language).where(sql`property_id is null`),
     check(
       'content_translations_kind_check',
-      sql`entity_kind in ('property', 'room_type', 'property_amenity', 'property_policy', 'rate_plan', 'room_amenity', 'room_policy', 'promotion', 'deal', 'hero_slide', 'extra')`,
+      sql`entity_kind in ('property', 'room_type', 'property_amenity', 'property_policy', 'rate_plan', 'room_amenity', 'room_policy', 'nearby_place', 'promotion', 'deal', 'hero_slide', 'extra', 'category')`,
     ),
     check(
       'content_translations_scope_check',
-      sql`(property_id is not null) = (entity_kind in ('property', 'room_type', 'property_amenity', 'property_policy', 'rate_plan', 'room_amenity', 'room_policy'))`,
+      sql`(property_id is not null) = (entity_kind in ('property', 'room_type', 'property_amenity', 'property_policy', 'rate_plan', 'room_amenity', 'room_policy', 'nearby_place'))`,
     ),
     check('content_translations_language_check', sql`language in ('hi', 'es', 'fr', 'de')`),
     check('content_translations_value_check', sql`length(trim(value)) > 0`),

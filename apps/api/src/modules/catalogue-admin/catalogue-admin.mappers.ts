@@ -152,6 +152,7 @@ export function toPropertyDetail(
       texts: x.texts,
     })),
     nearby: extras.nearby.map((n) => ({
+      id: n.id,
       name: n.name,
       address: n.address,
       distanceKm: n.distanceKm === null ? null : Number(n.distanceKm),

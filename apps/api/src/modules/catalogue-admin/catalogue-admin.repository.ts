@@ -205,7 +205,7 @@ async function replaceKeepingRows<
 >(
   db: DbOrTx,
   list: {
-    kind: 'property_amenity' | 'property_policy' | 'room_amenity' | 'room_policy';
+    kind: 'property_amenity' | 'property_policy' | 'room_amenity' | 'room_policy' | 'nearby_place';
     existing: Row[];
     items: Item[];
     same: (row: Row, item: Item) => boolean;
@@ -269,13 +269,21 @@ export async function replacePolicies(
   });
 }
 
+/** A property's nearby places saved whole, keeping the rows sent back by id or by an unchanged name (their words stay). */
 export async function replaceNearby(
   db: DbOrTx,
   propertyId: string,
-  items: Omit<typeof nearbyPlaces.$inferInsert, 'propertyId' | 'sortOrder'>[],
+  items: Array<Omit<typeof nearbyPlaces.$inferInsert, 'propertyId' | 'sortOrder'> & { id?: string | undefined }>,
 ): Promise<void> {
-  await db.delete(nearbyPlaces).where(eq(nearbyPlaces.propertyId, propertyId));
-  if (items.length) await db.insert(nearbyPlaces).values(items.map((p, i) => ({ ...p, propertyId, sortOrder: i })));
+  await replaceKeepingRows(db, {
+    kind: 'nearby_place',
+    existing: await db.select().from(nearbyPlaces).where(eq(nearbyPlaces.propertyId, propertyId)),
+    items,
+    same: (row, item) => row.name === item.name,
+    remove: (ids) => db.delete(nearbyPlaces).where(inArray(nearbyPlaces.id, ids)),
+    update: (id, values) => db.update(nearbyPlaces).set(values).where(eq(nearbyPlaces.id, id)),
+    insert: (rows) => db.insert(nearbyPlaces).values(rows.map((p) => ({ ...p, propertyId }))),
+  });
 }
 
 // ─── Room types ─────────────────────────────────────────────────────────────────────────────────

@@ -2,10 +2,12 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
 import {
+  categories,
   contentTranslations,
   deals,
   extras,
   heroSlides,
+  nearbyPlaces,
   promotions,
   properties,
   propertyAmenities,
@@ -29,7 +31,7 @@ export async function translatableTexts(db: DbOrTx, scope: PropertyScope, proper
   const where = propertyId
     ? eq(properties.id, propertyId)
     : and(ne(properties.status, 'archived'), inPropertyScope(properties.id, scope));
-  const [props, rooms, amenities, policies, plans, roomAmenityRows, roomPolicyRows] = await Promise.all([
+  const [props, rooms, amenities, policies, plans, roomAmenityRows, roomPolicyRows, places] = await Promise.all([
     db
       .select({ id: properties.id, name: properties.name, description: properties.description })
       .from(properties)
@@ -102,6 +104,17 @@ export async function translatableTexts(db: DbOrTx, scope: PropertyScope, proper
       .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
       .where(and(where, ne(roomTypes.status, 'archived')))
       .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name), asc(roomPolicies.sortOrder)),
+    db
+      .select({
+        id: nearbyPlaces.id,
+        propertyId: nearbyPlaces.propertyId,
+        name: nearbyPlaces.name,
+        address: nearbyPlaces.address,
+      })
+      .from(nearbyPlaces)
+      .innerJoin(properties, eq(properties.id, nearbyPlaces.propertyId))
+      .where(where)
+      .orderBy(asc(nearbyPlaces.sortOrder)),
   ]);
   return {
     properties: props,
@@ -111,12 +124,13 @@ export async function translatableTexts(db: DbOrTx, scope: PropertyScope, proper
     plans,
     roomAmenities: roomAmenityRows,
     roomPolicies: roomPolicyRows,
+    places,
   };
 }
 
-/** The brand's own English texts (no property): promotions, home deal cards, hero slides and extras in use. */
+/** The brand's own English texts (no property): promotions, home deal cards, hero slides, extras and tiles in use. */
 export async function brandTexts(db: DbOrTx) {
-  const [promos, dealCards, slides, extraRows] = await Promise.all([
+  const [promos, dealCards, slides, extraRows, tiles] = await Promise.all([
     db
       .select({ id: promotions.id, name: promotions.name })
       .from(promotions)
@@ -143,8 +157,13 @@ export async function brandTexts(db: DbOrTx) {
       .from(extras)
       .where(eq(extras.active, true))
       .orderBy(asc(extras.name)),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.name)),
   ]);
-  return { promotions: promos, deals: dealCards, slides, extras: extraRows };
+  return { promotions: promos, deals: dealCards, slides, extras: extraRows, categories: tiles };
 }
 
 /** The brand's own words in every language (rows without a property). */

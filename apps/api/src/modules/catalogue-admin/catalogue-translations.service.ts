@@ -34,7 +34,7 @@ interface Subject {
   english: Record<string, string>;
 }
 
-/** The brand's own translatable entities (no property): promotions, home deal cards, hero slides, extras. */
+/** The brand's own translatable entities (no property): promotions, home deal cards, hero slides, extras, tiles. */
 function brandSubjectsOf(texts: BrandTexts): Subject[] {
   const brand = <K extends BrandKind>(kind: K, id: string, label: string, english: Record<string, string>) => ({
     kind,
@@ -55,6 +55,7 @@ function brandSubjectsOf(texts: BrandTexts): Subject[] {
       }),
     ),
     ...texts.extras.map((x) => brand('extra', x.id, x.name, { name: x.name, description: x.description })),
+    ...texts.categories.map((c) => brand('category', c.id, c.name, { name: c.name })),
   ];
 }
 
@@ -105,6 +106,13 @@ function subjectsOf(texts: Texts): Subject[] {
         propertyId: p.id,
         label: `${x.roomName} · ${x.title}`,
         english: { title: x.title, description: x.description },
+      })),
+      ...own(texts.places).map((x) => ({
+        kind: 'nearby_place' as const,
+        id: x.id,
+        propertyId: p.id,
+        label: x.name,
+        english: { name: x.name, address: x.address },
       })),
     ];
   });

@@ -18,9 +18,16 @@ import { notFound } from '../../lib/http-errors.js';
 import * as repo from './catalogue.repository.js';
 import { brandWords } from './content-words.service.js';
 
-export async function listCategoryTiles(db: DbOrTx): Promise<CategoryTile[]> {
-  const rows = await repo.findCategoryTiles(db);
-  return rows.map((c) => ({ id: c.id, name: c.name, image: c.imageUrl, target: c.target }));
+/** Home's tiles; with a `lang`, each also carries the words it shows in that language (`label`, English's where none). */
+export async function listCategoryTiles(db: DbOrTx, lang?: Language): Promise<CategoryTile[]> {
+  const [rows, words] = await Promise.all([repo.findCategoryTiles(db), brandWords(db, ['category'], lang)]);
+  return rows.map((c) => ({
+    id: c.id,
+    name: c.name,
+    image: c.imageUrl,
+    target: c.target,
+    ...(lang ? { label: translated(words, 'category', c.id, 'name', c.name) } : {}),
+  }));
 }
 
 export async function listCityNames(db: DbOrTx) {

@@ -48,7 +48,10 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
         response: { 200: homeResponseSchema },
       },
     },
-    async () => ({ success: true as const, data: { categories: await home.listCategoryTiles(ctx.db) } }),
+    async (request) => ({
+      success: true as const,
+      data: { categories: await home.listCategoryTiles(ctx.db, request.body.lang) },
+    }),
   );
 
   app.get(

@@ -358,9 +358,10 @@ export async function getPropertyDetails(
     },
     {
       id: 'location',
+      // A place's name and address in the page's language where entered, else English (field by field).
       data: extras.places.map((n) => ({
-        name: n.name,
-        address: n.address,
+        name: translated(words, 'nearby_place', n.id, 'name', n.name),
+        address: translated(words, 'nearby_place', n.id, 'address', n.address),
         distanceKm: n.distanceKm === null ? null : Number(n.distanceKm),
       })),
     },

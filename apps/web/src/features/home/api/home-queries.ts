@@ -25,17 +25,19 @@ export const heroSlidesQuery = (lang: Language) =>
 /** A tile as the grid draws it: its id is left out of the query state the server writes into the page. */
 export type CategoryTileView = Omit<CategoryTile, 'id'>;
 
-export const categoryTilesQuery = queryOptions({
-  queryKey: ['home', 'categories', 'Goa'],
-  queryFn: async (): Promise<CategoryTileView[]> =>
-    (
-      await apiRequest<HomeResponse>('/property/v1/app/home', {
-        method: 'POST',
-        body: { sectionType: 'category', city: 'Goa' },
-      })
-    ).data.categories.map(({ name, image, target }) => ({ name, image, target })),
-  staleTime: 5 * 60_000,
-});
+/** The tiles; outside English each carries its words in the page's language (`label`), its name the filter's key. */
+export const categoryTilesQuery = (lang: Language) =>
+  queryOptions({
+    queryKey: ['home', 'categories', 'Goa', lang],
+    queryFn: async (): Promise<CategoryTileView[]> =>
+      (
+        await apiRequest<HomeResponse>('/property/v1/app/home', {
+          method: 'POST',
+          body: { sectionType: 'category', city: 'Goa', ...contentLanguageQuery(lang) },
+        })
+      ).data.categories.map(({ id: _id, ...tile }) => tile),
+    staleTime: 5 * 60_000,
+  });
 
 export const dealsQuery = (lang: Language) =>
   queryOptions({

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { pictureLoading } from '../../../lib/main-picture';
 import { mediaVariant, PLACEHOLDER_IMAGE } from '../../../lib/media';
 import { categoryTilesQuery } from '../api/home-queries';
 import { categoryTileLink } from '../logic/home-rules';
 
-/** 'Explore by Category': tiles from the server; tiles without a target are not shown. */
+/**
+ * 'Explore by Category': tiles from the server, in the page's language (their words are content, entered on Brand
+ * words); tiles without a target are not shown.
+ */
 export function CategoryGrid() {
   const t = useT('home');
-  const query = useQuery(categoryTilesQuery);
+  const query = useQuery(categoryTilesQuery(useLanguage()));
   const now = Math.floor(Date.now() / 1000);
   return (
     <section aria-labelledby="explore-heading" className="mx-auto max-w-7xl px-4 py-12">
@@ -45,7 +48,9 @@ export function CategoryGrid() {
                       className="size-full object-cover transition group-hover:scale-105"
                     />
                   </span>
-                  <span className="block px-3 py-2.5 text-center font-semibold text-slate-900">{tile.name}</span>
+                  <span className="block px-3 py-2.5 text-center font-semibold text-slate-900">
+                    {tile.label ?? tile.name}
+                  </span>
                 </Link>
               </li>
             );

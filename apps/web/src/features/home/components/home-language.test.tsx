@@ -5,11 +5,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
 import { mockApi, ok } from '../../../test/api-mock';
+import { CategoryGrid } from './category-grid';
 import { DealsBlock } from './deals-block';
 import { HeroSlideshow } from './hero-slideshow';
 
 /**
- * Home's hero slides and deal cards are the brand's content (issue 43, docs/languages.md "Content per language"):
+ * Home's hero slides, deal cards and category tiles are the brand's content (issue 43, docs/languages.md "Content per language"):
  * a page in another language asks for them in it and draws the words the API answers (its own where entered, English's
  * otherwise); an English page asks as it always did, with no language.
  */
@@ -31,11 +32,20 @@ const deal = {
   target: 'property-details',
   propertyId: 'p1',
 };
+/** A tile as a Hindi page is answered: its words to show (`label`), its English name the filter it opens. */
+const tile = (lang: 'en' | 'hi') => ({
+  id: 't1',
+  name: 'Elite',
+  image: null,
+  target: 'category',
+  ...(lang === 'hi' ? { label: 'एलीट' } : {}),
+});
 
 async function showHome(lang: 'en' | 'hi') {
   const api = mockApi({
     'GET /property/v1/hero-sections/public': ok([slide]),
     'GET /property/v1/config': ok({ deals: [deal] }),
+    'POST /property/v1/app/home': ok({ categories: [tile(lang)] }),
   });
   const language = await loadPageLanguage(lang, ['home']);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -47,6 +57,7 @@ async function showHome(lang: 'en' | 'hi') {
             <MemoryRouter>
               <HeroSlideshow />
               <DealsBlock />
+              <CategoryGrid />
             </MemoryRouter>
           </QueryClientProvider>
         </Suspense>
@@ -56,7 +67,7 @@ async function showHome(lang: 'en' | 'hi') {
   return api;
 }
 
-describe("home's slides and deals in the page's language", () => {
+describe("home's slides, deals and category tiles in the page's language", () => {
   it('asks for them in Hindi on a Hindi page and draws the words it is answered', async () => {
     const api = await showHome('hi');
     expect(await screen.findByRole('heading', { name: 'गोवा में आलीशान विला' })).toBeInTheDocument();
@@ -66,6 +77,14 @@ describe("home's slides and deals in the page's language", () => {
     const config = api.callsTo('GET /property/v1/config')[0]?.url.searchParams;
     expect(config?.get('configName')).toBe('dealsSection');
     expect(config?.get('lang')).toBe('hi');
+    // The tile shows its Hindi words and still opens the English category's list.
+    const elite = await screen.findByRole('link', { name: 'एलीट' });
+    expect(elite.getAttribute('href')).toMatch(/^\/property-list\?category=Elite/);
+    expect(api.callsTo('POST /property/v1/app/home')[0]?.body).toEqual({
+      sectionType: 'category',
+      city: 'Goa',
+      lang: 'hi',
+    });
   });
 
   it('asks as it always did on an English page: no language', async () => {
@@ -73,5 +92,7 @@ describe("home's slides and deals in the page's language", () => {
     await screen.findByText('3 रातें ठहरें, 2 का भुगतान करें');
     expect(api.callsTo('GET /property/v1/hero-sections/public')[0]?.url.search).toBe('');
     expect(api.callsTo('GET /property/v1/config')[0]?.url.searchParams.has('lang')).toBe(false);
+    expect(await screen.findByRole('link', { name: 'Elite' })).toBeInTheDocument();
+    expect(api.callsTo('POST /property/v1/app/home')[0]?.body).toEqual({ sectionType: 'category', city: 'Goa' });
   });
 });

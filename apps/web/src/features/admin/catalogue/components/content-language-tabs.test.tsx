@@ -212,13 +212,23 @@ describe('the console’s "Translations missing" page', () => {
             missing: ['hi'],
             fields: 8,
           },
+          {
+            propertyId: ANJUNA.id,
+            propertyName: ANJUNA.name,
+            kind: 'nearby_place',
+            id: ANJUNA.id,
+            label: 'Nearby places',
+            field: '*',
+            missing: ['de'],
+            fields: 6,
+          },
         ],
       }),
     });
     renderConsole('/admin/catalogue/translations');
     expect(await screen.findByRole('heading', { name: 'Translations missing' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('missing-translation');
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     expect(
       within(rows[0]!).getByRole('link', { name: `Enter the German description of ${ANJUNA.name}` }),
     ).toHaveAttribute('href', `/admin/catalogue/properties/${ANJUNA.id}?lang=de`);
@@ -243,5 +253,9 @@ describe('the console’s "Translations missing" page', () => {
     expect(
       within(rows[3]!).getByRole('link', { name: `Enter the Hindi words of ${ANJUNA.name}'s room amenities` }),
     ).toHaveAttribute('href', `/admin/catalogue/properties/${ANJUNA.id}?lang=hi&list=room_amenities`);
+    // The nearby places, one row, link to the property's Nearby places panel on the language's tab.
+    expect(
+      within(rows[4]!).getByRole('link', { name: `Enter the German words of ${ANJUNA.name}'s nearby places` }),
+    ).toHaveAttribute('href', `/admin/catalogue/properties/${ANJUNA.id}?lang=de&list=nearby`);
   });
 });

@@ -20,8 +20,8 @@ import { ContentLanguageTabs } from './content-language-tabs';
 import { RowsEditor } from './rows-editor';
 
 /** The lists whose words are entered per language (a tab per language), by the kind their words are kept under. */
-export type TranslatedList = 'amenities' | 'policies';
-const listKinds = { amenities: 'property_amenity', policies: 'property_policy' } as const;
+export type TranslatedList = 'amenities' | 'policies' | 'nearby';
+const listKinds = { amenities: 'property_amenity', policies: 'property_policy', nearby: 'nearby_place' } as const;
 
 /** Amenities, policies and nearby places: each list is edited as a whole and saved at once. */
 export function ExtrasPanels({ property }: { property: AdminPropertyDetail }) {
@@ -44,7 +44,13 @@ export function ExtrasPanels({ property }: { property: AdminPropertyDetail }) {
         save={policies}
         translated="policies"
       />
-      <ListPanel key={`nearby-${property.id}`} spec={nearbySpec} property={property} save={nearby} />
+      <ListPanel
+        key={`nearby-${property.id}`}
+        spec={nearbySpec}
+        property={property}
+        save={nearby}
+        translated="nearby"
+      />
     </>
   );
 }

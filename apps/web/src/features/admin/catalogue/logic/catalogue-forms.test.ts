@@ -1,5 +1,7 @@
+import type { AdminPropertyDetail } from '@staybook/contract/admin-catalogue';
 import { imageUploadProblem } from '@staybook/contract/media';
 import { describe, expect, it } from 'vitest';
+import { nearbySpec } from './extras';
 import { categoryFormSchema, cityFormSchema } from './list-forms';
 import { emptyPropertyDraft, propertyFormSchema, propertyInputOf } from './property-form';
 import { emptyRoomTypeDraft, roomTypeFormSchema } from './room-type-form';
@@ -85,5 +87,19 @@ describe('catalogue forms', () => {
     const big = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     expect(imageUploadProblem(big)).toBe('The image must be at most 8 MB.');
     expect(imageUploadProblem(new File(['x'], 'ok.webp', { type: 'image/webp' }))).toBeNull();
+  });
+
+  it('sends each nearby place back with the id it was read with, so its words in other languages stay', () => {
+    const PLACE = '3c1f6e2a-8b4d-4f2e-9a7c-5d2e1b0f9a31';
+    const property = {
+      nearby: [{ id: PLACE, name: 'Calangute Beach', address: 'Calangute, Goa', distanceKm: 0.5 }],
+    } as Pick<AdminPropertyDetail, 'nearby'> as AdminPropertyDetail;
+    const rows = nearbySpec.rowsOf(property);
+    const added = { name: 'Fort Aguada', address: 'Candolim, Goa', distanceKm: '6.5' };
+    const parsed = nearbySpec.schema.safeParse({ items: [{ ...rows[0], name: 'Calangute Beach (north)' }, added] });
+    expect(parsed.success && parsed.data.items).toEqual([
+      { id: PLACE, name: 'Calangute Beach (north)', address: 'Calangute, Goa', distanceKm: 0.5 },
+      { name: 'Fort Aguada', address: 'Candolim, Goa', distanceKm: 6.5 },
+    ]);
   });
 });

@@ -20,7 +20,7 @@ export const cataloguePaths = {
     lang: string,
     at?:
       | { room: string }
-      | { list: 'amenities' | 'policies' | 'plans' | 'room_amenities' | 'room_policies' | BrandKind },
+      | { list: 'amenities' | 'policies' | 'nearby' | 'plans' | 'room_amenities' | 'room_policies' | BrandKind },
   ) =>
     propertyId === null
       ? `/admin/catalogue/brand-words?${new URLSearchParams({ lang, ...at })}`
@@ -48,4 +48,10 @@ export const BRAND_LISTS: ReadonlyArray<{
     editedAt: { to: consolePaths.hero, name: 'Hero slides' },
   },
   { kind: 'extra', list: 'extra', title: 'Extras', editedAt: { to: consolePaths.extras, name: 'Extras' } },
+  {
+    kind: 'category',
+    list: 'category',
+    title: 'Category tiles',
+    editedAt: { to: cataloguePaths.categories, name: 'Categories' },
+  },
 ];

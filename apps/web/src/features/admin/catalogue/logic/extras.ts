@@ -119,11 +119,14 @@ export const nearbySpec: ListSpec<z.output<typeof nearbyInputSchema>> = {
   empty: { name: '', distanceKm: '', address: '' },
   rowsOf: (p) =>
     p.nearby.map((n) => ({
+      // The row's id goes back with it, so a renamed place keeps its words in other languages.
+      ...(n.id ? { id: n.id } : {}),
       name: n.name,
       address: n.address,
       distanceKm: n.distanceKm === null ? '' : String(n.distanceKm),
     })),
   schema: rows((r): NearbyInput['items'][number] => ({
+    ...(r.id ? { id: r.id } : {}),
     name: r.name ?? '',
     address: r.address ?? '',
     distanceKm: numberOrNull(r.distanceKm ?? ''),

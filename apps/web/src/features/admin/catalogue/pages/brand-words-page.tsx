@@ -5,7 +5,8 @@ import { BRAND_LISTS } from '../logic/catalogue-paths';
 
 /**
  * /admin/catalogue/brand-words: the brand's own words per language (docs/languages.md, "Content per language"): the
- * home's deal cards and hero slides, the promotions' names on the deals strip, the extras guests add to a stay.
+ * home's deal cards, hero slides and category tiles, the promotions' names on the deals strip, the extras guests add
+ * to a stay.
  */
 export default function BrandWordsPage() {
   return (

@@ -22,23 +22,25 @@ const whatOf = (row: MissingTranslation) =>
     ? `words of ${row.propertyId === null ? 'the brand' : row.propertyName}'s ${row.label.toLowerCase()}`
     : `${(translatableFieldLabels[row.field] ?? row.field).toLowerCase()} of ${row.label}`;
 
+/** The property editor's list panel each list kind's words are entered on (`&list=`). */
+const listPanels = {
+  property_amenity: 'amenities',
+  property_policy: 'policies',
+  nearby_place: 'nearby',
+  rate_plan: 'plans',
+  room_amenity: 'room_amenities',
+  room_policy: 'room_policies',
+} as const;
+
 /** Where a row's words are entered: its room type's editor, its list, the property's details, or Brand words. */
 const placeOf = (row: MissingTranslation) =>
   row.kind === 'room_type'
     ? { room: row.id }
-    : row.kind === 'property_amenity'
-      ? { list: 'amenities' as const }
-      : row.kind === 'property_policy'
-        ? { list: 'policies' as const }
-        : row.kind === 'rate_plan'
-          ? { list: 'plans' as const }
-          : row.kind === 'room_amenity'
-            ? { list: 'room_amenities' as const }
-            : row.kind === 'room_policy'
-              ? { list: 'room_policies' as const }
-              : isBrandKind(row.kind)
-                ? { list: row.kind }
-                : undefined;
+    : row.kind in listPanels
+      ? { list: listPanels[row.kind as keyof typeof listPanels] }
+      : isBrandKind(row.kind)
+        ? { list: row.kind }
+        : undefined;
 
 /**
  * /admin/catalogue/translations: every field guests read in English on another language's pages, each language it
