@@ -100,9 +100,9 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
       },
     },
     async (request, reply) =>
-      search.list(reply, request.query, Boolean(request.authUser), async () => ({
-        success: true as const,
-        data: await catalogue.listProperties(
+      // Its text assembled from pre-encoded cards when the read model answers (catalogue search-answer.ts).
+      search.list(reply, request.query, Boolean(request.authUser), async () =>
+        catalogue.listAnswer(
           ctx.db,
           request.query,
           new Date(),
@@ -110,7 +110,7 @@ export const catalogueRoutes: AppModule = async (fastify, { ctx }) => {
           request.authUser?.id ?? null,
           (await index?.current()) ?? null,
         ),
-      })),
+      ),
   );
 
   app.get(

@@ -21,12 +21,15 @@ import {
   pricePartyAt,
   type SellablePlan,
 } from '../pricing/index.js';
+import { EncodedAnswer } from '../search-cache/index.js';
 import * as repo from './catalogue.repository.js';
 import { parseAmenities, resolveCategory, resolveStay, resolveTypeKeys, type Stay } from './catalogue-rules.js';
 import { contentWords } from './content-words.service.js';
 import { priceOrderedPage, remembered } from './price-order.service.js';
 import { perNightRupees } from './price-order-rules.js';
+import { type CardColumns, cardColumnsText, cardPriceText, listAnswerText } from './search-answer.js';
 import type { SearchIndexSource } from './search-index.service.js';
+import { IndexedCandidate } from './search-index-rules.js';
 
 const CARD_IMAGES = 5;
 
@@ -45,6 +48,44 @@ export async function listProperties(
   guestId: string | null = null,
   index: SearchIndexSource | null = null,
 ) {
+  return cardsOf(await listPage(db, query, now, slabs, guestId, index));
+}
+
+/**
+ * The list's whole answer for the route: from the read model, its text assembled from pre-encoded fragments
+ * (search-answer.ts: the bytes zod's encoding of listProperties' answer would give), else that answer for the route's
+ * serialiser.
+ */
+export async function listAnswer(
+  db: DbOrTx,
+  query: PropertyListParams,
+  now: Date,
+  slabs: GstSlab[],
+  guestId: string | null = null,
+  index: SearchIndexSource | null = null,
+) {
+  const listed = await listPage(db, query, now, slabs, guestId, index);
+  const text = encodedList(listed);
+  return text === null ? { success: true as const, data: cardsOf(listed) } : new EncodedAnswer(text);
+}
+
+interface ListedPage {
+  page: Array<{ row: repo.CandidateRow; price: PartyStayPrice }>;
+  media: repo.MediaRow[];
+  total: number;
+  pageNumber: number;
+  limit: number;
+  stay: Stay;
+}
+
+async function listPage(
+  db: DbOrTx,
+  query: PropertyListParams,
+  now: Date,
+  slabs: GstSlab[],
+  guestId: string | null,
+  index: SearchIndexSource | null,
+): Promise<ListedPage> {
   const stay = resolveStay(query.checkInDate, query.checkOutDate, now);
   const category = resolveCategory(query.category);
   const typeKeys = resolveTypeKeys(query.propertyType, Boolean(category || query.city || query.q));
@@ -173,34 +214,68 @@ export async function listProperties(
       page.map((p) => p.row.id),
       fromIndex ? index : null,
     ));
-  const cards: PropertyCard[] = page.map(({ row: r, price }) => {
-    const images = imagesOf(media, r.id, CARD_IMAGES);
-    return {
-      id: r.id,
-      name: r.name,
-      address: r.address,
-      city: r.city,
-      locality: r.locality,
-      propertyType: r.propertyType,
-      propertyTypeLabel: propertyTypeLabel(r.propertyType),
-      category: r.category,
-      amenities: r.amenities,
-      featuredImage: { images },
-      image: images[0]?.url ?? null,
-      rating: { average: r.ratingAverage, count: r.ratingCount },
-      isGuestFavorite: r.isGuestFavorite,
-      price: { ...partyPriceOf(price), currency: 'INR' },
-    };
-  });
+  return { page, media, total, pageNumber: query.page, limit, stay };
+}
+
+/** A card's columns: everything but its price. */
+function cardColumnsOf(r: repo.CandidateRow, media: repo.MediaRow[]): CardColumns {
+  const images = imagesOf(media, r.id, CARD_IMAGES);
+  return {
+    id: r.id,
+    name: r.name,
+    address: r.address,
+    city: r.city,
+    locality: r.locality,
+    propertyType: r.propertyType,
+    propertyTypeLabel: propertyTypeLabel(r.propertyType),
+    category: r.category,
+    amenities: r.amenities,
+    featuredImage: { images },
+    image: images[0]?.url ?? null,
+    rating: { average: r.ratingAverage, count: r.ratingCount },
+    isGuestFavorite: r.isGuestFavorite,
+  };
+}
+
+function cardsOf({ page, media, total, pageNumber, limit, stay }: ListedPage) {
+  const cards: PropertyCard[] = page.map(({ row: r, price }) => ({
+    ...cardColumnsOf(r, media),
+    price: { ...partyPriceOf(price), currency: 'INR' },
+  }));
   return {
     data: cards,
     total,
-    page: query.page,
+    page: pageNumber,
     limit,
     totalPages: Math.ceil(total / limit),
     checkInDate: stayUnix(stay).checkInDate,
     checkOutDate: stayUnix(stay).checkOutDate,
   };
+}
+
+/**
+ * The answer's text from the read model's rows: each card's columns encoded once per model row (its pictures are the
+ * row's own), its price and the envelope written out (search-answer.ts). Null for rows read in SQL, or a figure the
+ * schema would refuse: the ordinary way then answers.
+ */
+function encodedList({ page, total, pageNumber, limit, stay }: ListedPage): string | null {
+  const cards: string[] = [];
+  for (const { row, price } of page) {
+    if (!(row instanceof IndexedCandidate)) return null;
+    const columns = cardColumnsText(row.modelRow, () => cardColumnsOf(row, row.cardMedia));
+    const priced = cardPriceText(partyPriceOf(price));
+    if (columns === null || priced === null) return null;
+    cards.push(columns + priced);
+  }
+  const unix = stayUnix(stay);
+  return listAnswerText(cards, {
+    total,
+    page: pageNumber,
+    limit,
+    totalPages: Math.ceil(total / limit),
+    checkInDate: unix.checkInDate,
+    checkOutDate: unix.checkOutDate,
+  });
 }
 
 /** The cards' pictures: from the read model when it answered the search, else read. */

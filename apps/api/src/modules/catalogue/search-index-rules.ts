@@ -374,6 +374,11 @@ export class IndexedCandidate implements CandidateRow {
     return this.property;
   }
 
+  /** The card's pictures (the model row's own: cardMediaOf's answer for this property). */
+  get cardMedia(): MediaRow[] {
+    return this.property.images;
+  }
+
   /** Bounds on the party's price here, from the model (search-index-bounds.ts); `cut`: its promotions' deepest. */
   priceBounds(party: { adults: number; children: number }, cut: number, tax: TaxForBounds | null): PriceBounds {
     return priceBoundsOf(this.property.rooms, this.free, this.stay, party, cut, tax);

@@ -3,4 +3,4 @@
  * notification connection is shared with the session cache (modules/auth/session-cache.ts).
  */
 export { type ChangeListener, type ChangeListenerEvents, listenForChanges } from './change-listener.js';
-export { type SearchAnswers, startSearchAnswers } from './search-cache.service.js';
+export { EncodedAnswer, type SearchAnswers, startSearchAnswers } from './search-cache.service.js';

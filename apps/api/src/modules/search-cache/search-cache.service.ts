@@ -54,6 +54,18 @@ type RoomsForExpiry = Parameters<typeof earliestDeadlineAfter>[0];
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * An answer its computation already encoded as the route's serialiser would (catalogue search-answer.ts: the list
+ * from pre-encoded fragments): sent and kept as it is, not serialised again.
+ */
+export class EncodedAnswer {
+  constructor(readonly text: string) {}
+}
+
+/** The answer's text: as encoded, or by the route's own response schema, as Fastify would have sent it. */
+const textOf = (reply: FastifyReply, payload: unknown): string =>
+  payload instanceof EncodedAnswer ? payload.text : (reply.serialize(payload) as string);
+
 /** As app.ts registers @fastify/compress: over 1 KB, brotli at quality 4 in text mode, else gzip. */
 const COMPRESS_FROM_BYTES = 1024;
 const compressors: Record<string, (body: string) => Buffer> = {
@@ -136,7 +148,7 @@ export async function startSearchAnswers(ctx: ModuleContext, log: Log): Promise<
     const ticket = cache.begin();
     try {
       const [payload, scope] = await Promise.all([compute(), scopeOf()]);
-      store(key, reply.serialize(payload) as string, scope, ticket, now, deadlineOf(payload, now));
+      store(key, textOf(reply, payload), scope, ticket, now, deadlineOf(payload, now));
     } catch (err) {
       cache.forget(key);
       log.warn({ err: err instanceof Error ? err.message : String(err) }, 'search cache: refreshing an answer failed');
@@ -176,8 +188,8 @@ export async function startSearchAnswers(ctx: ModuleContext, log: Log): Promise<
     const enabled = cache.isEnabled;
     const body = (async () => {
       const [payload, scope] = await Promise.all([compute(), enabled ? scopeOf() : null]);
-      // Serialised once, by the route's own response schema, as Fastify would have sent it.
-      const text = reply.serialize(payload) as string;
+      // Serialised once, by the route's own response schema, as Fastify would have sent it (or already encoded).
+      const text = textOf(reply, payload);
       if (scope) store(key, text, scope, ticket, now, deadlineOf(payload, now));
       return text;
     })();
