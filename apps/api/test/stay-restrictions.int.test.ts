@@ -71,7 +71,12 @@ describeEachDatabase('stay restrictions', {}, (use) => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as Array<{ id: string; available: number; unavailableReason?: string }>;
+    return res.json().data as Array<{
+      id: string;
+      available: number;
+      unavailableReason?: string;
+      unavailableRefusal?: { kind: string; date: number; nights?: number };
+    }>;
   };
   const price = (r: Resort, roomId: string, from: number, to: number) =>
     use().app.inject({
@@ -161,9 +166,12 @@ describeEachDatabase('stay restrictions', {}, (use) => {
     expect(oneNight.find((x) => x.id === r.suite)).toMatchObject({
       available: 0,
       unavailableReason: `Minimum stay 3 nights from ${shown(10)}`,
+      // The same refusal as facts, for a page in another language to word it (issue 43).
+      unavailableRefusal: { kind: 'min_stay', date: dayFromToday(10), nights: 3 },
     });
     expect(oneNight.find((x) => x.id === r.villa)).toMatchObject({ available: 3 });
     expect(oneNight.find((x) => x.id === r.villa)?.unavailableReason).toBeUndefined();
+    expect(oneNight.find((x) => x.id === r.villa)?.unavailableRefusal).toBeUndefined();
     // Long enough, or arriving the night before the minimum applies: bookable.
     expect((await rooms(r, 10, 13)).find((x) => x.id === r.suite)).toMatchObject({ available: 3 });
     expect((await rooms(r, 9, 11)).find((x) => x.id === r.suite)).toMatchObject({ available: 3 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { booleanTextSchema, objectIdSchema, unixSecondsSchema } from './common';
 import { contentQueryShape } from './content-translations';
 import { ratePlanOfferSchema } from './rate-plan-offer';
+import { stayRefusalKinds } from './stay-restrictions';
 
 /**
  * Catalogue shapes (spec sections 3 and 7): home categories, config (cities, deals), property list,
@@ -449,6 +450,17 @@ export const roomSchema = z.object({
   available: z.number().int(),
   /** Why the hotel's stay restrictions refuse this stay ('Minimum stay 3 nights from 24 Dec'); absent when allowed. */
   unavailableReason: z.string().optional(),
+  /**
+   * The same refusal as facts, for a page in another language to word it (issue 43): its kind, the night it names
+   * (unix seconds of 00:00 IST) and, for a minimum or maximum stay, its nights. Absent when allowed.
+   */
+  unavailableRefusal: z
+    .object({
+      kind: z.enum(stayRefusalKinds),
+      date: z.number().int(),
+      nights: z.number().int().optional(),
+    })
+    .optional(),
   /**
    * When the room cannot be booked for the whole stay: the nights of the stay with no room left, and the nights the
    * hotel does not sell (closed, or no inventory); unix seconds of 00:00 IST, like `price[].date`. Absent otherwise.

@@ -59,6 +59,7 @@ describe('stayRefusal', () => {
     expect(stayRefusal('2026-12-24', '2026-12-26', rows)).toEqual({
       kind: 'min_stay',
       date: '2026-12-24',
+      nights: 5,
       reason: 'Minimum stay 5 nights from 24 Dec',
     });
   });

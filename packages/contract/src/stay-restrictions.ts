@@ -23,7 +23,14 @@ export interface NightRestrictions {
   stopSell: boolean;
 }
 
-export type StayRefusalKind = 'stop_sell' | 'closed_to_arrival' | 'min_stay' | 'max_stay' | 'closed_to_departure';
+export const stayRefusalKinds = [
+  'stop_sell',
+  'closed_to_arrival',
+  'min_stay',
+  'max_stay',
+  'closed_to_departure',
+] as const;
+export type StayRefusalKind = (typeof stayRefusalKinds)[number];
 
 export interface StayRefusal {
   kind: StayRefusalKind;
@@ -31,6 +38,8 @@ export interface StayRefusal {
   date: IsoDate;
   /** What the guest reads: 'Minimum stay 3 nights from 24 Dec'. */
   reason: string;
+  /** The minimum or maximum stay's nights (kinds min_stay and max_stay), for a page in another language to say it. */
+  nights?: number;
 }
 
 /**
@@ -62,12 +71,14 @@ export function stayRefusal(
     return {
       kind: 'min_stay',
       date: checkIn,
+      nights: arrival.minStay,
       reason: `Minimum stay ${plural(arrival.minStay, 'night')} from ${formatDayMonth(checkIn)}`,
     };
   if (arrival?.maxStay != null && nights > arrival.maxStay)
     return {
       kind: 'max_stay',
       date: checkIn,
+      nights: arrival.maxStay,
       reason: `Maximum stay ${plural(arrival.maxStay, 'night')} from ${formatDayMonth(checkIn)}`,
     };
   if (byDate.get(checkOut)?.closedToDeparture)

@@ -2,11 +2,12 @@
  * A property's rooms for a stay (each plan priced by the booking's pipeline, with its terms) and one room's page.
  * The property list and page are catalogue.service.ts.
  */
-import { addDays, paiseToRupees, rupeesToPaise, stayNights, todayIst } from '@staybook/contract';
+import { addDays, istDateToUnix, paiseToRupees, rupeesToPaise, stayNights, todayIst } from '@staybook/contract';
 import type { Room, RoomDetailsSection } from '@staybook/contract/catalogue';
 import { translated } from '@staybook/contract/content-translations';
 import type { Language } from '@staybook/contract/languages';
 import { type AgePolicy, ageBandHints, childAgeBand, type OccupancyTerms } from '@staybook/contract/occupancy-pricing';
+import type { StayRefusal } from '@staybook/contract/stay-restrictions';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -101,7 +102,7 @@ export async function listRooms(
       status: r.status,
       // A stay the restrictions refuse cannot be booked, whatever is free; the guest reads why.
       available: refusals.has(r.id) ? 0 : nights.available,
-      ...(refusals.has(r.id) ? { unavailableReason: refusals.get(r.id)?.reason } : {}),
+      ...unavailableOf(refusals.get(r.id)),
       ...alternatives.get(r.id),
       price: nights.nights,
       taxPerNight: taxPerNightOf(nights.nights, slabs),
@@ -224,4 +225,20 @@ function taxPerNightOf(nights: ReadonlyArray<{ rate: number }>, slabs: GstSlab[]
       slabs,
     ),
   );
+}
+
+/**
+ * Why the restrictions refuse the stay: the English sentence (the spec's field) and its facts, for a page in another
+ * language to word it (issue 43); nothing when the stay is allowed.
+ */
+function unavailableOf(refusal: StayRefusal | undefined): Pick<Room, 'unavailableReason' | 'unavailableRefusal'> {
+  if (!refusal) return {};
+  return {
+    unavailableReason: refusal.reason,
+    unavailableRefusal: {
+      kind: refusal.kind,
+      date: istDateToUnix(refusal.date),
+      ...(refusal.nights !== undefined ? { nights: refusal.nights } : {}),
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import type { DatePricesResponse } from '@staybook/contract/date-prices';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { formatInr } from '@staybook/contract/money';
 import { unixToIstDate } from '@staybook/contract/stay-dates';
-import { useFormats, useT } from '../../lib/i18n';
+import { useFormats, useLanguage, useT } from '../../lib/i18n';
 
 type Flexible = NonNullable<DatePricesResponse['data']['flexible']>;
 
@@ -16,11 +17,14 @@ export function FlexibleStays({
   onChoose: (checkIn: string, checkOut: string) => void;
 }) {
   const t = useT('dialogs');
+  const lang = useLanguage();
   const formats = useFormats();
   if (!flexible) return <p className="mt-2 text-sm text-slate-700">{loading ? t('stay.flexible.comparing') : ''}</p>;
   return (
     <section aria-label={t('stay.flexible.label')} className="mt-2">
-      <p className="text-xs text-slate-700">{flexible.caption}</p>
+      <p className="text-xs text-slate-700">
+        {lang === DEFAULT_LANGUAGE ? flexible.caption : t('stay.flexible.caption', { nights: flexible.nights })}
+      </p>
       <ul className="mt-2 grid gap-2 sm:grid-cols-2">
         {flexible.stays.map((s) => {
           const checkIn = unixToIstDate(s.checkInDate);

@@ -1,7 +1,8 @@
 import { FLEXIBLE_DAYS } from '@staybook/contract/date-prices-rules';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { daysBetween, todayIst, unixToIstDate } from '@staybook/contract/stay-dates';
 import { useMemo, useState } from 'react';
-import { useFormats, useT } from '../../lib/i18n';
+import { useFormats, useLanguage, useT } from '../../lib/i18n';
 import { MonthGrid } from '../search/month-grid';
 import { Modal } from '../ui/modal';
 import { useDatePrices } from './date-prices-api';
@@ -21,6 +22,8 @@ interface PriceCalendarProps {
  */
 export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: PriceCalendarProps) {
   const t = useT('dialogs');
+  // English shows the API's captions as sent; another language its own words for them (issue 43).
+  const lang = useLanguage();
   const formats = useFormats();
   const today = todayIst();
   const [range, setRange] = useState<DateRange>(initial);
@@ -98,7 +101,11 @@ export function PriceCalendar({ propertyId, initial, onConfirm, onClose }: Price
           };
         }}
       />
-      {prices.data && <p className="mt-2 text-xs text-slate-700">{prices.data.caption}</p>}
+      {prices.data && (
+        <p className="mt-2 text-xs text-slate-700">
+          {lang === DEFAULT_LANGUAGE ? prices.data.caption : t('stay.calendar.caption')}
+        </p>
+      )}
       {prices.isError && <p className="mt-2 text-xs text-slate-700">{t('stay.calendar.pricesFailed')}</p>}
       {problem && (
         <p role="alert" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -31,14 +31,38 @@ export function normaliseGuests(guests: GuestCounts, selection: Selection): Gues
   };
 }
 
-/** Why the chosen rooms cannot seat the party (the server's own rule and words), or null when everyone fits. */
-export function partyShortfall(selection: Selection, guests: GuestCounts): string | null {
+/** What the chosen rooms sleep and who the party is, when they cannot seat it (issue 16). */
+export interface PartyShortfall {
+  maxAdults: number;
+  maxChildren: number;
+  adults: number;
+  children: number;
+}
+
+/** The facts of why the chosen rooms cannot seat the party, or null when everyone fits. */
+export function partyShortfallFacts(selection: Selection, guests: GuestCounts): PartyShortfall | null {
   if (roomCount(selection) === 0) return null;
   const limits = guestLimits(selection);
   if (guests.adults <= limits.maxAdults && guests.children <= limits.maxChildren) return null;
-  const party = `${plural(guests.adults, 'adult')}${guests.children ? ` and ${plural(guests.children, 'child', 'children')}` : ''}`;
-  const beds = `${plural(Number.isFinite(limits.maxAdults) ? limits.maxAdults : 0, 'adult')} and ${plural(limits.maxChildren, 'child', 'children')}`;
+  return {
+    maxAdults: Number.isFinite(limits.maxAdults) ? limits.maxAdults : 0,
+    maxChildren: limits.maxChildren,
+    adults: guests.adults,
+    children: guests.children,
+  };
+}
+
+/** A shortfall in English (the server's own rule and words). */
+export function shortfallText(f: PartyShortfall): string {
+  const party = `${plural(f.adults, 'adult')}${f.children ? ` and ${plural(f.children, 'child', 'children')}` : ''}`;
+  const beds = `${plural(f.maxAdults, 'adult')} and ${plural(f.maxChildren, 'child', 'children')}`;
   return `These rooms sleep ${beds}; your party is ${party}. Add a room to place everyone.`;
+}
+
+/** Why the chosen rooms cannot seat the party, in English, or null when everyone fits. */
+export function partyShortfall(selection: Selection, guests: GuestCounts): string | null {
+  const facts = partyShortfallFacts(selection, guests);
+  return facts ? shortfallText(facts) : null;
 }
 
 /** Spec 5: 'Proceed to Payment' is disabled with zero rooms or zero guests, and (issue 16) while anyone is unplaced. */

@@ -1,4 +1,5 @@
 import { plural } from '@staybook/contract/format';
+import type { StayRefusalKind } from '@staybook/contract/stay-restrictions';
 import { formatInr } from '../../../lib/format';
 
 /**
@@ -66,6 +67,8 @@ export interface RoomOption {
   available: number | null;
   /** Why the hotel's stay restrictions refuse this stay ('Minimum stay 3 nights from 24 Dec'), when they do. */
   unavailableReason?: string | null;
+  /** The same refusal as facts, for a page in another language to word it (issue 43). */
+  unavailableRefusal?: { kind: StayRefusalKind; date: number; nights: number | null } | null;
   /** Nights of the stay with no room left, and nights not sold at all (unix seconds), when the server names them. */
   soldOutNights?: number[];
   closedNights?: number[];

@@ -1,3 +1,4 @@
+import { type StayRefusalKind, stayRefusalKinds } from '@staybook/contract/stay-restrictions';
 import type { NightRate, RatePlanOption, RoomOption, StayDates } from './room-option';
 
 type Json = Record<string, unknown>;
@@ -93,6 +94,18 @@ function stayDates(value: unknown): StayDates | null {
   return { checkInDate, checkOutDate };
 }
 
+/** The restrictions' refusal as facts (issue 43), when the server sent a kind it names and its night. */
+function refusalOf(value: unknown): RoomOption['unavailableRefusal'] {
+  if (!isObject(value)) return null;
+  const { kind, date, nights } = value;
+  if (!stayRefusalKinds.some((k) => k === kind) || typeof date !== 'number') return null;
+  return {
+    kind: kind as StayRefusalKind,
+    date,
+    nights: typeof nights === 'number' ? nights : null,
+  };
+}
+
 /** A GST figure the server sent (rupees a night); null when it sent none. */
 const taxOf = (value: unknown): number | null => (typeof value === 'number' && value >= 0 ? value : null);
 
@@ -118,6 +131,7 @@ export function toRoomOption(raw: unknown, stayNights: number[]): RoomOption | n
     nights: nightRates(raw.price, stayNights, available),
     available,
     unavailableReason: typeof raw.unavailableReason === 'string' ? raw.unavailableReason : null,
+    unavailableRefusal: refusalOf(raw.unavailableRefusal),
     soldOutNights: unixList(raw.soldOutNights),
     closedNights: unixList(raw.closedNights),
     alternativeStay: stayDates(raw.alternativeStay),

@@ -16,8 +16,12 @@ export function unavailableRoomNote(
   room: Pick<RoomOption, 'soldOutNights' | 'closedNights' | 'unavailableReason'>,
 ): UnavailableRoomNote {
   const nights = unavailableNightsNote({ soldOut: room.soldOutNights, closed: room.closedNights });
-  const hasClosedNight = (room.closedNights?.length ?? 0) > 0;
-  return { nights, reason: hasClosedNight ? null : (room.unavailableReason ?? null) };
+  return { nights, reason: showsRefusal(room) ? (room.unavailableReason ?? null) : null };
+}
+
+/** Whether the restrictions' refusal is news beside the nights named (a closed night already says it). */
+export function showsRefusal(room: Pick<RoomOption, 'closedNights'>): boolean {
+  return (room.closedNights?.length ?? 0) === 0;
 }
 
 /** The same page's query with another stay's dates: guests, property, filters and sort are kept. */

@@ -13,8 +13,9 @@ import { RoomFilterBar } from '../components/room-filter-bar';
 import { RoomListError, RoomListSkeleton } from '../components/room-list-states';
 import { SelectRoomsBottomBar } from '../components/select-rooms-bottom-bar';
 import { SelectRoomsHeader } from '../components/select-rooms-header';
+import { useShortfallText } from '../components/shortfall-words';
 import { openExternalBooking } from '../hooks/use-external-booking';
-import { partyShortfall } from '../logic/guests';
+import { partyShortfallFacts } from '../logic/guests';
 import { isRoomFilter, isRoomSort, type RoomFilter, type RoomSort, visibleRooms } from '../logic/room-filters';
 import { roomsAvailable } from '../logic/room-option';
 import {
@@ -44,6 +45,7 @@ const EMPTY: Selection = {};
 
 function SelectRooms({ stay }: { stay: StayParams }) {
   const t = useT('rooms');
+  const shortfallWords = useShortfallText();
   usePageMeta(t('rooms.metaTitle'));
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -117,7 +119,8 @@ function SelectRooms({ stay }: { stay: StayParams }) {
       : null;
 
   // The party as searched stays whole: rooms that cannot seat it are named here, not quietly accepted.
-  const shortfall = current ? partyShortfall(selection, store.guests) : null;
+  const shortfallFacts = current ? partyShortfallFacts(selection, store.guests) : null;
+  const shortfall = shortfallFacts && shortfallWords(shortfallFacts);
   const onContinue = () => {
     if (selectedCount < 1) {
       toast.error(t('rooms.selectAtLeastOne'));

@@ -1,7 +1,9 @@
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { tryInsteadLabel } from '@staybook/contract/unavailable-nights';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { useFormats, useLanguage, useT } from '../../../lib/i18n';
 import { links, type StayQuery } from '../../../lib/paths';
+import { stayRangeWords } from '../../../lib/stay-range-words';
 import type { StayBadge } from '../logic/stay-badge';
 
 interface StayBadgesProps {
@@ -17,6 +19,8 @@ interface StayBadgesProps {
  */
 export function StayBadges({ badge, propertyId, stay }: StayBadgesProps) {
   const t = useT('property');
+  const lang = useLanguage();
+  const formats = useFormats();
   if (!badge) return null;
   if (badge.kind === 'available')
     return (
@@ -34,7 +38,9 @@ export function StayBadges({ badge, propertyId, stay }: StayBadgesProps) {
           to={links.propertyDetails(propertyId, { ...stay, ...badge.alternative })}
           className="pointer-events-auto rounded-full bg-white px-3 py-1 text-xs font-semibold text-brand-800 underline shadow hover:bg-brand-50"
         >
-          {tryInsteadLabel(badge.alternative)}
+          {lang === DEFAULT_LANGUAGE
+            ? tryInsteadLabel(badge.alternative)
+            : t('property.tryInstead', { dates: stayRangeWords(formats, badge.alternative) })}
         </Link>
       )}
     </>

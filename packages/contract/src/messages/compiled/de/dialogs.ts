@@ -106,6 +106,31 @@ export const messages: CompiledArea<'dialogs'> = {
   'stay.flexible.notAvailable': ['Nicht verfügbar'],
   'stay.flexible.dates': [['checkIn'], ' – ', ['checkOut']],
   'stay.flexible.cheapest': ['Am günstigsten'],
+  'stay.calendar.caption': ['Niedrigster Preis pro Nacht für ein Zimmer, vor Steuern'],
+  'stay.flexible.caption': [
+    [
+      'nights',
+      'plural',
+      {
+        one: ['Preis für ', ['nights'], ' Nacht in einem Zimmer, vor Steuern'],
+        other: ['Preis für ', ['nights'], ' Nächte in einem Zimmer, vor Steuern'],
+      },
+    ],
+  ],
+  'stay.shortfall': [
+    'In diesen Zimmern schlafen ',
+    ['maxAdults', 'plural', { one: [['maxAdults'], ' Erwachsener'], other: [['maxAdults'], ' Erwachsene'] }],
+    ' und ',
+    ['maxChildren', 'plural', { one: [['maxChildren'], ' Kind'], other: [['maxChildren'], ' Kinder'] }],
+    '; Ihre Gruppe besteht aus ',
+    ['adults', 'plural', { one: [['adults'], ' Erwachsenen'], other: [['adults'], ' Erwachsenen'] }],
+    [
+      'children',
+      'plural',
+      { '0': [], one: [' und ', ['children'], ' Kind'], other: [' und ', ['children'], ' Kindern'] },
+    ],
+    '. Fügen Sie ein Zimmer hinzu, damit alle Platz finden.',
+  ],
   'bookNow.title': ['Direkt in unseren Hotels buchen'],
   'bookNow.hotel': ['Hotel'],
   'bookNow.checkIn': ['Anreise'],

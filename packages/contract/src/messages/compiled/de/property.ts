@@ -43,6 +43,7 @@ export const messages: CompiledArea<'property'> = {
   'property.share': ['Diese Unterkunft teilen'],
   'property.availableForDates': ['Für Ihre Daten verfügbar'],
   'property.soldOutForDates': ['Für Ihre Daten ausgebucht'],
+  'property.tryInstead': ['Stattdessen ', ['dates'], ' versuchen'],
   'property.tabsLabel': ['Informationen zur Unterkunft'],
   'property.tab.about': ['Über die Unterkunft'],
   'property.tab.amenities': ['Ausstattung'],

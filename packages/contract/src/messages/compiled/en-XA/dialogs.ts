@@ -110,6 +110,31 @@ export const messages: CompiledArea<'dialogs'> = {
   'stay.flexible.notAvailable': ['Ñöţ àṽàîļàƀļé ẋẋẋẋ'],
   'stay.flexible.dates': [['checkIn'], ' – ', ['checkOut']],
   'stay.flexible.cheapest': ['Çĥéàþéšţ ẋẋẋ'],
+  'stay.calendar.caption': ['Ļöŵéšţ ñîĝĥţļý þŕîçé ƒöŕ öñé ŕööɱ, ƀéƒöŕé ţàẋéš ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ'],
+  'stay.flexible.caption': [
+    [
+      'nights',
+      'plural',
+      {
+        one: ['Þŕîçé öƒ ẋẋẋ ', ['nights'], ' ñîĝĥţ ƒöŕ öñé ŕööɱ, ƀéƒöŕé ţàẋéš ẋẋẋẋẋ ẋẋẋ'],
+        other: ['Þŕîçé öƒ ẋẋẋ ', ['nights'], ' ñîĝĥţš ƒöŕ öñé ŕööɱ, ƀéƒöŕé ţàẋéš ẋẋẋẋẋ ẋẋẋẋ'],
+      },
+    ],
+  ],
+  'stay.shortfall': [
+    'Ţĥéšé ŕööɱš šļééþ ẋẋẋẋẋ ',
+    ['maxAdults', 'plural', { one: [['maxAdults'], ' àđûļţ ẋẋ'], other: [['maxAdults'], ' àđûļţš ẋẋ'] }],
+    ' àñđ ẋ ',
+    ['maxChildren', 'plural', { one: [['maxChildren'], ' çĥîļđ ẋẋ'], other: [['maxChildren'], ' çĥîļđŕéñ ẋẋẋ'] }],
+    '; ýöûŕ þàŕţý îš ẋẋẋẋ ',
+    ['adults', 'plural', { one: [['adults'], ' àđûļţ ẋẋ'], other: [['adults'], ' àđûļţš ẋẋ'] }],
+    [
+      'children',
+      'plural',
+      { '0': [], one: [' àñđ ẋ ', ['children'], ' çĥîļđ ẋẋ'], other: [' àñđ ẋ ', ['children'], ' çĥîļđŕéñ ẋẋẋ'] },
+    ],
+    '. Àđđ à ŕööɱ ţö þļàçé éṽéŕýöñé. ẋẋẋẋẋ ẋẋ',
+  ],
   'bookNow.title': ['Ɓööķ đîŕéçţļý ŵîţĥ öûŕ ĥöţéļš ẋẋẋẋẋ ẋẋẋ'],
   'bookNow.hotel': ['Ĥöţéļ ẋẋ'],
   'bookNow.checkIn': ['Çĥéçķ-îñ ẋẋẋ'],

@@ -43,6 +43,7 @@ export const messages: CompiledArea<'property'> = {
   'property.share': ['Šĥàŕé ţĥîš þŕöþéŕţý ẋẋẋẋẋ ẋ'],
   'property.availableForDates': ['Àṽàîļàƀļé ƒöŕ ýöûŕ đàţéš ẋẋẋẋẋ ẋẋ'],
   'property.soldOutForDates': ['Šöļđ öûţ ƒöŕ ýöûŕ đàţéš ẋẋẋẋẋ ẋ'],
+  'property.tryInstead': ['Ţŕý ẋ ', ['dates'], ' îñšţéàđ ẋẋẋ'],
   'property.tabsLabel': ['Þŕöþéŕţý îñƒöŕɱàţîöñ ẋẋẋẋẋ ẋ'],
   'property.tab.about': ['Àƀöûţ ẋẋ'],
   'property.tab.amenities': ['Àɱéñîţîéš ẋẋẋ'],

@@ -89,6 +89,31 @@ export const messages: CompiledArea<'dialogs'> = {
   'stay.flexible.notAvailable': ['Not available'],
   'stay.flexible.dates': [['checkIn'], ' – ', ['checkOut']],
   'stay.flexible.cheapest': ['Cheapest'],
+  'stay.calendar.caption': ['Lowest nightly price for one room, before taxes'],
+  'stay.flexible.caption': [
+    [
+      'nights',
+      'plural',
+      {
+        one: ['Price of ', ['nights'], ' night for one room, before taxes'],
+        other: ['Price of ', ['nights'], ' nights for one room, before taxes'],
+      },
+    ],
+  ],
+  'stay.shortfall': [
+    'These rooms sleep ',
+    ['maxAdults', 'plural', { one: [['maxAdults'], ' adult'], other: [['maxAdults'], ' adults'] }],
+    ' and ',
+    ['maxChildren', 'plural', { one: [['maxChildren'], ' child'], other: [['maxChildren'], ' children'] }],
+    '; your party is ',
+    ['adults', 'plural', { one: [['adults'], ' adult'], other: [['adults'], ' adults'] }],
+    [
+      'children',
+      'plural',
+      { '0': [], one: [' and ', ['children'], ' child'], other: [' and ', ['children'], ' children'] },
+    ],
+    '. Add a room to place everyone.',
+  ],
   'bookNow.title': ['Book directly with our hotels'],
   'bookNow.hotel': ['Hotel'],
   'bookNow.checkIn': ['Check-in'],

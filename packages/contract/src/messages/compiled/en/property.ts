@@ -41,6 +41,7 @@ export const messages: CompiledArea<'property'> = {
   'property.share': ['Share this property'],
   'property.availableForDates': ['Available for your dates'],
   'property.soldOutForDates': ['Sold out for your dates'],
+  'property.tryInstead': ['Try ', ['dates'], ' instead'],
   'property.tabsLabel': ['Property information'],
   'property.tab.about': ['About'],
   'property.tab.amenities': ['Amenities'],

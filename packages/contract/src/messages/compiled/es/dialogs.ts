@@ -95,6 +95,27 @@ export const messages: CompiledArea<'dialogs'> = {
   'stay.flexible.notAvailable': ['No disponible'],
   'stay.flexible.dates': [['checkIn'], ' – ', ['checkOut']],
   'stay.flexible.cheapest': ['La más barata'],
+  'stay.calendar.caption': ['Precio más bajo por noche para una habitación, sin impuestos'],
+  'stay.flexible.caption': [
+    [
+      'nights',
+      'plural',
+      {
+        one: ['Precio de ', ['nights'], ' noche para una habitación, sin impuestos'],
+        other: ['Precio de ', ['nights'], ' noches para una habitación, sin impuestos'],
+      },
+    ],
+  ],
+  'stay.shortfall': [
+    'En estas habitaciones caben ',
+    ['maxAdults', 'plural', { one: [['maxAdults'], ' adulto'], other: [['maxAdults'], ' adultos'] }],
+    ' y ',
+    ['maxChildren', 'plural', { one: [['maxChildren'], ' niño'], other: [['maxChildren'], ' niños'] }],
+    '; tu grupo es de ',
+    ['adults', 'plural', { one: [['adults'], ' adulto'], other: [['adults'], ' adultos'] }],
+    ['children', 'plural', { '0': [], one: [' y ', ['children'], ' niño'], other: [' y ', ['children'], ' niños'] }],
+    '. Añade una habitación para que quepan todos.',
+  ],
   'bookNow.title': ['Reserva directamente en nuestros hoteles'],
   'bookNow.hotel': ['Hotel'],
   'bookNow.checkIn': ['Llegada'],

@@ -41,6 +41,7 @@ export const messages: CompiledArea<'property'> = {
   'property.share': ['Compartir este alojamiento'],
   'property.availableForDates': ['Disponible en tus fechas'],
   'property.soldOutForDates': ['Completo en tus fechas'],
+  'property.tryInstead': ['Prueba mejor ', ['dates']],
   'property.tabsLabel': ['Información del alojamiento'],
   'property.tab.about': ['Descripción'],
   'property.tab.amenities': ['Servicios'],

@@ -99,6 +99,31 @@ export const messages: CompiledArea<'dialogs'> = {
   'stay.flexible.notAvailable': ['Indisponible'],
   'stay.flexible.dates': [['checkIn'], ' – ', ['checkOut']],
   'stay.flexible.cheapest': ['Le moins cher'],
+  'stay.calendar.caption': ['Prix le plus bas par nuit pour une chambre, hors taxes'],
+  'stay.flexible.caption': [
+    [
+      'nights',
+      'plural',
+      {
+        one: ['Prix de ', ['nights'], ' nuit pour une chambre, hors taxes'],
+        other: ['Prix de ', ['nights'], ' nuits pour une chambre, hors taxes'],
+      },
+    ],
+  ],
+  'stay.shortfall': [
+    'Ces chambres accueillent ',
+    ['maxAdults', 'plural', { one: [['maxAdults'], ' adulte'], other: [['maxAdults'], ' adultes'] }],
+    ' et ',
+    ['maxChildren', 'plural', { one: [['maxChildren'], ' enfant'], other: [['maxChildren'], ' enfants'] }],
+    ' ; votre groupe compte ',
+    ['adults', 'plural', { one: [['adults'], ' adulte'], other: [['adults'], ' adultes'] }],
+    [
+      'children',
+      'plural',
+      { '0': [], one: [' et ', ['children'], ' enfant'], other: [' et ', ['children'], ' enfants'] },
+    ],
+    '. Ajoutez une chambre pour loger tout le monde.',
+  ],
   'bookNow.title': ['Réservez directement dans nos hôtels'],
   'bookNow.hotel': ['Hôtel'],
   'bookNow.checkIn': ['Arrivée'],

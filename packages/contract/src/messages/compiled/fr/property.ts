@@ -39,6 +39,7 @@ export const messages: CompiledArea<'property'> = {
   'property.share': ['Partager cet hébergement'],
   'property.availableForDates': ['Disponible à vos dates'],
   'property.soldOutForDates': ['Complet à vos dates'],
+  'property.tryInstead': ['Essayez plutôt ', ['dates']],
   'property.tabsLabel': ['Informations sur l’hébergement'],
   'property.tab.about': ['Présentation'],
   'property.tab.amenities': ['Équipements'],

@@ -85,6 +85,28 @@ export const messages: CompiledArea<'dialogs'> = {
   'stay.flexible.notAvailable': ['उपलब्ध नहीं'],
   'stay.flexible.dates': [['checkIn'], ' – ', ['checkOut']],
   'stay.flexible.cheapest': ['सबसे सस्ता'],
+  'stay.calendar.caption': ['एक कमरे का एक रात का सबसे कम दाम, टैक्स से पहले'],
+  'stay.flexible.caption': [
+    [
+      'nights',
+      'plural',
+      {
+        one: ['एक कमरे का ', ['nights'], ' रात का दाम, टैक्स से पहले'],
+        other: ['एक कमरे का ', ['nights'], ' रातों का दाम, टैक्स से पहले'],
+      },
+    ],
+  ],
+  'stay.shortfall': [
+    'इन कमरों में ',
+    ['maxAdults'],
+    ' वयस्क और ',
+    ['maxChildren', 'plural', { one: [['maxChildren'], ' बच्चा'], other: [['maxChildren'], ' बच्चे'] }],
+    ' सो सकते हैं; आपके दल में ',
+    ['adults'],
+    ' वयस्क',
+    ['children', 'plural', { '0': [], one: [' और ', ['children'], ' बच्चा'], other: [' और ', ['children'], ' बच्चे'] }],
+    ' हैं। सबको जगह देने के लिए एक कमरा जोड़ें।',
+  ],
   'bookNow.title': ['हमारे होटलों में सीधे बुक करें'],
   'bookNow.hotel': ['होटल'],
   'bookNow.checkIn': ['चेक-इन'],

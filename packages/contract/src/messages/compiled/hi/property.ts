@@ -38,6 +38,7 @@ export const messages: CompiledArea<'property'> = {
   'property.share': ['यह प्रॉपर्टी शेयर करें'],
   'property.availableForDates': ['आपकी तारीख़ों पर उपलब्ध'],
   'property.soldOutForDates': ['आपकी तारीख़ों पर पूरी तरह बुक'],
+  'property.tryInstead': ['इसके बजाय ', ['dates'], ' देखें'],
   'property.tabsLabel': ['प्रॉपर्टी की जानकारी'],
   'property.tab.about': ['परिचय'],
   'property.tab.amenities': ['सुविधाएँ'],

@@ -7,9 +7,10 @@ import { links } from '../../../../lib/paths';
 import { useExtraLinesInLanguage } from '../../api/get-extras';
 import { usePricing } from '../../api/get-pricing';
 import { buildPricingRequest } from '../../logic/booking-request';
-import { canProceedToPayment, guestLimits, partyShortfall } from '../../logic/guests';
+import { canProceedToPayment, guestLimits, partyShortfallFacts } from '../../logic/guests';
 import { estimatePricing } from '../../logic/selection';
 import { stayNights, useBookingStore } from '../../store/booking-store';
+import { useShortfallText } from '../shortfall-words';
 import { CouponField } from './coupon-field';
 import { ExtrasOffer } from './extras-offer';
 import { FamilyRequests } from './family-requests';
@@ -28,6 +29,7 @@ interface DetailsStepProps {
 /** Step 0 (spec 2.10): property, stay, rooms (min 1 each), price, guests, 'Proceed to Payment'. */
 export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
   const t = useT('booking');
+  const shortfallWords = useShortfallText();
   const navigate = useNavigate();
   const state = useBookingStore();
   const { propertyId, checkInDate, checkOutDate, selectedRooms, guests, allocation, couponCode, extras } = state;
@@ -45,7 +47,8 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
   const price: PriceLines = fresh ?? { ...estimatePricing(state.totalPrice), nights };
   const extraLines = useExtraLinesInLanguage(propertyId, price.extras);
   const canProceed = canProceedToPayment(selectedRooms, guests);
-  const shortfall = partyShortfall(selectedRooms, guests);
+  const shortfallFacts = partyShortfallFacts(selectedRooms, guests);
+  const shortfall = shortfallFacts && shortfallWords(shortfallFacts);
   const childAges = completeChildAges(state.childAges, guests.children);
   // The party as the rooms page reads it back: guests, and infants, a pet and the children's ages when any.
   const partyQuery = {
