@@ -1,12 +1,13 @@
 import { clickWhereDrawn, expect, expectAccessible, skipIntro, test } from './fixtures';
 import { adminSession, authHeader, freshPhone, signIn } from './support/auth';
-import { selectRoomsUrl, stayFromToday } from './support/booking';
+import { payInSandbox, selectRoomsUrl, stayFromToday } from './support/booking';
 
 /**
  * Issue 43, "Content in each language", the brand's own words (docs/languages.md): on the Hindi home a guest reads
  * the first hero slide and a deal card in Hindi (the demo's words), opens the deal where it is drawn and reads, on the
  * property's Hindi page, the promotion's name and its rule worded in Hindi; on a flagship's Hindi rooms page the rate
- * plans' names are Hindi, and on the review page "Add to your stay" offers the airport transfer by its Hindi name.
+ * plans' names are Hindi, and on the review page "Add to your stay" offers the airport transfer by its Hindi name; paid,
+ * the confirmation and its voucher name the booked transfer in Hindi.
  * At a phone and a laptop, clicking what is drawn, axe on each page.
  */
 const viewports = [
@@ -86,5 +87,25 @@ for (const viewport of viewports)
       const add = offer.getByRole('button', { name: 'एक हवाई अड्डे से आना-जाना जोड़ें' });
       await clickWhereDrawn(page, add);
       await expect(offer.getByRole('button', { name: 'एक हवाई अड्डे से आना-जाना हटाएँ' })).toBeEnabled();
+
+      // Booked and paid: the confirmation and its voucher name the booked transfer in Hindi (booking-details?lang=hi).
+      await clickWhereDrawn(page, page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' }));
+      const ask = page.getByRole('dialog', { name: 'चेक-इन कौन करेगा?' });
+      await expect(ask).toBeVisible();
+      await ask.getByLabel('पूरा नाम').fill('आशा राव');
+      await ask.getByLabel('ईमेल').fill(`hi.extra.${Date.now()}@example.in`);
+      await clickWhereDrawn(page, ask.getByRole('button', { name: 'आगे बढ़ें' }));
+      await expect(ask).toBeHidden();
+      const pay = page.getByRole('button', { name: /^(₹[\d,]+ का भुगतान करें|अभी ₹[\d,]+ का भुगतान करें)$/ });
+      await clickWhereDrawn(page, pay);
+      await payInSandbox(page, 'success');
+      const success = page.getByRole('dialog', { name: 'भुगतान सफल रहा!' });
+      await expect(success).toBeVisible();
+      await clickWhereDrawn(page, success.getByRole('button', { name: 'पुष्टि और वाउचर देखें' }));
+      await expect(success).toBeHidden();
+      const voucher = page.getByRole('region', { name: 'Coqueiro Grand', exact: true });
+      await expect(voucher.getByText('हवाई अड्डे से आना-जाना × 1', { exact: true })).toBeVisible();
+      await expect(page.getByText(/Airport transfer/)).toHaveCount(0);
+      await expectAccessible(page);
     });
   });

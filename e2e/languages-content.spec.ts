@@ -120,7 +120,7 @@ for (const viewport of viewports)
     });
   });
 
-test.describe('a room’s amenities in Hindi', () => {
+test.describe('a flagship’s room amenities and nearby places in Hindi', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a flagship’s Hindi rooms page draws its room’s amenities in Hindi', async ({ page }) => {
@@ -155,5 +155,29 @@ test.describe('a room’s amenities in Hindi', () => {
     // The card's room is added where its button is drawn; the Hindi amenities stay.
     await clickWhereDrawn(page, card.getByRole('button', { name: `कमरा जोड़ें: ${english.name}` }));
     await expect(amenity).toBeVisible();
+  });
+
+  test('a flagship’s Hindi location tab names its nearby places in Hindi', async ({ page }) => {
+    await skipIntro(page);
+    const list = await page.request.get(`/api/admin/catalogue/properties?q=${encodeURIComponent('Coqueiro Grand')}`, {
+      headers: authHeader(await adminSession(page.request)),
+    });
+    const flagship = ((await list.json()).data.items as Array<{ id: string; name: string }>).find(
+      (p) => p.name === 'Coqueiro Grand',
+    );
+    if (!flagship) throw new Error('the demo has no Coqueiro Grand');
+    await page.goto(`/hi/property-details/${flagship.id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
+    // The tab drawn mid-screen, clear of the price bar fixed at the bottom.
+    const locationTab = page.getByRole('tab', { name: 'लोकेशन' });
+    await locationTab.evaluate((tab) => tab.scrollIntoView({ block: 'center' }));
+    await clickWhereDrawn(page, locationTab);
+    await expect(locationTab).toHaveAttribute('aria-selected', 'true');
+    // The seeded Hindi (seed/brand-translations.ts placeWords): the beach and its address, the English not.
+    const panel = page.getByRole('tabpanel', { name: 'लोकेशन' });
+    await expect(panel.getByText('कलंगुट बीच', { exact: true })).toBeVisible();
+    await expect(panel.getByText('कलंगुट, गोवा', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Calangute Beach', { exact: true })).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

@@ -59,7 +59,7 @@ describeEachDatabase(
     let admin: SignedIn;
     let guest: Guest;
     const extra: Record<string, string> = {};
-    const api = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+    const api = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       use().app.inject({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
     const deps = () => {
       const { database, config } = use();
@@ -356,6 +356,53 @@ describeEachDatabase(
       const credited = docs.filter((d) => d.kind === 'credit_note').reduce((n, d) => n + d.total, 0);
       expect(invoiced - credited).toBe(4_200);
       await moneyHolds(data.bookingId);
+    });
+
+    it('names a booked extra in the page’s language on the booking’s details where its words are entered (issue 43)', async () => {
+      const { app } = use();
+      const res = await book(
+        app,
+        guest,
+        twoNights(
+          [
+            { extraId: extra.Breakfast, quantity: 2 },
+            { extraId: extra['Airport transfer'], quantity: 1 },
+          ],
+          8,
+        ),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const { bookingId } = res.json().data;
+      const details = async (query: string) => {
+        const answer = await app.inject({
+          method: 'GET',
+          url: `/property/v1/app/booking-details?bookingId=${bookingId}${query}`,
+          headers: guest.headers,
+        });
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer;
+      };
+      const names = async (query: string) =>
+        ((await details(query)).json().data[0].data.extras as Array<{ name: string }>).map((e) => e.name);
+      const english = (await details('')).body;
+      const saved = await api('PUT', '/api/admin/catalogue/brand/translations/hi', {
+        items: [{ kind: 'extra', id: extra.Breakfast, field: 'name', value: 'नाश्ता' }],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+
+      // The Hindi words where entered, the English it was sold with otherwise; German has none.
+      expect(await names('&lang=hi')).toEqual(['नाश्ता', 'Airport transfer']);
+      expect(await names('&lang=de')).toEqual(['Breakfast', 'Airport transfer']);
+      // English, asked as before: byte for byte, and the sections' rows stay English on every language.
+      expect((await details('')).body).toBe(english);
+      const rows = (await details('&lang=hi')).json().data[1].data as Array<{ title: string }>;
+      expect(rows.map((r) => r.title)).toContain('Airport transfer × 1');
+      const italian = await app.inject({
+        method: 'GET',
+        url: `/property/v1/app/booking-details?bookingId=${bookingId}&lang=it`,
+        headers: guest.headers,
+      });
+      expect(italian.statusCode).toBe(400);
     });
   },
 );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bookingExtrasSchema, extrasFieldsSchema } from './booking-extras';
 import { bookingLabels, bookingStatuses } from './booking-lifecycle';
 import { emailSchema, languageSchema, mobileNumberSchema, objectIdSchema, unixSecondsSchema } from './common';
+import { contentQueryShape } from './content-translations';
 import { businessDetailsSchema } from './gst';
 import { bedRequests, CHILD_AGE_CHOICES } from './party-rules';
 import { checkoutDisplayConfigSchema, onlinePaymentMethods } from './payment-methods';
@@ -411,7 +412,8 @@ export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 
 // ─── Booking details: GET /property/v1/app/booking-details?bookingId (signed in, owner only) ───────
 
-export const bookingDetailsQuerySchema = z.object({ bookingId: objectIdSchema });
+/** `lang` (optional): the booked extras' names in the page's language where entered; the answer is otherwise English. */
+export const bookingDetailsQuerySchema = z.object({ bookingId: objectIdSchema, ...contentQueryShape });
 
 const titleValueSchema = z.object({ title: z.string(), value: z.string() });
 const titleDescriptionSchema = z.object({ title: z.string(), description: z.string() });

@@ -17,6 +17,8 @@ import type {
 import { extraChargeText, extrasFieldsOf } from '@staybook/contract/booking-extras';
 import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
+import { translated } from '@staybook/contract/content-translations';
+import type { Language } from '@staybook/contract/languages';
 import { type BedRequest, bedRequestText, childAgesText } from '@staybook/contract/party-rules';
 import { type OnlinePaymentMethod, paidOnlineText } from '@staybook/contract/payment-methods';
 import { paidAndDueText } from '@staybook/contract/payment-terms';
@@ -25,7 +27,13 @@ import { combinedRefundState, type RefundState, refundStatusText } from '@staybo
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import { type BookingMoney, bookingsMoneyOf } from '../ledger/index.js';
-import { amountDueNowPaise, bookingPaymentPolicy, roomsDueNowPaise, toRatePlanOffer } from '../pricing/index.js';
+import {
+  amountDueNowPaise,
+  bookingPaymentPolicy,
+  extraWords,
+  roomsDueNowPaise,
+  toRatePlanOffer,
+} from '../pricing/index.js';
 import { cancellationOutlook } from './booking-cancellation.service.js';
 import { discountLinesOf } from './booking-discounts.js';
 import { type BookingRequests, findBookingRequests, NO_REQUESTS } from './booking-requests.repository.js';
@@ -180,22 +188,28 @@ export async function listBookings(db: Db, userId: string, now = new Date()): Pr
   });
 }
 
-/** The booking-details sections (spec section 3) for the owner; anyone else gets 404. */
+/**
+ * The booking-details sections (spec section 3) for the owner; anyone else gets 404. With a `lang`, the summary's
+ * booked extras are named in it where their words are entered (the brand's `extra` words), else as sold; the sections'
+ * rows stay English.
+ */
 export async function bookingDetails(
   db: Db,
   userId: string,
   bookingId: string,
   now = new Date(),
+  lang?: Language,
 ): Promise<BookingDetailsSection[]> {
   const booking = await findBooking(db, bookingId);
   if (!booking || booking.userId !== userId) throw notFound('Booking');
-  const [cards, paymentRows, rooms, policies, outlook, asked] = await Promise.all([
+  const [cards, paymentRows, rooms, policies, outlook, asked, words] = await Promise.all([
     propertyCards(db, [booking.propertyId]),
     paymentsOfBookings(db, [booking.id]),
     roomsOfBookings(db, [booking.id]),
     policiesOf(db, booking.propertyId),
     cancellationOutlook(db, booking, now),
     findBookingRequests(db, [booking.id]),
+    booking.onlineExtras.length ? extraWords(db, lang) : null,
   ]);
   const requests = asked.get(booking.id) ?? NO_REQUESTS;
   const card = cards.get(booking.propertyId);
@@ -250,7 +264,10 @@ export async function bookingDetails(
       outlook.money.chargedPaise > 0 ? money.balancePaise : booking.totalPostTaxPaise - roomsDueNowPaise(booking),
     ),
     paymentPolicy: bookingPaymentPolicy(booking),
-    ...extrasFieldsOf(booking.onlineExtras, booking.totalPostTaxPaise),
+    ...extrasFieldsOf(
+      booking.onlineExtras.map((l) => ({ ...l, name: translated(words, 'extra', l.extraId, 'name', l.name) })),
+      booking.totalPostTaxPaise,
+    ),
     ...(refund ? { refund } : {}),
     amountPaidAtProperty: paiseToRupees(money.deskPaidPaise),
     balanceDue: paiseToRupees(money.balancePaise),

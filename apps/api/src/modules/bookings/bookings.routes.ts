@@ -226,7 +226,8 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
       },
     },
     async (request) => {
-      const data = await bookingDetails(ctx.db, signedInUser(request).id, request.query.bookingId);
+      const { bookingId, lang } = request.query;
+      const data = await bookingDetails(ctx.db, signedInUser(request).id, bookingId, new Date(), lang);
       return { success: true as const, data };
     },
   );

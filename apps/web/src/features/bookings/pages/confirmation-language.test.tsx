@@ -2,7 +2,7 @@ import type { BookingSummary } from '@staybook/contract/booking';
 import { cancellationHeadline, describeCancellation } from '@staybook/contract/cancellation-rules';
 import type { RatePlanOffer } from '@staybook/contract/rate-plan-offer';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
@@ -41,7 +41,7 @@ const ratePlan: RatePlanOffer = {
 };
 
 async function renderIn(lang: 'en' | 'hi' | 'de', shown?: BookingSummary) {
-  mockApi({
+  const api = mockApi({
     '/property/v1/app/booking-details': {
       success: true,
       data: detailSections(
@@ -77,6 +77,7 @@ async function renderIn(lang: 'en' | 'hi' | 'de', shown?: BookingSummary) {
       </PageLanguageProvider>,
     );
   });
+  return api;
 }
 
 const words = {
@@ -166,6 +167,31 @@ describe('the booking confirmation in the page language', () => {
       expect(within(voucher).getByText(w.room)).toBeInTheDocument();
     });
   }
+
+  it('asks the booking in the page language and names a booked extra as answered, English asking as before', async () => {
+    // A booked extra as the API names it with `lang=hi` (the brand's words where entered: booking-views.service.ts).
+    const breakfast = (name: string) => ({
+      extraId: 'x1',
+      name,
+      sac: '996331',
+      unit: 'per_person' as const,
+      quantity: 2,
+      nights: 2,
+      unitPrice: 450,
+      taxableValue: 1800,
+      gstRate: 5,
+      tax: 90,
+      total: 1890,
+    });
+    const booked = (name: string) => summary({ extras: [breakfast(name)], extrasTotal: 1890 });
+    const hindi = await renderIn('hi', booked('नाश्ता'));
+    expect(await screen.findAllByText('नाश्ता × 2', undefined, { timeout: 5000 })).toHaveLength(2);
+    expect(hindi.callsTo('GET /property/v1/app/booking-details')[0]?.url.searchParams.get('lang')).toBe('hi');
+    cleanup();
+    const english = await renderIn('en', booked('Breakfast'));
+    expect(await screen.findAllByText('Breakfast × 2', undefined, { timeout: 5000 })).toHaveLength(2);
+    expect(english.callsTo('GET /property/v1/app/booking-details')[0]?.url.searchParams.has('lang')).toBe(false);
+  });
 
   it('says a booking not confirmed and its status in the page language', async () => {
     await renderIn('de', summary({ status: 'processing', statusText: 'Payment pending' }));
