@@ -20,11 +20,11 @@ import { type BookedTerms, bookedTerms, guestCancellationProblem, refundFor } fr
  * at the desk), and what cancelling at `now` would return.
  */
 export async function cancellationOutlook(db: DbOrTx, booking: BookingRow, now: Date) {
-  const [property, lines, money] = await Promise.all([
-    findProperty(db, booking.propertyId),
-    cancellationTermsOfBookings(db, [booking.id]),
-    bookingMoneyOf(db, booking),
-  ]);
+  // One after another: in a cancellation's or change's transaction `db` is one connection, on which node-postgres
+  // would queue concurrent queries anyway (deprecated, to be refused by pg 9).
+  const property = await findProperty(db, booking.propertyId);
+  const lines = await cancellationTermsOfBookings(db, [booking.id]);
+  const money = await bookingMoneyOf(db, booking);
   const stay = { checkIn: booking.checkIn, checkInTime: property?.checkInTime ?? '14:00' };
   const terms = bookedTerms(lines, stay);
   const nowUnix = Math.floor(now.getTime() / 1000);
