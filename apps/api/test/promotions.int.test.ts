@@ -103,16 +103,18 @@ describeEachDatabase('promotions and coupons in pricing (issue 15)', {}, (use) =
     const expired = await createCoupon(database.db, { bookUntil: istDay(-1) });
     const long = await createCoupon(database.db, { minNights: 3 });
     const elsewhere = await createCoupon(database.db, { propertyId: other.propertyId });
-    const cases: Array<[string, string]> = [
-      [expired.code, 'This code has expired'],
-      [long.code, 'This code needs a stay of at least 3 nights'],
-      [elsewhere.code, 'This code is not valid for this property'],
-      ['NOSUCHCODE', 'This code is not valid.'],
+    // The message in English, and its facts for a page in another language to word it (issue 43).
+    const cases: Array<[string, string, Record<string, unknown>]> = [
+      [expired.code, 'This code has expired', { reason: 'expired' }],
+      [long.code, 'This code needs a stay of at least 3 nights', { reason: 'minNights', nights: 3 }],
+      [elsewhere.code, 'This code is not valid for this property', { reason: 'property' }],
+      ['NOSUCHCODE', 'This code is not valid.', { reason: 'unknown' }],
     ];
-    for (const [code, message] of cases) {
+    for (const [code, message, facts] of cases) {
       const res = await price(room, 1, 3, { couponCode: code });
       expect(res.statusCode, code).toBe(400);
       expect(res.json().error.message).toBe(message);
+      expect(res.json().error.details).toEqual({ field: 'couponCode', couponCode: code, ...facts });
     }
     const good = await createCoupon(database.db, { code: 'GOODCODE10', discountValue: 10 });
     const data = (await price(room, 1, 3, { couponCode: ' goodcode10 ' })).json().data;
@@ -179,6 +181,7 @@ describeEachDatabase('promotions and coupons in pricing (issue 15)', {}, (use) =
     expect(codes, results.map((r) => r.body).join('\n')).toEqual([200, 400, 400]);
     const refused = results.find((r) => r.statusCode === 400);
     expect(refused?.json().error.message).toBe('This code has been fully used.');
+    expect(refused?.json().error.details).toMatchObject({ reason: 'usedUp' });
   });
 
   it('shows only the home deals whose promotion the pricing applies', async () => {

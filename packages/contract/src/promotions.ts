@@ -57,6 +57,19 @@ export const couponMessages = {
   minNights: (nights: number) => `This code needs a stay of at least ${nights} nights`,
 } as const;
 
+/**
+ * Why a coupon was refused, as facts: the API's error sends them in its details beside the message
+ * (`couponRefusalText`), for a page in another language to word it (issue 43).
+ */
+export type CouponRefusal =
+  | { reason: Exclude<keyof typeof couponMessages, 'minNights'> }
+  | { reason: 'minNights'; nights: number };
+
+/** A coupon refusal's English, the guest's message. */
+export function couponRefusalText(refusal: CouponRefusal): string {
+  return refusal.reason === 'minNights' ? couponMessages.minNights(refusal.nights) : couponMessages[refusal.reason];
+}
+
 // ─── Console ────────────────────────────────────────────────────────────────────────────────────────
 
 const isoDate = (label: string) =>

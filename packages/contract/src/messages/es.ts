@@ -662,6 +662,8 @@ export const es: Catalogue = {
   'review.coupon.checking': 'Comprobando…',
   'review.coupon.apply': 'Aplicar',
   'review.coupon.failed': 'No hemos podido comprobar este código ahora. Inténtalo de nuevo.',
+  'review.coupon.refused':
+    '{reason, select, unknown {Este código no es válido.} expired {Este código ha caducado} notYet {Este código aún no es válido.} property {Este código no es válido para este alojamiento} dates {Este código no es válido para estas fechas.} alreadyUsed {Ya has usado este código} usedUp {Este código ya se ha agotado.} other {Este código requiere una estancia de al menos {nights} noches}}',
   'review.guest.form': 'Huésped principal',
   'review.guest.name': 'Nombre completo',
   'review.guest.email': 'Correo electrónico',

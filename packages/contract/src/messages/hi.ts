@@ -644,6 +644,8 @@ export const hi: Catalogue = {
   'review.coupon.checking': 'जाँच हो रही है…',
   'review.coupon.apply': 'लगाएँ',
   'review.coupon.failed': 'हम अभी यह कोड जाँच नहीं सके। कृपया फिर से कोशिश करें।',
+  'review.coupon.refused':
+    '{reason, select, unknown {यह कोड मान्य नहीं है।} expired {इस कोड की अवधि ख़त्म हो चुकी है} notYet {यह कोड अभी मान्य नहीं है।} property {यह कोड इस प्रॉपर्टी के लिए मान्य नहीं है} dates {यह कोड इन तारीख़ों के लिए मान्य नहीं है।} alreadyUsed {आप यह कोड पहले ही इस्तेमाल कर चुके हैं} usedUp {यह कोड पूरी तरह इस्तेमाल हो चुका है।} other {इस कोड के लिए कम से कम {nights} रातों का ठहराव चाहिए}}',
   'review.guest.form': 'मुख्य मेहमान',
   'review.guest.name': 'पूरा नाम',
   'review.guest.email': 'ईमेल',

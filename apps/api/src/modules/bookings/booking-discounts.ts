@@ -1,12 +1,12 @@
 import type { BookingData } from '@staybook/contract/booking';
-import { couponMessages, type DiscountLine } from '@staybook/contract/promotions';
+import type { DiscountLine } from '@staybook/contract/promotions';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
   type AppliedDiscount,
   assertWithinLimits,
   countCouponUses,
   couponError,
-  couponProblem,
+  couponRefusal,
   type Offers,
   toCouponRule,
   toDiscountLines,
@@ -33,8 +33,8 @@ export async function recordOffers(
   if (offers.coupon) {
     const coupon = await lockCoupon(tx, offers.coupon.id);
     const rule = coupon ? toCouponRule(coupon) : null;
-    const problem = rule ? couponProblem(rule, offers.stay) : couponMessages.expired;
-    if (!coupon || problem) throw couponError(problem ?? couponMessages.expired, offers.coupon.code);
+    const refusal = rule ? couponRefusal(rule, offers.stay) : { reason: 'expired' as const };
+    if (!coupon || refusal) throw couponError(refusal ?? { reason: 'expired' }, offers.coupon.code);
     assertWithinLimits(coupon, await countCouponUses(tx, coupon.id, booking.userId, now), booking.userId);
     await insertRedemption(tx, { couponId: coupon.id, bookingId: booking.id, userId: booking.userId, createdAt: now });
   }

@@ -57,7 +57,7 @@ export {
   type StayQuote,
   supplyOf,
 } from './pricing-rules.js';
-export { type AppliedDiscount, couponProblem } from './promotion-rules.js';
+export { type AppliedDiscount, couponRefusal } from './promotion-rules.js';
 export { type CouponRow, countCouponUses } from './promotions.repository.js';
 export {
   applyOffers,

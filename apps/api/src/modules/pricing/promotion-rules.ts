@@ -1,5 +1,10 @@
 import { addDays, daysBetween, type IsoDate } from '@staybook/contract';
-import { couponMessages, type PromotionKind, promotionLabel } from '@staybook/contract/promotions';
+import {
+  type CouponRefusal,
+  couponRefusalText,
+  type PromotionKind,
+  promotionLabel,
+} from '@staybook/contract/promotions';
 import type { NightInventory } from './pricing-rules.js';
 
 /**
@@ -147,18 +152,24 @@ export function deepestShare(p: PromotionRule, stay: StayContext): number {
   return p.percentOff === null ? 0 : Math.min(1, p.percentOff / 100);
 }
 
-/** Why a coupon cannot be used for this stay (the guest's message), or null. Limits are the service's to count. */
-export function couponProblem(c: CouponRule, stay: StayContext): string | null {
-  if (!c.isActive || (c.bookUntil !== null && stay.bookedOn > c.bookUntil)) return couponMessages.expired;
-  if (c.bookFrom !== null && stay.bookedOn < c.bookFrom) return couponMessages.notYet;
-  if (c.propertyId !== null && c.propertyId !== stay.propertyId) return couponMessages.property;
+/** Why a coupon cannot be used for this stay (as facts), or null. Limits are the service's to count. */
+export function couponRefusal(c: CouponRule, stay: StayContext): CouponRefusal | null {
+  if (!c.isActive || (c.bookUntil !== null && stay.bookedOn > c.bookUntil)) return { reason: 'expired' };
+  if (c.bookFrom !== null && stay.bookedOn < c.bookFrom) return { reason: 'notYet' };
+  if (c.propertyId !== null && c.propertyId !== stay.propertyId) return { reason: 'property' };
   const nights = daysBetween(stay.checkIn, stay.checkOut);
-  if (c.minNights !== null && nights < c.minNights) return couponMessages.minNights(c.minNights);
+  if (c.minNights !== null && nights < c.minNights) return { reason: 'minNights', nights: c.minNights };
   // Every night must be inside the coupon's stay window: a code for "December stays" is not half-used.
   const lastNight = addDays(stay.checkOut, -1);
   if (!inWindow(stay.checkIn, c.stayFrom, c.stayUntil) || !inWindow(lastNight, c.stayFrom, c.stayUntil))
-    return couponMessages.dates;
+    return { reason: 'dates' };
   return null;
+}
+
+/** Why a coupon cannot be used for this stay (the guest's message), or null. */
+export function couponProblem(c: CouponRule, stay: StayContext): string | null {
+  const refusal = couponRefusal(c, stay);
+  return refusal && couponRefusalText(refusal);
 }
 
 export const couponLabel = (c: Pick<CouponRule, 'code' | 'label'>) => c.label || `Coupon ${c.code}`;

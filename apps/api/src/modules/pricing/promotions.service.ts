@@ -1,10 +1,15 @@
 import { type IsoDate, paiseToRupees, todayIst } from '@staybook/contract';
-import { couponMessages, type DiscountLine, type PromotionKind } from '@staybook/contract/promotions';
+import {
+  type CouponRefusal,
+  couponRefusalText,
+  type DiscountLine,
+  type PromotionKind,
+} from '@staybook/contract/promotions';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
 import {
   type CouponRule,
-  couponProblem,
+  couponRefusal,
   type DiscountedStay,
   deepestShare,
   discountStay,
@@ -73,8 +78,9 @@ export const toCouponRule = (r: CouponRow): CouponRule => ({
   isActive: r.isActive,
 });
 
-export const couponError = (message: string, code: string) =>
-  badRequest(message, { field: 'couponCode', couponCode: code });
+/** 400 with the guest's message, and its facts for a page in another language to word it (issue 43). */
+export const couponError = (refusal: CouponRefusal, code: string) =>
+  badRequest(couponRefusalText(refusal), { field: 'couponCode', couponCode: code, ...refusal });
 
 /** 400 with the guest's message when the coupon is used up for everyone or for this guest. */
 export function assertWithinLimits(
@@ -83,9 +89,9 @@ export function assertWithinLimits(
   guestId: string | null,
 ): void {
   if (guestId !== null && coupon.perGuestLimit !== null && uses.mine >= coupon.perGuestLimit)
-    throw couponError(couponMessages.alreadyUsed, coupon.code);
+    throw couponError({ reason: 'alreadyUsed' }, coupon.code);
   if (coupon.totalLimit !== null && uses.total >= coupon.totalLimit)
-    throw couponError(couponMessages.usedUp, coupon.code);
+    throw couponError({ reason: 'usedUp' }, coupon.code);
 }
 
 /**
@@ -195,12 +201,12 @@ export async function loadOffers(
     ),
     request.couponCode ? findCouponByCode(db, request.couponCode) : Promise.resolve(undefined),
   ]);
-  if (request.couponCode && !coupon) throw couponError(couponMessages.unknown, request.couponCode);
+  if (request.couponCode && !coupon) throw couponError({ reason: 'unknown' }, request.couponCode);
   let couponRule: CouponRule | null = null;
   if (coupon) {
     couponRule = toCouponRule(coupon);
-    const problem = couponProblem(couponRule, stay);
-    if (problem) throw couponError(problem, coupon.code);
+    const refusal = couponRefusal(couponRule, stay);
+    if (refusal) throw couponError(refusal, coupon.code);
     if (coupon.totalLimit !== null || (coupon.perGuestLimit !== null && request.guestId !== null))
       assertWithinLimits(coupon, await countCouponUses(db, coupon.id, request.guestId, request.now), request.guestId);
   }

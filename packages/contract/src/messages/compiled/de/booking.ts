@@ -187,6 +187,22 @@ export const messages: CompiledArea<'booking'> = {
   'review.coupon.checking': ['Wird geprüft…'],
   'review.coupon.apply': ['Einlösen'],
   'review.coupon.failed': ['Wir konnten diesen Code gerade nicht prüfen. Bitte versuchen Sie es erneut.'],
+  'review.coupon.refused': [
+    [
+      'reason',
+      'select',
+      {
+        unknown: ['Dieser Code ist ungültig.'],
+        expired: ['Dieser Code ist abgelaufen'],
+        notYet: ['Dieser Code ist noch nicht gültig.'],
+        property: ['Dieser Code gilt nicht für diese Unterkunft'],
+        dates: ['Dieser Code gilt nicht für diese Daten.'],
+        alreadyUsed: ['Sie haben diesen Code bereits verwendet'],
+        usedUp: ['Dieser Code ist aufgebraucht.'],
+        other: ['Dieser Code setzt einen Aufenthalt von mindestens ', ['nights'], ' Nächten voraus'],
+      },
+    ],
+  ],
   'review.guest.form': ['Hauptgast'],
   'review.guest.name': ['Vollständiger Name'],
   'review.guest.email': ['E-Mail'],

@@ -165,6 +165,22 @@ export const messages: CompiledArea<'booking'> = {
   'review.coupon.checking': ['Checking…'],
   'review.coupon.apply': ['Apply'],
   'review.coupon.failed': ['We could not check this code just now. Please try again.'],
+  'review.coupon.refused': [
+    [
+      'reason',
+      'select',
+      {
+        unknown: ['This code is not valid.'],
+        expired: ['This code has expired'],
+        notYet: ['This code is not valid yet.'],
+        property: ['This code is not valid for this property'],
+        dates: ['This code is not valid for these dates.'],
+        alreadyUsed: ['You have already used this code'],
+        usedUp: ['This code has been fully used.'],
+        other: ['This code needs a stay of at least ', ['nights'], ' nights'],
+      },
+    ],
+  ],
   'review.guest.form': ['Primary guest'],
   'review.guest.name': ['Full name'],
   'review.guest.email': ['Email'],

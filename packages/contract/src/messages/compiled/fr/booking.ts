@@ -184,6 +184,22 @@ export const messages: CompiledArea<'booking'> = {
   'review.coupon.checking': ['Vérification…'],
   'review.coupon.apply': ['Appliquer'],
   'review.coupon.failed': ['Nous n’avons pas pu vérifier ce code pour l’instant. Veuillez réessayer.'],
+  'review.coupon.refused': [
+    [
+      'reason',
+      'select',
+      {
+        unknown: ['Ce code n’est pas valide.'],
+        expired: ['Ce code a expiré'],
+        notYet: ['Ce code n’est pas encore valide.'],
+        property: ['Ce code n’est pas valable pour cet établissement'],
+        dates: ['Ce code n’est pas valable pour ces dates.'],
+        alreadyUsed: ['Vous avez déjà utilisé ce code'],
+        usedUp: ['Ce code a été entièrement utilisé.'],
+        other: ['Ce code exige un séjour d’au moins ', ['nights'], ' nuits'],
+      },
+    ],
+  ],
   'review.guest.form': ['Voyageur principal'],
   'review.guest.name': ['Nom complet'],
   'review.guest.email': ['E-mail'],

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n';
 import { getPricing } from '../../api/get-pricing';
+import { useCouponRefusalText } from './coupon-words';
 
 interface CouponFieldProps {
   /** The stay as it would be priced now, without a coupon; null while there is nothing to price. */
@@ -14,11 +15,15 @@ interface CouponFieldProps {
   problem?: string | null;
 }
 
-/** "Have a coupon?": the server checks the code by pricing the stay with it; its message is shown as it is. */
+/**
+ * "Have a coupon?": the server checks the code by pricing the stay with it; its refusal is shown as sent in English,
+ * in the page's words elsewhere.
+ */
 export function CouponField({ request, applied, onApply, onRemove, problem }: CouponFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const t = useT('booking');
+  const refusalText = useCouponRefusalText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -34,7 +39,7 @@ export function CouponField({ request, applied, onApply, onRemove, problem }: Co
       setCode('');
       setOpen(false);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : t('review.coupon.failed'));
+      setError(err instanceof ApiError ? refusalText(err) : t('review.coupon.failed'));
     } finally {
       setChecking(false);
     }

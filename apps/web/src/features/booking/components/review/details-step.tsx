@@ -12,6 +12,7 @@ import { estimatePricing } from '../../logic/selection';
 import { stayNights, useBookingStore } from '../../store/booking-store';
 import { useShortfallText } from '../shortfall-words';
 import { CouponField } from './coupon-field';
+import { useCouponRefusalText } from './coupon-words';
 import { ExtrasOffer } from './extras-offer';
 import { FamilyRequests } from './family-requests';
 import { GuestCounters } from './guest-counters';
@@ -30,6 +31,7 @@ interface DetailsStepProps {
 export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
   const t = useT('booking');
   const shortfallWords = useShortfallText();
+  const couponText = useCouponRefusalText();
   const navigate = useNavigate();
   const state = useBookingStore();
   const { propertyId, checkInDate, checkOutDate, selectedRooms, guests, allocation, couponCode, extras } = state;
@@ -42,7 +44,7 @@ export function DetailsStep({ onProceed, holding }: DetailsStepProps) {
   const pricing = usePricing(request);
   // A code the server refuses for the stay as it is now (dates or rooms changed since it was applied).
   const couponProblem =
-    couponCode && pricing.error instanceof ApiError && isCouponError(pricing.error) ? pricing.error.message : null;
+    couponCode && pricing.error instanceof ApiError && isCouponError(pricing.error) ? couponText(pricing.error) : null;
   const fresh = pricing.data && !pricing.isPlaceholderData ? pricing.data : null;
   const price: PriceLines = fresh ?? { ...estimatePricing(state.totalPrice), nights };
   const extraLines = useExtraLinesInLanguage(propertyId, price.extras);
