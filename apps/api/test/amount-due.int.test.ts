@@ -221,7 +221,9 @@ describeEachDatabase('the amount due (paid, refunded and due from the books)', {
     });
     expect(reused.statusCode).toBe(409);
   });
-  it('over random sequences of payments, desk payments, changes, part refunds and a cancellation, every screen shows due = charged − paid + refunded', async () => {
+  it('over random sequences of payments, desk payments, changes, part refunds and a cancellation, every screen shows due = charged − paid + refunded', {
+    timeout: 180_000,
+  }, async () => {
     type Op =
       | { kind: 'desk_pay'; share: number }
       | { kind: 'desk_change'; nights: number }
@@ -304,7 +306,9 @@ describeEachDatabase('the amount due (paid, refunded and due from the books)', {
         );
         expect(report.unsettled.filter((u) => u.bookingId === booked.bookingId)).toEqual([]);
       }),
-      { numRuns: 8 },
+      // Eight bookings of up to five steps each: a minute and more on a loaded machine (CI timed out at 60 s once, and
+      // 780 runs on a quiet one found no failure). A failure is reported as found: shrinking replays whole bookings.
+      { numRuns: 8, endOnFailure: true },
     );
   });
 });
