@@ -74,10 +74,11 @@ describeEachDatabase('demo catalogue seed', {}, (use) => {
     expect(policies.find((r) => r.title === 'Check-in und Check-out')?.texts[0]).toMatch(/^Check-in ab \d/);
 
     // The brand's words (seed/brand-translations.ts): home's slides and deals, the online extras, the promotions and
-    // the flagships' rate plans in Hindi and German; French falls back to English.
+    // the flagships' rate plans in Hindi, Spanish, French and German (descriptions and lists: Hindi and German only).
     const get = async (url: string) => (await app.inject({ method: 'GET', url })).json().data;
     expect((await get('/property/v1/hero-sections/public?lang=hi'))[0].title).toBe('गोवा में आलीशान विला');
-    expect((await get('/property/v1/hero-sections/public?lang=fr'))[0].title).toBe('Luxury Villas in Goa');
+    expect((await get('/property/v1/hero-sections/public?lang=fr'))[0].title).toBe('Villas de luxe à Goa');
+    expect((await get('/property/v1/hero-sections/public?lang=es'))[0].title).toBe('Villas de lujo en Goa');
     const homeDeals = (await get('/property/v1/config?configName=dealsSection&type=static&lang=de')).deals as Array<{
       subTitle: string;
     }>;

@@ -8,7 +8,7 @@ import { demoExtras } from './extras.js';
  * The demo's brand words are keyed by the English the demo seeds: this fails the day that English changes, before a
  * slide or an extra is left in English on the Hindi and German pages without anyone noticing.
  */
-describe("the demo's brand words in Hindi and German", () => {
+describe("the demo's brand words in Hindi, Spanish, French and German", () => {
   it('words every hero slide field and every extra offered online, Hindi in Devanagari', () => {
     const english = [
       ...heroSlidePlans.flatMap((h) => [h.title, h.subtitle, h.description, h.ctaText]),
@@ -17,7 +17,7 @@ describe("the demo's brand words in Hindi and German", () => {
     for (const text of english) {
       expect(brandWords[text], text).toBeDefined();
       if (!text.includes('Staybook Signature')) expect(brandWords[text]?.hi, text).toMatch(/[\u0900-\u097F]/);
-      expect(brandWords[text]?.de, text).not.toBe('');
+      for (const language of ['de', 'es', 'fr'] as const) expect(brandWords[text]?.[language], text).not.toBe('');
     }
   });
 
@@ -34,7 +34,7 @@ describe("the demo's brand words in Hindi and German", () => {
     for (const [english, word] of words) {
       expect(word, english).toBeDefined();
       expect(word?.hi, english).toMatch(/[\u0900-\u097F]/);
-      expect(word?.de, english).not.toBe('');
+      for (const language of ['de', 'es', 'fr'] as const) expect(word?.[language], english).not.toBe('');
     }
   });
 });
