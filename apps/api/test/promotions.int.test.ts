@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, deals, promotions } from '../src/db/schema/index.js';
+import { bookings, contentTranslations, deals, promotions } from '../src/db/schema/index.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   book,
@@ -157,6 +157,36 @@ describeEachDatabase('promotions and coupons in pricing (issue 15)', {}, (use) =
     });
     const summary = details.json().data.find((s: { id: string }) => s.id === 'bookingDetails').data;
     expect(summary.discounts.map((d: { amount: number }) => d.amount)).toEqual([800, 500]);
+
+    // On a page in Hindi the promotion's line is named by its Hindi words (issue 43); the coupon's label, the amounts
+    // and an English page's lines are as booked.
+    await db.insert(contentTranslations).values({
+      entityKind: 'promotion',
+      entityId: promo.id,
+      propertyId: null,
+      language: 'hi',
+      field: 'name',
+      value: 'सदस्य दर',
+      source: 'Member rate',
+    });
+    const detailsIn = async (query: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/property/v1/app/booking-details?bookingId=${booking.bookingId}${query}`,
+        headers: guest.headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.find((s: { id: string }) => s.id === 'bookingDetails').data.discounts;
+    };
+    expect(await detailsIn('&lang=hi')).toEqual([
+      { label: 'सदस्य दर', amount: 800, kind: 'promotion' },
+      { label: `Coupon ${coupon.code}`, amount: 500, kind: 'coupon' },
+    ]);
+    expect(await detailsIn('&lang=de')).toEqual(summary.discounts);
+    expect(await detailsIn('')).toEqual([
+      { label: 'Member rate', amount: 800, kind: 'promotion' },
+      { label: `Coupon ${coupon.code}`, amount: 500, kind: 'coupon' },
+    ]);
 
     // The hold lapses unpaid: the use is given back.
     await db

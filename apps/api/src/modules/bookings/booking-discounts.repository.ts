@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import type { Language } from '@staybook/contract/languages';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { bookingDiscounts, couponRedemptions, coupons } from '../../db/schema/index.js';
+import { bookingDiscounts, contentTranslations, couponRedemptions, coupons } from '../../db/schema/index.js';
 
 /** What a booking kept of the pricing's offers: its coupon use and its saving lines, written once at booking. */
 
@@ -32,4 +33,26 @@ export async function findBookingDiscounts(db: DbOrTx, bookingId: string) {
     .from(bookingDiscounts)
     .where(eq(bookingDiscounts.bookingId, bookingId))
     .orderBy(asc(bookingDiscounts.sortOrder));
+}
+
+/** The promotions' names entered in `lang` (the brand's `promotion` words), by promotion id. */
+export async function findPromotionNames(
+  db: DbOrTx,
+  promotionIds: readonly string[],
+  lang: Language,
+): Promise<Map<string, string>> {
+  if (promotionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: contentTranslations.entityId, value: contentTranslations.value })
+    .from(contentTranslations)
+    .where(
+      and(
+        isNull(contentTranslations.propertyId),
+        eq(contentTranslations.entityKind, 'promotion'),
+        eq(contentTranslations.field, 'name'),
+        eq(contentTranslations.language, lang),
+        inArray(contentTranslations.entityId, [...promotionIds]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r.value]));
 }

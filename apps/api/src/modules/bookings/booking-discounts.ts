@@ -1,4 +1,5 @@
 import type { BookingData } from '@staybook/contract/booking';
+import { DEFAULT_LANGUAGE, type Language } from '@staybook/contract/languages';
 import type { DiscountLine } from '@staybook/contract/promotions';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../pricing/index.js';
 import {
   findBookingDiscounts,
+  findPromotionNames,
   insertBookingDiscounts,
   insertRedemption,
   lockCoupon,
@@ -52,9 +54,21 @@ export async function recordOffers(
   );
 }
 
-/** A booking's saving lines as snapshotted at booking (never recomputed). */
-export async function discountLinesOf(db: DbOrTx, bookingId: string): Promise<DiscountLine[]> {
-  return toDiscountLines(await findBookingDiscounts(db, bookingId));
+/**
+ * A booking's saving lines as snapshotted at booking (never recomputed). With a `lang`, a promotion's line is named
+ * by the promotion's words in it where entered (issue 43), else as booked; a coupon's label and every amount as booked.
+ */
+export async function discountLinesOf(db: DbOrTx, bookingId: string, lang?: Language): Promise<DiscountLine[]> {
+  const rows = await findBookingDiscounts(db, bookingId);
+  if (!lang || lang === DEFAULT_LANGUAGE) return toDiscountLines(rows);
+  const ids = rows.flatMap((r) => (r.kind === 'promotion' && r.promotionId ? [r.promotionId] : []));
+  const names = await findPromotionNames(db, ids, lang);
+  return toDiscountLines(
+    rows.map((r) => ({
+      ...r,
+      label: (r.kind === 'promotion' && r.promotionId && names.get(r.promotionId)) || r.label,
+    })),
+  );
 }
 
 /** Whether a held booking got exactly these savings (a hold is re-used only for the same stay at the same price). */

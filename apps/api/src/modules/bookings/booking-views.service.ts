@@ -190,6 +190,7 @@ export async function listBookings(db: Db, userId: string, now = new Date()): Pr
 
 /**
  * The booking-details sections (spec section 3) for the owner; anyone else gets 404. With a `lang`, the summary's
+ * promotions' saving lines are named by the promotions' words in it where entered (else as booked), and its
  * booked extras are named in it where their words are entered (the brand's `extra` words), else as sold; the sections'
  * rows stay English.
  */
@@ -257,7 +258,7 @@ export async function bookingDetails(
         : null,
     unpaidHold,
     lastPaymentFailure: lastFailureOf(unpaidHold, paymentRows),
-    discounts: await discountLinesOf(db, booking.id),
+    discounts: await discountLinesOf(db, booking.id, lang),
     amountDueNow: paiseToRupees(amountDueNowPaise(booking)),
     // While the booking stands, what is left to pay there is its balance (after changes and payments at the desk).
     amountDueAtProperty: paiseToRupees(
