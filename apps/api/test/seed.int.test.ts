@@ -55,14 +55,15 @@ describeEachDatabase('demo catalogue seed', {}, (use) => {
         .data.find((s: { id: string }) => s.id === 'propertyInfo').data.description as string;
     expect(await description('hi')).toMatch(/^Villa Bela Vista असगाओ में एक एलीट विला है/);
     expect(await description('de')).toMatch(/^Die Villa Bela Vista ist eine Elite-Villa in Assagao/);
-    expect(await description('fr')).toMatch(/^Villa Bela Vista is an elite villa in Assagao/);
+    expect(await description('fr')).toMatch(/^Villa Bela Vista est une villa d’exception à Assagao/);
+    expect(await description('es')).toMatch(/^Villa Bela Vista es una villa de categoría élite en Assagao/);
     const words = (
       await database.db.execute(
         sql`SELECT language, count(*)::int AS n FROM content_translations WHERE entity_kind IN ('property', 'room_type') GROUP BY language`,
       )
     ).rows as Array<{ language: string; n: number }>;
-    // Two properties and their 5 + 3 room types, in each of the two languages.
-    expect(Object.fromEntries(words.map((w) => [w.language, w.n]))).toEqual({ hi: 10, de: 10 });
+    // Two properties and their 5 + 3 room types, in each of the four languages.
+    expect(Object.fromEntries(words.map((w) => [w.language, w.n]))).toEqual({ hi: 10, es: 10, fr: 10, de: 10 });
     // Their amenities and policies too, the property's own house times among the points.
     const details = (
       await app.inject({ method: 'GET', url: `/property/v1/app/propertyDetails?id=${flagship.id}&lang=de` })

@@ -243,7 +243,7 @@ export const brandWords: Record<string, DemoWords> = {
   'Keep the room until 6 pm on the day of departure.': {
     hi: 'जाने के दिन शाम 6 बजे तक कमरा अपने पास रखें।',
     de: 'Behalten Sie das Zimmer am Abreisetag bis 18 Uhr.',
-    es: 'Conserve la habitación hasta las 18:00 el día de salida.',
+    es: 'Conserva la habitación hasta las 18:00 el día de salida.',
     fr: 'Gardez la chambre jusqu’à 18 h le jour du départ.',
   },
   // Home's category tiles (a category's own name as the property cards word it: card.category)

@@ -28,7 +28,7 @@ describe('the demo flagships in Hindi and German', () => {
         const devanagari = words.hi.match(/[\u0900-\u097F]/g)?.length ?? 0;
         const latin = words.hi.match(/[A-Za-z]/g)?.length ?? 0;
         expect(devanagari, words.hi).toBeGreaterThan(latin * 2);
-        for (const text of [words.hi, words.de]) {
+        for (const text of [words.hi, words.es, words.fr, words.de]) {
           expect(text.split('\n\n')).toHaveLength(words.english.split('\n\n').length);
           expect(text).not.toBe(words.english);
         }

@@ -21,6 +21,8 @@ interface Words {
   english: string;
   hi: string;
   de: string;
+  es: string;
+  fr: string;
 }
 
 export interface FlagshipTranslation {
@@ -34,6 +36,14 @@ const GOAN_ROOMS_HI =
   'कमरे बरामदों और बगीचों की ओर खुलते हैं, जिनमें पुर्तगाली दौर की टाइलें, सागौन की लकड़ी और कड़क, साफ़ चादरें हैं। रसोई गोवा के पारंपरिक व्यंजन परोसती है — झींगा करी, काफ़रियाल, बेबिंका — और सुबह ताज़ा पोई के साथ कड़क कॉफ़ी।';
 const GOAN_ROOMS_DE =
   'Die Zimmer öffnen sich zu Veranden und Gärten, mit Fliesen aus portugiesischer Zeit, Teakholz und frischer, glatter Bettwäsche. Die Küche serviert goanische Klassiker — Garnelencurry, Cafreal, Bebinca — und morgens frisches Poi-Brot und starken Kaffee.';
+const GOAN_ROOMS_ES =
+  'Las habitaciones se abren a galerías y jardines, con azulejos de la época portuguesa, teca y sábanas impecables. La cocina sirve clásicos goanos —curry de gambas, cafreal, bebinca— y por la mañana pan poi recién hecho y café bien cargado.';
+const GOAN_ROOMS_FR =
+  'Les chambres ouvrent sur des vérandas et des jardins, avec des carreaux de l’époque portugaise, du teck et un linge impeccable. La cuisine sert les classiques goanais — curry de crevettes, cafreal, bebinca — et, le matin, du pain poi frais et un café corsé.';
+const TEAM_ES =
+  'El equipo organiza motos, visitas a granjas de especias y salidas para ver delfines, y conoce cada chiringuito de playa que merece una tarde.';
+const TEAM_FR =
+  'L’équipe organise la location de scooters, des visites de plantations d’épices et des sorties pour voir les dauphins, et connaît chaque paillote de plage qui vaut une soirée.';
 const TEAM_HI =
   'हमारी टीम स्कूटर, मसाला बाग़ानों की सैर और डॉल्फ़िन देखने की यात्राओं का इंतज़ाम करती है, और समुद्र तट के हर उस शैक को जानती है जहाँ आपकी शाम अच्छी बीते।';
 const TEAM_DE =
@@ -47,32 +57,44 @@ export const flagshipTranslations: FlagshipTranslation[] = [
         'Coqueiro Grand is a premium hotel in Calangute, a short way from Calangute Beach.\n\nRooms open onto verandas and gardens, with Portuguese-era tiles, teak and crisp linen. The kitchen serves Goan classics — prawn curry, cafreal, bebinca — with fresh poi and strong coffee in the morning.\n\nThe team arranges scooters, spice-farm visits and dolphin trips, and knows every beach shack worth your evening. Book early for Christmas and New Year, when every room is taken.',
       hi: `Coqueiro Grand कलंगुट में एक प्रीमियम होटल है, कलंगुट बीच से थोड़ी ही दूरी पर।\n\n${GOAN_ROOMS_HI}\n\n${TEAM_HI} क्रिसमस और नए साल के लिए जल्दी बुक करें, जब हर कमरा भर जाता है।`,
       de: `Das Coqueiro Grand ist ein Premium-Hotel in Calangute, nur ein kurzes Stück vom Calangute Beach entfernt.\n\n${GOAN_ROOMS_DE}\n\n${TEAM_DE} Für Weihnachten und Neujahr, wenn jedes Zimmer belegt ist, buchen Sie am besten früh.`,
+      es: `Coqueiro Grand es un hotel premium en Calangute, a poca distancia de la playa de Calangute.\n\n${GOAN_ROOMS_ES}\n\n${TEAM_ES} Reserva con antelación para Navidad y Año Nuevo, cuando no queda ni una habitación libre.`,
+      fr: `Coqueiro Grand est un hôtel premium à Calangute, à deux pas de la plage de Calangute.\n\n${GOAN_ROOMS_FR}\n\n${TEAM_FR} Réservez tôt pour Noël et le Nouvel An, quand toutes les chambres sont prises.`,
     },
     rooms: {
       'Deluxe Room': {
         english: 'Deluxe Room with blackout curtains, in-room safe and smart tv. Sleeps 2 adults and 1 child.',
         hi: 'Deluxe Room, जिसमें ब्लैकआउट पर्दे, कमरे में तिजोरी और स्मार्ट टीवी हैं। इसमें 2 वयस्क और 1 बच्चा ठहर सकते हैं।',
         de: 'Deluxe Room mit Verdunkelungsvorhängen, Zimmersafe und Smart-TV. Für 2 Erwachsene und 1 Kind.',
+        es: 'Deluxe Room con cortinas opacas, caja fuerte en la habitación y smart TV. Para 2 adultos y 1 niño.',
+        fr: 'Deluxe Room avec rideaux occultants, coffre-fort en chambre et smart TV. Pour 2 adultes et 1 enfant.',
       },
       'Premium Sea View Room': {
         english: 'Premium Sea View Room with work desk, blackout curtains and free wi-fi. Sleeps 2 adults and 1 child.',
         hi: 'Premium Sea View Room, जिसमें काम करने की मेज़, ब्लैकआउट पर्दे और मुफ़्त वाई-फ़ाई हैं। इसमें 2 वयस्क और 1 बच्चा ठहर सकते हैं।',
         de: 'Premium Sea View Room mit Schreibtisch, Verdunkelungsvorhängen und kostenlosem WLAN. Für 2 Erwachsene und 1 Kind.',
+        es: 'Premium Sea View Room con escritorio, cortinas opacas y wifi gratis. Para 2 adultos y 1 niño.',
+        fr: 'Premium Sea View Room avec bureau, rideaux occultants et wifi gratuit. Pour 2 adultes et 1 enfant.',
       },
       'Family Room': {
         english: 'Family Room with minibar, work desk and air conditioning. Sleeps 4 adults and 2 children.',
         hi: 'Family Room, जिसमें मिनीबार, काम करने की मेज़ और एयर कंडीशनिंग है। इसमें 4 वयस्क और 2 बच्चे ठहर सकते हैं।',
         de: 'Family Room mit Minibar, Schreibtisch und Klimaanlage. Für 4 Erwachsene und 2 Kinder.',
+        es: 'Family Room con minibar, escritorio y aire acondicionado. Para 4 adultos y 2 niños.',
+        fr: 'Family Room avec minibar, bureau et climatisation. Pour 4 adultes et 2 enfants.',
       },
       'Junior Suite': {
         english: 'Junior Suite with fresh linen and towels, minibar and work desk. Sleeps 3 adults and 1 child.',
         hi: 'Junior Suite, जिसमें ताज़ा चादरें और तौलिये, मिनीबार और काम करने की मेज़ है। इसमें 3 वयस्क और 1 बच्चा ठहर सकते हैं।',
         de: 'Junior Suite mit frischer Bettwäsche und Handtüchern, Minibar und Schreibtisch. Für 3 Erwachsene und 1 Kind.',
+        es: 'Junior Suite con sábanas y toallas limpias, minibar y escritorio. Para 3 adultos y 1 niño.',
+        fr: 'Junior Suite avec draps et serviettes propres, minibar et bureau. Pour 3 adultes et 1 enfant.',
       },
       'Pool Access Room': {
         english: 'Pool Access Room with free wi-fi, private balcony and minibar. Sleeps 2 adults and 1 child.',
         hi: 'Pool Access Room, जिसमें मुफ़्त वाई-फ़ाई, निजी बालकनी और मिनीबार है। इसमें 2 वयस्क और 1 बच्चा ठहर सकते हैं।',
         de: 'Pool Access Room mit kostenlosem WLAN, eigenem Balkon und Minibar. Für 2 Erwachsene und 1 Kind.',
+        es: 'Pool Access Room con wifi gratis, balcón privado y minibar. Para 2 adultos y 1 niño.',
+        fr: 'Pool Access Room avec wifi gratuit, balcon privé et minibar. Pour 2 adultes et 1 enfant.',
       },
     },
   },
@@ -83,6 +105,8 @@ export const flagshipTranslations: FlagshipTranslation[] = [
         'Villa Bela Vista is an elite villa in Assagao, a short way from St Cajetan Church.\n\nRooms open onto verandas and gardens, with Portuguese-era tiles, teak and crisp linen. The kitchen serves Goan classics — prawn curry, cafreal, bebinca — with fresh poi and strong coffee in the morning.\n\nThe team arranges scooters, spice-farm visits and dolphin trips, and knows every beach shack worth your evening. It is a favourite for long weekends and unhurried holidays alike.',
       hi: `Villa Bela Vista असगाओ में एक एलीट विला है, सेंट काजेटन चर्च से थोड़ी ही दूरी पर।\n\n${GOAN_ROOMS_HI}\n\n${TEAM_HI} लंबे सप्ताहांत हों या इत्मीनान भरी छुट्टियाँ, दोनों के लिए यह लोगों की पसंदीदा जगह है।`,
       de: `Die Villa Bela Vista ist eine Elite-Villa in Assagao, nur ein kurzes Stück von der St.-Cajetan-Kirche entfernt.\n\n${GOAN_ROOMS_DE}\n\n${TEAM_DE} Sie ist für lange Wochenenden ebenso beliebt wie für gemächliche Ferien.`,
+      es: `Villa Bela Vista es una villa de categoría élite en Assagao, a poca distancia de la iglesia de San Cayetano.\n\n${GOAN_ROOMS_ES}\n\n${TEAM_ES} Es una de las favoritas tanto para puentes largos como para vacaciones sin prisas.`,
+      fr: `Villa Bela Vista est une villa d’exception à Assagao, à deux pas de l’église Saint-Gaétan.\n\n${GOAN_ROOMS_FR}\n\n${TEAM_FR} Elle est aussi appréciée pour les longs week-ends que pour des vacances sans hâte.`,
     },
     rooms: {
       'Entire 4-Bedroom Villa': {
@@ -90,17 +114,23 @@ export const flagshipTranslations: FlagshipTranslation[] = [
           'Entire 4-Bedroom Villa with air conditioning, free wi-fi and work desk. Sleeps 8 adults and 3 children.',
         hi: 'पूरा 4-बेडरूम विला, जिसमें एयर कंडीशनिंग, मुफ़्त वाई-फ़ाई और काम करने की मेज़ है। इसमें 8 वयस्क और 3 बच्चे ठहर सकते हैं।',
         de: 'Die ganze Villa mit 4 Schlafzimmern, mit Klimaanlage, kostenlosem WLAN und Schreibtisch. Für 8 Erwachsene und 3 Kinder.',
+        es: 'La villa entera de 4 dormitorios, con aire acondicionado, wifi gratis y escritorio. Para 8 adultos y 3 niños.',
+        fr: 'La villa entière de 4 chambres, avec climatisation, wifi gratuit et bureau. Pour 8 adultes et 3 enfants.',
       },
       'Pool Suite': {
         english: 'Pool Suite with fresh linen and towels, free wi-fi and work desk. Sleeps 2 adults and 1 child.',
         hi: 'Pool Suite, जिसमें ताज़ा चादरें और तौलिये, मुफ़्त वाई-फ़ाई और काम करने की मेज़ है। इसमें 2 वयस्क और 1 बच्चा ठहर सकते हैं।',
         de: 'Pool Suite mit frischer Bettwäsche und Handtüchern, kostenlosem WLAN und Schreibtisch. Für 2 Erwachsene und 1 Kind.',
+        es: 'Pool Suite con sábanas y toallas limpias, wifi gratis y escritorio. Para 2 adultos y 1 niño.',
+        fr: 'Pool Suite avec draps et serviettes propres, wifi gratuit et bureau. Pour 2 adultes et 1 enfant.',
       },
       'Garden Bedroom': {
         english:
           'Garden Bedroom with hot shower, tea and coffee maker and blackout curtains. Sleeps 2 adults and 1 child.',
         hi: 'Garden Bedroom, जिसमें गर्म पानी का शावर, चाय-कॉफ़ी मेकर और ब्लैकआउट पर्दे हैं। इसमें 2 वयस्क और 1 बच्चा ठहर सकते हैं।',
         de: 'Garden Bedroom mit heißer Dusche, Tee- und Kaffeezubereiter und Verdunkelungsvorhängen. Für 2 Erwachsene und 1 Kind.',
+        es: 'Garden Bedroom con ducha de agua caliente, hervidor de té y café y cortinas opacas. Para 2 adultos y 1 niño.',
+        fr: 'Garden Bedroom avec douche chaude, plateau thé et café et rideaux occultants. Pour 2 adultes et 1 enfant.',
       },
     },
   },
@@ -335,7 +365,7 @@ export async function insertDemoTranslations(
     flagships.set(id, flagship.slug);
     const add = (entityKind: string, entityId: string, words: Words, english: string) => {
       if (words.english !== english) return;
-      for (const language of ['hi', 'de'] as const)
+      for (const language of ['hi', 'es', 'fr', 'de'] as const)
         rows.push({
           propertyId: id,
           entityKind,
