@@ -21,6 +21,7 @@ const words = {
     stayBar: 'आपकी तारीख़ें और मेहमान',
     calendar: 'अपनी तारीख़ें चुनें',
     calendarHint: 'पहले चेक-इन की तारीख़ पर टैप करें, फिर चेक-आउट की तारीख़ पर।',
+    calendarCaption: 'एक कमरे का एक रात का सबसे कम दाम, टैक्स से पहले',
     cancel: 'रद्द करें',
     addRoom: (room: string) => `कमरा जोड़ें: ${room}`,
     moreRooms: (room: string) => `${room} कमरे बढ़ाएँ`,
@@ -57,6 +58,7 @@ const words = {
     stayBar: 'Ihre Daten und Gäste',
     calendar: 'Wählen Sie Ihre Daten',
     calendarHint: 'Tippen Sie auf Ihr Anreisedatum und dann auf Ihr Abreisedatum.',
+    calendarCaption: 'Niedrigster Preis pro Nacht für ein Zimmer, vor Steuern',
     cancel: 'Abbrechen',
     addRoom: (room: string) => `Zimmer hinzufügen: ${room}`,
     moreRooms: (room: string) => `Ein Zimmer ${room} mehr`,
@@ -135,6 +137,9 @@ for (const viewport of viewports)
           await clickWhereDrawn(page, stayBar.getByRole('button').first());
           const calendar = page.getByRole('dialog', { name: w.calendar });
           await expect(calendar.getByText(w.calendarHint)).toBeVisible();
+          // The prices' caption the API writes in English, in the page's language (issue 43).
+          await expect(calendar.getByText(w.calendarCaption)).toBeVisible();
+          await expect(calendar.getByText('Lowest nightly price for one room, before taxes')).toHaveCount(0);
           await expectAccessible(page);
           await clickWhereDrawn(page, calendar.getByRole('button', { name: w.cancel }));
           await expect(calendar).toBeHidden();
