@@ -61,7 +61,10 @@ export function spreadGuests(line: OccupiedLine): Array<{ adults: number; childr
   if (rooms === 0) return [];
   const adults = Math.max(0, Math.floor(line.adults));
   const each = Math.floor(adults / rooms);
-  const out = Array.from({ length: rooms }, (_, i) => ({ adults: each + (i < adults % rooms ? 1 : 0), children: 0 }));
+  // A plain loop: Array.from over an array-like cost more than the rest of the spread (a list search asks it for
+  // hundreds of lines).
+  const out: Array<{ adults: number; children: number }> = [];
+  for (let i = 0; i < rooms; i++) out.push({ adults: each + (i < adults % rooms ? 1 : 0), children: 0 });
   for (let child = 0; child < Math.max(0, Math.floor(line.children)); child++) {
     let fewest = 0;
     for (let i = 1; i < rooms; i++) {
