@@ -73,6 +73,13 @@ describeEachDatabase('demo catalogue seed', {}, (use) => {
     const policies = details.find((s) => s.id === 'hotelPolicies')?.data as Array<{ title: string; texts: string[] }>;
     expect(policies.find((r) => r.title === 'Hausregeln')?.texts).toContain('Nachtruhe ist von 22:00 bis 7:00 Uhr.');
     expect(policies.find((r) => r.title === 'Check-in und Check-out')?.texts[0]).toMatch(/^Check-in ab \d/);
+    const french = (
+      await app.inject({ method: 'GET', url: `/property/v1/app/propertyDetails?id=${flagship.id}&lang=fr` })
+    ).json().data as Array<{ id: string; data: unknown }>;
+    const frenchRules = french.find((s) => s.id === 'hotelPolicies')?.data as Array<{ title: string; texts: string[] }>;
+    expect(frenchRules.find((r) => r.title === 'Règlement intérieur')?.texts).toContain(
+      'Le silence est de rigueur de 22 h à 7 h.',
+    );
 
     // The brand's words (seed/brand-translations.ts): home's slides and deals, the online extras, the promotions and
     // the flagships' rate plans in Hindi, Spanish, French and German (descriptions and lists: Hindi and German only).

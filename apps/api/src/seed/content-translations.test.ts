@@ -3,7 +3,7 @@ import { flagshipTranslations, lineWords, listWords, roomListWords } from './con
 import { generateDemoCatalogue } from './demo-catalogue.js';
 import { houseTimesText } from './sales-terms.js';
 
-describe('the demo flagships in Hindi and German', () => {
+describe('the demo flagships in Hindi, Spanish, French and German', () => {
   const plans = generateDemoCatalogue();
 
   it('translate the English the demo generates today, for the property and every room type', () => {
@@ -45,7 +45,10 @@ describe('the demo flagships in Hindi and German', () => {
       ];
       for (const text of texts) expect(listWords[text], text).toBeDefined();
     }
-    for (const words of Object.values(listWords)) expect(words.hi).toMatch(/[\u0900-\u097F]/);
+    for (const words of Object.values(listWords)) {
+      expect(words.hi).toMatch(/[\u0900-\u097F]/);
+      for (const language of ['es', 'fr', 'de'] as const) expect(words[language]).not.toBe('');
+    }
     expect(lineWords(houseTimesText({ checkInTime: '14:00', checkOutTime: '11:00' }))?.de).toMatch(
       /^Check-in ab 2:00 PM; Check-out bis 11:00 AM\.$/,
     );
@@ -64,7 +67,8 @@ describe('the demo flagships in Hindi and German', () => {
         for (const text of english) {
           expect(roomListWords[text], text).toBeDefined();
           expect(roomListWords[text]?.hi, text).toMatch(/[\u0900-\u097F]/);
-          expect(roomListWords[text]?.de, text).not.toBe('');
+          for (const language of ['es', 'fr', 'de'] as const)
+            expect(roomListWords[text]?.[language], text).not.toBe('');
         }
       }
     }
