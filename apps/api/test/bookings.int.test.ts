@@ -371,6 +371,18 @@ describeEachDatabase(
         const again = await cancel(holder, bookingId);
         expect(again.statusCode).toBe(409);
         expect(again.json().error.message).toBe('This booking can no longer be cancelled.');
+        // The refusal as facts beside the English, for a page in another language to word it (issue 43), the quote too.
+        expect(again.json().error.details).toEqual({ refusal: { kind: 'closed' } });
+        const quote = await app.inject({
+          method: 'GET',
+          url: `/property/v1/app/booking/${bookingId}/cancellation-quote`,
+          headers: holder.headers,
+        });
+        expect(quote.json().data).toMatchObject({
+          canCancel: false,
+          reason: 'This booking can no longer be cancelled.',
+          refusal: { kind: 'closed' },
+        });
       });
 
       it('cancels a booking made before rate plans after its free window as the standard policy does: no refund, rooms back', async () => {

@@ -557,6 +557,13 @@ export const cancellationQuoteSchema = z.object({
   canCancel: z.boolean(),
   /** Why not, when canCancel is false. */
   reason: z.string().nullable(),
+  /** The same refusal as facts, for a page in another language to word it (issue 43); absent when allowed. */
+  refusal: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('closed') }),
+      z.object({ kind: z.literal('checkInPassed'), checkInAt: z.number().int() }),
+    ])
+    .optional(),
   /** Rupees paid and not refunded. */
   amountPaid: rupees,
   /** Rupees that cancelling now returns, by the booked policy. */

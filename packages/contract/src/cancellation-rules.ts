@@ -172,3 +172,15 @@ export function refundSentence(
 export function policySummary(policy: CancellationPolicySnapshot, deadline: number | null): string {
   return `${policy.name} · ${cancellationHeadline(policy, deadline)}`;
 }
+
+/**
+ * Why a guest may not cancel online, as facts (issue 43): the booking no longer stands, or check-in has passed (its
+ * instant, unix seconds). The API sends them beside its English (`cancelRefusalText`) for a page in another language.
+ */
+export type CancelRefusal = { kind: 'closed' } | { kind: 'checkInPassed'; checkInAt: number };
+
+/** A refusal to cancel in English, as the guest reads it. */
+export function cancelRefusalText(refusal: CancelRefusal): string {
+  if (refusal.kind === 'closed') return 'This booking can no longer be cancelled.';
+  return `Check-in time (${formatDeadline(refusal.checkInAt)}) has passed. Please call the hotel to modify or cancel.`;
+}

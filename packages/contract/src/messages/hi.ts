@@ -886,6 +886,8 @@ export const hi: Catalogue = {
   'bookings.cancel.done': 'बुकिंग रद्द हो गई।',
   'bookings.cancel.doneRefund': 'बुकिंग रद्द हो गई। {amount} 7 से 14 कामकाजी दिनों में वापस आ जाएँगे।',
   'bookings.cancel.failed': 'बुकिंग रद्द नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  'bookings.cancel.refused':
+    '{kind, select, closed {यह बुकिंग अब रद्द नहीं की जा सकती।} other {चेक-इन का समय ({deadline}) बीत चुका है। बुकिंग बदलने या रद्द करने के लिए कृपया होटल को फ़ोन करें।}}',
   'bookings.changes.title': 'इस बुकिंग में बदलाव',
   'bookings.changes.loadFailed': 'इस बुकिंग के बदलाव लोड नहीं हो सके।',
   'bookings.changes.none': 'अब तक कोई बदलाव नहीं।',

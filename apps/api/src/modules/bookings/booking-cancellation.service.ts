@@ -1,6 +1,6 @@
 import type { CancelBookingResponse, CancellationQuote } from '@staybook/contract/booking';
 import { describeBooking } from '@staybook/contract/booking-lifecycle';
-import { refundSentence } from '@staybook/contract/cancellation-rules';
+import { cancelRefusalText, refundSentence } from '@staybook/contract/cancellation-rules';
 import { formatInrMoved, paiseToRupees } from '@staybook/contract/money';
 import { owedAfterCancellationPaise } from '@staybook/contract/payment-terms';
 import type { DbOrTx } from '../../db/client.js';
@@ -13,7 +13,7 @@ import { releaseBookingRooms } from './booking-holds.js';
 import { moveBooking } from './booking-lifecycle.js';
 import { cancelledEffects } from './booking-notifications.js';
 import { type BookingRow, cancellationTermsOfBookings, findBooking, lockBooking } from './bookings.repository.js';
-import { type BookedTerms, bookedTerms, guestCancellationProblem, refundFor } from './cancellation-terms.js';
+import { type BookedTerms, bookedTerms, guestCancellationRefusal, refundFor } from './cancellation-terms.js';
 
 /**
  * The booking's terms as stored, what was paid (the books' one figure: online less what changes already refunded, and
@@ -29,6 +29,7 @@ export async function cancellationOutlook(db: DbOrTx, booking: BookingRow, now: 
   const terms = bookedTerms(lines, stay);
   const nowUnix = Math.floor(now.getTime() / 1000);
   const paidPaise = money.paidOnlinePaise;
+  const refusal = guestCancellationRefusal(booking.status, stay, nowUnix);
   // The folio's extras (those bought online with the stay, or posted by the desk) are never supplied when the stay is
   // cancelled: what was paid for them comes back whole, beside what the policy returns of the rooms
   // (docs/folios-and-extras.md). The policy reads only the money paid for the rooms.
@@ -47,7 +48,9 @@ export async function cancellationOutlook(db: DbOrTx, booking: BookingRow, now: 
     extrasBackPaise,
     /** The policy's charge beyond everything paid (online and at the desk): owed to the property, never charged. */
     owedPaise: owedAfterCancellationPaise(rooms.chargePaise, money.paidPaise - extrasPaise),
-    problem: guestCancellationProblem(booking.status, stay, nowUnix),
+    /** Why the guest may not cancel online, in English (the spec's words), and as facts for another language. */
+    problem: refusal && cancelRefusalText(refusal),
+    refusal,
   };
 }
 
@@ -72,12 +75,13 @@ export async function cancellationQuote(
 ): Promise<CancellationQuote> {
   const booking = await findBooking(db, bookingId);
   if (!booking || booking.userId !== userId) throw notFound('Booking');
-  const { terms, paidPaise, outcome, problem, owedPaise } = await cancellationOutlook(db, booking, now);
+  const { terms, paidPaise, outcome, problem, refusal, owedPaise } = await cancellationOutlook(db, booking, now);
   const nonRefundable = isNonRefundable(terms);
   return {
     bookingId,
     canCancel: problem === null,
     reason: problem,
+    ...(refusal ? { refusal } : {}),
     amountPaid: paiseToRupees(paidPaise),
     refundAmount: paiseToRupees(outcome.refundPaise),
     keptAmount: paiseToRupees(outcome.keptPaise),
@@ -112,7 +116,7 @@ export async function cancelBooking(
     const booking = await lockBooking(tx, bookingId);
     if (!booking || booking.userId !== userId) throw notFound('Booking');
     const outlook = await cancellationOutlook(tx, booking, now);
-    if (outlook.problem) throw conflict(outlook.problem);
+    if (outlook.problem) throw conflict(outlook.problem, 'CONFLICT', { refusal: outlook.refusal });
     await releaseBookingRooms(tx, booking);
     // Marked in the same transaction, so a crash before the provider call still leaves a refund to retry; before the
     // move, so the books (synced by moveBooking) keep exactly what the policy keeps.

@@ -2,11 +2,12 @@ import type { IsoDate } from '@staybook/contract';
 import {
   type CancellableLine,
   type CancellationOutcome,
+  type CancelRefusal,
   cancellationRefund,
+  cancelRefusalText,
   checkInInstant,
   freeCancellationDeadline,
 } from '@staybook/contract/cancellation-rules';
-import { formatDeadline } from '@staybook/contract/format';
 import {
   type CancellationPolicySnapshot,
   type RatePlanSnapshot,
@@ -75,17 +76,26 @@ export function bookedTerms(lines: StoredLine[], stay: { checkIn: IsoDate; check
 
 const CANCELLABLE: ReadonlySet<string> = new Set(['confirmed', 'pending_payment']);
 
+/** Why the guest cannot cancel online at `now` (as facts), or null: any booking may be cancelled until check-in. */
+export function guestCancellationRefusal(
+  status: string,
+  stay: { checkIn: IsoDate; checkInTime: string },
+  now: number,
+): CancelRefusal | null {
+  if (!CANCELLABLE.has(status)) return { kind: 'closed' };
+  const checkInAt = checkInInstant(stay.checkIn, stay.checkInTime);
+  if (now >= checkInAt) return { kind: 'checkInPassed', checkInAt };
+  return null;
+}
+
 /** Why the guest cannot cancel online at `now`, or null: any booking may be cancelled until check-in; its terms decide the refund. */
 export function guestCancellationProblem(
   status: string,
   stay: { checkIn: IsoDate; checkInTime: string },
   now: number,
 ): string | null {
-  if (!CANCELLABLE.has(status)) return 'This booking can no longer be cancelled.';
-  const checkInAt = checkInInstant(stay.checkIn, stay.checkInTime);
-  if (now >= checkInAt)
-    return `Check-in time (${formatDeadline(checkInAt)}) has passed. Please call the hotel to modify or cancel.`;
-  return null;
+  const refusal = guestCancellationRefusal(status, stay, now);
+  return refusal && cancelRefusalText(refusal);
 }
 
 /** What cancelling at `now` returns of `paidPaise`, by the booked terms (`stayTotalPaise`: the booking's total). */

@@ -1,13 +1,14 @@
 import type { BookingSummary } from '@staybook/contract/booking';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { formatInrMoved } from '../../../lib/format';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useCancellationQuote } from '../api/get-cancellation-quote';
-import { useCancellationTexts } from './cancellation-texts';
+import { cancelRefusalOf, useCancellationTexts } from './cancellation-texts';
 
 /**
  * Self-service cancellation until check-in. The refund follows the policy the booking was sold under, and the
@@ -16,6 +17,11 @@ import { useCancellationTexts } from './cancellation-texts';
 export function CancelBooking({ summary }: { summary: BookingSummary }) {
   const t = useT('bookings');
   const texts = useCancellationTexts();
+  const lang = useLanguage();
+  const refusalMessage = (err: ApiError) => {
+    const refusal = lang === DEFAULT_LANGUAGE ? null : cancelRefusalOf(err);
+    return refusal ? texts.refusal(refusal) : err.message;
+  };
   const [open, setOpen] = useState(false);
   const cancel = useCancelBooking();
   const quote = useCancellationQuote(summary.bookingId, open);
@@ -33,8 +39,8 @@ export function CancelBooking({ summary }: { summary: BookingSummary }) {
       },
       onError: (err) => {
         setOpen(false);
-        // The server's own refusal is shown as sent (in English, as on every page); anything else in the page's language.
-        toast.error(err instanceof ApiError ? err.message : t('bookings.cancel.failed'));
+        // The server's refusal: English as sent, another language from its facts; anything else in the page's words.
+        toast.error(err instanceof ApiError ? refusalMessage(err) : t('bookings.cancel.failed'));
       },
     });
 

@@ -181,6 +181,20 @@ export const messages: CompiledArea<'bookings'> = {
     ' werden innerhalb von 7 bis 14 Werktagen erstattet.',
   ],
   'bookings.cancel.failed': ['Die Buchung konnte nicht storniert werden. Bitte versuchen Sie es erneut.'],
+  'bookings.cancel.refused': [
+    [
+      'kind',
+      'select',
+      {
+        closed: ['Diese Buchung kann nicht mehr storniert werden.'],
+        other: [
+          'Die Check-in-Zeit (',
+          ['deadline'],
+          ') ist vorbei. Bitte rufen Sie das Hotel an, um zu ändern oder zu stornieren.',
+        ],
+      },
+    ],
+  ],
   'bookings.changes.title': ['Änderungen an dieser Buchung'],
   'bookings.changes.loadFailed': ['Die Änderungen an dieser Buchung konnten nicht geladen werden.'],
   'bookings.changes.none': ['Bisher keine Änderungen.'],

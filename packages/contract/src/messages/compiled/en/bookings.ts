@@ -164,6 +164,16 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.cancel.done': ['Booking cancelled.'],
   'bookings.cancel.doneRefund': ['Booking cancelled. ', ['amount'], ' will be refunded in 7 to 14 working days.'],
   'bookings.cancel.failed': ['Could not cancel the booking. Please try again.'],
+  'bookings.cancel.refused': [
+    [
+      'kind',
+      'select',
+      {
+        closed: ['This booking can no longer be cancelled.'],
+        other: ['Check-in time (', ['deadline'], ') has passed. Please call the hotel to modify or cancel.'],
+      },
+    ],
+  ],
   'bookings.changes.title': ['Changes to this booking'],
   'bookings.changes.loadFailed': ['The changes to this booking could not be loaded.'],
   'bookings.changes.none': ['No changes so far.'],

@@ -177,6 +177,16 @@ export const messages: CompiledArea<'bookings'> = {
     ' en un plazo de 7 a 14 días hábiles.',
   ],
   'bookings.cancel.failed': ['No se pudo cancelar la reserva. Inténtalo de nuevo.'],
+  'bookings.cancel.refused': [
+    [
+      'kind',
+      'select',
+      {
+        closed: ['Esta reserva ya no se puede cancelar.'],
+        other: ['La hora de llegada (', ['deadline'], ') ya ha pasado. Llama al hotel para modificar o cancelar.'],
+      },
+    ],
+  ],
   'bookings.changes.title': ['Cambios en esta reserva'],
   'bookings.changes.loadFailed': ['No se pudieron cargar los cambios de esta reserva.'],
   'bookings.changes.none': ['Todavía no hay cambios.'],

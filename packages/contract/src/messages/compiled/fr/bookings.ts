@@ -169,6 +169,20 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.cancel.done': ['Réservation annulée.'],
   'bookings.cancel.doneRefund': ['Réservation annulée. ', ['amount'], ' vous sera remboursé sous 7 à 14 jours ouvrés.'],
   'bookings.cancel.failed': ['Impossible d’annuler la réservation. Veuillez réessayer.'],
+  'bookings.cancel.refused': [
+    [
+      'kind',
+      'select',
+      {
+        closed: ['Cette réservation ne peut plus être annulée.'],
+        other: [
+          'L’heure d’arrivée (',
+          ['deadline'],
+          ') est passée. Veuillez appeler l’hôtel pour modifier ou annuler.',
+        ],
+      },
+    ],
+  ],
   'bookings.changes.title': ['Modifications de cette réservation'],
   'bookings.changes.loadFailed': ['Les modifications de cette réservation n’ont pas pu être chargées.'],
   'bookings.changes.none': ['Aucune modification pour l’instant.'],
