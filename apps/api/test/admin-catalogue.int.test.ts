@@ -421,7 +421,12 @@ describeEachDatabase('catalogue management (/api/admin/catalogue)', {}, (use) =>
       ).statusCode,
     ).toBe(200);
     const nearby = await put('nearby', [{ name: 'Anjuna Beach', address: 'Anjuna', distanceKm: 4.5 }]);
-    expect(nearby.json().data.nearby).toEqual([{ name: 'Anjuna Beach', address: 'Anjuna', distanceKm: 4.5 }]);
+    // Each place comes back with its row's id, which the console sends back so a save keeps its row and its words.
+    expect(nearby.json().data.nearby).toEqual([
+      { id: expect.any(String), name: 'Anjuna Beach', address: 'Anjuna', distanceKm: 4.5 },
+    ]);
+    const kept = await put('nearby', [{ ...nearby.json().data.nearby[0], name: 'Anjuna Beach (north)' }]);
+    expect(kept.json().data.nearby[0].id).toBe(nearby.json().data.nearby[0].id);
     const bad = await put('nearby', [{ name: '', distanceKm: -1 }]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('items.0.name: name is required');
@@ -440,7 +445,7 @@ describeEachDatabase('catalogue management (/api/admin/catalogue)', {}, (use) =>
         ],
       },
     ]);
-    expect(section('location')).toEqual([{ name: 'Anjuna Beach', address: 'Anjuna', distanceKm: 4.5 }]);
+    expect(section('location')).toEqual([{ name: 'Anjuna Beach (north)', address: 'Anjuna', distanceKm: 4.5 }]);
     expect((section('cancellationPolicy') as Array<{ title: string }>).map((p) => p.title)).toEqual([
       'Free cancellation',
     ]);
