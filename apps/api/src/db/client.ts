@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -18,6 +19,21 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * Reads that do not depend on each other: at once on a pool (each on a connection of its own), one after another in
+ * a transaction, whose one connection node-postgres would queue them on anyway (deprecated; pg 9 refuses it).
+ */
+export async function readTogether<const T extends readonly (() => PromiseLike<unknown>)[]>(
+  db: DbOrTx,
+  reads: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  type Results = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Results;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results;
+}
 
 /** The embedded databases (PGlite) this process opened: see `asyncCommitAllowed`. */
 const embedded = new WeakSet<object>();

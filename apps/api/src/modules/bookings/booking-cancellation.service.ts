@@ -3,7 +3,7 @@ import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import { cancelRefusalText, refundSentence } from '@staybook/contract/cancellation-rules';
 import { formatInrMoved, paiseToRupees } from '@staybook/contract/money';
 import { owedAfterCancellationPaise } from '@staybook/contract/payment-terms';
-import type { DbOrTx } from '../../db/client.js';
+import { type DbOrTx, readTogether } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { bookingMoneyOf } from '../ledger/index.js';
 import type { BookingDeps } from '../ports/booking-payments.port.js';
@@ -20,11 +20,12 @@ import { type BookedTerms, bookedTerms, guestCancellationRefusal, refundFor } fr
  * at the desk), and what cancelling at `now` would return.
  */
 export async function cancellationOutlook(db: DbOrTx, booking: BookingRow, now: Date) {
-  // One after another: in a cancellation's or change's transaction `db` is one connection, on which node-postgres
-  // would queue concurrent queries anyway (deprecated, to be refused by pg 9).
-  const property = await findProperty(db, booking.propertyId);
-  const lines = await cancellationTermsOfBookings(db, [booking.id]);
-  const money = await bookingMoneyOf(db, booking);
+  // In a cancellation's or change's transaction `db` is one connection: the reads go one after another there.
+  const [property, lines, money] = await readTogether(db, [
+    () => findProperty(db, booking.propertyId),
+    () => cancellationTermsOfBookings(db, [booking.id]),
+    () => bookingMoneyOf(db, booking),
+  ]);
   const stay = { checkIn: booking.checkIn, checkInTime: property?.checkInTime ?? '14:00' };
   const terms = bookedTerms(lines, stay);
   const nowUnix = Math.floor(now.getTime() / 1000);

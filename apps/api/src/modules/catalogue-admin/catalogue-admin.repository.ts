@@ -2,7 +2,7 @@
 // lists), each write beside the scoped read the console shows it with.
 import type { IsoDate } from '@staybook/contract/stay-dates';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { type DbOrTx, readTogether } from '../../db/client.js';
 import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
 import {
   bookingRooms,
@@ -132,23 +132,31 @@ export async function updateProperty(
 }
 
 export async function propertyExtras(db: DbOrTx, propertyId: string) {
-  const [media, amenityRows, policies, nearby] = await Promise.all([
-    db
-      .select()
-      .from(propertyMedia)
-      .where(eq(propertyMedia.propertyId, propertyId))
-      .orderBy(asc(propertyMedia.sortOrder), asc(propertyMedia.id)),
-    db
-      .select()
-      .from(propertyAmenities)
-      .where(eq(propertyAmenities.propertyId, propertyId))
-      .orderBy(asc(propertyAmenities.sortOrder)),
-    db
-      .select()
-      .from(propertyPolicies)
-      .where(eq(propertyPolicies.propertyId, propertyId))
-      .orderBy(asc(propertyPolicies.sortOrder)),
-    db.select().from(nearbyPlaces).where(eq(nearbyPlaces.propertyId, propertyId)).orderBy(asc(nearbyPlaces.sortOrder)),
+  const [media, amenityRows, policies, nearby] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(propertyMedia)
+        .where(eq(propertyMedia.propertyId, propertyId))
+        .orderBy(asc(propertyMedia.sortOrder), asc(propertyMedia.id)),
+    () =>
+      db
+        .select()
+        .from(propertyAmenities)
+        .where(eq(propertyAmenities.propertyId, propertyId))
+        .orderBy(asc(propertyAmenities.sortOrder)),
+    () =>
+      db
+        .select()
+        .from(propertyPolicies)
+        .where(eq(propertyPolicies.propertyId, propertyId))
+        .orderBy(asc(propertyPolicies.sortOrder)),
+    () =>
+      db
+        .select()
+        .from(nearbyPlaces)
+        .where(eq(nearbyPlaces.propertyId, propertyId))
+        .orderBy(asc(nearbyPlaces.sortOrder)),
   ]);
   return { media, amenityRows, policies, nearby };
 }
@@ -344,22 +352,25 @@ export async function inventorySummary(db: DbOrTx, roomTypeIds: string[], from: 
 
 export async function roomExtras(db: DbOrTx, roomTypeIds: string[]) {
   if (roomTypeIds.length === 0) return { amenities: [], policies: [], media: [] };
-  const [amenities, policies, media] = await Promise.all([
-    db
-      .select()
-      .from(roomAmenities)
-      .where(inArray(roomAmenities.roomTypeId, roomTypeIds))
-      .orderBy(asc(roomAmenities.sortOrder)),
-    db
-      .select()
-      .from(roomPolicies)
-      .where(inArray(roomPolicies.roomTypeId, roomTypeIds))
-      .orderBy(asc(roomPolicies.sortOrder)),
-    db
-      .select()
-      .from(roomMedia)
-      .where(inArray(roomMedia.roomTypeId, roomTypeIds))
-      .orderBy(asc(roomMedia.sortOrder), asc(roomMedia.id)),
+  const [amenities, policies, media] = await readTogether(db, [
+    () =>
+      db
+        .select()
+        .from(roomAmenities)
+        .where(inArray(roomAmenities.roomTypeId, roomTypeIds))
+        .orderBy(asc(roomAmenities.sortOrder)),
+    () =>
+      db
+        .select()
+        .from(roomPolicies)
+        .where(inArray(roomPolicies.roomTypeId, roomTypeIds))
+        .orderBy(asc(roomPolicies.sortOrder)),
+    () =>
+      db
+        .select()
+        .from(roomMedia)
+        .where(inArray(roomMedia.roomTypeId, roomTypeIds))
+        .orderBy(asc(roomMedia.sortOrder), asc(roomMedia.id)),
   ]);
   return { amenities, policies, media };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import { type DbOrTx, readTogether, type Tx } from '../../db/client.js';
 import { inPropertyScope, type PropertyScope } from '../../db/property-scope.js';
 import {
   categories,
@@ -31,90 +31,98 @@ export async function translatableTexts(db: DbOrTx, scope: PropertyScope, proper
   const where = propertyId
     ? eq(properties.id, propertyId)
     : and(ne(properties.status, 'archived'), inPropertyScope(properties.id, scope));
-  const [props, rooms, amenities, policies, plans, roomAmenityRows, roomPolicyRows, places] = await Promise.all([
-    db
-      .select({ id: properties.id, name: properties.name, description: properties.description })
-      .from(properties)
-      .where(where)
-      .orderBy(asc(properties.sortOrder), asc(properties.name)),
-    db
-      .select({
-        id: roomTypes.id,
-        propertyId: roomTypes.propertyId,
-        name: roomTypes.name,
-        description: roomTypes.description,
-      })
-      .from(roomTypes)
-      .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
-      .where(and(where, ne(roomTypes.status, 'archived')))
-      .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name)),
-    db
-      .select({
-        id: propertyAmenities.id,
-        propertyId: propertyAmenities.propertyId,
-        title: propertyAmenities.title,
-        description: propertyAmenities.description,
-        details: propertyAmenities.details,
-      })
-      .from(propertyAmenities)
-      .innerJoin(properties, eq(properties.id, propertyAmenities.propertyId))
-      .where(where)
-      .orderBy(asc(propertyAmenities.sortOrder)),
-    db
-      .select({
-        id: propertyPolicies.id,
-        propertyId: propertyPolicies.propertyId,
-        title: propertyPolicies.title,
-        texts: propertyPolicies.texts,
-      })
-      .from(propertyPolicies)
-      .innerJoin(properties, eq(properties.id, propertyPolicies.propertyId))
-      .where(where)
-      .orderBy(asc(propertyPolicies.sortOrder)),
-    db
-      .select({ id: ratePlans.id, propertyId: roomTypes.propertyId, roomName: roomTypes.name, name: ratePlans.name })
-      .from(ratePlans)
-      .innerJoin(roomTypes, eq(roomTypes.id, ratePlans.roomTypeId))
-      .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
-      .where(and(where, ne(roomTypes.status, 'archived'), eq(ratePlans.status, 'active')))
-      .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name), asc(ratePlans.sortOrder), asc(ratePlans.name)),
-    db
-      .select({
-        id: roomAmenities.id,
-        propertyId: roomTypes.propertyId,
-        roomName: roomTypes.name,
-        name: roomAmenities.name,
-        description: roomAmenities.description,
-      })
-      .from(roomAmenities)
-      .innerJoin(roomTypes, eq(roomTypes.id, roomAmenities.roomTypeId))
-      .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
-      .where(and(where, ne(roomTypes.status, 'archived')))
-      .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name), asc(roomAmenities.sortOrder)),
-    db
-      .select({
-        id: roomPolicies.id,
-        propertyId: roomTypes.propertyId,
-        roomName: roomTypes.name,
-        title: roomPolicies.title,
-        description: roomPolicies.description,
-      })
-      .from(roomPolicies)
-      .innerJoin(roomTypes, eq(roomTypes.id, roomPolicies.roomTypeId))
-      .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
-      .where(and(where, ne(roomTypes.status, 'archived')))
-      .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name), asc(roomPolicies.sortOrder)),
-    db
-      .select({
-        id: nearbyPlaces.id,
-        propertyId: nearbyPlaces.propertyId,
-        name: nearbyPlaces.name,
-        address: nearbyPlaces.address,
-      })
-      .from(nearbyPlaces)
-      .innerJoin(properties, eq(properties.id, nearbyPlaces.propertyId))
-      .where(where)
-      .orderBy(asc(nearbyPlaces.sortOrder)),
+  const [props, rooms, amenities, policies, plans, roomAmenityRows, roomPolicyRows, places] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: properties.id, name: properties.name, description: properties.description })
+        .from(properties)
+        .where(where)
+        .orderBy(asc(properties.sortOrder), asc(properties.name)),
+    () =>
+      db
+        .select({
+          id: roomTypes.id,
+          propertyId: roomTypes.propertyId,
+          name: roomTypes.name,
+          description: roomTypes.description,
+        })
+        .from(roomTypes)
+        .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+        .where(and(where, ne(roomTypes.status, 'archived')))
+        .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name)),
+    () =>
+      db
+        .select({
+          id: propertyAmenities.id,
+          propertyId: propertyAmenities.propertyId,
+          title: propertyAmenities.title,
+          description: propertyAmenities.description,
+          details: propertyAmenities.details,
+        })
+        .from(propertyAmenities)
+        .innerJoin(properties, eq(properties.id, propertyAmenities.propertyId))
+        .where(where)
+        .orderBy(asc(propertyAmenities.sortOrder)),
+    () =>
+      db
+        .select({
+          id: propertyPolicies.id,
+          propertyId: propertyPolicies.propertyId,
+          title: propertyPolicies.title,
+          texts: propertyPolicies.texts,
+        })
+        .from(propertyPolicies)
+        .innerJoin(properties, eq(properties.id, propertyPolicies.propertyId))
+        .where(where)
+        .orderBy(asc(propertyPolicies.sortOrder)),
+    () =>
+      db
+        .select({ id: ratePlans.id, propertyId: roomTypes.propertyId, roomName: roomTypes.name, name: ratePlans.name })
+        .from(ratePlans)
+        .innerJoin(roomTypes, eq(roomTypes.id, ratePlans.roomTypeId))
+        .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+        .where(and(where, ne(roomTypes.status, 'archived'), eq(ratePlans.status, 'active')))
+        .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name), asc(ratePlans.sortOrder), asc(ratePlans.name)),
+    () =>
+      db
+        .select({
+          id: roomAmenities.id,
+          propertyId: roomTypes.propertyId,
+          roomName: roomTypes.name,
+          name: roomAmenities.name,
+          description: roomAmenities.description,
+        })
+        .from(roomAmenities)
+        .innerJoin(roomTypes, eq(roomTypes.id, roomAmenities.roomTypeId))
+        .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+        .where(and(where, ne(roomTypes.status, 'archived')))
+        .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name), asc(roomAmenities.sortOrder)),
+    () =>
+      db
+        .select({
+          id: roomPolicies.id,
+          propertyId: roomTypes.propertyId,
+          roomName: roomTypes.name,
+          title: roomPolicies.title,
+          description: roomPolicies.description,
+        })
+        .from(roomPolicies)
+        .innerJoin(roomTypes, eq(roomTypes.id, roomPolicies.roomTypeId))
+        .innerJoin(properties, eq(properties.id, roomTypes.propertyId))
+        .where(and(where, ne(roomTypes.status, 'archived')))
+        .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.name), asc(roomPolicies.sortOrder)),
+    () =>
+      db
+        .select({
+          id: nearbyPlaces.id,
+          propertyId: nearbyPlaces.propertyId,
+          name: nearbyPlaces.name,
+          address: nearbyPlaces.address,
+        })
+        .from(nearbyPlaces)
+        .innerJoin(properties, eq(properties.id, nearbyPlaces.propertyId))
+        .where(where)
+        .orderBy(asc(nearbyPlaces.sortOrder)),
   ]);
   return {
     properties: props,
@@ -130,38 +138,43 @@ export async function translatableTexts(db: DbOrTx, scope: PropertyScope, proper
 
 /** The brand's own English texts (no property): promotions, home deal cards, hero slides, extras and tiles in use. */
 export async function brandTexts(db: DbOrTx) {
-  const [promos, dealCards, slides, extraRows, tiles] = await Promise.all([
-    db
-      .select({ id: promotions.id, name: promotions.name })
-      .from(promotions)
-      .where(eq(promotions.isActive, true))
-      .orderBy(asc(promotions.name)),
-    db
-      .select({ id: deals.id, title: deals.title, subTitle: deals.subTitle })
-      .from(deals)
-      .where(eq(deals.isActive, true))
-      .orderBy(asc(deals.sortOrder)),
-    db
-      .select({
-        id: heroSlides.id,
-        title: heroSlides.title,
-        subtitle: heroSlides.subtitle,
-        description: heroSlides.description,
-        ctaText: heroSlides.ctaText,
-      })
-      .from(heroSlides)
-      .where(eq(heroSlides.isActive, true))
-      .orderBy(asc(heroSlides.sortOrder)),
-    db
-      .select({ id: extras.id, name: extras.name, description: extras.description })
-      .from(extras)
-      .where(eq(extras.active, true))
-      .orderBy(asc(extras.name)),
-    db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(eq(categories.isActive, true))
-      .orderBy(asc(categories.sortOrder), asc(categories.name)),
+  const [promos, dealCards, slides, extraRows, tiles] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: promotions.id, name: promotions.name })
+        .from(promotions)
+        .where(eq(promotions.isActive, true))
+        .orderBy(asc(promotions.name)),
+    () =>
+      db
+        .select({ id: deals.id, title: deals.title, subTitle: deals.subTitle })
+        .from(deals)
+        .where(eq(deals.isActive, true))
+        .orderBy(asc(deals.sortOrder)),
+    () =>
+      db
+        .select({
+          id: heroSlides.id,
+          title: heroSlides.title,
+          subtitle: heroSlides.subtitle,
+          description: heroSlides.description,
+          ctaText: heroSlides.ctaText,
+        })
+        .from(heroSlides)
+        .where(eq(heroSlides.isActive, true))
+        .orderBy(asc(heroSlides.sortOrder)),
+    () =>
+      db
+        .select({ id: extras.id, name: extras.name, description: extras.description })
+        .from(extras)
+        .where(eq(extras.active, true))
+        .orderBy(asc(extras.name)),
+    () =>
+      db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(eq(categories.isActive, true))
+        .orderBy(asc(categories.sortOrder), asc(categories.name)),
   ]);
   return { promotions: promos, deals: dealCards, slides, extras: extraRows, categories: tiles };
 }
