@@ -258,10 +258,16 @@ function lineCostsOf(
   slabs: GstSlab[],
   offers: Offers | null,
 ): LineCosts {
-  const underPlan = new Map<string, NightInventory[]>();
+  // By room type, then plan: the placement asks for a line's nights many times a property, and a key made of the two
+  // ids would be a new string to build and hash each time.
+  const underPlan = new Map<string, Map<string, NightInventory[]>>();
   const roomNights = (roomTypeId: string, ratePlanId: string) => {
-    const key = `${roomTypeId}\n${ratePlanId}`;
-    let planned = underPlan.get(key);
+    let ofRoom = underPlan.get(roomTypeId);
+    if (!ofRoom) {
+      ofRoom = new Map();
+      underPlan.set(roomTypeId, ofRoom);
+    }
+    let planned = ofRoom.get(ratePlanId);
     if (!planned) {
       const plan = plansOf.get(roomTypeId)?.get(ratePlanId) ?? STANDARD_PLAN;
       planned = nightsUnderPlan(nightsOf.get(roomTypeId) ?? [], plan);
@@ -269,7 +275,7 @@ function lineCostsOf(
         const [one] = applyOffers(offers, [{ roomTypeId, roomCount: 1, nights: planned }]).rooms;
         planned = one?.nights ?? planned;
       }
-      underPlan.set(key, planned);
+      ofRoom.set(ratePlanId, planned);
     }
     return planned;
   };
