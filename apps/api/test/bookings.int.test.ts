@@ -328,6 +328,11 @@ describeEachDatabase(
         });
         expect(sections[1].data[0]).toMatchObject({ value: '1 room · 2 adults' });
         expect(sections[2].data).toContainEqual({ title: 'Phone', value: '+91 832 226 1234' });
+        // The contact rows' facts are in the summary (issue 43: a translated page words them).
+        const contactRow = (title: string) =>
+          sections[2].data.find((r: { title: string }) => r.title === title)?.value as string | undefined;
+        expect(sections[0].data.hotelContact.email).toBe(contactRow('Email'));
+        expect(sections[0].data.property.address || undefined).toBe(contactRow('Address'));
         expect(sections[3].filterKeys).toEqual([
           { id: 'guestProfile', title: 'Guest Profile' },
           { id: 'houseRules', title: 'House Rules' },

@@ -435,7 +435,8 @@ export const bookingSummarySchema = z.object({
   childAges: z.array(z.number().int()).optional(),
   /** A cot or an extra bed asked of the hotel; absent when none. */
   bedRequest: z.enum(bedRequests).optional(),
-  hotelContact: z.object({ number: z.string() }),
+  /** The hotel's phone, and its e-mail when it has one (the contact section's facts, worded on a translated page). */
+  hotelContact: z.object({ number: z.string(), email: z.string().optional() }),
   /** Rupees actually paid and not refunded (the spec's fixed ₹12,450 was a defect). */
   amountPaid: rupees,
   totalPrice: rupees,
@@ -590,3 +591,6 @@ export type CancellationQuoteResponse = z.infer<typeof cancellationQuoteResponse
 
 /** Webhook answer (the provider only reads the status code). */
 export const webhookResponseSchema = z.object({ success: z.literal(true), duplicate: z.boolean().optional() });
+
+/** The contact section's row titles, as the API writes them (a translated page words them: `bookings.rows.*`). */
+export const hotelContactTitles = { phone: 'Phone', email: 'Email', address: 'Address' } as const;

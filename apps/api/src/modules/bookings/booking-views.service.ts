@@ -14,6 +14,7 @@ import type {
   BookingSummary,
   UnpaidHold,
 } from '@staybook/contract/booking';
+import { hotelContactTitles } from '@staybook/contract/booking';
 import { extraChargeText, extrasFieldsOf } from '@staybook/contract/booking-extras';
 import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
@@ -236,7 +237,7 @@ export async function bookingDetails(
     children: booking.children,
     ...companionsView(booking),
     ...requestsView(requests),
-    hotelContact: { number: card?.contactPhone ?? '' },
+    hotelContact: { number: card?.contactPhone ?? '', ...(card?.contactEmail ? { email: card.contactEmail } : {}) },
     amountPaid: paiseToRupees(outlook.money.paidOnlinePaise),
     totalPrice: paiseToRupees(booking.totalPostTaxPaise),
     tax: paiseToRupees(booking.taxPaise),
@@ -309,9 +310,9 @@ export async function bookingDetails(
   ];
 
   const hotelContact = [
-    ...(card?.contactPhone ? [{ title: 'Phone', value: card.contactPhone }] : []),
-    ...(card?.contactEmail ? [{ title: 'Email', value: card.contactEmail }] : []),
-    ...(card?.address ? [{ title: 'Address', value: card.address }] : []),
+    ...(card?.contactPhone ? [{ title: hotelContactTitles.phone, value: card.contactPhone }] : []),
+    ...(card?.contactEmail ? [{ title: hotelContactTitles.email, value: card.contactEmail }] : []),
+    ...(card?.address ? [{ title: hotelContactTitles.address, value: card.address }] : []),
   ];
 
   const hotel = policies.filter((p) => p.kind === 'hotel');

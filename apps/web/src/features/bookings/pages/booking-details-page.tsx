@@ -1,6 +1,7 @@
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { dialableIndianNumber } from '@staybook/contract/phone';
 import { Link, useLocation, useParams } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { useBookingDetails } from '../api/get-booking-details';
@@ -9,6 +10,7 @@ import { BookingChangesSection } from '../components/booking-changes-section';
 import { BookingHero } from '../components/booking-hero';
 import { bookingLoadingState } from '../components/booking-loading-states';
 import { CancelBooking } from '../components/cancel-booking';
+import { contactRows } from '../components/contact-rows';
 import { DetailRows } from '../components/detail-rows';
 import { PolicyTabs } from '../components/policy-tabs';
 import { RateStayLink } from '../components/rate-stay-link';
@@ -29,6 +31,7 @@ function useBookingId(): string | null {
 
 export default function BookingDetailsPage() {
   const t = useT('bookings');
+  const lang = useLanguage();
   usePageMeta(t('bookings.details.title'));
   const bookingId = useBookingId();
   const signedIn = useSignedIn();
@@ -49,7 +52,9 @@ export default function BookingDetailsPage() {
       body = <Message text={t('bookings.details.notFound')} />;
     } else {
       const rooms = sectionOf(data, 'roomDetails')?.data ?? [];
-      const contact = sectionOf(data, 'hotelContact')?.data ?? [];
+      // English shows the API's rows as sent; another language words the same facts.
+      const contact =
+        lang === DEFAULT_LANGUAGE ? (sectionOf(data, 'hotelContact')?.data ?? []) : contactRows(summary, t);
       const policies = sectionOf(data, 'hotelPolicies');
       const cancellation = sectionOf(data, 'cancellationPolicy')?.data ?? [];
       // Only a number a phone can dial becomes the call button (never a tel: link that dials nothing), and only on a
