@@ -1,6 +1,7 @@
+import { cancelRefusalText } from '@staybook/contract/cancellation-rules';
 import { STANDARD_CANCELLATION_POLICY } from '@staybook/contract/rate-plans';
 import { describe, expect, it } from 'vitest';
-import { bookedTerms, bookingDeadline, guestCancellationProblem, refundFor } from './cancellation-terms.js';
+import { bookedTerms, bookingDeadline, guestCancellationRefusal, refundFor } from './cancellation-terms.js';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 const stay = { checkIn: '2030-03-10', checkInTime: '13:00' };
@@ -33,7 +34,7 @@ describe('bookedTerms', () => {
   });
 });
 
-describe('guestCancellationProblem', () => {
+describe("guestCancellationRefusal, in the guest's words", () => {
   const snapshot = bookedTerms([line({ cancellationPolicy: STANDARD_CANCELLATION_POLICY })], stay);
   const legacy = bookedTerms([line()], stay);
   it.each([
@@ -56,7 +57,8 @@ describe('guestCancellationProblem', () => {
     ],
     ['a cancelled booking', snapshot, 'cancelled', '2030-03-01T00:00:00Z', 'This booking can no longer be cancelled.'],
   ])('%s', (_name, _terms, status, instant, expected) => {
-    expect(guestCancellationProblem(status, stay, at(instant))).toBe(expected);
+    const refusal = guestCancellationRefusal(status, stay, at(instant));
+    expect(refusal && cancelRefusalText(refusal)).toBe(expected);
   });
 
   it('refunds a legacy booking in full inside its 24-hour window and nothing after, as the standard policy', () => {

@@ -4,7 +4,6 @@ import {
   type CancellationOutcome,
   type CancelRefusal,
   cancellationRefund,
-  cancelRefusalText,
   checkInInstant,
   freeCancellationDeadline,
 } from '@staybook/contract/cancellation-rules';
@@ -86,16 +85,6 @@ export function guestCancellationRefusal(
   const checkInAt = checkInInstant(stay.checkIn, stay.checkInTime);
   if (now >= checkInAt) return { kind: 'checkInPassed', checkInAt };
   return null;
-}
-
-/** Why the guest cannot cancel online at `now`, or null: any booking may be cancelled until check-in; its terms decide the refund. */
-export function guestCancellationProblem(
-  status: string,
-  stay: { checkIn: IsoDate; checkInTime: string },
-  now: number,
-): string | null {
-  const refusal = guestCancellationRefusal(status, stay, now);
-  return refusal && cancelRefusalText(refusal);
 }
 
 /** What cancelling at `now` returns of `paidPaise`, by the booked terms (`stayTotalPaise`: the booking's total). */

@@ -1,11 +1,12 @@
 import type { IsoDate } from '@staybook/contract';
+import { couponRefusalText } from '@staybook/contract/promotions';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GstSlab } from '../../config.js';
 import { priceStay, type RoomToPrice } from './pricing-rules.js';
 import {
   type CouponRule,
-  couponProblem,
+  couponRefusal,
   deepestShare,
   discountStay,
   type PromotionRule,
@@ -262,7 +263,7 @@ describe('promotionAppliesTo', () => {
   });
 });
 
-describe('couponProblem', () => {
+describe("couponRefusal, in the guest's words", () => {
   it.each([
     ['a good code', coupon(), {}, null],
     ['an inactive code', coupon({ isActive: false }), {}, 'This code has expired'],
@@ -278,7 +279,8 @@ describe('couponProblem', () => {
       'This code is not valid for these dates.',
     ],
   ])('%s', (_case, c, over, expected) => {
-    expect(couponProblem(c, stay(over))).toBe(expected);
+    const refusal = couponRefusal(c, stay(over));
+    expect(refusal && couponRefusalText(refusal)).toBe(expected);
   });
 });
 

@@ -1,10 +1,5 @@
 import { addDays, daysBetween, type IsoDate } from '@staybook/contract';
-import {
-  type CouponRefusal,
-  couponRefusalText,
-  type PromotionKind,
-  promotionLabel,
-} from '@staybook/contract/promotions';
+import { type CouponRefusal, type PromotionKind, promotionLabel } from '@staybook/contract/promotions';
 import type { NightInventory } from './pricing-rules.js';
 
 /**
@@ -166,12 +161,6 @@ export function couponRefusal(c: CouponRule, stay: StayContext): CouponRefusal |
   return null;
 }
 
-/** Why a coupon cannot be used for this stay (the guest's message), or null. */
-export function couponProblem(c: CouponRule, stay: StayContext): string | null {
-  const refusal = couponRefusal(c, stay);
-  return refusal && couponRefusalText(refusal);
-}
-
 export const couponLabel = (c: Pick<CouponRule, 'code' | 'label'>) => c.label || `Coupon ${c.code}`;
 
 /**
@@ -207,7 +196,7 @@ export function spreadAmount(amountPaise: number, lines: Array<{ roomCount: numb
 
 /**
  * The stay after discounts: each room's nights at the discounted tariff, and one saving line per promotion or coupon
- * that took something off. `coupon` must already have passed couponProblem and the use limits.
+ * that took something off. `coupon` must already have passed couponRefusal and the use limits.
  */
 export function discountStay<R extends RoomLine>(
   rooms: R[],
