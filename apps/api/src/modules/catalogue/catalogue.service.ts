@@ -237,20 +237,18 @@ function cardColumnsOf(r: repo.CandidateRow, media: repo.MediaRow[]): CardColumn
   };
 }
 
-function cardsOf({ page, media, total, pageNumber, limit, stay }: ListedPage) {
-  const cards: PropertyCard[] = page.map(({ row: r, price }) => ({
-    ...cardColumnsOf(r, media),
+function cardsOf(listed: ListedPage) {
+  const cards: PropertyCard[] = listed.page.map(({ row: r, price }) => ({
+    ...cardColumnsOf(r, listed.media),
     price: { ...partyPriceOf(price), currency: 'INR' },
   }));
-  return {
-    data: cards,
-    total,
-    page: pageNumber,
-    limit,
-    totalPages: Math.ceil(total / limit),
-    checkInDate: stayUnix(stay).checkInDate,
-    checkOutDate: stayUnix(stay).checkOutDate,
-  };
+  return { data: cards, ...figuresOf(listed) };
+}
+
+/** The answer's figures beside its cards: the page, its size and count, and the stay in unix seconds. */
+function figuresOf({ total, pageNumber, limit, stay }: ListedPage) {
+  const { checkInDate, checkOutDate } = stayUnix(stay);
+  return { total, page: pageNumber, limit, totalPages: Math.ceil(total / limit), checkInDate, checkOutDate };
 }
 
 /**
@@ -258,24 +256,16 @@ function cardsOf({ page, media, total, pageNumber, limit, stay }: ListedPage) {
  * row's own), its price and the envelope written out (search-answer.ts). Null for rows read in SQL, or a figure the
  * schema would refuse: the ordinary way then answers.
  */
-function encodedList({ page, total, pageNumber, limit, stay }: ListedPage): string | null {
+function encodedList(listed: ListedPage): string | null {
   const cards: string[] = [];
-  for (const { row, price } of page) {
+  for (const { row, price } of listed.page) {
     if (!(row instanceof IndexedCandidate)) return null;
     const columns = cardColumnsText(row.modelRow, () => cardColumnsOf(row, row.cardMedia));
     const priced = cardPriceText(partyPriceOf(price));
     if (columns === null || priced === null) return null;
     cards.push(columns + priced);
   }
-  const unix = stayUnix(stay);
-  return listAnswerText(cards, {
-    total,
-    page: pageNumber,
-    limit,
-    totalPages: Math.ceil(total / limit),
-    checkInDate: unix.checkInDate,
-    checkOutDate: unix.checkOutDate,
-  });
+  return listAnswerText(cards, figuresOf(listed));
 }
 
 /** The cards' pictures: from the read model when it answered the search, else read. */
