@@ -61,28 +61,22 @@ const axeOptions = { rules: { 'target-size': { enabled: true } }, resultTypes: [
 
 async function violationsInPage(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (options) => {
+  const violations = await page.evaluate(async (options) => {
     const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const results = await axe.run(document, { ...options, resultTypes: [...options.resultTypes] });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? null,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
+    return (await axe.run(document, { ...options, resultTypes: [...options.resultTypes] })).violations;
   }, axeOptions);
+  return violations.map(toViolation);
 }
 
 async function violationsWithFrames(page: Page): Promise<Violation[]> {
   const results = await new AxeBuilder({ page })
     .options({ ...axeOptions, resultTypes: [...axeOptions.resultTypes] })
     .analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact ?? null,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
+  return results.violations.map(toViolation);
+}
+
+function toViolation(v: import('axe-core').Result): Violation {
+  return { id: v.id, impact: v.impact ?? null, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) };
 }
 
 /**
