@@ -239,6 +239,8 @@ describeEachDatabase('OTP sign-in', { config: { ADMIN_PHONES: '9000000001,900000
     expect(res.json().error).toMatchObject({
       code: 'RATE_LIMITED',
       message: expect.stringMatching(/^Please wait \d+ seconds before requesting a new OTP\.$/),
+      // The facts beside the English, for a page in another language to word the wait (issue 43).
+      details: { reason: 'resend_wait', retryAfterSeconds: retryAfter },
     });
   });
 
@@ -253,6 +255,7 @@ describeEachDatabase('OTP sign-in', { config: { ADMIN_PHONES: '9000000001,900000
       statusCode: 429,
       headers: { 'retry-after': String(600 - 93) },
       message: 'Too many OTP requests. Please try again in 9 minutes.',
+      details: { reason: 'number_burst', retryAfterSeconds: 600 - 93 },
     });
     // Ten minutes after the first send a slot frees; keep going at that pace until the day's ten are used.
     let t = 600;
@@ -262,6 +265,7 @@ describeEachDatabase('OTP sign-in', { config: { ADMIN_PHONES: '9000000001,900000
       message: expect.stringMatching(
         /^You have reached today's limit of OTP requests\. Please try again in \d+ hours?\.$/,
       ),
+      details: { reason: 'number_daily', retryAfterSeconds: expect.any(Number) },
     });
     // A day after the first send, the number may ask again.
     await requestOtp(deps, { phone, ip: freshAddress() }, at(t0, 86_400 + 1));
@@ -275,6 +279,10 @@ describeEachDatabase('OTP sign-in', { config: { ADMIN_PHONES: '9000000001,900000
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
     expect(res.json().error.message).toBe('Too many OTP requests from your network. Please try again in 1 hour.');
+    expect(res.json().error.details).toEqual({
+      reason: 'network',
+      retryAfterSeconds: Number(res.headers['retry-after']),
+    });
     expect((await generate(app, uniquePhone(), freshAddress())).statusCode).toBe(200);
   });
 

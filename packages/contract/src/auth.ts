@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, languageSchema, phoneSchema } from './common';
+import { plural } from './format';
 
 /** Sign-in constants (spec sections 5 and 9). */
 export const COUNTRY_CODE = '+91';
@@ -23,6 +24,43 @@ export const authMessages = {
 
 /** Why a code was refused; sent in `error.details.reason` so clients can pick their own wording. */
 export type OtpFailureReason = 'invalid' | 'expired' | 'no_active_code' | 'attempts_exhausted';
+
+/**
+ * Which send limit refused a new code; sent in `error.details.reason` beside `retryAfterSeconds`, so clients can word
+ * the wait themselves. The cooldown first (the one a person meets in normal use), then the number's windows, then the
+ * address's.
+ */
+export type OtpLimitReason = 'resend_wait' | 'number_burst' | 'number_daily' | 'network';
+export const OTP_LIMIT_REASONS: readonly OtpLimitReason[] = ['resend_wait', 'number_burst', 'number_daily', 'network'];
+
+/** A wait as a person reads it: seconds under a minute, then whole minutes (rounded up), then whole hours. */
+export function waitUnit(seconds: number): { unit: 'second' | 'minute' | 'hour'; count: number } {
+  if (seconds < 60) return { unit: 'second', count: seconds };
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return { unit: 'minute', count: minutes };
+  return { unit: 'hour', count: Math.ceil(minutes / 60) };
+}
+
+/** "45 seconds", "3 minutes", "2 hours": the wait a person reads in the error. */
+export function describeWait(seconds: number): string {
+  const { unit, count } = waitUnit(seconds);
+  return plural(count, unit);
+}
+
+/** The API's sentence for a send limit, the English the sign-in shows as sent. */
+export function otpLimitText(reason: OtpLimitReason, retryAfterSeconds: number): string {
+  const wait = describeWait(retryAfterSeconds);
+  switch (reason) {
+    case 'resend_wait':
+      return `Please wait ${wait} before requesting a new OTP.`;
+    case 'number_burst':
+      return `Too many OTP requests. Please try again in ${wait}.`;
+    case 'number_daily':
+      return `You have reached today's limit of OTP requests. Please try again in ${wait}.`;
+    case 'network':
+      return `Too many OTP requests from your network. Please try again in ${wait}.`;
+  }
+}
 
 export const roleSchema = z.enum(['guest', 'staff', 'admin']);
 export type Role = z.infer<typeof roleSchema>;

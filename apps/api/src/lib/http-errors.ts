@@ -21,5 +21,12 @@ export const forbidden = (message = 'You do not have access to this.') => new Ap
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found.`);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT', details?: unknown) =>
   new AppError(409, code, message, details);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, 'RATE_LIMITED', message, { retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+/** `facts` (optional) say which limit it was, beside the wait, so a client can word it in its own language. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number, facts?: Record<string, unknown>) =>
+  new AppError(
+    429,
+    'RATE_LIMITED',
+    message,
+    { ...facts, retryAfterSeconds },
+    { 'retry-after': String(retryAfterSeconds) },
+  );

@@ -816,6 +816,12 @@ export const de: Catalogue = {
   'auth.resendFailed': 'OTP konnte nicht erneut gesendet werden. Bitte versuchen Sie es erneut.',
   'auth.verifyFailed': 'Fehler bei der OTP-Bestätigung',
   'auth.attemptsLeft': '{count, plural, one {Noch {count} Versuch.} other {Noch {count} Versuche.}}',
+  'auth.wait':
+    '{unit, select, second {{count, plural, one {{count} Sekunde} other {{count} Sekunden}}} minute {{count, plural, one {{count} Minute} other {{count} Minuten}}} other {{count, plural, one {{count} Stunde} other {{count} Stunden}}}}',
+  'auth.limit':
+    '{reason, select, resend_wait {Bitte warten Sie {wait}, bevor Sie ein neues OTP anfordern.} number_burst {Zu viele OTP-Anfragen. Bitte versuchen Sie es in {wait} erneut.} number_daily {Sie haben das heutige Limit für OTP-Anfragen erreicht. Bitte versuchen Sie es in {wait} erneut.} other {Zu viele OTP-Anfragen aus Ihrem Netzwerk. Bitte versuchen Sie es in {wait} erneut.}}',
+  'auth.refused':
+    '{reason, select, expired {Dieses OTP ist abgelaufen. Bitte fordern Sie ein neues an.} attempts_exhausted {Zu viele falsche Versuche. Bitte fordern Sie ein neues OTP an.} other {Bitte fordern Sie ein neues OTP an.}}',
   'auth.page.title': 'Anmelden',
   'auth.page.description': 'Melden Sie sich mit Ihrer Handynummer und einem Einmalcode bei Staybook an.',
   'auth.page.tagline': 'Goas schönste Unterkünfte, nur einen Code entfernt.',

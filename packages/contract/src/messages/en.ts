@@ -811,6 +811,12 @@ export const en = {
   'auth.resendFailed': 'Failed to resend OTP. Please try again.',
   'auth.verifyFailed': 'Error during OTP verification',
   'auth.attemptsLeft': '{count, plural, one {{count} attempt left.} other {{count} attempts left.}}',
+  'auth.wait':
+    '{unit, select, second {{count, plural, one {{count} second} other {{count} seconds}}} minute {{count, plural, one {{count} minute} other {{count} minutes}}} other {{count, plural, one {{count} hour} other {{count} hours}}}}',
+  'auth.limit':
+    "{reason, select, resend_wait {Please wait {wait} before requesting a new OTP.} number_burst {Too many OTP requests. Please try again in {wait}.} number_daily {You have reached today's limit of OTP requests. Please try again in {wait}.} other {Too many OTP requests from your network. Please try again in {wait}.}}",
+  'auth.refused':
+    '{reason, select, expired {This OTP has expired. Please request a new one.} attempts_exhausted {Too many wrong attempts. Please request a new OTP.} other {Please request a new OTP.}}',
   'auth.page.title': 'Sign in',
   'auth.page.description': 'Sign in to Staybook with your mobile number and a one-time code.',
   'auth.page.tagline': "Goa's finest stays, a code away.",

@@ -807,6 +807,12 @@ export const es: Catalogue = {
   'auth.resendFailed': 'No se pudo reenviar el OTP. Inténtalo de nuevo.',
   'auth.verifyFailed': 'Error al verificar el OTP',
   'auth.attemptsLeft': '{count, plural, one {Queda {count} intento.} other {Quedan {count} intentos.}}',
+  'auth.wait':
+    '{unit, select, second {{count, plural, one {{count} segundo} other {{count} segundos}}} minute {{count, plural, one {{count} minuto} other {{count} minutos}}} other {{count, plural, one {{count} hora} other {{count} horas}}}}',
+  'auth.limit':
+    '{reason, select, resend_wait {Espera {wait} antes de solicitar un nuevo OTP.} number_burst {Demasiadas solicitudes de OTP. Inténtalo de nuevo en {wait}.} number_daily {Has alcanzado el límite diario de solicitudes de OTP. Inténtalo de nuevo en {wait}.} other {Demasiadas solicitudes de OTP desde tu red. Inténtalo de nuevo en {wait}.}}',
+  'auth.refused':
+    '{reason, select, expired {Este OTP ha caducado. Solicita uno nuevo.} attempts_exhausted {Demasiados intentos fallidos. Solicita un nuevo OTP.} other {Solicita un nuevo OTP.}}',
   'auth.page.title': 'Iniciar sesión',
   'auth.page.description': 'Inicia sesión en Staybook con tu número de móvil y un código de un solo uso.',
   'auth.page.tagline': 'Las mejores estancias de Goa, a un código de distancia.',

@@ -786,6 +786,11 @@ export const hi: Catalogue = {
   'auth.resendFailed': 'OTP दोबारा नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
   'auth.verifyFailed': 'OTP सत्यापित करते समय गड़बड़ी हुई',
   'auth.attemptsLeft': '{count, plural, one {{count} प्रयास बाकी है।} other {{count} प्रयास बाकी हैं।}}',
+  'auth.wait': '{unit, select, second {{count} सेकंड} minute {{count} मिनट} other {{count} घंटे}}',
+  'auth.limit':
+    '{reason, select, resend_wait {नया OTP माँगने से पहले कृपया {wait} रुकें।} number_burst {बहुत अधिक OTP अनुरोध। कृपया {wait} बाद फिर से कोशिश करें।} number_daily {आप आज के OTP अनुरोधों की सीमा तक पहुँच गए हैं। कृपया {wait} बाद फिर से कोशिश करें।} other {आपके नेटवर्क से बहुत अधिक OTP अनुरोध। कृपया {wait} बाद फिर से कोशिश करें।}}',
+  'auth.refused':
+    '{reason, select, expired {यह OTP समाप्त हो गया है। कृपया नया OTP माँगें।} attempts_exhausted {बहुत अधिक गलत प्रयास। कृपया नया OTP माँगें।} other {कृपया नया OTP माँगें।}}',
   'auth.page.title': 'साइन इन',
   'auth.page.description': 'अपने मोबाइल नंबर और एक बार के कोड से Staybook में साइन इन करें।',
   'auth.page.tagline': 'गोवा की सबसे अच्छी जगहें, बस एक कोड दूर।',

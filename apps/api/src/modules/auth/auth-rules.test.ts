@@ -1,7 +1,7 @@
+import { describeWait } from '@staybook/contract/auth';
 import { describe, expect, it } from 'vitest';
 import {
   checkSendLimits,
-  describeWait,
   extractOtp,
   generateOtpCode,
   generateRefreshToken,
@@ -27,6 +27,7 @@ describe('checkSendLimits', () => {
     [29, 1],
   ])('makes a number wait out the 30 s cooldown (%i s after the last send → %i s)', (elapsed, wait) => {
     expect(checkSendLimits({ number: [ago(elapsed)], ip: [] }, limits, now)).toEqual({
+      reason: 'resend_wait',
       retryAfterSeconds: wait,
       message: `Please wait ${describeWait(wait)} before requesting a new OTP.`,
     });
@@ -38,7 +39,10 @@ describe('checkSendLimits', () => {
 
   it('caps a number at 3 sends in 10 minutes, until the oldest leaves the window', () => {
     const sends = [ago(100), ago(300), ago(500)];
-    expect(checkSendLimits({ number: sends, ip: [] }, limits, now)).toMatchObject({ retryAfterSeconds: 100 });
+    expect(checkSendLimits({ number: sends, ip: [] }, limits, now)).toMatchObject({
+      reason: 'number_burst',
+      retryAfterSeconds: 100,
+    });
     expect(checkSendLimits({ number: [ago(100), ago(300), ago(600)], ip: [] }, limits, now)).toBeNull();
   });
 
@@ -46,12 +50,14 @@ describe('checkSendLimits', () => {
     const sends = Array.from({ length: 10 }, (_, i) => ago(3600 * (i + 1)));
     const breach = checkSendLimits({ number: sends, ip: [] }, limits, now);
     expect(breach?.retryAfterSeconds).toBe(86_400 - 36_000);
+    expect(breach?.reason).toBe('number_daily');
     expect(breach?.message).toBe("You have reached today's limit of OTP requests. Please try again in 14 hours.");
   });
 
   it('caps an address at 10 sends an hour, whatever the numbers', () => {
     const ip = Array.from({ length: 10 }, (_, i) => ago(60 * (i + 1)));
     expect(checkSendLimits({ number: [], ip }, limits, now)).toEqual({
+      reason: 'network',
       retryAfterSeconds: 3000,
       message: 'Too many OTP requests from your network. Please try again in 50 minutes.',
     });

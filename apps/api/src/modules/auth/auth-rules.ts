@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH } from '@staybook/contract/auth';
-import { plural } from '@staybook/contract/format';
+import { OTP_LENGTH, type OtpLimitReason, otpLimitText } from '@staybook/contract/auth';
 
 /** Send limits in force; the defaults are the issue's rules, config may raise them outside production. */
 export interface OtpLimits {
@@ -19,22 +18,21 @@ export interface RecentSends {
 }
 
 export interface LimitBreach {
+  reason: OtpLimitReason;
   retryAfterSeconds: number;
   message: string;
 }
+
+const breach = (reason: OtpLimitReason, retryAfterSeconds: number): LimitBreach => ({
+  reason,
+  retryAfterSeconds,
+  message: otpLimitText(reason, retryAfterSeconds),
+});
 
 const MINUTE = 60_000;
 const TEN_MINUTES = 10 * MINUTE;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-/** "45 seconds", "3 minutes", "2 hours": the wait a person reads in the error. */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return plural(seconds, 'second');
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return plural(minutes, 'minute');
-  return plural(Math.ceil(minutes / 60), 'hour');
-}
 
 /** Seconds until the oldest send counted in a window leaves it. `times` is newest first. */
 function secondsUntilSlotFrees(times: Date[], limit: number, windowMs: number, now: Date): number {
@@ -52,29 +50,22 @@ export function checkSendLimits(recent: RecentSends, limits: OtpLimits, now: Dat
   const latest = recent.number[0];
   if (latest && limits.resendSeconds > 0) {
     const wait = Math.ceil((latest.getTime() + limits.resendSeconds * 1000 - t) / 1000);
-    if (wait > 0)
-      return { retryAfterSeconds: wait, message: `Please wait ${describeWait(wait)} before requesting a new OTP.` };
+    if (wait > 0) return breach('resend_wait', wait);
   }
   const inTen = recent.number.filter((d) => t - d.getTime() < TEN_MINUTES);
   if (inTen.length >= limits.maxPerNumberTenMinutes) {
     const wait = secondsUntilSlotFrees(inTen, limits.maxPerNumberTenMinutes, TEN_MINUTES, now);
-    return { retryAfterSeconds: wait, message: `Too many OTP requests. Please try again in ${describeWait(wait)}.` };
+    return breach('number_burst', wait);
   }
   const inDay = recent.number.filter((d) => t - d.getTime() < DAY);
   if (inDay.length >= limits.maxPerNumberDay) {
     const wait = secondsUntilSlotFrees(inDay, limits.maxPerNumberDay, DAY, now);
-    return {
-      retryAfterSeconds: wait,
-      message: `You have reached today's limit of OTP requests. Please try again in ${describeWait(wait)}.`,
-    };
+    return breach('number_daily', wait);
   }
   const fromIp = recent.ip.filter((d) => t - d.getTime() < HOUR);
   if (fromIp.length >= limits.maxPerIpHour) {
     const wait = secondsUntilSlotFrees(fromIp, limits.maxPerIpHour, HOUR, now);
-    return {
-      retryAfterSeconds: wait,
-      message: `Too many OTP requests from your network. Please try again in ${describeWait(wait)}.`,
-    };
+    return breach('network', wait);
   }
   return null;
 }

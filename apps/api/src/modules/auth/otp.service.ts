@@ -80,7 +80,7 @@ export async function requestOtp(
     });
     return null;
   });
-  if (breach) throw tooManyRequests(breach.message, breach.retryAfterSeconds);
+  if (breach) throw tooManyRequests(breach.message, breach.retryAfterSeconds, { reason: breach.reason });
 
   try {
     await deps.sms.send({

@@ -1,16 +1,18 @@
 import { isCompleteOtp, OTP_RESEND_SECONDS } from '@staybook/contract/auth';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { isIndianMobile } from '@staybook/contract/phone';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { useAuthStore } from '../../../lib/auth-store';
 import { giveDeviceNameToAccount } from '../../../lib/guest-name';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { adoptProfileLanguage } from '../../../lib/profile-language';
 import { fetchDevOtp, generateOtp, verifyOtp } from '../api/login';
 import {
   type AuthVariant,
   authTextIds,
   authTexts,
+  failureInLanguage,
   failureText,
   remainingAttempts,
   resendFailureMessage,
@@ -27,6 +29,7 @@ export function useOtpFlow(variant: AuthVariant, onSignedIn: () => void) {
   // The sign-in's words in the page's language (English's are the spec's, authTexts); the number's rule is the
   // contract's message, which the form kit words in the page's language.
   const t = useT('auth');
+  const isEnglish = useLanguage() === DEFAULT_LANGUAGE;
   const ids = authTextIds[variant];
   const texts = {
     phoneError: authTexts[variant].phoneError,
@@ -62,7 +65,7 @@ export function useOtpFlow(variant: AuthVariant, onSignedIn: () => void) {
       setStep('otp');
       afterCodeSent(res.data.resendAfterSeconds);
     } catch (error) {
-      toast.error(failureText(sendFailureMessage(error), t));
+      toast.error(failureInLanguage(sendFailureMessage(error), error, t, 'auth.sendFailed', isEnglish));
     } finally {
       setBusy(null);
     }
@@ -76,7 +79,7 @@ export function useOtpFlow(variant: AuthVariant, onSignedIn: () => void) {
       toast.success(t('auth.resent'));
       afterCodeSent(res.data.resendAfterSeconds);
     } catch (error) {
-      toast.error(failureText(resendFailureMessage(error), t));
+      toast.error(failureInLanguage(resendFailureMessage(error), error, t, 'auth.resendFailed', isEnglish));
     } finally {
       setBusy(null);
     }
@@ -100,7 +103,8 @@ export function useOtpFlow(variant: AuthVariant, onSignedIn: () => void) {
       toast.success(texts.signedIn);
       onSignedIn();
     } catch (error) {
-      const message = failureText(verifyFailureMessage(variant, error), t);
+      const fallback = variant === 'page' ? 'auth.verifyFailed' : 'auth.invalid.modal';
+      const message = failureInLanguage(verifyFailureMessage(variant, error), error, t, fallback, isEnglish);
       const left = remainingAttempts(error);
       toast.error(message);
       setOtpError(left === null ? message : `${message} ${t('auth.attemptsLeft', { count: left })}`);

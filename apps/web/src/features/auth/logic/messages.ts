@@ -1,4 +1,4 @@
-import { authMessages } from '@staybook/contract/auth';
+import { authMessages, OTP_LIMIT_REASONS, type OtpLimitReason, waitUnit } from '@staybook/contract/auth';
 import type { AreaId } from '@staybook/contract/messages/areas';
 import { PHONE_MESSAGE_MODAL, PHONE_MESSAGE_PAGE } from '@staybook/contract/phone';
 import { ApiError } from '../../../lib/api-client';
@@ -49,6 +49,52 @@ const failureIds: Record<string, AreaId<'auth'>> = {
 export function failureText(message: string, t: (id: AreaId<'auth'>) => string): string {
   const id = failureIds[message];
   return id ? t(id) : message;
+}
+
+type AuthTranslate = (id: AreaId<'auth'>, values?: Record<string, string | number>) => string;
+
+/** A refusal the server explains, by the facts it sends beside its English (`error.details`). */
+export type ServerRefusal =
+  | { kind: 'limit'; reason: OtpLimitReason; retryAfterSeconds: number }
+  | { kind: 'code'; reason: 'expired' | 'no_active_code' | 'attempts_exhausted' };
+
+const CODE_REASONS = new Set(['expired', 'no_active_code', 'attempts_exhausted']);
+
+export function serverRefusalOf(error: unknown): ServerRefusal | null {
+  if (!(error instanceof ApiError)) return null;
+  const details = error.details as { reason?: unknown; retryAfterSeconds?: unknown } | undefined;
+  const reason = details?.reason;
+  if (typeof reason !== 'string') return null;
+  if (CODE_REASONS.has(reason)) return { kind: 'code', reason } as ServerRefusal;
+  const wait = details?.retryAfterSeconds;
+  if (OTP_LIMIT_REASONS.includes(reason as OtpLimitReason) && typeof wait === 'number' && wait > 0)
+    return { kind: 'limit', reason: reason as OtpLimitReason, retryAfterSeconds: wait };
+  return null;
+}
+
+/** The refusal in the page's language (English's messages are the server's sentences: messages.test.ts). */
+export function serverRefusalText(refusal: ServerRefusal, t: AuthTranslate): string {
+  if (refusal.kind === 'code') return t('auth.refused', { reason: refusal.reason });
+  const wait = t('auth.wait', waitUnit(refusal.retryAfterSeconds));
+  return t('auth.limit', { reason: refusal.reason, wait });
+}
+
+/**
+ * A failure as a page in another language shows it (issue 43): the server's facts worded, this file's texts by their
+ * ids, and a server sentence that carries no facts as `fallback` (never English on a translated page). English shows
+ * the spec's texts through `t` and the server's explanations as sent.
+ */
+export function failureInLanguage(
+  english: string,
+  error: unknown,
+  t: AuthTranslate,
+  fallback: AreaId<'auth'>,
+  isEnglish: boolean,
+): string {
+  if (isEnglish) return failureText(english, t);
+  const refusal = serverRefusalOf(error);
+  if (refusal) return serverRefusalText(refusal, t);
+  return t(failureIds[english] ?? fallback);
 }
 
 /** Send failure: the server's message (it explains limits and waits), else the spec's fallback. */

@@ -37,6 +37,44 @@ export const messages: CompiledArea<'auth'> = {
   'auth.attemptsLeft': [
     ['count', 'plural', { one: [['count'], ' tentative restante.'], other: [['count'], ' tentatives restantes.'] }],
   ],
+  'auth.wait': [
+    [
+      'unit',
+      'select',
+      {
+        second: [['count', 'plural', { one: [['count'], ' seconde'], other: [['count'], ' secondes'] }]],
+        minute: [['count', 'plural', { one: [['count'], ' minute'], other: [['count'], ' minutes'] }]],
+        other: [['count', 'plural', { one: [['count'], ' heure'], other: [['count'], ' heures'] }]],
+      },
+    ],
+  ],
+  'auth.limit': [
+    [
+      'reason',
+      'select',
+      {
+        resend_wait: ['Veuillez patienter ', ['wait'], ' avant de demander un nouveau code OTP.'],
+        number_burst: ['Trop de demandes de code OTP. Veuillez réessayer dans ', ['wait'], '.'],
+        number_daily: [
+          'Vous avez atteint la limite de demandes de code OTP pour aujourd’hui. Veuillez réessayer dans ',
+          ['wait'],
+          '.',
+        ],
+        other: ['Trop de demandes de code OTP depuis votre réseau. Veuillez réessayer dans ', ['wait'], '.'],
+      },
+    ],
+  ],
+  'auth.refused': [
+    [
+      'reason',
+      'select',
+      {
+        expired: ['Ce code OTP a expiré. Veuillez en demander un nouveau.'],
+        attempts_exhausted: ['Trop de tentatives erronées. Veuillez demander un nouveau code OTP.'],
+        other: ['Veuillez demander un nouveau code OTP.'],
+      },
+    ],
+  ],
   'auth.page.title': ['Se connecter'],
   'auth.page.description': ['Connectez-vous à Staybook avec votre numéro de mobile et un code à usage unique.'],
   'auth.page.tagline': ['Les plus beaux séjours de Goa, à un code près.'],
