@@ -17,37 +17,76 @@ export interface ProviderFailure {
 }
 
 /**
- * Razorpay's reason codes a guest can act on, in plain words. `null`: the source alone says it ("Your bank declined
- * the payment."). Codes not listed fall back to the provider's own description.
+ * Razorpay's reason codes a guest can act on (razorpay.com/docs/payments/payment-gateway/rainy-day/errors), each by the
+ * key its words go under: codes that say the same share one. Codes not listed fall back to the provider's own
+ * description.
  */
-const REASON_WORDS: Readonly<Record<string, string | null>> = {
+const REASON_KEYS: Readonly<Record<string, FailureReasonKey>> = {
+  insufficient_funds: 'insufficient_funds',
+  insufficient_balance: 'insufficient_funds',
+  card_declined: 'declined',
+  payment_declined: 'declined',
+  transaction_declined: 'declined',
+  incorrect_otp: 'incorrect_otp',
+  invalid_otp: 'incorrect_otp',
+  incorrect_pin: 'incorrect_pin',
+  incorrect_cvv: 'incorrect_cvv',
+  card_expired: 'card_expired',
+  expired_card: 'card_expired',
+  transaction_limit_exceeded: 'limit_exceeded',
+  authentication_failed: 'authentication_failed',
+  payment_timed_out: 'timed_out',
+  payment_cancelled: 'cancelled',
+};
+
+export const FAILURE_REASON_KEYS = [
+  'insufficient_funds',
+  'declined',
+  'incorrect_otp',
+  'incorrect_pin',
+  'incorrect_cvv',
+  'card_expired',
+  'limit_exceeded',
+  'authentication_failed',
+  'timed_out',
+  'cancelled',
+] as const;
+export type FailureReasonKey = (typeof FAILURE_REASON_KEYS)[number];
+
+/** A known reason in plain words; `null`: the source alone says it ("Your bank declined the payment."). */
+const REASON_WORDS: Readonly<Record<FailureReasonKey, string | null>> = {
   insufficient_funds: 'insufficient funds',
-  insufficient_balance: 'insufficient funds',
-  card_declined: null,
-  payment_declined: null,
-  transaction_declined: null,
+  declined: null,
   incorrect_otp: 'the one-time password was incorrect',
-  invalid_otp: 'the one-time password was incorrect',
   incorrect_pin: 'the PIN was incorrect',
   incorrect_cvv: 'the CVV was incorrect',
   card_expired: 'the card has expired',
-  expired_card: 'the card has expired',
-  transaction_limit_exceeded: "the account's payment limit was reached",
+  limit_exceeded: "the account's payment limit was reached",
   authentication_failed: 'the payment could not be authenticated',
-  payment_timed_out: 'the payment timed out',
-  payment_cancelled: 'the payment was cancelled',
+  timed_out: 'the payment timed out',
+  cancelled: 'the payment was cancelled',
 };
 
 /** Descriptions that name no reason ("Payment failed"): saying them would tell the guest nothing. */
 const SAYS_NOTHING = /^(payment|transaction)\s+(has\s+)?failed\.?$|^(something went wrong|unknown error)\.?$/i;
 
-const PREFIX: Readonly<Record<string, string>> = {
+/** Who failed the payment, as the guest is told it. */
+export type FailureSide = 'bank' | 'customer' | 'provider' | 'unknown';
+
+const SIDES: Readonly<Record<string, FailureSide>> = {
+  bank: 'bank',
+  issuer: 'bank',
+  customer: 'customer',
+  gateway: 'provider',
+  business: 'provider',
+  internal: 'provider',
+};
+
+const PREFIX: Readonly<Record<FailureSide, string>> = {
   bank: 'Your bank declined the payment',
-  issuer: 'Your bank declined the payment',
   customer: 'The payment was not completed',
-  gateway: 'The payment provider could not complete the payment',
-  business: 'The payment provider could not complete the payment',
-  internal: 'The payment provider could not complete the payment',
+  provider: 'The payment provider could not complete the payment',
+  unknown: 'The payment did not go through',
 };
 
 function plainDescription(description: string | null | undefined): string | null {
@@ -58,17 +97,39 @@ function plainDescription(description: string | null | undefined): string | null
 }
 
 /**
+ * A failure as facts a page words in its language: who failed it, and the known reason (null when the provider gave
+ * a reason of its own, told in its description, which only English repeats). Null when nothing worth saying was given.
+ */
+export interface PaymentFailureFacts {
+  side: FailureSide;
+  reason: FailureReasonKey | null;
+  /** The provider's own description in plain words, for a reason not known (English only: it is the provider's). */
+  described: string | null;
+}
+
+export function paymentFailureFacts(failure: ProviderFailure | null | undefined): PaymentFailureFacts | null {
+  if (!failure) return null;
+  const code = (failure.reason ?? '').trim().toLowerCase();
+  const reason = Object.hasOwn(REASON_KEYS, code) ? (REASON_KEYS[code] ?? null) : null;
+  const described = reason ? null : plainDescription(failure.description);
+  if (!reason && !described) return null;
+  const source = (failure.source ?? '').trim().toLowerCase();
+  const side = SIDES[source] ?? (reason && REASON_WORDS[reason] === null ? 'bank' : 'unknown');
+  return { side, reason, described };
+}
+
+/** The English of a failure's facts: "Your bank declined the payment: insufficient funds". */
+export function paymentFailureText(facts: PaymentFailureFacts): string {
+  const words = facts.reason ? REASON_WORDS[facts.reason] : facts.described;
+  return words ? `${PREFIX[facts.side]}: ${words}` : `${PREFIX[facts.side]}.`;
+}
+
+/**
  * "Your bank declined the payment: insufficient funds", or null when the provider gave no reason worth saying.
  */
 export function paymentFailureReason(failure: ProviderFailure | null | undefined): string | null {
-  if (!failure) return null;
-  const reason = (failure.reason ?? '').trim().toLowerCase();
-  const known = Object.hasOwn(REASON_WORDS, reason);
-  const words = known ? REASON_WORDS[reason] : plainDescription(failure.description);
-  const source = (failure.source ?? '').trim().toLowerCase();
-  const prefix = PREFIX[source] ?? (known && words === null ? PREFIX.bank : 'The payment did not go through');
-  if (words) return `${prefix}: ${words}`;
-  return known ? `${prefix}.` : null;
+  const facts = paymentFailureFacts(failure);
+  return facts ? paymentFailureText(facts) : null;
 }
 
 /** '4:35 PM IST': a hold's end as the guest reads it before paying (the time in IST, saying so). */

@@ -1,13 +1,22 @@
 import type { BookingData, VerifyPaymentRequest, VerifyPaymentResponse } from '@staybook/contract/booking';
-import { paymentFailureReason } from '@staybook/contract/payment-failure';
+import { type PaymentFailureFacts, paymentFailureFacts, paymentFailureText } from '@staybook/contract/payment-failure';
 import { verifyPayment } from '../api/verify-payment';
 import { loadCheckoutScript, runCheckout } from './checkout-script';
 
 /** How one payment attempt ended, as the pages tell it. */
 export type PaymentAttempt =
   | { kind: 'paid'; bookingId: string; code: string }
-  /** `reason` is the provider's, in plain words; null when it gave none. */
-  | { kind: 'failed'; bookingId: string; reason: string | null; holdExpiresAt: number | null }
+  /**
+   * `reason` is the provider's, in plain words (English); null when it gave none. `facts` are the same for a page in
+   * another language to word.
+   */
+  | {
+      kind: 'failed';
+      bookingId: string;
+      reason: string | null;
+      facts: PaymentFailureFacts | null;
+      holdExpiresAt: number | null;
+    }
   /** Verified, but the booking did not stand (e.g. paid after the hold lapsed and the rooms were gone). */
   | { kind: 'refused'; bookingId: string; statusText: string }
   | { kind: 'dismissed' };
@@ -48,13 +57,16 @@ export async function payBooking(
     ...(booking.payment.checkoutConfig ? { config: booking.payment.checkoutConfig } : {}),
   });
   if (outcome.kind === 'dismissed') return outcome;
-  if (outcome.kind === 'failed')
+  if (outcome.kind === 'failed') {
+    const facts = paymentFailureFacts(outcome.error);
     return {
       kind: 'failed',
       bookingId: booking.bookingId,
-      reason: paymentFailureReason(outcome.error),
+      reason: facts && paymentFailureText(facts),
+      facts,
       holdExpiresAt: booking.holdExpiresAt,
     };
+  }
   const verified = await verify({ bookingId: booking.bookingId, ...outcome.response });
   if (verified.status === 'confirmed') return { kind: 'paid', bookingId: booking.bookingId, code: booking.code };
   return { kind: 'refused', bookingId: booking.bookingId, statusText: verified.statusText };

@@ -21,7 +21,8 @@ export function useCompletePayment(bookingId: string, description: string) {
 
   const finish = (attempt: PaymentAttempt) => {
     if (attempt.kind === 'dismissed') return;
-    if (attempt.kind === 'failed') setFailure({ reason: attempt.reason, holdExpiresAt: attempt.holdExpiresAt });
+    if (attempt.kind === 'failed')
+      setFailure({ reason: attempt.reason, facts: attempt.facts, holdExpiresAt: attempt.holdExpiresAt });
     else if (attempt.kind === 'refused') toast.error(attempt.statusText);
     else navigate(links.bookingConfirmation(attempt.bookingId), { state: { justPaid: true } });
   };

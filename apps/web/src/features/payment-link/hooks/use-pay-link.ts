@@ -23,7 +23,8 @@ export function usePayLink(token: string, page: PaymentLinkPage | undefined) {
 
   /** A refusal's words, shown once the link is read again (so they never sit beside the link's stale state). */
   const finish = (attempt: PaymentAttempt): string | null => {
-    if (attempt.kind === 'failed') setFailure({ reason: attempt.reason, holdExpiresAt: attempt.holdExpiresAt });
+    if (attempt.kind === 'failed')
+      setFailure({ reason: attempt.reason, facts: attempt.facts, holdExpiresAt: attempt.holdExpiresAt });
     return attempt.kind === 'refused' ? attempt.statusText : null;
   };
 

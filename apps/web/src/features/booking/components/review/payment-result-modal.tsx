@@ -1,13 +1,32 @@
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
-import { paymentRetryText } from '@staybook/contract/payment-failure';
+import type { AreaId } from '@staybook/contract/messages/areas';
+import { type PaymentFailureFacts, paymentRetryText } from '@staybook/contract/payment-failure';
 import { Link } from 'react-router';
 import { Modal } from '../../../../components/ui/modal';
-import { useFormats, useLanguage, useT } from '../../../../lib/i18n';
+import { type Translate, useFormats, useLanguage, useT } from '../../../../lib/i18n';
 import { istClock } from '../../../../lib/ist-clock';
 import { paths } from '../../../../lib/paths';
 
-/** A failed attempt as the guest is told it: the provider's reason (null when it gave none) and the hold's end. */
-export type PaymentFailure = { reason: string | null; holdExpiresAt: number | null } | null;
+/**
+ * A failed attempt as the guest is told it: the provider's reason (null when it gave none; `facts` the same for a page
+ * in another language) and the hold's end.
+ */
+export type PaymentFailure = {
+  reason: string | null;
+  facts?: PaymentFailureFacts | null;
+  holdExpiresAt: number | null;
+} | null;
+
+/**
+ * The provider's reason in another language, from its facts: a known reason in the language's words, else who failed
+ * it (the provider's own description is English, shown on an English page only). English's messages are the
+ * contract's `paymentFailureText` (payment-result-modal.test.tsx).
+ */
+export function failureReasonWords(facts: PaymentFailureFacts, t: Translate<AreaId<'booking'>>): string {
+  return facts.reason && facts.reason !== 'declined'
+    ? t('review.failed.because', { side: facts.side, reason: facts.reason })
+    : t('review.failed.by', { side: facts.side });
+}
 
 interface PaymentFailureModalProps {
   failure: PaymentFailure;
@@ -21,7 +40,10 @@ interface PaymentFailureModalProps {
  */
 export function PaymentFailureModal({ failure, onTryAgain, onClose }: PaymentFailureModalProps) {
   const t = useT('booking');
+  const english = useLanguage() === DEFAULT_LANGUAGE;
   const nowSeconds = Math.floor(Date.now() / 1000);
+  // English shows the provider's reason as the contract wrote it; another language words its facts.
+  const reason = english || !failure?.facts ? failure?.reason : failureReasonWords(failure.facts, t);
   const holdLasts = failure?.holdExpiresAt != null && failure.holdExpiresAt > nowSeconds;
   return (
     <Modal open={failure !== null} onClose={onClose} title={t('review.failed.title')} size="sm">
@@ -32,7 +54,7 @@ export function PaymentFailureModal({ failure, onTryAgain, onClose }: PaymentFai
         >
           !
         </p>
-        <p className="font-medium text-slate-900">{failure?.reason ?? t('review.failed.reason')}</p>
+        <p className="font-medium text-slate-900">{reason ?? t('review.failed.reason')}</p>
         <p className="mt-2 text-slate-700">
           <RetryText holdExpiresAt={failure?.holdExpiresAt ?? null} nowSeconds={nowSeconds} />
         </p>
