@@ -139,7 +139,12 @@ describeEachDatabase(
 
         const third = await book(app, guest, oneNight(3));
         expect(third.statusCode).toBe(409);
-        expect(third.json().error).toMatchObject({ code: 'CONFLICT', message: HOLD_LIMIT_MESSAGE });
+        expect(third.json().error).toMatchObject({
+          code: 'CONFLICT',
+          message: HOLD_LIMIT_MESSAGE,
+          // The facts beside the English, for a page in another language to word the limit (issue 43).
+          details: { reason: 'unpaid_hold_limit', limit: 2, holdMinutes: 15 },
+        });
 
         expect(await bookingsOf(database.db, guest.id)).toHaveLength(2);
         for (const row of held) expect(await bookingRow(database.db, row.id)).toEqual(row);
@@ -322,6 +327,7 @@ describeEachDatabase(
         message: expect.stringMatching(
           /^Too many booking attempts from this device\. Please try again in \d+ minutes?\.$/,
         ),
+        details: { reason: 'device_attempts', retryAfterSeconds: Number(refused.headers['retry-after']) },
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 

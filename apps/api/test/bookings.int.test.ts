@@ -170,7 +170,7 @@ describeEachDatabase(
         expect(res.json().error).toMatchObject({
           code: 'SOLD_OUT',
           message: expect.stringMatching(/^Pool Suite is sold out for the night of/),
-          details: { roomName: 'Pool Suite' },
+          details: { reason: 'room_short', roomName: 'Pool Suite', available: 0 },
         });
         expect(await inventoryOf(database.db, c.garden)).toEqual(gardenBefore);
         expect(await inventoryOf(database.db, c.suite)).toEqual(suiteBefore);
@@ -184,6 +184,7 @@ describeEachDatabase(
         const second = await book(app, other, bookingPayload(c.propertyId, [{ id: c.suite }], 6, 8));
         expect(second.statusCode).toBe(409);
         expect(second.json().error.code).toBe('SOLD_OUT');
+        expect(second.json().error.details).toMatchObject({ reason: 'room_short', available: 0 });
       });
     });
 

@@ -134,7 +134,7 @@ describeEachDatabase(
         await sweepLapsedHolds({ db: database.db, log: silentLog }, new Date(Date.now() + 16 * 60_000));
         const res = await resume(guest, bookingId);
         expect(res.statusCode).toBe(409);
-        expect(res.json().error).toMatchObject({ code: 'HOLD_EXPIRED' });
+        expect(res.json().error).toMatchObject({ code: 'HOLD_EXPIRED', details: { reason: 'hold_ended' } });
         expect(res.json().error.message).toMatch(/hold on these rooms has ended/);
       });
 

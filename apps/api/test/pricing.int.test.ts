@@ -164,7 +164,13 @@ describeEachDatabase(
       expect(res.json().error).toEqual({
         code: 'SOLD_OUT',
         message: expect.stringMatching(/^Only 1 Tight Room room is left for the night of \d{2} \w{3} \d{4}\.$/),
-        details: { roomId: c.tightRoom, roomName: 'Tight Room', date: dayFromToday(3), available: 1 },
+        details: {
+          roomId: c.tightRoom,
+          reason: 'room_short',
+          roomName: 'Tight Room',
+          date: dayFromToday(3),
+          available: 1,
+        },
       });
     });
 

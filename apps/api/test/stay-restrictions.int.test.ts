@@ -185,7 +185,13 @@ describeEachDatabase('stay restrictions', {}, (use) => {
     expect(priced.json().error).toMatchObject({
       code: 'BAD_REQUEST',
       message: `Minimum stay 3 nights from ${shown(14)}`,
-      details: { roomId: r.suite, restriction: 'min_stay', date: istDateToUnix(istDay(14)) },
+      details: {
+        roomId: r.suite,
+        reason: 'restriction',
+        restriction: 'min_stay',
+        date: istDateToUnix(istDay(14)),
+        nights: 3,
+      },
     });
     expect((await price(r, r.suite, 14, 17)).statusCode).toBe(200);
 
@@ -193,6 +199,8 @@ describeEachDatabase('stay restrictions', {}, (use) => {
     const booked = await book(use().app, guest, bookingPayload(r.propertyId, [{ id: r.suite, adults: 2 }], 14, 15));
     expect(booked.statusCode, booked.body).toBe(400);
     expect(booked.json().error.message).toBe(`Minimum stay 3 nights from ${shown(14)}`);
+    // The facts beside the English, for the review page in another language (issue 43).
+    expect(booked.json().error.details).toMatchObject({ reason: 'restriction', restriction: 'min_stay', nights: 3 });
     expect((await inventoryOf(use().database.db, r.suite)).every((n) => n.booked === 0)).toBe(true);
   });
 
@@ -208,6 +216,8 @@ describeEachDatabase('stay restrictions', {}, (use) => {
     const guest = await createGuest(use().database.db, use().config);
     const booked = await book(use().app, guest, bookingPayload(r.propertyId, [{ id: r.suite, adults: 2 }], 21, 22));
     expect(booked.json().error.message).toBe(`No departures on ${shown(22)}`);
+    expect(booked.json().error.details).toMatchObject({ reason: 'restriction', restriction: 'closed_to_departure' });
+    expect(booked.json().error.details).not.toHaveProperty('nights');
   });
 
   it('leaves a property out of the list only when every room type refuses the stay', async () => {

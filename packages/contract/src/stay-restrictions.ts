@@ -42,6 +42,28 @@ export interface StayRefusal {
   nights?: number;
 }
 
+/** What the guest reads for a refusal ('Minimum stay 3 nights from 24 Dec'), from its facts. */
+export function stayRefusalText(kind: StayRefusalKind, date: IsoDate, nights?: number | null): string {
+  const day = formatDayMonth(date);
+  switch (kind) {
+    case 'stop_sell':
+      return `Not available on ${day}`;
+    case 'closed_to_arrival':
+      return `No arrivals on ${day}`;
+    case 'closed_to_departure':
+      return `No departures on ${day}`;
+    case 'min_stay':
+      return `Minimum stay ${plural(nights ?? 0, 'night')} from ${day}`;
+    case 'max_stay':
+      return `Maximum stay ${plural(nights ?? 0, 'night')} from ${day}`;
+  }
+}
+
+function refusalOf(kind: StayRefusalKind, date: IsoDate, nights?: number): StayRefusal {
+  const reason = stayRefusalText(kind, date, nights);
+  return nights === undefined ? { kind, date, reason } : { kind, date, nights, reason };
+}
+
 /**
  * Why a stay from `checkIn` to `checkOut` (IST dates) is refused, or null when the restrictions allow it.
  * `rows` are the room type's rows from the arrival night to the departure date, both included, in any order.
@@ -61,27 +83,12 @@ export function stayRefusal(
   const byDate = new Map(rows.map((r) => [r.date, r]));
   for (let i = 0; i < nights; i++) {
     const date = addDays(checkIn, i);
-    if (byDate.get(date)?.stopSell)
-      return { kind: 'stop_sell', date, reason: `Not available on ${formatDayMonth(date)}` };
+    if (byDate.get(date)?.stopSell) return refusalOf('stop_sell', date);
   }
   const arrival = byDate.get(checkIn);
-  if (arrival?.closedToArrival)
-    return { kind: 'closed_to_arrival', date: checkIn, reason: `No arrivals on ${formatDayMonth(checkIn)}` };
-  if (arrival?.minStay != null && nights < arrival.minStay)
-    return {
-      kind: 'min_stay',
-      date: checkIn,
-      nights: arrival.minStay,
-      reason: `Minimum stay ${plural(arrival.minStay, 'night')} from ${formatDayMonth(checkIn)}`,
-    };
-  if (arrival?.maxStay != null && nights > arrival.maxStay)
-    return {
-      kind: 'max_stay',
-      date: checkIn,
-      nights: arrival.maxStay,
-      reason: `Maximum stay ${plural(arrival.maxStay, 'night')} from ${formatDayMonth(checkIn)}`,
-    };
-  if (byDate.get(checkOut)?.closedToDeparture)
-    return { kind: 'closed_to_departure', date: checkOut, reason: `No departures on ${formatDayMonth(checkOut)}` };
+  if (arrival?.closedToArrival) return refusalOf('closed_to_arrival', checkIn);
+  if (arrival?.minStay != null && nights < arrival.minStay) return refusalOf('min_stay', checkIn, arrival.minStay);
+  if (arrival?.maxStay != null && nights > arrival.maxStay) return refusalOf('max_stay', checkIn, arrival.maxStay);
+  if (byDate.get(checkOut)?.closedToDeparture) return refusalOf('closed_to_departure', checkOut);
   return null;
 }

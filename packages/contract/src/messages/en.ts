@@ -610,6 +610,25 @@ export const en = {
   'review.addRoom': 'Add a room',
   'review.priceFailed': 'We could not confirm the price just now; the final price is shown before you pay.',
   'review.holding': 'Holding your rooms…',
+  'review.detailsConfirmed': 'Booking details confirmed! Please proceed to payment.',
+  'review.addGuest': 'Please add at least one guest to proceed',
+  'review.enterGuestDetails': 'Please enter guest details',
+  'review.signInAgain': 'Please sign in again to continue.',
+  'review.paymentUnverified':
+    'Payment could not be verified. If money left your account, it will be confirmed or refunded automatically.',
+  'review.bookingFailed': 'Failed to confirm booking. Please try again.',
+  'review.refused.soldOut': 'The selected rooms are no longer available for these dates.',
+  'review.refused.roomShort':
+    '{available, plural, =0 {{room} is sold out for the night of {night}.} one {Only {available} {room} room is left for the night of {night}.} other {Only {available} {room} rooms are left for the night of {night}.}}',
+  'review.refused.notSold': '{room} is no longer sold at this property. Please choose another room.',
+  'review.refused.notSoldAny': 'A room you chose is no longer sold at this property. Please choose another room.',
+  'review.refused.holdLimit':
+    'You already have {limit, plural, one {{limit} booking} other {{limit} bookings}} waiting for payment. Complete or cancel one of them, or wait for it to lapse ({minutes, plural, one {{minutes} minute} other {{minutes} minutes}}), before starting another.',
+  'review.refused.holdEnded': 'Your hold on these rooms has ended, so it can no longer be paid. Please search again.',
+  'review.refused.restriction':
+    '{kind, select, stop_sell {Not available on {day}} closed_to_arrival {No arrivals on {day}} closed_to_departure {No departures on {day}} min_stay {Minimum stay {nights, plural, one {{nights} night} other {{nights} nights}} from {day}} other {Maximum stay {nights, plural, one {{nights} night} other {{nights} nights}} from {day}}}',
+  'review.refused.tooMany':
+    'Too many booking attempts from this device. Please try again in {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.',
   'review.proceed': 'Proceed to Payment',
   'review.price.title': 'Price breakdown',
   'review.price.roomCharges': 'Room charges ({count, plural, one {{count} night} other {{count} nights}})',
@@ -708,6 +727,10 @@ export const en = {
   'review.address.chooseState': 'Choose your state',
   'review.failed.title': 'Payment Failed',
   'review.failed.reason': 'The payment did not go through.',
+  'review.failed.by':
+    '{side, select, bank {Your bank declined the payment.} customer {The payment was not completed.} provider {The payment provider could not complete the payment.} other {The payment did not go through.}}',
+  'review.failed.because':
+    "{side, select, bank {Your bank declined the payment} customer {The payment was not completed} provider {The payment provider could not complete the payment} other {The payment did not go through}}: {reason, select, insufficient_funds {insufficient funds} incorrect_otp {the one-time password was incorrect} incorrect_pin {the PIN was incorrect} incorrect_cvv {the CVV was incorrect} card_expired {the card has expired} limit_exceeded {the account's payment limit was reached} authentication_failed {the payment could not be authenticated} timed_out {the payment timed out} other {the payment was cancelled}}",
   'review.failed.retryHeld': 'No money was deducted. Your rooms are held until {time} IST — you can try again.',
   'review.failed.retryEnded': 'No money was deducted. Your hold on the rooms has ended; please search again.',
   'review.failed.tryAgain': 'Try Again',

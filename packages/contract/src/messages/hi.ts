@@ -589,6 +589,24 @@ export const hi: Catalogue = {
   'review.addRoom': 'एक कमरा जोड़ें',
   'review.priceFailed': 'हम अभी दाम पक्का नहीं कर सके; भुगतान से पहले आख़िरी दाम दिखाया जाएगा।',
   'review.holding': 'आपके कमरे रोके जा रहे हैं…',
+  'review.detailsConfirmed': 'बुकिंग का विवरण पक्का हो गया! कृपया भुगतान के लिए आगे बढ़ें।',
+  'review.addGuest': 'आगे बढ़ने के लिए कृपया कम से कम एक मेहमान जोड़ें',
+  'review.enterGuestDetails': 'कृपया मेहमान का विवरण डालें',
+  'review.signInAgain': 'जारी रखने के लिए कृपया फिर से साइन इन करें।',
+  'review.paymentUnverified':
+    'भुगतान की पुष्टि नहीं हो सकी। अगर आपके खाते से पैसा कटा है, तो बुकिंग अपने आप पक्की हो जाएगी या पैसा लौटा दिया जाएगा।',
+  'review.bookingFailed': 'बुकिंग पक्की नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  'review.refused.soldOut': 'चुने गए कमरे इन तारीख़ों के लिए अब उपलब्ध नहीं हैं।',
+  'review.refused.roomShort':
+    '{available, plural, =0 {{night} की रात के लिए {room} बिक चुका है।} one {{night} की रात के लिए {room} का सिर्फ़ {available} कमरा बचा है।} other {{night} की रात के लिए {room} के सिर्फ़ {available} कमरे बचे हैं।}}',
+  'review.refused.notSold': '{room} अब इस प्रॉपर्टी पर बुक नहीं होता। कृपया कोई दूसरा कमरा चुनें।',
+  'review.refused.notSoldAny': 'आपका चुना एक कमरा अब इस प्रॉपर्टी पर बुक नहीं होता। कृपया कोई दूसरा कमरा चुनें।',
+  'review.refused.holdLimit':
+    'आपकी {limit} बुकिंग पहले से भुगतान की राह देख रही हैं। नई बुकिंग शुरू करने से पहले उनमें से एक पूरी या रद्द करें, या उसके ख़त्म होने ({minutes} मिनट) तक रुकें।',
+  'review.refused.holdEnded': 'इन कमरों पर आपकी रोक ख़त्म हो गई है, इसलिए अब इसका भुगतान नहीं हो सकता। कृपया फिर से खोजें।',
+  'review.refused.restriction':
+    '{kind, select, stop_sell {{day} को उपलब्ध नहीं} closed_to_arrival {{day} को चेक-इन नहीं} closed_to_departure {{day} को चेक-आउट नहीं} min_stay {{day} से कम से कम {nights, plural, one {{nights} रात} other {{nights} रातों}} का ठहराव} other {{day} से ज़्यादा से ज़्यादा {nights, plural, one {{nights} रात} other {{nights} रातों}} का ठहराव}}',
+  'review.refused.tooMany': 'इस डिवाइस से बुकिंग की बहुत अधिक कोशिशें हुईं। कृपया {minutes} मिनट बाद फिर से कोशिश करें।',
   'review.proceed': 'भुगतान के लिए आगे बढ़ें',
   'review.price.title': 'दाम का ब्योरा',
   'review.price.roomCharges': 'कमरों का किराया ({count, plural, one {{count} रात} other {{count} रातें}})',
@@ -685,6 +703,10 @@ export const hi: Catalogue = {
   'review.address.chooseState': 'अपना राज्य चुनें',
   'review.failed.title': 'भुगतान नहीं हो सका',
   'review.failed.reason': 'भुगतान पूरा नहीं हुआ।',
+  'review.failed.by':
+    '{side, select, bank {आपके बैंक ने भुगतान अस्वीकार कर दिया।} customer {भुगतान पूरा नहीं हुआ।} provider {भुगतान सेवा भुगतान पूरा नहीं कर सकी।} other {भुगतान नहीं हो सका।}}',
+  'review.failed.because':
+    '{side, select, bank {आपके बैंक ने भुगतान अस्वीकार कर दिया} customer {भुगतान पूरा नहीं हुआ} provider {भुगतान सेवा भुगतान पूरा नहीं कर सकी} other {भुगतान नहीं हो सका}}: {reason, select, insufficient_funds {खाते में पर्याप्त राशि नहीं है} incorrect_otp {वन-टाइम पासवर्ड गलत था} incorrect_pin {PIN गलत था} incorrect_cvv {CVV गलत था} card_expired {कार्ड की अवधि समाप्त हो चुकी है} limit_exceeded {खाते की भुगतान सीमा पूरी हो गई है} authentication_failed {भुगतान का सत्यापन नहीं हो सका} timed_out {भुगतान का समय समाप्त हो गया} other {भुगतान रद्द कर दिया गया}}',
   'review.failed.retryHeld': 'कोई पैसा नहीं कटा। आपके कमरे {time} IST तक रुके हुए हैं — आप फिर से कोशिश कर सकते हैं।',
   'review.failed.retryEnded': 'कोई पैसा नहीं कटा। कमरों पर आपकी रोक ख़त्म हो गई है; कृपया फिर से खोजें।',
   'review.failed.tryAgain': 'फिर से कोशिश करें',

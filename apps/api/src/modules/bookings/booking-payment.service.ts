@@ -1,5 +1,6 @@
 import type { BookingData } from '@staybook/contract/booking';
 import { standingBookingStatuses } from '@staybook/contract/booking-lifecycle';
+import { holdRefusalText } from '@staybook/contract/hold-refusal';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import type { BookingDeps } from '../ports/booking-payments.port.js';
 import { amountDueNowPaise } from '../pricing/index.js';
@@ -12,8 +13,7 @@ import { confirmWithoutPayment } from './bookings.service.js';
 
 const MONEY_TAKEN = new Set(['captured', 'refund_pending', 'refunded']);
 
-const holdEnded = () =>
-  conflict('Your hold on these rooms has ended, so it can no longer be paid. Please search again.', 'HOLD_EXPIRED');
+const holdEnded = () => conflict(holdRefusalText({ reason: 'hold_ended' }), 'HOLD_EXPIRED', { reason: 'hold_ended' });
 
 /**
  * "Complete payment" on one of the guest's unpaid bookings: checkout opens again for the same booking and the same

@@ -1,4 +1,5 @@
-import { type IsoDate, plural } from '@staybook/contract';
+import type { IsoDate } from '@staybook/contract';
+import { holdRefusalText } from '@staybook/contract/hold-refusal';
 
 // ─── Stay ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -29,10 +30,7 @@ export const MAX_UNPAID_HOLDS_PER_GUEST = 2;
 /** Why a guest with `liveHolds` unpaid holds cannot start another, or null. */
 export function holdLimitProblem(liveHolds: number, holdMinutes: number): string | null {
   if (liveHolds < MAX_UNPAID_HOLDS_PER_GUEST) return null;
-  return (
-    `You already have ${plural(MAX_UNPAID_HOLDS_PER_GUEST, 'booking')} waiting for payment. Complete or cancel one ` +
-    `of them, or wait for it to lapse (${plural(holdMinutes, 'minute')}), before starting another.`
-  );
+  return holdRefusalText({ reason: 'unpaid_hold_limit', limit: MAX_UNPAID_HOLDS_PER_GUEST, holdMinutes });
 }
 
 /** Whether a booking still holds its rooms for payment at `now`. */

@@ -1,4 +1,4 @@
-import { plural, unixToIstDate } from '@staybook/contract';
+import { unixToIstDate } from '@staybook/contract';
 import {
   bookingDetailsQuerySchema,
   bookingDetailsResponseSchema,
@@ -20,6 +20,7 @@ import {
   guestExtrasQuerySchema,
   guestExtrasResponseSchema,
 } from '@staybook/contract/booking-extras';
+import { holdRefusalText } from '@staybook/contract/hold-refusal';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../lib/http-errors.js';
@@ -71,11 +72,8 @@ export const bookingsRoutes: AppModule = async (fastify, { ctx }) => {
   const limitDeviceHolds = async (request: FastifyRequest) => {
     const limit = await deviceHolds?.(request);
     if (limit && !limit.isAllowed && limit.isExceeded) {
-      const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
-      throw tooManyRequests(
-        `Too many booking attempts from this device. Please try again in ${plural(minutes, 'minute')}.`,
-        limit.ttlInSeconds,
-      );
+      const facts = { reason: 'device_attempts', retryAfterSeconds: limit.ttlInSeconds } as const;
+      throw tooManyRequests(holdRefusalText(facts), limit.ttlInSeconds, { reason: facts.reason });
     }
   };
   const deps = (log: typeof fastify.log) => bookingDepsOf(ctx, log);

@@ -30,7 +30,7 @@ import { moveBooking } from './booking-lifecycle.js';
 import { confirmedEffects } from './booking-notifications.js';
 import { partyProblemOf } from './booking-party-rules.js';
 import { saveBookingRequests } from './booking-requests.repository.js';
-import { guestTotals, holdLimitProblem, isLiveHold, isSameStay } from './booking-rules.js';
+import { guestTotals, holdLimitProblem, isLiveHold, isSameStay, MAX_UNPAID_HOLDS_PER_GUEST } from './booking-rules.js';
 import {
   type BookingRow,
   findBooking,
@@ -273,7 +273,12 @@ async function holdNewBooking(
         if (onlineExtras.length) await updateBooking(tx, id, { onlineExtras, onlineExtrasPaise }, now);
         await desk?.withInserted?.(tx, inserted);
         const limit = desk ? null : holdLimitProblem(liveHolds, deps.config.HOLD_MINUTES);
-        if (limit) throw conflict(limit, 'CONFLICT', { reason: 'unpaid_hold_limit' });
+        if (limit)
+          throw conflict(limit, 'CONFLICT', {
+            reason: 'unpaid_hold_limit',
+            limit: MAX_UNPAID_HOLDS_PER_GUEST,
+            holdMinutes: deps.config.HOLD_MINUTES,
+          });
         await saveBookingRequests(tx, inserted.id, input);
         await recordOffers(tx, quote.offers, inserted, priced.discounts, now);
         // Nothing to pay online (pay at property) and the guest commits (the paying call): it stands at once. A

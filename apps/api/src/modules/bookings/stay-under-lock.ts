@@ -1,4 +1,5 @@
 import { promisedDeadline } from '@staybook/contract/cancellation-rules';
+import { holdRefusalText } from '@staybook/contract/hold-refusal';
 import type { GstSlab } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
@@ -68,7 +69,7 @@ export async function takePricedStay(
   );
   assertRoomsAvailable(priced.quote);
   assertStayAllowed(refusals, quote.rooms);
-  if (!taken) throw conflict('The selected rooms are no longer available for these dates.', 'SOLD_OUT');
+  if (!taken) throw conflict(holdRefusalText({ reason: 'sold_out' }), 'SOLD_OUT', { reason: 'sold_out' });
   return priced;
 }
 
@@ -126,17 +127,17 @@ export async function takeQuotedStay(
   assertRoomsAvailable(quote);
   assertOnSale(before as RoomTypeForSale[], ids.length);
   assertStayAllowed(refusals, quote.rooms);
-  if (!taken) throw conflict('The selected rooms are no longer available for these dates.', 'SOLD_OUT');
+  if (!taken) throw conflict(holdRefusalText({ reason: 'sold_out' }), 'SOLD_OUT', { reason: 'sold_out' });
   return { quote, priced: { quote: quote as StayQuote, due: quote.due, discounts: quote.discounts } };
 }
 
 /** The room types as locked (roomTypesForSaleLock): every one still sold, at a property still open. */
 function assertOnSale(onSale: readonly RoomTypeForSale[], expected: number): void {
   const gone = onSale.find((r) => r.status !== 'active' || r.propertyStatus !== 'active');
-  if (gone || onSale.length !== expected)
-    throw conflict(
-      `${gone?.name ?? 'A room you chose'} is no longer sold at this property. Please choose another room.`,
-    );
+  if (gone || onSale.length !== expected) {
+    const facts = { reason: 'not_sold', roomName: gone?.name ?? null } as const;
+    throw conflict(holdRefusalText(facts), 'CONFLICT', facts);
+  }
 }
 
 /** The room lines as sold from the held price, each with its guests and the terms it promises (snapshotTerms). */

@@ -1,4 +1,5 @@
 import { type IsoDate, stayNights } from '@staybook/contract';
+import { holdRefusalText } from '@staybook/contract/hold-refusal';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { conflict } from '../../lib/http-errors.js';
@@ -169,8 +170,9 @@ export async function holdNights(tx: Tx, rooms: readonly RoomNeed[], checkIn: Is
   for (const room of [...rooms].sort(byRoomType)) {
     const taken = await takeRoomNights(tx, room.roomTypeId, checkIn, checkOut, room.roomCount);
     if (taken !== nights)
-      throw conflict('The selected rooms are no longer available for these dates.', 'SOLD_OUT', {
+      throw conflict(holdRefusalText({ reason: 'sold_out' }), 'SOLD_OUT', {
         roomId: room.roomTypeId,
+        reason: 'sold_out',
       });
   }
 }

@@ -62,8 +62,10 @@ export function assertStayAllowed(
     throw badRequest(refusal.reason, {
       roomId: room.roomTypeId,
       roomName: room.name,
+      reason: 'restriction',
       restriction: refusal.kind,
       date: istDateToUnix(refusal.date),
+      ...(refusal.nights === undefined ? {} : { nights: refusal.nights }),
     });
   }
 }

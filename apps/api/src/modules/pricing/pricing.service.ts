@@ -1,13 +1,6 @@
-import {
-  daysBetween,
-  formatDay,
-  type IsoDate,
-  istDateToUnix,
-  paiseToRupees,
-  pluralWord,
-  stayNights,
-} from '@staybook/contract';
+import { daysBetween, type IsoDate, istDateToUnix, paiseToRupees, stayNights } from '@staybook/contract';
 import type { PricingData, RateDetails } from '@staybook/contract/booking';
+import { holdRefusalText } from '@staybook/contract/hold-refusal';
 import { occupancyProblem } from '@staybook/contract/occupancy';
 import { extraGuestCharges } from '@staybook/contract/occupancy-pricing';
 import type { AmountsDue } from '@staybook/contract/payment-terms';
@@ -277,17 +270,13 @@ const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0);
 export function assertRoomsAvailable(quote: StayQuote): void {
   for (const room of quote.rooms) {
     if (room.shortNight === null) continue;
-    const left = room.minAvailable;
-    const message =
-      left === 0
-        ? `${room.name} is sold out for the night of ${formatDay(room.shortNight)}.`
-        : `Only ${left} ${room.name} ${pluralWord(left, 'room is', 'rooms are')} left for the night of ${formatDay(room.shortNight)}.`;
-    throw conflict(message, 'SOLD_OUT', {
-      roomId: room.roomTypeId,
+    const facts = {
+      reason: 'room_short',
       roomName: room.name,
       date: istDateToUnix(room.shortNight),
-      available: left,
-    });
+      available: room.minAvailable,
+    } as const;
+    throw conflict(holdRefusalText(facts), 'SOLD_OUT', { roomId: room.roomTypeId, ...facts });
   }
 }
 

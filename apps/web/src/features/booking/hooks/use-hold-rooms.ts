@@ -1,12 +1,14 @@
 import type { PrimaryGuest } from '@staybook/contract/booking';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ACCESS_TOKEN_KEY, ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useAuthStore } from '../../../lib/auth-store';
-import { useLanguage } from '../../../lib/i18n';
+import { useFormats, useLanguage, useT } from '../../../lib/i18n';
 import { createBooking } from '../api/create-booking';
+import { holdRefusalOf, holdRefusalWords } from '../components/review/hold-refusal-words';
 import { type AttemptKey, attemptKeyFor } from '../logic/attempt-key';
 import { type BookingChoice, buildBookingRequest } from '../logic/booking-request';
 import { readBusinessDetails } from '../logic/business-details';
@@ -57,6 +59,22 @@ export function bookingFailureMessage(err: unknown): string {
 }
 
 /**
+ * A failed booking call in the page's language (issue 43): English says what it always said (`bookingFailureMessage`:
+ * the server's sentence or the spec's fallback); another language words the refusal's facts, or says the spec's
+ * 'Failed to confirm booking' in its words when the error carries none.
+ */
+export function useBookingFailureText(): (err: unknown) => string {
+  const t = useT('booking');
+  const lang = useLanguage();
+  const formats = useFormats();
+  return (err) => {
+    if (lang === DEFAULT_LANGUAGE) return bookingFailureMessage(err);
+    const refusal = holdRefusalOf(err);
+    return refusal ? holdRefusalWords(refusal, t, formats) : t('review.bookingFailed');
+  };
+}
+
+/**
  * The booking call with an Idempotency-Key per attempt: the same request sent again (a double click that got
  * through, a retry after a lost answer) carries the same key; a changed request or a success starts afresh.
  */
@@ -86,6 +104,8 @@ export function useHoldRooms() {
   const queryClient = useQueryClient();
   const book = useBookingCall();
   const language = useLanguage();
+  const t = useT('booking');
+  const failureText = useBookingFailureText();
   const [holding, setHolding] = useState(false);
   // Set at once (state only re-renders later): a second click in the same moment finds the call in flight.
   const inFlight = useRef(false);
@@ -111,13 +131,13 @@ export function useHoldRooms() {
         }),
       );
       useBookingStore.getState().setBookingResponse(booking);
-      toast.success('Booking details confirmed! Please proceed to payment.');
+      toast.success(t('review.detailsConfirmed'));
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         useAuthModal.getState().openModal('LOGIN', () => void proceed());
         return;
       }
-      toast.error(bookingFailureMessage(err));
+      toast.error(failureText(err));
       if (err instanceof ApiError && err.code === 'SOLD_OUT') {
         void queryClient.invalidateQueries({ queryKey: ['booking', 'rooms'] });
       }
@@ -130,7 +150,7 @@ export function useHoldRooms() {
   const proceed = async () => {
     const state = useBookingStore.getState();
     if (state.guests.adults + state.guests.children < 1) {
-      toast.error('Please add at least one guest to proceed');
+      toast.error(t('review.addGuest'));
       return;
     }
     if (!canProceedToPayment(state.selectedRooms, state.guests)) return;

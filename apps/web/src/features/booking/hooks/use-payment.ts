@@ -1,11 +1,12 @@
 import type { BookingData, PrimaryGuest } from '@staybook/contract/booking';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sentence } from '../../../components/form/form-messages';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { links } from '../../../lib/paths';
 import { resumePayment } from '../api/resume-payment';
 import type { PaymentFailure } from '../components/review/payment-result-modal';
@@ -15,7 +16,7 @@ import { type GuestErrors, hasAllGuestDetails, validateGuestDetails } from '../l
 import { asksRecipientAddress, type RecipientAddressErrors, readRecipientAddress } from '../logic/recipient-address';
 import { type PaymentAttempt, payBooking } from '../payment/pay-booking';
 import { useBookingStore } from '../store/booking-store';
-import { bookingFailureMessage, currentChoice, useBookingCall } from './use-hold-rooms';
+import { currentChoice, useBookingCall, useBookingFailureText } from './use-hold-rooms';
 
 const describeStay = () => {
   const info = useBookingStore.getState().propertyInfo;
@@ -30,6 +31,8 @@ const describeStay = () => {
 export function usePayment() {
   const queryClient = useQueryClient();
   const language = useLanguage();
+  const t = useT('booking');
+  const failureText = useBookingFailureText();
   const navigate = useNavigate();
   const book = useBookingCall();
   const [paying, setPaying] = useState(false);
@@ -42,7 +45,7 @@ export function usePayment() {
   const finish = (attempt: PaymentAttempt) => {
     if (attempt.kind === 'dismissed') return;
     if (attempt.kind === 'failed') {
-      setFailure({ reason: attempt.reason, holdExpiresAt: attempt.holdExpiresAt });
+      setFailure({ reason: attempt.reason, facts: attempt.facts, holdExpiresAt: attempt.holdExpiresAt });
       return;
     }
     if (attempt.kind === 'refused') {
@@ -72,18 +75,23 @@ export function usePayment() {
       finish(await attempt());
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
-        toast.error('Please sign in again to continue.');
+        toast.error(t('review.signInAgain'));
       } else if (err instanceof ApiError && err.code === 'PAYMENT_INVALID') {
         // The checkout's answer did not verify: say so, never that nothing was deducted.
-        toast.error(`${err.message} If money left your account, it will be confirmed or refunded automatically.`);
+        toast.error(
+          language === DEFAULT_LANGUAGE
+            ? `${err.message} If money left your account, it will be confirmed or refunded automatically.`
+            : t('review.paymentUnverified'),
+        );
       } else if (err instanceof ApiError) {
-        toast.error(bookingFailureMessage(err));
+        toast.error(failureText(err));
         if (err.code === 'HOLD_EXPIRED' || err.code === 'SOLD_OUT') {
           useBookingStore.getState().releaseHold();
           void queryClient.invalidateQueries({ queryKey: ['booking', 'rooms'] });
         }
       } else {
-        toast.error(err instanceof Error ? err.message : 'Failed to confirm booking. Please try again.');
+        // Not the API's (the checkout script would not load): English shows what it says, as before.
+        toast.error(language === DEFAULT_LANGUAGE && err instanceof Error ? err.message : failureText(err));
       }
     } finally {
       inFlight.current = false;
@@ -96,13 +104,13 @@ export function usePayment() {
     const choice = currentChoice();
     const details: PrimaryGuest = state.guestDetails;
     if (!hasAllGuestDetails(details)) {
-      toast.error('Please enter guest details');
+      toast.error(t('review.enterGuestDetails'));
       return;
     }
     const errors = validateGuestDetails(details);
     setGuestErrors(errors);
     if (Object.keys(errors).length > 0) {
-      toast.error(Object.values(errors)[0] ?? 'Please enter guest details');
+      toast.error(Object.values(errors)[0] ?? t('review.enterGuestDetails'));
       return;
     }
     const { business, errors: businessProblems } = readBusinessDetails(state.business);

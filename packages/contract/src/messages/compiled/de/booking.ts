@@ -32,6 +32,71 @@ export const messages: CompiledArea<'booking'> = {
   'review.addRoom': ['Ein Zimmer hinzufügen'],
   'review.priceFailed': ['Wir konnten den Preis gerade nicht bestätigen; den Endpreis sehen Sie vor der Zahlung.'],
   'review.holding': ['Ihre Zimmer werden reserviert…'],
+  'review.detailsConfirmed': ['Buchungsdetails bestätigt! Bitte fahren Sie mit der Zahlung fort.'],
+  'review.addGuest': ['Bitte fügen Sie mindestens einen Gast hinzu, um fortzufahren'],
+  'review.enterGuestDetails': ['Bitte geben Sie die Gastdaten ein'],
+  'review.signInAgain': ['Bitte melden Sie sich erneut an, um fortzufahren.'],
+  'review.paymentUnverified': [
+    'Die Zahlung konnte nicht bestätigt werden. Falls Geld von Ihrem Konto abgebucht wurde, wird es automatisch bestätigt oder erstattet.',
+  ],
+  'review.bookingFailed': ['Die Buchung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.'],
+  'review.refused.soldOut': ['Die ausgewählten Zimmer sind für diese Daten nicht mehr verfügbar.'],
+  'review.refused.roomShort': [
+    [
+      'available',
+      'plural',
+      {
+        '0': [['room'], ' ist für die Nacht vom ', ['night'], ' ausgebucht.'],
+        one: ['Für die Nacht vom ', ['night'], ' ist nur noch ', ['available'], ' Zimmer ', ['room'], ' frei.'],
+        other: ['Für die Nacht vom ', ['night'], ' sind nur noch ', ['available'], ' Zimmer ', ['room'], ' frei.'],
+      },
+    ],
+  ],
+  'review.refused.notSold': [
+    ['room'],
+    ' wird in dieser Unterkunft nicht mehr angeboten. Bitte wählen Sie ein anderes Zimmer.',
+  ],
+  'review.refused.notSoldAny': [
+    'Ein von Ihnen gewähltes Zimmer wird in dieser Unterkunft nicht mehr angeboten. Bitte wählen Sie ein anderes Zimmer.',
+  ],
+  'review.refused.holdLimit': [
+    'Sie haben bereits ',
+    ['limit', 'plural', { one: [['limit'], ' Buchung'], other: [['limit'], ' Buchungen'] }],
+    ', die auf Zahlung warten. Schließen Sie eine davon ab, stornieren Sie sie oder warten Sie, bis sie verfällt (',
+    ['minutes', 'plural', { one: [['minutes'], ' Minute'], other: [['minutes'], ' Minuten'] }],
+    '), bevor Sie eine weitere beginnen.',
+  ],
+  'review.refused.holdEnded': [
+    'Die Reservierung dieser Zimmer ist abgelaufen und kann nicht mehr bezahlt werden. Bitte suchen Sie erneut.',
+  ],
+  'review.refused.restriction': [
+    [
+      'kind',
+      'select',
+      {
+        stop_sell: ['Nicht verfügbar am ', ['day']],
+        closed_to_arrival: ['Keine Anreise am ', ['day']],
+        closed_to_departure: ['Keine Abreise am ', ['day']],
+        min_stay: [
+          'Mindestaufenthalt ',
+          ['nights', 'plural', { one: [['nights'], ' Nacht'], other: [['nights'], ' Nächte'] }],
+          ' ab ',
+          ['day'],
+        ],
+        other: [
+          'Höchstaufenthalt ',
+          ['nights', 'plural', { one: [['nights'], ' Nacht'], other: [['nights'], ' Nächte'] }],
+          ' ab ',
+          ['day'],
+        ],
+      },
+    ],
+  ],
+  'review.refused.tooMany': [
+    'Zu viele Buchungsversuche von diesem Gerät. Bitte versuchen Sie es in ',
+    ['minutes', 'plural', { one: [['minutes'], ' Minute'], other: [['minutes'], ' Minuten'] }],
+    ' erneut.',
+  ],
   'review.proceed': ['Weiter zur Zahlung'],
   'review.price.title': ['Preisaufstellung'],
   'review.price.roomCharges': [
@@ -246,6 +311,46 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.chooseState': ['Wählen Sie Ihren Bundesstaat'],
   'review.failed.title': ['Zahlung fehlgeschlagen'],
   'review.failed.reason': ['Die Zahlung ist nicht durchgegangen.'],
+  'review.failed.by': [
+    [
+      'side',
+      'select',
+      {
+        bank: ['Ihre Bank hat die Zahlung abgelehnt.'],
+        customer: ['Die Zahlung wurde nicht abgeschlossen.'],
+        provider: ['Der Zahlungsanbieter konnte die Zahlung nicht abschließen.'],
+        other: ['Die Zahlung ist nicht durchgegangen.'],
+      },
+    ],
+  ],
+  'review.failed.because': [
+    [
+      'side',
+      'select',
+      {
+        bank: ['Ihre Bank hat die Zahlung abgelehnt'],
+        customer: ['Die Zahlung wurde nicht abgeschlossen'],
+        provider: ['Der Zahlungsanbieter konnte die Zahlung nicht abschließen'],
+        other: ['Die Zahlung ist nicht durchgegangen'],
+      },
+    ],
+    ': ',
+    [
+      'reason',
+      'select',
+      {
+        insufficient_funds: ['unzureichende Deckung'],
+        incorrect_otp: ['das Einmalpasswort war falsch'],
+        incorrect_pin: ['die PIN war falsch'],
+        incorrect_cvv: ['die CVV war falsch'],
+        card_expired: ['die Karte ist abgelaufen'],
+        limit_exceeded: ['das Zahlungslimit des Kontos wurde erreicht'],
+        authentication_failed: ['die Zahlung konnte nicht authentifiziert werden'],
+        timed_out: ['die Zeit für die Zahlung ist abgelaufen'],
+        other: ['die Zahlung wurde abgebrochen'],
+      },
+    ],
+  ],
   'review.failed.retryHeld': [
     'Es wurde kein Geld abgebucht. Ihre Zimmer sind bis ',
     ['time'],

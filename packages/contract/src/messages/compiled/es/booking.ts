@@ -32,6 +32,68 @@ export const messages: CompiledArea<'booking'> = {
   'review.addRoom': ['Añadir una habitación'],
   'review.priceFailed': ['No hemos podido confirmar el precio ahora; verás el precio final antes de pagar.'],
   'review.holding': ['Reservando tus habitaciones…'],
+  'review.detailsConfirmed': ['¡Datos de la reserva confirmados! Continúa con el pago.'],
+  'review.addGuest': ['Añade al menos un huésped para continuar'],
+  'review.enterGuestDetails': ['Introduce los datos del huésped'],
+  'review.signInAgain': ['Vuelve a iniciar sesión para continuar.'],
+  'review.paymentUnverified': [
+    'No se ha podido verificar el pago. Si se ha cargado dinero en tu cuenta, se confirmará o se reembolsará automáticamente.',
+  ],
+  'review.bookingFailed': ['No se ha podido confirmar la reserva. Inténtalo de nuevo.'],
+  'review.refused.soldOut': ['Las habitaciones seleccionadas ya no están disponibles para estas fechas.'],
+  'review.refused.roomShort': [
+    [
+      'available',
+      'plural',
+      {
+        '0': [['room'], ' está agotada para la noche del ', ['night'], '.'],
+        one: ['Solo queda ', ['available'], ' habitación ', ['room'], ' para la noche del ', ['night'], '.'],
+        other: ['Solo quedan ', ['available'], ' habitaciones ', ['room'], ' para la noche del ', ['night'], '.'],
+      },
+    ],
+  ],
+  'review.refused.notSold': [['room'], ' ya no se vende en este alojamiento. Elige otra habitación.'],
+  'review.refused.notSoldAny': [
+    'Una de las habitaciones que elegiste ya no se vende en este alojamiento. Elige otra habitación.',
+  ],
+  'review.refused.holdLimit': [
+    'Ya tienes ',
+    ['limit', 'plural', { one: [['limit'], ' reserva'], other: [['limit'], ' reservas'] }],
+    ' pendientes de pago. Completa o cancela una de ellas, o espera a que caduque (',
+    ['minutes', 'plural', { one: [['minutes'], ' minuto'], other: [['minutes'], ' minutos'] }],
+    '), antes de empezar otra.',
+  ],
+  'review.refused.holdEnded': [
+    'La reserva temporal de estas habitaciones ha terminado, así que ya no se puede pagar. Vuelve a buscar.',
+  ],
+  'review.refused.restriction': [
+    [
+      'kind',
+      'select',
+      {
+        stop_sell: ['No disponible el ', ['day']],
+        closed_to_arrival: ['Sin llegadas el ', ['day']],
+        closed_to_departure: ['Sin salidas el ', ['day']],
+        min_stay: [
+          'Estancia mínima de ',
+          ['nights', 'plural', { one: [['nights'], ' noche'], other: [['nights'], ' noches'] }],
+          ' desde el ',
+          ['day'],
+        ],
+        other: [
+          'Estancia máxima de ',
+          ['nights', 'plural', { one: [['nights'], ' noche'], other: [['nights'], ' noches'] }],
+          ' desde el ',
+          ['day'],
+        ],
+      },
+    ],
+  ],
+  'review.refused.tooMany': [
+    'Demasiados intentos de reserva desde este dispositivo. Inténtalo de nuevo en ',
+    ['minutes', 'plural', { one: [['minutes'], ' minuto'], other: [['minutes'], ' minutos'] }],
+    '.',
+  ],
   'review.proceed': ['Continuar al pago'],
   'review.price.title': ['Desglose del precio'],
   'review.price.roomCharges': [
@@ -241,6 +303,46 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.chooseState': ['Elige tu estado'],
   'review.failed.title': ['El pago ha fallado'],
   'review.failed.reason': ['El pago no se ha completado.'],
+  'review.failed.by': [
+    [
+      'side',
+      'select',
+      {
+        bank: ['Tu banco ha rechazado el pago.'],
+        customer: ['El pago no se completó.'],
+        provider: ['El proveedor de pagos no pudo completar el pago.'],
+        other: ['El pago no se ha realizado.'],
+      },
+    ],
+  ],
+  'review.failed.because': [
+    [
+      'side',
+      'select',
+      {
+        bank: ['Tu banco ha rechazado el pago'],
+        customer: ['El pago no se completó'],
+        provider: ['El proveedor de pagos no pudo completar el pago'],
+        other: ['El pago no se ha realizado'],
+      },
+    ],
+    ': ',
+    [
+      'reason',
+      'select',
+      {
+        insufficient_funds: ['fondos insuficientes'],
+        incorrect_otp: ['la contraseña de un solo uso era incorrecta'],
+        incorrect_pin: ['el PIN era incorrecto'],
+        incorrect_cvv: ['el CVV era incorrecto'],
+        card_expired: ['la tarjeta ha caducado'],
+        limit_exceeded: ['se ha alcanzado el límite de pagos de la cuenta'],
+        authentication_failed: ['no se pudo autenticar el pago'],
+        timed_out: ['se agotó el tiempo del pago'],
+        other: ['el pago se canceló'],
+      },
+    ],
+  ],
   'review.failed.retryHeld': [
     'No se ha cobrado nada. Tus habitaciones están reservadas hasta las ',
     ['time'],

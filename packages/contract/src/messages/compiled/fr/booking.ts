@@ -34,6 +34,71 @@ export const messages: CompiledArea<'booking'> = {
     'Nous n’avons pas pu confirmer le prix pour l’instant ; le prix final s’affiche avant le paiement.',
   ],
   'review.holding': ['Blocage de vos chambres…'],
+  'review.detailsConfirmed': ['Détails de la réservation confirmés ! Veuillez passer au paiement.'],
+  'review.addGuest': ['Veuillez ajouter au moins un voyageur pour continuer'],
+  'review.enterGuestDetails': ['Veuillez saisir les coordonnées du voyageur'],
+  'review.signInAgain': ['Veuillez vous reconnecter pour continuer.'],
+  'review.paymentUnverified': [
+    'Le paiement n’a pas pu être vérifié. Si de l’argent a été débité de votre compte, il sera confirmé ou remboursé automatiquement.',
+  ],
+  'review.bookingFailed': ['Impossible de confirmer la réservation. Veuillez réessayer.'],
+  'review.refused.soldOut': ['Les chambres sélectionnées ne sont plus disponibles à ces dates.'],
+  'review.refused.roomShort': [
+    [
+      'available',
+      'plural',
+      {
+        '0': [['room'], ' est complet pour la nuit du ', ['night'], '.'],
+        one: ['Il ne reste que ', ['available'], ' chambre ', ['room'], ' pour la nuit du ', ['night'], '.'],
+        other: ['Il ne reste que ', ['available'], ' chambres ', ['room'], ' pour la nuit du ', ['night'], '.'],
+      },
+    ],
+  ],
+  'review.refused.notSold': [
+    ['room'],
+    ' n’est plus proposé dans cet établissement. Veuillez choisir une autre chambre.',
+  ],
+  'review.refused.notSoldAny': [
+    'Une chambre que vous avez choisie n’est plus proposée dans cet établissement. Veuillez choisir une autre chambre.',
+  ],
+  'review.refused.holdLimit': [
+    'Vous avez déjà ',
+    ['limit', 'plural', { one: [['limit'], ' réservation'], other: [['limit'], ' réservations'] }],
+    ' en attente de paiement. Finalisez ou annulez l’une d’elles, ou attendez qu’elle expire (',
+    ['minutes', 'plural', { one: [['minutes'], ' minute'], other: [['minutes'], ' minutes'] }],
+    '), avant d’en commencer une autre.',
+  ],
+  'review.refused.holdEnded': [
+    'Le blocage de ces chambres a pris fin : il n’est plus possible de le payer. Veuillez relancer la recherche.',
+  ],
+  'review.refused.restriction': [
+    [
+      'kind',
+      'select',
+      {
+        stop_sell: ['Indisponible le ', ['day']],
+        closed_to_arrival: ['Pas d’arrivée le ', ['day']],
+        closed_to_departure: ['Pas de départ le ', ['day']],
+        min_stay: [
+          'Séjour minimum de ',
+          ['nights', 'plural', { one: [['nights'], ' nuit'], other: [['nights'], ' nuits'] }],
+          ' à partir du ',
+          ['day'],
+        ],
+        other: [
+          'Séjour maximum de ',
+          ['nights', 'plural', { one: [['nights'], ' nuit'], other: [['nights'], ' nuits'] }],
+          ' à partir du ',
+          ['day'],
+        ],
+      },
+    ],
+  ],
+  'review.refused.tooMany': [
+    'Trop de tentatives de réservation depuis cet appareil. Veuillez réessayer dans ',
+    ['minutes', 'plural', { one: [['minutes'], ' minute'], other: [['minutes'], ' minutes'] }],
+    '.',
+  ],
   'review.proceed': ['Passer au paiement'],
   'review.price.title': ['Détail du prix'],
   'review.price.roomCharges': [
@@ -243,6 +308,46 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.chooseState': ['Choisissez votre État'],
   'review.failed.title': ['Échec du paiement'],
   'review.failed.reason': ['Le paiement n’a pas abouti.'],
+  'review.failed.by': [
+    [
+      'side',
+      'select',
+      {
+        bank: ['Votre banque a refusé le paiement.'],
+        customer: ['Le paiement n’a pas été finalisé.'],
+        provider: ['Le prestataire de paiement n’a pas pu finaliser le paiement.'],
+        other: ['Le paiement n’a pas abouti.'],
+      },
+    ],
+  ],
+  'review.failed.because': [
+    [
+      'side',
+      'select',
+      {
+        bank: ['Votre banque a refusé le paiement'],
+        customer: ['Le paiement n’a pas été finalisé'],
+        provider: ['Le prestataire de paiement n’a pas pu finaliser le paiement'],
+        other: ['Le paiement n’a pas abouti'],
+      },
+    ],
+    ' : ',
+    [
+      'reason',
+      'select',
+      {
+        insufficient_funds: ['fonds insuffisants'],
+        incorrect_otp: ['le mot de passe à usage unique était incorrect'],
+        incorrect_pin: ['le code PIN était incorrect'],
+        incorrect_cvv: ['le CVV était incorrect'],
+        card_expired: ['la carte a expiré'],
+        limit_exceeded: ['la limite de paiement du compte a été atteinte'],
+        authentication_failed: ['le paiement n’a pas pu être authentifié'],
+        timed_out: ['le délai de paiement a expiré'],
+        other: ['le paiement a été annulé'],
+      },
+    ],
+  ],
   'review.failed.retryHeld': [
     'Aucun montant n’a été débité. Vos chambres sont retenues jusqu’à ',
     ['time'],
