@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import {
+  bookingDetailRows,
+  bookingRowTitles,
+  cancellationPromiseRows,
+  englishBookingRowWords,
+} from '@staybook/contract/booking-detail-rows';
+import { formatInr } from '@staybook/contract/money';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingRooms, bookings, payments } from '../src/db/schema/bookings.js';
+import { contentTranslations, propertyPolicies } from '../src/db/schema/catalogue.js';
 import { sweepLapsedHolds } from '../src/modules/bookings/hold-sweeper.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
@@ -348,9 +356,53 @@ describeEachDatabase(
           description: 'A no-show is charged the first night.',
         });
 
+        // The rooms and cancellation rows' facts are in the summary (issue 43): the contract's rules write the API's
+        // English rows from them, as a translated page writes its own.
+        const facts = sections[0].data;
+        const row = (title: string) =>
+          sections[1].data.find((r: { title: string }) => r.title === title)?.value as string | undefined;
+        expect(facts.guestName).toBe(row(bookingRowTitles.primaryGuest));
+        expect(formatInr(facts.roomRent)).toBe(row(bookingRowTitles.roomRent));
+        expect(facts.roomRent).toBe(8_000);
+        expect(bookingDetailRows(facts, englishBookingRowWords)).toEqual(sections[1].data);
+        expect(sections[4].data.slice(0, -1)).toEqual(cancellationPromiseRows(facts.ratePlans, englishBookingRowWords));
+
         expect((await app.inject({ method: 'GET', url, headers: other.headers })).statusCode).toBe(404);
         const unknown = `/property/v1/app/booking-details?bookingId=${randomUUID()}`;
         expect((await app.inject({ method: 'GET', url: unknown, headers: guest.headers })).statusCode).toBe(404);
+      });
+
+      it("serves the property's policies in the page's language where entered, the rows' facts and rows as in English", async () => {
+        const { app, database } = use();
+        const url = `/property/v1/app/booking-details?bookingId=${listed}`;
+        const [age] = await database.db
+          .select({ id: propertyPolicies.id })
+          .from(propertyPolicies)
+          .where(and(eq(propertyPolicies.propertyId, c.propertyId), eq(propertyPolicies.title, 'Age')));
+        const words = { entityKind: 'property_policy', entityId: age!.id, propertyId: c.propertyId, language: 'hi' };
+        await database.db.insert(contentTranslations).values([
+          { ...words, field: 'title', value: 'आयु', source: 'Age' },
+          { ...words, field: 'texts', value: 'मेहमान 18 साल या उससे ज़्यादा के हों।', source: 'Guests must be 18 or older.' },
+        ]);
+        const english = (await app.inject({ method: 'GET', url, headers: guest.headers })).json().data;
+        const hindi = (await app.inject({ method: 'GET', url: `${url}&lang=hi`, headers: guest.headers })).json().data;
+        const german = (await app.inject({ method: 'GET', url: `${url}&lang=de`, headers: guest.headers })).json().data;
+        const guestProfile = (sections: { id: string; data: unknown }[]) =>
+          (sections[3] as unknown as { data: { id: string; data: unknown[] }[] }).data.find(
+            (d) => d.id === 'guestProfile',
+          )?.data;
+        expect(guestProfile(hindi)).toEqual([{ title: 'आयु', description: 'मेहमान 18 साल या उससे ज़्यादा के हों।' }]);
+        // A policy without Hindi words, and every policy in German, read English; so does an English page.
+        expect(hindi[4].data.at(-1)).toEqual({
+          title: 'No-shows',
+          description: 'A no-show is charged the first night.',
+        });
+        expect(guestProfile(german)).toEqual(guestProfile(english));
+        expect(guestProfile(english)).toEqual([{ title: 'Age', description: 'Guests must be 18 or older.' }]);
+        // The rows stay English (the page words them from the facts), the same in every language.
+        expect(hindi[1]).toEqual(english[1]);
+        expect(hindi[4].data.slice(0, -1)).toEqual(english[4].data.slice(0, -1));
+        expect(hindi[0].data.guestName).toBe(english[0].data.guestName);
       });
     });
 

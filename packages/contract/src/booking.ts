@@ -412,7 +412,10 @@ export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 
 // ─── Booking details: GET /property/v1/app/booking-details?bookingId (signed in, owner only) ───────
 
-/** `lang` (optional): the booked extras' names in the page's language where entered; the answer is otherwise English. */
+/**
+ * `lang` (optional): the booked extras' names, the promotions' saving lines and the property's policies (hotel and
+ * cancellation notes) in the page's language where entered; the answer is otherwise English.
+ */
 export const bookingDetailsQuerySchema = z.object({ bookingId: objectIdSchema, ...contentQueryShape });
 
 const titleValueSchema = z.object({ title: z.string(), value: z.string() });
@@ -490,6 +493,10 @@ export const bookingSummarySchema = z.object({
       z.object({ name: z.string(), roomCount: z.number().int(), adults: z.number().int(), children: z.number().int() }),
     )
     .optional(),
+  /** The primary guest's name, the rooms section's 'Primary guest' row (issue 43: a translated page writes the rows). */
+  guestName: z.string().optional(),
+  /** Rupees of room rent charged (after savings, before GST), the rooms section's 'Room rent' row (issue 43). */
+  roomRent: rupees.optional(),
   /**
    * Money coming back after a cancellation (issue 16): what was paid online, the refund, whether the provider has
    * accepted it (with its reference and day), credited it (day and bank reference) or failed it, and the sentence

@@ -83,11 +83,13 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
         { path: paths.bookings, ...guestPage(() => import('../features/bookings/pages/bookings-page'), ['bookings']) },
         {
           path: paths.bookingDetails,
-          ...guestPage(() => import('../features/bookings/pages/booking-details-page'), ['bookings']),
+          // Its rows' words for the party, the stay and a promise are the confirmation's (booking-rows.ts).
+          ...guestPage(() => import('../features/bookings/pages/booking-details-page'), ['bookings', 'confirmation']),
         },
         {
           path: `${paths.bookingDetails}/:bookingId`,
-          ...guestPage(() => import('../features/bookings/pages/booking-details-page'), ['bookings']),
+          // Its rows' words for the party, the stay and a promise are the confirmation's (booking-rows.ts).
+          ...guestPage(() => import('../features/bookings/pages/booking-details-page'), ['bookings', 'confirmation']),
         },
         {
           path: `${paths.changeBooking}/:bookingId`,

@@ -912,6 +912,16 @@ export const de: Catalogue = {
   'bookings.rows.phone': 'Telefon',
   'bookings.rows.email': 'E-Mail',
   'bookings.rows.address': 'Adresse',
+  'bookings.rows.title':
+    '{row, select, checkIn {Check-in} checkOut {Check-out} nights {Nächte} guests {Gäste} infants {Kleinkinder} pet {Haustier} childAges {Alter der Kinder} requested {Gewünscht} primaryGuest {Hauptgast} roomRent {Zimmerpreis} taxes {Steuern (GST)} total {Gesamt} payment {Zahlung} reference {Buchungsreferenz} other {{row}}}',
+  'bookings.rows.rate': 'Tarif',
+  'bookings.rows.rateOf': 'Tarif: {room}',
+  'bookings.rows.infants': '{count} (kostenlos, nicht bei den Zimmern mitgezählt)',
+  'bookings.rows.pet': 'Reist mit Haustier',
+  'bookings.rows.extra':
+    '{counted, select, yes {{name}: {price} × {unit, select, per_person {{quantity, plural, one {# Gast} other {# Gäste}}} other {{quantity}}} × {nights, plural, one {# Nacht} other {# Nächte}}} other {{name} × {quantity}}}',
+  'bookings.rows.withGst': '{amount} (inkl. GST)',
+  'bookings.rows.refundTime': 'Erstattungen werden innerhalb von 7–14 Werktagen bearbeitet.',
   'bookings.details.call': 'Rufen Sie uns an, um die Buchung zu ändern oder zu stornieren',
   'bookings.policies.title': 'Hausordnung',
   'bookings.policies.nothing': 'Nichts angegeben.',

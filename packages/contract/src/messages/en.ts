@@ -903,6 +903,16 @@ export const en = {
   'bookings.rows.phone': 'Phone',
   'bookings.rows.email': 'Email',
   'bookings.rows.address': 'Address',
+  'bookings.rows.title':
+    '{row, select, checkIn {Check-in} checkOut {Check-out} nights {Nights} guests {Guests} infants {Infants} pet {Pet} childAges {Children’s ages} requested {Requested} primaryGuest {Primary guest} roomRent {Room rent} taxes {Taxes (GST)} total {Total} payment {Payment} reference {Booking reference} other {{row}}}',
+  'bookings.rows.rate': 'Rate',
+  'bookings.rows.rateOf': 'Rate: {room}',
+  'bookings.rows.infants': '{count} (free, not counted in the rooms)',
+  'bookings.rows.pet': 'Travelling with a pet',
+  'bookings.rows.extra':
+    '{counted, select, yes {{name}: {price} × {unit, select, per_person {{quantity, plural, one {# guest} other {# guests}}} other {{quantity}}} × {nights, plural, one {# night} other {# nights}}} other {{name} × {quantity}}}',
+  'bookings.rows.withGst': '{amount} (incl. GST)',
+  'bookings.rows.refundTime': 'Refunds are processed in 7-14 working days.',
   'bookings.details.call': 'Call us to modify/cancel booking',
   'bookings.policies.title': 'Hotel policies',
   'bookings.policies.nothing': 'Nothing listed.',

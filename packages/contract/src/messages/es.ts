@@ -903,6 +903,16 @@ export const es: Catalogue = {
   'bookings.rows.phone': 'Teléfono',
   'bookings.rows.email': 'Correo electrónico',
   'bookings.rows.address': 'Dirección',
+  'bookings.rows.title':
+    '{row, select, checkIn {Entrada} checkOut {Salida} nights {Noches} guests {Huéspedes} infants {Bebés} pet {Mascota} childAges {Edades de los niños} requested {Solicitado} primaryGuest {Huésped principal} roomRent {Precio de las habitaciones} taxes {Impuestos (GST)} total {Total} payment {Pago} reference {Referencia de la reserva} other {{row}}}',
+  'bookings.rows.rate': 'Tarifa',
+  'bookings.rows.rateOf': 'Tarifa: {room}',
+  'bookings.rows.infants': '{count} (gratis, no cuentan en las habitaciones)',
+  'bookings.rows.pet': 'Viaja con una mascota',
+  'bookings.rows.extra':
+    '{counted, select, yes {{name}: {price} × {unit, select, per_person {{quantity, plural, one {# huésped} other {# huéspedes}}} other {{quantity}}} × {nights, plural, one {# noche} other {# noches}}} other {{name} × {quantity}}}',
+  'bookings.rows.withGst': '{amount} (GST incluido)',
+  'bookings.rows.refundTime': 'Los reembolsos se procesan en 7-14 días hábiles.',
   'bookings.details.call': 'Llámanos para modificar o cancelar la reserva',
   'bookings.policies.title': 'Normas del hotel',
   'bookings.policies.nothing': 'No hay nada indicado.',

@@ -909,6 +909,16 @@ export const fr: Catalogue = {
   'bookings.rows.phone': 'Téléphone',
   'bookings.rows.email': 'E-mail',
   'bookings.rows.address': 'Adresse',
+  'bookings.rows.title':
+    '{row, select, checkIn {Arrivée} checkOut {Départ} nights {Nuits} guests {Voyageurs} infants {Bébés} pet {Animal} childAges {Âge des enfants} requested {Demandé} primaryGuest {Voyageur principal} roomRent {Prix des chambres} taxes {Taxes (GST)} total {Total} payment {Paiement} reference {Référence de réservation} other {{row}}}',
+  'bookings.rows.rate': 'Tarif',
+  'bookings.rows.rateOf': 'Tarif : {room}',
+  'bookings.rows.infants': '{count} (gratuit, non compté dans les chambres)',
+  'bookings.rows.pet': 'Voyage avec un animal',
+  'bookings.rows.extra':
+    '{counted, select, yes {{name} : {price} × {unit, select, per_person {{quantity, plural, one {# voyageur} other {# voyageurs}}} other {{quantity}}} × {nights, plural, one {# nuit} other {# nuits}}} other {{name} × {quantity}}}',
+  'bookings.rows.withGst': '{amount} (GST incluse)',
+  'bookings.rows.refundTime': 'Les remboursements sont traités sous 7 à 14 jours ouvrés.',
   'bookings.details.call': 'Appelez-nous pour modifier ou annuler la réservation',
   'bookings.policies.title': 'Règlement de l’hôtel',
   'bookings.policies.nothing': 'Rien d’indiqué.',

@@ -874,6 +874,16 @@ export const hi: Catalogue = {
   'bookings.rows.phone': 'फ़ोन',
   'bookings.rows.email': 'ईमेल',
   'bookings.rows.address': 'पता',
+  'bookings.rows.title':
+    '{row, select, checkIn {चेक-इन} checkOut {चेक-आउट} nights {रातें} guests {मेहमान} infants {शिशु} pet {पालतू जानवर} childAges {बच्चों की उम्र} requested {अनुरोध} primaryGuest {मुख्य मेहमान} roomRent {कमरों का किराया} taxes {टैक्स (GST)} total {कुल} payment {भुगतान} reference {बुकिंग संदर्भ} other {{row}}}',
+  'bookings.rows.rate': 'प्लान',
+  'bookings.rows.rateOf': 'प्लान: {room}',
+  'bookings.rows.infants': '{count} (मुफ़्त, कमरों की गिनती में नहीं)',
+  'bookings.rows.pet': 'साथ में पालतू जानवर',
+  'bookings.rows.extra':
+    '{counted, select, yes {{name}: {price} × {unit, select, per_person {{quantity} मेहमान} other {{quantity}}} × {nights, plural, one {# रात} other {# रातें}}} other {{name} × {quantity}}}',
+  'bookings.rows.withGst': '{amount} (GST सहित)',
+  'bookings.rows.refundTime': 'रिफ़ंड 7-14 कार्य दिवसों में प्रोसेस किए जाते हैं।',
   'bookings.details.call': 'बुकिंग बदलने/रद्द करने के लिए हमें कॉल करें',
   'bookings.policies.title': 'होटल के नियम',
   'bookings.policies.nothing': 'कुछ नहीं लिखा गया।',

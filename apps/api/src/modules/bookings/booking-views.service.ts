@@ -1,12 +1,4 @@
-import {
-  formatClock,
-  formatDay,
-  formatGuests,
-  formatInr,
-  istDateToUnix,
-  paiseToRupees,
-  plural,
-} from '@staybook/contract';
+import { istDateToUnix, paiseToRupees } from '@staybook/contract';
 import type {
   BookingDetailsSection,
   BookingListItem,
@@ -15,18 +7,23 @@ import type {
   UnpaidHold,
 } from '@staybook/contract/booking';
 import { hotelContactTitles } from '@staybook/contract/booking';
-import { extraChargeText, extrasFieldsOf } from '@staybook/contract/booking-extras';
+import {
+  bookingDetailRows,
+  cancellationPromiseRows,
+  englishBookingRowWords,
+} from '@staybook/contract/booking-detail-rows';
+import { extrasFieldsOf } from '@staybook/contract/booking-extras';
 import { describeBooking } from '@staybook/contract/booking-lifecycle';
-import { checkInInstant, describeCancellation } from '@staybook/contract/cancellation-rules';
+import { checkInInstant } from '@staybook/contract/cancellation-rules';
 import { translated } from '@staybook/contract/content-translations';
 import type { Language } from '@staybook/contract/languages';
-import { type BedRequest, bedRequestText, childAgesText } from '@staybook/contract/party-rules';
+import type { BedRequest } from '@staybook/contract/party-rules';
 import { type OnlinePaymentMethod, paidOnlineText } from '@staybook/contract/payment-methods';
 import { paidAndDueText } from '@staybook/contract/payment-terms';
-import { mealPlanLabel } from '@staybook/contract/rate-plans';
 import { combinedRefundState, type RefundState, refundStatusText } from '@staybook/contract/refund-status';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
+import { contentWords, policyTexts } from '../catalogue/content-words.service.js';
 import { type BookingMoney, bookingsMoneyOf } from '../ledger/index.js';
 import {
   amountDueNowPaise,
@@ -146,13 +143,12 @@ function propertyOf(card: PropertyCard | undefined, booking: BookingRow) {
 /**
  * What the guest has paid (online and at the desk) and what is still due at the property. Only a booking that stands
  * has a balance: a cancelled or lapsed one owes nothing more here (a cancellation states what its policy leaves owed).
+ * Whether the rooms section spells it out is the contract's showsPaymentRow (pay-now bookings read as before).
  */
-function paidAndDue(booking: BookingRow, money: BookingMoney) {
+function paidAndDue(money: BookingMoney) {
   return {
     deskPaidPaise: money.paidAtPropertyPaise,
     balancePaise: money.duePaise,
-    // Pay-now bookings read as before; a balance (or one settled at the desk) is spelled out.
-    showsBalance: bookingPaymentPolicy(booking) !== 'pay_now' || money.paidAtPropertyPaise > 0 || money.duePaise > 0,
     text: paidAndDueText(money.paidPaise, money.duePaise),
   };
 }
@@ -191,9 +187,11 @@ export async function listBookings(db: Db, userId: string, now = new Date()): Pr
 
 /**
  * The booking-details sections (spec section 3) for the owner; anyone else gets 404. With a `lang`, the summary's
- * promotions' saving lines are named by the promotions' words in it where entered (else as booked), and its
- * booked extras are named in it where their words are entered (the brand's `extra` words), else as sold; the sections'
- * rows stay English.
+ * promotions' saving lines are named by the promotions' words in it where entered (else as booked), its booked extras
+ * are named in it where their words are entered (the brand's `extra` words), else as sold, and the property's
+ * policies (hotel and cancellation notes) are its words in that language where entered (field by field, else
+ * English); the rooms section's rows and the booked cancellation promises stay English (the summary carries their
+ * facts: a translated page writes them, booking-detail-rows.ts).
  */
 export async function bookingDetails(
   db: Db,
@@ -204,7 +202,7 @@ export async function bookingDetails(
 ): Promise<BookingDetailsSection[]> {
   const booking = await findBooking(db, bookingId);
   if (!booking || booking.userId !== userId) throw notFound('Booking');
-  const [cards, paymentRows, rooms, policies, outlook, asked, words] = await Promise.all([
+  const [cards, paymentRows, rooms, policies, outlook, asked, words, propertyWords] = await Promise.all([
     propertyCards(db, [booking.propertyId]),
     paymentsOfBookings(db, [booking.id]),
     roomsOfBookings(db, [booking.id]),
@@ -212,6 +210,7 @@ export async function bookingDetails(
     cancellationOutlook(db, booking, now),
     findBookingRequests(db, [booking.id]),
     booking.onlineExtras.length ? extraWords(db, lang) : null,
+    contentWords(db, booking.propertyId, lang),
   ]);
   const requests = asked.get(booking.id) ?? NO_REQUESTS;
   const card = cards.get(booking.propertyId);
@@ -222,7 +221,7 @@ export async function bookingDetails(
   const { terms } = outlook;
   // With no free window left, the deadline shown is check-in itself (the field is a number in the contract).
   const deadline = bookingDeadline(terms) ?? checkInInstant(booking.checkIn, checkInTime);
-  const money = paidAndDue(booking, outlook.money);
+  const money = paidAndDue(outlook.money);
   const refund = refundOf(paymentRows);
   const unpaidHold = unpaidHoldOf(booking, paymentRows, now);
 
@@ -276,38 +275,24 @@ export async function bookingDetails(
     paymentSummary: money.text,
     ...paidOnlineOf(paymentRows),
     roomLines: rooms.map((r) => ({ name: r.name, roomCount: r.roomCount, adults: r.adults, children: r.children })),
+    guestName: booking.guestName,
+    roomRent: paiseToRupees(booking.totalRoomRentPaise),
   };
 
-  const roomDetails = [
-    ...rooms.map((r) => ({
-      title: r.name,
-      value: `${plural(r.roomCount, 'room')} · ${formatGuests(r.adults, r.children)}`,
-    })),
-    ...terms.lines.map((l) => ({
-      title: terms.lines.length > 1 ? `Rate: ${l.roomName}` : 'Rate',
-      value: `${l.ratePlan.name} · ${mealPlanLabel(l.ratePlan.mealPlan)}`,
-    })),
-    { title: 'Check-in', value: `${formatDay(booking.checkIn)}, from ${formatClock(checkInTime)}` },
-    { title: 'Check-out', value: `${formatDay(booking.checkOut)}, by ${formatClock(checkOutTime)}` },
-    { title: 'Nights', value: String(booking.nights) },
-    { title: 'Guests', value: formatGuests(booking.adults, booking.children) },
-    ...(booking.infants > 0
-      ? [{ title: 'Infants', value: `${booking.infants} (free, not counted in the rooms)` }]
-      : []),
-    ...(booking.withPets ? [{ title: 'Pet', value: 'Travelling with a pet' }] : []),
-    ...requestRows(requests),
-    { title: 'Primary guest', value: booking.guestName },
-    { title: 'Room rent', value: formatInr(paiseToRupees(booking.totalRoomRentPaise)) },
-    { title: 'Taxes (GST)', value: formatInr(paiseToRupees(booking.taxPaise)) },
-    // The extras booked online with the stay, each with its GST, and the total with them (docs/folios-and-extras.md).
-    ...booking.onlineExtras.map((l) => ({
-      title: extraChargeText(l),
-      value: `${formatInr(paiseToRupees(l.taxablePaise + l.taxPaise))} (incl. GST)`,
-    })),
-    { title: 'Total', value: formatInr(paiseToRupees(booking.totalPostTaxPaise + booking.onlineExtrasPaise)) },
-    ...(money.showsBalance ? [{ title: 'Payment', value: money.text }] : []),
-    { title: 'Booking reference', value: booking.code },
-  ];
+  // The rows in English, from the summary's facts with the extras as sold (a translated page writes the same rows).
+  const roomDetails = bookingDetailRows(
+    {
+      ...summary,
+      checkInTime,
+      checkOutTime,
+      ratePlans: summary.ratePlans ?? [],
+      roomLines: summary.roomLines ?? [],
+      guestName: booking.guestName,
+      roomRent: paiseToRupees(booking.totalRoomRentPaise),
+      ...extrasFieldsOf(booking.onlineExtras, booking.totalPostTaxPaise),
+    },
+    englishBookingRowWords,
+  );
 
   const hotelContact = [
     ...(card?.contactPhone ? [{ title: hotelContactTitles.phone, value: card.contactPhone }] : []),
@@ -319,24 +304,17 @@ export async function bookingDetails(
   const keys = [...new Set(hotel.map((p) => p.groupKey))].sort((a, b) =>
     a === 'guestProfile' ? -1 : b === 'guestProfile' ? 1 : 0,
   );
-  const describe = (p: { title: string; texts: string[] }) => ({ title: p.title, description: p.texts.join('\n') });
+  // A policy's title and points in the page's language where entered, else English (field by field).
+  const describe = (p: { id: string; title: string; texts: string[] }) => ({
+    title: translated(propertyWords, 'property_policy', p.id, 'title', p.title),
+    description: policyTexts(propertyWords, p.id, p.texts).join('\n'),
+  });
 
-  // The promise as booked (the snapshot), once per distinct promise (named by room when rooms differ), then the
-  // property's general notes.
-  const promises = terms.lines.map((l) => ({
-    room: l.roomName,
-    title: l.policy.name,
-    description: `${describeCancellation(l.policy, l.freeCancellationUntil)} Refunds are processed in 7-14 working days.`,
-  }));
-  const distinct = new Set(promises.map((p) => p.description)).size;
-  const promised = new Map<string, { title: string; description: string }>();
-  for (const p of promises)
-    if (!promised.has(p.description))
-      promised.set(p.description, {
-        title: distinct > 1 ? `${p.room}: ${p.title}` : p.title,
-        description: p.description,
-      });
-  const cancellation = [...promised.values(), ...policies.filter((p) => p.kind === 'cancellation').map(describe)];
+  // The promise as booked (the snapshot), once per distinct promise, then the property's general notes.
+  const cancellation = [
+    ...cancellationPromiseRows(summary.ratePlans ?? [], englishBookingRowWords),
+    ...policies.filter((p) => p.kind === 'cancellation').map(describe),
+  ];
 
   return [
     { id: 'bookingDetails', data: summary },
@@ -371,13 +349,4 @@ export function requestsView(requests: BookingRequests): { childAges?: number[];
     ...(requests.childAges.length > 0 ? { childAges: requests.childAges } : {}),
     ...(requests.bedRequest ? { bedRequest: requests.bedRequest } : {}),
   };
-}
-
-function requestRows(requests: BookingRequests): Array<{ title: string; value: string }> {
-  const ages = childAgesText(requests.childAges);
-  const bed = bedRequestText(requests.bedRequest);
-  return [
-    ...(ages ? [{ title: 'Children’s ages', value: ages }] : []),
-    ...(bed ? [{ title: 'Requested', value: bed }] : []),
-  ];
 }

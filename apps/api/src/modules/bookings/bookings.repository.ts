@@ -255,6 +255,7 @@ export interface PropertyCard {
 export async function policiesOf(db: DbOrTx, propertyId: string) {
   return db
     .select({
+      id: propertyPolicies.id,
       kind: propertyPolicies.kind,
       groupKey: propertyPolicies.groupKey,
       title: propertyPolicies.title,

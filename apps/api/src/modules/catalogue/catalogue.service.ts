@@ -7,7 +7,7 @@ import {
   type PropertySection,
   propertyTypeLabel,
 } from '@staybook/contract/catalogue';
-import { policyTextsFrom, translated, translationKey } from '@staybook/contract/content-translations';
+import { translated } from '@staybook/contract/content-translations';
 import type { Language } from '@staybook/contract/languages';
 import { PET_FRIENDLY_AMENITY, parseChildAges, withPetRule } from '@staybook/contract/party-rules';
 import type { GstSlab } from '../../config.js';
@@ -24,7 +24,7 @@ import {
 import { EncodedAnswer } from '../search-cache/index.js';
 import * as repo from './catalogue.repository.js';
 import { parseAmenities, resolveCategory, resolveStay, resolveTypeKeys, type Stay } from './catalogue-rules.js';
-import { contentWords } from './content-words.service.js';
+import { contentWords, policyTexts } from './content-words.service.js';
 import { priceOrderedPage, remembered } from './price-order.service.js';
 import { perNightRupees } from './price-order-rules.js';
 import { type CardColumns, cardColumnsText, cardPriceText, listAnswerText } from './search-answer.js';
@@ -433,12 +433,6 @@ export async function getPropertyDetails(
     { id: 'hotelPolicies', data: hotelPolicies.map((x) => ({ ...asPolicy(x), groupKey: x.groupKey })) },
     { id: 'cancellationPolicy', data: cancellation.map(asPolicy) },
   ];
-}
-
-/** A policy's points in the page's language where entered (one a line), else its English points. */
-function policyTexts(words: ReadonlyMap<string, string> | null, id: string, english: string[]): string[] {
-  const text = words?.get(translationKey('property_policy', id, 'texts'));
-  return text === undefined ? english : policyTextsFrom(text);
 }
 
 /** How many one-night stays a page without dates prices its "from" price over (the coming month). */

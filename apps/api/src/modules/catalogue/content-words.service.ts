@@ -1,4 +1,4 @@
-import type { BrandKind } from '@staybook/contract/content-translations';
+import { type BrandKind, policyTextsFrom, translationKey } from '@staybook/contract/content-translations';
 import { DEFAULT_LANGUAGE, type Language } from '@staybook/contract/languages';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './catalogue.repository.js';
@@ -24,4 +24,10 @@ export async function brandWords(
 ): Promise<ReadonlyMap<string, string> | null> {
   if (!lang || lang === DEFAULT_LANGUAGE) return null;
   return repo.findBrandTranslations(db, kinds, lang);
+}
+
+/** A property policy's points in the page's language where entered (one a line), else its English points. */
+export function policyTexts(words: ReadonlyMap<string, string> | null, id: string, english: string[]): string[] {
+  const text = words?.get(translationKey('property_policy', id, 'texts'));
+  return text === undefined ? english : policyTextsFrom(text);
 }

@@ -74,7 +74,10 @@ export function useRefundText(refund: Refund): string {
  * The money line of a deposit or pay-at-property stay ('Paid ₹3,150 · Due at property ₹7,350') from its figures: all
  * paid (online and at the desk) and the balance, as the API's paidAndDueText writes it (English: the API's own).
  */
-export function paidAndDueWords(t: Translate<AreaId<'bookings'>>, summary: BookingSummary): string {
+export function paidAndDueWords(
+  t: Translate<AreaId<'bookings'>>,
+  summary: Pick<BookingSummary, 'amountPaid' | 'amountPaidAtProperty' | 'balanceDue'>,
+): string {
   const due = summary.balanceDue ?? 0;
   return t('bookings.words.paidAndDue', {
     paid: formatInrMoved(summary.amountPaid + (summary.amountPaidAtProperty ?? 0)),

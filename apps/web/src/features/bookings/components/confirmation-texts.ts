@@ -47,7 +47,7 @@ export interface ConfirmationWords {
 }
 
 /** '7, 9 and 11' in the language ('en-GB' lists as the contract does, without a comma before 'and'). */
-function agesList(lang: Language, ages: readonly number[]): string {
+export function agesList(lang: Language, ages: readonly number[]): string {
   const sorted = [...ages].sort((a, b) => a - b).map(String);
   return new Intl.ListFormat(lang === DEFAULT_LANGUAGE ? 'en-GB' : lang, { type: 'conjunction' }).format(sorted);
 }
@@ -62,7 +62,8 @@ function headline(t: ConfirmT, formats: LanguageFormats, c: Cancellation): strin
   return t('confirm.words.freeUntil', deadlineValues(formats, c.freeCancellationUntil));
 }
 
-function describe(t: ConfirmT, formats: LanguageFormats, c: Cancellation): string {
+/** The whole promise in a sentence (the contract's describeCancellation in the language). */
+export function cancellationSentence(t: ConfirmT, formats: LanguageFormats, c: Cancellation): string {
   if (c.kind === 'non_refundable') return t('confirm.words.cancelNonRefundable');
   const charge = { charge: c.chargeKind ?? 'percent', percent: c.chargePercent ?? 100 };
   if (c.freeCancellationUntil === null) return t('confirm.words.cancelPassed', charge);
@@ -106,7 +107,7 @@ export function confirmationWords(
       lines,
       plans.map((p) => p.roomName),
     ),
-    cancellation: [...new Set(plans.map(({ plan }) => describe(t, formats, plan.cancellation)))],
+    cancellation: [...new Set(plans.map(({ plan }) => cancellationSentence(t, formats, plan.cancellation)))],
   };
 }
 

@@ -1,3 +1,4 @@
+import type { BookingDetailsSection, BookingSummary } from '@staybook/contract/booking';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { dialableIndianNumber } from '@staybook/contract/phone';
 import { Link, useLocation, useParams } from 'react-router';
@@ -9,6 +10,7 @@ import { BackHeader } from '../components/back-header';
 import { BookingChangesSection } from '../components/booking-changes-section';
 import { BookingHero } from '../components/booking-hero';
 import { bookingLoadingState } from '../components/booking-loading-states';
+import { useDetailsRows } from '../components/booking-rows';
 import { CancelBooking } from '../components/cancel-booking';
 import { contactRows } from '../components/contact-rows';
 import { DetailRows } from '../components/detail-rows';
@@ -31,7 +33,6 @@ function useBookingId(): string | null {
 
 export default function BookingDetailsPage() {
   const t = useT('bookings');
-  const lang = useLanguage();
   usePageMeta(t('bookings.details.title'));
   const bookingId = useBookingId();
   const signedIn = useSignedIn();
@@ -51,42 +52,7 @@ export default function BookingDetailsPage() {
     if (!summary) {
       body = <Message text={t('bookings.details.notFound')} />;
     } else {
-      const rooms = sectionOf(data, 'roomDetails')?.data ?? [];
-      // English shows the API's rows as sent; another language words the same facts.
-      const contact =
-        lang === DEFAULT_LANGUAGE ? (sectionOf(data, 'hotelContact')?.data ?? []) : contactRows(summary, t);
-      const policies = sectionOf(data, 'hotelPolicies');
-      const cancellation = sectionOf(data, 'cancellationPolicy')?.data ?? [];
-      // Only a number a phone can dial becomes the call button (never a tel: link that dials nothing), and only on a
-      // booking that stands: an unpaid, lapsed or cancelled one has nothing to modify or cancel.
-      const phone = offersCallToModify(summary.status) ? dialableIndianNumber(summary.hotelContact.number) : null;
-      body = (
-        <>
-          <div className="space-y-4">
-            <BookingHero summary={summary} />
-            <RateStayLink summary={summary} />
-            <UnpaidBookingPanel summary={summary} />
-            <DetailRows title={t('bookings.details.rooms')} rows={rooms}>
-              <RoomAmenitiesLinks propertyId={summary.property.id} rows={rooms} />
-            </DetailRows>
-            <BookingChangesSection summary={summary} />
-            <TaxDocuments summary={summary} withGstDetails />
-            <DetailRows title={t('bookings.details.contact')} rows={contact} />
-            {policies && <PolicyTabs section={policies} />}
-            <DetailRows title={t('bookings.details.cancellation')} rows={cancellation} />
-            <CancelBooking summary={summary} />
-          </div>
-          {phone && (
-            <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3">
-              <div className="mx-auto max-w-3xl">
-                <a href={`tel:${phone}`} className="btn-primary w-full py-3 text-base">
-                  {t('bookings.details.call')}
-                </a>
-              </div>
-            </div>
-          )}
-        </>
-      );
+      body = <Details summary={summary} sections={data} />;
     }
   }
 
@@ -95,6 +61,47 @@ export default function BookingDetailsPage() {
       <BackHeader title={t('bookings.details.title')} fallback={paths.bookings} backLabel={t('bookings.back')} />
       {body}
     </main>
+  );
+}
+
+/** A loaded booking's sections. */
+function Details({ summary, sections }: { summary: BookingSummary; sections: BookingDetailsSection[] }) {
+  const t = useT('bookings');
+  const lang = useLanguage();
+  // English shows the API's rows as sent; another language words the same facts.
+  const { rooms, cancellation } = useDetailsRows(summary, sections);
+  const contact =
+    lang === DEFAULT_LANGUAGE ? (sectionOf(sections, 'hotelContact')?.data ?? []) : contactRows(summary, t);
+  const policies = sectionOf(sections, 'hotelPolicies');
+  // Only a number a phone can dial becomes the call button (never a tel: link that dials nothing), and only on a
+  // booking that stands: an unpaid, lapsed or cancelled one has nothing to modify or cancel.
+  const phone = offersCallToModify(summary.status) ? dialableIndianNumber(summary.hotelContact.number) : null;
+  return (
+    <>
+      <div className="space-y-4">
+        <BookingHero summary={summary} />
+        <RateStayLink summary={summary} />
+        <UnpaidBookingPanel summary={summary} />
+        <DetailRows title={t('bookings.details.rooms')} rows={rooms}>
+          <RoomAmenitiesLinks propertyId={summary.property.id} rows={rooms} />
+        </DetailRows>
+        <BookingChangesSection summary={summary} />
+        <TaxDocuments summary={summary} withGstDetails />
+        <DetailRows title={t('bookings.details.contact')} rows={contact} />
+        {policies && <PolicyTabs section={policies} />}
+        <DetailRows title={t('bookings.details.cancellation')} rows={cancellation} />
+        <CancelBooking summary={summary} />
+      </div>
+      {phone && (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3">
+          <div className="mx-auto max-w-3xl">
+            <a href={`tel:${phone}`} className="btn-primary w-full py-3 text-base">
+              {t('bookings.details.call')}
+            </a>
+          </div>
+        </div>
+      )}
+    </>
   );
 }
 

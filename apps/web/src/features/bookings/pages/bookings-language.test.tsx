@@ -19,7 +19,8 @@ import ChangeBookingPage from './change-booking-page';
  * cancel dialog; rupees with Indian grouping in every language. English stays the spec's words (its own tests).
  */
 async function renderIn(lang: Language, path: string, element: ReactElement, url: string) {
-  const language = await loadPageLanguage(lang, ['bookings']);
+  // The areas the details route loads (its rows share the confirmation's words).
+  const language = await loadPageLanguage(lang, ['bookings', 'confirmation']);
   const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
@@ -152,6 +153,27 @@ const detailWords = {
   },
 };
 
+const detailRowWords = {
+  hi: {
+    rooms: 'कमरों का विवरण',
+    roomLine: '1 कमरा · 2 वयस्क',
+    primaryGuest: 'मुख्य मेहमान',
+    rate: 'प्लान',
+    plan: 'Flexible rate · नाश्ता शामिल',
+    cancellation: 'रद्द करने के नियम',
+    promise: /^.* IST तक मुफ़्त कैंसलेशन और पूरा रिफ़ंड; उसके बाद पहली रात .*। रिफ़ंड 7-14 कार्य दिवसों में प्रोसेस किए जाते हैं।$/,
+  },
+  de: {
+    rooms: 'Zimmerdetails',
+    roomLine: '1 Zimmer · 2 Erwachsene',
+    primaryGuest: 'Hauptgast',
+    rate: 'Tarif',
+    plan: 'Flexible rate · Frühstück inklusive',
+    cancellation: 'Stornierungsbedingungen',
+    promise: /^Kostenlose Stornierung bis .* Erstattungen werden innerhalb von 7–14 Werktagen bearbeitet\.$/,
+  },
+};
+
 describe("a booking's details in the page language", () => {
   beforeEach(() => {
     localStorage.setItem('accessToken', 't');
@@ -185,6 +207,74 @@ describe("a booking's details in the page language", () => {
       // The tax documents' section in the language (the documents themselves stay English).
       expect(screen.getByRole('heading', { name: w.tax })).toBeInTheDocument();
       expect(await screen.findByText(w.taxNote)).toBeInTheDocument();
+    });
+
+    it(`writes the rooms and cancellation rows from the summary's facts in ${lang}`, async () => {
+      const rows = detailRowWords[lang];
+      const flexible = {
+        name: 'Flexible',
+        kind: 'free_then_charge' as const,
+        freeWindowValue: 24,
+        freeWindowUnit: 'hours' as const,
+        chargeKind: 'first_night' as const,
+        chargePercent: null,
+        freeCancellationUntil: 1_773_081_000 - 10 * 3600,
+        headline: 'Free cancellation until …',
+        description: 'Free cancellation until …',
+      };
+      const facts = summary({
+        guestName: 'Asha Menon',
+        roomRent: 8_000,
+        checkInTime: '14:00',
+        checkOutTime: '11:00',
+        paymentPolicy: 'pay_now',
+        roomLines: [{ name: 'Deluxe Room', roomCount: 1, adults: 2, children: 0 }],
+        ratePlans: [
+          {
+            roomId: 'r1',
+            roomName: 'Deluxe Room',
+            ratePlan: {
+              id: 'plan',
+              name: 'Flexible rate',
+              mealPlan: 'breakfast',
+              mealPlanLabel: 'Breakfast included',
+              paymentPolicy: 'pay_now',
+              isDefault: false,
+              cancellation: flexible,
+            },
+          },
+        ],
+      });
+      const sections = detailSections(facts).map((s) =>
+        s.id === 'cancellationPolicy'
+          ? {
+              ...s,
+              data: [
+                { title: 'Flexible', description: 'The English promise.' },
+                { title: 'No-shows', description: 'A no-show is charged the first night.' },
+              ],
+            }
+          : s,
+      );
+      mockApi({
+        '/property/v1/app/booking-details': ok(sections),
+        [`/property/v1/app/booking/${BOOKING_ID}/changes`]: ok([]),
+        [`/property/v1/app/booking/${BOOKING_ID}/documents`]: ok([]),
+        'GET /property/v1/app/rooms': ok([]),
+      });
+      await renderIn(lang, '/booking-details/:bookingId', <BookingDetailsPage />, `/booking-details/${BOOKING_ID}`);
+      const roomsCard = (await screen.findByRole('heading', { name: rows.rooms })).closest('section')!;
+      expect(within(roomsCard).getByText(rows.roomLine)).toBeInTheDocument();
+      expect(within(roomsCard).getByText(rows.primaryGuest)).toBeInTheDocument();
+      expect(within(roomsCard).getByText(rows.rate)).toBeInTheDocument();
+      expect(within(roomsCard).getByText(rows.plan)).toBeInTheDocument();
+      for (const english of ['Primary guest', 'Room rent', 'Booking reference', '1 room · 2 Adults'])
+        expect(within(roomsCard).queryByText(english)).toBeNull();
+      const cancellation = screen.getByRole('heading', { name: rows.cancellation }).closest('section')!;
+      expect(within(cancellation).getByText(rows.promise)).toBeInTheDocument();
+      expect(within(cancellation).queryByText('The English promise.')).toBeNull();
+      // The property's own notes as the API sent them (in the language where entered, `lang`).
+      expect(within(cancellation).getByText('A no-show is charged the first night.')).toBeInTheDocument();
     });
 
     it(`quotes and confirms a cancellation in ${lang}`, async () => {
