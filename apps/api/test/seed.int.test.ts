@@ -123,6 +123,20 @@ describeEachDatabase('demo catalogue seed', {}, (use) => {
     ).find((x) => x.id === 'location')?.data as Array<{ name: string }>;
     expect(places.length).toBeGreaterThan(0);
     expect(places.filter((x) => !/[\u0900-\u097F]/.test(x.name))).toEqual([]);
+    // Amenity group headings (0040): each of the flagship's groups headed in Hindi beside its English, French too.
+    const headings = async (lang: string) =>
+      (
+        (
+          (await get(`/property/v1/app/propertyDetails?id=${flagship.id}&lang=${lang}`)) as Array<{
+            id: string;
+            data: unknown;
+          }>
+        ).find((x) => x.id === 'amenities')?.data as Array<{ title: string; label: string }> | undefined
+      )?.map(({ title, label }) => ({ title, label }));
+    const hindiHeadings = await headings('hi');
+    expect(hindiHeadings).toContainEqual({ title: 'Popular', label: 'लोकप्रिय' });
+    expect(hindiHeadings?.filter((x) => !/^[\u0900-\u097F -]+$/.test(x.label))).toEqual([]);
+    expect(await headings('fr')).toContainEqual({ title: 'Popular', label: 'Les plus demandés' });
     const tiles = (
       await app.inject({
         method: 'POST',

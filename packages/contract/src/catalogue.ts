@@ -363,7 +363,13 @@ export const propertyInfoSchema = z.object({
 export type PropertyInfo = z.infer<typeof propertyInfoSchema>;
 
 export const amenityGroupSchema = z.object({
+  /** The group's heading in English, as entered ('Popular'). */
   title: z.string(),
+  /**
+   * The heading in the asked language (`lang` other than English; its English where none is entered): what the page
+   * shows. Not sent without `lang` or with `en`.
+   */
+  label: z.string().optional(),
   amenities: z.array(
     z.object({
       title: z.string(),

@@ -25,12 +25,15 @@ export const contentQueryShape = {
  * What can be translated, and the fields of each: the words a guest reads on the property and room pages. An amenity
  * and a policy are rows of their property's lists, keyed by their row (which a save of the list keeps); a policy's
  * `texts` is its points, one a line. A room type's amenities and policies likewise (their property's kinds: 0038), and
- * a property's nearby places (0039). A category tile is the brand's (home's 'Explore by Category').
+ * a property's nearby places (0039). A category tile is the brand's (home's 'Explore by Category'). An amenity group
+ * has no row of its own: its heading's words are keyed by the property and the group's English heading (0040; the
+ * API's `amenityGroupId`), moved with a group renamed in the console and marked stale.
  */
 export const TRANSLATABLE_FIELDS = {
   property: ['description'],
   room_type: ['description'],
   property_amenity: ['title', 'description', 'details'],
+  amenity_group: ['title'],
   property_policy: ['title', 'texts'],
   rate_plan: ['name'],
   room_amenity: ['name', 'description'],
@@ -78,6 +81,7 @@ export const translatableKindLabels: Record<TranslatableKind, string> = {
   property: 'Property',
   room_type: 'Room type',
   property_amenity: 'Amenity',
+  amenity_group: 'Amenity group',
   property_policy: 'Policy',
   rate_plan: 'Rate plan',
   room_amenity: 'Room amenity',
@@ -158,6 +162,7 @@ export type TranslationsInput = z.infer<typeof translationsInputSchema>;
  */
 export const TRANSLATABLE_LISTS = {
   property_amenity: 'Amenities',
+  amenity_group: 'Amenity group headings',
   property_policy: 'Policies',
   rate_plan: 'Rate plans',
   room_amenity: 'Room amenities',

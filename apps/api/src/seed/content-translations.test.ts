@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagshipTranslations, lineWords, listWords, roomListWords } from './content-translations.js';
+import { flagshipTranslations, groupWords, lineWords, listWords, roomListWords } from './content-translations.js';
 import { generateDemoCatalogue } from './demo-catalogue.js';
 import { houseTimesText } from './sales-terms.js';
 
@@ -52,6 +52,20 @@ describe('the demo flagships in Hindi, Spanish, French and German', () => {
     expect(lineWords(houseTimesText({ checkInTime: '14:00', checkOutTime: '11:00' }))?.de).toMatch(
       /^Check-in ab 2:00 PM; Check-out bis 11:00 AM\.$/,
     );
+  });
+
+  it('word every amenity group heading of the flagships, Hindi in Devanagari, each language its own words', () => {
+    for (const flagship of flagshipTranslations) {
+      const plan = plans.find((p) => p.slug === flagship.slug);
+      const headings = (plan?.amenityGroups ?? []).map((g) => g.title);
+      expect(headings.length, flagship.slug).toBeGreaterThan(0);
+      for (const heading of headings) {
+        expect(groupWords[heading], heading).toBeDefined();
+        expect(groupWords[heading]?.hi, heading).toMatch(/^[\u0900-\u097F -]+$/);
+        for (const language of ['es', 'fr', 'de'] as const)
+          expect(groupWords[heading]?.[language], heading).not.toBe('');
+      }
+    }
   });
 
   it('word every room amenity of the flagships and their rooms’ policies’ titles and fixed sentences, Hindi in Devanagari', () => {

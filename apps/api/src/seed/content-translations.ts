@@ -9,6 +9,7 @@ import {
   roomPolicies,
   roomTypes,
 } from '../db/schema/index.js';
+import { amenityGroupId } from '../lib/amenity-group-id.js';
 import type { PropertyPlan } from './demo-catalogue.js';
 
 /**
@@ -576,6 +577,17 @@ export const roomListWords: Record<string, Omit<Words, 'english'>> = {
   },
 };
 
+/**
+ * The flagships' amenity group headings (amenities.ts `amenityGroupsOf`) in Hindi, Spanish, French and German: a
+ * group's words are keyed by its property and English heading (`amenityGroupId`, migration 0040), written once a group.
+ */
+export const groupWords: Record<string, Omit<Words, 'english'>> = {
+  Popular: { hi: 'लोकप्रिय', es: 'Lo más popular', fr: 'Les plus demandés', de: 'Beliebt' },
+  Wellness: { hi: 'सेहत और सुकून', es: 'Bienestar', fr: 'Bien-être', de: 'Wellness' },
+  'Food & Drink': { hi: 'खान-पान', es: 'Comida y bebida', fr: 'Restauration', de: 'Essen & Trinken' },
+  Services: { hi: 'सेवाएँ', es: 'Servicios', fr: 'Services', de: 'Service' },
+};
+
 /** A line's words: from `listWords`, or the house times' sentence (seed/sales-terms.ts houseTimesText) with its times. */
 export function lineWords(line: string): Omit<Words, 'english'> | undefined {
   const times = /^Check-in from (.+); check-out by (.+)\.$/.exec(line);
@@ -651,6 +663,22 @@ export async function insertDemoTranslations(
     };
     for (const a of amenities)
       for (const name of ['title', 'description', 'details'] as const) field('property_amenity', a, name, a[name]);
+    // Each group's heading once (its amenities share it), keyed by the property and the English heading.
+    const groups = new Map(amenities.map((a) => [amenityGroupId(a.propertyId, a.groupTitle), a] as const));
+    for (const [groupId, a] of groups) {
+      const words = groupWords[a.groupTitle];
+      if (!words) continue;
+      for (const language of ['hi', 'es', 'fr', 'de'] as const)
+        rows.push({
+          propertyId: a.propertyId,
+          entityKind: 'amenity_group',
+          entityId: groupId,
+          language,
+          field: 'title',
+          value: words[language],
+          source: a.groupTitle,
+        });
+    }
     for (const x of policies) {
       field('property_policy', x, 'title', x.title);
       field('property_policy', x, 'texts', policyTextsOf(x.texts));

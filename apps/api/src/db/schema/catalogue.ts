@@ -308,6 +308,7 @@ export const contentTranslations = pgTable(
     propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
     /** The contract's TRANSLATABLE_FIELDS: a property's kinds (property … nearby_place) or the brand's (promotion …) */
     entityKind: text('entity_kind').notNull(),
+    /** The entity's row; an amenity group (no row) is keyed by its heading (`amenityGroupId`, migration 0040). */
     entityId: uuid('entity_id').notNull(),
     /** hi | es | fr | de (English is the entity's own columns) */
     language: text('language').notNull(),
@@ -323,11 +324,11 @@ export const contentTranslations = pgTable(
     index('content_translations_brand_idx').on(t.language).where(sql`property_id is null`),
     check(
       'content_translations_kind_check',
-      sql`entity_kind in ('property', 'room_type', 'property_amenity', 'property_policy', 'rate_plan', 'room_amenity', 'room_policy', 'nearby_place', 'promotion', 'deal', 'hero_slide', 'extra', 'category')`,
+      sql`entity_kind in ('property', 'room_type', 'property_amenity', 'amenity_group', 'property_policy', 'rate_plan', 'room_amenity', 'room_policy', 'nearby_place', 'promotion', 'deal', 'hero_slide', 'extra', 'category')`,
     ),
     check(
       'content_translations_scope_check',
-      sql`(property_id is not null) = (entity_kind in ('property', 'room_type', 'property_amenity', 'property_policy', 'rate_plan', 'room_amenity', 'room_policy', 'nearby_place'))`,
+      sql`(property_id is not null) = (entity_kind in ('property', 'room_type', 'property_amenity', 'amenity_group', 'property_policy', 'rate_plan', 'room_amenity', 'room_policy', 'nearby_place'))`,
     ),
     check('content_translations_language_check', sql`language in ('hi', 'es', 'fr', 'de')`),
     check('content_translations_value_check', sql`length(trim(value)) > 0`),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amenityGroupMoves,
   archiveRoomTypeProblem,
   cityDeleteProblem,
   mediaOrderProblem,
@@ -83,5 +84,63 @@ describe('publishing a draft property', () => {
     expect(publishProblem({ name: 'Casa', status: 'archived' }, publishChecklist(facts))?.message).toBe(
       'Casa is archived; restore it instead of publishing it.',
     );
+  });
+});
+
+describe('amenityGroupMoves', () => {
+  const rows = (list: string) =>
+    list.split(' ').map((pair) => {
+      const [id = '', groupTitle = ''] = pair.split('=');
+      return { id, groupTitle };
+    });
+  it.each([
+    { case: 'keeps every heading still in use', before: 'a=Popular b=Spa', after: 'a=Popular b=Spa c=Spa', moves: [] },
+    {
+      case: 'moves a renamed group’s words to its new heading',
+      before: 'a=Popular b=Wellness c=Wellness',
+      after: 'a=Popular b=Well-being c=Well-being d=Well-being',
+      moves: [{ from: 'Wellness', to: 'Well-being' }],
+    },
+    {
+      case: 'moves them when a group is renamed and reordered with a new amenity in it',
+      before: 'a=Spa',
+      after: 'n=Wellness a=Wellness',
+      moves: [{ from: 'Spa', to: 'Wellness' }],
+    },
+    {
+      case: 'deletes a group whose amenities are all removed',
+      before: 'a=Popular b=Spa',
+      after: 'a=Popular',
+      moves: [{ from: 'Spa', to: null }],
+    },
+    {
+      case: 'deletes a group split between two headings',
+      before: 'a=Spa b=Spa',
+      after: 'a=Wellness b=Fitness',
+      moves: [{ from: 'Spa', to: null }],
+    },
+    {
+      case: 'deletes a group merged into one already there',
+      before: 'a=Popular b=Spa',
+      after: 'a=Popular b=Popular',
+      moves: [{ from: 'Spa', to: null }],
+    },
+    {
+      case: 'deletes both of two groups renamed to one new heading',
+      before: 'a=Spa b=Gym',
+      after: 'a=Wellness b=Wellness',
+      moves: [
+        { from: 'Spa', to: null },
+        { from: 'Gym', to: null },
+      ],
+    },
+    {
+      case: 'deletes a group whose amenities were replaced by new ones under another heading',
+      before: 'a=Spa',
+      after: 'n=Wellness',
+      moves: [{ from: 'Spa', to: null }],
+    },
+  ])('$case', ({ before, after, moves }) => {
+    expect(amenityGroupMoves(rows(before), rows(after))).toEqual(moves);
   });
 });

@@ -129,3 +129,37 @@ export function keptRows<Row extends { id: string }, Item extends { id?: string 
     return match;
   });
 }
+
+/**
+ * What becomes of an amenity group's words when the amenities are saved (docs/languages.md, "Content per language"):
+ * a group is the heading its amenities share, so its words are keyed by that English heading. For each heading the
+ * save leaves no amenity under: when every amenity it kept went to one heading that the list did not have before
+ * (the group renamed), its words go with them (`to`; their English is then another, so they are marked stale);
+ * anything else (the group's amenities removed, split between groups, merged into a group that was there already, or
+ * two groups renamed to one) deletes them (`to` null). A heading still in use keeps its words.
+ */
+export function amenityGroupMoves(
+  before: ReadonlyArray<{ id: string; groupTitle: string }>,
+  after: ReadonlyArray<{ id: string; groupTitle: string }>,
+): Array<{ from: string; to: string | null }> {
+  const headingsBefore = new Set(before.map((r) => r.groupTitle));
+  const headingsAfter = new Set(after.map((r) => r.groupTitle));
+  const now = new Map(after.map((r) => [r.id, r.groupTitle]));
+  const moves = [...headingsBefore]
+    .filter((heading) => !headingsAfter.has(heading))
+    .map((from) => {
+      const went = new Set(
+        before.flatMap((r) => {
+          const heading = r.groupTitle === from ? now.get(r.id) : undefined;
+          return heading === undefined ? [] : [heading];
+        }),
+      );
+      const [to] = went;
+      return { from, to: went.size === 1 && to !== undefined && !headingsBefore.has(to) ? to : null };
+    });
+  // Two groups renamed to one heading: neither's words is that heading's.
+  const targets = moves.flatMap((m) => (m.to === null ? [] : [m.to]));
+  return moves.map((m) =>
+    m.to !== null && targets.indexOf(m.to) !== targets.lastIndexOf(m.to) ? { ...m, to: null } : m,
+  );
+}

@@ -24,8 +24,8 @@ import {
   roomPolicies,
   roomTypes,
 } from '../../db/schema/index.js';
-
-import { keptRows } from './catalogue-admin-rules.js';
+import { amenityGroupId } from '../../lib/amenity-group-id.js';
+import { amenityGroupMoves, keptRows } from './catalogue-admin-rules.js';
 
 /** Catalogue editing for the console: the only place it touches the database. Missing rows are `undefined`. */
 
@@ -250,15 +250,38 @@ export async function replaceAmenities(
   propertyId: string,
   items: Array<Omit<typeof propertyAmenities.$inferInsert, 'propertyId' | 'sortOrder'> & { id?: string | undefined }>,
 ): Promise<void> {
+  const existing = await db.select().from(propertyAmenities).where(eq(propertyAmenities.propertyId, propertyId));
   await replaceKeepingRows(db, {
     kind: 'property_amenity',
-    existing: await db.select().from(propertyAmenities).where(eq(propertyAmenities.propertyId, propertyId)),
+    existing,
     items,
     same: (row, item) => row.title === item.title,
     remove: (ids) => db.delete(propertyAmenities).where(inArray(propertyAmenities.id, ids)),
     update: (id, values) => db.update(propertyAmenities).set(values).where(eq(propertyAmenities.id, id)),
     insert: (rows) => db.insert(propertyAmenities).values(rows.map((a) => ({ ...a, propertyId }))),
   });
+  // The groups' headings: a renamed group's words follow it (stale), a group gone takes its words with it.
+  const after = await db
+    .select({ id: propertyAmenities.id, groupTitle: propertyAmenities.groupTitle })
+    .from(propertyAmenities)
+    .where(eq(propertyAmenities.propertyId, propertyId));
+  for (const move of amenityGroupMoves(existing, after)) {
+    const words = (heading: string) =>
+      and(
+        eq(contentTranslations.propertyId, propertyId),
+        eq(contentTranslations.entityKind, 'amenity_group'),
+        eq(contentTranslations.entityId, amenityGroupId(propertyId, heading)),
+      );
+    if (move.to === null) {
+      await db.delete(contentTranslations).where(words(move.from));
+      continue;
+    }
+    await db.delete(contentTranslations).where(words(move.to));
+    await db
+      .update(contentTranslations)
+      .set({ entityId: amenityGroupId(propertyId, move.to) })
+      .where(words(move.from));
+  }
 }
 
 export async function replacePolicies(

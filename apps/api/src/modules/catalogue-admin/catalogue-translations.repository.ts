@@ -55,6 +55,7 @@ export async function translatableTexts(db: DbOrTx, scope: PropertyScope, proper
         .select({
           id: propertyAmenities.id,
           propertyId: propertyAmenities.propertyId,
+          groupTitle: propertyAmenities.groupTitle,
           title: propertyAmenities.title,
           description: propertyAmenities.description,
           details: propertyAmenities.details,

@@ -17,6 +17,7 @@ import {
 } from '@staybook/contract/content-translations';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { PropertyScope } from '../../db/property-scope.js';
+import { amenityGroupId } from '../../lib/amenity-group-id.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { type Actor, auditedChange } from '../audit/audited-change.js';
 import * as repo from './catalogue-admin.repository.js';
@@ -71,6 +72,14 @@ function subjectsOf(texts: Texts): Subject[] {
         propertyId: p.id,
         label: r.name,
         english: { description: r.description },
+      })),
+      // A group's heading once per group (its amenities share it), before the amenities (the console's order).
+      ...[...new Set(own(texts.amenities).map((a) => a.groupTitle))].map((heading) => ({
+        kind: 'amenity_group' as const,
+        id: amenityGroupId(p.id, heading),
+        propertyId: p.id,
+        label: `Group · ${heading}`,
+        english: { title: heading },
       })),
       ...own(texts.amenities).map((a) => ({
         kind: 'property_amenity' as const,

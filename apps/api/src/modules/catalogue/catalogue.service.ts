@@ -12,6 +12,7 @@ import type { Language } from '@staybook/contract/languages';
 import { PET_FRIENDLY_AMENITY, parseChildAges, withPetRule } from '@staybook/contract/party-rules';
 import type { GstSlab } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
+import { amenityGroupId } from '../../lib/amenity-group-id.js';
 import { notFound } from '../../lib/http-errors.js';
 import {
   canPlaceParty,
@@ -412,6 +413,8 @@ export async function getPropertyDetails(
       id: 'amenities',
       data: [...amenityGroups].map(([title, items]) => ({
         title,
+        // The heading in the page's language beside its English (keyed by the heading: amenityGroupId), else English.
+        ...(words ? { label: translated(words, 'amenity_group', amenityGroupId(p.id, title), 'title', title) } : {}),
         amenities: items.map((a) => ({
           title: translated(words, 'property_amenity', a.id, 'title', a.title),
           description: translated(words, 'property_amenity', a.id, 'description', a.description),

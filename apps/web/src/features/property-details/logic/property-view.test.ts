@@ -97,6 +97,31 @@ describe('toPropertyView', () => {
     expect(view?.amenityGroups.map((g) => g.title)).toEqual(['Outdoors']);
   });
 
+  it('heads an amenity group with its words in the page’s language where the answer has them', () => {
+    const amenity = (title: string) => ({
+      title,
+      description: '',
+      details: '',
+      image: null,
+      type: 'Property' as const,
+    });
+    const inHindi = {
+      ...details,
+      data: details.data.map((s) =>
+        s.id === 'amenities'
+          ? {
+              id: 'amenities' as const,
+              data: [
+                { title: 'Outdoors', label: 'बाहर', amenities: [amenity('Pool')] },
+                { title: 'Services', label: 'Services', amenities: [amenity('Laundry')] },
+              ],
+            }
+          : s,
+      ),
+    };
+    expect(toPropertyView(inHindi)?.amenityGroups.map((g) => g.title)).toEqual(['बाहर', 'Services']);
+  });
+
   it('takes cancellation policies from titles mentioning cancellation, else the dedicated section', () => {
     expect(toPropertyView(details)?.cancellationPolicies.map((p) => p.id)).toEqual(['h2']);
     const withoutTitled = structuredClone(details);

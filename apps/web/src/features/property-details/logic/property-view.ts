@@ -131,7 +131,8 @@ export function toPropertyView(body: unknown): PropertyView | null {
       .filter((t) => t.id && t.title),
     amenityGroups: arr(sections.get('amenities'))
       .map((g) => ({
-        title: str(obj(g).title, 'Amenities'),
+        // The heading in the page's language where the answer has it (`label`, with `lang`), else its English.
+        title: str(obj(g).label ?? obj(g).title, 'Amenities'),
         amenities: arr(obj(g).amenities).map((a) => {
           const o = obj(a);
           return {

@@ -222,13 +222,24 @@ describe('the console’s "Translations missing" page', () => {
             missing: ['de'],
             fields: 6,
           },
+          {
+            propertyId: ANJUNA.id,
+            propertyName: ANJUNA.name,
+            kind: 'amenity_group',
+            id: ANJUNA.id,
+            label: 'Amenity group headings',
+            field: '*',
+            missing: ['fr'],
+            stale: ['hi'],
+            fields: 4,
+          },
         ],
       }),
     });
     renderConsole('/admin/catalogue/translations');
     expect(await screen.findByRole('heading', { name: 'Translations missing' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('missing-translation');
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(6);
     expect(
       within(rows[0]!).getByRole('link', { name: `Enter the German description of ${ANJUNA.name}` }),
     ).toHaveAttribute('href', `/admin/catalogue/properties/${ANJUNA.id}?lang=de`);
@@ -257,5 +268,12 @@ describe('the console’s "Translations missing" page', () => {
     expect(
       within(rows[4]!).getByRole('link', { name: `Enter the German words of ${ANJUNA.name}'s nearby places` }),
     ).toHaveAttribute('href', `/admin/catalogue/properties/${ANJUNA.id}?lang=de&list=nearby`);
+    // The amenities' group headings, one row, link to the Amenities panel (which holds them) on the language's tab.
+    expect(within(rows[5]!).getByRole('rowheader')).toHaveTextContent('Amenity group headings · 4 fields');
+    expect(
+      within(rows[5]!).getByRole('link', {
+        name: `Check the Hindi words of ${ANJUNA.name}'s amenity group headings: English changed since translated`,
+      }),
+    ).toHaveAttribute('href', `/admin/catalogue/properties/${ANJUNA.id}?lang=hi&list=amenities`);
   });
 });

@@ -20,6 +20,8 @@ interface Subject {
   /** Null: the brand's own words (deals, promotions, hero slides, extras). */
   propertyId: string | null;
   kind: TranslatableKind;
+  /** Kinds entered on the same tabs (an amenity group's heading with the amenities), listed as the answer orders them. */
+  alsoKinds?: readonly TranslatableKind[];
   /** The property's or the room type's id; none for a list (the property's amenities or policies, every row). */
   id?: string;
   /** Its name, for the tab list's label. */
@@ -70,8 +72,9 @@ function TranslationForm({ subject, lang }: { subject: Subject; lang: ContentLan
   if (translations.isPending) return <Loading label="Loading translations" />;
   if (translations.isError)
     return <ErrorNotice error={translations.error} onRetry={() => void translations.refetch()} />;
+  const kinds = [subject.kind, ...(subject.alsoKinds ?? [])];
   const entries = translations.data.items.filter(
-    (e) => e.kind === subject.kind && (subject.id === undefined || e.id === subject.id),
+    (e) => kinds.includes(e.kind) && (subject.id === undefined || e.id === subject.id),
   );
   if (entries.length === 0)
     return <p className="text-sm text-slate-600">Nothing to translate yet: save the English list first.</p>;

@@ -22,6 +22,8 @@ import { RowsEditor } from './rows-editor';
 /** The lists whose words are entered per language (a tab per language), by the kind their words are kept under. */
 export type TranslatedList = 'amenities' | 'policies' | 'nearby';
 const listKinds = { amenities: 'property_amenity', policies: 'property_policy', nearby: 'nearby_place' } as const;
+/** The amenities' tabs also hold each group's heading, once per group (keyed by the property and its English). */
+const alsoKinds = { amenities: ['amenity_group'], policies: [], nearby: [] } as const;
 
 /** Amenities, policies and nearby places: each list is edited as a whole and saved at once. */
 export function ExtrasPanels({ property }: { property: AdminPropertyDetail }) {
@@ -106,7 +108,12 @@ function ListPanel<Output>({
         {translated ? (
           <div className="mt-3">
             <ContentLanguageTabs
-              subject={{ propertyId: property.id, kind: listKinds[translated], name: spec.title }}
+              subject={{
+                propertyId: property.id,
+                kind: listKinds[translated],
+                alsoKinds: alsoKinds[translated],
+                name: spec.title,
+              }}
               initial={linked ? search.get('lang') : null}
             >
               {english}

@@ -25,6 +25,7 @@ const whatOf = (row: MissingTranslation) =>
 /** The property editor's list panel each list kind's words are entered on (`&list=`). */
 const listPanels = {
   property_amenity: 'amenities',
+  amenity_group: 'amenities',
   property_policy: 'policies',
   nearby_place: 'nearby',
   rate_plan: 'plans',
