@@ -7,7 +7,8 @@ import { selectRoomsUrl, stayFromToday } from './support/booking';
  * Hindi tab in the console; the guest's Hindi page of the property shows it; its German page, with no German words
  * entered, shows the English description (never an id); the console's "Translations missing" list no longer names
  * Hindi for it but still names German. An amenity's Hindi title (entered through the console's API) is on the Hindi
- * page's Amenities tab. At a phone and a laptop, clicking what is drawn, axe at each page.
+ * page's Amenities tab, and the first amenity group's Hindi heading, entered once on the console's Amenities panel's
+ * Hindi tab, heads its group there (not its English). At a phone and a laptop, clicking what is drawn, axe at each page.
  */
 const viewports = [
   { name: 'a phone', size: { width: 390, height: 844 }, property: 'Cashew Tree Inn' },
@@ -15,6 +16,8 @@ const viewports = [
 ];
 
 const AMENITY_HINDI = 'समुद्र की ओर खुली छत';
+/** The first amenity group's heading, entered on the console's Amenities panel (its Hindi tab). */
+const GROUP_HINDI = 'सबसे पसंदीदा';
 
 const HINDI =
   'बागा बीच से कुछ ही कदम दूर एक सादा, साफ़-सुथरा होटल। सुबह का नाश्ता बरामदे में परोसा जाता है और शाम को समुद्र की हवा आती है।';
@@ -75,6 +78,26 @@ for (const viewport of viewports)
       await expect(page.getByText(`Hindi words of ${property.name} saved.`)).toBeVisible();
       await expect(form.getByText('Shown to guests in this language.')).toBeVisible();
 
+      // The Amenities panel's Hindi tab: each group's heading once, beside its English (the amenities under it).
+      const groups = ((await details.json()).data as Array<{ id: string; data: unknown }>).find(
+        (s) => s.id === 'amenities',
+      )?.data as Array<{ title: string }> | undefined;
+      const heading = groups?.[0]?.title;
+      if (!heading) throw new Error(`${viewport.property} has no amenity groups`);
+      const amenitiesPanel = page
+        .locator('details')
+        .filter({ has: page.locator('summary', { hasText: /^Amenities \(/ }) });
+      await clickWhereDrawn(page, amenitiesPanel.locator('summary'));
+      const amenityTabs = amenitiesPanel.getByRole('tablist', { name: "Language of Amenities's words" });
+      await clickWhereDrawn(page, amenityTabs.getByRole('tab', { name: 'हिन्दी' }));
+      const amenityWords = page.getByRole('form', { name: 'Amenities in Hindi' });
+      const group = amenityWords.getByRole('group', { name: `Group · ${heading}` });
+      await expect(group.getByText(heading, { exact: true })).toBeVisible();
+      await group.getByRole('textbox', { name: 'Title in Hindi' }).fill(GROUP_HINDI);
+      await expectAccessible(page);
+      await clickWhereDrawn(page, amenityWords.getByRole('button', { name: 'Save Hindi' }));
+      await expect(page.getByText('Hindi words of Amenities saved.')).toBeVisible();
+
       // The list of what is missing: German still, Hindi no more.
       await clickWhereDrawn(page, page.getByRole('link', { name: 'Translations missing' }));
       await expect(page.getByRole('heading', { level: 1, name: 'Translations missing' })).toBeVisible();
@@ -117,6 +140,16 @@ for (const viewport of viewports)
       await expect(items.filter({ hasText: AMENITY_HINDI })).toHaveCount(1);
       const englishTitle = new RegExp(`^${amenity.english.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
       await expect(items.filter({ hasText: englishTitle })).toHaveCount(0);
+      // The group headed in Hindi as entered on the console's tab, and no group headed in its English.
+      const headings = page.getByRole('tabpanel', { name: 'सुविधाएँ' }).getByRole('heading', { level: 3 });
+      await expect(headings.filter({ hasText: new RegExp(`^${GROUP_HINDI} \\(`) })).toBeVisible();
+      await expect(
+        headings.filter({ hasText: new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }),
+      ).toHaveCount(0);
+      // axe with the tab open, the page back at its top: scrolled, the photos' buttons pass under the sticky header,
+      // which axe's target-size counts as a too-small target (the page's first axe, above, is at the top too).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectAccessible(page);
     });
   });
 
