@@ -7,7 +7,10 @@
  *   spread    — booking attempts over 20 room types (most succeed: hold throughput)
  *   contended — every attempt wants the last room of the same 3-night stay (exactly one may succeed)
  * Each closed-loop row also gives the app's CPU time and statements (round trips to PostgreSQL) per request, which
- * depend far less on what else the machine is doing than latencies do.
+ * depend far less on what else the machine is doing than latencies do, and the local PostgreSQL's CPU time a request
+ * (read from /proc, Linux only): its backends serving the bench's database, and the whole server (its WAL writer and
+ * other databases' work included). On a machine whose cores the app and PostgreSQL share, throughput follows the app's
+ * and the backends' CPU together: "app + backends CPU vs baseline".
  * Then an open-loop pair over HTTP (open-loop.worker.ts: BENCH_RATE requests/s on schedule whatever the answers do,
  * each timed from when it was due): pricing, then holds spread over 40 other room types and 30 nights, one guest
  * each, so none runs out of rooms or hits a guest's limit of unpaid holds. Target (issue 25): hold p95 ≤ 50 ms at
@@ -28,7 +31,7 @@ import { openDatabase } from '../apps/api/src/db/client.js';
 import { authSessions, users } from '../apps/api/src/db/schema/accounts.js';
 import { cities, properties, roomInventory, roomTypes } from '../apps/api/src/db/schema/catalogue.js';
 import { issueAccessToken } from '../apps/api/src/modules/auth/access-token.js';
-import { freePort, ms, openLoop, percentile, printTable, ratio, statusList, verdict } from './lib.js';
+import { freePort, ms, openLoop, percentile, postgresCpu, printTable, ratio, statusList, verdict } from './lib.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 400);
@@ -54,6 +57,10 @@ interface Run {
   cpuMs: number;
   /** Statements sent to PostgreSQL over the run (every pg client of this process, BEGIN and COMMIT included). */
   statements: number;
+  /** CPU time of the local PostgreSQL's processes over the run (ms; postgresCpu: other databases' work included). */
+  postgresMs: number | undefined;
+  /** The same, of the backends connected to the bench's own database only (the app's pool). */
+  backendsMs: number | undefined;
 }
 
 // Counts the statements the app sends (each is a round trip): wraps pg's one entry point for a query.
@@ -78,6 +85,8 @@ async function load(
   const statuses = new Map<number, number>();
   let next = 0;
   const cpu = process.cpuUsage();
+  const postgres = postgresCpu();
+  const backends = postgresCpu(undefined, benchDatabase);
   const statements = statementsSent;
   const started = performance.now();
   const worker = async () => {
@@ -97,14 +106,22 @@ async function load(
     statuses,
     cpuMs: (used.user + used.system) / 1000,
     statements: statementsSent - statements,
+    postgresMs: postgres && postgresCpu(postgres)?.ms,
+    backendsMs: backends && postgresCpu(backends, benchDatabase)?.ms,
   };
 }
+
+const perRequest = (run: Run, ms: number | undefined) =>
+  ms === undefined ? 'n/a' : (ms / run.latencies.length).toFixed(2);
+/** The bench's own database, whose backends' CPU is counted apart from the server's (set once it is created). */
+let benchDatabase = '';
 
 async function main(): Promise<void> {
   const dbName = `sb_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
+  benchDatabase = dbName;
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
@@ -359,6 +376,11 @@ async function main(): Promise<void> {
         'CPU ms/req': (run.cpuMs / run.latencies.length).toFixed(2),
         'CPU vs baseline': ratio(run.cpuMs / run.latencies.length, baseline.cpuMs / baseline.latencies.length),
         'statements/req': (run.statements / run.latencies.length).toFixed(1),
+        'PostgreSQL CPU ms/req (backends / server)': `${perRequest(run, run.backendsMs)} / ${perRequest(run, run.postgresMs)}`,
+        'app + backends CPU vs baseline': ratio(
+          (run.cpuMs + (run.backendsMs ?? Number.NaN)) / run.latencies.length,
+          (baseline.cpuMs + (baseline.backendsMs ?? Number.NaN)) / baseline.latencies.length,
+        ),
       };
     };
     printTable(

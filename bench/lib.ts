@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { Worker } from 'node:worker_threads';
 
@@ -141,3 +142,58 @@ export function statusList(statuses: Record<string, number>): string {
 export function verdict(pass: boolean): 'PASS' | 'FAIL' {
   return pass ? 'PASS' : 'FAIL';
 }
+
+/**
+ * CPU time (user + system, ms) of the local PostgreSQL's processes (every process named `postgres`, read from /proc:
+ * Linux only; undefined elsewhere or when PostgreSQL runs on another host) since `since`, a snapshot this returned
+ * before (`postgresCpu()` takes one; `postgresCpu(snapshot).ms` is the time used since it). A process that started
+ * meanwhile counts from zero; one that exited meanwhile (an autovacuum worker) is left out, with what it used. With
+ * `database`, only the backends connected to it (their process titles name it); without, every process of the server,
+ * its WAL writer and other databases' work included: compare rows of one run.
+ */
+export function postgresCpu(since?: PostgresCpu, database?: string): PostgresCpu | undefined {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return undefined;
+  }
+  const ticks = new Map<string, number>();
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    const close = stat.lastIndexOf(')');
+    if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+    // A backend's title names its database ("postgres: user database host(port) state").
+    if (database !== undefined && !backendOf(pid, database)) continue;
+    const fields = stat.slice(close + 2).split(' ');
+    // utime and stime are fields 14 and 15 of /proc/<pid>/stat: 12th and 13th after the name and state.
+    ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+  }
+  if (ticks.size === 0) return undefined;
+  let used = 0;
+  for (const [pid, now] of ticks) used += now - (since?.ticks.get(pid) ?? 0);
+  return { ticks, ms: (used * 1000) / USER_HZ };
+}
+
+export interface PostgresCpu {
+  ticks: Map<string, number>;
+  /** Milliseconds of CPU since the snapshot asked about (since the processes started, without one). */
+  ms: number;
+}
+
+function backendOf(pid: string, database: string): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(' ').includes(database);
+  } catch {
+    return false;
+  }
+}
+
+/** Linux's clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on every architecture Node runs on). */
+const USER_HZ = 100;
