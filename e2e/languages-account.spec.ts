@@ -6,7 +6,8 @@ import { smsBodiesTo } from './support/sms-outbox';
 /**
  * Issue 43: a guest who booked in Hindi reads their bookings in Hindi, at a phone and at a desktop, every step
  * clicked where it is drawn and checked with axe: My bookings (its chips, the booking's label, its days in Hindi),
- * the booking's details (its headings, the cancellation promise with its deadline in IST), the cancel dialog with the
+ * the booking's details (its headings, the rooms section's rows and the booked cancellation promise written in Hindi
+ * from the booking's facts, the promise's deadline in IST), the cancel dialog with the
  * refund worked out, the toast, the refund's status written in Hindi; and the messages the booking sent, by SMS, in
  * Hindi (the booking records the language it was made in).
  */
@@ -76,6 +77,18 @@ for (const [i, size] of sizes.entries()) {
       await expect(page.getByRole('heading', { level: 1, name: 'बुकिंग का विवरण' })).toBeVisible();
       await expect(page.locator('dt', { hasText: 'बुकिंग ID' }).locator('+ dd')).toHaveText(booking.code);
       await expect(page.getByRole('heading', { name: 'कमरों का विवरण' })).toBeVisible();
+      // The rooms and cancellation rows written in Hindi from the booking's facts, none of the API's English rows.
+      const rooms = page.getByRole('region', { name: 'कमरों का विवरण' });
+      await expect(rooms.locator('dt', { hasText: /^मुख्य मेहमान$/ }).locator('+ dd')).toHaveText(guest.name);
+      await expect(rooms.locator('dt', { hasText: /^चेक-इन$/ }).locator('+ dd')).toHaveText(
+        new RegExp(`^${devanagariDay.source}, .+ से$`),
+      );
+      await expect(rooms.getByText('1 कमरा · 1 वयस्क')).toBeVisible();
+      for (const english of ['Primary guest', 'Room rent', 'Check-in', 'Booking reference', '1 room · 1 adult'])
+        await expect(rooms.getByText(english, { exact: true })).toHaveCount(0);
+      const cancellation = page.getByRole('region', { name: 'रद्द करने के नियम' });
+      await expect(cancellation.getByText(/रिफ़ंड 7-14 कार्य दिवसों में प्रोसेस किए जाते हैं।$/).first()).toBeVisible();
+      await expect(cancellation.getByText(/Refunds are processed in 7-14 working days\./)).toHaveCount(0);
       await expectAccessible(page);
 
       await clickWhereDrawn(page, page.getByRole('button', { name: 'बुकिंग रद्द करें' }));
