@@ -143,6 +143,14 @@ describeEachDatabase(
         `Credit note ${credit?.number} cancels tax invoice ${invoice?.number}; tax invoice ${b2b?.number} is made out ` +
           `to ${business.companyName} (GSTIN ${business.gstin}).`,
       );
+      // The names in it as facts, for a page in another language to word it (issue 43).
+      expect(res.json().data.facts).toEqual({
+        companyName: business.companyName,
+        gstin: business.gstin,
+        creditNote: credit?.number,
+        cancelledInvoice: invoice?.number,
+        invoice: b2b?.number,
+      });
       // Both new documents are e-mailed to the guest, like every document.
       const mails = await use()
         .database.db.select({ subject: mailOutbox.subject })
@@ -258,7 +266,12 @@ describeEachDatabase(
         payload: business,
       });
       expect(desk.statusCode, desk.body).toBe(200);
-      expect(desk.json().data).toMatchObject({ outcome: 'recorded', documents: [] });
+      expect(desk.json().data).toMatchObject({
+        outcome: 'recorded',
+        message: `GST details saved: the tax invoice will be made out to ${business.companyName} when it is issued.`,
+        facts: { companyName: business.companyName, gstin: business.gstin },
+        documents: [],
+      });
     });
 
     it('refuses a cancelled stay with nothing invoiced, and one whose invoice was credited back in full', async () => {

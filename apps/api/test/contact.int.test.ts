@@ -90,7 +90,14 @@ describeEachDatabase('contact rate limit', {}, (use) => {
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(200);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    // The English as before, and the wait as a fact beside it for a page in another language (issue 43).
+    expect(limited.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please try again in ${wait} seconds.`,
+      details: { retryAfterSeconds: wait },
+    });
     const other = await app.inject({
       method: 'POST',
       url: '/property/v1/contact',

@@ -37,12 +37,43 @@ export const guestBusinessDetailsParamsSchema = z.object({ bookingId: objectIdSc
  */
 export const businessDetailsOutcomes = ['reinvoiced', 'recorded', 'unchanged'] as const;
 
+export type BusinessDetailsOutcome = (typeof businessDetailsOutcomes)[number];
+
+/**
+ * The names in the outcome's sentence: the business the invoice is made out to, and for `reinvoiced` the three
+ * documents' numbers. Sent beside the sentence (optional) so a page in another language words it (issue 43).
+ */
+export const businessDetailsFactsSchema = z.object({
+  companyName: z.string(),
+  gstin: z.string(),
+  creditNote: z.string().optional(),
+  cancelledInvoice: z.string().optional(),
+  invoice: z.string().optional(),
+});
+export type BusinessDetailsFacts = z.infer<typeof businessDetailsFactsSchema>;
+
+/** The outcome's sentence in English, as the API answers it. */
+export function businessDetailsText(outcome: BusinessDetailsOutcome, facts: BusinessDetailsFacts): string {
+  switch (outcome) {
+    case 'unchanged':
+      return `These GST details are already on this stay: its tax invoice is made out to ${facts.companyName}.`;
+    case 'recorded':
+      return `GST details saved: the tax invoice will be made out to ${facts.companyName} when it is issued.`;
+    case 'reinvoiced':
+      return (
+        `Credit note ${facts.creditNote} cancels tax invoice ${facts.cancelledInvoice}; tax invoice ${facts.invoice} ` +
+        `is made out to ${facts.companyName} (GSTIN ${facts.gstin}).`
+      );
+  }
+}
+
 export const addBusinessDetailsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     outcome: z.enum(businessDetailsOutcomes),
     /** What was done, in a sentence for the guest or the desk. */
     message: z.string(),
+    facts: businessDetailsFactsSchema.optional(),
     /** The booking's documents after it. */
     documents: z.array(taxDocumentSchema),
   }),

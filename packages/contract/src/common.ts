@@ -30,6 +30,13 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+/**
+ * The API's sentence when an address asks too often (its general and per-route limits); the wait is also sent as
+ * `details.retryAfterSeconds`, for a page in another language to say it in its words.
+ */
+export const tooManyRequestsText = (retryAfterSeconds: number) =>
+  `Too many requests. Please try again in ${retryAfterSeconds} seconds.`;
+
 /** Unix seconds as the spec's API speaks them; query strings carry them as text. */
 export const unixSecondsSchema = z.coerce
   .number({ error: 'must be unix seconds' })

@@ -2,10 +2,12 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import { tooManyRequestsText } from '@staybook/contract/common';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
+import { tooManyRequests } from '../lib/http-errors.js';
 
 type Done = (err: Error | null, result: { current: number; ttl: number } | null) => void;
 interface CounterStore {
@@ -111,13 +113,8 @@ export const rateLimitPlugin = fp<{ config: Config }>(async (app: FastifyInstanc
     allowList: (request) =>
       request.url === '/healthz' || request.url.startsWith('/assets/') || request.url.startsWith('/media/'),
     errorResponseBuilder: (_request, context) => {
-      const error = new Error(
-        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ) as Error & {
-        statusCode: number;
-      };
-      error.statusCode = 429;
-      return error;
+      const seconds = Math.ceil(context.ttl / 1000);
+      return tooManyRequests(tooManyRequestsText(seconds), seconds);
     },
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));

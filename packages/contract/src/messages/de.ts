@@ -312,6 +312,8 @@ export const de: Catalogue = {
   'lead.privacy': 'Wir verwenden Ihre Daten nur, um Ihnen Angebote und Neuigkeiten zu senden.',
   'lead.thanks': 'Vielen Dank! Wir melden uns bald mit den besten Angeboten.',
   'lead.failed': 'Senden fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  'lead.tooMany':
+    'Zu viele Anfragen. Bitte versuchen Sie es in {seconds, plural, one {{seconds} Sekunde} other {{seconds} Sekunden}} erneut.',
 
   'splash.title': 'Willkommen bei Goas Besten',
   'splash.subtitle': 'Premium-Villen und günstige Hotels, darunter Unterkünfte direkt am Strand von Goa.',
@@ -1020,6 +1022,8 @@ export const de: Catalogue = {
   'bookings.tax.download': 'PDF herunterladen',
   'bookings.tax.downloading': 'Wird heruntergeladen…',
   'bookings.gst.invoicedTo': 'Ausgestellt auf {company} (GSTIN {gstin}).',
+  'bookings.gst.done':
+    '{outcome, select, unchanged {Diese GST-Angaben sind für diesen Aufenthalt bereits hinterlegt: Die Steuerrechnung ist auf {company} ausgestellt.} recorded {GST-Angaben gespeichert: Die Steuerrechnung wird bei ihrer Ausstellung auf {company} ausgestellt.} other {Die Gutschrift {creditNote} storniert die Steuerrechnung {cancelledInvoice}; die Steuerrechnung {invoice} ist auf {company} (GSTIN {gstin}) ausgestellt.}}',
   'bookings.gst.add': 'GST-Angaben hinzufügen',
   'bookings.gst.title': 'GST-Angaben für ein Unternehmen',
   'bookings.gst.reissue':
@@ -1157,6 +1161,8 @@ export const de: Catalogue = {
   'contact.sending': 'Wird gesendet...',
   'contact.sent': 'Vielen Dank für Ihre Nachricht! Wir melden uns bald bei Ihnen.',
   'contact.failed': 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  'contact.tooMany':
+    'Zu viele Anfragen. Bitte versuchen Sie es in {seconds, plural, one {{seconds} Sekunde} other {{seconds} Sekunden}} erneut.',
   'contact.needHelp': 'Brauchen Sie Hilfe?',
   'contact.answers': 'Unser Team antwortet rund um die Uhr, an jedem Tag des Jahres.',
   'contact.phoneLabel': 'Telefon',

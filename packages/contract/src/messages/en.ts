@@ -313,6 +313,7 @@ export const en = {
   'lead.privacy': 'We use your information only to send you deals and updates.',
   'lead.thanks': 'Thank you! We will contact you soon with the best deals.',
   'lead.failed': 'Failed to submit. Please try again.',
+  'lead.tooMany': 'Too many requests. Please try again in {seconds} seconds.',
 
   // The welcome splash (loaded with it, outside English: English's is drawn by index.html).
   'splash.title': "Welcome to Goa's Finest",
@@ -1009,6 +1010,8 @@ export const en = {
   'bookings.tax.download': 'Download PDF',
   'bookings.tax.downloading': 'Downloading…',
   'bookings.gst.invoicedTo': 'Invoiced to {company} (GSTIN {gstin}).',
+  'bookings.gst.done':
+    '{outcome, select, unchanged {These GST details are already on this stay: its tax invoice is made out to {company}.} recorded {GST details saved: the tax invoice will be made out to {company} when it is issued.} other {Credit note {creditNote} cancels tax invoice {cancelledInvoice}; tax invoice {invoice} is made out to {company} (GSTIN {gstin}).}}',
   'bookings.gst.add': 'Add GST details',
   'bookings.gst.title': 'GST details for a business',
   'bookings.gst.reissue':
@@ -1142,6 +1145,7 @@ export const en = {
   'contact.sending': 'Sending...',
   'contact.sent': 'Thank you for your message! We will get back to you soon.',
   'contact.failed': 'Failed to send message. Please try again.',
+  'contact.tooMany': 'Too many requests. Please try again in {seconds} seconds.',
   'contact.needHelp': 'Need help?',
   'contact.answers': 'Our team answers 24/7, every day of the year.',
   'contact.phoneLabel': 'Phone',

@@ -311,6 +311,8 @@ export const es: Catalogue = {
   'lead.privacy': 'Solo usamos tus datos para enviarte ofertas y novedades.',
   'lead.thanks': '¡Gracias! Pronto te contactaremos con las mejores ofertas.',
   'lead.failed': 'No se pudo enviar. Inténtalo de nuevo.',
+  'lead.tooMany':
+    'Demasiadas solicitudes. Inténtalo de nuevo en {seconds, plural, one {{seconds} segundo} other {{seconds} segundos}}.',
 
   'splash.title': 'Bienvenido a lo mejor de Goa',
   'splash.subtitle': 'Villas de lujo y hoteles económicos, con alojamientos frente al mar en Goa.',
@@ -1011,6 +1013,8 @@ export const es: Catalogue = {
   'bookings.tax.download': 'Descargar PDF',
   'bookings.tax.downloading': 'Descargando…',
   'bookings.gst.invoicedTo': 'Facturado a {company} (GSTIN {gstin}).',
+  'bookings.gst.done':
+    '{outcome, select, unchanged {Estos datos de GST ya figuran en esta estancia: su factura fiscal está a nombre de {company}.} recorded {Datos de GST guardados: la factura fiscal se emitirá a nombre de {company} cuando se expida.} other {La nota de crédito {creditNote} anula la factura fiscal {cancelledInvoice}; la factura fiscal {invoice} está a nombre de {company} (GSTIN {gstin}).}}',
   'bookings.gst.add': 'Añadir datos de GST',
   'bookings.gst.title': 'Datos de GST de una empresa',
   'bookings.gst.reissue':
@@ -1146,6 +1150,8 @@ export const es: Catalogue = {
   'contact.sending': 'Enviando...',
   'contact.sent': '¡Gracias por tu mensaje! Te responderemos pronto.',
   'contact.failed': 'No se pudo enviar el mensaje. Inténtalo de nuevo.',
+  'contact.tooMany':
+    'Demasiadas solicitudes. Inténtalo de nuevo en {seconds, plural, one {{seconds} segundo} other {{seconds} segundos}}.',
   'contact.needHelp': '¿Necesitas ayuda?',
   'contact.answers': 'Nuestro equipo responde 24/7, todos los días del año.',
   'contact.phoneLabel': 'Teléfono',

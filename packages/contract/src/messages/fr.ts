@@ -312,6 +312,8 @@ export const fr: Catalogue = {
   'lead.privacy': 'Nous utilisons vos informations uniquement pour vous envoyer des offres et des nouvelles.',
   'lead.thanks': 'Merci ! Nous vous contacterons bientôt avec les meilleures offres.',
   'lead.failed': 'L’envoi a échoué. Veuillez réessayer.',
+  'lead.tooMany':
+    'Trop de demandes. Veuillez réessayer dans {seconds, plural, one {{seconds} seconde} other {{seconds} secondes}}.',
 
   'splash.title': 'Bienvenue dans le meilleur de Goa',
   'splash.subtitle': 'Villas haut de gamme et hôtels à petit prix, dont des séjours en bord de mer à Goa.',
@@ -1016,6 +1018,8 @@ export const fr: Catalogue = {
   'bookings.tax.download': 'Télécharger le PDF',
   'bookings.tax.downloading': 'Téléchargement…',
   'bookings.gst.invoicedTo': 'Facturé à {company} (GSTIN {gstin}).',
+  'bookings.gst.done':
+    '{outcome, select, unchanged {Ces informations GST figurent déjà sur ce séjour : sa facture fiscale est établie au nom de {company}.} recorded {Informations GST enregistrées : la facture fiscale sera établie au nom de {company} lors de son émission.} other {L’avoir {creditNote} annule la facture fiscale {cancelledInvoice} ; la facture fiscale {invoice} est établie au nom de {company} (GSTIN {gstin}).}}',
   'bookings.gst.add': 'Ajouter des informations GST',
   'bookings.gst.title': 'Informations GST d’une entreprise',
   'bookings.gst.reissue':
@@ -1154,6 +1158,8 @@ export const fr: Catalogue = {
   'contact.sending': 'Envoi...',
   'contact.sent': 'Merci pour votre message ! Nous vous répondrons rapidement.',
   'contact.failed': 'Impossible d’envoyer le message. Veuillez réessayer.',
+  'contact.tooMany':
+    'Trop de demandes. Veuillez réessayer dans {seconds, plural, one {{seconds} seconde} other {{seconds} secondes}}.',
   'contact.needHelp': 'Besoin d’aide ?',
   'contact.answers': 'Notre équipe répond 24 h/24, 7 j/7, tous les jours de l’année.',
   'contact.phoneLabel': 'Téléphone',

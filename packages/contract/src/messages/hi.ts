@@ -299,6 +299,7 @@ export const hi: Catalogue = {
   'lead.privacy': 'हम आपकी जानकारी का इस्तेमाल सिर्फ़ आपको ऑफ़र और अपडेट भेजने के लिए करते हैं।',
   'lead.thanks': 'धन्यवाद! हम जल्द ही सबसे अच्छे ऑफ़र के साथ आपसे संपर्क करेंगे।',
   'lead.failed': 'भेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
+  'lead.tooMany': 'बहुत अधिक अनुरोध। कृपया {seconds} सेकंड बाद फिर से कोशिश करें।',
 
   'splash.title': 'गोवा के बेहतरीन ठिकानों में आपका स्वागत है',
   'splash.subtitle': 'प्रीमियम विला और किफ़ायती होटल, गोवा में समुद्र किनारे के ठिकानों समेत।',
@@ -979,6 +980,8 @@ export const hi: Catalogue = {
   'bookings.tax.download': 'PDF डाउनलोड करें',
   'bookings.tax.downloading': 'डाउनलोड हो रहा है…',
   'bookings.gst.invoicedTo': '{company} (GSTIN {gstin}) के नाम पर इनवॉइस जारी हुआ।',
+  'bookings.gst.done':
+    '{outcome, select, unchanged {ये GST विवरण इस ठहराव पर पहले से हैं: इसका टैक्स इनवॉइस {company} के नाम पर है।} recorded {GST विवरण सहेज लिए गए: टैक्स इनवॉइस जारी होने पर {company} के नाम पर बनेगा।} other {क्रेडिट नोट {creditNote} टैक्स इनवॉइस {cancelledInvoice} को रद्द करता है; टैक्स इनवॉइस {invoice} {company} (GSTIN {gstin}) के नाम पर बना है।}}',
   'bookings.gst.add': 'GST विवरण जोड़ें',
   'bookings.gst.title': 'किसी कारोबार के लिए GST विवरण',
   'bookings.gst.reissue':
@@ -1108,6 +1111,7 @@ export const hi: Catalogue = {
   'contact.sending': 'भेजा जा रहा है...',
   'contact.sent': 'आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
   'contact.failed': 'संदेश नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
+  'contact.tooMany': 'बहुत अधिक अनुरोध। कृपया {seconds} सेकंड बाद फिर से कोशिश करें।',
   'contact.needHelp': 'मदद चाहिए?',
   'contact.answers': 'हमारी टीम 24/7, साल के हर दिन जवाब देती है।',
   'contact.phoneLabel': 'फ़ोन',

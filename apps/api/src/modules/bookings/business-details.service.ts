@@ -1,6 +1,11 @@
 import { todayIst } from '@staybook/contract';
-import type { AddBusinessDetailsResult } from '@staybook/contract/business-invoice';
-import { creditNoteDeadline } from '@staybook/contract/business-invoice';
+import {
+  type AddBusinessDetailsResult,
+  type BusinessDetailsFacts,
+  type BusinessDetailsOutcome,
+  businessDetailsText,
+  creditNoteDeadline,
+} from '@staybook/contract/business-invoice';
 import { formatDay } from '@staybook/contract/format';
 import type { BusinessDetails } from '@staybook/contract/gst';
 import { conflict, notFound } from '../../lib/http-errors.js';
@@ -30,6 +35,13 @@ export type BusinessDetailsAsker =
 
 type Input = BusinessDetails & { address: string };
 
+/** The outcome, its English sentence and the facts it names (for a page in another language to word it). */
+const outcomeOf = (outcome: BusinessDetailsOutcome, facts: BusinessDetailsFacts) => ({
+  outcome,
+  message: businessDetailsText(outcome, facts),
+  facts,
+});
+
 const NEVER_CONFIRMED = 'This booking was never confirmed, so it has no invoice to make out to a business.';
 
 /** What stops putting a business on this stay now, in words for the guest or the desk; null when nothing does. */
@@ -58,10 +70,7 @@ export async function addBusinessDetails(
     if (problem) throw conflict(problem);
     // The same details again (a double submit, a retry): nothing to issue.
     if (booking.businessGstin === input.gstin)
-      return {
-        outcome: 'unchanged' as const,
-        message: `These GST details are already on this stay: its tax invoice is made out to ${booking.businessName}.`,
-      };
+      return outcomeOf('unchanged', { companyName: booking.businessName ?? input.companyName, gstin: input.gstin });
     const inForce = await invoiceInForceOf(tx, booking.id);
     const ended = ['cancelled', 'no_show', 'completed'].includes(booking.status);
     if (!inForce && ended)
@@ -108,16 +117,14 @@ export async function addBusinessDetails(
       });
     const [credit, invoice] = issued;
     if (credit && invoice && inForce)
-      return {
-        outcome: 'reinvoiced' as const,
-        message:
-          `Credit note ${credit.number} cancels tax invoice ${inForce.invoice.number}; tax invoice ${invoice.number} ` +
-          `is made out to ${input.companyName} (GSTIN ${input.gstin}).`,
-      };
-    return {
-      outcome: 'recorded' as const,
-      message: `GST details saved: the tax invoice will be made out to ${input.companyName} when it is issued.`,
-    };
+      return outcomeOf('reinvoiced', {
+        companyName: input.companyName,
+        gstin: input.gstin,
+        creditNote: credit.number,
+        cancelledInvoice: inForce.invoice.number,
+        invoice: invoice.number,
+      });
+    return outcomeOf('recorded', { companyName: input.companyName, gstin: input.gstin });
   });
   // The documents' e-mails (side effects written with them), delivered after the commit.
   await deps.effects.settle(bookingId, now);

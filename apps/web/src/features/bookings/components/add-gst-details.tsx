@@ -1,12 +1,36 @@
 import type { BookingLabel } from '@staybook/contract/booking-lifecycle';
-import { addBusinessDetailsSchema } from '@staybook/contract/business-invoice';
+import { type AddBusinessDetailsResult, addBusinessDetailsSchema } from '@staybook/contract/business-invoice';
 import { normaliseGstin } from '@staybook/contract/gst';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
+import type { AreaId } from '@staybook/contract/messages/areas';
 import type { TaxDocument } from '@staybook/contract/tax-documents';
 import { useId, useState } from 'react';
 import { SaveError, SchemaForm, showServerErrors, TextField, useSchemaForm } from '../../../components/form/form-kit';
-import { useT } from '../../../lib/i18n';
+import { type Translate, useLanguage, useT } from '../../../lib/i18n';
 import { useAddBusinessDetails } from '../api/add-business-details';
 import { gstDetailsOffer } from '../logic/gst-details-offer';
+
+/**
+ * What was done, in the page's language (issue 43): English shows the API's sentence; another language words its facts
+ * (`bookings.gst.done`, held to the contract's `businessDetailsText` by gst-done-words.test.ts), or the sentence as sent
+ * from an API that sends none.
+ */
+export function gstDoneText(
+  result: Pick<AddBusinessDetailsResult, 'outcome' | 'message' | 'facts'>,
+  t: Translate<AreaId<'bookings'>>,
+  english: boolean,
+): string {
+  const facts = result.facts;
+  if (english || !facts) return result.message;
+  return t('bookings.gst.done', {
+    outcome: result.outcome,
+    company: facts.companyName,
+    gstin: facts.gstin,
+    creditNote: facts.creditNote ?? '',
+    cancelledInvoice: facts.cancelledInvoice ?? '',
+    invoice: facts.invoice ?? '',
+  });
+}
 
 /**
  * "Add GST details" under the booking's tax documents (issue 41): the company, its GSTIN and billing address. An
@@ -23,6 +47,7 @@ export function AddGstDetails({
   documents: readonly TaxDocument[];
 }) {
   const t = useT('bookings');
+  const english = useLanguage() === DEFAULT_LANGUAGE;
   const id = useId();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -70,7 +95,7 @@ export function AddGstDetails({
             onSubmit={async (values) => {
               try {
                 const result = await save.mutateAsync(values);
-                setDone(result.message);
+                setDone(gstDoneText(result, t, english));
               } catch (error) {
                 showServerErrors(form, error);
               }

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Toaster } from '../../../components/ui/toast';
+import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
 import { fail, mockApi, ok } from '../../../test/api-mock';
 import { ContactForm } from './contact-form';
 
@@ -62,5 +64,34 @@ describe('contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
     expect(message()).toHaveValue('Lovely stay.');
+  });
+});
+
+describe('contact form in German', () => {
+  it("says a rate limit's wait in German, not the API's English", async () => {
+    mockApi({
+      'POST /property/v1/contact': fail(429, 'RATE_LIMITED', 'Too many requests. Please try again in 42 seconds.', {
+        retryAfterSeconds: 42,
+      }),
+    });
+    const language = await loadPageLanguage('de', ['info']);
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <PageLanguageProvider language={language}>
+        <QueryClientProvider client={client}>
+          <ContactForm subject="feedback" />
+          <Toaster />
+        </QueryClientProvider>
+      </PageLanguageProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Vollständiger Name|Name/), 'Asha Naik');
+    await user.type(screen.getByLabelText(/E-Mail/), 'asha@example.com');
+    await user.type(screen.getByRole('textbox', { name: /Nachricht/ }), 'Schöner Aufenthalt.');
+    await user.click(screen.getByRole('button', { name: /senden/i }));
+    expect(
+      await screen.findByText('Zu viele Anfragen. Bitte versuchen Sie es in 42 Sekunden erneut.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Too many requests/)).toBeNull();
   });
 });

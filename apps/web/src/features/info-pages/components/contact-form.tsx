@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGE_MAX, contactRequestSchema, contactSubjectValues } from '@staybook/contract/contact';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { mobileFieldValue } from '@staybook/contract/phone';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -14,7 +15,8 @@ import {
 } from '../../../components/form/form-kit';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { retryAfterOf } from '../../../lib/retry-after';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type ContactFormValues = z.input<typeof contactRequestSchema>;
@@ -40,6 +42,7 @@ const required = <span aria-hidden="true">*</span>;
  */
 export function ContactForm({ subject }: { subject?: string | null } = {}) {
   const t = useT('info');
+  const english = useLanguage() === DEFAULT_LANGUAGE;
   const optional = <span className="font-normal text-slate-500">{t('contact.optional')}</span>;
   const subjectOptions = [
     ['', t('contact.subjectPlaceholder')],
@@ -54,8 +57,13 @@ export function ContactForm({ subject }: { subject?: string | null } = {}) {
       toast.success(t('contact.sent'));
       form.reset(EMPTY);
     } catch (err) {
-      // A rate-limit answer explains itself; anything else gets the spec's wording. The input stays.
-      toast.error(err instanceof ApiError && err.status === 429 ? err.message : t('contact.failed'));
+      // A rate-limit answer explains itself (English shows it as sent, another language says its wait); anything else
+      // gets the spec's wording. The input stays.
+      const wait = retryAfterOf(err);
+      const limited = err instanceof ApiError && err.status === 429;
+      toast.error(
+        limited && english ? err.message : wait ? t('contact.tooMany', { seconds: wait }) : t('contact.failed'),
+      );
     }
   };
 

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage, useT } from '../../../lib/i18n';
+import { retryAfterOf } from '../../../lib/retry-after';
 import { captureLead } from '../api/capture-lead';
 import { defaultLeadDates, istToday, leadDateToIso, rememberLeadAttempt } from '../logic/lead-storage';
 
@@ -70,7 +71,13 @@ export default function LeadForm({ source, onSubmitted }: { source: string; onSu
       setSubmitting(false);
       onSubmitted();
     } catch (err) {
-      const message = english && err instanceof ApiError && err.status > 0 ? err.message : t('lead.failed');
+      const wait = retryAfterOf(err);
+      const message =
+        english && err instanceof ApiError && err.status > 0
+          ? err.message
+          : wait
+            ? t('lead.tooMany', { seconds: wait })
+            : t('lead.failed');
       rememberLeadAttempt({ submittedAt: new Date().toISOString(), triggerSource: source, error: message });
       toast.error(message);
       setSubmitting(false);

@@ -335,6 +335,37 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.tax.download': ['PDF herunterladen'],
   'bookings.tax.downloading': ['Wird heruntergeladen…'],
   'bookings.gst.invoicedTo': ['Ausgestellt auf ', ['company'], ' (GSTIN ', ['gstin'], ').'],
+  'bookings.gst.done': [
+    [
+      'outcome',
+      'select',
+      {
+        unchanged: [
+          'Diese GST-Angaben sind für diesen Aufenthalt bereits hinterlegt: Die Steuerrechnung ist auf ',
+          ['company'],
+          ' ausgestellt.',
+        ],
+        recorded: [
+          'GST-Angaben gespeichert: Die Steuerrechnung wird bei ihrer Ausstellung auf ',
+          ['company'],
+          ' ausgestellt.',
+        ],
+        other: [
+          'Die Gutschrift ',
+          ['creditNote'],
+          ' storniert die Steuerrechnung ',
+          ['cancelledInvoice'],
+          '; die Steuerrechnung ',
+          ['invoice'],
+          ' ist auf ',
+          ['company'],
+          ' (GSTIN ',
+          ['gstin'],
+          ') ausgestellt.',
+        ],
+      },
+    ],
+  ],
   'bookings.gst.add': ['GST-Angaben hinzufügen'],
   'bookings.gst.title': ['GST-Angaben für ein Unternehmen'],
   'bookings.gst.reissue': [

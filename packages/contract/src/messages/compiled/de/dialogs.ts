@@ -176,4 +176,9 @@ export const messages: CompiledArea<'dialogs'> = {
   'lead.privacy': ['Wir verwenden Ihre Daten nur, um Ihnen Angebote und Neuigkeiten zu senden.'],
   'lead.thanks': ['Vielen Dank! Wir melden uns bald mit den besten Angeboten.'],
   'lead.failed': ['Senden fehlgeschlagen. Bitte versuchen Sie es erneut.'],
+  'lead.tooMany': [
+    'Zu viele Anfragen. Bitte versuchen Sie es in ',
+    ['seconds', 'plural', { one: [['seconds'], ' Sekunde'], other: [['seconds'], ' Sekunden'] }],
+    ' erneut.',
+  ],
 };

@@ -214,6 +214,11 @@ export const messages: CompiledArea<'info'> = {
   'contact.sending': ['Wird gesendet...'],
   'contact.sent': ['Vielen Dank für Ihre Nachricht! Wir melden uns bald bei Ihnen.'],
   'contact.failed': ['Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.'],
+  'contact.tooMany': [
+    'Zu viele Anfragen. Bitte versuchen Sie es in ',
+    ['seconds', 'plural', { one: [['seconds'], ' Sekunde'], other: [['seconds'], ' Sekunden'] }],
+    ' erneut.',
+  ],
   'contact.needHelp': ['Brauchen Sie Hilfe?'],
   'contact.answers': ['Unser Team antwortet rund um die Uhr, an jedem Tag des Jahres.'],
   'contact.phoneLabel': ['Telefon'],

@@ -349,6 +349,37 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.tax.download': ['Đöŵñļöàđ ÞĐƑ ẋẋẋẋ'],
   'bookings.tax.downloading': ['Đöŵñļöàđîñĝ… ẋẋẋẋ'],
   'bookings.gst.invoicedTo': ['Îñṽöîçéđ ţö ẋẋẋ ', ['company'], ' (ĜŠŢÎÑ ẋẋ ', ['gstin'], ').'],
+  'bookings.gst.done': [
+    [
+      'outcome',
+      'select',
+      {
+        unchanged: [
+          'Ţĥéšé ĜŠŢ đéţàîļš àŕé àļŕéàđý öñ ţĥîš šţàý: îţš ţàẋ îñṽöîçé îš ɱàđé öûţ ţö ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋ ',
+          ['company'],
+          '.',
+        ],
+        recorded: [
+          'ĜŠŢ đéţàîļš šàṽéđ: ţĥé ţàẋ îñṽöîçé ŵîļļ ƀé ɱàđé öûţ ţö ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋ ',
+          ['company'],
+          ' ŵĥéñ îţ îš îššûéđ. ẋẋẋẋẋ',
+        ],
+        other: [
+          'Çŕéđîţ ñöţé ẋẋẋ ',
+          ['creditNote'],
+          ' çàñçéļš ţàẋ îñṽöîçé ẋẋẋẋẋ ẋ ',
+          ['cancelledInvoice'],
+          '; ţàẋ îñṽöîçé ẋẋẋ ',
+          ['invoice'],
+          ' îš ɱàđé öûţ ţö ẋẋẋẋ ',
+          ['company'],
+          ' (ĜŠŢÎÑ ẋẋ ',
+          ['gstin'],
+          ').',
+        ],
+      },
+    ],
+  ],
   'bookings.gst.add': ['Àđđ ĜŠŢ đéţàîļš ẋẋẋẋ'],
   'bookings.gst.title': ['ĜŠŢ đéţàîļš ƒöŕ à ƀûšîñéšš ẋẋẋẋẋ ẋẋ'],
   'bookings.gst.reissue': [

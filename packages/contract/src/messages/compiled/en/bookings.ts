@@ -314,6 +314,29 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.tax.download': ['Download PDF'],
   'bookings.tax.downloading': ['Downloading…'],
   'bookings.gst.invoicedTo': ['Invoiced to ', ['company'], ' (GSTIN ', ['gstin'], ').'],
+  'bookings.gst.done': [
+    [
+      'outcome',
+      'select',
+      {
+        unchanged: ['These GST details are already on this stay: its tax invoice is made out to ', ['company'], '.'],
+        recorded: ['GST details saved: the tax invoice will be made out to ', ['company'], ' when it is issued.'],
+        other: [
+          'Credit note ',
+          ['creditNote'],
+          ' cancels tax invoice ',
+          ['cancelledInvoice'],
+          '; tax invoice ',
+          ['invoice'],
+          ' is made out to ',
+          ['company'],
+          ' (GSTIN ',
+          ['gstin'],
+          ').',
+        ],
+      },
+    ],
+  ],
   'bookings.gst.add': ['Add GST details'],
   'bookings.gst.title': ['GST details for a business'],
   'bookings.gst.reissue': [

@@ -159,4 +159,5 @@ export const messages: CompiledArea<'dialogs'> = {
   'lead.privacy': ['We use your information only to send you deals and updates.'],
   'lead.thanks': ['Thank you! We will contact you soon with the best deals.'],
   'lead.failed': ['Failed to submit. Please try again.'],
+  'lead.tooMany': ['Too many requests. Please try again in ', ['seconds'], ' seconds.'],
 };

@@ -188,6 +188,7 @@ export const messages: CompiledArea<'info'> = {
   'contact.sending': ['Sending...'],
   'contact.sent': ['Thank you for your message! We will get back to you soon.'],
   'contact.failed': ['Failed to send message. Please try again.'],
+  'contact.tooMany': ['Too many requests. Please try again in ', ['seconds'], ' seconds.'],
   'contact.needHelp': ['Need help?'],
   'contact.answers': ['Our team answers 24/7, every day of the year.'],
   'contact.phoneLabel': ['Phone'],

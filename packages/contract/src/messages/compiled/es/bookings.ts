@@ -327,6 +327,37 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.tax.download': ['Descargar PDF'],
   'bookings.tax.downloading': ['Descargando…'],
   'bookings.gst.invoicedTo': ['Facturado a ', ['company'], ' (GSTIN ', ['gstin'], ').'],
+  'bookings.gst.done': [
+    [
+      'outcome',
+      'select',
+      {
+        unchanged: [
+          'Estos datos de GST ya figuran en esta estancia: su factura fiscal está a nombre de ',
+          ['company'],
+          '.',
+        ],
+        recorded: [
+          'Datos de GST guardados: la factura fiscal se emitirá a nombre de ',
+          ['company'],
+          ' cuando se expida.',
+        ],
+        other: [
+          'La nota de crédito ',
+          ['creditNote'],
+          ' anula la factura fiscal ',
+          ['cancelledInvoice'],
+          '; la factura fiscal ',
+          ['invoice'],
+          ' está a nombre de ',
+          ['company'],
+          ' (GSTIN ',
+          ['gstin'],
+          ').',
+        ],
+      },
+    ],
+  ],
   'bookings.gst.add': ['Añadir datos de GST'],
   'bookings.gst.title': ['Datos de GST de una empresa'],
   'bookings.gst.reissue': [

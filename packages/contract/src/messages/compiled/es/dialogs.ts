@@ -161,4 +161,9 @@ export const messages: CompiledArea<'dialogs'> = {
   'lead.privacy': ['Solo usamos tus datos para enviarte ofertas y novedades.'],
   'lead.thanks': ['¡Gracias! Pronto te contactaremos con las mejores ofertas.'],
   'lead.failed': ['No se pudo enviar. Inténtalo de nuevo.'],
+  'lead.tooMany': [
+    'Demasiadas solicitudes. Inténtalo de nuevo en ',
+    ['seconds', 'plural', { one: [['seconds'], ' segundo'], other: [['seconds'], ' segundos'] }],
+    '.',
+  ],
 };

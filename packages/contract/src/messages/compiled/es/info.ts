@@ -208,6 +208,11 @@ export const messages: CompiledArea<'info'> = {
   'contact.sending': ['Enviando...'],
   'contact.sent': ['¡Gracias por tu mensaje! Te responderemos pronto.'],
   'contact.failed': ['No se pudo enviar el mensaje. Inténtalo de nuevo.'],
+  'contact.tooMany': [
+    'Demasiadas solicitudes. Inténtalo de nuevo en ',
+    ['seconds', 'plural', { one: [['seconds'], ' segundo'], other: [['seconds'], ' segundos'] }],
+    '.',
+  ],
   'contact.needHelp': ['¿Necesitas ayuda?'],
   'contact.answers': ['Nuestro equipo responde 24/7, todos los días del año.'],
   'contact.phoneLabel': ['Teléfono'],

@@ -327,6 +327,37 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.tax.download': ['Télécharger le PDF'],
   'bookings.tax.downloading': ['Téléchargement…'],
   'bookings.gst.invoicedTo': ['Facturé à ', ['company'], ' (GSTIN ', ['gstin'], ').'],
+  'bookings.gst.done': [
+    [
+      'outcome',
+      'select',
+      {
+        unchanged: [
+          'Ces informations GST figurent déjà sur ce séjour : sa facture fiscale est établie au nom de ',
+          ['company'],
+          '.',
+        ],
+        recorded: [
+          'Informations GST enregistrées : la facture fiscale sera établie au nom de ',
+          ['company'],
+          ' lors de son émission.',
+        ],
+        other: [
+          'L’avoir ',
+          ['creditNote'],
+          ' annule la facture fiscale ',
+          ['cancelledInvoice'],
+          ' ; la facture fiscale ',
+          ['invoice'],
+          ' est établie au nom de ',
+          ['company'],
+          ' (GSTIN ',
+          ['gstin'],
+          ').',
+        ],
+      },
+    ],
+  ],
   'bookings.gst.add': ['Ajouter des informations GST'],
   'bookings.gst.title': ['Informations GST d’une entreprise'],
   'bookings.gst.reissue': [

@@ -169,4 +169,9 @@ export const messages: CompiledArea<'dialogs'> = {
   'lead.privacy': ['Nous utilisons vos informations uniquement pour vous envoyer des offres et des nouvelles.'],
   'lead.thanks': ['Merci ! Nous vous contacterons bientôt avec les meilleures offres.'],
   'lead.failed': ['L’envoi a échoué. Veuillez réessayer.'],
+  'lead.tooMany': [
+    'Trop de demandes. Veuillez réessayer dans ',
+    ['seconds', 'plural', { one: [['seconds'], ' seconde'], other: [['seconds'], ' secondes'] }],
+    '.',
+  ],
 };

@@ -208,6 +208,11 @@ export const messages: CompiledArea<'info'> = {
   'contact.sending': ['Envoi...'],
   'contact.sent': ['Merci pour votre message ! Nous vous répondrons rapidement.'],
   'contact.failed': ['Impossible d’envoyer le message. Veuillez réessayer.'],
+  'contact.tooMany': [
+    'Trop de demandes. Veuillez réessayer dans ',
+    ['seconds', 'plural', { one: [['seconds'], ' seconde'], other: [['seconds'], ' secondes'] }],
+    '.',
+  ],
   'contact.needHelp': ['Besoin d’aide ?'],
   'contact.answers': ['Notre équipe répond 24 h/24, 7 j/7, tous les jours de l’année.'],
   'contact.phoneLabel': ['Téléphone'],

@@ -301,6 +301,29 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.tax.download': ['PDF डाउनलोड करें'],
   'bookings.tax.downloading': ['डाउनलोड हो रहा है…'],
   'bookings.gst.invoicedTo': [['company'], ' (GSTIN ', ['gstin'], ') के नाम पर इनवॉइस जारी हुआ।'],
+  'bookings.gst.done': [
+    [
+      'outcome',
+      'select',
+      {
+        unchanged: ['ये GST विवरण इस ठहराव पर पहले से हैं: इसका टैक्स इनवॉइस ', ['company'], ' के नाम पर है।'],
+        recorded: ['GST विवरण सहेज लिए गए: टैक्स इनवॉइस जारी होने पर ', ['company'], ' के नाम पर बनेगा।'],
+        other: [
+          'क्रेडिट नोट ',
+          ['creditNote'],
+          ' टैक्स इनवॉइस ',
+          ['cancelledInvoice'],
+          ' को रद्द करता है; टैक्स इनवॉइस ',
+          ['invoice'],
+          ' ',
+          ['company'],
+          ' (GSTIN ',
+          ['gstin'],
+          ') के नाम पर बना है।',
+        ],
+      },
+    ],
+  ],
   'bookings.gst.add': ['GST विवरण जोड़ें'],
   'bookings.gst.title': ['किसी कारोबार के लिए GST विवरण'],
   'bookings.gst.reissue': [

@@ -184,6 +184,7 @@ export const messages: CompiledArea<'info'> = {
   'contact.sending': ['भेजा जा रहा है...'],
   'contact.sent': ['आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।'],
   'contact.failed': ['संदेश नहीं भेजा जा सका। कृपया फिर से कोशिश करें।'],
+  'contact.tooMany': ['बहुत अधिक अनुरोध। कृपया ', ['seconds'], ' सेकंड बाद फिर से कोशिश करें।'],
   'contact.needHelp': ['मदद चाहिए?'],
   'contact.answers': ['हमारी टीम 24/7, साल के हर दिन जवाब देती है।'],
   'contact.phoneLabel': ['फ़ोन'],
