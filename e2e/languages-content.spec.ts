@@ -108,6 +108,16 @@ for (const viewport of viewports)
         page.getByRole('link', { name: `Enter the Hindi description of ${property.name}`, exact: true }),
       ).toHaveCount(0);
       await expectAccessible(page);
+      // A list's link opens its panel on the language's tab, brought into view and focused (not the page's top).
+      await clickWhereDrawn(
+        page,
+        page.getByRole('link', { name: `Enter the German words of ${property.name}'s amenity group headings` }),
+      );
+      const linkedPanel = page.locator('summary', { hasText: /^Amenities \(/ });
+      await expect(linkedPanel).toBeFocused();
+      await expect(linkedPanel).toBeInViewport();
+      await expect(amenityTabs.getByRole('tab', { name: 'Deutsch' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('form', { name: 'Amenities in German' })).toBeVisible();
 
       // Its German page: no German description, so the English one, whole, and no message id. (Before the Hindi
       // page: the story ends on the Hindi page's Amenities tab.)

@@ -14,6 +14,10 @@ import { useWishlistStore } from '../lib/wishlist';
 // still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom lays nothing out and has no scrollIntoView: a part that brings itself into view (a console panel a link names)
+// scrolls nowhere; a test that cares records the call (extras-panels.test.tsx).
+Element.prototype.scrollIntoView ??= () => {};
+
 // A part rendered alone (without the app's providers) speaks the site's default language, English.
 setFallbackLanguage({
   lang: 'en',

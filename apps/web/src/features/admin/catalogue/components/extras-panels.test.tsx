@@ -3,11 +3,13 @@ import type { PropertyTranslations, TranslationsInput } from '@staybook/contract
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../../test/api-mock';
 import { ANJUNA } from '../../test/render-console';
 import { ExtrasPanels } from './extras-panels';
+import { TranslatedListPanel } from './translated-list-panel';
 
 const WIFI = '33333333-3333-4333-8333-333333333333';
 const POOL = '44444444-4444-4444-8444-444444444444';
@@ -96,6 +98,19 @@ const words: PropertyTranslations = {
   ],
 };
 
+// jsdom lays nothing out: a panel's scroll is seen as the call the browser acts on (the story sees it drawn).
+const scrolled: Element[] = [];
+const scrollIntoView = Element.prototype.scrollIntoView;
+beforeEach(() => {
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+});
+afterEach(() => {
+  scrolled.length = 0;
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+
 describe('the Amenities panel’s language tabs', () => {
   it('holds each group’s heading once, beside its English, and saves it with the amenities', async () => {
     const user = userEvent.setup();
@@ -114,6 +129,10 @@ describe('the Amenities panel’s language tabs', () => {
     const tabs = screen.getByRole('tablist', { name: "Language of Amenities's words" });
     expect(within(tabs).getByRole('tab', { name: 'हिन्दी' })).toHaveAttribute('aria-selected', 'true');
     const form = within(await screen.findByRole('form', { name: 'Amenities in Hindi' }));
+    // The link's panel brought to the top of the screen, its summary focused.
+    const panel = screen.getByText(/^Amenities/, { selector: 'summary' });
+    expect(panel).toHaveFocus();
+    expect(scrolled).toEqual([panel.parentElement]);
     // Two amenities share 'Popular': its heading is entered once, before the amenities, each under its English.
     expect(form.getAllByRole('group').map((g) => g.firstChild?.textContent)).toEqual([
       'Group · Popular',
@@ -146,5 +165,57 @@ describe('the Amenities panel’s language tabs', () => {
       { kind: 'amenity_group', id: WELLNESS, field: 'title', value: 'सेहत', confirmed: true },
       { kind: 'property_amenity', id: WIFI, field: 'title', value: '' },
     ]);
+  });
+});
+
+describe('a panel a "Translations missing" link names', () => {
+  const renderAt = (url: string, panel: ReactNode) => {
+    mockApi({ 'GET /api/admin/catalogue/properties/:id/translations': ok(words) });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={[url]}>{panel}</MemoryRouter>
+      </QueryClientProvider>,
+    );
+  };
+  const summary = (name: RegExp) => screen.getByText(name, { selector: 'summary' });
+
+  it('brings the nearby places to the top of the screen, focused, not the page’s top', async () => {
+    renderAt(`/admin/catalogue/properties/${ANJUNA.id}?lang=de&list=nearby`, <ExtrasPanels property={property} />);
+    const nearby = summary(/^Nearby places/);
+    await vi.waitFor(() => expect(nearby).toHaveFocus());
+    expect(scrolled).toEqual([nearby.parentElement]);
+    expect(nearby.parentElement).toHaveAttribute('open');
+    expect(summary(/^Amenities/).parentElement).not.toHaveAttribute('open');
+  });
+
+  it('does the same for a list whose English is edited elsewhere (the rate plans’ names), and nothing without a link', async () => {
+    renderAt(
+      `/admin/catalogue/properties/${ANJUNA.id}?lang=hi&list=plans`,
+      <>
+        <TranslatedListPanel
+          propertyId={ANJUNA.id}
+          kind="rate_plan"
+          list="plans"
+          title="Rate plan names"
+          editedAt={{ name: 'Rate plans' }}
+        />
+        <TranslatedListPanel
+          propertyId={ANJUNA.id}
+          kind="room_amenity"
+          list="room_amenities"
+          title="Room amenities"
+          editedAt={{ name: 'Room types' }}
+        />
+      </>,
+    );
+    const plans = summary(/^Rate plan names/);
+    await vi.waitFor(() => expect(plans).toHaveFocus());
+    expect(scrolled).toEqual([plans.parentElement]);
+  });
+
+  it('leaves the page where it is when no list is named', () => {
+    renderAt(`/admin/catalogue/properties/${ANJUNA.id}?lang=hi`, <ExtrasPanels property={property} />);
+    expect(scrolled).toEqual([]);
+    expect(document.body).toHaveFocus();
   });
 });

@@ -17,6 +17,7 @@ import { useReplaceNearby } from '../api/replace-nearby';
 import { useReplacePolicies } from '../api/replace-policies';
 import { amenitiesSpec, type ListSpec, nearbySpec, policiesSpec, type RowsDraft } from '../logic/extras';
 import { ContentLanguageTabs } from './content-language-tabs';
+import { useLinkedPanel } from './linked-panel';
 import { RowsEditor } from './rows-editor';
 
 /** The lists whose words are entered per language (a tab per language), by the kind their words are kept under. */
@@ -73,8 +74,10 @@ function ListPanel<Output>({
   const count = form.watch('items').length;
   useEffect(() => showServerErrors(form, save.error), [form, save.error]);
   const [search] = useSearchParams();
-  // `?lang=hi&list=amenities` (the "Translations missing" list's link) opens this list on its Hindi tab.
+  // `?lang=hi&list=amenities` (the "Translations missing" list's link) opens this list on its Hindi tab, brought to
+  // the top of the screen with its summary focused.
   const linked = translated !== undefined && search.get('list') === translated;
+  const panel = useLinkedPanel(linked);
   const english = (
     <SchemaForm
       form={form}
@@ -101,7 +104,7 @@ function ListPanel<Output>({
   );
   return (
     <Panel>
-      <details open={save.isError || linked || undefined}>
+      <details ref={panel} open={save.isError || linked || undefined}>
         <summary className="cursor-pointer text-lg font-semibold text-slate-900">
           {spec.title} ({count})
         </summary>
