@@ -1,3 +1,4 @@
+import { changeLineTexts, changeMoneyText, englishChangeWords } from '@staybook/contract/booking-change-texts';
 import { GUEST_CHANGE_CLOSED_MESSAGE } from '@staybook/contract/booking-changes';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -127,6 +128,8 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     expect(p.after.total).toBe(Math.round((p.before.total * 3) / 2));
     expect(p.payNow).toBe(p.difference);
     expect(p.message).toContain('You pay');
+    // The sentence's facts are the preview's own (issue 43: a guest page in another language words them).
+    expect(changeMoneyText(p, englishChangeWords)).toBe(p.message);
 
     const res = await guestChange(g, booked.bookingId, stay(f, 5, 8));
     expect(res.statusCode, res.body).toBe(200);
@@ -154,6 +157,7 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     const [made] = history.json().data;
     expect(made).toMatchObject({ status: 'applied', kinds: ['dates'], paid: p.payNow });
     expect(made.lines[0]).toMatch(/^Dates changed from .+ to .+\.$/);
+    expect(changeLineTexts(made.kinds, made.before, made.after, englishChangeWords)).toEqual(made.lines);
     expect(made.moneyText).toContain('paid online');
     const desk = await deskHistory(booked.bookingId);
     expect(desk.json().data).toHaveLength(1);
@@ -174,6 +178,10 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     expect(p).toMatchObject({ allowed: true, kinds: ['rooms'], settlement: 'refund' });
     expect(p.refund).toBe(-p.difference);
     expect(p.message).toContain('refunded to the original payment method');
+    expect(changeMoneyText(p, englishChangeWords)).toBe(p.message);
+    expect(changeLineTexts(p.kinds, p.before, p.after, englishChangeWords)).toEqual([
+      'Rooms changed from 1 × Sea View Room to 1 × Garden Room.',
+    ]);
 
     const noReason = await deskChange(booked.bookingId, cheaper);
     expect(noReason.statusCode).toBe(400);

@@ -970,6 +970,25 @@ export const fr: Catalogue = {
   'bookings.changes.loadFailed': 'Les modifications de cette réservation n’ont pas pu être chargées.',
   'bookings.changes.none': 'Aucune modification pour l’instant.',
   'bookings.changes.change': 'Modifier la réservation',
+  'bookings.cmp.label':
+    '{label, select, change {La modification} before {Avant} after {Après} difference {Différence} paidOnline {Déjà payé en ligne} payNow {À payer maintenant} refunded {Remboursé} kept {Retenu selon les conditions de la réservation} due {À régler sur place} roomRent {Prix des chambres} gst {GST} total {Total} history {Modifications, les plus récentes d’abord} other {{label}}}',
+  'bookings.cmp.stay': '{checkIn} – {checkOut} · {nights, plural, one {# nuit} other {# nuits}}',
+  'bookings.cmp.room': '{rooms, plural, one {# chambre} other {# chambres}} · {name} · {plan} · {guests}',
+  'bookings.cmp.line':
+    '{kind, select, dates {Dates modifiées : {from} devient {to}.} rooms {Chambres modifiées : {from} devient {to}.} plan {Tarif modifié : {from} devient {to}.} other {Voyageurs modifiés : {from} devient {to}.}}',
+  'bookings.cmp.same': 'Le nouveau séjour coûte le même prix.',
+  'bookings.cmp.more':
+    '{settlement, select, pay_online {Le nouveau séjour coûte {difference} de plus. Vous payez {payNow} maintenant pour effectuer la modification.} link {Le nouveau séjour coûte {difference} de plus. Un lien de paiement de {payNow} est envoyé au voyageur.} other {Le nouveau séjour coûte {difference} de plus, à régler sur place.}}',
+  'bookings.cmp.less':
+    '{settlement, select, refund {Le nouveau séjour coûte {difference} de moins. {refund} sont remboursés sur le moyen de paiement d’origine.} kept {Le nouveau séjour coûte {difference} de moins. Selon les conditions d’annulation de la réservation, aucun remboursement n’est dû pour l’instant.} other {Le nouveau séjour coûte {difference} de moins : il reste donc moins à régler sur place.}}',
+  'bookings.cmp.keptPart': 'Selon les conditions d’annulation de la réservation, {kept} de la différence sont retenus.',
+  'bookings.cmp.dueThen': 'Il reste ensuite {due} à régler sur place.',
+  'bookings.cmp.when': '{day}, {time}',
+  'bookings.cmp.by':
+    '{by, select, you {Modifiée par vous} guest {Modifiée par le voyageur} hotel {Modifiée par l’hôtel} staffForGuest {Modifiée par {name} à l’hôtel} other {Modifiée par {name}}}',
+  'bookings.cmp.reason': 'Motif : {reason}',
+  'bookings.cmp.status':
+    '{status, select, awaiting_payment {En attente du paiement de la différence.} expired {Non effectuée : la différence n’a pas été payée à temps.} other {Non effectuée : les nouvelles chambres ont été prises avant l’arrivée du paiement, qui est donc remboursé intégralement.}}',
   'bookings.change.loading': 'Chargement de votre réservation',
   'bookings.change.onlyConfirmed': 'Seule une réservation confirmée peut être modifiée, avant l’arrivée.',
   'bookings.change.intro':

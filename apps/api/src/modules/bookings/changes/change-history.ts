@@ -1,5 +1,6 @@
 /** A booking's changes as the guest and the desk read them: what changed and what the money did. */
-import { formatDay, formatGuests, unixToIstDate } from '@staybook/contract';
+import { formatDay, unixToIstDate } from '@staybook/contract';
+import { changeLineTexts, englishChangeWords } from '@staybook/contract/booking-change-texts';
 import type { BookingChange, ChangeKind, ChangeSettlement } from '@staybook/contract/booking-changes';
 import { paiseToRupees } from '@staybook/contract/money';
 import { sql } from 'drizzle-orm';
@@ -63,22 +64,14 @@ export async function changesView(db: DbOrTx, bookingId: string): Promise<Bookin
   });
 }
 
-/** One whole sentence per kind of change. */
+/** One whole sentence per kind of change (the contract's changeLineTexts). */
 export function linesOfChange(change: BookingChangeRow): string[] {
-  const before = change.before as ChangeSide;
-  const after = change.after as ChangeSide;
-  const range = (s: ChangeSide) => `${formatDay(s.checkIn)} – ${formatDay(s.checkOut)}`;
-  const roomsOf = (s: ChangeSide) => s.rooms.map((r) => `${r.roomCount} × ${r.roomName}`).join(', ');
-  const plansOf = (s: ChangeSide) => [...new Set(s.rooms.map((r) => r.ratePlanName))].join(', ');
-  const guestsOf = (s: ChangeSide) => formatGuests(s.adults, s.children);
-  const lines: string[] = [];
-  for (const kind of change.kinds as ChangeKind[]) {
-    if (kind === 'dates') lines.push(`Dates changed from ${range(before)} to ${range(after)}.`);
-    if (kind === 'rooms') lines.push(`Rooms changed from ${roomsOf(before)} to ${roomsOf(after)}.`);
-    if (kind === 'plan') lines.push(`Rate plan changed from ${plansOf(before)} to ${plansOf(after)}.`);
-    if (kind === 'guests') lines.push(`Guests changed from ${guestsOf(before)} to ${guestsOf(after)}.`);
-  }
-  return lines;
+  return changeLineTexts(
+    change.kinds as ChangeKind[],
+    stayView(change.before as ChangeSide),
+    stayView(change.after as ChangeSide),
+    englishChangeWords,
+  );
 }
 
 async function refundsOfChanges(db: DbOrTx, bookingId: string) {

@@ -1,5 +1,6 @@
 /** Planning a change (issue 23): what the change would be, priced and settled, before anyone confirms it. */
 import { formatInrMoved, type IsoDate, istDateToUnix, unixToIstDate } from '@staybook/contract';
+import { changeMoneyText, englishChangeWords } from '@staybook/contract/booking-change-texts';
 import {
   type BookingChangePreview,
   CHANGE_NOTHING_MESSAGE,
@@ -305,30 +306,19 @@ export async function moneyOf(
   };
 }
 
-/** The outcome in the guest's words: whole sentences, each with its amounts. */
+/** The outcome in the guest's words: whole sentences, each with its amounts (the contract's changeMoneyText). */
 export function moneyMessage(m: ChangeMoney): string {
-  const diff = rupees(Math.abs(m.differencePaise));
-  const sentences: string[] = [];
-  if (m.differencePaise === 0) sentences.push('The new stay costs the same.');
-  else if (m.settlement === 'pay_online')
-    sentences.push(`The new stay costs ${diff} more. You pay ${rupees(m.payNowPaise)} now to make the change.`);
-  else if (m.settlement === 'link')
-    sentences.push(
-      `The new stay costs ${diff} more. A payment link for ${rupees(m.payNowPaise)} is sent to the guest.`,
-    );
-  else if (m.differencePaise > 0) sentences.push(`The new stay costs ${diff} more, payable at the property.`);
-  else if (m.settlement === 'refund')
-    sentences.push(
-      `The new stay costs ${diff} less. ${rupees(m.refundPaise)} is refunded to the original payment method.`,
-    );
-  else if (m.settlement === 'kept')
-    sentences.push(`The new stay costs ${diff} less. By the booking's cancellation policy, no refund is due now.`);
-  else sentences.push(`The new stay costs ${diff} less, so less is due at the property.`);
-  if (m.settlement === 'refund' && m.keptPaise > 0)
-    sentences.push(`By the booking's cancellation policy, ${rupees(m.keptPaise)} of the difference is kept.`);
-  if (m.dueAtPropertyPaise > 0 && m.differencePaise !== 0)
-    sentences.push(`${rupees(m.dueAtPropertyPaise)} is then due at the property.`);
-  return sentences.join(' ');
+  return changeMoneyText(
+    {
+      difference: paiseToRupees(m.differencePaise),
+      settlement: m.settlement,
+      payNow: paiseToRupees(m.payNowPaise),
+      refund: paiseToRupees(m.refundPaise),
+      kept: paiseToRupees(m.keptPaise),
+      dueAtProperty: paiseToRupees(m.dueAtPropertyPaise),
+    },
+    englishChangeWords,
+  );
 }
 
 export function stayView(side: ChangeSide): ChangeStay {

@@ -4,6 +4,7 @@ import { ChangeHistory } from '../../../components/booking-change/change-history
 import { useT } from '../../../lib/i18n';
 import { links } from '../../../lib/paths';
 import { useBookingChanges } from '../api/get-booking-changes';
+import { useChangeTexts } from './change-words';
 
 /**
  * "Change booking" while the booking is confirmed and before check-in (the server says whether the plan allows it
@@ -12,6 +13,7 @@ import { useBookingChanges } from '../api/get-booking-changes';
 export function BookingChangesSection({ summary }: { summary: BookingSummary }) {
   const t = useT('bookings');
   const changes = useBookingChanges(summary.bookingId);
+  const texts = useChangeTexts();
   const canChange = summary.status === 'upcoming';
   const list = changes.data ?? [];
   if (!canChange && list.length === 0) return null;
@@ -27,7 +29,7 @@ export function BookingChangesSection({ summary }: { summary: BookingSummary }) 
       )}
       {list.length > 0 ? (
         <div className="mt-3">
-          <ChangeHistory changes={list} viewer="guest" />
+          <ChangeHistory changes={list} viewer="guest" texts={texts} />
         </div>
       ) : (
         changes.isSuccess && <p className="mt-2 text-sm text-slate-600">{t('bookings.changes.none')}</p>

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
 import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
 import { mockApi, ok } from '../../../test/api-mock';
-import { stay as bookedStay, DELUXE, room, SUITE } from '../test/change-fixtures';
+import { stay as bookedStay, change, DELUXE, preview, room, SUITE } from '../test/change-fixtures';
 import { BOOKING_ID, detailSections, listItem, summary } from '../test/fixtures';
 import BookingDetailsPage from './booking-details-page';
 import BookingsPage from './bookings-page';
@@ -363,5 +363,50 @@ describe('the change page in the page language', () => {
     fireEvent.change(within(deluxe).getByLabelText('Zimmer'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Änderung prüfen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bitte wählen Sie mindestens ein Zimmer.');
+  });
+
+  it("reviews a change in Hindi: the stays before and after, the money's sentence and the history from their facts", async () => {
+    const rooms = (req: { url: URL }) =>
+      ok(
+        req.url.searchParams.has('checkInDate')
+          ? [room(DELUXE, 'Deluxe Room'), room(SUITE, 'Pool Suite')]
+          : [
+              { id: DELUXE, name: 'Deluxe Room' },
+              { id: SUITE, name: 'Pool Suite' },
+            ],
+      );
+    mockApi({
+      'GET /property/v1/app/booking-details': ok(detailSections(summary())),
+      'GET /property/v1/app/booking/:bookingId/stay': ok(bookedStay()),
+      'GET /property/v1/app/rooms': rooms,
+      'POST /property/v1/app/booking/change/preview': ok(preview()),
+    });
+    await renderIn('hi', '/change-booking/:bookingId', <ChangeBookingPage />, `/change-booking/${BOOKING_ID}`);
+    fireEvent.change(await screen.findByLabelText('चेक-आउट'), { target: { value: '2027-03-13' } });
+    fireEvent.click(screen.getByRole('button', { name: 'बदलाव देखें' }));
+    expect(await screen.findByText('नया ठहराव ₹4,200 महँगा है। बदलाव करने के लिए आप अभी ₹4,200 चुकाएँ।')).toBeInTheDocument();
+    expect(screen.queryByText('You pay ₹4,200 more now.')).toBeNull();
+    const after = screen.getByRole('heading', { name: 'बाद में' }).parentElement!;
+    expect(within(after).getByText('10 मार्च 2027 – 13 मार्च 2027 · 3 रातें')).toBeInTheDocument();
+    expect(within(after).getByText('1 कमरा · Deluxe Room · Flexible · 2 वयस्क')).toBeInTheDocument();
+    expect(screen.getByText('अभी चुकाएँ').nextSibling).toHaveTextContent('₹4,200');
+    for (const english of ['Before', 'After', 'Difference', 'Pay now', 'Room rent', 'Total'])
+      expect(screen.queryByText(english)).toBeNull();
+  });
+
+  it("lists a booking's changes in Hindi on its details page", async () => {
+    mockApi({
+      '/property/v1/app/booking-details': ok(detailSections(summary())),
+      [`/property/v1/app/booking/${BOOKING_ID}/changes`]: ok([change()]),
+      [`/property/v1/app/booking/${BOOKING_ID}/documents`]: ok([]),
+      'GET /property/v1/app/rooms': ok([]),
+    });
+    await renderIn('hi', '/booking-details/:bookingId', <BookingDetailsPage />, `/booking-details/${BOOKING_ID}`);
+    const history = await screen.findByRole('list', { name: 'बदलाव, सबसे नया पहले' });
+    expect(
+      within(history).getByText('तारीख़ें 10 मार्च 2027 – 12 मार्च 2027 से बदलकर 10 मार्च 2027 – 13 मार्च 2027 की गईं।'),
+    ).toBeInTheDocument();
+    expect(within(history).getByText(/आपने बदला$/)).toBeInTheDocument();
+    expect(within(history).queryByText(/^Dates changed/)).toBeNull();
   });
 });

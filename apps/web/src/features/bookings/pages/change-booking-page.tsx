@@ -21,6 +21,7 @@ import { usePreviewBookingChange } from '../api/preview-booking-change';
 import { BackHeader } from '../components/back-header';
 import { bookingLoadingState } from '../components/booking-loading-states';
 import { ChangeStayEditor } from '../components/change-stay-editor';
+import { useChangeTexts } from '../components/change-words';
 import { usePayChange } from '../hooks/use-pay-change';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { type ChangeCheck, type ChangeForm, changeFormOf, checkChange } from '../logic/change-form';
@@ -86,6 +87,7 @@ function ChangeLoader({ summary }: { summary: BookingSummary }) {
 
 function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: ChangeForm }) {
   const t = useT('bookings');
+  const changeTexts = useChangeTexts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(form0);
@@ -149,7 +151,7 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
     return (
       <div className="space-y-4">
         <h2 className="text-lg font-semibold text-slate-900">{t('bookings.change.reviewTitle')}</h2>
-        <ChangeComparison preview={review.preview} />
+        <ChangeComparison preview={review.preview} texts={changeTexts} />
         <PaymentOutcome state={payment.state} />
         {problem && (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">

@@ -256,6 +256,127 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.changes.loadFailed': ['Die Änderungen an dieser Buchung konnten nicht geladen werden.'],
   'bookings.changes.none': ['Bisher keine Änderungen.'],
   'bookings.changes.change': ['Buchung ändern'],
+  'bookings.cmp.label': [
+    [
+      'label',
+      'select',
+      {
+        change: ['Die Änderung'],
+        before: ['Vorher'],
+        after: ['Nachher'],
+        difference: ['Differenz'],
+        paidOnline: ['Bisher online bezahlt'],
+        payNow: ['Jetzt zahlen'],
+        refunded: ['Erstattet'],
+        kept: ['Nach den Buchungsbedingungen einbehalten'],
+        due: ['Vor Ort zu zahlen'],
+        roomRent: ['Zimmerpreis'],
+        gst: ['GST'],
+        total: ['Gesamt'],
+        history: ['Änderungen, neueste zuerst'],
+        other: [['label']],
+      },
+    ],
+  ],
+  'bookings.cmp.stay': [
+    ['checkIn'],
+    ' – ',
+    ['checkOut'],
+    ' · ',
+    ['nights', 'plural', { one: ['#', ' Nacht'], other: ['#', ' Nächte'] }],
+  ],
+  'bookings.cmp.room': [['rooms'], ' Zimmer · ', ['name'], ' · ', ['plan'], ' · ', ['guests']],
+  'bookings.cmp.line': [
+    [
+      'kind',
+      'select',
+      {
+        dates: ['Daten geändert: vorher ', ['from'], ', jetzt ', ['to'], '.'],
+        rooms: ['Zimmer geändert: vorher ', ['from'], ', jetzt ', ['to'], '.'],
+        plan: ['Tarif geändert: vorher ', ['from'], ', jetzt ', ['to'], '.'],
+        other: ['Gäste geändert: vorher ', ['from'], ', jetzt ', ['to'], '.'],
+      },
+    ],
+  ],
+  'bookings.cmp.same': ['Der neue Aufenthalt kostet gleich viel.'],
+  'bookings.cmp.more': [
+    [
+      'settlement',
+      'select',
+      {
+        pay_online: [
+          'Der neue Aufenthalt kostet ',
+          ['difference'],
+          ' mehr. Sie zahlen jetzt ',
+          ['payNow'],
+          ', um die Änderung vorzunehmen.',
+        ],
+        link: [
+          'Der neue Aufenthalt kostet ',
+          ['difference'],
+          ' mehr. Ein Zahlungslink über ',
+          ['payNow'],
+          ' wird an den Gast gesendet.',
+        ],
+        other: ['Der neue Aufenthalt kostet ', ['difference'], ' mehr, zahlbar vor Ort.'],
+      },
+    ],
+  ],
+  'bookings.cmp.less': [
+    [
+      'settlement',
+      'select',
+      {
+        refund: [
+          'Der neue Aufenthalt kostet ',
+          ['difference'],
+          ' weniger. ',
+          ['refund'],
+          ' werden auf die ursprüngliche Zahlungsart erstattet.',
+        ],
+        kept: [
+          'Der neue Aufenthalt kostet ',
+          ['difference'],
+          ' weniger. Nach den Stornierungsbedingungen der Buchung wird jetzt nichts erstattet.',
+        ],
+        other: ['Der neue Aufenthalt kostet ', ['difference'], ' weniger, daher ist vor Ort weniger zu zahlen.'],
+      },
+    ],
+  ],
+  'bookings.cmp.keptPart': [
+    'Nach den Stornierungsbedingungen der Buchung werden ',
+    ['kept'],
+    ' der Differenz einbehalten.',
+  ],
+  'bookings.cmp.dueThen': ['Danach sind vor Ort ', ['due'], ' zu zahlen.'],
+  'bookings.cmp.when': [['day'], ', ', ['time']],
+  'bookings.cmp.by': [
+    [
+      'by',
+      'select',
+      {
+        you: ['Von Ihnen geändert'],
+        guest: ['Vom Gast geändert'],
+        hotel: ['Vom Hotel geändert'],
+        staffForGuest: ['Von ', ['name'], ' im Hotel geändert'],
+        other: ['Von ', ['name'], ' geändert'],
+      },
+    ],
+  ],
+  'bookings.cmp.reason': ['Grund: ', ['reason']],
+  'bookings.cmp.status': [
+    [
+      'status',
+      'select',
+      {
+        awaiting_payment: ['Warten auf die Zahlung der Differenz.'],
+        expired: ['Nicht durchgeführt: Die Differenz wurde nicht rechtzeitig bezahlt.'],
+        other: [
+          'Nicht durchgeführt: Die neuen Zimmer waren vergeben, bevor die Zahlung einging; die Zahlung wird vollständig erstattet.',
+        ],
+      },
+    ],
+  ],
   'bookings.change.loading': ['Ihre Buchung wird geladen'],
   'bookings.change.onlyConfirmed': ['Nur eine bestätigte Buchung kann geändert werden, vor dem Check-in.'],
   'bookings.change.intro': [

@@ -235,6 +235,123 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.changes.loadFailed': ['The changes to this booking could not be loaded.'],
   'bookings.changes.none': ['No changes so far.'],
   'bookings.changes.change': ['Change booking'],
+  'bookings.cmp.label': [
+    [
+      'label',
+      'select',
+      {
+        change: ['The change'],
+        before: ['Before'],
+        after: ['After'],
+        difference: ['Difference'],
+        paidOnline: ['Paid online so far'],
+        payNow: ['Pay now'],
+        refunded: ['Refunded'],
+        kept: ['Kept by the booking’s policy'],
+        due: ['Due at the property'],
+        roomRent: ['Room rent'],
+        gst: ['GST'],
+        total: ['Total'],
+        history: ['Changes, newest first'],
+        other: [['label']],
+      },
+    ],
+  ],
+  'bookings.cmp.stay': [
+    ['checkIn'],
+    ' – ',
+    ['checkOut'],
+    ' · ',
+    ['nights', 'plural', { one: ['#', ' night'], other: ['#', ' nights'] }],
+  ],
+  'bookings.cmp.room': [
+    ['rooms', 'plural', { one: ['#', ' room'], other: ['#', ' rooms'] }],
+    ' · ',
+    ['name'],
+    ' · ',
+    ['plan'],
+    ' · ',
+    ['guests'],
+  ],
+  'bookings.cmp.line': [
+    [
+      'kind',
+      'select',
+      {
+        dates: ['Dates changed from ', ['from'], ' to ', ['to'], '.'],
+        rooms: ['Rooms changed from ', ['from'], ' to ', ['to'], '.'],
+        plan: ['Rate plan changed from ', ['from'], ' to ', ['to'], '.'],
+        other: ['Guests changed from ', ['from'], ' to ', ['to'], '.'],
+      },
+    ],
+  ],
+  'bookings.cmp.same': ['The new stay costs the same.'],
+  'bookings.cmp.more': [
+    [
+      'settlement',
+      'select',
+      {
+        pay_online: ['The new stay costs ', ['difference'], ' more. You pay ', ['payNow'], ' now to make the change.'],
+        link: [
+          'The new stay costs ',
+          ['difference'],
+          ' more. A payment link for ',
+          ['payNow'],
+          ' is sent to the guest.',
+        ],
+        other: ['The new stay costs ', ['difference'], ' more, payable at the property.'],
+      },
+    ],
+  ],
+  'bookings.cmp.less': [
+    [
+      'settlement',
+      'select',
+      {
+        refund: [
+          'The new stay costs ',
+          ['difference'],
+          ' less. ',
+          ['refund'],
+          ' is refunded to the original payment method.',
+        ],
+        kept: [
+          'The new stay costs ',
+          ['difference'],
+          " less. By the booking's cancellation policy, no refund is due now.",
+        ],
+        other: ['The new stay costs ', ['difference'], ' less, so less is due at the property.'],
+      },
+    ],
+  ],
+  'bookings.cmp.keptPart': ["By the booking's cancellation policy, ", ['kept'], ' of the difference is kept.'],
+  'bookings.cmp.dueThen': [['due'], ' is then due at the property.'],
+  'bookings.cmp.when': [['day'], ', ', ['time']],
+  'bookings.cmp.by': [
+    [
+      'by',
+      'select',
+      {
+        you: ['Changed by you'],
+        guest: ['Changed by the guest'],
+        hotel: ['Changed by the hotel'],
+        staffForGuest: ['Changed by ', ['name'], ' at the hotel'],
+        other: ['Changed by ', ['name']],
+      },
+    ],
+  ],
+  'bookings.cmp.reason': ['Reason: ', ['reason']],
+  'bookings.cmp.status': [
+    [
+      'status',
+      'select',
+      {
+        awaiting_payment: ['Waiting for the payment of the difference.'],
+        expired: ['Not made: the difference was not paid in time.'],
+        other: ['Not made: the new rooms were taken before the payment arrived, so the payment is refunded in full.'],
+      },
+    ],
+  ],
   'bookings.change.loading': ['Loading your booking'],
   'bookings.change.onlyConfirmed': ['Only a confirmed booking can be changed, before check-in.'],
   'bookings.change.intro': [

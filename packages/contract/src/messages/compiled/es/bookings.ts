@@ -248,6 +248,135 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.changes.loadFailed': ['No se pudieron cargar los cambios de esta reserva.'],
   'bookings.changes.none': ['Todavía no hay cambios.'],
   'bookings.changes.change': ['Cambiar la reserva'],
+  'bookings.cmp.label': [
+    [
+      'label',
+      'select',
+      {
+        change: ['El cambio'],
+        before: ['Antes'],
+        after: ['Después'],
+        difference: ['Diferencia'],
+        paidOnline: ['Pagado en línea hasta ahora'],
+        payNow: ['Pagar ahora'],
+        refunded: ['Reembolsado'],
+        kept: ['Retenido según la política de la reserva'],
+        due: ['A pagar en el alojamiento'],
+        roomRent: ['Precio de las habitaciones'],
+        gst: ['GST'],
+        total: ['Total'],
+        history: ['Cambios, los más recientes primero'],
+        other: [['label']],
+      },
+    ],
+  ],
+  'bookings.cmp.stay': [
+    ['checkIn'],
+    ' – ',
+    ['checkOut'],
+    ' · ',
+    ['nights', 'plural', { one: ['#', ' noche'], other: ['#', ' noches'] }],
+  ],
+  'bookings.cmp.room': [
+    ['rooms', 'plural', { one: ['#', ' habitación'], other: ['#', ' habitaciones'] }],
+    ' · ',
+    ['name'],
+    ' · ',
+    ['plan'],
+    ' · ',
+    ['guests'],
+  ],
+  'bookings.cmp.line': [
+    [
+      'kind',
+      'select',
+      {
+        dates: ['Fechas cambiadas de ', ['from'], ' a ', ['to'], '.'],
+        rooms: ['Habitaciones cambiadas de ', ['from'], ' a ', ['to'], '.'],
+        plan: ['Tarifa cambiada de ', ['from'], ' a ', ['to'], '.'],
+        other: ['Huéspedes cambiados de ', ['from'], ' a ', ['to'], '.'],
+      },
+    ],
+  ],
+  'bookings.cmp.same': ['La nueva estancia cuesta lo mismo.'],
+  'bookings.cmp.more': [
+    [
+      'settlement',
+      'select',
+      {
+        pay_online: [
+          'La nueva estancia cuesta ',
+          ['difference'],
+          ' más. Pagas ',
+          ['payNow'],
+          ' ahora para hacer el cambio.',
+        ],
+        link: [
+          'La nueva estancia cuesta ',
+          ['difference'],
+          ' más. Se envía al huésped un enlace de pago de ',
+          ['payNow'],
+          '.',
+        ],
+        other: ['La nueva estancia cuesta ', ['difference'], ' más, a pagar en el alojamiento.'],
+      },
+    ],
+  ],
+  'bookings.cmp.less': [
+    [
+      'settlement',
+      'select',
+      {
+        refund: [
+          'La nueva estancia cuesta ',
+          ['difference'],
+          ' menos. Se reembolsan ',
+          ['refund'],
+          ' al método de pago original.',
+        ],
+        kept: [
+          'La nueva estancia cuesta ',
+          ['difference'],
+          ' menos. Según la política de cancelación de la reserva, ahora no corresponde ningún reembolso.',
+        ],
+        other: ['La nueva estancia cuesta ', ['difference'], ' menos, así que se debe menos en el alojamiento.'],
+      },
+    ],
+  ],
+  'bookings.cmp.keptPart': [
+    'Según la política de cancelación de la reserva, se retienen ',
+    ['kept'],
+    ' de la diferencia.',
+  ],
+  'bookings.cmp.dueThen': ['Después quedan ', ['due'], ' por pagar en el alojamiento.'],
+  'bookings.cmp.when': [['day'], ', ', ['time']],
+  'bookings.cmp.by': [
+    [
+      'by',
+      'select',
+      {
+        you: ['Cambiado por ti'],
+        guest: ['Cambiado por el huésped'],
+        hotel: ['Cambiado por el hotel'],
+        staffForGuest: ['Cambiado por ', ['name'], ' en el hotel'],
+        other: ['Cambiado por ', ['name']],
+      },
+    ],
+  ],
+  'bookings.cmp.reason': ['Motivo: ', ['reason']],
+  'bookings.cmp.status': [
+    [
+      'status',
+      'select',
+      {
+        awaiting_payment: ['Esperando el pago de la diferencia.'],
+        expired: ['No realizado: la diferencia no se pagó a tiempo.'],
+        other: [
+          'No realizado: las nuevas habitaciones se ocuparon antes de que llegara el pago, así que el pago se reembolsa íntegramente.',
+        ],
+      },
+    ],
+  ],
   'bookings.change.loading': ['Cargando tu reserva'],
   'bookings.change.onlyConfirmed': ['Solo se puede cambiar una reserva confirmada, antes de la llegada.'],
   'bookings.change.intro': [

@@ -225,6 +225,107 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.changes.loadFailed': ['इस बुकिंग के बदलाव लोड नहीं हो सके।'],
   'bookings.changes.none': ['अब तक कोई बदलाव नहीं।'],
   'bookings.changes.change': ['बुकिंग बदलें'],
+  'bookings.cmp.label': [
+    [
+      'label',
+      'select',
+      {
+        change: ['बदलाव'],
+        before: ['पहले'],
+        after: ['बाद में'],
+        difference: ['अंतर'],
+        paidOnline: ['अब तक ऑनलाइन चुकाया गया'],
+        payNow: ['अभी चुकाएँ'],
+        refunded: ['रिफ़ंड किया गया'],
+        kept: ['बुकिंग की नीति के अनुसार रखा गया'],
+        due: ['प्रॉपर्टी पर देय'],
+        roomRent: ['कमरों का किराया'],
+        gst: ['GST'],
+        total: ['कुल'],
+        history: ['बदलाव, सबसे नया पहले'],
+        other: [['label']],
+      },
+    ],
+  ],
+  'bookings.cmp.stay': [
+    ['checkIn'],
+    ' – ',
+    ['checkOut'],
+    ' · ',
+    ['nights', 'plural', { one: ['#', ' रात'], other: ['#', ' रातें'] }],
+  ],
+  'bookings.cmp.room': [
+    ['rooms', 'plural', { one: ['#', ' कमरा'], other: ['#', ' कमरे'] }],
+    ' · ',
+    ['name'],
+    ' · ',
+    ['plan'],
+    ' · ',
+    ['guests'],
+  ],
+  'bookings.cmp.line': [
+    [
+      'kind',
+      'select',
+      {
+        dates: ['तारीख़ें ', ['from'], ' से बदलकर ', ['to'], ' की गईं।'],
+        rooms: ['कमरे ', ['from'], ' से बदलकर ', ['to'], ' किए गए।'],
+        plan: ['रेट प्लान ', ['from'], ' से बदलकर ', ['to'], ' किया गया।'],
+        other: ['मेहमान ', ['from'], ' से बदलकर ', ['to'], ' किए गए।'],
+      },
+    ],
+  ],
+  'bookings.cmp.same': ['नए ठहराव की क़ीमत उतनी ही है।'],
+  'bookings.cmp.more': [
+    [
+      'settlement',
+      'select',
+      {
+        pay_online: ['नया ठहराव ', ['difference'], ' महँगा है। बदलाव करने के लिए आप अभी ', ['payNow'], ' चुकाएँ।'],
+        link: ['नया ठहराव ', ['difference'], ' महँगा है। ', ['payNow'], ' का पेमेंट लिंक मेहमान को भेजा जाता है।'],
+        other: ['नया ठहराव ', ['difference'], ' महँगा है, जो प्रॉपर्टी पर चुकाना होगा।'],
+      },
+    ],
+  ],
+  'bookings.cmp.less': [
+    [
+      'settlement',
+      'select',
+      {
+        refund: ['नया ठहराव ', ['difference'], ' सस्ता है। ', ['refund'], ' भुगतान के मूल तरीक़े पर रिफ़ंड किए जाते हैं।'],
+        kept: ['नया ठहराव ', ['difference'], ' सस्ता है। बुकिंग की कैंसलेशन नीति के अनुसार अभी कोई रिफ़ंड नहीं बनता।'],
+        other: ['नया ठहराव ', ['difference'], ' सस्ता है, इसलिए प्रॉपर्टी पर कम चुकाना होगा।'],
+      },
+    ],
+  ],
+  'bookings.cmp.keptPart': ['बुकिंग की कैंसलेशन नीति के अनुसार अंतर में से ', ['kept'], ' रखे जाते हैं।'],
+  'bookings.cmp.dueThen': ['इसके बाद प्रॉपर्टी पर ', ['due'], ' देय होंगे।'],
+  'bookings.cmp.when': [['day'], ', ', ['time']],
+  'bookings.cmp.by': [
+    [
+      'by',
+      'select',
+      {
+        you: ['आपने बदला'],
+        guest: ['मेहमान ने बदला'],
+        hotel: ['होटल ने बदला'],
+        staffForGuest: ['होटल में ', ['name'], ' ने बदला'],
+        other: [['name'], ' ने बदला'],
+      },
+    ],
+  ],
+  'bookings.cmp.reason': ['कारण: ', ['reason']],
+  'bookings.cmp.status': [
+    [
+      'status',
+      'select',
+      {
+        awaiting_payment: ['अंतर के भुगतान का इंतज़ार है।'],
+        expired: ['बदलाव नहीं हुआ: अंतर समय पर नहीं चुकाया गया।'],
+        other: ['बदलाव नहीं हुआ: भुगतान पहुँचने से पहले नए कमरे बुक हो गए, इसलिए पूरा भुगतान रिफ़ंड किया जाता है।'],
+      },
+    ],
+  ],
   'bookings.change.loading': ['आपकी बुकिंग लोड हो रही है'],
   'bookings.change.onlyConfirmed': ['केवल पक्की बुकिंग ही बदली जा सकती है, चेक-इन से पहले।'],
   'bookings.change.intro': [
