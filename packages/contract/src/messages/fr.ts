@@ -1027,6 +1027,8 @@ export const fr: Catalogue = {
   'bookings.pay.holdEnded':
     'Le blocage de ces chambres a pris fin à {time} IST : cette réservation ne peut plus être payée. Aucun montant n’a été prélevé.',
   'bookings.pay.searchAgain': 'Relancer la recherche',
+  'bookings.tax.kind':
+    '{kind, select, invoice {Facture fiscale} credit_note {Avoir} debit_note {Note de débit} receipt_voucher {Reçu d’acompte} other {Bon de remboursement}}',
   'bookings.tax.title': 'Facture fiscale',
   'bookings.tax.loading': 'Chargement des factures fiscales',
   'bookings.tax.loadFailed': 'Impossible de charger vos factures fiscales.',

@@ -989,6 +989,8 @@ export const hi: Catalogue = {
   'bookings.pay.holdEnded':
     'इन कमरों पर आपका होल्ड {time} IST पर ख़त्म हो गया, इसलिए अब इस बुकिंग का भुगतान नहीं हो सकता। इसके लिए कोई पैसा नहीं लिया गया।',
   'bookings.pay.searchAgain': 'फिर से खोजें',
+  'bookings.tax.kind':
+    '{kind, select, invoice {टैक्स इनवॉइस} credit_note {क्रेडिट नोट} debit_note {डेबिट नोट} receipt_voucher {रसीद वाउचर} other {रिफ़ंड वाउचर}}',
   'bookings.tax.title': 'टैक्स इनवॉइस',
   'bookings.tax.loading': 'टैक्स इनवॉइस लोड हो रहे हैं',
   'bookings.tax.loadFailed': 'आपके टैक्स इनवॉइस लोड नहीं हो सके।',

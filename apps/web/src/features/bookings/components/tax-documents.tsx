@@ -99,7 +99,7 @@ function DocumentRow({
     <li className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
       <div className="min-w-0 text-sm">
         <p id={titleId} className="font-medium text-slate-900">
-          {doc.kindLabel} {doc.number}
+          {t('bookings.tax.kind', { kind: doc.kind })} {doc.number}
         </p>
         <p className="text-slate-600">
           {day(doc.issueDate)} · {formatInrMoved(doc.total)}

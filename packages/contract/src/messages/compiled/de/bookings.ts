@@ -435,6 +435,19 @@ export const messages: CompiledArea<'bookings'> = {
     ' Uhr IST, daher kann diese Buchung nicht mehr bezahlt werden. Es wurde kein Geld dafür abgebucht.',
   ],
   'bookings.pay.searchAgain': ['Erneut suchen'],
+  'bookings.tax.kind': [
+    [
+      'kind',
+      'select',
+      {
+        invoice: ['Steuerrechnung'],
+        credit_note: ['Gutschrift'],
+        debit_note: ['Belastungsanzeige'],
+        receipt_voucher: ['Anzahlungsbeleg'],
+        other: ['Erstattungsbeleg'],
+      },
+    ],
+  ],
   'bookings.tax.title': ['Steuerrechnung'],
   'bookings.tax.loading': ['Steuerrechnungen werden geladen'],
   'bookings.tax.loadFailed': ['Ihre Steuerrechnungen konnten nicht geladen werden.'],

@@ -455,6 +455,19 @@ export const messages: CompiledArea<'bookings'> = {
     ' ÎŠŢ, šö ţĥîš ƀööķîñĝ çàñ ñö ļöñĝéŕ ƀé þàîđ. Ñö ɱöñéý ŵàš ţàķéñ ƒöŕ îţ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋ',
   ],
   'bookings.pay.searchAgain': ['Šéàŕçĥ àĝàîñ ẋẋẋẋ'],
+  'bookings.tax.kind': [
+    [
+      'kind',
+      'select',
+      {
+        invoice: ['Ţàẋ îñṽöîçé ẋẋẋ'],
+        credit_note: ['Çŕéđîţ ñöţé ẋẋẋ'],
+        debit_note: ['Đéƀîţ ñöţé ẋẋẋ'],
+        receipt_voucher: ['Ŕéçéîþţ ṽöûçĥéŕ ẋẋẋẋẋ'],
+        other: ['Ŕéƒûñđ ṽöûçĥéŕ ẋẋẋẋ'],
+      },
+    ],
+  ],
   'bookings.tax.title': ['Ţàẋ îñṽöîçé ẋẋẋ'],
   'bookings.tax.loading': ['Ļöàđîñĝ ţàẋ îñṽöîçéš ẋẋẋẋẋ ẋ'],
   'bookings.tax.loadFailed': ['Ýöûŕ ţàẋ îñṽöîçéš çöûļđ ñöţ ƀé ļöàđéđ. ẋẋẋẋẋ ẋẋẋẋẋ'],

@@ -410,6 +410,19 @@ export const messages: CompiledArea<'bookings'> = {
     ' IST, so this booking can no longer be paid. No money was taken for it.',
   ],
   'bookings.pay.searchAgain': ['Search again'],
+  'bookings.tax.kind': [
+    [
+      'kind',
+      'select',
+      {
+        invoice: ['Tax invoice'],
+        credit_note: ['Credit note'],
+        debit_note: ['Debit note'],
+        receipt_voucher: ['Receipt voucher'],
+        other: ['Refund voucher'],
+      },
+    ],
+  ],
   'bookings.tax.title': ['Tax invoice'],
   'bookings.tax.loading': ['Loading tax invoices'],
   'bookings.tax.loadFailed': ['Your tax invoices could not be loaded.'],

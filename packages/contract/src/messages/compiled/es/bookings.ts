@@ -435,6 +435,19 @@ export const messages: CompiledArea<'bookings'> = {
     ' IST, así que esta reserva ya no se puede pagar. No se cobró nada por ella.',
   ],
   'bookings.pay.searchAgain': ['Buscar de nuevo'],
+  'bookings.tax.kind': [
+    [
+      'kind',
+      'select',
+      {
+        invoice: ['Factura fiscal'],
+        credit_note: ['Nota de crédito'],
+        debit_note: ['Nota de débito'],
+        receipt_voucher: ['Comprobante de anticipo'],
+        other: ['Comprobante de reembolso'],
+      },
+    ],
+  ],
   'bookings.tax.title': ['Factura fiscal'],
   'bookings.tax.loading': ['Cargando las facturas fiscales'],
   'bookings.tax.loadFailed': ['No se pudieron cargar tus facturas fiscales.'],

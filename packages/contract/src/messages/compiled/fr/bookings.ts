@@ -435,6 +435,19 @@ export const messages: CompiledArea<'bookings'> = {
     ' IST : cette réservation ne peut plus être payée. Aucun montant n’a été prélevé.',
   ],
   'bookings.pay.searchAgain': ['Relancer la recherche'],
+  'bookings.tax.kind': [
+    [
+      'kind',
+      'select',
+      {
+        invoice: ['Facture fiscale'],
+        credit_note: ['Avoir'],
+        debit_note: ['Note de débit'],
+        receipt_voucher: ['Reçu d’acompte'],
+        other: ['Bon de remboursement'],
+      },
+    ],
+  ],
   'bookings.tax.title': ['Facture fiscale'],
   'bookings.tax.loading': ['Chargement des factures fiscales'],
   'bookings.tax.loadFailed': ['Impossible de charger vos factures fiscales.'],
