@@ -91,7 +91,10 @@ const env = {
   WHATSAPP_ACCESS_TOKEN: 'test-token',
   WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
   WHATSAPP_BASE_URL: baseUrl,
-  WHATSAPP_TIMEOUT_MS: '2000',
+  // No test here is about the provider's timeout. On PGlite the database runs on the test's own thread, so four
+  // delivery runs at once under a loaded machine could hold a send past a short timeout (the likely cause of the
+  // two-process test's rare 'one request, not two' on PGlite): a timed-out send is a failed attempt, queued again.
+  WHATSAPP_TIMEOUT_MS: '15000',
   WHATSAPP_TEMPLATE_LANGUAGE: 'en',
   WHATSAPP_HOTEL_BOOKING_TEMPLATE: 'hotel_new_booking',
   WHATSAPP_HOTEL_CHANGE_TEMPLATE: 'hotel_booking_changed',
