@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { primaryGuestSchema } from './booking';
 import { phoneSchema } from './common';
+import { contactRequestSchema } from './contact';
 import { contractMessageId, contractMessageIds } from './contract-messages';
 import { businessDetailsSchema } from './gst';
 import { catalogues } from './messages/catalogues';
@@ -14,7 +15,7 @@ describe('the contract messages in the catalogues', () => {
     for (const [message, id] of Object.entries(contractMessageIds)) expect(en[id]).toBe(message);
   });
 
-  it('covers every message the guest forms can show (the primary guest, the unlock modal, GST details, the address)', () => {
+  it('covers every message the guest forms can show (the primary guest, the unlock modal, GST details, the address, contact)', () => {
     const shown = [
       primaryGuestSchema.safeParse({ name: '', email: '', phone: '' }),
       primaryGuestSchema.safeParse({ name: 'x'.repeat(101), email: 'not-mail', phone: '12345' }),
@@ -29,6 +30,23 @@ describe('the contract messages in the catalogues', () => {
       recipientAddressSchema.safeParse({ address: 'Goa', stateCode: 'XX' }),
       recipientAddressSchema.safeParse({ address: 'x'.repeat(301) }),
       recipientAddressSchema.safeParse({}),
+      contactRequestSchema.safeParse({ name: '', email: '', subject: '', message: '' }),
+      contactRequestSchema.safeParse({}),
+      contactRequestSchema.safeParse({
+        name: 'x'.repeat(101),
+        email: 'a@b.in',
+        phone: '12345',
+        company: 'x'.repeat(121),
+        subject: 'feedback',
+        message: 'x'.repeat(5001),
+      }),
+      contactRequestSchema.safeParse({
+        name: 'Asha',
+        email: 'a@b.in',
+        phone: '1'.repeat(21),
+        subject: 'other',
+        message: 'Hi',
+      }),
     ].flatMap((result) => result.error?.issues.map((issue) => issue.message) ?? []);
     expect(shown.length).toBeGreaterThan(8);
     expect(shown.filter((message) => contractMessageId(message) === null)).toEqual([]);

@@ -29,6 +29,14 @@ export const contractMessageIds: Readonly<Record<string, AreaId<'forms'>>> = {
   'This is not a GSTIN: it reads as a 2-digit state code, a 10-character PAN, then 3 characters.':
     'validation.gstinFormat',
   'This GSTIN has a typing mistake: its last character does not match the others.': 'validation.gstinCheck',
+  // The contact form's own (contact.ts; not imported, so the form kit's chunk stays without its schema:
+  // contract-messages.test.ts parses the schema and finds each here).
+  'Please choose a subject': 'validation.subjectRequired',
+  'Message is required': 'validation.messageRequired',
+  'Message must be at most 5000 characters': 'validation.messageMax',
+  'Please enter a valid phone number': 'validation.phoneInvalid',
+  'Phone must be at most 20 characters': 'validation.phoneMax20',
+  'Company must be at most 120 characters': 'validation.companyMax120',
 };
 
 /** The catalogue id of a contract message, or null when the message has none (it is then shown as written). */

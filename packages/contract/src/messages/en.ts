@@ -874,6 +874,12 @@ export const en = {
   'validation.gstinFormat':
     'This is not a GSTIN: it reads as a 2-digit state code, a 10-character PAN, then 3 characters.',
   'validation.gstinCheck': 'This GSTIN has a typing mistake: its last character does not match the others.',
+  'validation.subjectRequired': 'Please choose a subject',
+  'validation.messageRequired': 'Message is required',
+  'validation.messageMax': 'Message must be at most 5000 characters',
+  'validation.phoneInvalid': 'Please enter a valid phone number',
+  'validation.phoneMax20': 'Phone must be at most 20 characters',
+  'validation.companyMax120': 'Company must be at most 120 characters',
   // My bookings and a booking's details: the list, the details page, its cancel dialog and refund status (one area).
   'bookings.pageTitle': 'My bookings',
   'bookings.heading': 'My Bookings',

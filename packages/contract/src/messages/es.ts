@@ -875,6 +875,12 @@ export const es: Catalogue = {
   'validation.gstinFormat':
     'Esto no es un GSTIN: se compone de un código de estado de 2 dígitos, un PAN de 10 caracteres y 3 caracteres más.',
   'validation.gstinCheck': 'Este GSTIN tiene un error de escritura: su último carácter no coincide con los demás.',
+  'validation.subjectRequired': 'Elige un asunto',
+  'validation.messageRequired': 'El mensaje es obligatorio',
+  'validation.messageMax': 'El mensaje puede tener como máximo 5000 caracteres',
+  'validation.phoneInvalid': 'Introduce un número de teléfono válido',
+  'validation.phoneMax20': 'El teléfono puede tener como máximo 20 caracteres',
+  'validation.companyMax120': 'La empresa puede tener como máximo 120 caracteres',
   // My bookings and a booking's details.
   'bookings.pageTitle': 'Mis reservas',
   'bookings.heading': 'Mis reservas',

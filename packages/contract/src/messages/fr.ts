@@ -881,6 +881,12 @@ export const fr: Catalogue = {
     'Ce n’est pas un GSTIN : il se compose d’un code d’État à 2 chiffres, d’un PAN de 10 caractères, puis de 3 caractères.',
   'validation.gstinCheck':
     'Ce GSTIN comporte une faute de frappe : son dernier caractère ne correspond pas aux autres.',
+  'validation.subjectRequired': 'Veuillez choisir un sujet',
+  'validation.messageRequired': 'Le message est obligatoire',
+  'validation.messageMax': 'Le message ne peut pas dépasser 5000 caractères',
+  'validation.phoneInvalid': 'Veuillez saisir un numéro de téléphone valide',
+  'validation.phoneMax20': 'Le téléphone ne peut pas dépasser 20 caractères',
+  'validation.companyMax120': 'L’entreprise ne peut pas dépasser 120 caractères',
   // My bookings and a booking's details.
   'bookings.pageTitle': 'Mes réservations',
   'bookings.heading': 'Mes réservations',

@@ -845,6 +845,12 @@ export const hi: Catalogue = {
   'validation.gstinLength': 'GSTIN में 15 अक्षर होते हैं।',
   'validation.gstinFormat': 'यह GSTIN नहीं है: GSTIN में पहले 2 अंकों का राज्य कोड, फिर 10 अक्षरों का PAN, फिर 3 अक्षर होते हैं।',
   'validation.gstinCheck': 'इस GSTIN में टाइपिंग की गलती है: इसका आख़िरी अक्षर बाक़ी अक्षरों से मेल नहीं खाता।',
+  'validation.subjectRequired': 'कृपया एक विषय चुनें',
+  'validation.messageRequired': 'संदेश ज़रूरी है',
+  'validation.messageMax': 'संदेश में ज़्यादा से ज़्यादा 5000 अक्षर हो सकते हैं',
+  'validation.phoneInvalid': 'कृपया सही फ़ोन नंबर डालें',
+  'validation.phoneMax20': 'फ़ोन नंबर में ज़्यादा से ज़्यादा 20 अक्षर हो सकते हैं',
+  'validation.companyMax120': 'कंपनी के नाम में ज़्यादा से ज़्यादा 120 अक्षर हो सकते हैं',
   // My bookings and a booking's details.
   'bookings.pageTitle': 'मेरी बुकिंग',
   'bookings.heading': 'मेरी बुकिंग',

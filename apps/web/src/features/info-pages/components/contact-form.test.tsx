@@ -68,6 +68,26 @@ describe('contact form', () => {
 });
 
 describe('contact form in German', () => {
+  it("names every missing field in German through the contract's messages", async () => {
+    const api = mockApi();
+    const language = await loadPageLanguage('de', ['info']);
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <PageLanguageProvider language={language}>
+        <QueryClientProvider client={client}>
+          <ContactForm />
+        </QueryClientProvider>
+      </PageLanguageProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /senden/i }));
+    expect(await screen.findByText('Bitte wählen Sie einen Betreff')).toBeInTheDocument();
+    expect(screen.getByText('Die Nachricht ist erforderlich')).toBeInTheDocument();
+    expect(screen.getByText('Der Name ist erforderlich')).toBeInTheDocument();
+    expect(screen.queryByText(/is required|choose a subject/)).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it("says a rate limit's wait in German, not the API's English", async () => {
     mockApi({
       'POST /property/v1/contact': fail(429, 'RATE_LIMITED', 'Too many requests. Please try again in 42 seconds.', {

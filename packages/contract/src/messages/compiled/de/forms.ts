@@ -22,4 +22,10 @@ export const messages: CompiledArea<'forms'> = {
     'Das ist keine GSTIN: Sie besteht aus einem 2-stelligen Staatscode, einer 10-stelligen PAN und 3 weiteren Zeichen.',
   ],
   'validation.gstinCheck': ['Diese GSTIN enthält einen Tippfehler: Ihr letztes Zeichen passt nicht zu den anderen.'],
+  'validation.subjectRequired': ['Bitte wählen Sie einen Betreff'],
+  'validation.messageRequired': ['Die Nachricht ist erforderlich'],
+  'validation.messageMax': ['Die Nachricht darf höchstens 5000 Zeichen lang sein'],
+  'validation.phoneInvalid': ['Bitte geben Sie eine gültige Telefonnummer ein'],
+  'validation.phoneMax20': ['Die Telefonnummer darf höchstens 20 Zeichen lang sein'],
+  'validation.companyMax120': ['Der Firmenname darf höchstens 120 Zeichen lang sein'],
 };

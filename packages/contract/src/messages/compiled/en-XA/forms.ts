@@ -24,4 +24,10 @@ export const messages: CompiledArea<'forms'> = {
   'validation.gstinCheck': [
     'Ţĥîš ĜŠŢÎÑ ĥàš à ţýþîñĝ ɱîšţàķé: îţš ļàšţ çĥàŕàçţéŕ đöéš ñöţ ɱàţçĥ ţĥé öţĥéŕš. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋ',
   ],
+  'validation.subjectRequired': ['Þļéàšé çĥööšé à šûƀĵéçţ ẋẋẋẋẋ ẋ'],
+  'validation.messageRequired': ['Ṁéššàĝé îš ŕéǫûîŕéđ ẋẋẋẋẋ ẋ'],
+  'validation.messageMax': ['Ṁéššàĝé ɱûšţ ƀé àţ ɱöšţ 5000 çĥàŕàçţéŕš ẋẋẋẋẋ ẋẋẋẋ'],
+  'validation.phoneInvalid': ['Þļéàšé éñţéŕ à ṽàļîđ þĥöñé ñûɱƀéŕ ẋẋẋẋẋ ẋẋẋẋ'],
+  'validation.phoneMax20': ['Þĥöñé ɱûšţ ƀé àţ ɱöšţ 20 çĥàŕàçţéŕš ẋẋẋẋẋ ẋẋẋẋ'],
+  'validation.companyMax120': ['Çöɱþàñý ɱûšţ ƀé àţ ɱöšţ 120 çĥàŕàçţéŕš ẋẋẋẋẋ ẋẋẋẋ'],
 };

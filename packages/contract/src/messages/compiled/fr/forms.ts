@@ -24,4 +24,10 @@ export const messages: CompiledArea<'forms'> = {
   'validation.gstinCheck': [
     'Ce GSTIN comporte une faute de frappe : son dernier caractère ne correspond pas aux autres.',
   ],
+  'validation.subjectRequired': ['Veuillez choisir un sujet'],
+  'validation.messageRequired': ['Le message est obligatoire'],
+  'validation.messageMax': ['Le message ne peut pas dépasser 5000 caractères'],
+  'validation.phoneInvalid': ['Veuillez saisir un numéro de téléphone valide'],
+  'validation.phoneMax20': ['Le téléphone ne peut pas dépasser 20 caractères'],
+  'validation.companyMax120': ['L’entreprise ne peut pas dépasser 120 caractères'],
 };
