@@ -129,3 +129,54 @@ describe('the sign-in dialog in the page language', () => {
     });
   }
 });
+
+describe("the server's sign-in refusals in the dialog's language", () => {
+  beforeEach(() => useAuthStore.getState().logout());
+  afterEach(() => {
+    act(() => useAuthModal.getState().closeModal());
+  });
+
+  const refusing = (generate: ReturnType<typeof fail> | null, verify: ReturnType<typeof fail>) =>
+    mockApi({
+      'GET /user/v1/guest-auth/dev/latest-otp': fail(404, 'NOT_FOUND', 'x'),
+      'POST /user/v1/guest-auth/login': ({ body }) => {
+        if ((body as { step?: string }).step !== 'generate-otp') return verify;
+        return (
+          generate ?? {
+            success: true,
+            message: 'OTP sent successfully',
+            data: { resendAfterSeconds: 30, expiresInSeconds: 300 },
+          }
+        );
+      },
+    });
+
+  it('says an expired code in German, never the English', async () => {
+    refusing(null, fail(400, 'BAD_REQUEST', 'This OTP has expired. Please request a new one.', { reason: 'expired' }));
+    const u = userEvent.setup();
+    await openIn('de', words.de.intro);
+    await u.type(screen.getByLabelText(words.de.mobile), '9876543210');
+    await u.click(screen.getByRole('button', { name: words.de.send }));
+    await u.type(await screen.findByLabelText(words.de.otp), '654321');
+    await u.click(screen.getByRole('button', { name: words.de.verify }));
+    const expired = 'Dieses OTP ist abgelaufen. Bitte fordern Sie ein neues an.';
+    await waitFor(() => expect(screen.getAllByText(expired).length).toBeGreaterThan(0));
+    expect(screen.queryByText(/has expired/)).toBeNull();
+  });
+
+  it('says a send limit with its wait in Hindi', async () => {
+    refusing(
+      fail(429, 'RATE_LIMITED', 'Too many OTP requests. Please try again in 9 minutes.', {
+        reason: 'number_burst',
+        retryAfterSeconds: 507,
+      }),
+      fail(400, 'BAD_REQUEST', 'x'),
+    );
+    const u = userEvent.setup();
+    await openIn('hi', words.hi.intro);
+    await u.type(screen.getByLabelText(words.hi.mobile), '9876543210');
+    await u.click(screen.getByRole('button', { name: words.hi.send }));
+    expect(await screen.findByText('बहुत अधिक OTP अनुरोध। कृपया 9 मिनट बाद फिर से कोशिश करें।')).toBeInTheDocument();
+    expect(screen.queryByText(/Too many OTP requests/)).toBeNull();
+  });
+});
