@@ -1,11 +1,19 @@
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useLanguage } from '../../../lib/i18n';
 import { links } from '../../../lib/paths';
-import { type PaymentAttempt, type PaymentFailure, payBooking, resumePayment } from '../../booking';
+import {
+  type PaymentAttempt,
+  type PaymentFailure,
+  payBooking,
+  resumePayment,
+  useBookingFailureText,
+} from '../../booking';
 
 /**
  * "Complete payment" on an unpaid booking: checkout for the same booking while its hold lasts (the server re-uses its
@@ -15,6 +23,8 @@ export function useCompletePayment(bookingId: string, description: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useAuthStore((s) => s.user);
+  const english = useLanguage() === DEFAULT_LANGUAGE;
+  const refusalText = useBookingFailureText();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<PaymentFailure>(null);
@@ -45,7 +55,10 @@ export function useCompletePayment(bookingId: string, description: string) {
           ),
         );
     } catch (err) {
-      toast.error(err instanceof ApiError || err instanceof Error ? err.message : 'Payment could not be started.');
+      // English shows what it always showed; another language words a refusal's facts (a hold ended), else the spec's
+      // fallback in its words, never the API's English.
+      if (!english) toast.error(refusalText(err));
+      else toast.error(err instanceof ApiError || err instanceof Error ? err.message : 'Payment could not be started.');
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -158,7 +158,8 @@ export default function PropertyListPage() {
           {query.isError && (
             <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
               <p className="font-semibold text-red-800">{t('list.failed')}</p>
-              {query.error instanceof ApiError && query.error.status === 400 && (
+              {/* The API's reason is English: another language's page says only its own heading above. */}
+              {lang === DEFAULT_LANGUAGE && query.error instanceof ApiError && query.error.status === 400 && (
                 <p className="mt-1 text-sm text-red-700">{query.error.message}</p>
               )}
               <button type="button" className="btn-primary mt-4" onClick={() => window.location.reload()}>
