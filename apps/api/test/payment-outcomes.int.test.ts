@@ -64,6 +64,12 @@ describeEachDatabase(
         });
         const summary = await details(guest, bookingId);
         expect(summary.lastPaymentFailure).toBe('Your bank declined the payment: insufficient funds');
+        // The same as facts, for a page in another language (issue 43).
+        expect(summary.lastPaymentFailureFacts).toEqual({
+          side: 'bank',
+          reason: 'insufficient_funds',
+          described: null,
+        });
         expect(summary.unpaidHold).toMatchObject({ hasEnded: false });
         expect(summary.unpaidHold.until).toBe(summary.holdExpiresAt);
       });
@@ -74,6 +80,7 @@ describeEachDatabase(
         await payInCheckout(app, orderId, { force_failure: true });
         expect(await paymentRow(database.db, orderId)).toMatchObject({ status: 'failed', lastFailureReason: null });
         expect((await details(guest, bookingId)).lastPaymentFailure).toBeNull();
+        expect((await details(guest, bookingId)).lastPaymentFailureFacts).toBeNull();
       });
 
       it('keeps the last reason when a later channel carries none, and shows no failure once paid', async () => {

@@ -6,6 +6,7 @@ import { emailSchema, languageSchema, mobileNumberSchema, objectIdSchema, unixSe
 import { contentQueryShape } from './content-translations';
 import { businessDetailsSchema } from './gst';
 import { bedRequests, CHILD_AGE_CHOICES } from './party-rules';
+import { FAILURE_REASON_KEYS, FAILURE_SIDES } from './payment-failure';
 import { checkoutDisplayConfigSchema, onlinePaymentMethods } from './payment-methods';
 import { MOBILE_REQUIRED_MESSAGE, PHONE_MESSAGE_MODAL } from './phone';
 import { couponCodeSchema, discountLineSchema } from './promotions';
@@ -469,6 +470,15 @@ export const bookingSummarySchema = z.object({
    * funds'), while the booking is unpaid and nothing was captured; null when there was none or it gave no reason.
    */
   lastPaymentFailure: z.string().nullable().optional(),
+  /** The same reason as facts (payment-failure.ts), for a page in another language to word it; absent with no reason. */
+  lastPaymentFailureFacts: z
+    .object({
+      side: z.enum(FAILURE_SIDES),
+      reason: z.enum(FAILURE_REASON_KEYS).nullable(),
+      described: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   /** The savings as booked (snapshots, never recomputed). */
   ...discountsField,
   ...amountsDueSchema.shape,

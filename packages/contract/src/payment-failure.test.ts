@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatIstTime, paymentFailureReason, paymentRetryText } from './payment-failure';
+import {
+  FAILURE_REASON_KEYS,
+  FAILURE_SIDES,
+  formatIstTime,
+  paymentFailureFactsOfText,
+  paymentFailureReason,
+  paymentFailureText,
+  paymentRetryText,
+} from './payment-failure';
 import { istDateToUnix } from './stay-dates';
 
 describe('paymentFailureReason', () => {
@@ -54,4 +62,27 @@ describe('formatIstTime', () => {
     [istDateToUnix('2030-03-02') + 12 * 3600 + 5 * 60, '12:05 PM IST'],
     [istDateToUnix('2030-03-02') + 23 * 3600 + 59 * 60 + 59, '11:59 PM IST'],
   ])('%i is %s', (unix, text) => expect(formatIstTime(unix)).toBe(text));
+});
+
+describe('paymentFailureFactsOfText', () => {
+  it('reads back the facts of every sentence paymentFailureText writes for a known reason', () => {
+    for (const side of FAILURE_SIDES)
+      for (const reason of FAILURE_REASON_KEYS) {
+        const text = paymentFailureText({ side, reason, described: null });
+        // 'declined' has no words of its own: its sentence is the side's alone, read back without a reason.
+        const expected =
+          reason === 'declined' ? { side, reason: null, described: null } : { side, reason, described: null };
+        expect(paymentFailureFactsOfText(text)).toEqual(expected);
+      }
+  });
+
+  it("reads a provider's own description as its side alone, and nothing from other text", () => {
+    expect(paymentFailureFactsOfText('The payment did not go through: UPI app was not reachable')).toEqual({
+      side: 'unknown',
+      reason: null,
+      described: 'UPI app was not reachable',
+    });
+    expect(paymentFailureFactsOfText('Something else')).toBeNull();
+    expect(paymentFailureFactsOfText(null)).toBeNull();
+  });
 });

@@ -124,6 +124,24 @@ export function paymentFailureText(facts: PaymentFailureFacts): string {
   return words ? `${PREFIX[facts.side]}: ${words}` : `${PREFIX[facts.side]}.`;
 }
 
+export const FAILURE_SIDES = ['bank', 'customer', 'provider', 'unknown'] as const satisfies readonly FailureSide[];
+
+/**
+ * The facts back from a sentence `paymentFailureText` wrote (the API keeps an attempt's reason as that sentence), or
+ * null for any other text. A known reason's sentence gives its key; a provider's own description its side alone.
+ */
+export function paymentFailureFactsOfText(text: string | null | undefined): PaymentFailureFacts | null {
+  if (!text) return null;
+  for (const side of FAILURE_SIDES) {
+    if (text === `${PREFIX[side]}.`) return { side, reason: null, described: null };
+    const known = FAILURE_REASON_KEYS.find((reason) => text === paymentFailureText({ side, reason, described: null }));
+    if (known) return { side, reason: known, described: null };
+    if (text.startsWith(`${PREFIX[side]}: `))
+      return { side, reason: null, described: text.slice(PREFIX[side].length + 2) };
+  }
+  return null;
+}
+
 /**
  * "Your bank declined the payment: insufficient funds", or null when the provider gave no reason worth saying.
  */

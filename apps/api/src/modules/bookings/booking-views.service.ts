@@ -18,6 +18,7 @@ import { checkInInstant } from '@staybook/contract/cancellation-rules';
 import { translated } from '@staybook/contract/content-translations';
 import type { Language } from '@staybook/contract/languages';
 import type { BedRequest } from '@staybook/contract/party-rules';
+import { paymentFailureFactsOfText } from '@staybook/contract/payment-failure';
 import { type OnlinePaymentMethod, paidOnlineText } from '@staybook/contract/payment-methods';
 import { paidAndDueText } from '@staybook/contract/payment-terms';
 import { combinedRefundState, type RefundState, refundStatusText } from '@staybook/contract/refund-status';
@@ -224,6 +225,7 @@ export async function bookingDetails(
   const money = paidAndDue(outlook.money);
   const refund = refundOf(paymentRows);
   const unpaidHold = unpaidHoldOf(booking, paymentRows, now);
+  const lastFailure = lastFailureOf(unpaidHold, paymentRows);
 
   const summary: BookingSummary = {
     property: propertyOf(card, booking),
@@ -257,7 +259,8 @@ export async function bookingDetails(
         ? Math.floor(booking.holdExpiresAt.getTime() / 1000)
         : null,
     unpaidHold,
-    lastPaymentFailure: lastFailureOf(unpaidHold, paymentRows),
+    lastPaymentFailure: lastFailure,
+    lastPaymentFailureFacts: paymentFailureFactsOfText(lastFailure),
     discounts: await discountLinesOf(db, booking.id, lang),
     amountDueNow: paiseToRupees(amountDueNowPaise(booking)),
     // While the booking stands, what is left to pay there is its balance (after changes and payments at the desk).

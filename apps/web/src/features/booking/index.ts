@@ -5,7 +5,11 @@
  * Everything else under features/booking is private.
  */
 export { resumePayment } from './api/resume-payment';
-export { type PaymentFailure, PaymentFailureModal } from './components/review/payment-result-modal';
+export {
+  failureReasonWords,
+  type PaymentFailure,
+  PaymentFailureModal,
+} from './components/review/payment-result-modal';
 export { useBookingFailureText } from './hooks/use-hold-rooms';
 export {
   type CheckoutPrefill,

@@ -410,3 +410,35 @@ describe('the change page in the page language', () => {
     expect(within(history).queryByText(/^Dates changed/)).toBeNull();
   });
 });
+
+describe("an unpaid booking's last failed payment in the page language", () => {
+  beforeEach(() => localStorage.setItem('accessToken', 't'));
+
+  it("words the provider's reason from its facts in German, never the API's English", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    mockApi({
+      '/property/v1/app/booking-details': ok(
+        detailSections(
+          summary({
+            status: 'processing',
+            statusText: 'Payment pending',
+            canCancel: false,
+            holdExpiresAt: now + 600,
+            unpaidHold: { until: now + 600, hasEnded: false },
+            lastPaymentFailure: 'Your bank declined the payment: insufficient funds',
+            lastPaymentFailureFacts: { side: 'bank', reason: 'insufficient_funds', described: null },
+          }),
+        ),
+      ),
+      [`/property/v1/app/booking/${BOOKING_ID}/changes`]: ok([]),
+      [`/property/v1/app/booking/${BOOKING_ID}/documents`]: ok([]),
+      'GET /property/v1/app/rooms': ok([]),
+    });
+    await renderIn('de', '/booking-details/:bookingId', <BookingDetailsPage />, `/booking-details/${BOOKING_ID}`);
+    const panel = await screen.findByRole('region', { name: 'Zahlung' });
+    expect(panel).toHaveTextContent(
+      'Letzter Zahlungsversuch: Ihre Bank hat die Zahlung abgelehnt: unzureichende Deckung. Es wurde kein Geld abgebucht.',
+    );
+    expect(panel).not.toHaveTextContent(/insufficient funds/);
+  });
+});
