@@ -184,3 +184,30 @@ export function cancellationPromiseRows(
       promised.set(p.key, { title: distinct > 1 ? `${p.room}: ${p.title}` : p.title, description: p.description });
   return [...promised.values()];
 }
+
+/** Policy groups whose tab a page in another language names itself (the usual keys; others show their title). */
+export const namedPolicyGroups = [
+  'guestProfile',
+  'houseRules',
+  'checkInCheckOut',
+  'foodAndBeverage',
+  'petPolicy',
+  'idProof',
+  'general',
+] as const;
+
+const POLICY_TITLES: Record<string, string> = {
+  checkInCheckOut: 'Check-in & Check-out',
+  foodAndBeverage: 'Food & Beverage',
+};
+
+/** The tab title of a policy group, as the API writes it: 'guestProfile' → 'Guest Profile', 'pets_policy' → 'Pets Policy'. */
+export function policyGroupTitle(key: string): string {
+  const known = POLICY_TITLES[key];
+  if (known) return known;
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1).replace(/ ([a-z])/g, (_, c: string) => ` ${c.toUpperCase()}`);
+}

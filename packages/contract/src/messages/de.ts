@@ -933,6 +933,8 @@ export const de: Catalogue = {
   'bookings.details.call': 'Rufen Sie uns an, um die Buchung zu ändern oder zu stornieren',
   'bookings.policies.title': 'Hausordnung',
   'bookings.policies.nothing': 'Nichts angegeben.',
+  'bookings.policies.tab':
+    '{key, select, guestProfile {Gästeprofil} houseRules {Hausordnung} checkInCheckOut {Check-in und Check-out} foodAndBeverage {Essen und Trinken} petPolicy {Haustiere} idProof {Ausweis} general {Allgemein} other {{key}}}',
   'bookings.hero.label': 'Buchungsübersicht',
   'bookings.hero.bookingId': 'Buchungs-ID',
   'bookings.hero.amountPaid': 'Bezahlter Betrag',

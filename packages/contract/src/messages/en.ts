@@ -923,6 +923,8 @@ export const en = {
   'bookings.details.call': 'Call us to modify/cancel booking',
   'bookings.policies.title': 'Hotel policies',
   'bookings.policies.nothing': 'Nothing listed.',
+  'bookings.policies.tab':
+    '{key, select, guestProfile {Guest Profile} houseRules {House Rules} checkInCheckOut {Check-in & Check-out} foodAndBeverage {Food & Beverage} petPolicy {Pet Policy} idProof {Id Proof} general {General} other {{key}}}',
   'bookings.hero.label': 'Booking summary',
   'bookings.hero.bookingId': 'Booking ID',
   'bookings.hero.amountPaid': 'Amount Paid',

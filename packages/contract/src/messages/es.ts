@@ -924,6 +924,8 @@ export const es: Catalogue = {
   'bookings.details.call': 'Llámanos para modificar o cancelar la reserva',
   'bookings.policies.title': 'Normas del hotel',
   'bookings.policies.nothing': 'No hay nada indicado.',
+  'bookings.policies.tab':
+    '{key, select, guestProfile {Perfil del huésped} houseRules {Normas de la casa} checkInCheckOut {Entrada y salida} foodAndBeverage {Comida y bebida} petPolicy {Mascotas} idProof {Documento de identidad} general {General} other {{key}}}',
   'bookings.hero.label': 'Resumen de la reserva',
   'bookings.hero.bookingId': 'ID de reserva',
   'bookings.hero.amountPaid': 'Importe pagado',

@@ -930,6 +930,8 @@ export const fr: Catalogue = {
   'bookings.details.call': 'Appelez-nous pour modifier ou annuler la réservation',
   'bookings.policies.title': 'Règlement de l’hôtel',
   'bookings.policies.nothing': 'Rien d’indiqué.',
+  'bookings.policies.tab':
+    '{key, select, guestProfile {Profil du voyageur} houseRules {Règlement intérieur} checkInCheckOut {Arrivée et départ} foodAndBeverage {Restauration} petPolicy {Animaux} idProof {Pièce d’identité} general {Général} other {{key}}}',
   'bookings.hero.label': 'Récapitulatif de la réservation',
   'bookings.hero.bookingId': 'N° de réservation',
   'bookings.hero.amountPaid': 'Montant payé',

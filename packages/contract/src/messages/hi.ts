@@ -894,6 +894,8 @@ export const hi: Catalogue = {
   'bookings.details.call': 'बुकिंग बदलने/रद्द करने के लिए हमें कॉल करें',
   'bookings.policies.title': 'होटल के नियम',
   'bookings.policies.nothing': 'कुछ नहीं लिखा गया।',
+  'bookings.policies.tab':
+    '{key, select, guestProfile {मेहमान की जानकारी} houseRules {घर के नियम} checkInCheckOut {चेक-इन और चेक-आउट} foodAndBeverage {खाना-पीना} petPolicy {पालतू जानवरों के नियम} idProof {पहचान पत्र} general {सामान्य} other {{key}}}',
   'bookings.hero.label': 'बुकिंग का सारांश',
   'bookings.hero.bookingId': 'बुकिंग ID',
   'bookings.hero.amountPaid': 'चुकाई गई राशि',

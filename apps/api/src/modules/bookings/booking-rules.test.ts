@@ -1,6 +1,7 @@
+import { policyGroupTitle as humanizeKey } from '@staybook/contract/booking-detail-rows';
 import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import { describe, expect, it } from 'vitest';
-import { bookingCode, guestTotals, holdLimitProblem, humanizeKey, isLiveHold, isSameStay } from './booking-rules.js';
+import { bookingCode, guestTotals, holdLimitProblem, isLiveHold, isSameStay } from './booking-rules.js';
 
 // Whether the guests fit the rooms is the contract's occupancyProblem (occupancy.test.ts).
 describe('guests', () => {

@@ -47,27 +47,6 @@ export function isLiveHold(
 
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This request was already used for a different booking.';
 
-// ─── Policy titles ─────────────────────────────────────────────────────────────────────────────────
-
-// Dates and times in messages are the contract's formatDay / formatInstant / formatClock. This alias only keeps
-// admin/bookings-desk-rules.ts (being refactored elsewhere) compiling.
-
-const POLICY_TITLES: Record<string, string> = {
-  checkInCheckOut: 'Check-in & Check-out',
-  foodAndBeverage: 'Food & Beverage',
-};
-
-/** Tab title of a policy group: 'guestProfile' → 'Guest Profile', 'foodAndBeverage' → 'Food & Beverage'. */
-export function humanizeKey(key: string): string {
-  const known = POLICY_TITLES[key];
-  if (known) return known;
-  const words = key
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1).replace(/ ([a-z])/g, (_, c: string) => ` ${c.toUpperCase()}`);
-}
-
 // ─── Booking reference ─────────────────────────────────────────────────────────────────────────────
 
 /** No 0/O, 1/I/L: the code is read out over the phone. */

@@ -11,6 +11,7 @@ import {
   bookingDetailRows,
   cancellationPromiseRows,
   englishBookingRowWords,
+  policyGroupTitle,
 } from '@staybook/contract/booking-detail-rows';
 import { extrasFieldsOf } from '@staybook/contract/booking-extras';
 import { describeBooking } from '@staybook/contract/booking-lifecycle';
@@ -36,7 +37,7 @@ import {
 import { cancellationOutlook } from './booking-cancellation.service.js';
 import { discountLinesOf } from './booking-discounts.js';
 import { type BookingRequests, findBookingRequests, NO_REQUESTS } from './booking-requests.repository.js';
-import { humanizeKey, isLiveHold } from './booking-rules.js';
+import { isLiveHold } from './booking-rules.js';
 import {
   type BookingRow,
   bookingsOfUser,
@@ -325,7 +326,7 @@ export async function bookingDetails(
     { id: 'hotelContact', data: hotelContact },
     {
       id: 'hotelPolicies',
-      filterKeys: keys.map((id) => ({ id, title: humanizeKey(id) })),
+      filterKeys: keys.map((id) => ({ id, title: policyGroupTitle(id) })),
       data: keys.map((id) => ({ id, data: hotel.filter((p) => p.groupKey === id).map(describe) })),
     },
     { id: 'cancellationPolicy', data: cancellation },

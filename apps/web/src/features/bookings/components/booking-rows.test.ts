@@ -5,6 +5,8 @@ import {
   bookingRowTitles,
   cancellationPromiseRows,
   englishBookingRowWords,
+  namedPolicyGroups,
+  policyGroupTitle,
 } from '@staybook/contract/booking-detail-rows';
 import type { BookedExtraLine } from '@staybook/contract/booking-extras';
 import { bedRequests } from '@staybook/contract/party-rules';
@@ -199,5 +201,13 @@ describe("a booking's rows from its facts", () => {
     expect(rooms[0]).toEqual({ title: 'Garden Room', value: '1 Zimmer · 2 Erwachsene, 1 Kind' });
     // An answer without the rows' facts is shown as sent.
     expect(translatedRows(summary(), sent, await wordsIn('de'))).toBe(sent);
+  });
+
+  it("names the usual policy groups' tabs as the API does in English, and in Hindi and German", async () => {
+    const tab = async (lang: 'en' | 'hi' | 'de', key: string) =>
+      (await loadPageLanguage(lang, ['bookings'])).i18n._('bookings.policies.tab', { key });
+    for (const key of namedPolicyGroups) expect(await tab('en', key)).toBe(policyGroupTitle(key));
+    expect(await tab('hi', 'houseRules')).toBe('घर के नियम');
+    expect(await tab('de', 'guestProfile')).toBe('Gästeprofil');
   });
 });

@@ -1,10 +1,21 @@
+import { namedPolicyGroups } from '@staybook/contract/booking-detail-rows';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { defaultPolicyTab, type SectionOf } from '../logic/details-sections';
 
-/** Hotel policies: one tab per filter key, starting at guestProfile (spec 4); arrow keys move between tabs. */
+const named = new Set<string>(namedPolicyGroups);
+
+/**
+ * Hotel policies: one tab per filter key, starting at guestProfile (spec 4); arrow keys move between tabs. A page in
+ * another language names the usual groups itself (the API's titles are English) and shows the rest as sent; the
+ * policies themselves come in the page's language where the property entered them (`lang`).
+ */
 export function PolicyTabs({ section }: { section: SectionOf<'hotelPolicies'> }) {
   const t = useT('bookings');
+  const lang = useLanguage();
+  const tabTitle = (key: { id: string; title: string }) =>
+    lang !== DEFAULT_LANGUAGE && named.has(key.id) ? t('bookings.policies.tab', { key: key.id }) : key.title;
   const base = useId();
   const [active, setActive] = useState(() => defaultPolicyTab(section.filterKeys));
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -53,7 +64,7 @@ export function PolicyTabs({ section }: { section: SectionOf<'hotelPolicies'> })
                     : 'border-slate-300 bg-white text-slate-700'
                 }`}
               >
-                {key.title}
+                {tabTitle(key)}
               </button>
             ))}
           </div>

@@ -161,6 +161,7 @@ const detailRowWords = {
     rate: 'प्लान',
     plan: 'Flexible rate · नाश्ता शामिल',
     cancellation: 'रद्द करने के नियम',
+    houseRules: 'घर के नियम',
     promise: /^.* IST तक मुफ़्त कैंसलेशन और पूरा रिफ़ंड; उसके बाद पहली रात .*। रिफ़ंड 7-14 कार्य दिवसों में प्रोसेस किए जाते हैं।$/,
   },
   de: {
@@ -170,6 +171,7 @@ const detailRowWords = {
     rate: 'Tarif',
     plan: 'Flexible rate · Frühstück inklusive',
     cancellation: 'Stornierungsbedingungen',
+    houseRules: 'Hausordnung',
     promise: /^Kostenlose Stornierung bis .* Erstattungen werden innerhalb von 7–14 Werktagen bearbeitet\.$/,
   },
 };
@@ -275,6 +277,9 @@ describe("a booking's details in the page language", () => {
       expect(within(cancellation).queryByText('The English promise.')).toBeNull();
       // The property's own notes as the API sent them (in the language where entered, `lang`).
       expect(within(cancellation).getByText('A no-show is charged the first night.')).toBeInTheDocument();
+      // The usual policy groups' tabs named in the language (the API's titles are English).
+      expect(screen.getByRole('tab', { name: rows.houseRules })).toBeInTheDocument();
+      expect(screen.queryByRole('tab', { name: 'House rules' })).toBeNull();
     });
 
     it(`quotes and confirms a cancellation in ${lang}`, async () => {

@@ -138,6 +138,22 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.details.call': ['Çàļļ ûš ţö ɱöđîƒý/çàñçéļ ƀööķîñĝ ẋẋẋẋẋ ẋẋẋẋ'],
   'bookings.policies.title': ['Ĥöţéļ þöļîçîéš ẋẋẋẋ'],
   'bookings.policies.nothing': ['Ñöţĥîñĝ ļîšţéđ. ẋẋẋẋ'],
+  'bookings.policies.tab': [
+    [
+      'key',
+      'select',
+      {
+        guestProfile: ['Ĝûéšţ Þŕöƒîļé ẋẋẋẋ'],
+        houseRules: ['Ĥöûšé Ŕûļéš ẋẋẋ'],
+        checkInCheckOut: ['Çĥéçķ-îñ & Çĥéçķ-öûţ ẋẋẋẋẋ'],
+        foodAndBeverage: ['Ƒööđ & Ɓéṽéŕàĝé ẋẋẋẋ'],
+        petPolicy: ['Þéţ Þöļîçý ẋẋẋ'],
+        idProof: ['Îđ Þŕööƒ ẋẋẋ'],
+        general: ['Ĝéñéŕàļ ẋẋẋ'],
+        other: [['key']],
+      },
+    ],
+  ],
   'bookings.hero.label': ['Ɓööķîñĝ šûɱɱàŕý ẋẋẋẋẋ'],
   'bookings.hero.bookingId': ['Ɓööķîñĝ ÎĐ ẋẋẋ'],
   'bookings.hero.amountPaid': ['Àɱöûñţ Þàîđ ẋẋẋ'],
