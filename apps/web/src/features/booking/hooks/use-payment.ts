@@ -1,9 +1,11 @@
 import type { BookingData, PrimaryGuest } from '@staybook/contract/booking';
+import { contractMessageId } from '@staybook/contract/contract-messages';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sentence } from '../../../components/form/form-messages';
+import { useFormsMessages } from '../../../components/form/forms-messages';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -33,6 +35,13 @@ export function usePayment() {
   const language = useLanguage();
   const t = useT('booking');
   const failureText = useBookingFailureText();
+  // A field's contract message in the page's language for the toast, as the form kit shows it under the field.
+  const forms = useFormsMessages();
+  // (English's toast is as it was: `english`.)
+  const problemText = (message: string, english: string) => {
+    const id = forms ? contractMessageId(message) : null;
+    return forms && id ? forms(id) : english;
+  };
   const navigate = useNavigate();
   const book = useBookingCall();
   const [paying, setPaying] = useState(false);
@@ -110,14 +119,15 @@ export function usePayment() {
     const errors = validateGuestDetails(details);
     setGuestErrors(errors);
     if (Object.keys(errors).length > 0) {
-      toast.error(Object.values(errors)[0] ?? t('review.enterGuestDetails'));
+      const first = Object.values(errors)[0];
+      toast.error(first ? problemText(first, first) : t('review.enterGuestDetails'));
       return;
     }
     const { business, errors: businessProblems } = readBusinessDetails(state.business);
     setBusinessErrors(businessProblems);
     const businessProblem = Object.values(businessProblems)[0];
     if (businessProblem) {
-      toast.error(sentence(businessProblem));
+      toast.error(problemText(businessProblem, sentence(businessProblem)));
       return;
     }
     const taxable = state.bookingResponse?.rate_details.totalPreTax ?? 0;
@@ -128,7 +138,7 @@ export function usePayment() {
     setAddressErrors(addressProblems);
     const addressProblem = Object.values(addressProblems)[0];
     if (addressProblem) {
-      toast.error(sentence(addressProblem));
+      toast.error(problemText(addressProblem, sentence(addressProblem)));
       return;
     }
     if (!choice) return;
