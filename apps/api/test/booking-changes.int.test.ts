@@ -1,4 +1,9 @@
-import { changeLineTexts, changeMoneyText, englishChangeWords } from '@staybook/contract/booking-change-texts';
+import {
+  changeLineTexts,
+  changeMoneyStateText,
+  changeMoneyText,
+  englishChangeWords,
+} from '@staybook/contract/booking-change-texts';
 import { GUEST_CHANGE_CLOSED_MESSAGE } from '@staybook/contract/booking-changes';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -159,6 +164,8 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     expect(made.lines[0]).toMatch(/^Dates changed from .+ to .+\.$/);
     expect(changeLineTexts(made.kinds, made.before, made.after, englishChangeWords)).toEqual(made.lines);
     expect(made.moneyText).toContain('paid online');
+    expect(made.moneyState).toEqual({ kind: 'paidOnline', amount: p.payNow });
+    expect(changeMoneyStateText(made.moneyState, englishChangeWords)).toBe(made.moneyText);
     const desk = await deskHistory(booked.bookingId);
     expect(desk.json().data).toHaveLength(1);
   });
@@ -198,6 +205,8 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     });
     expect(change.staffName).toBeTruthy();
     expect(change.moneyText).toMatch(/^A refund of .+ was initiated on /);
+    expect(change.moneyState).toMatchObject({ kind: 'refundSent', amount: p.refund });
+    expect(changeMoneyStateText(change.moneyState, englishChangeWords)).toBe(change.moneyText);
     // The guest is told what changed and what comes back.
     const mails = await db()
       .select()
@@ -223,7 +232,10 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     const [credited] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.id, refund!.id));
     expect(credited!.refundStatus).toBe('processed');
     const history = await guestHistory(g, booked.bookingId);
-    expect(history.json().data[0].moneyText).toMatch(/refunded to the original payment method on/);
+    const [refunded] = history.json().data;
+    expect(refunded.moneyText).toMatch(/refunded to the original payment method on/);
+    expect(refunded.moneyState.kind).toBe('refunded');
+    expect(changeMoneyStateText(refunded.moneyState, englishChangeWords)).toBe(refunded.moneyText);
 
     // Cancelled inside the free window: what is left of the payment comes back, not the whole of it again.
     const cancel = await use().app.inject({

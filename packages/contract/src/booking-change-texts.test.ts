@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ChangeMoneyFacts, changeLineTexts, changeMoneyText, englishChangeWords } from './booking-change-texts';
+import {
+  type ChangeMoneyFacts,
+  changeLineTexts,
+  changeMoneyStateText,
+  changeMoneyText,
+  englishChangeWords,
+} from './booking-change-texts';
 import type { ChangeStay } from './booking-changes';
 import { istDateToUnix } from './stay-dates';
 
@@ -71,5 +77,29 @@ describe("a change's English sentences", () => {
     );
     // The same price says nothing of what is due.
     expect(say({ dueAtProperty: 2100 })).toBe('The new stay costs the same.');
+  });
+
+  it("says what a change's money did, as its history tells it", () => {
+    const day = istDateToUnix('2026-11-26');
+    const say = (kind: Parameters<typeof changeMoneyStateText>[0]['kind'], amount = 2100.5) =>
+      changeMoneyStateText({ kind, amount, ...(kind.startsWith('refund') ? { day } : {}) }, englishChangeWords);
+    expect(say('expired', 0)).toBe('Not paid in time, so nothing was changed.');
+    expect(say('failedRefunded')).toBe(
+      'The new rooms were no longer free when the payment arrived, so nothing was changed and ₹2,100.50 is refunded in full.',
+    );
+    expect(say('failed', 0)).toBe('Nothing was changed.');
+    expect(say('awaiting')).toBe('Waiting for the payment of ₹2,100.50.');
+    expect(say('paidOnline', 2100)).toBe('₹2,100 paid online for the change.');
+    expect(say('linkPaid')).toBe('₹2,100.50 paid by the payment link.');
+    expect(say('linkSent')).toBe('A payment link for ₹2,100.50 was sent to the guest.');
+    expect(say('atProperty')).toBe('₹2,100.50 more is payable at the property.');
+    expect(say('kept')).toBe('By the cancellation policy, ₹2,100.50 of the lower price was kept.');
+    expect(say('refundFailed')).toBe(
+      'The refund of ₹2,100.50 could not be sent by the bank. We will contact you to return it.',
+    );
+    expect(say('refunded')).toBe('₹2,100.50 refunded to the original payment method on 26 Nov 2026.');
+    expect(say('refundSent')).toBe(
+      'A refund of ₹2,100.50 was initiated on 26 Nov 2026; banks take 5–7 working days to credit it.',
+    );
   });
 });

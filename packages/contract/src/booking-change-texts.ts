@@ -1,4 +1,4 @@
-import type { ChangeKind, ChangeSettlement, ChangeStay } from './booking-changes';
+import type { BookingChange, ChangeKind, ChangeSettlement, ChangeStay } from './booking-changes';
 import { formatDay, formatGuests } from './format';
 import { formatInrMoved } from './money';
 
@@ -36,7 +36,11 @@ export interface ChangeSentenceWords {
   less: (settlement: ChangeSettlement, difference: string, refund: string) => string;
   keptPart: (kept: string) => string;
   dueThen: (due: string) => string;
+  /** A change's money as its history tells it, the amount (and a refund's day, unix seconds) given. */
+  moneyState: (state: MoneyState['kind'], amount: string, day: number | undefined) => string;
 }
+
+type MoneyState = NonNullable<BookingChange['moneyState']>;
 
 export const englishChangeWords: ChangeSentenceWords = {
   range: (s) => `${formatDay(s.checkInDate)} – ${formatDay(s.checkOutDate)}`,
@@ -62,6 +66,35 @@ export const englishChangeWords: ChangeSentenceWords = {
   },
   keptPart: (kept) => `By the booking's cancellation policy, ${kept} of the difference is kept.`,
   dueThen: (due) => `${due} is then due at the property.`,
+  moneyState: (kind, amount, day) => {
+    const on = day === undefined ? '' : formatDay(day);
+    switch (kind) {
+      case 'expired':
+        return 'Not paid in time, so nothing was changed.';
+      case 'failedRefunded':
+        return `The new rooms were no longer free when the payment arrived, so nothing was changed and ${amount} is refunded in full.`;
+      case 'failed':
+        return 'Nothing was changed.';
+      case 'awaiting':
+        return `Waiting for the payment of ${amount}.`;
+      case 'paidOnline':
+        return `${amount} paid online for the change.`;
+      case 'linkPaid':
+        return `${amount} paid by the payment link.`;
+      case 'linkSent':
+        return `A payment link for ${amount} was sent to the guest.`;
+      case 'atProperty':
+        return `${amount} more is payable at the property.`;
+      case 'kept':
+        return `By the cancellation policy, ${amount} of the lower price was kept.`;
+      case 'refundFailed':
+        return `The refund of ${amount} could not be sent by the bank. We will contact you to return it.`;
+      case 'refunded':
+        return `${amount} refunded to the original payment method on ${on}.`;
+      case 'refundSent':
+        return `A refund of ${amount} was initiated on ${on}; banks take 5–7 working days to credit it.`;
+    }
+  },
 };
 
 /** One whole sentence per kind of change, in the order of `kinds`. */
@@ -93,4 +126,9 @@ export function changeMoneyText(m: ChangeMoneyFacts, words: ChangeSentenceWords)
   if (m.settlement === 'refund' && m.kept > 0) sentences.push(words.keptPart(words.money(m.kept)));
   if (m.dueAtProperty > 0 && m.difference !== 0) sentences.push(words.dueThen(words.money(m.dueAtProperty)));
   return sentences.join(' ');
+}
+
+/** What a change's money did, in a sentence (the history's `moneyText`). */
+export function changeMoneyStateText(state: MoneyState, words: ChangeSentenceWords): string {
+  return words.moneyState(state.kind, words.money(state.amount), state.day);
 }

@@ -143,6 +143,23 @@ export const bookingChangePreviewResponseSchema = z.object({
 
 /** awaiting_payment: the guest is paying the difference (nothing moved yet); applied; expired: not paid in time;
  * failed: paid, but the new nights were gone by then (the payment is refunded in full). */
+/** What a change's money did, as its history says it (booking-change-texts.ts writes each). */
+export const changeMoneyStates = [
+  'expired',
+  'failedRefunded',
+  'failed',
+  'awaiting',
+  'paidOnline',
+  'linkPaid',
+  'linkSent',
+  'atProperty',
+  'kept',
+  'refundFailed',
+  'refunded',
+  'refundSent',
+] as const;
+export type ChangeMoneyState = (typeof changeMoneyStates)[number];
+
 export const bookingChangeStatuses = ['awaiting_payment', 'applied', 'expired', 'failed'] as const;
 export type BookingChangeStatus = (typeof bookingChangeStatuses)[number];
 
@@ -171,6 +188,17 @@ export const bookingChangeSchema = z.object({
   kept: rupees,
   /** The money's state in words ('₹2,100 refunded on 26 Nov 2026.'), or null when nothing moved. */
   moneyText: z.string().nullable(),
+  /**
+   * The facts `moneyText` says (issue 43: a guest page in another language words them; booking-change-texts.ts):
+   * what happened, its rupees and, for a refund, the IST day (unix seconds). Absent when `moneyText` is null.
+   */
+  moneyState: z
+    .object({
+      kind: z.enum(changeMoneyStates),
+      amount: rupees,
+      day: z.number().int().optional(),
+    })
+    .optional(),
 });
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
 

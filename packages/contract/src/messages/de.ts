@@ -999,6 +999,8 @@ export const de: Catalogue = {
   'bookings.cmp.by':
     '{by, select, you {Von Ihnen geändert} guest {Vom Gast geändert} hotel {Vom Hotel geändert} staffForGuest {Von {name} im Hotel geändert} other {Von {name} geändert}}',
   'bookings.cmp.reason': 'Grund: {reason}',
+  'bookings.cmp.moneyState':
+    '{kind, select, expired {Nicht rechtzeitig bezahlt, daher wurde nichts geändert.} failedRefunded {Die neuen Zimmer waren bei Zahlungseingang nicht mehr frei, daher wurde nichts geändert und {amount} werden vollständig erstattet.} failed {Es wurde nichts geändert.} awaiting {Warten auf die Zahlung von {amount}.} paidOnline {{amount} online für die Änderung bezahlt.} linkPaid {{amount} über den Zahlungslink bezahlt.} linkSent {Ein Zahlungslink über {amount} wurde an den Gast gesendet.} atProperty {{amount} mehr sind vor Ort zu zahlen.} kept {Nach den Stornierungsbedingungen wurden {amount} des niedrigeren Preises einbehalten.} refundFailed {Die Bank konnte die Erstattung von {amount} nicht senden. Wir melden uns bei Ihnen, um sie zurückzuzahlen.} refunded {{amount} am {day} auf die ursprüngliche Zahlungsart erstattet.} other {Eine Erstattung von {amount} wurde am {day} veranlasst; Banken brauchen 5–7 Werktage für die Gutschrift.}}',
   'bookings.cmp.status':
     '{status, select, awaiting_payment {Warten auf die Zahlung der Differenz.} expired {Nicht durchgeführt: Die Differenz wurde nicht rechtzeitig bezahlt.} other {Nicht durchgeführt: Die neuen Zimmer waren vergeben, bevor die Zahlung einging; die Zahlung wird vollständig erstattet.}}',
   'bookings.change.loading': 'Ihre Buchung wird geladen',

@@ -987,6 +987,8 @@ export const en = {
   'bookings.cmp.by':
     '{by, select, you {Changed by you} guest {Changed by the guest} hotel {Changed by the hotel} staffForGuest {Changed by {name} at the hotel} other {Changed by {name}}}',
   'bookings.cmp.reason': 'Reason: {reason}',
+  'bookings.cmp.moneyState':
+    '{kind, select, expired {Not paid in time, so nothing was changed.} failedRefunded {The new rooms were no longer free when the payment arrived, so nothing was changed and {amount} is refunded in full.} failed {Nothing was changed.} awaiting {Waiting for the payment of {amount}.} paidOnline {{amount} paid online for the change.} linkPaid {{amount} paid by the payment link.} linkSent {A payment link for {amount} was sent to the guest.} atProperty {{amount} more is payable at the property.} kept {By the cancellation policy, {amount} of the lower price was kept.} refundFailed {The refund of {amount} could not be sent by the bank. We will contact you to return it.} refunded {{amount} refunded to the original payment method on {day}.} other {A refund of {amount} was initiated on {day}; banks take 5–7 working days to credit it.}}',
   'bookings.cmp.status':
     '{status, select, awaiting_payment {Waiting for the payment of the difference.} expired {Not made: the difference was not paid in time.} other {Not made: the new rooms were taken before the payment arrived, so the payment is refunded in full.}}',
   'bookings.change.loading': 'Loading your booking',

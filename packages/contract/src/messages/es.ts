@@ -990,6 +990,8 @@ export const es: Catalogue = {
   'bookings.cmp.by':
     '{by, select, you {Cambiado por ti} guest {Cambiado por el huésped} hotel {Cambiado por el hotel} staffForGuest {Cambiado por {name} en el hotel} other {Cambiado por {name}}}',
   'bookings.cmp.reason': 'Motivo: {reason}',
+  'bookings.cmp.moneyState':
+    '{kind, select, expired {No se pagó a tiempo, así que no se cambió nada.} failedRefunded {Las nuevas habitaciones ya no estaban libres cuando llegó el pago, así que no se cambió nada y se reembolsan íntegramente {amount}.} failed {No se cambió nada.} awaiting {Esperando el pago de {amount}.} paidOnline {{amount} pagados en línea por el cambio.} linkPaid {{amount} pagados con el enlace de pago.} linkSent {Se envió al huésped un enlace de pago de {amount}.} atProperty {Quedan {amount} más por pagar en el alojamiento.} kept {Según la política de cancelación, se retuvieron {amount} del precio más bajo.} refundFailed {El banco no pudo enviar el reembolso de {amount}. Nos pondremos en contacto contigo para devolverlo.} refunded {{amount} reembolsados al método de pago original el {day}.} other {Se inició un reembolso de {amount} el {day}; los bancos tardan 5–7 días hábiles en abonarlo.}}',
   'bookings.cmp.status':
     '{status, select, awaiting_payment {Esperando el pago de la diferencia.} expired {No realizado: la diferencia no se pagó a tiempo.} other {No realizado: las nuevas habitaciones se ocuparon antes de que llegara el pago, así que el pago se reembolsa íntegramente.}}',
   'bookings.change.loading': 'Cargando tu reserva',

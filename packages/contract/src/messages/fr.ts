@@ -995,6 +995,8 @@ export const fr: Catalogue = {
   'bookings.cmp.by':
     '{by, select, you {Modifiée par vous} guest {Modifiée par le voyageur} hotel {Modifiée par l’hôtel} staffForGuest {Modifiée par {name} à l’hôtel} other {Modifiée par {name}}}',
   'bookings.cmp.reason': 'Motif : {reason}',
+  'bookings.cmp.moneyState':
+    '{kind, select, expired {Pas payé à temps : rien n’a été modifié.} failedRefunded {Les nouvelles chambres n’étaient plus libres à l’arrivée du paiement : rien n’a été modifié et {amount} sont remboursés intégralement.} failed {Rien n’a été modifié.} awaiting {En attente du paiement de {amount}.} paidOnline {{amount} payés en ligne pour la modification.} linkPaid {{amount} payés par le lien de paiement.} linkSent {Un lien de paiement de {amount} a été envoyé au voyageur.} atProperty {{amount} de plus sont à régler sur place.} kept {Selon les conditions d’annulation, {amount} du prix plus bas ont été retenus.} refundFailed {La banque n’a pas pu envoyer le remboursement de {amount}. Nous vous contacterons pour vous le rendre.} refunded {{amount} remboursés sur le moyen de paiement d’origine le {day}.} other {Un remboursement de {amount} a été lancé le {day} ; les banques mettent 5 à 7 jours ouvrés à le créditer.}}',
   'bookings.cmp.status':
     '{status, select, awaiting_payment {En attente du paiement de la différence.} expired {Non effectuée : la différence n’a pas été payée à temps.} other {Non effectuée : les nouvelles chambres ont été prises avant l’arrivée du paiement, qui est donc remboursé intégralement.}}',
   'bookings.change.loading': 'Chargement de votre réservation',

@@ -958,6 +958,8 @@ export const hi: Catalogue = {
   'bookings.cmp.by':
     '{by, select, you {आपने बदला} guest {मेहमान ने बदला} hotel {होटल ने बदला} staffForGuest {होटल में {name} ने बदला} other {{name} ने बदला}}',
   'bookings.cmp.reason': 'कारण: {reason}',
+  'bookings.cmp.moneyState':
+    '{kind, select, expired {समय पर भुगतान नहीं हुआ, इसलिए कुछ नहीं बदला।} failedRefunded {भुगतान पहुँचने तक नए कमरे ख़ाली नहीं रहे, इसलिए कुछ नहीं बदला और {amount} पूरे रिफ़ंड किए जाते हैं।} failed {कुछ नहीं बदला।} awaiting {{amount} के भुगतान का इंतज़ार है।} paidOnline {बदलाव के लिए {amount} ऑनलाइन चुकाए गए।} linkPaid {पेमेंट लिंक से {amount} चुकाए गए।} linkSent {{amount} का पेमेंट लिंक मेहमान को भेजा गया।} atProperty {{amount} और प्रॉपर्टी पर देय हैं।} kept {कैंसलेशन नीति के अनुसार कम क़ीमत में से {amount} रखे गए।} refundFailed {बैंक {amount} का रिफ़ंड नहीं भेज सका। इसे लौटाने के लिए हम आपसे संपर्क करेंगे।} refunded {{amount} {day} को भुगतान के मूल तरीक़े पर रिफ़ंड किए गए।} other {{amount} का रिफ़ंड {day} को शुरू हुआ; बैंक इसे जमा करने में 5–7 कार्य दिवस लेते हैं।}}',
   'bookings.cmp.status':
     '{status, select, awaiting_payment {अंतर के भुगतान का इंतज़ार है।} expired {बदलाव नहीं हुआ: अंतर समय पर नहीं चुकाया गया।} other {बदलाव नहीं हुआ: भुगतान पहुँचने से पहले नए कमरे बुक हो गए, इसलिए पूरा भुगतान रिफ़ंड किया जाता है।}}',
   'bookings.change.loading': 'आपकी बुकिंग लोड हो रही है',

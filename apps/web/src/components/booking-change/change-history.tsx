@@ -33,7 +33,7 @@ export function ChangeHistory({
             {texts.byWhom(c, viewer)}
           </p>
           {c.reason && <p className="text-slate-700">{texts.reason(c.reason)}</p>}
-          {c.moneyText && <p className="text-slate-800">{c.moneyText}</p>}
+          {texts.moneyText(c) && <p className="text-slate-800">{texts.moneyText(c)}</p>}
           {texts.status(c.status) && <p className="text-amber-900">{texts.status(c.status)}</p>}
         </li>
       ))}

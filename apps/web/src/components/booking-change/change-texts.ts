@@ -35,6 +35,8 @@ export interface ChangeTexts {
   message: (preview: BookingChangePreview) => string;
   /** A change's lines (its `lines`). */
   lines: (change: BookingChange) => string[];
+  /** What its money did (its `moneyText`), null when nothing moved. */
+  moneyText: (change: BookingChange) => string | null;
   /** When it was made: '26 Nov 2026, 4:05 PM'. */
   when: (unix: number) => string;
   byWhom: (change: BookingChange, viewer: 'guest' | 'staff') => string;
@@ -72,6 +74,7 @@ export const englishChangeTexts: ChangeTexts = {
     `${plural(r.roomCount, 'room')} · ${r.roomName} · ${r.ratePlanName} · ${formatGuests(r.adults, r.children)}`,
   message: (preview) => preview.message,
   lines: (change) => change.lines,
+  moneyText: (change) => change.moneyText,
   when: formatInstant,
   byWhom: (c, viewer) => {
     if (c.by === 'guest') return viewer === 'guest' ? 'Changed by you' : 'Changed by the guest';

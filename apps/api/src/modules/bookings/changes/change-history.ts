@@ -1,14 +1,14 @@
 /** A booking's changes as the guest and the desk read them: what changed and what the money did. */
-import { formatDay, unixToIstDate } from '@staybook/contract';
-import { changeLineTexts, englishChangeWords } from '@staybook/contract/booking-change-texts';
-import type { BookingChange, ChangeKind, ChangeSettlement } from '@staybook/contract/booking-changes';
+import { istDateToUnix, unixToIstDate } from '@staybook/contract';
+import { changeLineTexts, changeMoneyStateText, englishChangeWords } from '@staybook/contract/booking-change-texts';
+import type { BookingChange, ChangeKind, ChangeMoneyState, ChangeSettlement } from '@staybook/contract/booking-changes';
 import { paiseToRupees } from '@staybook/contract/money';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { type BookingChangeRow, changesOfBooking, findChange } from './booking-changes.repository.js';
 
-import { type ChangeSide, deskBooking, guestBooking, rupees, stayView } from './change-plan.js';
+import { type ChangeSide, deskBooking, guestBooking, stayView } from './change-plan.js';
 
 // ─── History ────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -59,9 +59,21 @@ export async function changesView(db: DbOrTx, bookingId: string): Promise<Bookin
       paid: paiseToRupees(paidPaise),
       refund: paiseToRupees(change.refundPaise),
       kept: paiseToRupees(change.keptPaise),
-      moneyText: moneyTextOf(change, mine, paidPaise),
+      ...moneyOfChange(change, mine, paidPaise),
     };
   });
+}
+
+/** The money's sentence and its facts (the contract's changeMoneyStateText writes the sentence). */
+function moneyOfChange(
+  change: BookingChangeRow,
+  refunds: Awaited<ReturnType<typeof refundsOfChanges>>,
+  paidPaise: number,
+): Pick<BookingChange, 'moneyText' | 'moneyState'> {
+  const moneyState = moneyStateOf(change, refunds, paidPaise);
+  return moneyState
+    ? { moneyText: changeMoneyStateText(moneyState, englishChangeWords), moneyState }
+    : { moneyText: null };
 }
 
 /** One whole sentence per kind of change (the contract's changeLineTexts). */
@@ -104,40 +116,37 @@ const sqlPaid = (bookingId: string) => sql`
   where booking_id = ${bookingId} and change_id is not null and status in ('captured', 'refund_pending', 'refunded')
   group by change_id`;
 
-/** The money of one change in words, as it stands (a refund initiated is not yet credited). */
-export function moneyTextOf(
+/** The money of one change as it stands (a refund initiated is not yet credited): its facts, null when none moved. */
+export function moneyStateOf(
   change: BookingChangeRow,
   refunds: Awaited<ReturnType<typeof refundsOfChanges>>,
   paidPaise: number,
-): string | null {
-  const day = (d: Date) => formatDay(unixToIstDate(Math.floor(d.getTime() / 1000)));
-  if (change.status === 'expired') return 'Not paid in time, so nothing was changed.';
-  if (change.status === 'failed')
-    return paidPaise > 0
-      ? `The new rooms were no longer free when the payment arrived, so nothing was changed and ${rupees(paidPaise)} is refunded in full.`
-      : 'Nothing was changed.';
-  if (change.status === 'awaiting_payment') return `Waiting for the payment of ${rupees(change.payNowPaise)}.`;
+): BookingChange['moneyState'] | null {
+  const state = (kind: ChangeMoneyState, paise: number, day?: Date) => ({
+    kind,
+    amount: paiseToRupees(paise),
+    ...(day ? { day: istDateToUnix(unixToIstDate(Math.floor(day.getTime() / 1000))) } : {}),
+  });
+  if (change.status === 'expired') return state('expired', 0);
+  if (change.status === 'failed') return paidPaise > 0 ? state('failedRefunded', paidPaise) : state('failed', 0);
+  if (change.status === 'awaiting_payment') return state('awaiting', change.payNowPaise);
   switch (change.settlement as ChangeSettlement) {
     case 'pay_online':
-      return `${rupees(paidPaise || change.payNowPaise)} paid online for the change.`;
+      return state('paidOnline', paidPaise || change.payNowPaise);
     case 'link':
-      return paidPaise > 0
-        ? `${rupees(paidPaise)} paid by the payment link.`
-        : `A payment link for ${rupees(change.payNowPaise)} was sent to the guest.`;
+      return paidPaise > 0 ? state('linkPaid', paidPaise) : state('linkSent', change.payNowPaise);
     case 'at_property':
-      return change.differencePaise > 0 ? `${rupees(change.differencePaise)} more is payable at the property.` : null;
+      return change.differencePaise > 0 ? state('atProperty', change.differencePaise) : null;
     case 'kept':
-      return `By the cancellation policy, ${rupees(change.keptPaise)} of the lower price was kept.`;
+      return state('kept', change.keptPaise);
     case 'refund': {
       const total = refunds.reduce((n, r) => n + r.amountPaise, 0) || change.refundPaise;
       const credited = refunds.length > 0 && refunds.every((r) => r.refundStatus === 'processed');
       const failed = refunds.some((r) => r.refundStatus === 'failed');
       const last = refunds.map((r) => r.processedAt ?? r.sentAt).filter((d): d is Date => d !== null);
-      const when = last.length ? day(last[last.length - 1] as Date) : day(change.appliedAt ?? change.createdAt);
-      if (failed)
-        return `The refund of ${rupees(total)} could not be sent by the bank. We will contact you to return it.`;
-      if (credited) return `${rupees(total)} refunded to the original payment method on ${when}.`;
-      return `A refund of ${rupees(total)} was initiated on ${when}; banks take 5–7 working days to credit it.`;
+      const when = last.length ? (last[last.length - 1] as Date) : (change.appliedAt ?? change.createdAt);
+      if (failed) return state('refundFailed', total);
+      return state(credited ? 'refunded' : 'refundSent', total, when);
     }
     default:
       return null;

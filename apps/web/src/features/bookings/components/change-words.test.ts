@@ -4,7 +4,7 @@ import {
   changeMoneyText,
   englishChangeWords,
 } from '@staybook/contract/booking-change-texts';
-import { bookingChangeStatuses, type ChangeKind } from '@staybook/contract/booking-changes';
+import { bookingChangeStatuses, type ChangeKind, changeMoneyStates } from '@staybook/contract/booking-changes';
 import { describe, expect, it } from 'vitest';
 import { changeLabels, englishChangeTexts } from '../../../components/booking-change/change-texts';
 import { loadPageLanguage } from '../../../lib/i18n';
@@ -62,6 +62,9 @@ describe("a change's words in the page's language", () => {
         expect(texts.byWhom(c, viewer)).toBe(englishChangeTexts.byWhom(c, viewer));
     expect(texts.reason('Guest asked')).toBe(englishChangeTexts.reason('Guest asked'));
     for (const status of bookingChangeStatuses) expect(texts.status(status)).toBe(englishChangeTexts.status(status));
+    for (const kind of changeMoneyStates)
+      for (const day of [undefined, 1_795_500_000])
+        expect(words.moneyState(kind, '₹1,050.50', day)).toBe(englishChangeWords.moneyState(kind, '₹1,050.50', day));
     // The history's lines are the API's own, from the same facts.
     expect(texts.lines(made)).toEqual(made.lines);
   });
@@ -78,6 +81,11 @@ describe("a change's words in the page's language", () => {
     expect(hi.byWhom(change(), 'guest')).toBe('आपने बदला');
     expect(hi.status('expired')).toBe('बदलाव नहीं हुआ: अंतर समय पर नहीं चुकाया गया।');
     expect(hi.status('applied')).toBeNull();
+    expect(hi.moneyText(change({ moneyState: { kind: 'paidOnline', amount: 4200 } }))).toBe(
+      'बदलाव के लिए ₹4,200 ऑनलाइन चुकाए गए।',
+    );
+    // A history without the facts shows the sentence as sent.
+    expect(hi.moneyText(change())).toBe('₹4,200 paid on 26 Nov 2026.');
 
     const de = (await textsIn('de')).texts;
     expect(de.label('difference')).toBe('Differenz');

@@ -1,4 +1,9 @@
-import { type ChangeSentenceWords, changeLineTexts, changeMoneyText } from '@staybook/contract/booking-change-texts';
+import {
+  type ChangeSentenceWords,
+  changeLineTexts,
+  changeMoneyStateText,
+  changeMoneyText,
+} from '@staybook/contract/booking-change-texts';
 import type { BookingChange } from '@staybook/contract/booking-changes';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import type { AreaId } from '@staybook/contract/messages/areas';
@@ -25,12 +30,14 @@ export function changeSentenceWords(t: BookingsT, formats: LanguageFormats): Cha
     less: (settlement, difference, refund) => t('bookings.cmp.less', { settlement, difference, refund }),
     keptPart: (kept) => t('bookings.cmp.keptPart', { kept }),
     dueThen: (due) => t('bookings.cmp.dueThen', { due }),
+    moneyState: (kind, amount, day) =>
+      t('bookings.cmp.moneyState', { kind, amount, day: day === undefined ? '' : formats.day(day) }),
   };
 }
 
 /**
  * The change's comparison and history in a guest page's language: labels and the server's sentences written from the
- * change's facts. A refusal (`reason`), the extras' note and a change's money state (`moneyText`) are shown as sent.
+ * change's facts. A refusal (`reason`) and the extras' note are shown as sent.
  */
 export function changeTexts(t: BookingsT, formats: LanguageFormats): ChangeTexts {
   const words = changeSentenceWords(t, formats);
@@ -51,6 +58,8 @@ export function changeTexts(t: BookingsT, formats: LanguageFormats): ChangeTexts
       }),
     message: (p) => (p.allowed ? changeMoneyText(p, words) : p.message),
     lines: (c) => changeLineTexts(c.kinds, c.before, c.after, words),
+    // An answer without the facts is shown as sent.
+    moneyText: (c) => (c.moneyState ? changeMoneyStateText(c.moneyState, words) : c.moneyText),
     when: (unix) => t('bookings.cmp.when', { day: formats.day(unix), time: formats.clock(istClock(unix)) }),
     byWhom: (c, viewer) => t('bookings.cmp.by', { by: whoChanged(c, viewer), name: c.staffName ?? '' }),
     reason: (reason) => t('bookings.cmp.reason', { reason }),

@@ -380,6 +380,40 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.cmp.reason': ['Grund: ', ['reason']],
+  'bookings.cmp.moneyState': [
+    [
+      'kind',
+      'select',
+      {
+        expired: ['Nicht rechtzeitig bezahlt, daher wurde nichts geändert.'],
+        failedRefunded: [
+          'Die neuen Zimmer waren bei Zahlungseingang nicht mehr frei, daher wurde nichts geändert und ',
+          ['amount'],
+          ' werden vollständig erstattet.',
+        ],
+        failed: ['Es wurde nichts geändert.'],
+        awaiting: ['Warten auf die Zahlung von ', ['amount'], '.'],
+        paidOnline: [['amount'], ' online für die Änderung bezahlt.'],
+        linkPaid: [['amount'], ' über den Zahlungslink bezahlt.'],
+        linkSent: ['Ein Zahlungslink über ', ['amount'], ' wurde an den Gast gesendet.'],
+        atProperty: [['amount'], ' mehr sind vor Ort zu zahlen.'],
+        kept: ['Nach den Stornierungsbedingungen wurden ', ['amount'], ' des niedrigeren Preises einbehalten.'],
+        refundFailed: [
+          'Die Bank konnte die Erstattung von ',
+          ['amount'],
+          ' nicht senden. Wir melden uns bei Ihnen, um sie zurückzuzahlen.',
+        ],
+        refunded: [['amount'], ' am ', ['day'], ' auf die ursprüngliche Zahlungsart erstattet.'],
+        other: [
+          'Eine Erstattung von ',
+          ['amount'],
+          ' wurde am ',
+          ['day'],
+          ' veranlasst; Banken brauchen 5–7 Werktage für die Gutschrift.',
+        ],
+      },
+    ],
+  ],
   'bookings.cmp.status': [
     [
       'status',

@@ -357,6 +357,40 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.cmp.reason': ['Reason: ', ['reason']],
+  'bookings.cmp.moneyState': [
+    [
+      'kind',
+      'select',
+      {
+        expired: ['Not paid in time, so nothing was changed.'],
+        failedRefunded: [
+          'The new rooms were no longer free when the payment arrived, so nothing was changed and ',
+          ['amount'],
+          ' is refunded in full.',
+        ],
+        failed: ['Nothing was changed.'],
+        awaiting: ['Waiting for the payment of ', ['amount'], '.'],
+        paidOnline: [['amount'], ' paid online for the change.'],
+        linkPaid: [['amount'], ' paid by the payment link.'],
+        linkSent: ['A payment link for ', ['amount'], ' was sent to the guest.'],
+        atProperty: [['amount'], ' more is payable at the property.'],
+        kept: ['By the cancellation policy, ', ['amount'], ' of the lower price was kept.'],
+        refundFailed: [
+          'The refund of ',
+          ['amount'],
+          ' could not be sent by the bank. We will contact you to return it.',
+        ],
+        refunded: [['amount'], ' refunded to the original payment method on ', ['day'], '.'],
+        other: [
+          'A refund of ',
+          ['amount'],
+          ' was initiated on ',
+          ['day'],
+          '; banks take 5–7 working days to credit it.',
+        ],
+      },
+    ],
+  ],
   'bookings.cmp.status': [
     [
       'status',

@@ -380,6 +380,40 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.cmp.reason': ['Motivo: ', ['reason']],
+  'bookings.cmp.moneyState': [
+    [
+      'kind',
+      'select',
+      {
+        expired: ['No se pagó a tiempo, así que no se cambió nada.'],
+        failedRefunded: [
+          'Las nuevas habitaciones ya no estaban libres cuando llegó el pago, así que no se cambió nada y se reembolsan íntegramente ',
+          ['amount'],
+          '.',
+        ],
+        failed: ['No se cambió nada.'],
+        awaiting: ['Esperando el pago de ', ['amount'], '.'],
+        paidOnline: [['amount'], ' pagados en línea por el cambio.'],
+        linkPaid: [['amount'], ' pagados con el enlace de pago.'],
+        linkSent: ['Se envió al huésped un enlace de pago de ', ['amount'], '.'],
+        atProperty: ['Quedan ', ['amount'], ' más por pagar en el alojamiento.'],
+        kept: ['Según la política de cancelación, se retuvieron ', ['amount'], ' del precio más bajo.'],
+        refundFailed: [
+          'El banco no pudo enviar el reembolso de ',
+          ['amount'],
+          '. Nos pondremos en contacto contigo para devolverlo.',
+        ],
+        refunded: [['amount'], ' reembolsados al método de pago original el ', ['day'], '.'],
+        other: [
+          'Se inició un reembolso de ',
+          ['amount'],
+          ' el ',
+          ['day'],
+          '; los bancos tardan 5–7 días hábiles en abonarlo.',
+        ],
+      },
+    ],
+  ],
   'bookings.cmp.status': [
     [
       'status',
