@@ -212,6 +212,11 @@ describeEachDatabase(
         `This stay is already invoiced to ${business.companyName} (GSTIN ${business.gstin}). Another business cannot ` +
           'be put on it here: please ask the hotel.',
       );
+      expect(res.json().error.details).toEqual({
+        reason: 'other_business',
+        companyName: business.companyName,
+        gstin: business.gstin,
+      });
     });
 
     it('refuses after 30 November following the invoice’s financial year, and allows it on that day', async () => {
@@ -231,6 +236,7 @@ describeEachDatabase(
         message: expect.stringContaining(
           `A credit note against it could be issued only until 30 Nov ${deadline.slice(0, 4)} (CGST Act s.34(2))`,
         ),
+        details: { reason: 'credit_deadline', invoice: invoice?.number, issueDate: invoice?.issueDate, deadline },
       });
       expect((await documentsOf(bookingId)).map((d) => d.kind)).toEqual(['invoice']);
       const lastDay = await addBusinessDetails(
@@ -284,6 +290,8 @@ describeEachDatabase(
       expect(nothing.json().error.message).toBe(
         'Nothing was invoiced for this cancelled stay, so there is no invoice to make out to a business.',
       );
+      // The refusal's facts beside the English, for a page in another language (issue 43).
+      expect(nothing.json().error.details).toEqual({ reason: 'not_invoiced', cancelled: true });
 
       const { bookingId } = await prepaid(42);
       await cancelAtDesk(
@@ -297,6 +305,7 @@ describeEachDatabase(
       expect(credited.json().error.message).toBe(
         'Everything invoiced for this stay has been credited back, so there is no invoice to make out to a business.',
       );
+      expect(credited.json().error.details).toEqual({ reason: 'credited_back' });
     });
 
     it('a deposit stay invoiced with its advance adjusted: the pair leaves the advance adjusted and the books reconciled', async () => {

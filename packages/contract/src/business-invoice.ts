@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './common';
+import { formatDay } from './format';
 import { businessDetailsSchema } from './gst';
 import type { IsoDate } from './stay-dates';
 import { type TaxDocument, taxDocumentSchema } from './tax-documents';
@@ -63,6 +64,51 @@ export function businessDetailsText(outcome: BusinessDetailsOutcome, facts: Busi
       return (
         `Credit note ${facts.creditNote} cancels tax invoice ${facts.cancelledInvoice}; tax invoice ${facts.invoice} ` +
         `is made out to ${facts.companyName} (GSTIN ${facts.gstin}).`
+      );
+  }
+}
+
+/**
+ * Why GST details cannot be put on a stay, as facts: the API sends them in its 409's `details` (optional, beside the
+ * English `businessDetailsRefusalText` writes), for a page in another language to word it.
+ */
+export type BusinessDetailsRefusal =
+  | { reason: 'never_confirmed' }
+  | { reason: 'other_business'; companyName: string | null; gstin: string }
+  | { reason: 'not_invoiced'; cancelled: boolean }
+  | { reason: 'credited_back' }
+  | { reason: 'credit_deadline'; invoice: string; issueDate: IsoDate; deadline: IsoDate };
+
+export const BUSINESS_DETAILS_REFUSALS = [
+  'never_confirmed',
+  'other_business',
+  'not_invoiced',
+  'credited_back',
+  'credit_deadline',
+] as const satisfies readonly BusinessDetailsRefusal['reason'][];
+
+/** The API's English for a refusal. */
+export function businessDetailsRefusalText(refusal: BusinessDetailsRefusal): string {
+  switch (refusal.reason) {
+    case 'never_confirmed':
+      return 'This booking was never confirmed, so it has no invoice to make out to a business.';
+    case 'other_business':
+      return (
+        `This stay is already invoiced to ${refusal.companyName ?? 'a business'} (GSTIN ${refusal.gstin}). ` +
+        'Another business cannot be put on it here: please ask the hotel.'
+      );
+    case 'not_invoiced':
+      return (
+        `Nothing was invoiced for this ${refusal.cancelled ? 'cancelled ' : ''}stay, so there is no ` +
+        'invoice to make out to a business.'
+      );
+    case 'credited_back':
+      return 'Everything invoiced for this stay has been credited back, so there is no invoice to make out to a business.';
+    case 'credit_deadline':
+      return (
+        `Tax invoice ${refusal.invoice} was issued on ${formatDay(refusal.issueDate)}. A credit ` +
+        `note against it could be issued only until ${formatDay(refusal.deadline)} (CGST Act s.34(2)), so it can no ` +
+        'longer be made out to a business.'
       );
   }
 }

@@ -1051,6 +1051,9 @@ export const fr: Catalogue = {
   'bookings.gst.invoicedTo': 'Facturé à {company} (GSTIN {gstin}).',
   'bookings.gst.done':
     '{outcome, select, unchanged {Ces informations GST figurent déjà sur ce séjour : sa facture fiscale est établie au nom de {company}.} recorded {Informations GST enregistrées : la facture fiscale sera établie au nom de {company} lors de son émission.} other {L’avoir {creditNote} annule la facture fiscale {cancelledInvoice} ; la facture fiscale {invoice} est établie au nom de {company} (GSTIN {gstin}).}}',
+  'bookings.gst.refused':
+    '{reason, select, never_confirmed {Cette réservation n’a jamais été confirmée : elle n’a donc aucune facture à établir au nom d’une entreprise.} other_business {Ce séjour est déjà facturé à {company} (GSTIN {gstin}). Une autre entreprise ne peut pas y être indiquée ici : veuillez vous adresser à l’hôtel.} other_business_unnamed {Ce séjour est déjà facturé à une entreprise (GSTIN {gstin}). Une autre entreprise ne peut pas y être indiquée ici : veuillez vous adresser à l’hôtel.} not_invoiced {Rien n’a été facturé pour ce séjour : il n’y a donc aucune facture à établir au nom d’une entreprise.} not_invoiced_cancelled {Rien n’a été facturé pour ce séjour annulé : il n’y a donc aucune facture à établir au nom d’une entreprise.} credited_back {Tout ce qui a été facturé pour ce séjour a été annulé par avoir : il n’y a donc aucune facture à établir au nom d’une entreprise.} other {La facture fiscale {invoice} a été émise le {issued}. Un avoir ne pouvait être émis contre elle que jusqu’au {deadline} (art. 34(2) du CGST Act) : elle ne peut donc plus être établie au nom d’une entreprise.}}',
+  'bookings.gst.failed': 'Les informations GST n’ont pas pu être enregistrées. Veuillez réessayer.',
   'bookings.gst.add': 'Ajouter des informations GST',
   'bookings.gst.title': 'Informations GST d’une entreprise',
   'bookings.gst.reissue':

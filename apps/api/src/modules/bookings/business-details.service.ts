@@ -3,10 +3,11 @@ import {
   type AddBusinessDetailsResult,
   type BusinessDetailsFacts,
   type BusinessDetailsOutcome,
+  type BusinessDetailsRefusal,
+  businessDetailsRefusalText,
   businessDetailsText,
   creditNoteDeadline,
 } from '@staybook/contract/business-invoice';
-import { formatDay } from '@staybook/contract/format';
 import type { BusinessDetails } from '@staybook/contract/gst';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -42,16 +43,14 @@ const outcomeOf = (outcome: BusinessDetailsOutcome, facts: BusinessDetailsFacts)
   facts,
 });
 
-const NEVER_CONFIRMED = 'This booking was never confirmed, so it has no invoice to make out to a business.';
+/** A 409 with the refusal's English and its facts beside it. */
+const refused = (refusal: BusinessDetailsRefusal) => conflict(businessDetailsRefusalText(refusal), 'CONFLICT', refusal);
 
-/** What stops putting a business on this stay now, in words for the guest or the desk; null when nothing does. */
-function standingProblem(booking: BookingRow, gstin: string): string | null {
-  if (!booking.confirmedAt) return NEVER_CONFIRMED;
+/** What stops putting a business on this stay now; null when nothing does. */
+function standingProblem(booking: BookingRow, gstin: string): BusinessDetailsRefusal | null {
+  if (!booking.confirmedAt) return { reason: 'never_confirmed' };
   if (booking.businessGstin && booking.businessGstin !== gstin)
-    return (
-      `This stay is already invoiced to ${booking.businessName ?? 'a business'} (GSTIN ${booking.businessGstin}). ` +
-      'Another business cannot be put on it here: please ask the hotel.'
-    );
+    return { reason: 'other_business', companyName: booking.businessName, gstin: booking.businessGstin };
   return null;
 }
 
@@ -67,29 +66,23 @@ export async function addBusinessDetails(
     const booking = await lockBooking(tx, bookingId);
     if (!booking || (asker.kind === 'guest' && booking.userId !== asker.userId)) throw notFound('Booking');
     const problem = standingProblem(booking, input.gstin);
-    if (problem) throw conflict(problem);
+    if (problem) throw refused(problem);
     // The same details again (a double submit, a retry): nothing to issue.
     if (booking.businessGstin === input.gstin)
       return outcomeOf('unchanged', { companyName: booking.businessName ?? input.companyName, gstin: input.gstin });
     const inForce = await invoiceInForceOf(tx, booking.id);
     const ended = ['cancelled', 'no_show', 'completed'].includes(booking.status);
-    if (!inForce && ended)
-      throw conflict(
-        `Nothing was invoiced for this ${booking.status === 'cancelled' ? 'cancelled ' : ''}stay, so there is no ` +
-          'invoice to make out to a business.',
-      );
-    if (inForce && !inForce.lines.length)
-      throw conflict(
-        'Everything invoiced for this stay has been credited back, so there is no invoice to make out to a business.',
-      );
+    if (!inForce && ended) throw refused({ reason: 'not_invoiced', cancelled: booking.status === 'cancelled' });
+    if (inForce && !inForce.lines.length) throw refused({ reason: 'credited_back' });
     if (inForce) {
       const deadline = creditNoteDeadline(inForce.invoice.issueDate);
       if (todayIst(now) > deadline)
-        throw conflict(
-          `Tax invoice ${inForce.invoice.number} was issued on ${formatDay(inForce.invoice.issueDate)}. A credit ` +
-            `note against it could be issued only until ${formatDay(deadline)} (CGST Act s.34(2)), so it can no ` +
-            'longer be made out to a business.',
-        );
+        throw refused({
+          reason: 'credit_deadline',
+          invoice: inForce.invoice.number,
+          issueDate: inForce.invoice.issueDate,
+          deadline,
+        });
     }
     await updateBooking(
       tx,

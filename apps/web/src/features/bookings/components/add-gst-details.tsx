@@ -1,36 +1,14 @@
 import type { BookingLabel } from '@staybook/contract/booking-lifecycle';
-import { type AddBusinessDetailsResult, addBusinessDetailsSchema } from '@staybook/contract/business-invoice';
+import { addBusinessDetailsSchema } from '@staybook/contract/business-invoice';
 import { normaliseGstin } from '@staybook/contract/gst';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
-import type { AreaId } from '@staybook/contract/messages/areas';
 import type { TaxDocument } from '@staybook/contract/tax-documents';
 import { useId, useState } from 'react';
 import { SaveError, SchemaForm, showServerErrors, TextField, useSchemaForm } from '../../../components/form/form-kit';
-import { type Translate, useLanguage, useT } from '../../../lib/i18n';
+import { useFormats, useLanguage, useT } from '../../../lib/i18n';
 import { useAddBusinessDetails } from '../api/add-business-details';
 import { gstDetailsOffer } from '../logic/gst-details-offer';
-
-/**
- * What was done, in the page's language (issue 43): English shows the API's sentence; another language words its facts
- * (`bookings.gst.done`, held to the contract's `businessDetailsText` by gst-done-words.test.ts), or the sentence as sent
- * from an API that sends none.
- */
-export function gstDoneText(
-  result: Pick<AddBusinessDetailsResult, 'outcome' | 'message' | 'facts'>,
-  t: Translate<AreaId<'bookings'>>,
-  english: boolean,
-): string {
-  const facts = result.facts;
-  if (english || !facts) return result.message;
-  return t('bookings.gst.done', {
-    outcome: result.outcome,
-    company: facts.companyName,
-    gstin: facts.gstin,
-    creditNote: facts.creditNote ?? '',
-    cancelledInvoice: facts.cancelledInvoice ?? '',
-    invoice: facts.invoice ?? '',
-  });
-}
+import { gstDoneText, gstRefusalText } from './gst-words';
 
 /**
  * "Add GST details" under the booking's tax documents (issue 41): the company, its GSTIN and billing address. An
@@ -48,6 +26,7 @@ export function AddGstDetails({
 }) {
   const t = useT('bookings');
   const english = useLanguage() === DEFAULT_LANGUAGE;
+  const formats = useFormats();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -111,7 +90,14 @@ export function AddGstDetails({
               inputClassName="uppercase"
             />
             <TextField name="address" label={t('bookings.gst.address')} rows={2} autoComplete="street-address" />
-            <SaveError error={save.error} />
+            {/* A refusal's English on an English page; another language words its facts (or its own fallback). */}
+            {english || !save.error ? (
+              <SaveError error={save.error} />
+            ) : (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                {gstRefusalText(save.error, t, formats)}
+              </p>
+            )}
             <div className="flex flex-wrap gap-2">
               <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
                 {form.formState.isSubmitting

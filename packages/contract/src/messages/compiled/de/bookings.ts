@@ -550,6 +550,48 @@ export const messages: CompiledArea<'bookings'> = {
       },
     ],
   ],
+  'bookings.gst.refused': [
+    [
+      'reason',
+      'select',
+      {
+        never_confirmed: [
+          'Diese Buchung wurde nie bestätigt, daher gibt es keine Rechnung, die auf ein Unternehmen ausgestellt werden könnte.',
+        ],
+        other_business: [
+          'Dieser Aufenthalt ist bereits auf ',
+          ['company'],
+          ' (GSTIN ',
+          ['gstin'],
+          ') abgerechnet. Ein anderes Unternehmen kann hier nicht eingetragen werden: Bitte wenden Sie sich an das Hotel.',
+        ],
+        other_business_unnamed: [
+          'Dieser Aufenthalt ist bereits auf ein Unternehmen (GSTIN ',
+          ['gstin'],
+          ') abgerechnet. Ein anderes Unternehmen kann hier nicht eingetragen werden: Bitte wenden Sie sich an das Hotel.',
+        ],
+        not_invoiced: [
+          'Für diesen Aufenthalt wurde nichts in Rechnung gestellt, daher gibt es keine Rechnung, die auf ein Unternehmen ausgestellt werden könnte.',
+        ],
+        not_invoiced_cancelled: [
+          'Für diesen stornierten Aufenthalt wurde nichts in Rechnung gestellt, daher gibt es keine Rechnung, die auf ein Unternehmen ausgestellt werden könnte.',
+        ],
+        credited_back: [
+          'Alles, was für diesen Aufenthalt in Rechnung gestellt wurde, ist gutgeschrieben worden, daher gibt es keine Rechnung, die auf ein Unternehmen ausgestellt werden könnte.',
+        ],
+        other: [
+          'Die Steuerrechnung ',
+          ['invoice'],
+          ' wurde am ',
+          ['issued'],
+          ' ausgestellt. Eine Gutschrift dazu konnte nur bis zum ',
+          ['deadline'],
+          ' ausgestellt werden (§ 34(2) CGST Act), daher kann sie nicht mehr auf ein Unternehmen ausgestellt werden.',
+        ],
+      },
+    ],
+  ],
+  'bookings.gst.failed': ['Die GST-Angaben konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.'],
   'bookings.gst.add': ['GST-Angaben hinzufügen'],
   'bookings.gst.title': ['GST-Angaben für ein Unternehmen'],
   'bookings.gst.reissue': [

@@ -517,6 +517,44 @@ export const messages: CompiledArea<'bookings'> = {
       },
     ],
   ],
+  'bookings.gst.refused': [
+    [
+      'reason',
+      'select',
+      {
+        never_confirmed: ['This booking was never confirmed, so it has no invoice to make out to a business.'],
+        other_business: [
+          'This stay is already invoiced to ',
+          ['company'],
+          ' (GSTIN ',
+          ['gstin'],
+          '). Another business cannot be put on it here: please ask the hotel.',
+        ],
+        other_business_unnamed: [
+          'This stay is already invoiced to a business (GSTIN ',
+          ['gstin'],
+          '). Another business cannot be put on it here: please ask the hotel.',
+        ],
+        not_invoiced: ['Nothing was invoiced for this stay, so there is no invoice to make out to a business.'],
+        not_invoiced_cancelled: [
+          'Nothing was invoiced for this cancelled stay, so there is no invoice to make out to a business.',
+        ],
+        credited_back: [
+          'Everything invoiced for this stay has been credited back, so there is no invoice to make out to a business.',
+        ],
+        other: [
+          'Tax invoice ',
+          ['invoice'],
+          ' was issued on ',
+          ['issued'],
+          '. A credit note against it could be issued only until ',
+          ['deadline'],
+          ' (CGST Act s.34(2)), so it can no longer be made out to a business.',
+        ],
+      },
+    ],
+  ],
+  'bookings.gst.failed': ['The GST details could not be saved. Please try again.'],
   'bookings.gst.add': ['Add GST details'],
   'bookings.gst.title': ['GST details for a business'],
   'bookings.gst.reissue': [

@@ -550,6 +550,48 @@ export const messages: CompiledArea<'bookings'> = {
       },
     ],
   ],
+  'bookings.gst.refused': [
+    [
+      'reason',
+      'select',
+      {
+        never_confirmed: [
+          'Esta reserva nunca se confirmó, así que no tiene factura que emitir a nombre de una empresa.',
+        ],
+        other_business: [
+          'Esta estancia ya está facturada a ',
+          ['company'],
+          ' (GSTIN ',
+          ['gstin'],
+          '). Aquí no se puede poner otra empresa: consulta con el hotel.',
+        ],
+        other_business_unnamed: [
+          'Esta estancia ya está facturada a una empresa (GSTIN ',
+          ['gstin'],
+          '). Aquí no se puede poner otra empresa: consulta con el hotel.',
+        ],
+        not_invoiced: [
+          'No se facturó nada por esta estancia, así que no hay factura que emitir a nombre de una empresa.',
+        ],
+        not_invoiced_cancelled: [
+          'No se facturó nada por esta estancia cancelada, así que no hay factura que emitir a nombre de una empresa.',
+        ],
+        credited_back: [
+          'Todo lo facturado por esta estancia se ha anulado con notas de crédito, así que no hay factura que emitir a nombre de una empresa.',
+        ],
+        other: [
+          'La factura fiscal ',
+          ['invoice'],
+          ' se emitió el ',
+          ['issued'],
+          '. Solo se podía emitir una nota de crédito contra ella hasta el ',
+          ['deadline'],
+          ' (art. 34(2) de la CGST Act), así que ya no puede emitirse a nombre de una empresa.',
+        ],
+      },
+    ],
+  ],
+  'bookings.gst.failed': ['No se han podido guardar los datos de GST. Inténtalo de nuevo.'],
   'bookings.gst.add': ['Añadir datos de GST'],
   'bookings.gst.title': ['Datos de GST de una empresa'],
   'bookings.gst.reissue': [
