@@ -38,10 +38,12 @@ describe('the pseudo-locale', () => {
       const tags = (s: string) => s.match(/<\/?\d+\/?>/g) ?? [];
       expect(tags(text), id).toEqual(tags(en._(id, values)));
       // What is left in ASCII letters is a value passed in (a name, a path) or a tag, never the message's own words.
-      const own = text.replace(/<\/?\d+\/?>/g, '').replace(/Asha|Elite|INR|₹1|\/x|H/g, '');
-      expect(own, id).not.toMatch(/[A-Za-z]{2,}/);
-      // ~30% longer (each text grows by at least one letter).
-      if (/[A-Za-z]/.test(en._(id, values))) expect(text.length, id).toBeGreaterThan(en._(id, values).length);
+      const ownWords = (s: string) => s.replace(/<\/?\d+\/?>/g, '').replace(/Asha|Elite|INR|₹1|\/x|H/g, '');
+      expect(ownWords(text), id).not.toMatch(/[A-Za-z]{2,}/);
+      // ~30% longer (each text with words of its own grows by at least one letter; a branch made only of the values
+      // passed in, such as an extra's '{name} × {quantity}', has nothing to lengthen).
+      const english = en._(id, values);
+      if (/[A-Za-z]/.test(ownWords(english))) expect(text.length, id).toBeGreaterThan(english.length);
     }
   });
 
