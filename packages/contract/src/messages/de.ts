@@ -115,6 +115,7 @@ export const de: Catalogue = {
   'home.contactUs': 'Kontakt',
   'home.dealsForYou': 'Angebote für Sie',
   'home.loadingDeals': 'Angebote werden geladen',
+  'home.dealsUnavailable': 'Die Angebote konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
   'home.dealsFailed': 'Fehler: {message}',
   'home.aboutUs': 'Über uns',
   'home.aboutText':
@@ -213,6 +214,7 @@ export const de: Catalogue = {
   'picker.where.placeholder': 'Stadt eingeben',
   'picker.where.all': 'Alle',
   'picker.where.loading': 'Städte werden geladen',
+  'picker.where.unavailable': 'Die Städte konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
   'picker.where.failed': 'Fehler: {message}',
   'picker.done': 'Fertig',
   'picker.previousMonth': 'Vorheriger Monat',

@@ -121,6 +121,7 @@ export const en = {
   'home.contactUs': 'Contact Us',
   'home.dealsForYou': 'Deals for you',
   'home.loadingDeals': 'Loading deals',
+  'home.dealsUnavailable': 'The deals could not be loaded. Please try again later.',
   'home.dealsFailed': 'Error: {message}',
   'home.aboutUs': 'About Us',
   'home.aboutText':
@@ -216,6 +217,7 @@ export const en = {
   'picker.where.placeholder': 'Type a city',
   'picker.where.all': 'All',
   'picker.where.loading': 'Loading cities',
+  'picker.where.unavailable': 'The cities could not be loaded. Please try again later.',
   'picker.where.failed': 'Error: {message}',
   'picker.done': 'Done',
   'picker.previousMonth': 'Previous month',

@@ -115,6 +115,7 @@ export const es: Catalogue = {
   'home.contactUs': 'Contáctanos',
   'home.dealsForYou': 'Ofertas para ti',
   'home.loadingDeals': 'Cargando ofertas',
+  'home.dealsUnavailable': 'No se pudieron cargar las ofertas. Inténtalo de nuevo más tarde.',
   'home.dealsFailed': 'Error: {message}',
   'home.aboutUs': 'Quiénes somos',
   'home.aboutText':
@@ -214,6 +215,7 @@ export const es: Catalogue = {
   'picker.where.placeholder': 'Escribe una ciudad',
   'picker.where.all': 'Todas',
   'picker.where.loading': 'Cargando ciudades',
+  'picker.where.unavailable': 'No se pudieron cargar las ciudades. Inténtalo de nuevo más tarde.',
   'picker.where.failed': 'Error: {message}',
   'picker.done': 'Listo',
   'picker.previousMonth': 'Mes anterior',

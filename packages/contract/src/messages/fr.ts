@@ -115,6 +115,7 @@ export const fr: Catalogue = {
   'home.contactUs': 'Nous contacter',
   'home.dealsForYou': 'Offres pour vous',
   'home.loadingDeals': 'Chargement des offres',
+  'home.dealsUnavailable': 'Les offres n’ont pas pu être chargées. Veuillez réessayer plus tard.',
   'home.dealsFailed': 'Erreur : {message}',
   'home.aboutUs': 'À propos',
   'home.aboutText':
@@ -215,6 +216,7 @@ export const fr: Catalogue = {
   'picker.where.placeholder': 'Saisissez une ville',
   'picker.where.all': 'Toutes',
   'picker.where.loading': 'Chargement des villes',
+  'picker.where.unavailable': 'Les villes n’ont pas pu être chargées. Veuillez réessayer plus tard.',
   'picker.where.failed': 'Erreur : {message}',
   'picker.done': 'Valider',
   'picker.previousMonth': 'Mois précédent',

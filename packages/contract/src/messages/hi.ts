@@ -113,6 +113,7 @@ export const hi: Catalogue = {
   'home.contactUs': 'संपर्क करें',
   'home.dealsForYou': 'आपके लिए ऑफ़र',
   'home.loadingDeals': 'ऑफ़र लोड हो रहे हैं',
+  'home.dealsUnavailable': 'डील लोड नहीं हो सकीं। कृपया बाद में फिर से कोशिश करें।',
   'home.dealsFailed': 'त्रुटि: {message}',
   'home.aboutUs': 'हमारे बारे में',
   'home.aboutText':
@@ -204,6 +205,7 @@ export const hi: Catalogue = {
   'picker.where.placeholder': 'शहर का नाम लिखें',
   'picker.where.all': 'सभी',
   'picker.where.loading': 'शहर लोड हो रहे हैं',
+  'picker.where.unavailable': 'शहर लोड नहीं हो सके। कृपया बाद में फिर से कोशिश करें।',
   'picker.where.failed': 'त्रुटि: {message}',
   'picker.done': 'हो गया',
   'picker.previousMonth': 'पिछला महीना',

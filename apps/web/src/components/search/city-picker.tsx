@@ -1,8 +1,9 @@
 import type { CityNamesResponse } from '@staybook/contract/catalogue';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { Modal } from '../ui/modal';
 import { Spinner } from '../ui/spinner';
 
@@ -26,6 +27,7 @@ export function CityPicker({
   onClose: () => void;
 }) {
   const t = useT('dialogs');
+  const lang = useLanguage();
   const [filter, setFilter] = useState('');
   const [chosen, setChosen] = useState<string | null>(value);
   const cities = useQuery({ ...cityNamesQuery, enabled: open });
@@ -60,7 +62,12 @@ export function CityPicker({
         {option(t('picker.where.all'), null)}
         {cities.isPending && <Spinner label={t('picker.where.loading')} />}
         {cities.isError && (
-          <li className="px-3 py-2 text-red-700">{t('picker.where.failed', { message: cities.error.message })}</li>
+          <li className="px-3 py-2 text-red-700">
+            {/* The spec's 'Error: ' and the error's message; the message is English, so another language says its own. */}
+            {t('picker.where.failed', {
+              message: lang === DEFAULT_LANGUAGE ? cities.error.message : t('picker.where.unavailable'),
+            })}
+          </li>
         )}
         {names.map((n) => option(n, n))}
       </ul>

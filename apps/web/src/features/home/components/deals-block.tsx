@@ -1,4 +1,5 @@
 import type { Deal } from '@staybook/contract/catalogue';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { addDays, istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -45,14 +46,22 @@ export function dealLink(
 /** Deals from the server (only those whose promotion the pricing applies). */
 export function DealsBlock() {
   const t = useT('home');
-  const query = useQuery(dealsQuery(useLanguage()));
+  const lang = useLanguage();
+  const query = useQuery(dealsQuery(lang));
   return (
     <section aria-labelledby="deals-heading" className="below-fold mx-auto max-w-7xl px-4 py-10">
       <h2 id="deals-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {t('home.dealsForYou')}
       </h2>
       {query.isPending && <Spinner label={t('home.loadingDeals')} />}
-      {query.isError && <p className="mt-3 text-red-700">{t('home.dealsFailed', { message: query.error.message })}</p>}
+      {query.isError && (
+        <p className="mt-3 text-red-700">
+          {/* The spec's 'Error: ' and the error's message; the message is English, so another language says its own. */}
+          {t('home.dealsFailed', {
+            message: lang === DEFAULT_LANGUAGE ? query.error.message : t('home.dealsUnavailable'),
+          })}
+        </p>
+      )}
       {query.data && (
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {query.data.map((deal) => {

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
-import { mockApi, ok } from '../../../test/api-mock';
+import { fail, mockApi, ok } from '../../../test/api-mock';
 import { CategoryGrid } from './category-grid';
 import { DealsBlock } from './deals-block';
 import { HeroSlideshow } from './hero-slideshow';
@@ -41,10 +41,13 @@ const tile = (lang: 'en' | 'hi') => ({
   ...(lang === 'hi' ? { label: 'एलीट' } : {}),
 });
 
-async function showHome(lang: 'en' | 'hi') {
+async function showHome(
+  lang: 'en' | 'hi',
+  deals: ReturnType<typeof ok> | ReturnType<typeof fail> = ok({ deals: [deal] }),
+) {
   const api = mockApi({
     'GET /property/v1/hero-sections/public': ok([slide]),
-    'GET /property/v1/config': ok({ deals: [deal] }),
+    'GET /property/v1/config': deals,
     'POST /property/v1/app/home': ok({ categories: [tile(lang)] }),
   });
   const language = await loadPageLanguage(lang, ['home']);
@@ -94,5 +97,16 @@ describe("home's slides, deals and category tiles in the page's language", () =>
     expect(api.callsTo('GET /property/v1/config')[0]?.url.searchParams.has('lang')).toBe(false);
     expect(await screen.findByRole('link', { name: 'Elite' })).toBeInTheDocument();
     expect(api.callsTo('POST /property/v1/app/home')[0]?.body).toEqual({ sectionType: 'category', city: 'Goa' });
+  });
+
+  it("says a failure to load the deals in the page's language, the spec's English words on an English page", async () => {
+    await showHome('hi', fail(500, 'INTERNAL', 'Something went wrong'));
+    expect(await screen.findByText('त्रुटि: डील लोड नहीं हो सकीं। कृपया बाद में फिर से कोशिश करें।')).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong/)).toBeNull();
+  });
+
+  it("keeps the spec's 'Error: ' and the message on an English page", async () => {
+    await showHome('en', fail(500, 'INTERNAL', 'Something went wrong'));
+    expect(await screen.findByText('Error: Something went wrong')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ export const messages: CompiledArea<'dialogs'> = {
   'picker.where.placeholder': ['Stadt eingeben'],
   'picker.where.all': ['Alle'],
   'picker.where.loading': ['Städte werden geladen'],
+  'picker.where.unavailable': ['Die Städte konnten nicht geladen werden. Bitte versuchen Sie es später erneut.'],
   'picker.where.failed': ['Fehler: ', ['message']],
   'picker.done': ['Fertig'],
   'picker.previousMonth': ['Vorheriger Monat'],

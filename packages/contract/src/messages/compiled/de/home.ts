@@ -53,6 +53,7 @@ export const messages: CompiledArea<'home'> = {
   'home.contactUs': ['Kontakt'],
   'home.dealsForYou': ['Angebote für Sie'],
   'home.loadingDeals': ['Angebote werden geladen'],
+  'home.dealsUnavailable': ['Die Angebote konnten nicht geladen werden. Bitte versuchen Sie es später erneut.'],
   'home.dealsFailed': ['Fehler: ', ['message']],
   'home.aboutUs': ['Über uns'],
   'home.aboutText': [

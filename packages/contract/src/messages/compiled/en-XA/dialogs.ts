@@ -6,6 +6,7 @@ export const messages: CompiledArea<'dialogs'> = {
   'picker.where.placeholder': ['Ţýþé à çîţý ẋẋẋ'],
   'picker.where.all': ['Àļļ ẋ'],
   'picker.where.loading': ['Ļöàđîñĝ çîţîéš ẋẋẋẋ'],
+  'picker.where.unavailable': ['Ţĥé çîţîéš çöûļđ ñöţ ƀé ļöàđéđ. Þļéàšé ţŕý àĝàîñ ļàţéŕ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋ'],
   'picker.where.failed': ['Éŕŕöŕ: ẋẋ ', ['message']],
   'picker.done': ['Đöñé ẋẋ'],
   'picker.previousMonth': ['Þŕéṽîöûš ɱöñţĥ ẋẋẋẋ'],

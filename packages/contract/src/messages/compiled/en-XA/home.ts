@@ -53,6 +53,7 @@ export const messages: CompiledArea<'home'> = {
   'home.contactUs': ['Çöñţàçţ Ûš ẋẋẋ'],
   'home.dealsForYou': ['Đéàļš ƒöŕ ýöû ẋẋẋẋ'],
   'home.loadingDeals': ['Ļöàđîñĝ đéàļš ẋẋẋẋ'],
+  'home.dealsUnavailable': ['Ţĥé đéàļš çöûļđ ñöţ ƀé ļöàđéđ. Þļéàšé ţŕý àĝàîñ ļàţéŕ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋ'],
   'home.dealsFailed': ['Éŕŕöŕ: ẋẋ ', ['message']],
   'home.aboutUs': ['Àƀöûţ Ûš ẋẋẋ'],
   'home.aboutText': [

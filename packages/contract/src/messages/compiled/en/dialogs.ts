@@ -6,6 +6,7 @@ export const messages: CompiledArea<'dialogs'> = {
   'picker.where.placeholder': ['Type a city'],
   'picker.where.all': ['All'],
   'picker.where.loading': ['Loading cities'],
+  'picker.where.unavailable': ['The cities could not be loaded. Please try again later.'],
   'picker.where.failed': ['Error: ', ['message']],
   'picker.done': ['Done'],
   'picker.previousMonth': ['Previous month'],

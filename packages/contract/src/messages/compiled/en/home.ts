@@ -53,6 +53,7 @@ export const messages: CompiledArea<'home'> = {
   'home.contactUs': ['Contact Us'],
   'home.dealsForYou': ['Deals for you'],
   'home.loadingDeals': ['Loading deals'],
+  'home.dealsUnavailable': ['The deals could not be loaded. Please try again later.'],
   'home.dealsFailed': ['Error: ', ['message']],
   'home.aboutUs': ['About Us'],
   'home.aboutText': [

@@ -6,6 +6,7 @@ export const messages: CompiledArea<'dialogs'> = {
   'picker.where.placeholder': ['Escribe una ciudad'],
   'picker.where.all': ['Todas'],
   'picker.where.loading': ['Cargando ciudades'],
+  'picker.where.unavailable': ['No se pudieron cargar las ciudades. Inténtalo de nuevo más tarde.'],
   'picker.where.failed': ['Error: ', ['message']],
   'picker.done': ['Listo'],
   'picker.previousMonth': ['Mes anterior'],

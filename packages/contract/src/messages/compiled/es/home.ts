@@ -53,6 +53,7 @@ export const messages: CompiledArea<'home'> = {
   'home.contactUs': ['Contáctanos'],
   'home.dealsForYou': ['Ofertas para ti'],
   'home.loadingDeals': ['Cargando ofertas'],
+  'home.dealsUnavailable': ['No se pudieron cargar las ofertas. Inténtalo de nuevo más tarde.'],
   'home.dealsFailed': ['Error: ', ['message']],
   'home.aboutUs': ['Quiénes somos'],
   'home.aboutText': [

@@ -6,6 +6,7 @@ export const messages: CompiledArea<'dialogs'> = {
   'picker.where.placeholder': ['Saisissez une ville'],
   'picker.where.all': ['Toutes'],
   'picker.where.loading': ['Chargement des villes'],
+  'picker.where.unavailable': ['Les villes n’ont pas pu être chargées. Veuillez réessayer plus tard.'],
   'picker.where.failed': ['Erreur : ', ['message']],
   'picker.done': ['Valider'],
   'picker.previousMonth': ['Mois précédent'],

@@ -53,6 +53,7 @@ export const messages: CompiledArea<'home'> = {
   'home.contactUs': ['Nous contacter'],
   'home.dealsForYou': ['Offres pour vous'],
   'home.loadingDeals': ['Chargement des offres'],
+  'home.dealsUnavailable': ['Les offres n’ont pas pu être chargées. Veuillez réessayer plus tard.'],
   'home.dealsFailed': ['Erreur : ', ['message']],
   'home.aboutUs': ['À propos'],
   'home.aboutText': [

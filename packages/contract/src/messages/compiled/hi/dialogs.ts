@@ -6,6 +6,7 @@ export const messages: CompiledArea<'dialogs'> = {
   'picker.where.placeholder': ['शहर का नाम लिखें'],
   'picker.where.all': ['सभी'],
   'picker.where.loading': ['शहर लोड हो रहे हैं'],
+  'picker.where.unavailable': ['शहर लोड नहीं हो सके। कृपया बाद में फिर से कोशिश करें।'],
   'picker.where.failed': ['त्रुटि: ', ['message']],
   'picker.done': ['हो गया'],
   'picker.previousMonth': ['पिछला महीना'],

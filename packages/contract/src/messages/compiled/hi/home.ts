@@ -53,6 +53,7 @@ export const messages: CompiledArea<'home'> = {
   'home.contactUs': ['संपर्क करें'],
   'home.dealsForYou': ['आपके लिए ऑफ़र'],
   'home.loadingDeals': ['ऑफ़र लोड हो रहे हैं'],
+  'home.dealsUnavailable': ['डील लोड नहीं हो सकीं। कृपया बाद में फिर से कोशिश करें।'],
   'home.dealsFailed': ['त्रुटि: ', ['message']],
   'home.aboutUs': ['हमारे बारे में'],
   'home.aboutText': [
