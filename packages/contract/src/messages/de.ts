@@ -1031,6 +1031,8 @@ export const de: Catalogue = {
   'bookings.change.confirming':
     'Ihre Zahlung wird bestätigt. Ihre Buchung ändert sich, sobald das geschehen ist; Sie sehen es bei Ihrer Buchung.',
   'bookings.change.waiting': 'Warten auf die Zahlung…',
+  'bookings.change.failed.notThrough': 'Die Zahlung ist nicht durchgegangen. Es wurde kein Geld abgebucht.',
+  'bookings.change.failed.notStarted': 'Die Zahlung konnte nicht gestartet werden. Versuchen Sie es erneut.',
   'bookings.change.notYet': '{reason} Ihre Buchung ist noch nicht geändert.',
   'bookings.rate.prompt': 'Wie war Ihr Aufenthalt? Ihre Bewertung hilft anderen Gästen.',
   'bookings.rate.link': 'Aufenthalt bewerten',

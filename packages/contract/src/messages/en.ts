@@ -1019,6 +1019,8 @@ export const en = {
   'bookings.change.confirming':
     'Your payment is being confirmed. Your booking will change as soon as it is; see it on your booking.',
   'bookings.change.waiting': 'Waiting for the payment…',
+  'bookings.change.failed.notThrough': 'The payment did not go through. No money was deducted.',
+  'bookings.change.failed.notStarted': 'The payment could not be started. Try again.',
   'bookings.change.notYet': '{reason} Your booking has not changed yet.',
   'bookings.rate.prompt': 'How was your stay? Your review helps other guests.',
   'bookings.rate.link': 'Rate your stay',

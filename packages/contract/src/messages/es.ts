@@ -1022,6 +1022,8 @@ export const es: Catalogue = {
   'bookings.change.confirming':
     'Se está confirmando tu pago. Tu reserva cambiará en cuanto se confirme; lo verás en tu reserva.',
   'bookings.change.waiting': 'Esperando el pago…',
+  'bookings.change.failed.notThrough': 'El pago no se completó. No se ha cobrado nada.',
+  'bookings.change.failed.notStarted': 'No se pudo iniciar el pago. Inténtalo de nuevo.',
   'bookings.change.notYet': '{reason} Tu reserva aún no ha cambiado.',
   'bookings.rate.prompt': '¿Qué tal tu estancia? Tu opinión ayuda a otros huéspedes.',
   'bookings.rate.link': 'Valora tu estancia',

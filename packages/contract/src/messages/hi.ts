@@ -989,6 +989,8 @@ export const hi: Catalogue = {
     'आपका भुगतान पहुँचने से पहले नए कमरे बुक हो गए, इसलिए आपकी बुकिंग नहीं बदली और पूरा भुगतान लौटाया जा रहा है।',
   'bookings.change.confirming': 'आपके भुगतान की पुष्टि हो रही है। पुष्टि होते ही आपकी बुकिंग बदल जाएगी; इसे अपनी बुकिंग में देखें।',
   'bookings.change.waiting': 'भुगतान का इंतज़ार है…',
+  'bookings.change.failed.notThrough': 'भुगतान नहीं हो पाया। कोई पैसा नहीं कटा।',
+  'bookings.change.failed.notStarted': 'भुगतान शुरू नहीं हो सका। फिर से कोशिश करें।',
   'bookings.change.notYet': '{reason} आपकी बुकिंग अभी नहीं बदली है।',
   'bookings.rate.prompt': 'आपका ठहरना कैसा रहा? आपकी समीक्षा दूसरे मेहमानों की मदद करती है।',
   'bookings.rate.link': 'अपने ठहरने को रेटिंग दें',

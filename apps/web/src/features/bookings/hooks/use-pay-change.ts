@@ -1,4 +1,5 @@
 import type { PaymentOrder } from '@staybook/contract/booking';
+import type { PaymentFailureFacts } from '@staybook/contract/payment-failure';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -10,7 +11,11 @@ export type ChangePaymentState =
   | { kind: 'idle' }
   | { kind: 'paying' }
   | { kind: 'paid' }
-  | { kind: 'failed'; reason: string }
+  /**
+   * `reason` is English (the provider's reason as the contract words it, or the hook's own sentence); a page in another
+   * language words `facts` instead, or says its own `fallback` sentence when the provider gave none.
+   */
+  | { kind: 'failed'; reason: string; facts?: PaymentFailureFacts | null; fallback: 'not_through' | 'not_started' }
   | { kind: 'refused'; text: string };
 
 /**
@@ -26,7 +31,12 @@ export function usePayChange(bookingId: string, code: string, description: strin
   const settle = (attempt: PaymentAttempt): ChangePaymentState => {
     if (attempt.kind === 'paid') return { kind: 'paid' };
     if (attempt.kind === 'failed')
-      return { kind: 'failed', reason: attempt.reason ?? 'The payment did not go through. No money was deducted.' };
+      return {
+        kind: 'failed',
+        reason: attempt.reason ?? 'The payment did not go through. No money was deducted.',
+        facts: attempt.facts ?? null,
+        fallback: 'not_through',
+      };
     if (attempt.kind === 'refused') return { kind: 'refused', text: attempt.statusText };
     return { kind: 'idle' };
   };
@@ -51,6 +61,7 @@ export function usePayChange(bookingId: string, code: string, description: strin
           err instanceof ApiError || err instanceof Error
             ? err.message
             : 'The payment could not be started. Try again.',
+        fallback: 'not_started',
       };
     } finally {
       inFlight.current = false;

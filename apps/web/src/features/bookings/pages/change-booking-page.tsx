@@ -1,5 +1,6 @@
 import type { BookingSummary, PaymentOrder } from '@staybook/contract/booking';
 import type { BookingChange, BookingChangePreview, GuestChangeRequest } from '@staybook/contract/booking-changes';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { type IsoDate, isIsoDate, istDateToUnix, todayIst } from '@staybook/contract/stay-dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { ChangeComparison } from '../../../components/booking-change/change-comp
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links } from '../../../lib/paths';
 import { useChangeBooking } from '../api/change-booking';
@@ -25,6 +26,7 @@ import { useChangeTexts } from '../components/change-words';
 import { usePayChange } from '../hooks/use-pay-change';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { type ChangeCheck, type ChangeForm, changeFormOf, checkChange } from '../logic/change-form';
+import { changeFailureReason } from '../logic/change-payment-words';
 import { sectionOf } from '../logic/details-sections';
 
 /**
@@ -207,13 +209,17 @@ const dayStart = (date: IsoDate): number => (isIsoDate(date) ? istDateToUnix(dat
 
 function PaymentOutcome({ state }: { state: ReturnType<typeof usePayChange>['state'] }) {
   const t = useT('bookings');
+  const tBooking = useT('booking');
+  const english = useLanguage() === DEFAULT_LANGUAGE;
   if (state.kind === 'paying') return <p role="status">{t('bookings.change.waiting')}</p>;
-  if (state.kind === 'failed')
+  if (state.kind === 'failed') {
+    const reason = changeFailureReason(state, english, t, tBooking);
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-        {t('bookings.change.notYet', { reason: state.reason })}
+        {t('bookings.change.notYet', { reason })}
       </p>
     );
+  }
   if (state.kind === 'refused')
     return (
       <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">

@@ -466,6 +466,8 @@ export const messages: CompiledArea<'bookings'> = {
     'Votre paiement est en cours de confirmation. Votre réservation sera modifiée dès qu’il le sera ; vous le verrez sur votre réservation.',
   ],
   'bookings.change.waiting': ['En attente du paiement…'],
+  'bookings.change.failed.notThrough': ['Le paiement n’a pas abouti. Aucun montant n’a été débité.'],
+  'bookings.change.failed.notStarted': ['Le paiement n’a pas pu démarrer. Réessayez.'],
   'bookings.change.notYet': [['reason'], ' Votre réservation n’a pas encore changé.'],
   'bookings.rate.prompt': ['Comment s’est passé votre séjour ? Votre avis aide les autres clients.'],
   'bookings.rate.link': ['Évaluer votre séjour'],
