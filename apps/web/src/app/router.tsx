@@ -145,7 +145,7 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
         },
         {
           path: `${pagePaths.paymentLink}/:token`,
-          ...guestPage(() => import('../features/payment-link/pages/payment-link-page')),
+          ...guestPage(() => import('../features/payment-link/pages/payment-link-page'), ['booking']),
         },
         { path: paths.wishlist, ...guestPage(() => import('../features/wishlist/pages/wishlist-page'), ['info']) },
         {

@@ -39,8 +39,11 @@ export const MESSAGE_AREAS = {
   property: ['property'],
   /** The rooms page and each room's own page (one area: a loader fewer on every first load). */
   rooms: ['rooms', 'room'],
-  /** The booking's review page (details and payment steps), reached only from the rooms page. */
-  booking: ['review'],
+  /**
+   * The booking's review page (details and payment steps), reached only from the rooms page; and the guest's payment
+   * link page (/pay/<token>), which opens the same checkout and shows the same failure dialog.
+   */
+  booking: ['review', 'payLink'],
   /**
    * The contract's validation messages in the guest's language (contract-messages.ts), loaded by a page in another
    * language once a guest form shows an error (English shows the contract's own words: nothing to load).

@@ -1,0 +1,186 @@
+import type { PaymentLinkPage as LinkData } from '@staybook/contract/desk-bookings';
+import type { Language } from '@staybook/contract/languages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
+import { fail, mockApi, ok } from '../../../test/api-mock';
+import PaymentLinkPage from './payment-link-page';
+
+/**
+ * The payment link the desk texts a guest, in the guest's language (issue 43: /hi/pay/<token>): the headings, the
+ * stay's labels and days (Intl, IST), the amounts' sentences, the link's ends, and the checkout's failure dialog with
+ * its reason from the provider's facts. English stays the spec's words (payment-link-page.test.tsx).
+ */
+const TOKEN = '0b6c1c1e-6f5a-4e59-9b1a-3c2d5e6f7a8b.abcdefghijklmnopqrstuvwx';
+const LINK = `GET /property/v1/app/pay/${TOKEN}`;
+const SCRIPT = '/payments/sandbox/checkout.js';
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+const link = (over: Partial<LinkData> = {}): LinkData => ({
+  state: 'payable',
+  bookingId: 'b1',
+  code: 'SB7K2M9Q',
+  propertyName: 'Sea Breeze Resort',
+  checkIn: '2030-12-24',
+  checkOut: '2030-12-26',
+  nights: 2,
+  guestName: 'Asha Rao',
+  rooms: [{ name: 'Deluxe Room', roomCount: 1 }],
+  totalAmount: 11200,
+  amountDue: 3360,
+  expiresAt: inAnHour(),
+  ...over,
+});
+const booking = {
+  bookingId: 'b1',
+  code: 'SB7K2M9Q',
+  status: 'pending_payment',
+  holdExpiresAt: inAnHour(),
+  rate_details: { totalRoomRent: 10000, tax: 1200, totalPreTax: 10000, totalPostTax: 11200, nights: 2 },
+  payment: {
+    provider: 'sandbox',
+    keyId: 'key_test',
+    checkoutScriptUrl: SCRIPT,
+    orderDetails: { id: 'order_1', amount: 336000, currency: 'INR' },
+  },
+  roomIds: [{ id: 'r1', roomCount: 1, adults: 2, children: 0 }],
+};
+
+/** A stand-in for the provider's script that declines: the bank refused for want of funds. */
+class DecliningCheckout {
+  private failed: ((r: unknown) => void) | null = null;
+  on(_event: string, cb: (r: unknown) => void) {
+    this.failed = cb;
+  }
+  open() {
+    this.failed?.({
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Your account has insufficient funds.',
+        source: 'bank',
+        reason: 'insufficient_funds',
+      },
+    });
+  }
+}
+
+beforeEach(() => {
+  const script = document.createElement('script');
+  script.dataset.checkout = SCRIPT;
+  document.head.appendChild(script);
+  window.Razorpay = DecliningCheckout as never;
+});
+afterEach(() => {
+  document.head.querySelector('script[data-checkout]')?.remove();
+  delete window.Razorpay;
+});
+
+async function openIn(lang: Language) {
+  // The areas the payment link's route loads (router.tsx).
+  const language = await loadPageLanguage(lang, ['booking']);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/pay/:token', element: <PaymentLinkPage /> }], {
+    initialEntries: [`/pay/${TOKEN}`],
+  });
+  await act(async () => {
+    render(
+      <PageLanguageProvider language={language}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </PageLanguageProvider>,
+    );
+  });
+}
+
+const words = {
+  hi: {
+    heading: 'अपनी बुकिंग पूरी करें',
+    checkIn: 'चेक-इन',
+    checkInDay: 'मंगल, 24 दिस॰ 2030',
+    nights: '2 रातें',
+    total: 'GST सहित कुल',
+    due: /^अपनी बुकिंग की पुष्टि के लिए कृपया .* IST तक ₹3,360 का भुगतान करें।/,
+    balance: 'बाकी ₹7,840 का भुगतान पहुँचने पर प्रॉपर्टी पर किया जाता है।',
+    pay: '₹3,360 का भुगतान करें',
+    failed: 'भुगतान नहीं हो सका',
+    reason: 'आपके बैंक ने भुगतान अस्वीकार कर दिया: खाते में पर्याप्त राशि नहीं है',
+    expired: 'इस भुगतान लिंक की समय-सीमा खत्म हो गई है',
+    noMoney: 'कोई पैसा नहीं लिया गया।',
+    home: 'Staybook पर जाएँ',
+    cancelled: 'यह बुकिंग रद्द कर दी गई थी',
+    notFound: 'भुगतान लिंक नहीं मिला',
+    notFoundText: /हमें यह भुगतान लिंक नहीं मिला।/,
+  },
+  de: {
+    heading: 'Schließen Sie Ihre Buchung ab',
+    checkIn: 'Anreise',
+    checkInDay: 'Di., 24. Dez. 2030',
+    nights: '2 Nächte',
+    total: 'Gesamt inkl. GST',
+    due: /^Bitte zahlen Sie ₹3,360 bis .* IST, um Ihre Buchung zu bestätigen\./,
+    balance: 'Die restlichen ₹7,840 zahlen Sie bei Ihrer Ankunft in der Unterkunft.',
+    pay: '₹3,360 bezahlen',
+    failed: 'Zahlung fehlgeschlagen',
+    reason: 'Ihre Bank hat die Zahlung abgelehnt: unzureichende Deckung',
+    expired: 'Dieser Zahlungslink ist abgelaufen',
+    noMoney: 'Es wurde kein Geld abgebucht.',
+    home: 'Zu Staybook',
+    cancelled: 'Diese Buchung wurde storniert',
+    notFound: 'Zahlungslink nicht gefunden',
+    notFoundText: /Wir konnten diesen Zahlungslink nicht finden\./,
+  },
+} as const;
+
+describe.each(['hi', 'de'] as const)('the payment link page in %s', (lang) => {
+  const w = words[lang];
+
+  it('shows the stay and what is due in the language, and a declined card’s reason from its facts', async () => {
+    const api = mockApi({ [LINK]: ok(link()), [`POST /property/v1/app/pay/${TOKEN}/checkout`]: ok(booking) });
+    await openIn(lang);
+    expect(await screen.findByRole('heading', { name: w.heading })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Complete your booking' })).toBeNull();
+    const stay = screen.getByRole('region', { name: lang === 'hi' ? 'आपका ठहराव' : 'Ihr Aufenthalt' });
+    expect(within(stay).getByText(w.checkIn)).toBeInTheDocument();
+    expect(within(stay).getByText(w.checkInDay)).toBeInTheDocument();
+    expect(within(stay).getByText(w.nights)).toBeInTheDocument();
+    expect(within(stay).getByText(w.total)).toBeInTheDocument();
+    expect(within(stay).queryByText('Check-in')).toBeNull();
+    expect(screen.getByText(w.due)).toBeInTheDocument();
+    expect(screen.getByText(w.balance)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: w.pay }));
+    const dialog = await screen.findByRole('dialog', { name: w.failed });
+    expect(within(dialog).getByText(w.reason)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/insufficient funds/)).toBeNull();
+    expect(api.callsTo(`POST /property/v1/app/pay/${TOKEN}/verify`)).toHaveLength(0);
+  });
+
+  it('an expired link says so, that no money was taken, with no English heading', async () => {
+    mockApi({ [LINK]: ok(link({ state: 'expired', expiresAt: inAnHour() - 7200 })) });
+    await openIn(lang);
+    expect(await screen.findByRole('heading', { name: w.expired })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This payment link has expired' })).toBeNull();
+    expect(screen.getByText(new RegExp(w.noMoney.replace('.', '\\.')))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: w.home })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: w.pay })).toBeNull();
+  });
+
+  it('a cancelled link says so in the language and offers nothing to pay', async () => {
+    mockApi({ [LINK]: ok(link({ state: 'cancelled' })) });
+    await openIn(lang);
+    expect(await screen.findByRole('heading', { name: w.cancelled })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This booking was cancelled' })).toBeNull();
+    expect(screen.queryByRole('button', { name: w.pay })).toBeNull();
+  });
+
+  it('a link that is not ours is not found, in the language', async () => {
+    mockApi({ [LINK]: fail(404, 'NOT_FOUND', 'Payment link not found') });
+    await openIn(lang);
+    expect(await screen.findByRole('heading', { name: w.notFound })).toBeInTheDocument();
+    expect(screen.getByText(w.notFoundText)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment link not found' })).toBeNull();
+  });
+});
