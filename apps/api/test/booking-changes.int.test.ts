@@ -4,7 +4,7 @@ import {
   changeMoneyText,
   englishChangeWords,
 } from '@staybook/contract/booking-change-texts';
-import { GUEST_CHANGE_CLOSED_MESSAGE } from '@staybook/contract/booking-changes';
+import { changeRefusalText, GUEST_CHANGE_CLOSED_MESSAGE } from '@staybook/contract/booking-changes';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
@@ -300,7 +300,13 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     const later = stay(f, 7, 9, [{ id: f.roomTypeId, roomCount: 1, adults: 2, ratePlanId: plan.id } as never]);
 
     const preview = await guestPreview(g, bookingId, later);
-    expect(preview.json().data).toMatchObject({ allowed: false, reason: GUEST_CHANGE_CLOSED_MESSAGE });
+    expect(preview.json().data).toMatchObject({
+      allowed: false,
+      reason: GUEST_CHANGE_CLOSED_MESSAGE,
+      // The refusal's facts beside its English (issue 43), which changeRefusalText writes.
+      refusal: { kind: 'closed' },
+    });
+    expect(changeRefusalText('closed')).toBe(GUEST_CHANGE_CLOSED_MESSAGE);
     const refused = await guestChange(g, bookingId, later);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(GUEST_CHANGE_CLOSED_MESSAGE);
@@ -317,10 +323,18 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     const g = await guest();
     const booked = await paid(g, f, 3, 5);
     const same = await guestPreview(g, booked.bookingId, stay(f, 3, 5));
-    expect(same.json().data).toMatchObject({ allowed: false });
+    expect(same.json().data).toMatchObject({ allowed: false, refusal: { kind: 'nothing' } });
     expect(same.json().data.reason).toContain('This is the stay you already have');
+    expect(same.json().data.reason).toBe(changeRefusalText('nothing'));
     // Night 5 goes to another guest; extending into it is refused, and the booking keeps its own nights.
     await paid(await guest(), f, 5, 6);
+    // The preview names the night as facts beside its English (a page in another language words them).
+    const soldOut = await guestPreview(g, booked.bookingId, stay(f, 3, 6));
+    expect(soldOut.json().data).toMatchObject({
+      allowed: false,
+      refusal: { kind: 'stay', refusal: { reason: 'room_short', available: 0 } },
+    });
+    expect(soldOut.json().data.reason).toContain('sold out');
     const longer = await guestChange(g, booked.bookingId, stay(f, 3, 6));
     expect(longer.statusCode).toBe(409);
     expect(longer.json().error.message).toContain('sold out');

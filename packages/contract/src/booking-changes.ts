@@ -108,6 +108,19 @@ export type ChangeKind = (typeof changeKinds)[number];
 export const changeSettlements = ['none', 'pay_online', 'link', 'at_property', 'refund', 'kept'] as const;
 export type ChangeSettlement = (typeof changeSettlements)[number];
 
+/**
+ * Why a change cannot be made, as facts beside the preview's English `reason` (issue 43: a page in another language
+ * words it): who may change it (a booking not confirmed, a guest checked in, a guest's rate closed to changes), the
+ * stay unchanged, or the new stay's own refusal (`stay`: the hold refusal's facts, contract `HoldRefusal`).
+ */
+export const changeRefusalKinds = ['not_confirmed', 'checked_in', 'closed', 'nothing'] as const;
+export type ChangeRefusalKind = (typeof changeRefusalKinds)[number];
+export const changeRefusalSchema = z.union([
+  z.object({ kind: z.enum(changeRefusalKinds) }),
+  z.object({ kind: z.literal('stay'), refusal: z.record(z.string(), z.unknown()) }),
+]);
+export type ChangeRefusal = z.infer<typeof changeRefusalSchema>;
+
 export const bookingChangePreviewSchema = z.object({
   bookingId: z.string(),
   /** Whether this change can be made now by whoever asked. */
@@ -134,6 +147,8 @@ export const bookingChangePreviewSchema = z.object({
   message: z.string(),
   /** When the nights change and an extra was counted by nights: it is not re-counted (booking-extras). */
   extrasNote: z.string().optional(),
+  /** Why not, as facts, when `allowed` is false (changeRefusalText writes the English `reason` of the first four). */
+  refusal: changeRefusalSchema.optional(),
 });
 export type BookingChangePreview = z.infer<typeof bookingChangePreviewSchema>;
 export const bookingChangePreviewResponseSchema = z.object({
@@ -219,6 +234,20 @@ export const deskChangeResponseSchema = z.object({
 /** GET /property/v1/app/booking/:bookingId/changes (owner) and GET /api/admin/bookings/:id/changes (desk). */
 export const bookingChangesResponseSchema = z.object({ success: z.literal(true), data: z.array(bookingChangeSchema) });
 export const bookingChangesParamsSchema = z.object({ bookingId: objectIdSchema });
+
+/** The English the API has always sent for each of who may change it, and the stay unchanged. */
+export function changeRefusalText(kind: ChangeRefusalKind): string {
+  switch (kind) {
+    case 'not_confirmed':
+      return 'Only a confirmed booking can be changed.';
+    case 'checked_in':
+      return 'The guest has checked in: this stay can no longer be changed.';
+    case 'closed':
+      return GUEST_CHANGE_CLOSED_MESSAGE;
+    case 'nothing':
+      return CHANGE_NOTHING_MESSAGE;
+  }
+}
 
 /** A guest may change a booking online while every room is inside its free-cancellation window. */
 export const GUEST_CHANGE_CLOSED_MESSAGE =

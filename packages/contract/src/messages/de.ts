@@ -1077,6 +1077,9 @@ export const de: Catalogue = {
   'bookings.change.waiting': 'Warten auf die Zahlung…',
   'bookings.change.failed.notThrough': 'Die Zahlung ist nicht durchgegangen. Es wurde kein Geld abgebucht.',
   'bookings.change.failed.notStarted': 'Die Zahlung konnte nicht gestartet werden. Versuchen Sie es erneut.',
+  'bookings.change.refused':
+    '{kind, select, not_confirmed {Nur eine bestätigte Buchung kann geändert werden.} checked_in {Der Gast hat eingecheckt: Dieser Aufenthalt kann nicht mehr geändert werden.} closed {Diese Buchung kann nicht mehr online geändert werden: Ihr Tarif erlaubt jetzt keine Änderungen. Bitte rufen Sie uns an, um sie zu ändern.} other {Das ist bereits Ihr Aufenthalt. Ändern Sie die Daten, Zimmer, den Tarif oder die Gäste.}}',
+  'bookings.change.refusedOther': 'Diese Änderung ist nicht möglich.',
   'bookings.change.notYet': '{reason} Ihre Buchung ist noch nicht geändert.',
   'bookings.rate.prompt': 'Wie war Ihr Aufenthalt? Ihre Bewertung hilft anderen Gästen.',
   'bookings.rate.link': 'Aufenthalt bewerten',

@@ -62,7 +62,7 @@ export function ChangeComparison({
       {preview.extrasNote && <p className="text-sm text-slate-700">{preview.extrasNote}</p>}
       {!preview.allowed && preview.reason && (
         <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          {preview.reason}
+          {texts.refusal(preview)}
         </p>
       )}
     </section>

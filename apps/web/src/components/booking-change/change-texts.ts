@@ -33,6 +33,8 @@ export interface ChangeTexts {
   room: (room: ChangeStay['rooms'][number]) => string;
   /** The preview's outcome (its `message`). */
   message: (preview: BookingChangePreview) => string;
+  /** Why the change cannot be made (its `reason`, when `allowed` is false). */
+  refusal: (preview: BookingChangePreview) => string;
   /** A change's lines (its `lines`). */
   lines: (change: BookingChange) => string[];
   /** What its money did (its `moneyText`), null when nothing moved. */
@@ -73,6 +75,7 @@ export const englishChangeTexts: ChangeTexts = {
   room: (r) =>
     `${plural(r.roomCount, 'room')} · ${r.roomName} · ${r.ratePlanName} · ${formatGuests(r.adults, r.children)}`,
   message: (preview) => preview.message,
+  refusal: (preview) => preview.reason ?? '',
   lines: (change) => change.lines,
   moneyText: (change) => change.moneyText,
   when: formatInstant,

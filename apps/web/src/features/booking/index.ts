@@ -1,10 +1,12 @@
 /**
  * What other features may use of booking: paying for a booking that already holds its rooms (My bookings'
  * "Complete payment", the difference of a booking's change, and the payment link page with its own verify call) and
- * the failure modal that tells why a payment did not go through, and a refused booking call in the page's language.
+ * the failure modal that tells why a payment did not go through, and a refused booking call (or a change's refused
+ * stay) in the page's language.
  * Everything else under features/booking is private.
  */
 export { resumePayment } from './api/resume-payment';
+export { holdRefusalOfDetails, holdRefusalWords } from './components/review/hold-refusal-words';
 export {
   failureReasonWords,
   type PaymentFailure,

@@ -5,11 +5,12 @@ import {
   type BookingChangePreview,
   CHANGE_NOTHING_MESSAGE,
   type ChangeKind,
+  type ChangeRefusal,
   type ChangeSettlement,
   type ChangeStay,
   type changedStayShape,
+  changeRefusalText,
   type DeskChangeSettlement,
-  GUEST_CHANGE_CLOSED_MESSAGE,
 } from '@staybook/contract/booking-changes';
 import { extrasNotRecountedNote } from '@staybook/contract/booking-extras';
 import { paiseToRupees } from '@staybook/contract/money';
@@ -72,6 +73,8 @@ export interface ChangePlan {
   kinds: ChangeKind[];
   money: ChangeMoney;
   problem: string | null;
+  /** `problem` as facts, when the refusal has them (the preview's optional `refusal`). */
+  refusal?: ChangeRefusal;
 }
 
 export const unix = (day: IsoDate) => istDateToUnix(day);
@@ -162,11 +165,37 @@ export async function planChange(
   const newDueNowPaise = booking.amountDueNowPaise === 0 ? 0 : priced.due.dueNowPaise;
   const money = await moneyOf(db, booking, after.totalPostTaxPaise, newDueNowPaise, actor, now);
 
-  let problem = await whoMayChange(db, booking, actor, now);
-  if (!problem && kinds.length === 0) problem = CHANGE_NOTHING_MESSAGE;
-  problem ??= refusalOf(() => assertRoomsAvailable(priced.quote));
-  problem ??= refusalOf(() => assertStayAllowed(quote.refusals, quote.rooms));
-  return { booking, quote, before, after, kinds, money, problem };
+  const who = await whoMayChangeRefusal(db, booking, actor, now);
+  const refused: { problem: string; refusal?: ChangeRefusal } | null = who
+    ? { problem: changeRefusalText(who), refusal: { kind: who } }
+    : kinds.length === 0
+      ? { problem: CHANGE_NOTHING_MESSAGE, refusal: { kind: 'nothing' } }
+      : (stayRefusalOf(() => assertRoomsAvailable(priced.quote)) ??
+        stayRefusalOf(() => assertStayAllowed(quote.refusals, quote.rooms)));
+  return {
+    booking,
+    quote,
+    before,
+    after,
+    kinds,
+    money,
+    problem: refused?.problem ?? null,
+    ...(refused?.refusal ? { refusal: refused.refusal } : {}),
+  };
+}
+
+/** The new stay's refusal, with the hold refusal's facts its error carries (sent beside the English). */
+function stayRefusalOf(check: () => void): { problem: string; refusal?: ChangeRefusal } | null {
+  try {
+    check();
+    return null;
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    const details = err.details;
+    return details && typeof details === 'object' && 'reason' in details
+      ? { problem: err.message, refusal: { kind: 'stay', refusal: details as Record<string, unknown> } }
+      : { problem: err.message };
+  }
 }
 
 /** A guest changes a confirmed booking while it is free to cancel; the desk any confirmed booking. */
@@ -176,24 +205,22 @@ export async function whoMayChange(
   actor: ChangeActor,
   now: Date,
 ): Promise<string | null> {
-  if (booking.status !== 'confirmed')
-    return booking.status === 'checked_in'
-      ? 'The guest has checked in: this stay can no longer be changed.'
-      : 'Only a confirmed booking can be changed.';
-  if (actor.kind === 'staff') return null;
-  const outlook = await cancellationOutlook(db, booking, now);
-  if (outlook.problem || !outlook.outcome.isFree) return GUEST_CHANGE_CLOSED_MESSAGE;
-  return null;
+  const kind = await whoMayChangeRefusal(db, booking, actor, now);
+  return kind ? changeRefusalText(kind) : null;
 }
 
-export function refusalOf(check: () => void): string | null {
-  try {
-    check();
-    return null;
-  } catch (err) {
-    if (err instanceof AppError) return err.message;
-    throw err;
-  }
+/** whoMayChange's refusal as its kind (changeRefusalText writes its English). */
+async function whoMayChangeRefusal(
+  db: DbOrTx,
+  booking: BookingRow,
+  actor: ChangeActor,
+  now: Date,
+): Promise<'not_confirmed' | 'checked_in' | 'closed' | null> {
+  if (booking.status !== 'confirmed') return booking.status === 'checked_in' ? 'checked_in' : 'not_confirmed';
+  if (actor.kind === 'staff') return null;
+  const outlook = await cancellationOutlook(db, booking, now);
+  if (outlook.problem || !outlook.outcome.isFree) return 'closed';
+  return null;
 }
 
 export function sumOf<T extends Record<K, number>, K extends string>(list: T[], key: K): number {
@@ -359,6 +386,7 @@ export function previewOf(plan: ChangePlan, _actor: ChangeActor): BookingChangeP
     settlement: m.settlement,
     message: plan.problem ?? moneyMessage(m),
     ...optionalNote(extrasNotRecountedNote(plan.booking.onlineExtras, plan.after.nights)),
+    ...(plan.problem !== null && plan.refusal ? { refusal: plan.refusal } : {}),
   };
 }
 

@@ -4,12 +4,19 @@ import {
   changeMoneyText,
   englishChangeWords,
 } from '@staybook/contract/booking-change-texts';
-import { bookingChangeStatuses, type ChangeKind, changeMoneyStates } from '@staybook/contract/booking-changes';
+import {
+  type BookingChangePreview,
+  bookingChangeStatuses,
+  type ChangeKind,
+  changeMoneyStates,
+  changeRefusalKinds,
+  changeRefusalText,
+} from '@staybook/contract/booking-changes';
 import { describe, expect, it } from 'vitest';
 import { changeLabels, englishChangeTexts } from '../../../components/booking-change/change-texts';
 import { loadPageLanguage } from '../../../lib/i18n';
 import { change, preview, stay } from '../test/change-fixtures';
-import { changeSentenceWords, changeTexts } from './change-words';
+import { changeRefusalWords, changeSentenceWords, changeTexts } from './change-words';
 
 /**
  * A change's comparison and history in the page's language (issue 43): English's messages are the words the console
@@ -96,9 +103,53 @@ describe("a change's words in the page's language", () => {
       'Der neue Aufenthalt kostet ₹4,200 weniger. ₹3,150 werden auf die ursprüngliche Zahlungsart erstattet. Nach den Stornierungsbedingungen der Buchung werden ₹1,050 der Differenz einbehalten.',
     );
     expect(de.byWhom(change({ by: 'staff', staffName: 'Meera' }), 'guest')).toBe('Von Meera im Hotel geändert');
-    // A refusal is shown as the API sent it.
+    // A refusal without facts is not shown in the API's English: the language's own sentence.
     expect(de.message(preview({ allowed: false, message: 'This booking can no longer be changed online.' }))).toBe(
-      'This booking can no longer be changed online.',
+      'Diese Änderung ist nicht möglich.',
+    );
+  });
+});
+
+describe("a change's refusal in the page's language", () => {
+  async function refusalIn(lang: 'en' | 'hi' | 'de') {
+    const { i18n, formats } = await loadPageLanguage(lang, ['bookings', 'booking']);
+    const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+    return (p: Parameters<typeof changeRefusalWords>[0]) => changeRefusalWords(p, t as never, formats, t as never);
+  }
+  const refused = (refusal: BookingChangePreview['refusal'], reason = 'As the API wrote it.') =>
+    ({
+      ...preview(),
+      allowed: false,
+      reason,
+      message: reason,
+      ...(refusal ? { refusal } : {}),
+    }) as BookingChangePreview;
+
+  it("English's words for who may change it and the stay unchanged are the contract's changeRefusalText", async () => {
+    const en = await refusalIn('en');
+    for (const kind of changeRefusalKinds) expect(en(refused({ kind }))).toBe(changeRefusalText(kind));
+  });
+
+  it('Hindi and German word each refusal from its facts, a sold-out night in the booking call’s words', async () => {
+    const hi = await refusalIn('hi');
+    const de = await refusalIn('de');
+    expect(hi(refused({ kind: 'closed' }))).toMatch(/^यह बुकिंग अब ऑनलाइन नहीं बदली जा सकती/);
+    expect(de(refused({ kind: 'nothing' }))).toBe(
+      'Das ist bereits Ihr Aufenthalt. Ändern Sie die Daten, Zimmer, den Tarif oder die Gäste.',
+    );
+    const short = refused({
+      kind: 'stay',
+      refusal: { reason: 'room_short', roomName: 'Pool Suite', date: 1_800_000_000, available: 0 },
+    });
+    expect(de(short)).toContain('Pool Suite');
+    expect(de(short)).not.toContain('sold out');
+    // Without facts, never the API's English: the language's own sentence.
+    expect(hi(refused(undefined))).toBe('यह बदलाव नहीं किया जा सकता।');
+    // The comparison's status line says the same (changeTexts' message for a refused preview).
+    const { i18n, formats } = await loadPageLanguage('hi', ['bookings']);
+    const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+    expect(changeTexts(t, formats).message(refused({ kind: 'checked_in' }))).toBe(
+      'मेहमान चेक-इन कर चुके हैं: यह ठहराव अब बदला नहीं जा सकता।',
     );
   });
 });

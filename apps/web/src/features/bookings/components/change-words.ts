@@ -4,15 +4,35 @@ import {
   changeMoneyStateText,
   changeMoneyText,
 } from '@staybook/contract/booking-change-texts';
-import type { BookingChange } from '@staybook/contract/booking-changes';
+import type { BookingChange, BookingChangePreview } from '@staybook/contract/booking-changes';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import type { AreaId } from '@staybook/contract/messages/areas';
 import { formatInrMoved } from '@staybook/contract/money';
 import { type ChangeTexts, englishChangeTexts } from '../../../components/booking-change/change-texts';
 import { type LanguageFormats, type Translate, useFormats, useLanguage, useT } from '../../../lib/i18n';
 import { istClock } from '../../../lib/ist-clock';
+import { holdRefusalOfDetails, holdRefusalWords } from '../../booking';
 
 type BookingsT = Translate<AreaId<'bookings'>>;
+type BookingT = Translate<AreaId<'booking'>>;
+
+/**
+ * Why a change cannot be made, in the page's language, from the preview's `refusal` facts: who may change it or the
+ * stay unchanged (English's messages are the contract's changeRefusalText: change-words.test.ts), the new stay's own
+ * refusal in the booking call's words; without facts, the language's own sentence (the API's English is no key).
+ */
+export function changeRefusalWords(
+  p: BookingChangePreview,
+  t: BookingsT,
+  formats: LanguageFormats,
+  tBooking?: BookingT,
+): string {
+  const r = p.refusal;
+  if (r && r.kind !== 'stay') return t('bookings.change.refused', { kind: r.kind });
+  const stay = r ? holdRefusalOfDetails(r.refusal) : null;
+  if (stay && tBooking) return holdRefusalWords(stay, tBooking, formats);
+  return t('bookings.change.refusedOther');
+}
 
 /**
  * A change's sentences in the page's language (issue 43), for the contract's changeLineTexts and changeMoneyText: the
@@ -37,11 +57,13 @@ export function changeSentenceWords(t: BookingsT, formats: LanguageFormats): Cha
 
 /**
  * The change's comparison and history in a guest page's language: labels and the server's sentences written from the
- * change's facts. A refusal (`reason`) and the extras' note are shown as sent.
+ * change's facts, a refusal from its facts (changeRefusalWords). The extras' note is shown as sent.
  */
-export function changeTexts(t: BookingsT, formats: LanguageFormats): ChangeTexts {
+export function changeTexts(t: BookingsT, formats: LanguageFormats, tBooking?: BookingT): ChangeTexts {
   const words = changeSentenceWords(t, formats);
+  const refusal = (p: BookingChangePreview) => changeRefusalWords(p, t, formats, tBooking);
   return {
+    refusal,
     label: (label) => t('bookings.cmp.label', { label }),
     stay: (s) =>
       t('bookings.cmp.stay', {
@@ -56,7 +78,7 @@ export function changeTexts(t: BookingsT, formats: LanguageFormats): ChangeTexts
         plan: r.ratePlanName,
         guests: words.guests(r),
       }),
-    message: (p) => (p.allowed ? changeMoneyText(p, words) : p.message),
+    message: (p) => (p.allowed ? changeMoneyText(p, words) : refusal(p)),
     lines: (c) => changeLineTexts(c.kinds, c.before, c.after, words),
     // An answer without the facts is shown as sent.
     moneyText: (c) => (c.moneyState ? changeMoneyStateText(c.moneyState, words) : c.moneyText),
@@ -77,7 +99,8 @@ function whoChanged(c: BookingChange, viewer: 'guest' | 'staff'): string {
 /** The change's words for a guest page: English's are the components' own (the console's), else the language's. */
 export function useChangeTexts(): ChangeTexts {
   const t = useT('bookings');
+  const tBooking = useT('booking');
   const lang = useLanguage();
   const formats = useFormats();
-  return lang === DEFAULT_LANGUAGE ? englishChangeTexts : changeTexts(t, formats);
+  return lang === DEFAULT_LANGUAGE ? englishChangeTexts : changeTexts(t, formats, tBooking);
 }

@@ -447,6 +447,21 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.change.waiting': ['Waiting for the payment…'],
   'bookings.change.failed.notThrough': ['The payment did not go through. No money was deducted.'],
   'bookings.change.failed.notStarted': ['The payment could not be started. Try again.'],
+  'bookings.change.refused': [
+    [
+      'kind',
+      'select',
+      {
+        not_confirmed: ['Only a confirmed booking can be changed.'],
+        checked_in: ['The guest has checked in: this stay can no longer be changed.'],
+        closed: [
+          'This booking can no longer be changed online: its rate does not allow changes now. Please call us to change it.',
+        ],
+        other: ['This is the stay you already have. Change the dates, rooms, plan or guests.'],
+      },
+    ],
+  ],
+  'bookings.change.refusedOther': ['This change cannot be made.'],
   'bookings.change.notYet': [['reason'], ' Your booking has not changed yet.'],
   'bookings.rate.prompt': ['How was your stay? Your review helps other guests.'],
   'bookings.rate.link': ['Rate your stay'],

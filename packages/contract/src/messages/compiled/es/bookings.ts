@@ -472,6 +472,21 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.change.waiting': ['Esperando el pago…'],
   'bookings.change.failed.notThrough': ['El pago no se completó. No se ha cobrado nada.'],
   'bookings.change.failed.notStarted': ['No se pudo iniciar el pago. Inténtalo de nuevo.'],
+  'bookings.change.refused': [
+    [
+      'kind',
+      'select',
+      {
+        not_confirmed: ['Solo se puede cambiar una reserva confirmada.'],
+        checked_in: ['El huésped ya ha hecho el check-in: esta estancia ya no se puede cambiar.'],
+        closed: [
+          'Esta reserva ya no se puede cambiar en línea: su tarifa no permite cambios ahora. Llámanos para cambiarla.',
+        ],
+        other: ['Esta es la estancia que ya tienes. Cambia las fechas, las habitaciones, el plan o los huéspedes.'],
+      },
+    ],
+  ],
+  'bookings.change.refusedOther': ['Este cambio no se puede hacer.'],
   'bookings.change.notYet': [['reason'], ' Tu reserva aún no ha cambiado.'],
   'bookings.rate.prompt': ['¿Qué tal tu estancia? Tu opinión ayuda a otros huéspedes.'],
   'bookings.rate.link': ['Valora tu estancia'],

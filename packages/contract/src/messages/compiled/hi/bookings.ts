@@ -404,6 +404,21 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.change.waiting': ['भुगतान का इंतज़ार है…'],
   'bookings.change.failed.notThrough': ['भुगतान नहीं हो पाया। कोई पैसा नहीं कटा।'],
   'bookings.change.failed.notStarted': ['भुगतान शुरू नहीं हो सका। फिर से कोशिश करें।'],
+  'bookings.change.refused': [
+    [
+      'kind',
+      'select',
+      {
+        not_confirmed: ['केवल पक्की बुकिंग ही बदली जा सकती है।'],
+        checked_in: ['मेहमान चेक-इन कर चुके हैं: यह ठहराव अब बदला नहीं जा सकता।'],
+        closed: [
+          'यह बुकिंग अब ऑनलाइन नहीं बदली जा सकती: इसकी दर अभी बदलाव की अनुमति नहीं देती। इसे बदलने के लिए कृपया हमें कॉल करें।',
+        ],
+        other: ['यह वही ठहराव है जो आपके पास पहले से है। तारीखें, कमरे, प्लान या मेहमान बदलें।'],
+      },
+    ],
+  ],
+  'bookings.change.refusedOther': ['यह बदलाव नहीं किया जा सकता।'],
   'bookings.change.notYet': [['reason'], ' आपकी बुकिंग अभी नहीं बदली है।'],
   'bookings.rate.prompt': ['आपका ठहरना कैसा रहा? आपकी समीक्षा दूसरे मेहमानों की मदद करती है।'],
   'bookings.rate.link': ['अपने ठहरने को रेटिंग दें'],

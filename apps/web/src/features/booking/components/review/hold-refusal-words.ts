@@ -8,8 +8,13 @@ const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinit
 
 /** The refusal's facts the booking call's error sends in its details beside the English message, when they are there. */
 export function holdRefusalOf(err: unknown): HoldRefusal | null {
-  if (!(err instanceof ApiError)) return null;
-  const d = (err.details ?? {}) as Record<string, unknown>;
+  return err instanceof ApiError ? holdRefusalOfDetails(err.details) : null;
+}
+
+/** The same facts, from wherever the API sent them (an error's details, a change preview's `refusal`). */
+export function holdRefusalOfDetails(details: unknown): HoldRefusal | null {
+  if (!details || typeof details !== 'object') return null;
+  const d = details as Record<string, unknown>;
   const reason = d.reason as HoldRefusal['reason'];
   if (!HOLD_REFUSAL_REASONS.includes(reason)) return null;
   const roomName = typeof d.roomName === 'string' ? d.roomName : null;
