@@ -260,6 +260,8 @@ describeEachDatabase(
       expect(preview.json().data.extrasNote).toBe(
         'Extras are not re-counted for the new dates: Breakfast (2 nights) stay as booked and paid. Ask the hotel to add or remove nights of them.',
       );
+      // Its facts beside it, for a page in another language (issue 43).
+      expect(preview.json().data.extrasNotRecounted).toEqual([{ name: 'Breakfast', nights: 2 }]);
 
       // Non-refundable rooms: the rooms are kept, the extras (never supplied) come back whole.
       const quote = await app.inject({

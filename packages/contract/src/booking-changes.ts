@@ -147,6 +147,8 @@ export const bookingChangePreviewSchema = z.object({
   message: z.string(),
   /** When the nights change and an extra was counted by nights: it is not re-counted (booking-extras). */
   extrasNote: z.string().optional(),
+  /** `extrasNote`'s facts: each extra kept as booked, with its nights (extrasNotRecounted). */
+  extrasNotRecounted: z.array(z.object({ name: z.string(), nights: z.number().int() })).optional(),
   /** Why not, as facts, when `allowed` is false (changeRefusalText writes the English `reason` of the first four). */
   refusal: changeRefusalSchema.optional(),
 });

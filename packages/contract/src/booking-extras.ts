@@ -158,6 +158,14 @@ export function extraChargeText(line: {
   return `${line.name}: ${formatInrMoved(line.unitPricePaise / 100)} × ${count} × ${nights}`;
 }
 
+/** The extras counted by nights whose nights differ from the new stay's: the facts `extrasNotRecountedNote` words. */
+export function extrasNotRecounted(
+  lines: ReadonlyArray<{ name: string; nights?: number | null | undefined }>,
+  newNights: number,
+): Array<{ name: string; nights: number }> {
+  return lines.flatMap((l) => (l.nights != null && l.nights !== newNights ? [{ name: l.name, nights: l.nights }] : []));
+}
+
 /**
  * A change of dates does not re-count the extras (docs/folios-and-extras.md): they stay as booked and paid, and their
  * money stays apart from the rooms'. Said on the change's quote when an extra counted by nights is counted over other
@@ -167,7 +175,7 @@ export function extrasNotRecountedNote(
   lines: ReadonlyArray<{ name: string; nights?: number | null | undefined }>,
   newNights: number,
 ): string | null {
-  const differ = lines.filter((l) => l.nights != null && l.nights !== newNights);
+  const differ = extrasNotRecounted(lines, newNights);
   if (differ.length === 0) return null;
   const names = differ.map((l) => `${l.name} (${l.nights} night${l.nights === 1 ? '' : 's'})`).join(', ');
   return `Extras are not re-counted for the new dates: ${names} stay as booked and paid. Ask the hotel to add or remove nights of them.`;

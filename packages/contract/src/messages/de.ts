@@ -1080,6 +1080,9 @@ export const de: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Nur eine bestätigte Buchung kann geändert werden.} checked_in {Der Gast hat eingecheckt: Dieser Aufenthalt kann nicht mehr geändert werden.} closed {Diese Buchung kann nicht mehr online geändert werden: Ihr Tarif erlaubt jetzt keine Änderungen. Bitte rufen Sie uns an, um sie zu ändern.} other {Das ist bereits Ihr Aufenthalt. Ändern Sie die Daten, Zimmer, den Tarif oder die Gäste.}}',
   'bookings.change.refusedOther': 'Diese Änderung ist nicht möglich.',
+  'bookings.change.extrasNote':
+    'Extras werden für die neuen Daten nicht neu berechnet: {names} bleiben wie gebucht und bezahlt. Bitten Sie das Hotel, Nächte hinzuzufügen oder zu entfernen.',
+  'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# Nacht} other {# Nächte}})',
   'bookings.change.notYet': '{reason} Ihre Buchung ist noch nicht geändert.',
   'bookings.rate.prompt': 'Wie war Ihr Aufenthalt? Ihre Bewertung hilft anderen Gästen.',
   'bookings.rate.link': 'Aufenthalt bewerten',

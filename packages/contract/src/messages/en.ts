@@ -1064,6 +1064,9 @@ export const en = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Only a confirmed booking can be changed.} checked_in {The guest has checked in: this stay can no longer be changed.} closed {This booking can no longer be changed online: its rate does not allow changes now. Please call us to change it.} other {This is the stay you already have. Change the dates, rooms, plan or guests.}}',
   'bookings.change.refusedOther': 'This change cannot be made.',
+  'bookings.change.extrasNote':
+    'Extras are not re-counted for the new dates: {names} stay as booked and paid. Ask the hotel to add or remove nights of them.',
+  'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# night} other {# nights}})',
   'bookings.change.notYet': '{reason} Your booking has not changed yet.',
   'bookings.rate.prompt': 'How was your stay? Your review helps other guests.',
   'bookings.rate.link': 'Rate your stay',

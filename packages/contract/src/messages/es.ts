@@ -1069,6 +1069,9 @@ export const es: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Solo se puede cambiar una reserva confirmada.} checked_in {El huésped ya ha hecho el check-in: esta estancia ya no se puede cambiar.} closed {Esta reserva ya no se puede cambiar en línea: su tarifa no permite cambios ahora. Llámanos para cambiarla.} other {Esta es la estancia que ya tienes. Cambia las fechas, las habitaciones, el plan o los huéspedes.}}',
   'bookings.change.refusedOther': 'Este cambio no se puede hacer.',
+  'bookings.change.extrasNote':
+    'Los extras no se vuelven a contar para las nuevas fechas: {names} se mantienen como se reservaron y pagaron. Pide al hotel que añada o quite noches.',
+  'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# noche} other {# noches}})',
   'bookings.change.notYet': '{reason} Tu reserva aún no ha cambiado.',
   'bookings.rate.prompt': '¿Qué tal tu estancia? Tu opinión ayuda a otros huéspedes.',
   'bookings.rate.link': 'Valora tu estancia',

@@ -1075,6 +1075,9 @@ export const fr: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Seule une réservation confirmée peut être modifiée.} checked_in {Le client est arrivé : ce séjour ne peut plus être modifié.} closed {Cette réservation ne peut plus être modifiée en ligne : son tarif ne permet plus de changement. Appelez-nous pour la modifier.} other {C’est déjà votre séjour. Changez les dates, les chambres, le tarif ou les voyageurs.}}',
   'bookings.change.refusedOther': 'Ce changement n’est pas possible.',
+  'bookings.change.extrasNote':
+    'Les extras ne sont pas recomptés pour les nouvelles dates : {names} restent tels que réservés et payés. Demandez à l’hôtel d’ajouter ou de retirer des nuits.',
+  'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# nuit} other {# nuits}})',
   'bookings.change.notYet': '{reason} Votre réservation n’a pas encore changé.',
   'bookings.rate.prompt': 'Comment s’est passé votre séjour ? Votre avis aide les autres clients.',
   'bookings.rate.link': 'Évaluer votre séjour',

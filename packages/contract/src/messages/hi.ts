@@ -1032,6 +1032,9 @@ export const hi: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {केवल पक्की बुकिंग ही बदली जा सकती है।} checked_in {मेहमान चेक-इन कर चुके हैं: यह ठहराव अब बदला नहीं जा सकता।} closed {यह बुकिंग अब ऑनलाइन नहीं बदली जा सकती: इसकी दर अभी बदलाव की अनुमति नहीं देती। इसे बदलने के लिए कृपया हमें कॉल करें।} other {यह वही ठहराव है जो आपके पास पहले से है। तारीखें, कमरे, प्लान या मेहमान बदलें।}}',
   'bookings.change.refusedOther': 'यह बदलाव नहीं किया जा सकता।',
+  'bookings.change.extrasNote':
+    'नई तारीखों के लिए अतिरिक्त सेवाएँ दोबारा नहीं गिनी जातीं: {names} बुक और भुगतान के अनुसार रहेंगी। इनकी रातें जोड़ने या घटाने के लिए होटल से कहें।',
+  'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# रात} other {# रातें}})',
   'bookings.change.notYet': '{reason} आपकी बुकिंग अभी नहीं बदली है।',
   'bookings.rate.prompt': 'आपका ठहरना कैसा रहा? आपकी समीक्षा दूसरे मेहमानों की मदद करती है।',
   'bookings.rate.link': 'अपने ठहरने को रेटिंग दें',

@@ -59,7 +59,7 @@ export function ChangeComparison({
       <p role="status" className="rounded-xl bg-slate-50 p-3 text-sm font-medium text-slate-900">
         {texts.message(preview)}
       </p>
-      {preview.extrasNote && <p className="text-sm text-slate-700">{preview.extrasNote}</p>}
+      {texts.extrasNote(preview) && <p className="text-sm text-slate-700">{texts.extrasNote(preview)}</p>}
       {!preview.allowed && preview.reason && (
         <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           {texts.refusal(preview)}

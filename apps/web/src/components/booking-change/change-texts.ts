@@ -35,6 +35,8 @@ export interface ChangeTexts {
   message: (preview: BookingChangePreview) => string;
   /** Why the change cannot be made (its `reason`, when `allowed` is false). */
   refusal: (preview: BookingChangePreview) => string;
+  /** The extras kept as booked through new dates (its `extrasNote`), null when none. */
+  extrasNote: (preview: BookingChangePreview) => string | null;
   /** A change's lines (its `lines`). */
   lines: (change: BookingChange) => string[];
   /** What its money did (its `moneyText`), null when nothing moved. */
@@ -76,6 +78,7 @@ export const englishChangeTexts: ChangeTexts = {
     `${plural(r.roomCount, 'room')} · ${r.roomName} · ${r.ratePlanName} · ${formatGuests(r.adults, r.children)}`,
   message: (preview) => preview.message,
   refusal: (preview) => preview.reason ?? '',
+  extrasNote: (preview) => preview.extrasNote ?? null,
   lines: (change) => change.lines,
   moneyText: (change) => change.moneyText,
   when: formatInstant,

@@ -12,7 +12,7 @@ import {
   changeRefusalText,
   type DeskChangeSettlement,
 } from '@staybook/contract/booking-changes';
-import { extrasNotRecountedNote } from '@staybook/contract/booking-extras';
+import { extrasNotRecounted, extrasNotRecountedNote } from '@staybook/contract/booking-extras';
 import { paiseToRupees } from '@staybook/contract/money';
 import { occupancyProblem } from '@staybook/contract/occupancy';
 import type { z } from 'zod';
@@ -364,8 +364,12 @@ export function stayView(side: ChangeSide): ChangeStay {
   };
 }
 
-function optionalNote(note: string | null): { extrasNote?: string } {
-  return note ? { extrasNote: note } : {};
+function optionalNote(
+  lines: ReadonlyArray<{ name: string; nights?: number | null }>,
+  nights: number,
+): { extrasNote?: string; extrasNotRecounted?: Array<{ name: string; nights: number }> } {
+  const note = extrasNotRecountedNote(lines, nights);
+  return note ? { extrasNote: note, extrasNotRecounted: extrasNotRecounted(lines, nights) } : {};
 }
 
 export function previewOf(plan: ChangePlan, _actor: ChangeActor): BookingChangePreview {
@@ -385,7 +389,7 @@ export function previewOf(plan: ChangePlan, _actor: ChangeActor): BookingChangeP
     dueAtProperty: paiseToRupees(m.dueAtPropertyPaise),
     settlement: m.settlement,
     message: plan.problem ?? moneyMessage(m),
-    ...optionalNote(extrasNotRecountedNote(plan.booking.onlineExtras, plan.after.nights)),
+    ...optionalNote(plan.booking.onlineExtras, plan.after.nights),
     ...(plan.problem !== null && plan.refusal ? { refusal: plan.refusal } : {}),
   };
 }

@@ -12,6 +12,7 @@ import {
   changeRefusalKinds,
   changeRefusalText,
 } from '@staybook/contract/booking-changes';
+import { extrasNotRecountedNote } from '@staybook/contract/booking-extras';
 import { describe, expect, it } from 'vitest';
 import { changeLabels, englishChangeTexts } from '../../../components/booking-change/change-texts';
 import { loadPageLanguage } from '../../../lib/i18n';
@@ -151,5 +152,20 @@ describe("a change's refusal in the page's language", () => {
     expect(changeTexts(t, formats).message(refused({ kind: 'checked_in' }))).toBe(
       'मेहमान चेक-इन कर चुके हैं: यह ठहराव अब बदला नहीं जा सकता।',
     );
+  });
+});
+
+describe("a change's note on extras in the page's language", () => {
+  const kept = [
+    { name: 'Breakfast', nights: 2 },
+    { name: 'Airport transfer', nights: 1 },
+  ];
+  it("English's words are the contract's extrasNotRecountedNote; German words the same facts", async () => {
+    const p = { ...preview(), extrasNote: 'x', extrasNotRecounted: kept } as BookingChangePreview;
+    expect((await textsIn('en')).texts.extrasNote(p)).toBe(extrasNotRecountedNote(kept, 3));
+    expect((await textsIn('de')).texts.extrasNote(p)).toBe(
+      'Extras werden für die neuen Daten nicht neu berechnet: Breakfast (2 Nächte), Airport transfer (1 Nacht) bleiben wie gebucht und bezahlt. Bitten Sie das Hotel, Nächte hinzuzufügen oder zu entfernen.',
+    );
+    expect((await textsIn('hi')).texts.extrasNote({ ...preview() } as BookingChangePreview)).toBeNull();
   });
 });

@@ -57,13 +57,22 @@ export function changeSentenceWords(t: BookingsT, formats: LanguageFormats): Cha
 
 /**
  * The change's comparison and history in a guest page's language: labels and the server's sentences written from the
- * change's facts, a refusal from its facts (changeRefusalWords). The extras' note is shown as sent.
+ * change's facts, a refusal and the extras' note from theirs (changeRefusalWords, extrasNotRecounted).
  */
 export function changeTexts(t: BookingsT, formats: LanguageFormats, tBooking?: BookingT): ChangeTexts {
   const words = changeSentenceWords(t, formats);
   const refusal = (p: BookingChangePreview) => changeRefusalWords(p, t, formats, tBooking);
   return {
     refusal,
+    // Worded from its facts; an answer with the note and without them is shown as sent.
+    extrasNote: (p) =>
+      p.extrasNotRecounted?.length
+        ? t('bookings.change.extrasNote', {
+            names: p.extrasNotRecounted
+              .map((e) => t('bookings.change.extrasNoteItem', { name: e.name, nights: e.nights }))
+              .join(', '),
+          })
+        : (p.extrasNote ?? null),
     label: (label) => t('bookings.cmp.label', { label }),
     stay: (s) =>
       t('bookings.cmp.stay', {

@@ -487,6 +487,17 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Diese Änderung ist nicht möglich.'],
+  'bookings.change.extrasNote': [
+    'Extras werden für die neuen Daten nicht neu berechnet: ',
+    ['names'],
+    ' bleiben wie gebucht und bezahlt. Bitten Sie das Hotel, Nächte hinzuzufügen oder zu entfernen.',
+  ],
+  'bookings.change.extrasNoteItem': [
+    ['name'],
+    ' (',
+    ['nights', 'plural', { one: ['#', ' Nacht'], other: ['#', ' Nächte'] }],
+    ')',
+  ],
   'bookings.change.notYet': [['reason'], ' Ihre Buchung ist noch nicht geändert.'],
   'bookings.rate.prompt': ['Wie war Ihr Aufenthalt? Ihre Bewertung hilft anderen Gästen.'],
   'bookings.rate.link': ['Aufenthalt bewerten'],

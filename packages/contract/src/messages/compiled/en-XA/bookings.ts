@@ -503,6 +503,17 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Ţĥîš çĥàñĝé çàññöţ ƀé ɱàđé. ẋẋẋẋẋ ẋẋ'],
+  'bookings.change.extrasNote': [
+    'Éẋţŕàš àŕé ñöţ ŕé-çöûñţéđ ƒöŕ ţĥé ñéŵ đàţéš: ẋẋẋẋẋ ẋẋẋẋẋ ẋ ',
+    ['names'],
+    ' šţàý àš ƀööķéđ àñđ þàîđ. Àšķ ţĥé ĥöţéļ ţö àđđ öŕ ŕéɱöṽé ñîĝĥţš öƒ ţĥéɱ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ',
+  ],
+  'bookings.change.extrasNoteItem': [
+    ['name'],
+    ' (',
+    ['nights', 'plural', { one: ['#', ' ñîĝĥţ ẋẋ'], other: ['#', ' ñîĝĥţš ẋẋ'] }],
+    ')',
+  ],
   'bookings.change.notYet': [['reason'], ' Ýöûŕ ƀööķîñĝ ĥàš ñöţ çĥàñĝéđ ýéţ. ẋẋẋẋẋ ẋẋẋẋ'],
   'bookings.rate.prompt': ['Ĥöŵ ŵàš ýöûŕ šţàý? Ýöûŕ ŕéṽîéŵ ĥéļþš öţĥéŕ ĝûéšţš. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ'],
   'bookings.rate.link': ['Ŕàţé ýöûŕ šţàý ẋẋẋẋ'],

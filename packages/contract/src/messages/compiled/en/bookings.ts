@@ -462,6 +462,17 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['This change cannot be made.'],
+  'bookings.change.extrasNote': [
+    'Extras are not re-counted for the new dates: ',
+    ['names'],
+    ' stay as booked and paid. Ask the hotel to add or remove nights of them.',
+  ],
+  'bookings.change.extrasNoteItem': [
+    ['name'],
+    ' (',
+    ['nights', 'plural', { one: ['#', ' night'], other: ['#', ' nights'] }],
+    ')',
+  ],
   'bookings.change.notYet': [['reason'], ' Your booking has not changed yet.'],
   'bookings.rate.prompt': ['How was your stay? Your review helps other guests.'],
   'bookings.rate.link': ['Rate your stay'],

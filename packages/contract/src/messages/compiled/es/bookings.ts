@@ -487,6 +487,17 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Este cambio no se puede hacer.'],
+  'bookings.change.extrasNote': [
+    'Los extras no se vuelven a contar para las nuevas fechas: ',
+    ['names'],
+    ' se mantienen como se reservaron y pagaron. Pide al hotel que añada o quite noches.',
+  ],
+  'bookings.change.extrasNoteItem': [
+    ['name'],
+    ' (',
+    ['nights', 'plural', { one: ['#', ' noche'], other: ['#', ' noches'] }],
+    ')',
+  ],
   'bookings.change.notYet': [['reason'], ' Tu reserva aún no ha cambiado.'],
   'bookings.rate.prompt': ['¿Qué tal tu estancia? Tu opinión ayuda a otros huéspedes.'],
   'bookings.rate.link': ['Valora tu estancia'],

@@ -483,6 +483,17 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Ce changement n’est pas possible.'],
+  'bookings.change.extrasNote': [
+    'Les extras ne sont pas recomptés pour les nouvelles dates : ',
+    ['names'],
+    ' restent tels que réservés et payés. Demandez à l’hôtel d’ajouter ou de retirer des nuits.',
+  ],
+  'bookings.change.extrasNoteItem': [
+    ['name'],
+    ' (',
+    ['nights', 'plural', { one: ['#', ' nuit'], other: ['#', ' nuits'] }],
+    ')',
+  ],
   'bookings.change.notYet': [['reason'], ' Votre réservation n’a pas encore changé.'],
   'bookings.rate.prompt': ['Comment s’est passé votre séjour ? Votre avis aide les autres clients.'],
   'bookings.rate.link': ['Évaluer votre séjour'],

@@ -419,6 +419,17 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['यह बदलाव नहीं किया जा सकता।'],
+  'bookings.change.extrasNote': [
+    'नई तारीखों के लिए अतिरिक्त सेवाएँ दोबारा नहीं गिनी जातीं: ',
+    ['names'],
+    ' बुक और भुगतान के अनुसार रहेंगी। इनकी रातें जोड़ने या घटाने के लिए होटल से कहें।',
+  ],
+  'bookings.change.extrasNoteItem': [
+    ['name'],
+    ' (',
+    ['nights', 'plural', { one: ['#', ' रात'], other: ['#', ' रातें'] }],
+    ')',
+  ],
   'bookings.change.notYet': [['reason'], ' आपकी बुकिंग अभी नहीं बदली है।'],
   'bookings.rate.prompt': ['आपका ठहरना कैसा रहा? आपकी समीक्षा दूसरे मेहमानों की मदद करती है।'],
   'bookings.rate.link': ['अपने ठहरने को रेटिंग दें'],
