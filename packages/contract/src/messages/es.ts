@@ -745,6 +745,7 @@ export const es: Catalogue = {
   'payLink.errorTitle': 'Algo salió mal',
   'payLink.notFound':
     'No pudimos encontrar este enlace de pago. Comprueba que abriste el enlace completo de tu mensaje o llama al hotel.',
+  'payLink.loadFailed': 'No pudimos cargar este enlace de pago. Inténtalo de nuevo.',
   'payLink.tryAgain': 'Intentar de nuevo',
   'payLink.yourStay': 'Tu estancia',
   'payLink.booking': 'Reserva',

@@ -113,6 +113,9 @@ const words = {
     cancelled: 'यह बुकिंग रद्द कर दी गई थी',
     notFound: 'भुगतान लिंक नहीं मिला',
     notFoundText: /हमें यह भुगतान लिंक नहीं मिला।/,
+    errorTitle: 'कुछ गड़बड़ हो गई',
+    loadFailed: 'हम यह भुगतान लिंक लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
+    tryAgain: 'फिर से कोशिश करें',
   },
   de: {
     heading: 'Schließen Sie Ihre Buchung ab',
@@ -131,6 +134,9 @@ const words = {
     cancelled: 'Diese Buchung wurde storniert',
     notFound: 'Zahlungslink nicht gefunden',
     notFoundText: /Wir konnten diesen Zahlungslink nicht finden\./,
+    errorTitle: 'Etwas ist schiefgelaufen',
+    loadFailed: 'Wir konnten diesen Zahlungslink nicht laden. Bitte versuchen Sie es erneut.',
+    tryAgain: 'Erneut versuchen',
   },
 } as const;
 
@@ -183,4 +189,21 @@ describe.each(['hi', 'de'] as const)('the payment link page in %s', (lang) => {
     expect(screen.getByText(w.notFoundText)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment link not found' })).toBeNull();
   });
+
+  it('a link that cannot be loaded says so in the language, not the server’s English, and offers to try again', async () => {
+    mockApi({ [LINK]: fail(500, 'INTERNAL', 'Internal server error') });
+    await openIn(lang);
+    expect(await screen.findByRole('heading', { name: w.errorTitle })).toBeInTheDocument();
+    expect(screen.getByText(w.loadFailed)).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).toBeNull();
+    expect(screen.getByRole('button', { name: w.tryAgain })).toBeInTheDocument();
+  });
+});
+
+it('an English page that cannot load the link keeps the server’s message under the spec’s heading', async () => {
+  mockApi({ [LINK]: fail(500, 'INTERNAL', 'Internal server error') });
+  await openIn('en');
+  expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  expect(screen.getByText('Internal server error')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });

@@ -1,9 +1,10 @@
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { formatInr } from '@staybook/contract/money';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useFormats, useT } from '../../../lib/i18n';
+import { useFormats, useLanguage, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { PaymentFailureModal } from '../../booking';
@@ -33,6 +34,7 @@ function useNowSeconds(until: number | null): number {
 export default function PaymentLinkPage() {
   const t = useT('booking');
   const formats = useFormats();
+  const lang = useLanguage();
   usePageMeta(t('payLink.pageTitle'));
   const { token = '' } = useParams();
   const link = usePaymentLink(token);
@@ -46,7 +48,14 @@ export default function PaymentLinkPage() {
     body = (
       <div role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
         <h1 className="text-xl font-bold">{missing ? t('payLink.notFoundTitle') : t('payLink.errorTitle')}</h1>
-        <p className="mt-2">{missing ? t('payLink.notFound') : errorMessage(link.error)}</p>
+        <p className="mt-2">
+          {missing
+            ? t('payLink.notFound')
+            : // The error's message is the server's English: another language says its own sentence.
+              lang === DEFAULT_LANGUAGE
+              ? errorMessage(link.error)
+              : t('payLink.loadFailed')}
+        </p>
         {!missing && (
           <button type="button" className="btn-outline mt-3" onClick={() => void link.refetch()}>
             {t('payLink.tryAgain')}

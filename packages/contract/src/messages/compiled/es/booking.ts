@@ -360,6 +360,7 @@ export const messages: CompiledArea<'booking'> = {
   'payLink.notFound': [
     'No pudimos encontrar este enlace de pago. Comprueba que abriste el enlace completo de tu mensaje o llama al hotel.',
   ],
+  'payLink.loadFailed': ['No pudimos cargar este enlace de pago. Inténtalo de nuevo.'],
   'payLink.tryAgain': ['Intentar de nuevo'],
   'payLink.yourStay': ['Tu estancia'],
   'payLink.booking': ['Reserva'],

@@ -367,6 +367,7 @@ export const messages: CompiledArea<'booking'> = {
   'payLink.notFound': [
     'Nous n’avons pas trouvé ce lien de paiement. Vérifiez que vous avez ouvert le lien complet de votre message, ou appelez l’hôtel.',
   ],
+  'payLink.loadFailed': ['Nous n’avons pas pu charger ce lien de paiement. Veuillez réessayer.'],
   'payLink.tryAgain': ['Réessayer'],
   'payLink.yourStay': ['Votre séjour'],
   'payLink.booking': ['Réservation'],
