@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { formatClock, formatDay, formatDayMonth, formatDayWithWeekday, formatMonth } from '@staybook/contract/format';
+import { formatClock, formatDay, formatDayMonth, formatMonth } from '@staybook/contract/format';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -26,7 +26,6 @@ export type { LanguageFormats } from './language-formats';
 /** English's formats: the contract's arithmetic ones, exactly as before catalogues (no Intl on the first load). */
 export const englishFormats: LanguageFormats = {
   day: formatDay,
-  dayWithWeekday: formatDayWithWeekday,
   dayMonth: formatDayMonth,
   month: formatMonth,
   clock: formatClock,

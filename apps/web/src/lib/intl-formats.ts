@@ -10,13 +10,6 @@ import type { LanguageFormats } from './language-formats';
 export function intlFormats(lang: Language): LanguageFormats {
   const timeZone = 'Asia/Kolkata';
   const dayFormat = new Intl.DateTimeFormat(lang, { day: '2-digit', month: 'short', year: 'numeric', timeZone });
-  const weekdayFormat = new Intl.DateTimeFormat(lang, {
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  });
   const dayMonthFormat = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone });
   /** A day in `format`: noon in IST, the same calendar day in the formatter's zone whatever the device's own. */
   const write = (format: Intl.DateTimeFormat) => (day: IsoDate | number) => {
@@ -30,5 +23,5 @@ export function intlFormats(lang: Language): LanguageFormats {
   /** A time of day in IST ('14:00'), on any day: IST has no summer time. */
   const clock = (hhmm: string) =>
     /^\d{2}:\d{2}$/.test(hhmm) ? clockFormat.format(new Date(`2030-01-01T${hhmm}:00+05:30`)) : hhmm;
-  return { day: write(dayFormat), dayWithWeekday: write(weekdayFormat), dayMonth: write(dayMonthFormat), month, clock };
+  return { day: write(dayFormat), dayMonth: write(dayMonthFormat), month, clock };
 }

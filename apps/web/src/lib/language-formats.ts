@@ -8,8 +8,6 @@ import type { IsoDate } from '@staybook/contract/stay-dates';
 export interface LanguageFormats {
   /** A calendar day (or the IST day of unix seconds): '02 Mar 2030', '02 मार्च 2030', '02. März 2030'. */
   day(day: IsoDate | number): string;
-  /** A calendar day with its weekday: 'Sat, 02 Mar 2030', 'शनि, 02 मार्च 2030', 'Sa., 02. März 2030'. */
-  dayWithWeekday(day: IsoDate | number): string;
   /** A day without its year (a stay's dates): '2 Mar', '2 मार्च', '2. März'. */
   dayMonth(day: IsoDate | number): string;
   /** A month ('2026-03'): 'March 2026', 'मार्च 2026', 'März 2026'. */

@@ -2,19 +2,8 @@ import { DEFAULT_LANGUAGE, type Language } from '@staybook/contract/languages';
 import type { AreaId } from '@staybook/contract/messages/areas';
 import type { RatePlanOffer } from '@staybook/contract/rate-plan-offer';
 import { type LanguageFormats, type Translate, useFormats, useLanguage, useT } from '../../../lib/i18n';
-import { istClock } from '../../../lib/ist-clock';
+import { dayWithWeekday, istClock } from '../../../lib/ist-clock';
 import { type ConfirmationFacts, type ConfirmationWordFacts, distinctPlanLines } from '../logic/confirmation-facts';
-
-/** 'Mon, 02 Mar 2030' in the language, the IST day of unix seconds (English's is the contract's, in the facts). */
-function dayWithWeekday(lang: Language, unix: number): string {
-  return new Intl.DateTimeFormat(lang, {
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(unix * 1000));
-}
 
 /**
  * The stay's check-in and check-out as the confirmation and the voucher write them: English's are the facts' own

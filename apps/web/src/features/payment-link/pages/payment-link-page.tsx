@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useFormats, useLanguage, useT } from '../../../lib/i18n';
+import { dayWithWeekday } from '../../../lib/ist-clock';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../lib/paths';
 import { PaymentFailureModal } from '../../booking';
@@ -77,9 +78,9 @@ export default function PaymentLinkPage() {
             <dt className="text-slate-600">{t('payLink.guest')}</dt>
             <dd>{page.guestName}</dd>
             <dt className="text-slate-600">{t('payLink.checkIn')}</dt>
-            <dd>{formats.dayWithWeekday(page.checkIn)}</dd>
+            <dd>{dayWithWeekday(lang, page.checkIn)}</dd>
             <dt className="text-slate-600">{t('payLink.checkOut')}</dt>
-            <dd>{formats.dayWithWeekday(page.checkOut)}</dd>
+            <dd>{dayWithWeekday(lang, page.checkOut)}</dd>
             <dt className="text-slate-600">{t('payLink.stay')}</dt>
             <dd>{t('payLink.nights', { count: page.nights })}</dd>
             <dt className="text-slate-600">{t('payLink.rooms')}</dt>
