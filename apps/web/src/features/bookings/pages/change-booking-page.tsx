@@ -21,6 +21,7 @@ import { usePropertyRooms } from '../api/get-property-rooms';
 import { usePreviewBookingChange } from '../api/preview-booking-change';
 import { BackHeader } from '../components/back-header';
 import { bookingLoadingState } from '../components/booking-loading-states';
+import { useStatusText } from '../components/booking-texts';
 import { ChangeStayEditor } from '../components/change-stay-editor';
 import { useChangeTexts } from '../components/change-words';
 import { usePayChange } from '../hooks/use-pay-change';
@@ -211,6 +212,8 @@ function PaymentOutcome({ state }: { state: ReturnType<typeof usePayChange>['sta
   const t = useT('bookings');
   const tBooking = useT('booking');
   const english = useLanguage() === DEFAULT_LANGUAGE;
+  // The booking's status as the verify call answered it ('Hold expired — refund initiated'), in the page's language.
+  const statusText = useStatusText();
   if (state.kind === 'paying') return <p role="status">{t('bookings.change.waiting')}</p>;
   if (state.kind === 'failed') {
     const reason = changeFailureReason(state, english, t, tBooking);
@@ -223,7 +226,7 @@ function PaymentOutcome({ state }: { state: ReturnType<typeof usePayChange>['sta
   if (state.kind === 'refused')
     return (
       <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-        {state.text}
+        {statusText(state.text)}
       </p>
     );
   return null;
