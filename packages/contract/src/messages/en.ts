@@ -734,6 +734,8 @@ export const en = {
     '{side, select, bank {Your bank declined the payment.} customer {The payment was not completed.} provider {The payment provider could not complete the payment.} other {The payment did not go through.}}',
   'review.failed.because':
     "{side, select, bank {Your bank declined the payment} customer {The payment was not completed} provider {The payment provider could not complete the payment} other {The payment did not go through}}: {reason, select, insufficient_funds {insufficient funds} incorrect_otp {the one-time password was incorrect} incorrect_pin {the PIN was incorrect} incorrect_cvv {the CVV was incorrect} card_expired {the card has expired} limit_exceeded {the account's payment limit was reached} authentication_failed {the payment could not be authenticated} timed_out {the payment timed out} other {the payment was cancelled}}",
+  'review.statusText':
+    '{state, select, pending {Payment pending} confirmed {Confirmed} ongoing {Ongoing stay} checkedIn {Checked in} completed {Completed} noShow {No-show} cancelled {Cancelled} expired {Hold expired} failed {Payment failed} other {{state}}}{refund, select, credited { — refunded} initiated { — refund initiated} delayed { — refund delayed} other {}}',
   'review.failed.retryHeld': 'No money was deducted. Your rooms are held until {time} IST — you can try again.',
   'review.failed.retryEnded': 'No money was deducted. Your hold on the rooms has ended; please search again.',
   'review.failed.tryAgain': 'Try Again',

@@ -732,6 +732,8 @@ export const es: Catalogue = {
     '{side, select, bank {Tu banco ha rechazado el pago.} customer {El pago no se completó.} provider {El proveedor de pagos no pudo completar el pago.} other {El pago no se ha realizado.}}',
   'review.failed.because':
     '{side, select, bank {Tu banco ha rechazado el pago} customer {El pago no se completó} provider {El proveedor de pagos no pudo completar el pago} other {El pago no se ha realizado}}: {reason, select, insufficient_funds {fondos insuficientes} incorrect_otp {la contraseña de un solo uso era incorrecta} incorrect_pin {el PIN era incorrecto} incorrect_cvv {el CVV era incorrecto} card_expired {la tarjeta ha caducado} limit_exceeded {se ha alcanzado el límite de pagos de la cuenta} authentication_failed {no se pudo autenticar el pago} timed_out {se agotó el tiempo del pago} other {el pago se canceló}}',
+  'review.statusText':
+    '{state, select, pending {Pago pendiente} confirmed {Confirmada} ongoing {Estancia en curso} checkedIn {Registrado} completed {Completada} noShow {No presentado} cancelled {Cancelada} expired {Retención vencida} failed {Pago fallido} other {{state}}}{refund, select, credited { — reembolsada} initiated { — reembolso iniciado} delayed { — reembolso retrasado} other {}}',
   'review.failed.retryHeld':
     'No se ha cobrado nada. Tus habitaciones están reservadas hasta las {time} IST: puedes volver a intentarlo.',
   'review.failed.retryEnded': 'No se ha cobrado nada. La reserva de tus habitaciones ha terminado; vuelve a buscar.',

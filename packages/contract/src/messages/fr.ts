@@ -737,6 +737,8 @@ export const fr: Catalogue = {
     '{side, select, bank {Votre banque a refusé le paiement.} customer {Le paiement n’a pas été finalisé.} provider {Le prestataire de paiement n’a pas pu finaliser le paiement.} other {Le paiement n’a pas abouti.}}',
   'review.failed.because':
     '{side, select, bank {Votre banque a refusé le paiement} customer {Le paiement n’a pas été finalisé} provider {Le prestataire de paiement n’a pas pu finaliser le paiement} other {Le paiement n’a pas abouti}} : {reason, select, insufficient_funds {fonds insuffisants} incorrect_otp {le mot de passe à usage unique était incorrect} incorrect_pin {le code PIN était incorrect} incorrect_cvv {le CVV était incorrect} card_expired {la carte a expiré} limit_exceeded {la limite de paiement du compte a été atteinte} authentication_failed {le paiement n’a pas pu être authentifié} timed_out {le délai de paiement a expiré} other {le paiement a été annulé}}',
+  'review.statusText':
+    '{state, select, pending {Paiement en attente} confirmed {Confirmée} ongoing {Séjour en cours} checkedIn {Arrivée enregistrée} completed {Terminée} noShow {Non présenté} cancelled {Annulée} expired {Blocage expiré} failed {Échec du paiement} other {{state}}}{refund, select, credited { — remboursée} initiated { — remboursement lancé} delayed { — remboursement retardé} other {}}',
   'review.failed.retryHeld':
     'Aucun montant n’a été débité. Vos chambres sont retenues jusqu’à {time} IST : vous pouvez réessayer.',
   'review.failed.retryEnded':

@@ -1,6 +1,7 @@
 import type { BookingData, PrimaryGuest } from '@staybook/contract/booking';
 import { contractMessageId } from '@staybook/contract/contract-messages';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
+import { statusTextKeys } from '@staybook/contract/status-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -58,8 +59,10 @@ export function usePayment() {
       return;
     }
     if (attempt.kind === 'refused') {
-      // Money was taken but the booking could not stand: the status text says it is being refunded.
-      toast.error(attempt.statusText);
+      // Money was taken but the booking could not stand: the status text says it is being refunded (in the page's
+      // language from the text's keys; a text the contract does not write is shown as sent).
+      const keys = language === DEFAULT_LANGUAGE ? null : statusTextKeys(attempt.statusText);
+      toast.error(keys ? t('review.statusText', keys) : attempt.statusText);
       return;
     }
     // Spec 4: payment success clears the stored booking; the confirmation page shows the spec's success modal.

@@ -4,10 +4,10 @@ import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import type { AreaId } from '@staybook/contract/messages/areas';
 import { formatInrMoved } from '@staybook/contract/money';
 import { refundExpectedBy } from '@staybook/contract/refund-status';
+import { statusTextKeys } from '@staybook/contract/status-text';
 import type { IsoDate } from '@staybook/contract/stay-dates';
 import { type LanguageFormats, type Translate, useFormats, useLanguage, useT } from '../../../lib/i18n';
 import { istClock } from '../../../lib/ist-clock';
-import { statusTextKeys } from '../logic/status-text';
 
 /**
  * The booking pages' sentences built from a booking's facts in the page's language (issue 43). English shows the

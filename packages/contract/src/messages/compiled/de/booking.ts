@@ -351,6 +351,34 @@ export const messages: CompiledArea<'booking'> = {
       },
     ],
   ],
+  'review.statusText': [
+    [
+      'state',
+      'select',
+      {
+        pending: ['Zahlung ausstehend'],
+        confirmed: ['Bestätigt'],
+        ongoing: ['Aufenthalt läuft'],
+        checkedIn: ['Eingecheckt'],
+        completed: ['Abgeschlossen'],
+        noShow: ['Nicht erschienen'],
+        cancelled: ['Storniert'],
+        expired: ['Reservierung abgelaufen'],
+        failed: ['Zahlung fehlgeschlagen'],
+        other: [['state']],
+      },
+    ],
+    [
+      'refund',
+      'select',
+      {
+        credited: [' — erstattet'],
+        initiated: [' — Erstattung veranlasst'],
+        delayed: [' — Erstattung verzögert'],
+        other: [],
+      },
+    ],
+  ],
   'review.failed.retryHeld': [
     'Es wurde kein Geld abgebucht. Ihre Zimmer sind bis ',
     ['time'],

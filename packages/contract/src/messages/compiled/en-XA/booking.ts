@@ -375,6 +375,34 @@ export const messages: CompiledArea<'booking'> = {
       },
     ],
   ],
+  'review.statusText': [
+    [
+      'state',
+      'select',
+      {
+        pending: ['Þàýɱéñţ þéñđîñĝ ẋẋẋẋẋ'],
+        confirmed: ['Çöñƒîŕɱéđ ẋẋẋ'],
+        ongoing: ['Öñĝöîñĝ šţàý ẋẋẋẋ'],
+        checkedIn: ['Çĥéçķéđ îñ ẋẋẋ'],
+        completed: ['Çöɱþļéţéđ ẋẋẋ'],
+        noShow: ['Ñö-šĥöŵ ẋẋ'],
+        cancelled: ['Çàñçéļļéđ ẋẋẋ'],
+        expired: ['Ĥöļđ éẋþîŕéđ ẋẋẋẋ'],
+        failed: ['Þàýɱéñţ ƒàîļéđ ẋẋẋẋ'],
+        other: [['state']],
+      },
+    ],
+    [
+      'refund',
+      'select',
+      {
+        credited: [' — ŕéƒûñđéđ ẋẋẋ'],
+        initiated: [' — ŕéƒûñđ îñîţîàţéđ ẋẋẋẋẋ'],
+        delayed: [' — ŕéƒûñđ đéļàýéđ ẋẋẋẋ'],
+        other: [],
+      },
+    ],
+  ],
   'review.failed.retryHeld': [
     'Ñö ɱöñéý ŵàš đéđûçţéđ. Ýöûŕ ŕööɱš àŕé ĥéļđ ûñţîļ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ ',
     ['time'],

@@ -320,6 +320,29 @@ export const messages: CompiledArea<'booking'> = {
       },
     ],
   ],
+  'review.statusText': [
+    [
+      'state',
+      'select',
+      {
+        pending: ['Payment pending'],
+        confirmed: ['Confirmed'],
+        ongoing: ['Ongoing stay'],
+        checkedIn: ['Checked in'],
+        completed: ['Completed'],
+        noShow: ['No-show'],
+        cancelled: ['Cancelled'],
+        expired: ['Hold expired'],
+        failed: ['Payment failed'],
+        other: [['state']],
+      },
+    ],
+    [
+      'refund',
+      'select',
+      { credited: [' — refunded'], initiated: [' — refund initiated'], delayed: [' — refund delayed'], other: [] },
+    ],
+  ],
   'review.failed.retryHeld': [
     'No money was deducted. Your rooms are held until ',
     ['time'],

@@ -343,6 +343,34 @@ export const messages: CompiledArea<'booking'> = {
       },
     ],
   ],
+  'review.statusText': [
+    [
+      'state',
+      'select',
+      {
+        pending: ['Pago pendiente'],
+        confirmed: ['Confirmada'],
+        ongoing: ['Estancia en curso'],
+        checkedIn: ['Registrado'],
+        completed: ['Completada'],
+        noShow: ['No presentado'],
+        cancelled: ['Cancelada'],
+        expired: ['Retención vencida'],
+        failed: ['Pago fallido'],
+        other: [['state']],
+      },
+    ],
+    [
+      'refund',
+      'select',
+      {
+        credited: [' — reembolsada'],
+        initiated: [' — reembolso iniciado'],
+        delayed: [' — reembolso retrasado'],
+        other: [],
+      },
+    ],
+  ],
   'review.failed.retryHeld': [
     'No se ha cobrado nada. Tus habitaciones están reservadas hasta las ',
     ['time'],

@@ -348,6 +348,34 @@ export const messages: CompiledArea<'booking'> = {
       },
     ],
   ],
+  'review.statusText': [
+    [
+      'state',
+      'select',
+      {
+        pending: ['Paiement en attente'],
+        confirmed: ['Confirmée'],
+        ongoing: ['Séjour en cours'],
+        checkedIn: ['Arrivée enregistrée'],
+        completed: ['Terminée'],
+        noShow: ['Non présenté'],
+        cancelled: ['Annulée'],
+        expired: ['Blocage expiré'],
+        failed: ['Échec du paiement'],
+        other: [['state']],
+      },
+    ],
+    [
+      'refund',
+      'select',
+      {
+        credited: [' — remboursée'],
+        initiated: [' — remboursement lancé'],
+        delayed: [' — remboursement retardé'],
+        other: [],
+      },
+    ],
+  ],
   'review.failed.retryHeld': [
     'Aucun montant n’a été débité. Vos chambres sont retenues jusqu’à ',
     ['time'],

@@ -1,5 +1,5 @@
-import { describeBooking } from '@staybook/contract/booking-lifecycle';
 import { describe, expect, it } from 'vitest';
+import { describeBooking } from './booking-lifecycle';
 import { statusTextKeys } from './status-text';
 
 describe('statusTextKeys', () => {
