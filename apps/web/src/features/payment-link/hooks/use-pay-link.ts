@@ -1,7 +1,10 @@
 import type { PaymentLinkPage } from '@staybook/contract/desk-bookings';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
+import { statusTextKeys } from '@staybook/contract/status-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { type PaymentAttempt, type PaymentFailure, payBooking } from '../../booking';
 import { openLinkCheckout, paymentLinkKey, verifyLinkPayment } from '../api/payment-link';
 
@@ -14,6 +17,8 @@ import { openLinkCheckout, paymentLinkKey, verifyLinkPayment } from '../api/paym
  */
 export function usePayLink(token: string, page: PaymentLinkPage | undefined) {
   const queryClient = useQueryClient();
+  const t = useT('booking');
+  const english = useLanguage() === DEFAULT_LANGUAGE;
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<PaymentFailure>(null);
@@ -25,7 +30,10 @@ export function usePayLink(token: string, page: PaymentLinkPage | undefined) {
   const finish = (attempt: PaymentAttempt): string | null => {
     if (attempt.kind === 'failed')
       setFailure({ reason: attempt.reason, facts: attempt.facts, holdExpiresAt: attempt.holdExpiresAt });
-    return attempt.kind === 'refused' ? attempt.statusText : null;
+    if (attempt.kind !== 'refused') return null;
+    // The booking's status text, in the page's language from its keys (a text the contract does not write as sent).
+    const keys = english ? null : statusTextKeys(attempt.statusText);
+    return keys ? t('review.statusText', keys) : attempt.statusText;
   };
 
   const pay = async () => {

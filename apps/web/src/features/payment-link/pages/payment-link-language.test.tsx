@@ -48,13 +48,21 @@ const booking = {
   roomIds: [{ id: 'r1', roomCount: 1, adults: 2, children: 0 }],
 };
 
-/** A stand-in for the provider's script that declines: the bank refused for want of funds. */
-class DecliningCheckout {
+/** A stand-in for the provider's script: pays at once, or declines (the bank refused for want of funds). */
+let outcome: 'pay' | 'decline' = 'decline';
+class FakeCheckout {
   private failed: ((r: unknown) => void) | null = null;
+  constructor(public options: { handler: (r: unknown) => void }) {}
   on(_event: string, cb: (r: unknown) => void) {
     this.failed = cb;
   }
   open() {
+    if (outcome === 'pay')
+      return this.options.handler({
+        razorpay_order_id: 'order_1',
+        razorpay_payment_id: 'pay_1',
+        razorpay_signature: 'sig',
+      });
     this.failed?.({
       error: {
         code: 'BAD_REQUEST_ERROR',
@@ -70,7 +78,8 @@ beforeEach(() => {
   const script = document.createElement('script');
   script.dataset.checkout = SCRIPT;
   document.head.appendChild(script);
-  window.Razorpay = DecliningCheckout as never;
+  outcome = 'decline';
+  window.Razorpay = FakeCheckout as never;
 });
 afterEach(() => {
   document.head.querySelector('script[data-checkout]')?.remove();
@@ -116,6 +125,7 @@ const words = {
     errorTitle: 'कुछ गड़बड़ हो गई',
     loadFailed: 'हम यह भुगतान लिंक लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
     tryAgain: 'फिर से कोशिश करें',
+    holdEnded: 'होल्ड की अवधि ख़त्म — रिफ़ंड शुरू हुआ',
   },
   de: {
     heading: 'Schließen Sie Ihre Buchung ab',
@@ -137,6 +147,7 @@ const words = {
     errorTitle: 'Etwas ist schiefgelaufen',
     loadFailed: 'Wir konnten diesen Zahlungslink nicht laden. Bitte versuchen Sie es erneut.',
     tryAgain: 'Erneut versuchen',
+    holdEnded: 'Reservierung abgelaufen — Erstattung veranlasst',
   },
 } as const;
 
@@ -162,6 +173,24 @@ describe.each(['hi', 'de'] as const)('the payment link page in %s', (lang) => {
     expect(within(dialog).getByText(w.reason)).toBeInTheDocument();
     expect(within(dialog).queryByText(/insufficient funds/)).toBeNull();
     expect(api.callsTo(`POST /property/v1/app/pay/${TOKEN}/verify`)).toHaveLength(0);
+  });
+
+  it('a payment the booking could not take says the booking’s status in the language, not the server’s English', async () => {
+    outcome = 'pay';
+    let verified = false;
+    mockApi({
+      [LINK]: () => ok(link(verified ? { state: 'cancelled' } : {})),
+      [`POST /property/v1/app/pay/${TOKEN}/checkout`]: ok(booking),
+      [`POST /property/v1/app/pay/${TOKEN}/verify`]: () => {
+        verified = true;
+        return ok({ bookingId: 'b1', status: 'expired', statusText: 'Hold expired — refund initiated' });
+      },
+    });
+    await openIn(lang);
+    fireEvent.click(await screen.findByRole('button', { name: w.pay }));
+    expect(await screen.findByText(w.holdEnded)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: w.cancelled })).toBeInTheDocument();
+    expect(screen.queryByText('Hold expired — refund initiated')).toBeNull();
   });
 
   it('an expired link says so, that no money was taken, with no English heading', async () => {
