@@ -740,6 +740,9 @@ export const de: Catalogue = {
     '{side, select, bank {Ihre Bank hat die Zahlung abgelehnt.} customer {Die Zahlung wurde nicht abgeschlossen.} provider {Der Zahlungsanbieter konnte die Zahlung nicht abschließen.} other {Die Zahlung ist nicht durchgegangen.}}',
   'review.failed.because':
     '{side, select, bank {Ihre Bank hat die Zahlung abgelehnt} customer {Die Zahlung wurde nicht abgeschlossen} provider {Der Zahlungsanbieter konnte die Zahlung nicht abschließen} other {Die Zahlung ist nicht durchgegangen}}: {reason, select, insufficient_funds {unzureichende Deckung} incorrect_otp {das Einmalpasswort war falsch} incorrect_pin {die PIN war falsch} incorrect_cvv {die CVV war falsch} card_expired {die Karte ist abgelaufen} limit_exceeded {das Zahlungslimit des Kontos wurde erreicht} authentication_failed {die Zahlung konnte nicht authentifiziert werden} timed_out {die Zeit für die Zahlung ist abgelaufen} other {die Zahlung wurde abgebrochen}}',
+  'review.checkout.at': 'Buchung im {name}',
+  'review.checkout.room': 'Zimmerbuchung',
+  'review.checkout.link': 'Buchung {code} im {name}',
   'review.statusText':
     '{state, select, pending {Zahlung ausstehend} confirmed {Bestätigt} ongoing {Aufenthalt läuft} checkedIn {Eingecheckt} completed {Abgeschlossen} noShow {Nicht erschienen} cancelled {Storniert} expired {Reservierung abgelaufen} failed {Zahlung fehlgeschlagen} other {{state}}}{refund, select, credited { — erstattet} initiated { — Erstattung veranlasst} delayed { — Erstattung verzögert} other {}}',
   'review.failed.retryHeld':
@@ -1086,6 +1089,8 @@ export const de: Catalogue = {
   'bookings.change.extrasNote':
     'Extras werden für die neuen Daten nicht neu berechnet: {names} bleiben wie gebucht und bezahlt. Bitten Sie das Hotel, Nächte hinzuzufügen oder zu entfernen.',
   'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# Nacht} other {# Nächte}})',
+  'bookings.checkout.at': 'Buchung im {name}',
+  'bookings.checkout.change': 'Änderung der Buchung {code}',
   'bookings.change.notYet': '{reason} Ihre Buchung ist noch nicht geändert.',
   'bookings.rate.prompt': 'Wie war Ihr Aufenthalt? Ihre Bewertung hilft anderen Gästen.',
   'bookings.rate.link': 'Aufenthalt bewerten',

@@ -734,6 +734,9 @@ export const en = {
     '{side, select, bank {Your bank declined the payment.} customer {The payment was not completed.} provider {The payment provider could not complete the payment.} other {The payment did not go through.}}',
   'review.failed.because':
     "{side, select, bank {Your bank declined the payment} customer {The payment was not completed} provider {The payment provider could not complete the payment} other {The payment did not go through}}: {reason, select, insufficient_funds {insufficient funds} incorrect_otp {the one-time password was incorrect} incorrect_pin {the PIN was incorrect} incorrect_cvv {the CVV was incorrect} card_expired {the card has expired} limit_exceeded {the account's payment limit was reached} authentication_failed {the payment could not be authenticated} timed_out {the payment timed out} other {the payment was cancelled}}",
+  'review.checkout.at': 'Booking at {name}',
+  'review.checkout.room': 'Room booking',
+  'review.checkout.link': 'Booking {code} at {name}',
   'review.statusText':
     '{state, select, pending {Payment pending} confirmed {Confirmed} ongoing {Ongoing stay} checkedIn {Checked in} completed {Completed} noShow {No-show} cancelled {Cancelled} expired {Hold expired} failed {Payment failed} other {{state}}}{refund, select, credited { — refunded} initiated { — refund initiated} delayed { — refund delayed} other {}}',
   'review.failed.retryHeld': 'No money was deducted. Your rooms are held until {time} IST — you can try again.',
@@ -1070,6 +1073,8 @@ export const en = {
   'bookings.change.extrasNote':
     'Extras are not re-counted for the new dates: {names} stay as booked and paid. Ask the hotel to add or remove nights of them.',
   'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# night} other {# nights}})',
+  'bookings.checkout.at': 'Booking at {name}',
+  'bookings.checkout.change': 'Change of booking {code}',
   'bookings.change.notYet': '{reason} Your booking has not changed yet.',
   'bookings.rate.prompt': 'How was your stay? Your review helps other guests.',
   'bookings.rate.link': 'Rate your stay',

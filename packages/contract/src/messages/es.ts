@@ -732,6 +732,9 @@ export const es: Catalogue = {
     '{side, select, bank {Tu banco ha rechazado el pago.} customer {El pago no se completó.} provider {El proveedor de pagos no pudo completar el pago.} other {El pago no se ha realizado.}}',
   'review.failed.because':
     '{side, select, bank {Tu banco ha rechazado el pago} customer {El pago no se completó} provider {El proveedor de pagos no pudo completar el pago} other {El pago no se ha realizado}}: {reason, select, insufficient_funds {fondos insuficientes} incorrect_otp {la contraseña de un solo uso era incorrecta} incorrect_pin {el PIN era incorrecto} incorrect_cvv {el CVV era incorrecto} card_expired {la tarjeta ha caducado} limit_exceeded {se ha alcanzado el límite de pagos de la cuenta} authentication_failed {no se pudo autenticar el pago} timed_out {se agotó el tiempo del pago} other {el pago se canceló}}',
+  'review.checkout.at': 'Reserva en {name}',
+  'review.checkout.room': 'Reserva de habitación',
+  'review.checkout.link': 'Reserva {code} en {name}',
   'review.statusText':
     '{state, select, pending {Pago pendiente} confirmed {Confirmada} ongoing {Estancia en curso} checkedIn {Registrado} completed {Completada} noShow {No presentado} cancelled {Cancelada} expired {Retención vencida} failed {Pago fallido} other {{state}}}{refund, select, credited { — reembolsada} initiated { — reembolso iniciado} delayed { — reembolso retrasado} other {}}',
   'review.failed.retryHeld':
@@ -1075,6 +1078,8 @@ export const es: Catalogue = {
   'bookings.change.extrasNote':
     'Los extras no se vuelven a contar para las nuevas fechas: {names} se mantienen como se reservaron y pagaron. Pide al hotel que añada o quite noches.',
   'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# noche} other {# noches}})',
+  'bookings.checkout.at': 'Reserva en {name}',
+  'bookings.checkout.change': 'Cambio de la reserva {code}',
   'bookings.change.notYet': '{reason} Tu reserva aún no ha cambiado.',
   'bookings.rate.prompt': '¿Qué tal tu estancia? Tu opinión ayuda a otros huéspedes.',
   'bookings.rate.link': 'Valora tu estancia',

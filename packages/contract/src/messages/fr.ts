@@ -737,6 +737,9 @@ export const fr: Catalogue = {
     '{side, select, bank {Votre banque a refusé le paiement.} customer {Le paiement n’a pas été finalisé.} provider {Le prestataire de paiement n’a pas pu finaliser le paiement.} other {Le paiement n’a pas abouti.}}',
   'review.failed.because':
     '{side, select, bank {Votre banque a refusé le paiement} customer {Le paiement n’a pas été finalisé} provider {Le prestataire de paiement n’a pas pu finaliser le paiement} other {Le paiement n’a pas abouti}} : {reason, select, insufficient_funds {fonds insuffisants} incorrect_otp {le mot de passe à usage unique était incorrect} incorrect_pin {le code PIN était incorrect} incorrect_cvv {le CVV était incorrect} card_expired {la carte a expiré} limit_exceeded {la limite de paiement du compte a été atteinte} authentication_failed {le paiement n’a pas pu être authentifié} timed_out {le délai de paiement a expiré} other {le paiement a été annulé}}',
+  'review.checkout.at': 'Réservation à {name}',
+  'review.checkout.room': 'Réservation de chambre',
+  'review.checkout.link': 'Réservation {code} à {name}',
   'review.statusText':
     '{state, select, pending {Paiement en attente} confirmed {Confirmée} ongoing {Séjour en cours} checkedIn {Arrivée enregistrée} completed {Terminée} noShow {Non présenté} cancelled {Annulée} expired {Blocage expiré} failed {Échec du paiement} other {{state}}}{refund, select, credited { — remboursée} initiated { — remboursement lancé} delayed { — remboursement retardé} other {}}',
   'review.failed.retryHeld':
@@ -1081,6 +1084,8 @@ export const fr: Catalogue = {
   'bookings.change.extrasNote':
     'Les extras ne sont pas recomptés pour les nouvelles dates : {names} restent tels que réservés et payés. Demandez à l’hôtel d’ajouter ou de retirer des nuits.',
   'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# nuit} other {# nuits}})',
+  'bookings.checkout.at': 'Réservation à {name}',
+  'bookings.checkout.change': 'Modification de la réservation {code}',
   'bookings.change.notYet': '{reason} Votre réservation n’a pas encore changé.',
   'bookings.rate.prompt': 'Comment s’est passé votre séjour ? Votre avis aide les autres clients.',
   'bookings.rate.link': 'Évaluer votre séjour',

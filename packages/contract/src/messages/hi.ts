@@ -710,6 +710,9 @@ export const hi: Catalogue = {
     '{side, select, bank {आपके बैंक ने भुगतान अस्वीकार कर दिया।} customer {भुगतान पूरा नहीं हुआ।} provider {भुगतान सेवा भुगतान पूरा नहीं कर सकी।} other {भुगतान नहीं हो सका।}}',
   'review.failed.because':
     '{side, select, bank {आपके बैंक ने भुगतान अस्वीकार कर दिया} customer {भुगतान पूरा नहीं हुआ} provider {भुगतान सेवा भुगतान पूरा नहीं कर सकी} other {भुगतान नहीं हो सका}}: {reason, select, insufficient_funds {खाते में पर्याप्त राशि नहीं है} incorrect_otp {वन-टाइम पासवर्ड गलत था} incorrect_pin {PIN गलत था} incorrect_cvv {CVV गलत था} card_expired {कार्ड की अवधि समाप्त हो चुकी है} limit_exceeded {खाते की भुगतान सीमा पूरी हो गई है} authentication_failed {भुगतान का सत्यापन नहीं हो सका} timed_out {भुगतान का समय समाप्त हो गया} other {भुगतान रद्द कर दिया गया}}',
+  'review.checkout.at': '{name} में बुकिंग',
+  'review.checkout.room': 'कमरे की बुकिंग',
+  'review.checkout.link': '{name} में बुकिंग {code}',
   'review.statusText':
     '{state, select, pending {भुगतान बाकी} confirmed {पक्की} ongoing {ठहरना जारी} checkedIn {चेक-इन हो गया} completed {पूरी हुई} noShow {मेहमान नहीं आए} cancelled {रद्द} expired {होल्ड की अवधि ख़त्म} failed {भुगतान विफल} other {{state}}}{refund, select, credited { — रिफ़ंड हो गया} initiated { — रिफ़ंड शुरू हुआ} delayed { — रिफ़ंड में देरी} other {}}',
   'review.failed.retryHeld': 'कोई पैसा नहीं कटा। आपके कमरे {time} IST तक रुके हुए हैं — आप फिर से कोशिश कर सकते हैं।',
@@ -1038,6 +1041,8 @@ export const hi: Catalogue = {
   'bookings.change.extrasNote':
     'नई तारीखों के लिए अतिरिक्त सेवाएँ दोबारा नहीं गिनी जातीं: {names} बुक और भुगतान के अनुसार रहेंगी। इनकी रातें जोड़ने या घटाने के लिए होटल से कहें।',
   'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# रात} other {# रातें}})',
+  'bookings.checkout.at': '{name} में बुकिंग',
+  'bookings.checkout.change': 'बुकिंग {code} में बदलाव',
   'bookings.change.notYet': '{reason} आपकी बुकिंग अभी नहीं बदली है।',
   'bookings.rate.prompt': 'आपका ठहरना कैसा रहा? आपकी समीक्षा दूसरे मेहमानों की मदद करती है।',
   'bookings.rate.link': 'अपने ठहरने को रेटिंग दें',

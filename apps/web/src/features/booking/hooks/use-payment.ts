@@ -1,6 +1,7 @@
 import type { BookingData, PrimaryGuest } from '@staybook/contract/booking';
 import { contractMessageId } from '@staybook/contract/contract-messages';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
+import type { AreaId } from '@staybook/contract/messages/areas';
 import { statusTextKeys } from '@staybook/contract/status-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -9,7 +10,7 @@ import { sentence } from '../../../components/form/form-messages';
 import { useFormsMessages } from '../../../components/form/forms-messages';
 import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useLanguage, useT } from '../../../lib/i18n';
+import { type Translate, useLanguage, useT } from '../../../lib/i18n';
 import { links } from '../../../lib/paths';
 import { resumePayment } from '../api/resume-payment';
 import type { PaymentFailure } from '../components/review/payment-result-modal';
@@ -21,9 +22,10 @@ import { type PaymentAttempt, payBooking } from '../payment/pay-booking';
 import { useBookingStore } from '../store/booking-store';
 import { currentChoice, useBookingCall, useBookingFailureText } from './use-hold-rooms';
 
-const describeStay = () => {
+/** What the provider's checkout shows as the payment's description, in the page's language. */
+const describeStay = (t: Translate<AreaId<'booking'>>) => {
   const info = useBookingStore.getState().propertyInfo;
-  return info ? `Booking at ${info.title}` : 'Room booking';
+  return info ? t('review.checkout.at', { name: info.title }) : t('review.checkout.room');
 };
 
 /**
@@ -76,7 +78,7 @@ export function usePayment() {
     // Pay at property: nothing is paid online, and the final booking call has confirmed the stay.
     if (!booking.payment && booking.status === 'confirmed')
       return Promise.resolve({ kind: 'paid', bookingId: booking.bookingId, code: booking.code });
-    return payBooking(booking, { name: details.name, email: details.email, contact: details.phone }, describeStay());
+    return payBooking(booking, { name: details.name, email: details.email, contact: details.phone }, describeStay(t));
   };
 
   const run = async (attempt: () => Promise<PaymentAttempt>) => {

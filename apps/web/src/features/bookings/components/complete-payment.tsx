@@ -34,7 +34,10 @@ export function CompletePayment({ bookingId, propertyName, hold, searchAgainHref
   const { clock } = useFormats();
   const now = useNowSeconds(hold?.until ?? null);
   const action = paymentActionOf(hold, now);
-  const { complete, busy, failure, dismiss } = useCompletePayment(bookingId, `Booking at ${propertyName}`);
+  const { complete, busy, failure, dismiss } = useCompletePayment(
+    bookingId,
+    t('bookings.checkout.at', { name: propertyName }),
+  );
   if (!action) return null;
   if (action.kind === 'hold-ended')
     return (

@@ -99,7 +99,7 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
   const rooms = useChangeRooms(summary.property.id, dayStart(form.checkIn), dayStart(form.checkOut));
   const preview = usePreviewBookingChange();
   const change = useChangeBooking();
-  const payment = usePayChange(summary.bookingId, summary.code, `Change of booking ${summary.code}`);
+  const payment = usePayChange(summary.bookingId, summary.code, t('bookings.checkout.change', { code: summary.code }));
 
   const done = () => {
     toast.success(t('bookings.change.done'));

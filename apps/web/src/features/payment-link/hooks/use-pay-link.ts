@@ -50,7 +50,7 @@ export function usePayLink(token: string, page: PaymentLinkPage | undefined) {
           await payBooking(
             booking,
             { name: page.guestName, email: '', contact: '' },
-            `Booking ${page.code} at ${page.propertyName}`,
+            t('review.checkout.link', { code: page.code, name: page.propertyName }),
             (body) => verifyLinkPayment(token, body),
           ),
         );

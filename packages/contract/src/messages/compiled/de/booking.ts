@@ -351,6 +351,9 @@ export const messages: CompiledArea<'booking'> = {
       },
     ],
   ],
+  'review.checkout.at': ['Buchung im ', ['name']],
+  'review.checkout.room': ['Zimmerbuchung'],
+  'review.checkout.link': ['Buchung ', ['code'], ' im ', ['name']],
   'review.statusText': [
     [
       'state',

@@ -498,6 +498,8 @@ export const messages: CompiledArea<'bookings'> = {
     ['nights', 'plural', { one: ['#', ' Nacht'], other: ['#', ' Nächte'] }],
     ')',
   ],
+  'bookings.checkout.at': ['Buchung im ', ['name']],
+  'bookings.checkout.change': ['Änderung der Buchung ', ['code']],
   'bookings.change.notYet': [['reason'], ' Ihre Buchung ist noch nicht geändert.'],
   'bookings.rate.prompt': ['Wie war Ihr Aufenthalt? Ihre Bewertung hilft anderen Gästen.'],
   'bookings.rate.link': ['Aufenthalt bewerten'],

@@ -375,6 +375,9 @@ export const messages: CompiledArea<'booking'> = {
       },
     ],
   ],
+  'review.checkout.at': ['Ɓööķîñĝ àţ ẋẋẋ ', ['name']],
+  'review.checkout.room': ['Ŕööɱ ƀööķîñĝ ẋẋẋẋ'],
+  'review.checkout.link': ['Ɓööķîñĝ ẋẋẋ ', ['code'], ' àţ ẋ ', ['name']],
   'review.statusText': [
     [
       'state',

@@ -514,6 +514,8 @@ export const messages: CompiledArea<'bookings'> = {
     ['nights', 'plural', { one: ['#', ' ñîĝĥţ ẋẋ'], other: ['#', ' ñîĝĥţš ẋẋ'] }],
     ')',
   ],
+  'bookings.checkout.at': ['Ɓööķîñĝ àţ ẋẋẋ ', ['name']],
+  'bookings.checkout.change': ['Çĥàñĝé öƒ ƀööķîñĝ ẋẋẋẋẋ ', ['code']],
   'bookings.change.notYet': [['reason'], ' Ýöûŕ ƀööķîñĝ ĥàš ñöţ çĥàñĝéđ ýéţ. ẋẋẋẋẋ ẋẋẋẋ'],
   'bookings.rate.prompt': ['Ĥöŵ ŵàš ýöûŕ šţàý? Ýöûŕ ŕéṽîéŵ ĥéļþš öţĥéŕ ĝûéšţš. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ'],
   'bookings.rate.link': ['Ŕàţé ýöûŕ šţàý ẋẋẋẋ'],

@@ -320,6 +320,9 @@ export const messages: CompiledArea<'booking'> = {
       },
     ],
   ],
+  'review.checkout.at': ['Booking at ', ['name']],
+  'review.checkout.room': ['Room booking'],
+  'review.checkout.link': ['Booking ', ['code'], ' at ', ['name']],
   'review.statusText': [
     [
       'state',

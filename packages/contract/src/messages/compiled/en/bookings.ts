@@ -473,6 +473,8 @@ export const messages: CompiledArea<'bookings'> = {
     ['nights', 'plural', { one: ['#', ' night'], other: ['#', ' nights'] }],
     ')',
   ],
+  'bookings.checkout.at': ['Booking at ', ['name']],
+  'bookings.checkout.change': ['Change of booking ', ['code']],
   'bookings.change.notYet': [['reason'], ' Your booking has not changed yet.'],
   'bookings.rate.prompt': ['How was your stay? Your review helps other guests.'],
   'bookings.rate.link': ['Rate your stay'],

@@ -343,6 +343,9 @@ export const messages: CompiledArea<'booking'> = {
       },
     ],
   ],
+  'review.checkout.at': ['Reserva en ', ['name']],
+  'review.checkout.room': ['Reserva de habitación'],
+  'review.checkout.link': ['Reserva ', ['code'], ' en ', ['name']],
   'review.statusText': [
     [
       'state',

@@ -498,6 +498,8 @@ export const messages: CompiledArea<'bookings'> = {
     ['nights', 'plural', { one: ['#', ' noche'], other: ['#', ' noches'] }],
     ')',
   ],
+  'bookings.checkout.at': ['Reserva en ', ['name']],
+  'bookings.checkout.change': ['Cambio de la reserva ', ['code']],
   'bookings.change.notYet': [['reason'], ' Tu reserva aún no ha cambiado.'],
   'bookings.rate.prompt': ['¿Qué tal tu estancia? Tu opinión ayuda a otros huéspedes.'],
   'bookings.rate.link': ['Valora tu estancia'],

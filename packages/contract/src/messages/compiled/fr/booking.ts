@@ -348,6 +348,9 @@ export const messages: CompiledArea<'booking'> = {
       },
     ],
   ],
+  'review.checkout.at': ['Réservation à ', ['name']],
+  'review.checkout.room': ['Réservation de chambre'],
+  'review.checkout.link': ['Réservation ', ['code'], ' à ', ['name']],
   'review.statusText': [
     [
       'state',

@@ -494,6 +494,8 @@ export const messages: CompiledArea<'bookings'> = {
     ['nights', 'plural', { one: ['#', ' nuit'], other: ['#', ' nuits'] }],
     ')',
   ],
+  'bookings.checkout.at': ['Réservation à ', ['name']],
+  'bookings.checkout.change': ['Modification de la réservation ', ['code']],
   'bookings.change.notYet': [['reason'], ' Votre réservation n’a pas encore changé.'],
   'bookings.rate.prompt': ['Comment s’est passé votre séjour ? Votre avis aide les autres clients.'],
   'bookings.rate.link': ['Évaluer votre séjour'],

@@ -296,6 +296,9 @@ export const messages: CompiledArea<'booking'> = {
       },
     ],
   ],
+  'review.checkout.at': [['name'], ' में बुकिंग'],
+  'review.checkout.room': ['कमरे की बुकिंग'],
+  'review.checkout.link': [['name'], ' में बुकिंग ', ['code']],
   'review.statusText': [
     [
       'state',

@@ -430,6 +430,8 @@ export const messages: CompiledArea<'bookings'> = {
     ['nights', 'plural', { one: ['#', ' रात'], other: ['#', ' रातें'] }],
     ')',
   ],
+  'bookings.checkout.at': [['name'], ' में बुकिंग'],
+  'bookings.checkout.change': ['बुकिंग ', ['code'], ' में बदलाव'],
   'bookings.change.notYet': [['reason'], ' आपकी बुकिंग अभी नहीं बदली है।'],
   'bookings.rate.prompt': ['आपका ठहरना कैसा रहा? आपकी समीक्षा दूसरे मेहमानों की मदद करती है।'],
   'bookings.rate.link': ['अपने ठहरने को रेटिंग दें'],
