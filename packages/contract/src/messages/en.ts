@@ -751,6 +751,7 @@ export const en = {
   'payLink.errorTitle': 'Something went wrong',
   'payLink.notFound':
     'We could not find this payment link. Please check that you opened the whole link from your message, or call the hotel.',
+  'payLink.checkoutFailed': 'The payment could not be started. Please try again.',
   'payLink.loadFailed': 'We could not load this payment link. Please try again.',
   'payLink.tryAgain': 'Try again',
   'payLink.yourStay': 'Your stay',

@@ -750,6 +750,7 @@ export const es: Catalogue = {
   'payLink.errorTitle': 'Algo salió mal',
   'payLink.notFound':
     'No pudimos encontrar este enlace de pago. Comprueba que abriste el enlace completo de tu mensaje o llama al hotel.',
+  'payLink.checkoutFailed': 'No se pudo iniciar el pago. Inténtalo de nuevo.',
   'payLink.loadFailed': 'No pudimos cargar este enlace de pago. Inténtalo de nuevo.',
   'payLink.tryAgain': 'Intentar de nuevo',
   'payLink.yourStay': 'Tu estancia',

@@ -756,6 +756,7 @@ export const fr: Catalogue = {
   'payLink.errorTitle': 'Une erreur est survenue',
   'payLink.notFound':
     'Nous n’avons pas trouvé ce lien de paiement. Vérifiez que vous avez ouvert le lien complet de votre message, ou appelez l’hôtel.',
+  'payLink.checkoutFailed': 'Le paiement n’a pas pu démarrer. Veuillez réessayer.',
   'payLink.loadFailed': 'Nous n’avons pas pu charger ce lien de paiement. Veuillez réessayer.',
   'payLink.tryAgain': 'Réessayer',
   'payLink.yourStay': 'Votre séjour',

@@ -726,6 +726,7 @@ export const hi: Catalogue = {
   'payLink.notFoundTitle': 'भुगतान लिंक नहीं मिला',
   'payLink.errorTitle': 'कुछ गड़बड़ हो गई',
   'payLink.notFound': 'हमें यह भुगतान लिंक नहीं मिला। कृपया जाँच लें कि आपने अपने संदेश का पूरा लिंक खोला है, या होटल को कॉल करें।',
+  'payLink.checkoutFailed': 'भुगतान शुरू नहीं हो सका। कृपया फिर से कोशिश करें।',
   'payLink.loadFailed': 'हम यह भुगतान लिंक लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
   'payLink.tryAgain': 'फिर से कोशिश करें',
   'payLink.yourStay': 'आपका ठहराव',

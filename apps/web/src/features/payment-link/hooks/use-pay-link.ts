@@ -4,8 +4,8 @@ import { statusTextKeys } from '@staybook/contract/status-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { useLanguage, useT } from '../../../lib/i18n';
-import { type PaymentAttempt, type PaymentFailure, payBooking } from '../../booking';
+import { useFormats, useLanguage, useT } from '../../../lib/i18n';
+import { holdRefusalOf, holdRefusalWords, type PaymentAttempt, type PaymentFailure, payBooking } from '../../booking';
 import { openLinkCheckout, paymentLinkKey, verifyLinkPayment } from '../api/payment-link';
 
 /**
@@ -19,6 +19,7 @@ export function usePayLink(token: string, page: PaymentLinkPage | undefined) {
   const queryClient = useQueryClient();
   const t = useT('booking');
   const english = useLanguage() === DEFAULT_LANGUAGE;
+  const formats = useFormats();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const [failure, setFailure] = useState<PaymentFailure>(null);
@@ -55,7 +56,11 @@ export function usePayLink(token: string, page: PaymentLinkPage | undefined) {
           ),
         );
     } catch (err) {
-      setProblem(errorMessage(err));
+      // The server's refusal is English: another language words its facts (a hold that ended …), else its own sentence.
+      const refusal = english ? null : holdRefusalOf(err);
+      setProblem(
+        english ? errorMessage(err) : refusal ? holdRefusalWords(refusal, t, formats) : t('payLink.checkoutFailed'),
+      );
     } finally {
       inFlight.current = false;
       setBusy(false);

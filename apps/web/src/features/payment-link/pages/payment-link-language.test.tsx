@@ -126,6 +126,7 @@ const words = {
     loadFailed: 'हम यह भुगतान लिंक लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
     tryAgain: 'फिर से कोशिश करें',
     holdEnded: 'होल्ड की अवधि ख़त्म — रिफ़ंड शुरू हुआ',
+    checkoutFailed: 'भुगतान शुरू नहीं हो सका। कृपया फिर से कोशिश करें।',
   },
   de: {
     heading: 'Schließen Sie Ihre Buchung ab',
@@ -148,6 +149,7 @@ const words = {
     loadFailed: 'Wir konnten diesen Zahlungslink nicht laden. Bitte versuchen Sie es erneut.',
     tryAgain: 'Erneut versuchen',
     holdEnded: 'Reservierung abgelaufen — Erstattung veranlasst',
+    checkoutFailed: 'Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
   },
 } as const;
 
@@ -191,6 +193,17 @@ describe.each(['hi', 'de'] as const)('the payment link page in %s', (lang) => {
     expect(await screen.findByText(w.holdEnded)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: w.cancelled })).toBeInTheDocument();
     expect(screen.queryByText('Hold expired — refund initiated')).toBeNull();
+  });
+
+  it('a checkout the server refuses without facts says the language’s own sentence, not the server’s English', async () => {
+    mockApi({
+      [LINK]: ok(link()),
+      [`POST /property/v1/app/pay/${TOKEN}/checkout`]: fail(409, 'CONFLICT', 'This link can no longer be paid.'),
+    });
+    await openIn(lang);
+    fireEvent.click(await screen.findByRole('button', { name: w.pay }));
+    expect(await screen.findAllByText(w.checkoutFailed)).not.toHaveLength(0);
+    expect(screen.queryByText('This link can no longer be paid.')).toBeNull();
   });
 
   it('an expired link says so, that no money was taken, with no English heading', async () => {

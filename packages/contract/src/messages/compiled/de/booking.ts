@@ -401,6 +401,7 @@ export const messages: CompiledArea<'booking'> = {
   'payLink.notFound': [
     'Wir konnten diesen Zahlungslink nicht finden. Bitte prüfen Sie, ob Sie den ganzen Link aus Ihrer Nachricht geöffnet haben, oder rufen Sie das Hotel an.',
   ],
+  'payLink.checkoutFailed': ['Die Zahlung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.'],
   'payLink.loadFailed': ['Wir konnten diesen Zahlungslink nicht laden. Bitte versuchen Sie es erneut.'],
   'payLink.tryAgain': ['Erneut versuchen'],
   'payLink.yourStay': ['Ihr Aufenthalt'],

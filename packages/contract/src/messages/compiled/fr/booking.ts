@@ -398,6 +398,7 @@ export const messages: CompiledArea<'booking'> = {
   'payLink.notFound': [
     'Nous n’avons pas trouvé ce lien de paiement. Vérifiez que vous avez ouvert le lien complet de votre message, ou appelez l’hôtel.',
   ],
+  'payLink.checkoutFailed': ['Le paiement n’a pas pu démarrer. Veuillez réessayer.'],
   'payLink.loadFailed': ['Nous n’avons pas pu charger ce lien de paiement. Veuillez réessayer.'],
   'payLink.tryAgain': ['Réessayer'],
   'payLink.yourStay': ['Votre séjour'],
