@@ -8,6 +8,7 @@ import { catalogues } from './messages/catalogues';
 import { en } from './messages/en';
 import { unlockFormSchema } from './price-unlock';
 import { recipientAddressSchema } from './recipient-address';
+import { createReviewRequestSchema } from './reviews';
 
 /** The contract's messages a guest form shows have their translations, and English's is the schema's own text. */
 describe('the contract messages in the catalogues', () => {
@@ -48,6 +49,19 @@ describe('the contract messages in the catalogues', () => {
         message: 'Hi',
       }),
     ].flatMap((result) => result.error?.issues.map((issue) => issue.message) ?? []);
+    // The review form's title and text (its stars show the form's own messages, not the schema's).
+    const review = [
+      createReviewRequestSchema.safeParse({ title: '', text: 'short' }),
+      createReviewRequestSchema.safeParse({}),
+      createReviewRequestSchema.safeParse({ title: 'x'.repeat(121), text: 'x'.repeat(2001) }),
+    ].flatMap(
+      (result) =>
+        result.error?.issues
+          .filter((issue) => issue.path[0] === 'title' || issue.path[0] === 'text')
+          .map((issue) => issue.message) ?? [],
+    );
+    expect(review).toHaveLength(6);
+    shown.push(...review);
     expect(shown.length).toBeGreaterThan(8);
     expect(shown.filter((message) => contractMessageId(message) === null)).toEqual([]);
   });

@@ -37,6 +37,12 @@ export const contractMessageIds: Readonly<Record<string, AreaId<'forms'>>> = {
   'Please enter a valid phone number': 'validation.phoneInvalid',
   'Phone must be at most 20 characters': 'validation.phoneMax20',
   'Company must be at most 120 characters': 'validation.companyMax120',
+  // The review form's (reviews.ts: its title and text; the stars' messages are the form's own, `bookings.rate.choose`).
+  'Give your review a title': 'validation.reviewTitleRequired',
+  'The title can be at most 120 characters': 'validation.reviewTitleMax',
+  'Tell other guests about your stay': 'validation.reviewTextRequired',
+  'Tell other guests a little more (at least 20 characters)': 'validation.reviewTextShort',
+  'Your review can be at most 2000 characters': 'validation.reviewTextMax',
 };
 
 /** The catalogue id of a contract message, or null when the message has none (it is then shown as written). */

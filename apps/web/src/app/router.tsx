@@ -112,7 +112,7 @@ export const buildRoutes = (queryClient: QueryClient, language?: Promise<PageLan
         },
         {
           path: `${paths.rateStay}/:bookingId`,
-          ...guestPage(() => import('../features/reviews/pages/rate-stay-page')),
+          ...guestPage(() => import('../features/reviews/pages/rate-stay-page'), ['bookings']),
         },
         { path: paths.support, ...guestPage(() => import('../features/info-pages/pages/support-page'), ['info']) },
         {

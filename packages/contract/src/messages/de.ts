@@ -1492,4 +1492,36 @@ export const de: Catalogue = {
   'notify.reminder.welcome': 'Wir freuen uns darauf, Sie willkommen zu heißen.',
   'notify.whatsapp.confirmed':
     'Staybook: {name}, Ihre Buchung {code} in der Unterkunft {property} ist bestätigt.\nAufenthalt: {checkIn} bis {checkOut} ({nights, plural, one {{nights} Nacht} other {{nights} Nächte}}), Check-in ab {time} Uhr.\nGäste: {party}.\nOnline bezahlt: {paid}. Vor Ort zu zahlen: {due}.{hasPhone, select, yes {\nHotel: {phone}} other {}}',
+  // The rate-your-stay page (/rate-your-stay/:bookingId) and its form.
+  'bookings.rate.title': 'Bewerten Sie Ihren Aufenthalt',
+  'bookings.rate.loading': 'Ihr Aufenthalt wird geladen',
+  'bookings.rate.signIn':
+    'Melden Sie sich mit der Handynummer an, mit der Sie gebucht haben, um Ihren Aufenthalt zu bewerten.',
+  'bookings.rate.signInButton': 'Anmelden',
+  'bookings.rate.notFound': 'Wir konnten diese Buchung nicht finden.',
+  'bookings.rate.myBookings': 'Meine Buchungen',
+  'bookings.rate.loadFailed': 'Ihr Aufenthalt konnte nicht geladen werden.',
+  'bookings.rate.tryAgain': 'Erneut versuchen',
+  'bookings.rate.stay': '<0>{property}</0>, {checkIn} – {checkOut} (Buchung {code})',
+  'bookings.rate.state':
+    '{state, select, not_stayed_yet {Sie können diesen Aufenthalt bewerten, sobald Sie ausgecheckt haben.} not_a_stay {Nur ein abgeschlossener Aufenthalt kann bewertet werden.} other {Sie haben diesen Aufenthalt bereits bewertet. Vielen Dank!}}',
+  'bookings.rate.back': 'Zurück zur Buchung',
+  'bookings.rate.sent': 'Vielen Dank! Ihre Bewertung erscheint, sobald unser Team sie geprüft hat.',
+  'bookings.rate.form': 'Ihre Bewertung',
+  'bookings.rate.titleLabel': 'Titel',
+  'bookings.rate.hint': 'Was hat Ihnen gefallen, und was könnte besser sein? ({count}/{max})',
+  'bookings.rate.failed': 'Ihre Bewertung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  'bookings.rate.sending': 'Wird gesendet…',
+  'bookings.rate.submit': 'Bewertung absenden',
+  'bookings.rate.aspect':
+    '{aspect, select, overall {Gesamt} cleanliness {Sauberkeit} location {Lage} service {Service} other {Preis-Leistungs-Verhältnis}}',
+  'bookings.rate.choose':
+    '{aspect, select, overall {Wählen Sie 1 bis 5 Sterne für den Gesamteindruck.} cleanliness {Wählen Sie 1 bis 5 Sterne für die Sauberkeit.} location {Wählen Sie 1 bis 5 Sterne für die Lage.} service {Wählen Sie 1 bis 5 Sterne für den Service.} other {Wählen Sie 1 bis 5 Sterne für das Preis-Leistungs-Verhältnis.}}',
+  'bookings.rate.word': '{score, plural, =1 {Schrecklich} =2 {Schlecht} =3 {Okay} =4 {Gut} other {Ausgezeichnet}}',
+  'bookings.rate.star': '{count, plural, one {{count} Stern, {word}} other {{count} Sterne, {word}}}',
+  'validation.reviewTitleRequired': 'Geben Sie Ihrer Bewertung einen Titel',
+  'validation.reviewTitleMax': 'Der Titel darf höchstens 120 Zeichen lang sein',
+  'validation.reviewTextRequired': 'Erzählen Sie anderen Gästen von Ihrem Aufenthalt',
+  'validation.reviewTextShort': 'Erzählen Sie anderen Gästen etwas mehr (mindestens 20 Zeichen)',
+  'validation.reviewTextMax': 'Ihre Bewertung darf höchstens 2000 Zeichen lang sein',
 };

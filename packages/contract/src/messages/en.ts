@@ -1461,6 +1461,37 @@ export const en = {
   'notify.reminder.welcome': 'We look forward to welcoming you.',
   'notify.whatsapp.confirmed':
     'Staybook: {name}, your booking {code} at {property} is confirmed.\nStay: {checkIn} to {checkOut} ({nights, plural, one {{nights} night} other {{nights} nights}}), check-in from {time}.\nGuests: {party}.\nPaid online: {paid}. Balance due at the property: {due}.{hasPhone, select, yes {\nHotel: {phone}} other {}}',
+  // The rate-your-stay page (/rate-your-stay/:bookingId) and its form.
+  'bookings.rate.title': 'Rate your stay',
+  'bookings.rate.loading': 'Loading your stay',
+  'bookings.rate.signIn': 'Sign in with the mobile number you booked with to review your stay.',
+  'bookings.rate.signInButton': 'Sign in',
+  'bookings.rate.notFound': 'We could not find this booking.',
+  'bookings.rate.myBookings': 'My bookings',
+  'bookings.rate.loadFailed': 'Your stay could not be loaded.',
+  'bookings.rate.tryAgain': 'Try again',
+  'bookings.rate.stay': '<0>{property}</0>, {checkIn} – {checkOut} (booking {code})',
+  'bookings.rate.state':
+    '{state, select, not_stayed_yet {You can review this stay once you have checked out.} not_a_stay {Only a completed stay can be reviewed.} other {You have already reviewed this stay. Thank you!}}',
+  'bookings.rate.back': 'Back to the booking',
+  'bookings.rate.sent': 'Thank you! Your review will appear once our team has checked it.',
+  'bookings.rate.form': 'Your review',
+  'bookings.rate.titleLabel': 'Title',
+  'bookings.rate.hint': 'What did you like, and what could be better? ({count}/{max})',
+  'bookings.rate.failed': 'Your review could not be sent. Please try again.',
+  'bookings.rate.sending': 'Sending…',
+  'bookings.rate.submit': 'Submit review',
+  'bookings.rate.aspect':
+    '{aspect, select, overall {Overall} cleanliness {Cleanliness} location {Location} service {Service} other {Value for money}}',
+  'bookings.rate.choose':
+    '{aspect, select, overall {Choose 1 to 5 stars for overall.} cleanliness {Choose 1 to 5 stars for cleanliness.} location {Choose 1 to 5 stars for location.} service {Choose 1 to 5 stars for service.} other {Choose 1 to 5 stars for value for money.}}',
+  'bookings.rate.word': '{score, plural, =1 {Terrible} =2 {Poor} =3 {Okay} =4 {Good} other {Excellent}}',
+  'bookings.rate.star': '{count, plural, one {{count} star, {word}} other {{count} stars, {word}}}',
+  'validation.reviewTitleRequired': 'Give your review a title',
+  'validation.reviewTitleMax': 'The title can be at most 120 characters',
+  'validation.reviewTextRequired': 'Tell other guests about your stay',
+  'validation.reviewTextShort': 'Tell other guests a little more (at least 20 characters)',
+  'validation.reviewTextMax': 'Your review can be at most 2000 characters',
 } as const;
 
 export type MessageId = keyof typeof en;

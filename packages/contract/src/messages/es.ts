@@ -1476,4 +1476,35 @@ export const es: Catalogue = {
   'notify.reminder.welcome': 'Será un placer recibirte.',
   'notify.whatsapp.confirmed':
     'Staybook: {name}, tu reserva {code} en {property} está confirmada.\nEstancia: del {checkIn} al {checkOut} ({nights, plural, one {{nights} noche} other {{nights} noches}}), llegada desde las {time}.\nHuéspedes: {party}.\nPagado en línea: {paid}. A pagar en el alojamiento: {due}.{hasPhone, select, yes {\nHotel: {phone}} other {}}',
+  // The rate-your-stay page (/rate-your-stay/:bookingId) and its form.
+  'bookings.rate.title': 'Valora tu estancia',
+  'bookings.rate.loading': 'Cargando tu estancia',
+  'bookings.rate.signIn': 'Inicia sesión con el número de móvil con el que reservaste para valorar tu estancia.',
+  'bookings.rate.signInButton': 'Iniciar sesión',
+  'bookings.rate.notFound': 'No hemos encontrado esta reserva.',
+  'bookings.rate.myBookings': 'Mis reservas',
+  'bookings.rate.loadFailed': 'No se ha podido cargar tu estancia.',
+  'bookings.rate.tryAgain': 'Reintentar',
+  'bookings.rate.stay': '<0>{property}</0>, {checkIn} – {checkOut} (reserva {code})',
+  'bookings.rate.state':
+    '{state, select, not_stayed_yet {Podrás valorar esta estancia cuando hayas hecho el check-out.} not_a_stay {Solo se puede valorar una estancia completada.} other {Ya has valorado esta estancia. ¡Gracias!}}',
+  'bookings.rate.back': 'Volver a la reserva',
+  'bookings.rate.sent': '¡Gracias! Tu reseña aparecerá cuando nuestro equipo la haya revisado.',
+  'bookings.rate.form': 'Tu reseña',
+  'bookings.rate.titleLabel': 'Título',
+  'bookings.rate.hint': '¿Qué te gustó y qué podría mejorar? ({count}/{max})',
+  'bookings.rate.failed': 'No se ha podido enviar tu reseña. Inténtalo de nuevo.',
+  'bookings.rate.sending': 'Enviando…',
+  'bookings.rate.submit': 'Enviar reseña',
+  'bookings.rate.aspect':
+    '{aspect, select, overall {General} cleanliness {Limpieza} location {Ubicación} service {Servicio} other {Relación calidad-precio}}',
+  'bookings.rate.choose':
+    '{aspect, select, overall {Elige de 1 a 5 estrellas para la valoración general.} cleanliness {Elige de 1 a 5 estrellas para la limpieza.} location {Elige de 1 a 5 estrellas para la ubicación.} service {Elige de 1 a 5 estrellas para el servicio.} other {Elige de 1 a 5 estrellas para la relación calidad-precio.}}',
+  'bookings.rate.word': '{score, plural, =1 {Pésimo} =2 {Malo} =3 {Aceptable} =4 {Bueno} other {Excelente}}',
+  'bookings.rate.star': '{count, plural, one {{count} estrella, {word}} other {{count} estrellas, {word}}}',
+  'validation.reviewTitleRequired': 'Ponle un título a tu reseña',
+  'validation.reviewTitleMax': 'El título puede tener como máximo 120 caracteres',
+  'validation.reviewTextRequired': 'Cuéntales a otros huéspedes cómo fue tu estancia',
+  'validation.reviewTextShort': 'Cuéntales un poco más a otros huéspedes (al menos 20 caracteres)',
+  'validation.reviewTextMax': 'Tu reseña puede tener como máximo 2000 caracteres',
 };

@@ -1,46 +1,63 @@
-import { formatDay } from '@staybook/contract/format';
+import { I18nProvider, Trans } from '@lingui/react';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal-store';
+import { useFormats, usePageI18n, usePageLanguage, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links, paths } from '../../../lib/paths';
 import { useReviewableStay } from '../api/get-reviewable-stay';
 import { ReviewForm } from '../components/review-form';
 
-/** /rate-your-stay/:bookingId — the invitation's link and "Rate your stay" on a completed booking lead here. */
+/**
+ * /rate-your-stay/:bookingId — the invitation's link and "Rate your stay" on a completed booking lead here. In the
+ * page's language (`bookings.rate.*`, the route loads the `bookings` area); the API's sentences (why a stay cannot be
+ * reviewed, the thanks) are shown as sent on an English page, and written from the stay's state in another.
+ */
 export default function RateStayPage() {
-  usePageMeta('Rate your stay');
+  const t = useT('bookings');
+  const i18n = usePageI18n();
+  const { day } = useFormats();
+  const english = usePageLanguage().lang === DEFAULT_LANGUAGE;
+  usePageMeta(t('bookings.rate.title'));
   const bookingId = useParams().bookingId ?? '';
   const stay = useReviewableStay(bookingId);
   const [thanks, setThanks] = useState<string | null>(null);
   const status = stay.error instanceof ApiError ? stay.error.status : null;
 
   let body: React.ReactNode;
-  if (thanks) body = <Notice text={thanks} to={paths.bookings} action="My bookings" />;
-  else if (stay.isPending) body = <Spinner branded label="Loading your stay" />;
+  if (thanks)
+    body = (
+      <Notice
+        text={english ? thanks : t('bookings.rate.sent')}
+        to={paths.bookings}
+        action={t('bookings.rate.myBookings')}
+      />
+    );
+  else if (stay.isPending) body = <Spinner branded label={t('bookings.rate.loading')} />;
   else if (status === 401)
     body = (
       <div className="rounded-2xl border border-slate-200 p-8 text-center">
-        <p className="text-slate-700">Sign in with the mobile number you booked with to review your stay.</p>
+        <p className="text-slate-700">{t('bookings.rate.signIn')}</p>
         <button
           type="button"
           className="btn-primary mt-4"
           onClick={() => useAuthModal.getState().openModal('LOGIN', () => void stay.refetch())}
         >
-          Sign in
+          {t('bookings.rate.signInButton')}
         </button>
       </div>
     );
   else if (status === 404 || status === 400)
-    body = <Notice text="We could not find this booking." to={paths.bookings} action="My bookings" />;
+    body = <Notice text={t('bookings.rate.notFound')} to={paths.bookings} action={t('bookings.rate.myBookings')} />;
   else if (stay.isError)
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        <p>Your stay could not be loaded.</p>
+        <p>{t('bookings.rate.loadFailed')}</p>
         <button type="button" className="btn-outline mt-3" onClick={() => void stay.refetch()}>
-          Try again
+          {t('bookings.rate.tryAgain')}
         </button>
       </div>
     );
@@ -49,15 +66,35 @@ export default function RateStayPage() {
     body = (
       <>
         <p className="mb-6 text-slate-700">
-          <Link to={links.propertyDetails(data.propertyId)} className="font-semibold text-brand-800 underline">
-            {data.propertyName}
-          </Link>
-          , {formatDay(data.checkIn)} – {formatDay(data.checkOut)} (booking {data.code})
+          {/* One sentence holding the property's link: the element is the message's <0>…</0>. */}
+          <I18nProvider i18n={i18n}>
+            <Trans
+              id="bookings.rate.stay"
+              values={{
+                property: data.propertyName,
+                checkIn: day(data.checkIn),
+                checkOut: day(data.checkOut),
+                code: data.code,
+              }}
+              components={{
+                0: (
+                  <Link
+                    to={links.propertyDetails(data.propertyId)}
+                    className="font-semibold text-brand-800 underline"
+                  />
+                ),
+              }}
+            />
+          </I18nProvider>
         </p>
         {data.state === 'eligible' ? (
           <ReviewForm bookingId={data.bookingId} onDone={setThanks} />
         ) : (
-          <Notice text={data.message ?? ''} to={links.bookingDetails(data.bookingId)} action="Back to the booking" />
+          <Notice
+            text={english ? (data.message ?? '') : t('bookings.rate.state', { state: data.state })}
+            to={links.bookingDetails(data.bookingId)}
+            action={t('bookings.rate.back')}
+          />
         )}
       </>
     );
@@ -65,7 +102,7 @@ export default function RateStayPage() {
 
   return (
     <main className="mx-auto max-w-2xl px-4 pt-6 pb-16">
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">Rate your stay</h1>
+      <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('bookings.rate.title')}</h1>
       {body}
     </main>
   );

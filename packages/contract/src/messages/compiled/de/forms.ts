@@ -28,4 +28,9 @@ export const messages: CompiledArea<'forms'> = {
   'validation.phoneInvalid': ['Bitte geben Sie eine gültige Telefonnummer ein'],
   'validation.phoneMax20': ['Die Telefonnummer darf höchstens 20 Zeichen lang sein'],
   'validation.companyMax120': ['Der Firmenname darf höchstens 120 Zeichen lang sein'],
+  'validation.reviewTitleRequired': ['Geben Sie Ihrer Bewertung einen Titel'],
+  'validation.reviewTitleMax': ['Der Titel darf höchstens 120 Zeichen lang sein'],
+  'validation.reviewTextRequired': ['Erzählen Sie anderen Gästen von Ihrem Aufenthalt'],
+  'validation.reviewTextShort': ['Erzählen Sie anderen Gästen etwas mehr (mindestens 20 Zeichen)'],
+  'validation.reviewTextMax': ['Ihre Bewertung darf höchstens 2000 Zeichen lang sein'],
 };

@@ -660,4 +660,78 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.gst.issue': ['Îššûé îñṽöîçé ţö ƀûšîñéšš ẋẋẋẋẋ ẋẋ'],
   'bookings.gst.save': ['Šàṽé ĜŠŢ đéţàîļš ẋẋẋẋẋ'],
   'bookings.gst.cancel': ['Çàñçéļ ẋẋ'],
+  'bookings.rate.title': ['Ŕàţé ýöûŕ šţàý ẋẋẋẋ'],
+  'bookings.rate.loading': ['Ļöàđîñĝ ýöûŕ šţàý ẋẋẋẋẋ'],
+  'bookings.rate.signIn': ['Šîĝñ îñ ŵîţĥ ţĥé ɱöƀîļé ñûɱƀéŕ ýöû ƀööķéđ ŵîţĥ ţö ŕéṽîéŵ ýöûŕ šţàý. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ'],
+  'bookings.rate.signInButton': ['Šîĝñ îñ ẋẋ'],
+  'bookings.rate.notFound': ['Ŵé çöûļđ ñöţ ƒîñđ ţĥîš ƀööķîñĝ. ẋẋẋẋẋ ẋẋẋ'],
+  'bookings.rate.myBookings': ['Ṁý ƀööķîñĝš ẋẋẋ'],
+  'bookings.rate.loadFailed': ['Ýöûŕ šţàý çöûļđ ñöţ ƀé ļöàđéđ. ẋẋẋẋẋ ẋẋẋ'],
+  'bookings.rate.tryAgain': ['Ţŕý àĝàîñ ẋẋẋ'],
+  'bookings.rate.stay': [
+    '<0>',
+    ['property'],
+    '</0>, ',
+    ['checkIn'],
+    ' – ',
+    ['checkOut'],
+    ' (ƀööķîñĝ ẋẋẋ ',
+    ['code'],
+    ')',
+  ],
+  'bookings.rate.state': [
+    [
+      'state',
+      'select',
+      {
+        not_stayed_yet: ['Ýöû çàñ ŕéṽîéŵ ţĥîš šţàý öñçé ýöû ĥàṽé çĥéçķéđ öûţ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋ'],
+        not_a_stay: ['Öñļý à çöɱþļéţéđ šţàý çàñ ƀé ŕéṽîéŵéđ. ẋẋẋẋẋ ẋẋẋẋẋ'],
+        other: ['Ýöû ĥàṽé àļŕéàđý ŕéṽîéŵéđ ţĥîš šţàý. Ţĥàñķ ýöû! ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ'],
+      },
+    ],
+  ],
+  'bookings.rate.back': ['Ɓàçķ ţö ţĥé ƀööķîñĝ ẋẋẋẋẋ'],
+  'bookings.rate.sent': ['Ţĥàñķ ýöû! Ýöûŕ ŕéṽîéŵ ŵîļļ àþþéàŕ öñçé öûŕ ţéàɱ ĥàš çĥéçķéđ îţ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋ'],
+  'bookings.rate.form': ['Ýöûŕ ŕéṽîéŵ ẋẋẋ'],
+  'bookings.rate.titleLabel': ['Ţîţļé ẋẋ'],
+  'bookings.rate.hint': ['Ŵĥàţ đîđ ýöû ļîķé, àñđ ŵĥàţ çöûļđ ƀé ƀéţţéŕ? ( ẋẋẋẋẋ ẋẋẋẋẋ ẋ', ['count'], '/', ['max'], ')'],
+  'bookings.rate.failed': ['Ýöûŕ ŕéṽîéŵ çöûļđ ñöţ ƀé šéñţ. Þļéàšé ţŕý àĝàîñ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ'],
+  'bookings.rate.sending': ['Šéñđîñĝ… ẋẋẋ'],
+  'bookings.rate.submit': ['Šûƀɱîţ ŕéṽîéŵ ẋẋẋẋ'],
+  'bookings.rate.aspect': [
+    [
+      'aspect',
+      'select',
+      {
+        overall: ['Öṽéŕàļļ ẋẋẋ'],
+        cleanliness: ['Çļéàñļîñéšš ẋẋẋẋ'],
+        location: ['Ļöçàţîöñ ẋẋẋ'],
+        service: ['Šéŕṽîçé ẋẋẋ'],
+        other: ['Ṽàļûé ƒöŕ ɱöñéý ẋẋẋẋ'],
+      },
+    ],
+  ],
+  'bookings.rate.choose': [
+    [
+      'aspect',
+      'select',
+      {
+        overall: ['Çĥööšé 1 ţö 5 šţàŕš ƒöŕ öṽéŕàļļ. ẋẋẋẋẋ ẋẋ'],
+        cleanliness: ['Çĥööšé 1 ţö 5 šţàŕš ƒöŕ çļéàñļîñéšš. ẋẋẋẋẋ ẋẋẋẋ'],
+        location: ['Çĥööšé 1 ţö 5 šţàŕš ƒöŕ ļöçàţîöñ. ẋẋẋẋẋ ẋẋẋ'],
+        service: ['Çĥööšé 1 ţö 5 šţàŕš ƒöŕ šéŕṽîçé. ẋẋẋẋẋ ẋẋ'],
+        other: ['Çĥööšé 1 ţö 5 šţàŕš ƒöŕ ṽàļûé ƒöŕ ɱöñéý. ẋẋẋẋẋ ẋẋẋẋ'],
+      },
+    ],
+  ],
+  'bookings.rate.word': [
+    [
+      'score',
+      'plural',
+      { '1': ['Ţéŕŕîƀļé ẋẋẋ'], '2': ['Þööŕ ẋẋ'], '3': ['Öķàý ẋẋ'], '4': ['Ĝööđ ẋẋ'], other: ['Éẋçéļļéñţ ẋẋẋ'] },
+    ],
+  ],
+  'bookings.rate.star': [
+    ['count', 'plural', { one: [['count'], ' šţàŕ, ẋẋ ', ['word']], other: [['count'], ' šţàŕš, ẋẋ ', ['word']] }],
+  ],
 };

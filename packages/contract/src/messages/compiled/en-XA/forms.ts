@@ -30,4 +30,9 @@ export const messages: CompiledArea<'forms'> = {
   'validation.phoneInvalid': ['Þļéàšé éñţéŕ à ṽàļîđ þĥöñé ñûɱƀéŕ ẋẋẋẋẋ ẋẋẋẋ'],
   'validation.phoneMax20': ['Þĥöñé ɱûšţ ƀé àţ ɱöšţ 20 çĥàŕàçţéŕš ẋẋẋẋẋ ẋẋẋẋ'],
   'validation.companyMax120': ['Çöɱþàñý ɱûšţ ƀé àţ ɱöšţ 120 çĥàŕàçţéŕš ẋẋẋẋẋ ẋẋẋẋ'],
+  'validation.reviewTitleRequired': ['Ĝîṽé ýöûŕ ŕéṽîéŵ à ţîţļé ẋẋẋẋẋ ẋ'],
+  'validation.reviewTitleMax': ['Ţĥé ţîţļé çàñ ƀé àţ ɱöšţ 120 çĥàŕàçţéŕš ẋẋẋẋẋ ẋẋẋẋ'],
+  'validation.reviewTextRequired': ['Ţéļļ öţĥéŕ ĝûéšţš àƀöûţ ýöûŕ šţàý ẋẋẋẋẋ ẋẋẋẋ'],
+  'validation.reviewTextShort': ['Ţéļļ öţĥéŕ ĝûéšţš à ļîţţļé ɱöŕé (àţ ļéàšţ 20 çĥàŕàçţéŕš) ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋ'],
+  'validation.reviewTextMax': ['Ýöûŕ ŕéṽîéŵ çàñ ƀé àţ ɱöšţ 2000 çĥàŕàçţéŕš ẋẋẋẋẋ ẋẋẋẋẋ'],
 };

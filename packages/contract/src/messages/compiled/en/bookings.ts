@@ -601,4 +601,64 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.gst.issue': ['Issue invoice to business'],
   'bookings.gst.save': ['Save GST details'],
   'bookings.gst.cancel': ['Cancel'],
+  'bookings.rate.title': ['Rate your stay'],
+  'bookings.rate.loading': ['Loading your stay'],
+  'bookings.rate.signIn': ['Sign in with the mobile number you booked with to review your stay.'],
+  'bookings.rate.signInButton': ['Sign in'],
+  'bookings.rate.notFound': ['We could not find this booking.'],
+  'bookings.rate.myBookings': ['My bookings'],
+  'bookings.rate.loadFailed': ['Your stay could not be loaded.'],
+  'bookings.rate.tryAgain': ['Try again'],
+  'bookings.rate.stay': ['<0>', ['property'], '</0>, ', ['checkIn'], ' – ', ['checkOut'], ' (booking ', ['code'], ')'],
+  'bookings.rate.state': [
+    [
+      'state',
+      'select',
+      {
+        not_stayed_yet: ['You can review this stay once you have checked out.'],
+        not_a_stay: ['Only a completed stay can be reviewed.'],
+        other: ['You have already reviewed this stay. Thank you!'],
+      },
+    ],
+  ],
+  'bookings.rate.back': ['Back to the booking'],
+  'bookings.rate.sent': ['Thank you! Your review will appear once our team has checked it.'],
+  'bookings.rate.form': ['Your review'],
+  'bookings.rate.titleLabel': ['Title'],
+  'bookings.rate.hint': ['What did you like, and what could be better? (', ['count'], '/', ['max'], ')'],
+  'bookings.rate.failed': ['Your review could not be sent. Please try again.'],
+  'bookings.rate.sending': ['Sending…'],
+  'bookings.rate.submit': ['Submit review'],
+  'bookings.rate.aspect': [
+    [
+      'aspect',
+      'select',
+      {
+        overall: ['Overall'],
+        cleanliness: ['Cleanliness'],
+        location: ['Location'],
+        service: ['Service'],
+        other: ['Value for money'],
+      },
+    ],
+  ],
+  'bookings.rate.choose': [
+    [
+      'aspect',
+      'select',
+      {
+        overall: ['Choose 1 to 5 stars for overall.'],
+        cleanliness: ['Choose 1 to 5 stars for cleanliness.'],
+        location: ['Choose 1 to 5 stars for location.'],
+        service: ['Choose 1 to 5 stars for service.'],
+        other: ['Choose 1 to 5 stars for value for money.'],
+      },
+    ],
+  ],
+  'bookings.rate.word': [
+    ['score', 'plural', { '1': ['Terrible'], '2': ['Poor'], '3': ['Okay'], '4': ['Good'], other: ['Excellent'] }],
+  ],
+  'bookings.rate.star': [
+    ['count', 'plural', { one: [['count'], ' star, ', ['word']], other: [['count'], ' stars, ', ['word']] }],
+  ],
 };

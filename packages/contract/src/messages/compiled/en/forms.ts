@@ -28,4 +28,9 @@ export const messages: CompiledArea<'forms'> = {
   'validation.phoneInvalid': ['Please enter a valid phone number'],
   'validation.phoneMax20': ['Phone must be at most 20 characters'],
   'validation.companyMax120': ['Company must be at most 120 characters'],
+  'validation.reviewTitleRequired': ['Give your review a title'],
+  'validation.reviewTitleMax': ['The title can be at most 120 characters'],
+  'validation.reviewTextRequired': ['Tell other guests about your stay'],
+  'validation.reviewTextShort': ['Tell other guests a little more (at least 20 characters)'],
+  'validation.reviewTextMax': ['Your review can be at most 2000 characters'],
 };

@@ -638,4 +638,64 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.gst.issue': ['Emitir la factura a la empresa'],
   'bookings.gst.save': ['Guardar los datos de GST'],
   'bookings.gst.cancel': ['Cancelar'],
+  'bookings.rate.title': ['Valora tu estancia'],
+  'bookings.rate.loading': ['Cargando tu estancia'],
+  'bookings.rate.signIn': ['Inicia sesión con el número de móvil con el que reservaste para valorar tu estancia.'],
+  'bookings.rate.signInButton': ['Iniciar sesión'],
+  'bookings.rate.notFound': ['No hemos encontrado esta reserva.'],
+  'bookings.rate.myBookings': ['Mis reservas'],
+  'bookings.rate.loadFailed': ['No se ha podido cargar tu estancia.'],
+  'bookings.rate.tryAgain': ['Reintentar'],
+  'bookings.rate.stay': ['<0>', ['property'], '</0>, ', ['checkIn'], ' – ', ['checkOut'], ' (reserva ', ['code'], ')'],
+  'bookings.rate.state': [
+    [
+      'state',
+      'select',
+      {
+        not_stayed_yet: ['Podrás valorar esta estancia cuando hayas hecho el check-out.'],
+        not_a_stay: ['Solo se puede valorar una estancia completada.'],
+        other: ['Ya has valorado esta estancia. ¡Gracias!'],
+      },
+    ],
+  ],
+  'bookings.rate.back': ['Volver a la reserva'],
+  'bookings.rate.sent': ['¡Gracias! Tu reseña aparecerá cuando nuestro equipo la haya revisado.'],
+  'bookings.rate.form': ['Tu reseña'],
+  'bookings.rate.titleLabel': ['Título'],
+  'bookings.rate.hint': ['¿Qué te gustó y qué podría mejorar? (', ['count'], '/', ['max'], ')'],
+  'bookings.rate.failed': ['No se ha podido enviar tu reseña. Inténtalo de nuevo.'],
+  'bookings.rate.sending': ['Enviando…'],
+  'bookings.rate.submit': ['Enviar reseña'],
+  'bookings.rate.aspect': [
+    [
+      'aspect',
+      'select',
+      {
+        overall: ['General'],
+        cleanliness: ['Limpieza'],
+        location: ['Ubicación'],
+        service: ['Servicio'],
+        other: ['Relación calidad-precio'],
+      },
+    ],
+  ],
+  'bookings.rate.choose': [
+    [
+      'aspect',
+      'select',
+      {
+        overall: ['Elige de 1 a 5 estrellas para la valoración general.'],
+        cleanliness: ['Elige de 1 a 5 estrellas para la limpieza.'],
+        location: ['Elige de 1 a 5 estrellas para la ubicación.'],
+        service: ['Elige de 1 a 5 estrellas para el servicio.'],
+        other: ['Elige de 1 a 5 estrellas para la relación calidad-precio.'],
+      },
+    ],
+  ],
+  'bookings.rate.word': [
+    ['score', 'plural', { '1': ['Pésimo'], '2': ['Malo'], '3': ['Aceptable'], '4': ['Bueno'], other: ['Excelente'] }],
+  ],
+  'bookings.rate.star': [
+    ['count', 'plural', { one: [['count'], ' estrella, ', ['word']], other: [['count'], ' estrellas, ', ['word']] }],
+  ],
 };

@@ -28,4 +28,9 @@ export const messages: CompiledArea<'forms'> = {
   'validation.phoneInvalid': ['Introduce un número de teléfono válido'],
   'validation.phoneMax20': ['El teléfono puede tener como máximo 20 caracteres'],
   'validation.companyMax120': ['La empresa puede tener como máximo 120 caracteres'],
+  'validation.reviewTitleRequired': ['Ponle un título a tu reseña'],
+  'validation.reviewTitleMax': ['El título puede tener como máximo 120 caracteres'],
+  'validation.reviewTextRequired': ['Cuéntales a otros huéspedes cómo fue tu estancia'],
+  'validation.reviewTextShort': ['Cuéntales un poco más a otros huéspedes (al menos 20 caracteres)'],
+  'validation.reviewTextMax': ['Tu reseña puede tener como máximo 2000 caracteres'],
 };

@@ -638,4 +638,86 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.gst.issue': ['Établir la facture à l’entreprise'],
   'bookings.gst.save': ['Enregistrer les informations GST'],
   'bookings.gst.cancel': ['Annuler'],
+  'bookings.rate.title': ['Évaluez votre séjour'],
+  'bookings.rate.loading': ['Chargement de votre séjour'],
+  'bookings.rate.signIn': [
+    'Connectez-vous avec le numéro de mobile utilisé pour la réservation afin d’évaluer votre séjour.',
+  ],
+  'bookings.rate.signInButton': ['Se connecter'],
+  'bookings.rate.notFound': ['Nous n’avons pas trouvé cette réservation.'],
+  'bookings.rate.myBookings': ['Mes réservations'],
+  'bookings.rate.loadFailed': ['Votre séjour n’a pas pu être chargé.'],
+  'bookings.rate.tryAgain': ['Réessayer'],
+  'bookings.rate.stay': [
+    '<0>',
+    ['property'],
+    '</0>, ',
+    ['checkIn'],
+    ' – ',
+    ['checkOut'],
+    ' (réservation ',
+    ['code'],
+    ')',
+  ],
+  'bookings.rate.state': [
+    [
+      'state',
+      'select',
+      {
+        not_stayed_yet: ['Vous pourrez évaluer ce séjour après votre départ.'],
+        not_a_stay: ['Seul un séjour terminé peut être évalué.'],
+        other: ['Vous avez déjà évalué ce séjour. Merci !'],
+      },
+    ],
+  ],
+  'bookings.rate.back': ['Retour à la réservation'],
+  'bookings.rate.sent': ['Merci ! Votre avis apparaîtra dès que notre équipe l’aura vérifié.'],
+  'bookings.rate.form': ['Votre avis'],
+  'bookings.rate.titleLabel': ['Titre'],
+  'bookings.rate.hint': [
+    'Qu’avez-vous aimé, et qu’est-ce qui pourrait être amélioré ? (',
+    ['count'],
+    '/',
+    ['max'],
+    ')',
+  ],
+  'bookings.rate.failed': ['Votre avis n’a pas pu être envoyé. Veuillez réessayer.'],
+  'bookings.rate.sending': ['Envoi…'],
+  'bookings.rate.submit': ['Envoyer l’avis'],
+  'bookings.rate.aspect': [
+    [
+      'aspect',
+      'select',
+      {
+        overall: ['Note globale'],
+        cleanliness: ['Propreté'],
+        location: ['Emplacement'],
+        service: ['Service'],
+        other: ['Rapport qualité-prix'],
+      },
+    ],
+  ],
+  'bookings.rate.choose': [
+    [
+      'aspect',
+      'select',
+      {
+        overall: ['Choisissez de 1 à 5 étoiles pour la note globale.'],
+        cleanliness: ['Choisissez de 1 à 5 étoiles pour la propreté.'],
+        location: ['Choisissez de 1 à 5 étoiles pour l’emplacement.'],
+        service: ['Choisissez de 1 à 5 étoiles pour le service.'],
+        other: ['Choisissez de 1 à 5 étoiles pour le rapport qualité-prix.'],
+      },
+    ],
+  ],
+  'bookings.rate.word': [
+    [
+      'score',
+      'plural',
+      { '1': ['Très mauvais'], '2': ['Médiocre'], '3': ['Correct'], '4': ['Bien'], other: ['Excellent'] },
+    ],
+  ],
+  'bookings.rate.star': [
+    ['count', 'plural', { one: [['count'], ' étoile, ', ['word']], other: [['count'], ' étoiles, ', ['word']] }],
+  ],
 };

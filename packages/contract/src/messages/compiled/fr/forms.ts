@@ -30,4 +30,9 @@ export const messages: CompiledArea<'forms'> = {
   'validation.phoneInvalid': ['Veuillez saisir un numéro de téléphone valide'],
   'validation.phoneMax20': ['Le téléphone ne peut pas dépasser 20 caractères'],
   'validation.companyMax120': ['L’entreprise ne peut pas dépasser 120 caractères'],
+  'validation.reviewTitleRequired': ['Donnez un titre à votre avis'],
+  'validation.reviewTitleMax': ['Le titre ne peut pas dépasser 120 caractères'],
+  'validation.reviewTextRequired': ['Parlez de votre séjour aux autres voyageurs'],
+  'validation.reviewTextShort': ['Dites-en un peu plus aux autres voyageurs (au moins 20 caractères)'],
+  'validation.reviewTextMax': ['Votre avis ne peut pas dépasser 2000 caractères'],
 };

@@ -558,4 +558,64 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.gst.issue': ['कारोबार के नाम इनवॉइस जारी करें'],
   'bookings.gst.save': ['GST विवरण सेव करें'],
   'bookings.gst.cancel': ['रद्द करें'],
+  'bookings.rate.title': ['अपने ठहराव को रेटिंग दें'],
+  'bookings.rate.loading': ['आपका ठहराव लोड हो रहा है'],
+  'bookings.rate.signIn': ['अपने ठहराव की समीक्षा करने के लिए उसी मोबाइल नंबर से साइन इन करें जिससे आपने बुकिंग की थी।'],
+  'bookings.rate.signInButton': ['साइन इन करें'],
+  'bookings.rate.notFound': ['हमें यह बुकिंग नहीं मिली।'],
+  'bookings.rate.myBookings': ['मेरी बुकिंग'],
+  'bookings.rate.loadFailed': ['आपका ठहराव लोड नहीं हो सका।'],
+  'bookings.rate.tryAgain': ['फिर से कोशिश करें'],
+  'bookings.rate.stay': ['<0>', ['property'], '</0>, ', ['checkIn'], ' – ', ['checkOut'], ' (बुकिंग ', ['code'], ')'],
+  'bookings.rate.state': [
+    [
+      'state',
+      'select',
+      {
+        not_stayed_yet: ['चेक-आउट करने के बाद आप इस ठहराव की समीक्षा कर सकते हैं।'],
+        not_a_stay: ['केवल पूरे हो चुके ठहराव की ही समीक्षा की जा सकती है।'],
+        other: ['आप इस ठहराव की समीक्षा पहले ही कर चुके हैं। धन्यवाद!'],
+      },
+    ],
+  ],
+  'bookings.rate.back': ['बुकिंग पर वापस जाएँ'],
+  'bookings.rate.sent': ['धन्यवाद! हमारी टीम की जाँच के बाद आपकी समीक्षा दिखाई देगी।'],
+  'bookings.rate.form': ['आपकी समीक्षा'],
+  'bookings.rate.titleLabel': ['शीर्षक'],
+  'bookings.rate.hint': ['आपको क्या पसंद आया, और क्या बेहतर हो सकता था? (', ['count'], '/', ['max'], ')'],
+  'bookings.rate.failed': ['आपकी समीक्षा भेजी नहीं जा सकी। कृपया फिर से कोशिश करें।'],
+  'bookings.rate.sending': ['भेजी जा रही है…'],
+  'bookings.rate.submit': ['समीक्षा भेजें'],
+  'bookings.rate.aspect': [
+    [
+      'aspect',
+      'select',
+      {
+        overall: ['कुल मिलाकर'],
+        cleanliness: ['साफ़-सफ़ाई'],
+        location: ['लोकेशन'],
+        service: ['सेवा'],
+        other: ['पैसे की पूरी क़ीमत'],
+      },
+    ],
+  ],
+  'bookings.rate.choose': [
+    [
+      'aspect',
+      'select',
+      {
+        overall: ['कुल रेटिंग के लिए 1 से 5 सितारे चुनें।'],
+        cleanliness: ['साफ़-सफ़ाई के लिए 1 से 5 सितारे चुनें।'],
+        location: ['लोकेशन के लिए 1 से 5 सितारे चुनें।'],
+        service: ['सेवा के लिए 1 से 5 सितारे चुनें।'],
+        other: ['पैसे की पूरी क़ीमत के लिए 1 से 5 सितारे चुनें।'],
+      },
+    ],
+  ],
+  'bookings.rate.word': [
+    ['score', 'plural', { '1': ['बहुत खराब'], '2': ['खराब'], '3': ['ठीक-ठाक'], '4': ['अच्छा'], other: ['शानदार'] }],
+  ],
+  'bookings.rate.star': [
+    ['count', 'plural', { one: [['count'], ' सितारा, ', ['word']], other: [['count'], ' सितारे, ', ['word']] }],
+  ],
 };

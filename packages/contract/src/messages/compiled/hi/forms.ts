@@ -26,4 +26,9 @@ export const messages: CompiledArea<'forms'> = {
   'validation.phoneInvalid': ['कृपया सही फ़ोन नंबर डालें'],
   'validation.phoneMax20': ['फ़ोन नंबर में ज़्यादा से ज़्यादा 20 अक्षर हो सकते हैं'],
   'validation.companyMax120': ['कंपनी के नाम में ज़्यादा से ज़्यादा 120 अक्षर हो सकते हैं'],
+  'validation.reviewTitleRequired': ['अपनी समीक्षा को एक शीर्षक दें'],
+  'validation.reviewTitleMax': ['शीर्षक में ज़्यादा से ज़्यादा 120 अक्षर हो सकते हैं'],
+  'validation.reviewTextRequired': ['दूसरे मेहमानों को अपने ठहराव के बारे में बताएँ'],
+  'validation.reviewTextShort': ['दूसरे मेहमानों को थोड़ा और बताएँ (कम से कम 20 अक्षर)'],
+  'validation.reviewTextMax': ['आपकी समीक्षा में ज़्यादा से ज़्यादा 2000 अक्षर हो सकते हैं'],
 };
