@@ -6,7 +6,12 @@
  * Everything else under features/booking is private.
  */
 export { resumePayment } from './api/resume-payment';
-export { holdRefusalOf, holdRefusalOfDetails, holdRefusalWords } from './components/review/hold-refusal-words';
+export {
+  holdRefusalOf,
+  holdRefusalOfDetails,
+  holdRefusalWords,
+  refusedStatusWords,
+} from './components/review/hold-refusal-words';
 export {
   failureReasonWords,
   type PaymentFailure,

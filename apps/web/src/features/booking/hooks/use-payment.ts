@@ -2,7 +2,6 @@ import type { BookingData, PrimaryGuest } from '@staybook/contract/booking';
 import { contractMessageId } from '@staybook/contract/contract-messages';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import type { AreaId } from '@staybook/contract/messages/areas';
-import { statusTextKeys } from '@staybook/contract/status-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type Translate, useLanguage, useT } from '../../../lib/i18n';
 import { links } from '../../../lib/paths';
 import { resumePayment } from '../api/resume-payment';
+import { refusedStatusWords } from '../components/review/hold-refusal-words';
 import type { PaymentFailure } from '../components/review/payment-result-modal';
 import { buildBookingRequest } from '../logic/booking-request';
 import { type BusinessErrors, readBusinessDetails } from '../logic/business-details';
@@ -63,8 +63,7 @@ export function usePayment() {
     if (attempt.kind === 'refused') {
       // Money was taken but the booking could not stand: the status text says it is being refunded (in the page's
       // language from the text's keys; a text the contract does not write is shown as sent).
-      const keys = language === DEFAULT_LANGUAGE ? null : statusTextKeys(attempt.statusText);
-      toast.error(keys ? t('review.statusText', keys) : attempt.statusText);
+      toast.error(refusedStatusWords(attempt.statusText, language === DEFAULT_LANGUAGE, t));
       return;
     }
     // Spec 4: payment success clears the stored booking; the confirmation page shows the spec's success modal.

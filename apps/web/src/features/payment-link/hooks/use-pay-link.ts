@@ -1,11 +1,17 @@
 import type { PaymentLinkPage } from '@staybook/contract/desk-bookings';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
-import { statusTextKeys } from '@staybook/contract/status-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormats, useLanguage, useT } from '../../../lib/i18n';
-import { holdRefusalOf, holdRefusalWords, type PaymentAttempt, type PaymentFailure, payBooking } from '../../booking';
+import {
+  holdRefusalOf,
+  holdRefusalWords,
+  type PaymentAttempt,
+  type PaymentFailure,
+  payBooking,
+  refusedStatusWords,
+} from '../../booking';
 import { openLinkCheckout, paymentLinkKey, verifyLinkPayment } from '../api/payment-link';
 
 /**
@@ -33,8 +39,7 @@ export function usePayLink(token: string, page: PaymentLinkPage | undefined) {
       setFailure({ reason: attempt.reason, facts: attempt.facts, holdExpiresAt: attempt.holdExpiresAt });
     if (attempt.kind !== 'refused') return null;
     // The booking's status text, in the page's language from its keys (a text the contract does not write as sent).
-    const keys = english ? null : statusTextKeys(attempt.statusText);
-    return keys ? t('review.statusText', keys) : attempt.statusText;
+    return refusedStatusWords(attempt.statusText, english, t);
   };
 
   const pay = async () => {

@@ -1,5 +1,6 @@
 import { HOLD_REFUSAL_REASONS, type HoldRefusal } from '@staybook/contract/hold-refusal';
 import type { AreaId } from '@staybook/contract/messages/areas';
+import { statusTextKeys } from '@staybook/contract/status-text';
 import { type StayRefusalKind, stayRefusalKinds } from '@staybook/contract/stay-restrictions';
 import { ApiError } from '../../../../lib/api-client';
 import type { LanguageFormats, Translate } from '../../../../lib/i18n';
@@ -74,4 +75,14 @@ export function holdRefusalWords(
     case 'device_attempts':
       return t('review.refused.tooMany', { minutes: Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60)) });
   }
+}
+
+/**
+ * A payment verified whose booking could not stand: the booking's status text (the contract's describeBooking, e.g.
+ * 'Hold expired — refund initiated') in the page's language from its keys; English, or a text the contract does not
+ * write, as sent.
+ */
+export function refusedStatusWords(statusText: string, english: boolean, t: Translate<AreaId<'booking'>>): string {
+  const keys = english ? null : statusTextKeys(statusText);
+  return keys ? t('review.statusText', keys) : statusText;
 }
