@@ -1,4 +1,4 @@
-import { plural } from './format';
+import { type OccupancyRefusal, partyRefusalText } from './party-refusal';
 
 /**
  * Who may stay in the rooms chosen: the web's guest counters keep within these limits and the API refuses a booking
@@ -60,26 +60,27 @@ export interface OccupiedRooms extends RoomsOfType, GuestCounts {
   name: string;
 }
 
-/** Why these guests do not fit these rooms, or null: one adult per room at least, and within occupancy. */
-export function occupancyProblem(totals: GuestCounts, rooms: OccupiedRooms[]): string | null {
+/** Why these guests do not fit these rooms, as facts (party-refusal.ts), or null: one adult per room, within occupancy. */
+export function occupancyRefusal(totals: GuestCounts, rooms: OccupiedRooms[]): OccupancyRefusal | null {
   const roomCount = rooms.reduce((n, r) => n + r.roomCount, 0);
-  if (totals.adults < MIN_ADULTS) return 'Please add at least one guest to proceed';
-  if (totals.adults < minimumAdults(roomCount))
-    return `Each room needs at least one adult: ${plural(roomCount, 'room')} need ${plural(roomCount, 'adult')}.`;
+  if (totals.adults < MIN_ADULTS) return { reason: 'no_adult' };
+  if (totals.adults < minimumAdults(roomCount)) return { reason: 'adult_per_room', rooms: roomCount };
   for (const room of rooms) {
     const { adults: maxAdults, children: maxChildren } = roomsCapacity([room]);
-    if (room.adults > maxAdults)
-      return `${room.name} allows at most ${plural(maxAdults, 'adult')} for ${plural(room.roomCount, 'room')}.`;
+    const { name: roomName, roomCount: count } = room;
+    if (room.adults > maxAdults) return { reason: 'room_adults', roomName, roomCount: count, maxAdults };
     // A room that takes no children says so (issue 24: a property's children rule, in words the guest acts on).
-    if (room.children > 0 && maxChildren === 0)
-      return `${room.name} does not take children. Please choose a room that does, or another stay.`;
-    if (room.children > maxChildren)
-      return `${room.name} allows at most ${plural(maxChildren, 'child', 'children')} for ${plural(room.roomCount, 'room')}.`;
+    if (room.children > 0 && maxChildren === 0) return { reason: 'room_no_children', roomName };
+    if (room.children > maxChildren) return { reason: 'room_children', roomName, roomCount: count, maxChildren };
   }
   const capacity = roomsCapacity(rooms);
-  if (totals.adults > capacity.adults)
-    return `The selected rooms sleep at most ${plural(capacity.adults, 'adult')}. Please add a room.`;
-  if (totals.children > capacity.children)
-    return `The selected rooms allow at most ${plural(capacity.children, 'child', 'children')}. Please add a room.`;
+  if (totals.adults > capacity.adults) return { reason: 'rooms_adults', maxAdults: capacity.adults };
+  if (totals.children > capacity.children) return { reason: 'rooms_children', maxChildren: capacity.children };
   return null;
+}
+
+/** Why these guests do not fit these rooms, or null: one adult per room at least, and within occupancy. */
+export function occupancyProblem(totals: GuestCounts, rooms: OccupiedRooms[]): string | null {
+  const refusal = occupancyRefusal(totals, rooms);
+  return refusal ? partyRefusalText(refusal) : null;
 }

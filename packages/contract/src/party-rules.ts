@@ -1,4 +1,5 @@
 import type { AgePolicy } from './occupancy-pricing';
+import { type PartyRuleRefusal, partyRefusalText } from './party-refusal';
 
 /**
  * A property's rules for who may come (issue 24 item 2): pets, children and the children's ages. The search lists
@@ -57,25 +58,27 @@ export interface PartyAsked {
   childAges?: readonly number[] | undefined;
 }
 
-/** Why this property cannot take this party, in one sentence the guest can act on, or null when it can. */
-export function partyRuleProblem(party: PartyAsked, rules: PartyRules): string | null {
-  const name = rules.propertyName;
-  if (party.pets && !rules.petsAllowed)
-    return `${name} does not allow pets (service animals are welcome). Please book without a pet, or choose a pet-friendly stay.`;
-  if (party.children > 0 && !rules.roomsTakeChildren)
-    return `The rooms you chose at ${name} do not take children. Please choose a room that does, or another stay.`;
+/** Why this property cannot take this party, as facts (party-refusal.ts), or null when it can. */
+export function partyRuleRefusal(party: PartyAsked, rules: PartyRules): PartyRuleRefusal | null {
+  const propertyName = rules.propertyName;
+  if (party.pets && !rules.petsAllowed) return { reason: 'pets_refused', propertyName };
+  if (party.children > 0 && !rules.roomsTakeChildren) return { reason: 'children_refused', propertyName };
   const ages = party.childAges;
   if (!ages || ages.length === 0) return null;
   if (ages.length !== party.children)
-    return `Please give one age for each child: ${party.children === 1 ? 'you are booking for 1 child' : `you are booking for ${party.children} children`}, and ${ages.length === 1 ? '1 age was given' : `${ages.length} ages were given`}.`;
+    return { reason: 'child_ages_count', children: party.children, ages: ages.length };
   const { infantMaxAge, childMaxAge } = rules.agePolicy;
   const infant = ages.find((age) => age <= infantMaxAge);
-  if (infant !== undefined)
-    return `At ${name}, guests under ${infantMaxAge + 1} stay as infants: please count your child of ${infant} as an infant, not a child.`;
+  if (infant !== undefined) return { reason: 'child_is_infant', propertyName, infantMaxAge, age: infant };
   const adult = ages.find((age) => age > childMaxAge);
-  if (adult !== undefined)
-    return `At ${name}, guests aged ${childMaxAge + 1} or above count as adults: please count your child of ${adult} as an adult.`;
+  if (adult !== undefined) return { reason: 'child_is_adult', propertyName, childMaxAge, age: adult };
   return null;
+}
+
+/** Why this property cannot take this party, in one sentence the guest can act on, or null when it can. */
+export function partyRuleProblem(party: PartyAsked, rules: PartyRules): string | null {
+  const refusal = partyRuleRefusal(party, rules);
+  return refusal ? partyRefusalText(refusal) : null;
 }
 
 /** The ages as the URL carries them ("7,11"); junk and out-of-range ages are dropped. */
