@@ -186,6 +186,8 @@ describeEachDatabase(
       expect(res.json().error.message).toBe(
         'Please say how many adults and children stay in each room: these rooms charge for extra guests.',
       );
+      // Its facts beside the English, for a page in another language (issue 43).
+      expect(res.json().error.details).toEqual({ reason: 'guests_per_room' });
     });
 
     it('lists each room’s extra-guest charges with the property’s child ages', async () => {

@@ -97,6 +97,8 @@ describeEachDatabase('a property’s pet, children and age rules', {}, (use) => 
     expect(res.json().error.message).toBe(
       'No Paws Villa does not allow pets (service animals are welcome). Please book without a pet, or choose a pet-friendly stay.',
     );
+    // The facts beside the English, for a page in another language to word (issue 43, contract party-refusal.ts).
+    expect(res.json().error.details).toEqual({ reason: 'pets_refused', propertyName: 'No Paws Villa' });
     expect((await inventoryOf(database.db, world.noPetsRoom)).every((n) => n.booked === 0)).toBe(true);
     // The same stay with the pet, where pets are welcome, is booked.
     const welcome = await book(
@@ -119,6 +121,7 @@ describeEachDatabase('a property’s pet, children and age rules', {}, (use) => 
     expect(kids.json().error.message).toBe(
       'Dorm Bed does not take children. Please choose a room that does, or another stay.',
     );
+    expect(kids.json().error.details).toEqual({ reason: 'room_no_children', roomName: 'Dorm Bed' });
 
     const family = (childAges: number[]) =>
       bookingPayload(world.petsWelcome, [{ id: world.petsRoom, adults: 2, children: 2 }], 8, 10, { childAges });
@@ -127,14 +130,55 @@ describeEachDatabase('a property’s pet, children and age rules', {}, (use) => 
     expect(missing.json().error.message).toBe(
       'Please give one age for each child: you are booking for 2 children, and 1 age was given.',
     );
+    expect(missing.json().error.details).toEqual({ reason: 'child_ages_count', children: 2, ages: 1 });
     const tooOld = await book(app, guest, family([7, 14]));
     expect(tooOld.statusCode).toBe(400);
     expect(tooOld.json().error.message).toBe(
       'At Paws Villa, guests aged 13 or above count as adults: please count your child of 14 as an adult.',
     );
+    expect(tooOld.json().error.details).toEqual({
+      reason: 'child_is_adult',
+      propertyName: 'Paws Villa',
+      childMaxAge: 12,
+      age: 14,
+    });
     const infant = await book(app, guest, family([1, 7]));
     expect(infant.statusCode).toBe(400);
-    expect(infant.json().error.message).toMatch(/please count your child of 1 as an infant/);
+    expect(infant.json().error.message).toBe(
+      'At Paws Villa, guests under 2 stay as infants: please count your child of 1 as an infant, not a child.',
+    );
+    expect(infant.json().error.details).toEqual({
+      reason: 'child_is_infant',
+      propertyName: 'Paws Villa',
+      infantMaxAge: 1,
+      age: 1,
+    });
+  });
+
+  it('refuses a party its rooms cannot sleep with the facts beside the English (issue 43)', async () => {
+    const { app, database, config } = use();
+    const guest = await createGuest(database.db, config);
+    // A room's own limit (the quote's check of each room's guests).
+    const crowded = await book(app, guest, bookingPayload(world.noPets, [{ id: world.noPetsRoom, adults: 3 }], 18, 19));
+    expect(crowded.statusCode).toBe(400);
+    expect(crowded.json().error).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Pool Suite allows at most 2 adults for 1 room.',
+      details: { reason: 'room_adults', roomName: 'Pool Suite', roomCount: 1, maxAdults: 2 },
+    });
+    // The party's totals beyond what the rooms sleep (the booking's own check of the whole party).
+    const party = await book(
+      app,
+      guest,
+      bookingPayload(world.noPets, [{ id: world.noPetsRoom, adults: 2 }], 18, 19, {
+        guests: { adults: 3, children: 0 },
+        adults: 3,
+      }),
+    );
+    expect(party.statusCode).toBe(400);
+    expect(party.json().error.message).toBe('The selected rooms sleep at most 2 adults. Please add a room.');
+    expect(party.json().error.details).toEqual({ reason: 'rooms_adults', maxAdults: 2 });
+    expect((await inventoryOf(database.db, world.noPetsRoom)).every((n) => n.booked === 0)).toBe(true);
   });
 
   it('keeps the children’s ages and a cot request with the booking and shows them back', async () => {

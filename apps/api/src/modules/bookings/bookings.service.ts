@@ -3,7 +3,7 @@ import { todayIst, unixToIstDate } from '@staybook/contract';
 import type { BookingData } from '@staybook/contract/booking';
 import { extrasGrossPaise } from '@staybook/contract/booking-extras';
 import { paiseToRupees } from '@staybook/contract/money';
-import { occupancyProblem } from '@staybook/contract/occupancy';
+import { occupancyRefusal } from '@staybook/contract/occupancy';
 import { asyncCommitAllowed, type Tx } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { profileLanguageOf } from '../auth/session.service.js';
@@ -28,7 +28,7 @@ import { closeBooking, openOrderOrRelease } from './booking-holds.js';
 import { IDEMPOTENCY_KEY_CONSTRAINT, IdempotencyKeyTaken, oneAtATime, replayBooking } from './booking-idempotency.js';
 import { moveBooking } from './booking-lifecycle.js';
 import { confirmedEffects } from './booking-notifications.js';
-import { partyProblemOf } from './booking-party-rules.js';
+import { partyRefusalOf, partyRefused } from './booking-party-rules.js';
 import { saveBookingRequests } from './booking-requests.repository.js';
 import { guestTotals, holdLimitProblem, isLiveHold, isSameStay, MAX_UNPAID_HOLDS_PER_GUEST } from './booking-rules.js';
 import {
@@ -132,13 +132,14 @@ export async function bookStay(
   const totals = guestTotals(input);
   // The quote's checks, then the party's and the guests' (400s), then availability: the guest hears them in this order.
   const checkQuote = (quote: Quote) => {
-    const partyIssue = partyProblemOf(
+    // Each refused with its facts beside the English (issue 43: a page in another language words them).
+    const partyIssue = partyRefusalOf(
       { ...input, children: totals.children },
       quote,
       input.roomIds.map((r) => r.id),
     );
-    if (partyIssue) throw badRequest(partyIssue);
-    const guestIssue = occupancyProblem(
+    if (partyIssue) throw partyRefused(partyIssue);
+    const guestIssue = occupancyRefusal(
       totals,
       input.roomIds.map((r) => {
         const room = quote.roomTypes.get(r.id);
@@ -150,9 +151,8 @@ export async function bookStay(
         };
       }),
     );
-    if (guestIssue) throw badRequest(guestIssue);
-    const unplaced = unplacedGuestsProblem(totals, input.roomIds, quote);
-    if (unplaced) throw badRequest(unplaced);
+    if (guestIssue) throw partyRefused(guestIssue);
+    if (guestsUnplaced(totals, input.roomIds, quote)) throw partyRefused({ reason: 'guests_per_room' });
   };
   // The stay as sold: each room under the plan it resolved to (the default when none was named).
   const stayOf = (quote: Quote): Stay => ({
@@ -402,19 +402,19 @@ function quoteLineOf(quote: Quote, line: { roomTypeId: string }) {
 
 /**
  * Extra guests are priced from each line's own adults and children, so a party larger than the lines say (the
- * totals of `guests`, `adults`/`childrens`) would sleep extra guests unpaid: refused when any room charges for them.
+ * totals of `guests`, `adults`/`childrens`) would sleep extra guests unpaid: refused when any room charges for them
+ * (`guests_per_room`).
  */
-function unplacedGuestsProblem(
+function guestsUnplaced(
   totals: { adults: number; children: number },
   lines: Array<{ adults: number; children: number }>,
   quote: Quote,
-): string | null {
+): boolean {
   const charges = [...quote.roomTypes.values()].some((r) => r.extraAdultPaise > 0 || r.extraChildPaise > 0);
-  if (!charges) return null;
+  if (!charges) return false;
   const adults = lines.reduce((n, l) => n + l.adults, 0);
   const children = lines.reduce((n, l) => n + l.children, 0);
-  if (totals.adults <= adults && totals.children <= children) return null;
-  return 'Please say how many adults and children stay in each room: these rooms charge for extra guests.';
+  return totals.adults > adults || totals.children > children;
 }
 
 function warnIfClientTotalDiffers(deps: BookingDeps, clientTotal: number | null | undefined, quote: Quote): void {

@@ -1,8 +1,9 @@
 import { daysBetween, type IsoDate, istDateToUnix, paiseToRupees, stayNights } from '@staybook/contract';
 import type { PricingData, RateDetails } from '@staybook/contract/booking';
 import { holdRefusalText } from '@staybook/contract/hold-refusal';
-import { occupancyProblem } from '@staybook/contract/occupancy';
+import { occupancyRefusal } from '@staybook/contract/occupancy';
 import { extraGuestCharges } from '@staybook/contract/occupancy-pricing';
+import { type OccupancyRefusal, partyRefusalText } from '@staybook/contract/party-refusal';
 import type { AmountsDue } from '@staybook/contract/payment-terms';
 import { todayIst } from '@staybook/contract/stay-dates';
 import type { StayRefusal } from '@staybook/contract/stay-restrictions';
@@ -146,8 +147,9 @@ export async function quoteOfRows(
     if (room.status !== 'active') throw badRequest(`${room.name} is no longer available for booking.`);
   }
 
-  const guestIssue = statedGuestsProblem(input.rooms, roomTypes);
-  if (guestIssue) throw badRequest(guestIssue);
+  // With its facts beside the English (issue 43: the booking call's party refusal, worded in the guest's language).
+  const guestIssue = statedGuestsRefusal(input.rooms, roomTypes);
+  if (guestIssue) throw badRequest(partyRefusalText(guestIssue), guestIssue);
 
   const plans = new Map<string, SellablePlan>();
   for (const req of input.rooms) {
@@ -330,7 +332,10 @@ export function toPricingData(quote: Quote, now: Date): PricingData {
  * The booking's occupancy rule over the lines that say their guests (a quote without guests prices the rooms at
  * their base occupancy): at least one adult per room, and no more adults or children than the rooms sleep.
  */
-function statedGuestsProblem(rooms: QuoteInput['rooms'], roomTypes: ReadonlyMap<string, RoomTypeRow>): string | null {
+function statedGuestsRefusal(
+  rooms: QuoteInput['rooms'],
+  roomTypes: ReadonlyMap<string, RoomTypeRow>,
+): OccupancyRefusal | null {
   const stated = rooms.filter((r) => r.adults !== undefined);
   if (stated.length === 0) return null;
   const lines = stated.map((r) => {
@@ -348,5 +353,5 @@ function statedGuestsProblem(rooms: QuoteInput['rooms'], roomTypes: ReadonlyMap<
     adults: lines.reduce((n, l) => n + l.adults, 0),
     children: lines.reduce((n, l) => n + l.children, 0),
   };
-  return occupancyProblem(totals, lines);
+  return occupancyRefusal(totals, lines);
 }

@@ -14,14 +14,15 @@ import {
 } from '@staybook/contract/booking-changes';
 import { extrasNotRecounted, extrasNotRecountedNote } from '@staybook/contract/booking-extras';
 import { paiseToRupees } from '@staybook/contract/money';
-import { occupancyProblem } from '@staybook/contract/occupancy';
+import { occupancyRefusal } from '@staybook/contract/occupancy';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
-import { AppError, badRequest, notFound } from '../../../lib/http-errors.js';
+import { AppError, notFound } from '../../../lib/http-errors.js';
 import { assertStayAllowed } from '../../inventory/index.js';
 import type { BookingDeps } from '../../ports/booking-payments.port.js';
 import { assertRoomsAvailable, priceNights, type Quote, quoteStay, STANDARD_PLAN } from '../../pricing/index.js';
 import { cancellationOutlook } from '../booking-cancellation.service.js';
+import { partyRefused } from '../booking-party-rules.js';
 import { type BookingRow, findBooking } from '../bookings.repository.js';
 import { linesOfBooking } from './booking-changes.repository.js';
 
@@ -107,14 +108,15 @@ export async function planChange(
     deps.config.gstSlabs,
   );
   const totals = { adults: sumOf(rooms, 'adults'), children: sumOf(rooms, 'children') };
-  const guestIssue = occupancyProblem(
+  // Refused with its facts beside the English, as the booking call refuses it (issue 43).
+  const guestIssue = occupancyRefusal(
     totals,
     stay.roomIds.map((r) => {
       const room = quote.roomTypes.get(r.id);
       return { ...r, name: room?.name ?? 'Room', maxAdults: room?.maxAdults ?? 0, maxChildren: room?.maxChildren ?? 0 };
     }),
   );
-  if (guestIssue) throw badRequest(guestIssue);
+  if (guestIssue) throw partyRefused(guestIssue);
 
   const held = await linesOfBooking(db, booking.id);
   // The booking's own rooms are free for its change: its nights count as available to it.
