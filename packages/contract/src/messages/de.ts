@@ -637,6 +637,30 @@ export const de: Catalogue = {
     '{kind, select, stop_sell {Nicht verfügbar am {day}} closed_to_arrival {Keine Anreise am {day}} closed_to_departure {Keine Abreise am {day}} min_stay {Mindestaufenthalt {nights, plural, one {{nights} Nacht} other {{nights} Nächte}} ab {day}} other {Höchstaufenthalt {nights, plural, one {{nights} Nacht} other {{nights} Nächte}} ab {day}}}',
   'review.refused.tooMany':
     'Zu viele Buchungsversuche von diesem Gerät. Bitte versuchen Sie es in {minutes, plural, one {{minutes} Minute} other {{minutes} Minuten}} erneut.',
+  'review.refused.party.pets':
+    '{property} erlaubt keine Haustiere (Assistenztiere sind willkommen). Bitte buchen Sie ohne Haustier oder wählen Sie eine haustierfreundliche Unterkunft.',
+  'review.refused.party.children':
+    'Die von Ihnen gewählten Zimmer in {property} nehmen keine Kinder auf. Bitte wählen Sie ein Zimmer, das Kinder aufnimmt, oder eine andere Unterkunft.',
+  'review.refused.party.childAges':
+    'Bitte geben Sie für jedes Kind ein Alter an: Sie buchen für {children, plural, one {{children} Kind} other {{children} Kinder}}, und {ages, plural, one {es wurde {ages} Alter angegeben} other {es wurden {ages} Altersangaben gemacht}}.',
+  'review.refused.party.infant':
+    'In {property} gelten Gäste unter {under, plural, one {{under} Jahr} other {{under} Jahren}} als Kleinkinder: Bitte zählen Sie Ihr Kind von {age, plural, one {{age} Jahr} other {{age} Jahren}} als Kleinkind, nicht als Kind.',
+  'review.refused.party.adult':
+    'In {property} gelten Gäste ab {from, plural, one {{from} Jahr} other {{from} Jahren}} als Erwachsene: Bitte zählen Sie Ihr Kind von {age, plural, one {{age} Jahr} other {{age} Jahren}} als Erwachsenen.',
+  'review.refused.party.adultPerRoom':
+    'Jedes Zimmer braucht mindestens einen Erwachsenen: {rooms, plural, one {{rooms} Zimmer braucht {rooms} Erwachsenen} other {{rooms} Zimmer brauchen {rooms} Erwachsene}}.',
+  'review.refused.party.roomAdults':
+    '{room} erlaubt höchstens {adults, plural, one {{adults} Erwachsenen} other {{adults} Erwachsene}} für {rooms} Zimmer.',
+  'review.refused.party.roomNoChildren':
+    '{room} nimmt keine Kinder auf. Bitte wählen Sie ein Zimmer, das Kinder aufnimmt, oder eine andere Unterkunft.',
+  'review.refused.party.roomChildren':
+    '{room} erlaubt höchstens {children, plural, one {{children} Kind} other {{children} Kinder}} für {rooms} Zimmer.',
+  'review.refused.party.roomsAdults':
+    'Die ausgewählten Zimmer bieten Platz für höchstens {adults, plural, one {{adults} Erwachsenen} other {{adults} Erwachsene}}. Bitte fügen Sie ein Zimmer hinzu.',
+  'review.refused.party.roomsChildren':
+    'Die ausgewählten Zimmer erlauben höchstens {children, plural, one {{children} Kind} other {{children} Kinder}}. Bitte fügen Sie ein Zimmer hinzu.',
+  'review.refused.party.perRoom':
+    'Bitte geben Sie an, wie viele Erwachsene und Kinder in jedem Zimmer übernachten: Für zusätzliche Gäste berechnen diese Zimmer einen Aufpreis.',
   'review.proceed': 'Weiter zur Zahlung',
   'review.price.title': 'Preisaufstellung',
   'review.price.roomCharges': 'Zimmerpreis ({count, plural, one {{count} Nacht} other {{count} Nächte}})',

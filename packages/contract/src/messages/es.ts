@@ -631,6 +631,30 @@ export const es: Catalogue = {
     '{kind, select, stop_sell {No disponible el {day}} closed_to_arrival {Sin llegadas el {day}} closed_to_departure {Sin salidas el {day}} min_stay {Estancia mínima de {nights, plural, one {{nights} noche} other {{nights} noches}} desde el {day}} other {Estancia máxima de {nights, plural, one {{nights} noche} other {{nights} noches}} desde el {day}}}',
   'review.refused.tooMany':
     'Demasiados intentos de reserva desde este dispositivo. Inténtalo de nuevo en {minutes, plural, one {{minutes} minuto} other {{minutes} minutos}}.',
+  'review.refused.party.pets':
+    '{property} no admite mascotas (los animales de servicio son bienvenidos). Reserva sin mascota o elige un alojamiento que admita mascotas.',
+  'review.refused.party.children':
+    'Las habitaciones que elegiste en {property} no admiten niños. Elige una habitación que los admita u otro alojamiento.',
+  'review.refused.party.childAges':
+    'Indica una edad para cada niño: estás reservando para {children, plural, one {{children} niño} other {{children} niños}} y {ages, plural, one {se indicó {ages} edad} other {se indicaron {ages} edades}}.',
+  'review.refused.party.infant':
+    'En {property}, los huéspedes menores de {under, plural, one {{under} año} other {{under} años}} se alojan como bebés: cuenta a tu hijo de {age, plural, one {{age} año} other {{age} años}} como bebé, no como niño.',
+  'review.refused.party.adult':
+    'En {property}, los huéspedes de {from, plural, one {{from} año} other {{from} años}} o más cuentan como adultos: cuenta a tu hijo de {age, plural, one {{age} año} other {{age} años}} como adulto.',
+  'review.refused.party.adultPerRoom':
+    'Cada habitación necesita al menos un adulto: {rooms, plural, one {{rooms} habitación necesita {rooms} adulto} other {{rooms} habitaciones necesitan {rooms} adultos}}.',
+  'review.refused.party.roomAdults':
+    '{room} admite como máximo {adults, plural, one {{adults} adulto} other {{adults} adultos}} para {rooms, plural, one {{rooms} habitación} other {{rooms} habitaciones}}.',
+  'review.refused.party.roomNoChildren':
+    '{room} no admite niños. Elige una habitación que los admita u otro alojamiento.',
+  'review.refused.party.roomChildren':
+    '{room} admite como máximo {children, plural, one {{children} niño} other {{children} niños}} para {rooms, plural, one {{rooms} habitación} other {{rooms} habitaciones}}.',
+  'review.refused.party.roomsAdults':
+    'Las habitaciones seleccionadas admiten como máximo {adults, plural, one {{adults} adulto} other {{adults} adultos}}. Añade una habitación.',
+  'review.refused.party.roomsChildren':
+    'Las habitaciones seleccionadas admiten como máximo {children, plural, one {{children} niño} other {{children} niños}}. Añade una habitación.',
+  'review.refused.party.perRoom':
+    'Indica cuántos adultos y niños se alojan en cada habitación: estas habitaciones cobran por los huéspedes adicionales.',
   'review.proceed': 'Continuar al pago',
   'review.price.title': 'Desglose del precio',
   'review.price.roomCharges': 'Habitaciones ({count, plural, one {{count} noche} other {{count} noches}})',

@@ -635,6 +635,30 @@ export const fr: Catalogue = {
     '{kind, select, stop_sell {Indisponible le {day}} closed_to_arrival {Pas d’arrivée le {day}} closed_to_departure {Pas de départ le {day}} min_stay {Séjour minimum de {nights, plural, one {{nights} nuit} other {{nights} nuits}} à partir du {day}} other {Séjour maximum de {nights, plural, one {{nights} nuit} other {{nights} nuits}} à partir du {day}}}',
   'review.refused.tooMany':
     'Trop de tentatives de réservation depuis cet appareil. Veuillez réessayer dans {minutes, plural, one {{minutes} minute} other {{minutes} minutes}}.',
+  'review.refused.party.pets':
+    '{property} n’accepte pas les animaux (les animaux d’assistance sont les bienvenus). Veuillez réserver sans animal ou choisir un séjour qui les accepte.',
+  'review.refused.party.children':
+    'Les chambres que vous avez choisies à {property} n’accueillent pas d’enfants. Veuillez choisir une chambre qui en accueille, ou un autre séjour.',
+  'review.refused.party.childAges':
+    'Veuillez indiquer un âge pour chaque enfant : vous réservez pour {children, plural, one {{children} enfant} other {{children} enfants}}, et {ages, plural, one {{ages} âge a été indiqué} other {{ages} âges ont été indiqués}}.',
+  'review.refused.party.infant':
+    'À {property}, les voyageurs de moins de {under, plural, one {{under} an} other {{under} ans}} sont comptés comme bébés : veuillez compter votre enfant de {age, plural, one {{age} an} other {{age} ans}} comme un bébé, et non comme un enfant.',
+  'review.refused.party.adult':
+    'À {property}, les voyageurs de {from, plural, one {{from} an} other {{from} ans}} ou plus sont comptés comme adultes : veuillez compter votre enfant de {age, plural, one {{age} an} other {{age} ans}} comme un adulte.',
+  'review.refused.party.adultPerRoom':
+    'Chaque chambre doit accueillir au moins un adulte : {rooms, plural, one {{rooms} chambre demande {rooms} adulte} other {{rooms} chambres demandent {rooms} adultes}}.',
+  'review.refused.party.roomAdults':
+    '{room} accueille au maximum {adults, plural, one {{adults} adulte} other {{adults} adultes}} pour {rooms, plural, one {{rooms} chambre} other {{rooms} chambres}}.',
+  'review.refused.party.roomNoChildren':
+    '{room} n’accueille pas d’enfants. Veuillez choisir une chambre qui en accueille, ou un autre séjour.',
+  'review.refused.party.roomChildren':
+    '{room} accueille au maximum {children, plural, one {{children} enfant} other {{children} enfants}} pour {rooms, plural, one {{rooms} chambre} other {{rooms} chambres}}.',
+  'review.refused.party.roomsAdults':
+    'Les chambres sélectionnées accueillent au maximum {adults, plural, one {{adults} adulte} other {{adults} adultes}}. Veuillez ajouter une chambre.',
+  'review.refused.party.roomsChildren':
+    'Les chambres sélectionnées accueillent au maximum {children, plural, one {{children} enfant} other {{children} enfants}}. Veuillez ajouter une chambre.',
+  'review.refused.party.perRoom':
+    'Veuillez indiquer combien d’adultes et d’enfants séjournent dans chaque chambre : ces chambres facturent les voyageurs supplémentaires.',
   'review.proceed': 'Passer au paiement',
   'review.price.title': 'Détail du prix',
   'review.price.roomCharges': 'Chambres ({count, plural, one {{count} nuit} other {{count} nuits}})',

@@ -610,6 +610,30 @@ export const hi: Catalogue = {
   'review.refused.restriction':
     '{kind, select, stop_sell {{day} को उपलब्ध नहीं} closed_to_arrival {{day} को चेक-इन नहीं} closed_to_departure {{day} को चेक-आउट नहीं} min_stay {{day} से कम से कम {nights, plural, one {{nights} रात} other {{nights} रातों}} का ठहराव} other {{day} से ज़्यादा से ज़्यादा {nights, plural, one {{nights} रात} other {{nights} रातों}} का ठहराव}}',
   'review.refused.tooMany': 'इस डिवाइस से बुकिंग की बहुत अधिक कोशिशें हुईं। कृपया {minutes} मिनट बाद फिर से कोशिश करें।',
+  'review.refused.party.pets':
+    '{property} में पालतू जानवर लाने की अनुमति नहीं है (सर्विस एनिमल का स्वागत है)। कृपया पालतू जानवर के बिना बुक करें, या ऐसा ठहराव चुनें जहाँ पालतू जानवरों का स्वागत हो।',
+  'review.refused.party.children':
+    '{property} में आपके चुने कमरों में बच्चे नहीं ठहर सकते। कृपया ऐसा कमरा चुनें जिसमें बच्चे ठहर सकें, या कोई दूसरा ठहराव चुनें।',
+  'review.refused.party.childAges':
+    'कृपया हर बच्चे की एक उम्र बताएँ: आप {children, plural, one {{children} बच्चे} other {{children} बच्चों}} के लिए बुक कर रहे हैं, और {ages, plural, one {{ages} उम्र बताई गई है} other {{ages} उम्रें बताई गई हैं}}।',
+  'review.refused.party.infant':
+    '{property} में {under} साल से कम उम्र के मेहमान शिशु माने जाते हैं: कृपया अपने {age} साल के बच्चे को बच्चा नहीं, शिशु गिनें।',
+  'review.refused.party.adult':
+    '{property} में {from} साल या उससे ज़्यादा उम्र के मेहमान वयस्क माने जाते हैं: कृपया अपने {age} साल के बच्चे को वयस्क गिनें।',
+  'review.refused.party.adultPerRoom':
+    'हर कमरे में कम से कम एक वयस्क होना चाहिए: {rooms, plural, one {{rooms} कमरे} other {{rooms} कमरों}} के लिए {rooms} वयस्क चाहिए।',
+  'review.refused.party.roomAdults':
+    '{room} के {rooms, plural, one {{rooms} कमरे} other {{rooms} कमरों}} में ज़्यादा से ज़्यादा {adults, plural, one {{adults} वयस्क ठहर सकता है} other {{adults} वयस्क ठहर सकते हैं}}।',
+  'review.refused.party.roomNoChildren':
+    '{room} में बच्चे नहीं ठहर सकते। कृपया ऐसा कमरा चुनें जिसमें बच्चे ठहर सकें, या कोई दूसरा ठहराव चुनें।',
+  'review.refused.party.roomChildren':
+    '{room} के {rooms, plural, one {{rooms} कमरे} other {{rooms} कमरों}} में ज़्यादा से ज़्यादा {children, plural, one {{children} बच्चा ठहर सकता है} other {{children} बच्चे ठहर सकते हैं}}।',
+  'review.refused.party.roomsAdults':
+    'चुने गए कमरों में ज़्यादा से ज़्यादा {adults, plural, one {{adults} वयस्क ठहर सकता है} other {{adults} वयस्क ठहर सकते हैं}}। कृपया एक और कमरा जोड़ें।',
+  'review.refused.party.roomsChildren':
+    'चुने गए कमरों में ज़्यादा से ज़्यादा {children, plural, one {{children} बच्चा ठहर सकता है} other {{children} बच्चे ठहर सकते हैं}}। कृपया एक और कमरा जोड़ें।',
+  'review.refused.party.perRoom':
+    'कृपया बताएँ कि हर कमरे में कितने वयस्क और बच्चे ठहरेंगे: इन कमरों में अतिरिक्त मेहमानों का शुल्क लगता है।',
   'review.proceed': 'भुगतान के लिए आगे बढ़ें',
   'review.price.title': 'दाम का ब्योरा',
   'review.price.roomCharges': 'कमरों का किराया ({count, plural, one {{count} रात} other {{count} रातें}})',

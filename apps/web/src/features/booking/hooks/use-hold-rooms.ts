@@ -9,6 +9,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { useFormats, useLanguage, useT } from '../../../lib/i18n';
 import { createBooking } from '../api/create-booking';
 import { holdRefusalOf, holdRefusalWords } from '../components/review/hold-refusal-words';
+import { partyRefusalOf, partyRefusalWords } from '../components/review/party-refusal-words';
 import { type AttemptKey, attemptKeyFor } from '../logic/attempt-key';
 import { type BookingChoice, buildBookingRequest } from '../logic/booking-request';
 import { readBusinessDetails } from '../logic/business-details';
@@ -60,8 +61,8 @@ export function bookingFailureMessage(err: unknown): string {
 
 /**
  * A failed booking call in the page's language (issue 43): English says what it always said (`bookingFailureMessage`:
- * the server's sentence or the spec's fallback); another language words the refusal's facts, or says the spec's
- * 'Failed to confirm booking' in its words when the error carries none.
+ * the server's sentence or the spec's fallback); another language words the refusal's facts (a hold's, or a party's the
+ * property or the rooms refuse), or says the spec's 'Failed to confirm booking' in its words when the error carries none.
  */
 export function useBookingFailureText(): (err: unknown) => string {
   const t = useT('booking');
@@ -70,7 +71,9 @@ export function useBookingFailureText(): (err: unknown) => string {
   return (err) => {
     if (lang === DEFAULT_LANGUAGE) return bookingFailureMessage(err);
     const refusal = holdRefusalOf(err);
-    return refusal ? holdRefusalWords(refusal, t, formats) : t('review.bookingFailed');
+    if (refusal) return holdRefusalWords(refusal, t, formats);
+    const party = partyRefusalOf(err);
+    return party ? partyRefusalWords(party, t) : t('review.bookingFailed');
   };
 }
 

@@ -107,6 +107,92 @@ export const messages: CompiledArea<'booking'> = {
     ['minutes', 'plural', { one: [['minutes'], ' ɱîñûţé ẋẋ'], other: [['minutes'], ' ɱîñûţéš ẋẋẋ'] }],
     '.',
   ],
+  'review.refused.party.pets': [
+    ['property'],
+    ' đöéš ñöţ àļļöŵ þéţš (šéŕṽîçé àñîɱàļš àŕé ŵéļçöɱé). Þļéàšé ƀööķ ŵîţĥöûţ à þéţ, öŕ çĥööšé à þéţ-ƒŕîéñđļý šţàý. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋ',
+  ],
+  'review.refused.party.children': [
+    'Ţĥé ŕööɱš ýöû çĥöšé àţ ẋẋẋẋẋ ẋ ',
+    ['property'],
+    ' đö ñöţ ţàķé çĥîļđŕéñ. Þļéàšé çĥööšé à ŕööɱ ţĥàţ đöéš, öŕ àñöţĥéŕ šţàý. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ',
+  ],
+  'review.refused.party.childAges': [
+    'Þļéàšé ĝîṽé öñé àĝé ƒöŕ éàçĥ çĥîļđ: ẋẋẋẋẋ ẋẋẋẋ ',
+    [
+      'children',
+      'plural',
+      {
+        one: ['ýöû àŕé ƀööķîñĝ ƒöŕ ẋẋẋẋẋ ', ['children'], ' çĥîļđ ẋẋ'],
+        other: ['ýöû àŕé ƀööķîñĝ ƒöŕ ẋẋẋẋẋ ', ['children'], ' çĥîļđŕéñ ẋẋẋ'],
+      },
+    ],
+    ', àñđ ẋ ',
+    ['ages', 'plural', { one: [['ages'], ' àĝé ŵàš ĝîṽéñ ẋẋẋẋ'], other: [['ages'], ' àĝéš ŵéŕé ĝîṽéñ ẋẋẋẋ'] }],
+    '.',
+  ],
+  'review.refused.party.infant': [
+    'Àţ ẋ ',
+    ['property'],
+    ', ĝûéšţš ûñđéŕ ẋẋẋẋ ',
+    ['under'],
+    ' šţàý àš îñƒàñţš: þļéàšé çöûñţ ýöûŕ çĥîļđ öƒ ẋẋẋẋẋ ẋẋẋẋẋ ẋ ',
+    ['age'],
+    ' àš àñ îñƒàñţ, ñöţ à çĥîļđ. ẋẋẋẋẋ ẋ',
+  ],
+  'review.refused.party.adult': [
+    'Àţ ẋ ',
+    ['property'],
+    ', ĝûéšţš àĝéđ ẋẋẋ ',
+    ['from'],
+    ' öŕ àƀöṽé çöûñţ àš àđûļţš: þļéàšé çöûñţ ýöûŕ çĥîļđ öƒ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋ ',
+    ['age'],
+    ' àš àñ àđûļţ. ẋẋẋ',
+  ],
+  'review.refused.party.adultPerRoom': [
+    'Éàçĥ ŕööɱ ñééđš àţ ļéàšţ öñé àđûļţ: ẋẋẋẋẋ ẋẋẋẋ ',
+    [
+      'rooms',
+      'plural',
+      {
+        one: [['rooms'], ' ŕööɱ ñééđ ẋẋẋ ', ['rooms'], ' àđûļţ ẋẋ'],
+        other: [['rooms'], ' ŕööɱš ñééđ ẋẋẋ ', ['rooms'], ' àđûļţš ẋẋ'],
+      },
+    ],
+    '.',
+  ],
+  'review.refused.party.roomAdults': [
+    ['room'],
+    ' àļļöŵš àţ ɱöšţ ẋẋẋẋ ',
+    ['adults', 'plural', { one: [['adults'], ' àđûļţ ẋẋ'], other: [['adults'], ' àđûļţš ẋẋ'] }],
+    ' ƒöŕ ẋ ',
+    ['rooms', 'plural', { one: [['rooms'], ' ŕööɱ ẋẋ'], other: [['rooms'], ' ŕööɱš ẋẋ'] }],
+    '.',
+  ],
+  'review.refused.party.roomNoChildren': [
+    ['room'],
+    ' đöéš ñöţ ţàķé çĥîļđŕéñ. Þļéàšé çĥööšé à ŕööɱ ţĥàţ đöéš, öŕ àñöţĥéŕ šţàý. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋ',
+  ],
+  'review.refused.party.roomChildren': [
+    ['room'],
+    ' àļļöŵš àţ ɱöšţ ẋẋẋẋ ',
+    ['children', 'plural', { one: [['children'], ' çĥîļđ ẋẋ'], other: [['children'], ' çĥîļđŕéñ ẋẋẋ'] }],
+    ' ƒöŕ ẋ ',
+    ['rooms', 'plural', { one: [['rooms'], ' ŕööɱ ẋẋ'], other: [['rooms'], ' ŕööɱš ẋẋ'] }],
+    '.',
+  ],
+  'review.refused.party.roomsAdults': [
+    'Ţĥé šéļéçţéđ ŕööɱš šļééþ àţ ɱöšţ ẋẋẋẋẋ ẋẋẋẋ ',
+    ['adults', 'plural', { one: [['adults'], ' àđûļţ ẋẋ'], other: [['adults'], ' àđûļţš ẋẋ'] }],
+    '. Þļéàšé àđđ à ŕööɱ. ẋẋẋẋẋ',
+  ],
+  'review.refused.party.roomsChildren': [
+    'Ţĥé šéļéçţéđ ŕööɱš àļļöŵ àţ ɱöšţ ẋẋẋẋẋ ẋẋẋẋ ',
+    ['children', 'plural', { one: [['children'], ' çĥîļđ ẋẋ'], other: [['children'], ' çĥîļđŕéñ ẋẋẋ'] }],
+    '. Þļéàšé àđđ à ŕööɱ. ẋẋẋẋẋ',
+  ],
+  'review.refused.party.perRoom': [
+    'Þļéàšé šàý ĥöŵ ɱàñý àđûļţš àñđ çĥîļđŕéñ šţàý îñ éàçĥ ŕööɱ: ţĥéšé ŕööɱš çĥàŕĝé ƒöŕ éẋţŕà ĝûéšţš. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋ',
+  ],
   'review.proceed': ['Þŕöçééđ ţö Þàýɱéñţ ẋẋẋẋẋ'],
   'review.price.title': ['Þŕîçé ƀŕéàķđöŵñ ẋẋẋẋẋ'],
   'review.price.roomCharges': [

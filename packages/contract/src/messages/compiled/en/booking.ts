@@ -90,6 +90,92 @@ export const messages: CompiledArea<'booking'> = {
     ['minutes', 'plural', { one: [['minutes'], ' minute'], other: [['minutes'], ' minutes'] }],
     '.',
   ],
+  'review.refused.party.pets': [
+    ['property'],
+    ' does not allow pets (service animals are welcome). Please book without a pet, or choose a pet-friendly stay.',
+  ],
+  'review.refused.party.children': [
+    'The rooms you chose at ',
+    ['property'],
+    ' do not take children. Please choose a room that does, or another stay.',
+  ],
+  'review.refused.party.childAges': [
+    'Please give one age for each child: ',
+    [
+      'children',
+      'plural',
+      {
+        one: ['you are booking for ', ['children'], ' child'],
+        other: ['you are booking for ', ['children'], ' children'],
+      },
+    ],
+    ', and ',
+    ['ages', 'plural', { one: [['ages'], ' age was given'], other: [['ages'], ' ages were given'] }],
+    '.',
+  ],
+  'review.refused.party.infant': [
+    'At ',
+    ['property'],
+    ', guests under ',
+    ['under'],
+    ' stay as infants: please count your child of ',
+    ['age'],
+    ' as an infant, not a child.',
+  ],
+  'review.refused.party.adult': [
+    'At ',
+    ['property'],
+    ', guests aged ',
+    ['from'],
+    ' or above count as adults: please count your child of ',
+    ['age'],
+    ' as an adult.',
+  ],
+  'review.refused.party.adultPerRoom': [
+    'Each room needs at least one adult: ',
+    [
+      'rooms',
+      'plural',
+      {
+        one: [['rooms'], ' room need ', ['rooms'], ' adult'],
+        other: [['rooms'], ' rooms need ', ['rooms'], ' adults'],
+      },
+    ],
+    '.',
+  ],
+  'review.refused.party.roomAdults': [
+    ['room'],
+    ' allows at most ',
+    ['adults', 'plural', { one: [['adults'], ' adult'], other: [['adults'], ' adults'] }],
+    ' for ',
+    ['rooms', 'plural', { one: [['rooms'], ' room'], other: [['rooms'], ' rooms'] }],
+    '.',
+  ],
+  'review.refused.party.roomNoChildren': [
+    ['room'],
+    ' does not take children. Please choose a room that does, or another stay.',
+  ],
+  'review.refused.party.roomChildren': [
+    ['room'],
+    ' allows at most ',
+    ['children', 'plural', { one: [['children'], ' child'], other: [['children'], ' children'] }],
+    ' for ',
+    ['rooms', 'plural', { one: [['rooms'], ' room'], other: [['rooms'], ' rooms'] }],
+    '.',
+  ],
+  'review.refused.party.roomsAdults': [
+    'The selected rooms sleep at most ',
+    ['adults', 'plural', { one: [['adults'], ' adult'], other: [['adults'], ' adults'] }],
+    '. Please add a room.',
+  ],
+  'review.refused.party.roomsChildren': [
+    'The selected rooms allow at most ',
+    ['children', 'plural', { one: [['children'], ' child'], other: [['children'], ' children'] }],
+    '. Please add a room.',
+  ],
+  'review.refused.party.perRoom': [
+    'Please say how many adults and children stay in each room: these rooms charge for extra guests.',
+  ],
   'review.proceed': ['Proceed to Payment'],
   'review.price.title': ['Price breakdown'],
   'review.price.roomCharges': [
