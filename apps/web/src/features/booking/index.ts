@@ -12,6 +12,7 @@ export {
   holdRefusalWords,
   refusedStatusWords,
 } from './components/review/hold-refusal-words';
+export { partyRefusalOf, partyRefusalWords } from './components/review/party-refusal-words';
 export {
   failureReasonWords,
   type PaymentFailure,

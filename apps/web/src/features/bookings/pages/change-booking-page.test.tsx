@@ -1,7 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type PartyRefusal, partyRefusalText } from '@staybook/contract/party-refusal';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render as draw, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
-import { type Handler, mockApi, ok } from '../../../test/api-mock';
+import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
+import { fail, type Handler, mockApi, ok } from '../../../test/api-mock';
 import { change, DELUXE, FLEX, preview, room, SUITE, stay } from '../test/change-fixtures';
 import { BOOKING_ID, detailSections, summary } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
@@ -184,5 +188,37 @@ describe('change booking', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Review change' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please select at least one room.');
     expect(api.callsTo('POST /property/v1/app/booking/change/preview')).toHaveLength(0);
+  });
+
+  it("says a party the new rooms cannot sleep as the API's English, and in German from its facts (issue 43)", async () => {
+    const refusal: PartyRefusal = { reason: 'room_adults', roomName: 'Deluxe Room', roomCount: 1, maxAdults: 2 };
+    const refused = {
+      'POST /property/v1/app/booking/change/preview': fail(400, 'BAD_REQUEST', partyRefusalText(refusal), refusal),
+    };
+    changeApi(refused);
+    const english = render();
+    await moveCheckOut('2027-03-13');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deluxe Room allows at most 2 adults for 1 room.');
+    english.unmount();
+
+    changeApi(refused);
+    // The route's area and the booking call's words (the page loads them when it draws: useChangeTexts).
+    const language = await loadPageLanguage('de', ['bookings', 'booking']);
+    const router = createMemoryRouter(routes, { initialEntries: [`/change-booking/${BOOKING_ID}`] });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await act(async () => {
+      draw(
+        <PageLanguageProvider language={language}>
+          <QueryClientProvider client={client}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </PageLanguageProvider>,
+      );
+    });
+    fireEvent.change(await screen.findByLabelText('Check-out'), { target: { value: '2027-03-13' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Änderung prüfen' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Deluxe Room erlaubt höchstens 2 Erwachsene für 1 Zimmer.',
+    );
   });
 });

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links } from '../../../lib/paths';
+import { partyRefusalOf, partyRefusalWords } from '../../booking';
 import { useChangeBooking } from '../api/change-booking';
 import { bookingChangesQueryOptions } from '../api/get-booking-changes';
 import { useBookingDetails } from '../api/get-booking-details';
@@ -90,6 +91,8 @@ function ChangeLoader({ summary }: { summary: BookingSummary }) {
 
 function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: ChangeForm }) {
   const t = useT('bookings');
+  const tBooking = useT('booking');
+  const english = useLanguage() === DEFAULT_LANGUAGE;
   const changeTexts = useChangeTexts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -129,15 +132,21 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
     setProblem(null);
     preview.mutate(checked.body, {
       onSuccess: (data) => setReview({ body: checked.body, preview: data }),
-      onError: (err) => setProblem(errorMessage(err)),
+      onError: (err) => setProblem(refusedText(err)),
     });
+  };
+
+  /** A refused call: a party the new rooms cannot sleep worded from its facts outside English, else as sent. */
+  const refusedText = (err: unknown) => {
+    const party = english ? null : partyRefusalOf(err);
+    return party ? partyRefusalWords(party, tBooking) : errorMessage(err);
   };
 
   const confirm = (body: GuestChangeRequest) => {
     setProblem(null);
     change.mutate(body, {
       onSuccess: (result) => void (result.payment ? pay(result.change, result.payment) : settle(result.change)),
-      onError: (err) => setProblem(errorMessage(err)),
+      onError: (err) => setProblem(refusedText(err)),
     });
   };
 
