@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   changeLineTexts,
   changeMoneyStateText,
@@ -5,11 +6,13 @@ import {
   englishChangeWords,
 } from '@staybook/contract/booking-change-texts';
 import { changeRefusalText, GUEST_CHANGE_CLOSED_MESSAGE } from '@staybook/contract/booking-changes';
+import { type ChangeCallRefusal, changeCallRefusalText } from '@staybook/contract/change-call-refusal';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
 import { mailOutbox } from '../src/db/schema/accounts.js';
 import { bookingChanges, bookingRooms, paymentRefunds, payments } from '../src/db/schema/bookings.js';
+import { roomTypes } from '../src/db/schema/catalogue.js';
 import { ledgerEntries, taxDocuments } from '../src/db/schema/ledger.js';
 import { paymentLinkToken } from '../src/lib/payment-link-token.js';
 import { expireUnpaidChanges } from '../src/modules/bookings/changes/booking-changes.service.js';
@@ -310,6 +313,9 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     const refused = await guestChange(g, bookingId, later);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(GUEST_CHANGE_CLOSED_MESSAGE);
+    // The apply call's refusal carries the same facts (issue 43: the change page words them).
+    expect(refused.json().error.details).toEqual({ reason: 'closed' });
+    expect(changeCallRefusalText(refused.json().error.details)).toBe(GUEST_CHANGE_CLOSED_MESSAGE);
     const stranger = await guestPreview(await guest(), bookingId, later);
     expect(stranger.statusCode).toBe(404);
 
@@ -337,11 +343,55 @@ describeEachDatabase('booking changes (dates, rooms, plan, guests; guest and des
     expect(soldOut.json().data.reason).toContain('sold out');
     const longer = await guestChange(g, booked.bookingId, stay(f, 3, 6));
     expect(longer.statusCode).toBe(409);
-    expect(longer.json().error.message).toContain('sold out');
+    expect(longer.json().error.message).toBe(soldOut.json().data.reason);
+    // The apply call's 409 carries the hold refusal's facts the preview gave (issue 43).
+    expect(longer.json().error.details).toMatchObject({ reason: 'room_short', roomName: f.roomName, available: 0 });
+    const same409 = await guestChange(g, booked.bookingId, stay(f, 3, 5));
+    expect(same409.statusCode).toBe(409);
+    expect(same409.json().error).toMatchObject({
+      message: changeRefusalText('nothing'),
+      details: { reason: 'nothing' },
+    });
     // Moving within its own nights is fine (a night earlier out): the booking's own rooms count as free for it.
     const shorter = await guestPreview(g, booked.bookingId, stay(f, 4, 5));
     expect(shorter.json().data).toMatchObject({ allowed: true, settlement: 'refund' });
     expect(await nightsBooked(f.roomTypeId)).toMatchObject({ [istDay(3)]: 1, [istDay(4)]: 1, [istDay(5)]: 1 });
+  });
+
+  it("refuses the new stay's dates, a room taken off sale and a plan not sold with their facts beside the English (issue 43)", async () => {
+    const f = await createRoomForSale(db(), { roomName: 'Old Room', rupees: 3_000, available: 2 });
+    const g = await guest();
+    const booked = await paid(g, f, 3, 5);
+    const refusedWith = async (body: object, facts: ChangeCallRefusal) => {
+      for (const call of [guestPreview, guestChange]) {
+        const res = await call(g, booked.bookingId, body);
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().error).toMatchObject({ message: changeCallRefusalText(facts), details: facts });
+      }
+    };
+    await refusedWith(stay(f, 3, 3), { reason: 'check_out_order' });
+    expect(changeCallRefusalText({ reason: 'check_out_order' })).toBe(
+      'Check-out time must be greater than check-in time.',
+    );
+    await refusedWith(stay(f, 3, 34), { reason: 'stay_too_long', maxNights: 30 });
+    expect(changeCallRefusalText({ reason: 'stay_too_long', maxNights: 30 })).toBe('A stay can be at most 30 nights.');
+    await refusedWith(stay(f, -1, 4), { reason: 'check_in_past' });
+    expect(changeCallRefusalText({ reason: 'check_in_past' })).toBe('Check-in date cannot be in the past.');
+    await refusedWith(
+      stay(f, 3, 5, [{ id: f.roomTypeId, roomCount: 1, adults: 1, ratePlanId: randomUUID() } as never]),
+      { reason: 'plan_not_sold', roomName: 'Old Room' },
+    );
+    expect(changeCallRefusalText({ reason: 'plan_not_sold', roomName: 'Old Room' })).toBe(
+      'Old Room is not sold under that rate plan.',
+    );
+    // The hotel takes the booked room off sale: a change that keeps it is refused by name.
+    await db().update(roomTypes).set({ status: 'archived' }).where(eq(roomTypes.id, f.roomTypeId));
+    await refusedWith(stay(f, 3, 6), { reason: 'room_inactive', roomName: 'Old Room' });
+    expect(changeCallRefusalText({ reason: 'room_inactive', roomName: 'Old Room' })).toBe(
+      'Old Room is no longer available for booking.',
+    );
+    // Nothing moved.
+    expect((await bookingRow(db(), booked.bookingId))!.checkOut).toBe(istDay(5));
   });
 
   it('a date change and a website booking race for the last room of a night: one wins, never an oversell', async () => {

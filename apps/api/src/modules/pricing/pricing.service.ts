@@ -1,5 +1,6 @@
 import { daysBetween, type IsoDate, istDateToUnix, paiseToRupees, stayNights } from '@staybook/contract';
 import type { PricingData, RateDetails } from '@staybook/contract/booking';
+import { changeCallRefusalText, stayDatesRefusal } from '@staybook/contract/change-call-refusal';
 import { holdRefusalText } from '@staybook/contract/hold-refusal';
 import { occupancyRefusal } from '@staybook/contract/occupancy';
 import { extraGuestCharges } from '@staybook/contract/occupancy-pricing';
@@ -30,7 +31,6 @@ import {
   STANDARD_PLAN,
   toSellablePlan,
 } from './rate-plan-rules.js';
-import { stayProblem } from './stay-rules.js';
 
 export interface QuoteInput {
   propertyId: string;
@@ -110,9 +110,10 @@ export async function quoteStayAsRead(
 
 /** A quote's checks before it reads anything: the stay's dates (the booking's own rules) and each room named once. */
 export function assertQuotable(input: QuoteInput): void {
-  // The booking's own rules, with its messages: a quote never prices what the booking would refuse.
-  const problem = stayProblem(input, todayIst(input.now ?? new Date()));
-  if (problem) throw badRequest(problem);
+  // The booking's own rules, with its messages: a quote never prices what the booking would refuse. Its facts beside
+  // the English (issue 43: a change's page words them in the guest's language).
+  const refused = stayDatesRefusal(input, todayIst(input.now ?? new Date()));
+  if (refused) throw badRequest(changeCallRefusalText(refused), refused);
   const ids = input.rooms.map((r) => r.roomTypeId);
   if (new Set(ids).size !== ids.length) throw badRequest('Each room may appear only once; use roomCount for more.');
 }
@@ -144,7 +145,10 @@ export async function quoteOfRows(
     const room = roomTypes.get(id);
     if (!room) throw new AppError(404, 'NOT_FOUND', `Room ${id} not found.`);
     if (room.propertyId !== property.id) throw badRequest(`Room ${room.name} does not belong to this property.`);
-    if (room.status !== 'active') throw badRequest(`${room.name} is no longer available for booking.`);
+    if (room.status !== 'active') {
+      const facts = { reason: 'room_inactive', roomName: room.name } as const;
+      throw badRequest(changeCallRefusalText(facts), facts);
+    }
   }
 
   // With its facts beside the English (issue 43: the booking call's party refusal, worded in the guest's language).
@@ -154,7 +158,10 @@ export async function quoteOfRows(
   const plans = new Map<string, SellablePlan>();
   for (const req of input.rooms) {
     const plan = choosePlan(sellable.get(req.roomTypeId) ?? [], req.ratePlanId);
-    if (!plan) throw badRequest(`${roomTypes.get(req.roomTypeId)?.name} is not sold under that rate plan.`);
+    if (!plan) {
+      const facts = { reason: 'plan_not_sold', roomName: `${roomTypes.get(req.roomTypeId)?.name}` } as const;
+      throw badRequest(changeCallRefusalText(facts), facts);
+    }
     plans.set(req.roomTypeId, plan);
   }
 

@@ -1,11 +1,11 @@
-import { daysBetween, type IsoDate } from '@staybook/contract';
-import { CHECK_OUT_BEFORE_CHECK_IN_MESSAGE, MAX_STAY_NIGHTS } from '@staybook/contract/booking';
+import type { IsoDate } from '@staybook/contract';
+import { changeCallRefusalText, stayDatesRefusal } from '@staybook/contract/change-call-refusal';
 
-/** Why a stay cannot be priced or booked, or null. Bookings also refuse a check-in before today (IST). */
+/**
+ * Why a stay cannot be priced or booked, or null. Bookings also refuse a check-in before today (IST). The sentence of
+ * `stayDatesRefusal`'s facts (a quote sends them beside it: issue 43).
+ */
 export function stayProblem(stay: { checkIn: IsoDate; checkOut: IsoDate }, today: IsoDate | null): string | null {
-  const nights = daysBetween(stay.checkIn, stay.checkOut);
-  if (nights <= 0) return CHECK_OUT_BEFORE_CHECK_IN_MESSAGE;
-  if (nights > MAX_STAY_NIGHTS) return `A stay can be at most ${MAX_STAY_NIGHTS} nights.`;
-  if (today !== null && stay.checkIn < today) return 'Check-in date cannot be in the past.';
-  return null;
+  const refusal = stayDatesRefusal(stay, today);
+  return refusal ? changeCallRefusalText(refusal) : null;
 }

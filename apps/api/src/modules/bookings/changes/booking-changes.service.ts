@@ -24,6 +24,7 @@ import {
   type ChangeActor,
   type ChangedStay,
   type ChangeSide,
+  changeRefused,
   deskBooking,
   guestBooking,
   planChange,
@@ -92,7 +93,7 @@ export async function requestGuestChange(
     if (earlier) return replayChange(deps, booking, earlier, input, now);
   }
   const plan = await planChange(deps, deps.db, booking, input, actor, now);
-  if (plan.problem) throw conflict(plan.problem);
+  if (plan.problem) throw changeRefused(plan.problem, plan.refusal);
   if (plan.money.settlement !== 'pay_online') {
     const change = await applyNow(deps, plan, actor, now, idempotencyKey);
     return { change: await changeView(deps.db, change.id), payment: null };
@@ -187,7 +188,7 @@ export async function requestDeskChange(
   const actor: ChangeActor = { kind: 'staff', userId: staffUserId, reason: input.reason, settle: input.settle };
   const booking = await deskBooking(deps.db, bookingId);
   const plan = await planChange(deps, deps.db, booking, input, actor, now);
-  if (plan.problem) throw conflict(plan.problem);
+  if (plan.problem) throw changeRefused(plan.problem, plan.refusal);
   const change = await applyNow(deps, plan, actor, now);
   if (plan.money.settlement === 'link') {
     const fresh = (await findBooking(deps.db, bookingId)) ?? booking;

@@ -1,3 +1,4 @@
+import { changeCallRefusalText } from '@staybook/contract/change-call-refusal';
 import type { Tx } from '../../../db/client.js';
 import { AppError, conflict, notFound } from '../../../lib/http-errors.js';
 import { releaseNights } from '../../inventory/index.js';
@@ -20,7 +21,13 @@ import {
   waitingChangesOf,
 } from './booking-changes.repository.js';
 import { changeToldEffect } from './change-effects.js';
-import { type ChangeActor, type ChangePlan, type ChangeSide, whoMayChange } from './change-plan.js';
+import {
+  type ChangeActor,
+  type ChangePlan,
+  type ChangeSide,
+  whoMayChange,
+  whoMayChangeRefusal,
+} from './change-plan.js';
 
 export function rowOf(plan: ChangePlan, actor: ChangeActor) {
   const m = plan.money;
@@ -51,10 +58,11 @@ export async function applyNow(
   const { change, refunds } = await deps.db.transaction(async (tx) => {
     const locked = await lockBooking(tx, plan.booking.id);
     if (!locked) throw notFound('Booking');
-    const problem = await whoMayChange(tx, locked, actor, now);
-    if (problem) throw conflict(problem);
+    // Refused with its facts beside the English (issue 43: the change page words them in the guest's language).
+    const who = await whoMayChangeRefusal(tx, locked, actor, now);
+    if (who) throw conflict(changeCallRefusalText({ reason: who }), 'CONFLICT', { reason: who });
     if (!isSameSide(sideOfBookingStay(locked), plan.before))
-      throw conflict('This booking changed just now. Please review the change again.');
+      throw conflict(changeCallRefusalText({ reason: 'booking_changed' }), 'CONFLICT', { reason: 'booking_changed' });
     await supersedeEarlierChanges(deps, tx, locked.id, now);
     await moveStay(deps, tx, locked, plan.quote, plan.after, plan.money.newDueNowPaise, now, plan.money.keptPaise);
     const change = await insertChange(tx, {
@@ -121,9 +129,7 @@ export async function moveStay(
   const priced = await takePricedStay(tx, quote, deps.config.gstSlabs);
   const fresh = priced.quote;
   if (fresh.totalPostTaxPaise !== after.totalPostTaxPaise)
-    throw conflict('The price of the new stay changed just now. Please review the change again.', 'CONFLICT', {
-      reason: 'price_changed',
-    });
+    throw conflict(changeCallRefusalText({ reason: 'price_changed' }), 'CONFLICT', { reason: 'price_changed' });
   const sold = soldRoomLines(
     fresh,
     quote,

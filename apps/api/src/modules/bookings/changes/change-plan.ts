@@ -17,7 +17,7 @@ import { paiseToRupees } from '@staybook/contract/money';
 import { occupancyRefusal } from '@staybook/contract/occupancy';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client.js';
-import { AppError, notFound } from '../../../lib/http-errors.js';
+import { AppError, conflict, notFound } from '../../../lib/http-errors.js';
 import { assertStayAllowed } from '../../inventory/index.js';
 import type { BookingDeps } from '../../ports/booking-payments.port.js';
 import { assertRoomsAvailable, priceNights, type Quote, quoteStay, STANDARD_PLAN } from '../../pricing/index.js';
@@ -200,6 +200,16 @@ function stayRefusalOf(check: () => void): { problem: string; refusal?: ChangeRe
   }
 }
 
+/**
+ * A refused change's 409 (the apply call, issue 43): the plan's English with its facts in `details` — who may change
+ * it or the stay unchanged as `{ reason: kind }` (contract ChangeCallRefusal), the new stay's own refusal as the hold
+ * refusal's facts it carried (contract HoldRefusal); none when the refusal has none.
+ */
+export function changeRefused(problem: string, refusal: ChangeRefusal | undefined): AppError {
+  const details = !refusal ? undefined : refusal.kind === 'stay' ? refusal.refusal : { reason: refusal.kind };
+  return conflict(problem, 'CONFLICT', details);
+}
+
 /** A guest changes a confirmed booking while it is free to cancel; the desk any confirmed booking. */
 export async function whoMayChange(
   db: DbOrTx,
@@ -212,7 +222,7 @@ export async function whoMayChange(
 }
 
 /** whoMayChange's refusal as its kind (changeRefusalText writes its English). */
-async function whoMayChangeRefusal(
+export async function whoMayChangeRefusal(
   db: DbOrTx,
   booking: BookingRow,
   actor: ChangeActor,
