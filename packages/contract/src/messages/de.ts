@@ -1111,6 +1111,15 @@ export const de: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Nur eine bestätigte Buchung kann geändert werden.} checked_in {Der Gast hat eingecheckt: Dieser Aufenthalt kann nicht mehr geändert werden.} closed {Diese Buchung kann nicht mehr online geändert werden: Ihr Tarif erlaubt jetzt keine Änderungen. Bitte rufen Sie uns an, um sie zu ändern.} other {Das ist bereits Ihr Aufenthalt. Ändern Sie die Daten, Zimmer, den Tarif oder die Gäste.}}',
   'bookings.change.refusedOther': 'Diese Änderung ist nicht möglich.',
+  'bookings.change.call.checkOutOrder': 'Der Check-out muss nach dem Check-in liegen.',
+  'bookings.change.call.checkInPast': 'Das Check-in-Datum darf nicht in der Vergangenheit liegen.',
+  'bookings.change.call.tooLong':
+    'Ein Aufenthalt darf höchstens {nights, plural, one {# Nacht} other {# Nächte}} dauern.',
+  'bookings.change.call.roomInactive': '{room} ist nicht mehr buchbar.',
+  'bookings.change.call.planNotSold': '{room} wird mit diesem Tarif nicht angeboten.',
+  'bookings.change.call.bookingChanged': 'Diese Buchung wurde gerade geändert. Bitte prüfen Sie die Änderung erneut.',
+  'bookings.change.call.priceChanged':
+    'Der Preis des neuen Aufenthalts hat sich gerade geändert. Bitte prüfen Sie die Änderung erneut.',
   'bookings.change.extrasNote':
     'Extras werden für die neuen Daten nicht neu berechnet: {names} bleiben wie gebucht und bezahlt. Bitten Sie das Hotel, Nächte hinzuzufügen oder zu entfernen.',
   'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# Nacht} other {# Nächte}})',

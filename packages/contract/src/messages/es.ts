@@ -1100,6 +1100,14 @@ export const es: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Solo se puede cambiar una reserva confirmada.} checked_in {El huésped ya ha hecho el check-in: esta estancia ya no se puede cambiar.} closed {Esta reserva ya no se puede cambiar en línea: su tarifa no permite cambios ahora. Llámanos para cambiarla.} other {Esta es la estancia que ya tienes. Cambia las fechas, las habitaciones, el plan o los huéspedes.}}',
   'bookings.change.refusedOther': 'Este cambio no se puede hacer.',
+  'bookings.change.call.checkOutOrder': 'La hora de salida debe ser posterior a la de llegada.',
+  'bookings.change.call.checkInPast': 'La fecha de llegada no puede estar en el pasado.',
+  'bookings.change.call.tooLong':
+    'Una estancia puede durar como máximo {nights, plural, one {# noche} other {# noches}}.',
+  'bookings.change.call.roomInactive': '{room} ya no está disponible para reservar.',
+  'bookings.change.call.planNotSold': '{room} no se vende con esa tarifa.',
+  'bookings.change.call.bookingChanged': 'Esta reserva acaba de cambiar. Revisa el cambio de nuevo.',
+  'bookings.change.call.priceChanged': 'El precio de la nueva estancia acaba de cambiar. Revisa el cambio de nuevo.',
   'bookings.change.extrasNote':
     'Los extras no se vuelven a contar para las nuevas fechas: {names} se mantienen como se reservaron y pagaron. Pide al hotel que añada o quite noches.',
   'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# noche} other {# noches}})',

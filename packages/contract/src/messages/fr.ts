@@ -1106,6 +1106,15 @@ export const fr: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Seule une réservation confirmée peut être modifiée.} checked_in {Le client est arrivé : ce séjour ne peut plus être modifié.} closed {Cette réservation ne peut plus être modifiée en ligne : son tarif ne permet plus de changement. Appelez-nous pour la modifier.} other {C’est déjà votre séjour. Changez les dates, les chambres, le tarif ou les voyageurs.}}',
   'bookings.change.refusedOther': 'Ce changement n’est pas possible.',
+  'bookings.change.call.checkOutOrder': 'L’heure de départ doit être postérieure à l’heure d’arrivée.',
+  'bookings.change.call.checkInPast': 'La date d’arrivée ne peut pas être dans le passé.',
+  'bookings.change.call.tooLong': 'Un séjour peut durer au plus {nights, plural, one {# nuit} other {# nuits}}.',
+  'bookings.change.call.roomInactive': '{room} n’est plus disponible à la réservation.',
+  'bookings.change.call.planNotSold': '{room} n’est pas proposé avec ce tarif.',
+  'bookings.change.call.bookingChanged':
+    'Cette réservation vient d’être modifiée. Veuillez vérifier à nouveau la modification.',
+  'bookings.change.call.priceChanged':
+    'Le prix du nouveau séjour vient de changer. Veuillez vérifier à nouveau la modification.',
   'bookings.change.extrasNote':
     'Les extras ne sont pas recomptés pour les nouvelles dates : {names} restent tels que réservés et payés. Demandez à l’hôtel d’ajouter ou de retirer des nuits.',
   'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# nuit} other {# nuits}})',

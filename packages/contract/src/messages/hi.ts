@@ -1063,6 +1063,13 @@ export const hi: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {केवल पक्की बुकिंग ही बदली जा सकती है।} checked_in {मेहमान चेक-इन कर चुके हैं: यह ठहराव अब बदला नहीं जा सकता।} closed {यह बुकिंग अब ऑनलाइन नहीं बदली जा सकती: इसकी दर अभी बदलाव की अनुमति नहीं देती। इसे बदलने के लिए कृपया हमें कॉल करें।} other {यह वही ठहराव है जो आपके पास पहले से है। तारीखें, कमरे, प्लान या मेहमान बदलें।}}',
   'bookings.change.refusedOther': 'यह बदलाव नहीं किया जा सकता।',
+  'bookings.change.call.checkOutOrder': 'चेक-आउट का समय चेक-इन के समय के बाद होना चाहिए।',
+  'bookings.change.call.checkInPast': 'चेक-इन की तारीख़ बीती हुई नहीं हो सकती।',
+  'bookings.change.call.tooLong': 'एक ठहराव अधिक से अधिक {nights, plural, one {# रात} other {# रातों}} का हो सकता है।',
+  'bookings.change.call.roomInactive': '{room} अब बुकिंग के लिए उपलब्ध नहीं है।',
+  'bookings.change.call.planNotSold': '{room} उस रेट प्लान पर बुक नहीं होता।',
+  'bookings.change.call.bookingChanged': 'यह बुकिंग अभी-अभी बदली गई है। कृपया बदलाव फिर से देखें।',
+  'bookings.change.call.priceChanged': 'नए ठहराव की कीमत अभी-अभी बदल गई है। कृपया बदलाव फिर से देखें।',
   'bookings.change.extrasNote':
     'नई तारीखों के लिए अतिरिक्त सेवाएँ दोबारा नहीं गिनी जातीं: {names} बुक और भुगतान के अनुसार रहेंगी। इनकी रातें जोड़ने या घटाने के लिए होटल से कहें।',
   'bookings.change.extrasNoteItem': '{name} ({nights, plural, one {# रात} other {# रातें}})',

@@ -1,3 +1,4 @@
+import { type ChangeCallRefusal, changeCallRefusalText } from '@staybook/contract/change-call-refusal';
 import { type PartyRefusal, partyRefusalText } from '@staybook/contract/party-refusal';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render as draw, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +13,7 @@ import { renderRoutes } from '../test/render';
 import ChangeBookingPage from './change-booking-page';
 
 const SCRIPT = '/payments/sandbox/checkout.js';
+const GUEST_CLOSED = changeCallRefusalText({ reason: 'closed' });
 const order = {
   provider: 'sandbox' as const,
   keyId: 'key_test',
@@ -219,6 +221,59 @@ describe('change booking', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Änderung prüfen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Deluxe Room erlaubt höchstens 2 Erwachsene für 1 Zimmer.',
+    );
+  });
+
+  it("says a change refused by the preview or the confirm as the API's English, and in Hindi from its facts", async () => {
+    const tooLong: ChangeCallRefusal = { reason: 'stay_too_long', maxNights: 30 };
+    const closed: ChangeCallRefusal = { reason: 'closed' };
+    const refusedPreview = {
+      'POST /property/v1/app/booking/change/preview': fail(400, 'BAD_REQUEST', changeCallRefusalText(tooLong), tooLong),
+    };
+    const refusedConfirm = {
+      'POST /property/v1/app/booking/change/preview': ok(preview()),
+      'POST /property/v1/app/booking/change': fail(409, 'CONFLICT', changeCallRefusalText(closed), closed),
+    };
+    changeApi(refusedPreview);
+    let page = render();
+    await moveCheckOut('2027-03-13');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A stay can be at most 30 nights.');
+    page.unmount();
+    changeApi(refusedConfirm);
+    page = render();
+    await moveCheckOut('2027-03-13');
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm change' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(GUEST_CLOSED);
+    page.unmount();
+
+    const language = await loadPageLanguage('hi', ['bookings', 'booking']);
+    const t = (id: string) => language.i18n._(id);
+    const inHindi = async () => {
+      const router = createMemoryRouter(routes, { initialEntries: [`/change-booking/${BOOKING_ID}`] });
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      let drawn: ReturnType<typeof draw> | undefined;
+      await act(async () => {
+        drawn = draw(
+          <PageLanguageProvider language={language}>
+            <QueryClientProvider client={client}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </PageLanguageProvider>,
+        );
+      });
+      fireEvent.change(await screen.findByLabelText(t('bookings.hero.checkOut')), { target: { value: '2027-03-13' } });
+      fireEvent.click(screen.getByRole('button', { name: t('bookings.change.review') }));
+      return drawn!;
+    };
+    changeApi(refusedPreview);
+    const hindi = await inHindi();
+    expect(await screen.findByRole('alert')).toHaveTextContent('एक ठहराव अधिक से अधिक 30 रातों का हो सकता है।');
+    hindi.unmount();
+    changeApi(refusedConfirm);
+    await inHindi();
+    fireEvent.click(await screen.findByRole('button', { name: t('bookings.change.confirm') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'यह बुकिंग अब ऑनलाइन नहीं बदली जा सकती: इसकी दर अभी बदलाव की अनुमति नहीं देती।',
     );
   });
 });

@@ -9,10 +9,9 @@ import { ChangeComparison } from '../../../components/booking-change/change-comp
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useLanguage, useT } from '../../../lib/i18n';
+import { useFormats, useLanguage, useT } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { links } from '../../../lib/paths';
-import { partyRefusalOf, partyRefusalWords } from '../../booking';
 import { useChangeBooking } from '../api/change-booking';
 import { bookingChangesQueryOptions } from '../api/get-booking-changes';
 import { useBookingDetails } from '../api/get-booking-details';
@@ -23,6 +22,7 @@ import { usePreviewBookingChange } from '../api/preview-booking-change';
 import { BackHeader } from '../components/back-header';
 import { bookingLoadingState } from '../components/booking-loading-states';
 import { useStatusText } from '../components/booking-texts';
+import { changeRefusedText } from '../components/change-call-refusal-words';
 import { ChangeStayEditor } from '../components/change-stay-editor';
 import { useChangeTexts } from '../components/change-words';
 import { usePayChange } from '../hooks/use-pay-change';
@@ -93,6 +93,7 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
   const t = useT('bookings');
   const tBooking = useT('booking');
   const english = useLanguage() === DEFAULT_LANGUAGE;
+  const formats = useFormats();
   const changeTexts = useChangeTexts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -136,11 +137,8 @@ function ChangeScreen({ summary, form0 }: { summary: BookingSummary; form0: Chan
     });
   };
 
-  /** A refused call: a party the new rooms cannot sleep worded from its facts outside English, else as sent. */
-  const refusedText = (err: unknown) => {
-    const party = english ? null : partyRefusalOf(err);
-    return party ? partyRefusalWords(party, tBooking) : errorMessage(err);
-  };
+  /** A refused call worded from its facts outside English (changeRefusedText), else as sent. */
+  const refusedText = (err: unknown) => changeRefusedText(err, english, t, tBooking, formats);
 
   const confirm = (body: GuestChangeRequest) => {
     setProblem(null);

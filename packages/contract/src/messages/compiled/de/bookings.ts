@@ -487,6 +487,19 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Diese Änderung ist nicht möglich.'],
+  'bookings.change.call.checkOutOrder': ['Der Check-out muss nach dem Check-in liegen.'],
+  'bookings.change.call.checkInPast': ['Das Check-in-Datum darf nicht in der Vergangenheit liegen.'],
+  'bookings.change.call.tooLong': [
+    'Ein Aufenthalt darf höchstens ',
+    ['nights', 'plural', { one: ['#', ' Nacht'], other: ['#', ' Nächte'] }],
+    ' dauern.',
+  ],
+  'bookings.change.call.roomInactive': [['room'], ' ist nicht mehr buchbar.'],
+  'bookings.change.call.planNotSold': [['room'], ' wird mit diesem Tarif nicht angeboten.'],
+  'bookings.change.call.bookingChanged': ['Diese Buchung wurde gerade geändert. Bitte prüfen Sie die Änderung erneut.'],
+  'bookings.change.call.priceChanged': [
+    'Der Preis des neuen Aufenthalts hat sich gerade geändert. Bitte prüfen Sie die Änderung erneut.',
+  ],
   'bookings.change.extrasNote': [
     'Extras werden für die neuen Daten nicht neu berechnet: ',
     ['names'],

@@ -503,6 +503,21 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Ţĥîš çĥàñĝé çàññöţ ƀé ɱàđé. ẋẋẋẋẋ ẋẋ'],
+  'bookings.change.call.checkOutOrder': ['Çĥéçķ-öûţ ţîɱé ɱûšţ ƀé ĝŕéàţéŕ ţĥàñ çĥéçķ-îñ ţîɱé. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ'],
+  'bookings.change.call.checkInPast': ['Çĥéçķ-îñ đàţé çàññöţ ƀé îñ ţĥé þàšţ. ẋẋẋẋẋ ẋẋẋẋ'],
+  'bookings.change.call.tooLong': [
+    'À šţàý çàñ ƀé àţ ɱöšţ ẋẋẋẋẋ ',
+    ['nights', 'plural', { one: ['#', ' ñîĝĥţ ẋẋ'], other: ['#', ' ñîĝĥţš ẋẋ'] }],
+    '.',
+  ],
+  'bookings.change.call.roomInactive': [['room'], ' îš ñö ļöñĝéŕ àṽàîļàƀļé ƒöŕ ƀööķîñĝ. ẋẋẋẋẋ ẋẋẋẋ'],
+  'bookings.change.call.planNotSold': [['room'], ' îš ñöţ šöļđ ûñđéŕ ţĥàţ ŕàţé þļàñ. ẋẋẋẋẋ ẋẋẋ'],
+  'bookings.change.call.bookingChanged': [
+    'Ţĥîš ƀööķîñĝ çĥàñĝéđ ĵûšţ ñöŵ. Þļéàšé ŕéṽîéŵ ţĥé çĥàñĝé àĝàîñ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋ',
+  ],
+  'bookings.change.call.priceChanged': [
+    'Ţĥé þŕîçé öƒ ţĥé ñéŵ šţàý çĥàñĝéđ ĵûšţ ñöŵ. Þļéàšé ŕéṽîéŵ ţĥé çĥàñĝé àĝàîñ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋ',
+  ],
   'bookings.change.extrasNote': [
     'Éẋţŕàš àŕé ñöţ ŕé-çöûñţéđ ƒöŕ ţĥé ñéŵ đàţéš: ẋẋẋẋẋ ẋẋẋẋẋ ẋ ',
     ['names'],

@@ -462,6 +462,17 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['This change cannot be made.'],
+  'bookings.change.call.checkOutOrder': ['Check-out time must be greater than check-in time.'],
+  'bookings.change.call.checkInPast': ['Check-in date cannot be in the past.'],
+  'bookings.change.call.tooLong': [
+    'A stay can be at most ',
+    ['nights', 'plural', { one: ['#', ' night'], other: ['#', ' nights'] }],
+    '.',
+  ],
+  'bookings.change.call.roomInactive': [['room'], ' is no longer available for booking.'],
+  'bookings.change.call.planNotSold': [['room'], ' is not sold under that rate plan.'],
+  'bookings.change.call.bookingChanged': ['This booking changed just now. Please review the change again.'],
+  'bookings.change.call.priceChanged': ['The price of the new stay changed just now. Please review the change again.'],
   'bookings.change.extrasNote': [
     'Extras are not re-counted for the new dates: ',
     ['names'],

@@ -487,6 +487,17 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Este cambio no se puede hacer.'],
+  'bookings.change.call.checkOutOrder': ['La hora de salida debe ser posterior a la de llegada.'],
+  'bookings.change.call.checkInPast': ['La fecha de llegada no puede estar en el pasado.'],
+  'bookings.change.call.tooLong': [
+    'Una estancia puede durar como máximo ',
+    ['nights', 'plural', { one: ['#', ' noche'], other: ['#', ' noches'] }],
+    '.',
+  ],
+  'bookings.change.call.roomInactive': [['room'], ' ya no está disponible para reservar.'],
+  'bookings.change.call.planNotSold': [['room'], ' no se vende con esa tarifa.'],
+  'bookings.change.call.bookingChanged': ['Esta reserva acaba de cambiar. Revisa el cambio de nuevo.'],
+  'bookings.change.call.priceChanged': ['El precio de la nueva estancia acaba de cambiar. Revisa el cambio de nuevo.'],
   'bookings.change.extrasNote': [
     'Los extras no se vuelven a contar para las nuevas fechas: ',
     ['names'],

@@ -483,6 +483,21 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Ce changement n’est pas possible.'],
+  'bookings.change.call.checkOutOrder': ['L’heure de départ doit être postérieure à l’heure d’arrivée.'],
+  'bookings.change.call.checkInPast': ['La date d’arrivée ne peut pas être dans le passé.'],
+  'bookings.change.call.tooLong': [
+    'Un séjour peut durer au plus ',
+    ['nights', 'plural', { one: ['#', ' nuit'], other: ['#', ' nuits'] }],
+    '.',
+  ],
+  'bookings.change.call.roomInactive': [['room'], ' n’est plus disponible à la réservation.'],
+  'bookings.change.call.planNotSold': [['room'], ' n’est pas proposé avec ce tarif.'],
+  'bookings.change.call.bookingChanged': [
+    'Cette réservation vient d’être modifiée. Veuillez vérifier à nouveau la modification.',
+  ],
+  'bookings.change.call.priceChanged': [
+    'Le prix du nouveau séjour vient de changer. Veuillez vérifier à nouveau la modification.',
+  ],
   'bookings.change.extrasNote': [
     'Les extras ne sont pas recomptés pour les nouvelles dates : ',
     ['names'],

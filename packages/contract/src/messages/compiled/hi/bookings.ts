@@ -419,6 +419,17 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['यह बदलाव नहीं किया जा सकता।'],
+  'bookings.change.call.checkOutOrder': ['चेक-आउट का समय चेक-इन के समय के बाद होना चाहिए।'],
+  'bookings.change.call.checkInPast': ['चेक-इन की तारीख़ बीती हुई नहीं हो सकती।'],
+  'bookings.change.call.tooLong': [
+    'एक ठहराव अधिक से अधिक ',
+    ['nights', 'plural', { one: ['#', ' रात'], other: ['#', ' रातों'] }],
+    ' का हो सकता है।',
+  ],
+  'bookings.change.call.roomInactive': [['room'], ' अब बुकिंग के लिए उपलब्ध नहीं है।'],
+  'bookings.change.call.planNotSold': [['room'], ' उस रेट प्लान पर बुक नहीं होता।'],
+  'bookings.change.call.bookingChanged': ['यह बुकिंग अभी-अभी बदली गई है। कृपया बदलाव फिर से देखें।'],
+  'bookings.change.call.priceChanged': ['नए ठहराव की कीमत अभी-अभी बदल गई है। कृपया बदलाव फिर से देखें।'],
   'bookings.change.extrasNote': [
     'नई तारीखों के लिए अतिरिक्त सेवाएँ दोबारा नहीं गिनी जातीं: ',
     ['names'],
