@@ -1,7 +1,14 @@
 import { unixToIstDate } from '@staybook/contract';
 import { clickWhereDrawn, expect, expectAccessible, skipIntro, test } from './fixtures';
-import { authHeader, freshPhone, signIn } from './support/auth';
-import { findBookableRoom, payInSandbox, sandboxCheckout, selectRoomsUrl, stayFromToday } from './support/booking';
+import { freshPhone, signIn } from './support/auth';
+import {
+  fillGuestDetails,
+  findBookableRoom,
+  heldBookingOverApi,
+  payInSandbox,
+  selectRoomsUrl,
+  stayFromToday,
+} from './support/booking';
 
 /**
  * Issue 43: the guest booking journey in Hindi and in German, at a phone and at a desktop, every step clicked where it
@@ -191,8 +198,11 @@ for (const viewport of viewports)
           await clickWhereDrawn(page, ask.getByRole('button', { name: w.goOn }));
           await expect(ask.getByText(w.nameRequired)).toBeVisible();
           await expectAccessible(page);
-          await ask.getByLabel(w.name).fill(lang === 'hi' ? 'आशा राव' : 'Anna Schmidt');
-          await ask.getByLabel(w.email).fill(`${lang}.${Date.now()}@example.in`);
+          await fillGuestDetails(
+            ask,
+            { name: lang === 'hi' ? 'आशा राव' : 'Anna Schmidt', email: `${lang}.${Date.now()}@example.in` },
+            w,
+          );
           await clickWhereDrawn(page, ask.getByRole('button', { name: w.goOn }));
           await expect(ask).toBeHidden();
           await expect(progress.locator('[aria-current="step"]')).toContainText(w.paymentStep);
@@ -211,9 +221,7 @@ for (const viewport of viewports)
           const online = /₹/.test((await pay.textContent()) ?? '');
           await clickWhereDrawn(page, pay);
           if (online) {
-            const checkout = sandboxCheckout(page);
-            await checkout.getByLabel('Card number', { exact: true }).fill('4000 0000 0000 9995');
-            await checkout.getByRole('button', { name: /^Pay/ }).click();
+            await payInSandbox(page, 'insufficient-funds');
             const failed = page.getByRole('dialog', { name: w.failed });
             await expect(failed.getByText(w.declined, { exact: true })).toBeVisible();
             await expect(failed).not.toContainText(/insufficient funds|declined the payment/);
@@ -246,28 +254,12 @@ for (const viewport of viewports)
           const room = await findBookableRoom(page.request, stay, { minAvailable: 3 });
           const session = await signIn(page, freshPhone('6'));
           // Two unpaid holds through the API, as two other tabs of the guest would have left them.
-          for (let i = 0; i < 2; i++) {
-            const held = await page.request.post('/property/v1/app/booking', {
-              headers: authHeader(session),
-              data: {
-                initiatePayment: false,
-                ...stay,
-                propertyId: room.propertyId,
-                addons: [],
-                guests: { adults: 1, children: 0 },
-                adults: 1,
-                childrens: 0,
-                roomIds: [{ id: room.roomId, roomCount: 1, adults: 1, children: 0 }],
-                paymentType: 'online',
-                primaryGuest: {
-                  name: 'Anna Schmidt',
-                  email: `hold${i}.${Date.now()}@example.in`,
-                  phone: session.user.phone,
-                },
-              },
+          for (let i = 0; i < 2; i++)
+            await heldBookingOverApi(page.request, session, room, stay, {
+              name: 'Anna Schmidt',
+              email: `hold${i}.${Date.now()}@example.in`,
+              phone: session.user.phone,
             });
-            expect(held.ok(), await held.text()).toBeTruthy();
-          }
 
           await page.goto(`/${lang}${selectRoomsUrl(room, stay, { adults: 1, children: 0 })}`);
           await clickWhereDrawn(page, page.getByRole('button', { name: w.addRoom(room.roomName) }));
@@ -276,8 +268,11 @@ for (const viewport of viewports)
           await clickWhereDrawn(page, page.getByRole('button', { name: w.proceed }));
           const ask = page.getByRole('dialog', { name: w.ask });
           await expect(ask).toBeVisible();
-          await ask.getByLabel(w.name).fill(lang === 'hi' ? 'आशा राव' : 'Anna Schmidt');
-          await ask.getByLabel(w.email).fill(`${lang}.limit.${Date.now()}@example.in`);
+          await fillGuestDetails(
+            ask,
+            { name: lang === 'hi' ? 'आशा राव' : 'Anna Schmidt', email: `${lang}.limit.${Date.now()}@example.in` },
+            w,
+          );
           await clickWhereDrawn(page, ask.getByRole('button', { name: w.goOn }));
           // The server's refusal, written in the language from the facts it sends beside its English (issue 43).
           await expect(page.getByText(w.holdLimit, { exact: true })).toBeVisible();

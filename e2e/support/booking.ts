@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page } from '@playwright/test';
 import { addDays, istDateToUnix, todayIst } from '@staybook/contract';
-import { apiSignIn, authHeader, latestOtp, waitForNewOtp } from './auth';
+import { type ApiSession, apiSignIn, authHeader, latestOtp, waitForNewOtp } from './auth';
 
 /**
  * Booking-story helpers: find a bookable room in the seeded catalogue through the public API, build the
@@ -9,10 +9,12 @@ import { apiSignIn, authHeader, latestOtp, waitForNewOtp } from './auth';
  *   findBookableRoom(request, stay, options)  → BookableRoom
  *   selectRoomsUrl(room, stay, guests)        → '/select-rooms?...'
  *   sandboxCheckout(page)                      → FrameLocator of the open sandbox payment page
- *   payInSandbox(page, outcome)                → pays by test card, or makes it fail
+ *   payInSandbox(page, outcome)                → pays by test card, makes it fail, or pays by the card the bank
+ *                                                declines for insufficient funds
  *   bookingIdFromUrl(url)                      → the id in /booking-details/:id
  *   signInThroughModal(page, phone)            → completes the open 'Login' modal; the page's own next dialog
  *                                                may then open (unlike completeAuthModal, which expects none)
+ *   heldBookingOverApi(request, session, room, stay, guest, options) → one room held through the API, unpaid
  *   paidBookingOverApi(request, room, stay, guest) → a stay of one room booked and paid through the API
  */
 
@@ -111,23 +113,39 @@ export function sandboxCheckout(page: Page): FrameLocator {
   return page.frameLocator('iframe[title="Sandbox payment — no real money"]');
 }
 
-/** Completes the open sandbox checkout: the test card succeeds; 'Make it fail' declines. */
-export async function payInSandbox(page: Page, outcome: 'success' | 'failure' = 'success'): Promise<void> {
+/**
+ * Completes the open sandbox checkout: the test card succeeds; 'Make it fail' declines; 'insufficient-funds' pays by
+ * the test card the bank declines for insufficient funds (the provider's reason then names it).
+ */
+export async function payInSandbox(
+  page: Page,
+  outcome: 'success' | 'failure' | 'insufficient-funds' = 'success',
+): Promise<void> {
   const checkout = sandboxCheckout(page);
-  // Both outcomes wait for the checkout's form to be drawn before pressing, as the success path always did.
-  await expect(checkout.getByLabel('Card number', { exact: true })).toHaveValue(/4111/);
-  if (outcome === 'failure') await checkout.getByRole('button', { name: 'Make it fail' }).click();
-  else await checkout.getByRole('button', { name: /^Pay/ }).click();
+  const card = checkout.getByLabel('Card number', { exact: true });
+  // Every outcome waits for the checkout's form to be drawn before pressing, as the success path always did.
+  await expect(card).toHaveValue(/4111/);
+  if (outcome === 'failure') return checkout.getByRole('button', { name: 'Make it fail' }).click();
+  if (outcome === 'insufficient-funds') await card.fill('4000 0000 0000 9995');
+  await checkout.getByRole('button', { name: /^Pay/ }).click();
 }
 
-/** Fills the primary guest form inside `scope` (the review page's modal or step 1). */
+/**
+ * Fills the primary guest form inside `scope` (the review page's modal or step 1), its fields found by `labels`:
+ * English's by default, the page's language's on a page in another (e.g. { name: 'पूरा नाम', email: 'ईमेल' }).
+ */
 export async function fillGuestDetails(
   scope: Page | ReturnType<Page['getByRole']>,
   guest: { name: string; email: string; phone?: string },
+  labels: { name: string; email: string; phone?: string } = {
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Mobile number',
+  },
 ): Promise<void> {
-  await scope.getByLabel('Full name').fill(guest.name);
-  await scope.getByLabel('Email').fill(guest.email);
-  if (guest.phone) await scope.getByLabel('Mobile number').fill(guest.phone);
+  await scope.getByLabel(labels.name).fill(guest.name);
+  await scope.getByLabel(labels.email).fill(guest.email);
+  if (guest.phone) await scope.getByLabel(labels.phone ?? 'Mobile number').fill(guest.phone);
 }
 
 export function bookingIdFromUrl(url: string): string {
@@ -159,20 +177,22 @@ export interface PaidBooking {
 }
 
 /**
- * A guest (signed in by the real OTP flow on `guest.phone`) books one room of `room` for one adult through the API
- * and pays in the sandbox checkout, as the guest site does: the setup of the console stories.
+ * The guest signed in as `session` holds one room of `room` for one adult through the API, as the guest site does:
+ * unpaid, waiting for payment until its hold lapses. With `initiatePayment` its sandbox order is opened too (the
+ * answer's `payment`), as "Proceed to Payment" does.
  */
-export async function paidBookingOverApi(
+export async function heldBookingOverApi(
   request: APIRequestContext,
+  session: Pick<ApiSession, 'accessToken'>,
   room: Pick<BookableRoom, 'propertyId' | 'roomId'>,
   stay: Stay,
   guest: { name: string; email: string; phone: string },
-): Promise<PaidBooking> {
-  const session = await apiSignIn(request, guest.phone);
+  { initiatePayment = false }: { initiatePayment?: boolean } = {},
+): Promise<Omit<PaidBooking, 'payment'> & Partial<Pick<PaidBooking, 'payment'>>> {
   const created = await request.post('/property/v1/app/booking', {
     headers: authHeader(session),
     data: {
-      initiatePayment: true,
+      initiatePayment,
       ...stay,
       propertyId: room.propertyId,
       addons: [],
@@ -185,7 +205,23 @@ export async function paidBookingOverApi(
     },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
-  const data = (await created.json()).data as PaidBooking;
+  return (await created.json()).data;
+}
+
+/**
+ * A guest (signed in by the real OTP flow on `guest.phone`) books one room of `room` for one adult through the API
+ * and pays in the sandbox checkout, as the guest site does: the setup of the console stories.
+ */
+export async function paidBookingOverApi(
+  request: APIRequestContext,
+  room: Pick<BookableRoom, 'propertyId' | 'roomId'>,
+  stay: Stay,
+  guest: { name: string; email: string; phone: string },
+): Promise<PaidBooking> {
+  const session = await apiSignIn(request, guest.phone);
+  const data = (await heldBookingOverApi(request, session, room, stay, guest, {
+    initiatePayment: true,
+  })) as PaidBooking;
   const paid = await request.post('/sandbox-pay/pay', {
     data: { order_id: data.payment.orderDetails.id, method: 'card', card_number: '4111 1111 1111 1111' },
   });
