@@ -2,25 +2,12 @@ import type { PaymentLinkPage } from '@staybook/contract/desk-bookings';
 import { istDateToUnix } from '@staybook/contract/stay-dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPageLanguage, type PageLanguage } from '../../../lib/i18n';
+import { paymentLink } from '../pages/payment-link-fixtures';
 import { linkViewOf } from './link-view';
 
 // 14:30 IST on 20 Dec 2030.
 const EXPIRES = istDateToUnix('2030-12-20') + 14 * 3600 + 30 * 60;
-const page = (over: Partial<PaymentLinkPage> = {}): PaymentLinkPage => ({
-  state: 'payable',
-  bookingId: 'b1',
-  code: 'SB7K2M9Q',
-  propertyName: 'Sea Breeze Resort',
-  checkIn: '2030-12-24',
-  checkOut: '2030-12-26',
-  nights: 2,
-  guestName: 'Asha Rao',
-  rooms: [{ name: 'Deluxe Room', roomCount: 1 }],
-  totalAmount: 11200,
-  amountDue: 11200,
-  expiresAt: EXPIRES,
-  ...over,
-});
+const page = (over: Partial<PaymentLinkPage> = {}) => paymentLink({ expiresAt: EXPIRES, ...over });
 
 let en: PageLanguage;
 let hi: PageLanguage;
