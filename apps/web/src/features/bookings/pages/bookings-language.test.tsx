@@ -1,12 +1,10 @@
 import type { Language } from '@staybook/contract/languages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
-import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
 import { mockApi, ok } from '../../../test/api-mock';
+import { renderInLanguage } from '../../../test/render-in-language';
 import { stay as bookedStay, change, DELUXE, preview, room, SUITE } from '../test/change-fixtures';
 import { BOOKING_ID, detailSections, listItem, summary } from '../test/fixtures';
 import BookingDetailsPage from './booking-details-page';
@@ -20,18 +18,7 @@ import ChangeBookingPage from './change-booking-page';
  */
 async function renderIn(lang: Language, path: string, element: ReactElement, url: string) {
   // The areas the details route loads (its rows share the confirmation's words).
-  const language = await loadPageLanguage(lang, ['bookings', 'confirmation']);
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    render(
-      <PageLanguageProvider language={language}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </PageLanguageProvider>,
-    );
-  });
+  await renderInLanguage(lang, ['bookings', 'confirmation'], [{ path, element }], [url]);
 }
 
 const list = [

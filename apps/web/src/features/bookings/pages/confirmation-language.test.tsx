@@ -1,12 +1,11 @@
 import type { BookingSummary } from '@staybook/contract/booking';
 import { cancellationHeadline, describeCancellation } from '@staybook/contract/cancellation-rules';
 import type { RatePlanOffer } from '@staybook/contract/rate-plan-offer';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
+import { loadPageLanguage } from '../../../lib/i18n';
 import { mockApi, ok } from '../../../test/api-mock';
+import { renderInLanguage } from '../../../test/render-in-language';
 import { BOOKING_ID, detailSections, summary, taxDocument } from '../test/fixtures';
 import BookingConfirmationPage from './booking-confirmation-page';
 
@@ -62,21 +61,12 @@ async function renderIn(lang: 'en' | 'hi' | 'de', shown?: BookingSummary) {
     },
     [`/property/v1/app/booking/${BOOKING_ID}/documents`]: ok([taxDocument()]),
   });
-  const language = await loadPageLanguage(lang, ['confirmation']);
-  const router = createMemoryRouter(
+  await renderInLanguage(
+    lang,
+    ['confirmation'],
     [{ path: '/booking-confirmation/:bookingId', element: <BookingConfirmationPage /> }],
-    { initialEntries: [{ pathname: `/booking-confirmation/${BOOKING_ID}`, state: { justPaid: true } }] },
+    [{ pathname: `/booking-confirmation/${BOOKING_ID}`, state: { justPaid: true } }],
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    render(
-      <PageLanguageProvider language={language}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </PageLanguageProvider>,
-    );
-  });
   return api;
 }
 

@@ -1,12 +1,10 @@
 import type { Language } from '@staybook/contract/languages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RouteErrorScreen } from '../../../app/layout/error-screens';
-import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
 import { mockApi, ok } from '../../../test/api-mock';
+import { renderInLanguage } from '../../../test/render-in-language';
 import ProfilePage from '../../account/pages/profile-page';
 import ContactPage from './contact-page';
 import RefundPolicyPage from './refund-policy-page';
@@ -19,18 +17,7 @@ import SupportPage from './support-page';
  * error screen (which loads its words without suspending). English keeps its words (their own tests and stories).
  */
 async function renderIn(lang: Language, element: ReactElement, areas: 'info'[] = ['info']) {
-  const language = await loadPageLanguage(lang, areas);
-  const router = createMemoryRouter([{ path: '/', element, errorElement: <RouteErrorScreen /> }]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    render(
-      <PageLanguageProvider language={language}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </PageLanguageProvider>,
-    );
-  });
+  await renderInLanguage(lang, areas, [{ path: '/', element, errorElement: <RouteErrorScreen /> }]);
 }
 
 const kept = {

@@ -1,11 +1,9 @@
 import type { Language } from '@staybook/contract/languages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
 import { mockApi, ok } from '../../../test/api-mock';
+import { renderInLanguage } from '../../../test/render-in-language';
 import PrivacyPolicyPage from './privacy-policy-page';
 import TermsPage from './terms-page';
 
@@ -15,18 +13,7 @@ import TermsPage from './terms-page';
  * each, the element where the language puts it). English reads exactly as it did before the catalogues.
  */
 async function renderIn(lang: Language, element: ReactElement) {
-  const language = await loadPageLanguage(lang, ['legal']);
-  const router = createMemoryRouter([{ path: '/', element }]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    render(
-      <PageLanguageProvider language={language}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </PageLanguageProvider>,
-    );
-  });
+  await renderInLanguage(lang, ['legal'], [{ path: '/', element }]);
   // The support address is the server's (its config), drawn once answered.
   await screen.findAllByRole('link', { name: 'help@staybook.example' });
   return screen.getByRole('main');

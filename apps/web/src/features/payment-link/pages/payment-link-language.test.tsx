@@ -1,11 +1,10 @@
 import type { PaymentLinkPage as LinkData } from '@staybook/contract/desk-bookings';
 import type { Language } from '@staybook/contract/languages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
+import { renderInLanguage } from '../../../test/render-in-language';
+import { checkoutBooking, fakeCheckoutEachTest, inAnHour, LINK, paymentLink, TOKEN } from './payment-link-fixtures';
 import PaymentLinkPage from './payment-link-page';
 
 /**
@@ -13,95 +12,23 @@ import PaymentLinkPage from './payment-link-page';
  * stay's labels and days (Intl, IST), the amounts' sentences, the link's ends, and the checkout's failure dialog with
  * its reason from the provider's facts. English stays the spec's words (payment-link-page.test.tsx).
  */
-const TOKEN = '0b6c1c1e-6f5a-4e59-9b1a-3c2d5e6f7a8b.abcdefghijklmnopqrstuvwx';
-const LINK = `GET /property/v1/app/pay/${TOKEN}`;
-const SCRIPT = '/payments/sandbox/checkout.js';
-const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+// Part of the stay due now, the rest at the property.
+const link = (over: Partial<LinkData> = {}) => paymentLink({ amountDue: 3360, ...over });
+const booking = checkoutBooking(3360);
 
-const link = (over: Partial<LinkData> = {}): LinkData => ({
-  state: 'payable',
-  bookingId: 'b1',
-  code: 'SB7K2M9Q',
-  propertyName: 'Sea Breeze Resort',
-  checkIn: '2030-12-24',
-  checkOut: '2030-12-26',
-  nights: 2,
-  guestName: 'Asha Rao',
-  rooms: [{ name: 'Deluxe Room', roomCount: 1 }],
-  totalAmount: 11200,
-  amountDue: 3360,
-  expiresAt: inAnHour(),
-  ...over,
-});
-const booking = {
-  bookingId: 'b1',
-  code: 'SB7K2M9Q',
-  status: 'pending_payment',
-  holdExpiresAt: inAnHour(),
-  rate_details: { totalRoomRent: 10000, tax: 1200, totalPreTax: 10000, totalPostTax: 11200, nights: 2 },
-  payment: {
-    provider: 'sandbox',
-    keyId: 'key_test',
-    checkoutScriptUrl: SCRIPT,
-    orderDetails: { id: 'order_1', amount: 336000, currency: 'INR' },
+/** The provider's checkout declines unless a test says it pays (the bank refused for want of funds). */
+const checkout = fakeCheckoutEachTest('decline', {
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Your account has insufficient funds.',
+    source: 'bank',
+    reason: 'insufficient_funds',
   },
-  roomIds: [{ id: 'r1', roomCount: 1, adults: 2, children: 0 }],
-};
-
-/** A stand-in for the provider's script: pays at once, or declines (the bank refused for want of funds). */
-let outcome: 'pay' | 'decline' = 'decline';
-class FakeCheckout {
-  private failed: ((r: unknown) => void) | null = null;
-  constructor(public options: { handler: (r: unknown) => void }) {}
-  on(_event: string, cb: (r: unknown) => void) {
-    this.failed = cb;
-  }
-  open() {
-    if (outcome === 'pay')
-      return this.options.handler({
-        razorpay_order_id: 'order_1',
-        razorpay_payment_id: 'pay_1',
-        razorpay_signature: 'sig',
-      });
-    this.failed?.({
-      error: {
-        code: 'BAD_REQUEST_ERROR',
-        description: 'Your account has insufficient funds.',
-        source: 'bank',
-        reason: 'insufficient_funds',
-      },
-    });
-  }
-}
-
-beforeEach(() => {
-  const script = document.createElement('script');
-  script.dataset.checkout = SCRIPT;
-  document.head.appendChild(script);
-  outcome = 'decline';
-  window.Razorpay = FakeCheckout as never;
-});
-afterEach(() => {
-  document.head.querySelector('script[data-checkout]')?.remove();
-  delete window.Razorpay;
 });
 
 async function openIn(lang: Language) {
   // The areas the payment link's route loads (router.tsx).
-  const language = await loadPageLanguage(lang, ['booking']);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/pay/:token', element: <PaymentLinkPage /> }], {
-    initialEntries: [`/pay/${TOKEN}`],
-  });
-  await act(async () => {
-    render(
-      <PageLanguageProvider language={language}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </PageLanguageProvider>,
-    );
-  });
+  await renderInLanguage(lang, ['booking'], [{ path: '/pay/:token', element: <PaymentLinkPage /> }], [`/pay/${TOKEN}`]);
 }
 
 const words = {
@@ -178,7 +105,7 @@ describe.each(['hi', 'de'] as const)('the payment link page in %s', (lang) => {
   });
 
   it('a payment the booking could not take says the booking’s status in the language, not the server’s English', async () => {
-    outcome = 'pay';
+    checkout.outcome = 'pay';
     let verified = false;
     mockApi({
       [LINK]: () => ok(link(verified ? { state: 'cancelled' } : {})),

@@ -1,12 +1,10 @@
 import type { Language } from '@staybook/contract/languages';
 import type { ReviewableStay } from '@staybook/contract/reviews';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
 import { fail, mockApi, ok } from '../../../test/api-mock';
+import { renderInLanguage } from '../../../test/render-in-language';
 import RateStayPage from './rate-stay-page';
 
 /**
@@ -30,20 +28,12 @@ const stay = (state: ReviewableStay['state'] = 'eligible', message: string | nul
 });
 
 async function renderIn(lang: Language) {
-  const language = await loadPageLanguage(lang, ['bookings']);
-  const router = createMemoryRouter([{ path: '/rate-your-stay/:bookingId', element: <RateStayPage /> }], {
-    initialEntries: [`/rate-your-stay/${BOOKING_ID}`],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  await act(async () => {
-    render(
-      <PageLanguageProvider language={language}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </PageLanguageProvider>,
-    );
-  });
+  await renderInLanguage(
+    lang,
+    ['bookings'],
+    [{ path: '/rate-your-stay/:bookingId', element: <RateStayPage /> }],
+    [`/rate-your-stay/${BOOKING_ID}`],
+  );
   return userEvent.setup();
 }
 
