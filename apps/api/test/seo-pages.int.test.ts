@@ -265,5 +265,13 @@ describeEachDatabase(
       for (const url of ['/', '/property-list', '/about-us', `/property-details/${catalogue.villaId}`])
         expect(await page(url), url).not.toContain('name="robots"');
     });
+
+    it("serves a payment link's page in every language, its token's end read as no file extension", async () => {
+      // The token's mac is letters and digits only here, so the address ends like a file's ('.W6Fz…8zY').
+      const token = '0b6c1c1e-6f5a-4e59-9b1a-3c2d5e6f7a8b.W6FzpJqDM48WQLxTKgjxR98sOuohc8zY';
+      // The app's page (200, its shell titled), not the API's 'No route' 404.
+      for (const url of [`/pay/${token}`, `/hi/pay/${token}`, `/de/pay/${token}`])
+        expect(title(await page(url)), url).toMatch(/— Staybook$/);
+    });
   },
 );

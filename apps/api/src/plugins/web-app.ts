@@ -378,7 +378,9 @@ export const webAppPlugin = fp<{ config: Config }>(async (app: FastifyInstance, 
     if (API_PREFIXES.some((p) => pathname.startsWith(p))) return false;
     // A missing file ('/favicon.ico', '/old.js') is a 404, not a page: no page path has an extension, but a payment
     // link's token may end like one ('/pay/<bookingId>.<mac>', the mac often letters and digits only).
-    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith(`${pagePaths.paymentLink}/`)) return false;
+    // In every language: '/hi/pay/<token>' is the same page under its prefix.
+    if (/\.[a-z0-9]+$/i.test(pathname) && !splitLanguagePath(pathname).path.startsWith(`${pagePaths.paymentLink}/`))
+      return false;
     const accept = request.headers.accept ?? '';
     return accept.includes('text/html') || accept.includes('*/*') || accept === '';
   }
