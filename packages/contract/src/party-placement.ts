@@ -80,60 +80,74 @@ export function cheapestPlacement(
   const C = Math.max(0, Math.floor(party.children));
   if (A < 1) return null;
   // A state is guests seated and rooms used so far: key (a·(C+1) + c)·(maxRooms+1) + r, so the key of a state plus a
-  // line is the state's key plus the line's. Each holds its least cost (Infinity: not reached) and how it was reached
-  // (its last line and the step before: the lines are read back once, from the best state at the end). States are
-  // walked in the order they were first reached, which is what decides between placements of equal cost. A list
-  // search places the party at every property of its page: flat arrays, not a map of objects, keep that cheap.
+  // line is the state's key plus the line's. Each holds its least cost (Infinity: not reached); per room type, the
+  // state it was reached from and the line that reached it (-1: kept from before that type), read back once from the
+  // best state at the end. States are walked in the order they were first reached, which is what decides between
+  // placements of equal cost. A list search places the party at every property of its page: flat arrays made once a
+  // call (not a copy a room type, nor an object a state), and the states' coordinates shared by every call alike.
   const R = maxRooms + 1;
-  const size = (A + 1) * (C + 1) * R;
-  const aOf: number[] = [];
-  const cOf: number[] = [];
-  const rOf: number[] = [];
-  for (let a = 0; a <= A; a++)
-    for (let c = 0; c <= C; c++)
-      for (let r = 0; r <= maxRooms; r++) {
-        aOf.push(a);
-        cOf.push(c);
-        rOf.push(r);
-      }
-  type Step = { line: PlacementLine | null; prev: Step | null };
+  const { aOf, cOf, rOf, size } = stateGrid(A, C, maxRooms);
   let costAt: number[] = new Array<number>(size).fill(Number.POSITIVE_INFINITY);
-  let stepAt: Array<Step | null> = new Array<Step | null>(size).fill(null);
+  let nextCost: number[] = new Array<number>(size);
+  const fromAt: number[] = new Array<number>(size * types.length).fill(-1);
+  const lineAt: Array<PlacementLine | undefined> = new Array<PlacementLine | undefined>(size * types.length);
   let reached: number[] = [0];
   costAt[0] = 0;
-  stepAt[0] = { line: null, prev: null };
-  for (const type of types) {
-    const nextCost = costAt.slice();
-    const nextStep = stepAt.slice();
+  for (let t = 0; t < types.length; t++) {
+    const type = types[t] as PlacementRoomType;
+    const base = t * size;
+    for (let k = 0; k < size; k++) nextCost[k] = costAt[k] as number;
     const nextReached = reached.slice();
     // A type that charges no extra guest prices every line of n rooms alike; one that does, every line of n rooms
-    // with the same extra-guest charges (worked out once per rooms and guests, the same under every plan).
+    // with the same extra-guest charges (worked out once per rooms and guests, the same under every plan): each such
+    // kind of line is numbered once for the type, and its cost kept per plan by that number.
     const charged = type.extraAdultPaise > 0 || type.extraChildPaise > 0;
-    const chargesKey: Array<string | undefined> = charged ? new Array<string | undefined>(size) : [];
+    const kindAt: number[] = charged ? new Array<number>(size).fill(-1) : [];
+    const kinds = charged ? new Map<string, number>() : null;
     const maxCount = Math.min(type.free, maxRooms);
+    // For each of this type's lines in turn, the states placed so far that have room for it (in the order reached):
+    // the same under every plan, so worked out once.
+    const fits: number[] = [];
+    const fitsEnd: number[] = [];
+    for (let n = 1; n <= maxCount; n++)
+      for (let a = n; a <= Math.min(A, type.maxAdults * n); a++)
+        for (let c = 0; c <= Math.min(C, type.maxChildren * n); c++) {
+          for (const s of reached)
+            if ((aOf[s] as number) + a <= A && (cOf[s] as number) + c <= C && (rOf[s] as number) + n <= maxRooms)
+              fits.push(s);
+          fitsEnd.push(fits.length);
+        }
     for (const ratePlanId of type.planIds) {
-      // This type's lines under this plan by rooms and extra-guest charges: what their cost may depend on.
-      const costs = new Map<string | number, number | null>();
+      // This type's lines under this plan by kind (rooms, or rooms and extra-guest charges): what their cost may
+      // depend on. Undefined: not asked yet.
+      const costs: Array<number | null | undefined> = [];
+      let nextLine = 0;
       for (let n = 1; n <= maxCount; n++) {
         for (let a = n; a <= Math.min(A, type.maxAdults * n); a++) {
           for (let c = 0; c <= Math.min(C, type.maxChildren * n); c++) {
             const step = (a * (C + 1) + c) * R + n;
+            const lineIndex = nextLine++;
             let line: PlacementLine | null = null;
             let priced: number | null | undefined;
-            for (const s of reached) {
-              if ((aOf[s] as number) + a > A || (cOf[s] as number) + c > C || (rOf[s] as number) + n > maxRooms)
-                continue;
+            const end = fitsEnd[lineIndex] as number;
+            for (let i = lineIndex === 0 ? 0 : (fitsEnd[lineIndex - 1] as number); i < end; i++) {
+              const s = fits[i] as number;
               if (priced === undefined) {
                 line = { roomTypeId: type.id, ratePlanId, roomCount: n, adults: a, children: c };
-                let key: string | number = n;
-                if (charged) {
-                  key = chargesKey[step] ?? `${n}:${extraGuestCharges(line, type).join(',')}`;
-                  chargesKey[step] = key;
+                let kind = n;
+                if (kinds) {
+                  kind = kindAt[step] as number;
+                  if (kind < 0) {
+                    const key = `${n}:${extraGuestCharges(line, type).join(',')}`;
+                    kind = kinds.get(key) ?? kinds.size;
+                    kinds.set(key, kind);
+                    kindAt[step] = kind;
+                  }
                 }
-                priced = costs.get(key);
+                priced = costs[kind];
                 if (priced === undefined) {
                   priced = cost(line);
-                  costs.set(key, priced);
+                  costs[kind] = priced;
                 }
               }
               if (priced === null) break;
@@ -143,15 +157,15 @@ export function cheapestPlacement(
               if (total < was) {
                 if (was === Number.POSITIVE_INFINITY) nextReached.push(k);
                 nextCost[k] = total;
-                nextStep[k] = { line, prev: stepAt[s] ?? null };
+                fromAt[base + k] = s;
+                lineAt[base + k] = line as PlacementLine;
               }
             }
           }
         }
       }
     }
-    costAt = nextCost;
-    stepAt = nextStep;
+    [costAt, nextCost] = [nextCost, costAt];
     reached = nextReached;
   }
   // Ties: fewer rooms, then the order reached.
@@ -167,8 +181,41 @@ export function cheapestPlacement(
   }
   if (best < 0) return null;
   const lines: PlacementLine[] = [];
-  for (let s: Step | null = stepAt[best] ?? null; s?.line; s = s.prev) lines.unshift(s.line);
+  for (let t = types.length - 1, k = best; t >= 0; t--) {
+    const from = fromAt[t * size + k] as number;
+    if (from < 0) continue;
+    lines.unshift(lineAt[t * size + k] as PlacementLine);
+    k = from;
+  }
   return { lines, cost: costAt[best] as number, rooms: rOf[best] as number };
+}
+
+/** The states' coordinates (adults, children, rooms by key) for a party and a most rooms, made once and shared. */
+const grids = new Map<
+  string,
+  { aOf: readonly number[]; cOf: readonly number[]; rOf: readonly number[]; size: number }
+>();
+
+function stateGrid(A: number, C: number, maxRooms: number) {
+  const key = `${A},${C},${maxRooms}`;
+  let grid = grids.get(key);
+  if (!grid) {
+    const aOf: number[] = [];
+    const cOf: number[] = [];
+    const rOf: number[] = [];
+    for (let a = 0; a <= A; a++)
+      for (let c = 0; c <= C; c++)
+        for (let r = 0; r <= maxRooms; r++) {
+          aOf.push(a);
+          cOf.push(c);
+          rOf.push(r);
+        }
+    grid = { aOf, cOf, rOf, size: aOf.length };
+    // Parties are small and few; a caller asking for thousands of shapes only loses the sharing.
+    if (grids.size >= 256) grids.clear();
+    grids.set(key, grid);
+  }
+  return grid;
 }
 
 /**
