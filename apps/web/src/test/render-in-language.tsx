@@ -1,7 +1,7 @@
 import type { Language } from '@staybook/contract/languages';
 import type { PageArea } from '@staybook/contract/messages/areas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, type RenderResult, render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { loadPageLanguage, PageLanguageProvider } from '../lib/i18n';
 
@@ -10,19 +10,21 @@ type InitialEntries = NonNullable<Parameters<typeof createMemoryRouter>[1]>['ini
 /**
  * Renders `routes` as a page in `lang`, the way the app does (issue 43): the language's shell and the route's `areas`
  * loaded first (pass the areas the page's route loads in app/router.tsx), then the page under the language, a query
- * client that never retries, and a memory router at `initialEntries` (default '/'). Waits out the first render.
+ * client that never retries, and a memory router at `initialEntries` (default '/'). Waits out the first render; the
+ * render's result is returned (to unmount it before drawing the page again).
  */
 export async function renderInLanguage(
   lang: Language,
   areas: readonly PageArea[],
   routes: RouteObject[],
   initialEntries?: InitialEntries,
-): Promise<void> {
+): Promise<RenderResult> {
   const language = await loadPageLanguage(lang, areas);
   const router = createMemoryRouter(routes, initialEntries ? { initialEntries } : undefined);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  let drawn: RenderResult | undefined;
   await act(async () => {
-    render(
+    drawn = render(
       <PageLanguageProvider language={language}>
         <QueryClientProvider client={client}>
           <RouterProvider router={router} />
@@ -30,4 +32,5 @@ export async function renderInLanguage(
       </PageLanguageProvider>,
     );
   });
+  return drawn as RenderResult;
 }

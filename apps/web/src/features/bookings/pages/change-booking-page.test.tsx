@@ -1,12 +1,11 @@
 import { type ChangeCallRefusal, changeCallRefusalText } from '@staybook/contract/change-call-refusal';
 import { type PartyRefusal, partyRefusalText } from '@staybook/contract/party-refusal';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render as draw, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
-import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
+import { loadPageLanguage } from '../../../lib/i18n';
 import { fail, type Handler, mockApi, ok } from '../../../test/api-mock';
+import { renderInLanguage } from '../../../test/render-in-language';
 import { change, DELUXE, FLEX, preview, room, SUITE, stay } from '../test/change-fixtures';
 import { BOOKING_ID, detailSections, summary } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
@@ -205,18 +204,7 @@ describe('change booking', () => {
 
     changeApi(refused);
     // The route's area and the booking call's words (the page loads them when it draws: useChangeTexts).
-    const language = await loadPageLanguage('de', ['bookings', 'booking']);
-    const router = createMemoryRouter(routes, { initialEntries: [`/change-booking/${BOOKING_ID}`] });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await act(async () => {
-      draw(
-        <PageLanguageProvider language={language}>
-          <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </PageLanguageProvider>,
-      );
-    });
+    await renderInLanguage('de', ['bookings', 'booking'], routes, [`/change-booking/${BOOKING_ID}`]);
     fireEvent.change(await screen.findByLabelText('Check-out'), { target: { value: '2027-03-13' } });
     fireEvent.click(screen.getByRole('button', { name: 'Änderung prüfen' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -249,21 +237,10 @@ describe('change booking', () => {
     const language = await loadPageLanguage('hi', ['bookings', 'booking']);
     const t = (id: string) => language.i18n._(id);
     const inHindi = async () => {
-      const router = createMemoryRouter(routes, { initialEntries: [`/change-booking/${BOOKING_ID}`] });
-      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      let drawn: ReturnType<typeof draw> | undefined;
-      await act(async () => {
-        drawn = draw(
-          <PageLanguageProvider language={language}>
-            <QueryClientProvider client={client}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </PageLanguageProvider>,
-        );
-      });
+      const drawn = await renderInLanguage('hi', ['bookings', 'booking'], routes, [`/change-booking/${BOOKING_ID}`]);
       fireEvent.change(await screen.findByLabelText(t('bookings.hero.checkOut')), { target: { value: '2027-03-13' } });
       fireEvent.click(screen.getByRole('button', { name: t('bookings.change.review') }));
-      return drawn!;
+      return drawn;
     };
     changeApi(refusedPreview);
     const hindi = await inHindi();
