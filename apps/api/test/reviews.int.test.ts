@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema/accounts.js';
@@ -118,10 +119,18 @@ describeEachDatabase('verified reviews (issue 16)', { config: { DEV_JOBS: 'true'
       expect((await write(null, review(stay))).statusCode).toBe(401);
       const stranger = await write(await guest(), review(stay));
       expect(stranger.statusCode).toBe(403);
-      expect(stranger.json().error.message).toBe('You can only review your own stays.');
+      expect(stranger.json().error).toEqual({
+        code: 'FORBIDDEN',
+        message: 'You can only review your own stays.',
+        details: { reason: 'not_yours' },
+      });
       const early = await write(asha, review(upcoming.bookingId));
       expect(early.statusCode).toBe(409);
-      expect(early.json().error.message).toBe('You can review this stay once you have checked out.');
+      expect(early.json().error).toEqual({
+        code: 'CONFLICT',
+        message: 'You can review this stay once you have checked out.',
+        details: { reason: 'not_stayed_yet' },
+      });
       const bad = await write(asha, review(stay, { cleanliness: 6, text: 'short' }));
       expect(bad.statusCode).toBe(400);
 
@@ -137,7 +146,11 @@ describeEachDatabase('verified reviews (issue 16)', { config: { DEV_JOBS: 'true'
       expect(ok.json().data.status).toBe('pending');
       const again = await write(asha, review(stay));
       expect(again.statusCode).toBe(409);
-      expect(again.json().error.message).toBe('You have already reviewed this stay. Thank you!');
+      expect(again.json().error).toEqual({
+        code: 'CONFLICT',
+        message: 'You have already reviewed this stay. Thank you!',
+        details: { reason: 'already_reviewed' },
+      });
 
       // Waiting for moderation: not listed, and the property's rating is untouched.
       expect((await listed(at.propertyId)).items).toEqual([]);
@@ -149,6 +162,27 @@ describeEachDatabase('verified reviews (issue 16)', { config: { DEV_JOBS: 'true'
       const asha = await guest();
       const stay = await endedStay(asha, at, 'confirmed');
       expect((await write(asha, review(stay))).statusCode).toBe(200);
+    });
+
+    it('refuses a cancelled stay and a booking that is not there, with their facts beside the English', async () => {
+      const at = await room();
+      const asha = await guest();
+      const stay = await endedStay(asha, at);
+      await db().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, stay));
+      const never = await write(asha, review(stay));
+      expect(never.statusCode).toBe(409);
+      expect(never.json().error).toEqual({
+        code: 'CONFLICT',
+        message: 'Only a completed stay can be reviewed.',
+        details: { reason: 'not_a_stay' },
+      });
+      const missing = await write(asha, review(randomUUID()));
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Booking not found.',
+        details: { reason: 'booking_not_found' },
+      });
     });
   });
 

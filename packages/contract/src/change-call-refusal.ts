@@ -40,11 +40,26 @@ export const CHANGE_CALL_REFUSAL_REASONS = [
   'price_changed',
 ] as const satisfies readonly ChangeCallRefusal['reason'][];
 
+/**
+ * The stay's dates refused (a quote's, a booking's and a change's rule): the facts the pricing, booking and change calls
+ * send alike, worded by one function on the pages (the review page's and the change page's).
+ */
+export type StayDatesRefusal = Extract<
+  ChangeCallRefusal,
+  { reason: 'check_out_order' | 'check_in_past' | 'stay_too_long' }
+>;
+
+export const STAY_DATES_REFUSAL_REASONS = [
+  'check_out_order',
+  'check_in_past',
+  'stay_too_long',
+] as const satisfies readonly StayDatesRefusal['reason'][];
+
 /** The stay's dates refused before anything is read (a quote's, a booking's and a change's rule), or null. */
 export function stayDatesRefusal(
   stay: { checkIn: IsoDate; checkOut: IsoDate },
   today: IsoDate | null,
-): Extract<ChangeCallRefusal, { reason: 'check_out_order' | 'check_in_past' | 'stay_too_long' }> | null {
+): StayDatesRefusal | null {
   const nights = daysBetween(stay.checkIn, stay.checkOut);
   if (nights <= 0) return { reason: 'check_out_order' };
   if (nights > MAX_STAY_NIGHTS) return { reason: 'stay_too_long', maxNights: MAX_STAY_NIGHTS };

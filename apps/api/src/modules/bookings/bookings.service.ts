@@ -13,13 +13,13 @@ import {
   amountDueNowPaise,
   assertQuotable,
   assertRoomsAvailable,
+  assertStayDates,
   chosenExtras,
   extrasOfferedOnline,
   type OfferedExtraRow,
   priceOnlineExtras,
   type Quote,
   quoteStay,
-  stayProblem,
 } from '../pricing/index.js';
 import { writeEffects } from '../side-effects/index.js';
 import { toBookingData } from './booking-data.js';
@@ -104,8 +104,8 @@ export async function bookStay(
   }
   const checkIn = unixToIstDate(input.checkInDate);
   const checkOut = unixToIstDate(input.checkOutDate);
-  const problem = stayProblem({ checkIn, checkOut }, todayIst(now));
-  if (problem) throw badRequest(problem);
+  // The stay's dates first, with their facts beside the English (issue 43: the review page words them).
+  assertStayDates({ checkIn, checkOut }, todayIst(now));
   // The extras the guest added (docs/folios-and-extras.md): each must be offered online at the property, refused in
   // words before anything is held; priced with the rooms inside the hold.
   const extras = input.extras?.length

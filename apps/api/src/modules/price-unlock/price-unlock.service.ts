@@ -3,8 +3,8 @@ import { formatIndianMobile } from '@staybook/contract/phone';
 import { UNLOCK_NAME_REQUIRED, type UnlockQuote } from '@staybook/contract/price-unlock';
 import type { GstSlab } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, notFound, validationError } from '../../lib/http-errors.js';
-import { partyStayPrices, type Quote, type QuoteInput, quoteStay, stayProblem } from '../pricing/index.js';
+import { notFound, validationError } from '../../lib/http-errors.js';
+import { assertStayDates, partyStayPrices, type Quote, type QuoteInput, quoteStay } from '../pricing/index.js';
 import {
   fillAccountName,
   findAccountContact,
@@ -45,8 +45,7 @@ export interface UnlockResult {
  */
 export async function unlockPrice(input: UnlockInput, ctx: UnlockContext): Promise<UnlockResult> {
   const stay = { checkIn: unixToIstDate(input.checkInDate), checkOut: unixToIstDate(input.checkOutDate) };
-  const problem = stayProblem(stay, todayIst(ctx.now));
-  if (problem) throw badRequest(problem);
+  assertStayDates(stay, todayIst(ctx.now));
   const name = await unlockName(ctx, input);
 
   const property = await findUnlockProperty(ctx.db, input.propertyId);

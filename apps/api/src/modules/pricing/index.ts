@@ -79,4 +79,4 @@ export {
   toRatePlanOffer,
 } from './rate-plan-rules.js';
 export { ownRatesOf, sellablePlansOf } from './rate-plans.repository.js';
-export { stayProblem } from './stay-rules.js';
+export { assertStayDates, stayProblem } from './stay-rules.js';

@@ -1,6 +1,6 @@
 import { daysBetween, type IsoDate, istDateToUnix, paiseToRupees, stayNights } from '@staybook/contract';
 import type { PricingData, RateDetails } from '@staybook/contract/booking';
-import { changeCallRefusalText, stayDatesRefusal } from '@staybook/contract/change-call-refusal';
+import { changeCallRefusalText } from '@staybook/contract/change-call-refusal';
 import { holdRefusalText } from '@staybook/contract/hold-refusal';
 import { occupancyRefusal } from '@staybook/contract/occupancy';
 import { extraGuestCharges } from '@staybook/contract/occupancy-pricing';
@@ -31,6 +31,7 @@ import {
   STANDARD_PLAN,
   toSellablePlan,
 } from './rate-plan-rules.js';
+import { assertStayDates } from './stay-rules.js';
 
 export interface QuoteInput {
   propertyId: string;
@@ -112,8 +113,7 @@ export async function quoteStayAsRead(
 export function assertQuotable(input: QuoteInput): void {
   // The booking's own rules, with its messages: a quote never prices what the booking would refuse. Its facts beside
   // the English (issue 43: a change's page words them in the guest's language).
-  const refused = stayDatesRefusal(input, todayIst(input.now ?? new Date()));
-  if (refused) throw badRequest(changeCallRefusalText(refused), refused);
+  assertStayDates(input, todayIst(input.now ?? new Date()));
   const ids = input.rooms.map((r) => r.roomTypeId);
   if (new Set(ids).size !== ids.length) throw badRequest('Each room may appear only once; use roomCount for more.');
 }

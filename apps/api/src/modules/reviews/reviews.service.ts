@@ -1,4 +1,10 @@
 import {
+  REVIEW_ALREADY_REVIEWED_MESSAGE,
+  REVIEW_NOT_YOURS_MESSAGE,
+  type ReviewRefusal,
+  reviewRefusalText,
+} from '@staybook/contract/review-refusal';
+import {
   reviewEligibility,
   reviewEligibilityMessages,
   reviewerDisplayName,
@@ -13,7 +19,7 @@ import {
   type ReviewSort,
 } from '@staybook/contract/reviews';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/http-errors.js';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-errors.js';
 import * as repo from './reviews.repository.js';
 
 /**
@@ -22,8 +28,8 @@ import * as repo from './reviews.repository.js';
  */
 
 export const reviewMessages = {
-  notYours: 'You can only review your own stays.',
-  alreadyReviewed: 'You have already reviewed this stay. Thank you!',
+  notYours: REVIEW_NOT_YOURS_MESSAGE,
+  alreadyReviewed: REVIEW_ALREADY_REVIEWED_MESSAGE,
   submitted: 'Thank you! Your review will appear once our team has checked it.',
   tooManyAnonymousVotes:
     'You have marked a lot of reviews helpful from this network today. Sign in to mark more, or try again tomorrow.',
@@ -82,13 +88,29 @@ export async function reviewableStay(
   };
 }
 
+/**
+ * A review refused: the contract's English sentence as the message (the one the API always sent) and its facts in
+ * the details (issue 43: the rate-your-stay page words them in the guest's language).
+ */
+function reviewRefused(refusal: ReviewRefusal): AppError {
+  const message = reviewRefusalText(refusal);
+  switch (refusal.reason) {
+    case 'booking_not_found':
+      return new AppError(404, 'NOT_FOUND', message, refusal);
+    case 'not_yours':
+      return new AppError(403, 'FORBIDDEN', message, refusal);
+    default:
+      return conflict(message, 'CONFLICT', refusal);
+  }
+}
+
 export async function createReview(db: Db, userId: string, input: CreateReview, now = new Date()) {
   const stay = await repo.findStay(db, input.bookingId);
-  if (!stay) throw notFound('Booking');
-  if (stay.userId !== userId) throw forbidden(reviewMessages.notYours);
+  if (!stay) throw reviewRefused({ reason: 'booking_not_found' });
+  if (stay.userId !== userId) throw reviewRefused({ reason: 'not_yours' });
   const eligibility = reviewEligibility(stay, now);
-  if (eligibility !== 'eligible') throw conflict(reviewEligibilityMessages[eligibility]);
-  if (stay.reviewId) throw conflict(reviewMessages.alreadyReviewed);
+  if (eligibility !== 'eligible') throw reviewRefused({ reason: eligibility });
+  if (stay.reviewId) throw reviewRefused({ reason: 'already_reviewed' });
   const guestName = reviewerDisplayName((await repo.userName(db, userId)) ?? stay.guestName);
   try {
     const created = await db.transaction((tx) =>
@@ -111,7 +133,7 @@ export async function createReview(db: Db, userId: string, input: CreateReview, 
     return { id: created.id, status: 'pending' as const };
   } catch (err) {
     // Two submissions of the same stay at once: the unique booking index lets one in.
-    if (isUniqueViolation(err)) throw conflict(reviewMessages.alreadyReviewed);
+    if (isUniqueViolation(err)) throw reviewRefused({ reason: 'already_reviewed' });
     throw err;
   }
 }
