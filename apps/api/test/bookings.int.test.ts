@@ -128,12 +128,15 @@ describeEachDatabase(
         [-1, 1, 'Check-in date cannot be in the past.', { reason: 'check_in_past' }],
         [2, 2, 'Check-out time must be greater than check-in time.', { reason: 'check_out_order' }],
         [1, 32, 'A stay can be at most 30 nights.', { reason: 'stay_too_long', maxNights: 30 }],
-      ])('refuses check-in day %i, check-out day %i: %s (its facts in the details)', async (from, to, message, facts) => {
-        const res = await book(use().app, guest, bookingPayload(c.propertyId, [{ id: c.garden }], from, to));
-        expect(res.statusCode).toBe(400);
-        // The unchanged English and stayDatesRefusal's facts beside it (issue 43: the review page words them).
-        expect(res.json().error).toEqual({ code: 'BAD_REQUEST', message, details: facts });
-      });
+      ])(
+        'refuses check-in day %i, check-out day %i: %s (its facts in the details)',
+        async (from, to, message, facts) => {
+          const res = await book(use().app, guest, bookingPayload(c.propertyId, [{ id: c.garden }], from, to));
+          expect(res.statusCode).toBe(400);
+          // The unchanged English and stayDatesRefusal's facts beside it (issue 43: the review page words them).
+          expect(res.json().error).toEqual({ code: 'BAD_REQUEST', message, details: facts });
+        },
+      );
 
       it.each([
         [{ guests: { adults: 1, children: 0 } }, 'Each room needs at least one adult: 2 rooms need 2 adults.'],

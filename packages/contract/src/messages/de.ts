@@ -621,6 +621,10 @@ export const de: Catalogue = {
   'review.signInAgain': 'Bitte melden Sie sich erneut an, um fortzufahren.',
   'review.paymentUnverified':
     'Die Zahlung konnte nicht bestätigt werden. Falls Geld von Ihrem Konto abgebucht wurde, wird es automatisch bestätigt oder erstattet.',
+  'review.refused.stay.checkOutOrder': 'Der Check-out muss nach dem Check-in liegen.',
+  'review.refused.stay.checkInPast': 'Das Check-in-Datum darf nicht in der Vergangenheit liegen.',
+  'review.refused.stay.tooLong':
+    'Ein Aufenthalt darf höchstens {nights, plural, one {# Nacht} other {# Nächte}} dauern.',
   'review.bookingFailed': 'Die Buchung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
   'review.refused.soldOut': 'Die ausgewählten Zimmer sind für diese Daten nicht mehr verfügbar.',
   'review.refused.roomShort':
@@ -1111,10 +1115,6 @@ export const de: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Nur eine bestätigte Buchung kann geändert werden.} checked_in {Der Gast hat eingecheckt: Dieser Aufenthalt kann nicht mehr geändert werden.} closed {Diese Buchung kann nicht mehr online geändert werden: Ihr Tarif erlaubt jetzt keine Änderungen. Bitte rufen Sie uns an, um sie zu ändern.} other {Das ist bereits Ihr Aufenthalt. Ändern Sie die Daten, Zimmer, den Tarif oder die Gäste.}}',
   'bookings.change.refusedOther': 'Diese Änderung ist nicht möglich.',
-  'bookings.change.call.checkOutOrder': 'Der Check-out muss nach dem Check-in liegen.',
-  'bookings.change.call.checkInPast': 'Das Check-in-Datum darf nicht in der Vergangenheit liegen.',
-  'bookings.change.call.tooLong':
-    'Ein Aufenthalt darf höchstens {nights, plural, one {# Nacht} other {# Nächte}} dauern.',
   'bookings.change.call.roomInactive': '{room} ist nicht mehr buchbar.',
   'bookings.change.call.planNotSold': '{room} wird mit diesem Tarif nicht angeboten.',
   'bookings.change.call.bookingChanged': 'Diese Buchung wurde gerade geändert. Bitte prüfen Sie die Änderung erneut.',
@@ -1543,6 +1543,8 @@ export const de: Catalogue = {
   'bookings.rate.form': 'Ihre Bewertung',
   'bookings.rate.titleLabel': 'Titel',
   'bookings.rate.hint': 'Was hat Ihnen gefallen, und was könnte besser sein? ({count}/{max})',
+  'bookings.rate.refused.notFound': 'Buchung nicht gefunden.',
+  'bookings.rate.refused.notYours': 'Sie können nur Ihre eigenen Aufenthalte bewerten.',
   'bookings.rate.failed': 'Ihre Bewertung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   'bookings.rate.sending': 'Wird gesendet…',
   'bookings.rate.submit': 'Bewertung absenden',

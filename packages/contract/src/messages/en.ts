@@ -619,6 +619,9 @@ export const en = {
   'review.signInAgain': 'Please sign in again to continue.',
   'review.paymentUnverified':
     'Payment could not be verified. If money left your account, it will be confirmed or refunded automatically.',
+  'review.refused.stay.checkOutOrder': 'Check-out time must be greater than check-in time.',
+  'review.refused.stay.checkInPast': 'Check-in date cannot be in the past.',
+  'review.refused.stay.tooLong': 'A stay can be at most {nights, plural, one {# night} other {# nights}}.',
   'review.bookingFailed': 'Failed to confirm booking. Please try again.',
   'review.refused.soldOut': 'The selected rooms are no longer available for these dates.',
   'review.refused.roomShort':
@@ -1095,9 +1098,6 @@ export const en = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Only a confirmed booking can be changed.} checked_in {The guest has checked in: this stay can no longer be changed.} closed {This booking can no longer be changed online: its rate does not allow changes now. Please call us to change it.} other {This is the stay you already have. Change the dates, rooms, plan or guests.}}',
   'bookings.change.refusedOther': 'This change cannot be made.',
-  'bookings.change.call.checkOutOrder': 'Check-out time must be greater than check-in time.',
-  'bookings.change.call.checkInPast': 'Check-in date cannot be in the past.',
-  'bookings.change.call.tooLong': 'A stay can be at most {nights, plural, one {# night} other {# nights}}.',
   'bookings.change.call.roomInactive': '{room} is no longer available for booking.',
   'bookings.change.call.planNotSold': '{room} is not sold under that rate plan.',
   'bookings.change.call.bookingChanged': 'This booking changed just now. Please review the change again.',
@@ -1509,6 +1509,8 @@ export const en = {
   'bookings.rate.form': 'Your review',
   'bookings.rate.titleLabel': 'Title',
   'bookings.rate.hint': 'What did you like, and what could be better? ({count}/{max})',
+  'bookings.rate.refused.notFound': 'Booking not found.',
+  'bookings.rate.refused.notYours': 'You can only review your own stays.',
   'bookings.rate.failed': 'Your review could not be sent. Please try again.',
   'bookings.rate.sending': 'Sending…',
   'bookings.rate.submit': 'Submit review',

@@ -616,6 +616,10 @@ export const es: Catalogue = {
   'review.signInAgain': 'Vuelve a iniciar sesión para continuar.',
   'review.paymentUnverified':
     'No se ha podido verificar el pago. Si se ha cargado dinero en tu cuenta, se confirmará o se reembolsará automáticamente.',
+  'review.refused.stay.checkOutOrder': 'La hora de salida debe ser posterior a la de llegada.',
+  'review.refused.stay.checkInPast': 'La fecha de llegada no puede estar en el pasado.',
+  'review.refused.stay.tooLong':
+    'Una estancia puede durar como máximo {nights, plural, one {# noche} other {# noches}}.',
   'review.bookingFailed': 'No se ha podido confirmar la reserva. Inténtalo de nuevo.',
   'review.refused.soldOut': 'Las habitaciones seleccionadas ya no están disponibles para estas fechas.',
   'review.refused.roomShort':
@@ -1100,10 +1104,6 @@ export const es: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Solo se puede cambiar una reserva confirmada.} checked_in {El huésped ya ha hecho el check-in: esta estancia ya no se puede cambiar.} closed {Esta reserva ya no se puede cambiar en línea: su tarifa no permite cambios ahora. Llámanos para cambiarla.} other {Esta es la estancia que ya tienes. Cambia las fechas, las habitaciones, el plan o los huéspedes.}}',
   'bookings.change.refusedOther': 'Este cambio no se puede hacer.',
-  'bookings.change.call.checkOutOrder': 'La hora de salida debe ser posterior a la de llegada.',
-  'bookings.change.call.checkInPast': 'La fecha de llegada no puede estar en el pasado.',
-  'bookings.change.call.tooLong':
-    'Una estancia puede durar como máximo {nights, plural, one {# noche} other {# noches}}.',
   'bookings.change.call.roomInactive': '{room} ya no está disponible para reservar.',
   'bookings.change.call.planNotSold': '{room} no se vende con esa tarifa.',
   'bookings.change.call.bookingChanged': 'Esta reserva acaba de cambiar. Revisa el cambio de nuevo.',
@@ -1525,6 +1525,8 @@ export const es: Catalogue = {
   'bookings.rate.form': 'Tu reseña',
   'bookings.rate.titleLabel': 'Título',
   'bookings.rate.hint': '¿Qué te gustó y qué podría mejorar? ({count}/{max})',
+  'bookings.rate.refused.notFound': 'No se encontró la reserva.',
+  'bookings.rate.refused.notYours': 'Solo puede opinar sobre sus propias estancias.',
   'bookings.rate.failed': 'No se ha podido enviar tu reseña. Inténtalo de nuevo.',
   'bookings.rate.sending': 'Enviando…',
   'bookings.rate.submit': 'Enviar reseña',

@@ -620,6 +620,9 @@ export const fr: Catalogue = {
   'review.signInAgain': 'Veuillez vous reconnecter pour continuer.',
   'review.paymentUnverified':
     'Le paiement n’a pas pu être vérifié. Si de l’argent a été débité de votre compte, il sera confirmé ou remboursé automatiquement.',
+  'review.refused.stay.checkOutOrder': 'L’heure de départ doit être postérieure à l’heure d’arrivée.',
+  'review.refused.stay.checkInPast': 'La date d’arrivée ne peut pas être dans le passé.',
+  'review.refused.stay.tooLong': 'Un séjour peut durer au plus {nights, plural, one {# nuit} other {# nuits}}.',
   'review.bookingFailed': 'Impossible de confirmer la réservation. Veuillez réessayer.',
   'review.refused.soldOut': 'Les chambres sélectionnées ne sont plus disponibles à ces dates.',
   'review.refused.roomShort':
@@ -1106,9 +1109,6 @@ export const fr: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Seule une réservation confirmée peut être modifiée.} checked_in {Le client est arrivé : ce séjour ne peut plus être modifié.} closed {Cette réservation ne peut plus être modifiée en ligne : son tarif ne permet plus de changement. Appelez-nous pour la modifier.} other {C’est déjà votre séjour. Changez les dates, les chambres, le tarif ou les voyageurs.}}',
   'bookings.change.refusedOther': 'Ce changement n’est pas possible.',
-  'bookings.change.call.checkOutOrder': 'L’heure de départ doit être postérieure à l’heure d’arrivée.',
-  'bookings.change.call.checkInPast': 'La date d’arrivée ne peut pas être dans le passé.',
-  'bookings.change.call.tooLong': 'Un séjour peut durer au plus {nights, plural, one {# nuit} other {# nuits}}.',
   'bookings.change.call.roomInactive': '{room} n’est plus disponible à la réservation.',
   'bookings.change.call.planNotSold': '{room} n’est pas proposé avec ce tarif.',
   'bookings.change.call.bookingChanged':
@@ -1538,6 +1538,8 @@ export const fr: Catalogue = {
   'bookings.rate.form': 'Votre avis',
   'bookings.rate.titleLabel': 'Titre',
   'bookings.rate.hint': 'Qu’avez-vous aimé, et qu’est-ce qui pourrait être amélioré ? ({count}/{max})',
+  'bookings.rate.refused.notFound': 'Réservation introuvable.',
+  'bookings.rate.refused.notYours': 'Vous ne pouvez évaluer que vos propres séjours.',
   'bookings.rate.failed': 'Votre avis n’a pas pu être envoyé. Veuillez réessayer.',
   'bookings.rate.sending': 'Envoi…',
   'bookings.rate.submit': 'Envoyer l’avis',

@@ -598,6 +598,9 @@ export const hi: Catalogue = {
   'review.signInAgain': 'जारी रखने के लिए कृपया फिर से साइन इन करें।',
   'review.paymentUnverified':
     'भुगतान की पुष्टि नहीं हो सकी। अगर आपके खाते से पैसा कटा है, तो बुकिंग अपने आप पक्की हो जाएगी या पैसा लौटा दिया जाएगा।',
+  'review.refused.stay.checkOutOrder': 'चेक-आउट का समय चेक-इन के समय के बाद होना चाहिए।',
+  'review.refused.stay.checkInPast': 'चेक-इन की तारीख़ बीती हुई नहीं हो सकती।',
+  'review.refused.stay.tooLong': 'एक ठहराव अधिक से अधिक {nights, plural, one {# रात} other {# रातों}} का हो सकता है।',
   'review.bookingFailed': 'बुकिंग पक्की नहीं हो सकी। कृपया फिर से कोशिश करें।',
   'review.refused.soldOut': 'चुने गए कमरे इन तारीख़ों के लिए अब उपलब्ध नहीं हैं।',
   'review.refused.roomShort':
@@ -1063,9 +1066,6 @@ export const hi: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {केवल पक्की बुकिंग ही बदली जा सकती है।} checked_in {मेहमान चेक-इन कर चुके हैं: यह ठहराव अब बदला नहीं जा सकता।} closed {यह बुकिंग अब ऑनलाइन नहीं बदली जा सकती: इसकी दर अभी बदलाव की अनुमति नहीं देती। इसे बदलने के लिए कृपया हमें कॉल करें।} other {यह वही ठहराव है जो आपके पास पहले से है। तारीखें, कमरे, प्लान या मेहमान बदलें।}}',
   'bookings.change.refusedOther': 'यह बदलाव नहीं किया जा सकता।',
-  'bookings.change.call.checkOutOrder': 'चेक-आउट का समय चेक-इन के समय के बाद होना चाहिए।',
-  'bookings.change.call.checkInPast': 'चेक-इन की तारीख़ बीती हुई नहीं हो सकती।',
-  'bookings.change.call.tooLong': 'एक ठहराव अधिक से अधिक {nights, plural, one {# रात} other {# रातों}} का हो सकता है।',
   'bookings.change.call.roomInactive': '{room} अब बुकिंग के लिए उपलब्ध नहीं है।',
   'bookings.change.call.planNotSold': '{room} उस रेट प्लान पर बुक नहीं होता।',
   'bookings.change.call.bookingChanged': 'यह बुकिंग अभी-अभी बदली गई है। कृपया बदलाव फिर से देखें।',
@@ -1466,6 +1466,8 @@ export const hi: Catalogue = {
   'bookings.rate.form': 'आपकी समीक्षा',
   'bookings.rate.titleLabel': 'शीर्षक',
   'bookings.rate.hint': 'आपको क्या पसंद आया, और क्या बेहतर हो सकता था? ({count}/{max})',
+  'bookings.rate.refused.notFound': 'बुकिंग नहीं मिली।',
+  'bookings.rate.refused.notYours': 'आप केवल अपने ठहराव की ही समीक्षा कर सकते हैं।',
   'bookings.rate.failed': 'आपकी समीक्षा भेजी नहीं जा सकी। कृपया फिर से कोशिश करें।',
   'bookings.rate.sending': 'भेजी जा रही है…',
   'bookings.rate.submit': 'समीक्षा भेजें',

@@ -10,6 +10,7 @@ import { useFormats, useLanguage, useT } from '../../../lib/i18n';
 import { createBooking } from '../api/create-booking';
 import { holdRefusalOf, holdRefusalWords } from '../components/review/hold-refusal-words';
 import { partyRefusalOf, partyRefusalWords } from '../components/review/party-refusal-words';
+import { stayDatesRefusalOf, stayDatesRefusalWords } from '../components/review/stay-dates-refusal-words';
 import { type AttemptKey, attemptKeyFor } from '../logic/attempt-key';
 import { type BookingChoice, buildBookingRequest } from '../logic/booking-request';
 import { readBusinessDetails } from '../logic/business-details';
@@ -61,8 +62,8 @@ export function bookingFailureMessage(err: unknown): string {
 
 /**
  * A failed booking call in the page's language (issue 43): English says what it always said (`bookingFailureMessage`:
- * the server's sentence or the spec's fallback); another language words the refusal's facts (a hold's, or a party's the
- * property or the rooms refuse), or says the spec's 'Failed to confirm booking' in its words when the error carries none.
+ * the server's sentence or the spec's fallback); another language words the refusal's facts (a hold's, a party's the
+ * property or the rooms refuse, or the stay's dates), or says the spec's 'Failed to confirm booking' in its words when the error carries none.
  */
 export function useBookingFailureText(): (err: unknown) => string {
   const t = useT('booking');
@@ -73,7 +74,9 @@ export function useBookingFailureText(): (err: unknown) => string {
     const refusal = holdRefusalOf(err);
     if (refusal) return holdRefusalWords(refusal, t, formats);
     const party = partyRefusalOf(err);
-    return party ? partyRefusalWords(party, t) : t('review.bookingFailed');
+    if (party) return partyRefusalWords(party, t);
+    const dates = stayDatesRefusalOf(err);
+    return dates ? stayDatesRefusalWords(dates, t) : t('review.bookingFailed');
   };
 }
 

@@ -37,7 +37,7 @@ const errorOf = (refusal: ChangeCallRefusal) =>
 async function languageOf(lang: 'en' | 'hi' | 'de') {
   const { i18n, formats } = await loadPageLanguage(lang, ['bookings', 'booking']);
   const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
-  return { i18n, t, formats, words: (r: ChangeCallRefusal) => changeCallRefusalWords(r, t) };
+  return { i18n, t, formats, words: (r: ChangeCallRefusal) => changeCallRefusalWords(r, t, t) };
 }
 
 describe("a change's refused call in the page's language", () => {

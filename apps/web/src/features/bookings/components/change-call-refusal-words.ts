@@ -2,7 +2,13 @@ import { CHANGE_CALL_REFUSAL_REASONS, type ChangeCallRefusal } from '@staybook/c
 import type { AreaId } from '@staybook/contract/messages/areas';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import type { LanguageFormats, Translate } from '../../../lib/i18n';
-import { holdRefusalOf, holdRefusalWords, partyRefusalOf, partyRefusalWords } from '../../booking';
+import {
+  holdRefusalOf,
+  holdRefusalWords,
+  partyRefusalOf,
+  partyRefusalWords,
+  stayDatesRefusalWords,
+} from '../../booking';
 
 type BookingsT = Translate<AreaId<'bookings'>>;
 type BookingT = Translate<AreaId<'booking'>>;
@@ -36,14 +42,13 @@ export function changeCallRefusalOfDetails(details: unknown): ChangeCallRefusal 
  * A change refused by the preview or apply call, in the page's language (issue 43); English's messages are the
  * contract's `changeCallRefusalText` (change-call-refusal-words.test.ts).
  */
-export function changeCallRefusalWords(refusal: ChangeCallRefusal, t: BookingsT): string {
+export function changeCallRefusalWords(refusal: ChangeCallRefusal, t: BookingsT, tBooking: BookingT): string {
   switch (refusal.reason) {
     case 'check_out_order':
-      return t('bookings.change.call.checkOutOrder');
     case 'check_in_past':
-      return t('bookings.change.call.checkInPast');
     case 'stay_too_long':
-      return t('bookings.change.call.tooLong', { nights: refusal.maxNights });
+      // The stay's dates: the booking call's words (one wording of stayDatesRefusal's facts).
+      return stayDatesRefusalWords(refusal, tBooking);
     case 'room_inactive':
       return t('bookings.change.call.roomInactive', { room: refusal.roomName });
     case 'plan_not_sold':
@@ -80,6 +85,6 @@ export function changeRefusedText(
   const hold = holdRefusalOf(err);
   if (hold) return holdRefusalWords(hold, tBooking, formats);
   const change = changeCallRefusalOf(err);
-  if (change) return changeCallRefusalWords(change, t);
+  if (change) return changeCallRefusalWords(change, t, tBooking);
   return errorMessage(err);
 }

@@ -6,12 +6,14 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageLanguage, useT } from '../../../lib/i18n';
 import { useSubmitReview } from '../api/submit-review';
 import { emptyReview, reviewFormSchema, starFields } from '../logic/review-form';
+import { reviewRefusalOf, reviewRefusalWords } from '../logic/review-refusal-words';
 import { StarRatingField } from './star-rating-field';
 
 /**
  * Stars per aspect, a title and the text; the contract's schema says what is valid, the server decides the rest. Its
  * words are the page's language: the title's and text's messages through the contract-message map, the stars' its
- * own; a refusal from the server is shown as sent on an English page, as the form's failure sentence in another.
+ * own; a refusal from the server is shown as sent on an English page, worded from its facts in another (the form's
+ * failure sentence when it carries none).
  */
 export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (message: string) => void }) {
   const t = useT('bookings');
@@ -20,6 +22,12 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
   const form = useSchemaForm(reviewFormSchema, emptyReview(bookingId));
   const text = form.watch('text') ?? '';
   // A missing or out-of-range score names its aspect.
+  // The server's refusal: as sent on an English page, from its facts in another (the form's sentence without facts).
+  const refusedText = (err: unknown) => {
+    if (english && err instanceof ApiError) return err.message;
+    const refusal = english ? null : reviewRefusalOf(err);
+    return refusal ? reviewRefusalWords(refusal, t) : t('bookings.rate.failed');
+  };
   const starMessages = Object.fromEntries(
     starFields.map((name) => [name, t('bookings.rate.choose', { aspect: name })]),
   );
@@ -47,7 +55,7 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
       />
       {submit.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {english && submit.error instanceof ApiError ? submit.error.message : t('bookings.rate.failed')}
+          {refusedText(submit.error)}
         </p>
       )}
       <button type="submit" className="btn-primary w-full py-3 sm:w-auto" disabled={submit.isPending}>

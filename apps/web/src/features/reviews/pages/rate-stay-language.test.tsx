@@ -58,6 +58,7 @@ const words = {
     notYet: 'You can review this stay once you have checked out.',
     back: 'Back to the booking',
     notFound: 'We could not find this booking.',
+    notYours: 'You can only review your own stays.',
   },
   hi: {
     heading: 'अपने ठहराव को रेटिंग दें',
@@ -79,6 +80,7 @@ const words = {
     notYet: 'चेक-आउट करने के बाद आप इस ठहराव की समीक्षा कर सकते हैं।',
     back: 'बुकिंग पर वापस जाएँ',
     notFound: 'हमें यह बुकिंग नहीं मिली।',
+    notYours: 'आप केवल अपने ठहराव की ही समीक्षा कर सकते हैं।',
   },
   de: {
     heading: 'Bewerten Sie Ihren Aufenthalt',
@@ -100,6 +102,7 @@ const words = {
     notYet: 'Sie können diesen Aufenthalt bewerten, sobald Sie ausgecheckt haben.',
     back: 'Zurück zur Buchung',
     notFound: 'Wir konnten diese Buchung nicht finden.',
+    notYours: 'Sie können nur Ihre eigenen Aufenthalte bewerten.',
   },
 } as const;
 
@@ -140,6 +143,24 @@ describe.each(['en', 'hi', 'de'] as const)('the rate-your-stay page in %s', (lan
     await user.click(screen.getByRole('button', { name: w.submit }));
     expect(await screen.findByText(w.thanks)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: w.myBookings })).toBeInTheDocument();
+  });
+
+  it("says a refused review in the language from its facts (English: the API's words)", async () => {
+    mockApi({
+      [STAY_URL]: ok(stay()),
+      'POST /property/v1/app/reviews': fail(403, 'FORBIDDEN', 'You can only review your own stays.', {
+        reason: 'not_yours',
+      }),
+    });
+    const user = await renderIn(lang);
+    await screen.findByRole('heading', { level: 1, name: w.heading });
+    for (const group of screen.getAllByRole('group').slice(0, 5)) {
+      await user.click(within(group).getByRole('radio', { name: w.fourStars }));
+    }
+    await user.type(screen.getByRole('textbox', { name: w.title }), 'Quiet and clean');
+    await user.type(screen.getByRole('textbox', { name: w.review }), 'The staff were kind and the room was spotless.');
+    await user.click(screen.getByRole('button', { name: w.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(w.notYours);
   });
 
   it("says a stay not yet checked out in the language (English: the API's words)", async () => {

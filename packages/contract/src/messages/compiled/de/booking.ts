@@ -39,6 +39,13 @@ export const messages: CompiledArea<'booking'> = {
   'review.paymentUnverified': [
     'Die Zahlung konnte nicht bestätigt werden. Falls Geld von Ihrem Konto abgebucht wurde, wird es automatisch bestätigt oder erstattet.',
   ],
+  'review.refused.stay.checkOutOrder': ['Der Check-out muss nach dem Check-in liegen.'],
+  'review.refused.stay.checkInPast': ['Das Check-in-Datum darf nicht in der Vergangenheit liegen.'],
+  'review.refused.stay.tooLong': [
+    'Ein Aufenthalt darf höchstens ',
+    ['nights', 'plural', { one: ['#', ' Nacht'], other: ['#', ' Nächte'] }],
+    ' dauern.',
+  ],
   'review.bookingFailed': ['Die Buchung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.'],
   'review.refused.soldOut': ['Die ausgewählten Zimmer sind für diese Daten nicht mehr verfügbar.'],
   'review.refused.roomShort': [

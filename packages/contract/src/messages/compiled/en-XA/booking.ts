@@ -41,6 +41,13 @@ export const messages: CompiledArea<'booking'> = {
   'review.paymentUnverified': [
     'Þàýɱéñţ çöûļđ ñöţ ƀé ṽéŕîƒîéđ. Îƒ ɱöñéý ļéƒţ ýöûŕ àççöûñţ, îţ ŵîļļ ƀé çöñƒîŕɱéđ öŕ ŕéƒûñđéđ àûţöɱàţîçàļļý. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ',
   ],
+  'review.refused.stay.checkOutOrder': ['Çĥéçķ-öûţ ţîɱé ɱûšţ ƀé ĝŕéàţéŕ ţĥàñ çĥéçķ-îñ ţîɱé. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ'],
+  'review.refused.stay.checkInPast': ['Çĥéçķ-îñ đàţé çàññöţ ƀé îñ ţĥé þàšţ. ẋẋẋẋẋ ẋẋẋẋ'],
+  'review.refused.stay.tooLong': [
+    'À šţàý çàñ ƀé àţ ɱöšţ ẋẋẋẋẋ ',
+    ['nights', 'plural', { one: ['#', ' ñîĝĥţ ẋẋ'], other: ['#', ' ñîĝĥţš ẋẋ'] }],
+    '.',
+  ],
   'review.bookingFailed': ['Ƒàîļéđ ţö çöñƒîŕɱ ƀööķîñĝ. Þļéàšé ţŕý àĝàîñ. ẋẋẋẋẋ ẋẋẋẋẋ ẋ'],
   'review.refused.soldOut': ['Ţĥé šéļéçţéđ ŕööɱš àŕé ñö ļöñĝéŕ àṽàîļàƀļé ƒöŕ ţĥéšé đàţéš. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ'],
   'review.refused.roomShort': [

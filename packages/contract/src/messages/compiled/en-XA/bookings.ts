@@ -503,13 +503,6 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Ţĥîš çĥàñĝé çàññöţ ƀé ɱàđé. ẋẋẋẋẋ ẋẋ'],
-  'bookings.change.call.checkOutOrder': ['Çĥéçķ-öûţ ţîɱé ɱûšţ ƀé ĝŕéàţéŕ ţĥàñ çĥéçķ-îñ ţîɱé. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ'],
-  'bookings.change.call.checkInPast': ['Çĥéçķ-îñ đàţé çàññöţ ƀé îñ ţĥé þàšţ. ẋẋẋẋẋ ẋẋẋẋ'],
-  'bookings.change.call.tooLong': [
-    'À šţàý çàñ ƀé àţ ɱöšţ ẋẋẋẋẋ ',
-    ['nights', 'plural', { one: ['#', ' ñîĝĥţ ẋẋ'], other: ['#', ' ñîĝĥţš ẋẋ'] }],
-    '.',
-  ],
   'bookings.change.call.roomInactive': [['room'], ' îš ñö ļöñĝéŕ àṽàîļàƀļé ƒöŕ ƀööķîñĝ. ẋẋẋẋẋ ẋẋẋẋ'],
   'bookings.change.call.planNotSold': [['room'], ' îš ñöţ šöļđ ûñđéŕ ţĥàţ ŕàţé þļàñ. ẋẋẋẋẋ ẋẋẋ'],
   'bookings.change.call.bookingChanged': [
@@ -710,6 +703,8 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.rate.form': ['Ýöûŕ ŕéṽîéŵ ẋẋẋ'],
   'bookings.rate.titleLabel': ['Ţîţļé ẋẋ'],
   'bookings.rate.hint': ['Ŵĥàţ đîđ ýöû ļîķé, àñđ ŵĥàţ çöûļđ ƀé ƀéţţéŕ? ( ẋẋẋẋẋ ẋẋẋẋẋ ẋ', ['count'], '/', ['max'], ')'],
+  'bookings.rate.refused.notFound': ['Ɓööķîñĝ ñöţ ƒöûñđ. ẋẋẋẋẋ'],
+  'bookings.rate.refused.notYours': ['Ýöû çàñ öñļý ŕéṽîéŵ ýöûŕ öŵñ šţàýš. ẋẋẋẋẋ ẋẋẋẋ'],
   'bookings.rate.failed': ['Ýöûŕ ŕéṽîéŵ çöûļđ ñöţ ƀé šéñţ. Þļéàšé ţŕý àĝàîñ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ'],
   'bookings.rate.sending': ['Šéñđîñĝ… ẋẋẋ'],
   'bookings.rate.submit': ['Šûƀɱîţ ŕéṽîéŵ ẋẋẋẋ'],

@@ -39,6 +39,13 @@ export const messages: CompiledArea<'booking'> = {
   'review.paymentUnverified': [
     'Payment could not be verified. If money left your account, it will be confirmed or refunded automatically.',
   ],
+  'review.refused.stay.checkOutOrder': ['Check-out time must be greater than check-in time.'],
+  'review.refused.stay.checkInPast': ['Check-in date cannot be in the past.'],
+  'review.refused.stay.tooLong': [
+    'A stay can be at most ',
+    ['nights', 'plural', { one: ['#', ' night'], other: ['#', ' nights'] }],
+    '.',
+  ],
   'review.bookingFailed': ['Failed to confirm booking. Please try again.'],
   'review.refused.soldOut': ['The selected rooms are no longer available for these dates.'],
   'review.refused.roomShort': [

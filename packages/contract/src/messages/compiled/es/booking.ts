@@ -39,6 +39,13 @@ export const messages: CompiledArea<'booking'> = {
   'review.paymentUnverified': [
     'No se ha podido verificar el pago. Si se ha cargado dinero en tu cuenta, se confirmará o se reembolsará automáticamente.',
   ],
+  'review.refused.stay.checkOutOrder': ['La hora de salida debe ser posterior a la de llegada.'],
+  'review.refused.stay.checkInPast': ['La fecha de llegada no puede estar en el pasado.'],
+  'review.refused.stay.tooLong': [
+    'Una estancia puede durar como máximo ',
+    ['nights', 'plural', { one: ['#', ' noche'], other: ['#', ' noches'] }],
+    '.',
+  ],
   'review.bookingFailed': ['No se ha podido confirmar la reserva. Inténtalo de nuevo.'],
   'review.refused.soldOut': ['Las habitaciones seleccionadas ya no están disponibles para estas fechas.'],
   'review.refused.roomShort': [

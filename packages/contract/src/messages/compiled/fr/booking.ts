@@ -41,6 +41,13 @@ export const messages: CompiledArea<'booking'> = {
   'review.paymentUnverified': [
     'Le paiement n’a pas pu être vérifié. Si de l’argent a été débité de votre compte, il sera confirmé ou remboursé automatiquement.',
   ],
+  'review.refused.stay.checkOutOrder': ['L’heure de départ doit être postérieure à l’heure d’arrivée.'],
+  'review.refused.stay.checkInPast': ['La date d’arrivée ne peut pas être dans le passé.'],
+  'review.refused.stay.tooLong': [
+    'Un séjour peut durer au plus ',
+    ['nights', 'plural', { one: ['#', ' nuit'], other: ['#', ' nuits'] }],
+    '.',
+  ],
   'review.bookingFailed': ['Impossible de confirmer la réservation. Veuillez réessayer.'],
   'review.refused.soldOut': ['Les chambres sélectionnées ne sont plus disponibles à ces dates.'],
   'review.refused.roomShort': [

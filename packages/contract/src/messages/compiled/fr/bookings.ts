@@ -483,13 +483,6 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Ce changement n’est pas possible.'],
-  'bookings.change.call.checkOutOrder': ['L’heure de départ doit être postérieure à l’heure d’arrivée.'],
-  'bookings.change.call.checkInPast': ['La date d’arrivée ne peut pas être dans le passé.'],
-  'bookings.change.call.tooLong': [
-    'Un séjour peut durer au plus ',
-    ['nights', 'plural', { one: ['#', ' nuit'], other: ['#', ' nuits'] }],
-    '.',
-  ],
   'bookings.change.call.roomInactive': [['room'], ' n’est plus disponible à la réservation.'],
   'bookings.change.call.planNotSold': [['room'], ' n’est pas proposé avec ce tarif.'],
   'bookings.change.call.bookingChanged': [
@@ -696,6 +689,8 @@ export const messages: CompiledArea<'bookings'> = {
     ['max'],
     ')',
   ],
+  'bookings.rate.refused.notFound': ['Réservation introuvable.'],
+  'bookings.rate.refused.notYours': ['Vous ne pouvez évaluer que vos propres séjours.'],
   'bookings.rate.failed': ['Votre avis n’a pas pu être envoyé. Veuillez réessayer.'],
   'bookings.rate.sending': ['Envoi…'],
   'bookings.rate.submit': ['Envoyer l’avis'],

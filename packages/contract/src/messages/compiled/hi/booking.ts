@@ -39,6 +39,13 @@ export const messages: CompiledArea<'booking'> = {
   'review.paymentUnverified': [
     'भुगतान की पुष्टि नहीं हो सकी। अगर आपके खाते से पैसा कटा है, तो बुकिंग अपने आप पक्की हो जाएगी या पैसा लौटा दिया जाएगा।',
   ],
+  'review.refused.stay.checkOutOrder': ['चेक-आउट का समय चेक-इन के समय के बाद होना चाहिए।'],
+  'review.refused.stay.checkInPast': ['चेक-इन की तारीख़ बीती हुई नहीं हो सकती।'],
+  'review.refused.stay.tooLong': [
+    'एक ठहराव अधिक से अधिक ',
+    ['nights', 'plural', { one: ['#', ' रात'], other: ['#', ' रातों'] }],
+    ' का हो सकता है।',
+  ],
   'review.bookingFailed': ['बुकिंग पक्की नहीं हो सकी। कृपया फिर से कोशिश करें।'],
   'review.refused.soldOut': ['चुने गए कमरे इन तारीख़ों के लिए अब उपलब्ध नहीं हैं।'],
   'review.refused.roomShort': [
