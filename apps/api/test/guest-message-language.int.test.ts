@@ -162,7 +162,7 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
     const link = await preview('message=payment_link&language=de');
     expect(link.json().data).toMatchObject({ smsLanguage: 'de', subject: 'Schließen Sie Ihre Buchung ab — SB7K2M9Q' });
     expect(link.json().data.sms).toBe(
-      'Staybook: Um Ihre Buchung SB7K2M9Q in der Unterkunft Casa Azul, Assagao für 24. Dez. 2026 bis 27. Dez. 2026 zu bestätigen, zahlen Sie bitte ₹27,300 bis 20. Dez. 2026, 18:30 IST unter https://staybook.example/pay/SB7K2M9Q',
+      'Staybook: Um Ihre Buchung SB7K2M9Q in der Unterkunft Casa Azul, Assagao für 24. Dez. 2026 bis 27. Dez. 2026 zu bestätigen, zahlen Sie bitte ₹27,300 bis 20. Dez. 2026, 18:30 IST unter https://staybook.example/de/pay/SB7K2M9Q',
     );
     const englishLink = await preview('message=payment_link&language=en');
     expect(englishLink.json().data.sms).toBe(
@@ -206,6 +206,8 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
     const { code, bookingId, paymentLink } = desk.json().data;
     const [stored] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(stored?.language).toBe('de');
+    // The link is the payment page in German, for the desk to read out as for the messages to carry.
+    expect(paymentLink.url).toMatch(/^http:\/\/localhost:\d+\/de\/pay\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{32}$/);
     const [linkSms] = await smsAbout(code, 'payment_link');
     expect(linkSms?.body).toMatch(
       new RegExp(
@@ -218,6 +220,7 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
       `Guten Tag Jonas Weber,\n\nIhre Buchung ${code} in der Unterkunft Casa Idioma für `,
     );
     expect(linkMail?.text).toContain(`zahlen Sie bitte ₹`);
+    expect(linkMail?.text).toContain(` ${paymentLink.url}\n`);
     expect(linkMail?.text).toContain('Wird bis dahin nicht gezahlt, werden die Zimmer freigegeben');
     // A desk booking naming no language stays English, in the words it always had.
     const english = await app.inject({
@@ -235,12 +238,55 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
       },
     });
     expect(english.statusCode, english.body).toBe(201);
+    const englishUrl: string = english.json().data.paymentLink.url;
+    expect(englishUrl).toMatch(/^http:\/\/localhost:\d+\/pay\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{32}$/);
     const [englishSms] = await smsAbout(english.json().data.code, 'payment_link');
     expect(englishSms?.body).toMatch(
       new RegExp(
-        `^Staybook: to confirm booking ${english.json().data.code} at Casa Idioma for \\d\\d \\w{3} \\d{4} to \\d\\d \\w{3} \\d{4}, pay ₹[\\d,]+ by \\d\\d \\w{3} \\d{4}, \\d{1,2}:\\d\\d [AP]M IST at http`,
+        `^Staybook: to confirm booking ${english.json().data.code} at Casa Idioma for \\d\\d \\w{3} \\d{4} to \\d\\d \\w{3} \\d{4}, pay ₹[\\d,]+ by \\d\\d \\w{3} \\d{4}, \\d{1,2}:\\d\\d [AP]M IST at ${englishUrl.replace(/[.]/g, '\\.')}$`,
       ),
     );
+    const [englishMail] = await mailsAbout(english.json().data.code);
+    expect(englishMail?.text).toContain(`To confirm it, pay ₹`);
+    expect(englishMail?.text).toContain(` at this secure link: ${englishUrl}\n`);
+
+    // In Hindi, the SMS and the e-mail lead to the payment page in Hindi; sent again by the desk, the same link.
+    const hindiDesk = await app.inject({
+      method: 'POST',
+      url: '/api/admin/desk-bookings',
+      headers: admin.headers,
+      payload: {
+        propertyId: room.propertyId,
+        checkIn: istDay(35),
+        checkOut: istDay(36),
+        rooms: [{ roomTypeId: room.roomTypeId, roomCount: 1, adults: 1 }],
+        guest: { name: 'आशा राव', phone: '9812377003', email: 'asha.rao@example.com' },
+        source: 'phone',
+        language: 'hi',
+        payment: { kind: 'link', hours: 6 },
+      },
+    });
+    expect(hindiDesk.statusCode, hindiDesk.body).toBe(201);
+    const hindiLink = hindiDesk.json().data as { code: string; bookingId: string; paymentLink: { url: string } };
+    const token = hindiLink.paymentLink.url.split('/pay/')[1]!;
+    expect(hindiLink.paymentLink.url).toBe(englishUrl.replace(/\/pay\/.*$/, `/hi/pay/${token}`));
+    const [hindiSms] = await smsAbout(hindiLink.code, 'payment_link');
+    expect(hindiSms?.body).toMatch(new RegExp(`की बुकिंग ${hindiLink.code} पक्की करने के लिए`));
+    expect(hindiSms?.body).toContain(` ${hindiLink.paymentLink.url}`);
+    const [hindiMail] = await mailsAbout(hindiLink.code);
+    expect(hindiMail?.text).toContain(`: ${hindiLink.paymentLink.url}\n`);
+    expect(hindiMail?.text).not.toContain(englishUrl.replace(/\/pay\/.*$/, `/pay/${token}`));
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/admin/bookings/${hindiLink.bookingId}/payment-link`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.url).toBe(hindiLink.paymentLink.url);
+    expect((await smsAbout(hindiLink.code, 'payment_link')).map((m) => m.body)).toEqual([
+      hindiSms!.body,
+      hindiSms!.body,
+    ]);
 
     // A guest who booked in Hindi arrives the day after tomorrow: reminded at 08:00 IST in Hindi, by SMS and e-mail.
     const guest = await createGuest(database.db, config);
@@ -327,6 +373,41 @@ describeEachDatabase(
       expect(preview.json().data.sms).toMatch(
         /^Staybook: booking SB7K2M9Q at Casa Azul, Assagao for 24 Dec 2026 to 27 Dec 2026/,
       );
+
+      // A payment link's SMS in English for want of the German template still leads to the German page (the
+      // booking's language), as its German e-mail does; the preview shows the same.
+      const desk = await app.inject({
+        method: 'POST',
+        url: '/api/admin/desk-bookings',
+        headers: admin.headers,
+        payload: {
+          propertyId: room.propertyId,
+          checkIn: istDay(28),
+          checkOut: istDay(29),
+          rooms: [{ roomTypeId: room.roomTypeId, roomCount: 1, adults: 1 }],
+          guest: { name: 'Lena Vogel', phone: '9812377011', email: 'lena.vogel@example.com' },
+          source: 'phone',
+          language: 'de',
+          payment: { kind: 'link', hours: 6 },
+        },
+      });
+      expect(desk.statusCode, desk.body).toBe(201);
+      const link = desk.json().data as { code: string; paymentLink: { url: string } };
+      expect(link.paymentLink.url).toContain('/de/pay/');
+      const [linkSms] = await database.db
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.template, 'payment_link'), like(smsOutbox.body, `%${link.code}%`)));
+      expect(linkSms?.body).toMatch(new RegExp(`^Staybook: to confirm booking ${link.code} at Casa Idioma .+ at `));
+      expect(linkSms?.body.endsWith(` at ${link.paymentLink.url}`)).toBe(true);
+      const linkPreview = await app.inject({
+        method: 'GET',
+        url: '/api/admin/notifications/guest-preview?message=payment_link&language=de',
+        headers: admin.headers,
+      });
+      expect(linkPreview.json().data.smsLanguage).toBe('en');
+      expect(linkPreview.json().data.sms).toMatch(/ at https:\/\/staybook\.example\/de\/pay\/SB7K2M9Q$/);
+      expect(linkPreview.json().data.mail).toContain('https://staybook.example/de/pay/SB7K2M9Q');
     });
   },
 );

@@ -72,6 +72,9 @@ describeEachDatabase('verified reviews (issue 16)', { config: { DEV_JOBS: 'true'
     it('invites a guest once by SMS and e-mail after the stay, however often and wherever the job runs', async () => {
       const at = await room();
       const stay = await endedStay(await guest(), at);
+      // One booked in Hindi: its invitation's link is the review page in Hindi (the English one's is as it was).
+      const hindi = await endedStay(await guest(), at);
+      await db().update(bookings).set({ language: 'hi' }).where(eq(bookings.id, hindi));
       const upcoming = await paidBooking(use().app, await guest(), {
         propertyId: at.propertyId,
         roomTypeId: at.roomTypeId,
@@ -92,15 +95,23 @@ describeEachDatabase('verified reviews (issue 16)', { config: { DEV_JOBS: 'true'
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.subject, `How was ${at.propertyName}?`));
-      expect(mails).toHaveLength(1);
-      expect(mails[0]!.text).toContain(`/rate-your-stay/${stay}`);
-      expect(mails[0]!.text).not.toContain(upcoming.bookingId);
+      expect(mails).toHaveLength(2);
+      const english = mails.find((m) => m.text.includes(stay));
+      expect(english!.text).toMatch(new RegExp(`\nhttp://localhost:\\d+/rate-your-stay/${stay}\n`));
+      expect(mails.some((m) => m.text.includes(upcoming.bookingId))).toBe(false);
       const texts = await db()
         .select()
         .from(smsOutbox)
         .where(and(eq(smsOutbox.template, 'review_invite'), like(smsOutbox.body, `%${stay}%`)));
       expect(texts).toHaveLength(1);
-      expect(texts[0]!.body).toContain(`Rate your stay: http://localhost`);
+      expect(texts[0]!.body).toMatch(new RegExp(`Rate your stay: http://localhost:\\d+/rate-your-stay/${stay}$`));
+      const hindiMail = mails.find((m) => m.text.includes(hindi));
+      expect(hindiMail!.text).toMatch(new RegExp(`\nhttp://localhost:\\d+/hi/rate-your-stay/${hindi}\n`));
+      const [hindiSms] = await db()
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.template, 'review_invite'), like(smsOutbox.body, `%${hindi}%`)));
+      expect(hindiSms!.body).toMatch(new RegExp(`Rate your stay: http://localhost:\\d+/hi/rate-your-stay/${hindi}$`));
     });
   });
 

@@ -269,9 +269,21 @@ describeEachDatabase(
     it("serves a payment link's page in every language, its token's end read as no file extension", async () => {
       // The token's mac is letters and digits only here, so the address ends like a file's ('.W6Fz…8zY').
       const token = '0b6c1c1e-6f5a-4e59-9b1a-3c2d5e6f7a8b.W6FzpJqDM48WQLxTKgjxR98sOuohc8zY';
-      // The app's page (200, its shell titled), not the API's 'No route' 404.
-      for (const url of [`/pay/${token}`, `/hi/pay/${token}`, `/de/pay/${token}`])
-        expect(title(await page(url)), url).toMatch(/— Staybook$/);
+      // The app's page (200, its shell titled), not the API's 'No route' 404; titled in its language (the link the
+      // desk's SMS carries in the booking's language), English's as it was. Still noindex, the token not repeated.
+      for (const [url, expected] of [
+        [`/pay/${token}`, 'Pay for your booking — Staybook'],
+        [`/hi/pay/${token}`, 'अपनी बुकिंग का भुगतान करें — Staybook'],
+        [`/de/pay/${token}`, 'Ihre Buchung bezahlen — Staybook'],
+      ] as const) {
+        const html = await page(url);
+        expect(title(html), url).toBe(expected);
+        expect(html, url).toContain('<meta name="robots" content="noindex" />');
+        expect(html.split(token).length - 1, url).toBe(0);
+      }
+      const hindi = await page(`/hi/pay/${token}`);
+      expect(hindi).toContain('<meta name="description" content="अपनी बुकिंग का भुगतान करें" />');
+      expect(hindi).not.toContain('Pay for your booking');
     });
   },
 );

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { pagePaths } from '@staybook/contract/page-paths';
+import { guestPageUrl } from './guest-page-url.js';
 
 /**
  * A desk booking's payment link names its booking and proves it came from us: `<bookingId>.<mac>`, the MAC an HMAC
@@ -20,4 +22,6 @@ export function bookingOfPaymentLink(secret: string, token: string): string | nu
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? bookingId : null;
 }
 
-export const paymentLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/pay/${token}`;
+/** The guest's payment page of a token, in the booking's language (English's `/pay/<token>` for none). */
+export const paymentLinkUrl = (publicUrl: string, token: string, language?: string | null) =>
+  guestPageUrl(publicUrl, language, `${pagePaths.paymentLink}/${token}`);

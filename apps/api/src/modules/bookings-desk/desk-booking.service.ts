@@ -120,7 +120,7 @@ export async function createDeskBooking(
           heldWithBooking: (tx: Tx, held: BookingRow) =>
             writeEffects(
               tx,
-              guestMessageEffect(deps, { message: 'payment_link', bookingId: held.id, url: linkUrlOf(deps, held.id) }),
+              guestMessageEffect(deps, { message: 'payment_link', bookingId: held.id, url: linkUrlOf(deps, held) }),
             ),
         }
       : {}),
@@ -174,7 +174,7 @@ export async function createDeskBooking(
   const booking = (await findBooking(deps.db, data.bookingId))!;
   let paymentLink: DeskBookingResult['paymentLink'] = null;
   if (link && booking.status === 'pending_payment' && booking.holdExpiresAt) {
-    paymentLink = { url: linkUrlOf(deps, booking.id), expiresAt: Math.floor(booking.holdExpiresAt.getTime() / 1000) };
+    paymentLink = { url: linkUrlOf(deps, booking), expiresAt: Math.floor(booking.holdExpiresAt.getTime() / 1000) };
   }
   await deps.effects.settle(booking.id, now);
   return {
@@ -186,9 +186,9 @@ export async function createDeskBooking(
   };
 }
 
-/** The guest's payment link of a booking held at the desk. */
-const linkUrlOf = (deps: Pick<BookingDeps, 'config'>, bookingId: string) =>
-  paymentLinkUrl(deps.config.publicUrl, paymentLinkToken(deps.config.authSecret, bookingId));
+/** The guest's payment link of a booking held at the desk: its page in the booking's language (English for none). */
+const linkUrlOf = (deps: Pick<BookingDeps, 'config'>, booking: { id: string; language: string | null }) =>
+  paymentLinkUrl(deps.config.publicUrl, paymentLinkToken(deps.config.authSecret, booking.id), booking.language);
 
 /** The booking's link again, sent to the guest once more; 409 when it is not waiting for a payment any more. */
 export async function resendPaymentLink(deps: BookingDeps, bookingId: string, now = new Date()) {
@@ -196,7 +196,7 @@ export async function resendPaymentLink(deps: BookingDeps, bookingId: string, no
   if (!booking) throw notFound('Booking');
   if (booking.status !== 'pending_payment' || !booking.holdExpiresAt || !isLiveHold(booking, now))
     throw conflict('This booking is not waiting for a payment: there is no link to send.');
-  const url = linkUrlOf(deps, booking.id);
+  const url = linkUrlOf(deps, booking);
   await writeEffects(deps.db, guestMessageEffect(deps, { message: 'payment_link', bookingId: booking.id, url }));
   await deps.effects.settle(booking.id, now);
   return { url, expiresAt: Math.floor(booking.holdExpiresAt.getTime() / 1000) };

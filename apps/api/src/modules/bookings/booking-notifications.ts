@@ -4,6 +4,7 @@ import { describeCancellation } from '@staybook/contract/cancellation-rules';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import type { MailAttachment } from '../../adapters/mail/index.js';
 import type { SmsTemplate } from '../../adapters/sms/types.js';
+import { guestPageUrl } from '../../lib/guest-page-url.js';
 import { type MessageLanguage, messageLanguage } from '../../lib/message-language.js';
 import { bookingMoneyOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
@@ -124,6 +125,15 @@ function inBookingLanguage(
   return { ...text, sms: english.sms, vars: english.vars, template, smsLanguage: DEFAULT_LANGUAGE };
 }
 
+/**
+ * A link to a guest page in a message about a booking: the page in the booking's language (`/hi/pay/<token>`), in
+ * the SMS and the e-mail alike (an SMS sent in English for want of a registered template still leads the guest to
+ * the page in their language); English's address unchanged. A link written earlier in English (a side effect's
+ * payload, a change's link) is moved into the language here.
+ */
+const linkInBookingLanguage = (deps: ServiceDeps, booking: { language: string | null }, url: string) =>
+  guestPageUrl(deps.config.publicUrl, booking.language, url);
+
 /** One message to the guest by SMS and e-mail, each a step of its own (the e-mail is sent even if the SMS fails). */
 async function messageGuest(
   deps: ServiceDeps,
@@ -239,6 +249,7 @@ async function notifyPaymentLink(deps: ServiceDeps, steps: EffectSteps, bookingI
   const heldUntil = data?.booking.holdExpiresAt;
   if (!data || !heldUntil) return;
   const { booking, propertyName } = data;
+  const link = linkInBookingLanguage(deps, booking, url);
   const message = inBookingLanguage(deps, booking, 'payment_link', (m) =>
     paymentLinkText(m, {
       code: booking.code,
@@ -248,7 +259,7 @@ async function notifyPaymentLink(deps: ServiceDeps, steps: EffectSteps, bookingI
       checkOut: booking.checkOut,
       amount: paiseToRupees(amountDueNowPaise(booking)),
       heldUntil,
-      url,
+      url: link,
     }),
   );
   await messageGuest(deps, steps, booking, message);
@@ -293,6 +304,7 @@ async function notifyChangePaymentLink(
   const data = await loadForMessage(deps, bookingId);
   if (!data) return;
   const { booking, propertyName } = data;
+  const link = linkInBookingLanguage(deps, booking, url);
   const message = inBookingLanguage(deps, booking, 'payment_link', (m) =>
     changePaymentLinkText(m, {
       code: booking.code,
@@ -301,7 +313,7 @@ async function notifyChangePaymentLink(
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
       amount: paiseToRupees(amountPaise),
-      url,
+      url: link,
     }),
   );
   await messageGuest(deps, steps, booking, message);

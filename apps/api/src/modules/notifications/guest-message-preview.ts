@@ -2,6 +2,7 @@ import type { GuestMessageKind, GuestMessagePreview } from '@staybook/contract/g
 import type { Language } from '@staybook/contract/languages';
 import { istDateToUnix } from '@staybook/contract/stay-dates';
 import type { SmsAdapter } from '../../adapters/sms/index.js';
+import { guestPageUrl } from '../../lib/guest-page-url.js';
 import { type MessageLanguage, messageLanguage } from '../../lib/message-language.js';
 import {
   arrivalReminderText,
@@ -27,7 +28,8 @@ const SAMPLE = {
   checkOut: '2026-12-27',
 } as const;
 
-const write: Record<GuestMessageKind, (m: MessageLanguage) => GuestMessageText> = {
+/** Each message's words in `m`, for a booking made in `booking` (its links lead to the pages in that language). */
+const write: Record<GuestMessageKind, (m: MessageLanguage, booking: Language) => GuestMessageText> = {
   booking_confirmed: (m) =>
     confirmedText(m, {
       ...SAMPLE,
@@ -63,12 +65,12 @@ const write: Record<GuestMessageKind, (m: MessageLanguage) => GuestMessageText> 
       creditedAt: istDateToUnix('2026-12-20') + 12 * 3600,
       bankReference: 'ARN74125896',
     }),
-  payment_link: (m) =>
+  payment_link: (m, booking) =>
     paymentLinkText(m, {
       ...SAMPLE,
       amount: 27_300,
       heldUntil: new Date('2026-12-20T18:30:00+05:30'),
-      url: 'https://staybook.example/pay/SB7K2M9Q',
+      url: guestPageUrl('https://staybook.example', booking, '/pay/SB7K2M9Q'),
     }),
   // English's reminder is the console's template (edited above); these are its default words.
   arrival_reminder: (m) =>
@@ -86,8 +88,8 @@ export function previewGuestMessage(
   message: GuestMessageKind,
   language: Language,
 ): GuestMessagePreview {
-  const text = write[message](messageLanguage(language));
+  const text = write[message](messageLanguage(language), language);
   const smsLanguage = sms.speaks(message, language) ? language : 'en';
-  const smsText = smsLanguage === language ? text : write[message](messageLanguage(smsLanguage));
+  const smsText = smsLanguage === language ? text : write[message](messageLanguage(smsLanguage), language);
   return { message, language, subject: text.subject, mail: text.mail, sms: smsText.sms, smsLanguage };
 }

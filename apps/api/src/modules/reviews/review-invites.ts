@@ -1,6 +1,7 @@
 import { formatDay } from '@staybook/contract';
 import { pagePaths } from '@staybook/contract/page-paths';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
+import { guestPageUrl } from '../../lib/guest-page-url.js';
 import type { Job } from '../module-context.js';
 import { jobLog, type ServiceDeps } from '../module-context.js';
 import { claimStaysToInvite, findInvitee } from './reviews.repository.js';
@@ -8,9 +9,9 @@ import { claimStaysToInvite, findInvitee } from './reviews.repository.js';
 /** Stays that ended longer ago than this are not invited (a guest asked months later remembers little). */
 const INVITE_WINDOW_DAYS = 14;
 
-/** The review page of a booking, as the invitation links it. */
-export const rateStayUrl = (publicUrl: string, bookingId: string) =>
-  `${publicUrl}${pagePaths.rateStay}/${encodeURIComponent(bookingId)}`;
+/** The review page of a booking, as the invitation links it: in the booking's language (English's path for none). */
+export const rateStayUrl = (publicUrl: string, bookingId: string, language?: string | null) =>
+  guestPageUrl(publicUrl, language, `${pagePaths.rateStay}/${encodeURIComponent(bookingId)}`);
 
 /**
  * Invites guests whose stay has ended to review it, by SMS and e-mail, once. Each booking is claimed by inserting its
@@ -35,7 +36,7 @@ export async function inviteReviews(
 async function sendInvitation(deps: Pick<ServiceDeps, 'db' | 'config' | 'adapters' | 'log'>, bookingId: string) {
   const guest = await findInvitee(deps.db, bookingId);
   if (!guest) return;
-  const link = rateStayUrl(deps.config.publicUrl, bookingId);
+  const link = rateStayUrl(deps.config.publicUrl, bookingId, guest.language);
   const firstName = guest.guestName.trim().split(/\s+/)[0] || 'there';
   const sms = `Staybook: thank you for staying at ${guest.propertyName}. How was it? Rate your stay: ${link}`;
   const text = [

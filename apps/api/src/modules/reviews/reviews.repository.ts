@@ -231,6 +231,7 @@ export async function findInvitee(db: DbOrTx, bookingId: string) {
       guestPhone: bookings.guestPhone,
       guestEmail: bookings.guestEmail,
       checkOut: bookings.checkOut,
+      language: bookings.language,
       propertyName: properties.name,
     })
     .from(bookings)

@@ -189,6 +189,22 @@ describe("a guest's own pages", () => {
     expect(meta).not.toHaveProperty('url');
   });
 
+  it("titles the payment link's page in another language as the page titles itself there; the others stay English", () => {
+    const hindi = translatorFor('hi');
+    expect(privatePageMeta('/pay/0b6c1c1e.W6Fz', hindi)).toEqual({
+      title: 'अपनी बुकिंग का भुगतान करें — Staybook',
+      description: 'अपनी बुकिंग का भुगतान करें',
+      robots: 'noindex',
+    });
+    expect(privatePageMeta('/pay/0b6c1c1e.W6Fz', translatorFor('de'))?.title).toBe('Ihre Buchung bezahlen — Staybook');
+    expect(privatePageMeta('/pay/0b6c1c1e.W6Fz')).toEqual({
+      title: 'Pay for your booking — Staybook',
+      description: 'Pay for your booking on Staybook.',
+      robots: 'noindex',
+    });
+    expect(privatePageMeta('/bookings', hindi)?.title).toBe('My bookings — Staybook');
+  });
+
   it.each(['/', '/property-list', '/property-details/x', '/about-us', '/pay', '/bookingsx', '/wishlists'])(
     '%s is not one of them',
     (path) => {

@@ -213,7 +213,14 @@ export function listPageMeta(params: Record<string, string | undefined>): PageMe
  * A guest's own pages (and the steps of a booking): titled as each page titles itself, never indexed, and with no
  * canonical address, so a payment or wishlist token in the path is not repeated in the head.
  */
-const privatePages: ReadonlyArray<{ path: string; withId: boolean; title: string; description?: string }> = [
+const privatePages: ReadonlyArray<{
+  path: string;
+  withId: boolean;
+  title: string;
+  description?: string;
+  /** The page's own title in the catalogues, for its head in another language (as the page titles itself there). */
+  titleId?: MessageId;
+}> = [
   {
     path: pagePaths.auth,
     withId: false,
@@ -240,7 +247,8 @@ const privatePages: ReadonlyArray<{ path: string; withId: boolean; title: string
     title: 'KYC details',
     description: 'Submit an identity document for faster check-in.',
   },
-  { path: pagePaths.paymentLink, withId: true, title: 'Pay for your booking' },
+  // Reached from the desk's SMS or e-mail in the booking's language (`/hi/pay/<token>`): titled in it.
+  { path: pagePaths.paymentLink, withId: true, title: 'Pay for your booking', titleId: 'payLink.pageTitle' },
   {
     path: pagePaths.wishlist,
     withId: true,
@@ -255,14 +263,21 @@ const privatePages: ReadonlyArray<{ path: string; withId: boolean; title: string
   },
 ];
 
-/** The head of a guest's own page (noindex), or null when the path is not one. */
-export function privatePageMeta(pathname: string): PageMeta | null {
+/**
+ * The head of a guest's own page (noindex), or null when the path is not one. In another language (`t`), a page the
+ * catalogues title is titled in it, its description those words too; the others keep English's head.
+ */
+export function privatePageMeta(pathname: string, t?: ServerTranslate): PageMeta | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   // An entry with an id matches only below its path; one without matches the path and anything below it.
   const page = privatePages.find(
     (p) => (!p.withId && path === p.path) || (path.startsWith(`${p.path}/`) && path.length > p.path.length + 1),
   );
   if (!page) return null;
+  if (t && page.titleId) {
+    const title = t(page.titleId);
+    return { title: `${title} — Staybook`, description: title, robots: 'noindex' };
+  }
   return {
     title: `${page.title} — Staybook`,
     description: page.description ?? `${page.title} on Staybook.`,

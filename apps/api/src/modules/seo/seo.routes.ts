@@ -265,6 +265,7 @@ export const seoRoutes: AppModule = async (app, { ctx }) => {
   // A guest's own pages and the booking steps: their titles, and never indexed.
   app.registerPageMeta(
     (pathname) => privatePageMeta(pathname) !== null,
-    async (request) => privatePageMeta(request.url.split('?')[0] ?? ''),
+    async (request, lang) =>
+      privatePageMeta(request.url.split('?')[0] ?? '', lang === DEFAULT_LANGUAGE ? undefined : translatorFor(lang)),
   );
 };
