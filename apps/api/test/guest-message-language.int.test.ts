@@ -4,6 +4,7 @@ import { pdfText } from '../../../e2e/support/pdf-text.js';
 import { createAdapters } from '../src/adapters/index.js';
 import { mailOutbox, smsOutbox } from '../src/db/schema/accounts.js';
 import { bookings, notificationMessages } from '../src/db/schema/index.js';
+import { paymentLinkToken } from '../src/lib/payment-link-token.js';
 import { sendArrivalReminders } from '../src/modules/notifications/notifications.service.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
@@ -12,6 +13,7 @@ import {
   createGuest,
   createProperty,
   createRoomType,
+  dayFromToday,
   type Guest,
   istDay,
   setInventory,
@@ -311,6 +313,43 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
     expect(mail?.body).toContain(`\nबुकिंग रेफ़रेंस: ${hindi.code}\n`);
     expect(mail?.body).toContain('(2 रातें)');
     expect(mail?.body).not.toContain('Dear ');
+  });
+
+  it("links a change's payment link to the page in the booking's language, English's as it was", async () => {
+    const { app, database, config } = use();
+    const admin = await signedInUser(database.db, config, 'admin');
+    const longer = (bookingId: string, from: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${bookingId}/changes`,
+        headers: admin.headers,
+        payload: {
+          checkInDate: dayFromToday(from),
+          checkOutDate: dayFromToday(from + 3),
+          roomIds: [{ id: room.roomTypeId, roomCount: 1, adults: 1, children: 0 }],
+          reason: 'Guest called to stay one more night',
+          settle: 'link',
+        },
+      });
+    const linkSms = async (bookingId: string) => {
+      const token = paymentLinkToken(config.authSecret, bookingId);
+      const [sms] = await database.db
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.template, 'payment_link'), like(smsOutbox.body, `%${token}%`)));
+      return { token, body: sms?.body ?? '' };
+    };
+    const hindi = await paidIn(await createGuest(database.db, config), 'hi', 12);
+    const changed = await longer(hindi.bookingId, 12);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const hindiSms = await linkSms(hindi.bookingId);
+    expect(hindiSms.body).toMatch(new RegExp(`http://localhost:\\d+/hi/pay/${hindiSms.token.replace('.', '\\.')}`));
+    const hindiMail = (await mailsAbout(hindi.code)).find((m) => m.text.includes(hindiSms.token));
+    expect(hindiMail?.text).toMatch(new RegExp(`/hi/pay/${hindiSms.token.replace('.', '\\.')}`));
+    const english = await paidIn(await createGuest(database.db, config), undefined, 16);
+    expect((await longer(english.bookingId, 16)).statusCode).toBe(200);
+    const englishSms = await linkSms(english.bookingId);
+    expect(englishSms.body).toMatch(new RegExp(`http://localhost:\\d+/pay/${englishSms.token.replace('.', '\\.')}`));
   });
 
   it('writes to a guest who booked in no language in English, as always', async () => {
