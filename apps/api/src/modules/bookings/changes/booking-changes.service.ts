@@ -199,7 +199,11 @@ export async function requestDeskChange(
         { id: change.id, amountPaise: plan.money.payNowPaise },
         now,
       );
-      const url = paymentLinkUrl(deps.config.publicUrl, paymentLinkToken(deps.config.authSecret, fresh.id));
+      const url = paymentLinkUrl(
+        deps.config.publicUrl,
+        paymentLinkToken(deps.config.authSecret, fresh.id),
+        fresh.language,
+      );
       // Once the order is open (a provider call, after the change committed): the link to the guest, a side effect.
       await writeEffects(
         deps.db,
