@@ -1,38 +1,26 @@
 import { formatIstTime } from '@staybook/contract/payment-failure';
 import { MORE_WAYS_TO_PAY } from '@staybook/contract/payment-methods';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
 import { mockApi, ok } from '../../../test/api-mock';
-import type { CheckoutOptions } from '../payment/checkout-script';
+import { CHECKOUT_SCRIPT, fakeCheckoutEachTest, type OpenedCheckout } from '../../../test/fake-checkout';
 import { useBookingStore } from '../store/booking-store';
 import { renderAt } from '../test/render';
 import { heldBooking, noExtras, pricing, seedSelection } from '../test/review-fixtures';
 import ReviewBookingPage from './review-booking-page';
 
-const SCRIPT = '/payments/sandbox/checkout.js';
 const guest = { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210' };
 const order = {
   provider: 'sandbox' as const,
   keyId: 'key_test',
-  checkoutScriptUrl: SCRIPT,
+  checkoutScriptUrl: CHECKOUT_SCRIPT,
   checkoutConfig: MORE_WAYS_TO_PAY,
   orderDetails: { id: 'order_1', amount: 840000, currency: 'INR' as const },
 };
 const toastMessage = () => useToastStore.getState().message;
-let opened: CheckoutOptions | null = null;
-let failWith: ((r: unknown) => void) | null = null;
-
-/** A stand-in for the provider's script: records what it was opened with. */
-class FakeCheckout {
-  constructor(public options: CheckoutOptions) {}
-  on(_event: string, cb: (r: unknown) => void) {
-    failWith = cb;
-  }
-  open() {
-    opened = this.options;
-  }
-}
+/** The provider's checkout stays open until a test pays or fails it. */
+const checkout = fakeCheckoutEachTest();
 
 function atPaymentStep(details = guest, locked = true) {
   seedSelection();
@@ -43,17 +31,7 @@ function atPaymentStep(details = guest, locked = true) {
 }
 
 beforeEach(() => {
-  opened = null;
-  failWith = null;
   useToastStore.setState({ message: '' });
-  const script = document.createElement('script');
-  script.dataset.checkout = SCRIPT;
-  document.head.appendChild(script);
-  window.Razorpay = FakeCheckout as never;
-});
-afterEach(() => {
-  document.head.querySelector('script[data-checkout]')?.remove();
-  delete window.Razorpay;
 });
 
 const render = () => renderAt(<ReviewBookingPage />, { url: '/review-booking', path: '/review-booking' });
@@ -94,8 +72,8 @@ describe('review booking, payment step', () => {
     });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
-    await waitFor(() => expect(opened).not.toBeNull());
-    expect(opened).toMatchObject({
+    await waitFor(() => expect(checkout.opened).not.toBeNull());
+    expect(checkout.opened).toMatchObject({
       key: 'key_test',
       amount: 840000,
       currency: 'INR',
@@ -107,7 +85,7 @@ describe('review booking, payment step', () => {
     const booking = api.callsTo('POST /property/v1/app/booking')[0]?.body as Record<string, unknown>;
     expect(booking).toMatchObject({ initiatePayment: true, bookingId: heldBooking().bookingId });
     expect(booking).not.toHaveProperty('business');
-    opened?.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' });
+    checkout.pay({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' });
     // Paid: the guest lands on the booking's confirmation page (which shows the success modal and the voucher).
     expect(await screen.findByText('Confirmation page')).toBeInTheDocument();
     expect(useBookingStore.getState().propertyId).toBeNull();
@@ -127,8 +105,8 @@ describe('review booking, payment step', () => {
     });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
-    await waitFor(() => expect(failWith).not.toBeNull());
-    failWith?.({
+    await waitFor(() => expect(checkout.opened).not.toBeNull());
+    checkout.fail({
       error: { code: 'BAD_REQUEST_ERROR', source: 'bank', reason: 'insufficient_funds', description: 'x' },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
@@ -136,10 +114,10 @@ describe('review booking, payment step', () => {
     expect(dialog).toHaveTextContent(
       `No money was deducted. Your rooms are held until ${formatIstTime(holdExpiresAt)} — you can try again.`,
     );
-    opened = null;
+    checkout.opened = null;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-    await waitFor(() => expect(opened).not.toBeNull());
-    expect((opened as CheckoutOptions | null)?.order_id).toBe('order_1');
+    await waitFor(() => expect(checkout.opened).not.toBeNull());
+    expect((checkout.opened as OpenedCheckout | null)?.order_id).toBe('order_1');
     expect(api.callsTo('POST /property/v1/app/booking')).toHaveLength(1);
     expect(api.callsTo(`/property/v1/app/booking/${heldBooking().bookingId}/payment`)).toHaveLength(1);
     expect(useBookingStore.getState().step).toBe(1);
@@ -154,8 +132,8 @@ describe('review booking, payment step', () => {
     });
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
-    await waitFor(() => expect(failWith).not.toBeNull());
-    failWith?.({ error: { description: 'Payment failed', reason: 'payment_failed' } });
+    await waitFor(() => expect(checkout.opened).not.toBeNull());
+    checkout.fail({ error: { description: 'Payment failed', reason: 'payment_failed' } });
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
     expect(dialog).toHaveTextContent('The payment did not go through.');
     expect(dialog).toHaveTextContent('No money was deducted.');
@@ -199,7 +177,7 @@ describe('review booking, GST details for a business', () => {
     });
     expect(screen.getByLabelText('GSTIN')).toHaveValue('27AAPFU0939F1ZV');
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
-    await waitFor(() => expect(opened).not.toBeNull());
+    await waitFor(() => expect(checkout.opened).not.toBeNull());
     const booking = api.callsTo('POST /property/v1/app/booking')[0]?.body as Record<string, unknown>;
     expect(booking.business).toEqual({
       companyName: 'Unisys Travel LLP',
@@ -225,7 +203,7 @@ describe('review booking, GST details for a business', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
     await waitFor(() => expect(toastMessage()).toBe(message));
     expect(api.callsTo('POST /property/v1/app/booking')).toHaveLength(0);
-    expect(opened).toBeNull();
+    expect(checkout.opened).toBeNull();
   });
 
   it('asks for the company name when only a GSTIN was given', async () => {
@@ -248,7 +226,7 @@ describe('review booking, GST details for a business', () => {
     fireEvent.change(screen.getByLabelText('GSTIN'), { target: { value: 'not a gstin' } });
     fireEvent.click(tick);
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹8,400' }));
-    await waitFor(() => expect(opened).not.toBeNull());
+    await waitFor(() => expect(checkout.opened).not.toBeNull());
     expect(api.callsTo('POST /property/v1/app/booking')[0]?.body).not.toHaveProperty('business');
   });
 });

@@ -1,9 +1,9 @@
 import { MORE_WAYS_TO_PAY } from '@staybook/contract/payment-methods';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
 import { mockApi, ok } from '../../../test/api-mock';
-import type { CheckoutOptions } from '../payment/checkout-script';
+import { CHECKOUT_SCRIPT, fakeCheckoutEachTest } from '../../../test/fake-checkout';
 import { useBookingStore } from '../store/booking-store';
 import { renderAt } from '../test/render';
 import { heldBooking, noExtras, seedSelection } from '../test/review-fixtures';
@@ -14,25 +14,17 @@ import ReviewBookingPage from './review-booking-page';
  * and state only when the stay's taxable value is above ₹50,000 and no business is named, and sends them with Pay.
  */
 
-const SCRIPT = '/payments/sandbox/checkout.js';
 const guest = { name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210' };
 const large = { totalRoomRent: 60000, tax: 10800, totalPreTax: 60000, totalPostTax: 70800, nights: 2 };
 const order = {
   provider: 'sandbox' as const,
   keyId: 'key_test',
-  checkoutScriptUrl: SCRIPT,
+  checkoutScriptUrl: CHECKOUT_SCRIPT,
   checkoutConfig: MORE_WAYS_TO_PAY,
   orderDetails: { id: 'order_1', amount: 7080000, currency: 'INR' as const },
 };
-let opened: CheckoutOptions | null = null;
-
-class FakeCheckout {
-  constructor(public options: CheckoutOptions) {}
-  on() {}
-  open() {
-    opened = this.options;
-  }
-}
+/** The provider's checkout stays open: these tests stop at what Pay sent. */
+const checkout = fakeCheckoutEachTest();
 
 function atPaymentStep(rate = large) {
   seedSelection();
@@ -50,16 +42,7 @@ const payApi = (rate = large) =>
   });
 
 beforeEach(() => {
-  opened = null;
   useToastStore.setState({ message: '' });
-  const script = document.createElement('script');
-  script.dataset.checkout = SCRIPT;
-  document.head.appendChild(script);
-  window.Razorpay = FakeCheckout as never;
-});
-afterEach(() => {
-  document.head.querySelector('script[data-checkout]')?.remove();
-  delete window.Razorpay;
 });
 
 const render = () => renderAt(<ReviewBookingPage />, { url: '/review-booking', path: '/review-booking' });
@@ -86,7 +69,7 @@ describe('review booking, the guest’s address on an invoice above ₹50,000', 
     await waitFor(() => expect(state).not.toHaveAttribute('aria-invalid', 'true'));
     expect(screen.queryByText('Choose your state.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹70,800' }));
-    await waitFor(() => expect(opened).not.toBeNull());
+    await waitFor(() => expect(checkout.opened).not.toBeNull());
     const booking = api.callsTo('POST /property/v1/app/booking')[0]?.body as Record<string, unknown>;
     expect(booking.recipientAddress).toEqual({
       address: '14 Carter Road, Bandra West, Mumbai 400050',
@@ -99,7 +82,7 @@ describe('review booking, the guest’s address on an invoice above ₹50,000', 
     const api = payApi();
     render();
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹70,800' }));
-    await waitFor(() => expect(opened).not.toBeNull());
+    await waitFor(() => expect(checkout.opened).not.toBeNull());
     expect(api.callsTo('POST /property/v1/app/booking')[0]?.body).not.toHaveProperty('recipientAddress');
   });
 

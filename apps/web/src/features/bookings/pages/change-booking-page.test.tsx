@@ -1,41 +1,26 @@
 import { type ChangeCallRefusal, changeCallRefusalText } from '@staybook/contract/change-call-refusal';
 import { type PartyRefusal, partyRefusalText } from '@staybook/contract/party-refusal';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../components/ui/toast';
 import { loadPageLanguage } from '../../../lib/i18n';
 import { fail, type Handler, mockApi, ok } from '../../../test/api-mock';
+import { CHECKOUT_SCRIPT, fakeCheckoutEachTest } from '../../../test/fake-checkout';
 import { renderInLanguage } from '../../../test/render-in-language';
 import { change, DELUXE, FLEX, preview, room, SUITE, stay } from '../test/change-fixtures';
 import { BOOKING_ID, detailSections, summary } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import ChangeBookingPage from './change-booking-page';
 
-const SCRIPT = '/payments/sandbox/checkout.js';
 const GUEST_CLOSED = changeCallRefusalText({ reason: 'closed' });
 const order = {
   provider: 'sandbox' as const,
   keyId: 'key_test',
-  checkoutScriptUrl: SCRIPT,
+  checkoutScriptUrl: CHECKOUT_SCRIPT,
   orderDetails: { id: 'order_chg', amount: 420000, currency: 'INR' as const },
 };
-
-interface Opened {
-  options: { amount: number; order_id: string; handler: (r: unknown) => void };
-  fail: (r: unknown) => void;
-}
-let opened: Opened | null = null;
-/** A stand-in for the provider's script, as the booking flow's tests use it. */
-class FakeCheckout {
-  private failWith: (r: unknown) => void = () => {};
-  constructor(public options: Opened['options']) {}
-  on(_event: string, cb: (r: unknown) => void) {
-    this.failWith = cb;
-  }
-  open() {
-    opened = { options: this.options, fail: this.failWith };
-  }
-}
+/** The provider's checkout stays open until a test pays or fails it. */
+const checkout = fakeCheckoutEachTest();
 
 const routes = [
   { path: '/change-booking/:bookingId', element: <ChangeBookingPage /> },
@@ -63,15 +48,6 @@ const render = () => renderRoutes(routes, `/change-booking/${BOOKING_ID}`);
 beforeEach(() => {
   localStorage.setItem('accessToken', 't');
   useToastStore.setState({ message: '' });
-  opened = null;
-  const script = document.createElement('script');
-  script.dataset.checkout = SCRIPT;
-  document.head.appendChild(script);
-  window.Razorpay = FakeCheckout as never;
-});
-afterEach(() => {
-  document.head.querySelector('script[data-checkout]')?.remove();
-  delete window.Razorpay;
 });
 
 async function moveCheckOut(to: string) {
@@ -155,9 +131,9 @@ describe('change booking', () => {
     render();
     await moveCheckOut('2027-03-13');
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm change' }));
-    await waitFor(() => expect(opened).not.toBeNull());
-    expect(opened?.options).toMatchObject({ amount: 420000, order_id: 'order_chg' });
-    opened?.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_chg', razorpay_signature: 's' });
+    await waitFor(() => expect(checkout.opened).not.toBeNull());
+    expect(checkout.opened).toMatchObject({ amount: 420000, order_id: 'order_chg' });
+    checkout.pay({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_chg', razorpay_signature: 's' });
     expect(await screen.findByText('Booking details page')).toBeInTheDocument();
     expect(api.callsTo('POST /property/v1/app/booking/verify-payment')[0]?.body).toMatchObject({
       bookingId: BOOKING_ID,
@@ -173,12 +149,12 @@ describe('change booking', () => {
     render();
     await moveCheckOut('2027-03-13');
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm change' }));
-    await waitFor(() => expect(opened).not.toBeNull());
-    opened?.fail({ error: { description: 'Payment failed', reason: 'payment_failed' } });
+    await waitFor(() => expect(checkout.opened).not.toBeNull());
+    checkout.fail({ error: { description: 'Payment failed', reason: 'payment_failed' } });
     expect(await screen.findByText(/Your booking has not changed yet\./)).toBeInTheDocument();
-    opened = null;
+    checkout.opened = null;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(opened?.options.order_id).toBe('order_chg'));
+    await waitFor(() => expect(checkout.opened?.order_id).toBe('order_chg'));
   });
 
   it('checks the form before asking the server', async () => {

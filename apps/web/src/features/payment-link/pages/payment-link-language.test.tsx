@@ -3,8 +3,9 @@ import type { Language } from '@staybook/contract/languages';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
+import { fakeCheckoutEachTest } from '../../../test/fake-checkout';
 import { renderInLanguage } from '../../../test/render-in-language';
-import { checkoutBooking, fakeCheckoutEachTest, inAnHour, LINK, paymentLink, TOKEN } from './payment-link-fixtures';
+import { checkoutBooking, inAnHour, LINK, paymentLink, TOKEN } from './payment-link-fixtures';
 import PaymentLinkPage from './payment-link-page';
 
 /**
@@ -17,12 +18,15 @@ const link = (over: Partial<LinkData> = {}) => paymentLink({ amountDue: 3360, ..
 const booking = checkoutBooking(3360);
 
 /** The provider's checkout declines unless a test says it pays (the bank refused for want of funds). */
-const checkout = fakeCheckoutEachTest('decline', {
-  error: {
-    code: 'BAD_REQUEST_ERROR',
-    description: 'Your account has insufficient funds.',
-    source: 'bank',
-    reason: 'insufficient_funds',
+const checkout = fakeCheckoutEachTest({
+  outcome: 'decline',
+  declined: {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Your account has insufficient funds.',
+      source: 'bank',
+      reason: 'insufficient_funds',
+    },
   },
 });
 

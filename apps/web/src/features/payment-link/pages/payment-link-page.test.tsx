@@ -3,14 +3,18 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
-import { checkoutBooking, fakeCheckoutEachTest, inAnHour, LINK, paymentLink, TOKEN } from './payment-link-fixtures';
+import { fakeCheckoutEachTest } from '../../../test/fake-checkout';
+import { checkoutBooking, inAnHour, LINK, paymentLink, TOKEN } from './payment-link-fixtures';
 import PaymentLinkPage from './payment-link-page';
 
 const booking = checkoutBooking(11200);
 
 /** The provider's checkout pays unless a test says it declines. */
-const checkout = fakeCheckoutEachTest('pay', {
-  error: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined.' },
+const checkout = fakeCheckoutEachTest({
+  outcome: 'pay',
+  declined: {
+    error: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined.' },
+  },
 });
 
 function open(token = TOKEN) {
