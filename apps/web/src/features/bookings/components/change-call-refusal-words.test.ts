@@ -7,7 +7,7 @@ import { type HoldRefusal, holdRefusalText } from '@staybook/contract/hold-refus
 import { type PartyRefusal, partyRefusalText } from '@staybook/contract/party-refusal';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { loadPageLanguage } from '../../../lib/i18n';
+import { itWordsEveryRefusal, type RefusalWordsCase, refusalWordsIn } from '../../../test/refusal-words';
 import { changeCallRefusalOf, changeCallRefusalWords, changeRefusedText } from './change-call-refusal-words';
 
 /**
@@ -34,39 +34,20 @@ const refusals: ChangeCallRefusal[] = [
 const errorOf = (refusal: ChangeCallRefusal) =>
   new ApiError(refusal.reason.startsWith('check') ? 400 : 409, 'CONFLICT', changeCallRefusalText(refusal), refusal);
 
-async function languageOf(lang: 'en' | 'hi' | 'de') {
-  const { i18n, formats } = await loadPageLanguage(lang, ['bookings', 'booking']);
-  const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
-  return { i18n, t, formats, words: (r: ChangeCallRefusal) => changeCallRefusalWords(r, t, t) };
-}
+const changeCallCase: RefusalWordsCase<ChangeCallRefusal> = {
+  reasons: CHANGE_CALL_REFUSAL_REASONS,
+  samples: refusals,
+  english: changeCallRefusalText,
+  errorOf,
+  factsOf: changeCallRefusalOf,
+  areas: ['bookings', 'booking'],
+  words: (refusal, t) => changeCallRefusalWords(refusal, t, t),
+  fallback: 'bookings.change.refusedOther',
+};
+const languageOf = (lang: 'en' | 'hi' | 'de') => refusalWordsIn(lang, changeCallCase);
 
 describe("a change's refused call in the page's language", () => {
-  it('has a sample of every reason', () => {
-    expect(new Set(refusals.map((r) => r.reason))).toEqual(new Set(CHANGE_CALL_REFUSAL_REASONS));
-  });
-
-  it.each(refusals.map((r) => [changeCallRefusalText(r), r] as const))(
-    "English's message is the API's: %s",
-    async (_, r) => {
-      expect(changeCallRefusalOf(errorOf(r))).toEqual(r);
-      const { words } = await languageOf('en');
-      expect(words(r)).toBe(changeCallRefusalText(r));
-    },
-  );
-
-  it.each(['hi', 'de'] as const)(
-    '%s words every reason in its own words, not the English or the fallback',
-    async (lang) => {
-      const { words, i18n } = await languageOf(lang);
-      const fallback = i18n._('bookings.change.refusedOther');
-      for (const r of refusals) {
-        const said = words(r);
-        expect(said, r.reason).not.toBe(changeCallRefusalText(r));
-        expect(said, r.reason).not.toBe(fallback);
-        expect(said, r.reason).not.toMatch(/[{}]/);
-      }
-    },
-  );
+  itWordsEveryRefusal(changeCallCase);
 
   it('words the dates, a plan, the window closed and a price changed in Hindi and German from the facts', async () => {
     const hi = (await languageOf('hi')).words;

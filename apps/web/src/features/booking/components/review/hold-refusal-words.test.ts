@@ -1,9 +1,9 @@
-import { type HoldRefusal, holdRefusalText } from '@staybook/contract/hold-refusal';
+import { HOLD_REFUSAL_REASONS, type HoldRefusal, holdRefusalText } from '@staybook/contract/hold-refusal';
 import { istDateToUnix } from '@staybook/contract/stay-dates';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
-import { englishFormats, loadPageLanguage } from '../../../../lib/i18n';
 import { intlFormats as formatsFor } from '../../../../lib/intl-formats';
+import { itWordsEveryRefusal, type RefusalWordsCase, refusalWordsIn } from '../../../../test/refusal-words';
 import { holdRefusalOf, holdRefusalWords } from './hold-refusal-words';
 
 /**
@@ -33,18 +33,20 @@ const refusals: HoldRefusal[] = [
 const errorOf = (refusal: HoldRefusal) =>
   new ApiError(409, 'CONFLICT', holdRefusalText(refusal), { roomId: 'room-1', ...refusal });
 
-async function wordsIn(lang: 'en' | 'hi' | 'de') {
-  const { i18n } = await loadPageLanguage(lang, ['booking']);
-  const formats = lang === 'en' ? englishFormats : formatsFor(lang);
-  return (refusal: HoldRefusal) => holdRefusalWords(refusal, (id, values) => i18n._(id, values), formats);
-}
+const holdCase: RefusalWordsCase<HoldRefusal> = {
+  reasons: HOLD_REFUSAL_REASONS,
+  samples: refusals,
+  english: holdRefusalText,
+  errorOf,
+  factsOf: holdRefusalOf,
+  areas: ['booking'],
+  words: holdRefusalWords,
+  fallback: 'review.bookingFailed',
+};
+const wordsIn = async (lang: 'hi' | 'de') => (await refusalWordsIn(lang, holdCase)).words;
 
 describe("a refused hold in the page's language", () => {
-  it.each(refusals.map((r) => [holdRefusalText(r), r] as const))("English's message is the API's: %s", async (_, r) => {
-    const facts = holdRefusalOf(errorOf(r));
-    expect(facts).toEqual(r);
-    expect((await wordsIn('en'))(r)).toBe(holdRefusalText(r));
-  });
+  itWordsEveryRefusal(holdCase);
 
   it('words the hold limit, a short room and a minimum stay in Hindi and German from the facts', async () => {
     const hi = await wordsIn('hi');

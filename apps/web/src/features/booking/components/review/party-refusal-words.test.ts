@@ -1,7 +1,7 @@
 import { PARTY_REFUSAL_REASONS, type PartyRefusal, partyRefusalText } from '@staybook/contract/party-refusal';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
-import { loadPageLanguage } from '../../../../lib/i18n';
+import { itWordsEveryRefusal, type RefusalWordsCase, refusalWordsIn } from '../../../../test/refusal-words';
 import { partyRefusalOf, partyRefusalWords } from './party-refusal-words';
 
 /**
@@ -35,38 +35,20 @@ const refusals: PartyRefusal[] = [
 /** The error as the API sends it: the English message, the facts in its details. */
 const errorOf = (refusal: PartyRefusal) => new ApiError(400, 'BAD_REQUEST', partyRefusalText(refusal), refusal);
 
-async function wordsIn(lang: 'en' | 'hi' | 'de') {
-  const { i18n } = await loadPageLanguage(lang, ['booking']);
-  return (refusal: PartyRefusal) => partyRefusalWords(refusal, (id, values) => i18n._(id, values));
-}
+const partyCase: RefusalWordsCase<PartyRefusal> = {
+  reasons: PARTY_REFUSAL_REASONS,
+  samples: refusals,
+  english: partyRefusalText,
+  errorOf,
+  factsOf: partyRefusalOf,
+  areas: ['booking'],
+  words: (refusal, t) => partyRefusalWords(refusal, t),
+  fallback: 'review.bookingFailed',
+};
+const wordsIn = async (lang: 'hi' | 'de') => (await refusalWordsIn(lang, partyCase)).words;
 
 describe("a refused party in the page's language", () => {
-  it('has a sample of every reason', () => {
-    expect(new Set(refusals.map((r) => r.reason))).toEqual(new Set(PARTY_REFUSAL_REASONS));
-  });
-
-  it.each(refusals.map((r) => [partyRefusalText(r), r] as const))(
-    "English's message is the API's: %s",
-    async (_, r) => {
-      expect(partyRefusalOf(errorOf(r))).toEqual(r);
-      expect((await wordsIn('en'))(r)).toBe(partyRefusalText(r));
-    },
-  );
-
-  it.each(['hi', 'de'] as const)(
-    '%s words every reason in its own words, not the English or the fallback',
-    async (lang) => {
-      const words = await wordsIn(lang);
-      const { i18n } = await loadPageLanguage(lang, ['booking']);
-      const fallback = i18n._('review.bookingFailed');
-      for (const r of refusals) {
-        const said = words(r);
-        expect(said, r.reason).not.toBe(partyRefusalText(r));
-        expect(said, r.reason).not.toBe(fallback);
-        expect(said, r.reason).not.toMatch(/[{}]/);
-      }
-    },
-  );
+  itWordsEveryRefusal(partyCase);
 
   it('words a pet, a child of adult age and a crowded room in Hindi and German from the facts', async () => {
     const hi = await wordsIn('hi');

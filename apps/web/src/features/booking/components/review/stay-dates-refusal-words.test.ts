@@ -5,7 +5,7 @@ import {
 } from '@staybook/contract/change-call-refusal';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
-import { loadPageLanguage } from '../../../../lib/i18n';
+import { itWordsEveryRefusal, type RefusalWordsCase, refusalWordsIn } from '../../../../test/refusal-words';
 import { stayDatesRefusalOf, stayDatesRefusalWords } from './stay-dates-refusal-words';
 
 /**
@@ -22,37 +22,20 @@ const refusals: StayDatesRefusal[] = [
 const errorOf = (refusal: StayDatesRefusal) =>
   new ApiError(400, 'BAD_REQUEST', changeCallRefusalText(refusal), refusal);
 
-async function languageOf(lang: 'en' | 'hi' | 'de') {
-  const { i18n } = await loadPageLanguage(lang, ['booking']);
-  const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
-  return { t, words: (r: StayDatesRefusal) => stayDatesRefusalWords(r, t) };
-}
+const stayDatesCase: RefusalWordsCase<StayDatesRefusal> = {
+  reasons: STAY_DATES_REFUSAL_REASONS,
+  samples: refusals,
+  english: changeCallRefusalText,
+  errorOf,
+  factsOf: stayDatesRefusalOf,
+  areas: ['booking'],
+  words: (refusal, t) => stayDatesRefusalWords(refusal, t),
+  fallback: 'review.bookingFailed',
+};
+const languageOf = (lang: 'hi' | 'de') => refusalWordsIn(lang, stayDatesCase);
 
 describe("the stay's dates refused in the page's language", () => {
-  it('has a sample of every reason', () => {
-    expect(new Set(refusals.map((r) => r.reason))).toEqual(new Set(STAY_DATES_REFUSAL_REASONS));
-  });
-
-  it.each(refusals.map((r) => [changeCallRefusalText(r), r] as const))(
-    "English's message is the API's: %s",
-    async (_, r) => {
-      expect(stayDatesRefusalOf(errorOf(r))).toEqual(r);
-      expect((await languageOf('en')).words(r)).toBe(changeCallRefusalText(r));
-    },
-  );
-
-  it.each(['hi', 'de'] as const)(
-    '%s words every reason in its own words, not the English or the fallback',
-    async (lang) => {
-      const { words, t } = await languageOf(lang);
-      for (const r of refusals) {
-        const said = words(r);
-        expect(said, r.reason).not.toBe(changeCallRefusalText(r));
-        expect(said, r.reason).not.toBe(t('review.bookingFailed'));
-        expect(said, r.reason).not.toMatch(/[{}]/);
-      }
-    },
-  );
+  itWordsEveryRefusal(stayDatesCase);
 
   it('words the dates in Hindi and German from the facts', async () => {
     const hi = (await languageOf('hi')).words;
