@@ -195,6 +195,16 @@ describeEachDatabase('verified reviews (issue 16)', { config: { DEV_JOBS: 'true'
         details: { reason: 'booking_not_found' },
       });
     });
+    it('refuses a text longer than the form allows with its issue beside the English (the page words it)', async () => {
+      const asha = await guest();
+      const long = await write(asha, review(randomUUID(), { text: 'y'.repeat(2001) }));
+      expect(long.statusCode).toBe(400);
+      expect(long.json().error).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'text: Your review can be at most 2000 characters',
+        details: { issues: [{ path: 'text', message: 'Your review can be at most 2000 characters' }] },
+      });
+    });
   });
 
   describe('moderation', () => {
@@ -298,6 +308,29 @@ describeEachDatabase('verified reviews (issue 16)', { config: { DEV_JOBS: 'true'
         });
         expect(refused.statusCode).toBe(404);
       }
+    });
+  });
+});
+
+describeEachDatabase('reviews rate limit', { config: { RATE_LIMIT_PER_MINUTE: '1000' } }, (use) => {
+  it('answers the eleventh review in a minute with the wait as a fact beside the English (the page words it)', async () => {
+    const asha = await createGuest(use().database.db, use().config);
+    const write = () =>
+      use().app.inject({
+        method: 'POST',
+        url: '/property/v1/app/reviews',
+        headers: asha.headers,
+        payload: review(randomUUID()),
+      });
+    for (let i = 0; i < 10; i++) expect((await write()).statusCode).toBe(404);
+    const limited = await write();
+    expect(limited.statusCode).toBe(429);
+    const wait = Number(limited.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(limited.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Please try again in ${wait} seconds.`,
+      details: { retryAfterSeconds: wait },
     });
   });
 });

@@ -1512,6 +1512,7 @@ export const en = {
   'bookings.rate.refused.notFound': 'Booking not found.',
   'bookings.rate.refused.notYours': 'You can only review your own stays.',
   'bookings.rate.failed': 'Your review could not be sent. Please try again.',
+  'bookings.rate.tooMany': 'Too many requests. Please try again in {seconds} seconds.',
   'bookings.rate.sending': 'Sending…',
   'bookings.rate.submit': 'Submit review',
   'bookings.rate.aspect':

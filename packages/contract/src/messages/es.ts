@@ -1528,6 +1528,8 @@ export const es: Catalogue = {
   'bookings.rate.refused.notFound': 'No se encontró la reserva.',
   'bookings.rate.refused.notYours': 'Solo puede opinar sobre sus propias estancias.',
   'bookings.rate.failed': 'No se ha podido enviar tu reseña. Inténtalo de nuevo.',
+  'bookings.rate.tooMany':
+    'Demasiados envíos. Vuelve a enviar tu reseña en {seconds, plural, one {{seconds} segundo} other {{seconds} segundos}}.',
   'bookings.rate.sending': 'Enviando…',
   'bookings.rate.submit': 'Enviar reseña',
   'bookings.rate.aspect':

@@ -1469,6 +1469,7 @@ export const hi: Catalogue = {
   'bookings.rate.refused.notFound': 'बुकिंग नहीं मिली।',
   'bookings.rate.refused.notYours': 'आप केवल अपने ठहराव की ही समीक्षा कर सकते हैं।',
   'bookings.rate.failed': 'आपकी समीक्षा भेजी नहीं जा सकी। कृपया फिर से कोशिश करें।',
+  'bookings.rate.tooMany': 'बहुत अधिक अनुरोध। कृपया {seconds} सेकंड बाद अपनी समीक्षा फिर से भेजें।',
   'bookings.rate.sending': 'भेजी जा रही है…',
   'bookings.rate.submit': 'समीक्षा भेजें',
   'bookings.rate.aspect':

@@ -2,18 +2,20 @@ import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '@staybook/contract/reviews';
 import { Controller, useFormContext } from 'react-hook-form';
 import { SchemaForm, TextField, useFieldError, useSchemaForm } from '../../../components/form/form-kit';
+import { useFormsMessages } from '../../../components/form/forms-messages';
 import { ApiError } from '../../../lib/api-client';
 import { usePageLanguage, useT } from '../../../lib/i18n';
 import { useSubmitReview } from '../api/submit-review';
 import { emptyReview, reviewFormSchema, starFields } from '../logic/review-form';
-import { reviewRefusalOf, reviewRefusalWords } from '../logic/review-refusal-words';
+import { reviewFailureWords } from '../logic/review-refusal-words';
 import { StarRatingField } from './star-rating-field';
 
 /**
  * Stars per aspect, a title and the text; the contract's schema says what is valid, the server decides the rest. Its
  * words are the page's language: the title's and text's messages through the contract-message map, the stars' its
- * own; a refusal from the server is shown as sent on an English page, worded from its facts in another (the form's
- * failure sentence when it carries none).
+ * own; a refusal from the server is shown as sent on an English page, worded from its facts in another (a refused
+ * review's, a rate limit's wait, a field the schema refused by its contract message; the form's failure sentence when
+ * it carries none).
  */
 export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (message: string) => void }) {
   const t = useT('bookings');
@@ -22,11 +24,11 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
   const form = useSchemaForm(reviewFormSchema, emptyReview(bookingId));
   const text = form.watch('text') ?? '';
   // A missing or out-of-range score names its aspect.
+  const forms = useFormsMessages();
   // The server's refusal: as sent on an English page, from its facts in another (the form's sentence without facts).
   const refusedText = (err: unknown) => {
     if (english && err instanceof ApiError) return err.message;
-    const refusal = english ? null : reviewRefusalOf(err);
-    return refusal ? reviewRefusalWords(refusal, t) : t('bookings.rate.failed');
+    return english ? t('bookings.rate.failed') : reviewFailureWords(err, t, forms);
   };
   const starMessages = Object.fromEntries(
     starFields.map((name) => [name, t('bookings.rate.choose', { aspect: name })]),

@@ -1,7 +1,9 @@
 import type { AreaId } from '@staybook/contract/messages/areas';
 import { REVIEW_REFUSAL_REASONS, type ReviewRefusal } from '@staybook/contract/review-refusal';
+import { validationIssueWords } from '../../../components/form/forms-messages';
 import { ApiError } from '../../../lib/api-client';
 import type { Translate } from '../../../lib/i18n';
+import { retryAfterOf } from '../../../lib/retry-after';
 
 /** The facts a refused review's 403/404/409 sends in its details beside the English message, when they are there. */
 export function reviewRefusalOf(err: unknown): ReviewRefusal | null {
@@ -26,4 +28,22 @@ export function reviewRefusalWords(refusal: ReviewRefusal, t: Translate<AreaId<'
     case 'already_reviewed':
       return t('bookings.rate.state', { state: refusal.reason });
   }
+}
+
+/**
+ * The review call's failure on a page in another language than English (which shows the API's message as sent): a
+ * refusal from its facts; the rate limit's wait (`details.retryAfterSeconds`; English's message is the contract's
+ * `tooManyRequestsText`); a title or text the API's schema refused, by its issue's contract message in the `forms`
+ * words (`forms` is null until that area is in); else the form's own failure sentence.
+ */
+export function reviewFailureWords(
+  err: unknown,
+  t: Translate<AreaId<'bookings'>>,
+  forms: Translate<AreaId<'forms'>> | null,
+): string {
+  const refusal = reviewRefusalOf(err);
+  if (refusal) return reviewRefusalWords(refusal, t);
+  const wait = retryAfterOf(err);
+  if (wait) return t('bookings.rate.tooMany', { seconds: wait });
+  return (forms && validationIssueWords(err, forms)) || t('bookings.rate.failed');
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@staybook/contract/languages';
 import type { ReviewableStay } from '@staybook/contract/reviews';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok } from '../../../test/api-mock';
@@ -59,6 +59,8 @@ const words = {
     back: 'Back to the booking',
     notFound: 'We could not find this booking.',
     notYours: 'You can only review your own stays.',
+    tooMany: 'Too many requests. Please try again in 40 seconds.',
+    textTooLong: 'text: Your review can be at most 2000 characters',
   },
   hi: {
     heading: 'अपने ठहराव को रेटिंग दें',
@@ -81,6 +83,8 @@ const words = {
     back: 'बुकिंग पर वापस जाएँ',
     notFound: 'हमें यह बुकिंग नहीं मिली।',
     notYours: 'आप केवल अपने ठहराव की ही समीक्षा कर सकते हैं।',
+    tooMany: 'बहुत अधिक अनुरोध। कृपया 40 सेकंड बाद अपनी समीक्षा फिर से भेजें।',
+    textTooLong: 'आपकी समीक्षा में ज़्यादा से ज़्यादा 2000 अक्षर हो सकते हैं',
   },
   de: {
     heading: 'Bewerten Sie Ihren Aufenthalt',
@@ -103,6 +107,8 @@ const words = {
     back: 'Zurück zur Buchung',
     notFound: 'Wir konnten diese Buchung nicht finden.',
     notYours: 'Sie können nur Ihre eigenen Aufenthalte bewerten.',
+    tooMany: 'Zu viele Anfragen. Bitte senden Sie Ihre Bewertung in 40 Sekunden erneut.',
+    textTooLong: 'Ihre Bewertung darf höchstens 2000 Zeichen lang sein',
   },
 } as const;
 
@@ -161,6 +167,32 @@ describe.each(['en', 'hi', 'de'] as const)('the rate-your-stay page in %s', (lan
     await user.type(screen.getByRole('textbox', { name: w.review }), 'The staff were kind and the room was spotless.');
     await user.click(screen.getByRole('button', { name: w.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(w.notYours);
+  });
+
+  it("says the rate limit's wait and a text the API refused in the language (English: the API's words)", async () => {
+    const TEXT_TOO_LONG = 'Your review can be at most 2000 characters';
+    let sent = 0;
+    mockApi({
+      [STAY_URL]: ok(stay()),
+      'POST /property/v1/app/reviews': () =>
+        ++sent === 1
+          ? fail(429, 'RATE_LIMITED', 'Too many requests. Please try again in 40 seconds.', { retryAfterSeconds: 40 })
+          : fail(400, 'VALIDATION_ERROR', `text: ${TEXT_TOO_LONG}`, {
+              issues: [{ path: 'text', message: TEXT_TOO_LONG }],
+            }),
+    });
+    const user = await renderIn(lang);
+    await screen.findByRole('heading', { level: 1, name: w.heading });
+    for (const group of screen.getAllByRole('group').slice(0, 5)) {
+      await user.click(within(group).getByRole('radio', { name: w.fourStars }));
+    }
+    await user.type(screen.getByRole('textbox', { name: w.title }), 'Quiet and clean');
+    await user.type(screen.getByRole('textbox', { name: w.review }), 'The staff were kind and the room was spotless.');
+    await user.click(screen.getByRole('button', { name: w.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(w.tooMany, { normalizeWhitespace: false });
+    await user.click(screen.getByRole('button', { name: w.submit }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(w.textTooLong));
+    expect(screen.getByRole('alert').textContent).toBe(w.textTooLong);
   });
 
   it("says a stay not yet checked out in the language (English: the API's words)", async () => {

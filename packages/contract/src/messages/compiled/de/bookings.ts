@@ -674,6 +674,11 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.rate.refused.notFound': ['Buchung nicht gefunden.'],
   'bookings.rate.refused.notYours': ['Sie können nur Ihre eigenen Aufenthalte bewerten.'],
   'bookings.rate.failed': ['Ihre Bewertung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.'],
+  'bookings.rate.tooMany': [
+    'Zu viele Anfragen. Bitte senden Sie Ihre Bewertung in ',
+    ['seconds', 'plural', { one: [['seconds'], ' Sekunde'], other: [['seconds'], ' Sekunden'] }],
+    ' erneut.',
+  ],
   'bookings.rate.sending': ['Wird gesendet…'],
   'bookings.rate.submit': ['Bewertung absenden'],
   'bookings.rate.aspect': [

@@ -706,6 +706,7 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.rate.refused.notFound': ['Ɓööķîñĝ ñöţ ƒöûñđ. ẋẋẋẋẋ'],
   'bookings.rate.refused.notYours': ['Ýöû çàñ öñļý ŕéṽîéŵ ýöûŕ öŵñ šţàýš. ẋẋẋẋẋ ẋẋẋẋ'],
   'bookings.rate.failed': ['Ýöûŕ ŕéṽîéŵ çöûļđ ñöţ ƀé šéñţ. Þļéàšé ţŕý àĝàîñ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋ'],
+  'bookings.rate.tooMany': ['Ţöö ɱàñý ŕéǫûéšţš. Þļéàšé ţŕý àĝàîñ îñ ẋẋẋẋẋ ẋẋẋẋẋ ', ['seconds'], ' šéçöñđš. ẋẋẋ'],
   'bookings.rate.sending': ['Šéñđîñĝ… ẋẋẋ'],
   'bookings.rate.submit': ['Šûƀɱîţ ŕéṽîéŵ ẋẋẋẋ'],
   'bookings.rate.aspect': [

@@ -692,6 +692,11 @@ export const messages: CompiledArea<'bookings'> = {
   'bookings.rate.refused.notFound': ['Réservation introuvable.'],
   'bookings.rate.refused.notYours': ['Vous ne pouvez évaluer que vos propres séjours.'],
   'bookings.rate.failed': ['Votre avis n’a pas pu être envoyé. Veuillez réessayer.'],
+  'bookings.rate.tooMany': [
+    'Trop d’envois. Veuillez renvoyer votre avis dans ',
+    ['seconds', 'plural', { one: [['seconds'], ' seconde'], other: [['seconds'], ' secondes'] }],
+    '.',
+  ],
   'bookings.rate.sending': ['Envoi…'],
   'bookings.rate.submit': ['Envoyer l’avis'],
   'bookings.rate.aspect': [
