@@ -166,6 +166,19 @@ describeEachDatabase(
         expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message });
       });
 
+      it('refuses a room taken off sale since the quote, its facts beside the English (the review page words them)', async () => {
+        const { app, database } = use();
+        const old = await createRoomType(database.db, c.propertyId, { name: 'Old Room', status: 'archived' });
+        await setInventory(database.db, old.id, istDay(0), 5, { rupees: 3_000, available: 2 });
+        const res = await book(app, await freshGuest(), bookingPayload(c.propertyId, [{ id: old.id }], 1, 2));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().error).toEqual({
+          code: 'BAD_REQUEST',
+          message: 'Old Room is no longer available for booking.',
+          details: { reason: 'room_inactive', roomName: 'Old Room' },
+        });
+      });
+
       it('needs at least one room', async () => {
         const res = await book(use().app, guest, { ...bookingPayload(c.propertyId, [], 1, 2), roomIds: [] });
         expect(res.statusCode).toBe(400);

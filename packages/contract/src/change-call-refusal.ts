@@ -55,6 +55,18 @@ export const STAY_DATES_REFUSAL_REASONS = [
   'stay_too_long',
 ] as const satisfies readonly StayDatesRefusal['reason'][];
 
+/**
+ * A room taken off sale or not sold under the plan asked for, between the quote a page showed and the call (a quote's,
+ * a booking's and a change's check): the facts the pricing, booking and change calls send alike, worded by one
+ * function on the pages (the review page's and the change page's).
+ */
+export type RoomOffSaleRefusal = Extract<ChangeCallRefusal, { reason: 'room_inactive' | 'plan_not_sold' }>;
+
+export const ROOM_OFF_SALE_REFUSAL_REASONS = [
+  'room_inactive',
+  'plan_not_sold',
+] as const satisfies readonly RoomOffSaleRefusal['reason'][];
+
 /** The stay's dates refused before anything is read (a quote's, a booking's and a change's rule), or null. */
 export function stayDatesRefusal(
   stay: { checkIn: IsoDate; checkOut: IsoDate },

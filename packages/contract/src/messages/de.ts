@@ -625,6 +625,8 @@ export const de: Catalogue = {
   'review.refused.stay.checkInPast': 'Das Check-in-Datum darf nicht in der Vergangenheit liegen.',
   'review.refused.stay.tooLong':
     'Ein Aufenthalt darf höchstens {nights, plural, one {# Nacht} other {# Nächte}} dauern.',
+  'review.refused.roomInactive': '{room} ist nicht mehr buchbar.',
+  'review.refused.planNotSold': '{room} wird mit diesem Tarif nicht angeboten.',
   'review.bookingFailed': 'Die Buchung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
   'review.refused.soldOut': 'Die ausgewählten Zimmer sind für diese Daten nicht mehr verfügbar.',
   'review.refused.roomShort':
@@ -1115,8 +1117,6 @@ export const de: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Nur eine bestätigte Buchung kann geändert werden.} checked_in {Der Gast hat eingecheckt: Dieser Aufenthalt kann nicht mehr geändert werden.} closed {Diese Buchung kann nicht mehr online geändert werden: Ihr Tarif erlaubt jetzt keine Änderungen. Bitte rufen Sie uns an, um sie zu ändern.} other {Das ist bereits Ihr Aufenthalt. Ändern Sie die Daten, Zimmer, den Tarif oder die Gäste.}}',
   'bookings.change.refusedOther': 'Diese Änderung ist nicht möglich.',
-  'bookings.change.call.roomInactive': '{room} ist nicht mehr buchbar.',
-  'bookings.change.call.planNotSold': '{room} wird mit diesem Tarif nicht angeboten.',
   'bookings.change.call.bookingChanged': 'Diese Buchung wurde gerade geändert. Bitte prüfen Sie die Änderung erneut.',
   'bookings.change.call.priceChanged':
     'Der Preis des neuen Aufenthalts hat sich gerade geändert. Bitte prüfen Sie die Änderung erneut.',

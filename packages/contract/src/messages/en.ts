@@ -622,6 +622,8 @@ export const en = {
   'review.refused.stay.checkOutOrder': 'Check-out time must be greater than check-in time.',
   'review.refused.stay.checkInPast': 'Check-in date cannot be in the past.',
   'review.refused.stay.tooLong': 'A stay can be at most {nights, plural, one {# night} other {# nights}}.',
+  'review.refused.roomInactive': '{room} is no longer available for booking.',
+  'review.refused.planNotSold': '{room} is not sold under that rate plan.',
   'review.bookingFailed': 'Failed to confirm booking. Please try again.',
   'review.refused.soldOut': 'The selected rooms are no longer available for these dates.',
   'review.refused.roomShort':
@@ -1098,8 +1100,6 @@ export const en = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Only a confirmed booking can be changed.} checked_in {The guest has checked in: this stay can no longer be changed.} closed {This booking can no longer be changed online: its rate does not allow changes now. Please call us to change it.} other {This is the stay you already have. Change the dates, rooms, plan or guests.}}',
   'bookings.change.refusedOther': 'This change cannot be made.',
-  'bookings.change.call.roomInactive': '{room} is no longer available for booking.',
-  'bookings.change.call.planNotSold': '{room} is not sold under that rate plan.',
   'bookings.change.call.bookingChanged': 'This booking changed just now. Please review the change again.',
   'bookings.change.call.priceChanged': 'The price of the new stay changed just now. Please review the change again.',
   'bookings.change.extrasNote':

@@ -620,6 +620,8 @@ export const es: Catalogue = {
   'review.refused.stay.checkInPast': 'La fecha de llegada no puede estar en el pasado.',
   'review.refused.stay.tooLong':
     'Una estancia puede durar como máximo {nights, plural, one {# noche} other {# noches}}.',
+  'review.refused.roomInactive': '{room} ya no está disponible para reservar.',
+  'review.refused.planNotSold': '{room} no se vende con esa tarifa.',
   'review.bookingFailed': 'No se ha podido confirmar la reserva. Inténtalo de nuevo.',
   'review.refused.soldOut': 'Las habitaciones seleccionadas ya no están disponibles para estas fechas.',
   'review.refused.roomShort':
@@ -1104,8 +1106,6 @@ export const es: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Solo se puede cambiar una reserva confirmada.} checked_in {El huésped ya ha hecho el check-in: esta estancia ya no se puede cambiar.} closed {Esta reserva ya no se puede cambiar en línea: su tarifa no permite cambios ahora. Llámanos para cambiarla.} other {Esta es la estancia que ya tienes. Cambia las fechas, las habitaciones, el plan o los huéspedes.}}',
   'bookings.change.refusedOther': 'Este cambio no se puede hacer.',
-  'bookings.change.call.roomInactive': '{room} ya no está disponible para reservar.',
-  'bookings.change.call.planNotSold': '{room} no se vende con esa tarifa.',
   'bookings.change.call.bookingChanged': 'Esta reserva acaba de cambiar. Revisa el cambio de nuevo.',
   'bookings.change.call.priceChanged': 'El precio de la nueva estancia acaba de cambiar. Revisa el cambio de nuevo.',
   'bookings.change.extrasNote':

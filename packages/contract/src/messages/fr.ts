@@ -623,6 +623,8 @@ export const fr: Catalogue = {
   'review.refused.stay.checkOutOrder': 'L’heure de départ doit être postérieure à l’heure d’arrivée.',
   'review.refused.stay.checkInPast': 'La date d’arrivée ne peut pas être dans le passé.',
   'review.refused.stay.tooLong': 'Un séjour peut durer au plus {nights, plural, one {# nuit} other {# nuits}}.',
+  'review.refused.roomInactive': '{room} n’est plus disponible à la réservation.',
+  'review.refused.planNotSold': '{room} n’est pas proposé avec ce tarif.',
   'review.bookingFailed': 'Impossible de confirmer la réservation. Veuillez réessayer.',
   'review.refused.soldOut': 'Les chambres sélectionnées ne sont plus disponibles à ces dates.',
   'review.refused.roomShort':
@@ -1109,8 +1111,6 @@ export const fr: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {Seule une réservation confirmée peut être modifiée.} checked_in {Le client est arrivé : ce séjour ne peut plus être modifié.} closed {Cette réservation ne peut plus être modifiée en ligne : son tarif ne permet plus de changement. Appelez-nous pour la modifier.} other {C’est déjà votre séjour. Changez les dates, les chambres, le tarif ou les voyageurs.}}',
   'bookings.change.refusedOther': 'Ce changement n’est pas possible.',
-  'bookings.change.call.roomInactive': '{room} n’est plus disponible à la réservation.',
-  'bookings.change.call.planNotSold': '{room} n’est pas proposé avec ce tarif.',
   'bookings.change.call.bookingChanged':
     'Cette réservation vient d’être modifiée. Veuillez vérifier à nouveau la modification.',
   'bookings.change.call.priceChanged':

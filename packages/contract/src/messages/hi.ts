@@ -601,6 +601,8 @@ export const hi: Catalogue = {
   'review.refused.stay.checkOutOrder': 'चेक-आउट का समय चेक-इन के समय के बाद होना चाहिए।',
   'review.refused.stay.checkInPast': 'चेक-इन की तारीख़ बीती हुई नहीं हो सकती।',
   'review.refused.stay.tooLong': 'एक ठहराव अधिक से अधिक {nights, plural, one {# रात} other {# रातों}} का हो सकता है।',
+  'review.refused.roomInactive': '{room} अब बुकिंग के लिए उपलब्ध नहीं है।',
+  'review.refused.planNotSold': '{room} उस रेट प्लान पर बुक नहीं होता।',
   'review.bookingFailed': 'बुकिंग पक्की नहीं हो सकी। कृपया फिर से कोशिश करें।',
   'review.refused.soldOut': 'चुने गए कमरे इन तारीख़ों के लिए अब उपलब्ध नहीं हैं।',
   'review.refused.roomShort':
@@ -1066,8 +1068,6 @@ export const hi: Catalogue = {
   'bookings.change.refused':
     '{kind, select, not_confirmed {केवल पक्की बुकिंग ही बदली जा सकती है।} checked_in {मेहमान चेक-इन कर चुके हैं: यह ठहराव अब बदला नहीं जा सकता।} closed {यह बुकिंग अब ऑनलाइन नहीं बदली जा सकती: इसकी दर अभी बदलाव की अनुमति नहीं देती। इसे बदलने के लिए कृपया हमें कॉल करें।} other {यह वही ठहराव है जो आपके पास पहले से है। तारीखें, कमरे, प्लान या मेहमान बदलें।}}',
   'bookings.change.refusedOther': 'यह बदलाव नहीं किया जा सकता।',
-  'bookings.change.call.roomInactive': '{room} अब बुकिंग के लिए उपलब्ध नहीं है।',
-  'bookings.change.call.planNotSold': '{room} उस रेट प्लान पर बुक नहीं होता।',
   'bookings.change.call.bookingChanged': 'यह बुकिंग अभी-अभी बदली गई है। कृपया बदलाव फिर से देखें।',
   'bookings.change.call.priceChanged': 'नए ठहराव की कीमत अभी-अभी बदल गई है। कृपया बदलाव फिर से देखें।',
   'bookings.change.extrasNote':

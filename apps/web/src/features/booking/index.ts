@@ -18,6 +18,7 @@ export {
   type PaymentFailure,
   PaymentFailureModal,
 } from './components/review/payment-result-modal';
+export { roomOffSaleRefusalOf, roomOffSaleWords } from './components/review/room-off-sale-words';
 export { stayDatesRefusalOf, stayDatesRefusalWords } from './components/review/stay-dates-refusal-words';
 export { useBookingFailureText } from './hooks/use-hold-rooms';
 export {

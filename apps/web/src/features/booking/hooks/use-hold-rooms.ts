@@ -1,15 +1,18 @@
 import type { PrimaryGuest } from '@staybook/contract/booking';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
+import type { AreaId } from '@staybook/contract/messages/areas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useFormsMessages, validationIssueWords } from '../../../components/form/forms-messages';
 import { toast } from '../../../components/ui/toast';
 import { ACCESS_TOKEN_KEY, ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useAuthStore } from '../../../lib/auth-store';
-import { useFormats, useLanguage, useT } from '../../../lib/i18n';
+import { type LanguageFormats, type Translate, useFormats, useLanguage, useT } from '../../../lib/i18n';
 import { createBooking } from '../api/create-booking';
 import { holdRefusalOf, holdRefusalWords } from '../components/review/hold-refusal-words';
 import { partyRefusalOf, partyRefusalWords } from '../components/review/party-refusal-words';
+import { roomOffSaleRefusalOf, roomOffSaleWords } from '../components/review/room-off-sale-words';
 import { stayDatesRefusalOf, stayDatesRefusalWords } from '../components/review/stay-dates-refusal-words';
 import { type AttemptKey, attemptKeyFor } from '../logic/attempt-key';
 import { type BookingChoice, buildBookingRequest } from '../logic/booking-request';
@@ -62,22 +65,40 @@ export function bookingFailureMessage(err: unknown): string {
 
 /**
  * A failed booking call in the page's language (issue 43): English says what it always said (`bookingFailureMessage`:
- * the server's sentence or the spec's fallback); another language words the refusal's facts (a hold's, a party's the
- * property or the rooms refuse, or the stay's dates), or says the spec's 'Failed to confirm booking' in its words when the error carries none.
+ * the server's sentence or the spec's fallback); another language words the refusal's facts (`bookingFailureWords`).
  */
 export function useBookingFailureText(): (err: unknown) => string {
   const t = useT('booking');
   const lang = useLanguage();
   const formats = useFormats();
+  const forms = useFormsMessages();
   return (err) => {
     if (lang === DEFAULT_LANGUAGE) return bookingFailureMessage(err);
-    const refusal = holdRefusalOf(err);
-    if (refusal) return holdRefusalWords(refusal, t, formats);
-    const party = partyRefusalOf(err);
-    if (party) return partyRefusalWords(party, t);
-    const dates = stayDatesRefusalOf(err);
-    return dates ? stayDatesRefusalWords(dates, t) : t('review.bookingFailed');
+    return bookingFailureWords(err, t, formats, forms);
   };
+}
+
+/**
+ * A failed booking call on a page in another language than English: a refusal's facts (a hold's, a party's, the
+ * stay's dates, a room or plan gone off sale since the quote), or a field the API's schema refused by its first issue's
+ * contract message in the `forms` words (null until that area is in); else the spec's 'Failed to confirm booking' in
+ * the language.
+ */
+export function bookingFailureWords(
+  err: unknown,
+  t: Translate<AreaId<'booking'>>,
+  formats: LanguageFormats,
+  forms: Translate<AreaId<'forms'>> | null,
+): string {
+  const refusal = holdRefusalOf(err);
+  if (refusal) return holdRefusalWords(refusal, t, formats);
+  const party = partyRefusalOf(err);
+  if (party) return partyRefusalWords(party, t);
+  const dates = stayDatesRefusalOf(err);
+  if (dates) return stayDatesRefusalWords(dates, t);
+  const offSale = roomOffSaleRefusalOf(err);
+  if (offSale) return roomOffSaleWords(offSale, t);
+  return (forms && validationIssueWords(err, forms)) || t('review.bookingFailed');
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   holdRefusalWords,
   partyRefusalOf,
   partyRefusalWords,
+  roomOffSaleWords,
   stayDatesRefusalWords,
 } from '../../booking';
 
@@ -50,9 +51,9 @@ export function changeCallRefusalWords(refusal: ChangeCallRefusal, t: BookingsT,
       // The stay's dates: the booking call's words (one wording of stayDatesRefusal's facts).
       return stayDatesRefusalWords(refusal, tBooking);
     case 'room_inactive':
-      return t('bookings.change.call.roomInactive', { room: refusal.roomName });
     case 'plan_not_sold':
-      return t('bookings.change.call.planNotSold', { room: refusal.roomName });
+      // A room or plan gone off sale: the booking call's words (one wording of these facts).
+      return roomOffSaleWords(refusal, tBooking);
     case 'not_confirmed':
     case 'checked_in':
     case 'closed':

@@ -46,6 +46,8 @@ export const messages: CompiledArea<'booking'> = {
     ['nights', 'plural', { one: ['#', ' Nacht'], other: ['#', ' Nächte'] }],
     ' dauern.',
   ],
+  'review.refused.roomInactive': [['room'], ' ist nicht mehr buchbar.'],
+  'review.refused.planNotSold': [['room'], ' wird mit diesem Tarif nicht angeboten.'],
   'review.bookingFailed': ['Die Buchung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.'],
   'review.refused.soldOut': ['Die ausgewählten Zimmer sind für diese Daten nicht mehr verfügbar.'],
   'review.refused.roomShort': [

@@ -487,8 +487,6 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Diese Änderung ist nicht möglich.'],
-  'bookings.change.call.roomInactive': [['room'], ' ist nicht mehr buchbar.'],
-  'bookings.change.call.planNotSold': [['room'], ' wird mit diesem Tarif nicht angeboten.'],
   'bookings.change.call.bookingChanged': ['Diese Buchung wurde gerade geändert. Bitte prüfen Sie die Änderung erneut.'],
   'bookings.change.call.priceChanged': [
     'Der Preis des neuen Aufenthalts hat sich gerade geändert. Bitte prüfen Sie die Änderung erneut.',

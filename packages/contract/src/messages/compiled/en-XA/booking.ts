@@ -48,6 +48,8 @@ export const messages: CompiledArea<'booking'> = {
     ['nights', 'plural', { one: ['#', ' ñîĝĥţ ẋẋ'], other: ['#', ' ñîĝĥţš ẋẋ'] }],
     '.',
   ],
+  'review.refused.roomInactive': [['room'], ' îš ñö ļöñĝéŕ àṽàîļàƀļé ƒöŕ ƀööķîñĝ. ẋẋẋẋẋ ẋẋẋẋ'],
+  'review.refused.planNotSold': [['room'], ' îš ñöţ šöļđ ûñđéŕ ţĥàţ ŕàţé þļàñ. ẋẋẋẋẋ ẋẋẋ'],
   'review.bookingFailed': ['Ƒàîļéđ ţö çöñƒîŕɱ ƀööķîñĝ. Þļéàšé ţŕý àĝàîñ. ẋẋẋẋẋ ẋẋẋẋẋ ẋ'],
   'review.refused.soldOut': ['Ţĥé šéļéçţéđ ŕööɱš àŕé ñö ļöñĝéŕ àṽàîļàƀļé ƒöŕ ţĥéšé đàţéš. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ'],
   'review.refused.roomShort': [

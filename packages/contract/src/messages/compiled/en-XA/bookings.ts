@@ -503,8 +503,6 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Ţĥîš çĥàñĝé çàññöţ ƀé ɱàđé. ẋẋẋẋẋ ẋẋ'],
-  'bookings.change.call.roomInactive': [['room'], ' îš ñö ļöñĝéŕ àṽàîļàƀļé ƒöŕ ƀööķîñĝ. ẋẋẋẋẋ ẋẋẋẋ'],
-  'bookings.change.call.planNotSold': [['room'], ' îš ñöţ šöļđ ûñđéŕ ţĥàţ ŕàţé þļàñ. ẋẋẋẋẋ ẋẋẋ'],
   'bookings.change.call.bookingChanged': [
     'Ţĥîš ƀööķîñĝ çĥàñĝéđ ĵûšţ ñöŵ. Þļéàšé ŕéṽîéŵ ţĥé çĥàñĝé àĝàîñ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋ',
   ],

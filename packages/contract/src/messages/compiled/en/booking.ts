@@ -46,6 +46,8 @@ export const messages: CompiledArea<'booking'> = {
     ['nights', 'plural', { one: ['#', ' night'], other: ['#', ' nights'] }],
     '.',
   ],
+  'review.refused.roomInactive': [['room'], ' is no longer available for booking.'],
+  'review.refused.planNotSold': [['room'], ' is not sold under that rate plan.'],
   'review.bookingFailed': ['Failed to confirm booking. Please try again.'],
   'review.refused.soldOut': ['The selected rooms are no longer available for these dates.'],
   'review.refused.roomShort': [

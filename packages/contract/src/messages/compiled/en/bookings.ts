@@ -462,8 +462,6 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['This change cannot be made.'],
-  'bookings.change.call.roomInactive': [['room'], ' is no longer available for booking.'],
-  'bookings.change.call.planNotSold': [['room'], ' is not sold under that rate plan.'],
   'bookings.change.call.bookingChanged': ['This booking changed just now. Please review the change again.'],
   'bookings.change.call.priceChanged': ['The price of the new stay changed just now. Please review the change again.'],
   'bookings.change.extrasNote': [

@@ -46,6 +46,8 @@ export const messages: CompiledArea<'booking'> = {
     ['nights', 'plural', { one: ['#', ' noche'], other: ['#', ' noches'] }],
     '.',
   ],
+  'review.refused.roomInactive': [['room'], ' ya no está disponible para reservar.'],
+  'review.refused.planNotSold': [['room'], ' no se vende con esa tarifa.'],
   'review.bookingFailed': ['No se ha podido confirmar la reserva. Inténtalo de nuevo.'],
   'review.refused.soldOut': ['Las habitaciones seleccionadas ya no están disponibles para estas fechas.'],
   'review.refused.roomShort': [

@@ -487,8 +487,6 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Este cambio no se puede hacer.'],
-  'bookings.change.call.roomInactive': [['room'], ' ya no está disponible para reservar.'],
-  'bookings.change.call.planNotSold': [['room'], ' no se vende con esa tarifa.'],
   'bookings.change.call.bookingChanged': ['Esta reserva acaba de cambiar. Revisa el cambio de nuevo.'],
   'bookings.change.call.priceChanged': ['El precio de la nueva estancia acaba de cambiar. Revisa el cambio de nuevo.'],
   'bookings.change.extrasNote': [

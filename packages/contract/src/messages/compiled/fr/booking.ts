@@ -48,6 +48,8 @@ export const messages: CompiledArea<'booking'> = {
     ['nights', 'plural', { one: ['#', ' nuit'], other: ['#', ' nuits'] }],
     '.',
   ],
+  'review.refused.roomInactive': [['room'], ' n’est plus disponible à la réservation.'],
+  'review.refused.planNotSold': [['room'], ' n’est pas proposé avec ce tarif.'],
   'review.bookingFailed': ['Impossible de confirmer la réservation. Veuillez réessayer.'],
   'review.refused.soldOut': ['Les chambres sélectionnées ne sont plus disponibles à ces dates.'],
   'review.refused.roomShort': [

@@ -483,8 +483,6 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['Ce changement n’est pas possible.'],
-  'bookings.change.call.roomInactive': [['room'], ' n’est plus disponible à la réservation.'],
-  'bookings.change.call.planNotSold': [['room'], ' n’est pas proposé avec ce tarif.'],
   'bookings.change.call.bookingChanged': [
     'Cette réservation vient d’être modifiée. Veuillez vérifier à nouveau la modification.',
   ],

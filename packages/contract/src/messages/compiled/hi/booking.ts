@@ -46,6 +46,8 @@ export const messages: CompiledArea<'booking'> = {
     ['nights', 'plural', { one: ['#', ' रात'], other: ['#', ' रातों'] }],
     ' का हो सकता है।',
   ],
+  'review.refused.roomInactive': [['room'], ' अब बुकिंग के लिए उपलब्ध नहीं है।'],
+  'review.refused.planNotSold': [['room'], ' उस रेट प्लान पर बुक नहीं होता।'],
   'review.bookingFailed': ['बुकिंग पक्की नहीं हो सकी। कृपया फिर से कोशिश करें।'],
   'review.refused.soldOut': ['चुने गए कमरे इन तारीख़ों के लिए अब उपलब्ध नहीं हैं।'],
   'review.refused.roomShort': [

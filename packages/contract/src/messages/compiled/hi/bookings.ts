@@ -419,8 +419,6 @@ export const messages: CompiledArea<'bookings'> = {
     ],
   ],
   'bookings.change.refusedOther': ['यह बदलाव नहीं किया जा सकता।'],
-  'bookings.change.call.roomInactive': [['room'], ' अब बुकिंग के लिए उपलब्ध नहीं है।'],
-  'bookings.change.call.planNotSold': [['room'], ' उस रेट प्लान पर बुक नहीं होता।'],
   'bookings.change.call.bookingChanged': ['यह बुकिंग अभी-अभी बदली गई है। कृपया बदलाव फिर से देखें।'],
   'bookings.change.call.priceChanged': ['नए ठहराव की कीमत अभी-अभी बदल गई है। कृपया बदलाव फिर से देखें।'],
   'bookings.change.extrasNote': [
