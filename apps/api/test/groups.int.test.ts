@@ -1,12 +1,21 @@
 import type { IsoDate } from '@staybook/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createAdapters } from '../src/adapters/index.js';
-import { auditLog, bookingGroups, bookings, roomInventory } from '../src/db/schema/index.js';
+import { auditLog, bookingGroups, bookings, roomInventory, smsOutbox } from '../src/db/schema/index.js';
+import { paymentLinkToken } from '../src/lib/payment-link-token.js';
 import { releaseGroupsPastCutoff } from '../src/modules/groups/groups-release.js';
 import { checkMoney } from '../src/modules/payments/money-check.js';
 import { describeEachDatabase } from './setup-db.js';
-import { createRoomForSale, istDay, type RoomForSale, type SignedInRoles, signedInRoles } from './support/factories.js';
+import {
+  createGuest,
+  createRoomForSale,
+  istDay,
+  type RoomForSale,
+  type SignedInRoles,
+  signedInRoles,
+  uniquePhone,
+} from './support/factories.js';
 
 /** [available, booked, blocked] per night of a room type over the allotment's nights (istDay 2, 3, 4) and the next. */
 async function countsOf(db: Parameters<typeof releaseGroupsPastCutoff>[0], roomTypeId: string) {
@@ -326,6 +335,51 @@ describeEachDatabase('groups and allotments (/api/admin/groups)', {}, (use) => {
     );
     const ours = [one.bookingId, room.bookingId];
     expect(report.unsettled.filter((u) => u.bookingId && ours.includes(u.bookingId))).toEqual([]);
+  });
+
+  it('leads a room’s payment link to the payment page in its booking’s language, an English one’s as before', async () => {
+    const f = await hall(12);
+    const { app, database, config } = use();
+    const group = (await create(f, { payer: 'each_guest' })).json().data;
+    // A guest whose profile is in Hindi: the room the desk picks up for them is booked in Hindi (as any desk booking).
+    const asha = await createGuest(database.db, config);
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/user/v1/guest-auth/me',
+      headers: asha.headers,
+      payload: { language: 'hi' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await pickUp(group.id, f, { guestName: 'Asha Rao', phone: asha.phone })).statusCode).toBe(201);
+    const last = await pickUp(group.id, f, { guestName: 'Vikram Sharma', phone: uniquePhone('9') });
+    expect(last.statusCode, last.body).toBe(201);
+    const rooms: Array<{ guestName: string; bookingId: string; paymentLink: string }> = last.json().data.rooms;
+    const [hindi, english] = ['Asha Rao', 'Vikram Sharma'].map((name) => rooms.find((r) => r.guestName === name)!);
+    const [stored] = await database.db.select().from(bookings).where(eq(bookings.id, hindi!.bookingId));
+    expect(stored?.language).toBe('hi');
+    const token = (bookingId: string) => paymentLinkToken(config.authSecret, bookingId);
+    expect(hindi!.paymentLink.startsWith(`${config.publicUrl}/hi/pay/`)).toBe(true);
+    expect(hindi!.paymentLink).toBe(`${config.publicUrl}/hi/pay/${token(hindi!.bookingId)}`);
+    expect(english!.paymentLink).toBe(`${config.publicUrl}/pay/${token(english!.bookingId)}`);
+    // The console's link is the one the guest's SMS carries, in its language's words.
+    const smsOf = async (bookingId: string) => {
+      const [sms] = await database.db
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.template, 'payment_link'), like(smsOutbox.body, `%${token(bookingId)}%`)));
+      return sms?.body ?? '';
+    };
+    const hindiSms = await smsOf(hindi!.bookingId);
+    expect(hindiSms).toMatch(/ पक्की करने के लिए /);
+    expect(hindiSms.endsWith(`: ${hindi!.paymentLink}`)).toBe(true);
+    const englishSms = await smsOf(english!.bookingId);
+    expect(englishSms).toMatch(/^Staybook: to confirm booking /);
+    expect(englishSms.endsWith(` at ${english!.paymentLink}`)).toBe(true);
+    // The view read again (the console's group page) gives the same links.
+    const view = await app.inject({ method: 'GET', url: `/api/admin/groups/${group.id}`, headers: staff() });
+    expect(view.json().data.rooms.map((r: { paymentLink: string }) => r.paymentLink)).toEqual(
+      rooms.map((r) => r.paymentLink),
+    );
   });
 
   it('moves the cut-off while holding, releases early from the console, and then refuses a new cut-off', async () => {

@@ -118,7 +118,10 @@ export async function findGroupView(db: DbOrTx, id: string) {
   return row;
 }
 
-/** The group's rooming list with each booking's code, status and total (read from the bookings module's table). */
+/**
+ * The group's rooming list with each booking's code, status, total and language (its payment link leads to the page in
+ * it), read from the bookings module's table.
+ */
 export async function findGroupRooms(db: DbOrTx, groupId: string) {
   return db
     .select({
@@ -127,6 +130,7 @@ export async function findGroupRooms(db: DbOrTx, groupId: string) {
       status: bookings.status,
       holdExpiresAt: bookings.holdExpiresAt,
       totalPostTaxPaise: bookings.totalPostTaxPaise,
+      language: bookings.language,
       roomTypeName: roomTypes.name,
     })
     .from(bookingGroupRooms)

@@ -198,9 +198,10 @@ export async function groupView(deps: Pick<BookingDeps, 'db' | 'config'>, id: st
   );
   const roomViews = rooms.map((r) => {
     const m = money.get(r.room.bookingId)!;
+    // The link the guest was sent (the desk's, pickUpGroupRoom): the page in the room booking's language.
     const link =
       r.status === 'pending_payment' && r.holdExpiresAt
-        ? paymentLinkUrl(deps.config.publicUrl, paymentLinkToken(deps.config.authSecret, r.room.bookingId))
+        ? paymentLinkUrl(deps.config.publicUrl, paymentLinkToken(deps.config.authSecret, r.room.bookingId), r.language)
         : null;
     return {
       id: r.room.id,
