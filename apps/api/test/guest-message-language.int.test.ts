@@ -172,6 +172,20 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
     );
     const reminder = await preview('message=arrival_reminder&language=hi');
     expect(reminder.json().data.mail).toContain('\nप्रॉपर्टी पर देय: ₹13,650\nहोटल का संपर्क: +91 98220 00010\n');
+    // The invitation to review the stay, its link the review page in the language.
+    const review = await preview('message=review_invite&language=de');
+    expect(review.statusCode, review.body).toBe(200);
+    expect(review.json().data).toMatchObject({
+      smsLanguage: 'de',
+      subject: 'Wie war Ihr Aufenthalt in der Unterkunft Casa Azul, Assagao?',
+      sms: 'Staybook: Vielen Dank für Ihren Aufenthalt in der Unterkunft Casa Azul, Assagao. Wie war es? Bewerten Sie Ihren Aufenthalt: https://staybook.example/de/rate-your-stay/SB7K2M9Q',
+    });
+    expect(review.json().data.mail).toContain('(Buchung SB7K2M9Q, Check-out 27. Dez. 2026).\n');
+    const englishReview = await preview('message=review_invite&language=en');
+    expect(englishReview.json().data).toMatchObject({
+      subject: 'How was Casa Azul, Assagao?',
+      sms: 'Staybook: thank you for staying at Casa Azul, Assagao. How was it? Rate your stay: https://staybook.example/rate-your-stay/SB7K2M9Q',
+    });
     const bad = await preview('message=booking_confirmed&language=it');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain("language must be one of 'en', 'hi', 'es', 'fr', 'de'");
@@ -447,6 +461,17 @@ describeEachDatabase(
       expect(linkPreview.json().data.smsLanguage).toBe('en');
       expect(linkPreview.json().data.sms).toMatch(/ at https:\/\/staybook\.example\/de\/pay\/SB7K2M9Q$/);
       expect(linkPreview.json().data.mail).toContain('https://staybook.example/de/pay/SB7K2M9Q');
+      // The review invitation's preview too: its SMS in English, the e-mail German.
+      const reviewPreview = await app.inject({
+        method: 'GET',
+        url: '/api/admin/notifications/guest-preview?message=review_invite&language=de',
+        headers: admin.headers,
+      });
+      expect(reviewPreview.json().data).toMatchObject({
+        smsLanguage: 'en',
+        subject: 'Wie war Ihr Aufenthalt in der Unterkunft Casa Azul, Assagao?',
+        sms: 'Staybook: thank you for staying at Casa Azul, Assagao. How was it? Rate your stay: https://staybook.example/de/rate-your-stay/SB7K2M9Q',
+      });
     });
   },
 );

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { formatDay } from '@staybook/contract/format';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createAdapters } from '../src/adapters/index.js';
 import { smsOutbox } from '../src/db/schema/accounts.js';
 import { auditLog, bookings, mailOutbox, properties, reviews } from '../src/db/schema/index.js';
+import { inviteReviews } from '../src/modules/reviews/review-invites.js';
 import { describeEachDatabase } from './setup-db.js';
 import {
   createGuest,
@@ -13,6 +16,7 @@ import {
   type RoomForSale,
   signedInUser,
 } from './support/factories.js';
+import { silentLog } from './support/payment-helpers.js';
 
 const review = (bookingId: string, over: Record<string, unknown> = {}) => ({
   bookingId,
@@ -69,6 +73,32 @@ describeEachDatabase('verified reviews (issue 16)', { config: { DEV_JOBS: 'true'
   const admin = () => signedInUser(db(), use().config, 'admin', { name: 'Asha Admin' });
 
   describe('invitations', () => {
+    const runJob = () =>
+      use().app.inject({
+        method: 'POST',
+        url: '/__dev/jobs/review-invites',
+        payload: { now: new Date().toISOString() },
+      });
+    /** An ended stay booked in `language` (as a /hi/ page's booking records it), with its code. */
+    const endedStayIn = async (at: RoomForSale, language: string | null) => {
+      const bookingId = await endedStay(await guest(), at);
+      await db().update(bookings).set({ language }).where(eq(bookings.id, bookingId));
+      const [row] = await db().select({ code: bookings.code }).from(bookings).where(eq(bookings.id, bookingId));
+      return { bookingId, code: row!.code };
+    };
+    /** The invitation's e-mail and SMS of a booking, found by its review page's address (in any language). */
+    const invitationOf = async (bookingId: string) => {
+      const mails = await db()
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.text, `%/rate-your-stay/${bookingId}\n%`));
+      const texts = await db()
+        .select()
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.template, 'review_invite'), like(smsOutbox.body, `%/rate-your-stay/${bookingId}`)));
+      return { mails, texts };
+    };
+
     it('invites a guest once by SMS and e-mail after the stay, however often and wherever the job runs', async () => {
       const at = await room();
       const stay = await endedStay(await guest(), at);
@@ -81,37 +111,109 @@ describeEachDatabase('verified reviews (issue 16)', { config: { DEV_JOBS: 'true'
         from: 5,
         to: 7,
       });
-      const run = () =>
-        use().app.inject({
-          method: 'POST',
-          url: '/__dev/jobs/review-invites',
-          payload: { now: new Date().toISOString() },
-        });
-      const results = await Promise.all([run(), run()]);
+      const results = await Promise.all([runJob(), runJob()]);
       expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
-      await run();
+      await runJob();
 
       const mails = await db()
         .select()
         .from(mailOutbox)
         .where(eq(mailOutbox.subject, `How was ${at.propertyName}?`));
-      expect(mails).toHaveLength(2);
+      expect(mails).toHaveLength(1);
       const english = mails.find((m) => m.text.includes(stay));
       expect(english!.text).toMatch(new RegExp(`\nhttp://localhost:\\d+/rate-your-stay/${stay}\n`));
       expect(mails.some((m) => m.text.includes(upcoming.bookingId))).toBe(false);
+      expect((await invitationOf(upcoming.bookingId)).mails).toEqual([]);
       const texts = await db()
         .select()
         .from(smsOutbox)
         .where(and(eq(smsOutbox.template, 'review_invite'), like(smsOutbox.body, `%${stay}%`)));
       expect(texts).toHaveLength(1);
       expect(texts[0]!.body).toMatch(new RegExp(`Rate your stay: http://localhost:\\d+/rate-your-stay/${stay}$`));
-      const hindiMail = mails.find((m) => m.text.includes(hindi));
-      expect(hindiMail!.text).toMatch(new RegExp(`\nhttp://localhost:\\d+/hi/rate-your-stay/${hindi}\n`));
-      const [hindiSms] = await db()
-        .select()
-        .from(smsOutbox)
-        .where(and(eq(smsOutbox.template, 'review_invite'), like(smsOutbox.body, `%${hindi}%`)));
-      expect(hindiSms!.body).toMatch(new RegExp(`Rate your stay: http://localhost:\\d+/hi/rate-your-stay/${hindi}$`));
+      const hindiInvitation = await invitationOf(hindi);
+      expect(hindiInvitation.mails).toHaveLength(1);
+      expect(hindiInvitation.mails[0]!.text).toMatch(
+        new RegExp(`\nhttp://localhost:\\d+/hi/rate-your-stay/${hindi}\n`),
+      );
+      expect(hindiInvitation.texts).toHaveLength(1);
+      expect(hindiInvitation.texts[0]!.body).toMatch(
+        new RegExp(`रेटिंग दें: http://localhost:\\d+/hi/rate-your-stay/${hindi}$`),
+      );
+    });
+
+    it('writes the invitation in the language the guest booked in: Hindi and German, English as before', async () => {
+      const at = await room();
+      const english = await endedStayIn(at, null);
+      const hindi = await endedStayIn(at, 'hi');
+      const german = await endedStayIn(at, 'de');
+      expect((await runJob()).statusCode).toBe(200);
+      const { publicUrl } = use().config;
+
+      // English: the words it always had, byte for byte.
+      const en = await invitationOf(english.bookingId);
+      expect(en.mails.map((m) => m.subject)).toEqual([`How was ${at.propertyName}?`]);
+      expect(en.mails[0]!.text).toBe(
+        [
+          'Dear Asha,',
+          '',
+          `Thank you for staying at ${at.propertyName} (booking ${english.code}, check-out ${formatDay(istDay(-1))}).`,
+          'Would you tell other guests how it was? It takes a minute:',
+          `${publicUrl}/rate-your-stay/${english.bookingId}`,
+          '',
+          'Only guests who stayed can review, and every review is read by our team before it appears.',
+          '',
+          'Staybook',
+        ].join('\n'),
+      );
+      expect(en.texts.map((t) => t.body)).toEqual([
+        `Staybook: thank you for staying at ${at.propertyName}. How was it? Rate your stay: ${publicUrl}/rate-your-stay/${english.bookingId}`,
+      ]);
+
+      // Hindi: the e-mail and the SMS (the test's SMS outbox has every language's template) in Hindi.
+      const hi = await invitationOf(hindi.bookingId);
+      expect(hi.mails.map((m) => m.subject)).toEqual([`${at.propertyName} में आपका ठहराव कैसा रहा?`]);
+      const hiMail = hi.mails[0]!.text;
+      expect(hiMail.startsWith('प्रिय Asha,\n\n')).toBe(true);
+      expect(hiMail).toContain(`${at.propertyName} में ठहरने के लिए धन्यवाद (बुकिंग ${hindi.code}, चेक-आउट `);
+      expect(hiMail).toMatch(/चेक-आउट \d\d [\u0900-\u097F]+ \d{4}\)।/);
+      expect(hiMail).toContain(`\n${publicUrl}/hi/rate-your-stay/${hindi.bookingId}\n`);
+      for (const word of ['Dear ', 'Thank you', 'Would you tell', 'Only guests']) expect(hiMail).not.toContain(word);
+      expect(hi.texts.map((t) => t.body)).toEqual([
+        `Staybook: ${at.propertyName} में ठहरने के लिए धन्यवाद। आपका ठहराव कैसा रहा? अपने ठहराव को रेटिंग दें: ${publicUrl}/hi/rate-your-stay/${hindi.bookingId}`,
+      ]);
+
+      // German likewise.
+      const de = await invitationOf(german.bookingId);
+      expect(de.mails.map((m) => m.subject)).toEqual([`Wie war Ihr Aufenthalt in der Unterkunft ${at.propertyName}?`]);
+      const deMail = de.mails[0]!.text;
+      expect(deMail.startsWith('Guten Tag Asha,\n\n')).toBe(true);
+      expect(deMail).toMatch(
+        new RegExp(
+          `Vielen Dank für Ihren Aufenthalt in der Unterkunft .+ \\(Buchung ${german.code}, Check-out \\d\\d\\. `,
+        ),
+      );
+      expect(deMail).toContain('Möchten Sie anderen Gästen erzählen, wie es war?');
+      for (const word of ['Dear ', 'Thank you', 'Would you tell', 'Only guests']) expect(deMail).not.toContain(word);
+      expect(de.texts[0]!.body).toMatch(/^Staybook: Vielen Dank für Ihren Aufenthalt /);
+    });
+
+    it('sends the SMS in English where no review template is registered in the language, the e-mail still German', async () => {
+      const at = await room();
+      const german = await endedStayIn(at, 'de');
+      const { config, database } = use();
+      const real = createAdapters(config, database.db);
+      // An SMS provider with only its English review template registered (MSG91: MSG91_REVIEW_TEMPLATE_ID).
+      const englishOnly = { ...real.sms, speaks: (_template: string, language: string) => language === 'en' };
+      await inviteReviews(
+        { db: database.db, config, adapters: { ...real, sms: englishOnly }, log: silentLog },
+        new Date(),
+      );
+      const { mails, texts } = await invitationOf(german.bookingId);
+      expect(texts.map((t) => t.body)).toEqual([
+        `Staybook: thank you for staying at ${at.propertyName}. How was it? Rate your stay: ${config.publicUrl}/de/rate-your-stay/${german.bookingId}`,
+      ]);
+      expect(mails.map((m) => m.subject)).toEqual([`Wie war Ihr Aufenthalt in der Unterkunft ${at.propertyName}?`]);
+      expect(mails[0]!.text).toContain(`\n${config.publicUrl}/de/rate-your-stay/${german.bookingId}\n`);
     });
   });
 

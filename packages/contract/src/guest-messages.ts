@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { languageSchema } from './common';
 
 /**
- * The guest's booking messages in their language (issue 43): which ones go in the language the booking was made in,
- * and the console's preview of each in any of the site's languages (GET /api/admin/notifications/guest-preview).
+ * The guest's booking messages in their language (issue 43): which ones go in the language the booking was made in
+ * (the review invitation after the stay too), and the console's preview of each in any of the site's languages
+ * (GET /api/admin/notifications/guest-preview).
  * Their words are the catalogues' `notify.*` messages (messages/areas.ts), not console templates.
  */
 export const guestMessageKinds = [
@@ -13,6 +14,7 @@ export const guestMessageKinds = [
   'refund_credited',
   'payment_link',
   'arrival_reminder',
+  'review_invite',
 ] as const;
 export type GuestMessageKind = (typeof guestMessageKinds)[number];
 
@@ -23,6 +25,7 @@ export const guestMessageKindLabels: Record<GuestMessageKind, string> = {
   refund_credited: 'Refund credited',
   payment_link: "A desk booking's payment link",
   arrival_reminder: 'Reminder two days before arrival',
+  review_invite: 'Invitation to review the stay',
 };
 
 export const guestMessagePreviewQuerySchema = z.object({

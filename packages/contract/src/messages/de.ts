@@ -1525,6 +1525,15 @@ export const de: Catalogue = {
   'notify.reminder.welcome': 'Wir freuen uns darauf, Sie willkommen zu heißen.',
   'notify.whatsapp.confirmed':
     'Staybook: {name}, Ihre Buchung {code} in der Unterkunft {property} ist bestätigt.\nAufenthalt: {checkIn} bis {checkOut} ({nights, plural, one {{nights} Nacht} other {{nights} Nächte}}), Check-in ab {time} Uhr.\nGäste: {party}.\nOnline bezahlt: {paid}. Vor Ort zu zahlen: {due}.{hasPhone, select, yes {\nHotel: {phone}} other {}}',
+  'notify.review.sms':
+    'Staybook: Vielen Dank für Ihren Aufenthalt in der Unterkunft {property}. Wie war es? Bewerten Sie Ihren Aufenthalt: {link}',
+  'notify.review.subject': 'Wie war Ihr Aufenthalt in der Unterkunft {property}?',
+  'notify.review.dear': '{hasName, select, yes {Guten Tag {name},} other {Guten Tag,}}',
+  'notify.review.lead':
+    'Vielen Dank für Ihren Aufenthalt in der Unterkunft {property} (Buchung {code}, Check-out {day}).',
+  'notify.review.ask': 'Möchten Sie anderen Gästen erzählen, wie es war? Es dauert nur eine Minute:',
+  'notify.review.note':
+    'Nur Gäste, die dort übernachtet haben, können eine Bewertung schreiben, und jede Bewertung wird von unserem Team gelesen, bevor sie erscheint.',
   // The rate-your-stay page (/rate-your-stay/:bookingId) and its form.
   'bookings.rate.title': 'Bewerten Sie Ihren Aufenthalt',
   'bookings.rate.loading': 'Ihr Aufenthalt wird geladen',

@@ -1492,6 +1492,13 @@ export const en = {
   'notify.reminder.welcome': 'We look forward to welcoming you.',
   'notify.whatsapp.confirmed':
     'Staybook: {name}, your booking {code} at {property} is confirmed.\nStay: {checkIn} to {checkOut} ({nights, plural, one {{nights} night} other {{nights} nights}}), check-in from {time}.\nGuests: {party}.\nPaid online: {paid}. Balance due at the property: {due}.{hasPhone, select, yes {\nHotel: {phone}} other {}}',
+  // The review invitation after a stay (reviews/review-invites.ts).
+  'notify.review.sms': 'Staybook: thank you for staying at {property}. How was it? Rate your stay: {link}',
+  'notify.review.subject': 'How was {property}?',
+  'notify.review.dear': '{hasName, select, yes {Dear {name},} other {Dear there,}}',
+  'notify.review.lead': 'Thank you for staying at {property} (booking {code}, check-out {day}).',
+  'notify.review.ask': 'Would you tell other guests how it was? It takes a minute:',
+  'notify.review.note': 'Only guests who stayed can review, and every review is read by our team before it appears.',
   // The rate-your-stay page (/rate-your-stay/:bookingId) and its form.
   'bookings.rate.title': 'Rate your stay',
   'bookings.rate.loading': 'Loading your stay',

@@ -1508,6 +1508,13 @@ export const es: Catalogue = {
   'notify.reminder.welcome': 'Será un placer recibirte.',
   'notify.whatsapp.confirmed':
     'Staybook: {name}, tu reserva {code} en {property} está confirmada.\nEstancia: del {checkIn} al {checkOut} ({nights, plural, one {{nights} noche} other {{nights} noches}}), llegada desde las {time}.\nHuéspedes: {party}.\nPagado en línea: {paid}. A pagar en el alojamiento: {due}.{hasPhone, select, yes {\nHotel: {phone}} other {}}',
+  'notify.review.sms': 'Staybook: gracias por alojarte en {property}. ¿Qué tal fue? Valora tu estancia: {link}',
+  'notify.review.subject': '¿Qué tal tu estancia en {property}?',
+  'notify.review.dear': '{hasName, select, yes {Hola, {name}:} other {Hola:}}',
+  'notify.review.lead': 'Gracias por alojarte en {property} (reserva {code}, salida el {day}).',
+  'notify.review.ask': '¿Nos cuentas cómo fue para ayudar a otros huéspedes? Solo te llevará un minuto:',
+  'notify.review.note':
+    'Solo pueden opinar los huéspedes que se alojaron, y nuestro equipo lee cada opinión antes de publicarla.',
   // The rate-your-stay page (/rate-your-stay/:bookingId) and its form.
   'bookings.rate.title': 'Valora tu estancia',
   'bookings.rate.loading': 'Cargando tu estancia',

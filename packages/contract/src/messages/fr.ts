@@ -1520,6 +1520,14 @@ export const fr: Catalogue = {
   'notify.reminder.welcome': 'Nous avons hâte de vous accueillir.',
   'notify.whatsapp.confirmed':
     'Staybook : {name}, votre réservation {code} à {property} est confirmée.\nSéjour : du {checkIn} au {checkOut} ({nights, plural, one {{nights} nuit} other {{nights} nuits}}), arrivée à partir de {time}.\nVoyageurs : {party}.\nPayé en ligne : {paid}. Solde à régler sur place : {due}.{hasPhone, select, yes {\nHôtel : {phone}} other {}}',
+  'notify.review.sms':
+    'Staybook : merci d’avoir séjourné à {property}. Comment était-ce ? Évaluez votre séjour : {link}',
+  'notify.review.subject': 'Comment s’est passé votre séjour à {property} ?',
+  'notify.review.dear': '{hasName, select, yes {Bonjour {name},} other {Bonjour,}}',
+  'notify.review.lead': 'Merci d’avoir séjourné à {property} (réservation {code}, départ le {day}).',
+  'notify.review.ask': 'Voulez-vous dire aux autres voyageurs comment cela s’est passé ? Cela ne prend qu’une minute :',
+  'notify.review.note':
+    'Seuls les clients qui ont séjourné peuvent laisser un avis, et chaque avis est lu par notre équipe avant d’être publié.',
   // The rate-your-stay page (/rate-your-stay/:bookingId) and its form.
   'bookings.rate.title': 'Évaluez votre séjour',
   'bookings.rate.loading': 'Chargement de votre séjour',

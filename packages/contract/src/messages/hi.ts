@@ -1449,6 +1449,12 @@ export const hi: Catalogue = {
   'notify.reminder.welcome': 'हम आपके स्वागत की प्रतीक्षा कर रहे हैं।',
   'notify.whatsapp.confirmed':
     'Staybook: {name}, {property} में आपकी बुकिंग {code} पक्की हो गई है।\nठहराव: {checkIn} से {checkOut} ({nights, plural, one {{nights} रात} other {{nights} रातें}}), चेक-इन {time} से।\nमेहमान: {party}।\nऑनलाइन चुकाए: {paid}। प्रॉपर्टी पर देय: {due}।{hasPhone, select, yes {\nहोटल: {phone}} other {}}',
+  'notify.review.sms': 'Staybook: {property} में ठहरने के लिए धन्यवाद। आपका ठहराव कैसा रहा? अपने ठहराव को रेटिंग दें: {link}',
+  'notify.review.subject': '{property} में आपका ठहराव कैसा रहा?',
+  'notify.review.dear': '{hasName, select, yes {प्रिय {name},} other {नमस्ते,}}',
+  'notify.review.lead': '{property} में ठहरने के लिए धन्यवाद (बुकिंग {code}, चेक-आउट {day})।',
+  'notify.review.ask': 'क्या आप दूसरे मेहमानों को बताएँगे कि आपका ठहराव कैसा रहा? इसमें बस एक मिनट लगता है:',
+  'notify.review.note': 'समीक्षा सिर्फ़ वही मेहमान लिख सकते हैं जो वहाँ ठहरे हों, और हर समीक्षा दिखने से पहले हमारी टीम उसे पढ़ती है।',
   // The rate-your-stay page (/rate-your-stay/:bookingId) and its form.
   'bookings.rate.title': 'अपने ठहराव को रेटिंग दें',
   'bookings.rate.loading': 'आपका ठहराव लोड हो रहा है',

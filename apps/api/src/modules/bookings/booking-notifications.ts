@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import type { MailAttachment } from '../../adapters/mail/index.js';
 import type { SmsTemplate } from '../../adapters/sms/types.js';
 import { guestPageUrl } from '../../lib/guest-page-url.js';
-import { type MessageLanguage, messageLanguage } from '../../lib/message-language.js';
+import type { MessageLanguage } from '../../lib/message-language.js';
 import { bookingMoneyOf } from '../ledger/index.js';
 import type { ServiceDeps } from '../module-context.js';
 import {
@@ -14,6 +14,7 @@ import {
   changePaymentLinkText,
   confirmedText,
   type GuestMessageText,
+  guestMessageIn,
   hotelMessageEffect,
   paymentLinkText,
   refundCreditedText,
@@ -109,7 +110,7 @@ async function loadForMessage(deps: ServiceDeps, bookingId: string) {
 /**
  * A message in the booking's language (issue 43): the e-mail in the language the guest booked in (English for none),
  * the SMS in it too where the SMS provider has the template registered in that language (India's DLT), else in
- * English. A word the language lacks is English's (message-language.ts).
+ * English (notifications' guestMessageIn). A word the language lacks is English's (message-language.ts).
  */
 function inBookingLanguage(
   deps: ServiceDeps,
@@ -117,12 +118,7 @@ function inBookingLanguage(
   template: SmsTemplate,
   write: (m: MessageLanguage) => GuestMessageText,
 ): GuestMessageText & { template: SmsTemplate; smsLanguage: MessageLanguage['lang'] } {
-  const mailLanguage = messageLanguage(booking.language);
-  const text = write(mailLanguage);
-  if (deps.adapters.sms.speaks(template, mailLanguage.lang))
-    return { ...text, template, smsLanguage: mailLanguage.lang };
-  const english = write(messageLanguage(DEFAULT_LANGUAGE));
-  return { ...text, sms: english.sms, vars: english.vars, template, smsLanguage: DEFAULT_LANGUAGE };
+  return { ...guestMessageIn(deps.adapters.sms, booking.language, template, write), template };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { GuestMessageKind, GuestMessagePreview } from '@staybook/contract/guest-messages';
 import type { Language } from '@staybook/contract/languages';
+import { pagePaths } from '@staybook/contract/page-paths';
 import { istDateToUnix } from '@staybook/contract/stay-dates';
 import type { SmsAdapter } from '../../adapters/sms/index.js';
 import { guestPageUrl } from '../../lib/guest-page-url.js';
@@ -12,6 +13,7 @@ import {
   type GuestMessageText,
   paymentLinkText,
   refundCreditedText,
+  reviewInviteText,
 } from './guest-message-texts.js';
 
 /**
@@ -80,6 +82,11 @@ const write: Record<GuestMessageKind, (m: MessageLanguage, booking: Language) =>
       checkInTime: '14:00',
       due: '₹13,650',
       propertyPhone: '+91 98220 00010',
+    }),
+  review_invite: (m, booking) =>
+    reviewInviteText(m, {
+      ...SAMPLE,
+      link: guestPageUrl('https://staybook.example', booking, `${pagePaths.rateStay}/SB7K2M9Q`),
     }),
 };
 

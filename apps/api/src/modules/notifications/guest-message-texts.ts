@@ -3,7 +3,7 @@ import { formatInr, formatInrMoved } from '@staybook/contract/money';
 import type { GUEST_CONFIRMATION_PARAMETERS, NotificationChannel } from '@staybook/contract/notifications';
 import { type BedRequest, childAgesText } from '@staybook/contract/party-rules';
 import type { IsoDate } from '@staybook/contract/stay-dates';
-import type { SmsAdapter } from '../../adapters/sms/index.js';
+import type { SmsAdapter, SmsTemplate } from '../../adapters/sms/index.js';
 import { type MessageLanguage, messageLanguage } from '../../lib/message-language.js';
 
 /**
@@ -298,6 +298,54 @@ export function arrivalReminderText(
       '',
       'Staybook',
     ]),
+  };
+}
+
+/**
+ * A message in the language of the booking it is about (issue 43): the e-mail in the booking's language (English for
+ * none), the SMS in it too where the SMS provider has the template registered in that language (India's DLT: a
+ * language is spoken only where its own template is), else the SMS and its template's variables in English. The one
+ * rule of the guest's messages: the booking's (booking-notifications.ts) and the review invitation's.
+ */
+export function guestMessageIn(
+  sms: Pick<SmsAdapter, 'speaks'>,
+  language: string | null | undefined,
+  template: SmsTemplate,
+  write: (m: MessageLanguage) => GuestMessageText,
+): GuestMessageText & { smsLanguage: Language } {
+  const mailLanguage = messageLanguage(language);
+  const text = write(mailLanguage);
+  if (sms.speaks(template, mailLanguage.lang)) return { ...text, smsLanguage: mailLanguage.lang };
+  const english = write(messageLanguage(DEFAULT_LANGUAGE));
+  return { ...text, sms: english.sms, vars: english.vars, smsLanguage: DEFAULT_LANGUAGE };
+}
+
+/**
+ * The invitation to review a stay once it has ended (reviews/review-invites.ts): thanks, the booking, and the review
+ * page's link (in the booking's language, `link`). The guest is greeted by their first name. In English the words it
+ * always had; the SMS template's variables are the property and the link.
+ */
+export function reviewInviteText(
+  m: MessageLanguage,
+  f: { code: string; guestName: string; propertyName: string; checkOut: IsoDate; link: string },
+): GuestMessageText {
+  const firstName = f.guestName.trim().split(/\s+/)[0] ?? '';
+  const values = { property: f.propertyName, code: f.code, day: m.day(f.checkOut), link: f.link };
+  return {
+    sms: m.t('notify.review.sms', values),
+    vars: { property: f.propertyName, link: f.link },
+    subject: m.t('notify.review.subject', values),
+    mail: [
+      m.t('notify.review.dear', { hasName: firstName ? 'yes' : 'no', name: firstName }),
+      '',
+      m.t('notify.review.lead', values),
+      m.t('notify.review.ask'),
+      f.link,
+      '',
+      m.t('notify.review.note'),
+      '',
+      'Staybook',
+    ].join('\n'),
   };
 }
 

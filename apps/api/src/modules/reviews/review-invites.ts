@@ -1,9 +1,10 @@
-import { formatDay } from '@staybook/contract';
+import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { pagePaths } from '@staybook/contract/page-paths';
 import { addDays, todayIst } from '@staybook/contract/stay-dates';
 import { guestPageUrl } from '../../lib/guest-page-url.js';
 import type { Job } from '../module-context.js';
 import { jobLog, type ServiceDeps } from '../module-context.js';
+import { guestMessageIn, reviewInviteText } from '../notifications/index.js';
 import { claimStaysToInvite, findInvitee } from './reviews.repository.js';
 
 /** Stays that ended longer ago than this are not invited (a guest asked months later remembers little). */
@@ -33,23 +34,24 @@ export async function inviteReviews(
   return ids.length;
 }
 
+/**
+ * One invitation in the booking's language (issue 43): its e-mail in it, its SMS in it where the SMS provider has the
+ * review template registered in that language (India's DLT), else in English, as every guest message
+ * (notifications' guestMessageIn); the link is the review page in the booking's language either way.
+ */
 async function sendInvitation(deps: Pick<ServiceDeps, 'db' | 'config' | 'adapters' | 'log'>, bookingId: string) {
   const guest = await findInvitee(deps.db, bookingId);
   if (!guest) return;
   const link = rateStayUrl(deps.config.publicUrl, bookingId, guest.language);
-  const firstName = guest.guestName.trim().split(/\s+/)[0] || 'there';
-  const sms = `Staybook: thank you for staying at ${guest.propertyName}. How was it? Rate your stay: ${link}`;
-  const text = [
-    `Dear ${firstName},`,
-    '',
-    `Thank you for staying at ${guest.propertyName} (booking ${guest.code}, check-out ${formatDay(guest.checkOut)}).`,
-    'Would you tell other guests how it was? It takes a minute:',
-    link,
-    '',
-    'Only guests who stayed can review, and every review is read by our team before it appears.',
-    '',
-    'Staybook',
-  ].join('\n');
+  const message = guestMessageIn(deps.adapters.sms, guest.language, 'review_invite', (m) =>
+    reviewInviteText(m, {
+      code: guest.code,
+      guestName: guest.guestName,
+      propertyName: guest.propertyName,
+      checkOut: guest.checkOut,
+      link,
+    }),
+  );
   const attempts: Array<[string, () => Promise<unknown>]> = [
     [
       'sms',
@@ -57,11 +59,12 @@ async function sendInvitation(deps: Pick<ServiceDeps, 'db' | 'config' | 'adapter
         deps.adapters.sms.send({
           phone: guest.guestPhone,
           template: 'review_invite',
-          vars: { property: guest.propertyName, link },
-          body: sms,
+          vars: message.vars,
+          body: message.sms,
+          ...(message.smsLanguage !== DEFAULT_LANGUAGE ? { language: message.smsLanguage } : {}),
         }),
     ],
-    ['mail', () => deps.adapters.mail.send({ to: guest.guestEmail, subject: `How was ${guest.propertyName}?`, text })],
+    ['mail', () => deps.adapters.mail.send({ to: guest.guestEmail, subject: message.subject, text: message.mail })],
   ];
   for (const [channel, send] of attempts) {
     try {

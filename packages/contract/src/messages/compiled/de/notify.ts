@@ -226,4 +226,25 @@ export const messages: CompiledArea<'notify'> = {
     '.',
     ['hasPhone', 'select', { yes: ['\nHotel: ', ['phone']], other: [] }],
   ],
+  'notify.review.sms': [
+    'Staybook: Vielen Dank für Ihren Aufenthalt in der Unterkunft ',
+    ['property'],
+    '. Wie war es? Bewerten Sie Ihren Aufenthalt: ',
+    ['link'],
+  ],
+  'notify.review.subject': ['Wie war Ihr Aufenthalt in der Unterkunft ', ['property'], '?'],
+  'notify.review.dear': [['hasName', 'select', { yes: ['Guten Tag ', ['name'], ','], other: ['Guten Tag,'] }]],
+  'notify.review.lead': [
+    'Vielen Dank für Ihren Aufenthalt in der Unterkunft ',
+    ['property'],
+    ' (Buchung ',
+    ['code'],
+    ', Check-out ',
+    ['day'],
+    ').',
+  ],
+  'notify.review.ask': ['Möchten Sie anderen Gästen erzählen, wie es war? Es dauert nur eine Minute:'],
+  'notify.review.note': [
+    'Nur Gäste, die dort übernachtet haben, können eine Bewertung schreiben, und jede Bewertung wird von unserem Team gelesen, bevor sie erscheint.',
+  ],
 };

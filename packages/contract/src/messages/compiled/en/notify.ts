@@ -203,4 +203,23 @@ export const messages: CompiledArea<'notify'> = {
     '.',
     ['hasPhone', 'select', { yes: ['\nHotel: ', ['phone']], other: [] }],
   ],
+  'notify.review.sms': [
+    'Staybook: thank you for staying at ',
+    ['property'],
+    '. How was it? Rate your stay: ',
+    ['link'],
+  ],
+  'notify.review.subject': ['How was ', ['property'], '?'],
+  'notify.review.dear': [['hasName', 'select', { yes: ['Dear ', ['name'], ','], other: ['Dear there,'] }]],
+  'notify.review.lead': [
+    'Thank you for staying at ',
+    ['property'],
+    ' (booking ',
+    ['code'],
+    ', check-out ',
+    ['day'],
+    ').',
+  ],
+  'notify.review.ask': ['Would you tell other guests how it was? It takes a minute:'],
+  'notify.review.note': ['Only guests who stayed can review, and every review is read by our team before it appears.'],
 };

@@ -211,4 +211,25 @@ export const messages: CompiledArea<'notify'> = {
     '.',
     ['hasPhone', 'select', { yes: ['\nHotel: ', ['phone']], other: [] }],
   ],
+  'notify.review.sms': [
+    'Staybook: gracias por alojarte en ',
+    ['property'],
+    '. ¿Qué tal fue? Valora tu estancia: ',
+    ['link'],
+  ],
+  'notify.review.subject': ['¿Qué tal tu estancia en ', ['property'], '?'],
+  'notify.review.dear': [['hasName', 'select', { yes: ['Hola, ', ['name'], ':'], other: ['Hola:'] }]],
+  'notify.review.lead': [
+    'Gracias por alojarte en ',
+    ['property'],
+    ' (reserva ',
+    ['code'],
+    ', salida el ',
+    ['day'],
+    ').',
+  ],
+  'notify.review.ask': ['¿Nos cuentas cómo fue para ayudar a otros huéspedes? Solo te llevará un minuto:'],
+  'notify.review.note': [
+    'Solo pueden opinar los huéspedes que se alojaron, y nuestro equipo lee cada opinión antes de publicarla.',
+  ],
 };

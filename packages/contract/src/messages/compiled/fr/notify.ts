@@ -216,4 +216,27 @@ export const messages: CompiledArea<'notify'> = {
     '.',
     ['hasPhone', 'select', { yes: ['\nHôtel : ', ['phone']], other: [] }],
   ],
+  'notify.review.sms': [
+    'Staybook : merci d’avoir séjourné à ',
+    ['property'],
+    '. Comment était-ce ? Évaluez votre séjour : ',
+    ['link'],
+  ],
+  'notify.review.subject': ['Comment s’est passé votre séjour à ', ['property'], ' ?'],
+  'notify.review.dear': [['hasName', 'select', { yes: ['Bonjour ', ['name'], ','], other: ['Bonjour,'] }]],
+  'notify.review.lead': [
+    'Merci d’avoir séjourné à ',
+    ['property'],
+    ' (réservation ',
+    ['code'],
+    ', départ le ',
+    ['day'],
+    ').',
+  ],
+  'notify.review.ask': [
+    'Voulez-vous dire aux autres voyageurs comment cela s’est passé ? Cela ne prend qu’une minute :',
+  ],
+  'notify.review.note': [
+    'Seuls les clients qui ont séjourné peuvent laisser un avis, et chaque avis est lu par notre équipe avant d’être publié.',
+  ],
 };

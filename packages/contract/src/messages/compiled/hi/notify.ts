@@ -202,4 +202,15 @@ export const messages: CompiledArea<'notify'> = {
     '।',
     ['hasPhone', 'select', { yes: ['\nहोटल: ', ['phone']], other: [] }],
   ],
+  'notify.review.sms': [
+    'Staybook: ',
+    ['property'],
+    ' में ठहरने के लिए धन्यवाद। आपका ठहराव कैसा रहा? अपने ठहराव को रेटिंग दें: ',
+    ['link'],
+  ],
+  'notify.review.subject': [['property'], ' में आपका ठहराव कैसा रहा?'],
+  'notify.review.dear': [['hasName', 'select', { yes: ['प्रिय ', ['name'], ','], other: ['नमस्ते,'] }]],
+  'notify.review.lead': [['property'], ' में ठहरने के लिए धन्यवाद (बुकिंग ', ['code'], ', चेक-आउट ', ['day'], ')।'],
+  'notify.review.ask': ['क्या आप दूसरे मेहमानों को बताएँगे कि आपका ठहराव कैसा रहा? इसमें बस एक मिनट लगता है:'],
+  'notify.review.note': ['समीक्षा सिर्फ़ वही मेहमान लिख सकते हैं जो वहाँ ठहरे हों, और हर समीक्षा दिखने से पहले हमारी टीम उसे पढ़ती है।'],
 };

@@ -21,7 +21,8 @@ export function GuestMessagePreview() {
     <Panel title="The guest’s booking messages, in the language they booked in" className="mt-6">
       <p className="mb-4 text-sm text-slate-600">
         A booking made on the site in Hindi, Spanish, French or German is confirmed, changed, cancelled and refunded in
-        that language; the tax invoice stays in English. These words are the site’s translations.
+        that language, and its guest is invited to review the stay in it; the tax invoice stays in English. These words
+        are the site’s translations.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
