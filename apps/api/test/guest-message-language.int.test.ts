@@ -6,7 +6,7 @@ import { mailOutbox, smsOutbox } from '../src/db/schema/accounts.js';
 import { bookings, notificationMessages } from '../src/db/schema/index.js';
 import { paymentLinkToken } from '../src/lib/payment-link-token.js';
 import { sendArrivalReminders } from '../src/modules/notifications/notifications.service.js';
-import { describeEachDatabase } from './setup-db.js';
+import { describeEachDatabase, type TestContext } from './setup-db.js';
 import {
   book,
   bookingPayload,
@@ -14,8 +14,8 @@ import {
   createProperty,
   createRoomType,
   dayFromToday,
-  type Guest,
   istDay,
+  type SignedIn,
   setInventory,
   signedInUser,
 } from './support/factories.js';
@@ -38,20 +38,50 @@ const prepare = async ({ db }: { db: Parameters<typeof createProperty>[0] }) => 
   room = { propertyId: property.id, roomTypeId: roomType.id };
 };
 
-describeEachDatabase('guest messages in the booking language', { prepare }, (use) => {
-  /** A booking held on a page in `language` (none: the request names none) and paid in the sandbox. */
-  const paidIn = async (guest: Guest, language: string | undefined, from: number) => {
+/**
+ * The bookings these tests write to, and what was sent about them: one helper for both suites, so each case says only
+ * what its booking differs by (its language, its nights, the desk's guest).
+ */
+function messageBookings(use: () => TestContext) {
+  /** A booking held on a page in `language` (none: the request names none) by a new guest, paid in the sandbox. */
+  const paidIn = async (language: string | undefined, from: number) => {
+    const { app, database, config } = use();
+    const guest = await createGuest(database.db, config);
     const over = language ? { language } : {};
     const res = await book(
-      use().app,
+      app,
       guest,
       bookingPayload(room.propertyId, [{ id: room.roomTypeId }], from, from + 2, over),
     );
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    const paid = await payInCheckout(use().app, data.payment.orderDetails.id);
+    const paid = await payInCheckout(app, data.payment.orderDetails.id);
     expect(paid.json().paid).toBe(true);
-    return { bookingId: data.bookingId as string, code: data.code as string };
+    return { bookingId: data.bookingId as string, code: data.code as string, guest };
+  };
+  /** A booking the desk holds for a guest on the phone, paid by a link (six hours), in `language` if it names one. */
+  const deskLink = async (
+    admin: SignedIn,
+    stay: { from: number; nights: number; adults: number; guest: { name: string; phone: string; email: string } },
+    language?: string,
+  ) => {
+    const res = await use().app.inject({
+      method: 'POST',
+      url: '/api/admin/desk-bookings',
+      headers: admin.headers,
+      payload: {
+        propertyId: room.propertyId,
+        checkIn: istDay(stay.from),
+        checkOut: istDay(stay.from + stay.nights),
+        rooms: [{ roomTypeId: room.roomTypeId, roomCount: 1, adults: stay.adults }],
+        guest: stay.guest,
+        source: 'phone',
+        ...(language ? { language } : {}),
+        payment: { kind: 'link', hours: 6 },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { code: string; bookingId: string; paymentLink: { url: string } };
   };
   /** The e-mails about booking `code` (the guest's address is the booking's, shared by the tests' bookings). */
   const mailsAbout = (code: string) =>
@@ -64,11 +94,18 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
       .database.db.select()
       .from(smsOutbox)
       .where(and(eq(smsOutbox.template, template), like(smsOutbox.body, `%${code}%`)));
+  /** The console's preview of a guest message (`message=…&language=…`), as an administrator asks for it. */
+  const preview = (admin: SignedIn, query: string) =>
+    use().app.inject({ method: 'GET', url: `/api/admin/notifications/guest-preview?${query}`, headers: admin.headers });
+  return { paidIn, deskLink, mailsAbout, smsAbout, preview };
+}
+
+describeEachDatabase('guest messages in the booking language', { prepare }, (use) => {
+  const { paidIn, deskLink, mailsAbout, smsAbout, preview } = messageBookings(use);
 
   it('confirms a booking made in Hindi by e-mail and SMS in Hindi, the tax invoice attached in English', async () => {
-    const { app, database, config } = use();
-    const guest = await createGuest(database.db, config);
-    const { bookingId, code } = await paidIn(guest, 'hi', 3);
+    const { app } = use();
+    const { bookingId, code, guest } = await paidIn('hi', 3);
 
     const [mail, ...more] = await mailsAbout(code);
     expect(more).toEqual([]);
@@ -115,9 +152,8 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
   });
 
   it('tells the cancellation of a Hindi booking in Hindi, with the refund on its way', async () => {
-    const { app, database, config } = use();
-    const guest = await createGuest(database.db, config);
-    const { bookingId, code } = await paidIn(guest, 'hi', 12);
+    const { app } = use();
+    const { bookingId, code, guest } = await paidIn('hi', 12);
     const res = await app.inject({
       method: 'POST',
       url: '/property/v1/app/booking/cancel',
@@ -138,9 +174,7 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
   it('previews each message in each language in the console, with the language its SMS would go in', async () => {
     const { app, database, config } = use();
     const admin = await signedInUser(database.db, config, 'admin');
-    const preview = (query: string) =>
-      app.inject({ method: 'GET', url: `/api/admin/notifications/guest-preview?${query}`, headers: admin.headers });
-    const hi = await preview('message=booking_confirmed&language=hi');
+    const hi = await preview(admin, 'message=booking_confirmed&language=hi');
     expect(hi.statusCode, hi.body).toBe(200);
     expect(hi.json().data).toMatchObject({
       message: 'booking_confirmed',
@@ -152,28 +186,28 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
     expect(hi.json().data.sms).toMatch(
       /^Staybook: Casa Azul, Assagao में 24 [\u0900-\u097F]+ 2026 से 27 [\u0900-\u097F]+ 2026 /,
     );
-    const de = await preview('message=refund_credited&language=de');
+    const de = await preview(admin, 'message=refund_credited&language=de');
     expect(de.json().data.sms).toBe(
       'Staybook: Ihre Erstattung von ₹5,000 für Buchung SB7K2M9Q wurde am 20. Dez. gutgeschrieben (Bankreferenz ARN74125896). Es kann 2-3 Tage dauern, bis sie auf Ihrem Kontoauszug erscheint.',
     );
-    const en = await preview('message=booking_cancelled&language=en');
+    const en = await preview(admin, 'message=booking_cancelled&language=en');
     expect(en.json().data.sms).toBe(
       'Staybook: booking SB7K2M9Q at Casa Azul, Assagao (24 Dec 2026) is cancelled. A refund of ₹5,000 is on its way (7-14 working days).',
     );
     // A desk booking's payment link and the arrival reminder, in their languages too.
-    const link = await preview('message=payment_link&language=de');
+    const link = await preview(admin, 'message=payment_link&language=de');
     expect(link.json().data).toMatchObject({ smsLanguage: 'de', subject: 'Schließen Sie Ihre Buchung ab — SB7K2M9Q' });
     expect(link.json().data.sms).toBe(
       'Staybook: Um Ihre Buchung SB7K2M9Q in der Unterkunft Casa Azul, Assagao für 24. Dez. 2026 bis 27. Dez. 2026 zu bestätigen, zahlen Sie bitte ₹27,300 bis 20. Dez. 2026, 18:30 IST unter https://staybook.example/de/pay/SB7K2M9Q',
     );
-    const englishLink = await preview('message=payment_link&language=en');
+    const englishLink = await preview(admin, 'message=payment_link&language=en');
     expect(englishLink.json().data.sms).toBe(
       'Staybook: to confirm booking SB7K2M9Q at Casa Azul, Assagao for 24 Dec 2026 to 27 Dec 2026, pay ₹27,300 by 20 Dec 2026, 6:30 PM IST at https://staybook.example/pay/SB7K2M9Q',
     );
-    const reminder = await preview('message=arrival_reminder&language=hi');
+    const reminder = await preview(admin, 'message=arrival_reminder&language=hi');
     expect(reminder.json().data.mail).toContain('\nप्रॉपर्टी पर देय: ₹13,650\nहोटल का संपर्क: +91 98220 00010\n');
     // The invitation to review the stay, its link the review page in the language.
-    const review = await preview('message=review_invite&language=de');
+    const review = await preview(admin, 'message=review_invite&language=de');
     expect(review.statusCode, review.body).toBe(200);
     expect(review.json().data).toMatchObject({
       smsLanguage: 'de',
@@ -181,12 +215,12 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
       sms: 'Staybook: Vielen Dank für Ihren Aufenthalt in der Unterkunft Casa Azul, Assagao. Wie war es? Bewerten Sie Ihren Aufenthalt: https://staybook.example/de/rate-your-stay/SB7K2M9Q',
     });
     expect(review.json().data.mail).toContain('(Buchung SB7K2M9Q, Check-out 27. Dez. 2026).\n');
-    const englishReview = await preview('message=review_invite&language=en');
+    const englishReview = await preview(admin, 'message=review_invite&language=en');
     expect(englishReview.json().data).toMatchObject({
       subject: 'How was Casa Azul, Assagao?',
       sms: 'Staybook: thank you for staying at Casa Azul, Assagao. How was it? Rate your stay: https://staybook.example/rate-your-stay/SB7K2M9Q',
     });
-    const bad = await preview('message=booking_confirmed&language=it');
+    const bad = await preview(admin, 'message=booking_confirmed&language=it');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain("language must be one of 'en', 'hi', 'es', 'fr', 'de'");
     const guest = await createGuest(database.db, config);
@@ -203,23 +237,16 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
     const admin = await signedInUser(database.db, config, 'admin');
     // The desk books for a German guest: the link goes by SMS and e-mail in German, the deadline in IST (German writes
     // an hour before ten with one digit, '1:30': the deadline is six hours from now, so the test reads either).
-    const desk = await app.inject({
-      method: 'POST',
-      url: '/api/admin/desk-bookings',
-      headers: admin.headers,
-      payload: {
-        propertyId: room.propertyId,
-        checkIn: istDay(30),
-        checkOut: istDay(32),
-        rooms: [{ roomTypeId: room.roomTypeId, roomCount: 1, adults: 2 }],
+    const { code, bookingId, paymentLink } = await deskLink(
+      admin,
+      {
+        from: 30,
+        nights: 2,
+        adults: 2,
         guest: { name: 'Jonas Weber', phone: '9812377001', email: 'jonas.weber@example.com' },
-        source: 'phone',
-        language: 'de',
-        payment: { kind: 'link', hours: 6 },
       },
-    });
-    expect(desk.statusCode, desk.body).toBe(201);
-    const { code, bookingId, paymentLink } = desk.json().data;
+      'de',
+    );
     const [stored] = await database.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(stored?.language).toBe('de');
     // The link is the payment page in German, for the desk to read out as for the messages to carry.
@@ -239,51 +266,35 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
     expect(linkMail?.text).toContain(` ${paymentLink.url}\n`);
     expect(linkMail?.text).toContain('Wird bis dahin nicht gezahlt, werden die Zimmer freigegeben');
     // A desk booking naming no language stays English, in the words it always had.
-    const english = await app.inject({
-      method: 'POST',
-      url: '/api/admin/desk-bookings',
-      headers: admin.headers,
-      payload: {
-        propertyId: room.propertyId,
-        checkIn: istDay(33),
-        checkOut: istDay(34),
-        rooms: [{ roomTypeId: room.roomTypeId, roomCount: 1, adults: 1 }],
-        guest: { name: 'Ravi Kamat', phone: '9812377002', email: 'ravi.kamat@example.com' },
-        source: 'phone',
-        payment: { kind: 'link', hours: 6 },
-      },
+    const english = await deskLink(admin, {
+      from: 33,
+      nights: 1,
+      adults: 1,
+      guest: { name: 'Ravi Kamat', phone: '9812377002', email: 'ravi.kamat@example.com' },
     });
-    expect(english.statusCode, english.body).toBe(201);
-    const englishUrl: string = english.json().data.paymentLink.url;
+    const englishUrl = english.paymentLink.url;
     expect(englishUrl).toMatch(/^http:\/\/localhost:\d+\/pay\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{32}$/);
-    const [englishSms] = await smsAbout(english.json().data.code, 'payment_link');
+    const [englishSms] = await smsAbout(english.code, 'payment_link');
     expect(englishSms?.body).toMatch(
       new RegExp(
-        `^Staybook: to confirm booking ${english.json().data.code} at Casa Idioma for \\d\\d \\w{3} \\d{4} to \\d\\d \\w{3} \\d{4}, pay ₹[\\d,]+ by \\d\\d \\w{3} \\d{4}, \\d{1,2}:\\d\\d [AP]M IST at ${englishUrl.replace(/[.]/g, '\\.')}$`,
+        `^Staybook: to confirm booking ${english.code} at Casa Idioma for \\d\\d \\w{3} \\d{4} to \\d\\d \\w{3} \\d{4}, pay ₹[\\d,]+ by \\d\\d \\w{3} \\d{4}, \\d{1,2}:\\d\\d [AP]M IST at ${englishUrl.replace(/[.]/g, '\\.')}$`,
       ),
     );
-    const [englishMail] = await mailsAbout(english.json().data.code);
+    const [englishMail] = await mailsAbout(english.code);
     expect(englishMail?.text).toContain(`To confirm it, pay ₹`);
     expect(englishMail?.text).toContain(` at this secure link: ${englishUrl}\n`);
 
     // In Hindi, the SMS and the e-mail lead to the payment page in Hindi; sent again by the desk, the same link.
-    const hindiDesk = await app.inject({
-      method: 'POST',
-      url: '/api/admin/desk-bookings',
-      headers: admin.headers,
-      payload: {
-        propertyId: room.propertyId,
-        checkIn: istDay(35),
-        checkOut: istDay(36),
-        rooms: [{ roomTypeId: room.roomTypeId, roomCount: 1, adults: 1 }],
+    const hindiLink = await deskLink(
+      admin,
+      {
+        from: 35,
+        nights: 1,
+        adults: 1,
         guest: { name: 'आशा राव', phone: '9812377003', email: 'asha.rao@example.com' },
-        source: 'phone',
-        language: 'hi',
-        payment: { kind: 'link', hours: 6 },
       },
-    });
-    expect(hindiDesk.statusCode, hindiDesk.body).toBe(201);
-    const hindiLink = hindiDesk.json().data as { code: string; bookingId: string; paymentLink: { url: string } };
+      'hi',
+    );
     const token = hindiLink.paymentLink.url.split('/pay/')[1]!;
     expect(hindiLink.paymentLink.url).toBe(englishUrl.replace(/\/pay\/.*$/, `/hi/pay/${token}`));
     const [hindiSms] = await smsAbout(hindiLink.code, 'payment_link');
@@ -305,8 +316,7 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
     ]);
 
     // A guest who booked in Hindi arrives the day after tomorrow: reminded at 08:00 IST in Hindi, by SMS and e-mail.
-    const guest = await createGuest(database.db, config);
-    const hindi = await paidIn(guest, 'hi', 2);
+    const hindi = await paidIn('hi', 2);
     const deps = { db: database.db, adapters: createAdapters(config, database.db), log: silentLog };
     await sendArrivalReminders(deps, eightIst(0));
     const reminders = await database.db
@@ -353,23 +363,21 @@ describeEachDatabase('guest messages in the booking language', { prepare }, (use
         .where(and(eq(smsOutbox.template, 'payment_link'), like(smsOutbox.body, `%${token}%`)));
       return { token, body: sms?.body ?? '' };
     };
-    const hindi = await paidIn(await createGuest(database.db, config), 'hi', 12);
+    const hindi = await paidIn('hi', 12);
     const changed = await longer(hindi.bookingId, 12);
     expect(changed.statusCode, changed.body).toBe(200);
     const hindiSms = await linkSms(hindi.bookingId);
     expect(hindiSms.body).toMatch(new RegExp(`http://localhost:\\d+/hi/pay/${hindiSms.token.replace('.', '\\.')}`));
     const hindiMail = (await mailsAbout(hindi.code)).find((m) => m.text.includes(hindiSms.token));
     expect(hindiMail?.text).toMatch(new RegExp(`/hi/pay/${hindiSms.token.replace('.', '\\.')}`));
-    const english = await paidIn(await createGuest(database.db, config), undefined, 16);
+    const english = await paidIn(undefined, 16);
     expect((await longer(english.bookingId, 16)).statusCode).toBe(200);
     const englishSms = await linkSms(english.bookingId);
     expect(englishSms.body).toMatch(new RegExp(`http://localhost:\\d+/pay/${englishSms.token.replace('.', '\\.')}`));
   });
 
   it('writes to a guest who booked in no language in English, as always', async () => {
-    const { database, config } = use();
-    const guest = await createGuest(database.db, config);
-    const { code } = await paidIn(guest, undefined, 20);
+    const { code } = await paidIn(undefined, 20);
     const mail = (await mailsAbout(code)).find((m) => m.subject === `Booking confirmed — ${code}`);
     expect(mail?.text).toContain('\n\nYour booking at Casa Idioma is confirmed.\n');
     const [sms] = await smsAbout(code, 'booking_confirmed');
@@ -390,83 +398,49 @@ describeEachDatabase(
     },
   },
   (use) => {
+    const { paidIn, deskLink, mailsAbout, smsAbout, preview } = messageBookings(use);
+
     it('sends the SMS in English and the e-mail in German', async () => {
-      const { app, database, config } = use();
-      const guest = await createGuest(database.db, config);
-      const res = await book(
-        app,
-        guest,
-        bookingPayload(room.propertyId, [{ id: room.roomTypeId }], 25, 27, { language: 'de' }),
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      const { code, payment } = res.json().data;
-      await payInCheckout(app, payment.orderDetails.id);
-      const [sms] = await database.db
-        .select()
-        .from(smsOutbox)
-        .where(and(eq(smsOutbox.template, 'booking_confirmed'), like(smsOutbox.body, `%${code}%`)));
+      const { database, config } = use();
+      const { code } = await paidIn('de', 25);
+      const [sms] = await smsAbout(code, 'booking_confirmed');
       expect(sms?.body).toMatch(new RegExp(`^Staybook: booking ${code} at Casa Idioma for .+ is confirmed\\.`));
-      const [mail] = await database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.subject, `Buchung bestätigt — ${code}`));
+      const mail = (await mailsAbout(code)).find((m) => m.subject === `Buchung bestätigt — ${code}`);
       expect(mail?.text).toContain('\n\nIhre Buchung in der Unterkunft Casa Idioma ist bestätigt.\n');
       // The console's preview says so.
       const admin = await signedInUser(database.db, config, 'admin');
-      const preview = await app.inject({
-        method: 'GET',
-        url: '/api/admin/notifications/guest-preview?message=booking_confirmed&language=de',
-        headers: admin.headers,
-      });
-      expect(preview.json().data).toMatchObject({
+      const confirmedPreview = await preview(admin, 'message=booking_confirmed&language=de');
+      expect(confirmedPreview.json().data).toMatchObject({
         language: 'de',
         smsLanguage: 'en',
         subject: 'Buchung bestätigt — SB7K2M9Q',
       });
-      expect(preview.json().data.sms).toMatch(
+      expect(confirmedPreview.json().data.sms).toMatch(
         /^Staybook: booking SB7K2M9Q at Casa Azul, Assagao for 24 Dec 2026 to 27 Dec 2026/,
       );
 
       // A payment link's SMS in English for want of the German template still leads to the German page (the
       // booking's language), as its German e-mail does; the preview shows the same.
-      const desk = await app.inject({
-        method: 'POST',
-        url: '/api/admin/desk-bookings',
-        headers: admin.headers,
-        payload: {
-          propertyId: room.propertyId,
-          checkIn: istDay(28),
-          checkOut: istDay(29),
-          rooms: [{ roomTypeId: room.roomTypeId, roomCount: 1, adults: 1 }],
+      const link = await deskLink(
+        admin,
+        {
+          from: 28,
+          nights: 1,
+          adults: 1,
           guest: { name: 'Lena Vogel', phone: '9812377011', email: 'lena.vogel@example.com' },
-          source: 'phone',
-          language: 'de',
-          payment: { kind: 'link', hours: 6 },
         },
-      });
-      expect(desk.statusCode, desk.body).toBe(201);
-      const link = desk.json().data as { code: string; paymentLink: { url: string } };
+        'de',
+      );
       expect(link.paymentLink.url).toContain('/de/pay/');
-      const [linkSms] = await database.db
-        .select()
-        .from(smsOutbox)
-        .where(and(eq(smsOutbox.template, 'payment_link'), like(smsOutbox.body, `%${link.code}%`)));
+      const [linkSms] = await smsAbout(link.code, 'payment_link');
       expect(linkSms?.body).toMatch(new RegExp(`^Staybook: to confirm booking ${link.code} at Casa Idioma .+ at `));
       expect(linkSms?.body.endsWith(` at ${link.paymentLink.url}`)).toBe(true);
-      const linkPreview = await app.inject({
-        method: 'GET',
-        url: '/api/admin/notifications/guest-preview?message=payment_link&language=de',
-        headers: admin.headers,
-      });
+      const linkPreview = await preview(admin, 'message=payment_link&language=de');
       expect(linkPreview.json().data.smsLanguage).toBe('en');
       expect(linkPreview.json().data.sms).toMatch(/ at https:\/\/staybook\.example\/de\/pay\/SB7K2M9Q$/);
       expect(linkPreview.json().data.mail).toContain('https://staybook.example/de/pay/SB7K2M9Q');
       // The review invitation's preview too: its SMS in English, the e-mail German.
-      const reviewPreview = await app.inject({
-        method: 'GET',
-        url: '/api/admin/notifications/guest-preview?message=review_invite&language=de',
-        headers: admin.headers,
-      });
+      const reviewPreview = await preview(admin, 'message=review_invite&language=de');
       expect(reviewPreview.json().data).toMatchObject({
         smsLanguage: 'en',
         subject: 'Wie war Ihr Aufenthalt in der Unterkunft Casa Azul, Assagao?',
