@@ -79,14 +79,17 @@ export function cheapestPlacement(
   const A = Math.max(0, Math.floor(party.adults));
   const C = Math.max(0, Math.floor(party.children));
   if (A < 1) return null;
-  // A state is guests seated and rooms used so far: key (a·(C+1) + c)·(maxRooms+1) + r, so the key of a state plus a
+  // A state is guests seated and rooms used so far: key (a·(C+1) + c)·(most+1) + r, so the key of a state plus a
   // line is the state's key plus the line's. Each holds its least cost (Infinity: not reached); per room type, the
   // state it was reached from and the line that reached it (-1: kept from before that type), read back once from the
   // best state at the end. States are walked in the order they were first reached, which is what decides between
   // placements of equal cost. A list search places the party at every property of its page: flat arrays made once a
   // call (not a copy a room type, nor an object a state), and the states' coordinates shared by every call alike.
-  const R = maxRooms + 1;
-  const { aOf, cOf, rOf, size } = stateGrid(A, C, maxRooms);
+  // Every room takes an adult, so no placement uses more rooms than the party has adults: states of more are never
+  // reached, and a grid without them is smaller to fill and to copy.
+  const most = Math.min(maxRooms, A);
+  const R = most + 1;
+  const { aOf, cOf, rOf, size } = stateGrid(A, C, most);
   let costAt: number[] = new Array<number>(size).fill(Number.POSITIVE_INFINITY);
   let nextCost: number[] = new Array<number>(size);
   const fromAt: number[] = new Array<number>(size * types.length).fill(-1);
@@ -104,7 +107,7 @@ export function cheapestPlacement(
     const charged = type.extraAdultPaise > 0 || type.extraChildPaise > 0;
     const kindAt: number[] = charged ? new Array<number>(size).fill(-1) : [];
     const kinds = charged ? new Map<string, number>() : null;
-    const maxCount = Math.min(type.free, maxRooms);
+    const maxCount = Math.min(type.free, most);
     // For each of this type's lines in turn, the states placed so far that have room for it (in the order reached):
     // the same under every plan, so worked out once.
     const fits: number[] = [];
@@ -113,7 +116,7 @@ export function cheapestPlacement(
       for (let a = n; a <= Math.min(A, type.maxAdults * n); a++)
         for (let c = 0; c <= Math.min(C, type.maxChildren * n); c++) {
           for (const s of reached)
-            if ((aOf[s] as number) + a <= A && (cOf[s] as number) + c <= C && (rOf[s] as number) + n <= maxRooms)
+            if ((aOf[s] as number) + a <= A && (cOf[s] as number) + c <= C && (rOf[s] as number) + n <= most)
               fits.push(s);
           fitsEnd.push(fits.length);
         }

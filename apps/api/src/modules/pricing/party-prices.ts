@@ -203,7 +203,7 @@ async function placesFor(
     out.push({
       id: property.id,
       nights,
-      types: rooms.map((r) => ({ ...r, planIds: [...(plansOf.get(r.id)?.keys() ?? [])] })),
+      types: rooms.map((r) => placementTypeOf(r, [...(plansOf.get(r.id)?.keys() ?? [])])),
       plansOf,
       lineCost: costs?.cost ?? ((line) => price([line]).totalPostTaxPaise),
       totals: costs?.totals ?? price,
@@ -227,8 +227,26 @@ export function canPlaceParty(
   // One free room that seats the whole party is a placement (the commonest answer, found without the search below).
   if (property.rooms.some((r) => r.free > 0 && r.maxAdults >= party.adults && r.maxChildren >= party.children))
     return true;
-  const rooms: PlacementRoomType[] = property.rooms.filter((r) => r.free > 0).map((r) => ({ ...r, planIds: [''] }));
+  const rooms: PlacementRoomType[] = property.rooms.filter((r) => r.free > 0).map((r) => placementTypeOf(r, ['']));
   return cheapestPlacement({ adults: party.adults, children: party.children }, rooms, () => 0) !== null;
+}
+
+/**
+ * A room as the placement reads it: its occupancy, the rooms free and the plans it sells. Made field by field, not by
+ * spreading the room (its nights, plans and name the placement never reads): the list makes one a room it prices.
+ */
+function placementTypeOf(r: Omit<RoomToPlace, 'nights'>, planIds: readonly string[]): PlacementRoomType {
+  return {
+    id: r.id,
+    maxAdults: r.maxAdults,
+    maxChildren: r.maxChildren,
+    baseAdults: r.baseAdults,
+    baseChildren: r.baseChildren,
+    extraAdultPaise: r.extraAdultPaise,
+    extraChildPaise: r.extraChildPaise,
+    free: r.free,
+    planIds,
+  };
 }
 
 /** Whether any promotion or coupon could take something off this stay (promotion-rules.ts discountStay's `live`). */

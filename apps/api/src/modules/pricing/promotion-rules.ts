@@ -103,31 +103,34 @@ export function promotionAppliesTo(p: PromotionRule, stay: StayContext): boolean
  * Nights outside the stay window are neither discounted nor counted towards a length of stay.
  */
 export function promotionDiscounts(p: PromotionRule, room: RoomLine): number[] {
-  const none = room.nights.map(() => 0);
-  if (p.roomTypeIds.length > 0 && !p.roomTypeIds.includes(room.roomTypeId)) return none;
-  const eligible = room.nights
-    .map((n, i) => ({ i, rate: n.ratePaise, date: n.date }))
-    .filter((n) => inWindow(n.date, p.stayFrom, p.stayUntil));
+  // Read a room line per plan and room type of every property a list prices: indexes, not an object a night.
+  const nights = room.nights;
+  const off = new Array<number>(nights.length).fill(0);
+  if (p.roomTypeIds.length > 0 && !p.roomTypeIds.includes(room.roomTypeId)) return off;
+  const eligible: number[] = [];
+  for (let i = 0; i < nights.length; i++)
+    if (inWindow((nights[i] as NightInventory).date, p.stayFrom, p.stayUntil)) eligible.push(i);
+  const rateOf = (i: number) => (nights[i] as NightInventory).ratePaise;
   if (p.kind === 'length_of_stay') {
-    if (p.minNights === null || eligible.length < p.minNights) return none;
+    if (p.minNights === null || eligible.length < p.minNights) return off;
     if (p.freeNights !== null) {
       // "Stay N, pay M": for each whole N nights, the N − M cheapest nights' price is taken off (the earlier night on
       // a tie). It is a discount on the stay, not a night given away: it is spread over the eligible nights in
       // proportion to their tariff, so each night's value of supply, and its GST slab, is what is really charged
       // for it (decision 008).
       const free = Math.floor(eligible.length / p.minNights) * p.freeNights;
-      const cheapest = [...eligible].sort((a, b) => a.rate - b.rate || a.i - b.i).slice(0, free);
-      const amount = cheapest.reduce((sum, n) => sum + n.rate, 0);
-      const [shares] = spreadAmount(amount, [{ roomCount: 1, rates: eligible.map((n) => n.rate) }]);
-      eligible.forEach((n, k) => {
-        none[n.i] = shares?.[k] ?? 0;
+      const cheapest = [...eligible].sort((a, b) => rateOf(a) - rateOf(b) || a - b).slice(0, free);
+      const amount = cheapest.reduce((sum, i) => sum + rateOf(i), 0);
+      const [shares] = spreadAmount(amount, [{ roomCount: 1, rates: eligible.map(rateOf) }]);
+      eligible.forEach((i, k) => {
+        off[i] = shares?.[k] ?? 0;
       });
-      return none;
+      return off;
     }
   }
-  if (p.percentOff === null) return none;
-  for (const n of eligible) none[n.i] = percentOfPaise(n.rate, p.percentOff);
-  return none;
+  if (p.percentOff === null) return off;
+  for (const i of eligible) off[i] = percentOfPaise(rateOf(i), p.percentOff);
+  return off;
 }
 
 /**
@@ -206,27 +209,24 @@ export function discountStay<R extends RoomLine>(
 ): DiscountedStay<R> {
   const live = promotions.filter((p) => promotionAppliesTo(p, stay));
   const totals = new Map<string, AppliedDiscount>();
-  const add = (kind: AppliedDiscount['kind'], sourceId: string, label: string, paise: number) => {
-    if (paise <= 0) return;
-    const line = totals.get(sourceId) ?? { kind, sourceId, label, amountPaise: 0 };
-    line.amountPaise += paise;
-    totals.set(sourceId, line);
-  };
 
   // Best promotion per room line.
-  const afterPromotions = rooms.map((room) => {
+  const afterPromotions: number[][] = [];
+  for (const room of rooms) {
     let best: { p: PromotionRule; off: number[]; sum: number } | null = null;
     for (const p of live) {
       const off = promotionDiscounts(p, room);
-      const sum = off.reduce((a, b) => a + b, 0);
+      let sum = 0;
+      for (const paise of off) sum += paise;
       if (sum > 0 && (best === null || sum > best.sum)) best = { p, off, sum };
     }
-    if (best) add('promotion', best.p.id, promotionLabel(best.p), best.sum * room.roomCount);
-    return room.nights.map((n, i) => Math.max(0, n.ratePaise - (best?.off[i] ?? 0)));
-  });
+    if (best) addSaving(totals, 'promotion', best.p.id, promotionLabel(best.p), best.sum * room.roomCount);
+    const off = best?.off;
+    afterPromotions.push(room.nights.map((n, i) => Math.max(0, n.ratePaise - (off?.[i] ?? 0))));
+  }
 
   // At most one coupon, on what the promotions left.
-  let couponOff: number[][] = rooms.map((r) => r.nights.map(() => 0));
+  let couponOff: number[][] | null = null;
   if (coupon) {
     couponOff =
       coupon.discountKind === 'percent'
@@ -235,20 +235,38 @@ export function discountStay<R extends RoomLine>(
             coupon.discountValue,
             rooms.map((r, i) => ({ roomCount: r.roomCount, rates: afterPromotions[i] as number[] })),
           );
-    rooms.forEach((room, i) => {
+    for (const [i, room] of rooms.entries()) {
       const sum = (couponOff[i] as number[]).reduce((a, b) => a + b, 0);
-      add('coupon', coupon.id, couponLabel(coupon), sum * room.roomCount);
-    });
+      addSaving(totals, 'coupon', coupon.id, couponLabel(coupon), sum * room.roomCount);
+    }
   }
 
   return {
-    rooms: rooms.map((room, i) => ({
-      ...room,
-      nights: room.nights.map((n, k) => ({
-        ...n,
-        ratePaise: Math.max(0, (afterPromotions[i] as number[])[k]! - (couponOff[i] as number[])[k]!),
-      })),
-    })),
+    rooms: rooms.map((room, i) => {
+      const rates = afterPromotions[i] as number[];
+      const couponOfRoom = couponOff?.[i];
+      return {
+        ...room,
+        nights: room.nights.map((n, k) => ({
+          ...n,
+          ratePaise: Math.max(0, (rates[k] as number) - (couponOfRoom?.[k] ?? 0)),
+        })),
+      };
+    }),
     discounts: [...totals.values()],
   };
+}
+
+/** One saving line per promotion or coupon: what it took off, added up over the rooms it took it off. */
+function addSaving(
+  totals: Map<string, AppliedDiscount>,
+  kind: AppliedDiscount['kind'],
+  sourceId: string,
+  label: string,
+  paise: number,
+): void {
+  if (paise <= 0) return;
+  const line = totals.get(sourceId) ?? { kind, sourceId, label, amountPaise: 0 };
+  line.amountPaise += paise;
+  totals.set(sourceId, line);
 }

@@ -5,6 +5,7 @@ import {
   choosePlan,
   nightsUnderPlan,
   planNightlyRatePaise,
+  plansForSale,
   type SellablePlan,
   STANDARD_PLAN,
 } from './rate-plan-rules.js';
@@ -95,5 +96,30 @@ describe('choosePlan', () => {
   it('refuses a plan the room type does not sell', () => {
     expect(choosePlan([plan('a')], 'zzz')).toBeNull();
     expect(choosePlan([], 'zzz')).toBeNull();
+  });
+});
+
+describe('plansForSale', () => {
+  const plan = (id: string, isDefault: boolean): SellablePlan => ({
+    ...STANDARD_PLAN,
+    plan: { ...STANDARD_PLAN.plan, id, name: id },
+    isDefault,
+  });
+
+  it('offers the standard plan when the room type sells none', () => {
+    expect(plansForSale(undefined)).toEqual([STANDARD_PLAN]);
+    expect(plansForSale([])).toEqual([STANDARD_PLAN]);
+  });
+
+  it('puts the default first, keeping the others in their order', () => {
+    const plans = [plan('a', false), plan('b', false), plan('c', true), plan('d', false)];
+    expect(plansForSale(plans).map((p) => p.plan.id)).toEqual(['c', 'a', 'b', 'd']);
+    expect(plans.map((p) => p.plan.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('answers plans already default first as they are', () => {
+    const plans = [plan('c', true), plan('a', false), plan('b', false)];
+    expect(plansForSale(plans)).toBe(plans);
+    expect(plansForSale([plan('a', false), plan('b', false)]).map((p) => p.plan.id)).toEqual(['a', 'b']);
   });
 });
