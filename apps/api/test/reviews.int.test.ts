@@ -197,6 +197,16 @@ describeEachDatabase('verified reviews (issue 16)', { config: { DEV_JOBS: 'true'
       expect(de.texts[0]!.body).toMatch(/^Staybook: Vielen Dank für Ihren Aufenthalt /);
     });
 
+    it('invites a guest whose booking has no e-mail address by SMS alone', async () => {
+      const at = await room();
+      const { bookingId } = await endedStayIn(at, null);
+      await db().update(bookings).set({ guestEmail: '' }).where(eq(bookings.id, bookingId));
+      expect((await runJob()).statusCode).toBe(200);
+      const { mails, texts } = await invitationOf(bookingId);
+      expect(texts).toHaveLength(1);
+      expect(mails).toEqual([]);
+    });
+
     it('sends the SMS in English where no review template is registered in the language, the e-mail still German', async () => {
       const at = await room();
       const german = await endedStayIn(at, 'de');

@@ -64,8 +64,13 @@ async function sendInvitation(deps: Pick<ServiceDeps, 'db' | 'config' | 'adapter
           ...(message.smsLanguage !== DEFAULT_LANGUAGE ? { language: message.smsLanguage } : {}),
         }),
     ],
-    ['mail', () => deps.adapters.mail.send({ to: guest.guestEmail, subject: message.subject, text: message.mail })],
   ];
+  // A desk booking may carry no e-mail address: its guest is invited by SMS alone, as the booking's own messages are.
+  if (guest.guestEmail)
+    attempts.push([
+      'mail',
+      () => deps.adapters.mail.send({ to: guest.guestEmail, subject: message.subject, text: message.mail }),
+    ]);
   for (const [channel, send] of attempts) {
     try {
       await send();
