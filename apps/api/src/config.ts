@@ -123,11 +123,26 @@ const envShape = z.object({
   MSG91_STAFF_INVITE_TEMPLATE_ID: z.string().optional(),
   /** The DLT template of the invitation to review a stay; without it that SMS is recorded as failed (e-mail still goes). */
   MSG91_REVIEW_TEMPLATE_ID: z.string().optional(),
+  /** The review invitation's template registered in another language: its SMS in that language, else in English. */
+  MSG91_REVIEW_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_REVIEW_TEMPLATE_ID_ES: z.string().optional(),
+  MSG91_REVIEW_TEMPLATE_ID_FR: z.string().optional(),
+  MSG91_REVIEW_TEMPLATE_ID_DE: z.string().optional(),
   /** Issue 23: the DLT templates of hotel contacts' messages and of the guest's arrival reminder. */
   MSG91_HOTEL_TEMPLATE_ID: z.string().optional(),
   MSG91_REMINDER_TEMPLATE_ID: z.string().optional(),
+  /** The arrival reminder's template registered in another language: its SMS in that language, else in English. */
+  MSG91_REMINDER_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_REMINDER_TEMPLATE_ID_ES: z.string().optional(),
+  MSG91_REMINDER_TEMPLATE_ID_FR: z.string().optional(),
+  MSG91_REMINDER_TEMPLATE_ID_DE: z.string().optional(),
   /** Issue 23: the DLT template of a desk booking's payment link. */
   MSG91_PAYMENT_LINK_TEMPLATE_ID: z.string().optional(),
+  /** The payment link's template registered in another language: its SMS in that language, else in English. */
+  MSG91_PAYMENT_LINK_TEMPLATE_ID_HI: z.string().optional(),
+  MSG91_PAYMENT_LINK_TEMPLATE_ID_ES: z.string().optional(),
+  MSG91_PAYMENT_LINK_TEMPLATE_ID_FR: z.string().optional(),
+  MSG91_PAYMENT_LINK_TEMPLATE_ID_DE: z.string().optional(),
   MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
   /**
    * Hotel contacts' WhatsApp messages (issue 23): `outbox` stores them (the default outside production), `cloud` sends

@@ -155,8 +155,9 @@ describeEachDatabase('SMS through MSG91', { config: msg91Env }, (use) => {
     expect(adapter.speaks('booking_confirmed', 'hi')).toBe(true);
     expect(adapter.speaks('booking_cancelled', 'en')).toBe(true);
     expect(adapter.speaks('booking_confirmed', 'de')).toBe(false);
-    // Only the booking messages have templates per language; the OTP is English's.
+    // The OTP is English's; a guest message without its own template in the language is not spoken in it.
     expect(adapter.speaks('otp', 'hi')).toBe(false);
+    expect(adapter.speaks('review_invite', 'hi')).toBe(false);
     const phone = uniquePhone();
     await adapter.send({
       phone,
@@ -173,6 +174,37 @@ describeEachDatabase('SMS through MSG91', { config: msg91Env }, (use) => {
       adapter.send({ phone, template: 'booking_confirmed', vars: {}, body: 'Staybook: … bestätigt.', language: 'de' }),
     ).rejects.toThrow(/no DLT template id configured for 'booking_confirmed' in 'de'/);
     expect(received).toHaveLength(1);
+  });
+
+  it('sends the review invitation, the arrival reminder and a payment link in a language each is registered in', async () => {
+    const { database, config } = use();
+    const adapter = createMsg91Sms(
+      {
+        ...config,
+        MSG91_REVIEW_TEMPLATE_ID: 'dlt-review-en',
+        MSG91_REVIEW_TEMPLATE_ID_HI: 'dlt-review-hi',
+        MSG91_REMINDER_TEMPLATE_ID_DE: 'dlt-reminder-de',
+        MSG91_PAYMENT_LINK_TEMPLATE_ID_FR: 'dlt-link-fr',
+      },
+      database.db,
+    );
+    expect(adapter.speaks('review_invite', 'hi')).toBe(true);
+    expect(adapter.speaks('review_invite', 'de')).toBe(false);
+    expect(adapter.speaks('arrival_reminder', 'de')).toBe(true);
+    expect(adapter.speaks('arrival_reminder', 'hi')).toBe(false);
+    expect(adapter.speaks('payment_link', 'fr')).toBe(true);
+    expect(adapter.speaks('payment_link', 'es')).toBe(false);
+    // Each its own template: the booking messages' Hindi one does not speak for the invitation, nor this for them.
+    expect(adapter.speaks('booking_confirmed', 'hi')).toBe(false);
+    const phone = uniquePhone();
+    const sends: Array<[Parameters<typeof adapter.send>[0]['template'], 'hi' | 'de' | 'fr', string]> = [
+      ['review_invite', 'hi', 'dlt-review-hi'],
+      ['arrival_reminder', 'de', 'dlt-reminder-de'],
+      ['payment_link', 'fr', 'dlt-link-fr'],
+    ];
+    for (const [template, language] of sends)
+      await adapter.send({ phone, template, vars: { link: 'https://staybook.example/x' }, body: '…', language });
+    expect(received.map((r) => (r.body as { template_id: string }).template_id)).toEqual(sends.map((s) => s[2]));
   });
 });
 

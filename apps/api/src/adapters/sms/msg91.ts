@@ -33,25 +33,44 @@ export function createMsg91Sms(config: Config, db: Db, fetchImpl: typeof fetch =
     arrival_reminder: config.MSG91_REMINDER_TEMPLATE_ID,
     payment_link: config.MSG91_PAYMENT_LINK_TEMPLATE_ID,
   };
-  /** The booking messages' template in another language, as registered with DLT in it (issue 43). */
-  const bookingTemplates: Partial<Record<Language, string | undefined>> = {
+  /**
+   * A guest message's template as registered with DLT in another language (issue 43): the booking messages share one,
+   * the review invitation, the arrival reminder and a payment link have one each. A message in a language without one
+   * is not spoken (`speaks`), so the sender writes it in English.
+   */
+  const inLanguages = (ids: Partial<Record<Language, string | undefined>>) => ids;
+  const booking = inLanguages({
     hi: config.MSG91_BOOKING_TEMPLATE_ID_HI,
     es: config.MSG91_BOOKING_TEMPLATE_ID_ES,
     fr: config.MSG91_BOOKING_TEMPLATE_ID_FR,
     de: config.MSG91_BOOKING_TEMPLATE_ID_DE,
+  });
+  const translated: Partial<Record<SmsTemplate, Partial<Record<Language, string | undefined>>>> = {
+    booking_confirmed: booking,
+    booking_cancelled: booking,
+    booking_changed: booking,
+    refund_credited: booking,
+    review_invite: inLanguages({
+      hi: config.MSG91_REVIEW_TEMPLATE_ID_HI,
+      es: config.MSG91_REVIEW_TEMPLATE_ID_ES,
+      fr: config.MSG91_REVIEW_TEMPLATE_ID_FR,
+      de: config.MSG91_REVIEW_TEMPLATE_ID_DE,
+    }),
+    arrival_reminder: inLanguages({
+      hi: config.MSG91_REMINDER_TEMPLATE_ID_HI,
+      es: config.MSG91_REMINDER_TEMPLATE_ID_ES,
+      fr: config.MSG91_REMINDER_TEMPLATE_ID_FR,
+      de: config.MSG91_REMINDER_TEMPLATE_ID_DE,
+    }),
+    payment_link: inLanguages({
+      hi: config.MSG91_PAYMENT_LINK_TEMPLATE_ID_HI,
+      es: config.MSG91_PAYMENT_LINK_TEMPLATE_ID_ES,
+      fr: config.MSG91_PAYMENT_LINK_TEMPLATE_ID_FR,
+      de: config.MSG91_PAYMENT_LINK_TEMPLATE_ID_DE,
+    }),
   };
-  const bookingKinds: readonly SmsTemplate[] = [
-    'booking_confirmed',
-    'booking_cancelled',
-    'booking_changed',
-    'refund_credited',
-  ];
   const templateIdOf = (template: SmsTemplate, language: Language = DEFAULT_LANGUAGE): string | undefined =>
-    language === DEFAULT_LANGUAGE
-      ? templates[template]
-      : bookingKinds.includes(template)
-        ? bookingTemplates[language]
-        : undefined;
+    language === DEFAULT_LANGUAGE ? templates[template] : translated[template]?.[language];
   const endpoint = new URL('/api/v5/flow', config.MSG91_BASE_URL).toString();
 
   async function record(message: SmsMessage, outcome: { providerMessageId?: string | null; error?: string }) {
