@@ -10,8 +10,9 @@ import { RoomGridTable } from './room-grid-table';
  * Issue 44's figure is a property of 60 rooms over 31 nights drawn in under a second in the browser: the story
  * e2e/console-room-grid-moves.spec.ts times it in Chromium. Here the same kind of layout (two of every three nights sold
  * as 1–5-night stays, each type carrying blocks) is drawn in jsdom, several times slower than a browser and shared with
- * other work on the test machine, as a guard against a drawing that grows with the grid: the 14-night window of the
- * same rooms is drawn in the same run as the baseline, the ratio printed, and the month must stay within 2.5 s here.
+ * other work on the test machine, as a guard against a drawing that grows faster than the grid: the 14-night window of
+ * the same rooms is drawn in the same run as the baseline and the ratio printed and held. No absolute time is held here
+ * (a full suite on two shared cores drew the month in 4.9 s once, against 1–2 s alone): the story times it in Chromium.
  */
 const FROM: IsoDate = '2026-12-01';
 
@@ -101,7 +102,7 @@ function drawn(rooms: number, nights: number): number {
 }
 
 describe('the room grid’s drawing time', () => {
-  it('draws 60 rooms × 31 nights within 2.5 s even in jsdom, about as fast per night as 14 nights', {
+  it('draws 60 rooms × 31 nights about as fast per night as 14 nights, even in jsdom', {
     timeout: 30_000,
   }, () => {
     drawn(10, 14); // warm the modules and JIT, as a browser would have
@@ -112,7 +113,6 @@ describe('the room grid’s drawing time', () => {
     console.info(
       `room grid, 60 rooms: 31 nights ${month.toFixed(0)} ms, 14 nights ${baseline.toFixed(0)} ms (ratio ${(month / baseline).toFixed(2)})`,
     );
-    expect(month).toBeLessThan(2500);
     // A month is 2.2 times the nights of a fortnight: drawing it may not cost more than that, plus noise.
     expect(month / baseline).toBeLessThan(3);
   });
