@@ -37,6 +37,20 @@ async function renderIn(lang: Language) {
   return userEvent.setup();
 }
 
+/** The page drawn in `lang`, four stars for each rating, a title and a text written, and the form sent. */
+async function submitFourStars(lang: 'en' | 'hi' | 'de') {
+  const w = words[lang];
+  const user = await renderIn(lang);
+  await screen.findByRole('heading', { level: 1, name: w.heading });
+  for (const group of screen.getAllByRole('group').slice(0, 5)) {
+    await user.click(within(group).getByRole('radio', { name: w.fourStars }));
+  }
+  await user.type(screen.getByRole('textbox', { name: w.title }), 'Quiet and clean');
+  await user.type(screen.getByRole('textbox', { name: w.review }), 'The staff were kind and the room was spotless.');
+  await user.click(screen.getByRole('button', { name: w.submit }));
+  return user;
+}
+
 const words = {
   en: {
     heading: 'Rate your stay',
@@ -158,14 +172,7 @@ describe.each(['en', 'hi', 'de'] as const)('the rate-your-stay page in %s', (lan
         reason: 'not_yours',
       }),
     });
-    const user = await renderIn(lang);
-    await screen.findByRole('heading', { level: 1, name: w.heading });
-    for (const group of screen.getAllByRole('group').slice(0, 5)) {
-      await user.click(within(group).getByRole('radio', { name: w.fourStars }));
-    }
-    await user.type(screen.getByRole('textbox', { name: w.title }), 'Quiet and clean');
-    await user.type(screen.getByRole('textbox', { name: w.review }), 'The staff were kind and the room was spotless.');
-    await user.click(screen.getByRole('button', { name: w.submit }));
+    await submitFourStars(lang);
     expect(await screen.findByRole('alert')).toHaveTextContent(w.notYours);
   });
 
@@ -181,14 +188,7 @@ describe.each(['en', 'hi', 'de'] as const)('the rate-your-stay page in %s', (lan
               issues: [{ path: 'text', message: TEXT_TOO_LONG }],
             }),
     });
-    const user = await renderIn(lang);
-    await screen.findByRole('heading', { level: 1, name: w.heading });
-    for (const group of screen.getAllByRole('group').slice(0, 5)) {
-      await user.click(within(group).getByRole('radio', { name: w.fourStars }));
-    }
-    await user.type(screen.getByRole('textbox', { name: w.title }), 'Quiet and clean');
-    await user.type(screen.getByRole('textbox', { name: w.review }), 'The staff were kind and the room was spotless.');
-    await user.click(screen.getByRole('button', { name: w.submit }));
+    const user = await submitFourStars(lang);
     expect(await screen.findByRole('alert')).toHaveTextContent(w.tooMany, { normalizeWhitespace: false });
     await user.click(screen.getByRole('button', { name: w.submit }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(w.textTooLong));
