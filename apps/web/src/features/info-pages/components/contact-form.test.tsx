@@ -1,11 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toast';
 import { loadPageLanguage, PageLanguageProvider } from '../../../lib/i18n';
 import { fail, mockApi, ok } from '../../../test/api-mock';
-import { ContactForm } from './contact-form';
+import { CONTACT_SENDING_MS, ContactForm } from './contact-form';
+
+// The clock is the test's: the spec's 2 s of 'Sending...' pass when a test says so.
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const sendingTimePasses = (ms = CONTACT_SENDING_MS) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function renderForm(subject?: string) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -14,7 +25,7 @@ function renderForm(subject?: string) {
       <ContactForm subject={subject} />
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return setupUser();
 }
 
 const message = () => screen.getByRole('textbox', { name: 'Message' });
@@ -44,6 +55,7 @@ describe('contact form', () => {
     await user.type(message(), 'Lovely stay.');
     expect(screen.getByText('12/5000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendingTimePasses();
     await waitFor(() => expect(screen.getByLabelText(/Full Name/)).toHaveValue(''));
     expect(api.callsTo('POST /property/v1/contact')[0]?.body).toEqual({
       name: 'Asha Naik',
@@ -55,6 +67,31 @@ describe('contact form', () => {
     expect(screen.getByLabelText(/Subject/)).toHaveValue('');
   });
 
+  it("shows 'Sending...' for 2 s, then thanks the guest and clears the form, though the API answered at once", async () => {
+    const api = mockApi({ 'POST /property/v1/contact': ok({ _id: 'c1' }) });
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <ContactForm subject="booking" />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    const user = setupUser();
+    await user.type(screen.getByLabelText(/Full Name/), 'Asha Naik');
+    await user.type(screen.getByLabelText(/Email Address/), 'asha@example.com');
+    await user.type(message(), 'Is the pool heated?');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(api.callsTo('POST /property/v1/contact')).toHaveLength(1));
+    await sendingTimePasses(CONTACT_SENDING_MS - 100);
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Asha Naik');
+    expect(screen.queryByText('Thank you for your message! We will get back to you soon.')).toBeNull();
+    await sendingTimePasses(100);
+    expect(await screen.findByText('Thank you for your message! We will get back to you soon.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
   it('keeps what was typed when sending fails', async () => {
     mockApi({ 'POST /property/v1/contact': fail(503, 'SERVICE_UNAVAILABLE', 'down') });
     const user = renderForm('feedback');
@@ -62,6 +99,7 @@ describe('contact form', () => {
     await user.type(screen.getByLabelText(/Email Address/), 'asha@example.com');
     await user.type(message(), 'Lovely stay.');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendingTimePasses();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
     expect(message()).toHaveValue('Lovely stay.');
   });
@@ -79,7 +117,7 @@ describe('contact form in German', () => {
         </QueryClientProvider>
       </PageLanguageProvider>,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: /senden/i }));
     expect(await screen.findByText('Bitte wählen Sie einen Betreff')).toBeInTheDocument();
     expect(screen.getByText('Die Nachricht ist erforderlich')).toBeInTheDocument();
@@ -104,11 +142,12 @@ describe('contact form in German', () => {
         </QueryClientProvider>
       </PageLanguageProvider>,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(screen.getByLabelText(/Vollständiger Name|Name/), 'Asha Naik');
     await user.type(screen.getByLabelText(/E-Mail/), 'asha@example.com');
     await user.type(screen.getByRole('textbox', { name: /Nachricht/ }), 'Schöner Aufenthalt.');
     await user.click(screen.getByRole('button', { name: /senden/i }));
+    await sendingTimePasses();
     expect(
       await screen.findByText('Zu viele Anfragen. Bitte versuchen Sie es in 42 Sekunden erneut.'),
     ).toBeInTheDocument();

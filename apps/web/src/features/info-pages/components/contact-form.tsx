@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGE_MAX, contactRequestSchema, contactSubjectValues } from '@staybook/contract/contact';
 import { DEFAULT_LANGUAGE } from '@staybook/contract/languages';
 import { mobileFieldValue } from '@staybook/contract/phone';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -36,6 +36,10 @@ const EMPTY = {
 
 const required = <span aria-hidden="true">*</span>;
 
+/** The spec's 'Sending...' lasts 2 s (§4, §9): the message goes to the API meanwhile, and the answer waits it out. */
+export const CONTACT_SENDING_MS = 2000;
+const sendingTime = () => new Promise<void>((resolve) => setTimeout(resolve, CONTACT_SENDING_MS));
+
 /**
  * The contact form: validated here with the API's own schema, stored by the API. `subject` preselects a choice
  * (the profile's "Rate us" opens it as feedback); anything not a known subject leaves it unchosen.
@@ -49,14 +53,18 @@ export function ContactForm({ subject }: { subject?: string | null } = {}) {
     ...contactSubjectValues.map((subject) => [subject, t('contact.subjectOption', { subject })] as const),
   ] as const;
   const send = useSendContactMessage();
+  const [sending, setSending] = useState(false);
   const form = useSchemaForm(contactRequestSchema, isContactSubject(subject) ? { ...EMPTY, subject } : EMPTY);
 
   const onSubmit = async (values: z.output<typeof contactRequestSchema>) => {
+    setSending(true);
+    const shown = sendingTime();
     try {
-      await send.mutateAsync(values);
+      await Promise.all([send.mutateAsync(values), shown]);
       toast.success(t('contact.sent'));
       form.reset(EMPTY);
     } catch (err) {
+      await shown;
       // A rate-limit answer explains itself (English shows it as sent, another language says its wait); anything else
       // gets the spec's wording. The input stays.
       const wait = retryAfterOf(err);
@@ -64,6 +72,8 @@ export function ContactForm({ subject }: { subject?: string | null } = {}) {
       toast.error(
         limited && english ? err.message : wait ? t('contact.tooMany', { seconds: wait }) : t('contact.failed'),
       );
+    } finally {
+      setSending(false);
     }
   };
 
@@ -127,8 +137,8 @@ export function ContactForm({ subject }: { subject?: string | null } = {}) {
         options={subjectOptions}
       />
       <MessageField />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={send.isPending}>
-        {send.isPending ? t('contact.sending') : t('contact.send')}
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending}>
+        {sending ? t('contact.sending') : t('contact.send')}
       </button>
     </SchemaForm>
   );
