@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { Suspense, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
 import { loadAreas, loadPageLanguage, PageLanguageProvider, useT } from './i18n';
 
 /**
@@ -50,5 +51,49 @@ describe('the page language by areas', () => {
     });
     expect(await screen.findByText('No se encontraron alojamientos')).toBeInTheDocument();
     expect(language.loaded.has('list')).toBe(true);
+  });
+
+  it('draws a part that reads a loaded area and then waits for another without React failing the render', async () => {
+    // The booking page's unpaid panel: useT('bookings') (its route's) then useT('booking') (not yet loaded). React
+    // replays the part once the messages arrive; the replay must meet the same use() or React throws #467 (an update
+    // hook on the first render) and recovers only by drawing the whole root again (#520 in the console).
+    const language = await loadPageLanguage('en', ['list']);
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args[0]));
+    function Part() {
+      const tList = useT('list');
+      const t = useT('home');
+      return (
+        <p>
+          {tList('list.ok')} {t('home.bookNow')}
+        </p>
+      );
+    }
+    // A concurrent render, as the page's hydration is (React replays a part only there), not act's synchronous one.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      startTransition(() =>
+        root.render(
+          <PageLanguageProvider language={language}>
+            <Suspense fallback={<p>waiting</p>}>
+              <Part />
+            </Suspense>
+          </PageLanguageProvider>,
+        ),
+      );
+      expect(await screen.findByText(/^OK Book Now$/)).toBeInTheDocument();
+    } finally {
+      root.unmount();
+      container.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      window.removeEventListener('error', onError);
+      consoleError.mockRestore();
+    }
+    expect(errors.map((error) => String(error instanceof Error ? error.message : error))).toEqual([]);
   });
 });

@@ -126,10 +126,14 @@ export function useT(): Translate<AreaId<'shell'>>;
 export function useT<Area extends PageArea>(area: Area): Translate<AreaId<'shell'> | AreaId<Area>>;
 export function useT(area?: PageArea): Translate<MessageId> {
   const language = usePageLanguage();
-  if (area && !language.loaded.has(area)) {
-    void loadAreas(language, [area]);
-    // The area's one promise (use() needs the same one on every render until it settles).
-    use(language.loading.get(area)!);
+  if (area) {
+    if (!language.loaded.has(area)) void loadAreas(language, [area]);
+    // The area's one promise (use() needs the same one on every render until it settles). Once a render has waited on
+    // it (React marks it with its status), every render reads it with use() again, settled or not: React replays a
+    // part that waited inside a concurrent render (hydration), and a replay that skipped the use() its first attempt
+    // met fails with React's #467 and costs the whole root a second render (#520).
+    const pending = language.loading.get(area);
+    if (pending && (!language.loaded.has(area) || 'status' in pending)) use(pending);
   }
   const { i18n } = language;
   return useMemo(() => (id: MessageId, values?: MessageValues) => i18n._(id, values), [i18n]);
