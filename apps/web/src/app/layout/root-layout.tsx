@@ -1,6 +1,6 @@
 import { isLanguage } from '@staybook/contract/languages';
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { Toaster } from '../../components/ui/toast';
 import { AuthModal } from '../../features/auth/components/auth-modal';
@@ -9,6 +9,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { replayEarlyTap } from '../early-taps';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageScroll } from './page-scroll';
 
 /**
  * Marks the page as live (`<html data-page-ready>`) once the page's part has hydrated or rendered: it sits in the
@@ -66,7 +67,7 @@ export function RootLayout() {
       <AuthModal />
       <LeadPopup />
       <Toaster />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }
