@@ -51,6 +51,30 @@ describe('HeroSlideshow', () => {
     expect(screen.getByRole('heading', { name: 'One' })).toBeInTheDocument();
   });
 
+  it('gives the first slide its 5 seconds once the startup splash has gone, not while the page is beneath it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const splash = document.body.appendChild(document.createElement('div'));
+    splash.id = 'boot-splash';
+    try {
+      renderWith(ok());
+      expect(await screen.findByRole('heading', { name: 'One' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(8000));
+      expect(screen.getByRole('heading', { name: 'One' })).toBeInTheDocument();
+      // The splash ends (app/start-splash.tsx marks <html>), and the slideshow starts counting.
+      await act(async () => {
+        document.documentElement.classList.add('no-splash');
+        await Promise.resolve();
+      });
+      act(() => vi.advanceTimersByTime(4900));
+      expect(screen.getByRole('heading', { name: 'One' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(100));
+      expect(screen.getByRole('heading', { name: 'Two' })).toBeInTheDocument();
+    } finally {
+      splash.remove();
+      document.documentElement.classList.remove('no-splash');
+    }
+  });
+
   it('pauses, and moves by the buttons and dots', async () => {
     renderWith(ok());
     await screen.findByRole('heading', { name: 'One' });

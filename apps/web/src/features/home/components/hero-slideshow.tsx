@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { pictureLoading } from '../../../lib/main-picture';
 import { mediaSrcSet, mediaVariant } from '../../../lib/media';
+import { whenSplashGone } from '../../../lib/splash-state';
 import { type HeroSlideView, heroSlidesQuery } from '../api/home-queries';
 import { fallbackSlides, HERO_INTERVAL_MS } from '../logic/home-rules';
 
@@ -15,10 +16,17 @@ export function HeroSlideshow({ children }: { children?: ReactNode }) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const count = slides.length;
+  // The first slide has its 5 s once the guest can see it: the page is drawn beneath the startup splash.
   useEffect(() => {
     if (!playing || count < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const stopWaiting = whenSplashGone(() => {
+      timer = setInterval(() => setIndex((i) => (i + 1) % count), HERO_INTERVAL_MS);
+    });
+    return () => {
+      stopWaiting();
+      clearInterval(timer);
+    };
   }, [playing, count]);
   const current = slides[index % Math.max(1, count)];
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);

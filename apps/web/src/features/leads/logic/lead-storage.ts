@@ -89,13 +89,10 @@ export function autoOpenPlan(
 }
 
 /**
- * Whether the startup splash covers the page. It is not the guest's doing, so it is no flow to protect: the popup only
- * waits for it to go (it would open beneath it) and then opens at once. app/start-splash.tsx adds `no-splash` to
- * <html> as it ends (index.html's head script does when it is not shown) and removes the node a moment later.
+ * Whether the startup splash covers the page (lib/splash-state.ts). It is not the guest's doing, so it is no flow to
+ * protect: the popup only waits for it to go (it would open beneath it) and then opens at once.
  */
-export function isSplashUp(doc: Pick<Document, 'querySelector' | 'documentElement'> = document): boolean {
-  return doc.querySelector('#boot-splash') !== null && !doc.documentElement.classList.contains('no-splash');
-}
+export { isSplashUp } from '../../../lib/splash-state';
 
 /**
  * Whether the guest is in the middle of something the popup must not cover: a dialog (the city picker, the calendar,
