@@ -758,6 +758,7 @@ export const en = {
   'review.address.state': 'State',
   'review.address.chooseState': 'Choose your state',
   'review.failed.title': 'Payment Failed',
+  'review.failed.spec': 'Something went wrong with the payment. Please try again or contact support.',
   'review.failed.reason': 'The payment did not go through.',
   'review.failed.by':
     '{side, select, bank {Your bank declined the payment.} customer {The payment was not completed.} provider {The payment provider could not complete the payment.} other {The payment did not go through.}}',

@@ -761,6 +761,7 @@ export const fr: Catalogue = {
   'review.address.state': 'État',
   'review.address.chooseState': 'Choisissez votre État',
   'review.failed.title': 'Échec du paiement',
+  'review.failed.spec': 'Un problème est survenu lors du paiement. Veuillez réessayer ou contacter l’assistance.',
   'review.failed.reason': 'Le paiement n’a pas abouti.',
   'review.failed.by':
     '{side, select, bank {Votre banque a refusé le paiement.} customer {Le paiement n’a pas été finalisé.} provider {Le prestataire de paiement n’a pas pu finaliser le paiement.} other {Le paiement n’a pas abouti.}}',

@@ -734,6 +734,7 @@ export const hi: Catalogue = {
   'review.address.state': 'राज्य',
   'review.address.chooseState': 'अपना राज्य चुनें',
   'review.failed.title': 'भुगतान नहीं हो सका',
+  'review.failed.spec': 'भुगतान में कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें या सहायता से संपर्क करें।',
   'review.failed.reason': 'भुगतान पूरा नहीं हुआ।',
   'review.failed.by':
     '{side, select, bank {आपके बैंक ने भुगतान अस्वीकार कर दिया।} customer {भुगतान पूरा नहीं हुआ।} provider {भुगतान सेवा भुगतान पूरा नहीं कर सकी।} other {भुगतान नहीं हो सका।}}',

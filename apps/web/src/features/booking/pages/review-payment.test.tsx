@@ -135,7 +135,10 @@ describe('review booking, payment step', () => {
     await waitFor(() => expect(checkout.opened).not.toBeNull());
     checkout.fail({ error: { description: 'Payment failed', reason: 'payment_failed' } });
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
-    expect(dialog).toHaveTextContent('The payment did not go through.');
+    // The spec's sentence (§8's payment failure modal), then what happened.
+    expect(dialog).toHaveTextContent(
+      'Something went wrong with the payment. Please try again or contact support.The payment did not go through.',
+    );
     expect(dialog).toHaveTextContent('No money was deducted.');
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).toBeNull();

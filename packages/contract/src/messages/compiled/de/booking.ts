@@ -402,6 +402,9 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.state': ['Bundesstaat'],
   'review.address.chooseState': ['Wählen Sie Ihren Bundesstaat'],
   'review.failed.title': ['Zahlung fehlgeschlagen'],
+  'review.failed.spec': [
+    'Bei der Zahlung ist etwas schiefgelaufen. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support.',
+  ],
   'review.failed.reason': ['Die Zahlung ist nicht durchgegangen.'],
   'review.failed.by': [
     [

@@ -429,6 +429,9 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.state': ['Šţàţé ẋẋ'],
   'review.address.chooseState': ['Çĥööšé ýöûŕ šţàţé ẋẋẋẋẋ'],
   'review.failed.title': ['Þàýɱéñţ Ƒàîļéđ ẋẋẋẋ'],
+  'review.failed.spec': [
+    'Šöɱéţĥîñĝ ŵéñţ ŵŕöñĝ ŵîţĥ ţĥé þàýɱéñţ. Þļéàšé ţŕý àĝàîñ öŕ çöñţàçţ šûþþöŕţ. ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋẋ ẋẋẋẋ',
+  ],
   'review.failed.reason': ['Ţĥé þàýɱéñţ đîđ ñöţ ĝö ţĥŕöûĝĥ. ẋẋẋẋẋ ẋẋẋ'],
   'review.failed.by': [
     [

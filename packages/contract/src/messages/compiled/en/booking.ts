@@ -374,6 +374,7 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.state': ['State'],
   'review.address.chooseState': ['Choose your state'],
   'review.failed.title': ['Payment Failed'],
+  'review.failed.spec': ['Something went wrong with the payment. Please try again or contact support.'],
   'review.failed.reason': ['The payment did not go through.'],
   'review.failed.by': [
     [

@@ -390,6 +390,9 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.state': ['Estado'],
   'review.address.chooseState': ['Elige tu estado'],
   'review.failed.title': ['El pago ha fallado'],
+  'review.failed.spec': [
+    'Algo salió mal con el pago. Inténtelo de nuevo o póngase en contacto con el servicio de asistencia.',
+  ],
   'review.failed.reason': ['El pago no se ha completado.'],
   'review.failed.by': [
     [

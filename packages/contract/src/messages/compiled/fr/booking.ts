@@ -395,6 +395,7 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.state': ['État'],
   'review.address.chooseState': ['Choisissez votre État'],
   'review.failed.title': ['Échec du paiement'],
+  'review.failed.spec': ['Un problème est survenu lors du paiement. Veuillez réessayer ou contacter l’assistance.'],
   'review.failed.reason': ['Le paiement n’a pas abouti.'],
   'review.failed.by': [
     [

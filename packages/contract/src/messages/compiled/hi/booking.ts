@@ -335,6 +335,7 @@ export const messages: CompiledArea<'booking'> = {
   'review.address.state': ['राज्य'],
   'review.address.chooseState': ['अपना राज्य चुनें'],
   'review.failed.title': ['भुगतान नहीं हो सका'],
+  'review.failed.spec': ['भुगतान में कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें या सहायता से संपर्क करें।'],
   'review.failed.reason': ['भुगतान पूरा नहीं हुआ।'],
   'review.failed.by': [
     [

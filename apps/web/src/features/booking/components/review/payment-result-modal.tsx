@@ -35,8 +35,9 @@ interface PaymentFailureModalProps {
 }
 
 /**
- * Spec 2.10's 'Payment Failed' modal, told truthfully: why (in the provider's words), that nothing was deducted and
- * until when the rooms wait. Try Again reopens checkout for the same booking while the hold lasts.
+ * Spec 2.10's 'Payment Failed' modal with the error catalogue's sentence (§8: 'Something went wrong with the payment.
+ * Please try again or contact support.'), then told truthfully: why (in the provider's words), that nothing was
+ * deducted and until when the rooms wait. Try Again reopens checkout for the same booking while the hold lasts.
  */
 export function PaymentFailureModal({ failure, onTryAgain, onClose }: PaymentFailureModalProps) {
   const t = useT('booking');
@@ -54,7 +55,8 @@ export function PaymentFailureModal({ failure, onTryAgain, onClose }: PaymentFai
         >
           !
         </p>
-        <p className="font-medium text-slate-900">{reason ?? t('review.failed.reason')}</p>
+        <p className="font-medium text-slate-900">{t('review.failed.spec')}</p>
+        <p className="mt-2 text-slate-800">{reason ?? t('review.failed.reason')}</p>
         <p className="mt-2 text-slate-700">
           <RetryText holdExpiresAt={failure?.holdExpiresAt ?? null} nowSeconds={nowSeconds} />
         </p>
