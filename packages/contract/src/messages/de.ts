@@ -765,7 +765,8 @@ export const de: Catalogue = {
   'review.address.state': 'Bundesstaat',
   'review.address.chooseState': 'Wählen Sie Ihren Bundesstaat',
   'review.failed.title': 'Zahlung fehlgeschlagen',
-  'review.failed.spec': 'Bei der Zahlung ist etwas schiefgelaufen. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support.',
+  'review.failed.spec':
+    'Bei der Zahlung ist etwas schiefgelaufen. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support.',
   'review.failed.reason': 'Die Zahlung ist nicht durchgegangen.',
   'review.failed.by':
     '{side, select, bank {Ihre Bank hat die Zahlung abgelehnt.} customer {Die Zahlung wurde nicht abgeschlossen.} provider {Der Zahlungsanbieter konnte die Zahlung nicht abschließen.} other {Die Zahlung ist nicht durchgegangen.}}',

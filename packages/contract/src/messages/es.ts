@@ -757,7 +757,8 @@ export const es: Catalogue = {
   'review.address.state': 'Estado',
   'review.address.chooseState': 'Elige tu estado',
   'review.failed.title': 'El pago ha fallado',
-  'review.failed.spec': 'Algo salió mal con el pago. Inténtelo de nuevo o póngase en contacto con el servicio de asistencia.',
+  'review.failed.spec':
+    'Algo salió mal con el pago. Inténtelo de nuevo o póngase en contacto con el servicio de asistencia.',
   'review.failed.reason': 'El pago no se ha completado.',
   'review.failed.by':
     '{side, select, bank {Tu banco ha rechazado el pago.} customer {El pago no se completó.} provider {El proveedor de pagos no pudo completar el pago.} other {El pago no se ha realizado.}}',
